@@ -1,0 +1,3 @@
+export default function DashboardPage() {
+  return <div className="container py-5">DashboardPage</div>;
+}

@@ -1,0 +1,3 @@
+export default function LoginPage() {
+  return <div className="container py-5">LoginPage</div>;
+}

@@ -1,0 +1,3 @@
+export default function RegisterPage() {
+  return <div className="container py-5">RegisterPage</div>;
+}

@@ -1,0 +1,3 @@
+export default function ResetPasswordPage() {
+  return <div className="container py-5">ResetPasswordPage</div>;
+}

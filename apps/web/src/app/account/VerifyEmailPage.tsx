@@ -1,0 +1,3 @@
+export default function VerifyEmailPage() {
+  return <div className="container py-5">VerifyEmailPage</div>;
+}

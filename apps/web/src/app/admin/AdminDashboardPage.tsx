@@ -1,0 +1,3 @@
+export default function AdminDashboardPage() {
+  return <div className="container py-5">AdminDashboardPage</div>;
+}

@@ -1,0 +1,3 @@
+export default function AboutPage() {
+  return <div className="container py-5">AboutPage</div>;
+}

@@ -1,0 +1,3 @@
+export default function ContactPage() {
+  return <div className="container py-5">ContactPage</div>;
+}

@@ -1,0 +1,3 @@
+export default function IndustryPage() {
+  return <div className="container py-5">IndustryPage</div>;
+}

@@ -1,0 +1,3 @@
+export default function PrivacyPage() {
+  return <div className="container py-5">PrivacyPage</div>;
+}

@@ -1,0 +1,3 @@
+export default function ServicesPage() {
+  return <div className="container py-5">ServicesPage</div>;
+}

@@ -1,0 +1,3 @@
+export default function TermsPage() {
+  return <div className="container py-5">TermsPage</div>;
+}

@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { COMPANY } from '../../lib/company';
+
+const FOOTER_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/services', label: 'Services' },
+  { to: '/products', label: 'Products' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms of Service' },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-dark text-light pt-5 pb-4 mt-auto" data-bs-theme="dark">
+      <div className="container">
+        <div className="row g-4">
+          <div className="col-12 col-md-5">
+            <p className="h5 fw-bold">
+              <i className="bi bi-shield-lock-fill text-primary me-2" aria-hidden="true" />
+              {COMPANY.name}
+            </p>
+            <p className="text-body-secondary">{COMPANY.tagline}</p>
+            <ul className="list-inline mb-0" aria-label="Social media">
+              {COMPANY.social.map((s) => (
+                <li className="list-inline-item" key={s.label}>
+                  <a
+                    href={s.href}
+                    className="link-light fs-5"
+                    aria-label={s.label}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <i className={`bi bi-${s.icon}`} aria-hidden="true" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <nav className="col-6 col-md-3" aria-label="Footer">
+            <p className="h6 text-uppercase">Quick Links</p>
+            <ul className="list-unstyled">
+              {FOOTER_LINKS.map((l) => (
+                <li key={l.to} className="mb-1">
+                  <Link to={l.to} className="link-light link-underline-opacity-0 link-underline-opacity-75-hover">
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="col-6 col-md-4">
+            <p className="h6 text-uppercase">Contact</p>
+            <address className="mb-0 text-body-secondary">
+              {COMPANY.street}
+              <br />
+              {COMPANY.cityLine}
+              <br />
+              <a href={COMPANY.phoneHref} className="link-light">
+                {COMPANY.phone}
+              </a>
+              <br />
+              <a href={`mailto:${COMPANY.email}`} className="link-light text-break">
+                {COMPANY.email}
+              </a>
+            </address>
+          </div>
+        </div>
+        <hr className="border-secondary" />
+        <p className="small text-body-secondary mb-0">
+          &copy; {new Date().getFullYear()} {COMPANY.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

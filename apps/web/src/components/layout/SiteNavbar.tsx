@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import Container from 'react-bootstrap/Container';
+import Nav from 'react-bootstrap/Nav';
+import Navbar from 'react-bootstrap/Navbar';
+import NavDropdown from 'react-bootstrap/NavDropdown';
+import Button from 'react-bootstrap/Button';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { useAuth } from '../../lib/auth';
+import { COMPANY } from '../../lib/company';
+import { ADMIN_LINKS } from './admin-links';
+import { CartDrawer } from './CartDrawer';
+import { AdminLoginModal } from '../../features/auth/components/AdminLoginModal';
+
+const MAIN_LINKS = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/services', label: 'Services' },
+  { to: '/products', label: 'Products' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/survey', label: 'Free Site Survey' },
+];
+
+export function SiteNavbar() {
+  const { user, isAdmin, signOut } = useAuth();
+  const navigate = useNavigate();
+  const [expanded, setExpanded] = useState(false);
+  const [cartOpen, setCartOpen] = useState(false);
+  const [adminLoginOpen, setAdminLoginOpen] = useState(false);
+  const close = () => setExpanded(false);
+
+  async function handleLogout() {
+    close();
+    await signOut();
+    navigate('/');
+  }
+
+  return (
+    <>
+      <Navbar
+        expand="lg"
+        bg="dark"
+        data-bs-theme="dark"
+        sticky="top"
+        expanded={expanded}
+        onToggle={setExpanded}
+        className="shadow-sm"
+      >
+        <Container>
+          <Navbar.Brand as={Link} to="/" onClick={close} className="fw-bold">
+            <i className="bi bi-shield-lock-fill text-primary me-2" aria-hidden="true" />
+            {COMPANY.shortName}
+          </Navbar.Brand>
+          <div className="d-flex align-items-center order-lg-last gap-2">
+            <Button
+              variant="outline-light"
+              size="sm"
+              onClick={() => setCartOpen(true)}
+              aria-label="Open cart"
+            >
+              <i className="bi bi-cart3" aria-hidden="true" />
+            </Button>
+            <Navbar.Toggle aria-controls="main-nav" aria-label="Toggle navigation" />
+          </div>
+          <Navbar.Collapse id="main-nav">
+            <Nav className="me-auto" as="ul">
+              {MAIN_LINKS.map((link) => (
+                <Nav.Item as="li" key={link.to}>
+                  <Nav.Link as={NavLink} to={link.to} end={link.end} onClick={close}>
+                    {link.label}
+                  </Nav.Link>
+                </Nav.Item>
+              ))}
+              {user && (
+                <Nav.Item as="li">
+                  <Nav.Link as={NavLink} to="/dashboard" onClick={close}>
+                    User Dashboard
+                  </Nav.Link>
+                </Nav.Item>
+              )}
+              {isAdmin && (
+                <NavDropdown title="Admin" id="admin-menu" as="li">
+                  {ADMIN_LINKS.map((link) => (
+                    <NavDropdown.Item as={Link} to={link.to} key={link.to} onClick={close}>
+                      <i className={`bi bi-${link.icon} me-2`} aria-hidden="true" />
+                      {link.label}
+                    </NavDropdown.Item>
+                  ))}
+                </NavDropdown>
+              )}
+            </Nav>
+            <Nav className="align-items-lg-center gap-2 my-2 my-lg-0 me-lg-2">
+              {user ? (
+                <NavDropdown
+                  title={
+                    <span>
+                      <i className="bi bi-person-circle me-1" aria-hidden="true" />
+                      {user.firstName}
+                    </span>
+                  }
+                  id="user-menu"
+                  align="end"
+                >
+                  <NavDropdown.ItemText>
+                    <span className={`badge text-bg-${user.role === 'admin' ? 'primary' : 'secondary'}`}>
+                      {user.role.charAt(0).toUpperCase() + user.role.slice(1)}
+                    </span>
+                  </NavDropdown.ItemText>
+                  <NavDropdown.Item as={Link} to="/dashboard" onClick={close}>
+                    User Dashboard
+                  </NavDropdown.Item>
+                  <NavDropdown.Divider />
+                  <NavDropdown.Item as="button" onClick={handleLogout}>
+                    <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
+                    Logout
+                  </NavDropdown.Item>
+                </NavDropdown>
+              ) : (
+                <>
+                  <Button
+                    variant="link"
+                    className="nav-link text-start px-lg-2"
+                    onClick={() => {
+                      close();
+                      setAdminLoginOpen(true);
+                    }}
+                  >
+                    <i className="bi bi-shield-lock me-1" aria-hidden="true" />
+                    Admin Login
+                  </Button>
+                  <Link to="/login" className="btn btn-outline-light btn-sm" onClick={close}>
+                    Login
+                  </Link>
+                </>
+              )}
+              <Link to="/contact" className="btn btn-primary btn-sm" onClick={close}>
+                Get a Quote
+              </Link>
+            </Nav>
+          </Navbar.Collapse>
+        </Container>
+      </Navbar>
+      <CartDrawer show={cartOpen} onHide={() => setCartOpen(false)} />
+      <AdminLoginModal show={adminLoginOpen} onHide={() => setAdminLoginOpen(false)} />
+    </>
+  );
+}

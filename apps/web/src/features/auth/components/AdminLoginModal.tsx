@@ -1,0 +1,3 @@
+export function AdminLoginModal(_props: { show: boolean; onHide: () => void }) {
+  return null;
+}

@@ -1,0 +1,66 @@
+/**
+ * The one way the web app talks to the server. Every call is same-origin with the session
+ * cookie; a non-OK answer becomes an ApiError carrying the server's `error` text (or
+ * "HTTP error! Status: N" when the body has none) and its per-field `errors`.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fields: Record<string, string>;
+  readonly code: string | undefined;
+  constructor(message: string, status: number, fields: Record<string, string> = {}, code?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fields = fields;
+    this.code = code;
+  }
+}
+
+type Listener = () => void;
+const unauthorizedListeners = new Set<Listener>();
+
+/** The auth context subscribes here so a 401 anywhere signs the browser out of its view. */
+export function onUnauthorized(listener: Listener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError('Could not reach the server. Check your connection and try again.', 0);
+  }
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+  if (!response.ok) {
+    const payload = (data ?? {}) as { error?: unknown; errors?: unknown; code?: unknown };
+    const message = typeof payload.error === 'string' ? payload.error : `HTTP error! Status: ${response.status}`;
+    const fields = payload.errors && typeof payload.errors === 'object' ? (payload.errors as Record<string, string>) : {};
+    if (response.status === 401) unauthorizedListeners.forEach((l) => l());
+    throw new ApiError(message, response.status, fields, typeof payload.code === 'string' ? payload.code : undefined);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};

@@ -1,0 +1,284 @@
+import { z } from 'zod';
+import { acceptSnakeCase } from './case.ts';
+import { looseBoolean } from './common.ts';
+import { permissionsSchema, roleSchema } from './roles.ts';
+
+export const ACCOUNT_TYPES = ['personal', 'business'] as const;
+export const CUSTOMER_TYPES = ['retail', 'wholesale', 'contractor'] as const;
+export const USER_STATUSES = ['active', 'inactive', 'suspended', 'pending'] as const;
+export const BUSINESS_TYPES = [
+  'retail',
+  'office',
+  'warehouse',
+  'restaurant',
+  'healthcare',
+  'education',
+  'government',
+  'other',
+] as const;
+export const EMPLOYEE_COUNTS = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
+export const COUNTRIES = ['United States', 'Canada'] as const;
+/** The state choices the registration form offers (storefront.md section 3). */
+export const FORM_STATES = ['NV', 'CA', 'AZ', 'UT'] as const;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 200;
+
+export const MESSAGES = {
+  email: 'Valid email is required',
+  passwordLength: 'Password must be at least 8 characters long',
+  passwordRequired: 'Password is required',
+  passwordMismatch: 'Passwords do not match',
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  companyName: 'Company name is required',
+  address: 'Address is required',
+  city: 'City is required',
+  state: 'State is required',
+  zipCode: 'ZIP code is required',
+  billingAddress: 'Billing address is required',
+  billingCity: 'Billing city is required',
+  billingState: 'Billing state is required',
+  billingZipCode: 'Billing ZIP code is required',
+  taxId: 'Invalid Tax ID format (XX-XXXXXXX)',
+  phone: 'Invalid phone number format',
+  zipFormat: 'Invalid ZIP code format',
+  stateFormat: 'State must be a 2-letter code',
+  website: 'Website must be a valid web address',
+  terms: 'You must accept the terms and conditions',
+} as const;
+
+const EMAIL_SHAPE = z.email();
+const TAX_ID = /^\d{2}-\d{7}$/;
+const PHONE = /^\+?[\d\s()-]{10,20}$/;
+const US_ZIP = /^\d{5}(-\d{4})?$/;
+const CA_POSTAL = /^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/;
+const STATE = /^[A-Za-z]{2}$/;
+
+function text(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .nullish();
+}
+
+export function isValidEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL_SHAPE.safeParse(value).success;
+}
+
+export function isValidZip(zip: string, country: string | null | undefined): boolean {
+  return country === 'Canada' ? CA_POSTAL.test(zip) : US_ZIP.test(zip);
+}
+
+export function isValidPhone(phone: string): boolean {
+  return PHONE.test(phone);
+}
+
+const registrationFields = {
+  accountType: z.enum(ACCOUNT_TYPES, { error: 'Account type must be personal or business' }).default('personal'),
+  email: text('Email', 254),
+  password: z.string({ error: MESSAGES.passwordLength }).max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` }).nullish(),
+  confirmPassword: z.string().max(PASSWORD_MAX).nullish(),
+  phone: text('Phone', 30),
+  firstName: text('First name', 100),
+  lastName: text('Last name', 100),
+  companyName: text('Company name', 200),
+  jobTitle: text('Job title', 100),
+  taxId: text('Tax ID', 10),
+  businessType: z.enum(BUSINESS_TYPES, { error: 'Choose a business type from the list' }).nullish().or(z.literal('').transform(() => undefined)),
+  employeeCount: z.enum(EMPLOYEE_COUNTS, { error: 'Choose an employee count from the list' }).nullish().or(z.literal('').transform(() => undefined)),
+  website: text('Website', 200),
+  address: text('Address', 200),
+  city: text('City', 100),
+  state: text('State', 2),
+  zipCode: text('ZIP code', 10),
+  country: z.enum(COUNTRIES, { error: 'Country must be United States or Canada' }).default('United States'),
+  billingDifferent: looseBoolean.default(false),
+  billingAddress: text('Billing address', 200),
+  billingCity: text('Billing city', 100),
+  billingState: text('Billing state', 2),
+  billingZipCode: text('Billing ZIP code', 10),
+  billingCountry: z.enum(COUNTRIES, { error: 'Billing country must be United States or Canada' }).nullish(),
+  marketingConsent: looseBoolean.default(false),
+};
+
+const registrationObject = z.object(registrationFields);
+type RegistrationDraft = z.output<typeof registrationObject> & { acceptTerms?: boolean };
+
+/**
+ * Every registration rule in the spec's own order, so the joined message reads the way the
+ * spec lists it. The form schema adds confirm-password and terms, which are never sent.
+ */
+function checkRegistration(form: boolean) {
+  return (d: RegistrationDraft, ctx: z.RefinementCtx) => {
+    const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const blank = (v: string | null | undefined) => !v || v.trim() === '';
+    if (blank(d.email) || !isValidEmail(d.email!)) fail('email', MESSAGES.email);
+    if (!d.password || d.password.length < PASSWORD_MIN) fail('password', MESSAGES.passwordLength);
+    if ((form || d.confirmPassword != null) && d.confirmPassword !== d.password) fail('confirmPassword', MESSAGES.passwordMismatch);
+    if (blank(d.firstName)) fail('firstName', MESSAGES.firstName);
+    if (blank(d.lastName)) fail('lastName', MESSAGES.lastName);
+    if (d.accountType === 'business' && blank(d.companyName)) fail('companyName', MESSAGES.companyName);
+    if (blank(d.address)) fail('address', MESSAGES.address);
+    if (blank(d.city)) fail('city', MESSAGES.city);
+    if (blank(d.state)) fail('state', MESSAGES.state);
+    else if (!STATE.test(d.state!)) fail('state', MESSAGES.stateFormat);
+    if (blank(d.zipCode)) fail('zipCode', MESSAGES.zipCode);
+    else if (!isValidZip(d.zipCode!, d.country)) fail('zipCode', MESSAGES.zipFormat);
+    if (d.accountType === 'personal' && d.billingDifferent) {
+      if (blank(d.billingAddress)) fail('billingAddress', MESSAGES.billingAddress);
+      if (blank(d.billingCity)) fail('billingCity', MESSAGES.billingCity);
+      if (blank(d.billingState)) fail('billingState', MESSAGES.billingState);
+      else if (!STATE.test(d.billingState!)) fail('billingState', MESSAGES.stateFormat);
+      if (blank(d.billingZipCode)) fail('billingZipCode', MESSAGES.billingZipCode);
+      else if (!isValidZip(d.billingZipCode!, d.billingCountry ?? d.country)) fail('billingZipCode', MESSAGES.zipFormat);
+    }
+    if (!blank(d.taxId) && !TAX_ID.test(d.taxId!)) fail('taxId', MESSAGES.taxId);
+    if (!blank(d.phone) && !isValidPhone(d.phone!)) fail('phone', MESSAGES.phone);
+    if (!blank(d.website) && !/^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]{2,}$/i.test(d.website!)) fail('website', MESSAGES.website);
+    if (form && d.acceptTerms !== true) fail('acceptTerms', MESSAGES.terms);
+  };
+}
+
+const orNull = (v: string | null | undefined) => (v && v.trim() !== '' ? v.trim() : null);
+
+/** What the server stores for a registration: normalised, with fields of the other account type dropped. */
+function normaliseRegistration(d: RegistrationDraft) {
+  const business = d.accountType === 'business';
+  const billing = !business && d.billingDifferent;
+  const website = orNull(d.website);
+  return {
+    accountType: d.accountType,
+    email: d.email!.trim().toLowerCase(),
+    password: d.password!,
+    phone: orNull(d.phone),
+    firstName: d.firstName!.trim(),
+    lastName: d.lastName!.trim(),
+    companyName: business ? orNull(d.companyName) : null,
+    jobTitle: business ? orNull(d.jobTitle) : null,
+    taxId: business ? orNull(d.taxId) : null,
+    businessType: business ? (d.businessType ?? null) : null,
+    employeeCount: business ? (d.employeeCount ?? null) : null,
+    website: business && website ? (/^https?:\/\//i.test(website) ? website : `https://${website}`) : null,
+    address: d.address!.trim(),
+    city: d.city!.trim(),
+    state: d.state!.trim().toUpperCase(),
+    zipCode: d.zipCode!.trim().toUpperCase(),
+    country: d.country,
+    billingAddress: billing ? orNull(d.billingAddress) : null,
+    billingCity: billing ? orNull(d.billingCity) : null,
+    billingState: billing ? orNull(d.billingState)?.toUpperCase() ?? null : null,
+    billingZipCode: billing ? orNull(d.billingZipCode)?.toUpperCase() ?? null : null,
+    billingCountry: billing ? (d.billingCountry ?? d.country) : null,
+    marketingConsent: d.marketingConsent,
+  };
+}
+
+/**
+ * POST /api/register. Unknown fields (role, status, permissions, customerType...) are dropped:
+ * a registrant is always an active, unverified retail customer.
+ */
+export const registerRequestSchema = z.preprocess(
+  acceptSnakeCase,
+  registrationObject.superRefine(checkRegistration(false)).transform(normaliseRegistration),
+);
+export type RegisterRequest = z.output<typeof registerRequestSchema>;
+
+/** The registration form: the same rules plus confirm password and the terms checkbox. */
+export const registerFormSchema = z
+  .object({ ...registrationFields, acceptTerms: z.boolean().optional() })
+  .superRefine(checkRegistration(true));
+export type RegisterFormValues = z.input<typeof registerFormSchema>;
+
+export const loginRequestSchema = z.object({
+  email: z
+    .string({ error: MESSAGES.email })
+    .trim()
+    .toLowerCase()
+    .refine(isValidEmail, { error: MESSAGES.email }),
+  password: z.string({ error: MESSAGES.passwordRequired }).min(1, { error: MESSAGES.passwordRequired }).max(PASSWORD_MAX, { error: MESSAGES.passwordRequired }),
+  /** The Admin Login modal asks the server to refuse non-admins before a session is made. */
+  adminOnly: z.boolean().optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const emailOnlySchema = z.object({
+  email: z
+    .string({ error: MESSAGES.email })
+    .trim()
+    .toLowerCase()
+    .refine(isValidEmail, { error: MESSAGES.email }),
+});
+
+export const resetPasswordRequestSchema = z
+  .object({
+    token: z.string({ error: 'Reset token is required' }).trim().min(1, { error: 'Reset token is required' }).max(200),
+    password: z
+      .string({ error: MESSAGES.passwordLength })
+      .min(PASSWORD_MIN, { error: MESSAGES.passwordLength })
+      .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` }),
+    confirmPassword: z.string().optional(),
+  })
+  .refine((d) => d.confirmPassword === undefined || d.confirmPassword === d.password, {
+    path: ['confirmPassword'],
+    error: MESSAGES.passwordMismatch,
+  });
+
+export const publicUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string().nullable(),
+  role: roleSchema,
+  accountType: z.enum(ACCOUNT_TYPES),
+  status: z.enum(USER_STATUSES),
+  permissions: permissionsSchema,
+  emailVerified: z.boolean(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const loginResponseSchema = z.object({ success: z.literal(true), user: publicUserSchema });
+export const checkAuthResponseSchema = z.object({
+  isAuthenticated: z.boolean(),
+  user: publicUserSchema.nullable(),
+});
+export type CheckAuthResponse = z.infer<typeof checkAuthResponseSchema>;
+
+export const registerResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: z.object({ id: z.number(), email: z.string() }),
+});
+
+export const verifyResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  alreadyVerified: z.boolean(),
+});
+
+export const customerProfileSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  companyName: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  accountType: z.enum(ACCOUNT_TYPES),
+  customerType: z.enum(CUSTOMER_TYPES),
+  role: roleSchema,
+  status: z.enum(USER_STATUSES),
+  createdAt: z.string(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  country: z.string().nullable(),
+  billingAddress: z.string().nullable(),
+  billingCity: z.string().nullable(),
+  billingState: z.string().nullable(),
+  billingZipCode: z.string().nullable(),
+  billingCountry: z.string().nullable(),
+});
+export type CustomerProfile = z.infer<typeof customerProfileSchema>;

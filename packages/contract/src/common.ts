@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** Every error the API sends has this shape (DECISIONS.md section 2). */
+export const errorResponseSchema = z.object({
+  error: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+  code: z.string().optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const successMessageSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['pglite', 'postgres']),
+});
+
+export const publicConfigSchema = z.object({
+  demo: z.boolean(),
+  demoAdminEmail: z.string().nullable(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** A required, trimmed piece of text with the spec's own message when it is missing. */
+export function requiredText(message: string, max = 200) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Must be at most ${max} characters` });
+}
+
+/** Optional text: blank becomes undefined so it is stored as NULL, not as "". */
+export function optionalText(max = 200) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : undefined));
+}
+
+/** Booleans arrive as true/false, 1/0 or "1"/"0" from the older client. */
+export const looseBoolean = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
+  .transform((v) => v === true || v === 1 || v === '1');
+
+/** "Field one; Field two" — the spec joins validation messages this way. */
+export function joinMessages(errors: Record<string, string>): string {
+  return Object.values(errors).join('; ');
+}
+
+/** Flattens a zod error into one message per field (the first one wins), in issue order. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
