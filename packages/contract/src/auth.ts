@@ -75,9 +75,14 @@ export function isValidPhone(phone: string): boolean {
 }
 
 const registrationFields = {
-  accountType: z.enum(ACCOUNT_TYPES, { error: 'Account type must be personal or business' }).default('personal'),
+  accountType: z
+    .enum(ACCOUNT_TYPES, { error: 'Account type must be personal or business' })
+    .default('personal'),
   email: text('Email', 254),
-  password: z.string({ error: MESSAGES.passwordLength }).max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` }).nullish(),
+  password: z
+    .string({ error: MESSAGES.passwordLength })
+    .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` })
+    .nullish(),
   confirmPassword: z.string().max(PASSWORD_MAX).nullish(),
   phone: text('Phone', 30),
   firstName: text('First name', 100),
@@ -85,20 +90,30 @@ const registrationFields = {
   companyName: text('Company name', 200),
   jobTitle: text('Job title', 100),
   taxId: text('Tax ID', 10),
-  businessType: z.enum(BUSINESS_TYPES, { error: 'Choose a business type from the list' }).nullish().or(z.literal('').transform(() => undefined)),
-  employeeCount: z.enum(EMPLOYEE_COUNTS, { error: 'Choose an employee count from the list' }).nullish().or(z.literal('').transform(() => undefined)),
+  businessType: z
+    .enum(BUSINESS_TYPES, { error: 'Choose a business type from the list' })
+    .nullish()
+    .or(z.literal('').transform(() => undefined)),
+  employeeCount: z
+    .enum(EMPLOYEE_COUNTS, { error: 'Choose an employee count from the list' })
+    .nullish()
+    .or(z.literal('').transform(() => undefined)),
   website: text('Website', 200),
   address: text('Address', 200),
   city: text('City', 100),
   state: text('State', 2),
   zipCode: text('ZIP code', 10),
-  country: z.enum(COUNTRIES, { error: 'Country must be United States or Canada' }).default('United States'),
+  country: z
+    .enum(COUNTRIES, { error: 'Country must be United States or Canada' })
+    .default('United States'),
   billingDifferent: looseBoolean.default(false),
   billingAddress: text('Billing address', 200),
   billingCity: text('Billing city', 100),
   billingState: text('Billing state', 2),
   billingZipCode: text('Billing ZIP code', 10),
-  billingCountry: z.enum(COUNTRIES, { error: 'Billing country must be United States or Canada' }).nullish(),
+  billingCountry: z
+    .enum(COUNTRIES, { error: 'Billing country must be United States or Canada' })
+    .nullish(),
   marketingConsent: looseBoolean.default(false),
 };
 
@@ -111,14 +126,17 @@ type RegistrationDraft = z.output<typeof registrationObject> & { acceptTerms?: b
  */
 function checkRegistration(form: boolean) {
   return (d: RegistrationDraft, ctx: z.RefinementCtx) => {
-    const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const fail = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
     const blank = (v: string | null | undefined) => !v || v.trim() === '';
     if (blank(d.email) || !isValidEmail(d.email!)) fail('email', MESSAGES.email);
     if (!d.password || d.password.length < PASSWORD_MIN) fail('password', MESSAGES.passwordLength);
-    if ((form || d.confirmPassword != null) && d.confirmPassword !== d.password) fail('confirmPassword', MESSAGES.passwordMismatch);
+    if ((form || d.confirmPassword != null) && d.confirmPassword !== d.password)
+      fail('confirmPassword', MESSAGES.passwordMismatch);
     if (blank(d.firstName)) fail('firstName', MESSAGES.firstName);
     if (blank(d.lastName)) fail('lastName', MESSAGES.lastName);
-    if (d.accountType === 'business' && blank(d.companyName)) fail('companyName', MESSAGES.companyName);
+    if (d.accountType === 'business' && blank(d.companyName))
+      fail('companyName', MESSAGES.companyName);
     if (blank(d.address)) fail('address', MESSAGES.address);
     if (blank(d.city)) fail('city', MESSAGES.city);
     if (blank(d.state)) fail('state', MESSAGES.state);
@@ -131,11 +149,13 @@ function checkRegistration(form: boolean) {
       if (blank(d.billingState)) fail('billingState', MESSAGES.billingState);
       else if (!STATE.test(d.billingState!)) fail('billingState', MESSAGES.stateFormat);
       if (blank(d.billingZipCode)) fail('billingZipCode', MESSAGES.billingZipCode);
-      else if (!isValidZip(d.billingZipCode!, d.billingCountry ?? d.country)) fail('billingZipCode', MESSAGES.zipFormat);
+      else if (!isValidZip(d.billingZipCode!, d.billingCountry ?? d.country))
+        fail('billingZipCode', MESSAGES.zipFormat);
     }
     if (!blank(d.taxId) && !TAX_ID.test(d.taxId!)) fail('taxId', MESSAGES.taxId);
     if (!blank(d.phone) && !isValidPhone(d.phone!)) fail('phone', MESSAGES.phone);
-    if (!blank(d.website) && !/^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]{2,}$/i.test(d.website!)) fail('website', MESSAGES.website);
+    if (!blank(d.website) && !/^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]{2,}$/i.test(d.website!))
+      fail('website', MESSAGES.website);
     if (form && d.acceptTerms !== true) fail('acceptTerms', MESSAGES.terms);
   };
 }
@@ -159,7 +179,8 @@ function normaliseRegistration(d: RegistrationDraft) {
     taxId: business ? orNull(d.taxId) : null,
     businessType: business ? (d.businessType ?? null) : null,
     employeeCount: business ? (d.employeeCount ?? null) : null,
-    website: business && website ? (/^https?:\/\//i.test(website) ? website : `https://${website}`) : null,
+    website:
+      business && website ? (/^https?:\/\//i.test(website) ? website : `https://${website}`) : null,
     address: d.address!.trim(),
     city: d.city!.trim(),
     state: d.state!.trim().toUpperCase(),
@@ -167,8 +188,8 @@ function normaliseRegistration(d: RegistrationDraft) {
     country: d.country,
     billingAddress: billing ? orNull(d.billingAddress) : null,
     billingCity: billing ? orNull(d.billingCity) : null,
-    billingState: billing ? orNull(d.billingState)?.toUpperCase() ?? null : null,
-    billingZipCode: billing ? orNull(d.billingZipCode)?.toUpperCase() ?? null : null,
+    billingState: billing ? (orNull(d.billingState)?.toUpperCase() ?? null) : null,
+    billingZipCode: billing ? (orNull(d.billingZipCode)?.toUpperCase() ?? null) : null,
     billingCountry: billing ? (d.billingCountry ?? d.country) : null,
     marketingConsent: d.marketingConsent,
   };
@@ -196,7 +217,10 @@ export const loginRequestSchema = z.object({
     .trim()
     .toLowerCase()
     .refine(isValidEmail, { error: MESSAGES.email }),
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, { error: MESSAGES.passwordRequired }).max(PASSWORD_MAX, { error: MESSAGES.passwordRequired }),
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, { error: MESSAGES.passwordRequired })
+    .max(PASSWORD_MAX, { error: MESSAGES.passwordRequired }),
   /** The Admin Login modal asks the server to refuse non-admins before a session is made. */
   adminOnly: z.boolean().optional(),
 });
@@ -212,7 +236,11 @@ export const emailOnlySchema = z.object({
 
 export const resetPasswordRequestSchema = z
   .object({
-    token: z.string({ error: 'Reset token is required' }).trim().min(1, { error: 'Reset token is required' }).max(200),
+    token: z
+      .string({ error: 'Reset token is required' })
+      .trim()
+      .min(1, { error: 'Reset token is required' })
+      .max(200),
     password: z
       .string({ error: MESSAGES.passwordLength })
       .min(PASSWORD_MIN, { error: MESSAGES.passwordLength })

@@ -27,9 +27,19 @@ export type Permissions = z.infer<typeof permissionsSchema>;
 export function defaultPermissionsFor(role: Role): Permissions {
   switch (role) {
     case 'admin':
-      return { canViewReports: true, canManageProducts: true, canManageOrders: true, canManageUsers: true };
+      return {
+        canViewReports: true,
+        canManageProducts: true,
+        canManageOrders: true,
+        canManageUsers: true,
+      };
     case 'manager':
-      return { canViewReports: true, canManageProducts: true, canManageOrders: true, canManageUsers: false };
+      return {
+        canViewReports: true,
+        canManageProducts: true,
+        canManageOrders: true,
+        canManageUsers: false,
+      };
     default:
       return {};
   }

@@ -1,3 +1,164 @@
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { COMPANY } from '../../lib/company';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { CERTIFICATIONS, CORE_VALUES, STATS, TEAM } from './content';
+
+function initials(name: string) {
+  return name
+    .split(' ')
+    .map((part) => part.charAt(0))
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}
+
 export default function AboutPage() {
-  return <div className="container py-5">AboutPage</div>;
+  useDocumentTitle('About Us');
+
+  return (
+    <>
+      <PageHeader
+        title={`About ${COMPANY.name}`}
+        lead="A locally owned security company that has spent more than a decade protecting homes and businesses."
+      />
+
+      <section className="py-5" aria-labelledby="story-title">
+        <div className="container">
+          <div className="row g-4 g-lg-5 align-items-center">
+            <div className="col-12 col-lg-7">
+              <h2 id="story-title" className="fw-bold mb-3">
+                Our Story
+              </h2>
+              <p>
+                {COMPANY.name} began with one installer, one van and a simple idea: a security
+                system should be designed for the property it protects, installed with care, and
+                supported by people who pick up the phone. Our founder had spent years watching
+                customers receive the same cookie-cutter package regardless of their home or
+                business, and knew there was a better way.
+              </p>
+              <p>
+                More than ten years later we are a team of engineers, licensed technicians and
+                support staff, and we have completed over 1,500 installations, from two-camera
+                doorbell setups to access control across multi-building campuses. We still start
+                every project with a visit to the site and a conversation about what you want to
+                protect.
+              </p>
+              <p className="mb-0">
+                We are not a call center and we do not subcontract our installations. The technician
+                who designs your system is part of the team that installs it, and the same team
+                answers when you need help afterwards.
+              </p>
+            </div>
+            <div className="col-12 col-lg-5">
+              <div className="row g-3 text-center">
+                {STATS.map((stat) => (
+                  <div className="col-6" key={stat.label}>
+                    <div className="border rounded-3 p-3 h-100 bg-body-tertiary">
+                      <p className="display-6 fw-bold text-primary-emphasis mb-1">{stat.value}</p>
+                      <p className="small text-body-secondary mb-0">{stat.label}</p>
+                    </div>
+                  </div>
+                ))}
+              </div>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="py-5 bg-body-tertiary" aria-labelledby="values-title">
+        <div className="container">
+          <div className="text-center mb-4 mb-lg-5">
+            <h2 id="values-title" className="fw-bold">
+              Our Core Values
+            </h2>
+            <p className="text-body-secondary mb-0">The principles behind every job we take on.</p>
+          </div>
+          <div className="row g-4">
+            {CORE_VALUES.map((value) => (
+              <div className="col-12 col-md-4" key={value.title}>
+                <div className="card h-100 border-0 shadow-sm">
+                  <div className="card-body">
+                    <span className="icon-badge bg-primary text-white mb-3">
+                      <i className={`bi bi-${value.icon}`} aria-hidden="true" />
+                    </span>
+                    <h3 className="h5 fw-bold">{value.title}</h3>
+                    <p className="text-body-secondary mb-0">{value.text}</p>
+                  </div>
+                </div>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="py-5" aria-labelledby="team-title">
+        <div className="container">
+          <div className="text-center mb-4 mb-lg-5">
+            <h2 id="team-title" className="fw-bold">
+              Meet the Team
+            </h2>
+            <p className="text-body-secondary mb-0">
+              The people who plan, install and support your system.
+            </p>
+          </div>
+          <div className="row g-4">
+            {TEAM.map((member) => (
+              <div className="col-12 col-sm-6 col-lg-3" key={member.name}>
+                <div className="card h-100 text-center shadow-sm">
+                  <div className="card-body">
+                    <span
+                      className="avatar-initials bg-primary-subtle text-primary-emphasis mb-3"
+                      aria-hidden="true"
+                    >
+                      {initials(member.name)}
+                    </span>
+                    <h3 className="h5 fw-bold mb-1">{member.name}</h3>
+                    <p className="text-primary-emphasis fw-semibold small mb-2">{member.role}</p>
+                    <p className="text-body-secondary mb-0">{member.bio}</p>
+                  </div>
+                </div>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="py-5 bg-body-tertiary" aria-labelledby="certifications-title">
+        <div className="container">
+          <div className="text-center mb-4 mb-lg-5">
+            <h2 id="certifications-title" className="fw-bold">
+              Certifications
+            </h2>
+            <p className="text-body-secondary mb-0">
+              Qualified people and proper coverage on every job.
+            </p>
+          </div>
+          <div className="row g-4">
+            {CERTIFICATIONS.map((cert) => (
+              <div className="col-12 col-md-4" key={cert.title}>
+                <div className="card h-100 border-0 shadow-sm">
+                  <div className="card-body d-flex gap-3">
+                    <span className="icon-badge bg-success-subtle text-success-emphasis flex-shrink-0">
+                      <i className={`bi bi-${cert.icon}`} aria-hidden="true" />
+                    </span>
+                    <div>
+                      <h3 className="h5 fw-bold">{cert.title}</h3>
+                      <p className="text-body-secondary mb-0">{cert.text}</p>
+                    </div>
+                  </div>
+                </div>
+              </div>
+            ))}
+          </div>
+          <div className="text-center mt-5">
+            <p className="lead">Ready to talk about your property?</p>
+            <Link to="/contact" className="btn btn-primary btn-lg">
+              Contact Us
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

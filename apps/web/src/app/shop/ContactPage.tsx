@@ -1,3 +1,150 @@
+import Accordion from 'react-bootstrap/Accordion';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { COMPANY } from '../../lib/company';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { FAQ } from './content';
+
+const FULL_ADDRESS = `${COMPANY.street}, ${COMPANY.cityLine}`;
+const MAP_URL = `https://www.openstreetmap.org/search?query=${encodeURIComponent(FULL_ADDRESS)}`;
+
 export default function ContactPage() {
-  return <div className="container py-5">ContactPage</div>;
+  useDocumentTitle('Contact Us');
+
+  return (
+    <>
+      <PageHeader
+        title="Contact Us"
+        lead="Questions, quotes or service calls: reach us by phone or e-mail and a member of our team will help you."
+      />
+
+      <section className="py-5">
+        <div className="container">
+          <div className="row g-4">
+            <div className="col-12 col-lg-6">
+              <section className="card h-100 shadow-sm" aria-labelledby="quote-title">
+                <div className="card-body p-4">
+                  <h2 id="quote-title" className="h4 fw-bold">
+                    <i className="bi bi-chat-square-text text-primary me-2" aria-hidden="true" />
+                    Request a Quote
+                  </h2>
+                  <p>
+                    Call or e-mail us with a short description of your property and what you would
+                    like to protect. We reply within one business day with next steps, and we can
+                    schedule a free site survey if you would like a technician to take a look.
+                  </p>
+                  <div className="d-flex flex-column flex-sm-row gap-3">
+                    <a href={COMPANY.phoneHref} className="btn btn-primary">
+                      <i className="bi bi-telephone me-2" aria-hidden="true" />
+                      Call {COMPANY.phone}
+                    </a>
+                    <a href={`mailto:${COMPANY.email}`} className="btn btn-outline-primary">
+                      <i className="bi bi-envelope me-2" aria-hidden="true" />
+                      E-mail Us
+                    </a>
+                  </div>
+                </div>
+              </section>
+            </div>
+
+            <div className="col-12 col-lg-6">
+              <section className="card h-100 shadow-sm" aria-labelledby="info-title">
+                <div className="card-body p-4">
+                  <h2 id="info-title" className="h4 fw-bold mb-3">
+                    Contact Information
+                  </h2>
+                  <ul className="list-unstyled mb-4">
+                    <li className="d-flex gap-3 mb-3">
+                      <i className="bi bi-geo-alt fs-5 text-primary" aria-hidden="true" />
+                      <div>
+                        <span className="fw-semibold d-block">Address</span>
+                        <address className="mb-0">
+                          {COMPANY.street}
+                          <br />
+                          {COMPANY.cityLine}
+                        </address>
+                      </div>
+                    </li>
+                    <li className="d-flex gap-3 mb-3">
+                      <i className="bi bi-telephone fs-5 text-primary" aria-hidden="true" />
+                      <div>
+                        <span className="fw-semibold d-block">Phone</span>
+                        <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>
+                      </div>
+                    </li>
+                    <li className="d-flex gap-3">
+                      <i className="bi bi-envelope fs-5 text-primary" aria-hidden="true" />
+                      <div className="text-break">
+                        <span className="fw-semibold d-block">E-mail</span>
+                        <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+                      </div>
+                    </li>
+                  </ul>
+                  <h3 className="h6 fw-bold">
+                    <i className="bi bi-clock text-primary me-2" aria-hidden="true" />
+                    Business Hours
+                  </h3>
+                  <table className="table table-sm mb-0">
+                    <caption className="visually-hidden">Business hours</caption>
+                    <tbody>
+                      {COMPANY.hours.map((h) => (
+                        <tr key={h.days}>
+                          <th scope="row" className="fw-normal">
+                            {h.days}
+                          </th>
+                          <td className="text-end">{h.time}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </section>
+            </div>
+
+            <div className="col-12">
+              <section
+                className="border border-2 rounded-3 bg-body-tertiary p-4 p-md-5 text-center"
+                aria-labelledby="map-title"
+              >
+                <i className="bi bi-map display-4 text-primary" aria-hidden="true" />
+                <h2 id="map-title" className="h4 fw-bold mt-2">
+                  Visit Our Office
+                </h2>
+                <p className="mb-3">{FULL_ADDRESS}</p>
+                <a
+                  href={MAP_URL}
+                  className="btn btn-outline-primary"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <i className="bi bi-box-arrow-up-right me-2" aria-hidden="true" />
+                  Open in Maps
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </section>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="py-5 bg-body-tertiary" aria-labelledby="faq-title">
+        <div className="container">
+          <div className="row justify-content-center">
+            <div className="col-12 col-lg-9">
+              <h2 id="faq-title" className="fw-bold text-center mb-4">
+                Frequently Asked Questions
+              </h2>
+              <Accordion>
+                {FAQ.map((item, index) => (
+                  <Accordion.Item eventKey={String(index)} key={item.question}>
+                    <Accordion.Header as="h3">{item.question}</Accordion.Header>
+                    <Accordion.Body>{item.answer}</Accordion.Body>
+                  </Accordion.Item>
+                ))}
+              </Accordion>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

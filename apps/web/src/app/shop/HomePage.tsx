@@ -1,3 +1,181 @@
+import { Link } from 'react-router';
+import { COMPANY } from '../../lib/company';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { SERVICES, TESTIMONIALS, WHY_CHOOSE_US } from './content';
+
+const HERO_POINTS = [
+  'Free, no-obligation site survey',
+  'Licensed, insured and background-checked technicians',
+  'Mobile viewing set up on every system',
+  'Support by phone and e-mail after installation',
+];
+
+const HOME_SERVICES = SERVICES.filter((s) => s.featuredOnHome);
+
 export default function HomePage() {
-  return <div className="container py-5">HomePage</div>;
+  useDocumentTitle('Security Cameras, Alarms & Access Control');
+
+  return (
+    <>
+      <section className="hero text-light py-5" aria-labelledby="hero-title">
+        <div className="container py-lg-5">
+          <div className="row align-items-center g-4 g-lg-5">
+            <div className="col-12 col-lg-7">
+              <p className="text-uppercase fw-semibold small mb-2 text-info">{COMPANY.name}</p>
+              <h1 id="hero-title" className="display-4 fw-bold mb-3">
+                Protect what matters most
+              </h1>
+              <p className="lead mb-4">
+                {COMPANY.tagline} We design, install and support security systems for homes and
+                businesses, and we stay with you long after the last camera goes up.
+              </p>
+              <div className="d-flex flex-column flex-sm-row gap-3">
+                <Link to="/contact" className="btn btn-primary btn-lg">
+                  <i className="bi bi-chat-square-text me-2" aria-hidden="true" />
+                  Get a Free Quote
+                </Link>
+                <Link to="/services" className="btn btn-outline-light btn-lg">
+                  Explore Our Services
+                </Link>
+              </div>
+            </div>
+            <div className="col-12 col-lg-5">
+              <div className="rounded-4 border border-light border-opacity-25 bg-dark bg-opacity-25 p-4">
+                <ul className="list-unstyled mb-0">
+                  {HERO_POINTS.map((point) => (
+                    <li key={point} className="d-flex align-items-start gap-2 mb-2">
+                      <i className="bi bi-check-circle-fill text-info mt-1" aria-hidden="true" />
+                      <span>{point}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="py-5" aria-labelledby="why-title">
+        <div className="container">
+          <div className="text-center mb-4 mb-lg-5">
+            <h2 id="why-title" className="fw-bold">
+              Why Choose Us
+            </h2>
+            <p className="text-body-secondary mb-0">
+              One local team from the first visit to the last service call.
+            </p>
+          </div>
+          <div className="row g-4">
+            {WHY_CHOOSE_US.map((item) => (
+              <div className="col-12 col-md-4" key={item.title}>
+                <div className="text-center px-lg-3">
+                  <span className="icon-badge bg-primary-subtle text-primary-emphasis mb-3">
+                    <i className={`bi bi-${item.icon}`} aria-hidden="true" />
+                  </span>
+                  <h3 className="h5 fw-bold">{item.title}</h3>
+                  <p className="text-body-secondary mb-0">{item.text}</p>
+                </div>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="py-5 bg-body-tertiary" aria-labelledby="services-title">
+        <div className="container">
+          <div className="d-flex flex-column flex-md-row justify-content-between align-items-md-end gap-3 mb-4">
+            <div>
+              <h2 id="services-title" className="fw-bold">
+                Our Services
+              </h2>
+              <p className="text-body-secondary mb-0">
+                Complete systems, or just the piece you are missing.
+              </p>
+            </div>
+            <Link to="/services" className="btn btn-outline-primary align-self-start">
+              View All Services
+            </Link>
+          </div>
+          <div className="row g-4">
+            {HOME_SERVICES.map((service) => (
+              <div className="col-12 col-md-6 col-lg-3" key={service.id}>
+                <div className="card h-100 border-0 shadow-sm">
+                  <div className="card-body d-flex flex-column">
+                    <span className="icon-badge bg-primary text-white mb-3">
+                      <i className={`bi bi-${service.icon}`} aria-hidden="true" />
+                    </span>
+                    <h3 className="h5 card-title fw-bold">{service.title}</h3>
+                    <p className="card-text text-body-secondary">{service.summary}</p>
+                    <Link to="/services" className="mt-auto fw-semibold">
+                      Learn more
+                      <span className="visually-hidden"> about {service.title}</span>
+                      <i className="bi bi-arrow-right ms-1" aria-hidden="true" />
+                    </Link>
+                  </div>
+                </div>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="cta-band text-white py-5" aria-labelledby="cta-title">
+        <div className="container">
+          <div className="row align-items-center g-4">
+            <div className="col-12 col-lg-8">
+              <h2 id="cta-title" className="fw-bold">
+                Not sure what your property needs?
+              </h2>
+              <p className="lead mb-0">
+                Book a free site survey. A technician will walk your property, find the weak spots
+                and give you a written recommendation, with no obligation to buy.
+              </p>
+            </div>
+            <div className="col-12 col-lg-4">
+              <div className="d-flex flex-column flex-sm-row flex-lg-column gap-3">
+                <Link to="/survey" className="btn btn-light btn-lg">
+                  <i className="bi bi-clipboard-check me-2" aria-hidden="true" />
+                  Free Site Survey
+                </Link>
+                <Link to="/contact" className="btn btn-outline-light btn-lg">
+                  Contact Us
+                </Link>
+              </div>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="py-5" aria-labelledby="testimonials-title">
+        <div className="container">
+          <div className="text-center mb-4 mb-lg-5">
+            <h2 id="testimonials-title" className="fw-bold">
+              What Our Customers Say
+            </h2>
+            <p className="text-body-secondary mb-0">
+              Homeowners, facility managers and store owners who trust us with their security.
+            </p>
+          </div>
+          <div className="row g-4">
+            {TESTIMONIALS.map((t) => (
+              <div className="col-12 col-lg-4" key={t.name}>
+                <figure className="card h-100 shadow-sm mb-0">
+                  <div className="card-body d-flex flex-column">
+                    <i className="bi bi-quote display-6 text-primary lh-1" aria-hidden="true" />
+                    <blockquote className="mb-4">
+                      <p className="mb-0">{t.quote}</p>
+                    </blockquote>
+                    <figcaption className="mt-auto">
+                      <span className="fw-bold d-block">{t.name}</span>
+                      <span className="small text-body-secondary">{t.context}</span>
+                    </figcaption>
+                  </div>
+                </figure>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,3 +1,122 @@
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { INDUSTRIES, PROCESS_STEPS, SERVICES } from './content';
+
 export default function ServicesPage() {
-  return <div className="container py-5">ServicesPage</div>;
+  useDocumentTitle('Services');
+
+  return (
+    <>
+      <PageHeader
+        title="Our Services"
+        lead="Design, installation and support for surveillance, alarm and access control systems, for homes and businesses of every size."
+      />
+
+      <section className="py-5" aria-labelledby="services-list-title">
+        <div className="container">
+          <h2 id="services-list-title" className="visually-hidden">
+            Services we offer
+          </h2>
+          <div className="row g-4">
+            {SERVICES.map((service) => (
+              <div className="col-12 col-md-6 col-lg-4" key={service.id}>
+                <article id={service.id} className="card h-100 shadow-sm">
+                  <div className="card-body">
+                    <div className="d-flex align-items-center gap-3 mb-3">
+                      <span className="icon-badge bg-primary text-white flex-shrink-0">
+                        <i className={`bi bi-${service.icon}`} aria-hidden="true" />
+                      </span>
+                      <h3 className="h5 fw-bold mb-0">{service.title}</h3>
+                    </div>
+                    <p className="text-body-secondary">{service.description}</p>
+                    <ul className="list-unstyled mb-0">
+                      {service.features.map((feature) => (
+                        <li key={feature} className="d-flex align-items-start gap-2 mb-1">
+                          <i className="bi bi-check2 text-success mt-1" aria-hidden="true" />
+                          <span>{feature}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                  <div className="card-footer bg-transparent border-0 pt-0 pb-3">
+                    <Link to="/contact" className="btn btn-outline-primary">
+                      Get a Quote
+                      <span className="visually-hidden"> for {service.title}</span>
+                    </Link>
+                  </div>
+                </article>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="py-5 bg-body-tertiary" aria-labelledby="process-title">
+        <div className="container">
+          <div className="text-center mb-4 mb-lg-5">
+            <h2 id="process-title" className="fw-bold">
+              How It Works
+            </h2>
+            <p className="text-body-secondary mb-0">
+              Four steps from the first conversation to a system you can rely on.
+            </p>
+          </div>
+          <ol className="row g-4 list-unstyled mb-0">
+            {PROCESS_STEPS.map((step, index) => (
+              <li className="col-12 col-sm-6 col-lg-3" key={step.title}>
+                <div className="card h-100 border-0 shadow-sm text-center">
+                  <div className="card-body">
+                    <span className="icon-badge bg-primary-subtle text-primary-emphasis mb-3">
+                      <i className={`bi bi-${step.icon}`} aria-hidden="true" />
+                    </span>
+                    <h3 className="h5 fw-bold">
+                      <span className="text-primary-emphasis">{index + 1}.</span> {step.title}
+                    </h3>
+                    <p className="text-body-secondary mb-0">{step.text}</p>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="py-5" aria-labelledby="industries-title">
+        <div className="container">
+          <div className="text-center mb-4 mb-lg-5">
+            <h2 id="industries-title" className="fw-bold">
+              Industries We Serve
+            </h2>
+            <p className="text-body-secondary mb-0">
+              Every property has different risks. See how we approach yours.
+            </p>
+          </div>
+          <div className="row g-4">
+            {INDUSTRIES.map((industry) => (
+              <div className="col-12 col-sm-6 col-lg-3" key={industry.slug}>
+                <div className="card h-100 shadow-sm position-relative">
+                  <div className="card-body">
+                    <span className="icon-badge bg-dark text-white mb-3">
+                      <i className={`bi bi-${industry.icon}`} aria-hidden="true" />
+                    </span>
+                    <h3 className="h5 fw-bold">
+                      <Link
+                        to={`/industries/${industry.slug}`}
+                        className="stretched-link link-body-emphasis link-underline-opacity-0 link-underline-opacity-75-hover"
+                      >
+                        {industry.name}
+                        <span className="visually-hidden"> security solutions</span>
+                      </Link>
+                    </h3>
+                    <p className="text-body-secondary mb-0">{industry.summary}</p>
+                  </div>
+                </div>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config/env.ts';
+
+/**
+ * Start-up accounts: ADMIN_EMAIL + ADMIN_PASSWORD make sure that admin exists (created or
+ * given that password); demo mode creates a demo admin whose generated password is printed
+ * once, on the start that creates it.
+ */
+export async function bootstrapAccounts(
+  app: FastifyInstance,
+  config: Config,
+  print = (line: string) => process.stdout.write(`${line}\n`),
+) {
+  const { users } = app.services;
+  if (config.admin) {
+    const result = await users.upsertAdmin(config.admin.email, config.admin.password);
+    app.log.info(
+      { email: config.admin.email, created: result.created },
+      'admin account from ADMIN_EMAIL is ready',
+    );
+  }
+  if (config.demo) {
+    const demoAdmin = await users.ensureDemoAdmin();
+    if (demoAdmin) {
+      print('');
+      print('  Demo admin account created (shown once; stored hashed):');
+      print(`    e-mail:   ${demoAdmin.email}`);
+      print(`    password: ${demoAdmin.password}`);
+      print('  Change it any time with: npm run create-admin');
+      print('');
+    }
+  }
+}

@@ -1,0 +1,197 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { isValidEmail, PASSWORD_MIN } from '@shop/contract';
+
+/**
+ * The only reader of process.env. Every setting is checked at start; a bad value stops the
+ * server with a message that names the setting (DECISIONS.md section 8).
+ */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(v), {
+    error: 'must be true or false',
+  })
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'must be development, production or test',
+    })
+    .default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a whole number from 1 to 65535' })
+    .int({ error: 'must be a whole number from 1 to 65535' })
+    .min(1, { error: 'must be a whole number from 1 to 65535' })
+    .max(65535, { error: 'must be a whole number from 1 to 65535' })
+    .default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\/.+/, {
+      error: 'must be a postgres:// or postgresql:// connection URL',
+    })
+    .optional(),
+  SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  PUBLIC_URL: z
+    .url({
+      error: 'must be an absolute http(s) URL such as https://shop.example.com',
+      protocol: /^https?$/,
+    })
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/.+/, { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3)
+    .default('SecureVision Security <no-reply@securevision.example.com>'),
+  STAFF_EMAIL: z
+    .string()
+    .trim()
+    .refine(isValidEmail, { error: 'must be an e-mail address' })
+    .optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^sk_(test|live)_/, { error: 'must start with sk_test_ or sk_live_' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_/, { error: 'must start with whsec_' })
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .trim()
+    .regex(/^pk_(test|live)_/, { error: 'must start with pk_test_ or pk_live_' })
+    .optional(),
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine(isValidEmail, { error: 'must be an e-mail address' })
+    .optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN, { error: `must be at least ${PASSWORD_MIN} characters` })
+    .optional(),
+  DEMO: flag.optional(),
+  TRUST_PROXY: flag.optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  publicUrl: string;
+  secureCookies: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  staffEmail: string | undefined;
+  stripe:
+    | { secretKey: string; webhookSecret: string | undefined; publishableKey: string | undefined }
+    | undefined;
+  admin: { email: string; password: string } | undefined;
+  demo: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+};
+
+/**
+ * In demo mode a session secret may be left out: one is generated once and kept in DATA_DIR,
+ * so sessions survive restarts. Production must set its own.
+ */
+function demoSessionSecret(dataDir: string): string {
+  const file = path.resolve(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const raw = Object.fromEntries(
+    Object.keys(envSchema.shape).map((k) => [k, blankToUndefined(env[k])]),
+  );
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (i) =>
+          `${String(i.path[0])}: ${i.message}${i.path[0] && raw[String(i.path[0])] !== undefined ? ` (got "${String(raw[String(i.path[0])])}")` : ''}`,
+      ),
+    );
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  }
+  if (e.STRIPE_SECRET_KEY === undefined && (e.STRIPE_PUBLISHABLE_KEY || e.STRIPE_WEBHOOK_SECRET)) {
+    problems.push(
+      'STRIPE_SECRET_KEY: required when STRIPE_PUBLISHABLE_KEY or STRIPE_WEBHOOK_SECRET is set',
+    );
+  }
+  const demo = e.DEMO ?? e.DATABASE_URL === undefined;
+  if (!demo && !e.SESSION_SECRET) {
+    problems.push('SESSION_SECRET: required outside demo mode (at least 32 random characters)');
+  }
+  if (problems.length) throw new ConfigError(problems);
+
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET ?? demoSessionSecret(e.DATA_DIR),
+    publicUrl,
+    secureCookies: e.NODE_ENV === 'production' || publicUrl.startsWith('https://'),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    staffEmail: e.STAFF_EMAIL,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+        }
+      : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+        : undefined,
+    demo,
+    trustProxy: e.TRUST_PROXY ?? false,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * Services throw DomainError; the error handler turns its type into the HTTP status, so no
+ * service knows about HTTP and every route answers the same shape.
+ */
+export type DomainErrorType =
+  | 'validation'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'rate_limited'
+  | 'unavailable';
+
+const STATUS: Record<DomainErrorType, number> = {
+  validation: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+export class DomainError extends Error {
+  readonly type: DomainErrorType;
+  readonly fields: Record<string, string> | undefined;
+  /** A stable machine-readable code for the client to branch on (e.g. EMAIL_NOT_VERIFIED). */
+  readonly code: string | undefined;
+  constructor(
+    type: DomainErrorType,
+    message: string,
+    options: { fields?: Record<string, string>; code?: string } = {},
+  ) {
+    super(message);
+    this.name = 'DomainError';
+    this.type = type;
+    this.fields = options.fields;
+    this.code = options.code;
+  }
+  get statusCode(): number {
+    return STATUS[this.type];
+  }
+}
+
+export function statusForType(type: DomainErrorType): number {
+  return STATUS[type];
+}

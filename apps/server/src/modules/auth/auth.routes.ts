@@ -1,0 +1,194 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  checkAuthResponseSchema,
+  emailOnlySchema,
+  errorResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  resetPasswordRequestSchema,
+  successMessageSchema,
+  verifyResponseSchema,
+} from '@shop/contract';
+import type { SessionCookies } from '../../plugins/session.ts';
+import { AUTH_MESSAGES, type AuthService } from './auth.service.ts';
+
+export type RateLimit = { max: number; timeWindow: number };
+export type AuthRateLimits = { login: RateLimit; register: RateLimit; passwordReset: RateLimit };
+
+export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
+  // Per address and account, so one attacker cannot lock a customer out from elsewhere.
+  login: { max: 10, timeWindow: 15 * 60_000 },
+  register: { max: 10, timeWindow: 60 * 60_000 },
+  passwordReset: { max: 5, timeWindow: 15 * 60_000 },
+};
+
+const emailOf = (request: FastifyRequest) => {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+};
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+export async function authRoutes(
+  app: FastifyInstance,
+  {
+    auth,
+    cookies,
+    rateLimits,
+  }: { auth: AuthService; cookies: SessionCookies; rateLimits: AuthRateLimits },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const meta = (request: FastifyRequest) => ({
+    ip: request.ip ?? null,
+    userAgent: request.headers['user-agent'] ?? null,
+  });
+
+  r.post(
+    '/register',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create a personal or business customer account and send the verification e-mail',
+        body: registerRequestSchema,
+        response: { 201: registerResponseSchema, ...errors },
+      },
+      config: { rateLimit: rateLimits.register },
+    },
+    async (request, reply) => {
+      const user = await auth.register(request.body);
+      return reply.status(201).send({
+        success: true,
+        message: 'Account created. We have sent you an e-mail with a link to verify your address.',
+        user,
+      });
+    },
+  );
+
+  r.get(
+    '/verify/:token',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Verify an e-mail address with the single-use token from the verification mail',
+        params: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: verifyResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { alreadyVerified } = await auth.verifyEmail(request.params.token);
+      return {
+        success: true as const,
+        alreadyVerified,
+        message: alreadyVerified
+          ? 'Your e-mail address is already verified. You can sign in.'
+          : 'Your e-mail address has been verified. You can now sign in.',
+      };
+    },
+  );
+
+  r.post(
+    '/resend-verification',
+    {
+      schema: {
+        tags: ['accounts'],
+        body: emailOnlySchema,
+        response: { 200: successMessageSchema, ...errors },
+      },
+      config: { rateLimit: rateLimits.passwordReset },
+    },
+    async (request) => {
+      await auth.resendVerification(request.body.email);
+      return { success: true as const, message: AUTH_MESSAGES.resendSent };
+    },
+  );
+
+  r.post(
+    '/login',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in; starts a new server-side session (the session id is rotated)',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+      config: {
+        rateLimit: {
+          ...rateLimits.login,
+          keyGenerator: (req: FastifyRequest) => `${req.ip}|${emailOf(req)}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user, token } = await auth.login(request.body, meta(request));
+      // Rotation: whatever session the browser had before is ended, never upgraded.
+      if (request.sessionToken) await auth.logout(request.sessionToken);
+      cookies.set(reply, token);
+      return { success: true as const, user };
+    },
+  );
+
+  r.get(
+    '/check-auth',
+    { schema: { tags: ['accounts'], response: { 200: checkAuthResponseSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { isAuthenticated: request.user !== null, user: request.user };
+    },
+  );
+
+  r.post(
+    '/logout',
+    { schema: { tags: ['accounts'], response: { 200: z.object({ success: z.literal(true) }) } } },
+    async (request, reply) => {
+      if (request.sessionToken) await auth.logout(request.sessionToken);
+      cookies.clear(reply);
+      return { success: true as const };
+    },
+  );
+
+  r.post(
+    '/forgot-password',
+    {
+      schema: {
+        tags: ['accounts'],
+        body: emailOnlySchema,
+        response: { 200: successMessageSchema, ...errors },
+      },
+      config: { rateLimit: rateLimits.passwordReset },
+    },
+    async (request) => {
+      await auth.forgotPassword(request.body.email);
+      return { success: true as const, message: AUTH_MESSAGES.forgotSent };
+    },
+  );
+
+  r.post(
+    '/reset-password',
+    {
+      schema: {
+        tags: ['accounts'],
+        body: resetPasswordRequestSchema,
+        response: { 200: successMessageSchema, ...errors },
+      },
+      config: { rateLimit: rateLimits.passwordReset },
+    },
+    async (request, reply) => {
+      await auth.resetPassword(request.body.token, request.body.password);
+      cookies.clear(reply);
+      return {
+        success: true as const,
+        message: 'Your password has been changed. You can now sign in with it.',
+      };
+    },
+  );
+}

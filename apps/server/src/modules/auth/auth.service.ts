@@ -1,0 +1,237 @@
+import type { LoginRequest, PublicUser, RegisterRequest } from '@shop/contract';
+import type { Db } from '@shop/db';
+import {
+  burnPasswordCheck,
+  hashPassword,
+  randomToken,
+  tokenDigest,
+  verifyPassword,
+} from '../../lib/crypto.ts';
+import { DomainError } from '../../lib/errors.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { passwordResetMail, verificationMail } from '../mail/mail.templates.ts';
+import { toPublicUser, type UsersService } from '../users/users.service.ts';
+import { authRepository } from './auth.repository.ts';
+
+const HOUR = 60 * 60 * 1000;
+export const VERIFY_TOKEN_TTL = 24 * HOUR;
+export const RESET_TOKEN_TTL = HOUR;
+export const SESSION_TTL = 7 * 24 * HOUR;
+/** A session's expiry is pushed forward at most this often, to keep reads cheap. */
+const SESSION_REFRESH_AFTER = HOUR;
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  notVerified:
+    'Please verify your e-mail address before signing in. Check your inbox, or send a new verification link.',
+  notActive: 'This account is not active. Please contact us for help.',
+  adminOnly: 'Access denied: Admin privileges required',
+  verifyInvalid: 'Failed to verify email. The token may be invalid or expired.',
+  resetInvalid: 'This password reset link is invalid or has expired. Please ask for a new one.',
+  resendSent:
+    'If an account with that e-mail address still needs verifying, a new link is on its way.',
+  forgotSent:
+    'If an account exists for that e-mail address, a link to reset the password is on its way.',
+} as const;
+
+export type SessionInfo = { user: PublicUser; sessionId: string };
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService(deps: {
+  db: Db;
+  users: UsersService;
+  mail: MailService;
+  secret: string;
+  publicUrl: string;
+}) {
+  const { db, users, mail, secret, publicUrl } = deps;
+  const digest = (token: string) => tokenDigest(token, secret);
+
+  async function startSession(
+    userId: number,
+    meta: { ip: string | null; userAgent: string | null },
+  ) {
+    const token = randomToken();
+    await db.transaction(async (tx) => {
+      await authRepository.insertSession(tx, {
+        id: digest(token),
+        userId,
+        expiresAt: new Date(Date.now() + SESSION_TTL),
+        ipAddress: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      });
+      await users.touchLastLogin(userId, tx);
+    });
+    return token;
+  }
+
+  return {
+    async register(input: RegisterRequest): Promise<{ id: number; email: string }> {
+      const passwordHash = await hashPassword(input.password);
+      const token = randomToken();
+      const user = await db.transaction(async (tx) => {
+        const row = await users.createCustomer(input, passwordHash, tx);
+        await authRepository.insertToken(tx, {
+          userId: row.id,
+          purpose: 'verify_email',
+          tokenHash: digest(token),
+          expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL),
+        });
+        await mail.queue(
+          tx,
+          row.email,
+          verificationMail(row.firstName, `${publicUrl}/verify/${token}`),
+        );
+        return row;
+      });
+      void mail.kick();
+      return { id: user.id, email: user.email };
+    },
+
+    async verifyEmail(token: string): Promise<{ alreadyVerified: boolean }> {
+      const hash = digest(token);
+      const verified = await db.transaction(async (tx) => {
+        const userId = await authRepository.consumeToken(tx, hash, 'verify_email');
+        if (userId === undefined) return undefined;
+        await users.markVerified(userId, tx);
+        return userId;
+      });
+      if (verified !== undefined) return { alreadyVerified: false };
+      // A used link whose account is verified (a mail scanner may have opened it first) is
+      // answered kindly; an unknown, expired or retired one is refused.
+      const existing = await authRepository.findToken(db, hash, 'verify_email');
+      if (existing?.usedAt) {
+        const user = await users.findById(existing.userId);
+        if (user?.emailVerifiedAt) return { alreadyVerified: true };
+      }
+      throw new DomainError('validation', AUTH_MESSAGES.verifyInvalid, { code: 'TOKEN_INVALID' });
+    },
+
+    /** Answers the same whether or not the address exists, so it reveals no accounts. */
+    async resendVerification(email: string): Promise<void> {
+      const user = await users.findByEmail(email);
+      if (!user || user.emailVerifiedAt || user.status !== 'active') return;
+      const token = randomToken();
+      await db.transaction(async (tx) => {
+        await authRepository.retireTokens(tx, user.id, 'verify_email');
+        await authRepository.insertToken(tx, {
+          userId: user.id,
+          purpose: 'verify_email',
+          tokenHash: digest(token),
+          expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL),
+        });
+        await mail.queue(
+          tx,
+          user.email,
+          verificationMail(user.firstName, `${publicUrl}/verify/${token}`),
+        );
+      });
+      void mail.kick();
+    },
+
+    /**
+     * Unknown e-mail and wrong password get the same answer after the same work. Only a
+     * caller who knows the password learns that the address is unverified or inactive.
+     */
+    async login(
+      input: LoginRequest,
+      meta: { ip: string | null; userAgent: string | null },
+    ): Promise<{ user: PublicUser; token: string }> {
+      const row = await users.findByEmail(input.email);
+      if (!row) {
+        await burnPasswordCheck(input.password);
+        throw new DomainError('unauthorized', AUTH_MESSAGES.invalidCredentials, {
+          code: 'INVALID_CREDENTIALS',
+        });
+      }
+      if (!(await verifyPassword(input.password, row.passwordHash))) {
+        throw new DomainError('unauthorized', AUTH_MESSAGES.invalidCredentials, {
+          code: 'INVALID_CREDENTIALS',
+        });
+      }
+      if (input.adminOnly && row.role !== 'admin') {
+        throw new DomainError('forbidden', AUTH_MESSAGES.adminOnly, { code: 'ADMIN_REQUIRED' });
+      }
+      if (row.status !== 'active') {
+        throw new DomainError('forbidden', AUTH_MESSAGES.notActive, { code: 'ACCOUNT_INACTIVE' });
+      }
+      if (!row.emailVerifiedAt) {
+        throw new DomainError('forbidden', AUTH_MESSAGES.notVerified, {
+          code: 'EMAIL_NOT_VERIFIED',
+        });
+      }
+      const token = await startSession(row.id, meta);
+      return { user: toPublicUser(row), token };
+    },
+
+    async logout(token: string): Promise<void> {
+      await authRepository.deleteSession(db, digest(token));
+    },
+
+    /**
+     * The user behind a session cookie, or null. A session of an account that has since been
+     * disabled ends here, so disabling a user signs them out everywhere.
+     */
+    async resolveSession(token: string): Promise<SessionInfo | null> {
+      if (!token || token.length > 200) return null;
+      const id = digest(token);
+      const row = await authRepository.findSessionWithUser(db, id);
+      if (!row) return null;
+      if (row.user.status !== 'active') {
+        await authRepository.deleteSession(db, id);
+        return null;
+      }
+      if (Date.now() - row.session.lastSeenAt.getTime() > SESSION_REFRESH_AFTER) {
+        await authRepository.extendSession(db, id, new Date(Date.now() + SESSION_TTL));
+      }
+      return { user: toPublicUser(row.user), sessionId: id };
+    },
+
+    async forgotPassword(email: string): Promise<void> {
+      const user = await users.findByEmail(email);
+      if (!user || user.status !== 'active') {
+        return;
+      }
+      const token = randomToken();
+      await db.transaction(async (tx) => {
+        await authRepository.retireTokens(tx, user.id, 'reset_password');
+        await authRepository.insertToken(tx, {
+          userId: user.id,
+          purpose: 'reset_password',
+          tokenHash: digest(token),
+          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL),
+        });
+        await mail.queue(
+          tx,
+          user.email,
+          passwordResetMail(
+            user.firstName,
+            `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+          ),
+        );
+      });
+      void mail.kick();
+    },
+
+    /**
+     * A new password ends every session of the account (whoever knew the old one is signed
+     * out), and proves the inbox, so the address counts as verified.
+     */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const userId = await authRepository.consumeToken(tx, digest(token), 'reset_password');
+        if (userId === undefined) {
+          throw new DomainError('validation', AUTH_MESSAGES.resetInvalid, {
+            code: 'TOKEN_INVALID',
+          });
+        }
+        await users.setPasswordHash(userId, passwordHash, tx);
+        await users.markVerified(userId, tx);
+        await authRepository.deleteUserSessions(tx, userId);
+      });
+    },
+
+    purgeExpiredSessions: () => authRepository.deleteExpiredSessions(db),
+  };
+}

@@ -1,0 +1,135 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Executor } from '@shop/db';
+import { mailRepository } from './mail.repository.ts';
+import type { MailContent } from './mail.templates.ts';
+
+export type MailService = ReturnType<typeof createMailService>;
+
+type Options = {
+  db: Db;
+  logger: FastifyBaseLogger;
+  smtpUrl: string | undefined;
+  from: string;
+  demo: boolean;
+  /** Tests and the demo console read links from here. */
+  printLinks?: (line: string) => void;
+  pollIntervalMs?: number;
+};
+
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Mail goes through the outbox table: `queue` writes the message inside the caller's
+ * transaction (so an account and its verification mail commit together), and the worker
+ * delivers it over SMTP afterwards, retrying with back-off. Without SMTP the message is kept
+ * in the outbox and, in demo mode, its links are printed so sign-up can be finished offline.
+ */
+export function createMailService(options: Options) {
+  const { db, logger } = options;
+  const transport: Transporter | null = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl, { from: options.from })
+    : null;
+  const print = options.printLinks ?? ((line: string) => process.stdout.write(`${line}\n`));
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  async function deliverDue(): Promise<void> {
+    if (!transport || stopped) return;
+    const batch = await mailRepository.claimDue(db, 10);
+    for (const message of batch) {
+      try {
+        await transport.sendMail({
+          from: options.from,
+          to: message.toAddress,
+          subject: message.subject,
+          text: message.textBody ?? undefined,
+          html: message.htmlBody ?? undefined,
+        });
+        await mailRepository.markSent(db, message.id);
+      } catch (err) {
+        const final = message.attempts >= MAX_ATTEMPTS;
+        const error = err instanceof Error ? err.message : String(err);
+        logger.warn(
+          { mailId: message.id, attempt: message.attempts, err: error },
+          'mail delivery failed',
+        );
+        await mailRepository.markRetry(
+          db,
+          message.id,
+          error,
+          final ? null : 30 * 2 ** message.attempts,
+        );
+      }
+    }
+    if (batch.length === 10) await deliverDue();
+  }
+
+  /** Runs one delivery pass unless one is already running; never throws. */
+  function kick(): Promise<void> {
+    if (!transport || stopped) return Promise.resolve();
+    running ??= deliverDue()
+      .catch((err) => logger.error({ err }, 'mail worker pass failed'))
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  return {
+    mode: transport ? ('smtp' as const) : ('outbox' as const),
+
+    async queue(ex: Executor, to: string, content: MailContent): Promise<number> {
+      const row = await mailRepository.insert(ex, {
+        kind: content.kind,
+        to,
+        subject: content.subject,
+        text: content.text,
+        html: content.html,
+        status: transport ? 'pending' : 'kept',
+      });
+      if (!transport) {
+        if (options.demo) {
+          print(`[demo outbox] to ${to}: ${content.subject}`);
+          for (const link of content.links) print(`[demo outbox]   ${link}`);
+        } else {
+          logger.warn(
+            { mailId: row.id, to },
+            'SMTP_URL is not set: message kept in the outbox, not sent',
+          );
+        }
+      }
+      return row.id;
+    },
+
+    /** Call after the transaction that queued mail has committed. */
+    kick,
+
+    start() {
+      if (!transport || timer) return;
+      timer = setInterval(() => void kick(), options.pollIntervalMs ?? 15_000);
+      timer.unref();
+      void kick();
+    },
+
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+      transport?.close();
+    },
+
+    async verifyTransport(): Promise<'ok' | 'not configured' | 'unreachable'> {
+      if (!transport) return 'not configured';
+      try {
+        await transport.verify();
+        return 'ok';
+      } catch {
+        return 'unreachable';
+      }
+    },
+
+    recent: (limit?: number) => mailRepository.recent(db, limit),
+  };
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { healthSchema, publicConfigSchema } from '@shop/contract';
+import type { DatabaseHandle } from '@shop/db';
+import { DEMO_ADMIN_EMAIL } from '../users/users.service.ts';
+
+export async function systemRoutes(
+  app: FastifyInstance,
+  { database, demo }: { database: DatabaseHandle; demo: boolean },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database check',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
+    async (_request, reply) => {
+      const ok = await database.ping();
+      reply.header('Cache-Control', 'no-store');
+      return reply
+        .status(ok ? 200 : 503)
+        .send({ status: ok ? 'ok' : 'unavailable', database: database.engine });
+    },
+  );
+
+  // What the browser may know about how the shop runs: only whether it is a demo (so the
+  // Admin Login modal can show its hint). Never a password.
+  r.get(
+    '/config',
+    { schema: { tags: ['system'], response: { 200: publicConfigSchema } } },
+    async () => ({
+      demo,
+      demoAdminEmail: demo ? DEMO_ADMIN_EMAIL : null,
+    }),
+  );
+}

@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError } from '../lib/errors.ts';
+
+const GENERIC_500 = 'Something went wrong on our side. Please try again in a moment.';
+
+/** Fastify's own client errors, in words a person can act on. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+};
+
+/**
+ * One error shape for the whole API: `{ error, errors?, code? }`. Validation failures list a
+ * message per field and join them with "; " (the spec's format). Nothing internal (stack,
+ * SQL) ever reaches a client; server faults are logged with the request id.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | DomainError | Error, request, reply) => {
+    if (err instanceof DomainError) {
+      return reply.status(err.statusCode).send({
+        error: err.message,
+        ...(err.fields ? { errors: err.fields } : {}),
+        ...(err.code ? { code: err.code } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        if (!(field in errors)) errors[field] = issue.message ?? 'Invalid value';
+      }
+      return reply
+        .status(400)
+        .send({ error: Object.values(errors).join('; '), errors, code: 'VALIDATION_FAILED' });
+    }
+    const status = (err as FastifyError).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = (err as FastifyError).code;
+      return reply
+        .status(status)
+        .send({ error: (code && FRAMEWORK_MESSAGES[code]) || err.message || 'Bad request' });
+    }
+    request.log.error({ err, reqId: request.id }, 'request failed');
+    return reply.status(500).send({ error: GENERIC_500 });
+  });
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import { DomainError } from '../lib/errors.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const CROSS_SITE_MESSAGE = 'Cross-site request refused.';
+
+/**
+ * CSRF defence by origin: a state-changing call from a browser must come from the shop's own
+ * origin (PUBLIC_URL, or the Host the request was sent to). Browsers always send Origin on
+ * such requests; Sec-Fetch-Site catches the rest. Clients that are not browsers send
+ * neither and cannot carry a victim's cookie, so they pass.
+ */
+export function isSameOriginRequest(request: FastifyRequest, publicUrl: string): boolean {
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    if (origin === 'null') return false;
+    const allowed = new Set([new URL(publicUrl).origin]);
+    const host = request.headers.host;
+    if (host) {
+      allowed.add(`http://${host}`);
+      allowed.add(`https://${host}`);
+    }
+    return allowed.has(origin);
+  }
+  const site = request.headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin' || site === 'none';
+}
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { publicUrl: string; secure: boolean },
+) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        ...(options.secure ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // HSTS only where the shop is served over HTTPS.
+    strictTransportSecurity: options.secure ? { maxAge: 15552000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!isSameOriginRequest(request, options.publicUrl)) {
+      throw new DomainError('forbidden', CROSS_SITE_MESSAGE, { code: 'CROSS_SITE' });
+    }
+  });
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PublicUser } from '@shop/contract';
+import type { AuthService } from '../modules/auth/auth.service.ts';
+import { SESSION_TTL } from '../modules/auth/auth.service.ts';
+
+export const SESSION_COOKIE = 'sid';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, resolved from the server-side session; null for guests. */
+    user: PublicUser | null;
+    sessionToken: string | null;
+  }
+}
+
+export type SessionCookies = {
+  set: (reply: FastifyReply, token: string) => void;
+  clear: (reply: FastifyReply) => void;
+};
+
+/** Reads the session cookie on every API request and puts the user on the request. */
+export function registerSession(
+  app: FastifyInstance,
+  options: { auth: AuthService; secure: boolean },
+): SessionCookies {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const session = await options.auth.resolveSession(token);
+    if (session) {
+      request.user = session.user;
+      request.sessionToken = token;
+    }
+  });
+
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: options.secure,
+  };
+  return {
+    set: (reply, token) =>
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL / 1000 }),
+    clear: (reply) => reply.clearCookie(SESSION_COOKIE, cookieOptions),
+  };
+}

@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the built React app: hashed assets cached for a year, index.html never cached, and
+ * every non-API path answered with index.html so deep links (/admin/orders) load the app.
+ * Unknown /api paths answer a JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string | null) {
+  const hasWeb = distDir !== null && existsSync(path.join(distDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    if (
+      request.url.startsWith('/api/') ||
+      request.url === '/api' ||
+      !hasWeb ||
+      !['GET', 'HEAD'].includes(request.method)
+    ) {
+      return reply.status(404).send({ error: 'Not found' });
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

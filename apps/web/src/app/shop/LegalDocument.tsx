@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from '../../components/ui/PageHeader';
+
+export type LegalSection = { id: string; title: string; content: ReactNode };
+
+/** The shared layout of the Privacy Policy and Terms of Service: numbered sections with a contents list. */
+export function LegalDocument({
+  title,
+  lastUpdated,
+  intro,
+  sections,
+}: {
+  title: string;
+  lastUpdated: string;
+  intro: ReactNode;
+  sections: readonly LegalSection[];
+}) {
+  return (
+    <>
+      <PageHeader title={title} lead={`Last updated: ${lastUpdated}`} />
+      <div className="container py-5">
+        <div className="row g-5">
+          <nav className="col-lg-4 col-xl-3 d-none d-lg-block" aria-label="Contents">
+            <div className="position-sticky legal-toc">
+              <p className="small fw-bold text-uppercase text-body-secondary mb-2">Contents</p>
+              <ol className="list-unstyled small mb-0">
+                {sections.map((section, index) => (
+                  <li key={section.id} className="mb-1">
+                    <a
+                      href={`#${section.id}`}
+                      className="link-body-emphasis link-underline-opacity-0 link-underline-opacity-75-hover"
+                    >
+                      {index + 1}. {section.title}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          </nav>
+          <div className="col-12 col-lg-8">
+            <div className="mb-5">{intro}</div>
+            {sections.map((section, index) => (
+              <section key={section.id} id={section.id} className="legal-section mb-5">
+                <h2 className="h4 fw-bold mb-3">
+                  {index + 1}. {section.title}
+                </h2>
+                {section.content}
+              </section>
+            ))}
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export type UserPermissions = {
+  canViewReports?: boolean;
+  canManageProducts?: boolean;
+  canManageOrders?: boolean;
+  canManageUsers?: boolean;
+};
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    companyName: text('company_name'),
+    jobTitle: text('job_title'),
+    taxId: text('tax_id'),
+    businessType: text('business_type'),
+    employeeCount: text('employee_count'),
+    website: text('website'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    country: text('country').notNull().default('United States'),
+    billingAddress: text('billing_address'),
+    billingCity: text('billing_city'),
+    billingState: text('billing_state'),
+    billingZipCode: text('billing_zip_code'),
+    billingCountry: text('billing_country'),
+    role: text('role').notNull().default('customer'),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    accountType: text('account_type').notNull().default('personal'),
+    customerType: text('customer_type').notNull().default('retail'),
+    status: text('status').notNull().default('active'),
+    permissions: jsonb('permissions').$type<UserPermissions>().notNull().default({}),
+    notes: text('notes'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_role_status_idx').on(t.role, t.status),
+    index('users_created_at_idx').on(t.createdAt),
+    check(
+      'users_role_check',
+      sql`${t.role} in ('customer', 'client', 'manager', 'admin', 'guest')`,
+    ),
+    check('users_status_check', sql`${t.status} in ('active', 'inactive', 'suspended', 'pending')`),
+    check('users_account_type_check', sql`${t.accountType} in ('personal', 'business')`),
+    check(
+      'users_customer_type_check',
+      sql`${t.customerType} in ('retail', 'wholesale', 'contractor')`,
+    ),
+  ],
+);
+
+/**
+ * Server-side sessions. The cookie carries a random token; only its SHA-256 is stored, so a
+ * copy of this table cannot be replayed as cookies.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/** Single-use e-mail tokens (verification 24 h, password reset 1 h); only hashes are stored. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('auth_tokens_token_hash_key').on(t.tokenHash),
+    index('auth_tokens_user_purpose_idx').on(t.userId, t.purpose),
+    check('auth_tokens_purpose_check', sql`${t.purpose} in ('verify_email', 'reset_password')`),
+  ],
+);
+
+/**
+ * Every e-mail the shop sends is written here in the transaction that caused it, then
+ * delivered by the mail worker; the table is the job queue, so mail survives a restart.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body'),
+    htmlBody: text('html_body'),
+    /** pending -> sending -> sent | failed; kept = stored only (no SMTP configured). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.status, t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'sending')`),
+    index('mail_outbox_created_at_idx').on(t.createdAt),
+  ],
+);
