@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** The dark band at the top of every public page. */
-export function PageHeader({ title, lead, children }: { title: string; lead?: ReactNode; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <section className="page-header bg-dark text-light py-5">
       <div className="container">
