@@ -6,7 +6,13 @@ import { spawnSync } from 'node:child_process';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/contract/src'];
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'packages/contract/src',
+];
 
 function newest(p) {
   const full = path.join(root, p);
@@ -19,6 +25,9 @@ function newest(p) {
 const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
 if (builtAt === 0 || Math.max(...sources.map(newest)) > builtAt) {
   console.log('Building the web app...');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -39,11 +39,19 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.engine === 'pglite') {
     let dataDir: string | undefined;
+    let releaseLock = () => {};
     if (options.dataDir) {
       dataDir = path.resolve(options.dataDir);
       mkdirSync(dataDir, { recursive: true });
+      releaseLock = lockDataDir(dataDir);
     }
-    const client = await PGlite.create(dataDir ? { dataDir } : {});
+    let client: PGlite;
+    try {
+      client = await PGlite.create(dataDir ? { dataDir } : {});
+    } catch (err) {
+      releaseLock();
+      throw err;
+    }
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {
       db,
@@ -56,7 +64,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           return false;
         }
       },
-      close: () => client.close(),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          releaseLock();
+        }
+      },
     };
   }
   const pool = new pg.Pool({
@@ -80,4 +94,45 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     close: () => pool.end(),
   };
+}
+
+export class DataDirInUseError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `The embedded database in ${dataDir} is in use by process ${pid}. ` +
+        'Stop that server first, or point DATA_DIR elsewhere.',
+    );
+    this.name = 'DataDirInUseError';
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite is one process's database: two processes opening the same folder would corrupt it.
+ * A lock file holds the owner's pid; a lock left by a crashed (kill -9) process is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = `${dataDir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lockFile, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = Number(readFileSync(lockFile, 'utf8').trim());
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && processAlive(owner)) {
+        throw new DataDirInUseError(dataDir, owner);
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${dataDir}`);
 }
