@@ -1,0 +1,71 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { AppProviders, createQueryClient } from '../app/providers';
+import { routes } from '../app/router';
+
+type Reply = { status?: number; body?: unknown };
+type Handler = Reply | ((body: unknown) => Reply);
+
+/**
+ * Replaces fetch with canned answers keyed by "METHOD /api/path"; unknown calls fail the
+ * test loudly. Returns the list of calls so tests can assert what was sent.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const calls: { key: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input.toString();
+      const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ key, body });
+      const handler = handlers[key];
+      if (!handler) throw new Error(`unexpected call ${key}`);
+      const reply = typeof handler === 'function' ? handler(body) : handler;
+      return new Response(JSON.stringify(reply.body ?? {}), {
+        status: reply.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+export const signedOut = {
+  'GET /api/check-auth': { body: { isAuthenticated: false, user: null } },
+};
+
+/** Renders the real app routes at `path` with fresh providers. */
+export function renderRoute(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const utils = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...utils, router };
+}
+
+export const customerUser = {
+  id: 7,
+  email: 'ann@example.com',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  companyName: null,
+  role: 'customer',
+  accountType: 'personal',
+  status: 'active',
+  permissions: {},
+  emailVerified: true,
+};
+
+export const adminUser = {
+  ...customerUser,
+  id: 1,
+  email: 'boss@example.com',
+  firstName: 'Bo',
+  role: 'admin',
+};
