@@ -50,10 +50,19 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   }
   if (!response.ok) {
     const payload = (data ?? {}) as { error?: unknown; errors?: unknown; code?: unknown };
-    const message = typeof payload.error === 'string' ? payload.error : `HTTP error! Status: ${response.status}`;
-    const fields = payload.errors && typeof payload.errors === 'object' ? (payload.errors as Record<string, string>) : {};
+    const message =
+      typeof payload.error === 'string' ? payload.error : `HTTP error! Status: ${response.status}`;
+    const fields =
+      payload.errors && typeof payload.errors === 'object'
+        ? (payload.errors as Record<string, string>)
+        : {};
     if (response.status === 401) unauthorizedListeners.forEach((l) => l());
-    throw new ApiError(message, response.status, fields, typeof payload.code === 'string' ? payload.code : undefined);
+    throw new ApiError(
+      message,
+      response.status,
+      fields,
+      typeof payload.code === 'string' ? payload.code : undefined,
+    );
   }
   return data as T;
 }

@@ -46,7 +46,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signedIn = useCallback(
     (next: PublicUser) => {
-      queryClient.setQueryData<CheckAuthResponse>(authQueryKey, { isAuthenticated: true, user: next });
+      queryClient.setQueryData<CheckAuthResponse>(authQueryKey, {
+        isAuthenticated: true,
+        user: next,
+      });
     },
     [queryClient],
   );
@@ -56,8 +59,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await logoutCall();
     } finally {
       localStorage.removeItem(STORAGE_KEY);
-      queryClient.clear();
-      queryClient.setQueryData<CheckAuthResponse>(authQueryKey, { isAuthenticated: false, user: null });
+      // Forget the user's data but keep the auth query itself: this provider observes it,
+      // and an observer of a removed query never sees the signed-out state (the navbar kept
+      // showing the user after Logout).
+      queryClient.setQueryData<CheckAuthResponse>(authQueryKey, {
+        isAuthenticated: false,
+        user: null,
+      });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authQueryKey[0] });
     }
   }, [queryClient]);
 
@@ -65,7 +74,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () =>
       onUnauthorized(() => {
         localStorage.removeItem(STORAGE_KEY);
-        queryClient.setQueryData<CheckAuthResponse>(authQueryKey, { isAuthenticated: false, user: null });
+        queryClient.setQueryData<CheckAuthResponse>(authQueryKey, {
+          isAuthenticated: false,
+          user: null,
+        });
       }),
     [queryClient],
   );

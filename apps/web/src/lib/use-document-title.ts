@@ -4,11 +4,12 @@ import { COMPANY } from './company';
 /** Sets the browser tab's title to "<title> | <company name>" while the calling page is shown. */
 export function useDocumentTitle(title: string) {
   useEffect(() => {
-    const previous = document.title;
-    document.title = `${title} | ${COMPANY.name}`;
-    // Restoring on unmount keeps a page without its own title from showing the last page's one.
+    const full = `${title} | ${COMPANY.name}`;
+    document.title = full;
     return () => {
-      document.title = previous;
+      // Reset so a page without its own title does not keep this one, but only while the title
+      // is still ours: the next page may already have set its own.
+      if (document.title === full) document.title = COMPANY.name;
     };
   }, [title]);
 }

@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { resetPasswordRequestSchema } from '@shop/contract';
 import { resetPassword } from '../../features/auth/api/password-reset';
 import { TextField } from '../../components/ui/TextField';

@@ -20,7 +20,12 @@ export default function AboutPage() {
     <>
       <PageHeader
         title={`About ${COMPANY.name}`}
-        lead="A locally owned security company that has spent more than a decade protecting homes and businesses."
+        lead={
+          <>
+            A locally owned security company that has spent more than a decade protecting homes and
+            businesses.
+          </>
+        }
       />
 
       <section className="py-5" aria-labelledby="story-title">

@@ -1,4 +1,5 @@
 import Accordion from 'react-bootstrap/Accordion';
+import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { COMPANY } from '../../lib/company';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -7,6 +8,13 @@ import { FAQ } from './content';
 const FULL_ADDRESS = `${COMPANY.street}, ${COMPANY.cityLine}`;
 const MAP_URL = `https://www.openstreetmap.org/search?query=${encodeURIComponent(FULL_ADDRESS)}`;
 
+const QUOTE_DETAILS = [
+  'The type of property: home, store, office or warehouse',
+  'The areas and entrances you want covered',
+  'Any existing equipment you would like to keep',
+  'Your timeline and budget, if you have them',
+];
+
 export default function ContactPage() {
   useDocumentTitle('Contact Us');
 
@@ -14,7 +22,12 @@ export default function ContactPage() {
     <>
       <PageHeader
         title="Contact Us"
-        lead="Questions, quotes or service calls: reach us by phone or e-mail and a member of our team will help you."
+        lead={
+          <>
+            Questions, quotes or service calls: reach us by phone or e-mail and a member of our team
+            will help you.
+          </>
+        }
       />
 
       <section className="py-5">
@@ -42,6 +55,16 @@ export default function ContactPage() {
                       E-mail Us
                     </a>
                   </div>
+                  <h3 className="h6 fw-bold mt-4">Helpful to mention</h3>
+                  <ul className="mb-3">
+                    {QUOTE_DETAILS.map((detail) => (
+                      <li key={detail}>{detail}</li>
+                    ))}
+                  </ul>
+                  <p className="mb-0">
+                    Prefer a technician to see the property first?{' '}
+                    <Link to="/survey">Book a free site survey</Link>.
+                  </p>
                 </div>
               </section>
             </div>

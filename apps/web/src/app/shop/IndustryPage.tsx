@@ -41,7 +41,7 @@ function IndustryContent({ industry }: { industry: Industry }) {
               <h2 id="challenges-title" className="fw-bold">
                 Common Challenges
               </h2>
-              <p className="lead text-body-secondary mb-0">{industry.intro}</p>
+              <p className="fs-5 text-body-secondary mb-0">{industry.intro}</p>
             </div>
           </div>
           <div className="row g-4">

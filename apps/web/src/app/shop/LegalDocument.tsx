@@ -17,10 +17,10 @@ export function LegalDocument({
 }) {
   return (
     <>
-      <PageHeader title={title} lead={`Last updated: ${lastUpdated}`} />
+      <PageHeader title={title} lead={<>Last updated: {lastUpdated}</>} />
       <div className="container py-5">
-        <div className="row g-5">
-          <nav className="col-lg-4 col-xl-3 d-none d-lg-block" aria-label="Contents">
+        <div className="row g-4">
+          <nav className="col-lg-3 d-none d-lg-block" aria-label="Contents">
             <div className="position-sticky legal-toc">
               <p className="small fw-bold text-uppercase text-body-secondary mb-2">Contents</p>
               <ol className="list-unstyled small mb-0">
@@ -37,7 +37,7 @@ export function LegalDocument({
               </ol>
             </div>
           </nav>
-          <div className="col-12 col-lg-8">
+          <div className="col-12 col-lg-8 offset-lg-1">
             <div className="mb-5">{intro}</div>
             {sections.map((section, index) => (
               <section key={section.id} id={section.id} className="legal-section mb-5">

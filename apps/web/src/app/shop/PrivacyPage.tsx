@@ -196,7 +196,7 @@ const SECTIONS: readonly LegalSection[] = [
     content: (
       <>
         <p>For privacy questions or requests, contact us:</p>
-        <address className="mb-0">
+        <address className="mb-0 text-break">
           {COMPANY.name}
           <br />
           {COMPANY.street}

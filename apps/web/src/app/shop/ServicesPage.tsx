@@ -10,7 +10,12 @@ export default function ServicesPage() {
     <>
       <PageHeader
         title="Our Services"
-        lead="Design, installation and support for surveillance, alarm and access control systems, for homes and businesses of every size."
+        lead={
+          <>
+            Design, installation and support for surveillance, alarm and access control systems, for
+            homes and businesses of every size.
+          </>
+        }
       />
 
       <section className="py-5" aria-labelledby="services-list-title">
@@ -109,7 +114,11 @@ export default function ServicesPage() {
                         <span className="visually-hidden"> security solutions</span>
                       </Link>
                     </h3>
-                    <p className="text-body-secondary mb-0">{industry.summary}</p>
+                    <p className="text-body-secondary">{industry.summary}</p>
+                    <span className="small fw-semibold text-primary" aria-hidden="true">
+                      See solutions
+                      <i className="bi bi-arrow-right ms-1" />
+                    </span>
                   </div>
                 </div>
               </div>

@@ -221,7 +221,7 @@ const SECTIONS: readonly LegalSection[] = [
     content: (
       <>
         <p>Questions about these terms? Contact us:</p>
-        <address className="mb-0">
+        <address className="mb-0 text-break">
           {COMPANY.name}
           <br />
           {COMPANY.street}

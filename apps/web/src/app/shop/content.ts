@@ -408,7 +408,7 @@ export const CORE_VALUES = [
   },
   {
     title: 'Craftsmanship',
-    icon: 'rulers',
+    icon: 'gem',
     text: 'Clean cable runs, level mounts and properly labeled equipment. We install every system as if it were in our own home.',
   },
   {

@@ -38,19 +38,22 @@ export function SiteFooter() {
               ))}
             </ul>
           </div>
-          <nav className="col-6 col-md-3" aria-label="Footer">
+          <nav className="col-12 col-sm-6 col-md-3" aria-label="Footer">
             <p className="h6 text-uppercase">Quick Links</p>
             <ul className="list-unstyled">
               {FOOTER_LINKS.map((l) => (
                 <li key={l.to} className="mb-1">
-                  <Link to={l.to} className="link-light link-underline-opacity-0 link-underline-opacity-75-hover">
+                  <Link
+                    to={l.to}
+                    className="link-light link-underline-opacity-0 link-underline-opacity-75-hover"
+                  >
                     {l.label}
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
-          <div className="col-6 col-md-4">
+          <div className="col-12 col-sm-6 col-md-4">
             <p className="h6 text-uppercase">Contact</p>
             <address className="mb-0 text-body-secondary">
               {COMPANY.street}

@@ -12,7 +12,10 @@ export function SiteLayout() {
   }, [pathname]);
   return (
     <div className="d-flex flex-column min-vh-100">
-      <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-white z-3">
+      <a
+        href="#main"
+        className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-white z-3"
+      >
         Skip to main content
       </a>
       <SiteNavbar />

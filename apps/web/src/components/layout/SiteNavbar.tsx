@@ -30,14 +30,16 @@ export function SiteNavbar() {
 
   async function handleLogout() {
     close();
+    // Leave first (rendered at once): on a signed-in-only page the guard would otherwise send
+    // the now signed-out visitor to /login instead of home.
+    await navigate('/', { flushSync: true });
     await signOut();
-    navigate('/');
   }
 
   return (
     <>
       <Navbar
-        expand="lg"
+        expand="xl"
         bg="dark"
         data-bs-theme="dark"
         sticky="top"
@@ -50,7 +52,7 @@ export function SiteNavbar() {
             <i className="bi bi-shield-lock-fill text-primary me-2" aria-hidden="true" />
             {COMPANY.shortName}
           </Navbar.Brand>
-          <div className="d-flex align-items-center order-lg-last gap-2">
+          <div className="d-flex align-items-center order-xl-last gap-2">
             <Button
               variant="outline-light"
               size="sm"
@@ -88,7 +90,7 @@ export function SiteNavbar() {
                 </NavDropdown>
               )}
             </Nav>
-            <Nav className="align-items-lg-center gap-2 my-2 my-lg-0 me-lg-2">
+            <Nav className="align-items-xl-center gap-2 my-2 my-xl-0 me-xl-2">
               {user ? (
                 <NavDropdown
                   title={
@@ -101,7 +103,9 @@ export function SiteNavbar() {
                   align="end"
                 >
                   <NavDropdown.ItemText>
-                    <span className={`badge text-bg-${user.role === 'admin' ? 'primary' : 'secondary'}`}>
+                    <span
+                      className={`badge text-bg-${user.role === 'admin' ? 'primary' : 'secondary'}`}
+                    >
                       {user.role.charAt(0).toUpperCase() + user.role.slice(1)}
                     </span>
                   </NavDropdown.ItemText>
@@ -118,7 +122,7 @@ export function SiteNavbar() {
                 <>
                   <Button
                     variant="link"
-                    className="nav-link text-start px-lg-2"
+                    className="nav-link text-start px-xl-2"
                     onClick={() => {
                       close();
                       setAdminLoginOpen(true);

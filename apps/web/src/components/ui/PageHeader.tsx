@@ -14,7 +14,7 @@ export function PageHeader({
     <section className="page-header bg-dark text-light py-5">
       <div className="container">
         <h1 className="display-5 fw-bold">{title}</h1>
-        {lead && <p className="lead mb-0 text-light-emphasis">{lead}</p>}
+        {lead && <p className="lead mb-0">{lead}</p>}
         {children}
       </div>
     </section>
