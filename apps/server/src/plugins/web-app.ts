@@ -13,8 +13,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
-      index: false,
+      // Files are looked up on each request, so a rebuilt app is served without a restart.
+      wildcard: true,
+      index: 'index.html',
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -22,12 +23,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    if (
-      request.url.startsWith('/api/') ||
-      request.url === '/api' ||
-      !hasWeb ||
-      !['GET', 'HEAD'].includes(request.method)
-    ) {
+    const path = request.url.split('?')[0]!;
+    // A missing file (an old /assets/x.js) is a 404, not the app's HTML.
+    const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(path);
+    const isApi = path === '/api' || path.startsWith('/api/');
+    if (isApi || looksLikeFile || !hasWeb || !['GET', 'HEAD'].includes(request.method)) {
       return reply.status(404).send({ error: 'Not found' });
     }
     reply.header('Cache-Control', 'no-cache');

@@ -17,8 +17,9 @@ export function displayName(
   return full || p.email;
 }
 
+/** The street line decides: a country alone is not an address. */
 function AddressBlock({ lines }: { lines: (string | null)[] }) {
-  const shown = lines.filter(Boolean);
+  const shown = lines[0] ? lines.filter(Boolean) : [];
   return shown.length ? (
     <address className="mb-0">
       {shown.map((l, i) => (
