@@ -20,7 +20,10 @@ async function main() {
 
   const started = Date.now();
   const database = await openMigratedDatabase(config).catch((err: unknown) => {
-    const reason = err instanceof Error ? err.message : String(err);
+    // Drizzle wraps driver errors ("Failed query: ..."); the cause says what went wrong.
+    const root = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+    const reason =
+      root instanceof Error ? root.message || (root as NodeJS.ErrnoException).code : String(root);
     process.stderr.write(
       config.databaseUrl
         ? `Cannot use the database at DATABASE_URL: ${reason}\n`
