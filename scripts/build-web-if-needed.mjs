@@ -25,9 +25,12 @@ function newest(p) {
 const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
 if (builtAt === 0 || Math.max(...sources.map(newest)) > builtAt) {
   console.log('Building the web app...');
+  // Always a production bundle: Vite builds a development one when NODE_ENV is development
+  // or test, and that bundle would be served until the next source change.
   const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

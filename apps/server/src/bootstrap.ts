@@ -9,7 +9,7 @@ import type { Config } from './config/env.ts';
 export async function bootstrapAccounts(
   app: FastifyInstance,
   config: Config,
-  print = (line: string) => process.stdout.write(`${line}\n`),
+  print: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
 ) {
   const { users } = app.services;
   if (config.admin) {

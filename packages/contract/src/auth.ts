@@ -74,22 +74,33 @@ export function isValidPhone(phone: string): boolean {
   return PHONE.test(phone);
 }
 
+/**
+ * Text whose format rule below also bounds its length (e-mail, state, ZIP, tax ID, phone): no
+ * separate length cap, so a wrong value gets the spec's format message, in the spec's order.
+ */
+function formatted(label: string) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .nullish();
+}
+
 const registrationFields = {
   accountType: z
     .enum(ACCOUNT_TYPES, { error: 'Account type must be personal or business' })
     .default('personal'),
-  email: text('Email', 254),
+  email: formatted('Email'),
   password: z
     .string({ error: MESSAGES.passwordLength })
     .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` })
     .nullish(),
   confirmPassword: z.string().max(PASSWORD_MAX).nullish(),
-  phone: text('Phone', 30),
+  phone: formatted('Phone'),
   firstName: text('First name', 100),
   lastName: text('Last name', 100),
   companyName: text('Company name', 200),
   jobTitle: text('Job title', 100),
-  taxId: text('Tax ID', 10),
+  taxId: formatted('Tax ID'),
   businessType: z
     .enum(BUSINESS_TYPES, { error: 'Choose a business type from the list' })
     .nullish()
@@ -101,16 +112,16 @@ const registrationFields = {
   website: text('Website', 200),
   address: text('Address', 200),
   city: text('City', 100),
-  state: text('State', 2),
-  zipCode: text('ZIP code', 10),
+  state: formatted('State'),
+  zipCode: formatted('ZIP code'),
   country: z
     .enum(COUNTRIES, { error: 'Country must be United States or Canada' })
     .default('United States'),
   billingDifferent: looseBoolean.default(false),
   billingAddress: text('Billing address', 200),
   billingCity: text('Billing city', 100),
-  billingState: text('Billing state', 2),
-  billingZipCode: text('Billing ZIP code', 10),
+  billingState: formatted('Billing state'),
+  billingZipCode: formatted('Billing ZIP code'),
   billingCountry: z
     .enum(COUNTRIES, { error: 'Billing country must be United States or Canada' })
     .nullish(),

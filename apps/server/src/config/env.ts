@@ -137,6 +137,16 @@ function demoSessionSecret(dataDir: string): string {
   return secret;
 }
 
+/** Settings whose value may hold a password or key: a bad one is named, never echoed. */
+const SECRET_SETTINGS = new Set([
+  'SESSION_SECRET',
+  'ADMIN_PASSWORD',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'DATABASE_URL',
+  'SMTP_URL',
+]);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw = Object.fromEntries(
     Object.keys(envSchema.shape).map((k) => [k, blankToUndefined(env[k])]),
@@ -144,10 +154,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(raw);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map(
-        (i) =>
-          `${String(i.path[0])}: ${i.message}${i.path[0] && raw[String(i.path[0])] !== undefined ? ` (got "${String(raw[String(i.path[0])])}")` : ''}`,
-      ),
+      parsed.error.issues.map((i) => {
+        const key = String(i.path[0]);
+        const shown = raw[key] !== undefined && !SECRET_SETTINGS.has(key);
+        return `${key}: ${i.message}${shown ? ` (got "${String(raw[key])}")` : ''}`;
+      }),
     );
   }
   const e = parsed.data;

@@ -33,12 +33,20 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [, n, r, p, saltText, hashText] = parts as [string, string, string, string, string, string];
   const expected = Buffer.from(hashText, 'base64url');
-  const key = await scryptAsync(password, Buffer.from(saltText, 'base64url'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: SCRYPT.maxmem,
-  });
+  const salt = Buffer.from(saltText, 'base64url');
+  // A cut-short key would be checked on its prefix only (an empty one matches anything).
+  if (expected.length !== SCRYPT.keylen || salt.length === 0) return false;
+  let key: Buffer;
+  try {
+    key = await scryptAsync(password, salt, expected.length, {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+      maxmem: SCRYPT.maxmem,
+    });
+  } catch {
+    return false; // unusable parameters in a damaged hash
+  }
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError } from '../lib/errors.ts';
 
@@ -10,7 +10,26 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_BAD_URL: 'The address of this request is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address of this request is too long.',
 };
+
+/**
+ * Errors the router raises before a request reaches any handler (a malformed or over-long
+ * URL) bypass the error handler; this gives them the same shape instead of Fastify's own
+ * body, which echoes the URL. Passed to Fastify as `frameworkErrors`.
+ */
+export function sendFrameworkError(
+  err: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = err.statusCode ?? 500;
+  void reply
+    .status(status)
+    .header('X-Request-Id', request.id)
+    .send({ error: FRAMEWORK_MESSAGES[err.code] ?? (status < 500 ? 'Bad request' : GENERIC_500) });
+}
 
 /**
  * One error shape for the whole API: `{ error, errors?, code? }`. Validation failures list a

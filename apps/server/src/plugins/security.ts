@@ -56,7 +56,9 @@ export async function registerSecurity(
   });
 
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    // The matched route, not the raw URL: /%61pi/login reaches /api/login too.
+    const path = request.routeOptions.url ?? request.url;
+    if (SAFE_METHODS.has(request.method) || !path.startsWith('/api/')) return;
     if (!isSameOriginRequest(request, options.publicUrl)) {
       throw new DomainError('forbidden', CROSS_SITE_MESSAGE, { code: 'CROSS_SITE' });
     }

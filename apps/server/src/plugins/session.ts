@@ -27,7 +27,8 @@ export function registerSession(
   app.decorateRequest('sessionToken', null);
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!request.url.startsWith('/api/')) return;
+    // The matched route, not the raw URL, which may be percent-encoded (/%61pi/...).
+    if (!(request.routeOptions.url ?? request.url).startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const session = await options.auth.resolveSession(token);

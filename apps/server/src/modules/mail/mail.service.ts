@@ -33,6 +33,7 @@ export function createMailService(options: Options) {
   const print = options.printLinks ?? ((line: string) => process.stdout.write(`${line}\n`));
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  let rerun: Promise<void> | undefined;
   let stopped = false;
 
   async function deliverDue(): Promise<void> {
@@ -66,10 +67,20 @@ export function createMailService(options: Options) {
     if (batch.length === 10) await deliverDue();
   }
 
-  /** Runs one delivery pass unless one is already running; never throws. */
+  /**
+   * Runs one delivery pass; never throws. A kick during a pass asks for one more pass after
+   * it, since that pass may have claimed its batch before the new message was committed.
+   */
   function kick(): Promise<void> {
     if (!transport || stopped) return Promise.resolve();
-    running ??= deliverDue()
+    if (running) {
+      rerun ??= running.then(() => {
+        rerun = undefined;
+        return kick();
+      });
+      return rerun;
+    }
+    running = deliverDue()
       .catch((err) => logger.error({ err }, 'mail worker pass failed'))
       .finally(() => {
         running = undefined;

@@ -1,0 +1,333 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, expect } from 'vitest';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { sql, type SQL } from 'drizzle-orm';
+import { openDatabase, runMigrations, type DatabaseHandle } from '@shop/db';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config/env.ts';
+import type { AuthRateLimits } from '../src/modules/auth/auth.routes.ts';
+
+/**
+ * API tests build the real app on a real database: PGlite in memory (one per test file,
+ * emptied for each app) or, with TEST_ENGINE=postgres, a fresh database per app on the
+ * server named by TEST_DATABASE_URL, dropped again on close.
+ */
+export const TEST_ENGINE: 'pglite' | 'postgres' =
+  process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+
+export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
+export const TEST_PUBLIC_URL = 'http://localhost:3000';
+export const DEFAULT_PASSWORD = 'Correct-Horse-9';
+
+/** Limits so high that no test meets them unless it asks for the real ones. */
+const RELAXED_LIMITS: AuthRateLimits = {
+  login: { max: 100_000, timeWindow: 60_000 },
+  register: { max: 100_000, timeWindow: 60_000 },
+  passwordReset: { max: 100_000, timeWindow: 60_000 },
+};
+
+export type TestAppOptions = {
+  /** Environment on top of the test defaults; undefined removes a default. */
+  env?: Record<string, string | undefined>;
+  /** 'default' uses the app's production limits; otherwise limits no test reaches. */
+  rateLimits?: 'default' | Partial<AuthRateLimits>;
+  mailPollIntervalMs?: number;
+};
+
+export type LinkKind = 'verify' | 'reset';
+export type MailLink = { url: string; token: string };
+
+// ---------------------------------------------------------------------------------------
+// Databases
+
+let sharedPglite: Promise<DatabaseHandle> | undefined;
+let pgliteInUse = false;
+
+afterAll(async () => {
+  if (sharedPglite) await (await sharedPglite).close();
+  sharedPglite = undefined;
+});
+
+/** Rows of a raw query, whichever driver ran it. */
+export async function rows<T = Record<string, unknown>>(
+  database: DatabaseHandle,
+  query: SQL,
+): Promise<T[]> {
+  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+async function emptyDatabase(database: DatabaseHandle) {
+  const tables = await rows<{ tablename: string }>(
+    database,
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  if (tables.length === 0) return;
+  const list = tables.map((t) => `"${t.tablename}"`).join(', ');
+  await database.db.execute(sql.raw(`truncate ${list} restart identity cascade`));
+}
+
+type OwnedDatabase = { handle: DatabaseHandle; release: () => Promise<void> };
+
+async function openTestDatabase(): Promise<OwnedDatabase> {
+  if (TEST_ENGINE === 'pglite') {
+    if (pgliteInUse) {
+      throw new Error(
+        'This test file already has an open test app on its PGlite database: close it first.',
+      );
+    }
+    sharedPglite ??= openDatabase({ engine: 'pglite' }).then(async (handle) => {
+      await runMigrations(handle);
+      return handle;
+    });
+    const handle = await sharedPglite;
+    await emptyDatabase(handle);
+    pgliteInUse = true;
+    return {
+      handle,
+      release: async () => {
+        pgliteInUse = false;
+      },
+    };
+  }
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
+  const name = `shop_test_${process.pid}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ engine: 'postgres', url: url.toString(), maxConnections: 5 });
+  try {
+    await runMigrations(handle);
+  } catch (err) {
+    await handle.close();
+    await admin(`drop database if exists "${name}" with (force)`);
+    throw err;
+  }
+  return {
+    handle,
+    release: async () => {
+      await handle.close();
+      await admin(`drop database if exists "${name}" with (force)`);
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Data
+
+let emailCounter = 0;
+/** A fresh address for every call, so tests never collide. */
+export function uniqueEmail(prefix = 'user'): string {
+  emailCounter += 1;
+  return `${prefix}.${emailCounter}.${randomBytes(3).toString('hex')}@example.com`;
+}
+
+/** A complete, valid personal registration; override any field. */
+export function registration(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    accountType: 'personal',
+    email: uniqueEmail(),
+    password: DEFAULT_PASSWORD,
+    firstName: 'Pat',
+    lastName: 'Customer',
+    phone: '(702) 555-0100',
+    address: '1 Main Street',
+    city: 'Las Vegas',
+    state: 'NV',
+    zipCode: '89101',
+    country: 'United States',
+    ...overrides,
+  };
+}
+
+/** The `sid=...` pair from a response's Set-Cookie, ready for a Cookie header. */
+export function cookieHeader(response: LightMyRequestResponse): string {
+  const sid = response.cookies.find((c) => c.name === 'sid');
+  if (!sid) throw new Error(`no session cookie in the response (status ${response.statusCode})`);
+  return `sid=${sid.value}`;
+}
+
+export function testConfig(env: Record<string, string | undefined> = {}): Config {
+  const merged: Record<string, string | undefined> = {
+    NODE_ENV: 'test',
+    DEMO: 'true',
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    LOG_LEVEL: 'silent',
+    ...env,
+  };
+  return loadConfig(merged as NodeJS.ProcessEnv);
+}
+
+// ---------------------------------------------------------------------------------------
+// The app
+
+type AppHelpers = Awaited<ReturnType<typeof startApp>>;
+
+export interface TestApp extends AppHelpers {
+  /** Closes the app and gives back (PGlite) or drops (PostgreSQL) its database. */
+  close(): Promise<void>;
+  /** A second start of the server on the same, unemptied database. */
+  restart(options?: TestAppOptions): Promise<TestApp>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  try {
+    return withLifecycle(database, await startApp(database, options));
+  } catch (err) {
+    await database.release();
+    throw err;
+  }
+}
+
+function withLifecycle(database: OwnedDatabase, helpers: AppHelpers): TestApp {
+  return {
+    ...helpers,
+    async close() {
+      await helpers.app.close();
+      await database.release();
+    },
+    async restart(options: TestAppOptions = {}) {
+      await helpers.app.close();
+      return withLifecycle(database, await startApp(database, options));
+    },
+  };
+}
+
+async function startApp(database: OwnedDatabase, options: TestAppOptions) {
+  const config = testConfig(options.env);
+  const mailLines: string[] = [];
+  const app = await buildApp({
+    config,
+    database: database.handle,
+    logger: false,
+    webDist: null,
+    rateLimits:
+      options.rateLimits === 'default' ? {} : { ...RELAXED_LIMITS, ...options.rateLimits },
+    printMail: (line) => mailLines.push(line),
+    ...(options.mailPollIntervalMs ? { mailPollIntervalMs: options.mailPollIntervalMs } : {}),
+  });
+  await app.ready();
+
+  const inject = (opts: InjectOptions) => app.inject(opts);
+  const query = <T = Record<string, unknown>>(q: SQL) => rows<T>(database.handle, q);
+
+  async function latestLink(email: string, kind: LinkKind): Promise<MailLink> {
+    const to = email.trim().toLowerCase();
+    const mailKind = kind === 'verify' ? 'verify_email' : 'reset_password';
+    const pattern =
+      kind === 'verify' ? /https?:\/\/\S+\/verify\/([\w-]+)/ : /https?:\/\/\S+\?token=([^\s&]+)/;
+    const outbox = await app.services.mail.recent(500);
+    for (const row of outbox) {
+      if (row.toAddress !== to || row.kind !== mailKind || !row.textBody) continue;
+      const match = pattern.exec(row.textBody);
+      if (match) return { url: match[0], token: decodeURIComponent(match[1]!) };
+    }
+    // Delivered mail has its body cleared; the demo console lines still show the link.
+    let recipient: string | undefined;
+    let found: MailLink | undefined;
+    for (const line of mailLines) {
+      const header = /^\[demo outbox\] to (\S+):/.exec(line);
+      if (header) recipient = header[1];
+      const match = pattern.exec(line);
+      if (match && recipient === to)
+        found = { url: match[0], token: decodeURIComponent(match[1]!) };
+    }
+    if (found) return found;
+    throw new Error(`no ${kind} link mailed to ${to}`);
+  }
+
+  async function register(overrides: Record<string, unknown> = {}) {
+    const payload = registration(overrides);
+    const response = await inject({ method: 'POST', url: '/api/register', payload });
+    return {
+      response,
+      body: response.json() as Record<string, unknown>,
+      email: String(payload.email),
+      password: String(payload.password),
+    };
+  }
+
+  async function verify(email: string) {
+    const { token } = await latestLink(email, 'verify');
+    const response = await inject({ method: 'GET', url: `/api/verify/${token}` });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  /** Signs in and returns the Cookie header value of the new session. */
+  async function login(email: string, password: string, extra: Record<string, unknown> = {}) {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password, ...extra },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return cookieHeader(response);
+  }
+
+  /** Registers, verifies and signs in a customer. */
+  async function signUp(overrides: Record<string, unknown> = {}) {
+    const { response, email, password, body } = await register(overrides);
+    expect(response.statusCode, response.body).toBe(201);
+    await verify(email);
+    const cookie = await login(email, password);
+    return { email, password, cookie, id: (body.user as { id: number }).id };
+  }
+
+  /** Creates a verified, active user of any role directly (staff cannot sign up). */
+  async function createStaff(role: 'admin' | 'manager', permissions: Record<string, boolean> = {}) {
+    const email = uniqueEmail(role);
+    const { id } = await app.services.users.upsertAdmin(email, DEFAULT_PASSWORD);
+    if (role !== 'admin') {
+      await query(
+        sql`update users set role = ${role}, permissions = ${JSON.stringify(permissions)}::jsonb where id = ${id}`,
+      );
+    }
+    const cookie = await login(email, DEFAULT_PASSWORD);
+    return { id, email, password: DEFAULT_PASSWORD, cookie };
+  }
+
+  async function checkAuth(cookie?: string) {
+    const response = await inject({
+      method: 'GET',
+      url: '/api/check-auth',
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json() as {
+      isAuthenticated: boolean;
+      user: null | { id: number; email: string; role: string; permissions: object };
+    };
+  }
+
+  return {
+    app,
+    config,
+    database: database.handle,
+    engine: database.handle.engine,
+    mailLines,
+    inject,
+    query,
+    latestLink,
+    register,
+    verify,
+    login,
+    signUp,
+    createStaff,
+    checkAuth,
+    cookieHeader,
+  };
+}

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+const VERIFY_FAILED = 'Failed to verify email. The token may be invalid or expired.';
+const RESEND_ANSWER = {
+  success: true,
+  message:
+    'If an account with that e-mail address still needs verifying, a new link is on its way.',
+};
+
+describe('e-mail verification', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const verifiedAt = async (email: string) => {
+    const [row] = await t.query<{ email_verified_at: Date | null }>(
+      sql`select email_verified_at from users where email = ${email}`,
+    );
+    return row!.email_verified_at;
+  };
+  const get = (token: string) => t.inject({ method: 'GET', url: `/api/verify/${token}` });
+
+  it('GET /api/verify/:token verifies the address; a second use answers alreadyVerified', async () => {
+    const { email } = await t.register();
+    const { token } = await t.latestLink(email, 'verify');
+    expect(await verifiedAt(email)).toBeNull();
+
+    const first = await get(token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      success: true,
+      alreadyVerified: false,
+      message: expect.any(String),
+    });
+    expect(await verifiedAt(email)).not.toBeNull();
+
+    const second = await get(token);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({ success: true, alreadyVerified: true });
+
+    const auth = await t.checkAuth(await t.login(email, 'Correct-Horse-9'));
+    expect(auth.user?.email).toBe(email);
+  });
+
+  it('an unknown token is 400 with the spec message', async () => {
+    for (const token of ['not-a-real-token', 'A'.repeat(43), '%27%20or%201%3D1--']) {
+      const res = await get(token);
+      expect(res.statusCode, token).toBe(400);
+      expect(res.json()).toEqual({ error: VERIFY_FAILED, code: 'TOKEN_INVALID' });
+    }
+  });
+
+  it('an over-long token is refused without touching the database', async () => {
+    const res = await get('x'.repeat(500));
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ error: 'The address of this request is too long.' });
+    expect(res.headers['x-request-id']).toBeDefined();
+
+    const malformed = await get('%E0%A4%A');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ error: 'The address of this request is not valid.' });
+  });
+
+  it('an expired token is refused and the account stays unverified', async () => {
+    const { email } = await t.register();
+    const { token } = await t.latestLink(email, 'verify');
+    await t.query(
+      sql`update auth_tokens set expires_at = now() - interval '1 minute'
+          where user_id = (select id from users where email = ${email})`,
+    );
+    const res = await get(token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: VERIFY_FAILED, code: 'TOKEN_INVALID' });
+    expect(await verifiedAt(email)).toBeNull();
+  });
+
+  it("one account's token does not verify another account", async () => {
+    const a = await t.register();
+    const b = await t.register();
+    const { token } = await t.latestLink(a.email, 'verify');
+    expect((await get(token)).statusCode).toBe(200);
+    expect(await verifiedAt(a.email)).not.toBeNull();
+    expect(await verifiedAt(b.email)).toBeNull();
+  });
+
+  it('a password-reset token is not accepted as a verification token', async () => {
+    const { email } = await t.register();
+    const forgot = await t.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email },
+    });
+    expect(forgot.statusCode).toBe(200);
+    const { token } = await t.latestLink(email, 'reset');
+    const res = await get(token);
+    expect(res.statusCode).toBe(400);
+    expect(await verifiedAt(email)).toBeNull();
+  });
+
+  it('resend-verification answers the same for unknown, verified and unverified addresses', async () => {
+    const unverified = await t.register();
+    const verified = await t.register();
+    await t.verify(verified.email);
+    const before = (await t.app.services.mail.recent(1000)).length;
+
+    const answers = [];
+    for (const email of [unverified.email, verified.email, 'nobody-here@example.com']) {
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/resend-verification',
+        payload: { email },
+      });
+      answers.push({ status: res.statusCode, body: res.json() as unknown });
+    }
+    for (const answer of answers) expect(answer).toEqual({ status: 200, body: RESEND_ANSWER });
+
+    // Only the unverified account received a new mail.
+    const after = await t.app.services.mail.recent(1000);
+    const sent = after.slice(0, after.length - before);
+    expect(sent.map((m) => m.toAddress)).toEqual([unverified.email]);
+  });
+
+  it('resend retires the old link; the new one works', async () => {
+    const { email } = await t.register();
+    const old = await t.latestLink(email, 'verify');
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/resend-verification',
+      payload: { email: email.toUpperCase() },
+    });
+    expect(res.statusCode).toBe(200);
+    const fresh = await t.latestLink(email, 'verify');
+    expect(fresh.token).not.toBe(old.token);
+
+    const oldUse = await get(old.token);
+    expect(oldUse.statusCode).toBe(400);
+    expect(oldUse.json()).toEqual({ error: VERIFY_FAILED, code: 'TOKEN_INVALID' });
+    expect(await verifiedAt(email)).toBeNull();
+
+    expect((await get(fresh.token)).statusCode).toBe(200);
+    expect(await verifiedAt(email)).not.toBeNull();
+  });
+
+  it('resend-verification validates the e-mail', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/resend-verification',
+      payload: { email: 'nope' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'Valid email is required' });
+  });
+
+  it('simultaneous uses of one link verify once', async () => {
+    const { email } = await t.register();
+    const { token } = await t.latestLink(email, 'verify');
+    const results = await Promise.all([get(token), get(token), get(token)]);
+    const bodies = results.map((r) => r.json() as { alreadyVerified: boolean });
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    expect(bodies.filter((b) => !b.alreadyVerified)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,97 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  BASE_URL,
+  E2E_DIR,
+  E2E_PORT,
+  REPO_ROOT,
+  SESSION_SECRET,
+  SMTP_PORT,
+  TMP_DIR,
+} from './support/env.ts';
+
+const CI = !!process.env.CI;
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// A fresh database for every run. The config is loaded again in each worker; the variable
+// set here is inherited, so only the runner creates (and at exit removes) the directory.
+function dataDir(): string {
+  if (process.env.E2E_DATA_DIR) return process.env.E2E_DATA_DIR;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'secureshop-e2e-'));
+  process.env.E2E_DATA_DIR = dir;
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+export default defineConfig({
+  testDir: path.join(E2E_DIR, 'tests'),
+  outputDir: path.join(REPO_ROOT, 'test-results'),
+  globalSetup: path.join(E2E_DIR, 'support/global-setup.ts'),
+  // Budget: a run registers 7 accounts, all from 127.0.0.1, and the server allows 10
+  // registrations per address per hour, so `--repeat-each` over the whole suite meets 429s.
+  // Every run starts a new server (fresh limits); reuseExistingServer stays off.
+  fullyParallel: true,
+  forbidOnly: CI,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: path.join(TMP_DIR, 'results.json') }]],
+  use: {
+    baseURL: BASE_URL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // The key flows (tagged @phone) again at phone width, where the navbar is collapsed.
+      name: 'phone',
+      grep: /@phone/,
+      use: { browserName: 'chromium', viewport: { width: 375, height: 740 }, isMobile: false },
+    },
+  ],
+  webServer: {
+    command: 'npm start',
+    cwd: REPO_ROOT,
+    url: `${BASE_URL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(E2E_PORT),
+      PUBLIC_URL: BASE_URL,
+      DATA_DIR: dataDir(),
+      DATABASE_URL: '',
+      DEMO: 'false',
+      SESSION_SECRET,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}?ignoreTLS=true`,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,99 @@
+import {
+  BASE_URL,
+  VERIFY_SUBJECT,
+  expect,
+  extractLink,
+  newCustomer,
+  openNav,
+  submitLogin,
+  test,
+  waitForMail,
+} from '../support/fixtures.ts';
+
+test(
+  'a person registers, verifies the e-mail, signs in and signs out',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const c = newCustomer('signup');
+
+    await test.step('register a personal account through the form', async () => {
+      await page.goto('/');
+      await openNav(page);
+      await page.getByRole('link', { name: 'Login', exact: true }).click();
+      await page.getByRole('link', { name: 'Create an account' }).click();
+      await expect(page).toHaveURL(/\/register$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Create an Account' }),
+      ).toBeVisible();
+
+      await page.getByLabel('First name').fill(c.firstName);
+      await page.getByLabel('Last name').fill(c.lastName);
+      await page.getByLabel('Email').fill(c.email);
+      await page.getByLabel('Phone').fill('(702) 555-0100');
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(c.password);
+      await page.getByLabel('Confirm password').fill(c.password);
+      await page.getByLabel('Street address').fill('4580 Commerce Park Dr');
+      await page.getByLabel('City').fill('Las Vegas');
+      await page.getByLabel('State').selectOption('NV');
+      await page.getByLabel('ZIP code').fill('89103');
+      await expect(page.getByLabel('Country')).toHaveValue('United States');
+      await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+      await page.getByRole('button', { name: 'Create Account' }).click();
+
+      const card = page.getByRole('status');
+      await expect(card.getByRole('heading', { name: 'Account created' })).toBeVisible();
+      await expect(card).toContainText(c.email);
+      await expect(card.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+      await expect(card.getByRole('button', { name: 'Create Another Account' })).toBeVisible();
+    });
+
+    await test.step('open the link from the verification mail', async () => {
+      const mail = await waitForMail(c.email, VERIFY_SUBJECT);
+      expect(mail.text).toContain(`Hello ${c.firstName},`);
+      const link = extractLink(mail.text, '/verify/');
+      expect(link.startsWith(`${BASE_URL}/verify/`)).toBe(true);
+      // The HTML part carries the same link.
+      expect(mail.html).toContain(link);
+
+      await page.goto(link);
+      await expect(page.getByRole('heading', { name: 'E-mail verified' })).toBeVisible();
+      await page.getByRole('link', { name: 'Sign In', exact: true }).click();
+      await expect(page).toHaveURL(/\/login$/);
+    });
+
+    await test.step('sign in: the welcome screen shows for two seconds, then the dashboard', async () => {
+      await submitLogin(page, c.email, c.password);
+      const welcome = page.getByRole('heading', { name: `Welcome back, ${c.firstName}!` });
+      await expect(welcome).toBeVisible();
+      const shownAt = Date.now();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+      expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1_500);
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Welcome, ${c.firstName} ${c.lastName}` }),
+      ).toBeVisible();
+      await expect(page.getByText('Personal Account')).toBeVisible();
+    });
+
+    await test.step('the user menu shows the first name; Logout returns home', async () => {
+      await openNav(page);
+      await expect(page.getByRole('link', { name: 'User Dashboard' })).toBeVisible();
+      const userMenu = page.locator('#user-menu');
+      await expect(userMenu).toHaveText(c.firstName);
+      await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+      await userMenu.click();
+      await page.getByRole('button', { name: 'Logout' }).click();
+
+      await expect(page).toHaveURL(`${BASE_URL}/`);
+      await openNav(page);
+      await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+      await expect(page.locator('#user-menu')).toHaveCount(0);
+    });
+
+    await test.step('signed out, /dashboard sends the visitor to /login', async () => {
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    });
+  },
+);

@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  expect,
+  isAuthenticated,
+  openNav,
+  test,
+} from '../support/fixtures.ts';
+
+const ADMIN_LINKS = [
+  ['Dashboard', '/admin/dashboard'],
+  ['Products', '/admin/products'],
+  ['Product Units', '/admin/productunits'],
+  ['Locations', '/admin/locations'],
+  ['Edit Pages', '/admin/pages'],
+  ['Orders', '/admin/orders'],
+  ['Customers', '/admin/customers'],
+  ['User Management', '/admin/users'],
+  ['Contact Requests', '/admin/contact-requests'],
+  ['Site Surveys', '/admin/site-surveys'],
+] as const;
+
+async function openAdminLogin(page: Page) {
+  await page.goto('/');
+  await openNav(page);
+  await page.getByRole('button', { name: 'Admin Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Admin Login' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText('Admin is not logged in.');
+  return dialog;
+}
+
+async function submitAdminLogin(page: Page, email: string, password: string) {
+  const dialog = page.getByRole('dialog', { name: 'Admin Login' });
+  await dialog.getByLabel('Username or email').fill(email);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+test(
+  'the admin signs in through the modal and sees the admin menu',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await openAdminLogin(page);
+    await submitAdminLogin(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByText('Admin Mode Active')).toBeVisible();
+
+    await openNav(page);
+    await page.getByRole('button', { name: 'Admin', exact: true }).click();
+    const menu = page.locator('[aria-labelledby="admin-menu"]');
+    await expect(menu).toBeVisible();
+    const links = menu.getByRole('link');
+    await expect(links).toHaveCount(ADMIN_LINKS.length);
+    for (const [i, [label, href]] of ADMIN_LINKS.entries()) {
+      await expect(links.nth(i)).toHaveText(label);
+      await expect(links.nth(i)).toHaveAttribute('href', href);
+    }
+
+    // The user menu shows the admin's role badge.
+    await page.locator('#user-menu').click();
+    await expect(
+      page.locator('[aria-labelledby="user-menu"]').getByText('Admin', { exact: true }),
+    ).toBeVisible();
+  },
+);
+
+test('a customer is refused by the Admin Login modal, with no session', async ({
+  page,
+  verifiedCustomer: c,
+}) => {
+  await openAdminLogin(page);
+  await submitAdminLogin(page, c.email, c.password);
+
+  const dialog = page.getByRole('dialog', { name: 'Admin Login' });
+  await expect(dialog.getByText('Access denied: Admin privileges required')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await isAuthenticated(page.request)).toBe(false);
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(page.getByRole('button', { name: 'Admin Login' })).toBeVisible();
+});
+
+test('a wrong password in the Admin Login modal is refused', async ({ page }) => {
+  await openAdminLogin(page);
+  await submitAdminLogin(page, ADMIN_EMAIL, `${ADMIN_PASSWORD}-wrong`);
+
+  const dialog = page.getByRole('dialog', { name: 'Admin Login' });
+  await expect(dialog.getByText('Invalid username or password')).toBeVisible();
+  expect(await isAuthenticated(page.request)).toBe(false);
+});
