@@ -1,9 +1,9 @@
 /**
- * npm run create-admin [-- --email admin@example.com --password '...']
+ * npm run create-admin [-- --email admin@example.com]
  *
- * Creates an admin account, or makes an existing account an active admin with this password.
- * Without arguments it reads ADMIN_EMAIL / ADMIN_PASSWORD, else asks (the password is not
- * echoed). Uses DATABASE_URL when set, else the embedded database in DATA_DIR (stop the
+ * Creates an admin account, or makes an existing account an active admin with this password
+ * (its existing sessions end). The password is asked for without echo, or read from
+ * ADMIN_PASSWORD; --password also works but leaves it in the shell history. Uses DATABASE_URL when set, else the embedded database in DATA_DIR (stop the
  * server first: the embedded database is one process's).
  */
 import 'dotenv/config';
@@ -13,6 +13,7 @@ import { isValidEmail, PASSWORD_MIN } from '@shop/contract';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { openMigratedDatabase } from '../apps/server/src/database.ts';
 import { createUsersService } from '../apps/server/src/modules/users/users.service.ts';
+import { authRepository } from '../apps/server/src/modules/auth/auth.repository.ts';
 
 function ask(question: string, hidden = false): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
@@ -59,7 +60,10 @@ async function main() {
   });
   const database = await openMigratedDatabase(config);
   try {
-    const users = createUsersService({ db: database.db });
+    const users = createUsersService({
+      db: database.db,
+      endSessions: authRepository.deleteUserSessions,
+    });
     const names = { firstName: values.first ?? 'Site', lastName: values.last ?? 'Administrator' };
     const result = await users.upsertAdmin(email, password, names);
     process.stdout.write(

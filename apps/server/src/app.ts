@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@shop/db';
 import type { Config } from './config/env.ts';
 import { DomainError } from './lib/errors.ts';
+import { logSerializers } from './lib/log.ts';
+import { createBackgroundTasks } from './lib/background.ts';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
@@ -16,6 +18,7 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { authRepository } from './modules/auth/auth.repository.ts';
 import {
   authRoutes,
   DEFAULT_AUTH_RATE_LIMITS,
@@ -33,7 +36,14 @@ export const DEFAULT_WEB_DIST = path.resolve(
 export type AppOptions = {
   config: Config;
   database: DatabaseHandle;
-  logger?: FastifyServerOptions['logger'];
+  /** false for silence; otherwise pino options (level, transport) on top of the defaults. */
+  logger?:
+    | false
+    | {
+        level?: string;
+        transport?: { target: string; options?: Record<string, unknown> };
+        stream?: { write: (line: string) => void };
+      };
   rateLimits?: Partial<AuthRateLimits>;
   /** Where demo-outbox lines go (the console by default). */
   printMail?: (line: string) => void;
@@ -47,7 +57,7 @@ export type Services = ReturnType<typeof createServices>;
 function createServices(options: AppOptions, app: FastifyInstance) {
   const { config, database } = options;
   const db = database.db;
-  const users = createUsersService({ db });
+  const users = createUsersService({ db, endSessions: authRepository.deleteUserSessions });
   const mail = createMailService({
     db,
     logger: app.log,
@@ -57,14 +67,16 @@ function createServices(options: AppOptions, app: FastifyInstance) {
     ...(options.printMail ? { printLinks: options.printMail } : {}),
     ...(options.mailPollIntervalMs ? { pollIntervalMs: options.mailPollIntervalMs } : {}),
   });
+  const background = createBackgroundTasks(app.log);
   const auth = createAuthService({
+    background,
     db,
     users,
     mail,
     secret: config.sessionSecret,
     publicUrl: config.publicUrl,
   });
-  return { users, mail, auth };
+  return { users, mail, auth, background };
 }
 
 declare module 'fastify' {
@@ -76,7 +88,10 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, ...options.logger, serializers: logSerializers },
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -123,6 +138,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerWebApp(app, options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist);
 
   app.addHook('onReady', async () => services.mail.start());
-  app.addHook('onClose', async () => services.mail.stop());
+  app.addHook('onClose', async () => {
+    await services.background.idle();
+    await services.mail.stop();
+  });
   return app;
 }

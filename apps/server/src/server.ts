@@ -49,7 +49,7 @@ async function main() {
   await bootstrapAccounts(app, config);
 
   const purge = setInterval(
-    () => void app.services.auth.purgeExpiredSessions().catch(() => {}),
+    () => void app.services.auth.purgeExpired().catch(() => {}),
     60 * 60_000,
   );
   purge.unref();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { bootstrapAccounts } from '../src/bootstrap.ts';
 import { DEMO_ADMIN_EMAIL } from '../src/modules/users/users.service.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { cookieHeader, createTestApp, type TestApp } from './helpers.ts';
 
 const ADMIN_EMAIL = 'owner@shop.example.com';
 
@@ -32,6 +32,7 @@ describe('start-up accounts', () => {
     const res = await tryLogin(first.app, ADMIN_EMAIL, 'First-Admin-Pass-1', true);
     expect(res.statusCode).toBe(200);
     expect((res.json() as { user: { role: string } }).user.role).toBe('admin');
+    const firstSession = cookieHeader(res);
     const [row] = await first.app.query<{ password_hash: string; email_verified_at: Date }>(
       sql`select password_hash, email_verified_at from users where email = ${ADMIN_EMAIL}`,
     );
@@ -44,6 +45,8 @@ describe('start-up accounts', () => {
       ADMIN_PASSWORD: 'Second-Admin-Pass-2',
     });
     expect((await tryLogin(second.app, ADMIN_EMAIL, 'First-Admin-Pass-1')).statusCode).toBe(401);
+    // Whoever signed in with the old password is signed out by the new one.
+    expect((await second.app.checkAuth(firstSession)).isAuthenticated).toBe(false);
     expect((await tryLogin(second.app, ADMIN_EMAIL, 'Second-Admin-Pass-2', true)).statusCode).toBe(
       200,
     );
@@ -75,6 +78,7 @@ describe('start-up accounts', () => {
     const res = await tryLogin(first.app, DEMO_ADMIN_EMAIL, password!, true);
     expect(res.statusCode).toBe(200);
     expect((res.json() as { user: { role: string } }).user.role).toBe('admin');
+    const firstSession = cookieHeader(res);
     const [row] = await first.app.query<{ password_hash: string }>(
       sql`select password_hash from users where email = ${DEMO_ADMIN_EMAIL}`,
     );
@@ -108,11 +112,11 @@ describe('start-up accounts', () => {
     expect(config.json()).toEqual({ demo: false, demoAdminEmail: null });
   });
 
-  it('outside demo mode and without SMTP, mail is kept but links are not printed', async () => {
+  it('outside demo mode and without SMTP, mail waits as pending (sent once SMTP is set) and no link is printed', async () => {
     t = await createTestApp({ env: { DEMO: 'false' } });
     const { email } = await t.register();
     expect(t.mailLines).toEqual([]);
     const [mail] = await t.app.services.mail.recent();
-    expect(mail).toMatchObject({ toAddress: email, status: 'kept' });
+    expect(mail).toMatchObject({ toAddress: email, status: 'pending' });
   });
 });

@@ -23,6 +23,7 @@ export const DEFAULT_PASSWORD = 'Correct-Horse-9';
 /** Limits so high that no test meets them unless it asks for the real ones. */
 const RELAXED_LIMITS: AuthRateLimits = {
   login: { max: 100_000, timeWindow: 60_000 },
+  loginPerAddress: { max: 100_000, timeWindow: 60_000 },
   register: { max: 100_000, timeWindow: 60_000 },
   passwordReset: { max: 100_000, timeWindow: 60_000 },
 };
@@ -33,6 +34,8 @@ export type TestAppOptions = {
   /** 'default' uses the app's production limits; otherwise limits no test reaches. */
   rateLimits?: 'default' | Partial<AuthRateLimits>;
   mailPollIntervalMs?: number;
+  /** Collects the app's log lines (JSON) here instead of discarding them. */
+  logLines?: string[];
 };
 
 export type LinkKind = 'verify' | 'reset';
@@ -213,7 +216,9 @@ async function startApp(database: OwnedDatabase, options: TestAppOptions) {
   const app = await buildApp({
     config,
     database: database.handle,
-    logger: false,
+    logger: options.logLines
+      ? { level: 'info', stream: { write: (line: string) => void options.logLines!.push(line) } }
+      : false,
     webDist: null,
     rateLimits:
       options.rateLimits === 'default' ? {} : { ...RELAXED_LIMITS, ...options.rateLimits },
@@ -230,6 +235,8 @@ async function startApp(database: OwnedDatabase, options: TestAppOptions) {
     const mailKind = kind === 'verify' ? 'verify_email' : 'reset_password';
     const pattern =
       kind === 'verify' ? /https?:\/\/\S+\/verify\/([\w-]+)/ : /https?:\/\/\S+\?token=([^\s&]+)/;
+    // Forgot-password and resend mail is written after the reply (timing defence).
+    await app.services.background.idle();
     const outbox = await app.services.mail.recent(500);
     for (const row of outbox) {
       if (row.toAddress !== to || row.kind !== mailKind || !row.textBody) continue;

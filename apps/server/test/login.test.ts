@@ -217,6 +217,17 @@ describe('login, sessions and logout', () => {
     expect((await t.checkAuth(cookie)).isAuthenticated).toBe(false);
   });
 
+  it('a session ends 30 days after sign-in however active it is', async () => {
+    const { cookie } = await t.signUp();
+    const before = (await t.query(sql`select id from sessions`)).length;
+    await t.query(
+      sql`update sessions set created_at = now() - interval '31 days'
+          where id = (select id from sessions order by created_at desc limit 1)`,
+    );
+    expect((await t.checkAuth(cookie)).isAuthenticated).toBe(false);
+    expect(await t.query(sql`select id from sessions`)).toHaveLength(before - 1);
+  });
+
   it('a session is refreshed when used after a while', async () => {
     const { cookie } = await t.signUp();
     await t.query(

@@ -46,6 +46,26 @@ describe('rate limits (the defaults)', () => {
     expect((await login(other.password, '203.0.113.7', other.email)).statusCode).toBe(200);
   });
 
+  it('one address cannot spray passwords over many accounts: the 51st sign-in from it is 429', async () => {
+    const { email, password } = await t.signUp();
+    const login = (who: string, pw: string, ip = '203.0.113.80') =>
+      t.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: ip,
+        payload: { email: who, password: pw },
+      });
+    for (let i = 1; i <= 50; i += 1) {
+      const res = await login(uniqueEmail(`spray${i}`), 'Summer2026!');
+      expect(res.statusCode, `attempt ${i}`).toBe(401);
+    }
+    const limited = await login(email, password);
+    expectLimited(limited);
+    expect(limited.headers['retry-after']).toBeDefined();
+    // The account itself is not locked: its owner signs in from elsewhere.
+    expect((await login(email, password, '198.51.100.80')).statusCode).toBe(200);
+  });
+
   it('the 11th registration from one address within the hour is 429', async () => {
     const register = (ip: string) =>
       t.inject({

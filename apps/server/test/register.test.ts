@@ -326,6 +326,27 @@ describe('POST /api/register', () => {
     }
   });
 
+  it('refuses control characters (a NUL the database cannot store) with a 400, never a 500', async () => {
+    const before = (await t.query(sql`select id from users`)).length;
+    for (const [field, value] of [
+      ['firstName', 'Pat\u0000'],
+      ['address', '1 Main St\u0007'],
+      ['city', 'Re\u001bno'],
+      ['companyName', 'ACME\u0000'],
+    ] as const) {
+      const response = await t.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: registration({ accountType: 'business', companyName: 'ACME', [field]: value }),
+      });
+      expect(response.statusCode, field).toBe(400);
+      expect((response.json() as { errors: Record<string, string> }).errors[field]).toMatch(
+        /contains characters that are not allowed$/,
+      );
+    }
+    expect(await t.query(sql`select id from users`)).toHaveLength(before);
+  });
+
   it('stores customer-supplied text as text (no HTML injection into the mail)', async () => {
     const { response, email } = await t.register({ firstName: '<script>alert(1)</script>' });
     expect(response.statusCode).toBe(201);

@@ -157,7 +157,7 @@ describe('system', () => {
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("object-src 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['referrer-policy']).toBeDefined();
       // Plain-HTTP test setup: no HSTS (it would pin a local shop to HTTPS).
       expect(res.headers['strict-transport-security']).toBeUndefined();

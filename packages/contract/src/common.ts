@@ -21,26 +21,6 @@ export const publicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
-/** A required, trimmed piece of text with the spec's own message when it is missing. */
-export function requiredText(message: string, max = 200) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `Must be at most ${max} characters` });
-}
-
-/** Optional text: blank becomes undefined so it is stored as NULL, not as "". */
-export function optionalText(max = 200) {
-  return z
-    .string()
-    .trim()
-    .max(max, { error: `Must be at most ${max} characters` })
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : undefined));
-}
-
 /** Booleans arrive as true/false, 1/0 or "1"/"0" from the older client. */
 export const looseBoolean = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])

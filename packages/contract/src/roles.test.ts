@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultPermissionsFor,
   hasPermission,
-  isStaffRole,
   PERMISSIONS,
   ROLES,
   type Permission,
@@ -93,9 +92,5 @@ describe('roles', () => {
     expect(defaultPermissionsFor('customer')).toEqual({});
     expect(defaultPermissionsFor('client')).toEqual({});
     expect(defaultPermissionsFor('guest')).toEqual({});
-  });
-
-  it('only admin and manager are staff', () => {
-    expect(ROLES.filter(isStaffRole)).toEqual(['manager', 'admin']);
   });
 });

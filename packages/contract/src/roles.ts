@@ -45,11 +45,6 @@ export function defaultPermissionsFor(role: Role): Permissions {
   }
 }
 
-/** Staff are the roles that may enter the back office at all. */
-export function isStaffRole(role: Role): boolean {
-  return role === 'admin' || role === 'manager';
-}
-
 /**
  * The one permission rule, used by the server's guards and by the web app to hide what the
  * server would refuse anyway. Admin has everything; a manager has what its permissions object

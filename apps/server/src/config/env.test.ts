@@ -97,6 +97,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO: 'off', SESSION_SECRET: SECRET }).demo).toBe(false);
   });
 
+  it('production is never a demo unless asked: no demo admin, no links on the console', () => {
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET }).demo).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', DEMO: 'true', DATA_DIR: freshDataDir() }).demo,
+    ).toBe(true);
+  });
+
   it('reads every setting', () => {
     const config = loadConfig({
       NODE_ENV: 'production',

@@ -171,7 +171,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'STRIPE_SECRET_KEY: required when STRIPE_PUBLISHABLE_KEY or STRIPE_WEBHOOK_SECRET is set',
     );
   }
-  const demo = e.DEMO ?? e.DATABASE_URL === undefined;
+  // Demo mode (a demo admin, links printed to the console) is never a production default.
+  const demo = e.DEMO ?? (e.DATABASE_URL === undefined && e.NODE_ENV !== 'production');
   if (!demo && !e.SESSION_SECRET) {
     problems.push('SESSION_SECRET: required outside demo mode (at least 32 random characters)');
   }

@@ -41,7 +41,3 @@ export class DomainError extends Error {
     return STATUS[this.type];
   }
 }
-
-export function statusForType(type: DomainErrorType): number {
-  return STATUS[type];
-}

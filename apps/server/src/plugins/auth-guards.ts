@@ -1,10 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import { hasPermission, type Permission, type PublicUser, type Role } from '@shop/contract';
+import {
+  hasPermission,
+  MESSAGES,
+  type Permission,
+  type PublicUser,
+  type Role,
+} from '@shop/contract';
 import { DomainError } from '../lib/errors.ts';
 
 export const GUARD_MESSAGES = {
   signIn: 'Please sign in to continue.',
-  adminOnly: 'Access denied: Admin privileges required',
+  adminOnly: MESSAGES.adminOnly,
   permission: 'You do not have permission to do this.',
 } as const;
 

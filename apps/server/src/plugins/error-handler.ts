@@ -15,6 +15,18 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 };
 
 /**
+ * PostgreSQL's "data exception" class: a value the schemas let through that the database still
+ * refuses (e.g. a NUL character in text). The client sent it, so it is a 400, not a 500.
+ */
+const VALUE_ERRORS = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05']);
+
+function databaseErrorCode(err: unknown): string | undefined {
+  const cause = (err as { cause?: unknown }).cause ?? err;
+  const code = (cause as { code?: unknown }).code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+/**
  * Errors the router raises before a request reaches any handler (a malformed or over-long
  * URL) bypass the error handler; this gives them the same shape instead of Fastify's own
  * body, which echoes the URL. Passed to Fastify as `frameworkErrors`.
@@ -54,6 +66,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(400)
         .send({ error: Object.values(errors).join('; '), errors, code: 'VALIDATION_FAILED' });
+    }
+    const sqlState = databaseErrorCode(err);
+    if (sqlState && VALUE_ERRORS.has(sqlState)) {
+      return reply.status(400).send({
+        error: 'The request contains a value that cannot be stored.',
+        code: 'INVALID_VALUE',
+      });
     }
     const status = (err as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {

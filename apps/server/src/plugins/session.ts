@@ -28,7 +28,9 @@ export function registerSession(
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
     // The matched route, not the raw URL, which may be percent-encoded (/%61pi/...).
-    if (!(request.routeOptions.url ?? request.url).startsWith('/api/')) return;
+    const route = request.routeOptions.url ?? request.url;
+    // Health must answer 503, not fail on a session lookup, when the database is down.
+    if (!route.startsWith('/api/') || route === '/api/health') return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const session = await options.auth.resolveSession(token);

@@ -79,7 +79,7 @@ export const users = pgTable(
 );
 
 /**
- * Server-side sessions. The cookie carries a random token; only its SHA-256 is stored, so a
+ * Server-side sessions. The cookie carries a random token; only its keyed hash (HMAC-SHA256) is stored, so a
  * copy of this table cannot be replayed as cookies.
  */
 export const sessions = pgTable(

@@ -48,6 +48,11 @@ export const authRepository = {
     await ex.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
   },
 
+  /** Tokens a day past their expiry can never be used again; their rows go. */
+  async deleteStaleTokens(ex: Executor): Promise<void> {
+    await ex.delete(authTokens).where(lt(authTokens.expiresAt, sql`now() - interval '1 day'`));
+  },
+
   async insertToken(
     ex: Executor,
     values: { userId: number; purpose: TokenPurpose; tokenHash: string; expiresAt: Date },

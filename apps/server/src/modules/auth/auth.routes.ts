@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../../lib/errors.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,11 +18,18 @@ import type { SessionCookies } from '../../plugins/session.ts';
 import { AUTH_MESSAGES, type AuthService } from './auth.service.ts';
 
 export type RateLimit = { max: number; timeWindow: number };
-export type AuthRateLimits = { login: RateLimit; register: RateLimit; passwordReset: RateLimit };
+export type AuthRateLimits = {
+  login: RateLimit;
+  loginPerAddress: RateLimit;
+  register: RateLimit;
+  passwordReset: RateLimit;
+};
 
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   // Per address and account, so one attacker cannot lock a customer out from elsewhere.
   login: { max: 10, timeWindow: 15 * 60_000 },
+  // And per address over all accounts, so one address cannot try a few passwords on many.
+  loginPerAddress: { max: 50, timeWindow: 15 * 60_000 },
   register: { max: 10, timeWindow: 60 * 60_000 },
   passwordReset: { max: 5, timeWindow: 15 * 60_000 },
 };
@@ -48,6 +56,22 @@ export async function authRoutes(
   }: { auth: AuthService; cookies: SessionCookies; rateLimits: AuthRateLimits },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // A second limit on sign-in, per address over all accounts. createRateLimit, not a second
+  // rateLimit hook: the plugin runs only the first of its hooks on a request.
+  const perAddress = app.createRateLimit({
+    ...rateLimits.loginPerAddress,
+    keyGenerator: (req: FastifyRequest) => `login|${req.ip}`,
+  });
+  const limitLoginsPerAddress = async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await perAddress(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', result.ttlInSeconds);
+    throw new DomainError(
+      'rate_limited',
+      `Too many attempts. Please wait ${Math.max(1, Math.ceil(result.ttlInSeconds / 60))} minutes and try again.`,
+      { code: 'RATE_LIMITED' },
+    );
+  };
   const meta = (request: FastifyRequest) => ({
     ip: request.ip ?? null,
     userAgent: request.headers['user-agent'] ?? null,
@@ -107,7 +131,7 @@ export async function authRoutes(
       config: { rateLimit: rateLimits.passwordReset },
     },
     async (request) => {
-      await auth.resendVerification(request.body.email);
+      auth.resendVerification(request.body.email);
       return { success: true as const, message: AUTH_MESSAGES.resendSent };
     },
   );
@@ -121,6 +145,7 @@ export async function authRoutes(
         body: loginRequestSchema,
         response: { 200: loginResponseSchema, ...errors },
       },
+      preHandler: limitLoginsPerAddress,
       config: {
         rateLimit: {
           ...rateLimits.login,
@@ -167,7 +192,7 @@ export async function authRoutes(
       config: { rateLimit: rateLimits.passwordReset },
     },
     async (request) => {
-      await auth.forgotPassword(request.body.email);
+      auth.forgotPassword(request.body.email);
       return { success: true as const, message: AUTH_MESSAGES.forgotSent };
     },
   );

@@ -1,4 +1,4 @@
-import type { LoginRequest, PublicUser, RegisterRequest } from '@shop/contract';
+import { MESSAGES, type LoginRequest, type PublicUser, type RegisterRequest } from '@shop/contract';
 import type { Db } from '@shop/db';
 import {
   burnPasswordCheck,
@@ -7,6 +7,7 @@ import {
   tokenDigest,
   verifyPassword,
 } from '../../lib/crypto.ts';
+import type { BackgroundTasks } from '../../lib/background.ts';
 import { DomainError } from '../../lib/errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { passwordResetMail, verificationMail } from '../mail/mail.templates.ts';
@@ -17,6 +18,8 @@ const HOUR = 60 * 60 * 1000;
 export const VERIFY_TOKEN_TTL = 24 * HOUR;
 export const RESET_TOKEN_TTL = HOUR;
 export const SESSION_TTL = 7 * 24 * HOUR;
+/** However active, a session ends 30 days after sign-in. */
+export const SESSION_MAX_AGE = 30 * 24 * HOUR;
 /** A session's expiry is pushed forward at most this often, to keep reads cheap. */
 const SESSION_REFRESH_AFTER = HOUR;
 
@@ -25,7 +28,7 @@ export const AUTH_MESSAGES = {
   notVerified:
     'Please verify your e-mail address before signing in. Check your inbox, or send a new verification link.',
   notActive: 'This account is not active. Please contact us for help.',
-  adminOnly: 'Access denied: Admin privileges required',
+  adminOnly: MESSAGES.adminOnly,
   verifyInvalid: 'Failed to verify email. The token may be invalid or expired.',
   resetInvalid: 'This password reset link is invalid or has expired. Please ask for a new one.',
   resendSent:
@@ -38,13 +41,14 @@ export type SessionInfo = { user: PublicUser; sessionId: string };
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(deps: {
+  background: BackgroundTasks;
   db: Db;
   users: UsersService;
   mail: MailService;
   secret: string;
   publicUrl: string;
 }) {
-  const { db, users, mail, secret, publicUrl } = deps;
+  const { db, users, mail, secret, publicUrl, background } = deps;
   const digest = (token: string) => tokenDigest(token, secret);
 
   async function startSession(
@@ -63,6 +67,53 @@ export function createAuthService(deps: {
       await users.touchLastLogin(userId, tx);
     });
     return token;
+  }
+
+  async function sendNewVerification(email: string): Promise<void> {
+    const user = await users.findByEmail(email);
+    if (!user || user.emailVerifiedAt || user.status !== 'active') return;
+    const token = randomToken();
+    await db.transaction(async (tx) => {
+      await authRepository.retireTokens(tx, user.id, 'verify_email');
+      await authRepository.insertToken(tx, {
+        userId: user.id,
+        purpose: 'verify_email',
+        tokenHash: digest(token),
+        expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL),
+      });
+      await mail.queue(
+        tx,
+        user.email,
+        verificationMail(user.firstName, `${publicUrl}/verify/${token}`),
+      );
+    });
+    void mail.kick();
+  }
+
+  async function sendPasswordReset(email: string): Promise<void> {
+    const user = await users.findByEmail(email);
+    if (!user || user.status !== 'active') {
+      return;
+    }
+    const token = randomToken();
+    await db.transaction(async (tx) => {
+      await authRepository.retireTokens(tx, user.id, 'reset_password');
+      await authRepository.insertToken(tx, {
+        userId: user.id,
+        purpose: 'reset_password',
+        tokenHash: digest(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL),
+      });
+      await mail.queue(
+        tx,
+        user.email,
+        passwordResetMail(
+          user.firstName,
+          `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+        ),
+      );
+    });
+    void mail.kick();
   }
 
   return {
@@ -107,26 +158,17 @@ export function createAuthService(deps: {
       throw new DomainError('validation', AUTH_MESSAGES.verifyInvalid, { code: 'TOKEN_INVALID' });
     },
 
-    /** Answers the same whether or not the address exists, so it reveals no accounts. */
-    async resendVerification(email: string): Promise<void> {
-      const user = await users.findByEmail(email);
-      if (!user || user.emailVerifiedAt || user.status !== 'active') return;
-      const token = randomToken();
-      await db.transaction(async (tx) => {
-        await authRepository.retireTokens(tx, user.id, 'verify_email');
-        await authRepository.insertToken(tx, {
-          userId: user.id,
-          purpose: 'verify_email',
-          tokenHash: digest(token),
-          expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL),
-        });
-        await mail.queue(
-          tx,
-          user.email,
-          verificationMail(user.firstName, `${publicUrl}/verify/${token}`),
-        );
-      });
-      void mail.kick();
+    /**
+     * Answers the same, and as fast, whether or not the address exists: the work runs after
+     * the reply, so neither the answer nor its timing reveals an account.
+     */
+    resendVerification(email: string): void {
+      background.run('resend verification', () => sendNewVerification(email));
+    },
+
+    /** The same, for a password reset link. */
+    forgotPassword(email: string): void {
+      background.run('password reset request', () => sendPasswordReset(email));
     },
 
     /**
@@ -177,7 +219,10 @@ export function createAuthService(deps: {
       const id = digest(token);
       const row = await authRepository.findSessionWithUser(db, id);
       if (!row) return null;
-      if (row.user.status !== 'active') {
+      if (
+        row.user.status !== 'active' ||
+        Date.now() - row.session.createdAt.getTime() > SESSION_MAX_AGE
+      ) {
         await authRepository.deleteSession(db, id);
         return null;
       }
@@ -185,32 +230,6 @@ export function createAuthService(deps: {
         await authRepository.extendSession(db, id, new Date(Date.now() + SESSION_TTL));
       }
       return { user: toPublicUser(row.user), sessionId: id };
-    },
-
-    async forgotPassword(email: string): Promise<void> {
-      const user = await users.findByEmail(email);
-      if (!user || user.status !== 'active') {
-        return;
-      }
-      const token = randomToken();
-      await db.transaction(async (tx) => {
-        await authRepository.retireTokens(tx, user.id, 'reset_password');
-        await authRepository.insertToken(tx, {
-          userId: user.id,
-          purpose: 'reset_password',
-          tokenHash: digest(token),
-          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL),
-        });
-        await mail.queue(
-          tx,
-          user.email,
-          passwordResetMail(
-            user.firstName,
-            `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
-          ),
-        );
-      });
-      void mail.kick();
     },
 
     /**
@@ -232,6 +251,10 @@ export function createAuthService(deps: {
       });
     },
 
-    purgeExpiredSessions: () => authRepository.deleteExpiredSessions(db),
+    /** Housekeeping, hourly: expired sessions and long-dead e-mail tokens. */
+    async purgeExpired(): Promise<void> {
+      await authRepository.deleteExpiredSessions(db);
+      await authRepository.deleteStaleTokens(db);
+    },
   };
 }

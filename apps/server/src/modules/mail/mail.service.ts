@@ -20,6 +20,19 @@ type Options = {
 const MAX_ATTEMPTS = 5;
 
 /**
+ * A send must give up well before its claim on the message (two minutes) expires, or another
+ * instance could send it again. Values already in the URL win.
+ */
+export function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  const defaults = { connectionTimeout: '20000', greetingTimeout: '20000', socketTimeout: '60000' };
+  for (const [key, value] of Object.entries(defaults)) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+  }
+  return url.toString();
+}
+
+/**
  * Mail goes through the outbox table: `queue` writes the message inside the caller's
  * transaction (so an account and its verification mail commit together), and the worker
  * delivers it over SMTP afterwards, retrying with back-off. Without SMTP the message is kept
@@ -28,7 +41,7 @@ const MAX_ATTEMPTS = 5;
 export function createMailService(options: Options) {
   const { db, logger } = options;
   const transport: Transporter | null = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl, { from: options.from })
+    ? nodemailer.createTransport(withTimeouts(options.smtpUrl), { from: options.from })
     : null;
   const print = options.printLinks ?? ((line: string) => process.stdout.write(`${line}\n`));
   let timer: NodeJS.Timeout | undefined;
@@ -98,7 +111,8 @@ export function createMailService(options: Options) {
         subject: content.subject,
         text: content.text,
         html: content.html,
-        status: transport ? 'pending' : 'kept',
+        // Outside demo mode a message waits as pending, and is sent once SMTP_URL is set.
+        status: transport || !options.demo ? 'pending' : 'kept',
       });
       if (!transport) {
         if (options.demo) {
@@ -118,6 +132,11 @@ export function createMailService(options: Options) {
     kick,
 
     start() {
+      if (!transport && !options.demo) {
+        logger.warn(
+          'SMTP_URL is not set: e-mail (verification, password reset) waits in the outbox and customers cannot finish signing up until it is configured',
+        );
+      }
       if (!transport || timer) return;
       timer = setInterval(() => void kick(), options.pollIntervalMs ?? 15_000);
       timer.unref();

@@ -59,7 +59,17 @@ export function toCustomerProfile(row: UserRow): CustomerProfile {
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
-export function createUsersService({ db }: { db: Db }) {
+/**
+ * `endSessions` is the auth module's "sign this account out everywhere", handed in by the
+ * composition root so that setting a password here ends the sessions made with the old one.
+ */
+export function createUsersService({
+  db,
+  endSessions,
+}: {
+  db: Db;
+  endSessions: (ex: Executor, userId: number) => Promise<void>;
+}) {
   return {
     findByEmail: (email: string, ex: Executor = db) => usersRepository.findByEmail(ex, email),
     findById: (id: number, ex: Executor = db) => usersRepository.findById(ex, id),
@@ -123,6 +133,7 @@ export function createUsersService({ db }: { db: Db }) {
             permissions: defaultPermissionsFor('admin'),
           });
           await usersRepository.markVerified(tx, existing.id);
+          await endSessions(tx, existing.id);
           return { created: false, id: existing.id };
         }
         const row = await usersRepository.insertIfEmailFree(tx, {
