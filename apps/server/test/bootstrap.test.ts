@@ -78,7 +78,6 @@ describe('start-up accounts', () => {
     const res = await tryLogin(first.app, DEMO_ADMIN_EMAIL, password!, true);
     expect(res.statusCode).toBe(200);
     expect((res.json() as { user: { role: string } }).user.role).toBe('admin');
-    const firstSession = cookieHeader(res);
     const [row] = await first.app.query<{ password_hash: string }>(
       sql`select password_hash from users where email = ${DEMO_ADMIN_EMAIL}`,
     );
