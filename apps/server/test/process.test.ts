@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { TEST_ENGINE, registration } from './helpers.ts';
+
+/**
+ * The real server process, as `npm start` runs it: settings checked at start, the embedded
+ * database locked to one process, data kept through a crash (kill -9), a clean stop on
+ * SIGTERM. PGlite only: these are properties of DATA_DIR.
+ */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const SERVER = path.join(ROOT, 'apps/server/src/server.ts');
+
+type Running = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+function startServer(env: Record<string, string>): Running {
+  let output = '';
+  // As `npm start` runs it: one node process with tsx's loader.
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForHealth(port: number, running: Running): Promise<void> {
+  const deadline = Date.now() + 40_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (running.child.exitCode !== null)
+      throw new Error(`server exited early:\n${running.output()}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not become healthy:\n${running.output()}`);
+}
+
+const post = (port: number, url: string, body: unknown) =>
+  fetch(`http://127.0.0.1:${port}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe.skipIf(TEST_ENGINE !== 'pglite')('the server process', () => {
+  it('refuses to start on a bad setting and names it', async () => {
+    const running = startServer({ PORT: 'eighty', SMTP_URL: 'mailto:x' });
+    expect(await running.exited).toBe(1);
+    expect(running.output()).toContain('PORT');
+    expect(running.output()).toContain('SMTP_URL');
+  }, 30_000);
+
+  it('keeps data through kill -9, locks DATA_DIR to one process, and stops cleanly on SIGTERM', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-process-'));
+    dirs.push(dataDir);
+    const port = await freePort();
+    const env = { DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` };
+
+    const first = startServer(env);
+    await waitForHealth(port, first);
+    const account = registration();
+    expect((await post(port, '/api/register', account)).status).toBe(201);
+
+    // A second process on the same DATA_DIR is refused before it can corrupt the data.
+    const intruder = startServer({ ...env, PORT: String(await freePort()) });
+    expect(await intruder.exited).toBe(1);
+    expect(intruder.output()).toMatch(/in use by process \d+/);
+
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const second = startServer(env);
+    await waitForHealth(port, second);
+    // The account written before the crash is there (and still unverified).
+    const login = await post(port, '/api/login', {
+      email: account.email,
+      password: account.password,
+    });
+    expect(login.status).toBe(403);
+    expect(((await login.json()) as { code: string }).code).toBe('EMAIL_NOT_VERIFIED');
+
+    second.child.kill('SIGTERM');
+    const code = await second.exited;
+    expect(code, second.output()).toBe(0);
+  }, 90_000);
+});
