@@ -47,7 +47,5 @@ export default defineConfig({
     projects,
     // Two cores here: one worker per core (Vitest's default would leave one idle).
     maxWorkers: 2,
-    // A project without test files (yet) is not a failure.
-    passWithNoTests: true,
   },
 });

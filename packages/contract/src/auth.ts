@@ -287,6 +287,7 @@ export const publicUserSchema = z.object({
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export const loginResponseSchema = z.object({ success: z.literal(true), user: publicUserSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const checkAuthResponseSchema = z.object({
   isAuthenticated: z.boolean(),
   user: publicUserSchema.nullable(),
@@ -299,11 +300,14 @@ export const registerResponseSchema = z.object({
   user: z.object({ id: z.number(), email: z.string() }),
 });
 
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
 export const verifyResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   alreadyVerified: z.boolean(),
 });
+export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
 
 export const customerProfileSchema = z.object({
   id: z.number(),

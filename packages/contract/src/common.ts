@@ -9,6 +9,7 @@ export const errorResponseSchema = z.object({
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const successMessageSchema = z.object({ success: z.literal(true), message: z.string() });
+export type SuccessMessage = z.infer<typeof successMessageSchema>;
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),

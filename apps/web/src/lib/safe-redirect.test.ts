@@ -10,6 +10,8 @@ describe('safeRedirectPath', () => {
     'https://evil.example',
     '//evil.example',
     '/\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
     'javascript:alert(1)',
     '',
     null,

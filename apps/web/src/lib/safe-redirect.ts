@@ -1,13 +1,23 @@
+const PROBE_ORIGIN = 'http://shop.invalid';
+
 /**
- * Where to go after signing in. Only a path on this site is accepted ("/checkout"), never
- * "//evil.example" or an absolute URL, so the login page cannot be used as an open redirect.
+ * Where to go after signing in. Only a path on this site is accepted ("/checkout"). The
+ * candidate is parsed the way a browser would (which drops tabs and newlines and reads
+ * "//host" and "/\host" as another site), and refused unless it stays on this origin, so the
+ * login page cannot be used as an open redirect.
  */
 export function safeRedirectPath(candidate: unknown): string | null {
-  if (typeof candidate !== 'string') return null;
-  if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\'))
+  if (typeof candidate !== 'string' || !candidate.startsWith('/')) return null;
+  let url: URL;
+  try {
+    url = new URL(candidate, PROBE_ORIGIN);
+  } catch {
     return null;
-  if (candidate.startsWith('/login') || candidate.startsWith('/register')) return null;
-  return candidate;
+  }
+  if (url.origin !== PROBE_ORIGIN) return null;
+  const path = url.pathname + url.search + url.hash;
+  if (path.startsWith('/login') || path.startsWith('/register')) return null;
+  return path;
 }
 
 export function homeForRole(role: string): string {

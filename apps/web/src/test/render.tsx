@@ -8,8 +8,15 @@ type Reply = { status?: number; body?: unknown };
 type Handler = Reply | ((body: unknown) => Reply);
 
 /**
- * Replaces fetch with canned answers keyed by "METHOD /api/path"; unknown calls fail the
- * test loudly. Returns the list of calls so tests can assert what was sent.
+ * Calls no handler answered. The api client turns a thrown fetch into an error the screen
+ * may swallow, so the setup file fails the test afterwards if this list is not empty.
+ */
+export const unexpectedCalls: string[] = [];
+
+/**
+ * Replaces fetch with canned answers keyed by "METHOD /api/path"; unknown calls are recorded
+ * in `unexpectedCalls` and fail the test. Returns the list of calls so tests can assert what
+ * was sent.
  */
 export function mockApi(handlers: Record<string, Handler>) {
   const calls: { key: string; body: unknown }[] = [];
@@ -21,7 +28,10 @@ export function mockApi(handlers: Record<string, Handler>) {
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ key, body });
       const handler = handlers[key];
-      if (!handler) throw new Error(`unexpected call ${key}`);
+      if (!handler) {
+        unexpectedCalls.push(key);
+        throw new Error(`unexpected call ${key}`);
+      }
       const reply = typeof handler === 'function' ? handler(body) : handler;
       return new Response(JSON.stringify(reply.body ?? {}), {
         status: reply.status ?? 200,

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
+import { unexpectedCalls } from './render';
 
 // jsdom has no matchMedia; react-bootstrap (Offcanvas, responsive navbar) asks it. Answer
 // "no match", as a wide desktop screen without reduced-motion preferences would.
@@ -20,4 +21,11 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  localStorage.clear();
+  // The api client turns a failed fetch into an error a screen may swallow; an API call no
+  // mock answered must still fail the test.
+  expect(unexpectedCalls.splice(0), 'API calls no mock answered').toEqual([]);
 });
+
+// jsdom does not implement scrolling; the layout scrolls to the top on navigation.
+window.scrollTo = () => {};

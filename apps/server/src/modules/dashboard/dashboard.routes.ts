@@ -1,22 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponseSchema } from '@shop/contract';
+import { adminStatsSchema, errorResponseSchema } from '@shop/contract';
 import { requirePermission } from '../../plugins/auth-guards.ts';
 import type { UsersService } from '../users/users.service.ts';
-
-const statsSchema = z.object({
-  users: z.object({
-    total: z.number(),
-    active: z.number(),
-    inactive: z.number(),
-    admins: z.number(),
-    managers: z.number(),
-    customers: z.number(),
-    unverified: z.number(),
-    newThisMonth: z.number(),
-  }),
-});
 
 /** GET /api/admin/stats: the admin dashboard's numbers, straight from the database. */
 export async function dashboardRoutes(app: FastifyInstance, { users }: { users: UsersService }) {
@@ -27,7 +13,7 @@ export async function dashboardRoutes(app: FastifyInstance, { users }: { users: 
       preHandler: requirePermission('canViewReports'),
       schema: {
         tags: ['admin'],
-        response: { 200: statsSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        response: { 200: adminStatsSchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },
     },
     async () => ({ users: await users.stats() }),

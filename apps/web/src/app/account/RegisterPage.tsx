@@ -91,9 +91,14 @@ export default function RegisterPage() {
       reset(EMPTY);
     } catch (err) {
       if (err instanceof ApiError && err.status > 0) {
-        for (const [field, message] of Object.entries(err.fields)) {
-          setError(field as FieldPath<RegisterFormValues>, { message });
-        }
+        // The first field the server refused gets the focus, so a keyboard user lands on it.
+        Object.entries(err.fields).forEach(([field, message], index) => {
+          setError(
+            field as FieldPath<RegisterFormValues>,
+            { message },
+            { shouldFocus: index === 0 },
+          );
+        });
         setServerError(err.message || 'Failed to create account. Please try again.');
       } else {
         setServerError('Failed to create account. Please try again.');
@@ -428,11 +433,11 @@ export default function RegisterPage() {
                 <Form.Check.Label>
                   I agree to the{' '}
                   <Link to="/terms" target="_blank">
-                    Terms of Service
+                    Terms of Service<span className="visually-hidden"> (opens in a new tab)</span>
                   </Link>{' '}
                   and the{' '}
                   <Link to="/privacy" target="_blank">
-                    Privacy Policy
+                    Privacy Policy<span className="visually-hidden"> (opens in a new tab)</span>
                   </Link>
                   <span className="text-danger" aria-hidden="true">
                     {' '}

@@ -98,7 +98,10 @@ export function SelectField({
         isInvalid={!!error}
         aria-invalid={!!error}
         aria-required={required}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={
+          [error ? `${id}-error` : null, help ? `${id}-help` : null].filter(Boolean).join(' ') ||
+          undefined
+        }
         {...rest}
         {...registration}
       >
@@ -109,7 +112,11 @@ export function SelectField({
           </option>
         ))}
       </Form.Select>
-      {help && <Form.Text muted>{help}</Form.Text>}
+      {help && (
+        <Form.Text id={`${id}-help`} muted>
+          {help}
+        </Form.Text>
+      )}
       {error && (
         <Form.Control.Feedback type="invalid" id={`${id}-error`}>
           {error}

@@ -1,5 +1,4 @@
-import type { LoginRequest, PublicUser } from '@shop/contract';
+import type { LoginRequest, LoginResponse } from '@shop/contract';
 import { api } from '../../../lib/api-client';
 
-export const login = (body: LoginRequest) =>
-  api.post<{ success: true; user: PublicUser }>('/login', body);
+export const login = (body: LoginRequest) => api.post<LoginResponse>('/login', body);

@@ -1,12 +1,11 @@
+import type { SuccessMessage } from '@shop/contract';
 import { api } from '../../../lib/api-client';
 
-type Message = { success: true; message: string };
-
 export const requestPasswordReset = (email: string) =>
-  api.post<Message>('/forgot-password', { email });
+  api.post<SuccessMessage>('/forgot-password', { email });
 
 export const resetPassword = (body: { token: string; password: string; confirmPassword: string }) =>
-  api.post<Message>('/reset-password', body);
+  api.post<SuccessMessage>('/reset-password', body);
 
 export const resendVerification = (email: string) =>
-  api.post<Message>('/resend-verification', { email });
+  api.post<SuccessMessage>('/resend-verification', { email });

@@ -1,11 +1,6 @@
+import type { RegisterResponse } from '@shop/contract';
 import { api } from '../../../lib/api-client';
-
-export type RegisterResult = {
-  success: true;
-  message: string;
-  user: { id: number; email: string };
-};
 
 /** Sends the form values; the server drops confirmPassword, acceptTerms and anything unknown. */
 export const register = (body: Record<string, unknown>) =>
-  api.post<RegisterResult>('/register', body);
+  api.post<RegisterResponse>('/register', body);

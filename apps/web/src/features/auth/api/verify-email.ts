@@ -1,6 +1,5 @@
+import type { VerifyResponse } from '@shop/contract';
 import { api } from '../../../lib/api-client';
 
-export type VerifyResult = { success: true; message: string; alreadyVerified: boolean };
-
 export const verifyEmail = (token: string) =>
-  api.get<VerifyResult>(`/verify/${encodeURIComponent(token)}`);
+  api.get<VerifyResponse>(`/verify/${encodeURIComponent(token)}`);

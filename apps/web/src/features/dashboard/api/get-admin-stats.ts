@@ -1,18 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { AdminStats } from '@shop/contract';
 import { api } from '../../../lib/api-client';
-
-export type AdminStats = {
-  users: {
-    total: number;
-    active: number;
-    inactive: number;
-    admins: number;
-    managers: number;
-    customers: number;
-    unverified: number;
-    newThisMonth: number;
-  };
-};
 
 export const adminStatsQuery = () =>
   queryOptions({
