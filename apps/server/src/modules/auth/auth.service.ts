@@ -1,5 +1,5 @@
 import { MESSAGES, type LoginRequest, type PublicUser, type RegisterRequest } from '@shop/contract';
-import type { Db } from '@shop/db';
+import type { Db, Tx } from '@shop/db';
 import {
   burnPasswordCheck,
   hashPassword,
@@ -12,7 +12,7 @@ import { DomainError } from '../../lib/errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { passwordResetMail, verificationMail } from '../mail/mail.templates.ts';
 import { toPublicUser, type UsersService } from '../users/users.service.ts';
-import { authRepository } from './auth.repository.ts';
+import { authRepository, type TokenPurpose } from './auth.repository.ts';
 
 const HOUR = 60 * 60 * 1000;
 export const VERIFY_TOKEN_TTL = 24 * HOUR;
@@ -69,70 +69,55 @@ export function createAuthService(deps: {
     return token;
   }
 
+  /**
+   * Mails a single-use link to the user inside the caller's transaction: the token row and
+   * the message commit together. Older unused links of the same purpose stop working.
+   */
+  async function mailLink(
+    tx: Tx,
+    user: { id: number; email: string; firstName: string },
+    purpose: TokenPurpose,
+  ) {
+    const token = randomToken();
+    await authRepository.retireTokens(tx, user.id, purpose);
+    await authRepository.insertToken(tx, {
+      userId: user.id,
+      purpose,
+      tokenHash: digest(token),
+      expiresAt: new Date(
+        Date.now() + (purpose === 'verify_email' ? VERIFY_TOKEN_TTL : RESET_TOKEN_TTL),
+      ),
+    });
+    const content =
+      purpose === 'verify_email'
+        ? verificationMail(user.firstName, `${publicUrl}/verify/${token}`)
+        : passwordResetMail(
+            user.firstName,
+            `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+          );
+    await mail.queue(tx, user.email, content);
+  }
+
   async function sendNewVerification(email: string): Promise<void> {
     const user = await users.findByEmail(email);
     if (!user || user.emailVerifiedAt || user.status !== 'active') return;
-    const token = randomToken();
-    await db.transaction(async (tx) => {
-      await authRepository.retireTokens(tx, user.id, 'verify_email');
-      await authRepository.insertToken(tx, {
-        userId: user.id,
-        purpose: 'verify_email',
-        tokenHash: digest(token),
-        expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL),
-      });
-      await mail.queue(
-        tx,
-        user.email,
-        verificationMail(user.firstName, `${publicUrl}/verify/${token}`),
-      );
-    });
+    await db.transaction((tx) => mailLink(tx, user, 'verify_email'));
     void mail.kick();
   }
 
   async function sendPasswordReset(email: string): Promise<void> {
     const user = await users.findByEmail(email);
-    if (!user || user.status !== 'active') {
-      return;
-    }
-    const token = randomToken();
-    await db.transaction(async (tx) => {
-      await authRepository.retireTokens(tx, user.id, 'reset_password');
-      await authRepository.insertToken(tx, {
-        userId: user.id,
-        purpose: 'reset_password',
-        tokenHash: digest(token),
-        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL),
-      });
-      await mail.queue(
-        tx,
-        user.email,
-        passwordResetMail(
-          user.firstName,
-          `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
-        ),
-      );
-    });
+    if (!user || user.status !== 'active') return;
+    await db.transaction((tx) => mailLink(tx, user, 'reset_password'));
     void mail.kick();
   }
 
   return {
     async register(input: RegisterRequest): Promise<{ id: number; email: string }> {
       const passwordHash = await hashPassword(input.password);
-      const token = randomToken();
       const user = await db.transaction(async (tx) => {
         const row = await users.createCustomer(input, passwordHash, tx);
-        await authRepository.insertToken(tx, {
-          userId: row.id,
-          purpose: 'verify_email',
-          tokenHash: digest(token),
-          expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL),
-        });
-        await mail.queue(
-          tx,
-          row.email,
-          verificationMail(row.firstName, `${publicUrl}/verify/${token}`),
-        );
+        await mailLink(tx, row, 'verify_email');
         return row;
       });
       void mail.kick();

@@ -1,3 +1,4 @@
+import { SectionHeading } from '../../components/ui/SectionHeading';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { COMPANY } from '../../lib/company';
@@ -73,12 +74,11 @@ export default function AboutPage() {
 
       <section className="py-5 bg-body-tertiary" aria-labelledby="values-title">
         <div className="container">
-          <div className="text-center mb-4 mb-lg-5">
-            <h2 id="values-title" className="fw-bold">
-              Our Core Values
-            </h2>
-            <p className="text-body-secondary mb-0">The principles behind every job we take on.</p>
-          </div>
+          <SectionHeading
+            id="values-title"
+            title="Our Core Values"
+            lead="The principles behind every job we take on."
+          />
           <div className="row g-4">
             {CORE_VALUES.map((value) => (
               <div className="col-12 col-md-4" key={value.title}>
@@ -99,14 +99,11 @@ export default function AboutPage() {
 
       <section className="py-5" aria-labelledby="team-title">
         <div className="container">
-          <div className="text-center mb-4 mb-lg-5">
-            <h2 id="team-title" className="fw-bold">
-              Meet the Team
-            </h2>
-            <p className="text-body-secondary mb-0">
-              The people who plan, install and support your system.
-            </p>
-          </div>
+          <SectionHeading
+            id="team-title"
+            title="Meet the Team"
+            lead="The people who plan, install and support your system."
+          />
           <div className="row g-4">
             {TEAM.map((member) => (
               <div className="col-12 col-sm-6 col-lg-3" key={member.name}>
@@ -131,14 +128,11 @@ export default function AboutPage() {
 
       <section className="py-5 bg-body-tertiary" aria-labelledby="certifications-title">
         <div className="container">
-          <div className="text-center mb-4 mb-lg-5">
-            <h2 id="certifications-title" className="fw-bold">
-              Certifications
-            </h2>
-            <p className="text-body-secondary mb-0">
-              Qualified people and proper coverage on every job.
-            </p>
-          </div>
+          <SectionHeading
+            id="certifications-title"
+            title="Certifications"
+            lead="Qualified people and proper coverage on every job."
+          />
           <div className="row g-4">
             {CERTIFICATIONS.map((cert) => (
               <div className="col-12 col-md-4" key={cert.title}>

@@ -1,3 +1,4 @@
+import { SectionHeading } from '../../components/ui/SectionHeading';
 import { Link } from 'react-router';
 import { COMPANY } from '../../lib/company';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -57,14 +58,11 @@ export default function HomePage() {
 
       <section className="py-5" aria-labelledby="why-title">
         <div className="container">
-          <div className="text-center mb-4 mb-lg-5">
-            <h2 id="why-title" className="fw-bold">
-              Why Choose Us
-            </h2>
-            <p className="text-body-secondary mb-0">
-              One local team from the first visit to the last service call.
-            </p>
-          </div>
+          <SectionHeading
+            id="why-title"
+            title="Why Choose Us"
+            lead="One local team from the first visit to the last service call."
+          />
           <div className="row g-4">
             {WHY_CHOOSE_US.map((item) => (
               <div className="col-12 col-md-4" key={item.title}>
@@ -148,14 +146,11 @@ export default function HomePage() {
 
       <section className="py-5" aria-labelledby="testimonials-title">
         <div className="container">
-          <div className="text-center mb-4 mb-lg-5">
-            <h2 id="testimonials-title" className="fw-bold">
-              What Our Customers Say
-            </h2>
-            <p className="text-body-secondary mb-0">
-              Homeowners, facility managers and store owners who trust us with their security.
-            </p>
-          </div>
+          <SectionHeading
+            id="testimonials-title"
+            title="What Our Customers Say"
+            lead="Homeowners, facility managers and store owners who trust us with their security."
+          />
           <div className="row g-4">
             {TESTIMONIALS.map((t) => (
               <div className="col-12 col-lg-4" key={t.name}>

@@ -1,3 +1,4 @@
+import { SectionHeading } from '../../components/ui/SectionHeading';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -59,14 +60,11 @@ export default function ServicesPage() {
 
       <section className="py-5 bg-body-tertiary" aria-labelledby="process-title">
         <div className="container">
-          <div className="text-center mb-4 mb-lg-5">
-            <h2 id="process-title" className="fw-bold">
-              How It Works
-            </h2>
-            <p className="text-body-secondary mb-0">
-              Four steps from the first conversation to a system you can rely on.
-            </p>
-          </div>
+          <SectionHeading
+            id="process-title"
+            title="How It Works"
+            lead="Four steps from the first conversation to a system you can rely on."
+          />
           <ol className="row g-4 list-unstyled mb-0">
             {PROCESS_STEPS.map((step, index) => (
               <li className="col-12 col-sm-6 col-lg-3" key={step.title}>
@@ -89,14 +87,11 @@ export default function ServicesPage() {
 
       <section className="py-5" aria-labelledby="industries-title">
         <div className="container">
-          <div className="text-center mb-4 mb-lg-5">
-            <h2 id="industries-title" className="fw-bold">
-              Industries We Serve
-            </h2>
-            <p className="text-body-secondary mb-0">
-              Every property has different risks. See how we approach yours.
-            </p>
-          </div>
+          <SectionHeading
+            id="industries-title"
+            title="Industries We Serve"
+            lead="Every property has different risks. See how we approach yours."
+          />
           <div className="row g-4">
             {INDUSTRIES.map((industry) => (
               <div className="col-12 col-sm-6 col-lg-3" key={industry.slug}>

@@ -2,6 +2,21 @@ import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
+/** The label, with a red star for required fields (the input itself says aria-required). */
+function FieldLabel({ label, required }: { label: string; required?: boolean | undefined }) {
+  return (
+    <Form.Label>
+      {label}
+      {required && (
+        <span className="text-danger" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      )}
+    </Form.Label>
+  );
+}
+
 type Props = {
   id: string;
   label: string;
@@ -34,15 +49,7 @@ export function TextField({
     undefined;
   return (
     <Form.Group controlId={id} className={className ?? 'mb-3'}>
-      <Form.Label>
-        {label}
-        {required && (
-          <span className="text-danger" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </Form.Label>
+      <FieldLabel label={label} required={required} />
       <Form.Control
         type={type}
         isInvalid={!!error}
@@ -85,15 +92,7 @@ export function SelectField({
 }: SelectProps) {
   return (
     <Form.Group controlId={id} className={className ?? 'mb-3'}>
-      <Form.Label>
-        {label}
-        {required && (
-          <span className="text-danger" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </Form.Label>
+      <FieldLabel label={label} required={required} />
       <Form.Select
         isInvalid={!!error}
         aria-invalid={!!error}
