@@ -44,7 +44,12 @@ const app = await buildApp({
   database,
   logger: false,
   webDist: null,
-  rateLimits: { login: unlimited, register: unlimited, passwordReset: unlimited },
+  rateLimits: {
+    login: unlimited,
+    loginPerAddress: unlimited,
+    register: unlimited,
+    passwordReset: unlimited,
+  },
   printMail: () => {},
 });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
