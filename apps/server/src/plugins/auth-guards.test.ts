@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '@shop/contract';
-import { DomainError } from '../lib/errors.ts';
+import type { DomainError } from '../lib/errors.ts';
 import { requirePermission, requireRole, requireUser } from './auth-guards.ts';
 
 const user = (
