@@ -227,7 +227,13 @@ async function startApp(database: OwnedDatabase, options: TestAppOptions) {
   });
   await app.ready();
 
-  const inject = (opts: InjectOptions) => app.inject(opts);
+  // Some calls finish their work after replying (forgot password, resend verification);
+  // tests see the state once it is done, as a person reading their mail a moment later would.
+  const inject = async (opts: InjectOptions) => {
+    const response = await app.inject(opts);
+    await app.services.background.idle();
+    return response;
+  };
   const query = <T = Record<string, unknown>>(q: SQL) => rows<T>(database.handle, q);
 
   async function latestLink(email: string, kind: LinkKind): Promise<MailLink> {
