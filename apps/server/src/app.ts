@@ -15,6 +15,8 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
+import { rateLimitRepository } from './modules/system/rate-limit.repository.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -76,7 +78,12 @@ function createServices(options: AppOptions, app: FastifyInstance) {
     secret: config.sessionSecret,
     publicUrl: config.publicUrl,
   });
-  return { users, mail, auth, background };
+  /** Hourly clean-up of rows nothing can use any more. */
+  const housekeeping = async () => {
+    await auth.purgeExpired();
+    await rateLimitRepository.deleteExpired(db);
+  };
+  return { users, mail, auth, background, housekeeping };
 }
 
 declare module 'fastify' {
@@ -108,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurity(app, { publicUrl: config.publicUrl, secure: config.secureCookies });
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(database.db),
     hook: 'preHandler',
     errorResponseBuilder: (_request, context) =>
       new DomainError(

@@ -48,10 +48,7 @@ async function main() {
   });
   await bootstrapAccounts(app, config);
 
-  const purge = setInterval(
-    () => void app.services.auth.purgeExpired().catch(() => {}),
-    60 * 60_000,
-  );
+  const purge = setInterval(() => void app.services.housekeeping().catch(() => {}), 60 * 60_000);
   purge.unref();
 
   let closing = false;

@@ -66,6 +66,19 @@ describe('rate limits (the defaults)', () => {
     expect((await login(email, password, '198.51.100.80')).statusCode).toBe(200);
   });
 
+  it('counters live in the database: a restart (or another instance) does not reset them', async () => {
+    const forgot = () =>
+      t.inject({
+        method: 'POST',
+        url: '/api/forgot-password',
+        remoteAddress: '203.0.113.90',
+        payload: { email: uniqueEmail('persist') },
+      });
+    for (let i = 1; i <= 5; i += 1) expect((await forgot()).statusCode, `request ${i}`).toBe(200);
+    t = await t.restart({ rateLimits: 'default' });
+    expectLimited(await forgot());
+  });
+
   it('the 11th registration from one address within the hour is 429', async () => {
     const register = (ip: string) =>
       t.inject({
