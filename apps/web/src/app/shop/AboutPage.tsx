@@ -1,4 +1,5 @@
-import { SectionHeading } from '../../components/ui/SectionHeading';
+import { ContentSection } from '../../components/ui/ContentSection';
+import { IconBadge } from '../../components/ui/IconBadge';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { COMPANY } from '../../lib/company';
@@ -72,92 +73,84 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section className="py-5 bg-body-tertiary" aria-labelledby="values-title">
-        <div className="container">
-          <SectionHeading
-            id="values-title"
-            title="Our Core Values"
-            lead="The principles behind every job we take on."
-          />
-          <div className="row g-4">
-            {CORE_VALUES.map((value) => (
-              <div className="col-12 col-md-4" key={value.title}>
-                <div className="card h-100 border-0 shadow-sm">
-                  <div className="card-body">
-                    <span className="icon-badge bg-primary text-white mb-3">
-                      <i className={`bi bi-${value.icon}`} aria-hidden="true" />
-                    </span>
-                    <h3 className="h5 fw-bold">{value.title}</h3>
-                    <p className="text-body-secondary mb-0">{value.text}</p>
-                  </div>
+      <ContentSection
+        id="values-title"
+        title="Our Core Values"
+        lead="The principles behind every job we take on."
+        tinted
+      >
+        <div className="row g-4">
+          {CORE_VALUES.map((value) => (
+            <div className="col-12 col-md-4" key={value.title}>
+              <div className="card h-100 border-0 shadow-sm">
+                <div className="card-body">
+                  <IconBadge icon={value.icon} tone="bg-primary text-white mb-3" />
+                  <h3 className="h5 fw-bold">{value.title}</h3>
+                  <p className="text-body-secondary mb-0">{value.text}</p>
                 </div>
               </div>
-            ))}
-          </div>
+            </div>
+          ))}
         </div>
-      </section>
+      </ContentSection>
 
-      <section className="py-5" aria-labelledby="team-title">
-        <div className="container">
-          <SectionHeading
-            id="team-title"
-            title="Meet the Team"
-            lead="The people who plan, install and support your system."
-          />
-          <div className="row g-4">
-            {TEAM.map((member) => (
-              <div className="col-12 col-sm-6 col-lg-3" key={member.name}>
-                <div className="card h-100 text-center shadow-sm">
-                  <div className="card-body">
-                    <span
-                      className="avatar-initials bg-primary-subtle text-primary-emphasis mb-3"
-                      aria-hidden="true"
-                    >
-                      {initials(member.name)}
-                    </span>
-                    <h3 className="h5 fw-bold mb-1">{member.name}</h3>
-                    <p className="text-primary-emphasis fw-semibold small mb-2">{member.role}</p>
-                    <p className="text-body-secondary mb-0">{member.bio}</p>
-                  </div>
+      <ContentSection
+        id="team-title"
+        title="Meet the Team"
+        lead="The people who plan, install and support your system."
+      >
+        <div className="row g-4">
+          {TEAM.map((member) => (
+            <div className="col-12 col-sm-6 col-lg-3" key={member.name}>
+              <div className="card h-100 text-center shadow-sm">
+                <div className="card-body">
+                  <span
+                    className="avatar-initials bg-primary-subtle text-primary-emphasis mb-3"
+                    aria-hidden="true"
+                  >
+                    {initials(member.name)}
+                  </span>
+                  <h3 className="h5 fw-bold mb-1">{member.name}</h3>
+                  <p className="text-primary-emphasis fw-semibold small mb-2">{member.role}</p>
+                  <p className="text-body-secondary mb-0">{member.bio}</p>
                 </div>
               </div>
-            ))}
-          </div>
+            </div>
+          ))}
         </div>
-      </section>
+      </ContentSection>
 
-      <section className="py-5 bg-body-tertiary" aria-labelledby="certifications-title">
-        <div className="container">
-          <SectionHeading
-            id="certifications-title"
-            title="Certifications"
-            lead="Qualified people and proper coverage on every job."
-          />
-          <div className="row g-4">
-            {CERTIFICATIONS.map((cert) => (
-              <div className="col-12 col-md-4" key={cert.title}>
-                <div className="card h-100 border-0 shadow-sm">
-                  <div className="card-body d-flex gap-3">
-                    <span className="icon-badge bg-success-subtle text-success-emphasis flex-shrink-0">
-                      <i className={`bi bi-${cert.icon}`} aria-hidden="true" />
-                    </span>
-                    <div>
-                      <h3 className="h5 fw-bold">{cert.title}</h3>
-                      <p className="text-body-secondary mb-0">{cert.text}</p>
-                    </div>
+      <ContentSection
+        id="certifications-title"
+        title="Certifications"
+        lead="Qualified people and proper coverage on every job."
+        tinted
+      >
+        <div className="row g-4">
+          {CERTIFICATIONS.map((cert) => (
+            <div className="col-12 col-md-4" key={cert.title}>
+              <div className="card h-100 border-0 shadow-sm">
+                <div className="card-body d-flex gap-3">
+                  <IconBadge
+                    icon={cert.icon}
+                    tone="bg-success-subtle text-success-emphasis flex-shrink-0"
+                  />
+                  <div>
+                    <h3 className="h5 fw-bold">{cert.title}</h3>
+                    <p className="text-body-secondary mb-0">{cert.text}</p>
                   </div>
                 </div>
               </div>
-            ))}
-          </div>
-          <div className="text-center mt-5">
-            <p className="lead">Ready to talk about your property?</p>
-            <Link to="/contact" className="btn btn-primary btn-lg">
-              Contact Us
-            </Link>
-          </div>
+            </div>
+          ))}
         </div>
-      </section>
+        <div className="text-center mt-5">
+          <p className="lead">Ready to talk about your property?</p>
+          <Link to="/contact" className="btn btn-primary btn-lg">
+            Contact Us
+          </Link>
+        </div>
+      </ContentSection>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { SectionHeading } from '../../components/ui/SectionHeading';
+import { ContentSection } from '../../components/ui/ContentSection';
+import { IconBadge } from '../../components/ui/IconBadge';
 import { Link } from 'react-router';
 import { COMPANY } from '../../lib/company';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -56,28 +57,23 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="py-5" aria-labelledby="why-title">
-        <div className="container">
-          <SectionHeading
-            id="why-title"
-            title="Why Choose Us"
-            lead="One local team from the first visit to the last service call."
-          />
-          <div className="row g-4">
-            {WHY_CHOOSE_US.map((item) => (
-              <div className="col-12 col-md-4" key={item.title}>
-                <div className="text-center px-lg-3">
-                  <span className="icon-badge bg-primary-subtle text-primary-emphasis mb-3">
-                    <i className={`bi bi-${item.icon}`} aria-hidden="true" />
-                  </span>
-                  <h3 className="h5 fw-bold">{item.title}</h3>
-                  <p className="text-body-secondary mb-0">{item.text}</p>
-                </div>
+      <ContentSection
+        id="why-title"
+        title="Why Choose Us"
+        lead="One local team from the first visit to the last service call."
+      >
+        <div className="row g-4">
+          {WHY_CHOOSE_US.map((item) => (
+            <div className="col-12 col-md-4" key={item.title}>
+              <div className="text-center px-lg-3">
+                <IconBadge icon={item.icon} tone="bg-primary-subtle text-primary-emphasis mb-3" />
+                <h3 className="h5 fw-bold">{item.title}</h3>
+                <p className="text-body-secondary mb-0">{item.text}</p>
               </div>
-            ))}
-          </div>
+            </div>
+          ))}
         </div>
-      </section>
+      </ContentSection>
 
       <section className="py-5 bg-body-tertiary" aria-labelledby="services-title">
         <div className="container">
@@ -99,9 +95,7 @@ export default function HomePage() {
               <div className="col-12 col-md-6 col-lg-3" key={service.id}>
                 <div className="card h-100 border-0 shadow-sm">
                   <div className="card-body d-flex flex-column">
-                    <span className="icon-badge bg-primary text-white mb-3">
-                      <i className={`bi bi-${service.icon}`} aria-hidden="true" />
-                    </span>
+                    <IconBadge icon={service.icon} tone="bg-primary text-white mb-3" />
                     <h3 className="h5 card-title fw-bold">{service.title}</h3>
                     <p className="card-text text-body-secondary">{service.summary}</p>
                     <Link to="/services" className="mt-auto fw-semibold">
@@ -144,33 +138,30 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="py-5" aria-labelledby="testimonials-title">
-        <div className="container">
-          <SectionHeading
-            id="testimonials-title"
-            title="What Our Customers Say"
-            lead="Homeowners, facility managers and store owners who trust us with their security."
-          />
-          <div className="row g-4">
-            {TESTIMONIALS.map((t) => (
-              <div className="col-12 col-lg-4" key={t.name}>
-                <figure className="card h-100 shadow-sm mb-0">
-                  <div className="card-body d-flex flex-column">
-                    <i className="bi bi-quote display-6 text-primary lh-1" aria-hidden="true" />
-                    <blockquote className="mb-4">
-                      <p className="mb-0">{t.quote}</p>
-                    </blockquote>
-                    <figcaption className="mt-auto">
-                      <span className="fw-bold d-block">{t.name}</span>
-                      <span className="small text-body-secondary">{t.context}</span>
-                    </figcaption>
-                  </div>
-                </figure>
-              </div>
-            ))}
-          </div>
+      <ContentSection
+        id="testimonials-title"
+        title="What Our Customers Say"
+        lead="Homeowners, facility managers and store owners who trust us with their security."
+      >
+        <div className="row g-4">
+          {TESTIMONIALS.map((t) => (
+            <div className="col-12 col-lg-4" key={t.name}>
+              <figure className="card h-100 shadow-sm mb-0">
+                <div className="card-body d-flex flex-column">
+                  <i className="bi bi-quote display-6 text-primary lh-1" aria-hidden="true" />
+                  <blockquote className="mb-4">
+                    <p className="mb-0">{t.quote}</p>
+                  </blockquote>
+                  <figcaption className="mt-auto">
+                    <span className="fw-bold d-block">{t.name}</span>
+                    <span className="small text-body-secondary">{t.context}</span>
+                  </figcaption>
+                </div>
+              </figure>
+            </div>
+          ))}
         </div>
-      </section>
+      </ContentSection>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { SectionHeading } from '../../components/ui/SectionHeading';
+import { ContentSection } from '../../components/ui/ContentSection';
+import { IconBadge } from '../../components/ui/IconBadge';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -30,9 +31,7 @@ export default function ServicesPage() {
                 <article id={service.id} className="card h-100 shadow-sm">
                   <div className="card-body">
                     <div className="d-flex align-items-center gap-3 mb-3">
-                      <span className="icon-badge bg-primary text-white flex-shrink-0">
-                        <i className={`bi bi-${service.icon}`} aria-hidden="true" />
-                      </span>
+                      <IconBadge icon={service.icon} tone="bg-primary text-white flex-shrink-0" />
                       <h3 className="h5 fw-bold mb-0">{service.title}</h3>
                     </div>
                     <p className="text-body-secondary">{service.description}</p>
@@ -58,69 +57,60 @@ export default function ServicesPage() {
         </div>
       </section>
 
-      <section className="py-5 bg-body-tertiary" aria-labelledby="process-title">
-        <div className="container">
-          <SectionHeading
-            id="process-title"
-            title="How It Works"
-            lead="Four steps from the first conversation to a system you can rely on."
-          />
-          <ol className="row g-4 list-unstyled mb-0">
-            {PROCESS_STEPS.map((step, index) => (
-              <li className="col-12 col-sm-6 col-lg-3" key={step.title}>
-                <div className="card h-100 border-0 shadow-sm text-center">
-                  <div className="card-body">
-                    <span className="icon-badge bg-primary-subtle text-primary-emphasis mb-3">
-                      <i className={`bi bi-${step.icon}`} aria-hidden="true" />
-                    </span>
-                    <h3 className="h5 fw-bold">
-                      <span className="text-primary-emphasis">{index + 1}.</span> {step.title}
-                    </h3>
-                    <p className="text-body-secondary mb-0">{step.text}</p>
-                  </div>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      <section className="py-5" aria-labelledby="industries-title">
-        <div className="container">
-          <SectionHeading
-            id="industries-title"
-            title="Industries We Serve"
-            lead="Every property has different risks. See how we approach yours."
-          />
-          <div className="row g-4">
-            {INDUSTRIES.map((industry) => (
-              <div className="col-12 col-sm-6 col-lg-3" key={industry.slug}>
-                <div className="card h-100 shadow-sm position-relative">
-                  <div className="card-body">
-                    <span className="icon-badge bg-dark text-white mb-3">
-                      <i className={`bi bi-${industry.icon}`} aria-hidden="true" />
-                    </span>
-                    <h3 className="h5 fw-bold">
-                      <Link
-                        to={`/industries/${industry.slug}`}
-                        className="stretched-link link-body-emphasis link-underline-opacity-0 link-underline-opacity-75-hover"
-                      >
-                        {industry.name}
-                        <span className="visually-hidden"> security solutions</span>
-                      </Link>
-                    </h3>
-                    <p className="text-body-secondary">{industry.summary}</p>
-                    <span className="small fw-semibold text-primary" aria-hidden="true">
-                      See solutions
-                      <i className="bi bi-arrow-right ms-1" />
-                    </span>
-                  </div>
+      <ContentSection
+        id="process-title"
+        title="How It Works"
+        lead="Four steps from the first conversation to a system you can rely on."
+        tinted
+      >
+        <ol className="row g-4 list-unstyled mb-0">
+          {PROCESS_STEPS.map((step, index) => (
+            <li className="col-12 col-sm-6 col-lg-3" key={step.title}>
+              <div className="card h-100 border-0 shadow-sm text-center">
+                <div className="card-body">
+                  <IconBadge icon={step.icon} tone="bg-primary-subtle text-primary-emphasis mb-3" />
+                  <h3 className="h5 fw-bold">
+                    <span className="text-primary-emphasis">{index + 1}.</span> {step.title}
+                  </h3>
+                  <p className="text-body-secondary mb-0">{step.text}</p>
                 </div>
               </div>
-            ))}
-          </div>
+            </li>
+          ))}
+        </ol>
+      </ContentSection>
+
+      <ContentSection
+        id="industries-title"
+        title="Industries We Serve"
+        lead="Every property has different risks. See how we approach yours."
+      >
+        <div className="row g-4">
+          {INDUSTRIES.map((industry) => (
+            <div className="col-12 col-sm-6 col-lg-3" key={industry.slug}>
+              <div className="card h-100 shadow-sm position-relative">
+                <div className="card-body">
+                  <IconBadge icon={industry.icon} tone="bg-dark text-white mb-3" />
+                  <h3 className="h5 fw-bold">
+                    <Link
+                      to={`/industries/${industry.slug}`}
+                      className="stretched-link link-body-emphasis link-underline-opacity-0 link-underline-opacity-75-hover"
+                    >
+                      {industry.name}
+                      <span className="visually-hidden"> security solutions</span>
+                    </Link>
+                  </h3>
+                  <p className="text-body-secondary">{industry.summary}</p>
+                  <span className="small fw-semibold text-primary" aria-hidden="true">
+                    See solutions
+                    <i className="bi bi-arrow-right ms-1" />
+                  </span>
+                </div>
+              </div>
+            </div>
+          ))}
         </div>
-      </section>
+      </ContentSection>
     </>
   );
 }
