@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
@@ -9,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { emailOnlySchema } from '@shop/contract';
 import { requestPasswordReset } from '../../features/auth/api/password-reset';
 import { TextField } from '../../components/ui/TextField';
+import { AuthCard } from '../../components/ui/AuthCard';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export default function ForgotPasswordPage() {
@@ -34,47 +34,43 @@ export default function ForgotPasswordPage() {
   });
 
   return (
-    <div className="container py-5">
-      <Card className="auth-card mx-auto shadow-sm">
-        <Card.Body className="p-4 p-md-5">
-          <h1 className="h3">Forgot your password?</h1>
-          {sent ? (
-            <>
-              <Alert variant="success" role="status">
-                {sent}
-              </Alert>
-              <p className="mb-0">
-                The link works for one hour. <Link to="/login">Back to sign in</Link>
-              </p>
-            </>
-          ) : (
-            <>
-              <p className="text-body-secondary">
-                Enter the e-mail address of your account and we will send you a link to choose a new
-                password.
-              </p>
-              {error && <Alert variant="danger">{error}</Alert>}
-              <Form noValidate onSubmit={onSubmit}>
-                <TextField
-                  id="forgot-email"
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  registration={register('email')}
-                  error={errors.email?.message}
-                />
-                <Button type="submit" className="w-100" disabled={isSubmitting}>
-                  {isSubmitting ? 'Sending...' : 'Send Reset Link'}
-                </Button>
-              </Form>
-              <p className="text-center mt-4 mb-0">
-                Remembered it? <Link to="/login">Sign in</Link>
-              </p>
-            </>
-          )}
-        </Card.Body>
-      </Card>
-    </div>
+    <AuthCard>
+      <h1 className="h3">Forgot your password?</h1>
+      {sent ? (
+        <>
+          <Alert variant="success" role="status">
+            {sent}
+          </Alert>
+          <p className="mb-0">
+            The link works for one hour. <Link to="/login">Back to sign in</Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="text-body-secondary">
+            Enter the e-mail address of your account and we will send you a link to choose a new
+            password.
+          </p>
+          {error && <Alert variant="danger">{error}</Alert>}
+          <Form noValidate onSubmit={onSubmit}>
+            <TextField
+              id="forgot-email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              registration={register('email')}
+              error={errors.email?.message}
+            />
+            <Button type="submit" className="w-100" disabled={isSubmitting}>
+              {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+            </Button>
+          </Form>
+          <p className="text-center mt-4 mb-0">
+            Remembered it? <Link to="/login">Sign in</Link>
+          </p>
+        </>
+      )}
+    </AuthCard>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -10,10 +9,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequestSchema, type LoginRequest, type PublicUser } from '@shop/contract';
 import { login } from '../../features/auth/api/login';
 import { ResendVerification } from '../../features/auth/components/ResendVerification';
-import { TextField } from '../../components/ui/TextField';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { homeForRole, safeRedirectPath } from '../../lib/safe-redirect';
+import { AuthCard } from '../../components/ui/AuthCard';
+import { CredentialFields } from '../../features/auth/components/CredentialFields';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export const LOGIN_REDIRECT_DELAY_MS = 2000;
@@ -68,68 +68,43 @@ export default function LoginPage() {
 
   if (welcome) {
     return (
-      <div className="container py-5">
-        <Card className="auth-card mx-auto shadow-sm text-center">
-          <Card.Body className="p-5" role="status" aria-live="polite">
-            <i className="bi bi-check-circle-fill text-success display-4" aria-hidden="true" />
-            <h1 className="h3 mt-3">Welcome back, {welcome.firstName}!</h1>
-            <p className="text-body-secondary mb-3">
-              You are signed in. Taking you to your{' '}
-              {welcome.role === 'admin' ? 'admin dashboard' : 'account'}...
-            </p>
-            <Spinner animation="border" size="sm" aria-hidden="true" />
-          </Card.Body>
-        </Card>
-      </div>
+      <AuthCard outcome announce>
+        <i className="bi bi-check-circle-fill text-success display-4" aria-hidden="true" />
+        <h1 className="h3 mt-3">Welcome back, {welcome.firstName}!</h1>
+        <p className="text-body-secondary mb-3">
+          You are signed in. Taking you to your{' '}
+          {welcome.role === 'admin' ? 'admin dashboard' : 'account'}...
+        </p>
+        <Spinner animation="border" size="sm" aria-hidden="true" />
+      </AuthCard>
     );
   }
 
   return (
-    <div className="container py-5">
-      <Card className="auth-card mx-auto shadow-sm">
-        <Card.Body className="p-4 p-md-5">
-          <h1 className="h3 mb-1">Sign In</h1>
-          <p className="text-body-secondary">Sign in to see your orders, addresses and quotes.</p>
-          {origin === '/checkout' && (
-            <Alert variant="info">Please sign in to continue to checkout.</Alert>
-          )}
-          {error && (
-            <Alert variant="danger" dismissible onClose={() => setError(null)}>
-              {error.message}
-              {error.unverifiedEmail && <ResendVerification email={error.unverifiedEmail} />}
-            </Alert>
-          )}
-          <Form noValidate onSubmit={onSubmit}>
-            <TextField
-              id="login-email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              registration={register('email')}
-              error={errors.email?.message}
-            />
-            <TextField
-              id="login-password"
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              required
-              registration={register('password')}
-              error={errors.password?.message}
-            />
-            <div className="d-flex justify-content-end mb-3">
-              <Link to="/forgot-password">Forgot password?</Link>
-            </div>
-            <Button type="submit" className="w-100" disabled={isSubmitting}>
-              {isSubmitting ? 'Signing in...' : 'Sign In'}
-            </Button>
-          </Form>
-          <p className="text-center mt-4 mb-0">
-            New here? <Link to="/register">Create an account</Link>
-          </p>
-        </Card.Body>
-      </Card>
-    </div>
+    <AuthCard>
+      <h1 className="h3 mb-1">Sign In</h1>
+      <p className="text-body-secondary">Sign in to see your orders, addresses and quotes.</p>
+      {origin === '/checkout' && (
+        <Alert variant="info">Please sign in to continue to checkout.</Alert>
+      )}
+      {error && (
+        <Alert variant="danger" dismissible onClose={() => setError(null)}>
+          {error.message}
+          {error.unverifiedEmail && <ResendVerification email={error.unverifiedEmail} />}
+        </Alert>
+      )}
+      <Form noValidate onSubmit={onSubmit}>
+        <CredentialFields idPrefix="login" register={register} errors={errors} />
+        <div className="d-flex justify-content-end mb-3">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </div>
+        <Button type="submit" className="w-100" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </Form>
+      <p className="text-center mt-4 mb-0">
+        New here? <Link to="/register">Create an account</Link>
+      </p>
+    </AuthCard>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
@@ -10,6 +9,7 @@ import type { z } from 'zod';
 import { resetPasswordRequestSchema } from '@shop/contract';
 import { resetPassword } from '../../features/auth/api/password-reset';
 import { TextField } from '../../components/ui/TextField';
+import { AuthCard } from '../../components/ui/AuthCard';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 type Values = z.input<typeof resetPasswordRequestSchema>;
@@ -47,59 +47,55 @@ export default function ResetPasswordPage() {
   });
 
   return (
-    <div className="container py-5">
-      <Card className="auth-card mx-auto shadow-sm">
-        <Card.Body className="p-4 p-md-5">
-          <h1 className="h3">Choose a new password</h1>
-          {!token ? (
-            <Alert variant="warning">
-              This page needs the link from your password reset e-mail.{' '}
-              <Link to="/forgot-password">Ask for a new link</Link>.
+    <AuthCard>
+      <h1 className="h3">Choose a new password</h1>
+      {!token ? (
+        <Alert variant="warning">
+          This page needs the link from your password reset e-mail.{' '}
+          <Link to="/forgot-password">Ask for a new link</Link>.
+        </Alert>
+      ) : done ? (
+        <>
+          <Alert variant="success" role="status">
+            {done}
+          </Alert>
+          <Link to="/login" className="btn btn-primary">
+            Sign In
+          </Link>
+        </>
+      ) : (
+        <>
+          {error && (
+            <Alert variant="danger">
+              {error} <Link to="/forgot-password">Ask for a new link</Link>.
             </Alert>
-          ) : done ? (
-            <>
-              <Alert variant="success" role="status">
-                {done}
-              </Alert>
-              <Link to="/login" className="btn btn-primary">
-                Sign In
-              </Link>
-            </>
-          ) : (
-            <>
-              {error && (
-                <Alert variant="danger">
-                  {error} <Link to="/forgot-password">Ask for a new link</Link>.
-                </Alert>
-              )}
-              <Form noValidate onSubmit={onSubmit}>
-                <TextField
-                  id="reset-password"
-                  label="New password"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  help="At least 8 characters."
-                  registration={register('password')}
-                  error={errors.password?.message}
-                />
-                <TextField
-                  id="reset-confirm"
-                  label="Confirm new password"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  registration={register('confirmPassword')}
-                  error={errors.confirmPassword?.message}
-                />
-                <Button type="submit" className="w-100" disabled={isSubmitting}>
-                  {isSubmitting ? 'Saving...' : 'Save New Password'}
-                </Button>
-              </Form>
-            </>
           )}
-        </Card.Body>
-      </Card>
-    </div>
+          <Form noValidate onSubmit={onSubmit}>
+            <TextField
+              id="reset-password"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              required
+              help="At least 8 characters."
+              registration={register('password')}
+              error={errors.password?.message}
+            />
+            <TextField
+              id="reset-confirm"
+              label="Confirm new password"
+              type="password"
+              autoComplete="new-password"
+              required
+              registration={register('confirmPassword')}
+              error={errors.confirmPassword?.message}
+            />
+            <Button type="submit" className="w-100" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving...' : 'Save New Password'}
+            </Button>
+          </Form>
+        </>
+      )}
+    </AuthCard>
   );
 }

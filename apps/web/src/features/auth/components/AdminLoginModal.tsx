@@ -8,10 +8,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { loginRequestSchema, type LoginRequest } from '@shop/contract';
-import { TextField } from '../../../components/ui/TextField';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { login } from '../api/login';
+import { CredentialFields } from './CredentialFields';
 import { publicConfigQuery } from '../api/public-config';
 
 /** The spec's three messages for the modal (storefront.md section 8). */
@@ -84,24 +84,12 @@ export function AdminLoginModal({ show, onHide }: { show: boolean; onHide: () =>
           )}
           {isAdmin ? null : (
             <>
-              <TextField
-                id="admin-login-email"
-                label="Username or email"
-                type="email"
-                autoComplete="username"
-                required
-                registration={register('email')}
-                error={errors.email?.message}
-              />
-              <TextField
-                id="admin-login-password"
-                label="Password"
-                type="password"
-                autoComplete="current-password"
-                required
-                registration={register('password')}
-                error={errors.password?.message}
-                className="mb-0"
+              <CredentialFields
+                idPrefix="admin-login"
+                emailLabel="Username or email"
+                last
+                register={register}
+                errors={errors}
               />
             </>
           )}
