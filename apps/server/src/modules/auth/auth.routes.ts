@@ -120,20 +120,38 @@ export async function authRoutes(
     },
   );
 
-  r.post(
-    '/resend-verification',
-    {
-      schema: {
-        tags: ['accounts'],
-        body: emailOnlySchema,
-        response: { 200: successMessageSchema, ...errors },
+  /**
+   * The two "mail me a link" calls: same body, same limit, and the same answer whether or
+   * not the address has an account (the service does the work after the reply).
+   */
+  const mailMeALink = (
+    path: string,
+    summary: string,
+    send: (email: string) => void,
+    message: string,
+  ) =>
+    r.post(
+      path,
+      {
+        schema: {
+          tags: ['accounts'],
+          summary,
+          body: emailOnlySchema,
+          response: { 200: successMessageSchema, ...errors },
+        },
+        config: { rateLimit: rateLimits.passwordReset },
       },
-      config: { rateLimit: rateLimits.passwordReset },
-    },
-    async (request) => {
-      auth.resendVerification(request.body.email);
-      return { success: true as const, message: AUTH_MESSAGES.resendSent };
-    },
+      async (request) => {
+        send(request.body.email);
+        return { success: true as const, message };
+      },
+    );
+
+  mailMeALink(
+    '/resend-verification',
+    'Send a new verification link to an unverified account',
+    (email) => auth.resendVerification(email),
+    AUTH_MESSAGES.resendSent,
   );
 
   r.post(
@@ -181,20 +199,11 @@ export async function authRoutes(
     },
   );
 
-  r.post(
+  mailMeALink(
     '/forgot-password',
-    {
-      schema: {
-        tags: ['accounts'],
-        body: emailOnlySchema,
-        response: { 200: successMessageSchema, ...errors },
-      },
-      config: { rateLimit: rateLimits.passwordReset },
-    },
-    async (request) => {
-      auth.forgotPassword(request.body.email);
-      return { success: true as const, message: AUTH_MESSAGES.forgotSent };
-    },
+    'Send a password reset link',
+    (email) => auth.forgotPassword(email),
+    AUTH_MESSAGES.forgotSent,
   );
 
   r.post(
