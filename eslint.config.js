@@ -27,6 +27,70 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Server layering (docs/decisions/0006-transactions.md): SQL lives in repositories; routes
+  // and plugins reach data only through services; a module reaches another only through the
+  // other's service.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.repository.ts', 'apps/server/src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'drizzle-orm',
+              message: 'SQL belongs in a *.repository.ts file.',
+              allowTypeImports: true,
+            },
+            {
+              name: '@shop/db',
+              importNames: ['schema'],
+              message: 'Tables are queried only in *.repository.ts files.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['drizzle-orm/*'],
+              message: 'SQL belongs in a *.repository.ts file.',
+              allowTypeImports: true,
+            },
+            {
+              group: ['../**/*.repository.ts', '../**/*.repository'],
+              message: "Another module's data is reached through its service, not its repository.",
+            },
+            {
+              group: ['**/e2e/**'],
+              message:
+                'Test fixtures never reach production code (docs/decisions/0007-e2e-fixtures.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.routes.ts', 'apps/server/src/plugins/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'SQL belongs in a *.repository.ts file.' }],
+          patterns: [
+            {
+              group: ['**/*.repository.ts', '**/*.repository'],
+              message: 'Routes and plugins call services, never repositories.',
+            },
+            {
+              group: ['**/e2e/**'],
+              message:
+                'Test fixtures never reach production code (docs/decisions/0007-e2e-fixtures.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

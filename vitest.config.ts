@@ -15,7 +15,11 @@ const projects: TestProjectInlineConfiguration[] = [
   {
     test: {
       name: 'unit',
-      include: ['packages/**/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+      include: [
+        'packages/**/src/**/*.test.ts',
+        'apps/server/src/**/*.test.ts',
+        'e2e/support/**/*.test.ts',
+      ],
       environment: 'node',
     },
   },

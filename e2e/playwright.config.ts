@@ -8,6 +8,7 @@ import {
   BASE_URL,
   E2E_DIR,
   E2E_PORT,
+  LINKEDIN_URL,
   REPO_ROOT,
   SESSION_SECRET,
   SMTP_PORT,
@@ -31,9 +32,10 @@ export default defineConfig({
   testDir: path.join(E2E_DIR, 'tests'),
   outputDir: path.join(REPO_ROOT, 'test-results'),
   globalSetup: path.join(E2E_DIR, 'support/global-setup.ts'),
-  // Budget: a run registers 7 accounts, all from 127.0.0.1, and the server allows 10
-  // registrations per address per hour, so `--repeat-each` over the whole suite meets 429s.
-  // Every run starts a new server (fresh limits); reuseExistingServer stays off.
+  // Accounts come from the test server's fixture route (e2e/support/server.ts), not from the
+  // rate-limited registration form; only the registration journey signs up (once per project),
+  // well under the 10 registrations per address per hour. Every run starts a new server (fresh
+  // limits and database); reuseExistingServer stays off.
   fullyParallel: true,
   forbidOnly: CI,
   workers: 2,
@@ -72,7 +74,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm start',
+    // `npm start` with the fixture routes added: the same start-up code, a different entry
+    // (docs/decisions/0007-e2e-fixtures.md). It refuses to start outside NODE_ENV=test. The
+    // demo catalogue is seeded first (the shop runs with DEMO=false here).
+    command:
+      'node scripts/build-web-if-needed.mjs && node --import tsx scripts/seed.ts && node --import tsx e2e/support/server.ts',
     cwd: REPO_ROOT,
     url: `${BASE_URL}/api/health`,
     timeout: 120_000,
@@ -81,6 +87,8 @@ export default defineConfig({
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
+      NODE_ENV: 'test',
+      E2E_FIXTURES: '1',
       HOST: '127.0.0.1',
       PORT: String(E2E_PORT),
       PUBLIC_URL: BASE_URL,
@@ -92,6 +100,8 @@ export default defineConfig({
       ADMIN_PASSWORD,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}?ignoreTLS=true`,
       LOG_LEVEL: 'warn',
+      // One social link set: the footer shows it and hides the others.
+      SOCIAL_LINKEDIN_URL: LINKEDIN_URL,
     },
   },
 });

@@ -12,8 +12,8 @@ import { parseArgs } from 'node:util';
 import { isValidEmail, PASSWORD_MIN } from '@shop/contract';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { openMigratedDatabase } from '../apps/server/src/database.ts';
-import { createUsersService } from '../apps/server/src/modules/users/users.service.ts';
-import { authRepository } from '../apps/server/src/modules/auth/auth.repository.ts';
+import { pino } from 'pino';
+import { createServices } from '../apps/server/src/services.ts';
 
 function ask(question: string, hidden = false): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
@@ -60,12 +60,9 @@ async function main() {
   });
   const database = await openMigratedDatabase(config);
   try {
-    const users = createUsersService({
-      db: database.db,
-      endSessions: authRepository.deleteUserSessions,
-    });
+    const { auth } = createServices({ config, database, logger: pino({ level: 'warn' }) });
     const names = { firstName: values.first ?? 'Site', lastName: values.last ?? 'Administrator' };
-    const result = await users.upsertAdmin(email, password, names);
+    const result = await auth.upsertAdmin(email, password, names);
     process.stdout.write(
       `${result.created ? 'Created' : 'Updated'} admin ${email} (${database.engine}).\n`,
     );

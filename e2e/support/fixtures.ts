@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { extractLink, waitForMail } from './mail.ts';
 
 export { expect };
 export { extractLink, waitForMail } from './mail.ts';
-export { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL } from './env.ts';
+export { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL, LINKEDIN_URL } from './env.ts';
 
 export const VERIFY_SUBJECT = 'Verify your e-mail address';
 export const RESET_SUBJECT = 'Reset your';
@@ -33,40 +32,39 @@ export function newCustomer(tag?: string): Customer {
   };
 }
 
-/** Registers a personal customer through the API (no browser Origin, as a script would). */
-export async function registerViaApi(request: APIRequestContext, c: Customer): Promise<void> {
-  const response = await request.post('/api/register', {
+/**
+ * Creates a customer directly through the test server's fixture route (e2e/support/server.ts,
+ * docs/decisions/0007-e2e-fixtures.md): no registration form, no rate limit, no mail. Only the
+ * registration journey signs up through the form.
+ */
+export async function createCustomer(
+  request: APIRequestContext,
+  c: Customer,
+  { verified = true }: { verified?: boolean } = {},
+): Promise<void> {
+  const response = await request.post('/__e2e/customers', {
     data: {
-      accountType: 'personal',
       email: c.email,
       password: c.password,
-      confirmPassword: c.password,
       firstName: c.firstName,
       lastName: c.lastName,
-      address: '100 Test Street',
-      city: 'Las Vegas',
-      state: 'NV',
-      zipCode: '89101',
-      country: 'United States',
+      verified,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
 }
 
-/** Opens the verification link from the mail the shop sent, through the API. */
-export async function verifyViaMail(request: APIRequestContext, email: string): Promise<void> {
-  const mail = await waitForMail(email, VERIFY_SUBJECT);
-  const { pathname } = new URL(extractLink(mail.text, '/verify/'));
-  const response = await request.get(`/api${pathname}`);
-  expect(response.status(), await response.text()).toBe(200);
-}
-
 /** At phone width the navbar is collapsed behind "Toggle navigation"; open it if so. */
 export async function openNav(page: Page): Promise<void> {
-  const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+  const toggle = page.getByRole('button', { name: 'Toggle navigation', includeHidden: true });
+  // Until the first page's code has arrived the app paints a placeholder bar without the
+  // navbar; an instant isVisible() then would skip opening it (a CI flake).
+  await toggle.waitFor({ state: 'attached' });
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') {
     await toggle.click();
-    await expect(page.locator('#main-nav')).toBeVisible();
+    // Wait for the opening animation to end (class "collapsing" becomes "collapse show"), so a
+    // click inside lands on its target instead of on a half-open, clipped menu.
+    await expect(page.locator('#main-nav')).toHaveClass(/(^|\s)show(\s|$)/);
   }
 }
 
@@ -84,8 +82,10 @@ export async function isAuthenticated(request: APIRequestContext): Promise<boole
 }
 
 type Fixtures = {
-  /** A fresh customer who has verified the e-mail address and can sign in. */
+  /** A fresh customer who has verified the e-mail address and can sign in (never signed in yet). */
   verifiedCustomer: Customer;
+  /** A fresh customer whose e-mail address is not verified yet (no link mailed). */
+  unverifiedCustomer: Customer;
   /** Fails the test on any uncaught error in the page. */
   pageErrors: Error[];
 };
@@ -95,8 +95,14 @@ export const test = base.extend<Fixtures>({
     // A separate request context, so the test's own browser context starts clean.
     const request = await playwright.request.newContext({ baseURL });
     const customer = newCustomer('customer');
-    await registerViaApi(request, customer);
-    await verifyViaMail(request, customer.email);
+    await createCustomer(request, customer);
+    await request.dispose();
+    await use(customer);
+  },
+  unverifiedCustomer: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({ baseURL });
+    const customer = newCustomer('unverified');
+    await createCustomer(request, customer, { verified: false });
     await request.dispose();
     await use(customer);
   },

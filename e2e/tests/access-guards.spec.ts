@@ -7,7 +7,7 @@ test('a guest sent to /login comes back to /dashboard; a customer cannot open ad
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
   await submitLogin(page, c.email, c.password);
-  await expect(page.getByRole('heading', { name: `Welcome back, ${c.firstName}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, ${c.firstName}!` })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(
     page.getByRole('heading', { level: 1, name: `Welcome, ${c.firstName} ${c.lastName}` }),

@@ -37,11 +37,22 @@ test(
       await page.getByLabel('State').selectOption('NV');
       await page.getByLabel('ZIP code').fill('89103');
       await expect(page.getByLabel('Country')).toHaveValue('United States');
-      await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+      // Without the terms agreement the form refuses to send.
       await page.getByRole('button', { name: 'Create Account' }).click();
+      await expect(page.getByText('You must accept the terms of service')).toBeVisible();
+      await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+      const sent = page.waitForRequest(
+        (r) => r.method() === 'POST' && r.url().endsWith('/api/register'),
+      );
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      expect((await sent).postDataJSON()).toMatchObject({ email: c.email, termsAccepted: true });
 
       const card = page.getByRole('status');
-      await expect(card.getByRole('heading', { name: 'Account created' })).toBeVisible();
+      const created = card.getByRole('heading', { name: 'Account created' });
+      await expect(created).toBeVisible();
+      // The form was long; the confirmation is brought into view and holds the focus.
+      await expect(created).toBeInViewport();
+      await expect(created).toBeFocused();
       await expect(card).toContainText(c.email);
       await expect(card.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
       await expect(card.getByRole('button', { name: 'Create Another Account' })).toBeVisible();
@@ -61,9 +72,9 @@ test(
       await expect(page).toHaveURL(/\/login$/);
     });
 
-    await test.step('sign in: the welcome screen shows for two seconds, then the dashboard', async () => {
+    await test.step('first sign-in: a welcome screen for two seconds, then the dashboard', async () => {
       await submitLogin(page, c.email, c.password);
-      const welcome = page.getByRole('heading', { name: `Welcome back, ${c.firstName}!` });
+      const welcome = page.getByRole('heading', { name: `Welcome, ${c.firstName}!` });
       await expect(welcome).toBeVisible();
       const shownAt = Date.now();
       await expect(page).toHaveURL(/\/login$/);
@@ -94,6 +105,14 @@ test(
       await page.goto('/dashboard');
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    });
+
+    await test.step('the next sign-in is a welcome back', async () => {
+      await submitLogin(page, c.email, c.password);
+      await expect(
+        page.getByRole('heading', { name: `Welcome back, ${c.firstName}!` }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
     });
   },
 );

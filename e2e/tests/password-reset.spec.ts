@@ -48,6 +48,6 @@ test('a customer resets a forgotten password through the mailed link', async ({
   await expect(page.getByRole('alert')).toContainText('Invalid email or password');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByRole('heading', { name: `Welcome back, ${c.firstName}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, ${c.firstName}!` })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 });

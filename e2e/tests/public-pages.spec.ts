@@ -1,4 +1,4 @@
-import { BASE_URL, expect, test } from '../support/fixtures.ts';
+import { BASE_URL, LINKEDIN_URL, expect, test } from '../support/fixtures.ts';
 
 const PAGES = [
   '/',
@@ -46,3 +46,32 @@ test(
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   },
 );
+
+test(
+  "Home's Learn more opens its service on /services, scrolled into view",
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Learn more about Access Control Systems' }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/services#access-control`);
+    const service = page.locator('article#access-control');
+    await expect(service.getByRole('heading', { name: 'Access Control Systems' })).toBeInViewport();
+    // Opened directly (a shared link), the page goes there too.
+    await page.goto('/about');
+    await page.goto('/services#remote-monitoring');
+    await expect(
+      page.locator('article#remote-monitoring').getByRole('heading', { name: 'Remote Monitoring' }),
+    ).toBeInViewport();
+  },
+);
+
+test('the footer links only the social pages the settings give', async ({ page }) => {
+  await page.goto('/');
+  const social = page.getByRole('list', { name: 'Social media' });
+  const links = social.getByRole('link');
+  await expect(links).toHaveCount(1);
+  await expect(links.first()).toHaveAttribute('href', LINKEDIN_URL);
+  await expect(links.first()).toHaveAccessibleName(
+    'SecureVision Security on LinkedIn (opens in a new tab)',
+  );
+});

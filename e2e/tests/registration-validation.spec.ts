@@ -23,7 +23,7 @@ test.describe('registration form validation', () => {
       'City is required',
       'State is required',
       'ZIP code is required',
-      'You must accept the terms and conditions',
+      'You must accept the terms of service',
     ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
@@ -34,7 +34,7 @@ test.describe('registration form validation', () => {
     );
     await expect(
       page.getByRole('checkbox', { name: /I agree to the Terms/ }),
-    ).toHaveAccessibleDescription('You must accept the terms and conditions');
+    ).toHaveAccessibleDescription('You must accept the terms of service');
     await expect(page.getByText('Company name is required')).toHaveCount(0);
     expect(posts).toEqual([]);
   });

@@ -1,23 +1,34 @@
 /**
- * npm run bench [-- --seconds 5 --connections 10 --engine pglite|postgres]
+ * npm run bench [-- --seconds 5 --connections 50 --engine pglite|postgres --large]
  *
- * Load numbers for the hot paths, against a real server in this process on loopback:
- * health (database ping), check-auth with a session cookie (the session lookup every API
- * call pays), the customer profile, and login (dominated by scrypt on purpose).
+ * Load numbers for the hot paths, against a real server in this process on loopback, each
+ * after a warm-up:
+ * - accounts: health (database ping), check-auth with a session cookie (the session lookup
+ *   every API call pays), the customer profile, and login (dominated by scrypt on purpose);
+ * - storefront: product list, product detail, search and add-to-cart, each beside a bare
+ *   Fastify route (no plugins, no validation) reading or writing the same rows of the same
+ *   database in the same run, so the ratio shows what the shop's layers cost;
+ * - with --large: 100,000 products (scripts/seed-large.ts), and the latency of the list,
+ *   a category, two sorts and a search there, with the EXPLAIN plan of each page query.
  * Uses an in-memory PGlite, or BENCH_DATABASE_URL (a database that can be wiped) with
  * --engine postgres. Every run is bounded in time.
  */
+import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { openDatabase, runMigrations } from '@shop/db';
+import Fastify from 'fastify';
+import { sql } from 'drizzle-orm';
+import { openDatabase, runMigrations, type DatabaseHandle } from '@shop/db';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config/env.ts';
+import { seedLargeCatalogue } from '../seed-large.ts';
 
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '5' },
-    connections: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
     engine: { type: 'string', default: 'pglite' },
+    large: { type: 'boolean', default: false },
   },
 });
 const duration = Math.min(Number(values.seconds), 30);
@@ -26,17 +37,28 @@ const connections = Math.min(Number(values.connections), 100);
 const url = process.env.BENCH_DATABASE_URL;
 if (values.engine === 'postgres' && !url)
   throw new Error('--engine postgres needs BENCH_DATABASE_URL');
-const database =
+const database: DatabaseHandle =
   values.engine === 'postgres'
-    ? await openDatabase({ engine: 'postgres', url: url! })
+    ? await openDatabase({ engine: 'postgres', url: url!, maxConnections: 10 })
     : await openDatabase({ engine: 'pglite' });
+if (database.engine === 'postgres') {
+  // A bench database is wiped, so every run starts from the same state.
+  await database
+    .executor()
+    .execute(
+      sql`drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public`,
+    );
+}
 await runMigrations(database);
+const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+  ((await database.executor().execute(query)) as unknown as { rows: T[] }).rows;
 
 const config = loadConfig({
   DEMO: 'false',
   SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
   LOG_LEVEL: 'silent',
   PORT: '3999',
+  DATA_DIR: `/tmp/shop-bench-${process.pid}`,
 });
 const unlimited = { max: 1_000_000, timeWindow: 60_000 };
 const app = await buildApp({
@@ -52,56 +74,271 @@ const app = await buildApp({
   },
   printMail: () => {},
 });
+await app.services.tax.ensureRates();
+if (values.large) await seedLargeCatalogue(database, 100_000);
+else await app.services.catalogue.seedDemo({ images: false });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+// The bare routes: the same rows, straight from the database, no shop layers.
+const bare = Fastify({ logger: false });
+bare.get('/products', async () =>
+  rowsOf(sql`select id, sku, name, description, category_id, price_cents, stock, rating, review_count
+             from products where archived_at is null order by featured_rank, id limit 12`),
+);
+bare.get('/products/:id', async (request) => {
+  const id = Number((request.params as { id: string }).id);
+  return (await rowsOf(sql`select * from products where id = ${id}`))[0];
+});
+bare.get('/search', async () =>
+  rowsOf(sql`select id, sku, name, price_cents from products
+             where archived_at is null and search_vector @@ to_tsquery('english', 'dome:*')
+             order by ts_rank_cd(search_vector, to_tsquery('english', 'dome:*')) desc, id limit 12`),
+);
+bare.post('/cart', async (request) => {
+  const guest = request.headers['x-session-id'] as string;
+  const [cart] = await rowsOf<{ id: number }>(
+    sql`insert into carts (guest_session_id) values (${guest}) on conflict (guest_session_id) do update set updated_at = now() returning id`,
+  );
+  await database.executor()
+    .execute(sql`insert into cart_items (cart_id, product_id, package_id, quantity)
+    values (${cart!.id}, 1, (select id from product_packages where product_id = 1 limit 1), 1)
+    on conflict (cart_id, product_id, package_id) do update set quantity = least(cart_items.quantity + 1, 99)`);
+  return { ok: true };
+});
+const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
+
 const password = 'bench-password-1';
 const email = `bench-${Date.now()}@example.com`;
-await app.services.users.upsertAdmin(email, password, { firstName: 'Bench', lastName: 'User' });
+await app.services.auth.upsertAdmin(email, password, { firstName: 'Bench', lastName: 'User' });
 const login = await fetch(`${address}/api/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ email, password }),
 });
 const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+const [product] = await rowsOf<{ id: number }>(
+  sql`select id from products where not quote and stock > 0 order by id limit 1`,
+);
 
 type Case = {
   name: string;
-  path: string;
+  url: string;
   method?: 'GET' | 'POST';
   body?: string;
   headers?: Record<string, string>;
+  /** A fresh guest cart per request, so adding never meets the 99 cap. */
+  freshGuest?: boolean;
 };
-const cases: Case[] = [
-  { name: 'GET /api/health', path: '/api/health' },
-  { name: 'GET /api/check-auth (signed in)', path: '/api/check-auth', headers: { cookie } },
-  { name: 'GET /api/customer/profile', path: '/api/customer/profile', headers: { cookie } },
-  {
-    name: 'POST /api/login (scrypt)',
-    path: '/api/login',
-    method: 'POST',
-    body: JSON.stringify({ email, password }),
-    headers: { 'content-type': 'application/json' },
-  },
-];
+const guest = () => `guest_${Date.now()}_${randomBytes(16).toString('hex')}`;
+const json = { 'content-type': 'application/json' };
+const addBody = JSON.stringify({ productId: product!.id, quantity: 1 });
 
-const rows: string[] = [];
-for (const c of cases) {
-  const result = await autocannon({
-    url: `${address}${c.path}`,
-    method: c.method ?? 'GET',
-    headers: c.headers ?? {},
-    ...(c.body ? { body: c.body } : {}),
-    connections,
-    duration,
-  });
-  const errors = result.non2xx + result.errors;
-  rows.push(
-    `| ${c.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`,
-  );
+async function measure(c: Case, seconds = duration, conns = connections) {
+  const run = (time: number) =>
+    autocannon({
+      url: c.url,
+      method: c.method ?? 'GET',
+      headers: c.headers ?? {},
+      ...(c.body ? { body: c.body } : {}),
+      ...(c.freshGuest
+        ? {
+            requests: [
+              {
+                setupRequest: (req: autocannon.Request) => ({
+                  ...req,
+                  headers: { ...req.headers, 'x-session-id': guest() },
+                }),
+              },
+            ],
+          }
+        : {}),
+      connections: conns,
+      duration: time,
+    });
+  await run(1); // warm-up
+  await drain();
+  const result = await run(seconds);
+  await drain();
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p97: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors,
+  };
 }
-await app.close();
-await database.close();
 
-console.log(`\n${database.engine}, ${connections} connections, ${duration} s each\n`);
-console.log('| call | req/s | p50 ms | p99 ms | errors |');
-console.log('|---|---|---|---|---|');
-for (const r of rows) console.log(r);
+/**
+ * Waits until requests left over from a load run are answered (PGlite queues them on its one
+ * connection), so the next run and any statement count start clean.
+ */
+async function drain() {
+  await fetch(`${address}/api/health`);
+}
+
+/** How many SQL statements one request sends. */
+async function statementsPer(urlPath: string, init?: RequestInit) {
+  let n = 0;
+  const stop = database.observeQueries(() => (n += 1));
+  await fetch(`${address}${urlPath}`, init);
+  stop();
+  return n;
+}
+
+/**
+ * Statements per storefront request, counted once before any load: requests of a finished
+ * run may still be queued on the database, and their statements would be counted too.
+ */
+const counted = new Map<string, number>();
+
+const out: string[] = [];
+const print = (line = '') => {
+  out.push(line);
+};
+
+if (!values.large) {
+  for (const [path, init] of [
+    ['/api/products', undefined],
+    [`/api/products/${product!.id}`, undefined],
+    ['/api/search?q=dome', undefined],
+    [
+      '/api/cart/add',
+      { method: 'POST', headers: { ...json, 'x-session-id': guest() }, body: addBody },
+    ],
+  ] as [string, RequestInit | undefined][]) {
+    counted.set(path, await statementsPer(path, init));
+  }
+  print(`### Accounts (${database.engine}, ${connections} connections, ${duration} s each)\n`);
+  print('| call | req/s | p50 ms | p99 ms | errors |');
+  print('|---|---|---|---|---|');
+  for (const c of [
+    { name: 'GET /api/health', url: `${address}/api/health` },
+    {
+      name: 'GET /api/check-auth (signed in)',
+      url: `${address}/api/check-auth`,
+      headers: { cookie },
+    },
+    {
+      name: 'GET /api/customer/profile',
+      url: `${address}/api/customer/profile`,
+      headers: { cookie },
+    },
+    {
+      name: 'POST /api/login (scrypt)',
+      url: `${address}/api/login`,
+      method: 'POST' as const,
+      body: JSON.stringify({ email, password }),
+      headers: json,
+    },
+  ]) {
+    const r = await measure(c);
+    print(`| ${c.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+  }
+
+  print(`\n### Storefront beside a bare route (${database.engine})\n`);
+  print(
+    '| call | statements | shop req/s | shop p50 / p99 ms | bare req/s | bare p50 / p99 ms | shop / bare |',
+  );
+  print('|---|---|---|---|---|---|---|');
+  const pairs: [Case, Case, string, RequestInit | undefined][] = [
+    [
+      { name: 'GET /api/products', url: `${address}/api/products` },
+      { name: 'bare list', url: `${bareAddress}/products` },
+      '/api/products',
+      undefined,
+    ],
+    [
+      { name: `GET /api/products/${product!.id}`, url: `${address}/api/products/${product!.id}` },
+      { name: 'bare detail', url: `${bareAddress}/products/${product!.id}` },
+      `/api/products/${product!.id}`,
+      undefined,
+    ],
+    [
+      { name: 'GET /api/search?q=dome', url: `${address}/api/search?q=dome` },
+      { name: 'bare search', url: `${bareAddress}/search` },
+      '/api/search?q=dome',
+      undefined,
+    ],
+    [
+      {
+        name: 'POST /api/cart/add (guest)',
+        url: `${address}/api/cart/add`,
+        method: 'POST',
+        body: addBody,
+        headers: json,
+        freshGuest: true,
+      },
+      {
+        name: 'bare add',
+        url: `${bareAddress}/cart`,
+        method: 'POST',
+        body: '{}',
+        headers: json,
+        freshGuest: true,
+      },
+      '/api/cart/add',
+      { method: 'POST', headers: { ...json, 'x-session-id': guest() }, body: addBody },
+    ],
+  ];
+  for (const [shop, plain, path] of pairs) {
+    const a = await measure(shop);
+    const b = await measure(plain);
+    print(
+      `| ${shop.name} | ${counted.get(path)} | ${a.rps} | ${a.p50} / ${a.p99} | ${b.rps} | ${b.p50} / ${b.p99} | ${Math.round((a.rps / b.rps) * 100)}% |${a.errors + b.errors ? ` errors ${a.errors}/${b.errors}` : ''}`,
+    );
+  }
+} else {
+  const [{ n }] = (await rowsOf<{ n: number }>(sql`select count(*)::int as n from products`)) as [
+    { n: number },
+  ];
+  // Latency of the queries themselves: a few connections, not a queue of fifty.
+  const few = Math.min(connections, 4);
+  const [{ id: category }] = (await rowsOf<{ id: number }>(
+    sql`select id from categories order by id limit 1 offset 2`,
+  )) as [{ id: number }];
+  print(
+    `### ${n.toLocaleString('en-US')} products (${database.engine}, ${few} connections, 3 s each)\n`,
+  );
+  print('| call | req/s | p50 ms | p90 ms | p97.5 ms | p99 ms | errors |');
+  print('|---|---|---|---|---|---|---|');
+  const paths = [
+    '/api/products',
+    `/api/products/category/${category}`,
+    '/api/products?sort=price-low&page=100',
+    `/api/products/category/${category}?sort=name`,
+    '/api/products?sort=rating&maxPrice=500',
+    '/api/search?q=dome camera',
+    '/api/search?q=LG-0054321',
+  ];
+  const plans: string[] = [];
+  for (const path of paths) {
+    const r = await measure({ name: path, url: `${address}${encodeURI(path)}` }, 3, few);
+    print(`| GET ${path} | ${r.rps} | ${r.p50} | ${r.p90} | ${r.p97} | ${r.p99} | ${r.errors} |`);
+    // The plan of the page query (the last statement), with its real parameters.
+    let last: [string, unknown[]] | undefined;
+    const stop = database.observeQueries((q, p) => (last = [q, p]));
+    await fetch(`${address}${encodeURI(path)}`);
+    stop();
+    const [text, params] = last!;
+    const literal = (v: unknown) =>
+      typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
+    const bound = text.replace(/\$(\d+)/g, (_, i: string) => literal(params[Number(i) - 1]));
+    const plan = await rowsOf<{ 'QUERY PLAN': string }>(sql.raw(`explain ${bound}`));
+    plans.push(
+      `GET ${path}\n${plan
+        .map((r) => `  ${r['QUERY PLAN']}`)
+        .slice(0, 8)
+        .join('\n')}`,
+    );
+  }
+  print('\nPlans of the page queries (first lines):\n');
+  print('```');
+  print(plans.join('\n\n'));
+  print('```');
+}
+
+await app.close();
+await bare.close();
+await database.close();
+console.log(`\n${out.join('\n')}`);

@@ -8,19 +8,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DatabaseHandle } from '@shop/db';
 import type { Config } from './config/env.ts';
 import { DomainError } from './lib/errors.ts';
-import { logSerializers } from './lib/log.ts';
-import { createBackgroundTasks } from './lib/background.ts';
+import { logSerializers, RequestLogController } from './lib/log.ts';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
-import { rateLimitRepository } from './modules/system/rate-limit.repository.ts';
-import { createUsersService } from './modules/users/users.service.ts';
-import { createMailService } from './modules/mail/mail.service.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
-import { authRepository } from './modules/auth/auth.repository.ts';
 import {
   authRoutes,
   DEFAULT_AUTH_RATE_LIMITS,
@@ -29,6 +23,13 @@ import {
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { createServices, type Services } from './services.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { taxRoutes } from './modules/tax/tax.routes.ts';
+import { cartRoutes, wellFormedGuestSessionId } from './modules/cart/cart.routes.ts';
+import { checkoutRoutes, stripeWebhookRoutes } from './modules/checkout/checkout.routes.ts';
+import type { PaymentProvider } from './modules/payments/payment-provider.ts';
+import type { FileStorage } from './lib/storage/storage.ts';
 
 export const DEFAULT_WEB_DIST = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -52,39 +53,9 @@ export type AppOptions = {
   /** The built web app; null serves the API only. */
   webDist?: string | null;
   mailPollIntervalMs?: number;
+  storage?: FileStorage;
+  paymentProvider?: PaymentProvider;
 };
-
-export type Services = ReturnType<typeof createServices>;
-
-function createServices(options: AppOptions, app: FastifyInstance) {
-  const { config, database } = options;
-  const db = database.db;
-  const users = createUsersService({ db, endSessions: authRepository.deleteUserSessions });
-  const mail = createMailService({
-    db,
-    logger: app.log,
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    demo: config.demo,
-    ...(options.printMail ? { printLinks: options.printMail } : {}),
-    ...(options.mailPollIntervalMs ? { pollIntervalMs: options.mailPollIntervalMs } : {}),
-  });
-  const background = createBackgroundTasks(app.log);
-  const auth = createAuthService({
-    background,
-    db,
-    users,
-    mail,
-    secret: config.sessionSecret,
-    publicUrl: config.publicUrl,
-  });
-  /** Hourly clean-up of rows nothing can use any more. */
-  const housekeeping = async () => {
-    await auth.purgeExpired();
-    await rateLimitRepository.deleteExpired(db);
-  };
-  return { users, mail, auth, background, housekeeping };
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +71,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? false
         : { level: config.logLevel, ...options.logger, serializers: logSerializers },
     genReqId: () => randomUUID(),
+    // One debug line per request instead of Fastify's two at info.
+    logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: sendFrameworkError,
@@ -112,10 +85,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(cookie);
-  await registerSecurity(app, { publicUrl: config.publicUrl, secure: config.secureCookies });
+  await registerSecurity(app, {
+    publicUrl: config.publicUrl,
+    secure: config.secureCookies,
+    stripe: config.stripe !== undefined,
+  });
+  const services = createServices({
+    config,
+    database,
+    logger: app.log,
+    printMail: options.printMail,
+    mailPollIntervalMs: options.mailPollIntervalMs,
+    storage: options.storage,
+    paymentProvider: options.paymentProvider,
+  });
+  app.decorate('services', services);
+
   await app.register(rateLimit, {
     global: false,
-    store: databaseRateLimitStore(database.db),
+    store: databaseRateLimitStore(services.rateLimits),
     hook: 'preHandler',
     errorResponseBuilder: (_request, context) =>
       new DomainError(
@@ -128,17 +116,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerOpenApi(app);
 
-  const services = createServices(options, app);
-  app.decorate('services', services);
   const cookies = registerSession(app, { auth: services.auth, secure: config.secureCookies });
   const rateLimits = { ...DEFAULT_AUTH_RATE_LIMITS, ...options.rateLimits };
 
   await app.register(
     async (api) => {
-      await api.register(systemRoutes, { database, demo: config.demo });
-      await api.register(authRoutes, { auth: services.auth, cookies, rateLimits });
-      await api.register(customerRoutes, { users: services.users });
+      await api.register(systemRoutes, { database, demo: config.demo, social: config.social });
+      await api.register(authRoutes, {
+        auth: services.auth,
+        cookies,
+        rateLimits,
+        afterLogin: async (request, userId) => {
+          const guestSessionId = wellFormedGuestSessionId(request);
+          if (guestSessionId) await services.cart.mergeGuestCart(userId, guestSessionId);
+        },
+      });
+      await api.register(customerRoutes, { users: services.users, orders: services.orders });
       await api.register(dashboardRoutes, { users: services.users });
+      await api.register(catalogueRoutes, { catalogue: services.catalogue });
+      await api.register(taxRoutes, { tax: services.tax });
+      await api.register(cartRoutes, { cart: services.cart });
+      await api.register(checkoutRoutes, {
+        checkout: services.checkout,
+        payments: services.payments,
+      });
+      await api.register(stripeWebhookRoutes, {
+        checkout: services.checkout,
+        payments: services.payments,
+      });
     },
     { prefix: '/api' },
   );

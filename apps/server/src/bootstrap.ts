@@ -11,9 +11,9 @@ export async function bootstrapAccounts(
   config: Config,
   print: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
 ) {
-  const { users } = app.services;
+  const { users, auth } = app.services;
   if (config.admin) {
-    const result = await users.upsertAdmin(config.admin.email, config.admin.password);
+    const result = await auth.upsertAdmin(config.admin.email, config.admin.password);
     app.log.info(
       { email: config.admin.email, created: result.created },
       'admin account from ADMIN_EMAIL is ready',
@@ -26,8 +26,21 @@ export async function bootstrapAccounts(
       print('  Demo admin account created (shown once; stored hashed):');
       print(`    e-mail:   ${demoAdmin.email}`);
       print(`    password: ${demoAdmin.password}`);
-      print('  Change it any time with: npm run create-admin');
+      print(`  Change it any time with: npm run create-admin -- --email ${demoAdmin.email}`);
       print('');
     }
+  }
+}
+
+/**
+ * Reference data every shop needs (the sales-tax table), and in demo mode the demo catalogue
+ * with its pictures, so the shop is alive on first start.
+ */
+export async function bootstrapCatalogue(app: FastifyInstance, config: Config) {
+  const { tax, catalogue } = app.services;
+  await tax.ensureRates();
+  if (config.demo) {
+    const result = await catalogue.seedDemo();
+    if (result.seeded) app.log.info({ products: result.products }, 'demo catalogue created');
   }
 }

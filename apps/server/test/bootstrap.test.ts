@@ -71,6 +71,10 @@ describe('start-up accounts', () => {
     const first = await start({ DEMO: 'true' });
     const text = first.printed.join('\n');
     expect(text).toContain(DEMO_ADMIN_EMAIL);
+    // The hint is the whole command, ready to copy.
+    expect(first.printed).toContain(
+      '  Change it any time with: npm run create-admin -- --email admin@demo.securevision.example.com',
+    );
     const password = /password:\s+(\S+)/.exec(text)?.[1];
     expect(password).toBeDefined();
     expect(password!.length).toBeGreaterThanOrEqual(12);
@@ -108,7 +112,7 @@ describe('start-up accounts', () => {
     expect(printed).toEqual([]);
     expect(await app.query(sql`select id from users`)).toHaveLength(0);
     const config = await app.inject({ method: 'GET', url: '/api/config' });
-    expect(config.json()).toEqual({ demo: false, demoAdminEmail: null });
+    expect(config.json()).toMatchObject({ demo: false, demoAdminEmail: null });
   });
 
   it('outside demo mode and without SMTP, mail waits as pending (sent once SMTP is set) and no link is printed', async () => {

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, expect } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -7,6 +9,7 @@ import { openDatabase, runMigrations, type DatabaseHandle } from '@shop/db';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/env.ts';
 import type { AuthRateLimits } from '../src/modules/auth/auth.routes.ts';
+import type { PaymentProvider } from '../src/modules/payments/payment-provider.ts';
 
 /**
  * API tests build the real app on a real database: PGlite in memory (one per test file,
@@ -36,6 +39,12 @@ export type TestAppOptions = {
   mailPollIntervalMs?: number;
   /** Collects the app's log lines (JSON) here instead of discarding them. */
   logLines?: string[];
+  /** A payment provider instead of the one the settings choose (Stripe against a stand-in). */
+  paymentProvider?: PaymentProvider;
+  /** A built web app to serve (none by default). */
+  webDist?: string;
+  /** The level of those lines (info by default; debug adds one line per request). */
+  logLevel?: 'info' | 'debug';
 };
 
 export type LinkKind = 'verify' | 'reset';
@@ -57,7 +66,7 @@ export async function rows<T = Record<string, unknown>>(
   database: DatabaseHandle,
   query: SQL,
 ): Promise<T[]> {
-  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
+  const result = (await database.executor().execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
 
@@ -68,12 +77,12 @@ async function emptyDatabase(database: DatabaseHandle) {
   );
   if (tables.length === 0) return;
   const list = tables.map((t) => `"${t.tablename}"`).join(', ');
-  await database.db.execute(sql.raw(`truncate ${list} restart identity cascade`));
+  await database.executor().execute(sql.raw(`truncate ${list} restart identity cascade`));
 }
 
-type OwnedDatabase = { handle: DatabaseHandle; release: () => Promise<void> };
+export type OwnedDatabase = { handle: DatabaseHandle; release: () => Promise<void> };
 
-async function openTestDatabase(): Promise<OwnedDatabase> {
+export async function openTestDatabase(): Promise<OwnedDatabase> {
   if (TEST_ENGINE === 'pglite') {
     if (pgliteInUse) {
       throw new Error(
@@ -151,6 +160,7 @@ export function registration(overrides: Record<string, unknown> = {}): Record<st
     state: 'NV',
     zipCode: '89101',
     country: 'United States',
+    termsAccepted: true,
     ...overrides,
   };
 }
@@ -169,6 +179,8 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
     SESSION_SECRET: TEST_SESSION_SECRET,
     PUBLIC_URL: TEST_PUBLIC_URL,
     LOG_LEVEL: 'silent',
+    // Files (product pictures) go to a folder of this test process, never the repository's data/.
+    DATA_DIR: path.join(tmpdir(), `shop-api-test-${process.pid}`),
     ...env,
   };
   return loadConfig(merged as NodeJS.ProcessEnv);
@@ -217,13 +229,17 @@ async function startApp(database: OwnedDatabase, options: TestAppOptions) {
     config,
     database: database.handle,
     logger: options.logLines
-      ? { level: 'info', stream: { write: (line: string) => void options.logLines!.push(line) } }
+      ? {
+          level: options.logLevel ?? 'info',
+          stream: { write: (line: string) => void options.logLines!.push(line) },
+        }
       : false,
-    webDist: null,
+    webDist: options.webDist ?? null,
     rateLimits:
       options.rateLimits === 'default' ? {} : { ...RELAXED_LIMITS, ...options.rateLimits },
     printMail: (line) => mailLines.push(line),
     ...(options.mailPollIntervalMs ? { mailPollIntervalMs: options.mailPollIntervalMs } : {}),
+    ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
   });
   await app.ready();
 
@@ -303,7 +319,7 @@ async function startApp(database: OwnedDatabase, options: TestAppOptions) {
   /** Creates a verified, active user of any role directly (staff cannot sign up). */
   async function createStaff(role: 'admin' | 'manager', permissions: Record<string, boolean> = {}) {
     const email = uniqueEmail(role);
-    const { id } = await app.services.users.upsertAdmin(email, DEFAULT_PASSWORD);
+    const { id } = await app.services.auth.upsertAdmin(email, DEFAULT_PASSWORD);
     if (role !== 'admin') {
       await query(
         sql`update users set role = ${role}, permissions = ${JSON.stringify(permissions)}::jsonb where id = ${id}`,
@@ -326,10 +342,20 @@ async function startApp(database: OwnedDatabase, options: TestAppOptions) {
     };
   }
 
+  /**
+   * The demo catalogue and the tax table, as a demo start makes them. Pictures cost seconds
+   * of drawing, so only tests about pictures ask for them.
+   */
+  async function seedCatalogue(options: { images?: boolean } = {}) {
+    await app.services.tax.ensureRates();
+    await app.services.catalogue.seedDemo({ images: options.images ?? false });
+  }
+
   return {
     app,
     config,
     database: database.handle,
+    seedCatalogue,
     engine: database.handle.engine,
     mailLines,
     inject,

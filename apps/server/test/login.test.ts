@@ -81,6 +81,22 @@ describe('login, sessions and logout', () => {
     expect(sessions.map((s) => s.id)).not.toContain(sid!.value);
   });
 
+  it('says firstLogin only on the first successful sign-in of an account', async () => {
+    const { email, password } = await t.register();
+    await t.verify(email);
+    // Refused attempts do not count as a sign-in.
+    expect((await login({ email, password: 'Wrong-Password-1' })).statusCode).toBe(401);
+    const first = await login({ email, password });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ success: true, firstLogin: true });
+    const second = await login({ email, password });
+    expect(second.json()).toMatchObject({ success: true, firstLogin: false });
+    const [row] = await t.query<{ last_login_at: Date | null }>(
+      sql`select last_login_at from users where email = ${email}`,
+    );
+    expect(row!.last_login_at).not.toBeNull();
+  });
+
   it('check-auth before and after login', async () => {
     const { email, password } = await t.register();
     await t.verify(email);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,8 @@ import { TEST_ENGINE, registration } from './helpers.ts';
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SERVER = path.join(ROOT, 'apps/server/src/server.ts');
+/** The end-to-end test server: the same start-up plus fixture routes (ADR 0007). */
+const E2E_SERVER = path.join(ROOT, 'e2e/support/server.ts');
 
 type Running = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 const children: ChildProcess[] = [];
@@ -30,10 +32,10 @@ function freePort(): Promise<number> {
   });
 }
 
-function startServer(env: Record<string, string>): Running {
+function startServer(env: Record<string, string>, entry = SERVER): Running {
   let output = '';
   // As `npm start` runs it: one node process with tsx's loader.
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
@@ -121,5 +123,75 @@ describe.skipIf(TEST_ENGINE !== 'pglite')('the server process', () => {
     second.child.kill('SIGTERM');
     const code = await second.exited;
     expect(code, second.output()).toBe(0);
+  }, 90_000);
+});
+
+describe.skipIf(TEST_ENGINE !== 'pglite')('the end-to-end test server', () => {
+  const testSettings = { NODE_ENV: 'test', E2E_FIXTURES: '1', HOST: '127.0.0.1' };
+
+  it('refuses to start outside a test setting, before opening any database', async () => {
+    for (const [env, problem] of [
+      [{ NODE_ENV: 'production' }, 'NODE_ENV must be "test"'],
+      [{ NODE_ENV: 'development' }, 'NODE_ENV must be "test"'],
+      [{ E2E_FIXTURES: '0' }, 'E2E_FIXTURES must be "1"'],
+      [{ HOST: '0.0.0.0' }, 'HOST must be a loopback address'],
+      [{ DATABASE_URL: 'postgres://shop@db.example.com/shop' }, 'DATABASE_URL must be unset'],
+    ] as const) {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-guard-'));
+      dirs.push(dataDir);
+      const running = startServer({ ...testSettings, DATA_DIR: dataDir, ...env }, E2E_SERVER);
+      expect(await running.exited, JSON.stringify(env)).toBe(1);
+      expect(running.output()).toContain(problem);
+      expect(running.output()).toContain('refuses to start');
+      // It stopped before the database: DATA_DIR is still empty.
+      expect(readdirSync(dataDir), JSON.stringify(env)).toEqual([]);
+    }
+  }, 60_000);
+
+  it('creates customers through its fixture route; the shop itself has no such route', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-fixtures-'));
+    dirs.push(dataDir);
+    const port = await freePort();
+    const env = {
+      ...testSettings,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    };
+    const customer = {
+      email: 'fixture.customer@example.com',
+      password: 'Fixture-Pass-1',
+      firstName: 'Fay',
+      lastName: 'Fixture',
+    };
+
+    const e2e = startServer(env, E2E_SERVER);
+    await waitForHealth(port, e2e);
+    const created = await post(port, '/__e2e/customers', customer);
+    expect(created.status, e2e.output()).toBe(201);
+    const login = await post(port, '/api/login', customer);
+    expect(login.status).toBe(200);
+    expect(await login.json()).toMatchObject({ firstLogin: true, user: { firstName: 'Fay' } });
+    const unverified = await post(port, '/__e2e/customers', {
+      ...customer,
+      email: 'fixture.unverified@example.com',
+      verified: false,
+    });
+    expect(unverified.status).toBe(201);
+    const refused = await post(port, '/api/login', {
+      ...customer,
+      email: 'fixture.unverified@example.com',
+    });
+    expect(((await refused.json()) as { code: string }).code).toBe('EMAIL_NOT_VERIFIED');
+    e2e.child.kill('SIGTERM');
+    expect(await e2e.exited).toBe(0);
+
+    // `npm start` with the very same settings: no fixture route.
+    const shop = startServer(env);
+    await waitForHealth(port, shop);
+    const absent = await post(port, '/__e2e/customers', { ...customer, email: 'x@example.com' });
+    expect(absent.status).toBe(404);
+    shop.child.kill('SIGTERM');
+    expect(await shop.exited).toBe(0);
   }, 90_000);
 });

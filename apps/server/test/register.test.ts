@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { registerRequestSchema } from '@shop/contract';
 import { createTestApp, registration, uniqueEmail, type TestApp } from './helpers.ts';
 
 type UserRow = Record<string, unknown> & {
@@ -124,6 +125,7 @@ describe('POST /api/register', () => {
         city: 'Tucson',
         state: 'AZ',
         zip_code: '85701',
+        terms_accepted: true,
       },
     });
     expect(response.statusCode, response.body).toBe(201);
@@ -142,7 +144,7 @@ describe('POST /api/register', () => {
     expect(response.statusCode).toBe(400);
     const body = response.json() as { error: string; errors: Record<string, string> };
     expect(body.error).toBe(
-      'Valid email is required; Password must be at least 8 characters long; First name is required; Last name is required; Address is required; City is required; State is required; ZIP code is required',
+      'Valid email is required; Password must be at least 8 characters long; First name is required; Last name is required; Address is required; City is required; State is required; ZIP code is required; You must accept the terms of service',
     );
     expect(body.errors).toEqual({
       email: 'Valid email is required',
@@ -153,7 +155,49 @@ describe('POST /api/register', () => {
       city: 'City is required',
       state: 'State is required',
       zipCode: 'ZIP code is required',
+      termsAccepted: 'You must accept the terms of service',
     });
+  });
+
+  it('requires the terms agreement and records when it was given', async () => {
+    for (const termsAccepted of [undefined, false, 0, '0']) {
+      const { response, email } = await t.register({ termsAccepted });
+      expect(response.statusCode, String(termsAccepted)).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'You must accept the terms of service',
+        errors: { termsAccepted: 'You must accept the terms of service' },
+        code: 'VALIDATION_FAILED',
+      });
+      expect(await userRows(email)).toHaveLength(0);
+    }
+
+    const before = Date.now();
+    const { response, email } = await t.register({ termsAccepted: true });
+    expect(response.statusCode).toBe(201);
+    const [row] = await userRows(email);
+    const acceptedAt = new Date(row!.terms_accepted_at as Date).getTime();
+    expect(acceptedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(acceptedAt).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  it('the users service refuses a customer without the terms agreement, whoever calls it', async () => {
+    const input = registerRequestSchema.parse(registration());
+    const email = String(input.email);
+    await expect(
+      t.app.services.users.createCustomer({ ...input, termsAccepted: false }, 'scrypt$x'),
+    ).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { termsAccepted: expect.any(String) },
+    });
+    expect(await userRows(email)).toHaveLength(0);
+  });
+
+  it('accounts not created by registration have no terms date', async () => {
+    const admin = await t.createStaff('admin');
+    const [row] = await t.query<{ terms_accepted_at: Date | null }>(
+      sql`select terms_accepted_at from users where id = ${admin.id}`,
+    );
+    expect(row!.terms_accepted_at).toBeNull();
   });
 
   it('a mismatched confirmation and a short password are reported', async () => {

@@ -3,6 +3,11 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 const VERIFY_FAILED = 'Failed to verify email. The token may be invalid or expired.';
+const INVALID = { error: VERIFY_FAILED, code: 'TOKEN_INVALID' };
+const USED_OR_EXPIRED = {
+  error: 'This link was already used or has expired: sign in, or ask for a new one.',
+  code: 'TOKEN_USED_OR_EXPIRED',
+};
 const RESEND_ANSWER = {
   success: true,
   message:
@@ -26,7 +31,7 @@ describe('e-mail verification', () => {
   };
   const get = (token: string) => t.inject({ method: 'GET', url: `/api/verify/${token}` });
 
-  it('GET /api/verify/:token verifies the address; a second use answers alreadyVerified', async () => {
+  it('GET /api/verify/:token verifies the address; a second use is 410 TOKEN_USED_OR_EXPIRED', async () => {
     const { email } = await t.register();
     const { token } = await t.latestLink(email, 'verify');
     expect(await verifiedAt(email)).toBeNull();
@@ -35,14 +40,16 @@ describe('e-mail verification', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
       success: true,
-      alreadyVerified: false,
-      message: expect.any(String),
+      message: 'Your e-mail address has been verified. You can now sign in.',
     });
-    expect(await verifiedAt(email)).not.toBeNull();
+    const verifiedOnce = await verifiedAt(email);
+    expect(verifiedOnce).not.toBeNull();
 
     const second = await get(token);
-    expect(second.statusCode).toBe(200);
-    expect(second.json()).toMatchObject({ success: true, alreadyVerified: true });
+    expect(second.statusCode).toBe(410);
+    expect(second.json()).toEqual(USED_OR_EXPIRED);
+    // The second use changes nothing.
+    expect(await verifiedAt(email)).toEqual(verifiedOnce);
 
     const auth = await t.checkAuth(await t.login(email, 'Correct-Horse-9'));
     expect(auth.user?.email).toBe(email);
@@ -52,7 +59,7 @@ describe('e-mail verification', () => {
     for (const token of ['not-a-real-token', 'A'.repeat(43), '%27%20or%201%3D1--']) {
       const res = await get(token);
       expect(res.statusCode, token).toBe(400);
-      expect(res.json()).toEqual({ error: VERIFY_FAILED, code: 'TOKEN_INVALID' });
+      expect(res.json()).toEqual(INVALID);
     }
   });
 
@@ -67,7 +74,7 @@ describe('e-mail verification', () => {
     expect(malformed.json()).toEqual({ error: 'The address of this request is not valid.' });
   });
 
-  it('an expired token is refused and the account stays unverified', async () => {
+  it('an expired link is 410 TOKEN_USED_OR_EXPIRED and the account stays unverified', async () => {
     const { email } = await t.register();
     const { token } = await t.latestLink(email, 'verify');
     await t.query(
@@ -75,9 +82,27 @@ describe('e-mail verification', () => {
           where user_id = (select id from users where email = ${email})`,
     );
     const res = await get(token);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: VERIFY_FAILED, code: 'TOKEN_INVALID' });
+    expect(res.statusCode).toBe(410);
+    expect(res.json()).toEqual(USED_OR_EXPIRED);
     expect(await verifiedAt(email)).toBeNull();
+  });
+
+  it('housekeeping keeps an expired link recognisable for 30 days', async () => {
+    const recent = await t.register();
+    const old = await t.register();
+    const recentLink = await t.latestLink(recent.email, 'verify');
+    const oldLink = await t.latestLink(old.email, 'verify');
+    const expire = (email: string, days: number) =>
+      t.query(
+        sql`update auth_tokens set expires_at = now() - make_interval(days => ${days})
+            where user_id = (select id from users where email = ${email})`,
+      );
+    await expire(recent.email, 10);
+    await expire(old.email, 31);
+    await t.app.services.housekeeping();
+
+    expect((await get(recentLink.token)).json()).toEqual(USED_OR_EXPIRED);
+    expect((await get(oldLink.token)).json()).toEqual(INVALID);
   });
 
   it("one account's token does not verify another account", async () => {
@@ -100,6 +125,7 @@ describe('e-mail verification', () => {
     const { token } = await t.latestLink(email, 'reset');
     const res = await get(token);
     expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(INVALID);
     expect(await verifiedAt(email)).toBeNull();
   });
 
@@ -126,7 +152,7 @@ describe('e-mail verification', () => {
     expect(sent.map((m) => m.toAddress)).toEqual([unverified.email]);
   });
 
-  it('resend retires the old link; the new one works', async () => {
+  it('resend retires the old link (410 from then on); the new one works', async () => {
     const { email } = await t.register();
     const old = await t.latestLink(email, 'verify');
     const res = await t.inject({
@@ -139,8 +165,8 @@ describe('e-mail verification', () => {
     expect(fresh.token).not.toBe(old.token);
 
     const oldUse = await get(old.token);
-    expect(oldUse.statusCode).toBe(400);
-    expect(oldUse.json()).toEqual({ error: VERIFY_FAILED, code: 'TOKEN_INVALID' });
+    expect(oldUse.statusCode).toBe(410);
+    expect(oldUse.json()).toEqual(USED_OR_EXPIRED);
     expect(await verifiedAt(email)).toBeNull();
 
     expect((await get(fresh.token)).statusCode).toBe(200);
@@ -157,12 +183,11 @@ describe('e-mail verification', () => {
     expect(res.json()).toMatchObject({ error: 'Valid email is required' });
   });
 
-  it('simultaneous uses of one link verify once', async () => {
+  it('simultaneous uses of one link verify once; the others are told it was used', async () => {
     const { email } = await t.register();
     const { token } = await t.latestLink(email, 'verify');
     const results = await Promise.all([get(token), get(token), get(token)]);
-    const bodies = results.map((r) => r.json() as { alreadyVerified: boolean });
-    expect(results.every((r) => r.statusCode === 200)).toBe(true);
-    expect(bodies.filter((b) => !b.alreadyVerified)).toHaveLength(1);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 410, 410]);
+    expect(await verifiedAt(email)).not.toBeNull();
   });
 });

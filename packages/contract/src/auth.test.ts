@@ -22,6 +22,7 @@ const valid = {
   city: 'Las Vegas',
   state: 'NV',
   zipCode: '89101',
+  termsAccepted: true,
 };
 
 /** The joined message the API answers with, or null when the input is accepted. */
@@ -48,8 +49,31 @@ describe('registration schema: messages', () => {
         'City is required',
         'State is required',
         'ZIP code is required',
+        'You must accept the terms of service',
       ].join('; '),
     );
+  });
+
+  it('the terms agreement is required and must be true (1 and "1" count, as for other flags)', () => {
+    const { termsAccepted: _omitted, ...withoutTerms } = valid;
+    for (const refused of [
+      withoutTerms,
+      { ...valid, termsAccepted: false },
+      { ...valid, termsAccepted: 0 },
+    ]) {
+      expect(registrationErrors(refused)).toEqual({
+        termsAccepted: 'You must accept the terms of service',
+      });
+    }
+    expect(registrationErrors({ ...valid, termsAccepted: 'yes' }).termsAccepted).toBeDefined();
+    for (const accepted of [true, 1, '1']) {
+      expect(registerRequestSchema.parse({ ...valid, termsAccepted: accepted }).termsAccepted).toBe(
+        true,
+      );
+    }
+    expect(
+      registerRequestSchema.parse({ ...withoutTerms, terms_accepted: true }).termsAccepted,
+    ).toBe(true);
   });
 
   it('a business registration also needs the company name, right after the names', () => {
@@ -64,6 +88,7 @@ describe('registration schema: messages', () => {
         'City is required',
         'State is required',
         'ZIP code is required',
+        'You must accept the terms of service',
       ].join('; '),
     );
     expect(registrationMessage({ ...valid, accountType: 'business' })).toBe(
@@ -146,16 +171,16 @@ describe('registration schema: messages', () => {
   });
 
   it('the form schema also needs the terms and a matching confirmation', () => {
-    const result = registerFormSchema.safeParse({ ...valid });
+    const result = registerFormSchema.safeParse({ ...valid, termsAccepted: false });
     expect(result.success).toBe(false);
     const errors = fieldErrors(result.error!);
     expect(errors.confirmPassword).toBe('Passwords do not match');
-    expect(errors.acceptTerms).toBe('You must accept the terms and conditions');
+    expect(errors.termsAccepted).toBe('You must accept the terms of service');
     expect(
       registerFormSchema.safeParse({
         ...valid,
         confirmPassword: valid.password,
-        acceptTerms: true,
+        termsAccepted: true,
       }).success,
     ).toBe(true);
   });
@@ -179,6 +204,7 @@ describe('registration schema: snake_case and normalisation', () => {
       state: 'az',
       zip_code: '85001',
       marketing_consent: 1,
+      terms_accepted: 1,
     });
     expect(result).toMatchObject({
       accountType: 'business',

@@ -44,8 +44,9 @@ export const MESSAGES = {
   zipFormat: 'Invalid ZIP code format',
   stateFormat: 'State must be a 2-letter code',
   website: 'Website must be a valid web address',
-  terms: 'You must accept the terms and conditions',
+  terms: 'You must accept the terms of service',
   adminOnly: 'Access denied: Admin privileges required',
+  verifyLinkUsed: 'This link was already used or has expired: sign in, or ask for a new one.',
 } as const;
 
 const EMAIL_SHAPE = z.email();
@@ -62,7 +63,7 @@ const STATE = /^[A-Za-z]{2}$/;
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-function plainString(label: string) {
+export function plainString(label: string) {
   return z
     .string({ error: `${label} must be text` })
     .refine((v) => !CONTROL_CHARS.test(v), {
@@ -138,14 +139,17 @@ const registrationFields = {
     .enum(COUNTRIES, { error: 'Billing country must be United States or Canada' })
     .nullish(),
   marketingConsent: looseBoolean.default(false),
+  /** The terms-of-service checkbox: required, and must be true (storefront.md section 5). */
+  termsAccepted: looseBoolean.optional(),
 };
 
 const registrationObject = z.object(registrationFields);
-type RegistrationDraft = z.output<typeof registrationObject> & { acceptTerms?: boolean };
+type RegistrationDraft = z.output<typeof registrationObject>;
 
 /**
  * Every registration rule in the spec's own order, so the joined message reads the way the
- * spec lists it. The form schema adds confirm-password and terms, which are never sent.
+ * spec lists it. The terms agreement is required of the API as of the form; the form also
+ * requires the confirmation of the password (the API checks it only when it is sent).
  */
 function checkRegistration(form: boolean) {
   return (d: RegistrationDraft, ctx: z.RefinementCtx) => {
@@ -179,7 +183,7 @@ function checkRegistration(form: boolean) {
     if (!blank(d.phone) && !isValidPhone(d.phone!)) fail('phone', MESSAGES.phone);
     if (!blank(d.website) && !/^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]{2,}$/i.test(d.website!))
       fail('website', MESSAGES.website);
-    if (form && d.acceptTerms !== true) fail('acceptTerms', MESSAGES.terms);
+    if (d.termsAccepted !== true) fail('termsAccepted', MESSAGES.terms);
   };
 }
 
@@ -215,6 +219,8 @@ function normaliseRegistration(d: RegistrationDraft) {
     billingZipCode: billing ? (orNull(d.billingZipCode)?.toUpperCase() ?? null) : null,
     billingCountry: billing ? (d.billingCountry ?? d.country) : null,
     marketingConsent: d.marketingConsent,
+    /** Always true here: the rules above refuse a registration without it. */
+    termsAccepted: d.termsAccepted === true,
   };
 }
 
@@ -228,10 +234,8 @@ export const registerRequestSchema = z.preprocess(
 );
 export type RegisterRequest = z.output<typeof registerRequestSchema>;
 
-/** The registration form: the same rules plus confirm password and the terms checkbox. */
-export const registerFormSchema = z
-  .object({ ...registrationFields, acceptTerms: z.boolean().optional() })
-  .superRefine(checkRegistration(true));
+/** The registration form: the same rules, and the confirmation of the password is required. */
+export const registerFormSchema = registrationObject.superRefine(checkRegistration(true));
 export type RegisterFormValues = z.input<typeof registerFormSchema>;
 
 /** An e-mail address as every form but registration takes it: trimmed, lower-cased, checked. */
@@ -286,7 +290,12 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-export const loginResponseSchema = z.object({ success: z.literal(true), user: publicUserSchema });
+export const loginResponseSchema = z.object({
+  success: z.literal(true),
+  user: publicUserSchema,
+  /** True on the account's first sign-in ever: the page says "Welcome", not "Welcome back". */
+  firstLogin: z.boolean(),
+});
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const checkAuthResponseSchema = z.object({
   isAuthenticated: z.boolean(),
@@ -305,9 +314,18 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 export const verifyResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  alreadyVerified: z.boolean(),
 });
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
+
+/**
+ * Error codes of GET /api/verify/:token. A link the shop sent that was used, replaced by a
+ * newer one or has expired is TOKEN_USED_OR_EXPIRED (410): the page offers to sign in or to
+ * ask for a new link. A token the shop never sent is TOKEN_INVALID (400).
+ */
+export const VERIFY_ERROR_CODES = {
+  usedOrExpired: 'TOKEN_USED_OR_EXPIRED',
+  invalid: 'TOKEN_INVALID',
+} as const;
 
 export const customerProfileSchema = z.object({
   id: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SOCIAL_NETWORKS, type SocialNetwork } from './social.ts';
 
 /** Every error the API sends has this shape (DECISIONS.md section 2). */
 export const errorResponseSchema = z.object({
@@ -16,9 +17,22 @@ export const healthSchema = z.object({
   database: z.enum(['pglite', 'postgres']),
 });
 
+export { SOCIAL_NETWORKS, type SocialNetwork } from './social.ts';
+
+/** The social networks the footer can link to; each link is a setting (SOCIAL_<NAME>_URL). */
+export const socialLinksSchema = z.object(
+  Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, z.string().nullable()])) as Record<
+    SocialNetwork,
+    z.ZodNullable<z.ZodString>
+  >,
+);
+export type SocialLinks = z.infer<typeof socialLinksSchema>;
+
 export const publicConfigSchema = z.object({
   demo: z.boolean(),
   demoAdminEmail: z.string().nullable(),
+  /** The shop's pages on social networks; null where unset (the footer then hides it). */
+  social: socialLinksSchema,
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { createTransactionScope, type TransactionScope } from './transaction.ts';
 
 export type Schema = typeof schema;
 /** The database handle every repository takes, whichever engine is behind it. */
@@ -17,9 +18,17 @@ export type Executor = Db | Tx;
 
 export type DatabaseEngine = 'pglite' | 'postgres';
 
-export type DatabaseHandle = {
-  db: Db;
+/**
+ * An open database. Queries go through `executor()` and multi-step writes through
+ * `transaction()` (see transaction.ts); the root connection is not handed out.
+ */
+export type DatabaseHandle = TransactionScope & {
   engine: DatabaseEngine;
+  /**
+   * Calls `listener` with the text of every SQL statement sent, until the returned function
+   * is called: tests and benchmarks count the statements of a request with it.
+   */
+  observeQueries: (listener: (sql: string, params: unknown[]) => void) => () => void;
   /** Runs one trivial query; false when the database does not answer. */
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
@@ -29,14 +38,31 @@ export type DatabaseOptions =
   | { engine: 'pglite'; dataDir?: string | undefined }
   | { engine: 'postgres'; url: string; maxConnections?: number };
 
+/** A transaction left idle this long (a bug, or a stuck caller) is ended by PostgreSQL. */
+export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
+
 /**
  * Opens PGlite (embedded, in DATA_DIR or in memory) or a PostgreSQL pool. Both speak the
  * same SQL, so the same migrations and queries run on either.
  *
  * PGlite is a single session: it already runs one query or transaction at a time (its own
- * mutex), so concurrent requests queue rather than interleave inside a transaction.
+ * mutex), so concurrent requests queue rather than interleave inside a transaction. Its
+ * public query methods are guarded so that a query on the root database from inside an open
+ * transaction fails at once instead of waiting for ever on that mutex.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const listeners = new Set<(sql: string, params: unknown[]) => void>();
+  const logger = {
+    logQuery: (query: string, params: unknown[]) => {
+      for (const listener of listeners) listener(query, params);
+    },
+  };
+  const observeQueries = (listener: (sql: string, params: unknown[]) => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
   if (options.engine === 'pglite') {
     let dataDir: string | undefined;
     let releaseLock = () => {};
@@ -52,10 +78,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       releaseLock();
       throw err;
     }
-    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
+    const scope = createTransactionScope(db, { retry: false });
+    client.query = scope.guardRoot('A query', client.query.bind(client));
+    client.exec = scope.guardRoot('A query', client.exec.bind(client));
+    client.transaction = scope.guardRoot('A new transaction', client.transaction.bind(client));
     return {
-      db,
+      ...scope,
       engine: 'pglite',
+      observeQueries,
       ping: async () => {
         try {
           await client.query('select 1');
@@ -77,13 +108,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     connectionString: options.url,
     max: options.maxConnections ?? 10,
     connectionTimeoutMillis: 5_000,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
+  const scope = createTransactionScope(db, { retry: true });
+  const poolQuery = pool.query.bind(pool) as (...args: never[]) => unknown;
+  pool.query = scope.guardRoot('A query', poolQuery) as typeof pool.query;
+  const poolConnect = pool.connect.bind(pool) as (...args: never[]) => unknown;
+  pool.connect = scope.guardRoot('A new transaction', poolConnect) as typeof pool.connect;
   return {
-    db,
+    ...scope,
     engine: 'postgres',
+    observeQueries,
     ping: async () => {
       try {
         await pool.query('select 1');

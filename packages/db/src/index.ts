@@ -1,3 +1,4 @@
 export * from './client.ts';
+export * from './transaction.ts';
 export * from './migrate.ts';
 export * as schema from './schema/index.ts';

@@ -14,8 +14,8 @@ export const migrationsFolder = path.resolve(
 /** Applies the committed SQL migrations, forward only; each runs once, in order. */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   if (handle.engine === 'pglite') {
-    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
+    await migratePglite(handle.executor() as unknown as PgliteDatabase, { migrationsFolder });
   } else {
-    await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder });
+    await migratePg(handle.executor() as unknown as NodePgDatabase, { migrationsFolder });
   }
 }

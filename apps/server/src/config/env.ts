@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { isValidEmail, PASSWORD_MIN } from '@shop/contract';
+import { isValidEmail, PASSWORD_MIN, type SocialLinks } from '@shop/contract';
 
 /**
  * The only reader of process.env. Every setting is checked at start; a bad value stops the
@@ -25,6 +25,18 @@ const flag = z
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** A link the footer shows: an absolute https:// address. */
+const httpsUrl = z
+  .string()
+  .trim()
+  .pipe(
+    z.url({
+      error: 'must be an absolute https:// address, such as https://www.facebook.com/yourpage',
+      protocol: /^https$/,
+    }),
+  )
+  .optional();
 
 const envSchema = z.object({
   NODE_ENV: z
@@ -94,8 +106,25 @@ const envSchema = z.object({
     .string()
     .min(PASSWORD_MIN, { error: `must be at least ${PASSWORD_MIN} characters` })
     .optional(),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be an S3 bucket name' })
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ error: 'must be an http(s) URL such as https://s3.example.com', protocol: /^https?$/ })
+    .optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.optional(),
   DEMO: flag.optional(),
   TRUST_PROXY: flag.optional(),
+  SOCIAL_FACEBOOK_URL: httpsUrl,
+  SOCIAL_INSTAGRAM_URL: httpsUrl,
+  SOCIAL_LINKEDIN_URL: httpsUrl,
+  SOCIAL_X_URL: httpsUrl,
+  SOCIAL_YOUTUBE_URL: httpsUrl,
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -119,9 +148,23 @@ export type Config = {
     | { secretKey: string; webhookSecret: string | undefined; publishableKey: string | undefined }
     | undefined;
   admin: { email: string; password: string } | undefined;
+  /** Where uploaded and generated files (product images) live: DATA_DIR/files, or S3. */
+  storage:
+    | { kind: 'local'; dir: string }
+    | {
+        kind: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      };
   demo: boolean;
   trustProxy: boolean;
   logLevel: string;
+  /** Footer links to the shop's social pages (null: not shown). */
+  social: SocialLinks;
 };
 
 /**
@@ -145,6 +188,7 @@ const SECRET_SETTINGS = new Set([
   'STRIPE_WEBHOOK_SECRET',
   'DATABASE_URL',
   'SMTP_URL',
+  'S3_SECRET_ACCESS_KEY',
 ]);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -176,6 +220,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!demo && !e.SESSION_SECRET) {
     problems.push('SESSION_SECRET: required outside demo mode (at least 32 random characters)');
   }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
+    problems.push('S3_BUCKET: required when other S3_ settings are given');
+  }
   if (problems.length) throw new ConfigError(problems);
 
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -202,8 +252,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
         : undefined,
+    storage: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          // Most S3-compatible servers (MinIO, Ceph, s3rver) want bucket-in-path addresses.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+        }
+      : { kind: 'local', dir: path.resolve(e.DATA_DIR, 'files') },
     demo,
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
+    social: {
+      facebook: e.SOCIAL_FACEBOOK_URL ?? null,
+      instagram: e.SOCIAL_INSTAGRAM_URL ?? null,
+      linkedin: e.SOCIAL_LINKEDIN_URL ?? null,
+      x: e.SOCIAL_X_URL ?? null,
+      youtube: e.SOCIAL_YOUTUBE_URL ?? null,
+    },
   };
 }

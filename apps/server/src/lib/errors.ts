@@ -8,6 +8,7 @@ export type DomainErrorType =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'gone'
   | 'rate_limited'
   | 'unavailable';
 
@@ -17,6 +18,7 @@ const STATUS: Record<DomainErrorType, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   rate_limited: 429,
   unavailable: 503,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logSerializers, redactUrl } from './log.ts';
+import { consoleLogger, logSerializers, redactUrl, resolvePinoPretty } from './log.ts';
 
 describe('redactUrl', () => {
   it('removes verification and reset tokens', () => {
@@ -34,5 +34,26 @@ describe('err serializer', () => {
       message: 'invalid byte sequence for encoding "UTF8": 0x00',
       code: '22021',
     });
+  });
+});
+
+describe('console logger', () => {
+  const base = { level: 'info', isTTY: true, production: false, prettyTarget: '/x/pino-pretty' };
+
+  it('is readable (pino-pretty) at a terminal', () => {
+    const logger = consoleLogger(base);
+    expect(logger.level).toBe('info');
+    expect(logger.transport?.target).toBe('/x/pino-pretty');
+  });
+
+  it('is JSON through a pipe, in production, or without pino-pretty', () => {
+    expect(consoleLogger({ ...base, isTTY: false })).toEqual({ level: 'info' });
+    expect(consoleLogger({ ...base, production: true })).toEqual({ level: 'info' });
+    expect(consoleLogger({ ...base, prettyTarget: null })).toEqual({ level: 'info' });
+  });
+
+  it('finds pino-pretty where npm start runs (a plain npm install puts it there)', () => {
+    const target = resolvePinoPretty();
+    expect(target).toMatch(/pino-pretty/);
   });
 });

@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import { createRequire } from 'node:module';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { stdSerializers } from 'pino';
 
 /**
@@ -43,3 +44,77 @@ export const logSerializers = {
     };
   },
 };
+
+/** Fields of the one-line request log; the message already says them, for a person. */
+const REQUEST_FIELDS = ['reqId', 'method', 'url', 'statusCode', 'durationMs'];
+
+export type ConsoleLogger = {
+  level: string;
+  transport?: { target: string; options: Record<string, unknown> };
+};
+
+/**
+ * How `npm start` logs: readable lines (pino-pretty) for a person at a terminal, JSON lines
+ * for a machine otherwise (a pipe, a file, a log collector) and always in production.
+ * pino-pretty is a devDependency: when it is not installed the logs stay JSON.
+ */
+export function consoleLogger(options: {
+  level: string;
+  isTTY: boolean;
+  production: boolean;
+  prettyTarget: string | null;
+}): ConsoleLogger {
+  const { level, isTTY, production, prettyTarget } = options;
+  if (!isTTY || production || !prettyTarget) return { level };
+  return {
+    level,
+    transport: {
+      target: prettyTarget,
+      options: {
+        translateTime: 'HH:MM:ss',
+        ignore: ['pid', 'hostname', ...REQUEST_FIELDS].join(','),
+        singleLine: true,
+      },
+    },
+  };
+}
+
+/** The installed pino-pretty, as a path pino can load from anywhere, or null. */
+export function resolvePinoPretty(): string | null {
+  try {
+    return createRequire(import.meta.url).resolve('pino-pretty');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Fastify's request log lines: instead of two lines per request at info ("incoming request",
+ * "request completed"), one line per request at debug level (LOG_LEVEL=debug shows them) with
+ * method, URL (tokens redacted), status and duration. The console at the default level keeps
+ * what matters: start-up, the demo mail links, warnings and errors.
+ */
+export class RequestLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override routeNotFound(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const url = redactUrl(request.url);
+    const fields = {
+      method: request.method,
+      url,
+      statusCode: reply.statusCode,
+      durationMs: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) {
+      reply.log.error({ ...fields, err: error }, 'response failed');
+      return;
+    }
+    reply.log.debug(fields, `${fields.method} ${url} ${fields.statusCode} ${fields.durationMs}ms`);
+  }
+}

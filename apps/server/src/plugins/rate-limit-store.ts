@@ -1,5 +1,4 @@
-import type { Db } from '@shop/db';
-import { rateLimitRepository } from '../modules/system/rate-limit.repository.ts';
+import type { RateLimitService } from '../modules/system/rate-limit.service.ts';
 
 type Callback = (err: Error | null, result?: { current: number; ttl: number }) => void;
 type RouteParams = { routeInfo?: { method?: string | string[]; url?: string } };
@@ -9,7 +8,7 @@ type RouteParams = { routeInfo?: { method?: string | string[]; url?: string } };
  * memory: limits survive restarts and hold across all app instances. Each route gets its
  * own key space (the plugin calls `child` per route).
  */
-export function databaseRateLimitStore(db: Db) {
+export function databaseRateLimitStore(rateLimits: RateLimitService) {
   return class DatabaseRateLimitStore {
     private readonly prefix: string;
 
@@ -18,7 +17,7 @@ export function databaseRateLimitStore(db: Db) {
     }
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      rateLimitRepository.hit(db, `${this.prefix}${key}`, timeWindow).then(
+      rateLimits.hit(`${this.prefix}${key}`, timeWindow).then(
         (result) => callback(null, result),
         (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
       );

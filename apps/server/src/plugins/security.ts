@@ -30,19 +30,27 @@ export function isSameOriginRequest(request: FastifyRequest, publicUrl: string):
 
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { publicUrl: string; secure: boolean },
+  options: { publicUrl: string; secure: boolean; stripe?: boolean },
 ) {
+  // Stripe's Payment Element is a script and frames of Stripe's own (only when Stripe is on).
+  const stripe = options.stripe
+    ? {
+        script: ['https://js.stripe.com'],
+        frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        connect: ['https://api.stripe.com'],
+      }
+    : { script: [], frame: [], connect: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'none'"],
+        connectSrc: ["'self'", ...stripe.connect],
+        frameSrc: stripe.frame.length ? stripe.frame : ["'none'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

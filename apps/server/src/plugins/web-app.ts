@@ -16,6 +16,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       // Files are looked up on each request, so a rebuilt app is served without a restart.
       wildcard: true,
       index: 'index.html',
+      // The build writes .br and .gz beside each text file (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

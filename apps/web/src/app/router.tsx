@@ -1,50 +1,66 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SiteLayout } from '../components/layout/SiteLayout';
-import HomePage from './shop/HomePage';
-import ServicesPage from './shop/ServicesPage';
-import IndustryPage from './shop/IndustryPage';
-import AboutPage from './shop/AboutPage';
-import PrivacyPage from './shop/PrivacyPage';
-import TermsPage from './shop/TermsPage';
-import ContactPage from './shop/ContactPage';
 import NotFoundPage from './shop/NotFoundPage';
-import RegisterPage from './account/RegisterPage';
-import VerifyEmailPage from './account/VerifyEmailPage';
-import LoginPage from './account/LoginPage';
-import ForgotPasswordPage from './account/ForgotPasswordPage';
-import ResetPasswordPage from './account/ResetPasswordPage';
-import DashboardPage from './account/DashboardPage';
 import { RequireUser } from './account/RequireUser';
 import { RequireAdmin } from './admin/RequireAdmin';
-import AdminDashboardPage from './admin/AdminDashboardPage';
+import { LoadingState } from '../components/ui/LoadingState';
 
-export const routes = [
+/**
+ * Every page loads on demand: a shopper never downloads the admin screens, and the first
+ * page stays small (issue 9: at most 150 kB of gzipped JavaScript up front).
+ */
+const page = (
+  load: () => Promise<{ default: React.ComponentType }>,
+): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** Painted while the first page's code arrives: the bar where the navbar will be, and a spinner. */
+function FirstLoad() {
+  return (
+    <div className="min-vh-100">
+      <div className="bg-dark" style={{ height: '3.5rem' }} />
+      <LoadingState />
+    </div>
+  );
+}
+
+export const routes: RouteObject[] = [
   {
     path: '/',
     element: <SiteLayout />,
+    HydrateFallback: FirstLoad,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'services', element: <ServicesPage /> },
-      { path: 'industries/:industry', element: <IndustryPage /> },
-      { path: 'about', element: <AboutPage /> },
-      { path: 'privacy', element: <PrivacyPage /> },
-      { path: 'terms', element: <TermsPage /> },
-      { path: 'contact', element: <ContactPage /> },
-      { path: 'register', element: <RegisterPage /> },
-      { path: 'verify/:token', element: <VerifyEmailPage /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'forgot-password', element: <ForgotPasswordPage /> },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { index: true, ...page(() => import('./shop/HomePage')) },
+      { path: 'services', ...page(() => import('./shop/ServicesPage')) },
+      { path: 'industries/:industry', ...page(() => import('./shop/IndustryPage')) },
+      { path: 'about', ...page(() => import('./shop/AboutPage')) },
+      { path: 'privacy', ...page(() => import('./shop/PrivacyPage')) },
+      { path: 'terms', ...page(() => import('./shop/TermsPage')) },
+      { path: 'contact', ...page(() => import('./shop/ContactPage')) },
+      { path: 'products', ...page(() => import('./shop/ProductsPage')) },
+      { path: 'register', ...page(() => import('./account/RegisterPage')) },
+      { path: 'verify/:token', ...page(() => import('./account/VerifyEmailPage')) },
+      { path: 'login', ...page(() => import('./account/LoginPage')) },
+      { path: 'forgot-password', ...page(() => import('./account/ForgotPasswordPage')) },
+      { path: 'reset-password', ...page(() => import('./account/ResetPasswordPage')) },
       {
         element: <RequireUser />,
-        children: [{ path: 'dashboard', element: <DashboardPage /> }],
+        children: [
+          { path: 'dashboard', ...page(() => import('./account/DashboardPage')) },
+          { path: 'checkout', ...page(() => import('./shop/CheckoutPage')) },
+          {
+            path: 'order-confirmation/:orderNumber',
+            ...page(() => import('./shop/OrderConfirmationPage')),
+          },
+        ],
       },
       {
         path: 'admin',
         element: <RequireAdmin />,
         children: [
-          { index: true, element: <AdminDashboardPage /> },
-          { path: 'dashboard', element: <AdminDashboardPage /> },
+          { index: true, ...page(() => import('./admin/AdminDashboardPage')) },
+          { path: 'dashboard', ...page(() => import('./admin/AdminDashboardPage')) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

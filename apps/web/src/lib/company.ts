@@ -16,10 +16,4 @@ export const COMPANY = {
     { days: 'Saturday', time: '9:00 AM - 3:00 PM' },
     { days: 'Sunday', time: 'Closed' },
   ],
-  social: [
-    { label: 'Facebook', icon: 'facebook', href: 'https://www.facebook.com/' },
-    { label: 'X (Twitter)', icon: 'twitter-x', href: 'https://x.com/' },
-    { label: 'LinkedIn', icon: 'linkedin', href: 'https://www.linkedin.com/' },
-    { label: 'YouTube', icon: 'youtube', href: 'https://www.youtube.com/' },
-  ],
 } as const;

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import type { SocialLinks } from '@shop/contract';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { routes } from '../app/router';
 
@@ -18,7 +19,13 @@ export const unexpectedCalls: string[] = [];
  * in `unexpectedCalls` and fail the test. Returns the list of calls so tests can assert what
  * was sent.
  */
-export function mockApi(handlers: Record<string, Handler>) {
+/** The navbar reads the cart on every page: an empty one unless a test says otherwise. */
+export const emptyCart = {
+  body: { success: true, items: [], summary: { itemCount: 0, lineCount: 0, subtotal: 0 } },
+};
+
+export function mockApi(ownHandlers: Record<string, Handler>) {
+  const handlers = { ...defaultHandlers, ...ownHandlers };
   const calls: { key: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -41,6 +48,19 @@ export function mockApi(handlers: Record<string, Handler>) {
   );
   return calls;
 }
+
+/** The public config every page asks for (the footer's social links); no link is set. */
+export const noSocialLinks: SocialLinks = {
+  facebook: null,
+  instagram: null,
+  linkedin: null,
+  x: null,
+  youtube: null,
+};
+const defaultHandlers: Record<string, Handler> = {
+  'GET /api/config': { body: { demo: false, demoAdminEmail: null, social: noSocialLinks } },
+  'GET /api/cart': emptyCart,
+};
 
 export const signedOut = {
   'GET /api/check-auth': { body: { isAuthenticated: false, user: null } },

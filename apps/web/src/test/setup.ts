@@ -27,5 +27,7 @@ afterEach(() => {
   expect(unexpectedCalls.splice(0), 'API calls no mock answered').toEqual([]);
 });
 
-// jsdom does not implement scrolling; the layout scrolls to the top on navigation.
+// jsdom does not implement scrolling; the layout scrolls to the top on navigation, and some
+// screens scroll an element into view (tests spy on it).
 window.scrollTo = () => {};
+Element.prototype.scrollIntoView = function scrollIntoView() {};

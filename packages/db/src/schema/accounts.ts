@@ -11,17 +11,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ACCOUNT_TYPES, CUSTOMER_TYPES, ROLES, USER_STATUSES } from '@shop/contract';
+import { oneOf } from './checks.ts';
+import { createdAt, updatedAt } from './columns.ts';
 
 export type UserPermissions = {
   canViewReports?: boolean;
   canManageProducts?: boolean;
   canManageOrders?: boolean;
   canManageUsers?: boolean;
-};
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
 export const users = pgTable(
@@ -59,22 +57,19 @@ export const users = pgTable(
     notes: text('notes'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    ...timestamps,
+    /** When the registrant accepted the terms of service (required at registration). */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_role_status_idx').on(t.role, t.status),
     index('users_created_at_idx').on(t.createdAt),
-    check(
-      'users_role_check',
-      sql`${t.role} in ('customer', 'client', 'manager', 'admin', 'guest')`,
-    ),
-    check('users_status_check', sql`${t.status} in ('active', 'inactive', 'suspended', 'pending')`),
-    check('users_account_type_check', sql`${t.accountType} in ('personal', 'business')`),
-    check(
-      'users_customer_type_check',
-      sql`${t.customerType} in ('retail', 'wholesale', 'contractor')`,
-    ),
+    check('users_role_check', oneOf(t.role, ROLES)),
+    check('users_status_check', oneOf(t.status, USER_STATUSES)),
+    check('users_account_type_check', oneOf(t.accountType, ACCOUNT_TYPES)),
+    check('users_customer_type_check', oneOf(t.customerType, CUSTOMER_TYPES)),
   ],
 );
 
@@ -89,7 +84,7 @@ export const sessions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     ipAddress: text('ip_address'),
@@ -113,7 +108,7 @@ export const authTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('auth_tokens_token_hash_key').on(t.tokenHash),
@@ -141,7 +136,7 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [

@@ -53,7 +53,14 @@ export async function authRoutes(
     auth,
     cookies,
     rateLimits,
-  }: { auth: AuthService; cookies: SessionCookies; rateLimits: AuthRateLimits },
+    afterLogin,
+  }: {
+    auth: AuthService;
+    cookies: SessionCookies;
+    rateLimits: AuthRateLimits;
+    /** Work other modules do at sign-in (the guest cart joins the account's cart). */
+    afterLogin?: (request: FastifyRequest, userId: number) => Promise<void>;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // A second limit on sign-in, per address over all accounts. createRateLimit, not a second
@@ -105,17 +112,14 @@ export async function authRoutes(
         tags: ['accounts'],
         summary: 'Verify an e-mail address with the single-use token from the verification mail',
         params: z.object({ token: z.string().min(1).max(200) }),
-        response: { 200: verifyResponseSchema, 400: errorResponseSchema },
+        response: { 200: verifyResponseSchema, 400: errorResponseSchema, 410: errorResponseSchema },
       },
     },
     async (request) => {
-      const { alreadyVerified } = await auth.verifyEmail(request.params.token);
+      await auth.verifyEmail(request.params.token);
       return {
         success: true as const,
-        alreadyVerified,
-        message: alreadyVerified
-          ? 'Your e-mail address is already verified. You can sign in.'
-          : 'Your e-mail address has been verified. You can now sign in.',
+        message: 'Your e-mail address has been verified. You can now sign in.',
       };
     },
   );
@@ -172,11 +176,12 @@ export async function authRoutes(
       },
     },
     async (request, reply) => {
-      const { user, token } = await auth.login(request.body, meta(request));
+      const { user, token, firstLogin } = await auth.login(request.body, meta(request));
       // Rotation: whatever session the browser had before is ended, never upgraded.
       if (request.sessionToken) await auth.logout(request.sessionToken);
       cookies.set(reply, token);
-      return { success: true as const, user };
+      await afterLogin?.(request, user.id);
+      return { success: true as const, user, firstLogin };
     },
   );
 

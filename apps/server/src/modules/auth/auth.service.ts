@@ -1,5 +1,11 @@
-import { MESSAGES, type LoginRequest, type PublicUser, type RegisterRequest } from '@shop/contract';
-import type { Db, Tx } from '@shop/db';
+import {
+  MESSAGES,
+  VERIFY_ERROR_CODES,
+  type LoginRequest,
+  type PublicUser,
+  type RegisterRequest,
+} from '@shop/contract';
+import type { DatabaseHandle } from '@shop/db';
 import {
   burnPasswordCheck,
   hashPassword,
@@ -12,7 +18,7 @@ import { DomainError } from '../../lib/errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { passwordResetMail, verificationMail } from '../mail/mail.templates.ts';
 import { toPublicUser, type UsersService } from '../users/users.service.ts';
-import { authRepository, type TokenPurpose } from './auth.repository.ts';
+import { createAuthRepository, type TokenPurpose } from './auth.repository.ts';
 
 const HOUR = 60 * 60 * 1000;
 export const VERIFY_TOKEN_TTL = 24 * HOUR;
@@ -30,6 +36,7 @@ export const AUTH_MESSAGES = {
   notActive: 'This account is not active. Please contact us for help.',
   adminOnly: MESSAGES.adminOnly,
   verifyInvalid: 'Failed to verify email. The token may be invalid or expired.',
+  verifyUsedOrExpired: MESSAGES.verifyLinkUsed,
   resetInvalid: 'This password reset link is invalid or has expired. Please ask for a new one.',
   resendSent:
     'If an account with that e-mail address still needs verifying, a new link is on its way.',
@@ -42,13 +49,14 @@ export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(deps: {
   background: BackgroundTasks;
-  db: Db;
+  database: DatabaseHandle;
   users: UsersService;
   mail: MailService;
   secret: string;
   publicUrl: string;
 }) {
-  const { db, users, mail, secret, publicUrl, background } = deps;
+  const { database, users, mail, secret, publicUrl, background } = deps;
+  const authRepository = createAuthRepository(database);
   const digest = (token: string) => tokenDigest(token, secret);
 
   async function startSession(
@@ -56,31 +64,31 @@ export function createAuthService(deps: {
     meta: { ip: string | null; userAgent: string | null },
   ) {
     const token = randomToken();
-    await db.transaction(async (tx) => {
-      await authRepository.insertSession(tx, {
+    await database.transaction(async () => {
+      await authRepository.insertSession({
         id: digest(token),
         userId,
         expiresAt: new Date(Date.now() + SESSION_TTL),
         ipAddress: meta.ip,
         userAgent: meta.userAgent?.slice(0, 300) ?? null,
       });
-      await users.touchLastLogin(userId, tx);
+      await users.touchLastLogin(userId);
     });
     return token;
   }
 
   /**
-   * Mails a single-use link to the user inside the caller's transaction: the token row and
-   * the message commit together. Older unused links of the same purpose stop working.
+   * Mails a single-use link to the user in one transaction (the caller's, when one is
+   * open): the token row and the message commit together. Older unused links of the same
+   * purpose stop working.
    */
   async function mailLink(
-    tx: Tx,
     user: { id: number; email: string; firstName: string },
     purpose: TokenPurpose,
   ) {
     const token = randomToken();
-    await authRepository.retireTokens(tx, user.id, purpose);
-    await authRepository.insertToken(tx, {
+    await authRepository.retireTokens(user.id, purpose);
+    await authRepository.insertToken({
       userId: user.id,
       purpose,
       tokenHash: digest(token),
@@ -95,52 +103,57 @@ export function createAuthService(deps: {
             user.firstName,
             `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
           );
-    await mail.queue(tx, user.email, content);
+    await mail.queue(user.email, content);
   }
 
   async function sendNewVerification(email: string): Promise<void> {
     const user = await users.findByEmail(email);
     if (!user || user.emailVerifiedAt || user.status !== 'active') return;
-    await db.transaction((tx) => mailLink(tx, user, 'verify_email'));
+    await database.transaction(() => mailLink(user, 'verify_email'));
     void mail.kick();
   }
 
   async function sendPasswordReset(email: string): Promise<void> {
     const user = await users.findByEmail(email);
     if (!user || user.status !== 'active') return;
-    await db.transaction((tx) => mailLink(tx, user, 'reset_password'));
+    await database.transaction(() => mailLink(user, 'reset_password'));
     void mail.kick();
   }
 
   return {
     async register(input: RegisterRequest): Promise<{ id: number; email: string }> {
       const passwordHash = await hashPassword(input.password);
-      const user = await db.transaction(async (tx) => {
-        const row = await users.createCustomer(input, passwordHash, tx);
-        await mailLink(tx, row, 'verify_email');
+      const user = await database.transaction(async () => {
+        const row = await users.createCustomer(input, passwordHash);
+        await mailLink(row, 'verify_email');
         return row;
       });
       void mail.kick();
       return { id: user.id, email: user.email };
     },
 
-    async verifyEmail(token: string): Promise<{ alreadyVerified: boolean }> {
+    /**
+     * Uses a verification link once. A link the shop sent that was used before, replaced by
+     * a newer one or has expired is 410 TOKEN_USED_OR_EXPIRED (the page offers to sign in or
+     * to ask for a new link); a token the shop never sent is 400 TOKEN_INVALID.
+     */
+    async verifyEmail(token: string): Promise<void> {
       const hash = digest(token);
-      const verified = await db.transaction(async (tx) => {
-        const userId = await authRepository.consumeToken(tx, hash, 'verify_email');
-        if (userId === undefined) return undefined;
-        await users.markVerified(userId, tx);
-        return userId;
+      const verified = await database.transaction(async () => {
+        const userId = await authRepository.consumeToken(hash, 'verify_email');
+        if (userId === undefined) return false;
+        await users.markVerified(userId);
+        return true;
       });
-      if (verified !== undefined) return { alreadyVerified: false };
-      // A used link whose account is verified (a mail scanner may have opened it first) is
-      // answered kindly; an unknown, expired or retired one is refused.
-      const existing = await authRepository.findToken(db, hash, 'verify_email');
-      if (existing?.usedAt) {
-        const user = await users.findById(existing.userId);
-        if (user?.emailVerifiedAt) return { alreadyVerified: true };
+      if (verified) return;
+      if (await authRepository.findToken(hash, 'verify_email')) {
+        throw new DomainError('gone', AUTH_MESSAGES.verifyUsedOrExpired, {
+          code: VERIFY_ERROR_CODES.usedOrExpired,
+        });
       }
-      throw new DomainError('validation', AUTH_MESSAGES.verifyInvalid, { code: 'TOKEN_INVALID' });
+      throw new DomainError('validation', AUTH_MESSAGES.verifyInvalid, {
+        code: VERIFY_ERROR_CODES.invalid,
+      });
     },
 
     /**
@@ -163,7 +176,7 @@ export function createAuthService(deps: {
     async login(
       input: LoginRequest,
       meta: { ip: string | null; userAgent: string | null },
-    ): Promise<{ user: PublicUser; token: string }> {
+    ): Promise<{ user: PublicUser; token: string; firstLogin: boolean }> {
       const row = await users.findByEmail(input.email);
       if (!row) {
         await burnPasswordCheck(input.password);
@@ -187,12 +200,14 @@ export function createAuthService(deps: {
           code: 'EMAIL_NOT_VERIFIED',
         });
       }
+      // Read before this sign-in is recorded: no earlier sign-in means this is the first.
+      const firstLogin = row.lastLoginAt === null;
       const token = await startSession(row.id, meta);
-      return { user: toPublicUser(row), token };
+      return { user: toPublicUser(row), token, firstLogin };
     },
 
     async logout(token: string): Promise<void> {
-      await authRepository.deleteSession(db, digest(token));
+      await authRepository.deleteSession(digest(token));
     },
 
     /**
@@ -202,19 +217,21 @@ export function createAuthService(deps: {
     async resolveSession(token: string): Promise<SessionInfo | null> {
       if (!token || token.length > 200) return null;
       const id = digest(token);
-      const row = await authRepository.findSessionWithUser(db, id);
-      if (!row) return null;
+      const session = await authRepository.findSession(id);
+      if (!session) return null;
+      const user = await users.findById(session.userId);
       if (
-        row.user.status !== 'active' ||
-        Date.now() - row.session.createdAt.getTime() > SESSION_MAX_AGE
+        !user ||
+        user.status !== 'active' ||
+        Date.now() - session.createdAt.getTime() > SESSION_MAX_AGE
       ) {
-        await authRepository.deleteSession(db, id);
+        await authRepository.deleteSession(id);
         return null;
       }
-      if (Date.now() - row.session.lastSeenAt.getTime() > SESSION_REFRESH_AFTER) {
-        await authRepository.extendSession(db, id, new Date(Date.now() + SESSION_TTL));
+      if (Date.now() - session.lastSeenAt.getTime() > SESSION_REFRESH_AFTER) {
+        await authRepository.extendSession(id, new Date(Date.now() + SESSION_TTL));
       }
-      return { user: toPublicUser(row.user), sessionId: id };
+      return { user: toPublicUser(user), sessionId: id };
     },
 
     /**
@@ -223,23 +240,40 @@ export function createAuthService(deps: {
      */
     async resetPassword(token: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
-        const userId = await authRepository.consumeToken(tx, digest(token), 'reset_password');
+      await database.transaction(async () => {
+        const userId = await authRepository.consumeToken(digest(token), 'reset_password');
         if (userId === undefined) {
           throw new DomainError('validation', AUTH_MESSAGES.resetInvalid, {
             code: 'TOKEN_INVALID',
           });
         }
-        await users.setPasswordHash(userId, passwordHash, tx);
-        await users.markVerified(userId, tx);
-        await authRepository.deleteUserSessions(tx, userId);
+        await users.setPasswordHash(userId, passwordHash);
+        await users.markVerified(userId);
+        await authRepository.deleteUserSessions(userId);
       });
     },
 
-    /** Housekeeping, hourly: expired sessions and long-dead e-mail tokens. */
+    /**
+     * ADMIN_EMAIL at start and `npm run create-admin`: that account is an active admin with
+     * this password, and whoever was signed in with the old one is signed out.
+     */
+    async upsertAdmin(
+      email: string,
+      password: string,
+      names?: { firstName: string; lastName: string },
+    ): Promise<{ created: boolean; id: number }> {
+      const passwordHash = await hashPassword(password);
+      return database.transaction(async () => {
+        const result = await users.upsertAdmin(email, passwordHash, names);
+        if (!result.created) await authRepository.deleteUserSessions(result.id);
+        return result;
+      });
+    },
+
+    /** Housekeeping, hourly: expired sessions and e-mail tokens 30 days past their expiry. */
     async purgeExpired(): Promise<void> {
-      await authRepository.deleteExpiredSessions(db);
-      await authRepository.deleteStaleTokens(db);
+      await authRepository.deleteExpiredSessions();
+      await authRepository.deleteStaleTokens();
     },
   };
 }

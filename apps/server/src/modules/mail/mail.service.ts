@@ -1,13 +1,13 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Executor } from '@shop/db';
-import { mailRepository } from './mail.repository.ts';
+import type { DatabaseHandle } from '@shop/db';
+import { createMailRepository } from './mail.repository.ts';
 import type { MailContent } from './mail.templates.ts';
 
 export type MailService = ReturnType<typeof createMailService>;
 
 type Options = {
-  db: Db;
+  database: DatabaseHandle;
   logger: FastifyBaseLogger;
   smtpUrl: string | undefined;
   from: string;
@@ -33,13 +33,14 @@ export function withTimeouts(smtpUrl: string): string {
 }
 
 /**
- * Mail goes through the outbox table: `queue` writes the message inside the caller's
+ * Mail goes through the outbox table: `queue` writes the message inside the caller's open
  * transaction (so an account and its verification mail commit together), and the worker
  * delivers it over SMTP afterwards, retrying with back-off. Without SMTP the message is kept
  * in the outbox and, in demo mode, its links are printed so sign-up can be finished offline.
  */
 export function createMailService(options: Options) {
-  const { db, logger } = options;
+  const { database, logger } = options;
+  const mailRepository = createMailRepository(database);
   const transport: Transporter | null = options.smtpUrl
     ? nodemailer.createTransport(withTimeouts(options.smtpUrl), { from: options.from })
     : null;
@@ -51,7 +52,7 @@ export function createMailService(options: Options) {
 
   async function deliverDue(): Promise<void> {
     if (!transport || stopped) return;
-    const batch = await mailRepository.claimDue(db, 10);
+    const batch = await mailRepository.claimDue(10);
     for (const message of batch) {
       try {
         await transport.sendMail({
@@ -61,7 +62,7 @@ export function createMailService(options: Options) {
           text: message.textBody ?? undefined,
           html: message.htmlBody ?? undefined,
         });
-        await mailRepository.markSent(db, message.id);
+        await mailRepository.markSent(message.id);
       } catch (err) {
         const final = message.attempts >= MAX_ATTEMPTS;
         const error = err instanceof Error ? err.message : String(err);
@@ -70,7 +71,6 @@ export function createMailService(options: Options) {
           'mail delivery failed',
         );
         await mailRepository.markRetry(
-          db,
           message.id,
           error,
           final ? null : 30 * 2 ** message.attempts,
@@ -85,6 +85,8 @@ export function createMailService(options: Options) {
    * it, since that pass may have claimed its batch before the new message was committed.
    */
   function kick(): Promise<void> {
+    // Mail queued in a transaction is sent after it commits, never while it holds locks.
+    database.assertOutsideTransaction('Sending mail');
     if (!transport || stopped) return Promise.resolve();
     if (running) {
       rerun ??= running.then(() => {
@@ -104,8 +106,8 @@ export function createMailService(options: Options) {
   return {
     mode: transport ? ('smtp' as const) : ('outbox' as const),
 
-    async queue(ex: Executor, to: string, content: MailContent): Promise<number> {
-      const row = await mailRepository.insert(ex, {
+    async queue(to: string, content: MailContent): Promise<number> {
+      const row = await mailRepository.insert({
         kind: content.kind,
         to,
         subject: content.subject,
@@ -160,6 +162,6 @@ export function createMailService(options: Options) {
       }
     },
 
-    recent: (limit?: number) => mailRepository.recent(db, limit),
+    recent: (limit?: number) => mailRepository.recent(limit),
   };
 }

@@ -1,31 +1,35 @@
 import { lt, sql } from 'drizzle-orm';
-import { schema, type Executor } from '@shop/db';
+import { schema, type ExecutorSource } from '@shop/db';
 
 const { rateLimits } = schema;
 
-export const rateLimitRepository = {
-  /**
-   * Counts one hit on `key` in one atomic statement: a new or expired window starts at 1,
-   * a live one goes up by 1. Returns the count and the milliseconds left in the window.
-   */
-  async hit(
-    ex: Executor,
-    key: string,
-    windowMs: number,
-  ): Promise<{ current: number; ttl: number }> {
-    const result = await ex.execute(sql`
-      insert into rate_limits (key, hits, reset_at)
-      values (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
-      on conflict (key) do update set
-        hits = case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end,
-        reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-      returning hits, greatest(0, extract(epoch from (reset_at - now())) * 1000)::float8 as ttl`);
-    const row = (result as unknown as { rows: { hits: number; ttl: number }[] }).rows[0]!;
-    return { current: Number(row.hits), ttl: Math.ceil(Number(row.ttl)) };
-  },
+export type RateLimitRepository = ReturnType<typeof createRateLimitRepository>;
 
-  /** Windows that ended an hour ago are of no use to anyone. */
-  async deleteExpired(ex: Executor): Promise<void> {
-    await ex.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now() - interval '1 hour'`));
-  },
-};
+/** Queries run on the open transaction of the caller, or the root database outside one. */
+export function createRateLimitRepository(database: ExecutorSource) {
+  const ex = () => database.executor();
+  return {
+    /**
+     * Counts one hit on `key` in one atomic statement: a new or expired window starts at 1,
+     * a live one goes up by 1. Returns the count and the milliseconds left in the window.
+     */
+    async hit(key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+      const result = await ex().execute(sql`
+        insert into rate_limits (key, hits, reset_at)
+        values (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
+        on conflict (key) do update set
+          hits = case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end,
+          reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+        returning hits, greatest(0, extract(epoch from (reset_at - now())) * 1000)::float8 as ttl`);
+      const row = (result as unknown as { rows: { hits: number; ttl: number }[] }).rows[0]!;
+      return { current: Number(row.hits), ttl: Math.ceil(Number(row.ttl)) };
+    },
+
+    /** Windows that ended an hour ago are of no use to anyone. */
+    async deleteExpired(): Promise<void> {
+      await ex()
+        .delete(rateLimits)
+        .where(lt(rateLimits.resetAt, sql`now() - interval '1 hour'`));
+    },
+  };
+}

@@ -1,87 +1,89 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { schema, type Executor } from '@shop/db';
+import { schema, type ExecutorSource } from '@shop/db';
 
 const { users } = schema;
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
-export const usersRepository = {
-  async findByEmail(ex: Executor, email: string): Promise<UserRow | undefined> {
-    const [row] = await ex
-      .select()
-      .from(users)
-      .where(eq(users.email, email.toLowerCase()))
-      .limit(1);
-    return row;
-  },
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
-  async findById(ex: Executor, id: number): Promise<UserRow | undefined> {
-    const [row] = await ex.select().from(users).where(eq(users.id, id)).limit(1);
-    return row;
-  },
+/** Queries run on the open transaction of the caller, or the root database outside one. */
+export function createUsersRepository(database: ExecutorSource) {
+  const ex = () => database.executor();
+  return {
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await ex()
+        .select()
+        .from(users)
+        .where(eq(users.email, email.toLowerCase()))
+        .limit(1);
+      return row;
+    },
 
-  /** Inserts unless the e-mail is taken; undefined means it was (the unique index decides, so races are safe). */
-  async insertIfEmailFree(ex: Executor, values: NewUserRow): Promise<UserRow | undefined> {
-    const [row] = await ex
-      .insert(users)
-      .values(values)
-      .onConflictDoNothing({ target: users.email })
-      .returning();
-    return row;
-  },
+    async findById(id: number): Promise<UserRow | undefined> {
+      const [row] = await ex().select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
 
-  async update(
-    ex: Executor,
-    id: number,
-    values: Partial<NewUserRow>,
-  ): Promise<UserRow | undefined> {
-    const [row] = await ex
-      .update(users)
-      .set({ ...values, updatedAt: sql`now()` })
-      .where(eq(users.id, id))
-      .returning();
-    return row;
-  },
+    /** Inserts unless the e-mail is taken; undefined means it was (the unique index decides, so races are safe). */
+    async insertIfEmailFree(values: NewUserRow): Promise<UserRow | undefined> {
+      const [row] = await ex()
+        .insert(users)
+        .values(values)
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      return row;
+    },
 
-  async markVerified(ex: Executor, id: number): Promise<void> {
-    await ex
-      .update(users)
-      .set({
-        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, id));
-  },
+    async update(id: number, values: Partial<NewUserRow>): Promise<UserRow | undefined> {
+      const [row] = await ex()
+        .update(users)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
 
-  async touchLastLogin(ex: Executor, id: number): Promise<void> {
-    await ex
-      .update(users)
-      .set({ lastLoginAt: sql`now()` })
-      .where(eq(users.id, id));
-  },
+    async markVerified(id: number): Promise<void> {
+      await ex()
+        .update(users)
+        .set({
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, id));
+    },
 
-  async countActiveAdmins(ex: Executor): Promise<number> {
-    const [row] = await ex
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
-    return row?.n ?? 0;
-  },
+    async touchLastLogin(id: number): Promise<void> {
+      await ex()
+        .update(users)
+        .set({ lastLoginAt: sql`now()` })
+        .where(eq(users.id, id));
+    },
 
-  /** User statistics in one pass over the table. */
-  async stats(ex: Executor) {
-    const [row] = await ex
-      .select({
-        total: sql<number>`count(*)::int`,
-        active: sql<number>`count(*) filter (where ${users.status} = 'active')::int`,
-        inactive: sql<number>`count(*) filter (where ${users.status} <> 'active')::int`,
-        admins: sql<number>`count(*) filter (where ${users.role} = 'admin')::int`,
-        managers: sql<number>`count(*) filter (where ${users.role} = 'manager')::int`,
-        customers: sql<number>`count(*) filter (where ${users.role} in ('customer', 'client'))::int`,
-        unverified: sql<number>`count(*) filter (where ${users.emailVerifiedAt} is null)::int`,
-        newThisMonth: sql<number>`count(*) filter (where ${users.createdAt} >= date_trunc('month', now()))::int`,
-      })
-      .from(users);
-    return row!;
-  },
-};
+    async countActiveAdmins(): Promise<number> {
+      const [row] = await ex()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
+      return row?.n ?? 0;
+    },
+
+    /** User statistics in one pass over the table. */
+    async stats() {
+      const [row] = await ex()
+        .select({
+          total: sql<number>`count(*)::int`,
+          active: sql<number>`count(*) filter (where ${users.status} = 'active')::int`,
+          inactive: sql<number>`count(*) filter (where ${users.status} <> 'active')::int`,
+          admins: sql<number>`count(*) filter (where ${users.role} = 'admin')::int`,
+          managers: sql<number>`count(*) filter (where ${users.role} = 'manager')::int`,
+          customers: sql<number>`count(*) filter (where ${users.role} in ('customer', 'client'))::int`,
+          unverified: sql<number>`count(*) filter (where ${users.emailVerifiedAt} is null)::int`,
+          newThisMonth: sql<number>`count(*) filter (where ${users.createdAt} >= date_trunc('month', now()))::int`,
+        })
+        .from(users);
+      return row!;
+    },
+  };
+}

@@ -4,12 +4,38 @@ import type {
   PublicUser,
   RegisterRequest,
   Role,
+  SavedAddress,
 } from '@shop/contract';
-import { defaultPermissionsFor } from '@shop/contract';
-import type { Db, Executor } from '@shop/db';
+import { defaultPermissionsFor, MESSAGES } from '@shop/contract';
+import type { DatabaseHandle } from '@shop/db';
 import { generatePassword, hashPassword } from '../../lib/crypto.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { usersRepository, type UserRow } from './users.repository.ts';
+import { createUsersRepository, type NewUserRow, type UserRow } from './users.repository.ts';
+
+function addressesOf(row: UserRow): {
+  shipping: SavedAddress | null;
+  billing: SavedAddress | null;
+} {
+  const shipping: SavedAddress | null = row.address
+    ? {
+        address: row.address,
+        city: row.city ?? '',
+        state: row.state ?? '',
+        zipCode: row.zipCode ?? '',
+        country: row.country,
+      }
+    : null;
+  const billing: SavedAddress | null = row.billingAddress
+    ? {
+        address: row.billingAddress,
+        city: row.billingCity ?? '',
+        state: row.billingState ?? '',
+        zipCode: row.billingZipCode ?? '',
+        country: row.billingCountry ?? 'United States',
+      }
+    : null;
+  return { shipping, billing };
+}
 
 export const DEMO_ADMIN_EMAIL = 'admin@demo.securevision.example.com';
 
@@ -59,37 +85,32 @@ export function toCustomerProfile(row: UserRow): CustomerProfile {
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
-/**
- * `endSessions` is the auth module's "sign this account out everywhere", handed in by the
- * composition root so that setting a password here ends the sessions made with the old one.
- */
-export function createUsersService({
-  db,
-  endSessions,
-}: {
-  db: Db;
-  endSessions: (ex: Executor, userId: number) => Promise<void>;
-}) {
+export function createUsersService({ database }: { database: DatabaseHandle }) {
+  const usersRepository = createUsersRepository(database);
   return {
-    findByEmail: (email: string, ex: Executor = db) => usersRepository.findByEmail(ex, email),
-    findById: (id: number, ex: Executor = db) => usersRepository.findById(ex, id),
-    markVerified: (id: number, ex: Executor) => usersRepository.markVerified(ex, id),
-    touchLastLogin: (id: number, ex: Executor = db) => usersRepository.touchLastLogin(ex, id),
-    setPasswordHash: (id: number, passwordHash: string, ex: Executor) =>
-      usersRepository.update(ex, id, { passwordHash }),
+    findByEmail: (email: string) => usersRepository.findByEmail(email),
+    findById: (id: number) => usersRepository.findById(id),
+    markVerified: (id: number) => usersRepository.markVerified(id),
+    touchLastLogin: (id: number) => usersRepository.touchLastLogin(id),
+    setPasswordHash: (id: number, passwordHash: string) =>
+      usersRepository.update(id, { passwordHash }),
 
     /**
      * A registrant is always an active retail customer, whatever the request said: role,
-     * status, customer type and permissions are not taken from the client.
+     * status, customer type and permissions are not taken from the client. The request has
+     * accepted the terms (the schema refuses it otherwise); when is kept with the account.
      */
-    async createCustomer(
-      input: RegisterRequest,
-      passwordHash: string,
-      ex: Executor,
-    ): Promise<UserRow> {
-      const { password: _password, ...fields } = input;
-      const row = await usersRepository.insertIfEmailFree(ex, {
+    async createCustomer(input: RegisterRequest, passwordHash: string): Promise<UserRow> {
+      const { password: _password, termsAccepted, ...fields } = input;
+      if (!termsAccepted) {
+        throw new DomainError('validation', MESSAGES.terms, {
+          fields: { termsAccepted: MESSAGES.terms },
+          code: 'VALIDATION_FAILED',
+        });
+      }
+      const row = await usersRepository.insertIfEmailFree({
         ...fields,
+        termsAcceptedAt: new Date(),
         passwordHash,
         role: 'customer',
         status: 'active',
@@ -106,37 +127,71 @@ export function createUsersService({
     },
 
     async profile(userId: number): Promise<CustomerProfile> {
-      const row = await usersRepository.findById(db, userId);
+      const row = await usersRepository.findById(userId);
       if (!row) throw new DomainError('not_found', 'Account not found');
       return toCustomerProfile(row);
     },
 
-    stats: () => usersRepository.stats(db),
+    stats: () => usersRepository.stats(),
+
+    /** The saved addresses the checkout offers; an address without a street is none. */
+    async addresses(userId: number) {
+      const row = await usersRepository.findById(userId);
+      if (!row) throw new DomainError('not_found', 'Account not found');
+      return addressesOf(row);
+    },
+
+    async updateAddresses(
+      userId: number,
+      change: { shipping?: SavedAddress | undefined; billing?: SavedAddress | undefined },
+    ) {
+      const values: Partial<NewUserRow> = {};
+      if (change.shipping) {
+        Object.assign(values, {
+          address: change.shipping.address,
+          city: change.shipping.city,
+          state: change.shipping.state,
+          zipCode: change.shipping.zipCode,
+          country: change.shipping.country,
+        });
+      }
+      if (change.billing) {
+        Object.assign(values, {
+          billingAddress: change.billing.address,
+          billingCity: change.billing.city,
+          billingState: change.billing.state,
+          billingZipCode: change.billing.zipCode,
+          billingCountry: change.billing.country,
+        });
+      }
+      const row = await usersRepository.update(userId, values);
+      if (!row) throw new DomainError('not_found', 'Account not found');
+      return addressesOf(row);
+    },
 
     /**
-     * Makes sure the account exists as an active, verified admin with this password:
-     * created when missing, promoted and given the password when present.
+     * Makes sure the account exists as an active, verified admin with this password hash:
+     * created when missing, promoted and given the password when present. Callers end the
+     * account's old sessions (auth.upsertAdmin does, in the same transaction).
      */
     async upsertAdmin(
       email: string,
-      password: string,
+      passwordHash: string,
       names = { firstName: 'Site', lastName: 'Administrator' },
-    ) {
-      const passwordHash = await hashPassword(password);
-      return db.transaction(async (tx) => {
-        const existing = await usersRepository.findByEmail(tx, email);
+    ): Promise<{ created: boolean; id: number }> {
+      return database.transaction(async () => {
+        const existing = await usersRepository.findByEmail(email);
         if (existing) {
-          await usersRepository.update(tx, existing.id, {
+          await usersRepository.update(existing.id, {
             passwordHash,
             role: 'admin',
             status: 'active',
             permissions: defaultPermissionsFor('admin'),
           });
-          await usersRepository.markVerified(tx, existing.id);
-          await endSessions(tx, existing.id);
+          await usersRepository.markVerified(existing.id);
           return { created: false, id: existing.id };
         }
-        const row = await usersRepository.insertIfEmailFree(tx, {
+        const row = await usersRepository.insertIfEmailFree({
           email: email.toLowerCase(),
           passwordHash,
           ...names,
@@ -144,7 +199,7 @@ export function createUsersService({
           status: 'active',
           permissions: defaultPermissionsFor('admin'),
         });
-        await usersRepository.markVerified(tx, row!.id);
+        await usersRepository.markVerified(row!.id);
         return { created: true, id: row!.id };
       });
     },
@@ -154,11 +209,11 @@ export function createUsersService({
      * when the account is created, so it can be printed once; it is stored hashed.
      */
     async ensureDemoAdmin(): Promise<{ email: string; password: string } | null> {
-      if (await usersRepository.findByEmail(db, DEMO_ADMIN_EMAIL)) return null;
+      if (await usersRepository.findByEmail(DEMO_ADMIN_EMAIL)) return null;
       const password = generatePassword();
       const passwordHash = await hashPassword(password);
-      const row = await db.transaction(async (tx) => {
-        const inserted = await usersRepository.insertIfEmailFree(tx, {
+      const row = await database.transaction(async () => {
+        const inserted = await usersRepository.insertIfEmailFree({
           email: DEMO_ADMIN_EMAIL,
           passwordHash,
           firstName: 'Demo',
@@ -167,7 +222,7 @@ export function createUsersService({
           status: 'active',
           permissions: defaultPermissionsFor('admin'),
         });
-        if (inserted) await usersRepository.markVerified(tx, inserted.id);
+        if (inserted) await usersRepository.markVerified(inserted.id);
         return inserted;
       });
       return row ? { email: DEMO_ADMIN_EMAIL, password } : null;

@@ -7,6 +7,7 @@ import { profileQuery } from '../../features/customers/api/get-profile';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { MyOrders } from '../../features/orders/components/MyOrders';
 
 /** The welcome line uses the business name for business accounts, else the full name, else the e-mail. */
 export function displayName(
@@ -122,6 +123,7 @@ export default function DashboardPage() {
           </div>
         )}
       </div>
+      <MyOrders />
       <Card className="mt-4">
         <Card.Body className="d-flex flex-wrap align-items-center gap-3">
           <div className="me-auto">

@@ -57,7 +57,21 @@ describe('LoginPage', () => {
   it('shows the success screen, then goes to the page the user came from', async () => {
     mockApi({
       ...signedOut,
-      'POST /api/login': { body: { success: true, user: customerUser } },
+      'POST /api/login': { body: { success: true, user: customerUser, firstLogin: false } },
+      'GET /api/customer/orders': {
+        body: {
+          success: true,
+          orders: [],
+          pagination: {
+            currentPage: 1,
+            totalPages: 1,
+            totalItems: 0,
+            itemsPerPage: 10,
+            hasNext: false,
+            hasPrev: false,
+          },
+        },
+      },
       'GET /api/customer/profile': {
         body: {
           ...customerUser,
@@ -87,6 +101,17 @@ describe('LoginPage', () => {
       timeout: 3500,
     });
     expect(await screen.findByRole('heading', { name: 'Welcome, Ann Lee' })).toBeInTheDocument();
+  });
+
+  it("greets the account's first sign-in with Welcome, not Welcome back", async () => {
+    mockApi({
+      ...signedOut,
+      'POST /api/login': { body: { success: true, user: customerUser, firstLogin: true } },
+    });
+    renderRoute('/login');
+    await fillAndSubmit();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ann!' })).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
   });
 
   it('reports a network failure without the server message', async () => {

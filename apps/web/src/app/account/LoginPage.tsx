@@ -28,7 +28,7 @@ export default function LoginPage() {
     (location.state as { from?: string } | null)?.from ?? params.get('redirect'),
   );
   const [error, setError] = useState<{ message: string; unverifiedEmail?: string } | null>(null);
-  const [welcome, setWelcome] = useState<PublicUser | null>(null);
+  const [welcome, setWelcome] = useState<{ user: PublicUser; firstLogin: boolean } | null>(null);
 
   const {
     register,
@@ -43,7 +43,7 @@ export default function LoginPage() {
   useEffect(() => {
     if (!welcome) return;
     const timer = setTimeout(() => {
-      navigate(origin ?? homeForRole(welcome.role), { replace: true });
+      navigate(origin ?? homeForRole(welcome.user.role), { replace: true });
     }, LOGIN_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [welcome, origin, navigate]);
@@ -53,7 +53,7 @@ export default function LoginPage() {
     try {
       const result = await login(values);
       signedIn(result.user);
-      setWelcome(result.user);
+      setWelcome({ user: result.user, firstLogin: result.firstLogin });
     } catch (err) {
       if (err instanceof ApiError && err.status > 0) {
         setError({
@@ -70,10 +70,13 @@ export default function LoginPage() {
     return (
       <AuthCard outcome announce>
         <i className="bi bi-check-circle-fill text-success display-4" aria-hidden="true" />
-        <h1 className="h3 mt-3">Welcome back, {welcome.firstName}!</h1>
+        {/* The account's first sign-in is a welcome, not a welcome back. */}
+        <h1 className="h3 mt-3">
+          {welcome.firstLogin ? 'Welcome' : 'Welcome back'}, {welcome.user.firstName}!
+        </h1>
         <p className="text-body-secondary mb-3">
           You are signed in. Taking you to your{' '}
-          {welcome.role === 'admin' ? 'admin dashboard' : 'account'}...
+          {welcome.user.role === 'admin' ? 'admin dashboard' : 'account'}...
         </p>
         <Spinner animation="border" size="sm" aria-hidden="true" />
       </AuthCard>

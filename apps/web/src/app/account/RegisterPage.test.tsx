@@ -3,7 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderRoute, signedOut } from '../../test/render';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 async function fillPersonal(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^First name/), 'Ann');
@@ -33,7 +36,7 @@ describe('RegisterPage', () => {
       'City is required',
       'State is required',
       'ZIP code is required',
-      'You must accept the terms and conditions',
+      'You must accept the terms of service',
     ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
@@ -63,6 +66,7 @@ describe('RegisterPage', () => {
   });
 
   it('sends the form and shows the confirmation with its two ways on', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     const calls = mockApi({
       ...signedOut,
       'POST /api/register': {
@@ -76,7 +80,10 @@ describe('RegisterPage', () => {
     await fillPersonal(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     const status = await screen.findByRole('status');
-    expect(within(status).getByText('Account created')).toBeInTheDocument();
+    const heading = within(status).getByRole('heading', { level: 1, name: 'Account created' });
+    // The heading is where the focus and the view go (the long form was scrolled far down).
+    expect(heading).toHaveFocus();
+    expect(scrolled.mock.contexts).toContain(heading);
     expect(within(status).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     const sent = calls.find((c) => c.key === 'POST /api/register')?.body as Record<string, unknown>;
     expect(sent).toMatchObject({
@@ -84,6 +91,7 @@ describe('RegisterPage', () => {
       firstName: 'Ann',
       accountType: 'personal',
       state: 'NV',
+      termsAccepted: true,
     });
     await user.click(within(status).getByRole('button', { name: 'Create Another Account' }));
     expect(screen.getByLabelText(/^First name/)).toHaveValue('');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -49,7 +49,7 @@ const EMPTY: RegisterFormValues = {
   billingZipCode: '',
   billingCountry: 'United States',
   marketingConsent: false,
-  acceptTerms: false,
+  termsAccepted: false,
 };
 
 const titleCase = (v: string) => v.charAt(0).toUpperCase() + v.slice(1);
@@ -107,24 +107,7 @@ export default function RegisterPage() {
   });
 
   if (createdEmail) {
-    return (
-      <AuthCard outcome announce width="medium">
-        <i className="bi bi-envelope-check-fill text-success display-4" aria-hidden="true" />
-        <h1 className="h3 mt-3">Account created</h1>
-        <p>
-          We have sent a verification link to <strong>{createdEmail}</strong>. Open it to activate
-          your account, then sign in. The link works for 24 hours.
-        </p>
-        <div className="d-flex flex-wrap justify-content-center gap-2 mt-4">
-          <Link to="/login" className="btn btn-primary">
-            Sign In
-          </Link>
-          <Button variant="outline-secondary" onClick={() => setCreatedEmail(null)}>
-            Create Another Account
-          </Button>
-        </div>
-      </AuthCard>
-    );
+    return <AccountCreated email={createdEmail} onAnother={() => setCreatedEmail(null)} />;
   }
 
   const field = (name: FieldPath<RegisterFormValues>) =>
@@ -417,12 +400,12 @@ export default function RegisterPage() {
           {...register('marketingConsent')}
         />
         <Form.Group className="mb-4">
-          <Form.Check type="checkbox" id="acceptTerms">
+          <Form.Check type="checkbox" id="termsAccepted">
             <Form.Check.Input
               type="checkbox"
-              isInvalid={!!field('acceptTerms')}
-              aria-describedby={field('acceptTerms') ? 'acceptTerms-error' : undefined}
-              {...register('acceptTerms')}
+              isInvalid={!!field('termsAccepted')}
+              aria-describedby={field('termsAccepted') ? 'termsAccepted-error' : undefined}
+              {...register('termsAccepted')}
             />
             <Form.Check.Label>
               I agree to the{' '}
@@ -438,9 +421,9 @@ export default function RegisterPage() {
                 *
               </span>
             </Form.Check.Label>
-            {field('acceptTerms') && (
-              <Form.Control.Feedback type="invalid" id="acceptTerms-error">
-                {field('acceptTerms')}
+            {field('termsAccepted') && (
+              <Form.Control.Feedback type="invalid" id="termsAccepted-error">
+                {field('termsAccepted')}
               </Form.Control.Feedback>
             )}
           </Form.Check>
@@ -450,6 +433,41 @@ export default function RegisterPage() {
           {isSubmitting ? 'Creating account...' : 'Create Account'}
         </Button>
       </Form>
+    </AuthCard>
+  );
+}
+
+/**
+ * The confirmation replaces a long form: on a phone the visitor has scrolled far below where
+ * the short card now sits. Its heading takes the focus and is scrolled into view, so both
+ * eyes and screen readers land on it.
+ */
+function AccountCreated({ email, onAnother }: { email: string; onAnother: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const element = heading.current;
+    if (!element) return;
+    element.focus({ preventScroll: true });
+    element.scrollIntoView({ block: 'center' });
+  }, []);
+  return (
+    <AuthCard outcome announce width="medium">
+      <i className="bi bi-envelope-check-fill text-success display-4" aria-hidden="true" />
+      <h1 className="h3 mt-3" ref={heading} tabIndex={-1}>
+        Account created
+      </h1>
+      <p>
+        We have sent a verification link to <strong>{email}</strong>. Open it to activate your
+        account, then sign in. The link works for 24 hours.
+      </p>
+      <div className="d-flex flex-wrap justify-content-center gap-2 mt-4">
+        <Link to="/login" className="btn btn-primary">
+          Sign In
+        </Link>
+        <Button variant="outline-secondary" onClick={onAnother}>
+          Create Another Account
+        </Button>
+      </div>
     </AuthCard>
   );
 }

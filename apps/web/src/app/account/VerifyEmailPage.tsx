@@ -1,8 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { MESSAGES, VERIFY_ERROR_CODES } from '@shop/contract';
 import { verifyEmail } from '../../features/auth/api/verify-email';
+import { ResendVerificationForm } from '../../features/auth/components/ResendVerificationForm';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { AuthCard } from '../../components/ui/AuthCard';
+import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export default function VerifyEmailPage() {
@@ -16,6 +19,8 @@ export default function VerifyEmailPage() {
     staleTime: Infinity,
     gcTime: Infinity,
   });
+  const usedOrExpired =
+    query.error instanceof ApiError && query.error.code === VERIFY_ERROR_CODES.usedOrExpired;
 
   return (
     <AuthCard outcome>
@@ -30,7 +35,21 @@ export default function VerifyEmailPage() {
           </Link>
         </div>
       )}
-      {query.isError && (
+      {usedOrExpired && (
+        <div>
+          <div role="alert">
+            <i className="bi bi-hourglass-bottom text-warning display-4" aria-hidden="true" />
+            <h1 className="h3 mt-3">Link already used or expired</h1>
+            <p>{MESSAGES.verifyLinkUsed}</p>
+          </div>
+          <Link to="/login" className="btn btn-primary w-100 mb-4">
+            Sign In
+          </Link>
+          <h2 className="h6 text-start">Not verified yet? Ask for a new link</h2>
+          <ResendVerificationForm />
+        </div>
+      )}
+      {query.isError && !usedOrExpired && (
         <div role="alert">
           <i className="bi bi-x-octagon-fill text-danger display-4" aria-hidden="true" />
           <h1 className="h3 mt-3">Verification failed</h1>

@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { COMPANY } from '../../lib/company';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FAQ } from './content';
+import { SCREEN_BUILT } from '../../lib/screens';
 
 const FULL_ADDRESS = `${COMPANY.street}, ${COMPANY.cityLine}`;
 const MAP_URL = `https://www.openstreetmap.org/search?query=${encodeURIComponent(FULL_ADDRESS)}`;
@@ -61,10 +62,12 @@ export default function ContactPage() {
                       <li key={detail}>{detail}</li>
                     ))}
                   </ul>
-                  <p className="mb-0">
-                    Prefer a technician to see the property first?{' '}
-                    <Link to="/survey">Book a free site survey</Link>.
-                  </p>
+                  {SCREEN_BUILT.survey && (
+                    <p className="mb-0">
+                      Prefer a technician to see the property first?{' '}
+                      <Link to="/survey">Book a free site survey</Link>.
+                    </p>
+                  )}
                 </div>
               </section>
             </div>

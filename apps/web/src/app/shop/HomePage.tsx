@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { COMPANY } from '../../lib/company';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { SERVICES, TESTIMONIALS, WHY_CHOOSE_US } from './content';
+import { SCREEN_BUILT } from '../../lib/screens';
 
 const HERO_POINTS = [
   'Free, no-obligation site survey',
@@ -98,9 +99,8 @@ export default function HomePage() {
                     <IconBadge icon={service.icon} tone="bg-primary text-white mb-3" />
                     <h3 className="h5 card-title fw-bold">{service.title}</h3>
                     <p className="card-text text-body-secondary">{service.summary}</p>
-                    <Link to="/services" className="mt-auto fw-semibold">
-                      Learn more
-                      <span className="visually-hidden"> about {service.title}</span>
+                    <Link to={`/services#${service.id}`} className="mt-auto fw-semibold">
+                      Learn more <span className="visually-hidden">about {service.title}</span>
                       <i className="bi bi-arrow-right ms-1" aria-hidden="true" />
                     </Link>
                   </div>
@@ -125,10 +125,12 @@ export default function HomePage() {
             </div>
             <div className="col-12 col-lg-4">
               <div className="d-flex flex-column flex-sm-row flex-lg-column gap-3">
-                <Link to="/survey" className="btn btn-light btn-lg">
-                  <i className="bi bi-clipboard-check me-2" aria-hidden="true" />
-                  Free Site Survey
-                </Link>
+                {SCREEN_BUILT.survey && (
+                  <Link to="/survey" className="btn btn-light btn-lg">
+                    <i className="bi bi-clipboard-check me-2" aria-hidden="true" />
+                    Free Site Survey
+                  </Link>
+                )}
                 <Link to="/contact" className="btn btn-outline-light btn-lg">
                   Contact Us
                 </Link>

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { INDUSTRIES, SERVICES } from './content';
 import type { Industry } from './content';
 import NotFoundPage from './NotFoundPage';
+import { SCREEN_BUILT } from '../../lib/screens';
 
 export default function IndustryPage() {
   const { industry: slug } = useParams();
@@ -120,9 +121,11 @@ function IndustryContent({ industry }: { industry: Industry }) {
                 <Link to="/contact" className="btn btn-light btn-lg">
                   Request a Quote
                 </Link>
-                <Link to="/survey" className="btn btn-outline-light btn-lg">
-                  Book a Free Site Survey
-                </Link>
+                {SCREEN_BUILT.survey && (
+                  <Link to="/survey" className="btn btn-outline-light btn-lg">
+                    Book a Free Site Survey
+                  </Link>
+                )}
               </div>
             </div>
           </div>

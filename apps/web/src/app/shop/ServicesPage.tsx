@@ -28,7 +28,7 @@ export default function ServicesPage() {
           <div className="row g-4">
             {SERVICES.map((service) => (
               <div className="col-12 col-md-6 col-lg-4" key={service.id}>
-                <article id={service.id} className="card h-100 shadow-sm">
+                <article id={service.id} className="card h-100 shadow-sm scroll-anchor">
                   <div className="card-body">
                     <div className="d-flex align-items-center gap-3 mb-3">
                       <IconBadge icon={service.icon} tone="bg-primary text-white flex-shrink-0" />
@@ -46,8 +46,7 @@ export default function ServicesPage() {
                   </div>
                   <div className="card-footer bg-transparent border-0 pt-0 pb-3">
                     <Link to="/contact" className="btn btn-outline-primary">
-                      Get a Quote
-                      <span className="visually-hidden"> for {service.title}</span>
+                      Get a Quote <span className="visually-hidden">for {service.title}</span>
                     </Link>
                   </div>
                 </article>

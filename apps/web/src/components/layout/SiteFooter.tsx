@@ -1,5 +1,43 @@
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { SocialLinks } from '@shop/contract';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '@shop/contract/social';
+import { publicConfigQuery } from '../../features/auth/api/public-config';
 import { COMPANY } from '../../lib/company';
+
+const SOCIAL: Record<SocialNetwork, { label: string; icon: string }> = {
+  facebook: { label: 'Facebook', icon: 'facebook' },
+  instagram: { label: 'Instagram', icon: 'instagram' },
+  linkedin: { label: 'LinkedIn', icon: 'linkedin' },
+  x: { label: 'X', icon: 'twitter-x' },
+  youtube: { label: 'YouTube', icon: 'youtube' },
+};
+
+/** The shop's social pages, as the settings name them (SOCIAL_*_URL); nothing when none is set. */
+function SocialLinksList({ links }: { links: SocialLinks | undefined }) {
+  const set = SOCIAL_NETWORKS.flatMap((network) => {
+    const href = links?.[network];
+    return href ? [{ network, href, ...SOCIAL[network] }] : [];
+  });
+  if (set.length === 0) return null;
+  return (
+    <ul className="list-inline mb-0" aria-label="Social media">
+      {set.map((s) => (
+        <li className="list-inline-item" key={s.network}>
+          <a
+            href={s.href}
+            className="link-light fs-5"
+            aria-label={`${COMPANY.name} on ${s.label} (opens in a new tab)`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <i className={`bi bi-${s.icon}`} aria-hidden="true" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const FOOTER_LINKS = [
   { to: '/', label: 'Home' },
@@ -12,6 +50,7 @@ const FOOTER_LINKS = [
 ];
 
 export function SiteFooter() {
+  const config = useQuery(publicConfigQuery());
   return (
     <footer className="bg-dark text-light pt-5 pb-4 mt-auto" data-bs-theme="dark">
       <div className="container">
@@ -22,21 +61,7 @@ export function SiteFooter() {
               {COMPANY.name}
             </p>
             <p className="text-body-secondary">{COMPANY.tagline}</p>
-            <ul className="list-inline mb-0" aria-label="Social media">
-              {COMPANY.social.map((s) => (
-                <li className="list-inline-item" key={s.label}>
-                  <a
-                    href={s.href}
-                    className="link-light fs-5"
-                    aria-label={s.label}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    <i className={`bi bi-${s.icon}`} aria-hidden="true" />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinksList links={config.data?.social} />
           </div>
           <nav className="col-12 col-sm-6 col-md-3" aria-label="Footer">
             <p className="h6 text-uppercase">Quick Links</p>

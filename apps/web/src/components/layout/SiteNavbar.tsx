@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
@@ -7,9 +7,18 @@ import Button from 'react-bootstrap/Button';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { COMPANY } from '../../lib/company';
+import { SCREEN_BUILT } from '../../lib/screens';
 import { ADMIN_LINKS } from './admin-links';
-import { CartDrawer } from './CartDrawer';
-import { AdminLoginModal } from '../../features/auth/components/AdminLoginModal';
+import { useCartDrawer } from '../../features/cart/cart-drawer-context';
+import { useCart } from '../../features/cart/use-cart';
+
+// Loaded when first opened: neither is needed to show the first page (JS budget).
+const CartDrawer = lazy(() => import('./CartDrawer').then((m) => ({ default: m.CartDrawer })));
+const AdminLoginModal = lazy(() =>
+  import('../../features/auth/components/AdminLoginModal').then((m) => ({
+    default: m.AdminLoginModal,
+  })),
+);
 
 const MAIN_LINKS = [
   { to: '/', label: 'Home', end: true },
@@ -17,15 +26,21 @@ const MAIN_LINKS = [
   { to: '/products', label: 'Products' },
   { to: '/about', label: 'About' },
   { to: '/contact', label: 'Contact' },
-  { to: '/survey', label: 'Free Site Survey' },
+  ...(SCREEN_BUILT.survey ? [{ to: '/survey', label: 'Free Site Survey' }] : []),
 ];
 
 export function SiteNavbar() {
   const { user, isAdmin, signOut } = useAuth();
   const navigate = useNavigate();
   const [expanded, setExpanded] = useState(false);
-  const [cartOpen, setCartOpen] = useState(false);
+  const cartDrawer = useCartDrawer();
+  const { summary } = useCart();
   const [adminLoginOpen, setAdminLoginOpen] = useState(false);
+  // Once opened they stay mounted, so they can play their closing animation.
+  const [adminLoginUsed, setAdminLoginUsed] = useState(false);
+  if (adminLoginOpen && !adminLoginUsed) setAdminLoginUsed(true);
+  const [cartUsed, setCartUsed] = useState(false);
+  if (cartDrawer.shown && !cartUsed) setCartUsed(true);
   const close = () => setExpanded(false);
 
   async function handleLogout() {
@@ -56,10 +71,20 @@ export function SiteNavbar() {
             <Button
               variant="outline-light"
               size="sm"
-              onClick={() => setCartOpen(true)}
-              aria-label="Open cart"
+              onClick={cartDrawer.open}
+              aria-label={`Open cart, ${summary.itemCount} ${summary.itemCount === 1 ? 'item' : 'items'}`}
+              className="position-relative"
             >
               <i className="bi bi-cart3" aria-hidden="true" />
+              {summary.itemCount > 0 && (
+                <span
+                  className="position-absolute top-0 start-100 translate-middle badge rounded-pill bg-danger"
+                  aria-hidden="true"
+                  data-testid="cart-count"
+                >
+                  {summary.itemCount > 99 ? '99+' : summary.itemCount}
+                </span>
+              )}
             </Button>
             <Navbar.Toggle aria-controls="main-nav" aria-label="Toggle navigation" />
           </div>
@@ -143,8 +168,12 @@ export function SiteNavbar() {
           </Navbar.Collapse>
         </Container>
       </Navbar>
-      <CartDrawer show={cartOpen} onHide={() => setCartOpen(false)} />
-      <AdminLoginModal show={adminLoginOpen} onHide={() => setAdminLoginOpen(false)} />
+      <Suspense fallback={null}>
+        {cartUsed && <CartDrawer />}
+        {adminLoginUsed && (
+          <AdminLoginModal show={adminLoginOpen} onHide={() => setAdminLoginOpen(false)} />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,6 +1,9 @@
 import type { RegisterResponse } from '@shop/contract';
 import { api } from '../../../lib/api-client';
 
-/** Sends the form values; the server drops confirmPassword, acceptTerms and anything unknown. */
+/**
+ * Sends the form values, termsAccepted included (the server requires it and records when);
+ * the server checks confirmPassword and drops anything unknown.
+ */
 export const register = (body: Record<string, unknown>) =>
   api.post<RegisterResponse>('/register', body);

@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminUser, mockApi, renderRoute, signedOut } from '../../../test/render';
+import { adminUser, mockApi, noSocialLinks, renderRoute, signedOut } from '../../../test/render';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const config = (demo: boolean) => ({
-  'GET /api/config': { body: { demo, demoAdminEmail: demo ? 'admin@demo.example.com' : null } },
+  'GET /api/config': {
+    body: { demo, demoAdminEmail: demo ? 'admin@demo.example.com' : null, social: noSocialLinks },
+  },
 });
 
 async function openModalAndSignIn(email: string, password: string) {
@@ -61,7 +63,7 @@ describe('AdminLoginModal', () => {
     mockApi({
       ...signedOut,
       ...config(false),
-      'POST /api/login': { body: { success: true, user: adminUser } },
+      'POST /api/login': { body: { success: true, user: adminUser, firstLogin: false } },
       'GET /api/admin/stats': {
         body: {
           users: {

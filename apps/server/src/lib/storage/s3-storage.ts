@@ -1,0 +1,65 @@
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { assertValidStorageKey, contentTypeOf, type FileStorage } from './storage.ts';
+
+export type S3StorageOptions = {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+};
+
+/** An S3-compatible bucket (AWS S3, MinIO, Ceph, R2...). Credentials default to the SDK's chain. */
+export function createS3Storage(options: S3StorageOptions): FileStorage {
+  const client = new S3Client({
+    region: options.region,
+    forcePathStyle: options.forcePathStyle,
+    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+    ...(options.accessKeyId && options.secretAccessKey
+      ? {
+          credentials: {
+            accessKeyId: options.accessKeyId,
+            secretAccessKey: options.secretAccessKey,
+          },
+        }
+      : {}),
+  });
+  const Bucket = options.bucket;
+  return {
+    kind: 's3',
+    async put(key, body, contentType) {
+      assertValidStorageKey(key);
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }),
+      );
+    },
+    async get(key) {
+      assertValidStorageKey(key);
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        if (!out.Body) return null;
+        return {
+          body: out.Body as Readable,
+          contentType: out.ContentType ?? contentTypeOf(key),
+          size: out.ContentLength,
+        };
+      } catch (err) {
+        if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey')
+          return null;
+        throw err;
+      }
+    },
+    async delete(key) {
+      assertValidStorageKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+  };
+}

@@ -1,0 +1,163 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { schema, type ExecutorSource } from '@shop/db';
+
+const { carts, cartItems } = schema;
+
+export type CartOwner = { userId: number } | { guestSessionId: string };
+
+export type CartLineRow = {
+  itemId: number;
+  productId: number;
+  packageId: number;
+  productName: string;
+  packageName: string;
+  sku: string;
+  unitPriceCents: number;
+  quantity: number;
+  stock: number;
+  image: { storageKey: string; widths: number[] } | null;
+};
+
+const ownerWhere = (owner: CartOwner): SQL =>
+  'userId' in owner
+    ? sql`c.user_id = ${owner.userId}`
+    : sql`c.guest_session_id = ${owner.guestSessionId}`;
+
+export function createCartRepository(database: ExecutorSource) {
+  const ex = () => database.executor();
+  const all = async <T>(query: SQL): Promise<T[]> =>
+    ((await ex().execute(query)) as unknown as { rows: T[] }).rows;
+
+  return {
+    /**
+     * The owner's lines with today's names, prices and stock, in one statement. Lines of
+     * products that left the shop (archived, or now quote-only) are not shown.
+     */
+    async lines(owner: CartOwner): Promise<CartLineRow[]> {
+      return all<CartLineRow>(sql`
+        select ci.id as "itemId", ci.product_id as "productId", ci.package_id as "packageId",
+          p.name as "productName", k.name as "packageName", p.sku,
+          coalesce(k.price_cents, p.price_cents)::int as "unitPriceCents",
+          ci.quantity, p.stock,
+          (select json_build_object('storageKey', i.storage_key, 'widths', i.widths)
+             from product_images i where i.product_id = p.id order by i.position, i.id limit 1) as image
+        from carts c
+        join cart_items ci on ci.cart_id = c.id
+        join products p on p.id = ci.product_id
+        join product_packages k on k.id = ci.package_id
+        where ${ownerWhere(owner)} and p.archived_at is null and not p.quote
+        order by ci.id`);
+    },
+
+    async findCartId(owner: CartOwner): Promise<number | undefined> {
+      const [row] = await all<{ id: number }>(
+        sql`select c.id from carts c where ${ownerWhere(owner)}`,
+      );
+      return row?.id;
+    },
+
+    /** The owner's cart, made on first use; concurrent first uses make one (unique key). */
+    async ensureCart(owner: CartOwner): Promise<number> {
+      const values =
+        'userId' in owner ? { userId: owner.userId } : { guestSessionId: owner.guestSessionId };
+      const target = 'userId' in owner ? carts.userId : carts.guestSessionId;
+      const [row] = await ex()
+        .insert(carts)
+        .values(values)
+        .onConflictDoUpdate({ target, set: { updatedAt: sql`now()` } })
+        .returning({ id: carts.id });
+      return row!.id;
+    },
+
+    async findLine(cartId: number, productId: number, packageId: number) {
+      const [row] = await ex()
+        .select({ id: cartItems.id, quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(
+          and(
+            eq(cartItems.cartId, cartId),
+            eq(cartItems.productId, productId),
+            eq(cartItems.packageId, packageId),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** A line of this cart only: another cart's item is "not found". */
+    async findItem(cartId: number, itemId: number) {
+      const [row] = await all<{
+        id: number;
+        productId: number;
+        quantity: number;
+        stock: number;
+        name: string;
+        quote: boolean;
+        archived: boolean;
+      }>(sql`
+        select ci.id, ci.product_id as "productId", ci.quantity, p.stock, p.name, p.quote,
+               (p.archived_at is not null) as archived
+        from cart_items ci join products p on p.id = ci.product_id
+        where ci.cart_id = ${cartId} and ci.id = ${itemId}`);
+      return row;
+    },
+
+    async insertLine(cartId: number, productId: number, packageId: number, quantity: number) {
+      await ex().insert(cartItems).values({ cartId, productId, packageId, quantity });
+    },
+
+    async setQuantity(itemId: number, quantity: number) {
+      await ex().update(cartItems).set({ quantity }).where(eq(cartItems.id, itemId));
+    },
+
+    async deleteItem(cartId: number, itemId: number): Promise<boolean> {
+      const deleted = await ex()
+        .delete(cartItems)
+        .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)))
+        .returning({ id: cartItems.id });
+      return deleted.length > 0;
+    },
+
+    async clear(cartId: number) {
+      await ex().delete(cartItems).where(eq(cartItems.cartId, cartId));
+    },
+
+    async touch(cartId: number) {
+      await ex()
+        .update(carts)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(carts.id, cartId));
+    },
+
+    async deleteCart(cartId: number) {
+      await ex().delete(carts).where(eq(carts.id, cartId));
+    },
+
+    /**
+     * Moves a guest cart's lines into a user's cart: the same product and package add up,
+     * capped by stock and the line maximum; lines of products no longer sold are dropped.
+     */
+    async mergeInto(fromCartId: number, toCartId: number, maxQuantity: number) {
+      await ex().execute(sql`
+        insert into cart_items (cart_id, product_id, package_id, quantity)
+        select ${toCartId}, g.product_id, g.package_id, least(g.quantity, p.stock, ${maxQuantity})
+        from cart_items g join products p on p.id = g.product_id
+        where g.cart_id = ${fromCartId} and p.stock > 0 and not p.quote and p.archived_at is null
+        on conflict (cart_id, product_id, package_id) do update
+          set quantity = least(cart_items.quantity + excluded.quantity,
+                               (select stock from products where id = excluded.product_id),
+                               ${maxQuantity})`);
+    },
+
+    /** Guest carts nobody touched for this many days are removed. */
+    async deleteStaleGuestCarts(days: number): Promise<number> {
+      const deleted = await ex()
+        .delete(carts)
+        .where(
+          sql`${carts.guestSessionId} is not null and ${carts.updatedAt} < now() - make_interval(days => ${days})`,
+        )
+        .returning({ id: carts.id });
+      return deleted.length;
+    },
+  };
+}

@@ -1,0 +1,254 @@
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { schema, type ExecutorSource } from '@shop/db';
+import type { ProductSort } from '@shop/contract';
+
+const { categories, products, productPackages, productImages, productCompatibility } = schema;
+
+export type ImageRow = {
+  storageKey: string;
+  widths: number[];
+  width: number;
+  height: number;
+  alt: string;
+};
+
+export type ProductSummaryRow = {
+  id: number;
+  sku: string;
+  name: string;
+  description: string;
+  categoryId: number;
+  categoryName: string;
+  quote: boolean;
+  priceCents: number | null;
+  stock: number;
+  rating: number;
+  reviewCount: number;
+  image: ImageRow | null;
+};
+
+export type ProductDetailRow = ProductSummaryRow & {
+  features: string[];
+  specs: Record<string, string>;
+  packages: { id: number; name: string; priceCents: number | null; features: string[] }[];
+  compatibleWith: { id: number; name: string }[];
+  images: ImageRow[];
+};
+
+export type ProductFilter = {
+  categoryId?: number | undefined;
+  minPriceCents?: number | undefined;
+  maxPriceCents?: number | undefined;
+};
+
+/** Live products: archived ones have left the shop. */
+const live = isNull(products.archivedAt);
+
+/**
+ * The five orders of storefront.md section 9, each ending in the id so pages never overlap.
+ * Each matches a partial index in the schema (products_live_*_idx).
+ */
+const ORDER_BY: Record<ProductSort, SQL> = {
+  featured: sql`p.featured_rank asc, p.id asc`,
+  // Quote items last.
+  'price-low': sql`p.quote asc, p.price_cents asc, p.id asc`,
+  // Quote items count as 0.
+  'price-high': sql`coalesce(p.price_cents, 0) desc, p.id desc`,
+  rating: sql`p.rating desc, p.id desc`,
+  name: sql`lower(p.name) collate "C" asc, p.id asc`,
+};
+
+function filterSql(filter: ProductFilter): SQL {
+  const parts: SQL[] = [sql`p.archived_at is null`];
+  if (filter.categoryId !== undefined) parts.push(sql`p.category_id = ${filter.categoryId}`);
+  // Quote products have no price and are always kept by the price filter.
+  if (filter.minPriceCents !== undefined)
+    parts.push(sql`(p.quote or p.price_cents >= ${filter.minPriceCents})`);
+  if (filter.maxPriceCents !== undefined)
+    parts.push(sql`(p.quote or p.price_cents <= ${filter.maxPriceCents})`);
+  return sql.join(parts, sql` and `);
+}
+
+/** The first picture of a product as JSON, for one-statement lists. */
+const FIRST_IMAGE = sql`(
+  select json_build_object('storageKey', i.storage_key, 'widths', i.widths, 'width', i.width,
+                           'height', i.height, 'alt', i.alt)
+  from product_images i where i.product_id = p.id order by i.position, i.id limit 1)`;
+
+const SUMMARY_COLUMNS = sql`p.id, p.sku, p.name, p.description, p.category_id as "categoryId",
+  c.name as "categoryName", p.quote, p.price_cents as "priceCents", p.stock, p.rating,
+  p.review_count as "reviewCount", ${FIRST_IMAGE} as image`;
+
+type Rows<T> = { rows: T[] };
+
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
+
+export function createCatalogueRepository(database: ExecutorSource) {
+  const ex = () => database.executor();
+  const all = async <T>(query: SQL): Promise<T[]> =>
+    ((await ex().execute(query)) as unknown as Rows<T>).rows;
+
+  return {
+    async listCategories() {
+      return all<{
+        id: number;
+        slug: string;
+        name: string;
+        description: string;
+        productCount: number;
+      }>(sql`
+        select c.id, c.slug, c.name, c.description,
+          (select count(*)::int from products p where p.category_id = c.id and p.archived_at is null) as "productCount"
+        from categories c order by c.position, c.name`);
+    },
+
+    /**
+     * How many products match, the highest non-quote price among the products of the category
+     * (the price slider's range does not depend on the slider itself), and whether the
+     * category exists: one statement.
+     */
+    async countProducts(filter: ProductFilter) {
+      const inCategory = filterSql({ categoryId: filter.categoryId });
+      const [row] = await all<{
+        total: number;
+        highest: number | null;
+        categoryExists: boolean;
+      }>(sql`
+        select count(*) filter (where ${filterSql(filter)})::int as total,
+               max(p.price_cents) filter (where not p.quote)::int as highest,
+               ${filter.categoryId === undefined ? sql`true` : sql`exists (select 1 from categories where id = ${filter.categoryId})`} as "categoryExists"
+        from products p where ${inCategory}`);
+      return {
+        total: row?.total ?? 0,
+        highestPriceCents: row?.highest ?? null,
+        categoryExists: row?.categoryExists ?? false,
+      };
+    },
+
+    async listProducts(filter: ProductFilter, sort: ProductSort, limit: number, offset: number) {
+      return all<ProductSummaryRow>(sql`
+        select ${SUMMARY_COLUMNS}
+        from products p join categories c on c.id = p.category_id
+        where ${filterSql(filter)}
+        order by ${ORDER_BY[sort]}
+        limit ${limit} offset ${offset}`);
+    },
+
+    /** Full-text search with ranking: name and SKU weigh most; prefixes match ("cam" finds cameras). */
+    async countSearch(tsquery: string) {
+      const [row] = await all<{ total: number }>(sql`
+        select count(*)::int as total from products p
+        where p.archived_at is null and p.search_vector @@ to_tsquery('english', ${tsquery})`);
+      return row?.total ?? 0;
+    },
+
+    async search(tsquery: string, rawText: string, limit: number, offset: number) {
+      return all<ProductSummaryRow>(sql`
+        select ${SUMMARY_COLUMNS}
+        from products p join categories c on c.id = p.category_id
+        where p.archived_at is null and p.search_vector @@ to_tsquery('english', ${tsquery})
+        order by (upper(p.sku) = upper(${rawText})) desc,
+                 ts_rank_cd(p.search_vector, to_tsquery('english', ${tsquery})) desc, p.id asc
+        limit ${limit} offset ${offset}`);
+    },
+
+    /** One product with its packages, pictures and compatible products: one statement. */
+    async findProduct(id: number): Promise<ProductDetailRow | undefined> {
+      const [row] = await all<ProductDetailRow>(sql`
+        select ${SUMMARY_COLUMNS}, p.features, p.specs,
+          coalesce((select json_agg(json_build_object('id', k.id, 'name', k.name,
+                      'priceCents', k.price_cents, 'features', k.features) order by k.position, k.id)
+                    from product_packages k where k.product_id = p.id), '[]'::json) as packages,
+          coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.name)
+                    from product_compatibility pc join products o on o.id = pc.compatible_product_id
+                    where pc.product_id = p.id and o.archived_at is null), '[]'::json) as "compatibleWith",
+          coalesce((select json_agg(json_build_object('storageKey', i.storage_key, 'widths', i.widths,
+                      'width', i.width, 'height', i.height, 'alt', i.alt) order by i.position, i.id)
+                    from product_images i where i.product_id = p.id), '[]'::json) as images
+        from products p join categories c on c.id = p.category_id
+        where p.id = ${id} and p.archived_at is null`);
+      return row;
+    },
+
+    /** A live product with one of its packages (the first when none is named). */
+    async findWithPackage(productId: number, packageId: number | undefined) {
+      const [row] = await all<{
+        id: number;
+        name: string;
+        quote: boolean;
+        stock: number;
+        packageId: number | null;
+      }>(sql`
+        select p.id, p.name, p.quote, p.stock,
+          (select k.id from product_packages k where k.product_id = p.id
+             ${packageId === undefined ? sql`` : sql`and k.id = ${packageId}`}
+             order by k.position, k.id limit 1) as "packageId"
+        from products p where p.id = ${productId} and p.archived_at is null`);
+      return row;
+    },
+
+    /**
+     * Takes stock if there is enough, in one conditional statement: two buyers of the last
+     * unit can never both succeed, and stock never goes below zero.
+     */
+    async takeStock(id: number, quantity: number): Promise<boolean> {
+      const rows = await all<{ id: number }>(sql`
+        update products set stock = stock - ${quantity}, updated_at = now()
+        where id = ${id} and stock >= ${quantity} and archived_at is null and not quote
+        returning id`);
+      return rows.length > 0;
+    },
+
+    async findStock(id: number) {
+      const [row] = await ex()
+        .select({ stock: products.stock, quote: products.quote })
+        .from(products)
+        .where(and(eq(products.id, id), live))
+        .limit(1);
+      return row;
+    },
+
+    /** Held until the transaction ends: two instances starting together seed once. */
+    async lockForSeeding(): Promise<void> {
+      await ex().execute(sql`select pg_advisory_xact_lock(hashtext('shop:seed-catalogue'))`);
+    },
+
+    async countProductsAll(): Promise<number> {
+      const [row] = await all<{ n: number }>(sql`select count(*)::int as n from products`);
+      return row?.n ?? 0;
+    },
+
+    async insertCategory(values: typeof categories.$inferInsert) {
+      const [row] = await ex().insert(categories).values(values).returning();
+      return row!;
+    },
+
+    async insertProduct(values: typeof products.$inferInsert) {
+      const [row] = await ex().insert(products).values(values).returning({ id: products.id });
+      return row!.id;
+    },
+
+    async insertPackages(values: (typeof productPackages.$inferInsert)[]) {
+      if (values.length) await ex().insert(productPackages).values(values);
+    },
+
+    async insertImages(values: (typeof productImages.$inferInsert)[]) {
+      if (values.length) await ex().insert(productImages).values(values);
+    },
+
+    async insertCompatibility(values: (typeof productCompatibility.$inferInsert)[]) {
+      if (values.length)
+        await ex().insert(productCompatibility).values(values).onConflictDoNothing();
+    },
+
+    async productIdsBySku(skus: string[]) {
+      if (!skus.length) return new Map<string, number>();
+      const found = await ex()
+        .select({ id: products.id, sku: products.sku })
+        .from(products)
+        .where(inArray(products.sku, skus))
+        .orderBy(asc(products.id));
+      return new Map(found.map((r) => [r.sku, r.id]));
+    },
+  };
+}

@@ -1,0 +1,193 @@
+import {
+  availabilityOf,
+  LOW_STOCK_MAX,
+  paginationOf,
+  priceCeilingOf,
+  toCents,
+  toDollars,
+  type Category,
+  type ProductDetail,
+  type ProductListQuery,
+  type ProductSummary,
+} from '@shop/contract';
+import type { DatabaseHandle } from '@shop/db';
+import { DomainError } from '../../lib/errors.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
+import type { FileStorage } from '../../lib/storage/storage.ts';
+import {
+  createCatalogueRepository,
+  type ProductDetailRow,
+  type ProductSummaryRow,
+} from './catalogue.repository.ts';
+import { imageUrl, toProductImage } from './product-images.ts';
+import { toPrefixTsquery } from './search-query.ts';
+import { seedDemoCatalogue, type SeedOptions } from './catalogue.seed.ts';
+
+/** Who is looking: staff see exact stock counts (storefront.md section 6). */
+export type Viewer = { staff: boolean };
+
+export const CATALOGUE_MESSAGES = {
+  productNotFound: 'Product not found',
+  categoryNotFound: 'Category not found',
+  nothingToSearch: 'Search text must contain a letter or a digit',
+  packageNotFound: 'Choose a package of this product',
+} as const;
+
+function toSummary(row: ProductSummaryRow, viewer: Viewer): ProductSummary {
+  const availability = availabilityOf(row.stock);
+  return {
+    id: row.id,
+    sku: row.sku,
+    name: row.name,
+    description: row.description,
+    categoryId: row.categoryId,
+    categoryName: row.categoryName,
+    price: row.quote || row.priceCents === null ? null : toDollars(row.priceCents),
+    quote: row.quote,
+    rating: Math.round(Number(row.rating) * 10) / 10,
+    reviewCount: row.reviewCount,
+    availability,
+    stockLeft: row.stock > 0 && row.stock <= LOW_STOCK_MAX ? row.stock : null,
+    stock: viewer.staff ? row.stock : null,
+    image: row.image ? toProductImage(row.image) : null,
+  };
+}
+
+function toDetail(row: ProductDetailRow, viewer: Viewer): ProductDetail {
+  return {
+    ...toSummary(row, viewer),
+    features: row.features,
+    specs: row.specs,
+    packages: row.packages.map((p) => ({
+      id: p.id,
+      name: p.name,
+      price: row.quote || p.priceCents === null ? null : toDollars(p.priceCents),
+      features: p.features,
+    })),
+    compatibleWith: row.compatibleWith,
+    images: row.images.map((i) => toProductImage(i, 800)),
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;
+
+export function createCatalogueService({
+  database,
+  storage,
+}: {
+  database: DatabaseHandle;
+  storage: FileStorage;
+}) {
+  const repository = createCatalogueRepository(database);
+  /**
+   * A list's count, price ceiling and category check change only when products are added,
+   * archived or repriced: they are kept 10 s per filter (pages then cost one statement), and
+   * dropped at once when this process changes the catalogue. Stock is never cached.
+   */
+  const counts = createTtlCache<Awaited<ReturnType<typeof repository.countProducts>>>(10_000, 1000);
+
+  return {
+    /** The demo catalogue, into an empty catalogue only. */
+    async seedDemo(options?: SeedOptions) {
+      const result = await seedDemoCatalogue(database, storage, options);
+      counts.clear();
+      return result;
+    },
+
+    /** Products were added, archived or repriced (the admin's product editor calls this). */
+    catalogueChanged: () => counts.clear(),
+
+    /** The URL of a stored picture in one of its widths. */
+    imageUrl,
+
+    /**
+     * What the cart needs to know of a product it is asked to hold: 404 when it is not sold
+     * (any more), 400 when the package is not one of its own.
+     */
+    async productForSale(productId: number, packageId: number | undefined) {
+      const row = await repository.findWithPackage(productId, packageId);
+      if (!row) throw new DomainError('not_found', CATALOGUE_MESSAGES.productNotFound);
+      if (row.packageId === null) {
+        throw new DomainError('validation', CATALOGUE_MESSAGES.packageNotFound, {
+          fields: { packageId: CATALOGUE_MESSAGES.packageNotFound },
+        });
+      }
+      return {
+        id: row.id,
+        name: row.name,
+        quote: row.quote,
+        stock: row.stock,
+        packageId: row.packageId,
+      };
+    },
+
+    /** For checkout, inside its transaction: false when there is not enough left. */
+    takeStock: (productId: number, quantity: number) => repository.takeStock(productId, quantity),
+
+    /** A stored picture by key, or null. */
+    image: (key: string) => storage.get(key),
+
+    async categories(): Promise<Category[]> {
+      return repository.listCategories();
+    },
+
+    /** A page of live products: the count and the page, two statements. */
+    async products(query: ProductListQuery, viewer: Viewer) {
+      const filter = {
+        categoryId: query.category,
+        minPriceCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
+        maxPriceCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice),
+      };
+      const { total, highestPriceCents, categoryExists } = await counts.get(
+        JSON.stringify(filter),
+        () => repository.countProducts(filter),
+      );
+      if (!categoryExists) throw new DomainError('not_found', CATALOGUE_MESSAGES.categoryNotFound);
+      const rows = await repository.listProducts(
+        filter,
+        query.sort,
+        query.limit,
+        (query.page - 1) * query.limit,
+      );
+      return {
+        success: true as const,
+        products: rows.map((r) => toSummary(r, viewer)),
+        pagination: paginationOf(query.page, query.limit, total),
+        priceCeiling: priceCeilingOf(
+          highestPriceCents === null ? null : toDollars(highestPriceCents),
+        ),
+      };
+    },
+
+    async product(id: number, viewer: Viewer): Promise<ProductDetail> {
+      const row = await repository.findProduct(id);
+      if (!row) throw new DomainError('not_found', CATALOGUE_MESSAGES.productNotFound);
+      return toDetail(row, viewer);
+    },
+
+    async inStock(id: number, quantity: number): Promise<boolean> {
+      const row = await repository.findStock(id);
+      if (!row) throw new DomainError('not_found', CATALOGUE_MESSAGES.productNotFound);
+      return !row.quote && row.stock >= quantity;
+    },
+
+    async search(q: string, page: number, limit: number, viewer: Viewer) {
+      const tsquery = toPrefixTsquery(q);
+      if (!tsquery) {
+        throw new DomainError('validation', CATALOGUE_MESSAGES.nothingToSearch, {
+          fields: { q: CATALOGUE_MESSAGES.nothingToSearch },
+        });
+      }
+      const total = await repository.countSearch(tsquery);
+      const rows = total
+        ? await repository.search(tsquery, q.trim(), limit, (page - 1) * limit)
+        : [];
+      return {
+        success: true as const,
+        query: q,
+        products: rows.map((r) => toSummary(r, viewer)),
+        pagination: paginationOf(page, limit, total),
+      };
+    },
+  };
+}

@@ -1,0 +1,221 @@
+import {
+  CHECKOUT_MESSAGES,
+  onlyInStock,
+  SHIPPING_CENTS,
+  taxCentsOf,
+  toDollars,
+  type Order,
+  type ShippingAddress,
+} from '@shop/contract';
+import type { DatabaseHandle } from '@shop/db';
+import type { FastifyBaseLogger } from 'fastify';
+import { DomainError } from '../../lib/errors.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { orderConfirmationMail } from '../mail/mail.templates.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import type {
+  PaymentIntentRow,
+  PaymentsService,
+  PricedTotals,
+} from '../payments/payments.service.ts';
+import type { TaxService } from '../tax/tax.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;
+
+/** Why an order could not be made from a successful payment; the payment is refunded. */
+class OrderRefused extends Error {
+  constructor(readonly customerMessage: string) {
+    super(customerMessage);
+  }
+}
+
+/**
+ * From cart to paid order (DECISIONS.md section 4): the server prices the cart, the provider
+ * takes the payment, and the order is made only for a payment that succeeded for exactly
+ * that amount, in one transaction that takes the stock and empties the cart.
+ */
+export function createCheckoutService(deps: {
+  database: DatabaseHandle;
+  cart: CartService;
+  catalogue: CatalogueService;
+  tax: TaxService;
+  payments: PaymentsService;
+  orders: OrdersService;
+  users: UsersService;
+  mail: MailService;
+  publicUrl: string;
+  logger: FastifyBaseLogger;
+}) {
+  const { database, cart, catalogue, tax, payments, orders, users, mail, logger } = deps;
+
+  /** The cart priced by the server: every amount from the database, tax from the ZIP. */
+  async function price(userId: number, zipCode: string) {
+    const lines = await cart.pricedLines(userId);
+    if (lines.length === 0) {
+      throw new DomainError('validation', CHECKOUT_MESSAGES.cartEmpty, { code: 'CART_EMPTY' });
+    }
+    const subtotalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+    const { taxRate } = await tax.rateForZip(zipCode);
+    const taxCents = taxCentsOf(subtotalCents, taxRate);
+    const totals: PricedTotals = {
+      subtotalCents,
+      taxRate,
+      taxCents,
+      shippingCents: SHIPPING_CENTS,
+      totalCents: subtotalCents + taxCents + SHIPPING_CENTS,
+    };
+    return { lines, totals };
+  }
+
+  /** The order transaction: the order (unique per payment), the stock, the cart, the mail. */
+  async function makeOrder(
+    intent: PaymentIntentRow,
+    card: { brand: string | null; last4: string | null },
+  ) {
+    return database.transaction(async () => {
+      // A double submit: the second waits for the first, then answers the same order (its
+      // cart is empty by then, and must not be taken for a changed cart and refunded).
+      await orders.lockPayment(intent.id);
+      const existing = await orders.idByPaymentIntent(intent.id);
+      if (existing !== undefined) return { id: existing, created: false };
+      const shipTo = intent.shippingAddress as ShippingAddress;
+      const { lines, totals } = await price(intent.userId, shipTo.zipCode).catch((err) => {
+        if (err instanceof DomainError && err.code === 'CART_EMPTY') {
+          throw new OrderRefused(CHECKOUT_MESSAGES.cartChanged);
+        }
+        throw err;
+      });
+      if (totals.totalCents !== intent.amountCents)
+        throw new OrderRefused(CHECKOUT_MESSAGES.cartChanged);
+      const { id, created } = await orders.createPaid({
+        customerId: intent.userId,
+        paymentIntentId: intent.id,
+        paymentProvider: intent.provider,
+        cardBrand: card.brand,
+        cardLast4: card.last4,
+        ...totals,
+        shipTo,
+        lines,
+      });
+      if (!created) return { id, created };
+      for (const line of lines) {
+        if (!(await catalogue.takeStock(line.productId, line.quantity))) {
+          throw new OrderRefused(CHECKOUT_MESSAGES.soldOut(line.productName));
+        }
+      }
+      await cart.clearUserCart(intent.userId);
+      const user = await users.findById(intent.userId);
+      const order = await orders.get(id);
+      if (user) {
+        await mail.queue(
+          user.email,
+          orderConfirmationMail({
+            firstName: user.firstName,
+            orderNumber: order.orderNumber,
+            createdAt: new Date(order.createdAt),
+            items: lines.map((l) => ({
+              productName: l.productName,
+              packageName: l.packageName,
+              quantity: l.quantity,
+              lineTotalCents: l.unitPriceCents * l.quantity,
+            })),
+            ...totals,
+            shippingAddress: order.shippingAddress,
+            cardBrand: card.brand,
+            cardLast4: card.last4,
+            link: `${deps.publicUrl}/order-confirmation/${encodeURIComponent(order.orderNumber)}`,
+          }),
+        );
+      }
+      return { id, created };
+    });
+  }
+
+  /**
+   * Makes the order of a payment, once. Checks with the provider (outside any transaction)
+   * that the payment succeeded for exactly the amount the server computed; if the order
+   * cannot be made (stock ran out, the cart changed), the payment is refunded and the
+   * customer told.
+   */
+  async function completeOrder(intent: PaymentIntentRow): Promise<Order> {
+    const existing = await orders.idByPaymentIntent(intent.id);
+    if (existing !== undefined) return orders.get(existing);
+    const seen = await payments.providerView(intent);
+    if (seen.status !== 'succeeded') {
+      throw new DomainError('conflict', CHECKOUT_MESSAGES.paymentIncomplete, {
+        code: 'PAYMENT_INCOMPLETE',
+      });
+    }
+    if (seen.amountCents !== intent.amountCents || seen.currency !== 'usd') {
+      logger.error({ paymentIntentId: intent.id }, 'payment amount differs from the priced order');
+      throw new DomainError('conflict', CHECKOUT_MESSAGES.paymentAmount, {
+        code: 'PAYMENT_AMOUNT',
+      });
+    }
+    try {
+      const { id } = await makeOrder(intent, { brand: seen.cardBrand, last4: seen.cardLast4 });
+      void mail.kick();
+      return await orders.get(id);
+    } catch (err) {
+      if (!(err instanceof OrderRefused)) throw err;
+      const refunded = await payments.refund({ ...intent, status: 'succeeded' });
+      const outcome = refunded ? CHECKOUT_MESSAGES.refunded : CHECKOUT_MESSAGES.refundPending;
+      throw new DomainError('conflict', `${err.customerMessage} ${outcome}`, {
+        code: refunded ? 'ORDER_REFUSED_REFUNDED' : 'ORDER_REFUSED',
+      });
+    }
+  }
+
+  return {
+    async quote(userId: number, zipCode: string) {
+      const { totals } = await price(userId, zipCode);
+      return totals;
+    },
+
+    /** The amount is the server's: the client's amount, if it sends one, is never read. */
+    async createPaymentIntent(userId: number, shippingAddress: ShippingAddress) {
+      const { lines, totals } = await price(userId, shippingAddress.zipCode);
+      for (const line of lines) {
+        if (line.quantity > line.stock) {
+          throw new DomainError('conflict', onlyInStock(line.stock, line.productName), {
+            code: 'NOT_ENOUGH_STOCK',
+          });
+        }
+      }
+      const { id, clientSecret } = await payments.createIntent(userId, totals, shippingAddress);
+      return {
+        success: true as const,
+        provider: payments.provider,
+        clientSecret,
+        paymentIntentId: id,
+        amount: totals.totalCents,
+        currency: 'usd' as const,
+        totals: {
+          subtotal: toDollars(totals.subtotalCents),
+          taxRate: totals.taxRate,
+          tax: toDollars(totals.taxCents),
+          shipping: toDollars(totals.shippingCents),
+          total: toDollars(totals.totalCents),
+        },
+      };
+    },
+
+    async placeOrder(userId: number, paymentIntentId: string): Promise<Order> {
+      return completeOrder(await payments.intentOf(userId, paymentIntentId));
+    },
+
+    /** Stripe said a payment succeeded: make its order if the browser did not get to it. */
+    async completeFromWebhook(paymentIntentId: string): Promise<void> {
+      const intent = await payments.find(paymentIntentId);
+      if (!intent) return;
+      try {
+        await completeOrder(intent);
+      } catch (err) {
+        logger.warn({ err, paymentIntentId }, 'webhook could not complete an order');
+      }
+    },
+  };
+}

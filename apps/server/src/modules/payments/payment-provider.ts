@@ -1,0 +1,33 @@
+import type { PaymentIntentStatus, PaymentProviderName } from '@shop/contract';
+
+/** What the shop needs from a card processor (DECISIONS.md section 4). */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** Stripe's publishable key for the browser; null for the built-in test provider. */
+  readonly publishableKey: string | null;
+  createIntent(input: {
+    amountCents: number;
+    currency: 'usd';
+    metadata: Record<string, string>;
+  }): Promise<{ id: string; clientSecret: string }>;
+  /** The processor's own word on an intent: status, amount, and the card used. */
+  retrieveIntent(id: string): Promise<ProviderIntent>;
+  refund(id: string): Promise<void>;
+}
+
+export type ProviderIntent = {
+  id: string;
+  status: PaymentIntentStatus;
+  amountCents: number;
+  currency: string;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  failureMessage: string | null;
+};
+
+export class PaymentProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentProviderError';
+  }
+}

@@ -1,0 +1,217 @@
+import {
+  CHECKOUT_MESSAGES,
+  checkTestCard,
+  declineMessage,
+  type ShippingAddress,
+} from '@shop/contract';
+import type { DatabaseHandle } from '@shop/db';
+import type { FastifyBaseLogger } from 'fastify';
+import { DomainError } from '../../lib/errors.ts';
+import type { PaymentProvider, ProviderIntent } from './payment-provider.ts';
+import { createPaymentsRepository, type PaymentIntentRow } from './payments.repository.ts';
+import type { StripeProvider } from './stripe-provider.ts';
+
+export type PaymentsRepositoryLike = Pick<ReturnType<typeof createPaymentsRepository>, 'find'>;
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+export type { PaymentIntentRow } from './payments.repository.ts';
+
+export type PricedTotals = {
+  subtotalCents: number;
+  taxRate: number;
+  taxCents: number;
+  shippingCents: number;
+  totalCents: number;
+};
+
+/**
+ * Payment intents through whichever provider is configured. Provider calls never run inside
+ * a database transaction (they may take seconds and can fail): each is made before or after
+ * the transaction that records what it said.
+ */
+export function createPaymentsService({
+  database,
+  provider,
+  logger,
+}: {
+  database: DatabaseHandle;
+  provider: PaymentProvider;
+  logger: FastifyBaseLogger;
+}) {
+  const repository = createPaymentsRepository(database);
+  const outside = (what: string) => database.assertOutsideTransaction(what);
+
+  /** The user's own intent; anyone else's is "not found". */
+  async function intentOf(userId: number, id: string): Promise<PaymentIntentRow> {
+    const row = await repository.find(id);
+    if (!row || row.userId !== userId) {
+      throw new DomainError('not_found', CHECKOUT_MESSAGES.paymentNotFound, {
+        code: 'PAYMENT_NOT_FOUND',
+      });
+    }
+    return row;
+  }
+
+  return {
+    provider: provider.name,
+    publicConfig: () => ({ provider: provider.name, publishableKey: provider.publishableKey }),
+
+    async createIntent(userId: number, totals: PricedTotals, shippingAddress: ShippingAddress) {
+      outside('Creating a payment intent');
+      const { id, clientSecret } = await provider.createIntent({
+        amountCents: totals.totalCents,
+        currency: 'usd',
+        metadata: { userId: String(userId) },
+      });
+      await repository.insert({
+        id,
+        provider: provider.name,
+        userId,
+        amountCents: totals.totalCents,
+        subtotalCents: totals.subtotalCents,
+        taxRate: totals.taxRate.toFixed(5),
+        taxCents: totals.taxCents,
+        shippingCents: totals.shippingCents,
+        shippingAddress,
+        clientSecret,
+        status: 'requires_payment_method',
+      });
+      return { id, clientSecret };
+    },
+
+    intentOf,
+
+    find: (id: string) => repository.find(id),
+
+    /**
+     * The test provider's card form. A malformed card is a 400 on its field; a test card that
+     * declines answers failed with the processor's message, and the customer may try again.
+     */
+    async confirmTestPayment(
+      userId: number,
+      input: { paymentIntentId: string; cardNumber: string; expiry: string; cvc: string },
+      now = new Date(),
+    ): Promise<{ status: 'succeeded' | 'failed'; error: string | null }> {
+      if (provider.name !== 'test') throw new DomainError('not_found', 'Not found');
+      const row = await intentOf(userId, input.paymentIntentId);
+      if (row.status === 'succeeded') {
+        throw new DomainError('conflict', 'This payment is already complete.', {
+          code: 'ALREADY_PAID',
+        });
+      }
+      if (row.status !== 'requires_payment_method') {
+        throw new DomainError(
+          'conflict',
+          'This payment can no longer be made. Please check out again.',
+          {
+            code: 'PAYMENT_CLOSED',
+          },
+        );
+      }
+      const check = checkTestCard(input, now);
+      if (!check.ok) {
+        throw new DomainError('validation', check.message, {
+          fields: { [check.field]: check.message },
+        });
+      }
+      if (check.outcome !== 'succeeded') {
+        const message = declineMessage(check.outcome);
+        await repository.update(row.id, { failureMessage: message });
+        return { status: 'failed', error: message };
+      }
+      const won = await database.transaction(async () => {
+        const moved = await repository.transition(row.id, 'requires_payment_method', 'succeeded');
+        if (moved) {
+          await repository.update(row.id, {
+            cardBrand: check.brand,
+            cardLast4: check.last4,
+            failureMessage: null,
+          });
+        }
+        return moved;
+      });
+      if (!won)
+        throw new DomainError('conflict', 'This payment is already complete.', {
+          code: 'ALREADY_PAID',
+        });
+      return { status: 'succeeded', error: null };
+    },
+
+    /** What the processor says of an intent now; the shop's record follows it. */
+    async providerView(row: PaymentIntentRow): Promise<ProviderIntent> {
+      outside('Reading a payment intent');
+      const seen = await provider.retrieveIntent(row.id);
+      if (seen.status !== row.status || seen.cardLast4 !== row.cardLast4) {
+        await repository.update(row.id, {
+          status: seen.status,
+          cardBrand: seen.cardBrand,
+          cardLast4: seen.cardLast4,
+          failureMessage: seen.failureMessage,
+        });
+      }
+      return seen;
+    },
+
+    /** Gives the whole payment back (an order could not be made from it). */
+    async refund(row: PaymentIntentRow): Promise<boolean> {
+      outside('Refunding a payment');
+      try {
+        await provider.refund(row.id);
+      } catch (err) {
+        logger.error(
+          { err, paymentIntentId: row.id },
+          'refund failed: refund this payment by hand',
+        );
+        return false;
+      }
+      await repository.update(row.id, { status: 'refunded', refundedCents: row.amountCents });
+      return true;
+    },
+
+    /**
+     * A Stripe webhook: the signature is checked on the raw body, and each event is applied
+     * once (its id is recorded in the same transaction). Answers the payment intent that
+     * succeeded, if this event says so, for the caller to complete its order.
+     */
+    async applyStripeWebhook(
+      rawBody: Buffer,
+      signature: string | undefined,
+    ): Promise<{ duplicate: boolean; succeededIntentId: string | null }> {
+      if (provider.name !== 'stripe') throw new DomainError('not_found', 'Not found');
+      let event;
+      try {
+        event = (provider as StripeProvider).verifyWebhook(rawBody, signature);
+      } catch (err) {
+        logger.warn({ err }, 'refused a Stripe webhook');
+        throw new DomainError('validation', 'Invalid webhook signature', { code: 'BAD_SIGNATURE' });
+      }
+      return database.transaction(async () => {
+        if (!(await repository.recordEvent(event.id, 'stripe', event.type))) {
+          return { duplicate: true, succeededIntentId: null };
+        }
+        const object = event.data.object as {
+          id?: string;
+          payment_intent?: string | { id: string };
+        };
+        if (event.type === 'payment_intent.succeeded' && object.id) {
+          await repository.update(object.id, { status: 'succeeded', failureMessage: null });
+          return { duplicate: false, succeededIntentId: object.id };
+        }
+        if (event.type === 'payment_intent.payment_failed' && object.id) {
+          const error = (event.data.object as { last_payment_error?: { message?: string } })
+            .last_payment_error;
+          await repository.update(object.id, {
+            failureMessage: error?.message ?? 'Payment failed',
+          });
+        }
+        if (event.type === 'charge.refunded' && object.payment_intent) {
+          const id =
+            typeof object.payment_intent === 'string'
+              ? object.payment_intent
+              : object.payment_intent.id;
+          await repository.update(id, { status: 'refunded' });
+        }
+        return { duplicate: false, succeededIntentId: null };
+      });
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import Stripe from 'stripe';
+import type { PaymentIntentStatus } from '@shop/contract';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderIntent,
+} from './payment-provider.ts';
+
+export type StripeOptions = {
+  secretKey: string;
+  publishableKey: string | null;
+  webhookSecret: string | undefined;
+  /** Tests point the SDK at a local stand-in of Stripe's API; production leaves these unset. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+};
+
+/** Stripe's statuses folded into the shop's few (PAYMENT_INTENT_STATUSES). */
+export function toIntentStatus(status: Stripe.PaymentIntent.Status): PaymentIntentStatus {
+  switch (status) {
+    case 'succeeded':
+      return 'succeeded';
+    case 'processing':
+      return 'processing';
+    case 'canceled':
+      return 'canceled';
+    default:
+      return 'requires_payment_method';
+  }
+}
+
+export type StripeProvider = PaymentProvider & {
+  /** Checks the signature on the raw body and answers the event; throws when it is forged. */
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event;
+};
+
+/** Payments through Stripe: payment intents, refunds, and signed webhooks. */
+export function createStripeProvider(options: StripeOptions): StripeProvider {
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(options.host ? { host: options.host } : {}),
+    ...(options.port ? { port: options.port } : {}),
+    ...(options.protocol ? { protocol: options.protocol } : {}),
+  });
+  const wrap = async <T>(what: string, call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (err) {
+      throw new PaymentProviderError(`Stripe ${what} failed`, { cause: err });
+    }
+  };
+
+  return {
+    name: 'stripe',
+    publishableKey: options.publishableKey,
+    async createIntent({ amountCents, currency, metadata }) {
+      const intent = await wrap('create payment intent', () =>
+        stripe.paymentIntents.create({
+          amount: amountCents,
+          currency,
+          automatic_payment_methods: { enabled: true },
+          metadata,
+        }),
+      );
+      if (!intent.client_secret) throw new PaymentProviderError('Stripe gave no client secret');
+      return { id: intent.id, clientSecret: intent.client_secret };
+    },
+    async retrieveIntent(id): Promise<ProviderIntent> {
+      const intent = await wrap('retrieve payment intent', () =>
+        stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }),
+      );
+      const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+      const card = charge?.payment_method_details?.card ?? null;
+      return {
+        id: intent.id,
+        status: toIntentStatus(intent.status),
+        amountCents: intent.amount,
+        currency: intent.currency,
+        cardBrand: card?.brand ?? null,
+        cardLast4: card?.last4 ?? null,
+        failureMessage: intent.last_payment_error?.message ?? null,
+      };
+    },
+    async refund(id) {
+      await wrap('refund', () => stripe.refunds.create({ payment_intent: id }));
+    },
+    verifyWebhook(rawBody, signature) {
+      if (!options.webhookSecret)
+        throw new PaymentProviderError('STRIPE_WEBHOOK_SECRET is not set');
+      if (!signature) throw new PaymentProviderError('Missing Stripe-Signature header');
+      try {
+        return stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+      } catch (err) {
+        throw new PaymentProviderError('Invalid Stripe signature', { cause: err });
+      }
+    },
+  };
+}

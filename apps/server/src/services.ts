@@ -1,0 +1,112 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '@shop/db';
+import type { Config } from './config/env.ts';
+import { createBackgroundTasks } from './lib/background.ts';
+import { createFileStorage } from './lib/storage/index.ts';
+import type { FileStorage } from './lib/storage/storage.ts';
+import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
+import { createTaxService } from './modules/tax/tax.service.ts';
+import { createCartService } from './modules/cart/cart.service.ts';
+import { createCheckoutService } from './modules/checkout/checkout.service.ts';
+import { createOrdersService } from './modules/orders/orders.service.ts';
+import type { PaymentProvider } from './modules/payments/payment-provider.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { createStripeProvider } from './modules/payments/stripe-provider.ts';
+import { createTestProvider } from './modules/payments/test-provider.ts';
+import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createMailService } from './modules/mail/mail.service.ts';
+import { createRateLimitService } from './modules/system/rate-limit.service.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+
+export type ServiceOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  logger: FastifyBaseLogger;
+  /** Where demo-outbox lines go (the console by default). */
+  printMail?: ((line: string) => void) | undefined;
+  mailPollIntervalMs?: number | undefined;
+  /** Tests hand in their own storage; otherwise it follows the settings. */
+  storage?: FileStorage | undefined;
+  /** Tests hand in a provider (Stripe's API stand-in); otherwise Stripe when keyed, else test. */
+  paymentProvider?: PaymentProvider | undefined;
+};
+
+export type Services = ReturnType<typeof createServices>;
+
+/**
+ * The composition root: the only place that builds services and hands them to each other.
+ * app.ts, the scripts and the tests all get their services from here, so a module reaches
+ * another only through the service built here (docs/decisions/0006-transactions.md).
+ */
+export function createServices(options: ServiceOptions) {
+  const { config, database, logger } = options;
+  const background = createBackgroundTasks(logger);
+  const rateLimits = createRateLimitService({ database });
+  const users = createUsersService({ database });
+  const storage = options.storage ?? createFileStorage(config.storage);
+  const catalogue = createCatalogueService({ database, storage });
+  const tax = createTaxService({ database });
+  const cart = createCartService({ database, catalogue });
+  const provider =
+    options.paymentProvider ??
+    (config.stripe
+      ? createStripeProvider({
+          secretKey: config.stripe.secretKey,
+          publishableKey: config.stripe.publishableKey ?? null,
+          webhookSecret: config.stripe.webhookSecret,
+        })
+      : createTestProvider(createPaymentsRepository(database)));
+  const payments = createPaymentsService({ database, provider, logger });
+  const orders = createOrdersService({ database });
+  const mail = createMailService({
+    database,
+    logger,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    demo: config.demo,
+    ...(options.printMail ? { printLinks: options.printMail } : {}),
+    ...(options.mailPollIntervalMs ? { pollIntervalMs: options.mailPollIntervalMs } : {}),
+  });
+  const auth = createAuthService({
+    background,
+    database,
+    users,
+    mail,
+    secret: config.sessionSecret,
+    publicUrl: config.publicUrl,
+  });
+  const checkout = createCheckoutService({
+    database,
+    cart,
+    catalogue,
+    tax,
+    payments,
+    orders,
+    users,
+    mail,
+    publicUrl: config.publicUrl,
+    logger,
+  });
+  /** Hourly clean-up of rows nothing can use any more. */
+  const housekeeping = async () => {
+    await auth.purgeExpired();
+    await rateLimits.deleteExpired();
+    await cart.purgeStaleGuestCarts();
+  };
+  return {
+    database,
+    background,
+    rateLimits,
+    users,
+    mail,
+    auth,
+    catalogue,
+    tax,
+    cart,
+    payments,
+    orders,
+    checkout,
+    housekeeping,
+  };
+}

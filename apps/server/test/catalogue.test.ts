@@ -1,0 +1,338 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { ProductDetail, ProductListResponse, ProductSummary } from '@shop/contract';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../src/modules/catalogue/demo-catalogue.ts';
+import { createTestApp, TEST_ENGINE, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let adminCookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.seedCatalogue();
+  adminCookie = (await t.createStaff('admin')).cookie;
+});
+afterAll(() => t.close());
+
+const get = async (url: string, cookie?: string) => {
+  const response = await t.inject({
+    method: 'GET',
+    url,
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
+  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+};
+const list = async (url: string, cookie?: string) => {
+  const { status, body } = await get(url, cookie);
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body as unknown as ProductListResponse;
+};
+/** Every page of a listing, following the pagination object as a client would. */
+const allPages = async (base: string) => {
+  const seen: ProductSummary[] = [];
+  for (let page = 1; ; page++) {
+    const body = await list(`${base}${base.includes('?') ? '&' : '?'}page=${page}&limit=10`);
+    seen.push(...body.products);
+    if (!body.pagination.hasNext) return seen;
+  }
+};
+
+describe(`catalogue API (${TEST_ENGINE})`, () => {
+  it('GET /api/categories lists every category with its count of live products', async () => {
+    const { status, body } = await get('/api/categories');
+    expect(status).toBe(200);
+    const categories = body.categories as { name: string; productCount: number }[];
+    expect(categories.map((c) => c.name)).toEqual(DEMO_CATEGORIES.map((c) => c.name));
+    expect(categories.reduce((n, c) => n + c.productCount, 0)).toBe(DEMO_PRODUCTS.length);
+  });
+
+  it('GET /api/products: 12 per page by default, with the pagination object of the spec', async () => {
+    const body = await list('/api/products');
+    expect(body.products).toHaveLength(12);
+    expect(body.pagination).toEqual({
+      currentPage: 1,
+      totalPages: Math.ceil(DEMO_PRODUCTS.length / 12),
+      totalItems: DEMO_PRODUCTS.length,
+      itemsPerPage: 12,
+      hasNext: true,
+      hasPrev: false,
+    });
+    // Featured is the shop's own order.
+    expect(body.products.map((p) => p.sku)).toEqual(DEMO_PRODUCTS.slice(0, 12).map((p) => p.sku));
+    const last = await list(`/api/products?page=${body.pagination.totalPages}`);
+    expect(last.pagination).toMatchObject({ hasNext: false, hasPrev: true });
+  });
+
+  it('pages never overlap and together hold every product once', async () => {
+    for (const sort of ['featured', 'price-low', 'price-high', 'rating', 'name']) {
+      const products = await allPages(`/api/products?sort=${sort}`);
+      expect(new Set(products.map((p) => p.id)).size).toBe(DEMO_PRODUCTS.length);
+    }
+  });
+
+  it('price-low puts quote products last; price-high counts them as 0', async () => {
+    const low = await allPages('/api/products?sort=price-low');
+    const firstQuote = low.findIndex((p) => p.quote);
+    expect(firstQuote).toBeGreaterThan(0);
+    expect(low.slice(firstQuote).every((p) => p.quote && p.price === null)).toBe(true);
+    const prices = low.slice(0, firstQuote).map((p) => p.price!);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    const high = await allPages('/api/products?sort=price-high');
+    const asZero = high.map((p) => p.price ?? 0);
+    expect(asZero).toEqual([...asZero].sort((a, b) => b - a));
+    expect(high.at(-1)!.quote).toBe(true);
+  });
+
+  it('rating sorts best first; name sorts A to Z ignoring case', async () => {
+    const rating = (await allPages('/api/products?sort=rating')).map((p) => p.rating);
+    expect(rating).toEqual([...rating].sort((a, b) => b - a));
+    const names = (await allPages('/api/products?sort=name')).map((p) => p.name.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('filters by category (query or path) and answers 404 for an unknown category', async () => {
+    const categories = (await get('/api/categories')).body.categories as {
+      id: number;
+      productCount: number;
+    }[];
+    const category = categories[1]!;
+    const byQuery = await allPages(`/api/products?category=${category.id}`);
+    const byPath = await allPages(`/api/products/category/${category.id}`);
+    expect(byQuery.map((p) => p.id)).toEqual(byPath.map((p) => p.id));
+    expect(byQuery).toHaveLength(category.productCount);
+    expect(byQuery.every((p) => p.categoryId === category.id)).toBe(true);
+    expect((await get('/api/products?category=999999')).status).toBe(404);
+    expect((await get('/api/products/category/999999')).status).toBe(404);
+  });
+
+  it('the price range is applied by the server and always keeps quote products', async () => {
+    const all = await allPages('/api/products');
+    const inRange = await allPages('/api/products?minPrice=100&maxPrice=300');
+    const expected = all.filter((p) => p.quote || (p.price! >= 100 && p.price! <= 300));
+    expect(inRange.map((p) => p.id).sort()).toEqual(expected.map((p) => p.id).sort());
+    expect(inRange.some((p) => p.quote)).toBe(true);
+  });
+
+  it("answers the price slider's ceiling: highest non-quote price rounded up to 10", async () => {
+    const highest = Math.max(
+      ...DEMO_PRODUCTS.filter((p) => p.priceCents).map((p) => p.priceCents!),
+    );
+    const body = await list('/api/products?maxPrice=50');
+    expect(body.priceCeiling).toBe(Math.ceil(highest / 100 / 10) * 10);
+  });
+
+  it.each([
+    ['page=0', 'page must be a whole number from 1'],
+    ['page=-1', 'page must be a whole number from 1'],
+    ['page=abc', 'page must be a whole number from 1'],
+    ['page=1.5', 'page must be a whole number from 1'],
+    ['limit=0', 'limit must be a whole number from 1 to 100'],
+    ['limit=101', 'limit must be a whole number from 1 to 100'],
+    ['limit=1000000', 'limit must be a whole number from 1 to 100'],
+    ['sort=cheapest', 'sort must be one of featured, price-low, price-high, rating, name'],
+    ['sort=id;drop table products', 'sort must be one of'],
+    ['minPrice=-5', 'minPrice must be 0 or more'],
+    ['maxPrice=lots', 'maxPrice must be an amount in dollars'],
+    ['category=abc', 'category must be a whole number'],
+  ])('GET /api/products?%s is a 400 with a clear message', async (query, message) => {
+    const { status, body } = await get(`/api/products?${query}`);
+    expect(status).toBe(400);
+    expect(String(body.error)).toContain(message);
+  });
+
+  it('GET /api/products/{id}: packages (Standard first, at the product price), features, specs, compatible products', async () => {
+    const demo = DEMO_PRODUCTS.find(
+      (p) => p.priceCents !== null && p.packages.length > 1 && p.compatibleWith.length,
+    )!;
+    const [row] = await t.query<{ id: number }>(
+      sql`select id from products where sku = ${demo.sku}`,
+    );
+    const { status, body } = await get(`/api/products/${row!.id}`);
+    expect(status).toBe(200);
+    const product = body.product as ProductDetail;
+    expect(product).toMatchObject({
+      sku: demo.sku,
+      name: demo.name,
+      price: demo.priceCents! / 100,
+      features: demo.features,
+      specs: demo.specs,
+      quote: false,
+    });
+    expect(product.packages[0]).toMatchObject({ name: 'Standard', price: demo.priceCents! / 100 });
+    expect(product.packages.map((p) => p.name)).toEqual(demo.packages.map((p) => p.name));
+    expect(product.compatibleWith.map((c) => c.name).sort()).toEqual(
+      demo.compatibleWith.map((sku) => DEMO_PRODUCTS.find((p) => p.sku === sku)!.name).sort(),
+    );
+  });
+
+  it('quote products have no price, nor do their packages', async () => {
+    const demo = DEMO_PRODUCTS.find((p) => p.priceCents === null)!;
+    const [row] = await t.query<{ id: number }>(
+      sql`select id from products where sku = ${demo.sku}`,
+    );
+    const product = (await get(`/api/products/${row!.id}`)).body.product as ProductDetail;
+    expect(product.quote).toBe(true);
+    expect(product.price).toBeNull();
+    expect(product.packages.every((p) => p.price === null)).toBe(true);
+  });
+
+  it.each(['abc', '1.5', '-1', '0', '99999999999999999999', "1'or'1"])(
+    'GET /api/products/%s is a 400, never a 500',
+    async (id) => {
+      const { status, body } = await get(`/api/products/${encodeURIComponent(id)}`);
+      expect(status).toBe(400);
+      expect(String(body.error)).toContain('product id must be a whole number');
+    },
+  );
+
+  it('an unknown product is a 404', async () => {
+    const { status, body } = await get('/api/products/999999');
+    expect(status).toBe(404);
+    expect(body.error).toBe('Product not found');
+  });
+
+  it('availability follows the spec thresholds; exact stock only for staff', async () => {
+    await t.query(sql`update products set stock = 11 where sku = ${DEMO_PRODUCTS[0]!.sku}`);
+    await t.query(sql`update products set stock = 10 where sku = ${DEMO_PRODUCTS[1]!.sku}`);
+    await t.query(sql`update products set stock = 0 where sku = ${DEMO_PRODUCTS[2]!.sku}`);
+    const guest = (await list('/api/products?limit=3')).products;
+    expect(guest.map((p) => [p.availability, p.stockLeft, p.stock])).toEqual([
+      ['in_stock', null, null],
+      ['low_stock', 10, null],
+      ['out_of_stock', null, null],
+    ]);
+    const customer = await t.signUp();
+    expect((await list('/api/products?limit=3', customer.cookie)).products[0]!.stock).toBeNull();
+    const staff = (await list('/api/products?limit=3', adminCookie)).products;
+    expect(staff.map((p) => p.stock)).toEqual([11, 10, 0]);
+  });
+
+  it('GET /api/products/{id}/in-stock?quantity answers whether that many can be bought', async () => {
+    const sku = DEMO_PRODUCTS[1]!.sku;
+    await t.query(sql`update products set stock = 4 where sku = ${sku}`);
+    const [row] = await t.query<{ id: number }>(sql`select id from products where sku = ${sku}`);
+    expect((await get(`/api/products/${row!.id}/in-stock?quantity=4`)).body.inStock).toBe(true);
+    expect((await get(`/api/products/${row!.id}/in-stock?quantity=5`)).body.inStock).toBe(false);
+    expect((await get(`/api/products/${row!.id}/in-stock`)).body).toMatchObject({
+      quantity: 1,
+      inStock: true,
+    });
+    const quote = DEMO_PRODUCTS.find((p) => p.priceCents === null)!;
+    const [q] = await t.query<{ id: number }>(
+      sql`select id from products where sku = ${quote.sku}`,
+    );
+    expect((await get(`/api/products/${q!.id}/in-stock?quantity=1`)).body.inStock).toBe(false);
+    for (const bad of ['0', '-1', '1.5', 'abc', '1000000']) {
+      expect((await get(`/api/products/${row!.id}/in-stock?quantity=${bad}`)).status).toBe(400);
+    }
+    expect((await get('/api/products/999999/in-stock')).status).toBe(404);
+  });
+
+  describe('GET /api/search', () => {
+    const search = async (q: string) => {
+      const { status, body } = await get(`/api/search?q=${encodeURIComponent(q)}`);
+      expect(status, JSON.stringify(body)).toBe(200);
+      return body.products as ProductSummary[];
+    };
+
+    it('finds products by words of their name, best match first', async () => {
+      const found = await search('dome camera');
+      expect(found.length).toBeGreaterThan(0);
+      expect(found[0]!.name.toLowerCase()).toContain('dome');
+    });
+
+    it('matches partial words and stems ("cam", "recorders")', async () => {
+      const cams = await search('cam');
+      expect(cams.length).toBeGreaterThan(5);
+      expect(cams.every((p) => /cam/i.test(`${p.name} ${p.description}`))).toBe(true);
+      expect((await search('recorders')).length).toBeGreaterThan(0);
+    });
+
+    it('finds a product by its SKU, exact SKU first', async () => {
+      const target = DEMO_PRODUCTS[5]!;
+      expect((await search(target.sku))[0]!.sku).toBe(target.sku);
+      expect((await search(target.sku.toLowerCase()))[0]!.sku).toBe(target.sku);
+    });
+
+    it('finds SKUs whose parts are numbers (not read as negative numbers)', async () => {
+      const target = DEMO_PRODUCTS[7]!;
+      await t.query(sql`update products set sku = 'SV-CAM-0054321' where sku = ${target.sku}`);
+      try {
+        expect((await search('0054321'))[0]!.name).toBe(target.name);
+        expect((await search('sv-cam-0054321'))[0]!.name).toBe(target.name);
+      } finally {
+        await t.query(sql`update products set sku = ${target.sku} where sku = 'SV-CAM-0054321'`);
+      }
+    });
+
+    it('nothing found is an empty list; operators and quotes are only text', async () => {
+      expect(await search('xylophone')).toEqual([]);
+      expect(Array.isArray(await search("camera' & !(|:* ); drop table products; --"))).toBe(true);
+      expect((await get('/api/products')).status).toBe(200);
+    });
+
+    it.each([
+      ['', 'Search text is required'],
+      ['   ', 'Search text is required'],
+      ['!!! ---', 'Search text must contain a letter or a digit'],
+      ['x'.repeat(101), 'Search text must be at most 100 characters'],
+    ])('q=%j is a 400', async (q, message) => {
+      const { status, body } = await get(`/api/search?q=${encodeURIComponent(q)}`);
+      expect(status).toBe(400);
+      expect(String(body.error)).toContain(message);
+    });
+  });
+
+  it('an archived product leaves the shop: lists, detail, search and category counts', async () => {
+    const demo = DEMO_PRODUCTS[3]!;
+    const [row] = await t.query<{ id: number }>(
+      sql`select id from products where sku = ${demo.sku}`,
+    );
+    await t.query(sql`update products set archived_at = now() where id = ${row!.id}`);
+    t.app.services.catalogue.catalogueChanged();
+    try {
+      const all = await allPages('/api/products');
+      expect(all.some((p) => p.id === row!.id)).toBe(false);
+      expect((await get(`/api/products/${row!.id}`)).status).toBe(404);
+      const found = (await get(`/api/search?q=${encodeURIComponent(demo.sku)}`)).body
+        .products as ProductSummary[];
+      expect(found.some((p) => p.id === row!.id)).toBe(false);
+    } finally {
+      await t.query(sql`update products set archived_at = null where id = ${row!.id}`);
+      t.app.services.catalogue.catalogueChanged();
+    }
+  });
+
+  it('a second seed changes nothing', async () => {
+    const result = await t.app.services.catalogue.seedDemo({ images: false });
+    expect(result.seeded).toBe(false);
+    const [count] = await t.query<{ n: number }>(sql`select count(*)::int as n from products`);
+    expect(Number(count!.n)).toBe(DEMO_PRODUCTS.length);
+  });
+});
+
+describe(`statements per catalogue request (${TEST_ENGINE})`, () => {
+  const statementsOf = async (url: string) => {
+    const seen: string[] = [];
+    const stop = t.database.observeQueries((q) => seen.push(q));
+    try {
+      expect((await t.inject({ method: 'GET', url })).statusCode).toBe(200);
+    } finally {
+      stop();
+    }
+    return seen;
+  };
+  it('a product list is two statements (count and page), one while its count is fresh', async () => {
+    t.app.services.catalogue.catalogueChanged();
+    expect(await statementsOf('/api/products')).toHaveLength(2);
+    expect(await statementsOf('/api/products?page=2')).toHaveLength(1);
+    expect(await statementsOf('/api/products?sort=price-high&maxPrice=300&page=2')).toHaveLength(2);
+  });
+  it('a category page is two statements too; a product is one; a search two', async () => {
+    t.app.services.catalogue.catalogueChanged();
+    expect(await statementsOf('/api/products/category/1')).toHaveLength(2);
+    expect(await statementsOf('/api/products/1')).toHaveLength(1);
+    expect(await statementsOf('/api/search?q=camera')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,262 @@
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Stripe from 'stripe';
+import { sql } from 'drizzle-orm';
+import type { Order, PaymentIntentResponse } from '@shop/contract';
+import { DEMO_PRODUCTS } from '../src/modules/catalogue/demo-catalogue.ts';
+import { createStripeProvider } from '../src/modules/payments/stripe-provider.ts';
+import { createTestApp, TEST_ENGINE, type TestApp } from './helpers.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_secret_for_the_shop';
+const NV = {
+  address: '1 Main Street',
+  city: 'Las Vegas',
+  state: 'NV',
+  zipCode: '89109',
+  country: 'United States',
+};
+
+type FakeIntent = { id: string; amount: number; currency: string; status: string; paid: boolean };
+
+/**
+ * A stand-in for the part of Stripe's API the shop uses (no network here): payment intents
+ * and refunds, answering as Stripe does. The SDK itself is real.
+ */
+function fakeStripe() {
+  const intents = new Map<string, FakeIntent>();
+  const refunds: string[] = [];
+  let n = 0;
+  const asStripe = (i: FakeIntent) => ({
+    id: i.id,
+    object: 'payment_intent',
+    amount: i.amount,
+    currency: i.currency,
+    status: i.status,
+    client_secret: `${i.id}_secret_abc`,
+    last_payment_error: null,
+    latest_charge: i.paid
+      ? {
+          id: `ch_${i.id}`,
+          object: 'charge',
+          payment_method_details: { type: 'card', card: { brand: 'mastercard', last4: '4444' } },
+        }
+      : null,
+  });
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      const form = new URLSearchParams(body);
+      const send = (status: number, payload: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(payload));
+      };
+      const path = (req.url ?? '').split('?')[0]!;
+      if (req.method === 'POST' && path === '/v1/payment_intents') {
+        const intent = {
+          id: `pi_fake${++n}xxxxxxxx`,
+          amount: Number(form.get('amount')),
+          currency: form.get('currency') ?? 'usd',
+          status: 'requires_payment_method',
+          paid: false,
+        };
+        intents.set(intent.id, intent);
+        return send(200, asStripe(intent));
+      }
+      const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+      if (req.method === 'GET' && match && intents.has(match[1]!)) {
+        return send(200, asStripe(intents.get(match[1]!)!));
+      }
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        refunds.push(form.get('payment_intent') ?? '');
+        return send(200, { id: `re_${refunds.length}`, object: 'refund', status: 'succeeded' });
+      }
+      send(404, { error: { type: 'invalid_request_error', message: 'No such resource' } });
+    });
+  });
+  return {
+    server,
+    intents,
+    refunds,
+    /** The customer pays in Stripe's Payment Element. */
+    succeed(id: string, amount?: number) {
+      const intent = intents.get(id)!;
+      intent.status = 'succeeded';
+      intent.paid = true;
+      if (amount !== undefined) intent.amount = amount;
+    },
+  };
+}
+
+let t: TestApp;
+let stripe: ReturnType<typeof fakeStripe>;
+const signer = new Stripe('sk_test_unused');
+let productId: number;
+
+beforeAll(async () => {
+  stripe = fakeStripe();
+  await new Promise<void>((resolve) => stripe.server.listen(0, '127.0.0.1', resolve));
+  const port = (stripe.server.address() as { port: number }).port;
+  t = await createTestApp({
+    paymentProvider: createStripeProvider({
+      secretKey: 'sk_test_shop',
+      publishableKey: 'pk_test_shop',
+      webhookSecret: WEBHOOK_SECRET,
+      host: '127.0.0.1',
+      port,
+      protocol: 'http',
+    }),
+  });
+  await t.seedCatalogue();
+  const sku = DEMO_PRODUCTS.find((p) => p.priceCents && p.stock > 20)!.sku;
+  productId = Number(
+    (await t.query<{ id: number }>(sql`select id from products where sku = ${sku}`))[0]!.id,
+  );
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => stripe.server.close(resolve));
+});
+
+async function checkoutUntilPayment() {
+  const user = await t.signUp();
+  await t.inject({
+    method: 'POST',
+    url: '/api/cart/add',
+    headers: { cookie: user.cookie },
+    payload: { productId, quantity: 1 },
+  });
+  const response = await t.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    headers: { cookie: user.cookie },
+    payload: { shippingAddress: NV, amount: 50 },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return { user, intent: response.json() as PaymentIntentResponse };
+}
+const placeOrder = (cookie: string, paymentIntentId: string) =>
+  t.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { cookie },
+    payload: { paymentIntentId },
+  });
+
+function webhook(event: object, signature?: string) {
+  const payload = JSON.stringify(event);
+  const header =
+    signature ?? signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  return t.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    payload,
+  });
+}
+const succeededEvent = (id: string, intentId: string) => ({
+  id,
+  object: 'event',
+  type: 'payment_intent.succeeded',
+  data: { object: { id: intentId, object: 'payment_intent' } },
+});
+
+describe(`Stripe provider (${TEST_ENGINE})`, () => {
+  it('the browser learns it is Stripe, with the publishable key; the test card form is off', async () => {
+    const config = await t.inject({ method: 'GET', url: '/api/payment-config' });
+    expect(config.json()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_shop' });
+    const { user, intent } = await checkoutUntilPayment();
+    const confirm = await t.inject({
+      method: 'POST',
+      url: '/api/test-payments/confirm',
+      headers: { cookie: user.cookie },
+      payload: {
+        paymentIntentId: intent.paymentIntentId,
+        cardNumber: '4242424242424242',
+        expiry: '12/34',
+        cvc: '123',
+      },
+    });
+    expect(confirm.statusCode).toBe(404);
+  });
+
+  it('creates the intent at Stripe for the server\u2019s amount, and orders once Stripe says it succeeded', async () => {
+    const { user, intent } = await checkoutUntilPayment();
+    expect(intent.provider).toBe('stripe');
+    expect(stripe.intents.get(intent.paymentIntentId)!.amount).toBe(intent.amount);
+    expect(intent.amount).toBeGreaterThan(50);
+    expect((await placeOrder(user.cookie, intent.paymentIntentId)).statusCode).toBe(409);
+    stripe.succeed(intent.paymentIntentId);
+    const made = await placeOrder(user.cookie, intent.paymentIntentId);
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json().order).toMatchObject({
+      paymentProvider: 'stripe',
+      cardBrand: 'mastercard',
+      cardLast4: '4444',
+      total: intent.amount / 100,
+    });
+  });
+
+  it('a payment at Stripe for another amount makes no order', async () => {
+    const { user, intent } = await checkoutUntilPayment();
+    stripe.succeed(intent.paymentIntentId, 100);
+    const refused = await placeOrder(user.cookie, intent.paymentIntentId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe('The payment does not match your order total.');
+  });
+
+  it('a forged or unsigned webhook is refused and changes nothing', async () => {
+    const { intent } = await checkoutUntilPayment();
+    stripe.succeed(intent.paymentIntentId);
+    const forged = await webhook(
+      succeededEvent('evt_forged', intent.paymentIntentId),
+      't=1,v1=deadbeef',
+    );
+    expect(forged.statusCode).toBe(400);
+    const otherSecret = signer.webhooks.generateTestHeaderString({
+      payload: JSON.stringify(succeededEvent('evt_other', intent.paymentIntentId)),
+      secret: 'whsec_somebody_else',
+    });
+    expect(
+      (await webhook(succeededEvent('evt_other', intent.paymentIntentId), otherSecret)).statusCode,
+    ).toBe(400);
+    const unsigned = await t.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(succeededEvent('evt_unsigned', intent.paymentIntentId)),
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect(
+      await t.query(sql`select id from orders where payment_intent_id = ${intent.paymentIntentId}`),
+    ).toEqual([]);
+    expect(await t.query(sql`select id from webhook_events`)).toEqual([]);
+  });
+
+  it('a signed payment_intent.succeeded makes the order when the browser never came back, once', async () => {
+    const { user, intent } = await checkoutUntilPayment();
+    stripe.succeed(intent.paymentIntentId);
+    const first = await webhook(succeededEvent('evt_paid_1', intent.paymentIntentId));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ received: true, duplicate: false });
+    const again = await webhook(succeededEvent('evt_paid_1', intent.paymentIntentId));
+    expect(again.json()).toEqual({ received: true, duplicate: true });
+    const orders = await t.query<{ id: number }>(
+      sql`select id from orders where payment_intent_id = ${intent.paymentIntentId}`,
+    );
+    expect(orders).toHaveLength(1);
+    // The browser arriving late gets the same order.
+    const late = await placeOrder(user.cookie, intent.paymentIntentId);
+    expect((late.json().order as Order).id).toBe(Number(orders[0]!.id));
+  });
+
+  it('an order that cannot be made is refunded at Stripe', async () => {
+    const { user, intent } = await checkoutUntilPayment();
+    stripe.succeed(intent.paymentIntentId);
+    await t.query(sql`update products set stock = 0 where id = ${productId}`);
+    const refused = await placeOrder(user.cookie, intent.paymentIntentId);
+    expect(refused.statusCode).toBe(409);
+    expect(stripe.refunds).toContain(intent.paymentIntentId);
+    await t.query(sql`update products set stock = 100 where id = ${productId}`);
+  });
+});

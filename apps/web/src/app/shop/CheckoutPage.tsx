@@ -1,0 +1,394 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  CHECKOUT_MESSAGES,
+  DEFAULT_TAX_RATE,
+  fieldErrors,
+  SHIPPING_CENTS,
+  shippingAddressSchema,
+  taxCentsOf,
+  toCents,
+  toDollars,
+  type PaymentIntentResponse,
+  type SavedAddress,
+} from '@shop/contract';
+import { ErrorState } from '../../components/ui/ErrorState';
+import { LoadingState } from '../../components/ui/LoadingState';
+import { ApiError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { CartLines } from '../../features/cart/components/CartLines';
+import { useCart } from '../../features/cart/use-cart';
+import { addressesQuery } from '../../features/checkout/api/addresses';
+import {
+  createPaymentIntent,
+  paymentConfigQuery,
+  placeOrder,
+} from '../../features/checkout/api/payments';
+import { taxRateQuery } from '../../features/checkout/api/tax-rate';
+import {
+  AddressEditModal,
+  EMPTY_ADDRESS,
+} from '../../features/checkout/components/AddressEditModal';
+import { AddressFields } from '../../features/checkout/components/AddressFields';
+import { OrderTotals } from '../../features/checkout/components/OrderTotals';
+import { TestCardForm } from '../../features/checkout/components/TestCardForm';
+
+const StripePaymentForm = lazy(
+  () => import('../../features/checkout/components/StripePaymentForm'),
+);
+
+type Choice = 'shipping' | 'billing' | 'custom';
+
+function AddressText({ address }: { address: SavedAddress }) {
+  return (
+    <span className="d-block small text-body-secondary">
+      {address.address}, {address.city}, {address.state} {address.zipCode}
+    </span>
+  );
+}
+
+export default function CheckoutPage() {
+  useDocumentTitle('Checkout');
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [search] = useSearchParams();
+  const cart = useCart();
+  const addresses = useQuery(addressesQuery());
+  const paymentConfig = useQuery(paymentConfigQuery());
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const [editing, setEditing] = useState<'shipping' | 'billing' | null>(null);
+  const [intent, setIntent] = useState<PaymentIntentResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [ordering, setOrdering] = useState(false);
+  const errorRef = useRef<HTMLDivElement>(null);
+  const custom = useForm<SavedAddress>({ defaultValues: EMPTY_ADDRESS });
+  const customValues = custom.watch();
+
+  // The saved primary address is the first choice; without one, a new address.
+  const saved = addresses.data;
+  const selected: Choice =
+    choice ?? (saved?.shipping ? 'shipping' : addresses.isPending ? 'shipping' : 'custom');
+  const chosen: SavedAddress | null =
+    selected === 'custom' ? customValues : (saved?.[selected] ?? null);
+
+  const zip5 = chosen && /^\d{5}/.test(chosen.zipCode) ? chosen.zipCode.slice(0, 5) : null;
+  const taxRate = useQuery(taxRateQuery(zip5)).data ?? DEFAULT_TAX_RATE;
+  const subtotalCents = toCents(cart.summary.subtotal);
+  const taxCents = taxCentsOf(subtotalCents, taxRate);
+  const shown = intent?.totals ?? {
+    subtotal: toDollars(subtotalCents),
+    taxRate,
+    tax: toDollars(taxCents),
+    shipping: toDollars(SHIPPING_CENTS),
+    total: toDollars(subtotalCents + taxCents + SHIPPING_CENTS),
+  };
+
+  useEffect(() => {
+    if (error) errorRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [error]);
+
+  async function finishOrder(paymentIntentId: string) {
+    setOrdering(true);
+    try {
+      const order = await placeOrder(paymentIntentId);
+      await queryClient.invalidateQueries({ queryKey: ['cart'] });
+      queryClient.removeQueries({ queryKey: ['customer', 'orders'] });
+      await navigate(`/order-confirmation/${encodeURIComponent(order.orderNumber)}`, {
+        replace: true,
+      });
+    } catch (err) {
+      setError(
+        err instanceof ApiError && err.status === 409 ? err.message : CHECKOUT_MESSAGES.orderFailed,
+      );
+      setIntent(null);
+      void cart.query.refetch();
+    } finally {
+      setOrdering(false);
+    }
+  }
+
+  // Back from a payment method that needed a redirect (Stripe): make the order now.
+  const returned = search.get('payment_intent');
+  const handledReturn = useRef(false);
+  useEffect(() => {
+    if (!returned || handledReturn.current) return;
+    handledReturn.current = true;
+    if (search.get('redirect_status') === 'succeeded') void finishOrder(returned);
+    else setError(`${CHECKOUT_MESSAGES.paymentFailed}the payment was not completed.`);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [returned]);
+
+  async function proceedToPayment() {
+    setError(null);
+    custom.clearErrors();
+    if (cart.items.length === 0) {
+      setError(CHECKOUT_MESSAGES.cartEmpty);
+      return;
+    }
+    const parsed = shippingAddressSchema.safeParse(chosen ?? {});
+    if (!parsed.success) {
+      const fields = fieldErrors(parsed.error);
+      setError(Object.values(fields)[0] ?? CHECKOUT_MESSAGES.missingShipping);
+      if (selected === 'custom') {
+        for (const [field, message] of Object.entries(fields)) {
+          custom.setError(field as keyof SavedAddress, { message });
+        }
+      }
+      return;
+    }
+    setStarting(true);
+    try {
+      setIntent(await createPaymentIntent(parsed.data));
+      window.scrollTo({ top: 0 });
+    } catch (err) {
+      setError(
+        err instanceof ApiError && err.status >= 400 && err.status < 500
+          ? err.message
+          : CHECKOUT_MESSAGES.initFailed,
+      );
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  if (ordering) return <LoadingState label="Placing your order..." />;
+  if (cart.query.isPending) return <LoadingState label="Loading your cart..." />;
+  if (cart.query.isError) {
+    return (
+      <div className="container py-5">
+        <ErrorState message={cart.query.error.message} onRetry={() => void cart.query.refetch()} />
+      </div>
+    );
+  }
+  if (cart.items.length === 0 && !intent) {
+    return (
+      <div className="container py-5 text-center">
+        <h1 className="h3 mb-3">Checkout</h1>
+        {error && (
+          <Alert variant="danger" className="text-start">
+            {error}
+          </Alert>
+        )}
+        <p className="lead">{CHECKOUT_MESSAGES.cartEmpty}</p>
+        <Link to="/products" className="btn btn-primary">
+          Browse Products
+        </Link>
+      </div>
+    );
+  }
+
+  const onPayment = intent !== null;
+  return (
+    <div className="container py-4 py-lg-5">
+      <h1 className="h2 mb-3">Checkout</h1>
+      {/* A greeting, not an alert: no role="alert" for screen readers to interrupt with. */}
+      <div className="alert alert-primary d-flex align-items-center gap-2">
+        <i className="bi bi-shield-check fs-4" aria-hidden="true" />
+        <span>
+          Welcome, {user?.firstName}! Check your order, choose where it goes, and pay securely.
+        </span>
+      </div>
+      <ol className="list-inline small text-body-secondary mb-4" aria-label="Checkout steps">
+        <li
+          className={`list-inline-item${onPayment ? '' : ' fw-bold text-body'}`}
+          aria-current={onPayment ? undefined : 'step'}
+        >
+          1. Shipping
+        </li>
+        <li className="list-inline-item" aria-hidden="true">
+          &rsaquo;
+        </li>
+        <li
+          className={`list-inline-item${onPayment ? ' fw-bold text-body' : ''}`}
+          aria-current={onPayment ? 'step' : undefined}
+        >
+          2. Payment
+        </li>
+      </ol>
+
+      <div ref={errorRef}>
+        {error && (
+          <Alert variant="danger" dismissible onClose={() => setError(null)} role="alert">
+            {error}
+          </Alert>
+        )}
+      </div>
+
+      <div className="row g-4">
+        <div className="col-lg-7">
+          {!onPayment ? (
+            <Card className="shadow-sm">
+              <Card.Body>
+                <h2 className="h5 mb-3">Where should we ship it?</h2>
+                {paymentConfig.isError && (
+                  <Alert variant="danger" className="py-2">
+                    {CHECKOUT_MESSAGES.initFailed}{' '}
+                    <Button
+                      variant="link"
+                      className="p-0 align-baseline"
+                      onClick={() => void paymentConfig.refetch()}
+                    >
+                      Try again
+                    </Button>
+                  </Alert>
+                )}
+                {addresses.isError && (
+                  <Alert variant="warning" className="py-2">
+                    Failed to load customer information: {addresses.error.message}
+                  </Alert>
+                )}
+                <fieldset>
+                  <legend className="visually-hidden">Shipping address</legend>
+                  {addresses.isPending ? (
+                    <LoadingState label="Loading your addresses..." />
+                  ) : (
+                    <>
+                      {(['shipping', 'billing'] as const).map((kind) =>
+                        saved?.[kind] ? (
+                          <div
+                            key={kind}
+                            className="d-flex align-items-start gap-2 border rounded p-3 mb-2"
+                          >
+                            <Form.Check
+                              type="radio"
+                              id={`address-${kind}`}
+                              name="address-choice"
+                              checked={selected === kind}
+                              onChange={() => setChoice(kind)}
+                              label={
+                                <>
+                                  <span className="fw-semibold">
+                                    {kind === 'shipping' ? 'Primary address' : 'Billing address'}
+                                  </span>
+                                  <AddressText address={saved[kind]!} />
+                                </>
+                              }
+                              className="flex-grow-1"
+                            />
+                            <Button variant="link" size="sm" onClick={() => setEditing(kind)}>
+                              Edit<span className="visually-hidden"> {kind} address</span>
+                            </Button>
+                          </div>
+                        ) : null,
+                      )}
+                      <div className="border rounded p-3">
+                        <Form.Check
+                          type="radio"
+                          id="address-custom"
+                          name="address-choice"
+                          checked={selected === 'custom'}
+                          onChange={() => setChoice('custom')}
+                          label={<span className="fw-semibold">Ship to a different address</span>}
+                        />
+                        {selected === 'custom' && (
+                          <div className="mt-3">
+                            <AddressFields
+                              idPrefix="ship"
+                              register={custom.register}
+                              errors={custom.formState.errors}
+                              disabled={starting}
+                            />
+                          </div>
+                        )}
+                      </div>
+                    </>
+                  )}
+                </fieldset>
+                <Button
+                  size="lg"
+                  className="w-100 mt-3"
+                  onClick={() => void proceedToPayment()}
+                  disabled={
+                    starting || addresses.isPending || !paymentConfig.isSuccess || cart.busy
+                  }
+                >
+                  {starting ? 'Preparing payment...' : 'Continue to Payment'}
+                </Button>
+              </Card.Body>
+            </Card>
+          ) : (
+            <Card className="shadow-sm">
+              <Card.Body>
+                <div className="d-flex align-items-center mb-3">
+                  <h2 className="h5 mb-0 me-auto">Payment</h2>
+                  <Button
+                    variant="outline-secondary"
+                    size="sm"
+                    onClick={() => {
+                      setIntent(null);
+                      setError(null);
+                    }}
+                  >
+                    <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+                    Back to Shipping
+                  </Button>
+                </div>
+                {paymentConfig.data?.provider === 'stripe' && paymentConfig.data.publishableKey ? (
+                  <Suspense fallback={<LoadingState label="Loading the payment form..." />}>
+                    <StripePaymentForm
+                      publishableKey={paymentConfig.data.publishableKey}
+                      clientSecret={intent.clientSecret}
+                      amount={intent.totals.total}
+                      onPaid={() => finishOrder(intent.paymentIntentId)}
+                      onFailed={setError}
+                      disabled={ordering}
+                    />
+                  </Suspense>
+                ) : (
+                  <TestCardForm
+                    paymentIntentId={intent.paymentIntentId}
+                    amount={intent.totals.total}
+                    onPaid={() => finishOrder(intent.paymentIntentId)}
+                    onFailed={setError}
+                    disabled={ordering}
+                  />
+                )}
+              </Card.Body>
+            </Card>
+          )}
+        </div>
+
+        <aside className="col-lg-5" aria-labelledby="summary-heading">
+          <Card className="shadow-sm sticky-lg-top checkout-summary">
+            <Card.Body>
+              <h2 id="summary-heading" className="h5">
+                Order summary
+              </h2>
+              {onPayment ? (
+                <ul className="list-unstyled small mb-3">
+                  {cart.items.map((i) => (
+                    <li key={i.item_id} className="d-flex justify-content-between gap-2 py-1">
+                      <span>
+                        {i.quantity} &times; {i.product_name}{' '}
+                        <span className="text-body-secondary">({i.package_name})</span>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <div className="mb-3">
+                  <CartLines compact />
+                </div>
+              )}
+              <OrderTotals {...shown} />
+            </Card.Body>
+          </Card>
+        </aside>
+      </div>
+      <AddressEditModal
+        kind={editing}
+        address={editing ? (saved?.[editing] ?? null) : null}
+        onHide={() => setEditing(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+export type PageItem = number | 'gap';
+
+/**
+ * The pages a pager shows (storefront.md section 9): the first and the last page, the
+ * current one with one neighbour each side, and a gap wherever pages are skipped.
+ */
+export function pageItems(current: number, total: number): PageItem[] {
+  if (total <= 1) return [1];
+  const pages = new Set([1, total, current - 1, current, current + 1]);
+  const shown = [...pages].filter((p) => p >= 1 && p <= total).sort((a, b) => a - b);
+  const items: PageItem[] = [];
+  for (const [i, page] of shown.entries()) {
+    const previous = shown[i - 1];
+    if (previous !== undefined && page - previous > 1) {
+      // A gap of exactly one page shows that page instead of an ellipsis.
+      items.push(page - previous === 2 ? previous + 1 : 'gap');
+    }
+    items.push(page);
+  }
+  return items;
+}

@@ -1,0 +1,76 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { formatUsd } from '@shop/contract/money';
+import { QuantityStepper } from '../../catalogue/components/QuantityStepper';
+import { useCart } from '../use-cart';
+
+/**
+ * The cart's lines with picture, package, quantity controls and remove, used by the drawer and
+ * the checkout summary. A refused change shows the server's reason.
+ */
+export function CartLines({ compact = false }: { compact?: boolean }) {
+  const { items, update, remove, busy, changeError, resetChangeError } = useCart();
+  return (
+    <>
+      {changeError && (
+        <Alert variant="danger" dismissible onClose={resetChangeError} className="py-2">
+          {changeError}
+        </Alert>
+      )}
+      <ul className="list-unstyled mb-0">
+        {items.map((item) => (
+          <li key={item.item_id} className="d-flex gap-3 py-3 border-bottom">
+            {item.product_image ? (
+              <img
+                src={item.product_image}
+                alt=""
+                width={compact ? 50 : 64}
+                height={compact ? 50 : 64}
+                className="rounded flex-shrink-0 bg-body-tertiary"
+              />
+            ) : (
+              <span
+                className="rounded bg-body-tertiary flex-shrink-0 d-inline-flex align-items-center justify-content-center"
+                style={{ width: compact ? 50 : 64, height: compact ? 50 : 64 }}
+                aria-hidden="true"
+              >
+                <i className="bi bi-box-seam" />
+              </span>
+            )}
+            <div className="flex-grow-1 cart-line-text">
+              <div className="fw-semibold" title={item.product_name}>
+                {item.product_name}
+              </div>
+              <div className="small text-body-secondary">
+                {item.package_name} &middot; {formatUsd(item.unit_price)} each
+              </div>
+              <div className="d-flex align-items-center gap-2 mt-2">
+                <div style={{ width: '8.5rem' }}>
+                  <QuantityStepper
+                    size="sm"
+                    value={item.quantity}
+                    max={Math.max(item.quantity, item.max_quantity)}
+                    disabled={busy}
+                    label={`Quantity of ${item.product_name}`}
+                    onChange={(quantity) => update.mutate({ itemId: item.item_id, quantity })}
+                  />
+                </div>
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="text-danger p-0 ms-auto text-nowrap"
+                  disabled={busy}
+                  onClick={() => remove.mutate(item.item_id)}
+                >
+                  <i className="bi bi-trash me-1" aria-hidden="true" />
+                  Remove <span className="visually-hidden">{item.product_name}</span>
+                </Button>
+              </div>
+            </div>
+            <div className="fw-semibold text-end text-nowrap">{formatUsd(item.line_total)}</div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { DEFAULT_TAX_RATE, type TaxRateResponse } from '@shop/contract';
+import { api } from '../../../lib/api-client';
+
+/**
+ * The rate for a ZIP as it is typed: asked once it has 5 digits; until then, or when the
+ * lookup fails, 8% (storefront.md section 8: the fallback is silent).
+ */
+export const taxRateQuery = (zip5: string | null) =>
+  queryOptions({
+    queryKey: ['tax-rate', zip5],
+    queryFn: async () => {
+      if (!zip5) return DEFAULT_TAX_RATE;
+      try {
+        return (await api.get<TaxRateResponse>(`/tax-rate?zip=${encodeURIComponent(zip5)}`))
+          .taxRate;
+      } catch {
+        return DEFAULT_TAX_RATE;
+      }
+    },
+    staleTime: Infinity,
+  });

@@ -1,0 +1,85 @@
+import { useEffect } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { editedAddressSchema, type SavedAddress } from '@shop/contract';
+import { ApiError } from '../../../lib/api-client';
+import { updateAddresses } from '../api/addresses';
+import { addressesQuery } from '../api/addresses';
+import { AddressFields } from './AddressFields';
+
+export const EMPTY_ADDRESS: SavedAddress = {
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  country: 'United States',
+};
+
+/** Edits the saved shipping or billing address (storefront.md section 5, Address edit). */
+export function AddressEditModal({
+  kind,
+  address,
+  onHide,
+}: {
+  kind: 'shipping' | 'billing' | null;
+  address: SavedAddress | null;
+  onHide: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const form = useForm<SavedAddress>({
+    resolver: zodResolver(editedAddressSchema) as never,
+    defaultValues: address ?? EMPTY_ADDRESS,
+  });
+  useEffect(() => form.reset(address ?? EMPTY_ADDRESS), [address, form, kind]);
+  const save = useMutation({
+    mutationFn: (value: SavedAddress) => updateAddresses({ [kind!]: value }),
+    onSuccess: (data) => {
+      queryClient.setQueryData(addressesQuery().queryKey, data.addresses);
+      onHide();
+    },
+    onError: (err) => {
+      if (err instanceof ApiError) {
+        for (const [field, message] of Object.entries(err.fields)) {
+          form.setError(field.split('.').pop() as keyof SavedAddress, { message });
+        }
+      }
+    },
+  });
+  const title = kind === 'billing' ? 'Edit billing address' : 'Edit shipping address';
+  return (
+    <Modal show={kind !== null} onHide={onHide} aria-labelledby="address-edit-title">
+      <form noValidate onSubmit={form.handleSubmit((value) => save.mutate(value))}>
+        <Modal.Header closeButton closeLabel="Close">
+          <Modal.Title id="address-edit-title" as="h2" className="h5">
+            {title}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {save.isError && (
+            <Alert variant="danger" className="py-2">
+              {save.error.message}
+            </Alert>
+          )}
+          <AddressFields
+            idPrefix={`edit-${kind ?? 'address'}`}
+            register={form.register}
+            errors={form.formState.errors}
+            disabled={save.isPending}
+          />
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onHide} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save Address'}
+          </Button>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}

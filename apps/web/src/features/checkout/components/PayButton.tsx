@@ -1,0 +1,30 @@
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { formatUsd } from '@shop/contract/money';
+
+/** "Pay $X" for both card forms, "Processing..." while the payment is under way. */
+export function PayButton({
+  amount,
+  busy,
+  disabled,
+}: {
+  amount: number;
+  busy: boolean;
+  disabled: boolean;
+}) {
+  return (
+    <Button type="submit" size="lg" className="w-100" disabled={busy || disabled}>
+      {busy ? (
+        <>
+          <Spinner size="sm" className="me-2" aria-hidden="true" />
+          Processing...
+        </>
+      ) : (
+        <>
+          <i className="bi bi-lock-fill me-2" aria-hidden="true" />
+          Pay {formatUsd(amount)}
+        </>
+      )}
+    </Button>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState, type FormEvent } from 'react';
+import Form from 'react-bootstrap/Form';
+import { checkTestCard, formatCardNumberInput } from '@shop/contract';
+import { ApiError } from '../../../lib/api-client';
+import { confirmTestPayment } from '../api/payments';
+import { PayButton } from './PayButton';
+
+type Field = 'cardNumber' | 'expiry' | 'cvc';
+
+/**
+ * The built-in test provider's card form (DECISIONS.md section 4): Stripe's test numbers
+ * only. The card is checked here for quick feedback and again by the server, which keeps
+ * only the brand and the last four digits.
+ */
+export function TestCardForm({
+  paymentIntentId,
+  amount,
+  onPaid,
+  onFailed,
+  disabled,
+}: {
+  paymentIntentId: string;
+  amount: number;
+  onPaid: () => Promise<void>;
+  onFailed: (message: string) => void;
+  disabled: boolean;
+}) {
+  const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (field: Field, value: string) => {
+    setCard((c) => ({ ...c, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const check = checkTestCard(card, new Date());
+    if (!check.ok) {
+      setErrors({ [check.field]: check.message });
+      document.getElementById(`card-${check.field}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await confirmTestPayment({ paymentIntentId, ...card });
+      if (result.status === 'failed') {
+        onFailed(`Payment failed: ${result.error ?? 'Your card was declined.'}`);
+        return;
+      }
+      await onPaid();
+    } catch (err) {
+      if (err instanceof ApiError && Object.keys(err.fields).length) {
+        setErrors(err.fields as Partial<Record<Field, string>>);
+      } else {
+        onFailed(`Payment failed: ${err instanceof Error ? err.message : 'please try again.'}`);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (
+    id: Field,
+    label: string,
+    props: { placeholder: string; autoComplete: string; inputMode: 'numeric'; maxLength: number },
+    format: (v: string) => string = (v) => v,
+  ) => (
+    <Form.Group controlId={`card-${id}`} className="mb-3">
+      <Form.Label>{label}</Form.Label>
+      <Form.Control
+        {...props}
+        value={card[id]}
+        onChange={(e) => set(id, format(e.target.value))}
+        isInvalid={!!errors[id]}
+        aria-invalid={!!errors[id]}
+        aria-describedby={errors[id] ? `card-${id}-error` : undefined}
+        disabled={busy || disabled}
+        required
+      />
+      {errors[id] && (
+        <Form.Control.Feedback type="invalid" id={`card-${id}-error`}>
+          {errors[id]}
+        </Form.Control.Feedback>
+      )}
+    </Form.Group>
+  );
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Card payment">
+      <div className="alert alert-info small">
+        <i className="bi bi-info-circle me-2" aria-hidden="true" />
+        This shop takes test payments: use card <strong>4242 4242 4242 4242</strong>, any future
+        expiry date and any 3-digit security code. No real card is charged.
+      </div>
+      {field(
+        'cardNumber',
+        'Card number',
+        {
+          placeholder: '1234 1234 1234 1234',
+          autoComplete: 'cc-number',
+          inputMode: 'numeric',
+          maxLength: 23,
+        },
+        formatCardNumberInput,
+      )}
+      <div className="row g-3">
+        <div className="col-6">
+          {field(
+            'expiry',
+            'Expiry (MM/YY)',
+            { placeholder: 'MM/YY', autoComplete: 'cc-exp', inputMode: 'numeric', maxLength: 7 },
+            (v) => {
+              const digits = v.replace(/\D/g, '').slice(0, 4);
+              return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+            },
+          )}
+        </div>
+        <div className="col-6">
+          {field('cvc', 'Security code (CVC)', {
+            placeholder: '123',
+            autoComplete: 'cc-csc',
+            inputMode: 'numeric',
+            maxLength: 4,
+          })}
+        </div>
+      </div>
+      <PayButton amount={amount} busy={busy} disabled={disabled} />
+    </form>
+  );
+}

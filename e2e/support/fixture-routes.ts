@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { registerRequestSchema } from '@shop/contract';
+import { hashPassword } from '../../apps/server/src/lib/crypto.ts';
+
+/** Where the fixture routes live: outside /api, so they are never part of the shop's API. */
+export const FIXTURE_PREFIX = '/__e2e';
+
+const customerBody = z.object({
+  email: z.string(),
+  password: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** false: an account still waiting for its e-mail address to be verified. */
+  verified: z.boolean().default(true),
+});
+
+/**
+ * Test fixtures of the end-to-end server only (e2e/support/server.ts): create a customer
+ * directly, the way the database would hold one after sign-up and (optionally) verification,
+ * without the rate-limited registration form and without a mail round trip. Only the
+ * registration journey signs up for real.
+ */
+export async function registerFixtureRoutes(app: FastifyInstance): Promise<void> {
+  const { database, users } = app.services;
+  await app.register(
+    async (fixtures) => {
+      const r = fixtures.withTypeProvider<ZodTypeProvider>();
+      r.post(
+        '/customers',
+        { schema: { hide: true, body: customerBody } },
+        async (request, reply) => {
+          const { verified, ...person } = request.body;
+          const input = registerRequestSchema.parse({
+            accountType: 'personal',
+            ...person,
+            address: '100 Test Street',
+            city: 'Las Vegas',
+            state: 'NV',
+            zipCode: '89101',
+            termsAccepted: true,
+          });
+          const passwordHash = await hashPassword(input.password);
+          const user = await database.transaction(async () => {
+            const row = await users.createCustomer(input, passwordHash);
+            if (verified) await users.markVerified(row.id);
+            return row;
+          });
+          return reply.status(201).send({ id: user.id, email: user.email });
+        },
+      );
+    },
+    { prefix: FIXTURE_PREFIX },
+  );
+}

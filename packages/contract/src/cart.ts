@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { GUEST_SESSION_ID } from './guest-session.ts';
+
+export { GUEST_SESSION_ID, GUEST_SESSION_KEY } from './guest-session.ts';
+
+/** The cart refuses more than this of one line, whatever the stock. */
+export const CART_MAX_QUANTITY = 99;
+
+export const CART_MESSAGES = {
+  guestIdRequired: 'A guest session id is required (X-Session-ID header)',
+  guestIdInvalid: 'Invalid guest session id',
+  quantity: `Quantity must be a whole number from 1 to ${CART_MAX_QUANTITY}`,
+  productRequired: 'Choose a product',
+  productNotFound: 'Product not found',
+  packageNotFound: 'Choose a package of this product',
+  quoteOnly: 'This product is sold by quote only. Please request a quote.',
+  outOfStock: 'Sorry, this product is out of stock.',
+  itemNotFound: 'Cart item not found',
+  added: 'Item added to cart',
+  updated: 'Cart updated',
+  removed: 'Item removed from cart',
+  cleared: 'Cart cleared',
+  migrated: 'Cart merged into your account',
+} as const;
+
+/** "Sorry, only 3 of SecureVision Dome Camera are in stock." */
+export const onlyInStock = (available: number, name: string) =>
+  `Sorry, only ${available} of ${name} ${available === 1 ? 'is' : 'are'} in stock.`;
+
+const quantity = z.coerce
+  .number({ error: CART_MESSAGES.quantity })
+  .int({ error: CART_MESSAGES.quantity })
+  .min(1, { error: CART_MESSAGES.quantity })
+  .max(CART_MAX_QUANTITY, { error: CART_MESSAGES.quantity });
+
+const id = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(2_147_483_647, { error: message });
+
+export const guestSessionIdSchema = z
+  .string({ error: CART_MESSAGES.guestIdRequired })
+  .regex(GUEST_SESSION_ID, { error: CART_MESSAGES.guestIdInvalid });
+
+/**
+ * The add-to-cart payload of storefront.md section 3. unitPrice, installationIncluded and
+ * installationCost are accepted for the older client and ignored: prices come from the
+ * database (DECISIONS.md section 1).
+ */
+export const addToCartSchema = z.object({
+  productId: id(CART_MESSAGES.productRequired),
+  packageId: id(CART_MESSAGES.packageNotFound).optional(),
+  quantity: quantity.default(1),
+});
+export type AddToCartRequest = z.infer<typeof addToCartSchema>;
+
+export const guestAddToCartSchema = addToCartSchema.extend({ sessionId: guestSessionIdSchema });
+export const updateCartItemSchema = z.object({ quantity });
+export const migrateCartSchema = z.object({ sessionId: guestSessionIdSchema });
+export const cartItemParams = z.object({ itemId: id(CART_MESSAGES.itemNotFound) });
+export const guestCartParams = z.object({ sessionId: guestSessionIdSchema });
+
+/** A cart line as the server sends it (storefront.md section 3, "Cart item (server)"). */
+export const cartItemSchema = z.object({
+  item_id: z.number().int(),
+  product_id: z.number().int(),
+  package_id: z.number().int(),
+  product_name: z.string(),
+  package_name: z.string(),
+  sku: z.string(),
+  unit_price: z.number(),
+  line_total: z.number(),
+  product_image: z.string().nullable(),
+  quantity: z.number().int(),
+  /** The most this line can hold now: stock, capped at 99. */
+  max_quantity: z.number().int(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartSummarySchema = z.object({
+  itemCount: z.number().int(),
+  lineCount: z.number().int(),
+  subtotal: z.number(),
+});
+export type CartSummary = z.infer<typeof cartSummarySchema>;
+
+export const cartResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  items: z.array(cartItemSchema),
+  summary: cartSummarySchema,
+});
+export type CartResponse = z.infer<typeof cartResponse>;
+export const cartSummaryResponse = z.object({
+  success: z.literal(true),
+  summary: cartSummarySchema,
+});

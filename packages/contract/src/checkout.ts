@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { plainString } from './auth.ts';
+import { ZIP_PATTERN } from './tax.ts';
+
+export const CHECKOUT_MESSAGES = {
+  cartEmpty: 'Your cart is empty.',
+  missingShipping: 'Please fill in all required shipping address fields: ',
+  zip: 'Please enter a valid ZIP code (12345 or 12345-6789)',
+  state: 'State must be a 2-letter code',
+  usOnly: 'We ship within the United States only',
+  initFailed: 'Failed to initialize payment. Please try again.',
+  paymentFailed: 'Payment failed: ',
+  orderFailed: 'Payment successful but order creation failed. Please contact support.',
+  paymentNotFound: 'Payment not found',
+  paymentIncomplete: 'This payment has not been completed.',
+  paymentAmount: 'The payment does not match your order total.',
+  cartChanged: 'Your cart changed after the payment was set up.',
+  soldOut: (name: string) => `Sorry, ${name} sold out while you were paying.`,
+  refunded: 'No order was made and your payment has been refunded.',
+  refundPending:
+    'No order was made. Your payment will be refunded; please contact support if it does not reach your account within a few days.',
+} as const;
+
+/** Field names as the shopper sees them, for "Please fill in ...: address, city". */
+export const ADDRESS_FIELD_LABELS = {
+  address: 'address',
+  city: 'city',
+  state: 'state',
+  zipCode: 'ZIP code',
+} as const;
+
+const field = (label: string, max: number) =>
+  plainString(label).pipe(
+    z.string().max(max, { error: `${label} must be at most ${max} characters` }),
+  );
+
+/**
+ * A US address (storefront.md section 3, Address). Missing fields are named together in one
+ * message, as the forms do; the ZIP is 5 or 5+4 digits, the state 2 letters. The checkout and
+ * the address editor say it in their own words (storefront.md section 5).
+ */
+function usAddressSchema(messages: { missing: string; zip: string }) {
+  return z
+    .object({
+      address: field('Address', 200).default(''),
+      city: field('City', 100).default(''),
+      state: field('State', 2).default(''),
+      zipCode: field('ZIP code', 10).default(''),
+      country: field('Country', 60).default('United States'),
+    })
+    .superRefine((a, ctx) => {
+      const keys = Object.keys(ADDRESS_FIELD_LABELS) as (keyof typeof ADDRESS_FIELD_LABELS)[];
+      const missing = keys.filter((k) => a[k] === '');
+      if (missing.length) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [missing[0]!],
+          message: messages.missing + missing.map((k) => ADDRESS_FIELD_LABELS[k]).join(', '),
+        });
+        return;
+      }
+      if (!/^[A-Za-z]{2}$/.test(a.state)) {
+        ctx.addIssue({ code: 'custom', path: ['state'], message: CHECKOUT_MESSAGES.state });
+      }
+      if (!ZIP_PATTERN.test(a.zipCode)) {
+        ctx.addIssue({ code: 'custom', path: ['zipCode'], message: messages.zip });
+      }
+      if (a.country !== 'United States') {
+        ctx.addIssue({ code: 'custom', path: ['country'], message: CHECKOUT_MESSAGES.usOnly });
+      }
+    })
+    .transform((a) => ({ ...a, state: a.state.toUpperCase() }));
+}
+
+export const shippingAddressSchema = usAddressSchema({
+  missing: CHECKOUT_MESSAGES.missingShipping,
+  zip: CHECKOUT_MESSAGES.zip,
+});
+/** The address editor of the checkout and the dashboard (storefront.md section 5, Address edit). */
+export const editedAddressSchema = usAddressSchema({
+  missing: 'Please fill in: ',
+  zip: 'Invalid ZIP code format',
+});
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+/** The address as one line, as the order keeps it (storefront.md section 3, Order). */
+export const addressLine = (a: ShippingAddress) =>
+  `${a.address}, ${a.city}, ${a.state} ${a.zipCode}, ${a.country}`;
+
+/**
+ * POST /api/create-payment-intent. The older client sends amount and currency: both are
+ * ignored, the server prices the cart itself (DECISIONS.md section 4).
+ */
+export const createPaymentIntentSchema = z.object({ shippingAddress: shippingAddressSchema });
+
+export const paymentIntentResponse = z.object({
+  success: z.literal(true),
+  provider: z.enum(['test', 'stripe']),
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  /** Cents, as a payment intent's amount is. */
+  amount: z.number().int(),
+  currency: z.literal('usd'),
+  totals: z.object({
+    subtotal: z.number(),
+    taxRate: z.number(),
+    tax: z.number(),
+    shipping: z.number(),
+    total: z.number(),
+  }),
+});
+export type PaymentIntentResponse = z.infer<typeof paymentIntentResponse>;
+
+const paymentIntentId = z
+  .string({ error: CHECKOUT_MESSAGES.paymentNotFound })
+  .regex(/^pi_[A-Za-z0-9_]{8,120}$/, { error: CHECKOUT_MESSAGES.paymentNotFound });
+
+/** The test provider's card form (DECISIONS.md section 4). Only brand and last 4 are kept. */
+export const testPaymentConfirmSchema = z.object({
+  paymentIntentId,
+  cardNumber: z.string().max(40).default(''),
+  expiry: z.string().max(10).default(''),
+  cvc: z.string().max(10).default(''),
+});
+export const testPaymentConfirmResponse = z.object({
+  status: z.enum(['succeeded', 'failed']),
+  error: z.string().nullable(),
+});
+
+/** POST /api/orders (DECISIONS.md section 4). */
+export const createOrderSchema = z.object({
+  paymentIntentId,
+  shippingAddress: shippingAddressSchema.optional(),
+});
+
+export const paymentConfigResponse = z.object({
+  provider: z.enum(['test', 'stripe']),
+  publishableKey: z.string().nullable(),
+});
+export type PaymentConfig = z.infer<typeof paymentConfigResponse>;
+
+/** GET/PUT /api/customer/addresses: the saved shipping (primary) and billing addresses. */
+export const savedAddressSchema = z.object({
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+});
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
+export const addressesResponse = z.object({
+  success: z.literal(true),
+  addresses: z.object({
+    shipping: savedAddressSchema.nullable(),
+    billing: savedAddressSchema.nullable(),
+  }),
+});
+export type AddressesResponse = z.infer<typeof addressesResponse>;
+export const updateAddressesSchema = z
+  .object({ shipping: editedAddressSchema.optional(), billing: editedAddressSchema.optional() })
+  .refine((v) => v.shipping || v.billing, { error: 'Send a shipping or a billing address' });

@@ -1,0 +1,9 @@
+/**
+ * Money in the API is US dollars with two decimals; stored and computed in integer cents
+ * (DECISIONS.md section 2). No zod here: the shop's first page imports this file alone.
+ */
+export const toDollars = (cents: number): number => Math.round(cents) / 100;
+export const toCents = (dollars: number): number => Math.round(dollars * 100);
+export function formatUsd(dollars: number): string {
+  return dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+}

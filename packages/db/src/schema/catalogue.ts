@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_slug_key').on(t.slug),
+    uniqueIndex('categories_name_key').on(t.name),
+  ],
+);
+
+/**
+ * A product. Money is integer cents; a quote product (request a quote) has no price.
+ * `featuredRank` is the shop's own order ("Featured"); archived products stay for the order
+ * lines that name them but leave the shop.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    description: text('description').notNull().default(''),
+    quote: boolean('quote').notNull().default(false),
+    priceCents: integer('price_cents'),
+    stock: integer('stock').notNull().default(0),
+    rating: doublePrecision('rating').notNull().default(5),
+    reviewCount: integer('review_count').notNull().default(0),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    specs: jsonb('specs').$type<Record<string, string>>().notNull().default({}),
+    featuredRank: integer('featured_rank').notNull().default(1000),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * Name and SKU (weight A) and description (weight C), for /api/search. The SKU's
+     * separators become spaces first: the parser would read "LG-0054321" as a negative number.
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', translate(coalesce(sku, ''), '-_./', '    ')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_sku_key').on(t.sku),
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    check(
+      'products_price_check',
+      sql`${t.quote} or (${t.priceCents} is not null and ${t.priceCents} >= 0)`,
+    ),
+    check('products_rating_check', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+    check('products_review_count_check', sql`${t.reviewCount} >= 0`),
+    // The shop's lists read only live products, in one of five orders, optionally per category.
+    index('products_live_featured_idx')
+      .on(t.featuredRank, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index('products_live_category_featured_idx')
+      .on(t.categoryId, t.featuredRank, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index('products_live_price_idx')
+      .on(t.quote, t.priceCents, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index('products_live_category_price_idx')
+      .on(t.categoryId, t.quote, t.priceCents, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    // "Price: High to Low" counts a quote product as 0.
+    index('products_live_price_or_zero_idx')
+      .on(sql`coalesce(${t.priceCents}, 0)`, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index('products_live_rating_idx')
+      .on(t.rating, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    // "Name A-Z" ignores case and sorts the same on every server (byte order of the lower-cased name).
+    index('products_live_name_idx')
+      .on(sql`lower(${t.name}) collate "C"`, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index('products_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+/** Buying options of a product; every product has at least "Standard" at the product price. */
+export const productPackages = pgTable(
+  'product_packages',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents'),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+  },
+  (t) => [
+    index('product_packages_product_idx').on(t.productId, t.position),
+    check('product_packages_price_check', sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
+  ],
+);
+
+export const productCompatibility = pgTable(
+  'product_compatibility',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    compatibleProductId: integer('compatible_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('product_compatibility_pair_key').on(t.productId, t.compatibleProductId)],
+);
+
+/**
+ * A product picture. `storageKey` names the stored files: `{storageKey}-{width}.webp` for each
+ * of the widths; the files are content-addressed, so they can be cached for ever.
+ */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    storageKey: text('storage_key').notNull(),
+    widths: jsonb('widths').$type<number[]>().notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    alt: text('alt').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { PAYMENT_INTENT_STATUSES, PAYMENT_PROVIDERS } from '@shop/contract';
+import { users } from './accounts.ts';
+import { oneOf } from './checks.ts';
+import { createdAt, updatedAt } from './columns.ts';
+
+/**
+ * The shop's record of each payment intent, whichever provider holds it: who it is for, the
+ * amount the server computed, and what the provider said. Only the card brand and last four
+ * digits are ever kept.
+ */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    /** How the amount was made, and where to: the order is made from exactly these. */
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxRate: numeric('tax_rate', { precision: 6, scale: 5 }).notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    shippingAddress: jsonb('shipping_address')
+      .$type<{
+        address: string;
+        city: string;
+        state: string;
+        zipCode: string;
+        country: string;
+      }>()
+      .notNull(),
+    /** The provider's secret the browser confirms with (Stripe's client_secret). */
+    clientSecret: text('client_secret').notNull(),
+    status: text('status').notNull(),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    failureMessage: text('failure_message'),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payment_intents_user_idx').on(t.userId, t.createdAt),
+    check('payment_intents_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
+    check('payment_intents_status_check', oneOf(t.status, PAYMENT_INTENT_STATUSES)),
+    check('payment_intents_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Provider webhook events already applied: the primary key makes each apply once. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

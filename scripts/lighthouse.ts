@@ -1,0 +1,146 @@
+/**
+ * npm run lighthouse: Lighthouse (mobile, simulated throttling) on / and /products of the built
+ * shop, run offline against Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium). The
+ * shop runs in this process on an in-memory database with the demo catalogue and its pictures.
+ * Reports the performance and accessibility scores and the JavaScript each page loads up
+ * front (gzip), and fails when performance < 90, accessibility < 95 or the JS > 150 kB.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { openDatabase, runMigrations } from '@shop/db';
+import { buildApp, DEFAULT_WEB_DIST } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config/env.ts';
+
+const BUDGET = { performance: 90, accessibility: 95, initialJsKb: 150 };
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const root = path.resolve(import.meta.dirname, '..');
+
+const build = spawnSync('node', ['scripts/build-web-if-needed.mjs'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-lighthouse-'));
+const database = await openDatabase({ engine: 'pglite' });
+await runMigrations(database);
+const config = loadConfig({
+  DEMO: 'false',
+  SESSION_SECRET: 'lighthouse-secret-lighthouse-secret-xx',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: dataDir,
+});
+const app = await buildApp({ config, database, logger: false });
+await app.services.tax.ensureRates();
+await app.services.catalogue.seedDemo();
+const base = await app.listen({ port: 0, host: '127.0.0.1' });
+
+/** Chromium with a DevTools port for Lighthouse to drive; its port is read from its stderr. */
+const profile = mkdtempSync(path.join(tmpdir(), 'shop-lighthouse-chrome-'));
+const chrome = spawn(chromiumPath, [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--remote-debugging-port=0',
+  `--user-data-dir=${profile}`,
+]);
+const port = await new Promise<number>((resolve, reject) => {
+  let text = '';
+  const timer = setTimeout(() => reject(new Error('Chromium did not start')), 30_000);
+  chrome.stderr.on('data', (chunk: Buffer) => {
+    text += chunk.toString();
+    const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(text);
+    if (match) {
+      clearTimeout(timer);
+      resolve(Number(match[1]));
+    }
+  });
+  chrome.on('error', reject);
+});
+
+/** The gzip size of the scripts a page fetched, from the build's own files. */
+function initialJsKb(items: { url: string; resourceType?: string }[]): number {
+  let bytes = 0;
+  for (const item of items) {
+    if (item.resourceType !== 'Script') continue;
+    const file = path.join(DEFAULT_WEB_DIST, new URL(item.url).pathname);
+    bytes += gzipSync(readFileSync(file), { level: 9 }).length;
+  }
+  return Math.round(bytes / 1024);
+}
+
+let failed = false;
+const lines = [
+  '| page | performance | accessibility | JS up front (gzip) | FCP | LCP | TBT | CLS | Speed Index |',
+  '|---|---|---|---|---|---|---|---|---|',
+];
+/** The metric audits behind the performance score, as Lighthouse displays them. */
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
+try {
+  for (const page of ['/', '/products']) {
+    const result = await lighthouse(`${base}${page}`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const lhr = result!.lhr;
+    const performance = Math.round((lhr.categories.performance!.score ?? 0) * 100);
+    const accessibility = Math.round((lhr.categories.accessibility!.score ?? 0) * 100);
+    const requests = (
+      lhr.audits['network-requests']!.details as { items: { url: string; resourceType?: string }[] }
+    ).items;
+    const js = initialJsKb(requests);
+    const metrics = METRICS.map((id) => lhr.audits[id]?.displayValue ?? '?').join(' | ');
+    lines.push(`| ${page} | ${performance} | ${accessibility} | ${js} kB | ${metrics} |`);
+    if (
+      performance < BUDGET.performance ||
+      accessibility < BUDGET.accessibility ||
+      js > BUDGET.initialJsKb
+    ) {
+      failed = true;
+      const fails = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+        .map((a) => {
+          // For accessibility failures, the elements at fault.
+          const nodes = (
+            (a.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? []
+          )
+            .map((i) => i.node?.snippet)
+            .filter(Boolean)
+            .slice(0, 3);
+          const at = nodes.length ? `\n      ${nodes.join('\n      ')}` : '';
+          return `  - ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}${at}`;
+        });
+      lines.push(`\nBelow budget on ${page}:\n${fails.join('\n')}\n`);
+    }
+  }
+} finally {
+  const exited = new Promise((resolve) => chrome.once('exit', resolve));
+  chrome.kill();
+  await exited;
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+}
+console.log(`\n${lines.join('\n')}\n`);
+console.log(
+  `Budget: performance >= ${BUDGET.performance}, accessibility >= ${BUDGET.accessibility}, JS up front <= ${BUDGET.initialJsKb} kB gzip.`,
+);
+process.exit(failed ? 1 : 0);
