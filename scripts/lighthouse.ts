@@ -4,9 +4,10 @@
  * shop runs in this process on an in-memory database with the demo catalogue and its pictures.
  * Reports the performance and accessibility scores and the JavaScript each page loads up
  * front (gzip), and fails when performance < 90, accessibility < 95 or the JS > 150 kB.
+ * Each page is measured LIGHTHOUSE_RUNS times (default 3) and the median run is reported.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,6 +17,8 @@ import { buildApp, DEFAULT_WEB_DIST } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 
 const BUDGET = { performance: 90, accessibility: 95, initialJsKb: 150 };
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -93,13 +96,32 @@ const METRICS = [
 ];
 try {
   for (const page of ['/', '/products']) {
-    const result = await lighthouse(`${base}${page}`, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-    });
-    const lhr = result!.lhr;
+    // Scores move a few points between runs (simulated throttling scales the main thread's
+    // measured work); as Lighthouse advises, the median of RUNS runs is reported.
+    const runs: Report[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${base}${page}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      runs.push(result!.lhr);
+    }
+    const scoreOf = (r: Report) => r.categories.performance!.score ?? 0;
+    runs.sort((a, b) => scoreOf(a) - scoreOf(b));
+    const lhr = runs[Math.floor(runs.length / 2)]!;
+    const allScores = runs.map((r) => Math.round(scoreOf(r) * 100)).join(', ');
+    // LIGHTHOUSE_REPORT_DIR=dir keeps each page's full JSON report, for a closer look.
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      writeFileSync(
+        path.join(
+          process.env.LIGHTHOUSE_REPORT_DIR,
+          `${page === '/' ? 'home' : page.slice(1)}.json`,
+        ),
+        JSON.stringify(lhr),
+      );
+    }
     const performance = Math.round((lhr.categories.performance!.score ?? 0) * 100);
     const accessibility = Math.round((lhr.categories.accessibility!.score ?? 0) * 100);
     const requests = (
@@ -107,7 +129,9 @@ try {
     ).items;
     const js = initialJsKb(requests);
     const metrics = METRICS.map((id) => lhr.audits[id]?.displayValue ?? '?').join(' | ');
-    lines.push(`| ${page} | ${performance} | ${accessibility} | ${js} kB | ${metrics} |`);
+    lines.push(
+      `| ${page} | ${performance} (runs: ${allScores}) | ${accessibility} | ${js} kB | ${metrics} |`,
+    );
     if (
       performance < BUDGET.performance ||
       accessibility < BUDGET.accessibility ||

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { iconSubset } from './icon-subset';
 
 /**
  * Writes .br and .gz beside each text file of the build, once, at build time: the server sends
@@ -40,12 +41,20 @@ function precompress(): Plugin {
 // In development Vite serves the app and forwards /api to the Fastify server, keeping the
 // browser's Origin and Host equal so the server's same-origin check passes.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    iconSubset([
+      path.resolve(import.meta.dirname, 'src'),
+      path.resolve(import.meta.dirname, '../../packages/contract/src'),
+    ]),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: {
       '/api': { target: `http://127.0.0.1:${process.env.PORT ?? 3000}`, changeOrigin: false },
     },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 700 },
+  // The manifest tells the server which files a page needs (apps/server/src/plugins/first-page.ts).
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 700, manifest: true },
 });

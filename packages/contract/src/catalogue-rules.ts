@@ -33,3 +33,72 @@ export function priceCeilingOf(highestPrice: number | null): number {
   if (highestPrice === null || highestPrice <= 0) return PRICE_SLIDER_DEFAULT_MAX;
   return Math.ceil(highestPrice / PRICE_SLIDER_STEP) * PRICE_SLIDER_STEP;
 }
+
+/** The view of /products as its URL holds it (?category=&sort=&max=&page=&product=). */
+export type CatalogueParams = {
+  category: number | null;
+  page: number;
+  sort: ProductSort;
+  maxPrice: number | null;
+  product: number | null;
+};
+
+/** What parseCatalogueParams needs of a URLSearchParams (the contract has no DOM types). */
+export type QueryReader = { get(name: string): string | null };
+
+/** `a=1&b=2`: the values here are numbers and sort names, so this matches URLSearchParams. */
+const queryString = (pairs: [string, string | number | null][]): string =>
+  pairs
+    .filter(([, value]) => value !== null)
+    .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`)
+    .join('&');
+
+const positiveInt = (value: string | null): number | null => {
+  if (value === null || !/^\d{1,9}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= 1 ? n : null;
+};
+
+/**
+ * Reads a /products URL; anything malformed falls back to its default. The page and the
+ * server (which puts the first page's data into the HTML) read the URL the same way.
+ */
+export function parseCatalogueParams(search: QueryReader): CatalogueParams {
+  const sort = search.get('sort');
+  return {
+    category: positiveInt(search.get('category')),
+    page: positiveInt(search.get('page')) ?? 1,
+    sort: (PRODUCT_SORTS as readonly string[]).includes(sort ?? '')
+      ? (sort as ProductSort)
+      : 'featured',
+    maxPrice: positiveInt(search.get('max')),
+    product: positiveInt(search.get('product')),
+  };
+}
+
+/** Writes params back in a fixed order, leaving out defaults, so equal views have equal URLs. */
+export function catalogueSearch(p: CatalogueParams): string {
+  const text = queryString([
+    ['category', p.category],
+    ['sort', p.sort === 'featured' ? null : p.sort],
+    ['max', p.maxPrice],
+    ['page', p.page > 1 ? p.page : null],
+    ['product', p.product],
+  ]);
+  return text ? `?${text}` : '';
+}
+
+/** The API call (path under /api) for the product list a view shows. */
+export function productListApiPath(
+  p: Pick<CatalogueParams, 'category' | 'page' | 'sort' | 'maxPrice'>,
+): string {
+  const query = queryString([
+    ['page', p.page],
+    ['sort', p.sort],
+    ['maxPrice', p.maxPrice],
+  ]);
+  return p.category === null ? `/products?${query}` : `/products/category/${p.category}?${query}`;
+}
+
+/** The `sizes` of a product card's picture; the server's preload hint must say the same. */
+export const PRODUCT_CARD_IMAGE_SIZES = '(min-width: 1200px) 300px, (min-width: 576px) 45vw, 90vw';

@@ -1,7 +1,26 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { createFirstPageRenderer } from './first-page.ts';
+
+/** A generated page, compressed for the browsers that accept it (the static files are precompressed). */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string) {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  reply.header('Vary', 'Accept-Encoding');
+  if (/\bbr\b/.test(accepts)) {
+    reply.header('Content-Encoding', 'br');
+    return reply.send(
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    );
+  }
+  if (/\bgzip\b/.test(accepts)) {
+    reply.header('Content-Encoding', 'gzip');
+    return reply.send(gzipSync(body));
+  }
+  return reply.send(body);
+}
 
 /**
  * Serves the built React app: hashed assets cached for a year, index.html never cached, and
@@ -24,6 +43,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       },
     });
   }
+  const renderFirstPage = hasWeb ? createFirstPageRenderer(app, distDir) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!;
     // A missing file (an old /assets/x.js) is a 404, not the app's HTML.
@@ -31,6 +51,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     const isApi = path === '/api' || path.startsWith('/api/');
     if (isApi || looksLikeFile || !hasWeb || !['GET', 'HEAD'].includes(request.method)) {
       return reply.status(404).send({ error: 'Not found' });
+    }
+    if (renderFirstPage) {
+      const html = await renderFirstPage(request).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'first page head start failed; plain index.html sent');
+        return null;
+      });
+      if (html !== null) {
+        // It may hold what only this visitor sees (staff stock counts): never a shared cache.
+        reply.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8');
+        return sendCompressed(request, reply, html);
+      }
     }
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');

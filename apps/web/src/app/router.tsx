@@ -4,6 +4,7 @@ import NotFoundPage from './shop/NotFoundPage';
 import { RequireUser } from './account/RequireUser';
 import { RequireAdmin } from './admin/RequireAdmin';
 import { LoadingState } from '../components/ui/LoadingState';
+import { COMPANY } from '../lib/company';
 
 /**
  * Every page loads on demand: a shopper never downloads the admin screens, and the first
@@ -15,11 +16,21 @@ const page = (
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-/** Painted while the first page's code arrives: the bar where the navbar will be, and a spinner. */
+/**
+ * Painted while the first page's code arrives: the navbar's bar with the brand (the same markup
+ * as the shell in index.html, so nothing moves), and a spinner.
+ */
 function FirstLoad() {
   return (
     <div className="min-vh-100">
-      <div className="bg-dark" style={{ height: '3.5rem' }} />
+      <div className="navbar bg-dark" data-bs-theme="dark">
+        <div className="container">
+          <span className="navbar-brand fw-bold">
+            <i className="bi bi-shield-lock-fill text-primary me-2" aria-hidden="true" />
+            {COMPANY.shortName}
+          </span>
+        </div>
+      </div>
       <LoadingState />
     </div>
   );

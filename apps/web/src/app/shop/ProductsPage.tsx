@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   PRODUCT_SORT_LABELS,
   PRODUCT_SORTS,
+  catalogueSearch,
   type ProductSort,
 } from '@shop/contract/catalogue-rules';
 import { PageHeader } from '../../components/ui/PageHeader';
@@ -18,7 +19,7 @@ import { categoriesQuery } from '../../features/catalogue/api/get-categories';
 import { productsQuery } from '../../features/catalogue/api/get-products';
 import { ProductCard } from '../../features/catalogue/components/ProductCard';
 import { PriceSlider } from '../../features/catalogue/components/PriceSlider';
-import { catalogueSearch, useCatalogueParams } from '../../features/catalogue/use-catalogue-params';
+import { useCatalogueParams } from '../../features/catalogue/use-catalogue-params';
 
 const reload = () => window.location.reload();
 const ProductDetailsOverlay = lazy(

@@ -2,18 +2,18 @@ import { lazy, Suspense, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
-import NavDropdown from 'react-bootstrap/NavDropdown';
 import Button from 'react-bootstrap/Button';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { COMPANY } from '../../lib/company';
 import { SCREEN_BUILT } from '../../lib/screens';
-import { ADMIN_LINKS } from './admin-links';
 import { useCartDrawer } from '../../features/cart/cart-drawer-context';
 import { useCart } from '../../features/cart/use-cart';
 
 // Loaded when first opened: neither is needed to show the first page (JS budget).
 const CartDrawer = lazy(() => import('./CartDrawer').then((m) => ({ default: m.CartDrawer })));
+const AdminMenu = lazy(() => import('./SignedInMenus').then((m) => ({ default: m.AdminMenu })));
+const UserMenu = lazy(() => import('./SignedInMenus').then((m) => ({ default: m.UserMenu })));
 const AdminLoginModal = lazy(() =>
   import('../../features/auth/components/AdminLoginModal').then((m) => ({
     default: m.AdminLoginModal,
@@ -105,44 +105,16 @@ export function SiteNavbar() {
                 </Nav.Item>
               )}
               {isAdmin && (
-                <NavDropdown title="Admin" id="admin-menu" as="li">
-                  {ADMIN_LINKS.map((link) => (
-                    <NavDropdown.Item as={Link} to={link.to} key={link.to} onClick={close}>
-                      <i className={`bi bi-${link.icon} me-2`} aria-hidden="true" />
-                      {link.label}
-                    </NavDropdown.Item>
-                  ))}
-                </NavDropdown>
+                <Suspense fallback={<li className="nav-link">Admin</li>}>
+                  <AdminMenu onNavigate={close} />
+                </Suspense>
               )}
             </Nav>
             <Nav className="align-items-xl-center gap-2 my-2 my-xl-0 me-xl-2">
               {user ? (
-                <NavDropdown
-                  title={
-                    <span>
-                      <i className="bi bi-person-circle me-1" aria-hidden="true" />
-                      {user.firstName}
-                    </span>
-                  }
-                  id="user-menu"
-                  align="end"
-                >
-                  <NavDropdown.ItemText>
-                    <span
-                      className={`badge text-bg-${user.role === 'admin' ? 'primary' : 'secondary'}`}
-                    >
-                      {user.role.charAt(0).toUpperCase() + user.role.slice(1)}
-                    </span>
-                  </NavDropdown.ItemText>
-                  <NavDropdown.Item as={Link} to="/dashboard" onClick={close}>
-                    User Dashboard
-                  </NavDropdown.Item>
-                  <NavDropdown.Divider />
-                  <NavDropdown.Item as="button" onClick={handleLogout}>
-                    <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
-                    Logout
-                  </NavDropdown.Item>
-                </NavDropdown>
+                <Suspense fallback={<span className="nav-link">{user.firstName}</span>}>
+                  <UserMenu user={user} onNavigate={close} onLogout={handleLogout} />
+                </Suspense>
               ) : (
                 <>
                   <Button

@@ -1,25 +1,17 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ProductListResponse, ProductSort } from '@shop/contract';
+import type { ProductListResponse } from '@shop/contract';
+import { productListApiPath, type CatalogueParams } from '@shop/contract/catalogue-rules';
+import { takeInitialData } from '../../../lib/initial-data';
 import { api } from '../../../lib/api-client';
 
-export type ProductListParams = {
-  category: number | null;
-  page: number;
-  sort: ProductSort;
-  maxPrice: number | null;
-};
-
-export function productListPath(p: ProductListParams, limit?: number): string {
-  const query = new URLSearchParams({ page: String(p.page), sort: p.sort });
-  if (limit) query.set('limit', String(limit));
-  if (p.maxPrice !== null) query.set('maxPrice', String(p.maxPrice));
-  return p.category === null ? `/products?${query}` : `/products/category/${p.category}?${query}`;
-}
+export type ProductListParams = Pick<CatalogueParams, 'category' | 'page' | 'sort' | 'maxPrice'>;
 
 export const productsQuery = (params: ProductListParams) =>
   queryOptions({
     queryKey: ['catalogue', 'products', params],
-    queryFn: () => api.get<ProductListResponse>(productListPath(params)),
+    queryFn: () => api.get<ProductListResponse>(productListApiPath(params)),
+    // On a first visit to /products the server has put this page into the HTML.
+    initialData: () => takeInitialData<ProductListResponse>(productListApiPath(params)),
     // The grid keeps showing the last page while the next one loads: no jump to a spinner.
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -1,5 +1,6 @@
 import Card from 'react-bootstrap/Card';
 import type { ProductSummary } from '@shop/contract';
+import { PRODUCT_CARD_IMAGE_SIZES } from '@shop/contract/catalogue-rules';
 import { AvailabilityBadge } from './AvailabilityBadge';
 import { ProductImage } from './ProductImage';
 import { ProductPrice } from './ProductPrice';
@@ -22,7 +23,7 @@ export function ProductCard({
       <ProductImage
         image={product.image}
         alt={product.name}
-        sizes="(min-width: 1200px) 300px, (min-width: 576px) 45vw, 90vw"
+        sizes={PRODUCT_CARD_IMAGE_SIZES}
         eager={eager}
         priority={priority}
         className="card-img-top product-card-image"

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueSearch, parseCatalogueParams } from './use-catalogue-params';
+
+// The contract has no DOM types; Node and browsers both have URLSearchParams.
+declare const URLSearchParams: new (init: string) => { get(name: string): string | null };
+import { catalogueSearch, parseCatalogueParams, productListApiPath } from './catalogue-rules';
 
 describe('catalogue URL params', () => {
   it('read back what they wrote', () => {
@@ -17,5 +20,13 @@ describe('catalogue URL params', () => {
         new URLSearchParams('category=abc&page=-2&sort=cheap&max=1e9&product=0'),
       ),
     ).toEqual({ category: null, page: 1, sort: 'featured', maxPrice: null, product: null });
+  });
+  it('name the API call of a view, category in the path, defaults spelled out', () => {
+    expect(productListApiPath(parseCatalogueParams(new URLSearchParams('')))).toBe(
+      '/products?page=1&sort=featured',
+    );
+    expect(
+      productListApiPath(parseCatalogueParams(new URLSearchParams('category=4&max=300&page=2'))),
+    ).toBe('/products/category/4?page=2&sort=featured&maxPrice=300');
   });
 });

@@ -1,0 +1,155 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ProductListResponse } from '@shop/contract';
+import {
+  PRODUCT_CARD_IMAGE_SIZES,
+  parseCatalogueParams,
+  productListApiPath,
+} from '@shop/contract/catalogue-rules';
+
+/**
+ * The head start of a page that is opened directly (a link, a reload): index.html with
+ *  - `<link rel="modulepreload">` for the page's own code, which the browser would otherwise
+ *    only ask for after the main script has run;
+ *  - the API answers the page's first render needs, inlined as a JSON block that the app reads
+ *    instead of fetching (apps/web/src/lib/initial-data.ts);
+ *  - a preload of the first product picture (the largest paint of /products).
+ * It saves two round trips on a phone (docs/decisions/0010-first-page-head-start.md). Any
+ * failure here only costs the head start: the plain index.html is sent.
+ */
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+type PageHeadStart = {
+  /** The page's module in the build manifest (its source path). */
+  chunk: string;
+  /** The API paths (under /api) the page's first render reads, from the page's URL query. */
+  data?: (query: URLSearchParams) => string[];
+};
+
+/** What every page's first render reads: the navbar's sign-in state and the public settings. */
+const EVERY_PAGE_DATA = ['/check-auth', '/config'];
+
+const PAGES: Record<string, PageHeadStart> = {
+  '/': { chunk: 'src/app/shop/HomePage.tsx' },
+  '/products': {
+    chunk: 'src/app/shop/ProductsPage.tsx',
+    data: (query) => ['/categories', productListApiPath(parseCatalogueParams(query))],
+  },
+};
+
+/** The build's files, read again whenever the build changes (a rebuild needs no restart). */
+function createBuildReader(distDir: string) {
+  let cached: { stamp: number; template: string; manifest: Manifest | null } | null = null;
+  return () => {
+    const indexFile = path.join(distDir, 'index.html');
+    const stamp = statSync(indexFile).mtimeMs;
+    if (cached?.stamp !== stamp) {
+      let manifest: Manifest | null = null;
+      try {
+        manifest = JSON.parse(
+          readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
+        ) as Manifest;
+      } catch {
+        // A build without a manifest still gets the inlined data.
+      }
+      cached = { stamp, template: readFileSync(indexFile, 'utf8'), manifest };
+    }
+    return cached;
+  };
+}
+
+/** The page chunk and everything it imports, minus what index.html already loads. */
+export function preloadsFor(manifest: Manifest, chunk: string): { js: string[]; css: string[] } {
+  const entry = Object.values(manifest).find((c) => c.isEntry);
+  const alreadyLoaded = new Set<string>();
+  const markLoaded = (key: string) => {
+    if (alreadyLoaded.has(key)) return;
+    alreadyLoaded.add(key);
+    for (const next of manifest[key]?.imports ?? []) markLoaded(next);
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k] === entry);
+  if (entryKey) markLoaded(entryKey);
+
+  const js: string[] = [];
+  const css: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || alreadyLoaded.has(key) || !manifest[key]) return;
+    seen.add(key);
+    const c = manifest[key];
+    js.push(`/${c.file}`);
+    for (const file of c.css ?? []) css.push(`/${file}`);
+    for (const next of c.imports ?? []) visit(next);
+  };
+  visit(chunk);
+  return { js, css };
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * JSON inside a script block: "<" (a "</script>" in a product name), ">" and "&" become
+ * \u escapes, which JSON.parse reads back as the same characters.
+ */
+const escapeJsonForHtml = (json: string) =>
+  json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/**
+ * index.html for this request with the page's head start (null for a HEAD request).
+ * The data is read through the app's own routes (app.inject) with the visitor's cookie, so it
+ * is exactly what the page would fetch: the same checks, and staff see what staff see.
+ */
+export function createFirstPageRenderer(app: FastifyInstance, distDir: string) {
+  const readBuild = createBuildReader(distDir);
+  return async (request: FastifyRequest): Promise<string | null> => {
+    const [pathname, search = ''] = request.url.split('?', 2) as [string, string?];
+    if (request.method !== 'GET') return null;
+    const page = PAGES[pathname.replace(/\/+$/, '') || '/'];
+    const { template, manifest } = readBuild();
+
+    const head: string[] = [];
+    if (page && manifest) {
+      const { js, css } = preloadsFor(manifest, page.chunk);
+      for (const file of css) head.push(`<link rel="stylesheet" href="${escapeAttribute(file)}">`);
+      for (const file of js)
+        head.push(`<link rel="modulepreload" href="${escapeAttribute(file)}">`);
+    }
+
+    const cookie = request.headers.cookie;
+    const answers = await Promise.all(
+      [...EVERY_PAGE_DATA, ...(page?.data?.(new URLSearchParams(search)) ?? [])].map(
+        async (apiPath) => {
+          const response = await app.inject({
+            method: 'GET',
+            url: `/api${apiPath}`,
+            headers: cookie ? { cookie } : {},
+          });
+          return response.statusCode === 200 ? ([apiPath, response.body] as const) : null;
+        },
+      ),
+    );
+    const found = answers.filter((a): a is readonly [string, string] => a !== null);
+    for (const [apiPath, body] of found) {
+      if (!apiPath.startsWith('/products?') && !apiPath.startsWith('/products/category/')) continue;
+      const first = (JSON.parse(body) as ProductListResponse).products[0]?.image;
+      if (first) {
+        head.push(
+          `<link rel="preload" as="image" href="${escapeAttribute(first.url)}" imagesrcset="${escapeAttribute(first.srcSet)}" imagesizes="${escapeAttribute(PRODUCT_CARD_IMAGE_SIZES)}" fetchpriority="high">`,
+        );
+      }
+    }
+    const data = found.length
+      ? `<script type="application/json" id="initial-data">${escapeJsonForHtml(
+          `{${found.map(([apiPath, body]) => `${JSON.stringify(apiPath)}:${body}`).join(',')}}`,
+        )}</script>`
+      : '';
+    // Replacer functions: a "$" in the data must not be read as a replacement pattern.
+    return template
+      .replace('</head>', () => `${head.join('')}</head>`)
+      .replace(/<\/body>|$/, (end) => `${data}${end}`);
+  };
+}
