@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { ProductDetail, ProductListResponse, ProductSummary } from '@shop/contract';
+import type {
+  ProductDetail,
+  ProductListResponse,
+  ProductSummary,
+  SearchResponse,
+} from '@shop/contract';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../src/modules/catalogue/demo-catalogue.ts';
+import { createCatalogueRepository } from '../src/modules/catalogue/catalogue.repository.ts';
 import { createTestApp, TEST_ENGINE, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -266,6 +272,49 @@ describe(`catalogue API (${TEST_ENGINE})`, () => {
       }
     });
 
+    it('pages are counted and stop at the end; nothing is truncated in a small catalogue', async () => {
+      const first = (await get('/api/search?q=camera&limit=5')).body as SearchResponse;
+      expect(first.truncated).toBe(false);
+      expect(first.pagination.totalItems).toBeGreaterThan(5);
+      expect(first.pagination).toMatchObject({ currentPage: 1, itemsPerPage: 5, hasNext: true });
+      const lastPage = first.pagination.totalPages;
+      const last = (await get(`/api/search?q=camera&limit=5&page=${lastPage}`))
+        .body as SearchResponse;
+      expect(last.products.length).toBe(first.pagination.totalItems - (lastPage - 1) * 5);
+      expect(last.pagination.hasNext).toBe(false);
+      const beyond = (await get(`/api/search?q=camera&limit=5&page=${lastPage + 1}`))
+        .body as SearchResponse;
+      expect(beyond.products).toEqual([]);
+      expect(beyond.pagination.totalItems).toBe(first.pagination.totalItems);
+      // Every match is on exactly one page.
+      const ids = new Set<number>();
+      for (let page = 1; page <= lastPage; page++) {
+        const body = (await get(`/api/search?q=camera&limit=5&page=${page}`))
+          .body as SearchResponse;
+        for (const p of body.products) ids.add(p.id);
+      }
+      expect(ids.size).toBe(first.pagination.totalItems);
+    });
+
+    it('a broad search ranks a bounded set of matches, the exact SKU always among them', async () => {
+      // The shop's bound is SEARCH_MAX_RESULTS (1,000); here 3, on the demo catalogue.
+      const repository = createCatalogueRepository(t.database);
+      const all = (await search('camera')).length;
+      expect(all).toBeGreaterThan(4);
+      const first = await repository.search('camera:*', 'camera', 3, 2, 0);
+      expect(first.map((r) => r.candidates)).toEqual([4, 4]);
+      // Positions stop at the bound: the second page of two has one row, the third none.
+      expect(await repository.search('camera:*', 'camera', 3, 2, 2)).toHaveLength(1);
+      expect(await repository.search('camera:*', 'camera', 3, 2, 4)).toHaveLength(0);
+      expect(await repository.countSearch('camera:*', 3)).toBe(4);
+      // A product found by its SKU is ranked first even if the bound would have cut it off.
+      const [last] = await t.query<{ sku: string; name: string }>(
+        sql`select sku, name from products where archived_at is null order by id desc limit 1`,
+      );
+      const bySku = await repository.search('zzznothing:*', last!.sku.toLowerCase(), 3, 5, 0);
+      expect(bySku.map((r) => r.sku)).toEqual([last!.sku]);
+    });
+
     it('nothing found is an empty list; operators and quotes are only text', async () => {
       expect(await search('xylophone')).toEqual([]);
       expect(Array.isArray(await search("camera' & !(|:* ); drop table products; --"))).toBe(true);
@@ -333,6 +382,8 @@ describe(`statements per catalogue request (${TEST_ENGINE})`, () => {
     t.app.services.catalogue.catalogueChanged();
     expect(await statementsOf('/api/products/category/1')).toHaveLength(2);
     expect(await statementsOf('/api/products/1')).toHaveLength(1);
-    expect(await statementsOf('/api/search?q=camera')).toHaveLength(2);
+    // The search's rows carry the match count; only a page past the end counts again.
+    expect(await statementsOf('/api/search?q=camera')).toHaveLength(1);
+    expect(await statementsOf('/api/search?q=camera&page=50')).toHaveLength(2);
   });
 });

@@ -17,6 +17,12 @@ export const PRODUCTS_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 export const LOW_STOCK_MAX = 10;
 export const SEARCH_MAX_LENGTH = 100;
+/**
+ * A search ranks at most this many matches (the first found, plus an exact SKU): a broad
+ * query over a large catalogue ("camera") stays fast, and nobody pages past 80 pages of
+ * results. The response says when more matched (`truncated`).
+ */
+export const SEARCH_MAX_RESULTS = 1000;
 
 export const AVAILABILITIES = ['in_stock', 'low_stock', 'out_of_stock'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];

@@ -149,7 +149,10 @@ export const searchResponse = z.object({
   success: z.literal(true),
   query: z.string(),
   products: z.array(productSummarySchema),
+  /** Counts at most SEARCH_MAX_RESULTS products. */
   pagination: paginationSchema,
+  /** More than SEARCH_MAX_RESULTS products matched: only that many were ranked and paged. */
+  truncated: z.boolean(),
 });
 export type SearchResponse = z.infer<typeof searchResponse>;
 export const inStockResponse = z.object({

@@ -33,4 +33,22 @@ describe('createTtlCache', () => {
     );
     expect(await cache.get('a', async () => 1)).toBe(1);
   });
+  it('shares a load in flight: many callers at once, one load', async () => {
+    const cache = createTtlCache<number>(60_000, 2);
+    let release!: (n: number) => void;
+    const load = vi.fn(() => new Promise<number>((resolve) => (release = resolve)));
+    const waiting = Array.from({ length: 5 }, () => cache.get('a', load));
+    release(7);
+    expect(await Promise.all(waiting)).toEqual([7, 7, 7, 7, 7]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+  it('a clear during a load is not undone when the load ends', async () => {
+    const cache = createTtlCache<number>(60_000, 2);
+    let release!: (n: number) => void;
+    const pending = cache.get('a', () => new Promise<number>((resolve) => (release = resolve)));
+    cache.clear();
+    release(1);
+    await pending;
+    expect(await cache.get('a', async () => 2)).toBe(2);
+  });
 });

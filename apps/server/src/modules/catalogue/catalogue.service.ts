@@ -3,6 +3,7 @@ import {
   LOW_STOCK_MAX,
   paginationOf,
   priceCeilingOf,
+  SEARCH_MAX_RESULTS,
   toCents,
   toDollars,
   type Category,
@@ -178,15 +179,23 @@ export function createCatalogueService({
           fields: { q: CATALOGUE_MESSAGES.nothingToSearch },
         });
       }
-      const total = await repository.countSearch(tsquery);
-      const rows = total
-        ? await repository.search(tsquery, q.trim(), limit, (page - 1) * limit)
-        : [];
+      const rows = await repository.search(
+        tsquery,
+        q,
+        SEARCH_MAX_RESULTS,
+        limit,
+        (page - 1) * limit,
+      );
+      // The rows say how many matched; only a page past the end (or nothing found) counts.
+      const matched =
+        rows[0]?.candidates ??
+        (page > 1 ? await repository.countSearch(tsquery, SEARCH_MAX_RESULTS) : 0);
       return {
         success: true as const,
         query: q,
         products: rows.map((r) => toSummary(r, viewer)),
-        pagination: paginationOf(page, limit, total),
+        pagination: paginationOf(page, limit, Math.min(matched, SEARCH_MAX_RESULTS)),
+        truncated: matched > SEARCH_MAX_RESULTS,
       };
     },
   };
