@@ -7,7 +7,9 @@
  *   every API call pays), the customer profile, and login (dominated by scrypt on purpose);
  * - storefront: product list, product detail, search and add-to-cart, each beside a bare
  *   Fastify route (no plugins, no validation) reading or writing the same rows of the same
- *   database in the same run, so the ratio shows what the shop's layers cost;
+ *   database in the same run, and beside a bare route running exactly the statements the
+ *   shop ran for that call ("same statements"), so the ratios show what the query's weight
+ *   and what the shop's layers (validation, hooks, services, headers) cost;
  * - with --large: 100,000 products (scripts/seed-large.ts), and the latency of the list,
  *   a category, two sorts and a search there, with the EXPLAIN plan of each page query.
  * Uses an in-memory PGlite, or BENCH_DATABASE_URL (a database that can be wiped) with
@@ -105,6 +107,20 @@ bare.post('/cart', async (request) => {
     on conflict (cart_id, product_id, package_id) do update set quantity = least(cart_items.quantity + 1, 99)`);
   return { ok: true };
 });
+/**
+ * The "same statements" bare routes run, with no shop layers, exactly the SQL the shop ran for
+ * one warm request of that call (captured below, parameters inlined as literals): the shop's
+ * throughput beside them is what validation, hooks, services, mapping and headers cost, apart
+ * from how heavy the query is.
+ */
+const replays = new Map<string, string[]>();
+bare.get('/same/:call', async (request) => {
+  let result: unknown[] = [];
+  for (const text of replays.get((request.params as { call: string }).call) ?? []) {
+    result = await rowsOf(sql.raw(text));
+  }
+  return result;
+});
 const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const password = 'bench-password-1';
@@ -186,6 +202,22 @@ async function statementsPer(urlPath: string, init?: RequestInit) {
   return n;
 }
 
+/** The statements of one warm request, with their parameters inlined. */
+async function statementsTextOf(urlPath: string): Promise<string[]> {
+  await fetch(`${address}${urlPath}`);
+  const texts: string[] = [];
+  const stop = database.observeQueries((q, params) => texts.push(inlineParams(q, params)));
+  await fetch(`${address}${urlPath}`);
+  stop();
+  return texts;
+}
+
+function inlineParams(text: string, params: unknown[]): string {
+  const literal = (v: unknown) =>
+    typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
+  return text.replace(/\$(\d+)/g, (_, i: string) => literal(params[Number(i) - 1]));
+}
+
 /**
  * Statements per storefront request, counted once before any load: requests of a finished
  * run may still be queued on the database, and their statements would be counted too.
@@ -209,6 +241,9 @@ if (!values.large) {
   ] as [string, RequestInit | undefined][]) {
     counted.set(path, await statementsPer(path, init));
   }
+  replays.set('list', await statementsTextOf('/api/products'));
+  replays.set('detail', await statementsTextOf(`/api/products/${product!.id}`));
+  replays.set('search', await statementsTextOf('/api/search?q=dome'));
   print(`### Accounts (${database.engine}, ${connections} connections, ${duration} s each)\n`);
   print('| call | req/s | p50 ms | p99 ms | errors |');
   print('|---|---|---|---|---|');
@@ -224,23 +259,30 @@ if (!values.large) {
       url: `${address}/api/customer/profile`,
       headers: { cookie },
     },
-    {
-      name: 'POST /api/login (scrypt)',
-      url: `${address}/api/login`,
-      method: 'POST' as const,
-      body: JSON.stringify({ email, password }),
-      headers: json,
-    },
   ]) {
     const r = await measure(c);
     print(`| ${c.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
   }
+  // Login is measured last: fifty connections of scrypt leave a queue in the thread pool
+  // that still burns the CPU for a while after the run, and slowed whatever came next.
+  const loginCase: Case = {
+    name: 'POST /api/login (scrypt)',
+    url: `${address}/api/login`,
+    method: 'POST',
+    body: JSON.stringify({ email, password }),
+    headers: json,
+  };
 
   print(`\n### Storefront beside a bare route (${database.engine})\n`);
   print(
-    '| call | statements | shop req/s | shop p50 / p99 ms | bare req/s | bare p50 / p99 ms | shop / bare |',
+    '| call | statements | shop req/s | shop p50 / p99 ms | bare req/s | bare p50 / p99 ms | shop / bare | same statements req/s | p50 / p99 ms | shop / same |',
   );
-  print('|---|---|---|---|---|---|---|');
+  print('|---|---|---|---|---|---|---|---|---|---|');
+  const sameAs: Record<string, string> = {
+    '/api/products': 'list',
+    [`/api/products/${product!.id}`]: 'detail',
+    '/api/search?q=dome': 'search',
+  };
   const pairs: [Case, Case, string, RequestInit | undefined][] = [
     [
       { name: 'GET /api/products', url: `${address}/api/products` },
@@ -284,10 +326,21 @@ if (!values.large) {
   for (const [shop, plain, path] of pairs) {
     const a = await measure(shop);
     const b = await measure(plain);
+    const call = sameAs[path];
+    const same = call
+      ? await measure({ name: `same statements ${call}`, url: `${bareAddress}/same/${call}` })
+      : null;
+    const errors = a.errors + b.errors + (same?.errors ?? 0);
     print(
-      `| ${shop.name} | ${counted.get(path)} | ${a.rps} | ${a.p50} / ${a.p99} | ${b.rps} | ${b.p50} / ${b.p99} | ${Math.round((a.rps / b.rps) * 100)}% |${a.errors + b.errors ? ` errors ${a.errors}/${b.errors}` : ''}`,
+      `| ${shop.name} | ${counted.get(path)} | ${a.rps} | ${a.p50} / ${a.p99} | ${b.rps} | ${b.p50} / ${b.p99} | ${Math.round((a.rps / b.rps) * 100)}% | ${same ? `${same.rps} | ${same.p50} / ${same.p99} | ${Math.round((a.rps / same.rps) * 100)}%` : '- | - | -'} |${errors ? ` errors ${errors}` : ''}`,
     );
   }
+
+  print(`\n### Login (${database.engine}, ${connections} connections, ${duration} s)\n`);
+  print('| call | req/s | p50 ms | p99 ms | errors |');
+  print('|---|---|---|---|---|');
+  const login = await measure(loginCase);
+  print(`| ${loginCase.name} | ${login.rps} | ${login.p50} | ${login.p99} | ${login.errors} |`);
 } else {
   const [{ n }] = (await rowsOf<{ n: number }>(sql`select count(*)::int as n from products`)) as [
     { n: number },
@@ -326,10 +379,7 @@ if (!values.large) {
     const stop = database.observeQueries((q, p) => (last = [q, p]));
     await fetch(`${address}${encodeURI(path)}`);
     stop();
-    const [text, params] = last!;
-    const literal = (v: unknown) =>
-      typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
-    const bound = text.replace(/\$(\d+)/g, (_, i: string) => literal(params[Number(i) - 1]));
+    const bound = inlineParams(...last!);
     const plan = await rowsOf<{ 'QUERY PLAN': string }>(sql.raw(`explain ${bound}`));
     plans.push(
       `GET ${path}\n${plan

@@ -333,6 +333,30 @@ describe(`catalogue API (${TEST_ENGINE})`, () => {
     });
   });
 
+  it('the picture a list shows follows the product\u2019s pictures: added, reordered, removed', async () => {
+    const demo = DEMO_PRODUCTS[10]!;
+    const [row] = await t.query<{ id: number }>(
+      sql`select id from products where sku = ${demo.sku}`,
+    );
+    const listed = async () =>
+      ((await get(`/api/search?q=${encodeURIComponent(demo.sku)}`)).body as SearchResponse)
+        .products[0]!.image;
+    const add = (key: string, position: number) =>
+      t.query(sql`insert into product_images (product_id, position, storage_key, widths, width, height)
+                  values (${row!.id}, ${position}, ${key}, '[160, 400]'::jsonb, 400, 400)`);
+    await t.query(sql`delete from product_images where product_id = ${row!.id}`);
+    expect(await listed()).toBeNull();
+    await add('products/second-key', 1);
+    await add('products/first-key', 0);
+    expect((await listed())!.url).toContain('products/first-key');
+    await t.query(
+      sql`update product_images set position = 5 where storage_key = 'products/first-key'`,
+    );
+    expect((await listed())!.url).toContain('products/second-key');
+    await t.query(sql`delete from product_images where product_id = ${row!.id}`);
+    expect(await listed()).toBeNull();
+  });
+
   it('an archived product leaves the shop: lists, detail, search and category counts', async () => {
     const demo = DEMO_PRODUCTS[3]!;
     const [row] = await t.query<{ id: number }>(

@@ -56,6 +56,18 @@ export const products = pgTable(
     features: jsonb('features').$type<string[]>().notNull().default([]),
     specs: jsonb('specs').$type<Record<string, string>>().notNull().default({}),
     featuredRank: integer('featured_rank').notNull().default(1000),
+    /**
+     * The first picture (by position, then id) as the lists show it, or null. Kept by the
+     * trigger product_images_main_image (migration 0004) whenever product_images change, so a
+     * product list reads one table instead of a subquery per row.
+     */
+    mainImage: jsonb('main_image').$type<{
+      storageKey: string;
+      widths: number[];
+      width: number;
+      height: number;
+      alt: string;
+    }>(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /**
      * Name and SKU (weight A) and description (weight C), for /api/search. The SKU's

@@ -39,8 +39,7 @@ export function createCartRepository(database: ExecutorSource) {
           p.name as "productName", k.name as "packageName", p.sku,
           coalesce(k.price_cents, p.price_cents)::int as "unitPriceCents",
           ci.quantity, p.stock,
-          (select json_build_object('storageKey', i.storage_key, 'widths', i.widths)
-             from product_images i where i.product_id = p.id order by i.position, i.id limit 1) as image
+          p.main_image as image
         from carts c
         join cart_items ci on ci.cart_id = c.id
         join products p on p.id = ci.product_id

@@ -69,15 +69,9 @@ function filterSql(filter: ProductFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** The first picture of a product as JSON, for one-statement lists. */
-const FIRST_IMAGE = sql`(
-  select json_build_object('storageKey', i.storage_key, 'widths', i.widths, 'width', i.width,
-                           'height', i.height, 'alt', i.alt)
-  from product_images i where i.product_id = p.id order by i.position, i.id limit 1)`;
-
 const SUMMARY_COLUMNS = sql`p.id, p.sku, p.name, p.description, p.category_id as "categoryId",
   c.name as "categoryName", p.quote, p.price_cents as "priceCents", p.stock, p.rating,
-  p.review_count as "reviewCount", ${FIRST_IMAGE} as image`;
+  p.review_count as "reviewCount", p.main_image as image`;
 
 type Rows<T> = { rows: T[] };
 
