@@ -11,3 +11,4 @@ export * from './cart.ts';
 export * from './checkout.ts';
 export * from './payment-card.ts';
 export * from './company.ts';
+export * from './survey-options.ts';
