@@ -9,6 +9,16 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
+/** The error answers of a route's schema: `errorResponses(400, 404)`. */
+export function errorResponses<C extends number>(
+  ...codes: C[]
+): Record<C, typeof errorResponseSchema> {
+  return Object.fromEntries(codes.map((code) => [code, errorResponseSchema])) as Record<
+    C,
+    typeof errorResponseSchema
+  >;
+}
+
 export const successMessageSchema = z.object({ success: z.literal(true), message: z.string() });
 export type SuccessMessage = z.infer<typeof successMessageSchema>;
 

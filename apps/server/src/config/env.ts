@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { isValidEmail, PASSWORD_MIN, type SocialLinks } from '@shop/contract';
+import type { S3StorageOptions } from '../lib/storage/s3-storage.ts';
 
 /**
  * The only reader of process.env. Every setting is checked at start; a bad value stops the
@@ -149,17 +150,7 @@ export type Config = {
     | undefined;
   admin: { email: string; password: string } | undefined;
   /** Where uploaded and generated files (product images) live: DATA_DIR/files, or S3. */
-  storage:
-    | { kind: 'local'; dir: string }
-    | {
-        kind: 's3';
-        bucket: string;
-        region: string;
-        endpoint: string | undefined;
-        accessKeyId: string | undefined;
-        secretAccessKey: string | undefined;
-        forcePathStyle: boolean;
-      };
+  storage: { kind: 'local'; dir: string } | ({ kind: 's3' } & S3StorageOptions);
   demo: boolean;
   trustProxy: boolean;
   logLevel: string;

@@ -6,6 +6,7 @@ import {
   checkAuthResponseSchema,
   emailOnlySchema,
   errorResponseSchema,
+  errorResponses,
   loginRequestSchema,
   loginResponseSchema,
   registerRequestSchema,
@@ -39,13 +40,7 @@ const emailOf = (request: FastifyRequest) => {
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
 };
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 429);
 
 export async function authRoutes(
   app: FastifyInstance,

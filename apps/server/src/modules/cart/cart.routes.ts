@@ -6,7 +6,7 @@ import {
   cartItemParams,
   cartResponse,
   cartSummaryResponse,
-  errorResponseSchema,
+  errorResponses,
   GUEST_SESSION_ID,
   guestAddToCartSchema,
   guestCartParams,
@@ -19,12 +19,7 @@ import { plainJsonSerializer } from '../../lib/fast-response.ts';
 import { currentUser, requireUser } from '../../plugins/auth-guards.ts';
 import type { CartOwner, CartService } from './cart.service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 404, 409);
 
 /** A well-formed guest session id in X-Session-ID, or undefined (sign-in ignores a bad one). */
 export function wellFormedGuestSessionId(request: FastifyRequest): string | undefined {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   categoriesResponse,
-  errorResponseSchema,
+  errorResponses,
   idParam,
   inStockQuery,
   inStockResponse,
@@ -18,7 +18,7 @@ import { isValidStorageKey } from '../../lib/storage/storage.ts';
 import { plainJsonSerializer } from '../../lib/fast-response.ts';
 import type { CatalogueService, Viewer } from './catalogue.service.ts';
 
-const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 404);
 const viewerOf = (request: FastifyRequest): Viewer => ({
   staff: request.user?.role === 'admin' || request.user?.role === 'manager',
 });

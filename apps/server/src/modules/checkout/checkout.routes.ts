@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import {
   createOrderSchema,
   createPaymentIntentSchema,
-  errorResponseSchema,
+  errorResponses,
   orderResponse,
   paymentConfigResponse,
   paymentIntentResponse,
@@ -15,12 +15,7 @@ import { currentUser, requireUser } from '../../plugins/auth-guards.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { CheckoutService } from './checkout.service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 404, 409);
 
 export async function checkoutRoutes(
   app: FastifyInstance,

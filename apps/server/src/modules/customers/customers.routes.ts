@@ -5,6 +5,7 @@ import {
   addressesResponse,
   customerProfileSchema,
   errorResponseSchema,
+  errorResponses,
   idParam,
   orderResponse,
   orderSummarySchema,
@@ -16,7 +17,7 @@ import { currentUser, requireUser } from '../../plugins/auth-guards.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 404);
 
 /** The signed-in customer's own data: every call is scoped to the session's user. */
 export async function customerRoutes(
