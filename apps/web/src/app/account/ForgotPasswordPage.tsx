@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { emailOnlySchema } from '@shop/contract';
+import { useEmailLinkForm } from '../../features/auth/use-email-link-form';
 import { requestPasswordReset } from '../../features/auth/api/password-reset';
 import { TextField } from '../../components/ui/TextField';
 import { AuthCard } from '../../components/ui/AuthCard';
@@ -13,25 +10,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 
 export default function ForgotPasswordPage() {
   useDocumentTitle('Forgot Password');
-  const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({
-    resolver: zodResolver(emailOnlySchema),
-    defaultValues: { email: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setError(null);
-    try {
-      setSent((await requestPasswordReset(email)).message);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
-    }
-  });
+  const { sent, error, register, errors, isSubmitting, onSubmit } =
+    useEmailLinkForm(requestPasswordReset);
 
   return (
     <AuthCard>

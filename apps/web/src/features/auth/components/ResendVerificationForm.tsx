@@ -1,10 +1,7 @@
-import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { emailOnlySchema } from '@shop/contract';
+import { useEmailLinkForm } from '../use-email-link-form';
 import { resendVerification } from '../api/password-reset';
 import { TextField } from '../../../components/ui/TextField';
 
@@ -13,25 +10,8 @@ import { TextField } from '../../../components/ui/TextField';
  * expired link): the visitor types it. The server answers the same for any address.
  */
 export function ResendVerificationForm() {
-  const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({
-    resolver: zodResolver(emailOnlySchema),
-    defaultValues: { email: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setError(null);
-    try {
-      setSent((await resendVerification(email)).message);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
-    }
-  });
+  const { sent, error, register, errors, isSubmitting, onSubmit } =
+    useEmailLinkForm(resendVerification);
 
   if (sent) {
     return (
