@@ -20,6 +20,12 @@ import {
   DEFAULT_AUTH_RATE_LIMITS,
   type AuthRateLimits,
 } from './modules/auth/auth.routes.ts';
+import {
+  DEFAULT_LEAD_RATE_LIMITS,
+  leadAdminRoutes,
+  leadPublicRoutes,
+  type LeadRateLimits,
+} from './modules/leads/leads.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -48,6 +54,7 @@ export type AppOptions = {
         stream?: { write: (line: string) => void };
       };
   rateLimits?: Partial<AuthRateLimits>;
+  leadRateLimits?: Partial<LeadRateLimits>;
   /** Where demo-outbox lines go (the console by default). */
   printMail?: (line: string) => void;
   /** The built web app; null serves the API only. */
@@ -144,6 +151,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         checkout: services.checkout,
         payments: services.payments,
       });
+      await api.register(leadPublicRoutes, {
+        leads: services.leads,
+        rateLimits: { ...DEFAULT_LEAD_RATE_LIMITS, ...options.leadRateLimits },
+      });
+      await api.register(leadAdminRoutes, { leads: services.leads });
     },
     { prefix: '/api' },
   );

@@ -18,6 +18,7 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { createRateLimitService } from './modules/system/rate-limit.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { createLeadsService } from './modules/leads/leads.service.ts';
 
 export type ServiceOptions = {
   config: Config;
@@ -88,6 +89,14 @@ export function createServices(options: ServiceOptions) {
     publicUrl: config.publicUrl,
     logger,
   });
+  const leads = createLeadsService({
+    database,
+    users,
+    mail,
+    publicUrl: config.publicUrl,
+    staffEmail: config.staffEmail,
+    logger,
+  });
   /** Hourly clean-up of rows nothing can use any more. */
   const housekeeping = async () => {
     await auth.purgeExpired();
@@ -107,6 +116,7 @@ export function createServices(options: ServiceOptions) {
     payments,
     orders,
     checkout,
+    leads,
     housekeeping,
   };
 }

@@ -237,6 +237,13 @@ async function startApp(database: OwnedDatabase, options: TestAppOptions) {
     webDist: options.webDist ?? null,
     rateLimits:
       options.rateLimits === 'default' ? {} : { ...RELAXED_LIMITS, ...options.rateLimits },
+    leadRateLimits:
+      options.rateLimits === 'default'
+        ? {}
+        : {
+            contact: { max: 100_000, timeWindow: 60_000 },
+            survey: { max: 100_000, timeWindow: 60_000 },
+          },
     printMail: (line) => mailLines.push(line),
     ...(options.mailPollIntervalMs ? { mailPollIntervalMs: options.mailPollIntervalMs } : {}),
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),

@@ -12,3 +12,4 @@ export * from './checkout.ts';
 export * from './payment-card.ts';
 export * from './company.ts';
 export * from './survey-options.ts';
+export * from './leads.ts';

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const ROLES = ['customer', 'client', 'manager', 'admin', 'guest'] as const;
 export type Role = (typeof ROLES)[number];
 export const roleSchema = z.enum(ROLES);
+/** Roles that work in the back office: leads can be assigned to them (warehouse-and-leads.md section 5). */
+export const STAFF_ROLES = ['admin', 'manager'] as const satisfies readonly Role[];
 
 export const PERMISSIONS = [
   'canViewReports',

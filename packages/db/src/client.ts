@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -73,7 +74,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     }
     let client: PGlite;
     try {
-      client = await PGlite.create(dataDir ? { dataDir } : {});
+      // pg_trgm: the staff's lead search (migration 0005).
+      client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
     } catch (err) {
       releaseLock();
       throw err;

@@ -5,3 +5,4 @@ export * from './tax.ts';
 export * from './cart.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './leads.ts';

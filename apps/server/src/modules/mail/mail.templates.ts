@@ -154,3 +154,142 @@ ${next.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('')}
     links: [o.link],
   };
 }
+
+/** A message with a table of label / value rows (what a customer sent us). */
+function detailsMail(m: {
+  kind: string;
+  subject: string;
+  title: string;
+  paragraphs: string[];
+  rows: [string, string][];
+  action: { label: string; url: string };
+  footer: string;
+}): MailContent {
+  const rows = m.rows.filter(([, value]) => value.trim() !== '');
+  const text = [
+    ...m.paragraphs,
+    rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    `${m.action.label}: ${m.action.url}`,
+    m.footer,
+  ].join('\n\n');
+  const table = `<table style="width:100%;border-collapse:collapse;margin:0 0 16px">${rows
+    .map(
+      ([label, value]) =>
+        `<tr><th style="text-align:left;vertical-align:top;padding:6px 8px;border-bottom:1px solid #dee2e6;width:35%">${escapeHtml(label)}</th><td style="padding:6px 8px;border-bottom:1px solid #dee2e6;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')}</table>`;
+  const html = layout(m.title, m.paragraphs, m.action, m.footer).replace(
+    '<p style="margin:24px 0">',
+    `${table}<p style="margin:24px 0">`,
+  );
+  return { kind: m.kind, subject: m.subject, text: `${text}\n`, html, links: [m.action.url] };
+}
+
+export type ContactMailInput = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string | null;
+  propertyType: string;
+  serviceType: string | null;
+  message: string;
+};
+
+const contactRows = (c: ContactMailInput): [string, string][] => [
+  ['Name', c.name],
+  ['E-mail', c.email],
+  ['Phone', c.phone ?? ''],
+  ['Subject', c.subject ?? ''],
+  ['Property type', c.propertyType],
+  ['Service', c.serviceType ?? ''],
+  ['Message', c.message],
+];
+
+/** To the visitor who sent the contact form: what they sent and the 24-hour promise. */
+export function contactConfirmationMail(c: ContactMailInput, shopUrl: string): MailContent {
+  return detailsMail({
+    kind: 'contact_confirmation',
+    subject: `We received your request (#${c.id}) - ${SHOP}`,
+    title: 'Thank you for contacting us',
+    paragraphs: [
+      `Hello ${c.name},`,
+      `Thank you for your message. A member of our team will reply within 24 hours. Your request number is #${c.id}. This is what you sent us:`,
+    ],
+    rows: contactRows(c),
+    action: { label: 'Visit our shop', url: shopUrl },
+    footer: 'If you did not send this request, you can ignore this message.',
+  });
+}
+
+/** To staff: a new contact request, with a link to it in the back office. */
+export function contactStaffMail(c: ContactMailInput, adminUrl: string): MailContent {
+  return detailsMail({
+    kind: 'contact_staff',
+    subject: `New contact request #${c.id} from ${c.name}`,
+    title: 'New contact request',
+    paragraphs: [`${c.name} sent a contact request. We promised a reply within 24 hours.`],
+    rows: contactRows(c),
+    action: { label: 'Open the request', url: adminUrl },
+    footer: 'You receive this because you handle the shop\u2019s leads.',
+  });
+}
+
+export type SurveyMailInput = {
+  id: number;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  customerCompany: string | null;
+  propertyType: string;
+  surveyType: string;
+  buildingCount: number;
+  timeframe: string;
+  estimatedCameras: number;
+  estimatedValue: number;
+  notes: string | null;
+};
+
+const surveyRows = (s: SurveyMailInput): [string, string][] => [
+  ['Name', s.customerName],
+  ['E-mail', s.customerEmail],
+  ['Phone', s.customerPhone ?? ''],
+  ['Company', s.customerCompany ?? ''],
+  ['Property type', s.propertyType],
+  ['Project', s.surveyType],
+  ['Buildings', s.buildingCount >= 4 ? '4 or more' : String(s.buildingCount)],
+  ['Timeframe', s.timeframe],
+  ['Estimated cameras', String(s.estimatedCameras)],
+  ['Estimated value', usd(s.estimatedValue * 100).replace(/\.00$/, '')],
+  ['Notes', s.notes ?? ''],
+];
+
+/** To the visitor who filled in the survey: the estimate and the 24-48 hour promise. */
+export function surveyConfirmationMail(s: SurveyMailInput, shopUrl: string): MailContent {
+  return detailsMail({
+    kind: 'survey_confirmation',
+    subject: `Your free site survey (#${s.id}) - ${SHOP}`,
+    title: 'Thank you for your site survey',
+    paragraphs: [
+      `Hello ${s.customerName},`,
+      `Thank you for completing our free site survey. Your survey number is #${s.id}. A security specialist will review it and contact you within 24-48 hours with a detailed quote. The estimate below is a first indication, not a quote.`,
+    ],
+    rows: surveyRows(s),
+    action: { label: 'Visit our shop', url: shopUrl },
+    footer: 'If you did not fill in this survey, you can ignore this message.',
+  });
+}
+
+export function surveyStaffMail(s: SurveyMailInput, adminUrl: string): MailContent {
+  return detailsMail({
+    kind: 'survey_staff',
+    subject: `New site survey #${s.id} from ${s.customerName}`,
+    title: 'New site survey',
+    paragraphs: [
+      `${s.customerName} completed the free site survey. We promised a reply within 24-48 hours.`,
+    ],
+    rows: surveyRows(s),
+    action: { label: 'Open the survey', url: adminUrl },
+    footer: 'You receive this because you handle the shop\u2019s leads.',
+  });
+}

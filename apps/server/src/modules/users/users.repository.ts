@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { STAFF_ROLES } from '@shop/contract';
 import { schema, type ExecutorSource } from '@shop/db';
 
 const { users } = schema;
@@ -67,6 +68,33 @@ export function createUsersRepository(database: ExecutorSource) {
         .from(users)
         .where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
       return row?.n ?? 0;
+    },
+
+    /** Active staff (every role but customer, client and guest), by name. */
+    async activeStaff(): Promise<UserRow[]> {
+      return ex()
+        .select()
+        .from(users)
+        .where(and(inArray(users.role, STAFF_ROLES), eq(users.status, 'active')))
+        .orderBy(users.firstName, users.lastName, users.id);
+    },
+
+    async isActiveStaff(id: number): Promise<boolean> {
+      const [row] = await ex()
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, id), inArray(users.role, STAFF_ROLES), eq(users.status, 'active')))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async activeAdminEmails(): Promise<string[]> {
+      const rows = await ex()
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
+        .orderBy(users.id);
+      return rows.map((r) => r.email);
     },
 
     /** User statistics in one pass over the table. */

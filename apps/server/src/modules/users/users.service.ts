@@ -1,4 +1,5 @@
 import type {
+  StaffUser,
   CustomerProfile,
   Permissions,
   PublicUser,
@@ -94,6 +95,20 @@ export function createUsersService({ database }: { database: DatabaseHandle }) {
     touchLastLogin: (id: number) => usersRepository.touchLastLogin(id),
     setPasswordHash: (id: number, passwordHash: string) =>
       usersRepository.update(id, { passwordHash }),
+    isActiveStaff: (id: number) => usersRepository.isActiveStaff(id),
+    activeAdminEmails: () => usersRepository.activeAdminEmails(),
+
+    /** Who work can be assigned to (warehouse-and-leads.md section 3, Staff user). */
+    async staff(): Promise<StaffUser[]> {
+      return (await usersRepository.activeStaff()).map((u) => ({
+        id: u.id,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        fullName: `${u.firstName} ${u.lastName}`.trim(),
+        role: u.role,
+        email: u.email,
+      }));
+    },
 
     /**
      * A registrant is always an active retail customer, whatever the request said: role,

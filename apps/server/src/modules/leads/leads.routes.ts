@@ -1,0 +1,371 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bulkDeleteSchema,
+  bulkResultSchema,
+  contactBulkStatusSchema,
+  contactExportQuery,
+  contactListQuery,
+  contactListResponse,
+  contactRecordResponse,
+  contactRequestSchema,
+  contactResponseSchema,
+  contactStatsResponse,
+  contactUpdateSchema,
+  errorResponses,
+  LEAD_MESSAGES,
+  leadIdParam,
+  newLeadCountsSchema,
+  siteSurveyResponseSchema,
+  siteSurveySchema,
+  staffListResponse,
+  surveyBulkStatusSchema,
+  surveyExportQuery,
+  surveyListQuery,
+  surveyListResponse,
+  surveyRecordResponse,
+  surveyStatsResponse,
+  surveyUpdateSchema,
+  successMessageSchema,
+  type ContactRequestRecord,
+  type SiteSurveyRecord,
+} from '@shop/contract';
+import { csvStream, exportFileName, type CsvColumn } from '../../lib/csv.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { requirePermission } from '../../plugins/auth-guards.ts';
+import type { LeadsService } from './leads.service.ts';
+
+export type LeadRateLimits = {
+  contact: { max: number; timeWindow: number };
+  survey: { max: number; timeWindow: number };
+};
+
+/** Per client address: enough for a family behind one router, not for a script. */
+export const DEFAULT_LEAD_RATE_LIMITS: LeadRateLimits = {
+  contact: { max: 10, timeWindow: 60 * 60_000 },
+  survey: { max: 10, timeWindow: 60 * 60_000 },
+};
+
+const limited = (limit: { max: number; timeWindow: number }, kind: string) => ({
+  ...limit,
+  keyGenerator: (request: { ip: string }) => `${kind}|${request.ip}`,
+  errorResponseBuilder: (_request: unknown, context: { after: string }) =>
+    new DomainError(
+      'rate_limited',
+      `${LEAD_MESSAGES.rateLimited.replace('a few minutes', context.after)}`,
+      { code: 'RATE_LIMITED' },
+    ),
+});
+
+/** POST /api/contact and POST /api/site-survey: open to every visitor, rate-limited. */
+export async function leadPublicRoutes(
+  app: FastifyInstance,
+  { leads, rateLimits }: { leads: LeadsService; rateLimits: LeadRateLimits },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/contact',
+    {
+      schema: {
+        tags: ['leads'],
+        summary: 'Send the contact / quote form; the visitor and staff are e-mailed',
+        body: contactRequestSchema,
+        response: { 201: contactResponseSchema, ...errorResponses(400, 429) },
+      },
+      config: { rateLimit: limited(rateLimits.contact, 'contact') },
+    },
+    async (request, reply) => {
+      const id = await leads.submitContact(request.body);
+      return reply
+        .status(201)
+        .send({ success: true as const, id, message: LEAD_MESSAGES.contactSent });
+    },
+  );
+
+  r.post(
+    '/site-survey',
+    {
+      schema: {
+        tags: ['leads'],
+        summary: 'Send the free site survey; answers the estimate',
+        body: siteSurveySchema,
+        response: { 201: siteSurveyResponseSchema, ...errorResponses(400, 429) },
+      },
+      config: { rateLimit: limited(rateLimits.survey, 'survey') },
+    },
+    async (request, reply) => {
+      const result = await leads.submitSurvey(request.body);
+      return reply.status(201).send({
+        success: true as const,
+        ...result,
+        message:
+          'Thank you! Your site survey has been received. A security specialist will contact you within 24-48 hours.',
+      });
+    },
+  );
+}
+
+const CONTACT_COLUMNS: CsvColumn<ContactRequestRecord>[] = [
+  { header: 'ID', value: (r) => r.id },
+  { header: 'Name', value: (r) => r.name },
+  { header: 'Email', value: (r) => r.email },
+  { header: 'Phone', value: (r) => r.phone },
+  { header: 'Subject', value: (r) => r.subject },
+  { header: 'Message', value: (r) => r.message },
+  { header: 'Service', value: (r) => r.service_type },
+  { header: 'Property Type', value: (r) => r.property_type },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Priority', value: (r) => r.priority },
+  { header: 'Assigned To', value: (r) => r.assigned_user_name },
+  { header: 'Notes', value: (r) => r.notes },
+  { header: 'Created', value: (r) => r.created_at },
+  { header: 'Updated', value: (r) => r.updated_at },
+  { header: 'Responded', value: (r) => r.responded_at },
+];
+
+const SURVEY_COLUMNS: CsvColumn<SiteSurveyRecord>[] = [
+  { header: 'ID', value: (r) => r.id },
+  { header: 'Customer Name', value: (r) => r.customer_name },
+  { header: 'Customer Email', value: (r) => r.customer_email },
+  { header: 'Customer Phone', value: (r) => r.customer_phone },
+  { header: 'Company', value: (r) => r.customer_company },
+  { header: 'Property Type', value: (r) => r.property_type },
+  { header: 'Survey Type', value: (r) => r.survey_type },
+  { header: 'Buildings', value: (r) => r.building_count },
+  { header: 'Building Distance (ft)', value: (r) => r.building_distance },
+  { header: 'Timeframe', value: (r) => r.timeframe },
+  { header: 'Estimated Cameras', value: (r) => r.estimated_cameras },
+  { header: 'Estimated Value (USD)', value: (r) => r.estimated_value },
+  { header: 'Complexity', value: (r) => r.complexity_score },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Priority', value: (r) => r.priority },
+  { header: 'Assigned To', value: (r) => r.assigned_user_name },
+  { header: 'Camera Locations', value: (r) => r.camera_locations },
+  { header: 'Other Locations', value: (r) => r.other_locations },
+  { header: 'Resolutions', value: (r) => r.camera_resolutions },
+  { header: 'Lens Types', value: (r) => r.lens_types },
+  { header: 'PTZ Cameras', value: (r) => (r.ptz_cameras === 'yes' ? r.ptz_count : 0) },
+  { header: 'Lighting', value: (r) => r.lighting_conditions },
+  { header: 'Night-time Recording', value: (r) => r.nighttime_recording },
+  { header: 'Storage (days)', value: (r) => r.storage_requirements },
+  { header: 'Cloud Recording', value: (r) => r.cloud_recording },
+  { header: 'Analytics', value: (r) => r.analytics },
+  { header: 'Customer Notes', value: (r) => r.notes },
+  { header: 'Admin Notes', value: (r) => r.admin_notes },
+  { header: 'Created', value: (r) => r.created_at },
+  { header: 'Responded', value: (r) => r.responded_at },
+];
+
+function sendCsv(reply: FastifyReply, prefix: string, stream: NodeJS.ReadableStream) {
+  return reply
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${exportFileName(prefix)}"`)
+    .header('Cache-Control', 'no-store')
+    .send(stream);
+}
+
+/**
+ * The staff side (warehouse-and-leads.md section 7): admins, and managers allowed to manage
+ * orders (leads are the sales that come before an order; docs/decisions/0011-leads.md).
+ */
+export async function leadAdminRoutes(app: FastifyInstance, { leads }: { leads: LeadsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // onRequest, before the body is read: a visitor learns nothing about what a body should be.
+  app.addHook('onRequest', requirePermission('canManageOrders'));
+  const errors = errorResponses(400, 401, 403, 404);
+  const tags = ['leads'];
+
+  r.get(
+    '/admin/leads/new-counts',
+    { schema: { tags, response: { 200: newLeadCountsSchema, ...errors } } },
+    async () => leads.newCounts(),
+  );
+  r.get(
+    '/admin/staff',
+    {
+      schema: {
+        tags,
+        summary: 'Active staff that leads can be assigned to',
+        response: { 200: staffListResponse, ...errors },
+      },
+    },
+    async () => ({ success: true as const, users: await leads.staff() }),
+  );
+
+  // Contact requests ------------------------------------------------------------------------
+  r.get(
+    '/admin/contact-requests',
+    {
+      schema: {
+        tags,
+        querystring: contactListQuery,
+        response: { 200: contactListResponse, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await leads.listContacts(request.query)) }),
+  );
+  r.get(
+    '/admin/contact-requests/stats',
+    { schema: { tags, response: { 200: contactStatsResponse, ...errors } } },
+    async () => ({ success: true as const, stats: await leads.contactStats() }),
+  );
+  r.get(
+    '/admin/contact-requests/export',
+    {
+      schema: {
+        tags,
+        summary: 'CSV of the filtered list (every page)',
+        querystring: contactExportQuery,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'contact-requests-export',
+        csvStream(CONTACT_COLUMNS, leads.contactExport(request.query)),
+      ),
+  );
+  r.put(
+    '/admin/contact-requests/bulk-status',
+    {
+      schema: {
+        tags,
+        body: contactBulkStatusSchema,
+        response: { 200: bulkResultSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      affected: await leads.bulkContactStatus(request.body.ids, request.body.status),
+    }),
+  );
+  r.post(
+    '/admin/contact-requests/bulk-delete',
+    { schema: { tags, body: bulkDeleteSchema, response: { 200: bulkResultSchema, ...errors } } },
+    async (request) => ({
+      success: true as const,
+      affected: await leads.bulkDeleteContacts(request.body.ids),
+    }),
+  );
+  r.get(
+    '/admin/contact-requests/:id',
+    { schema: { tags, params: leadIdParam, response: { 200: contactRecordResponse, ...errors } } },
+    async (request) => ({
+      success: true as const,
+      contactRequest: await leads.getContact(request.params.id),
+    }),
+  );
+  r.put(
+    '/admin/contact-requests/:id',
+    {
+      schema: {
+        tags,
+        params: leadIdParam,
+        body: contactUpdateSchema,
+        response: { 200: contactRecordResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      contactRequest: await leads.updateContact(request.params.id, request.body),
+    }),
+  );
+  r.delete(
+    '/admin/contact-requests/:id',
+    { schema: { tags, params: leadIdParam, response: { 200: successMessageSchema, ...errors } } },
+    async (request) => {
+      await leads.deleteContact(request.params.id);
+      return { success: true as const, message: 'Contact request deleted' };
+    },
+  );
+
+  // Site surveys ----------------------------------------------------------------------------
+  r.get(
+    '/admin/site-surveys',
+    {
+      schema: {
+        tags,
+        querystring: surveyListQuery,
+        response: { 200: surveyListResponse, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await leads.listSurveys(request.query)) }),
+  );
+  r.get(
+    '/admin/site-surveys/stats',
+    { schema: { tags, response: { 200: surveyStatsResponse, ...errors } } },
+    async () => ({ success: true as const, stats: await leads.surveyStats() }),
+  );
+  r.get(
+    '/admin/site-surveys/export',
+    {
+      schema: {
+        tags,
+        summary: 'CSV of the filtered list (every page)',
+        querystring: surveyExportQuery,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'site-surveys-export',
+        csvStream(SURVEY_COLUMNS, leads.surveyExport(request.query)),
+      ),
+  );
+  r.put(
+    '/admin/site-surveys/bulk-status',
+    {
+      schema: {
+        tags,
+        body: surveyBulkStatusSchema,
+        response: { 200: bulkResultSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      affected: await leads.bulkSurveyStatus(request.body.ids, request.body.status),
+    }),
+  );
+  r.post(
+    '/admin/site-surveys/bulk-delete',
+    { schema: { tags, body: bulkDeleteSchema, response: { 200: bulkResultSchema, ...errors } } },
+    async (request) => ({
+      success: true as const,
+      affected: await leads.bulkDeleteSurveys(request.body.ids),
+    }),
+  );
+  r.get(
+    '/admin/site-surveys/:id',
+    { schema: { tags, params: leadIdParam, response: { 200: surveyRecordResponse, ...errors } } },
+    async (request) => ({
+      success: true as const,
+      survey: await leads.getSurvey(request.params.id),
+    }),
+  );
+  r.put(
+    '/admin/site-surveys/:id',
+    {
+      schema: {
+        tags,
+        params: leadIdParam,
+        body: surveyUpdateSchema,
+        response: { 200: surveyRecordResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      survey: await leads.updateSurvey(request.params.id, request.body),
+    }),
+  );
+  r.delete(
+    '/admin/site-surveys/:id',
+    { schema: { tags, params: leadIdParam, response: { 200: successMessageSchema, ...errors } } },
+    async (request) => {
+      await leads.deleteSurvey(request.params.id);
+      return { success: true as const, message: 'Site survey deleted' };
+    },
+  );
+}

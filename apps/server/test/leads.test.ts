@@ -1,0 +1,747 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { SiteSurveyInput } from '@shop/contract';
+import { estimateSurvey } from '../src/modules/leads/survey-estimate.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+const XSS = '<script>alert("x")</script><img src=x onerror=alert(1)>';
+
+const contact = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Dana Whitfield',
+  email: 'dana@example.com',
+  phone: '(702) 555-0142',
+  subject: 'Cameras for our warehouse',
+  propertyType: 'commercial',
+  serviceType: 'cctv',
+  message: 'We need eight cameras around the loading dock.',
+  ...overrides,
+});
+
+const survey = (overrides: Partial<Record<keyof SiteSurveyInput, unknown>> = {}) => ({
+  surveyType: 'new',
+  propertyType: 'commercial',
+  buildingCount: 2,
+  buildingDistance: 300,
+  pointOfSale: 'yes',
+  application: ['indoors', 'outdoors'],
+  cameraLocations: {
+    entranceExit: 2,
+    parkingLot: 3,
+    perimeter: 0,
+    hallways: 1,
+    exterior: 0,
+    other: 1,
+  },
+  otherLocations: 'Roof access hatch',
+  cameraResolutions: { '4mp': 3, '6mp': 0, '8mp': 4, notSure: 0 },
+  infrastructure: ['ethernet'],
+  transmissionMethods: ['ethernet', 'wireless'],
+  viewingTypes: ['recognition'],
+  lightingConditions: ['daylight', 'nighttime'],
+  nighttimeRecording: 'ir',
+  ptzCameras: 'yes',
+  ptzCount: 2,
+  lensTypes: { fixed: 5, fisheye: 1, motorized: 1 },
+  focalLengths: ['2.8mm', '4mm'],
+  storage: '30-45',
+  cloudRecording: 'yes',
+  analytics: ['motion', 'license'],
+  notes: 'Gate opens at 6am.',
+  timeframe: 'asap',
+  customerName: 'Sam Ortega',
+  customerEmail: 'sam@example.com',
+  customerPhone: '702-555-0100',
+  customerCompany: 'Ortega Logistics',
+  ...overrides,
+});
+
+describe('leads: the public forms', () => {
+  let t: TestApp;
+  let admin: { id: number; email: string; cookie: string };
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.createStaff('admin');
+  });
+  afterAll(async () => t.close());
+
+  const post = (url: string, payload: unknown) =>
+    t.inject({ method: 'POST', url, payload: payload as Record<string, unknown> });
+  const getAsAdmin = (url: string) =>
+    t.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });
+  const mailsTo = (address: string) =>
+    t.query<{ kind: string; subject: string; text_body: string; html_body: string }>(
+      sql`select kind, subject, text_body, html_body from mail_outbox where to_address = ${address} order by id`,
+    );
+
+  it('POST /api/contact stores exactly what was sent and answers its id', async () => {
+    const res = await post('/api/contact', contact({ subject: XSS, message: `${XSS}\nLine two` }));
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json() as { id: number; message: string };
+    expect(body.message).toMatch(/Thank you for your message!.*24 hours/);
+
+    const detail = await getAsAdmin(`/api/admin/contact-requests/${body.id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().contactRequest).toMatchObject({
+      id: body.id,
+      name: 'Dana Whitfield',
+      email: 'dana@example.com',
+      phone: '(702) 555-0142',
+      subject: XSS,
+      message: `${XSS}\nLine two`,
+      property_type: 'commercial',
+      service_type: 'cctv',
+      status: 'new',
+      priority: 'normal',
+      assigned_user_id: null,
+      assigned_user_name: null,
+      notes: null,
+      responded_at: null,
+    });
+  });
+
+  it('mails the visitor what they sent and the admins a link to the request', async () => {
+    const email = 'mail-check@example.com';
+    const res = await post('/api/contact', contact({ email, message: 'Call me <b>after 5</b>' }));
+    const { id } = res.json() as { id: number };
+    const [toVisitor] = await mailsTo(email);
+    expect(toVisitor!.kind).toBe('contact_confirmation');
+    expect(toVisitor!.text_body).toContain('within 24 hours');
+    expect(toVisitor!.text_body).toContain('Call me <b>after 5</b>');
+    // In HTML the customer's text is escaped, never markup.
+    expect(toVisitor!.html_body).toContain('Call me &lt;b&gt;after 5&lt;/b&gt;');
+    const staff = (await mailsTo(admin.email)).filter((m) => m.kind === 'contact_staff');
+    expect(staff.at(-1)!.text_body).toContain(`/admin/contact-requests/${id}`);
+  });
+
+  it('refuses a contact request without name, e-mail or message, with the spec texts', async () => {
+    const res = await post('/api/contact', { name: '  ', email: 'not-an-address', message: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({
+      name: 'Name is required',
+      email: 'Valid email is required',
+      message: 'Message is required',
+    });
+    const missing = await post('/api/contact', {});
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().errors)).toEqual(['name', 'email', 'message']);
+  });
+
+  it('bounds every text and checks the lists; unknown fields change nothing', async () => {
+    const long = await post('/api/contact', contact({ message: 'x'.repeat(5001) }));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors.message).toBe('Message must be at most 5000 characters');
+    const subject = await post('/api/contact', contact({ subject: 's'.repeat(201) }));
+    expect(subject.json().errors.subject).toMatch(/at most 200/);
+    const service = await post('/api/contact', contact({ serviceType: 'hacking' }));
+    expect(service.statusCode).toBe(400);
+    expect(service.json().errors.serviceType).toBe('Choose a service from the list');
+    const control = await post('/api/contact', contact({ name: 'Null\u0000Byte' }));
+    expect(control.statusCode).toBe(400);
+
+    const sneaky = await post(
+      '/api/contact',
+      contact({ status: 'closed', priority: 'urgent', assigned_user_id: admin.id, id: 1 }),
+    );
+    expect(sneaky.statusCode).toBe(201);
+    const { id } = sneaky.json() as { id: number };
+    expect(id).not.toBe(1);
+    const stored = (await getAsAdmin(`/api/admin/contact-requests/${id}`)).json().contactRequest;
+    expect(stored).toMatchObject({ status: 'new', priority: 'normal', assigned_user_id: null });
+  });
+
+  it('defaults the property type to residential', async () => {
+    const res = await post('/api/contact', {
+      name: 'Lee',
+      email: 'lee@example.com',
+      message: 'Hi',
+      propertyType: '',
+    });
+    const { id } = res.json() as { id: number };
+    const stored = (await getAsAdmin(`/api/admin/contact-requests/${id}`)).json().contactRequest;
+    expect(stored).toMatchObject({ property_type: 'residential', service_type: null, phone: null });
+  });
+
+  it('POST /api/site-survey stores every answer and answers the estimate', async () => {
+    const payload = survey({ notes: XSS });
+    const res = await post('/api/site-survey', payload);
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json() as {
+      surveyId: number;
+      estimatedCameras: number;
+      estimatedValue: number;
+    };
+    const expected = estimateSurvey({
+      cameraLocations: payload.cameraLocations as never,
+      cameraResolutions: payload.cameraResolutions as never,
+      lensTypes: payload.lensTypes as never,
+      ptzCameras: 'yes',
+      ptzCount: 2,
+      buildingCount: 2,
+      buildingDistanceFeet: 300,
+      storage: '30-45',
+      cloudRecording: 'yes',
+      analytics: ['motion', 'license'],
+      lightingConditions: ['daylight', 'nighttime'],
+      timeframe: 'asap',
+    });
+    expect(body.estimatedCameras).toBe(9);
+    expect(body).toMatchObject({
+      estimatedCameras: expected.estimatedCameras,
+      estimatedValue: expected.estimatedValue,
+    });
+
+    const stored = (await getAsAdmin(`/api/admin/site-surveys/${body.surveyId}`)).json().survey;
+    expect(stored).toMatchObject({
+      id: body.surveyId,
+      customer_name: 'Sam Ortega',
+      customer_email: 'sam@example.com',
+      customer_phone: '702-555-0100',
+      customer_company: 'Ortega Logistics',
+      property_type: 'commercial',
+      survey_type: 'new',
+      building_count: 2,
+      building_distance: 300,
+      point_of_sale: 'yes',
+      application: ['indoors', 'outdoors'],
+      camera_locations: payload.cameraLocations,
+      other_locations: 'Roof access hatch',
+      camera_resolutions: payload.cameraResolutions,
+      infrastructure: ['ethernet'],
+      transmission_methods: ['ethernet', 'wireless'],
+      viewing_types: ['recognition'],
+      lighting_conditions: ['daylight', 'nighttime'],
+      nighttime_recording: 'ir',
+      ptz_cameras: 'yes',
+      ptz_count: 2,
+      lens_types: payload.lensTypes,
+      focal_lengths: ['2.8mm', '4mm'],
+      storage_requirements: '30-45',
+      cloud_recording: 'yes',
+      analytics: ['motion', 'license'],
+      notes: XSS,
+      timeframe: 'asap',
+      estimated_cameras: expected.estimatedCameras,
+      estimated_value: expected.estimatedValue,
+      complexity_score: expected.complexityScore,
+      priority: 'urgent',
+      status: 'new',
+    });
+    const mails = await mailsTo('sam@example.com');
+    expect(mails.at(-1)!.kind).toBe('survey_confirmation');
+    expect(mails.at(-1)!.text_body).toContain('24-48 hours');
+  });
+
+  it('drops answers to the questions the wizard skips', async () => {
+    const res = await post(
+      '/api/site-survey',
+      survey({
+        buildingCount: 1,
+        buildingDistance: 900,
+        cameraLocations: { entranceExit: 2 },
+        otherLocations: 'ignored',
+        lightingConditions: ['daylight'],
+        nighttimeRecording: 'cnv',
+        ptzCameras: 'no',
+        ptzCount: 7,
+        timeframe: 'future',
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const { surveyId } = res.json() as { surveyId: number };
+    const stored = (await getAsAdmin(`/api/admin/site-surveys/${surveyId}`)).json().survey;
+    expect(stored).toMatchObject({
+      building_count: 1,
+      building_distance: null,
+      other_locations: null,
+      nighttime_recording: null,
+      ptz_count: 0,
+      priority: 'low',
+      camera_locations: {
+        entranceExit: 2,
+        parkingLot: 0,
+        perimeter: 0,
+        hallways: 0,
+        exterior: 0,
+        other: 0,
+      },
+    });
+  });
+
+  it('refuses counts that are not whole numbers from 0 to 500 and options not in the lists', async () => {
+    for (const bad of [501, -1, 1.5, 'many']) {
+      const res = await post('/api/site-survey', survey({ cameraLocations: { parkingLot: bad } }));
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.json().errors['cameraLocations.parkingLot']).toBe(
+        'Counts must be whole numbers from 0 to 500',
+      );
+    }
+    const ptz = await post('/api/site-survey', survey({ ptzCount: 10_000 }));
+    expect(ptz.statusCode).toBe(400);
+    const cases: [string, unknown][] = [
+      ['surveyType', 'demolish'],
+      ['propertyType', 'castle'],
+      ['buildingCount', 5],
+      ['timeframe', 'yesterday'],
+      ['storage', '90'],
+      ['analytics', ['motion', 'mind-reading']],
+      ['focalLengths', ['50mm']],
+      ['customerEmail', 'nope'],
+      ['customerName', ''],
+      ['notes', 'n'.repeat(5001)],
+    ];
+    for (const [field, value] of cases) {
+      const res = await post('/api/site-survey', survey({ [field]: value }));
+      expect(res.statusCode, field).toBe(400);
+      expect(Object.keys(res.json().errors).join(','), field).toContain(field);
+    }
+    const required = await post('/api/site-survey', {});
+    expect(required.json().errors).toMatchObject({
+      customerName: 'Your name is required',
+      customerEmail: 'A valid e-mail address is required',
+      timeframe: 'Choose a timeframe',
+    });
+  });
+});
+
+describe('leads: the staff address', () => {
+  it('sends the staff mail to STAFF_EMAIL instead of the admins when it is set', async () => {
+    const other = await createTestApp({ env: { STAFF_EMAIL: 'leads@shop.example.com' } });
+    try {
+      const someAdmin = await other.createStaff('admin');
+      await other.inject({ method: 'POST', url: '/api/site-survey', payload: survey() });
+      const to = await other.query<{ to_address: string; kind: string }>(
+        sql`select to_address, kind from mail_outbox where kind like 'survey%' order by id`,
+      );
+      expect(to).toEqual([
+        { to_address: 'sam@example.com', kind: 'survey_confirmation' },
+        { to_address: 'leads@shop.example.com', kind: 'survey_staff' },
+      ]);
+      expect(to.map((m) => m.to_address)).not.toContain(someAdmin.email);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('leads: rate limits', () => {
+  it('answers 429 with a clear message after ten requests from one address', async () => {
+    const t = await createTestApp({ rateLimits: 'default' });
+    try {
+      for (let i = 0; i < 10; i++) {
+        const ok = await t.inject({ method: 'POST', url: '/api/contact', payload: contact() });
+        expect(ok.statusCode).toBe(201);
+      }
+      const limited = await t.inject({ method: 'POST', url: '/api/contact', payload: contact() });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error).toMatch(/You have sent several requests in a short time/);
+      const [count] = await t.query<{ n: number }>(
+        sql`select count(*)::int as n from contact_requests`,
+      );
+      expect(count!.n).toBe(10);
+      // The survey has its own allowance.
+      const other = await t.inject({ method: 'POST', url: '/api/site-survey', payload: survey() });
+      expect(other.statusCode).toBe(201);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('leads: the staff calls', () => {
+  let t: TestApp;
+  let admin: { id: number; cookie: string };
+  let manager: { id: number; cookie: string };
+  let reportsOnly: { id: number; cookie: string };
+  let customer: { id: number; cookie: string };
+  let contactIds: number[];
+  let surveyIds: number[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.createStaff('admin');
+    manager = await t.createStaff('manager', { canManageOrders: true });
+    reportsOnly = await t.createStaff('manager', { canViewReports: true });
+    customer = await t.signUp();
+    contactIds = [];
+    const people = [
+      ['Alice Archer', 'alice@example.com', 'cctv', 'Gate camera'],
+      ['Bob Baker', 'bob@corp.example.com', 'alarms', 'Alarm for the bakery'],
+      ['Cara Cole', 'cara@example.com', 'access', '=HYPERLINK("http://evil")'],
+      ['Dan Drake', 'dan@example.com', null, '+1 call me'],
+    ] as const;
+    for (const [name, email, serviceType, message] of people) {
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: contact({ name, email, serviceType, message, subject: null }),
+      });
+      contactIds.push((res.json() as { id: number }).id);
+    }
+    surveyIds = [];
+    for (const [name, timeframe, propertyType] of [
+      ['Sam Ortega', 'asap', 'commercial'],
+      ['Rita Moreno', 'future', 'residential'],
+      ['@Eve Evil', 'month', 'residential'],
+    ] as const) {
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/site-survey',
+        payload: survey({ customerName: name, timeframe, propertyType }),
+      });
+      surveyIds.push((res.json() as { surveyId: number }).surveyId);
+    }
+  });
+  afterAll(async () => t.close());
+
+  const call = (
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+    url: string,
+    cookie?: string,
+    payload?: unknown,
+  ) =>
+    t.inject({
+      method,
+      url,
+      ...(cookie ? { headers: { cookie } } : {}),
+      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+    });
+
+  it('lets only admins and managers allowed to manage orders in, on every call', async () => {
+    const c = 999_999;
+    const calls: [Parameters<typeof call>[0], string, unknown?][] = [
+      ['GET', '/api/admin/contact-requests'],
+      ['GET', '/api/admin/contact-requests/stats'],
+      ['GET', '/api/admin/contact-requests/export'],
+      ['GET', `/api/admin/contact-requests/${c}`],
+      ['PUT', `/api/admin/contact-requests/${c}`, { status: 'closed' }],
+      ['DELETE', `/api/admin/contact-requests/${c}`],
+      ['PUT', '/api/admin/contact-requests/bulk-status', { ids: [c], status: 'closed' }],
+      ['POST', '/api/admin/contact-requests/bulk-delete', { ids: [c] }],
+      ['GET', '/api/admin/site-surveys'],
+      ['GET', '/api/admin/site-surveys/stats'],
+      ['GET', '/api/admin/site-surveys/export'],
+      ['GET', `/api/admin/site-surveys/${c}`],
+      ['PUT', `/api/admin/site-surveys/${c}`, { status: 'closed' }],
+      ['DELETE', `/api/admin/site-surveys/${c}`],
+      ['PUT', '/api/admin/site-surveys/bulk-status', { ids: [c], status: 'closed' }],
+      ['POST', '/api/admin/site-surveys/bulk-delete', { ids: [c] }],
+      ['GET', '/api/admin/staff'],
+      ['GET', '/api/admin/leads/new-counts'],
+    ];
+    for (const [method, url, payload] of calls) {
+      const visitor = await call(method, url, undefined, payload);
+      expect(visitor.statusCode, `${method} ${url} visitor`).toBe(401);
+      for (const who of [customer, reportsOnly]) {
+        const res = await call(method, url, who.cookie, payload);
+        expect(res.statusCode, `${method} ${url}`).toBe(403);
+        expect(res.body).not.toContain('example.com');
+      }
+      for (const who of [admin, manager]) {
+        const res = await call(method, url, who.cookie, payload);
+        expect([200, 404], `${method} ${url} ${res.body}`).toContain(res.statusCode);
+      }
+    }
+  });
+
+  it('lists with pagination, filters, search and sorts done by the server', async () => {
+    const page = await call('GET', '/api/admin/contact-requests?page=2&limit=3', admin.cookie);
+    expect(page.statusCode).toBe(200);
+    const body = page.json();
+    expect(body.pagination).toEqual({
+      currentPage: 2,
+      totalPages: 2,
+      totalItems: 4,
+      itemsPerPage: 3,
+      hasNext: false,
+      hasPrev: true,
+    });
+    // Newest first by default: page 2 holds the oldest.
+    expect(body.contactRequests.map((r: { id: number }) => r.id)).toEqual([contactIds[0]]);
+
+    const byName = await call(
+      'GET',
+      '/api/admin/contact-requests?sort=name&order=asc',
+      admin.cookie,
+    );
+    expect(byName.json().contactRequests.map((r: { name: string }) => r.name)).toEqual([
+      'Alice Archer',
+      'Bob Baker',
+      'Cara Cole',
+      'Dan Drake',
+    ]);
+    const search = await call(
+      'GET',
+      '/api/admin/contact-requests?search=CORP.EXAMPLE',
+      admin.cookie,
+    );
+    expect(search.json().contactRequests.map((r: { name: string }) => r.name)).toEqual([
+      'Bob Baker',
+    ]);
+    const wildcard = await call('GET', '/api/admin/contact-requests?search=%25', admin.cookie);
+    expect(wildcard.json().contactRequests).toEqual([]);
+    const service = await call(
+      'GET',
+      '/api/admin/contact-requests?service_type=alarms',
+      admin.cookie,
+    );
+    expect(service.json().pagination.totalItems).toBe(1);
+
+    const surveys = await call(
+      'GET',
+      '/api/admin/site-surveys?property_type=residential&sort=timeframe&order=desc',
+      admin.cookie,
+    );
+    expect(surveys.json().surveys.map((s: { timeframe: string }) => s.timeframe)).toEqual([
+      'month',
+      'future',
+    ]);
+    const byId = await call('GET', `/api/admin/site-surveys?search=${surveyIds[1]}`, admin.cookie);
+    expect(byId.json().surveys.map((s: { id: number }) => s.id)).toContain(surveyIds[1]);
+
+    for (const bad of [
+      '/api/admin/contact-requests?limit=101',
+      '/api/admin/contact-requests?page=0',
+      '/api/admin/contact-requests?sort=password',
+      '/api/admin/contact-requests?status=deleted',
+      '/api/admin/contact-requests?order=sideways',
+      '/api/admin/site-surveys?timeframe=never',
+      '/api/admin/site-surveys?assignedTo=someone',
+    ]) {
+      const res = await call('GET', bad, admin.cookie);
+      expect(res.statusCode, bad).toBe(400);
+    }
+  });
+
+  it('updates only the fields sent; responded_at is stamped once; bad values are refused', async () => {
+    const id = contactIds[1]!;
+    const url = `/api/admin/contact-requests/${id}`;
+    const responded = await call('PUT', url, admin.cookie, { status: 'responded' });
+    expect(responded.statusCode).toBe(200);
+    const first = responded.json().contactRequest;
+    expect(first.status).toBe('responded');
+    expect(first.responded_at).not.toBeNull();
+    expect(first.priority).toBe('normal');
+
+    const more = await call('PUT', url, admin.cookie, {
+      status: 'in_progress',
+      priority: 'urgent',
+      notes: '<b>called</b>',
+    });
+    const second = more.json().contactRequest;
+    expect(second).toMatchObject({
+      status: 'in_progress',
+      priority: 'urgent',
+      notes: '<b>called</b>',
+    });
+    expect(second.responded_at).toBe(first.responded_at);
+    await call('PUT', url, admin.cookie, { status: 'resolved' });
+    const third = (await call('GET', url, admin.cookie)).json().contactRequest;
+    expect(third.responded_at).toBe(first.responded_at);
+
+    for (const body of [
+      { status: 'done' },
+      { priority: 'critical' },
+      {},
+      { assigned_user_id: 'x' },
+    ]) {
+      const res = await call('PUT', url, admin.cookie, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const unchanged = (await call('GET', url, admin.cookie)).json().contactRequest;
+    expect(unchanged).toMatchObject({ status: 'resolved', priority: 'urgent' });
+
+    const missing = await call('PUT', '/api/admin/contact-requests/424242', admin.cookie, {
+      status: 'closed',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe('Contact request not found');
+  });
+
+  it('assigns only active staff, and unassigns with null', async () => {
+    const url = `/api/admin/site-surveys/${surveyIds[0]}`;
+    const toManager = await call('PUT', url, admin.cookie, { assigned_user_id: manager.id });
+    expect(toManager.statusCode).toBe(200);
+    expect(toManager.json().survey.assigned_user_id).toBe(manager.id);
+    expect(toManager.json().survey.assigned_user_name).toMatch(/\S+ \S+/);
+
+    const toCustomer = await call('PUT', url, admin.cookie, { assigned_user_id: customer.id });
+    expect(toCustomer.statusCode).toBe(400);
+    expect(toCustomer.json().error).toBe('The assignee must be an active staff member');
+    const toNobody = await call('PUT', url, admin.cookie, { assigned_user_id: 987_654 });
+    expect(toNobody.statusCode).toBe(400);
+
+    const retired = await t.createStaff('admin');
+    await t.query(sql`update users set status = 'inactive' where id = ${retired.id}`);
+    const toRetired = await call('PUT', url, admin.cookie, { assigned_user_id: retired.id });
+    expect(toRetired.statusCode).toBe(400);
+
+    const staff = (await call('GET', '/api/admin/staff', admin.cookie)).json().users as {
+      id: number;
+      role: string;
+      fullName: string;
+    }[];
+    expect(staff.map((s) => s.id)).toContain(manager.id);
+    expect(staff.map((s) => s.id)).not.toContain(customer.id);
+    expect(staff.map((s) => s.id)).not.toContain(retired.id);
+    expect(JSON.stringify(staff)).not.toMatch(/password|hash/i);
+
+    const assigned = await call(
+      'GET',
+      `/api/admin/site-surveys?assignedTo=${manager.id}`,
+      admin.cookie,
+    );
+    expect(assigned.json().surveys.map((s: { id: number }) => s.id)).toEqual([surveyIds[0]]);
+    const clear = await call('PUT', url, admin.cookie, {
+      assigned_user_id: null,
+      admin_notes: 'Quote sent',
+    });
+    expect(clear.json().survey).toMatchObject({
+      assigned_user_id: null,
+      assigned_user_name: null,
+      admin_notes: 'Quote sent',
+    });
+    const unassigned = await call(
+      'GET',
+      '/api/admin/site-surveys?assignedTo=unassigned',
+      admin.cookie,
+    );
+    expect(unassigned.json().pagination.totalItems).toBe(3);
+  });
+
+  it('computes the stats from the rows', async () => {
+    const contacts = (await call('GET', '/api/admin/contact-requests/stats', admin.cookie)).json()
+      .stats;
+    const all = (await call('GET', '/api/admin/contact-requests?limit=100', admin.cookie)).json()
+      .contactRequests as {
+      status: string;
+      priority: string;
+      assigned_user_id: number | null;
+      service_type: string | null;
+    }[];
+    expect(contacts.totalRequests).toBe(all.length);
+    expect(contacts.newThisMonth).toBe(all.length);
+    expect(contacts.highPriority).toBe(
+      all.filter((r) => ['high', 'urgent'].includes(r.priority)).length,
+    );
+    expect(contacts.resolved).toBe(
+      all.filter((r) => ['resolved', 'closed'].includes(r.status)).length,
+    );
+    expect(contacts.assignmentStats).toEqual({
+      assigned: all.filter((r) => r.assigned_user_id !== null).length,
+      unassigned: all.filter((r) => r.assigned_user_id === null).length,
+    });
+    const statusSum = contacts.statusBreakdown.reduce(
+      (n: number, s: { count: number }) => n + s.count,
+      0,
+    );
+    expect(statusSum).toBe(all.length);
+    expect(contacts.serviceBreakdown).toContainEqual({ service_type: null, count: 1 });
+    expect(contacts.recentRequests.length).toBe(Math.min(5, all.length));
+
+    const surveys = (await call('GET', '/api/admin/site-surveys/stats', admin.cookie)).json().stats;
+    const rows = (await call('GET', '/api/admin/site-surveys?limit=100', admin.cookie)).json()
+      .surveys as {
+      estimated_value: number;
+      complexity_score: number;
+      timeframe: string;
+      priority: string;
+      status: string;
+    }[];
+    expect(surveys.total).toBe(rows.length);
+    expect(surveys.totalEstimatedValue).toBe(rows.reduce((n, r) => n + r.estimated_value, 0));
+    const avg = rows.reduce((n, r) => n + r.complexity_score, 0) / rows.length;
+    expect(surveys.averageComplexity).toBeCloseTo(Math.round(avg * 10) / 10, 5);
+    expect(surveys.urgent).toBe(
+      rows.filter((r) => r.timeframe === 'asap' || r.priority === 'urgent').length,
+    );
+    expect(surveys.byPropertyType).toEqual([
+      { property_type: 'residential', count: 2 },
+      { property_type: 'commercial', count: 1 },
+    ]);
+    const counts = (await call('GET', '/api/admin/leads/new-counts', admin.cookie)).json();
+    expect(counts.siteSurveys).toBe(rows.filter((r) => r.status === 'new').length);
+  });
+
+  it('exports the filtered list as CSV with formula cells neutralised', async () => {
+    const res = await call(
+      'GET',
+      '/api/admin/contact-requests/export?sort=name&order=asc',
+      admin.cookie,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(
+      /attachment; filename="contact-requests-export-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toMatch(/^ID,Name,Email,Phone/);
+    expect(lines).toHaveLength(5);
+    expect(res.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(res.body).toContain("'+1 call me");
+    expect(res.body).not.toMatch(/,=HYPERLINK/);
+
+    const filtered = await call(
+      'GET',
+      '/api/admin/site-surveys/export?timeframe=month',
+      admin.cookie,
+    );
+    const surveyLines = filtered.body.trim().split('\n');
+    expect(surveyLines).toHaveLength(2);
+    expect(surveyLines[1]).toContain("'@Eve Evil");
+  });
+
+  it('changes and deletes in bulk, all in one go', async () => {
+    const [a, b] = surveyIds;
+    const bulk = await call('PUT', '/api/admin/site-surveys/bulk-status', admin.cookie, {
+      ids: [a, b, 888_888],
+      status: 'closed',
+    });
+    expect(bulk.json()).toEqual({ success: true, affected: 2 });
+    const closed = await call('GET', '/api/admin/site-surveys?status=closed', admin.cookie);
+    expect(
+      closed
+        .json()
+        .surveys.map((s: { id: number }) => s.id)
+        .sort(),
+    ).toEqual([a, b].sort());
+    const quoted = await call('PUT', '/api/admin/site-surveys/bulk-status', admin.cookie, {
+      ids: [a],
+      status: 'quoted',
+    });
+    expect(quoted.statusCode).toBe(200);
+    const detail = (await call('GET', `/api/admin/site-surveys/${a}`, admin.cookie)).json().survey;
+    expect(detail.responded_at).not.toBeNull();
+
+    const badStatus = await call('PUT', '/api/admin/site-surveys/bulk-status', admin.cookie, {
+      ids: [a],
+      status: 'responded',
+    });
+    expect(badStatus.statusCode).toBe(400);
+    const none = await call('POST', '/api/admin/contact-requests/bulk-delete', admin.cookie, {
+      ids: [],
+    });
+    expect(none.statusCode).toBe(400);
+
+    const gone = await call('POST', '/api/admin/contact-requests/bulk-delete', admin.cookie, {
+      ids: [contactIds[2], contactIds[3]],
+    });
+    expect(gone.json().affected).toBe(2);
+    const single = await call(
+      'DELETE',
+      `/api/admin/contact-requests/${contactIds[0]}`,
+      admin.cookie,
+    );
+    expect(single.statusCode).toBe(200);
+    const again = await call(
+      'DELETE',
+      `/api/admin/contact-requests/${contactIds[0]}`,
+      admin.cookie,
+    );
+    expect(again.statusCode).toBe(404);
+    const left = await call('GET', '/api/admin/contact-requests', admin.cookie);
+    expect(left.json().contactRequests.map((r: { id: number }) => r.id)).toEqual([contactIds[1]]);
+  });
+});

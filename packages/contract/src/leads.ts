@@ -1,0 +1,573 @@
+import { z } from 'zod';
+import { isValidEmail, plainString } from './auth.ts';
+import { paginationSchema } from './catalogue.ts';
+import {
+  ANALYTICS,
+  CAMERA_LOCATIONS,
+  CAMERA_RESOLUTIONS,
+  FOCAL_LENGTHS,
+  INFRASTRUCTURE,
+  LEAD_PRIORITIES,
+  LENS_TYPES,
+  LIGHTING_CONDITIONS,
+  NIGHTTIME_RECORDING,
+  STORAGE_OPTIONS,
+  SURVEY_APPLICATIONS,
+  SURVEY_MAX_COUNT,
+  SURVEY_PROPERTY_TYPES,
+  SURVEY_TYPES,
+  TIMEFRAMES,
+  TRANSMISSION_METHODS,
+  VIEWING_TYPES,
+  YES_NO,
+} from './survey-options.ts';
+
+/**
+ * Leads: the public contact form and site survey (storefront.md sections 3, 5, 7) and the
+ * staff calls that work them (warehouse-and-leads.md sections 3, 4, 7). Lead records use the
+ * spec's snake_case field names; the public payloads its camelCase ones.
+ */
+
+export const CONTACT_PROPERTY_TYPES = ['residential', 'commercial', 'other'] as const;
+export const SERVICE_TYPES = [
+  'cctv',
+  'alarms',
+  'access',
+  'remote',
+  'maintenance',
+  'other',
+] as const;
+export const CONTACT_STATUSES = ['new', 'in_progress', 'responded', 'resolved', 'closed'] as const;
+export const SURVEY_STATUSES = [
+  'new',
+  'reviewing',
+  'quoted',
+  'scheduled',
+  'completed',
+  'closed',
+] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
+
+/** Statuses that mean the customer has had an answer: responded_at is stamped on the first. */
+export const CONTACT_ANSWERED_STATUSES: readonly ContactStatus[] = ['responded', 'resolved'];
+export const SURVEY_ANSWERED_STATUSES: readonly SurveyStatus[] = [
+  'quoted',
+  'scheduled',
+  'completed',
+];
+
+/** Sort weight of a priority and of a timeframe's urgency (warehouse-and-leads.md section 4). */
+export const PRIORITY_WEIGHT = { urgent: 4, high: 3, normal: 2, low: 1 } as const;
+export const TIMEFRAME_WEIGHT = { asap: 4, month: 3, quarter: 2, future: 1 } as const;
+
+export const LEAD_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  subject: 200,
+  company: 200,
+  message: 5000,
+  otherLocations: 1000,
+  notes: 5000,
+  adminNotes: 10000,
+  /** Feet between buildings the wizard accepts. */
+  buildingDistance: 100_000,
+  /** Rows the admin screens load at once, and the bulk-action cap. */
+  pageMax: 100,
+  bulkMax: 500,
+} as const;
+
+export const LEAD_MESSAGES = {
+  name: 'Name is required',
+  email: 'Valid email is required',
+  message: 'Message is required',
+  agreement: 'Please agree to be contacted about your request',
+  customerName: 'Your name is required',
+  customerEmail: 'A valid e-mail address is required',
+  count: `Counts must be whole numbers from 0 to ${SURVEY_MAX_COUNT}`,
+  contactSent:
+    'Thank you for your message! We will get back to you within 24 hours. A confirmation has been sent to your e-mail.',
+  contactFailed: 'Failed to submit contact request. Please try again or call us directly.',
+  surveyFailed: 'Failed to submit survey',
+  rateLimited:
+    'You have sent several requests in a short time. Please wait a few minutes, or call us.',
+  notFoundContact: 'Contact request not found',
+  notFoundSurvey: 'Site survey not found',
+  assignee: 'The assignee must be an active staff member',
+  accessDenied: 'Access denied. Admin privileges required.',
+} as const;
+
+/** Text bounded by `max`; blank becomes null. */
+const optionalText = (label: string, max: number) =>
+  plainString(label)
+    .refine((v) => v.length <= max, { error: `${label} must be at most ${max} characters` })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const requiredText = (label: string, max: number, message: string) =>
+  z
+    .string({ error: message })
+    .pipe(plainString(label))
+    .refine((v) => v.length > 0, { error: message })
+    .refine((v) => v.length <= max, { error: `${label} must be at most ${max} characters` });
+
+const email = (message: string) =>
+  z
+    .string({ error: message })
+    .transform((v) => v.trim())
+    .refine((v) => isValidEmail(v), { error: message });
+
+/** An option from a list; '' and null count as "not given". */
+function option<T extends readonly [string, ...string[]]>(values: T, label: string) {
+  return z
+    .preprocess(
+      (v) => (v === '' ? null : v),
+      z.enum(values, { error: `Choose a ${label} from the list` }).nullish(),
+    )
+    .transform((v) => v ?? null);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The contact form
+
+export const contactRequestSchema = z.object({
+  name: requiredText('Name', LEAD_LIMITS.name, LEAD_MESSAGES.name),
+  email: email(LEAD_MESSAGES.email),
+  phone: optionalText('Phone', LEAD_LIMITS.phone),
+  subject: optionalText('Subject', LEAD_LIMITS.subject),
+  propertyType: option(CONTACT_PROPERTY_TYPES, 'property type').transform(
+    (v) => v ?? 'residential',
+  ),
+  serviceType: option(SERVICE_TYPES, 'service'),
+  message: requiredText('Message', LEAD_LIMITS.message, LEAD_MESSAGES.message),
+});
+export type ContactRequestInput = z.input<typeof contactRequestSchema>;
+export type ContactRequestData = z.output<typeof contactRequestSchema>;
+
+/** The form adds the agreement box, which is required and never sent. */
+export const contactFormSchema = contactRequestSchema.extend({
+  agreement: z.literal(true, { error: LEAD_MESSAGES.agreement }),
+});
+
+export const contactResponseSchema = z.object({
+  success: z.literal(true),
+  id: z.number().int(),
+  message: z.string(),
+});
+export type ContactResponse = z.infer<typeof contactResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The site survey
+
+const count = z.coerce
+  .number({ error: LEAD_MESSAGES.count })
+  .int({ error: LEAD_MESSAGES.count })
+  .min(0, { error: LEAD_MESSAGES.count })
+  .max(SURVEY_MAX_COUNT, { error: LEAD_MESSAGES.count });
+
+/** A number grid: a count per option; unknown keys are dropped, missing ones are 0. */
+function countGrid<T extends readonly string[]>(keys: T) {
+  const shape = Object.fromEntries(keys.map((k) => [k, count.optional()])) as Record<
+    T[number],
+    z.ZodOptional<typeof count>
+  >;
+  return z
+    .object(shape)
+    .nullish()
+    .transform((grid) => {
+      const out = {} as Record<T[number], number>;
+      for (const key of keys as readonly T[number][]) {
+        out[key] = (grid as Record<string, number | undefined> | null | undefined)?.[key] ?? 0;
+      }
+      return out;
+    });
+}
+
+/** A checkbox group: each option once, in the list's order. */
+function choices<T extends readonly [string, ...string[]]>(values: T, label: string) {
+  return z
+    .array(z.enum(values, { error: `Choose ${label} from the list` }), {
+      error: `${label} must be a list`,
+    })
+    .max(values.length * 2)
+    .nullish()
+    .transform((list) => values.filter((v) => list?.includes(v)) as T[number][]);
+}
+
+const buildingCount = z.coerce
+  .number({ error: 'Choose how many buildings' })
+  .int({ error: 'Choose how many buildings' })
+  .min(1, { error: 'Choose how many buildings' })
+  .max(4, { error: 'Choose how many buildings' });
+
+export const siteSurveySchema = z
+  .object({
+    surveyType: z.enum(SURVEY_TYPES, { error: 'Choose the type of project' }),
+    propertyType: z.enum(SURVEY_PROPERTY_TYPES, { error: 'Choose the type of property' }),
+    buildingCount,
+    buildingDistance: z.coerce
+      .number({ error: 'Building distance must be a number of feet' })
+      .int({ error: 'Building distance must be a whole number of feet' })
+      .min(0, { error: 'Building distance must be 0 or more' })
+      .max(LEAD_LIMITS.buildingDistance, {
+        error: `Building distance must be at most ${LEAD_LIMITS.buildingDistance} feet`,
+      })
+      .nullish()
+      .or(z.literal('').transform(() => null)),
+    pointOfSale: option(YES_NO, 'point-of-sale answer'),
+    application: choices(SURVEY_APPLICATIONS, 'where the cameras go'),
+    cameraLocations: countGrid(CAMERA_LOCATIONS),
+    otherLocations: optionalText('Other locations', LEAD_LIMITS.otherLocations),
+    cameraResolutions: countGrid(CAMERA_RESOLUTIONS),
+    infrastructure: choices(INFRASTRUCTURE, 'the existing cabling'),
+    transmissionMethods: choices(TRANSMISSION_METHODS, 'transmission methods'),
+    viewingTypes: choices(VIEWING_TYPES, 'viewing types'),
+    lightingConditions: choices(LIGHTING_CONDITIONS, 'lighting conditions'),
+    nighttimeRecording: option(NIGHTTIME_RECORDING, 'night-time recording type'),
+    ptzCameras: option(YES_NO, 'PTZ answer').transform((v) => v ?? 'no'),
+    ptzCount: count.nullish().transform((v) => v ?? 0),
+    lensTypes: countGrid(LENS_TYPES),
+    focalLengths: choices(FOCAL_LENGTHS, 'focal lengths'),
+    storage: option(STORAGE_OPTIONS, 'storage period').transform((v) => v ?? 'notSure'),
+    cloudRecording: option(YES_NO, 'cloud recording answer').transform((v) => v ?? 'no'),
+    analytics: choices(ANALYTICS, 'analytics'),
+    notes: optionalText('Notes', LEAD_LIMITS.notes),
+    timeframe: z.enum(TIMEFRAMES, { error: 'Choose a timeframe' }),
+    customerName: requiredText('Your name', LEAD_LIMITS.name, LEAD_MESSAGES.customerName),
+    customerEmail: email(LEAD_MESSAGES.customerEmail),
+    customerPhone: optionalText('Phone', LEAD_LIMITS.phone),
+    customerCompany: optionalText('Company', LEAD_LIMITS.company),
+  })
+  // Answers to questions the wizard skipped mean nothing; they are not kept.
+  .transform((s) => ({
+    ...s,
+    buildingDistance: s.buildingCount > 1 ? (s.buildingDistance ?? null) : null,
+    otherLocations: s.cameraLocations.other > 0 ? s.otherLocations : null,
+    nighttimeRecording: s.lightingConditions.some((l) => l !== 'daylight')
+      ? s.nighttimeRecording
+      : null,
+    ptzCount: s.ptzCameras === 'yes' ? s.ptzCount : 0,
+  }));
+export type SiteSurveyInput = z.input<typeof siteSurveySchema>;
+export type SiteSurveyData = z.output<typeof siteSurveySchema>;
+
+export const siteSurveyResponseSchema = z.object({
+  success: z.literal(true),
+  surveyId: z.number().int(),
+  estimatedCameras: z.number().int(),
+  estimatedValue: z.number().int(),
+  message: z.string(),
+});
+export type SiteSurveyResponse = z.infer<typeof siteSurveyResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Staff side
+
+const contactStatusSchema = z.enum(CONTACT_STATUSES, {
+  error: `Status must be one of ${CONTACT_STATUSES.join(', ')}`,
+});
+const surveyStatusSchema = z.enum(SURVEY_STATUSES, {
+  error: `Status must be one of ${SURVEY_STATUSES.join(', ')}`,
+});
+const prioritySchema = z.enum(LEAD_PRIORITIES, {
+  error: `Priority must be one of ${LEAD_PRIORITIES.join(', ')}`,
+});
+const wholeId = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a whole number` })
+    .int({ error: `${label} must be a whole number` })
+    .min(1, { error: `${label} must be a whole number` })
+    .max(2_147_483_647, { error: `${label} must be a whole number` });
+
+export const leadIdParam = z.object({ id: wholeId('id') });
+
+const pageNumber = z.coerce
+  .number({ error: 'page must be a whole number from 1' })
+  .int({ error: 'page must be a whole number from 1' })
+  .min(1, { error: 'page must be a whole number from 1' })
+  .max(1_000_000, { error: 'page is too large' })
+  .default(1);
+const pageLimit = z.coerce
+  .number({ error: `limit must be a whole number from 1 to ${LEAD_LIMITS.pageMax}` })
+  .int({ error: `limit must be a whole number from 1 to ${LEAD_LIMITS.pageMax}` })
+  .min(1, { error: `limit must be a whole number from 1 to ${LEAD_LIMITS.pageMax}` })
+  .max(LEAD_LIMITS.pageMax, {
+    error: `limit must be a whole number from 1 to ${LEAD_LIMITS.pageMax}`,
+  })
+  .default(10);
+const order = z
+  .enum(['asc', 'desc'], { error: 'order must be asc or desc' })
+  .or(z.enum(['ASC', 'DESC']).transform((v) => v.toLowerCase() as 'asc' | 'desc'))
+  .default('desc');
+/** "unassigned", or a staff user's id. */
+const assignedTo = z
+  .union([z.literal('unassigned'), wholeId('assignedTo')])
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+const filter = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z
+    .enum(values, { error: `${label} must be one of ${values.join(', ')}` })
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .or(z.literal('all').transform(() => undefined));
+const search = z
+  .string()
+  .max(200, { error: 'search must be at most 200 characters' })
+  .optional()
+  .transform((v) => v?.trim() || undefined);
+
+export const CONTACT_SORTS = [
+  'created_at',
+  'updated_at',
+  'name',
+  'email',
+  'service_type',
+  'priority',
+  'status',
+] as const;
+export const SURVEY_SORTS = [
+  'created_at',
+  'updated_at',
+  'customer_name',
+  'estimated_value',
+  'estimated_cameras',
+  'complexity_score',
+  'timeframe',
+  'priority',
+  'status',
+] as const;
+
+const contactFilters = {
+  status: filter(CONTACT_STATUSES, 'status'),
+  priority: filter(LEAD_PRIORITIES, 'priority'),
+  service_type: filter(SERVICE_TYPES, 'service_type'),
+  assignedTo,
+  search,
+};
+export const contactListQuery = z.object({
+  page: pageNumber,
+  limit: pageLimit,
+  sort: z
+    .enum(CONTACT_SORTS, { error: `sort must be one of ${CONTACT_SORTS.join(', ')}` })
+    .default('created_at'),
+  order,
+  ...contactFilters,
+});
+export type ContactListQuery = z.infer<typeof contactListQuery>;
+export const contactExportQuery = contactListQuery.omit({ page: true, limit: true });
+export type ContactExportQuery = z.infer<typeof contactExportQuery>;
+
+const surveyFilters = {
+  status: filter(SURVEY_STATUSES, 'status'),
+  priority: filter(LEAD_PRIORITIES, 'priority'),
+  property_type: filter(SURVEY_PROPERTY_TYPES, 'property_type'),
+  timeframe: filter(TIMEFRAMES, 'timeframe'),
+  assignedTo,
+  search,
+};
+export const surveyListQuery = z.object({
+  page: pageNumber,
+  limit: pageLimit,
+  sort: z
+    .enum(SURVEY_SORTS, { error: `sort must be one of ${SURVEY_SORTS.join(', ')}` })
+    .default('created_at'),
+  order,
+  ...surveyFilters,
+});
+export type SurveyListQuery = z.infer<typeof surveyListQuery>;
+export const surveyExportQuery = surveyListQuery.omit({ page: true, limit: true });
+export type SurveyExportQuery = z.infer<typeof surveyExportQuery>;
+
+const assigneeUpdate = z
+  .union([wholeId('assigned_user_id'), z.null(), z.literal('').transform(() => null)])
+  .optional();
+
+/** Partial: only the fields sent change. Unknown fields are dropped. */
+export const contactUpdateSchema = z
+  .object({
+    status: contactStatusSchema.optional(),
+    priority: prioritySchema.optional(),
+    assigned_user_id: assigneeUpdate,
+    notes: optionalText('Notes', LEAD_LIMITS.adminNotes).optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    error: 'Nothing to update: send status, priority, assigned_user_id or notes',
+  });
+export type ContactUpdate = z.infer<typeof contactUpdateSchema>;
+
+export const surveyUpdateSchema = z
+  .object({
+    status: surveyStatusSchema.optional(),
+    priority: prioritySchema.optional(),
+    assigned_user_id: assigneeUpdate,
+    admin_notes: optionalText('Admin notes', LEAD_LIMITS.adminNotes).optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    error: 'Nothing to update: send status, priority, assigned_user_id or admin_notes',
+  });
+export type SurveyUpdate = z.infer<typeof surveyUpdateSchema>;
+
+const idList = z
+  .array(wholeId('ids'), { error: 'ids must be a list of ids' })
+  .min(1, { error: 'Select at least one item' })
+  .max(LEAD_LIMITS.bulkMax, { error: `At most ${LEAD_LIMITS.bulkMax} items at once` })
+  .transform((ids) => [...new Set(ids)]);
+
+export const contactBulkStatusSchema = z.object({ ids: idList, status: contactStatusSchema });
+export const surveyBulkStatusSchema = z.object({ ids: idList, status: surveyStatusSchema });
+export const bulkDeleteSchema = z.object({ ids: idList });
+export const bulkResultSchema = z.object({ success: z.literal(true), affected: z.number().int() });
+export type BulkResult = z.infer<typeof bulkResultSchema>;
+
+// Records
+
+export const contactRequestRecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  subject: z.string().nullable(),
+  message: z.string(),
+  service_type: z.enum(SERVICE_TYPES).nullable(),
+  property_type: z.enum(CONTACT_PROPERTY_TYPES),
+  status: z.enum(CONTACT_STATUSES),
+  priority: z.enum(LEAD_PRIORITIES),
+  assigned_user_id: z.number().int().nullable(),
+  assigned_user_name: z.string().nullable(),
+  notes: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  responded_at: z.string().nullable(),
+});
+export type ContactRequestRecord = z.infer<typeof contactRequestRecordSchema>;
+
+const counts = <T extends readonly string[]>(keys: T) =>
+  z.object(
+    Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<T[number], z.ZodNumber>,
+  );
+
+export const siteSurveyRecordSchema = z.object({
+  id: z.number().int(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  customer_phone: z.string().nullable(),
+  customer_company: z.string().nullable(),
+  property_type: z.enum(SURVEY_PROPERTY_TYPES),
+  survey_type: z.enum(SURVEY_TYPES),
+  building_count: z.number().int(),
+  building_distance: z.number().int().nullable(),
+  point_of_sale: z.enum(YES_NO).nullable(),
+  application: z.array(z.enum(SURVEY_APPLICATIONS)),
+  camera_locations: counts(CAMERA_LOCATIONS),
+  other_locations: z.string().nullable(),
+  camera_resolutions: counts(CAMERA_RESOLUTIONS),
+  infrastructure: z.array(z.enum(INFRASTRUCTURE)),
+  transmission_methods: z.array(z.enum(TRANSMISSION_METHODS)),
+  viewing_types: z.array(z.enum(VIEWING_TYPES)),
+  lighting_conditions: z.array(z.enum(LIGHTING_CONDITIONS)),
+  nighttime_recording: z.enum(NIGHTTIME_RECORDING).nullable(),
+  ptz_cameras: z.enum(YES_NO),
+  ptz_count: z.number().int(),
+  lens_types: counts(LENS_TYPES),
+  focal_lengths: z.array(z.enum(FOCAL_LENGTHS)),
+  storage_requirements: z.enum(STORAGE_OPTIONS),
+  cloud_recording: z.enum(YES_NO),
+  analytics: z.array(z.enum(ANALYTICS)),
+  notes: z.string().nullable(),
+  timeframe: z.enum(TIMEFRAMES),
+  estimated_cameras: z.number().int(),
+  estimated_value: z.number().int(),
+  complexity_score: z.number().int(),
+  status: z.enum(SURVEY_STATUSES),
+  priority: z.enum(LEAD_PRIORITIES),
+  assigned_user_id: z.number().int().nullable(),
+  assigned_user_name: z.string().nullable(),
+  admin_notes: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  responded_at: z.string().nullable(),
+});
+export type SiteSurveyRecord = z.infer<typeof siteSurveyRecordSchema>;
+
+export const contactListResponse = z.object({
+  success: z.literal(true),
+  contactRequests: z.array(contactRequestRecordSchema),
+  pagination: paginationSchema,
+});
+export type ContactListResponse = z.infer<typeof contactListResponse>;
+export const surveyListResponse = z.object({
+  success: z.literal(true),
+  surveys: z.array(siteSurveyRecordSchema),
+  pagination: paginationSchema,
+});
+export type SurveyListResponse = z.infer<typeof surveyListResponse>;
+export const contactRecordResponse = z.object({
+  success: z.literal(true),
+  contactRequest: contactRequestRecordSchema,
+});
+export const surveyRecordResponse = z.object({
+  success: z.literal(true),
+  survey: siteSurveyRecordSchema,
+});
+
+export const contactStatsSchema = z.object({
+  totalRequests: z.number().int(),
+  newThisMonth: z.number().int(),
+  /** Status resolved or closed. */
+  resolved: z.number().int(),
+  /** Priority high or urgent. */
+  highPriority: z.number().int(),
+  statusBreakdown: z.array(z.object({ status: z.string(), count: z.number().int() })),
+  serviceBreakdown: z.array(
+    z.object({ service_type: z.string().nullable(), count: z.number().int() }),
+  ),
+  priorityBreakdown: z.array(z.object({ priority: z.string(), count: z.number().int() })),
+  assignmentStats: z.object({ assigned: z.number().int(), unassigned: z.number().int() }),
+  recentRequests: z.array(contactRequestRecordSchema),
+});
+export type ContactStats = z.infer<typeof contactStatsSchema>;
+export const contactStatsResponse = z.object({
+  success: z.literal(true),
+  stats: contactStatsSchema,
+});
+
+export const surveyStatsSchema = z.object({
+  total: z.number().int(),
+  thisMonth: z.number().int(),
+  byStatus: z.array(z.object({ status: z.string(), count: z.number().int() })),
+  byPropertyType: z.array(z.object({ property_type: z.string(), count: z.number().int() })),
+  byTimeframe: z.array(z.object({ timeframe: z.string(), count: z.number().int() })),
+  /** Whole USD. */
+  totalEstimatedValue: z.number().int(),
+  /** One decimal. */
+  averageComplexity: z.number(),
+  /** Timeframe asap or priority urgent. */
+  urgent: z.number().int(),
+  completed: z.number().int(),
+});
+export type SurveyStats = z.infer<typeof surveyStatsSchema>;
+export const surveyStatsResponse = z.object({ success: z.literal(true), stats: surveyStatsSchema });
+
+/** Users work can be assigned to: every active account whose role is not customer or guest. */
+export const staffUserSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  role: z.string(),
+  email: z.string(),
+});
+export type StaffUser = z.infer<typeof staffUserSchema>;
+export const staffListResponse = z.object({
+  success: z.literal(true),
+  users: z.array(staffUserSchema),
+});
+
+/** The navbar's badge: leads nobody has looked at yet. */
+export const newLeadCountsSchema = z.object({
+  contactRequests: z.number().int(),
+  siteSurveys: z.number().int(),
+});
+export type NewLeadCounts = z.infer<typeof newLeadCountsSchema>;

@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import {
+  CONTACT_PROPERTY_TYPES,
+  CONTACT_STATUSES,
+  LEAD_PRIORITIES,
+  SERVICE_TYPES,
+  STORAGE_OPTIONS,
+  SURVEY_PROPERTY_TYPES,
+  SURVEY_STATUSES,
+  SURVEY_TYPES,
+  TIMEFRAMES,
+  YES_NO,
+} from '@shop/contract';
+import { users } from './accounts.ts';
+import { oneOf } from './checks.ts';
+import { createdAt, updatedAt } from './columns.ts';
+
+/**
+ * Quote requests from the public contact form. `search_text` is what the staff search looks
+ * in (lower-cased), kept by the database and indexed with trigrams, so "part of an e-mail" is
+ * an index lookup, not a scan of every request.
+ */
+export const contactRequests = pgTable(
+  'contact_requests',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    serviceType: text('service_type'),
+    propertyType: text('property_type').notNull().default('residential'),
+    status: text('status').notNull().default('new'),
+    priority: text('priority').notNull().default('normal'),
+    assignedUserId: integer('assigned_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** Staff's internal notes. */
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(name || ' ' || email || ' ' || coalesce(phone, '') || ' ' || coalesce(subject, '') || ' ' || message)`,
+    ),
+  },
+  (t) => [
+    index('contact_requests_created_idx').on(t.createdAt, t.id),
+    index('contact_requests_status_created_idx').on(t.status, t.createdAt),
+    index('contact_requests_assigned_created_idx').on(t.assignedUserId, t.createdAt),
+    index('contact_requests_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('contact_requests_status_check', oneOf(t.status, CONTACT_STATUSES)),
+    check('contact_requests_priority_check', oneOf(t.priority, LEAD_PRIORITIES)),
+    check('contact_requests_property_type_check', oneOf(t.propertyType, CONTACT_PROPERTY_TYPES)),
+    check(
+      'contact_requests_service_type_check',
+      sql`${t.serviceType} is null or ${oneOf(t.serviceType, SERVICE_TYPES)}`,
+    ),
+  ],
+);
+
+type Counts = Record<string, number>;
+
+/** Free site surveys: every answer of the wizard, the estimate, and the staff's handling. */
+export const siteSurveys = pgTable(
+  'site_surveys',
+  {
+    id: serial('id').primaryKey(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone'),
+    customerCompany: text('customer_company'),
+    propertyType: text('property_type').notNull(),
+    surveyType: text('survey_type').notNull(),
+    buildingCount: integer('building_count').notNull(),
+    /** Feet between the buildings; only when there is more than one. */
+    buildingDistance: integer('building_distance'),
+    pointOfSale: text('point_of_sale'),
+    application: jsonb('application').$type<string[]>().notNull().default([]),
+    cameraLocations: jsonb('camera_locations').$type<Counts>().notNull().default({}),
+    otherLocations: text('other_locations'),
+    cameraResolutions: jsonb('camera_resolutions').$type<Counts>().notNull().default({}),
+    infrastructure: jsonb('infrastructure').$type<string[]>().notNull().default([]),
+    transmissionMethods: jsonb('transmission_methods').$type<string[]>().notNull().default([]),
+    viewingTypes: jsonb('viewing_types').$type<string[]>().notNull().default([]),
+    lightingConditions: jsonb('lighting_conditions').$type<string[]>().notNull().default([]),
+    nighttimeRecording: text('nighttime_recording'),
+    ptzCameras: text('ptz_cameras').notNull().default('no'),
+    ptzCount: integer('ptz_count').notNull().default(0),
+    lensTypes: jsonb('lens_types').$type<Counts>().notNull().default({}),
+    focalLengths: jsonb('focal_lengths').$type<string[]>().notNull().default([]),
+    storageRequirements: text('storage_requirements').notNull().default('notSure'),
+    cloudRecording: text('cloud_recording').notNull().default('no'),
+    analytics: jsonb('analytics').$type<string[]>().notNull().default([]),
+    /** The customer's own notes. */
+    notes: text('notes'),
+    timeframe: text('timeframe').notNull(),
+    estimatedCameras: integer('estimated_cameras').notNull(),
+    /** Whole USD. */
+    estimatedValue: integer('estimated_value').notNull(),
+    complexityScore: integer('complexity_score').notNull(),
+    status: text('status').notNull().default('new'),
+    priority: text('priority').notNull().default('normal'),
+    assignedUserId: integer('assigned_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    adminNotes: text('admin_notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(customer_name || ' ' || customer_email || ' ' || coalesce(customer_company, '') || ' ' || coalesce(notes, ''))`,
+    ),
+  },
+  (t) => [
+    index('site_surveys_created_idx').on(t.createdAt, t.id),
+    index('site_surveys_status_created_idx').on(t.status, t.createdAt),
+    index('site_surveys_assigned_created_idx').on(t.assignedUserId, t.createdAt),
+    index('site_surveys_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('site_surveys_status_check', oneOf(t.status, SURVEY_STATUSES)),
+    check('site_surveys_priority_check', oneOf(t.priority, LEAD_PRIORITIES)),
+    check('site_surveys_property_type_check', oneOf(t.propertyType, SURVEY_PROPERTY_TYPES)),
+    check('site_surveys_survey_type_check', oneOf(t.surveyType, SURVEY_TYPES)),
+    check('site_surveys_timeframe_check', oneOf(t.timeframe, TIMEFRAMES)),
+    check('site_surveys_storage_check', oneOf(t.storageRequirements, STORAGE_OPTIONS)),
+    check('site_surveys_ptz_check', oneOf(t.ptzCameras, YES_NO)),
+    check('site_surveys_cloud_check', oneOf(t.cloudRecording, YES_NO)),
+    check(
+      'site_surveys_counts_check',
+      sql`${t.buildingCount} between 1 and 4 and ${t.ptzCount} >= 0 and ${t.complexityScore} between 0 and 10 and ${t.estimatedValue} >= 0 and ${t.estimatedCameras} >= 0`,
+    ),
+  ],
+);
