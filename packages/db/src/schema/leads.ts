@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   check,
   index,
@@ -6,6 +6,7 @@ import {
   jsonb,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -24,6 +25,10 @@ import {
 import { users } from './accounts.ts';
 import { oneOf } from './checks.ts';
 import { createdAt, updatedAt } from './columns.ts';
+
+/** Sort weights (warehouse-and-leads.md section 4), kept as columns so a sort is an index scan. */
+const PRIORITY_RANK: SQL = sql`case priority when 'urgent' then 4 when 'high' then 3 when 'normal' then 2 else 1 end`;
+const TIMEFRAME_RANK: SQL = sql`case timeframe when 'asap' then 4 when 'month' then 3 when 'quarter' then 2 else 1 end`;
 
 /**
  * Quote requests from the public contact form. `search_text` is what the staff search looks
@@ -54,11 +59,17 @@ export const contactRequests = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(name || ' ' || email || ' ' || coalesce(phone, '') || ' ' || coalesce(subject, '') || ' ' || message)`,
     ),
+    priorityRank: smallint('priority_rank').generatedAlwaysAs(PRIORITY_RANK),
   },
   (t) => [
     index('contact_requests_created_idx').on(t.createdAt, t.id),
-    index('contact_requests_status_created_idx').on(t.status, t.createdAt),
-    index('contact_requests_assigned_created_idx').on(t.assignedUserId, t.createdAt),
+    index('contact_requests_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('contact_requests_assigned_created_idx').on(t.assignedUserId, t.createdAt, t.id),
+    // One per sortable column of the staff list, with the id that breaks ties.
+    index('contact_requests_name_idx').on(sql`lower(${t.name})`, t.id),
+    index('contact_requests_service_idx').on(t.serviceType, t.id),
+    index('contact_requests_priority_idx').on(t.priorityRank, t.id),
+    index('contact_requests_status_idx').on(t.status, t.id),
     index('contact_requests_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('contact_requests_status_check', oneOf(t.status, CONTACT_STATUSES)),
     check('contact_requests_priority_check', oneOf(t.priority, LEAD_PRIORITIES)),
@@ -122,11 +133,19 @@ export const siteSurveys = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(customer_name || ' ' || customer_email || ' ' || coalesce(customer_company, '') || ' ' || coalesce(notes, ''))`,
     ),
+    priorityRank: smallint('priority_rank').generatedAlwaysAs(PRIORITY_RANK),
+    timeframeRank: smallint('timeframe_rank').generatedAlwaysAs(TIMEFRAME_RANK),
   },
   (t) => [
     index('site_surveys_created_idx').on(t.createdAt, t.id),
-    index('site_surveys_status_created_idx').on(t.status, t.createdAt),
-    index('site_surveys_assigned_created_idx').on(t.assignedUserId, t.createdAt),
+    index('site_surveys_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('site_surveys_assigned_created_idx').on(t.assignedUserId, t.createdAt, t.id),
+    index('site_surveys_name_idx').on(sql`lower(${t.customerName})`, t.id),
+    index('site_surveys_value_idx').on(t.estimatedValue, t.id),
+    index('site_surveys_complexity_idx').on(t.complexityScore, t.id),
+    index('site_surveys_timeframe_idx').on(t.timeframeRank, t.id),
+    index('site_surveys_priority_idx').on(t.priorityRank, t.id),
+    index('site_surveys_status_idx').on(t.status, t.id),
     index('site_surveys_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('site_surveys_status_check', oneOf(t.status, SURVEY_STATUSES)),
     check('site_surveys_priority_check', oneOf(t.priority, LEAD_PRIORITIES)),

@@ -1,12 +1,15 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { schema, type ExecutorSource } from '@shop/db';
-import type {
-  ContactExportQuery,
-  ContactRequestRecord,
-  ContactStats,
-  SiteSurveyRecord,
-  SurveyExportQuery,
-  SurveyStats,
+import {
+  CAMERA_LOCATIONS,
+  CAMERA_RESOLUTIONS,
+  LENS_TYPES,
+  type ContactExportQuery,
+  type ContactRequestRecord,
+  type ContactStats,
+  type SiteSurveyRecord,
+  type SurveyExportQuery,
+  type SurveyStats,
 } from '@shop/contract';
 
 const { contactRequests, siteSurveys } = schema;
@@ -26,13 +29,6 @@ export type ListOrder = { sort: string; order: 'asc' | 'desc' };
 /** LIKE's own wildcards in a search term are searched for, not used. */
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
-const PRIORITY_RANK = sql.raw(
-  `case l.priority when 'urgent' then 4 when 'high' then 3 when 'normal' then 2 else 1 end`,
-);
-const TIMEFRAME_RANK = sql.raw(
-  `case l.timeframe when 'asap' then 4 when 'month' then 3 when 'quarter' then 2 else 1 end`,
-);
-
 /** The sort keys of the contract, as SQL on the lead table (aliased l). */
 const CONTACT_ORDER: Record<string, SQL> = {
   created_at: sql`l.created_at`,
@@ -40,7 +36,7 @@ const CONTACT_ORDER: Record<string, SQL> = {
   name: sql`lower(l.name)`,
   email: sql`lower(l.email)`,
   service_type: sql`l.service_type`,
-  priority: sql`(${PRIORITY_RANK})`,
+  priority: sql`l.priority_rank`,
   status: sql`l.status`,
 };
 const SURVEY_ORDER: Record<string, SQL> = {
@@ -50,16 +46,17 @@ const SURVEY_ORDER: Record<string, SQL> = {
   estimated_value: sql`l.estimated_value`,
   estimated_cameras: sql`l.estimated_cameras`,
   complexity_score: sql`l.complexity_score`,
-  timeframe: sql`(${TIMEFRAME_RANK})`,
-  priority: sql`(${PRIORITY_RANK})`,
+  timeframe: sql`l.timeframe_rank`,
+  priority: sql`l.priority_rank`,
   status: sql`l.status`,
 };
 
 function orderBy(columns: Record<string, SQL>, { sort, order }: ListOrder): SQL {
   const direction = sql.raw(order === 'asc' ? 'asc' : 'desc');
   const column = columns[sort] ?? columns.created_at!;
-  // The id breaks ties, so pages never repeat or skip a row.
-  return sql`order by ${column} ${direction} nulls last, l.id ${direction}`;
+  // The id breaks ties, so pages never repeat or skip a row; each sortable column has an
+  // index on (column, id), which PostgreSQL reads forwards or backwards (migration 0006).
+  return sql`order by ${column} ${direction}, l.id ${direction}`;
 }
 
 function where(conditions: (SQL | undefined)[]): SQL {
@@ -120,6 +117,12 @@ const SURVEY_SELECT = sql`
     l.responded_at
   from site_surveys l left join users u on u.id = l.assigned_user_id`;
 
+/** Every option of a number grid, 0 where a row has none (rows written before an option). */
+function fullGrid<K extends string>(keys: readonly K[], stored: unknown): Record<K, number> {
+  const counts = (stored ?? {}) as Partial<Record<K, unknown>>;
+  return Object.fromEntries(keys.map((k) => [k, Number(counts[k] ?? 0) || 0])) as Record<K, number>;
+}
+
 type Timestamps = { created_at: unknown; updated_at: unknown; responded_at: unknown };
 const iso = (value: unknown) => new Date(value as string | Date).toISOString();
 
@@ -145,7 +148,13 @@ export function createLeadsRepository(database: ExecutorSource) {
     );
   const surveyRows = async (query: SQL) =>
     (await all<SiteSurveyRecord & Timestamps>(query)).map(
-      (r) => withIsoDates(r) as SiteSurveyRecord,
+      (r) =>
+        ({
+          ...withIsoDates(r),
+          camera_locations: fullGrid(CAMERA_LOCATIONS, r.camera_locations),
+          camera_resolutions: fullGrid(CAMERA_RESOLUTIONS, r.camera_resolutions),
+          lens_types: fullGrid(LENS_TYPES, r.lens_types),
+        }) as SiteSurveyRecord,
     );
   const countOf = async (query: SQL) => (await all<{ n: number }>(query))[0]?.n ?? 0;
 
@@ -299,39 +308,55 @@ export function createLeadsRepository(database: ExecutorSource) {
       return rows.length;
     },
 
+    /** One pass over the table: the totals and three breakdowns as grouping sets. */
     async contactStats(): Promise<ContactStats> {
-      const [totals] = await all<{
-        total: number;
+      const groups = await all<{
+        status: string | null;
+        service_type: string | null;
+        priority: string | null;
+        by_status: number;
+        by_service: number;
+        by_priority: number;
+        count: number;
         this_month: number;
         resolved: number;
         high: number;
         assigned: number;
       }>(sql`
-        select count(*)::int as total,
+        select status, service_type, priority,
+          grouping(status)::int as by_status, grouping(service_type)::int as by_service,
+          grouping(priority)::int as by_priority,
+          count(*)::int as count,
           count(*) filter (where created_at >= date_trunc('month', now()))::int as this_month,
           count(*) filter (where status in ('resolved', 'closed'))::int as resolved,
           count(*) filter (where priority in ('high', 'urgent'))::int as high,
           count(assigned_user_id)::int as assigned
-        from contact_requests`);
-      const groups = await all<{ kind: string; value: string | null; count: number }>(sql`
-        select 'status' as kind, status as value, count(*)::int as count
-          from contact_requests group by status
-        union all
-        select 'service', service_type, count(*)::int from contact_requests group by service_type
-        union all
-        select 'priority', priority, count(*)::int from contact_requests group by priority
-        order by kind, count desc, value`);
-      const of = (kind: string) => groups.filter((g) => g.kind === kind);
-      const t = totals!;
+        from contact_requests
+        group by grouping sets ((status), (service_type), (priority), ())
+        order by count desc, 1, 2, 3`);
+      // grouping() is 0 for the column a row is grouped by, 1 for the others.
+      const keys = ['by_status', 'by_service', 'by_priority'] as const;
+      const total = groups.find((g) => keys.every((k) => g[k] === 1));
+      const of = (only: (typeof keys)[number]) =>
+        groups.filter((g) => keys.every((k) => g[k] === (k === only ? 0 : 1)));
       return {
-        totalRequests: t.total,
-        newThisMonth: t.this_month,
-        resolved: t.resolved,
-        highPriority: t.high,
-        statusBreakdown: of('status').map((g) => ({ status: g.value!, count: g.count })),
-        serviceBreakdown: of('service').map((g) => ({ service_type: g.value, count: g.count })),
-        priorityBreakdown: of('priority').map((g) => ({ priority: g.value!, count: g.count })),
-        assignmentStats: { assigned: t.assigned, unassigned: t.total - t.assigned },
+        totalRequests: total?.count ?? 0,
+        newThisMonth: total?.this_month ?? 0,
+        resolved: total?.resolved ?? 0,
+        highPriority: total?.high ?? 0,
+        statusBreakdown: of('by_status').map((g) => ({ status: g.status!, count: g.count })),
+        serviceBreakdown: of('by_service').map((g) => ({
+          service_type: g.service_type,
+          count: g.count,
+        })),
+        priorityBreakdown: of('by_priority').map((g) => ({
+          priority: g.priority!,
+          count: g.count,
+        })),
+        assignmentStats: {
+          assigned: total?.assigned ?? 0,
+          unassigned: (total?.count ?? 0) - (total?.assigned ?? 0),
+        },
         recentRequests: await contactRows(
           sql`${CONTACT_SELECT} order by l.created_at desc, l.id desc limit 5`,
         ),
@@ -339,41 +364,49 @@ export function createLeadsRepository(database: ExecutorSource) {
     },
 
     async surveyStats(): Promise<SurveyStats> {
-      const [totals] = await all<{
-        total: number;
+      const groups = await all<{
+        status: string | null;
+        property_type: string | null;
+        timeframe: string | null;
+        by_status: number;
+        by_property: number;
+        by_timeframe: number;
+        count: number;
         this_month: number;
         value: string | number;
         complexity: string | number | null;
         urgent: number;
         completed: number;
       }>(sql`
-        select count(*)::int as total,
+        select status, property_type, timeframe,
+          grouping(status)::int as by_status, grouping(property_type)::int as by_property,
+          grouping(timeframe)::int as by_timeframe,
+          count(*)::int as count,
           count(*) filter (where created_at >= date_trunc('month', now()))::int as this_month,
           coalesce(sum(estimated_value), 0)::bigint as value,
           round(avg(complexity_score), 1) as complexity,
           count(*) filter (where timeframe = 'asap' or priority = 'urgent')::int as urgent,
           count(*) filter (where status = 'completed')::int as completed
-        from site_surveys`);
-      const groups = await all<{ kind: string; value: string; count: number }>(sql`
-        select 'status' as kind, status as value, count(*)::int as count
-          from site_surveys group by status
-        union all
-        select 'property', property_type, count(*)::int from site_surveys group by property_type
-        union all
-        select 'timeframe', timeframe, count(*)::int from site_surveys group by timeframe
-        order by kind, count desc, value`);
-      const of = (kind: string) => groups.filter((g) => g.kind === kind);
-      const t = totals!;
+        from site_surveys
+        group by grouping sets ((status), (property_type), (timeframe), ())
+        order by count desc, 1, 2, 3`);
+      const keys = ['by_status', 'by_property', 'by_timeframe'] as const;
+      const total = groups.find((g) => keys.every((k) => g[k] === 1));
+      const of = (only: (typeof keys)[number]) =>
+        groups.filter((g) => keys.every((k) => g[k] === (k === only ? 0 : 1)));
       return {
-        total: t.total,
-        thisMonth: t.this_month,
-        byStatus: of('status').map((g) => ({ status: g.value, count: g.count })),
-        byPropertyType: of('property').map((g) => ({ property_type: g.value, count: g.count })),
-        byTimeframe: of('timeframe').map((g) => ({ timeframe: g.value, count: g.count })),
-        totalEstimatedValue: Number(t.value),
-        averageComplexity: t.complexity == null ? 0 : Number(t.complexity),
-        urgent: t.urgent,
-        completed: t.completed,
+        total: total?.count ?? 0,
+        thisMonth: total?.this_month ?? 0,
+        byStatus: of('by_status').map((g) => ({ status: g.status!, count: g.count })),
+        byPropertyType: of('by_property').map((g) => ({
+          property_type: g.property_type!,
+          count: g.count,
+        })),
+        byTimeframe: of('by_timeframe').map((g) => ({ timeframe: g.timeframe!, count: g.count })),
+        totalEstimatedValue: Number(total?.value ?? 0),
+        averageComplexity: total?.complexity == null ? 0 : Number(total.complexity),
+        urgent: total?.urgent ?? 0,
+        completed: total?.completed ?? 0,
       };
     },
 
