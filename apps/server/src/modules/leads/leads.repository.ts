@@ -2,6 +2,12 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import { schema, type ExecutorSource } from '@shop/db';
 import {
   CAMERA_LOCATIONS,
+  CONTACT_STATUSES,
+  LEAD_PRIORITIES,
+  SERVICE_TYPES,
+  SURVEY_PROPERTY_TYPES,
+  SURVEY_STATUSES,
+  TIMEFRAMES,
   CAMERA_RESOLUTIONS,
   LENS_TYPES,
   type ContactExportQuery,
@@ -121,6 +127,29 @@ const SURVEY_SELECT = sql`
 function fullGrid<K extends string>(keys: readonly K[], stored: unknown): Record<K, number> {
   const counts = (stored ?? {}) as Partial<Record<K, unknown>>;
   return Object.fromEntries(keys.map((k) => [k, Number(counts[k] ?? 0) || 0])) as Record<K, number>;
+}
+
+/** `count(*) filter (where column = value) as "column:value"` for each value of a list. */
+function countsOf(column: string, values: readonly string[]): SQL {
+  return sql.join(
+    values.map(
+      (v) =>
+        sql`count(*) filter (where ${sql.identifier(column)} = ${v})::int as ${sql.identifier(`${column}:${v}`)}`,
+    ),
+    sql`, `,
+  );
+}
+
+/** The non-zero counts of countsOf, largest first. */
+function breakdown<V extends string>(
+  row: Record<string, number>,
+  column: string,
+  values: readonly V[],
+): [V, number][] {
+  return values
+    .map((v): [V, number] => [v, row[`${column}:${v}`] ?? 0])
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1]);
 }
 
 type Timestamps = { created_at: unknown; updated_at: unknown; responded_at: unknown };
@@ -308,55 +337,44 @@ export function createLeadsRepository(database: ExecutorSource) {
       return rows.length;
     },
 
-    /** One pass over the table: the totals and three breakdowns as grouping sets. */
+    /**
+     * One pass over the table, no sorting: every number is a filtered count, and the
+     * breakdowns count each value of the contract's lists (the CHECK constraints allow no
+     * other).
+     */
     async contactStats(): Promise<ContactStats> {
-      const groups = await all<{
-        status: string | null;
-        service_type: string | null;
-        priority: string | null;
-        by_status: number;
-        by_service: number;
-        by_priority: number;
-        count: number;
-        this_month: number;
-        resolved: number;
-        high: number;
-        assigned: number;
-      }>(sql`
-        select status, service_type, priority,
-          grouping(status)::int as by_status, grouping(service_type)::int as by_service,
-          grouping(priority)::int as by_priority,
-          count(*)::int as count,
+      const [row] = await all<Record<string, number>>(sql`
+        select count(*)::int as total,
           count(*) filter (where created_at >= date_trunc('month', now()))::int as this_month,
           count(*) filter (where status in ('resolved', 'closed'))::int as resolved,
           count(*) filter (where priority in ('high', 'urgent'))::int as high,
-          count(assigned_user_id)::int as assigned
-        from contact_requests
-        group by grouping sets ((status), (service_type), (priority), ())
-        order by count desc, 1, 2, 3`);
-      // grouping() is 0 for the column a row is grouped by, 1 for the others.
-      const keys = ['by_status', 'by_service', 'by_priority'] as const;
-      const total = groups.find((g) => keys.every((k) => g[k] === 1));
-      const of = (only: (typeof keys)[number]) =>
-        groups.filter((g) => keys.every((k) => g[k] === (k === only ? 0 : 1)));
+          count(assigned_user_id)::int as assigned,
+          count(*) filter (where service_type is null)::int as "service:",
+          ${countsOf('status', CONTACT_STATUSES)}, ${countsOf('service_type', SERVICE_TYPES)},
+          ${countsOf('priority', LEAD_PRIORITIES)}
+        from contact_requests`);
+      const r = row!;
       return {
-        totalRequests: total?.count ?? 0,
-        newThisMonth: total?.this_month ?? 0,
-        resolved: total?.resolved ?? 0,
-        highPriority: total?.high ?? 0,
-        statusBreakdown: of('by_status').map((g) => ({ status: g.status!, count: g.count })),
-        serviceBreakdown: of('by_service').map((g) => ({
-          service_type: g.service_type,
-          count: g.count,
+        totalRequests: r.total!,
+        newThisMonth: r.this_month!,
+        resolved: r.resolved!,
+        highPriority: r.high!,
+        statusBreakdown: breakdown(r, 'status', CONTACT_STATUSES).map(([status, count]) => ({
+          status,
+          count,
         })),
-        priorityBreakdown: of('by_priority').map((g) => ({
-          priority: g.priority!,
-          count: g.count,
+        serviceBreakdown: [
+          ...breakdown(r, 'service_type', SERVICE_TYPES).map(([service_type, count]) => ({
+            service_type: service_type as string | null,
+            count,
+          })),
+          ...(r['service:'] ? [{ service_type: null, count: r['service:'] }] : []),
+        ].sort((a, b) => b.count - a.count),
+        priorityBreakdown: breakdown(r, 'priority', LEAD_PRIORITIES).map(([priority, count]) => ({
+          priority,
+          count,
         })),
-        assignmentStats: {
-          assigned: total?.assigned ?? 0,
-          unassigned: (total?.count ?? 0) - (total?.assigned ?? 0),
-        },
+        assignmentStats: { assigned: r.assigned!, unassigned: r.total! - r.assigned! },
         recentRequests: await contactRows(
           sql`${CONTACT_SELECT} order by l.created_at desc, l.id desc limit 5`,
         ),
@@ -364,49 +382,35 @@ export function createLeadsRepository(database: ExecutorSource) {
     },
 
     async surveyStats(): Promise<SurveyStats> {
-      const groups = await all<{
-        status: string | null;
-        property_type: string | null;
-        timeframe: string | null;
-        by_status: number;
-        by_property: number;
-        by_timeframe: number;
-        count: number;
-        this_month: number;
-        value: string | number;
-        complexity: string | number | null;
-        urgent: number;
-        completed: number;
-      }>(sql`
-        select status, property_type, timeframe,
-          grouping(status)::int as by_status, grouping(property_type)::int as by_property,
-          grouping(timeframe)::int as by_timeframe,
-          count(*)::int as count,
+      const [row] = await all<Record<string, number | string | null>>(sql`
+        select count(*)::int as total,
           count(*) filter (where created_at >= date_trunc('month', now()))::int as this_month,
           coalesce(sum(estimated_value), 0)::bigint as value,
           round(avg(complexity_score), 1) as complexity,
           count(*) filter (where timeframe = 'asap' or priority = 'urgent')::int as urgent,
-          count(*) filter (where status = 'completed')::int as completed
-        from site_surveys
-        group by grouping sets ((status), (property_type), (timeframe), ())
-        order by count desc, 1, 2, 3`);
-      const keys = ['by_status', 'by_property', 'by_timeframe'] as const;
-      const total = groups.find((g) => keys.every((k) => g[k] === 1));
-      const of = (only: (typeof keys)[number]) =>
-        groups.filter((g) => keys.every((k) => g[k] === (k === only ? 0 : 1)));
+          ${countsOf('status', SURVEY_STATUSES)},
+          ${countsOf('property_type', SURVEY_PROPERTY_TYPES)},
+          ${countsOf('timeframe', TIMEFRAMES)}
+        from site_surveys`);
+      const r = row! as Record<string, number>;
       return {
-        total: total?.count ?? 0,
-        thisMonth: total?.this_month ?? 0,
-        byStatus: of('by_status').map((g) => ({ status: g.status!, count: g.count })),
-        byPropertyType: of('by_property').map((g) => ({
-          property_type: g.property_type!,
-          count: g.count,
+        total: r.total!,
+        thisMonth: r.this_month!,
+        byStatus: breakdown(r, 'status', SURVEY_STATUSES).map(([status, count]) => ({
+          status,
+          count,
         })),
-        byTimeframe: of('by_timeframe').map((g) => ({ timeframe: g.timeframe!, count: g.count })),
-        totalEstimatedValue: Number(total?.value ?? 0),
-        averageComplexity: total?.complexity == null ? 0 : Number(total.complexity),
-        urgent: total?.urgent ?? 0,
-        completed: total?.completed ?? 0,
+        byPropertyType: breakdown(r, 'property_type', SURVEY_PROPERTY_TYPES).map(
+          ([property_type, count]) => ({ property_type, count }),
+        ),
+        byTimeframe: breakdown(r, 'timeframe', TIMEFRAMES).map(([timeframe, count]) => ({
+          timeframe,
+          count,
+        })),
+        totalEstimatedValue: Number(r.value),
+        averageComplexity: row!.complexity == null ? 0 : Number(row!.complexity),
+        urgent: r.urgent!,
+        completed: r['status:completed'] ?? 0,
       };
     },
 
