@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerRequestSchema } from '@shop/contract';
+import { contactRequestSchema, registerRequestSchema, siteSurveySchema } from '@shop/contract';
 import { hashPassword } from '../../apps/server/src/lib/crypto.ts';
 
 /** Where the fixture routes live: outside /api, so they are never part of the shop's API. */
@@ -23,7 +23,7 @@ const customerBody = z.object({
  * registration journey signs up for real.
  */
 export async function registerFixtureRoutes(app: FastifyInstance): Promise<void> {
-  const { database, users } = app.services;
+  const { database, users, leads } = app.services;
   await app.register(
     async (fixtures) => {
       const r = fixtures.withTypeProvider<ZodTypeProvider>();
@@ -49,6 +49,20 @@ export async function registerFixtureRoutes(app: FastifyInstance): Promise<void>
           });
           return reply.status(201).send({ id: user.id, email: user.email });
         },
+      );
+
+      // Leads for the staff journeys, through the shop's own service (stored and mailed the
+      // same way) but without the public forms' per-address limit.
+      r.post(
+        '/contact-requests',
+        { schema: { hide: true, body: contactRequestSchema } },
+        async (request, reply) =>
+          reply.status(201).send({ id: await leads.submitContact(request.body) }),
+      );
+      r.post(
+        '/site-surveys',
+        { schema: { hide: true, body: siteSurveySchema } },
+        async (request, reply) => reply.status(201).send(await leads.submitSurvey(request.body)),
       );
     },
     { prefix: FIXTURE_PREFIX },

@@ -13,3 +13,4 @@ export * from './payment-card.ts';
 export * from './company.ts';
 export * from './survey-options.ts';
 export * from './leads.ts';
+export * from './lead-labels.ts';

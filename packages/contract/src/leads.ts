@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidEmail, plainString } from './auth.ts';
 import { paginationSchema } from './catalogue.ts';
+import { ADMIN_ACCESS_DENIED } from './permissions.ts';
 import {
   ANALYTICS,
   CAMERA_LOCATIONS,
@@ -96,7 +97,7 @@ export const LEAD_MESSAGES = {
   notFoundContact: 'Contact request not found',
   notFoundSurvey: 'Site survey not found',
   assignee: 'The assignee must be an active staff member',
-  accessDenied: 'Access denied. Admin privileges required.',
+  accessDenied: ADMIN_ACCESS_DENIED,
 } as const;
 
 /** Text bounded by `max`; blank becomes null. */

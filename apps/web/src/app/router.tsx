@@ -1,8 +1,9 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import NotFoundPage from './shop/NotFoundPage';
 import { RequireUser } from './account/RequireUser';
 import { RequireAdmin } from './admin/RequireAdmin';
+import { RequirePermission } from './admin/RequirePermission';
 import { LoadingState } from '../components/ui/LoadingState';
 import { COMPANY } from '../lib/company';
 
@@ -49,6 +50,9 @@ export const routes: RouteObject[] = [
       { path: 'privacy', ...page(() => import('./shop/PrivacyPage')) },
       { path: 'terms', ...page(() => import('./shop/TermsPage')) },
       { path: 'contact', ...page(() => import('./shop/ContactPage')) },
+      { path: 'survey', ...page(() => import('./shop/SurveyPage')) },
+      // The older client's links say /site-survey.
+      { path: 'site-survey', element: <Navigate to="/survey" replace /> },
       { path: 'products', ...page(() => import('./shop/ProductsPage')) },
       { path: 'register', ...page(() => import('./account/RegisterPage')) },
       { path: 'verify/:token', ...page(() => import('./account/VerifyEmailPage')) },
@@ -68,11 +72,38 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'admin',
-        element: <RequireAdmin />,
         children: [
-          { index: true, ...page(() => import('./admin/AdminDashboardPage')) },
-          { path: 'dashboard', ...page(() => import('./admin/AdminDashboardPage')) },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            element: <RequirePermission permission="canManageOrders" denied="message" />,
+            children: [
+              {
+                path: 'contact-requests',
+                ...page(() => import('./admin/ContactRequestsPage')),
+              },
+              { path: 'site-surveys', ...page(() => import('./admin/SiteSurveysPage')) },
+            ],
+          },
+          {
+            element: <RequirePermission permission="canManageOrders" denied="redirect" />,
+            children: [
+              {
+                path: 'contact-requests/:id',
+                ...page(() => import('./admin/ContactRequestDetailPage')),
+              },
+              {
+                path: 'site-surveys/:id',
+                ...page(() => import('./admin/SiteSurveyDetailPage')),
+              },
+            ],
+          },
+          {
+            element: <RequireAdmin />,
+            children: [
+              { index: true, ...page(() => import('./admin/AdminDashboardPage')) },
+              { path: 'dashboard', ...page(() => import('./admin/AdminDashboardPage')) },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

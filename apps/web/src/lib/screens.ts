@@ -4,5 +4,5 @@
  */
 export const SCREEN_BUILT = {
   /** /survey, the Free Site Survey wizard (the leads issue). */
-  survey: false,
+  survey: true,
 } as const;

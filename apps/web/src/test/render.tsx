@@ -60,6 +60,8 @@ export const noSocialLinks: SocialLinks = {
 const defaultHandlers: Record<string, Handler> = {
   'GET /api/config': { body: { demo: false, demoAdminEmail: null, social: noSocialLinks } },
   'GET /api/cart': emptyCart,
+  // The Admin menu's count of new leads, for staff.
+  'GET /api/admin/leads/new-counts': { body: { contactRequests: 0, siteSurveys: 0 } },
 };
 
 export const signedOut = {

@@ -3,7 +3,8 @@ import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { adminStatsQuery } from '../../features/dashboard/api/get-admin-stats';
-import { ADMIN_LINKS } from '../../components/layout/admin-links';
+import { adminLinksFor } from '../../components/layout/admin-links';
+import { useAuth } from '../../lib/auth';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -11,6 +12,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 export default function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard');
   const stats = useQuery(adminStatsQuery());
+  const { user } = useAuth();
 
   const cards = stats.data
     ? [
@@ -73,16 +75,18 @@ export default function AdminDashboardPage() {
           Back office
         </h2>
         <div className="row g-3">
-          {ADMIN_LINKS.filter((l) => l.to !== '/admin/dashboard').map((l) => (
-            <div className="col-12 col-sm-6 col-lg-4" key={l.to}>
-              <Link to={l.to} className="card h-100 text-decoration-none shadow-sm">
-                <div className="card-body d-flex align-items-center gap-3">
-                  <i className={`bi bi-${l.icon} fs-4 text-primary`} aria-hidden="true" />
-                  <span className="fw-semibold">{l.label}</span>
-                </div>
-              </Link>
-            </div>
-          ))}
+          {adminLinksFor(user)
+            .filter((l) => l.to !== '/admin/dashboard')
+            .map((l) => (
+              <div className="col-12 col-sm-6 col-lg-4" key={l.to}>
+                <Link to={l.to} className="card h-100 text-decoration-none shadow-sm">
+                  <div className="card-body d-flex align-items-center gap-3">
+                    <i className={`bi bi-${l.icon} fs-4 text-primary`} aria-hidden="true" />
+                    <span className="fw-semibold">{l.label}</span>
+                  </div>
+                </Link>
+              </div>
+            ))}
         </div>
       </section>
     </div>

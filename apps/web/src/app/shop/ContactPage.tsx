@@ -1,5 +1,6 @@
 import Accordion from 'react-bootstrap/Accordion';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { ContactForm } from '../../features/leads/components/ContactForm';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { COMPANY } from '../../lib/company';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -18,6 +19,7 @@ const QUOTE_DETAILS = [
 
 export default function ContactPage() {
   useDocumentTitle('Contact Us');
+  const [searchParams] = useSearchParams();
 
   return (
     <>
@@ -25,8 +27,8 @@ export default function ContactPage() {
         title="Contact Us"
         lead={
           <>
-            Questions, quotes or service calls: reach us by phone or e-mail and a member of our team
-            will help you.
+            Questions, quotes or service calls: send us the form below, call or e-mail, and a member
+            of our team will help you.
           </>
         }
       />
@@ -34,28 +36,23 @@ export default function ContactPage() {
       <section className="py-5">
         <div className="container">
           <div className="row g-4">
-            <div className="col-12 col-lg-6">
-              <section className="card h-100 shadow-sm" aria-labelledby="quote-title">
+            <div className="col-12 col-lg-7">
+              <section
+                id="quote-form"
+                className="card h-100 shadow-sm scroll-anchor"
+                aria-labelledby="quote-title"
+              >
                 <div className="card-body p-4">
                   <h2 id="quote-title" className="h4 fw-bold">
                     <i className="bi bi-chat-square-text text-primary me-2" aria-hidden="true" />
                     Request a Quote
                   </h2>
-                  <p>
-                    Call or e-mail us with a short description of your property and what you would
-                    like to protect. We reply within one business day with next steps, and we can
-                    schedule a free site survey if you would like a technician to take a look.
+                  <p className="text-body-secondary">
+                    Tell us about your property and what you would like to protect. We reply within
+                    24 hours with next steps. Fields marked <span className="text-danger">*</span>{' '}
+                    are required.
                   </p>
-                  <div className="d-flex flex-column flex-sm-row gap-3">
-                    <a href={COMPANY.phoneHref} className="btn btn-primary">
-                      <i className="bi bi-telephone me-2" aria-hidden="true" />
-                      Call {COMPANY.phone}
-                    </a>
-                    <a href={`mailto:${COMPANY.email}`} className="btn btn-outline-primary">
-                      <i className="bi bi-envelope me-2" aria-hidden="true" />
-                      E-mail Us
-                    </a>
-                  </div>
+                  <ContactForm service={searchParams.get('service')} />
                   <h3 className="h6 fw-bold mt-4">Helpful to mention</h3>
                   <ul className="mb-3">
                     {QUOTE_DETAILS.map((detail) => (
@@ -65,14 +62,14 @@ export default function ContactPage() {
                   {SCREEN_BUILT.survey && (
                     <p className="mb-0">
                       Prefer a technician to see the property first?{' '}
-                      <Link to="/survey">Book a free site survey</Link>.
+                      <Link to="/survey">Take our free site survey</Link>.
                     </p>
                   )}
                 </div>
               </section>
             </div>
 
-            <div className="col-12 col-lg-6">
+            <div className="col-12 col-lg-5">
               <section className="card h-100 shadow-sm" aria-labelledby="info-title">
                 <div className="card-body p-4">
                   <h2 id="info-title" className="h4 fw-bold mb-3">

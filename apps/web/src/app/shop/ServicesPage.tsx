@@ -45,7 +45,10 @@ export default function ServicesPage() {
                     </ul>
                   </div>
                   <div className="card-footer bg-transparent border-0 pt-0 pb-3">
-                    <Link to="/contact" className="btn btn-outline-primary">
+                    <Link
+                      to={`/contact?service=${service.quoteService}#quote-form`}
+                      className="btn btn-outline-primary"
+                    >
                       Get a Quote <span className="visually-hidden">for {service.title}</span>
                     </Link>
                   </div>

@@ -1,4 +1,5 @@
 /** Static marketing content for the public pages. Each piece of data lives here once. */
+import type { ServiceTypeKey } from '@shop/contract/lead-labels';
 
 export type ServiceId =
   | 'cctv-installation'
@@ -18,11 +19,14 @@ export type Service = {
   features: readonly string[];
   /** Shown as one of the four service cards on the Home page. */
   featuredOnHome: boolean;
+  /** The service its Get a Quote link preselects on the contact form. */
+  quoteService: ServiceTypeKey;
 };
 
 export const SERVICES: readonly Service[] = [
   {
     id: 'cctv-installation',
+    quoteService: 'cctv',
     title: 'CCTV Installation',
     icon: 'camera-video',
     summary: 'High-definition cameras placed where they matter, wired cleanly and set up for you.',
@@ -39,6 +43,7 @@ export const SERVICES: readonly Service[] = [
   },
   {
     id: 'alarm-systems',
+    quoteService: 'alarms',
     title: 'Alarm Systems',
     icon: 'bell',
     summary:
@@ -56,6 +61,7 @@ export const SERVICES: readonly Service[] = [
   },
   {
     id: 'digital-video-recorders',
+    quoteService: 'cctv',
     title: 'Digital Video Recorders',
     icon: 'hdd-stack',
     summary: 'Reliable on-site recording with the storage sized to your retention needs.',
@@ -72,6 +78,7 @@ export const SERVICES: readonly Service[] = [
   },
   {
     id: 'maintenance-support',
+    quoteService: 'maintenance',
     title: 'Maintenance & Support',
     icon: 'tools',
     summary: 'Scheduled check-ups and fast repairs that keep your system working.',
@@ -88,6 +95,7 @@ export const SERVICES: readonly Service[] = [
   },
   {
     id: 'remote-monitoring',
+    quoteService: 'remote',
     title: 'Remote Monitoring',
     icon: 'display',
     summary: 'Watch live and recorded video from anywhere, with alerts sent to your phone.',
@@ -104,6 +112,7 @@ export const SERVICES: readonly Service[] = [
   },
   {
     id: 'access-control',
+    quoteService: 'access',
     title: 'Access Control Systems',
     icon: 'person-badge',
     summary: 'Card, fob, PIN and mobile credentials that control who goes where, and when.',

@@ -1,20 +1,50 @@
+import Badge from 'react-bootstrap/Badge';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@shop/contract';
-import { ADMIN_LINKS } from './admin-links';
+import { newLeadCountsQuery } from '../../features/leads/api/staff';
+import { adminLinksFor, canManageLeads } from './admin-links';
 
 /**
  * The navbar's dropdowns, which only a signed-in visitor sees. They live in their own chunk
  * (with the dropdown and positioning code they need), so a guest's first page does not load
  * them (Lighthouse, issue 9).
  */
-export function AdminMenu({ onNavigate }: { onNavigate: () => void }) {
+export function AdminMenu({ user, onNavigate }: { user: PublicUser; onNavigate: () => void }) {
+  // The count of leads nobody has looked at yet, refreshed every minute.
+  const counts = useQuery({ ...newLeadCountsQuery(), enabled: canManageLeads(user) });
+  const newFor: Record<string, number | undefined> = {
+    '/admin/contact-requests': counts.data?.contactRequests,
+    '/admin/site-surveys': counts.data?.siteSurveys,
+  };
+  const total = (counts.data?.contactRequests ?? 0) + (counts.data?.siteSurveys ?? 0);
   return (
-    <NavDropdown title="Admin" id="admin-menu" as="li">
-      {ADMIN_LINKS.map((link) => (
+    <NavDropdown
+      title={
+        <span>
+          Admin
+          {total > 0 && (
+            <Badge bg="danger" pill className="ms-1" data-testid="new-leads-badge">
+              {total}
+              <span className="visually-hidden"> new leads</span>
+            </Badge>
+          )}
+        </span>
+      }
+      id="admin-menu"
+      as="li"
+    >
+      {adminLinksFor(user).map((link) => (
         <NavDropdown.Item as={Link} to={link.to} key={link.to} onClick={onNavigate}>
           <i className={`bi bi-${link.icon} me-2`} aria-hidden="true" />
           {link.label}
+          {(newFor[link.to] ?? 0) > 0 && (
+            <Badge bg="danger" pill className="ms-2">
+              {newFor[link.to]}
+              <span className="visually-hidden"> new</span>
+            </Badge>
+          )}
         </NavDropdown.Item>
       ))}
     </NavDropdown>

@@ -7,6 +7,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { COMPANY } from '../../lib/company';
 import { SCREEN_BUILT } from '../../lib/screens';
+import { adminLinksFor } from './admin-links';
 import { useCartDrawer } from '../../features/cart/cart-drawer-context';
 import { useCart } from '../../features/cart/use-cart';
 
@@ -30,7 +31,7 @@ const MAIN_LINKS = [
 ];
 
 export function SiteNavbar() {
-  const { user, isAdmin, signOut } = useAuth();
+  const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const [expanded, setExpanded] = useState(false);
   const cartDrawer = useCartDrawer();
@@ -104,9 +105,9 @@ export function SiteNavbar() {
                   </Nav.Link>
                 </Nav.Item>
               )}
-              {isAdmin && (
+              {user && adminLinksFor(user).length > 0 && (
                 <Suspense fallback={<li className="nav-link">Admin</li>}>
-                  <AdminMenu onNavigate={close} />
+                  <AdminMenu user={user} onNavigate={close} />
                 </Suspense>
               )}
             </Nav>

@@ -1,18 +1,77 @@
+import type { PublicUser } from '@shop/contract';
+import { hasPermission, type Permission } from '@shop/contract/permissions';
+
+type AdminLink = {
+  to: string;
+  label: string;
+  icon: string;
+  built: boolean;
+  /** Who may open it: admins only, or every user with this permission (managers too). */
+  access: 'admin' | Permission;
+};
+
 /**
  * The Admin dropdown's ten links (storefront.md section 2), in the spec's order. A screen not
  * built yet is hidden (never a link to a 404); each issue that builds one flips its flag.
  */
-const ALL_ADMIN_LINKS = [
-  { to: '/admin/dashboard', label: 'Dashboard', icon: 'speedometer2', built: true },
-  { to: '/admin/products', label: 'Products', icon: 'box-seam', built: false },
-  { to: '/admin/productunits', label: 'Product Units', icon: 'upc-scan', built: false },
-  { to: '/admin/locations', label: 'Locations', icon: 'geo-alt', built: false },
-  { to: '/admin/pages', label: 'Edit Pages', icon: 'file-earmark-richtext', built: false },
-  { to: '/admin/orders', label: 'Orders', icon: 'receipt', built: false },
-  { to: '/admin/customers', label: 'Customers', icon: 'people', built: false },
-  { to: '/admin/users', label: 'User Management', icon: 'person-gear', built: false },
-  { to: '/admin/contact-requests', label: 'Contact Requests', icon: 'envelope', built: false },
-  { to: '/admin/site-surveys', label: 'Site Surveys', icon: 'clipboard-check', built: false },
-] as const;
+const ALL_ADMIN_LINKS: readonly AdminLink[] = [
+  {
+    to: '/admin/dashboard',
+    label: 'Dashboard',
+    icon: 'speedometer2',
+    built: true,
+    access: 'admin',
+  },
+  { to: '/admin/products', label: 'Products', icon: 'box-seam', built: false, access: 'admin' },
+  {
+    to: '/admin/productunits',
+    label: 'Product Units',
+    icon: 'upc-scan',
+    built: false,
+    access: 'admin',
+  },
+  { to: '/admin/locations', label: 'Locations', icon: 'geo-alt', built: false, access: 'admin' },
+  {
+    to: '/admin/pages',
+    label: 'Edit Pages',
+    icon: 'file-earmark-richtext',
+    built: false,
+    access: 'admin',
+  },
+  { to: '/admin/orders', label: 'Orders', icon: 'receipt', built: false, access: 'admin' },
+  { to: '/admin/customers', label: 'Customers', icon: 'people', built: false, access: 'admin' },
+  {
+    to: '/admin/users',
+    label: 'User Management',
+    icon: 'person-gear',
+    built: false,
+    access: 'admin',
+  },
+  {
+    to: '/admin/contact-requests',
+    label: 'Contact Requests',
+    icon: 'envelope',
+    built: true,
+    access: 'canManageOrders',
+  },
+  {
+    to: '/admin/site-surveys',
+    label: 'Site Surveys',
+    icon: 'clipboard-check',
+    built: true,
+    access: 'canManageOrders',
+  },
+];
 
 export const ADMIN_LINKS = ALL_ADMIN_LINKS.filter((link) => link.built);
+
+/** The links this user may follow: the server refuses the rest anyway. */
+export function adminLinksFor(user: PublicUser | null) {
+  if (!user) return [];
+  return ADMIN_LINKS.filter((link) =>
+    link.access === 'admin' ? user.role === 'admin' : hasPermission(user, link.access),
+  );
+}
+
+/** The leads screens: admins, and managers allowed to manage orders (as the server checks). */
+export const canManageLeads = (user: PublicUser | null) => hasPermission(user, 'canManageOrders');

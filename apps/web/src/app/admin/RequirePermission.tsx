@@ -1,0 +1,31 @@
+import { Navigate, Outlet } from 'react-router';
+import { ADMIN_ACCESS_DENIED, hasPermission, type Permission } from '@shop/contract/permissions';
+import { LoadingState } from '../../components/ui/LoadingState';
+import { useAuth } from '../../lib/auth';
+
+/**
+ * Back-office screens that managers with a permission may use too (the leads need
+ * canManageOrders). A list screen says access is denied; a detail screen sends the visitor to
+ * /admin (warehouse-and-leads.md section 6). Only a display rule: the server checks every call.
+ */
+export function RequirePermission({
+  permission,
+  denied,
+}: {
+  permission: Permission;
+  denied: 'message' | 'redirect';
+}) {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <LoadingState label="Checking your session..." />;
+  if (hasPermission(user, permission)) return <Outlet />;
+  if (denied === 'redirect') return <Navigate to="/admin" replace />;
+  return (
+    <div className="container py-5">
+      {/* Plain markup: the router, and so this guard, is in the first chunk. */}
+      <div className="alert alert-danger" role="alert">
+        <i className="bi bi-shield-exclamation me-2" aria-hidden="true" />
+        {ADMIN_ACCESS_DENIED}
+      </div>
+    </div>
+  );
+}

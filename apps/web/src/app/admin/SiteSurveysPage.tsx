@@ -1,0 +1,219 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SiteSurveyRecord, SurveyStatus, SurveyUpdate } from '@shop/contract';
+import {
+  bulkDeleteSiteSurveys,
+  bulkSiteSurveyStatus,
+  deleteSiteSurvey,
+  siteSurveysExportUrl,
+  siteSurveysKey,
+  siteSurveysQuery,
+  siteSurveyStatsQuery,
+  updateSiteSurvey,
+} from '../../features/leads/api/admin-site-surveys';
+import { staffQuery } from '../../features/leads/api/staff';
+import { LeadListScreen } from '../../features/leads/components/LeadListScreen';
+import type { StatCard } from '../../features/leads/components/LeadStatCards';
+import {
+  SiteSurveysTable,
+  surveyCustomerName,
+  type SurveySort,
+} from '../../features/leads/components/SiteSurveysTable';
+import {
+  useLeadListActions,
+  type LeadListApi,
+} from '../../features/leads/hooks/use-lead-list-actions';
+import {
+  assigneeFilter,
+  oneOf,
+  useLeadListParams,
+  type LeadListSpec,
+} from '../../features/leads/hooks/use-lead-list-params';
+import {
+  formatWholeUsd,
+  optionsOf,
+  PRIORITY_LABELS,
+  staffName,
+  SURVEY_PROPERTY_TYPE_LABELS,
+  SURVEY_STATUS_LABELS,
+  TIMEFRAME_LABELS,
+} from '../../features/leads/lead-labels';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+const SPEC: LeadListSpec<
+  SurveySort,
+  'status' | 'priority' | 'property_type' | 'timeframe' | 'assignedTo'
+> = {
+  sorts: [
+    'created_at',
+    'updated_at',
+    'customer_name',
+    'estimated_value',
+    'estimated_cameras',
+    'complexity_score',
+    'timeframe',
+    'priority',
+    'status',
+  ],
+  defaultSort: 'created_at',
+  filters: {
+    status: oneOf(SURVEY_STATUS_LABELS),
+    priority: oneOf(PRIORITY_LABELS),
+    property_type: oneOf(SURVEY_PROPERTY_TYPE_LABELS),
+    timeframe: oneOf(TIMEFRAME_LABELS),
+    assignedTo: assigneeFilter,
+  },
+};
+
+const SORT_OPTIONS = optionsOf<SurveySort>({
+  created_at: 'Date received',
+  updated_at: 'Last updated',
+  customer_name: 'Customer name',
+  estimated_value: 'Estimated value',
+  estimated_cameras: 'Estimated cameras',
+  complexity_score: 'Complexity',
+  timeframe: 'Timeframe urgency',
+  priority: 'Priority',
+  status: 'Status',
+});
+
+const API: LeadListApi<SiteSurveyRecord, SurveyStatus, SurveyUpdate> = {
+  queryKey: siteSurveysKey,
+  update: updateSiteSurvey,
+  remove: deleteSiteSurvey,
+  bulkStatus: bulkSiteSurveyStatus,
+  bulkDelete: bulkDeleteSiteSurveys,
+  noun: { one: 'survey', many: 'surveys' },
+  messages: {
+    update: 'Failed to update site survey. Please try again.',
+    delete: 'Failed to delete site survey. Please try again.',
+    bulk: 'Failed to perform bulk action. Please try again.',
+  },
+};
+
+const BULK_STATUSES = optionsOf(SURVEY_STATUS_LABELS).filter((o) => o.value !== 'new');
+
+const count = (n: number | undefined) => n?.toLocaleString('en-US');
+
+/** /admin/site-surveys: the free site surveys (camera-system quote requests). */
+export default function SiteSurveysPage() {
+  useDocumentTitle('Site Surveys');
+  const queryClient = useQueryClient();
+  const view = useLeadListParams(SPEC);
+  const list = useQuery(siteSurveysQuery(view.listParams));
+  const stats = useQuery(siteSurveyStatsQuery());
+  const staff = useQuery(staffQuery());
+  const actions = useLeadListActions(API);
+
+  const s = stats.data;
+  const cards: StatCard[] = [
+    {
+      label: 'Total Surveys',
+      value: count(s?.total),
+      icon: 'bi bi-clipboard-check',
+      tone: 'text-primary',
+    },
+    {
+      label: 'This Month',
+      value: count(s?.thisMonth),
+      icon: 'bi bi-calendar-plus',
+      tone: 'text-info',
+    },
+    {
+      label: 'Total Value',
+      value: s && formatWholeUsd(s.totalEstimatedValue),
+      icon: 'bi bi-currency-dollar',
+      tone: 'text-success',
+    },
+    {
+      label: 'Avg Complexity',
+      value: s && `${s.averageComplexity.toFixed(1)}/10`,
+      icon: 'bi bi-speedometer2',
+      tone: 'text-warning',
+    },
+    {
+      label: 'Urgent',
+      value: count(s?.urgent),
+      icon: 'bi bi-exclamation-octagon',
+      tone: 'text-danger',
+    },
+    {
+      label: 'Completed',
+      value: count(s?.completed),
+      icon: 'bi bi-check2-all',
+      tone: 'text-success',
+    },
+  ];
+
+  return (
+    <LeadListScreen
+      idPrefix="survey"
+      title="Site Surveys"
+      icon="bi bi-clipboard-check"
+      // /site-survey (the older client's link) redirects here.
+      form={{ href: '/survey', label: 'View Survey Form' }}
+      exportHref={siteSurveysExportUrl(view.exportParams)}
+      stats={{ cards, isError: stats.isError, onRetry: () => void stats.refetch() }}
+      view={view}
+      searchPlaceholder="Name, email, company, notes or survey id"
+      filterFields={[
+        {
+          key: 'status',
+          label: 'Status',
+          allLabel: 'All statuses',
+          options: optionsOf(SURVEY_STATUS_LABELS),
+        },
+        {
+          key: 'assignedTo',
+          label: 'Assigned to',
+          allLabel: 'All',
+          options: [
+            { value: 'unassigned', label: 'Unassigned' },
+            ...(staff.data ?? []).map((u) => ({ value: String(u.id), label: staffName(u) })),
+          ],
+        },
+        {
+          key: 'priority',
+          label: 'Priority',
+          allLabel: 'All priorities',
+          options: optionsOf(PRIORITY_LABELS),
+        },
+        {
+          key: 'property_type',
+          label: 'Property type',
+          allLabel: 'All properties',
+          options: optionsOf(SURVEY_PROPERTY_TYPE_LABELS),
+        },
+        {
+          key: 'timeframe',
+          label: 'Timeframe',
+          allLabel: 'All timeframes',
+          options: optionsOf(TIMEFRAME_LABELS),
+        },
+      ]}
+      sortOptions={SORT_OPTIONS}
+      list={{
+        rows: list.data?.surveys,
+        pagination: list.data?.pagination,
+        isPending: list.isPending,
+        isError: list.isError,
+        isFetching: list.isFetching,
+        isPlaceholderData: list.isPlaceholderData,
+        refetch: list.refetch,
+      }}
+      actions={actions}
+      bulkStatuses={BULK_STATUSES}
+      nameOf={surveyCustomerName}
+      texts={{
+        loading: 'Loading site surveys...',
+        loadError: 'Failed to load site surveys. Please try again.',
+        empty: 'No site surveys found.',
+        noun: API.noun,
+      }}
+      onRefresh={() => {
+        void queryClient.invalidateQueries({ queryKey: siteSurveysKey });
+        void staff.refetch();
+      }}
+      renderTable={(props) => <SiteSurveysTable {...props} view={view} actions={actions} />}
+    />
+  );
+}

@@ -1,0 +1,207 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import type { SiteSurveyResponse } from '@shop/contract';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { ApiError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { sendSiteSurvey } from '../../features/leads/api/site-survey';
+import {
+  buildPayload,
+  buildSummary,
+  fieldLabel,
+  hasAnswers,
+  stepForField,
+  validateStep,
+  visibleSteps,
+  type StepProblem,
+  type SurveyAnswers,
+} from '../../features/leads/survey/survey-steps';
+import { SurveyIntro } from '../../features/leads/survey/SurveyIntro';
+import { SurveyProgress } from '../../features/leads/survey/SurveyProgress';
+import { SurveyQuestion } from '../../features/leads/survey/SurveyQuestion';
+import { SurveyResult } from '../../features/leads/survey/SurveyResult';
+import { SurveySummary, type SurveyFailure } from '../../features/leads/survey/SurveySummary';
+import { useSurveyDraft, type SurveyDraft } from '../../features/leads/survey/use-survey-draft';
+
+/** storefront.md section 8: the message when the server gives none. */
+const SURVEY_FAILED = 'Failed to submit survey';
+
+function failureOf(err: unknown): SurveyFailure {
+  // A network failure (status 0) or a reply without an error text has nothing worth showing.
+  const fromServer = err instanceof ApiError && err.status > 0;
+  const message =
+    fromServer && err.message && !err.message.startsWith('HTTP error!')
+      ? err.message
+      : SURVEY_FAILED;
+  const fields = fromServer
+    ? Object.entries(err.fields).flatMap(([key, text]) => {
+        const label = fieldLabel(key);
+        return label ? [{ key, label, message: text, stepId: stepForField(key)?.id ?? null }] : [];
+      })
+    : [];
+  return { message, fields };
+}
+
+/** /survey: the Free Site Survey wizard (storefront.md sections 2 to 5 and 8). */
+export default function SurveyPage() {
+  useDocumentTitle('Free Site Survey');
+  const [draft, setDraft, clearDraft] = useSurveyDraft();
+  const [problem, setProblem] = useState<StepProblem | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<SurveyFailure | null>(null);
+  const [result, setResult] = useState<SiteSurveyResponse | null>(null);
+
+  // Each move starts at the top of the page and takes keyboard and screen-reader users to the
+  // new screen's heading; the first render (or a reload) leaves focus where the browser put it.
+  // The jump is instant: Bootstrap makes scrolling smooth, and focusing the heading during the
+  // animation would stop it half-way down the page.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [moves, setMoves] = useState(0);
+  const toTop = () => {
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    setMoves((m) => m + 1);
+  };
+  useEffect(() => {
+    if (moves > 0) headingRef.current?.focus({ preventScroll: true });
+  }, [moves]);
+
+  const { answers, stage } = draft;
+  const steps = visibleSteps(answers);
+  // A step the answers no longer call for (or an edited draft) falls back to the first one.
+  const index = Math.max(
+    0,
+    steps.findIndex((s) => s.id === draft.stepId),
+  );
+  const step = steps[index]!;
+
+  const move = (next: Pick<SurveyDraft, 'stage' | 'stepId'>) => {
+    setDraft((d) => ({ ...d, ...next }));
+    setProblem(null);
+    setFailure(null);
+    toTop();
+  };
+
+  const change = (patch: Partial<SurveyAnswers>) => {
+    setDraft((d) => ({ ...d, answers: { ...d.answers, ...patch } }));
+    setProblem(null);
+  };
+
+  const next = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateStep(step, answers);
+    if (found) {
+      setProblem(found);
+      return;
+    }
+    const following = steps[index + 1];
+    move(
+      following ? { stage: 'question', stepId: following.id } : { stage: 'summary', stepId: null },
+    );
+  };
+
+  const previous = () => {
+    const before = steps[index - 1];
+    move(before ? { stage: 'question', stepId: before.id } : { stage: 'intro', stepId: null });
+  };
+
+  const submit = async () => {
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      const response = await sendSiteSurvey(buildPayload(answers));
+      clearDraft();
+      setResult(response);
+      toTop();
+    } catch (err) {
+      setFailure(failureOf(err));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const restart = () => {
+    setResult(null);
+    clearDraft();
+    move({ stage: 'intro', stepId: null });
+  };
+
+  let content;
+  if (result) {
+    content = <SurveyResult headingRef={headingRef} result={result} onRestart={restart} />;
+  } else if (stage === 'intro') {
+    content = (
+      <SurveyIntro
+        headingRef={headingRef}
+        resuming={hasAnswers(answers)}
+        onStart={() => move({ stage: 'question', stepId: draft.stepId ?? steps[0]!.id })}
+        onStartOver={() => {
+          clearDraft();
+          move({ stage: 'question', stepId: steps[0]!.id });
+        }}
+      />
+    );
+  } else if (stage === 'summary') {
+    content = (
+      <SurveySummary
+        headingRef={headingRef}
+        rows={buildSummary(answers)}
+        submitting={submitting}
+        failure={failure}
+        onBack={() => move({ stage: 'question', stepId: steps[steps.length - 1]!.id })}
+        onEdit={(stepId) => move({ stage: 'question', stepId })}
+        onSubmit={submit}
+      />
+    );
+  } else {
+    content = (
+      <form className="card shadow-sm" noValidate onSubmit={next}>
+        <div className="card-header bg-body p-3 px-md-4">
+          <SurveyProgress position={index + 1} total={steps.length} />
+        </div>
+        <div className="card-body p-3 p-md-4">
+          <SurveyQuestion
+            key={step.id}
+            headingRef={headingRef}
+            step={step}
+            answers={answers}
+            onChange={change}
+            problem={problem}
+          />
+          {problem && (
+            <Alert variant="danger" className="mt-3 mb-0" role="alert">
+              <i className="bi bi-exclamation-triangle me-2" aria-hidden="true" />
+              {problem.message}
+            </Alert>
+          )}
+        </div>
+        <div className="card-footer bg-body d-flex justify-content-between gap-2 p-3 px-md-4">
+          <Button variant="outline-secondary" onClick={previous}>
+            <i className="bi bi-arrow-left me-2" aria-hidden="true" />
+            Previous
+          </Button>
+          <Button type="submit">
+            {index === steps.length - 1 ? 'Review Answers' : 'Next'}
+            <i className="bi bi-arrow-right ms-2" aria-hidden="true" />
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Free Site Survey"
+        lead="Tell us about your property and get an instant, no-obligation estimate for a camera system designed around it."
+      />
+      <section className="py-4 py-md-5">
+        <div className="container">
+          <div className="row justify-content-center">
+            <div className="col-12 col-lg-10 col-xl-9">{content}</div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

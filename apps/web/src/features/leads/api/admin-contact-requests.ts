@@ -1,0 +1,52 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type {
+  BulkResult,
+  ContactListResponse,
+  ContactRequestRecord,
+  ContactStats,
+  ContactUpdate,
+} from '@shop/contract';
+import { api } from '../../../lib/api-client';
+import { leadQueryString, type LeadListParams } from './lead-query-string';
+
+/** Every contact-request query starts with this key, so one invalidation refreshes them all. */
+export const contactRequestsKey = ['admin', 'contact-requests'] as const;
+
+export const contactRequestsQuery = (params: LeadListParams) =>
+  queryOptions({
+    queryKey: [...contactRequestsKey, 'list', params],
+    queryFn: () =>
+      api.get<ContactListResponse>(`/admin/contact-requests${leadQueryString(params)}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const contactRequestStatsQuery = () =>
+  queryOptions({
+    queryKey: [...contactRequestsKey, 'stats'],
+    queryFn: async () =>
+      (await api.get<{ stats: ContactStats }>('/admin/contact-requests/stats')).stats,
+  });
+
+export const contactRequestQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...contactRequestsKey, 'detail', id],
+    queryFn: async () =>
+      (await api.get<{ contactRequest: ContactRequestRecord }>(`/admin/contact-requests/${id}`))
+        .contactRequest,
+  });
+
+export const updateContactRequest = async (id: number, update: ContactUpdate) =>
+  (await api.put<{ contactRequest: ContactRequestRecord }>(`/admin/contact-requests/${id}`, update))
+    .contactRequest;
+
+export const deleteContactRequest = (id: number) => api.delete(`/admin/contact-requests/${id}`);
+
+export const bulkContactRequestStatus = (ids: number[], status: ContactRequestRecord['status']) =>
+  api.put<BulkResult>('/admin/contact-requests/bulk-status', { ids, status });
+
+export const bulkDeleteContactRequests = (ids: number[]) =>
+  api.post<BulkResult>('/admin/contact-requests/bulk-delete', { ids });
+
+/** A plain link: the browser sends the session cookie and saves the CSV. */
+export const contactRequestsExportUrl = (params: Omit<LeadListParams, 'page' | 'limit'>) =>
+  `/api/admin/contact-requests/export${leadQueryString(params)}`;

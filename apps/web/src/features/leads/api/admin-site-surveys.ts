@@ -1,0 +1,48 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type {
+  BulkResult,
+  SiteSurveyRecord,
+  SurveyListResponse,
+  SurveyStats,
+  SurveyUpdate,
+} from '@shop/contract';
+import { api } from '../../../lib/api-client';
+import { leadQueryString, type LeadListParams } from './lead-query-string';
+
+/** Every site-survey query starts with this key, so one invalidation refreshes them all. */
+export const siteSurveysKey = ['admin', 'site-surveys'] as const;
+
+export const siteSurveysQuery = (params: LeadListParams) =>
+  queryOptions({
+    queryKey: [...siteSurveysKey, 'list', params],
+    queryFn: () => api.get<SurveyListResponse>(`/admin/site-surveys${leadQueryString(params)}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const siteSurveyStatsQuery = () =>
+  queryOptions({
+    queryKey: [...siteSurveysKey, 'stats'],
+    queryFn: async () => (await api.get<{ stats: SurveyStats }>('/admin/site-surveys/stats')).stats,
+  });
+
+export const siteSurveyQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...siteSurveysKey, 'detail', id],
+    queryFn: async () =>
+      (await api.get<{ survey: SiteSurveyRecord }>(`/admin/site-surveys/${id}`)).survey,
+  });
+
+export const updateSiteSurvey = async (id: number, update: SurveyUpdate) =>
+  (await api.put<{ survey: SiteSurveyRecord }>(`/admin/site-surveys/${id}`, update)).survey;
+
+export const deleteSiteSurvey = (id: number) => api.delete(`/admin/site-surveys/${id}`);
+
+export const bulkSiteSurveyStatus = (ids: number[], status: SiteSurveyRecord['status']) =>
+  api.put<BulkResult>('/admin/site-surveys/bulk-status', { ids, status });
+
+export const bulkDeleteSiteSurveys = (ids: number[]) =>
+  api.post<BulkResult>('/admin/site-surveys/bulk-delete', { ids });
+
+/** A plain link: the browser sends the session cookie and saves the CSV. */
+export const siteSurveysExportUrl = (params: Omit<LeadListParams, 'page' | 'limit'>) =>
+  `/api/admin/site-surveys/export${leadQueryString(params)}`;

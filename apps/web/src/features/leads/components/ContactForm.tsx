@@ -1,0 +1,252 @@
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import {
+  CONTACT_PROPERTY_TYPE_LABELS,
+  contactFormSchema,
+  LEAD_LIMITS,
+  LEAD_MESSAGES,
+  SERVICE_TYPE_LABELS,
+  isServiceType,
+} from '@shop/contract';
+import { SelectField, TextField } from '../../../components/ui/TextField';
+import { ApiError } from '../../../lib/api-client';
+import { sendContactRequest } from '../api/contact';
+
+type ContactFormValues = z.input<typeof contactFormSchema>;
+type ContactFormData = z.output<typeof contactFormSchema>;
+
+/** storefront.md section 9: the confirmation stays this long. */
+export const CONTACT_CONFIRMATION_MS = 8000;
+
+const serviceOptions = Object.entries(SERVICE_TYPE_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}));
+const propertyOptions = Object.entries(CONTACT_PROPERTY_TYPE_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}));
+
+const emptyForm = (service: string | null): ContactFormValues => ({
+  name: '',
+  email: '',
+  phone: '',
+  subject: '',
+  propertyType: 'residential',
+  serviceType: isServiceType(service) ? service : '',
+  message: '',
+  agreement: false as unknown as true,
+});
+
+/**
+ * The quote form of /contact (storefront.md sections 2, 4, 5, 8). `service` preselects the
+ * service a Get a Quote link came from (/contact?service=cctv).
+ */
+export function ContactForm({ service }: { service: string | null }) {
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormValues, unknown, ContactFormData>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: emptyForm(service),
+  });
+
+  // A link from another service while the page is open picks that service.
+  useEffect(() => {
+    if (isServiceType(service)) reset({ ...emptyForm(service) });
+  }, [service, reset]);
+
+  // The confirmation goes away by itself after 8 seconds (or when dismissed).
+  useEffect(() => {
+    if (!sent) return;
+    const timer = window.setTimeout(() => setSent(false), CONTACT_CONFIRMATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [sent]);
+
+  // Any edit clears the error (storefront.md section 4).
+  useEffect(() => {
+    if (!failure) return;
+    const subscription = watch(() => setFailure(null));
+    return () => subscription.unsubscribe();
+  }, [failure, watch]);
+
+  const onSubmit = handleSubmit(async ({ agreement: _agreement, ...values }) => {
+    setFailure(null);
+    setSent(false);
+    try {
+      await sendContactRequest(values);
+      reset(emptyForm(null));
+      setSent(true);
+    } catch (err) {
+      if (err instanceof ApiError && err.status > 0) {
+        Object.entries(err.fields).forEach(([field, message], index) => {
+          setError(
+            field as FieldPath<ContactFormValues>,
+            { message },
+            { shouldFocus: index === 0 },
+          );
+        });
+      }
+      setFailure(
+        err instanceof ApiError && err.status > 0 && err.message
+          ? err.message
+          : LEAD_MESSAGES.contactFailed,
+      );
+    }
+  });
+
+  const error = (name: FieldPath<ContactFormValues>) =>
+    errors[name as keyof typeof errors]?.message as string | undefined;
+
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-labelledby="quote-title">
+      {sent && (
+        <Alert variant="success" dismissible onClose={() => setSent(false)} role="status">
+          <Alert.Heading as="h3" className="h6">
+            <i className="bi bi-check-circle me-2" aria-hidden="true" />
+            Thank you for your message!
+          </Alert.Heading>
+          We will get back to you within 24 hours. A confirmation has been sent to your e-mail.
+        </Alert>
+      )}
+      {failure && (
+        <Alert variant="danger" dismissible onClose={() => setFailure(null)} role="alert">
+          Error: {failure}
+        </Alert>
+      )}
+      <fieldset disabled={isSubmitting}>
+        <div className="row g-3">
+          <TextField
+            id="contact-name"
+            label="Name"
+            required
+            autoComplete="name"
+            maxLength={LEAD_LIMITS.name}
+            registration={register('name')}
+            error={error('name')}
+            className="col-12 col-md-6"
+          />
+          <TextField
+            id="contact-email"
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={LEAD_LIMITS.email}
+            registration={register('email')}
+            error={error('email')}
+            className="col-12 col-md-6"
+          />
+          <TextField
+            id="contact-phone"
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={LEAD_LIMITS.phone}
+            registration={register('phone')}
+            error={error('phone')}
+            className="col-12 col-md-6"
+          />
+          <TextField
+            id="contact-subject"
+            label="Subject"
+            maxLength={LEAD_LIMITS.subject}
+            registration={register('subject')}
+            error={error('subject')}
+            className="col-12 col-md-6"
+          />
+          <SelectField
+            id="contact-property-type"
+            label="Property type"
+            options={propertyOptions}
+            registration={register('propertyType')}
+            error={error('propertyType')}
+            className="col-12 col-md-6"
+          />
+          <SelectField
+            id="contact-service-type"
+            label="Service interested in"
+            options={serviceOptions}
+            emptyLabel="Select a service"
+            registration={register('serviceType')}
+            error={error('serviceType')}
+            className="col-12 col-md-6"
+          />
+          <Form.Group controlId="contact-message" className="col-12">
+            <Form.Label>
+              Message
+              <span className="text-danger" aria-hidden="true">
+                {' '}
+                *
+              </span>
+            </Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={5}
+              maxLength={LEAD_LIMITS.message}
+              isInvalid={!!error('message')}
+              aria-invalid={!!error('message')}
+              aria-required
+              aria-describedby={error('message') ? 'contact-message-error' : undefined}
+              placeholder="Tell us about your property and what you would like to protect."
+              {...register('message')}
+            />
+            <Form.Control.Feedback type="invalid" id="contact-message-error">
+              {error('message')}
+            </Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group controlId="contact-agreement" className="col-12">
+            <Form.Check
+              type="checkbox"
+              isInvalid={!!error('agreement')}
+              aria-required
+              aria-describedby={error('agreement') ? 'contact-agreement-error' : undefined}
+              label={
+                <>
+                  I agree to be contacted by phone or e-mail about my request
+                  <span className="text-danger" aria-hidden="true">
+                    {' '}
+                    *
+                  </span>
+                </>
+              }
+              {...register('agreement')}
+            />
+            {error('agreement') && (
+              <div className="invalid-feedback d-block" id="contact-agreement-error">
+                {error('agreement')}
+              </div>
+            )}
+          </Form.Group>
+          <div className="col-12">
+            <Button type="submit" variant="primary" size="lg">
+              {isSubmitting ? (
+                <>
+                  <Spinner size="sm" className="me-2" aria-hidden="true" />
+                  Submitting...
+                </>
+              ) : (
+                <>
+                  <i className="bi bi-send me-2" aria-hidden="true" />
+                  Send Request
+                </>
+              )}
+            </Button>
+          </div>
+        </div>
+      </fieldset>
+    </Form>
+  );
+}

@@ -1,0 +1,208 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import type { Pagination } from '@shop/contract';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { Pager } from '../../../components/ui/Pager';
+import type { LeadListActions, LeadNoun } from '../hooks/use-lead-list-actions';
+import type { LeadListView } from '../hooks/use-lead-list-params';
+import { useRowSelection, type RowSelection } from '../hooks/use-row-selection';
+import type { Option } from '../lead-labels';
+import { DeleteLeadModal } from './DeleteLeadModal';
+import { LeadBulkBar } from './LeadBulkBar';
+import { LeadFilters, type FilterField } from './LeadFilters';
+import { LeadListHeader } from './LeadListHeader';
+import { LeadStatCards, type StatCard } from './LeadStatCards';
+import { PageAlert } from './PageAlert';
+
+type Row = { id: number };
+
+/** What the screen hands the table it draws. */
+export type LeadTableProps<R extends Row> = {
+  rows: R[];
+  selection: RowSelection;
+  /** Opens the delete question for a row. */
+  onDelete: (row: R) => void;
+};
+
+/**
+ * The frame both lead lists share: header, page alert, stats, filters, bulk bar, the list's
+ * loading, error and empty states, the pager, and the delete question. The table itself is
+ * the caller's (`renderTable`).
+ */
+export function LeadListScreen<
+  R extends Row,
+  S extends string,
+  F extends string,
+  St extends string,
+  U,
+>({
+  idPrefix,
+  title,
+  icon,
+  form,
+  exportHref,
+  stats,
+  view,
+  filterFields,
+  sortOptions,
+  searchPlaceholder,
+  list,
+  actions,
+  bulkStatuses,
+  nameOf,
+  texts,
+  onRefresh,
+  renderTable,
+}: {
+  idPrefix: string;
+  title: string;
+  icon: string;
+  form: { href: string; label: string };
+  exportHref: string;
+  stats: { cards: StatCard[]; isError: boolean; onRetry: () => void };
+  view: LeadListView<S, F>;
+  filterFields: readonly FilterField<F>[];
+  sortOptions: readonly Option<S>[];
+  searchPlaceholder: string;
+  list: {
+    rows: R[] | undefined;
+    pagination: Pagination | undefined;
+    isPending: boolean;
+    isError: boolean;
+    isFetching: boolean;
+    isPlaceholderData: boolean;
+    refetch: () => unknown;
+  };
+  actions: LeadListActions<R, St, U>;
+  bulkStatuses: readonly Option<St>[];
+  nameOf: (row: R) => string;
+  texts: { loading: string; loadError: string; empty: string; noun: LeadNoun };
+  onRefresh: () => void;
+  renderTable: (props: LeadTableProps<R>) => ReactNode;
+}) {
+  const rows = list.rows ?? [];
+  const selection = useRowSelection(
+    rows.map((r) => r.id),
+    JSON.stringify(view.listParams),
+  );
+  // The row stays while the modal fades out, so its text does not blank on the way.
+  const [asked, setAsked] = useState<{ row: R; open: boolean } | null>(null);
+  const closeDelete = () => setAsked((a) => a && { ...a, open: false });
+  const { pagination } = list;
+  const { page, setPage } = view;
+
+  // After deletes the page asked for may be past the end: show the last one instead.
+  useEffect(() => {
+    if (pagination && !list.isPlaceholderData && page > pagination.totalPages) {
+      setPage(pagination.totalPages, { replace: true });
+    }
+  }, [pagination, list.isPlaceholderData, page, setPage]);
+
+  const { bulk, remove } = actions;
+  const first = pagination ? (pagination.currentPage - 1) * pagination.itemsPerPage + 1 : 0;
+
+  return (
+    <div className="container-fluid px-3 px-lg-4 py-4">
+      <LeadListHeader
+        title={title}
+        icon={icon}
+        total={pagination?.totalItems}
+        formHref={form.href}
+        formLabel={form.label}
+        exportHref={exportHref}
+        onRefresh={onRefresh}
+        refreshing={list.isFetching}
+      />
+      <PageAlert message={actions.alert} onClose={actions.dismissAlert} />
+      <LeadStatCards cards={stats.cards} isError={stats.isError} onRetry={stats.onRetry} />
+      <LeadFilters
+        idPrefix={idPrefix}
+        searchPlaceholder={searchPlaceholder}
+        search={view.filters.search ?? ''}
+        onSearch={(value) => view.setFilter('search', value, { replace: true })}
+        fields={filterFields}
+        values={view.filters}
+        onFilter={view.setFilter}
+        sortOptions={sortOptions}
+        sort={view.sort}
+        order={view.order}
+        onSort={view.setSort}
+        hasFilters={view.hasFilters}
+        onClear={view.clearFilters}
+      />
+      {selection.selected.length > 0 && (
+        <LeadBulkBar
+          count={selection.selected.length}
+          noun={texts.noun}
+          statuses={bulkStatuses}
+          pending={bulk.isPending}
+          onStatus={(status, label) =>
+            bulk.mutate({ ids: selection.selected, status, label }, { onSuccess: selection.clear })
+          }
+          onDelete={() =>
+            bulk
+              .mutateAsync({ ids: selection.selected, status: null, label: 'Delete' })
+              .then(selection.clear)
+          }
+          onClear={selection.clear}
+        />
+      )}
+      {list.isError && <ErrorState message={texts.loadError} onRetry={() => void list.refetch()} />}
+      {list.isPending ? (
+        <LoadingState label={texts.loading} />
+      ) : rows.length === 0 ? (
+        !list.isError && (
+          <Card className="text-center py-5 shadow-sm">
+            <Card.Body>
+              <i className="bi bi-inbox fs-1 text-body-tertiary" aria-hidden="true" />
+              <p className="mt-2 mb-3">{texts.empty}</p>
+              {view.hasFilters && (
+                <Button variant="outline-primary" onClick={view.clearFilters}>
+                  Clear Filters
+                </Button>
+              )}
+            </Card.Body>
+          </Card>
+        )
+      ) : (
+        <>
+          <Card
+            className="shadow-sm mb-3"
+            aria-busy={list.isPlaceholderData}
+            style={list.isPlaceholderData ? { opacity: 0.6 } : undefined}
+          >
+            {renderTable({ rows, selection, onDelete: (row) => setAsked({ row, open: true }) })}
+          </Card>
+          {pagination && (
+            <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+              <p className="small text-body-secondary mb-0">
+                Showing {first} to {first + rows.length - 1} of{' '}
+                {pagination.totalItems.toLocaleString('en-US')}
+              </p>
+              <Pager
+                current={pagination.currentPage}
+                total={pagination.totalPages}
+                hrefFor={view.hrefFor}
+                label={`${title} pages`}
+              />
+            </div>
+          )}
+        </>
+      )}
+      {asked && (
+        <DeleteLeadModal
+          show={asked.open}
+          title={`Delete ${texts.noun.one}`}
+          message={`Delete the ${texts.noun.one} from ${nameOf(asked.row)}? This action cannot be undone.`}
+          pending={remove.isPending}
+          onCancel={closeDelete}
+          onConfirm={() =>
+            remove.mutate({ id: asked.row.id, name: nameOf(asked.row) }, { onSettled: closeDelete })
+          }
+        />
+      )}
+    </div>
+  );
+}

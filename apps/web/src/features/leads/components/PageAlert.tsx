@@ -1,0 +1,33 @@
+import Alert from 'react-bootstrap/Alert';
+
+export type PageAlertMessage = { variant: 'success' | 'danger'; text: string };
+
+/** The page's one dismissible alert: the outcome of the last action. */
+export function PageAlert({
+  message,
+  onClose,
+}: {
+  message: PageAlertMessage | null;
+  onClose: () => void;
+}) {
+  if (!message) return null;
+  return (
+    <Alert
+      variant={message.variant}
+      dismissible
+      onClose={onClose}
+      closeLabel="Dismiss message"
+      className="d-flex align-items-center"
+    >
+      <i
+        className={
+          message.variant === 'success'
+            ? 'bi bi-check-circle-fill me-2'
+            : 'bi bi-exclamation-triangle-fill me-2'
+        }
+        aria-hidden="true"
+      />
+      {message.text}
+    </Alert>
+  );
+}

@@ -1,0 +1,166 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import type { LeadListParams } from '../api/lead-query-string';
+
+/** warehouse-and-leads.md section 9: the lead lists show ten rows a page. */
+export const LEAD_PAGE_SIZE = 10;
+/** The server refuses longer searches. */
+const SEARCH_MAX = 200;
+
+export type SortOrder = 'asc' | 'desc';
+
+export type LeadListSpec<S extends string, F extends string> = {
+  sorts: readonly S[];
+  defaultSort: S;
+  /**
+   * The select filters, with the URL values each accepts; anything else is ignored rather
+   * than sent. The free-text search is always there.
+   */
+  filters: Record<F, (value: string) => boolean>;
+};
+
+export const oneOf =
+  (labels: Record<string, string>) =>
+  (value: string): boolean =>
+    Object.hasOwn(labels, value);
+/** "unassigned" or a staff member's id. */
+export const assigneeFilter = (value: string) => value === 'unassigned' || /^[1-9]\d*$/.test(value);
+
+export type LeadListView<S extends string, F extends string> = ReturnType<
+  typeof useLeadListParams<S, F>
+>;
+
+/**
+ * Page, sort, order and filters live in the URL, so a reload, a shared link or Back shows the
+ * same list. Every change of filter or sort goes back to page 1. `spec` must be a module
+ * constant: it is a dependency of the parsed view.
+ */
+export function useLeadListParams<S extends string, F extends string>(spec: LeadListSpec<S, F>) {
+  const [search, setSearch] = useSearchParams();
+  const { pathname } = useLocation();
+
+  const view = useMemo(() => {
+    const pageText = search.get('page') ?? '';
+    const page = /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1;
+    const sortText = search.get('sort') ?? '';
+    const sort = (spec.sorts as readonly string[]).includes(sortText)
+      ? (sortText as S)
+      : spec.defaultSort;
+    const order: SortOrder = search.get('order') === 'asc' ? 'asc' : 'desc';
+    const filters: Partial<Record<F | 'search', string>> = {};
+    const text = (search.get('search') ?? '').trim().slice(0, SEARCH_MAX);
+    if (text) filters.search = text;
+    for (const key of Object.keys(spec.filters) as F[]) {
+      const value = search.get(key) ?? '';
+      if (value && spec.filters[key](value)) filters[key] = value;
+    }
+    return { page, sort, order, filters };
+  }, [search, spec]);
+
+  const listParams = useMemo<LeadListParams>(
+    () => ({
+      page: view.page,
+      limit: LEAD_PAGE_SIZE,
+      sort: view.sort,
+      order: view.order,
+      ...view.filters,
+    }),
+    [view],
+  );
+  const exportParams = useMemo<LeadListParams>(
+    () => ({ sort: view.sort, order: view.order, ...view.filters }),
+    [view],
+  );
+
+  const change = useCallback(
+    (edit: (next: URLSearchParams) => void, replace = false) =>
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          edit(next);
+          return next;
+        },
+        { replace, preventScrollReset: true },
+      ),
+    [setSearch],
+  );
+
+  const setFilter = useCallback(
+    (key: F | 'search', value: string, options: { replace?: boolean } = {}) =>
+      change((next) => {
+        if (value) next.set(key, value);
+        else next.delete(key);
+        next.delete('page');
+      }, options.replace),
+    [change],
+  );
+
+  const setSort = useCallback(
+    (sort: S, order: SortOrder) =>
+      change((next) => {
+        next.set('sort', sort);
+        next.set('order', order);
+        next.delete('page');
+      }),
+    [change],
+  );
+
+  /** A header click: the same column flips the order, another starts with its own default. */
+  const sortBy = useCallback(
+    (field: S, firstOrder: SortOrder) =>
+      setSort(field, field === view.sort ? (view.order === 'asc' ? 'desc' : 'asc') : firstOrder),
+    [setSort, view.sort, view.order],
+  );
+
+  const clearFilters = useCallback(
+    () =>
+      change((next) => {
+        for (const key of ['search', ...Object.keys(spec.filters)]) next.delete(key);
+        next.delete('page');
+      }),
+    [change, spec],
+  );
+
+  const setPage = useCallback(
+    (page: number, options: { replace?: boolean } = {}) =>
+      change((next) => {
+        if (page > 1) next.set('page', String(page));
+        else next.delete('page');
+      }, options.replace),
+    [change],
+  );
+
+  const hrefFor = useCallback(
+    (page: number) => {
+      const next = new URLSearchParams(search);
+      if (page > 1) next.set('page', String(page));
+      else next.delete('page');
+      const text = next.toString();
+      return text ? `${pathname}?${text}` : pathname;
+    },
+    [search, pathname],
+  );
+
+  return {
+    ...view,
+    hasFilters: Object.keys(view.filters).length > 0,
+    listParams,
+    exportParams,
+    /** The list's own query string, so a detail page can link back to the same view. */
+    queryString: search.toString(),
+    setFilter,
+    setSort,
+    sortBy,
+    clearFilters,
+    setPage,
+    hrefFor,
+  };
+}
+
+/** What a table needs of the list's state: its sort, and the query string to come back to. */
+export type LeadSortView<S extends string> = {
+  sort: S;
+  order: SortOrder;
+  sortBy: (field: S, firstOrder: SortOrder) => void;
+  queryString: string;
+};

@@ -1,0 +1,46 @@
+import Form from 'react-bootstrap/Form';
+import type { ContactStep } from './survey-steps';
+import type { QuestionProps } from './SurveyQuestion';
+
+/** Name and e-mail (required), phone and company (optional). */
+export function ContactQuestion({ step, answers, onChange, problem }: QuestionProps<ContactStep>) {
+  return (
+    <div className="row g-3">
+      {step.inputs.map((input) => {
+        const id = `survey-${input.field}`;
+        const error = problem?.fields?.[input.field];
+        return (
+          <Form.Group controlId={id} className="col-12 col-md-6" key={input.field}>
+            <Form.Label>
+              {input.label}
+              {input.required ? (
+                <span className="text-danger" aria-hidden="true">
+                  {' '}
+                  *
+                </span>
+              ) : (
+                <span className="text-body-secondary small"> (optional)</span>
+              )}
+            </Form.Label>
+            <Form.Control
+              type={input.type}
+              autoComplete={input.autoComplete}
+              maxLength={input.maxLength}
+              value={answers[input.field]}
+              onChange={(e) => onChange({ [input.field]: e.currentTarget.value })}
+              isInvalid={!!error}
+              aria-invalid={!!error}
+              aria-required={input.required}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+            {error && (
+              <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+                {error}
+              </Form.Control.Feedback>
+            )}
+          </Form.Group>
+        );
+      })}
+    </div>
+  );
+}

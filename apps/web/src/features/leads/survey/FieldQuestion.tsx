@@ -1,0 +1,66 @@
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import type { NumberStep, TextStep } from './survey-steps';
+import type { QuestionProps } from './SurveyQuestion';
+
+/** A question answered in one box: a number (with its unit), a line or a paragraph of text. */
+export function FieldQuestion({
+  step,
+  answers,
+  onChange,
+  problem,
+}: QuestionProps<NumberStep | TextStep>) {
+  const id = `survey-${step.field}`;
+  const value = answers[step.field];
+  const error = problem?.fields?.[step.field];
+  const set = (next: string) => onChange({ [step.field]: next });
+
+  if (step.kind === 'number') {
+    return (
+      <div className="row">
+        <Form.Group controlId={id} className="col-12 col-sm-8 col-md-6">
+          <Form.Label>{step.label}</Form.Label>
+          <InputGroup hasValidation>
+            <Form.Control
+              type="number"
+              inputMode="numeric"
+              min={step.min}
+              max={step.max}
+              step={1}
+              value={value}
+              onChange={(e) => set(e.currentTarget.value)}
+              isInvalid={!!error}
+              aria-invalid={!!error}
+              aria-required={step.required}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+            {step.unit && <InputGroup.Text>{step.unit}</InputGroup.Text>}
+            {error && (
+              <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+                {error}
+              </Form.Control.Feedback>
+            )}
+          </InputGroup>
+        </Form.Group>
+      </div>
+    );
+  }
+
+  return (
+    <Form.Group controlId={id}>
+      <Form.Label>{step.label}</Form.Label>
+      <Form.Control
+        {...(step.kind === 'textarea' ? { as: 'textarea' as const, rows: 5 } : { type: 'text' })}
+        value={value}
+        maxLength={step.maxLength}
+        onChange={(e) => set(e.currentTarget.value)}
+        aria-required={step.required}
+        aria-describedby={`${id}-count`}
+      />
+      <Form.Text id={`${id}-count`} muted>
+        {value.length.toLocaleString('en-US')} of {step.maxLength.toLocaleString('en-US')}{' '}
+        characters
+      </Form.Text>
+    </Form.Group>
+  );
+}

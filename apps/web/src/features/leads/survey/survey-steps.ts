@@ -1,0 +1,788 @@
+import type { SiteSurveyInput } from '@shop/contract';
+import {
+  ANALYTICS,
+  CAMERA_LOCATIONS,
+  CAMERA_RESOLUTIONS,
+  FOCAL_LENGTHS,
+  INFRASTRUCTURE,
+  LENS_TYPES,
+  LIGHTING_CONDITIONS,
+  NIGHTTIME_RECORDING,
+  STORAGE_OPTIONS,
+  SURVEY_APPLICATIONS,
+  SURVEY_BUILDING_COUNTS,
+  SURVEY_MAX_COUNT,
+  SURVEY_PROPERTY_TYPES,
+  SURVEY_TYPES,
+  TIMEFRAMES,
+  TRANSMISSION_METHODS,
+  VIEWING_TYPES,
+  YES_NO,
+} from '@shop/contract/survey-options';
+
+/**
+ * The Free Site Survey wizard's questions (storefront.md sections 2 to 5, 8): one step per
+ * payload field, in the order the customer sees them, plus one contact step.
+ *
+ * Which steps must be answered (section 5 names the rule, not the list; this is the list):
+ * - required: every radio (each has a neutral answer such as "No", "Not sure" or "Just
+ *   planning", so nobody is stuck), the checkbox groups that have a none / not-sure choice or
+ *   drive the design (application, infrastructure, viewingTypes, lightingConditions,
+ *   analytics), the camera counts (cameraLocations, cameraResolutions: at least one camera),
+ *   the conditional follow-ups whenever they are shown, and the contact step (name and e-mail);
+ * - optional: transmissionMethods, lensTypes and focalLengths (installer's choices most
+ *   customers leave to us) and notes.
+ *
+ * Values are kept as the inputs hold them (strings, lists of strings) so a half-typed number
+ * survives a reload; buildPayload turns them into the API's types.
+ *
+ * The text limits below are LEAD_LIMITS of @shop/contract's leads module, repeated because that
+ * module brings zod, which this page does not otherwise need.
+ */
+
+export const REQUIRED_MESSAGE = 'Please answer this question before continuing.';
+export const COUNT_MESSAGE = `Please enter whole numbers from 0 to ${SURVEY_MAX_COUNT}.`;
+export const EMAIL_MESSAGE = 'Please enter a valid e-mail address.';
+
+export const SURVEY_TEXT_LIMITS = {
+  otherLocations: 1000,
+  notes: 5000,
+  customerName: 100,
+  customerEmail: 254,
+  customerPhone: 40,
+  customerCompany: 200,
+  buildingDistance: 100_000,
+} as const;
+
+type RadioField =
+  | 'surveyType'
+  | 'propertyType'
+  | 'buildingCount'
+  | 'pointOfSale'
+  | 'nighttimeRecording'
+  | 'ptzCameras'
+  | 'storage'
+  | 'cloudRecording'
+  | 'timeframe';
+type CheckboxField =
+  | 'application'
+  | 'infrastructure'
+  | 'transmissionMethods'
+  | 'viewingTypes'
+  | 'lightingConditions'
+  | 'focalLengths'
+  | 'analytics';
+type GridField = 'cameraLocations' | 'cameraResolutions' | 'lensTypes';
+type NumberField = 'buildingDistance' | 'ptzCount';
+type TextField = 'otherLocations' | 'notes';
+export type ContactField = 'customerName' | 'customerEmail' | 'customerPhone' | 'customerCompany';
+
+export type SurveyAnswers = Record<RadioField, string> &
+  Record<CheckboxField, string[]> &
+  Record<GridField, Record<string, string>> &
+  Record<NumberField | TextField | ContactField, string>;
+
+export type SurveyOption = { value: string; label: string; help?: string };
+
+type StepBase = {
+  id: string;
+  title: string;
+  /** The row's name on the summary. */
+  summaryLabel: string;
+  help?: string;
+  required: boolean;
+  /** Absent: always asked. Only earlier answers are read, so a step never hides itself. */
+  when?: (answers: SurveyAnswers) => boolean;
+};
+export type RadioStep = StepBase & { kind: 'radio'; field: RadioField; options: SurveyOption[] };
+export type CheckboxStep = StepBase & {
+  kind: 'checkbox';
+  field: CheckboxField;
+  options: SurveyOption[];
+  /** A "none" choice: picking it clears the others, picking another clears it. */
+  exclusive?: string;
+};
+export type NumberGridStep = StepBase & {
+  kind: 'number-grid';
+  field: GridField;
+  options: SurveyOption[];
+  /** Shown under the grid: "Total: 6 cameras". */
+  totalLabel?: string;
+};
+export type NumberStep = StepBase & {
+  kind: 'number';
+  field: NumberField;
+  label: string;
+  min: number;
+  max: number;
+  unit?: string;
+};
+export type TextStep = StepBase & {
+  kind: 'text' | 'textarea';
+  field: TextField;
+  label: string;
+  maxLength: number;
+  placeholder?: string;
+};
+export type ContactInput = {
+  field: ContactField;
+  label: string;
+  type: 'text' | 'email' | 'tel';
+  autoComplete: string;
+  required: boolean;
+  maxLength: number;
+};
+export type ContactStep = StepBase & { kind: 'contact'; inputs: ContactInput[] };
+
+export type SurveyStep =
+  RadioStep | CheckboxStep | NumberGridStep | NumberStep | TextStep | ContactStep;
+
+/** Labels by option value; the Record type makes the compiler ask for every option. */
+function options<T extends string | number>(
+  values: readonly T[],
+  labels: Record<T, string | [label: string, help: string]>,
+): SurveyOption[] {
+  return values.map((value) => {
+    const entry = labels[value];
+    return typeof entry === 'string'
+      ? { value: String(value), label: entry }
+      : { value: String(value), label: entry[0], help: entry[1] };
+  });
+}
+
+const yesNo = options(YES_NO, { yes: 'Yes', no: 'No' });
+
+export const SURVEY_STEPS: readonly SurveyStep[] = [
+  {
+    id: 'surveyType',
+    field: 'surveyType',
+    kind: 'radio',
+    required: true,
+    title: 'What kind of project is this?',
+    summaryLabel: 'Project type',
+    options: options(SURVEY_TYPES, {
+      new: ['New installation', 'There are no security cameras on site today.'],
+      upgrade: ['Upgrade an existing system', 'Better cameras, recorder or software.'],
+      expand: ['Expand an existing system', 'Add cameras to the system you already have.'],
+      replace: ['Replace a system', 'Swap out old, failing or unsupported equipment.'],
+    }),
+  },
+  {
+    id: 'propertyType',
+    field: 'propertyType',
+    kind: 'radio',
+    required: true,
+    title: 'What type of property is it?',
+    summaryLabel: 'Property type',
+    options: options(SURVEY_PROPERTY_TYPES, {
+      commercial: ['Commercial', 'Store, office, warehouse, restaurant or other business.'],
+      residential: ['Residential', 'House, condo, apartment building or HOA community.'],
+    }),
+  },
+  {
+    id: 'buildingCount',
+    field: 'buildingCount',
+    kind: 'radio',
+    required: true,
+    title: 'How many buildings need coverage?',
+    summaryLabel: 'Buildings',
+    help: 'Count detached garages, sheds and guard houses that need cameras too.',
+    options: options(SURVEY_BUILDING_COUNTS, {
+      1: '1 building',
+      2: '2 buildings',
+      3: '3 buildings',
+      4: '4 or more',
+    }),
+  },
+  {
+    id: 'buildingDistance',
+    field: 'buildingDistance',
+    kind: 'number',
+    required: true,
+    when: (a) => a.buildingCount !== '' && a.buildingCount !== '1',
+    title: 'How far apart are the buildings?',
+    summaryLabel: 'Distance between buildings',
+    help: 'The approximate distance between the two buildings furthest apart. It tells us whether to link them by cable, fiber or a wireless bridge.',
+    label: 'Distance',
+    unit: 'feet',
+    min: 0,
+    max: SURVEY_TEXT_LIMITS.buildingDistance,
+  },
+  {
+    id: 'pointOfSale',
+    field: 'pointOfSale',
+    kind: 'radio',
+    required: true,
+    title: 'Do you need cameras over a point of sale?',
+    summaryLabel: 'Point of sale coverage',
+    help: 'Cameras over registers and counters help settle cash and transaction disputes.',
+    options: yesNo,
+  },
+  {
+    id: 'application',
+    field: 'application',
+    kind: 'checkbox',
+    required: true,
+    title: 'Where will the cameras be installed?',
+    summaryLabel: 'Installation',
+    help: 'Choose all that apply.',
+    options: options(SURVEY_APPLICATIONS, {
+      indoors: ['Indoors', 'Lobbies, hallways, stock rooms, offices.'],
+      outdoors: ['Outdoors', 'Weatherproof cameras for walls, poles and rooflines.'],
+    }),
+  },
+  {
+    id: 'cameraLocations',
+    field: 'cameraLocations',
+    kind: 'number-grid',
+    required: true,
+    title: 'How many cameras would you like in each area?',
+    summaryLabel: 'Cameras by area',
+    help: 'Your best guess is fine; we confirm every position on site. Leave 0 for areas you do not need.',
+    totalLabel: 'cameras',
+    options: options(CAMERA_LOCATIONS, {
+      entranceExit: 'Entrances and exits',
+      parkingLot: 'Parking lot',
+      perimeter: 'Perimeter and fence line',
+      hallways: 'Hallways and interior',
+      exterior: 'Building exterior',
+      other: 'Other areas',
+    }),
+  },
+  {
+    id: 'otherLocations',
+    field: 'otherLocations',
+    kind: 'text',
+    required: true,
+    when: (a) => toCount(a.cameraLocations.other ?? '') > 0,
+    title: 'Which other areas should we cover?',
+    summaryLabel: 'Other areas',
+    help: 'For example: loading dock, server room, pool deck, cash office.',
+    label: 'Other areas',
+    maxLength: SURVEY_TEXT_LIMITS.otherLocations,
+  },
+  {
+    id: 'cameraResolutions',
+    field: 'cameraResolutions',
+    kind: 'number-grid',
+    required: true,
+    title: 'Which camera resolutions would you like?',
+    summaryLabel: 'Cameras by resolution',
+    help: 'How many cameras of each resolution. Higher resolution shows more detail further away. Put your cameras under "Not sure" and we will recommend.',
+    totalLabel: 'cameras',
+    options: options(CAMERA_RESOLUTIONS, {
+      '4mp': ['4MP', 'Clear everyday detail; the most popular choice.'],
+      '6mp': ['6MP (fisheye only)', 'A 360° view of a whole room from one camera.'],
+      '8mp': ['8MP/4K', 'Maximum detail for wide areas and faces at a distance.'],
+      notSure: ['Not sure', 'We will match a resolution to each spot.'],
+    }),
+  },
+  {
+    id: 'infrastructure',
+    field: 'infrastructure',
+    kind: 'checkbox',
+    required: true,
+    exclusive: 'na',
+    title: 'What cabling is already in place?',
+    summaryLabel: 'Existing cabling',
+    help: 'Reusing existing cable can lower the cost of installation. Choose all that apply.',
+    options: options(INFRASTRUCTURE, {
+      ethernet: ['Ethernet', 'Cat5e or Cat6 network cable.'],
+      coaxial: ['Coaxial', 'RG59 or RG6, typical of older analog systems.'],
+      fiber: ['Fiber optic', 'Often used between buildings.'],
+      wireless: ['Wireless', 'Wi-Fi or point-to-point wireless links.'],
+      na: 'None / not sure',
+    }),
+  },
+  {
+    id: 'transmissionMethods',
+    field: 'transmissionMethods',
+    kind: 'checkbox',
+    required: false,
+    title: 'How would you like the cameras to connect?',
+    summaryLabel: 'Preferred connections',
+    help: 'Leave this blank if you have no preference; we will choose what suits the site.',
+    options: options(TRANSMISSION_METHODS, {
+      ethernet: ['Ethernet (PoE)', 'One cable for power and video; the most reliable.'],
+      coaxial: ['Coaxial', 'Reuses existing coax cable.'],
+      fiber: ['Fiber optic', 'For long runs and links between buildings.'],
+      wireless: ['Wireless', 'Where running cable is impractical.'],
+    }),
+  },
+  {
+    id: 'viewingTypes',
+    field: 'viewingTypes',
+    kind: 'checkbox',
+    required: true,
+    title: 'How much detail do you need to see?',
+    summaryLabel: 'Level of detail',
+    help: 'Choose all that apply; more detail needs more resolution or more cameras.',
+    options: options(VIEWING_TYPES, {
+      detection: ['Detection', 'Know that a person or vehicle is there.'],
+      observation: ['Observation', 'See what people are doing, such as in a crowd.'],
+      recognition: ['Recognition', 'Recognise someone you already know.'],
+      identify: ['Identification', 'Identify a stranger beyond reasonable doubt.'],
+    }),
+  },
+  {
+    id: 'lightingConditions',
+    field: 'lightingConditions',
+    kind: 'checkbox',
+    required: true,
+    title: 'What lighting will the cameras see?',
+    summaryLabel: 'Lighting',
+    help: 'Choose all that apply.',
+    options: options(LIGHTING_CONDITIONS, {
+      daylight: ['Daylight', 'Bright, well-lit areas during the day.'],
+      nighttime: ['Night-time', 'Dark or poorly lit areas after hours.'],
+      daynight: ['Day and night', 'Round-the-clock recording in changing light.'],
+    }),
+  },
+  {
+    id: 'nighttimeRecording',
+    field: 'nighttimeRecording',
+    kind: 'radio',
+    required: true,
+    when: (a) =>
+      a.lightingConditions.includes('nighttime') || a.lightingConditions.includes('daynight'),
+    title: 'How should the cameras see at night?',
+    summaryLabel: 'Night recording',
+    options: options(NIGHTTIME_RECORDING, {
+      ir: ['Infrared (IR)', 'Sharp black-and-white images, even in total darkness.'],
+      cnv: ['Color night vision', 'Full colour in low light, helped by a built-in light.'],
+    }),
+  },
+  {
+    id: 'ptzCameras',
+    field: 'ptzCameras',
+    kind: 'radio',
+    required: true,
+    title: 'Do you need PTZ (pan-tilt-zoom) cameras?',
+    summaryLabel: 'PTZ cameras',
+    help: 'PTZ cameras can be turned and zoomed remotely to follow activity across a large area such as a parking lot or yard.',
+    options: yesNo,
+  },
+  {
+    id: 'ptzCount',
+    field: 'ptzCount',
+    kind: 'number',
+    // They said yes, so zero would contradict that answer.
+    required: true,
+    when: (a) => a.ptzCameras === 'yes',
+    title: 'How many PTZ cameras do you need?',
+    summaryLabel: 'Number of PTZ cameras',
+    label: 'PTZ cameras',
+    min: 1,
+    max: SURVEY_MAX_COUNT,
+  },
+  {
+    id: 'lensTypes',
+    field: 'lensTypes',
+    kind: 'number-grid',
+    required: false,
+    title: 'Which lens types would you like?',
+    summaryLabel: 'Cameras by lens',
+    help: 'Skip this if you are not sure; we pick a lens for each position.',
+    options: options(LENS_TYPES, {
+      fixed: ['Fixed', 'One set field of view; simple and affordable.'],
+      fisheye: ['Fisheye', 'A 360° panoramic view of a whole room.'],
+      motorized: ['Motorized/Varifocal Zoom', 'Zoom and focus adjusted remotely.'],
+    }),
+  },
+  {
+    id: 'focalLengths',
+    field: 'focalLengths',
+    kind: 'checkbox',
+    required: false,
+    title: 'Which focal lengths interest you?',
+    summaryLabel: 'Focal lengths',
+    help: 'Shorter focal lengths see a wider area; longer ones see further with more detail. Skip this if you are not sure.',
+    options: options(FOCAL_LENGTHS, {
+      '1.27mm': ['1.27mm', 'Fisheye, 360° view.'],
+      '2.8mm': ['2.8mm', 'Wide view for rooms and doorways.'],
+      '3.6mm': ['3.6mm', 'Wide view.'],
+      '4mm': ['4mm', 'General purpose.'],
+      '6mm': ['6mm', 'Medium view for aisles and driveways.'],
+      '8mm': ['8mm', 'Narrow view for gates and long hallways.'],
+      '12mm': ['12mm', 'Long view for entrances far from the camera.'],
+      '120mm': ['120mm', 'Long-range zoom.'],
+    }),
+  },
+  {
+    id: 'storage',
+    field: 'storage',
+    kind: 'radio',
+    required: true,
+    title: 'How long should recordings be kept?',
+    summaryLabel: 'Recording storage',
+    help: 'Insurers and some industries set a minimum. Longer storage means larger hard drives.',
+    options: options(STORAGE_OPTIONS, {
+      '5-10': '5-10 days',
+      '10-30': '10-30 days',
+      '30-45': '30-45 days',
+      '45+': '45+ days',
+      notSure: 'Not sure',
+    }),
+  },
+  {
+    id: 'cloudRecording',
+    field: 'cloudRecording',
+    kind: 'radio',
+    required: true,
+    title: 'Would you like cloud backup of your recordings?',
+    summaryLabel: 'Cloud backup',
+    help: 'An off-site copy of important footage stays safe even if the recorder is stolen or damaged.',
+    options: yesNo,
+  },
+  {
+    id: 'analytics',
+    field: 'analytics',
+    kind: 'checkbox',
+    required: true,
+    exclusive: 'none',
+    title: 'Which smart video analytics interest you?',
+    summaryLabel: 'Video analytics',
+    help: 'Analytics send alerts for the events that matter instead of every movement. Choose all that apply.',
+    options: options(ANALYTICS, {
+      motion: 'Motion detection',
+      line: 'Line crossing',
+      tampering: 'Tampering detection',
+      loss: 'Object loss',
+      intrusion: 'Intrusion',
+      face: 'Face recognition',
+      region: 'Region / area entry',
+      license: 'License plate recognition',
+      people: 'People counting',
+      audio: 'Audio detection',
+      none: 'None',
+    }),
+  },
+  {
+    id: 'notes',
+    field: 'notes',
+    kind: 'textarea',
+    required: false,
+    title: 'Anything else we should know?',
+    summaryLabel: 'Notes',
+    help: 'Problems with your current system, best times to visit, gate codes or anything else that helps.',
+    label: 'Notes',
+    maxLength: SURVEY_TEXT_LIMITS.notes,
+  },
+  {
+    id: 'timeframe',
+    field: 'timeframe',
+    kind: 'radio',
+    required: true,
+    title: 'When would you like the system installed?',
+    summaryLabel: 'Timeframe',
+    options: options(TIMEFRAMES, {
+      asap: 'As soon as possible',
+      month: 'Within a month',
+      quarter: 'Within 3 months',
+      future: 'Just planning',
+    }),
+  },
+  {
+    id: 'contact',
+    kind: 'contact',
+    required: true,
+    title: 'Where should we send your estimate?',
+    summaryLabel: 'Contact details',
+    help: 'A security specialist will follow up within 24-48 hours. We use these details only to answer your survey.',
+    inputs: [
+      {
+        field: 'customerName',
+        label: 'Your name',
+        type: 'text',
+        autoComplete: 'name',
+        required: true,
+        maxLength: SURVEY_TEXT_LIMITS.customerName,
+      },
+      {
+        field: 'customerEmail',
+        label: 'E-mail',
+        type: 'email',
+        autoComplete: 'email',
+        required: true,
+        maxLength: SURVEY_TEXT_LIMITS.customerEmail,
+      },
+      {
+        field: 'customerPhone',
+        label: 'Phone',
+        type: 'tel',
+        autoComplete: 'tel',
+        required: false,
+        maxLength: SURVEY_TEXT_LIMITS.customerPhone,
+      },
+      {
+        field: 'customerCompany',
+        label: 'Company',
+        type: 'text',
+        autoComplete: 'organization',
+        required: false,
+        maxLength: SURVEY_TEXT_LIMITS.customerCompany,
+      },
+    ],
+  },
+];
+
+const CONTACT_STEP = SURVEY_STEPS.find((s): s is ContactStep => s.kind === 'contact')!;
+
+export function emptyAnswers(): SurveyAnswers {
+  const grid = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, '']));
+  return {
+    surveyType: '',
+    propertyType: '',
+    buildingCount: '',
+    buildingDistance: '',
+    pointOfSale: '',
+    application: [],
+    cameraLocations: grid(CAMERA_LOCATIONS),
+    otherLocations: '',
+    cameraResolutions: grid(CAMERA_RESOLUTIONS),
+    infrastructure: [],
+    transmissionMethods: [],
+    viewingTypes: [],
+    lightingConditions: [],
+    nighttimeRecording: '',
+    ptzCameras: '',
+    ptzCount: '',
+    lensTypes: grid(LENS_TYPES),
+    focalLengths: [],
+    storage: '',
+    cloudRecording: '',
+    analytics: [],
+    notes: '',
+    timeframe: '',
+    customerName: '',
+    customerEmail: '',
+    customerPhone: '',
+    customerCompany: '',
+  };
+}
+
+/** Whether the customer has answered anything at all. */
+export function hasAnswers(answers: SurveyAnswers): boolean {
+  return JSON.stringify(answers) !== JSON.stringify(emptyAnswers());
+}
+
+/**
+ * Answers read back from browser storage, which anyone can edit: only known fields, only
+ * offered options, only text of the allowed length.
+ */
+export function sanitizeAnswers(raw: unknown): SurveyAnswers {
+  const answers = emptyAnswers();
+  if (!raw || typeof raw !== 'object') return answers;
+  const source = raw as Record<string, unknown>;
+  const text = (value: unknown, max: number) =>
+    typeof value === 'string' ? value.slice(0, max) : '';
+  const digits = (value: unknown) =>
+    typeof value === 'string' && /^\d{0,6}$/.test(value) ? value : '';
+  for (const step of SURVEY_STEPS) {
+    switch (step.kind) {
+      case 'radio': {
+        const value = source[step.field];
+        if (typeof value === 'string' && step.options.some((o) => o.value === value))
+          answers[step.field] = value;
+        break;
+      }
+      case 'checkbox': {
+        const value = source[step.field];
+        if (Array.isArray(value))
+          answers[step.field] = step.options.map((o) => o.value).filter((v) => value.includes(v));
+        break;
+      }
+      case 'number-grid': {
+        const value = source[step.field];
+        if (value && typeof value === 'object')
+          for (const o of step.options)
+            answers[step.field][o.value] = digits((value as Record<string, unknown>)[o.value]);
+        break;
+      }
+      case 'number':
+        answers[step.field] = digits(source[step.field]);
+        break;
+      case 'text':
+      case 'textarea':
+        answers[step.field] = text(source[step.field], step.maxLength);
+        break;
+      case 'contact':
+        for (const input of step.inputs)
+          answers[input.field] = text(source[input.field], input.maxLength);
+        break;
+    }
+  }
+  return answers;
+}
+
+/** The steps the current answers call for, in order. */
+export function visibleSteps(answers: SurveyAnswers): SurveyStep[] {
+  return SURVEY_STEPS.filter((step) => !step.when || step.when(answers));
+}
+
+/** A whole number typed into a count input; blank or anything else counts as 0. */
+export function toCount(value: string): number {
+  return /^\d+$/.test(value) ? Number(value) : 0;
+}
+
+export function gridTotal(grid: Record<string, string>): number {
+  return Object.values(grid).reduce((sum, v) => sum + toCount(v), 0);
+}
+
+const isWhole = (value: string, min: number, max: number) =>
+  /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max;
+
+/** The same shape check as the browser's e-mail input: something@something.something. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Why a step cannot be left yet: one message for the alert, and which inputs to mark. */
+export type StepProblem = { message: string; fields?: Record<string, string> };
+
+export function validateStep(step: SurveyStep, answers: SurveyAnswers): StepProblem | null {
+  const required = (answered: boolean) =>
+    step.required && !answered ? { message: REQUIRED_MESSAGE } : null;
+  switch (step.kind) {
+    case 'radio':
+      return required(answers[step.field] !== '');
+    case 'checkbox':
+      return required(answers[step.field].length > 0);
+    case 'number-grid': {
+      const grid = answers[step.field];
+      const bad = step.options.filter((o) => {
+        const v = grid[o.value] ?? '';
+        return v !== '' && !isWhole(v, 0, SURVEY_MAX_COUNT);
+      });
+      if (bad.length > 0)
+        return {
+          message: COUNT_MESSAGE,
+          fields: Object.fromEntries(bad.map((o) => [o.value, COUNT_MESSAGE])),
+        };
+      return required(gridTotal(grid) > 0);
+    }
+    case 'number': {
+      const value = answers[step.field].trim();
+      if (value === '') return required(false);
+      if (isWhole(value, step.min, step.max)) return null;
+      const message = `Please enter a whole number from ${step.min} to ${step.max.toLocaleString('en-US')}.`;
+      return { message, fields: { [step.field]: message } };
+    }
+    case 'text':
+    case 'textarea':
+      return required(answers[step.field].trim() !== '');
+    case 'contact': {
+      const fields: Record<string, string> = {};
+      const name = answers.customerName.trim();
+      const email = answers.customerEmail.trim();
+      if (!name) fields.customerName = 'Please enter your name.';
+      if (!email) fields.customerEmail = 'Please enter your e-mail address.';
+      else if (!EMAIL_SHAPE.test(email)) fields.customerEmail = EMAIL_MESSAGE;
+      if (Object.keys(fields).length === 0) return null;
+      return { message: !name || !email ? REQUIRED_MESSAGE : EMAIL_MESSAGE, fields };
+    }
+  }
+}
+
+export type SummaryRow = { id: string; label: string; value: string };
+
+const labelOf = (step: { options: SurveyOption[] }, value: string) =>
+  step.options.find((o) => o.value === value)?.label ?? value;
+
+/**
+ * The summary before submitting: the questions that apply, answered, with their options'
+ * labels; the contact details are left out (storefront.md section 4).
+ */
+export function buildSummary(answers: SurveyAnswers): SummaryRow[] {
+  const rows: SummaryRow[] = [];
+  for (const step of visibleSteps(answers)) {
+    let value = '';
+    switch (step.kind) {
+      case 'radio':
+        value = answers[step.field] ? labelOf(step, answers[step.field]) : '';
+        break;
+      case 'checkbox':
+        value = answers[step.field].map((v) => labelOf(step, v)).join(', ');
+        break;
+      case 'number-grid':
+        value = step.options
+          .filter((o) => toCount(answers[step.field][o.value] ?? '') > 0)
+          .map((o) => `${o.label}: ${toCount(answers[step.field][o.value] ?? '')}`)
+          .join(', ');
+        break;
+      case 'number': {
+        const v = answers[step.field].trim();
+        value =
+          v === '' ? '' : `${Number(v).toLocaleString('en-US')}${step.unit ? ` ${step.unit}` : ''}`;
+        break;
+      }
+      case 'text':
+      case 'textarea':
+        value = answers[step.field].trim();
+        break;
+      case 'contact':
+        continue;
+    }
+    if (value) rows.push({ id: step.id, label: step.summaryLabel, value });
+  }
+  return rows;
+}
+
+const countGrid = (grid: Record<string, string>, keys: readonly string[]) =>
+  Object.fromEntries(keys.map((k) => [k, toCount(grid[k] ?? '')]));
+
+const orNull = (value: string) => value.trim() || null;
+
+/**
+ * The POST /api/site-survey body. Answers to questions the current answers skip are not
+ * sent (the server drops them too). Option values were checked against the lists when
+ * stored, hence the casts to the contract's unions.
+ */
+export function buildPayload(answers: SurveyAnswers): SiteSurveyInput {
+  const shown = new Set(visibleSteps(answers).map((s) => s.id));
+  const number = (field: NumberField) =>
+    shown.has(field) && answers[field].trim() !== '' ? Number(answers[field]) : null;
+  return {
+    surveyType: answers.surveyType as SiteSurveyInput['surveyType'],
+    propertyType: answers.propertyType as SiteSurveyInput['propertyType'],
+    buildingCount: Number(answers.buildingCount),
+    buildingDistance: number('buildingDistance'),
+    pointOfSale: (answers.pointOfSale || null) as SiteSurveyInput['pointOfSale'],
+    application: answers.application as SiteSurveyInput['application'],
+    cameraLocations: countGrid(answers.cameraLocations, CAMERA_LOCATIONS),
+    otherLocations: shown.has('otherLocations') ? orNull(answers.otherLocations) : null,
+    cameraResolutions: countGrid(answers.cameraResolutions, CAMERA_RESOLUTIONS),
+    infrastructure: answers.infrastructure as SiteSurveyInput['infrastructure'],
+    transmissionMethods: answers.transmissionMethods as SiteSurveyInput['transmissionMethods'],
+    viewingTypes: answers.viewingTypes as SiteSurveyInput['viewingTypes'],
+    lightingConditions: answers.lightingConditions as SiteSurveyInput['lightingConditions'],
+    nighttimeRecording: (shown.has('nighttimeRecording')
+      ? answers.nighttimeRecording || null
+      : null) as SiteSurveyInput['nighttimeRecording'],
+    ptzCameras: (answers.ptzCameras || 'no') as SiteSurveyInput['ptzCameras'],
+    ptzCount: number('ptzCount') ?? 0,
+    lensTypes: countGrid(answers.lensTypes, LENS_TYPES),
+    focalLengths: answers.focalLengths as SiteSurveyInput['focalLengths'],
+    storage: (answers.storage || 'notSure') as SiteSurveyInput['storage'],
+    cloudRecording: (answers.cloudRecording || 'no') as SiteSurveyInput['cloudRecording'],
+    analytics: answers.analytics as SiteSurveyInput['analytics'],
+    notes: orNull(answers.notes),
+    timeframe: answers.timeframe as SiteSurveyInput['timeframe'],
+    customerName: answers.customerName.trim(),
+    customerEmail: answers.customerEmail.trim(),
+    customerPhone: orNull(answers.customerPhone),
+    customerCompany: orNull(answers.customerCompany),
+  };
+}
+
+/** The step a server field error ("customerEmail", "cameraLocations.other") belongs to. */
+export function stepForField(field: string): SurveyStep | undefined {
+  const root = field.split('.')[0] ?? '';
+  if (CONTACT_STEP.inputs.some((i) => i.field === root)) return CONTACT_STEP;
+  return SURVEY_STEPS.find((s) => s.kind !== 'contact' && s.field === root);
+}
+
+/** A field's name for people: the contact input's label, or the question's summary name. */
+export function fieldLabel(field: string): string | undefined {
+  const root = field.split('.')[0] ?? '';
+  const input = CONTACT_STEP.inputs.find((i) => i.field === root);
+  return input?.label ?? stepForField(field)?.summaryLabel;
+}

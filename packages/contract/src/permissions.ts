@@ -1,0 +1,60 @@
+/**
+ * Roles and permissions without zod, so the web app's first chunk can check them.
+ */
+
+/** Roles per DECISIONS.md section 3. "client" is treated as a customer everywhere. */
+export const ROLES = ['customer', 'client', 'manager', 'admin', 'guest'] as const;
+export type Role = (typeof ROLES)[number];
+/** Roles that work in the back office: leads can be assigned to them (warehouse-and-leads.md section 5). */
+export const STAFF_ROLES = ['admin', 'manager'] as const satisfies readonly Role[];
+
+export const PERMISSIONS = [
+  'canViewReports',
+  'canManageProducts',
+  'canManageOrders',
+  'canManageUsers',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export type Permissions = Partial<Record<Permission, boolean>>;
+
+/** Choosing a role presets permissions (customer-and-commerce-admin.md section 6). */
+export function defaultPermissionsFor(role: Role): Permissions {
+  switch (role) {
+    case 'admin':
+      return {
+        canViewReports: true,
+        canManageProducts: true,
+        canManageOrders: true,
+        canManageUsers: true,
+      };
+    case 'manager':
+      return {
+        canViewReports: true,
+        canManageProducts: true,
+        canManageOrders: true,
+        canManageUsers: false,
+      };
+    default:
+      return {};
+  }
+}
+
+/**
+ * The one permission rule, used by the server's guards and by the web app to hide what the
+ * server would refuse anyway. Admin has everything; a manager has what its permissions object
+ * grants, except canManageUsers which is for admins only; nobody else has any.
+ */
+export function hasPermission(
+  user: { role: Role; permissions?: Permissions | null } | null | undefined,
+  permission: Permission,
+): boolean {
+  if (!user) return false;
+  if (user.role === 'admin') return true;
+  if (user.role !== 'manager') return false;
+  if (permission === 'canManageUsers') return false;
+  return user.permissions?.[permission] === true;
+}
+
+/** What a back-office list screen says to someone it is not for (warehouse-and-leads.md 2). */
+export const ADMIN_ACCESS_DENIED = 'Access denied. Admin privileges required.';
