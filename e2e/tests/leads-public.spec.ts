@@ -17,15 +17,22 @@ async function atQuestion(page: Page, title: string, position?: string) {
 
 const next = (page: Page) => page.getByRole('button', { name: /^(Next|Review Answers)/ }).click();
 
+/** Clicks an option's label, as a person does: each option is a card the label covers. */
+async function pick(page: Page, role: 'radio' | 'checkbox', name: string) {
+  const input = page.getByRole(role, { name, exact: true });
+  await page.locator(`label[for="${await input.getAttribute('id')}"]`).click();
+  await expect(input).toBeChecked();
+}
+
 async function choose(page: Page, title: string, option: string, position?: string) {
   await atQuestion(page, title, position);
-  await page.getByRole('radio', { name: option }).check();
+  await pick(page, 'radio', option);
   await next(page);
 }
 
 async function tick(page: Page, title: string, options: string[], position?: string) {
   await atQuestion(page, title, position);
-  for (const option of options) await page.getByRole('checkbox', { name: option }).check();
+  for (const option of options) await pick(page, 'checkbox', option);
   await next(page);
 }
 
@@ -116,7 +123,9 @@ test('a visitor with several buildings, other areas, night-time and PTZ gets an 
   await page.getByRole('button', { name: 'Start a new survey' }).click();
   await page.getByRole('button', { name: 'Start Survey' }).click();
   await atQuestion(page, 'What kind of project is this?', '1 of 20');
-  await expect(page.getByRole('radio', { name: 'New installation' })).not.toBeChecked();
+  await expect(
+    page.getByRole('radio', { name: 'New installation', exact: true }),
+  ).not.toBeChecked();
 });
 
 test('@phone a visitor with one building in daylight and no PTZ answers by keyboard and skips those questions', async ({
