@@ -31,6 +31,9 @@ const projects: TestProjectInlineConfiguration[] = [
       include: ['apps/web/src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
       setupFiles: ['apps/web/src/test/setup.ts'],
+      // A screen test types and clicks through a whole form (the survey has 24 questions):
+      // seconds alone, several times that beside the API suite on two busy cores.
+      testTimeout: 20_000,
     },
   },
 ];

@@ -550,6 +550,23 @@ describe('leads: the staff calls', () => {
     const unchanged = (await call('GET', url, admin.cookie)).json().contactRequest;
     expect(unchanged).toMatchObject({ status: 'resolved', priority: 'urgent' });
 
+    // Only the four staff fields can change: what the customer sent stays as sent.
+    const sneaky = await call('PUT', url, admin.cookie, {
+      notes: 'ok',
+      email: 'attacker@example.com',
+      message: 'rewritten',
+      created_at: '2000-01-01T00:00:00.000Z',
+      id: 1,
+    });
+    expect(sneaky.statusCode).toBe(200);
+    expect(sneaky.json().contactRequest).toMatchObject({
+      id,
+      email: unchanged.email,
+      message: unchanged.message,
+      created_at: unchanged.created_at,
+      notes: 'ok',
+    });
+
     const missing = await call('PUT', '/api/admin/contact-requests/424242', admin.cookie, {
       status: 'closed',
     });

@@ -162,4 +162,4 @@ export const inStockResponse = z.object({
   inStock: z.boolean(),
 });
 
-export { toDollars, toCents, formatUsd } from './money.ts';
+export { toDollars, toCents, formatUsd, formatWholeUsd } from './money.ts';

@@ -12,5 +12,6 @@ export * from './checkout.ts';
 export * from './payment-card.ts';
 export * from './company.ts';
 export * from './survey-options.ts';
+export * from './lead-options.ts';
 export * from './leads.ts';
 export * from './lead-labels.ts';

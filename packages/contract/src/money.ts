@@ -7,3 +7,13 @@ export const toCents = (dollars: number): number => Math.round(dollars * 100);
 export function formatUsd(dollars: number): string {
   return dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 }
+
+/** Whole US dollars, for estimates: cents would suggest a precision they do not have. */
+export function formatWholeUsd(dollars: number): string {
+  return dollars.toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
+}

@@ -54,6 +54,8 @@ export const LEAD_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 /** A count in a number grid: a whole number from 0 to 500. */
 export const SURVEY_MAX_COUNT = 500;
 
+export type SurveyType = (typeof SURVEY_TYPES)[number];
+export type SurveyPropertyType = (typeof SURVEY_PROPERTY_TYPES)[number];
 export type CameraLocation = (typeof CAMERA_LOCATIONS)[number];
 export type CameraResolution = (typeof CAMERA_RESOLUTIONS)[number];
 export type LensType = (typeof LENS_TYPES)[number];

@@ -1,7 +1,21 @@
 /**
  * The shop's e-mails. Every value placed in HTML is escaped: names come from customers.
  */
-import { cardBrandLabel } from '@shop/contract';
+import {
+  buildingCountLabel,
+  cardBrandLabel,
+  CONTACT_PROPERTY_TYPE_LABELS,
+  formatWholeUsd,
+  SERVICE_TYPE_LABELS,
+  SURVEY_PROPERTY_TYPE_LABELS,
+  SURVEY_TYPE_LABELS,
+  TIMEFRAME_LABELS,
+  type ContactPropertyType,
+  type ServiceType,
+  type SurveyPropertyType,
+  type SurveyType,
+  type Timeframe,
+} from '@shop/contract';
 
 export type MailContent = {
   kind: string;
@@ -191,8 +205,8 @@ export type ContactMailInput = {
   email: string;
   phone: string | null;
   subject: string | null;
-  propertyType: string;
-  serviceType: string | null;
+  propertyType: ContactPropertyType;
+  serviceType: ServiceType | null;
   message: string;
 };
 
@@ -201,8 +215,8 @@ const contactRows = (c: ContactMailInput): [string, string][] => [
   ['E-mail', c.email],
   ['Phone', c.phone ?? ''],
   ['Subject', c.subject ?? ''],
-  ['Property type', c.propertyType],
-  ['Service', c.serviceType ?? ''],
+  ['Property type', CONTACT_PROPERTY_TYPE_LABELS[c.propertyType]],
+  ['Service', c.serviceType ? SERVICE_TYPE_LABELS[c.serviceType] : ''],
   ['Message', c.message],
 ];
 
@@ -241,10 +255,10 @@ export type SurveyMailInput = {
   customerEmail: string;
   customerPhone: string | null;
   customerCompany: string | null;
-  propertyType: string;
-  surveyType: string;
+  propertyType: SurveyPropertyType;
+  surveyType: SurveyType;
   buildingCount: number;
-  timeframe: string;
+  timeframe: Timeframe;
   estimatedCameras: number;
   estimatedValue: number;
   notes: string | null;
@@ -255,12 +269,12 @@ const surveyRows = (s: SurveyMailInput): [string, string][] => [
   ['E-mail', s.customerEmail],
   ['Phone', s.customerPhone ?? ''],
   ['Company', s.customerCompany ?? ''],
-  ['Property type', s.propertyType],
-  ['Project', s.surveyType],
-  ['Buildings', s.buildingCount >= 4 ? '4 or more' : String(s.buildingCount)],
-  ['Timeframe', s.timeframe],
+  ['Property type', SURVEY_PROPERTY_TYPE_LABELS[s.propertyType]],
+  ['Project', SURVEY_TYPE_LABELS[s.surveyType]],
+  ['Buildings', buildingCountLabel(s.buildingCount)],
+  ['Timeframe', TIMEFRAME_LABELS[s.timeframe]],
   ['Estimated cameras', String(s.estimatedCameras)],
-  ['Estimated value', usd(s.estimatedValue * 100).replace(/\.00$/, '')],
+  ['Estimated value', formatWholeUsd(s.estimatedValue)],
   ['Notes', s.notes ?? ''],
 ];
 

@@ -3,9 +3,11 @@ import { useNavigate } from 'react-router';
 import type { ContactRequestRecord, ContactUpdate } from '@shop/contract';
 import {
   CONTACT_PROPERTY_TYPE_LABELS,
+  CONTACT_STATUS_LABELS,
   isServiceType,
   SERVICE_TYPE_LABELS,
 } from '@shop/contract/lead-labels';
+import { LEAD_LIMITS } from '@shop/contract/lead-options';
 import {
   contactRequestQuery,
   contactRequestsKey,
@@ -23,18 +25,13 @@ import { ManagementPanel } from '../../features/leads/components/ManagementPanel
 import { NotesEditor } from '../../features/leads/components/NotesEditor';
 import { useLeadDetailActions } from '../../features/leads/hooks/use-lead-detail-actions';
 import { useBackToList, useLeadId } from '../../features/leads/hooks/use-lead-id';
-import {
-  assigneeName,
-  CONTACT_STATUS_LABELS,
-  formatDateTime,
-  optionsOf,
-} from '../../features/leads/lead-labels';
+import { assigneeName, formatDateTime, optionsOf } from '../../features/leads/lead-labels';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const LIST_PATH = '/admin/contact-requests';
 const STATUS_OPTIONS = optionsOf(CONTACT_STATUS_LABELS);
 /** The server's limit for staff notes. */
-const NOTES_MAX = 10_000;
+const NOTES_MAX = LEAD_LIMITS.adminNotes;
 
 /** /admin/contact-requests/:id: one request, its handling and the staff's notes. */
 export default function ContactRequestDetailPage() {

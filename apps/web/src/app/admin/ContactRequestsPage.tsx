@@ -1,6 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContactRequestRecord, ContactStatus, ContactUpdate } from '@shop/contract';
-import { SERVICE_TYPE_LABELS } from '@shop/contract/lead-labels';
+import type {
+  ContactRequestRecord,
+  ContactSort,
+  ContactStatus,
+  ContactUpdate,
+} from '@shop/contract';
+import {
+  CONTACT_STATUS_LABELS,
+  PRIORITY_LABELS,
+  SERVICE_TYPE_LABELS,
+} from '@shop/contract/lead-labels';
+import { CONTACT_SORTS } from '@shop/contract/lead-options';
 import {
   bulkContactRequestStatus,
   bulkDeleteContactRequests,
@@ -12,10 +22,7 @@ import {
   updateContactRequest,
 } from '../../features/leads/api/admin-contact-requests';
 import { staffQuery } from '../../features/leads/api/staff';
-import {
-  ContactRequestsTable,
-  type ContactSort,
-} from '../../features/leads/components/ContactRequestsTable';
+import { ContactRequestsTable } from '../../features/leads/components/ContactRequestsTable';
 import { LeadListScreen } from '../../features/leads/components/LeadListScreen';
 import type { StatCard } from '../../features/leads/components/LeadStatCards';
 import {
@@ -28,16 +35,11 @@ import {
   useLeadListParams,
   type LeadListSpec,
 } from '../../features/leads/hooks/use-lead-list-params';
-import {
-  CONTACT_STATUS_LABELS,
-  optionsOf,
-  PRIORITY_LABELS,
-  staffName,
-} from '../../features/leads/lead-labels';
+import { optionsOf, staffName } from '../../features/leads/lead-labels';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const SPEC: LeadListSpec<ContactSort, 'status' | 'priority' | 'service_type' | 'assignedTo'> = {
-  sorts: ['created_at', 'updated_at', 'name', 'email', 'service_type', 'priority', 'status'],
+  sorts: CONTACT_SORTS,
   defaultSort: 'created_at',
   filters: {
     status: oneOf(CONTACT_STATUS_LABELS),

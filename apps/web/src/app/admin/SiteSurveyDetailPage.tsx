@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { SiteSurveyRecord, SurveyUpdate } from '@shop/contract';
+import { SURVEY_STATUS_LABELS } from '@shop/contract/lead-labels';
+import { LEAD_LIMITS } from '@shop/contract/lead-options';
 import {
   deleteSiteSurvey,
   siteSurveyQuery,
@@ -25,18 +27,13 @@ import {
 } from '../../features/leads/components/SurveySections';
 import { useLeadDetailActions } from '../../features/leads/hooks/use-lead-detail-actions';
 import { useBackToList, useLeadId } from '../../features/leads/hooks/use-lead-id';
-import {
-  assigneeName,
-  formatDateTime,
-  optionsOf,
-  SURVEY_STATUS_LABELS,
-} from '../../features/leads/lead-labels';
+import { assigneeName, formatDateTime, optionsOf } from '../../features/leads/lead-labels';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const LIST_PATH = '/admin/site-surveys';
 const STATUS_OPTIONS = optionsOf(SURVEY_STATUS_LABELS);
 /** The server's limit for admin notes. */
-const NOTES_MAX = 10_000;
+const NOTES_MAX = LEAD_LIMITS.adminNotes;
 
 /** /admin/site-surveys/:id: one survey's answers, estimate, handling and notes. */
 export default function SiteSurveyDetailPage() {

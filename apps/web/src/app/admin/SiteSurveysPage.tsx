@@ -1,5 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SiteSurveyRecord, SurveyStatus, SurveyUpdate } from '@shop/contract';
+import type { SiteSurveyRecord, SurveySort, SurveyStatus, SurveyUpdate } from '@shop/contract';
+import {
+  PRIORITY_LABELS,
+  SURVEY_PROPERTY_TYPE_LABELS,
+  SURVEY_STATUS_LABELS,
+  TIMEFRAME_LABELS,
+} from '@shop/contract/lead-labels';
+import { SURVEY_SORTS } from '@shop/contract/lead-options';
+import { formatWholeUsd } from '@shop/contract/money';
 import {
   bulkDeleteSiteSurveys,
   bulkSiteSurveyStatus,
@@ -16,7 +24,6 @@ import type { StatCard } from '../../features/leads/components/LeadStatCards';
 import {
   SiteSurveysTable,
   surveyCustomerName,
-  type SurveySort,
 } from '../../features/leads/components/SiteSurveysTable';
 import {
   useLeadListActions,
@@ -28,32 +35,14 @@ import {
   useLeadListParams,
   type LeadListSpec,
 } from '../../features/leads/hooks/use-lead-list-params';
-import {
-  formatWholeUsd,
-  optionsOf,
-  PRIORITY_LABELS,
-  staffName,
-  SURVEY_PROPERTY_TYPE_LABELS,
-  SURVEY_STATUS_LABELS,
-  TIMEFRAME_LABELS,
-} from '../../features/leads/lead-labels';
+import { optionsOf, staffName } from '../../features/leads/lead-labels';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const SPEC: LeadListSpec<
   SurveySort,
   'status' | 'priority' | 'property_type' | 'timeframe' | 'assignedTo'
 > = {
-  sorts: [
-    'created_at',
-    'updated_at',
-    'customer_name',
-    'estimated_value',
-    'estimated_cameras',
-    'complexity_score',
-    'timeframe',
-    'priority',
-    'status',
-  ],
+  sorts: SURVEY_SORTS,
   defaultSort: 'created_at',
   filters: {
     status: oneOf(SURVEY_STATUS_LABELS),

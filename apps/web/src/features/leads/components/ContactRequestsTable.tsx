@@ -1,10 +1,19 @@
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import type { ContactRequestRecord, ContactStatus, ContactUpdate } from '@shop/contract';
-import { isServiceType, SERVICE_TYPE_LABELS } from '@shop/contract/lead-labels';
+import type {
+  ContactRequestRecord,
+  ContactSort,
+  ContactStatus,
+  ContactUpdate,
+} from '@shop/contract';
+import {
+  CONTACT_STATUS_LABELS,
+  isServiceType,
+  SERVICE_TYPE_LABELS,
+} from '@shop/contract/lead-labels';
 import type { LeadListActions } from '../hooks/use-lead-list-actions';
 import type { LeadSortView } from '../hooks/use-lead-list-params';
-import { CONTACT_STATUS_LABELS, formatDate, optionsOf } from '../lead-labels';
+import { formatDate, optionsOf } from '../lead-labels';
 import { AssigneeSelect } from './AssigneeSelect';
 import { PriorityBadge } from './LeadBadges';
 import type { LeadTableProps } from './LeadListScreen';
@@ -12,9 +21,6 @@ import { LeadRowActions } from './LeadRowActions';
 import { LeadSelect } from './LeadSelect';
 import { SelectAllCheckbox } from './SelectAllCheckbox';
 import { SortableHeader } from './SortableHeader';
-
-export type ContactSort =
-  'created_at' | 'updated_at' | 'name' | 'email' | 'service_type' | 'priority' | 'status';
 
 const STATUS_OPTIONS = optionsOf(CONTACT_STATUS_LABELS);
 

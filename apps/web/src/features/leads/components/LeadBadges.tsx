@@ -1,11 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 import type { LeadPriority, Timeframe } from '@shop/contract';
-import {
-  PRIORITY_LABELS,
-  PRIORITY_VARIANTS,
-  STATUS_VARIANTS,
-  TIMEFRAME_URGENCY,
-} from '../lead-labels';
+import { PRIORITY_LABELS } from '@shop/contract/lead-labels';
+import { PRIORITY_VARIANTS, STATUS_VARIANTS, TIMEFRAME_URGENCY } from '../lead-labels';
 
 /** Yellow and light-blue backgrounds need dark text to stay readable. */
 const textFor = (variant: string) =>

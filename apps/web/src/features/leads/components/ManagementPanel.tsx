@@ -1,5 +1,6 @@
 import type { LeadPriority } from '@shop/contract';
-import { optionsOf, PRIORITY_LABELS, type Option } from '../lead-labels';
+import { PRIORITY_LABELS } from '@shop/contract/lead-labels';
+import { optionsOf, type Option } from '../lead-labels';
 import { AssigneeSelect } from './AssigneeSelect';
 import { DetailCard } from './DetailCard';
 import { LeadSelect } from './LeadSelect';

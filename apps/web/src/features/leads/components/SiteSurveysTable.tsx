@@ -1,16 +1,15 @@
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import type { SiteSurveyRecord, SurveyStatus, SurveyUpdate } from '@shop/contract';
-import type { LeadListActions } from '../hooks/use-lead-list-actions';
-import type { LeadSortView } from '../hooks/use-lead-list-params';
+import type { SiteSurveyRecord, SurveySort, SurveyStatus, SurveyUpdate } from '@shop/contract';
 import {
-  formatDate,
-  formatWholeUsd,
-  optionsOf,
   SURVEY_PROPERTY_TYPE_LABELS,
   SURVEY_STATUS_LABELS,
   SURVEY_TYPE_LABELS,
-} from '../lead-labels';
+} from '@shop/contract/lead-labels';
+import { formatWholeUsd } from '@shop/contract/money';
+import type { LeadListActions } from '../hooks/use-lead-list-actions';
+import type { LeadSortView } from '../hooks/use-lead-list-params';
+import { formatDate, optionsOf } from '../lead-labels';
 import { AssigneeSelect } from './AssigneeSelect';
 import { ComplexityBar } from './ComplexityBar';
 import { PriorityBadge, TimeframeBadge } from './LeadBadges';
@@ -19,17 +18,6 @@ import { LeadRowActions } from './LeadRowActions';
 import { LeadSelect } from './LeadSelect';
 import { SelectAllCheckbox } from './SelectAllCheckbox';
 import { SortableHeader } from './SortableHeader';
-
-export type SurveySort =
-  | 'created_at'
-  | 'updated_at'
-  | 'customer_name'
-  | 'estimated_value'
-  | 'estimated_cameras'
-  | 'complexity_score'
-  | 'timeframe'
-  | 'priority'
-  | 'status';
 
 const STATUS_OPTIONS = optionsOf(SURVEY_STATUS_LABELS);
 

@@ -3,21 +3,24 @@ import Badge from 'react-bootstrap/Badge';
 import type { SiteSurveyRecord } from '@shop/contract';
 import {
   ANALYTICS_LABELS,
+  buildingCountLabel,
   CAMERA_LOCATION_LABELS,
-  formatWholeUsd,
+  FOCAL_LENGTH_LABELS,
   INFRASTRUCTURE_LABELS,
   LENS_LABELS,
   LIGHTING_LABELS,
   NIGHTTIME_RECORDING_LABELS,
   RESOLUTION_LABELS,
   STORAGE_LABELS,
+  SURVEY_APPLICATION_LABELS,
   SURVEY_PROPERTY_TYPE_LABELS,
   SURVEY_TYPE_LABELS,
   TIMEFRAME_LABELS,
   TRANSMISSION_LABELS,
   VIEWING_TYPE_LABELS,
   YES_NO_LABELS,
-} from '../lead-labels';
+} from '@shop/contract/lead-labels';
+import { formatWholeUsd } from '@shop/contract/money';
 import { ComplexityBar } from './ComplexityBar';
 import { DetailCard } from './DetailCard';
 import { InfoList, NotGiven } from './InfoList';
@@ -61,12 +64,7 @@ function listOf<K extends string>(values: readonly K[], labels: Record<K, string
 const yesNo = (value: 'yes' | 'no' | null) => (value ? YES_NO_LABELS[value] : <NotGiven />);
 
 function buildings(s: Survey): string {
-  const count =
-    s.building_count >= 4
-      ? '4 or more buildings'
-      : s.building_count === 1
-        ? '1 building'
-        : `${s.building_count} buildings`;
+  const count = buildingCountLabel(s.building_count);
   return s.building_distance !== null && s.building_count > 1
     ? `${count}, ${s.building_distance.toLocaleString('en-US')} ft apart`
     : count;
@@ -84,7 +82,7 @@ export function SurveyProjectOverview({ survey: s }: { survey: Survey }) {
             label: 'Cameras go',
             value:
               s.application.length > 0 ? (
-                s.application.map((a) => (a === 'indoors' ? 'Indoors' : 'Outdoors')).join(', ')
+                s.application.map((a) => SURVEY_APPLICATION_LABELS[a]).join(', ')
               ) : (
                 <NotGiven />
               ),
@@ -194,15 +192,7 @@ export function SurveyAnalytics({ survey: s }: { survey: Survey }) {
         items={[
           { label: 'Video analytics', value: listOf(s.analytics, ANALYTICS_LABELS) },
           { label: 'Point of sale integration', value: yesNo(s.point_of_sale) },
-          {
-            label: 'Focal lengths',
-            value:
-              s.focal_lengths.length > 0 ? (
-                s.focal_lengths.join(', ')
-              ) : (
-                <NotGiven text="None given" />
-              ),
-          },
+          { label: 'Focal lengths', value: listOf(s.focal_lengths, FOCAL_LENGTH_LABELS) },
         ]}
       />
     </DetailCard>

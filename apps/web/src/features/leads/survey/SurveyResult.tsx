@@ -3,15 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import type { SiteSurveyResponse } from '@shop/contract';
-
-/** The estimate is in whole dollars; cents would suggest a precision it does not have. */
-export const formatWholeUsd = (dollars: number) =>
-  dollars.toLocaleString('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  });
+import { formatWholeUsd } from '@shop/contract/money';
 
 /** The submitted survey's number and estimate, and what happens next. */
 export function SurveyResult({

@@ -19,6 +19,26 @@ import {
   VIEWING_TYPES,
   YES_NO,
 } from '@shop/contract/survey-options';
+import {
+  ANALYTICS_LABELS,
+  CAMERA_LOCATION_LABELS,
+  FOCAL_LENGTH_LABELS,
+  INFRASTRUCTURE_LABELS,
+  LENS_LABELS,
+  LIGHTING_LABELS,
+  NIGHTTIME_RECORDING_LABELS,
+  RESOLUTION_LABELS,
+  STORAGE_LABELS,
+  SURVEY_APPLICATION_LABELS,
+  SURVEY_BUILDING_COUNT_LABELS,
+  SURVEY_PROPERTY_TYPE_LABELS,
+  SURVEY_TYPE_LABELS,
+  TIMEFRAME_LABELS,
+  TRANSMISSION_LABELS,
+  VIEWING_TYPE_LABELS,
+  YES_NO_LABELS,
+} from '@shop/contract/lead-labels';
+import { LEAD_LIMITS } from '@shop/contract/lead-options';
 
 /**
  * The Free Site Survey wizard's questions (storefront.md sections 2 to 5, 8): one step per
@@ -36,23 +56,14 @@ import {
  * Values are kept as the inputs hold them (strings, lists of strings) so a half-typed number
  * survives a reload; buildPayload turns them into the API's types.
  *
- * The text limits below are LEAD_LIMITS of @shop/contract's leads module, repeated because that
- * module brings zod, which this page does not otherwise need.
+ * Option labels and text limits come from the contract's zod-free modules (lead-labels,
+ * lead-options): the staff screens and the e-mails use the same words and the server the same
+ * limits. The help sentence under each option belongs to the wizard alone.
  */
 
 export const REQUIRED_MESSAGE = 'Please answer this question before continuing.';
 export const COUNT_MESSAGE = `Please enter whole numbers from 0 to ${SURVEY_MAX_COUNT}.`;
 export const EMAIL_MESSAGE = 'Please enter a valid e-mail address.';
-
-export const SURVEY_TEXT_LIMITS = {
-  otherLocations: 1000,
-  notes: 5000,
-  customerName: 100,
-  customerEmail: 254,
-  customerPhone: 40,
-  customerCompany: 200,
-  buildingDistance: 100_000,
-} as const;
 
 type RadioField =
   | 'surveyType'
@@ -137,20 +148,24 @@ export type ContactStep = StepBase & { kind: 'contact'; inputs: ContactInput[] }
 export type SurveyStep =
   RadioStep | CheckboxStep | NumberGridStep | NumberStep | TextStep | ContactStep;
 
-/** Labels by option value; the Record type makes the compiler ask for every option. */
+/**
+ * The options of a list, in its order, with the shared labels (whose Record type makes the
+ * compiler ask for every option) and the wizard's help sentence where it has one.
+ */
 function options<T extends string | number>(
   values: readonly T[],
-  labels: Record<T, string | [label: string, help: string]>,
+  labels: Record<T, string>,
+  help: Partial<Record<T, string>> = {},
 ): SurveyOption[] {
   return values.map((value) => {
-    const entry = labels[value];
-    return typeof entry === 'string'
-      ? { value: String(value), label: entry }
-      : { value: String(value), label: entry[0], help: entry[1] };
+    const sentence = help[value];
+    return sentence === undefined
+      ? { value: String(value), label: labels[value] }
+      : { value: String(value), label: labels[value], help: sentence };
   });
 }
 
-const yesNo = options(YES_NO, { yes: 'Yes', no: 'No' });
+const yesNo = options(YES_NO, YES_NO_LABELS);
 
 export const SURVEY_STEPS: readonly SurveyStep[] = [
   {
@@ -160,11 +175,11 @@ export const SURVEY_STEPS: readonly SurveyStep[] = [
     required: true,
     title: 'What kind of project is this?',
     summaryLabel: 'Project type',
-    options: options(SURVEY_TYPES, {
-      new: ['New installation', 'There are no security cameras on site today.'],
-      upgrade: ['Upgrade an existing system', 'Better cameras, recorder or software.'],
-      expand: ['Expand an existing system', 'Add cameras to the system you already have.'],
-      replace: ['Replace a system', 'Swap out old, failing or unsupported equipment.'],
+    options: options(SURVEY_TYPES, SURVEY_TYPE_LABELS, {
+      new: 'There are no security cameras on site today.',
+      upgrade: 'Better cameras, recorder or software.',
+      expand: 'Add cameras to the system you already have.',
+      replace: 'Swap out old, failing or unsupported equipment.',
     }),
   },
   {
@@ -174,9 +189,9 @@ export const SURVEY_STEPS: readonly SurveyStep[] = [
     required: true,
     title: 'What type of property is it?',
     summaryLabel: 'Property type',
-    options: options(SURVEY_PROPERTY_TYPES, {
-      commercial: ['Commercial', 'Store, office, warehouse, restaurant or other business.'],
-      residential: ['Residential', 'House, condo, apartment building or HOA community.'],
+    options: options(SURVEY_PROPERTY_TYPES, SURVEY_PROPERTY_TYPE_LABELS, {
+      commercial: 'Store, office, warehouse, restaurant or other business.',
+      residential: 'House, condo, apartment building or HOA community.',
     }),
   },
   {
@@ -187,12 +202,7 @@ export const SURVEY_STEPS: readonly SurveyStep[] = [
     title: 'How many buildings need coverage?',
     summaryLabel: 'Buildings',
     help: 'Count detached garages, sheds and guard houses that need cameras too.',
-    options: options(SURVEY_BUILDING_COUNTS, {
-      1: '1 building',
-      2: '2 buildings',
-      3: '3 buildings',
-      4: '4 or more',
-    }),
+    options: options(SURVEY_BUILDING_COUNTS, SURVEY_BUILDING_COUNT_LABELS),
   },
   {
     id: 'buildingDistance',
@@ -206,7 +216,7 @@ export const SURVEY_STEPS: readonly SurveyStep[] = [
     label: 'Distance',
     unit: 'feet',
     min: 0,
-    max: SURVEY_TEXT_LIMITS.buildingDistance,
+    max: LEAD_LIMITS.buildingDistance,
   },
   {
     id: 'pointOfSale',
@@ -226,9 +236,9 @@ export const SURVEY_STEPS: readonly SurveyStep[] = [
     title: 'Where will the cameras be installed?',
     summaryLabel: 'Installation',
     help: 'Choose all that apply.',
-    options: options(SURVEY_APPLICATIONS, {
-      indoors: ['Indoors', 'Lobbies, hallways, stock rooms, offices.'],
-      outdoors: ['Outdoors', 'Weatherproof cameras for walls, poles and rooflines.'],
+    options: options(SURVEY_APPLICATIONS, SURVEY_APPLICATION_LABELS, {
+      indoors: 'Lobbies, hallways, stock rooms, offices.',
+      outdoors: 'Weatherproof cameras for walls, poles and rooflines.',
     }),
   },
   {
@@ -240,14 +250,7 @@ export const SURVEY_STEPS: readonly SurveyStep[] = [
     summaryLabel: 'Cameras by area',
     help: 'Your best guess is fine; we confirm every position on site. Leave 0 for areas you do not need.',
     totalLabel: 'cameras',
-    options: options(CAMERA_LOCATIONS, {
-      entranceExit: 'Entrances and exits',
-      parkingLot: 'Parking lot',
-      perimeter: 'Perimeter and fence line',
-      hallways: 'Hallways and interior',
-      exterior: 'Building exterior',
-      other: 'Other areas',
-    }),
+    options: options(CAMERA_LOCATIONS, CAMERA_LOCATION_LABELS),
   },
   {
     id: 'otherLocations',
@@ -259,7 +262,7 @@ export const SURVEY_STEPS: readonly SurveyStep[] = [
     summaryLabel: 'Other areas',
     help: 'For example: loading dock, server room, pool deck, cash office.',
     label: 'Other areas',
-    maxLength: SURVEY_TEXT_LIMITS.otherLocations,
+    maxLength: LEAD_LIMITS.otherLocations,
   },
   {
     id: 'cameraResolutions',
@@ -270,11 +273,11 @@ export const SURVEY_STEPS: readonly SurveyStep[] = [
     summaryLabel: 'Cameras by resolution',
     help: 'How many cameras of each resolution. Higher resolution shows more detail further away. Put your cameras under "Not sure" and we will recommend.',
     totalLabel: 'cameras',
-    options: options(CAMERA_RESOLUTIONS, {
-      '4mp': ['4MP', 'Clear everyday detail; the most popular choice.'],
-      '6mp': ['6MP (fisheye only)', 'A 360° view of a whole room from one camera.'],
-      '8mp': ['8MP/4K', 'Maximum detail for wide areas and faces at a distance.'],
-      notSure: ['Not sure', 'We will match a resolution to each spot.'],
+    options: options(CAMERA_RESOLUTIONS, RESOLUTION_LABELS, {
+      '4mp': 'Clear everyday detail; the most popular choice.',
+      '6mp': 'A 360° view of a whole room from one camera.',
+      '8mp': 'Maximum detail for wide areas and faces at a distance.',
+      notSure: 'We will match a resolution to each spot.',
     }),
   },
   {
@@ -286,12 +289,11 @@ export const SURVEY_STEPS: readonly SurveyStep[] = [
     title: 'What cabling is already in place?',
     summaryLabel: 'Existing cabling',
     help: 'Reusing existing cable can lower the cost of installation. Choose all that apply.',
-    options: options(INFRASTRUCTURE, {
-      ethernet: ['Ethernet', 'Cat5e or Cat6 network cable.'],
-      coaxial: ['Coaxial', 'RG59 or RG6, typical of older analog systems.'],
-      fiber: ['Fiber optic', 'Often used between buildings.'],
-      wireless: ['Wireless', 'Wi-Fi or point-to-point wireless links.'],
-      na: 'None / not sure',
+    options: options(INFRASTRUCTURE, INFRASTRUCTURE_LABELS, {
+      ethernet: 'Cat5e or Cat6 network cable.',
+      coaxial: 'RG59 or RG6, typical of older analog systems.',
+      fiber: 'Often used between buildings.',
+      wireless: 'Wi-Fi or point-to-point wireless links.',
     }),
   },
   {
@@ -302,11 +304,11 @@ export const SURVEY_STEPS: readonly SurveyStep[] = [
     title: 'How would you like the cameras to connect?',
     summaryLabel: 'Preferred connections',
     help: 'Leave this blank if you have no preference; we will choose what suits the site.',
-    options: options(TRANSMISSION_METHODS, {
-      ethernet: ['Ethernet (PoE)', 'One cable for power and video; the most reliable.'],
-      coaxial: ['Coaxial', 'Reuses existing coax cable.'],
-      fiber: ['Fiber optic', 'For long runs and links between buildings.'],
-      wireless: ['Wireless', 'Where running cable is impractical.'],
+    options: options(TRANSMISSION_METHODS, TRANSMISSION_LABELS, {
+      ethernet: 'One cable for power and video; the most reliable.',
+      coaxial: 'Reuses existing coax cable.',
+      fiber: 'For long runs and links between buildings.',
+      wireless: 'Where running cable is impractical.',
     }),
   },
   {
@@ -317,11 +319,11 @@ export const SURVEY_STEPS: readonly SurveyStep[] = [
     title: 'How much detail do you need to see?',
     summaryLabel: 'Level of detail',
     help: 'Choose all that apply; more detail needs more resolution or more cameras.',
-    options: options(VIEWING_TYPES, {
-      detection: ['Detection', 'Know that a person or vehicle is there.'],
-      observation: ['Observation', 'See what people are doing, such as in a crowd.'],
-      recognition: ['Recognition', 'Recognise someone you already know.'],
-      identify: ['Identification', 'Identify a stranger beyond reasonable doubt.'],
+    options: options(VIEWING_TYPES, VIEWING_TYPE_LABELS, {
+      detection: 'Know that a person or vehicle is there.',
+      observation: 'See what people are doing, such as in a crowd.',
+      recognition: 'Recognise someone you already know.',
+      identify: 'Identify a stranger beyond reasonable doubt.',
     }),
   },
   {
@@ -332,10 +334,10 @@ export const SURVEY_STEPS: readonly SurveyStep[] = [
     title: 'What lighting will the cameras see?',
     summaryLabel: 'Lighting',
     help: 'Choose all that apply.',
-    options: options(LIGHTING_CONDITIONS, {
-      daylight: ['Daylight', 'Bright, well-lit areas during the day.'],
-      nighttime: ['Night-time', 'Dark or poorly lit areas after hours.'],
-      daynight: ['Day and night', 'Round-the-clock recording in changing light.'],
+    options: options(LIGHTING_CONDITIONS, LIGHTING_LABELS, {
+      daylight: 'Bright, well-lit areas during the day.',
+      nighttime: 'Dark or poorly lit areas after hours.',
+      daynight: 'Round-the-clock recording in changing light.',
     }),
   },
   {
@@ -347,9 +349,9 @@ export const SURVEY_STEPS: readonly SurveyStep[] = [
       a.lightingConditions.includes('nighttime') || a.lightingConditions.includes('daynight'),
     title: 'How should the cameras see at night?',
     summaryLabel: 'Night recording',
-    options: options(NIGHTTIME_RECORDING, {
-      ir: ['Infrared (IR)', 'Sharp black-and-white images, even in total darkness.'],
-      cnv: ['Color night vision', 'Full colour in low light, helped by a built-in light.'],
+    options: options(NIGHTTIME_RECORDING, NIGHTTIME_RECORDING_LABELS, {
+      ir: 'Sharp black-and-white images, even in total darkness.',
+      cnv: 'Full colour in low light, helped by a built-in light.',
     }),
   },
   {
@@ -383,10 +385,10 @@ export const SURVEY_STEPS: readonly SurveyStep[] = [
     title: 'Which lens types would you like?',
     summaryLabel: 'Cameras by lens',
     help: 'Skip this if you are not sure; we pick a lens for each position.',
-    options: options(LENS_TYPES, {
-      fixed: ['Fixed', 'One set field of view; simple and affordable.'],
-      fisheye: ['Fisheye', 'A 360° panoramic view of a whole room.'],
-      motorized: ['Motorized/Varifocal Zoom', 'Zoom and focus adjusted remotely.'],
+    options: options(LENS_TYPES, LENS_LABELS, {
+      fixed: 'One set field of view; simple and affordable.',
+      fisheye: 'A 360° panoramic view of a whole room.',
+      motorized: 'Zoom and focus adjusted remotely.',
     }),
   },
   {
@@ -397,15 +399,15 @@ export const SURVEY_STEPS: readonly SurveyStep[] = [
     title: 'Which focal lengths interest you?',
     summaryLabel: 'Focal lengths',
     help: 'Shorter focal lengths see a wider area; longer ones see further with more detail. Skip this if you are not sure.',
-    options: options(FOCAL_LENGTHS, {
-      '1.27mm': ['1.27mm', 'Fisheye, 360° view.'],
-      '2.8mm': ['2.8mm', 'Wide view for rooms and doorways.'],
-      '3.6mm': ['3.6mm', 'Wide view.'],
-      '4mm': ['4mm', 'General purpose.'],
-      '6mm': ['6mm', 'Medium view for aisles and driveways.'],
-      '8mm': ['8mm', 'Narrow view for gates and long hallways.'],
-      '12mm': ['12mm', 'Long view for entrances far from the camera.'],
-      '120mm': ['120mm', 'Long-range zoom.'],
+    options: options(FOCAL_LENGTHS, FOCAL_LENGTH_LABELS, {
+      '1.27mm': 'Fisheye, 360° view.',
+      '2.8mm': 'Wide view for rooms and doorways.',
+      '3.6mm': 'Wide view.',
+      '4mm': 'General purpose.',
+      '6mm': 'Medium view for aisles and driveways.',
+      '8mm': 'Narrow view for gates and long hallways.',
+      '12mm': 'Long view for entrances far from the camera.',
+      '120mm': 'Long-range zoom.',
     }),
   },
   {
@@ -416,13 +418,7 @@ export const SURVEY_STEPS: readonly SurveyStep[] = [
     title: 'How long should recordings be kept?',
     summaryLabel: 'Recording storage',
     help: 'Insurers and some industries set a minimum. Longer storage means larger hard drives.',
-    options: options(STORAGE_OPTIONS, {
-      '5-10': '5-10 days',
-      '10-30': '10-30 days',
-      '30-45': '30-45 days',
-      '45+': '45+ days',
-      notSure: 'Not sure',
-    }),
+    options: options(STORAGE_OPTIONS, STORAGE_LABELS),
   },
   {
     id: 'cloudRecording',
@@ -443,19 +439,7 @@ export const SURVEY_STEPS: readonly SurveyStep[] = [
     title: 'Which smart video analytics interest you?',
     summaryLabel: 'Video analytics',
     help: 'Analytics send alerts for the events that matter instead of every movement. Choose all that apply.',
-    options: options(ANALYTICS, {
-      motion: 'Motion detection',
-      line: 'Line crossing',
-      tampering: 'Tampering detection',
-      loss: 'Object loss',
-      intrusion: 'Intrusion',
-      face: 'Face recognition',
-      region: 'Region / area entry',
-      license: 'License plate recognition',
-      people: 'People counting',
-      audio: 'Audio detection',
-      none: 'None',
-    }),
+    options: options(ANALYTICS, ANALYTICS_LABELS),
   },
   {
     id: 'notes',
@@ -466,7 +450,7 @@ export const SURVEY_STEPS: readonly SurveyStep[] = [
     summaryLabel: 'Notes',
     help: 'Problems with your current system, best times to visit, gate codes or anything else that helps.',
     label: 'Notes',
-    maxLength: SURVEY_TEXT_LIMITS.notes,
+    maxLength: LEAD_LIMITS.notes,
   },
   {
     id: 'timeframe',
@@ -475,12 +459,7 @@ export const SURVEY_STEPS: readonly SurveyStep[] = [
     required: true,
     title: 'When would you like the system installed?',
     summaryLabel: 'Timeframe',
-    options: options(TIMEFRAMES, {
-      asap: 'As soon as possible',
-      month: 'Within a month',
-      quarter: 'Within 3 months',
-      future: 'Just planning',
-    }),
+    options: options(TIMEFRAMES, TIMEFRAME_LABELS),
   },
   {
     id: 'contact',
@@ -496,7 +475,7 @@ export const SURVEY_STEPS: readonly SurveyStep[] = [
         type: 'text',
         autoComplete: 'name',
         required: true,
-        maxLength: SURVEY_TEXT_LIMITS.customerName,
+        maxLength: LEAD_LIMITS.name,
       },
       {
         field: 'customerEmail',
@@ -504,7 +483,7 @@ export const SURVEY_STEPS: readonly SurveyStep[] = [
         type: 'email',
         autoComplete: 'email',
         required: true,
-        maxLength: SURVEY_TEXT_LIMITS.customerEmail,
+        maxLength: LEAD_LIMITS.email,
       },
       {
         field: 'customerPhone',
@@ -512,7 +491,7 @@ export const SURVEY_STEPS: readonly SurveyStep[] = [
         type: 'tel',
         autoComplete: 'tel',
         required: false,
-        maxLength: SURVEY_TEXT_LIMITS.customerPhone,
+        maxLength: LEAD_LIMITS.phone,
       },
       {
         field: 'customerCompany',
@@ -520,7 +499,7 @@ export const SURVEY_STEPS: readonly SurveyStep[] = [
         type: 'text',
         autoComplete: 'organization',
         required: false,
-        maxLength: SURVEY_TEXT_LIMITS.customerCompany,
+        maxLength: LEAD_LIMITS.company,
       },
     ],
   },
