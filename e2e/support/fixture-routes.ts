@@ -1,11 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sql } from 'drizzle-orm';
 import { contactRequestSchema, registerRequestSchema, siteSurveySchema } from '@shop/contract';
 import { hashPassword } from '../../apps/server/src/lib/crypto.ts';
 
+const id6 = () => Math.random().toString(36).slice(2, 8);
+
 /** Where the fixture routes live: outside /api, so they are never part of the shop's API. */
 export const FIXTURE_PREFIX = '/__e2e';
+
+const staffBody = z.object({
+  email: z.string(),
+  password: z.string(),
+  role: z.enum(['admin', 'manager']),
+  permissions: z.record(z.string(), z.boolean()).default({}),
+});
 
 const customerBody = z.object({
   email: z.string(),
@@ -50,6 +60,24 @@ export async function registerFixtureRoutes(app: FastifyInstance): Promise<void>
           return reply.status(201).send({ id: user.id, email: user.email });
         },
       );
+
+      // A staff account of its own for each staff journey: signing in to one shared admin
+      // account from every test would meet the per-account sign-in limit.
+      r.post('/staff', { schema: { hide: true, body: staffBody } }, async (request, reply) => {
+        const { email, password, role, permissions } = request.body;
+        const { id } = await app.services.auth.upsertAdmin(email, password, {
+          firstName: role === 'admin' ? 'Ada' : 'Max',
+          lastName: `Staff${id6()}`,
+        });
+        if (role === 'manager') {
+          await database
+            .executor()
+            .execute(
+              sql`update users set role = 'manager', permissions = ${JSON.stringify(permissions)}::jsonb where id = ${id}`,
+            );
+        }
+        return reply.status(201).send({ id });
+      });
 
       // Leads for the staff journeys, through the shop's own service (stored and mailed the
       // same way) but without the public forms' per-address limit.

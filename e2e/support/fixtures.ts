@@ -54,6 +54,23 @@ export async function createCustomer(
   expect(response.status(), await response.text()).toBe(201);
 }
 
+/**
+ * A new staff account, signed in on `request` (the page's, so the browser shares its cookie):
+ * admin, or manager with the given permissions. Made through the test server's fixture route.
+ */
+export async function signInAsNewStaff(
+  request: APIRequestContext,
+  role: 'admin' | 'manager',
+  permissions: Record<string, boolean> = {},
+): Promise<{ email: string; password: string }> {
+  const staff = { email: uniqueEmail(role), password: `Pw-${randomBytes(6).toString('hex')}` };
+  const created = await request.post('/__e2e/staff', { data: { ...staff, role, permissions } });
+  expect(created.status(), await created.text()).toBe(201);
+  const login = await request.post('/api/login', { data: staff });
+  expect(login.status(), await login.text()).toBe(200);
+  return staff;
+}
+
 /** At phone width the navbar is collapsed behind "Toggle navigation"; open it if so. */
 export async function openNav(page: Page): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Toggle navigation', includeHidden: true });
@@ -67,6 +84,9 @@ export async function openNav(page: Page): Promise<void> {
     await expect(page.locator('#main-nav')).toHaveClass(/(^|\s)show(\s|$)/);
   }
 }
+
+/** The navbar's Admin dropdown; its name carries the count of new leads when there are any. */
+export const ADMIN_MENU = /^Admin( \d+ new leads)?$/;
 
 /** Fills the /login form and submits it. */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {

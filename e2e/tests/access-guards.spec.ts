@@ -1,4 +1,4 @@
-import { BASE_URL, expect, openNav, submitLogin, test } from '../support/fixtures.ts';
+import { ADMIN_MENU, BASE_URL, expect, openNav, submitLogin, test } from '../support/fixtures.ts';
 
 test('a guest sent to /login comes back to /dashboard; a customer cannot open admin pages', async ({
   page,
@@ -15,7 +15,7 @@ test('a guest sent to /login comes back to /dashboard; a customer cannot open ad
 
   await openNav(page);
   await expect(page.locator('#user-menu')).toHaveText(c.firstName);
-  await expect(page.getByRole('button', { name: 'Admin', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: ADMIN_MENU })).toHaveCount(0);
 
   for (const path of ['/admin/dashboard', '/admin/orders']) {
     await page.goto(path);

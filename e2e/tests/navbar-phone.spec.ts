@@ -1,5 +1,6 @@
 import {
   ADMIN_EMAIL,
+  ADMIN_MENU,
   ADMIN_PASSWORD,
   BASE_URL,
   expect,
@@ -23,7 +24,7 @@ test('on a small phone the opened admin menu scrolls, so Logout and Get a Quote 
   await page.goto('/');
   await openNav(page);
   // The Admin dropdown makes the menu taller than the screen.
-  await page.getByRole('button', { name: 'Admin', exact: true }).click();
+  await page.getByRole('button', { name: ADMIN_MENU }).click();
   await expect(page.locator('[aria-labelledby="admin-menu"]')).toBeVisible();
 
   const menu = page.locator('#main-nav');
