@@ -26,6 +26,7 @@ import {
   leadPublicRoutes,
   type LeadRateLimits,
 } from './modules/leads/leads.routes.ts';
+import { documentRoutes } from './modules/documents/documents.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         rateLimits: { ...DEFAULT_LEAD_RATE_LIMITS, ...options.leadRateLimits },
       });
       await api.register(leadAdminRoutes, { leads: services.leads });
+      await api.register(documentRoutes, { qr: services.qr });
     },
     { prefix: '/api' },
   );

@@ -19,6 +19,7 @@ import { createMailService } from './modules/mail/mail.service.ts';
 import { createRateLimitService } from './modules/system/rate-limit.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createLeadsService } from './modules/leads/leads.service.ts';
+import { createQrImages } from './modules/documents/qr-image.ts';
 
 export type ServiceOptions = {
   config: Config;
@@ -117,6 +118,7 @@ export function createServices(options: ServiceOptions) {
     orders,
     checkout,
     leads,
+    qr: createQrImages(),
     housekeeping,
   };
 }

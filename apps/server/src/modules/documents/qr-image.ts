@@ -1,0 +1,23 @@
+import QRCode from 'qrcode';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
+
+/** Longer values make a QR code too dense to scan from a printed label. */
+export const QR_MAX_VALUE_LENGTH = 512;
+export const QR_SIZES = { min: 64, max: 600, default: 300 } as const;
+
+/**
+ * PNG QR codes for unit identifiers, order numbers and bin coordinates
+ * (warehouse-and-leads.md section 7, "QR image"). The same value is asked for on every list
+ * render, so the images are kept for an hour (at most 2,000 of them, about 2 kB each).
+ */
+export function createQrImages() {
+  const cache = createTtlCache<Buffer>(60 * 60_000, 2_000);
+  return {
+    png(value: string, size: number = QR_SIZES.default): Promise<Buffer> {
+      return cache.get(`${size}|${value}`, () =>
+        QRCode.toBuffer(value, { type: 'png', width: size, margin: 2, errorCorrectionLevel: 'M' }),
+      );
+    },
+  };
+}
+export type QrImages = ReturnType<typeof createQrImages>;
