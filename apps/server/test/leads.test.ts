@@ -294,6 +294,22 @@ describe('leads: the public forms', () => {
       expect(res.statusCode, field).toBe(400);
       expect(Object.keys(res.json().errors).join(','), field).toContain(field);
     }
+    // The wizard's count rules hold on the server too.
+    const noCameras = await post(
+      '/api/site-survey',
+      survey({ cameraLocations: { parkingLot: 0 }, cameraResolutions: {}, ptzCameras: 'no' }),
+    );
+    expect(noCameras.statusCode).toBe(400);
+    expect(noCameras.json().errors.cameraLocations).toBe(
+      'Tell us how many cameras you need in at least one area',
+    );
+    const ptzWithoutCount = await post(
+      '/api/site-survey',
+      survey({ ptzCameras: 'yes', ptzCount: 0 }),
+    );
+    expect(ptzWithoutCount.statusCode).toBe(400);
+    expect(ptzWithoutCount.json().errors.ptzCount).toBe('Tell us how many PTZ cameras you need');
+
     const required = await post('/api/site-survey', {});
     expect(required.json().errors).toMatchObject({
       customerName: 'Your name is required',

@@ -65,6 +65,8 @@ export const LEAD_MESSAGES = {
   agreement: 'Please agree to be contacted about your request',
   customerName: 'Your name is required',
   customerEmail: 'A valid e-mail address is required',
+  noCameras: 'Tell us how many cameras you need in at least one area',
+  ptzCount: 'Tell us how many PTZ cameras you need',
   count: `Counts must be whole numbers from 0 to ${SURVEY_MAX_COUNT}`,
   contactSent:
     'Thank you for your message! We will get back to you within 24 hours. A confirmation has been sent to your e-mail.',

@@ -179,6 +179,17 @@ export const siteSurveySchema = z
     customerPhone: optionalText('Phone', LEAD_LIMITS.phone),
     customerCompany: optionalText('Company', LEAD_LIMITS.company),
   })
+  // The wizard's two count rules, kept by the server too: a survey asks for some camera, and
+  // "yes" to PTZ says how many.
+  .superRefine((s, ctx) => {
+    const counted = (grid: Record<string, number>) => Object.values(grid).some((n) => n > 0);
+    if (!counted(s.cameraLocations) && !counted(s.cameraResolutions)) {
+      ctx.addIssue({ code: 'custom', path: ['cameraLocations'], message: LEAD_MESSAGES.noCameras });
+    }
+    if (s.ptzCameras === 'yes' && s.ptzCount < 1) {
+      ctx.addIssue({ code: 'custom', path: ['ptzCount'], message: LEAD_MESSAGES.ptzCount });
+    }
+  })
   // Answers to questions the wizard skipped mean nothing; they are not kept.
   .transform((s) => ({
     ...s,
