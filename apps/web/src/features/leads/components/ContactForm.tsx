@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -68,6 +68,16 @@ export function ContactForm({ service }: { service: string | null }) {
     if (isServiceType(service)) reset({ ...emptyForm(service) });
   }, [service, reset]);
 
+  // The confirmation sits above the form, out of view once the visitor has scrolled down to
+  // Send: bring it into view and give it the focus, so it is seen and read out.
+  const sentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!sent) return;
+    // Instant: Bootstrap's smooth scrolling would be cut short by the focus.
+    sentRef.current?.scrollIntoView({ block: 'center', behavior: 'instant' });
+    sentRef.current?.focus({ preventScroll: true });
+  }, [sent]);
+
   // The confirmation goes away by itself after 8 seconds (or when dismissed).
   useEffect(() => {
     if (!sent) return;
@@ -113,7 +123,14 @@ export function ContactForm({ service }: { service: string | null }) {
   return (
     <Form noValidate onSubmit={onSubmit} aria-labelledby="quote-title">
       {sent && (
-        <Alert variant="success" dismissible onClose={() => setSent(false)} role="status">
+        <Alert
+          ref={sentRef}
+          tabIndex={-1}
+          variant="success"
+          dismissible
+          onClose={() => setSent(false)}
+          role="status"
+        >
           <Alert.Heading as="h3" className="h6">
             <i className="bi bi-check-circle me-2" aria-hidden="true" />
             Thank you for your message!
