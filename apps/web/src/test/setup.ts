@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
 import { unexpectedCalls } from './render';
+
+// findBy*/waitFor give up after 1 s by default. Beside the API suite on two busy cores a lazy
+// chunk (a dialog, a screen) can take longer than that to load in jsdom; a real failure still
+// fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no matchMedia; react-bootstrap (Offcanvas, responsive navbar) asks it. Answer
 // "no match", as a wide desktop screen without reduced-motion preferences would.
