@@ -30,6 +30,7 @@ import { documentRoutes } from './modules/documents/documents.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { adminOrderRoutes } from './modules/orders/admin-orders.routes.ts';
 import { createServices, type Services } from './services.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { taxRoutes } from './modules/tax/tax.routes.ts';
@@ -139,8 +140,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           if (guestSessionId) await services.cart.mergeGuestCart(userId, guestSessionId);
         },
       });
-      await api.register(customerRoutes, { users: services.users, orders: services.orders });
-      await api.register(dashboardRoutes, { users: services.users });
+      await api.register(customerRoutes, {
+        users: services.users,
+        orders: services.orders,
+        auth: services.auth,
+        documents: services.documents,
+      });
+      await api.register(dashboardRoutes, { dashboard: services.dashboard });
+      await api.register(adminOrderRoutes, {
+        orders: services.orders,
+        documents: services.documents,
+      });
       await api.register(catalogueRoutes, { catalogue: services.catalogue });
       await api.register(taxRoutes, { tax: services.tax });
       await api.register(cartRoutes, { cart: services.cart });

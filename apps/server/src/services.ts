@@ -20,6 +20,8 @@ import { createRateLimitService } from './modules/system/rate-limit.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createLeadsService } from './modules/leads/leads.service.ts';
 import { createQrImages } from './modules/documents/qr-image.ts';
+import { createDocumentsService } from './modules/documents/documents.service.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 
 export type ServiceOptions = {
   config: Config;
@@ -60,7 +62,6 @@ export function createServices(options: ServiceOptions) {
         })
       : createTestProvider(createPaymentsRepository(database)));
   const payments = createPaymentsService({ database, provider, logger });
-  const orders = createOrdersService({ database });
   const mail = createMailService({
     database,
     logger,
@@ -70,6 +71,7 @@ export function createServices(options: ServiceOptions) {
     ...(options.printMail ? { printLinks: options.printMail } : {}),
     ...(options.mailPollIntervalMs ? { pollIntervalMs: options.mailPollIntervalMs } : {}),
   });
+  const orders = createOrdersService({ database, payments, mail, publicUrl: config.publicUrl });
   const auth = createAuthService({
     background,
     database,
@@ -98,6 +100,16 @@ export function createServices(options: ServiceOptions) {
     staffEmail: config.staffEmail,
     logger,
   });
+  const qr = createQrImages();
+  const documents = createDocumentsService({
+    orders,
+    users,
+    auth,
+    leads,
+    qr,
+    publicUrl: config.publicUrl,
+  });
+  const dashboard = createDashboardService({ database, users, orders });
   /** Hourly clean-up of rows nothing can use any more. */
   const housekeeping = async () => {
     await auth.purgeExpired();
@@ -118,7 +130,9 @@ export function createServices(options: ServiceOptions) {
     orders,
     checkout,
     leads,
-    qr: createQrImages(),
+    qr,
+    documents,
+    dashboard,
     housekeeping,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { adminOrderSummarySchema } from './orders.ts';
 
-/** GET /api/admin/stats: the admin dashboard's numbers. */
+/** GET /api/admin/stats: the admin dashboard's numbers, all from the database. */
 export const adminStatsSchema = z.object({
   users: z.object({
     total: z.number(),
@@ -12,5 +13,34 @@ export const adminStatsSchema = z.object({
     unverified: z.number(),
     newThisMonth: z.number(),
   }),
+  /** The four cards. "Last 30 days" is today and the 29 days before, in the shop's time zone. */
+  totals: z.object({
+    products: z.number().int(),
+    ordersLast30Days: z.number().int(),
+    /** Paid orders less refunds, in dollars. */
+    revenueLast30Days: z.number(),
+    activeUsers: z.number().int(),
+    pageViewsLast30Days: z.number().int(),
+  }),
+  /** One entry per day, oldest first, 30 entries; days without orders are zeros. */
+  daily: z.array(z.object({ day: z.string(), orders: z.number().int(), revenue: z.number() })),
+  recentOrders: z.array(adminOrderSummarySchema),
+  /** Best sellers of the last 30 days by units sold (cancelled and refunded orders left out). */
+  popularProducts: z.array(
+    z.object({
+      productId: z.number().int(),
+      name: z.string(),
+      sku: z.string(),
+      unitsSold: z.number().int(),
+      revenue: z.number(),
+      stock: z.number().int(),
+      rating: z.number(),
+    }),
+  ),
+  /** Most viewed public pages of the last 30 days. */
+  topPages: z.array(z.object({ path: z.string(), views: z.number().int() })),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+/** POST /api/page-views { path }: one view of a public page. */
+export const pageViewSchema = z.object({ path: z.string().max(300) });

@@ -15,3 +15,5 @@ export * from './survey-options.ts';
 export * from './lead-options.ts';
 export * from './leads.ts';
 export * from './lead-labels.ts';
+export * from './account.ts';
+export * from './page-views.ts';

@@ -1,25 +1,27 @@
 import { z } from 'zod';
 
-/** DECISIONS.md section 4: "paid" is what a successful checkout sets. */
-export const ORDER_STATUSES = [
-  'pending',
-  'paid',
-  'processing',
-  'shipped',
-  'delivered',
-  'completed',
-  'cancelled',
-  'refunded',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const orderStatusSchema = z.enum(ORDER_STATUSES);
+import {
+  ADMIN_ORDER_PAGE_SIZES,
+  ADMIN_ORDER_SORTS,
+  BULK_ORDER_STATUSES,
+  CUSTOMER_ORDER_SORTS,
+  CUSTOMER_ORDERS_PAGE_SIZE,
+  ORDER_LIMITS,
+  ORDER_MESSAGES,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  PAYMENT_STATUSES,
+} from './order-options.ts';
+import { pageQuery, paginationSchema } from './catalogue.ts';
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'partial'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export * from './order-options.ts';
 
-export const ORDER_TYPES = ['online', 'quote', 'phone'] as const;
-export type OrderType = (typeof ORDER_TYPES)[number];
+export const orderStatusSchema = z.enum(ORDER_STATUSES, {
+  error: `status must be one of ${ORDER_STATUSES.join(', ')}`,
+});
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES, {
+  error: `payment_status must be one of ${PAYMENT_STATUSES.join(', ')}`,
+});
 
 export const orderItemSchema = z.object({
   id: z.number().int(),
@@ -31,15 +33,25 @@ export const orderItemSchema = z.object({
   quantity: z.number().int(),
   unitPrice: z.number(),
   lineTotal: z.number(),
+  /** Shipping weight of one unit in pounds, when the product's specs give one. */
+  weightLbs: z.number().nullable(),
+  /** The signed-in customer's stars for this line (1-5), or null: not rated (or not asked). */
+  rating: z.number().int().nullable(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 export const orderHistoryEntrySchema = z.object({
   status: orderStatusSchema,
   paymentStatus: paymentStatusSchema,
+  /** What it was before; null on the first entry. */
+  fromStatus: orderStatusSchema.nullable(),
+  fromPaymentStatus: paymentStatusSchema.nullable(),
   note: z.string().nullable(),
+  /** Who made the change: a staff name for admins; null for the shop itself (and for customers). */
+  changedBy: z.string().nullable(),
   createdAt: z.string(),
 });
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 
 export const orderSchema = z.object({
   id: z.number().int(),
@@ -66,6 +78,14 @@ export const orderSchema = z.object({
   cardBrand: z.string().nullable(),
   cardLast4: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  /** YYYY-MM-DD, set by staff. */
+  expectedDelivery: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  itemCount: z.number().int(),
+  totalQuantity: z.number().int(),
+  /** Total shipping weight in pounds when every line's weight is known, else null. */
+  totalWeightLbs: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   items: z.array(orderItemSchema),
@@ -73,16 +93,231 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** What staff see of an order: the customer's order plus the buyer and the internal notes. */
+export const adminOrderSchema = orderSchema.extend({
+  customerId: z.number().int(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** A refund is with the payment provider right now. */
+  refundInProgress: z.boolean(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
 export const orderSummarySchema = orderSchema
   .pick({
     id: true,
     orderNumber: true,
     status: true,
     paymentStatus: true,
+    subtotal: true,
     total: true,
     createdAt: true,
+    itemCount: true,
+    totalQuantity: true,
   })
-  .extend({ itemCount: z.number().int() });
+  .extend({
+    /** Delivered (or completed) with at least one line the customer has not rated. */
+    rateable: z.boolean(),
+  });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const orderResponse = z.object({ success: z.literal(true), order: orderSchema });
+export const adminOrderResponse = z.object({ success: z.literal(true), order: adminOrderSchema });
+
+const searchText = z
+  .string()
+  .trim()
+  .max(ORDER_LIMITS.search, { error: `search must be at most ${ORDER_LIMITS.search} characters` })
+  .optional()
+  .transform((v) => v || undefined);
+
+/** GET /api/customer/orders (customer-and-commerce-admin.md sections 7 and 9). */
+export const customerOrdersQuery = pageQuery.extend({
+  limit: pageQuery.shape.limit.default(CUSTOMER_ORDERS_PAGE_SIZE),
+  status: orderStatusSchema.optional(),
+  search: searchText,
+  sort: z
+    .enum(CUSTOMER_ORDER_SORTS, { error: `sort must be one of ${CUSTOMER_ORDER_SORTS.join(', ')}` })
+    .default('created_at'),
+  order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
+});
+export type CustomerOrdersQuery = z.infer<typeof customerOrdersQuery>;
+
+export const customerOrdersResponse = z.object({
+  success: z.literal(true),
+  orders: z.array(orderSummarySchema),
+  pagination: paginationSchema,
+});
+export type CustomerOrdersResponse = z.infer<typeof customerOrdersResponse>;
+
+/** The dashboard's four cards, counted in SQL. */
+export const customerOrderStatsSchema = z.object({
+  totalOrders: z.number().int(),
+  /** Not yet shipped: pending, paid or processing. */
+  pending: z.number().int(),
+  /** Delivered or completed. */
+  delivered: z.number().int(),
+  /** Paid orders, less refunds, in dollars. */
+  totalSpent: z.number(),
+  /** The newest order's id (the Download Invoice quick action), or null. */
+  latestOrderId: z.number().int().nullable(),
+});
+export type CustomerOrderStats = z.infer<typeof customerOrderStatsSchema>;
+export const customerOrderStatsResponse = z.object({
+  success: z.literal(true),
+  stats: customerOrderStatsSchema,
+});
+
+/** POST /api/customer/orders/{id}/ratings */
+export const rateOrderItemSchema = z.object({
+  itemId: z.coerce
+    .number({ error: 'itemId must be a whole number' })
+    .int({ error: 'itemId must be a whole number' })
+    .positive({ error: 'itemId must be a whole number' }),
+  rating: z.coerce
+    .number({ error: 'Choose from 1 to 5 stars' })
+    .int({ error: 'Choose from 1 to 5 stars' })
+    .min(1, { error: 'Choose from 1 to 5 stars' })
+    .max(5, { error: 'Choose from 1 to 5 stars' }),
+});
+export const rateOrderItemResponse = z.object({
+  success: z.literal(true),
+  itemId: z.number().int(),
+  rating: z.number().int(),
+  product: z.object({ id: z.number().int(), rating: z.number(), reviewCount: z.number().int() }),
+});
+export type RateOrderItemResponse = z.infer<typeof rateOrderItemResponse>;
+
+const isoDay = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${name} must be a date (YYYY-MM-DD)` })
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), {
+      error: `${name} must be a date (YYYY-MM-DD)`,
+    });
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** GET /api/customer/statement: orders and payments over a period (default: this year). */
+export const statementQuery = z
+  .object({
+    from: z.preprocess(emptyToUndefined, isoDay('from').optional()),
+    to: z.preprocess(emptyToUndefined, isoDay('to').optional()),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    error: ORDER_MESSAGES.dateRange,
+    path: ['to'],
+  });
+
+/** The filters of the admin list and of its export (DECISIONS.md section 2). */
+export const adminOrderFilters = z
+  .object({
+    sort: z
+      .enum(ADMIN_ORDER_SORTS, { error: `sort must be one of ${ADMIN_ORDER_SORTS.join(', ')}` })
+      .default('created_at'),
+    order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
+    status: z.preprocess(emptyToUndefined, orderStatusSchema.optional()),
+    payment_status: z.preprocess(emptyToUndefined, paymentStatusSchema.optional()),
+    date_from: z.preprocess(emptyToUndefined, isoDay('date_from').optional()),
+    date_to: z.preprocess(emptyToUndefined, isoDay('date_to').optional()),
+    search: searchText,
+  })
+  .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {
+    error: ORDER_MESSAGES.dateRange,
+    path: ['date_to'],
+  });
+export type AdminOrderFilters = z.infer<typeof adminOrderFilters>;
+
+export const adminOrdersQuery = z
+  .object({
+    page: pageQuery.shape.page,
+    limit: z.coerce
+      .number()
+      .refine((n) => (ADMIN_ORDER_PAGE_SIZES as readonly number[]).includes(n), {
+        error: `limit must be one of ${ADMIN_ORDER_PAGE_SIZES.join(', ')}`,
+      })
+      .default(10),
+  })
+  .and(adminOrderFilters);
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
+
+export const adminOrderSummarySchema = z.object({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  customerId: z.number().int(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  itemCount: z.number().int(),
+  totalQuantity: z.number().int(),
+  subtotal: z.number(),
+  total: z.number(),
+  status: orderStatusSchema,
+  paymentStatus: paymentStatusSchema,
+  trackingNumber: z.string().nullable(),
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+
+export const adminOrdersResponse = z.object({
+  success: z.literal(true),
+  orders: z.array(adminOrderSummarySchema),
+  /** The catalogue's pagination plus `total`, the name the spec's screen reads. */
+  pagination: paginationSchema.extend({ total: z.number().int() }),
+});
+export type AdminOrdersResponse = z.infer<typeof adminOrdersResponse>;
+
+const optionalText = (name: string, max: number) =>
+  z
+    .string({ error: `${name} must be text` })
+    .trim()
+    .max(max, { error: `${name} must be at most ${max} characters` })
+    .nullish()
+    .transform((v) => (v ? v : v === undefined ? undefined : null));
+
+/** PUT /api/admin/orders/{id}/status */
+export const updateOrderStatusSchema = z.object({
+  status: orderStatusSchema,
+  /** Saved with the change when shipping: the customer's shipped e-mail carries it. */
+  tracking_number: optionalText('tracking_number', ORDER_LIMITS.trackingNumber),
+  note: optionalText('note', ORDER_LIMITS.note),
+});
+export type UpdateOrderStatus = z.input<typeof updateOrderStatusSchema>;
+
+/** PUT /api/admin/orders/{id}/payment-status */
+export const updatePaymentStatusSchema = z.object({
+  payment_status: paymentStatusSchema,
+  note: optionalText('note', ORDER_LIMITS.note),
+});
+
+/** PUT /api/admin/orders/{id}: the editable details of the dialog. */
+export const updateOrderDetailsSchema = z
+  .object({
+    notes: optionalText('notes', ORDER_LIMITS.notes),
+    tracking_number: optionalText('tracking_number', ORDER_LIMITS.trackingNumber),
+    expected_delivery: z.preprocess(
+      (v) => (v === '' ? null : v),
+      isoDay('expected_delivery').nullish(),
+    ),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    error: 'Send notes, tracking_number or expected_delivery',
+  });
+export type UpdateOrderDetails = z.input<typeof updateOrderDetailsSchema>;
+
+/** PUT /api/admin/orders/bulk-status */
+export const bulkOrderStatusSchema = z.object({
+  ids: z
+    .array(z.number().int().positive(), { error: 'ids must be a list of order ids' })
+    .min(1, { error: 'Select at least one order' })
+    .max(ORDER_LIMITS.bulkIds, { error: `At most ${ORDER_LIMITS.bulkIds} orders at once` })
+    .transform((ids) => [...new Set(ids)]),
+  status: z.enum(BULK_ORDER_STATUSES, {
+    error: `status must be one of ${BULK_ORDER_STATUSES.join(', ')}`,
+  }),
+});
+export const bulkOrderStatusResponse = z.object({
+  success: z.literal(true),
+  updated: z.number().int(),
+});

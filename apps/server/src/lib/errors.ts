@@ -43,3 +43,16 @@ export class DomainError extends Error {
     return STATUS[this.type];
   }
 }
+
+/** PostgreSQL's unique_violation, however the driver wrapped it. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    depth++
+  ) {
+    if (e.code === '23505') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}

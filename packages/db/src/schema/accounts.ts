@@ -55,6 +55,8 @@ export const users = pgTable(
     status: text('status').notNull().default('active'),
     permissions: jsonb('permissions').$type<UserPermissions>().notNull().default({}),
     notes: text('notes'),
+    /** A new address the user asked for, waiting for its mailed link; the old one holds till then. */
+    pendingEmail: text('pending_email'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** When the registrant accepted the terms of service (required at registration). */
@@ -113,7 +115,10 @@ export const authTokens = pgTable(
   (t) => [
     uniqueIndex('auth_tokens_token_hash_key').on(t.tokenHash),
     index('auth_tokens_user_purpose_idx').on(t.userId, t.purpose),
-    check('auth_tokens_purpose_check', sql`${t.purpose} in ('verify_email', 'reset_password')`),
+    check(
+      'auth_tokens_purpose_check',
+      sql`${t.purpose} in ('verify_email', 'reset_password', 'change_email')`,
+    ),
   ],
 );
 

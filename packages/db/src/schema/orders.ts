@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
+  smallint,
   integer,
   numeric,
   pgTable,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '@shop/contract';
@@ -27,6 +30,12 @@ export const orders = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => users.id),
+    /**
+     * The buyer's name and e-mail when the order was made: the papers of a sale keep the name
+     * they were made out to, and the admin list sorts and searches them without a join.
+     */
+    customerName: text('customer_name').notNull().default(''),
+    customerEmail: text('customer_email').notNull().default(''),
     orderType: text('order_type').notNull().default('online'),
     status: text('status').notNull().default('pending'),
     paymentStatus: text('payment_status').notNull().default('pending'),
@@ -49,11 +58,29 @@ export const orders = pgTable(
     cardLast4: text('card_last4'),
     trackingNumber: text('tracking_number'),
     notes: text('notes'),
+    expectedDelivery: date('expected_delivery', { mode: 'string' }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /**
+     * Set while a refund is with the payment provider (outside any transaction): a second
+     * cancel of the same order sees it and stops, so a payment is refunded and its stock put
+     * back exactly once.
+     */
+    refundStartedAt: timestamp('refund_started_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** What the admin search looks in, lower-cased, indexed with trigrams. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(order_number || ' ' || customer_name || ' ' || customer_email)`,
+    ),
   },
   (t) => [
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
+    index('orders_payment_created_idx').on(t.paymentStatus, t.createdAt),
+    index('orders_total_idx').on(t.totalCents, t.id),
+    index('orders_status_idx').on(t.status, t.id),
+    index('orders_customer_name_idx').on(sql`lower(${t.customerName})`, t.id),
+    index('orders_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     uniqueIndex('orders_payment_intent_key').on(t.paymentIntentId),
     index('orders_customer_created_idx').on(t.customerId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
@@ -118,9 +145,37 @@ export const orderStatusHistory = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     paymentStatus: text('payment_status').notNull(),
+    /** What it was before this change; null on the order's first entry. */
+    fromStatus: text('from_status'),
+    fromPaymentStatus: text('from_payment_status'),
     note: text('note'),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * A customer's stars for one line of a delivered order: one rating per order item. The
+ * product's rating and review count are updated in the same transaction.
+ */
+export const orderItemRatings = pgTable(
+  'order_item_ratings',
+  {
+    orderItemId: integer('order_item_id')
+      .primaryKey()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_item_ratings_user_idx').on(t.userId),
+    check('order_item_ratings_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
 );

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Rate-limit counters, one row per key (route + address, or + account) and window. Kept in
@@ -12,4 +12,15 @@ export const rateLimits = pgTable(
     resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
+);
+
+/** Page views per public page and day: a count, nothing about who looked. */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    path: text('path').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path] })],
 );

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { schema, type ExecutorSource } from '@shop/db';
 
 const { sessions, authTokens } = schema;
-export type TokenPurpose = 'verify_email' | 'reset_password';
+export type TokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
 
 export type AuthRepository = ReturnType<typeof createAuthRepository>;
 
@@ -39,6 +39,20 @@ export function createAuthRepository(database: ExecutorSource) {
 
     async deleteSession(id: string): Promise<void> {
       await ex().delete(sessions).where(eq(sessions.id, id));
+    },
+
+    /** The user's live sessions, without their ids (the data export). */
+    async sessionsOf(userId: number) {
+      return ex()
+        .select({
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+          ipAddress: sessions.ipAddress,
+          userAgent: sessions.userAgent,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)));
     },
 
     async deleteUserSessions(userId: number): Promise<void> {

@@ -6,6 +6,7 @@ import {
   checkAuthResponseSchema,
   emailOnlySchema,
   errorResponseSchema,
+  confirmEmailChangeSchema,
   errorResponses,
   loginRequestSchema,
   loginResponseSchema,
@@ -224,5 +225,23 @@ export async function authRoutes(
         message: 'Your password has been changed. You can now sign in with it.',
       };
     },
+  );
+
+  r.post(
+    '/email-change/confirm',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Make a requested e-mail change take effect (the token of the mailed link)',
+        body: confirmEmailChangeSchema,
+        response: { 200: successMessageSchema, ...errorResponses(400, 409, 410) },
+      },
+      // The token is 256 random bits; the limit only keeps a guesser from hammering the table.
+      config: { rateLimit: rateLimits.passwordReset },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await auth.confirmEmailChange(request.body.token)),
+    }),
   );
 }

@@ -1,6 +1,9 @@
 import {
   MESSAGES,
+  PROFILE_MESSAGES,
   VERIFY_ERROR_CODES,
+  type AccountProfile,
+  type UpdateProfile,
   type LoginRequest,
   type PublicUser,
   type RegisterRequest,
@@ -14,10 +17,15 @@ import {
   verifyPassword,
 } from '../../lib/crypto.ts';
 import type { BackgroundTasks } from '../../lib/background.ts';
-import { DomainError } from '../../lib/errors.ts';
+import { DomainError, isUniqueViolation } from '../../lib/errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { passwordResetMail, verificationMail } from '../mail/mail.templates.ts';
-import { toPublicUser, type UsersService } from '../users/users.service.ts';
+import {
+  emailChangeMail,
+  emailChangeNoticeMail,
+  passwordResetMail,
+  verificationMail,
+} from '../mail/mail.templates.ts';
+import { toAccountProfile, toPublicUser, type UsersService } from '../users/users.service.ts';
 import { createAuthRepository, type TokenPurpose } from './auth.repository.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -137,6 +145,113 @@ export function createAuthService(deps: {
      * a newer one or has expired is 410 TOKEN_USED_OR_EXPIRED (the page offers to sign in or
      * to ask for a new link); a token the shop never sent is 400 TOKEN_INVALID.
      */
+    sessionsOf: (userId: number) => authRepository.sessionsOf(userId),
+
+    /**
+     * The dashboard's Save Changes. The profile fields change at once; a new e-mail address
+     * needs the current password and takes effect only when the link mailed to it is opened
+     * (the old address is told). Until then the account keeps its address.
+     */
+    async updateProfile(
+      userId: number,
+      input: UpdateProfile,
+    ): Promise<{ profile: AccountProfile; emailChangePending: boolean; message: string }> {
+      const user = await users.findById(userId);
+      if (!user) throw new DomainError('not_found', 'Account not found');
+      const changingEmail = input.email !== user.email;
+      if (changingEmail) {
+        if (!input.currentPassword) {
+          throw new DomainError('validation', PROFILE_MESSAGES.currentPasswordRequired, {
+            fields: { currentPassword: PROFILE_MESSAGES.currentPasswordRequired },
+          });
+        }
+        if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+          throw new DomainError('validation', PROFILE_MESSAGES.currentPasswordWrong, {
+            fields: { currentPassword: PROFILE_MESSAGES.currentPasswordWrong },
+          });
+        }
+        const owner = await users.findByEmail(input.email);
+        if (owner && owner.id !== userId) {
+          throw new DomainError('conflict', PROFILE_MESSAGES.emailTaken, {
+            fields: { email: PROFILE_MESSAGES.emailTaken },
+            code: 'EMAIL_TAKEN',
+          });
+        }
+      }
+      const row = await database.transaction(async () => {
+        const saved = await users.updateProfile(userId, {
+          accountType: input.accountType,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          companyName: input.companyName,
+          taxId: input.taxId,
+          phone: input.phone,
+          address: input.address,
+          city: input.city,
+          state: input.state,
+          zipCode: input.zipCode,
+          ...(changingEmail ? { pendingEmail: input.email } : {}),
+        });
+        if (changingEmail) {
+          const token = randomToken();
+          await authRepository.retireTokens(userId, 'change_email');
+          await authRepository.insertToken({
+            userId,
+            purpose: 'change_email',
+            tokenHash: digest(token),
+            expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL),
+          });
+          const name = input.firstName || user.firstName;
+          await mail.queue(
+            input.email,
+            emailChangeMail(name, input.email, `${publicUrl}/confirm-email/${token}`),
+          );
+          await mail.queue(user.email, emailChangeNoticeMail(name, input.email, publicUrl));
+        }
+        return saved;
+      });
+      if (changingEmail) void mail.kick();
+      return {
+        profile: toAccountProfile(row),
+        emailChangePending: changingEmail,
+        message: changingEmail ? PROFILE_MESSAGES.emailChangeSent : PROFILE_MESSAGES.saved,
+      };
+    },
+
+    /** The mailed link of an e-mail change: the pending address becomes the account's. */
+    async confirmEmailChange(token: string): Promise<{ message: string }> {
+      const hash = digest(token);
+      const outcome = await database
+        .transaction(async () => {
+          const userId = await authRepository.consumeToken(hash, 'change_email');
+          if (userId === undefined) return 'bad' as const;
+          const user = await users.findById(userId);
+          if (!user?.pendingEmail) return 'bad' as const;
+          const owner = await users.findByEmail(user.pendingEmail);
+          if (owner && owner.id !== userId) return 'taken' as const;
+          await users.updateProfile(userId, {
+            email: user.pendingEmail,
+            pendingEmail: null,
+            emailVerifiedAt: new Date(),
+          });
+          return 'changed' as const;
+        })
+        // Two accounts confirming one address at the same moment: the index lets one win.
+        .catch((err: unknown) => {
+          if (isUniqueViolation(err)) return 'taken' as const;
+          throw err;
+        });
+      if (outcome === 'taken') {
+        throw new DomainError('conflict', PROFILE_MESSAGES.emailTaken, { code: 'EMAIL_TAKEN' });
+      }
+      if (outcome === 'bad') {
+        throw new DomainError('gone', PROFILE_MESSAGES.emailChangeLinkBad, {
+          code: VERIFY_ERROR_CODES.usedOrExpired,
+        });
+      }
+      return { message: PROFILE_MESSAGES.emailChanged };
+    },
+
     async verifyEmail(token: string): Promise<void> {
       const hash = digest(token);
       const verified = await database.transaction(async () => {

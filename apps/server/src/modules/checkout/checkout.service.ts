@@ -90,8 +90,11 @@ export function createCheckoutService(deps: {
       });
       if (totals.totalCents !== intent.amountCents)
         throw new OrderRefused(CHECKOUT_MESSAGES.cartChanged);
+      const user = await users.findById(intent.userId);
       const { id, created } = await orders.createPaid({
         customerId: intent.userId,
+        customerName: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+        customerEmail: user?.email ?? '',
         paymentIntentId: intent.id,
         paymentProvider: intent.provider,
         cardBrand: card.brand,
@@ -107,7 +110,6 @@ export function createCheckoutService(deps: {
         }
       }
       await cart.clearUserCart(intent.userId);
-      const user = await users.findById(intent.userId);
       const order = await orders.get(id);
       if (user) {
         await mail.queue(

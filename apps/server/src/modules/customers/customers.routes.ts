@@ -1,31 +1,55 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  accountProfileSchema,
   addressesResponse,
-  customerProfileSchema,
+  customerOrdersQuery,
+  customerOrdersResponse,
+  customerOrderStatsResponse,
   errorResponseSchema,
   errorResponses,
   idParam,
   orderResponse,
-  orderSummarySchema,
-  pageQuery,
-  paginationSchema,
+  rateOrderItemResponse,
+  rateOrderItemSchema,
+  statementQuery,
   updateAddressesSchema,
+  updateProfileResponse,
+  updateProfileSchema,
 } from '@shop/contract';
 import { currentUser, requireUser } from '../../plugins/auth-guards.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { DocumentsService } from '../documents/documents.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 
 const errors = errorResponses(400, 401, 404);
 
+/** A file the browser saves (the name is the shop's own, never a user's text). */
+export function sendAttachment(
+  reply: FastifyReply,
+  type: string,
+  fileName: string,
+  body: Buffer | NodeJS.ReadableStream | string,
+) {
+  reply.type(type);
+  reply.header('Content-Disposition', `attachment; filename="${fileName}"`);
+  return reply.send(body);
+}
+
 /** The signed-in customer's own data: every call is scoped to the session's user. */
 export async function customerRoutes(
   app: FastifyInstance,
-  { users, orders }: { users: UsersService; orders: OrdersService },
+  {
+    users,
+    orders,
+    auth,
+    documents,
+  }: { users: UsersService; orders: OrdersService; auth: AuthService; documents: DocumentsService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('preHandler', requireUser);
+  r.addHook('onRequest', requireUser);
   r.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
@@ -37,10 +61,29 @@ export async function customerRoutes(
       schema: {
         tags,
         summary: 'The signed-in customer\u2019s own profile',
-        response: { 200: customerProfileSchema, 401: errorResponseSchema },
+        response: { 200: accountProfileSchema, 401: errorResponseSchema },
       },
     },
     async (request) => users.profile(currentUser(request).id),
+  );
+
+  r.put(
+    '/customer/profile',
+    {
+      schema: {
+        tags,
+        summary:
+          'Save the profile (customer data check); a new e-mail needs the current password and a mailed link',
+        body: updateProfileSchema,
+        response: { 200: updateProfileResponse, ...errorResponses(400, 401, 404, 409) },
+      },
+      // Each call may check a password: the same limit as signing in.
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await auth.updateProfile(currentUser(request).id, request.body)),
+    }),
   );
 
   r.get(
@@ -73,20 +116,24 @@ export async function customerRoutes(
     {
       schema: {
         tags,
-        summary: 'The customer\u2019s own orders, newest first',
-        querystring: pageQuery.extend({ limit: pageQuery.shape.limit.default(10) }),
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            orders: z.array(orderSummarySchema),
-            pagination: paginationSchema,
-          }),
-          ...errors,
-        },
+        summary: 'The customer\u2019s own orders: filtered, searched, sorted and paged',
+        querystring: customerOrdersQuery,
+        response: { 200: customerOrdersResponse, ...errors },
       },
     },
-    async (request) =>
-      orders.listForCustomer(currentUser(request).id, request.query.page, request.query.limit),
+    async (request) => orders.listForCustomer(currentUser(request).id, request.query),
+  );
+
+  r.get(
+    '/customer/orders/stats',
+    {
+      schema: {
+        tags,
+        summary: 'The dashboard cards: total, pending, delivered, total spent',
+        response: { 200: customerOrderStatsResponse, ...errors },
+      },
+    },
+    async (request) => orders.customerStats(currentUser(request).id),
   );
 
   r.get(
@@ -116,6 +163,26 @@ export async function customerRoutes(
     }),
   );
 
+  r.post(
+    '/customer/orders/:id/ratings',
+    {
+      schema: {
+        tags,
+        summary: 'Rate one item of a delivered order, 1 to 5 stars, once',
+        params: idParam('order id'),
+        body: rateOrderItemSchema,
+        response: { 200: rateOrderItemResponse, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) =>
+      orders.rate(
+        currentUser(request).id,
+        request.params.id,
+        request.body.itemId,
+        request.body.rating,
+      ),
+  );
+
   r.get(
     '/customer/orders/:id/invoice',
     {
@@ -127,14 +194,62 @@ export async function customerRoutes(
       },
     },
     async (request, reply) => {
-      const { fileName, pdf } = await orders.invoiceForCustomer(
+      const { fileName, pdf } = await documents.invoiceForCustomer(
         currentUser(request).id,
         request.params.id,
-        (id) => users.findById(id),
       );
-      reply.type('application/pdf');
-      reply.header('Content-Disposition', `attachment; filename="${fileName}"`);
-      return reply.send(pdf);
+      return sendAttachment(reply, 'application/pdf', fileName, pdf);
+    },
+  );
+
+  r.get(
+    '/customer/invoices.zip',
+    {
+      schema: {
+        tags,
+        summary: 'Every invoice of the account in one ZIP file',
+        response: { 200: z.unknown(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, stream } = await documents.invoicesZip(currentUser(request).id);
+      return sendAttachment(reply, 'application/zip', fileName, stream);
+    },
+  );
+
+  r.get(
+    '/customer/statement',
+    {
+      schema: {
+        tags,
+        summary: 'An account statement (PDF) of the orders and payments of a period',
+        querystring: statementQuery,
+        response: { 200: z.unknown(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await documents.statement(currentUser(request).id, request.query);
+      return sendAttachment(reply, 'application/pdf', fileName, pdf);
+    },
+  );
+
+  r.get(
+    '/customer/export',
+    {
+      schema: {
+        tags,
+        summary: 'Everything the shop holds about the account, as a JSON file',
+        response: { 200: z.unknown(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, data } = await documents.accountExport(currentUser(request).id);
+      return sendAttachment(
+        reply,
+        'application/json; charset=utf-8',
+        fileName,
+        JSON.stringify(data, null, 2),
+      );
     },
   );
 }

@@ -1,5 +1,6 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { schema, type ExecutorSource } from '@shop/db';
+import { likePattern } from '../../lib/sql.ts';
 import {
   CAMERA_LOCATIONS,
   CONTACT_STATUSES,
@@ -33,7 +34,6 @@ export type SurveyFilters = Omit<SurveyExportQuery, 'sort' | 'order'>;
 export type ListOrder = { sort: string; order: 'asc' | 'desc' };
 
 /** LIKE's own wildcards in a search term are searched for, not used. */
-const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
 /** The sort keys of the contract, as SQL on the lead table (aliased l). */
 const CONTACT_ORDER: Record<string, SQL> = {
@@ -250,6 +250,19 @@ export function createLeadsRepository(database: ExecutorSource) {
 
     async findContact(id: number): Promise<ContactRequestRecord | undefined> {
       return (await contactRows(sql`${CONTACT_SELECT} where l.id = ${id}`))[0];
+    },
+
+    /** What one person sent (their account's data export), newest first. */
+    async contactsByEmail(email: string): Promise<ContactRequestRecord[]> {
+      return contactRows(
+        sql`${CONTACT_SELECT} where lower(l.email) = ${email.toLowerCase()} order by l.created_at desc`,
+      );
+    },
+
+    async surveysByEmail(email: string): Promise<SiteSurveyRecord[]> {
+      return surveyRows(
+        sql`${SURVEY_SELECT} where lower(l.customer_email) = ${email.toLowerCase()} order by l.created_at desc`,
+      );
     },
 
     async findSurvey(id: number): Promise<SiteSurveyRecord | undefined> {

@@ -88,6 +88,32 @@ export function createLeadsService({
   };
 
   return {
+    /**
+     * The requests and surveys an e-mail address sent, without staff-only fields (assignee,
+     * notes, priority): what the account's data export shows its owner.
+     */
+    async sentBy(email: string) {
+      const [contacts, surveys] = await Promise.all([
+        repository.contactsByEmail(email),
+        repository.surveysByEmail(email),
+      ]);
+      return {
+        contactRequests: contacts.map(
+          ({ assigned_user_id: _a, assigned_user_name: _n, notes: _notes, priority: _p, ...own }) =>
+            own,
+        ),
+        siteSurveys: surveys.map(
+          ({
+            assigned_user_id: _a,
+            assigned_user_name: _n,
+            admin_notes: _notes,
+            priority: _p,
+            ...own
+          }) => own,
+        ),
+      };
+    },
+
     async submitContact(input: ContactRequestData): Promise<number> {
       const id = await database.transaction(async () => {
         const id = await repository.insertContact({

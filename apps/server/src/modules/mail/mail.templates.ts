@@ -307,3 +307,84 @@ export function surveyStaffMail(s: SurveyMailInput, adminUrl: string): MailConte
     footer: 'You receive this because you handle the shop\u2019s leads.',
   });
 }
+
+export type ShippedMailInput = {
+  firstName: string;
+  orderNumber: string;
+  trackingNumber: string;
+  items: { productName: string; packageName: string; quantity: number }[];
+  shippingAddress: string;
+  link: string;
+};
+
+/** To the buyer when staff mark the order shipped with a tracking number. */
+export function orderShippedMail(o: ShippedMailInput): MailContent {
+  const lines = [
+    `Hello ${o.firstName},`,
+    `Good news: your order ${o.orderNumber} has shipped by Standard Ground.`,
+    `Tracking number: ${o.trackingNumber}`,
+    `On its way to: ${o.shippingAddress}`,
+    `In the parcel: ${o.items.map((i) => `${i.quantity} x ${i.productName} (${i.packageName})`).join('; ')}`,
+  ];
+  const footer = 'Questions about your delivery? Reply to this e-mail and quote your order number.';
+  return {
+    kind: 'order_shipped',
+    subject: `Your order ${o.orderNumber} has shipped - ${SHOP}`,
+    text: `${lines.join('\n\n')}\n\nView your order: ${o.link}\n\n${footer}\n`,
+    html: layout(
+      'Your order has shipped',
+      lines,
+      { label: 'View your order', url: o.link },
+      footer,
+    ),
+    links: [o.link],
+  };
+}
+
+/** To the new address: the link that makes the change of e-mail take effect. */
+export function emailChangeMail(firstName: string, newEmail: string, link: string): MailContent {
+  const lines = [
+    `Hello ${firstName},`,
+    `You asked to change the e-mail address of your ${SHOP} account to ${newEmail}. Confirm it with the link below; until then your current address stays in use.`,
+    'This link works once and expires in 24 hours.',
+  ];
+  const footer = 'If you did not ask for this, ignore this message: nothing changes.';
+  return {
+    kind: 'change_email',
+    subject: `Confirm your new e-mail address for ${SHOP}`,
+    text: `${lines.join('\n\n')}\n\nConfirm the new address: ${link}\n\n${footer}\n`,
+    html: layout(
+      'Confirm your new e-mail address',
+      lines,
+      { label: 'Confirm new address', url: link },
+      footer,
+    ),
+    links: [link],
+  };
+}
+
+/** To the old address: a warning that someone asked to move the account elsewhere. */
+export function emailChangeNoticeMail(
+  firstName: string,
+  newEmail: string,
+  shopUrl: string,
+): MailContent {
+  const lines = [
+    `Hello ${firstName},`,
+    `Someone signed in to your ${SHOP} account asked to change its e-mail address to ${newEmail}. The change happens only when the link sent to that address is opened.`,
+    'If this was not you, change your password now and contact us.',
+  ];
+  const footer = 'This message was sent to the address currently on your account.';
+  return {
+    kind: 'change_email_notice',
+    subject: `A change of e-mail address was requested - ${SHOP}`,
+    text: `${lines.join('\n\n')}\n\n${shopUrl}\n\n${footer}\n`,
+    html: layout(
+      'E-mail change requested',
+      lines,
+      { label: `Visit ${SHOP}`, url: shopUrl },
+      footer,
+    ),
+    links: [],
+  };
+}

@@ -1,28 +1,47 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import {
+  SHOP_TIME_ZONE,
+  type AdminOrderFilters,
+  type CustomerOrdersQuery,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@shop/contract';
 import { schema, type ExecutorSource } from '@shop/db';
+import { likePattern } from '../../lib/sql.ts';
 
 const { orders, orderItems, orderStatusHistory } = schema;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type NewOrderItemRow = typeof orderItems.$inferInsert;
 
+export type OrderItemRow = {
+  id: number;
+  productId: number;
+  packageId: number | null;
+  productName: string;
+  packageName: string;
+  sku: string;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+  /** The product's specs now (for its weight); null when the product row is gone. */
+  specs: Record<string, unknown> | null;
+  rating: number | null;
+};
+
+export type OrderHistoryRow = {
+  status: string;
+  paymentStatus: string;
+  fromStatus: string | null;
+  fromPaymentStatus: string | null;
+  note: string | null;
+  changedBy: string | null;
+  createdAt: string;
+};
+
 export type OrderRow = typeof orders.$inferSelect & {
-  items: {
-    id: number;
-    productId: number;
-    packageId: number | null;
-    productName: string;
-    packageName: string;
-    sku: string;
-    quantity: number;
-    unitPriceCents: number;
-    lineTotalCents: number;
-  }[];
-  history: {
-    status: string;
-    paymentStatus: string;
-    note: string | null;
-    createdAt: string;
-  }[];
+  customerPhone: string | null;
+  items: OrderItemRow[];
+  history: OrderHistoryRow[];
 };
 
 export type OrderListRow = {
@@ -30,37 +49,138 @@ export type OrderListRow = {
   orderNumber: string;
   status: string;
   paymentStatus: string;
+  subtotalCents: number;
   totalCents: number;
   createdAt: Date;
   itemCount: number;
+  totalQuantity: number;
+  rateable: boolean;
 };
 
-/** An order with its lines and its history: one statement. */
+export type AdminOrderListRow = {
+  id: number;
+  orderNumber: string;
+  createdAt: Date;
+  customerId: number;
+  customerName: string;
+  customerEmail: string;
+  itemCount: number;
+  totalQuantity: number;
+  subtotalCents: number;
+  taxCents: number;
+  shippingCents: number;
+  totalCents: number;
+  status: string;
+  paymentStatus: string;
+  trackingNumber: string | null;
+  shippingAddress: string;
+  /** The sort column as text, for the export's keyset (microseconds survive as text). */
+  sortKey: string;
+};
+
+/** An order with its lines, their ratings and its history (with who): one statement. */
 const ORDER_WITH_LINES = sql`
-  select o.*,
+  select o.*, u.phone as customer_phone,
     coalesce((select json_agg(json_build_object('id', i.id, 'productId', i.product_id,
         'packageId', i.package_id, 'productName', i.product_name, 'packageName', i.package_name,
         'sku', i.sku, 'quantity', i.quantity, 'unitPriceCents', i.unit_price_cents,
-        'lineTotalCents', i.line_total_cents) order by i.id)
-      from order_items i where i.order_id = o.id), '[]'::json) as items,
+        'lineTotalCents', i.line_total_cents, 'specs', p.specs, 'rating', r.rating) order by i.id)
+      from order_items i
+      left join products p on p.id = i.product_id
+      left join order_item_ratings r on r.order_item_id = i.id
+      where i.order_id = o.id), '[]'::json) as items,
     coalesce((select json_agg(json_build_object('status', h.status, 'paymentStatus', h.payment_status,
-        'note', h.note, 'createdAt', h.created_at) order by h.created_at, h.id)
-      from order_status_history h where h.order_id = o.id), '[]'::json) as history
-  from orders o`;
+        'fromStatus', h.from_status, 'fromPaymentStatus', h.from_payment_status,
+        'note', h.note, 'createdAt', h.created_at,
+        'changedBy', nullif(trim(s.first_name || ' ' || s.last_name), '')) order by h.created_at, h.id)
+      from order_status_history h left join users s on s.id = h.changed_by
+      where h.order_id = o.id), '[]'::json) as history
+  from orders o left join users u on u.id = o.customer_id`;
+
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+const toCamel = (k: string) => k.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+const dateOrNull = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
 
 /** Raw rows come back with snake_case columns; the order's own columns are mapped here. */
 function mapOrder(raw: Record<string, unknown>): OrderRow {
-  const camel = Object.fromEntries(
-    Object.entries(raw).map(([k, v]) => [
-      k.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()),
-      v,
-    ]),
-  );
+  const camel = Object.fromEntries(Object.entries(raw).map(([k, v]) => [toCamel(k), v]));
   return {
     ...(camel as unknown as OrderRow),
     createdAt: new Date(camel.createdAt as string),
     updatedAt: new Date(camel.updatedAt as string),
+    shippedAt: dateOrNull(camel.shippedAt),
+    deliveredAt: dateOrNull(camel.deliveredAt),
+    refundStartedAt: dateOrNull(camel.refundStartedAt),
+    expectedDelivery: camel.expectedDelivery
+      ? String(
+          camel.expectedDelivery instanceof Date
+            ? camel.expectedDelivery.toISOString().slice(0, 10)
+            : camel.expectedDelivery,
+        ).slice(0, 10)
+      : null,
   };
+}
+
+/** A day of the shop's calendar as the instant it starts. */
+const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${SHOP_TIME_ZONE})`;
+const dayEnd = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE})`;
+
+/** The WHERE of the admin list and its export. */
+function adminWhere(f: AdminOrderFilters): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (f.status) parts.push(sql`o.status = ${f.status}`);
+  if (f.payment_status) parts.push(sql`o.payment_status = ${f.payment_status}`);
+  if (f.date_from) parts.push(sql`o.created_at >= ${dayStart(f.date_from)}`);
+  if (f.date_to) parts.push(sql`o.created_at < ${dayEnd(f.date_to)}`);
+  if (f.search) parts.push(sql`o.search_text like ${likePattern(f.search)}`);
+  return sql.join(parts, sql` and `);
+}
+
+/** Each sort's column (indexed with the id as tie-breaker) and the type its text key casts to. */
+const ADMIN_SORT_KEYS = {
+  created_at: { expr: sql`o.created_at`, cast: sql`timestamptz` },
+  total_amount: { expr: sql`o.total_cents`, cast: sql`integer` },
+  status: { expr: sql`o.status`, cast: sql`text` },
+  customer_name: { expr: sql`lower(o.customer_name)`, cast: sql`text` },
+} as const;
+
+function adminOrderBy(f: AdminOrderFilters): SQL {
+  const { expr } = ADMIN_SORT_KEYS[f.sort];
+  const dir = f.order === 'asc' ? sql`asc` : sql`desc`;
+  return sql`order by ${expr} ${dir}, o.id ${dir}`;
+}
+
+const LINE_COUNTS = sql`
+  left join lateral (select count(*)::int as item_count, coalesce(sum(i.quantity), 0)::int as total_quantity
+    from order_items i where i.order_id = o.id) c on true`;
+
+const ADMIN_COLUMNS = sql`o.id, o.order_number as "orderNumber", o.created_at as "createdAt",
+  o.customer_id as "customerId", o.customer_name as "customerName", o.customer_email as "customerEmail",
+  c.item_count as "itemCount", c.total_quantity as "totalQuantity",
+  o.subtotal_cents as "subtotalCents", o.tax_cents as "taxCents", o.shipping_cents as "shippingCents",
+  o.total_cents as "totalCents", o.status, o.payment_status as "paymentStatus",
+  o.tracking_number as "trackingNumber", o.shipping_address as "shippingAddress"`;
+
+const CUSTOMER_SORT_KEYS = {
+  created_at: sql`o.created_at`,
+  total_amount: sql`o.total_cents`,
+  status: sql`o.status`,
+} as const;
+
+function customerWhere(customerId: number, q: CustomerOrdersQuery): SQL {
+  const parts: SQL[] = [sql`o.customer_id = ${customerId}`];
+  if (q.status) parts.push(sql`o.status = ${q.status}`);
+  if (q.search) {
+    const pattern = likePattern(q.search);
+    parts.push(sql`(lower(o.order_number) like ${pattern} or exists (
+      select 1 from order_items i where i.order_id = o.id and lower(i.product_name) like ${pattern}))`);
+  }
+  return sql.join(parts, sql` and `);
 }
 
 export function createOrdersRepository(database: ExecutorSource) {
@@ -118,25 +238,254 @@ export function createOrdersRepository(database: ExecutorSource) {
       return row ? mapOrder(row) : undefined;
     },
 
-    async countForCustomer(customerId: number): Promise<number> {
+    /** Every order of a customer with lines, oldest first (invoices ZIP, data export). */
+    async findAllForCustomer(customerId: number): Promise<OrderRow[]> {
+      const rows = await all<Record<string, unknown>>(
+        sql`${ORDER_WITH_LINES} where o.customer_id = ${customerId} order by o.created_at, o.id`,
+      );
+      return rows.map(mapOrder);
+    },
+
+    /** The customer's orders made within [from, to] (shop days), oldest first. */
+    async findForCustomerBetween(
+      customerId: number,
+      from: string,
+      to: string,
+    ): Promise<OrderRow[]> {
+      const rows = await all<Record<string, unknown>>(sql`${ORDER_WITH_LINES}
+        where o.customer_id = ${customerId} and o.created_at >= ${dayStart(from)}
+          and o.created_at < ${dayEnd(to)}
+        order by o.created_at, o.id`);
+      return rows.map(mapOrder);
+    },
+
+    /**
+     * The order's status fields, locked until the transaction ends: every change of an order
+     * reads them here first, so two staff changing one order take turns.
+     */
+    async lockForUpdate(id: number) {
+      const [row] = await all<{
+        id: number;
+        customerId: number;
+        status: OrderStatus;
+        paymentStatus: PaymentStatus;
+        paymentIntentId: string;
+        paymentProvider: string;
+        refundStartedAt: Date | null;
+        trackingNumber: string | null;
+      }>(sql`select id, customer_id as "customerId", status, payment_status as "paymentStatus",
+          payment_intent_id as "paymentIntentId", payment_provider as "paymentProvider",
+          refund_started_at as "refundStartedAt", tracking_number as "trackingNumber"
+        from orders where id = ${id} for update`);
+      return row ? { ...row, refundStartedAt: dateOrNull(row.refundStartedAt) } : undefined;
+    },
+
+    /** Locks several orders (in id order, so two bulk changes never deadlock). */
+    async lockManyForUpdate(ids: number[]) {
+      return all<{
+        id: number;
+        orderNumber: string;
+        status: OrderStatus;
+        paymentStatus: PaymentStatus;
+      }>(
+        sql`select id, order_number as "orderNumber", status, payment_status as "paymentStatus"
+          from orders where id in (${idList(ids)}) order by id for update`,
+      );
+    },
+
+    async setStatus(
+      id: number,
+      values: {
+        status?: OrderStatus;
+        paymentStatus?: PaymentStatus;
+        trackingNumber?: string | null;
+        refundStartedAt?: Date | null;
+      },
+    ): Promise<void> {
+      const sets: SQL[] = [sql`updated_at = now()`];
+      if (values.status) {
+        sets.push(sql`status = ${values.status}`);
+        if (values.status === 'shipped') sets.push(sql`shipped_at = coalesce(shipped_at, now())`);
+        if (values.status === 'delivered')
+          sets.push(sql`delivered_at = coalesce(delivered_at, now())`);
+      }
+      if (values.paymentStatus) sets.push(sql`payment_status = ${values.paymentStatus}`);
+      if (values.trackingNumber !== undefined)
+        sets.push(sql`tracking_number = ${values.trackingNumber}`);
+      if (values.refundStartedAt !== undefined)
+        sets.push(sql`refund_started_at = ${values.refundStartedAt?.toISOString() ?? null}`);
+      await ex().execute(sql`update orders set ${sql.join(sets, sql`, `)} where id = ${id}`);
+    },
+
+    /** Bulk Actions: history rows (from what each was) first, then the orders, two statements. */
+    async bulkSetStatus(ids: number[], status: OrderStatus, actorId: number, note: string) {
+      await ex().execute(sql`
+        insert into order_status_history
+          (order_id, status, payment_status, from_status, from_payment_status, note, changed_by)
+        select id, ${status}, payment_status, status, payment_status, ${note}, ${actorId}
+        from orders where id in (${idList(ids)}) and status <> ${status}`);
+      await ex().execute(sql`
+        update orders set status = ${status}, updated_at = now(),
+          shipped_at = case when ${status} = 'shipped' then coalesce(shipped_at, now()) else shipped_at end,
+          delivered_at = case when ${status} = 'delivered' then coalesce(delivered_at, now()) else delivered_at end
+        where id in (${idList(ids)}) and status <> ${status}`);
+    },
+
+    async updateDetails(
+      id: number,
+      values: {
+        notes?: string | null;
+        trackingNumber?: string | null;
+        expectedDelivery?: string | null;
+      },
+    ): Promise<boolean> {
+      const sets: SQL[] = [sql`updated_at = now()`];
+      if (values.notes !== undefined) sets.push(sql`notes = ${values.notes}`);
+      if (values.trackingNumber !== undefined)
+        sets.push(sql`tracking_number = ${values.trackingNumber}`);
+      if (values.expectedDelivery !== undefined)
+        sets.push(sql`expected_delivery = ${values.expectedDelivery}::date`);
+      const rows = await all<{ id: number }>(
+        sql`update orders set ${sql.join(sets, sql`, `)} where id = ${id} returning id`,
+      );
+      return rows.length > 0;
+    },
+
+    /** Puts every line's quantity back on its product's shelf count. */
+    async restock(orderId: number): Promise<void> {
+      await ex().execute(sql`
+        update products p set stock = p.stock + l.quantity, updated_at = now()
+        from (select product_id, sum(quantity)::int as quantity from order_items
+              where order_id = ${orderId} group by product_id) l
+        where p.id = l.product_id and not p.quote`);
+    },
+
+    async countForCustomer(customerId: number, q: CustomerOrdersQuery): Promise<number> {
       const [row] = await all<{ n: number }>(
-        sql`select count(*)::int as n from orders where customer_id = ${customerId}`,
+        sql`select count(*)::int as n from orders o where ${customerWhere(customerId, q)}`,
       );
       return row?.n ?? 0;
     },
 
-    async listForCustomer(
-      customerId: number,
-      limit: number,
-      offset: number,
-    ): Promise<OrderListRow[]> {
+    async listForCustomer(customerId: number, q: CustomerOrdersQuery): Promise<OrderListRow[]> {
+      const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
       return all<OrderListRow>(sql`
         select o.id, o.order_number as "orderNumber", o.status, o.payment_status as "paymentStatus",
-          o.total_cents as "totalCents", o.created_at as "createdAt",
-          (select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = o.id) as "itemCount"
-        from orders o where o.customer_id = ${customerId}
-        order by o.created_at desc, o.id desc
-        limit ${limit} offset ${offset}`);
+          o.subtotal_cents as "subtotalCents", o.total_cents as "totalCents", o.created_at as "createdAt",
+          c.item_count as "itemCount", c.total_quantity as "totalQuantity",
+          (o.status in ('delivered', 'completed') and exists (select 1 from order_items i
+            where i.order_id = o.id and not exists (
+              select 1 from order_item_ratings r where r.order_item_id = i.id))) as rateable
+        from orders o ${LINE_COUNTS}
+        where ${customerWhere(customerId, q)}
+        order by ${CUSTOMER_SORT_KEYS[q.sort]} ${dir}, o.id ${dir}
+        limit ${q.limit} offset ${(q.page - 1) * q.limit}`);
+    },
+
+    /** The dashboard's cards for one customer, one scan of the customer's orders. */
+    async customerStats(customerId: number) {
+      const [row] = await all<{
+        totalOrders: number;
+        pending: number;
+        delivered: number;
+        spentCents: string | number;
+        latestOrderId: number | null;
+      }>(sql`
+        select count(*)::int as "totalOrders",
+          count(*) filter (where status in ('pending', 'paid', 'processing'))::int as pending,
+          count(*) filter (where status in ('delivered', 'completed'))::int as delivered,
+          coalesce(sum(total_cents) filter (where payment_status = 'paid'), 0)::bigint as "spentCents",
+          (select id from orders where customer_id = ${customerId}
+            order by created_at desc, id desc limit 1) as "latestOrderId"
+        from orders where customer_id = ${customerId}`);
+      return {
+        totalOrders: row?.totalOrders ?? 0,
+        pending: row?.pending ?? 0,
+        delivered: row?.delivered ?? 0,
+        spentCents: Number(row?.spentCents ?? 0),
+        latestOrderId: row?.latestOrderId ?? null,
+      };
+    },
+
+    async countAdmin(f: AdminOrderFilters): Promise<number> {
+      const [row] = await all<{ n: number }>(
+        sql`select count(*)::int as n from orders o where ${adminWhere(f)}`,
+      );
+      return row?.n ?? 0;
+    },
+
+    /** One page of the admin list: the page is chosen first, then its lines are counted. */
+    async listAdmin(f: AdminOrderFilters, limit: number, offset: number) {
+      return all<AdminOrderListRow>(sql`
+        select ${ADMIN_COLUMNS}, '' as "sortKey"
+        from (select o.* from orders o where ${adminWhere(f)} ${adminOrderBy(f)}
+              limit ${limit} offset ${offset}) o
+        ${LINE_COUNTS}
+        ${adminOrderBy(f)}`);
+    },
+
+    /**
+     * Every order of a filter, a batch at a time, for the CSV export. Batches follow the sort
+     * with a keyset (the sort column and the id), so the last batch costs what the first does.
+     */
+    async *adminBatches(f: AdminOrderFilters, batchSize = 1000) {
+      const { expr, cast } = ADMIN_SORT_KEYS[f.sort];
+      const after = f.order === 'asc' ? sql`>` : sql`<`;
+      let last: { key: string; id: number } | undefined;
+      for (;;) {
+        const keyset = last
+          ? sql`and (${expr}, o.id) ${after} (${last.key}::${cast}, ${last.id})`
+          : sql``;
+        const rows = await all<AdminOrderListRow>(sql`
+          select ${ADMIN_COLUMNS}, ${expr}::text as "sortKey"
+          from (select o.* from orders o where ${adminWhere(f)} ${keyset} ${adminOrderBy(f)}
+                limit ${batchSize}) o
+          ${LINE_COUNTS}
+          ${adminOrderBy(f)}`);
+        if (rows.length) yield rows;
+        if (rows.length < batchSize) return;
+        const tail = rows[rows.length - 1]!;
+        last = { key: tail.sortKey, id: tail.id };
+      }
+    },
+
+    async findItem(orderId: number, itemId: number) {
+      const [row] = await all<{ id: number; productId: number }>(sql`
+        select id, product_id as "productId" from order_items
+        where id = ${itemId} and order_id = ${orderId}`);
+      return row;
+    },
+
+    /** One rating per order item (its primary key): false when this item was rated already. */
+    async insertRating(values: {
+      orderItemId: number;
+      productId: number;
+      userId: number;
+      rating: number;
+    }): Promise<boolean> {
+      const rows = await all<{ id: number }>(sql`
+        insert into order_item_ratings (order_item_id, product_id, user_id, rating)
+        values (${values.orderItemId}, ${values.productId}, ${values.userId}, ${values.rating})
+        on conflict (order_item_id) do nothing
+        returning order_item_id as id`);
+      return rows.length > 0;
+    },
+
+    /** Folds one more rating into the product's average (kept to one decimal). */
+    async addProductRating(productId: number, rating: number) {
+      const [row] = await all<{ id: number; rating: number; reviewCount: number }>(sql`
+        update products set
+          rating = round(((rating * review_count + ${rating}) / (review_count + 1))::numeric, 1),
+          review_count = review_count + 1, updated_at = now()
+        where id = ${productId}
+        returning id, rating, review_count as "reviewCount"`);
+      return row;
+    },
+
+    async ratingsOf(userId: number) {
+      return all<{ orderItemId: number; productId: number; rating: number; createdAt: Date }>(sql`
+        select order_item_id as "orderItemId", product_id as "productId", rating, created_at as "createdAt"
+        from order_item_ratings where user_id = ${userId} order by created_at`);
     },
   };
 }

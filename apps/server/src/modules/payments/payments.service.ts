@@ -51,6 +51,19 @@ export function createPaymentsService({
     return row;
   }
 
+  /** Gives the whole payment back (an order could not be made from it, or it was cancelled). */
+  async function refund(row: PaymentIntentRow): Promise<boolean> {
+    outside('Refunding a payment');
+    try {
+      await provider.refund(row.id);
+    } catch (err) {
+      logger.error({ err, paymentIntentId: row.id }, 'refund failed: refund this payment by hand');
+      return false;
+    }
+    await repository.update(row.id, { status: 'refunded', refundedCents: row.amountCents });
+    return true;
+  }
+
   return {
     provider: provider.name,
     publicConfig: () => ({ provider: provider.name, publishableKey: provider.publishableKey }),
@@ -151,21 +164,23 @@ export function createPaymentsService({
       return seen;
     },
 
-    /** Gives the whole payment back (an order could not be made from it). */
-    async refund(row: PaymentIntentRow): Promise<boolean> {
+    /**
+     * Gives an order's whole payment back, once: an intent the shop already recorded as
+     * refunded is not sent to the provider again (a retry after a crash). False when the
+     * provider refused or the intent is unknown.
+     */
+    async refundOrderPayment(intentId: string): Promise<boolean> {
       outside('Refunding a payment');
-      try {
-        await provider.refund(row.id);
-      } catch (err) {
-        logger.error(
-          { err, paymentIntentId: row.id },
-          'refund failed: refund this payment by hand',
-        );
+      const row = await repository.find(intentId);
+      if (!row) {
+        logger.error({ paymentIntentId: intentId }, 'refund asked for an unknown payment intent');
         return false;
       }
-      await repository.update(row.id, { status: 'refunded', refundedCents: row.amountCents });
-      return true;
+      if (row.status === 'refunded') return true;
+      return refund(row);
     },
+
+    refund,
 
     /**
      * A Stripe webhook: the signature is checked on the raw body, and each event is applied

@@ -1,4 +1,5 @@
 import type {
+  AccountProfile,
   StaffUser,
   CustomerProfile,
   Permissions,
@@ -84,6 +85,11 @@ export function toCustomerProfile(row: UserRow): CustomerProfile {
   };
 }
 
+/** The dashboard's profile: the customer profile, the tax ID and a pending e-mail change. */
+export function toAccountProfile(row: UserRow): AccountProfile {
+  return { ...toCustomerProfile(row), taxId: row.taxId, pendingEmail: row.pendingEmail };
+}
+
 export type UsersService = ReturnType<typeof createUsersService>;
 
 export function createUsersService({ database }: { database: DatabaseHandle }) {
@@ -141,10 +147,17 @@ export function createUsersService({ database }: { database: DatabaseHandle }) {
       return row;
     },
 
-    async profile(userId: number): Promise<CustomerProfile> {
+    async profile(userId: number): Promise<AccountProfile> {
       const row = await usersRepository.findById(userId);
       if (!row) throw new DomainError('not_found', 'Account not found');
-      return toCustomerProfile(row);
+      return toAccountProfile(row);
+    },
+
+    /** Saves the dashboard's profile fields (never the e-mail itself: see auth.updateProfile). */
+    async updateProfile(userId: number, values: Partial<NewUserRow>): Promise<UserRow> {
+      const row = await usersRepository.update(userId, values);
+      if (!row) throw new DomainError('not_found', 'Account not found');
+      return row;
     },
 
     stats: () => usersRepository.stats(),

@@ -1,0 +1,167 @@
+import {
+  billOfLadingNumber,
+  billOfLadingQrValue,
+  COMPANY_DETAILS,
+  type AdminOrder,
+} from '@shop/contract';
+import { letterhead, longDate, newPdf, table } from './pdf.ts';
+
+export const BOL_INSTRUCTIONS = {
+  freight: 'Prepaid',
+  service: 'Standard Ground',
+  carrier: 'TBD',
+  trackingPending: 'Will be provided',
+} as const;
+export const BOL_HANDLING = [
+  'Fragile',
+  'This Side Up',
+  'Keep Dry',
+  'Do Not Stack',
+  'Handle With Care',
+] as const;
+
+const pounds = (n: number | null) => (n === null ? 'N/A' : `${n} lb`);
+
+/**
+ * The bill of lading of an order (customer-and-commerce-admin.md section 2): shipper from the
+ * company's settings, consignee, shipment table with weights when known, the fixed
+ * instructions, handling boxes, signature blocks and the QR code of section 3.
+ */
+export async function renderBillOfLadingPdf(
+  order: AdminOrder,
+  options: { shipDate: Date; qrPng: (value: string) => Promise<Buffer>; trackingUrl: string },
+): Promise<Buffer> {
+  const bol = billOfLadingNumber(order.orderNumber);
+  const { doc, done, left, right, width } = newPdf({
+    title: `Bill of Lading ${bol}`,
+    subject: `Bill of lading for order ${order.orderNumber}`,
+  });
+  letterhead(doc, 'BILL OF LADING', left, width);
+  doc.text(`BOL no. ${bol}`, left, 82, { width, align: 'right' });
+  doc.text(`Order no. ${order.orderNumber}`, { width, align: 'right' });
+  doc.text(`Ship date: ${longDate(options.shipDate)}`, { width, align: 'right' });
+  doc.text(`Order date: ${longDate(new Date(order.createdAt))}`, { width, align: 'right' });
+
+  const qr = await options.qrPng(
+    billOfLadingQrValue({
+      orderNumber: order.orderNumber,
+      orderId: order.id,
+      shipper: COMPANY_DETAILS.legalName,
+      consignee: order.customerName,
+      shipDate: options.shipDate.toISOString().slice(0, 10),
+      orderDate: order.createdAt.slice(0, 10),
+      items: order.items.map((i) => ({ sku: i.sku, quantity: i.quantity })),
+      totalWeightLbs: order.totalWeightLbs,
+      trackingUrl: options.trackingUrl,
+    }),
+  );
+
+  const blockTop = 160;
+  const column = (width - 110) / 2;
+  doc.font('Helvetica-Bold').fontSize(10).text('Shipper', left, blockTop);
+  doc.font('Helvetica').fontSize(9);
+  for (const line of [
+    COMPANY_DETAILS.legalName,
+    COMPANY_DETAILS.street,
+    COMPANY_DETAILS.cityLine,
+    COMPANY_DETAILS.phone,
+    COMPANY_DETAILS.email,
+  ]) {
+    doc.text(line, left, doc.y, { width: column - 10 });
+  }
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text('Consignee', left + column, blockTop);
+  doc.font('Helvetica').fontSize(9);
+  for (const line of [
+    order.customerName || order.customerEmail,
+    order.shipTo.address,
+    `${order.shipTo.city}, ${order.shipTo.state} ${order.shipTo.zipCode}`,
+    order.shipTo.country,
+    ...(order.customerPhone ? [order.customerPhone] : []),
+    order.customerEmail,
+  ]) {
+    doc.text(line, left + column, doc.y, { width: column - 10 });
+  }
+  doc.image(qr, right - 100, blockTop - 4, { width: 100 });
+
+  let y = table(
+    doc,
+    { left, y: 270, width },
+    [
+      { header: 'Description', width: 0.36 },
+      { header: 'SKU', width: 0.16 },
+      { header: 'Package', width: 0.16 },
+      { header: 'Qty', width: 0.08, align: 'right' },
+      { header: 'Weight each', width: 0.12, align: 'right' },
+      { header: 'Weight', width: 0.12, align: 'right' },
+    ],
+    order.items.map((i) => [
+      i.productName,
+      i.sku,
+      i.packageName || 'Standard',
+      String(i.quantity),
+      pounds(i.weightLbs),
+      pounds(i.weightLbs === null ? null : Math.round(i.weightLbs * i.quantity * 100) / 100),
+    ]),
+  );
+  doc.font('Helvetica-Bold').fontSize(9);
+  doc.text(
+    `Total pieces: ${order.totalQuantity}    Total weight: ${pounds(order.totalWeightLbs)}`,
+    left,
+    y + 4,
+    {
+      width,
+      align: 'right',
+    },
+  );
+  y = doc.y + 14;
+
+  if (y > doc.page.height - 260) {
+    doc.addPage();
+    y = 54;
+  }
+  doc.font('Helvetica-Bold').fontSize(10).text('Instructions', left, y);
+  doc.font('Helvetica').fontSize(9);
+  doc.text(`Freight charges: ${BOL_INSTRUCTIONS.freight}`);
+  doc.text(`Service level: ${BOL_INSTRUCTIONS.service}`);
+  doc.text(`Carrier: ${BOL_INSTRUCTIONS.carrier}`);
+  doc.text(`Tracking number: ${order.trackingNumber || BOL_INSTRUCTIONS.trackingPending}`);
+  y = doc.y + 12;
+
+  doc.font('Helvetica-Bold').fontSize(10).text('Handling', left, y);
+  y = doc.y + 4;
+  doc.font('Helvetica').fontSize(9);
+  let x = left;
+  for (const label of BOL_HANDLING) {
+    doc.rect(x, y, 9, 9).lineWidth(0.8).strokeColor('#212529').stroke();
+    doc.text(label, x + 13, y + 1, { lineBreak: false });
+    x += 13 + doc.widthOfString(label) + 18;
+  }
+  y += 30;
+
+  const blockWidth = (width - 40) / 3;
+  ['Shipper', 'Carrier', 'Consignee'].forEach((who, i) => {
+    const bx = left + i * (blockWidth + 20);
+    doc.font('Helvetica-Bold').fontSize(9).text(`${who} signature`, bx, y, { width: blockWidth });
+    for (const [offset, label] of [
+      [34, 'Signature'],
+      [64, 'Printed name'],
+      [94, 'Date'],
+    ] as const) {
+      doc
+        .moveTo(bx, y + offset)
+        .lineTo(bx + blockWidth, y + offset)
+        .strokeColor('#212529')
+        .lineWidth(0.5)
+        .stroke();
+      doc
+        .font('Helvetica')
+        .fontSize(8)
+        .text(label, bx, y + offset + 3, { width: blockWidth });
+    }
+  });
+  doc.end();
+  return done;
+}

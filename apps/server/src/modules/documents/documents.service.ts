@@ -1,0 +1,144 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { ZipArchive } from 'archiver';
+import type { AccountProfile } from '@shop/contract';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { LeadsService } from '../leads/leads.service.ts';
+import { renderInvoicePdf } from '../orders/invoice-pdf.ts';
+import { toOrder, type OrderRow, type OrdersService } from '../orders/orders.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { renderBillOfLadingPdf } from './bill-of-lading-pdf.ts';
+import type { QrImages } from './qr-image.ts';
+import { renderStatementPdf } from './statement-pdf.ts';
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;
+
+/** Today in the shop's books, as YYYY-MM-DD (UTC, as the file names are). */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The papers of an order and of an account: invoices (one, or all in a ZIP), the account
+ * statement, the bill of lading and the account's data export. Every one reads the database
+ * and nothing else; ownership is checked by the orders service.
+ */
+export function createDocumentsService(deps: {
+  orders: OrdersService;
+  users: Pick<UsersService, 'findById' | 'profile' | 'addresses'>;
+  auth: Pick<AuthService, 'sessionsOf'>;
+  leads: Pick<LeadsService, 'sentBy'>;
+  qr: QrImages;
+  publicUrl: string;
+}) {
+  const { orders, users } = deps;
+
+  /** The invoice's "Bill to": the account as it is now, the order's own name if it is gone. */
+  async function invoice(row: OrderRow) {
+    const buyer = await users.findById(row.customerId);
+    const pdf = await renderInvoicePdf(row, {
+      name: buyer ? `${buyer.firstName} ${buyer.lastName}`.trim() : row.customerName || 'Customer',
+      companyName: buyer?.companyName ?? null,
+      email: buyer?.email ?? row.customerEmail,
+      phone: buyer?.phone ?? null,
+    });
+    return { fileName: `invoice-${row.orderNumber}.pdf`, pdf };
+  }
+
+  return {
+    invoiceForCustomer: async (customerId: number, orderId: number) =>
+      invoice(await orders.rowForCustomer(customerId, orderId)),
+
+    invoiceForStaff: async (orderId: number) => invoice(await orders.row(orderId)),
+
+    /**
+     * Every invoice of the account in one ZIP, streamed: each PDF is made and added in turn,
+     * so the archive starts flowing at once and holds one invoice in memory at a time.
+     */
+    async invoicesZip(customerId: number): Promise<{ fileName: string; stream: Readable }> {
+      const rows = await orders.allForCustomer(customerId);
+      const archive = new ZipArchive({ zlib: { level: 6 } });
+      const out = new PassThrough();
+      archive.on('error', (err: Error) => out.destroy(err));
+      archive.pipe(out);
+      void (async () => {
+        try {
+          for (const row of rows) {
+            const { fileName, pdf } = await invoice(row);
+            archive.append(pdf, { name: fileName, date: row.createdAt });
+          }
+          if (!rows.length) {
+            archive.append('You have no orders yet, so there are no invoices.\n', {
+              name: 'README.txt',
+            });
+          }
+          await archive.finalize();
+        } catch (err) {
+          out.destroy(err as Error);
+        }
+      })();
+      return { fileName: `invoices-${today()}.zip`, stream: out };
+    },
+
+    /** Orders and payments of [from, to]; by default this calendar year so far. */
+    async statement(
+      customerId: number,
+      range: { from?: string | undefined; to?: string | undefined },
+    ) {
+      const to = range.to ?? today();
+      const from = range.from ?? `${to.slice(0, 4)}-01-01`;
+      const [holder, rows] = await Promise.all([
+        users.findById(customerId),
+        orders.forCustomerBetween(customerId, from, to),
+      ]);
+      const pdf = await renderStatementPdf({
+        holder: {
+          name: holder ? `${holder.firstName} ${holder.lastName}`.trim() : '',
+          email: holder?.email ?? '',
+          companyName: holder?.companyName ?? null,
+        },
+        from,
+        to,
+        orders: rows,
+      });
+      return { fileName: `statement-${from}-to-${to}.pdf`, pdf };
+    },
+
+    async billOfLading(orderId: number) {
+      const order = await orders.adminOrder(orderId);
+      const pdf = await renderBillOfLadingPdf(order, {
+        shipDate: new Date(),
+        qrPng: (value) => deps.qr.png(value, 300),
+        trackingUrl: `${deps.publicUrl}/dashboard?tab=orders`,
+      });
+      return { fileName: `bill-of-lading-${order.orderNumber}.pdf`, pdf };
+    },
+
+    /**
+     * Everything the shop holds about the account (the owner's copy): profile and addresses,
+     * orders with lines and history, ratings, the requests and surveys sent from its address,
+     * and the signed-in sessions. Never the password hash or a session id.
+     */
+    async accountExport(customerId: number) {
+      const profile: AccountProfile = await users.profile(customerId);
+      const [addresses, rows, ratings, sessions, sent] = await Promise.all([
+        users.addresses(customerId),
+        orders.allForCustomer(customerId),
+        orders.ratingsOf(customerId),
+        deps.auth.sessionsOf(customerId),
+        deps.leads.sentBy(profile.email),
+      ]);
+      return {
+        fileName: `account-export-${today()}.json`,
+        data: {
+          exportedAt: new Date().toISOString(),
+          shop: deps.publicUrl,
+          profile,
+          addresses,
+          orders: rows.map((r) => toOrder(r)),
+          ratings,
+          contactRequests: sent.contactRequests,
+          siteSurveys: sent.siteSurveys,
+          sessions,
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import PDFDocument from 'pdfkit';
+import { COMPANY_DETAILS } from '@shop/contract';
+
+export const usd = (cents: number) =>
+  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+export const longDate = (d: Date) =>
+  d.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/**
+ * A letter-size PDF with pdfkit's built-in Helvetica (no font files) and the buffer it becomes
+ * once `doc.end()` is called.
+ */
+export function newPdf(info: { title: string; subject: string }) {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 54,
+    info: { Title: info.title, Author: COMPANY_DETAILS.name, Subject: info.subject },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const left = doc.page.margins.left;
+  const right = doc.page.width - doc.page.margins.right;
+  return { doc, done, left, right, width: right - left };
+}
+
+/** The company's letterhead on the left, the document's title on the right. */
+export function letterhead(doc: PDFKit.PDFDocument, title: string, left: number, width: number) {
+  doc.fillColor('#0d6efd').font('Helvetica-Bold').fontSize(20).text(COMPANY_DETAILS.name, left, 54);
+  doc.fillColor('#212529').font('Helvetica').fontSize(9);
+  doc.text(COMPANY_DETAILS.legalName);
+  doc.text(COMPANY_DETAILS.street);
+  doc.text(COMPANY_DETAILS.cityLine);
+  doc.text(`${COMPANY_DETAILS.phone} · ${COMPANY_DETAILS.email}`);
+  doc.font('Helvetica-Bold').fontSize(20).text(title, left, 54, { width, align: 'right' });
+  doc.font('Helvetica').fontSize(9);
+}
+
+export type TableColumn = { header: string; width: number; align?: 'left' | 'right' };
+
+/**
+ * A simple table from y: a shaded header row, then rows that wrap and move to a new page
+ * (with the header again) when the page is full. Answers the y below the table.
+ */
+export function table(
+  doc: PDFKit.PDFDocument,
+  at: { left: number; y: number; width: number },
+  columns: TableColumn[],
+  rows: string[][],
+): number {
+  let y = at.y;
+  const xs: number[] = [];
+  let x = at.left;
+  for (const c of columns) {
+    xs.push(x);
+    x += c.width * at.width;
+  }
+  const header = () => {
+    doc.rect(at.left, y - 4, at.width, 18).fill('#f1f3f5');
+    doc.fillColor('#212529').font('Helvetica-Bold').fontSize(9);
+    columns.forEach((c, i) =>
+      doc.text(c.header, xs[i]! + 4, y, {
+        width: c.width * at.width - 8,
+        align: c.align ?? 'left',
+      }),
+    );
+    y += 20;
+    doc.font('Helvetica').fontSize(9);
+  };
+  header();
+  for (const row of rows) {
+    const height = Math.max(
+      ...row.map((cell, i) =>
+        doc.heightOfString(cell, { width: columns[i]!.width * at.width - 8 }),
+      ),
+    );
+    if (y + height > doc.page.height - 72) {
+      doc.addPage();
+      y = 54;
+      header();
+    }
+    row.forEach((cell, i) =>
+      doc.text(cell, xs[i]! + 4, y, {
+        width: columns[i]!.width * at.width - 8,
+        align: columns[i]!.align ?? 'left',
+      }),
+    );
+    y += height + 8;
+    doc
+      .moveTo(at.left, y - 4)
+      .lineTo(at.left + at.width, y - 4)
+      .strokeColor('#dee2e6')
+      .lineWidth(0.5)
+      .stroke();
+  }
+  return y;
+}

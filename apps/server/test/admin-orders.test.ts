@@ -1,0 +1,584 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from './helpers.ts';
+import {
+  createOrder,
+  pdfText,
+  pricedProducts,
+  stockOf,
+  type FixtureProduct,
+} from './order-fixtures.ts';
+
+type Person = { id: number; email: string; cookie: string };
+
+describe('admin orders', () => {
+  let t: TestApp;
+  let admin: Person;
+  let customer: Person;
+  let products: FixtureProduct[];
+
+  const call = (
+    method: 'GET' | 'PUT' | 'POST',
+    url: string,
+    who?: { cookie: string },
+    payload?: unknown,
+  ) =>
+    t.inject({
+      method,
+      url,
+      ...(who ? { headers: { cookie: who.cookie } } : {}),
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+
+  const order = (
+    overrides: Partial<Parameters<typeof createOrder>[1]> = {},
+    lines = [{ product: products[0]!, quantity: 2 }],
+  ) =>
+    createOrder(t, {
+      customer: { id: customer.id, email: customer.email, name: 'Ann Buyer' },
+      lines,
+      ...overrides,
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.seedCatalogue();
+    admin = await t.createStaff('admin');
+    customer = await t.signUp({ firstName: 'Ann', lastName: 'Buyer' });
+    products = await pricedProducts(t);
+    expect(products.length).toBeGreaterThan(3);
+  });
+  afterAll(() => t.close());
+
+  it('lets admins and managers who manage orders in; everyone else is refused', async () => {
+    const made = await order();
+    const manager = await t.createStaff('manager', { canManageOrders: true });
+    const reporter = await t.createStaff('manager', { canViewReports: true });
+    const both = await t.createStaff('manager', { canManageOrders: true, canViewReports: true });
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/api/admin/orders'],
+      ['GET', `/api/admin/orders/${made.id}`],
+      ['PUT', `/api/admin/orders/${made.id}/status`, { status: 'processing' }],
+      ['PUT', `/api/admin/orders/${made.id}/payment-status`, { payment_status: 'paid' }],
+      ['PUT', `/api/admin/orders/${made.id}`, { notes: 'x' }],
+      ['PUT', '/api/admin/orders/bulk-status', { ids: [made.id], status: 'processing' }],
+      ['GET', `/api/admin/orders/${made.id}/invoice`],
+      ['GET', `/api/admin/orders/${made.id}/bill-of-lading`],
+      ['GET', '/api/admin/orders/export'],
+    ];
+    for (const [method, url, body] of calls) {
+      const m = method as 'GET' | 'PUT';
+      expect((await call(m, url, undefined, body)).statusCode, url).toBe(401);
+      expect((await call(m, url, customer, body)).statusCode, url).toBe(403);
+      expect((await call(m, url, reporter, body)).statusCode, url).toBe(403);
+    }
+    expect((await call('GET', '/api/admin/orders', manager)).statusCode).toBe(200);
+    // The export is a report: managing orders alone is not enough.
+    expect((await call('GET', '/api/admin/orders/export', manager)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/orders/export', both)).statusCode).toBe(200);
+    // A body that would be invalid is not even read before the guard refuses.
+    expect(
+      (await call('PUT', `/api/admin/orders/${made.id}/status`, customer, { status: 'bogus' }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('filters, searches, sorts and pages in the server, with the spec shapes', async () => {
+    await t.query(sql`delete from orders`);
+    const other = await t.signUp({ firstName: 'Zed', lastName: 'Quill' });
+    const a = await order({ createdAt: '2026-03-01T18:00:00Z' }, [
+      { product: products[0]!, quantity: 1 },
+    ]);
+    const b = await order({ status: 'shipped', createdAt: '2026-03-05T18:00:00Z' }, [
+      { product: products[1]!, quantity: 3 },
+    ]);
+    const c = await createOrder(t, {
+      customer: { id: other.id, email: other.email, name: 'Zed Quill' },
+      lines: [
+        { product: products[2]!, quantity: 1 },
+        { product: products[0]!, quantity: 2 },
+      ],
+      paymentStatus: 'pending',
+      status: 'pending',
+      createdAt: '2026-03-10T18:00:00Z',
+    });
+
+    const list = async (query: string) => {
+      const res = await call('GET', `/api/admin/orders?${query}`, admin);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as {
+        orders: { id: number; orderNumber: string; itemCount: number; totalQuantity: number }[];
+        pagination: { total: number; totalPages: number; currentPage: number };
+      };
+    };
+    const ids = async (query: string) => (await list(query)).orders.map((o) => o.id);
+
+    const all = await list('');
+    expect(all.pagination).toMatchObject({ total: 3, totalPages: 1, currentPage: 1 });
+    expect(all.orders.map((o) => o.id)).toEqual([c.id, b.id, a.id]);
+    expect(all.orders[0]).toMatchObject({
+      customerName: 'Zed Quill',
+      customerEmail: other.email,
+      itemCount: 2,
+      totalQuantity: 3,
+      status: 'pending',
+      paymentStatus: 'pending',
+    });
+    expect(await ids('status=shipped')).toEqual([b.id]);
+    expect(await ids('payment_status=pending')).toEqual([c.id]);
+    expect(await ids('date_from=2026-03-05')).toEqual([c.id, b.id]);
+    // The To day is included whole, in the shop's time zone.
+    expect(await ids('date_to=2026-03-05')).toEqual([b.id, a.id]);
+    expect(await ids('date_from=2026-03-02&date_to=2026-03-09')).toEqual([b.id]);
+    expect(await ids('search=zed')).toEqual([c.id]);
+    expect(await ids(`search=${encodeURIComponent(other.email.toUpperCase())}`)).toEqual([c.id]);
+    expect(await ids(`search=${a.orderNumber.slice(-6)}`)).toEqual([a.id]);
+    expect(await ids('search=%25')).toEqual([]);
+    expect(await ids('sort=created_at&order=asc')).toEqual([a.id, b.id, c.id]);
+    const byTotal = (await list('sort=total_amount&order=asc')).orders.map((o) => o.id);
+    const totals = [a, b, c].sort((x, y) => x.totalCents - y.totalCents).map((o) => o.id);
+    expect(byTotal).toEqual(totals);
+    expect((await list('sort=customer_name&order=asc')).orders[2]!.id).toBe(c.id);
+    const page2 = await list('limit=10&page=2');
+    expect(page2.orders).toEqual([]);
+    expect(page2.pagination.total).toBe(3);
+
+    for (const bad of [
+      'limit=7',
+      'limit=1000',
+      'sort=password',
+      'order=sideways',
+      'status=lost',
+      'payment_status=maybe',
+      'date_from=2026-13-01',
+      'date_from=yesterday',
+      'date_from=2026-03-09&date_to=2026-03-01',
+      `search=${'x'.repeat(101)}`,
+    ]) {
+      const res = await call('GET', `/api/admin/orders?${bad}`, admin);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().error, bad).toBeTruthy();
+    }
+    const reversed = await call(
+      'GET',
+      '/api/admin/orders?date_from=2026-03-09&date_to=2026-03-01',
+      admin,
+    );
+    expect(reversed.json().error).toContain('The From date must be on or before the To date.');
+  });
+
+  it('shows one order with its lines, weights, history and the buyer', async () => {
+    const made = await order();
+    const res = await call('GET', `/api/admin/orders/${made.id}`, admin);
+    expect(res.statusCode).toBe(200);
+    const o = res.json().order;
+    expect(o).toMatchObject({
+      id: made.id,
+      orderNumber: made.orderNumber,
+      customerName: 'Ann Buyer',
+      customerEmail: customer.email,
+      status: 'paid',
+      paymentStatus: 'paid',
+      itemCount: 1,
+      totalQuantity: 2,
+      refundInProgress: false,
+      notes: null,
+    });
+    expect(o.items[0]).toMatchObject({ sku: products[0]!.sku, quantity: 2, rating: null });
+    expect(o.history).toEqual([
+      expect.objectContaining({ status: 'paid', fromStatus: null, changedBy: null }),
+    ]);
+    expect((await call('GET', '/api/admin/orders/999999', admin)).statusCode).toBe(404);
+    expect((await call('GET', '/api/admin/orders/abc', admin)).statusCode).toBe(400);
+  });
+
+  it('records every status change with who, from and to; shipping with a tracking number mails the buyer', async () => {
+    const made = await order();
+    const processing = await call('PUT', `/api/admin/orders/${made.id}/status`, admin, {
+      status: 'processing',
+    });
+    expect(processing.statusCode, processing.body).toBe(200);
+    const shipped = await call('PUT', `/api/admin/orders/${made.id}/status`, admin, {
+      status: 'shipped',
+      tracking_number: '1Z999AA10123456784',
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const o = shipped.json().order;
+    expect(o).toMatchObject({ status: 'shipped', trackingNumber: '1Z999AA10123456784' });
+    expect(o.shippedAt).toBeTruthy();
+    expect(
+      o.history.map((h: { fromStatus: string; status: string }) => [h.fromStatus, h.status]),
+    ).toEqual([
+      [null, 'paid'],
+      ['paid', 'processing'],
+      ['processing', 'shipped'],
+    ]);
+    expect(o.history[2].changedBy).toBe('Site Administrator');
+    const mails = await t.query<{ subject: string; text_body: string }>(
+      sql`select subject, text_body from mail_outbox where to_address = ${customer.email} and kind = 'order_shipped'`,
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain(made.orderNumber);
+    // Setting the same status again writes nothing new.
+    await call('PUT', `/api/admin/orders/${made.id}/status`, admin, { status: 'shipped' });
+    const [{ n }] = (await t.query<{ n: number }>(
+      sql`select count(*)::int as n from order_status_history where order_id = ${made.id}`,
+    )) as [{ n: number }];
+    expect(n).toBe(3);
+    // Any status may be set (an admin corrects a mistake), a value off the list may not.
+    expect(
+      (await call('PUT', `/api/admin/orders/${made.id}/status`, admin, { status: 'pending' }))
+        .statusCode,
+    ).toBe(200);
+    const bad = await call('PUT', `/api/admin/orders/${made.id}/status`, admin, { status: 'lost' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('cancelling a paid order refunds the payment and puts the stock back, once', async () => {
+    const product = products[1]!;
+    const before = await stockOf(t, product.id);
+    const made = await order({}, [{ product, quantity: 3 }]);
+    expect(await stockOf(t, product.id)).toBe(before - 3);
+
+    const res = await call('PUT', `/api/admin/orders/${made.id}/status`, admin, {
+      status: 'cancelled',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().order).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      refundInProgress: false,
+    });
+    expect(await stockOf(t, product.id)).toBe(before);
+    const [intent] = await t.query<{ status: string; refunded_cents: number }>(
+      sql`select status, refunded_cents from payment_intents where id = ${made.paymentIntentId}`,
+    );
+    expect(intent).toEqual({ status: 'refunded', refunded_cents: made.totalCents });
+
+    // Closed: nothing moves it again, and the stock is not put back twice.
+    for (const body of [
+      { status: 'cancelled' },
+      { status: 'processing' },
+      { status: 'refunded' },
+    ]) {
+      const again = await call('PUT', `/api/admin/orders/${made.id}/status`, admin, body);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error).toContain('closed');
+    }
+    expect(await stockOf(t, product.id)).toBe(before);
+  });
+
+  it('two admins cancelling at the same moment refund and restock exactly once', async () => {
+    const product = products[2]!;
+    const second = await t.createStaff('admin');
+    const before = await stockOf(t, product.id);
+    const made = await order({}, [{ product, quantity: 4 }]);
+    const results = await Promise.all([
+      call('PUT', `/api/admin/orders/${made.id}/status`, admin, { status: 'cancelled' }),
+      call('PUT', `/api/admin/orders/${made.id}/status`, second, { status: 'cancelled' }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await stockOf(t, product.id)).toBe(before);
+    const history = await t.query<{ status: string }>(
+      sql`select status from order_status_history where order_id = ${made.id} and status = 'cancelled'`,
+    );
+    expect(history).toHaveLength(1);
+  });
+
+  it('a refund the provider refuses changes nothing and says so', async () => {
+    const product = products[3]!;
+    const before = await stockOf(t, product.id);
+    const made = await order({ intent: false }, [{ product, quantity: 1 }]);
+    const res = await call('PUT', `/api/admin/orders/${made.id}/status`, admin, {
+      status: 'cancelled',
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error).toContain('did not accept the refund');
+    const o = (await call('GET', `/api/admin/orders/${made.id}`, admin)).json().order;
+    expect(o).toMatchObject({ status: 'paid', paymentStatus: 'paid', refundInProgress: false });
+    expect(await stockOf(t, product.id)).toBe(before - 1);
+  });
+
+  it('cancels an unpaid order without a refund; Mark as Paid records the payment', async () => {
+    const product = products[0]!;
+    const before = await stockOf(t, product.id);
+    const unpaid = await order({ status: 'pending', paymentStatus: 'pending' }, [
+      { product, quantity: 1 },
+    ]);
+    const paid = await call('PUT', `/api/admin/orders/${unpaid.id}/payment-status`, admin, {
+      payment_status: 'paid',
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().order.history.at(-1)).toMatchObject({
+      fromPaymentStatus: 'pending',
+      paymentStatus: 'paid',
+      changedBy: 'Site Administrator',
+    });
+    const other = await order({ status: 'pending', paymentStatus: 'pending' }, [
+      { product, quantity: 2 },
+    ]);
+    const cancelled = await call('PUT', `/api/admin/orders/${other.id}/status`, admin, {
+      status: 'cancelled',
+    });
+    expect(cancelled.json().order).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
+    expect(await stockOf(t, product.id)).toBe(before - 1);
+    const bad = await call('PUT', `/api/admin/orders/${other.id}/payment-status`, admin, {
+      payment_status: 'whatever',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('refunded as a payment status refunds the order itself', async () => {
+    const made = await order();
+    const res = await call('PUT', `/api/admin/orders/${made.id}/payment-status`, admin, {
+      payment_status: 'refunded',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().order).toMatchObject({ status: 'refunded', paymentStatus: 'refunded' });
+  });
+
+  it('saves notes, tracking number and expected delivery; refuses bad values', async () => {
+    const made = await order();
+    const url = `/api/admin/orders/${made.id}`;
+    const res = await call('PUT', url, admin, {
+      notes: '  Leave at the loading dock <b>please</b>  ',
+      tracking_number: 'TRK-1',
+      expected_delivery: '2026-12-01',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().order).toMatchObject({
+      notes: 'Leave at the loading dock <b>please</b>',
+      trackingNumber: 'TRK-1',
+      expectedDelivery: '2026-12-01',
+    });
+    const cleared = await call('PUT', url, admin, { expected_delivery: null });
+    expect(cleared.json().order).toMatchObject({
+      expectedDelivery: null,
+      notes: expect.any(String),
+    });
+    for (const body of [
+      {},
+      { expected_delivery: 'soon' },
+      { notes: 'x'.repeat(2001) },
+      { tracking_number: 'x'.repeat(101) },
+    ]) {
+      expect((await call('PUT', url, admin, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await call('PUT', '/api/admin/orders/999999', admin, { notes: 'x' })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('bulk actions move every selected order or none', async () => {
+    const one = await order();
+    const two = await order();
+    const res = await call('PUT', '/api/admin/orders/bulk-status', admin, {
+      ids: [one.id, two.id, two.id],
+      status: 'shipped',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true, updated: 2 });
+    const rowsAfter = await t.query<{ status: string; shipped: boolean }>(
+      sql`select status, shipped_at is not null as shipped from orders where id in (${one.id}, ${two.id})`,
+    );
+    expect(rowsAfter).toEqual([
+      { status: 'shipped', shipped: true },
+      { status: 'shipped', shipped: true },
+    ]);
+    const history = await t.query<{ from_status: string; note: string }>(
+      sql`select from_status, note from order_status_history where order_id = ${one.id} and status = 'shipped'`,
+    );
+    expect(history).toEqual([{ from_status: 'paid', note: 'Bulk action' }]);
+
+    const closedOne = await order();
+    await call('PUT', `/api/admin/orders/${closedOne.id}/status`, admin, { status: 'cancelled' });
+    const refused = await call('PUT', '/api/admin/orders/bulk-status', admin, {
+      ids: [one.id, closedOne.id],
+      status: 'completed',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toContain(closedOne.orderNumber);
+    const [still] = await t.query<{ status: string }>(
+      sql`select status from orders where id = ${one.id}`,
+    );
+    expect(still!.status).toBe('shipped');
+
+    expect(
+      (
+        await call('PUT', '/api/admin/orders/bulk-status', admin, {
+          ids: [one.id, 999999],
+          status: 'completed',
+        })
+      ).statusCode,
+    ).toBe(404);
+    for (const body of [
+      { ids: [], status: 'completed' },
+      { ids: [one.id], status: 'cancelled' },
+      { ids: Array.from({ length: 101 }, (_, i) => i + 1), status: 'completed' },
+      { ids: ['1'], status: 'completed' },
+    ]) {
+      expect((await call('PUT', '/api/admin/orders/bulk-status', admin, body)).statusCode).toBe(
+        400,
+      );
+    }
+  });
+
+  it('exports the filtered orders as CSV with formula cells neutralised', async () => {
+    const made = await order({ status: 'processing' });
+    await t.query(
+      sql`update orders set customer_name = '=HYPERLINK("http://evil.example")' where id = ${made.id}`,
+    );
+    const res = await call('GET', '/api/admin/orders/export?status=processing', admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toMatch(
+      /attachment; filename="orders-export-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'Order Number,Date,Customer Name,Customer Email,Items,Quantity,Subtotal,Tax,Shipping,Total,Status,Payment Status,Tracking Number,Shipping Address',
+    );
+    const row = lines.find((l) => l.startsWith(made.orderNumber))!;
+    expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(row).toContain('Processing');
+    expect(row).toContain((made.totalCents / 100).toFixed(2));
+    expect(lines.every((l, i) => i === 0 || l.includes('Processing'))).toBe(true);
+    expect((await call('GET', '/api/admin/orders/export?status=nope', admin)).statusCode).toBe(400);
+  });
+
+  it('the invoice and the bill of lading are PDFs of the order', async () => {
+    const made = await order({ status: 'processing' });
+    await t.query(
+      sql`update products set specs = specs || '{"Weight": "1.5 lbs"}'::jsonb where id = ${products[0]!.id}`,
+    );
+    const invoice = await call('GET', `/api/admin/orders/${made.id}/invoice`, admin);
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.headers['content-type']).toBe('application/pdf');
+    expect(await pdfText(invoice.rawPayload)).toContain(made.orderNumber);
+
+    const bol = await call('GET', `/api/admin/orders/${made.id}/bill-of-lading`, admin);
+    expect(bol.statusCode).toBe(200);
+    expect(bol.headers['content-disposition']).toBe(
+      `attachment; filename="bill-of-lading-${made.orderNumber}.pdf"`,
+    );
+    const text = await pdfText(bol.rawPayload);
+    for (const expected of [
+      'BILL OF LADING',
+      `BOL-${made.orderNumber}`,
+      'Ann Buyer',
+      '100 Main St',
+      'Standard Ground',
+      'Prepaid',
+      'Will be provided',
+      'Fragile',
+      'Consignee signature',
+      '1.5 lb',
+      '3 lb',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    expect((await call('GET', '/api/admin/orders/999999/bill-of-lading', admin)).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('admin dashboard stats and page views', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.seedCatalogue();
+  });
+  afterAll(() => t.close());
+
+  it('counts only the public pages, per day, without anything about the visitor', async () => {
+    for (const path of [
+      '/',
+      '/services',
+      '/services/',
+      '/products?category=2',
+      '/industries/retail',
+    ]) {
+      const res = await t.inject({ method: 'POST', url: '/api/page-views', payload: { path } });
+      expect(res.statusCode, path).toBe(204);
+    }
+    for (const path of ['/admin/orders', '/dashboard', '/checkout', '/nowhere', '/x'.repeat(200)]) {
+      const res = await t.inject({ method: 'POST', url: '/api/page-views', payload: { path } });
+      expect(res.statusCode).not.toBe(500);
+    }
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/page-views', payload: { path: 42 } }))
+        .statusCode,
+    ).toBe(400);
+    const views = await t.query<{ path: string; views: number }>(
+      sql`select path, views from page_views order by path`,
+    );
+    expect(views).toEqual([
+      { path: '/', views: 1 },
+      { path: '/industries/retail', views: 1 },
+      { path: '/products', views: 1 },
+      { path: '/services', views: 2 },
+    ]);
+    const columns = await t.query<{ column_name: string }>(
+      sql`select column_name from information_schema.columns where table_name = 'page_views' order by column_name`,
+    );
+    expect(columns.map((c) => c.column_name)).toEqual(['day', 'path', 'views']);
+  });
+
+  it('answers the cards, 30 days of figures and the tables from the database', async () => {
+    const admin = await t.createStaff('admin');
+    const customer = await t.signUp();
+    const products = await pricedProducts(t);
+    const recent = await createOrder(t, {
+      customer: { id: customer.id, email: customer.email },
+      lines: [{ product: products[0]!, quantity: 5 }],
+    });
+    const cancelled = await createOrder(t, {
+      customer: { id: customer.id, email: customer.email },
+      lines: [{ product: products[1]!, quantity: 9 }],
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+    });
+    await createOrder(t, {
+      customer: { id: customer.id, email: customer.email },
+      lines: [{ product: products[2]!, quantity: 1 }],
+      createdAt: new Date(Date.now() - 45 * 86_400_000).toISOString(),
+    });
+    await t.query(sql`delete from page_views`);
+    await t.inject({ method: 'POST', url: '/api/page-views', payload: { path: '/about' } });
+
+    const res = await t.inject({
+      method: 'GET',
+      url: '/api/admin/stats',
+      headers: { cookie: admin.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const stats = res.json();
+    const [live] = await t.query<{ n: number }>(
+      sql`select count(*)::int as n from products where archived_at is null`,
+    );
+    expect(stats.totals).toEqual({
+      products: live!.n,
+      ordersLast30Days: 2,
+      revenueLast30Days: recent.totalCents / 100,
+      activeUsers: 2,
+      pageViewsLast30Days: 1,
+    });
+    expect(stats.daily).toHaveLength(30);
+    expect(stats.daily.at(-1)).toEqual({
+      day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      orders: 2,
+      revenue: recent.totalCents / 100,
+    });
+    expect(stats.recentOrders.map((o: { id: number }) => o.id)).toContain(cancelled.id);
+    // The cancelled order's units were not sold.
+    expect(stats.popularProducts).toEqual([
+      expect.objectContaining({ productId: products[0]!.id, unitsSold: 5 }),
+    ]);
+    expect(stats.topPages).toEqual([{ path: '/about', views: 1 }]);
+  });
+});

@@ -1,0 +1,222 @@
+/**
+ * Order choices, labels, transitions and QR payloads: plain data, no zod, so any screen (and
+ * the first page chunk) may import them through `@shop/contract/order-options`.
+ */
+
+/** DECISIONS.md section 4: "paid" is what a successful checkout sets. */
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'completed',
+  'cancelled',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'partial'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const ORDER_TYPES = ['online', 'quote', 'phone'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  failed: 'Failed',
+  refunded: 'Refunded',
+  partial: 'Partial',
+};
+
+/** Bootstrap badge colours per status, one place for every screen. */
+export const ORDER_STATUS_VARIANTS: Record<OrderStatus, string> = {
+  pending: 'warning',
+  paid: 'info',
+  processing: 'primary',
+  shipped: 'secondary',
+  delivered: 'success',
+  completed: 'success',
+  cancelled: 'danger',
+  refunded: 'dark',
+};
+export const PAYMENT_STATUS_VARIANTS: Record<PaymentStatus, string> = {
+  pending: 'warning',
+  paid: 'success',
+  failed: 'danger',
+  refunded: 'dark',
+  partial: 'info',
+};
+
+/**
+ * The quick button of each status (customer-and-commerce-admin.md section 4, with
+ * DECISIONS.md section 4's paid -> processing).
+ */
+export const NEXT_ORDER_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
+  pending: 'processing',
+  paid: 'processing',
+  processing: 'shipped',
+  shipped: 'delivered',
+  delivered: 'completed',
+};
+
+/** Cancel is offered only before the goods leave. */
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'processing'];
+
+/**
+ * Cancelled and refunded orders are closed: their payment went back and their stock was put
+ * back, so the server refuses to move them anywhere else (a new order is the way on).
+ */
+export const CLOSED_ORDER_STATUSES: readonly OrderStatus[] = ['cancelled', 'refunded'];
+
+/** What Bulk Actions can set (customer-and-commerce-admin.md section 2). */
+export const BULK_ORDER_STATUSES = ['processing', 'shipped', 'completed'] as const;
+export type BulkOrderStatus = (typeof BULK_ORDER_STATUSES)[number];
+
+/** Orders a customer may rate: the goods have arrived. */
+export const RATEABLE_ORDER_STATUSES: readonly OrderStatus[] = ['delivered', 'completed'];
+
+/** The admin list (customer-and-commerce-admin.md section 9). */
+export const ADMIN_ORDER_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const ADMIN_ORDER_SORTS = ['created_at', 'total_amount', 'status', 'customer_name'] as const;
+export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
+/** The sort menu: field and direction as one choice, in the spec's order. */
+export const ADMIN_ORDER_SORT_CHOICES: readonly {
+  sort: AdminOrderSort;
+  order: 'asc' | 'desc';
+  label: string;
+}[] = [
+  { sort: 'created_at', order: 'desc', label: 'Newest first' },
+  { sort: 'created_at', order: 'asc', label: 'Oldest first' },
+  { sort: 'total_amount', order: 'desc', label: 'Total: high to low' },
+  { sort: 'total_amount', order: 'asc', label: 'Total: low to high' },
+  { sort: 'status', order: 'asc', label: 'Status A-Z' },
+  { sort: 'customer_name', order: 'asc', label: 'Customer name A-Z' },
+];
+
+/** The customer's own orders (customer-and-commerce-admin.md sections 2 and 9). */
+export const CUSTOMER_ORDER_SORTS = ['created_at', 'total_amount', 'status'] as const;
+export type CustomerOrderSort = (typeof CUSTOMER_ORDER_SORTS)[number];
+export const CUSTOMER_ORDER_SORT_LABELS: Record<CustomerOrderSort, string> = {
+  created_at: 'Date',
+  total_amount: 'Total',
+  status: 'Status',
+};
+export const CUSTOMER_ORDERS_PAGE_SIZE = 50;
+
+export const ORDER_LIMITS = {
+  search: 100,
+  notes: 2000,
+  note: 500,
+  trackingNumber: 100,
+  bulkIds: 100,
+  qrValue: 512,
+} as const;
+
+/** Texts the server and the screens share (customer-and-commerce-admin.md section 8 first). */
+export const ORDER_MESSAGES = {
+  notFound: 'Order not found',
+  loadFailed: 'Failed to load orders',
+  statusFailed: 'Failed to update order status',
+  paymentFailed: 'Failed to update payment status',
+  exportFailed: 'Failed to export orders',
+  bulkFailed: 'Failed to bulk update orders',
+  closed: 'This order is closed: a cancelled or refunded order cannot change status.',
+  refundInProgress: 'A refund for this order is already in progress. Try again in a minute.',
+  refundFailed:
+    'The payment provider did not accept the refund, so the order was not changed. Try again, or refund it in the provider\u2019s dashboard.',
+  paymentRefundedOnlyByCancel:
+    'A payment is refunded by cancelling or refunding the order, so its stock is put back too.',
+  alreadyRated: 'You have already rated this item.',
+  notRateable: 'Only delivered orders can be rated.',
+  itemNotInOrder: 'This item is not part of the order.',
+  dateRange: 'The From date must be on or before the To date.',
+} as const;
+
+/** Every date filter of the back office reads days in the shop's own time zone (Las Vegas). */
+export const SHOP_TIME_ZONE = 'America/Los_Angeles';
+
+/** QR values are capped by GET /api/qr/image; long names are cut to keep a payload within it. */
+const cut = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1)}\u2026` : text;
+
+/** The item QR of the order dialog (customer-and-commerce-admin.md section 3, QR payloads). */
+export function orderItemQrValue(
+  orderId: number,
+  item: {
+    id: number;
+    productName: string;
+    quantity: number;
+    unitPrice: number;
+    sku: string;
+    packageName: string;
+  },
+): string {
+  return JSON.stringify({
+    orderId,
+    itemId: item.id,
+    product: cut(item.productName, 120),
+    quantity: item.quantity,
+    unitPrice: item.unitPrice.toFixed(2),
+    sku: cut(item.sku, 60),
+    package: cut(item.packageName, 60),
+  });
+}
+
+/** The order QR: its number, which every screen and paper of the order shows. */
+export const orderQrValue = (orderNumber: string) => orderNumber;
+
+/** The bill-of-lading number of an order: one per order, derived, so reprints match. */
+export const billOfLadingNumber = (orderNumber: string) => `BOL-${orderNumber}`;
+
+/**
+ * The bill-of-lading QR (customer-and-commerce-admin.md section 3): BOL number, order, shipper,
+ * consignee, dates, items, total weight and a tracking URL. Items are listed as "SKU x qty" and
+ * the list is cut so the whole value stays within the QR image's limit; the PDF and the dialog
+ * both use this, so a printed sheet and the screen encode the same text.
+ */
+export function billOfLadingQrValue(input: {
+  orderNumber: string;
+  orderId: number;
+  shipper: string;
+  consignee: string;
+  shipDate: string;
+  orderDate: string;
+  items: { sku: string; quantity: number }[];
+  totalWeightLbs: number | null;
+  trackingUrl: string;
+}): string {
+  const base = {
+    bol: billOfLadingNumber(input.orderNumber),
+    orderId: input.orderId,
+    order: input.orderNumber,
+    shipper: cut(input.shipper, 60),
+    consignee: cut(input.consignee, 60),
+    shipDate: input.shipDate,
+    orderDate: input.orderDate,
+    weight: input.totalWeightLbs === null ? 'N/A' : `${input.totalWeightLbs} lb`,
+    track: cut(input.trackingUrl, 160),
+    items: '',
+  };
+  const all = input.items.map((i) => `${cut(i.sku, 30)} x${i.quantity}`);
+  let shown = all.length;
+  for (;;) {
+    base.items =
+      all.slice(0, shown).join('; ') + (shown < all.length ? `; +${all.length - shown} more` : '');
+    const value = JSON.stringify(base);
+    if (value.length <= ORDER_LIMITS.qrValue || shown === 0) return value;
+    shown -= 1;
+  }
+}
