@@ -1,3 +1,4 @@
+/// <reference path="../../archiver.d.ts" />
 import { PassThrough, type Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import type { AccountProfile } from '@shop/contract';
