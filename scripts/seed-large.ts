@@ -1,5 +1,6 @@
 /**
- * npm run seed:large [-- --count 100000]: a large catalogue for measuring (not for a shop):
+ * npm run seed:large [-- --count 100000 --orders 200000]: a large catalogue (and, with
+ * --orders, that many orders: scripts/seed-orders.ts) for measuring (not for a shop):
  * the demo categories and COUNT made-up products with believable names, SKUs, prices,
  * ratings and a Standard package each, written by a few set-based statements in one
  * transaction. Runs on the configured database (DATABASE_URL, else the one in DATA_DIR).
@@ -9,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@shop/db';
 import { DEMO_CATEGORIES } from '../apps/server/src/modules/catalogue/demo-catalogue.ts';
+import { seedOrders } from './seed-orders.ts';
 
 export async function seedLargeCatalogue(database: DatabaseHandle, count: number): Promise<void> {
   await database.transaction(async () => {
@@ -49,8 +51,14 @@ export async function seedLargeCatalogue(database: DatabaseHandle, count: number
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { count: { type: 'string', default: '100000' } } });
+  const { values } = parseArgs({
+    options: {
+      count: { type: 'string', default: '100000' },
+      orders: { type: 'string', default: '0' },
+    },
+  });
   const count = Math.min(Math.max(Number(values.count) || 100_000, 1), 1_000_000);
+  const orderCount = Math.min(Math.max(Number(values.orders) || 0, 0), 1_000_000);
   const { loadConfig } = await import('../apps/server/src/config/env.ts');
   const { openMigratedDatabase } = await import('../apps/server/src/database.ts');
   const config = loadConfig({
@@ -64,6 +72,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.stdout.write(
       `Large catalogue: ${count} products in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.engine}).\n`,
     );
+    if (orderCount) {
+      const ordersStarted = Date.now();
+      await seedOrders(database, orderCount);
+      process.stdout.write(
+        `Orders: ${orderCount} in ${((Date.now() - ordersStarted) / 1000).toFixed(1)} s.\n`,
+      );
+    }
   } finally {
     await database.close();
   }

@@ -2,8 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import { contactRequestSchema, registerRequestSchema, siteSurveySchema } from '@shop/contract';
+import {
+  contactRequestSchema,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  registerRequestSchema,
+  siteSurveySchema,
+} from '@shop/contract';
 import { hashPassword } from '../../apps/server/src/lib/crypto.ts';
+import {
+  PRICED_PRODUCTS,
+  writeOrder,
+  type FixtureProduct,
+} from '../../apps/server/test/order-fixtures.ts';
 
 const id6 = () => Math.random().toString(36).slice(2, 8);
 
@@ -15,6 +26,17 @@ const staffBody = z.object({
   password: z.string(),
   role: z.enum(['admin', 'manager']),
   permissions: z.record(z.string(), z.boolean()).default({}),
+});
+
+const orderBody = z.object({
+  customerId: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  /** Lines by position in the priced demo catalogue (0 is its first priced product). */
+  lines: z.array(z.object({ product: z.number().int().min(0), quantity: z.number().int().min(1) })),
+  status: z.enum(ORDER_STATUSES).optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+  createdAt: z.string().optional(),
 });
 
 const customerBody = z.object({
@@ -77,6 +99,26 @@ export async function registerFixtureRoutes(app: FastifyInstance): Promise<void>
             );
         }
         return reply.status(201).send({ id });
+      });
+
+      // Orders as checkout records them (payment intent, lines, stock), then moved to a status:
+      // the back-office journeys need orders without paying through the browser each time.
+      r.post('/orders', { schema: { hide: true, body: orderBody } }, async (request, reply) => {
+        const { customerId, email, name, lines, ...rest } = request.body;
+        const priced = (
+          (await database.executor().execute(PRICED_PRODUCTS)) as unknown as {
+            rows: FixtureProduct[];
+          }
+        ).rows;
+        const made = await writeOrder(
+          { database, orders: app.services.orders },
+          {
+            customer: { id: customerId, email, name },
+            lines: lines.map((l) => ({ product: priced[l.product]!, quantity: l.quantity })),
+            ...rest,
+          },
+        );
+        return reply.status(201).send(made);
       });
 
       // Leads for the staff journeys, through the shop's own service (stored and mailed the

@@ -41,7 +41,7 @@ export async function createCustomer(
   request: APIRequestContext,
   c: Customer,
   { verified = true }: { verified?: boolean } = {},
-): Promise<void> {
+): Promise<{ id: number }> {
   const response = await request.post('/__e2e/customers', {
     data: {
       email: c.email,
@@ -52,6 +52,37 @@ export async function createCustomer(
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+  return { id: ((await response.json()) as { id: number }).id };
+}
+
+/**
+ * An order of the customer as checkout records one (paid by card through the test provider),
+ * made through the test server's fixture route; lines name positions in the priced demo
+ * catalogue. Moved to the status and date asked for.
+ */
+export async function createOrder(
+  request: APIRequestContext,
+  customer: { id: number; email: string; name: string },
+  options: {
+    lines?: { product: number; quantity: number }[];
+    status?: string;
+    paymentStatus?: string;
+    createdAt?: string;
+  } = {},
+): Promise<{ id: number; orderNumber: string }> {
+  const response = await request.post('/__e2e/orders', {
+    data: {
+      customerId: customer.id,
+      email: customer.email,
+      name: customer.name,
+      lines: options.lines ?? [{ product: 0, quantity: 1 }],
+      ...(options.status ? { status: options.status } : {}),
+      ...(options.paymentStatus ? { paymentStatus: options.paymentStatus } : {}),
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number; orderNumber: string };
 }
 
 /**

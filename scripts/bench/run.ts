@@ -14,6 +14,10 @@
  *   a category, two sorts and a search there, with the EXPLAIN plan of each page query.
  * - with --leads: 50,000 contact requests and 50,000 site surveys (scripts/seed-leads.ts), and
  *   the latency of the staff lists (paged, filtered, sorted, searched), stats and new counts.
+ * - with --orders: 200,000 orders over 100,000 products (scripts/seed-orders.ts, as
+ *   seed:large --orders makes them), the latency of the admin order list with each filter and
+ *   sort, a customer's own list, the admin dashboard, and the CSV export of every order with
+ *   the heap it took while streaming.
  * Uses an in-memory PGlite, or BENCH_DATABASE_URL (a database that can be wiped) with
  * --engine postgres. Every run is bounded in time.
  */
@@ -27,6 +31,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config/env.ts';
 import { seedLargeCatalogue } from '../seed-large.ts';
 import { seedLeads } from '../seed-leads.ts';
+import { seedOrders } from '../seed-orders.ts';
 
 const { values } = parseArgs({
   options: {
@@ -35,11 +40,14 @@ const { values } = parseArgs({
     engine: { type: 'string', default: 'pglite' },
     large: { type: 'boolean', default: false },
     leads: { type: 'boolean', default: false },
+    orders: { type: 'boolean', default: false },
   },
 });
 const duration = Math.min(Number(values.seconds), 30);
 /** Of each kind: the issue asks for the staff list with 50,000 leads. */
 const LEAD_COUNT = 50_000;
+/** The issue asks for the admin order list with 200,000 orders. */
+const ORDER_COUNT = 200_000;
 const connections = Math.min(Number(values.connections), 100);
 
 const url = process.env.BENCH_DATABASE_URL;
@@ -83,7 +91,7 @@ const app = await buildApp({
   printMail: () => {},
 });
 await app.services.tax.ensureRates();
-if (values.large) await seedLargeCatalogue(database, 100_000);
+if (values.large || values.orders) await seedLargeCatalogue(database, 100_000);
 else await app.services.catalogue.seedDemo({ images: false });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -235,7 +243,7 @@ const print = (line = '') => {
   out.push(line);
 };
 
-if (!values.large && !values.leads) {
+if (!values.large && !values.leads && !values.orders) {
   for (const [path, init] of [
     ['/api/products', undefined],
     [`/api/products/${product!.id}`, undefined],
@@ -347,6 +355,84 @@ if (!values.large && !values.leads) {
   print('|---|---|---|---|---|');
   const login = await measure(loginCase);
   print(`| ${loginCase.name} | ${login.rps} | ${login.p50} | ${login.p99} | ${login.errors} |`);
+} else if (values.orders) {
+  const seedStarted = performance.now();
+  await seedOrders(database, ORDER_COUNT);
+  print(
+    `Seeded ${ORDER_COUNT.toLocaleString('en-US')} orders in ${Math.round((performance.now() - seedStarted) / 1000)} s.\n`,
+  );
+  const [{ n, customer, name, number }] = (await rowsOf<{
+    n: number;
+    customer: number;
+    name: string;
+    number: string;
+  }>(sql`select (select count(*)::int from orders) as n,
+      (select customer_id from orders where order_number = 'BN-0001234') as customer,
+      (select lower(split_part(customer_name, ' ', 2)) from orders where order_number = 'BN-0001234') as name,
+      'BN-0123456' as number`)) as [{ n: number; customer: number; name: string; number: string }];
+  await latencyTable(
+    `${n.toLocaleString('en-US')} orders, signed in as admin`,
+    [
+      '/api/admin/orders?page=1&limit=10',
+      '/api/admin/orders?limit=100&page=500',
+      '/api/admin/orders?status=shipped&limit=25',
+      '/api/admin/orders?payment_status=refunded&limit=10',
+      '/api/admin/orders?date_from=2026-06-01&date_to=2026-06-30&limit=50',
+      '/api/admin/orders?date_from=2026-06-01&date_to=2026-06-01&sort=total_amount&order=desc',
+      '/api/admin/orders?status=processing&payment_status=paid&date_from=2026-01-01&limit=10',
+      '/api/admin/orders?sort=total_amount&order=desc&limit=10',
+      '/api/admin/orders?sort=total_amount&order=asc&page=50',
+      '/api/admin/orders?sort=status&order=asc&page=20',
+      '/api/admin/orders?sort=customer_name&order=asc&limit=10',
+      `/api/admin/orders?search=${name}&limit=10`,
+      `/api/admin/orders?search=${number}`,
+      '/api/admin/orders?search=bench.customer77@&limit=10',
+      '/api/admin/stats',
+    ],
+    { cookie },
+  );
+  // A customer of the seed with the most orders: their own list, as the dashboard asks it.
+  const buyer = `bench-buyer-${Date.now()}@example.com`;
+  await app.services.auth.upsertAdmin(buyer, password, { firstName: 'Bench', lastName: 'Buyer' });
+  await rowsOf(sql`update users set role = 'customer' where email = ${buyer}`);
+  await rowsOf(sql`update orders set customer_id = (select id from users where email = ${buyer})
+    where customer_id = ${customer}`);
+  const buyerLogin = await fetch(`${address}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: buyer, password }),
+  });
+  const buyerCookie = buyerLogin.headers.get('set-cookie')!.split(';')[0]!;
+  await latencyTable(
+    "One customer's own orders (the dashboard)",
+    [
+      '/api/customer/orders',
+      '/api/customer/orders?status=delivered&sort=total_amount&order=desc',
+      '/api/customer/orders?search=camera',
+      '/api/customer/orders/stats',
+    ],
+    { cookie: buyerCookie },
+  );
+
+  // The export of every order: time, size, and the most heap it held while streaming.
+  global.gc?.();
+  const heapBefore = process.memoryUsage().heapUsed;
+  let heapPeak = heapBefore;
+  const sampler = setInterval(() => {
+    heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+  }, 20);
+  const started = performance.now();
+  const response = await fetch(`${address}/api/admin/orders/export`, { headers: { cookie } });
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 10) lines += 1;
+  }
+  clearInterval(sampler);
+  print(
+    `\nCSV export of all ${(lines - 1).toLocaleString('en-US')} orders: ${Math.round(performance.now() - started)} ms, ${Math.round(bytes / 1024 / 1024)} MB; heap grew by at most ${Math.round((heapPeak - heapBefore) / 1024 / 1024)} MB while it streamed (from ${Math.round(heapBefore / 1024 / 1024)} MB).`,
+  );
 } else if (values.large) {
   const [{ n }] = (await rowsOf<{ n: number }>(sql`select count(*)::int as n from products`)) as [
     { n: number },
@@ -428,7 +514,9 @@ async function latencyTable(title: string, paths: string[], headers: Record<stri
     await fetch(`${address}${encodeURI(path)}`, { headers });
     stop();
     // The shop's own statement (not the session lookup): the page query when there is one.
-    const main = statements.filter(([q]) => /contact_requests|site_surveys|products/.test(q));
+    const main = statements.filter(([q]) =>
+      /contact_requests|site_surveys|products|orders/.test(q),
+    );
     const chosen = main.find(([q]) => /\blimit\b/i.test(q)) ?? main.at(0);
     if (!chosen) continue;
     const plan = await rowsOf<{ 'QUERY PLAN': string }>(

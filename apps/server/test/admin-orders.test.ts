@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers.ts';
-import {
-  createOrder,
-  pdfText,
-  pricedProducts,
-  stockOf,
-  type FixtureProduct,
-} from './order-fixtures.ts';
+import { createOrder, pricedProducts, stockOf, type FixtureProduct } from './order-fixtures.ts';
+import { pdfText } from './pdf-text.ts';
 
 type Person = { id: number; email: string; cookie: string };
 
@@ -459,7 +454,11 @@ describe('admin orders', () => {
     expect(invoice.headers['content-type']).toBe('application/pdf');
     expect(await pdfText(invoice.rawPayload)).toContain(made.orderNumber);
 
-    const bol = await call('GET', `/api/admin/orders/${made.id}/bill-of-lading`, admin);
+    const bol = await call(
+      'GET',
+      `/api/admin/orders/${made.id}/bill-of-lading?ship_date=2026-12-24`,
+      admin,
+    );
     expect(bol.statusCode).toBe(200);
     expect(bol.headers['content-disposition']).toBe(
       `attachment; filename="bill-of-lading-${made.orderNumber}.pdf"`,
@@ -467,6 +466,7 @@ describe('admin orders', () => {
     const text = await pdfText(bol.rawPayload);
     for (const expected of [
       'BILL OF LADING',
+      'Ship date: December 24, 2026',
       `BOL-${made.orderNumber}`,
       'Ann Buyer',
       '100 Main St',
@@ -483,6 +483,10 @@ describe('admin orders', () => {
     expect((await call('GET', '/api/admin/orders/999999/bill-of-lading', admin)).statusCode).toBe(
       404,
     );
+    expect(
+      (await call('GET', `/api/admin/orders/${made.id}/bill-of-lading?ship_date=soon`, admin))
+        .statusCode,
+    ).toBe(400);
   });
 });
 

@@ -2,7 +2,8 @@ import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, DEFAULT_PASSWORD, uniqueEmail, type TestApp } from './helpers.ts';
-import { createOrder, pdfText, pricedProducts, type FixtureProduct } from './order-fixtures.ts';
+import { createOrder, pricedProducts, type FixtureProduct } from './order-fixtures.ts';
+import { pdfText } from './pdf-text.ts';
 
 type Person = { id: number; email: string; cookie: string; password: string };
 

@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import type { OrderStatus, PaymentStatus } from '@shop/contract';
+import type { DatabaseHandle } from '@shop/db';
+import type { OrdersService } from '../src/modules/orders/orders.service.ts';
 import type { TestApp } from './helpers.ts';
+
+/** What writing an order needs: the e2e server's fixture route has these too. */
+export type OrderFixtureContext = {
+  database: DatabaseHandle;
+  orders: Pick<OrdersService, 'createPaid'>;
+};
 
 export type FixtureProduct = {
   id: number;
@@ -14,15 +21,17 @@ export type FixtureProduct = {
 };
 
 /** Live, priced products of the seeded demo catalogue with their first package. */
-export async function pricedProducts(t: TestApp): Promise<FixtureProduct[]> {
-  return t.query<FixtureProduct>(sql`
+export const PRICED_PRODUCTS = sql`
     select p.id, k.id as "packageId", p.name, k.name as "packageName", p.sku,
       coalesce(k.price_cents, p.price_cents) as "priceCents"
     from products p join lateral (
       select * from product_packages k where k.product_id = p.id order by position, id limit 1
     ) k on true
     where not p.quote and p.archived_at is null and p.stock >= 20
-    order by p.id`);
+    order by p.id`;
+
+export async function pricedProducts(t: TestApp): Promise<FixtureProduct[]> {
+  return t.query<FixtureProduct>(PRICED_PRODUCTS);
 }
 
 /**
@@ -32,14 +41,23 @@ export async function pricedProducts(t: TestApp): Promise<FixtureProduct[]> {
  */
 export async function createOrder(
   t: TestApp,
-  input: {
-    customer: { id: number; email: string; name?: string };
-    lines: { product: FixtureProduct; quantity: number }[];
-    status?: OrderStatus;
-    paymentStatus?: PaymentStatus;
-    createdAt?: string;
-    intent?: boolean;
-  },
+  input: OrderFixtureInput,
+): Promise<{ id: number; orderNumber: string; totalCents: number; paymentIntentId: string }> {
+  return writeOrder({ database: t.database, orders: t.app.services.orders }, input);
+}
+
+export type OrderFixtureInput = {
+  customer: { id: number; email: string; name?: string };
+  lines: { product: FixtureProduct; quantity: number }[];
+  status?: OrderStatus;
+  paymentStatus?: PaymentStatus;
+  createdAt?: string;
+  intent?: boolean;
+};
+
+export async function writeOrder(
+  ctx: OrderFixtureContext,
+  input: OrderFixtureInput,
 ): Promise<{ id: number; orderNumber: string; totalCents: number; paymentIntentId: string }> {
   const subtotalCents = input.lines.reduce((n, l) => n + l.product.priceCents * l.quantity, 0);
   const taxCents = Math.round(subtotalCents * 0.08375);
@@ -52,7 +70,9 @@ export async function createOrder(
     zipCode: '89101',
     country: 'United States',
   };
-  const { database } = t;
+  const { database } = ctx;
+  const run = async <T>(q: ReturnType<typeof sql>) =>
+    ((await database.executor().execute(q)) as unknown as { rows: T[] }).rows;
   const { id } = await database.transaction(async () => {
     if (input.intent !== false) {
       await database.executor().execute(sql`
@@ -62,7 +82,7 @@ export async function createOrder(
           '0.08375', ${taxCents}, 1000, ${JSON.stringify(shipTo)}::jsonb, ${`${paymentIntentId}_secret`},
           'succeeded', 'visa', '4242')`);
     }
-    const made = await t.app.services.orders.createPaid({
+    const made = await ctx.orders.createPaid({
       customerId: input.customer.id,
       customerName: input.customer.name ?? 'Test Customer',
       customerEmail: input.customer.email,
@@ -94,13 +114,13 @@ export async function createOrder(
     return made;
   });
   if (input.status || input.paymentStatus || input.createdAt) {
-    await t.query(sql`update orders set
+    await run(sql`update orders set
       status = ${input.status ?? 'paid'},
       payment_status = ${input.paymentStatus ?? 'paid'},
       created_at = coalesce(${input.createdAt ?? null}::timestamptz, created_at)
       where id = ${id}`);
   }
-  const [row] = await t.query<{ orderNumber: string }>(
+  const [row] = await run<{ orderNumber: string }>(
     sql`select order_number as "orderNumber" from orders where id = ${id}`,
   );
   return { id, orderNumber: row!.orderNumber, totalCents, paymentIntentId };
@@ -111,14 +131,4 @@ export async function stockOf(t: TestApp, productId: number): Promise<number> {
     sql`select stock from products where id = ${productId}`,
   );
   return row!.stock;
-}
-
-/** The text of a PDF, as a reader would extract it. */
-export async function pdfText(pdf: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: pdf });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
 }

@@ -211,6 +211,11 @@ export const statementQuery = z
     path: ['to'],
   });
 
+/** GET /api/admin/orders/{id}/bill-of-lading: the ship date printed (today by default). */
+export const billOfLadingQuery = z.object({
+  ship_date: z.preprocess(emptyToUndefined, isoDay('ship_date').optional()),
+});
+
 /** The filters of the admin list and of its export (DECISIONS.md section 2). */
 export const adminOrderFilters = z
   .object({

@@ -1,4 +1,3 @@
-/// <reference path="../../archiver.d.ts" />
 import { PassThrough, type Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import type { AccountProfile } from '@shop/contract';
@@ -102,10 +101,11 @@ export function createDocumentsService(deps: {
       return { fileName: `statement-${from}-to-${to}.pdf`, pdf };
     },
 
-    async billOfLading(orderId: number) {
+    /** The ship date is the one staff chose in the dialog (YYYY-MM-DD), else today. */
+    async billOfLading(orderId: number, shipDate?: string) {
       const order = await orders.adminOrder(orderId);
       const pdf = await renderBillOfLadingPdf(order, {
-        shipDate: new Date(),
+        shipDate: shipDate ? new Date(`${shipDate}T12:00:00Z`) : new Date(),
         qrPng: (value) => deps.qr.png(value, 300),
         trackingUrl: `${deps.publicUrl}/dashboard?tab=orders`,
       });

@@ -4,7 +4,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@shop/contract';
-import type { OrderRow } from '../orders/orders.repository.ts';
+import type { OrderRow } from '../orders/orders.service.ts';
 import { letterhead, longDate, newPdf, table, usd } from './pdf.ts';
 
 /**

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminOrderFilters,
+  billOfLadingQuery,
   adminOrderResponse,
   adminOrdersQuery,
   adminOrdersResponse,
@@ -209,11 +210,15 @@ export async function adminOrderRoutes(
         tags,
         summary: 'The bill of lading as a PDF',
         params: idParam('order id'),
+        querystring: billOfLadingQuery,
         response: { 200: z.unknown(), ...readErrors },
       },
     },
     async (request, reply) => {
-      const { fileName, pdf } = await documents.billOfLading(request.params.id);
+      const { fileName, pdf } = await documents.billOfLading(
+        request.params.id,
+        request.query.ship_date,
+      );
       return sendAttachment(reply, 'application/pdf', fileName, pdf);
     },
   );
