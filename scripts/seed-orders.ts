@@ -25,71 +25,68 @@ export async function seedOrders(
         now() - (g % 900) * interval '1 day'
       from generate_series(1, ${customers}) g
       on conflict do nothing`);
-    // The pool of priced products and the bench customers, as arrays the rows index into.
-    const pool = sql`
-      with pool as (
-        select array_agg(p.id order by p.id) as ids, array_agg(k.id order by p.id) as packages,
-          array_agg(coalesce(k.price_cents, p.price_cents) order by p.id) as prices,
-          array_agg(p.name order by p.id) as names, array_agg(p.sku order by p.id) as skus,
-          array_agg(k.name order by p.id) as package_names, count(*)::int as n
-        from products p join lateral (select * from product_packages k where k.product_id = p.id
-          order by k.position, k.id limit 1) k on true
-        where not p.quote and p.archived_at is null
-      )`;
-    // Line i of order g: product 1 + (g * 7 + i * 13) % n, quantity 1 + (g + i) % 4.
+    // The priced products and the bench customers, numbered from 0, as temporary tables the
+    // rows join by number (an array of 100,000 prices would be copied at every subscript).
     await ex.execute(sql`
-      ${pool},
-      cust as (
-        select array_agg(id order by id) as ids,
-          array_agg(first_name || ' ' || last_name order by id) as names,
-          array_agg(email order by id) as emails, count(*)::int as n
-        from users where email like 'bench.customer%'
+      create temporary table seed_pool on commit drop as
+      select (row_number() over (order by p.id) - 1)::int as n, p.id, k.id as package_id,
+        coalesce(k.price_cents, p.price_cents) as price, p.name, p.sku, k.name as package_name
+      from products p join lateral (select * from product_packages k where k.product_id = p.id
+        order by k.position, k.id limit 1) k on true
+      where not p.quote and p.archived_at is null`);
+    await ex.execute(sql`create unique index on seed_pool (n)`);
+    await ex.execute(sql`
+      create temporary table seed_customers on commit drop as
+      select (row_number() over (order by id) - 1)::int as n, id,
+        first_name || ' ' || last_name as name, email
+      from users where email like 'bench.customer%'`);
+    await ex.execute(sql`create unique index on seed_customers (n)`);
+    await ex.execute(sql`analyze seed_pool; analyze seed_customers`);
+    // Line i of order g: product (g * 7 + i * 13) % pool, quantity 1 + (g + i) % 4.
+    await ex.execute(sql`
+      create temporary table seed_lines on commit drop as
+      select g, i, (g * 7 + i * 13) % (select count(*) from seed_pool) as p, 1 + (g + i) % 4 as q
+      from generate_series(1, ${count}) g cross join lateral generate_series(1, 1 + g % 3) i`);
+    // Orders, their lines and their first history entries in one statement: the lines join
+    // the orders just inserted (returning), not a lookup per line.
+    await ex.execute(sql`
+      with made as (
+        select l.g, sum(p.price * l.q)::int as subtotal,
+          (array['pending','paid','processing','shipped','delivered','completed','cancelled','refunded'])[1 + (l.g / 3) % 8] as status
+        from seed_lines l join seed_pool p on p.n = l.p
+        group by l.g
       ),
-      made as (
-        select g, 1 + g % cust.n as c,
-          (select sum(pool.prices[1 + (g * 7 + i * 13) % pool.n] * (1 + (g + i) % 4))
-             from generate_series(1, 1 + g % 3) i)::int as subtotal,
-          (array['pending','paid','processing','shipped','delivered','completed','cancelled','refunded'])[1 + (g / 3) % 8] as status
-        from generate_series(1, ${count}) g, pool, cust
+      inserted as (
+        insert into orders (order_number, customer_id, customer_name, customer_email, status,
+          payment_status, subtotal_cents, tax_rate, tax_cents, shipping_cents, total_cents,
+          shipping_address, ship_street, ship_city, ship_state, ship_zip, ship_country,
+          payment_provider, payment_intent_id, card_brand, card_last4, tracking_number,
+          created_at, updated_at)
+        select 'BN-' || lpad(m.g::text, 7, '0'), c.id, c.name, c.email, m.status,
+          case m.status when 'pending' then 'pending' when 'cancelled' then 'refunded'
+            when 'refunded' then 'refunded' else 'paid' end,
+          m.subtotal, 0.08375, round(m.subtotal * 0.08375)::int, 1000,
+          m.subtotal + round(m.subtotal * 0.08375)::int + 1000,
+          m.g || ' Desert Inn Rd, Las Vegas, NV 89109, United States', m.g || ' Desert Inn Rd',
+          'Las Vegas', 'NV', '89109', 'United States', 'test', 'pi_bench_' || m.g, 'visa', '4242',
+          case when m.status in ('shipped','delivered','completed') then '1Z' || lpad(m.g::text, 10, '0') end,
+          now() - (m.g % 730) * interval '1 day' - (m.g % 1440) * interval '1 minute',
+          now() - (m.g % 730) * interval '1 day'
+        from made m
+        join seed_customers c on c.n = m.g % (select count(*) from seed_customers)
+        on conflict do nothing
+        returning id, substring(order_number from 4)::int as g, status, payment_status, created_at
+      ),
+      lines as (
+        insert into order_items (order_id, product_id, package_id, product_name, package_name,
+          sku, quantity, unit_price_cents, line_total_cents)
+        select o.id, p.id, p.package_id, p.name, p.package_name, p.sku, l.q, p.price, p.price * l.q
+        from inserted o join seed_lines l on l.g = o.g join seed_pool p on p.n = l.p
+        returning 1
       )
-      insert into orders (order_number, customer_id, customer_name, customer_email, status,
-        payment_status, subtotal_cents, tax_rate, tax_cents, shipping_cents, total_cents,
-        shipping_address, ship_street, ship_city, ship_state, ship_zip, ship_country,
-        payment_provider, payment_intent_id, card_brand, card_last4, tracking_number,
-        created_at, updated_at)
-      select 'BN-' || lpad(m.g::text, 7, '0'), cust.ids[m.c], cust.names[m.c], cust.emails[m.c],
-        m.status,
-        case m.status when 'pending' then 'pending' when 'cancelled' then 'refunded'
-          when 'refunded' then 'refunded' else 'paid' end,
-        m.subtotal, 0.08375, round(m.subtotal * 0.08375)::int, 1000,
-        m.subtotal + round(m.subtotal * 0.08375)::int + 1000,
-        m.g || ' Desert Inn Rd, Las Vegas, NV 89109, United States', m.g || ' Desert Inn Rd',
-        'Las Vegas', 'NV', '89109', 'United States', 'test', 'pi_bench_' || m.g, 'visa', '4242',
-        case when m.status in ('shipped','delivered','completed') then '1Z' || lpad(m.g::text, 10, '0') end,
-        now() - (m.g % 730) * interval '1 day' - (m.g % 1440) * interval '1 minute',
-        now() - (m.g % 730) * interval '1 day'
-      from made m, cust
-      on conflict do nothing`);
-    await ex.execute(sql`
-      ${pool}
-      insert into order_items (order_id, product_id, package_id, product_name, package_name, sku,
-        quantity, unit_price_cents, line_total_cents)
-      select o.id, pool.ids[x.p], pool.packages[x.p], pool.names[x.p], pool.package_names[x.p],
-        pool.skus[x.p], x.q, pool.prices[x.p], pool.prices[x.p] * x.q
-      from orders o cross join pool
-      cross join lateral (select substring(o.order_number from 4)::int as g) n
-      cross join lateral (
-        select 1 + (n.g * 7 + i * 13) % pool.n as p, 1 + (n.g + i) % 4 as q
-        from generate_series(1, 1 + n.g % 3) i
-      ) x
-      where o.order_number like 'BN-%'
-        and not exists (select 1 from order_items e where e.order_id = o.id)`);
-    await ex.execute(sql`
       insert into order_status_history (order_id, status, payment_status, note, created_at)
       select o.id, o.status, o.payment_status, 'Seeded for measuring', o.created_at
-      from orders o
-      where o.order_number like 'BN-%'
-        and not exists (select 1 from order_status_history h where h.order_id = o.id)`);
+      from inserted o`);
   });
   await database.executor().execute(sql`analyze`);
 }

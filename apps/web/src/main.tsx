@@ -8,6 +8,10 @@ import 'virtual:icons.css';
 import './styles.css';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { startTheme } from './lib/theme';
+
+// Light or dark before anything is painted (the stored choice, else the system setting).
+startTheme();
 
 const router = createAppRouter();
 

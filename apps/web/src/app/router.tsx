@@ -4,6 +4,7 @@ import NotFoundPage from './shop/NotFoundPage';
 import { RequireUser } from './account/RequireUser';
 import { RequireAdmin } from './admin/RequireAdmin';
 import { RequirePermission } from './admin/RequirePermission';
+import { AdminHome } from './admin/AdminHome';
 import { LoadingState } from '../components/ui/LoadingState';
 import { COMPANY } from '../lib/company';
 
@@ -59,6 +60,8 @@ export const routes: RouteObject[] = [
       { path: 'login', ...page(() => import('./account/LoginPage')) },
       { path: 'forgot-password', ...page(() => import('./account/ForgotPasswordPage')) },
       { path: 'reset-password', ...page(() => import('./account/ResetPasswordPage')) },
+      // The link of an e-mail change opens in any browser, signed in or not.
+      { path: 'confirm-email/:token', ...page(() => import('./account/ConfirmEmailChangePage')) },
       {
         element: <RequireUser />,
         children: [
@@ -73,9 +76,15 @@ export const routes: RouteObject[] = [
       {
         path: 'admin',
         children: [
+          { index: true, element: <AdminHome /> },
+          {
+            element: <RequirePermission permission="canViewReports" denied="redirect" />,
+            children: [{ path: 'dashboard', ...page(() => import('./admin/AdminDashboardPage')) }],
+          },
           {
             element: <RequirePermission permission="canManageOrders" denied="message" />,
             children: [
+              { path: 'orders', ...page(() => import('./admin/AdminOrdersPage')) },
               {
                 path: 'contact-requests',
                 ...page(() => import('./admin/ContactRequestsPage')),
@@ -98,11 +107,7 @@ export const routes: RouteObject[] = [
           },
           {
             element: <RequireAdmin />,
-            children: [
-              { index: true, ...page(() => import('./admin/AdminDashboardPage')) },
-              { path: 'dashboard', ...page(() => import('./admin/AdminDashboardPage')) },
-              { path: '*', element: <NotFoundPage /> },
-            ],
+            children: [{ path: '*', element: <NotFoundPage /> }],
           },
         ],
       },

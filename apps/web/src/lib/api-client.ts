@@ -25,7 +25,11 @@ export function onUnauthorized(listener: Listener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-type RequestOptions = { headers?: Record<string, string> };
+type RequestOptions = {
+  headers?: Record<string, string>;
+  /** The request outlives the page (a beacon sent as the visitor leaves). */
+  keepalive?: boolean;
+};
 
 async function request<T>(
   method: string,
@@ -41,6 +45,7 @@ async function request<T>(
       method,
       headers,
       credentials: 'same-origin',
+      keepalive: options.keepalive,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {

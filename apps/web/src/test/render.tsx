@@ -40,8 +40,10 @@ export function mockApi(ownHandlers: Record<string, Handler>) {
         throw new Error(`unexpected call ${key}`);
       }
       const reply = typeof handler === 'function' ? handler(body) : handler;
-      return new Response(JSON.stringify(reply.body ?? {}), {
-        status: reply.status ?? 200,
+      const status = reply.status ?? 200;
+      // A 204 has no body: the Response constructor refuses one.
+      return new Response(status === 204 ? null : JSON.stringify(reply.body ?? {}), {
+        status,
         headers: { 'content-type': 'application/json' },
       });
     }),
@@ -62,6 +64,8 @@ const defaultHandlers: Record<string, Handler> = {
   'GET /api/cart': emptyCart,
   // The Admin menu's count of new leads, for staff.
   'GET /api/admin/leads/new-counts': { body: { contactRequests: 0, siteSurveys: 0 } },
+  // Every public page counts its view (components/layout/use-page-view-beacon.ts).
+  'POST /api/page-views': { status: 204 },
 };
 
 export const signedOut = {

@@ -1,145 +1,134 @@
+import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Card from 'react-bootstrap/Card';
-import { Link } from 'react-router';
+import Nav from 'react-bootstrap/Nav';
+import Tab from 'react-bootstrap/Tab';
 import { useQuery } from '@tanstack/react-query';
-import type { CustomerProfile } from '@shop/contract';
-import { profileQuery } from '../../features/customers/api/get-profile';
+import { PROFILE_MESSAGES } from '@shop/contract';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { MyOrders } from '../../features/orders/components/MyOrders';
+import { OverviewTab } from '../../features/account/components/OverviewTab';
+import { ProfileTab } from '../../features/account/components/ProfileTab';
+import { SupportTab } from '../../features/account/components/SupportTab';
+import { ThemeSwitch } from '../../features/account/components/ThemeSwitch';
+import { displayName } from '../../features/account/display-name';
+import {
+  DASHBOARD_TABS,
+  useDashboardTab,
+  type DashboardTab,
+} from '../../features/account/hooks/use-dashboard-tab';
+import { profileQuery } from '../../features/customers/api/get-profile';
+import { orderStatsQuery } from '../../features/orders/api/orders';
+import { CustomerOrders } from '../../features/orders/components/CustomerOrders';
 
-/** The welcome line uses the business name for business accounts, else the full name, else the e-mail. */
-export function displayName(
-  p: Pick<CustomerProfile, 'accountType' | 'companyName' | 'firstName' | 'lastName' | 'email'>,
-): string {
-  if (p.accountType === 'business' && p.companyName) return p.companyName;
-  const full = `${p.firstName} ${p.lastName}`.trim();
-  return full || p.email;
-}
+const TAB_LABELS: Record<DashboardTab, string> = {
+  overview: 'Overview',
+  profile: 'Profile',
+  orders: 'Orders',
+  support: 'Support',
+};
 
-/** The street line decides: a country alone is not an address. */
-function AddressBlock({ lines }: { lines: (string | null)[] }) {
-  const shown = lines[0] ? lines.filter(Boolean) : [];
-  return shown.length ? (
-    <address className="mb-0">
-      {shown.map((l, i) => (
-        <span key={i}>
-          {l}
-          <br />
-        </span>
-      ))}
-    </address>
-  ) : (
-    <p className="text-body-secondary mb-0">No address on file.</p>
-  );
-}
+const memberSince = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
+/**
+ * The customer dashboard (customer-and-commerce-admin.md section 2): four tabs, the tab in the
+ * URL. A tab's content is built the first time it is opened and kept (hidden) after, so an
+ * edit in progress survives a look at another tab.
+ */
 export default function DashboardPage() {
   useDocumentTitle('My Account');
-  const query = useQuery(profileQuery());
+  const profile = useQuery(profileQuery());
+  const stats = useQuery(orderStatsQuery());
+  const { tab, setTab } = useDashboardTab();
+  const [editing, setEditing] = useState(false);
 
-  if (query.isPending) return <LoadingState label="Loading your account..." />;
-  if (query.isError) {
+  if (profile.isPending) return <LoadingState label="Loading your account..." />;
+  if (profile.isError) {
     return (
       <div className="container py-5">
-        <ErrorState message="Failed to load customer data" onRetry={() => void query.refetch()} />
+        <ErrorState
+          message={PROFILE_MESSAGES.loadFailed}
+          onRetry={() => void profile.refetch()}
+          retryLabel="Retry"
+        />
       </div>
     );
   }
-  const p = query.data;
-  const billingDiffers = !!p.billingAddress;
-  const memberSince = new Date(p.createdAt).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
+  const p = profile.data;
+  const active = p.status === 'active';
 
   return (
-    <div className="container py-5">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-4">
-        <h1 className="h2 mb-0 me-auto">Welcome, {displayName(p)}</h1>
-        <Badge bg={p.status === 'active' ? 'success' : 'secondary'}>
-          {p.status === 'active' ? 'Active' : 'Inactive'}
-        </Badge>
-      </div>
-      <p className="text-body-secondary">
-        {p.accountType === 'business' ? 'Business Account' : 'Personal Account'} &middot; Member
-        since {memberSince}
-      </p>
-      <div className="row g-4">
-        <div className="col-12 col-lg-4">
-          <Card className="h-100">
-            <Card.Body>
-              <h2 className="h5">Contact information</h2>
-              <dl className="mb-0">
-                <dt className="small text-body-secondary">Name</dt>
-                <dd>
-                  {p.firstName} {p.lastName}
-                </dd>
-                {p.companyName && (
-                  <>
-                    <dt className="small text-body-secondary">Company</dt>
-                    <dd>{p.companyName}</dd>
-                  </>
+    <div className="container py-4 py-lg-5">
+      <header className="d-flex flex-wrap align-items-start gap-3 mb-4">
+        <div className="me-auto" style={{ minWidth: 0 }}>
+          <h1 className="h2 mb-1 text-break">Welcome, {displayName(p)}</h1>
+          <p className="text-body-secondary mb-0 d-flex flex-wrap align-items-center gap-2">
+            <span>{p.accountType === 'business' ? 'Business Account' : 'Personal Account'}</span>
+            <span aria-hidden="true">&middot;</span>
+            <span>Member since {memberSince(p.createdAt)}</span>
+            <Badge bg={active ? 'success' : 'secondary'}>{active ? 'Active' : 'Inactive'}</Badge>
+          </p>
+        </div>
+        <ThemeSwitch />
+      </header>
+
+      <Tab.Container
+        id="dashboard"
+        activeKey={tab}
+        onSelect={(key) => {
+          if (key && (DASHBOARD_TABS as readonly string[]).includes(key)) {
+            setTab(key as DashboardTab);
+          }
+        }}
+        mountOnEnter
+        transition={false}
+      >
+        <Nav
+          variant="tabs"
+          className="mb-4 flex-nowrap overflow-x-auto overflow-y-hidden"
+          aria-label="Account sections"
+        >
+          {DASHBOARD_TABS.map((key) => (
+            <Nav.Item key={key}>
+              <Nav.Link eventKey={key} className="text-nowrap px-2 px-sm-3">
+                {TAB_LABELS[key]}
+                {key === 'orders' && stats.data && ' '}
+                {key === 'orders' && stats.data && (
+                  <Badge bg="secondary" pill className="ms-1">
+                    {stats.data.totalOrders}
+                  </Badge>
                 )}
-                <dt className="small text-body-secondary">Email</dt>
-                <dd className="text-break">{p.email}</dd>
-                <dt className="small text-body-secondary">Phone</dt>
-                <dd className="mb-0">{p.phone ?? 'Not provided'}</dd>
-              </dl>
-            </Card.Body>
-          </Card>
-        </div>
-        <div className="col-12 col-md-6 col-lg-4">
-          <Card className="h-100">
-            <Card.Body>
-              <h2 className="h5">Address</h2>
-              <AddressBlock
-                lines={[
-                  p.address,
-                  [p.city, p.state].filter(Boolean).join(', ') + (p.zipCode ? ` ${p.zipCode}` : ''),
-                  p.country,
-                ]}
-              />
-            </Card.Body>
-          </Card>
-        </div>
-        {billingDiffers && (
-          <div className="col-12 col-md-6 col-lg-4">
-            <Card className="h-100">
-              <Card.Body>
-                <h2 className="h5">Billing address</h2>
-                <AddressBlock
-                  lines={[
-                    p.billingAddress,
-                    [p.billingCity, p.billingState].filter(Boolean).join(', ') +
-                      (p.billingZipCode ? ` ${p.billingZipCode}` : ''),
-                    p.billingCountry,
-                  ]}
-                />
-              </Card.Body>
-            </Card>
-          </div>
-        )}
-      </div>
-      <MyOrders />
-      <Card className="mt-4">
-        <Card.Body className="d-flex flex-wrap align-items-center gap-3">
-          <div className="me-auto">
-            <h2 className="h5 mb-1">Need help?</h2>
-            <p className="mb-0 text-body-secondary">
-              Questions about equipment or an installation? Our team replies within 24 hours.
-            </p>
-          </div>
-          <Link to="/contact" className="btn btn-outline-primary">
-            Contact Support
-          </Link>
-          <Link to="/services" className="btn btn-primary">
-            Browse Services
-          </Link>
-        </Card.Body>
-      </Card>
+              </Nav.Link>
+            </Nav.Item>
+          ))}
+        </Nav>
+        <Tab.Content>
+          <Tab.Pane eventKey="overview" hidden={tab !== 'overview'}>
+            <OverviewTab
+              profile={p}
+              stats={stats.data}
+              statsError={stats.isError}
+              onRetryStats={() => void stats.refetch()}
+              onEditProfile={() => {
+                setEditing(true);
+                setTab('profile');
+              }}
+              onViewOrders={() => setTab('orders')}
+              onSupport={() => setTab('support')}
+            />
+          </Tab.Pane>
+          <Tab.Pane eventKey="profile" hidden={tab !== 'profile'}>
+            <ProfileTab profile={p} editing={editing} onEditingChange={setEditing} />
+          </Tab.Pane>
+          <Tab.Pane eventKey="orders" hidden={tab !== 'orders'}>
+            <CustomerOrders />
+          </Tab.Pane>
+          <Tab.Pane eventKey="support" hidden={tab !== 'support'}>
+            <SupportTab />
+          </Tab.Pane>
+        </Tab.Content>
+      </Tab.Container>
     </div>
   );
 }

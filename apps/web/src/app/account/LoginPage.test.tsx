@@ -58,6 +58,13 @@ describe('LoginPage', () => {
     mockApi({
       ...signedOut,
       'POST /api/login': { body: { success: true, user: customerUser, firstLogin: false } },
+      // The dashboard's order cards and the Orders tab's count.
+      'GET /api/customer/orders/stats': {
+        body: {
+          success: true,
+          stats: { totalOrders: 0, pending: 0, delivered: 0, totalSpent: 0, latestOrderId: null },
+        },
+      },
       'GET /api/customer/orders': {
         body: {
           success: true,

@@ -1,94 +1,149 @@
 import Badge from 'react-bootstrap/Badge';
-import Card from 'react-bootstrap/Card';
-import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import type { AdminStats } from '@shop/contract';
+import { formatUsd } from '@shop/contract/money';
 import { adminStatsQuery } from '../../features/dashboard/api/get-admin-stats';
-import { adminLinksFor } from '../../components/layout/admin-links';
-import { useAuth } from '../../lib/auth';
+import { DailySection } from '../../features/dashboard/components/DailySection';
+import { PopularProductsTable } from '../../features/dashboard/components/PopularProductsTable';
+import { QuickActions } from '../../features/dashboard/components/QuickActions';
+import { RecentOrdersTable } from '../../features/dashboard/components/RecentOrdersTable';
+import { StatCards, type StatCard } from '../../features/dashboard/components/StatCards';
+import { TopPagesTable } from '../../features/dashboard/components/TopPagesTable';
+import { formatCount } from '../../features/dashboard/dashboard-format';
+import { canOpenOrders, quickActionsFor } from '../../features/dashboard/quick-actions';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
+import { useAuth } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
+const totalsCards = ({ totals }: AdminStats): StatCard[] => [
+  {
+    label: 'Total Products',
+    value: formatCount(totals.products),
+    icon: 'box-seam',
+    tone: 'text-primary',
+  },
+  {
+    label: 'Orders, last 30 days',
+    value: formatCount(totals.ordersLast30Days),
+    icon: 'cart-check',
+    tone: 'text-success',
+  },
+  {
+    label: 'Revenue, last 30 days',
+    value: formatUsd(totals.revenueLast30Days),
+    icon: 'currency-dollar',
+    tone: 'text-success',
+  },
+  {
+    label: 'Active Users',
+    value: formatCount(totals.activeUsers),
+    icon: 'people',
+    tone: 'text-info',
+  },
+  {
+    label: 'Page Views, last 30 days',
+    value: formatCount(totals.pageViewsLast30Days),
+    icon: 'eye',
+    tone: 'text-warning',
+  },
+];
+
+const accountCards = ({ users }: AdminStats): StatCard[] => [
+  { label: 'Total users', value: formatCount(users.total), icon: 'people', tone: 'text-primary' },
+  {
+    label: 'Customers',
+    value: formatCount(users.customers),
+    icon: 'person-check',
+    tone: 'text-success',
+  },
+  {
+    label: 'Staff (admins and managers)',
+    value: formatCount(users.admins + users.managers),
+    icon: 'person-gear',
+    tone: 'text-primary',
+  },
+  {
+    label: 'Inactive',
+    value: formatCount(users.inactive),
+    icon: 'person-dash',
+    tone: 'text-secondary',
+  },
+  {
+    label: 'Awaiting e-mail verification',
+    value: formatCount(users.unverified),
+    icon: 'envelope-exclamation',
+    tone: 'text-warning',
+  },
+  {
+    label: 'New this month',
+    value: formatCount(users.newThisMonth),
+    icon: 'calendar-plus',
+    tone: 'text-info',
+  },
+];
+
+/**
+ * /admin/dashboard (customer-and-commerce-admin.md section 2), every figure from the database
+ * (DECISIONS.md section 1): totals, quick actions, the last 30 days as a chart, recent orders,
+ * best sellers, the most viewed pages and the accounts.
+ */
 export default function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard');
   const stats = useQuery(adminStatsQuery());
   const { user } = useAuth();
 
-  const cards = stats.data
-    ? [
-        { label: 'Total users', value: stats.data.users.total, icon: 'people' },
-        { label: 'Customers', value: stats.data.users.customers, icon: 'person-check' },
-        {
-          label: 'Staff (admins and managers)',
-          value: stats.data.users.admins + stats.data.users.managers,
-          icon: 'person-gear',
-        },
-        {
-          label: 'Awaiting e-mail verification',
-          value: stats.data.users.unverified,
-          icon: 'envelope-exclamation',
-        },
-        { label: 'New this month', value: stats.data.users.newThisMonth, icon: 'calendar-plus' },
-      ]
-    : [];
-
   return (
-    <div className="container py-5">
+    <div className="container py-4 py-md-5">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-4">
         <h1 className="h2 mb-0 me-auto">Admin Dashboard</h1>
-        <Badge bg="primary">
+        <Badge bg="success">
           <i className="bi bi-shield-check me-1" aria-hidden="true" />
           Admin Mode Active
         </Badge>
       </div>
-      <section aria-labelledby="stats-heading" className="mb-5">
-        <h2 id="stats-heading" className="h5 mb-3">
-          Accounts
-        </h2>
-        {stats.isPending && <LoadingState label="Loading statistics..." />}
-        {stats.isError && (
-          <ErrorState
-            message={`Failed to load statistics: ${stats.error.message}`}
-            onRetry={() => void stats.refetch()}
+
+      {stats.isPending && <LoadingState label="Loading dashboard..." />}
+      {stats.isError && (
+        <ErrorState
+          message="Failed to load dashboard data"
+          retryLabel="Retry"
+          onRetry={() => void stats.refetch()}
+        />
+      )}
+      {stats.isSuccess && (
+        <>
+          <StatCards
+            label="Totals"
+            cards={totalsCards(stats.data)}
+            colClass="col-6 col-md-4 col-xl"
           />
-        )}
-        {stats.isSuccess && (
-          <div className="row g-3">
-            {cards.map((c) => (
-              <div className="col-6 col-md-4 col-xl" key={c.label}>
-                <Card className="h-100 shadow-sm">
-                  <Card.Body>
-                    <i className={`bi bi-${c.icon} text-primary fs-4`} aria-hidden="true" />
-                    <div className="fs-3 fw-bold" data-testid={`stat-${c.label}`}>
-                      {c.value.toLocaleString('en-US')}
-                    </div>
-                    <div className="small text-body-secondary">{c.label}</div>
-                  </Card.Body>
-                </Card>
-              </div>
-            ))}
+          <QuickActions actions={quickActionsFor(user)} />
+          <div className="row g-3 mb-3">
+            <div className="col-12 col-lg-8">
+              <DailySection daily={stats.data.daily} />
+            </div>
+            <div className="col-12 col-lg-4">
+              <TopPagesTable pages={stats.data.topPages} />
+            </div>
           </div>
-        )}
-      </section>
-      <section aria-labelledby="sections-heading">
-        <h2 id="sections-heading" className="h5 mb-3">
-          Back office
-        </h2>
-        <div className="row g-3">
-          {adminLinksFor(user)
-            .filter((l) => l.to !== '/admin/dashboard')
-            .map((l) => (
-              <div className="col-12 col-sm-6 col-lg-4" key={l.to}>
-                <Link to={l.to} className="card h-100 text-decoration-none shadow-sm">
-                  <div className="card-body d-flex align-items-center gap-3">
-                    <i className={`bi bi-${l.icon} fs-4 text-primary`} aria-hidden="true" />
-                    <span className="fw-semibold">{l.label}</span>
-                  </div>
-                </Link>
-              </div>
-            ))}
-        </div>
-      </section>
+          <div className="mb-3">
+            <RecentOrdersTable
+              orders={stats.data.recentOrders}
+              linkToOrders={canOpenOrders(user)}
+            />
+          </div>
+          <div className="mb-4">
+            <PopularProductsTable products={stats.data.popularProducts} />
+          </div>
+          <StatCards
+            label="Accounts"
+            showHeading
+            cards={accountCards(stats.data)}
+            colClass="col-6 col-md-4 col-xl-2"
+          />
+        </>
+      )}
     </div>
   );
 }

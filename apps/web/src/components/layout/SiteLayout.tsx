@@ -3,9 +3,11 @@ import { Outlet, useLocation } from 'react-router';
 import { SiteNavbar } from './SiteNavbar';
 import { SiteFooter } from './SiteFooter';
 import { CartDrawerProvider } from '../../features/cart/cart-drawer-context';
+import { usePageViewBeacon } from './use-page-view-beacon';
 
 export function SiteLayout() {
   const { pathname, hash } = useLocation();
+  usePageViewBeacon();
   // A new page starts at the top, as a visitor expects after clicking a link; a link with an
   // anchor (/services#cctv-installation) goes to that part of the page, which the router does
   // not do by itself. The page has rendered by now (a layout's effects run after its page's).
@@ -24,7 +26,7 @@ export function SiteLayout() {
       <div className="d-flex flex-column min-vh-100">
         <a
           href="#main"
-          className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-white z-3"
+          className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-body z-3"
         >
           Skip to main content
         </a>

@@ -20,7 +20,7 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     label: 'Dashboard',
     icon: 'speedometer2',
     built: true,
-    access: 'admin',
+    access: 'canViewReports',
   },
   { to: '/admin/products', label: 'Products', icon: 'box-seam', built: false, access: 'admin' },
   {
@@ -38,7 +38,13 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     built: false,
     access: 'admin',
   },
-  { to: '/admin/orders', label: 'Orders', icon: 'receipt', built: false, access: 'admin' },
+  {
+    to: '/admin/orders',
+    label: 'Orders',
+    icon: 'receipt',
+    built: true,
+    access: 'canManageOrders',
+  },
   { to: '/admin/customers', label: 'Customers', icon: 'people', built: false, access: 'admin' },
   {
     to: '/admin/users',

@@ -1,14 +1,22 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 
-/** A failed load: the message and a Try Again button that repeats the load. */
-export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+/** A failed load: the message and a button (Try Again unless told) that repeats the load. */
+export function ErrorState({
+  message,
+  onRetry,
+  retryLabel = 'Try Again',
+}: {
+  message: string;
+  onRetry?: () => void;
+  retryLabel?: string;
+}) {
   return (
     <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
       <span className="me-auto">{message}</span>
       {onRetry && (
         <Button variant="outline-danger" size="sm" onClick={onRetry}>
-          Try Again
+          {retryLabel}
         </Button>
       )}
     </Alert>

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser, mockApi, noSocialLinks, renderRoute, signedOut } from '../../../test/render';
+import { adminStats } from '../../dashboard/test/dashboard-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -64,20 +65,7 @@ describe('AdminLoginModal', () => {
       ...signedOut,
       ...config(false),
       'POST /api/login': { body: { success: true, user: adminUser, firstLogin: false } },
-      'GET /api/admin/stats': {
-        body: {
-          users: {
-            total: 3,
-            active: 3,
-            inactive: 0,
-            admins: 1,
-            managers: 0,
-            customers: 2,
-            unverified: 1,
-            newThisMonth: 3,
-          },
-        },
-      },
+      'GET /api/admin/stats': { body: adminStats() },
     });
     const { router } = renderRoute('/');
     await openModalAndSignIn('boss@example.com', 'password123');
@@ -94,7 +82,17 @@ describe('route guards', () => {
         body: { isAuthenticated: true, user: { ...adminUser, role: 'customer' } },
       },
     });
-    const { router } = renderRoute('/admin/orders');
+    const { router } = renderRoute('/admin/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('tells a signed-in customer that a back-office list is not theirs', async () => {
+    mockApi({
+      'GET /api/check-auth': {
+        body: { isAuthenticated: true, user: { ...adminUser, role: 'customer' } },
+      },
+    });
+    renderRoute('/admin/orders');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/access denied/i);
   });
 });

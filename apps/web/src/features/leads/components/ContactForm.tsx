@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -16,6 +16,7 @@ import {
 } from '@shop/contract';
 import { SelectField, TextField } from '../../../components/ui/TextField';
 import { ApiError } from '../../../lib/api-client';
+import { useAccountContact } from '../../account/hooks/use-account-contact';
 import { sendContactRequest } from '../api/contact';
 
 type ContactFormValues = z.input<typeof contactFormSchema>;
@@ -57,15 +58,36 @@ export function ContactForm({ service }: { service: string | null }) {
     reset,
     setError,
     watch,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, ContactFormData>({
     resolver: zodResolver(contactFormSchema),
     defaultValues: emptyForm(service),
   });
 
+  // A signed-in customer need not type who they are: fill the fields still empty from the
+  // account (the form has no company field, so the company is not asked for).
+  const account = useAccountContact();
+  const fillFromAccount = useCallback(() => {
+    if (!account) return;
+    for (const key of ['name', 'email', 'phone'] as const) {
+      if (account[key] && !getValues(key)) setValue(key, account[key]);
+    }
+  }, [account, getValues, setValue]);
+  useEffect(fillFromAccount, [fillFromAccount]);
+  // The latest filler, for the reset below: the account arriving must not reset the form.
+  const fillRef = useRef(fillFromAccount);
+  useEffect(() => {
+    fillRef.current = fillFromAccount;
+  });
+
   // A link from another service while the page is open picks that service.
   useEffect(() => {
-    if (isServiceType(service)) reset({ ...emptyForm(service) });
+    if (isServiceType(service)) {
+      reset({ ...emptyForm(service) });
+      fillRef.current();
+    }
   }, [service, reset]);
 
   // The confirmation sits above the form, out of view once the visitor has scrolled down to
@@ -98,6 +120,7 @@ export function ContactForm({ service }: { service: string | null }) {
     try {
       await sendContactRequest(values);
       reset(emptyForm(null));
+      fillFromAccount();
       setSent(true);
     } catch (err) {
       if (err instanceof ApiError && err.status > 0) {

@@ -14,11 +14,14 @@ export function LeadSearchInput({
   value,
   onChange,
   placeholder,
+  maxLength = 200,
 }: {
   id: string;
   value: string;
   onChange: (value: string) => void;
   placeholder: string;
+  /** The longest search the list's server accepts. */
+  maxLength?: number;
 }) {
   const [draft, setDraft] = useState(value);
   // The last text this box sent: a URL value that differs came from elsewhere (Back, Clear
@@ -54,7 +57,7 @@ export function LeadSearchInput({
         <Form.Control
           type="search"
           value={draft}
-          maxLength={200}
+          maxLength={maxLength}
           placeholder={placeholder}
           onChange={(e) => setDraft(e.target.value)}
         />

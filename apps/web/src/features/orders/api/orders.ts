@@ -1,10 +1,22 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Order, OrderSummary, Pagination } from '@shop/contract';
+import type {
+  CustomerOrdersResponse,
+  CustomerOrderSort,
+  CustomerOrderStats,
+  Order,
+  OrderStatus,
+  RateOrderItemResponse,
+} from '@shop/contract';
+import { CUSTOMER_ORDERS_PAGE_SIZE } from '@shop/contract/order-options';
 import { api } from '../../../lib/api-client';
+import { leadQueryString } from '../../leads/api/lead-query-string';
+
+/** Every query of the customer's own orders starts with this key: Refresh renews them all. */
+export const customerOrdersKey = ['customer', 'orders'] as const;
 
 export const orderByNumberQuery = (orderNumber: string) =>
   queryOptions({
-    queryKey: ['customer', 'orders', 'number', orderNumber],
+    queryKey: [...customerOrdersKey, 'number', orderNumber],
     queryFn: async () =>
       (
         await api.get<{ order: Order }>(
@@ -15,19 +27,55 @@ export const orderByNumberQuery = (orderNumber: string) =>
 
 export const orderQuery = (id: number) =>
   queryOptions({
-    queryKey: ['customer', 'orders', id],
+    queryKey: [...customerOrdersKey, id],
     queryFn: async () => (await api.get<{ order: Order }>(`/customer/orders/${id}`)).order,
   });
 
-export const myOrdersQuery = (page: number, limit = 10) =>
+export type CustomerOrdersParams = {
+  page: number;
+  limit?: number;
+  status?: OrderStatus | undefined;
+  search?: string | undefined;
+  sort: CustomerOrderSort;
+  order: 'asc' | 'desc';
+};
+
+/** GET /api/customer/orders: the server filters, sorts and pages (50 a page by default). */
+export const customerOrdersQuery = ({
+  limit = CUSTOMER_ORDERS_PAGE_SIZE,
+  ...params
+}: CustomerOrdersParams) =>
   queryOptions({
-    queryKey: ['customer', 'orders', 'list', page, limit],
+    queryKey: [...customerOrdersKey, 'list', { limit, ...params }],
     queryFn: () =>
-      api.get<{ orders: OrderSummary[]; pagination: Pagination }>(
-        `/customer/orders?page=${page}&limit=${limit}`,
+      api.get<CustomerOrdersResponse>(
+        `/customer/orders${leadQueryString({
+          page: params.page,
+          limit,
+          status: params.status,
+          search: params.search,
+          sort: params.sort,
+          order: params.order,
+        })}`,
       ),
     placeholderData: keepPreviousData,
   });
+
+/** The overview's three most recent orders. */
+export const recentOrdersQuery = () =>
+  customerOrdersQuery({ page: 1, limit: 3, sort: 'created_at', order: 'desc' });
+
+/** GET /api/customer/orders/stats: the dashboard's cards and the Orders tab's count. */
+export const orderStatsQuery = () =>
+  queryOptions({
+    queryKey: [...customerOrdersKey, 'stats'],
+    queryFn: async () =>
+      (await api.get<{ success: true; stats: CustomerOrderStats }>('/customer/orders/stats')).stats,
+  });
+
+/** POST /api/customer/orders/{id}/ratings: 1 to 5 stars for one line of a delivered order. */
+export const rateOrderItem = (orderId: number, itemId: number, rating: number) =>
+  api.post<RateOrderItemResponse>(`/customer/orders/${orderId}/ratings`, { itemId, rating });
 
 /** A plain link: the browser sends the session cookie and saves the PDF. */
 export const invoiceUrl = (orderId: number) => `/api/customer/orders/${orderId}/invoice`;

@@ -1,17 +1,140 @@
 import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
 import { useQuery } from '@tanstack/react-query';
-import { cardBrandLabel, formatUsd } from '@shop/contract';
+import type { Order, OrderHistoryEntry } from '@shop/contract';
+import { cardBrandLabel } from '@shop/contract/payment-card';
+import { formatUsd } from '@shop/contract/money';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@shop/contract/order-options';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { OrderTotals } from '../../checkout/components/OrderTotals';
 import { invoiceUrl, orderQuery } from '../api/orders';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import { calendarDay, dateTime } from '../format';
+import { OrderStatusBadge, PaymentStatusBadge } from './OrderStatusBadge';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** "Pending → Paid; payment Pending → Paid": what one history entry changed. */
+function historyText(h: OrderHistoryEntry): string {
+  if (h.fromStatus === null && h.fromPaymentStatus === null) {
+    return `Order placed: ${ORDER_STATUS_LABELS[h.status]}, payment ${PAYMENT_STATUS_LABELS[h.paymentStatus].toLowerCase()}`;
+  }
+  const parts: string[] = [];
+  if (h.fromStatus !== null && h.fromStatus !== h.status) {
+    parts.push(`${ORDER_STATUS_LABELS[h.fromStatus]} \u2192 ${ORDER_STATUS_LABELS[h.status]}`);
+  }
+  if (h.fromPaymentStatus !== null && h.fromPaymentStatus !== h.paymentStatus) {
+    parts.push(
+      `payment ${PAYMENT_STATUS_LABELS[h.fromPaymentStatus]} \u2192 ${PAYMENT_STATUS_LABELS[h.paymentStatus]}`,
+    );
+  }
+  const text = parts.join('; ') || ORDER_STATUS_LABELS[h.status];
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
 
-/** One of my orders: items, totals, address, payment and its status history. */
+function DeliveryFacts({ order }: { order: Order }) {
+  const facts: [string, string][] = [];
+  facts.push(['Tracking number', order.trackingNumber ?? 'Will be provided when the order ships']);
+  if (order.expectedDelivery)
+    facts.push(['Expected delivery', calendarDay(order.expectedDelivery)]);
+  if (order.shippedAt) facts.push(['Shipped', dateTime(order.shippedAt)]);
+  if (order.deliveredAt) facts.push(['Delivered', dateTime(order.deliveredAt)]);
+  return (
+    <dl className="row small mb-3">
+      {facts.map(([term, value]) => (
+        <div key={term} className="col-12 d-flex flex-wrap gap-1">
+          <dt className="fw-semibold">{term}:</dt>
+          <dd className="mb-1 text-break">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function OrderBody({ order }: { order: Order }) {
+  return (
+    <>
+      <p className="d-flex flex-wrap gap-2 align-items-center">
+        <OrderStatusBadge status={order.status} />
+        <span className="small">
+          Payment: <PaymentStatusBadge status={order.paymentStatus} />
+        </span>
+        <span className="text-body-secondary small">Placed {dateTime(order.createdAt)}</span>
+      </p>
+      <Table size="sm" responsive className="align-middle">
+        <caption className="visually-hidden">Items of order {order.orderNumber}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Package</th>
+            <th scope="col" className="text-end">
+              Qty
+            </th>
+            <th scope="col" className="text-end">
+              Unit price
+            </th>
+            <th scope="col" className="text-end">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((i) => (
+            <tr key={i.id}>
+              <td>
+                {i.productName}
+                {i.sku && <div className="small text-body-secondary">SKU {i.sku}</div>}
+              </td>
+              <td>{i.packageName}</td>
+              <td className="text-end">{i.quantity}</td>
+              <td className="text-end text-nowrap">{formatUsd(i.unitPrice)}</td>
+              <td className="text-end text-nowrap">{formatUsd(i.lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <div className="row g-4">
+        <div className="col-md-6">
+          <h3 className="h6">Shipping to</h3>
+          <p className="small mb-2 text-break">{order.shippingAddress}</p>
+          {order.cardLast4 && (
+            <p className="small text-body-secondary">
+              Paid with {cardBrandLabel(order.cardBrand)} ending in {order.cardLast4}
+            </p>
+          )}
+          <h3 className="h6">Delivery</h3>
+          <DeliveryFacts order={order} />
+        </div>
+        <div className="col-md-6">
+          <h3 className="h6">Summary</h3>
+          <OrderTotals
+            subtotal={order.subtotal}
+            taxRate={order.taxRate}
+            tax={order.tax}
+            shipping={order.shipping}
+            total={order.total}
+          />
+        </div>
+      </div>
+      <h3 className="h6 mt-3">Status history</h3>
+      {order.history.length === 0 ? (
+        <p className="small text-body-secondary mb-0">No changes yet.</p>
+      ) : (
+        <ol className="small list-unstyled mb-0">
+          {order.history.map((h, i) => (
+            <li key={i} className="mb-1">
+              <time dateTime={h.createdAt} className="text-body-secondary me-2">
+                {dateTime(h.createdAt)}
+              </time>
+              {historyText(h)}
+              {h.note ? ` (${h.note})` : ''}
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
+
+/** One of my orders: items, totals, address, payment, delivery and its status history. */
 export function OrderDetailsModal({
   orderId,
   onHide,
@@ -27,6 +150,7 @@ export function OrderDetailsModal({
       size="lg"
       aria-labelledby="order-details-title"
       scrollable
+      fullscreen="sm-down"
     >
       <Modal.Header closeButton closeLabel="Close order details">
         <Modal.Title id="order-details-title" as="h2" className="h5">
@@ -42,73 +166,7 @@ export function OrderDetailsModal({
             onRetry={() => void query.refetch()}
           />
         ) : (
-          <>
-            <p className="d-flex flex-wrap gap-2 align-items-center">
-              <OrderStatusBadge status={query.data.status} />
-              <span className="text-body-secondary small">Placed {when(query.data.createdAt)}</span>
-              {query.data.trackingNumber && (
-                <span className="small">Tracking number: {query.data.trackingNumber}</span>
-              )}
-            </p>
-            <Table size="sm" responsive className="align-middle">
-              <thead>
-                <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col">Package</th>
-                  <th scope="col" className="text-end">
-                    Qty
-                  </th>
-                  <th scope="col" className="text-end">
-                    Unit price
-                  </th>
-                  <th scope="col" className="text-end">
-                    Total
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.items.map((i) => (
-                  <tr key={i.id}>
-                    <td>{i.productName}</td>
-                    <td>{i.packageName}</td>
-                    <td className="text-end">{i.quantity}</td>
-                    <td className="text-end">{formatUsd(i.unitPrice)}</td>
-                    <td className="text-end">{formatUsd(i.lineTotal)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-            <div className="row g-4">
-              <div className="col-md-6">
-                <h3 className="h6">Shipping to</h3>
-                <p className="small mb-2">{query.data.shippingAddress}</p>
-                {query.data.cardLast4 && (
-                  <p className="small text-body-secondary">
-                    Paid with {cardBrandLabel(query.data.cardBrand)} ending in{' '}
-                    {query.data.cardLast4}
-                  </p>
-                )}
-                <h3 className="h6">History</h3>
-                <ul className="small list-unstyled mb-0">
-                  {query.data.history.map((h, i) => (
-                    <li key={i}>
-                      {when(h.createdAt)}: {h.status}
-                      {h.note ? ` (${h.note})` : ''}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-              <div className="col-md-6">
-                <OrderTotals
-                  subtotal={query.data.subtotal}
-                  taxRate={query.data.taxRate}
-                  tax={query.data.tax}
-                  shipping={query.data.shipping}
-                  total={query.data.total}
-                />
-              </div>
-            </div>
-          </>
+          <OrderBody order={query.data} />
         )}
       </Modal.Body>
       {query.data && (

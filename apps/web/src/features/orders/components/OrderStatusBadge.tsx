@@ -1,24 +1,29 @@
-import Badge from 'react-bootstrap/Badge';
-import type { OrderStatus } from '@shop/contract';
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUS_VARIANTS,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUS_VARIANTS,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@shop/contract/order-options';
 
-const STYLE: Record<OrderStatus, string> = {
-  pending: 'secondary',
-  paid: 'primary',
-  processing: 'info',
-  shipped: 'warning',
-  delivered: 'success',
-  completed: 'success',
-  cancelled: 'dark',
-  refunded: 'danger',
-};
+/*
+ * Bootstrap's text-bg-* classes pick a readable text colour for each background, in the light
+ * and the dark theme alike. A screen reader hears the label; the colour only repeats it.
+ */
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
-    <Badge
-      bg={STYLE[status]}
-      text={status === 'shipped' || status === 'processing' ? 'dark' : undefined}
-    >
-      {status.charAt(0).toUpperCase() + status.slice(1)}
-    </Badge>
+    <span className={`badge text-bg-${ORDER_STATUS_VARIANTS[status]}`}>
+      {ORDER_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+  return (
+    <span className={`badge text-bg-${PAYMENT_STATUS_VARIANTS[status]}`}>
+      {PAYMENT_STATUS_LABELS[status]}
+    </span>
   );
 }

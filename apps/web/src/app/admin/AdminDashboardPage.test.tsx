@@ -1,0 +1,188 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adminUser, customerUser, mockApi, renderRoute } from '../../test/render';
+import { adminStats } from '../../features/dashboard/test/dashboard-fixtures';
+
+// jsdom has no canvas: the chart stands in as a canvas carrying what the page gave it.
+const chart = vi.hoisted(() => ({ props: null as null | Record<string, unknown> }));
+vi.mock('react-chartjs-2', () => ({
+  Chart: (props: Record<string, unknown>) => {
+    chart.props = props;
+    return <canvas role={props.role as string} aria-label={props['aria-label'] as string} />;
+  },
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  chart.props = null;
+});
+
+const STATS = 'GET /api/admin/stats';
+const signedIn = (user: object) => ({
+  'GET /api/check-auth': { body: { isAuthenticated: true, user } },
+});
+const reportsOnlyManager = {
+  ...customerUser,
+  id: 3,
+  role: 'manager',
+  permissions: { canViewReports: true },
+};
+
+/** A stat card's figure: the line after its label. */
+const valueOf = (region: HTMLElement, label: string) =>
+  within(region).getByText(label).parentElement!.nextElementSibling;
+
+describe('/admin/dashboard', () => {
+  it('shows the totals, the accounts and the tables from the server', async () => {
+    mockApi({ ...signedIn(adminUser), [STATS]: { body: adminStats() } });
+    renderRoute('/admin/dashboard');
+
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    expect(screen.getByText('Admin Mode Active')).toBeInTheDocument();
+    expect(valueOf(totals, 'Total Products')).toHaveTextContent('48');
+    expect(valueOf(totals, 'Orders, last 30 days')).toHaveTextContent('17');
+    expect(valueOf(totals, 'Revenue, last 30 days')).toHaveTextContent('$23,456.50');
+    expect(valueOf(totals, 'Active Users')).toHaveTextContent('110');
+    expect(valueOf(totals, 'Page Views, last 30 days')).toHaveTextContent('5,321');
+
+    const accounts = screen.getByRole('region', { name: 'Accounts' });
+    expect(valueOf(accounts, 'Total users')).toHaveTextContent('120');
+    expect(valueOf(accounts, 'Customers')).toHaveTextContent('115');
+    expect(valueOf(accounts, 'Staff (admins and managers)')).toHaveTextContent('5');
+    expect(valueOf(accounts, 'New this month')).toHaveTextContent('9');
+
+    const recent = screen.getByRole('region', { name: 'Recent Orders' });
+    const ann = within(recent).getByRole('link', { name: 'ORD-20260330-0031' });
+    expect(ann).toHaveAttribute('href', '/admin/orders?search=ORD-20260330-0031');
+    const annRow = ann.closest('tr')!;
+    expect(within(annRow).getByText('Ann Lee')).toBeInTheDocument();
+    expect(within(annRow).getByText('Paid')).toBeInTheDocument();
+    expect(within(annRow).getByText('$1,295.20')).toBeInTheDocument();
+    expect(within(annRow).getByText('Mar 30, 2026')).toBeInTheDocument();
+    const danRow = within(recent).getByRole('link', { name: 'ORD-20260329-0030' }).closest('tr')!;
+    expect(within(danRow).getByText('Shipped')).toBeInTheDocument();
+
+    const popular = screen.getByRole('region', { name: 'Popular Products' });
+    const camera = within(popular).getByText('4K Dome Camera').closest('tr')!;
+    expect(camera).toHaveTextContent('CAM-4K-DOME');
+    expect(camera).toHaveTextContent('12');
+    expect(camera).toHaveTextContent('$3,588.00');
+    expect(within(camera).getByText('Out of stock')).toBeInTheDocument();
+    expect(within(camera).getByLabelText('4.6 out of 5 stars')).toBeInTheDocument();
+
+    const pages = screen.getByRole('region', { name: 'Top Pages' });
+    expect(within(pages).getByText('/services').closest('tr')).toHaveTextContent('1,200');
+  });
+
+  it('draws orders as bars and revenue as a line, summarised and also offered as a table', async () => {
+    mockApi({ ...signedIn(adminUser), [STATS]: { body: adminStats() } });
+    renderRoute('/admin/dashboard');
+
+    const section = await screen.findByRole('region', { name: 'Orders and Revenue, Last 30 Days' });
+    const image = await within(section).findByRole('img');
+    expect(image).toHaveAccessibleName(
+      'Orders and revenue per day, Mar 1 to Mar 30: 7 orders and $3,660.75 in revenue. Busiest day: Mar 12 with 5 orders.',
+    );
+    const data = chart.props!.data as {
+      labels: string[];
+      datasets: { type: string; label: string; data: number[]; yAxisID: string }[];
+    };
+    expect(data.labels).toHaveLength(30);
+    expect(data.labels[0]).toBe('Mar 1');
+    const orders = data.datasets.find((d) => d.label === 'Orders')!;
+    const revenue = data.datasets.find((d) => d.label === 'Revenue (USD)')!;
+    expect(orders).toMatchObject({ type: 'bar', yAxisID: 'orders' });
+    expect(revenue).toMatchObject({ type: 'line', yAxisID: 'revenue' });
+    expect(orders.data[11]).toBe(5);
+    expect(revenue.data[11]).toBe(3210.75);
+
+    const toggle = within(section).getByRole('button', { name: 'Show as table' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(section).queryByRole('table')).toBeNull();
+    await userEvent.setup({ delay: null }).click(toggle);
+    expect(within(section).getByRole('button', { name: 'Hide table' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const table = within(section).getByRole('table', { name: 'Orders and revenue per day' });
+    const busiest = within(table).getByRole('rowheader', { name: 'Mar 12' }).closest('tr')!;
+    expect(busiest).toHaveTextContent('5');
+    expect(busiest).toHaveTextContent('$3,210.75');
+  });
+
+  it('offers quick actions only for screens that are built', async () => {
+    mockApi({ ...signedIn(adminUser), [STATS]: { body: adminStats() } });
+    renderRoute('/admin/dashboard');
+
+    const actions = await screen.findByRole('region', { name: 'Quick Actions' });
+    const links = within(actions).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/admin/orders',
+      '/admin/contact-requests',
+      '/admin/site-surveys',
+    ]);
+    expect(within(actions).getByRole('link', { name: /Manage Orders/ })).toBeInTheDocument();
+    for (const notBuilt of [/Add Product/, /Edit Home Page/, /Product Photos/]) {
+      expect(within(actions).queryByRole('link', { name: notBuilt })).toBeNull();
+    }
+  });
+
+  it('shows a manager who only views reports no actions or links to screens it cannot open', async () => {
+    mockApi({ ...signedIn(reportsOnlyManager), [STATS]: { body: adminStats() } });
+    renderRoute('/admin/dashboard');
+
+    const recent = await screen.findByRole('region', { name: 'Recent Orders' });
+    expect(within(recent).getByText('ORD-20260330-0031')).toBeInTheDocument();
+    expect(within(recent).queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Quick Actions' })).toBeNull();
+  });
+
+  it('says so when there is nothing yet', async () => {
+    const empty = adminStats();
+    mockApi({
+      ...signedIn(adminUser),
+      [STATS]: {
+        body: {
+          ...empty,
+          daily: empty.daily.map((d) => ({ ...d, orders: 0, revenue: 0 })),
+          recentOrders: [],
+          popularProducts: [],
+          topPages: [],
+        },
+      },
+    });
+    renderRoute('/admin/dashboard');
+
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    expect(screen.getByText('No orders in the last 30 days')).toBeInTheDocument();
+    expect(screen.getByText('No products sold in the last 30 days')).toBeInTheDocument();
+    expect(screen.getByText('No page views yet')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show as table' })).toBeNull();
+  });
+
+  it('reports a failed load and loads again on Retry', async () => {
+    let fail = true;
+    const calls = mockApi({
+      ...signedIn(adminUser),
+      [STATS]: () =>
+        fail ? { status: 500, body: { error: 'Internal error' } } : { body: adminStats() },
+    });
+    renderRoute('/admin/dashboard');
+
+    expect(await screen.findByText('Failed to load dashboard data')).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry' }));
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    expect(valueOf(totals, 'Total Products')).toHaveTextContent('48');
+    expect(screen.queryByText('Failed to load dashboard data')).toBeNull();
+    expect(calls.filter((c) => c.key === STATS)).toHaveLength(2);
+  });
+
+  it('sends a customer away', async () => {
+    mockApi(signedIn(customerUser));
+    const { router } = renderRoute('/admin/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

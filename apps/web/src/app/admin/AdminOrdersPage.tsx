@@ -1,0 +1,202 @@
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Spinner from 'react-bootstrap/Spinner';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminOrderSummary } from '@shop/contract';
+import { ORDER_MESSAGES } from '@shop/contract/order-options';
+import { hasPermission } from '@shop/contract/permissions';
+import { LoadingState } from '../../components/ui/LoadingState';
+import { Pager } from '../../components/ui/Pager';
+import {
+  adminOrdersKey,
+  adminOrdersQuery,
+  ordersExportUrl,
+} from '../../features/admin-orders/api/admin-orders';
+import { BillOfLadingDialog } from '../../features/admin-orders/components/BillOfLadingDialog';
+import { OrderBulkActions } from '../../features/admin-orders/components/OrderBulkActions';
+import { OrderDetailDialog } from '../../features/admin-orders/components/OrderDetailDialog';
+import { OrderFilters } from '../../features/admin-orders/components/OrderFilters';
+import { OrdersTable } from '../../features/admin-orders/components/OrdersTable';
+import { useOrderListActions } from '../../features/admin-orders/hooks/use-order-list-actions';
+import { useOrderListParams } from '../../features/admin-orders/hooks/use-order-list-params';
+import { errorText } from '../../features/admin-orders/order-format';
+import { PageAlert } from '../../features/leads/components/PageAlert';
+import { useRowSelection } from '../../features/leads/hooks/use-row-selection';
+import { useAuth } from '../../lib/auth';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** A dialog's order; it stays while the dialog fades out, so its text does not blank. */
+type Opened = { row: AdminOrderSummary; open: boolean } | null;
+
+/** /admin/orders: every order, filtered, sorted and paged by the server, with their actions. */
+export default function AdminOrdersPage() {
+  useDocumentTitle('Order Management');
+  const queryClient = useQueryClient();
+  // The export is a report: the server asks for canViewReports as well.
+  const canExport = hasPermission(useAuth().user, 'canViewReports');
+  const view = useOrderListParams();
+  const list = useQuery(adminOrdersQuery(view.listParams));
+  const actions = useOrderListActions();
+  const [detail, setDetail] = useState<Opened>(null);
+  const [lading, setLading] = useState<Opened>(null);
+  // A failed load is shown until dismissed; a new failure shows again.
+  const [dismissedError, setDismissedError] = useState(0);
+
+  const rows = list.data?.orders ?? [];
+  const pagination = list.data?.pagination;
+  const selection = useRowSelection(
+    rows.map((r) => r.id),
+    JSON.stringify(view.listParams),
+  );
+  const { page, setPage } = view;
+
+  // A page past the end (after filtering, or a bulk change) shows the last one instead.
+  useEffect(() => {
+    if (pagination && !list.isPlaceholderData && page > pagination.totalPages) {
+      setPage(pagination.totalPages, { replace: true });
+    }
+  }, [pagination, list.isPlaceholderData, page, setPage]);
+
+  const total = pagination?.total ?? pagination?.totalItems;
+  const first = pagination ? (pagination.currentPage - 1) * pagination.itemsPerPage + 1 : 0;
+  const showLoadError = list.isError && list.errorUpdatedAt !== dismissedError;
+
+  return (
+    <div className="container-fluid px-3 px-lg-4 py-4">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-4">
+        <h1 className="h2 mb-0 me-auto">
+          <i className="bi bi-receipt text-primary me-2" aria-hidden="true" />
+          Order Management
+          {total !== undefined && (
+            <span className="badge text-bg-secondary fs-6 align-middle ms-2">
+              {total.toLocaleString('en-US')}
+              <span className="visually-hidden"> orders in total</span>
+            </span>
+          )}
+        </h1>
+        <div className="d-flex flex-wrap gap-2">
+          {canExport && (
+            <Button
+              variant="outline-success"
+              disabled={actions.exportOrders.isPending}
+              onClick={() => actions.exportOrders.mutate(ordersExportUrl(view.exportParams))}
+            >
+              {actions.exportOrders.isPending ? (
+                <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+              ) : (
+                <i className="bi bi-download me-1" aria-hidden="true" />
+              )}
+              Export Orders
+            </Button>
+          )}
+          <Button
+            variant="outline-secondary"
+            disabled={list.isFetching}
+            onClick={() => void queryClient.invalidateQueries({ queryKey: adminOrdersKey })}
+          >
+            <i className="bi bi-arrow-clockwise me-1" aria-hidden="true" />
+            Refresh
+          </Button>
+        </div>
+      </div>
+
+      <PageAlert message={actions.alert} onClose={actions.dismissAlert} />
+      {showLoadError && (
+        <Alert
+          variant="danger"
+          dismissible
+          closeLabel="Dismiss message"
+          onClose={() => setDismissedError(list.errorUpdatedAt)}
+          className="d-flex flex-wrap align-items-center gap-2 pe-5"
+        >
+          <span className="me-auto">
+            <i className="bi bi-exclamation-triangle-fill me-2" aria-hidden="true" />
+            {errorText(list.error, ORDER_MESSAGES.loadFailed)}
+          </span>
+          <Button variant="outline-danger" size="sm" onClick={() => void list.refetch()}>
+            Try Again
+          </Button>
+        </Alert>
+      )}
+
+      <OrderFilters view={view} />
+      <OrderBulkActions
+        count={selection.selected.length}
+        pending={actions.bulk.isPending}
+        onApply={(status) =>
+          actions.bulk.mutateAsync({ ids: selection.selected, status }).then(selection.clear)
+        }
+      />
+
+      {list.isPending ? (
+        <LoadingState label="Loading orders..." />
+      ) : rows.length === 0 ? (
+        !list.isError && (
+          <Card className="text-center py-5 shadow-sm">
+            <Card.Body>
+              <i className="bi bi-inbox fs-1 text-body-tertiary" aria-hidden="true" />
+              <p className="mt-2 mb-3">
+                {view.hasFilters ? 'No orders match these filters.' : 'No orders yet.'}
+              </p>
+              {view.hasFilters && (
+                <Button variant="outline-primary" onClick={view.clearFilters}>
+                  Clear Filters
+                </Button>
+              )}
+            </Card.Body>
+          </Card>
+        )
+      ) : (
+        <>
+          <Card
+            className="shadow-sm mb-3"
+            aria-busy={list.isPlaceholderData}
+            style={list.isPlaceholderData ? { opacity: 0.6 } : undefined}
+          >
+            <OrdersTable
+              rows={rows}
+              selection={selection}
+              onView={(row) => setDetail({ row, open: true })}
+              onBillOfLading={(row) => setLading({ row, open: true })}
+            />
+          </Card>
+          {pagination && (
+            <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+              <p className="small text-body-secondary mb-0">
+                Showing {first} to {first + rows.length - 1} of{' '}
+                {(total ?? 0).toLocaleString('en-US')} orders
+              </p>
+              <Pager
+                current={pagination.currentPage}
+                total={pagination.totalPages}
+                hrefFor={view.hrefFor}
+                label="Order pages"
+              />
+            </div>
+          )}
+        </>
+      )}
+
+      {detail && (
+        <OrderDetailDialog
+          key={detail.row.id}
+          row={detail.row}
+          show={detail.open}
+          onHide={() => setDetail((d) => d && { ...d, open: false })}
+          onExited={() => setDetail(null)}
+        />
+      )}
+      {lading && (
+        <BillOfLadingDialog
+          key={lading.row.id}
+          row={lading.row}
+          show={lading.open}
+          onHide={() => setLading((d) => d && { ...d, open: false })}
+          onExited={() => setLading(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { invoiceUrl } from '../../orders/api/orders';
+
+/** Edit Profile, View Orders, the latest order's invoice, and Support. */
+export function QuickActions({
+  latestOrderId,
+  statsLoaded,
+  onEditProfile,
+  onViewOrders,
+  onSupport,
+}: {
+  latestOrderId: number | null;
+  statsLoaded: boolean;
+  onEditProfile: () => void;
+  onViewOrders: () => void;
+  onSupport: () => void;
+}) {
+  return (
+    <Card as="section" aria-labelledby="quick-actions-title" className="h-100 shadow-sm">
+      <Card.Body>
+        <h2 id="quick-actions-title" className="h5">
+          Quick Actions
+        </h2>
+        <div className="d-grid gap-2">
+          <Button variant="outline-primary" onClick={onEditProfile}>
+            <i className="bi bi-pencil-square me-2" aria-hidden="true" />
+            Edit Profile
+          </Button>
+          <Button variant="outline-primary" onClick={onViewOrders}>
+            <i className="bi bi-list-ul me-2" aria-hidden="true" />
+            View Orders
+          </Button>
+          {latestOrderId !== null ? (
+            <a className="btn btn-outline-primary" href={invoiceUrl(latestOrderId)} download>
+              <i className="bi bi-file-earmark-pdf me-2" aria-hidden="true" />
+              Download Invoice
+            </a>
+          ) : (
+            <>
+              <Button variant="outline-secondary" disabled aria-describedby="no-invoice-reason">
+                <i className="bi bi-file-earmark-pdf me-2" aria-hidden="true" />
+                Download Invoice
+              </Button>
+              <p id="no-invoice-reason" className="small text-body-secondary mb-0">
+                {statsLoaded
+                  ? 'No invoice yet: your latest order\u2019s invoice appears here once you have ordered.'
+                  : 'Looking for your latest order...'}
+              </p>
+            </>
+          )}
+          <Button variant="outline-primary" onClick={onSupport}>
+            <i className="bi bi-life-preserver me-2" aria-hidden="true" />
+            Support
+          </Button>
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,224 @@
+import type { ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminOrder, AdminOrderSummary } from '@shop/contract';
+import { formatUsd } from '@shop/contract/money';
+import { PageAlert } from '../../leads/components/PageAlert';
+import { formatDateTime } from '../../leads/lead-labels';
+import { adminInvoiceUrl, adminOrderQuery } from '../api/admin-orders';
+import { useOrderDialogActions } from '../hooks/use-order-dialog-actions';
+import { plural } from '../order-format';
+import { OrderDetailsForms } from './OrderDetailsForms';
+import { OrderItemsTable } from './OrderItemsTable';
+import { OrderStatusActions } from './OrderStatusActions';
+import { OrderSummaryList } from './OrderSummaryList';
+import { OrderTimeline } from './OrderTimeline';
+
+function Section({
+  id,
+  title,
+  className = 'mb-4',
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h3 id={id} className="h6 text-uppercase text-body-secondary border-bottom pb-1 mb-2">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function ShipTo({ order }: { order: AdminOrder }) {
+  const { shipTo } = order;
+  return (
+    <address className="mb-0">
+      {order.customerName}
+      <br />
+      {shipTo.address}
+      <br />
+      {shipTo.city}, {shipTo.state} {shipTo.zipCode}
+      <br />
+      {shipTo.country}
+    </address>
+  );
+}
+
+/**
+ * One order for staff: facts, customer, status and payment with their actions, items with QR
+ * codes, address, notes and shipping details, totals, and the timeline. The list's row shows
+ * at once; the full order replaces it when it arrives (and the row stays, with a note, if it
+ * cannot be loaded).
+ */
+export function OrderDetailDialog({
+  row,
+  show,
+  onHide,
+  onExited,
+}: {
+  row: AdminOrderSummary;
+  show: boolean;
+  onHide: () => void;
+  onExited: () => void;
+}) {
+  const query = useQuery(adminOrderQuery(row.id));
+  const actions = useOrderDialogActions(row.id);
+  const order = query.data;
+  const shown: AdminOrderSummary | AdminOrder = order ?? row;
+  const p = `order-${row.id}`;
+
+  return (
+    <Modal
+      show={show}
+      onHide={onHide}
+      onExited={onExited}
+      size="xl"
+      scrollable
+      aria-labelledby={`${p}-title`}
+    >
+      <Modal.Header closeButton closeLabel="Close order details">
+        <Modal.Title id={`${p}-title`} as="h2" className="h5">
+          Order {shown.orderNumber}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {/* Stays in view at the top of the scrolling body: Save Notes is far below it. */}
+        <div className="position-sticky top-0" style={{ zIndex: 2 }}>
+          <PageAlert message={actions.alert} onClose={actions.dismissAlert} />
+        </div>
+        {query.isPending && (
+          <p className="small text-body-secondary" role="status">
+            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+            Loading the full order; the list&rsquo;s summary is shown meanwhile.
+          </p>
+        )}
+        {query.isError && (
+          <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2">
+            <span className="me-auto">
+              The full order could not be loaded; this is the summary from the list.
+            </span>
+            <Button size="sm" variant="outline-dark" onClick={() => void query.refetch()}>
+              Try Again
+            </Button>
+          </Alert>
+        )}
+        {order?.refundInProgress && (
+          <Alert variant="warning">
+            <i className="bi bi-exclamation-triangle-fill me-2" aria-hidden="true" />A refund for
+            this order is in progress with the payment provider. Its status can change again once
+            the refund is settled.
+          </Alert>
+        )}
+
+        <div className="row g-3">
+          <div className="col-md-5">
+            <Section id={`${p}-facts`} title="Order">
+              <dl className="row small mb-0">
+                <dt className="col-5 fw-normal text-body-secondary">Date</dt>
+                <dd className="col-7 mb-1">
+                  <time dateTime={shown.createdAt}>{formatDateTime(shown.createdAt)}</time>
+                </dd>
+                <dt className="col-5 fw-normal text-body-secondary">Items</dt>
+                <dd className="col-7 mb-1">
+                  {plural(shown.itemCount, 'item')}, quantity {shown.totalQuantity}
+                </dd>
+                <dt className="col-5 fw-normal text-body-secondary">Total</dt>
+                <dd className="col-7 mb-1 fw-semibold">{formatUsd(shown.total)}</dd>
+                {shown.trackingNumber && (
+                  <>
+                    <dt className="col-5 fw-normal text-body-secondary">Tracking</dt>
+                    <dd className="col-7 mb-1 text-break">{shown.trackingNumber}</dd>
+                  </>
+                )}
+              </dl>
+            </Section>
+          </div>
+          <div className="col-md-7">
+            <Section id={`${p}-customer`} title="Customer">
+              <dl className="row small mb-0">
+                <dt className="col-4 fw-normal text-body-secondary">Name</dt>
+                <dd className="col-8 mb-1 text-break">{shown.customerName}</dd>
+                <dt className="col-4 fw-normal text-body-secondary">Email</dt>
+                <dd className="col-8 mb-1 text-break">
+                  <a href={`mailto:${shown.customerEmail}`}>{shown.customerEmail}</a>
+                </dd>
+                {order && (
+                  <>
+                    <dt className="col-4 fw-normal text-body-secondary">Phone</dt>
+                    <dd className="col-8 mb-1">
+                      {order.customerPhone ? (
+                        <a href={`tel:${order.customerPhone.replace(/[^\d+]/g, '')}`}>
+                          {order.customerPhone}
+                        </a>
+                      ) : (
+                        <span className="text-body-secondary">Not given</span>
+                      )}
+                    </dd>
+                  </>
+                )}
+              </dl>
+            </Section>
+          </div>
+        </div>
+
+        <Section id={`${p}-status`} title="Status and payment">
+          <OrderStatusActions
+            key={`${shown.status}|${shown.paymentStatus}`}
+            order={shown}
+            pending={actions.pending}
+            onStatus={(body) => actions.status.mutateAsync(body)}
+            onPayment={(status) => actions.payment.mutateAsync(status)}
+          />
+        </Section>
+
+        {order && (
+          <>
+            <Section id={`${p}-items`} title={`Items (${order.items.length})`}>
+              <OrderItemsTable orderId={order.id} items={order.items} />
+            </Section>
+            <div className="row g-3">
+              <div className="col-md-6">
+                <Section id={`${p}-address`} title="Shipping address">
+                  <ShipTo order={order} />
+                </Section>
+              </div>
+              <div className="col-md-6">
+                <Section id={`${p}-summary`} title="Summary">
+                  <OrderSummaryList order={order} />
+                </Section>
+              </div>
+            </div>
+            <Section id={`${p}-details`} title="Notes and shipping details">
+              <OrderDetailsForms
+                order={order}
+                pending={actions.pending}
+                onSave={(body, part) => actions.details.mutate({ body, part })}
+              />
+            </Section>
+            <Section id={`${p}-timeline`} title="Timeline" className="mb-0">
+              <OrderTimeline order={order} />
+            </Section>
+          </>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <a className="btn btn-outline-primary" href={adminInvoiceUrl(row.id)} download>
+          <i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />
+          Download Invoice
+        </a>
+        <Button variant="secondary" onClick={onHide}>
+          Close
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,164 @@
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import {
+  ADMIN_ORDER_PAGE_SIZES,
+  ADMIN_ORDER_SORT_CHOICES,
+  ORDER_LIMITS,
+  ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+} from '@shop/contract/order-options';
+import { LeadSearchInput } from '../../leads/components/LeadSearchInput';
+import { optionsOf, type Option } from '../../leads/lead-labels';
+import {
+  sortChoiceValue,
+  type OrderFilterKey,
+  type OrderListView,
+} from '../hooks/use-order-list-params';
+
+const STATUS_OPTIONS = optionsOf(ORDER_STATUS_LABELS);
+const PAYMENT_OPTIONS = optionsOf(PAYMENT_STATUS_LABELS);
+const SORT_OPTIONS: Option[] = ADMIN_ORDER_SORT_CHOICES.map((c) => ({
+  value: sortChoiceValue(c.sort, c.order),
+  label: c.label,
+}));
+const SIZE_OPTIONS: Option[] = ADMIN_ORDER_PAGE_SIZES.map((n) => ({
+  value: String(n),
+  label: String(n),
+}));
+
+function Select({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly Option[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Form.Group controlId={id}>
+      <Form.Label className="small fw-semibold mb-1">{label}</Form.Label>
+      <Form.Select value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+}
+
+function DayInput({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Form.Group controlId={id}>
+      <Form.Label className="small fw-semibold mb-1">{label}</Form.Label>
+      {/* A cleared or half-typed date reads as "" and removes the filter. */}
+      <Form.Control type="date" value={value} onChange={(e) => onChange(e.target.value)} />
+    </Form.Group>
+  );
+}
+
+/**
+ * Search, status, payment, the date range, the sort and the page size. They stack on a phone
+ * and line up as the screen widens; every change goes to the URL and the server filters.
+ */
+export function OrderFilters({ view }: { view: OrderListView }) {
+  const value = (key: OrderFilterKey) => view.filters[key] ?? '';
+  const set = (key: OrderFilterKey) => (next: string) => view.setFilter(key, next);
+  return (
+    <Card className="mb-3 shadow-sm">
+      <Card.Body>
+        <div className="row g-2 align-items-end">
+          <div className="col-12 col-xl-3">
+            <LeadSearchInput
+              id="orders-search"
+              value={view.filters.search ?? ''}
+              onChange={(text) => view.setFilter('search', text, { replace: true })}
+              placeholder="Order number, customer name or email"
+              maxLength={ORDER_LIMITS.search}
+            />
+          </div>
+          <div className="col-6 col-md-4 col-xl">
+            <Select
+              id="orders-status"
+              label="Status"
+              value={value('status')}
+              options={[{ value: '', label: 'All statuses' }, ...STATUS_OPTIONS]}
+              onChange={set('status')}
+            />
+          </div>
+          <div className="col-6 col-md-4 col-xl">
+            <Select
+              id="orders-payment-status"
+              label="Payment status"
+              value={value('payment_status')}
+              options={[{ value: '', label: 'All payments' }, ...PAYMENT_OPTIONS]}
+              onChange={set('payment_status')}
+            />
+          </div>
+          <div className="col-6 col-md-4 col-xl">
+            <DayInput
+              id="orders-from"
+              label="From"
+              value={value('date_from')}
+              onChange={set('date_from')}
+            />
+          </div>
+          <div className="col-6 col-md-4 col-xl">
+            <DayInput
+              id="orders-to"
+              label="To"
+              value={value('date_to')}
+              onChange={set('date_to')}
+            />
+          </div>
+          <div className="col-8 col-md-4 col-xl">
+            <Select
+              id="orders-sort"
+              label="Sort by"
+              value={view.sortValue}
+              options={SORT_OPTIONS}
+              onChange={view.setSortChoice}
+            />
+          </div>
+          <div className="col-4 col-md-2 col-xl-auto">
+            <Select
+              id="orders-page-size"
+              label="Per page"
+              value={String(view.limit)}
+              options={SIZE_OPTIONS}
+              onChange={(size) => view.setLimit(Number(size))}
+            />
+          </div>
+          <div className="col-12 col-md-auto">
+            <Button
+              variant="outline-secondary"
+              onClick={view.clearFilters}
+              disabled={!view.hasFilters}
+              className="w-100"
+            >
+              <i className="bi bi-x-circle me-1" aria-hidden="true" />
+              Clear Filters
+            </Button>
+          </div>
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import type { AdminOrder } from '@shop/contract';
+import { formatUsd } from '@shop/contract/money';
+import { formatRate } from '../order-format';
+
+/** Subtotal, tax with its rate, shipping and total, as the server computed them. */
+export function OrderSummaryList({
+  order,
+}: {
+  order: Pick<AdminOrder, 'subtotal' | 'taxRate' | 'tax' | 'shipping' | 'total'>;
+}) {
+  return (
+    <dl className="row mb-0">
+      <dt className="col-7 fw-normal">Subtotal</dt>
+      <dd className="col-5 text-end mb-1">{formatUsd(order.subtotal)}</dd>
+      <dt className="col-7 fw-normal">Tax ({formatRate(order.taxRate)})</dt>
+      <dd className="col-5 text-end mb-1">{formatUsd(order.tax)}</dd>
+      <dt className="col-7 fw-normal">Shipping</dt>
+      <dd className="col-5 text-end mb-1">{formatUsd(order.shipping)}</dd>
+      <dt className="col-7 border-top pt-2">Total</dt>
+      <dd className="col-5 fw-bold text-end border-top pt-2 mb-0">{formatUsd(order.total)}</dd>
+    </dl>
+  );
+}

@@ -1,0 +1,132 @@
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import type { AdminOrderSummary } from '@shop/contract';
+import { formatUsd } from '@shop/contract/money';
+import { SelectAllCheckbox } from '../../leads/components/SelectAllCheckbox';
+import type { RowSelection } from '../../leads/hooks/use-row-selection';
+import { formatDate } from '../../leads/lead-labels';
+import { adminInvoiceUrl } from '../api/admin-orders';
+import { plural } from '../order-format';
+import { OrderStatusBadge, PaymentStatusBadge } from './OrderBadges';
+
+const time = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** One page of orders: a checkbox for the bulk actions, the order's facts, and its actions. */
+export function OrdersTable({
+  rows,
+  selection,
+  onView,
+  onBillOfLading,
+}: {
+  rows: AdminOrderSummary[];
+  selection: RowSelection;
+  onView: (row: AdminOrderSummary) => void;
+  onBillOfLading: (row: AdminOrderSummary) => void;
+}) {
+  return (
+    // Positioned, so the visually hidden labels in the cells stay inside the scrolling box
+    // instead of widening the page on a phone.
+    <Table responsive hover className="align-middle mb-0 position-relative">
+      <thead className="table-light">
+        <tr>
+          <th scope="col" style={{ width: '2.5rem' }}>
+            <SelectAllCheckbox
+              label="Select all orders on this page"
+              checked={selection.allSelected}
+              indeterminate={selection.someSelected}
+              onChange={selection.toggleAll}
+            />
+          </th>
+          <th scope="col">Order</th>
+          <th scope="col">Date</th>
+          <th scope="col">Customer</th>
+          <th scope="col">Items</th>
+          <th scope="col" className="text-end">
+            Total
+          </th>
+          <th scope="col">Status</th>
+          <th scope="col">Payment</th>
+          <th scope="col" className="text-end">
+            Actions
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const selected = selection.isSelected(row.id);
+          return (
+            <tr key={row.id} className={selected ? 'table-active' : undefined}>
+              <td>
+                <Form.Check.Input
+                  type="checkbox"
+                  aria-label={`Select order ${row.orderNumber}`}
+                  checked={selected}
+                  onChange={(e) => selection.toggle(row.id, e.target.checked)}
+                />
+              </td>
+              <td className="fw-semibold text-nowrap">{row.orderNumber}</td>
+              <td className="text-nowrap">
+                <time dateTime={row.createdAt}>
+                  <div>{formatDate(row.createdAt)}</div>
+                  <div className="small text-body-secondary">{time(row.createdAt)}</div>
+                </time>
+              </td>
+              <td style={{ minWidth: '12rem' }}>
+                <div className="text-break">{row.customerName}</div>
+                <div className="small text-body-secondary text-break">{row.customerEmail}</div>
+              </td>
+              <td className="text-nowrap">
+                <div>{plural(row.itemCount, 'item')}</div>
+                <div className="small text-body-secondary">Qty {row.totalQuantity}</div>
+              </td>
+              <td className="text-end text-nowrap">{formatUsd(row.total)}</td>
+              <td>
+                <OrderStatusBadge status={row.status} />
+              </td>
+              <td>
+                <PaymentStatusBadge status={row.paymentStatus} />
+              </td>
+              <td className="text-end text-nowrap">
+                <Button
+                  variant="outline-primary"
+                  size="sm"
+                  className="me-1"
+                  onClick={() => onView(row)}
+                  title="View details"
+                >
+                  <i className="bi bi-eye" aria-hidden="true" />
+                  <span className="visually-hidden">View details of order {row.orderNumber}</span>
+                </Button>
+                <Button
+                  variant="outline-secondary"
+                  size="sm"
+                  className="me-1"
+                  onClick={() => onBillOfLading(row)}
+                  title="Bill of lading"
+                >
+                  <i className="bi bi-truck" aria-hidden="true" />
+                  <span className="visually-hidden">
+                    Bill of lading for order {row.orderNumber}
+                  </span>
+                </Button>
+                <a
+                  className="btn btn-outline-success btn-sm"
+                  href={adminInvoiceUrl(row.id)}
+                  download
+                  title="Download invoice"
+                >
+                  <i className="bi bi-file-earmark-pdf" aria-hidden="true" />
+                  <span className="visually-hidden">
+                    Download invoice of order {row.orderNumber}
+                  </span>
+                </a>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,48 @@
+import { useCallback, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ORDER_MESSAGES,
+  ORDER_STATUS_LABELS,
+  type BulkOrderStatus,
+} from '@shop/contract/order-options';
+import type { PageAlertMessage } from '../../leads/components/PageAlert';
+import { adminOrdersKey, bulkOrderStatus } from '../api/admin-orders';
+import { downloadFile } from '../api/download-file';
+import { errorText, plural } from '../order-format';
+
+/**
+ * The list's own writes: Bulk Actions and Export Orders. Each outcome goes to the page's one
+ * dismissible alert; a bulk change refreshes every order query.
+ */
+export function useOrderListActions() {
+  const queryClient = useQueryClient();
+  const [alert, setAlert] = useState<PageAlertMessage | null>(null);
+  const dismissAlert = useCallback(() => setAlert(null), []);
+
+  const bulk = useMutation({
+    mutationFn: ({ ids, status }: { ids: number[]; status: BulkOrderStatus }) =>
+      bulkOrderStatus(ids, status),
+    onSuccess: ({ updated }, { ids, status }) => {
+      const label = ORDER_STATUS_LABELS[status];
+      setAlert({
+        variant: 'success',
+        // The server skips orders that cannot take the status (a closed one): say so.
+        text:
+          updated === ids.length
+            ? `Marked ${plural(updated, 'order')} as ${label}.`
+            : `Marked ${updated} of ${plural(ids.length, 'selected order')} as ${label}.`,
+      });
+      return queryClient.invalidateQueries({ queryKey: adminOrdersKey });
+    },
+    onError: (error) =>
+      setAlert({ variant: 'danger', text: errorText(error, ORDER_MESSAGES.bulkFailed) }),
+  });
+
+  const exportOrders = useMutation({
+    mutationFn: (url: string) => downloadFile(url, 'orders.csv'),
+    onError: (error) =>
+      setAlert({ variant: 'danger', text: errorText(error, ORDER_MESSAGES.exportFailed) }),
+  });
+
+  return { alert, dismissAlert, bulk, exportOrders };
+}

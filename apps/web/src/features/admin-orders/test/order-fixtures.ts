@@ -1,0 +1,120 @@
+import type { AdminOrder, AdminOrderSummary } from '@shop/contract';
+import { pagination } from '../../leads/test/lead-fixtures';
+
+/** Test data for the admin order screens, shaped like the server's answers. */
+
+export const ORDERS = '/api/admin/orders';
+
+export const summary = (over: Partial<AdminOrderSummary> = {}): AdminOrderSummary => ({
+  id: 5,
+  orderNumber: 'ORD-20260302-0005',
+  createdAt: '2026-03-02T18:30:00.000Z',
+  customerId: 7,
+  customerName: 'Ann Lee',
+  customerEmail: 'ann@example.com',
+  itemCount: 2,
+  totalQuantity: 3,
+  subtotal: 300,
+  total: 334.75,
+  status: 'paid',
+  paymentStatus: 'paid',
+  trackingNumber: null,
+  ...over,
+});
+
+export const fullOrder = (over: Partial<AdminOrder> = {}): AdminOrder => ({
+  id: 5,
+  orderNumber: 'ORD-20260302-0005',
+  orderType: 'online',
+  status: 'paid',
+  paymentStatus: 'paid',
+  subtotal: 300,
+  taxRate: 0.0825,
+  tax: 24.75,
+  shipping: 10,
+  total: 334.75,
+  currency: 'USD',
+  shippingAddress: '12 Desert Rd, Henderson, NV 89052, US',
+  shipTo: {
+    address: '12 Desert Rd',
+    city: 'Henderson',
+    state: 'NV',
+    zipCode: '89052',
+    country: 'US',
+  },
+  paymentProvider: 'test',
+  cardBrand: 'visa',
+  cardLast4: '4242',
+  trackingNumber: null,
+  expectedDelivery: null,
+  shippedAt: null,
+  deliveredAt: null,
+  itemCount: 2,
+  totalQuantity: 3,
+  totalWeightLbs: null,
+  createdAt: '2026-03-02T18:30:00.000Z',
+  updatedAt: '2026-03-02T19:00:00.000Z',
+  items: [
+    {
+      id: 51,
+      productId: 1,
+      packageId: 2,
+      productName: '4K Dome Camera',
+      packageName: 'Pro Kit',
+      sku: 'CAM-4K-D',
+      quantity: 2,
+      unitPrice: 120,
+      lineTotal: 240,
+      weightLbs: 1.5,
+      rating: null,
+    },
+    {
+      id: 52,
+      productId: 3,
+      packageId: null,
+      productName: 'Door Sensor',
+      packageName: '',
+      sku: 'DS-1',
+      quantity: 1,
+      unitPrice: 60,
+      lineTotal: 60,
+      weightLbs: null,
+      rating: null,
+    },
+  ],
+  history: [
+    {
+      status: 'paid',
+      paymentStatus: 'paid',
+      fromStatus: null,
+      fromPaymentStatus: null,
+      note: 'Paid at checkout',
+      changedBy: null,
+      createdAt: '2026-03-02T18:30:00.000Z',
+    },
+    {
+      status: 'processing',
+      paymentStatus: 'paid',
+      fromStatus: 'paid',
+      fromPaymentStatus: 'paid',
+      note: null,
+      changedBy: 'Bo Lee',
+      createdAt: '2026-03-02T19:00:00.000Z',
+    },
+  ],
+  customerId: 7,
+  customerName: 'Ann Lee',
+  customerEmail: 'ann@example.com',
+  customerPhone: '(702) 555-0100',
+  notes: null,
+  refundInProgress: false,
+  ...over,
+});
+
+export const listOf = (rows: AdminOrderSummary[], total = rows.length, page = 1, limit = 10) => ({
+  body: {
+    success: true,
+    orders: rows,
+    pagination: { ...pagination(total, page, limit), total },
+  },
+});

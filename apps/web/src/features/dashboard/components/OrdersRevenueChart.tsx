@@ -1,0 +1,151 @@
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart as ChartJS,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+  type ChartData,
+  type ChartOptions,
+} from 'chart.js';
+import { useSyncExternalStore } from 'react';
+import { Chart } from 'react-chartjs-2';
+import { formatUsd, formatWholeUsd } from '@shop/contract/money';
+import { currentTheme, subscribeTheme } from '../../../lib/theme';
+import { formatDay, type DailyPoint } from '../dashboard-format';
+
+/*
+ * The only module that imports the chart library: the dashboard loads it on demand, so no
+ * other screen (and never the first page) downloads it. Only the parts this chart draws are
+ * registered, so the rest of Chart.js is left out of the build.
+ */
+ChartJS.register(
+  BarController,
+  BarElement,
+  LineController,
+  LineElement,
+  PointElement,
+  CategoryScale,
+  LinearScale,
+  Tooltip,
+  Legend,
+);
+
+type Kind = 'bar' | 'line';
+
+const ORDERS_COLOUR = '#0d6efd';
+const REVENUE_COLOUR = '#198754';
+
+/** A Bootstrap colour of the theme in use, so axes and labels stay readable in dark mode. */
+function themeColour(name: string, fallback: string): string {
+  if (typeof document === 'undefined') return fallback;
+  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+  return value || fallback;
+}
+
+const reducedMotion = () =>
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Orders per day as bars (left axis) and revenue per day as a line (right axis). The canvas is
+ * an image to assistive technology, named by `summary`; the page offers the figures as a table.
+ */
+export default function OrdersRevenueChart({
+  daily,
+  summary,
+}: {
+  daily: readonly DailyPoint[];
+  summary: string;
+}) {
+  // Drawn again with the other theme's colours when the visitor switches light or dark.
+  useSyncExternalStore(subscribeTheme, currentTheme);
+  const text = themeColour('--bs-secondary-color', '#6c757d');
+  const grid = themeColour('--bs-border-color-translucent', 'rgba(0, 0, 0, 0.175)');
+  const axis = (title: string) => ({
+    ticks: { color: text },
+    grid: { color: grid },
+    title: { display: true, text: title, color: text },
+  });
+  const data: ChartData<Kind, number[], string> = {
+    labels: daily.map((d) => formatDay(d.day)),
+    datasets: [
+      {
+        type: 'line',
+        label: 'Revenue (USD)',
+        data: daily.map((d) => d.revenue),
+        yAxisID: 'revenue',
+        borderColor: REVENUE_COLOUR,
+        backgroundColor: REVENUE_COLOUR,
+        borderWidth: 2,
+        pointRadius: 2,
+        // Smooth, without overshooting below zero between days.
+        cubicInterpolationMode: 'monotone',
+      },
+      {
+        type: 'bar',
+        label: 'Orders',
+        data: daily.map((d) => d.orders),
+        yAxisID: 'orders',
+        backgroundColor: `${ORDERS_COLOUR}99`,
+        borderColor: ORDERS_COLOUR,
+        borderWidth: 1,
+      },
+    ],
+  };
+  const options: ChartOptions<Kind> = {
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: reducedMotion() ? false : undefined,
+    interaction: { mode: 'index', intersect: false },
+    plugins: {
+      legend: { position: 'bottom', labels: { color: text } },
+      tooltip: {
+        callbacks: {
+          label: (item) =>
+            item.dataset.yAxisID === 'revenue'
+              ? `Revenue: ${formatUsd(Number(item.raw))}`
+              : `Orders: ${Number(item.raw).toLocaleString('en-US')}`,
+        },
+      },
+    },
+    scales: {
+      x: {
+        ticks: { color: text, maxRotation: 0, autoSkip: true, autoSkipPadding: 8 },
+        grid: { color: grid },
+      },
+      orders: {
+        ...axis('Orders'),
+        type: 'linear',
+        position: 'left',
+        beginAtZero: true,
+        ticks: { color: text, precision: 0 },
+      },
+      revenue: {
+        ...axis('Revenue (USD)'),
+        type: 'linear',
+        position: 'right',
+        beginAtZero: true,
+        grid: { drawOnChartArea: false },
+        ticks: { color: text, callback: (value) => formatWholeUsd(Number(value)) },
+      },
+    },
+  };
+  return (
+    <div className="position-relative" style={{ height: 300 }}>
+      <Chart
+        type="bar"
+        data={data}
+        options={options}
+        role="img"
+        aria-label={summary}
+        fallbackContent={<p>{summary}</p>}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import Badge from 'react-bootstrap/Badge';
+import Table from 'react-bootstrap/Table';
+import type { AdminStats } from '@shop/contract';
+import { formatUsd } from '@shop/contract/money';
+import { formatCount } from '../dashboard-format';
+import { DashboardPanel, PanelEmpty } from './DashboardPanel';
+
+type PopularProduct = AdminStats['popularProducts'][number];
+
+function Rating({ rating }: { rating: number }) {
+  if (rating <= 0) return <span className="text-body-secondary">Not rated</span>;
+  const text = rating.toFixed(1);
+  return (
+    <span className="text-nowrap" aria-label={`${text} out of 5 stars`}>
+      <i className="bi bi-star-fill text-warning me-1" aria-hidden="true" />
+      {text}
+    </span>
+  );
+}
+
+/** Best sellers of the last 30 days, by units sold. */
+export function PopularProductsTable({ products }: { products: PopularProduct[] }) {
+  return (
+    <DashboardPanel id="popular-products-heading" title="Popular Products" icon="trophy">
+      {products.length === 0 ? (
+        <PanelEmpty>No products sold in the last 30 days</PanelEmpty>
+      ) : (
+        <Table responsive hover className="mb-0 align-middle small">
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">SKU</th>
+              <th scope="col" className="text-end">
+                Units Sold
+              </th>
+              <th scope="col" className="text-end">
+                Revenue
+              </th>
+              <th scope="col" className="text-end">
+                Stock
+              </th>
+              <th scope="col">Rating</th>
+            </tr>
+          </thead>
+          <tbody>
+            {products.map((p) => (
+              <tr key={p.productId}>
+                <td className="fw-semibold">{p.name}</td>
+                <td className="text-nowrap font-monospace">{p.sku}</td>
+                <td className="text-end">{formatCount(p.unitsSold)}</td>
+                <td className="text-end text-nowrap">{formatUsd(p.revenue)}</td>
+                <td className="text-end text-nowrap">
+                  {p.stock > 0 ? formatCount(p.stock) : <Badge bg="danger">Out of stock</Badge>}
+                </td>
+                <td>
+                  <Rating rating={p.rating} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </DashboardPanel>
+  );
+}

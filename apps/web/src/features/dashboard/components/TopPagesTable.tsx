@@ -1,0 +1,34 @@
+import Table from 'react-bootstrap/Table';
+import type { AdminStats } from '@shop/contract';
+import { formatCount } from '../dashboard-format';
+import { DashboardPanel, PanelEmpty } from './DashboardPanel';
+
+/** The most viewed public pages of the last 30 days. */
+export function TopPagesTable({ pages }: { pages: AdminStats['topPages'] }) {
+  return (
+    <DashboardPanel id="top-pages-heading" title="Top Pages" icon="eye">
+      {pages.length === 0 ? (
+        <PanelEmpty>No page views yet</PanelEmpty>
+      ) : (
+        <Table responsive hover className="mb-0 align-middle small">
+          <thead>
+            <tr>
+              <th scope="col">Page</th>
+              <th scope="col" className="text-end">
+                Views
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {pages.map((page) => (
+              <tr key={page.path}>
+                <td className="font-monospace text-break">{page.path}</td>
+                <td className="text-end">{formatCount(page.views)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </DashboardPanel>
+  );
+}

@@ -1,0 +1,232 @@
+import { useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrderSummary } from '@shop/contract';
+import {
+  CUSTOMER_ORDER_SORT_LABELS,
+  CUSTOMER_ORDER_SORTS,
+  ORDER_LIMITS,
+  ORDER_MESSAGES,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type CustomerOrderSort,
+  type OrderStatus,
+} from '@shop/contract/order-options';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { Pager } from '../../../components/ui/Pager';
+import { LeadSearchInput } from '../../leads/components/LeadSearchInput';
+import {
+  oneOf,
+  useLeadListParams,
+  type LeadListSpec,
+} from '../../leads/hooks/use-lead-list-params';
+import { customerOrdersKey, customerOrdersQuery } from '../api/orders';
+import { OrderDetailsModal } from './OrderDetailsModal';
+import { OrdersTable } from './OrdersTable';
+import { RateOrderModal } from './RateOrderModal';
+
+/** The list's URL state: page, sort, order, status and search, beside the dashboard's tab. */
+const LIST_SPEC: LeadListSpec<CustomerOrderSort, 'status'> = {
+  sorts: CUSTOMER_ORDER_SORTS,
+  defaultSort: 'created_at',
+  filters: { status: oneOf(ORDER_STATUS_LABELS) },
+};
+
+/**
+ * The Orders tab: search, status filter, sort and direction, all sent to the server; the
+ * table with details, invoices and ratings; and the pager when there are more than 50.
+ */
+export function CustomerOrders() {
+  const view = useLeadListParams(LIST_SPEC);
+  const queryClient = useQueryClient();
+  const query = useQuery(
+    customerOrdersQuery({
+      page: view.page,
+      status: view.filters.status as OrderStatus | undefined,
+      search: view.filters.search?.slice(0, ORDER_LIMITS.search),
+      sort: view.sort,
+      order: view.order,
+    }),
+  );
+  const [details, setDetails] = useState<number | null>(null);
+  const [rating, setRating] = useState<OrderSummary | null>(null);
+  // The order stays named while the dialog fades out.
+  const [ratingNumber, setRatingNumber] = useState('');
+
+  const pagination = query.data?.pagination;
+  const { page, setPage } = view;
+  // A page past the end (an old link, a filter that shrank the list): show the last one.
+  useEffect(() => {
+    if (pagination && !query.isPlaceholderData && pagination.totalPages > 0) {
+      if (page > pagination.totalPages) setPage(pagination.totalPages, { replace: true });
+    }
+  }, [pagination, query.isPlaceholderData, page, setPage]);
+
+  const orders = query.data?.orders ?? [];
+  const first = pagination ? (pagination.currentPage - 1) * pagination.itemsPerPage + 1 : 0;
+
+  return (
+    <section aria-labelledby="orders-title">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h2 id="orders-title" className="h4 mb-0 me-auto">
+          My Orders
+          {pagination && (
+            <>
+              {' '}
+              <span className="text-body-secondary fw-normal">({pagination.totalItems})</span>
+            </>
+          )}
+        </h2>
+        <Button
+          variant="outline-secondary"
+          onClick={() => void queryClient.invalidateQueries({ queryKey: customerOrdersKey })}
+          disabled={query.isFetching}
+        >
+          <i className="bi bi-arrow-clockwise me-1" aria-hidden="true" />
+          {query.isFetching && !query.isPending ? 'Refreshing...' : 'Refresh'}
+        </Button>
+      </div>
+
+      <Card className="mb-3 shadow-sm">
+        <Card.Body>
+          <div className="row g-2 align-items-end">
+            <div className="col-12 col-lg-4">
+              <LeadSearchInput
+                id="orders-search"
+                value={view.filters.search ?? ''}
+                onChange={(value) => view.setFilter('search', value, { replace: true })}
+                placeholder="Order number or product"
+                maxLength={ORDER_LIMITS.search}
+              />
+            </div>
+            <Form.Group controlId="orders-status" className="col-12 col-sm-6 col-lg">
+              <Form.Label className="small fw-semibold mb-1">Status</Form.Label>
+              <Form.Select
+                value={view.filters.status ?? ''}
+                onChange={(e) => view.setFilter('status', e.target.value)}
+              >
+                <option value="">All statuses</option>
+                {ORDER_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {ORDER_STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+            <Form.Group controlId="orders-sort" className="col col-sm-3 col-lg">
+              <Form.Label className="small fw-semibold mb-1">Sort by</Form.Label>
+              <Form.Select
+                value={view.sort}
+                onChange={(e) => view.setSort(e.target.value as CustomerOrderSort, view.order)}
+              >
+                {CUSTOMER_ORDER_SORTS.map((s) => (
+                  <option key={s} value={s}>
+                    {CUSTOMER_ORDER_SORT_LABELS[s]}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+            <div className="col-auto">
+              <Button
+                variant="outline-secondary"
+                className="w-100 text-nowrap"
+                onClick={() => view.setSort(view.sort, view.order === 'asc' ? 'desc' : 'asc')}
+                title="Reverse the order"
+              >
+                <i
+                  className={view.order === 'asc' ? 'bi bi-sort-up me-1' : 'bi bi-sort-down me-1'}
+                  aria-hidden="true"
+                />
+                <span className="visually-hidden">Sort order:</span>{' '}
+                {view.order === 'asc' ? 'Ascending' : 'Descending'}
+              </Button>
+            </div>
+            {view.hasFilters && (
+              <div className="col-12 col-lg-auto">
+                <Button variant="outline-secondary" onClick={view.clearFilters} className="w-100">
+                  <i className="bi bi-x-circle me-1" aria-hidden="true" />
+                  Clear Filters
+                </Button>
+              </div>
+            )}
+          </div>
+        </Card.Body>
+      </Card>
+
+      {query.isError && (
+        <ErrorState
+          message={ORDER_MESSAGES.loadFailed}
+          onRetry={() => void query.refetch()}
+          retryLabel="Retry"
+        />
+      )}
+      {query.isPending ? (
+        <LoadingState label="Loading your orders..." />
+      ) : orders.length === 0 ? (
+        !query.isError && (
+          <Card className="text-center py-5 shadow-sm">
+            <Card.Body>
+              <i className="bi bi-bag fs-1 text-body-tertiary" aria-hidden="true" />
+              {view.hasFilters ? (
+                <>
+                  <p className="mt-2 mb-3">No orders match your search or filter.</p>
+                  <Button variant="outline-primary" onClick={view.clearFilters}>
+                    Clear Filters
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <p className="mt-2 mb-3">You have not placed any orders yet.</p>
+                  <Link to="/products" className="btn btn-primary">
+                    Start Shopping
+                  </Link>
+                </>
+              )}
+            </Card.Body>
+          </Card>
+        )
+      ) : (
+        <>
+          <Card
+            className="shadow-sm mb-3"
+            aria-busy={query.isPlaceholderData}
+            style={query.isPlaceholderData ? { opacity: 0.6 } : undefined}
+          >
+            <OrdersTable
+              orders={orders}
+              onView={(o) => setDetails(o.id)}
+              onRate={(o) => {
+                setRating(o);
+                setRatingNumber(o.orderNumber);
+              }}
+            />
+          </Card>
+          {pagination && (
+            <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+              <p className="small text-body-secondary mb-0">
+                Showing {first} to {first + orders.length - 1} of{' '}
+                {pagination.totalItems.toLocaleString('en-US')} orders
+              </p>
+              <Pager
+                current={pagination.currentPage}
+                total={pagination.totalPages}
+                hrefFor={view.hrefFor}
+                label="Order pages"
+              />
+            </div>
+          )}
+        </>
+      )}
+      <OrderDetailsModal orderId={details} onHide={() => setDetails(null)} />
+      <RateOrderModal
+        orderId={rating?.id ?? null}
+        orderNumber={ratingNumber}
+        onHide={() => setRating(null)}
+      />
+    </section>
+  );
+}

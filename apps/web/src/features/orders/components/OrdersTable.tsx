@@ -1,0 +1,83 @@
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+import type { OrderSummary } from '@shop/contract';
+import { formatUsd } from '@shop/contract/money';
+import { invoiceUrl } from '../api/orders';
+import { dateTime, itemsAndUnits } from '../format';
+import { OrderStatusBadge, PaymentStatusBadge } from './OrderStatusBadge';
+
+/**
+ * The customer's orders (customer-and-commerce-admin.md section 2): number, date and time,
+ * status, payment, items and units, total (with the subtotal when it differs) and actions.
+ * On a phone the table scrolls sideways inside its card.
+ */
+export function OrdersTable({
+  orders,
+  onView,
+  onRate,
+}: {
+  orders: OrderSummary[];
+  onView: (order: OrderSummary) => void;
+  onRate: (order: OrderSummary) => void;
+}) {
+  return (
+    <Table responsive hover className="align-middle mb-0">
+      <thead>
+        <tr>
+          <th scope="col">Order</th>
+          <th scope="col">Date</th>
+          <th scope="col">Status</th>
+          <th scope="col">Payment</th>
+          <th scope="col">Items</th>
+          <th scope="col" className="text-end">
+            Total
+          </th>
+          <th scope="col" className="text-end">
+            Actions
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((o) => (
+          <tr key={o.id}>
+            <td className="text-nowrap fw-semibold">{o.orderNumber}</td>
+            <td className="text-nowrap">
+              <time dateTime={o.createdAt}>{dateTime(o.createdAt)}</time>
+            </td>
+            <td>
+              <OrderStatusBadge status={o.status} />
+            </td>
+            <td>
+              <PaymentStatusBadge status={o.paymentStatus} />
+            </td>
+            <td className="text-nowrap">{itemsAndUnits(o.itemCount, o.totalQuantity)}</td>
+            <td className="text-end text-nowrap">
+              <span className="fw-semibold">{formatUsd(o.total)}</span>
+              {o.subtotal !== o.total && (
+                <div className="small text-body-secondary">Subtotal {formatUsd(o.subtotal)}</div>
+              )}
+            </td>
+            <td className="text-end text-nowrap">
+              <div className="d-inline-flex gap-1">
+                <Button variant="outline-primary" size="sm" onClick={() => onView(o)}>
+                  <i className="bi bi-eye me-1" aria-hidden="true" />
+                  View Details <span className="visually-hidden">of {o.orderNumber}</span>
+                </Button>
+                <a className="btn btn-outline-secondary btn-sm" href={invoiceUrl(o.id)} download>
+                  <i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />
+                  Invoice <span className="visually-hidden">of {o.orderNumber}</span>
+                </a>
+                {o.rateable && (
+                  <Button variant="outline-secondary" size="sm" onClick={() => onRate(o)}>
+                    <i className="bi bi-star me-1" aria-hidden="true" />
+                    Rate <span className="visually-hidden">order {o.orderNumber}</span>
+                  </Button>
+                )}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

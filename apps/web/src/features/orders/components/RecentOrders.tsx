@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Table from 'react-bootstrap/Table';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { formatUsd } from '@shop/contract/money';
+import { ORDER_MESSAGES } from '@shop/contract/order-options';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { recentOrdersQuery } from '../api/orders';
+import { dateOnly, itemCountText } from '../format';
+import { OrderDetailsModal } from './OrderDetailsModal';
+import { OrderStatusBadge } from './OrderStatusBadge';
+
+/** The overview's three most recent orders, with View All (the Orders tab) or Start Shopping. */
+export function RecentOrders({ onViewAll }: { onViewAll: () => void }) {
+  const query = useQuery(recentOrdersQuery());
+  const [open, setOpen] = useState<number | null>(null);
+  const orders = query.data?.orders ?? [];
+  return (
+    <Card as="section" aria-labelledby="recent-orders-title" className="shadow-sm">
+      <Card.Header className="d-flex align-items-center gap-2 bg-body">
+        <h2 id="recent-orders-title" className="h5 mb-0 me-auto">
+          Recent Orders
+        </h2>
+        {orders.length > 0 && (
+          <Button variant="link" size="sm" onClick={onViewAll}>
+            View All
+          </Button>
+        )}
+      </Card.Header>
+      {query.isPending ? (
+        <LoadingState label="Loading your orders..." />
+      ) : query.isError ? (
+        <Card.Body>
+          <ErrorState
+            message={ORDER_MESSAGES.loadFailed}
+            onRetry={() => void query.refetch()}
+            retryLabel="Retry"
+          />
+        </Card.Body>
+      ) : orders.length === 0 ? (
+        <Card.Body className="text-center py-5">
+          <i className="bi bi-bag fs-1 text-body-tertiary" aria-hidden="true" />
+          <p className="mt-2 mb-3">You have not placed any orders yet.</p>
+          <Link to="/products" className="btn btn-primary">
+            Start Shopping
+          </Link>
+        </Card.Body>
+      ) : (
+        <Table responsive hover className="align-middle mb-0">
+          <thead>
+            <tr>
+              <th scope="col">Order</th>
+              <th scope="col">Date</th>
+              <th scope="col">Status</th>
+              <th scope="col">Items</th>
+              <th scope="col" className="text-end">
+                Total
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((o) => (
+              <tr key={o.id}>
+                <td className="text-nowrap fw-semibold">{o.orderNumber}</td>
+                <td className="text-nowrap">
+                  <time dateTime={o.createdAt}>{dateOnly(o.createdAt)}</time>
+                </td>
+                <td>
+                  <OrderStatusBadge status={o.status} />
+                </td>
+                <td className="text-nowrap">{itemCountText(o.itemCount)}</td>
+                <td className="text-end text-nowrap">{formatUsd(o.total)}</td>
+                <td className="text-end">
+                  <Button
+                    variant="outline-primary"
+                    size="sm"
+                    className="text-nowrap"
+                    onClick={() => setOpen(o.id)}
+                  >
+                    View Details <span className="visually-hidden">of {o.orderNumber}</span>
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <OrderDetailsModal orderId={open} onHide={() => setOpen(null)} />
+    </Card>
+  );
+}
