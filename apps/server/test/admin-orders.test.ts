@@ -418,6 +418,31 @@ describe('admin orders', () => {
     }
   });
 
+  it('the totals the list shows always match the orders, after every kind of change', async () => {
+    const filters: [string, ReturnType<typeof sql>][] = [['', sql`true`]];
+    for (const status of ['pending', 'paid', 'processing', 'shipped', 'cancelled', 'refunded']) {
+      filters.push([`status=${status}`, sql`status = ${status}`]);
+    }
+    for (const payment of ['pending', 'paid', 'refunded']) {
+      filters.push([`payment_status=${payment}`, sql`payment_status = ${payment}`]);
+    }
+    filters.push([
+      'status=shipped&payment_status=paid&date_from=2026-01-01',
+      sql`status = 'shipped' and payment_status = 'paid' and created_at >= '2026-01-01T08:00:00Z'`,
+    ]);
+    for (const [query, where] of filters) {
+      const [{ n }] = (await t.query<{ n: number }>(
+        sql`select count(*)::int as n from orders where ${where}`,
+      )) as [{ n: number }];
+      const res = await call('GET', `/api/admin/orders?${query}`, admin);
+      expect(res.json().pagination.total, query).toBe(n);
+    }
+    const [{ n }] = (await t.query<{ n: number }>(sql`select count(*)::int as n from orders`)) as [
+      { n: number },
+    ];
+    expect(n).toBeGreaterThan(10);
+  });
+
   it('exports the filtered orders as CSV with formula cells neutralised', async () => {
     const made = await order({ status: 'processing' });
     await t.query(

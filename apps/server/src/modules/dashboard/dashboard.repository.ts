@@ -12,7 +12,10 @@ export function createDashboardRepository(database: ExecutorSource) {
     ((await database.executor().execute(query)) as unknown as { rows: T[] }).rows;
 
   return {
-    /** The four cards, one statement (each figure an indexed count or sum). */
+    /**
+     * The cards, one statement: orders and revenue from the per-day counts the orders trigger
+     * keeps (migration 0008), the rest indexed counts.
+     */
     async totals() {
       const [row] = await all<{
         products: number;
@@ -23,9 +26,10 @@ export function createDashboardRepository(database: ExecutorSource) {
       }>(sql`
         select
           (select count(*)::int from products where archived_at is null) as products,
-          (select count(*)::int from orders where created_at >= ${WINDOW_START}) as orders,
-          (select coalesce(sum(total_cents), 0)::bigint from orders
-            where created_at >= ${WINDOW_START} and payment_status = 'paid') as "revenueCents",
+          (select coalesce(sum(orders), 0)::int from order_day_counts
+            where day >= ${TODAY} - 29) as orders,
+          (select coalesce(sum(total_cents), 0)::bigint from order_day_counts
+            where day >= ${TODAY} - 29 and payment_status = 'paid') as "revenueCents",
           (select count(*)::int from users where status = 'active') as "activeUsers",
           (select coalesce(sum(views), 0)::bigint from page_views where day >= ${TODAY} - 29) as "pageViews"`);
       return {
@@ -37,17 +41,17 @@ export function createDashboardRepository(database: ExecutorSource) {
       };
     },
 
-    /** Orders and paid revenue per shop day over the last 30 days, zeros included. */
+    /** Orders and paid revenue per shop day over the last 30 days (per-day counts), zeros included. */
     async daily() {
       return all<{ day: string; orders: number; revenueCents: string | number }>(sql`
         select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(o.orders, 0)::int as orders,
           coalesce(o.revenue, 0)::bigint as "revenueCents"
         from generate_series(${TODAY} - 29, ${TODAY}, interval '1 day') as d(day)
         left join (
-          select (created_at at time zone ${SHOP_TIME_ZONE})::date as day, count(*) as orders,
+          select day, sum(orders) as orders,
             sum(total_cents) filter (where payment_status = 'paid') as revenue
-          from orders where created_at >= ${WINDOW_START}
-          group by 1
+          from order_day_counts where day >= ${TODAY} - 29
+          group by day
         ) o on o.day = d.day::date
         order by d.day`);
     },
