@@ -43,8 +43,8 @@ test('an admin filters orders by date and status, bulk-ships, works one order wi
   await expect(page).toHaveURL(new RegExp(`search=${person.lastName}`));
   const rows = page.locator('tbody tr');
   await expect(rows).toHaveCount(3);
-  await page.getByLabel('From').fill('2026-03-01');
-  await page.getByLabel('To').fill('2026-03-31');
+  await page.getByLabel('From', { exact: true }).fill('2026-03-01');
+  await page.getByLabel('To', { exact: true }).fill('2026-03-31');
   await expect(page).toHaveURL(/date_to=2026-03-31/);
   await expect(rows).toHaveCount(2);
   await expect(page.getByText(april.orderNumber)).toHaveCount(0);
@@ -58,7 +58,7 @@ test('an admin filters orders by date and status, bulk-ships, works one order wi
   // Bulk: both March orders shipped in one go.
   await page.getByLabel(`Select order ${march10.orderNumber}`).check();
   await page.getByLabel(`Select order ${march12.orderNumber}`).check();
-  await page.getByLabel('Bulk Actions').selectOption({ label: 'Mark as Shipped' });
+  await page.getByLabel('Bulk Actions', { exact: true }).selectOption({ label: 'Mark as Shipped' });
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(rows.filter({ hasText: 'Shipped' })).toHaveCount(2);
 
@@ -116,7 +116,7 @@ test('a manager without canManageOrders sees no Orders link and is refused the s
   await page.goto('/');
   await openNav(page);
   await page.getByRole('button', { name: ADMIN_MENU }).click();
-  await expect(page.getByRole('link', { name: /Dashboard/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Orders/ })).toHaveCount(0);
   await page.goto('/admin/orders');
   await expect(page.getByRole('alert')).toContainText('Access denied');

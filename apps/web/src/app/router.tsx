@@ -82,9 +82,14 @@ export const routes: RouteObject[] = [
             children: [{ path: 'dashboard', ...page(() => import('./admin/AdminDashboardPage')) }],
           },
           {
+            element: (
+              <RequirePermission permission="canManageOrders" denied="message" nonStaff="home" />
+            ),
+            children: [{ path: 'orders', ...page(() => import('./admin/AdminOrdersPage')) }],
+          },
+          {
             element: <RequirePermission permission="canManageOrders" denied="message" />,
             children: [
-              { path: 'orders', ...page(() => import('./admin/AdminOrdersPage')) },
               {
                 path: 'contact-requests',
                 ...page(() => import('./admin/ContactRequestsPage')),

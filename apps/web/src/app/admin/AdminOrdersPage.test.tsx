@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ORDER_MESSAGES } from '@shop/contract/order-options';
 import { customerUser, mockApi, renderRoute } from '../../test/render';
@@ -71,8 +71,19 @@ describe('/admin/orders', () => {
     });
   });
 
-  it('says access is denied to a customer', async () => {
+  it('sends a customer home, and tells staff without the permission why', async () => {
     mockApi({ 'GET /api/check-auth': { body: { isAuthenticated: true, user: customerUser } } });
+    const { router } = renderRoute('/admin/orders');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    cleanup();
+    mockApi({
+      'GET /api/check-auth': {
+        body: {
+          isAuthenticated: true,
+          user: { ...customerUser, role: 'manager', permissions: { canViewReports: true } },
+        },
+      },
+    });
     renderRoute('/admin/orders');
     expect(await screen.findByRole('alert')).toHaveTextContent(/denied/i);
   });

@@ -1,5 +1,10 @@
 import { Navigate, Outlet } from 'react-router';
-import { ADMIN_ACCESS_DENIED, hasPermission, type Permission } from '@shop/contract/permissions';
+import {
+  ADMIN_ACCESS_DENIED,
+  hasPermission,
+  STAFF_ROLES,
+  type Permission,
+} from '@shop/contract/permissions';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { useAuth } from '../../lib/auth';
 
@@ -11,13 +16,21 @@ import { useAuth } from '../../lib/auth';
 export function RequirePermission({
   permission,
   denied,
+  nonStaff,
 }: {
   permission: Permission;
   denied: 'message' | 'redirect';
+  /** 'home': visitors and customers go to / whatever `denied` says. */
+  nonStaff?: 'home';
 }) {
   const { user, isLoading } = useAuth();
   if (isLoading) return <LoadingState label="Checking your session..." />;
   if (hasPermission(user, permission)) return <Outlet />;
+  // The commerce screens send visitors and customers home (customer-and-commerce-admin.md
+  // section 6); staff without the permission learn why the screen is closed.
+  if (nonStaff === 'home' && (!user || !(STAFF_ROLES as readonly string[]).includes(user.role))) {
+    return <Navigate to="/" replace />;
+  }
   if (denied === 'redirect') return <Navigate to="/admin" replace />;
   return (
     <div className="container py-5">
