@@ -85,7 +85,7 @@ export function OrderFilters({ view }: { view: OrderListView }) {
     <Card className="mb-3 shadow-sm">
       <Card.Body>
         <div className="row g-2 align-items-end">
-          <div className="col-12 col-xl-3">
+          <div className="col-12 col-xxl-3">
             <LeadSearchInput
               id="orders-search"
               value={view.filters.search ?? ''}
@@ -94,7 +94,7 @@ export function OrderFilters({ view }: { view: OrderListView }) {
               maxLength={ORDER_LIMITS.search}
             />
           </div>
-          <div className="col-6 col-md-4 col-xl">
+          <div className="col-6 col-md-4 col-lg-2 col-xxl">
             <Select
               id="orders-status"
               label="Status"
@@ -103,7 +103,7 @@ export function OrderFilters({ view }: { view: OrderListView }) {
               onChange={set('status')}
             />
           </div>
-          <div className="col-6 col-md-4 col-xl">
+          <div className="col-6 col-md-4 col-lg-2 col-xxl">
             <Select
               id="orders-payment-status"
               label="Payment status"
@@ -112,7 +112,7 @@ export function OrderFilters({ view }: { view: OrderListView }) {
               onChange={set('payment_status')}
             />
           </div>
-          <div className="col-6 col-md-4 col-xl">
+          <div className="col-6 col-md-4 col-lg-2 col-xxl">
             <DayInput
               id="orders-from"
               label="From"
@@ -120,7 +120,7 @@ export function OrderFilters({ view }: { view: OrderListView }) {
               onChange={set('date_from')}
             />
           </div>
-          <div className="col-6 col-md-4 col-xl">
+          <div className="col-6 col-md-4 col-lg-2 col-xxl">
             <DayInput
               id="orders-to"
               label="To"
@@ -128,7 +128,7 @@ export function OrderFilters({ view }: { view: OrderListView }) {
               onChange={set('date_to')}
             />
           </div>
-          <div className="col-8 col-md-4 col-xl">
+          <div className="col-8 col-md-4 col-lg-2 col-xxl">
             <Select
               id="orders-sort"
               label="Sort by"
@@ -137,7 +137,7 @@ export function OrderFilters({ view }: { view: OrderListView }) {
               onChange={view.setSortChoice}
             />
           </div>
-          <div className="col-4 col-md-2 col-xl-auto">
+          <div className="col-4 col-md-2 col-xxl-auto">
             <Select
               id="orders-page-size"
               label="Per page"
