@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { createOrder, pricedProducts, stockOf, type FixtureProduct } from './order-fixtures.ts';
+import {
+  callAs,
+  createOrder,
+  pricedProducts,
+  stockOf,
+  type CallArgs,
+  type FixtureProduct,
+} from './order-fixtures.ts';
 import { pdfText } from './pdf-text.ts';
 
 type Person = { id: number; email: string; cookie: string };
@@ -12,18 +19,7 @@ describe('admin orders', () => {
   let customer: Person;
   let products: FixtureProduct[];
 
-  const call = (
-    method: 'GET' | 'PUT' | 'POST',
-    url: string,
-    who?: { cookie: string },
-    payload?: unknown,
-  ) =>
-    t.inject({
-      method,
-      url,
-      ...(who ? { headers: { cookie: who.cookie } } : {}),
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+  const call = (...args: CallArgs) => callAs(t, ...args);
 
   const order = (
     overrides: Partial<Parameters<typeof createOrder>[1]> = {},

@@ -2,7 +2,13 @@ import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, DEFAULT_PASSWORD, uniqueEmail, type TestApp } from './helpers.ts';
-import { createOrder, pricedProducts, type FixtureProduct } from './order-fixtures.ts';
+import {
+  callAs,
+  createOrder,
+  pricedProducts,
+  type CallArgs,
+  type FixtureProduct,
+} from './order-fixtures.ts';
 import { pdfText } from './pdf-text.ts';
 
 type Person = { id: number; email: string; cookie: string; password: string };
@@ -34,18 +40,7 @@ describe('customer self-service', () => {
   let bob: Person;
   let products: FixtureProduct[];
 
-  const call = (
-    method: 'GET' | 'PUT' | 'POST',
-    url: string,
-    who?: { cookie: string },
-    payload?: unknown,
-  ) =>
-    t.inject({
-      method,
-      url,
-      ...(who ? { headers: { cookie: who.cookie } } : {}),
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+  const call = (...args: CallArgs) => callAs(t, ...args);
 
   beforeAll(async () => {
     t = await createTestApp();
