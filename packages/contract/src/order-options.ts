@@ -137,8 +137,6 @@ export const ORDER_MESSAGES = {
   refundInProgress: 'A refund for this order is already in progress. Try again in a minute.',
   refundFailed:
     'The payment provider did not accept the refund, so the order was not changed. Try again, or refund it in the provider\u2019s dashboard.',
-  paymentRefundedOnlyByCancel:
-    'A payment is refunded by cancelling or refunding the order, so its stock is put back too.',
   alreadyRated: 'You have already rated this item.',
   notRateable: 'Only delivered orders can be rated.',
   itemNotInOrder: 'This item is not part of the order.',
@@ -174,9 +172,6 @@ export function orderItemQrValue(
     package: cut(item.packageName, 60),
   });
 }
-
-/** The order QR: its number, which every screen and paper of the order shows. */
-export const orderQrValue = (orderNumber: string) => orderNumber;
 
 /** The bill-of-lading number of an order: one per order, derived, so reprints match. */
 export const billOfLadingNumber = (orderNumber: string) => `BOL-${orderNumber}`;
