@@ -31,6 +31,7 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes.ts';
+import { adminProductRoutes } from './modules/products/admin-products.routes.ts';
 import { createServices, type Services } from './services.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { taxRoutes } from './modules/tax/tax.routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         documents: services.documents,
       });
       await api.register(catalogueRoutes, { catalogue: services.catalogue });
+      await api.register(adminProductRoutes, { products: services.products });
       await api.register(taxRoutes, { tax: services.tax });
       await api.register(cartRoutes, { cart: services.cart });
       await api.register(checkoutRoutes, {

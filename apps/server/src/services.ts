@@ -22,6 +22,7 @@ import { createLeadsService } from './modules/leads/leads.service.ts';
 import { createQrImages } from './modules/documents/qr-image.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createProductsService } from './modules/products/products.service.ts';
 
 export type ServiceOptions = {
   config: Config;
@@ -51,6 +52,7 @@ export function createServices(options: ServiceOptions) {
   const storage = options.storage ?? createFileStorage(config.storage);
   const catalogue = createCatalogueService({ database, storage });
   const tax = createTaxService({ database });
+  const products = createProductsService({ database, storage, catalogue });
   const cart = createCartService({ database, catalogue });
   const provider =
     options.paymentProvider ??
@@ -124,6 +126,7 @@ export function createServices(options: ServiceOptions) {
     mail,
     auth,
     catalogue,
+    products,
     tax,
     cart,
     payments,

@@ -9,6 +9,7 @@ export type DomainErrorType =
   | 'not_found'
   | 'conflict'
   | 'gone'
+  | 'too_large'
   | 'rate_limited'
   | 'unavailable';
 
@@ -19,6 +20,7 @@ const STATUS: Record<DomainErrorType, number> = {
   not_found: 404,
   conflict: 409,
   gone: 410,
+  too_large: 413,
   rate_limited: 429,
   unavailable: 503,
 };
@@ -46,12 +48,21 @@ export class DomainError extends Error {
 
 /** PostgreSQL's unique_violation, however the driver wrapped it. */
 export function isUniqueViolation(err: unknown): boolean {
+  return hasSqlState(err, '23505');
+}
+
+/** PostgreSQL's foreign_key_violation (a row another table still names), however wrapped. */
+export function isForeignKeyViolation(err: unknown): boolean {
+  return hasSqlState(err, '23503');
+}
+
+function hasSqlState(err: unknown, state: string): boolean {
   for (
     let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0;
     e && depth < 4;
     depth++
   ) {
-    if (e.code === '23505') return true;
+    if (e.code === state) return true;
     e = e.cause as typeof e;
   }
   return false;

@@ -113,6 +113,22 @@ export const products = pgTable(
       .on(sql`lower(${t.name}) collate "C"`, t.id)
       .where(sql`${t.archivedAt} is null`),
     index('products_search_idx').using('gin', t.searchVector),
+    // The admin list (migration 0010): its six sorts, per category too, and the archived few.
+    index('products_live_stock_idx')
+      .on(t.stock, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index('products_live_category_stock_idx')
+      .on(t.categoryId, t.stock, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index('products_live_category_name_idx')
+      .on(t.categoryId, sql`lower(${t.name}) collate "C"`, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index('products_live_category_price_or_zero_idx')
+      .on(t.categoryId, sql`coalesce(${t.priceCents}, 0)`, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index('products_archived_idx')
+      .on(t.archivedAt)
+      .where(sql`${t.archivedAt} is not null`),
   ],
 );
 
@@ -167,5 +183,9 @@ export const productImages = pgTable(
     alt: text('alt').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+  (t) => [
+    index('product_images_product_idx').on(t.productId, t.position),
+    // "Existing URL" on the product form names a stored picture by its key.
+    index('product_images_storage_key_idx').on(t.storageKey),
+  ],
 );

@@ -1,0 +1,286 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminImagesResponse,
+  adminProductResponse,
+  adminProductsQuery,
+  adminProductsResponse,
+  categoryCreatedResponse,
+  deleteProductResponse,
+  errorResponses,
+  idParam,
+  IMAGE_MESSAGES,
+  imageIdParams,
+  imageOrderSchema,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_FILES,
+  newCategorySchema,
+  productSavedResponse,
+} from '@shop/contract';
+import { DomainError } from '../../lib/errors.ts';
+import { requirePermission } from '../../plugins/auth-guards.ts';
+import { PRODUCT_ADMIN_MESSAGES, type ProductsService } from './products.service.ts';
+
+/** The form's text fields; anything else a client sends (id, rating, archived_at) is dropped. */
+const FORM_FIELDS = new Set([
+  'name',
+  'price',
+  'category',
+  'description',
+  'stock',
+  'quote',
+  'imageUrl',
+  'features',
+  'specs',
+  'compatibleWith',
+  'packages',
+]);
+const FILE_FIELDS = new Set(['image', 'images']);
+
+/**
+ * Reads a multipart body: the form's known text fields and the picture files, each cut off
+ * at MAX_UPLOAD_BYTES while it streams in (a 20 MB file is refused after 10 MB, never held
+ * whole). Declared types and names are ignored; the content is checked later.
+ */
+async function readMultipart(request: FastifyRequest) {
+  if (!request.isMultipart()) {
+    throw new DomainError('validation', PRODUCT_ADMIN_MESSAGES.notMultipart);
+  }
+  const fields: Record<string, string> = {};
+  const files: Buffer[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new DomainError('too_large', IMAGE_MESSAGES.tooLarge, {
+            fields: { image: IMAGE_MESSAGES.tooLarge },
+          });
+        }
+        throw err;
+      }
+      // A browser sends an empty part for a file input left empty.
+      if (FILE_FIELDS.has(part.fieldname) && bytes.length > 0) files.push(bytes);
+    } else if (FORM_FIELDS.has(part.fieldname) && typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, files };
+}
+
+const multipartBody = {
+  // Documents the form; the handler reads the parts itself (section 7 of the spec).
+  description:
+    'multipart/form-data: name, price, category (id), description, stock, quote ("" or "1"), ' +
+    'image (a JPEG, PNG or WebP file) or imageUrl (/api/images/...), and specs, features, ' +
+    'compatibleWith, packages as JSON text',
+};
+
+/**
+ * The product editor (issue 7 items 1 and 2): admins, and managers granted
+ * canManageProducts. The guard runs on request, before any body is read.
+ */
+export async function adminProductRoutes(
+  app: FastifyInstance,
+  { products }: { products: ProductsService },
+) {
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: MAX_UPLOAD_FILES,
+      fields: 40,
+      fieldSize: 256 * 1024,
+      parts: 60,
+    },
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.addHook('onRequest', requirePermission('canManageProducts'));
+  r.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+  const tags = ['admin products'];
+  const readErrors = errorResponses(400, 401, 403, 404);
+  const writeErrors = errorResponses(400, 401, 403, 404, 409, 413);
+
+  r.get(
+    '/admin/products',
+    {
+      schema: {
+        tags,
+        summary: 'Products: searched, filtered by category, sorted and paged in the database',
+        querystring: adminProductsQuery,
+        response: { 200: adminProductsResponse, ...readErrors },
+      },
+    },
+    async (request) => products.list(request.query),
+  );
+
+  r.get(
+    '/admin/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A product as the form edits it (archived ones too)',
+        params: idParam('product id'),
+        response: { 200: adminProductResponse, ...readErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      product: await products.product(request.params.id),
+    }),
+  );
+
+  r.post(
+    '/products',
+    {
+      schema: {
+        tags,
+        summary: 'Create a product (multipart form with its picture)',
+        ...multipartBody,
+        response: { 201: productSavedResponse, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { fields, files } = await readMultipart(request);
+      const product = await products.create(fields, files);
+      return reply.status(201).send({ success: true as const, product });
+    },
+  );
+
+  r.put(
+    '/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a product (multipart form; a new picture becomes the main one)',
+        ...multipartBody,
+        params: idParam('product id'),
+        response: { 200: productSavedResponse, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { fields, files } = await readMultipart(request);
+      return {
+        success: true as const,
+        product: await products.update(request.params.id, fields, files),
+      };
+    },
+  );
+
+  r.delete(
+    '/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a product; one that appears in orders is archived instead',
+        params: idParam('product id'),
+        response: { 200: deleteProductResponse, ...writeErrors },
+      },
+    },
+    async (request) => products.remove(request.params.id),
+  );
+
+  r.post(
+    '/admin/products/:id/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Bring an archived product back to the shop',
+        params: idParam('product id'),
+        response: { 200: adminProductResponse, ...writeErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      product: await products.restore(request.params.id),
+    }),
+  );
+
+  r.post(
+    '/admin/categories',
+    {
+      schema: {
+        tags,
+        summary: 'Create a category from the product form (unique name)',
+        body: newCategorySchema,
+        response: { 201: categoryCreatedResponse, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({
+          success: true as const,
+          category: await products.createCategory(request.body.name),
+        }),
+  );
+
+  r.get(
+    '/admin/products/:id/images',
+    {
+      schema: {
+        tags,
+        summary: 'The product\u2019s pictures in order (the first is the main one)',
+        params: idParam('product id'),
+        response: { 200: adminImagesResponse, ...readErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      images: await products.images(request.params.id),
+    }),
+  );
+
+  r.post(
+    '/admin/products/:id/images',
+    {
+      schema: {
+        tags,
+        summary: 'Upload more pictures (multipart, field "images" or "image", several allowed)',
+        params: idParam('product id'),
+        response: { 200: adminImagesResponse, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { files } = await readMultipart(request);
+      return { success: true as const, images: await products.addImages(request.params.id, files) };
+    },
+  );
+
+  r.put(
+    '/admin/products/:id/images',
+    {
+      schema: {
+        tags,
+        summary: 'Reorder the pictures; the first becomes the main one',
+        params: idParam('product id'),
+        body: imageOrderSchema,
+        response: { 200: adminImagesResponse, ...writeErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      images: await products.reorderImages(request.params.id, request.body.order),
+    }),
+  );
+
+  r.delete(
+    '/admin/products/:id/images/:imageId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a picture (never the last one)',
+        params: imageIdParams,
+        response: { 200: adminImagesResponse, ...writeErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      images: await products.deleteImage(request.params.id, request.params.imageId),
+    }),
+  );
+}

@@ -1,0 +1,310 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { schema, type ExecutorSource } from '@shop/db';
+import type { AdminProductSort } from '@shop/contract';
+import type { ImageRow } from '../catalogue/catalogue.repository.ts';
+
+const { categories, products, productImages } = schema;
+
+export type AdminProductFilter = {
+  categoryId?: number | undefined;
+  /** A prefix tsquery of the search text (search-query.ts), and the text for an exact SKU. */
+  search?: { tsquery: string; sku: string } | undefined;
+  archived: boolean;
+};
+
+export type AdminProductRow = {
+  id: number;
+  sku: string;
+  name: string;
+  categoryId: number;
+  categoryName: string;
+  quote: boolean;
+  priceCents: number | null;
+  stock: number;
+  image: ImageRow | null;
+  archived: boolean;
+};
+
+export type AdminImageRow = ImageRow & { id: number; position: number };
+
+export type AdminProductDetailRow = AdminProductRow & {
+  description: string;
+  features: string[];
+  specs: Record<string, string>;
+  packages: { id: number; name: string; priceCents: number | null; features: string[] }[];
+  compatibleWith: string[];
+  images: AdminImageRow[];
+};
+
+export type ProductWrite = {
+  name: string;
+  categoryId: number;
+  description: string;
+  quote: boolean;
+  priceCents: number | null;
+  stock: number;
+  features: string[];
+  specs: Record<string, string>;
+};
+
+export type PackageWrite = { name: string; priceCents: number | null; features: string[] };
+export type ImageWrite = Omit<ImageRow, 'alt'> & { alt: string };
+
+/**
+ * The admin list's six orders, each ending in the id so pages never overlap. Each is a walk
+ * of a partial index on live products (products_live_name_idx, _price_or_zero_idx,
+ * _stock_idx and their per-category twins, migrations 0003 and 0010), forwards or backwards.
+ */
+const ORDER_BY: Record<AdminProductSort, SQL> = {
+  'name-asc': sql`lower(p.name) collate "C" asc, p.id asc`,
+  'name-desc': sql`lower(p.name) collate "C" desc, p.id desc`,
+  'price-asc': sql`coalesce(p.price_cents, 0) asc, p.id asc`,
+  'price-desc': sql`coalesce(p.price_cents, 0) desc, p.id desc`,
+  'stock-asc': sql`p.stock asc, p.id asc`,
+  'stock-desc': sql`p.stock desc, p.id desc`,
+};
+
+function filterSql(filter: AdminProductFilter): SQL {
+  const parts: SQL[] = [
+    filter.archived ? sql`p.archived_at is not null` : sql`p.archived_at is null`,
+  ];
+  if (filter.categoryId !== undefined) parts.push(sql`p.category_id = ${filter.categoryId}`);
+  if (filter.search) {
+    parts.push(
+      sql`(p.search_vector @@ to_tsquery('english', ${filter.search.tsquery}) or p.sku = ${filter.search.sku.toUpperCase()})`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+const ROW_COLUMNS = sql`p.id, p.sku, p.name, p.category_id as "categoryId", c.name as "categoryName",
+  p.quote, p.price_cents as "priceCents", p.stock, p.main_image as image,
+  (p.archived_at is not null) as archived`;
+
+type Rows<T> = { rows: T[] };
+
+export type ProductsRepository = ReturnType<typeof createProductsRepository>;
+
+export function createProductsRepository(database: ExecutorSource) {
+  const ex = () => database.executor();
+  const all = async <T>(query: SQL): Promise<T[]> =>
+    ((await ex().execute(query)) as unknown as Rows<T>).rows;
+
+  return {
+    async countAdmin(filter: AdminProductFilter): Promise<number> {
+      const [row] = await all<{ n: number }>(
+        sql`select count(*)::int as n from products p where ${filterSql(filter)}`,
+      );
+      return row?.n ?? 0;
+    },
+
+    async listAdmin(
+      filter: AdminProductFilter,
+      sort: AdminProductSort,
+      limit: number,
+      offset: number,
+    ) {
+      return all<AdminProductRow>(sql`
+        select ${ROW_COLUMNS}
+        from products p join categories c on c.id = p.category_id
+        where ${filterSql(filter)}
+        order by ${ORDER_BY[sort]}
+        limit ${limit} offset ${offset}`);
+    },
+
+    /** One product as the form edits it, archived or not: one statement. */
+    async findAdmin(id: number): Promise<AdminProductDetailRow | undefined> {
+      const [row] = await all<AdminProductDetailRow>(sql`
+        select ${ROW_COLUMNS}, p.description, p.features, p.specs,
+          coalesce((select json_agg(json_build_object('id', k.id, 'name', k.name,
+                      'priceCents', k.price_cents, 'features', k.features) order by k.position, k.id)
+                    from product_packages k where k.product_id = p.id), '[]'::json) as packages,
+          coalesce((select json_agg(o.name order by o.name)
+                    from product_compatibility pc join products o on o.id = pc.compatible_product_id
+                    where pc.product_id = p.id), '[]'::json) as "compatibleWith",
+          coalesce((select json_agg(json_build_object('id', i.id, 'position', i.position,
+                      'storageKey', i.storage_key, 'widths', i.widths, 'width', i.width,
+                      'height', i.height, 'alt', i.alt) order by i.position, i.id)
+                    from product_images i where i.product_id = p.id), '[]'::json) as images
+        from products p join categories c on c.id = p.category_id
+        where p.id = ${id}`);
+      return row;
+    },
+
+    async exists(id: number): Promise<boolean> {
+      const found = await all(sql`select 1 from products where id = ${id}`);
+      return found.length > 0;
+    },
+
+    async categoryExists(id: number): Promise<boolean> {
+      const found = await all(sql`select 1 from categories where id = ${id}`);
+      return found.length > 0;
+    },
+
+    async insertCategory(name: string, slug: string) {
+      const [row] = await ex()
+        .insert(categories)
+        .values({
+          name,
+          slug,
+          position: sql`(select coalesce(max(position), 0) + 1 from categories)`,
+        })
+        .returning({ id: categories.id, slug: categories.slug, name: categories.name });
+      return row!;
+    },
+
+    /** Live products by exact name (the oldest of a name), for "compatible with". */
+    async idsByName(names: string[]): Promise<Map<string, number>> {
+      if (!names.length) return new Map();
+      const found = await all<{ id: number; name: string }>(sql`
+        select distinct on (name) id, name from products
+        where archived_at is null and name in (${sql.join(
+          names.map((n) => sql`${n}`),
+          sql`, `,
+        )})
+        order by name, id`);
+      return new Map(found.map((r) => [r.name, r.id]));
+    },
+
+    async existingIds(ids: number[]): Promise<Set<number>> {
+      if (!ids.length) return new Set();
+      const found = await all<{ id: number }>(sql`
+        select id from products where id in (${sql.join(
+          ids.map((n) => sql`${n}`),
+          sql`, `,
+        )})`);
+      return new Set(found.map((r) => r.id));
+    },
+
+    /** A picture the shop already stores, by its key (the form's "existing URL"). */
+    async imageByStorageKey(storageKey: string): Promise<ImageWrite | undefined> {
+      const [row] = await all<ImageWrite>(sql`
+        select storage_key as "storageKey", widths, width, height, alt
+        from product_images where storage_key = ${storageKey} limit 1`);
+      return row;
+    },
+
+    async insertProduct(sku: string, values: ProductWrite): Promise<number> {
+      const [row] = await ex()
+        .insert(products)
+        .values({ sku, ...values })
+        .returning({ id: products.id });
+      return row!.id;
+    },
+
+    async updateProduct(id: number, values: ProductWrite): Promise<boolean> {
+      const found = await all(sql`
+        update products set name = ${values.name}, category_id = ${values.categoryId},
+          description = ${values.description}, quote = ${values.quote},
+          price_cents = ${values.priceCents}, stock = ${values.stock},
+          features = ${JSON.stringify(values.features)}::jsonb,
+          specs = ${JSON.stringify(values.specs)}::jsonb, updated_at = now()
+        where id = ${id} returning id`);
+      return found.length > 0;
+    },
+
+    /**
+     * The packages become `list`, updated in place by position: a package an order line or a
+     * cart names keeps its id; packages past the new list's end are removed (cart lines on
+     * them go, order lines keep their copied name and price).
+     */
+    async replacePackages(productId: number, list: PackageWrite[]) {
+      const existing = await all<{ id: number }>(sql`
+        select id from product_packages where product_id = ${productId} order by position, id`);
+      for (const [i, p] of list.entries()) {
+        const current = existing[i];
+        if (current) {
+          await ex().execute(sql`
+            update product_packages set position = ${i}, name = ${p.name},
+              price_cents = ${p.priceCents}, features = ${JSON.stringify(p.features)}::jsonb
+            where id = ${current.id}`);
+        } else {
+          await ex().execute(sql`
+            insert into product_packages (product_id, position, name, price_cents, features)
+            values (${productId}, ${i}, ${p.name}, ${p.priceCents}, ${JSON.stringify(p.features)}::jsonb)`);
+        }
+      }
+      const extra = existing.slice(list.length).map((r) => r.id);
+      if (extra.length) {
+        await ex().execute(
+          sql`delete from product_packages where id in (${sql.join(
+            extra.map((n) => sql`${n}`),
+            sql`, `,
+          )})`,
+        );
+      }
+    },
+
+    async replaceCompatibility(productId: number, ids: number[]) {
+      await ex().execute(sql`delete from product_compatibility where product_id = ${productId}`);
+      const others = [...new Set(ids)].filter((id) => id !== productId);
+      if (others.length) {
+        await ex().execute(sql`
+          insert into product_compatibility (product_id, compatible_product_id)
+          select ${productId}, x from unnest(${sql.raw(`array[${others.join(',')}]`)}::int[]) as x
+          on conflict do nothing`);
+      }
+    },
+
+    async listImages(productId: number): Promise<AdminImageRow[]> {
+      return all<AdminImageRow>(sql`
+        select id, position, storage_key as "storageKey", widths, width, height, alt
+        from product_images where product_id = ${productId} order by position, id`);
+    },
+
+    /** Adds pictures after the last one, or before the first when `first` (a new main one). */
+    async addImages(productId: number, images: ImageWrite[], first = false) {
+      if (!images.length) return;
+      if (first) {
+        await ex().execute(sql`
+          update product_images set position = position + ${images.length}
+          where product_id = ${productId}`);
+      }
+      const [row] = await all<{ next: number }>(sql`
+        select coalesce(max(position) + 1, 0)::int as next from product_images
+        where product_id = ${productId}`);
+      const start = first ? 0 : (row?.next ?? 0);
+      await ex()
+        .insert(productImages)
+        .values(images.map((img, i) => ({ productId, position: start + i, ...img })));
+    },
+
+    /** Positions 0..n-1 in the given order (a permutation of the product's pictures). */
+    async reorderImages(productId: number, order: number[]) {
+      await ex().execute(sql`
+        update product_images i set position = v.pos - 1
+        from unnest(${sql.raw(`array[${order.join(',')}]`)}::int[]) with ordinality as v(id, pos)
+        where i.id = v.id and i.product_id = ${productId}`);
+    },
+
+    async deleteImage(productId: number, imageId: number): Promise<boolean> {
+      const found = await all(sql`
+        delete from product_images where id = ${imageId} and product_id = ${productId}
+        returning id`);
+      return found.length > 0;
+    },
+
+    /** Locks the product's row, so two requests on its pictures queue (the last-one rule). */
+    async lockProduct(id: number): Promise<boolean> {
+      const found = await all(sql`select id from products where id = ${id} for update`);
+      return found.length > 0;
+    },
+
+    /**
+     * Deletes the product with its packages, pictures' rows and compatibility (cascades).
+     * Fails with a foreign-key violation when an order line names it.
+     */
+    async deleteProduct(id: number): Promise<boolean> {
+      const found = await all(sql`delete from products where id = ${id} returning id`);
+      return found.length > 0;
+    },
+
+    async setArchived(id: number, archived: boolean): Promise<boolean> {
+      const found = await all(sql`
+        update products set archived_at = ${archived ? sql`coalesce(archived_at, now())` : sql`null`},
+          updated_at = now()
+        where id = ${id} returning id`);
+      return found.length > 0;
+    },
+  };
+}

@@ -1,0 +1,604 @@
+import { randomBytes } from 'node:crypto';
+import { crc32 } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { sql } from 'drizzle-orm';
+import {
+  IMAGE_MESSAGES,
+  PRODUCT_FORM_MESSAGES,
+  PRODUCT_LIST_MESSAGES,
+  type AdminProductDetail,
+  type AdminProductsResponse,
+} from '@shop/contract';
+import { createTestApp, type TestApp } from './helpers.ts';
+import { callAs, createOrder, type CallArgs } from './order-fixtures.ts';
+
+type Person = { id: number; email: string; cookie: string };
+type FilePart = { field?: string; filename: string; type: string; data: Buffer };
+
+/** A multipart body as a browser's FormData sends it. */
+function multipart(fields: Record<string, string>, files: FilePart[] = []) {
+  const boundary = `----shoptest${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  for (const f of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'image'}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+      f.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const png = (color = '#3366cc', size = 64) =>
+  sharp({ create: { width: size, height: size, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+
+/** A real 1x1 PNG whose header claims 30000 x 30000 pixels (CRC fixed): a decompression bomb. */
+async function pngBomb(): Promise<Buffer> {
+  const small = Buffer.from(await png('#000000', 1));
+  // IHDR data starts at byte 16 (8 signature + 4 length + 4 type).
+  small.writeUInt32BE(30000, 16);
+  small.writeUInt32BE(30000, 20);
+  small.writeUInt32BE(crc32(small.subarray(12, 29)) >>> 0, 29);
+  return small;
+}
+
+const validFields = (overrides: Record<string, string> = {}) => ({
+  name: `Test Camera ${randomBytes(3).toString('hex')}`,
+  price: '149.99',
+  category: '1',
+  description: 'A sharp 4K camera for the front door.',
+  stock: '25',
+  quote: '',
+  features: JSON.stringify(['4K video', 'Night vision', 'Weatherproof', 'Two-way audio', ' ']),
+  specs: JSON.stringify({ resolution: '4K', sensorType: 'CMOS', lensType: '', '': 'dropped' }),
+  packages: JSON.stringify([
+    { name: 'Basic', price: '149.99', features: ['Camera', ''] },
+    { name: '', price: '199.99', features: ['Camera', 'Mount'] },
+    { name: 'Pro', price: '', features: ['Camera', 'Mount', 'Install'] },
+  ]),
+  compatibleWith: JSON.stringify([]),
+  ...overrides,
+});
+
+describe('admin products', () => {
+  let t: TestApp;
+  let admin: Person;
+  let customer: Person;
+  let productManager: Person;
+  let orderManager: Person;
+  let categoryId: number;
+
+  const call = (...args: CallArgs) => callAs(t, ...args);
+  const send = (
+    method: 'POST' | 'PUT',
+    url: string,
+    who: Person | undefined,
+    fields: Record<string, string>,
+    files: FilePart[] = [],
+  ) => {
+    const body = multipart(fields, files);
+    return t.inject({
+      method,
+      url,
+      payload: body.payload,
+      headers: { ...body.headers, ...(who ? { cookie: who.cookie } : {}) },
+    });
+  };
+  const del = (url: string, who?: Person) =>
+    t.inject({ method: 'DELETE', url, ...(who ? { headers: { cookie: who.cookie } } : {}) });
+  const list = async (query: string, who: Person = admin) => {
+    const res = await call('GET', `/api/admin/products?${query}`, who);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as AdminProductsResponse;
+  };
+  const create = async (fields: Record<string, string> = {}, image?: Buffer) => {
+    const res = await send(
+      'POST',
+      '/api/products',
+      admin,
+      validFields({ category: String(categoryId), ...fields }),
+      [{ filename: 'photo.png', type: 'image/png', data: image ?? (await png()) }],
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    return (res.json() as { product: AdminProductDetail }).product;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.seedCatalogue();
+    admin = await t.createStaff('admin');
+    productManager = await t.createStaff('manager', { canManageProducts: true });
+    orderManager = await t.createStaff('manager', { canManageOrders: true, canViewReports: true });
+    customer = await t.signUp({ firstName: 'Ann', lastName: 'Buyer' });
+    const [c] = await t.query<{ id: number }>(sql`select id from categories order by id limit 1`);
+    categoryId = c!.id;
+  });
+  afterAll(() => t.close());
+
+  it('lets admins and managers granted canManageProducts in; everyone else is refused', async () => {
+    const made = await create();
+    const [image] = made.images;
+    const calls: [string, string][] = [
+      ['GET', '/api/admin/products'],
+      ['GET', `/api/admin/products/${made.id}`],
+      ['POST', '/api/products'],
+      ['PUT', `/api/products/${made.id}`],
+      ['DELETE', `/api/products/${made.id}`],
+      ['POST', `/api/admin/products/${made.id}/restore`],
+      ['POST', '/api/admin/categories'],
+      ['GET', `/api/admin/products/${made.id}/images`],
+      ['POST', `/api/admin/products/${made.id}/images`],
+      ['PUT', `/api/admin/products/${made.id}/images`],
+      ['DELETE', `/api/admin/products/${made.id}/images/${image!.id}`],
+    ];
+    for (const [method, url] of calls) {
+      const as = (who?: Person) =>
+        t.inject({
+          method: method as 'GET',
+          url,
+          ...(method === 'GET' || method === 'DELETE'
+            ? {}
+            : { payload: { name: 'x', order: [image!.id] } }),
+          ...(who ? { headers: { cookie: who.cookie } } : {}),
+        });
+      expect((await as()).statusCode, url).toBe(401);
+      expect((await as(customer)).statusCode, url).toBe(403);
+      expect((await as(orderManager)).statusCode, url).toBe(403);
+    }
+    expect((await call('GET', '/api/admin/products', productManager)).statusCode).toBe(200);
+    expect((await call('GET', `/api/admin/products/${made.id}`, productManager)).statusCode).toBe(
+      200,
+    );
+    const edited = await send(
+      'PUT',
+      `/api/products/${made.id}`,
+      productManager,
+      validFields({ category: String(categoryId), price: '10.00' }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    // Nothing changed for the refused callers.
+    const [row] = await t.query<{ n: number }>(
+      sql`select count(*)::int as n from products where id = ${made.id}`,
+    );
+    expect(row!.n).toBe(1);
+  });
+
+  it('creates a product from the form, re-encoded into the shop widths, and the shop sells it', async () => {
+    const made = await create({ name: 'Porch Guard 4K' });
+    expect(made).toMatchObject({
+      name: 'Porch Guard 4K',
+      price: 149.99,
+      stock: 25,
+      quote: false,
+      features: ['4K video', 'Night vision', 'Weatherproof', 'Two-way audio'],
+      specs: { resolution: '4K', sensorType: 'CMOS', lensType: '' },
+      packages: [
+        { name: 'Basic', price: 149.99, features: ['Camera'] },
+        { name: 'Package', price: 199.99, features: ['Camera', 'Mount'] },
+        // An empty package price is the product's price.
+        { name: 'Pro', price: 149.99, features: ['Camera', 'Mount', 'Install'] },
+      ],
+    });
+    expect(made.sku).toMatch(/^SS-[0-9A-F]{8}$/);
+    expect(made.images).toHaveLength(1);
+    const shop = await call('GET', `/api/products/${made.id}`);
+    expect(shop.statusCode).toBe(200);
+    expect(shop.json().product.image.url).toBe(made.images[0]!.url);
+    // The stored picture is a square WebP of the served width, without metadata.
+    const file = await call('GET', made.images[0]!.url.replace(/-\d+\.webp$/, '-800.webp'));
+    expect(file.statusCode).toBe(200);
+    const meta = await sharp(file.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 800, height: 800 });
+    expect(meta.exif).toBeUndefined();
+    const search = await call('GET', '/api/search?q=Porch%20Guard');
+    expect(search.json().products.map((p: { id: number }) => p.id)).toContain(made.id);
+  });
+
+  it('checks every field as section 5 says, on the server, with the spec messages', async () => {
+    const empty = await send('POST', '/api/products', admin, {});
+    expect(empty.statusCode).toBe(400);
+    const body = empty.json() as { error: string; errors: Record<string, string> };
+    expect(body.errors).toMatchObject({
+      name: PRODUCT_FORM_MESSAGES.required,
+      description: PRODUCT_FORM_MESSAGES.description,
+      features: PRODUCT_FORM_MESSAGES.features,
+      category: PRODUCT_FORM_MESSAGES.category,
+      image: PRODUCT_FORM_MESSAGES.image,
+    });
+    const cases: [Record<string, string>, string, string][] = [
+      [{ price: '' }, 'price', PRODUCT_FORM_MESSAGES.required],
+      [{ name: '   ' }, 'name', PRODUCT_FORM_MESSAGES.required],
+      [{ price: '12abc' }, 'price', PRODUCT_FORM_MESSAGES.price],
+      [{ price: '-5' }, 'price', PRODUCT_FORM_MESSAGES.price],
+      [{ stock: '3.5' }, 'stock', PRODUCT_FORM_MESSAGES.stock],
+      [{ stock: 'many' }, 'stock', PRODUCT_FORM_MESSAGES.stock],
+      [{ description: 'Too short' }, 'description', PRODUCT_FORM_MESSAGES.description],
+      [
+        { features: JSON.stringify(['a', 'b', 'c', ' ', '']) },
+        'features',
+        PRODUCT_FORM_MESSAGES.features,
+      ],
+      [{ features: '[not json' }, 'features', PRODUCT_FORM_MESSAGES.badJson],
+      [
+        { packages: JSON.stringify([{ name: 'X', price: 'ten', features: [] }]) },
+        'packages.0.price',
+        PRODUCT_FORM_MESSAGES.packagePrice,
+      ],
+      [{ category: '999999' }, 'category', PRODUCT_FORM_MESSAGES.categoryNotFound],
+      [
+        { compatibleWith: JSON.stringify(['No Such Product Anywhere']) },
+        'compatibleWith',
+        `${PRODUCT_FORM_MESSAGES.compatibleNotFound}: No Such Product Anywhere`,
+      ],
+    ];
+    const before = await t.query<{ n: number }>(sql`select count(*)::int as n from products`);
+    for (const [overrides, field, message] of cases) {
+      const res = await send(
+        'POST',
+        '/api/products',
+        admin,
+        validFields({ category: String(categoryId), ...overrides }),
+        [{ filename: 'a.png', type: 'image/png', data: await png() }],
+      );
+      expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(res.json().errors[field], JSON.stringify(overrides)).toBe(message);
+    }
+    // Nothing was half-written.
+    const after = await t.query<{ n: number }>(sql`select count(*)::int as n from products`);
+    expect(after[0]!.n).toBe(before[0]!.n);
+    // A quote product needs no price.
+    const quote = await create({ quote: '1', price: '' });
+    expect(quote).toMatchObject({ quote: true, price: null });
+    // JSON is refused: the form is multipart.
+    const json = await call('POST', '/api/products', admin, validFields());
+    expect(json.statusCode).toBe(400);
+  });
+
+  it('ignores fields the form does not have (id, rating, archived_at); stock and price come from the form', async () => {
+    const res = await send(
+      'POST',
+      '/api/products',
+      admin,
+      {
+        ...validFields({ category: String(categoryId), price: '20', stock: '7' }),
+        id: '1',
+        rating: '0.5',
+        archived_at: '2020-01-01',
+        archivedAt: '2020-01-01',
+        sku: 'HACKED-1',
+        priceCents: '1',
+        review_count: '999',
+      },
+      [{ filename: 'a.png', type: 'image/png', data: await png() }],
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const made = res.json().product as AdminProductDetail;
+    expect(made.id).not.toBe(1);
+    const [row] = await t.query<Record<string, unknown>>(
+      sql`select sku, rating, review_count, archived_at, price_cents, stock from products where id = ${made.id}`,
+    );
+    expect(row).toMatchObject({
+      rating: 5,
+      review_count: 0,
+      archived_at: null,
+      price_cents: 2000,
+      stock: 7,
+    });
+    expect(row!.sku).not.toBe('HACKED-1');
+    // Product 1 was not touched by the client-sent id.
+    const [first] = await t.query<{ name: string }>(sql`select name from products where id = 1`);
+    expect(first!.name).not.toBe(made.name);
+  });
+
+  it('accepts pictures by content only: a PNG named .svg passes; SVG, text, 20 MB and bombs are refused', async () => {
+    const named = await send(
+      'POST',
+      '/api/products',
+      admin,
+      validFields({ category: String(categoryId) }),
+      [{ filename: 'logo.svg', type: 'image/svg+xml', data: await png('#00aa00') }],
+    );
+    expect(named.statusCode, named.body).toBe(201);
+
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+    );
+    const refused: [FilePart, number, string][] = [
+      [{ filename: 'photo.png', type: 'image/png', data: svg }, 400, IMAGE_MESSAGES.notAnImage],
+      [
+        { filename: 'photo.png', type: 'image/png', data: Buffer.from('hello, I am text') },
+        400,
+        IMAGE_MESSAGES.notAnImage,
+      ],
+      [
+        { filename: 'big.png', type: 'image/png', data: await pngBomb() },
+        400,
+        IMAGE_MESSAGES.tooManyPixels,
+      ],
+      [
+        {
+          filename: 'huge.png',
+          type: 'image/png',
+          data: Buffer.concat([await png(), randomBytes(20 * 1024 * 1024)]),
+        },
+        413,
+        IMAGE_MESSAGES.tooLarge,
+      ],
+    ];
+    const before = await t.query<{ n: number }>(sql`select count(*)::int as n from product_images`);
+    for (const [file, status, message] of refused) {
+      const res = await send(
+        'POST',
+        '/api/products',
+        admin,
+        validFields({ category: String(categoryId) }),
+        [file],
+      );
+      expect(res.statusCode, file.filename).toBe(status);
+      expect(res.json().error, file.filename).toBe(message);
+      // The same checks guard the images dialog.
+      const more = await send(
+        'POST',
+        `/api/admin/products/${named.json().product.id}/images`,
+        admin,
+        {},
+        [{ ...file, field: 'images' }],
+      );
+      expect(more.statusCode, file.filename).toBe(status);
+    }
+    const after = await t.query<{ n: number }>(sql`select count(*)::int as n from product_images`);
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it('takes an existing picture by the shop URL only, never fetching a remote one', async () => {
+    const source = await create();
+    const reused = await send(
+      'POST',
+      '/api/products',
+      admin,
+      validFields({ category: String(categoryId), imageUrl: source.images[0]!.url }),
+    );
+    expect(reused.statusCode, reused.body).toBe(201);
+    expect(reused.json().product.images[0].url).toBe(source.images[0]!.url);
+    for (const imageUrl of [
+      'http://169.254.169.254/latest/meta-data/',
+      'https://example.com/camera.png',
+      '/api/images/products/doesnotexist-400.webp',
+      `${source.images[0]!.url}/../../etc/passwd`,
+    ]) {
+      const res = await send(
+        'POST',
+        '/api/products',
+        admin,
+        validFields({ category: String(categoryId), imageUrl }),
+      );
+      expect(res.statusCode, imageUrl).toBe(400);
+      expect(res.json().errors.imageUrl).toBe(PRODUCT_FORM_MESSAGES.imageUrl);
+    }
+  });
+
+  it('updates a product: price in the shop, packages in place, compatible products by name', async () => {
+    const other = await create({ name: 'Compatible Hub' });
+    const made = await create({ name: 'Editable Cam' });
+    const res = await send(
+      'PUT',
+      `/api/products/${made.id}`,
+      admin,
+      validFields({
+        category: String(categoryId),
+        name: 'Editable Cam',
+        price: '99.50',
+        packages: JSON.stringify([{ name: 'Only', price: '', features: ['Cam'] }]),
+        compatibleWith: JSON.stringify(['Compatible Hub', '']),
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const product = res.json().product as AdminProductDetail;
+    expect(product).toMatchObject({
+      price: 99.5,
+      packages: [{ name: 'Only', price: 99.5, features: ['Cam'] }],
+      compatibleWith: ['Compatible Hub'],
+    });
+    // The existing picture counts on edit; no new one is needed.
+    expect(product.images).toHaveLength(1);
+    const shop = (await call('GET', `/api/products/${made.id}`)).json().product;
+    expect(shop.price).toBe(99.5);
+    expect(shop.compatibleWith).toEqual([{ id: other.id, name: 'Compatible Hub' }]);
+    // A new upload on edit becomes the main picture, the old one stays second.
+    const withImage = await send(
+      'PUT',
+      `/api/products/${made.id}`,
+      admin,
+      validFields({ category: String(categoryId), name: 'Editable Cam' }),
+      [
+        {
+          filename: 'n.jpg',
+          type: 'image/jpeg',
+          data: await sharp(await png('#ff0000'))
+            .jpeg()
+            .toBuffer(),
+        },
+      ],
+    );
+    expect(withImage.statusCode, withImage.body).toBe(200);
+    const images = withImage.json().product.images as { url: string }[];
+    expect(images).toHaveLength(2);
+    expect(images[1]!.url).toBe(product.images[0]!.url);
+    expect((await send('PUT', '/api/products/999999', admin, validFields())).statusCode).toBe(404);
+  });
+
+  it('deletes a product no order names, and archives one an order names (its lines untouched)', async () => {
+    const unsold = await create({ name: 'Never Sold' });
+    const gone = await del(`/api/products/${unsold.id}`, admin);
+    expect(gone.json()).toEqual({
+      success: true,
+      archived: false,
+      message: PRODUCT_LIST_MESSAGES.deleted,
+    });
+    const left = await t.query(sql`select 1 from product_images where product_id = ${unsold.id}
+      union all select 1 from product_packages where product_id = ${unsold.id}
+      union all select 1 from products where id = ${unsold.id}`);
+    expect(left).toHaveLength(0);
+    expect((await del(`/api/products/${unsold.id}`, admin)).statusCode).toBe(404);
+
+    const sold = await create({ name: 'Sold Once Camera' });
+    const [pkg] = await t.query<{ id: number; name: string }>(
+      sql`select id, name from product_packages where product_id = ${sold.id} order by position limit 1`,
+    );
+    const order = await createOrder(t, {
+      customer: { id: customer.id, email: customer.email, name: 'Ann Buyer' },
+      lines: [
+        {
+          product: {
+            id: sold.id,
+            packageId: pkg!.id,
+            name: sold.name,
+            packageName: pkg!.name,
+            sku: sold.sku,
+            priceCents: 14999,
+          },
+          quantity: 1,
+        },
+      ],
+    });
+    const archived = await del(`/api/products/${sold.id}`, admin);
+    expect(archived.statusCode).toBe(200);
+    expect(archived.json()).toMatchObject({
+      archived: true,
+      message: PRODUCT_LIST_MESSAGES.archived,
+    });
+    expect((await call('GET', `/api/products/${sold.id}`)).statusCode).toBe(404);
+    const live = await list(`search=${encodeURIComponent('Sold Once Camera')}`);
+    expect(live.products.map((p) => p.id)).not.toContain(sold.id);
+    const shown = await list(`search=${encodeURIComponent('Sold Once Camera')}&archived=true`);
+    expect(shown.products.map((p) => p.id)).toEqual([sold.id]);
+    expect(shown.products[0]!.archived).toBe(true);
+    const lines = await t.query<{ product_id: number; product_name: string }>(
+      sql`select product_id, product_name from order_items where order_id = ${order.id}`,
+    );
+    expect(lines).toEqual([{ product_id: sold.id, product_name: 'Sold Once Camera' }]);
+    // Restored, it is sold again.
+    const restored = await call('POST', `/api/admin/products/${sold.id}/restore`, admin);
+    expect(restored.statusCode).toBe(200);
+    expect((await call('GET', `/api/products/${sold.id}`)).statusCode).toBe(200);
+  });
+
+  it('pages, sorts, filters and searches in the database', async () => {
+    const [cat] = await t.query<{ id: number }>(
+      sql`insert into categories (slug, name) values ('paging-test', 'Paging Test') returning id`,
+    );
+    const names = ['delta', 'Alpha', 'charlie', 'Bravo', 'echo'];
+    for (const [i, name] of names.entries()) {
+      await t.query(sql`insert into products (sku, name, category_id, price_cents, stock)
+        values (${`PG-${i}`}, ${`Pager ${name}`}, ${cat!.id}, ${(i + 1) * 1000}, ${(5 - i) * 3})`);
+    }
+    const ids = async (query: string) =>
+      (await list(`category=${cat!.id}&${query}`)).products.map((p) =>
+        p.name.replace('Pager ', ''),
+      );
+    expect(await ids('sort=name-asc')).toEqual(['Alpha', 'Bravo', 'charlie', 'delta', 'echo']);
+    expect(await ids('sort=name-desc')).toEqual(['echo', 'delta', 'charlie', 'Bravo', 'Alpha']);
+    expect(await ids('sort=price-asc')).toEqual(names);
+    expect(await ids('sort=price-desc')).toEqual([...names].reverse());
+    expect(await ids('sort=stock-asc')).toEqual([...names].reverse());
+    expect(await ids('sort=stock-desc')).toEqual(names);
+    const page2 = await list(`category=${cat!.id}&sort=name-asc&limit=2&page=2`);
+    expect(page2.products.map((p) => p.name)).toEqual(['Pager charlie', 'Pager delta']);
+    expect(page2.pagination).toMatchObject({
+      currentPage: 2,
+      totalPages: 3,
+      totalItems: 5,
+      hasNext: true,
+      hasPrev: true,
+    });
+    const first = page2.products[0]!;
+    expect(first).toMatchObject({
+      categoryName: 'Paging Test',
+      defaultLocation: null,
+      status: 'low_stock',
+      stock: 9,
+      archived: false,
+    });
+    expect(await ids('search=bravo')).toEqual(['Bravo']);
+    expect(await ids('search=PG-3')).toEqual(['Bravo']);
+    expect(await ids('search=%25%25')).toEqual([]);
+    for (const bad of [
+      'sort=price',
+      'limit=0',
+      'limit=101',
+      'page=0',
+      'category=abc',
+      'archived=yes',
+    ]) {
+      const res = await call('GET', `/api/admin/products?${bad}`, admin);
+      expect(res.statusCode, bad).toBe(400);
+    }
+  });
+
+  it('manages pictures: upload several, reorder, choose the main one, delete but never the last', async () => {
+    const made = await create();
+    const url = `/api/admin/products/${made.id}/images`;
+    const added = await send('POST', url, admin, {}, [
+      { field: 'images', filename: 'b.png', type: 'image/png', data: await png('#112233') },
+      {
+        field: 'images',
+        filename: 'c.webp',
+        type: 'image/webp',
+        data: await sharp(await png('#445566'))
+          .webp()
+          .toBuffer(),
+      },
+    ]);
+    expect(added.statusCode, added.body).toBe(200);
+    const images = added.json().images as { id: number; url: string; position: number }[];
+    expect(images.map((i) => i.position)).toEqual([0, 1, 2]);
+    const order = [images[2]!.id, images[0]!.id, images[1]!.id];
+    const moved = await call('PUT', url, admin, { order });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().images.map((i: { id: number }) => i.id)).toEqual(order);
+    // The main picture is what the shop's lists show.
+    const shop = (await call('GET', `/api/products/${made.id}`)).json().product;
+    expect(shop.image.url).toBe(images[2]!.url);
+    for (const bad of [[images[0]!.id], [...order, 999], [order[0], order[0], order[1]]]) {
+      expect((await call('PUT', url, admin, { order: bad })).statusCode).toBe(400);
+    }
+    for (const id of order.slice(0, 2)) {
+      expect((await del(`${url}/${id}`, admin)).statusCode).toBe(200);
+    }
+    const last = await del(`${url}/${order[2]}`, admin);
+    expect(last.statusCode).toBe(409);
+    expect(last.json().error).toBe(IMAGE_MESSAGES.lastImage);
+    expect((await del(`${url}/999999`, admin)).statusCode).toBe(404);
+    expect((await send('POST', url, admin, {}, [])).statusCode).toBe(400);
+  });
+
+  it('creates a category from the form, with a unique name', async () => {
+    const res = await call('POST', '/api/admin/categories', productManager, {
+      name: 'Smart Locks X',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().category).toMatchObject({ name: 'Smart Locks X', slug: 'smart-locks-x' });
+    const again = await call('POST', '/api/admin/categories', admin, { name: 'Smart Locks X' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(PRODUCT_FORM_MESSAGES.categoryTaken);
+    const blank = await call('POST', '/api/admin/categories', admin, { name: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors.name).toBe(PRODUCT_FORM_MESSAGES.categoryName);
+  });
+});
