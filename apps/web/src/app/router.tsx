@@ -88,6 +88,18 @@ export const routes: RouteObject[] = [
             children: [{ path: 'orders', ...page(() => import('./admin/AdminOrdersPage')) }],
           },
           {
+            element: (
+              <RequirePermission permission="canManageProducts" denied="message" nonStaff="home" />
+            ),
+            children: [
+              { path: 'products', ...page(() => import('./admin/AdminProductsPage')) },
+              // The dashboard's Product Photos card: pictures are managed from the list's rows.
+              { path: 'products/photos', ...page(() => import('./admin/AdminProductsPage')) },
+              { path: 'products/new', ...page(() => import('./admin/ProductFormPage')) },
+              { path: 'products/edit/:id', ...page(() => import('./admin/ProductFormPage')) },
+            ],
+          },
+          {
             element: <RequirePermission permission="canManageOrders" denied="message" />,
             children: [
               {

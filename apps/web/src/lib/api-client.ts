@@ -38,7 +38,9 @@ async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (a form with files) is sent as multipart; the browser sets its boundary.
+  const form = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
@@ -46,7 +48,7 @@ async function request<T>(
       headers,
       credentials: 'same-origin',
       keepalive: options.keepalive,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? (body as FormData) : JSON.stringify(body),
     });
   } catch {
     throw new ApiError('Could not reach the server. Check your connection and try again.', 0);

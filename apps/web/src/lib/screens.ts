@@ -8,9 +8,9 @@ export const SCREEN_BUILT = {
   // The admin dashboard's quick actions (features/dashboard/quick-actions.ts): each also needs
   // its Admin menu screen (components/layout/admin-links.ts) built and allowed to the user.
   /** /admin/products/new, the product form (the products issue). */
-  productForm: false,
+  productForm: true,
   /** /admin/pages/home, the page editor opened on the home page (the page editor issue). */
   homePageEditor: false,
   /** /admin/products/photos, managing product images (the products issue). */
-  productPhotos: false,
+  productPhotos: true,
 } as const;

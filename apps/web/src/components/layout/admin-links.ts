@@ -22,7 +22,13 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     built: true,
     access: 'canViewReports',
   },
-  { to: '/admin/products', label: 'Products', icon: 'box-seam', built: false, access: 'admin' },
+  {
+    to: '/admin/products',
+    label: 'Products',
+    icon: 'box-seam',
+    built: true,
+    access: 'canManageProducts',
+  },
   {
     to: '/admin/productunits',
     label: 'Product Units',

@@ -1,0 +1,155 @@
+import { useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { Link, useLocation } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PRODUCT_LIST_MESSAGES, type AdminProductSummary } from '@shop/contract';
+import { ErrorState } from '../../components/ui/ErrorState';
+import { LoadingState } from '../../components/ui/LoadingState';
+import { Pager } from '../../components/ui/Pager';
+import { deleteProduct } from '../../features/admin-products/api/delete-product';
+import {
+  adminProductsKey,
+  adminProductsQuery,
+} from '../../features/admin-products/api/get-admin-products';
+import { restoreProduct } from '../../features/admin-products/api/restore-product';
+import { ManageImagesDialog } from '../../features/admin-products/components/ManageImagesDialog';
+import { ProductFilters } from '../../features/admin-products/components/ProductFilters';
+import { ProductsTable } from '../../features/admin-products/components/ProductsTable';
+import { useProductListParams } from '../../features/admin-products/hooks/use-product-list-params';
+import { DeleteLeadModal } from '../../features/leads/components/DeleteLeadModal';
+import { PageAlert, type PageAlertMessage } from '../../features/leads/components/PageAlert';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** /admin/products: the catalogue searched, filtered, sorted and paged by the server. */
+export default function AdminProductsPage() {
+  useDocumentTitle('Product Management');
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const view = useProductListParams();
+  const list = useQuery(adminProductsQuery(view.listParams));
+  const [alert, setAlert] = useState<PageAlertMessage | null>(
+    (location.state as { saved?: string } | null)?.saved
+      ? { variant: 'success', text: (location.state as { saved: string }).saved }
+      : null,
+  );
+  const [deleting, setDeleting] = useState<AdminProductSummary | null>(null);
+  const [images, setImages] = useState<AdminProductSummary | null>(null);
+
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: adminProductsKey });
+  const remove = useMutation({
+    mutationFn: (row: AdminProductSummary) => deleteProduct(row.id),
+    onSuccess: (reply) => {
+      setAlert({ variant: 'success', text: reply.message });
+      setDeleting(null);
+      refresh();
+    },
+    onError: () => {
+      setAlert({ variant: 'danger', text: PRODUCT_LIST_MESSAGES.deleteFailed });
+      setDeleting(null);
+    },
+  });
+  const restore = useMutation({
+    mutationFn: (row: AdminProductSummary) => restoreProduct(row.id),
+    onSuccess: () => {
+      setAlert({ variant: 'success', text: PRODUCT_LIST_MESSAGES.restored });
+      refresh();
+    },
+    onError: (err: Error) => setAlert({ variant: 'danger', text: err.message }),
+  });
+
+  const rows = list.data?.products ?? [];
+  const pagination = list.data?.pagination;
+  const { page, setPage } = view;
+  // A page past the end (after a delete or a filter) shows the last one instead.
+  useEffect(() => {
+    if (pagination && !list.isPlaceholderData && page > pagination.totalPages) {
+      setPage(pagination.totalPages, { replace: true });
+    }
+  }, [pagination, list.isPlaceholderData, page, setPage]);
+
+  return (
+    <div className="container-fluid px-3 px-lg-4 py-4">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-4">
+        <h1 className="h2 mb-0 me-auto">
+          <i className="bi bi-box-seam text-primary me-2" aria-hidden="true" />
+          Product Management
+          {pagination && (
+            <span className="badge text-bg-secondary fs-6 align-middle ms-2">
+              {pagination.totalItems.toLocaleString('en-US')}
+              <span className="visually-hidden"> products</span>
+            </span>
+          )}
+        </h1>
+        <Link to="/admin/products/new" className="btn btn-primary">
+          <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+          Add New Product
+        </Link>
+      </div>
+
+      <PageAlert message={alert} onClose={() => setAlert(null)} />
+      <ProductFilters view={view} />
+
+      {list.isPending ? (
+        <LoadingState label="Loading products..." />
+      ) : list.isError && !list.data ? (
+        <ErrorState
+          message={PRODUCT_LIST_MESSAGES.loadFailed}
+          onRetry={() => void list.refetch()}
+        />
+      ) : rows.length === 0 ? (
+        <Card className="text-center py-5 shadow-sm">
+          <Card.Body>
+            <i className="bi bi-inbox fs-1 text-body-tertiary" aria-hidden="true" />
+            <p className="mt-2 mb-3">{PRODUCT_LIST_MESSAGES.empty}</p>
+            {view.hasFilters && (
+              <Button variant="outline-primary" onClick={view.clearFilters}>
+                Clear Filters
+              </Button>
+            )}
+          </Card.Body>
+        </Card>
+      ) : (
+        <>
+          {list.isError && (
+            <ErrorState
+              message={PRODUCT_LIST_MESSAGES.loadFailed}
+              onRetry={() => void list.refetch()}
+            />
+          )}
+          <Card className="shadow-sm">
+            <ProductsTable
+              rows={rows}
+              onImages={setImages}
+              onDelete={setDeleting}
+              onRestore={(row) => restore.mutate(row)}
+            />
+          </Card>
+          {pagination && (
+            <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mt-3">
+              <span className="small text-body-secondary">
+                Page {pagination.currentPage} of {pagination.totalPages}
+              </span>
+              <Pager
+                current={pagination.currentPage}
+                total={pagination.totalPages}
+                hrefFor={view.hrefFor}
+                label="Product pages"
+              />
+            </div>
+          )}
+        </>
+      )}
+
+      <DeleteLeadModal
+        show={deleting !== null}
+        title={PRODUCT_LIST_MESSAGES.confirmTitle}
+        message={`${deleting?.name ?? ''}: ${PRODUCT_LIST_MESSAGES.confirmText} A product that appears in orders is archived instead.`}
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+      <ManageImagesDialog product={images} onClose={() => setImages(null)} />
+    </div>
+  );
+}

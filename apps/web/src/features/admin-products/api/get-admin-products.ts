@@ -1,0 +1,14 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { AdminProductsResponse } from '@shop/contract';
+import { api } from '../../../lib/api-client';
+import { leadQueryString, type LeadListParams } from '../../leads/api/lead-query-string';
+
+/** Every admin product query starts with this key: one invalidation refreshes them all. */
+export const adminProductsKey = ['admin', 'products'] as const;
+
+export const adminProductsQuery = (params: LeadListParams) =>
+  queryOptions({
+    queryKey: [...adminProductsKey, 'list', params],
+    queryFn: () => api.get<AdminProductsResponse>(`/admin/products${leadQueryString(params)}`),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,20 @@
+import type { AdminProductDetail } from '@shop/contract';
+import { api } from '../../../lib/api-client';
+
+/**
+ * POST /api/products or PUT /api/products/{id}: the form's fields and picture as multipart
+ * (customer-and-commerce-admin.md section 7), lists as JSON text.
+ */
+export async function saveProduct(
+  id: number | null,
+  fields: Record<string, string>,
+  image: File | null,
+): Promise<AdminProductDetail> {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.append(key, value);
+  if (image) body.append('image', image);
+  const reply = id
+    ? await api.put<{ product: AdminProductDetail }>(`/products/${id}`, body)
+    : await api.post<{ product: AdminProductDetail }>('/products', body);
+  return reply.product;
+}

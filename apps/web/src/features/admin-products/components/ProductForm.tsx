@@ -1,0 +1,567 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Spinner from 'react-bootstrap/Spinner';
+import {
+  Controller,
+  useFieldArray,
+  useForm,
+  useWatch,
+  type Control,
+  type UseFormRegister,
+} from 'react-hook-form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  NUMERIC_TEXT,
+  PRODUCT_FEATURES_MIN,
+  PRODUCT_FORM_MESSAGES,
+  type AdminProductDetail,
+} from '@shop/contract';
+import { categoriesQuery } from '../../catalogue/api/get-categories';
+import { createCategory } from '../api/create-category';
+import { saveProduct } from '../api/save-product';
+import { ApiError } from '../../../lib/api-client';
+import {
+  checkProductFields,
+  emptyProductForm,
+  formToFields,
+  productToForm,
+  type ProductFormState,
+} from '../product-form-values';
+import { CompatibleProductInput } from './CompatibleProductInput';
+
+const ACCEPT = 'image/jpeg,image/png,image/webp';
+const isStock = (text: string) => /^\d*$/.test(text);
+const isMoney = (text: string) => NUMERIC_TEXT.test(text);
+
+/** A text field that takes only empty or numeric text (section 5). */
+function NumericField({
+  control,
+  name,
+  label,
+  accept,
+  prefix,
+  error,
+}: {
+  control: Control<ProductFormState>;
+  name: 'price' | 'stock' | `packages.${number}.price`;
+  label: string;
+  accept: (text: string) => boolean;
+  prefix?: string;
+  error?: string | undefined;
+}) {
+  const id = `product-${name.replace(/\./g, '-')}`;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Form.Group controlId={id}>
+          <Form.Label>{label}</Form.Label>
+          <InputGroup hasValidation>
+            {prefix && <InputGroup.Text>{prefix}</InputGroup.Text>}
+            <Form.Control
+              inputMode="decimal"
+              value={field.value}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              isInvalid={Boolean(error)}
+              onChange={(e) => {
+                if (accept(e.target.value)) field.onChange(e.target.value);
+              }}
+            />
+            <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+          </InputGroup>
+        </Form.Group>
+      )}
+    />
+  );
+}
+
+function PackageFeatures({
+  control,
+  register,
+  index,
+}: {
+  control: Control<ProductFormState>;
+  register: UseFormRegister<ProductFormState>;
+  index: number;
+}) {
+  const { fields, append, remove } = useFieldArray({
+    control,
+    name: `packages.${index}.features`,
+  });
+  return (
+    <fieldset>
+      <legend className="form-label fs-6">Package features</legend>
+      {fields.map((f, j) => (
+        <InputGroup key={f.id} className="mb-2">
+          <Form.Control
+            aria-label={`Package ${index + 1} feature ${j + 1}`}
+            {...register(`packages.${index}.features.${j}.value`)}
+          />
+          <Button
+            variant="outline-danger"
+            disabled={fields.length <= 1}
+            onClick={() => remove(j)}
+            aria-label={`Remove package ${index + 1} feature ${j + 1}`}
+          >
+            <i className="bi bi-x-lg" aria-hidden="true" />
+          </Button>
+        </InputGroup>
+      ))}
+      <Button size="sm" variant="outline-secondary" onClick={() => append({ value: '' })}>
+        <i className="bi bi-plus" aria-hidden="true" /> Add package feature
+      </Button>
+    </fieldset>
+  );
+}
+
+/**
+ * The product form (customer-and-commerce-admin.md sections 2, 3, 5): every field of the
+ * spec, the minimum rows, and the server's own checks run first in the browser. The server
+ * checks again; its answer is shown as "Failed to save product: {message}".
+ */
+export function ProductForm({
+  product,
+  onSaved,
+  onManageImages,
+}: {
+  product: AdminProductDetail | null;
+  onSaved: (saved: AdminProductDetail) => void;
+  onManageImages?: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const categories = useQuery(categoriesQuery());
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [newCategory, setNewCategory] = useState<string | null>(null);
+  const [categoryError, setCategoryError] = useState<string | null>(null);
+  const { control, register, handleSubmit, setValue } = useForm<ProductFormState>({
+    defaultValues: product ? productToForm(product) : emptyProductForm(),
+  });
+  const features = useFieldArray({ control, name: 'features' });
+  const specs = useFieldArray({ control, name: 'specs' });
+  const packages = useFieldArray({ control, name: 'packages' });
+  const compatible = useFieldArray({ control, name: 'compatibleWith' });
+  const imageSource = useWatch({ control, name: 'imageSource' });
+  const chosen = useWatch({ control, name: 'compatibleWith' }).map((c) => c.value.trim());
+
+  const save = useMutation({
+    mutationFn: (values: ProductFormState) =>
+      saveProduct(
+        product?.id ?? null,
+        formToFields(values),
+        values.imageSource === 'upload' ? file : null,
+      ),
+    onSuccess: onSaved,
+    onError: (err: Error) => {
+      setFailure(`${PRODUCT_FORM_MESSAGES.saveFailed}${err.message}`);
+      if (err instanceof ApiError) setErrors(err.fields);
+    },
+  });
+  const addCategory = useMutation({
+    mutationFn: createCategory,
+    onSuccess: async (category) => {
+      await queryClient.invalidateQueries({ queryKey: categoriesQuery().queryKey });
+      setValue('category', String(category.id));
+      setNewCategory(null);
+      setCategoryError(null);
+    },
+    onError: (err: Error) => setCategoryError(err.message),
+  });
+
+  const submit = handleSubmit((values) => {
+    setFailure(null);
+    const found = checkProductFields(formToFields(values));
+    const hasImage =
+      (values.imageSource === 'upload' && file !== null) ||
+      (values.imageSource === 'url' && values.imageUrl.trim() !== '') ||
+      (product?.images.length ?? 0) > 0;
+    if (!hasImage) found.image = PRODUCT_FORM_MESSAGES.image;
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    save.mutate(values);
+  });
+  const err = (key: string) => errors[key];
+  const summary = [...new Set(Object.values(errors))];
+
+  return (
+    <Form noValidate onSubmit={(e) => void submit(e)} aria-label="Product form">
+      {failure && (
+        <Alert variant="danger" dismissible onClose={() => setFailure(null)} closeLabel="Dismiss">
+          {failure}
+        </Alert>
+      )}
+      {!failure && summary.length > 0 && (
+        <Alert variant="danger" role="alert">
+          <ul className="mb-0 ps-3">
+            {summary.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      <div className="row g-4">
+        <div className="col-12 col-lg-7">
+          <Card className="shadow-sm mb-4">
+            <Card.Body className="d-grid gap-3">
+              <Form.Group controlId="product-name">
+                <Form.Label>Product Name *</Form.Label>
+                <Form.Control
+                  {...register('name')}
+                  isInvalid={Boolean(err('name'))}
+                  maxLength={200}
+                />
+                <Form.Control.Feedback type="invalid">{err('name')}</Form.Control.Feedback>
+              </Form.Group>
+              <Form.Group controlId="product-category">
+                <Form.Label>Category *</Form.Label>
+                <InputGroup hasValidation>
+                  <Form.Select {...register('category')} isInvalid={Boolean(err('category'))}>
+                    <option value="">Choose a category</option>
+                    {(categories.data ?? []).map((c) => (
+                      <option key={c.id} value={String(c.id)}>
+                        {c.name}
+                      </option>
+                    ))}
+                  </Form.Select>
+                  <Button variant="outline-secondary" onClick={() => setNewCategory('')}>
+                    New category
+                  </Button>
+                  <Form.Control.Feedback type="invalid">{err('category')}</Form.Control.Feedback>
+                </InputGroup>
+              </Form.Group>
+              {newCategory !== null && (
+                <Form.Group controlId="product-new-category">
+                  <Form.Label>New category name</Form.Label>
+                  <InputGroup hasValidation>
+                    <Form.Control
+                      value={newCategory}
+                      maxLength={60}
+                      isInvalid={Boolean(categoryError)}
+                      onChange={(e) => setNewCategory(e.target.value)}
+                    />
+                    <Button
+                      variant="outline-primary"
+                      disabled={addCategory.isPending}
+                      onClick={() => addCategory.mutate(newCategory)}
+                    >
+                      Create
+                    </Button>
+                    <Button variant="outline-secondary" onClick={() => setNewCategory(null)}>
+                      Cancel
+                    </Button>
+                    <Form.Control.Feedback type="invalid">{categoryError}</Form.Control.Feedback>
+                  </InputGroup>
+                </Form.Group>
+              )}
+              <div className="row g-3">
+                <div className="col-6">
+                  <NumericField
+                    control={control}
+                    name="price"
+                    label="Price *"
+                    prefix="$"
+                    accept={isMoney}
+                    error={err('price')}
+                  />
+                </div>
+                <div className="col-6">
+                  <NumericField
+                    control={control}
+                    name="stock"
+                    label="Stock"
+                    accept={isStock}
+                    error={err('stock')}
+                  />
+                </div>
+              </div>
+              <Form.Group controlId="product-quote">
+                <Form.Label>Pricing</Form.Label>
+                <Controller
+                  control={control}
+                  name="quote"
+                  render={({ field }) => (
+                    <Form.Select
+                      value={field.value ? '1' : ''}
+                      onChange={(e) => field.onChange(e.target.value === '1')}
+                    >
+                      <option value="">Show the price</option>
+                      <option value="1">Request a quote</option>
+                    </Form.Select>
+                  )}
+                />
+              </Form.Group>
+              <Form.Group controlId="product-description">
+                <Form.Label>Description *</Form.Label>
+                <Form.Control
+                  as="textarea"
+                  rows={4}
+                  {...register('description')}
+                  isInvalid={Boolean(err('description'))}
+                />
+                <Form.Control.Feedback type="invalid">{err('description')}</Form.Control.Feedback>
+              </Form.Group>
+            </Card.Body>
+          </Card>
+
+          <Card className="shadow-sm mb-4">
+            <Card.Body>
+              <fieldset>
+                <legend className="h6">Features * (at least {PRODUCT_FEATURES_MIN})</legend>
+                {features.fields.map((f, i) => (
+                  <InputGroup key={f.id} className="mb-2">
+                    <Form.Control
+                      aria-label={`Feature ${i + 1}`}
+                      {...register(`features.${i}.value`)}
+                    />
+                    <Button
+                      variant="outline-danger"
+                      disabled={features.fields.length <= PRODUCT_FEATURES_MIN}
+                      onClick={() => features.remove(i)}
+                      aria-label={`Remove feature ${i + 1}`}
+                    >
+                      <i className="bi bi-x-lg" aria-hidden="true" />
+                    </Button>
+                  </InputGroup>
+                ))}
+                {err('features') && <div className="text-danger small mb-2">{err('features')}</div>}
+                <Button
+                  size="sm"
+                  variant="outline-secondary"
+                  onClick={() => features.append({ value: '' })}
+                >
+                  <i className="bi bi-plus" aria-hidden="true" /> Add feature
+                </Button>
+              </fieldset>
+            </Card.Body>
+          </Card>
+
+          <Card className="shadow-sm mb-4">
+            <Card.Body>
+              <fieldset>
+                <legend className="h6">Specifications</legend>
+                {specs.fields.map((f, i) => (
+                  <div key={f.id} className="row g-2 mb-2">
+                    <div className="col-5">
+                      <Form.Control
+                        aria-label={`Specification ${i + 1} name`}
+                        placeholder="Name"
+                        {...register(`specs.${i}.key`)}
+                      />
+                    </div>
+                    <div className="col-7">
+                      <InputGroup>
+                        <Form.Control
+                          aria-label={`Specification ${i + 1} value`}
+                          placeholder="Value"
+                          {...register(`specs.${i}.value`)}
+                        />
+                        <Button
+                          variant="outline-danger"
+                          onClick={() => specs.remove(i)}
+                          aria-label={`Remove specification ${i + 1}`}
+                        >
+                          <i className="bi bi-x-lg" aria-hidden="true" />
+                        </Button>
+                      </InputGroup>
+                    </div>
+                  </div>
+                ))}
+                <Button
+                  size="sm"
+                  variant="outline-secondary"
+                  onClick={() => specs.append({ key: '', value: '' })}
+                >
+                  <i className="bi bi-plus" aria-hidden="true" /> Add specification
+                </Button>
+              </fieldset>
+            </Card.Body>
+          </Card>
+
+          <Card className="shadow-sm mb-4">
+            <Card.Body>
+              <fieldset>
+                <legend className="h6">Packages</legend>
+                {packages.fields.map((f, i) => (
+                  <div key={f.id} className="border rounded p-3 mb-3">
+                    <div className="row g-2 mb-2 align-items-end">
+                      <Form.Group
+                        className="col-12 col-sm-6"
+                        controlId={`product-package-${i}-name`}
+                      >
+                        <Form.Label>Package {i + 1} name</Form.Label>
+                        <Form.Control placeholder="Package" {...register(`packages.${i}.name`)} />
+                      </Form.Group>
+                      <div className="col-8 col-sm-4">
+                        <NumericField
+                          control={control}
+                          name={`packages.${i}.price`}
+                          label={`Package ${i + 1} price`}
+                          prefix="$"
+                          accept={isMoney}
+                          error={err(`packages.${i}.price`)}
+                        />
+                      </div>
+                      <div className="col-4 col-sm-2 text-end">
+                        <Button
+                          variant="outline-danger"
+                          disabled={packages.fields.length <= 1}
+                          onClick={() => packages.remove(i)}
+                          aria-label={`Remove package ${i + 1}`}
+                        >
+                          <i className="bi bi-trash" aria-hidden="true" />
+                        </Button>
+                      </div>
+                    </div>
+                    <PackageFeatures control={control} register={register} index={i} />
+                  </div>
+                ))}
+                <Button
+                  size="sm"
+                  variant="outline-secondary"
+                  onClick={() =>
+                    packages.append({ name: '', price: '', features: [{ value: '' }] })
+                  }
+                >
+                  <i className="bi bi-plus" aria-hidden="true" /> Add package
+                </Button>
+              </fieldset>
+            </Card.Body>
+          </Card>
+        </div>
+
+        <div className="col-12 col-lg-5">
+          <Card className="shadow-sm mb-4">
+            <Card.Body>
+              <fieldset>
+                <legend className="h6">Image {product ? '' : '*'}</legend>
+                {product && product.images[0] && (
+                  <div className="d-flex align-items-center gap-3 mb-3">
+                    <img
+                      src={product.images[0].url}
+                      alt={`Current main image of ${product.name}`}
+                      width={96}
+                      height={96}
+                      className="rounded border"
+                    />
+                    <div>
+                      <div className="small text-body-secondary mb-1">
+                        {product.images.length} image{product.images.length === 1 ? '' : 's'}; a new
+                        one becomes the main image.
+                      </div>
+                      {onManageImages && (
+                        <Button size="sm" variant="outline-secondary" onClick={onManageImages}>
+                          <i className="bi bi-images me-1" aria-hidden="true" />
+                          Manage images
+                        </Button>
+                      )}
+                    </div>
+                  </div>
+                )}
+                <Form.Check
+                  type="radio"
+                  id="image-source-upload"
+                  label="Upload a file"
+                  value="upload"
+                  {...register('imageSource')}
+                />
+                <Form.Check
+                  type="radio"
+                  id="image-source-url"
+                  label="Existing URL"
+                  value="url"
+                  {...register('imageSource')}
+                  className="mb-2"
+                />
+                {imageSource === 'upload' ? (
+                  <Form.Group controlId="product-image">
+                    <Form.Label className="small">JPEG, PNG or WebP, up to 10 MB</Form.Label>
+                    <Form.Control
+                      type="file"
+                      accept={ACCEPT}
+                      isInvalid={Boolean(err('image'))}
+                      onChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)}
+                    />
+                    <Form.Control.Feedback type="invalid">{err('image')}</Form.Control.Feedback>
+                  </Form.Group>
+                ) : (
+                  <Form.Group controlId="product-image-url">
+                    <Form.Label className="small">
+                      A picture the shop already serves (/api/images/...)
+                    </Form.Label>
+                    <Form.Control
+                      {...register('imageUrl')}
+                      placeholder="/api/images/products/..."
+                      isInvalid={Boolean(err('imageUrl') || err('image'))}
+                    />
+                    <Form.Control.Feedback type="invalid">
+                      {err('imageUrl') ?? err('image')}
+                    </Form.Control.Feedback>
+                  </Form.Group>
+                )}
+              </fieldset>
+            </Card.Body>
+          </Card>
+
+          <Card className="shadow-sm mb-4">
+            <Card.Body>
+              <fieldset>
+                <legend className="h6">Compatible products</legend>
+                {compatible.fields.map((f, i) => (
+                  <div key={f.id} className="d-flex gap-2 mb-2">
+                    <Controller
+                      control={control}
+                      name={`compatibleWith.${i}.value`}
+                      render={({ field }) => (
+                        <CompatibleProductInput
+                          id={`product-compatible-${i}`}
+                          label={`Compatible product ${i + 1}`}
+                          value={field.value}
+                          onChange={field.onChange}
+                          chosen={chosen.filter((_, j) => j !== i && chosen[j] !== '')}
+                        />
+                      )}
+                    />
+                    <Button
+                      variant="outline-danger"
+                      disabled={compatible.fields.length <= 1}
+                      onClick={() => compatible.remove(i)}
+                      aria-label={`Remove compatible product ${i + 1}`}
+                    >
+                      <i className="bi bi-x-lg" aria-hidden="true" />
+                    </Button>
+                  </div>
+                ))}
+                {err('compatibleWith') && (
+                  <div className="text-danger small mb-2">{err('compatibleWith')}</div>
+                )}
+                <Button
+                  size="sm"
+                  variant="outline-secondary"
+                  onClick={() => compatible.append({ value: '' })}
+                >
+                  <i className="bi bi-plus" aria-hidden="true" /> Add compatible product
+                </Button>
+              </fieldset>
+            </Card.Body>
+          </Card>
+
+          <div className="d-grid">
+            <Button type="submit" size="lg" disabled={save.isPending}>
+              {save.isPending && (
+                <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+              )}
+              {product ? 'Update Product' : 'Create Product'}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,102 @@
+import {
+  DEFAULT_SPEC_KEYS,
+  fieldErrors,
+  PRODUCT_FEATURES_MIN,
+  productFormSchema,
+  type AdminProductDetail,
+} from '@shop/contract';
+
+/** What the form edits: text as typed, lists as rows (react-hook-form field arrays). */
+export type ProductFormState = {
+  name: string;
+  category: string;
+  price: string;
+  stock: string;
+  description: string;
+  quote: boolean;
+  imageSource: 'upload' | 'url';
+  imageUrl: string;
+  features: { value: string }[];
+  specs: { key: string; value: string }[];
+  packages: { name: string; price: string; features: { value: string }[] }[];
+  compatibleWith: { value: string }[];
+};
+
+const rows = (list: string[], min: number) => {
+  const out = list.map((value) => ({ value }));
+  while (out.length < min) out.push({ value: '' });
+  return out;
+};
+
+/** An empty form: 4 feature rows, the default spec keys, one package, one compatible row. */
+export function emptyProductForm(): ProductFormState {
+  return {
+    name: '',
+    category: '',
+    price: '',
+    stock: '',
+    description: '',
+    quote: false,
+    imageSource: 'upload',
+    imageUrl: '',
+    features: rows([], PRODUCT_FEATURES_MIN),
+    specs: DEFAULT_SPEC_KEYS.map((key) => ({ key, value: '' })),
+    packages: [{ name: '', price: '', features: [{ value: '' }] }],
+    compatibleWith: [{ value: '' }],
+  };
+}
+
+const moneyText = (n: number | null) => (n === null ? '' : n.toFixed(2));
+
+export function productToForm(p: AdminProductDetail): ProductFormState {
+  const specs = Object.entries(p.specs).map(([key, value]) => ({ key, value }));
+  return {
+    name: p.name,
+    category: String(p.categoryId),
+    price: moneyText(p.price),
+    stock: String(p.stock),
+    description: p.description,
+    quote: p.quote,
+    imageSource: 'upload',
+    imageUrl: '',
+    features: rows(p.features, PRODUCT_FEATURES_MIN),
+    specs: specs.length ? specs : emptyProductForm().specs,
+    packages: p.packages.length
+      ? p.packages.map((k) => ({
+          name: k.name,
+          price: moneyText(k.price),
+          features: rows(k.features, 1),
+        }))
+      : emptyProductForm().packages,
+    compatibleWith: rows(p.compatibleWith, 1),
+  };
+}
+
+/** The multipart text fields the server reads (section 7): lists as JSON text. */
+export function formToFields(v: ProductFormState): Record<string, string> {
+  return {
+    name: v.name,
+    category: v.category,
+    price: v.price,
+    stock: v.stock,
+    description: v.description,
+    quote: v.quote ? '1' : '',
+    imageUrl: v.imageSource === 'url' ? v.imageUrl : '',
+    features: JSON.stringify(v.features.map((f) => f.value)),
+    specs: JSON.stringify(v.specs.map((s) => ({ key: s.key, value: s.value }))),
+    packages: JSON.stringify(
+      v.packages.map((k) => ({
+        name: k.name,
+        price: k.price,
+        features: k.features.map((f) => f.value),
+      })),
+    ),
+    compatibleWith: JSON.stringify(v.compatibleWith.map((c) => c.value)),
+  };
+}
+
+/** The server's own rules (the contract's schema) run in the browser first: same messages. */
+export function checkProductFields(fields: Record<string, string>): Record<string, string> {
+  const parsed = productFormSchema.safeParse(fields);
+  return parsed.success ? {} : fieldErrors(parsed.error);
+}
