@@ -222,14 +222,26 @@ export function ProductForm({
               <Form.Group controlId="product-category">
                 <Form.Label>Category *</Form.Label>
                 <InputGroup hasValidation>
-                  <Form.Select {...register('category')} isInvalid={Boolean(err('category'))}>
-                    <option value="">Choose a category</option>
-                    {(categories.data ?? []).map((c) => (
-                      <option key={c.id} value={String(c.id)}>
-                        {c.name}
-                      </option>
-                    ))}
-                  </Form.Select>
+                  <Controller
+                    control={control}
+                    name="category"
+                    render={({ field }) => (
+                      <Form.Select
+                        value={field.value}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        ref={field.ref}
+                        isInvalid={Boolean(err('category'))}
+                      >
+                        <option value="">Choose a category</option>
+                        {(categories.data ?? []).map((c) => (
+                          <option key={c.id} value={String(c.id)}>
+                            {c.name}
+                          </option>
+                        ))}
+                      </Form.Select>
+                    )}
+                  />
                   <Button variant="outline-secondary" onClick={() => setNewCategory('')}>
                     New category
                   </Button>
