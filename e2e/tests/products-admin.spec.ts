@@ -79,7 +79,7 @@ test('an admin creates a product with two images and three packages, finds it in
   await page.getByRole('button', { name: 'Create Product' }).click();
 
   await expect(page.getByText(`${name} created successfully`)).toBeVisible();
-  await page.getByLabel('Search products').fill(tag);
+  await page.getByRole('searchbox').fill(tag);
   const row = page.locator('tbody tr', { hasText: name });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('$129.50');

@@ -11,9 +11,6 @@ export function ProductFilters({ view }: { view: ProductListView }) {
   return (
     <div className="row g-2 align-items-end mb-3">
       <div className="col-12 col-lg-5">
-        <label htmlFor="product-search" className="form-label small mb-1">
-          Search products
-        </label>
         <LeadSearchInput
           id="product-search"
           value={view.search}
@@ -23,7 +20,7 @@ export function ProductFilters({ view }: { view: ProductListView }) {
         />
       </div>
       <Form.Group className="col-6 col-lg-3" controlId="product-category">
-        <Form.Label className="small mb-1">Category</Form.Label>
+        <Form.Label className="small fw-semibold mb-1">Category</Form.Label>
         <Form.Select value={view.category} onChange={(e) => view.setCategory(e.target.value)}>
           <option value="">All Products</option>
           {(categories.data ?? []).map((c) => (
@@ -34,7 +31,7 @@ export function ProductFilters({ view }: { view: ProductListView }) {
         </Form.Select>
       </Form.Group>
       <Form.Group className="col-6 col-lg-2" controlId="product-sort">
-        <Form.Label className="small mb-1">Sort by</Form.Label>
+        <Form.Label className="small fw-semibold mb-1">Sort by</Form.Label>
         <Form.Select value={view.sort} onChange={(e) => view.setSort(e.target.value)}>
           {ADMIN_PRODUCT_SORTS.map((s) => (
             <option key={s} value={s}>

@@ -29,9 +29,13 @@ export function ProductsTable({
     <Table responsive hover className="align-middle bg-body mb-0">
       <thead className="table-light">
         <tr>
-          <th scope="col">ID</th>
+          <th scope="col" className="d-none d-md-table-cell">
+            ID
+          </th>
           <th scope="col">Product Name</th>
-          <th scope="col">Category</th>
+          <th scope="col" className="d-none d-md-table-cell">
+            Category
+          </th>
           <th scope="col" className="text-end">
             Price
           </th>
@@ -39,7 +43,9 @@ export function ProductsTable({
             Stock
           </th>
           <th scope="col">Status</th>
-          <th scope="col">Default Location</th>
+          <th scope="col" className="d-none d-md-table-cell">
+            Default Location
+          </th>
           <th scope="col" className="text-end">
             Actions
           </th>
@@ -51,7 +57,7 @@ export function ProductsTable({
           const loc = row.defaultLocation;
           return (
             <tr key={row.id}>
-              <td className="text-body-secondary">{row.id}</td>
+              <td className="text-body-secondary d-none d-md-table-cell">{row.id}</td>
               <td>
                 <div className="d-flex align-items-center gap-2">
                   {row.image ? (
@@ -64,14 +70,14 @@ export function ProductsTable({
                       loading="lazy"
                     />
                   ) : null}
-                  <div>
+                  <div style={{ minWidth: '10rem' }}>
                     <div className="fw-semibold">{row.name}</div>
                     <div className="small text-body-secondary">{row.sku}</div>
                   </div>
                   {row.archived && <Badge bg="secondary">Archived</Badge>}
                 </div>
               </td>
-              <td>{row.categoryName}</td>
+              <td className="d-none d-md-table-cell">{row.categoryName}</td>
               <td className="text-end text-nowrap">{price(row)}</td>
               <td className="text-end">{row.stock}</td>
               <td>
@@ -79,7 +85,7 @@ export function ProductsTable({
                   {status.label}
                 </Badge>
               </td>
-              <td>
+              <td className="d-none d-md-table-cell">
                 {loc ? (
                   <span className="d-flex flex-wrap gap-1">
                     {[loc.zone, loc.aisle, loc.rack, loc.shelf]
