@@ -32,7 +32,15 @@ export function mockApi(ownHandlers: Record<string, Handler>) {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = typeof input === 'string' ? input : input.toString();
       const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      // A multipart body (FormData) is recorded as its fields, files by name.
+      const body =
+        init?.body instanceof FormData
+          ? Object.fromEntries(
+              [...init.body.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : v.name]),
+            )
+          : init?.body
+            ? JSON.parse(String(init.body))
+            : undefined;
       calls.push({ key, body });
       const handler = handlers[key];
       if (!handler) {
