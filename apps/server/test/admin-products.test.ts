@@ -538,6 +538,14 @@ describe('admin products', () => {
     expect(await ids('search=bravo')).toEqual(['Bravo']);
     expect(await ids('search=PG-3')).toEqual(['Bravo']);
     expect(await ids('search=%25%25')).toEqual([]);
+    // A broad search sorts and pages the first 1,000 matches and says so.
+    await t.query(sql`insert into products (sku, name, category_id, price_cents, stock)
+      select 'TR-' || g, 'Truncated widget ' || g, ${cat!.id}, 100, 1 from generate_series(1, 1005) g`);
+    const broad = await list('search=truncated&limit=100&page=10&sort=stock-desc');
+    expect(broad.truncated).toBe(true);
+    expect(broad.pagination).toMatchObject({ totalItems: 1000, totalPages: 10 });
+    expect(broad.products).toHaveLength(100);
+    expect((await list(`category=${cat!.id}&search=bravo`)).truncated).toBe(false);
     for (const bad of [
       'sort=price',
       'limit=0',

@@ -35,6 +35,7 @@ export const PRODUCT_LIST_MESSAGES = {
   deleted: 'Product deleted',
   archived: 'The product appears in orders, so it was archived instead: it left the shop.',
   restored: 'Product restored',
+  truncated: 'More than 1,000 products match: the first 1,000 found are listed. Refine the search.',
 } as const;
 
 export const IMAGE_MESSAGES = {
@@ -144,6 +145,8 @@ export const adminProductsResponse = z.object({
   success: z.literal(true),
   products: z.array(adminProductSummarySchema),
   pagination: paginationSchema,
+  /** A search matched more than SEARCH_MAX_RESULTS: only that many were sorted and paged. */
+  truncated: z.boolean(),
 });
 export type AdminProductsResponse = z.infer<typeof adminProductsResponse>;
 

@@ -211,12 +211,10 @@ export async function adminProductRoutes(
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          success: true as const,
-          category: await products.createCategory(request.body.name),
-        }),
+      reply.status(201).send({
+        success: true as const,
+        category: await products.createCategory(request.body.name),
+      }),
   );
 
   r.get(

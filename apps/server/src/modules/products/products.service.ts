@@ -9,6 +9,7 @@ import {
   PRODUCT_FORM_MESSAGES,
   PRODUCT_LIST_MESSAGES,
   productFormSchema,
+  SEARCH_MAX_RESULTS,
   toDollars,
   type AdminImage,
   type AdminProductDetail,
@@ -206,25 +207,29 @@ export function createProductsService({
 
   return {
     async list(query: AdminProductsQuery) {
-      const tsquery = query.search ? toPrefixTsquery(query.search) : null;
       const filter: AdminProductFilter = {
         categoryId: query.category,
         archived: query.archived,
-        search: query.search ? { tsquery: tsquery ?? '', sku: query.search } : undefined,
+        search: query.search
+          ? { tsquery: toPrefixTsquery(query.search), sku: query.search }
+          : undefined,
       };
-      // Text with no letter or digit matches nothing (but an exact SKU).
-      if (filter.search && !tsquery) filter.search = { tsquery: 'zzzzzzzzzz', sku: query.search! };
-      const total = await counts.get(JSON.stringify(filter), () => repository.countAdmin(filter));
+      const matched = await counts.get(JSON.stringify(filter), () =>
+        repository.countAdmin(filter, SEARCH_MAX_RESULTS),
+      );
+      const total = filter.search ? Math.min(matched, SEARCH_MAX_RESULTS) : matched;
       const rows = await repository.listAdmin(
         filter,
         query.sort,
         query.limit,
         (query.page - 1) * query.limit,
+        SEARCH_MAX_RESULTS,
       );
       return {
         success: true as const,
         products: rows.map(toSummary),
         pagination: paginationOf(query.page, query.limit, total),
+        truncated: total < matched,
       };
     },
 

@@ -37,7 +37,12 @@ const row = (over: Partial<AdminProductSummary> = {}): AdminProductSummary => ({
 });
 
 const listOf = (rows: AdminProductSummary[], total = rows.length, page = 1) => ({
-  body: { success: true, products: rows, pagination: pagination(total, page, 20) },
+  body: {
+    success: true,
+    products: rows,
+    pagination: pagination(total, page, 20),
+    truncated: false,
+  },
 });
 
 function api(overrides: Parameters<typeof mockApi>[0] = {}) {

@@ -117,6 +117,11 @@ export default function AdminProductsPage() {
               onRetry={() => void list.refetch()}
             />
           )}
+          {list.data?.truncated && (
+            <p className="small text-body-secondary" role="status">
+              {PRODUCT_LIST_MESSAGES.truncated}
+            </p>
+          )}
           <Card className="shadow-sm">
             <ProductsTable
               rows={rows}

@@ -67,6 +67,7 @@ function api(overrides: Parameters<typeof mockApi>[0] = {}) {
           archived: false,
         })),
         pagination: pagination(3),
+        truncated: false,
       },
     },
     ...overrides,
