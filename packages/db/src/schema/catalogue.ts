@@ -114,6 +114,8 @@ export const products = pgTable(
       .where(sql`${t.archivedAt} is null`),
     index('products_search_idx').using('gin', t.searchVector),
     // The admin list (migration 0010): its six sorts, per category too, and the archived few.
+    // Migration 0010 also makes the name and price-or-zero indexes (and their category twins)
+    // covering with INCLUDE (name / price_cents), which drizzle-kit cannot express.
     index('products_live_stock_idx')
       .on(t.stock, t.id)
       .where(sql`${t.archivedAt} is null`),

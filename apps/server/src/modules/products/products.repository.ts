@@ -129,12 +129,17 @@ export function createProductsRepository(database: ExecutorSource) {
           order by ${ORDER_BY[sort]}
           limit ${limit} offset ${offset}`);
       }
+      // The page's ids first, from the sort's index alone (migration 0010 made each one
+      // covering), then only those rows: a deep page skips index entries, not table rows.
       return all<AdminProductRow>(sql`
+        with page as materialized (
+          select p.id from products p
+          where ${filterSql(filter)}
+          order by ${ORDER_BY[sort]}
+          limit ${limit} offset ${offset})
         select ${ROW_COLUMNS}
-        from products p join categories c on c.id = p.category_id
-        where ${filterSql(filter)}
-        order by ${ORDER_BY[sort]}
-        limit ${limit} offset ${offset}`);
+        from page join products p on p.id = page.id join categories c on c.id = p.category_id
+        order by ${ORDER_BY[sort]}`);
     },
 
     /** One product as the form edits it, archived or not: one statement. */
