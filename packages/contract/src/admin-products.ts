@@ -176,25 +176,18 @@ export const imageIdParams = z.object({
 });
 
 /** The product as the form edits it (GET /api/admin/products/{id}). */
-export const adminProductDetailSchema = z.object({
-  id: z.number().int(),
-  sku: z.string(),
-  name: z.string(),
-  categoryId: z.number().int(),
-  categoryName: z.string(),
-  price: z.number().nullable(),
-  quote: z.boolean(),
-  stock: z.number().int(),
-  description: z.string(),
-  features: z.array(z.string()),
-  specs: z.record(z.string(), z.string()),
-  packages: z.array(
-    z.object({ name: z.string(), price: z.number().nullable(), features: z.array(z.string()) }),
-  ),
-  compatibleWith: z.array(z.string()),
-  images: z.array(adminImageSchema),
-  archived: z.boolean(),
-});
+export const adminProductDetailSchema = adminProductSummarySchema
+  .omit({ status: true, defaultLocation: true, image: true })
+  .extend({
+    description: z.string(),
+    features: z.array(z.string()),
+    specs: z.record(z.string(), z.string()),
+    packages: z.array(
+      z.object({ name: z.string(), price: z.number().nullable(), features: z.array(z.string()) }),
+    ),
+    compatibleWith: z.array(z.string()),
+    images: z.array(adminImageSchema),
+  });
 export type AdminProductDetail = z.infer<typeof adminProductDetailSchema>;
 export const adminProductResponse = z.object({
   success: z.literal(true),

@@ -42,21 +42,26 @@ export const PRODUCT_ADMIN_MESSAGES = {
 
 const money = (cents: number | null) => (cents === null ? null : toDollars(cents));
 
+/** What the list and the form both show of a product. */
+const basics = (row: AdminProductRow) => ({
+  id: row.id,
+  sku: row.sku,
+  name: row.name,
+  categoryId: row.categoryId,
+  categoryName: row.categoryName,
+  price: money(row.priceCents),
+  quote: row.quote,
+  stock: row.stock,
+  archived: row.archived,
+});
+
 function toSummary(row: AdminProductRow): AdminProductSummary {
   return {
-    id: row.id,
-    sku: row.sku,
-    name: row.name,
-    categoryId: row.categoryId,
-    categoryName: row.categoryName,
-    price: money(row.priceCents),
-    quote: row.quote,
-    stock: row.stock,
+    ...basics(row),
     status: availabilityOf(row.stock),
     // The warehouse issue shelves products; until then none has a default location.
     defaultLocation: null,
     image: row.image ? toProductImage(row.image, 160) : null,
-    archived: row.archived,
   };
 }
 
@@ -122,14 +127,7 @@ export function createProductsService({
     const row = await repository.findAdmin(id);
     if (!row) throw new DomainError('not_found', PRODUCT_ADMIN_MESSAGES.notFound);
     return {
-      id: row.id,
-      sku: row.sku,
-      name: row.name,
-      categoryId: row.categoryId,
-      categoryName: row.categoryName,
-      price: money(row.priceCents),
-      quote: row.quote,
-      stock: row.stock,
+      ...basics(row),
       description: row.description,
       features: row.features,
       specs: row.specs,
@@ -140,7 +138,6 @@ export function createProductsService({
       })),
       compatibleWith: row.compatibleWith,
       images: row.images.map(toAdminImage),
-      archived: row.archived,
     };
   }
 

@@ -81,6 +81,33 @@ function NumericField({
   );
 }
 
+function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button size="sm" variant="outline-secondary" onClick={onClick}>
+      <i className="bi bi-plus" aria-hidden="true" /> {label}
+    </Button>
+  );
+}
+
+/** A row's remove button; disabled where the spec keeps a minimum of rows. */
+function RemoveButton({
+  label,
+  onClick,
+  disabled = false,
+  icon = 'x-lg',
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  icon?: string;
+}) {
+  return (
+    <Button variant="outline-danger" disabled={disabled} onClick={onClick} aria-label={label}>
+      <i className={`bi bi-${icon}`} aria-hidden="true" />
+    </Button>
+  );
+}
+
 function PackageFeatures({
   control,
   register,
@@ -103,19 +130,14 @@ function PackageFeatures({
             aria-label={`Package ${index + 1} feature ${j + 1}`}
             {...register(`packages.${index}.features.${j}.value`)}
           />
-          <Button
-            variant="outline-danger"
+          <RemoveButton
             disabled={fields.length <= 1}
             onClick={() => remove(j)}
-            aria-label={`Remove package ${index + 1} feature ${j + 1}`}
-          >
-            <i className="bi bi-x-lg" aria-hidden="true" />
-          </Button>
+            label={`Remove package ${index + 1} feature ${j + 1}`}
+          />
         </InputGroup>
       ))}
-      <Button size="sm" variant="outline-secondary" onClick={() => append({ value: '' })}>
-        <i className="bi bi-plus" aria-hidden="true" /> Add package feature
-      </Button>
+      <AddButton onClick={() => append({ value: '' })} label="Add package feature" />
     </fieldset>
   );
 }
@@ -332,24 +354,15 @@ export function ProductForm({
                       aria-label={`Feature ${i + 1}`}
                       {...register(`features.${i}.value`)}
                     />
-                    <Button
-                      variant="outline-danger"
+                    <RemoveButton
                       disabled={features.fields.length <= PRODUCT_FEATURES_MIN}
                       onClick={() => features.remove(i)}
-                      aria-label={`Remove feature ${i + 1}`}
-                    >
-                      <i className="bi bi-x-lg" aria-hidden="true" />
-                    </Button>
+                      label={`Remove feature ${i + 1}`}
+                    />
                   </InputGroup>
                 ))}
                 {err('features') && <div className="text-danger small mb-2">{err('features')}</div>}
-                <Button
-                  size="sm"
-                  variant="outline-secondary"
-                  onClick={() => features.append({ value: '' })}
-                >
-                  <i className="bi bi-plus" aria-hidden="true" /> Add feature
-                </Button>
+                <AddButton onClick={() => features.append({ value: '' })} label="Add feature" />
               </fieldset>
             </Card.Body>
           </Card>
@@ -374,24 +387,18 @@ export function ProductForm({
                           placeholder="Value"
                           {...register(`specs.${i}.value`)}
                         />
-                        <Button
-                          variant="outline-danger"
+                        <RemoveButton
                           onClick={() => specs.remove(i)}
-                          aria-label={`Remove specification ${i + 1}`}
-                        >
-                          <i className="bi bi-x-lg" aria-hidden="true" />
-                        </Button>
+                          label={`Remove specification ${i + 1}`}
+                        />
                       </InputGroup>
                     </div>
                   </div>
                 ))}
-                <Button
-                  size="sm"
-                  variant="outline-secondary"
+                <AddButton
                   onClick={() => specs.append({ key: '', value: '' })}
-                >
-                  <i className="bi bi-plus" aria-hidden="true" /> Add specification
-                </Button>
+                  label="Add specification"
+                />
               </fieldset>
             </Card.Body>
           </Card>
@@ -421,14 +428,12 @@ export function ProductForm({
                         />
                       </div>
                       <div className="col-4 col-sm-2 text-end">
-                        <Button
-                          variant="outline-danger"
+                        <RemoveButton
                           disabled={packages.fields.length <= 1}
                           onClick={() => packages.remove(i)}
-                          aria-label={`Remove package ${i + 1}`}
-                        >
-                          <i className="bi bi-trash" aria-hidden="true" />
-                        </Button>
+                          label={`Remove package ${i + 1}`}
+                          icon="trash"
+                        />
                       </div>
                     </div>
                     <PackageFeatures control={control} register={register} index={i} />
@@ -540,26 +545,20 @@ export function ProductForm({
                         />
                       )}
                     />
-                    <Button
-                      variant="outline-danger"
+                    <RemoveButton
                       disabled={compatible.fields.length <= 1}
                       onClick={() => compatible.remove(i)}
-                      aria-label={`Remove compatible product ${i + 1}`}
-                    >
-                      <i className="bi bi-x-lg" aria-hidden="true" />
-                    </Button>
+                      label={`Remove compatible product ${i + 1}`}
+                    />
                   </div>
                 ))}
                 {err('compatibleWith') && (
                   <div className="text-danger small mb-2">{err('compatibleWith')}</div>
                 )}
-                <Button
-                  size="sm"
-                  variant="outline-secondary"
+                <AddButton
                   onClick={() => compatible.append({ value: '' })}
-                >
-                  <i className="bi bi-plus" aria-hidden="true" /> Add compatible product
-                </Button>
+                  label="Add compatible product"
+                />
               </fieldset>
             </Card.Body>
           </Card>

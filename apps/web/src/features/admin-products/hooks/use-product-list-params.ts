@@ -6,6 +6,7 @@ import {
   type AdminProductSort,
 } from '@shop/contract';
 import type { LeadListParams } from '../../leads/api/lead-query-string';
+import { pageHref } from '../../leads/hooks/use-lead-list-params';
 
 export type ProductListView = ReturnType<typeof useProductListParams>;
 
@@ -60,13 +61,7 @@ export function useProductListParams() {
   );
 
   const hrefFor = useCallback(
-    (page: number) => {
-      const next = new URLSearchParams(search);
-      if (page > 1) next.set('page', String(page));
-      else next.delete('page');
-      const text = next.toString();
-      return text ? `${pathname}?${text}` : pathname;
-    },
+    (page: number) => pageHref(pathname, search, page),
     [search, pathname],
   );
 

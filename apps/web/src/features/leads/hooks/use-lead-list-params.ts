@@ -26,6 +26,15 @@ export const oneOf =
 /** "unassigned" or a staff member's id. */
 export const assigneeFilter = (value: string) => value === 'unassigned' || /^[1-9]\d*$/.test(value);
 
+/** The link of one page of a list whose view lives in the URL (page 1 has no `page`). */
+export function pageHref(pathname: string, search: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(search);
+  if (page > 1) next.set('page', String(page));
+  else next.delete('page');
+  const text = next.toString();
+  return text ? `${pathname}?${text}` : pathname;
+}
+
 export type LeadListView<S extends string, F extends string> = ReturnType<
   typeof useLeadListParams<S, F>
 >;
@@ -131,13 +140,7 @@ export function useLeadListParams<S extends string, F extends string>(spec: Lead
   );
 
   const hrefFor = useCallback(
-    (page: number) => {
-      const next = new URLSearchParams(search);
-      if (page > 1) next.set('page', String(page));
-      else next.delete('page');
-      const text = next.toString();
-      return text ? `${pathname}?${text}` : pathname;
-    },
+    (page: number) => pageHref(pathname, search, page),
     [search, pathname],
   );
 
