@@ -545,6 +545,16 @@ describe('admin products', () => {
     expect(broad.truncated).toBe(true);
     expect(broad.pagination).toMatchObject({ totalItems: 1000, totalPages: 10 });
     expect(broad.products).toHaveLength(100);
+    // A page past the end still says how many there are.
+    const past = await list('search=truncated&limit=100&page=11');
+    expect(past.products).toEqual([]);
+    expect(past).toMatchObject({ truncated: true, pagination: { totalItems: 1000 } });
+    expect(
+      (await list(`search=Pager&category=${cat!.id}&page=3&limit=2`)).pagination,
+    ).toMatchObject({
+      totalItems: 5,
+      currentPage: 3,
+    });
     expect((await list(`category=${cat!.id}&search=bravo`)).truncated).toBe(false);
     for (const bad of [
       'sort=price',

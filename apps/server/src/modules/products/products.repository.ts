@@ -109,26 +109,35 @@ export function createProductsRepository(database: ExecutorSource) {
     },
 
     /**
-     * A page in one of the six orders. A search sorts and pages the first `cap` matches the
-     * full-text index gives (as the shop's search does, ADR 0008): a broad search ("dome
-     * camera", one product in eight) would otherwise read and sort every match.
+     * A search, one statement: it sorts and pages the first `cap` matches the full-text index
+     * gives (as the shop's search does, ADR 0008; a broad search, "dome camera" is one
+     * product in eight, would otherwise read and sort every match), and each row carries how
+     * many matched, counting to `cap` + 1 (more than `cap`: the list says so).
      */
-    async listAdmin(
+    async searchAdmin(
       filter: AdminProductFilter,
       sort: AdminProductSort,
       limit: number,
       offset: number,
       cap: number,
     ) {
-      if (filter.search) {
-        return all<AdminProductRow>(sql`
-          with m as materialized (
-            select p.id from products p where ${filterSql(filter)} limit ${cap})
-          select ${ROW_COLUMNS}
-          from m join products p on p.id = m.id join categories c on c.id = p.category_id
-          order by ${ORDER_BY[sort]}
-          limit ${limit} offset ${offset}`);
-      }
+      return all<AdminProductRow & { matched: number }>(sql`
+        with m as materialized (
+          select p.id from products p where ${filterSql(filter)} limit ${cap + 1}),
+        k as (select id from m limit ${cap})
+        select ${ROW_COLUMNS}, (select count(*)::int from m) as matched
+        from k join products p on p.id = k.id join categories c on c.id = p.category_id
+        order by ${ORDER_BY[sort]}
+        limit ${limit} offset ${offset}`);
+    },
+
+    /** A page in one of the six orders (no search). */
+    async listAdmin(
+      filter: AdminProductFilter,
+      sort: AdminProductSort,
+      limit: number,
+      offset: number,
+    ) {
       // The page's ids first, from the sort's index alone (migration 0010 made each one
       // covering), then only those rows: a deep page skips index entries, not table rows.
       return all<AdminProductRow>(sql`

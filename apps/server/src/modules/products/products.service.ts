@@ -211,22 +211,36 @@ export function createProductsService({
           ? { tsquery: toPrefixTsquery(query.search), sku: query.search }
           : undefined,
       };
-      const matched = await counts.get(JSON.stringify(filter), () =>
+      const offset = (query.page - 1) * query.limit;
+      if (filter.search) {
+        const rows = await repository.searchAdmin(
+          filter,
+          query.sort,
+          query.limit,
+          offset,
+          SEARCH_MAX_RESULTS,
+        );
+        // The rows say how many matched; only a page past the end (or nothing found) counts.
+        const matched =
+          rows[0]?.matched ??
+          (query.page > 1 ? await repository.countAdmin(filter, SEARCH_MAX_RESULTS) : 0);
+        const total = Math.min(matched, SEARCH_MAX_RESULTS);
+        return {
+          success: true as const,
+          products: rows.map(toSummary),
+          pagination: paginationOf(query.page, query.limit, total),
+          truncated: matched > SEARCH_MAX_RESULTS,
+        };
+      }
+      const total = await counts.get(JSON.stringify(filter), () =>
         repository.countAdmin(filter, SEARCH_MAX_RESULTS),
       );
-      const total = filter.search ? Math.min(matched, SEARCH_MAX_RESULTS) : matched;
-      const rows = await repository.listAdmin(
-        filter,
-        query.sort,
-        query.limit,
-        (query.page - 1) * query.limit,
-        SEARCH_MAX_RESULTS,
-      );
+      const rows = await repository.listAdmin(filter, query.sort, query.limit, offset);
       return {
         success: true as const,
         products: rows.map(toSummary),
         pagination: paginationOf(query.page, query.limit, total),
-        truncated: total < matched,
+        truncated: false,
       };
     },
 
