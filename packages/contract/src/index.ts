@@ -17,3 +17,5 @@ export * from './leads.ts';
 export * from './lead-labels.ts';
 export * from './account.ts';
 export * from './page-views.ts';
+export * from './content.ts';
+export * from './admin-system.ts';
