@@ -36,6 +36,10 @@ export const CONTENT_MESSAGES = {
   saveFailed: 'Failed to save page',
   loadFailed: 'Failed to load page. Please try again.',
   unsavedSwitch: 'You have unsaved changes. Are you sure you want to switch pages?',
+  unsavedLeave: 'You have unsaved changes. Are you sure you want to leave the page editor?',
   restoreConfirm:
-    'Restore this version? It replaces the current title, content and Published state.',
+    'Restore this version? Its title and content replace the current ones (and any unsaved changes); the Published switch stays as it is.',
+  restoreFailed: 'Failed to restore version',
+  previewFailed: 'Failed to load the preview',
+  versionsFailed: 'Failed to load the version history',
 } as const;
