@@ -118,12 +118,14 @@ describe('/admin/dashboard', () => {
     const actions = await screen.findByRole('region', { name: 'Quick Actions' });
     const links = within(actions).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/admin/pages/home',
       '/admin/orders',
       '/admin/contact-requests',
       '/admin/site-surveys',
     ]);
     expect(within(actions).getByRole('link', { name: /Manage Orders/ })).toBeInTheDocument();
-    for (const notBuilt of [/Add Product/, /Edit Home Page/, /Product Photos/]) {
+    expect(within(actions).getByRole('link', { name: /Edit Home Page/ })).toBeInTheDocument();
+    for (const notBuilt of [/Add Product/, /Product Photos/]) {
       expect(within(actions).queryByRole('link', { name: notBuilt })).toBeNull();
     }
   });
