@@ -31,7 +31,7 @@ export function ConfirmDialog({
       centered
       aria-labelledby="confirm-title"
     >
-      <Modal.Header closeButton={!pending} closeLabel={cancelLabel}>
+      <Modal.Header closeButton={!pending} closeLabel="Close">
         <Modal.Title id="confirm-title" as="h2" className="h5">
           {title}
         </Modal.Title>
