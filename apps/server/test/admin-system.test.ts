@@ -2,17 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { SystemStatus } from '@shop/contract';
 import { DEMO_USERS } from '../src/modules/system/demo-users.ts';
-import { createTestApp, TEST_ENGINE, type TestApp } from './helpers.ts';
+import { createTestApp, EVERY_PERMISSION, TEST_ENGINE, type TestApp } from './helpers.ts';
 import { callAs, type CallArgs } from './order-fixtures.ts';
 
 type Person = { id: number; email: string; cookie: string };
-
-const ALL_PERMISSIONS = {
-  canViewReports: true,
-  canManageProducts: true,
-  canManageOrders: true,
-  canManageUsers: true,
-};
 
 describe('admin system (demo mode)', () => {
   let t: TestApp;
@@ -24,7 +17,7 @@ describe('admin system (demo mode)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.createStaff('admin');
-    manager = await t.createStaff('manager', ALL_PERMISSIONS);
+    manager = await t.createStaff('manager', EVERY_PERMISSION);
     customer = await t.signUp();
   });
   afterAll(() => t.close());

@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PAGE_VERSIONS_KEPT } from '@shop/contract';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { createTestApp, EVERY_PERMISSION, type TestApp } from './helpers.ts';
 import { callAs, type CallArgs } from './order-fixtures.ts';
 
 type Person = { id: number; email: string; cookie: string };
-
-const ALL_PERMISSIONS = {
-  canViewReports: true,
-  canManageProducts: true,
-  canManageOrders: true,
-  canManageUsers: true,
-};
 
 describe('content pages', () => {
   let t: TestApp;
@@ -25,7 +18,7 @@ describe('content pages', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.createStaff('admin');
-    manager = await t.createStaff('manager', ALL_PERMISSIONS);
+    manager = await t.createStaff('manager', EVERY_PERMISSION);
     customer = await t.signUp();
   });
   afterAll(() => t.close());

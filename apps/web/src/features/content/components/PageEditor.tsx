@@ -17,7 +17,7 @@ import { PAGE_TITLE_MAX } from '@shop/contract/content-pages';
 import { ApiError } from '../../../lib/api-client';
 import { formatSavedAt } from '../page-format';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { PagePreview } from './PagePreview';
 import { VersionHistory } from './VersionHistory';
 

@@ -10,7 +10,7 @@ import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { pageVersionsQuery } from '../api/page-versions';
 import { formatSavedAt } from '../page-format';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 
 /** The last 20 saves of a page, newest first, each restorable after a confirmation. */
 export function VersionHistory({

@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 
-/** A yes/no question in a modal: the page editor's unsaved-changes and restore questions. */
+/** A yes/no question in a modal (delete, restore, leave with unsaved changes). */
 export function ConfirmDialog({
   show,
   title,
@@ -10,6 +10,8 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = 'Cancel',
   variant = 'primary',
+  titleIcon,
+  confirmIcon,
   pending = false,
   onConfirm,
   onCancel,
@@ -20,6 +22,9 @@ export function ConfirmDialog({
   confirmLabel: string;
   cancelLabel?: string;
   variant?: 'primary' | 'danger' | 'warning';
+  /** Bootstrap Icons classes before the title / on the confirm button, e.g. "bi bi-trash". */
+  titleIcon?: string;
+  confirmIcon?: string;
   pending?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -33,6 +38,7 @@ export function ConfirmDialog({
     >
       <Modal.Header closeButton={!pending} closeLabel="Close">
         <Modal.Title id="confirm-title" as="h2" className="h5">
+          {titleIcon && <i className={`${titleIcon} me-2`} aria-hidden="true" />}
           {title}
         </Modal.Title>
       </Modal.Header>
@@ -44,7 +50,11 @@ export function ConfirmDialog({
           {cancelLabel}
         </Button>
         <Button variant={variant} onClick={onConfirm} disabled={pending}>
-          {pending && <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />}
+          {pending ? (
+            <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+          ) : (
+            confirmIcon && <i className={`${confirmIcon} me-1`} aria-hidden="true" />
+          )}
           {confirmLabel}
         </Button>
       </Modal.Footer>
