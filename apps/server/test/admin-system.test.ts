@@ -86,6 +86,18 @@ describe('admin system (demo mode)', () => {
     expect(res.body).not.toMatch(/password|secret_key|sk_|whsec_/i);
   });
 
+  it('answers 503, not zeros, when the database does not answer the health check', async () => {
+    const ping = t.database.ping;
+    t.database.ping = async () => false;
+    try {
+      const res = await call('GET', '/api/admin/system', admin);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ error: 'The database does not answer.' });
+    } finally {
+      t.database.ping = ping;
+    }
+  });
+
   it('seeds the demo users once: verified, with addresses, no usable password', async () => {
     const first = await call('POST', '/api/admin/seed-users', admin);
     expect(first.statusCode, first.body).toBe(200);

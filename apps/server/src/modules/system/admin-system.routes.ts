@@ -12,7 +12,7 @@ export async function adminSystemRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', requireRole('admin'));
   const tags = ['system'];
-  const errors = errorResponses(401, 403);
+  const errors = errorResponses(401, 403, 503);
 
   r.get(
     '/admin/system',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ROLES, type Role, type SystemStatus } from '@shop/contract';
 import { migrationsFolder, type DatabaseHandle } from '@shop/db';
 import type { Config } from '../../config/env.ts';
+import { DomainError } from '../../lib/errors.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { createAdminSystemRepository } from './admin-system.repository.ts';
 import { DEMO_USERS } from './demo-users.ts';
@@ -32,16 +33,6 @@ export function createAdminSystemService({ database, users, config }: Options) {
   const repository = createAdminSystemRepository(database);
 
   async function databaseHealth(): Promise<SystemStatus['database']> {
-    const reachable = await database.ping();
-    if (!reachable) {
-      return {
-        engine: database.engine,
-        reachable,
-        migrationsApplied: null,
-        latestMigration: null,
-        sizeBytes: null,
-      };
-    }
     const [migrations, sizeBytes, tags] = await Promise.all([
       repository.migrations(),
       repository.databaseSize(),
@@ -49,7 +40,7 @@ export function createAdminSystemService({ database, users, config }: Options) {
     ]);
     return {
       engine: database.engine,
-      reachable,
+      reachable: true,
       migrationsApplied: migrations.count,
       latestMigration:
         migrations.latestWhen === null ? null : (tags.get(migrations.latestWhen) ?? null),
@@ -61,12 +52,19 @@ export function createAdminSystemService({ database, users, config }: Options) {
     demo: config.demo,
 
     async status(): Promise<SystemStatus> {
-      const health = await databaseHealth();
-      const [mail, counts] = health.reachable
-        ? await Promise.all([repository.mail(), repository.counts()])
-        : [null, null];
+      // No counts are better than zeros that look real: an unreachable database is a 503.
+      if (!(await database.ping())) {
+        throw new DomainError('unavailable', 'The database does not answer.', {
+          code: 'DATABASE_UNAVAILABLE',
+        });
+      }
+      const [health, mail, counts] = await Promise.all([
+        databaseHealth(),
+        repository.mail(),
+        repository.counts(),
+      ]);
       const byRole = Object.fromEntries(ROLES.map((role) => [role, 0])) as Record<Role, number>;
-      for (const { role, count } of counts?.roles ?? []) {
+      for (const { role, count } of counts.roles) {
         if (role in byRole) byRole[role as Role] = count;
       }
       return {
@@ -75,9 +73,9 @@ export function createAdminSystemService({ database, users, config }: Options) {
         database: health,
         mail: {
           transport: config.smtpUrl ? 'smtp' : 'demo-outbox',
-          pending: mail?.pending ?? 0,
-          failed: mail?.failed ?? 0,
-          lastSentAt: mail?.lastSentAt ?? null,
+          pending: mail.pending,
+          failed: mail.failed,
+          lastSentAt: mail.lastSentAt,
         },
         payments: {
           provider: config.stripe ? 'stripe' : 'test',
@@ -88,10 +86,10 @@ export function createAdminSystemService({ database, users, config }: Options) {
             total: Object.values(byRole).reduce((a, b) => a + b, 0),
             byRole,
           },
-          products: { live: counts?.live ?? 0, archived: counts?.archived ?? 0 },
-          orders: counts?.orders ?? 0,
-          contactRequests: counts?.contactRequests ?? 0,
-          siteSurveys: counts?.siteSurveys ?? 0,
+          products: { live: counts.live, archived: counts.archived },
+          orders: counts.orders,
+          contactRequests: counts.contactRequests,
+          siteSurveys: counts.siteSurveys,
         },
       };
     },
