@@ -9,7 +9,7 @@ import {
   test,
 } from '../support/fixtures.ts';
 
-/** The spec's ten links in order; a screen not built yet is hidden, never a link to a 404. */
+/** The spec's ten links in order, then System; a screen not built yet is hidden, never a link to a 404. */
 const SPEC_ADMIN_LINKS = [
   ['Dashboard', '/admin/dashboard'],
   ['Products', '/admin/products'],
@@ -21,6 +21,8 @@ const SPEC_ADMIN_LINKS = [
   ['User Management', '/admin/users'],
   ['Contact Requests', '/admin/contact-requests'],
   ['Site Surveys', '/admin/site-surveys'],
+  // Not in the spec's ten: it replaces the developer test pages (DECISIONS.md section 1).
+  ['System', '/admin/system'],
 ] as const;
 
 async function openAdminLogin(page: Page) {

@@ -28,6 +28,8 @@ import {
 } from './modules/leads/leads.routes.ts';
 import { documentRoutes } from './modules/documents/documents.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { adminSystemRoutes } from './modules/system/admin-system.routes.ts';
+import { contentAdminRoutes, contentPublicRoutes } from './modules/content/content.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes.ts';
@@ -170,6 +172,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(leadAdminRoutes, { leads: services.leads });
       await api.register(documentRoutes, { qr: services.qr });
+      await api.register(contentPublicRoutes, { content: services.content });
+      await api.register(contentAdminRoutes, { content: services.content });
+      await api.register(adminSystemRoutes, { system: services.system });
     },
     { prefix: '/api' },
   );

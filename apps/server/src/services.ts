@@ -23,6 +23,8 @@ import { createQrImages } from './modules/documents/qr-image.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createProductsService } from './modules/products/products.service.ts';
+import { createContentService } from './modules/content/content.service.ts';
+import { createAdminSystemService } from './modules/system/admin-system.service.ts';
 
 export type ServiceOptions = {
   config: Config;
@@ -112,6 +114,8 @@ export function createServices(options: ServiceOptions) {
     publicUrl: config.publicUrl,
   });
   const dashboard = createDashboardService({ database, users, orders });
+  const content = createContentService({ database });
+  const system = createAdminSystemService({ database, users, config });
   /** Hourly clean-up of rows nothing can use any more. */
   const housekeeping = async () => {
     await auth.purgeExpired();
@@ -136,6 +140,8 @@ export function createServices(options: ServiceOptions) {
     qr,
     documents,
     dashboard,
+    content,
+    system,
     housekeeping,
   };
 }

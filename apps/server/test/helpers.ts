@@ -23,6 +23,14 @@ export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 export const DEFAULT_PASSWORD = 'Correct-Horse-9';
 
+/** A manager given every permission there is: still refused what is for admins only. */
+export const EVERY_PERMISSION = {
+  canViewReports: true,
+  canManageProducts: true,
+  canManageOrders: true,
+  canManageUsers: true,
+};
+
 /** Limits so high that no test meets them unless it asks for the real ones. */
 const RELAXED_LIMITS: AuthRateLimits = {
   login: { max: 100_000, timeWindow: 60_000 },

@@ -164,10 +164,22 @@ describe('a page opened directly gets a head start', () => {
     expect(home.headers.vary).toContain('Accept-Encoding');
     const body = gunzipSync(home.rawPayload).toString();
     expect(body).toContain('<link rel="modulepreload" href="/assets/HomePage-1.js">');
-    expect(Object.keys(initialData(body)).sort()).toEqual(['/check-auth', '/config']);
+    // The five editable pages get their page-editor block too (null unless published).
+    expect(Object.keys(initialData(body)).sort()).toEqual([
+      '/check-auth',
+      '/config',
+      '/pages/home',
+    ]);
+    expect(initialData(body)['/pages/home']).toEqual({ slug: 'home', path: '/', block: null });
     const about = (await t.inject({ method: 'GET', url: '/about' })).body;
-    expect(about).not.toContain('modulepreload');
-    expect(Object.keys(initialData(about)).sort()).toEqual(['/check-auth', '/config']);
+    expect(Object.keys(initialData(about)).sort()).toEqual([
+      '/check-auth',
+      '/config',
+      '/pages/about',
+    ]);
+    const privacy = (await t.inject({ method: 'GET', url: '/privacy' })).body;
+    expect(privacy).not.toContain('modulepreload');
+    expect(Object.keys(initialData(privacy)).sort()).toEqual(['/check-auth', '/config']);
     // HEAD gets the plain file.
     const head = await t.inject({ method: 'HEAD', url: '/products' });
     expect(head.statusCode).toBe(200);

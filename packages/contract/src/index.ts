@@ -18,3 +18,5 @@ export * from './lead-labels.ts';
 export * from './account.ts';
 export * from './page-views.ts';
 export * from './admin-products.ts';
+export * from './content.ts';
+export * from './admin-system.ts';

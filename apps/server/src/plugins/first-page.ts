@@ -32,8 +32,18 @@ type PageHeadStart = {
 /** What every page's first render reads: the navbar's sign-in state and the public settings. */
 const EVERY_PAGE_DATA = ['/check-auth', '/config'];
 
+/** A page with a page-editor block (GET /api/pages/{slug}): inlined, so it paints with the page. */
+const withBlock = (chunk: string, slug: string): PageHeadStart => ({
+  chunk,
+  data: () => [`/pages/${slug}`],
+});
+
 const PAGES: Record<string, PageHeadStart> = {
-  '/': { chunk: 'src/app/shop/HomePage.tsx' },
+  '/': withBlock('src/app/shop/HomePage.tsx', 'home'),
+  '/about': withBlock('src/app/shop/AboutPage.tsx', 'about'),
+  '/services': withBlock('src/app/shop/ServicesPage.tsx', 'services'),
+  '/contact': withBlock('src/app/shop/ContactPage.tsx', 'contact'),
+  '/survey': withBlock('src/app/shop/SurveyPage.tsx', 'survey'),
   '/products': {
     chunk: 'src/app/shop/ProductsPage.tsx',
     data: (query) => ['/categories', productListApiPath(parseCatalogueParams(query))],

@@ -124,7 +124,15 @@ export const routes: RouteObject[] = [
           },
           {
             element: <RequireAdmin />,
-            children: [{ path: '*', element: <NotFoundPage /> }],
+            children: [
+              { path: 'pages', ...page(() => import('./admin/PageEditorPage')) },
+              { path: 'pages/:slug', ...page(() => import('./admin/PageEditorPage')) },
+              { path: 'system', ...page(() => import('./admin/SystemPage')) },
+              // The developer test pages of the older client, replaced by the System page.
+              { path: 'apitest', element: <Navigate to="/admin/system" replace /> },
+              { path: 'debugstats', element: <Navigate to="/admin/system" replace /> },
+              { path: '*', element: <NotFoundPage /> },
+            ],
           },
         ],
       },

@@ -10,7 +10,7 @@ export const SCREEN_BUILT = {
   /** /admin/products/new, the product form (the products issue). */
   productForm: true,
   /** /admin/pages/home, the page editor opened on the home page (the page editor issue). */
-  homePageEditor: false,
+  homePageEditor: true,
   /** /admin/products/photos, managing product images (the products issue). */
   productPhotos: true,
 } as const;

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { SocialLinks } from '@shop/contract';
+import { CONTENT_PAGES } from '@shop/contract/content-pages';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { routes } from '../app/router';
 
@@ -74,6 +75,13 @@ const defaultHandlers: Record<string, Handler> = {
   'GET /api/admin/leads/new-counts': { body: { contactRequests: 0, siteSurveys: 0 } },
   // Every public page counts its view (components/layout/use-page-view-beacon.ts).
   'POST /api/page-views': { status: 204 },
+  // The five public pages ask for their page-editor block: none is published unless a test says so.
+  ...Object.fromEntries(
+    CONTENT_PAGES.map(({ slug, path }) => [
+      `GET /api/pages/${slug}`,
+      { body: { slug, path, block: null } },
+    ]),
+  ),
 };
 
 export const signedOut = {

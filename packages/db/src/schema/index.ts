@@ -6,3 +6,4 @@ export * from './cart.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './leads.ts';
+export * from './content.ts';

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type {
   AccountProfile,
   StaffUser,
@@ -254,6 +255,30 @@ export function createUsersService({ database }: { database: DatabaseHandle }) {
         return inserted;
       });
       return row ? { email: DEMO_ADMIN_EMAIL, password } : null;
+    },
+
+    /**
+     * Demo mode's seed-users button: verified accounts that nobody can sign in to (the stored
+     * "hash" is no scrypt hash, so no password matches it). Idempotent by e-mail; answers how
+     * many were created. One transaction.
+     */
+    async createDemoUsers(people: readonly (Omit<NewUserRow, 'passwordHash'> & { role: Role })[]) {
+      return database.transaction(async () => {
+        let created = 0;
+        for (const person of people) {
+          const row = await usersRepository.insertIfEmailFree({
+            ...person,
+            email: person.email.toLowerCase(),
+            passwordHash: `unusable$${randomBytes(24).toString('base64url')}`,
+            permissions: defaultPermissionsFor(person.role),
+          });
+          if (row) {
+            await usersRepository.markVerified(row.id);
+            created += 1;
+          }
+        }
+        return created;
+      });
     },
   };
 }

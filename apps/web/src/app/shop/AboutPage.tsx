@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { COMPANY } from '../../lib/company';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CERTIFICATIONS, CORE_VALUES, STATS, TEAM } from './content';
+import { PublicPageBlock } from '../../features/content/components/PublicPageBlock';
 
 function initials(name: string) {
   return name
@@ -29,6 +30,7 @@ export default function AboutPage() {
           </>
         }
       />
+      <PublicPageBlock slug="about" />
 
       <section className="py-5" aria-labelledby="story-title">
         <div className="container">

@@ -6,6 +6,7 @@ import { COMPANY } from '../../lib/company';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FAQ } from './content';
 import { SCREEN_BUILT } from '../../lib/screens';
+import { PublicPageBlock } from '../../features/content/components/PublicPageBlock';
 
 const FULL_ADDRESS = `${COMPANY.street}, ${COMPANY.cityLine}`;
 const MAP_URL = `https://www.openstreetmap.org/search?query=${encodeURIComponent(FULL_ADDRESS)}`;
@@ -32,6 +33,7 @@ export default function ContactPage() {
           </>
         }
       />
+      <PublicPageBlock slug="contact" />
 
       <section className="py-5">
         <div className="container">

@@ -5,6 +5,7 @@ import { COMPANY } from '../../lib/company';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { SERVICES, TESTIMONIALS, WHY_CHOOSE_US } from './content';
 import { SCREEN_BUILT } from '../../lib/screens';
+import { PublicPageBlock } from '../../features/content/components/PublicPageBlock';
 
 const HERO_POINTS = [
   'Free, no-obligation site survey',
@@ -57,6 +58,8 @@ export default function HomePage() {
           </div>
         </div>
       </section>
+
+      <PublicPageBlock slug="home" />
 
       <ContentSection
         id="why-title"

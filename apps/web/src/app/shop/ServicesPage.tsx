@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { INDUSTRIES, PROCESS_STEPS, SERVICES } from './content';
+import { PublicPageBlock } from '../../features/content/components/PublicPageBlock';
 
 export default function ServicesPage() {
   useDocumentTitle('Services');
@@ -19,6 +20,7 @@ export default function ServicesPage() {
           </>
         }
       />
+      <PublicPageBlock slug="services" />
 
       <section className="py-5" aria-labelledby="services-list-title">
         <div className="container">

@@ -23,6 +23,7 @@ import { SurveyQuestion } from '../../features/leads/survey/SurveyQuestion';
 import { SurveyResult } from '../../features/leads/survey/SurveyResult';
 import { SurveySummary, type SurveyFailure } from '../../features/leads/survey/SurveySummary';
 import { useSurveyDraft, type SurveyDraft } from '../../features/leads/survey/use-survey-draft';
+import { PublicPageBlock } from '../../features/content/components/PublicPageBlock';
 
 /** storefront.md section 8: the message when the server gives none. */
 const SURVEY_FAILED = 'Failed to submit survey';
@@ -195,6 +196,7 @@ export default function SurveyPage() {
         title="Free Site Survey"
         lead="Tell us about your property and get an instant, no-obligation estimate for a camera system designed around it."
       />
+      <PublicPageBlock slug="survey" />
       <section className="py-4 py-md-5">
         <div className="container">
           <div className="row justify-content-center">

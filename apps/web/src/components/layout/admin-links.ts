@@ -11,7 +11,7 @@ type AdminLink = {
 };
 
 /**
- * The Admin dropdown's ten links (storefront.md section 2), in the spec's order. A screen not
+ * The Admin dropdown's ten links (storefront.md section 2), in the spec's order, then System. A screen not
  * built yet is hidden (never a link to a 404); each issue that builds one flips its flag.
  */
 const ALL_ADMIN_LINKS: readonly AdminLink[] = [
@@ -41,7 +41,7 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     to: '/admin/pages',
     label: 'Edit Pages',
     icon: 'file-earmark-richtext',
-    built: false,
+    built: true,
     access: 'admin',
   },
   {
@@ -73,6 +73,8 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     built: true,
     access: 'canManageOrders',
   },
+  // Replaces the older client's /admin/apitest and /admin/debugstats (DECISIONS.md section 1).
+  { to: '/admin/system', label: 'System', icon: 'hdd-stack', built: true, access: 'admin' },
 ];
 
 export const ADMIN_LINKS = ALL_ADMIN_LINKS.filter((link) => link.built);

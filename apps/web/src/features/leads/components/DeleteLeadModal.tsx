@@ -1,6 +1,4 @@
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 
 /** Asks before a delete; the message names what goes and says it cannot be undone. */
 export function DeleteLeadModal({
@@ -19,34 +17,17 @@ export function DeleteLeadModal({
   onCancel: () => void;
 }) {
   return (
-    <Modal
+    <ConfirmDialog
       show={show}
-      onHide={pending ? () => {} : onCancel}
-      centered
-      aria-labelledby="delete-lead-title"
-    >
-      <Modal.Header closeButton={!pending} closeLabel="Cancel">
-        <Modal.Title id="delete-lead-title" as="h2" className="h5">
-          <i className="bi bi-exclamation-triangle text-danger me-2" aria-hidden="true" />
-          {title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p className="mb-0">{message}</p>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={pending}>
-          {pending ? (
-            <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
-          ) : (
-            <i className="bi bi-trash me-1" aria-hidden="true" />
-          )}
-          Delete
-        </Button>
-      </Modal.Footer>
-    </Modal>
+      title={title}
+      message={message}
+      confirmLabel="Delete"
+      variant="danger"
+      titleIcon="bi bi-exclamation-triangle text-danger"
+      confirmIcon="bi bi-trash"
+      pending={pending}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import type { ExecutorSource } from '@shop/db';
+
+export type PageRow = {
+  slug: string;
+  title: string;
+  path: string;
+  content: string;
+  published: boolean;
+  updatedAt: string;
+  updatedBy: string | null;
+};
+
+export type VersionRow = {
+  id: number;
+  title: string;
+  content: string;
+  published: boolean;
+  createdAt: string;
+  createdBy: string | null;
+};
+
+type Rows<T> = { rows: T[] };
+
+const iso = (value: unknown) => new Date(value as string).toISOString();
+
+/** Queries run on the open transaction of the caller, or the root database outside one. */
+export function createContentRepository(database: ExecutorSource) {
+  const run = async <T>(query: ReturnType<typeof sql>) =>
+    ((await database.executor().execute(query)) as unknown as Rows<T>).rows;
+
+  const pageColumns = sql`p.slug, p.title, p.path, p.content, p.published,
+    p.updated_at as "updatedAt",
+    nullif(trim(u.first_name || ' ' || u.last_name), '') as "updatedBy"`;
+  const toPage = (row: PageRow): PageRow => ({ ...row, updatedAt: iso(row.updatedAt) });
+
+  return {
+    async list(): Promise<PageRow[]> {
+      const rows = await run<PageRow>(sql`
+        select ${pageColumns} from content_pages p left join users u on u.id = p.updated_by`);
+      return rows.map(toPage);
+    },
+
+    async find(slug: string): Promise<PageRow | undefined> {
+      const [row] = await run<PageRow>(sql`
+        select ${pageColumns} from content_pages p left join users u on u.id = p.updated_by
+        where p.slug = ${slug}`);
+      return row && toPage(row);
+    },
+
+    /** What the public may see: the content of a published page, nothing of a draft. */
+    async findPublished(slug: string): Promise<{ title: string; content: string } | undefined> {
+      const [row] = await run<{ title: string; content: string }>(sql`
+        select title, content from content_pages where slug = ${slug} and published`);
+      return row;
+    },
+
+    /** Writes the page (the row is made if the seed's row is missing) and locks it. */
+    async save(values: {
+      slug: string;
+      path: string;
+      title: string;
+      content: string;
+      published: boolean;
+      userId: number;
+    }): Promise<void> {
+      await run(sql`
+        insert into content_pages (slug, title, path, content, published, updated_at, updated_by)
+        values (${values.slug}, ${values.title}, ${values.path}, ${values.content},
+                ${values.published}, now(), ${values.userId})
+        on conflict (slug) do update set
+          title = excluded.title, content = excluded.content, published = excluded.published,
+          updated_at = excluded.updated_at, updated_by = excluded.updated_by`);
+    },
+
+    async insertVersion(values: {
+      slug: string;
+      title: string;
+      content: string;
+      published: boolean;
+      userId: number;
+    }): Promise<void> {
+      await run(sql`
+        insert into content_page_versions
+          (slug, title, content, published, created_by, created_by_name)
+        select ${values.slug}, ${values.title}, ${values.content}, ${values.published},
+               u.id, nullif(trim(u.first_name || ' ' || u.last_name), '')
+        from (select ${values.userId}::int as id) who left join users u on u.id = who.id`);
+    },
+
+    /** Keeps the newest `keep` versions of the page (an index range on (slug, id)). */
+    async pruneVersions(slug: string, keep: number): Promise<void> {
+      await run(sql`
+        delete from content_page_versions
+        where slug = ${slug} and id < (
+          select min(id) from (
+            select id from content_page_versions where slug = ${slug}
+            order by id desc limit ${keep}
+          ) newest
+        )`);
+    },
+
+    async versions(slug: string, limit: number): Promise<VersionRow[]> {
+      const rows = await run<VersionRow>(sql`
+        select v.id, v.title, v.content, v.published, v.created_at as "createdAt",
+               coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), v.created_by_name)
+                 as "createdBy"
+        from content_page_versions v left join users u on u.id = v.created_by
+        where v.slug = ${slug}
+        order by v.id desc
+        limit ${limit}`);
+      return rows.map((r) => ({ ...r, id: Number(r.id), createdAt: iso(r.createdAt) }));
+    },
+
+    async version(slug: string, id: number): Promise<VersionRow | undefined> {
+      const [row] = await run<VersionRow>(sql`
+        select id, title, content, published, created_at as "createdAt", created_by_name as "createdBy"
+        from content_page_versions where slug = ${slug} and id = ${id}`);
+      return row && { ...row, id: Number(row.id), createdAt: iso(row.createdAt) };
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ROLES, type Role, type SystemStatus } from '@shop/contract';
+import { migrationsFolder, type DatabaseHandle } from '@shop/db';
+import type { Config } from '../../config/env.ts';
+import { DomainError } from '../../lib/errors.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { createAdminSystemRepository } from './admin-system.repository.ts';
+import { DEMO_USERS } from './demo-users.ts';
+
+export type AdminSystemService = ReturnType<typeof createAdminSystemService>;
+
+type Options = {
+  database: DatabaseHandle;
+  users: UsersService;
+  config: Pick<Config, 'demo' | 'smtpUrl' | 'stripe'>;
+};
+
+/** The journal's tags by their `when`, which drizzle stores as the applied row's created_at. */
+async function migrationTags(): Promise<Map<number, string>> {
+  const journal = JSON.parse(
+    await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: { when: number; tag: string }[] };
+  return new Map(journal.entries.map((e) => [e.when, e.tag]));
+}
+
+/**
+ * The System page (DECISIONS.md section 1: it replaces /admin/apitest and /admin/debugstats):
+ * how the database, mail and payments run, and what the shop holds. Names a provider, never
+ * a key. The seed-users action exists in demo mode only.
+ */
+export function createAdminSystemService({ database, users, config }: Options) {
+  const repository = createAdminSystemRepository(database);
+
+  async function databaseHealth(): Promise<SystemStatus['database']> {
+    const [migrations, sizeBytes, tags] = await Promise.all([
+      repository.migrations(),
+      repository.databaseSize(),
+      migrationTags(),
+    ]);
+    return {
+      engine: database.engine,
+      reachable: true,
+      migrationsApplied: migrations.count,
+      latestMigration:
+        migrations.latestWhen === null ? null : (tags.get(migrations.latestWhen) ?? null),
+      sizeBytes,
+    };
+  }
+
+  return {
+    demo: config.demo,
+
+    async status(): Promise<SystemStatus> {
+      // No counts are better than zeros that look real: an unreachable database is a 503.
+      if (!(await database.ping())) {
+        throw new DomainError('unavailable', 'The database does not answer.', {
+          code: 'DATABASE_UNAVAILABLE',
+        });
+      }
+      const [health, mail, counts] = await Promise.all([
+        databaseHealth(),
+        repository.mail(),
+        repository.counts(),
+      ]);
+      const byRole = Object.fromEntries(ROLES.map((role) => [role, 0])) as Record<Role, number>;
+      for (const { role, count } of counts.roles) {
+        if (role in byRole) byRole[role as Role] = count;
+      }
+      return {
+        checkedAt: new Date().toISOString(),
+        demo: config.demo,
+        database: health,
+        mail: {
+          transport: config.smtpUrl ? 'smtp' : 'demo-outbox',
+          pending: mail.pending,
+          failed: mail.failed,
+          lastSentAt: mail.lastSentAt,
+        },
+        payments: {
+          provider: config.stripe ? 'stripe' : 'test',
+          webhookSecretSet: Boolean(config.stripe?.webhookSecret),
+        },
+        counts: {
+          users: {
+            total: Object.values(byRole).reduce((a, b) => a + b, 0),
+            byRole,
+          },
+          products: { live: counts.live, archived: counts.archived },
+          orders: counts.orders,
+          contactRequests: counts.contactRequests,
+          siteSurveys: counts.siteSurveys,
+        },
+      };
+    },
+
+    /** Demo mode only (the route does not exist otherwise). */
+    async seedUsers(): Promise<{ created: number; existing: number }> {
+      const created = await users.createDemoUsers(DEMO_USERS);
+      return { created, existing: DEMO_USERS.length - created };
+    },
+  };
+}

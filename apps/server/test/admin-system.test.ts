@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { SystemStatus } from '@shop/contract';
+import { DEMO_USERS } from '../src/modules/system/demo-users.ts';
+import { createTestApp, EVERY_PERMISSION, TEST_ENGINE, type TestApp } from './helpers.ts';
+import { callAs, type CallArgs } from './order-fixtures.ts';
+
+type Person = { id: number; email: string; cookie: string };
+
+describe('admin system (demo mode)', () => {
+  let t: TestApp;
+  let admin: Person;
+  let manager: Person;
+  let customer: Person;
+  const call = (...args: CallArgs) => callAs(t, ...args);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.createStaff('admin');
+    manager = await t.createStaff('manager', EVERY_PERMISSION);
+    customer = await t.signUp();
+  });
+  afterAll(() => t.close());
+
+  it('is for admins only', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/admin/system'],
+      ['POST', '/api/admin/seed-users'],
+    ] as const) {
+      expect((await call(method, url)).statusCode, url).toBe(401);
+      expect((await call(method, url, customer)).statusCode, url).toBe(403);
+      expect((await call(method, url, manager)).statusCode, url).toBe(403);
+    }
+    const [{ count }] = (await t.query<{ count: number }>(
+      sql`select count(*)::int as count from users where email like '%@demo-%.example.com'`,
+    )) as [{ count: number }];
+    expect(count).toBe(0);
+  });
+
+  it('reports database, mail, payments and counts from the database, never a secret', async () => {
+    await t.seedCatalogue();
+    await t.query(
+      sql`update products set archived_at = now() where id = (select min(id) from products)`,
+    );
+    await t.query(
+      sql`insert into mail_outbox (kind, to_address, subject, status) values
+          ('x', 'a@example.com', 's', 'pending'), ('x', 'b@example.com', 's', 'failed'),
+          ('x', 'c@example.com', 's', 'failed'),
+          ('x', 'd@example.com', 's', 'sent')`,
+    );
+    await t.query(
+      sql`update mail_outbox set sent_at = '2026-01-02T03:04:05Z' where to_address = 'd@example.com'`,
+    );
+    await t.query(
+      sql`insert into contact_requests (name, email, message) values ('A', 'a@example.com', 'Hello there')`,
+    );
+    const res = await call('GET', '/api/admin/system', admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const status = res.json() as SystemStatus;
+    const [products] = await t.query<{ total: number }>(
+      sql`select count(*)::int as total from products`,
+    );
+    const [migrations] = await t.query<{ count: number }>(
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    );
+    expect(status.database).toMatchObject({
+      engine: TEST_ENGINE,
+      reachable: true,
+      migrationsApplied: migrations!.count,
+      latestMigration: expect.stringMatching(/^\d{4}_\w+$/),
+    });
+    expect(status.database.sizeBytes).toBeGreaterThan(0);
+    expect(status.mail).toEqual({
+      transport: 'demo-outbox',
+      pending: 1,
+      failed: 2,
+      lastSentAt: '2026-01-02T03:04:05.000Z',
+    });
+    expect(status.payments).toEqual({ provider: 'test', webhookSecretSet: false });
+    expect(status.counts.products).toEqual({ live: products!.total - 1, archived: 1 });
+    expect(status.counts.users.byRole).toMatchObject({ admin: 1, manager: 1, customer: 1 });
+    expect(status.counts.users.total).toBe(3);
+    expect(status.counts).toMatchObject({ orders: 0, contactRequests: 1, siteSurveys: 0 });
+    expect(status.demo).toBe(true);
+    expect(res.body).not.toMatch(/password|secret_key|sk_|whsec_/i);
+  });
+
+  it('answers 503, not zeros, when the database does not answer the health check', async () => {
+    const ping = t.database.ping;
+    t.database.ping = async () => false;
+    try {
+      const res = await call('GET', '/api/admin/system', admin);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ error: 'The database does not answer.' });
+    } finally {
+      t.database.ping = ping;
+    }
+  });
+
+  it('seeds the demo users once: verified, with addresses, no usable password', async () => {
+    const first = await call('POST', '/api/admin/seed-users', admin);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ success: true, created: DEMO_USERS.length, existing: 0 });
+    const again = await call('POST', '/api/admin/seed-users', admin);
+    expect(again.json()).toMatchObject({ created: 0, existing: DEMO_USERS.length });
+
+    const seeded = await t.query<{
+      role: string;
+      verified: boolean;
+      address: string | null;
+      password_hash: string;
+      permissions: Record<string, boolean>;
+      email: string;
+    }>(sql`select role, email_verified_at is not null as verified, address, password_hash, permissions, email
+           from users where email like '%@demo-%.example.com' order by id`);
+    expect(seeded).toHaveLength(DEMO_USERS.length);
+    expect(seeded.filter((u) => u.role === 'manager')).toHaveLength(1);
+    expect(seeded.filter((u) => u.role === 'manager')[0]!.permissions.canManageUsers).toBeFalsy();
+    for (const user of seeded) {
+      expect(user.verified).toBe(true);
+      expect(user.address).toBeTruthy();
+      expect(user.password_hash.startsWith('scrypt$')).toBe(false);
+    }
+    // Nobody can sign in as one of them, not even with an empty or guessed password.
+    for (const password of ['', 'password', 'unusable']) {
+      const login = await t.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: seeded[0]!.email, password },
+      });
+      expect(login.statusCode).not.toBe(200);
+    }
+  });
+});
+
+describe('admin system (production mode)', () => {
+  let t: TestApp;
+  let admin: Person;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: {
+        DEMO: 'false',
+        SMTP_URL: 'smtp://127.0.0.1:2',
+        STRIPE_SECRET_KEY: 'sk_test_123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_123',
+      },
+    });
+    admin = await t.createStaff('admin');
+  });
+  afterAll(() => t.close());
+
+  it('has no seed-users call and names the providers without their keys', async () => {
+    expect((await callAs(t, 'POST', '/api/admin/seed-users', admin)).statusCode).toBe(404);
+    expect((await callAs(t, 'POST', '/api/admin/seed-users')).statusCode).toBe(404);
+    const res = await callAs(t, 'GET', '/api/admin/system', admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const status = res.json() as SystemStatus;
+    expect(status.demo).toBe(false);
+    expect(status.mail.transport).toBe('smtp');
+    expect(status.payments).toEqual({ provider: 'stripe', webhookSecretSet: true });
+    expect(res.body).not.toContain('sk_test_123');
+    expect(res.body).not.toContain('whsec_123');
+    expect(res.body).not.toContain('127.0.0.1');
+  });
+});

@@ -1,0 +1,144 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SystemStatus } from '@shop/contract';
+import { adminUser, mockApi, renderRoute } from '../../test/render';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const signedIn = (user: object) => ({
+  'GET /api/check-auth': { body: { isAuthenticated: true, user } },
+});
+const manager = {
+  ...adminUser,
+  id: 5,
+  role: 'manager',
+  permissions: {
+    canViewReports: true,
+    canManageProducts: true,
+    canManageOrders: true,
+    canManageUsers: true,
+  },
+};
+
+const status = (overrides: Partial<SystemStatus> = {}): SystemStatus => ({
+  checkedAt: '2026-11-24T15:00:00.000Z',
+  demo: true,
+  database: {
+    engine: 'pglite',
+    reachable: true,
+    migrationsApplied: 11,
+    latestMigration: '0012_content_pages',
+    sizeBytes: 52_428_800,
+  },
+  mail: { transport: 'demo-outbox', pending: 3, failed: 1, lastSentAt: null },
+  payments: { provider: 'test', webhookSecretSet: false },
+  counts: {
+    users: {
+      total: 12,
+      byRole: { admin: 1, manager: 2, customer: 9, client: 0, guest: 0 },
+    },
+    products: { live: 40, archived: 2 },
+    orders: 1234,
+    contactRequests: 7,
+    siteSurveys: 5,
+  },
+  ...overrides,
+});
+
+const user = () => userEvent.setup({ delay: null });
+
+describe('/admin/system', () => {
+  it('shows database, mail, payments and counts', async () => {
+    mockApi({ ...signedIn(adminUser), 'GET /api/admin/system': { body: status() } });
+    renderRoute('/admin/system');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'System' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('0012_content_pages')).toBeInTheDocument();
+    expect(screen.getByText('PGlite (embedded)')).toBeInTheDocument();
+    expect(screen.getByText('50.0 MB')).toBeInTheDocument();
+    expect(screen.getByText('Demo outbox (not sent)')).toBeInTheDocument();
+    expect(screen.getByText('1 failed')).toBeInTheDocument();
+    expect(screen.getByText('Built-in test provider')).toBeInTheDocument();
+    const holds = screen.getByRole('region', { name: 'What the shop holds' });
+    expect(holds).toHaveTextContent('1,234');
+    expect(holds).toHaveTextContent('Products (archived)2');
+    expect(screen.getByRole('button', { name: 'Seed demo users' })).toBeInTheDocument();
+  });
+
+  it('Refresh asks the server again', async () => {
+    let answers = 0;
+    const calls = mockApi({
+      ...signedIn(adminUser),
+      'GET /api/admin/system': () => {
+        answers += 1;
+        return { body: status({ counts: { ...status().counts, orders: answers } }) };
+      },
+    });
+    renderRoute('/admin/system');
+    await screen.findByText('0012_content_pages', {}, { timeout: 5000 });
+    await user().click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.key === 'GET /api/admin/system')).toHaveLength(2),
+    );
+  });
+
+  it('has no seed button outside demo mode', async () => {
+    mockApi({
+      ...signedIn(adminUser),
+      'GET /api/admin/system': {
+        body: status({ demo: false, payments: { provider: 'stripe', webhookSecretSet: false } }),
+      },
+    });
+    renderRoute('/admin/system');
+    expect(await screen.findByText('Missing', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Seed demo users' })).toBeNull();
+  });
+
+  it('seeds the demo users and says how many were created', async () => {
+    const calls = mockApi({
+      ...signedIn(adminUser),
+      'GET /api/admin/system': { body: status() },
+      'POST /api/admin/seed-users': {
+        body: { success: true, created: 9, existing: 0, message: '9 demo users created.' },
+      },
+    });
+    renderRoute('/admin/system');
+    await user().click(
+      await screen.findByRole('button', { name: 'Seed demo users' }, { timeout: 5000 }),
+    );
+    expect(await screen.findByText('9 demo users created.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.key === 'GET /api/admin/system')).toHaveLength(2),
+    );
+  });
+
+  it('offers Retry when the status does not load', async () => {
+    mockApi({
+      ...signedIn(adminUser),
+      'GET /api/admin/system': { status: 500, body: { error: 'Something went wrong' } },
+    });
+    renderRoute('/admin/system');
+    const alert = await screen.findByText(
+      'Failed to load the system status: Something went wrong',
+      {},
+      { timeout: 5000 },
+    );
+    expect(within(alert.closest('.alert')!).getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+
+  it('sends a manager away, whatever its permissions', async () => {
+    mockApi(signedIn(manager));
+    const { router } = renderRoute('/admin/system');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('the old developer pages lead to the System page', async () => {
+    mockApi({ ...signedIn(adminUser), 'GET /api/admin/system': { body: status() } });
+    const { router } = renderRoute('/admin/apitest');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/system'));
+    void router.navigate('/admin/debugstats');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/system'));
+  });
+});

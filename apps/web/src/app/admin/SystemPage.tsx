@@ -1,0 +1,259 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Spinner from 'react-bootstrap/Spinner';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Role, SystemStatus } from '@shop/contract';
+import { seedUsers } from '../../features/system/api/seed-users';
+import { systemStatusKey, systemStatusQuery } from '../../features/system/api/system-status';
+import { HealthCard } from '../../features/system/components/HealthCard';
+import { formatBytes, formatWhen } from '../../features/system/system-format';
+import { StatCards, type StatCard } from '../../features/dashboard/components/StatCards';
+import { formatCount } from '../../features/dashboard/dashboard-format';
+import { PageAlert, type PageAlertMessage } from '../../features/leads/components/PageAlert';
+import { ErrorState } from '../../components/ui/ErrorState';
+import { LoadingState } from '../../components/ui/LoadingState';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+const ROLE_LABELS: Partial<Record<Role, string>> = {
+  admin: 'Admins',
+  manager: 'Managers',
+  customer: 'Customers',
+  client: 'Clients',
+  guest: 'Guests',
+};
+
+const countCards = ({ counts }: SystemStatus): StatCard[] => [
+  { label: 'Users', value: formatCount(counts.users.total), icon: 'people', tone: 'text-primary' },
+  {
+    label: 'Products (live)',
+    value: formatCount(counts.products.live),
+    icon: 'box-seam',
+    tone: 'text-success',
+  },
+  {
+    label: 'Products (archived)',
+    value: formatCount(counts.products.archived),
+    icon: 'archive',
+    tone: 'text-secondary',
+  },
+  { label: 'Orders', value: formatCount(counts.orders), icon: 'receipt', tone: 'text-success' },
+  {
+    label: 'Contact requests',
+    value: formatCount(counts.contactRequests),
+    icon: 'envelope',
+    tone: 'text-info',
+  },
+  {
+    label: 'Site surveys',
+    value: formatCount(counts.siteSurveys),
+    icon: 'clipboard-check',
+    tone: 'text-warning',
+  },
+];
+
+/**
+ * /admin/system (admins only): replaces the old developer pages /admin/apitest and
+ * /admin/debugstats (DECISIONS.md section 1) with the shop's health and counts.
+ */
+export default function SystemPage() {
+  useDocumentTitle('System');
+  const queryClient = useQueryClient();
+  const status = useQuery(systemStatusQuery());
+  const [alert, setAlert] = useState<PageAlertMessage | null>(null);
+  const seed = useMutation({
+    mutationFn: seedUsers,
+    onMutate: () => setAlert(null),
+    onSuccess: (result) => {
+      setAlert({ variant: 'success', text: result.message });
+      void queryClient.invalidateQueries({ queryKey: systemStatusKey });
+    },
+    onError: (err) => setAlert({ variant: 'danger', text: `Failed to seed users: ${err.message}` }),
+  });
+
+  return (
+    <div className="container py-4 py-md-5">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-4">
+        <h1 className="h2 mb-0 me-auto">
+          <i className="bi bi-hdd-stack text-primary me-2" aria-hidden="true" />
+          System
+        </h1>
+        <Button
+          variant="outline-primary"
+          onClick={() => void status.refetch()}
+          disabled={status.isFetching}
+        >
+          {status.isFetching ? (
+            <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+          ) : (
+            <i className="bi bi-arrow-clockwise me-1" aria-hidden="true" />
+          )}
+          Refresh
+        </Button>
+      </div>
+      <PageAlert message={alert} onClose={() => setAlert(null)} />
+      {status.isPending ? (
+        <LoadingState label="Checking the system..." />
+      ) : status.isError ? (
+        <ErrorState
+          message={`Failed to load the system status: ${status.error.message}`}
+          onRetry={() => void status.refetch()}
+          retryLabel="Retry"
+        />
+      ) : (
+        <SystemDetails status={status.data} seeding={seed.isPending} onSeed={() => seed.mutate()} />
+      )}
+    </div>
+  );
+}
+
+function SystemDetails({
+  status,
+  seeding,
+  onSeed,
+}: {
+  status: SystemStatus;
+  seeding: boolean;
+  onSeed: () => void;
+}) {
+  const { database, mail, payments, counts } = status;
+  return (
+    <>
+      <p className="small text-body-secondary">
+        Checked {formatWhen(status.checkedAt)}. Running in {status.demo ? 'demo' : 'production'}{' '}
+        mode.
+      </p>
+      <div className="row g-3 mb-4">
+        <div className="col-12 col-md-6 col-xl-4">
+          <HealthCard
+            title="Database"
+            icon="database"
+            state={{
+              ok: database.reachable,
+              label: database.reachable ? 'Reachable' : 'Unreachable',
+            }}
+            rows={[
+              {
+                label: 'Engine',
+                value: database.engine === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL',
+              },
+              {
+                label: 'Migrations applied',
+                value:
+                  database.migrationsApplied === null
+                    ? 'Unknown'
+                    : formatCount(database.migrationsApplied),
+              },
+              {
+                label: 'Latest migration',
+                value: <code>{database.latestMigration ?? 'Unknown'}</code>,
+              },
+              { label: 'Size', value: formatBytes(database.sizeBytes) },
+            ]}
+          />
+        </div>
+        <div className="col-12 col-md-6 col-xl-4">
+          <HealthCard
+            title="Mail"
+            icon="envelope-paper"
+            state={{
+              ok: mail.failed === 0,
+              label: mail.failed === 0 ? 'No failures' : `${formatCount(mail.failed)} failed`,
+            }}
+            rows={[
+              {
+                label: 'Delivery',
+                value: mail.transport === 'smtp' ? 'SMTP server' : 'Demo outbox (not sent)',
+              },
+              { label: 'Pending', value: formatCount(mail.pending) },
+              { label: 'Failed', value: formatCount(mail.failed) },
+              { label: 'Last sent', value: formatWhen(mail.lastSentAt) },
+            ]}
+          />
+        </div>
+        <div className="col-12 col-md-6 col-xl-4">
+          <HealthCard
+            title="Payments"
+            icon="credit-card"
+            state={{
+              ok: payments.provider === 'test' || payments.webhookSecretSet,
+              label: payments.provider === 'stripe' ? 'Stripe' : 'Test provider',
+            }}
+            rows={[
+              {
+                label: 'Provider',
+                value: payments.provider === 'stripe' ? 'Stripe' : 'Built-in test provider',
+              },
+              {
+                label: 'Webhook secret',
+                value:
+                  payments.provider === 'test'
+                    ? 'Not needed'
+                    : payments.webhookSecretSet
+                      ? 'Set'
+                      : 'Missing',
+              },
+            ]}
+          />
+        </div>
+      </div>
+
+      <StatCards
+        label="What the shop holds"
+        cards={countCards(status)}
+        colClass="col-6 col-md-4 col-xl-2"
+        showHeading
+      />
+
+      <div className="row g-3">
+        <div className="col-12 col-md-6">
+          <Card className="shadow-sm h-100">
+            <Card.Header as="h2" className="h6 mb-0 py-3">
+              <i className="bi bi-person-badge me-2" aria-hidden="true" />
+              Users by role
+            </Card.Header>
+            <Card.Body>
+              <dl className="mb-0 small">
+                {Object.entries(counts.users.byRole)
+                  .filter(([role, n]) => n > 0 || role === 'admin' || role === 'customer')
+                  .map(([role, n]) => (
+                    <div className="d-flex justify-content-between mb-2" key={role}>
+                      <dt className="fw-normal text-body-secondary">
+                        {ROLE_LABELS[role as Role] ?? role}
+                      </dt>
+                      <dd className="fw-semibold mb-0">{formatCount(n)}</dd>
+                    </div>
+                  ))}
+              </dl>
+            </Card.Body>
+          </Card>
+        </div>
+        {status.demo && (
+          <div className="col-12 col-md-6">
+            <Card className="shadow-sm h-100">
+              <Card.Header as="h2" className="h6 mb-0 py-3">
+                <i className="bi bi-people-fill me-2" aria-hidden="true" />
+                Demo data
+              </Card.Header>
+              <Card.Body>
+                <p className="small">
+                  Adds a fixed set of demo customers and one demo manager (verified, with addresses)
+                  so the users and customers screens have people to show. Nobody can sign in to
+                  them. Pressing it again adds nobody twice.
+                </p>
+                <Button variant="outline-primary" onClick={onSeed} disabled={seeding}>
+                  {seeding ? (
+                    <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+                  ) : (
+                    <i className="bi bi-person-plus me-1" aria-hidden="true" />
+                  )}
+                  Seed demo users
+                </Button>
+              </Card.Body>
+            </Card>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The five public pages whose content block the page editor changes (customer-and-commerce-
+ * admin.md section 2). Without zod, so a shop page can name its slug without loading it.
+ */
+export const CONTENT_PAGES = [
+  { slug: 'home', title: 'Home', path: '/' },
+  { slug: 'about', title: 'About Us', path: '/about' },
+  { slug: 'services', title: 'Services', path: '/services' },
+  { slug: 'contact', title: 'Contact', path: '/contact' },
+  { slug: 'survey', title: 'Free Site Survey', path: '/survey' },
+] as const;
+
+export type PageSlug = (typeof CONTENT_PAGES)[number]['slug'];
+export const PAGE_SLUGS = CONTENT_PAGES.map((p) => p.slug) as readonly PageSlug[];
+
+export const isPageSlug = (value: string): value is PageSlug =>
+  (PAGE_SLUGS as readonly string[]).includes(value);
+
+export const contentPageOf = (slug: PageSlug) => CONTENT_PAGES.find((p) => p.slug === slug)!;
+
+/** How many saved versions of each page are kept (the oldest go when a new one is saved). */
+export const PAGE_VERSIONS_KEPT = 20;
+export const PAGE_TITLE_MAX = 120;
+export const PAGE_CONTENT_MAX = 100_000;
+
+export const CONTENT_MESSAGES = {
+  notFound: 'Page not found',
+  versionNotFound: 'Version not found',
+  titleRequired: 'Title is required',
+  titleTooLong: `Title must be at most ${PAGE_TITLE_MAX} characters`,
+  contentTooLong: `Content must be at most ${PAGE_CONTENT_MAX.toLocaleString('en-US')} characters`,
+  publishedRequired: 'Published must be true or false',
+  saved: 'Page saved',
+  savedPublished: 'Page saved and published',
+  restored: 'Version restored',
+  saveFailed: 'Failed to save page',
+  loadFailed: 'Failed to load page. Please try again.',
+  unsavedSwitch: 'You have unsaved changes. Are you sure you want to switch pages?',
+  unsavedLeave: 'You have unsaved changes. Are you sure you want to leave the page editor?',
+  restoreConfirm:
+    'Restore this version? Its title and content replace the current ones (and any unsaved changes); the Published switch stays as it is.',
+  restoreFailed: 'Failed to restore version',
+  previewFailed: 'Failed to load the preview',
+  versionsFailed: 'Failed to load the version history',
+} as const;
