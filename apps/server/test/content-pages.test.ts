@@ -171,6 +171,25 @@ describe('content pages', () => {
     expect((await call('GET', '/api/pages/home')).json()).toMatchObject({ block: null });
   });
 
+  it('refuses content whose sanitised form is past the limit, so a stored page can always be saved again', async () => {
+    const versions = async () =>
+      (
+        await t.query<{ n: number }>(
+          sql`select count(*)::int as n from content_page_versions where slug = 'services'`,
+        )
+      )[0]!.n;
+    const before = await versions();
+    // 60,000 ampersands pass the input limit but are 300,000 characters once escaped.
+    const res = await save('services', {
+      title: 'Services',
+      content: '&'.repeat(60_000),
+      published: false,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors).toEqual({ content: 'Content must be at most 100,000 characters' });
+    expect(await versions()).toBe(before);
+  });
+
   it('stores only sanitised HTML: what is stored is what the public gets', async () => {
     const hostile = [
       '<script>alert(1)</script>',

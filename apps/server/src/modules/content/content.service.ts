@@ -2,6 +2,7 @@ import {
   CONTENT_MESSAGES,
   contentPageOf,
   isPageSlug,
+  PAGE_CONTENT_MAX,
   PAGE_SLUGS,
   PAGE_VERSIONS_KEPT,
   type AdminPage,
@@ -63,6 +64,13 @@ export function createContentService({ database }: { database: DatabaseHandle })
       published: input.published,
       userId,
     };
+    // Sanitising can lengthen the HTML (quoted attributes, escaped &): the stored page must
+    // still fit the limit, or the editor could never save it again unchanged.
+    if (values.content.length > PAGE_CONTENT_MAX) {
+      throw new DomainError('validation', CONTENT_MESSAGES.contentTooLong, {
+        fields: { content: CONTENT_MESSAGES.contentTooLong },
+      });
+    }
     await database.transaction(async () => {
       await repository.save(values);
       await repository.insertVersion(values);

@@ -25,7 +25,9 @@ export default function PageEditorPage() {
   const { slug } = useParams();
   if (slug === undefined) return <Navigate to="/admin/pages/home" replace />;
   if (!isPageSlug(slug)) return <NotFoundPage />;
-  return <PageEditorScreen slug={slug} />;
+  // Keyed by page: a save still running when the admin switches pages settles into the page it
+  // was made for, and the old page's message does not follow the admin.
+  return <PageEditorScreen key={slug} slug={slug} />;
 }
 
 function PageEditorScreen({ slug }: { slug: PageSlug }) {

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
@@ -29,15 +30,11 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const titleId = useId();
   return (
-    <Modal
-      show={show}
-      onHide={pending ? () => {} : onCancel}
-      centered
-      aria-labelledby="confirm-title"
-    >
+    <Modal show={show} onHide={pending ? () => {} : onCancel} centered aria-labelledby={titleId}>
       <Modal.Header closeButton={!pending} closeLabel="Close">
-        <Modal.Title id="confirm-title" as="h2" className="h5">
+        <Modal.Title id={titleId} as="h2" className="h5">
           {titleIcon && <i className={`${titleIcon} me-2`} aria-hidden="true" />}
           {title}
         </Modal.Title>

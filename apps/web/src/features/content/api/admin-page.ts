@@ -12,4 +12,7 @@ export const adminPageQuery = (slug: PageSlug) =>
     // The editor's draft is kept in the form: a background refetch must not replace it.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
+    // Forgotten as soon as the editor leaves the page: coming back reads what is saved now
+    // (another admin may have saved since), never an old copy to overwrite their work with.
+    gcTime: 0,
   });

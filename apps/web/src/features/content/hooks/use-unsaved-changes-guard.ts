@@ -17,6 +17,8 @@ export function useUnsavedChangesGuard(dirty: boolean, editorPath = '/admin/page
     if (!dirty) return;
     const ask = (event: BeforeUnloadEvent) => {
       event.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = '';
     };
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
