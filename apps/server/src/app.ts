@@ -31,6 +31,7 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes.ts';
+import { adminUserRoutes } from './modules/users/admin-users.routes.ts';
 import { createServices, type Services } from './services.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { taxRoutes } from './modules/tax/tax.routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         orders: services.orders,
         documents: services.documents,
       });
+      await api.register(adminUserRoutes, { people: services.people });
       await api.register(catalogueRoutes, { catalogue: services.catalogue });
       await api.register(taxRoutes, { tax: services.tax });
       await api.register(cartRoutes, { cart: services.cart });

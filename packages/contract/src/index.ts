@@ -17,3 +17,4 @@ export * from './leads.ts';
 export * from './lead-labels.ts';
 export * from './account.ts';
 export * from './page-views.ts';
+export * from './people.ts';
