@@ -86,11 +86,15 @@ export function isValidUserPhone(phone: string): boolean {
 }
 const EMAIL = z.email();
 
+/** Optional text: missing or null is ''. */
 const optText = (label: string, max: number = PEOPLE_LIMITS.text) =>
-  plainString(label)
-    .refine((v) => v.length <= max, { error: `${label} must be at most ${max} characters` })
-    .optional()
-    .default('');
+  z.preprocess(
+    (v) => (v === null ? undefined : v),
+    plainString(label)
+      .refine((v) => v.length <= max, { error: `${label} must be at most ${max} characters` })
+      .optional()
+      .default(''),
+  );
 
 const userStatusSchema = z.enum(USER_STATUSES, {
   error: `status must be one of ${USER_STATUSES.join(', ')}`,
