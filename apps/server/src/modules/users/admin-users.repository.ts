@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AdminCustomerFilters, AdminUserFilters, CustomerSort, UserSort } from '@shop/contract';
+import type {
+  AdminCustomerFilters,
+  AdminUserFilters,
+  CustomerSort,
+  UserSort,
+} from '@shop/contract';
 import { CUSTOMER_ROLES } from '@shop/contract';
 import { schema, type ExecutorSource } from '@shop/db';
 import { likePattern } from '../../lib/sql.ts';

@@ -158,7 +158,13 @@ export async function adminUserRoutes(
 
   r.get(
     '/admin/users/:id',
-    { schema: { tags, params: idParam('user id'), response: { 200: adminUserResponse, ...readErrors } } },
+    {
+      schema: {
+        tags,
+        params: idParam('user id'),
+        response: { 200: adminUserResponse, ...readErrors },
+      },
+    },
     async (request) => ({ success: true as const, user: await people.get(request.params.id) }),
   );
 
@@ -237,8 +243,7 @@ export async function adminUserRoutes(
         response: { 200: userOrdersResponse, ...readErrors },
       },
     },
-    async (request) =>
-      people.orders(request.params.id, request.query.page, request.query.limit),
+    async (request) => people.orders(request.params.id, request.query.page, request.query.limit),
   );
 
   r.get(
