@@ -55,7 +55,12 @@ export function PeopleTable<S extends string>({
 }) {
   const base = areaBase(area);
   const customers = area === 'customers';
-  const header = (key: keyof typeof sorts, label: string, firstOrder: 'asc' | 'desc' = 'asc') => {
+  const header = (
+    key: keyof typeof sorts,
+    label: string,
+    firstOrder: 'asc' | 'desc' = 'asc',
+    className?: string,
+  ) => {
     const field = sorts[key];
     return field ? (
       <SortableHeader
@@ -65,9 +70,12 @@ export function PeopleTable<S extends string>({
         order={view.order}
         onSort={view.sortBy}
         firstOrder={firstOrder}
+        {...(className ? { className } : {})}
       />
     ) : (
-      <th scope="col">{label}</th>
+      <th scope="col" className={className}>
+        {label}
+      </th>
     );
   };
   return (
@@ -83,7 +91,7 @@ export function PeopleTable<S extends string>({
             />
           </th>
           {header('name', 'Name')}
-          {header('email', 'Email')}
+          {header('email', 'Email', 'asc', 'd-none d-md-table-cell')}
           {customers ? <th scope="col">Phone</th> : header('role', 'Role')}
           <th scope="col">Status</th>
           {customers && header('totalOrders', 'Orders', 'desc')}
@@ -113,9 +121,10 @@ export function PeopleTable<S extends string>({
                 <Link to={`${base}/${u.id}`} className="fw-semibold">
                   {name}
                 </Link>
+                <div className="small text-body-secondary d-md-none">{u.email}</div>
                 {u.companyName && <div className="small text-body-secondary">{u.companyName}</div>}
               </td>
-              <td className="text-break">{u.email}</td>
+              <td className="d-none d-md-table-cell">{u.email}</td>
               <td>{customers ? (u.phone ?? '-') : <RoleBadge role={u.role} />}</td>
               <td>
                 <Form.Select
