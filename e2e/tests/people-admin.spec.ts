@@ -45,16 +45,16 @@ test('an admin creates a manager who may manage products only; the manager is re
 
   await page.getByLabel('First Name').fill('Mia');
   await page.getByLabel('Last Name').fill(manager.lastName);
-  await page.getByLabel('Email', { exact: true }).fill(manager.email);
-  await page.getByLabel('Role', { exact: true }).selectOption('manager');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(manager.email);
+  await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption('manager');
   // The manager preset grants three permissions; Manage Users stays off and disabled.
   await expect(page.getByLabel('Manage Users')).toBeDisabled();
   await expect(page.getByLabel('Manage Orders')).toBeChecked();
   await page.getByLabel('Manage Orders').uncheck();
   await page.getByLabel('View Reports').uncheck();
   await expect(page.getByLabel('Manage Products')).toBeChecked();
-  await page.getByLabel('Password', { exact: true }).fill(manager.password);
-  await page.getByLabel('Confirm Password').fill(manager.password);
+  await page.locator('#user-password').fill(manager.password);
+  await page.locator('#user-confirm-password').fill(manager.password);
   await shot(page, `user-form-${page.viewportSize()!.width}`);
   await page.getByRole('button', { name: 'Create User' }).click();
   await expect(page.getByText('User created successfully!')).toBeVisible();
