@@ -148,6 +148,7 @@ export default function PersonDetailPage() {
     return (
       <div className="container py-4">
         <ErrorState
+          retryLabel="Retry"
           message={`${M.detailLoad}: ${user.error.message}`}
           onRetry={() => void user.refetch()}
         />

@@ -32,7 +32,11 @@ export default function PersonFormPage() {
       ) : user.isPending ? (
         <LoadingState label="Loading user..." />
       ) : user.isError ? (
-        <ErrorState message={PEOPLE_SCREEN_MESSAGES.userLoad} onRetry={() => void user.refetch()} />
+        <ErrorState
+          retryLabel="Retry"
+          message={PEOPLE_SCREEN_MESSAGES.userLoad}
+          onRetry={() => void user.refetch()}
+        />
       ) : (
         <UserForm key={user.data.id} user={user.data} backTo={base} />
       )}

@@ -135,7 +135,13 @@ export function PeopleListScreen<S extends string, F extends string>({
             .then(selection.clear)
         }
       />
-      {list.isError && <ErrorState message={texts.loadError} onRetry={() => void list.refetch()} />}
+      {list.isError && (
+        <ErrorState
+          message={texts.loadError}
+          retryLabel="Retry"
+          onRetry={() => void list.refetch()}
+        />
+      )}
       {list.isPending ? (
         <LoadingState label={texts.loading} />
       ) : rows.length === 0 ? (

@@ -20,7 +20,13 @@ export function UserActivityTab({ userId }: { userId: number }) {
   const activity = useQuery(userActivityQuery(userId));
   if (activity.isPending) return <LoadingState label="Loading activity..." />;
   if (activity.isError)
-    return <ErrorState message="Failed to load activity" onRetry={() => void activity.refetch()} />;
+    return (
+      <ErrorState
+        retryLabel="Retry"
+        message="Failed to load activity"
+        onRetry={() => void activity.refetch()}
+      />
+    );
   return (
     <ul className="list-unstyled mb-0">
       {activity.data.map((a, i) => (

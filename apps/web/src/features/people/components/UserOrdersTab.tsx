@@ -15,7 +15,13 @@ export function UserOrdersTab({ userId }: { userId: number }) {
   const orders = useQuery(userOrdersQuery(userId, page));
   if (orders.isPending) return <LoadingState label="Loading orders..." />;
   if (orders.isError)
-    return <ErrorState message="Failed to load orders" onRetry={() => void orders.refetch()} />;
+    return (
+      <ErrorState
+        retryLabel="Retry"
+        message="Failed to load orders"
+        onRetry={() => void orders.refetch()}
+      />
+    );
   const { orders: rows, pagination } = orders.data;
   if (rows.length === 0) return <p className="text-body-secondary mb-0">No orders yet.</p>;
   return (
