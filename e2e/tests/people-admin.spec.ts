@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import {
   ADMIN_MENU,
   BASE_URL,
@@ -13,7 +14,7 @@ import {
 } from '../support/fixtures.ts';
 
 const SHOTS = process.env.PEOPLE_SHOTS;
-const shot = async (page: import('@playwright/test').Page, name: string) => {
+const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
 

@@ -18,6 +18,9 @@
  *   seed:large --orders makes them), the latency of the admin order list with each filter and
  *   sort, a customer's own list, the admin dashboard, and the CSV export of every order with
  *   the heap it took while streaming.
+ * - with --people: 50,000 customers with 200,000 orders (scripts/seed-orders.ts), the latency
+ *   of the admin users and customers lists (default, search, role/status filters, every sort,
+ *   page 100) and their stat cards.
  * Uses an in-memory PGlite, or BENCH_DATABASE_URL (a database that can be wiped) with
  * --engine postgres. Every run is bounded in time.
  */
@@ -41,6 +44,7 @@ const { values } = parseArgs({
     large: { type: 'boolean', default: false },
     leads: { type: 'boolean', default: false },
     orders: { type: 'boolean', default: false },
+    people: { type: 'boolean', default: false },
   },
 });
 const duration = Math.min(Number(values.seconds), 30);
@@ -91,7 +95,7 @@ const app = await buildApp({
   printMail: () => {},
 });
 await app.services.tax.ensureRates();
-if (values.large || values.orders) await seedLargeCatalogue(database, 100_000);
+if (values.large || values.orders || values.people) await seedLargeCatalogue(database, 100_000);
 else await app.services.catalogue.seedDemo({ images: false });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -355,6 +359,8 @@ if (!values.large && !values.leads && !values.orders) {
   print('|---|---|---|---|---|');
   const login = await measure(loginCase);
   print(`| ${loginCase.name} | ${login.rps} | ${login.p50} | ${login.p99} | ${login.errors} |`);
+} else if (values.people) {
+  await benchPeople();
 } else if (values.orders) {
   const seedStarted = performance.now();
   await seedOrders(database, ORDER_COUNT);
@@ -526,7 +532,7 @@ async function latencyTable(title: string, paths: string[], headers: Record<stri
     stop();
     // The shop's own statement (not the session lookup): the page query when there is one.
     const main = statements.filter(([q]) =>
-      /contact_requests|site_surveys|products|orders/.test(q),
+      /contact_requests|site_surveys|products|orders|from users u\b/.test(q),
     );
     const chosen = main.find(([q]) => /\blimit\b/i.test(q)) ?? main.at(0);
     if (!chosen) continue;
@@ -544,6 +550,39 @@ async function latencyTable(title: string, paths: string[], headers: Record<stri
   print('```');
   print(plans.join('\n\n'));
   print('```');
+}
+
+/** Issue 7: the users and customers lists over 50,000 customers and 200,000 orders. */
+async function benchPeople() {
+  const started = performance.now();
+  await seedOrders(database, ORDER_COUNT, 50_000);
+  const [{ n }] = (await rowsOf<{ n: number }>(
+    sql`select count(*)::int as n from users where role in ('customer', 'client')`,
+  )) as [{ n: number }];
+  print(
+    `Seeded ${n.toLocaleString('en-US')} customers and ${ORDER_COUNT.toLocaleString('en-US')} orders in ${Math.round((performance.now() - started) / 1000)} s.\n`,
+  );
+  const sorts = ['name', 'email', 'totalSpent', 'totalOrders', 'lastOrder', 'created'];
+  await latencyTable(
+    `${n.toLocaleString('en-US')} customers, ${ORDER_COUNT.toLocaleString('en-US')} orders, signed in as admin`,
+    [
+      '/api/admin/users',
+      '/api/admin/users?search=whitfield',
+      '/api/admin/users?role=admin&status=active',
+      '/api/admin/users?sort=lastLogin&order=desc',
+      '/api/admin/users?sort=name&order=asc&page=100',
+      '/api/admin/users/stats',
+      '/api/admin/customers',
+      '/api/admin/customers?search=bench.customer4711',
+      '/api/admin/customers?search=ortega&status=active',
+      ...sorts.flatMap((sort) => [
+        `/api/admin/customers?sort=${sort}&order=desc`,
+        `/api/admin/customers?sort=${sort}&order=asc&page=100`,
+      ]),
+      '/api/admin/customers/stats',
+    ],
+    { cookie },
+  );
 }
 
 await app.close();

@@ -30,8 +30,7 @@ import {
 import { csvStream, exportFileName, type CsvColumn } from '../../lib/csv.ts';
 import { currentUser, requirePermission } from '../../plugins/auth-guards.ts';
 import { sendAttachment } from '../customers/customers.routes.ts';
-import { toAdminUser, type AdminUsersService } from './admin-users.service.ts';
-import type { AdminUserRow } from './admin-users.repository.ts';
+import type { AdminUsersService } from './admin-users.service.ts';
 
 /** The export's columns: what the screens show; never a password hash, token or session. */
 const PEOPLE_CSV: CsvColumn<AdminUser>[] = [
@@ -54,10 +53,6 @@ const PEOPLE_CSV: CsvColumn<AdminUser>[] = [
   { header: 'Created', value: (u) => u.created_at },
   { header: 'Last Login', value: (u) => u.lastLogin },
 ];
-
-async function* asAdminUsers(batches: AsyncIterable<AdminUserRow[]>) {
-  for await (const batch of batches) yield batch.map(toAdminUser);
-}
 
 /** Users and customers (DECISIONS.md section 2): every call needs canManageUsers. */
 export async function adminUserRoutes(
@@ -107,7 +102,7 @@ export async function adminUserRoutes(
         reply,
         'text/csv; charset=utf-8',
         exportFileName('users-export'),
-        csvStream(PEOPLE_CSV, asAdminUsers(people.userBatches(request.query))),
+        csvStream(PEOPLE_CSV, people.userBatches(request.query)),
       ),
   );
 
@@ -296,7 +291,7 @@ export async function adminUserRoutes(
         reply,
         'text/csv; charset=utf-8',
         exportFileName('customers-export'),
-        csvStream(PEOPLE_CSV, asAdminUsers(people.customerBatches(request.query))),
+        csvStream(PEOPLE_CSV, people.customerBatches(request.query)),
       ),
   );
 }

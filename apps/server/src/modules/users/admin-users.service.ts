@@ -19,11 +19,7 @@ import {
 import type { DatabaseHandle } from '@shop/db';
 import { generatePassword, hashPassword } from '../../lib/crypto.ts';
 import { DomainError } from '../../lib/errors.ts';
-import {
-  createAdminUsersRepository,
-  type AdminUserRow,
-  type ListFilters,
-} from './admin-users.repository.ts';
+import { createAdminUsersRepository, type AdminUserRow } from './admin-users.repository.ts';
 import { createUsersRepository, type NewUserRow } from './users.repository.ts';
 
 const iso = (d: Date | string | null): string | null =>
@@ -103,6 +99,10 @@ function formColumns(v: UserFormValues, role: Role): Partial<NewUserRow> {
     permissions: permissionsFor(role, v.permissions),
     notes: v.notes || null,
   };
+}
+
+async function* asAdminUsers(batches: AsyncIterable<AdminUserRow[]>) {
+  for await (const batch of batches) yield batch.map(toAdminUser);
 }
 
 const conflict = (message: string, fields?: Record<string, string>) =>
@@ -217,8 +217,11 @@ export function createAdminUsersService({
       const { rows, pagination } = await list(q, true);
       return { success: true as const, customers: rows, pagination };
     },
-    userBatches: (f: AdminUserFilters) => repo.batches({ ...f, customersOnly: false }),
-    customerBatches: (f: AdminCustomerFilters) => repo.batches({ ...f, customersOnly: true }),
+    /** Every row of a filter as the screens show it, a batch at a time (the CSV export). */
+    userBatches: (f: AdminUserFilters) =>
+      asAdminUsers(repo.batches({ ...f, customersOnly: false })),
+    customerBatches: (f: AdminCustomerFilters) =>
+      asAdminUsers(repo.batches({ ...f, customersOnly: true })),
 
     userStats: () => repo.userStats(),
     async customerStats() {
