@@ -19,6 +19,7 @@ import {
 import { PeopleListScreen } from '../../features/people/components/PeopleListScreen';
 import { usePeopleActions } from '../../features/people/hooks/use-people-actions';
 import { STATUS_LABELS, STATUS_OPTIONS, usd } from '../../features/people/people-labels';
+import { listStateOf } from '../../components/ui/ListResults';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const SPEC: LeadListSpec<CustomerSort, 'status'> = {
@@ -91,13 +92,9 @@ export default function CustomersPage() {
         created: 'created',
       }}
       list={{
+        ...listStateOf(list),
         rows: list.data?.customers,
         pagination: list.data?.pagination,
-        isPending: list.isPending,
-        isError: list.isError,
-        isFetching: list.isFetching,
-        isPlaceholderData: list.isPlaceholderData,
-        refetch: list.refetch,
       }}
       actions={actions}
       texts={{

@@ -15,6 +15,7 @@ import {
 import { PeopleListScreen } from '../../features/people/components/PeopleListScreen';
 import { usePeopleActions } from '../../features/people/hooks/use-people-actions';
 import { ROLE_LABELS, STATUS_LABELS, STATUS_OPTIONS } from '../../features/people/people-labels';
+import { listStateOf } from '../../components/ui/ListResults';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const SPEC: LeadListSpec<UserSort, 'role' | 'status'> = {
@@ -84,13 +85,9 @@ export default function UsersPage() {
         created: 'created',
       }}
       list={{
+        ...listStateOf(list),
         rows: list.data?.users,
         pagination: list.data?.pagination,
-        isPending: list.isPending,
-        isError: list.isError,
-        isFetching: list.isFetching,
-        isPlaceholderData: list.isPlaceholderData,
-        refetch: list.refetch,
       }}
       actions={actions}
       texts={{

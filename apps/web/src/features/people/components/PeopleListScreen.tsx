@@ -1,11 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import { deleteConfirmation, type AdminUser, type Pagination } from '@shop/contract';
-import { ErrorState } from '../../../components/ui/ErrorState';
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { Pager } from '../../../components/ui/Pager';
+import { ListResults } from '../../../components/ui/ListResults';
 import { DeleteLeadModal } from '../../leads/components/DeleteLeadModal';
 import { LeadFilters, type FilterField } from '../../leads/components/LeadFilters';
 import { LeadStatCards, type StatCard } from '../../leads/components/LeadStatCards';
@@ -77,7 +74,6 @@ export function PeopleListScreen<S extends string, F extends string>({
   }, [pagination, list.isPlaceholderData, page, setPage]);
 
   const { bulk, remove, status } = actions;
-  const first = pagination ? (pagination.currentPage - 1) * pagination.itemsPerPage + 1 : 0;
   const base = areaBase(area);
 
   return (
@@ -135,67 +131,29 @@ export function PeopleListScreen<S extends string, F extends string>({
             .then(selection.clear)
         }
       />
-      {list.isError && (
-        <ErrorState
-          message={texts.loadError}
-          retryLabel="Retry"
-          onRetry={() => void list.refetch()}
+      <ListResults
+        list={list}
+        rowCount={rows.length}
+        texts={texts}
+        retryLabel="Retry"
+        emptyIcon="bi bi-people"
+        filters={{ active: view.hasFilters, clear: view.clearFilters }}
+        hrefFor={view.hrefFor}
+        pagerLabel={`${title} pages`}
+      >
+        <PeopleTable
+          area={area}
+          rows={rows}
+          selection={selection}
+          view={view}
+          sorts={sorts}
+          onStatus={(row, s) => status.mutate({ id: row.id, status: s })}
+          statusPending={(id) =>
+            status.isPending && status.variables?.id === id ? status.variables.status : undefined
+          }
+          onDelete={(row) => setAsked({ row, open: true })}
         />
-      )}
-      {list.isPending ? (
-        <LoadingState label={texts.loading} />
-      ) : rows.length === 0 ? (
-        !list.isError && (
-          <Card className="text-center py-5 shadow-sm">
-            <Card.Body>
-              <i className="bi bi-people fs-1 text-body-tertiary" aria-hidden="true" />
-              <p className="mt-2 mb-3">{texts.empty}</p>
-              {view.hasFilters && (
-                <Button variant="outline-primary" onClick={view.clearFilters}>
-                  Clear Filters
-                </Button>
-              )}
-            </Card.Body>
-          </Card>
-        )
-      ) : (
-        <>
-          <Card
-            className="shadow-sm mb-3"
-            aria-busy={list.isPlaceholderData}
-            style={list.isPlaceholderData ? { opacity: 0.6 } : undefined}
-          >
-            <PeopleTable
-              area={area}
-              rows={rows}
-              selection={selection}
-              view={view}
-              sorts={sorts}
-              onStatus={(row, s) => status.mutate({ id: row.id, status: s })}
-              statusPending={(id) =>
-                status.isPending && status.variables?.id === id
-                  ? status.variables.status
-                  : undefined
-              }
-              onDelete={(row) => setAsked({ row, open: true })}
-            />
-          </Card>
-          {pagination && (
-            <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
-              <p className="small text-body-secondary mb-0">
-                Showing {first} to {first + rows.length - 1} of{' '}
-                {pagination.totalItems.toLocaleString('en-US')}
-              </p>
-              <Pager
-                current={pagination.currentPage}
-                total={pagination.totalPages}
-                hrefFor={view.hrefFor}
-                label={`${title} pages`}
-              />
-            </div>
-          )}
-        </>
-      )}
+      </ListResults>
       {asked && (
         <DeleteLeadModal
           show={asked.open}
