@@ -247,7 +247,7 @@ const print = (line = '') => {
   out.push(line);
 };
 
-if (!values.large && !values.leads && !values.orders) {
+if (!values.large && !values.leads && !values.orders && !values.people) {
   for (const [path, init] of [
     ['/api/products', undefined],
     [`/api/products/${product!.id}`, undefined],

@@ -19,8 +19,8 @@ CREATE INDEX "user_activity_user_idx" ON "user_activity" USING btree ("user_id",
 CREATE INDEX "users_name_idx" ON "users" USING btree (lower("first_name"),lower("last_name"),"id");--> statement-breakpoint
 CREATE INDEX "users_spent_idx" ON "users" USING btree ("spent_cents","id");--> statement-breakpoint
 CREATE INDEX "users_order_count_idx" ON "users" USING btree ("order_count","id");--> statement-breakpoint
-CREATE INDEX "users_last_order_idx" ON "users" USING btree ("last_order_at" DESC NULLS LAST,"id" DESC);--> statement-breakpoint
-CREATE INDEX "users_last_login_idx" ON "users" USING btree ("last_login_at" DESC NULLS LAST,"id" DESC);--> statement-breakpoint
+CREATE INDEX "users_last_order_idx" ON "users" USING btree ("last_order_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "users_last_login_idx" ON "users" USING btree ("last_login_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "users_role_id_idx" ON "users" USING btree ("role","id");--> statement-breakpoint
 CREATE INDEX "users_search_idx" ON "users" USING gin (lower("first_name" || ' ' || "last_name" || ' ' || "email" || ' ' || coalesce("phone", '')) gin_trgm_ops);--> statement-breakpoint
 -- The customer's order totals on users (order_count, paid_order_count, spent_cents,
