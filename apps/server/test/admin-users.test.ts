@@ -474,6 +474,23 @@ describe('admin users', () => {
     expect(login.statusCode).toBe(401);
   });
 
+  it('anonymises instead of failing when another table still refers to the account', async () => {
+    const boss = await t.createStaff('admin');
+    const kept = await t.signUp();
+    await t.query(
+      sql`create table if not exists people_test_refs (user_id integer references users(id))`,
+    );
+    await t.query(sql`insert into people_test_refs values (${kept.id})`);
+    const res = await call('DELETE', `/api/admin/users/${kept.id}`, boss);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().outcome).toBe('anonymised');
+    const [row] = await t.query<{ status: string; email: string }>(
+      sql`select status, email from users where id = ${kept.id}`,
+    );
+    expect(row).toEqual({ status: 'inactive', email: `deleted-${kept.id}@anonymised.invalid` });
+    await t.query(sql`drop table people_test_refs`);
+  });
+
   it('ignores role, permissions, status and emailVerified in register and profile bodies', async () => {
     const reg = await t.register({
       role: 'admin',

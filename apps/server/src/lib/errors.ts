@@ -44,15 +44,24 @@ export class DomainError extends Error {
   }
 }
 
-/** PostgreSQL's unique_violation, however the driver wrapped it. */
-export function isUniqueViolation(err: unknown): boolean {
+/** PostgreSQL's foreign_key_violation (a row still referenced), however the driver wrapped it. */
+export function isForeignKeyViolation(err: unknown): boolean {
+  return hasSqlState(err, '23503');
+}
+
+function hasSqlState(err: unknown, code: string): boolean {
   for (
     let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0;
     e && depth < 4;
     depth++
   ) {
-    if (e.code === '23505') return true;
+    if (e.code === code) return true;
     e = e.cause as typeof e;
   }
   return false;
+}
+
+/** PostgreSQL's unique_violation, however the driver wrapped it. */
+export function isUniqueViolation(err: unknown): boolean {
+  return hasSqlState(err, '23505');
 }

@@ -18,7 +18,7 @@ import {
 } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import { generatePassword, hashPassword } from '../../lib/crypto.ts';
-import { DomainError } from '../../lib/errors.ts';
+import { DomainError, isForeignKeyViolation } from '../../lib/errors.ts';
 import { createAdminUsersRepository, type AdminUserRow } from './admin-users.repository.ts';
 import { createUsersRepository, type NewUserRow } from './users.repository.ts';
 
@@ -176,13 +176,25 @@ export function createAdminUsersService({
 
   /** Deletes, or deactivates and anonymises one that has orders. Inside a transaction. */
   async function removeOne(actorId: number, row: AdminUserRow, unusableHash: string) {
-    if (await repo.hasOrders(row.id)) {
+    // Rows of other tables that must keep pointing at the account (orders, and anything
+    // else that refers to it without "on delete") keep it: it is anonymised instead. The
+    // delete runs in a savepoint, so a refused one leaves the transaction usable.
+    const erase = async () =>
+      database
+        .transaction(() => repo.deleteUser(row.id))
+        .then(
+          () => true,
+          (err: unknown) => {
+            if (isForeignKeyViolation(err)) return false;
+            throw err;
+          },
+        );
+    if ((await repo.hasOrders(row.id)) || !(await erase())) {
       await repo.anonymise(row.id, unusableHash);
       await auth.endSessions(row.id);
       await repo.insertActivity({ userId: row.id, actorId, kind: 'anonymised' });
       return 'anonymised' as const;
     }
-    await repo.deleteUser(row.id);
     return 'deleted' as const;
   }
 
