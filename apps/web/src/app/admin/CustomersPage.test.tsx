@@ -50,8 +50,8 @@ describe('/admin/customers', () => {
       ['Total Orders', '200,000'],
       ['Total Revenue', '$1,234,567.80'],
       ['Avg Order Value', '$61.73'],
-    ]) {
-      expect(within(cards).getByText(label).previousSibling).toHaveTextContent(value!);
+    ] as [string, string][]) {
+      expect(within(cards).getByText(label).previousSibling).toHaveTextContent(value);
     }
   });
 

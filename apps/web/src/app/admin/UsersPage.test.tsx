@@ -43,8 +43,8 @@ describe('/admin/users', () => {
       ['Inactive', '3'],
       ['Admins', '2'],
       ['Customers', '8'],
-    ]) {
-      expect(within(cards).getByText(label).previousSibling).toHaveTextContent(value!);
+    ] as [string, string][]) {
+      expect(within(cards).getByText(label).previousSibling).toHaveTextContent(value);
     }
     expect(queriesTo('GET', LIST).at(-1)!.get('limit')).toBe('10');
     expect(screen.getByRole('link', { name: /CSV/ })).toHaveAttribute(
