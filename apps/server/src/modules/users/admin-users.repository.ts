@@ -74,14 +74,15 @@ function orderBy(sort: Sort, order: 'asc' | 'desc'): SQL {
       return sql`order by u.spent_cents ${d}, u.id ${d}`;
     case 'totalOrders':
       return sql`order by u.order_count ${d}, u.id ${d}`;
+    // Exactly the index's order (id included), read forwards or backwards.
     case 'lastOrder':
       return order === 'asc'
-        ? sql`order by u.last_order_at asc nulls first, u.id asc`
-        : sql`order by u.last_order_at desc nulls last, u.id desc`;
+        ? sql`order by u.last_order_at asc nulls first, u.id asc nulls first`
+        : sql`order by u.last_order_at desc nulls last, u.id desc nulls last`;
     case 'lastLogin':
       return order === 'asc'
-        ? sql`order by u.last_login_at asc nulls first, u.id asc`
-        : sql`order by u.last_login_at desc nulls last, u.id desc`;
+        ? sql`order by u.last_login_at asc nulls first, u.id asc nulls first`
+        : sql`order by u.last_login_at desc nulls last, u.id desc nulls last`;
     case 'created':
       return sql`order by u.created_at ${d}, u.id ${d}`;
   }
