@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { USER_MESSAGES } from '@shop/contract';
+import { createUserSchema, USER_MESSAGES } from '@shop/contract';
 import { createTestApp, DEFAULT_PASSWORD, uniqueEmail, type TestApp } from './helpers.ts';
 import { callAs, createOrder, pricedProducts, type CallArgs } from './order-fixtures.ts';
 
@@ -489,6 +489,35 @@ describe('admin users', () => {
     );
     expect(row).toEqual({ status: 'inactive', email: `deleted-${kept.id}@anonymised.invalid` });
     await t.query(sql`drop table people_test_refs`);
+  });
+
+  it('never lets an actor grant a permission it lacks (the service rule behind the guard)', async () => {
+    const { people } = t.app.services;
+    const manager = {
+      id: admin.id,
+      email: 'm@example.com',
+      firstName: 'M',
+      lastName: 'M',
+      companyName: null,
+      role: 'manager' as const,
+      accountType: 'personal' as const,
+      status: 'active' as const,
+      permissions: { canManageProducts: true },
+      emailVerified: true,
+    };
+    const form = (over: Record<string, unknown>) => createUserSchema.parse(userForm(over));
+    await expect(
+      people.create(manager, form({ role: 'manager', permissions: { canManageOrders: true } })),
+    ).rejects.toMatchObject({ type: 'forbidden', message: USER_MESSAGES.grant });
+    await expect(people.create(manager, form({ role: 'admin' }))).rejects.toMatchObject({
+      type: 'forbidden',
+    });
+    // Within its own permissions it may (were it ever let through the guard).
+    const made = await people.create(
+      manager,
+      form({ role: 'manager', permissions: { canManageProducts: true } }),
+    );
+    expect(made.permissions).toMatchObject({ canManageProducts: true, canManageOrders: false });
   });
 
   it('ignores role, permissions, status and emailVerified in register and profile bodies', async () => {
