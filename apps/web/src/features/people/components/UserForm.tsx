@@ -325,7 +325,10 @@ export function UserForm({ user, backTo }: { user?: AdminUser; backTo: string })
                   {...register('role', { onChange: (e) => onRoleChange(e.target.value as Role) })}
                 >
                   <option value="">Select a role</option>
-                  {USER_ROLE_CHOICES.map((r) => (
+                  {(user?.role === 'client'
+                    ? [...USER_ROLE_CHOICES, 'client' as const]
+                    : USER_ROLE_CHOICES
+                  ).map((r) => (
                     <option key={r} value={r}>
                       {ROLE_LABELS[r]}
                     </option>
