@@ -41,7 +41,9 @@ export async function seedOrders(
         first_name || ' ' || last_name as name, email
       from users where email like 'bench.customer%'`);
     await ex.execute(sql`create unique index on seed_customers (n)`);
-    await ex.execute(sql`analyze seed_pool; analyze seed_customers`);
+    // One statement per call: PGlite's extended protocol refuses two in one.
+    await ex.execute(sql`analyze seed_pool`);
+    await ex.execute(sql`analyze seed_customers`);
     // Line i of order g: product (g * 7 + i * 13) % pool, quantity 1 + (g + i) % 4.
     await ex.execute(sql`
       create temporary table seed_lines on commit drop as

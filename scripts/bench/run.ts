@@ -21,6 +21,9 @@
  * - with --admin-products: 100,000 products, and the latency of the admin product list
  *   (GET /api/admin/products) by default, per category, in each of its six sorts, searched,
  *   and at page 500.
+ * - with --people: 50,000 customers with 200,000 orders (scripts/seed-orders.ts), the latency
+ *   of the admin users and customers lists (default, search, role/status filters, every sort,
+ *   page 100) and their stat cards.
  * Uses an in-memory PGlite, or BENCH_DATABASE_URL (a database that can be wiped) with
  * --engine postgres. Every run is bounded in time.
  */
@@ -45,6 +48,7 @@ const { values } = parseArgs({
     leads: { type: 'boolean', default: false },
     orders: { type: 'boolean', default: false },
     'admin-products': { type: 'boolean', default: false },
+    people: { type: 'boolean', default: false },
   },
 });
 const duration = Math.min(Number(values.seconds), 30);
@@ -96,7 +100,8 @@ const app = await buildApp({
 });
 await app.services.tax.ensureRates();
 const adminProducts = values['admin-products'];
-if (values.large || values.orders || adminProducts) await seedLargeCatalogue(database, 100_000);
+if (values.large || values.orders || values.people || adminProducts)
+  await seedLargeCatalogue(database, 100_000);
 else await app.services.catalogue.seedDemo({ images: false });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -250,7 +255,7 @@ const print = (line = '') => {
 
 if (adminProducts) {
   await benchAdminProducts();
-} else if (!values.large && !values.leads && !values.orders) {
+} else if (!values.large && !values.leads && !values.orders && !values.people) {
   for (const [path, init] of [
     ['/api/products', undefined],
     [`/api/products/${product!.id}`, undefined],
@@ -362,6 +367,8 @@ if (adminProducts) {
   print('|---|---|---|---|---|');
   const login = await measure(loginCase);
   print(`| ${loginCase.name} | ${login.rps} | ${login.p50} | ${login.p99} | ${login.errors} |`);
+} else if (values.people) {
+  await benchPeople();
 } else if (values.orders) {
   const seedStarted = performance.now();
   await seedOrders(database, ORDER_COUNT);
@@ -559,7 +566,7 @@ async function latencyTable(title: string, paths: string[], headers: Record<stri
     stop();
     // The shop's own statement (not the session lookup): the page query when there is one.
     const main = statements.filter(([q]) =>
-      /contact_requests|site_surveys|products|orders/.test(q),
+      /contact_requests|site_surveys|products|orders|from users u\b/.test(q),
     );
     const chosen = main.find(([q]) => /\blimit\b/i.test(q)) ?? main.at(0);
     if (!chosen) continue;
@@ -577,6 +584,39 @@ async function latencyTable(title: string, paths: string[], headers: Record<stri
   print('```');
   print(plans.join('\n\n'));
   print('```');
+}
+
+/** Issue 7: the users and customers lists over 50,000 customers and 200,000 orders. */
+async function benchPeople() {
+  const started = performance.now();
+  await seedOrders(database, ORDER_COUNT, 50_000);
+  const [{ n }] = (await rowsOf<{ n: number }>(
+    sql`select count(*)::int as n from users where role in ('customer', 'client')`,
+  )) as [{ n: number }];
+  print(
+    `Seeded ${n.toLocaleString('en-US')} customers and ${ORDER_COUNT.toLocaleString('en-US')} orders in ${Math.round((performance.now() - started) / 1000)} s.\n`,
+  );
+  const sorts = ['name', 'email', 'totalSpent', 'totalOrders', 'lastOrder', 'created'];
+  await latencyTable(
+    `${n.toLocaleString('en-US')} customers, ${ORDER_COUNT.toLocaleString('en-US')} orders, signed in as admin`,
+    [
+      '/api/admin/users',
+      '/api/admin/users?search=whitfield',
+      '/api/admin/users?role=admin&status=active',
+      '/api/admin/users?sort=lastLogin&order=desc',
+      '/api/admin/users?sort=name&order=asc&page=100',
+      '/api/admin/users/stats',
+      '/api/admin/customers',
+      '/api/admin/customers?search=bench.customer4711',
+      '/api/admin/customers?search=ortega&status=active',
+      ...sorts.flatMap((sort) => [
+        `/api/admin/customers?sort=${sort}&order=desc`,
+        `/api/admin/customers?sort=${sort}&order=asc&page=100`,
+      ]),
+      '/api/admin/customers/stats',
+    ],
+    { cookie },
+  );
 }
 
 await app.close();

@@ -34,6 +34,7 @@ import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes.ts';
 import { adminProductRoutes } from './modules/products/admin-products.routes.ts';
+import { adminUserRoutes } from './modules/users/admin-users.routes.ts';
 import { createServices, type Services } from './services.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { taxRoutes } from './modules/tax/tax.routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         orders: services.orders,
         documents: services.documents,
       });
+      await api.register(adminUserRoutes, { people: services.people });
       await api.register(catalogueRoutes, { catalogue: services.catalogue });
       await api.register(adminProductRoutes, { products: services.products });
       await api.register(taxRoutes, { tax: services.tax });

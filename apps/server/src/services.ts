@@ -18,6 +18,7 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { createRateLimitService } from './modules/system/rate-limit.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { createAdminUsersService } from './modules/users/admin-users.service.ts';
 import { createLeadsService } from './modules/leads/leads.service.ts';
 import { createQrImages } from './modules/documents/qr-image.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
@@ -84,6 +85,7 @@ export function createServices(options: ServiceOptions) {
     secret: config.sessionSecret,
     publicUrl: config.publicUrl,
   });
+  const people = createAdminUsersService({ database, auth });
   const checkout = createCheckoutService({
     database,
     cart,
@@ -142,6 +144,7 @@ export function createServices(options: ServiceOptions) {
     dashboard,
     content,
     system,
+    people,
     housekeeping,
   };
 }

@@ -135,7 +135,7 @@ export async function stockOf(t: TestApp, productId: number): Promise<number> {
 
 /** A request as someone (their session cookie) or as a visitor, with an optional JSON body. */
 export type CallArgs = [
-  method: 'GET' | 'PUT' | 'POST',
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
   url: string,
   who?: { cookie: string },
   payload?: unknown,

@@ -20,3 +20,4 @@ export * from './page-views.ts';
 export * from './admin-products.ts';
 export * from './content.ts';
 export * from './admin-system.ts';
+export * from './people.ts';

@@ -123,6 +123,19 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            element: <RequirePermission permission="canManageUsers" denied="message" />,
+            children: [
+              { path: 'users', ...page(() => import('./admin/UsersPage')) },
+              { path: 'customers', ...page(() => import('./admin/CustomersPage')) },
+              ...['users', 'customers'].flatMap((area) => [
+                { path: `${area}/new`, ...page(() => import('./admin/PersonFormPage')) },
+                { path: `${area}/:id/edit`, ...page(() => import('./admin/PersonFormPage')) },
+                { path: `${area}/:id`, ...page(() => import('./admin/PersonDetailPage')) },
+              ]),
+              { path: 'customers/:id/orders', ...page(() => import('./admin/PersonDetailPage')) },
+            ],
+          },
+          {
             element: <RequireAdmin />,
             children: [
               { path: 'pages', ...page(() => import('./admin/PageEditorPage')) },

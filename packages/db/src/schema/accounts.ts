@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -20,6 +21,12 @@ export type UserPermissions = {
   canManageProducts?: boolean;
   canManageOrders?: boolean;
   canManageUsers?: boolean;
+};
+
+export type UserPreferences = {
+  emailNotifications?: boolean;
+  smsNotifications?: boolean;
+  marketingEmails?: boolean;
 };
 
 export const users = pgTable(
@@ -55,6 +62,15 @@ export const users = pgTable(
     status: text('status').notNull().default('active'),
     permissions: jsonb('permissions').$type<UserPermissions>().notNull().default({}),
     notes: text('notes'),
+    preferences: jsonb('preferences').$type<UserPreferences>().notNull().default({}),
+    /**
+     * The customer's order totals, kept by statement triggers on orders (migration 0011,
+     * docs/decisions/0014-people-admin.md) so the customer list sorts by them with an index.
+     */
+    orderCount: integer('order_count').notNull().default(0),
+    paidOrderCount: integer('paid_order_count').notNull().default(0),
+    spentCents: bigint('spent_cents', { mode: 'number' }).notNull().default(0),
+    lastOrderAt: timestamp('last_order_at', { withTimezone: true }),
     /** A new address the user asked for, waiting for its mailed link; the old one holds till then. */
     pendingEmail: text('pending_email'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -68,6 +84,16 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     index('users_role_status_idx').on(t.role, t.status),
     index('users_created_at_idx').on(t.createdAt),
+    index('users_name_idx').on(sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id),
+    index('users_spent_idx').on(t.spentCents, t.id),
+    index('users_order_count_idx').on(t.orderCount, t.id),
+    index('users_last_order_idx').on(t.lastOrderAt.desc().nullsLast(), t.id.desc()),
+    index('users_last_login_idx').on(t.lastLoginAt.desc().nullsLast(), t.id.desc()),
+    index('users_role_id_idx').on(t.role, t.id),
+    index('users_search_idx').using(
+      'gin',
+      sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || coalesce(${t.phone}, '')) gin_trgm_ops`,
+    ),
     check('users_role_check', oneOf(t.role, ROLES)),
     check('users_status_check', oneOf(t.status, USER_STATUSES)),
     check('users_account_type_check', oneOf(t.accountType, ACCOUNT_TYPES)),
@@ -149,5 +175,31 @@ export const mailOutbox = pgTable(
       .on(t.status, t.nextAttemptAt)
       .where(sql`${t.status} in ('pending', 'sending')`),
     index('mail_outbox_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * What happened to an account (customer detail, Activity tab): written in the transaction of
+ * the change it records. Sign-ins are users.last_login_at; orders come from the orders table.
+ */
+export const userActivity = pgTable(
+  'user_activity',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who did it: the user itself, an admin, or null (a deleted admin). */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    detail: text('detail').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('user_activity_user_idx').on(t.userId, t.createdAt),
+    check(
+      'user_activity_kind_check',
+      sql`${t.kind} in ('created', 'profile_updated', 'admin_updated', 'status_changed', 'password_changed', 'role_changed', 'notes_updated', 'anonymised')`,
+    ),
   ],
 );

@@ -147,6 +147,9 @@ export function createAuthService(deps: {
      */
     sessionsOf: (userId: number) => authRepository.sessionsOf(userId),
 
+    /** Signs the account out everywhere (joins the caller's transaction). */
+    endSessions: (userId: number) => authRepository.deleteUserSessions(userId),
+
     /**
      * The dashboard's Save Changes. The profile fields change at once; a new e-mail address
      * needs the current password and takes effect only when the link mailed to it is opened

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { STAFF_ROLES } from '@shop/contract';
 import { schema, type ExecutorSource } from '@shop/db';
 
-const { users } = schema;
+const { users, userActivity } = schema;
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
@@ -43,6 +43,15 @@ export function createUsersRepository(database: ExecutorSource) {
         .where(eq(users.id, id))
         .returning();
       return row;
+    },
+
+    /** A line of the account's activity log (customer detail, Activity tab). */
+    async logActivity(
+      userId: number,
+      kind: 'profile_updated' | 'password_changed',
+      actorId: number | null = userId,
+    ): Promise<void> {
+      await ex().insert(userActivity).values({ userId, actorId, kind });
     },
 
     async markVerified(id: number): Promise<void> {

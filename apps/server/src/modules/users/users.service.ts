@@ -101,7 +101,10 @@ export function createUsersService({ database }: { database: DatabaseHandle }) {
     markVerified: (id: number) => usersRepository.markVerified(id),
     touchLastLogin: (id: number) => usersRepository.touchLastLogin(id),
     setPasswordHash: (id: number, passwordHash: string) =>
-      usersRepository.update(id, { passwordHash }),
+      database.transaction(async () => {
+        await usersRepository.update(id, { passwordHash });
+        await usersRepository.logActivity(id, 'password_changed');
+      }),
     isActiveStaff: (id: number) => usersRepository.isActiveStaff(id),
     activeAdminEmails: () => usersRepository.activeAdminEmails(),
 
@@ -156,9 +159,12 @@ export function createUsersService({ database }: { database: DatabaseHandle }) {
 
     /** Saves the dashboard's profile fields (never the e-mail itself: see auth.updateProfile). */
     async updateProfile(userId: number, values: Partial<NewUserRow>): Promise<UserRow> {
-      const row = await usersRepository.update(userId, values);
-      if (!row) throw new DomainError('not_found', 'Account not found');
-      return row;
+      return database.transaction(async () => {
+        const row = await usersRepository.update(userId, values);
+        if (!row) throw new DomainError('not_found', 'Account not found');
+        await usersRepository.logActivity(userId, 'profile_updated');
+        return row;
+      });
     },
 
     stats: () => usersRepository.stats(),
@@ -193,8 +199,12 @@ export function createUsersService({ database }: { database: DatabaseHandle }) {
           billingCountry: change.billing.country,
         });
       }
-      const row = await usersRepository.update(userId, values);
-      if (!row) throw new DomainError('not_found', 'Account not found');
+      const row = await database.transaction(async () => {
+        const saved = await usersRepository.update(userId, values);
+        if (!saved) throw new DomainError('not_found', 'Account not found');
+        await usersRepository.logActivity(userId, 'profile_updated');
+        return saved;
+      });
       return addressesOf(row);
     },
 

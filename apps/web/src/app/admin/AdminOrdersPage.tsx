@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -21,6 +21,7 @@ import { OrderFilters } from '../../features/admin-orders/components/OrderFilter
 import { OrdersTable } from '../../features/admin-orders/components/OrdersTable';
 import { useOrderListActions } from '../../features/admin-orders/hooks/use-order-list-actions';
 import { useOrderListParams } from '../../features/admin-orders/hooks/use-order-list-params';
+import { useOrderParam } from '../../features/admin-orders/hooks/use-order-param';
 import { errorText } from '../../features/admin-orders/order-format';
 import { PageAlert } from '../../features/leads/components/PageAlert';
 import { useRowSelection } from '../../features/leads/hooks/use-row-selection';
@@ -41,6 +42,7 @@ export default function AdminOrdersPage() {
   const actions = useOrderListActions();
   const [detail, setDetail] = useState<Opened>(null);
   const [lading, setLading] = useState<Opened>(null);
+  useOrderParam(useCallback((row: AdminOrderSummary) => setDetail({ row, open: true }), []));
   // A failed load is shown until dismissed; a new failure shows again.
   const [dismissedError, setDismissedError] = useState(0);
 

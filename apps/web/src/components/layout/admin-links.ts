@@ -51,13 +51,19 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     built: true,
     access: 'canManageOrders',
   },
-  { to: '/admin/customers', label: 'Customers', icon: 'people', built: false, access: 'admin' },
+  {
+    to: '/admin/customers',
+    label: 'Customers',
+    icon: 'people',
+    built: true,
+    access: 'canManageUsers',
+  },
   {
     to: '/admin/users',
     label: 'User Management',
     icon: 'person-gear',
-    built: false,
-    access: 'admin',
+    built: true,
+    access: 'canManageUsers',
   },
   {
     to: '/admin/contact-requests',

@@ -1,10 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import type { Pagination } from '@shop/contract';
-import { ErrorState } from '../../../components/ui/ErrorState';
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { Pager } from '../../../components/ui/Pager';
+import { ListResults } from '../../../components/ui/ListResults';
 import type { LeadListActions, LeadNoun } from '../hooks/use-lead-list-actions';
 import type { LeadListView } from '../hooks/use-lead-list-params';
 import { useRowSelection, type RowSelection } from '../hooks/use-row-selection';
@@ -101,7 +97,6 @@ export function LeadListScreen<
   }, [pagination, list.isPlaceholderData, page, setPage]);
 
   const { bulk, remove } = actions;
-  const first = pagination ? (pagination.currentPage - 1) * pagination.itemsPerPage + 1 : 0;
 
   return (
     <div className="container-fluid px-3 px-lg-4 py-4">
@@ -149,48 +144,16 @@ export function LeadListScreen<
           onClear={selection.clear}
         />
       )}
-      {list.isError && <ErrorState message={texts.loadError} onRetry={() => void list.refetch()} />}
-      {list.isPending ? (
-        <LoadingState label={texts.loading} />
-      ) : rows.length === 0 ? (
-        !list.isError && (
-          <Card className="text-center py-5 shadow-sm">
-            <Card.Body>
-              <i className="bi bi-inbox fs-1 text-body-tertiary" aria-hidden="true" />
-              <p className="mt-2 mb-3">{texts.empty}</p>
-              {view.hasFilters && (
-                <Button variant="outline-primary" onClick={view.clearFilters}>
-                  Clear Filters
-                </Button>
-              )}
-            </Card.Body>
-          </Card>
-        )
-      ) : (
-        <>
-          <Card
-            className="shadow-sm mb-3"
-            aria-busy={list.isPlaceholderData}
-            style={list.isPlaceholderData ? { opacity: 0.6 } : undefined}
-          >
-            {renderTable({ rows, selection, onDelete: (row) => setAsked({ row, open: true }) })}
-          </Card>
-          {pagination && (
-            <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
-              <p className="small text-body-secondary mb-0">
-                Showing {first} to {first + rows.length - 1} of{' '}
-                {pagination.totalItems.toLocaleString('en-US')}
-              </p>
-              <Pager
-                current={pagination.currentPage}
-                total={pagination.totalPages}
-                hrefFor={view.hrefFor}
-                label={`${title} pages`}
-              />
-            </div>
-          )}
-        </>
-      )}
+      <ListResults
+        list={list}
+        rowCount={rows.length}
+        texts={texts}
+        filters={{ active: view.hasFilters, clear: view.clearFilters }}
+        hrefFor={view.hrefFor}
+        pagerLabel={`${title} pages`}
+      >
+        {renderTable({ rows, selection, onDelete: (row) => setAsked({ row, open: true }) })}
+      </ListResults>
       {asked && (
         <DeleteLeadModal
           show={asked.open}

@@ -1,0 +1,434 @@
+import {
+  defaultPermissionsFor,
+  hasPermission,
+  PERMISSIONS,
+  PREFERENCES,
+  USER_MESSAGES,
+  paginationOf,
+  type AdminCustomersQuery,
+  type AdminUser,
+  type AdminUserFilters,
+  type AdminCustomerFilters,
+  type AdminUsersQuery,
+  type Permission,
+  type PublicUser,
+  type Role,
+  type UserActivity,
+  type UserFormValues,
+} from '@shop/contract';
+import type { DatabaseHandle } from '@shop/db';
+import { generatePassword, hashPassword } from '../../lib/crypto.ts';
+import { DomainError, isForeignKeyViolation } from '../../lib/errors.ts';
+import { createAdminUsersRepository, type AdminUserRow } from './admin-users.repository.ts';
+import { createUsersRepository, type NewUserRow } from './users.repository.ts';
+
+const iso = (d: Date | string | null): string | null =>
+  d === null ? null : new Date(d).toISOString();
+const dollars = (cents: number) => Math.round(cents) / 100;
+
+export function toAdminUser(r: AdminUserRow): AdminUser {
+  const spentCents = Number(r.spentCents);
+  const isAdmin = r.role === 'admin';
+  const prefs = r.preferences ?? {};
+  const perms = r.permissions ?? {};
+  return {
+    id: r.id,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    phone: r.phone,
+    role: r.role as Role,
+    status: r.status as AdminUser['status'],
+    companyName: r.companyName,
+    address: {
+      street: r.address ?? '',
+      city: r.city ?? '',
+      state: r.state ?? '',
+      zipCode: r.zipCode ?? '',
+      country: r.country,
+    },
+    preferences: Object.fromEntries(
+      PREFERENCES.map((k) => [k, prefs[k] === true]),
+    ) as AdminUser['preferences'],
+    permissions: Object.fromEntries(
+      PERMISSIONS.map((p) => [
+        p,
+        isAdmin || (r.role === 'manager' && p !== 'canManageUsers' && perms[p] === true),
+      ]),
+    ) as AdminUser['permissions'],
+    notes: r.notes,
+    emailVerified: r.emailVerified,
+    created_at: iso(r.createdAt)!,
+    updated_at: iso(r.updatedAt)!,
+    lastLogin: iso(r.lastLoginAt),
+    totalOrders: r.orderCount,
+    totalSpent: dollars(spentCents),
+    avgOrderValue: r.paidOrderCount ? dollars(spentCents / r.paidOrderCount) : 0,
+    lastOrderDate: iso(r.lastOrderAt),
+    loyaltyPoints: Math.floor(spentCents / 100),
+  };
+}
+
+/** What a role may hold (section 6): admins all, managers what they are given minus users. */
+function permissionsFor(role: Role, asked: Record<Permission, boolean>) {
+  if (role === 'admin') return defaultPermissionsFor('admin');
+  if (role !== 'manager') return {};
+  return Object.fromEntries(
+    PERMISSIONS.filter((p) => p !== 'canManageUsers' && asked[p]).map((p) => [p, true]),
+  );
+}
+
+/** The columns a saved form writes (password and e-mail-verified handled apart). */
+function formColumns(v: UserFormValues, role: Role): Partial<NewUserRow> {
+  const a = v.address;
+  const hasAddress = Boolean(a.street || a.city || a.state || a.zipCode);
+  return {
+    firstName: v.firstName,
+    lastName: v.lastName,
+    email: v.email.toLowerCase(),
+    phone: v.phone || null,
+    role,
+    status: v.status,
+    companyName: v.companyName || null,
+    address: hasAddress ? a.street : null,
+    city: hasAddress ? a.city : null,
+    state: hasAddress ? a.state || null : null,
+    zipCode: hasAddress ? a.zipCode : null,
+    country: a.country,
+    preferences: { ...v.preferences },
+    permissions: permissionsFor(role, v.permissions),
+    notes: v.notes || null,
+  };
+}
+
+async function* asAdminUsers(batches: AsyncIterable<AdminUserRow[]>) {
+  for await (const batch of batches) yield batch.map(toAdminUser);
+}
+
+const conflict = (message: string, fields?: Record<string, string>) =>
+  new DomainError('conflict', message, { ...(fields ? { fields } : {}), code: 'REFUSED' });
+
+export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
+
+/**
+ * Users and customers as the back office manages them (customer-and-commerce-admin.md
+ * sections 2-9, DECISIONS.md section 3). Every change that signs someone out (status other
+ * than active, new password, new role) ends their sessions in the same transaction; every
+ * change is written to the activity log in that transaction too.
+ */
+export function createAdminUsersService({
+  database,
+  auth,
+}: {
+  database: DatabaseHandle;
+  auth: { endSessions(userId: number): Promise<void> };
+}) {
+  const repo = createAdminUsersRepository(database);
+  const usersRepo = createUsersRepository(database);
+
+  async function mustFind(id: number): Promise<AdminUserRow> {
+    const row = await repo.byId(id);
+    if (!row) throw new DomainError('not_found', USER_MESSAGES.notFound);
+    return row;
+  }
+
+  /** The actor may only hand out what it holds itself. */
+  function checkGrant(actor: PublicUser, role: Role, permissions: Record<string, boolean>) {
+    const granted = Object.entries(
+      role === 'admin' ? defaultPermissionsFor('admin') : permissions,
+    ).filter(([, on]) => on);
+    for (const [p] of granted) {
+      if (!hasPermission(actor, p as Permission)) {
+        throw new DomainError('forbidden', USER_MESSAGES.grant, {
+          fields: { permissions: USER_MESSAGES.grant },
+          code: 'FORBIDDEN',
+        });
+      }
+    }
+  }
+
+  /**
+   * Refuses a change that leaves no active admin. `removed` are the ids that stop being
+   * active admins. The active admins are locked first, so concurrent removals queue.
+   */
+  async function keepAnAdmin(removed: number[]) {
+    if (!removed.length) return;
+    const admins = await repo.lockActiveAdmins();
+    const left = admins.filter((id) => !removed.includes(id));
+    if (admins.some((id) => removed.includes(id)) && left.length === 0) {
+      throw conflict(USER_MESSAGES.lastAdmin);
+    }
+  }
+
+  const isActiveAdmin = (r: AdminUserRow) => r.role === 'admin' && r.status === 'active';
+
+  async function list(q: AdminUsersQuery | AdminCustomersQuery, customersOnly: boolean) {
+    const { rows, total } = await repo.list(
+      { ...q, customersOnly },
+      q.limit,
+      (q.page - 1) * q.limit,
+    );
+    return {
+      rows: rows.map(toAdminUser),
+      pagination: { ...paginationOf(q.page, q.limit, total), total },
+    };
+  }
+
+  /** Deletes, or deactivates and anonymises one that has orders. Inside a transaction. */
+  async function removeOne(actorId: number, row: AdminUserRow, unusableHash: string) {
+    // Rows of other tables that must keep pointing at the account (orders, and anything
+    // else that refers to it without "on delete") keep it: it is anonymised instead. The
+    // delete runs in a savepoint, so a refused one leaves the transaction usable.
+    const erase = async () =>
+      database
+        .transaction(() => repo.deleteUser(row.id))
+        .then(
+          () => true,
+          (err: unknown) => {
+            if (isForeignKeyViolation(err)) return false;
+            throw err;
+          },
+        );
+    if ((await repo.hasOrders(row.id)) || !(await erase())) {
+      await repo.anonymise(row.id, unusableHash);
+      await auth.endSessions(row.id);
+      await repo.insertActivity({ userId: row.id, actorId, kind: 'anonymised' });
+      return 'anonymised' as const;
+    }
+    return 'deleted' as const;
+  }
+
+  async function changeStatus(actor: PublicUser, rows: AdminUserRow[], status: string) {
+    if (status !== 'active') {
+      if (rows.some((r) => r.id === actor.id)) throw conflict(USER_MESSAGES.selfStatus);
+      await keepAnAdmin(rows.filter(isActiveAdmin).map((r) => r.id));
+    }
+    const changed = await repo.setStatus(
+      rows.map((r) => r.id),
+      status,
+    );
+    for (const id of changed) {
+      const before = rows.find((r) => r.id === id)!.status;
+      await repo.insertActivity({
+        userId: id,
+        actorId: actor.id,
+        kind: 'status_changed',
+        detail: `${before} -> ${status}`,
+      });
+      if (status !== 'active') await auth.endSessions(id);
+    }
+    return changed.length;
+  }
+
+  return {
+    listUsers: async (q: AdminUsersQuery) => {
+      const { rows, pagination } = await list(q, false);
+      return { success: true as const, users: rows, pagination };
+    },
+    listCustomers: async (q: AdminCustomersQuery) => {
+      const { rows, pagination } = await list(q, true);
+      return { success: true as const, customers: rows, pagination };
+    },
+    /** Every row of a filter as the screens show it, a batch at a time (the CSV export). */
+    userBatches: (f: AdminUserFilters) =>
+      asAdminUsers(repo.batches({ ...f, customersOnly: false })),
+    customerBatches: (f: AdminCustomerFilters) =>
+      asAdminUsers(repo.batches({ ...f, customersOnly: true })),
+
+    userStats: () => repo.userStats(),
+    async customerStats() {
+      const s = await repo.customerStats();
+      const revenueCents = Number(s.revenueCents);
+      return {
+        total: s.total,
+        active: s.active,
+        inactive: s.inactive,
+        totalOrders: s.totalOrders,
+        totalRevenue: dollars(revenueCents),
+        avgOrderValue: s.paidOrders ? dollars(revenueCents / s.paidOrders) : 0,
+      };
+    },
+
+    get: async (id: number) => toAdminUser(await mustFind(id)),
+
+    /** An account an admin creates is verified (the admin vouches for the address). */
+    async create(actor: PublicUser, v: UserFormValues): Promise<AdminUser> {
+      const role = v.role as Role;
+      const columns = formColumns(v, role);
+      checkGrant(actor, role, columns.permissions as Record<string, boolean>);
+      const passwordHash = await hashPassword(v.password);
+      const id = await database.transaction(async () => {
+        const row = await usersRepo.insertIfEmailFree({
+          ...(columns as NewUserRow),
+          passwordHash,
+          emailVerifiedAt: new Date(),
+          termsAcceptedAt: null,
+        });
+        if (!row) {
+          throw conflict(USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
+        }
+        await repo.insertActivity({ userId: row.id, actorId: actor.id, kind: 'created' });
+        return row.id;
+      });
+      return toAdminUser(await mustFind(id));
+    },
+
+    async update(actor: PublicUser, id: number, v: UserFormValues): Promise<AdminUser> {
+      const role = v.role as Role;
+      const columns = formColumns(v, role);
+      checkGrant(actor, role, columns.permissions as Record<string, boolean>);
+      const passwordHash = v.password ? await hashPassword(v.password) : undefined;
+      await database.transaction(async () => {
+        const before = await mustFind(id);
+        if (id === actor.id && role !== before.role) throw conflict(USER_MESSAGES.selfDemote);
+        if (id === actor.id && v.status !== 'active') throw conflict(USER_MESSAGES.selfStatus);
+        if (isActiveAdmin(before) && (role !== 'admin' || v.status !== 'active')) {
+          await keepAnAdmin([id]);
+        }
+        if (columns.email !== before.email) {
+          const owner = await usersRepo.findByEmail(columns.email!);
+          if (owner && owner.id !== id) {
+            throw conflict(USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
+          }
+        }
+        await usersRepo.update(id, { ...columns, ...(passwordHash ? { passwordHash } : {}) });
+        const log = (kind: Parameters<typeof repo.insertActivity>[0]['kind'], detail = '') =>
+          repo.insertActivity({ userId: id, actorId: actor.id, kind, detail });
+        await log('admin_updated');
+        if (role !== before.role) await log('role_changed', `${before.role} -> ${role}`);
+        if (v.status !== before.status) {
+          await log('status_changed', `${before.status} -> ${v.status}`);
+        }
+        if (passwordHash) await log('password_changed');
+        if (role !== before.role || v.status !== 'active' || passwordHash) {
+          await auth.endSessions(id);
+        }
+      });
+      return toAdminUser(await mustFind(id));
+    },
+
+    async saveNotes(actor: PublicUser, id: number, notes: string): Promise<AdminUser> {
+      await database.transaction(async () => {
+        await mustFind(id);
+        await usersRepo.update(id, { notes: notes || null });
+        await repo.insertActivity({ userId: id, actorId: actor.id, kind: 'notes_updated' });
+      });
+      return toAdminUser(await mustFind(id));
+    },
+
+    async setStatus(actor: PublicUser, id: number, status: string): Promise<AdminUser> {
+      await database.transaction(async () => changeStatus(actor, [await mustFind(id)], status));
+      return toAdminUser(await mustFind(id));
+    },
+
+    async bulkUpdate(actor: PublicUser, ids: number[], status: string) {
+      const updated = await database.transaction(async () =>
+        changeStatus(actor, await repo.byIds(ids), status),
+      );
+      return { success: true as const, updated, deleted: 0, anonymised: 0 };
+    },
+
+    async remove(actor: PublicUser, id: number) {
+      if (id === actor.id) throw conflict(USER_MESSAGES.selfDelete);
+      const unusable = await hashPassword(generatePassword());
+      const outcome = await database.transaction(async () => {
+        const row = await mustFind(id);
+        if (isActiveAdmin(row)) await keepAnAdmin([id]);
+        return removeOne(actor.id, row, unusable);
+      });
+      return {
+        success: true as const,
+        outcome,
+        message:
+          outcome === 'deleted'
+            ? 'User deleted.'
+            : 'This account has orders, so it was deactivated and anonymised instead of erased.',
+      };
+    },
+
+    /** All or nothing: one refused user (self, last admin) refuses the whole call. */
+    async bulkDelete(actor: PublicUser, ids: number[]) {
+      if (ids.includes(actor.id)) throw conflict(USER_MESSAGES.selfDelete);
+      const unusable = await hashPassword(generatePassword());
+      const counts = await database.transaction(async () => {
+        const rows = await repo.byIds(ids);
+        await keepAnAdmin(rows.filter(isActiveAdmin).map((r) => r.id));
+        let deleted = 0;
+        let anonymised = 0;
+        for (const row of rows) {
+          if ((await removeOne(actor.id, row, unusable)) === 'deleted') deleted += 1;
+          else anonymised += 1;
+        }
+        return { deleted, anonymised };
+      });
+      return { success: true as const, updated: 0, ...counts };
+    },
+
+    async orders(id: number, page: number, limit: number) {
+      await mustFind(id);
+      const { rows, total } = await repo.orders(id, limit, (page - 1) * limit);
+      return {
+        success: true as const,
+        orders: rows.map((o) => ({
+          id: o.id,
+          orderNumber: o.orderNumber,
+          createdAt: iso(o.createdAt)!,
+          status: o.status,
+          paymentStatus: o.paymentStatus,
+          total: dollars(o.totalCents),
+          itemCount: o.itemCount,
+        })),
+        pagination: { ...paginationOf(page, limit, total), total },
+      };
+    },
+
+    /** The Activity tab: the log, the last sign-in, the orders and the account's creation. */
+    async activity(id: number): Promise<UserActivity[]> {
+      const user = toAdminUser(await mustFind(id));
+      const [log, recent] = await Promise.all([repo.activity(id), repo.orders(id, 20, 0)]);
+      const TEXT: Record<string, string> = {
+        created: 'Account created by staff',
+        profile_updated: 'Profile updated',
+        admin_updated: 'Account edited by staff',
+        status_changed: 'Status changed',
+        password_changed: 'Password changed',
+        role_changed: 'Role changed',
+        notes_updated: 'Notes updated',
+        anonymised: 'Account deactivated and anonymised',
+      };
+      const items: UserActivity[] = [
+        ...log.map((a) => ({
+          kind: a.kind as UserActivity['kind'],
+          at: iso(a.at)!,
+          text: a.detail ? `${TEXT[a.kind] ?? a.kind}: ${a.detail}` : (TEXT[a.kind] ?? a.kind),
+          actorName: a.actorName,
+          orderId: null,
+        })),
+        ...recent.rows.map((o) => ({
+          kind: 'order' as const,
+          at: iso(o.createdAt)!,
+          text: `Order ${o.orderNumber} placed (${o.status})`,
+          actorName: null,
+          orderId: o.id,
+        })),
+        {
+          kind: 'created',
+          at: user.created_at,
+          text: 'Account created',
+          actorName: null,
+          orderId: null,
+        },
+      ];
+      if (user.lastLogin) {
+        items.push({
+          kind: 'last_login',
+          at: user.lastLogin,
+          text: 'Last login',
+          actorName: null,
+          orderId: null,
+        });
+      }
+      return items.sort((a, b) => b.at.localeCompare(a.at));
+    },
+  };
+}

@@ -1,0 +1,566 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createUserSchema, USER_MESSAGES } from '@shop/contract';
+import { createTestApp, DEFAULT_PASSWORD, uniqueEmail, type TestApp } from './helpers.ts';
+import { callAs, createOrder, pricedProducts, type CallArgs } from './order-fixtures.ts';
+
+type Person = { id: number; email: string; cookie: string };
+
+/** A complete, valid user form; override any field. */
+function userForm(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Mona',
+    lastName: 'Manager',
+    email: uniqueEmail('form'),
+    phone: '+1 (702) 555-0199',
+    role: 'customer',
+    status: 'active',
+    companyName: 'Acme',
+    address: { street: '1 Strip', city: 'Las Vegas', state: 'NV', zipCode: '89101', country: 'US' },
+    preferences: { emailNotifications: true, smsNotifications: false, marketingEmails: true },
+    permissions: {},
+    notes: 'VIP',
+    password: 'secret1',
+    confirmPassword: 'secret1',
+    ...overrides,
+  };
+}
+
+describe('admin users', () => {
+  let t: TestApp;
+  let admin: Person;
+  let customer: Person;
+  const call = (...args: CallArgs) => callAs(t, ...args);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.createStaff('admin');
+    customer = await t.signUp({ firstName: 'Cora', lastName: 'Client' });
+  });
+  afterAll(() => t.close());
+
+  it('needs canManageUsers on every call: visitor 401, customer and every manager 403', async () => {
+    const managers = await Promise.all([
+      t.createStaff('manager', {}),
+      t.createStaff('manager', { canViewReports: true }),
+      t.createStaff('manager', { canManageProducts: true }),
+      t.createStaff('manager', { canManageOrders: true }),
+      // Stored by hand: a manager can never hold it, the guard ignores it.
+      t.createStaff('manager', { canManageUsers: true }),
+    ]);
+    const id = customer.id;
+    const calls: CallArgs[] = [
+      ['GET', '/api/admin/users'],
+      ['GET', '/api/admin/users/stats'],
+      ['GET', '/api/admin/users/export'],
+      ['POST', '/api/admin/users', undefined, userForm()],
+      ['GET', `/api/admin/users/${id}`],
+      ['PUT', `/api/admin/users/${id}`, undefined, userForm()],
+      ['PUT', `/api/admin/users/${id}/status`, undefined, { status: 'inactive' }],
+      ['PUT', `/api/admin/users/${id}/notes`, undefined, { notes: 'x' }],
+      ['DELETE', `/api/admin/users/${id}`],
+      ['POST', '/api/admin/users/bulk-delete', undefined, { ids: [id] }],
+      ['PUT', '/api/admin/users/bulk-update', undefined, { ids: [id], status: 'inactive' }],
+      ['GET', `/api/admin/users/${id}/orders`],
+      ['GET', `/api/admin/users/${id}/activity`],
+      ['GET', '/api/admin/customers'],
+      ['GET', '/api/admin/customers/stats'],
+      ['GET', '/api/admin/customers/export'],
+    ];
+    for (const [method, url, , body] of calls) {
+      expect((await call(method, url, undefined, body)).statusCode, url).toBe(401);
+      expect((await call(method, url, customer, body)).statusCode, url).toBe(403);
+      for (const m of managers) {
+        expect((await call(method, url, m, body)).statusCode, url).toBe(403);
+      }
+    }
+    const [row] = await t.query<{ status: string }>(sql`select status from users where id = ${id}`);
+    expect(row!.status).toBe('active');
+    expect((await call('GET', '/api/admin/users', admin)).statusCode).toBe(200);
+  });
+
+  it('creates a verified user with every field; the new account can sign in at once', async () => {
+    const form = userForm({
+      role: 'manager',
+      permissions: { canManageProducts: true, canManageUsers: true },
+      emailVerified: false,
+      id: 999,
+      created_at: '2000-01-01',
+    });
+    const res = await call('POST', '/api/admin/users', admin, form);
+    expect(res.statusCode, res.body).toBe(201);
+    const { user, message } = res.json();
+    expect(message).toBe(USER_MESSAGES.created);
+    expect(user).toMatchObject({
+      firstName: 'Mona',
+      email: form.email,
+      role: 'manager',
+      emailVerified: true,
+      companyName: 'Acme',
+      notes: 'VIP',
+      address: { street: '1 Strip', city: 'Las Vegas', zipCode: '89101', country: 'US' },
+      preferences: { emailNotifications: true, smsNotifications: false, marketingEmails: true },
+      // canManageUsers is for admins only: dropped for a manager.
+      permissions: {
+        canManageProducts: true,
+        canManageUsers: false,
+        canViewReports: false,
+        canManageOrders: false,
+      },
+    });
+    expect(user.id).not.toBe(999);
+    const cookie = await t.login(form.email, 'secret1');
+    const me = await t.checkAuth(cookie);
+    expect(me.user?.role).toBe('manager');
+    // Same e-mail again: 409 with the field.
+    const again = await call('POST', '/api/admin/users', admin, { ...form });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors.email).toBe(USER_MESSAGES.emailTaken);
+  });
+
+  it('answers every message of the user form with 400 and errors per field', async () => {
+    const empty = await call('POST', '/api/admin/users', admin, {
+      firstName: '',
+      lastName: '',
+      email: '',
+      role: '',
+      password: '',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toMatchObject({
+      firstName: USER_MESSAGES.firstName,
+      lastName: USER_MESSAGES.lastName,
+      email: USER_MESSAGES.emailRequired,
+      role: USER_MESSAGES.role,
+      password: USER_MESSAGES.passwordRequired,
+    });
+    const bad = await call(
+      'POST',
+      '/api/admin/users',
+      admin,
+      userForm({
+        email: 'not-an-email',
+        password: 'abc',
+        confirmPassword: 'abd',
+        phone: '12-abc',
+        address: { street: '', city: '', state: 'NV', zipCode: '', country: 'US' },
+      }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({
+      email: USER_MESSAGES.emailFormat,
+      password: USER_MESSAGES.passwordLength,
+      confirmPassword: USER_MESSAGES.passwordMismatch,
+      phone: USER_MESSAGES.phone,
+      'address.street': USER_MESSAGES.street,
+      'address.city': USER_MESSAGES.city,
+      'address.zipCode': USER_MESSAGES.zipCode,
+    });
+    const mismatch = await call(
+      'POST',
+      '/api/admin/users',
+      admin,
+      userForm({ password: 'secret1', confirmPassword: 'secret2' }),
+    );
+    expect(mismatch.json().errors).toEqual({ confirmPassword: USER_MESSAGES.passwordMismatch });
+    // Seventeen digits is too many; sixteen with a plus and brackets is fine.
+    const longPhone = await call(
+      'POST',
+      '/api/admin/users',
+      admin,
+      userForm({ phone: '12345678901234567' }),
+    );
+    expect(longPhone.json().errors).toEqual({ phone: USER_MESSAGES.phone });
+    const okPhone = await call(
+      'POST',
+      '/api/admin/users',
+      admin,
+      userForm({ phone: '+(123) 4567-890123456' }),
+    );
+    expect(okPhone.statusCode, okPhone.body).toBe(201);
+    // On edit a blank password keeps the current one.
+    const id = okPhone.json().user.id as number;
+    const edit = await call(
+      'PUT',
+      `/api/admin/users/${id}`,
+      admin,
+      userForm({ email: okPhone.json().user.email, password: '', confirmPassword: '' }),
+    );
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json().message).toBe(USER_MESSAGES.updated);
+  });
+
+  it('lists with search, role and status filters, sorts and server pages of 10; stats from SQL', async () => {
+    for (let i = 0; i < 12; i++) {
+      const r = await call(
+        'POST',
+        '/api/admin/users',
+        admin,
+        userForm({
+          lastName: `Pager${String(i).padStart(2, '0')}`,
+          status: i % 3 === 0 ? 'suspended' : 'active',
+        }),
+      );
+      expect(r.statusCode).toBe(201);
+    }
+    const page1 = (
+      await call('GET', '/api/admin/users?search=pager&sort=name&order=asc', admin)
+    ).json();
+    expect(page1.users).toHaveLength(10);
+    expect(page1.pagination).toMatchObject({ total: 12, totalPages: 2, currentPage: 1 });
+    const page2 = (
+      await call('GET', '/api/admin/users?search=pager&sort=name&order=asc&page=2', admin)
+    ).json();
+    expect(page2.users).toHaveLength(2);
+    const suspended = (
+      await call('GET', '/api/admin/users?search=PAGER&status=suspended', admin)
+    ).json();
+    expect(suspended.pagination.total).toBe(4);
+    const admins = (await call('GET', '/api/admin/users?role=admin', admin)).json();
+    expect(admins.users.every((u: { role: string }) => u.role === 'admin')).toBe(true);
+    const byEmail = (
+      await call('GET', '/api/admin/users?sort=email&order=desc&limit=100', admin)
+    ).json();
+    const emails = byEmail.users.map((u: { email: string }) => u.email);
+    expect(emails).toEqual([...emails].sort().reverse());
+    expect((await call('GET', '/api/admin/users?sort=password', admin)).statusCode).toBe(400);
+    expect((await call('GET', '/api/admin/users?role=boss', admin)).statusCode).toBe(400);
+
+    const stats = (await call('GET', '/api/admin/users/stats', admin)).json().stats;
+    const [counted] = await t.query<Record<string, number>>(sql`select count(*)::int as total,
+      (count(*) filter (where status = 'active'))::int as active,
+      (count(*) filter (where role = 'admin'))::int as admins,
+      (count(*) filter (where role in ('customer','client')))::int as customers from users`);
+    expect(stats).toMatchObject({ ...counted, inactive: counted!.total! - counted!.active! });
+  });
+
+  it('exports CSV without secrets, formula cells neutralised', async () => {
+    await call(
+      'POST',
+      '/api/admin/users',
+      admin,
+      userForm({ firstName: '=HYPERLINK("x")', lastName: 'Csv' }),
+    );
+    const res = await call('GET', '/api/admin/users/export?search=csv', admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toMatch(/users-export-\d{4}-\d{2}-\d{2}\.csv/);
+    expect(res.body).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(res.body).not.toMatch(/scrypt|password|\$argon|token/i);
+    const [hash] = await t.query<{ h: string }>(
+      sql`select password_hash as h from users where last_name = 'Csv'`,
+    );
+    expect(res.body).not.toContain(hash!.h);
+  });
+
+  it('ends sessions on suspend, deactivate, password change and role change (old cookie 401)', async () => {
+    const expectSignedOut = async (who: Person) => {
+      const r = await call('GET', '/api/customer/profile', who);
+      expect(r.statusCode).toBe(401);
+    };
+    const a = await t.signUp();
+    expect(
+      (await call('PUT', `/api/admin/users/${a.id}/status`, admin, { status: 'suspended' }))
+        .statusCode,
+    ).toBe(200);
+    await expectSignedOut(a);
+    const [s] = await t.query<{ n: number }>(
+      sql`select count(*)::int as n from sessions where user_id = ${a.id}`,
+    );
+    expect(s!.n).toBe(0);
+
+    const b = await t.signUp();
+    const bulk = await call('PUT', '/api/admin/users/bulk-update', admin, {
+      ids: [b.id],
+      status: 'inactive',
+    });
+    expect(bulk.json()).toMatchObject({ updated: 1 });
+    await expectSignedOut(b);
+
+    const c = await t.signUp();
+    const current = (await call('GET', `/api/admin/users/${c.id}`, admin)).json().user;
+    const pw = await call(
+      'PUT',
+      `/api/admin/users/${c.id}`,
+      admin,
+      userForm({
+        ...current,
+        address: { street: '', city: '', state: '', zipCode: '', country: 'US' },
+        password: 'newpass1',
+        confirmPassword: 'newpass1',
+      }),
+    );
+    expect(pw.statusCode, pw.body).toBe(200);
+    await expectSignedOut(c);
+    await t.login(c.email, 'newpass1');
+
+    const d = await t.signUp();
+    const dUser = (await call('GET', `/api/admin/users/${d.id}`, admin)).json().user;
+    const role = await call(
+      'PUT',
+      `/api/admin/users/${d.id}`,
+      admin,
+      userForm({
+        ...dUser,
+        address: { street: '', city: '', state: '', zipCode: '', country: 'US' },
+        role: 'guest',
+        password: '',
+      }),
+    );
+    expect(role.statusCode, role.body).toBe(200);
+    await expectSignedOut(d);
+
+    // A plain edit (no status, role or password change) keeps the session.
+    const e = await t.signUp();
+    const eUser = (await call('GET', `/api/admin/users/${e.id}`, admin)).json().user;
+    await call(
+      'PUT',
+      `/api/admin/users/${e.id}`,
+      admin,
+      userForm({
+        ...eUser,
+        address: { street: '', city: '', state: '', zipCode: '', country: 'US' },
+        notes: 'n',
+        password: '',
+      }),
+    );
+    expect((await call('GET', '/api/customer/profile', e)).statusCode).toBe(200);
+
+    const activity = (await call('GET', `/api/admin/users/${a.id}/activity`, admin)).json()
+      .activity;
+    expect(activity.map((x: { kind: string }) => x.kind)).toContain('status_changed');
+  });
+
+  it('protects admins from themselves and keeps the last active admin, single, bulk and at once', async () => {
+    await t.query(
+      sql`update users set role = 'customer' where role = 'admin' and id <> ${admin.id}`,
+    );
+    const self = admin.id;
+    const me = (await call('GET', `/api/admin/users/${self}`, admin)).json().user;
+    const blank = { street: '', city: '', state: '', zipCode: '', country: 'US' };
+    const refusals: [CallArgs, string][] = [
+      [['DELETE', `/api/admin/users/${self}`, admin], USER_MESSAGES.selfDelete],
+      [
+        ['PUT', `/api/admin/users/${self}/status`, admin, { status: 'suspended' }],
+        USER_MESSAGES.selfStatus,
+      ],
+      [
+        ['PUT', `/api/admin/users/${self}/status`, admin, { status: 'inactive' }],
+        USER_MESSAGES.selfStatus,
+      ],
+      [
+        [
+          'PUT',
+          `/api/admin/users/${self}`,
+          admin,
+          userForm({ ...me, address: blank, role: 'manager', password: '' }),
+        ],
+        USER_MESSAGES.selfDemote,
+      ],
+      [
+        ['POST', '/api/admin/users/bulk-delete', admin, { ids: [customer.id, self] }],
+        USER_MESSAGES.selfDelete,
+      ],
+      [
+        [
+          'PUT',
+          '/api/admin/users/bulk-update',
+          admin,
+          { ids: [customer.id, self], status: 'suspended' },
+        ],
+        USER_MESSAGES.selfStatus,
+      ],
+    ];
+    for (const [args, message] of refusals) {
+      const r = await call(...args);
+      expect(r.statusCode, args[1]).toBe(409);
+      expect(r.json().error).toBe(message);
+    }
+    // Nothing of the refused bulk calls happened.
+    const [cust] = await t.query<{ status: string }>(
+      sql`select status from users where id = ${customer.id}`,
+    );
+    expect(cust!.status).toBe('active');
+
+    // A second admin: each may remove the other, but never both at once.
+    const created = await call('POST', '/api/admin/users', admin, userForm({ role: 'admin' }));
+    const other = created.json().user;
+    const otherCookie = await t.login(other.email, 'secret1');
+    const both = await Promise.all([
+      call('PUT', `/api/admin/users/${other.id}/status`, admin, { status: 'suspended' }),
+      call(
+        'PUT',
+        `/api/admin/users/${self}/status`,
+        { cookie: otherCookie },
+        { status: 'suspended' },
+      ),
+    ]);
+    const codes = both.map((r) => r.statusCode).sort();
+    // One wins; the other is refused (last admin), or finds itself signed out (its session ended).
+    expect(codes[0]).toBe(200);
+    expect([401, 409]).toContain(codes[1]);
+    const [left] = await t.query<{ n: number }>(
+      sql`select count(*)::int as n from users where role = 'admin' and status = 'active'`,
+    );
+    expect(left!.n).toBe(1);
+
+    // The same race in bulk: two admins suspend each other (with a customer) at once.
+    await t.query(sql`update users set status = 'active' where id in (${other.id}, ${self})`);
+    const otherAgain = await t.login(other.email, 'secret1');
+    const adminAgain = { cookie: await t.login(admin.email, DEFAULT_PASSWORD) };
+    const bulk = await Promise.all([
+      call('PUT', '/api/admin/users/bulk-update', adminAgain, {
+        ids: [other.id, customer.id],
+        status: 'suspended',
+      }),
+      call(
+        'PUT',
+        '/api/admin/users/bulk-update',
+        { cookie: otherAgain },
+        { ids: [self, customer.id], status: 'suspended' },
+      ),
+    ]);
+    const bulkCodes = bulk.map((r) => r.statusCode).sort();
+    expect(bulkCodes[0]).toBe(200);
+    expect([401, 409]).toContain(bulkCodes[1]);
+    const [stillOne] = await t.query<{ n: number }>(
+      sql`select count(*)::int as n from users where role = 'admin' and status = 'active'`,
+    );
+    expect(stillOne!.n).toBe(1);
+    await t.query(sql`update users set status = 'active' where id in (${self}, ${customer.id})`);
+    admin.cookie = await t.login(admin.email, DEFAULT_PASSWORD);
+  });
+
+  it('deletes a user without orders; anonymises one with orders, keeping its orders', async () => {
+    const boss = await t.createStaff('admin');
+    await t.seedCatalogue();
+    const [product] = await pricedProducts(t);
+    const buyer = await t.signUp({ firstName: 'Bea', lastName: 'Buyer', phone: '7025550123' });
+    const order = await createOrder(t, {
+      customer: { id: buyer.id, email: buyer.email, name: 'Bea Buyer' },
+      lines: [{ product: product!, quantity: 1 }],
+    });
+    const quiet = await t.signUp();
+
+    const gone = await call('DELETE', `/api/admin/users/${quiet.id}`, boss);
+    expect(gone.json()).toMatchObject({ outcome: 'deleted' });
+    expect(await t.query(sql`select id from users where id = ${quiet.id}`)).toHaveLength(0);
+
+    const kept = await call('DELETE', `/api/admin/users/${buyer.id}`, boss);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ outcome: 'anonymised' });
+    const [row] = await t.query<Record<string, unknown>>(
+      sql`select first_name, email, phone, address, notes, status from users where id = ${buyer.id}`,
+    );
+    expect(row).toMatchObject({
+      first_name: 'Deleted',
+      phone: null,
+      address: null,
+      notes: null,
+      status: 'inactive',
+    });
+    expect(String(row!.email)).toBe(`deleted-${buyer.id}@anonymised.invalid`);
+    expect((await call('GET', '/api/customer/profile', buyer)).statusCode).toBe(401);
+    const [o] = await t.query<{ customer_id: number; customer_name: string }>(
+      sql`select customer_id, customer_name from orders where id = ${order.id}`,
+    );
+    expect(o).toMatchObject({ customer_id: buyer.id, customer_name: 'Bea Buyer' });
+    // The same e-mail can register again; the old login does not work.
+    const login = await t.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: buyer.email, password: buyer.password },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('anonymises instead of failing when another table still refers to the account', async () => {
+    const boss = await t.createStaff('admin');
+    const kept = await t.signUp();
+    await t.query(
+      sql`create table if not exists people_test_refs (user_id integer references users(id))`,
+    );
+    await t.query(sql`insert into people_test_refs values (${kept.id})`);
+    const res = await call('DELETE', `/api/admin/users/${kept.id}`, boss);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().outcome).toBe('anonymised');
+    const [row] = await t.query<{ status: string; email: string }>(
+      sql`select status, email from users where id = ${kept.id}`,
+    );
+    expect(row).toEqual({ status: 'inactive', email: `deleted-${kept.id}@anonymised.invalid` });
+    await t.query(sql`drop table people_test_refs`);
+  });
+
+  it('never lets an actor grant a permission it lacks (the service rule behind the guard)', async () => {
+    const { people } = t.app.services;
+    const manager = {
+      id: admin.id,
+      email: 'm@example.com',
+      firstName: 'M',
+      lastName: 'M',
+      companyName: null,
+      role: 'manager' as const,
+      accountType: 'personal' as const,
+      status: 'active' as const,
+      permissions: { canManageProducts: true },
+      emailVerified: true,
+    };
+    const form = (over: Record<string, unknown>) => createUserSchema.parse(userForm(over));
+    await expect(
+      people.create(manager, form({ role: 'manager', permissions: { canManageOrders: true } })),
+    ).rejects.toMatchObject({ type: 'forbidden', message: USER_MESSAGES.grant });
+    await expect(people.create(manager, form({ role: 'admin' }))).rejects.toMatchObject({
+      type: 'forbidden',
+    });
+    // Within its own permissions it may (were it ever let through the guard).
+    const made = await people.create(
+      manager,
+      form({ role: 'manager', permissions: { canManageProducts: true } }),
+    );
+    expect(made.permissions).toMatchObject({ canManageProducts: true, canManageOrders: false });
+  });
+
+  it('ignores role, permissions, status and emailVerified in register and profile bodies', async () => {
+    const reg = await t.register({
+      role: 'admin',
+      permissions: { canManageUsers: true },
+      status: 'suspended',
+      emailVerified: true,
+      email_verified_at: '2020-01-01',
+    });
+    expect(reg.response.statusCode).toBe(201);
+    const [row] = await t.query<Record<string, unknown>>(
+      sql`select role, status, permissions, email_verified_at from users where email = ${reg.email}`,
+    );
+    expect(row).toMatchObject({
+      role: 'customer',
+      status: 'active',
+      permissions: {},
+      email_verified_at: null,
+    });
+
+    const c = await t.signUp();
+    const profile = (await call('GET', '/api/customer/profile', c)).json();
+    const put = await call('PUT', '/api/customer/profile', c, {
+      ...profile,
+      role: 'admin',
+      permissions: { canManageUsers: true },
+      status: 'suspended',
+      emailVerified: false,
+      notes: 'hacked',
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const [after] = await t.query<Record<string, unknown>>(
+      sql`select role, status, permissions, notes, email_verified_at is not null as verified from users where id = ${c.id}`,
+    );
+    expect(after).toMatchObject({
+      role: 'customer',
+      status: 'active',
+      permissions: {},
+      notes: null,
+      verified: true,
+    });
+    const activity = (await call('GET', `/api/admin/users/${c.id}/activity`, admin)).json();
+    expect(activity.activity.map((a: { kind: string }) => a.kind)).toContain('profile_updated');
+  });
+});

@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderRoute } from '../../test/render';
+import { signedInAdmin } from '../../features/leads/test/lead-fixtures';
+import { person } from '../../features/people/test/people-fixtures';
+
+configure({ asyncUtilTimeout: 3000 });
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the user form', () => {
+  it('shows every message of section 5 before sending anything', async () => {
+    const user = userEvent.setup({ delay: null });
+    const calls = mockApi({ ...signedInAdmin });
+    renderRoute('/admin/users/new');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Role' }), '');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '12-ab');
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Reno');
+    await user.type(document.querySelector<HTMLInputElement>('#user-password')!, 'abc');
+    await user.type(document.querySelector<HTMLInputElement>('#user-confirm-password')!, 'abd');
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    for (const text of [
+      'Please fix the validation errors before submitting',
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Role is required',
+      'Password must be at least 6 characters',
+      'Passwords do not match',
+      'Invalid phone number format',
+      'Street address is required when address is provided',
+      'ZIP code is required when address is provided',
+    ]) {
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
+    expect(calls.some((c) => c.key === 'POST /api/admin/users')).toBe(false);
+  });
+
+  it('presets permissions by role, allows Manage Users only for admins, hides them for customers', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({ ...signedInAdmin });
+    renderRoute('/admin/users/new');
+    const role = await screen.findByRole('combobox', { name: 'Role' });
+    expect(screen.queryByText('Permissions')).toBeNull();
+    await user.selectOptions(role, 'manager');
+    expect(screen.getByRole('checkbox', { name: 'Manage Products' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Manage Users' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Manage Users' })).not.toBeChecked();
+    expect(screen.getByText('Can manage products and view reports')).toBeInTheDocument();
+    await user.selectOptions(role, 'admin');
+    expect(screen.getByRole('checkbox', { name: 'Manage Users' })).toBeChecked();
+    await user.selectOptions(role, 'customer');
+    expect(screen.queryByText('Permissions')).toBeNull();
+  });
+
+  it('creates the user, says so, and returns to the list after 2 seconds; server errors go to their fields', async () => {
+    const user = userEvent.setup({ delay: null });
+    let attempt = 0;
+    const calls = mockApi({
+      ...signedInAdmin,
+      'POST /api/admin/users': () =>
+        ++attempt === 1
+          ? {
+              status: 409,
+              body: {
+                error: 'An account with this email already exists',
+                errors: { email: 'An account with this email already exists' },
+              },
+            }
+          : {
+              status: 201,
+              body: { success: true, user: person(), message: 'User created successfully!' },
+            },
+      'GET /api/admin/users': {
+        body: {
+          success: true,
+          users: [],
+          pagination: {
+            currentPage: 1,
+            totalPages: 1,
+            totalItems: 0,
+            itemsPerPage: 10,
+            hasNext: false,
+            hasPrev: false,
+            total: 0,
+          },
+        },
+      },
+      'GET /api/admin/users/stats': {
+        body: {
+          success: true,
+          stats: { total: 0, active: 0, inactive: 0, admins: 0, customers: 0 },
+        },
+      },
+    });
+    const { router } = renderRoute('/admin/users/new');
+    await user.type(await screen.findByRole('textbox', { name: 'First Name' }), 'Cora');
+    await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Client');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'cora@example.com');
+    await user.type(document.querySelector<HTMLInputElement>('#user-password')!, 'secret1');
+    await user.type(document.querySelector<HTMLInputElement>('#user-confirm-password')!, 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    expect(
+      await screen.findAllByText('An account with this email already exists'),
+    ).not.toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText('User created successfully!')).toBeInTheDocument();
+    const sent = calls.filter((c) => c.key === 'POST /api/admin/users').at(-1)!.body as Record<
+      string,
+      unknown
+    >;
+    expect(sent).toMatchObject({ firstName: 'Cora', email: 'cora@example.com', role: 'customer' });
+    expect(router.state.location.pathname).toBe('/admin/users/new');
+    await act(() => new Promise((r) => setTimeout(r, 2100)));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
+  });
+});

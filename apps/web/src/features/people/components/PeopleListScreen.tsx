@@ -1,0 +1,178 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import Button from 'react-bootstrap/Button';
+import { deleteConfirmation, type AdminUser, type Pagination } from '@shop/contract';
+import { ListResults } from '../../../components/ui/ListResults';
+import { DeleteLeadModal } from '../../leads/components/DeleteLeadModal';
+import { LeadFilters, type FilterField } from '../../leads/components/LeadFilters';
+import { LeadStatCards, type StatCard } from '../../leads/components/LeadStatCards';
+import { PageAlert } from '../../leads/components/PageAlert';
+import type { LeadListView } from '../../leads/hooks/use-lead-list-params';
+import { useRowSelection } from '../../leads/hooks/use-row-selection';
+import type { Option } from '../../leads/lead-labels';
+import type { PeopleActions } from '../hooks/use-people-actions';
+import { areaBase, fullName, type PeopleArea } from '../people-labels';
+import { PeopleBulkBar } from './PeopleBulkBar';
+import { PeopleTable } from './PeopleTable';
+
+/**
+ * The frame of the users and customers lists: header with Add and Export, the page alert,
+ * the stat cards, search and filters, bulk actions, the table with its loading, error and
+ * empty states, the pager (pages of 10 from the server), and the delete question.
+ */
+export function PeopleListScreen<S extends string, F extends string>({
+  area,
+  title,
+  icon,
+  addLabel,
+  exportHref,
+  stats,
+  view,
+  filterFields,
+  sortOptions,
+  sorts,
+  list,
+  actions,
+  texts,
+}: {
+  area: PeopleArea;
+  title: string;
+  icon: string;
+  addLabel: string;
+  exportHref: string;
+  stats: { cards: StatCard[]; isError: boolean; onRetry: () => void };
+  view: LeadListView<S, F>;
+  filterFields: readonly FilterField<F>[];
+  sortOptions: readonly Option<S>[];
+  sorts: Parameters<typeof PeopleTable<S>>[0]['sorts'];
+  list: {
+    rows: AdminUser[] | undefined;
+    pagination: Pagination | undefined;
+    isPending: boolean;
+    isError: boolean;
+    isFetching: boolean;
+    isPlaceholderData: boolean;
+    refetch: () => unknown;
+  };
+  actions: PeopleActions;
+  texts: { loading: string; loadError: string; empty: string; noun: string };
+}) {
+  const rows = list.rows ?? [];
+  const selection = useRowSelection(
+    rows.map((r) => r.id),
+    JSON.stringify(view.listParams),
+  );
+  const [asked, setAsked] = useState<{ row: AdminUser; open: boolean } | null>(null);
+  const closeDelete = () => setAsked((a) => a && { ...a, open: false });
+  const { pagination } = list;
+  const { page, setPage } = view;
+
+  useEffect(() => {
+    if (pagination && !list.isPlaceholderData && page > pagination.totalPages) {
+      setPage(pagination.totalPages, { replace: true });
+    }
+  }, [pagination, list.isPlaceholderData, page, setPage]);
+
+  const { bulk, remove, status } = actions;
+  const base = areaBase(area);
+
+  return (
+    <div className="container-fluid px-3 px-lg-4 py-4">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-4">
+        <h1 className="h2 mb-0 me-auto">
+          <i className={`${icon} text-primary me-2`} aria-hidden="true" />
+          {title}
+        </h1>
+        <Link className="btn btn-primary" to={`${base}/new`}>
+          <i className="bi bi-person-plus me-1" aria-hidden="true" />
+          {addLabel}
+        </Link>
+        <a className="btn btn-outline-success" href={exportHref} download>
+          <i className="bi bi-download me-1" aria-hidden="true" />
+          CSV
+          <span className="visually-hidden"> export of the filtered list</span>
+        </a>
+        <Button
+          variant="outline-secondary"
+          onClick={() => void actions.refresh()}
+          disabled={list.isFetching}
+        >
+          <i className="bi bi-arrow-clockwise me-1" aria-hidden="true" />
+          Refresh
+        </Button>
+      </div>
+      <PageAlert message={actions.alert} onClose={actions.dismissAlert} />
+      <LeadStatCards cards={stats.cards} isError={stats.isError} onRetry={stats.onRetry} />
+      <LeadFilters
+        idPrefix={area}
+        searchPlaceholder={area === 'customers' ? 'Name, email or phone' : 'Name, email or phone'}
+        search={view.filters.search ?? ''}
+        onSearch={(value) => view.setFilter('search', value, { replace: true })}
+        fields={filterFields}
+        values={view.filters}
+        onFilter={view.setFilter}
+        sortOptions={sortOptions}
+        sort={view.sort}
+        order={view.order}
+        onSort={view.setSort}
+        hasFilters={view.hasFilters}
+        onClear={view.clearFilters}
+      />
+      <PeopleBulkBar
+        count={selection.selected.length}
+        noun={texts.noun}
+        pending={bulk.isPending}
+        onStatus={(s, label) =>
+          bulk.mutate({ ids: selection.selected, status: s, label }, { onSuccess: selection.clear })
+        }
+        onDelete={() =>
+          bulk
+            .mutateAsync({ ids: selection.selected, status: null, label: 'Delete' })
+            .then(selection.clear)
+        }
+      />
+      <ListResults
+        list={list}
+        rowCount={rows.length}
+        texts={texts}
+        retryLabel="Retry"
+        emptyIcon="bi bi-people"
+        filters={{ active: view.hasFilters, clear: view.clearFilters }}
+        hrefFor={view.hrefFor}
+        pagerLabel={`${title} pages`}
+      >
+        <PeopleTable
+          area={area}
+          rows={rows}
+          selection={selection}
+          view={view}
+          sorts={sorts}
+          onStatus={(row, s) => status.mutate({ id: row.id, status: s })}
+          statusPending={(id) =>
+            status.isPending && status.variables?.id === id ? status.variables.status : undefined
+          }
+          onDelete={(row) => setAsked({ row, open: true })}
+        />
+      </ListResults>
+      {asked && (
+        <DeleteLeadModal
+          show={asked.open}
+          title={`Delete ${fullName(asked.row) || asked.row.email}`}
+          message={`${deleteConfirmation(fullName(asked.row) || asked.row.email)}${
+            asked.row.totalOrders > 0
+              ? ' This account has orders: it will be deactivated and anonymised so the orders stay.'
+              : ''
+          }`}
+          pending={remove.isPending}
+          onCancel={closeDelete}
+          onConfirm={() =>
+            remove.mutate(
+              { id: asked.row.id, name: fullName(asked.row) || asked.row.email },
+              { onSettled: closeDelete },
+            )
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { AdminUser } from '@shop/contract';
+
+export const person = (over: Partial<AdminUser> = {}): AdminUser => ({
+  id: 21,
+  firstName: 'Cora',
+  lastName: 'Client',
+  email: 'cora@example.com',
+  phone: '(702) 555-0101',
+  role: 'customer',
+  status: 'active',
+  companyName: null,
+  address: { street: '1 Main St', city: 'Las Vegas', state: 'NV', zipCode: '89101', country: 'US' },
+  preferences: { emailNotifications: true, smsNotifications: false, marketingEmails: false },
+  permissions: {
+    canViewReports: false,
+    canManageProducts: false,
+    canManageOrders: false,
+    canManageUsers: false,
+  },
+  notes: null,
+  emailVerified: true,
+  created_at: '2026-01-05T10:00:00.000Z',
+  updated_at: '2026-01-05T10:00:00.000Z',
+  lastLogin: '2026-02-01T10:00:00.000Z',
+  totalOrders: 2,
+  totalSpent: 321.5,
+  avgOrderValue: 160.75,
+  lastOrderDate: '2026-02-03T10:00:00.000Z',
+  loyaltyPoints: 321,
+  ...over,
+});
