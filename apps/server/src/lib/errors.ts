@@ -67,8 +67,3 @@ function hasSqlState(err: unknown, state: string): boolean {
   }
   return false;
 }
-
-/** PostgreSQL's unique_violation, however the driver wrapped it. */
-export function isUniqueViolation(err: unknown): boolean {
-  return hasSqlState(err, '23505');
-}
