@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { createTestApp, TEST_ENGINE, type TestApp } from './helpers.ts';
+import type pg from 'pg';
+import { createTestApp, secondSession, TEST_ENGINE, type TestApp } from './helpers.ts';
 import {
   callAs,
   createOrder,
@@ -179,13 +179,7 @@ describe('admin customers', () => {
     async () => {
       const gus = await t.signUp({ firstName: 'Gus', lastName: 'Eta' });
       const template = await buy(gus, 1);
-      const [{ db }] = (await t.query<{ db: string }>(sql`select current_database() as db`)) as [
-        { db: string },
-      ];
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${db}`;
-      const clients = [0, 1].map(() => new pg.Client({ connectionString: url.toString() }));
-      await Promise.all(clients.map((c) => c.connect()));
+      const clients = await Promise.all([secondSession(t), secondSession(t)]);
       const copy = (c: pg.Client, n: number) =>
         c.query(
           `insert into orders (order_number, customer_id, customer_name, customer_email, status,

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createUserSchema, USER_MESSAGES } from '@shop/contract';
-import { createTestApp, DEFAULT_PASSWORD, uniqueEmail, type TestApp } from './helpers.ts';
+import {
+  createTestApp,
+  DEFAULT_PASSWORD,
+  secondSession,
+  TEST_ENGINE,
+  uniqueEmail,
+  type TestApp,
+} from './helpers.ts';
 import { callAs, createOrder, pricedProducts, type CallArgs } from './order-fixtures.ts';
 
 type Person = { id: number; email: string; cookie: string };
@@ -430,6 +437,50 @@ describe('admin users', () => {
     await t.query(sql`update users set status = 'active' where id in (${self}, ${customer.id})`);
     admin.cookie = await t.login(admin.email, DEFAULT_PASSWORD);
   });
+
+  it.skipIf(TEST_ENGINE !== 'postgres')(
+    'decides the last-admin rule from the target row as it is once locked, not as first read',
+    async () => {
+      const actor = await t.createStaff('admin');
+      const sleeper = await t.createStaff('admin');
+      const others = await t.query<{ id: number }>(sql`select id from users
+        where role = 'admin' and status = 'active' and id not in (${actor.id}, ${sleeper.id})`);
+      const otherIds = others.map((r) => r.id);
+      await t.query(sql`update users set status = 'inactive'
+        where role = 'admin' and id <> ${actor.id}`);
+      // Another session makes the inactive admin active and the actor a customer, and has
+      // not committed yet when the actor deactivates that admin.
+      const side = await secondSession(t);
+      try {
+        await side.query('begin');
+        await side.query(`update users set status = 'active' where id = $1`, [sleeper.id]);
+        await side.query(`update users set role = 'customer' where id = $1`, [actor.id]);
+        const pending = call('PUT', `/api/admin/users/${sleeper.id}/status`, actor, {
+          status: 'inactive',
+        });
+        await new Promise((r) => setTimeout(r, 300));
+        await side.query('commit');
+        const res = await pending;
+        expect(res.statusCode).toBe(409);
+        expect(res.json().error).toBe(USER_MESSAGES.lastAdmin);
+      } finally {
+        await side.end();
+      }
+      const [row] = await t.query<{ status: string }>(
+        sql`select status from users where id = ${sleeper.id}`,
+      );
+      expect(row!.status).toBe('active');
+      await t.query(sql`update users set role = 'admin' where id = ${actor.id}`);
+      if (otherIds.length) {
+        await t.query(
+          sql`update users set status = 'active' where id in (${sql.join(
+            otherIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        );
+      }
+    },
+  );
 
   it('deletes a user without orders; anonymises one with orders, keeping its orders', async () => {
     const boss = await t.createStaff('admin');

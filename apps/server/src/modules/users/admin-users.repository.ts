@@ -133,13 +133,17 @@ export function createAdminUsersRepository(database: ExecutorSource) {
       return row;
     },
 
-    async byIds(ids: number[]): Promise<AdminUserRow[]> {
+    /**
+     * The rows, locked `for update` in id order until the transaction ends, as they are once
+     * locked (a change another transaction was making is waited for and seen).
+     */
+    async lockByIds(ids: number[]): Promise<AdminUserRow[]> {
       if (!ids.length) return [];
       return all<AdminUserRow>(sql`select ${COLUMNS} from users u
         where u.id in (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
-        )}) order by u.id`);
+        )}) order by u.id for update`);
     },
 
     /**

@@ -132,6 +132,17 @@ export function createAdminUsersService({
     return row;
   }
 
+  /**
+   * The target row locked (inside a transaction), so the rules below decide from it as it is
+   * now; the active admins are locked after it (keepAnAdmin). A deadlock between two such
+   * calls is retried by the transaction helper.
+   */
+  async function mustLock(id: number): Promise<AdminUserRow> {
+    const [row] = await repo.lockByIds([id]);
+    if (!row) throw new DomainError('not_found', USER_MESSAGES.notFound);
+    return row;
+  }
+
   /** The actor may only hand out what it holds itself. */
   function checkGrant(actor: PublicUser, role: Role, permissions: Record<string, boolean>) {
     const granted = Object.entries(
@@ -279,7 +290,7 @@ export function createAdminUsersService({
       checkGrant(actor, role, columns.permissions as Record<string, boolean>);
       const passwordHash = v.password ? await hashPassword(v.password) : undefined;
       await database.transaction(async () => {
-        const before = await mustFind(id);
+        const before = await mustLock(id);
         if (id === actor.id && role !== before.role) throw conflict(USER_MESSAGES.selfDemote);
         if (id === actor.id && v.status !== 'active') throw conflict(USER_MESSAGES.selfStatus);
         if (isActiveAdmin(before) && (role !== 'admin' || v.status !== 'active')) {
@@ -317,13 +328,13 @@ export function createAdminUsersService({
     },
 
     async setStatus(actor: PublicUser, id: number, status: string): Promise<AdminUser> {
-      await database.transaction(async () => changeStatus(actor, [await mustFind(id)], status));
+      await database.transaction(async () => changeStatus(actor, [await mustLock(id)], status));
       return toAdminUser(await mustFind(id));
     },
 
     async bulkUpdate(actor: PublicUser, ids: number[], status: string) {
       const updated = await database.transaction(async () =>
-        changeStatus(actor, await repo.byIds(ids), status),
+        changeStatus(actor, await repo.lockByIds(ids), status),
       );
       return { success: true as const, updated, deleted: 0, anonymised: 0 };
     },
@@ -332,7 +343,7 @@ export function createAdminUsersService({
       if (id === actor.id) throw conflict(USER_MESSAGES.selfDelete);
       const unusable = await hashPassword(generatePassword());
       const outcome = await database.transaction(async () => {
-        const row = await mustFind(id);
+        const row = await mustLock(id);
         if (isActiveAdmin(row)) await keepAnAdmin([id]);
         return removeOne(actor.id, row, unusable);
       });
@@ -351,7 +362,7 @@ export function createAdminUsersService({
       if (ids.includes(actor.id)) throw conflict(USER_MESSAGES.selfDelete);
       const unusable = await hashPassword(generatePassword());
       const counts = await database.transaction(async () => {
-        const rows = await repo.byIds(ids);
+        const rows = await repo.lockByIds(ids);
         await keepAnAdmin(rows.filter(isActiveAdmin).map((r) => r.id));
         let deleted = 0;
         let anonymised = 0;
