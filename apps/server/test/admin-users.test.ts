@@ -4,6 +4,7 @@ import { createUserSchema, USER_MESSAGES } from '@shop/contract';
 import {
   createTestApp,
   DEFAULT_PASSWORD,
+  registration,
   secondSession,
   TEST_ENGINE,
   uniqueEmail,
@@ -497,6 +498,27 @@ describe('admin users', () => {
     expect(gone.json()).toMatchObject({ outcome: 'deleted' });
     expect(await t.query(sql`select id from users where id = ${quiet.id}`)).toHaveLength(0);
 
+    // What served only the person: a payment never finished, a cart, a pending e-mail change,
+    // company and preferences, mail queued (the verification mail of the sign-up), tokens.
+    await t.query(sql`insert into payment_intents (id, provider, user_id, amount_cents,
+        subtotal_cents, tax_rate, tax_cents, shipping_cents, shipping_address, client_secret,
+        status)
+      values (${`pi_open_${buyer.id}`}, 'test', ${buyer.id}, 1000, 900, '0.08375', 75, 25,
+        '{}'::jsonb, ${`pi_open_${buyer.id}_secret`}, 'requires_payment_method')`);
+    await t.query(sql`insert into carts (user_id) values (${buyer.id})`);
+    await t.query(sql`update users set pending_email = ${uniqueEmail('pending')},
+      company_name = 'Bea Co', preferences = '{"emailNotifications": true}'::jsonb
+      where id = ${buyer.id}`);
+    const count = async (q: ReturnType<typeof sql>) => (await t.query<{ n: number }>(q))[0]!.n;
+    expect(
+      await count(
+        sql`select count(*)::int as n from mail_outbox where to_address = ${buyer.email}`,
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(sql`select count(*)::int as n from auth_tokens where user_id = ${buyer.id}`),
+    ).toBeGreaterThan(0);
+
     const kept = await call('DELETE', `/api/admin/users/${buyer.id}`, boss);
     expect(kept.statusCode).toBe(200);
     expect(kept.json()).toMatchObject({ outcome: 'anonymised' });
@@ -510,7 +532,25 @@ describe('admin users', () => {
       notes: null,
       status: 'inactive',
     });
-    expect(String(row!.email)).toBe(`deleted-${buyer.id}@anonymised.invalid`);
+    expect(String(row!.email)).toMatch(/^deleted-[0-9a-f]{24}@anonymised\.invalid$/);
+    const [cleared] = await t.query<Record<string, unknown>>(sql`select pending_email,
+      company_name, preferences from users where id = ${buyer.id}`);
+    expect(cleared).toEqual({ pending_email: null, company_name: null, preferences: {} });
+    for (const q of [
+      sql`select count(*)::int as n from payment_intents where user_id = ${buyer.id}
+        and id <> ${order.paymentIntentId}`,
+      sql`select count(*)::int as n from mail_outbox where to_address = ${buyer.email}`,
+      sql`select count(*)::int as n from carts where user_id = ${buyer.id}`,
+      sql`select count(*)::int as n from auth_tokens where user_id = ${buyer.id}`,
+    ]) {
+      expect(await count(q)).toBe(0);
+    }
+    // The order's own payment intent stays with the order.
+    expect(
+      await count(
+        sql`select count(*)::int as n from payment_intents where id = ${order.paymentIntentId}`,
+      ),
+    ).toBe(1);
     expect((await call('GET', '/api/customer/profile', buyer)).statusCode).toBe(401);
     const [o] = await t.query<{ customer_id: number; customer_name: string }>(
       sql`select customer_id, customer_name from orders where id = ${order.id}`,
@@ -523,6 +563,29 @@ describe('admin users', () => {
       payload: { email: buyer.email, password: buyer.password },
     });
     expect(login.statusCode).toBe(401);
+    const again = await t.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: registration({ email: buyer.email }),
+    });
+    expect(again.statusCode).toBe(201);
+
+    // No one may take an address of the placeholders' domain, by registering or by the form.
+    const squat = await t.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: registration({ email: 'deleted-1@anonymised.invalid' }),
+    });
+    expect(squat.statusCode).toBe(400);
+    expect(squat.json().errors.email).toBe(USER_MESSAGES.emailReserved);
+    const formSquat = await call(
+      'POST',
+      '/api/admin/users',
+      boss,
+      userForm({ email: 'someone@anonymised.invalid' }),
+    );
+    expect(formSquat.statusCode).toBe(400);
+    expect(formSquat.json().errors.email).toBe(USER_MESSAGES.emailReserved);
   });
 
   it('anonymises instead of failing when another table still refers to the account', async () => {
@@ -538,7 +601,8 @@ describe('admin users', () => {
     const [row] = await t.query<{ status: string; email: string }>(
       sql`select status, email from users where id = ${kept.id}`,
     );
-    expect(row).toEqual({ status: 'inactive', email: `deleted-${kept.id}@anonymised.invalid` });
+    expect(row!.status).toBe('inactive');
+    expect(row!.email).toMatch(/^deleted-[0-9a-f]{24}@anonymised\.invalid$/);
     await t.query(sql`drop table people_test_refs`);
   });
 
