@@ -606,6 +606,96 @@ describe('admin users', () => {
     await t.query(sql`drop table people_test_refs`);
   });
 
+  it('an admin-set e-mail voids a pending change; own password keeps this session; one created entry', async () => {
+    const boss = await t.createStaff('admin');
+    const made = (await call('POST', '/api/admin/users', boss, userForm())).json().user;
+    await t.query(sql`update users set pending_email = ${uniqueEmail('pending')}
+      where id = ${made.id}`);
+    await t.query(sql`insert into auth_tokens (user_id, purpose, token_hash, expires_at)
+      values (${made.id}, 'change_email', ${`hash-${made.id}`}, now() + interval '1 day')`);
+    const newEmail = uniqueEmail('moved');
+    const saved = await call(
+      'PUT',
+      `/api/admin/users/${made.id}`,
+      boss,
+      userForm({
+        ...made,
+        address: userForm().address,
+        email: newEmail,
+        password: '',
+        confirmPassword: '',
+      }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [after] = await t.query<{ pending_email: string | null; open: number }>(sql`
+      select pending_email, (select count(*)::int from auth_tokens where user_id = u.id
+        and purpose = 'change_email' and used_at is null) as open
+      from users u where u.id = ${made.id}`);
+    expect(after).toEqual({ pending_email: null, open: 0 });
+
+    // A staff-made account shows its creation once (by staff), not also "Account created".
+    const activity = (await call('GET', `/api/admin/users/${made.id}/activity`, boss)).json()
+      .activity as { kind: string; text: string }[];
+    expect(activity.filter((a) => a.kind === 'created')).toEqual([
+      expect.objectContaining({ text: 'Account created by staff' }),
+    ]);
+
+    // The admin's own new password: this session stays, the other one ends.
+    const elsewhere = { cookie: await t.login(boss.email, DEFAULT_PASSWORD) };
+    const me = (await call('GET', `/api/admin/users/${boss.id}`, boss)).json().user;
+    const own = await call(
+      'PUT',
+      `/api/admin/users/${boss.id}`,
+      boss,
+      userForm({
+        ...me,
+        address: userForm().address,
+        password: 'newsecret1',
+        confirmPassword: 'newsecret1',
+      }),
+    );
+    expect(own.statusCode, own.body).toBe(200);
+    expect((await call('GET', `/api/admin/users/${boss.id}`, boss)).statusCode).toBe(200);
+    expect((await call('GET', `/api/admin/users/${boss.id}`, elsewhere)).statusCode).toBe(401);
+  });
+
+  it.skipIf(TEST_ENGINE !== 'postgres')(
+    'answers 409 when another account takes the address between the check and the write',
+    async () => {
+      const boss = await t.createStaff('admin');
+      const made = (await call('POST', '/api/admin/users', boss, userForm())).json().user;
+      const wanted = uniqueEmail('race');
+      const side = await secondSession(t);
+      try {
+        await side.query('begin');
+        await side.query(
+          `insert into users (first_name, last_name, email, password_hash)
+           values ('Side', 'Session', $1, 'x')`,
+          [wanted],
+        );
+        const pending = call(
+          'PUT',
+          `/api/admin/users/${made.id}`,
+          boss,
+          userForm({
+            ...made,
+            address: userForm().address,
+            email: wanted,
+            password: '',
+            confirmPassword: '',
+          }),
+        );
+        await new Promise((r) => setTimeout(r, 300));
+        await side.query('commit');
+        const res = await pending;
+        expect(res.statusCode, res.body).toBe(409);
+        expect(res.json().errors.email).toBe(USER_MESSAGES.emailTaken);
+      } finally {
+        await side.end();
+      }
+    },
+  );
+
   it('never lets an actor grant a permission it lacks (the service rule behind the guard)', async () => {
     const { people } = t.app.services;
     const manager = {

@@ -18,7 +18,8 @@ import {
 } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import { generatePassword, hashPassword } from '../../lib/crypto.ts';
-import { DomainError, isForeignKeyViolation } from '../../lib/errors.ts';
+import { DomainError, isForeignKeyViolation, isUniqueViolation } from '../../lib/errors.ts';
+import { createAuthRepository } from '../auth/auth.repository.ts';
 import { createAdminUsersRepository, type AdminUserRow } from './admin-users.repository.ts';
 import { createUsersRepository, type NewUserRow } from './users.repository.ts';
 
@@ -121,10 +122,11 @@ export function createAdminUsersService({
   auth,
 }: {
   database: DatabaseHandle;
-  auth: { endSessions(userId: number): Promise<void> };
+  auth: { endSessions(userId: number, keepToken?: string | null): Promise<void> };
 }) {
   const repo = createAdminUsersRepository(database);
   const usersRepo = createUsersRepository(database);
+  const authRepo = createAuthRepository(database);
 
   async function mustFind(id: number): Promise<AdminUserRow> {
     const row = await repo.byId(id);
@@ -284,7 +286,16 @@ export function createAdminUsersService({
       return toAdminUser(await mustFind(id));
     },
 
-    async update(actor: PublicUser, id: number, v: UserFormValues): Promise<AdminUser> {
+    /**
+     * `sessionToken` is the actor's own session: an admin changing their own password stays
+     * signed in there (their other sessions end).
+     */
+    async update(
+      actor: PublicUser,
+      id: number,
+      v: UserFormValues,
+      sessionToken?: string | null,
+    ): Promise<AdminUser> {
       const role = v.role as Role;
       const columns = formColumns(v, role);
       checkGrant(actor, role, columns.permissions as Record<string, boolean>);
@@ -302,7 +313,24 @@ export function createAdminUsersService({
             throw conflict(USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
           }
         }
-        await usersRepo.update(id, { ...columns, ...(passwordHash ? { passwordHash } : {}) });
+        const emailChanged = columns.email !== before.email;
+        try {
+          await database.transaction(() =>
+            usersRepo.update(id, {
+              ...columns,
+              ...(passwordHash ? { passwordHash } : {}),
+              ...(emailChanged ? { pendingEmail: null } : {}),
+            }),
+          );
+        } catch (err) {
+          // Another account took the address between the check above and this write.
+          if (isUniqueViolation(err)) {
+            throw conflict(USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
+          }
+          throw err;
+        }
+        // A change of address the user had asked for is void once an admin sets one.
+        if (emailChanged) await authRepo.retireTokens(id, 'change_email');
         const log = (kind: Parameters<typeof repo.insertActivity>[0]['kind'], detail = '') =>
           repo.insertActivity({ userId: id, actorId: actor.id, kind, detail });
         await log('admin_updated');
@@ -312,7 +340,7 @@ export function createAdminUsersService({
         }
         if (passwordHash) await log('password_changed');
         if (role !== before.role || v.status !== 'active' || passwordHash) {
-          await auth.endSessions(id);
+          await auth.endSessions(id, id === actor.id ? sessionToken : null);
         }
       });
       return toAdminUser(await mustFind(id));
@@ -422,14 +450,18 @@ export function createAdminUsersService({
           actorName: null,
           orderId: o.id,
         })),
-        {
+      ];
+      // An account staff made has its own log row ("created by staff"); one who signed up
+      // gets the creation from the account itself.
+      if (!log.some((a) => a.kind === 'created')) {
+        items.push({
           kind: 'created',
           at: user.created_at,
           text: 'Account created',
           actorName: null,
           orderId: null,
-        },
-      ];
+        });
+      }
       if (user.lastLogin) {
         items.push({
           kind: 'last_login',
