@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from './helpers.ts';
+import type pg from 'pg';
+import { createTestApp, secondSession, TEST_ENGINE, type TestApp } from './helpers.ts';
 import {
   callAs,
   createOrder,
@@ -127,6 +128,90 @@ describe('admin customers', () => {
     const annNow = (await call('GET', `/api/admin/users/${ann.id}`, admin)).json().user;
     expect(annNow).toMatchObject({ totalOrders: 2, totalSpent: a1.totalCents / 100 });
   });
+
+  /** The kept totals of a customer next to a fresh count from the orders table. */
+  const totalsOf = async (id: number) => {
+    const [row] = await t.query<{
+      kept: string;
+      fresh: string;
+    }>(sql`
+      select concat_ws('/', u.order_count, u.paid_order_count, u.spent_cents,
+          extract(epoch from u.last_order_at)) as kept,
+        (select concat_ws('/', count(*), count(*) filter (where o.payment_status = 'paid'),
+            coalesce(sum(o.total_cents) filter (where o.payment_status = 'paid'), 0),
+            extract(epoch from max(o.created_at)))
+          from orders o where o.customer_id = u.id) as fresh
+      from users u where u.id = ${id}`);
+    return row!;
+  };
+
+  it('keeps the totals when an order is deleted or moved to another customer', async () => {
+    const eve = await t.signUp({ firstName: 'Eve', lastName: 'Epsilon' });
+    const fay = await t.signUp({ firstName: 'Fay', lastName: 'Zeta' });
+    const e1 = await buy(eve, 1, { createdAt: '2026-06-01T10:00:00Z' });
+    const e2 = await buy(eve, 2, { createdAt: '2026-06-02T10:00:00Z' });
+    await buy(fay, 1, { createdAt: '2026-06-03T10:00:00Z' });
+
+    // Reassigned: both the old and the new customer are counted again.
+    await t.query(sql`update orders set customer_id = ${fay.id} where id = ${e2.id}`);
+    for (const p of [eve, fay]) {
+      const { kept, fresh } = await totalsOf(p.id);
+      expect(kept).toBe(fresh);
+    }
+    expect((await totalsOf(eve.id)).kept.split('/').slice(0, 3)).toEqual([
+      '1',
+      '1',
+      String(e1.totalCents),
+    ]);
+    expect((await totalsOf(fay.id)).kept.split('/')[0]).toBe('2');
+
+    // Deleted (with its lines and history first): the customer's totals drop to nothing.
+    await t.query(sql`delete from order_items where order_id = ${e1.id}`);
+    await t.query(sql`delete from order_status_history where order_id = ${e1.id}`);
+    await t.query(sql`delete from orders where id = ${e1.id}`);
+    const eveNow = (await call('GET', `/api/admin/users/${eve.id}`, admin)).json().user;
+    expect(eveNow).toMatchObject({ totalOrders: 0, totalSpent: 0, lastOrderDate: null });
+    expect((await totalsOf(eve.id)).kept).toBe((await totalsOf(eve.id)).fresh);
+  });
+
+  it.skipIf(TEST_ENGINE !== 'postgres')(
+    'counts two orders of one customer paid at the same time in two sessions',
+    async () => {
+      const gus = await t.signUp({ firstName: 'Gus', lastName: 'Eta' });
+      const template = await buy(gus, 1);
+      const clients = await Promise.all([secondSession(t), secondSession(t)]);
+      const copy = (c: pg.Client, n: number) =>
+        c.query(
+          `insert into orders (order_number, customer_id, customer_name, customer_email, status,
+             payment_status, subtotal_cents, tax_rate, tax_cents, shipping_cents, total_cents,
+             shipping_address, ship_street, ship_city, ship_state, ship_zip, ship_country,
+             payment_provider, payment_intent_id)
+           select order_number || '-' || $2, customer_id, customer_name, customer_email, 'paid',
+             'paid', subtotal_cents, tax_rate, tax_cents, shipping_cents, total_cents,
+             shipping_address, ship_street, ship_city, ship_state, ship_zip, ship_country,
+             payment_provider, payment_intent_id || '-' || $2
+           from orders where id = $1`,
+          [template.id, String(n)],
+        );
+      try {
+        const [a, b] = clients as [pg.Client, pg.Client];
+        await a.query('begin');
+        await b.query('begin');
+        await copy(a, 1);
+        // B's trigger waits on A's row of the customer; A commits while B waits.
+        const waiting = copy(b, 2);
+        await new Promise((r) => setTimeout(r, 200));
+        await a.query('commit');
+        await waiting;
+        await b.query('commit');
+      } finally {
+        await Promise.all(clients.map((c) => c.end()));
+      }
+      const { kept, fresh } = await totalsOf(gus.id);
+      expect(kept.split('/').slice(0, 2)).toEqual(['3', '3']);
+      expect(kept).toBe(fresh);
+    },
+  );
 
   it('shows a customer\u2019s own orders and activity', async () => {
     const dee = await t.signUp({ firstName: 'Dee', lastName: 'Delta' });

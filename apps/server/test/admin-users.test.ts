@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createUserSchema, USER_MESSAGES } from '@shop/contract';
-import { createTestApp, DEFAULT_PASSWORD, uniqueEmail, type TestApp } from './helpers.ts';
+import {
+  createTestApp,
+  DEFAULT_PASSWORD,
+  registration,
+  secondSession,
+  TEST_ENGINE,
+  uniqueEmail,
+  type TestApp,
+} from './helpers.ts';
 import { callAs, createOrder, pricedProducts, type CallArgs } from './order-fixtures.ts';
 
 type Person = { id: number; email: string; cookie: string };
@@ -431,6 +439,50 @@ describe('admin users', () => {
     admin.cookie = await t.login(admin.email, DEFAULT_PASSWORD);
   });
 
+  it.skipIf(TEST_ENGINE !== 'postgres')(
+    'decides the last-admin rule from the target row as it is once locked, not as first read',
+    async () => {
+      const actor = await t.createStaff('admin');
+      const sleeper = await t.createStaff('admin');
+      const others = await t.query<{ id: number }>(sql`select id from users
+        where role = 'admin' and status = 'active' and id not in (${actor.id}, ${sleeper.id})`);
+      const otherIds = others.map((r) => r.id);
+      await t.query(sql`update users set status = 'inactive'
+        where role = 'admin' and id <> ${actor.id}`);
+      // Another session makes the inactive admin active and the actor a customer, and has
+      // not committed yet when the actor deactivates that admin.
+      const side = await secondSession(t);
+      try {
+        await side.query('begin');
+        await side.query(`update users set status = 'active' where id = $1`, [sleeper.id]);
+        await side.query(`update users set role = 'customer' where id = $1`, [actor.id]);
+        const pending = call('PUT', `/api/admin/users/${sleeper.id}/status`, actor, {
+          status: 'inactive',
+        });
+        await new Promise((r) => setTimeout(r, 300));
+        await side.query('commit');
+        const res = await pending;
+        expect(res.statusCode).toBe(409);
+        expect(res.json().error).toBe(USER_MESSAGES.lastAdmin);
+      } finally {
+        await side.end();
+      }
+      const [row] = await t.query<{ status: string }>(
+        sql`select status from users where id = ${sleeper.id}`,
+      );
+      expect(row!.status).toBe('active');
+      await t.query(sql`update users set role = 'admin' where id = ${actor.id}`);
+      if (otherIds.length) {
+        await t.query(
+          sql`update users set status = 'active' where id in (${sql.join(
+            otherIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        );
+      }
+    },
+  );
+
   it('deletes a user without orders; anonymises one with orders, keeping its orders', async () => {
     const boss = await t.createStaff('admin');
     await t.seedCatalogue();
@@ -446,6 +498,27 @@ describe('admin users', () => {
     expect(gone.json()).toMatchObject({ outcome: 'deleted' });
     expect(await t.query(sql`select id from users where id = ${quiet.id}`)).toHaveLength(0);
 
+    // What served only the person: a payment never finished, a cart, a pending e-mail change,
+    // company and preferences, mail queued (the verification mail of the sign-up), tokens.
+    await t.query(sql`insert into payment_intents (id, provider, user_id, amount_cents,
+        subtotal_cents, tax_rate, tax_cents, shipping_cents, shipping_address, client_secret,
+        status)
+      values (${`pi_open_${buyer.id}`}, 'test', ${buyer.id}, 1000, 900, '0.08375', 75, 25,
+        '{}'::jsonb, ${`pi_open_${buyer.id}_secret`}, 'requires_payment_method')`);
+    await t.query(sql`insert into carts (user_id) values (${buyer.id})`);
+    await t.query(sql`update users set pending_email = ${uniqueEmail('pending')},
+      company_name = 'Bea Co', preferences = '{"emailNotifications": true}'::jsonb
+      where id = ${buyer.id}`);
+    const count = async (q: ReturnType<typeof sql>) => (await t.query<{ n: number }>(q))[0]!.n;
+    expect(
+      await count(
+        sql`select count(*)::int as n from mail_outbox where to_address = ${buyer.email}`,
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(sql`select count(*)::int as n from auth_tokens where user_id = ${buyer.id}`),
+    ).toBeGreaterThan(0);
+
     const kept = await call('DELETE', `/api/admin/users/${buyer.id}`, boss);
     expect(kept.statusCode).toBe(200);
     expect(kept.json()).toMatchObject({ outcome: 'anonymised' });
@@ -459,7 +532,25 @@ describe('admin users', () => {
       notes: null,
       status: 'inactive',
     });
-    expect(String(row!.email)).toBe(`deleted-${buyer.id}@anonymised.invalid`);
+    expect(String(row!.email)).toMatch(/^deleted-[0-9a-f]{24}@anonymised\.invalid$/);
+    const [cleared] = await t.query<Record<string, unknown>>(sql`select pending_email,
+      company_name, preferences from users where id = ${buyer.id}`);
+    expect(cleared).toEqual({ pending_email: null, company_name: null, preferences: {} });
+    for (const q of [
+      sql`select count(*)::int as n from payment_intents where user_id = ${buyer.id}
+        and id <> ${order.paymentIntentId}`,
+      sql`select count(*)::int as n from mail_outbox where to_address = ${buyer.email}`,
+      sql`select count(*)::int as n from carts where user_id = ${buyer.id}`,
+      sql`select count(*)::int as n from auth_tokens where user_id = ${buyer.id}`,
+    ]) {
+      expect(await count(q)).toBe(0);
+    }
+    // The order's own payment intent stays with the order.
+    expect(
+      await count(
+        sql`select count(*)::int as n from payment_intents where id = ${order.paymentIntentId}`,
+      ),
+    ).toBe(1);
     expect((await call('GET', '/api/customer/profile', buyer)).statusCode).toBe(401);
     const [o] = await t.query<{ customer_id: number; customer_name: string }>(
       sql`select customer_id, customer_name from orders where id = ${order.id}`,
@@ -472,6 +563,29 @@ describe('admin users', () => {
       payload: { email: buyer.email, password: buyer.password },
     });
     expect(login.statusCode).toBe(401);
+    const again = await t.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: registration({ email: buyer.email }),
+    });
+    expect(again.statusCode).toBe(201);
+
+    // No one may take an address of the placeholders' domain, by registering or by the form.
+    const squat = await t.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: registration({ email: 'deleted-1@anonymised.invalid' }),
+    });
+    expect(squat.statusCode).toBe(400);
+    expect(squat.json().errors.email).toBe(USER_MESSAGES.emailReserved);
+    const formSquat = await call(
+      'POST',
+      '/api/admin/users',
+      boss,
+      userForm({ email: 'someone@anonymised.invalid' }),
+    );
+    expect(formSquat.statusCode).toBe(400);
+    expect(formSquat.json().errors.email).toBe(USER_MESSAGES.emailReserved);
   });
 
   it('anonymises instead of failing when another table still refers to the account', async () => {
@@ -487,9 +601,100 @@ describe('admin users', () => {
     const [row] = await t.query<{ status: string; email: string }>(
       sql`select status, email from users where id = ${kept.id}`,
     );
-    expect(row).toEqual({ status: 'inactive', email: `deleted-${kept.id}@anonymised.invalid` });
+    expect(row!.status).toBe('inactive');
+    expect(row!.email).toMatch(/^deleted-[0-9a-f]{24}@anonymised\.invalid$/);
     await t.query(sql`drop table people_test_refs`);
   });
+
+  it('an admin-set e-mail voids a pending change; own password keeps this session; one created entry', async () => {
+    const boss = await t.createStaff('admin');
+    const made = (await call('POST', '/api/admin/users', boss, userForm())).json().user;
+    await t.query(sql`update users set pending_email = ${uniqueEmail('pending')}
+      where id = ${made.id}`);
+    await t.query(sql`insert into auth_tokens (user_id, purpose, token_hash, expires_at)
+      values (${made.id}, 'change_email', ${`hash-${made.id}`}, now() + interval '1 day')`);
+    const newEmail = uniqueEmail('moved');
+    const saved = await call(
+      'PUT',
+      `/api/admin/users/${made.id}`,
+      boss,
+      userForm({
+        ...made,
+        address: userForm().address,
+        email: newEmail,
+        password: '',
+        confirmPassword: '',
+      }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [after] = await t.query<{ pending_email: string | null; open: number }>(sql`
+      select pending_email, (select count(*)::int from auth_tokens where user_id = u.id
+        and purpose = 'change_email' and used_at is null) as open
+      from users u where u.id = ${made.id}`);
+    expect(after).toEqual({ pending_email: null, open: 0 });
+
+    // A staff-made account shows its creation once (by staff), not also "Account created".
+    const activity = (await call('GET', `/api/admin/users/${made.id}/activity`, boss)).json()
+      .activity as { kind: string; text: string }[];
+    expect(activity.filter((a) => a.kind === 'created')).toEqual([
+      expect.objectContaining({ text: 'Account created by staff' }),
+    ]);
+
+    // The admin's own new password: this session stays, the other one ends.
+    const elsewhere = { cookie: await t.login(boss.email, DEFAULT_PASSWORD) };
+    const me = (await call('GET', `/api/admin/users/${boss.id}`, boss)).json().user;
+    const own = await call(
+      'PUT',
+      `/api/admin/users/${boss.id}`,
+      boss,
+      userForm({
+        ...me,
+        address: userForm().address,
+        password: 'newsecret1',
+        confirmPassword: 'newsecret1',
+      }),
+    );
+    expect(own.statusCode, own.body).toBe(200);
+    expect((await call('GET', `/api/admin/users/${boss.id}`, boss)).statusCode).toBe(200);
+    expect((await call('GET', `/api/admin/users/${boss.id}`, elsewhere)).statusCode).toBe(401);
+  });
+
+  it.skipIf(TEST_ENGINE !== 'postgres')(
+    'answers 409 when another account takes the address between the check and the write',
+    async () => {
+      const boss = await t.createStaff('admin');
+      const made = (await call('POST', '/api/admin/users', boss, userForm())).json().user;
+      const wanted = uniqueEmail('race');
+      const side = await secondSession(t);
+      try {
+        await side.query('begin');
+        await side.query(
+          `insert into users (first_name, last_name, email, password_hash)
+           values ('Side', 'Session', $1, 'x')`,
+          [wanted],
+        );
+        const pending = call(
+          'PUT',
+          `/api/admin/users/${made.id}`,
+          boss,
+          userForm({
+            ...made,
+            address: userForm().address,
+            email: wanted,
+            password: '',
+            confirmPassword: '',
+          }),
+        );
+        await new Promise((r) => setTimeout(r, 300));
+        await side.query('commit');
+        const res = await pending;
+        expect(res.statusCode, res.body).toBe(409);
+        expect(res.json().errors.email).toBe(USER_MESSAGES.emailTaken);
+      } finally {
+        await side.end();
+      }
+    },
+  );
 
   it('never lets an actor grant a permission it lacks (the service rule behind the guard)', async () => {
     const { people } = t.app.services;

@@ -144,6 +144,19 @@ export async function openTestDatabase(): Promise<OwnedDatabase> {
   };
 }
 
+/**
+ * A second connection to a PostgreSQL test app's database, for races the app's own pool
+ * cannot stage (a transaction left open while a request runs). PostgreSQL only.
+ */
+export async function secondSession(t: { query: TestApp['query'] }): Promise<pg.Client> {
+  const [row] = await t.query<{ db: string }>(sql`select current_database() as db`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${row!.db}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  return client;
+}
+
 // ---------------------------------------------------------------------------------------
 // Data
 

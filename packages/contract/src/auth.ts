@@ -25,6 +25,7 @@ export const PASSWORD_MAX = 200;
 
 export const MESSAGES = {
   email: 'Valid email is required',
+  emailReserved: 'This email address cannot be used',
   passwordLength: 'Password must be at least 8 characters long',
   passwordRequired: 'Password is required',
   passwordMismatch: 'Passwords do not match',
@@ -76,6 +77,17 @@ function text(label: string, max: number) {
   return plainString(label)
     .refine((v) => v.length <= max, { error: `${label} must be at most ${max} characters` })
     .nullish();
+}
+
+/**
+ * The domain of the placeholder e-mails of anonymised accounts: no one may register or be
+ * given an address there, so an anonymisation never meets a taken placeholder.
+ */
+export const ANONYMISED_EMAIL_DOMAIN = 'anonymised.invalid';
+
+export function isReservedEmail(value: string): boolean {
+  const domain = value.trim().toLowerCase().split('@').pop() ?? '';
+  return domain === ANONYMISED_EMAIL_DOMAIN || domain.endsWith(`.${ANONYMISED_EMAIL_DOMAIN}`);
 }
 
 export function isValidEmail(value: string): boolean {
@@ -157,6 +169,7 @@ function checkRegistration(form: boolean) {
       ctx.addIssue({ code: 'custom', path: [path], message });
     const blank = (v: string | null | undefined) => !v || v.trim() === '';
     if (blank(d.email) || !isValidEmail(d.email!)) fail('email', MESSAGES.email);
+    else if (isReservedEmail(d.email!)) fail('email', MESSAGES.emailReserved);
     if (!d.password || d.password.length < PASSWORD_MIN) fail('password', MESSAGES.passwordLength);
     if ((form || d.confirmPassword != null) && d.confirmPassword !== d.password)
       fail('confirmPassword', MESSAGES.passwordMismatch);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainString, USER_STATUSES } from './auth.ts';
+import { isReservedEmail, MESSAGES as AUTH_MESSAGES, plainString, USER_STATUSES } from './auth.ts';
 import { paginationSchema } from './catalogue.ts';
 import { PERMISSIONS, ROLES, type Permission, type Role } from './permissions.ts';
 
@@ -17,6 +17,7 @@ export const USER_MESSAGES = {
   lastName: 'Last name is required',
   emailRequired: 'Email is required',
   emailFormat: 'Email format is invalid',
+  emailReserved: AUTH_MESSAGES.emailReserved,
   role: 'Role is required',
   passwordRequired: 'Password is required',
   passwordLength: 'Password must be at least 6 characters',
@@ -161,6 +162,7 @@ export function userFormSchema(mode: 'create' | 'edit') {
       if (!v.email) issue(['email'], USER_MESSAGES.emailRequired);
       else if (v.email.length > 254 || !EMAIL.safeParse(v.email).success)
         issue(['email'], USER_MESSAGES.emailFormat);
+      else if (isReservedEmail(v.email)) issue(['email'], USER_MESSAGES.emailReserved);
       if (!v.role) issue(['role'], USER_MESSAGES.role);
       if (mode === 'create' && !v.password) issue(['password'], USER_MESSAGES.passwordRequired);
       else if (v.password && v.password.length < 6)

@@ -27,7 +27,13 @@ CREATE INDEX "users_search_idx" ON "users" USING gin (lower("first_name" || ' ' 
 -- last_order_at) are recomputed from orders for the customers a statement touched, by
 -- statement triggers with transition tables: one grouped query per statement, so a bulk
 -- insert of 200,000 orders costs one pass, and any writer of orders keeps them right.
+-- The customers' rows are locked first, in id order, in a statement of their own: a second
+-- transaction paying an order of the same customer waits here until the first commits, and
+-- the UPDATE below (a new statement of a VOLATILE sql function, so a new snapshot under READ
+-- COMMITTED) then counts the first one's order too. NO KEY UPDATE does not conflict with the
+-- KEY SHARE lock the orders foreign key takes on the customer's row.
 CREATE FUNCTION refresh_customer_order_totals(ids integer[]) RETURNS void LANGUAGE sql AS $$
+  SELECT 1 FROM users WHERE id = ANY(ids) ORDER BY id FOR NO KEY UPDATE;
   UPDATE users u
   SET order_count = a.n, paid_order_count = a.paid, spent_cents = a.spent, last_order_at = a.last
   FROM (

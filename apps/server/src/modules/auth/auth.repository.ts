@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { schema, type ExecutorSource } from '@shop/db';
 
 const { sessions, authTokens } = schema;
@@ -55,8 +55,15 @@ export function createAuthRepository(database: ExecutorSource) {
         .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)));
     },
 
-    async deleteUserSessions(userId: number): Promise<void> {
-      await ex().delete(sessions).where(eq(sessions.userId, userId));
+    /** Every session of the user, or every one but `exceptId` (the one in use). */
+    async deleteUserSessions(userId: number, exceptId?: string): Promise<void> {
+      await ex()
+        .delete(sessions)
+        .where(
+          exceptId
+            ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId))
+            : eq(sessions.userId, userId),
+        );
     },
 
     async deleteExpiredSessions(): Promise<void> {

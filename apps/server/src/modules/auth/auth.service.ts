@@ -147,8 +147,12 @@ export function createAuthService(deps: {
      */
     sessionsOf: (userId: number) => authRepository.sessionsOf(userId),
 
-    /** Signs the account out everywhere (joins the caller's transaction). */
-    endSessions: (userId: number) => authRepository.deleteUserSessions(userId),
+    /**
+     * Signs the account out everywhere, or everywhere but the session of `keepToken` (the
+     * one the caller is using). Joins the caller's transaction.
+     */
+    endSessions: (userId: number, keepToken?: string | null) =>
+      authRepository.deleteUserSessions(userId, keepToken ? digest(keepToken) : undefined),
 
     /**
      * The dashboard's Save Changes. The profile fields change at once; a new e-mail address

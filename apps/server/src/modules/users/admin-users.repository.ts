@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type {
   AdminCustomerFilters,
@@ -5,7 +6,7 @@ import type {
   CustomerSort,
   UserSort,
 } from '@shop/contract';
-import { CUSTOMER_ROLES } from '@shop/contract';
+import { ANONYMISED_EMAIL_DOMAIN, CUSTOMER_ROLES } from '@shop/contract';
 import { schema, type ExecutorSource } from '@shop/db';
 import { likePattern } from '../../lib/sql.ts';
 
@@ -133,13 +134,17 @@ export function createAdminUsersRepository(database: ExecutorSource) {
       return row;
     },
 
-    async byIds(ids: number[]): Promise<AdminUserRow[]> {
+    /**
+     * The rows, locked `for update` in id order until the transaction ends, as they are once
+     * locked (a change another transaction was making is waited for and seen).
+     */
+    async lockByIds(ids: number[]): Promise<AdminUserRow[]> {
       if (!ids.length) return [];
       return all<AdminUserRow>(sql`select ${COLUMNS} from users u
         where u.id in (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
-        )}) order by u.id`);
+        )}) order by u.id for update`);
     },
 
     /**
@@ -178,9 +183,23 @@ export function createAdminUsersRepository(database: ExecutorSource) {
      * Keeps the row (its orders point at it) but nothing that names the person: names, e-mail
      * (a unique placeholder), phone, addresses, notes; inactive, with an unusable password.
      */
+    /**
+     * Clears the account in place (its orders keep their own copies of name, e-mail and
+     * address: those are the books). Also drops what only served the person: payment intents
+     * that never became an order, mail still queued to the old address, the cart, tokens.
+     * The placeholder address has a random part (no one can take it first: registration
+     * refuses its domain).
+     */
     async anonymise(id: number, passwordHash: string): Promise<void> {
+      const placeholder = `deleted-${randomBytes(12).toString('hex')}@${ANONYMISED_EMAIL_DOMAIN}`;
+      await ex().execute(sql`delete from payment_intents p where p.user_id = ${id}
+        and not exists (select 1 from orders o where o.payment_intent_id = p.id)`);
+      await ex().execute(sql`delete from mail_outbox
+        where lower(to_address) in (select lower(email) from users where id = ${id}
+          union select lower(pending_email) from users where id = ${id})`);
+      await ex().execute(sql`delete from carts where user_id = ${id}`);
       await ex().execute(sql`update users set first_name = 'Deleted', last_name = 'Customer',
-        email = ${`deleted-${id}@anonymised.invalid`}, phone = null, company_name = null,
+        email = ${placeholder}, phone = null, company_name = null,
         job_title = null, tax_id = null, website = null, business_type = null,
         employee_count = null, address = null, city = null, state = null, zip_code = null,
         billing_address = null, billing_city = null, billing_state = null,

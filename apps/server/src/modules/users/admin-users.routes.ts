@@ -176,7 +176,12 @@ export async function adminUserRoutes(
     },
     async (request) => ({
       success: true as const,
-      user: await people.update(currentUser(request), request.params.id, request.body),
+      user: await people.update(
+        currentUser(request),
+        request.params.id,
+        request.body,
+        request.sessionToken,
+      ),
       message: USER_MESSAGES.updated,
     }),
   );

@@ -18,7 +18,8 @@ import {
 } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import { generatePassword, hashPassword } from '../../lib/crypto.ts';
-import { DomainError, isForeignKeyViolation } from '../../lib/errors.ts';
+import { DomainError, isForeignKeyViolation, isUniqueViolation } from '../../lib/errors.ts';
+import { createAuthRepository } from '../auth/auth.repository.ts';
 import { createAdminUsersRepository, type AdminUserRow } from './admin-users.repository.ts';
 import { createUsersRepository, type NewUserRow } from './users.repository.ts';
 
@@ -121,13 +122,25 @@ export function createAdminUsersService({
   auth,
 }: {
   database: DatabaseHandle;
-  auth: { endSessions(userId: number): Promise<void> };
+  auth: { endSessions(userId: number, keepToken?: string | null): Promise<void> };
 }) {
   const repo = createAdminUsersRepository(database);
   const usersRepo = createUsersRepository(database);
+  const authRepo = createAuthRepository(database);
 
   async function mustFind(id: number): Promise<AdminUserRow> {
     const row = await repo.byId(id);
+    if (!row) throw new DomainError('not_found', USER_MESSAGES.notFound);
+    return row;
+  }
+
+  /**
+   * The target row locked (inside a transaction), so the rules below decide from it as it is
+   * now; the active admins are locked after it (keepAnAdmin). A deadlock between two such
+   * calls is retried by the transaction helper.
+   */
+  async function mustLock(id: number): Promise<AdminUserRow> {
+    const [row] = await repo.lockByIds([id]);
     if (!row) throw new DomainError('not_found', USER_MESSAGES.notFound);
     return row;
   }
@@ -273,13 +286,22 @@ export function createAdminUsersService({
       return toAdminUser(await mustFind(id));
     },
 
-    async update(actor: PublicUser, id: number, v: UserFormValues): Promise<AdminUser> {
+    /**
+     * `sessionToken` is the actor's own session: an admin changing their own password stays
+     * signed in there (their other sessions end).
+     */
+    async update(
+      actor: PublicUser,
+      id: number,
+      v: UserFormValues,
+      sessionToken?: string | null,
+    ): Promise<AdminUser> {
       const role = v.role as Role;
       const columns = formColumns(v, role);
       checkGrant(actor, role, columns.permissions as Record<string, boolean>);
       const passwordHash = v.password ? await hashPassword(v.password) : undefined;
       await database.transaction(async () => {
-        const before = await mustFind(id);
+        const before = await mustLock(id);
         if (id === actor.id && role !== before.role) throw conflict(USER_MESSAGES.selfDemote);
         if (id === actor.id && v.status !== 'active') throw conflict(USER_MESSAGES.selfStatus);
         if (isActiveAdmin(before) && (role !== 'admin' || v.status !== 'active')) {
@@ -291,7 +313,24 @@ export function createAdminUsersService({
             throw conflict(USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
           }
         }
-        await usersRepo.update(id, { ...columns, ...(passwordHash ? { passwordHash } : {}) });
+        const emailChanged = columns.email !== before.email;
+        try {
+          await database.transaction(() =>
+            usersRepo.update(id, {
+              ...columns,
+              ...(passwordHash ? { passwordHash } : {}),
+              ...(emailChanged ? { pendingEmail: null } : {}),
+            }),
+          );
+        } catch (err) {
+          // Another account took the address between the check above and this write.
+          if (isUniqueViolation(err)) {
+            throw conflict(USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
+          }
+          throw err;
+        }
+        // A change of address the user had asked for is void once an admin sets one.
+        if (emailChanged) await authRepo.retireTokens(id, 'change_email');
         const log = (kind: Parameters<typeof repo.insertActivity>[0]['kind'], detail = '') =>
           repo.insertActivity({ userId: id, actorId: actor.id, kind, detail });
         await log('admin_updated');
@@ -301,7 +340,7 @@ export function createAdminUsersService({
         }
         if (passwordHash) await log('password_changed');
         if (role !== before.role || v.status !== 'active' || passwordHash) {
-          await auth.endSessions(id);
+          await auth.endSessions(id, id === actor.id ? sessionToken : null);
         }
       });
       return toAdminUser(await mustFind(id));
@@ -317,13 +356,13 @@ export function createAdminUsersService({
     },
 
     async setStatus(actor: PublicUser, id: number, status: string): Promise<AdminUser> {
-      await database.transaction(async () => changeStatus(actor, [await mustFind(id)], status));
+      await database.transaction(async () => changeStatus(actor, [await mustLock(id)], status));
       return toAdminUser(await mustFind(id));
     },
 
     async bulkUpdate(actor: PublicUser, ids: number[], status: string) {
       const updated = await database.transaction(async () =>
-        changeStatus(actor, await repo.byIds(ids), status),
+        changeStatus(actor, await repo.lockByIds(ids), status),
       );
       return { success: true as const, updated, deleted: 0, anonymised: 0 };
     },
@@ -332,7 +371,7 @@ export function createAdminUsersService({
       if (id === actor.id) throw conflict(USER_MESSAGES.selfDelete);
       const unusable = await hashPassword(generatePassword());
       const outcome = await database.transaction(async () => {
-        const row = await mustFind(id);
+        const row = await mustLock(id);
         if (isActiveAdmin(row)) await keepAnAdmin([id]);
         return removeOne(actor.id, row, unusable);
       });
@@ -351,7 +390,7 @@ export function createAdminUsersService({
       if (ids.includes(actor.id)) throw conflict(USER_MESSAGES.selfDelete);
       const unusable = await hashPassword(generatePassword());
       const counts = await database.transaction(async () => {
-        const rows = await repo.byIds(ids);
+        const rows = await repo.lockByIds(ids);
         await keepAnAdmin(rows.filter(isActiveAdmin).map((r) => r.id));
         let deleted = 0;
         let anonymised = 0;
@@ -411,14 +450,18 @@ export function createAdminUsersService({
           actorName: null,
           orderId: o.id,
         })),
-        {
+      ];
+      // An account staff made has its own log row ("created by staff"); one who signed up
+      // gets the creation from the account itself.
+      if (!log.some((a) => a.kind === 'created')) {
+        items.push({
           kind: 'created',
           at: user.created_at,
           text: 'Account created',
           actorName: null,
           orderId: null,
-        },
-      ];
+        });
+      }
       if (user.lastLogin) {
         items.push({
           kind: 'last_login',

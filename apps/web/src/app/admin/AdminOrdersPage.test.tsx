@@ -71,6 +71,16 @@ describe('/admin/orders', () => {
     });
   });
 
+  it('says so and drops ?order= when that order cannot be loaded', async () => {
+    api({ [`GET ${ORDERS}/999`]: { status: 404, body: { error: 'Order not found' } } });
+    const { router } = renderRoute('/admin/orders?order=999');
+    expect(
+      await screen.findByText('That order could not be opened. It may not exist any more.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(urlOf(router).order).toBeUndefined());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('sends a customer home, and tells staff without the permission why', async () => {
     mockApi({ 'GET /api/check-auth': { body: { isAuthenticated: true, user: customerUser } } });
     const { router } = renderRoute('/admin/orders');

@@ -42,7 +42,9 @@ export default function AdminOrdersPage() {
   const actions = useOrderListActions();
   const [detail, setDetail] = useState<Opened>(null);
   const [lading, setLading] = useState<Opened>(null);
-  useOrderParam(useCallback((row: AdminOrderSummary) => setDetail({ row, open: true }), []));
+  const orderParam = useOrderParam(
+    useCallback((row: AdminOrderSummary) => setDetail({ row, open: true }), []),
+  );
   // A failed load is shown until dismissed; a new failure shows again.
   const [dismissedError, setDismissedError] = useState(0);
 
@@ -105,6 +107,7 @@ export default function AdminOrdersPage() {
       </div>
 
       <PageAlert message={actions.alert} onClose={actions.dismissAlert} />
+      <PageAlert message={orderParam.alert} onClose={orderParam.dismiss} />
       {showLoadError && (
         <Alert
           variant="danger"

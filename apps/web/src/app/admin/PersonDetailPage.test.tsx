@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderRoute } from '../../test/render';
 import { signedInAdmin, XSS } from '../../features/leads/test/lead-fixtures';
@@ -85,6 +85,25 @@ describe('customer detail', () => {
     await user.click(screen.getByRole('tab', { name: 'Activity' }));
     expect(await screen.findByText('Profile updated')).toBeInTheDocument();
     expect(screen.getByText('Account created')).toBeInTheDocument();
+  });
+
+  it('switches the tab in place when the path moves between /21 and /21/orders', async () => {
+    api();
+    const { router } = renderRoute('/admin/customers/21');
+    await screen.findByRole('heading', { level: 1, name: 'Cora Client' });
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    await act(() => router.navigate('/admin/customers/21/orders'));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /^Orders/ })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(await screen.findByRole('link', { name: 'SV-1' })).toBeInTheDocument();
+    await act(() => router.navigate('/admin/customers/21'));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
   });
 
   it('saves notes and asks the spec question before delete; anonymising is announced', async () => {

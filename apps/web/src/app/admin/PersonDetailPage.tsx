@@ -103,7 +103,12 @@ export default function PersonDetailPage() {
   useDocumentTitle(user.data ? fullName(user.data) : 'Customer');
   const [alert, setAlert] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
   const [asking, setAsking] = useState(false);
-  const [tab, setTab] = useState(pathname.endsWith('/orders') ? 'orders' : 'overview');
+  // The tab follows the path (/admin/customers/5 vs /5/orders switch in place); a tab picked
+  // by hand holds until the path changes.
+  const pathTab = pathname.endsWith('/orders') ? 'orders' : 'overview';
+  const [picked, setPicked] = useState({ path: pathname, tab: pathTab });
+  const tab = picked.path === pathname ? picked.tab : pathTab;
+  const setTab = (next: string) => setPicked({ path: pathname, tab: next });
   const base = areaBase(area);
   const refresh = () => queryClient.invalidateQueries({ queryKey: peopleKey });
   const refused = (err: unknown, text: string) =>

@@ -39,6 +39,24 @@ describe('the user form', () => {
     expect(calls.some((c) => c.key === 'POST /api/admin/users')).toBe(false);
   });
 
+  it('drops the "fix the validation errors" alert once the fields are valid again', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({ ...signedInAdmin });
+    renderRoute('/admin/users/new');
+    await user.click(await screen.findByRole('button', { name: 'Create User' }));
+    expect(
+      await screen.findByText('Please fix the validation errors before submitting'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Cora');
+    await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Client');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'cora@example.com');
+    await user.type(document.querySelector<HTMLInputElement>('#user-password')!, 'secret1');
+    await user.type(document.querySelector<HTMLInputElement>('#user-confirm-password')!, 'secret1');
+    await waitFor(() =>
+      expect(screen.queryByText('Please fix the validation errors before submitting')).toBeNull(),
+    );
+  });
+
   it('presets permissions by role, allows Manage Users only for admins, hides them for customers', async () => {
     const user = userEvent.setup({ delay: null });
     mockApi({ ...signedInAdmin });
@@ -51,7 +69,10 @@ describe('the user form', () => {
     expect(screen.getByRole('checkbox', { name: 'Manage Users' })).not.toBeChecked();
     expect(screen.getByText('Can manage products and view reports')).toBeInTheDocument();
     await user.selectOptions(role, 'admin');
-    expect(screen.getByRole('checkbox', { name: 'Manage Users' })).toBeChecked();
+    for (const name of ['View Reports', 'Manage Products', 'Manage Orders', 'Manage Users']) {
+      expect(screen.getByRole('checkbox', { name })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name })).toBeDisabled();
+    }
     await user.selectOptions(role, 'customer');
     expect(screen.queryByText('Permissions')).toBeNull();
   });
@@ -114,6 +135,8 @@ describe('the user form', () => {
     >;
     expect(sent).toMatchObject({ firstName: 'Cora', email: 'cora@example.com', role: 'customer' });
     expect(router.state.location.pathname).toBe('/admin/users/new');
+    // Saved: no second POST while it waits to return.
+    expect(screen.getByRole('button', { name: 'Create User' })).toBeDisabled();
     await act(() => new Promise((r) => setTimeout(r, 2100)));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
   });

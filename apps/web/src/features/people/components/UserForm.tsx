@@ -88,12 +88,21 @@ export function UserForm({ user, backTo }: { user?: AdminUser; backTo: string })
   const [alert, setAlert] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  /** Saved: the form waits for its return to the list and cannot be sent again. */
+  const [saved, setSaved] = useState(false);
   const form = useForm<UserFormInput, unknown, UserFormValues>({
     resolver: zodResolver(editing ? updateUserSchema : createUserSchema),
     defaultValues: user ? valuesOf(user) : EMPTY,
   });
   const { register, watch, setValue, formState } = form;
   const errors = formState.errors;
+  const hasErrors = Object.keys(errors).length > 0;
+  // "Please fix the validation errors" goes once the fields are valid again.
+  useEffect(() => {
+    if (!hasErrors) {
+      setAlert((a) => (a?.text === USER_MESSAGES.fixErrors ? null : a));
+    }
+  }, [hasErrors]);
   const role = watch('role') as Role | '';
   const isStaffRole = role === 'admin' || role === 'manager';
   const err = (path: string) => {
@@ -111,9 +120,10 @@ export function UserForm({ user, backTo }: { user?: AdminUser; backTo: string })
     async (values) => {
       setAlert(null);
       try {
-        const saved = editing ? await updateUser(user.id, values) : await createUser(values);
+        const result = editing ? await updateUser(user.id, values) : await createUser(values);
         await queryClient.invalidateQueries({ queryKey: peopleKey });
-        setAlert({ variant: 'success', text: saved.message });
+        setSaved(true);
+        setAlert({ variant: 'success', text: result.message });
         form.reset({ ...values, password: '', confirmPassword: '' });
         timer.current = setTimeout(() => void navigate(backTo), SAVED_REDIRECT_MS);
       } catch (e) {
@@ -355,16 +365,29 @@ export function UserForm({ user, backTo }: { user?: AdminUser; backTo: string })
                 Permissions
               </Card.Header>
               <Card.Body>
-                {PERMISSIONS.map((p) => (
-                  <Form.Check
-                    key={p}
-                    type="switch"
-                    id={`user-permission-${p}`}
-                    label={PERMISSION_LABELS[p]}
-                    disabled={p === 'canManageUsers' ? role !== 'admin' : role === 'admin'}
-                    {...register(`permissions.${p}`)}
-                  />
-                ))}
+                {PERMISSIONS.map((p) =>
+                  role === 'admin' ? (
+                    // Administrators hold every permission: shown on, not editable.
+                    <Form.Check
+                      key={`admin-${p}`}
+                      type="switch"
+                      id={`user-permission-${p}`}
+                      label={PERMISSION_LABELS[p]}
+                      checked
+                      disabled
+                      readOnly
+                    />
+                  ) : (
+                    <Form.Check
+                      key={p}
+                      type="switch"
+                      id={`user-permission-${p}`}
+                      label={PERMISSION_LABELS[p]}
+                      disabled={p === 'canManageUsers'}
+                      {...register(`permissions.${p}`)}
+                    />
+                  ),
+                )}
                 {err('permissions') && (
                   <div className="text-danger small mt-2">{err('permissions')}</div>
                 )}
@@ -392,7 +415,7 @@ export function UserForm({ user, backTo }: { user?: AdminUser; backTo: string })
             </Card.Body>
           </Card>
           <div className="d-grid gap-2">
-            <Button type="submit" disabled={formState.isSubmitting}>
+            <Button type="submit" disabled={formState.isSubmitting || saved}>
               {formState.isSubmitting && (
                 <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
               )}
