@@ -18,7 +18,7 @@ const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
 
-test('an admin creates a manager who may manage products only; the manager is refused the users screen @phone', async ({
+test('an admin creates a manager who may manage products only; the manager edits a product and is refused the users screen @phone', async ({
   page,
   browser,
 }) => {
@@ -85,12 +85,28 @@ test('an admin creates a manager who may manage products only; the manager is re
   await expect(managerPage.getByRole('alert')).toHaveText(/Access denied/);
   await managerPage.goto('/');
   await openNav(managerPage);
-  // The Admin menu lists only the screens the manager may use (maybe none yet: then no menu).
-  const adminMenu = managerPage.getByRole('button', { name: ADMIN_MENU });
-  if (await adminMenu.count()) await adminMenu.click();
+  // The Admin menu lists only the screens the manager may use.
+  await managerPage.getByRole('button', { name: ADMIN_MENU }).click();
   await expect(managerPage.getByRole('link', { name: 'User Management' })).toHaveCount(0);
   await expect(managerPage.getByRole('link', { name: 'Customers' })).toHaveCount(0);
   expect((await managerPage.request.get('/api/admin/users')).status()).toBe(403);
+
+  // What the manager was given works: it edits a product through the form.
+  await managerPage.getByLabel('Admin').getByRole('link', { name: 'Products' }).click();
+  await expect(
+    managerPage.getByRole('heading', { level: 1, name: /Product Management/ }),
+  ).toBeVisible();
+  const listed = await managerPage.request.get('/api/admin/products?sort=name-desc&limit=1');
+  expect(listed.status()).toBe(200);
+  const product = (await listed.json()).products[0] as { id: number; name: string };
+  await managerPage.goto(`/admin/products/edit/${product.id}`);
+  const description = managerPage.getByLabel('Description *');
+  await expect(description).not.toHaveValue('');
+  await description.fill(`${await description.inputValue()} Checked by ${manager.lastName}.`);
+  await managerPage.getByRole('button', { name: 'Update Product' }).click();
+  await expect(managerPage.getByText(`${product.name} updated successfully`)).toBeVisible();
+  const saved = await (await managerPage.request.get(`/api/products/${product.id}`)).json();
+  expect(saved.product.description).toContain(`Checked by ${manager.lastName}.`);
   await context.close();
 });
 
