@@ -192,7 +192,7 @@ describe('admin products', () => {
         { name: 'Basic', price: 149.99, features: ['Camera'] },
         { name: 'Package', price: 199.99, features: ['Camera', 'Mount'] },
         // An empty package price is the product's price.
-        { name: 'Pro', price: 149.99, features: ['Camera', 'Mount', 'Install'] },
+        { name: 'Pro', price: null, features: ['Camera', 'Mount', 'Install'] },
       ],
     });
     expect(made.sku).toMatch(/^SS-[0-9A-F]{8}$/);
@@ -412,7 +412,7 @@ describe('admin products', () => {
     const product = res.json().product as AdminProductDetail;
     expect(product).toMatchObject({
       price: 99.5,
-      packages: [{ name: 'Only', price: 99.5, features: ['Cam'] }],
+      packages: [{ name: 'Only', price: null, features: ['Cam'] }],
       compatibleWith: ['Compatible Hub'],
     });
     // The existing picture counts on edit; no new one is needed.
@@ -441,6 +441,47 @@ describe('admin products', () => {
     expect(images).toHaveLength(2);
     expect(images[1]!.url).toBe(product.images[0]!.url);
     expect((await send('PUT', '/api/products/999999', admin, validFields())).statusCode).toBe(404);
+  });
+
+  it('a package without its own price follows the product price into the cart after an edit', async () => {
+    const made = await create({ name: 'Follows Price Cam', price: '100.00' });
+    const [pkg] = await t.query<{ id: number; price: number | null }>(sql`
+      select id, price_cents as price from product_packages
+      where product_id = ${made.id} and name = 'Pro'`);
+    expect(pkg!.price).toBeNull();
+    expect(made.packages[2]).toMatchObject({ name: 'Pro', price: null });
+    const guest = `guest_${Date.now()}_${randomBytes(16).toString('hex')}`;
+    const added = await t.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: { 'x-session-id': guest },
+      payload: { productId: made.id, packageId: Number(pkg!.id), quantity: 1 },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const edit = await send(
+      'PUT',
+      `/api/products/${made.id}`,
+      admin,
+      validFields({
+        category: String(categoryId),
+        name: 'Follows Price Cam',
+        price: '120.00',
+        packages: JSON.stringify([
+          { name: 'Basic', price: '149.99', features: ['Camera'] },
+          { name: 'Plus', price: '199.99', features: ['Camera'] },
+          { name: 'Pro', price: '', features: ['Camera'] },
+        ]),
+      }),
+    );
+    expect(edit.statusCode, edit.body).toBe(200);
+    const cart = await t.inject({
+      method: 'GET',
+      url: '/api/cart',
+      headers: { 'x-session-id': guest },
+    });
+    const line = (cart.json() as { items: { package_id: number; unit_price: number }[] }).items;
+    expect(line).toHaveLength(1);
+    expect(line[0]!.unit_price).toBe(120);
   });
 
   it('deletes a product no order names, and archives one an order names (its lines untouched)', async () => {

@@ -64,7 +64,9 @@ export function productToForm(p: AdminProductDetail): ProductFormState {
     packages: p.packages.length
       ? p.packages.map((k) => ({
           name: k.name,
-          price: moneyText(k.price),
+          // No own price (null), or the product price itself (the demo catalogue's
+          // "Standard"): blank, so the package follows the product price from now on.
+          price: k.price === p.price ? '' : moneyText(k.price),
           features: rows(k.features, 1),
         }))
       : emptyProductForm().packages,

@@ -44,6 +44,7 @@ function NumericField({
   label,
   accept,
   prefix,
+  placeholder,
   error,
 }: {
   control: Control<ProductFormState>;
@@ -51,6 +52,7 @@ function NumericField({
   label: string;
   accept: (text: string) => boolean;
   prefix?: string;
+  placeholder?: string;
   error?: string | undefined;
 }) {
   const id = `product-${name.replace(/\./g, '-')}`;
@@ -65,6 +67,7 @@ function NumericField({
             {prefix && <InputGroup.Text>{prefix}</InputGroup.Text>}
             <Form.Control
               inputMode="decimal"
+              placeholder={placeholder}
               value={field.value}
               onBlur={field.onBlur}
               ref={field.ref}
@@ -423,6 +426,7 @@ export function ProductForm({
                           name={`packages.${i}.price`}
                           label={`Package ${i + 1} price`}
                           prefix="$"
+                          placeholder="product price"
                           accept={isMoney}
                           error={err(`packages.${i}.price`)}
                         />
