@@ -467,9 +467,9 @@ describe('admin products', () => {
         name: 'Follows Price Cam',
         price: '120.00',
         packages: JSON.stringify([
-          { name: 'Basic', price: '149.99', features: ['Camera'] },
-          { name: 'Plus', price: '199.99', features: ['Camera'] },
-          { name: 'Pro', price: '', features: ['Camera'] },
+          { id: made.packages[0]!.id, name: 'Basic', price: '149.99', features: ['Camera'] },
+          { id: made.packages[1]!.id, name: 'Plus', price: '199.99', features: ['Camera'] },
+          { id: made.packages[2]!.id, name: 'Pro', price: '', features: ['Camera'] },
         ]),
       }),
     );
@@ -482,6 +482,50 @@ describe('admin products', () => {
     const line = (cart.json() as { items: { package_id: number; unit_price: number }[] }).items;
     expect(line).toHaveLength(1);
     expect(line[0]!.unit_price).toBe(120);
+  });
+
+  it('updates packages by id: removing one never moves a cart line to another package', async () => {
+    const made = await create({ name: 'Package Id Cam' });
+    const [basic, plus, pro] = made.packages;
+    const guest = `guest_${Date.now()}_${randomBytes(16).toString('hex')}`;
+    const cartOf = async () =>
+      (
+        (
+          await t.inject({ method: 'GET', url: '/api/cart', headers: { 'x-session-id': guest } })
+        ).json() as { items: { package_id: number; package_name: string }[] }
+      ).items;
+    for (const pkg of [plus!, pro!]) {
+      const added = await t.inject({
+        method: 'POST',
+        url: '/api/cart/add',
+        headers: { 'x-session-id': guest },
+        payload: { productId: made.id, packageId: pkg.id, quantity: 1 },
+      });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    // The middle package is removed, one is added; the others are sent with their ids.
+    const edit = await send(
+      'PUT',
+      `/api/products/${made.id}`,
+      admin,
+      validFields({
+        category: String(categoryId),
+        name: 'Package Id Cam',
+        packages: JSON.stringify([
+          { id: basic!.id, name: 'Basic', price: '149.99', features: ['Camera'] },
+          { id: pro!.id, name: 'Pro', price: '', features: ['Camera'] },
+          { name: 'Ultra', price: '299.99', features: ['Camera'] },
+        ]),
+      }),
+    );
+    expect(edit.statusCode, edit.body).toBe(200);
+    const saved = (edit.json() as { product: AdminProductDetail }).product.packages;
+    expect(saved.map((p) => p.name)).toEqual(['Basic', 'Pro', 'Ultra']);
+    expect(saved[0]!.id).toBe(basic!.id);
+    expect(saved[1]!.id).toBe(pro!.id);
+    expect([basic!.id, plus!.id, pro!.id]).not.toContain(saved[2]!.id);
+    // The Plus line went with its package; the Pro line still names Pro.
+    expect((await cartOf()).map((i) => [i.package_id, i.package_name])).toEqual([[pro!.id, 'Pro']]);
   });
 
   it('deletes a product no order names, and archives one an order names (its lines untouched)', async () => {

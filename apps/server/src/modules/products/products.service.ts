@@ -132,6 +132,7 @@ export function createProductsService({
       features: row.features,
       specs: row.specs,
       packages: row.packages.map((p) => ({
+        id: p.id,
         name: p.name,
         // null: no price of its own, the package is sold at the product price.
         price: money(p.priceCents),
@@ -184,6 +185,7 @@ export function createProductsService({
     // (the cart charges coalesce(package, product)), so a later price edit reaches it.
     const packages: PackageWrite[] = form.packages.length
       ? form.packages.map((p) => ({
+          id: p.id,
           name: p.name,
           priceCents: form.quote ? null : p.priceCents,
           features: p.features,

@@ -22,7 +22,7 @@ const product: AdminProductDetail = {
   description: 'A compact dome camera for offices.',
   features: ['1080p', 'Night vision', 'PoE', 'Microphone'],
   specs: { resolution: '1080p' },
-  packages: [{ name: 'Standard', price: 89, features: ['Camera'] }],
+  packages: [{ id: 7, name: 'Standard', price: 89, features: ['Camera'] }],
   compatibleWith: ['NVR Four'],
   images: [
     {
@@ -159,8 +159,14 @@ describe('/admin/products/new and /admin/products/edit/{id}', () => {
     const sent = calls.find((c) => c.key === 'PUT /api/products/9')!.body as Record<string, string>;
     expect(sent).toMatchObject({ name: 'Mini Dome', price: '79.99', category: '1', quote: '' });
     expect(JSON.parse(sent.features!)).toEqual(['1080p', 'Night vision', 'PoE', 'Microphone']);
+    // Its id goes back (updated by id); the package at the product price is sent blank so it
+    // follows the edited price.
+    expect(screen.getByLabelText('Package 1 price')).toHaveAttribute(
+      'placeholder',
+      'product price',
+    );
     expect(JSON.parse(sent.packages!)).toEqual([
-      { name: 'Standard', price: '89.00', features: ['Camera'] },
+      { id: 7, name: 'Standard', price: '', features: ['Camera'] },
     ]);
     fail = false;
     mockApi({
