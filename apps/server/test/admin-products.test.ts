@@ -528,6 +528,30 @@ describe('admin products', () => {
     expect((await cartOf()).map((i) => [i.package_id, i.package_name])).toEqual([[pro!.id, 'Pro']]);
   });
 
+  it('leaves an archived compatible product out of the form, so a resave succeeds', async () => {
+    const hub = await create({ name: 'Soon Archived Hub' });
+    const made = await create({
+      name: 'Resaved Cam',
+      compatibleWith: JSON.stringify(['Soon Archived Hub']),
+    });
+    expect(made.compatibleWith).toEqual(['Soon Archived Hub']);
+    await t.query(sql`update products set archived_at = now() where id = ${hub.id}`);
+    const loaded = (await call('GET', `/api/admin/products/${made.id}`, admin)).json()
+      .product as AdminProductDetail;
+    expect(loaded.compatibleWith).toEqual([]);
+    const resave = await send(
+      'PUT',
+      `/api/products/${made.id}`,
+      admin,
+      validFields({
+        category: String(categoryId),
+        name: 'Resaved Cam',
+        compatibleWith: JSON.stringify(loaded.compatibleWith),
+      }),
+    );
+    expect(resave.statusCode, resave.body).toBe(200);
+  });
+
   it('deletes a product no order names, and archives one an order names (its lines untouched)', async () => {
     const unsold = await create({ name: 'Never Sold' });
     const gone = await del(`/api/products/${unsold.id}`, admin);

@@ -165,7 +165,8 @@ export function createProductsRepository(database: ExecutorSource) {
                     from product_packages k where k.product_id = p.id), '[]'::json) as packages,
           coalesce((select json_agg(o.name order by o.name)
                     from product_compatibility pc join products o on o.id = pc.compatible_product_id
-                    where pc.product_id = p.id), '[]'::json) as "compatibleWith",
+                    -- archived ones are left out, as the shop does: a resave only names live ones
+                    where pc.product_id = p.id and o.archived_at is null), '[]'::json) as "compatibleWith",
           coalesce((select json_agg(json_build_object('id', i.id, 'position', i.position,
                       'storageKey', i.storage_key, 'widths', i.widths, 'width', i.width,
                       'height', i.height, 'alt', i.alt) order by i.position, i.id)
