@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -174,6 +174,8 @@ export function ProductForm({
   const packages = useFieldArray({ control, name: 'packages' });
   const compatible = useFieldArray({ control, name: 'compatibleWith' });
   const imageSource = useWatch({ control, name: 'imageSource' });
+  // A file chosen before the source changed is dropped: the input shows none when it returns.
+  useEffect(() => setFile(null), [imageSource]);
   const chosen = useWatch({ control, name: 'compatibleWith' }).map((c) => c.value.trim());
 
   const save = useMutation({
