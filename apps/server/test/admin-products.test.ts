@@ -192,7 +192,7 @@ describe('admin products', () => {
         { name: 'Basic', price: 149.99, features: ['Camera'] },
         { name: 'Package', price: 199.99, features: ['Camera', 'Mount'] },
         // An empty package price is the product's price.
-        { name: 'Pro', price: 149.99, features: ['Camera', 'Mount', 'Install'] },
+        { name: 'Pro', price: null, features: ['Camera', 'Mount', 'Install'] },
       ],
     });
     expect(made.sku).toMatch(/^SS-[0-9A-F]{8}$/);
@@ -412,7 +412,7 @@ describe('admin products', () => {
     const product = res.json().product as AdminProductDetail;
     expect(product).toMatchObject({
       price: 99.5,
-      packages: [{ name: 'Only', price: 99.5, features: ['Cam'] }],
+      packages: [{ name: 'Only', price: null, features: ['Cam'] }],
       compatibleWith: ['Compatible Hub'],
     });
     // The existing picture counts on edit; no new one is needed.
@@ -441,6 +441,115 @@ describe('admin products', () => {
     expect(images).toHaveLength(2);
     expect(images[1]!.url).toBe(product.images[0]!.url);
     expect((await send('PUT', '/api/products/999999', admin, validFields())).statusCode).toBe(404);
+  });
+
+  it('a package without its own price follows the product price into the cart after an edit', async () => {
+    const made = await create({ name: 'Follows Price Cam', price: '100.00' });
+    const [pkg] = await t.query<{ id: number; price: number | null }>(sql`
+      select id, price_cents as price from product_packages
+      where product_id = ${made.id} and name = 'Pro'`);
+    expect(pkg!.price).toBeNull();
+    expect(made.packages[2]).toMatchObject({ name: 'Pro', price: null });
+    const guest = `guest_${Date.now()}_${randomBytes(16).toString('hex')}`;
+    const added = await t.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: { 'x-session-id': guest },
+      payload: { productId: made.id, packageId: Number(pkg!.id), quantity: 1 },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const edit = await send(
+      'PUT',
+      `/api/products/${made.id}`,
+      admin,
+      validFields({
+        category: String(categoryId),
+        name: 'Follows Price Cam',
+        price: '120.00',
+        packages: JSON.stringify([
+          { id: made.packages[0]!.id, name: 'Basic', price: '149.99', features: ['Camera'] },
+          { id: made.packages[1]!.id, name: 'Plus', price: '199.99', features: ['Camera'] },
+          { id: made.packages[2]!.id, name: 'Pro', price: '', features: ['Camera'] },
+        ]),
+      }),
+    );
+    expect(edit.statusCode, edit.body).toBe(200);
+    const cart = await t.inject({
+      method: 'GET',
+      url: '/api/cart',
+      headers: { 'x-session-id': guest },
+    });
+    const line = (cart.json() as { items: { package_id: number; unit_price: number }[] }).items;
+    expect(line).toHaveLength(1);
+    expect(line[0]!.unit_price).toBe(120);
+  });
+
+  it('updates packages by id: removing one never moves a cart line to another package', async () => {
+    const made = await create({ name: 'Package Id Cam' });
+    const [basic, plus, pro] = made.packages;
+    const guest = `guest_${Date.now()}_${randomBytes(16).toString('hex')}`;
+    const cartOf = async () =>
+      (
+        (
+          await t.inject({ method: 'GET', url: '/api/cart', headers: { 'x-session-id': guest } })
+        ).json() as { items: { package_id: number; package_name: string }[] }
+      ).items;
+    for (const pkg of [plus!, pro!]) {
+      const added = await t.inject({
+        method: 'POST',
+        url: '/api/cart/add',
+        headers: { 'x-session-id': guest },
+        payload: { productId: made.id, packageId: pkg.id, quantity: 1 },
+      });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    // The middle package is removed, one is added; the others are sent with their ids.
+    const edit = await send(
+      'PUT',
+      `/api/products/${made.id}`,
+      admin,
+      validFields({
+        category: String(categoryId),
+        name: 'Package Id Cam',
+        packages: JSON.stringify([
+          { id: basic!.id, name: 'Basic', price: '149.99', features: ['Camera'] },
+          { id: pro!.id, name: 'Pro', price: '', features: ['Camera'] },
+          { name: 'Ultra', price: '299.99', features: ['Camera'] },
+        ]),
+      }),
+    );
+    expect(edit.statusCode, edit.body).toBe(200);
+    const saved = (edit.json() as { product: AdminProductDetail }).product.packages;
+    expect(saved.map((p) => p.name)).toEqual(['Basic', 'Pro', 'Ultra']);
+    expect(saved[0]!.id).toBe(basic!.id);
+    expect(saved[1]!.id).toBe(pro!.id);
+    expect([basic!.id, plus!.id, pro!.id]).not.toContain(saved[2]!.id);
+    // The Plus line went with its package; the Pro line still names Pro.
+    expect((await cartOf()).map((i) => [i.package_id, i.package_name])).toEqual([[pro!.id, 'Pro']]);
+  });
+
+  it('leaves an archived compatible product out of the form, so a resave succeeds', async () => {
+    const hub = await create({ name: 'Soon Archived Hub' });
+    const made = await create({
+      name: 'Resaved Cam',
+      compatibleWith: JSON.stringify(['Soon Archived Hub']),
+    });
+    expect(made.compatibleWith).toEqual(['Soon Archived Hub']);
+    await t.query(sql`update products set archived_at = now() where id = ${hub.id}`);
+    const loaded = (await call('GET', `/api/admin/products/${made.id}`, admin)).json()
+      .product as AdminProductDetail;
+    expect(loaded.compatibleWith).toEqual([]);
+    const resave = await send(
+      'PUT',
+      `/api/products/${made.id}`,
+      admin,
+      validFields({
+        category: String(categoryId),
+        name: 'Resaved Cam',
+        compatibleWith: JSON.stringify(loaded.compatibleWith),
+      }),
+    );
+    expect(resave.statusCode, resave.body).toBe(200);
   });
 
   it('deletes a product no order names, and archives one an order names (its lines untouched)', async () => {

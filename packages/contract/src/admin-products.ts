@@ -183,7 +183,12 @@ export const adminProductDetailSchema = adminProductSummarySchema
     features: z.array(z.string()),
     specs: z.record(z.string(), z.string()),
     packages: z.array(
-      z.object({ name: z.string(), price: z.number().nullable(), features: z.array(z.string()) }),
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        price: z.number().nullable(),
+        features: z.array(z.string()),
+      }),
     ),
     compatibleWith: z.array(z.string()),
     images: z.array(adminImageSchema),
@@ -249,6 +254,8 @@ const specsInput = z.union(
 );
 
 const packageInput = z.object({
+  /** The package being edited (update); absent for a new one. */
+  id: z.coerce.number().int().positive().optional().catch(undefined),
   name: z.string().max(120).optional().default(''),
   price: z.union([z.string(), z.number(), z.null()]).optional(),
   features: textList.optional().default([]),
@@ -353,6 +360,7 @@ export const productFormSchema = z
         .map((c) => (typeof c === 'number' ? c : c.trim()))
         .filter((c) => c !== ''),
       packages: (f.packages ?? []).map((p) => ({
+        id: p.id,
         name: p.name.trim() || 'Package',
         priceCents: parseMoneyText(p.price),
         features: p.features.map((s) => s.trim()).filter(Boolean),

@@ -50,7 +50,12 @@ export type ProductWrite = {
   specs: Record<string, string>;
 };
 
-export type PackageWrite = { name: string; priceCents: number | null; features: string[] };
+export type PackageWrite = {
+  id?: number | undefined;
+  name: string;
+  priceCents: number | null;
+  features: string[];
+};
 export type ImageWrite = Omit<ImageRow, 'alt'> & { alt: string };
 
 /**
@@ -160,7 +165,8 @@ export function createProductsRepository(database: ExecutorSource) {
                     from product_packages k where k.product_id = p.id), '[]'::json) as packages,
           coalesce((select json_agg(o.name order by o.name)
                     from product_compatibility pc join products o on o.id = pc.compatible_product_id
-                    where pc.product_id = p.id), '[]'::json) as "compatibleWith",
+                    -- archived ones are left out, as the shop does: a resave only names live ones
+                    where pc.product_id = p.id and o.archived_at is null), '[]'::json) as "compatibleWith",
           coalesce((select json_agg(json_build_object('id', i.id, 'position', i.position,
                       'storageKey', i.storage_key, 'widths', i.widths, 'width', i.width,
                       'height', i.height, 'alt', i.alt) order by i.position, i.id)
@@ -243,34 +249,41 @@ export function createProductsRepository(database: ExecutorSource) {
     },
 
     /**
-     * The packages become `list`, updated in place by position: a package an order line or a
-     * cart names keeps its id; packages past the new list's end are removed (cart lines on
-     * them go, order lines keep their copied name and price).
+     * The packages become `list`, matched by id: a sent id of this product is updated in place
+     * (cart and order lines naming it keep it), a package without a known id is inserted, and
+     * the product's packages not sent are deleted (their cart lines go by the FK cascade; order
+     * lines keep their copied name and price). A cart line never moves to another package.
      */
     async replacePackages(productId: number, list: PackageWrite[]) {
-      const existing = await all<{ id: number }>(sql`
-        select id from product_packages where product_id = ${productId} order by position, id`);
+      const existing = new Set(
+        (
+          await all<{ id: number }>(sql`
+            select id from product_packages where product_id = ${productId}`)
+        ).map((r) => Number(r.id)),
+      );
+      const kept = new Set(list.flatMap((p) => (p.id && existing.has(p.id) ? [p.id] : [])));
+      const gone = [...existing].filter((id) => !kept.has(id));
+      if (gone.length) {
+        await ex().execute(
+          sql`delete from product_packages where product_id = ${productId} and id in (${sql.join(
+            gone.map((n) => sql`${n}`),
+            sql`, `,
+          )})`,
+        );
+      }
+      const used = new Set<number>();
       for (const [i, p] of list.entries()) {
-        const current = existing[i];
-        if (current) {
+        if (p.id && kept.has(p.id) && !used.has(p.id)) {
+          used.add(p.id);
           await ex().execute(sql`
             update product_packages set position = ${i}, name = ${p.name},
               price_cents = ${p.priceCents}, features = ${JSON.stringify(p.features)}::jsonb
-            where id = ${current.id}`);
+            where id = ${p.id} and product_id = ${productId}`);
         } else {
           await ex().execute(sql`
             insert into product_packages (product_id, position, name, price_cents, features)
             values (${productId}, ${i}, ${p.name}, ${p.priceCents}, ${JSON.stringify(p.features)}::jsonb)`);
         }
-      }
-      const extra = existing.slice(list.length).map((r) => r.id);
-      if (extra.length) {
-        await ex().execute(
-          sql`delete from product_packages where id in (${sql.join(
-            extra.map((n) => sql`${n}`),
-            sql`, `,
-          )})`,
-        );
       }
     },
 

@@ -132,7 +132,9 @@ export function createProductsService({
       features: row.features,
       specs: row.specs,
       packages: row.packages.map((p) => ({
+        id: p.id,
         name: p.name,
+        // null: no price of its own, the package is sold at the product price.
         price: money(p.priceCents),
         features: p.features,
       })),
@@ -179,14 +181,16 @@ export function createProductsService({
     if (missing.length)
       errors.compatibleWith = `${PRODUCT_FORM_MESSAGES.compatibleNotFound}: ${missing.join(', ')}`;
     if (Object.keys(errors).length) throw invalid(errors);
-    const price = form.quote ? null : form.priceCents;
+    // A blank package price is stored as null: the package follows the product price
+    // (the cart charges coalesce(package, product)), so a later price edit reaches it.
     const packages: PackageWrite[] = form.packages.length
       ? form.packages.map((p) => ({
+          id: p.id,
           name: p.name,
-          priceCents: form.quote ? null : (p.priceCents ?? price),
+          priceCents: form.quote ? null : p.priceCents,
           features: p.features,
         }))
-      : [{ name: 'Standard', priceCents: price, features: [] }];
+      : [{ name: 'Standard', priceCents: null, features: [] }];
     return { compatible: [...byName.values(), ...ids], packages };
   }
 

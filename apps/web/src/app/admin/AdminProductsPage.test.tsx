@@ -87,7 +87,7 @@ describe('/admin/products', () => {
     ]) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
-    expect(within(table).getByText('$1234.50')).toBeInTheDocument();
+    expect(within(table).getByText('$1,234.50')).toBeInTheDocument();
     expect(within(table).getAllByText('No Location')).toHaveLength(2);
     expect(within(table).getByText('Low Stock')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: `Edit Dome ${XSS}` })).toHaveAttribute(

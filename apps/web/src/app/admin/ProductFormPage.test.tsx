@@ -22,7 +22,7 @@ const product: AdminProductDetail = {
   description: 'A compact dome camera for offices.',
   features: ['1080p', 'Night vision', 'PoE', 'Microphone'],
   specs: { resolution: '1080p' },
-  packages: [{ name: 'Standard', price: 89, features: ['Camera'] }],
+  packages: [{ id: 7, name: 'Standard', price: 89, features: ['Camera'] }],
   compatibleWith: ['NVR Four'],
   images: [
     {
@@ -131,6 +131,28 @@ describe('/admin/products/new and /admin/products/edit/{id}', () => {
     expect(queriesTo('GET', '/api/admin/products').at(-1)!.get('search')).toBe('NV');
   });
 
+  it('drops a chosen file when the image source changes (Upload -> Existing URL -> Upload)', async () => {
+    const calls = mockApi({
+      'GET /api/check-auth': { body: { isAuthenticated: true, user: adminUser } },
+      'GET /api/admin/products/9': { body: { success: true, product } },
+      'GET /api/categories': { body: { success: true, categories: [] } },
+      'PUT /api/products/9': { status: 400, body: { error: 'Category not found' } },
+    });
+    const user = setup();
+    renderRoute('/admin/products/edit/9');
+    await waitFor(() => expect(screen.getByLabelText('Product Name *')).toHaveValue('Mini Dome'));
+    await user.upload(
+      screen.getByLabelText('JPEG, PNG or WebP, up to 10 MB'),
+      new File([new Uint8Array([1, 2, 3])], 'old.png', { type: 'image/png' }),
+    );
+    await user.click(screen.getByLabelText('Existing URL'));
+    await user.click(screen.getByLabelText('Upload a file'));
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await screen.findByText('Failed to save product: Category not found');
+    const sent = calls.find((c) => c.key === 'PUT /api/products/9')!.body as Record<string, string>;
+    expect(sent.image).toBeUndefined();
+  });
+
   it('edits a product: loads it, sends the form as multipart, shows the server reason on failure', async () => {
     let fail = true;
     const calls = api({
@@ -159,8 +181,14 @@ describe('/admin/products/new and /admin/products/edit/{id}', () => {
     const sent = calls.find((c) => c.key === 'PUT /api/products/9')!.body as Record<string, string>;
     expect(sent).toMatchObject({ name: 'Mini Dome', price: '79.99', category: '1', quote: '' });
     expect(JSON.parse(sent.features!)).toEqual(['1080p', 'Night vision', 'PoE', 'Microphone']);
+    // Its id goes back (updated by id); the package at the product price is sent blank so it
+    // follows the edited price.
+    expect(screen.getByLabelText('Package 1 price')).toHaveAttribute(
+      'placeholder',
+      'product price',
+    );
     expect(JSON.parse(sent.packages!)).toEqual([
-      { name: 'Standard', price: '89.00', features: ['Camera'] },
+      { id: 7, name: 'Standard', price: '', features: ['Camera'] },
     ]);
     fail = false;
     mockApi({

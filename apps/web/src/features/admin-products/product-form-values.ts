@@ -18,7 +18,9 @@ export type ProductFormState = {
   imageUrl: string;
   features: { value: string }[];
   specs: { key: string; value: string }[];
-  packages: { name: string; price: string; features: { value: string }[] }[];
+  /** packageId: the stored package being edited (absent for a new row); not `id`, which
+   * react-hook-form's field arrays use for their own keys. */
+  packages: { packageId?: number; name: string; price: string; features: { value: string }[] }[];
   compatibleWith: { value: string }[];
 };
 
@@ -63,8 +65,11 @@ export function productToForm(p: AdminProductDetail): ProductFormState {
     specs: specs.length ? specs : emptyProductForm().specs,
     packages: p.packages.length
       ? p.packages.map((k) => ({
+          packageId: k.id,
           name: k.name,
-          price: moneyText(k.price),
+          // No own price (null), or the product price itself (the demo catalogue's
+          // "Standard"): blank, so the package follows the product price from now on.
+          price: k.price === p.price ? '' : moneyText(k.price),
           features: rows(k.features, 1),
         }))
       : emptyProductForm().packages,
@@ -86,6 +91,7 @@ export function formToFields(v: ProductFormState): Record<string, string> {
     specs: JSON.stringify(v.specs.map((s) => ({ key: s.key, value: s.value }))),
     packages: JSON.stringify(
       v.packages.map((k) => ({
+        ...(k.packageId ? { id: k.packageId } : {}),
         name: k.name,
         price: k.price,
         features: k.features.map((f) => f.value),

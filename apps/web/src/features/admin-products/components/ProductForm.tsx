@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -44,6 +44,7 @@ function NumericField({
   label,
   accept,
   prefix,
+  placeholder,
   error,
 }: {
   control: Control<ProductFormState>;
@@ -51,6 +52,7 @@ function NumericField({
   label: string;
   accept: (text: string) => boolean;
   prefix?: string;
+  placeholder?: string;
   error?: string | undefined;
 }) {
   const id = `product-${name.replace(/\./g, '-')}`;
@@ -65,6 +67,7 @@ function NumericField({
             {prefix && <InputGroup.Text>{prefix}</InputGroup.Text>}
             <Form.Control
               inputMode="decimal"
+              placeholder={placeholder}
               value={field.value}
               onBlur={field.onBlur}
               ref={field.ref}
@@ -171,6 +174,8 @@ export function ProductForm({
   const packages = useFieldArray({ control, name: 'packages' });
   const compatible = useFieldArray({ control, name: 'compatibleWith' });
   const imageSource = useWatch({ control, name: 'imageSource' });
+  // A file chosen before the source changed is dropped: the input shows none when it returns.
+  useEffect(() => setFile(null), [imageSource]);
   const chosen = useWatch({ control, name: 'compatibleWith' }).map((c) => c.value.trim());
 
   const save = useMutation({
@@ -423,6 +428,7 @@ export function ProductForm({
                           name={`packages.${i}.price`}
                           label={`Package ${i + 1} price`}
                           prefix="$"
+                          placeholder="product price"
                           accept={isMoney}
                           error={err(`packages.${i}.price`)}
                         />

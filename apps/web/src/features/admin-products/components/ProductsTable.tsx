@@ -2,7 +2,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
-import type { AdminProductSummary } from '@shop/contract';
+import { formatUsd, type AdminProductSummary } from '@shop/contract';
 
 const STATUS: Record<AdminProductSummary['status'], { label: string; bg: string; text?: 'dark' }> =
   {
@@ -11,7 +11,7 @@ const STATUS: Record<AdminProductSummary['status'], { label: string; bg: string;
     out_of_stock: { label: 'Out of Stock', bg: 'danger' },
   };
 
-const price = (p: AdminProductSummary) => (p.price === null ? 'Quote' : `$${p.price.toFixed(2)}`);
+const price = (p: AdminProductSummary) => (p.price === null ? 'Quote' : formatUsd(p.price));
 
 /** The spec's columns: ID, Product Name, Category, Price, Stock, Status, Default Location, Actions. */
 export function ProductsTable({
