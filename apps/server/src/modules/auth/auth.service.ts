@@ -154,6 +154,10 @@ export function createAuthService(deps: {
     endSessions: (userId: number, keepToken?: string | null) =>
       authRepository.deleteUserSessions(userId, keepToken ? digest(keepToken) : undefined),
 
+    /** Retires the account's unused mailed links of one kind (joins the caller's transaction). */
+    retireTokens: (userId: number, purpose: TokenPurpose) =>
+      authRepository.retireTokens(userId, purpose),
+
     /**
      * The dashboard's Save Changes. The profile fields change at once; a new e-mail address
      * needs the current password and takes effect only when the link mailed to it is opened

@@ -19,7 +19,7 @@ import {
 import type { DatabaseHandle } from '@shop/db';
 import { generatePassword, hashPassword } from '../../lib/crypto.ts';
 import { DomainError, isForeignKeyViolation, isUniqueViolation } from '../../lib/errors.ts';
-import { createAuthRepository } from '../auth/auth.repository.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 import { createAdminUsersRepository, type AdminUserRow } from './admin-users.repository.ts';
 import { createUsersRepository, type NewUserRow } from './users.repository.ts';
 
@@ -122,11 +122,10 @@ export function createAdminUsersService({
   auth,
 }: {
   database: DatabaseHandle;
-  auth: { endSessions(userId: number, keepToken?: string | null): Promise<void> };
+  auth: Pick<AuthService, 'endSessions' | 'retireTokens'>;
 }) {
   const repo = createAdminUsersRepository(database);
   const usersRepo = createUsersRepository(database);
-  const authRepo = createAuthRepository(database);
 
   async function mustFind(id: number): Promise<AdminUserRow> {
     const row = await repo.byId(id);
@@ -330,7 +329,7 @@ export function createAdminUsersService({
           throw err;
         }
         // A change of address the user had asked for is void once an admin sets one.
-        if (emailChanged) await authRepo.retireTokens(id, 'change_email');
+        if (emailChanged) await auth.retireTokens(id, 'change_email');
         const log = (kind: Parameters<typeof repo.insertActivity>[0]['kind'], detail = '') =>
           repo.insertActivity({ userId: id, actorId: actor.id, kind, detail });
         await log('admin_updated');
