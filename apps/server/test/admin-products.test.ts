@@ -10,6 +10,7 @@ import {
   type AdminProductDetail,
   type AdminProductsResponse,
 } from '@shop/contract';
+import { PRODUCT_ADMIN_MESSAGES } from '../src/modules/products/products.service.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { callAs, createOrder, type CallArgs } from './order-fixtures.ts';
 
@@ -441,6 +442,138 @@ describe('admin products', () => {
     expect(images).toHaveLength(2);
     expect(images[1]!.url).toBe(product.images[0]!.url);
     expect((await send('PUT', '/api/products/999999', admin, validFields())).statusCode).toBe(404);
+  });
+
+  it('refuses an edit of a product changed since the form opened (a checkout took stock): 409, nothing overwritten', async () => {
+    const made = await create({ name: 'Contended Cam', stock: '10' });
+    expect(made.version).toMatch(/^\d{20}$/);
+    // A customer buys 3 while the admin has the form open (the checkout's own stock call).
+    await t.database.transaction(async () => {
+      expect(await t.app.services.catalogue.takeStock(made.id, 3)).toBe(true);
+    });
+    const edit = (version: string, stock = '10') =>
+      send(
+        'PUT',
+        `/api/products/${made.id}`,
+        admin,
+        validFields({
+          category: String(categoryId),
+          name: 'Contended Cam',
+          price: '120',
+          stock,
+          version,
+        }),
+      );
+    const stale = await edit(made.version);
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().error).toBe(PRODUCT_FORM_MESSAGES.changedElsewhere);
+    const [row] = await t.query<{ stock: number; price_cents: number }>(
+      sql`select stock, price_cents from products where id = ${made.id}`,
+    );
+    expect(row).toEqual({ stock: 7, price_cents: 14999 });
+    // Reloaded: the form shows 7 and its version is current, so the save goes through.
+    const fresh = (await call('GET', `/api/admin/products/${made.id}`, admin)).json().product;
+    expect(fresh.stock).toBe(7);
+    const saved = await edit(fresh.version, '7');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().product).toMatchObject({ stock: 7, price: 120 });
+    expect(saved.json().product.version).not.toBe(fresh.version);
+    // Two admins with the same version: the second is refused.
+    expect((await edit(fresh.version, '7')).statusCode).toBe(409);
+    // An API client that sends no version is not checked.
+    expect((await edit('', '8')).statusCode).toBe(200);
+  });
+
+  it('reads a multipart form defensively: one picture per product save, limits named, unknown files unread', async () => {
+    const picture = async (color: string, field = 'image') => ({
+      field,
+      filename: `${color}.png`,
+      type: 'image/png',
+      data: await png(color),
+    });
+    const two = await send(
+      'POST',
+      '/api/products',
+      admin,
+      validFields({ category: String(categoryId) }),
+      [await picture('#010101'), await picture('#020202')],
+    );
+    expect(two.statusCode, two.body).toBe(400);
+    expect(two.json().errors.image).toBe(PRODUCT_ADMIN_MESSAGES.onePicture);
+    const made = await create();
+    const eleven = await send(
+      'POST',
+      `/api/admin/products/${made.id}/images`,
+      admin,
+      {},
+      await Promise.all(Array.from({ length: 11 }, (_, i) => picture(`#0000${10 + i}`, 'images'))),
+    );
+    expect(eleven.statusCode, eleven.body).toBe(413);
+    expect(eleven.json().error).toBe(IMAGE_MESSAGES.tooMany);
+    expect(
+      (await call('GET', `/api/admin/products/${made.id}/images`, admin)).json().images,
+    ).toHaveLength(1);
+    // A file under another name is drained, never stored.
+    const stray = await send(
+      'PUT',
+      `/api/products/${made.id}`,
+      admin,
+      validFields({ category: String(categoryId) }),
+      [await picture('#030303', 'attachment')],
+    );
+    expect(stray.statusCode, stray.body).toBe(200);
+    expect(stray.json().product.images).toHaveLength(1);
+    const long = await send(
+      'PUT',
+      `/api/products/${made.id}`,
+      admin,
+      validFields({ category: String(categoryId), description: 'x'.repeat(300 * 1024) }),
+    );
+    expect(long.statusCode, long.body).toBe(400);
+    expect(long.json().errors.description).toBe(
+      `description ${PRODUCT_ADMIN_MESSAGES.fieldTooLong}`,
+    );
+    const many = Object.fromEntries(Array.from({ length: 70 }, (_, i) => [`f${i}`, 'x']));
+    const tooMany = await send('PUT', `/api/products/${made.id}`, admin, {
+      ...validFields(),
+      ...many,
+    });
+    expect(tooMany.statusCode, tooMany.body).toBe(413);
+    expect(tooMany.json().error).toBe(PRODUCT_ADMIN_MESSAGES.tooManyFields);
+  });
+
+  it('keeps one row per picture: the same upload twice is one picture, an existing one re-sent becomes the main', async () => {
+    const first = await png('#778899');
+    const made = await create({}, first);
+    const url = `/api/admin/products/${made.id}/images`;
+    const second = await png('#99aa00');
+    const added = await send('POST', url, admin, {}, [
+      { field: 'images', filename: 'a.png', type: 'image/png', data: second },
+      { field: 'images', filename: 'b.png', type: 'image/png', data: second },
+      { field: 'images', filename: 'c.png', type: 'image/png', data: first },
+    ]);
+    expect(added.statusCode, added.body).toBe(200);
+    const images = added.json().images as { id: number; url: string }[];
+    expect(images).toHaveLength(2);
+    // The second picture sent again with the form becomes the main one, not a third row.
+    const resent = await send(
+      'PUT',
+      `/api/products/${made.id}`,
+      admin,
+      validFields({ category: String(categoryId) }),
+      [{ filename: 'again.png', type: 'image/png', data: second }],
+    );
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json().product.images.map((i: { id: number }) => i.id)).toEqual([
+      images[1]!.id,
+      images[0]!.id,
+    ]);
+    // The database holds the rule too.
+    await expect(
+      t.query(sql`insert into product_images (product_id, position, storage_key, widths, width, height)
+        select product_id, 9, storage_key, widths, width, height from product_images
+        where id = ${images[0]!.id}`),
+    ).rejects.toThrow();
   });
 
   it('a package without its own price follows the product price into the cart after an edit', async () => {

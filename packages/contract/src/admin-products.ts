@@ -24,6 +24,8 @@ export const PRODUCT_FORM_MESSAGES = {
   saveFailed: 'Failed to save product: ',
   categoryName: 'Category name is required',
   categoryTaken: 'A category with this name already exists',
+  changedElsewhere:
+    'This product was changed by someone else since you opened it. Reload to see the changes.',
 } as const;
 
 export const PRODUCT_LIST_MESSAGES = {
@@ -38,6 +40,9 @@ export const PRODUCT_LIST_MESSAGES = {
   truncated: 'More than 1,000 products match: the first 1,000 found are listed. Refine the search.',
 } as const;
 
+/** Pictures one request may upload (the form's one, or the images dialog's several). */
+export const MAX_UPLOAD_FILES = 10;
+
 export const IMAGE_MESSAGES = {
   notAnImage: 'Upload a JPEG, PNG or WebP picture (other files, SVG included, are refused)',
   tooLarge: 'The picture is larger than 10 MB',
@@ -47,6 +52,7 @@ export const IMAGE_MESSAGES = {
   order: 'The order must list each picture of the product once',
   imageNotFound: 'Picture not found',
   noFile: 'Choose a picture to upload',
+  tooMany: `Upload at most ${MAX_UPLOAD_FILES} pictures at once`,
 } as const;
 
 export const PRODUCT_FEATURES_MIN = 4;
@@ -61,8 +67,6 @@ export const DEFAULT_SPEC_KEYS = [
 ] as const;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_UPLOAD_PIXELS = 50_000_000;
-/** Pictures one request may upload (the form's one, or the images dialog's several). */
-export const MAX_UPLOAD_FILES = 10;
 export const MAX_PRODUCT_IMAGES = 20;
 
 export const ADMIN_PRODUCT_SORTS = [
@@ -192,6 +196,12 @@ export const adminProductDetailSchema = adminProductSummarySchema
     ),
     compatibleWith: z.array(z.string()),
     images: z.array(adminImageSchema),
+    /**
+     * The row's version (its last change, to the microsecond). The form sends it back with an
+     * update; a product changed since (another admin, or a checkout taking stock) answers 409
+     * instead of being overwritten.
+     */
+    version: z.string(),
   });
 export type AdminProductDetail = z.infer<typeof adminProductDetailSchema>;
 export const adminProductResponse = z.object({
@@ -284,6 +294,7 @@ export const productFormSchema = z
     stock: z.string().default(''),
     quote: z.string().default(''),
     imageUrl: z.string().max(300).default(''),
+    version: z.string().max(40).default(''),
     features: jsonText(textList.max(50, { error: 'At most 50 features' })),
     specs: jsonText(specsInput),
     compatibleWith: jsonText(
@@ -352,6 +363,8 @@ export const productFormSchema = z
       stock: f.stock.trim() === '' ? 0 : Number(f.stock),
       quote,
       imageUrl: f.imageUrl.trim(),
+      /** Blank: an API client that does not ask for the check (the form always sends it). */
+      version: f.version.trim() || null,
       features: (f.features ?? []).map((s) => s.trim()).filter(Boolean),
       specs: Object.fromEntries(
         specsList.map(([k, v]) => [k.trim(), v.trim()] as const).filter(([k]) => k !== ''),

@@ -189,5 +189,7 @@ export const productImages = pgTable(
     index('product_images_product_idx').on(t.productId, t.position),
     // "Existing URL" on the product form names a stored picture by its key.
     index('product_images_storage_key_idx').on(t.storageKey),
+    // The same upload twice is one picture of the product (ADR 0013).
+    uniqueIndex('product_images_product_key_uq').on(t.productId, t.storageKey),
   ],
 );

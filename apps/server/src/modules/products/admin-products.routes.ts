@@ -35,38 +35,65 @@ const FORM_FIELDS = new Set([
   'specs',
   'compatibleWith',
   'packages',
+  'version',
 ]);
 const FILE_FIELDS = new Set(['image', 'images']);
 
+const MULTIPART_LIMITS = { fields: 40, fieldSize: 256 * 1024, parts: 60 } as const;
+
+/** What multipart's own limits mean to the person filling in the form. */
+const MULTIPART_ERRORS: Record<string, DomainError> = {
+  FST_REQ_FILE_TOO_LARGE: new DomainError('too_large', IMAGE_MESSAGES.tooLarge, {
+    fields: { image: IMAGE_MESSAGES.tooLarge },
+  }),
+  FST_FILES_LIMIT: new DomainError('too_large', IMAGE_MESSAGES.tooMany, {
+    fields: { image: IMAGE_MESSAGES.tooMany },
+  }),
+  FST_PARTS_LIMIT: new DomainError('too_large', PRODUCT_ADMIN_MESSAGES.tooManyFields),
+  FST_FIELDS_LIMIT: new DomainError('too_large', PRODUCT_ADMIN_MESSAGES.tooManyFields),
+  FST_PROTO_VIOLATION: new DomainError('validation', PRODUCT_ADMIN_MESSAGES.badField),
+  FST_MP_PREMATURE_CLOSE: new DomainError('validation', PRODUCT_ADMIN_MESSAGES.cutShort),
+};
+
 /**
- * Reads a multipart body: the form's known text fields and the picture files, each cut off
- * at MAX_UPLOAD_BYTES while it streams in (a 20 MB file is refused after 10 MB, never held
- * whole). Declared types and names are ignored; the content is checked later.
+ * Reads a multipart body: the form's known text fields and up to `maxFiles` pictures, each
+ * cut off at MAX_UPLOAD_BYTES while it streams in (a 20 MB file is refused after 10 MB, never
+ * held whole). A file under another field name is drained unread. Declared types and names
+ * are ignored; the content is checked later.
  */
-async function readMultipart(request: FastifyRequest) {
+async function readMultipart(request: FastifyRequest, maxFiles: number) {
   if (!request.isMultipart()) {
     throw new DomainError('validation', PRODUCT_ADMIN_MESSAGES.notMultipart);
   }
   const fields: Record<string, string> = {};
   const files: Buffer[] = [];
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new DomainError('too_large', IMAGE_MESSAGES.tooLarge, {
-            fields: { image: IMAGE_MESSAGES.tooLarge },
-          });
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (!FILE_FIELDS.has(part.fieldname)) {
+          part.file.resume();
+          continue;
         }
-        throw err;
+        const bytes = await part.toBuffer();
+        // A browser sends an empty part for a file input left empty.
+        if (bytes.length === 0) continue;
+        if (files.length >= maxFiles) {
+          const message =
+            maxFiles === 1 ? PRODUCT_ADMIN_MESSAGES.onePicture : IMAGE_MESSAGES.tooMany;
+          throw new DomainError('validation', message, { fields: { image: message } });
+        }
+        files.push(bytes);
+      } else if (FORM_FIELDS.has(part.fieldname) && typeof part.value === 'string') {
+        if (part.valueTruncated) {
+          const message = `${part.fieldname} ${PRODUCT_ADMIN_MESSAGES.fieldTooLong}`;
+          throw new DomainError('validation', message, { fields: { [part.fieldname]: message } });
+        }
+        fields[part.fieldname] = part.value;
       }
-      // A browser sends an empty part for a file input left empty.
-      if (FILE_FIELDS.has(part.fieldname) && bytes.length > 0) files.push(bytes);
-    } else if (FORM_FIELDS.has(part.fieldname) && typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
     }
+  } catch (err) {
+    const known = MULTIPART_ERRORS[(err as { code?: string }).code ?? ''];
+    throw known ?? err;
   }
   return { fields, files };
 }
@@ -91,9 +118,7 @@ export async function adminProductRoutes(
     limits: {
       fileSize: MAX_UPLOAD_BYTES,
       files: MAX_UPLOAD_FILES,
-      fields: 40,
-      fieldSize: 256 * 1024,
-      parts: 60,
+      ...MULTIPART_LIMITS,
     },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -145,7 +170,7 @@ export async function adminProductRoutes(
       },
     },
     async (request, reply) => {
-      const { fields, files } = await readMultipart(request);
+      const { fields, files } = await readMultipart(request, 1);
       const product = await products.create(fields, files);
       return reply.status(201).send({ success: true as const, product });
     },
@@ -163,7 +188,7 @@ export async function adminProductRoutes(
       },
     },
     async (request) => {
-      const { fields, files } = await readMultipart(request);
+      const { fields, files } = await readMultipart(request, 1);
       return {
         success: true as const,
         product: await products.update(request.params.id, fields, files),
@@ -244,7 +269,7 @@ export async function adminProductRoutes(
       },
     },
     async (request) => {
-      const { files } = await readMultipart(request);
+      const { files } = await readMultipart(request, MAX_UPLOAD_FILES);
       return { success: true as const, images: await products.addImages(request.params.id, files) };
     },
   );

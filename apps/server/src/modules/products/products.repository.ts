@@ -5,6 +5,13 @@ import type { ImageRow } from '../catalogue/catalogue.repository.ts';
 
 const { categories, products, productImages } = schema;
 
+/**
+ * A product row's version: its updated_at to the microsecond, as text (a JS Date would drop
+ * the microseconds). Every write to a product row sets updated_at, the checkout's stock
+ * decrement included.
+ */
+const VERSION = sql.raw(`to_char(p.updated_at at time zone 'UTC', 'YYYYMMDDHH24MISSUS')`);
+
 export type AdminProductFilter = {
   categoryId?: number | undefined;
   /**
@@ -37,6 +44,7 @@ export type AdminProductDetailRow = AdminProductRow & {
   packages: { id: number; name: string; priceCents: number | null; features: string[] }[];
   compatibleWith: string[];
   images: AdminImageRow[];
+  version: string;
 };
 
 export type ProductWrite = {
@@ -170,7 +178,8 @@ export function createProductsRepository(database: ExecutorSource) {
           coalesce((select json_agg(json_build_object('id', i.id, 'position', i.position,
                       'storageKey', i.storage_key, 'widths', i.widths, 'width', i.width,
                       'height', i.height, 'alt', i.alt) order by i.position, i.id)
-                    from product_images i where i.product_id = p.id), '[]'::json) as images
+                    from product_images i where i.product_id = p.id), '[]'::json) as images,
+          ${VERSION} as version
         from products p join categories c on c.id = p.category_id
         where p.id = ${id}`);
       return row;
@@ -316,9 +325,12 @@ export function createProductsRepository(database: ExecutorSource) {
         select coalesce(max(position) + 1, 0)::int as next from product_images
         where product_id = ${productId}`);
       const start = first ? 0 : (row?.next ?? 0);
+      // The caller leaves out pictures the product has (it holds the product's lock); the
+      // unique (product, storage key) index is the last word.
       await ex()
         .insert(productImages)
-        .values(images.map((img, i) => ({ productId, position: start + i, ...img })));
+        .values(images.map((img, i) => ({ productId, position: start + i, ...img })))
+        .onConflictDoNothing();
     },
 
     /** Positions 0..n-1 in the given order (a permutation of the product's pictures). */
@@ -334,6 +346,14 @@ export function createProductsRepository(database: ExecutorSource) {
         delete from product_images where id = ${imageId} and product_id = ${productId}
         returning id`);
       return found.length > 0;
+    },
+
+    /** Locks the row for an edit and reads its version (undefined: no such product). */
+    async lockForEdit(id: number): Promise<string | undefined> {
+      const [row] = await all<{ version: string }>(
+        sql`select ${VERSION} as version from products p where p.id = ${id} for update`,
+      );
+      return row?.version;
     },
 
     /** Locks the product's row, so two requests on its pictures queue (the last-one rule). */

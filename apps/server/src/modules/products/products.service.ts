@@ -38,6 +38,11 @@ export const PRODUCT_ADMIN_MESSAGES = {
   notFound: 'Product not found',
   notMultipart: 'Send the product as multipart/form-data',
   skuClash: 'Could not give the product a unique SKU. Please try again.',
+  onePicture: 'Send one picture with the product; add more under Manage Images',
+  tooManyFields: 'The form has too many fields',
+  fieldTooLong: 'is too long',
+  badField: 'The form has a field name that is not allowed',
+  cutShort: 'The upload was cut short. Please try again.',
 } as const;
 
 const money = (cents: number | null) => (cents === null ? null : toDollars(cents));
@@ -140,6 +145,7 @@ export function createProductsService({
       })),
       compatibleWith: row.compatibleWith,
       images: row.images.map(toAdminImage),
+      version: row.version,
     };
   }
 
@@ -285,20 +291,32 @@ export function createProductsService({
           ? [await existingImage(form.imageUrl)]
           : [];
       await database.transaction(async () => {
-        if (!(await repository.lockProduct(id)))
+        const version = await repository.lockForEdit(id);
+        if (version === undefined)
           throw new DomainError('not_found', PRODUCT_ADMIN_MESSAGES.notFound);
+        // The row is locked: a checkout taking stock now waits, one that took it since the
+        // form opened changed the version. Either way nothing is overwritten unseen.
+        if (form.version !== null && form.version !== version)
+          throw new DomainError('conflict', PRODUCT_FORM_MESSAGES.changedElsewhere);
         const { compatible, packages } = await resolveReferences(form);
         const current = await repository.listImages(id);
-        // An existing URL that is already this product's main picture changes nothing.
-        const fresh = images.filter(
-          (img) => !(current[0] && current[0].storageKey === img.storageKey),
-        );
-        if (current.length + fresh.length > MAX_PRODUCT_IMAGES)
+        // The new main picture: one the product has already moves to the front (the same
+        // upload twice is one picture), another is added before the others.
+        const main = images[0];
+        const had = main && current.find((img) => img.storageKey === main.storageKey);
+        if (main && !had && current.length + 1 > MAX_PRODUCT_IMAGES)
           throw invalid({ image: `A product has at most ${MAX_PRODUCT_IMAGES} pictures` });
         await repository.updateProduct(id, productValues(form));
         await repository.replacePackages(id, packages);
         await repository.replaceCompatibility(id, compatible);
-        await repository.addImages(id, fresh, true);
+        if (had && current[0]?.id !== had.id) {
+          await repository.reorderImages(id, [
+            had.id,
+            ...current.filter((img) => img.id !== had.id).map((img) => img.id),
+          ]);
+        } else if (main && !had) {
+          await repository.addImages(id, [main], true);
+        }
       });
       changed();
       return detail(id);
@@ -367,9 +385,12 @@ export function createProductsService({
         if (!(await repository.lockProduct(id)))
           throw new DomainError('not_found', PRODUCT_ADMIN_MESSAGES.notFound);
         const current = await repository.listImages(id);
-        if (current.length + stored.length > MAX_PRODUCT_IMAGES)
+        // A picture the product already has, or one sent twice, is not added again.
+        const keys = new Set(current.map((img) => img.storageKey));
+        const fresh = stored.filter((img) => !keys.has(img.storageKey) && keys.add(img.storageKey));
+        if (current.length + fresh.length > MAX_PRODUCT_IMAGES)
           throw invalid({ image: `A product has at most ${MAX_PRODUCT_IMAGES} pictures` });
-        await repository.addImages(id, stored);
+        await repository.addImages(id, fresh);
       });
       changed();
       return (await repository.listImages(id)).map(toAdminImage);

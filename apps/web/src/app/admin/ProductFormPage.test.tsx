@@ -36,6 +36,7 @@ const product: AdminProductDetail = {
     },
   ],
   archived: false,
+  version: '20261124101500123456',
 };
 
 const names = ['NVR Four', 'NVR Eight', 'Camera Cable'];
@@ -122,13 +123,92 @@ describe('/admin/products/new and /admin/products/edit/{id}', () => {
     expect(queriesTo('GET', '/api/admin/products')).toHaveLength(0);
     await user.type(first, 'V');
     const options = await screen.findByRole('listbox');
-    await user.click(within(options).getByRole('button', { name: 'NVR Four' }));
+    await user.click(within(options).getByRole('option', { name: 'NVR Four' }));
     expect(first).toHaveValue('NVR Four');
     await user.type(screen.getByLabelText('Compatible product 2'), 'NV');
     const next = await screen.findByRole('listbox');
-    expect(within(next).queryByRole('button', { name: 'NVR Four' })).toBeNull();
-    expect(within(next).getByRole('button', { name: 'NVR Eight' })).toBeInTheDocument();
+    expect(within(next).queryByRole('option', { name: 'NVR Four' })).toBeNull();
+    expect(within(next).getByRole('option', { name: 'NVR Eight' })).toBeInTheDocument();
     expect(queriesTo('GET', '/api/admin/products').at(-1)!.get('search')).toBe('NV');
+  });
+
+  it('works the compatible-product suggestions by keyboard: arrows, Enter takes one, Escape closes', async () => {
+    const calls = api();
+    const user = setup();
+    renderRoute('/admin/products/new');
+    const field = await screen.findByLabelText('Compatible product 1');
+    await user.type(field, 'NV');
+    const options = await screen.findByRole('listbox');
+    expect(
+      within(options)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(names);
+    expect(field).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const second = within(options).getByRole('option', { name: 'NVR Eight' });
+    expect(field).toHaveAttribute('aria-activedescendant', second.id);
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    // Wraps from the first to the last.
+    expect(field).toHaveAttribute(
+      'aria-activedescendant',
+      within(options).getByRole('option', { name: 'Camera Cable' }).id,
+    );
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(field).toHaveValue('NVR Four');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    // Enter took the suggestion; the form was not sent.
+    expect(calls.some((c) => c.key === 'POST /api/products')).toBe(false);
+    await user.clear(field);
+    await user.type(field, 'Ca');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(field).toHaveValue('Ca');
+    expect(field).toHaveFocus();
+  });
+
+  it('refuses to overwrite a product changed elsewhere: shows why, and Reload brings the new version', async () => {
+    let served = product;
+    const calls = api({
+      'GET /api/admin/products/9': () => ({ body: { success: true, product: served } }),
+      'PUT /api/products/9': {
+        status: 409,
+        body: {
+          error:
+            'This product was changed by someone else since you opened it. Reload to see the changes.',
+        },
+      },
+    });
+    const user = setup();
+    renderRoute('/admin/products/edit/9');
+    const stock = await screen.findByLabelText('Stock');
+    await waitFor(() => expect(stock).toHaveValue('12'));
+    await user.clear(stock);
+    await user.type(stock, '40');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(
+      await screen.findByText(
+        'Failed to save product: This product was changed by someone else since you opened it. Reload to see the changes.',
+      ),
+    ).toBeInTheDocument();
+    const sent = calls.find((c) => c.key === 'PUT /api/products/9')!.body as Record<string, string>;
+    expect(sent.version).toBe(product.version);
+    // A checkout took 3 meanwhile: Reload shows 9 and the new version is sent from now on.
+    served = { ...product, stock: 9, version: '20261124101600000001' };
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByLabelText('Stock')).toHaveValue('9'));
+    expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.key === 'PUT /api/products/9')).toHaveLength(2),
+    );
+    const again = calls.filter((c) => c.key === 'PUT /api/products/9')[1]!.body as Record<
+      string,
+      string
+    >;
+    expect(again).toMatchObject({ stock: '9', version: '20261124101600000001' });
   });
 
   it('drops a chosen file when the image source changes (Upload -> Existing URL -> Upload)', async () => {

@@ -20,6 +20,8 @@ export default function ProductFormPage() {
   const queryClient = useQueryClient();
   const product = useQuery({ ...adminProductQuery(id ?? 0), enabled: id !== null });
   const [images, setImages] = useState(false);
+  // Bumped by Reload: the form starts over from the product as it is now.
+  const [formRound, setFormRound] = useState(0);
 
   const header = (
     <div className="d-flex flex-wrap align-items-center gap-2 mb-4">
@@ -51,9 +53,10 @@ export default function ProductFormPage() {
     body = (
       <>
         <ProductForm
-          key={current ? current.id : 'new'}
+          key={current ? `${current.id}:${formRound}` : 'new'}
           product={current}
           onManageImages={current ? () => setImages(true) : undefined}
+          onReload={() => void product.refetch().then(() => setFormRound((round) => round + 1))}
           onSaved={(saved) => {
             void queryClient.invalidateQueries({ queryKey: adminProductsKey });
             void navigate('/admin/products', {

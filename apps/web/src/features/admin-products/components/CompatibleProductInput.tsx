@@ -6,7 +6,9 @@ import { adminProductsQuery } from '../api/get-admin-products';
 
 /**
  * One compatible product: a text field that, from 2 typed characters, suggests products by
- * name, hiding the names already chosen in the other rows (section 5).
+ * name, hiding the names already chosen in the other rows (section 5). A combobox in the
+ * ARIA pattern: the arrow keys move through the suggestions (announced through
+ * aria-activedescendant while focus stays in the field), Enter takes one, Escape closes them.
  */
 export function CompatibleProductInput({
   id,
@@ -22,6 +24,7 @@ export function CompatibleProductInput({
   chosen: string[];
 }) {
   const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   const text = value.trim();
   const searching = open && text.length >= COMPATIBLE_SEARCH_MIN;
   const results = useQuery({
@@ -36,6 +39,14 @@ export function CompatibleProductInput({
         .filter((name, i, all) => !taken.has(name) && name !== value && all.indexOf(name) === i)
     : [];
   const listId = `${id}-suggestions`;
+  const optionId = (i: number) => `${id}-option-${i}`;
+  const current = active < suggestions.length ? active : -1;
+
+  const choose = (name: string) => {
+    onChange(name);
+    setOpen(false);
+    setActive(-1);
+  };
 
   return (
     <div className="position-relative flex-grow-1">
@@ -48,15 +59,34 @@ export function CompatibleProductInput({
         aria-expanded={suggestions.length > 0}
         aria-controls={listId}
         aria-autocomplete="list"
+        aria-activedescendant={current >= 0 ? optionId(current) : undefined}
         placeholder="Type 2 letters to search products"
         onChange={(e) => {
           onChange(e.target.value);
           setOpen(true);
+          setActive(-1);
         }}
         onFocus={() => setOpen(true)}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onBlur={() => {
+          setOpen(false);
+          setActive(-1);
+        }}
         onKeyDown={(e) => {
-          if (e.key === 'Escape') setOpen(false);
+          if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+            e.preventDefault();
+            setOpen(true);
+            if (!suggestions.length) return;
+            const step = e.key === 'ArrowDown' ? 1 : -1;
+            setActive((current + step + suggestions.length) % suggestions.length);
+          } else if (e.key === 'Enter' && current >= 0) {
+            // Takes the suggestion instead of submitting the form.
+            e.preventDefault();
+            choose(suggestions[current]!);
+          } else if (e.key === 'Escape' && suggestions.length) {
+            e.preventDefault();
+            setOpen(false);
+            setActive(-1);
+          }
         }}
       />
       {suggestions.length > 0 && (
@@ -67,19 +97,20 @@ export function CompatibleProductInput({
           className="list-group position-absolute w-100 shadow-sm"
           style={{ zIndex: 10 }}
         >
-          {suggestions.map((name) => (
-            <li key={name} role="option" aria-selected={false} className="list-group-item p-0">
-              <button
-                type="button"
-                className="btn btn-link w-100 text-start text-decoration-none px-3 py-2"
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => {
-                  onChange(name);
-                  setOpen(false);
-                }}
-              >
-                {name}
-              </button>
+          {suggestions.map((name, i) => (
+            <li
+              key={name}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === current}
+              className={`list-group-item list-group-item-action px-3 py-2${i === current ? ' active' : ''}`}
+              style={{ cursor: 'pointer' }}
+              // Keeps focus in the field, so the blur does not close the list before the click.
+              onMouseDown={(e) => e.preventDefault()}
+              onMouseEnter={() => setActive(i)}
+              onClick={() => choose(name)}
+            >
+              {name}
             </li>
           ))}
         </ul>

@@ -154,16 +154,23 @@ export function ProductForm({
   product,
   onSaved,
   onManageImages,
+  onReload,
 }: {
   product: AdminProductDetail | null;
   onSaved: (saved: AdminProductDetail) => void;
   onManageImages?: () => void;
+  /** Loads the product again and starts the form over (after a 409: changed elsewhere). */
+  onReload?: () => void;
 }) {
   const queryClient = useQueryClient();
   const categories = useQuery(categoriesQuery());
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
+  // The version the form was opened with: a later refetch (after the images dialog) must not
+  // move it on, or the form would overwrite a change it never showed.
+  const [version] = useState(product?.version ?? '');
   const [newCategory, setNewCategory] = useState<string | null>(null);
   const [categoryError, setCategoryError] = useState<string | null>(null);
   const { control, register, handleSubmit, setValue } = useForm<ProductFormState>({
@@ -182,12 +189,13 @@ export function ProductForm({
     mutationFn: (values: ProductFormState) =>
       saveProduct(
         product?.id ?? null,
-        formToFields(values),
+        product ? { ...formToFields(values), version } : formToFields(values),
         values.imageSource === 'upload' ? file : null,
       ),
     onSuccess: onSaved,
     onError: (err: Error) => {
       setFailure(`${PRODUCT_FORM_MESSAGES.saveFailed}${err.message}`);
+      setStale(err instanceof ApiError && err.status === 409 && product !== null);
       if (err instanceof ApiError) setErrors(err.fields);
     },
   });
@@ -204,6 +212,7 @@ export function ProductForm({
 
   const submit = handleSubmit((values) => {
     setFailure(null);
+    setStale(false);
     const found = checkProductFields(formToFields(values));
     const hasImage =
       (values.imageSource === 'upload' && file !== null) ||
@@ -222,6 +231,14 @@ export function ProductForm({
       {failure && (
         <Alert variant="danger" dismissible onClose={() => setFailure(null)} closeLabel="Dismiss">
           {failure}
+          {stale && onReload && (
+            <div className="mt-2">
+              <Button variant="outline-danger" size="sm" onClick={onReload}>
+                <i className="bi bi-arrow-clockwise me-1" aria-hidden="true" />
+                Reload
+              </Button>
+            </div>
+          )}
         </Alert>
       )}
       {!failure && summary.length > 0 && (
