@@ -68,7 +68,7 @@ test('an admin creates a product with two images and three packages, finds it in
   await page.getByLabel('Compatible product 1', { exact: true }).fill('c');
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await page.getByLabel('Compatible product 1', { exact: true }).fill('ca');
-  const option = page.getByRole('listbox').getByRole('button').first();
+  const option = page.getByRole('listbox').getByRole('option').first();
   await expect(option).toBeVisible();
   const compatibleName = (await option.textContent())!.trim();
   await option.click();
@@ -91,8 +91,12 @@ test('an admin creates a product with two images and three packages, finds it in
   await expect(dialog.getByText('Main image')).toBeVisible();
   await dialog.getByLabel(/Upload more images/).setInputFiles(await picture('#aa5522'));
   await expect(dialog.getByRole('listitem')).toHaveCount(2);
+  const pictureOf = (n: number) => dialog.getByRole('listitem').nth(n).getByRole('img');
+  const second = await pictureOf(1).getAttribute('src');
   await dialog.getByRole('button', { name: 'Make main' }).click();
-  await expect(dialog.getByRole('button', { name: 'Make main' })).toBeVisible();
+  // The second upload is the main picture now, and focus stayed on it.
+  await expect(pictureOf(0)).toHaveAttribute('src', second!);
+  await expect(dialog.getByRole('button', { name: 'Move image 1 later' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Done' }).click();
 
   // The shop shows it in its new category, with its three packages.
@@ -114,6 +118,15 @@ test('an admin creates a product with two images and three packages, finds it in
     'Installed',
   ]);
   expect(shopProduct.product.images).toHaveLength(2);
+  // The shop's lists show the picture made main (the same stored picture, another width).
+  const stem = (url: string) => url.replace(/-\d+\.webp$/, '');
+  expect(stem(shopProduct.product.image.url)).toBe(stem(second!));
+  // "Doorbell only" has no price of its own: it is sold at the product price.
+  expect(shopProduct.product.packages.map((p: { price: number | null }) => p.price)).toEqual([
+    null,
+    149.5,
+    229.5,
+  ]);
 
   // The price edited in the form is the shop's price.
   await page.goto(`/admin/products/edit/${id}`);
@@ -122,5 +135,23 @@ test('an admin creates a product with two images and three packages, finds it in
   await page.getByRole('button', { name: 'Update Product' }).click();
   await expect(page.getByText(`${name} updated successfully`)).toBeVisible();
   await page.goto(shopUrl);
-  await expect(page.locator('.product-card', { hasText: name })).toContainText('$99.00');
+  const edited = page.locator('.product-card', { hasText: name });
+  await expect(edited).toContainText('$99.00');
+  // The package without its own price follows the new price into the cart.
+  const [own, chime] = shopProduct.product.packages as { id: number }[];
+  for (const pkg of [own!, chime!]) {
+    const added = await page.request.post('/api/cart/add', {
+      data: { productId: id, packageId: pkg.id, quantity: 1 },
+    });
+    expect(added.ok()).toBe(true);
+  }
+  const cart = (await (await page.request.get('/api/cart')).json()) as {
+    items: { product_id: number; package_name: string; unit_price: number }[];
+  };
+  expect(
+    cart.items.filter((i) => i.product_id === id).map((i) => [i.package_name, i.unit_price]),
+  ).toEqual([
+    ['Doorbell only', 99],
+    ['With chime', 149.5],
+  ]);
 });

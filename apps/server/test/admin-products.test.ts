@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
@@ -178,6 +179,39 @@ describe('admin products', () => {
       sql`select count(*)::int as n from products where id = ${made.id}`,
     );
     expect(row!.n).toBe(1);
+  });
+
+  it("refuses a visitor's or customer's upload before reading its body (a 50 MB body is never waited for)", async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const firstLine = (cookie?: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => {
+          socket.write(
+            [
+              'POST /api/products HTTP/1.1',
+              `Host: 127.0.0.1:${port}`,
+              'Content-Type: multipart/form-data; boundary=xyz',
+              `Content-Length: ${50 * 1024 * 1024}`,
+              ...(cookie ? [`Cookie: ${cookie}`] : []),
+              '',
+              '',
+            ].join('\r\n'),
+          );
+          // A first slice of the body; the other 49.9 MB are never sent.
+          socket.write(Buffer.alloc(64 * 1024, 0x61));
+        });
+        const timer = setTimeout(() => reject(new Error('no answer before the body')), 5000);
+        socket.once('data', (chunk) => {
+          clearTimeout(timer);
+          socket.destroy();
+          resolve(chunk.toString('latin1').split('\r\n')[0]!);
+        });
+        socket.once('error', reject);
+      });
+    expect(await firstLine()).toBe('HTTP/1.1 401 Unauthorized');
+    expect(await firstLine(customer.cookie)).toBe('HTTP/1.1 403 Forbidden');
+    expect(await firstLine(orderManager.cookie)).toBe('HTTP/1.1 403 Forbidden');
   });
 
   it('creates a product from the form, re-encoded into the shop widths, and the shop sells it', async () => {

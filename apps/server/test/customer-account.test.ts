@@ -283,6 +283,14 @@ describe('customer self-service', () => {
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors.email).toBe('An account with this e-mail already exists');
+    // The anonymised accounts' placeholder domain is nobody's to take.
+    const reserved = await call('PUT', '/api/customer/profile', carl, {
+      ...profile,
+      email: 'carl@sub.Anonymised.invalid',
+      currentPassword: carl.password,
+    });
+    expect(reserved.statusCode).toBe(400);
+    expect(reserved.json().errors.email).toBe('This email address cannot be used');
 
     const asked = await call('PUT', '/api/customer/profile', carl, {
       ...profile,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ACCOUNT_TYPES,
   customerProfileSchema,
+  isReservedEmail,
   isValidEmail,
   isValidPhone,
   isValidZip,
@@ -74,6 +75,7 @@ export const updateProfileSchema = z
     if (!d.accountType) fail('accountType', PROFILE_MESSAGES.accountType);
     if (blank(d.email)) fail('email', PROFILE_MESSAGES.emailRequired);
     else if (!isValidEmail(d.email!)) fail('email', PROFILE_MESSAGES.emailInvalid);
+    else if (isReservedEmail(d.email!)) fail('email', MESSAGES.emailReserved);
     if (d.accountType === 'personal') {
       if (blank(d.firstName)) fail('firstName', PROFILE_MESSAGES.firstName);
       if (blank(d.lastName)) fail('lastName', PROFILE_MESSAGES.lastName);

@@ -179,7 +179,10 @@ describe('/admin/products', () => {
 
     api({ ...signedIn(manager({ canManageOrders: true })) });
     renderRoute('/admin/products/new');
-    expect(await screen.findByText(/permission|access/i)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Access denied. Admin privileges required.',
+    );
+    expect(screen.queryByRole('form', { name: 'Product form' })).toBeNull();
     expect(queriesTo('GET', LIST)).toHaveLength(0);
   });
 

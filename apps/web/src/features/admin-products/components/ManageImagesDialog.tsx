@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -6,7 +6,14 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminImage } from '@shop/contract';
+import {
+  IMAGE_MESSAGES,
+  MAX_PRODUCT_IMAGES,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_FILES,
+  type AdminImage,
+} from '@shop/contract';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { deleteProductImage } from '../api/delete-product-image';
@@ -16,6 +23,25 @@ import { reorderProductImages } from '../api/reorder-product-images';
 import { uploadProductImages } from '../api/upload-product-images';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
+
+type MoveAction = 'main' | 'earlier' | 'later';
+/** Where focus goes after a move: the same control of the moved picture, or the next that is
+ * still there (a picture made main has no Make main button, the last no "later"). */
+const FOCUS_ORDER: Record<MoveAction, MoveAction[]> = {
+  main: ['later'],
+  earlier: ['earlier', 'later'],
+  later: ['later', 'earlier'],
+};
+
+/** The browser's own checks of a choice of files, so a wrong one is not sent at all. */
+export function checkImageFiles(files: File[], current: number): string | null {
+  if (files.length > MAX_UPLOAD_FILES) return IMAGE_MESSAGES.tooMany;
+  const big = files.find((f) => f.size > MAX_UPLOAD_BYTES);
+  if (big) return `${big.name}: ${IMAGE_MESSAGES.tooLarge}`;
+  if (current + files.length > MAX_PRODUCT_IMAGES)
+    return `A product has at most ${MAX_PRODUCT_IMAGES} pictures`;
+  return null;
+}
 
 /**
  * A product's pictures: upload more, move one up or down, make one the main picture (the
@@ -32,8 +58,17 @@ export function ManageImagesDialog({
   const id = product?.id ?? 0;
   const queryClient = useQueryClient();
   const images = useQuery({ ...productImagesQuery(id), enabled: product !== null });
-  const [error, setError] = useState<string | null>(null);
+  // An error belongs to the product it happened on: opening another product shows none.
+  const [failure, setFailure] = useState<{ productId: number; message: string } | null>(null);
+  const error = failure?.productId === id ? failure.message : null;
+  const setError = (message: string | null) =>
+    setFailure(message === null ? null : { productId: id, message });
+  const [deleting, setDeleting] = useState<{ image: AdminImage; index: number } | null>(null);
+  const [refocus, setRefocus] = useState<{ imageId: number; action: MoveAction } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const controlId = useId();
+  const buttonId = (imageId: number, action: MoveAction) => `${controlId}-${imageId}-${action}`;
 
   const settle = (next: AdminImage[]) => {
     setError(null);
@@ -56,16 +91,36 @@ export function ManageImagesDialog({
   });
   const remove = useMutation({
     mutationFn: (imageId: number) => deleteProductImage(id, imageId),
-    onSuccess: settle,
-    onError: fail,
+    onSuccess: (next) => {
+      settle(next);
+      setDeleting(null);
+      // The deleted picture's buttons are gone: the list keeps focus inside the dialog.
+      listRef.current?.focus();
+    },
+    onError: (err: Error) => {
+      fail(err);
+      setDeleting(null);
+    },
   });
   const busy = upload.isPending || reorder.isPending || remove.isPending;
   const list = images.data ?? [];
 
-  const move = (from: number, to: number) => {
+  // The buttons are disabled while a move is saved, which drops focus; it comes back to the
+  // moved picture's control once the new order is shown.
+  useEffect(() => {
+    if (!refocus || busy) return;
+    const target = FOCUS_ORDER[refocus.action]
+      .map((action) => document.getElementById(buttonId(refocus.imageId, action)))
+      .find((el): el is HTMLButtonElement => el instanceof HTMLButtonElement && !el.disabled);
+    (target ?? listRef.current)?.focus();
+    setRefocus(null);
+  });
+
+  const move = (from: number, to: number, action: MoveAction) => {
     const order = list.map((i) => i.id);
     const [moved] = order.splice(from, 1);
     order.splice(to, 0, moved!);
+    setRefocus({ imageId: moved!, action });
     reorder.mutate(order);
   };
 
@@ -92,8 +147,16 @@ export function ManageImagesDialog({
             multiple
             disabled={busy}
             onChange={(e) => {
-              const files = Array.from((e.target as HTMLInputElement).files ?? []);
-              if (files.length) upload.mutate(files);
+              const input = e.target as HTMLInputElement;
+              const files = Array.from(input.files ?? []);
+              if (!files.length) return;
+              const refused = checkImageFiles(files, list.length);
+              if (refused) {
+                setError(refused);
+                input.value = '';
+                return;
+              }
+              upload.mutate(files);
             }}
           />
         </Form.Group>
@@ -102,7 +165,12 @@ export function ManageImagesDialog({
         ) : images.isError ? (
           <ErrorState message={images.error.message} onRetry={() => void images.refetch()} />
         ) : (
-          <ol className="list-unstyled row g-3 mb-0" aria-label="Images in order">
+          <ol
+            ref={listRef}
+            tabIndex={-1}
+            className="list-unstyled row g-3 mb-0"
+            aria-label="Images in order"
+          >
             {list.map((image, index) => (
               <li key={image.id} className="col-6 col-md-4">
                 <div className="card h-100">
@@ -126,8 +194,9 @@ export function ManageImagesDialog({
                         size="sm"
                         variant="outline-success"
                         className="me-auto"
+                        id={buttonId(image.id, 'main')}
                         disabled={busy}
-                        onClick={() => move(index, 0)}
+                        onClick={() => move(index, 0, 'main')}
                       >
                         Make main
                       </Button>
@@ -135,8 +204,9 @@ export function ManageImagesDialog({
                     <Button
                       size="sm"
                       variant="outline-secondary"
+                      id={buttonId(image.id, 'earlier')}
                       disabled={busy || index === 0}
-                      onClick={() => move(index, index - 1)}
+                      onClick={() => move(index, index - 1, 'earlier')}
                       aria-label={`Move image ${index + 1} earlier`}
                     >
                       <i className="bi bi-arrow-left" aria-hidden="true" />
@@ -144,8 +214,9 @@ export function ManageImagesDialog({
                     <Button
                       size="sm"
                       variant="outline-secondary"
+                      id={buttonId(image.id, 'later')}
                       disabled={busy || index === list.length - 1}
-                      onClick={() => move(index, index + 1)}
+                      onClick={() => move(index, index + 1, 'later')}
                       aria-label={`Move image ${index + 1} later`}
                     >
                       <i className="bi bi-arrow-right" aria-hidden="true" />
@@ -155,7 +226,7 @@ export function ManageImagesDialog({
                       variant="outline-danger"
                       disabled={busy || list.length <= 1}
                       title={list.length <= 1 ? 'A product keeps at least one image' : undefined}
-                      onClick={() => remove.mutate(image.id)}
+                      onClick={() => setDeleting({ image, index })}
                       aria-label={`Delete image ${index + 1}`}
                     >
                       <i className="bi bi-trash" aria-hidden="true" />
@@ -173,6 +244,18 @@ export function ManageImagesDialog({
           Done
         </Button>
       </Modal.Footer>
+      <ConfirmDialog
+        show={deleting !== null}
+        title="Delete this image?"
+        message={`Image ${(deleting?.index ?? 0) + 1} of ${product?.name ?? ''} will be removed from the shop. This action cannot be undone.`}
+        confirmLabel="Delete"
+        variant="danger"
+        titleIcon="bi bi-trash"
+        confirmIcon="bi bi-trash"
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.image.id)}
+        onCancel={() => setDeleting(null)}
+      />
     </Modal>
   );
 }
