@@ -110,11 +110,11 @@ export function ManageImagesDialog({
   useEffect(() => {
     if (!refocus || busy) return;
     const target = FOCUS_ORDER[refocus.action]
-      .map((action) => document.getElementById(buttonId(refocus.imageId, action)))
+      .map((action) => document.getElementById(`${controlId}-${refocus.imageId}-${action}`))
       .find((el): el is HTMLButtonElement => el instanceof HTMLButtonElement && !el.disabled);
     (target ?? listRef.current)?.focus();
     setRefocus(null);
-  });
+  }, [refocus, busy, images.data, controlId]);
 
   const move = (from: number, to: number, action: MoveAction) => {
     const order = list.map((i) => i.id);
