@@ -1,0 +1,211 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  aisleOptionsResponse,
+  createLocationSchema,
+  createZoneSchema,
+  errorResponses,
+  idParam,
+  locationResponse,
+  locationsQuery,
+  locationsResponse,
+  rackOptionsResponse,
+  rackQuery,
+  shelfOptionsResponse,
+  shelfQuery,
+  WAREHOUSE_ID,
+  zoneCreatedResponse,
+  zoneIdParams,
+  zonesResponse,
+} from '@shop/contract';
+import { requireRole } from '../../plugins/auth-guards.ts';
+import type { WarehouseService } from './warehouse.service.ts';
+
+const warehouseQuery = z.object({
+  warehouse_id: z.coerce.number().int().optional().default(WAREHOUSE_ID),
+});
+
+/**
+ * Zones and bins (warehouse-and-leads.md section 7, Warehouse). Admins only (section 6); the
+ * guard runs on request, before a body is read.
+ */
+export async function warehouseRoutes(
+  app: FastifyInstance,
+  { warehouse }: { warehouse: WarehouseService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.addHook('onRequest', requireRole('admin'));
+  const tags = ['warehouse'];
+  const readErrors = errorResponses(400, 401, 403, 404);
+  const writeErrors = errorResponses(400, 401, 403, 404, 409);
+
+  const zonesRoute = (url: string) =>
+    r.get(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'The zones of the warehouse, with their bin and unit counts',
+          querystring: warehouseQuery,
+          response: { 200: zonesResponse, ...readErrors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        zones: await warehouse.zones(request.query.warehouse_id),
+      }),
+    );
+  zonesRoute('/warehouse-zones');
+  zonesRoute('/locations/zones');
+
+  r.post(
+    '/warehouse-zones',
+    {
+      schema: {
+        tags,
+        summary:
+          'Create a zone and, with a grid (aisles, racks, shelves), all its bins in one transaction',
+        body: createZoneSchema,
+        response: { 201: zoneCreatedResponse, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { zone, locationsCreated } = await warehouse.createZone(request.body);
+      return reply
+        .status(201)
+        .send({ success: true as const, zone, locations_created: locationsCreated });
+    },
+  );
+
+  r.get(
+    '/warehouse-zones/:zoneId/aisles',
+    {
+      schema: {
+        tags,
+        summary: 'The aisles of a zone with their free and total bins',
+        params: zoneIdParams,
+        response: { 200: aisleOptionsResponse, ...readErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      aisles: await warehouse.aisles(request.params.zoneId),
+    }),
+  );
+
+  r.get(
+    '/warehouse-zones/:zoneId/racks',
+    {
+      schema: {
+        tags,
+        summary: 'The racks of an aisle with their free and total bins',
+        params: zoneIdParams,
+        querystring: rackQuery,
+        response: { 200: rackOptionsResponse, ...readErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      racks: await warehouse.racks(request.params.zoneId, request.query.aisle),
+    }),
+  );
+
+  r.get(
+    '/warehouse-zones/:zoneId/shelves',
+    {
+      schema: {
+        tags,
+        summary: 'The shelves of a rack with their free capacity and bin id',
+        params: zoneIdParams,
+        querystring: shelfQuery,
+        response: { 200: shelfOptionsResponse, ...readErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      shelves: await warehouse.shelves(
+        request.params.zoneId,
+        request.query.aisle,
+        request.query.rack,
+      ),
+    }),
+  );
+
+  r.get(
+    '/warehouse-zones/:zoneId/locations',
+    {
+      schema: {
+        tags,
+        summary: 'The bins of a zone, filtered by aisle, rack, shelf',
+        params: zoneIdParams,
+        querystring: locationsQuery.omit({ zone_id: true }),
+        response: { 200: locationsResponse, ...readErrors },
+      },
+    },
+    async (request) => {
+      await warehouse.zone(request.params.zoneId);
+      return warehouse.locations({ ...request.query, zone_id: request.params.zoneId });
+    },
+  );
+
+  r.get(
+    '/warehouse-locations',
+    {
+      schema: {
+        tags,
+        summary:
+          'Bins in the tree order, filtered by zone, aisle, rack, shelf (up to 5000 a page); location_id for one',
+        querystring: locationsQuery,
+        response: { 200: locationsResponse, ...readErrors },
+      },
+    },
+    async (request) => warehouse.locations(request.query),
+  );
+
+  r.get(
+    '/available-locations',
+    {
+      schema: {
+        tags,
+        summary: 'Active bins with room for one more unit',
+        querystring: locationsQuery.omit({ available: true }),
+        response: { 200: locationsResponse, ...readErrors },
+      },
+    },
+    async (request) => warehouse.locations({ ...request.query, available: true }),
+  );
+
+  r.get(
+    '/warehouse-locations/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One bin',
+        params: idParam('location id'),
+        response: { 200: locationResponse, ...readErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      location: await warehouse.location(request.params.id),
+    }),
+  );
+
+  r.post(
+    '/warehouse-locations',
+    {
+      schema: {
+        tags,
+        summary: 'Create a bin; coordinates not entered are derived from its place',
+        body: createLocationSchema,
+        response: { 201: locationResponse, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true as const,
+        location: await warehouse.createLocation(request.body),
+      }),
+  );
+}

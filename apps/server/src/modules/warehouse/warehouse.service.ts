@@ -1,0 +1,225 @@
+import {
+  deriveCoordinates,
+  locationCode,
+  WAREHOUSE_MESSAGES,
+  type CreateLocation,
+  type CreateZone,
+  type LocationsQuery,
+  type WarehouseLocation,
+  type Zone,
+} from '@shop/contract';
+import type { DatabaseHandle } from '@shop/db';
+import { DomainError, isUniqueViolation } from '../../lib/errors.ts';
+import {
+  createWarehouseRepository,
+  type LocationRow,
+  type ZoneRow,
+} from './warehouse.repository.ts';
+
+const iso = (value: string) => new Date(value).toISOString();
+
+export function toZone(row: ZoneRow): Zone {
+  return {
+    id: row.id,
+    warehouse_id: row.warehouseId,
+    zone_code: row.zoneCode,
+    zone_name: row.zoneName,
+    description: row.description,
+    location_count: row.locationCount,
+    unit_count: row.unitCount,
+    created_at: iso(row.createdAt),
+  };
+}
+
+export function toLocation(row: LocationRow): WarehouseLocation {
+  return {
+    id: row.id,
+    warehouse_id: row.warehouseId,
+    zone_id: row.zoneId,
+    zone_code: row.zoneCode,
+    zone: row.zoneCode,
+    zone_name: row.zoneName,
+    aisle: row.aisle,
+    rack: row.rack,
+    shelf: row.shelf,
+    x_coordinate: row.x,
+    y_coordinate: row.y,
+    z_coordinate: row.z,
+    capacity: row.capacity,
+    unit_count: row.unitCount,
+    location_type: row.locationType,
+    notes: row.notes,
+    location_code: row.locationCode,
+    is_active: row.isActive,
+    is_available: row.isActive && (row.capacity === null || row.unitCount < row.capacity),
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
+}
+
+/** A coordinate to one decimal (the form's step is 0.1). */
+const tenth = (n: number) => Math.round(n * 10) / 10;
+
+const zoneNotFound = () =>
+  new DomainError('not_found', WAREHOUSE_MESSAGES.zoneNotFound, {
+    fields: { zone_id: WAREHOUSE_MESSAGES.zoneNotFound },
+  });
+
+export type WarehouseService = ReturnType<typeof createWarehouseService>;
+
+/**
+ * Zones and bins (issue 8 item 1; warehouse-and-leads.md sections 5 and 7): a zone with its
+ * grid in one transaction, single bins, the lists and the cascading options of the unit
+ * location form. Units and their movements live in units.service.ts.
+ */
+export function createWarehouseService({ database }: { database: DatabaseHandle }) {
+  const repository = createWarehouseRepository(database);
+
+  async function zoneOrThrow(id: number) {
+    const zone = await repository.zone(id);
+    if (!zone) throw zoneNotFound();
+    return zone;
+  }
+
+  async function location(id: number): Promise<WarehouseLocation> {
+    const row = await repository.location(id);
+    if (!row) throw new DomainError('not_found', WAREHOUSE_MESSAGES.locationNotFound);
+    return toLocation(row);
+  }
+
+  return {
+    async zones(warehouseId: number): Promise<Zone[]> {
+      return (await repository.zones(warehouseId)).map(toZone);
+    },
+
+    zone: async (id: number) => toZone(await zoneOrThrow(id)),
+
+    /**
+     * The zone and, when asked, every bin of its grid: one transaction, so a zone never
+     * exists with half its bins. Bins get the zone letter's coordinates and codes.
+     */
+    async createZone(input: CreateZone): Promise<{ zone: Zone; locationsCreated: number }> {
+      const { zoneId, created } = await database
+        .transaction(async () => {
+          const id = await repository.insertZone({
+            warehouseId: input.warehouse_id,
+            zoneCode: input.zone_code,
+            zoneName: input.zone_name,
+            description: input.description,
+          });
+          const made = input.grid
+            ? await repository.insertGrid({
+                warehouseId: input.warehouse_id,
+                zoneId: id,
+                zoneCode: input.zone_code,
+                letterIndex: deriveCoordinates({ zone: input.zone_code, aisle: '1' }).x / 10,
+                ...input.grid,
+                notes: input.description ? `Part of zone: ${input.description}` : '',
+              })
+            : 0;
+          return { zoneId: id, created: made };
+        })
+        .catch((err: unknown) => {
+          if (isUniqueViolation(err)) {
+            throw new DomainError('conflict', WAREHOUSE_MESSAGES.zoneCodeTaken, {
+              fields: { zone_code: WAREHOUSE_MESSAGES.zoneCodeTaken },
+            });
+          }
+          throw err;
+        });
+      return { zone: toZone(await zoneOrThrow(zoneId)), locationsCreated: created };
+    },
+
+    /**
+     * One bin. Coordinates not entered are derived from the place (section 5); the place is
+     * unique per warehouse (409).
+     */
+    async createLocation(input: CreateLocation): Promise<WarehouseLocation> {
+      const zone = await zoneOrThrow(input.zone_id);
+      const place = {
+        zone: zone.zoneCode,
+        aisle: input.aisle,
+        rack: input.rack,
+        shelf: input.shelf,
+      };
+      const entered =
+        input.x_coordinate !== null || input.y_coordinate !== null || input.z_coordinate !== null;
+      const derived = deriveCoordinates(place);
+      // One statement: the unique place key decides between two staff creating the same bin.
+      const id = await repository
+        .insertLocation({
+          warehouseId: input.warehouse_id,
+          zoneId: zone.id,
+          aisle: input.aisle,
+          rack: input.rack,
+          shelf: input.shelf,
+          x: tenth(entered ? (input.x_coordinate ?? 0) : derived.x),
+          y: tenth(entered ? (input.y_coordinate ?? 0) : derived.y),
+          z: tenth(entered ? (input.z_coordinate ?? 0) : derived.z),
+          capacity: input.capacity,
+          locationType: input.location_type,
+          notes: input.notes,
+          locationCode: locationCode(place),
+        })
+        .catch((err: unknown) => {
+          if (isUniqueViolation(err)) {
+            throw new DomainError('conflict', WAREHOUSE_MESSAGES.locationTaken, {
+              fields: { location: WAREHOUSE_MESSAGES.locationTaken },
+            });
+          }
+          throw err;
+        });
+      return location(id);
+    },
+
+    location,
+
+    async locations(query: LocationsQuery) {
+      if (query.location_id !== undefined) {
+        const one = await location(query.location_id);
+        return {
+          success: true as const,
+          locations: [one],
+          pagination: { page: 1, limit: query.limit, total: 1, pages: 1 },
+        };
+      }
+      const { rows, total } = await repository.locations(
+        {
+          warehouseId: query.warehouse_id,
+          zoneId: query.zone_id,
+          aisle: query.aisle,
+          rack: query.rack,
+          shelf: query.shelf,
+          available: query.available,
+        },
+        query.limit,
+        (query.page - 1) * query.limit,
+      );
+      return {
+        success: true as const,
+        locations: rows.map(toLocation),
+        pagination: {
+          page: query.page,
+          limit: query.limit,
+          total,
+          pages: Math.max(1, Math.ceil(total / query.limit)),
+        },
+      };
+    },
+
+    async aisles(zoneId: number) {
+      await zoneOrThrow(zoneId);
+      return repository.aisleOptions(zoneId);
+    },
+
+    async racks(zoneId: number, aisle: string) {
+      await zoneOrThrow(zoneId);
+      return repository.rackOptions(zoneId, aisle);
+    },
+
+    async shelves(zoneId: number, aisle: string, rack: string) {
+      await zoneOrThrow(zoneId);
+      return repository.shelfOptions(zoneId, aisle, rack);
+    },
+  };
+}

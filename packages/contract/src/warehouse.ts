@@ -1,0 +1,279 @@
+import { z } from 'zod';
+import {
+  LOCATION_LIST_MAX,
+  LOCATION_TYPES,
+  WAREHOUSE_ID,
+  ZONE_CODE_MAX,
+  ZONE_GRID,
+} from './warehouse-rules.ts';
+
+/**
+ * The warehouse's zones and bins (warehouse-and-leads.md sections 3, 5 and 7; DECISIONS.md
+ * section 5). Field names are the spec's (snake_case), as the screens and the older client
+ * send and read them.
+ */
+export const WAREHOUSE_MESSAGES = {
+  zoneCodeRequired: 'Zone code is required',
+  zoneCodeLength: `Zone code must be at most ${ZONE_CODE_MAX} characters`,
+  zoneCodeTaken: 'A zone with this code already exists',
+  zoneNameRequired: 'Zone name is required',
+  capacity: 'Capacity must be a valid non-negative number',
+  zoneNotFound: 'Zone not found',
+  selectZone: 'Please select a zone',
+  locationNotFound: 'Location not found',
+  locationTaken: 'A location with this zone, aisle, rack and shelf already exists',
+  coordinate: (axis: 'X' | 'Y' | 'Z') => `${axis} coordinate must be a valid number`,
+  locationType: `Location type must be one of ${LOCATION_TYPES.join(', ')}`,
+  warehouse: `Unknown warehouse (this shop has warehouse ${WAREHOUSE_ID})`,
+  zoneCreateFailed: 'Failed to create zone or locations. Please try again.',
+  capacityBelowUnits: 'Capacity cannot be lower than the units already placed here',
+} as const;
+
+/** Text of an optional part (aisle, rack, shelf): trimmed, at most 20 characters. */
+const part = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().max(20, { error: 'Aisle, rack and shelf are at most 20 characters each' }))
+  .nullish()
+  .transform((v) => v ?? '');
+
+const warehouseId = z.coerce
+  .number()
+  .int()
+  .refine((v) => v === WAREHOUSE_ID, { error: WAREHOUSE_MESSAGES.warehouse })
+  .optional()
+  .default(WAREHOUSE_ID);
+
+/** A number from a form: '' or absent is null; anything else must be a finite number. */
+const optionalNumber = (message: string) =>
+  z
+    .union([z.string(), z.number(), z.null()])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return null;
+      const n = typeof v === 'number' ? v : Number(v.trim());
+      if (!Number.isFinite(n)) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const capacityField = optionalNumber(WAREHOUSE_MESSAGES.capacity).refine(
+  (v) => v === null || (v >= 0 && v <= 1_000_000),
+  { error: WAREHOUSE_MESSAGES.capacity },
+);
+
+/**
+ * Section 5: a grid size; absent stays undefined (no grid asked for), text that is not a
+ * number falls back to the default, a number out of range is refused.
+ */
+const gridSize = (key: keyof typeof ZONE_GRID, label: string) => {
+  const { min, max, default: fallback } = ZONE_GRID[key];
+  return z
+    .union([z.number(), z.string(), z.null()])
+    .optional()
+    .transform((v) => {
+      if (v === undefined) return undefined;
+      const n = typeof v === 'number' ? v : Number.parseInt(String(v ?? ''), 10);
+      return Number.isFinite(n) ? Math.trunc(n) : fallback;
+    })
+    .pipe(
+      z
+        .number()
+        .min(min, { error: `${label} must be between ${min} and ${max}` })
+        .max(max, { error: `${label} must be between ${min} and ${max}` })
+        .optional(),
+    );
+};
+
+/**
+ * POST /api/warehouse-zones: the zone, and with `create_locations` (the default when a grid
+ * is sent) one bin per aisle x rack x shelf, in one call and one transaction.
+ */
+export const createZoneSchema = z
+  .object({
+    warehouse_id: warehouseId,
+    zone_code: z
+      .string({ error: WAREHOUSE_MESSAGES.zoneCodeRequired })
+      .transform((v) => v.trim().toUpperCase())
+      .pipe(
+        z
+          .string()
+          .min(1, { error: WAREHOUSE_MESSAGES.zoneCodeRequired })
+          .max(ZONE_CODE_MAX, { error: WAREHOUSE_MESSAGES.zoneCodeLength }),
+      ),
+    zone_name: z
+      .string({ error: WAREHOUSE_MESSAGES.zoneNameRequired })
+      .trim()
+      .min(1, { error: WAREHOUSE_MESSAGES.zoneNameRequired })
+      .max(100, { error: 'Zone name must be at most 100 characters' }),
+    description: z.string().trim().max(500).optional().default(''),
+    create_locations: z.boolean().optional(),
+    aisles: gridSize('aisles', 'Aisles'),
+    racks: gridSize('racks', 'Racks per aisle'),
+    shelves: gridSize('shelves', 'Shelves per rack'),
+    /** Capacity of each bin made (section 5 names it "Capacity" and "Capacity per location"). */
+    capacity: capacityField,
+    location_capacity: capacityField,
+  })
+  .transform(
+    ({ location_capacity, capacity, create_locations, aisles, racks, shelves, ...rest }) => {
+      const asked = aisles !== undefined || racks !== undefined || shelves !== undefined;
+      return {
+        ...rest,
+        /** null: the zone alone (the zone service's call); otherwise its bins. */
+        grid:
+          (create_locations ?? asked)
+            ? {
+                aisles: aisles ?? ZONE_GRID.aisles.default,
+                racks: racks ?? ZONE_GRID.racks.default,
+                shelves: shelves ?? ZONE_GRID.shelves.default,
+                capacity: location_capacity ?? capacity,
+              }
+            : null,
+      };
+    },
+  );
+export type CreateZoneInput = z.input<typeof createZoneSchema>;
+export type CreateZone = z.output<typeof createZoneSchema>;
+
+export const zoneSchema = z.object({
+  id: z.number().int(),
+  warehouse_id: z.number().int(),
+  zone_code: z.string(),
+  zone_name: z.string(),
+  description: z.string(),
+  location_count: z.number().int(),
+  unit_count: z.number().int(),
+  created_at: z.string(),
+});
+export type Zone = z.infer<typeof zoneSchema>;
+
+export const zoneCreatedResponse = z.object({
+  success: z.literal(true),
+  zone: zoneSchema,
+  locations_created: z.number().int(),
+});
+export const zonesResponse = z.object({ success: z.literal(true), zones: z.array(zoneSchema) });
+
+/** POST /api/warehouse-locations (section 5, Location creation). */
+export const createLocationSchema = z
+  .object({
+    warehouse_id: warehouseId,
+    zone_id: z.coerce
+      .number({ error: WAREHOUSE_MESSAGES.selectZone })
+      .int({ error: WAREHOUSE_MESSAGES.selectZone })
+      .positive({ error: WAREHOUSE_MESSAGES.selectZone }),
+    aisle: part,
+    rack: part,
+    shelf: part,
+    x_coordinate: optionalNumber(WAREHOUSE_MESSAGES.coordinate('X')),
+    y_coordinate: optionalNumber(WAREHOUSE_MESSAGES.coordinate('Y')),
+    z_coordinate: optionalNumber(WAREHOUSE_MESSAGES.coordinate('Z')),
+    capacity: capacityField,
+    location_type: z
+      .enum(LOCATION_TYPES, { error: WAREHOUSE_MESSAGES.locationType })
+      .optional()
+      .default('standard'),
+    notes: z.string().trim().max(500).optional().default(''),
+  })
+  .transform((v) => ({ ...v, capacity: v.capacity === null ? null : Math.trunc(v.capacity) }));
+export type CreateLocationInput = z.input<typeof createLocationSchema>;
+export type CreateLocation = z.output<typeof createLocationSchema>;
+
+export const locationSchema = z.object({
+  id: z.number().int(),
+  warehouse_id: z.number().int(),
+  zone_id: z.number().int(),
+  zone_code: z.string(),
+  zone: z.string(),
+  zone_name: z.string(),
+  aisle: z.string(),
+  rack: z.string(),
+  shelf: z.string(),
+  x_coordinate: z.number(),
+  y_coordinate: z.number(),
+  z_coordinate: z.number(),
+  capacity: z.number().int().nullable(),
+  unit_count: z.number().int(),
+  location_type: z.enum(LOCATION_TYPES),
+  notes: z.string(),
+  location_code: z.string(),
+  is_active: z.boolean(),
+  is_available: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type WarehouseLocation = z.infer<typeof locationSchema>;
+
+export const locationResponse = z.object({
+  success: z.literal(true),
+  location: locationSchema,
+});
+
+export const locationsQuery = z.object({
+  warehouse_id: warehouseId,
+  zone_id: z.coerce.number().int().positive().optional(),
+  aisle: z.string().trim().max(20).optional(),
+  rack: z.string().trim().max(20).optional(),
+  shelf: z.string().trim().max(20).optional(),
+  location_id: z.coerce.number().int().positive().optional(),
+  available: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  limit: z.coerce.number().int().min(1).max(LOCATION_LIST_MAX).catch(100).default(100),
+});
+export type LocationsQuery = z.infer<typeof locationsQuery>;
+
+export const locationsResponse = z.object({
+  success: z.literal(true),
+  locations: z.array(locationSchema),
+  pagination: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    pages: z.number().int(),
+  }),
+});
+
+/** The cascading options of the unit location form (section 3, Cascading options). */
+export const aisleOptionsResponse = z.object({
+  success: z.literal(true),
+  aisles: z.array(
+    z.object({
+      aisle: z.string(),
+      available_locations: z.number().int(),
+      total_locations: z.number().int(),
+    }),
+  ),
+});
+export const rackOptionsResponse = z.object({
+  success: z.literal(true),
+  racks: z.array(
+    z.object({
+      rack: z.string(),
+      available_locations: z.number().int(),
+      total_locations: z.number().int(),
+    }),
+  ),
+});
+export const shelfOptionsResponse = z.object({
+  success: z.literal(true),
+  shelves: z.array(
+    z.object({
+      shelf: z.string(),
+      available_capacity: z.number().int().nullable(),
+      capacity: z.number().int().nullable(),
+      location_id: z.number().int(),
+    }),
+  ),
+});
+export const rackQuery = z.object({ aisle: z.string().trim().max(20).default('') });
+export const shelfQuery = z.object({
+  aisle: z.string().trim().max(20).default(''),
+  rack: z.string().trim().max(20).default(''),
+});
+export const zoneIdParams = z.object({ zoneId: z.coerce.number().int().positive() });
