@@ -24,6 +24,7 @@ import { createQrImages } from './modules/documents/qr-image.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createProductsService } from './modules/products/products.service.ts';
+import { createUnitsService } from './modules/warehouse/units.service.ts';
 import { createWarehouseService } from './modules/warehouse/warehouse.service.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { createAdminSystemService } from './modules/system/admin-system.service.ts';
@@ -58,6 +59,7 @@ export function createServices(options: ServiceOptions) {
   const tax = createTaxService({ database });
   const products = createProductsService({ database, storage, catalogue });
   const warehouse = createWarehouseService({ database });
+  const units = createUnitsService({ database });
   const cart = createCartService({ database, catalogue });
   const provider =
     options.paymentProvider ??
@@ -136,6 +138,7 @@ export function createServices(options: ServiceOptions) {
     catalogue,
     products,
     warehouse,
+    units,
     tax,
     cart,
     payments,

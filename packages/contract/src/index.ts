@@ -23,3 +23,4 @@ export * from './admin-system.ts';
 export * from './people.ts';
 export * from './warehouse-rules.ts';
 export * from './warehouse.ts';
+export * from './product-units.ts';

@@ -228,6 +228,11 @@ export const locationsQuery = z.object({
 });
 export type LocationsQuery = z.infer<typeof locationsQuery>;
 
+/** The warehouse lists' pagination ({ pages, total } as section 7 reads it). */
+export function warehousePage(page: number, limit: number, total: number) {
+  return { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) };
+}
+
 export const locationsResponse = z.object({
   success: z.literal(true),
   locations: z.array(locationSchema),

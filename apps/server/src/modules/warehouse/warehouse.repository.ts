@@ -184,6 +184,16 @@ export function createWarehouseRepository(database: ExecutorSource) {
       return row;
     },
 
+    /** The bin at exactly this place of a zone, if there is one. */
+    async binAt(zoneId: number, aisle: string, rack: string, shelf: string) {
+      const [row] = await all<LocationRow>(sql`
+        select ${LOCATION_COLUMNS} from warehouse_locations l
+        join warehouse_zones z on z.id = l.zone_id
+        where l.zone_id = ${zoneId} and l.aisle = ${aisle} and l.rack = ${rack}
+          and l.shelf = ${shelf}`);
+      return row;
+    },
+
     /** A page of bins in the tree's order (zone, aisle, rack, shelf), and how many match. */
     async locations(
       filter: LocationFilter,

@@ -7,6 +7,7 @@ import {
   type LocationsQuery,
   type WarehouseLocation,
   type Zone,
+  warehousePage,
 } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import { DomainError, isUniqueViolation } from '../../lib/errors.ts';
@@ -198,12 +199,7 @@ export function createWarehouseService({ database }: { database: DatabaseHandle 
       return {
         success: true as const,
         locations: rows.map(toLocation),
-        pagination: {
-          page: query.page,
-          limit: query.limit,
-          total,
-          pages: Math.max(1, Math.ceil(total / query.limit)),
-        },
+        pagination: warehousePage(query.page, query.limit, total),
       };
     },
 

@@ -1,0 +1,521 @@
+import {
+  canMoveUnit,
+  deriveCoordinates,
+  locationCode,
+  OFF_SHELF_STATUSES,
+  toDollars,
+  UNIT_MESSAGES,
+  UNIT_TRANSITIONS,
+  unitIdentifier,
+  type MovementType,
+  type ProductUnit,
+  type UnitMovement,
+  type UnitPlace,
+  type UnitPlaceForm,
+  type UnitsQuery,
+  type UnitStatus,
+  type UpdateMethod,
+  warehousePage,
+} from '@shop/contract';
+import type { DatabaseHandle } from '@shop/db';
+import { DomainError, isCheckViolation, isUniqueViolation } from '../../lib/errors.ts';
+import {
+  createUnitsRepository,
+  type LockedUnit,
+  type MovementRow,
+  type MovementWrite,
+  type PlaceWrite,
+  type UnitChange,
+  type UnitRow,
+} from './units.repository.ts';
+import { createWarehouseRepository, type LocationRow } from './warehouse.repository.ts';
+
+const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
+const money = (cents: number | null) => (cents === null ? null : toDollars(cents));
+const tenth = (n: number) => Math.round(n * 10) / 10;
+
+/** "A-01-02-03" of a recorded place, or null. */
+export function placeText(place: UnitPlace | null): string | null {
+  if (!place) return null;
+  return locationCode({
+    zone: place.zoneCode,
+    aisle: place.aisle,
+    rack: place.rack,
+    shelf: place.shelf,
+  });
+}
+
+export function toUnit(row: UnitRow): ProductUnit {
+  const placed = row.zoneId !== null || row.locationId !== null;
+  return {
+    id: row.id,
+    unit_identifier: row.unitIdentifier,
+    product_id: row.productId,
+    product_name: row.productName,
+    product_sku: row.productSku,
+    product_name_snapshot: row.productNameSnapshot,
+    order_id: row.orderId,
+    order_number: row.orderNumber,
+    customer_id: row.customerId,
+    status: row.status,
+    current_price: money(row.priceCents),
+    price_snapshot: money(row.priceSnapshotCents),
+    created_at: iso(row.createdAt)!,
+    updated_at: iso(row.updatedAt)!,
+    zone: row.zoneCode,
+    zone_code: row.zoneCode,
+    aisle: row.aisle,
+    rack: row.rack,
+    shelf: row.shelf,
+    location: placed
+      ? {
+          warehouse_id: 1,
+          zone_id: row.zoneId,
+          zone_code: row.zoneCode ?? '',
+          zone: row.zoneCode ?? '',
+          aisle: row.aisle,
+          rack: row.rack,
+          shelf: row.shelf,
+          warehouse_location_id: row.locationId,
+          location_code: row.locationCode,
+          x_coordinate: row.x,
+          y_coordinate: row.y,
+          z_coordinate: row.z,
+          location_notes: row.locationNotes,
+          placed_at: iso(row.placedAt),
+          updated_by_name: row.placedByName,
+          updated_by_email: row.placedByEmail,
+          last_movement_reason: row.lastMovementReason,
+          last_movement_method: row.lastMovementMethod,
+        }
+      : null,
+  };
+}
+
+export function toMovement(row: MovementRow): UnitMovement {
+  return {
+    id: row.id,
+    movement_type: row.movementType,
+    from_status: row.fromStatus,
+    to_status: row.toStatus,
+    from_location: placeText(row.fromPlace),
+    to_location: placeText(row.toPlace),
+    reference_type: row.referenceType,
+    reference_id: row.referenceId,
+    notes: row.notes,
+    reason: row.reason,
+    method: row.method,
+    created_by_name: row.actorName,
+    created_at: iso(row.createdAt)!,
+  };
+}
+
+/** The movement kind a status change is recorded as (section 3's movement types). */
+const MOVEMENT_OF: Partial<Record<UnitStatus, MovementType>> = {
+  assigned: 'order_assignment',
+  shipped: 'order_shipment',
+  returned: 'return_processing',
+  damaged: 'damage_report',
+};
+
+const notFound = () => new DomainError('not_found', UNIT_MESSAGES.notFound);
+
+/** A place as a movement records it. */
+function recorded(place: PlaceWrite, zoneCode: string): UnitPlace {
+  return {
+    zoneId: place.zoneId,
+    zoneCode,
+    aisle: place.aisle,
+    rack: place.rack,
+    shelf: place.shelf,
+    locationId: place.locationId,
+    x: place.x,
+    y: place.y,
+    z: place.z,
+  };
+}
+
+export type UnitsService = ReturnType<typeof createUnitsService>;
+
+/**
+ * Serial-numbered units (issue 8 items 3 and 4; DECISIONS.md section 5). Every status or
+ * place change locks the units (id order), checks section 4's table, writes the units and
+ * one movement each in the same transaction. Bin counts, capacity and stock are kept by the
+ * database (ADR 0016); a capacity refused there becomes the same 409 as the check here.
+ */
+export function createUnitsService({ database }: { database: DatabaseHandle }) {
+  const repository = createUnitsRepository(database);
+  const bins = createWarehouseRepository(database);
+
+  /** A form's place as written: a bin (by id or by its exact place) or a zone position. */
+  async function resolvePlace(
+    form: UnitPlaceForm,
+  ): Promise<{ place: PlaceWrite; zoneCode: string; bin: LocationRow | undefined }> {
+    let bin: LocationRow | undefined;
+    if (form.binId !== null) {
+      bin = await bins.location(form.binId);
+      if (!bin) {
+        throw new DomainError('not_found', UNIT_MESSAGES.locationMissing, {
+          fields: { warehouse_location_id: UNIT_MESSAGES.locationMissing },
+        });
+      }
+    } else {
+      const zone = await bins.zone(form.zone_id!);
+      if (!zone) {
+        throw new DomainError('not_found', UNIT_MESSAGES.zoneRequired, {
+          fields: { zone_id: 'Zone not found' },
+        });
+      }
+      bin = await bins.binAt(zone.id, form.aisle, form.rack, form.shelf);
+      if (!bin) {
+        const entered =
+          form.x_coordinate !== null || form.y_coordinate !== null || form.z_coordinate !== null;
+        const derived = deriveCoordinates({
+          zone: zone.zoneCode,
+          aisle: form.aisle,
+          rack: form.rack,
+          shelf: form.shelf,
+        });
+        return {
+          zoneCode: zone.zoneCode,
+          bin: undefined,
+          place: {
+            zoneId: zone.id,
+            locationId: null,
+            aisle: form.aisle,
+            rack: form.rack,
+            shelf: form.shelf,
+            x: tenth(entered ? (form.x_coordinate ?? 0) : derived.x),
+            y: tenth(entered ? (form.y_coordinate ?? 0) : derived.y),
+            z: tenth(entered ? (form.z_coordinate ?? 0) : derived.z),
+            notes: form.location_notes,
+          },
+        };
+      }
+    }
+    if (!bin.isActive) throw new DomainError('conflict', UNIT_MESSAGES.inactive(bin.locationCode));
+    return {
+      zoneCode: bin.zoneCode,
+      bin,
+      place: {
+        zoneId: bin.zoneId,
+        locationId: bin.id,
+        aisle: bin.aisle,
+        rack: bin.rack,
+        shelf: bin.shelf,
+        x: bin.x,
+        y: bin.y,
+        z: bin.z,
+        notes: form.location_notes,
+      },
+    };
+  }
+
+  const fullError = (bin: LocationRow) =>
+    new DomainError('conflict', UNIT_MESSAGES.full(bin.locationCode, bin.capacity ?? 0), {
+      fields: { warehouse_location_id: UNIT_MESSAGES.full(bin.locationCode, bin.capacity ?? 0) },
+    });
+
+  /** Runs a write that places units; the database's capacity check becomes the 409. */
+  async function placing<T>(bin: LocationRow | undefined, write: () => Promise<T>): Promise<T> {
+    try {
+      return await database.transaction(write);
+    } catch (err) {
+      if (bin && isCheckViolation(err, 'warehouse_locations_capacity')) throw fullError(bin);
+      throw err;
+    }
+  }
+
+  async function detail(id: number) {
+    const row = await repository.find(id);
+    if (!row) throw notFound();
+    const { rows } = await repository.movements(id, 'desc', 10, 0);
+    return { success: true as const, unit: toUnit(row), movements: rows.map(toMovement) };
+  }
+
+  /** The status change of each locked unit, refused whole if one is not allowed. */
+  function statusChanges(
+    units: LockedUnit[],
+    to: UnitStatus,
+    reason: string,
+    method: UpdateMethod,
+    orderId: number | null,
+  ): UnitChange[] {
+    for (const unit of units) {
+      if (!canMoveUnit(unit.status, to)) {
+        const allowed = UNIT_TRANSITIONS[unit.status];
+        throw new DomainError('conflict', UNIT_MESSAGES.refused(unit.status, to, allowed), {
+          fields: { status: UNIT_MESSAGES.refused(unit.status, to, allowed) },
+          code: 'TRANSITION_REFUSED',
+        });
+      }
+    }
+    return units.map((unit) => ({
+      id: unit.id,
+      status: to,
+      // Back on the shelf (or lost): no longer the order's; assigned: the given order's.
+      orderId:
+        to === 'assigned' ? orderId : to === 'available' || to === 'lost' ? null : unit.orderId,
+      // Shipped, delivered or lost: the unit leaves its bin.
+      place: OFF_SHELF_STATUSES.includes(to) ? null : undefined,
+      reason,
+      method,
+    }));
+  }
+
+  function statusMovements(
+    units: LockedUnit[],
+    to: UnitStatus,
+    notes: string,
+    type: MovementType | null,
+    reference: { type: string; id: string } | null,
+  ): MovementWrite[] {
+    return units.map((unit) => ({
+      unitId: unit.id,
+      movementType: type ?? MOVEMENT_OF[to] ?? 'status_change',
+      fromStatus: unit.status,
+      toStatus: to,
+      fromPlace: unit.place,
+      toPlace: OFF_SHELF_STATUSES.includes(to) ? null : unit.place,
+      referenceType: reference?.type ?? null,
+      referenceId: reference?.id ?? null,
+      notes,
+      reason: notes,
+      method: 'manual',
+    }));
+  }
+
+  return {
+    detail,
+
+    async list(query: UnitsQuery) {
+      const { rows, total } = await repository.list(
+        {
+          status: query.status,
+          productId: query.product_id,
+          zoneId: query.zone_id,
+          orderId: query.order_id,
+          search: query.search || undefined,
+        },
+        query.sort,
+        query.order,
+        query.limit,
+        (query.page - 1) * query.limit,
+      );
+      return {
+        success: true as const,
+        units: rows.map(toUnit),
+        pagination: warehousePage(query.page, query.limit, total),
+      };
+    },
+
+    async atLocation(locationId: number) {
+      if (!(await bins.location(locationId)))
+        throw new DomainError('not_found', UNIT_MESSAGES.locationMissing);
+      const { rows } = await repository.list({ locationId }, 'created_at', 'desc', 5000, 0);
+      return rows.map(toUnit);
+    },
+
+    async movements(id: number, order: 'asc' | 'desc', page: number, limit: number) {
+      if (!(await repository.find(id))) throw notFound();
+      const { rows, total } = await repository.movements(id, order, limit, (page - 1) * limit);
+      return {
+        success: true as const,
+        movements: rows.map(toMovement),
+        pagination: warehousePage(page, limit, total),
+      };
+    },
+
+    /**
+     * Receives `quantity` available units of a product into a place: identifiers of section
+     * 3 (a suffix only where one is taken), one movement each, stock and the bin's count kept
+     * by the database, all in one transaction.
+     */
+    async receive(
+      actorId: number,
+      input: { product_id: number; quantity: number; location: UnitPlaceForm; notes: string },
+    ) {
+      const found = await repository.product(input.product_id);
+      if (!found) {
+        throw new DomainError('not_found', UNIT_MESSAGES.productNotFound, {
+          fields: { product_id: UNIT_MESSAGES.productNotFound },
+        });
+      }
+      const { place, zoneCode, bin } = await resolvePlace(input.location);
+      if (bin && bin.capacity !== null && bin.unitCount + input.quantity > bin.capacity)
+        throw fullError(bin);
+      const reason = input.location.movement_reason || 'Received into stock';
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const ids = await placing(bin, async () => {
+            const base = unitIdentifier(found, Date.now());
+            const taken = new Set(await repository.identifiersLike(base));
+            const identifiers: string[] = [];
+            for (let n = 1; identifiers.length < input.quantity; n++) {
+              const candidate = n === 1 ? base : `${base}-${n}`;
+              if (!taken.has(candidate)) identifiers.push(candidate);
+            }
+            const made = await repository.insertUnits({
+              productId: found.id,
+              identifiers,
+              place,
+              placedBy: actorId,
+              reason,
+            });
+            await repository.insertMovements(
+              made.map((unitId) => ({
+                unitId,
+                movementType: 'inventory_adjustment',
+                fromStatus: null,
+                toStatus: 'available',
+                fromPlace: null,
+                toPlace: recorded(place, zoneCode),
+                referenceType: 'receiving',
+                referenceId: null,
+                notes: input.notes,
+                reason,
+                method: input.location.update_method,
+              })),
+              actorId,
+            );
+            return made;
+          });
+          const units = (await repository.findMany(ids)).map(toUnit);
+          return {
+            success: true as const,
+            units,
+            message: `${units.length} unit${units.length === 1 ? '' : 's'} received`,
+          };
+        } catch (err) {
+          // Another receipt took the same identifiers at the same moment: take fresh ones.
+          if (isUniqueViolation(err) && attempt < 3) continue;
+          throw err;
+        }
+      }
+    },
+
+    /** PUT /product-units/{id}/status: one unit, section 4's table. */
+    async changeStatus(
+      actorId: number,
+      id: number,
+      input: { status: UnitStatus; notes: string; order_number?: string | undefined },
+    ) {
+      await database.transaction(async () => {
+        const [unit] = await repository.lock([id]);
+        if (!unit) throw notFound();
+        let orderId: number | null = null;
+        if (input.status === 'assigned') {
+          if (!input.order_number) {
+            throw new DomainError('validation', UNIT_MESSAGES.orderRequired, {
+              fields: { order_number: UNIT_MESSAGES.orderRequired },
+            });
+          }
+          const need = await repository.orderNeed(input.order_number, unit.productId);
+          if (!need) throw new DomainError('not_found', UNIT_MESSAGES.orderNotFound);
+          if (!need.quantity) throw new DomainError('conflict', UNIT_MESSAGES.orderWithoutProduct);
+          if (need.held >= need.quantity)
+            throw new DomainError('conflict', UNIT_MESSAGES.orderFull);
+          orderId = need.orderId;
+        }
+        const notes = input.notes || `Status changed to ${input.status}`;
+        await repository.applyChanges(
+          statusChanges([unit], input.status, notes, 'manual', orderId),
+          actorId,
+        );
+        await repository.insertMovements(
+          statusMovements(
+            [unit],
+            input.status,
+            notes,
+            null,
+            orderId !== null ? { type: 'order', id: String(orderId) } : null,
+          ),
+          actorId,
+        );
+      });
+      return detail(id);
+    },
+
+    /** PUT /product-units/bulk-update-status: all the units or none. */
+    async bulkStatus(
+      actorId: number,
+      input: { unitIds: number[]; status: UnitStatus; notes: string },
+    ) {
+      const ids = [...new Set(input.unitIds)];
+      if (input.status === 'assigned') {
+        throw new DomainError('validation', UNIT_MESSAGES.orderRequired, {
+          fields: { status: UNIT_MESSAGES.orderRequired },
+        });
+      }
+      await database.transaction(async () => {
+        const units = await repository.lock(ids);
+        if (units.length !== ids.length)
+          throw new DomainError('not_found', UNIT_MESSAGES.bulkMissing);
+        const notes = input.notes || `Bulk status update to ${input.status}`;
+        await repository.applyChanges(
+          statusChanges(units, input.status, notes, 'bulk', null),
+          actorId,
+        );
+        await repository.insertMovements(
+          statusMovements(units, input.status, notes, 'bulk_update', null).map((m) => ({
+            ...m,
+            method: 'bulk' as const,
+          })),
+          actorId,
+        );
+      });
+      return {
+        success: true as const,
+        updated: ids.length,
+        message: `${ids.length} unit${ids.length === 1 ? '' : 's'} updated to ${input.status}`,
+      };
+    },
+
+    /** PUT /product-units/{id}/location: a unit in the warehouse moves to another place. */
+    async move(actorId: number, id: number, form: UnitPlaceForm) {
+      const { place, zoneCode, bin } = await resolvePlace(form);
+      await placing(bin, async () => {
+        const [unit] = await repository.lock([id]);
+        if (!unit) throw notFound();
+        if (OFF_SHELF_STATUSES.includes(unit.status))
+          throw new DomainError('conflict', UNIT_MESSAGES.notShelved(unit.status));
+        const already = unit.place?.locationId ?? null;
+        if (bin && bin.id !== already && bin.capacity !== null && bin.unitCount + 1 > bin.capacity)
+          throw fullError(bin);
+        const reason = form.movement_reason || 'Location updated';
+        await repository.applyChanges(
+          [
+            {
+              id,
+              status: unit.status,
+              orderId: unit.orderId,
+              place,
+              reason,
+              method: form.update_method,
+            },
+          ],
+          actorId,
+        );
+        await repository.insertMovements(
+          [
+            {
+              unitId: id,
+              movementType: 'location_change',
+              fromStatus: unit.status,
+              toStatus: unit.status,
+              fromPlace: unit.place,
+              toPlace: recorded(place, zoneCode),
+              referenceType: null,
+              referenceId: null,
+              notes: form.location_notes,
+              reason,
+              method: form.update_method,
+            },
+          ],
+          actorId,
+        );
+      });
+      return detail(id);
+    },
+  };
+}
