@@ -80,7 +80,13 @@ export function createServices(options: ServiceOptions) {
     ...(options.printMail ? { printLinks: options.printMail } : {}),
     ...(options.mailPollIntervalMs ? { pollIntervalMs: options.mailPollIntervalMs } : {}),
   });
-  const orders = createOrdersService({ database, payments, mail, publicUrl: config.publicUrl });
+  const orders = createOrdersService({
+    database,
+    payments,
+    mail,
+    units,
+    publicUrl: config.publicUrl,
+  });
   const auth = createAuthService({
     background,
     database,
@@ -92,6 +98,7 @@ export function createServices(options: ServiceOptions) {
   const people = createAdminUsersService({ database, auth });
   const checkout = createCheckoutService({
     database,
+    units,
     cart,
     catalogue,
     tax,

@@ -351,13 +351,18 @@ export function createOrdersRepository(database: ExecutorSource) {
       return rows.length > 0;
     },
 
-    /** Puts every line's quantity back on its product's shelf count. */
+    /**
+     * Puts every line's quantity back on its product's shelf count. A product with units is
+     * left out: its stock is its available units, recounted when the order's units come back
+     * (ADR 0016).
+     */
     async restock(orderId: number): Promise<void> {
       await ex().execute(sql`
         update products p set stock = p.stock + l.quantity, updated_at = now()
         from (select product_id, sum(quantity)::int as quantity from order_items
               where order_id = ${orderId} group by product_id) l
-        where p.id = l.product_id and not p.quote`);
+        where p.id = l.product_id and not p.quote
+          and not exists (select 1 from product_units u where u.product_id = p.id)`);
     },
 
     async countForCustomer(customerId: number, q: CustomerOrdersQuery): Promise<number> {

@@ -336,6 +336,62 @@ export function createUnitsRepository(database: ExecutorSource) {
       return { rows, total: count?.n ?? 0 };
     },
 
+    /** Per product of an order: how many units its lines need, and how many it holds. */
+    async orderLines(orderId: number) {
+      return all<{ productId: number; need: number; held: number }>(sql`
+        select i.product_id as "productId", sum(i.quantity)::int as need,
+          (select count(*)::int from product_units u
+            where u.order_id = ${orderId} and u.product_id = i.product_id) as held
+        from order_items i where i.order_id = ${orderId} and i.product_id is not null
+        group by i.product_id order by i.product_id`);
+    },
+
+    /**
+     * Available units for an order, locked: those in the product's default bin first, then
+     * the oldest. SKIP LOCKED: a unit another transaction is changing is never waited for,
+     * and never given twice.
+     */
+    async lockAvailableFor(productId: number, count: number): Promise<LockedUnit[]> {
+      return all<LockedUnit>(sql`
+        select u.id, u.product_id as "productId", u.status, u.order_id as "orderId",
+          ${PLACE_JSON} as place
+        from product_units u
+        left join warehouse_zones z on z.id = u.zone_id
+        left join product_default_locations d on d.product_id = u.product_id
+          and d.warehouse_id = u.warehouse_id and d.is_active
+        where u.product_id = ${productId} and u.status = 'available'
+        order by (d.location_id is not null and u.location_id = d.location_id) desc,
+          (d.zone_id is not null and u.zone_id = d.zone_id) desc, u.created_at, u.id
+        limit ${count}
+        for update of u skip locked`);
+    },
+
+    /** The units an order holds, locked in id order. */
+    async lockOrderUnits(orderId: number): Promise<LockedUnit[]> {
+      return all<LockedUnit>(sql`
+        select u.id, u.product_id as "productId", u.status, u.order_id as "orderId",
+          ${PLACE_JSON} as place
+        from product_units u left join warehouse_zones z on z.id = u.zone_id
+        where u.order_id = ${orderId}
+        order by u.id
+        for update of u`);
+    },
+
+    /** The zone an order status sends its units to (status mappings), if any. */
+    async mappedZone(orderStatus: string) {
+      const [row] = await all<{ id: number; zoneCode: string }>(sql`
+        select z.id, z.zone_code as "zoneCode" from status_mappings m
+        join warehouse_zones z on z.id = m.zone_id where m.order_status = ${orderStatus}`);
+      return row;
+    },
+
+    async orderNumber(orderId: number): Promise<string | undefined> {
+      const [row] = await all<{ n: string }>(
+        sql`select order_number as n from orders where id = ${orderId}`,
+      );
+      return row?.n;
+    },
+
     /** A live product units can be received for. */
     async product(id: number): Promise<{ id: number; name: string } | undefined> {
       const [row] = await all<{ id: number; name: string }>(

@@ -8,6 +8,7 @@ import {
   UNIT_TRANSITIONS,
   unitIdentifier,
   type MovementType,
+  type OrderStatus,
   type ProductUnit,
   type UnitMovement,
   type UnitPlace,
@@ -285,8 +286,122 @@ export function createUnitsService({ database }: { database: DatabaseHandle }) {
     }));
   }
 
+  /** Where units go when their order reaches a mapped status: the zone, no bin. */
+  function zonePlace(zone: { id: number; zoneCode: string }): PlaceWrite {
+    const at = deriveCoordinates({ zone: zone.zoneCode });
+    return { zoneId: zone.id, locationId: null, aisle: '', rack: '', shelf: '', ...at, notes: '' };
+  }
+
   return {
     detail,
+
+    /**
+     * When an order is paid (DECISIONS.md section 5): available units of each of its
+     * products are assigned to it, default bin first, then the oldest, inside the order's
+     * own transaction. Two orders never get the same unit (row locks, SKIP LOCKED). Answers
+     * how many units were assigned; a product without units is left alone.
+     */
+    async assignToOrder(orderId: number, actorId: number | null): Promise<number> {
+      return database.transaction(async () => {
+        const lines = await repository.orderLines(orderId);
+        const number = (await repository.orderNumber(orderId)) ?? String(orderId);
+        let assigned = 0;
+        for (const line of lines) {
+          const missing = line.need - line.held;
+          if (missing <= 0) continue;
+          const picked = await repository.lockAvailableFor(line.productId, missing);
+          if (!picked.length) continue;
+          const reason = `Assigned to order ${number}`;
+          await repository.applyChanges(
+            statusChanges(picked, 'assigned', reason, 'order', orderId),
+            actorId,
+          );
+          await repository.insertMovements(
+            statusMovements(picked, 'assigned', reason, 'order_assignment', {
+              type: 'order',
+              id: String(orderId),
+            }).map((m) => ({ ...m, method: 'order' as const })),
+            actorId,
+          );
+          assigned += picked.length;
+        }
+        return assigned;
+      });
+    },
+
+    /**
+     * An order's status change moves its units (DECISIONS.md section 5): shipped -> shipped,
+     * delivered or completed -> delivered, cancelled or refunded -> assigned units back to
+     * available (shipped or delivered ones come back as returned); and when a status mapping
+     * names a zone for the new status, the units move there. Units the table does not let
+     * follow (a lost one) stay as they are: the order's change is never refused for a unit.
+     */
+    async followOrder(orderId: number, orderStatus: OrderStatus, actorId: number | null) {
+      await database.transaction(async () => {
+        const held = await repository.lockOrderUnits(orderId);
+        if (!held.length) return;
+        const number = (await repository.orderNumber(orderId)) ?? String(orderId);
+        const targetOf = (unit: LockedUnit): UnitStatus | null => {
+          if (orderStatus === 'shipped') return 'shipped';
+          if (orderStatus === 'delivered' || orderStatus === 'completed') return 'delivered';
+          if (orderStatus === 'cancelled' || orderStatus === 'refunded')
+            return unit.status === 'assigned' ? 'available' : 'returned';
+          return null;
+        };
+        const zone = await repository.mappedZone(orderStatus);
+        const reason = `Order ${number} ${orderStatus}`;
+        const changes: UnitChange[] = [];
+        const movements: MovementWrite[] = [];
+        for (const unit of held) {
+          const target = targetOf(unit);
+          const follows =
+            target !== null && target !== unit.status && canMoveUnit(unit.status, target);
+          const status = follows ? target : unit.status;
+          const place = zone
+            ? zonePlace(zone)
+            : follows && OFF_SHELF_STATUSES.includes(status)
+              ? null
+              : undefined;
+          if (!follows && !zone) continue;
+          changes.push({
+            id: unit.id,
+            status,
+            orderId: status === 'available' ? null : unit.orderId,
+            place,
+            reason,
+            method: 'order',
+          });
+          if (follows) {
+            movements.push({
+              ...statusMovements([unit], status, reason, null, {
+                type: 'order',
+                id: String(orderId),
+              })[0]!,
+              // The status alone; a mapped zone's move is its own movement below.
+              toPlace: zone || place === undefined ? unit.place : null,
+              method: 'order',
+            });
+          }
+          if (zone) {
+            movements.push({
+              unitId: unit.id,
+              movementType: 'location_change',
+              fromStatus: status,
+              toStatus: status,
+              fromPlace: follows && place === null ? null : unit.place,
+              toPlace: recorded(zonePlace(zone), zone.zoneCode),
+              referenceType: 'order',
+              referenceId: String(orderId),
+              notes: '',
+              reason,
+              method: 'order',
+            });
+          }
+        }
+        await repository.applyChanges(changes, actorId);
+        await repository.insertMovements(movements, actorId);
+      });
+    },
 
     async list(query: UnitsQuery) {
       const { rows, total } = await repository.list(
