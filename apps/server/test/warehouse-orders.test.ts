@@ -2,18 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { PaymentIntentResponse, ProductUnit, WarehouseLocation, Zone } from '@shop/contract';
 import { createTestApp, TEST_ENGINE, type TestApp } from './helpers.ts';
-import { callAs, type CallArgs } from './order-fixtures.ts';
+import { CARD, NV, callAs, type CallArgs } from './order-fixtures.ts';
 
 type Person = { id: number; email: string; cookie: string };
-
-const NV = {
-  address: '1 Main Street',
-  city: 'Las Vegas',
-  state: 'NV',
-  zipCode: '89109',
-  country: 'United States',
-};
-const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 
 /** DECISIONS.md section 5: orders take units off the shelf, and their status moves them. */
 describe(`orders and units (${TEST_ENGINE})`, () => {
