@@ -202,6 +202,8 @@ export const adminProductDetailSchema = adminProductSummarySchema
      * instead of being overwritten.
      */
     version: z.string(),
+    /** The product has warehouse units: its stock is their count, not typed (ADR 0016). */
+    tracksUnits: z.boolean(),
   });
 export type AdminProductDetail = z.infer<typeof adminProductDetailSchema>;
 export const adminProductResponse = z.object({

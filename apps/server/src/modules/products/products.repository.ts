@@ -45,6 +45,7 @@ export type AdminProductDetailRow = AdminProductRow & {
   compatibleWith: string[];
   images: AdminImageRow[];
   version: string;
+  tracksUnits: boolean;
 };
 
 export type ProductWrite = {
@@ -179,7 +180,8 @@ export function createProductsRepository(database: ExecutorSource) {
                       'storageKey', i.storage_key, 'widths', i.widths, 'width', i.width,
                       'height', i.height, 'alt', i.alt) order by i.position, i.id)
                     from product_images i where i.product_id = p.id), '[]'::json) as images,
-          ${VERSION} as version
+          ${VERSION} as version,
+          exists (select 1 from product_units u where u.product_id = p.id) as "tracksUnits"
         from products p join categories c on c.id = p.category_id
         where p.id = ${id}`);
       return row;
@@ -250,7 +252,10 @@ export function createProductsRepository(database: ExecutorSource) {
       const found = await all(sql`
         update products set name = ${values.name}, category_id = ${values.categoryId},
           description = ${values.description}, quote = ${values.quote},
-          price_cents = ${values.priceCents}, stock = ${values.stock},
+          price_cents = ${values.priceCents},
+          -- A product with units keeps the count the units give it.
+          stock = case when exists (select 1 from product_units u where u.product_id = products.id)
+            then stock else ${values.stock} end,
           features = ${JSON.stringify(values.features)}::jsonb,
           specs = ${JSON.stringify(values.specs)}::jsonb, updated_at = now()
         where id = ${id} returning id`);

@@ -146,6 +146,7 @@ export function createProductsService({
       compatibleWith: row.compatibleWith,
       images: row.images.map(toAdminImage),
       version: row.version,
+      tracksUnits: row.tracksUnits,
     };
   }
 
