@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { WAREHOUSE_MESSAGES, type WarehouseLocation, type Zone } from '@shop/contract';
+import {
+  MAPPING_MESSAGES,
+  WAREHOUSE_MESSAGES,
+  type WarehouseLocation,
+  type Zone,
+} from '@shop/contract';
 import { createTestApp, secondSession, TEST_ENGINE, type TestApp } from './helpers.ts';
 import { callAs, type CallArgs } from './order-fixtures.ts';
 
@@ -390,6 +395,83 @@ describe('warehouse zones and locations', () => {
       expect(row).toEqual({ n: 1, units: 1 });
     },
   );
+
+  it('maps order statuses to zones: create, read, edit, delete, with the spec messages and 404s', async () => {
+    const { zone } = await createZone({ zone_code: code('M'), zone_name: 'Dock' });
+    const other = (await createZone({ zone_code: code('M'), zone_name: 'Returns' })).zone;
+    const post = (body: Record<string, unknown>) =>
+      call('POST', '/api/status-mappings', admin, body);
+    const made = await post({
+      order_status: ' shipped ',
+      zone_id: zone.id,
+      description: 'Outbound',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().mapping).toMatchObject({
+      order_status: 'shipped',
+      zone_id: zone.id,
+      zone_code: zone.zone_code,
+      description: 'Outbound',
+    });
+    expect((await post({ order_status: 'shipped', zone_id: other.id })).statusCode).toBe(409);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ zone_id: zone.id }, 'order_status', MAPPING_MESSAGES.orderStatus],
+      [{ order_status: '  ', zone_id: zone.id }, 'order_status', MAPPING_MESSAGES.orderStatus],
+      [
+        { order_status: 'teleported', zone_id: zone.id },
+        'order_status',
+        MAPPING_MESSAGES.unknownStatus,
+      ],
+      [{ order_status: 'delivered' }, 'zone_id', MAPPING_MESSAGES.zone],
+      [
+        { order_status: 'delivered', zone_id: zone.id, description: 'x'.repeat(256) },
+        'description',
+        MAPPING_MESSAGES.description,
+      ],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await post(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().errors[field]).toBe(message);
+    }
+    expect((await post({ order_status: 'delivered', zone_id: 999999 })).statusCode).toBe(404);
+    const one = await call('GET', '/api/status-mapping/shipped', admin);
+    expect(one.json().mapping.zone_id).toBe(zone.id);
+    const edited = await call('PUT', '/api/status-mapping/shipped', admin, {
+      zone_id: other.id,
+      description: '',
+    });
+    expect(edited.json().mapping).toMatchObject({ zone_id: other.id, description: '' });
+    const list = (await call('GET', '/api/status-mappings', admin)).json().mappings;
+    expect(list.map((m: { order_status: string }) => m.order_status)).toEqual(['shipped']);
+    expect((await call('DELETE', '/api/status-mapping/shipped', admin)).statusCode).toBe(200);
+    for (const [method, url] of [
+      ['GET', '/api/status-mapping/shipped'],
+      ['PUT', '/api/status-mapping/shipped'],
+      ['DELETE', '/api/status-mapping/shipped'],
+    ] as const) {
+      const res = await call(
+        method,
+        url,
+        admin,
+        method === 'PUT' ? { zone_id: zone.id } : undefined,
+      );
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error).toBe(MAPPING_MESSAGES.notFound);
+    }
+    for (const who of [manager, customer]) {
+      expect((await call('GET', '/api/status-mappings', who)).statusCode).toBe(403);
+      expect(
+        (
+          await call('POST', '/api/status-mappings', who, {
+            order_status: 'paid',
+            zone_id: zone.id,
+          })
+        ).statusCode,
+      ).toBe(403);
+    }
+    expect((await call('GET', '/api/status-mappings')).statusCode).toBe(401);
+  });
 
   it('makes two requests for the same new bin one bin', async () => {
     const { zone } = await createZone({ zone_code: code('J'), zone_name: 'Twice' });

@@ -120,8 +120,15 @@ describe(`orders and units (${TEST_ENGINE})`, () => {
     const fresh = await receive(product.id, 2, preferred.id);
     await t.query(sql`insert into product_default_locations (product_id, zone_id, location_id)
       values (${product.id}, ${zone.id}, ${preferred.id})`);
-    await t.query(sql`insert into status_mappings (order_status, zone_id, description)
-      values ('shipped', ${dock.id}, 'Outbound dock')`);
+    expect(
+      (
+        await call('POST', '/api/status-mappings', admin, {
+          order_status: 'shipped',
+          zone_id: dock.id,
+          description: 'Outbound dock',
+        })
+      ).statusCode,
+    ).toBe(201);
     const res = await placeOrder(await paidBuyer(product.id, 2));
     expect(res.statusCode, res.body).toBe(200);
     const orderId = (res.json() as { order: { id: number } }).order.id;
@@ -160,7 +167,7 @@ describe(`orders and units (${TEST_ENGINE})`, () => {
     await call('PUT', `/api/admin/orders/${orderId}/status`, admin, { status: 'delivered' });
     const delivered = (await unitsOf(product.id)).filter((u) => u.order_id === orderId);
     expect(delivered.map((u) => u.status)).toEqual(['delivered', 'delivered']);
-    await t.query(sql`delete from status_mappings`);
+    await call('DELETE', '/api/status-mapping/shipped', admin);
   });
 
   it('a cancelled order gives its units back: available again, and stock with them', async () => {

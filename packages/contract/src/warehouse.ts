@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { ORDER_STATUSES } from './order-options.ts';
 import {
   LOCATION_LIST_MAX,
   LOCATION_TYPES,
+  MAPPING_DESCRIPTION_MAX,
   WAREHOUSE_ID,
   ZONE_CODE_MAX,
   ZONE_GRID,
@@ -282,3 +284,63 @@ export const shelfQuery = z.object({
   rack: z.string().trim().max(20).default(''),
 });
 export const zoneIdParams = z.object({ zoneId: z.coerce.number().int().positive() });
+
+// ---------------------------------------------------------------------------------------
+// Zone status mappings (section 7, Status mappings; section 5, Status mapping creation).
+
+export const MAPPING_MESSAGES = {
+  orderStatus: 'Order status is required',
+  unknownStatus: 'Order status must be one of the order statuses',
+  zone: 'Zone ID is required',
+  description: 'Description must be 255 characters or less',
+  notFound: 'Status mapping not found',
+  taken: 'A mapping for this order status already exists',
+  deleted: 'Status mapping deleted',
+} as const;
+
+const mappingZone = z.coerce
+  .number({ error: MAPPING_MESSAGES.zone })
+  .int({ error: MAPPING_MESSAGES.zone })
+  .positive({ error: MAPPING_MESSAGES.zone });
+const mappingDescription = z
+  .string()
+  .trim()
+  .max(MAPPING_DESCRIPTION_MAX, { error: MAPPING_MESSAGES.description })
+  .nullish()
+  .transform((v) => v ?? '');
+
+export const createMappingSchema = z.object({
+  order_status: z
+    .string({ error: MAPPING_MESSAGES.orderStatus })
+    .trim()
+    .min(1, { error: MAPPING_MESSAGES.orderStatus })
+    .pipe(z.enum(ORDER_STATUSES, { error: MAPPING_MESSAGES.unknownStatus })),
+  zone_id: mappingZone,
+  description: mappingDescription,
+});
+export const updateMappingSchema = z.object({
+  zone_id: mappingZone,
+  description: mappingDescription,
+});
+export const mappingStatusParams = z.object({
+  orderStatus: z.string().trim().min(1).max(40),
+});
+
+export const statusMappingSchema = z.object({
+  order_status: z.string(),
+  zone_id: z.number().int(),
+  zone_code: z.string(),
+  zone_name: z.string(),
+  description: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type StatusMapping = z.infer<typeof statusMappingSchema>;
+export const mappingResponse = z.object({
+  success: z.literal(true),
+  mapping: statusMappingSchema,
+});
+export const mappingsResponse = z.object({
+  success: z.literal(true),
+  mappings: z.array(statusMappingSchema),
+});

@@ -18,6 +18,12 @@ import {
   zoneCreatedResponse,
   zoneIdParams,
   zonesResponse,
+  createMappingSchema,
+  mappingResponse,
+  mappingsResponse,
+  mappingStatusParams,
+  successMessageSchema,
+  updateMappingSchema,
 } from '@shop/contract';
 import { requireRole } from '../../plugins/auth-guards.ts';
 import type { WarehouseService } from './warehouse.service.ts';
@@ -207,5 +213,80 @@ export async function warehouseRoutes(
         success: true as const,
         location: await warehouse.createLocation(request.body),
       }),
+  );
+
+  // Zone status mappings: an order status whose units move to a zone (DECISIONS.md section 5).
+  r.get(
+    '/status-mappings',
+    {
+      schema: {
+        tags,
+        summary: 'Every order status mapped to a zone',
+        response: { 200: mappingsResponse, ...readErrors },
+      },
+    },
+    async () => ({ success: true as const, mappings: await warehouse.mappings() }),
+  );
+
+  r.get(
+    '/status-mapping/:orderStatus',
+    {
+      schema: {
+        tags,
+        summary: 'The mapping of one order status (404: none)',
+        params: mappingStatusParams,
+        response: { 200: mappingResponse, ...readErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      mapping: await warehouse.mapping(request.params.orderStatus),
+    }),
+  );
+
+  r.post(
+    '/status-mappings',
+    {
+      schema: {
+        tags,
+        summary: 'Map an order status to a zone (one mapping per status)',
+        body: createMappingSchema,
+        response: { 201: mappingResponse, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ success: true as const, mapping: await warehouse.createMapping(request.body) }),
+  );
+
+  r.put(
+    '/status-mapping/:orderStatus',
+    {
+      schema: {
+        tags,
+        summary: 'Change the zone or description of a mapping',
+        params: mappingStatusParams,
+        body: updateMappingSchema,
+        response: { 200: mappingResponse, ...writeErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      mapping: await warehouse.updateMapping(request.params.orderStatus, request.body),
+    }),
+  );
+
+  r.delete(
+    '/status-mapping/:orderStatus',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a mapping',
+        params: mappingStatusParams,
+        response: { 200: successMessageSchema, ...writeErrors },
+      },
+    },
+    async (request) => warehouse.deleteMapping(request.params.orderStatus),
   );
 }

@@ -4,7 +4,9 @@ import {
   WAREHOUSE_MESSAGES,
   type CreateLocation,
   type CreateZone,
+  MAPPING_MESSAGES,
   type LocationsQuery,
+  type StatusMapping,
   type WarehouseLocation,
   type Zone,
   warehousePage,
@@ -14,6 +16,7 @@ import { DomainError, isUniqueViolation } from '../../lib/errors.ts';
 import {
   createWarehouseRepository,
   type LocationRow,
+  type MappingRow,
   type ZoneRow,
 } from './warehouse.repository.ts';
 
@@ -58,6 +61,20 @@ export function toLocation(row: LocationRow): WarehouseLocation {
   };
 }
 
+export function toMapping(row: MappingRow): StatusMapping {
+  return {
+    order_status: row.orderStatus,
+    zone_id: row.zoneId,
+    zone_code: row.zoneCode,
+    zone_name: row.zoneName,
+    description: row.description,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
+}
+
+const mappingNotFound = () => new DomainError('not_found', MAPPING_MESSAGES.notFound);
+
 /** A coordinate to one decimal (the form's step is 0.1). */
 const tenth = (n: number) => Math.round(n * 10) / 10;
 
@@ -80,6 +97,12 @@ export function createWarehouseService({ database }: { database: DatabaseHandle 
     const zone = await repository.zone(id);
     if (!zone) throw zoneNotFound();
     return zone;
+  }
+
+  async function mapping(orderStatus: string): Promise<StatusMapping> {
+    const row = await repository.mapping(orderStatus);
+    if (!row) throw mappingNotFound();
+    return toMapping(row);
   }
 
   async function location(id: number): Promise<WarehouseLocation> {
@@ -201,6 +224,47 @@ export function createWarehouseService({ database }: { database: DatabaseHandle 
         locations: rows.map(toLocation),
         pagination: warehousePage(query.page, query.limit, total),
       };
+    },
+
+    async mappings(): Promise<StatusMapping[]> {
+      return (await repository.mappings()).map(toMapping);
+    },
+
+    mapping,
+
+    /** One mapping per order status (409 for a second); the zone must exist. */
+    async createMapping(input: { order_status: string; zone_id: number; description: string }) {
+      await zoneOrThrow(input.zone_id);
+      try {
+        await repository.insertMapping({
+          orderStatus: input.order_status,
+          zoneId: input.zone_id,
+          description: input.description,
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) {
+          throw new DomainError('conflict', MAPPING_MESSAGES.taken, {
+            fields: { order_status: MAPPING_MESSAGES.taken },
+          });
+        }
+        throw err;
+      }
+      return mapping(input.order_status);
+    },
+
+    async updateMapping(orderStatus: string, input: { zone_id: number; description: string }) {
+      await zoneOrThrow(input.zone_id);
+      const found = await repository.updateMapping(orderStatus, {
+        zoneId: input.zone_id,
+        description: input.description,
+      });
+      if (!found) throw mappingNotFound();
+      return mapping(orderStatus);
+    },
+
+    async deleteMapping(orderStatus: string) {
+      if (!(await repository.deleteMapping(orderStatus))) throw mappingNotFound();
+      return { success: true as const, message: MAPPING_MESSAGES.deleted };
     },
 
     async aisles(zoneId: number) {
