@@ -24,6 +24,7 @@ import { createQrImages } from './modules/documents/qr-image.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createProductsService } from './modules/products/products.service.ts';
+import { createDefaultLocationsService } from './modules/warehouse/default-locations.service.ts';
 import { createUnitsService } from './modules/warehouse/units.service.ts';
 import { createWarehouseService } from './modules/warehouse/warehouse.service.ts';
 import { createContentService } from './modules/content/content.service.ts';
@@ -60,6 +61,7 @@ export function createServices(options: ServiceOptions) {
   const products = createProductsService({ database, storage, catalogue });
   const warehouse = createWarehouseService({ database });
   const units = createUnitsService({ database });
+  const defaultLocations = createDefaultLocationsService({ database });
   const cart = createCartService({ database, catalogue });
   const provider =
     options.paymentProvider ??
@@ -146,6 +148,7 @@ export function createServices(options: ServiceOptions) {
     products,
     warehouse,
     units,
+    defaultLocations,
     tax,
     cart,
     payments,

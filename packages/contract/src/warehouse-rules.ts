@@ -6,7 +6,7 @@
  */
 
 /** The one warehouse this shop has (section 9: "Warehouse id fixed at 1"). */
-export const WAREHOUSE_ID = 1;
+export const WAREHOUSE_ID: number = 1;
 
 export const UNIT_STATUSES = [
   'available',

@@ -344,3 +344,148 @@ export const mappingsResponse = z.object({
   success: z.literal(true),
   mappings: z.array(statusMappingSchema),
 });
+
+// ---------------------------------------------------------------------------------------
+// Product default locations (section 7, Product default locations; section 5, Default
+// location modal; section 4, Default location badge).
+
+export const DEFAULT_LOCATION_MESSAGES = {
+  zone: 'Please select at least a zone',
+  notFound: 'This product has no default location',
+  productNotFound: 'Product not found',
+  copyNone: 'Source product has no default location to copy',
+  assignments: 'Send at least one assignment (at most 500)',
+  cleared: 'Default location cleared',
+  saved: (n: number) => `${n} default location${n === 1 ? '' : 's'} saved`,
+} as const;
+
+/** Section 4's badge: none is "No Default Location" (no row at all). */
+export const DEFAULT_LOCATION_BADGES = ['active', 'inactive', 'full', 'location_inactive'] as const;
+export type DefaultLocationBadge = (typeof DEFAULT_LOCATION_BADGES)[number];
+export const DEFAULT_LOCATION_BADGE_LABELS: Record<DefaultLocationBadge | 'none', string> = {
+  none: 'No Default Location',
+  inactive: 'Inactive',
+  full: 'Location Full',
+  location_inactive: 'Location Inactive',
+  active: 'Active',
+};
+
+/** Section 5: coordinates are parsed as floats, defaulting to 0. */
+const floatOr0 = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .transform((v) => {
+    const n = typeof v === 'number' ? v : Number.parseFloat(String(v ?? ''));
+    return Number.isFinite(n) && Math.abs(n) <= 100_000 ? Math.round(n * 10) / 10 : 0;
+  });
+
+const idOrNull = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .transform((v) => {
+    if (v === undefined || v === null || v === '') return null;
+    const n = Number(v);
+    return Number.isInteger(n) && n > 0 ? n : null;
+  });
+
+export const defaultLocationInput = z
+  .object({
+    warehouse_id: warehouseId,
+    warehouse_location_id: idOrNull,
+    zone_id: idOrNull,
+    aisle: part,
+    rack: part,
+    shelf: part,
+    x_coordinate: floatOr0,
+    y_coordinate: floatOr0,
+    z_coordinate: floatOr0,
+    notes: z.string().trim().max(500).optional().default(''),
+    is_active: z.boolean().optional().default(true),
+  })
+  .superRefine((v, ctx) => {
+    if (v.warehouse_location_id === null && v.zone_id === null)
+      ctx.addIssue({ code: 'custom', path: ['zone_id'], message: DEFAULT_LOCATION_MESSAGES.zone });
+  });
+export type DefaultLocationInput = z.output<typeof defaultLocationInput>;
+
+export const productDefaultLocationSchema = z.object({
+  product_id: z.number().int(),
+  warehouse_id: z.number().int(),
+  warehouse_location_id: z.number().int().nullable(),
+  location_code: z.string().nullable(),
+  zone: z.string(),
+  zone_id: z.number().int(),
+  zone_code: z.string(),
+  aisle: z.string(),
+  rack: z.string(),
+  shelf: z.string(),
+  x_coordinate: z.number(),
+  y_coordinate: z.number(),
+  z_coordinate: z.number(),
+  notes: z.string(),
+  is_active: z.boolean(),
+  location_is_available: z.boolean(),
+  location_is_active: z.boolean(),
+  location_notes: z.string(),
+  badge: z.enum(DEFAULT_LOCATION_BADGES),
+});
+export type ProductDefaultLocation = z.infer<typeof productDefaultLocationSchema>;
+
+export const defaultLocationResponse = z.object({
+  success: z.literal(true),
+  defaultLocation: productDefaultLocationSchema,
+});
+export const bulkDefaultQuery = z.object({
+  warehouse_id: warehouseId,
+  product_ids: z
+    .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive())])
+    .transform((v) => (Array.isArray(v) ? v : [v]))
+    .pipe(z.array(z.number()).max(500)),
+});
+export const bulkDefaultResponse = z.object({
+  success: z.literal(true),
+  defaultLocations: z.record(z.string(), productDefaultLocationSchema.nullable()),
+});
+export const bulkDefaultInput = z.object({
+  warehouse_id: warehouseId,
+  assignments: z
+    .array(
+      z.intersection(
+        z.object({ product_id: z.coerce.number().int().positive() }),
+        defaultLocationInput,
+      ),
+      { error: DEFAULT_LOCATION_MESSAGES.assignments },
+    )
+    .min(1, { error: DEFAULT_LOCATION_MESSAGES.assignments })
+    .max(500, { error: DEFAULT_LOCATION_MESSAGES.assignments }),
+});
+export const defaultLocationStatsResponse = z.object({
+  success: z.literal(true),
+  stats: z.object({
+    total_products: z.number().int(),
+    with_default: z.number().int(),
+    without_default: z.number().int(),
+    active: z.number().int(),
+    inactive: z.number().int(),
+    location_full: z.number().int(),
+    by_zone: z.array(z.object({ zone_code: z.string(), products: z.number().int() })),
+  }),
+});
+export const warehouseProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sku: z.string(),
+  price: z.number().nullable(),
+  stock: z.number().int(),
+  category: z.string(),
+  status: z.enum(['outofstock', 'low', 'active']),
+});
+export const warehouseProductsResponse = z.object({
+  success: z.literal(true),
+  products: z.array(warehouseProductSchema),
+});
+export const suggestionsResponse = z.object({
+  success: z.literal(true),
+  zone_letter: z.string(),
+  suggestions: z.array(locationSchema),
+});

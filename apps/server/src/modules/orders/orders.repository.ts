@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   SHOP_TIME_ZONE,
+  WAREHOUSE_ID,
   type AdminOrderFilters,
   type CustomerOrdersQuery,
   type OrderStatus,
@@ -349,6 +350,21 @@ export function createOrdersRepository(database: ExecutorSource) {
         sql`update orders set ${sql.join(sets, sql`, `)} where id = ${id} returning id`,
       );
       return rows.length > 0;
+    },
+
+    /**
+     * Each line gets its product's default location in warehouse 1 (DECISIONS.md section 2),
+     * as it is when the order is paid: the picker's first place to look.
+     */
+    async stampDefaultLocations(orderId: number): Promise<void> {
+      await ex().execute(sql`
+        update order_items i set warehouse_id = d.warehouse_id, location_id = d.location_id,
+          location_code = coalesce(l.location_code, z.zone_code)
+        from product_default_locations d
+        join warehouse_zones z on z.id = d.zone_id
+        left join warehouse_locations l on l.id = d.location_id
+        where i.order_id = ${orderId} and d.product_id = i.product_id
+          and d.warehouse_id = ${WAREHOUSE_ID} and d.is_active`);
     },
 
     /**

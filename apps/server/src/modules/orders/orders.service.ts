@@ -335,12 +335,13 @@ export function createOrdersService(deps: {
             quantity: l.quantity,
             unitPriceCents: l.unitPriceCents,
             lineTotalCents: l.unitPriceCents * l.quantity,
-            // The warehouse issue fills these from the product's default location.
+            // Stamped from the product's default location just below.
             warehouseId: null,
             locationId: null,
             locationCode: null,
           })),
         );
+        await repository.stampDefaultLocations(id);
         await repository.insertHistory({
           orderId: id,
           status: 'paid',

@@ -64,8 +64,7 @@ function toSummary(row: AdminProductRow): AdminProductSummary {
   return {
     ...basics(row),
     status: availabilityOf(row.stock),
-    // The warehouse issue shelves products; until then none has a default location.
-    defaultLocation: null,
+    defaultLocation: row.defaultLocation,
     image: row.image ? toProductImage(row.image, 160) : null,
   };
 }

@@ -199,6 +199,17 @@ export function createWarehouseRepository(database: ExecutorSource) {
       return row;
     },
 
+    /** Bins by id, in the order of `ids`. */
+    async locationsByIds(ids: number[]): Promise<LocationRow[]> {
+      if (!ids.length) return [];
+      const rows = await all<LocationRow>(sql`
+        select ${LOCATION_COLUMNS} from warehouse_locations l
+        join warehouse_zones z on z.id = l.zone_id
+        where l.id in (select (value)::int from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
     /** The bin at exactly this place of a zone, if there is one. */
     async binAt(zoneId: number, aisle: string, rack: string, shelf: string) {
       const [row] = await all<LocationRow>(sql`
