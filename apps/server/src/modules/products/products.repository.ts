@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { schema, type ExecutorSource } from '@shop/db';
 import { WAREHOUSE_ID, type AdminProductSort, type AdminProductSummary } from '@shop/contract';
-import { DEFAULT_BADGE_SQL } from '../warehouse/default-location-badge.ts';
+import { DEFAULT_BADGE_SQL } from '../warehouse/default-location-badge.repository.ts';
 import type { ImageRow } from '../catalogue/catalogue.repository.ts';
 
 const { categories, products, productImages } = schema;

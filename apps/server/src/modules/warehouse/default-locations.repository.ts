@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ExecutorSource } from '@shop/db';
 import type { DefaultLocationBadge } from '@shop/contract';
-import { DEFAULT_BADGE_SQL } from './default-location-badge.ts';
+import { DEFAULT_BADGE_SQL } from './default-location-badge.repository.ts';
 
 export type DefaultLocationRow = {
   productId: number;
