@@ -427,6 +427,89 @@ describe('product units', () => {
     expect(movements.json().pagination.total).toBe(1);
   });
 
+  it('moves several units at once (all or none), keeps their location history, counts and exports them', async () => {
+    const product = products[2]!;
+    const made = await call('POST', '/api/warehouse-zones', admin, {
+      zone_code: 'M',
+      zone_name: 'Moves',
+      aisles: 1,
+      racks: 1,
+      shelves: 3,
+      capacity: 2,
+    });
+    const shelves = (
+      await call('GET', `/api/warehouse-locations?zone_id=${made.json().zone.id}`, admin)
+    ).json().locations as WarehouseLocation[];
+    const [one, two, three] = shelves as [WarehouseLocation, WarehouseLocation, WarehouseLocation];
+    const ids = (await receive(product.id, 2, { warehouse_location_id: one.id })).map((u) => u.id);
+    await receive(product.id, 1, { warehouse_location_id: three.id });
+    const bulkMove = (body: Record<string, unknown>) =>
+      call('POST', '/api/locations/bulk-move', admin, body);
+    const missing = await bulkMove({
+      unitIds: [...ids, 999999],
+      location: { warehouse_location_id: two.id },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect([await countIn(one.id), await countIn(two.id)]).toEqual([2, 0]);
+    // Two more into a bin of 2 that holds 1: refused whole.
+    const full = await bulkMove({ unitIds: ids, location: { warehouse_location_id: three.id } });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().error).toBe(UNIT_MESSAGES.full('M-01-01-03', 2));
+    expect([await countIn(one.id), await countIn(three.id)]).toEqual([2, 1]);
+    const moved = await bulkMove({ unitIds: ids, location: { warehouse_location_id: two.id } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ updated: 2 });
+    expect([await countIn(one.id), await countIn(two.id)]).toEqual([0, 2]);
+    const again = await call('PUT', `/api/product-units/${ids[0]}/location`, admin, {
+      zone_id: zone.id,
+      aisle: '2',
+      rack: '1',
+      shelf: '2',
+      movement_reason: 'Back to stock',
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const history = (
+      await call('GET', `/api/product-units/${ids[0]}/location-history`, admin)
+    ).json().history;
+    expect(history.map((h: { movement_kind: string }) => h.movement_kind)).toEqual([
+      'zone_transfer',
+      'shelf_move',
+      'initial_assignment',
+    ]);
+    expect(history[0]).toMatchObject({
+      old_location_string: 'M-01-01-02',
+      new_location_string: 'A-02-01-02',
+      movement_reason: 'Back to stock',
+    });
+
+    const stats = (await call('GET', '/api/product-units/stats', admin)).json().stats;
+    const [total] = await t.query<{ n: number }>(sql`select count(*)::int as n from product_units`);
+    expect(stats.totalUnits).toBe(total!.n);
+    expect(
+      Object.values(stats.statusBreakdown as Record<string, number>).reduce((a, b) => a + b, 0),
+    ).toBe(total!.n);
+    expect(stats.unitsThisMonth).toBe(total!.n);
+    expect(stats.recentMovements[0].unit_identifier).toBeTruthy();
+    expect(stats.productBreakdown.length).toBeGreaterThan(0);
+
+    const csv = await call('GET', `/api/product-units/export?product_id=${product.id}`, admin);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toMatch(
+      /attachment; filename="product-units-export-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toContain('Unit ID,Product,SKU,Status');
+    const [mine] = await t.query<{ n: number }>(
+      sql`select count(*)::int as n from product_units where product_id = ${product.id}`,
+    );
+    expect(lines).toHaveLength(mine!.n + 1);
+    expect((await call('GET', '/api/product-units/export', customer)).statusCode).toBe(403);
+  });
+
   it('takes two receipts into the last places of a bin at once: one is refused whole', async () => {
     const into = bin('2', '1', '2');
     const free = 5 - (await countIn(into.id));

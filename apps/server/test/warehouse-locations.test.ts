@@ -473,6 +473,53 @@ describe('warehouse zones and locations', () => {
     expect((await call('GET', '/api/status-mappings')).statusCode).toBe(401);
   });
 
+  it('searches bins, counts them for the stats, and gives the map every bin with its load', async () => {
+    const { zone } = await createZone({
+      zone_code: code('P'),
+      zone_name: 'Pallets',
+      aisles: 2,
+      racks: 2,
+      shelves: 1,
+      capacity: 1,
+    });
+    const { locations } = await locationsOf(`zone_id=${zone.id}`);
+    await placeUnits(locations[0]!.id, 1, `MAP${zone.id}`);
+    const search = (
+      await call('GET', `/api/locations/search?search=${zone.zone_code.toLowerCase()}-02`, admin)
+    ).json();
+    expect(search.locations.map((l: WarehouseLocation) => l.location_code)).toEqual([
+      `${zone.zone_code}-02-01-01`,
+      `${zone.zone_code}-02-02-01`,
+    ]);
+    const stats = (await call('GET', '/api/locations/stats?warehouse_id=1', admin)).json().stats;
+    const [counts] = await t.query<{ bins: number; units: number }>(sql`
+      select (select count(*)::int from warehouse_locations) as bins,
+        (select count(*)::int from product_units where zone_id is not null) as units`);
+    expect(stats).toMatchObject({ totalLocations: counts!.bins, totalWithLocation: counts!.units });
+    expect(stats.fullLocations).toBeGreaterThanOrEqual(1);
+    expect(
+      stats.zoneBreakdown.find((z: { zone_id: number }) => z.zone_id === zone.id),
+    ).toMatchObject({ locations: 4, units: 1 });
+    expect(stats.warehouseBounds.max_x).toBeGreaterThanOrEqual(locations[3]!.x_coordinate);
+    const map = (
+      await call(
+        'GET',
+        `/api/locations/map-data?warehouse_id=1&zone=${zone.zone_code.toLowerCase()}`,
+        admin,
+      )
+    ).json();
+    expect(map.locations).toHaveLength(4);
+    expect(map.locations.find((l: { id: number }) => l.id === locations[0]!.id)).toMatchObject({
+      unit_count: 1,
+      capacity: 1,
+    });
+    expect(map.zones.some((z: { id: number }) => z.id === zone.id)).toBe(true);
+    const everything = (await call('GET', '/api/locations/map-data', admin)).json();
+    expect(everything.locations).toHaveLength(counts!.bins);
+    expect((await call('GET', '/api/locations/map-data?zone=NOPE', admin)).statusCode).toBe(404);
+    expect((await call('GET', '/api/locations/map-data', manager)).statusCode).toBe(403);
+  });
+
   it('makes two requests for the same new bin one bin', async () => {
     const { zone } = await createZone({ zone_code: code('J'), zone_name: 'Twice' });
     const body = { zone_id: zone.id, aisle: '1', rack: '1', shelf: '1' };

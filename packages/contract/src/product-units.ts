@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  LOCATION_MOVE_KINDS,
   UNIT_PAGE_SIZES,
   UNIT_STATUSES,
   UPDATE_METHODS,
@@ -267,4 +268,56 @@ export const bulkUnitStatusResponse = z.object({
   success: z.literal(true),
   updated: z.number().int(),
   message: z.string(),
+});
+
+export const unitStatsResponse = z.object({
+  success: z.literal(true),
+  stats: z.object({
+    totalUnits: z.number().int(),
+    statusBreakdown: z.record(z.string(), z.number().int()),
+    productBreakdown: z.array(
+      z.object({ product_id: z.number().int(), product_name: z.string(), units: z.number().int() }),
+    ),
+    recentMovements: z.array(unitMovementSchema.extend({ unit_identifier: z.string() })),
+    unitsThisMonth: z.number().int(),
+  }),
+});
+
+/** One change of a unit's place (section 3, Location history entry). */
+export const locationHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  moved_at: z.string(),
+  movement_kind: z.enum(LOCATION_MOVE_KINDS),
+  old_zone: z.string().nullable(),
+  new_zone: z.string().nullable(),
+  old_aisle: z.string().nullable(),
+  new_aisle: z.string().nullable(),
+  old_rack: z.string().nullable(),
+  new_rack: z.string().nullable(),
+  old_shelf: z.string().nullable(),
+  new_shelf: z.string().nullable(),
+  old_x_coordinate: z.number().nullable(),
+  new_x_coordinate: z.number().nullable(),
+  old_y_coordinate: z.number().nullable(),
+  new_y_coordinate: z.number().nullable(),
+  old_z_coordinate: z.number().nullable(),
+  new_z_coordinate: z.number().nullable(),
+  old_location_string: z.string().nullable(),
+  new_location_string: z.string().nullable(),
+  changed_by_name: z.string().nullable(),
+  movement_reason: z.string(),
+});
+export type LocationHistoryEntry = z.infer<typeof locationHistoryEntrySchema>;
+export const locationHistoryResponse = z.object({
+  success: z.literal(true),
+  history: z.array(locationHistoryEntrySchema),
+});
+
+/** POST /api/locations/bulk-move: several units to one place, all or none. */
+export const bulkMoveSchema = z.object({
+  unitIds: z
+    .array(z.coerce.number().int().positive(), { error: UNIT_MESSAGES.unitIds })
+    .min(1, { error: UNIT_MESSAGES.unitIds })
+    .max(500, { error: UNIT_MESSAGES.unitIds }),
+  location: unitPlaceSchema,
 });

@@ -4,6 +4,8 @@ import {
   compareLocationPart,
   deriveCoordinates,
   locationCode,
+  locationMoveKind,
+  type UnitPlace,
   UNIT_STATUSES,
   unitIdentifier,
   type UnitStatus,
@@ -81,5 +83,29 @@ describe('compareLocationPart', () => {
       'a',
       'B',
     ]);
+  });
+});
+
+describe('locationMoveKind (section 3)', () => {
+  const at = (over: Partial<UnitPlace> = {}): UnitPlace => ({
+    zoneId: 1,
+    zoneCode: 'A',
+    aisle: '1',
+    rack: '1',
+    shelf: '1',
+    locationId: 5,
+    x: 0,
+    y: 0,
+    z: 0,
+    ...over,
+  });
+  it('names the biggest part that changed', () => {
+    expect(locationMoveKind(null, at())).toBe('initial_assignment');
+    expect(locationMoveKind(at(), null)).toBe('removal');
+    expect(locationMoveKind(at(), at({ zoneId: 2, aisle: '2' }))).toBe('zone_transfer');
+    expect(locationMoveKind(at(), at({ aisle: '2', shelf: '3' }))).toBe('aisle_move');
+    expect(locationMoveKind(at(), at({ rack: '2' }))).toBe('rack_move');
+    expect(locationMoveKind(at(), at({ shelf: '2' }))).toBe('shelf_move');
+    expect(locationMoveKind(at(), at({ x: 1.5 }))).toBe('coordinate_adjustment');
   });
 });

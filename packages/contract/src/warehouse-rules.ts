@@ -170,3 +170,30 @@ export function compareLocationPart(a: string, b: string): number {
   if (nb !== null) return 1;
   return a.localeCompare(b, 'en', { sensitivity: 'base' });
 }
+
+/** Section 3: the kinds of a unit's place change its location history shows. */
+export const LOCATION_MOVE_KINDS = [
+  'initial_assignment',
+  'zone_transfer',
+  'aisle_move',
+  'rack_move',
+  'shelf_move',
+  'coordinate_adjustment',
+  'removal',
+] as const;
+export type LocationMoveKind = (typeof LOCATION_MOVE_KINDS)[number];
+
+/**
+ * What kind of move a place change was: the first place is an initial assignment, leaving
+ * every place a removal; otherwise the biggest part that changed (zone, aisle, rack, shelf),
+ * or only the coordinates.
+ */
+export function locationMoveKind(from: UnitPlace | null, to: UnitPlace | null): LocationMoveKind {
+  if (!from) return 'initial_assignment';
+  if (!to) return 'removal';
+  if (from.zoneId !== to.zoneId) return 'zone_transfer';
+  if (from.aisle !== to.aisle) return 'aisle_move';
+  if (from.rack !== to.rack) return 'rack_move';
+  if (from.shelf !== to.shelf) return 'shelf_move';
+  return 'coordinate_adjustment';
+}

@@ -489,3 +489,73 @@ export const suggestionsResponse = z.object({
   zone_letter: z.string(),
   suggestions: z.array(locationSchema),
 });
+
+// ---------------------------------------------------------------------------------------
+// Location stats, search and the map (section 7, Warehouse; issue 8 item 9).
+
+export const locationStatsResponse = z.object({
+  success: z.literal(true),
+  stats: z.object({
+    totalWithLocation: z.number().int(),
+    totalLocations: z.number().int(),
+    fullLocations: z.number().int(),
+    zoneBreakdown: z.array(
+      z.object({
+        zone_id: z.number().int(),
+        zone_code: z.string(),
+        zone_name: z.string(),
+        locations: z.number().int(),
+        units: z.number().int(),
+      }),
+    ),
+    statusBreakdown: z.record(z.string(), z.number().int()),
+    warehouseBounds: z.object({
+      min_x: z.number(),
+      max_x: z.number(),
+      min_y: z.number(),
+      max_y: z.number(),
+      min_z: z.number(),
+      max_z: z.number(),
+    }),
+  }),
+});
+
+export const locationSearchQuery = z.object({
+  warehouse_id: warehouseId,
+  search: z.string().trim().max(100).optional().default(''),
+  zone_id: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(LOCATION_LIST_MAX).catch(100).default(100),
+});
+
+export const locationSearchResponse = z.object({
+  success: z.literal(true),
+  locations: z.array(locationSchema),
+});
+
+export const mapDataQuery = z.object({
+  warehouse_id: warehouseId,
+  /** A zone code or id; absent: every zone. */
+  zone: z.string().trim().max(20).optional(),
+});
+
+/** A bin as the map draws it: place, size of its load, nothing else. */
+export const mapLocationSchema = z.object({
+  id: z.number().int(),
+  zone_id: z.number().int(),
+  aisle: z.string(),
+  rack: z.string(),
+  shelf: z.string(),
+  x: z.number(),
+  y: z.number(),
+  z: z.number(),
+  capacity: z.number().int().nullable(),
+  unit_count: z.number().int(),
+  is_active: z.boolean(),
+  location_code: z.string(),
+});
+export type MapLocation = z.infer<typeof mapLocationSchema>;
+export const mapDataResponse = z.object({
+  success: z.literal(true),
+  zones: z.array(z.object({ id: z.number().int(), zone_code: z.string(), zone_name: z.string() })),
+  locations: z.array(mapLocationSchema),
+});

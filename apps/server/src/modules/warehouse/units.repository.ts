@@ -392,6 +392,60 @@ export function createUnitsRepository(database: ExecutorSource) {
       return row?.n;
     },
 
+    /** Section 3's unit stats, each from one grouped query. */
+    async stats() {
+      const byStatus = await all<{ status: string; n: number }>(sql`
+        select status, count(*)::int as n from product_units group by status`);
+      const byProduct = await all<{ product_id: number; product_name: string; units: number }>(sql`
+        select u.product_id, p.name as product_name, u.units
+        from (select product_id, count(*)::int as units from product_units
+              group by product_id order by count(*) desc, product_id limit 10) u
+        join products p on p.id = u.product_id
+        order by u.units desc, u.product_id`);
+      const [month] = await all<{ n: number }>(sql`
+        select count(*)::int as n from product_units
+        where created_at >= date_trunc('month', now())`);
+      const recent = await all<MovementRow & { unitIdentifier: string }>(sql`
+        select m.id::int as id, m.movement_type as "movementType", m.from_status as "fromStatus",
+          m.to_status as "toStatus", m.from_place as "fromPlace", m.to_place as "toPlace",
+          m.reference_type as "referenceType", m.reference_id as "referenceId", m.notes,
+          m.reason, m.method, nullif(trim(a.first_name || ' ' || a.last_name), '') as "actorName",
+          m.created_at as "createdAt", u.unit_identifier as "unitIdentifier"
+        from (select * from unit_movements order by created_at desc, id desc limit 10) m
+        join product_units u on u.id = m.unit_id
+        left join users a on a.id = m.actor_id
+        order by m.created_at desc, m.id desc`);
+      return { byStatus, byProduct, unitsThisMonth: month?.n ?? 0, recent };
+    },
+
+    /** The export's rows, a batch at a time by id (keyset), with the list's filters. */
+    async *batches(filter: UnitFilter, size = 1000): AsyncGenerator<UnitRow[]> {
+      let after = 0;
+      for (;;) {
+        const rows = await all<UnitRow>(sql`
+          select ${UNIT_COLUMNS} from product_units u ${UNIT_JOINS}
+          where ${filterSql(filter)} and u.id > ${after}
+          order by u.id limit ${size}`);
+        if (!rows.length) return;
+        yield rows;
+        after = rows[rows.length - 1]!.id;
+        if (rows.length < size) return;
+      }
+    },
+
+    /** The place movements of a unit, oldest first (its location history). */
+    async placeMovements(unitId: number): Promise<MovementRow[]> {
+      return all<MovementRow>(sql`
+        select m.id::int as id, m.movement_type as "movementType", m.from_status as "fromStatus",
+          m.to_status as "toStatus", m.from_place as "fromPlace", m.to_place as "toPlace",
+          m.reference_type as "referenceType", m.reference_id as "referenceId", m.notes,
+          m.reason, m.method, nullif(trim(a.first_name || ' ' || a.last_name), '') as "actorName",
+          m.created_at as "createdAt"
+        from unit_movements m left join users a on a.id = m.actor_id
+        where m.unit_id = ${unitId} and m.from_place is distinct from m.to_place
+        order by m.created_at, m.id`);
+    },
+
     /** A live product units can be received for. */
     async product(id: number): Promise<{ id: number; name: string } | undefined> {
       const [row] = await all<{ id: number; name: string }>(

@@ -17,10 +17,31 @@ import {
   unitsReceivedResponse,
   unitsResponse,
   unitStatusSchema,
+  bulkMoveSchema,
+  locationHistoryResponse,
+  unitStatsResponse,
+  type ProductUnit,
 } from '@shop/contract';
+import { csvStream, exportFileName, type CsvColumn } from '../../lib/csv.ts';
+import { sendAttachment } from '../customers/customers.routes.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { currentUser, requireRole } from '../../plugins/auth-guards.ts';
 import type { UnitsService } from './units.service.ts';
+
+const UNIT_CSV: CsvColumn<ProductUnit>[] = [
+  { header: 'Unit ID', value: (u) => u.unit_identifier },
+  { header: 'Product', value: (u) => u.product_name },
+  { header: 'SKU', value: (u) => u.product_sku },
+  { header: 'Status', value: (u) => u.status },
+  { header: 'Order', value: (u) => u.order_number },
+  { header: 'Zone', value: (u) => u.zone_code },
+  { header: 'Aisle', value: (u) => u.aisle },
+  { header: 'Rack', value: (u) => u.rack },
+  { header: 'Shelf', value: (u) => u.shelf },
+  { header: 'Location Code', value: (u) => u.location?.location_code ?? '' },
+  { header: 'Price Snapshot', value: (u) => u.price_snapshot },
+  { header: 'Received', value: (u) => u.created_at },
+];
 
 /**
  * Product units (warehouse-and-leads.md section 7, Product units). Admins only (section 6);
@@ -54,6 +75,67 @@ export async function unitRoutes(app: FastifyInstance, { units }: { units: Units
   listRoute(
     '/product-units/search',
     'Units matching a search (identifier, product, SKU, order number)',
+  );
+
+  r.get(
+    '/product-units/stats',
+    {
+      schema: {
+        tags,
+        summary: 'Totals by status and product, units this month, the latest movements',
+        response: { 200: unitStatsResponse, ...readErrors },
+      },
+    },
+    async () => units.stats(),
+  );
+
+  r.get(
+    '/product-units/export',
+    {
+      schema: {
+        tags,
+        summary: 'Every unit of the current filters as CSV (streamed)',
+        querystring: unitsQuery,
+        response: { 200: z.unknown(), ...readErrors },
+      },
+    },
+    async (request, reply) =>
+      sendAttachment(
+        reply,
+        'text/csv; charset=utf-8',
+        exportFileName('product-units-export'),
+        csvStream(UNIT_CSV, units.exportBatches(request.query)),
+      ),
+  );
+
+  r.post(
+    '/locations/bulk-move',
+    {
+      schema: {
+        tags,
+        summary: 'Move several units to one place: all of them or none (capacity enforced)',
+        body: bulkMoveSchema,
+        response: { 200: bulkUnitStatusResponse, ...writeErrors },
+      },
+    },
+    async (request) =>
+      units.bulkMove(currentUser(request).id, request.body.unitIds, request.body.location),
+  );
+
+  r.get(
+    '/product-units/:id/location-history',
+    {
+      schema: {
+        tags,
+        summary: 'Every change of a unit\u2019s place with its kind, newest first',
+        params,
+        response: { 200: locationHistoryResponse, ...readErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      history: await units.locationHistory(request.params.id),
+    }),
   );
 
   r.post(

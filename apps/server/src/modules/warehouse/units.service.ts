@@ -7,6 +7,8 @@ import {
   UNIT_MESSAGES,
   UNIT_TRANSITIONS,
   unitIdentifier,
+  locationMoveKind,
+  type LocationHistoryEntry,
   type MovementType,
   type OrderStatus,
   type ProductUnit,
@@ -292,8 +294,132 @@ export function createUnitsService({ database }: { database: DatabaseHandle }) {
     return { zoneId: zone.id, locationId: null, aisle: '', rack: '', shelf: '', ...at, notes: '' };
   }
 
+  /** Moves locked units to one place, with a movement each (the caller holds the transaction). */
+  async function moveUnits(
+    actorId: number,
+    units: LockedUnit[],
+    target: { place: PlaceWrite; zoneCode: string; bin: LocationRow | undefined },
+    form: UnitPlaceForm,
+    bulk: boolean,
+  ) {
+    const gone = units.find((u) => OFF_SHELF_STATUSES.includes(u.status));
+    if (gone) throw new DomainError('conflict', UNIT_MESSAGES.notShelved(gone.status));
+    const { bin } = target;
+    const incoming = units.filter(
+      (u) => (u.place?.locationId ?? null) !== (bin?.id ?? null),
+    ).length;
+    if (bin && bin.capacity !== null && bin.unitCount + incoming > bin.capacity)
+      throw fullError(bin);
+    const reason = form.movement_reason || (bulk ? 'Bulk move' : 'Location updated');
+    const method = bulk ? 'bulk' : form.update_method;
+    await repository.applyChanges(
+      units.map((u) => ({
+        id: u.id,
+        status: u.status,
+        orderId: u.orderId,
+        place: target.place,
+        reason,
+        method,
+      })),
+      actorId,
+    );
+    await repository.insertMovements(
+      units.map((u) => ({
+        unitId: u.id,
+        movementType: bulk ? 'bulk_update' : 'location_change',
+        fromStatus: u.status,
+        toStatus: u.status,
+        fromPlace: u.place,
+        toPlace: recorded(target.place, target.zoneCode),
+        referenceType: null,
+        referenceId: null,
+        notes: form.location_notes,
+        reason,
+        method,
+      })),
+      actorId,
+    );
+  }
+
   return {
     detail,
+
+    async stats() {
+      const s = await repository.stats();
+      return {
+        success: true as const,
+        stats: {
+          totalUnits: s.byStatus.reduce((n, r) => n + r.n, 0),
+          statusBreakdown: Object.fromEntries(s.byStatus.map((r) => [r.status, r.n])),
+          productBreakdown: s.byProduct,
+          recentMovements: s.recent.map((m) => ({
+            ...toMovement(m),
+            unit_identifier: m.unitIdentifier,
+          })),
+          unitsThisMonth: s.unitsThisMonth,
+        },
+      };
+    },
+
+    /** The export's batches with the list's filters (its sort is by id). */
+    async *exportBatches(query: UnitsQuery): AsyncGenerator<ProductUnit[]> {
+      const batches = repository.batches({
+        status: query.status,
+        productId: query.product_id,
+        zoneId: query.zone_id,
+        orderId: query.order_id,
+        search: query.search || undefined,
+      });
+      for await (const batch of batches) yield batch.map(toUnit);
+    },
+
+    /** Section 3's location history: every place change with its kind, newest first. */
+    async locationHistory(id: number): Promise<LocationHistoryEntry[]> {
+      if (!(await repository.find(id))) throw notFound();
+      const rows = await repository.placeMovements(id);
+      return rows
+        .map((m) => ({
+          id: m.id,
+          moved_at: iso(m.createdAt)!,
+          movement_kind: locationMoveKind(m.fromPlace, m.toPlace),
+          old_zone: m.fromPlace?.zoneCode ?? null,
+          new_zone: m.toPlace?.zoneCode ?? null,
+          old_aisle: m.fromPlace?.aisle ?? null,
+          new_aisle: m.toPlace?.aisle ?? null,
+          old_rack: m.fromPlace?.rack ?? null,
+          new_rack: m.toPlace?.rack ?? null,
+          old_shelf: m.fromPlace?.shelf ?? null,
+          new_shelf: m.toPlace?.shelf ?? null,
+          old_x_coordinate: m.fromPlace?.x ?? null,
+          new_x_coordinate: m.toPlace?.x ?? null,
+          old_y_coordinate: m.fromPlace?.y ?? null,
+          new_y_coordinate: m.toPlace?.y ?? null,
+          old_z_coordinate: m.fromPlace?.z ?? null,
+          new_z_coordinate: m.toPlace?.z ?? null,
+          old_location_string: placeText(m.fromPlace),
+          new_location_string: placeText(m.toPlace),
+          changed_by_name: m.actorName,
+          movement_reason: m.reason,
+        }))
+        .reverse();
+    },
+
+    /** POST /locations/bulk-move: every unit to one place, or none (capacity counted once). */
+    async bulkMove(actorId: number, unitIds: number[], form: UnitPlaceForm) {
+      const ids = [...new Set(unitIds)];
+      const target = await resolvePlace(form);
+      await placing(target.bin, async () => {
+        const units = await repository.lock(ids);
+        if (units.length !== ids.length)
+          throw new DomainError('not_found', UNIT_MESSAGES.bulkMissing);
+        await moveUnits(actorId, units, target, form, true);
+      });
+      return {
+        success: true as const,
+        updated: ids.length,
+        message: `${ids.length} unit${ids.length === 1 ? '' : 's'} moved`,
+      };
+    },
 
     /**
      * When an order is paid (DECISIONS.md section 5): available units of each of its
@@ -588,47 +714,11 @@ export function createUnitsService({ database }: { database: DatabaseHandle }) {
 
     /** PUT /product-units/{id}/location: a unit in the warehouse moves to another place. */
     async move(actorId: number, id: number, form: UnitPlaceForm) {
-      const { place, zoneCode, bin } = await resolvePlace(form);
-      await placing(bin, async () => {
-        const [unit] = await repository.lock([id]);
-        if (!unit) throw notFound();
-        if (OFF_SHELF_STATUSES.includes(unit.status))
-          throw new DomainError('conflict', UNIT_MESSAGES.notShelved(unit.status));
-        const already = unit.place?.locationId ?? null;
-        if (bin && bin.id !== already && bin.capacity !== null && bin.unitCount + 1 > bin.capacity)
-          throw fullError(bin);
-        const reason = form.movement_reason || 'Location updated';
-        await repository.applyChanges(
-          [
-            {
-              id,
-              status: unit.status,
-              orderId: unit.orderId,
-              place,
-              reason,
-              method: form.update_method,
-            },
-          ],
-          actorId,
-        );
-        await repository.insertMovements(
-          [
-            {
-              unitId: id,
-              movementType: 'location_change',
-              fromStatus: unit.status,
-              toStatus: unit.status,
-              fromPlace: unit.place,
-              toPlace: recorded(place, zoneCode),
-              referenceType: null,
-              referenceId: null,
-              notes: form.location_notes,
-              reason,
-              method: form.update_method,
-            },
-          ],
-          actorId,
-        );
+      const target = await resolvePlace(form);
+      await placing(target.bin, async () => {
+        const units = await repository.lock([id]);
+        if (!units.length) throw notFound();
+        await moveUnits(actorId, units, target, form, false);
       });
       return detail(id);
     },

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ExecutorSource } from '@shop/db';
 import type { LocationType } from '@shop/contract';
+import { likePattern } from '../../lib/sql.ts';
 
 export type ZoneRow = {
   id: number;
@@ -239,6 +240,91 @@ export function createWarehouseRepository(database: ExecutorSource) {
           ${numericOrder(sql`l.shelf`)}, l.id
         limit ${limit} offset ${offset}`);
       return { rows, total };
+    },
+
+    /** Section 3's location stats, each from one grouped query. */
+    async locationStats(warehouseId: number) {
+      const [totals] = await all<{
+        units: number;
+        locations: number;
+        full: number;
+        minX: number | null;
+        maxX: number | null;
+        minY: number | null;
+        maxY: number | null;
+        minZ: number | null;
+        maxZ: number | null;
+      }>(sql`
+        select (select count(*)::int from product_units where zone_id is not null
+                  and warehouse_id = ${warehouseId}) as units,
+          count(*)::int as locations,
+          (count(*) filter (where l.capacity is not null and l.unit_count >= l.capacity))::int as full,
+          min(l.x_coordinate) as "minX", max(l.x_coordinate) as "maxX",
+          min(l.y_coordinate) as "minY", max(l.y_coordinate) as "maxY",
+          min(l.z_coordinate) as "minZ", max(l.z_coordinate) as "maxZ"
+        from warehouse_locations l where l.warehouse_id = ${warehouseId}`);
+      const zones = await all<{
+        zone_id: number;
+        zone_code: string;
+        zone_name: string;
+        locations: number;
+        units: number;
+      }>(sql`
+        select z.id as zone_id, z.zone_code, z.zone_name,
+          (select count(*)::int from warehouse_locations l where l.zone_id = z.id) as locations,
+          (select count(*)::int from product_units u where u.zone_id = z.id) as units
+        from warehouse_zones z where z.warehouse_id = ${warehouseId} order by z.zone_code`);
+      const statuses = await all<{ status: string; n: number }>(sql`
+        select status, count(*)::int as n from product_units
+        where zone_id is not null and warehouse_id = ${warehouseId} group by status`);
+      return { totals: totals!, zones, statuses };
+    },
+
+    /** Bins whose zone, place, code or notes contain the text (case-insensitive). */
+    async searchLocations(
+      warehouseId: number,
+      text: string,
+      zoneId: number | undefined,
+      limit: number,
+    ) {
+      const like = likePattern(text);
+      return all<LocationRow>(sql`
+        select ${LOCATION_COLUMNS} from warehouse_locations l
+        join warehouse_zones z on z.id = l.zone_id
+        where l.warehouse_id = ${warehouseId}
+          ${zoneId !== undefined ? sql`and l.zone_id = ${zoneId}` : sql``}
+          and (lower(z.zone_code) like ${like} or lower(z.zone_name) like ${like}
+            or lower(l.aisle) like ${like} or lower(l.rack) like ${like}
+            or lower(l.shelf) like ${like} or lower(l.notes) like ${like}
+            or lower(l.location_code) like ${like})
+        order by z.zone_code, ${numericOrder(sql`l.aisle`)}, ${numericOrder(sql`l.rack`)},
+          ${numericOrder(sql`l.shelf`)}, l.id
+        limit ${limit}`);
+    },
+
+    /** Every bin of the warehouse (or a zone) as the map draws it: one narrow query. */
+    async mapLocations(warehouseId: number, zoneId: number | undefined) {
+      return all<{
+        id: number;
+        zone_id: number;
+        aisle: string;
+        rack: string;
+        shelf: string;
+        x: number;
+        y: number;
+        z: number;
+        capacity: number | null;
+        unit_count: number;
+        is_active: boolean;
+        location_code: string;
+      }>(sql`
+        select l.id, l.zone_id, l.aisle, l.rack, l.shelf, l.x_coordinate as x,
+          l.y_coordinate as y, l.z_coordinate as z, l.capacity, l.unit_count, l.is_active,
+          l.location_code
+        from warehouse_locations l
+        where l.warehouse_id = ${warehouseId}
+          ${zoneId !== undefined ? sql`and l.zone_id = ${zoneId}` : sql``}
+        order by l.zone_id, l.x_coordinate, l.y_coordinate, l.z_coordinate, l.id`);
     },
 
     async mappings(): Promise<MappingRow[]> {

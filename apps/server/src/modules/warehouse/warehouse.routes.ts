@@ -24,6 +24,11 @@ import {
   mappingStatusParams,
   successMessageSchema,
   updateMappingSchema,
+  locationSearchQuery,
+  locationSearchResponse,
+  locationStatsResponse,
+  mapDataQuery,
+  mapDataResponse,
 } from '@shop/contract';
 import { requireRole } from '../../plugins/auth-guards.ts';
 import type { WarehouseService } from './warehouse.service.ts';
@@ -64,6 +69,51 @@ export async function warehouseRoutes(
     );
   zonesRoute('/warehouse-zones');
   zonesRoute('/locations/zones');
+
+  r.get(
+    '/locations/stats',
+    {
+      schema: {
+        tags,
+        summary: 'Units placed, by zone and status; bins full; the warehouse bounds',
+        querystring: warehouseQuery,
+        response: { 200: locationStatsResponse, ...readErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      stats: await warehouse.locationStats(request.query.warehouse_id),
+    }),
+  );
+
+  r.get(
+    '/locations/search',
+    {
+      schema: {
+        tags,
+        summary: 'Bins whose zone, aisle, rack, shelf, code or notes contain the text',
+        querystring: locationSearchQuery,
+        response: { 200: locationSearchResponse, ...readErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      locations: await warehouse.searchLocations(request.query),
+    }),
+  );
+
+  r.get(
+    '/locations/map-data',
+    {
+      schema: {
+        tags,
+        summary: 'The zones and every bin with its place and load, for the warehouse map',
+        querystring: mapDataQuery,
+        response: { 200: mapDataResponse, ...readErrors },
+      },
+    },
+    async (request) => warehouse.mapData(request.query.warehouse_id, request.query.zone),
+  );
 
   r.post(
     '/warehouse-zones',

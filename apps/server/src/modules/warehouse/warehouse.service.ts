@@ -226,6 +226,55 @@ export function createWarehouseService({ database }: { database: DatabaseHandle 
       };
     },
 
+    async locationStats(warehouseId: number) {
+      const { totals, zones, statuses } = await repository.locationStats(warehouseId);
+      return {
+        totalWithLocation: totals.units,
+        totalLocations: totals.locations,
+        fullLocations: totals.full,
+        zoneBreakdown: zones,
+        statusBreakdown: Object.fromEntries(statuses.map((r) => [r.status, r.n])),
+        warehouseBounds: {
+          min_x: totals.minX ?? 0,
+          max_x: totals.maxX ?? 0,
+          min_y: totals.minY ?? 0,
+          max_y: totals.maxY ?? 0,
+          min_z: totals.minZ ?? 0,
+          max_z: totals.maxZ ?? 0,
+        },
+      };
+    },
+
+    async searchLocations(query: {
+      warehouse_id: number;
+      search: string;
+      zone_id?: number | undefined;
+      limit: number;
+    }) {
+      const rows = await repository.searchLocations(
+        query.warehouse_id,
+        query.search,
+        query.zone_id,
+        query.limit,
+      );
+      return rows.map(toLocation);
+    },
+
+    /** The map's data: the zones, and every bin (of one zone, by code or id) with its load. */
+    async mapData(warehouseId: number, zone: string | undefined) {
+      const zones = await repository.zones(warehouseId);
+      const picked =
+        zone === undefined || zone === ''
+          ? undefined
+          : zones.find((z) => z.zoneCode === zone.toUpperCase() || String(z.id) === zone);
+      if (zone && !picked) throw zoneNotFound();
+      return {
+        success: true as const,
+        zones: zones.map((z) => ({ id: z.id, zone_code: z.zoneCode, zone_name: z.zoneName })),
+        locations: await repository.mapLocations(warehouseId, picked?.id),
+      };
+    },
+
     async mappings(): Promise<StatusMapping[]> {
       return (await repository.mappings()).map(toMapping);
     },
