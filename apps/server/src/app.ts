@@ -30,6 +30,9 @@ import { documentRoutes } from './modules/documents/documents.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { adminSystemRoutes } from './modules/system/admin-system.routes.ts';
 import { contentAdminRoutes, contentPublicRoutes } from './modules/content/content.routes.ts';
+import { defaultLocationRoutes } from './modules/warehouse/default-locations.routes.ts';
+import { unitRoutes } from './modules/warehouse/units.routes.ts';
+import { warehouseRoutes } from './modules/warehouse/warehouse.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes.ts';
@@ -158,6 +161,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminUserRoutes, { people: services.people });
       await api.register(catalogueRoutes, { catalogue: services.catalogue });
       await api.register(adminProductRoutes, { products: services.products });
+      await api.register(warehouseRoutes, { warehouse: services.warehouse });
+      await api.register(unitRoutes, { units: services.units });
+      await api.register(defaultLocationRoutes, { defaults: services.defaultLocations });
       await api.register(taxRoutes, { tax: services.tax });
       await api.register(cartRoutes, { cart: services.cart });
       await api.register(checkoutRoutes, {

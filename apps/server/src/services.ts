@@ -24,6 +24,9 @@ import { createQrImages } from './modules/documents/qr-image.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createProductsService } from './modules/products/products.service.ts';
+import { createDefaultLocationsService } from './modules/warehouse/default-locations.service.ts';
+import { createUnitsService } from './modules/warehouse/units.service.ts';
+import { createWarehouseService } from './modules/warehouse/warehouse.service.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { createAdminSystemService } from './modules/system/admin-system.service.ts';
 
@@ -56,6 +59,9 @@ export function createServices(options: ServiceOptions) {
   const catalogue = createCatalogueService({ database, storage });
   const tax = createTaxService({ database });
   const products = createProductsService({ database, storage, catalogue });
+  const warehouse = createWarehouseService({ database });
+  const units = createUnitsService({ database });
+  const defaultLocations = createDefaultLocationsService({ database });
   const cart = createCartService({ database, catalogue });
   const provider =
     options.paymentProvider ??
@@ -76,7 +82,13 @@ export function createServices(options: ServiceOptions) {
     ...(options.printMail ? { printLinks: options.printMail } : {}),
     ...(options.mailPollIntervalMs ? { pollIntervalMs: options.mailPollIntervalMs } : {}),
   });
-  const orders = createOrdersService({ database, payments, mail, publicUrl: config.publicUrl });
+  const orders = createOrdersService({
+    database,
+    payments,
+    mail,
+    units,
+    publicUrl: config.publicUrl,
+  });
   const auth = createAuthService({
     background,
     database,
@@ -88,6 +100,7 @@ export function createServices(options: ServiceOptions) {
   const people = createAdminUsersService({ database, auth });
   const checkout = createCheckoutService({
     database,
+    units,
     cart,
     catalogue,
     tax,
@@ -133,6 +146,9 @@ export function createServices(options: ServiceOptions) {
     auth,
     catalogue,
     products,
+    warehouse,
+    units,
+    defaultLocations,
     tax,
     cart,
     payments,

@@ -518,6 +518,29 @@ describe('admin products', () => {
     expect((await edit('', '8')).statusCode).toBe(200);
   });
 
+  it("keeps the stock of a product with warehouse units: the units count, the form's number is not taken", async () => {
+    const made = await create({ name: 'Tracked Cam', stock: '10' });
+    expect(made.tracksUnits).toBe(false);
+    await t.query(sql`
+      insert into product_units (unit_identifier, product_id, product_name_snapshot)
+      select 'TRAC' || ${made.id} || '-' || g, ${made.id}, 'Tracked Cam' from generate_series(1, 3) g`);
+    const fresh = (await call('GET', `/api/admin/products/${made.id}`, admin)).json().product;
+    expect(fresh).toMatchObject({ stock: 3, tracksUnits: true });
+    const saved = await send(
+      'PUT',
+      `/api/products/${made.id}`,
+      admin,
+      validFields({
+        category: String(categoryId),
+        name: 'Tracked Cam',
+        stock: '99',
+        version: fresh.version,
+      }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().product.stock).toBe(3);
+  });
+
   it('reads a multipart form defensively: one picture per product save, limits named, unknown files unread', async () => {
     const picture = async (color: string, field = 'image') => ({
       field,

@@ -4,20 +4,12 @@ import type { Order, PaymentIntentResponse } from '@shop/contract';
 import { DEMO_PRODUCTS } from '../src/modules/catalogue/demo-catalogue.ts';
 import { STATE_SALES_TAX_RATES } from '../src/modules/tax/tax-data.ts';
 import { createTestApp, TEST_ENGINE, type TestApp } from './helpers.ts';
+import { CARD, NV } from './order-fixtures.ts';
 
 let t: TestApp;
 const productIds = new Map<string, number>();
 const camera = DEMO_PRODUCTS.find((p) => p.priceCents && p.stock > 20 && p.packages.length > 1)!;
 const other = DEMO_PRODUCTS.find((p) => p.priceCents && p.stock > 20 && p.sku !== camera.sku)!;
-
-const NV = {
-  address: '1 Main Street',
-  city: 'Las Vegas',
-  state: 'NV',
-  zipCode: '89109',
-  country: 'United States',
-};
-const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 
 beforeAll(async () => {
   t = await createTestApp();

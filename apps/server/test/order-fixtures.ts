@@ -149,3 +149,14 @@ export function callAs(t: TestApp, ...[method, url, who, payload]: CallArgs) {
     ...(payload !== undefined ? { payload: payload as object } : {}),
   });
 }
+
+/** A Nevada shipping address the checkout accepts. */
+export const NV = {
+  address: '1 Main Street',
+  city: 'Las Vegas',
+  state: 'NV',
+  zipCode: '89109',
+  country: 'United States',
+};
+/** The test provider's card that pays. */
+export const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };

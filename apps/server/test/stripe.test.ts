@@ -6,15 +6,9 @@ import type { Order, PaymentIntentResponse } from '@shop/contract';
 import { DEMO_PRODUCTS } from '../src/modules/catalogue/demo-catalogue.ts';
 import { createStripeProvider } from '../src/modules/payments/stripe-provider.ts';
 import { createTestApp, TEST_ENGINE, type TestApp } from './helpers.ts';
+import { NV } from './order-fixtures.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_shop';
-const NV = {
-  address: '1 Main Street',
-  city: 'Las Vegas',
-  state: 'NV',
-  zipCode: '89109',
-  country: 'United States',
-};
 
 type FakeIntent = { id: string; amount: number; currency: string; status: string; paid: boolean };
 

@@ -121,12 +121,14 @@ export const adminProductsQuery = z.object({
 export type AdminProductsQuery = z.infer<typeof adminProductsQuery>;
 export type AdminProductsQueryInput = z.input<typeof adminProductsQuery>;
 
-/** Where a product is normally shelved; the warehouse issue fills it (null until then). */
+/** Where a product is normally shelved (null: "No Location"), with section 4's badge. */
 export const defaultLocationSchema = z.object({
   zone: z.string(),
   aisle: z.string().nullable(),
   rack: z.string().nullable(),
   shelf: z.string().nullable(),
+  locationCode: z.string(),
+  badge: z.enum(['active', 'inactive', 'full', 'location_inactive']),
 });
 
 export const adminProductSummarySchema = z.object({
@@ -202,6 +204,8 @@ export const adminProductDetailSchema = adminProductSummarySchema
      * instead of being overwritten.
      */
     version: z.string(),
+    /** The product has warehouse units: its stock is their count, not typed (ADR 0016). */
+    tracksUnits: z.boolean(),
   });
 export type AdminProductDetail = z.infer<typeof adminProductDetailSchema>;
 export const adminProductResponse = z.object({

@@ -21,3 +21,6 @@ export * from './admin-products.ts';
 export * from './content.ts';
 export * from './admin-system.ts';
 export * from './people.ts';
+export * from './warehouse-rules.ts';
+export * from './warehouse.ts';
+export * from './product-units.ts';

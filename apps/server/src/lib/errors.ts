@@ -56,13 +56,18 @@ export function isForeignKeyViolation(err: unknown): boolean {
   return hasSqlState(err, '23503');
 }
 
-function hasSqlState(err: unknown, state: string): boolean {
+/** PostgreSQL's check_violation, of the named constraint when one is given. */
+export function isCheckViolation(err: unknown, constraint?: string): boolean {
+  return hasSqlState(err, '23514', constraint);
+}
+
+function hasSqlState(err: unknown, state: string, constraint?: string): boolean {
   for (
-    let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    let e = err as { code?: unknown; cause?: unknown; constraint?: unknown } | undefined, depth = 0;
     e && depth < 4;
     depth++
   ) {
-    if (e.code === state) return true;
+    if (e.code === state) return constraint === undefined || e.constraint === constraint;
     e = e.cause as typeof e;
   }
   return false;

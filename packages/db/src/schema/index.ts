@@ -7,3 +7,4 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './leads.ts';
 export * from './content.ts';
+export * from './warehouse.ts';

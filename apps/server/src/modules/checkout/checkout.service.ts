@@ -14,6 +14,7 @@ import type { CartService } from '../cart/cart.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { orderConfirmationMail } from '../mail/mail.templates.ts';
+import type { UnitsService } from '../warehouse/units.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type {
   PaymentIntentRow,
@@ -44,12 +45,13 @@ export function createCheckoutService(deps: {
   tax: TaxService;
   payments: PaymentsService;
   orders: OrdersService;
+  units: Pick<UnitsService, 'assignToOrder'>;
   users: UsersService;
   mail: MailService;
   publicUrl: string;
   logger: FastifyBaseLogger;
 }) {
-  const { database, cart, catalogue, tax, payments, orders, users, mail, logger } = deps;
+  const { database, cart, catalogue, tax, payments, orders, units, users, mail, logger } = deps;
 
   /** The cart priced by the server: every amount from the database, tax from the ZIP. */
   async function price(userId: number, zipCode: string) {
@@ -109,6 +111,9 @@ export function createCheckoutService(deps: {
           throw new OrderRefused(CHECKOUT_MESSAGES.soldOut(line.productName));
         }
       }
+      // After the stock is taken: the units of tracked products are assigned to the order
+      // in its transaction (the recount then agrees with the stock just taken, ADR 0016).
+      await units.assignToOrder(id, null);
       await cart.clearUserCart(intent.userId);
       const order = await orders.get(id);
       if (user) {

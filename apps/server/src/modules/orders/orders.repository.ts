@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   SHOP_TIME_ZONE,
+  WAREHOUSE_ID,
   type AdminOrderFilters,
   type CustomerOrdersQuery,
   type OrderStatus,
@@ -351,13 +352,33 @@ export function createOrdersRepository(database: ExecutorSource) {
       return rows.length > 0;
     },
 
-    /** Puts every line's quantity back on its product's shelf count. */
+    /**
+     * Each line gets its product's default location in warehouse 1 (DECISIONS.md section 2),
+     * as it is when the order is paid: the picker's first place to look.
+     */
+    async stampDefaultLocations(orderId: number): Promise<void> {
+      await ex().execute(sql`
+        update order_items i set warehouse_id = d.warehouse_id, location_id = d.location_id,
+          location_code = coalesce(l.location_code, z.zone_code)
+        from product_default_locations d
+        join warehouse_zones z on z.id = d.zone_id
+        left join warehouse_locations l on l.id = d.location_id
+        where i.order_id = ${orderId} and d.product_id = i.product_id
+          and d.warehouse_id = ${WAREHOUSE_ID} and d.is_active`);
+    },
+
+    /**
+     * Puts every line's quantity back on its product's shelf count. A product with units is
+     * left out: its stock is its available units, recounted when the order's units come back
+     * (ADR 0016).
+     */
     async restock(orderId: number): Promise<void> {
       await ex().execute(sql`
         update products p set stock = p.stock + l.quantity, updated_at = now()
         from (select product_id, sum(quantity)::int as quantity from order_items
               where order_id = ${orderId} group by product_id) l
-        where p.id = l.product_id and not p.quote`);
+        where p.id = l.product_id and not p.quote
+          and not exists (select 1 from product_units u where u.product_id = p.id)`);
     },
 
     async countForCustomer(customerId: number, q: CustomerOrdersQuery): Promise<number> {

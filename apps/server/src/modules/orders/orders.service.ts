@@ -22,6 +22,7 @@ import type { DatabaseHandle } from '@shop/db';
 import { DomainError } from '../../lib/errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { orderShippedMail } from '../mail/mail.templates.ts';
+import type { UnitsService } from '../warehouse/units.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import {
   createOrdersRepository,
@@ -173,9 +174,11 @@ export function createOrdersService(deps: {
   database: DatabaseHandle;
   payments: Pick<PaymentsService, 'refundOrderPayment'>;
   mail: Pick<MailService, 'queue' | 'kick'>;
+  /** The warehouse: an order's units follow its payment and status (DECISIONS.md section 5). */
+  units: Pick<UnitsService, 'assignToOrder' | 'followOrder'>;
   publicUrl: string;
 }) {
-  const { database, payments, mail } = deps;
+  const { database, payments, mail, units } = deps;
   const repository = createOrdersRepository(database);
 
   function ownOrder(customerId: number, row: OrderRow | undefined): OrderRow {
@@ -232,6 +235,7 @@ export function createOrdersService(deps: {
         // Nothing was taken (or it already came back): close it and put the stock back.
         await repository.setStatus(id, { status: target });
         await repository.restock(id);
+        await units.followOrder(id, target, actorId);
         await repository.insertHistory({
           orderId: id,
           status: target,
@@ -267,6 +271,7 @@ export function createOrdersService(deps: {
           refundStartedAt: null,
         });
         await repository.restock(id);
+        await units.followOrder(id, target, actorId);
         await repository.insertHistory({
           orderId: id,
           status: target,
@@ -330,12 +335,13 @@ export function createOrdersService(deps: {
             quantity: l.quantity,
             unitPriceCents: l.unitPriceCents,
             lineTotalCents: l.unitPriceCents * l.quantity,
-            // The warehouse issue fills these from the product's default location.
+            // Stamped from the product's default location just below.
             warehouseId: null,
             locationId: null,
             locationCode: null,
           })),
         );
+        await repository.stampDefaultLocations(id);
         await repository.insertHistory({
           orderId: id,
           status: 'paid',
@@ -505,6 +511,7 @@ export function createOrdersService(deps: {
           ...(input.tracking_number !== undefined ? { trackingNumber: input.tracking_number } : {}),
         });
         if (row.status !== input.status) {
+          await units.followOrder(id, input.status, actorId);
           await repository.insertHistory({
             orderId: id,
             status: input.status,
@@ -546,6 +553,7 @@ export function createOrdersService(deps: {
         }
         if (row.paymentStatus === input.payment_status) return;
         await repository.setStatus(id, { paymentStatus: input.payment_status });
+        if (input.payment_status === 'paid') await units.assignToOrder(id, actorId);
         await repository.insertHistory({
           orderId: id,
           status: row.status,
@@ -604,6 +612,7 @@ export function createOrdersService(deps: {
             actorId,
             'Bulk action',
           );
+          for (const r of moving) await units.followOrder(r.id, status, actorId);
         }
         if (status === 'shipped') {
           for (const r of moving) {

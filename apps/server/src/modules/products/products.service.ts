@@ -64,8 +64,7 @@ function toSummary(row: AdminProductRow): AdminProductSummary {
   return {
     ...basics(row),
     status: availabilityOf(row.stock),
-    // The warehouse issue shelves products; until then none has a default location.
-    defaultLocation: null,
+    defaultLocation: row.defaultLocation,
     image: row.image ? toProductImage(row.image, 160) : null,
   };
 }
@@ -146,6 +145,7 @@ export function createProductsService({
       compatibleWith: row.compatibleWith,
       images: row.images.map(toAdminImage),
       version: row.version,
+      tracksUnits: row.tracksUnits,
     };
   }
 

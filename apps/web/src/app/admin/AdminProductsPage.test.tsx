@@ -69,6 +69,31 @@ function api(overrides: Parameters<typeof mockApi>[0] = {}) {
 }
 
 describe('/admin/products', () => {
+  it("shows a product's default location as zone, aisle, rack and shelf badges, with its state", async () => {
+    api({
+      [`GET ${LIST}`]: listOf([
+        row({
+          id: 31,
+          name: 'Shelved',
+          defaultLocation: {
+            zone: 'A',
+            aisle: '1',
+            rack: '1',
+            shelf: '3',
+            locationCode: 'A-01-01-03',
+            badge: 'full',
+          },
+        }),
+      ]),
+    });
+    renderRoute('/admin/products');
+    const table = await screen.findByRole('table');
+    for (const text of ['Z: A', 'A: 1', 'R: 1', 'S: 3', 'Location Full']) {
+      expect(within(table).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(table).queryByText('No Location')).toBeNull();
+  });
+
   it('shows the spec columns, names as text and No Location, and pages through the server', async () => {
     api();
     renderRoute('/admin/products');

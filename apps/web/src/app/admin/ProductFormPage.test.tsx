@@ -37,6 +37,7 @@ const product: AdminProductDetail = {
   ],
   archived: false,
   version: '20261124101500123456',
+  tracksUnits: false,
 };
 
 const names = ['NVR Four', 'NVR Eight', 'Camera Cable'];

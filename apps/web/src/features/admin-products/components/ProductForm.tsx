@@ -46,6 +46,8 @@ function NumericField({
   prefix,
   placeholder,
   error,
+  help,
+  readOnly = false,
 }: {
   control: Control<ProductFormState>;
   name: 'price' | 'stock' | `packages.${number}.price`;
@@ -54,6 +56,9 @@ function NumericField({
   prefix?: string;
   placeholder?: string;
   error?: string | undefined;
+  /** A line under the field, tied to it for screen readers. */
+  help?: string | undefined;
+  readOnly?: boolean;
 }) {
   const id = `product-${name.replace(/\./g, '-')}`;
   return (
@@ -71,6 +76,8 @@ function NumericField({
               value={field.value}
               onBlur={field.onBlur}
               ref={field.ref}
+              readOnly={readOnly}
+              aria-describedby={help ? `${id}-help` : undefined}
               isInvalid={Boolean(error)}
               onChange={(e) => {
                 if (accept(e.target.value)) field.onChange(e.target.value);
@@ -78,6 +85,11 @@ function NumericField({
             />
             <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
           </InputGroup>
+          {help && (
+            <Form.Text id={`${id}-help`} muted>
+              {help}
+            </Form.Text>
+          )}
         </Form.Group>
       )}
     />
@@ -334,6 +346,12 @@ export function ProductForm({
                     label="Stock"
                     accept={isStock}
                     error={err('stock')}
+                    readOnly={product?.tracksUnits}
+                    help={
+                      product?.tracksUnits
+                        ? 'Counted from the warehouse: the available units of this product'
+                        : undefined
+                    }
                   />
                 </div>
               </div>

@@ -2,7 +2,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
-import { formatUsd, type AdminProductSummary } from '@shop/contract';
+import { DEFAULT_LOCATION_BADGE_LABELS, formatUsd, type AdminProductSummary } from '@shop/contract';
 
 const STATUS: Record<AdminProductSummary['status'], { label: string; bg: string; text?: 'dark' }> =
   {
@@ -87,14 +87,26 @@ export function ProductsTable({
               </td>
               <td className="d-none d-md-table-cell">
                 {loc ? (
-                  <span className="d-flex flex-wrap gap-1">
-                    {[loc.zone, loc.aisle, loc.rack, loc.shelf]
-                      .filter((part): part is string => Boolean(part))
-                      .map((part) => (
-                        <Badge key={part} bg="info" text="dark">
-                          {part}
+                  <span className="d-flex flex-wrap gap-1" title={loc.locationCode}>
+                    {(
+                      [
+                        ['Z', loc.zone],
+                        ['A', loc.aisle],
+                        ['R', loc.rack],
+                        ['S', loc.shelf],
+                      ] as const
+                    )
+                      .filter(([, part]) => Boolean(part))
+                      .map(([key, part]) => (
+                        <Badge key={key} bg="info" text="dark">
+                          {key}: {part}
                         </Badge>
                       ))}
+                    {loc.badge !== 'active' && (
+                      <Badge bg="warning" text="dark">
+                        {DEFAULT_LOCATION_BADGE_LABELS[loc.badge]}
+                      </Badge>
+                    )}
                   </span>
                 ) : (
                   <Badge bg="light" text="dark" className="border">

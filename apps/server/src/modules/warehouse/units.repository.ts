@@ -1,0 +1,469 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ExecutorSource } from '@shop/db';
+import type { UnitPlace, UnitSort, UnitStatus, UpdateMethod } from '@shop/contract';
+import { likePattern } from '../../lib/sql.ts';
+
+export type UnitRow = {
+  id: number;
+  unitIdentifier: string;
+  productId: number;
+  productName: string;
+  productSku: string;
+  productNameSnapshot: string;
+  orderId: number | null;
+  orderNumber: string | null;
+  customerId: number | null;
+  status: UnitStatus;
+  priceCents: number | null;
+  priceSnapshotCents: number | null;
+  createdAt: string;
+  updatedAt: string;
+  zoneId: number | null;
+  zoneCode: string | null;
+  aisle: string;
+  rack: string;
+  shelf: string;
+  locationId: number | null;
+  locationCode: string | null;
+  x: number | null;
+  y: number | null;
+  z: number | null;
+  locationNotes: string;
+  placedAt: string | null;
+  placedByName: string | null;
+  placedByEmail: string | null;
+  lastMovementReason: string;
+  lastMovementMethod: string;
+};
+
+/** A unit as a change reads it, locked. */
+export type LockedUnit = {
+  id: number;
+  productId: number;
+  status: UnitStatus;
+  orderId: number | null;
+  place: UnitPlace | null;
+};
+
+/** Where units go: a zone, maybe a bin, the unit's own copy of aisle/rack/shelf/coordinates. */
+export type PlaceWrite = {
+  zoneId: number;
+  locationId: number | null;
+  aisle: string;
+  rack: string;
+  shelf: string;
+  x: number;
+  y: number;
+  z: number;
+  notes: string;
+};
+
+export type UnitChange = {
+  id: number;
+  status: UnitStatus;
+  orderId: number | null;
+  /** undefined: the place stays; null: the unit leaves its place (shipped, lost...). */
+  place: PlaceWrite | null | undefined;
+  reason: string;
+  method: UpdateMethod;
+};
+
+export type MovementWrite = {
+  unitId: number;
+  movementType: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  fromPlace: UnitPlace | null;
+  toPlace: UnitPlace | null;
+  referenceType: string | null;
+  referenceId: string | null;
+  notes: string;
+  reason: string;
+  method: UpdateMethod;
+};
+
+export type MovementRow = {
+  id: number;
+  movementType: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  fromPlace: UnitPlace | null;
+  toPlace: UnitPlace | null;
+  referenceType: string | null;
+  referenceId: string | null;
+  notes: string;
+  reason: string;
+  method: string;
+  actorName: string | null;
+  createdAt: string;
+};
+
+export type UnitFilter = {
+  status?: UnitStatus | undefined;
+  productId?: number | undefined;
+  zoneId?: number | undefined;
+  orderId?: number | undefined;
+  locationId?: number | undefined;
+  search?: string | undefined;
+};
+
+type Rows<T> = { rows: T[] };
+
+const UNIT_COLUMNS = sql`u.id, u.unit_identifier as "unitIdentifier", u.product_id as "productId",
+  p.name as "productName", p.sku as "productSku", u.product_name_snapshot as "productNameSnapshot",
+  u.order_id as "orderId", o.order_number as "orderNumber", o.customer_id as "customerId",
+  u.status, p.price_cents as "priceCents", u.price_snapshot_cents as "priceSnapshotCents",
+  u.created_at as "createdAt", u.updated_at as "updatedAt", u.zone_id as "zoneId",
+  z.zone_code as "zoneCode", u.aisle, u.rack, u.shelf, u.location_id as "locationId",
+  l.location_code as "locationCode", u.x_coordinate as x, u.y_coordinate as y,
+  u.z_coordinate as z, u.location_notes as "locationNotes", u.placed_at as "placedAt",
+  nullif(trim(pb.first_name || ' ' || pb.last_name), '') as "placedByName",
+  pb.email as "placedByEmail", u.last_movement_reason as "lastMovementReason",
+  u.last_movement_method as "lastMovementMethod"`;
+
+const UNIT_JOINS = sql`join products p on p.id = u.product_id
+  left join orders o on o.id = u.order_id
+  left join warehouse_zones z on z.id = u.zone_id
+  left join warehouse_locations l on l.id = u.location_id
+  left join users pb on pb.id = u.placed_by`;
+
+/** Each order ends in the id, so pages never overlap. */
+const ORDER_BY: Record<UnitSort, (dir: SQL) => SQL> = {
+  created_at: (dir) => sql`u.created_at ${dir}, u.id ${dir}`,
+  unit_identifier: (dir) => sql`u.unit_identifier ${dir}, u.id ${dir}`,
+  product_name: (dir) => sql`p.name ${dir}, u.id ${dir}`,
+  status: (dir) => sql`u.status ${dir}, u.created_at desc, u.id desc`,
+};
+
+/** The unit's place as a movement records it (null when it has none). */
+const PLACE_JSON = sql`case when u.zone_id is null and u.location_id is null then null
+  else jsonb_build_object('zoneId', u.zone_id, 'zoneCode', coalesce(z.zone_code, ''),
+    'aisle', u.aisle, 'rack', u.rack, 'shelf', u.shelf, 'locationId', u.location_id,
+    'x', u.x_coordinate, 'y', u.y_coordinate, 'z', u.z_coordinate) end`;
+
+function filterSql(filter: UnitFilter): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (filter.status) parts.push(sql`u.status = ${filter.status}`);
+  if (filter.productId !== undefined) parts.push(sql`u.product_id = ${filter.productId}`);
+  if (filter.zoneId !== undefined) parts.push(sql`u.zone_id = ${filter.zoneId}`);
+  if (filter.orderId !== undefined) parts.push(sql`u.order_id = ${filter.orderId}`);
+  if (filter.locationId !== undefined) parts.push(sql`u.location_id = ${filter.locationId}`);
+  if (filter.search) {
+    const like = likePattern(filter.search);
+    parts.push(sql`(lower(u.unit_identifier) like ${like}
+      or u.product_id in (select id from products where lower(name) like ${like}
+        or lower(sku) like ${like})
+      or u.order_id in (select id from orders where lower(order_number) like ${like}))`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+export type UnitsRepository = ReturnType<typeof createUnitsRepository>;
+
+/** Units and their movements. Queries run on the caller's open transaction, if any. */
+export function createUnitsRepository(database: ExecutorSource) {
+  const all = async <T>(query: SQL): Promise<T[]> =>
+    ((await database.executor().execute(query)) as unknown as Rows<T>).rows;
+
+  return {
+    async list(
+      filter: UnitFilter,
+      sort: UnitSort,
+      order: 'asc' | 'desc',
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: UnitRow[]; total: number }> {
+      const where = filterSql(filter);
+      const [count] = await all<{ n: number }>(
+        sql`select count(*)::int as n from product_units u where ${where}`,
+      );
+      const total = count?.n ?? 0;
+      if (!total || offset >= total) return { rows: [], total };
+      const dir = sql.raw(order);
+      // The page's ids first (an index walk), then the joins for those rows only.
+      const rows = await all<UnitRow>(sql`
+        with page as (
+          select u.id from product_units u
+          ${sort === 'product_name' ? sql`join products p on p.id = u.product_id` : sql``}
+          where ${where}
+          order by ${ORDER_BY[sort](dir)}
+          limit ${limit} offset ${offset})
+        select ${UNIT_COLUMNS} from page join product_units u on u.id = page.id ${UNIT_JOINS}
+        order by ${ORDER_BY[sort](dir)}`);
+      return { rows, total };
+    },
+
+    async find(id: number): Promise<UnitRow | undefined> {
+      const [row] = await all<UnitRow>(
+        sql`select ${UNIT_COLUMNS} from product_units u ${UNIT_JOINS} where u.id = ${id}`,
+      );
+      return row;
+    },
+
+    async findMany(ids: number[]): Promise<UnitRow[]> {
+      if (!ids.length) return [];
+      return all<UnitRow>(sql`
+        select ${UNIT_COLUMNS} from product_units u ${UNIT_JOINS}
+        where u.id in (select (value)::int from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
+        order by u.id`);
+    },
+
+    /** Locks the units in id order (two bulk changes cannot deadlock) and reads their state. */
+    async lock(ids: number[]): Promise<LockedUnit[]> {
+      if (!ids.length) return [];
+      return all<LockedUnit>(sql`
+        select u.id, u.product_id as "productId", u.status, u.order_id as "orderId",
+          ${PLACE_JSON} as place
+        from product_units u left join warehouse_zones z on z.id = u.zone_id
+        where u.id in (select (value)::int from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
+        order by u.id
+        for update of u`);
+    },
+
+    /** The identifiers already taken among `base` and `base-N`. */
+    async identifiersLike(base: string): Promise<string[]> {
+      const rows = await all<{ id: string }>(sql`
+        select unit_identifier as id from product_units
+        where unit_identifier = ${base} or unit_identifier like ${`${base.replace(/[\\%_]/g, '\\$&')}-%`}`);
+      return rows.map((r) => r.id);
+    },
+
+    /** Inserts one available unit per identifier at `place`; answers their ids in order. */
+    async insertUnits(values: {
+      productId: number;
+      identifiers: string[];
+      place: PlaceWrite;
+      placedBy: number | null;
+      reason: string;
+    }): Promise<number[]> {
+      const { place } = values;
+      const rows = await all<{ id: number }>(sql`
+        insert into product_units (unit_identifier, product_id, product_name_snapshot,
+          price_snapshot_cents, zone_id, location_id, aisle, rack, shelf, x_coordinate,
+          y_coordinate, z_coordinate, location_notes, placed_at, placed_by, last_movement_reason,
+          last_movement_method)
+        select i.ident, p.id, p.name, p.price_cents, ${place.zoneId}::int, ${place.locationId}::int,
+          ${place.aisle}::text, ${place.rack}::text, ${place.shelf}::text, ${place.x}::float8,
+          ${place.y}::float8, ${place.z}::float8, ${place.notes}::text, now(),
+          ${values.placedBy}::int, ${values.reason}::text, 'manual'
+        from jsonb_array_elements_text(${JSON.stringify(values.identifiers)}::jsonb)
+          with ordinality as i(ident, n)
+        join products p on p.id = ${values.productId}
+        order by i.n
+        returning id`);
+      return rows.map((r) => r.id).sort((a, b) => a - b);
+    },
+
+    /** Writes each unit's new status, order and place in one statement. */
+    async applyChanges(changes: UnitChange[], actorId: number | null): Promise<void> {
+      if (!changes.length) return;
+      const payload = changes.map((c) => ({
+        id: c.id,
+        status: c.status,
+        order_id: c.orderId,
+        moves: c.place !== undefined,
+        zone_id: c.place?.zoneId ?? null,
+        location_id: c.place?.locationId ?? null,
+        aisle: c.place?.aisle ?? '',
+        rack: c.place?.rack ?? '',
+        shelf: c.place?.shelf ?? '',
+        x: c.place?.x ?? null,
+        y: c.place?.y ?? null,
+        z: c.place?.z ?? null,
+        notes: c.place?.notes ?? '',
+        reason: c.reason,
+        method: c.method,
+      }));
+      await all(sql`
+        update product_units u set
+          status = c.status,
+          order_id = c.order_id,
+          zone_id = case when c.moves then c.zone_id else u.zone_id end,
+          location_id = case when c.moves then c.location_id else u.location_id end,
+          aisle = case when c.moves then c.aisle else u.aisle end,
+          rack = case when c.moves then c.rack else u.rack end,
+          shelf = case when c.moves then c.shelf else u.shelf end,
+          x_coordinate = case when c.moves then c.x else u.x_coordinate end,
+          y_coordinate = case when c.moves then c.y else u.y_coordinate end,
+          z_coordinate = case when c.moves then c.z else u.z_coordinate end,
+          location_notes = case when c.moves then c.notes else u.location_notes end,
+          placed_at = case when c.moves and c.zone_id is not null then now()
+            when c.moves then null else u.placed_at end,
+          placed_by = case when c.moves then ${actorId}::int else u.placed_by end,
+          last_movement_reason = c.reason,
+          last_movement_method = c.method,
+          updated_at = now()
+        from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as c(id int, status text,
+          order_id int, moves boolean, zone_id int, location_id int, aisle text, rack text,
+          shelf text, x float8, y float8, z float8, notes text, reason text, method text)
+        where u.id = c.id`);
+    },
+
+    async insertMovements(movements: MovementWrite[], actorId: number | null): Promise<void> {
+      if (!movements.length) return;
+      await all(sql`
+        insert into unit_movements (unit_id, movement_type, from_status, to_status, from_place,
+          to_place, reference_type, reference_id, notes, reason, method, actor_id)
+        select m."unitId", m."movementType", m."fromStatus", m."toStatus", m."fromPlace",
+          m."toPlace", m."referenceType", m."referenceId", m.notes, m.reason, m.method,
+          ${actorId}::int
+        from jsonb_to_recordset(${JSON.stringify(movements)}::jsonb) as m("unitId" int,
+          "movementType" text, "fromStatus" text, "toStatus" text, "fromPlace" jsonb,
+          "toPlace" jsonb, "referenceType" text, "referenceId" text, notes text, reason text,
+          method text)`);
+    },
+
+    async movements(
+      unitId: number,
+      order: 'asc' | 'desc',
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: MovementRow[]; total: number }> {
+      const [count] = await all<{ n: number }>(
+        sql`select count(*)::int as n from unit_movements where unit_id = ${unitId}`,
+      );
+      const dir = sql.raw(order);
+      const rows = await all<MovementRow>(sql`
+        select m.id::int as id, m.movement_type as "movementType", m.from_status as "fromStatus",
+          m.to_status as "toStatus", m.from_place as "fromPlace", m.to_place as "toPlace",
+          m.reference_type as "referenceType", m.reference_id as "referenceId", m.notes,
+          m.reason, m.method, nullif(trim(a.first_name || ' ' || a.last_name), '') as "actorName",
+          m.created_at as "createdAt"
+        from unit_movements m left join users a on a.id = m.actor_id
+        where m.unit_id = ${unitId}
+        order by m.created_at ${dir}, m.id ${dir}
+        limit ${limit} offset ${offset}`);
+      return { rows, total: count?.n ?? 0 };
+    },
+
+    /** Per product of an order: how many units its lines need, and how many it holds. */
+    async orderLines(orderId: number) {
+      return all<{ productId: number; need: number; held: number }>(sql`
+        select i.product_id as "productId", sum(i.quantity)::int as need,
+          (select count(*)::int from product_units u
+            where u.order_id = ${orderId} and u.product_id = i.product_id) as held
+        from order_items i where i.order_id = ${orderId} and i.product_id is not null
+        group by i.product_id order by i.product_id`);
+    },
+
+    /**
+     * Available units for an order, locked: those in the product's default bin first, then
+     * the oldest. SKIP LOCKED: a unit another transaction is changing is never waited for,
+     * and never given twice.
+     */
+    async lockAvailableFor(productId: number, count: number): Promise<LockedUnit[]> {
+      return all<LockedUnit>(sql`
+        select u.id, u.product_id as "productId", u.status, u.order_id as "orderId",
+          ${PLACE_JSON} as place
+        from product_units u
+        left join warehouse_zones z on z.id = u.zone_id
+        left join product_default_locations d on d.product_id = u.product_id
+          and d.warehouse_id = u.warehouse_id and d.is_active
+        where u.product_id = ${productId} and u.status = 'available'
+        order by (d.location_id is not null and u.location_id = d.location_id) desc,
+          (d.zone_id is not null and u.zone_id = d.zone_id) desc, u.created_at, u.id
+        limit ${count}
+        for update of u skip locked`);
+    },
+
+    /** The units an order holds, locked in id order. */
+    async lockOrderUnits(orderId: number): Promise<LockedUnit[]> {
+      return all<LockedUnit>(sql`
+        select u.id, u.product_id as "productId", u.status, u.order_id as "orderId",
+          ${PLACE_JSON} as place
+        from product_units u left join warehouse_zones z on z.id = u.zone_id
+        where u.order_id = ${orderId}
+        order by u.id
+        for update of u`);
+    },
+
+    /** The zone an order status sends its units to (status mappings), if any. */
+    async mappedZone(orderStatus: string) {
+      const [row] = await all<{ id: number; zoneCode: string }>(sql`
+        select z.id, z.zone_code as "zoneCode" from status_mappings m
+        join warehouse_zones z on z.id = m.zone_id where m.order_status = ${orderStatus}`);
+      return row;
+    },
+
+    async orderNumber(orderId: number): Promise<string | undefined> {
+      const [row] = await all<{ n: string }>(
+        sql`select order_number as n from orders where id = ${orderId}`,
+      );
+      return row?.n;
+    },
+
+    /** Section 3's unit stats, each from one grouped query. */
+    async stats() {
+      const byStatus = await all<{ status: string; n: number }>(sql`
+        select status, count(*)::int as n from product_units group by status`);
+      const byProduct = await all<{ product_id: number; product_name: string; units: number }>(sql`
+        select u.product_id, p.name as product_name, u.units
+        from (select product_id, count(*)::int as units from product_units
+              group by product_id order by count(*) desc, product_id limit 10) u
+        join products p on p.id = u.product_id
+        order by u.units desc, u.product_id`);
+      const [month] = await all<{ n: number }>(sql`
+        select count(*)::int as n from product_units
+        where created_at >= date_trunc('month', now())`);
+      const recent = await all<MovementRow & { unitIdentifier: string }>(sql`
+        select m.id::int as id, m.movement_type as "movementType", m.from_status as "fromStatus",
+          m.to_status as "toStatus", m.from_place as "fromPlace", m.to_place as "toPlace",
+          m.reference_type as "referenceType", m.reference_id as "referenceId", m.notes,
+          m.reason, m.method, nullif(trim(a.first_name || ' ' || a.last_name), '') as "actorName",
+          m.created_at as "createdAt", u.unit_identifier as "unitIdentifier"
+        from (select * from unit_movements order by created_at desc, id desc limit 10) m
+        join product_units u on u.id = m.unit_id
+        left join users a on a.id = m.actor_id
+        order by m.created_at desc, m.id desc`);
+      return { byStatus, byProduct, unitsThisMonth: month?.n ?? 0, recent };
+    },
+
+    /** The export's rows, a batch at a time by id (keyset), with the list's filters. */
+    async *batches(filter: UnitFilter, size = 1000): AsyncGenerator<UnitRow[]> {
+      let after = 0;
+      for (;;) {
+        const rows = await all<UnitRow>(sql`
+          select ${UNIT_COLUMNS} from product_units u ${UNIT_JOINS}
+          where ${filterSql(filter)} and u.id > ${after}
+          order by u.id limit ${size}`);
+        if (!rows.length) return;
+        yield rows;
+        after = rows[rows.length - 1]!.id;
+        if (rows.length < size) return;
+      }
+    },
+
+    /** The place movements of a unit, oldest first (its location history). */
+    async placeMovements(unitId: number): Promise<MovementRow[]> {
+      return all<MovementRow>(sql`
+        select m.id::int as id, m.movement_type as "movementType", m.from_status as "fromStatus",
+          m.to_status as "toStatus", m.from_place as "fromPlace", m.to_place as "toPlace",
+          m.reference_type as "referenceType", m.reference_id as "referenceId", m.notes,
+          m.reason, m.method, nullif(trim(a.first_name || ' ' || a.last_name), '') as "actorName",
+          m.created_at as "createdAt"
+        from unit_movements m left join users a on a.id = m.actor_id
+        where m.unit_id = ${unitId} and m.from_place is distinct from m.to_place
+        order by m.created_at, m.id`);
+    },
+
+    /** A live product units can be received for. */
+    async product(id: number): Promise<{ id: number; name: string } | undefined> {
+      const [row] = await all<{ id: number; name: string }>(
+        sql`select id, name from products where id = ${id} and archived_at is null`,
+      );
+      return row;
+    },
+
+    /** An order's lines of a product, and how many of its units the order holds already. */
+    async orderNeed(orderNumber: string, productId: number) {
+      const [row] = await all<{ orderId: number; quantity: number | null; held: number }>(sql`
+        select o.id as "orderId",
+          (select sum(i.quantity)::int from order_items i
+            where i.order_id = o.id and i.product_id = ${productId}) as quantity,
+          (select count(*)::int from product_units u
+            where u.order_id = o.id and u.product_id = ${productId}) as held
+        from orders o where o.order_number = ${orderNumber}`);
+      return row;
+    },
+  };
+}

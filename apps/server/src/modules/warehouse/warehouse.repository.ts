@@ -1,0 +1,395 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ExecutorSource } from '@shop/db';
+import type { LocationType } from '@shop/contract';
+import { likePattern } from '../../lib/sql.ts';
+
+export type ZoneRow = {
+  id: number;
+  warehouseId: number;
+  zoneCode: string;
+  zoneName: string;
+  description: string;
+  locationCount: number;
+  unitCount: number;
+  createdAt: string;
+};
+
+export type LocationRow = {
+  id: number;
+  warehouseId: number;
+  zoneId: number;
+  zoneCode: string;
+  zoneName: string;
+  aisle: string;
+  rack: string;
+  shelf: string;
+  x: number;
+  y: number;
+  z: number;
+  capacity: number | null;
+  unitCount: number;
+  locationType: LocationType;
+  notes: string;
+  locationCode: string;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type MappingRow = {
+  orderStatus: string;
+  zoneId: number;
+  zoneCode: string;
+  zoneName: string;
+  description: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+const MAPPING_SELECT = sql`select m.order_status as "orderStatus", m.zone_id as "zoneId",
+  z.zone_code as "zoneCode", z.zone_name as "zoneName", m.description,
+  m.created_at as "createdAt", m.updated_at as "updatedAt"
+  from status_mappings m join warehouse_zones z on z.id = m.zone_id`;
+
+export type LocationFilter = {
+  warehouseId: number;
+  zoneId?: number | undefined;
+  aisle?: string | undefined;
+  rack?: string | undefined;
+  shelf?: string | undefined;
+  /** Only active bins with room for one more unit. */
+  available?: boolean | undefined;
+};
+
+export type LocationWrite = {
+  warehouseId: number;
+  zoneId: number;
+  aisle: string;
+  rack: string;
+  shelf: string;
+  x: number;
+  y: number;
+  z: number;
+  capacity: number | null;
+  locationType: LocationType;
+  notes: string;
+  locationCode: string;
+};
+
+export type GridWrite = {
+  warehouseId: number;
+  zoneId: number;
+  zoneCode: string;
+  /** The zone letter's index (A = 0) for the x coordinate. */
+  letterIndex: number;
+  aisles: number;
+  racks: number;
+  shelves: number;
+  capacity: number | null;
+  notes: string;
+};
+
+type Rows<T> = { rows: T[] };
+
+/** A bin with room for one more unit (no capacity: always room). */
+const HAS_ROOM = sql`(l.is_active and (l.capacity is null or l.unit_count < l.capacity))`;
+
+/** Aisle, rack and shelf in the tree's order: numbers numerically, then text. */
+const numericOrder = (column: SQL) =>
+  sql`(case when ${column} ~ '^[0-9]{1,18}$' then ${column}::bigint end) asc nulls last, ${column} asc`;
+
+/** A two-digit part of a bin's code, as locationCode() of the contract pads it. */
+const padded = (n: SQL) => sql`lpad(${n}::text, greatest(2, length(${n}::text)), '0')`;
+
+const LOCATION_COLUMNS = sql`l.id, l.warehouse_id as "warehouseId", l.zone_id as "zoneId",
+  z.zone_code as "zoneCode", z.zone_name as "zoneName", l.aisle, l.rack, l.shelf,
+  l.x_coordinate as x, l.y_coordinate as y, l.z_coordinate as z, l.capacity,
+  l.unit_count as "unitCount", l.location_type as "locationType", l.notes,
+  l.location_code as "locationCode", l.is_active as "isActive",
+  l.created_at as "createdAt", l.updated_at as "updatedAt"`;
+
+function locationWhere(filter: LocationFilter): SQL {
+  const parts: SQL[] = [sql`l.warehouse_id = ${filter.warehouseId}`];
+  if (filter.zoneId !== undefined) parts.push(sql`l.zone_id = ${filter.zoneId}`);
+  if (filter.aisle) parts.push(sql`l.aisle = ${filter.aisle}`);
+  if (filter.rack) parts.push(sql`l.rack = ${filter.rack}`);
+  if (filter.shelf) parts.push(sql`l.shelf = ${filter.shelf}`);
+  if (filter.available) parts.push(HAS_ROOM);
+  return sql.join(parts, sql` and `);
+}
+
+export type WarehouseRepository = ReturnType<typeof createWarehouseRepository>;
+
+/** Zones and bins. Queries run on the caller's open transaction, if any (ADR 0006). */
+export function createWarehouseRepository(database: ExecutorSource) {
+  const all = async <T>(query: SQL): Promise<T[]> =>
+    ((await database.executor().execute(query)) as unknown as Rows<T>).rows;
+
+  const zoneSelect = (where: SQL) => sql`
+    select z.id, z.warehouse_id as "warehouseId", z.zone_code as "zoneCode",
+      z.zone_name as "zoneName", z.description, z.created_at as "createdAt",
+      coalesce(c.n, 0)::int as "locationCount", coalesce(c.units, 0)::int as "unitCount"
+    from warehouse_zones z
+    left join lateral (
+      select count(*) as n, sum(l.unit_count) as units
+      from warehouse_locations l where l.zone_id = z.id) c on true
+    where ${where}`;
+
+  return {
+    async zones(warehouseId: number): Promise<ZoneRow[]> {
+      return all<ZoneRow>(
+        sql`${zoneSelect(sql`z.warehouse_id = ${warehouseId}`)} order by z.zone_code`,
+      );
+    },
+
+    async zone(id: number): Promise<ZoneRow | undefined> {
+      const [row] = await all<ZoneRow>(zoneSelect(sql`z.id = ${id}`));
+      return row;
+    },
+
+    async insertZone(values: {
+      warehouseId: number;
+      zoneCode: string;
+      zoneName: string;
+      description: string;
+    }): Promise<number> {
+      const [row] = await all<{ id: number }>(sql`
+        insert into warehouse_zones (warehouse_id, zone_code, zone_name, description)
+        values (${values.warehouseId}, ${values.zoneCode}, ${values.zoneName}, ${values.description})
+        returning id`);
+      return row!.id;
+    },
+
+    /**
+     * Every bin of aisles x racks x shelves in one statement (up to 100,000), with the
+     * coordinates and codes of section 5 computed in SQL.
+     */
+    async insertGrid(grid: GridWrite): Promise<number> {
+      const [row] = await all<{ n: number }>(sql`
+        with made as (
+          insert into warehouse_locations (warehouse_id, zone_id, aisle, rack, shelf,
+            x_coordinate, y_coordinate, z_coordinate, capacity, location_type, notes, location_code)
+          select ${grid.warehouseId}::int, ${grid.zoneId}::int, a::text, r::text, s::text,
+            ${grid.letterIndex * 10}::int + a - 1, r - 1, s - 1, ${grid.capacity}::int,
+            'standard', ${grid.notes}::text,
+            ${grid.zoneCode}::text || '-' || ${padded(sql`a`)} || '-' || ${padded(sql`r`)}
+              || '-' || ${padded(sql`s`)}
+          from generate_series(1, ${grid.aisles}::int) a, generate_series(1, ${grid.racks}::int) r,
+            generate_series(1, ${grid.shelves}::int) s
+          order by a, r, s
+          returning 1)
+        select count(*)::int as n from made`);
+      return row!.n;
+    },
+
+    async insertLocation(values: LocationWrite): Promise<number> {
+      const [row] = await all<{ id: number }>(sql`
+        insert into warehouse_locations (warehouse_id, zone_id, aisle, rack, shelf,
+          x_coordinate, y_coordinate, z_coordinate, capacity, location_type, notes, location_code)
+        values (${values.warehouseId}, ${values.zoneId}, ${values.aisle}, ${values.rack},
+          ${values.shelf}, ${values.x}, ${values.y}, ${values.z}, ${values.capacity},
+          ${values.locationType}, ${values.notes}, ${values.locationCode})
+        returning id`);
+      return row!.id;
+    },
+
+    async location(id: number): Promise<LocationRow | undefined> {
+      const [row] = await all<LocationRow>(sql`
+        select ${LOCATION_COLUMNS} from warehouse_locations l
+        join warehouse_zones z on z.id = l.zone_id where l.id = ${id}`);
+      return row;
+    },
+
+    /** Bins by id, in the order of `ids`. */
+    async locationsByIds(ids: number[]): Promise<LocationRow[]> {
+      if (!ids.length) return [];
+      const rows = await all<LocationRow>(sql`
+        select ${LOCATION_COLUMNS} from warehouse_locations l
+        join warehouse_zones z on z.id = l.zone_id
+        where l.id in (select (value)::int from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /** The bin at exactly this place of a zone, if there is one. */
+    async binAt(zoneId: number, aisle: string, rack: string, shelf: string) {
+      const [row] = await all<LocationRow>(sql`
+        select ${LOCATION_COLUMNS} from warehouse_locations l
+        join warehouse_zones z on z.id = l.zone_id
+        where l.zone_id = ${zoneId} and l.aisle = ${aisle} and l.rack = ${rack}
+          and l.shelf = ${shelf}`);
+      return row;
+    },
+
+    /** A page of bins in the tree's order (zone, aisle, rack, shelf), and how many match. */
+    async locations(
+      filter: LocationFilter,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: LocationRow[]; total: number }> {
+      const where = locationWhere(filter);
+      const [count] = await all<{ n: number }>(sql`
+        select count(*)::int as n from warehouse_locations l where ${where}`);
+      const total = count?.n ?? 0;
+      if (!total || offset >= total) return { rows: [], total };
+      const rows = await all<LocationRow>(sql`
+        select ${LOCATION_COLUMNS} from warehouse_locations l
+        join warehouse_zones z on z.id = l.zone_id
+        where ${where}
+        order by z.zone_code, ${numericOrder(sql`l.aisle`)}, ${numericOrder(sql`l.rack`)},
+          ${numericOrder(sql`l.shelf`)}, l.id
+        limit ${limit} offset ${offset}`);
+      return { rows, total };
+    },
+
+    /** Section 3's location stats, each from one grouped query. */
+    async locationStats(warehouseId: number) {
+      const [totals] = await all<{
+        units: number;
+        locations: number;
+        full: number;
+        minX: number | null;
+        maxX: number | null;
+        minY: number | null;
+        maxY: number | null;
+        minZ: number | null;
+        maxZ: number | null;
+      }>(sql`
+        select (select count(*)::int from product_units where zone_id is not null
+                  and warehouse_id = ${warehouseId}) as units,
+          count(*)::int as locations,
+          (count(*) filter (where l.capacity is not null and l.unit_count >= l.capacity))::int as full,
+          min(l.x_coordinate) as "minX", max(l.x_coordinate) as "maxX",
+          min(l.y_coordinate) as "minY", max(l.y_coordinate) as "maxY",
+          min(l.z_coordinate) as "minZ", max(l.z_coordinate) as "maxZ"
+        from warehouse_locations l where l.warehouse_id = ${warehouseId}`);
+      const zones = await all<{
+        zone_id: number;
+        zone_code: string;
+        zone_name: string;
+        locations: number;
+        units: number;
+      }>(sql`
+        select z.id as zone_id, z.zone_code, z.zone_name,
+          (select count(*)::int from warehouse_locations l where l.zone_id = z.id) as locations,
+          (select count(*)::int from product_units u where u.zone_id = z.id) as units
+        from warehouse_zones z where z.warehouse_id = ${warehouseId} order by z.zone_code`);
+      const statuses = await all<{ status: string; n: number }>(sql`
+        select status, count(*)::int as n from product_units
+        where zone_id is not null and warehouse_id = ${warehouseId} group by status`);
+      return { totals: totals!, zones, statuses };
+    },
+
+    /** Bins whose zone, place, code or notes contain the text (case-insensitive). */
+    async searchLocations(
+      warehouseId: number,
+      text: string,
+      zoneId: number | undefined,
+      limit: number,
+    ) {
+      const like = likePattern(text);
+      return all<LocationRow>(sql`
+        select ${LOCATION_COLUMNS} from warehouse_locations l
+        join warehouse_zones z on z.id = l.zone_id
+        where l.warehouse_id = ${warehouseId}
+          ${zoneId !== undefined ? sql`and l.zone_id = ${zoneId}` : sql``}
+          and (lower(z.zone_code) like ${like} or lower(z.zone_name) like ${like}
+            or lower(l.aisle) like ${like} or lower(l.rack) like ${like}
+            or lower(l.shelf) like ${like} or lower(l.notes) like ${like}
+            or lower(l.location_code) like ${like})
+        order by z.zone_code, ${numericOrder(sql`l.aisle`)}, ${numericOrder(sql`l.rack`)},
+          ${numericOrder(sql`l.shelf`)}, l.id
+        limit ${limit}`);
+    },
+
+    /** Every bin of the warehouse (or a zone) as the map draws it: one narrow query. */
+    async mapLocations(warehouseId: number, zoneId: number | undefined) {
+      return all<{
+        id: number;
+        zone_id: number;
+        aisle: string;
+        rack: string;
+        shelf: string;
+        x: number;
+        y: number;
+        z: number;
+        capacity: number | null;
+        unit_count: number;
+        is_active: boolean;
+        location_code: string;
+      }>(sql`
+        select l.id, l.zone_id, l.aisle, l.rack, l.shelf, l.x_coordinate as x,
+          l.y_coordinate as y, l.z_coordinate as z, l.capacity, l.unit_count, l.is_active,
+          l.location_code
+        from warehouse_locations l
+        where l.warehouse_id = ${warehouseId}
+          ${zoneId !== undefined ? sql`and l.zone_id = ${zoneId}` : sql``}
+        order by l.zone_id, l.x_coordinate, l.y_coordinate, l.z_coordinate, l.id`);
+    },
+
+    async mappings(): Promise<MappingRow[]> {
+      return all<MappingRow>(sql`${MAPPING_SELECT} order by m.order_status`);
+    },
+
+    async mapping(orderStatus: string): Promise<MappingRow | undefined> {
+      const [row] = await all<MappingRow>(
+        sql`${MAPPING_SELECT} where m.order_status = ${orderStatus}`,
+      );
+      return row;
+    },
+
+    async insertMapping(values: { orderStatus: string; zoneId: number; description: string }) {
+      await all(sql`
+        insert into status_mappings (order_status, zone_id, description)
+        values (${values.orderStatus}, ${values.zoneId}, ${values.description})`);
+    },
+
+    async updateMapping(orderStatus: string, values: { zoneId: number; description: string }) {
+      const rows = await all(sql`
+        update status_mappings set zone_id = ${values.zoneId}, description = ${values.description},
+          updated_at = now()
+        where order_status = ${orderStatus} returning order_status`);
+      return rows.length > 0;
+    },
+
+    async deleteMapping(orderStatus: string): Promise<boolean> {
+      const rows = await all(
+        sql`delete from status_mappings where order_status = ${orderStatus} returning order_status`,
+      );
+      return rows.length > 0;
+    },
+
+    async aisleOptions(zoneId: number) {
+      return all<{ aisle: string; available_locations: number; total_locations: number }>(sql`
+        select l.aisle, (count(*) filter (where ${HAS_ROOM}))::int as available_locations,
+          count(*)::int as total_locations
+        from warehouse_locations l where l.zone_id = ${zoneId} and l.aisle <> ''
+        group by l.aisle order by ${numericOrder(sql`l.aisle`)}`);
+    },
+
+    async rackOptions(zoneId: number, aisle: string) {
+      return all<{ rack: string; available_locations: number; total_locations: number }>(sql`
+        select l.rack, (count(*) filter (where ${HAS_ROOM}))::int as available_locations,
+          count(*)::int as total_locations
+        from warehouse_locations l
+        where l.zone_id = ${zoneId} and l.aisle = ${aisle} and l.rack <> ''
+        group by l.rack order by ${numericOrder(sql`l.rack`)}`);
+    },
+
+    async shelfOptions(zoneId: number, aisle: string, rack: string) {
+      return all<{
+        shelf: string;
+        available_capacity: number | null;
+        capacity: number | null;
+        location_id: number;
+      }>(sql`
+        select l.shelf, case when l.capacity is null then null
+            else greatest(l.capacity - l.unit_count, 0) end as available_capacity,
+          l.capacity, l.id as location_id
+        from warehouse_locations l
+        where l.zone_id = ${zoneId} and l.aisle = ${aisle} and l.rack = ${rack}
+          and l.is_active
+        order by ${numericOrder(sql`l.shelf`)}`);
+    },
+  };
+}

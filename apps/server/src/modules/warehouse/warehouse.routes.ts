@@ -1,0 +1,342 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  aisleOptionsResponse,
+  createLocationSchema,
+  createZoneSchema,
+  errorResponses,
+  idParam,
+  locationResponse,
+  locationsQuery,
+  locationsResponse,
+  rackOptionsResponse,
+  rackQuery,
+  shelfOptionsResponse,
+  shelfQuery,
+  WAREHOUSE_ID,
+  zoneCreatedResponse,
+  zoneIdParams,
+  zonesResponse,
+  createMappingSchema,
+  mappingResponse,
+  mappingsResponse,
+  mappingStatusParams,
+  successMessageSchema,
+  updateMappingSchema,
+  locationSearchQuery,
+  locationSearchResponse,
+  locationStatsResponse,
+  mapDataQuery,
+  mapDataResponse,
+} from '@shop/contract';
+import { requireRole } from '../../plugins/auth-guards.ts';
+import type { WarehouseService } from './warehouse.service.ts';
+
+const warehouseQuery = z.object({
+  warehouse_id: z.coerce.number().int().optional().default(WAREHOUSE_ID),
+});
+
+/**
+ * Zones and bins (warehouse-and-leads.md section 7, Warehouse). Admins only (section 6); the
+ * guard runs on request, before a body is read.
+ */
+export async function warehouseRoutes(
+  app: FastifyInstance,
+  { warehouse }: { warehouse: WarehouseService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.addHook('onRequest', requireRole('admin'));
+  const tags = ['warehouse'];
+  const readErrors = errorResponses(400, 401, 403, 404);
+  const writeErrors = errorResponses(400, 401, 403, 404, 409);
+
+  const zonesRoute = (url: string) =>
+    r.get(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'The zones of the warehouse, with their bin and unit counts',
+          querystring: warehouseQuery,
+          response: { 200: zonesResponse, ...readErrors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        zones: await warehouse.zones(request.query.warehouse_id),
+      }),
+    );
+  zonesRoute('/warehouse-zones');
+  zonesRoute('/locations/zones');
+
+  r.get(
+    '/locations/stats',
+    {
+      schema: {
+        tags,
+        summary: 'Units placed, by zone and status; bins full; the warehouse bounds',
+        querystring: warehouseQuery,
+        response: { 200: locationStatsResponse, ...readErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      stats: await warehouse.locationStats(request.query.warehouse_id),
+    }),
+  );
+
+  r.get(
+    '/locations/search',
+    {
+      schema: {
+        tags,
+        summary: 'Bins whose zone, aisle, rack, shelf, code or notes contain the text',
+        querystring: locationSearchQuery,
+        response: { 200: locationSearchResponse, ...readErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      locations: await warehouse.searchLocations(request.query),
+    }),
+  );
+
+  r.get(
+    '/locations/map-data',
+    {
+      schema: {
+        tags,
+        summary: 'The zones and every bin with its place and load, for the warehouse map',
+        querystring: mapDataQuery,
+        response: { 200: mapDataResponse, ...readErrors },
+      },
+    },
+    async (request) => warehouse.mapData(request.query.warehouse_id, request.query.zone),
+  );
+
+  r.post(
+    '/warehouse-zones',
+    {
+      schema: {
+        tags,
+        summary:
+          'Create a zone and, with a grid (aisles, racks, shelves), all its bins in one transaction',
+        body: createZoneSchema,
+        response: { 201: zoneCreatedResponse, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { zone, locationsCreated } = await warehouse.createZone(request.body);
+      return reply
+        .status(201)
+        .send({ success: true as const, zone, locations_created: locationsCreated });
+    },
+  );
+
+  r.get(
+    '/warehouse-zones/:zoneId/aisles',
+    {
+      schema: {
+        tags,
+        summary: 'The aisles of a zone with their free and total bins',
+        params: zoneIdParams,
+        response: { 200: aisleOptionsResponse, ...readErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      aisles: await warehouse.aisles(request.params.zoneId),
+    }),
+  );
+
+  r.get(
+    '/warehouse-zones/:zoneId/racks',
+    {
+      schema: {
+        tags,
+        summary: 'The racks of an aisle with their free and total bins',
+        params: zoneIdParams,
+        querystring: rackQuery,
+        response: { 200: rackOptionsResponse, ...readErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      racks: await warehouse.racks(request.params.zoneId, request.query.aisle),
+    }),
+  );
+
+  r.get(
+    '/warehouse-zones/:zoneId/shelves',
+    {
+      schema: {
+        tags,
+        summary: 'The shelves of a rack with their free capacity and bin id',
+        params: zoneIdParams,
+        querystring: shelfQuery,
+        response: { 200: shelfOptionsResponse, ...readErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      shelves: await warehouse.shelves(
+        request.params.zoneId,
+        request.query.aisle,
+        request.query.rack,
+      ),
+    }),
+  );
+
+  r.get(
+    '/warehouse-zones/:zoneId/locations',
+    {
+      schema: {
+        tags,
+        summary: 'The bins of a zone, filtered by aisle, rack, shelf',
+        params: zoneIdParams,
+        querystring: locationsQuery.omit({ zone_id: true }),
+        response: { 200: locationsResponse, ...readErrors },
+      },
+    },
+    async (request) => {
+      await warehouse.zone(request.params.zoneId);
+      return warehouse.locations({ ...request.query, zone_id: request.params.zoneId });
+    },
+  );
+
+  r.get(
+    '/warehouse-locations',
+    {
+      schema: {
+        tags,
+        summary:
+          'Bins in the tree order, filtered by zone, aisle, rack, shelf (up to 5000 a page); location_id for one',
+        querystring: locationsQuery,
+        response: { 200: locationsResponse, ...readErrors },
+      },
+    },
+    async (request) => warehouse.locations(request.query),
+  );
+
+  r.get(
+    '/available-locations',
+    {
+      schema: {
+        tags,
+        summary: 'Active bins with room for one more unit',
+        querystring: locationsQuery.omit({ available: true }),
+        response: { 200: locationsResponse, ...readErrors },
+      },
+    },
+    async (request) => warehouse.locations({ ...request.query, available: true }),
+  );
+
+  r.get(
+    '/warehouse-locations/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One bin',
+        params: idParam('location id'),
+        response: { 200: locationResponse, ...readErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      location: await warehouse.location(request.params.id),
+    }),
+  );
+
+  r.post(
+    '/warehouse-locations',
+    {
+      schema: {
+        tags,
+        summary: 'Create a bin; coordinates not entered are derived from its place',
+        body: createLocationSchema,
+        response: { 201: locationResponse, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true as const,
+        location: await warehouse.createLocation(request.body),
+      }),
+  );
+
+  // Zone status mappings: an order status whose units move to a zone (DECISIONS.md section 5).
+  r.get(
+    '/status-mappings',
+    {
+      schema: {
+        tags,
+        summary: 'Every order status mapped to a zone',
+        response: { 200: mappingsResponse, ...readErrors },
+      },
+    },
+    async () => ({ success: true as const, mappings: await warehouse.mappings() }),
+  );
+
+  r.get(
+    '/status-mapping/:orderStatus',
+    {
+      schema: {
+        tags,
+        summary: 'The mapping of one order status (404: none)',
+        params: mappingStatusParams,
+        response: { 200: mappingResponse, ...readErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      mapping: await warehouse.mapping(request.params.orderStatus),
+    }),
+  );
+
+  r.post(
+    '/status-mappings',
+    {
+      schema: {
+        tags,
+        summary: 'Map an order status to a zone (one mapping per status)',
+        body: createMappingSchema,
+        response: { 201: mappingResponse, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ success: true as const, mapping: await warehouse.createMapping(request.body) }),
+  );
+
+  r.put(
+    '/status-mapping/:orderStatus',
+    {
+      schema: {
+        tags,
+        summary: 'Change the zone or description of a mapping',
+        params: mappingStatusParams,
+        body: updateMappingSchema,
+        response: { 200: mappingResponse, ...writeErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      mapping: await warehouse.updateMapping(request.params.orderStatus, request.body),
+    }),
+  );
+
+  r.delete(
+    '/status-mapping/:orderStatus',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a mapping',
+        params: mappingStatusParams,
+        response: { 200: successMessageSchema, ...writeErrors },
+      },
+    },
+    async (request) => warehouse.deleteMapping(request.params.orderStatus),
+  );
+}

@@ -1,0 +1,334 @@
+import {
+  deriveCoordinates,
+  locationCode,
+  WAREHOUSE_MESSAGES,
+  type CreateLocation,
+  type CreateZone,
+  MAPPING_MESSAGES,
+  type LocationsQuery,
+  type StatusMapping,
+  type WarehouseLocation,
+  type Zone,
+  warehousePage,
+} from '@shop/contract';
+import type { DatabaseHandle } from '@shop/db';
+import { DomainError, isUniqueViolation } from '../../lib/errors.ts';
+import {
+  createWarehouseRepository,
+  type LocationRow,
+  type MappingRow,
+  type ZoneRow,
+} from './warehouse.repository.ts';
+
+const iso = (value: string) => new Date(value).toISOString();
+
+export function toZone(row: ZoneRow): Zone {
+  return {
+    id: row.id,
+    warehouse_id: row.warehouseId,
+    zone_code: row.zoneCode,
+    zone_name: row.zoneName,
+    description: row.description,
+    location_count: row.locationCount,
+    unit_count: row.unitCount,
+    created_at: iso(row.createdAt),
+  };
+}
+
+export function toLocation(row: LocationRow): WarehouseLocation {
+  return {
+    id: row.id,
+    warehouse_id: row.warehouseId,
+    zone_id: row.zoneId,
+    zone_code: row.zoneCode,
+    zone: row.zoneCode,
+    zone_name: row.zoneName,
+    aisle: row.aisle,
+    rack: row.rack,
+    shelf: row.shelf,
+    x_coordinate: row.x,
+    y_coordinate: row.y,
+    z_coordinate: row.z,
+    capacity: row.capacity,
+    unit_count: row.unitCount,
+    location_type: row.locationType,
+    notes: row.notes,
+    location_code: row.locationCode,
+    is_active: row.isActive,
+    is_available: row.isActive && (row.capacity === null || row.unitCount < row.capacity),
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
+}
+
+export function toMapping(row: MappingRow): StatusMapping {
+  return {
+    order_status: row.orderStatus,
+    zone_id: row.zoneId,
+    zone_code: row.zoneCode,
+    zone_name: row.zoneName,
+    description: row.description,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
+}
+
+const mappingNotFound = () => new DomainError('not_found', MAPPING_MESSAGES.notFound);
+
+/** A coordinate to one decimal (the form's step is 0.1). */
+const tenth = (n: number) => Math.round(n * 10) / 10;
+
+const zoneNotFound = () =>
+  new DomainError('not_found', WAREHOUSE_MESSAGES.zoneNotFound, {
+    fields: { zone_id: WAREHOUSE_MESSAGES.zoneNotFound },
+  });
+
+export type WarehouseService = ReturnType<typeof createWarehouseService>;
+
+/**
+ * Zones and bins (issue 8 item 1; warehouse-and-leads.md sections 5 and 7): a zone with its
+ * grid in one transaction, single bins, the lists and the cascading options of the unit
+ * location form. Units and their movements live in units.service.ts.
+ */
+export function createWarehouseService({ database }: { database: DatabaseHandle }) {
+  const repository = createWarehouseRepository(database);
+
+  async function zoneOrThrow(id: number) {
+    const zone = await repository.zone(id);
+    if (!zone) throw zoneNotFound();
+    return zone;
+  }
+
+  async function mapping(orderStatus: string): Promise<StatusMapping> {
+    const row = await repository.mapping(orderStatus);
+    if (!row) throw mappingNotFound();
+    return toMapping(row);
+  }
+
+  async function location(id: number): Promise<WarehouseLocation> {
+    const row = await repository.location(id);
+    if (!row) throw new DomainError('not_found', WAREHOUSE_MESSAGES.locationNotFound);
+    return toLocation(row);
+  }
+
+  return {
+    async zones(warehouseId: number): Promise<Zone[]> {
+      return (await repository.zones(warehouseId)).map(toZone);
+    },
+
+    zone: async (id: number) => toZone(await zoneOrThrow(id)),
+
+    /**
+     * The zone and, when asked, every bin of its grid: one transaction, so a zone never
+     * exists with half its bins. Bins get the zone letter's coordinates and codes.
+     */
+    async createZone(input: CreateZone): Promise<{ zone: Zone; locationsCreated: number }> {
+      const { zoneId, created } = await database
+        .transaction(async () => {
+          const id = await repository.insertZone({
+            warehouseId: input.warehouse_id,
+            zoneCode: input.zone_code,
+            zoneName: input.zone_name,
+            description: input.description,
+          });
+          const made = input.grid
+            ? await repository.insertGrid({
+                warehouseId: input.warehouse_id,
+                zoneId: id,
+                zoneCode: input.zone_code,
+                letterIndex: deriveCoordinates({ zone: input.zone_code, aisle: '1' }).x / 10,
+                ...input.grid,
+                notes: input.description ? `Part of zone: ${input.description}` : '',
+              })
+            : 0;
+          return { zoneId: id, created: made };
+        })
+        .catch((err: unknown) => {
+          if (isUniqueViolation(err)) {
+            throw new DomainError('conflict', WAREHOUSE_MESSAGES.zoneCodeTaken, {
+              fields: { zone_code: WAREHOUSE_MESSAGES.zoneCodeTaken },
+            });
+          }
+          throw err;
+        });
+      return { zone: toZone(await zoneOrThrow(zoneId)), locationsCreated: created };
+    },
+
+    /**
+     * One bin. Coordinates not entered are derived from the place (section 5); the place is
+     * unique per warehouse (409).
+     */
+    async createLocation(input: CreateLocation): Promise<WarehouseLocation> {
+      const zone = await zoneOrThrow(input.zone_id);
+      const place = {
+        zone: zone.zoneCode,
+        aisle: input.aisle,
+        rack: input.rack,
+        shelf: input.shelf,
+      };
+      const entered =
+        input.x_coordinate !== null || input.y_coordinate !== null || input.z_coordinate !== null;
+      const derived = deriveCoordinates(place);
+      // One statement: the unique place key decides between two staff creating the same bin.
+      const id = await repository
+        .insertLocation({
+          warehouseId: input.warehouse_id,
+          zoneId: zone.id,
+          aisle: input.aisle,
+          rack: input.rack,
+          shelf: input.shelf,
+          x: tenth(entered ? (input.x_coordinate ?? 0) : derived.x),
+          y: tenth(entered ? (input.y_coordinate ?? 0) : derived.y),
+          z: tenth(entered ? (input.z_coordinate ?? 0) : derived.z),
+          capacity: input.capacity,
+          locationType: input.location_type,
+          notes: input.notes,
+          locationCode: locationCode(place),
+        })
+        .catch((err: unknown) => {
+          if (isUniqueViolation(err)) {
+            throw new DomainError('conflict', WAREHOUSE_MESSAGES.locationTaken, {
+              fields: { location: WAREHOUSE_MESSAGES.locationTaken },
+            });
+          }
+          throw err;
+        });
+      return location(id);
+    },
+
+    location,
+
+    async locations(query: LocationsQuery) {
+      if (query.location_id !== undefined) {
+        const one = await location(query.location_id);
+        return {
+          success: true as const,
+          locations: [one],
+          pagination: { page: 1, limit: query.limit, total: 1, pages: 1 },
+        };
+      }
+      const { rows, total } = await repository.locations(
+        {
+          warehouseId: query.warehouse_id,
+          zoneId: query.zone_id,
+          aisle: query.aisle,
+          rack: query.rack,
+          shelf: query.shelf,
+          available: query.available,
+        },
+        query.limit,
+        (query.page - 1) * query.limit,
+      );
+      return {
+        success: true as const,
+        locations: rows.map(toLocation),
+        pagination: warehousePage(query.page, query.limit, total),
+      };
+    },
+
+    async locationStats(warehouseId: number) {
+      const { totals, zones, statuses } = await repository.locationStats(warehouseId);
+      return {
+        totalWithLocation: totals.units,
+        totalLocations: totals.locations,
+        fullLocations: totals.full,
+        zoneBreakdown: zones,
+        statusBreakdown: Object.fromEntries(statuses.map((r) => [r.status, r.n])),
+        warehouseBounds: {
+          min_x: totals.minX ?? 0,
+          max_x: totals.maxX ?? 0,
+          min_y: totals.minY ?? 0,
+          max_y: totals.maxY ?? 0,
+          min_z: totals.minZ ?? 0,
+          max_z: totals.maxZ ?? 0,
+        },
+      };
+    },
+
+    async searchLocations(query: {
+      warehouse_id: number;
+      search: string;
+      zone_id?: number | undefined;
+      limit: number;
+    }) {
+      const rows = await repository.searchLocations(
+        query.warehouse_id,
+        query.search,
+        query.zone_id,
+        query.limit,
+      );
+      return rows.map(toLocation);
+    },
+
+    /** The map's data: the zones, and every bin (of one zone, by code or id) with its load. */
+    async mapData(warehouseId: number, zone: string | undefined) {
+      const zones = await repository.zones(warehouseId);
+      const picked =
+        zone === undefined || zone === ''
+          ? undefined
+          : zones.find((z) => z.zoneCode === zone.toUpperCase() || String(z.id) === zone);
+      if (zone && !picked) throw zoneNotFound();
+      return {
+        success: true as const,
+        zones: zones.map((z) => ({ id: z.id, zone_code: z.zoneCode, zone_name: z.zoneName })),
+        locations: await repository.mapLocations(warehouseId, picked?.id),
+      };
+    },
+
+    async mappings(): Promise<StatusMapping[]> {
+      return (await repository.mappings()).map(toMapping);
+    },
+
+    mapping,
+
+    /** One mapping per order status (409 for a second); the zone must exist. */
+    async createMapping(input: { order_status: string; zone_id: number; description: string }) {
+      await zoneOrThrow(input.zone_id);
+      try {
+        await repository.insertMapping({
+          orderStatus: input.order_status,
+          zoneId: input.zone_id,
+          description: input.description,
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) {
+          throw new DomainError('conflict', MAPPING_MESSAGES.taken, {
+            fields: { order_status: MAPPING_MESSAGES.taken },
+          });
+        }
+        throw err;
+      }
+      return mapping(input.order_status);
+    },
+
+    async updateMapping(orderStatus: string, input: { zone_id: number; description: string }) {
+      await zoneOrThrow(input.zone_id);
+      const found = await repository.updateMapping(orderStatus, {
+        zoneId: input.zone_id,
+        description: input.description,
+      });
+      if (!found) throw mappingNotFound();
+      return mapping(orderStatus);
+    },
+
+    async deleteMapping(orderStatus: string) {
+      if (!(await repository.deleteMapping(orderStatus))) throw mappingNotFound();
+      return { success: true as const, message: MAPPING_MESSAGES.deleted };
+    },
+
+    async aisles(zoneId: number) {
+      await zoneOrThrow(zoneId);
+      return repository.aisleOptions(zoneId);
+    },
+
+    async racks(zoneId: number, aisle: string) {
+      await zoneOrThrow(zoneId);
+      return repository.rackOptions(zoneId, aisle);
+    },
+
+    async shelves(zoneId: number, aisle: string, rack: string) {
+      await zoneOrThrow(zoneId);
+      return repository.shelfOptions(zoneId, aisle, rack);
+    },
+  };
+}

@@ -1,0 +1,532 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import {
+  MAPPING_MESSAGES,
+  WAREHOUSE_MESSAGES,
+  type WarehouseLocation,
+  type Zone,
+} from '@shop/contract';
+import { createTestApp, secondSession, TEST_ENGINE, type TestApp } from './helpers.ts';
+import { callAs, type CallArgs } from './order-fixtures.ts';
+
+type Person = { id: number; email: string; cookie: string };
+
+describe('warehouse zones and locations', () => {
+  let t: TestApp;
+  let admin: Person;
+  let manager: Person;
+  let customer: Person;
+  let productId: number;
+  let codeCounter = 0;
+  const call = (...args: CallArgs) => callAs(t, ...args);
+  /** A zone code no other test uses: a letter from the test, two digits. */
+  const code = (letter: string) => `${letter}${String(++codeCounter).padStart(2, '0')}`;
+
+  const createZone = async (body: Record<string, unknown>) => {
+    const res = await call('POST', '/api/warehouse-zones', admin, body);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { zone: Zone; locations_created: number };
+  };
+  const locationsOf = async (query: string) => {
+    const res = await call('GET', `/api/warehouse-locations?${query}`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as {
+      locations: WarehouseLocation[];
+      pagination: { total: number; pages: number };
+    };
+  };
+  /** Units placed straight into the table (the receiving call is tested with the units). */
+  const placeUnits = (locationId: number, count: number, prefix: string) =>
+    t.query(sql`
+      insert into product_units (unit_identifier, product_id, product_name_snapshot, warehouse_id,
+        zone_id, location_id)
+      select ${prefix} || '-' || g, ${productId}, 'Test', 1, l.zone_id, l.id
+      from warehouse_locations l, generate_series(1, ${count}::int) g where l.id = ${locationId}`);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.seedCatalogue();
+    admin = await t.createStaff('admin');
+    manager = await t.createStaff('manager', {
+      canManageProducts: true,
+      canManageOrders: true,
+      canViewReports: true,
+      canManageUsers: true,
+    });
+    customer = await t.signUp();
+    const [p] = await t.query<{ id: number }>(sql`select id from products order by id limit 1`);
+    productId = p!.id;
+  });
+  afterAll(() => t.close());
+
+  it('is for admins only: managers and customers are refused, visitors asked to sign in', async () => {
+    const { zone } = await createZone({ zone_code: code('Q'), zone_name: 'Access' });
+    const calls: CallArgs[] = [
+      ['GET', '/api/warehouse-zones'],
+      ['GET', '/api/locations/zones'],
+      ['POST', '/api/warehouse-zones', undefined, { zone_code: 'X1', zone_name: 'X' }],
+      ['GET', `/api/warehouse-zones/${zone.id}/aisles`],
+      ['GET', `/api/warehouse-zones/${zone.id}/racks?aisle=1`],
+      ['GET', `/api/warehouse-zones/${zone.id}/shelves?aisle=1&rack=1`],
+      ['GET', `/api/warehouse-zones/${zone.id}/locations`],
+      ['GET', '/api/warehouse-locations?warehouse_id=1&limit=5000'],
+      ['GET', '/api/warehouse-locations/1'],
+      ['GET', '/api/available-locations?warehouse_id=1'],
+      ['POST', '/api/warehouse-locations', undefined, { zone_id: zone.id, aisle: '1' }],
+    ];
+    for (const [method, url, , body] of calls) {
+      expect((await call(method, url, undefined, body)).statusCode, url).toBe(401);
+      expect((await call(method, url, customer, body)).statusCode, url).toBe(403);
+      expect((await call(method, url, manager, body)).statusCode, url).toBe(403);
+    }
+    const [row] = await t.query<{ n: number }>(
+      sql`select count(*)::int as n from warehouse_zones where zone_code = 'X1'`,
+    );
+    expect(row!.n).toBe(0);
+  });
+
+  it('creates a zone with its 2 x 3 x 4 grid in one call: codes, coordinates, capacity, notes', async () => {
+    const zoneCode = code('B');
+    const made = await createZone({
+      warehouse_id: 1,
+      zone_code: `  ${zoneCode.toLowerCase()} `,
+      zone_name: 'Bulk cameras',
+      description: 'Fast movers',
+      aisles: 2,
+      racks: '3',
+      shelves: 4,
+      capacity: 12,
+    });
+    expect(made.locations_created).toBe(24);
+    expect(made.zone).toMatchObject({
+      zone_code: zoneCode,
+      zone_name: 'Bulk cameras',
+      warehouse_id: 1,
+      location_count: 24,
+      unit_count: 0,
+    });
+    const { locations, pagination } = await locationsOf(`zone_id=${made.zone.id}&limit=5000`);
+    expect(pagination.total).toBe(24);
+    const last = locations.find((l) => l.aisle === '2' && l.rack === '3' && l.shelf === '4')!;
+    // x = letter index (B = 1) x 10 + aisle - 1; y = rack - 1; z = shelf - 1.
+    expect(last).toMatchObject({
+      x_coordinate: 11,
+      y_coordinate: 2,
+      z_coordinate: 3,
+      capacity: 12,
+      location_type: 'standard',
+      notes: 'Part of zone: Fast movers',
+      location_code: `${zoneCode}-02-03-04`,
+      is_available: true,
+    });
+    // The zone alone, without a grid (the zone service's call).
+    const bare = await createZone({ zone_code: code('C'), zone_name: 'Returns' });
+    expect(bare.locations_created).toBe(0);
+    const zones = (await call('GET', '/api/warehouse-zones?warehouse_id=1', admin)).json()
+      .zones as Zone[];
+    expect(zones.map((z) => z.zone_code)).toEqual(
+      expect.arrayContaining([zoneCode, bare.zone.zone_code]),
+    );
+  });
+
+  it('checks a zone as section 5 says, and a taken code is a 409 that leaves no bins', async () => {
+    const post = (body: Record<string, unknown>) =>
+      call('POST', '/api/warehouse-zones', admin, body);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ zone_name: 'N' }, 'zone_code', WAREHOUSE_MESSAGES.zoneCodeRequired],
+      [{ zone_code: '   ', zone_name: 'N' }, 'zone_code', WAREHOUSE_MESSAGES.zoneCodeRequired],
+      [
+        { zone_code: 'ABCDEFGHIJK', zone_name: 'N' },
+        'zone_code',
+        WAREHOUSE_MESSAGES.zoneCodeLength,
+      ],
+      [{ zone_code: 'N1', zone_name: ' ' }, 'zone_name', WAREHOUSE_MESSAGES.zoneNameRequired],
+      [{ zone_code: 'N1', zone_name: 'N', capacity: -1 }, 'capacity', WAREHOUSE_MESSAGES.capacity],
+      [
+        { zone_code: 'N1', zone_name: 'N', capacity: 'lots' },
+        'capacity',
+        WAREHOUSE_MESSAGES.capacity,
+      ],
+      [
+        { zone_code: 'N1', zone_name: 'N', aisles: 51 },
+        'aisles',
+        'Aisles must be between 1 and 50',
+      ],
+      [
+        { zone_code: 'N1', zone_name: 'N', racks: 0 },
+        'racks',
+        'Racks per aisle must be between 1 and 100',
+      ],
+      [
+        { zone_code: 'N1', zone_name: 'N', shelves: 21 },
+        'shelves',
+        'Shelves per rack must be between 1 and 20',
+      ],
+      [
+        { zone_code: 'N1', zone_name: 'N', warehouse_id: 2 },
+        'warehouse_id',
+        WAREHOUSE_MESSAGES.warehouse,
+      ],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await post(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().errors[field], JSON.stringify(body)).toBe(message);
+    }
+    // Not a number: the default (5 aisles).
+    const fallback = await createZone({
+      zone_code: code('D'),
+      zone_name: 'D',
+      aisles: 'many',
+      racks: 1,
+      shelves: 1,
+    });
+    expect(fallback.locations_created).toBe(5);
+    const taken = await post({
+      zone_code: fallback.zone.zone_code.toLowerCase(),
+      zone_name: 'Again',
+      aisles: 2,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors.zone_code).toBe(WAREHOUSE_MESSAGES.zoneCodeTaken);
+    const [row] = await t.query<{ n: number }>(sql`
+      select count(*)::int as n from warehouse_locations where zone_id = ${fallback.zone.id}`);
+    expect(row!.n).toBe(5);
+  });
+
+  it('creates a bin: derived or entered coordinates, unique place (409), the spec messages', async () => {
+    const { zone } = await createZone({ zone_code: code('E'), zone_name: 'Singles' });
+    const post = (body: Record<string, unknown>) =>
+      call('POST', '/api/warehouse-locations', admin, body);
+    const derived = await post({
+      zone_id: zone.id,
+      aisle: ' 3 ',
+      rack: 2,
+      shelf: '5',
+      capacity: '7.9',
+    });
+    expect(derived.statusCode, derived.body).toBe(201);
+    expect(derived.json().location).toMatchObject({
+      zone_code: zone.zone_code,
+      aisle: '3',
+      rack: '2',
+      shelf: '5',
+      // E = 4: 4 x 10 + 3 - 1.
+      x_coordinate: 42,
+      y_coordinate: 1,
+      z_coordinate: 4,
+      capacity: 7,
+      location_code: `${zone.zone_code}-03-02-05`,
+    });
+    const entered = await post({
+      zone_id: zone.id,
+      aisle: '3',
+      rack: '2',
+      shelf: '6',
+      x_coordinate: '1.25',
+      z_coordinate: 2,
+      location_type: 'bulk',
+      notes: 'Pallet',
+    });
+    expect(entered.json().location).toMatchObject({
+      x_coordinate: 1.3,
+      y_coordinate: 0,
+      z_coordinate: 2,
+      capacity: null,
+      location_type: 'bulk',
+    });
+    const again = await post({ zone_id: zone.id, aisle: '3', rack: '2', shelf: '5' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(WAREHOUSE_MESSAGES.locationTaken);
+    const noZone = await post({ aisle: '1' });
+    expect(noZone.statusCode).toBe(400);
+    expect(noZone.json().errors.zone_id).toBe(WAREHOUSE_MESSAGES.selectZone);
+    const badX = await post({ zone_id: zone.id, aisle: '9', x_coordinate: 'abc' });
+    expect(badX.json().errors.x_coordinate).toBe('X coordinate must be a valid number');
+    const badType = await post({ zone_id: zone.id, aisle: '9', location_type: 'attic' });
+    expect(badType.statusCode).toBe(400);
+    expect((await post({ zone_id: 999999, aisle: '1' })).statusCode).toBe(404);
+    expect((await call('GET', '/api/warehouse-locations/999999', admin)).statusCode).toBe(404);
+    const one = await locationsOf(`location_id=${derived.json().location.id}`);
+    expect(one.locations.map((l) => l.id)).toEqual([derived.json().location.id]);
+  });
+
+  it('lists bins in the tree order (numbers numerically), paged, filtered, and the cascading options', async () => {
+    const { zone } = await createZone({ zone_code: code('F'), zone_name: 'Tree' });
+    for (const aisle of ['10', '9', '2', 'X']) {
+      for (const shelf of ['1', '2']) {
+        const res = await call('POST', '/api/warehouse-locations', admin, {
+          zone_id: zone.id,
+          aisle,
+          rack: '1',
+          shelf,
+          capacity: 1,
+        });
+        expect(res.statusCode, res.body).toBe(201);
+      }
+    }
+    const all = await locationsOf(`zone_id=${zone.id}&limit=5000`);
+    expect(all.locations.map((l) => `${l.aisle}/${l.shelf}`)).toEqual([
+      '2/1',
+      '2/2',
+      '9/1',
+      '9/2',
+      '10/1',
+      '10/2',
+      'X/1',
+      'X/2',
+    ]);
+    const page2 = await locationsOf(`zone_id=${zone.id}&limit=3&page=2`);
+    expect(page2.locations.map((l) => l.aisle)).toEqual(['9', '10', '10']);
+    expect(page2.pagination).toMatchObject({ total: 8, pages: 3 });
+    expect((await locationsOf(`zone_id=${zone.id}&aisle=9&shelf=2`)).locations).toHaveLength(1);
+
+    // One bin of aisle 9 full: the options and the available list say so.
+    const full = all.locations.find((l) => l.aisle === '9' && l.shelf === '1')!;
+    await placeUnits(full.id, 1, `TREE${zone.id}`);
+    const aisles = (await call('GET', `/api/warehouse-zones/${zone.id}/aisles`, admin)).json();
+    expect(aisles.aisles).toEqual([
+      { aisle: '2', available_locations: 2, total_locations: 2 },
+      { aisle: '9', available_locations: 1, total_locations: 2 },
+      { aisle: '10', available_locations: 2, total_locations: 2 },
+      { aisle: 'X', available_locations: 2, total_locations: 2 },
+    ]);
+    const racks = (
+      await call('GET', `/api/warehouse-zones/${zone.id}/racks?aisle=9`, admin)
+    ).json();
+    expect(racks.racks).toEqual([{ rack: '1', available_locations: 1, total_locations: 2 }]);
+    const shelves = (
+      await call('GET', `/api/warehouse-zones/${zone.id}/shelves?aisle=9&rack=1`, admin)
+    ).json();
+    expect(shelves.shelves).toEqual([
+      { shelf: '1', available_capacity: 0, capacity: 1, location_id: full.id },
+      expect.objectContaining({ shelf: '2', available_capacity: 1, capacity: 1 }),
+    ]);
+    const free = (
+      await call('GET', `/api/available-locations?warehouse_id=1&zone_id=${zone.id}`, admin)
+    ).json().locations as WarehouseLocation[];
+    expect(free).toHaveLength(7);
+    expect(free.some((l) => l.id === full.id)).toBe(false);
+    expect((await call('GET', '/api/warehouse-zones/999999/aisles', admin)).statusCode).toBe(404);
+  });
+
+  it("keeps each bin's unit count and refuses a placement past capacity in the database; stock follows available units", async () => {
+    const { zone } = await createZone({
+      zone_code: code('G'),
+      zone_name: 'Count',
+      aisles: 1,
+      racks: 1,
+      shelves: 2,
+      capacity: 2,
+    });
+    const [a, b] = (await locationsOf(`zone_id=${zone.id}`)).locations;
+    await placeUnits(a!.id, 2, `CNT${zone.id}A`);
+    await expect(placeUnits(a!.id, 1, `CNT${zone.id}B`)).rejects.toThrow();
+    const countOf = async (id: number) =>
+      (
+        await t.query<{ n: number }>(
+          sql`select unit_count as n from warehouse_locations where id = ${id}`,
+        )
+      )[0]!.n;
+    expect(await countOf(a!.id)).toBe(2);
+    // A move is one statement: out of A, into B.
+    await t.query(
+      sql`update product_units set location_id = ${b!.id} where location_id = ${a!.id}`,
+    );
+    expect([await countOf(a!.id), await countOf(b!.id)]).toEqual([0, 2]);
+    const stock = async () =>
+      (
+        await t.query<{ stock: number; available: number }>(sql`
+        select p.stock, (select count(*)::int from product_units u
+          where u.product_id = p.id and u.status = 'available') as available
+        from products p where p.id = ${productId}`)
+      )[0]!;
+    const before = await stock();
+    expect(before.stock).toBe(before.available);
+    await t.query(sql`update product_units set status = 'damaged' where location_id = ${b!.id}`);
+    const after = await stock();
+    expect(after.stock).toBe(before.stock - 2);
+    expect(after.stock).toBe(after.available);
+  });
+
+  it.skipIf(TEST_ENGINE !== 'postgres')(
+    'two staff filling the last place of a bin at once: one succeeds, the other is refused',
+    async () => {
+      const { zone } = await createZone({
+        zone_code: code('H'),
+        zone_name: 'Race',
+        aisles: 1,
+        racks: 1,
+        shelves: 1,
+        capacity: 1,
+      });
+      const [bin] = (await locationsOf(`zone_id=${zone.id}`)).locations;
+      const clients = (await Promise.all([secondSession(t), secondSession(t)])) as [
+        pg.Client,
+        pg.Client,
+      ];
+      const place = (c: pg.Client, name: string) =>
+        c.query(
+          `insert into product_units (unit_identifier, product_id, product_name_snapshot,
+             warehouse_id, zone_id, location_id) values ($1, $2, 'Race', 1, $3, $4)`,
+          [name, productId, zone.id, bin!.id],
+        );
+      try {
+        const [x, y] = clients;
+        await x.query('begin');
+        await y.query('begin');
+        await place(x, `RACE${zone.id}-1`);
+        // Y waits on X's lock of the bin; X commits while Y waits.
+        const second = place(y, `RACE${zone.id}-2`).then(
+          () => 'placed',
+          (err: { code?: string }) => err.code,
+        );
+        await new Promise((r) => setTimeout(r, 200));
+        await x.query('commit');
+        expect(await second).toBe('23514');
+        await y.query('rollback');
+      } finally {
+        await Promise.all(clients.map((c) => c.end()));
+      }
+      const [row] = await t.query<{ n: number; units: number }>(sql`
+        select unit_count as n, (select count(*)::int from product_units where location_id = ${bin!.id}) as units
+        from warehouse_locations where id = ${bin!.id}`);
+      expect(row).toEqual({ n: 1, units: 1 });
+    },
+  );
+
+  it('maps order statuses to zones: create, read, edit, delete, with the spec messages and 404s', async () => {
+    const { zone } = await createZone({ zone_code: code('M'), zone_name: 'Dock' });
+    const other = (await createZone({ zone_code: code('M'), zone_name: 'Returns' })).zone;
+    const post = (body: Record<string, unknown>) =>
+      call('POST', '/api/status-mappings', admin, body);
+    const made = await post({
+      order_status: ' shipped ',
+      zone_id: zone.id,
+      description: 'Outbound',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().mapping).toMatchObject({
+      order_status: 'shipped',
+      zone_id: zone.id,
+      zone_code: zone.zone_code,
+      description: 'Outbound',
+    });
+    expect((await post({ order_status: 'shipped', zone_id: other.id })).statusCode).toBe(409);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ zone_id: zone.id }, 'order_status', MAPPING_MESSAGES.orderStatus],
+      [{ order_status: '  ', zone_id: zone.id }, 'order_status', MAPPING_MESSAGES.orderStatus],
+      [
+        { order_status: 'teleported', zone_id: zone.id },
+        'order_status',
+        MAPPING_MESSAGES.unknownStatus,
+      ],
+      [{ order_status: 'delivered' }, 'zone_id', MAPPING_MESSAGES.zone],
+      [
+        { order_status: 'delivered', zone_id: zone.id, description: 'x'.repeat(256) },
+        'description',
+        MAPPING_MESSAGES.description,
+      ],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await post(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().errors[field]).toBe(message);
+    }
+    expect((await post({ order_status: 'delivered', zone_id: 999999 })).statusCode).toBe(404);
+    const one = await call('GET', '/api/status-mapping/shipped', admin);
+    expect(one.json().mapping.zone_id).toBe(zone.id);
+    const edited = await call('PUT', '/api/status-mapping/shipped', admin, {
+      zone_id: other.id,
+      description: '',
+    });
+    expect(edited.json().mapping).toMatchObject({ zone_id: other.id, description: '' });
+    const list = (await call('GET', '/api/status-mappings', admin)).json().mappings;
+    expect(list.map((m: { order_status: string }) => m.order_status)).toEqual(['shipped']);
+    expect((await call('DELETE', '/api/status-mapping/shipped', admin)).statusCode).toBe(200);
+    for (const [method, url] of [
+      ['GET', '/api/status-mapping/shipped'],
+      ['PUT', '/api/status-mapping/shipped'],
+      ['DELETE', '/api/status-mapping/shipped'],
+    ] as const) {
+      const res = await call(
+        method,
+        url,
+        admin,
+        method === 'PUT' ? { zone_id: zone.id } : undefined,
+      );
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error).toBe(MAPPING_MESSAGES.notFound);
+    }
+    for (const who of [manager, customer]) {
+      expect((await call('GET', '/api/status-mappings', who)).statusCode).toBe(403);
+      expect(
+        (
+          await call('POST', '/api/status-mappings', who, {
+            order_status: 'paid',
+            zone_id: zone.id,
+          })
+        ).statusCode,
+      ).toBe(403);
+    }
+    expect((await call('GET', '/api/status-mappings')).statusCode).toBe(401);
+  });
+
+  it('searches bins, counts them for the stats, and gives the map every bin with its load', async () => {
+    const { zone } = await createZone({
+      zone_code: code('P'),
+      zone_name: 'Pallets',
+      aisles: 2,
+      racks: 2,
+      shelves: 1,
+      capacity: 1,
+    });
+    const { locations } = await locationsOf(`zone_id=${zone.id}`);
+    await placeUnits(locations[0]!.id, 1, `MAP${zone.id}`);
+    const search = (
+      await call('GET', `/api/locations/search?search=${zone.zone_code.toLowerCase()}-02`, admin)
+    ).json();
+    expect(search.locations.map((l: WarehouseLocation) => l.location_code)).toEqual([
+      `${zone.zone_code}-02-01-01`,
+      `${zone.zone_code}-02-02-01`,
+    ]);
+    const stats = (await call('GET', '/api/locations/stats?warehouse_id=1', admin)).json().stats;
+    const [counts] = await t.query<{ bins: number; units: number }>(sql`
+      select (select count(*)::int from warehouse_locations) as bins,
+        (select count(*)::int from product_units where zone_id is not null) as units`);
+    expect(stats).toMatchObject({ totalLocations: counts!.bins, totalWithLocation: counts!.units });
+    expect(stats.fullLocations).toBeGreaterThanOrEqual(1);
+    expect(
+      stats.zoneBreakdown.find((z: { zone_id: number }) => z.zone_id === zone.id),
+    ).toMatchObject({ locations: 4, units: 1 });
+    expect(stats.warehouseBounds.max_x).toBeGreaterThanOrEqual(locations[3]!.x_coordinate);
+    const map = (
+      await call(
+        'GET',
+        `/api/locations/map-data?warehouse_id=1&zone=${zone.zone_code.toLowerCase()}`,
+        admin,
+      )
+    ).json();
+    expect(map.locations).toHaveLength(4);
+    expect(map.locations.find((l: { id: number }) => l.id === locations[0]!.id)).toMatchObject({
+      unit_count: 1,
+      capacity: 1,
+    });
+    expect(map.zones.some((z: { id: number }) => z.id === zone.id)).toBe(true);
+    const everything = (await call('GET', '/api/locations/map-data', admin)).json();
+    expect(everything.locations).toHaveLength(counts!.bins);
+    expect((await call('GET', '/api/locations/map-data?zone=NOPE', admin)).statusCode).toBe(404);
+    expect((await call('GET', '/api/locations/map-data', manager)).statusCode).toBe(403);
+  });
+
+  it('makes two requests for the same new bin one bin', async () => {
+    const { zone } = await createZone({ zone_code: code('J'), zone_name: 'Twice' });
+    const body = { zone_id: zone.id, aisle: '1', rack: '1', shelf: '1' };
+    const answers = await Promise.all([
+      call('POST', '/api/warehouse-locations', admin, body),
+      call('POST', '/api/warehouse-locations', admin, body),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+  });
+});

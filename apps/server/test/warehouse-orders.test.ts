@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { PaymentIntentResponse, ProductUnit, WarehouseLocation, Zone } from '@shop/contract';
+import { createTestApp, TEST_ENGINE, type TestApp } from './helpers.ts';
+import { CARD, NV, callAs, type CallArgs } from './order-fixtures.ts';
+
+type Person = { id: number; email: string; cookie: string };
+
+/** DECISIONS.md section 5: orders take units off the shelf, and their status moves them. */
+describe(`orders and units (${TEST_ENGINE})`, () => {
+  let t: TestApp;
+  let admin: Person;
+  let zone: Zone;
+  let dock: Zone;
+  let bins: WarehouseLocation[];
+  let products: { id: number; name: string }[];
+  const call = (...args: CallArgs) => callAs(t, ...args);
+
+  const receive = async (productId: number, quantity: number, binId: number) => {
+    const res = await call('POST', '/api/product-units', admin, {
+      product_id: productId,
+      quantity,
+      location: { warehouse_location_id: binId },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().units as ProductUnit[];
+  };
+  const unitsOf = async (productId: number) =>
+    (
+      await call(
+        'GET',
+        `/api/product-units?product_id=${productId}&limit=100&sort=unit_identifier&order=asc`,
+        admin,
+      )
+    ).json().units as ProductUnit[];
+  const stockOf = async (productId: number) =>
+    (await t.query<{ stock: number }>(sql`select stock from products where id = ${productId}`))[0]!
+      .stock;
+  const countIn = async (binId: number) =>
+    (
+      await t.query<{ n: number }>(
+        sql`select unit_count as n from warehouse_locations where id = ${binId}`,
+      )
+    )[0]!.n;
+
+  /** A customer who has paid for `quantity` of a product (the order not made yet). */
+  async function paidBuyer(productId: number, quantity: number) {
+    const user = await t.signUp();
+    const added = await call('POST', '/api/cart/add', user, { productId, quantity });
+    expect(added.statusCode, added.body).toBe(200);
+    const intent = (
+      await call('POST', '/api/create-payment-intent', user, { shippingAddress: NV })
+    ).json() as PaymentIntentResponse;
+    const paid = await call('POST', '/api/test-payments/confirm', user, {
+      paymentIntentId: intent.paymentIntentId,
+      ...CARD,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    return { user, intent };
+  }
+  const placeOrder = (buyer: { user: Person; intent: PaymentIntentResponse }) =>
+    call('POST', '/api/orders', buyer.user, {
+      paymentIntentId: buyer.intent.paymentIntentId,
+      shippingAddress: NV,
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.seedCatalogue();
+    admin = await t.createStaff('admin');
+    products = await t.query<{ id: number; name: string }>(
+      sql`select id, name from products where not quote and price_cents is not null order by id limit 4`,
+    );
+    zone = (
+      await call('POST', '/api/warehouse-zones', admin, {
+        zone_code: 'A',
+        zone_name: 'Stock',
+        aisles: 1,
+        racks: 2,
+        shelves: 2,
+      })
+    ).json().zone;
+    dock = (
+      await call('POST', '/api/warehouse-zones', admin, {
+        zone_code: 'S',
+        zone_name: 'Shipping dock',
+      })
+    ).json().zone;
+    bins = (
+      await call('GET', `/api/warehouse-locations?zone_id=${zone.id}&limit=100`, admin)
+    ).json().locations;
+  });
+  afterAll(() => t.close());
+
+  it('20 buyers at once for 3 units: 3 orders, each unit assigned to exactly one of them', async () => {
+    const product = products[0]!;
+    await receive(product.id, 3, bins[0]!.id);
+    expect(await stockOf(product.id)).toBe(3);
+    const buyers = [];
+    for (let i = 0; i < 20; i++) buyers.push(await paidBuyer(product.id, 1));
+    const results = await Promise.all(buyers.map(placeOrder));
+    const made = results.filter((r) => r.statusCode === 200);
+    expect(made).toHaveLength(3);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(17);
+    const units = await unitsOf(product.id);
+    expect(units.map((u) => u.status)).toEqual(['assigned', 'assigned', 'assigned']);
+    const orderIds = made.map((r) => (r.json() as { order: { id: number } }).order.id).sort();
+    expect(units.map((u) => u.order_id).sort()).toEqual(orderIds);
+    expect(await stockOf(product.id)).toBe(0);
+    const [movements] = await t.query<{ n: number }>(sql`
+      select count(*)::int as n from unit_movements m join product_units u on u.id = m.unit_id
+      where u.product_id = ${product.id} and m.movement_type = 'order_assignment'`);
+    expect(movements!.n).toBe(3);
+  });
+
+  it('assigns from the default bin first, and the units follow the order: shipped to the mapped zone, then delivered', async () => {
+    const product = products[1]!;
+    const [older, preferred] = [bins[1]!, bins[2]!];
+    const old = await receive(product.id, 2, older.id);
+    const fresh = await receive(product.id, 2, preferred.id);
+    await t.query(sql`insert into product_default_locations (product_id, zone_id, location_id)
+      values (${product.id}, ${zone.id}, ${preferred.id})`);
+    expect(
+      (
+        await call('POST', '/api/status-mappings', admin, {
+          order_status: 'shipped',
+          zone_id: dock.id,
+          description: 'Outbound dock',
+        })
+      ).statusCode,
+    ).toBe(201);
+    const res = await placeOrder(await paidBuyer(product.id, 2));
+    expect(res.statusCode, res.body).toBe(200);
+    const orderId = (res.json() as { order: { id: number } }).order.id;
+    const assigned = (await unitsOf(product.id)).filter((u) => u.order_id === orderId);
+    expect(assigned.map((u) => u.id).sort()).toEqual(fresh.map((u) => u.id).sort());
+    expect(old.every((u) => u.status === 'available')).toBe(true);
+    expect(await stockOf(product.id)).toBe(2);
+
+    const shipped = await call('PUT', `/api/admin/orders/${orderId}/status`, admin, {
+      status: 'shipped',
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    for (const u of (await unitsOf(product.id)).filter((x) => x.order_id === orderId)) {
+      expect(u).toMatchObject({
+        status: 'shipped',
+        zone_code: 'S',
+        location: { warehouse_location_id: null },
+      });
+      const { movements } = (await call('GET', `/api/product-units/${u.id}`, admin)).json() as {
+        movements: { movement_type: string; to_location: string | null; reason: string }[];
+      };
+      expect(
+        movements
+          .slice(0, 2)
+          .map((m) => m.movement_type)
+          .sort(),
+      ).toEqual(['location_change', 'order_shipment']);
+      expect(movements.find((m) => m.movement_type === 'location_change')).toMatchObject({
+        to_location: 'S',
+        reason: expect.stringContaining('shipped'),
+      });
+    }
+    // The units left their bin.
+    expect(await countIn(preferred.id)).toBe(0);
+    expect(await countIn(older.id)).toBe(2);
+    await call('PUT', `/api/admin/orders/${orderId}/status`, admin, { status: 'delivered' });
+    const delivered = (await unitsOf(product.id)).filter((u) => u.order_id === orderId);
+    expect(delivered.map((u) => u.status)).toEqual(['delivered', 'delivered']);
+    await call('DELETE', '/api/status-mapping/shipped', admin);
+  });
+
+  it('a cancelled order gives its units back: available again, and stock with them', async () => {
+    const product = products[2]!;
+    await receive(product.id, 3, bins[3]!.id);
+    const res = await placeOrder(await paidBuyer(product.id, 2));
+    const orderId = (res.json() as { order: { id: number } }).order.id;
+    expect(await stockOf(product.id)).toBe(1);
+    const cancelled = await call('PUT', `/api/admin/orders/${orderId}/status`, admin, {
+      status: 'cancelled',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const units = await unitsOf(product.id);
+    expect(units.map((u) => [u.status, u.order_id])).toEqual([
+      ['available', null],
+      ['available', null],
+      ['available', null],
+    ]);
+    // Stock is the units again (not the units plus the order's lines put back).
+    expect(await stockOf(product.id)).toBe(3);
+    expect(await countIn(bins[3]!.id)).toBe(3);
+  });
+
+  it('leaves products without units as they were: the typed stock is taken and put back', async () => {
+    const product = products[3]!;
+    const before = await stockOf(product.id);
+    const res = await placeOrder(await paidBuyer(product.id, 1));
+    const orderId = (res.json() as { order: { id: number } }).order.id;
+    expect(await stockOf(product.id)).toBe(before - 1);
+    await call('PUT', `/api/admin/orders/${orderId}/status`, admin, { status: 'cancelled' });
+    expect(await stockOf(product.id)).toBe(before);
+  });
+});

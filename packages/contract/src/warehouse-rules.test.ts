@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canMoveUnit,
+  compareLocationPart,
+  deriveCoordinates,
+  locationCode,
+  locationMoveKind,
+  type UnitPlace,
+  UNIT_STATUSES,
+  unitIdentifier,
+  type UnitStatus,
+} from './warehouse-rules.ts';
+
+/** Section 4's table as the spec prints it, "completed" dropped (DECISIONS.md section 5). */
+const ALLOWED: Record<UnitStatus, UnitStatus[]> = {
+  available: ['assigned', 'damaged', 'lost'],
+  assigned: ['shipped', 'available', 'damaged', 'lost'],
+  shipped: ['delivered', 'returned', 'lost'],
+  delivered: ['returned'],
+  returned: ['available', 'damaged', 'lost'],
+  damaged: ['available', 'lost'],
+  processing: ['available', 'assigned', 'damaged', 'lost'],
+  lost: [],
+};
+
+describe('unit status transitions', () => {
+  const pairs = UNIT_STATUSES.flatMap((from) => UNIT_STATUSES.map((to) => [from, to] as const));
+  it.each(pairs)('%s -> %s follows the table', (from, to) => {
+    expect(canMoveUnit(from, to)).toBe(ALLOWED[from].includes(to));
+  });
+  it('never leaves lost, and never stays put', () => {
+    expect(UNIT_STATUSES.filter((to) => canMoveUnit('lost', to))).toEqual([]);
+    expect(UNIT_STATUSES.filter((s) => canMoveUnit(s, s))).toEqual([]);
+  });
+});
+
+describe('deriveCoordinates (section 5)', () => {
+  it('is zone letter index x 10 + aisle - 1, rack - 1, shelf - 1', () => {
+    expect(deriveCoordinates({ zone: 'A', aisle: '1', rack: '1', shelf: '1' })).toEqual({
+      x: 0,
+      y: 0,
+      z: 0,
+    });
+    expect(deriveCoordinates({ zone: 'c', aisle: '4', rack: '7', shelf: '2' })).toEqual({
+      x: 23,
+      y: 6,
+      z: 1,
+    });
+  });
+  it('counts a missing or non-numeric part as 1, and a zone without a letter as A', () => {
+    expect(deriveCoordinates({ zone: 'B', aisle: '', rack: null, shelf: 'top' })).toEqual({
+      x: 10,
+      y: 0,
+      z: 0,
+    });
+    expect(deriveCoordinates({ zone: '9Z', aisle: '3' })).toEqual({ x: 2, y: 0, z: 0 });
+  });
+});
+
+describe('locationCode', () => {
+  it('pads numbers to two digits and leaves out empty parts', () => {
+    expect(locationCode({ zone: ' a ', aisle: '1', rack: '12', shelf: '3' })).toBe('A-01-12-03');
+    expect(locationCode({ zone: 'B', aisle: '100', rack: '', shelf: 'top' })).toBe('B-100-top');
+  });
+});
+
+describe('unitIdentifier (section 3)', () => {
+  it('is the first 4 letters of the name uppercased, the product id, a dash, 6 timestamp digits', () => {
+    expect(unitIdentifier({ id: 42, name: '4K Dome Camera' }, 1_795_547_492_503)).toBe(
+      'KDOM42-492503',
+    );
+    expect(unitIdentifier({ id: 7, name: '123' }, 12)).toBe('P7-000012');
+    expect(unitIdentifier({ id: 7, name: 'Nvr' }, 1_000_001, 2)).toBe('NVR7-000001-2');
+  });
+});
+
+describe('compareLocationPart', () => {
+  it('sorts numbers numerically, before text', () => {
+    expect(['10', 'B', '2', 'a', '1'].sort(compareLocationPart)).toEqual([
+      '1',
+      '2',
+      '10',
+      'a',
+      'B',
+    ]);
+  });
+});
+
+describe('locationMoveKind (section 3)', () => {
+  const at = (over: Partial<UnitPlace> = {}): UnitPlace => ({
+    zoneId: 1,
+    zoneCode: 'A',
+    aisle: '1',
+    rack: '1',
+    shelf: '1',
+    locationId: 5,
+    x: 0,
+    y: 0,
+    z: 0,
+    ...over,
+  });
+  it('names the biggest part that changed', () => {
+    expect(locationMoveKind(null, at())).toBe('initial_assignment');
+    expect(locationMoveKind(at(), null)).toBe('removal');
+    expect(locationMoveKind(at(), at({ zoneId: 2, aisle: '2' }))).toBe('zone_transfer');
+    expect(locationMoveKind(at(), at({ aisle: '2', shelf: '3' }))).toBe('aisle_move');
+    expect(locationMoveKind(at(), at({ rack: '2' }))).toBe('rack_move');
+    expect(locationMoveKind(at(), at({ shelf: '2' }))).toBe('shelf_move');
+    expect(locationMoveKind(at(), at({ x: 1.5 }))).toBe('coordinate_adjustment');
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * The warehouse's fixed rules (warehouse-and-leads.md sections 3, 4, 5 and 9; DECISIONS.md
+ * section 5): unit statuses and the transitions the server enforces, movement kinds,
+ * location types, the zone generator's limits and the derivation of coordinates. Pure, so the
+ * screens and the server run the same code.
+ */
+
+/** The one warehouse this shop has (section 9: "Warehouse id fixed at 1"). */
+export const WAREHOUSE_ID: number = 1;
+
+export const UNIT_STATUSES = [
+  'available',
+  'assigned',
+  'shipped',
+  'delivered',
+  'returned',
+  'damaged',
+  'processing',
+  'lost',
+] as const;
+export type UnitStatus = (typeof UNIT_STATUSES)[number];
+
+/**
+ * Section 4's table, enforced on the server. "completed" (delivered -> completed) is not a
+ * unit status and is dropped (DECISIONS.md section 5); lost is terminal.
+ */
+export const UNIT_TRANSITIONS: Record<UnitStatus, readonly UnitStatus[]> = {
+  available: ['assigned', 'damaged', 'lost'],
+  assigned: ['shipped', 'available', 'damaged', 'lost'],
+  shipped: ['delivered', 'returned', 'lost'],
+  delivered: ['returned'],
+  returned: ['available', 'damaged', 'lost'],
+  damaged: ['available', 'lost'],
+  processing: ['available', 'assigned', 'damaged', 'lost'],
+  lost: [],
+};
+
+export function canMoveUnit(from: UnitStatus, to: UnitStatus): boolean {
+  return UNIT_TRANSITIONS[from].includes(to);
+}
+
+/** Statuses of a unit that is no longer on a shelf: its bin is given up. */
+export const OFF_SHELF_STATUSES: readonly UnitStatus[] = ['shipped', 'delivered', 'lost'];
+
+/** Where a unit is (or was): a movement's from and to. Empty texts for parts not used. */
+export type UnitPlace = {
+  zoneId: number | null;
+  zoneCode: string;
+  aisle: string;
+  rack: string;
+  shelf: string;
+  locationId: number | null;
+  x: number | null;
+  y: number | null;
+  z: number | null;
+};
+
+export const MOVEMENT_TYPES = [
+  'status_change',
+  'location_change',
+  'order_assignment',
+  'order_shipment',
+  'return_processing',
+  'damage_report',
+  'inventory_adjustment',
+  'bulk_update',
+  'manual_update',
+] as const;
+export type MovementType = (typeof MOVEMENT_TYPES)[number];
+
+export const LOCATION_TYPES = ['standard', 'bulk', 'oversize', 'hazardous'] as const;
+export type LocationType = (typeof LOCATION_TYPES)[number];
+
+export const UPDATE_METHODS = ['manual', 'scan', 'bulk', 'order', 'system'] as const;
+export type UpdateMethod = (typeof UPDATE_METHODS)[number];
+
+/** Section 9: the zone generator's defaults and bounds. */
+export const ZONE_GRID = {
+  aisles: { min: 1, max: 50, default: 5 },
+  racks: { min: 1, max: 100, default: 10 },
+  shelves: { min: 1, max: 20, default: 5 },
+} as const;
+export const ZONE_CODE_MAX = 10;
+export const LOCATION_LIST_MAX = 5000;
+export const MAPPING_DESCRIPTION_MAX = 255;
+export const UNIT_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/** Section 9: the zone letter a category's products are suggested into. */
+export const CATEGORY_ZONE_LETTERS: Record<string, string> = {
+  Electronics: 'A',
+  Clothing: 'B',
+  'Home & Garden': 'C',
+  Books: 'D',
+  Sports: 'E',
+  Automotive: 'F',
+};
+export const OTHER_ZONE_LETTER = 'Z';
+
+const numberOr1 = (text: string | null | undefined) => {
+  const n = Number.parseInt(String(text ?? '').trim(), 10);
+  return Number.isFinite(n) ? n : 1;
+};
+
+/**
+ * Section 5: coordinates derived from a location when none is entered. x = zone letter index
+ * x 10 + aisle - 1, y = rack - 1, z = shelf - 1 (missing numbers count as 1). The zone letter
+ * is the first letter of the zone code (A = 0); a code that starts with no letter counts as A.
+ */
+export function deriveCoordinates(place: {
+  zone: string;
+  aisle?: string | null;
+  rack?: string | null;
+  shelf?: string | null;
+}): { x: number; y: number; z: number } {
+  const letter = place.zone.trim().toUpperCase().charCodeAt(0);
+  const index = letter >= 65 && letter <= 90 ? letter - 65 : 0;
+  return {
+    x: index * 10 + numberOr1(place.aisle) - 1,
+    y: numberOr1(place.rack) - 1,
+    z: numberOr1(place.shelf) - 1,
+  };
+}
+
+/**
+ * A location's code: zone, aisle, rack and shelf joined with dashes, numbers padded to two
+ * digits ("A-01-03-02"); parts left empty are left out.
+ */
+export function locationCode(place: {
+  zone: string;
+  aisle?: string | null;
+  rack?: string | null;
+  shelf?: string | null;
+}): string {
+  const pad = (v: string) => (/^\d+$/.test(v) ? v.padStart(2, '0') : v);
+  return [place.zone.trim().toUpperCase(), place.aisle, place.rack, place.shelf]
+    .map((v) => String(v ?? '').trim())
+    .filter(Boolean)
+    .map(pad)
+    .join('-');
+}
+
+/**
+ * Section 3: a generated unit identifier is the first 4 letters of the product name uppercased
+ * (or P) plus the product id, a dash, and the last 6 digits of a timestamp. `suffix` (2, 3, ...)
+ * is added only where the plain identifier is taken.
+ */
+export function unitIdentifier(
+  product: { id: number; name: string },
+  timestamp: number,
+  suffix?: number,
+): string {
+  const letters =
+    product.name
+      .replace(/[^A-Za-z]/g, '')
+      .slice(0, 4)
+      .toUpperCase() || 'P';
+  const digits = String(Math.trunc(timestamp)).slice(-6).padStart(6, '0');
+  return `${letters}${product.id}-${digits}${suffix ? `-${suffix}` : ''}`;
+}
+
+/**
+ * Section 2's numeric sorting of the location tree: numbers in numeric order, before text,
+ * text alphabetically.
+ */
+export function compareLocationPart(a: string, b: string): number {
+  const na = /^\d+$/.test(a) ? Number(a) : null;
+  const nb = /^\d+$/.test(b) ? Number(b) : null;
+  if (na !== null && nb !== null) return na - nb;
+  if (na !== null) return -1;
+  if (nb !== null) return 1;
+  return a.localeCompare(b, 'en', { sensitivity: 'base' });
+}
+
+/** Section 3: the kinds of a unit's place change its location history shows. */
+export const LOCATION_MOVE_KINDS = [
+  'initial_assignment',
+  'zone_transfer',
+  'aisle_move',
+  'rack_move',
+  'shelf_move',
+  'coordinate_adjustment',
+  'removal',
+] as const;
+export type LocationMoveKind = (typeof LOCATION_MOVE_KINDS)[number];
+
+/**
+ * What kind of move a place change was: the first place is an initial assignment, leaving
+ * every place a removal; otherwise the biggest part that changed (zone, aisle, rack, shelf),
+ * or only the coordinates.
+ */
+export function locationMoveKind(from: UnitPlace | null, to: UnitPlace | null): LocationMoveKind {
+  if (!from) return 'initial_assignment';
+  if (!to) return 'removal';
+  if (from.zoneId !== to.zoneId) return 'zone_transfer';
+  if (from.aisle !== to.aisle) return 'aisle_move';
+  if (from.rack !== to.rack) return 'rack_move';
+  if (from.shelf !== to.shelf) return 'shelf_move';
+  return 'coordinate_adjustment';
+}

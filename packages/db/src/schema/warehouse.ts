@@ -1,0 +1,247 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import {
+  LOCATION_TYPES,
+  MOVEMENT_TYPES,
+  ORDER_STATUSES,
+  UNIT_STATUSES,
+  UPDATE_METHODS,
+  WAREHOUSE_ID,
+  type UnitPlace,
+} from '@shop/contract';
+import { users } from './accounts.ts';
+import { products } from './catalogue.ts';
+import { oneOf } from './checks.ts';
+import { createdAt, updatedAt } from './columns.ts';
+import { orders } from './orders.ts';
+
+/**
+ * The shop has one warehouse, id 1 (section 9): the warehouse_id columns keep the spec's API
+ * and a CHECK holds them to it; a second warehouse would become a table then.
+ */
+const warehouseId = () => integer('warehouse_id').notNull().default(WAREHOUSE_ID);
+const oneWarehouse = (name: string, column: AnyPgColumn) =>
+  check(name, sql`${column} = ${sql.raw(String(WAREHOUSE_ID))}`);
+
+export const warehouseZones = pgTable(
+  'warehouse_zones',
+  {
+    id: serial('id').primaryKey(),
+    warehouseId: warehouseId(),
+    zoneCode: text('zone_code').notNull(),
+    zoneName: text('zone_name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('warehouse_zones_code_key').on(t.warehouseId, t.zoneCode),
+    oneWarehouse('warehouse_zones_warehouse', t.warehouseId),
+    check(
+      'warehouse_zones_code_shape',
+      sql`${t.zoneCode} = upper(btrim(${t.zoneCode}))
+      and length(${t.zoneCode}) between 1 and 10`,
+    ),
+  ],
+);
+
+/**
+ * A bin: zone, aisle, rack, shelf (text, usually numbers; '' when not used, so the unique key
+ * holds), coordinates, capacity. `unitCount` is the number of units placed here, kept by the
+ * product_units triggers (migration 0014); the CHECK makes the database refuse a placement
+ * past capacity, whoever writes and however many staff place at once.
+ */
+export const warehouseLocations = pgTable(
+  'warehouse_locations',
+  {
+    id: serial('id').primaryKey(),
+    warehouseId: warehouseId(),
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => warehouseZones.id),
+    aisle: text('aisle').notNull().default(''),
+    rack: text('rack').notNull().default(''),
+    shelf: text('shelf').notNull().default(''),
+    x: doublePrecision('x_coordinate').notNull().default(0),
+    y: doublePrecision('y_coordinate').notNull().default(0),
+    z: doublePrecision('z_coordinate').notNull().default(0),
+    capacity: integer('capacity'),
+    unitCount: integer('unit_count').notNull().default(0),
+    locationType: text('location_type').notNull().default('standard'),
+    notes: text('notes').notNull().default(''),
+    locationCode: text('location_code').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('warehouse_locations_place_key').on(
+      t.warehouseId,
+      t.zoneId,
+      t.aisle,
+      t.rack,
+      t.shelf,
+    ),
+    index('warehouse_locations_zone_idx').on(t.zoneId, t.aisle, t.rack, t.shelf),
+    index('warehouse_locations_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('warehouse_locations_type', oneOf(t.locationType, LOCATION_TYPES)),
+    oneWarehouse('warehouse_locations_warehouse', t.warehouseId),
+    check('warehouse_locations_capacity_min', sql`${t.capacity} is null or ${t.capacity} >= 0`),
+    check(
+      'warehouse_locations_capacity',
+      sql`${t.capacity} is null or ${t.unitCount} <= ${t.capacity}`,
+    ),
+  ],
+);
+
+/**
+ * One physical item with a serial identifier. Its place is a zone and, when shelved, a bin
+ * (`locationId`); aisle, rack, shelf and coordinates are the unit's own copy of where it is.
+ * `productNameSnapshot` and `priceSnapshotCents` are taken when it is received.
+ */
+export const productUnits = pgTable(
+  'product_units',
+  {
+    id: serial('id').primaryKey(),
+    unitIdentifier: text('unit_identifier').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    productNameSnapshot: text('product_name_snapshot').notNull(),
+    priceSnapshotCents: integer('price_snapshot_cents'),
+    orderId: integer('order_id').references(() => orders.id),
+    status: text('status').notNull().default('available'),
+    warehouseId: warehouseId(),
+    zoneId: integer('zone_id').references(() => warehouseZones.id),
+    locationId: integer('location_id').references(() => warehouseLocations.id),
+    aisle: text('aisle').notNull().default(''),
+    rack: text('rack').notNull().default(''),
+    shelf: text('shelf').notNull().default(''),
+    x: doublePrecision('x_coordinate'),
+    y: doublePrecision('y_coordinate'),
+    z: doublePrecision('z_coordinate'),
+    locationNotes: text('location_notes').notNull().default(''),
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+    placedBy: integer('placed_by').references(() => users.id, { onDelete: 'set null' }),
+    lastMovementReason: text('last_movement_reason').notNull().default(''),
+    lastMovementMethod: text('last_movement_method').notNull().default('manual'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('product_units_identifier_key').on(t.unitIdentifier),
+    // The list's default order, and its filters with the same order.
+    index('product_units_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('product_units_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('product_units_product_idx').on(t.productId, t.status, t.createdAt, t.id),
+    index('product_units_zone_idx').on(t.zoneId, t.createdAt.desc(), t.id.desc()),
+    index('product_units_location_idx').on(t.locationId),
+    index('product_units_order_idx').on(t.orderId),
+    index('product_units_identifier_search_idx').using(
+      'gin',
+      sql`lower(${t.unitIdentifier}) gin_trgm_ops`,
+    ),
+    check('product_units_status', oneOf(t.status, UNIT_STATUSES)),
+    oneWarehouse('product_units_warehouse', t.warehouseId),
+    check('product_units_method', oneOf(t.lastMovementMethod, UPDATE_METHODS)),
+  ],
+);
+
+/**
+ * Every change of a unit's status or place, written in the change's own transaction: the
+ * unit's history. `fromPlace`/`toPlace` are snapshots of where it was and went (null: no
+ * place), from which the location history derives its movement kinds.
+ */
+export const unitMovements = pgTable(
+  'unit_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => productUnits.id, { onDelete: 'cascade' }),
+    movementType: text('movement_type').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    fromPlace: jsonb('from_place').$type<UnitPlace>(),
+    toPlace: jsonb('to_place').$type<UnitPlace>(),
+    referenceType: text('reference_type'),
+    referenceId: text('reference_id'),
+    notes: text('notes').notNull().default(''),
+    reason: text('reason').notNull().default(''),
+    method: text('method').notNull().default('manual'),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('unit_movements_unit_idx').on(t.unitId, t.createdAt.desc(), t.id.desc()),
+    index('unit_movements_created_idx').on(t.createdAt.desc()),
+    check('unit_movements_type', oneOf(t.movementType, MOVEMENT_TYPES)),
+  ],
+);
+
+/** Where a product is shelved by default (one per product and warehouse). */
+export const productDefaultLocations = pgTable(
+  'product_default_locations',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    warehouseId: warehouseId(),
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => warehouseZones.id),
+    locationId: integer('location_id').references(() => warehouseLocations.id, {
+      onDelete: 'set null',
+    }),
+    aisle: text('aisle').notNull().default(''),
+    rack: text('rack').notNull().default(''),
+    shelf: text('shelf').notNull().default(''),
+    x: doublePrecision('x_coordinate').notNull().default(0),
+    y: doublePrecision('y_coordinate').notNull().default(0),
+    z: doublePrecision('z_coordinate').notNull().default(0),
+    notes: text('notes').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.warehouseId] }),
+    index('product_default_locations_zone_idx').on(t.zoneId),
+    index('product_default_locations_location_idx').on(t.locationId),
+    oneWarehouse('product_default_locations_warehouse', t.warehouseId),
+  ],
+);
+
+/** An order status whose units move to a zone (DECISIONS.md section 5). */
+export const statusMappings = pgTable(
+  'status_mappings',
+  {
+    orderStatus: text('order_status').primaryKey(),
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => warehouseZones.id, { onDelete: 'cascade' }),
+    description: varchar('description', { length: 255 }).notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('status_mappings_status', oneOf(t.orderStatus, ORDER_STATUSES)),
+    index('status_mappings_zone_idx').on(t.zoneId),
+  ],
+);
