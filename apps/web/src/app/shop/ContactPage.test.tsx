@@ -63,8 +63,9 @@ describe('ContactPage quote form', () => {
 
     expect(await screen.findByText('Thank you for your message!')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('within 24 hours');
-    // The confirmation above the form takes the focus, so it is seen after scrolling down.
-    expect(screen.getByRole('status')).toHaveFocus();
+    // The confirmation above the form takes the focus, so it is seen after scrolling down
+    // (in an effect after the render: waited for, not assumed to have run already).
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
     expect(screen.getByLabelText(/I agree to be contacted/)).not.toBeChecked();
     const sent = calls.find((c) => c.key === 'POST /api/contact')!.body as Record<string, unknown>;
