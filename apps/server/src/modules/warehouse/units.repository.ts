@@ -109,6 +109,9 @@ export type UnitFilter = {
 
 type Rows<T> = { rows: T[] };
 
+/** A filtered count stops here; the list then says there are more. */
+export const SEARCH_COUNT_CAP = 10_000;
+
 const UNIT_COLUMNS = sql`u.id, u.unit_identifier as "unitIdentifier", u.product_id as "productId",
   p.name as "productName", p.sku as "productSku", u.product_name_snapshot as "productNameSnapshot",
   u.order_id as "orderId", o.order_number as "orderNumber", o.customer_id as "customerId",
@@ -165,6 +168,28 @@ export function createUnitsRepository(database: ExecutorSource) {
   const all = async <T>(query: SQL): Promise<T[]> =>
     ((await database.executor().execute(query)) as unknown as Rows<T>).rows;
 
+  /**
+   * How many units match. By status and zone alone: from unit_counts (a few rows, exact).
+   * A product, order or bin: counted through their indexes (a few each). A search: counted
+   * up to SEARCH_COUNT_CAP, beyond which the list says so.
+   */
+  async function count(filter: UnitFilter): Promise<{ total: number; truncated: boolean }> {
+    if (!filter.productId && !filter.orderId && !filter.locationId && !filter.search) {
+      const parts: SQL[] = [sql`true`];
+      if (filter.status) parts.push(sql`status = ${filter.status}`);
+      if (filter.zoneId !== undefined) parts.push(sql`zone_key = ${filter.zoneId}`);
+      const [row] = await all<{ n: number }>(sql`
+        select coalesce(sum(n), 0)::int as n from unit_counts where ${sql.join(parts, sql` and `)}`);
+      return { total: row?.n ?? 0, truncated: false };
+    }
+    const [row] = await all<{ n: number }>(sql`
+      select count(*)::int as n from (
+        select 1 from product_units u where ${filterSql(filter)}
+        limit ${SEARCH_COUNT_CAP + 1}) s`);
+    const n = row?.n ?? 0;
+    return { total: Math.min(n, SEARCH_COUNT_CAP), truncated: n > SEARCH_COUNT_CAP };
+  }
+
   return {
     async list(
       filter: UnitFilter,
@@ -172,13 +197,10 @@ export function createUnitsRepository(database: ExecutorSource) {
       order: 'asc' | 'desc',
       limit: number,
       offset: number,
-    ): Promise<{ rows: UnitRow[]; total: number }> {
+    ): Promise<{ rows: UnitRow[]; total: number; truncated: boolean }> {
       const where = filterSql(filter);
-      const [count] = await all<{ n: number }>(
-        sql`select count(*)::int as n from product_units u where ${where}`,
-      );
-      const total = count?.n ?? 0;
-      if (!total || offset >= total) return { rows: [], total };
+      const { total, truncated } = await count(filter);
+      if (!total || offset >= total) return { rows: [], total, truncated };
       const dir = sql.raw(order);
       // The page's ids first (an index walk), then the joins for those rows only.
       const rows = await all<UnitRow>(sql`
@@ -190,8 +212,10 @@ export function createUnitsRepository(database: ExecutorSource) {
           limit ${limit} offset ${offset})
         select ${UNIT_COLUMNS} from page join product_units u on u.id = page.id ${UNIT_JOINS}
         order by ${ORDER_BY[sort](dir)}`);
-      return { rows, total };
+      return { rows, total, truncated };
     },
+
+    count,
 
     async find(id: number): Promise<UnitRow | undefined> {
       const [row] = await all<UnitRow>(
@@ -395,13 +419,14 @@ export function createUnitsRepository(database: ExecutorSource) {
     /** Section 3's unit stats, each from one grouped query. */
     async stats() {
       const byStatus = await all<{ status: string; n: number }>(sql`
-        select status, count(*)::int as n from product_units group by status`);
+        select status, sum(n)::int as n from unit_counts group by status having sum(n) > 0`);
       const byProduct = await all<{ product_id: number; product_name: string; units: number }>(sql`
         select u.product_id, p.name as product_name, u.units
         from (select product_id, count(*)::int as units from product_units
               group by product_id order by count(*) desc, product_id limit 10) u
         join products p on p.id = u.product_id
         order by u.units desc, u.product_id`);
+      // The created index, walked from this month's start.
       const [month] = await all<{ n: number }>(sql`
         select count(*)::int as n from product_units
         where created_at >= date_trunc('month', now())`);
