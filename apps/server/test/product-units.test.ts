@@ -410,6 +410,14 @@ describe('product units', () => {
     expect(lost.units.every((u) => u.status === 'lost')).toBe(true);
     const found = await list(`search=${encodeURIComponent(names[0]!.toLowerCase())}`);
     expect(found.units.map((u) => u.unit_identifier)).toContain(names[0]);
+    // By the product's SKU, or a word of its name: every unit of it.
+    const bySku = await list(`search=${encodeURIComponent(product.sku.toLowerCase())}&limit=100`);
+    expect(bySku.units.filter((u) => u.product_id === product.id)).toHaveLength(
+      mine.pagination.total,
+    );
+    const word = product.name.split(/\s+/).find((w) => /^[a-z]{4,}$/i.test(w))!;
+    const byWord = await list(`search=${encodeURIComponent(word)}&limit=100`);
+    expect(byWord.units.some((u) => u.product_id === product.id)).toBe(true);
     const inZone = await list(`zone_id=${zone.id}&limit=100`);
     expect(inZone.units.every((u) => u.zone_code === 'A')).toBe(true);
     // A bad page size falls back to 10; a page past the end is empty.

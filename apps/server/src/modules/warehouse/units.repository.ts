@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ExecutorSource } from '@shop/db';
 import type { UnitPlace, UnitSort, UnitStatus, UpdateMethod } from '@shop/contract';
 import { likePattern } from '../../lib/sql.ts';
+import { toPrefixTsquery } from '../catalogue/search-query.ts';
 
 export type UnitRow = {
   id: number;
@@ -152,11 +153,20 @@ function filterSql(filter: UnitFilter): SQL {
   if (filter.orderId !== undefined) parts.push(sql`u.order_id = ${filter.orderId}`);
   if (filter.locationId !== undefined) parts.push(sql`u.location_id = ${filter.locationId}`);
   if (filter.search) {
+    // Each branch on its own index (the identifier's trigrams, the products' text search and
+    // SKU, the orders' trigrams), joined as one set of ids: an OR would scan every unit.
     const like = likePattern(filter.search);
-    parts.push(sql`(lower(u.unit_identifier) like ${like}
-      or u.product_id in (select id from products where lower(name) like ${like}
-        or lower(sku) like ${like})
-      or u.order_id in (select id from orders where lower(order_number) like ${like}))`);
+    const words = toPrefixTsquery(filter.search);
+    const products = words
+      ? sql`search_vector @@ to_tsquery('english', ${words}) or sku = ${filter.search.toUpperCase()}`
+      : sql`sku = ${filter.search.toUpperCase()}`;
+    parts.push(sql`u.id in (
+      select id from product_units where lower(unit_identifier) like ${like}
+      union all
+      select pu.id from product_units pu where pu.product_id in (select id from products where ${products})
+      union all
+      select pu.id from product_units pu
+      where pu.order_id in (select id from orders where search_text like ${like}))`);
   }
   return sql.join(parts, sql` and `);
 }
