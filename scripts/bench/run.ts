@@ -24,6 +24,9 @@
  * - with --people: 50,000 customers with 200,000 orders (scripts/seed-orders.ts), the latency
  *   of the admin users and customers lists (default, search, role/status filters, every sort,
  *   page 100) and their stat cards.
+ * - with --warehouse: 100,000 products, 5,000 bins in zones A-E and 1,000,000 units on
+ *   PostgreSQL (200,000 on PGlite; scripts/seed-warehouse.ts), the latency of the unit list
+ *   with each filter and sort, the location tree (5000 bins a page), the map data and stats.
  * Uses an in-memory PGlite, or BENCH_DATABASE_URL (a database that can be wiped) with
  * --engine postgres. Every run is bounded in time.
  */
@@ -38,6 +41,7 @@ import { loadConfig } from '../../apps/server/src/config/env.ts';
 import { seedLargeCatalogue } from '../seed-large.ts';
 import { seedLeads } from '../seed-leads.ts';
 import { seedOrders } from '../seed-orders.ts';
+import { seedWarehouse } from '../seed-warehouse.ts';
 
 const { values } = parseArgs({
   options: {
@@ -49,6 +53,7 @@ const { values } = parseArgs({
     orders: { type: 'boolean', default: false },
     'admin-products': { type: 'boolean', default: false },
     people: { type: 'boolean', default: false },
+    warehouse: { type: 'boolean', default: false },
   },
 });
 const duration = Math.min(Number(values.seconds), 30);
@@ -100,7 +105,7 @@ const app = await buildApp({
 });
 await app.services.tax.ensureRates();
 const adminProducts = values['admin-products'];
-if (values.large || values.orders || values.people || adminProducts)
+if (values.large || values.orders || values.people || adminProducts || values.warehouse)
   await seedLargeCatalogue(database, 100_000);
 else await app.services.catalogue.seedDemo({ images: false });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -255,6 +260,8 @@ const print = (line = '') => {
 
 if (adminProducts) {
   await benchAdminProducts();
+} else if (values.warehouse) {
+  await benchWarehouse();
 } else if (!values.large && !values.leads && !values.orders && !values.people) {
   for (const [path, init] of [
     ['/api/products', undefined],
@@ -614,6 +621,42 @@ async function benchPeople() {
         `/api/admin/customers?sort=${sort}&order=asc&page=100`,
       ]),
       '/api/admin/customers/stats',
+    ],
+    { cookie },
+  );
+}
+
+async function benchWarehouse() {
+  const count = database.engine === 'postgres' ? 1_000_000 : 200_000;
+  const started = performance.now();
+  await seedWarehouse(database, count);
+  print(
+    `Seeded 5,000 bins and ${count.toLocaleString('en-US')} units in ${Math.round((performance.now() - started) / 1000)} s.\n`,
+  );
+  const [{ product, zone }] = (await rowsOf<{ product: number; zone: number }>(
+    sql`select (select product_id from product_units where unit_identifier = 'BENCH0004711') as product,
+      (select id from warehouse_zones where zone_code = 'C') as zone`,
+  )) as [{ product: number; zone: number }];
+  await latencyTable(
+    `${count.toLocaleString('en-US')} units in 5,000 bins, signed in as admin`,
+    [
+      '/api/product-units?page=1&limit=10',
+      '/api/product-units?status=available&limit=25',
+      '/api/product-units?status=lost&limit=10',
+      `/api/product-units?zone_id=${zone}&limit=10`,
+      `/api/product-units?status=damaged&zone_id=${zone}&limit=10`,
+      `/api/product-units?product_id=${product}&limit=10`,
+      '/api/product-units?search=bench0004711',
+      '/api/product-units?sort=unit_identifier&order=asc&limit=50',
+      '/api/product-units?sort=product_name&order=asc&limit=10',
+      '/api/product-units?sort=status&order=asc&page=100',
+      '/api/product-units?page=1000&limit=100',
+      '/api/product-units/stats',
+      '/api/warehouse-locations?warehouse_id=1&limit=5000',
+      `/api/warehouse-locations?warehouse_id=1&limit=5000&zone_id=${zone}`,
+      '/api/locations/map-data?warehouse_id=1',
+      '/api/locations/stats?warehouse_id=1',
+      `/api/warehouse-zones/${zone}/aisles`,
     ],
     { cookie },
   );

@@ -161,7 +161,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminUserRoutes, { people: services.people });
       await api.register(catalogueRoutes, { catalogue: services.catalogue });
       await api.register(adminProductRoutes, { products: services.products });
-      await api.register(warehouseRoutes, { warehouse: services.warehouse });
+      await api.register(warehouseRoutes, {
+        warehouse: services.warehouse,
+        documents: services.documents,
+      });
       await api.register(unitRoutes, { units: services.units });
       await api.register(defaultLocationRoutes, { defaults: services.defaultLocations });
       await api.register(taxRoutes, { tax: services.tax });

@@ -125,6 +125,7 @@ export function createServices(options: ServiceOptions) {
     users,
     auth,
     leads,
+    warehouse,
     qr,
     publicUrl: config.publicUrl,
   });

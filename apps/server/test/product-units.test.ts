@@ -410,6 +410,14 @@ describe('product units', () => {
     expect(lost.units.every((u) => u.status === 'lost')).toBe(true);
     const found = await list(`search=${encodeURIComponent(names[0]!.toLowerCase())}`);
     expect(found.units.map((u) => u.unit_identifier)).toContain(names[0]);
+    // By the product's SKU, or a word of its name: every unit of it.
+    const bySku = await list(`search=${encodeURIComponent(product.sku.toLowerCase())}&limit=100`);
+    expect(bySku.units.filter((u) => u.product_id === product.id)).toHaveLength(
+      mine.pagination.total,
+    );
+    const word = product.name.split(/\s+/).find((w) => /^[a-z]{4,}$/i.test(w))!;
+    const byWord = await list(`search=${encodeURIComponent(word)}&limit=100`);
+    expect(byWord.units.some((u) => u.product_id === product.id)).toBe(true);
     const inZone = await list(`zone_id=${zone.id}&limit=100`);
     expect(inZone.units.every((u) => u.zone_code === 'A')).toBe(true);
     // A bad page size falls back to 10; a page past the end is empty.
@@ -508,6 +516,35 @@ describe('product units', () => {
     );
     expect(lines).toHaveLength(mine!.n + 1);
     expect((await call('GET', '/api/product-units/export', customer)).statusCode).toBe(403);
+  });
+
+  it('counts the list from the kept totals, exactly, and caps a search count at 10,000', async () => {
+    const exact = await t.query<{ status: string; zone: number; n: number }>(sql`
+      select status, coalesce(zone_id, 0) as zone, count(*)::int as n from product_units
+      group by 1, 2 order by 1, 2`);
+    const kept = await t.query<{ status: string; zone: number; n: number }>(sql`
+      select status, zone_key as zone, n from unit_counts where n <> 0 order by 1, 2`);
+    expect(kept).toEqual(exact);
+    const total = (query: string) =>
+      call('GET', `/api/product-units?${query}`, admin).then(
+        (r) => r.json().pagination.total as number,
+      );
+    const sum = (rows: typeof exact) => rows.reduce((n, r) => n + r.n, 0);
+    expect(await total('')).toBe(sum(exact));
+    expect(await total('status=lost')).toBe(sum(exact.filter((r) => r.status === 'lost')));
+    expect(await total(`zone_id=${zone.id}`)).toBe(sum(exact.filter((r) => r.zone === zone.id)));
+    expect(await total(`zone_id=${zone.id}&status=available`)).toBe(
+      sum(exact.filter((r) => r.zone === zone.id && r.status === 'available')),
+    );
+    await t.query(sql`
+      insert into product_units (unit_identifier, product_id, product_name_snapshot, status)
+      select 'CAPT' || g, ${products[0]!.id}, 'Cap', 'damaged' from generate_series(1, 10005) g`);
+    const capped = (await call('GET', '/api/product-units?search=capt&limit=10', admin)).json();
+    expect(capped.pagination.total).toBe(10000);
+    expect(capped.truncated).toBe(true);
+    expect(await total('status=damaged')).toBe(
+      sum(exact.filter((r) => r.status === 'damaged')) + 10005,
+    );
   });
 
   it('takes two receipts into the last places of a bin at once: one is refused whole', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@shop/contract';
 import { createTestApp, secondSession, TEST_ENGINE, type TestApp } from './helpers.ts';
 import { callAs, type CallArgs } from './order-fixtures.ts';
+import { pdfText } from './pdf-text.ts';
 
 type Person = { id: number; email: string; cookie: string };
 
@@ -518,6 +519,33 @@ describe('warehouse zones and locations', () => {
     expect(everything.locations).toHaveLength(counts!.bins);
     expect((await call('GET', '/api/locations/map-data?zone=NOPE', admin)).statusCode).toBe(404);
     expect((await call('GET', '/api/locations/map-data', manager)).statusCode).toBe(403);
+  });
+
+  it('prints a PDF sheet of QR labels for a zone or one aisle', async () => {
+    const { zone } = await createZone({
+      zone_code: code('L'),
+      zone_name: 'Labels',
+      aisles: 2,
+      racks: 2,
+      shelves: 2,
+    });
+    const sheet = await call('GET', `/api/warehouse-zones/${zone.id}/labels`, admin);
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers['content-type']).toBe('application/pdf');
+    expect(sheet.headers['content-disposition']).toBe(
+      `inline; filename="bin-labels-${zone.zone_code}.pdf"`,
+    );
+    const text = await pdfText(sheet.rawPayload);
+    expect(text).toContain(`${zone.zone_code}-01-01-01`);
+    expect(text).toContain(`${zone.zone_code}-02-02-02`);
+    const aisle = await call('GET', `/api/warehouse-zones/${zone.id}/labels?aisle=2`, admin);
+    const aisleText = await pdfText(aisle.rawPayload);
+    expect(aisleText).toContain(`${zone.zone_code}-02-01-02`);
+    expect(aisleText).not.toContain(`${zone.zone_code}-01-01-01`);
+    expect((await call('GET', '/api/warehouse-zones/999999/labels', admin)).statusCode).toBe(404);
+    expect((await call('GET', `/api/warehouse-zones/${zone.id}/labels`, manager)).statusCode).toBe(
+      403,
+    );
   });
 
   it('makes two requests for the same new bin one bin', async () => {

@@ -228,6 +228,8 @@ export const unitsResponse = z.object({
   success: z.literal(true),
   units: z.array(productUnitSchema),
   pagination: unitsPagination,
+  /** More than 10,000 match a search: the total stops there. */
+  truncated: z.boolean(),
 });
 export const unitResponse = z.object({
   success: z.literal(true),

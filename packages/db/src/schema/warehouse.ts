@@ -245,3 +245,18 @@ export const statusMappings = pgTable(
     index('status_mappings_zone_idx').on(t.zoneId),
   ],
 );
+
+/**
+ * How many units have each status in each zone (zone_key 0: no zone), kept by the
+ * product_units triggers as deltas (migration 0015): the unit list's totals, the stats and the
+ * header count without counting a million rows (ADR 0016).
+ */
+export const unitCounts = pgTable(
+  'unit_counts',
+  {
+    status: text('status').notNull(),
+    zoneKey: integer('zone_key').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.zoneKey] })],
+);

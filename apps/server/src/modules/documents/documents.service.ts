@@ -6,7 +6,9 @@ import type { LeadsService } from '../leads/leads.service.ts';
 import { renderInvoicePdf } from '../orders/invoice-pdf.ts';
 import { toOrder, type OrderRow, type OrdersService } from '../orders/orders.service.ts';
 import type { UsersService } from '../users/users.service.ts';
+import type { WarehouseService } from '../warehouse/warehouse.service.ts';
 import { renderBillOfLadingPdf } from './bill-of-lading-pdf.ts';
+import { renderLocationLabelsPdf } from './location-labels-pdf.ts';
 import type { QrImages } from './qr-image.ts';
 import { renderStatementPdf } from './statement-pdf.ts';
 
@@ -25,6 +27,7 @@ export function createDocumentsService(deps: {
   users: Pick<UsersService, 'findById' | 'profile' | 'addresses'>;
   auth: Pick<AuthService, 'sessionsOf'>;
   leads: Pick<LeadsService, 'sentBy'>;
+  warehouse: Pick<WarehouseService, 'zone' | 'locations'>;
   qr: QrImages;
   publicUrl: string;
 }) {
@@ -43,6 +46,25 @@ export function createDocumentsService(deps: {
   }
 
   return {
+    /** The label sheet of a zone's bins, or of one aisle of it, in the tree's order. */
+    async locationLabels(zoneId: number, aisle: string | undefined) {
+      const zone = await deps.warehouse.zone(zoneId);
+      const { locations } = await deps.warehouse.locations({
+        warehouse_id: zone.warehouse_id,
+        zone_id: zone.id,
+        aisle,
+        page: 1,
+        limit: 5000,
+      });
+      const scope = aisle ? `${zone.zone_code}-aisle-${aisle}` : zone.zone_code;
+      const pdf = await renderLocationLabelsPdf(
+        `Bin labels ${aisle ? `of zone ${zone.zone_code}, aisle ${aisle}` : `of zone ${zone.zone_code}`}`,
+        locations,
+        (value) => deps.qr.png(value, 300),
+      );
+      return { fileName: `bin-labels-${scope.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`, pdf };
+    },
+
     invoiceForCustomer: async (customerId: number, orderId: number) =>
       invoice(await orders.rowForCustomer(customerId, orderId)),
 

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ExecutorSource } from '@shop/db';
 import type { UnitPlace, UnitSort, UnitStatus, UpdateMethod } from '@shop/contract';
 import { likePattern } from '../../lib/sql.ts';
+import { toPrefixTsquery } from '../catalogue/search-query.ts';
 
 export type UnitRow = {
   id: number;
@@ -109,6 +110,9 @@ export type UnitFilter = {
 
 type Rows<T> = { rows: T[] };
 
+/** A filtered count stops here; the list then says there are more. */
+export const SEARCH_COUNT_CAP = 10_000;
+
 const UNIT_COLUMNS = sql`u.id, u.unit_identifier as "unitIdentifier", u.product_id as "productId",
   p.name as "productName", p.sku as "productSku", u.product_name_snapshot as "productNameSnapshot",
   u.order_id as "orderId", o.order_number as "orderNumber", o.customer_id as "customerId",
@@ -149,11 +153,20 @@ function filterSql(filter: UnitFilter): SQL {
   if (filter.orderId !== undefined) parts.push(sql`u.order_id = ${filter.orderId}`);
   if (filter.locationId !== undefined) parts.push(sql`u.location_id = ${filter.locationId}`);
   if (filter.search) {
+    // Each branch on its own index (the identifier's trigrams, the products' text search and
+    // SKU, the orders' trigrams), joined as one set of ids: an OR would scan every unit.
     const like = likePattern(filter.search);
-    parts.push(sql`(lower(u.unit_identifier) like ${like}
-      or u.product_id in (select id from products where lower(name) like ${like}
-        or lower(sku) like ${like})
-      or u.order_id in (select id from orders where lower(order_number) like ${like}))`);
+    const words = toPrefixTsquery(filter.search);
+    const products = words
+      ? sql`search_vector @@ to_tsquery('english', ${words}) or sku = ${filter.search.toUpperCase()}`
+      : sql`sku = ${filter.search.toUpperCase()}`;
+    parts.push(sql`u.id in (
+      select id from product_units where lower(unit_identifier) like ${like}
+      union all
+      select pu.id from product_units pu where pu.product_id in (select id from products where ${products})
+      union all
+      select pu.id from product_units pu
+      where pu.order_id in (select id from orders where search_text like ${like}))`);
   }
   return sql.join(parts, sql` and `);
 }
@@ -165,6 +178,28 @@ export function createUnitsRepository(database: ExecutorSource) {
   const all = async <T>(query: SQL): Promise<T[]> =>
     ((await database.executor().execute(query)) as unknown as Rows<T>).rows;
 
+  /**
+   * How many units match. By status and zone alone: from unit_counts (a few rows, exact).
+   * A product, order or bin: counted through their indexes (a few each). A search: counted
+   * up to SEARCH_COUNT_CAP, beyond which the list says so.
+   */
+  async function count(filter: UnitFilter): Promise<{ total: number; truncated: boolean }> {
+    if (!filter.productId && !filter.orderId && !filter.locationId && !filter.search) {
+      const parts: SQL[] = [sql`true`];
+      if (filter.status) parts.push(sql`status = ${filter.status}`);
+      if (filter.zoneId !== undefined) parts.push(sql`zone_key = ${filter.zoneId}`);
+      const [row] = await all<{ n: number }>(sql`
+        select coalesce(sum(n), 0)::int as n from unit_counts where ${sql.join(parts, sql` and `)}`);
+      return { total: row?.n ?? 0, truncated: false };
+    }
+    const [row] = await all<{ n: number }>(sql`
+      select count(*)::int as n from (
+        select 1 from product_units u where ${filterSql(filter)}
+        limit ${SEARCH_COUNT_CAP + 1}) s`);
+    const n = row?.n ?? 0;
+    return { total: Math.min(n, SEARCH_COUNT_CAP), truncated: n > SEARCH_COUNT_CAP };
+  }
+
   return {
     async list(
       filter: UnitFilter,
@@ -172,13 +207,10 @@ export function createUnitsRepository(database: ExecutorSource) {
       order: 'asc' | 'desc',
       limit: number,
       offset: number,
-    ): Promise<{ rows: UnitRow[]; total: number }> {
+    ): Promise<{ rows: UnitRow[]; total: number; truncated: boolean }> {
       const where = filterSql(filter);
-      const [count] = await all<{ n: number }>(
-        sql`select count(*)::int as n from product_units u where ${where}`,
-      );
-      const total = count?.n ?? 0;
-      if (!total || offset >= total) return { rows: [], total };
+      const { total, truncated } = await count(filter);
+      if (!total || offset >= total) return { rows: [], total, truncated };
       const dir = sql.raw(order);
       // The page's ids first (an index walk), then the joins for those rows only.
       const rows = await all<UnitRow>(sql`
@@ -190,8 +222,10 @@ export function createUnitsRepository(database: ExecutorSource) {
           limit ${limit} offset ${offset})
         select ${UNIT_COLUMNS} from page join product_units u on u.id = page.id ${UNIT_JOINS}
         order by ${ORDER_BY[sort](dir)}`);
-      return { rows, total };
+      return { rows, total, truncated };
     },
+
+    count,
 
     async find(id: number): Promise<UnitRow | undefined> {
       const [row] = await all<UnitRow>(
@@ -395,13 +429,14 @@ export function createUnitsRepository(database: ExecutorSource) {
     /** Section 3's unit stats, each from one grouped query. */
     async stats() {
       const byStatus = await all<{ status: string; n: number }>(sql`
-        select status, count(*)::int as n from product_units group by status`);
+        select status, sum(n)::int as n from unit_counts group by status having sum(n) > 0`);
       const byProduct = await all<{ product_id: number; product_name: string; units: number }>(sql`
         select u.product_id, p.name as product_name, u.units
         from (select product_id, count(*)::int as units from product_units
               group by product_id order by count(*) desc, product_id limit 10) u
         join products p on p.id = u.product_id
         order by u.units desc, u.product_id`);
+      // The created index, walked from this month's start.
       const [month] = await all<{ n: number }>(sql`
         select count(*)::int as n from product_units
         where created_at >= date_trunc('month', now())`);

@@ -530,7 +530,7 @@ export function createUnitsService({ database }: { database: DatabaseHandle }) {
     },
 
     async list(query: UnitsQuery) {
-      const { rows, total } = await repository.list(
+      const { rows, total, truncated } = await repository.list(
         {
           status: query.status,
           productId: query.product_id,
@@ -547,6 +547,7 @@ export function createUnitsService({ database }: { database: DatabaseHandle }) {
         success: true as const,
         units: rows.map(toUnit),
         pagination: warehousePage(query.page, query.limit, total),
+        truncated,
       };
     },
 

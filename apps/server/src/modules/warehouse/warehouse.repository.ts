@@ -255,8 +255,7 @@ export function createWarehouseRepository(database: ExecutorSource) {
         minZ: number | null;
         maxZ: number | null;
       }>(sql`
-        select (select count(*)::int from product_units where zone_id is not null
-                  and warehouse_id = ${warehouseId}) as units,
+        select (select coalesce(sum(n), 0)::int from unit_counts where zone_key <> 0) as units,
           count(*)::int as locations,
           (count(*) filter (where l.capacity is not null and l.unit_count >= l.capacity))::int as full,
           min(l.x_coordinate) as "minX", max(l.x_coordinate) as "maxX",
@@ -272,11 +271,11 @@ export function createWarehouseRepository(database: ExecutorSource) {
       }>(sql`
         select z.id as zone_id, z.zone_code, z.zone_name,
           (select count(*)::int from warehouse_locations l where l.zone_id = z.id) as locations,
-          (select count(*)::int from product_units u where u.zone_id = z.id) as units
+          (select coalesce(sum(c.n), 0)::int from unit_counts c where c.zone_key = z.id) as units
         from warehouse_zones z where z.warehouse_id = ${warehouseId} order by z.zone_code`);
       const statuses = await all<{ status: string; n: number }>(sql`
-        select status, count(*)::int as n from product_units
-        where zone_id is not null and warehouse_id = ${warehouseId} group by status`);
+        select status, sum(n)::int as n from unit_counts
+        where zone_key <> 0 group by status having sum(n) > 0`);
       return { totals: totals!, zones, statuses };
     },
 

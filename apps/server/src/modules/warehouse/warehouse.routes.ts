@@ -31,6 +31,7 @@ import {
   mapDataResponse,
 } from '@shop/contract';
 import { requireRole } from '../../plugins/auth-guards.ts';
+import type { DocumentsService } from '../documents/documents.service.ts';
 import type { WarehouseService } from './warehouse.service.ts';
 
 const warehouseQuery = z.object({
@@ -43,7 +44,10 @@ const warehouseQuery = z.object({
  */
 export async function warehouseRoutes(
   app: FastifyInstance,
-  { warehouse }: { warehouse: WarehouseService },
+  {
+    warehouse,
+    documents,
+  }: { warehouse: WarehouseService; documents: Pick<DocumentsService, 'locationLabels'> },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onRequest', requireRole('admin'));
@@ -131,6 +135,31 @@ export async function warehouseRoutes(
       return reply
         .status(201)
         .send({ success: true as const, zone, locations_created: locationsCreated });
+    },
+  );
+
+  r.get(
+    '/warehouse-zones/:zoneId/labels',
+    {
+      schema: {
+        tags,
+        summary: 'A printable PDF sheet of QR labels for a zone\u2019s bins (or one aisle)',
+        params: zoneIdParams,
+        querystring: z.object({ aisle: z.string().trim().max(20).optional() }),
+        response: { 200: z.unknown(), ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await documents.locationLabels(
+        request.params.zoneId,
+        request.query.aisle || undefined,
+      );
+      // Inline: the browser opens it ready to print.
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="${fileName}"`)
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
     },
   );
 
