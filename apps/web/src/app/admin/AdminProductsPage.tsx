@@ -19,6 +19,8 @@ import { ProductsTable } from '../../features/admin-products/components/Products
 import { useProductListParams } from '../../features/admin-products/hooks/use-product-list-params';
 import { DeleteLeadModal } from '../../features/leads/components/DeleteLeadModal';
 import { PageAlert, type PageAlertMessage } from '../../features/leads/components/PageAlert';
+import { SetDefaultLocationDialog } from '../../features/warehouse/components/SetDefaultLocationDialog';
+import { useAuth } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /admin/products: the catalogue searched, filtered, sorted and paged by the server. */
@@ -35,6 +37,9 @@ export default function AdminProductsPage() {
   );
   const [deleting, setDeleting] = useState<AdminProductSummary | null>(null);
   const [images, setImages] = useState<AdminProductSummary | null>(null);
+  const [locating, setLocating] = useState<AdminProductSummary | null>(null);
+  // The warehouse is the admins' (section 6): managers do not get the location action.
+  const isAdmin = useAuth().user?.role === 'admin';
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: adminProductsKey });
   const remove = useMutation({
@@ -128,6 +133,7 @@ export default function AdminProductsPage() {
               onImages={setImages}
               onDelete={setDeleting}
               onRestore={(row) => restore.mutate(row)}
+              onLocation={isAdmin ? setLocating : undefined}
             />
           </Card>
           {pagination && (
@@ -155,6 +161,11 @@ export default function AdminProductsPage() {
         onCancel={() => setDeleting(null)}
       />
       <ManageImagesDialog product={images} onClose={() => setImages(null)} />
+      <SetDefaultLocationDialog
+        product={locating}
+        onClose={() => setLocating(null)}
+        onSaved={(text) => setAlert({ variant: 'success', text })}
+      />
     </div>
   );
 }

@@ -19,9 +19,12 @@ export function ProductsTable({
   onImages,
   onDelete,
   onRestore,
+  onLocation,
 }: {
   rows: AdminProductSummary[];
   onImages: (row: AdminProductSummary) => void;
+  /** Set Default Location (admins only: the warehouse is theirs); absent hides the button. */
+  onLocation?: ((row: AdminProductSummary) => void) | undefined;
   onDelete: (row: AdminProductSummary) => void;
   onRestore: (row: AdminProductSummary) => void;
 }) {
@@ -133,6 +136,18 @@ export function ProductsTable({
                 >
                   <i className="bi bi-images" aria-hidden="true" />
                 </Button>
+                {onLocation && !row.archived && (
+                  <Button
+                    size="sm"
+                    variant="outline-info"
+                    className="me-1"
+                    onClick={() => onLocation(row)}
+                    aria-label={`Set default location of ${row.name}`}
+                    title="Set default location"
+                  >
+                    <i className="bi bi-geo-alt" aria-hidden="true" />
+                  </Button>
+                )}
                 {row.archived ? (
                   <Button
                     size="sm"

@@ -1,0 +1,192 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminProductSummary, ProductDefaultLocation } from '@shop/contract';
+import { adminUser, mockApi, renderRoute } from '../../../test/render';
+import { pagination } from '../../leads/test/lead-fixtures';
+
+configure({ asyncUtilTimeout: 3000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const setup = () => userEvent.setup({ delay: null });
+
+const row: AdminProductSummary = {
+  id: 21,
+  sku: 'SV-21',
+  name: 'Dome One',
+  categoryId: 1,
+  categoryName: 'IP Cameras',
+  price: 100,
+  quote: false,
+  stock: 4,
+  status: 'low_stock',
+  defaultLocation: null,
+  image: null,
+  archived: false,
+};
+
+const current: ProductDefaultLocation = {
+  product_id: 21,
+  warehouse_id: 1,
+  warehouse_location_id: 7,
+  location_code: 'A-01-02-01',
+  zone: 'A',
+  zone_id: 1,
+  zone_code: 'A',
+  aisle: '1',
+  rack: '2',
+  shelf: '1',
+  x_coordinate: 0,
+  y_coordinate: 1,
+  z_coordinate: 0,
+  notes: '',
+  is_active: true,
+  location_is_available: true,
+  location_is_active: true,
+  location_notes: '',
+  badge: 'active',
+};
+
+function api(user: object, overrides: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/check-auth': { body: { isAuthenticated: true, user } },
+    'GET /api/categories': { body: { success: true, categories: [] } },
+    'GET /api/admin/products': {
+      body: { success: true, products: [row], pagination: pagination(1, 1, 20), truncated: false },
+    },
+    'GET /api/warehouse-zones': {
+      body: {
+        success: true,
+        zones: [
+          {
+            id: 1,
+            warehouse_id: 1,
+            zone_code: 'A',
+            zone_name: 'Cameras',
+            description: '',
+            location_count: 4,
+            unit_count: 0,
+            created_at: '',
+          },
+          {
+            id: 2,
+            warehouse_id: 1,
+            zone_code: 'S',
+            zone_name: 'Dock',
+            description: '',
+            location_count: 0,
+            unit_count: 0,
+            created_at: '',
+          },
+        ],
+      },
+    },
+    'GET /api/products/21/default-location': {
+      status: 404,
+      body: { error: 'This product has no default location' },
+    },
+    'GET /api/warehouse-zones/1/aisles': {
+      body: { success: true, aisles: [{ aisle: '1', available_locations: 3, total_locations: 4 }] },
+    },
+    'GET /api/warehouse-zones/1/racks': {
+      body: { success: true, racks: [{ rack: '2', available_locations: 1, total_locations: 2 }] },
+    },
+    'GET /api/warehouse-zones/1/shelves': {
+      body: {
+        success: true,
+        shelves: [{ shelf: '1', available_capacity: 3, capacity: 5, location_id: 7 }],
+      },
+    },
+    'GET /api/warehouse-zones/2/aisles': { body: { success: true, aisles: [] } },
+    ...overrides,
+  });
+}
+
+describe('Set Default Location dialog', () => {
+  it('sets a product\u2019s default location from the zone\u2019s bins; Save waits for a zone', async () => {
+    const calls = api(adminUser, {
+      'PUT /api/products/21/default-location': {
+        body: { success: true, defaultLocation: current },
+      },
+    });
+    const user = setup();
+    renderRoute('/admin/products');
+    await user.click(
+      await screen.findByRole('button', { name: 'Set default location of Dome One' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Set Default Location' });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Zone *')).toBeEnabled());
+    expect(save).toBeDisabled();
+    await user.selectOptions(within(dialog).getByLabelText('Zone *'), '1');
+    await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Aisle' }), '1');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('option', { name: '2 (1/2 free)' })).toBeInTheDocument(),
+    );
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Rack' }), '2');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('option', { name: '1 (3 of 5 free)' })).toBeInTheDocument(),
+    );
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Shelf' }), '1');
+    await user.type(within(dialog).getByLabelText('Notes'), 'Front of the aisle');
+    expect(save).toBeEnabled();
+    await user.click(save);
+    expect(await screen.findByText('Default location of Dome One saved')).toBeInTheDocument();
+    const sent = calls.find((c) => c.key === 'PUT /api/products/21/default-location')!.body;
+    expect(sent).toMatchObject({
+      warehouse_id: 1,
+      zone_id: 1,
+      aisle: '1',
+      rack: '2',
+      shelf: '1',
+      notes: 'Front of the aisle',
+    });
+  });
+
+  it('clears the lower parts when a higher one changes, and says why a save failed', async () => {
+    api(adminUser, {
+      'GET /api/products/21/default-location': {
+        body: { success: true, defaultLocation: current },
+      },
+      'PUT /api/products/21/default-location': { status: 500, body: { error: 'boom' } },
+      'DELETE /api/products/21/default-location': {
+        status: 404,
+        body: { error: 'This product has no default location' },
+      },
+    });
+    const user = setup();
+    renderRoute('/admin/products');
+    await user.click(
+      await screen.findByRole('button', { name: 'Set default location of Dome One' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Set Default Location' });
+    expect(await within(dialog).findByText(/Now: A-01-02-01/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Shelf' })).toHaveValue('1'),
+    );
+    await user.selectOptions(within(dialog).getByLabelText('Zone *'), '2');
+    expect(within(dialog).getByRole('combobox', { name: 'Aisle' })).toHaveValue('');
+    expect(within(dialog).getByRole('combobox', { name: 'Rack' })).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(
+        'Failed to update location: Server error - check server logs',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Clear' }));
+    expect(
+      await within(dialog).findByText(
+        'Failed to clear location: This product has no default location',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('is not offered to a manager (the warehouse is the admins\u2019)', async () => {
+    api({ ...adminUser, id: 5, role: 'manager', permissions: { canManageProducts: true } });
+    renderRoute('/admin/products');
+    expect(
+      await screen.findByRole('button', { name: 'Manage images of Dome One' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Set default location of Dome One' })).toBeNull();
+  });
+});

@@ -1,0 +1,314 @@
+import { useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  DEFAULT_LOCATION_BADGE_LABELS,
+  DEFAULT_LOCATION_MESSAGES,
+  type ProductDefaultLocation,
+} from '@shop/contract';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { ApiError } from '../../../lib/api-client';
+import { adminProductsKey } from '../../admin-products/api/get-admin-products';
+import {
+  clearDefaultLocation,
+  defaultLocationQuery,
+  saveDefaultLocation,
+  type DefaultLocationForm,
+} from '../api/default-location';
+import { aislesQuery, racksQuery, shelvesQuery, warehouseKey, zonesQuery } from '../api/zones';
+
+/** Section 8's texts for a failed save, by what went wrong. */
+export function saveFailure(err: Error): string {
+  const status = err instanceof ApiError ? err.status : -1;
+  let detail = err.message;
+  if (status === 0) detail = 'Network error - check if the server is running';
+  // A 404 without the shop's own error body: the call itself is missing.
+  else if (status === 404 && err.message.startsWith('HTTP error!'))
+    detail = 'API endpoint not found';
+  else if (status >= 500) detail = 'Server error - check server logs';
+  return `Failed to update location: ${detail}`;
+}
+
+type Product = { id: number; name: string };
+
+/**
+ * The Set Default Location dialog of the admin product list (warehouse-and-leads.md section 2):
+ * zone (required), aisle, rack and shelf from the zone's bins, coordinates, notes. Save stays
+ * disabled without a zone; Clear removes the default location.
+ */
+export function SetDefaultLocationDialog({
+  product,
+  onClose,
+  onSaved,
+}: {
+  product: Product | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const titleId = useId();
+  const current = useQuery({
+    ...defaultLocationQuery(product?.id ?? 0),
+    enabled: product !== null,
+  });
+  return (
+    <Modal show={product !== null} onHide={onClose} aria-labelledby={titleId}>
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id={titleId} as="h2" className="h5">
+          <i className="bi bi-geo-alt me-2" aria-hidden="true" />
+          Set Default Location
+        </Modal.Title>
+      </Modal.Header>
+      {product &&
+        (current.isPending ? (
+          <Modal.Body>
+            <LoadingState label="Loading the default location..." />
+          </Modal.Body>
+        ) : current.isError ? (
+          <Modal.Body>
+            <ErrorState message={current.error.message} onRetry={() => void current.refetch()} />
+          </Modal.Body>
+        ) : (
+          <LocationForm
+            key={product.id}
+            product={product}
+            current={current.data}
+            onClose={onClose}
+            onSaved={onSaved}
+          />
+        ))}
+    </Modal>
+  );
+}
+
+function LocationForm({
+  product,
+  current,
+  onClose,
+  onSaved,
+}: {
+  product: Product;
+  current: ProductDefaultLocation | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<DefaultLocationForm | { zone_id: null }>(() =>
+    current
+      ? {
+          zone_id: current.zone_id,
+          aisle: current.aisle,
+          rack: current.rack,
+          shelf: current.shelf,
+          x_coordinate: String(current.x_coordinate),
+          y_coordinate: String(current.y_coordinate),
+          z_coordinate: String(current.z_coordinate),
+          notes: current.notes,
+        }
+      : { zone_id: null },
+  );
+  const [failure, setFailure] = useState<string | null>(null);
+  const zoneId = form.zone_id;
+  const value = (key: Exclude<keyof DefaultLocationForm, 'zone_id'>) =>
+    form.zone_id === null ? '' : (form as DefaultLocationForm)[key];
+  const zones = useQuery(zonesQuery());
+  const aisles = useQuery(aislesQuery(zoneId));
+  const racks = useQuery(racksQuery(zoneId, value('aisle')));
+  const shelves = useQuery(shelvesQuery(zoneId, value('aisle'), value('rack')));
+
+  /** Section 4's clearing rules: a zone clears aisle, rack, shelf; an aisle clears rack, shelf. */
+  const set = (key: keyof DefaultLocationForm, next: string) => {
+    setFailure(null);
+    if (key === 'zone_id') {
+      setForm(
+        next === ''
+          ? { zone_id: null }
+          : {
+              zone_id: Number(next),
+              aisle: '',
+              rack: '',
+              shelf: '',
+              x_coordinate: '',
+              y_coordinate: '',
+              z_coordinate: '',
+              notes: value('notes'),
+            },
+      );
+      return;
+    }
+    if (form.zone_id === null) return;
+    const f = form as DefaultLocationForm;
+    if (key === 'aisle') setForm({ ...f, aisle: next, rack: '', shelf: '' });
+    else if (key === 'rack') setForm({ ...f, rack: next, shelf: '' });
+    else setForm({ ...f, [key]: next });
+  };
+
+  const finish = async (message: string) => {
+    await queryClient.invalidateQueries({ queryKey: adminProductsKey });
+    await queryClient.invalidateQueries({ queryKey: warehouseKey });
+    onSaved(message);
+    onClose();
+  };
+  const save = useMutation({
+    mutationFn: () => {
+      if (form.zone_id === null) throw new Error(DEFAULT_LOCATION_MESSAGES.zone);
+      return saveDefaultLocation(product.id, form as DefaultLocationForm);
+    },
+    onSuccess: () => finish(`Default location of ${product.name} saved`),
+    onError: (err: Error) =>
+      setFailure(err.message === DEFAULT_LOCATION_MESSAGES.zone ? err.message : saveFailure(err)),
+  });
+  const clear = useMutation({
+    mutationFn: () => clearDefaultLocation(product.id),
+    onSuccess: () => finish(`Default location of ${product.name} cleared`),
+    onError: (err: Error) => setFailure(`Failed to clear location: ${err.message}`),
+  });
+  const busy = save.isPending || clear.isPending;
+
+  return (
+    <Form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate();
+      }}
+    >
+      <Modal.Body className="d-grid gap-3">
+        <p className="mb-0">
+          Where <strong>{product.name}</strong> is shelved: new stock is proposed there and orders
+          take its units from there first.
+        </p>
+        {current && (
+          <p className="mb-0 small">
+            Now: {current.location_code ?? current.zone_code} ·{' '}
+            {DEFAULT_LOCATION_BADGE_LABELS[current.badge]}
+          </p>
+        )}
+        {failure && (
+          <Alert variant="danger" dismissible onClose={() => setFailure(null)} closeLabel="Dismiss">
+            {failure}
+          </Alert>
+        )}
+        <Form.Group controlId="default-location-zone">
+          <Form.Label>Zone *</Form.Label>
+          <Form.Select
+            value={zoneId ?? ''}
+            onChange={(e) => set('zone_id', e.target.value)}
+            disabled={zones.isPending}
+          >
+            <option value="">Select a zone</option>
+            {(zones.data ?? []).map((z) => (
+              <option key={z.id} value={z.id}>
+                {z.zone_code} - {z.zone_name}
+              </option>
+            ))}
+          </Form.Select>
+          {zones.isSuccess && zones.data.length === 0 && (
+            <Form.Text>No zones available. Create a zone first.</Form.Text>
+          )}
+          {zones.isError && <Form.Text className="text-danger">{zones.error.message}</Form.Text>}
+        </Form.Group>
+        <div className="row g-2">
+          <Form.Group className="col-4" controlId="default-location-aisle">
+            <Form.Label>Aisle</Form.Label>
+            <Form.Select
+              value={value('aisle')}
+              onChange={(e) => set('aisle', e.target.value)}
+              disabled={zoneId === null || !aisles.data?.length}
+            >
+              <option value="">Any</option>
+              {(aisles.data ?? []).map((a) => (
+                <option key={a.aisle} value={a.aisle}>
+                  {a.aisle} ({a.available_locations}/{a.total_locations} free)
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          <Form.Group className="col-4" controlId="default-location-rack">
+            <Form.Label>Rack</Form.Label>
+            <Form.Select
+              value={value('rack')}
+              onChange={(e) => set('rack', e.target.value)}
+              disabled={!value('aisle') || !racks.data?.length}
+            >
+              <option value="">Any</option>
+              {(racks.data ?? []).map((r) => (
+                <option key={r.rack} value={r.rack}>
+                  {r.rack} ({r.available_locations}/{r.total_locations} free)
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          <Form.Group className="col-4" controlId="default-location-shelf">
+            <Form.Label>Shelf</Form.Label>
+            <Form.Select
+              value={value('shelf')}
+              onChange={(e) => set('shelf', e.target.value)}
+              disabled={!value('rack') || !shelves.data?.length}
+            >
+              <option value="">Any</option>
+              {(shelves.data ?? []).map((s) => (
+                <option key={s.shelf} value={s.shelf}>
+                  {s.shelf}
+                  {s.capacity === null ? '' : ` (${s.available_capacity} of ${s.capacity} free)`}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        </div>
+        <fieldset className="row g-2">
+          <legend className="form-label fs-6 mb-1">Coordinates (optional)</legend>
+          {(['x', 'y', 'z'] as const).map((axis) => (
+            <Form.Group key={axis} className="col-4" controlId={`default-location-${axis}`}>
+              <Form.Label visuallyHidden>{axis.toUpperCase()} coordinate</Form.Label>
+              <Form.Control
+                type="number"
+                step={0.1}
+                placeholder={axis.toUpperCase()}
+                value={value(`${axis}_coordinate`)}
+                onChange={(e) => set(`${axis}_coordinate`, e.target.value)}
+                disabled={zoneId === null}
+              />
+            </Form.Group>
+          ))}
+        </fieldset>
+        <Form.Group controlId="default-location-notes">
+          <Form.Label>Notes</Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={2}
+            maxLength={500}
+            value={value('notes')}
+            onChange={(e) => set('notes', e.target.value)}
+            disabled={zoneId === null}
+          />
+        </Form.Group>
+      </Modal.Body>
+      <Modal.Footer>
+        {current && (
+          <Button
+            variant="outline-danger"
+            className="me-auto"
+            disabled={busy}
+            onClick={() => clear.mutate()}
+          >
+            Clear
+          </Button>
+        )}
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={zoneId === null || busy}>
+          {save.isPending && (
+            <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+          )}
+          Save
+        </Button>
+      </Modal.Footer>
+    </Form>
+  );
+}
