@@ -63,4 +63,6 @@ export async function seedWarehouse(database: DatabaseHandle, units: number): Pr
           as status, (g % 100 >= 82 and g % 100 < 94) or g % 100 >= 98 as off) st`),
     );
   }
+  // Fresh statistics, as PostgreSQL's autovacuum would have them (PGlite has none).
+  await ex().execute(sql`vacuum analyze`);
 }
