@@ -131,12 +131,18 @@ const UNIT_JOINS = sql`join products p on p.id = u.product_id
   left join warehouse_locations l on l.id = u.location_id
   left join users pb on pb.id = u.placed_by`;
 
-/** Each order ends in the id, so pages never overlap. */
-const ORDER_BY: Record<UnitSort, (dir: SQL) => SQL> = {
-  created_at: (dir) => sql`u.created_at ${dir}, u.id ${dir}`,
+/**
+ * Each order ends in the id, so pages never overlap. The NULLS clauses match the indexes
+ * (created_at DESC NULLS LAST, id DESC NULLS LAST, walked either way): without them the
+ * planner cannot walk the index and sorts every unit.
+ */
+const nullsOf = (dir: SQL, desc: boolean) =>
+  sql`${dir} ${sql.raw(desc ? 'nulls last' : 'nulls first')}`;
+const ORDER_BY: Record<UnitSort, (dir: SQL, desc: boolean) => SQL> = {
+  created_at: (dir, desc) => sql`u.created_at ${nullsOf(dir, desc)}, u.id ${nullsOf(dir, desc)}`,
   unit_identifier: (dir) => sql`u.unit_identifier ${dir}, u.id ${dir}`,
   product_name: (dir) => sql`p.name ${dir}, u.id ${dir}`,
-  status: (dir) => sql`u.status ${dir}, u.created_at desc, u.id desc`,
+  status: (dir) => sql`u.status ${dir}, u.created_at desc nulls last, u.id desc nulls last`,
 };
 
 /** The unit's place as a movement records it (null when it has none). */
@@ -218,10 +224,10 @@ export function createUnitsRepository(database: ExecutorSource) {
           select u.id from product_units u
           ${sort === 'product_name' ? sql`join products p on p.id = u.product_id` : sql``}
           where ${where}
-          order by ${ORDER_BY[sort](dir)}
+          order by ${ORDER_BY[sort](dir, order === 'desc')}
           limit ${limit} offset ${offset})
         select ${UNIT_COLUMNS} from page join product_units u on u.id = page.id ${UNIT_JOINS}
-        order by ${ORDER_BY[sort](dir)}`);
+        order by ${ORDER_BY[sort](dir, order === 'desc')}`);
       return { rows, total, truncated };
     },
 
@@ -426,31 +432,35 @@ export function createUnitsRepository(database: ExecutorSource) {
       return row?.n;
     },
 
-    /** Section 3's unit stats, each from one grouped query. */
+    /** Section 3's unit stats: totals from unit_counts, the latest movements. */
     async stats() {
       const byStatus = await all<{ status: string; n: number }>(sql`
         select status, sum(n)::int as n from unit_counts group by status having sum(n) > 0`);
-      const byProduct = await all<{ product_id: number; product_name: string; units: number }>(sql`
-        select u.product_id, p.name as product_name, u.units
-        from (select product_id, count(*)::int as units from product_units
-              group by product_id order by count(*) desc, product_id limit 10) u
-        join products p on p.id = u.product_id
-        order by u.units desc, u.product_id`);
-      // The created index, walked from this month's start.
-      const [month] = await all<{ n: number }>(sql`
-        select count(*)::int as n from product_units
-        where created_at >= date_trunc('month', now())`);
       const recent = await all<MovementRow & { unitIdentifier: string }>(sql`
         select m.id::int as id, m.movement_type as "movementType", m.from_status as "fromStatus",
           m.to_status as "toStatus", m.from_place as "fromPlace", m.to_place as "toPlace",
           m.reference_type as "referenceType", m.reference_id as "referenceId", m.notes,
           m.reason, m.method, nullif(trim(a.first_name || ' ' || a.last_name), '') as "actorName",
           m.created_at as "createdAt", u.unit_identifier as "unitIdentifier"
-        from (select * from unit_movements order by created_at desc, id desc limit 10) m
+        from (select * from unit_movements order by created_at desc nulls last, id desc limit 10) m
         join product_units u on u.id = m.unit_id
         left join users a on a.id = m.actor_id
         order by m.created_at desc, m.id desc`);
-      return { byStatus, byProduct, unitsThisMonth: month?.n ?? 0, recent };
+      return { byStatus, recent };
+    },
+
+    /** The products with the most units, and the units received this month: full passes. */
+    async heavyStats() {
+      const byProduct = await all<{ product_id: number; product_name: string; units: number }>(sql`
+        select u.product_id, p.name as product_name, u.units
+        from (select product_id, count(*)::int as units from product_units
+              group by product_id order by count(*) desc, product_id limit 10) u
+        join products p on p.id = u.product_id
+        order by u.units desc, u.product_id`);
+      const [month] = await all<{ n: number }>(sql`
+        select count(*)::int as n from product_units
+        where created_at >= date_trunc('month', now())`);
+      return { byProduct, unitsThisMonth: month?.n ?? 0 };
     },
 
     /** The export's rows, a batch at a time by id (keyset), with the list's filters. */
