@@ -76,9 +76,10 @@ export default defineConfig({
   webServer: {
     // `npm start` with the fixture routes added: the same start-up code, a different entry
     // (docs/decisions/0007-e2e-fixtures.md). It refuses to start outside NODE_ENV=test. The
-    // demo catalogue is seeded first (the shop runs with DEMO=false here).
+    // demo catalogue is seeded first, without the demo warehouse: each journey builds the zones
+    // and units it needs (the shop runs with DEMO=false here).
     command:
-      'node scripts/build-web-if-needed.mjs && node --import tsx scripts/seed.ts && node --import tsx e2e/support/server.ts',
+      'node scripts/build-web-if-needed.mjs && node --import tsx scripts/seed.ts --catalogue-only && node --import tsx e2e/support/server.ts',
     cwd: REPO_ROOT,
     url: `${BASE_URL}/api/health`,
     timeout: 120_000,

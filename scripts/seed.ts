@@ -1,8 +1,11 @@
 /**
- * npm run seed: the demo catalogue (59 products with their pictures) and the sales-tax table,
- * on whatever database the settings name (DATABASE_URL, else the embedded one in DATA_DIR).
- * Only an empty catalogue is seeded, so a shop's own products are never touched. Stop the
- * server first when it uses the embedded database (one process at a time).
+ * npm run seed: the demo catalogue (59 products with their pictures), the demo warehouse
+ * holding its stock as units, and the sales-tax table, on whatever database the settings name
+ * (DATABASE_URL, else the embedded one in DATA_DIR). Only an empty catalogue and an empty
+ * warehouse are seeded, so a shop's own products and stock are never touched. Stop the server
+ * first when it uses the embedded database (one process at a time).
+ *
+ * `--catalogue-only` leaves the warehouse empty (the end-to-end tests build their own).
  */
 import 'dotenv/config';
 import { pino } from 'pino';
@@ -18,7 +21,7 @@ async function main() {
   });
   const database = await openMigratedDatabase(config);
   try {
-    const { tax, catalogue } = createServices({
+    const { tax, catalogue, warehouseDemo } = createServices({
       config,
       database,
       logger: pino({ level: 'warn' }),
@@ -32,6 +35,14 @@ async function main() {
           ? `Demo catalogue: ${result.products} products with pictures in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.engine}).\n`
           : 'Demo catalogue: skipped, the catalogue already has products.\n'),
     );
+    if (!process.argv.includes('--catalogue-only')) {
+      const warehouse = await warehouseDemo.seedDemo();
+      process.stdout.write(
+        warehouse.seeded
+          ? `Demo warehouse: ${warehouse.locations} locations, ${warehouse.units} units.\n`
+          : 'Demo warehouse: skipped, the warehouse is in use or the catalogue is not the demo one.\n',
+      );
+    }
   } finally {
     await database.close();
   }

@@ -34,13 +34,21 @@ export async function bootstrapAccounts(
 
 /**
  * Reference data every shop needs (the sales-tax table), and in demo mode the demo catalogue
- * with its pictures, so the shop is alive on first start.
+ * with its pictures and the demo warehouse holding its stock, so the shop is alive on first
+ * start.
  */
 export async function bootstrapCatalogue(app: FastifyInstance, config: Config) {
-  const { tax, catalogue } = app.services;
+  const { tax, catalogue, warehouseDemo } = app.services;
   await tax.ensureRates();
   if (config.demo) {
     const result = await catalogue.seedDemo();
     if (result.seeded) app.log.info({ products: result.products }, 'demo catalogue created');
+    const warehouse = await warehouseDemo.seedDemo();
+    if (warehouse.seeded) {
+      app.log.info(
+        { locations: warehouse.locations, units: warehouse.units },
+        'demo warehouse created',
+      );
+    }
   }
 }

@@ -27,6 +27,7 @@ import { createProductsService } from './modules/products/products.service.ts';
 import { createDefaultLocationsService } from './modules/warehouse/default-locations.service.ts';
 import { createUnitsService } from './modules/warehouse/units.service.ts';
 import { createWarehouseService } from './modules/warehouse/warehouse.service.ts';
+import { createWarehouseDemoSeeder } from './modules/warehouse/warehouse.seed.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { createAdminSystemService } from './modules/system/admin-system.service.ts';
 
@@ -62,6 +63,7 @@ export function createServices(options: ServiceOptions) {
   const warehouse = createWarehouseService({ database });
   const units = createUnitsService({ database });
   const defaultLocations = createDefaultLocationsService({ database });
+  const warehouseDemo = createWarehouseDemoSeeder({ database, warehouse, units, defaultLocations });
   const cart = createCartService({ database, catalogue });
   const provider =
     options.paymentProvider ??
@@ -150,6 +152,7 @@ export function createServices(options: ServiceOptions) {
     warehouse,
     units,
     defaultLocations,
+    warehouseDemo,
     tax,
     cart,
     payments,

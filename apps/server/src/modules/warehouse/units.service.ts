@@ -298,7 +298,7 @@ export function createUnitsService({ database }: { database: DatabaseHandle }) {
 
   /** Moves locked units to one place, with a movement each (the caller holds the transaction). */
   async function moveUnits(
-    actorId: number,
+    actorId: number | null,
     units: LockedUnit[],
     target: { place: PlaceWrite; zoneCode: string; bin: LocationRow | undefined },
     form: UnitPlaceForm,
@@ -411,7 +411,7 @@ export function createUnitsService({ database }: { database: DatabaseHandle }) {
     },
 
     /** POST /locations/bulk-move: every unit to one place, or none (capacity counted once). */
-    async bulkMove(actorId: number, unitIds: number[], form: UnitPlaceForm) {
+    async bulkMove(actorId: number | null, unitIds: number[], form: UnitPlaceForm) {
       const ids = [...new Set(unitIds)];
       const target = await resolvePlace(form);
       await placing(target.bin, async () => {
@@ -580,7 +580,7 @@ export function createUnitsService({ database }: { database: DatabaseHandle }) {
      * by the database, all in one transaction.
      */
     async receive(
-      actorId: number,
+      actorId: number | null,
       input: { product_id: number; quantity: number; location: UnitPlaceForm; notes: string },
     ) {
       const found = await repository.product(input.product_id);
@@ -644,7 +644,7 @@ export function createUnitsService({ database }: { database: DatabaseHandle }) {
 
     /** PUT /product-units/{id}/status: one unit, section 4's table. */
     async changeStatus(
-      actorId: number,
+      actorId: number | null,
       id: number,
       input: { status: UnitStatus; notes: string; order_number?: string | undefined },
     ) {
@@ -686,7 +686,7 @@ export function createUnitsService({ database }: { database: DatabaseHandle }) {
 
     /** PUT /product-units/bulk-update-status: all the units or none. */
     async bulkStatus(
-      actorId: number,
+      actorId: number | null,
       input: { unitIds: number[]; status: UnitStatus; notes: string },
     ) {
       const ids = [...new Set(input.unitIds)];
@@ -720,7 +720,7 @@ export function createUnitsService({ database }: { database: DatabaseHandle }) {
     },
 
     /** PUT /product-units/{id}/location: a unit in the warehouse moves to another place. */
-    async move(actorId: number, id: number, form: UnitPlaceForm) {
+    async move(actorId: number | null, id: number, form: UnitPlaceForm) {
       const target = await resolvePlace(form);
       await placing(target.bin, async () => {
         const units = await repository.lock([id]);

@@ -136,6 +136,28 @@ export function createWarehouseRepository(database: ExecutorSource) {
     where ${where}`;
 
   return {
+    /** The demo seed runs once, also when two instances start together. */
+    async lockForSeeding(): Promise<void> {
+      await all(sql`select pg_advisory_xact_lock(hashtext('shop:seed-warehouse'))`);
+    },
+
+    /** No zone and no unit yet: a warehouse the demo seed may fill. */
+    async isEmptyForSeeding(): Promise<boolean> {
+      const [row] = await all<{ empty: boolean }>(sql`
+        select not exists (select 1 from warehouse_zones)
+          and not exists (select 1 from product_units) as empty`);
+      return row?.empty ?? false;
+    },
+
+    /** The products on sale with their stock and category, in the shop's own order. */
+    async productsForSeeding() {
+      return all<{ id: number; sku: string; stock: number; categorySlug: string }>(sql`
+        select p.id, p.sku, p.stock, c.slug as "categorySlug"
+        from products p join categories c on c.id = p.category_id
+        where p.archived_at is null
+        order by p.featured_rank nulls last, p.id`);
+    },
+
     async zones(warehouseId: number): Promise<ZoneRow[]> {
       return all<ZoneRow>(
         sql`${zoneSelect(sql`z.warehouse_id = ${warehouseId}`)} order by z.zone_code`,

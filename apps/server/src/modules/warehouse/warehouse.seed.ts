@@ -1,0 +1,189 @@
+import {
+  createMappingSchema,
+  createZoneSchema,
+  defaultLocationInput,
+  locationsQuery,
+  unitPlaceSchema,
+  unitsQuery,
+  type WarehouseLocation,
+} from '@shop/contract';
+import type { DatabaseHandle } from '@shop/db';
+import { DEMO_PRODUCTS } from '../catalogue/demo-catalogue.ts';
+import { createWarehouseRepository } from './warehouse.repository.ts';
+import type { DefaultLocationsService } from './default-locations.service.ts';
+import type { UnitsService } from './units.service.ts';
+import type { WarehouseService } from './warehouse.service.ts';
+
+/**
+ * The demo warehouse (demo mode and `npm run seed`): zones with their bins, every demo product's stock as units on the
+ * shelves at its default location, and a little history (a consolidation move, damaged
+ * returns, the dock and returns mappings), so the warehouse screens are alive on first start.
+ */
+const DEMO_ZONES = [
+  {
+    code: 'A',
+    name: 'Cameras & recorders',
+    grid: { aisles: 4, racks: 6, shelves: 4, capacity: 40 },
+    categories: ['ip-cameras', 'ptz-cameras', 'recorders'],
+  },
+  {
+    code: 'B',
+    name: 'Alarms, access & doorbells',
+    grid: { aisles: 3, racks: 6, shelves: 4, capacity: 40 },
+    categories: ['alarm-systems', 'access-control', 'video-doorbells-intercoms'],
+  },
+  {
+    code: 'C',
+    name: 'Accessories & cabling',
+    grid: { aisles: 2, racks: 5, shelves: 4, capacity: 60 },
+    categories: ['accessories'],
+  },
+  {
+    code: 'SHIP',
+    name: 'Shipping dock',
+    grid: { aisles: 1, racks: 2, shelves: 2, capacity: 200 },
+    categories: [],
+  },
+  {
+    code: 'RET',
+    name: 'Returns & repairs',
+    grid: { aisles: 1, racks: 2, shelves: 2, capacity: 20 },
+    categories: [],
+  },
+] as const;
+
+/** Units put on one shelf before the next is used: bins are left room to receive more. */
+const UNITS_PER_BIN = 30;
+
+const numeric = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
+const byPlace = (a: WarehouseLocation, b: WarehouseLocation) =>
+  numeric(a.aisle, b.aisle) || numeric(a.rack, b.rack) || numeric(a.shelf, b.shelf);
+
+export function createWarehouseDemoSeeder(deps: {
+  database: DatabaseHandle;
+  warehouse: WarehouseService;
+  units: UnitsService;
+  defaultLocations: DefaultLocationsService;
+}) {
+  const { database, warehouse, units, defaultLocations } = deps;
+  const repository = createWarehouseRepository(database);
+
+  /** Only into an empty warehouse of a shop that has products: never touches real stock. */
+  async function seedDemo(): Promise<{ seeded: boolean; locations: number; units: number }> {
+    const skipped = { seeded: false, locations: 0, units: 0 };
+    return database.transaction(async () => {
+      await repository.lockForSeeding();
+      if (!(await repository.isEmptyForSeeding())) return skipped;
+      const products = await repository.productsForSeeding();
+      // A shop with products of its own keeps its stock as it is.
+      const demoSkus = new Set(DEMO_PRODUCTS.map((p) => p.sku));
+      if (!products.length || products.some((p) => !demoSkus.has(p.sku))) return skipped;
+
+      const bins = new Map<string, WarehouseLocation[]>();
+      let locationCount = 0;
+      for (const zone of DEMO_ZONES) {
+        const { zone: made, locationsCreated } = await warehouse.createZone(
+          createZoneSchema.parse({
+            zone_code: zone.code,
+            zone_name: zone.name,
+            description: zone.name,
+            aisles: zone.grid.aisles,
+            racks: zone.grid.racks,
+            shelves: zone.grid.shelves,
+            location_capacity: zone.grid.capacity,
+          }),
+        );
+        locationCount += locationsCreated;
+        const { locations } = await warehouse.locations(
+          locationsQuery.parse({ zone_id: String(made.id), limit: '5000' }),
+        );
+        bins.set(zone.code, [...locations].sort(byPlace));
+      }
+      const zoneOf = (slug: string) =>
+        DEMO_ZONES.find((z) => (z.categories as readonly string[]).includes(slug))?.code ?? 'C';
+      const next = new Map<string, number>();
+      const takeBin = (code: string) => {
+        const list = bins.get(code)!;
+        const i = next.get(code) ?? 0;
+        next.set(code, i + 1);
+        return list[i % list.length]!;
+      };
+      const place = (bin: WarehouseLocation, reason: string) =>
+        unitPlaceSchema.parse({ warehouse_location_id: bin.id, movement_reason: reason });
+
+      let unitCount = 0;
+      const returns = bins.get('RET')!;
+      for (const [rank, product] of products.entries()) {
+        const code = zoneOf(product.categorySlug);
+        const home = takeBin(code);
+        await defaultLocations.set(
+          product.id,
+          defaultLocationInput.parse({ warehouse_location_id: home.id, notes: 'Demo layout' }),
+        );
+        // The stock as units: the default bin first, then the zone's next bins.
+        let left = product.stock;
+        let bin = home;
+        while (left > 0) {
+          const quantity = Math.min(left, UNITS_PER_BIN);
+          await units.receive(null, {
+            product_id: product.id,
+            quantity,
+            location: place(bin, 'Opening stock'),
+            notes: 'Demo warehouse',
+          });
+          unitCount += quantity;
+          left -= quantity;
+          if (left > 0) bin = takeBin(code);
+        }
+        // Sold-out products have one unit too: a damaged return waiting in Returns.
+        if (product.stock === 0) {
+          const { units: made } = await units.receive(null, {
+            product_id: product.id,
+            quantity: 1,
+            location: place(returns[rank % returns.length]!, 'Customer return'),
+            notes: 'Returned by a customer',
+          });
+          await units.changeStatus(null, made[0]!.id, {
+            status: 'damaged',
+            notes: 'Housing cracked in transit',
+          });
+          unitCount += 1;
+        }
+      }
+
+      // A consolidation: two units of the first well-stocked product moved one shelf up.
+      const stocked = products.find((p) => p.stock >= 10);
+      if (stocked) {
+        const { units: onShelf } = await units.list(
+          unitsQuery.parse({ product_id: String(stocked.id), limit: '10' }),
+        );
+        const target = takeBin(zoneOf(stocked.categorySlug));
+        for (const unit of onShelf.slice(0, 2)) {
+          await units.move(null, unit.id, {
+            ...place(target, 'Consolidated onto one shelf'),
+            update_method: 'scan',
+          });
+        }
+      }
+
+      const dock = bins.get('SHIP')!;
+      await warehouse.createMapping(
+        createMappingSchema.parse({
+          order_status: 'shipped',
+          zone_id: dock[0]!.zone_id,
+          description: 'Shipped orders wait at the dock for the carrier',
+        }),
+      );
+      await warehouse.createMapping(
+        createMappingSchema.parse({
+          order_status: 'refunded',
+          zone_id: returns[0]!.zone_id,
+          description: 'Refunded goods are checked in Returns before going back on the shelf',
+        }),
+      );
+      return { seeded: true, locations: locationCount, units: unitCount };
+    });
+  }
+
+  return { seedDemo };
+}
