@@ -2,3 +2,4 @@ export * from './client.ts';
 export * from './transaction.ts';
 export * from './migrate.ts';
 export * as schema from './schema/index.ts';
+export * from './json-rows.ts';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ExecutorSource } from '@shop/db';
+import { rowsViaJson, type ExecutorSource } from '@shop/db';
 import type { LocationType } from '@shop/contract';
 import { likePattern } from '../../lib/sql.ts';
 
@@ -124,6 +124,8 @@ export type WarehouseRepository = ReturnType<typeof createWarehouseRepository>;
 export function createWarehouseRepository(database: ExecutorSource) {
   const all = async <T>(query: SQL): Promise<T[]> =>
     ((await database.executor().execute(query)) as unknown as Rows<T>).rows;
+  /** A long list (the location page's 5000 bins) in one JSON text: see rowsViaJson. */
+  const many = <T>(query: SQL): Promise<T[]> => rowsViaJson<T>(database, query);
 
   const zoneSelect = (where: SQL) => sql`
     select z.id, z.warehouse_id as "warehouseId", z.zone_code as "zoneCode",
@@ -254,7 +256,7 @@ export function createWarehouseRepository(database: ExecutorSource) {
         select count(*)::int as n from warehouse_locations l where ${where}`);
       const total = count?.n ?? 0;
       if (!total || offset >= total) return { rows: [], total };
-      const rows = await all<LocationRow>(sql`
+      const rows = await many<LocationRow>(sql`
         select ${LOCATION_COLUMNS} from warehouse_locations l
         join warehouse_zones z on z.id = l.zone_id
         where ${where}
@@ -309,7 +311,7 @@ export function createWarehouseRepository(database: ExecutorSource) {
       limit: number,
     ) {
       const like = likePattern(text);
-      return all<LocationRow>(sql`
+      return many<LocationRow>(sql`
         select ${LOCATION_COLUMNS} from warehouse_locations l
         join warehouse_zones z on z.id = l.zone_id
         where l.warehouse_id = ${warehouseId}
@@ -325,7 +327,7 @@ export function createWarehouseRepository(database: ExecutorSource) {
 
     /** Every bin of the warehouse (or a zone) as the map draws it: one narrow query. */
     async mapLocations(warehouseId: number, zoneId: number | undefined) {
-      return all<{
+      return many<{
         id: number;
         zone_id: number;
         aisle: string;

@@ -1,3 +1,4 @@
+import { plainJsonSerializer } from '../../lib/fast-response.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -93,6 +94,8 @@ export async function warehouseRoutes(
   r.get(
     '/locations/search',
     {
+      // Thousands of bins, built by the typed service: sent as is (lib/fast-response.ts).
+      serializerCompiler: plainJsonSerializer,
       schema: {
         tags,
         summary: 'Bins whose zone, aisle, rack, shelf, code or notes contain the text',
@@ -109,6 +112,8 @@ export async function warehouseRoutes(
   r.get(
     '/locations/map-data',
     {
+      // Thousands of bins, built by the typed service: sent as is (lib/fast-response.ts).
+      serializerCompiler: plainJsonSerializer,
       schema: {
         tags,
         summary: 'The zones and every bin with its place and load, for the warehouse map',
@@ -220,6 +225,8 @@ export async function warehouseRoutes(
   r.get(
     '/warehouse-zones/:zoneId/locations',
     {
+      // Thousands of bins, built by the typed service: sent as is (lib/fast-response.ts).
+      serializerCompiler: plainJsonSerializer,
       schema: {
         tags,
         summary: 'The bins of a zone, filtered by aisle, rack, shelf',
@@ -237,6 +244,8 @@ export async function warehouseRoutes(
   r.get(
     '/warehouse-locations',
     {
+      // Thousands of bins, built by the typed service: sent as is (lib/fast-response.ts).
+      serializerCompiler: plainJsonSerializer,
       schema: {
         tags,
         summary:
@@ -251,6 +260,8 @@ export async function warehouseRoutes(
   r.get(
     '/available-locations',
     {
+      // Thousands of bins, built by the typed service: sent as is (lib/fast-response.ts).
+      serializerCompiler: plainJsonSerializer,
       schema: {
         tags,
         summary: 'Active bins with room for one more unit',
