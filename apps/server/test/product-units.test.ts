@@ -405,6 +405,30 @@ describe('product units', () => {
       `product_id=${product.id}&sort=unit_identifier&order=asc&limit=10&page=1`,
     );
     expect(paged.units.map((u) => u.id)).toEqual(byName.units.map((u) => u.id));
+    // By product name, both ways, a product's units by id; a page follows on from the last.
+    await receive(products[1]!.id, 2, { warehouse_location_id: bin('1', '1', '2').id });
+    const nameKey = (u: ProductUnit) => [u.product_name, u.id] as const;
+    const inOrder = (units: ProductUnit[], dir: 1 | -1) =>
+      units.every((u, i) => {
+        if (i === 0) return true;
+        const [a, ai] = nameKey(units[i - 1]!);
+        const [b, bi] = nameKey(u);
+        const byName = a < b ? -1 : a > b ? 1 : ai - bi;
+        return byName * dir < 0;
+      });
+    const az = await list('sort=product_name&order=asc&limit=100');
+    expect(az.units.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(az.units.map((u) => u.product_id)).size).toBeGreaterThanOrEqual(2);
+    expect(inOrder(az.units, 1)).toBe(true);
+    expect(inOrder((await list('sort=product_name&order=desc&limit=100')).units, -1)).toBe(true);
+    const firstTen = await list('sort=product_name&order=asc&limit=10');
+    const second = await list('sort=product_name&order=asc&limit=10&page=2');
+    expect([...firstTen.units, ...second.units].map((u) => u.id)).toEqual(
+      az.units.slice(0, firstTen.units.length + second.units.length).map((u) => u.id),
+    );
+    const availableAz = await list('sort=product_name&order=asc&status=available&limit=100');
+    expect(availableAz.units.every((u) => u.status === 'available')).toBe(true);
+    expect(inOrder(availableAz.units, 1)).toBe(true);
     const lost = await list('status=lost&limit=100');
     expect(lost.units.length).toBeGreaterThan(0);
     expect(lost.units.every((u) => u.status === 'lost')).toBe(true);

@@ -113,6 +113,9 @@ export const products = pgTable(
       .on(sql`lower(${t.name}) collate "C"`, t.id)
       .where(sql`${t.archivedAt} is null`),
     index('products_search_idx').using('gin', t.searchVector),
+    // The warehouse's unit list sorted by product name (archived products' units too): walked
+    // in name order, each product's units from their own index (migration 0016).
+    index('products_name_idx').on(t.name, t.id),
     // The admin list (migration 0010): its six sorts, per category too, and the archived few.
     // Migration 0010 also makes the name and price-or-zero indexes (and their category twins)
     // covering with INCLUDE (name / price_cents), which drizzle-kit cannot express.

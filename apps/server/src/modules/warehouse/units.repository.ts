@@ -166,13 +166,15 @@ function filterSql(filter: UnitFilter): SQL {
     const products = words
       ? sql`search_vector @@ to_tsquery('english', ${words}) or sku = ${filter.search.toUpperCase()}`
       : sql`sku = ${filter.search.toUpperCase()}`;
-    parts.push(sql`u.id in (
+    // As an array computed once: the matching ids are found first and fetched by primary key
+    // (an IN would let the planner's guess of how many match pick a scan of every unit).
+    parts.push(sql`u.id = any(array(
       select id from product_units where lower(unit_identifier) like ${like}
       union all
       select pu.id from product_units pu where pu.product_id in (select id from products where ${products})
       union all
       select pu.id from product_units pu
-      where pu.order_id in (select id from orders where search_text like ${like}))`);
+      where pu.order_id in (select id from orders where search_text like ${like})))`);
   }
   return sql.join(parts, sql` and `);
 }
@@ -219,11 +221,16 @@ export function createUnitsRepository(database: ExecutorSource) {
       if (!total || offset >= total) return { rows: [], total, truncated };
       const dir = sql.raw(order);
       // The page's ids first (an index walk), then the joins for those rows only.
+      // By product name: the products walked in name order (products_name_idx), each one's
+      // units from their own index, so a page never sorts every unit.
+      const units =
+        sort === 'product_name'
+          ? sql`products p cross join lateral (
+              select u.id from product_units u where u.product_id = p.id and ${where}) u`
+          : sql`product_units u where ${where}`;
       const rows = await all<UnitRow>(sql`
         with page as (
-          select u.id from product_units u
-          ${sort === 'product_name' ? sql`join products p on p.id = u.product_id` : sql``}
-          where ${where}
+          select u.id from ${units}
           order by ${ORDER_BY[sort](dir, order === 'desc')}
           limit ${limit} offset ${offset})
         select ${UNIT_COLUMNS} from page join product_units u on u.id = page.id ${UNIT_JOINS}
