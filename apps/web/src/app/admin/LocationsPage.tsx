@@ -100,8 +100,8 @@ export default function LocationsPage() {
           Location Management
           {total !== undefined && (
             <span className="badge text-bg-secondary fs-6 align-middle ms-2">
-              {total.toLocaleString('en-US')}
-              <span className="visually-hidden"> locations in total</span>
+              {total.toLocaleString('en-US')}{' '}
+              <span className="visually-hidden">locations in total</span>
             </span>
           )}
         </h1>

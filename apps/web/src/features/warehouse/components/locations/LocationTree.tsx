@@ -69,7 +69,7 @@ function LabelsLink({ href, what }: { href: string; what: string }) {
       rel="noopener noreferrer"
     >
       <i className="bi bi-printer me-1" aria-hidden="true" />
-      Print labels<span className="visually-hidden"> of {what} (PDF, opens in a new tab)</span>
+      Print labels <span className="visually-hidden">of {what} (PDF, opens in a new tab)</span>
     </a>
   );
 }
@@ -150,8 +150,7 @@ function AisleNode({
     <li className="border-top">
       <div className="d-flex flex-wrap align-items-center gap-2 px-3 py-2">
         <Toggle open={open} controls={id} onClick={() => expansion.toggle(aisle.key, 'aisle')}>
-          {name}
-          <span className="visually-hidden"> of zone {zone.zoneCode}</span>
+          {name} <span className="visually-hidden">of zone {zone.zoneCode}</span>
           <span className="badge text-bg-light border ms-2">{count(aisle.count)}</span>
         </Toggle>
         {aisle.aisle !== '' && (
@@ -198,11 +197,8 @@ function RackNode({
     <li className="border-top">
       <div className="px-3 py-2">
         <Toggle open={open} controls={id} onClick={() => expansion.toggle(rack.key, 'rack')}>
-          {rack.rack === '' ? 'No rack' : `Rack ${rack.rack}`}
-          <span className="visually-hidden">
-            {' '}
-            of aisle {aisle.aisle} in zone {zone.zoneCode}
-          </span>
+          {rack.rack === '' ? 'No rack' : `Rack ${rack.rack}`}{' '}
+          <span className="visually-hidden">{`of aisle ${aisle.aisle} in zone ${zone.zoneCode}`}</span>
           <span className="badge text-bg-light border ms-2">{count(rack.locations.length)}</span>
         </Toggle>
       </div>
@@ -247,7 +243,7 @@ function ShelfRow({
       </dl>
       <Button variant="outline-primary" size="sm" onClick={() => onView(location)}>
         <i className="bi bi-eye me-1" aria-hidden="true" />
-        Details<span className="visually-hidden"> of {location.location_code}</span>
+        Details <span className="visually-hidden">of {location.location_code}</span>
       </Button>
     </li>
   );

@@ -362,7 +362,7 @@ function MappingRow({
               if (found.length === 0) update.mutate();
             }}
           >
-            Save<span className="visually-hidden"> mapping for {label}</span>
+            Save <span className="visually-hidden">mapping for {label}</span>
           </Button>
           <Button
             size="sm"
