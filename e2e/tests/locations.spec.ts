@@ -116,3 +116,34 @@ test('an admin creates a zone with a 2x2x2 grid and one more location, opens its
   expect(response.headers()['content-type']).toContain('application/pdf');
   expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });
+
+test('@phone at phone width the tree opens level by level, the QR preview shows on keyboard focus, and details open', async ({
+  page,
+}) => {
+  const code = `P${randomBytes(2).toString('hex').toUpperCase()}`;
+  await signInAsNewStaff(page.request, 'admin');
+  const made = await page.request.post('/api/warehouse-zones', {
+    data: { zone_code: code, zone_name: 'Phone zone', aisles: 2, racks: 2, shelves: 2 },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+
+  // The zone filter and a sort from the URL; a list this short opens every level at once.
+  const zoneId = ((await made.json()) as { zone: { id: number } }).zone.id;
+  await page.goto(`/admin/locations?zone=${zoneId}&sort=zone`);
+  await expect(page.getByLabel('Zone', { exact: true })).toHaveValue(String(zoneId));
+  const zone = page.getByRole('region', { name: `Zone ${code}` });
+  await expect(zone.getByText('8 locations')).toBeVisible();
+  const aisle = zone.getByRole('button', { name: `Aisle 1 of zone ${code}` });
+  await expect(aisle).toHaveAttribute('aria-expanded', 'true');
+  await aisle.click();
+  await expect(aisle).toHaveAttribute('aria-expanded', 'false');
+  await aisle.click();
+  const qr = zone.getByRole('link', { name: `QR code of ${code}-01-01-01 (opens in a new tab)` });
+  await qr.focus();
+  await expect(qr.locator('img.qr-preview')).toBeVisible();
+  await expect(qr.locator('img.qr-preview')).toHaveCSS('width', '300px');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/phone-tree.png`, fullPage: true });
+  await zone.getByRole('button', { name: `Details of ${code}-01-01-01` }).click();
+  await expect(page.getByRole('dialog', { name: /Location Details/ })).toContainText('N/A');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/phone-details.png` });
+});
