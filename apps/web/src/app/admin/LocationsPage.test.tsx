@@ -172,11 +172,15 @@ describe('/admin/locations', () => {
     expect(await screen.findByText('No locations found.')).toBeInTheDocument();
   });
 
-  it('shows a failed load with Retry, which loads again', async () => {
+  it('shows a failed load in a dismissible red alert with Retry, which loads again', async () => {
     let fail = true;
     api({ [`GET ${LIST}`]: () => (fail ? { status: 500, body: {} } : listOf()) });
     const user = setup();
     renderRoute('/admin/locations');
+    expect(await screen.findByText('Failed to load locations')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dismiss message' }));
+    expect(screen.queryByText('Failed to load locations')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('Failed to load locations')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -59,6 +59,8 @@ export default function LocationsPage() {
   const zones = useQuery(zonesQuery());
   const [dialog, setDialog] = useState<Dialog>(null);
   const [alert, setAlert] = useState<PageAlertMessage | null>(null);
+  // The load error can be closed; the next load (Retry, Refresh) shows it again if it fails.
+  const [loadErrorClosed, setLoadErrorClosed] = useState(false);
 
   const setParam = (key: string, value: string | null) =>
     setParams(
@@ -86,7 +88,10 @@ export default function LocationsPage() {
       ? list.data?.total
       : undefined;
 
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: warehouseKey });
+  const refresh = () => {
+    setLoadErrorClosed(false);
+    void queryClient.invalidateQueries({ queryKey: warehouseKey });
+  };
   const created = (text: string) => {
     setAlert({ variant: 'success', text });
     refresh();
@@ -189,11 +194,14 @@ export default function LocationsPage() {
       {list.isPending ? (
         <LoadingState label="Loading locations..." />
       ) : list.isError ? (
-        <ErrorState
-          message={loadFailure(list.error)}
-          onRetry={() => void list.refetch()}
-          retryLabel="Retry"
-        />
+        !loadErrorClosed && (
+          <ErrorState
+            message={loadFailure(list.error)}
+            onRetry={refresh}
+            retryLabel="Retry"
+            onDismiss={() => setLoadErrorClosed(true)}
+          />
+        )
       ) : shown.length === 0 ? (
         <Card className="text-center py-5 shadow-sm">
           <Card.Body>
