@@ -126,6 +126,31 @@ describe('/admin/locations', () => {
     expect(qr.querySelector('img.qr-preview')).toHaveAttribute('width', '300');
   });
 
+  it('with 5000 bins mounts no shelf row until a rack is opened', async () => {
+    // 10 aisles x 50 racks x 10 shelves, as a big zone would be.
+    const many = Array.from({ length: 5000 }, (_, i) =>
+      bin({
+        id: i + 1,
+        aisle: String(Math.floor(i / 500) + 1),
+        rack: String((Math.floor(i / 10) % 50) + 1),
+        shelf: String((i % 10) + 1),
+      }),
+    );
+    api({ [`GET ${LIST}`]: listOf(many) });
+    const user = setup();
+    renderRoute('/admin/locations?sort=zone');
+    const zoneA = await screen.findByRole('region', { name: 'Zone A' });
+    expect(within(zoneA).getByText('5,000 locations')).toBeInTheDocument();
+    expect(document.querySelectorAll('.list-group-item')).toHaveLength(0);
+    expect(within(zoneA).getAllByRole('button', { name: /^Aisle \d+ of zone A/ })).toHaveLength(10);
+
+    await user.click(within(zoneA).getByRole('button', { name: /^Aisle 10 of zone A/ }));
+    await user.click(within(zoneA).getByRole('button', { name: /^Rack 50 of aisle 10 in zone A/ }));
+    const rows = document.querySelectorAll('.list-group-item');
+    expect(rows).toHaveLength(10);
+    expect(rows[0]).toHaveTextContent('A-10-50-01');
+  });
+
   it('search, zone filter and sort change the tree and stay in the URL', async () => {
     api();
     const user = setup();
