@@ -127,10 +127,17 @@ function ZoneFormBody({
         value={form[key]}
         onChange={(e) => set(key, e.target.value)}
         isInvalid={Boolean(errors[key])}
+        aria-describedby={
+          [help && `zone-${key}-help`, errors[key] && `zone-${key}-error`]
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
         {...props}
       />
-      {help && <Form.Text>{help}</Form.Text>}
-      <Form.Control.Feedback type="invalid">{errors[key]}</Form.Control.Feedback>
+      {help && <Form.Text id={`zone-${key}-help`}>{help}</Form.Text>}
+      <Form.Control.Feedback type="invalid" id={`zone-${key}-error`}>
+        {errors[key]}
+      </Form.Control.Feedback>
     </Form.Group>
   );
 

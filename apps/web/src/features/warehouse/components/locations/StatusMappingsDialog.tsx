@@ -322,7 +322,8 @@ function MappingRow({
       onDone({ variant: 'danger', text: failure(err, 'Failed to delete status mapping') });
     },
   });
-  const zoneKnown = zones.some((z) => z.id === mapping.zone_id);
+  // Section 4's badge: the server joins the mapping's zone; none found is an invalid zone.
+  const zoneKnown = mapping.zone_code !== '';
 
   if (mode === 'edit') {
     return (
