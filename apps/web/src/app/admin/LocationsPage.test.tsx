@@ -90,6 +90,10 @@ describe('/admin/locations', () => {
     expect(query.get('warehouse_id')).toBe('1');
     expect(query.has('zone_id')).toBe(false);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('4 locations in total');
+    expect(screen.getByRole('link', { name: 'Warehouse Map' })).toHaveAttribute(
+      'href',
+      '/admin/warehouse-map',
+    );
 
     // Zones start open, aisles closed: no shelf row is mounted yet.
     expect(screen.queryByText('A-01-01-02')).not.toBeInTheDocument();
@@ -337,6 +341,32 @@ describe('/admin/locations', () => {
       capacity: '6',
       location_type: 'bulk',
     });
+  });
+
+  it('keeps the dialog open with the server’s refusal of a taken place', async () => {
+    api({
+      'POST /api/warehouse-locations': {
+        status: 409,
+        body: {
+          success: false,
+          error: 'A location with this zone, aisle, rack and shelf already exists',
+        },
+      },
+    });
+    const user = setup();
+    renderRoute('/admin/locations');
+    await open(user, /Create Location/);
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Location' });
+    await user.selectOptions(within(dialog).getByLabelText('Zone *'), 'A - Main floor');
+    await user.type(within(dialog).getByLabelText('Aisle'), '1');
+    await user.type(within(dialog).getByLabelText('X coordinate'), '2.5');
+    expect(within(dialog).queryByText(/ gets \(/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Create Location' }));
+    expect(
+      await within(dialog).findByText(
+        'A location with this zone, aisle, rack and shelf already exists',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('opens the details of ?location= with its inventory and summary', async () => {
