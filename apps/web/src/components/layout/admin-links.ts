@@ -36,7 +36,7 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     built: false,
     access: 'admin',
   },
-  { to: '/admin/locations', label: 'Locations', icon: 'geo-alt', built: false, access: 'admin' },
+  { to: '/admin/locations', label: 'Locations', icon: 'geo-alt', built: true, access: 'admin' },
   {
     to: '/admin/pages',
     label: 'Edit Pages',

@@ -1,18 +1,29 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 
-/** A failed load: the message and a button (Try Again unless told) that repeats the load. */
+/**
+ * A failed load: the message and a button (Try Again unless told) that repeats the load;
+ * with `onDismiss`, a close button too.
+ */
 export function ErrorState({
   message,
   onRetry,
   retryLabel = 'Try Again',
+  onDismiss,
 }: {
   message: string;
   onRetry?: () => void;
   retryLabel?: string;
+  onDismiss?: () => void;
 }) {
   return (
-    <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
+    <Alert
+      variant="danger"
+      className="d-flex flex-wrap align-items-center gap-3"
+      dismissible={onDismiss !== undefined}
+      onClose={onDismiss}
+      closeLabel="Dismiss message"
+    >
       <span className="me-auto">{message}</span>
       {onRetry && (
         <Button variant="outline-danger" size="sm" onClick={onRetry}>

@@ -1,0 +1,247 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { WarehouseLocation } from '@shop/contract';
+import { ErrorState } from '../../components/ui/ErrorState';
+import { LoadingState } from '../../components/ui/LoadingState';
+import { PageAlert, type PageAlertMessage } from '../../features/leads/components/PageAlert';
+import { locationListQuery } from '../../features/warehouse/api/locations';
+import { warehouseKey, zonesQuery } from '../../features/warehouse/api/zones';
+import { CreateLocationDialog } from '../../features/warehouse/components/locations/CreateLocationDialog';
+import { CreateZoneDialog } from '../../features/warehouse/components/locations/CreateZoneDialog';
+import { LocationDetailsDialog } from '../../features/warehouse/components/locations/LocationDetailsDialog';
+import { LocationTree } from '../../features/warehouse/components/locations/LocationTree';
+import { StatusMappingsDialog } from '../../features/warehouse/components/locations/StatusMappingsDialog';
+import {
+  buildLocationTree,
+  LOCATION_SORT_LABELS,
+  LOCATION_SORTS,
+  matchesSearch,
+  type LocationSort,
+} from '../../features/warehouse/location-tree';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** A search narrower than this many bins opens every aisle and rack of the tree. */
+const OPEN_ALL_BELOW = 60;
+
+const positiveId = (text: string | null) => {
+  const n = Number(text);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/** A failed load: the server's own text, else section 8's. */
+const loadFailure = (err: Error) =>
+  err.message.startsWith('HTTP error!') || err.message.startsWith('Could not reach')
+    ? 'Failed to load locations'
+    : err.message;
+
+type Dialog = 'zone' | 'location' | 'mappings' | null;
+
+/**
+ * /admin/locations (warehouse-and-leads.md section 2, Location Management): the warehouse's
+ * bins as a zone > aisle > rack > shelf tree, with search, zone filter and sort kept in the
+ * URL, and the zone, bin and status-mapping dialogs. `?location=<id>` opens a bin's details.
+ */
+export default function LocationsPage() {
+  useDocumentTitle('Location Management');
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const zoneId = positiveId(params.get('zone'));
+  const sortParam = params.get('sort') as LocationSort | null;
+  const sort: LocationSort = sortParam && LOCATION_SORTS.includes(sortParam) ? sortParam : 'newest';
+  const detailId = positiveId(params.get('location'));
+
+  const list = useQuery(locationListQuery(zoneId));
+  const zones = useQuery(zonesQuery());
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [alert, setAlert] = useState<PageAlertMessage | null>(null);
+  // The load error can be closed; the next load (Retry, Refresh) shows it again if it fails.
+  const [loadErrorClosed, setLoadErrorClosed] = useState(false);
+
+  const setParam = (key: string, value: string | null) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: key === 'q' || key === 'location' },
+    );
+
+  // Typing stays quick with 5000 bins: the tree follows the text a moment later.
+  const deferredSearch = useDeferredValue(search);
+  const shown = useMemo(
+    () => (list.data?.locations ?? []).filter((l) => matchesSearch(l, deferredSearch)),
+    [list.data, deferredSearch],
+  );
+  const tree = useMemo(() => buildLocationTree(shown, sort), [shown, sort]);
+  const filtered = search.trim() !== '' || zoneId !== null;
+  // The warehouse's total, also while one zone is shown: the zones carry their bin counts.
+  const total = zones.data
+    ? zones.data.reduce((sum, z) => sum + z.location_count, 0)
+    : zoneId === null
+      ? list.data?.total
+      : undefined;
+
+  const refresh = () => {
+    setLoadErrorClosed(false);
+    void queryClient.invalidateQueries({ queryKey: warehouseKey });
+  };
+  const created = (text: string) => {
+    setAlert({ variant: 'success', text });
+    refresh();
+  };
+
+  return (
+    <div className="container-fluid px-3 px-lg-4 py-4">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-4">
+        <h1 className="h2 mb-0 me-auto">
+          <i className="bi bi-geo-alt text-primary me-2" aria-hidden="true" />
+          Location Management
+          {total !== undefined && (
+            <span className="badge text-bg-secondary fs-6 align-middle ms-2">
+              {total.toLocaleString('en-US')}{' '}
+              <span className="visually-hidden">locations in total</span>
+            </span>
+          )}
+        </h1>
+        <div className="d-flex flex-wrap gap-2">
+          <Button variant="primary" onClick={() => setDialog('zone')}>
+            <i className="bi bi-grid-3x3-gap me-1" aria-hidden="true" />
+            Create Zone
+          </Button>
+          <Button variant="outline-primary" onClick={() => setDialog('location')}>
+            <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+            Create Location
+          </Button>
+          <Button variant="outline-primary" onClick={() => setDialog('mappings')}>
+            <i className="bi bi-signpost-split me-1" aria-hidden="true" />
+            Zone Mappings
+          </Button>
+          <Link className="btn btn-outline-secondary" to="/admin/warehouse-map">
+            <i className="bi bi-map me-1" aria-hidden="true" />
+            Warehouse Map
+          </Link>
+          <Button variant="outline-secondary" onClick={refresh} disabled={list.isFetching}>
+            <i className="bi bi-arrow-clockwise me-1" aria-hidden="true" />
+            Refresh
+          </Button>
+        </div>
+      </div>
+
+      <PageAlert message={alert} onClose={() => setAlert(null)} />
+
+      <Card className="shadow-sm mb-3">
+        <Card.Body>
+          <Form className="row g-2" role="search" onSubmit={(e) => e.preventDefault()}>
+            <Form.Group className="col-md-6" controlId="locations-search">
+              <Form.Label>Search</Form.Label>
+              <Form.Control
+                type="search"
+                placeholder="Zone, aisle, rack, shelf, code or notes"
+                value={search}
+                onChange={(e) => setParam('q', e.target.value)}
+              />
+            </Form.Group>
+            <Form.Group className="col-sm-6 col-md-3" controlId="locations-zone">
+              <Form.Label>Zone</Form.Label>
+              <Form.Select value={zoneId ?? ''} onChange={(e) => setParam('zone', e.target.value)}>
+                <option value="">All Zones</option>
+                {(zones.data ?? []).map((z) => (
+                  <option key={z.id} value={z.id}>
+                    {z.zone_code} - {z.zone_name}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+            <Form.Group className="col-sm-6 col-md-3" controlId="locations-sort">
+              <Form.Label>Sort by</Form.Label>
+              <Form.Select
+                value={sort}
+                onChange={(e) =>
+                  setParam('sort', e.target.value === 'newest' ? null : e.target.value)
+                }
+              >
+                {LOCATION_SORTS.map((s) => (
+                  <option key={s} value={s}>
+                    {LOCATION_SORT_LABELS[s]}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+          </Form>
+          {zones.isError && (
+            <p className="text-danger small mb-0 mt-2">
+              The zones could not be loaded.{' '}
+              <Button
+                variant="link"
+                size="sm"
+                className="p-0 align-baseline"
+                onClick={() => void zones.refetch()}
+              >
+                Retry
+              </Button>
+            </p>
+          )}
+        </Card.Body>
+      </Card>
+
+      {list.isPending ? (
+        <LoadingState label="Loading locations..." />
+      ) : list.isError ? (
+        !loadErrorClosed && (
+          <ErrorState
+            message={loadFailure(list.error)}
+            onRetry={refresh}
+            retryLabel="Retry"
+            onDismiss={() => setLoadErrorClosed(true)}
+          />
+        )
+      ) : shown.length === 0 ? (
+        <Card className="text-center py-5 shadow-sm">
+          <Card.Body>
+            <i className="bi bi-geo fs-1 text-body-tertiary" aria-hidden="true" />
+            <p className="mt-2 mb-0">
+              {filtered
+                ? 'No locations found matching your search criteria.'
+                : 'No locations found.'}
+            </p>
+          </Card.Body>
+        </Card>
+      ) : (
+        <>
+          {filtered && (
+            <p className="small text-body-secondary" aria-live="polite">
+              {shown.length.toLocaleString('en-US')} of {list.data.total.toLocaleString('en-US')}{' '}
+              locations
+            </p>
+          )}
+          <LocationTree
+            key={`${sort}|${zoneId}`}
+            zones={tree}
+            openAll={shown.length <= OPEN_ALL_BELOW}
+            onView={(l: WarehouseLocation) => setParam('location', String(l.id))}
+          />
+        </>
+      )}
+
+      <CreateZoneDialog
+        show={dialog === 'zone'}
+        onClose={() => setDialog(null)}
+        onCreated={created}
+      />
+      <CreateLocationDialog
+        show={dialog === 'location'}
+        onClose={() => setDialog(null)}
+        onCreated={created}
+      />
+      <StatusMappingsDialog show={dialog === 'mappings'} onClose={() => setDialog(null)} />
+      <LocationDetailsDialog locationId={detailId} onClose={() => setParam('location', null)} />
+    </div>
+  );
+}

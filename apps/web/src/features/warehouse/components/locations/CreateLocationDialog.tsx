@@ -1,0 +1,272 @@
+import { useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  createLocationSchema,
+  deriveCoordinates,
+  LOCATION_TYPES,
+  locationCode,
+} from '@shop/contract';
+import { createLocation } from '../../api/locations';
+import { zonesQuery } from '../../api/zones';
+import { fieldErrors } from './field-errors';
+
+type LocationForm = {
+  zone_id: string;
+  aisle: string;
+  rack: string;
+  shelf: string;
+  x_coordinate: string;
+  y_coordinate: string;
+  z_coordinate: string;
+  capacity: string;
+  location_type: (typeof LOCATION_TYPES)[number];
+  notes: string;
+};
+
+const EMPTY: LocationForm = {
+  zone_id: '',
+  aisle: '',
+  rack: '',
+  shelf: '',
+  x_coordinate: '',
+  y_coordinate: '',
+  z_coordinate: '',
+  capacity: '',
+  location_type: 'standard',
+  notes: '',
+};
+
+const TYPE_LABELS: Record<LocationForm['location_type'], string> = {
+  standard: 'Standard',
+  bulk: 'Bulk',
+  oversize: 'Oversize',
+  hazardous: 'Hazardous',
+};
+
+/** Create New Location (section 2; section 5, Location creation): one bin in a zone. */
+export function CreateLocationDialog({
+  show,
+  onClose,
+  onCreated,
+}: {
+  show: boolean;
+  onClose: () => void;
+  onCreated: (message: string) => void;
+}) {
+  const titleId = useId();
+  return (
+    <Modal show={show} onHide={onClose} aria-labelledby={titleId} size="lg">
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id={titleId} as="h2" className="h5">
+          <i className="bi bi-plus-square me-2" aria-hidden="true" />
+          Create New Location
+        </Modal.Title>
+      </Modal.Header>
+      {show && <LocationFormBody onClose={onClose} onCreated={onCreated} />}
+    </Modal>
+  );
+}
+
+function LocationFormBody({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (message: string) => void;
+}) {
+  const zones = useQuery(zonesQuery());
+  const [form, setForm] = useState<LocationForm>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const set = (key: keyof LocationForm, value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setErrors(({ [key]: _gone, ...rest }) => rest);
+  };
+  const zone = zones.data?.find((z) => String(z.id) === form.zone_id);
+  const place = zone && {
+    zone: zone.zone_code,
+    aisle: form.aisle.trim(),
+    rack: form.rack.trim(),
+    shelf: form.shelf.trim(),
+  };
+  const noCoordinates = !form.x_coordinate && !form.y_coordinate && !form.z_coordinate;
+  const derived = place && deriveCoordinates(place);
+
+  const save = useMutation({
+    mutationFn: createLocation,
+    onSuccess: ({ location }) => {
+      onCreated(`Location ${location.location_code} created`);
+      onClose();
+    },
+    onError: (err: Error) =>
+      setFailure(
+        err.message.startsWith('HTTP error!')
+          ? `Failed to create location: ${err.message.replace('HTTP error! Status: ', '')}`
+          : err.message,
+      ),
+  });
+
+  const submit = () => {
+    setFailure(null);
+    const parsed = createLocationSchema.safeParse({ ...form, warehouse_id: 1 });
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      // Section 5: the location check's messages, joined with ", ".
+      setFailure(Object.values(found).join(', '));
+      return;
+    }
+    save.mutate({ ...form, warehouse_id: 1 });
+  };
+
+  const text = (key: 'aisle' | 'rack' | 'shelf', label: string) => (
+    <Form.Group className="col-4" controlId={`location-${key}`}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control
+        value={form[key]}
+        maxLength={20}
+        onChange={(e) => set(key, e.target.value)}
+        isInvalid={Boolean(errors[key])}
+      />
+    </Form.Group>
+  );
+
+  return (
+    <Form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <Modal.Body className="d-grid gap-3">
+        {failure && (
+          <Alert variant="danger" dismissible onClose={() => setFailure(null)} closeLabel="Dismiss">
+            {failure}
+          </Alert>
+        )}
+        <Form.Group controlId="location-zone">
+          <Form.Label>Zone *</Form.Label>
+          <Form.Select
+            value={form.zone_id}
+            onChange={(e) => set('zone_id', e.target.value)}
+            isInvalid={Boolean(errors.zone_id)}
+            disabled={zones.isPending}
+          >
+            <option value="">Select a zone</option>
+            {(zones.data ?? []).map((z) => (
+              <option key={z.id} value={z.id}>
+                {z.zone_code} - {z.zone_name}
+              </option>
+            ))}
+          </Form.Select>
+          {zones.isSuccess && zones.data.length === 0 && (
+            <Form.Text>No zones available. Create a zone first.</Form.Text>
+          )}
+          {zones.isError && (
+            <Form.Text className="text-danger">
+              {zones.error.message}{' '}
+              <Button
+                variant="link"
+                size="sm"
+                className="p-0 align-baseline"
+                onClick={() => void zones.refetch()}
+              >
+                Retry
+              </Button>
+            </Form.Text>
+          )}
+          <Form.Control.Feedback type="invalid">{errors.zone_id}</Form.Control.Feedback>
+        </Form.Group>
+        <div className="row g-2">
+          {text('aisle', 'Aisle')}
+          {text('rack', 'Rack')}
+          {text('shelf', 'Shelf')}
+        </div>
+        <fieldset>
+          <legend className="form-label fs-6 mb-1">Coordinates</legend>
+          <div className="row g-2">
+            {(['x', 'y', 'z'] as const).map((axis) => (
+              <Form.Group key={axis} className="col-4" controlId={`location-${axis}`}>
+                <Form.Label visuallyHidden>{axis.toUpperCase()} coordinate</Form.Label>
+                <Form.Control
+                  type="number"
+                  step={0.1}
+                  placeholder={axis.toUpperCase()}
+                  value={form[`${axis}_coordinate`]}
+                  onChange={(e) => set(`${axis}_coordinate`, e.target.value)}
+                  isInvalid={Boolean(errors[`${axis}_coordinate`])}
+                />
+              </Form.Group>
+            ))}
+          </div>
+          <Form.Text as="p" className="mb-0" aria-live="polite">
+            Leave all three empty to derive them from the place: x = zone letter index × 10 + aisle
+            − 1, y = rack − 1, z = shelf − 1 (a missing number counts as 1).
+            {place && noCoordinates && derived && (
+              <>
+                {' '}
+                <strong>
+                  {locationCode(place)} gets ({derived.x}, {derived.y}, {derived.z}).
+                </strong>
+              </>
+            )}
+          </Form.Text>
+        </fieldset>
+        <div className="row g-2">
+          <Form.Group className="col-6" controlId="location-capacity">
+            <Form.Label>Capacity</Form.Label>
+            <Form.Control
+              type="number"
+              min={0}
+              step={1}
+              value={form.capacity}
+              onChange={(e) => set('capacity', e.target.value)}
+              isInvalid={Boolean(errors.capacity)}
+            />
+            <Form.Text>Units it holds; empty for no limit.</Form.Text>
+          </Form.Group>
+          <Form.Group className="col-6" controlId="location-type">
+            <Form.Label>Type</Form.Label>
+            <Form.Select
+              value={form.location_type}
+              onChange={(e) => set('location_type', e.target.value)}
+            >
+              {LOCATION_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {TYPE_LABELS[t]}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        </div>
+        <Form.Group controlId="location-notes">
+          <Form.Label>Notes</Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={2}
+            maxLength={500}
+            value={form.notes}
+            onChange={(e) => set('notes', e.target.value)}
+          />
+        </Form.Group>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending && (
+            <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+          )}
+          Create Location
+        </Button>
+      </Modal.Footer>
+    </Form>
+  );
+}

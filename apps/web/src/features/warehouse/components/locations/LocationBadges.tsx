@@ -1,0 +1,35 @@
+import type { WarehouseLocation } from '@shop/contract';
+
+const PARTS = [
+  { key: 'zone_code', letter: 'Z', label: 'Zone', tone: 'text-bg-primary' },
+  { key: 'aisle', letter: 'A', label: 'Aisle', tone: 'text-bg-success' },
+  { key: 'rack', letter: 'R', label: 'Rack', tone: 'text-bg-info' },
+  { key: 'shelf', letter: 'S', label: 'Shelf', tone: 'text-bg-warning' },
+] as const;
+
+/** Section 2's Z/A/R/S badges of a bin; parts left empty are left out. */
+export function LocationBadges({
+  location,
+}: {
+  location: Pick<WarehouseLocation, 'zone_code' | 'aisle' | 'rack' | 'shelf'>;
+}) {
+  return (
+    <span className="d-inline-flex flex-wrap gap-1">
+      {PARTS.filter((p) => location[p.key] !== '').map((p) => (
+        <span key={p.key} className={`badge ${p.tone}`}>
+          <span aria-hidden="true">{p.letter}:</span>
+          <span className="visually-hidden">{p.label}</span> {location[p.key]}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** "(x, y, z)" of a bin. */
+export const coordinatesOf = (
+  l: Pick<WarehouseLocation, 'x_coordinate' | 'y_coordinate' | 'z_coordinate'>,
+) => `(${l.x_coordinate}, ${l.y_coordinate}, ${l.z_coordinate})`;
+
+/** A bin's capacity, "N/A" when it has none. */
+export const capacityOf = (l: Pick<WarehouseLocation, 'capacity'>) =>
+  l.capacity === null ? 'N/A' : l.capacity.toLocaleString('en-US');

@@ -1,0 +1,448 @@
+import { useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  MAPPING_DESCRIPTION_MAX,
+  MAPPING_MESSAGES,
+  type StatusMapping,
+  type Zone,
+} from '@shop/contract';
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '@shop/contract/order-options';
+import { ErrorState } from '../../../../components/ui/ErrorState';
+import { LoadingState } from '../../../../components/ui/LoadingState';
+import { ApiError } from '../../../../lib/api-client';
+import {
+  createStatusMapping,
+  deleteStatusMapping,
+  statusMappingsKey,
+  statusMappingsQuery,
+  updateStatusMapping,
+} from '../../api/status-mappings';
+import { zonesQuery } from '../../api/zones';
+
+/** Section 5 and the contract's messages ("Zone is required" is the form's wording). */
+export const MAPPING_FORM_MESSAGES = {
+  orderStatus: MAPPING_MESSAGES.orderStatus,
+  zone: 'Zone is required',
+  description: MAPPING_MESSAGES.description,
+} as const;
+
+const statusLabel = (status: string) => ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
+
+/** Section 8: the server's error, else "{what}: {status}". */
+function failure(err: Error, what: string) {
+  if (err instanceof ApiError && err.message.startsWith('HTTP error!'))
+    return `${what}: ${err.status}`;
+  return err.message;
+}
+
+function validate(input: { order_status?: string; zone_id: string; description: string }) {
+  const errors: string[] = [];
+  if (input.order_status !== undefined && !input.order_status.trim())
+    errors.push(MAPPING_FORM_MESSAGES.orderStatus);
+  if (!input.zone_id) errors.push(MAPPING_FORM_MESSAGES.zone);
+  if (input.description.trim().length > MAPPING_DESCRIPTION_MAX)
+    errors.push(MAPPING_FORM_MESSAGES.description);
+  return errors;
+}
+
+/**
+ * Zone Status Mappings (section 2): when an order reaches a status, its units move to the
+ * mapped zone. Create, edit a row in place, delete after a confirmation.
+ */
+export function StatusMappingsDialog({ show, onClose }: { show: boolean; onClose: () => void }) {
+  const titleId = useId();
+  return (
+    <Modal show={show} onHide={onClose} aria-labelledby={titleId} size="lg">
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id={titleId} as="h2" className="h5">
+          <i className="bi bi-signpost-split me-2" aria-hidden="true" />
+          Zone Status Mappings
+        </Modal.Title>
+      </Modal.Header>
+      {show && <MappingsBody />}
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
+
+function MappingsBody() {
+  const mappings = useQuery(statusMappingsQuery());
+  const zones = useQuery(zonesQuery());
+  const [alert, setAlert] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+
+  return (
+    <Modal.Body className="d-grid gap-3">
+      <p className="small text-body-secondary mb-0">
+        When an order changes to a mapped status, its units move to that zone (a location change
+        naming the status in its reason). An order status has at most one mapping.
+      </p>
+      {alert && (
+        <Alert
+          variant={alert.variant}
+          dismissible
+          onClose={() => setAlert(null)}
+          closeLabel="Dismiss message"
+        >
+          {alert.text}
+        </Alert>
+      )}
+      {zones.isError && (
+        <ErrorState message={zones.error.message} onRetry={() => void zones.refetch()} />
+      )}
+      {mappings.isPending ? (
+        <LoadingState label="Loading status mappings..." />
+      ) : mappings.isError ? (
+        <ErrorState
+          message="Failed to load status mappings"
+          onRetry={() => void mappings.refetch()}
+        />
+      ) : (
+        <>
+          <CreateMapping
+            mapped={mappings.data.map((m) => m.order_status)}
+            zones={zones.data ?? []}
+            onDone={setAlert}
+          />
+          <MappingsTable mappings={mappings.data} zones={zones.data ?? []} onDone={setAlert} />
+        </>
+      )}
+    </Modal.Body>
+  );
+}
+
+type Outcome = (alert: { variant: 'success' | 'danger'; text: string }) => void;
+
+function ZoneSelect({
+  id,
+  value,
+  zones,
+  onChange,
+  label,
+  hideLabel = false,
+}: {
+  id: string;
+  value: string;
+  zones: Zone[];
+  onChange: (value: string) => void;
+  label: string;
+  hideLabel?: boolean;
+}) {
+  return (
+    <Form.Group controlId={id}>
+      <Form.Label visuallyHidden={hideLabel}>{label}</Form.Label>
+      <Form.Select value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">Select a zone</option>
+        {zones.map((z) => (
+          <option key={z.id} value={z.id}>
+            {z.zone_code} - {z.zone_name}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+}
+
+function CreateMapping({
+  mapped,
+  zones,
+  onDone,
+}: {
+  mapped: string[];
+  zones: Zone[];
+  onDone: Outcome;
+}) {
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState({ order_status: '', zone_id: '', description: '' });
+  const [errors, setErrors] = useState<string[]>([]);
+  const free = ORDER_STATUSES.filter((s) => !mapped.includes(s));
+  const create = useMutation({
+    mutationFn: () =>
+      createStatusMapping({
+        order_status: form.order_status,
+        zone_id: Number(form.zone_id),
+        description: form.description.trim(),
+      }),
+    onSuccess: async ({ mapping }) => {
+      await queryClient.invalidateQueries({ queryKey: statusMappingsKey });
+      setForm({ order_status: '', zone_id: '', description: '' });
+      onDone({
+        variant: 'success',
+        text: `${statusLabel(mapping.order_status)} orders now move their units to zone ${mapping.zone_code}`,
+      });
+    },
+    onError: (err: Error) =>
+      onDone({ variant: 'danger', text: failure(err, 'Failed to create status mapping') }),
+  });
+  return (
+    <Form
+      noValidate
+      className="border rounded p-3"
+      aria-label="New status mapping"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const found = validate(form);
+        setErrors(found);
+        if (found.length === 0) create.mutate();
+      }}
+    >
+      <div className="row g-2 align-items-end">
+        <Form.Group className="col-sm-6 col-lg-3" controlId="mapping-status">
+          <Form.Label>Order status</Form.Label>
+          <Form.Select
+            value={form.order_status}
+            onChange={(e) => setForm((f) => ({ ...f, order_status: e.target.value }))}
+          >
+            <option value="">Select a status</option>
+            {free.map((s) => (
+              <option key={s} value={s}>
+                {ORDER_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <div className="col-sm-6 col-lg-3">
+          <ZoneSelect
+            id="mapping-zone"
+            label="Zone"
+            value={form.zone_id}
+            zones={zones}
+            onChange={(zone_id) => setForm((f) => ({ ...f, zone_id }))}
+          />
+        </div>
+        <Form.Group className="col-sm-8 col-lg-4" controlId="mapping-description">
+          <Form.Label>Description</Form.Label>
+          <Form.Control
+            value={form.description}
+            onChange={(e) => setForm((f) => ({ ...f, description: e.target.value }))}
+            isInvalid={errors.includes(MAPPING_FORM_MESSAGES.description)}
+          />
+        </Form.Group>
+        <div className="col-sm-4 col-lg-2 d-grid">
+          <Button type="submit" disabled={!form.order_status || !form.zone_id || create.isPending}>
+            {create.isPending && (
+              <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+            )}
+            Add Mapping
+          </Button>
+        </div>
+      </div>
+      {errors.length > 0 && (
+        <p className="text-danger small mb-0 mt-2" role="alert">
+          {errors.join(', ')}
+        </p>
+      )}
+    </Form>
+  );
+}
+
+function MappingsTable({
+  mappings,
+  zones,
+  onDone,
+}: {
+  mappings: StatusMapping[];
+  zones: Zone[];
+  onDone: Outcome;
+}) {
+  if (mappings.length === 0)
+    return <p className="text-center text-body-secondary py-3 mb-0">No status mappings found</p>;
+  return (
+    <Table responsive size="sm" className="align-middle mb-0">
+      <caption className="visually-hidden">Existing status mappings</caption>
+      <thead>
+        <tr>
+          <th scope="col">Order status</th>
+          <th scope="col">Zone</th>
+          <th scope="col">Description</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {mappings.map((m) => (
+          <MappingRow key={m.order_status} mapping={m} zones={zones} onDone={onDone} />
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+function MappingRow({
+  mapping,
+  zones,
+  onDone,
+}: {
+  mapping: StatusMapping;
+  zones: Zone[];
+  onDone: Outcome;
+}) {
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<'view' | 'edit' | 'delete'>('view');
+  const [draft, setDraft] = useState({ zone_id: '', description: '' });
+  const [errors, setErrors] = useState<string[]>([]);
+  const label = statusLabel(mapping.order_status);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: statusMappingsKey });
+  const update = useMutation({
+    mutationFn: () =>
+      updateStatusMapping(mapping.order_status, {
+        zone_id: Number(draft.zone_id),
+        description: draft.description.trim(),
+      }),
+    onSuccess: async () => {
+      await refresh();
+      setMode('view');
+      onDone({ variant: 'success', text: `Mapping for ${label} updated` });
+    },
+    onError: (err: Error) =>
+      onDone({ variant: 'danger', text: failure(err, 'Failed to update status mapping') }),
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteStatusMapping(mapping.order_status),
+    onSuccess: async () => {
+      await refresh();
+      onDone({ variant: 'success', text: `Mapping for ${label} deleted` });
+    },
+    onError: (err: Error) => {
+      setMode('view');
+      onDone({ variant: 'danger', text: failure(err, 'Failed to delete status mapping') });
+    },
+  });
+  // Section 4's badge: the server joins the mapping's zone; none found is an invalid zone.
+  const zoneKnown = mapping.zone_code !== '';
+
+  if (mode === 'edit') {
+    return (
+      <tr>
+        <th scope="row">{label}</th>
+        <td>
+          <ZoneSelect
+            id={`mapping-${mapping.order_status}-zone`}
+            label={`Zone for ${label}`}
+            hideLabel
+            value={draft.zone_id}
+            zones={zones}
+            onChange={(zone_id) => setDraft((d) => ({ ...d, zone_id }))}
+          />
+        </td>
+        <td>
+          <Form.Control
+            aria-label={`Description for ${label}`}
+            value={draft.description}
+            onChange={(e) => setDraft((d) => ({ ...d, description: e.target.value }))}
+            isInvalid={errors.length > 0}
+          />
+          {errors.length > 0 && (
+            <div className="text-danger small" role="alert">
+              {errors.join(', ')}
+            </div>
+          )}
+        </td>
+        <td className="text-nowrap text-end">
+          <Button
+            size="sm"
+            className="me-1"
+            disabled={update.isPending}
+            onClick={() => {
+              const found = validate(draft);
+              setErrors(found);
+              if (found.length === 0) update.mutate();
+            }}
+          >
+            Save <span className="visually-hidden">mapping for {label}</span>
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={update.isPending}
+            onClick={() => setMode('view')}
+          >
+            Cancel
+          </Button>
+        </td>
+      </tr>
+    );
+  }
+
+  return (
+    <>
+      <tr>
+        <th scope="row">{label}</th>
+        <td>
+          {mapping.zone_code} - {mapping.zone_name}{' '}
+          <span className={`badge ${zoneKnown ? 'text-bg-success' : 'text-bg-danger'}`}>
+            {zoneKnown ? 'Mapped' : 'Invalid Zone'}
+          </span>
+        </td>
+        <td className="text-break">{mapping.description}</td>
+        <td className="text-nowrap text-end">
+          <Button
+            size="sm"
+            variant="outline-primary"
+            className="me-1"
+            disabled={mode === 'delete'}
+            onClick={() => {
+              setDraft({ zone_id: String(mapping.zone_id), description: mapping.description });
+              setErrors([]);
+              setMode('edit');
+            }}
+          >
+            <i className="bi bi-pencil" aria-hidden="true" />
+            <span className="visually-hidden">Edit mapping for {label}</span>
+          </Button>
+          <Button
+            size="sm"
+            variant="outline-danger"
+            disabled={mode === 'delete'}
+            onClick={() => setMode('delete')}
+          >
+            <i className="bi bi-trash" aria-hidden="true" />
+            <span className="visually-hidden">Delete mapping for {label}</span>
+          </Button>
+        </td>
+      </tr>
+      {mode === 'delete' && (
+        <tr>
+          <td colSpan={4}>
+            <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2 mb-0">
+              <span className="me-auto">
+                {`Are you sure you want to delete the mapping for status "${mapping.order_status}"?`}
+              </span>
+              <Button
+                size="sm"
+                variant="danger"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate()}
+                autoFocus
+              >
+                Delete
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={remove.isPending}
+                onClick={() => setMode('view')}
+              >
+                Cancel
+              </Button>
+            </Alert>
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}
