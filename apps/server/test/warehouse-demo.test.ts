@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DEMO_PRODUCTS } from '../src/modules/catalogue/demo-catalogue.ts';
@@ -90,5 +91,27 @@ describe(`demo warehouse (${TEST_ENGINE})`, () => {
     const body = res.json() as { zones: { zone_code: string }[]; locations: unknown[] };
     expect(body.zones.map((z) => z.zone_code).sort()).toEqual(['A', 'B', 'C', 'RET', 'SHIP']);
     expect(body.locations).toHaveLength(216);
+
+    // The bin list is large: gzipped for a client that accepts it, the same JSON inside.
+    const url = '/api/warehouse-locations?warehouse_id=1&limit=5000';
+    const plain = await t.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(64 * 1024);
+    const zipped = await t.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: admin.cookie, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.body.length / 5);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+    // Small answers stay as they are.
+    const small = await t.inject({
+      method: 'GET',
+      url: '/api/warehouse-locations?warehouse_id=1&limit=5',
+      headers: { cookie: admin.cookie, 'accept-encoding': 'gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { plainJsonSerializer } from '../../lib/fast-response.ts';
+import { gzipLargeJson, plainJsonSerializer } from '../../lib/fast-response.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -96,6 +96,7 @@ export async function warehouseRoutes(
     {
       // Thousands of bins, built by the typed service: sent as is (lib/fast-response.ts).
       serializerCompiler: plainJsonSerializer,
+      onSend: gzipLargeJson,
       schema: {
         tags,
         summary: 'Bins whose zone, aisle, rack, shelf, code or notes contain the text',
@@ -114,6 +115,7 @@ export async function warehouseRoutes(
     {
       // Thousands of bins, built by the typed service: sent as is (lib/fast-response.ts).
       serializerCompiler: plainJsonSerializer,
+      onSend: gzipLargeJson,
       schema: {
         tags,
         summary: 'The zones and every bin with its place and load, for the warehouse map',
@@ -227,6 +229,7 @@ export async function warehouseRoutes(
     {
       // Thousands of bins, built by the typed service: sent as is (lib/fast-response.ts).
       serializerCompiler: plainJsonSerializer,
+      onSend: gzipLargeJson,
       schema: {
         tags,
         summary: 'The bins of a zone, filtered by aisle, rack, shelf',
@@ -246,6 +249,7 @@ export async function warehouseRoutes(
     {
       // Thousands of bins, built by the typed service: sent as is (lib/fast-response.ts).
       serializerCompiler: plainJsonSerializer,
+      onSend: gzipLargeJson,
       schema: {
         tags,
         summary:
@@ -262,6 +266,7 @@ export async function warehouseRoutes(
     {
       // Thousands of bins, built by the typed service: sent as is (lib/fast-response.ts).
       serializerCompiler: plainJsonSerializer,
+      onSend: gzipLargeJson,
       schema: {
         tags,
         summary: 'Active bins with room for one more unit',
