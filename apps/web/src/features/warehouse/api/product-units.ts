@@ -56,13 +56,17 @@ export const locationHistoryQuery = (id: number) =>
   queryOptions({
     queryKey: [...unitsKey, 'location-history', id],
     queryFn: async () =>
-      (await api.get<z.infer<typeof locationHistoryResponse>>(
-        `/product-units/${id}/location-history`,
-      )).history,
+      (
+        await api.get<z.infer<typeof locationHistoryResponse>>(
+          `/product-units/${id}/location-history`,
+        )
+      ).history,
   });
 
-export const changeUnitStatus = (id: number, body: { status: UnitStatus; notes?: string; order_number?: string }) =>
-  api.put<UnitDetail>(`/product-units/${id}/status`, body);
+export const changeUnitStatus = (
+  id: number,
+  body: { status: UnitStatus; notes?: string; order_number?: string },
+) => api.put<UnitDetail>(`/product-units/${id}/status`, body);
 
 export const bulkUnitStatus = (unitIds: number[], status: UnitStatus) =>
   api.put<BulkResult>('/product-units/bulk-update-status', {
