@@ -84,7 +84,7 @@ test('an admin receives 3 units into a bin, finds them, marks one damaged and mo
   // Another unit goes to the next shelf.
   await page.getByRole('button', { name: `Manage location of ${second}`, exact: true }).click();
   const place = page.getByRole('dialog', { name: `Location Management: ${second}` });
-  await expect(place.getByText(`${zoneCode}-01-01-01`)).toBeVisible();
+  await expect(place.getByText(`${zoneCode}-01-01-01`, { exact: true })).toBeVisible();
   await place.getByRole('button', { name: 'Update Location' }).click();
   await expect(place.getByText('Zone is required')).toBeVisible();
   await place.getByLabel('Zone *').selectOption(String(zoneId));
@@ -94,7 +94,7 @@ test('an admin receives 3 units into a bin, finds them, marks one damaged and mo
   await place.getByLabel('Movement reason').fill('Rebalanced');
   await place.getByRole('button', { name: 'Update Location' }).click();
   await expect(place.getByText('Location updated.')).toBeVisible();
-  await expect(place.getByText(`${zoneCode}-01-01-02`)).toBeVisible();
+  await expect(place.getByText(`${zoneCode}-01-01-02`, { exact: true })).toBeVisible();
   await expect(place.getByText('Shelf move')).toBeVisible();
   if (SHOTS) {
     await page.setViewportSize({ width: 375, height: 800 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminProductSummary, ProductDefaultLocation } from '@shop/contract';
+import { current, row } from '../test/warehouse-fixtures';
 import { adminUser, mockApi, renderRoute } from '../../../test/render';
 import { pagination } from '../../leads/test/lead-fixtures';
 
@@ -9,43 +9,6 @@ configure({ asyncUtilTimeout: 3000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const setup = () => userEvent.setup({ delay: null });
-
-const row: AdminProductSummary = {
-  id: 21,
-  sku: 'SV-21',
-  name: 'Dome One',
-  categoryId: 1,
-  categoryName: 'IP Cameras',
-  price: 100,
-  quote: false,
-  stock: 4,
-  status: 'low_stock',
-  defaultLocation: null,
-  image: null,
-  archived: false,
-};
-
-const current: ProductDefaultLocation = {
-  product_id: 21,
-  warehouse_id: 1,
-  warehouse_location_id: 7,
-  location_code: 'A-01-02-01',
-  zone: 'A',
-  zone_id: 1,
-  zone_code: 'A',
-  aisle: '1',
-  rack: '2',
-  shelf: '1',
-  x_coordinate: 0,
-  y_coordinate: 1,
-  z_coordinate: 0,
-  notes: '',
-  is_active: true,
-  location_is_available: true,
-  location_is_active: true,
-  location_notes: '',
-  badge: 'active',
-};
 
 function api(user: object, overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({

@@ -15,12 +15,7 @@ import { LeadSearchInput } from '../../../leads/components/LeadSearchInput';
 import { defaultLocationQuery } from '../../api/default-location';
 import { receiveUnits } from '../../api/product-units';
 import { warehouseKey } from '../../api/zones';
-import {
-  EMPTY_PLACE_DRAFT,
-  placeInput,
-  UnitPlaceForm,
-  type UnitPlaceDraft,
-} from './UnitPlaceForm';
+import { EMPTY_PLACE_DRAFT, placeInput, UnitPlaceForm, type UnitPlaceDraft } from './UnitPlaceForm';
 
 /** The products a search offers at once. */
 const PRODUCT_CHOICES = 20;
