@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductUnit, UnitMovement } from '@shop/contract';
-import { current, row } from '../../features/warehouse/test/warehouse-fixtures';
+import { current, row, warehouseHandlers } from '../../features/warehouse/test/warehouse-fixtures';
 import { adminUser, customerUser, mockApi, renderRoute } from '../../test/render';
 
 configure({ asyncUtilTimeout: 3000 });
@@ -59,61 +59,11 @@ const page = (units: ProductUnit[], total = units.length, pageNo = 1, limit = 10
   },
 });
 
-const zones = {
-  body: {
-    success: true,
-    zones: [
-      {
-        id: 1,
-        warehouse_id: 1,
-        zone_code: 'A',
-        zone_name: 'Cameras',
-        description: '',
-        location_count: 4,
-        unit_count: 2,
-        created_at: '',
-      },
-      {
-        id: 2,
-        warehouse_id: 1,
-        zone_code: 'B',
-        zone_name: 'Alarms',
-        description: '',
-        location_count: 0,
-        unit_count: 0,
-        created_at: '',
-      },
-    ],
-  },
-};
-
-const cascade = {
-  'GET /api/warehouse-zones/1/aisles': {
-    body: {
-      success: true,
-      aisles: [
-        { aisle: '1', available_locations: 3, total_locations: 4 },
-        { aisle: '2', available_locations: 1, total_locations: 1 },
-      ],
-    },
-  },
-  'GET /api/warehouse-zones/1/racks': {
-    body: { success: true, racks: [{ rack: '2', available_locations: 1, total_locations: 2 }] },
-  },
-  'GET /api/warehouse-zones/1/shelves': {
-    body: {
-      success: true,
-      shelves: [{ shelf: '1', available_capacity: 3, capacity: 5, location_id: 7 }],
-    },
-  },
-};
-
 function api(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/check-auth': { body: { isAuthenticated: true, user: adminUser } },
-    'GET /api/warehouse-zones': zones,
+    ...warehouseHandlers,
     'GET /api/product-units': page([unit(1), unit(2, { status: 'damaged' })], 12, 1, 10),
-    ...cascade,
     ...overrides,
   });
 }

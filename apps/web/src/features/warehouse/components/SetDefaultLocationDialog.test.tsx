@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { current, row } from '../test/warehouse-fixtures';
+import { current, row, warehouseHandlers } from '../test/warehouse-fixtures';
 import { adminUser, mockApi, renderRoute } from '../../../test/render';
 import { pagination } from '../../leads/test/lead-fixtures';
 
@@ -17,50 +17,11 @@ function api(user: object, overrides: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/admin/products': {
       body: { success: true, products: [row], pagination: pagination(1, 1, 20), truncated: false },
     },
-    'GET /api/warehouse-zones': {
-      body: {
-        success: true,
-        zones: [
-          {
-            id: 1,
-            warehouse_id: 1,
-            zone_code: 'A',
-            zone_name: 'Cameras',
-            description: '',
-            location_count: 4,
-            unit_count: 0,
-            created_at: '',
-          },
-          {
-            id: 2,
-            warehouse_id: 1,
-            zone_code: 'S',
-            zone_name: 'Dock',
-            description: '',
-            location_count: 0,
-            unit_count: 0,
-            created_at: '',
-          },
-        ],
-      },
-    },
+    ...warehouseHandlers,
     'GET /api/products/21/default-location': {
       status: 404,
       body: { error: 'This product has no default location' },
     },
-    'GET /api/warehouse-zones/1/aisles': {
-      body: { success: true, aisles: [{ aisle: '1', available_locations: 3, total_locations: 4 }] },
-    },
-    'GET /api/warehouse-zones/1/racks': {
-      body: { success: true, racks: [{ rack: '2', available_locations: 1, total_locations: 2 }] },
-    },
-    'GET /api/warehouse-zones/1/shelves': {
-      body: {
-        success: true,
-        shelves: [{ shelf: '1', available_capacity: 3, capacity: 5, location_id: 7 }],
-      },
-    },
-    'GET /api/warehouse-zones/2/aisles': { body: { success: true, aisles: [] } },
     ...overrides,
   });
 }

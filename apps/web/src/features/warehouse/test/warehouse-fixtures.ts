@@ -37,3 +37,53 @@ export const current: ProductDefaultLocation = {
   location_notes: '',
   badge: 'active',
 };
+
+/** Two zones (A with bins, S empty) and zone A's cascading options. */
+export const warehouseHandlers = {
+  'GET /api/warehouse-zones': {
+    body: {
+      success: true,
+      zones: [
+        {
+          id: 1,
+          warehouse_id: 1,
+          zone_code: 'A',
+          zone_name: 'Cameras',
+          description: '',
+          location_count: 4,
+          unit_count: 0,
+          created_at: '',
+        },
+        {
+          id: 2,
+          warehouse_id: 1,
+          zone_code: 'S',
+          zone_name: 'Dock',
+          description: '',
+          location_count: 0,
+          unit_count: 0,
+          created_at: '',
+        },
+      ],
+    },
+  },
+  'GET /api/warehouse-zones/1/aisles': {
+    body: {
+      success: true,
+      aisles: [
+        { aisle: '1', available_locations: 3, total_locations: 4 },
+        { aisle: '2', available_locations: 1, total_locations: 1 },
+      ],
+    },
+  },
+  'GET /api/warehouse-zones/1/racks': {
+    body: { success: true, racks: [{ rack: '2', available_locations: 1, total_locations: 2 }] },
+  },
+  'GET /api/warehouse-zones/1/shelves': {
+    body: {
+      success: true,
+      shelves: [{ shelf: '1', available_capacity: 3, capacity: 5, location_id: 7 }],
+    },
+  },
+  'GET /api/warehouse-zones/2/aisles': { body: { success: true, aisles: [] } },
+};
