@@ -60,6 +60,10 @@ test('an admin receives 3 units into a bin, finds them, marks one damaged and mo
   await expect(page).toHaveURL(new RegExp(`zone_id=${zoneId}.*search=`));
   await expect(page.getByText('Showing 1 to 3 of 3')).toBeVisible();
   for (const id of ids) await expect(page.getByText(id, { exact: true })).toBeVisible();
+  // Export Units downloads the CSV of the current filters.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Units' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^product-units-export.*\.csv$/);
   if (SHOTS) {
     await page.screenshot({ path: `${SHOTS}/units-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });

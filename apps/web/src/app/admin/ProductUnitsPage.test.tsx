@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductUnit, UnitMovement } from '@shop/contract';
 import { current, row, warehouseHandlers } from '../../features/warehouse/test/warehouse-fixtures';
@@ -88,6 +88,16 @@ describe('Product Units page', () => {
     expect(
       within(table).getByRole('img', { name: 'QR code of unit DOME21-000001' }),
     ).toHaveAttribute('tabindex', '0');
+    // The QR enlarges to 300 x 300 on keyboard focus as on hover.
+    const qr = within(table).getByRole('img', { name: 'QR code of unit DOME21-000001' });
+    expect(qr.querySelector('img[width="300"]')).toBeNull();
+    fireEvent.focus(qr);
+    expect(qr.querySelector('img[width="300"]')).toHaveAttribute(
+      'src',
+      '/api/qr/image?value=DOME21-000001&size=300',
+    );
+    fireEvent.blur(qr);
+    expect(qr.querySelector('img[width="300"]')).toBeNull();
     expect(screen.getByText('Showing 1 to 2 of 12')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
       'href',

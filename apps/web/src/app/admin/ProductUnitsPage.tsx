@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
@@ -53,6 +54,7 @@ export default function ProductUnitsPage() {
   const [location, setLocation] = useState<Opened>(null);
   const [receiving, setReceiving] = useState(false);
   const [moving, setMoving] = useState(false);
+  const [dismissedError, setDismissedError] = useState(0);
 
   const rows = list.data?.units ?? [];
   const pagination = list.data?.pagination;
@@ -137,6 +139,21 @@ export default function ProductUnitsPage() {
       </div>
 
       <PageAlert message={alert} onClose={() => setAlert(null)} />
+      {list.isError && list.data && list.errorUpdatedAt !== dismissedError && (
+        // A failed reload over a list already shown: the list stays, the failure is told.
+        <Alert
+          variant="danger"
+          dismissible
+          closeLabel="Dismiss message"
+          onClose={() => setDismissedError(list.errorUpdatedAt)}
+          className="d-flex flex-wrap align-items-center gap-2 pe-5"
+        >
+          <span className="me-auto">{errorText(list.error, UNIT_MESSAGES.loadFailed)}</span>
+          <Button variant="outline-danger" size="sm" onClick={() => void list.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      )}
       <UnitFilters view={view} onRefresh={() => void refresh()} refreshing={list.isFetching} />
       <UnitBulkActions
         count={selection.selected.length}

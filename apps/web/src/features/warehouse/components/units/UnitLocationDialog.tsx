@@ -58,7 +58,7 @@ function CurrentLocation({ location }: { location: UnitLocation | null }) {
       </div>
       <div className="col-6 col-sm-6">
         <dt className="fw-normal text-body-secondary">Last changed by</dt>
-        <dd className="mb-0">
+        <dd className="mb-0 text-break">
           {location.updated_by_name ?? 'N/A'}
           {location.updated_by_email && ` (${location.updated_by_email})`}
         </dd>

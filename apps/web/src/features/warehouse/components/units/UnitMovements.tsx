@@ -96,9 +96,11 @@ export function UnitMovements({
   return (
     <>
       <MovementList movements={latest.slice(0, FIRST_MOVEMENTS)} />
-      <Button size="sm" variant="link" className="px-0" onClick={() => setAll(true)}>
-        View All
-      </Button>
+      {latest.length > FIRST_MOVEMENTS && (
+        <Button size="sm" variant="link" className="px-0" onClick={() => setAll(true)}>
+          View All
+        </Button>
+      )}
     </>
   );
 }
