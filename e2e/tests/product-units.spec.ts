@@ -45,6 +45,7 @@ test('an admin receives 3 units into a bin, finds them, marks one damaged and mo
   await receive.getByLabel('Aisle').selectOption('1');
   await receive.getByLabel('Rack').selectOption('1');
   await receive.getByLabel('Shelf').selectOption('1');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/units-receive.png` });
   await receive.getByRole('button', { name: 'Receive Units' }).click();
   await expect(receive.getByText('Received 3 units.')).toBeVisible();
   const ids = await receive
@@ -67,7 +68,9 @@ test('an admin receives 3 units into a bin, finds them, marks one damaged and mo
   if (SHOTS) {
     await page.screenshot({ path: `${SHOTS}/units-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('checkbox', { name: 'Select all units on this page' }).check();
     await page.screenshot({ path: `${SHOTS}/units-375.png`, fullPage: true });
+    await page.getByRole('checkbox', { name: 'Select all units on this page' }).uncheck();
     await page.setViewportSize({ width: 1280, height: 800 });
   }
 

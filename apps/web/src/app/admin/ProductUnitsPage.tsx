@@ -16,7 +16,7 @@ import {
   bulkMoveUnits,
   bulkUnitStatus,
   unitsExportUrl,
-  unitsQuery,
+  productUnitsQuery,
 } from '../../features/warehouse/api/product-units';
 import { warehouseKey } from '../../features/warehouse/api/zones';
 import { BulkMoveDialog } from '../../features/warehouse/components/units/BulkMoveDialog';
@@ -48,7 +48,7 @@ export default function ProductUnitsPage() {
   useDocumentTitle('Product Units Management');
   const queryClient = useQueryClient();
   const view = useUnitListParams();
-  const list = useQuery(unitsQuery(view.listParams));
+  const list = useQuery(productUnitsQuery(view.listParams));
   const [alert, setAlert] = useState<PageAlertMessage | null>(null);
   const [detail, setDetail] = useState<Opened>(null);
   const [location, setLocation] = useState<Opened>(null);

@@ -23,7 +23,7 @@ export type UnitDetail = z.infer<typeof unitResponse>;
 type BulkResult = z.infer<typeof bulkUnitStatusResponse>;
 
 /** GET /api/product-units: the list, filtered, sorted and paged by the server. */
-export const unitsQuery = (params: LeadListParams) =>
+export const productUnitsQuery = (params: LeadListParams) =>
   queryOptions({
     queryKey: [...unitsKey, 'list', params],
     queryFn: () => api.get<UnitsPage>(`/product-units${leadQueryString(params)}`),

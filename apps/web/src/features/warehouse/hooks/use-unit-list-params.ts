@@ -6,7 +6,7 @@ import { useLeadListParams, type LeadListSpec } from '../../leads/hooks/use-lead
 
 export type UnitFilterKey = 'status' | 'zone_id';
 
-/** The server refuses longer searches (unitsQuery). */
+/** The server refuses longer searches (the contract's unitsQuery). */
 export const UNIT_SEARCH_MAX = 100;
 
 const SPEC: LeadListSpec<UnitSort, UnitFilterKey> = {
