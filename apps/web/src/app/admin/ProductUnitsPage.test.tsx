@@ -179,6 +179,66 @@ describe('Product Units page', () => {
     expect(screen.getByText('2 selected')).toBeInTheDocument();
   });
 
+  it('moves the checked units to one place, all or none', async () => {
+    const calls = api({
+      'POST /api/locations/bulk-move': {
+        status: 409,
+        body: { error: 'Location A-01-02-01 is full (capacity 5 units)' },
+      },
+    });
+    const user = setup();
+    renderRoute('/admin/productunits');
+    await user.click(await screen.findByRole('checkbox', { name: 'Select unit DOME21-000002' }));
+    await user.selectOptions(screen.getByLabelText('Bulk Actions'), 'move');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move 1 unit' });
+    await user.click(within(dialog).getByRole('button', { name: 'Move Units' }));
+    expect(
+      within(dialog).getByText(
+        'Zone is required, At least one location identifier or coordinate is required',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByLabelText('Zone *')).toBeEnabled());
+    await user.selectOptions(within(dialog).getByLabelText('Zone *'), '1');
+    await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Aisle' }), '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Move Units' }));
+    expect(
+      await within(dialog).findByText('Location A-01-02-01 is full (capacity 5 units)'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST /api/locations/bulk-move')!.body).toMatchObject({
+      unitIds: [2],
+      location: { zone_id: 1, aisle: '1', rack: '', shelf: '', warehouse_location_id: null },
+    });
+  });
+
+  it('assigns an available unit to the order number given', async () => {
+    const calls = api({
+      'GET /api/product-units/1': { body: { success: true, unit: unit(1), movements: [] } },
+      'PUT /api/product-units/1/status': {
+        body: {
+          success: true,
+          unit: unit(1, { status: 'assigned', order_id: 4, order_number: 'SO-1004' }),
+          movements: [],
+        },
+      },
+    });
+    const user = setup();
+    renderRoute('/admin/productunits');
+    await user.click(await screen.findByRole('button', { name: 'View details of DOME21-000001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unit Details: DOME21-000001' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Assign to Order' }));
+    const assign = within(dialog).getByRole('button', { name: 'Assign' });
+    expect(assign).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Order number'), 'SO-1004');
+    await user.click(assign);
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === 'PUT /api/product-units/1/status')?.body).toEqual({
+        status: 'assigned',
+        order_number: 'SO-1004',
+      }),
+    );
+  });
+
   it('offers the status buttons of the transition table; a refused change is rolled back', async () => {
     const calls = api({
       'GET /api/product-units/1': () => ({
