@@ -33,7 +33,7 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     to: '/admin/productunits',
     label: 'Product Units',
     icon: 'upc-scan',
-    built: false,
+    built: true,
     access: 'admin',
   },
   { to: '/admin/locations', label: 'Locations', icon: 'geo-alt', built: true, access: 'admin' },

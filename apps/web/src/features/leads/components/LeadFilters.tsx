@@ -13,7 +13,7 @@ export type FilterField<F extends string> = {
   options: readonly Option[];
 };
 
-function FilterSelect({
+export function FilterSelect({
   id,
   label,
   value,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminProductSummary, ProductDefaultLocation } from '@shop/contract';
+import { current, row, warehouseHandlers } from '../test/warehouse-fixtures';
 import { adminUser, mockApi, renderRoute } from '../../../test/render';
 import { pagination } from '../../leads/test/lead-fixtures';
 
@@ -10,43 +10,6 @@ afterEach(() => vi.unstubAllGlobals());
 
 const setup = () => userEvent.setup({ delay: null });
 
-const row: AdminProductSummary = {
-  id: 21,
-  sku: 'SV-21',
-  name: 'Dome One',
-  categoryId: 1,
-  categoryName: 'IP Cameras',
-  price: 100,
-  quote: false,
-  stock: 4,
-  status: 'low_stock',
-  defaultLocation: null,
-  image: null,
-  archived: false,
-};
-
-const current: ProductDefaultLocation = {
-  product_id: 21,
-  warehouse_id: 1,
-  warehouse_location_id: 7,
-  location_code: 'A-01-02-01',
-  zone: 'A',
-  zone_id: 1,
-  zone_code: 'A',
-  aisle: '1',
-  rack: '2',
-  shelf: '1',
-  x_coordinate: 0,
-  y_coordinate: 1,
-  z_coordinate: 0,
-  notes: '',
-  is_active: true,
-  location_is_available: true,
-  location_is_active: true,
-  location_notes: '',
-  badge: 'active',
-};
-
 function api(user: object, overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/check-auth': { body: { isAuthenticated: true, user } },
@@ -54,50 +17,11 @@ function api(user: object, overrides: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/admin/products': {
       body: { success: true, products: [row], pagination: pagination(1, 1, 20), truncated: false },
     },
-    'GET /api/warehouse-zones': {
-      body: {
-        success: true,
-        zones: [
-          {
-            id: 1,
-            warehouse_id: 1,
-            zone_code: 'A',
-            zone_name: 'Cameras',
-            description: '',
-            location_count: 4,
-            unit_count: 0,
-            created_at: '',
-          },
-          {
-            id: 2,
-            warehouse_id: 1,
-            zone_code: 'S',
-            zone_name: 'Dock',
-            description: '',
-            location_count: 0,
-            unit_count: 0,
-            created_at: '',
-          },
-        ],
-      },
-    },
+    ...warehouseHandlers,
     'GET /api/products/21/default-location': {
       status: 404,
       body: { error: 'This product has no default location' },
     },
-    'GET /api/warehouse-zones/1/aisles': {
-      body: { success: true, aisles: [{ aisle: '1', available_locations: 3, total_locations: 4 }] },
-    },
-    'GET /api/warehouse-zones/1/racks': {
-      body: { success: true, racks: [{ rack: '2', available_locations: 1, total_locations: 2 }] },
-    },
-    'GET /api/warehouse-zones/1/shelves': {
-      body: {
-        success: true,
-        shelves: [{ shelf: '1', available_capacity: 3, capacity: 5, location_id: 7 }],
-      },
-    },
-    'GET /api/warehouse-zones/2/aisles': { body: { success: true, aisles: [] } },
     ...overrides,
   });
 }

@@ -20,7 +20,8 @@ import {
   saveDefaultLocation,
   type DefaultLocationForm,
 } from '../api/default-location';
-import { aislesQuery, racksQuery, shelvesQuery, warehouseKey, zonesQuery } from '../api/zones';
+import { warehouseKey } from '../api/zones';
+import { PlaceFields, type PlaceValue } from './place/PlaceFields';
 
 /** Section 8's texts for a failed save, by what went wrong. */
 export function saveFailure(err: Error): string {
@@ -115,36 +116,31 @@ function LocationForm({
   const zoneId = form.zone_id;
   const value = (key: Exclude<keyof DefaultLocationForm, 'zone_id'>) =>
     form.zone_id === null ? '' : (form as DefaultLocationForm)[key];
-  const zones = useQuery(zonesQuery());
-  const aisles = useQuery(aislesQuery(zoneId));
-  const racks = useQuery(racksQuery(zoneId, value('aisle')));
-  const shelves = useQuery(shelvesQuery(zoneId, value('aisle'), value('rack')));
 
-  /** Section 4's clearing rules: a zone clears aisle, rack, shelf; an aisle clears rack, shelf. */
-  const set = (key: keyof DefaultLocationForm, next: string) => {
+  /** A new zone (PlaceFields' clearing rules) also clears the coordinates. */
+  const setPlace = (next: PlaceValue) => {
     setFailure(null);
-    if (key === 'zone_id') {
-      setForm(
-        next === ''
-          ? { zone_id: null }
-          : {
-              zone_id: Number(next),
-              aisle: '',
-              rack: '',
-              shelf: '',
-              x_coordinate: '',
-              y_coordinate: '',
-              z_coordinate: '',
-              notes: value('notes'),
-            },
-      );
+    if (next.zone_id === null) {
+      setForm({ zone_id: null });
       return;
     }
+    const f = form.zone_id === null ? null : (form as DefaultLocationForm);
+    const sameZone = f !== null && f.zone_id === next.zone_id;
+    setForm({
+      zone_id: next.zone_id,
+      aisle: next.aisle,
+      rack: next.rack,
+      shelf: next.shelf,
+      x_coordinate: sameZone ? f.x_coordinate : '',
+      y_coordinate: sameZone ? f.y_coordinate : '',
+      z_coordinate: sameZone ? f.z_coordinate : '',
+      notes: value('notes'),
+    });
+  };
+  const set = (key: 'x_coordinate' | 'y_coordinate' | 'z_coordinate' | 'notes', next: string) => {
+    setFailure(null);
     if (form.zone_id === null) return;
-    const f = form as DefaultLocationForm;
-    if (key === 'aisle') setForm({ ...f, aisle: next, rack: '', shelf: '' });
-    else if (key === 'rack') setForm({ ...f, rack: next, shelf: '' });
-    else setForm({ ...f, [key]: next });
+    setForm({ ...(form as DefaultLocationForm), [key]: next });
   };
 
   const finish = async (message: string) => {
@@ -193,73 +189,17 @@ function LocationForm({
             {failure}
           </Alert>
         )}
-        <Form.Group controlId="default-location-zone">
-          <Form.Label>Zone *</Form.Label>
-          <Form.Select
-            value={zoneId ?? ''}
-            onChange={(e) => set('zone_id', e.target.value)}
-            disabled={zones.isPending}
-          >
-            <option value="">Select a zone</option>
-            {(zones.data ?? []).map((z) => (
-              <option key={z.id} value={z.id}>
-                {z.zone_code} - {z.zone_name}
-              </option>
-            ))}
-          </Form.Select>
-          {zones.isSuccess && zones.data.length === 0 && (
-            <Form.Text>No zones available. Create a zone first.</Form.Text>
-          )}
-          {zones.isError && <Form.Text className="text-danger">{zones.error.message}</Form.Text>}
-        </Form.Group>
-        <div className="row g-2">
-          <Form.Group className="col-4" controlId="default-location-aisle">
-            <Form.Label>Aisle</Form.Label>
-            <Form.Select
-              value={value('aisle')}
-              onChange={(e) => set('aisle', e.target.value)}
-              disabled={zoneId === null || !aisles.data?.length}
-            >
-              <option value="">Any</option>
-              {(aisles.data ?? []).map((a) => (
-                <option key={a.aisle} value={a.aisle}>
-                  {a.aisle} ({a.available_locations}/{a.total_locations} free)
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <Form.Group className="col-4" controlId="default-location-rack">
-            <Form.Label>Rack</Form.Label>
-            <Form.Select
-              value={value('rack')}
-              onChange={(e) => set('rack', e.target.value)}
-              disabled={!value('aisle') || !racks.data?.length}
-            >
-              <option value="">Any</option>
-              {(racks.data ?? []).map((r) => (
-                <option key={r.rack} value={r.rack}>
-                  {r.rack} ({r.available_locations}/{r.total_locations} free)
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <Form.Group className="col-4" controlId="default-location-shelf">
-            <Form.Label>Shelf</Form.Label>
-            <Form.Select
-              value={value('shelf')}
-              onChange={(e) => set('shelf', e.target.value)}
-              disabled={!value('rack') || !shelves.data?.length}
-            >
-              <option value="">Any</option>
-              {(shelves.data ?? []).map((s) => (
-                <option key={s.shelf} value={s.shelf}>
-                  {s.shelf}
-                  {s.capacity === null ? '' : ` (${s.available_capacity} of ${s.capacity} free)`}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-        </div>
+        <PlaceFields
+          idPrefix="default-location"
+          value={{
+            zone_id: zoneId,
+            aisle: value('aisle'),
+            rack: value('rack'),
+            shelf: value('shelf'),
+            location_id: null,
+          }}
+          onChange={setPlace}
+        />
         <fieldset className="row g-2">
           <legend className="form-label fs-6 mb-1">Coordinates (optional)</legend>
           {(['x', 'y', 'z'] as const).map((axis) => (

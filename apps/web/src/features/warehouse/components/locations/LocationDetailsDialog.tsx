@@ -8,7 +8,7 @@ import { ErrorState } from '../../../../components/ui/ErrorState';
 import { LoadingState } from '../../../../components/ui/LoadingState';
 import { formatDate, formatDateTime } from '../../../leads/lead-labels';
 import { locationDetailQuery, locationInventoryQuery } from '../../api/locations';
-import { UNIT_STATUS_BADGES } from '../../unit-status';
+import { UnitStatusBadge } from '../units/UnitBadges';
 import { capacityOf, coordinatesOf, LocationBadges } from './LocationBadges';
 import { inventorySummary } from './location-inventory';
 
@@ -155,7 +155,6 @@ function InventoryTable({ units, capacity }: { units: ProductUnit[]; capacity: n
           </thead>
           <tbody>
             {units.map((u) => {
-              const badge = UNIT_STATUS_BADGES[u.status];
               const placed = u.location?.placed_at;
               return (
                 <tr key={u.id}>
@@ -166,7 +165,7 @@ function InventoryTable({ units, capacity }: { units: ProductUnit[]; capacity: n
                   </td>
                   <td>{u.order_id === null ? 'No order' : (u.order_number ?? `#${u.order_id}`)}</td>
                   <td>
-                    <span className={`badge ${badge.tone}`}>{badge.label}</span>
+                    <UnitStatusBadge status={u.status} />
                   </td>
                   <td className="text-nowrap">
                     {placed ? (

@@ -1,0 +1,253 @@
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Spinner from 'react-bootstrap/Spinner';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { UNIT_MESSAGES, type ProductUnit, type UnitStatus } from '@shop/contract';
+import { ErrorState } from '../../components/ui/ErrorState';
+import { LoadingState } from '../../components/ui/LoadingState';
+import { Pager } from '../../components/ui/Pager';
+import { downloadFile } from '../../features/admin-orders/api/download-file';
+import { errorText } from '../../features/admin-orders/order-format';
+import { PageAlert, type PageAlertMessage } from '../../features/leads/components/PageAlert';
+import { useRowSelection } from '../../features/leads/hooks/use-row-selection';
+import {
+  bulkMoveUnits,
+  bulkUnitStatus,
+  unitsExportUrl,
+  productUnitsQuery,
+} from '../../features/warehouse/api/product-units';
+import { warehouseKey } from '../../features/warehouse/api/zones';
+import { BulkMoveDialog } from '../../features/warehouse/components/units/BulkMoveDialog';
+import { ReceiveUnitsDialog } from '../../features/warehouse/components/units/ReceiveUnitsDialog';
+import { UnitBulkActions } from '../../features/warehouse/components/units/UnitBulkActions';
+import { UnitDetailsDialog } from '../../features/warehouse/components/units/UnitDetailsDialog';
+import { UnitFilters } from '../../features/warehouse/components/units/UnitFilters';
+import { UnitLocationDialog } from '../../features/warehouse/components/units/UnitLocationDialog';
+import {
+  placeInput,
+  type UnitPlaceDraft,
+} from '../../features/warehouse/components/units/UnitPlaceForm';
+import { UnitsTable } from '../../features/warehouse/components/units/UnitsTable';
+import { useUnitListParams } from '../../features/warehouse/hooks/use-unit-list-params';
+import { UNIT_STATUS_LABELS } from '../../features/warehouse/unit-labels';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** A dialog's unit; it stays while the dialog fades out, so its text does not blank. */
+type Opened = { unit: ProductUnit; open: boolean } | null;
+
+const units = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'unit' : 'units'}`;
+
+/**
+ * /admin/productunits (warehouse-and-leads.md section 2): every serial-numbered unit, filtered,
+ * sorted and paged by the server, with receiving, export, bulk changes, the unit's details and
+ * its location.
+ */
+export default function ProductUnitsPage() {
+  useDocumentTitle('Product Units Management');
+  const queryClient = useQueryClient();
+  const view = useUnitListParams();
+  const list = useQuery(productUnitsQuery(view.listParams));
+  const [alert, setAlert] = useState<PageAlertMessage | null>(null);
+  const [detail, setDetail] = useState<Opened>(null);
+  const [location, setLocation] = useState<Opened>(null);
+  const [receiving, setReceiving] = useState(false);
+  const [moving, setMoving] = useState(false);
+  const [dismissedError, setDismissedError] = useState(0);
+
+  const rows = list.data?.units ?? [];
+  const pagination = list.data?.pagination;
+  const selection = useRowSelection(
+    rows.map((u) => u.id),
+    JSON.stringify(view.listParams),
+  );
+  const { page, setPage } = view;
+
+  // A page past the end (after filtering, or a bulk change) shows the last one instead.
+  useEffect(() => {
+    if (pagination && !list.isPlaceholderData && pagination.pages > 0 && page > pagination.pages)
+      setPage(pagination.pages, { replace: true });
+  }, [pagination, list.isPlaceholderData, page, setPage]);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: warehouseKey });
+
+  const exportUnits = useMutation({
+    mutationFn: () => downloadFile(unitsExportUrl(view.exportParams), 'product-units-export.csv'),
+    onError: (error) =>
+      setAlert({ variant: 'danger', text: errorText(error, UNIT_MESSAGES.exportFailed) }),
+  });
+  const bulkStatus = useMutation({
+    mutationFn: ({ ids, status }: { ids: number[]; status: UnitStatus }) =>
+      bulkUnitStatus(ids, status),
+    onSuccess: ({ updated }, { status }) => {
+      setAlert({
+        variant: 'success',
+        text: `Marked ${units(updated)} as ${UNIT_STATUS_LABELS[status]}.`,
+      });
+      selection.clear();
+    },
+    onError: (error) =>
+      setAlert({ variant: 'danger', text: errorText(error, UNIT_MESSAGES.bulkFailed) }),
+    onSettled: refresh,
+  });
+  const bulkMove = useMutation({
+    mutationFn: ({ ids, draft }: { ids: number[]; draft: UnitPlaceDraft }) =>
+      bulkMoveUnits(ids, placeInput(draft)),
+    onSuccess: ({ updated }) => {
+      setAlert({ variant: 'success', text: `Moved ${units(updated)}.` });
+      selection.clear();
+    },
+    onSettled: refresh,
+  });
+
+  const total = pagination?.total ?? 0;
+  const first = pagination ? (pagination.page - 1) * pagination.limit + 1 : 0;
+
+  return (
+    <div className="container-fluid px-3 px-lg-4 py-4">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-4">
+        <h1 className="h2 mb-0 me-auto">
+          <i className="bi bi-upc-scan text-primary me-2" aria-hidden="true" />
+          Product Units Management
+          {pagination && (
+            <span className="badge text-bg-secondary fs-6 align-middle ms-2">
+              {total.toLocaleString('en-US')}
+              {list.data?.truncated ? '+' : ''}
+              <span className="visually-hidden"> units</span>
+            </span>
+          )}
+        </h1>
+        <div className="d-flex flex-wrap gap-2">
+          <Button onClick={() => setReceiving(true)}>
+            <i className="bi bi-box-arrow-in-down me-1" aria-hidden="true" />
+            Receive Units
+          </Button>
+          <Button
+            variant="outline-success"
+            disabled={exportUnits.isPending}
+            onClick={() => exportUnits.mutate()}
+          >
+            {exportUnits.isPending ? (
+              <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+            ) : (
+              <i className="bi bi-download me-1" aria-hidden="true" />
+            )}
+            Export Units
+          </Button>
+        </div>
+      </div>
+
+      <PageAlert message={alert} onClose={() => setAlert(null)} />
+      {list.isError && list.data && list.errorUpdatedAt !== dismissedError && (
+        // A failed reload over a list already shown: the list stays, the failure is told.
+        <Alert
+          variant="danger"
+          dismissible
+          closeLabel="Dismiss message"
+          onClose={() => setDismissedError(list.errorUpdatedAt)}
+          className="d-flex flex-wrap align-items-center gap-2 pe-5"
+        >
+          <span className="me-auto">{errorText(list.error, UNIT_MESSAGES.loadFailed)}</span>
+          <Button variant="outline-danger" size="sm" onClick={() => void list.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      )}
+      <UnitFilters view={view} onRefresh={() => void refresh()} refreshing={list.isFetching} />
+      <UnitBulkActions
+        count={selection.selected.length}
+        pending={bulkStatus.isPending || bulkMove.isPending}
+        onStatus={(status) => bulkStatus.mutateAsync({ ids: selection.selected, status })}
+        onMove={() => setMoving(true)}
+      />
+
+      {list.isPending ? (
+        <LoadingState label="Loading product units..." />
+      ) : list.isError && !list.data ? (
+        <ErrorState
+          message={errorText(list.error, UNIT_MESSAGES.loadFailed)}
+          onRetry={() => void list.refetch()}
+          retryLabel="Retry"
+        />
+      ) : rows.length === 0 ? (
+        <Card className="text-center py-5 shadow-sm">
+          <Card.Body>
+            <i className="bi bi-box-seam fs-1 text-body-tertiary" aria-hidden="true" />
+            <p className="mt-2 mb-3">
+              {view.hasFilters
+                ? 'No units found matching your search criteria.'
+                : 'No units found.'}
+            </p>
+            {view.hasFilters ? (
+              <Button variant="outline-primary" onClick={view.clearFilters}>
+                Clear Filters
+              </Button>
+            ) : (
+              <Button onClick={() => setReceiving(true)}>Receive Units</Button>
+            )}
+          </Card.Body>
+        </Card>
+      ) : (
+        <>
+          <Card
+            className="shadow-sm mb-3"
+            aria-busy={list.isPlaceholderData}
+            style={list.isPlaceholderData ? { opacity: 0.6 } : undefined}
+          >
+            <UnitsTable
+              rows={rows}
+              selection={selection}
+              onView={(unit) => setDetail({ unit, open: true })}
+              onLocation={(unit) => setLocation({ unit, open: true })}
+            />
+          </Card>
+          {pagination && (
+            <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+              <p className="small text-body-secondary mb-0">
+                Showing {first} to {first + rows.length - 1} of {total.toLocaleString('en-US')}
+              </p>
+              <Pager
+                current={pagination.page}
+                total={pagination.pages}
+                hrefFor={view.hrefFor}
+                label="Unit pages"
+              />
+            </div>
+          )}
+        </>
+      )}
+
+      {detail && (
+        <UnitDetailsDialog
+          key={detail.unit.id}
+          unit={detail.unit}
+          show={detail.open}
+          onHide={() => setDetail((d) => d && { ...d, open: false })}
+          onExited={() => setDetail(null)}
+        />
+      )}
+      {location && (
+        <UnitLocationDialog
+          key={location.unit.id}
+          unit={location.unit}
+          show={location.open}
+          onHide={() => setLocation((d) => d && { ...d, open: false })}
+          onExited={() => setLocation(null)}
+        />
+      )}
+      <ReceiveUnitsDialog show={receiving} onHide={() => setReceiving(false)} />
+      <BulkMoveDialog
+        count={selection.selected.length}
+        show={moving}
+        pending={bulkMove.isPending}
+        onHide={() => setMoving(false)}
+        onMove={(draft) =>
+          bulkMove.mutateAsync({ ids: selection.selected, draft }).catch((error: unknown) => {
+            throw new Error(errorText(error, UNIT_MESSAGES.bulkFailed));
+          })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,249 @@
+import { useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { receiveUnitsSchema, type ProductDefaultLocation } from '@shop/contract';
+import { errorText } from '../../../admin-orders/order-format';
+import {
+  adminProductsKey,
+  adminProductsQuery,
+} from '../../../admin-products/api/get-admin-products';
+import { LeadSearchInput } from '../../../leads/components/LeadSearchInput';
+import { defaultLocationQuery } from '../../api/default-location';
+import { receiveUnits } from '../../api/product-units';
+import { warehouseKey } from '../../api/zones';
+import { EMPTY_PLACE_DRAFT, placeInput, UnitPlaceForm, type UnitPlaceDraft } from './UnitPlaceForm';
+
+/** The products a search offers at once. */
+const PRODUCT_CHOICES = 20;
+
+const productLabel = (p: { name: string; sku: string; stock: number }) =>
+  `${p.name} (${p.sku}) - ${p.stock} in stock`;
+
+/** The product's default location as the form's starting place. */
+const draftOf = (d: ProductDefaultLocation): UnitPlaceDraft => ({
+  ...EMPTY_PLACE_DRAFT,
+  place: {
+    zone_id: d.zone_id,
+    aisle: d.aisle,
+    rack: d.rack,
+    shelf: d.shelf,
+    location_id: d.warehouse_location_id,
+  },
+});
+
+function ReceiveForm({
+  onDone,
+  onCancel,
+}: {
+  onDone: (ids: string[]) => void;
+  onCancel: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [product, setProduct] = useState<{ id: number; label: string } | null>(null);
+  const productId = product?.id ?? null;
+  const [quantity, setQuantity] = useState('1');
+  const [notes, setNotes] = useState('');
+  const [draft, setDraft] = useState<UnitPlaceDraft>(EMPTY_PLACE_DRAFT);
+  const [prefilledFor, setPrefilledFor] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const products = useQuery(
+    adminProductsQuery({ search: search || undefined, limit: PRODUCT_CHOICES }),
+  );
+  const defaultLocation = useQuery({
+    ...defaultLocationQuery(productId ?? 0),
+    enabled: productId !== null,
+  });
+  // The product's default location is proposed once per product chosen; then it is the user's.
+  if (productId !== null && defaultLocation.isSuccess && prefilledFor !== productId) {
+    setPrefilledFor(productId);
+    setDraft(defaultLocation.data ? draftOf(defaultLocation.data) : EMPTY_PLACE_DRAFT);
+  }
+
+  const receive = useMutation({
+    mutationFn: () =>
+      receiveUnits({ product_id: productId ?? 0, quantity, location: placeInput(draft), notes }),
+    onSuccess: async (result) => {
+      await queryClient.invalidateQueries({ queryKey: warehouseKey });
+      await queryClient.invalidateQueries({ queryKey: adminProductsKey });
+      onDone(result.units.map((u) => u.unit_identifier));
+    },
+    onError: (error) => setFailure(errorText(error, 'Failed to receive units')),
+  });
+
+  const choices = products.data?.products ?? [];
+  const chosen = choices.find((p) => p.id === productId);
+  return (
+    <Form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const checked = receiveUnitsSchema.safeParse({
+          product_id: productId ?? '',
+          quantity,
+          location: placeInput(draft),
+          notes,
+        });
+        if (!checked.success) {
+          setFailure([...new Set(checked.error.issues.map((i) => i.message))].join(', '));
+          return;
+        }
+        setFailure(null);
+        receive.mutate();
+      }}
+    >
+      <Modal.Body className="d-grid gap-3">
+        {failure && (
+          <Alert variant="danger" dismissible onClose={() => setFailure(null)} closeLabel="Dismiss">
+            {failure}
+          </Alert>
+        )}
+        <LeadSearchInput
+          id="receive-product-search"
+          value={search}
+          onChange={setSearch}
+          placeholder="Product name or SKU"
+        />
+        <Form.Group controlId="receive-product">
+          <Form.Label>Product *</Form.Label>
+          <Form.Select
+            value={productId ?? ''}
+            onChange={(e) => {
+              const picked = choices.find((p) => String(p.id) === e.target.value);
+              setProduct(picked ? { id: picked.id, label: productLabel(picked) } : null);
+            }}
+          >
+            <option value="">
+              {products.isPending ? 'Loading products...' : 'Select a product'}
+            </option>
+            {product && !chosen && <option value={product.id}>{product.label}</option>}
+            {choices.map((p) => (
+              <option key={p.id} value={p.id}>
+                {productLabel(p)}
+              </option>
+            ))}
+          </Form.Select>
+          {products.isSuccess && choices.length === 0 && (
+            <Form.Text>No products match this search.</Form.Text>
+          )}
+          {products.isError && (
+            <Form.Text className="text-danger">{products.error.message}</Form.Text>
+          )}
+        </Form.Group>
+        <Form.Group controlId="receive-quantity">
+          <Form.Label>Quantity *</Form.Label>
+          <Form.Control
+            type="number"
+            min={1}
+            max={1000}
+            step={1}
+            inputMode="numeric"
+            value={quantity}
+            onChange={(e) => setQuantity(e.target.value)}
+          />
+        </Form.Group>
+        <fieldset className="d-grid gap-3" disabled={productId === null}>
+          <legend className="fs-6 fw-semibold mb-0">Location</legend>
+          {productId !== null && defaultLocation.isPending && (
+            <p className="small mb-0">Looking up the product&rsquo;s default location...</p>
+          )}
+          {productId !== null && defaultLocation.isSuccess && (
+            <p className="small text-body-secondary mb-0">
+              {defaultLocation.data
+                ? `Proposed: the default location ${defaultLocation.data.location_code ?? defaultLocation.data.zone_code}.`
+                : 'This product has no default location: choose where the units go.'}
+            </p>
+          )}
+          <UnitPlaceForm
+            idPrefix="receive-location"
+            value={draft}
+            onChange={setDraft}
+            withReason={false}
+          />
+        </fieldset>
+        <Form.Group controlId="receive-notes">
+          <Form.Label>Notes</Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={2}
+            maxLength={500}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+          />
+        </Form.Group>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onCancel} disabled={receive.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={receive.isPending}>
+          {receive.isPending && (
+            <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+          )}
+          Receive Units
+        </Button>
+      </Modal.Footer>
+    </Form>
+  );
+}
+
+/**
+ * Receive Stock (DECISIONS.md section 5): a product, a quantity and where the units go (the
+ * product's default location proposed), then the identifiers the server created.
+ */
+export function ReceiveUnitsDialog({ show, onHide }: { show: boolean; onHide: () => void }) {
+  const titleId = useId();
+  const [created, setCreated] = useState<string[] | null>(null);
+  const [round, setRound] = useState(0);
+  return (
+    <Modal
+      show={show}
+      onHide={onHide}
+      onExited={() => {
+        setCreated(null);
+        setRound((r) => r + 1);
+      }}
+      aria-labelledby={titleId}
+    >
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id={titleId} as="h2" className="h5">
+          <i className="bi bi-box-arrow-in-down me-2" aria-hidden="true" />
+          Receive Units
+        </Modal.Title>
+      </Modal.Header>
+      {created ? (
+        <>
+          <Modal.Body>
+            <Alert variant="success" className="mb-2">
+              Received {created.length} {created.length === 1 ? 'unit' : 'units'}.
+            </Alert>
+            <ul className="list-unstyled font-monospace mb-0" aria-label="Created unit IDs">
+              {created.map((id) => (
+                <li key={id}>{id}</li>
+              ))}
+            </ul>
+          </Modal.Body>
+          <Modal.Footer>
+            <Button
+              variant="outline-primary"
+              onClick={() => {
+                setCreated(null);
+                setRound((r) => r + 1);
+              }}
+            >
+              Receive More
+            </Button>
+            <Button onClick={onHide}>Close</Button>
+          </Modal.Footer>
+        </>
+      ) : (
+        <ReceiveForm key={round} onDone={setCreated} onCancel={onHide} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,184 @@
+import { useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { useQuery } from '@tanstack/react-query';
+import { canMoveUnit, type ProductUnit, type UnitStatus } from '@shop/contract';
+import { ErrorState } from '../../../../components/ui/ErrorState';
+import { LoadingState } from '../../../../components/ui/LoadingState';
+import { formatDateTime } from '../../../leads/lead-labels';
+import { unitQuery } from '../../api/product-units';
+import { useUnitStatus } from '../../hooks/use-unit-status';
+import { UNIT_STATUS_ACTIONS } from '../../unit-labels';
+import { QrThumb } from './QrThumb';
+import { LocationBadges, UnitStatusBadge } from './UnitBadges';
+import { UnitMovements } from './UnitMovements';
+
+const money = (n: number | null) =>
+  n === null ? 'N/A' : n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="col-6 col-md-4">
+      <dt className="small text-body-secondary fw-normal">{label}</dt>
+      <dd className="mb-0">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The status buttons section 4's table allows from the unit's status; "Assign to Order" asks
+ * for the order number first. Lost is terminal: no button.
+ */
+function StatusActions({
+  status,
+  pending,
+  onChange,
+}: {
+  status: UnitStatus;
+  pending: boolean;
+  onChange: (to: UnitStatus, orderNumber?: string) => void;
+}) {
+  const [assigning, setAssigning] = useState(false);
+  const [orderNumber, setOrderNumber] = useState('');
+  const actions = UNIT_STATUS_ACTIONS.filter((a) => canMoveUnit(status, a.to));
+  if (actions.length === 0)
+    return <p className="small text-body-secondary mb-0">A lost unit cannot change status.</p>;
+  return (
+    <>
+      <div className="d-flex flex-wrap gap-2" role="group" aria-label="Status actions">
+        {actions.map((a) => (
+          <Button
+            key={a.to}
+            size="sm"
+            variant={a.variant}
+            disabled={pending}
+            onClick={() => (a.to === 'assigned' ? setAssigning(true) : onChange(a.to))}
+          >
+            {a.label}
+          </Button>
+        ))}
+      </div>
+      {assigning && (
+        <Form
+          className="d-flex flex-wrap align-items-end gap-2 mt-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!orderNumber.trim()) return;
+            onChange('assigned', orderNumber.trim());
+            setAssigning(false);
+          }}
+        >
+          <Form.Group controlId="unit-assign-order">
+            <Form.Label className="small mb-1">Order number</Form.Label>
+            <Form.Control
+              size="sm"
+              value={orderNumber}
+              maxLength={40}
+              onChange={(e) => setOrderNumber(e.target.value)}
+              autoFocus
+            />
+          </Form.Group>
+          <Button type="submit" size="sm" disabled={!orderNumber.trim() || pending}>
+            Assign
+          </Button>
+          <Button size="sm" variant="outline-secondary" onClick={() => setAssigning(false)}>
+            Cancel
+          </Button>
+        </Form>
+      )}
+    </>
+  );
+}
+
+/** Section 2's Unit Details modal: the unit's data, its status actions and its movements. */
+export function UnitDetailsDialog({
+  unit: row,
+  show,
+  onHide,
+  onExited,
+}: {
+  unit: ProductUnit;
+  show: boolean;
+  onHide: () => void;
+  onExited: () => void;
+}) {
+  const titleId = useId();
+  const detail = useQuery(unitQuery(row.id));
+  const status = useUnitStatus(row.id);
+  const unit = detail.data?.unit ?? row;
+  return (
+    <Modal show={show} onHide={onHide} onExited={onExited} size="lg" aria-labelledby={titleId}>
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id={titleId} as="h2" className="h5">
+          Unit Details: <span className="font-monospace">{unit.unit_identifier}</span>
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body className="d-grid gap-3">
+        {status.failure && (
+          <Alert variant="danger" dismissible onClose={status.dismiss} closeLabel="Dismiss">
+            {status.failure}
+          </Alert>
+        )}
+        <div className="d-flex gap-3 align-items-start">
+          <QrThumb value={unit.unit_identifier} label={`unit ${unit.unit_identifier}`} />
+          <dl className="row g-2 flex-grow-1 mb-0">
+            <Field label="Product">
+              {unit.product_name}
+              <div className="small font-monospace text-body-secondary">{unit.product_sku}</div>
+            </Field>
+            <Field label="Internal ID">{unit.id}</Field>
+            <Field label="Status">
+              <UnitStatusBadge status={unit.status} />
+            </Field>
+            <Field label="Order">
+              {unit.order_number ? `${unit.order_number} (ID ${unit.order_id})` : 'No order'}
+            </Field>
+            <Field label="Location">
+              <LocationBadges
+                zone={unit.zone_code}
+                aisle={unit.aisle}
+                rack={unit.rack}
+                shelf={unit.shelf}
+              />
+            </Field>
+            <Field label="Price snapshot">{money(unit.price_snapshot)}</Field>
+            <Field label="Current price">{money(unit.current_price)}</Field>
+            <Field label="Created">{formatDateTime(unit.created_at)}</Field>
+            <Field label="Updated">{formatDateTime(unit.updated_at)}</Field>
+          </dl>
+        </div>
+        <section aria-label="Status actions">
+          <h3 className="h6">Change status</h3>
+          <StatusActions
+            status={unit.status}
+            pending={status.mutation.isPending}
+            onChange={(to, orderNumber) =>
+              status.mutation.mutate({ status: to, order_number: orderNumber })
+            }
+          />
+        </section>
+        <section>
+          <h3 className="h6">Movements</h3>
+          {detail.isPending ? (
+            <LoadingState label="Loading movements..." />
+          ) : detail.isError ? (
+            <ErrorState
+              message={detail.error.message}
+              onRetry={() => void detail.refetch()}
+              retryLabel="Retry"
+            />
+          ) : (
+            <UnitMovements unitId={unit.id} latest={detail.data.movements} />
+          )}
+        </section>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onHide}>
+          Close
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,218 @@
+import { useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { UNIT_MESSAGES, type ProductUnit, type UnitLocation } from '@shop/contract';
+import { ErrorState } from '../../../../components/ui/ErrorState';
+import { LoadingState } from '../../../../components/ui/LoadingState';
+import { errorText } from '../../../admin-orders/order-format';
+import { formatDateTime } from '../../../leads/lead-labels';
+import { locationHistoryQuery, moveUnit, unitQuery } from '../../api/product-units';
+import { warehouseKey } from '../../api/zones';
+import { humanize } from '../../unit-labels';
+import { LocationBadges } from './UnitBadges';
+import {
+  EMPTY_PLACE_DRAFT,
+  placeErrors,
+  placeInput,
+  UnitPlaceForm,
+  type UnitPlaceDraft,
+} from './UnitPlaceForm';
+
+/** Section 9: the history notes when there are more than ten. */
+const HISTORY_SHOWN = 10;
+
+const coordinates = (l: UnitLocation) =>
+  l.x_coordinate === null ? null : `(${l.x_coordinate}, ${l.y_coordinate}, ${l.z_coordinate})`;
+
+function CurrentLocation({ location }: { location: UnitLocation | null }) {
+  if (!location)
+    return <p className="text-body-secondary mb-0">No location currently assigned to this unit.</p>;
+  return (
+    <dl className="row g-2 mb-0 small">
+      <div className="col-12 col-sm-6">
+        <dt className="fw-normal text-body-secondary">Location</dt>
+        <dd className="mb-0">
+          <LocationBadges
+            zone={location.zone_code}
+            aisle={location.aisle}
+            rack={location.rack}
+            shelf={location.shelf}
+          />
+          {location.location_code && (
+            <span className="ms-2 font-monospace">{location.location_code}</span>
+          )}
+        </dd>
+      </div>
+      <div className="col-6 col-sm-3">
+        <dt className="fw-normal text-body-secondary">Coordinates</dt>
+        <dd className="mb-0">{coordinates(location) ?? 'N/A'}</dd>
+      </div>
+      <div className="col-6 col-sm-3">
+        <dt className="fw-normal text-body-secondary">Placed</dt>
+        <dd className="mb-0">{location.placed_at ? formatDateTime(location.placed_at) : 'N/A'}</dd>
+      </div>
+      <div className="col-6 col-sm-6">
+        <dt className="fw-normal text-body-secondary">Last changed by</dt>
+        <dd className="mb-0 text-break">
+          {location.updated_by_name ?? 'N/A'}
+          {location.updated_by_email && ` (${location.updated_by_email})`}
+        </dd>
+      </div>
+      <div className="col-6 col-sm-6">
+        <dt className="fw-normal text-body-secondary">Reason</dt>
+        <dd className="mb-0 text-break">
+          {location.last_movement_reason || 'No reason provided'} ({location.last_movement_method})
+        </dd>
+      </div>
+      {location.location_notes && (
+        <div className="col-12">
+          <dt className="fw-normal text-body-secondary">Notes</dt>
+          <dd className="mb-0 text-break">{location.location_notes}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+function LocationHistory({ unitId }: { unitId: number }) {
+  const history = useQuery(locationHistoryQuery(unitId));
+  if (history.isPending) return <LoadingState label="Loading location history..." />;
+  if (history.isError)
+    return (
+      <ErrorState
+        message={history.error.message}
+        onRetry={() => void history.refetch()}
+        retryLabel="Retry"
+      />
+    );
+  if (history.data.length === 0)
+    return <p className="text-body-secondary small mb-0">No location history available</p>;
+  return (
+    <>
+      <ol className="list-group">
+        {history.data.slice(0, HISTORY_SHOWN).map((h) => (
+          <li key={h.id} className="list-group-item small">
+            <div className="d-flex flex-wrap justify-content-between gap-2">
+              <Badge bg="secondary">{humanize(h.movement_kind)}</Badge>
+              <span className="text-body-secondary">{formatDateTime(h.moved_at)}</span>
+            </div>
+            <div className="mt-1">
+              {h.old_location_string || 'No previous location'} &rarr;{' '}
+              {h.new_location_string || 'No Location'}
+            </div>
+            <div className="text-break">{h.movement_reason || 'No reason provided'}</div>
+            {h.changed_by_name && <div className="text-body-secondary">By {h.changed_by_name}</div>}
+          </li>
+        ))}
+      </ol>
+      {history.data.length > HISTORY_SHOWN && (
+        <p className="small text-body-secondary mt-2 mb-0">
+          Showing the latest {HISTORY_SHOWN} of {history.data.length} moves.
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * Section 2's Location Management modal: where the unit is, the cascading update form
+ * (section 5's checks before sending), and the unit's location history.
+ */
+export function UnitLocationDialog({
+  unit: row,
+  show,
+  onHide,
+  onExited,
+}: {
+  unit: ProductUnit;
+  show: boolean;
+  onHide: () => void;
+  onExited: () => void;
+}) {
+  const titleId = useId();
+  const queryClient = useQueryClient();
+  const detail = useQuery(unitQuery(row.id));
+  const unit = detail.data?.unit ?? row;
+  const [draft, setDraft] = useState<UnitPlaceDraft>(EMPTY_PLACE_DRAFT);
+  const [alert, setAlert] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+  const move = useMutation({
+    mutationFn: () => moveUnit(row.id, placeInput(draft)),
+    onSuccess: () => {
+      setAlert({ variant: 'success', text: 'Location updated.' });
+      setDraft(EMPTY_PLACE_DRAFT);
+    },
+    onError: (error) =>
+      setAlert({ variant: 'danger', text: errorText(error, UNIT_MESSAGES.locationFailed) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: warehouseKey }),
+  });
+  return (
+    <Modal show={show} onHide={onHide} onExited={onExited} size="lg" aria-labelledby={titleId}>
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id={titleId} as="h2" className="h5">
+          Location Management: <span className="font-monospace">{unit.unit_identifier}</span>
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body className="d-grid gap-3">
+        <section>
+          <h3 className="h6">Current location</h3>
+          <CurrentLocation location={unit.location} />
+        </section>
+        <section>
+          <h3 className="h6">Update location</h3>
+          {alert && (
+            <Alert
+              variant={alert.variant}
+              dismissible
+              onClose={() => setAlert(null)}
+              closeLabel="Dismiss"
+            >
+              {alert.text}
+            </Alert>
+          )}
+          <Form
+            noValidate
+            className="d-grid gap-3"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const errors = placeErrors(draft);
+              if (errors) setAlert({ variant: 'danger', text: errors });
+              else move.mutate();
+            }}
+          >
+            <UnitPlaceForm
+              idPrefix="unit-location"
+              value={draft}
+              onChange={(next) => {
+                setDraft(next);
+                if (alert?.variant === 'success') setAlert(null);
+              }}
+              disabled={move.isPending}
+            />
+            <div>
+              <Button type="submit" disabled={move.isPending}>
+                {move.isPending && (
+                  <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+                )}
+                Update Location
+              </Button>
+            </div>
+          </Form>
+        </section>
+        <section>
+          <h3 className="h6">Location history</h3>
+          <LocationHistory unitId={row.id} />
+        </section>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onHide}>
+          Close
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

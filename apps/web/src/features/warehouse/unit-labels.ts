@@ -1,0 +1,52 @@
+import type { UnitStatus } from '@shop/contract';
+
+export const UNIT_STATUS_LABELS: Record<UnitStatus, string> = {
+  available: 'Available',
+  assigned: 'Assigned',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  returned: 'Returned',
+  damaged: 'Damaged',
+  processing: 'Processing',
+  lost: 'Lost',
+};
+
+/** Bootstrap background of a unit's status badge. */
+export const UNIT_STATUS_VARIANTS: Record<UnitStatus, string> = {
+  available: 'success',
+  assigned: 'primary',
+  shipped: 'info',
+  delivered: 'secondary',
+  returned: 'warning',
+  damaged: 'danger',
+  processing: 'dark',
+  lost: 'danger',
+};
+
+/**
+ * Section 4's detail buttons by the status they lead to. Only those section 4's transition
+ * table (UNIT_TRANSITIONS) allows from the unit's status are shown.
+ */
+export const UNIT_STATUS_ACTIONS: readonly { to: UnitStatus; label: string; variant: string }[] = [
+  { to: 'assigned', label: 'Assign to Order', variant: 'primary' },
+  { to: 'shipped', label: 'Mark as Shipped', variant: 'info' },
+  { to: 'delivered', label: 'Mark as Delivered', variant: 'secondary' },
+  { to: 'returned', label: 'Mark as Returned', variant: 'warning' },
+  { to: 'available', label: 'Make Available', variant: 'success' },
+  { to: 'damaged', label: 'Mark as Damaged', variant: 'outline-danger' },
+  { to: 'lost', label: 'Mark as Lost', variant: 'danger' },
+];
+
+/** Section 4: the bulk menu's statuses. */
+export const BULK_UNIT_STATUSES: readonly UnitStatus[] = [
+  'available',
+  'shipped',
+  'delivered',
+  'damaged',
+];
+
+/** "location_change" -> "Location change". */
+export const humanize = (code: string) => {
+  const text = code.replace(/_/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { BASE_URL, expect, signInAsNewStaff, test } from '../support/fixtures.ts';
+
+const SHOTS = process.env.UNITS_SHOTS;
+
+test('an admin receives 3 units into a bin, finds them, marks one damaged and moves another', async ({
+  page,
+}) => {
+  const tag = randomBytes(3).toString('hex').toUpperCase();
+  const zoneCode = `U${tag}`;
+  await signInAsNewStaff(page.request, 'admin');
+  // The warehouse layout comes from the admin API: one aisle, one rack, two shelves of 5.
+  const zone = await page.request.post('/api/warehouse-zones', {
+    data: {
+      warehouse_id: 1,
+      zone_code: zoneCode,
+      zone_name: `E2E Units ${tag}`,
+      aisles: 1,
+      racks: 1,
+      shelves: 2,
+      capacity: 5,
+    },
+  });
+  expect(zone.status(), await zone.text()).toBe(201);
+  const zoneId = ((await zone.json()) as { zone: { id: number } }).zone.id;
+  const products = await page.request.get('/api/admin/products?limit=1');
+  const product = ((await products.json()) as { products: { id: number; sku: string }[] })
+    .products[0]!;
+
+  await page.goto('/admin/productunits');
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Product Units Management/ }),
+  ).toBeVisible();
+
+  // Receive Stock.
+  await page.getByRole('button', { name: 'Receive Units' }).first().click();
+  const receive = page.getByRole('dialog', { name: 'Receive Units' });
+  await receive.getByLabel('Search').fill(product.sku);
+  await expect(
+    receive.getByLabel('Product *').locator(`option[value="${product.id}"]`),
+  ).toHaveCount(1);
+  await receive.getByLabel('Product *').selectOption(String(product.id));
+  await receive.getByLabel('Quantity *').fill('3');
+  await receive.getByLabel('Zone *').selectOption(String(zoneId));
+  await receive.getByLabel('Aisle').selectOption('1');
+  await receive.getByLabel('Rack').selectOption('1');
+  await receive.getByLabel('Shelf').selectOption('1');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/units-receive.png` });
+  await receive.getByRole('button', { name: 'Receive Units' }).click();
+  await expect(receive.getByText('Received 3 units.')).toBeVisible();
+  const ids = await receive
+    .getByRole('list', { name: 'Created unit IDs' })
+    .locator('li')
+    .allTextContents();
+  expect(ids).toHaveLength(3);
+  await receive.getByRole('button', { name: 'Close' }).last().click();
+
+  // Found by the product's SKU in their zone; the filters live in the URL.
+  await page.getByLabel('Zone').selectOption(String(zoneId));
+  await page.getByRole('searchbox').fill(product.sku);
+  await expect(page).toHaveURL(new RegExp(`zone_id=${zoneId}.*search=`));
+  await expect(page.getByText('Showing 1 to 3 of 3')).toBeVisible();
+  for (const id of ids) await expect(page.getByText(id, { exact: true })).toBeVisible();
+  // Export Units downloads the CSV of the current filters.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Units' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^product-units-export.*\.csv$/);
+  if (SHOTS) {
+    await page.screenshot({ path: `${SHOTS}/units-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('checkbox', { name: 'Select all units on this page' }).check();
+    await page.screenshot({ path: `${SHOTS}/units-375.png`, fullPage: true });
+    await page.getByRole('checkbox', { name: 'Select all units on this page' }).uncheck();
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+
+  // A unit's details: mark it damaged; the movement shows.
+  const [first, second] = ids as [string, string];
+  await page.getByRole('button', { name: `View details of ${first}`, exact: true }).click();
+  const details = page.getByRole('dialog', { name: `Unit Details: ${first}` });
+  await expect(details.getByRole('button', { name: 'Assign to Order' })).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Mark as Shipped' })).toHaveCount(0);
+  await details.getByRole('button', { name: 'Mark as Damaged' }).click();
+  await expect(details.getByText('Damaged', { exact: true })).toBeVisible();
+  await expect(details.getByText('Status: available → damaged')).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Make Available' })).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/units-details.png` });
+  await details.getByRole('button', { name: 'Close' }).last().click();
+  await expect(details).toBeHidden();
+
+  // Another unit goes to the next shelf.
+  await page.getByRole('button', { name: `Manage location of ${second}`, exact: true }).click();
+  const place = page.getByRole('dialog', { name: `Location Management: ${second}` });
+  await expect(place.getByText(`${zoneCode}-01-01-01`, { exact: true })).toBeVisible();
+  await place.getByRole('button', { name: 'Update Location' }).click();
+  await expect(place.getByText('Zone is required')).toBeVisible();
+  await place.getByLabel('Zone *').selectOption(String(zoneId));
+  await place.getByLabel('Aisle').selectOption('1');
+  await place.getByLabel('Rack').selectOption('1');
+  await place.getByLabel('Shelf').selectOption('2');
+  await place.getByLabel('Movement reason').fill('Rebalanced');
+  await place.getByRole('button', { name: 'Update Location' }).click();
+  await expect(place.getByText('Location updated.')).toBeVisible();
+  await expect(place.getByText(`${zoneCode}-01-01-02`, { exact: true })).toBeVisible();
+  await expect(place.getByText('Shelf move')).toBeVisible();
+  if (SHOTS) {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: `${SHOTS}/units-location-375.png` });
+  }
+});
+
+test('a manager and a customer are sent away from /admin/productunits', async ({
+  page,
+  browser,
+  verifiedCustomer,
+}) => {
+  await signInAsNewStaff(page.request, 'manager', { canManageProducts: true });
+  await page.goto('/admin/productunits');
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+
+  const context = await browser.newContext();
+  const customer = await context.newPage();
+  const login = await customer.request.post('/api/login', {
+    data: { email: verifiedCustomer.email, password: verifiedCustomer.password },
+  });
+  expect(login.status()).toBe(200);
+  await customer.goto('/admin/productunits');
+  await expect(customer).toHaveURL(`${BASE_URL}/`);
+  // The server refuses the units to both on its own.
+  expect((await page.request.get('/api/product-units')).status()).toBe(403);
+  expect((await customer.request.get('/api/product-units')).status()).toBe(403);
+  await context.close();
+});
