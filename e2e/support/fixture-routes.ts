@@ -39,6 +39,11 @@ const orderBody = z.object({
   createdAt: z.string().optional(),
 });
 
+const productBody = z.object({
+  name: z.string(),
+  stock: z.number().int().min(0),
+});
+
 const customerBody = z.object({
   email: z.string(),
   password: z.string(),
@@ -118,6 +123,29 @@ export async function registerFixtureRoutes(app: FastifyInstance): Promise<void>
             ...rest,
           },
         );
+        return reply.status(201).send(made);
+      });
+
+      // A product of the journey's own, a copy of a demo accessory (its category, texts and
+      // packages) with its own name and stock: journeys that receive units or buy it change
+      // its stock, which no other journey then sees.
+      r.post('/products', { schema: { hide: true, body: productBody } }, async (request, reply) => {
+        const { name, stock } = request.body;
+        const [made] = (
+          (await database.executor().execute(sql`
+            with model as (select * from products where sku = 'SV-ACS-MON32'),
+            product as (
+              insert into products (sku, name, category_id, description, quote, price_cents,
+                stock, features, specs, featured_rank)
+              select ${`E2E-${id6().toUpperCase()}`}, ${name}, category_id, description, false,
+                price_cents, ${stock}, features, specs, 5000
+              from model returning id, sku),
+            packages as (
+              insert into product_packages (product_id, position, name, price_cents, features)
+              select product.id, k.position, k.name, k.price_cents, k.features
+              from product, model join product_packages k on k.product_id = model.id)
+            select id, sku from product`)) as unknown as { rows: { id: number; sku: string }[] }
+        ).rows;
         return reply.status(201).send(made);
       });
 

@@ -85,6 +85,16 @@ export async function createOrder(
   return (await response.json()) as { id: number; orderNumber: string };
 }
 
+/** A product of the journey's own (a copy of a demo accessory), with the stock asked for. */
+export async function createProduct(
+  request: APIRequestContext,
+  product: { name: string; stock: number },
+): Promise<{ id: number; sku: string }> {
+  const response = await request.post('/__e2e/products', { data: product });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number; sku: string };
+}
+
 /**
  * A new staff account, signed in on `request` (the page's, so the browser shares its cookie):
  * admin, or manager with the given permissions. Made through the test server's fixture route.

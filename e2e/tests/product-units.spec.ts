@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { BASE_URL, expect, signInAsNewStaff, test } from '../support/fixtures.ts';
+import { BASE_URL, createProduct, expect, signInAsNewStaff, test } from '../support/fixtures.ts';
 
 const SHOTS = process.env.UNITS_SHOTS;
 
@@ -23,9 +23,8 @@ test('an admin receives 3 units into a bin, finds them, marks one damaged and mo
   });
   expect(zone.status(), await zone.text()).toBe(201);
   const zoneId = ((await zone.json()) as { zone: { id: number } }).zone.id;
-  const products = await page.request.get('/api/admin/products?limit=1');
-  const product = ((await products.json()) as { products: { id: number; sku: string }[] })
-    .products[0]!;
+  // A product of its own: receiving units sets its stock, which no other journey may see.
+  const product = await createProduct(page.request, { name: `E2E Monitor ${tag}`, stock: 0 });
 
   await page.goto('/admin/productunits');
   await expect(
