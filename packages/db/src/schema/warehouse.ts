@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -67,6 +68,10 @@ export const warehouseZones = pgTable(
  * product_units triggers (migration 0014); the CHECK makes the database refuse a placement
  * past capacity, whoever writes and however many staff place at once.
  */
+/** A place part as a number when it is one (up to 18 digits), else null. */
+const numberOf = (column: string) =>
+  sql.raw(`case when ${column} ~ '^[0-9]{1,18}$' then ${column}::bigint end`);
+
 export const warehouseLocations = pgTable(
   'warehouse_locations',
   {
@@ -78,6 +83,11 @@ export const warehouseLocations = pgTable(
     aisle: text('aisle').notNull().default(''),
     rack: text('rack').notNull().default(''),
     shelf: text('shelf').notNull().default(''),
+    // Aisle, rack and shelf as numbers where they are numbers (null otherwise), kept by the
+    // database: the tree's numeric order without a regular expression per bin per read.
+    aisleNumber: bigint('aisle_number', { mode: 'number' }).generatedAlwaysAs(numberOf('aisle')),
+    rackNumber: bigint('rack_number', { mode: 'number' }).generatedAlwaysAs(numberOf('rack')),
+    shelfNumber: bigint('shelf_number', { mode: 'number' }).generatedAlwaysAs(numberOf('shelf')),
     x: doublePrecision('x_coordinate').notNull().default(0),
     y: doublePrecision('y_coordinate').notNull().default(0),
     z: doublePrecision('z_coordinate').notNull().default(0),
@@ -99,6 +109,17 @@ export const warehouseLocations = pgTable(
       t.shelf,
     ),
     index('warehouse_locations_zone_idx').on(t.zoneId, t.aisle, t.rack, t.shelf),
+    // The location tree's order within a zone (migration 0017).
+    index('warehouse_locations_tree_idx').on(
+      t.zoneId,
+      t.aisleNumber,
+      t.aisle,
+      t.rackNumber,
+      t.rack,
+      t.shelfNumber,
+      t.shelf,
+      t.id,
+    ),
     index('warehouse_locations_created_idx').on(t.createdAt.desc(), t.id.desc()),
     check('warehouse_locations_type', oneOf(t.locationType, LOCATION_TYPES)),
     oneWarehouse('warehouse_locations_warehouse', t.warehouseId),

@@ -94,7 +94,14 @@ type Rows<T> = { rows: T[] };
 /** A bin with room for one more unit (no capacity: always room). */
 const HAS_ROOM = sql`(l.is_active and (l.capacity is null or l.unit_count < l.capacity))`;
 
-/** Aisle, rack and shelf in the tree's order: numbers numerically, then text. */
+/**
+ * The bins of a zone in the tree's order, from the kept number columns (migration 0017) and
+ * walked on warehouse_locations_tree_idx: numbers numerically, then text.
+ */
+const TREE_ORDER = sql`l.aisle_number asc nulls last, l.aisle asc, l.rack_number asc nulls last,
+  l.rack asc, l.shelf_number asc nulls last, l.shelf asc, l.id asc`;
+
+/** Aisle, rack and shelf in the tree's order, for the grouped option lists (a few rows). */
 const numericOrder = (column: SQL) =>
   sql`(case when ${column} ~ '^[0-9]{1,18}$' then ${column}::bigint end) asc nulls last, ${column} asc`;
 
@@ -260,8 +267,7 @@ export function createWarehouseRepository(database: ExecutorSource) {
         select ${LOCATION_COLUMNS} from warehouse_locations l
         join warehouse_zones z on z.id = l.zone_id
         where ${where}
-        order by z.zone_code, ${numericOrder(sql`l.aisle`)}, ${numericOrder(sql`l.rack`)},
-          ${numericOrder(sql`l.shelf`)}, l.id
+        order by z.zone_code, ${TREE_ORDER}
         limit ${limit} offset ${offset}`);
       return { rows, total };
     },
@@ -320,8 +326,7 @@ export function createWarehouseRepository(database: ExecutorSource) {
             or lower(l.aisle) like ${like} or lower(l.rack) like ${like}
             or lower(l.shelf) like ${like} or lower(l.notes) like ${like}
             or lower(l.location_code) like ${like})
-        order by z.zone_code, ${numericOrder(sql`l.aisle`)}, ${numericOrder(sql`l.rack`)},
-          ${numericOrder(sql`l.shelf`)}, l.id
+        order by z.zone_code, ${TREE_ORDER}
         limit ${limit}`);
     },
 

@@ -1,0 +1,4 @@
+ALTER TABLE "warehouse_locations" ADD COLUMN "aisle_number" bigint GENERATED ALWAYS AS (case when aisle ~ '^[0-9]{1,18}$' then aisle::bigint end) STORED;--> statement-breakpoint
+ALTER TABLE "warehouse_locations" ADD COLUMN "rack_number" bigint GENERATED ALWAYS AS (case when rack ~ '^[0-9]{1,18}$' then rack::bigint end) STORED;--> statement-breakpoint
+ALTER TABLE "warehouse_locations" ADD COLUMN "shelf_number" bigint GENERATED ALWAYS AS (case when shelf ~ '^[0-9]{1,18}$' then shelf::bigint end) STORED;--> statement-breakpoint
+CREATE INDEX "warehouse_locations_tree_idx" ON "warehouse_locations" USING btree ("zone_id","aisle_number","aisle","rack_number","rack","shelf_number","shelf","id");
