@@ -141,6 +141,7 @@ export const routes: RouteObject[] = [
               { path: 'pages', ...page(() => import('./admin/PageEditorPage')) },
               { path: 'pages/:slug', ...page(() => import('./admin/PageEditorPage')) },
               { path: 'system', ...page(() => import('./admin/SystemPage')) },
+              { path: 'warehouse-map', ...page(() => import('./admin/WarehouseMapPage')) },
               // The developer test pages of the older client, replaced by the System page.
               { path: 'apitest', element: <Navigate to="/admin/system" replace /> },
               { path: 'debugstats', element: <Navigate to="/admin/system" replace /> },
