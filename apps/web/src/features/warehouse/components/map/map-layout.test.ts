@@ -139,6 +139,35 @@ describe('layoutMap', () => {
     expect(layout.rows).toBe(HEADER_ROWS + 3);
   });
 
+  it('moves a zone that would cover another to its right, one column apart', () => {
+    // "SA" and "SB" both start with S: the server derives the same x for their aisles.
+    const layout = layoutMap({
+      zones: [
+        { id: 1, zone_code: 'SA', zone_name: 'Shelving A' },
+        { id: 2, zone_code: 'SB', zone_name: 'Shelving B' },
+      ],
+      locations: [
+        bin({ aisle: '1', x: 180 }),
+        bin({ aisle: '2', x: 181 }),
+        bin({ zone_id: 2, aisle: '1', x: 180 }),
+      ],
+    });
+    expect(layout.zones.map((z) => [z.code, z.col, z.cols])).toEqual([
+      ['SA', 0, 2],
+      ['SB', 3, 1],
+    ]);
+    expect(layout.racks.map((r) => [r.code, r.col])).toEqual([
+      ['SA-01-01', 0],
+      ['SA-02-01', 1],
+      ['SB-01-01', 3],
+    ]);
+    expect(layout.aisles.map((a) => [a.text, a.col])).toEqual([
+      ['1', 0],
+      ['2', 1],
+      ['1', 3],
+    ]);
+  });
+
   it('groups 5000 bins into racks in linear time', () => {
     const locations: MapLocation[] = [];
     for (let a = 1; a <= 20; a++)

@@ -153,14 +153,67 @@ export function layoutMap(data: Pick<MapData, 'zones' | 'locations'>): MapLayout
     minY = Math.min(minY, rack.y);
   }
 
+  // Each zone's box around its racks, in cells from the top-left of the drawing.
+  const cell = (v: number) => Math.round(v * 10) / 10;
+  const boxes = new Map<number, MapZoneBox>();
+  for (const rack of byKey.values()) {
+    const col = cell(rack.x - minX);
+    const row = cell(rack.y - minY);
+    const box = boxes.get(rack.zoneId);
+    if (!box) {
+      const zone = zoneCodes.get(rack.zoneId);
+      boxes.set(rack.zoneId, {
+        id: rack.zoneId,
+        code: rack.zoneCode,
+        name: zone?.zone_name ?? '',
+        col,
+        row,
+        cols: col,
+        rows: row,
+      });
+    } else {
+      // cols and rows hold the last column and row until the boxes are closed below.
+      box.col = Math.min(box.col, col);
+      box.row = Math.min(box.row, row);
+      box.cols = Math.max(box.cols, col);
+      box.rows = Math.max(box.rows, row);
+    }
+  }
+  const zones = [...boxes.values()]
+    .map((b) => ({
+      ...b,
+      cols: cell(b.cols - b.col + 1),
+      rows: cell(b.rows - b.row + 1) + HEADER_ROWS,
+    }))
+    .sort((a, b) => a.col - b.col || a.row - b.row || numeric.compare(a.code, b.code));
+  // Zones whose coordinates overlap (two codes starting with the same letter get the same x)
+  // are moved right, past the zone they cover, one column apart: no rack hides another.
+  const shift = new Map<number, number>();
+  const placed: MapZoneBox[] = [];
+  for (const zone of zones) {
+    const from = zone.col;
+    for (;;) {
+      const hit = placed.find(
+        (p) =>
+          zone.col < p.col + p.cols &&
+          p.col < zone.col + zone.cols &&
+          zone.row < p.row + p.rows &&
+          p.row < zone.row + zone.rows,
+      );
+      if (!hit) break;
+      zone.col = hit.col + hit.cols + 1;
+    }
+    shift.set(zone.id, zone.col - from);
+    placed.push(zone);
+  }
+
   const racks: MapRack[] = [];
-  const zoneBounds = new Map<number, { minC: number; maxC: number; minR: number; maxR: number }>();
   const aisleAt = new Map<string, MapAisleLabel>();
   let cols = 0;
   let rows = 0;
   for (const { x, y, ...rack } of byKey.values()) {
-    rack.col = Math.round((x - minX) * 10) / 10;
-    rack.row = Math.round((y - minY) * 10) / 10 + HEADER_ROWS;
+    rack.col = cell(x - minX + (shift.get(rack.zoneId) ?? 0));
+    rack.row = cell(y - minY) + HEADER_ROWS;
     rack.shelves.sort((a, b) => a.z - b.z || numeric.compare(a.shelf, b.shelf));
     rack.occupancy = occupancyOf({
       units: rack.units,
@@ -170,44 +223,12 @@ export function layoutMap(data: Pick<MapData, 'zones' | 'locations'>): MapLayout
     racks.push(rack);
     cols = Math.max(cols, rack.col + 1);
     rows = Math.max(rows, rack.row + 1);
-
-    const b = zoneBounds.get(rack.zoneId);
-    if (!b) {
-      zoneBounds.set(rack.zoneId, {
-        minC: rack.col,
-        maxC: rack.col,
-        minR: rack.row,
-        maxR: rack.row,
-      });
-    } else {
-      b.minC = Math.min(b.minC, rack.col);
-      b.maxC = Math.max(b.maxC, rack.col);
-      b.minR = Math.min(b.minR, rack.row);
-      b.maxR = Math.max(b.maxR, rack.row);
-    }
     const aisleKey = `${rack.zoneId}|${rack.aisle}`;
     const label = aisleAt.get(aisleKey);
-    if (!label) {
-      aisleAt.set(aisleKey, { key: aisleKey, text: rack.aisle, col: rack.col, row: rack.row });
-    } else {
-      label.col = Math.min(label.col, rack.col);
-      label.row = Math.min(label.row, rack.row);
-    }
+    if (!label) aisleAt.set(aisleKey, { key: aisleKey, text: rack.aisle, col: rack.col, row: 0 });
+    else label.col = Math.min(label.col, rack.col);
   }
 
-  const zones: MapZoneBox[] = [];
-  for (const [id, b] of zoneBounds) {
-    const zone = zoneCodes.get(id);
-    zones.push({
-      id,
-      code: zone?.zone_code ?? String(id),
-      name: zone?.zone_name ?? '',
-      col: b.minC,
-      row: b.minR - HEADER_ROWS,
-      cols: b.maxC - b.minC + 1,
-      rows: b.maxR - b.minR + 1 + HEADER_ROWS,
-    });
-  }
   // Aisle labels sit in the row just above their zone's first rack.
   const zoneTop = new Map(zones.map((z) => [z.id, z.row]));
   const aisles = [...aisleAt.values()]
