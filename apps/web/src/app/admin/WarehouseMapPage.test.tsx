@@ -80,8 +80,10 @@ describe('/admin/warehouse-map', () => {
       'Rack A-02-01: 0 of 10 units (0%), inactive',
       'Rack B-01-01: 0 units, no capacity set',
     ]);
-    // Zone outlines carry their names as text, never as HTML.
-    expect(within(plan).getByText(`B · ${XSS}`)).toBeInTheDocument();
+    // Zone outlines carry their names as text, never as HTML; cut to the outline's width.
+    expect(within(plan).getByText(`Zone B: ${XSS}`)).toBeInTheDocument();
+    expect(within(plan).getByText('A · Rec…')).toBeInTheDocument();
+    expect(within(plan).getByText('B …')).toBeInTheDocument();
     expect(document.querySelector('img[src="x"]')).toBeNull();
     expect(Object.fromEntries(queriesTo('GET', MAP).at(-1)!)).toEqual({ warehouse_id: '1' });
   });

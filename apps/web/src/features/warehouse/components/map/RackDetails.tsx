@@ -35,7 +35,7 @@ export function RackDetails({ rack, onClose }: { rack: MapRack; onClose: () => v
           Close
         </Button>
       </Card.Header>
-      <Table responsive size="sm" className="mb-0 align-middle">
+      <Table responsive size="sm" className="mb-0 align-middle text-nowrap">
         <thead>
           <tr>
             <th scope="col">Shelf</th>

@@ -64,6 +64,13 @@ export function rackLoadText(rack: Pick<MapRack, 'units' | 'capacity' | 'occupan
 
 const px = (cells: number) => MARGIN + cells * PITCH;
 
+/** A zone's label cut to its outline's width (about 8 px a character), the rest as "…". */
+export function zoneLabel(code: string, name: string, width: number) {
+  const full = name ? `${code} · ${name}` : code;
+  const fits = Math.max(code.length, Math.floor(width / 8));
+  return full.length <= fits ? full : `${full.slice(0, Math.max(code.length, fits - 1))}…`;
+}
+
 /**
  * The drawing itself: zone outlines, labels and one square per rack. Memoized on the layout,
  * so hovering, focusing or selecting a rack never draws it again.
@@ -73,6 +80,7 @@ const PlanShapes = memo(function PlanShapes({ layout }: { layout: MapLayout }) {
     <>
       {layout.zones.map((zone) => (
         <g key={zone.id}>
+          <title>{zone.name ? `Zone ${zone.code}: ${zone.name}` : `Zone ${zone.code}`}</title>
           <rect
             x={px(zone.col) - MARGIN / 2}
             y={px(zone.row) - MARGIN / 2}
@@ -84,7 +92,7 @@ const PlanShapes = memo(function PlanShapes({ layout }: { layout: MapLayout }) {
             strokeWidth="1.5"
           />
           <text x={px(zone.col)} y={px(zone.row) + 18} fontSize="14" fontWeight="600">
-            {zone.name ? `${zone.code} · ${zone.name}` : zone.code}
+            {zoneLabel(zone.code, zone.name, zone.cols * PITCH - (PITCH - CELL))}
           </text>
         </g>
       ))}
@@ -168,7 +176,11 @@ export function WarehousePlan({
   const selected = selectedKey ? byKey.get(selectedKey) : undefined;
 
   return (
-    <div className="warehouse-map border rounded bg-white position-relative overflow-auto">
+    // Both scrollbars stay on screen: a wide plan scrolls inside its frame.
+    <div
+      className="warehouse-map border rounded bg-white position-relative overflow-auto"
+      style={{ maxHeight: '70vh' }}
+    >
       <svg
         width={width}
         height={height}
