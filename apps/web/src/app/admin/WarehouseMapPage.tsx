@@ -114,6 +114,7 @@ function MapView({
   // The layout is the costly part: once per answer, never on hover or selection.
   const layout = useMemo(() => layoutMap(data), [data]);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  const [focusDetails, setFocusDetails] = useState(false);
   const selected: MapRack | undefined = selectedKey
     ? layout.racks.find((r) => r.key === selectedKey)
     : undefined;
@@ -142,9 +143,24 @@ function MapView({
           <WarehousePlan
             layout={layout}
             selectedKey={selected ? selected.key : null}
-            onSelect={(rack) => setSelectedKey(rack.key)}
+            onSelect={(rack, byKeyboard) => {
+              setSelectedKey(rack.key);
+              setFocusDetails(byKeyboard);
+            }}
           />
-          {selected && <RackDetails rack={selected} onClose={() => setSelectedKey(null)} />}
+          {selected && (
+            <RackDetails
+              rack={selected}
+              focusOnShow={focusDetails}
+              onClose={() => {
+                setSelectedKey(null);
+                // Back to the rack the shelves came from, not to the top of the page.
+                document
+                  .querySelector<SVGElement>(`[data-rack="${CSS.escape(selected.key)}"]`)
+                  ?.focus();
+              }}
+            />
+          )}
         </>
       )}
     </>

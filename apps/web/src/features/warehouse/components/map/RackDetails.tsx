@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -22,12 +23,25 @@ const BADGE: Record<Occupancy, { bg: string; text?: 'dark' }> = {
 };
 
 /** The picked rack: its load and its shelves, each a link to its details on Locations. */
-export function RackDetails({ rack, onClose }: { rack: MapRack; onClose: () => void }) {
+export function RackDetails({
+  rack,
+  focusOnShow,
+  onClose,
+}: {
+  rack: MapRack;
+  /** Picked from the keyboard: focus goes to the heading, so Tab reaches the shelf links. */
+  focusOnShow: boolean;
+  onClose: () => void;
+}) {
   const headingId = `rack-${rack.key.replace(/[^\w-]/g, '_')}`;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnShow) heading.current?.focus();
+  }, [focusOnShow, rack.key]);
   return (
     <Card as="section" aria-labelledby={headingId} className="mt-3">
       <Card.Header className="d-flex flex-wrap align-items-center gap-2">
-        <h2 id={headingId} className="h5 mb-0 me-auto">
+        <h2 id={headingId} ref={heading} tabIndex={-1} className="h5 mb-0 me-auto">
           Rack {rack.code}
         </h2>
         <span className="small">{rackLoadText(rack)}</span>

@@ -64,11 +64,13 @@ export function rackLoadText(rack: Pick<MapRack, 'units' | 'capacity' | 'occupan
 
 const px = (cells: number) => MARGIN + cells * PITCH;
 
-/** A zone's label cut to its outline's width (about 8 px a character), the rest as "…". */
+/** A zone's label cut to its outline's width (about 8 px a character), the cut marked "…". */
 export function zoneLabel(code: string, name: string, width: number) {
   const full = name ? `${code} · ${name}` : code;
-  const fits = Math.max(code.length, Math.floor(width / 8));
-  return full.length <= fits ? full : `${full.slice(0, Math.max(code.length, fits - 1))}…`;
+  const fits = Math.floor(width / 8);
+  if (full.length <= fits) return full;
+  // The code always shows; the name only when a few of its letters fit too.
+  return fits >= code.length + 5 ? `${full.slice(0, fits - 1)}…` : code;
 }
 
 /**
@@ -146,7 +148,8 @@ export function WarehousePlan({
 }: {
   layout: MapLayout;
   selectedKey: string | null;
-  onSelect: (rack: MapRack) => void;
+  /** `byKeyboard`: Enter or Space picked it (the page then moves focus to its shelves). */
+  onSelect: (rack: MapRack, byKeyboard: boolean) => void;
 }) {
   const byKey = useMemo(() => new Map(layout.racks.map((r) => [r.key, r])), [layout]);
   const [hovered, setHovered] = useState<MapRack | null>(null);
@@ -161,14 +164,14 @@ export function WarehousePlan({
   const show = (event: MouseEvent | FocusEvent) => setHovered(rackOf(event.target) ?? null);
   const pick = (event: MouseEvent) => {
     const rack = rackOf(event.target);
-    if (rack) onSelect(rack);
+    if (rack) onSelect(rack, false);
   };
   const pickByKey = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     const rack = rackOf(event.target);
     if (!rack) return;
     event.preventDefault();
-    onSelect(rack);
+    onSelect(rack, true);
   };
 
   const width = px(layout.cols) + MARGIN;
