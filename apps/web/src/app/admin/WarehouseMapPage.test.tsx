@@ -82,7 +82,7 @@ describe('/admin/warehouse-map', () => {
     ]);
     // Zone outlines carry their names as text, never as HTML; cut to the outline's width.
     expect(within(plan).getByText(`Zone B: ${XSS}`)).toBeInTheDocument();
-    expect(within(plan).getByText('A · Rec…')).toBeInTheDocument();
+    expect(within(plan).getByText('A · Re…')).toBeInTheDocument();
     expect(within(plan).getByText('B', { exact: true })).toBeInTheDocument();
     expect(document.querySelector('img[src="x"]')).toBeNull();
     expect(Object.fromEntries(queriesTo('GET', MAP).at(-1)!)).toEqual({ warehouse_id: '1' });

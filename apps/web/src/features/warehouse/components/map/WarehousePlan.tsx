@@ -64,10 +64,10 @@ export function rackLoadText(rack: Pick<MapRack, 'units' | 'capacity' | 'occupan
 
 const px = (cells: number) => MARGIN + cells * PITCH;
 
-/** A zone's label cut to its outline's width (about 8 px a character), the cut marked "…". */
+/** A zone's label cut to its outline's width (about 9 px a bold character), the cut marked "…". */
 export function zoneLabel(code: string, name: string, width: number) {
   const full = name ? `${code} · ${name}` : code;
-  const fits = Math.floor(width / 8);
+  const fits = Math.floor(width / 9);
   if (full.length <= fits) return full;
   // The code always shows; the name only when a few of its letters fit too.
   return fits >= code.length + 5 ? `${full.slice(0, fits - 1)}…` : code;
