@@ -152,7 +152,9 @@ export function WarehousePlan({
   onSelect: (rack: MapRack, byKeyboard: boolean) => void;
 }) {
   const byKey = useMemo(() => new Map(layout.racks.map((r) => [r.key, r])), [layout]);
-  const [hovered, setHovered] = useState<MapRack | null>(null);
+  // By key: a new plan (another zone) drops a tip whose rack is no longer drawn.
+  const [hoveredKey, setHoveredKey] = useState<string | null>(null);
+  const hovered = hoveredKey ? byKey.get(hoveredKey) : undefined;
 
   const rackOf = useCallback(
     (target: EventTarget) =>
@@ -161,7 +163,7 @@ export function WarehousePlan({
         : undefined,
     [byKey],
   );
-  const show = (event: MouseEvent | FocusEvent) => setHovered(rackOf(event.target) ?? null);
+  const show = (event: MouseEvent | FocusEvent) => setHoveredKey(rackOf(event.target)?.key ?? null);
   const pick = (event: MouseEvent) => {
     const rack = rackOf(event.target);
     if (rack) onSelect(rack, false);
@@ -191,9 +193,9 @@ export function WarehousePlan({
         aria-label="Warehouse floor plan"
         className="d-block"
         onMouseOver={show}
-        onMouseLeave={() => setHovered(null)}
+        onMouseLeave={() => setHoveredKey(null)}
         onFocus={show}
-        onBlur={() => setHovered(null)}
+        onBlur={() => setHoveredKey(null)}
         onClick={pick}
         onKeyDown={pickByKey}
       >
