@@ -48,6 +48,8 @@ const mapOf = (locations: MapLocation[], zoneList = zones) => ({
 });
 
 const user = () => userEvent.setup({ delay: null });
+/** The machine running the suite may be busy: a load gets longer than the default second. */
+const slow = { timeout: 5000 };
 const open = async (path = '/admin/warehouse-map') => {
   const result = renderRoute(path);
   await screen.findByRole('heading', { level: 1, name: 'Warehouse Map' }, { timeout: 5000 });
@@ -59,7 +61,7 @@ describe('/admin/warehouse-map', () => {
     mockApi({ ...signedIn(adminUser), [`GET ${MAP}`]: mapOf([...zoneA, ...zoneB]) });
     await open();
     expect(
-      await screen.findByText('5 locations · 26 units · 1 full · 1 over capacity'),
+      await screen.findByText('5 locations · 26 units · 1 full · 1 over capacity', {}, slow),
     ).toBeInTheDocument();
     const legend = screen.getByRole('list', { name: 'Legend' });
     for (const word of [
@@ -97,15 +99,15 @@ describe('/admin/warehouse-map', () => {
       },
     });
     const { router } = await open();
-    await screen.findByText(/^5 locations/);
+    await screen.findByText(/^5 locations/, {}, slow);
     await user().selectOptions(screen.getByLabelText('Zone'), 'B');
-    expect(await screen.findByText(/^1 location · 0 units/)).toBeInTheDocument();
+    expect(await screen.findByText(/^1 location · 0 units/, {}, slow)).toBeInTheDocument();
     expect(queriesTo('GET', MAP).at(-1)!.get('zone')).toBe('B');
     expect(router.state.location.search).toBe('?zone=B');
     expect(screen.getByLabelText('Zone')).toHaveValue('B');
 
     await user().selectOptions(screen.getByLabelText('Zone'), '');
-    await screen.findByText(/^5 locations/);
+    await screen.findByText(/^5 locations/, {}, slow);
     expect(queriesTo('GET', MAP).at(-1)!.get('zone')).toBeNull();
     expect(router.state.location.search).toBe('');
   });
@@ -113,7 +115,7 @@ describe('/admin/warehouse-map', () => {
   it('shows a rack on hover and focus, and lists its shelves with links on click or Enter', async () => {
     mockApi({ ...signedIn(adminUser), [`GET ${MAP}`]: mapOf([...zoneA, ...zoneB]) });
     await open('/admin/warehouse-map?zone=A');
-    await screen.findByText(/^5 locations/);
+    await screen.findByText(/^5 locations/, {}, slow);
     expect(queriesTo('GET', MAP).at(-1)!.get('zone')).toBe('A');
     const rack = screen.getByRole('button', { name: /^Rack A-01-01/ });
 
@@ -158,7 +160,7 @@ describe('/admin/warehouse-map', () => {
   it('says "No locations yet" with a link to create zones', async () => {
     mockApi({ ...signedIn(adminUser), [`GET ${MAP}`]: mapOf([], []) });
     await open();
-    expect(await screen.findByText('No locations yet')).toBeInTheDocument();
+    expect(await screen.findByText('No locations yet', {}, slow)).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Create zones and locations on the Locations screen' }),
     ).toHaveAttribute('href', '/admin/locations');
@@ -168,7 +170,7 @@ describe('/admin/warehouse-map', () => {
   it('says so when the chosen zone has no locations, and keeps the switch', async () => {
     mockApi({ ...signedIn(adminUser), [`GET ${MAP}`]: mapOf([]) });
     await open('/admin/warehouse-map?zone=B');
-    expect(await screen.findByText('No locations yet in zone B')).toBeInTheDocument();
+    expect(await screen.findByText('No locations yet in zone B', {}, slow)).toBeInTheDocument();
     expect(screen.getByLabelText('Zone')).toHaveValue('B');
   });
 
@@ -188,10 +190,10 @@ describe('/admin/warehouse-map', () => {
       await screen.findByText('Loading the warehouse map...', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(
-      await screen.findByText('Failed to load the warehouse map: Database unavailable'),
+      await screen.findByText('Failed to load the warehouse map: Database unavailable', {}, slow),
     ).toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText(/^4 locations/)).toBeInTheDocument();
+    expect(await screen.findByText(/^4 locations/, {}, slow)).toBeInTheDocument();
   });
 
   it('sends a customer to the home page', async () => {
