@@ -143,6 +143,7 @@ export const routes: RouteObject[] = [
               { path: 'system', ...page(() => import('./admin/SystemPage')) },
               { path: 'productunits', ...page(() => import('./admin/ProductUnitsPage')) },
               { path: 'locations', ...page(() => import('./admin/LocationsPage')) },
+              { path: 'warehouse-map', ...page(() => import('./admin/WarehouseMapPage')) },
               // The developer test pages of the older client, replaced by the System page.
               { path: 'apitest', element: <Navigate to="/admin/system" replace /> },
               { path: 'debugstats', element: <Navigate to="/admin/system" replace /> },

@@ -11,8 +11,9 @@ type AdminLink = {
 };
 
 /**
- * The Admin dropdown's ten links (storefront.md section 2), in the spec's order, then System. A screen not
- * built yet is hidden (never a link to a 404); each issue that builds one flips its flag.
+ * The Admin dropdown's ten links (storefront.md section 2), in the spec's order, with the Warehouse
+ * Map (beyond the spec, issue 8) after Locations, then System. A screen not built yet is hidden
+ * (never a link to a 404); each issue that builds one flips its flag.
  */
 const ALL_ADMIN_LINKS: readonly AdminLink[] = [
   {
@@ -37,6 +38,14 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     access: 'admin',
   },
   { to: '/admin/locations', label: 'Locations', icon: 'geo-alt', built: true, access: 'admin' },
+  // Beyond the spec (issue 8 item 9): the floor plan of the warehouse, after Locations.
+  {
+    to: '/admin/warehouse-map',
+    label: 'Warehouse Map',
+    icon: 'map',
+    built: true,
+    access: 'admin',
+  },
   {
     to: '/admin/pages',
     label: 'Edit Pages',
