@@ -113,6 +113,7 @@ test('an admin lays out a zone, receives 5 units, sets the default bin; a custom
   });
 
   let orderNumber = '';
+  let shippedUnit = '';
   await test.step('a customer buys one in the shop', async () => {
     const person = newCustomer('warehouse');
     await createCustomer(page.request, person);
@@ -167,15 +168,35 @@ test('an admin lays out a zone, receives 5 units, sets the default bin; a custom
     const shipped = page.getByRole('row').filter({ hasText: orderNumber });
     await expect(shipped).toContainText('Shipped');
     await expect(shipped).toContainText(dockCode);
-    let id = '';
     for (const unit of units) {
-      if (await shipped.getByText(unit, { exact: true }).count()) id = unit;
+      if (await shipped.getByText(unit, { exact: true }).count()) shippedUnit = unit;
     }
+    const id = shippedUnit;
     expect(id).not.toBe('');
     await page.getByRole('button', { name: `View details of ${id}`, exact: true }).click();
     const details = page.getByRole('dialog', { name: `Unit Details: ${id}` });
     await expect(details.getByText(/assigned → shipped/)).toBeVisible();
     await expect(details.getByRole('button', { name: 'Mark as Delivered' })).toBeVisible();
+    await details.getByRole('button', { name: 'Close' }).last().click();
+  });
+
+  await test.step('the map shows the rack holding the four units left; its shelf opens in Locations', async () => {
+    await page.goto('/admin/warehouse-map');
+    await page.getByLabel('Zone').selectOption(zoneCode);
+    const plan = page.getByRole('group', { name: 'Warehouse floor plan' });
+    // 2 aisles x 3 racks; rack 1-2 has four shelves of 10 and the four units still on it.
+    await expect(plan.getByRole('button')).toHaveCount(6);
+    await plan
+      .getByRole('button', { name: `Rack ${zoneCode}-01-02: 4 of 40 units (10%), partly full` })
+      .click();
+    const rack = page.getByRole('region', { name: `Rack ${zoneCode}-01-02` });
+    await rack.getByRole('link', { name: `${zoneCode}-01-02-03` }).click();
+    await expect(page).toHaveURL(/\/admin\/locations\?location=\d+$/);
+    const details = page.getByRole('dialog', { name: /Location Details/ });
+    await expect(details).toContainText(`${zoneCode}-01-02-03`);
+    for (const unit of units.filter((u) => u !== shippedUnit)) {
+      await expect(details.getByText(unit, { exact: true })).toBeVisible();
+    }
     await details.getByRole('button', { name: 'Close' }).last().click();
   });
 
