@@ -126,7 +126,12 @@ describe('product default locations', () => {
     expect(byPlace.json().defaultLocation).toMatchObject({
       warehouse_location_id: bins[1]!.id,
       badge: 'active',
+      // No coordinates entered: the bin's own.
+      x_coordinate: bins[1]!.x_coordinate,
+      y_coordinate: bins[1]!.y_coordinate,
+      z_coordinate: bins[1]!.z_coordinate,
     });
+    expect(bins[1]!.z_coordinate).not.toBe(0);
     // The admin product list shows it.
     const list = (
       await call('GET', `/api/admin/products?search=${encodeURIComponent(product.sku)}`, admin)

@@ -122,6 +122,19 @@ export function deriveCoordinates(place: {
 }
 
 /**
+ * What a bin's QR code holds (section 7: "zone,aisle,rack,shelf"): the same on the screen and
+ * on the printed label, so a scan of either gives one value.
+ */
+export function locationQrValue(place: {
+  zone_code: string;
+  aisle: string;
+  rack: string;
+  shelf: string;
+}): string {
+  return [place.zone_code, place.aisle, place.rack, place.shelf].join(',');
+}
+
+/**
  * A location's code: zone, aisle, rack and shelf joined with dashes, numbers padded to two
  * digits ("A-01-03-02"); parts left empty are left out.
  */

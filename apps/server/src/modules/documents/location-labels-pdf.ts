@@ -1,4 +1,4 @@
-import type { WarehouseLocation } from '@shop/contract';
+import { locationQrValue, type WarehouseLocation } from '@shop/contract';
 import { newPdf } from './pdf.ts';
 
 /** Three columns by eight rows of 2.3 x 1.2 inch labels on a letter page. */
@@ -30,8 +30,9 @@ export async function renderLocationLabelsPdf(
       .strokeColor('#adb5bd')
       .rect(x + 2, y + 2, cellWidth - 4, cellHeight - 4)
       .stroke();
-    const value = [bin.zone_code, bin.aisle, bin.rack, bin.shelf].join(',');
-    doc.image(await qrPng(value), x + 8, y + (cellHeight - qrSize) / 2, { width: qrSize });
+    doc.image(await qrPng(locationQrValue(bin)), x + 8, y + (cellHeight - qrSize) / 2, {
+      width: qrSize,
+    });
     const textLeft = x + 14 + qrSize;
     const textWidth = cellWidth - qrSize - 22;
     // The code on one line: the type shrinks until it fits the label.

@@ -101,9 +101,10 @@ export function createDefaultLocationsService({ database }: { database: Database
       aisle: input.aisle,
       rack: input.rack,
       shelf: input.shelf,
-      x: input.x_coordinate,
-      y: input.y_coordinate,
-      z: input.z_coordinate,
+      // Coordinates left at 0 take the bin's own, as when the bin is named by its id.
+      x: input.x_coordinate || (bin?.x ?? 0),
+      y: input.y_coordinate || (bin?.y ?? 0),
+      z: input.z_coordinate || (bin?.z ?? 0),
       notes: input.notes,
       isActive: input.is_active,
     };

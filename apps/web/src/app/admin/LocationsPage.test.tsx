@@ -123,8 +123,9 @@ describe('/admin/locations', () => {
     expect(within(first!).getByText('4')).toBeInTheDocument();
     expect(within(second!).getByText('N/A')).toBeInTheDocument();
     const qr = within(first!).getByRole('link', { name: /QR code of A-01-01-02/ });
+    // The value the printed label holds too (section 7: "zone,aisle,rack,shelf").
     expect(qr.querySelector('img')!.getAttribute('src')).toContain(
-      '/api/qr/image?value=A-01-01-02',
+      `/api/qr/image?value=${encodeURIComponent('A,1,1,2')}`,
     );
     // The preview image is the 300 x 300 one.
     expect(qr.querySelector('img.qr-preview')).toHaveAttribute('width', '300');

@@ -81,7 +81,8 @@ describe('Product Units page', () => {
     api();
     const user = setup();
     const { router } = renderRoute('/admin/productunits');
-    const table = await screen.findByRole('table');
+    // The first render loads the page's code: slow on a busy machine.
+    const table = await screen.findByRole('table', {}, { timeout: 15_000 });
     expect(within(table).getByText('DOME21-000001')).toBeInTheDocument();
     expect(within(table).getAllByText('No order')).toHaveLength(2);
     expect(within(table).getByText('Damaged')).toBeInTheDocument();

@@ -206,6 +206,7 @@ export default function ProductUnitsPage() {
             <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
               <p className="small text-body-secondary mb-0">
                 Showing {first} to {first + rows.length - 1} of {total.toLocaleString('en-US')}
+                {list.data?.truncated ? '+' : ''}
               </p>
               <Pager
                 current={pagination.page}

@@ -35,8 +35,13 @@ describe('Set Default Location dialog', () => {
     });
     const user = setup();
     renderRoute('/admin/products');
+    // The first render loads the page's code: slow on a busy machine.
     await user.click(
-      await screen.findByRole('button', { name: 'Set default location of Dome One' }),
+      await screen.findByRole(
+        'button',
+        { name: 'Set default location of Dome One' },
+        { timeout: 15_000 },
+      ),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Set Default Location' });
     const save = within(dialog).getByRole('button', { name: 'Save' });

@@ -163,7 +163,9 @@ function ZoneFormBody({
               {
                 maxLength: ZONE_CODE_MAX,
                 className: 'text-uppercase',
-                onBlur: () => set('zone_code', form.zone_code.trim().toUpperCase()),
+                // Shown as it will be saved; an error stays until the code is typed.
+                onBlur: () =>
+                  setForm((f) => ({ ...f, zone_code: f.zone_code.trim().toUpperCase() })),
               },
               `Up to ${ZONE_CODE_MAX} characters, e.g. A`,
             )}

@@ -1,11 +1,13 @@
+import { locationQrValue, type WarehouseLocation } from '@shop/contract';
 import { qrImageUrl } from '../../../admin-orders/api/admin-orders';
 
 /**
- * A bin's QR code: a small image that shows at 300 x 300 px while hovered or focused, and
- * opens full size in a new tab.
+ * A bin's QR code ("zone,aisle,rack,shelf", as its printed label holds): a small image that
+ * shows at 300 x 300 px while hovered or focused, and opens full size in a new tab.
  */
-export function LocationQr({ code }: { code: string }) {
-  const src = qrImageUrl(code, 300);
+export function LocationQr({ location }: { location: WarehouseLocation }) {
+  const code = location.location_code;
+  const src = qrImageUrl(locationQrValue(location), 300);
   return (
     <a
       className="qr-thumb"

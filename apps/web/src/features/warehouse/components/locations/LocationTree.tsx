@@ -222,7 +222,7 @@ function ShelfRow({
 }) {
   return (
     <li className="list-group-item d-flex flex-wrap align-items-center gap-2 gap-md-3 px-2">
-      <LocationQr code={location.location_code} />
+      <LocationQr location={location} />
       <div className="d-grid gap-1 me-auto">
         <LocationBadges location={location} />
         <span className="small font-monospace">{location.location_code}</span>

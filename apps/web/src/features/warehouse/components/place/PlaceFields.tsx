@@ -88,7 +88,7 @@ export function PlaceFields({
         {zones.isError && <Form.Text className="text-danger">{zones.error.message}</Form.Text>}
       </Form.Group>
       <div className="row g-2">
-        <Form.Group className="col-4" controlId={`${idPrefix}-aisle`}>
+        <Form.Group className="col-12 col-sm-4" controlId={`${idPrefix}-aisle`}>
           <Form.Label>Aisle</Form.Label>
           <Form.Select
             value={value.aisle}
@@ -103,7 +103,7 @@ export function PlaceFields({
             ))}
           </Form.Select>
         </Form.Group>
-        <Form.Group className="col-4" controlId={`${idPrefix}-rack`}>
+        <Form.Group className="col-12 col-sm-4" controlId={`${idPrefix}-rack`}>
           <Form.Label>Rack</Form.Label>
           <Form.Select
             value={value.rack}
@@ -118,7 +118,7 @@ export function PlaceFields({
             ))}
           </Form.Select>
         </Form.Group>
-        <Form.Group className="col-4" controlId={`${idPrefix}-shelf`}>
+        <Form.Group className="col-12 col-sm-4" controlId={`${idPrefix}-shelf`}>
           <Form.Label>Shelf</Form.Label>
           <Form.Select
             value={value.shelf}

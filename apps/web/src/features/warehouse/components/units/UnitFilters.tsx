@@ -74,6 +74,19 @@ export function UnitFilters({
               options={zoneOptions}
               onChange={(v) => view.setFilter('zone_id', v)}
             />
+            {zones.isError && (
+              <div className="small text-danger mt-1" role="alert">
+                Failed to load zones.{' '}
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="p-0 align-baseline"
+                  onClick={() => void zones.refetch()}
+                >
+                  Retry
+                </Button>
+              </div>
+            )}
           </div>
           <div className="col-8 col-md-4 col-lg-2 col-xxl">
             <FilterSelect
