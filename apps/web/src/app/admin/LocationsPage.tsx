@@ -1,3 +1,4 @@
+import { ZonesLoadError } from '../../features/warehouse/components/ZonesLoadError';
 import { useDeferredValue, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -175,19 +176,7 @@ export default function LocationsPage() {
               </Form.Select>
             </Form.Group>
           </Form>
-          {zones.isError && (
-            <p className="text-danger small mb-0 mt-2">
-              The zones could not be loaded.{' '}
-              <Button
-                variant="link"
-                size="sm"
-                className="p-0 align-baseline"
-                onClick={() => void zones.refetch()}
-              >
-                Retry
-              </Button>
-            </p>
-          )}
+          {zones.isError && <ZonesLoadError onRetry={() => void zones.refetch()} />}
         </Card.Body>
       </Card>
 

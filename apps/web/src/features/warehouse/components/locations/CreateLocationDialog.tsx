@@ -1,3 +1,4 @@
+import { ZonesLoadError } from '../ZonesLoadError';
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -168,19 +169,7 @@ function LocationFormBody({
           {zones.isSuccess && zones.data.length === 0 && (
             <Form.Text>No zones available. Create a zone first.</Form.Text>
           )}
-          {zones.isError && (
-            <Form.Text className="text-danger">
-              {zones.error.message}{' '}
-              <Button
-                variant="link"
-                size="sm"
-                className="p-0 align-baseline"
-                onClick={() => void zones.refetch()}
-              >
-                Retry
-              </Button>
-            </Form.Text>
-          )}
+          {zones.isError && <ZonesLoadError onRetry={() => void zones.refetch()} />}
           <Form.Control.Feedback type="invalid">{errors.zone_id}</Form.Control.Feedback>
         </Form.Group>
         <div className="row g-2">

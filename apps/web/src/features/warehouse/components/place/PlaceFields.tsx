@@ -1,3 +1,4 @@
+import { ZonesLoadError } from '../ZonesLoadError';
 import Form from 'react-bootstrap/Form';
 import { useQuery } from '@tanstack/react-query';
 import { aislesQuery, racksQuery, shelvesQuery, zonesQuery } from '../../api/zones';
@@ -85,7 +86,7 @@ export function PlaceFields({
         {zones.isSuccess && zones.data.length === 0 && (
           <Form.Text>No zones available. Create a zone first.</Form.Text>
         )}
-        {zones.isError && <Form.Text className="text-danger">{zones.error.message}</Form.Text>}
+        {zones.isError && <ZonesLoadError onRetry={() => void zones.refetch()} />}
       </Form.Group>
       <div className="row g-2">
         <Form.Group className="col-12 col-sm-4" controlId={`${idPrefix}-aisle`}>

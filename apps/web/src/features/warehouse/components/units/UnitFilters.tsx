@@ -2,6 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useQuery } from '@tanstack/react-query';
 import { UNIT_PAGE_SIZES, UNIT_STATUSES } from '@shop/contract';
+import { ZonesLoadError } from '../ZonesLoadError';
 import { FilterSelect } from '../../../leads/components/LeadFilters';
 import { LeadSearchInput } from '../../../leads/components/LeadSearchInput';
 import { zonesQuery } from '../../api/zones';
@@ -74,19 +75,7 @@ export function UnitFilters({
               options={zoneOptions}
               onChange={(v) => view.setFilter('zone_id', v)}
             />
-            {zones.isError && (
-              <div className="small text-danger mt-1" role="alert">
-                Failed to load zones.{' '}
-                <Button
-                  variant="link"
-                  size="sm"
-                  className="p-0 align-baseline"
-                  onClick={() => void zones.refetch()}
-                >
-                  Retry
-                </Button>
-              </div>
-            )}
+            {zones.isError && <ZonesLoadError onRetry={() => void zones.refetch()} />}
           </div>
           <div className="col-8 col-md-4 col-lg-2 col-xxl">
             <FilterSelect
