@@ -284,6 +284,12 @@ describe('warehouse zones and locations', () => {
       'X/1',
       'X/2',
     ]);
+    // The list is sent as the database writes it; each bin reads exactly as the one-bin call
+    // (the service's mapping) gives it, dates and coordinates included.
+    for (const listed of all.locations) {
+      const one = await call('GET', `/api/warehouse-locations/${listed.id}`, admin);
+      expect(listed).toEqual(one.json().location);
+    }
     const page2 = await locationsOf(`zone_id=${zone.id}&limit=3&page=2`);
     expect(page2.locations.map((l) => l.aisle)).toEqual(['9', '10', '10']);
     expect(page2.pagination).toMatchObject({ total: 8, pages: 3 });
@@ -292,6 +298,11 @@ describe('warehouse zones and locations', () => {
     // One bin of aisle 9 full: the options and the available list say so.
     const full = all.locations.find((l) => l.aisle === '9' && l.shelf === '1')!;
     await placeUnits(full.id, 1, `TREE${zone.id}`);
+    const fullListed = (await locationsOf(`zone_id=${zone.id}&aisle=9&shelf=1`)).locations[0]!;
+    expect(fullListed).toMatchObject({ unit_count: 1, is_available: false });
+    expect(fullListed).toEqual(
+      (await call('GET', `/api/warehouse-locations/${full.id}`, admin)).json().location,
+    );
     const aisles = (await call('GET', `/api/warehouse-zones/${zone.id}/aisles`, admin)).json();
     expect(aisles.aisles).toEqual([
       { aisle: '2', available_locations: 2, total_locations: 2 },

@@ -11,6 +11,14 @@ import type { ExecutorSource } from './transaction.ts';
  * PostgreSQL aggregates a sorted subquery in its order.
  */
 export async function rowsViaJson<T>(database: ExecutorSource, query: SQL): Promise<T[]> {
+  return JSON.parse(await rowsAsJsonText(database, query)) as T[];
+}
+
+/**
+ * The same JSON array as text, not parsed: for an answer whose rows the query already shapes
+ * as the client reads them, sent on as they are (apps/server/src/lib/fast-response.ts).
+ */
+export async function rowsAsJsonText(database: ExecutorSource, query: SQL): Promise<string> {
   const result = (await database
     .executor()
     .execute(
@@ -18,5 +26,5 @@ export async function rowsViaJson<T>(database: ExecutorSource, query: SQL): Prom
     )) as unknown as {
     rows: { rows: string }[];
   };
-  return JSON.parse(result.rows[0]!.rows) as T[];
+  return result.rows[0]!.rows;
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsViaJson, type ExecutorSource } from '@shop/db';
+import { rowsAsJsonText, rowsViaJson, type ExecutorSource } from '@shop/db';
 import type { LocationType } from '@shop/contract';
 import { likePattern } from '../../lib/sql.ts';
 
@@ -114,6 +114,19 @@ const LOCATION_COLUMNS = sql`l.id, l.warehouse_id as "warehouseId", l.zone_id as
   l.unit_count as "unitCount", l.location_type as "locationType", l.notes,
   l.location_code as "locationCode", l.is_active as "isActive",
   l.created_at as "createdAt", l.updated_at as "updatedAt"`;
+
+/**
+ * A bin exactly as the contract's locationSchema sends it (what toLocation in the service
+ * makes of LOCATION_COLUMNS), for the lists sent on as the database writes them; the tests
+ * hold the two to the same answer.
+ */
+const iso = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const LOCATION_WIRE_COLUMNS = sql`l.id, l.warehouse_id, l.zone_id, z.zone_code,
+  z.zone_code as zone, z.zone_name, l.aisle, l.rack, l.shelf, l.x_coordinate, l.y_coordinate,
+  l.z_coordinate, l.capacity, l.unit_count, l.location_type, l.notes, l.location_code,
+  l.is_active, ${HAS_ROOM} as is_available, ${iso(sql`l.created_at`)} as created_at,
+  ${iso(sql`l.updated_at`)} as updated_at`;
 
 function locationWhere(filter: LocationFilter): SQL {
   const parts: SQL[] = [sql`l.warehouse_id = ${filter.warehouseId}`];
@@ -272,6 +285,29 @@ export function createWarehouseRepository(database: ExecutorSource) {
       return { rows, total };
     },
 
+    /** The same page as JSON text in the contract's shape, and how many match. */
+    async locationsJson(
+      filter: LocationFilter,
+      limit: number,
+      offset: number,
+    ): Promise<{ json: string; total: number }> {
+      const where = locationWhere(filter);
+      const [count] = await all<{ n: number }>(sql`
+        select count(*)::int as n from warehouse_locations l where ${where}`);
+      const total = count?.n ?? 0;
+      if (!total || offset >= total) return { json: '[]', total };
+      const json = await rowsAsJsonText(
+        database,
+        sql`
+        select ${LOCATION_WIRE_COLUMNS} from warehouse_locations l
+        join warehouse_zones z on z.id = l.zone_id
+        where ${where}
+        order by z.zone_code, ${TREE_ORDER}
+        limit ${limit} offset ${offset}`,
+      );
+      return { json, total };
+    },
+
     /** Section 3's location stats, each from one grouped query. */
     async locationStats(warehouseId: number) {
       const [totals] = await all<{
@@ -330,29 +366,22 @@ export function createWarehouseRepository(database: ExecutorSource) {
         limit ${limit}`);
     },
 
-    /** Every bin of the warehouse (or a zone) as the map draws it: one narrow query. */
+    /**
+     * Every bin of the warehouse (or a zone) as the map draws it (the contract's
+     * mapLocationSchema), as JSON text: one narrow query.
+     */
     async mapLocations(warehouseId: number, zoneId: number | undefined) {
-      return many<{
-        id: number;
-        zone_id: number;
-        aisle: string;
-        rack: string;
-        shelf: string;
-        x: number;
-        y: number;
-        z: number;
-        capacity: number | null;
-        unit_count: number;
-        is_active: boolean;
-        location_code: string;
-      }>(sql`
+      return rowsAsJsonText(
+        database,
+        sql`
         select l.id, l.zone_id, l.aisle, l.rack, l.shelf, l.x_coordinate as x,
           l.y_coordinate as y, l.z_coordinate as z, l.capacity, l.unit_count, l.is_active,
           l.location_code
         from warehouse_locations l
         where l.warehouse_id = ${warehouseId}
           ${zoneId !== undefined ? sql`and l.zone_id = ${zoneId}` : sql``}
-        order by l.zone_id, l.x_coordinate, l.y_coordinate, l.z_coordinate, l.id`);
+        order by l.zone_id, l.x_coordinate, l.y_coordinate, l.z_coordinate, l.id`,
+      );
     },
 
     async mappings(): Promise<MappingRow[]> {

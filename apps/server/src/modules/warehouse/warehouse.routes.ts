@@ -240,7 +240,7 @@ export async function warehouseRoutes(
     },
     async (request) => {
       await warehouse.zone(request.params.zoneId);
-      return warehouse.locations({ ...request.query, zone_id: request.params.zoneId });
+      return warehouse.locationsAnswer({ ...request.query, zone_id: request.params.zoneId });
     },
   );
 
@@ -258,7 +258,7 @@ export async function warehouseRoutes(
         response: { 200: locationsResponse, ...readErrors },
       },
     },
-    async (request) => warehouse.locations(request.query),
+    async (request) => warehouse.locationsAnswer(request.query),
   );
 
   r.get(
@@ -274,7 +274,7 @@ export async function warehouseRoutes(
         response: { 200: locationsResponse, ...readErrors },
       },
     },
-    async (request) => warehouse.locations({ ...request.query, available: true }),
+    async (request) => warehouse.locationsAnswer({ ...request.query, available: true }),
   );
 
   r.get(

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { embeddedJson, stringifyWithEmbedded } from './fast-response.ts';
+
+describe('stringifyWithEmbedded', () => {
+  it('writes embedded JSON text in place, as the rest is written by JSON.stringify', () => {
+    const rows = '[{"id":1,"notes":"a \\"quoted\\" note"},{"id":2,"notes":"@@x@@"}]';
+    const answer = { success: true, locations: embeddedJson<unknown[]>(rows), total: 2 };
+    const text = stringifyWithEmbedded(answer);
+    expect(JSON.parse(text)).toEqual({
+      success: true,
+      locations: [
+        { id: 1, notes: 'a "quoted" note' },
+        { id: 2, notes: '@@x@@' },
+      ],
+      total: 2,
+    });
+  });
+
+  it('is JSON.stringify when nothing is embedded, and takes several embedded values', () => {
+    const plain = { a: [1, 'two', null], b: { c: true } };
+    expect(stringifyWithEmbedded(plain)).toBe(JSON.stringify(plain));
+    const two = { x: embeddedJson('[1]'), y: [embeddedJson('{"z":2}')] };
+    expect(JSON.parse(stringifyWithEmbedded(two))).toEqual({ x: [1], y: [{ z: 2 }] });
+  });
+
+  it('never lets a string that looks like the marker take the embedded text', () => {
+    const tricky = { s: '@@embedded-json-1-1-0@@', e: embeddedJson('[3]') };
+    expect(JSON.parse(stringifyWithEmbedded(tricky))).toEqual({
+      s: '@@embedded-json-1-1-0@@',
+      e: [3],
+    });
+  });
+});
