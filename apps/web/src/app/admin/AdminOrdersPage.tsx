@@ -8,7 +8,7 @@ import type { AdminOrderSummary } from '@shop/contract';
 import { ORDER_MESSAGES } from '@shop/contract/order-options';
 import { hasPermission } from '@shop/contract/permissions';
 import { LoadingState } from '../../components/ui/LoadingState';
-import { Pager } from '../../components/ui/Pager';
+import { ListFooter } from '../../components/ui/ListFooter';
 import {
   adminOrdersKey,
   adminOrdersQuery,
@@ -168,18 +168,16 @@ export default function AdminOrdersPage() {
             />
           </Card>
           {pagination && (
-            <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
-              <p className="small text-body-secondary mb-0">
-                Showing {first} to {first + rows.length - 1} of{' '}
-                {(total ?? 0).toLocaleString('en-US')} orders
-              </p>
-              <Pager
-                current={pagination.currentPage}
-                total={pagination.totalPages}
-                hrefFor={view.hrefFor}
-                label="Order pages"
-              />
-            </div>
+            <ListFooter
+              first={first}
+              shown={rows.length}
+              total={total ?? 0}
+              noun="orders"
+              page={pagination.currentPage}
+              pages={pagination.totalPages}
+              hrefFor={view.hrefFor}
+              label="Order pages"
+            />
           )}
         </>
       )}

@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UNIT_MESSAGES, type ProductUnit, type UnitStatus } from '@shop/contract';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
-import { Pager } from '../../components/ui/Pager';
+import { ListFooter } from '../../components/ui/ListFooter';
 import { downloadFile } from '../../features/admin-orders/api/download-file';
 import { errorText } from '../../features/admin-orders/order-format';
 import { PageAlert, type PageAlertMessage } from '../../features/leads/components/PageAlert';
@@ -203,18 +203,16 @@ export default function ProductUnitsPage() {
             />
           </Card>
           {pagination && (
-            <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
-              <p className="small text-body-secondary mb-0">
-                Showing {first} to {first + rows.length - 1} of {total.toLocaleString('en-US')}
-                {list.data?.truncated ? '+' : ''}
-              </p>
-              <Pager
-                current={pagination.page}
-                total={pagination.pages}
-                hrefFor={view.hrefFor}
-                label="Unit pages"
-              />
-            </div>
+            <ListFooter
+              first={first}
+              shown={rows.length}
+              total={total}
+              capped={list.data?.truncated ?? false}
+              page={pagination.page}
+              pages={pagination.pages}
+              hrefFor={view.hrefFor}
+              label="Unit pages"
+            />
           )}
         </>
       )}

@@ -3,8 +3,8 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import type { Pagination } from '@shop/contract';
 import { ErrorState } from './ErrorState';
+import { ListFooter } from './ListFooter';
 import { LoadingState } from './LoadingState';
-import { Pager } from './Pager';
 
 /**
  * The body of a server-paged list screen: the load error with its retry, loading, the empty
@@ -75,18 +75,15 @@ export function ListResults({
             {children}
           </Card>
           {pagination && (
-            <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
-              <p className="small text-body-secondary mb-0">
-                Showing {first} to {first + rowCount - 1} of{' '}
-                {pagination.totalItems.toLocaleString('en-US')}
-              </p>
-              <Pager
-                current={pagination.currentPage}
-                total={pagination.totalPages}
-                hrefFor={hrefFor}
-                label={pagerLabel}
-              />
-            </div>
+            <ListFooter
+              first={first}
+              shown={rowCount}
+              total={pagination.totalItems}
+              page={pagination.currentPage}
+              pages={pagination.totalPages}
+              hrefFor={hrefFor}
+              label={pagerLabel}
+            />
           )}
         </>
       )}

@@ -17,7 +17,7 @@ import {
 } from '@shop/contract/order-options';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
-import { Pager } from '../../../components/ui/Pager';
+import { ListFooter } from '../../../components/ui/ListFooter';
 import { LeadSearchInput } from '../../leads/components/LeadSearchInput';
 import {
   oneOf,
@@ -206,18 +206,16 @@ export function CustomerOrders() {
             />
           </Card>
           {pagination && (
-            <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
-              <p className="small text-body-secondary mb-0">
-                Showing {first} to {first + orders.length - 1} of{' '}
-                {pagination.totalItems.toLocaleString('en-US')} orders
-              </p>
-              <Pager
-                current={pagination.currentPage}
-                total={pagination.totalPages}
-                hrefFor={view.hrefFor}
-                label="Order pages"
-              />
-            </div>
+            <ListFooter
+              first={first}
+              shown={orders.length}
+              total={pagination.totalItems}
+              noun="orders"
+              page={pagination.currentPage}
+              pages={pagination.totalPages}
+              hrefFor={view.hrefFor}
+              label="Order pages"
+            />
           )}
         </>
       )}
