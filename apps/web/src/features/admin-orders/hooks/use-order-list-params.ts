@@ -13,6 +13,7 @@ import type { LeadListParams } from '../../leads/api/lead-query-string';
 import {
   oneOf,
   useLeadListParams,
+  usePageSizeSetter,
   type LeadListSpec,
   type SortOrder,
 } from '../../leads/hooks/use-lead-list-params';
@@ -45,7 +46,7 @@ export const sortChoiceValue = (sort: string, order: string) => `${sort}:${order
  */
 export function useOrderListParams() {
   const view = useLeadListParams(SPEC);
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
 
   const limitText = search.get('limit') ?? '';
   const limit =
@@ -70,21 +71,7 @@ export function useOrderListParams() {
     [view.page, limit, exportParams],
   );
 
-  /** A new page size starts again at page 1. */
-  const setLimit = useCallback(
-    (size: number) =>
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (size === DEFAULT_PAGE_SIZE) next.delete('limit');
-          else next.set('limit', String(size));
-          next.delete('page');
-          return next;
-        },
-        { preventScrollReset: true },
-      ),
-    [setSearch],
-  );
+  const setLimit = usePageSizeSetter(DEFAULT_PAGE_SIZE);
 
   const { setSort } = view;
   const setSortChoice = useCallback(

@@ -167,3 +167,25 @@ export type LeadSortView<S extends string> = {
   sortBy: (field: S, firstOrder: SortOrder) => void;
   queryString: string;
 };
+
+/**
+ * The page size of a list whose view lives in the URL: the default is left out of the URL,
+ * and a new size starts again at page 1.
+ */
+export function usePageSizeSetter(defaultSize: number) {
+  const [, setSearch] = useSearchParams();
+  return useCallback(
+    (size: number) =>
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (size === defaultSize) next.delete('limit');
+          else next.set('limit', String(size));
+          next.delete('page');
+          return next;
+        },
+        { preventScrollReset: true },
+      ),
+    [setSearch, defaultSize],
+  );
+}

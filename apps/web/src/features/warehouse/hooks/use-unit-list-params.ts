@@ -2,7 +2,11 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { UNIT_PAGE_SIZES, UNIT_SORTS, UNIT_STATUSES, type UnitSort } from '@shop/contract';
 import type { LeadListParams } from '../../leads/api/lead-query-string';
-import { useLeadListParams, type LeadListSpec } from '../../leads/hooks/use-lead-list-params';
+import {
+  useLeadListParams,
+  usePageSizeSetter,
+  type LeadListSpec,
+} from '../../leads/hooks/use-lead-list-params';
 
 export type UnitFilterKey = 'status' | 'zone_id';
 
@@ -40,7 +44,7 @@ export const sortChoiceValue = (sort: string, order: string) => `${sort}:${order
  */
 export function useUnitListParams() {
   const view = useLeadListParams(SPEC);
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const limitText = search.get('limit') ?? '';
   const limit = UNIT_PAGE_SIZES.find((n) => String(n) === limitText) ?? DEFAULT_UNIT_PAGE_SIZE;
   const choice =
@@ -62,20 +66,7 @@ export function useUnitListParams() {
     [view.page, limit, exportParams],
   );
 
-  const setLimit = useCallback(
-    (size: number) =>
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (size === DEFAULT_UNIT_PAGE_SIZE) next.delete('limit');
-          else next.set('limit', String(size));
-          next.delete('page');
-          return next;
-        },
-        { preventScrollReset: true },
-      ),
-    [setSearch],
-  );
+  const setLimit = usePageSizeSetter(DEFAULT_UNIT_PAGE_SIZE);
 
   const { setSort } = view;
   const setSortChoice = useCallback(
