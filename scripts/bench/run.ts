@@ -660,6 +660,36 @@ async function benchWarehouse() {
     ],
     { cookie },
   );
+  // The whole tree and the map are kept zone by zone while a zone is unchanged (ADR 0017):
+  // the table above measures an unchanged warehouse; this measures the first request after
+  // a change, of one bin (one zone written again) and of every zone.
+  const [bin] = (await rowsOf<{ id: number }>(
+    sql`select id from warehouse_locations where zone_id = ${zone} order by id limit 1`,
+  )) as [{ id: number }];
+  const afterChange = async (change: ReturnType<typeof sql>, path: string, times = 20) => {
+    const took: number[] = [];
+    for (let i = 0; i < times; i++) {
+      await rowsOf(change);
+      const begun = performance.now();
+      const res = await fetch(`${address}${path}`, { headers: { cookie } });
+      await res.arrayBuffer();
+      took.push(performance.now() - begun);
+    }
+    took.sort((a, b) => a - b);
+    const at = (q: number) => Math.round(took[Math.min(times - 1, Math.floor(q * times))]!);
+    return `${at(0.5)} | ${at(0.975)}`;
+  };
+  const oneBin = sql`update warehouse_locations set notes = md5(random()::text) where id = ${bin.id}`;
+  const everyZone = sql`update warehouse_zones set description = md5(random()::text) where warehouse_id = 1`;
+  const tree = '/api/warehouse-locations?warehouse_id=1&limit=5000';
+  const map = '/api/locations/map-data?warehouse_id=1';
+  print('\nFirst request after a change (1 connection, 20 times each):\n');
+  print('| call | change before each request | p50 ms | p97.5 ms |');
+  print('|---|---|---|---|');
+  print(`| GET ${tree} | one bin | ${await afterChange(oneBin, tree)} |`);
+  print(`| GET ${tree} | every zone | ${await afterChange(everyZone, tree)} |`);
+  print(`| GET ${map} | one bin | ${await afterChange(oneBin, map)} |`);
+  print(`| GET ${map} | every zone | ${await afterChange(everyZone, map)} |`);
 }
 
 await app.close();

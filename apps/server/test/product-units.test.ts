@@ -442,6 +442,32 @@ describe('product units', () => {
     const word = product.name.split(/\s+/).find((w) => /^[a-z]{4,}$/i.test(w))!;
     const byWord = await list(`search=${encodeURIComponent(word)}&limit=100`);
     expect(byWord.units.some((u) => u.product_id === product.id)).toBe(true);
+    // A search's matches are found once and read by key: its sorts, pages and filters hold.
+    const ids = (r: { units: ProductUnit[] }) => r.units.map((u) => u.id);
+    expect(mine.pagination.total).toBe(4);
+    const wordAll = await list(
+      `search=${encodeURIComponent(word)}&sort=unit_identifier&order=desc&limit=100`,
+    );
+    expect(wordAll.pagination.total).toBeGreaterThan(10);
+    expect(wordAll.units.map((u) => u.unit_identifier)).toEqual(
+      wordAll.units.map((u) => u.unit_identifier).sort((a, b) => (a < b ? 1 : -1)),
+    );
+    const wordPages = [1, 2].map((page) =>
+      list(
+        `search=${encodeURIComponent(word)}&sort=unit_identifier&order=desc&limit=10&page=${page}`,
+      ),
+    );
+    expect((await Promise.all(wordPages)).flatMap(ids)).toEqual(ids(wordAll).slice(0, 20));
+    const byWordAz = await list(
+      `search=${encodeURIComponent(word)}&sort=product_name&order=asc&limit=100`,
+    );
+    expect(byWordAz.pagination.total).toBe(byWord.pagination.total);
+    expect(inOrder(byWordAz.units, 1)).toBe(true);
+    const byWordLost = await list(`search=${encodeURIComponent(word)}&status=lost&limit=100`);
+    expect(byWordLost.units.every((u) => u.status === 'lost')).toBe(true);
+    expect(byWordLost.pagination.total).toBe(
+      byWordAz.units.filter((u) => u.status === 'lost').length,
+    );
     const inZone = await list(`zone_id=${zone.id}&limit=100`);
     expect(inZone.units.every((u) => u.zone_code === 'A')).toBe(true);
     // A bad page size falls back to 10; a page past the end is empty.

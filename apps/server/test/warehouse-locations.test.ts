@@ -577,4 +577,103 @@ describe('warehouse zones and locations', () => {
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
   });
+
+  it('sends every change of a bin or zone in the next whole list and map, zone by zone (ADR 0017)', async () => {
+    const { zone: k } = await createZone({
+      zone_code: code('K'),
+      zone_name: 'Kept',
+      aisles: 2,
+      racks: 1,
+      shelves: 2,
+      capacity: 3,
+    });
+    const { zone: l } = await createZone({
+      zone_code: code('L'),
+      zone_name: 'Left alone',
+      aisles: 1,
+      racks: 1,
+      shelves: 1,
+    });
+    const whole = () => locationsOf('warehouse_id=1&limit=5000');
+    const mapOf = async (zone?: string) =>
+      mapDataResponse.parse(
+        (await call('GET', `/api/locations/map-data${zone ? `?zone=${zone}` : ''}`, admin)).json(),
+      );
+    /** The warehouse's bin ids in the tree's order, straight from the table. */
+    const treeIds = async () =>
+      (
+        await t.query<{ id: number }>(sql`
+          select l.id from warehouse_locations l join warehouse_zones z on z.id = l.zone_id
+          where l.warehouse_id = 1
+          order by z.zone_code, l.aisle_number nulls last, l.aisle, l.rack_number nulls last,
+            l.rack, l.shelf_number nulls last, l.shelf, l.id`)
+      ).map((r) => r.id);
+    const oneBin = async (id: number) =>
+      (await call('GET', `/api/warehouse-locations/${id}`, admin)).json().location;
+
+    // Asked once: every zone's text is kept.
+    const first = await whole();
+    expect(first.locations.map((b) => b.id)).toEqual(await treeIds());
+    expect(first.pagination.total).toBe(first.locations.length);
+    const kBins = first.locations.filter((b) => b.zone_id === k.id);
+    expect(kBins).toHaveLength(4);
+    await mapOf();
+    await mapOf(k.zone_code);
+
+    // Units on a shelf of K: the next answers carry the new count, in every list and the map.
+    await placeUnits(kBins[1]!.id, 3, `KEEP${k.id}`);
+    const afterUnits = await whole();
+    const shelf = afterUnits.locations.find((b) => b.id === kBins[1]!.id)!;
+    expect(shelf).toMatchObject({ unit_count: 3, is_available: false });
+    expect(shelf).toEqual(await oneBin(shelf.id));
+    expect((await locationsOf(`zone_id=${k.id}&limit=5000`)).locations[1]).toEqual(shelf);
+    const kMap = await mapOf(k.zone_code);
+    expect(kMap.locations.find((b) => b.id === shelf.id)).toMatchObject({ unit_count: 3 });
+    expect(kMap.locations).toHaveLength(4);
+    expect((await mapOf()).locations.find((b) => b.id === shelf.id)).toMatchObject({
+      unit_count: 3,
+    });
+    // The zone left alone reads as before.
+    const lBin = afterUnits.locations.find((b) => b.zone_id === l.id)!;
+    expect(lBin).toEqual(first.locations.find((b) => b.zone_id === l.id));
+    expect(lBin).toEqual(await oneBin(lBin.id));
+
+    // A zone renamed (no screen does it yet; the table may be changed by hand): its name is
+    // sent at once, on every bin of the zone.
+    await t.query(sql`update warehouse_zones set zone_name = 'Renamed' where id = ${k.id}`);
+    const renamed = (await whole()).locations.filter((b) => b.zone_id === k.id);
+    expect(renamed.map((b) => b.zone_name)).toEqual(['Renamed', 'Renamed', 'Renamed', 'Renamed']);
+    expect((await mapOf()).zones.find((z) => z.id === k.id)?.zone_name).toBe('Renamed');
+
+    // A bin added takes its place in the tree; a bin removed is gone.
+    const added = await call('POST', '/api/warehouse-locations', admin, {
+      zone_id: k.id,
+      aisle: '1',
+      rack: '1',
+      shelf: '3',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const withAdded = await whole();
+    expect(withAdded.locations.map((b) => b.id)).toEqual(await treeIds());
+    expect(withAdded.pagination.total).toBe(first.pagination.total + 1);
+    expect(withAdded.locations.filter((b) => b.zone_id === k.id).map((b) => b.shelf)).toEqual([
+      '1',
+      '2',
+      '3',
+      '1',
+      '2',
+    ]);
+    await t.query(sql`delete from warehouse_locations where id = ${kBins[3]!.id}`);
+    const withRemoved = await whole();
+    expect(withRemoved.locations.some((b) => b.id === kBins[3]!.id)).toBe(false);
+    expect(withRemoved.locations.map((b) => b.id)).toEqual(await treeIds());
+    expect((await mapOf(k.zone_code)).locations).toHaveLength(4);
+
+    // More bins than the page holds: paged as before.
+    const paged = await locationsOf(`zone_id=${k.id}&limit=3`);
+    expect(paged.locations).toHaveLength(3);
+    expect(paged.pagination).toMatchObject({ total: 4, pages: 2 });
+    // A zone that is not there lists nothing.
+    expect((await locationsOf('zone_id=999999&limit=5000')).pagination.total).toBe(0);
+  });
 });

@@ -189,9 +189,12 @@ export function createUnitsRepository(database: ExecutorSource) {
   /**
    * How many units match. By status and zone alone: from unit_counts (a few rows, exact).
    * A product, order or bin: counted through their indexes (a few each). A search: counted
-   * up to SEARCH_COUNT_CAP, beyond which the list says so.
+   * up to SEARCH_COUNT_CAP, beyond which the list says so; up to the cap, the matching ids
+   * come back with the count, so the page is read by key without searching a second time.
    */
-  async function count(filter: UnitFilter): Promise<{ total: number; truncated: boolean }> {
+  async function count(
+    filter: UnitFilter,
+  ): Promise<{ total: number; truncated: boolean; ids?: number[] }> {
     if (!filter.productId && !filter.orderId && !filter.locationId && !filter.search) {
       const parts: SQL[] = [sql`true`];
       if (filter.status) parts.push(sql`status = ${filter.status}`);
@@ -200,12 +203,22 @@ export function createUnitsRepository(database: ExecutorSource) {
         select coalesce(sum(n), 0)::int as n from unit_counts where ${sql.join(parts, sql` and `)}`);
       return { total: row?.n ?? 0, truncated: false };
     }
-    const [row] = await all<{ n: number }>(sql`
-      select count(*)::int as n from (
-        select 1 from product_units u where ${filterSql(filter)}
+    const [row] = await all<{ n: number; ids: string | null }>(sql`
+      select count(*)::int as n,
+        case when count(*) <= ${SEARCH_COUNT_CAP} and ${Boolean(filter.search)}
+          then coalesce(string_agg(s.id::text, ','), '') end as ids
+      from (select u.id from product_units u where ${filterSql(filter)}
         limit ${SEARCH_COUNT_CAP + 1}) s`);
     const n = row?.n ?? 0;
-    return { total: Math.min(n, SEARCH_COUNT_CAP), truncated: n > SEARCH_COUNT_CAP };
+    const ids =
+      row?.ids === null || row?.ids === undefined
+        ? undefined
+        : row.ids.split(',').filter(Boolean).map(Number);
+    return {
+      total: Math.min(n, SEARCH_COUNT_CAP),
+      truncated: n > SEARCH_COUNT_CAP,
+      ...(ids ? { ids } : {}),
+    };
   }
 
   return {
@@ -216,18 +229,24 @@ export function createUnitsRepository(database: ExecutorSource) {
       limit: number,
       offset: number,
     ): Promise<{ rows: UnitRow[]; total: number; truncated: boolean }> {
-      const where = filterSql(filter);
-      const { total, truncated } = await count(filter);
+      const { total, truncated, ids } = await count(filter);
       if (!total || offset >= total) return { rows: [], total, truncated };
+      // A search's matches are known by now (when at most SEARCH_COUNT_CAP): read by key.
+      const where = ids
+        ? sql`u.id = any(string_to_array(${ids.join(',')}, ',')::int[])`
+        : filterSql(filter);
       const dir = sql.raw(order);
       // The page's ids first (an index walk), then the joins for those rows only.
       // By product name: the products walked in name order (products_name_idx), each one's
-      // units from their own index, so a page never sorts every unit.
+      // units from their own index, so a page never sorts every unit; a search's matches
+      // (at most SEARCH_COUNT_CAP) are joined to their products and sorted as they are.
       const units =
-        sort === 'product_name'
-          ? sql`products p cross join lateral (
+        sort === 'product_name' && ids
+          ? sql`product_units u join products p on p.id = u.product_id where ${where}`
+          : sort === 'product_name'
+            ? sql`products p cross join lateral (
               select u.id from product_units u where u.product_id = p.id and ${where}) u`
-          : sql`product_units u where ${where}`;
+            : sql`product_units u where ${where}`;
       const rows = await all<UnitRow>(sql`
         with page as (
           select u.id from ${units}

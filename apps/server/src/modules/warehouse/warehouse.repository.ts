@@ -138,6 +138,11 @@ function locationWhere(filter: LocationFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
+/** A bin as the map draws it (the contract's mapLocationSchema). */
+const MAP_COLUMNS = sql`l.id, l.zone_id, l.aisle, l.rack, l.shelf, l.x_coordinate as x,
+  l.y_coordinate as y, l.z_coordinate as z, l.capacity, l.unit_count, l.is_active,
+  l.location_code`;
+
 export type WarehouseRepository = ReturnType<typeof createWarehouseRepository>;
 
 /** Zones and bins. Queries run on the caller's open transaction, if any (ADR 0006). */
@@ -184,6 +189,13 @@ export function createWarehouseRepository(database: ExecutorSource) {
       return all<ZoneRow>(
         sql`${zoneSelect(sql`z.warehouse_id = ${warehouseId}`)} order by z.zone_code`,
       );
+    },
+
+    /** A warehouse's zone ids and codes (no counts): to resolve a zone named by code or id. */
+    async zoneCodes(warehouseId: number) {
+      return all<{ id: number; zoneCode: string }>(sql`
+        select id, zone_code as "zoneCode" from warehouse_zones
+        where warehouse_id = ${warehouseId}`);
     },
 
     async zone(id: number): Promise<ZoneRow | undefined> {
@@ -367,21 +379,50 @@ export function createWarehouseRepository(database: ExecutorSource) {
     },
 
     /**
-     * Every bin of the warehouse (or a zone) as the map draws it (the contract's
-     * mapLocationSchema), as JSON text: one narrow query.
+     * The zones of a warehouse in zone code order, each with a signature of its rows and,
+     * for the wanted zones (all, or `onlyZoneId`) whose signature is not `known` (zone id ->
+     * signature), its bins as JSON text in the list's (`tree`) or the map's (`map`) shape and
+     * order. One statement, so one snapshot: each text is the state its signature names.
+     *
+     * The signature is an md5 of the zone's id and row version (xmin) and of every bin's id
+     * and row version. Any write to a row (a bin's unit count moving with its units, a zone
+     * renamed) makes a new row version with the writing transaction's id, and an added or
+     * removed bin changes the list: a changed zone never keeps its signature (ADR 0017).
      */
-    async mapLocations(warehouseId: number, zoneId: number | undefined) {
-      return rowsAsJsonText(
-        database,
-        sql`
-        select l.id, l.zone_id, l.aisle, l.rack, l.shelf, l.x_coordinate as x,
-          l.y_coordinate as y, l.z_coordinate as z, l.capacity, l.unit_count, l.is_active,
-          l.location_code
-        from warehouse_locations l
-        where l.warehouse_id = ${warehouseId}
-          ${zoneId !== undefined ? sql`and l.zone_id = ${zoneId}` : sql``}
-        order by l.zone_id, l.x_coordinate, l.y_coordinate, l.z_coordinate, l.id`,
-      );
+    async zoneBinTexts(
+      shape: 'tree' | 'map',
+      warehouseId: number,
+      onlyZoneId: number | undefined,
+      known: Record<number, string>,
+    ) {
+      const bins =
+        shape === 'tree'
+          ? sql`select ${LOCATION_WIRE_COLUMNS} from warehouse_locations l
+              where l.zone_id = z.id order by ${TREE_ORDER}`
+          : sql`select ${MAP_COLUMNS} from warehouse_locations l
+              where l.zone_id = z.id order by l.x_coordinate, l.y_coordinate, l.z_coordinate, l.id`;
+      return all<{
+        zoneId: number;
+        zoneCode: string;
+        zoneName: string;
+        bins: number;
+        signature: string;
+        json: string | null;
+      }>(sql`
+        select z.id as "zoneId", z.zone_code as "zoneCode", z.zone_name as "zoneName",
+          s.bins, s.signature,
+          case when (${onlyZoneId ?? null}::int is null or z.id = ${onlyZoneId ?? null}::int)
+              and s.signature is distinct from (${JSON.stringify(known)}::jsonb ->> z.id::text)
+            then (select coalesce(json_agg(r), '[]')::text from (${bins}) r)
+          end as json
+        from warehouse_zones z
+        cross join lateral (
+          select count(*)::int as bins,
+            md5(z.id::text || ':' || z.xmin::text || '|'
+              || coalesce(string_agg(l.id::text || ':' || l.xmin::text, ','), '')) as signature
+          from warehouse_locations l where l.zone_id = z.id) s
+        where z.warehouse_id = ${warehouseId}
+        order by z.zone_code`);
     },
 
     async mappings(): Promise<MappingRow[]> {
