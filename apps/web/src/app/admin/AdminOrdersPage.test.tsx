@@ -168,6 +168,18 @@ describe('/admin/orders', () => {
     expect(urlOf(router)).toEqual({ limit: '50', page: '2' });
   });
 
+  it('shows at most five page numbers, around the current page', async () => {
+    api({ [`GET ${ORDERS}`]: listOf([ann, bob], 200, 10, 10) });
+    renderRoute('/admin/orders?page=10');
+    await screen.findByText('Ann Lee');
+    const pager = screen.getByRole('navigation', { name: 'Order pages' });
+    expect(
+      within(pager)
+        .getAllByRole('link', { name: /^Page / })
+        .map((link) => link.textContent),
+    ).toEqual(['8', '9', '10', '11', '12']);
+  });
+
   it('clears the filters but keeps the sort and page size', async () => {
     const user = setup();
     api({ [`GET ${ORDERS}`]: listOf([], 0) });

@@ -177,6 +177,7 @@ export default function AdminOrdersPage() {
               pages={pagination.totalPages}
               hrefFor={view.hrefFor}
               label="Order pages"
+              maxPages={5}
             />
           )}
         </>

@@ -133,6 +133,21 @@ describe('Product Units page', () => {
     await waitFor(() => expect(listQueries().at(-1)!.has('status')).toBe(false));
   });
 
+  it('shows at most five page numbers, around the current page', async () => {
+    api({ 'GET /api/product-units': page([unit(1), unit(2)], 120, 6, 10) });
+    renderRoute('/admin/productunits?page=6');
+    const pager = await screen.findByRole(
+      'navigation',
+      { name: 'Unit pages' },
+      { timeout: 15_000 },
+    );
+    expect(
+      within(pager)
+        .getAllByRole('link', { name: /^Page / })
+        .map((link) => link.textContent),
+    ).toEqual(['4', '5', '6', '7', '8']);
+  });
+
   it('tells an empty warehouse from an empty search, and offers Retry after a failure', async () => {
     let fail = true;
     api({

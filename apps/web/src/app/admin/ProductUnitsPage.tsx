@@ -212,6 +212,7 @@ export default function ProductUnitsPage() {
               pages={pagination.pages}
               hrefFor={view.hrefFor}
               label="Unit pages"
+              maxPages={5}
             />
           )}
         </>

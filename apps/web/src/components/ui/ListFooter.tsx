@@ -14,6 +14,7 @@ export function ListFooter({
   pages,
   hrefFor,
   label,
+  maxPages,
 }: {
   /** The number of the first row shown (1-based). */
   first: number;
@@ -26,6 +27,8 @@ export function ListFooter({
   pages: number;
   hrefFor: (page: number) => string;
   label: string;
+  /** At most this many page numbers (see Pager). */
+  maxPages?: number;
 }) {
   return (
     <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
@@ -34,7 +37,7 @@ export function ListFooter({
         {capped ? '+' : ''}
         {noun ? ` ${noun}` : ''}
       </p>
-      <Pager current={page} total={pages} hrefFor={hrefFor} label={label} />
+      <Pager current={page} total={pages} hrefFor={hrefFor} label={label} maxPages={maxPages} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { pageItems } from './pagination-items';
+import { pageItems, pageWindow, type PageItem } from './pagination-items';
 
 /**
- * Previous, the pages of pageItems, Next. Each page is a real link (hrefFor), so it can be
+ * Previous, the pages of pageItems (or, with `maxPages`, at most that many consecutive pages
+ * around the current one: pageWindow), Next. Each page is a real link (hrefFor), so it can be
  * opened in a new tab, and Back returns to the page before.
  */
 export function Pager({
@@ -10,13 +11,17 @@ export function Pager({
   total,
   hrefFor,
   label = 'Pages',
+  maxPages,
 }: {
   current: number;
   total: number;
   hrefFor: (page: number) => string;
   label?: string;
+  maxPages?: number | undefined;
 }) {
   if (total <= 1) return null;
+  const items: PageItem[] =
+    maxPages === undefined ? pageItems(current, total) : pageWindow(current, total, maxPages);
   const edge = (page: number, text: string, disabled: boolean) => (
     <li className={`page-item${disabled ? ' disabled' : ''}`}>
       {disabled ? (
@@ -32,7 +37,7 @@ export function Pager({
     <nav aria-label={label}>
       <ul className="pagination justify-content-center flex-wrap mb-0">
         {edge(current - 1, 'Previous', current <= 1)}
-        {pageItems(current, total).map((item, i) =>
+        {items.map((item, i) =>
           item === 'gap' ? (
             <li key={`gap-${i}`} className="page-item disabled" aria-hidden="true">
               <span className="page-link">&hellip;</span>

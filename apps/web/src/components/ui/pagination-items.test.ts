@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { pageItems } from './pagination-items';
+import { pageItems, pageWindow } from './pagination-items';
 
 describe('pageItems', () => {
   it('shows first, last, current with one neighbour, and gaps', () => {
@@ -28,6 +28,34 @@ describe('pageItems', () => {
         expect(items.length).toBeLessThanOrEqual(7);
         items.forEach((item, i) => {
           if (item === 'gap') expect(items[i + 1]).not.toBe('gap');
+        });
+      }),
+    );
+  });
+});
+
+describe('pageWindow', () => {
+  it('shows at most five consecutive pages around the current one, shifted at the ends', () => {
+    expect(pageWindow(1, 1, 5)).toEqual([1]);
+    expect(pageWindow(2, 3, 5)).toEqual([1, 2, 3]);
+    expect(pageWindow(1, 100, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(2, 100, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(50, 100, 5)).toEqual([48, 49, 50, 51, 52]);
+    expect(pageWindow(99, 100, 5)).toEqual([96, 97, 98, 99, 100]);
+    expect(pageWindow(100, 100, 5)).toEqual([96, 97, 98, 99, 100]);
+  });
+  it('always holds the current page among at most five ascending pages in range', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 500 }), (a, b) => {
+        const total = Math.max(a, b);
+        const current = Math.min(a, b);
+        const pages = pageWindow(current, total, 5);
+        expect(pages).toContain(current);
+        expect(pages.length).toBe(Math.min(5, total));
+        pages.forEach((page, i) => {
+          expect(page).toBeGreaterThanOrEqual(1);
+          expect(page).toBeLessThanOrEqual(total);
+          if (i > 0) expect(page).toBe(pages[i - 1]! + 1);
         });
       }),
     );

@@ -19,3 +19,17 @@ export function pageItems(current: number, total: number): PageItem[] {
   }
   return items;
 }
+
+/**
+ * At most `size` consecutive pages around the current one, for the lists whose spec asks for
+ * "at most 5 page buttons" (the admin orders and the product units): shifted at either end so
+ * there are always `size` of them when there are that many pages.
+ */
+export function pageWindow(current: number, total: number, size: number): number[] {
+  const count = Math.min(size, Math.max(total, 1));
+  const start = Math.min(
+    Math.max(current - Math.floor(count / 2), 1),
+    Math.max(total, 1) - count + 1,
+  );
+  return Array.from({ length: count }, (_, i) => start + i);
+}
