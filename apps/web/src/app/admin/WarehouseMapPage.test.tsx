@@ -196,6 +196,12 @@ describe('/admin/warehouse-map', () => {
     expect(await screen.findByText(/^4 locations/, {}, slow)).toBeInTheDocument();
   });
 
+  it('says which call failed with its status when the server gives no reason', async () => {
+    mockApi({ ...signedIn(adminUser), [`GET ${MAP}`]: { status: 502, body: {} } });
+    renderRoute('/admin/warehouse-map');
+    expect(await screen.findByText('Failed to fetch map data: 502', {}, slow)).toBeInTheDocument();
+  });
+
   it('sends a customer to the home page', async () => {
     const calls = mockApi({ ...signedIn(customerUser) });
     const { router } = renderRoute('/admin/warehouse-map');

@@ -11,6 +11,7 @@ import { RackDetails } from '../../features/warehouse/components/map/RackDetails
 import { MapPatterns, WarehousePlan } from '../../features/warehouse/components/map/WarehousePlan';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
+import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const count = (n: number, one: string, many: string) =>
@@ -20,6 +21,17 @@ const count = (n: number, one: string, many: string) =>
  * /admin/warehouse-map (admins only; issue 8 item 9, beyond the spec): the floor plan of the
  * warehouse from GET /locations/map-data, racks coloured by their load, one zone or all.
  */
+/**
+ * The server's reason when it gave one; without one (a proxy's 502), section 8's "Failed to
+ * fetch map data: {status}" rather than the api client's generic wording.
+ */
+function mapLoadFailure(error: Error): string {
+  if (error instanceof ApiError && error.message.startsWith('HTTP error!')) {
+    return `Failed to fetch map data: ${error.status}`;
+  }
+  return `Failed to load the warehouse map: ${error.message}`;
+}
+
 export default function WarehouseMapPage() {
   useDocumentTitle('Warehouse Map');
   const [params, setParams] = useSearchParams();
@@ -64,7 +76,7 @@ export default function WarehouseMapPage() {
         <>
           {zone && <ZoneSwitch zones={[]} zone={zone} onChange={switchZone} />}
           <ErrorState
-            message={`Failed to load the warehouse map: ${map.error.message}`}
+            message={mapLoadFailure(map.error)}
             onRetry={() => void map.refetch()}
             retryLabel="Retry"
           />
