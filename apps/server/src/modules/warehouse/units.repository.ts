@@ -231,9 +231,11 @@ export function createUnitsRepository(database: ExecutorSource) {
     ): Promise<{ rows: UnitRow[]; total: number; truncated: boolean }> {
       const { total, truncated, ids } = await count(filter);
       if (!total || offset >= total) return { rows: [], total, truncated };
-      // A search's matches are known by now (when at most SEARCH_COUNT_CAP): read by key.
+      // A search's matches are known by now (when at most SEARCH_COUNT_CAP): read by key,
+      // with the other filters checked again (a unit may have changed since the count).
       const where = ids
-        ? sql`u.id = any(string_to_array(${ids.join(',')}, ',')::int[])`
+        ? sql`u.id = any(string_to_array(${ids.join(',')}, ',')::int[])
+            and ${filterSql({ ...filter, search: undefined })}`
         : filterSql(filter);
       const dir = sql.raw(order);
       // The page's ids first (an index walk), then the joins for those rows only.

@@ -394,6 +394,8 @@ export function createWarehouseRepository(database: ExecutorSource) {
       warehouseId: number,
       onlyZoneId: number | undefined,
       known: Record<number, string>,
+      /** No text at all when the wanted zones hold more bins than this (a paged list). */
+      maxBins: number | null,
     ) {
       const bins =
         shape === 'tree'
@@ -401,6 +403,7 @@ export function createWarehouseRepository(database: ExecutorSource) {
               where l.zone_id = z.id order by ${TREE_ORDER}`
           : sql`select ${MAP_COLUMNS} from warehouse_locations l
               where l.zone_id = z.id order by l.x_coordinate, l.y_coordinate, l.z_coordinate, l.id`;
+      const wanted = sql`(${onlyZoneId ?? null}::int is null or z.id = ${onlyZoneId ?? null}::int)`;
       return all<{
         zoneId: number;
         zoneCode: string;
@@ -411,15 +414,17 @@ export function createWarehouseRepository(database: ExecutorSource) {
       }>(sql`
         select z.id as "zoneId", z.zone_code as "zoneCode", z.zone_name as "zoneName",
           s.bins, s.signature,
-          case when (${onlyZoneId ?? null}::int is null or z.id = ${onlyZoneId ?? null}::int)
+          case when ${wanted}
               and s.signature is distinct from (${JSON.stringify(known)}::jsonb ->> z.id::text)
+              and (${maxBins}::int is null
+                or (sum(s.bins) filter (where ${wanted}) over ()) <= ${maxBins}::int)
             then (select coalesce(json_agg(r), '[]')::text from (${bins}) r)
           end as json
         from warehouse_zones z
         cross join lateral (
           select count(*)::int as bins,
             md5(z.id::text || ':' || z.xmin::text || '|'
-              || coalesce(string_agg(l.id::text || ':' || l.xmin::text, ','), '')) as signature
+              || coalesce(string_agg(l.id::text || ':' || l.xmin::text, ',' order by l.id), '')) as signature
           from warehouse_locations l where l.zone_id = z.id) s
         where z.warehouse_id = ${warehouseId}
         order by z.zone_code`);

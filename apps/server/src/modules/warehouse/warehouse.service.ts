@@ -121,6 +121,7 @@ export function createWarehouseService({ database }: { database: DatabaseHandle 
     shape: 'tree' | 'map',
     warehouseId: number,
     onlyZoneId: number | undefined,
+    maxBins: number | null,
   ) {
     const prefix = `${shape}:${warehouseId}:`;
     // The entries as they are now: another request may replace or drop one meanwhile.
@@ -129,20 +130,22 @@ export function createWarehouseService({ database }: { database: DatabaseHandle 
       if (key.startsWith(prefix)) kept.set(Number(key.slice(prefix.length)), entry);
     }
     const known = Object.fromEntries([...kept].map(([id, entry]) => [id, entry.signature]));
-    const rows = await repository.zoneBinTexts(shape, warehouseId, onlyZoneId, known);
+    const rows = await repository.zoneBinTexts(shape, warehouseId, onlyZoneId, known, maxBins);
     const present = new Set(rows.map((row) => row.zoneId));
     for (const id of kept.keys()) if (!present.has(id)) zoneTexts.delete(prefix + String(id));
-    return rows.map((row) => {
-      const wanted = onlyZoneId === undefined || row.zoneId === onlyZoneId;
-      let json: string | null = null;
-      if (wanted && row.json !== null) {
-        json = row.json;
-        zoneTexts.set(prefix + String(row.zoneId), { signature: row.signature, json });
-      } else if (wanted) {
-        json = kept.get(row.zoneId)!.json;
-      }
-      return { ...row, json };
-    });
+    const wanted = rows.filter((row) => onlyZoneId === undefined || row.zoneId === onlyZoneId);
+    const total = wanted.reduce((sum, row) => sum + row.bins, 0);
+    // More bins than one page holds: no text was written, the caller pages them.
+    if (maxBins !== null && total > maxBins) return { all: rows, wanted: null, total };
+    return {
+      all: rows,
+      wanted: wanted.map((row) => {
+        if (row.json === null) return { ...row, json: kept.get(row.zoneId)!.json };
+        zoneTexts.set(prefix + String(row.zoneId), { signature: row.signature, json: row.json });
+        return { ...row, json: row.json };
+      }),
+      total,
+    };
   }
 
   /** JSON arrays of bins as one array. */
@@ -285,14 +288,16 @@ export function createWarehouseService({ database }: { database: DatabaseHandle 
       if (query.location_id !== undefined) return this.locations(query);
       // The Locations page's one request: every bin of the warehouse or a zone, on one page.
       if (!query.aisle && !query.rack && !query.shelf && !query.available && query.page === 1) {
-        const zones = (await zoneBins('tree', query.warehouse_id, query.zone_id)).filter(
-          (zone) => zone.json !== null,
+        const { wanted, total } = await zoneBins(
+          'tree',
+          query.warehouse_id,
+          query.zone_id,
+          query.limit,
         );
-        const total = zones.reduce((sum, zone) => sum + zone.bins, 0);
-        if (total <= query.limit) {
+        if (wanted) {
           return {
             success: true as const,
-            locations: embeddedJson<WarehouseLocation[]>(joinArrays(zones.map((z) => z.json))),
+            locations: embeddedJson<WarehouseLocation[]>(joinArrays(wanted.map((z) => z.json))),
             pagination: warehousePage(1, query.limit, total),
           };
         }
@@ -355,13 +360,13 @@ export function createWarehouseService({ database }: { database: DatabaseHandle 
         )?.id;
         if (picked === undefined) throw zoneNotFound();
       }
-      const zones = await zoneBins('map', warehouseId, picked);
+      const { all, wanted } = await zoneBins('map', warehouseId, picked, null);
       return {
         success: true as const,
-        zones: zones.map((z) => ({ id: z.zoneId, zone_code: z.zoneCode, zone_name: z.zoneName })),
+        zones: all.map((z) => ({ id: z.zoneId, zone_code: z.zoneCode, zone_name: z.zoneName })),
         // Sent as the database wrote it (the map's narrow rows), zone by zone in id order.
         locations: embeddedJson<MapLocation[]>(
-          joinArrays([...zones].sort((a, b) => a.zoneId - b.zoneId).map((z) => z.json)),
+          joinArrays((wanted ?? []).sort((a, b) => a.zoneId - b.zoneId).map((z) => z.json)),
         ),
       };
     },
