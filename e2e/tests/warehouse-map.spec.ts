@@ -76,6 +76,13 @@ test('an admin opens the warehouse map, picks a zone, opens a rack and follows a
   await page.keyboard.press('Enter');
   await expect(page.getByRole('region', { name: /^Rack / })).toHaveCount(0);
   await expect(full).toBeFocused();
+  // The plan is one Tab stop; the arrow keys walk its racks.
+  await expect(plan.locator('[tabindex="0"]')).toHaveCount(1);
+  await page.keyboard.press('ArrowLeft');
+  await expect(
+    plan.getByRole('button', { name: `Rack ${code}-01-01: 3 of 4 units (75%), partly full` }),
+  ).toBeFocused();
+  await expect(plan.locator('[tabindex="0"]')).toHaveCount(1);
 
   // A click picks another; its shelves link to the Locations screen.
   await plan

@@ -118,6 +118,13 @@ describe('/admin/warehouse-map', () => {
     await screen.findByText(/^5 locations/, {}, slow);
     expect(queriesTo('GET', MAP).at(-1)!.get('zone')).toBe('A');
     const rack = screen.getByRole('button', { name: /^Rack A-01-01/ });
+    // The plan is one Tab stop: the first rack until another takes focus.
+    const tabStops = () =>
+      screen
+        .getAllByRole('button', { name: /^Rack / })
+        .filter((r) => r.getAttribute('tabindex') === '0')
+        .map((r) => r.getAttribute('aria-label')!.split(':')[0]);
+    expect(tabStops()).toEqual(['Rack A-01-01']);
 
     fireEvent.mouseOver(rack);
     expect(screen.getByText('A-01-01').parentElement).toHaveTextContent(
@@ -145,6 +152,7 @@ describe('/admin/warehouse-map', () => {
     // jsdom does not move focus onto SVG; the browser journey Tabs to a rack for real.
     fireEvent.focusIn(over);
     expect(screen.getByText('A-01-02').parentElement).toHaveTextContent('over capacity');
+    expect(tabStops()).toEqual(['Rack A-01-02']);
     fireEvent.keyDown(over, { key: 'Enter' });
     expect(screen.getByRole('region', { name: 'Rack A-01-02' })).toHaveTextContent(
       '12 of 10 units (120%), over capacity',
@@ -155,6 +163,14 @@ describe('/admin/warehouse-map', () => {
 
     await user().click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('region', { name: /^Rack / })).toBeNull();
+
+    // The arrow keys, Home and End move the Tab stop between racks (not the page).
+    fireEvent.keyDown(over, { key: 'ArrowUp' });
+    expect(tabStops()).toEqual(['Rack A-01-01']);
+    fireEvent.keyDown(rack, { key: 'End' });
+    expect(tabStops()).toEqual(['Rack B-01-01']);
+    fireEvent.keyDown(screen.getByRole('button', { name: /^Rack B-01-01/ }), { key: 'Home' });
+    expect(tabStops()).toEqual(['Rack A-01-01']);
   });
 
   it('says "No locations yet" with a link to create zones', async () => {

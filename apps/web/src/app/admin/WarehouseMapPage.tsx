@@ -150,7 +150,8 @@ function MapView({
           </p>
           <MapLegend />
           <p className="small text-body-secondary mt-2 mb-2">
-            Point at or Tab to a rack for its load; click it or press Enter for its shelves.
+            Point at or Tab to a rack for its load (the arrow keys move between racks); click it or
+            press Enter for its shelves.
           </p>
           <WarehousePlan
             layout={layout}

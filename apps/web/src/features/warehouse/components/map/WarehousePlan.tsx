@@ -2,6 +2,7 @@ import {
   memo,
   useCallback,
   useMemo,
+  useRef,
   useState,
   type FocusEvent,
   type KeyboardEvent,
@@ -9,7 +10,9 @@ import {
 } from 'react';
 import {
   loadPercent,
+  nextRack,
   OCCUPANCY_LABELS,
+  type MapDirection,
   type MapLayout,
   type MapRack,
   type Occupancy,
@@ -73,11 +76,25 @@ export function zoneLabel(code: string, name: string, width: number) {
   return fits >= code.length + 5 ? `${full.slice(0, fits - 1)}…` : code;
 }
 
+const ARROWS: Record<string, MapDirection> = {
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+};
+
 /**
- * The drawing itself: zone outlines, labels and one square per rack. Memoized on the layout,
- * so hovering, focusing or selecting a rack never draws it again.
+ * The drawing itself: zone outlines, labels and one square per rack. Memoized on the layout
+ * and the rack that holds the plan's one Tab stop, so hovering or selecting a rack never
+ * draws it again.
  */
-const PlanShapes = memo(function PlanShapes({ layout }: { layout: MapLayout }) {
+const PlanShapes = memo(function PlanShapes({
+  layout,
+  tabStopKey,
+}: {
+  layout: MapLayout;
+  tabStopKey: string | undefined;
+}) {
   return (
     <>
       {layout.zones.map((zone) => (
@@ -118,7 +135,7 @@ const PlanShapes = memo(function PlanShapes({ layout }: { layout: MapLayout }) {
             data-rack={rack.key}
             className="warehouse-map-rack"
             role="button"
-            tabIndex={0}
+            tabIndex={rack.key === tabStopKey ? 0 : -1}
             aria-label={`Rack ${rack.code}: ${rackLoadText(rack)}`}
             x={px(rack.col)}
             y={px(rack.row)}
@@ -139,7 +156,9 @@ const PlanShapes = memo(function PlanShapes({ layout }: { layout: MapLayout }) {
 /**
  * The floor plan: racks at their coordinates, coloured by load. One listener on the drawing
  * finds the rack under the pointer or focus (no handler per rack); a rack's code and load
- * show beside it, and a click or Enter picks it.
+ * show beside it, and a click or Enter picks it. The plan is one Tab stop (the rack last
+ * focused, else the first): the arrow keys move between racks, Home and End to the first and
+ * last, so a thousand racks are not a thousand Tab presses.
  */
 export function WarehousePlan({
   layout,
@@ -163,15 +182,45 @@ export function WarehousePlan({
         : undefined,
     [byKey],
   );
-  const show = (event: MouseEvent | FocusEvent) => setHoveredKey(rackOf(event.target)?.key ?? null);
+  const show = (event: MouseEvent) => setHoveredKey(rackOf(event.target)?.key ?? null);
   const pick = (event: MouseEvent) => {
     const rack = rackOf(event.target);
     if (rack) onSelect(rack, false);
   };
+  const [focusedKey, setFocusedKey] = useState<string | null>(null);
+  const tabStopKey =
+    (focusedKey && byKey.has(focusedKey) ? focusedKey : undefined) ??
+    (selectedKey && byKey.has(selectedKey) ? selectedKey : undefined) ??
+    layout.racks[0]?.key;
+  const planRef = useRef<SVGSVGElement>(null);
+  const focusRack = (rack: MapRack) => {
+    setFocusedKey(rack.key);
+    planRef.current?.querySelector<SVGElement>(`[data-rack="${CSS.escape(rack.key)}"]`)?.focus();
+  };
+  const onFocus = (event: FocusEvent) => {
+    const rack = rackOf(event.target);
+    setHoveredKey(rack?.key ?? null);
+    if (rack) setFocusedKey(rack.key);
+  };
   const pickByKey = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
     const rack = rackOf(event.target);
     if (!rack) return;
+    const direction = ARROWS[event.key];
+    const to =
+      direction !== undefined
+        ? nextRack(layout.racks, rack, direction)
+        : event.key === 'Home'
+          ? layout.racks[0]
+          : event.key === 'End'
+            ? layout.racks.at(-1)
+            : undefined;
+    if (direction !== undefined || event.key === 'Home' || event.key === 'End') {
+      // The plan scrolls with the focus, not with the arrow keys.
+      event.preventDefault();
+      if (to) focusRack(to);
+      return;
+    }
+    if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
     onSelect(rack, true);
   };
@@ -187,6 +236,7 @@ export function WarehousePlan({
       style={{ maxHeight: '70vh' }}
     >
       <svg
+        ref={planRef}
         width={width}
         height={height}
         role="group"
@@ -194,12 +244,12 @@ export function WarehousePlan({
         className="d-block"
         onMouseOver={show}
         onMouseLeave={() => setHoveredKey(null)}
-        onFocus={show}
+        onFocus={onFocus}
         onBlur={() => setHoveredKey(null)}
         onClick={pick}
         onKeyDown={pickByKey}
       >
-        <PlanShapes layout={layout} />
+        <PlanShapes layout={layout} tabStopKey={tabStopKey} />
         {selected && (
           <rect
             x={px(selected.col) - 3}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MapLocation } from '@shop/contract';
-import { HEADER_ROWS, layoutMap, loadPercent, occupancyOf } from './map-layout';
+import { HEADER_ROWS, layoutMap, loadPercent, nextRack, occupancyOf } from './map-layout';
 
 let nextId = 1;
 const bin = (over: Partial<MapLocation> = {}): MapLocation => {
@@ -180,5 +180,36 @@ describe('layoutMap', () => {
     expect(layout.racks).toHaveLength(1000);
     expect(layout.summary.locations).toBe(5000);
     expect(took).toBeLessThan(500);
+  });
+});
+
+describe('nextRack', () => {
+  // A 3 x 2 grid of racks (aisles 1-3 across, racks 1-2 down) and one rack of zone B far right.
+  const layout = layoutMap({
+    zones,
+    locations: [
+      ...['1', '2', '3'].flatMap((aisle) => ['1', '2'].map((rack) => bin({ aisle, rack }))),
+      bin({ zone_id: 2, aisle: '1', rack: '2', x: 10, y: 1, location_code: 'B-01-02-01' }),
+    ],
+  });
+  const rack = (code: string) => layout.racks.find((r) => r.code === code)!;
+  const go = (code: string, direction: Parameters<typeof nextRack>[2]) =>
+    nextRack(layout.racks, rack(code), direction)?.code;
+
+  it('moves to the neighbour each way, and nowhere past the edge', () => {
+    expect(go('A-01-01', 'right')).toBe('A-02-01');
+    expect(go('A-02-01', 'left')).toBe('A-01-01');
+    expect(go('A-02-01', 'down')).toBe('A-02-02');
+    expect(go('A-02-02', 'up')).toBe('A-02-01');
+    expect(go('A-01-01', 'left')).toBeUndefined();
+    expect(go('A-01-01', 'up')).toBeUndefined();
+  });
+
+  it('stays in the row while it can, then crosses to the next zone', () => {
+    // From the top row's last rack, Right finds zone B's rack one row down, far right.
+    expect(go('A-03-01', 'right')).toBe('B-01-02');
+    expect(go('A-03-02', 'right')).toBe('B-01-02');
+    expect(go('B-01-02', 'left')).toBe('A-03-02');
+    expect(go('B-01-02', 'right')).toBeUndefined();
   });
 });

@@ -243,3 +243,33 @@ export function layoutMap(data: Pick<MapData, 'zones' | 'locations'>): MapLayout
   );
   return { racks, zones, aisles, cols, rows, summary };
 }
+
+export type MapDirection = 'left' | 'right' | 'up' | 'down';
+
+/**
+ * The rack an arrow key moves to from `from`: the nearest one that way, a rack in the same
+ * row (or column) before one that is nearer but off the line. None when nothing lies that way.
+ */
+export function nextRack(
+  racks: readonly MapRack[],
+  from: MapRack,
+  direction: MapDirection,
+): MapRack | undefined {
+  const horizontal = direction === 'left' || direction === 'right';
+  const sign = direction === 'right' || direction === 'down' ? 1 : -1;
+  let best: MapRack | undefined;
+  let bestScore = Infinity;
+  for (const rack of racks) {
+    if (rack === from) continue;
+    const along = (horizontal ? rack.col - from.col : rack.row - from.row) * sign;
+    const across = Math.abs(horizontal ? rack.row - from.row : rack.col - from.col);
+    if (along <= 0) continue;
+    // Off the line counts ten times its distance: Right stays in the row while it can.
+    const score = along + across * 10;
+    if (score < bestScore) {
+      best = rack;
+      bestScore = score;
+    }
+  }
+  return best;
+}
