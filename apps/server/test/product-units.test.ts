@@ -568,6 +568,32 @@ describe('product units', () => {
     expect((await call('GET', '/api/product-units/export', customer)).statusCode).toBe(403);
   });
 
+  it('finds a long identifier by its tail, checked against the whole text; wildcards are text', async () => {
+    await t.query(sql`
+      insert into product_units (unit_identifier, product_id, product_name_snapshot)
+      select i, ${products[0]!.id}, 'Tail'
+      from unnest(array['TAILA7-000777', 'TAILB7-000777', 'TAILA7-000777-2', 'XTAILA7-000777',
+        'TAILA7-000%77']) i`);
+    const found = async (search: string) =>
+      (
+        (
+          await call(
+            'GET',
+            `/api/product-units?search=${encodeURIComponent(search)}&limit=100`,
+            admin,
+          )
+        ).json().units as ProductUnit[]
+      )
+        .map((u) => u.unit_identifier)
+        .sort();
+    const a7 = ['TAILA7-000777', 'TAILA7-000777-2', 'XTAILA7-000777'];
+    expect(await found('taila7-000777')).toEqual(a7);
+    expect(await found('A7-000777')).toEqual(a7);
+    expect(await found('000777')).toEqual([...a7, 'TAILB7-000777'].sort());
+    expect(await found('taila7-00077_')).toEqual([]);
+    expect(await found('taila7-000%77')).toEqual(['TAILA7-000%77']);
+  });
+
   it('counts the list from the kept totals, exactly, and caps a search count at 10,000', async () => {
     const exact = await t.query<{ status: string; zone: number; n: number }>(sql`
       select status, coalesce(zone_id, 0) as zone, count(*)::int as n from product_units

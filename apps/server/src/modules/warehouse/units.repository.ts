@@ -151,6 +151,25 @@ const PLACE_JSON = sql`case when u.zone_id is null and u.location_id is null the
     'aisle', u.aisle, 'rack', u.rack, 'shelf', u.shelf, 'locationId', u.location_id,
     'x', u.x_coordinate, 'y', u.y_coordinate, 'z', u.z_coordinate) end`;
 
+/** Longer searches look the identifier up by their last characters only (see below). */
+const IDENTIFIER_TAIL = 6;
+
+/**
+ * Identifiers that contain `text` (case-insensitive). Identifiers share their first letters
+ * (four of the product's name, section 3), and a trigram the index holds for every unit costs
+ * a read of a million entries (measured: 27 ms for "bench0004711" against 1 ms for "004711"
+ * on 1,000,000 units). So a long search asks the index for its last characters, where
+ * identifiers differ, and the few candidates are checked against the whole text.
+ */
+function identifierContains(text: string): SQL {
+  const needle = text.toLowerCase();
+  if (needle.length <= IDENTIFIER_TAIL + 2) {
+    return sql`lower(unit_identifier) like ${likePattern(needle)}`;
+  }
+  return sql`lower(unit_identifier) like ${likePattern(needle.slice(-IDENTIFIER_TAIL))}
+    and strpos(lower(unit_identifier), ${needle}) > 0`;
+}
+
 function filterSql(filter: UnitFilter): SQL {
   const parts: SQL[] = [sql`true`];
   if (filter.status) parts.push(sql`u.status = ${filter.status}`);
@@ -169,7 +188,7 @@ function filterSql(filter: UnitFilter): SQL {
     // As an array computed once: the matching ids are found first and fetched by primary key
     // (an IN would let the planner's guess of how many match pick a scan of every unit).
     parts.push(sql`u.id = any(array(
-      select id from product_units where lower(unit_identifier) like ${like}
+      select id from product_units where ${identifierContains(filter.search)}
       union all
       select pu.id from product_units pu where pu.product_id in (select id from products where ${products})
       union all
