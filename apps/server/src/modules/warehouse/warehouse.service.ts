@@ -149,9 +149,9 @@ export function createWarehouseService({ database }: { database: DatabaseHandle 
   }
 
   /** JSON arrays of bins as one array. */
-  const joinArrays = (texts: (string | null)[]) =>
+  const joinArrays = (texts: string[]) =>
     `[${texts
-      .filter((text): text is string => text !== null && text !== '[]')
+      .filter((text) => text !== '[]')
       .map((text) => text.slice(1, -1))
       .join(',')}]`;
 
