@@ -12,9 +12,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
-import { openDatabase, runMigrations } from '@shop/db';
+import { openDatabase } from '@shop/db';
 import { buildApp, DEFAULT_WEB_DIST } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
+import { migrateDatabase } from '../apps/server/src/database.ts';
 
 const BUDGET = { performance: 90, accessibility: 95, initialJsKb: 150 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -30,7 +31,7 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-lighthouse-'));
 const database = await openDatabase({ engine: 'pglite' });
-await runMigrations(database);
+await migrateDatabase(database);
 const config = loadConfig({
   DEMO: 'false',
   SESSION_SECRET: 'lighthouse-secret-lighthouse-secret-xx',

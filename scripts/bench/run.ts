@@ -35,9 +35,10 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
-import { openDatabase, runMigrations, type DatabaseHandle } from '@shop/db';
+import { openDatabase, type DatabaseHandle } from '@shop/db';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config/env.ts';
+import { migrateDatabase } from '../../apps/server/src/database.ts';
 import { seedLargeCatalogue } from '../seed-large.ts';
 import { seedLeads } from '../seed-leads.ts';
 import { seedOrders } from '../seed-orders.ts';
@@ -78,7 +79,7 @@ if (database.engine === 'postgres') {
       sql`drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public`,
     );
 }
-await runMigrations(database);
+await migrateDatabase(database);
 const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
   ((await database.executor().execute(query)) as unknown as { rows: T[] }).rows;
 

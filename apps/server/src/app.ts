@@ -36,7 +36,7 @@ import { warehouseRoutes } from './modules/warehouse/warehouse.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes.ts';
-import { adminProductRoutes } from './modules/products/admin-products.routes.ts';
+import { adminProductRoutes } from './modules/catalogue/admin-products.routes.ts';
 import { adminUserRoutes } from './modules/users/admin-users.routes.ts';
 import { createServices, type Services } from './services.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';

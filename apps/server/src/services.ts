@@ -23,7 +23,7 @@ import { createLeadsService } from './modules/leads/leads.service.ts';
 import { createQrImages } from './modules/documents/qr-image.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
-import { createProductsService } from './modules/products/products.service.ts';
+import { createProductsService } from './modules/catalogue/catalogue-admin.service.ts';
 import { createDefaultLocationsService } from './modules/warehouse/default-locations.service.ts';
 import { createUnitsService } from './modules/warehouse/units.service.ts';
 import { createWarehouseService } from './modules/warehouse/warehouse.service.ts';
@@ -89,6 +89,7 @@ export function createServices(options: ServiceOptions) {
     payments,
     mail,
     units,
+    catalogue,
     publicUrl: config.publicUrl,
   });
   const auth = createAuthService({
@@ -99,7 +100,7 @@ export function createServices(options: ServiceOptions) {
     secret: config.sessionSecret,
     publicUrl: config.publicUrl,
   });
-  const people = createAdminUsersService({ database, auth });
+  const people = createAdminUsersService({ database, auth, orders, payments, mail, cart });
   const checkout = createCheckoutService({
     database,
     units,
@@ -131,9 +132,17 @@ export function createServices(options: ServiceOptions) {
     qr,
     publicUrl: config.publicUrl,
   });
-  const dashboard = createDashboardService({ database, users, orders });
+  const dashboard = createDashboardService({ database, users, orders, catalogue });
   const content = createContentService({ database });
-  const system = createAdminSystemService({ database, users, config });
+  const system = createAdminSystemService({
+    database,
+    users,
+    catalogue,
+    orders,
+    leads,
+    mail,
+    config,
+  });
   /** Hourly clean-up of rows nothing can use any more. */
   const housekeeping = async () => {
     await auth.purgeExpired();

@@ -11,7 +11,7 @@ import {
   type AdminProductDetail,
   type AdminProductsResponse,
 } from '@shop/contract';
-import { PRODUCT_ADMIN_MESSAGES } from '../src/modules/products/products.service.ts';
+import { PRODUCT_ADMIN_MESSAGES } from '../src/modules/catalogue/catalogue-admin.service.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { callAs, createOrder, type CallArgs } from './order-fixtures.ts';
 

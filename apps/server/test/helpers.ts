@@ -5,9 +5,10 @@ import { afterAll, expect } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
-import { openDatabase, runMigrations, type DatabaseHandle } from '@shop/db';
+import { openDatabase, type DatabaseHandle } from '@shop/db';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/env.ts';
+import { migrateDatabase } from '../src/database.ts';
 import type { AuthRateLimits } from '../src/modules/auth/auth.routes.ts';
 import type { PaymentProvider } from '../src/modules/payments/payment-provider.ts';
 
@@ -81,7 +82,7 @@ export async function rows<T = Record<string, unknown>>(
 async function emptyDatabase(database: DatabaseHandle) {
   const tables = await rows<{ tablename: string }>(
     database,
-    sql`select tablename from pg_tables where schemaname = 'public'`,
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'schema_routines'`,
   );
   if (tables.length === 0) return;
   const list = tables.map((t) => `"${t.tablename}"`).join(', ');
@@ -98,7 +99,7 @@ export async function openTestDatabase(): Promise<OwnedDatabase> {
       );
     }
     sharedPglite ??= openDatabase({ engine: 'pglite' }).then(async (handle) => {
-      await runMigrations(handle);
+      await migrateDatabase(handle);
       return handle;
     });
     const handle = await sharedPglite;
@@ -129,7 +130,7 @@ export async function openTestDatabase(): Promise<OwnedDatabase> {
   url.pathname = `/${name}`;
   const handle = await openDatabase({ engine: 'postgres', url: url.toString(), maxConnections: 5 });
   try {
-    await runMigrations(handle);
+    await migrateDatabase(handle);
   } catch (err) {
     await handle.close();
     await admin(`drop database if exists "${name}" with (force)`);

@@ -3,3 +3,4 @@ export * from './transaction.ts';
 export * from './migrate.ts';
 export * as schema from './schema/index.ts';
 export * from './json-rows.ts';
+export * from './routines.ts';

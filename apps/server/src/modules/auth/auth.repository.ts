@@ -37,6 +37,10 @@ export function createAuthRepository(database: ExecutorSource) {
         .where(eq(sessions.id, id));
     },
 
+    async deleteUserTokens(userId: number): Promise<void> {
+      await ex().delete(authTokens).where(eq(authTokens.userId, userId));
+    },
+
     async deleteSession(id: string): Promise<void> {
       await ex().delete(sessions).where(eq(sessions.id, id));
     },

@@ -154,6 +154,9 @@ export function createAuthService(deps: {
     endSessions: (userId: number, keepToken?: string | null) =>
       authRepository.deleteUserSessions(userId, keepToken ? digest(keepToken) : undefined),
 
+    /** An account anonymised: every mailed link of it is deleted (joins the caller's transaction). */
+    deleteTokens: (userId: number) => authRepository.deleteUserTokens(userId),
+
     /** Retires the account's unused mailed links of one kind (joins the caller's transaction). */
     retireTokens: (userId: number, purpose: TokenPurpose) =>
       authRepository.retireTokens(userId, purpose),

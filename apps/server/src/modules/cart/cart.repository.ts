@@ -42,8 +42,8 @@ export function createCartRepository(database: ExecutorSource) {
           p.main_image as image
         from carts c
         join cart_items ci on ci.cart_id = c.id
-        join products p on p.id = ci.product_id
-        join product_packages k on k.id = ci.package_id
+        join catalogue_products p on p.id = ci.product_id
+        join catalogue_packages k on k.id = ci.package_id
         where ${ownerWhere(owner)} and p.archived_at is null and not p.quote
         order by ci.id`);
     },
@@ -96,7 +96,7 @@ export function createCartRepository(database: ExecutorSource) {
       }>(sql`
         select ci.id, ci.product_id as "productId", ci.quantity, p.stock, p.name, p.quote,
                (p.archived_at is not null) as archived
-        from cart_items ci join products p on p.id = ci.product_id
+        from cart_items ci join catalogue_products p on p.id = ci.product_id
         where ci.cart_id = ${cartId} and ci.id = ${itemId}`);
       return row;
     },
@@ -128,6 +128,10 @@ export function createCartRepository(database: ExecutorSource) {
         .where(eq(carts.id, cartId));
     },
 
+    async deleteUserCart(userId: number) {
+      await ex().delete(carts).where(eq(carts.userId, userId));
+    },
+
     async deleteCart(cartId: number) {
       await ex().delete(carts).where(eq(carts.id, cartId));
     },
@@ -140,11 +144,11 @@ export function createCartRepository(database: ExecutorSource) {
       await ex().execute(sql`
         insert into cart_items (cart_id, product_id, package_id, quantity)
         select ${toCartId}, g.product_id, g.package_id, least(g.quantity, p.stock, ${maxQuantity})
-        from cart_items g join products p on p.id = g.product_id
+        from cart_items g join catalogue_products p on p.id = g.product_id
         where g.cart_id = ${fromCartId} and p.stock > 0 and not p.quote and p.archived_at is null
         on conflict (cart_id, product_id, package_id) do update
           set quantity = least(cart_items.quantity + excluded.quantity,
-                               (select stock from products where id = excluded.product_id),
+                               (select stock from catalogue_products where id = excluded.product_id),
                                ${maxQuantity})`);
     },
 

@@ -161,6 +161,9 @@ export function createCartService({
       if (cartId) await repository.clear(cartId);
     },
 
+    /** An account anonymised: its cart goes (joins the caller's transaction). */
+    removeUserCart: (userId: number) => repository.deleteUserCart(userId),
+
     purgeStaleGuestCarts: () => repository.deleteStaleGuestCarts(GUEST_CART_DAYS),
   };
 }

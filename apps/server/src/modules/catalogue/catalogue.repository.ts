@@ -217,6 +217,48 @@ export function createCatalogueRepository(database: ExecutorSource) {
       return rows.length > 0;
     },
 
+    /**
+     * Puts quantities back on their products' shelf counts (an order cancelled or refunded).
+     * A tracked product (one with units) is left out: its stock is its available units,
+     * recounted when the order's units come back (catalogue/sql/tracked-stock.sql).
+     */
+    async restock(lines: { productId: number; quantity: number }[]): Promise<void> {
+      if (!lines.length) return;
+      await ex().execute(sql`
+        update products p set stock = p.stock + l.quantity, updated_at = now()
+        from (select (e->>'productId')::int as product_id, sum((e->>'quantity')::int)::int as quantity
+              from jsonb_array_elements(${JSON.stringify(lines)}::jsonb) e group by 1) l
+        where p.id = l.product_id and not p.quote
+          and not exists (select 1 from warehouse_units u where u.product_id = p.id)`);
+    },
+
+    /** Folds one more rating into the product's average (kept to one decimal). */
+    async addRating(productId: number, rating: number) {
+      const [row] = await all<{ id: number; rating: number; reviewCount: number }>(sql`
+        update products set
+          rating = round(((rating * review_count + ${rating}) / (review_count + 1))::numeric, 1),
+          review_count = review_count + 1, updated_at = now()
+        where id = ${productId}
+        returning id, rating, review_count as "reviewCount"`);
+      return row;
+    },
+
+    async productCounts(): Promise<{ live: number; archived: number }> {
+      const [row] = await all<{ live: number; archived: number }>(sql`
+        select (count(*) filter (where archived_at is null))::int as live,
+          (count(*) filter (where archived_at is not null))::int as archived
+        from products`);
+      return { live: row?.live ?? 0, archived: row?.archived ?? 0 };
+    },
+
+    /** Name, SKU, stock and rating of each product asked for (archived ones too), one statement. */
+    async facts(ids: number[]) {
+      if (!ids.length) return [];
+      return all<{ id: number; name: string; sku: string; stock: number; rating: number }>(sql`
+        select id, name, sku, stock, rating from products
+        where id = any(${`{${ids.map(Number).join(',')}}`}::int[])`);
+    },
+
     async findStock(id: number) {
       const [row] = await ex()
         .select({ stock: products.stock, quote: products.quote })

@@ -124,6 +124,17 @@ export function createCatalogueService({
 
     /** For checkout, inside its transaction: false when there is not enough left. */
     takeStock: (productId: number, quantity: number) => repository.takeStock(productId, quantity),
+    /** Live and archived products, for the dashboard and the System page. */
+    productCounts: () => repository.productCounts(),
+    /** Name, SKU, stock and rating for many products at once (a map by id). */
+    async facts(ids: number[]) {
+      const rows = await repository.facts([...new Set(ids)]);
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+    /** An order's lines back on the shelf (untracked products only); joins the caller's transaction. */
+    restock: (lines: { productId: number; quantity: number }[]) => repository.restock(lines),
+    /** One more customer rating folded into the product's average; the new average back. */
+    addRating: (productId: number, rating: number) => repository.addRating(productId, rating),
 
     /** A stored picture by key, or null. */
     image: (key: string) => storage.get(key),

@@ -37,13 +37,13 @@ export function createContentRepository(database: ExecutorSource) {
   return {
     async list(): Promise<PageRow[]> {
       const rows = await run<PageRow>(sql`
-        select ${pageColumns} from content_pages p left join users u on u.id = p.updated_by`);
+        select ${pageColumns} from content_pages p left join users_directory u on u.id = p.updated_by`);
       return rows.map(toPage);
     },
 
     async find(slug: string): Promise<PageRow | undefined> {
       const [row] = await run<PageRow>(sql`
-        select ${pageColumns} from content_pages p left join users u on u.id = p.updated_by
+        select ${pageColumns} from content_pages p left join users_directory u on u.id = p.updated_by
         where p.slug = ${slug}`);
       return row && toPage(row);
     },
@@ -85,7 +85,7 @@ export function createContentRepository(database: ExecutorSource) {
           (slug, title, content, published, created_by, created_by_name)
         select ${values.slug}, ${values.title}, ${values.content}, ${values.published},
                u.id, nullif(trim(u.first_name || ' ' || u.last_name), '')
-        from (select ${values.userId}::int as id) who left join users u on u.id = who.id`);
+        from (select ${values.userId}::int as id) who left join users_directory u on u.id = who.id`);
     },
 
     /** Keeps the newest `keep` versions of the page (an index range on (slug, id)). */
@@ -105,7 +105,7 @@ export function createContentRepository(database: ExecutorSource) {
         select v.id, v.title, v.content, v.published, v.created_at as "createdAt",
                coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), v.created_by_name)
                  as "createdBy"
-        from content_page_versions v left join users u on u.id = v.created_by
+        from content_page_versions v left join users_directory u on u.id = v.created_by
         where v.slug = ${slug}
         order by v.id desc
         limit ${limit}`);

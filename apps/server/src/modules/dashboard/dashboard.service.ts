@@ -1,42 +1,51 @@
 import { countedPagePath, toDollars, type AdminStats } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { createDashboardRepository } from './dashboard.repository.ts';
 
 export type DashboardService = ReturnType<typeof createDashboardService>;
 
+/** The dashboard's best sellers: the top five of the last 30 days. */
+const POPULAR_PRODUCTS = 5;
+
 /** The admin dashboard (GET /api/admin/stats) and the page-view counter behind it. */
 export function createDashboardService(deps: {
   database: DatabaseHandle;
   users: Pick<UsersService, 'stats'>;
-  orders: Pick<OrdersService, 'listAdmin'>;
+  orders: Pick<OrdersService, 'listAdmin' | 'windowTotals' | 'dailyTotals' | 'bestSellers'>;
+  catalogue: Pick<CatalogueService, 'productCounts' | 'facts'>;
 }) {
   const repository = createDashboardRepository(deps.database);
   return {
     async stats(): Promise<AdminStats> {
-      const [users, totals, daily, recent, popular, topPages] = await Promise.all([
-        deps.users.stats(),
-        repository.totals(),
-        repository.daily(),
-        deps.orders.listAdmin({
-          page: 1,
-          limit: 5,
-          sort: 'created_at',
-          order: 'desc',
-          search: undefined,
-        }),
-        repository.popularProducts(),
-        repository.topPages(),
-      ]);
+      const [users, products, window, pageViews, daily, recent, sellers, topPages] =
+        await Promise.all([
+          deps.users.stats(),
+          deps.catalogue.productCounts(),
+          deps.orders.windowTotals(),
+          repository.pageViews(),
+          deps.orders.dailyTotals(),
+          deps.orders.listAdmin({
+            page: 1,
+            limit: 5,
+            sort: 'created_at',
+            order: 'desc',
+            search: undefined,
+          }),
+          deps.orders.bestSellers(POPULAR_PRODUCTS),
+          repository.topPages(),
+        ]);
+      const facts = await deps.catalogue.facts(sellers.map((s) => s.productId));
       return {
         users,
         totals: {
-          products: totals.products,
-          ordersLast30Days: totals.orders,
-          revenueLast30Days: toDollars(totals.revenueCents),
-          activeUsers: totals.activeUsers,
-          pageViewsLast30Days: totals.pageViews,
+          products: products.live,
+          ordersLast30Days: window.orders,
+          revenueLast30Days: toDollars(window.revenueCents),
+          activeUsers: users.active,
+          pageViewsLast30Days: pageViews,
         },
         daily: daily.map((d) => ({
           day: d.day,
@@ -44,15 +53,22 @@ export function createDashboardService(deps: {
           revenue: toDollars(Number(d.revenueCents)),
         })),
         recentOrders: recent.orders,
-        popularProducts: popular.map((p) => ({
-          productId: p.productId,
-          name: p.name,
-          sku: p.sku,
-          unitsSold: p.unitsSold,
-          revenue: toDollars(Number(p.revenueCents)),
-          stock: p.stock,
-          rating: Number(p.rating),
-        })),
+        // A product deleted since it sold is left out (its name is gone with it).
+        popularProducts: sellers.flatMap((s) => {
+          const p = facts.get(s.productId);
+          if (!p) return [];
+          return [
+            {
+              productId: s.productId,
+              name: p.name,
+              sku: p.sku,
+              unitsSold: s.unitsSold,
+              revenue: toDollars(Number(s.revenueCents)),
+              stock: p.stock,
+              rating: Number(p.rating),
+            },
+          ];
+        }),
         topPages,
       };
     },

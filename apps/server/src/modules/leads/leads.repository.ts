@@ -109,7 +109,7 @@ const CONTACT_SELECT = sql`
   select l.id, l.name, l.email, l.phone, l.subject, l.message, l.service_type, l.property_type,
     l.status, l.priority, l.assigned_user_id, ${ASSIGNEE_NAME} as assigned_user_name, l.notes,
     l.created_at, l.updated_at, l.responded_at
-  from contact_requests l left join users u on u.id = l.assigned_user_id`;
+  from contact_requests l left join users_directory u on u.id = l.assigned_user_id`;
 
 const SURVEY_SELECT = sql`
   select l.id, l.customer_name, l.customer_email, l.customer_phone, l.customer_company,
@@ -121,7 +121,7 @@ const SURVEY_SELECT = sql`
     l.complexity_score, l.status, l.priority, l.assigned_user_id,
     ${ASSIGNEE_NAME} as assigned_user_name, l.admin_notes, l.created_at, l.updated_at,
     l.responded_at
-  from site_surveys l left join users u on u.id = l.assigned_user_id`;
+  from site_surveys l left join users_directory u on u.id = l.assigned_user_id`;
 
 /** Every option of a number grid, 0 where a row has none (rows written before an option). */
 function fullGrid<K extends string>(keys: readonly K[], stored: unknown): Record<K, number> {
@@ -192,6 +192,13 @@ export function createLeadsRepository(database: ExecutorSource) {
     status && answered.includes(status) ? sql`coalesce(responded_at, now())` : sql`responded_at`;
 
   return {
+    async counts(): Promise<{ contactRequests: number; siteSurveys: number }> {
+      const [row] = await all<{ contacts: number; surveys: number }>(sql`
+        select (select count(*)::int from contact_requests) as contacts,
+          (select count(*)::int from site_surveys) as surveys`);
+      return { contactRequests: row?.contacts ?? 0, siteSurveys: row?.surveys ?? 0 };
+    },
+
     async insertContact(values: NewContactRow): Promise<number> {
       const [row] = await ex()
         .insert(contactRequests)

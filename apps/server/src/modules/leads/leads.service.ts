@@ -88,6 +88,9 @@ export function createLeadsService({
   };
 
   return {
+    /** How many contact requests and site surveys the shop holds (the System page). */
+    counts: () => repository.counts(),
+
     /**
      * The requests and surveys an e-mail address sent, without staff-only fields (assignee,
      * notes, priority): what the account's data export shows its owner.

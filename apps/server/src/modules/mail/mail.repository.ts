@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { schema, type ExecutorSource } from '@shop/db';
 
 const { mailOutbox } = schema;
@@ -9,6 +9,8 @@ export type MailRepository = ReturnType<typeof createMailRepository>;
 /** Queries run on the open transaction of the caller, or the root database outside one. */
 export function createMailRepository(database: ExecutorSource) {
   const ex = () => database.executor();
+  const all = async <T>(query: SQL): Promise<T[]> =>
+    ((await ex().execute(query)) as unknown as { rows: T[] }).rows;
   return {
     async insert(message: {
       kind: string;
@@ -78,6 +80,31 @@ export function createMailRepository(database: ExecutorSource) {
           nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds ?? 0})`,
         })
         .where(eq(mailOutbox.id, id));
+    },
+
+    /** Queued or failed mail to these addresses, whatever their case, is dropped. */
+    async deleteTo(addresses: string[]): Promise<void> {
+      const lower = addresses.map((a) => a.toLowerCase());
+      if (!lower.length) return;
+      await ex().execute(sql`delete from mail_outbox
+        where lower(to_address) in (${sql.join(
+          lower.map((a) => sql`${a}`),
+          sql`, `,
+        )})`);
+    },
+
+    /** The outbox at a glance: waiting, failed, and the last delivery. */
+    async stats(): Promise<{ pending: number; failed: number; lastSentAt: string | null }> {
+      const [row] = await all<{ pending: number; failed: number; last_sent: string | null }>(sql`
+        select
+          (select count(*)::int from mail_outbox where status in ('pending', 'sending')) as pending,
+          (select count(*)::int from mail_outbox where status = 'failed') as failed,
+          (select max(sent_at) from mail_outbox where status = 'sent') as last_sent`);
+      return {
+        pending: Number(row!.pending),
+        failed: Number(row!.failed),
+        lastSentAt: row!.last_sent ? new Date(row!.last_sent).toISOString() : null,
+      };
     },
 
     async recent(limit = 50): Promise<OutboxRow[]> {

@@ -163,5 +163,8 @@ export function createMailService(options: Options) {
     },
 
     recent: (limit?: number) => mailRepository.recent(limit),
+    stats: () => mailRepository.stats(),
+    /** An account anonymised: mail to its addresses is dropped (joins the caller's transaction). */
+    discardMailTo: (addresses: string[]) => mailRepository.deleteTo(addresses),
   };
 }

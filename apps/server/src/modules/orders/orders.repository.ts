@@ -11,6 +11,9 @@ import { schema, type ExecutorSource } from '@shop/db';
 import { likePattern } from '../../lib/sql.ts';
 
 const { orders, orderItems, orderStatusHistory } = schema;
+
+/** Today in the shop's time zone, as a date (the days of order_day_counts). */
+const SHOP_TODAY = sql`(now() at time zone ${SHOP_TIME_ZONE})::date`;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type NewOrderItemRow = typeof orderItems.$inferInsert;
 
@@ -87,16 +90,16 @@ const ORDER_WITH_LINES = sql`
         'sku', i.sku, 'quantity', i.quantity, 'unitPriceCents', i.unit_price_cents,
         'lineTotalCents', i.line_total_cents, 'specs', p.specs, 'rating', r.rating) order by i.id)
       from order_items i
-      left join products p on p.id = i.product_id
+      left join catalogue_products p on p.id = i.product_id
       left join order_item_ratings r on r.order_item_id = i.id
       where i.order_id = o.id), '[]'::json) as items,
     coalesce((select json_agg(json_build_object('status', h.status, 'paymentStatus', h.payment_status,
         'fromStatus', h.from_status, 'fromPaymentStatus', h.from_payment_status,
         'note', h.note, 'createdAt', h.created_at,
         'changedBy', nullif(trim(s.first_name || ' ' || s.last_name), '')) order by h.created_at, h.id)
-      from order_status_history h left join users s on s.id = h.changed_by
+      from order_status_history h left join users_directory s on s.id = h.changed_by
       where h.order_id = o.id), '[]'::json) as history
-  from orders o left join users u on u.id = o.customer_id`;
+  from orders o left join users_directory u on u.id = o.customer_id`;
 
 const idList = (ids: number[]) =>
   sql.join(
@@ -359,26 +362,92 @@ export function createOrdersRepository(database: ExecutorSource) {
     async stampDefaultLocations(orderId: number): Promise<void> {
       await ex().execute(sql`
         update order_items i set warehouse_id = d.warehouse_id, location_id = d.location_id,
-          location_code = coalesce(l.location_code, z.zone_code)
-        from product_default_locations d
-        join warehouse_zones z on z.id = d.zone_id
-        left join warehouse_locations l on l.id = d.location_id
+          location_code = d.location_code
+        from warehouse_default_locations d
         where i.order_id = ${orderId} and d.product_id = i.product_id
           and d.warehouse_id = ${WAREHOUSE_ID} and d.is_active`);
     },
 
-    /**
-     * Puts every line's quantity back on its product's shelf count. A product with units is
-     * left out: its stock is its available units, recounted when the order's units come back
-     * (ADR 0016).
-     */
-    async restock(orderId: number): Promise<void> {
-      await ex().execute(sql`
-        update products p set stock = p.stock + l.quantity, updated_at = now()
-        from (select product_id, sum(quantity)::int as quantity from order_items
-              where order_id = ${orderId} group by product_id) l
-        where p.id = l.product_id and not p.quote
-          and not exists (select 1 from product_units u where u.product_id = p.id)`);
+    /** Each product's quantity in the order (the lines of one product added up). */
+    async quantitiesByProduct(orderId: number): Promise<{ productId: number; quantity: number }[]> {
+      return all<{ productId: number; quantity: number }>(sql`
+        select product_id as "productId", sum(quantity)::int as quantity from order_items
+        where order_id = ${orderId} and product_id is not null group by product_id order by product_id`);
+    },
+
+    /** Orders and paid revenue of the last 30 shop days, from the per-day counts. */
+    async windowTotals(): Promise<{ orders: number; revenueCents: number }> {
+      const [row] = await all<{ orders: number; revenueCents: string | number }>(sql`
+        select coalesce(sum(orders), 0)::int as orders,
+          coalesce(sum(total_cents) filter (where payment_status = 'paid'), 0)::bigint as "revenueCents"
+        from order_day_counts where day >= ${SHOP_TODAY} - 29`);
+      return { orders: row?.orders ?? 0, revenueCents: Number(row?.revenueCents ?? 0) };
+    },
+
+    /** Orders and paid revenue per shop day over the last 30 days (per-day counts), zeros included. */
+    async dailyTotals() {
+      return all<{ day: string; orders: number; revenueCents: string | number }>(sql`
+        select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(o.orders, 0)::int as orders,
+          coalesce(o.revenue, 0)::bigint as "revenueCents"
+        from generate_series(${SHOP_TODAY} - 29, ${SHOP_TODAY}, interval '1 day') as d(day)
+        left join (
+          select day, sum(orders) as orders,
+            sum(total_cents) filter (where payment_status = 'paid') as revenue
+          from order_day_counts where day >= ${SHOP_TODAY} - 29
+          group by day
+        ) o on o.day = d.day::date
+        order by d.day`);
+    },
+
+    /** Best sellers of the last 30 shop days by units, closed orders left out. */
+    async bestSellers(limit: number) {
+      return all<{ productId: number; unitsSold: number; revenueCents: string | number }>(sql`
+        -- From the window's orders (their index) to their lines (theirs): never every line.
+        select i.product_id as "productId", sum(i.quantity)::int as "unitsSold",
+          sum(i.line_total_cents)::bigint as "revenueCents"
+        from orders o
+        cross join lateral (select product_id, quantity, line_total_cents from order_items
+          where order_id = o.id offset 0) i
+        where o.created_at >= ((${SHOP_TODAY} - 29)::timestamp at time zone ${SHOP_TIME_ZONE})
+          and o.status not in ('cancelled', 'refunded') and i.product_id is not null
+        group by i.product_id
+        order by 2 desc, 3 desc, 1
+        limit ${limit}`);
+    },
+
+    async countAll(): Promise<number> {
+      const [row] = await all<{ n: number }>(sql`select count(*)::int as n from orders`);
+      return row?.n ?? 0;
+    },
+
+    async hasOrders(customerId: number): Promise<boolean> {
+      const rows = await all<{ one: number }>(
+        sql`select 1 as one from orders where customer_id = ${customerId} limit 1`,
+      );
+      return rows.length > 0;
+    },
+
+    /** A customer's orders, newest first, for the people admin's card. */
+    async pageOfCustomer(customerId: number, limit: number, offset: number) {
+      const [rows, [count]] = await Promise.all([
+        all<{
+          id: number;
+          orderNumber: string;
+          createdAt: Date | string;
+          status: string;
+          paymentStatus: string;
+          totalCents: number;
+          itemCount: number;
+        }>(sql`select o.id, o.order_number as "orderNumber", o.created_at as "createdAt",
+            o.status, o.payment_status as "paymentStatus", o.total_cents as "totalCents",
+            (select count(*)::int from order_items i where i.order_id = o.id) as "itemCount"
+          from orders o where o.customer_id = ${customerId}
+          order by o.created_at desc, o.id desc limit ${limit} offset ${offset}`),
+        all<{ n: number }>(
+          sql`select count(*)::int as n from orders where customer_id = ${customerId}`,
+        ),
+      ]);
+      return { rows, total: count?.n ?? 0 };
     },
 
     async countForCustomer(customerId: number, q: CustomerOrdersQuery): Promise<number> {
@@ -512,17 +581,6 @@ export function createOrdersRepository(database: ExecutorSource) {
         on conflict (order_item_id) do nothing
         returning order_item_id as id`);
       return rows.length > 0;
-    },
-
-    /** Folds one more rating into the product's average (kept to one decimal). */
-    async addProductRating(productId: number, rating: number) {
-      const [row] = await all<{ id: number; rating: number; reviewCount: number }>(sql`
-        update products set
-          rating = round(((rating * review_count + ${rating}) / (review_count + 1))::numeric, 1),
-          review_count = review_count + 1, updated_at = now()
-        where id = ${productId}
-        returning id, rating, review_count as "reviewCount"`);
-      return row;
     },
 
     async ratingsOf(userId: number) {

@@ -20,6 +20,7 @@ import {
 } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import { DomainError } from '../../lib/errors.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { orderShippedMail } from '../mail/mail.templates.ts';
 import type { UnitsService } from '../warehouse/units.service.ts';
@@ -176,9 +177,11 @@ export function createOrdersService(deps: {
   mail: Pick<MailService, 'queue' | 'kick'>;
   /** The warehouse: an order's units follow its payment and status (DECISIONS.md section 5). */
   units: Pick<UnitsService, 'assignToOrder' | 'followOrder'>;
+  /** Stock and ratings are the catalogue's: a cancelled order's lines go back through it. */
+  catalogue: Pick<CatalogueService, 'restock' | 'addRating'>;
   publicUrl: string;
 }) {
-  const { database, payments, mail, units } = deps;
+  const { database, payments, mail, units, catalogue } = deps;
   const repository = createOrdersRepository(database);
 
   function ownOrder(customerId: number, row: OrderRow | undefined): OrderRow {
@@ -234,7 +237,7 @@ export function createOrdersService(deps: {
       if (row.paymentStatus !== 'paid' && row.paymentStatus !== 'partial') {
         // Nothing was taken (or it already came back): close it and put the stock back.
         await repository.setStatus(id, { status: target });
-        await repository.restock(id);
+        await catalogue.restock(await repository.quantitiesByProduct(id));
         await units.followOrder(id, target, actorId);
         await repository.insertHistory({
           orderId: id,
@@ -270,7 +273,7 @@ export function createOrdersService(deps: {
           paymentStatus: 'refunded',
           refundStartedAt: null,
         });
-        await repository.restock(id);
+        await catalogue.restock(await repository.quantitiesByProduct(id));
         await units.followOrder(id, target, actorId);
         await repository.insertHistory({
           orderId: id,
@@ -394,6 +397,20 @@ export function createOrdersService(deps: {
       repository.findForCustomerBetween(customerId, from, to),
     ratingsOf: (userId: number) => repository.ratingsOf(userId),
 
+    /** The dashboard's order numbers: the last 30 shop days, per day, and the best sellers. */
+    windowTotals: () => repository.windowTotals(),
+    dailyTotals: () => repository.dailyTotals(),
+    bestSellers: (limit: number) => repository.bestSellers(limit),
+
+    countAll: () => repository.countAll(),
+
+    /** Whether any order names this customer (an account with orders is anonymised, not erased). */
+    hasOrders: (customerId: number) => repository.hasOrders(customerId),
+
+    /** A page of a customer's orders for the back office (rows and the total count). */
+    customerOrderPage: (customerId: number, limit: number, offset: number) =>
+      repository.pageOfCustomer(customerId, limit, offset),
+
     async listForCustomer(customerId: number, q: CustomerOrdersQuery) {
       const total = await repository.countForCustomer(customerId, q);
       const rows = total ? await repository.listForCustomer(customerId, q) : [];
@@ -452,7 +469,7 @@ export function createOrdersService(deps: {
         if (!inserted) {
           throw new DomainError('conflict', ORDER_MESSAGES.alreadyRated, { code: 'ALREADY_RATED' });
         }
-        const product = (await repository.addProductRating(item.productId, rating))!;
+        const product = (await catalogue.addRating(item.productId, rating))!;
         return {
           success: true as const,
           itemId,

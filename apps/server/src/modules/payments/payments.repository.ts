@@ -52,6 +52,12 @@ export function createPaymentsRepository(database: ExecutorSource) {
     },
 
     /** Records a webhook event; false when it was already recorded (applied once). */
+    /** The user's intents that never became an order (orders_directory, the orders' view). */
+    async deleteUnusedOf(userId: number): Promise<void> {
+      await ex().execute(sql`delete from payment_intents p where p.user_id = ${userId}
+        and not exists (select 1 from orders_directory o where o.payment_intent_id = p.id)`);
+    },
+
     async recordEvent(id: string, provider: string, type: string): Promise<boolean> {
       const rows = await ex()
         .insert(webhookEvents)

@@ -95,6 +95,9 @@ export function createPaymentsService({
 
     find: (id: string) => repository.find(id),
 
+    /** An account anonymised: its intents that never became an order go (joins the caller's transaction). */
+    discardUnusedIntents: (userId: number) => repository.deleteUnusedOf(userId),
+
     /**
      * The test provider's card form. A malformed card is a 400 on its field; a test card that
      * declines answers failed with the processor's message, and the customer may try again.

@@ -4,6 +4,10 @@ import { ROLES, type Role, type SystemStatus } from '@shop/contract';
 import { migrationsFolder, type DatabaseHandle } from '@shop/db';
 import type { Config } from '../../config/env.ts';
 import { DomainError } from '../../lib/errors.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import type { LeadsService } from '../leads/leads.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { createAdminSystemRepository } from './admin-system.repository.ts';
 import { DEMO_USERS } from './demo-users.ts';
@@ -12,7 +16,12 @@ export type AdminSystemService = ReturnType<typeof createAdminSystemService>;
 
 type Options = {
   database: DatabaseHandle;
-  users: UsersService;
+  users: Pick<UsersService, 'createDemoUsers' | 'countByRole'>;
+  /** The counts of what the shop holds come from each owner. */
+  catalogue: Pick<CatalogueService, 'productCounts'>;
+  orders: Pick<OrdersService, 'countAll'>;
+  leads: Pick<LeadsService, 'counts'>;
+  mail: Pick<MailService, 'stats'>;
   config: Pick<Config, 'demo' | 'smtpUrl' | 'stripe'>;
 };
 
@@ -29,7 +38,15 @@ async function migrationTags(): Promise<Map<number, string>> {
  * how the database, mail and payments run, and what the shop holds. Names a provider, never
  * a key. The seed-users action exists in demo mode only.
  */
-export function createAdminSystemService({ database, users, config }: Options) {
+export function createAdminSystemService({
+  database,
+  users,
+  catalogue,
+  orders,
+  leads,
+  mail: mailService,
+  config,
+}: Options) {
   const repository = createAdminSystemRepository(database);
 
   async function databaseHealth(): Promise<SystemStatus['database']> {
@@ -58,13 +75,16 @@ export function createAdminSystemService({ database, users, config }: Options) {
           code: 'DATABASE_UNAVAILABLE',
         });
       }
-      const [health, mail, counts] = await Promise.all([
+      const [health, mail, roles, products, orderCount, leadCounts] = await Promise.all([
         databaseHealth(),
-        repository.mail(),
-        repository.counts(),
+        mailService.stats(),
+        users.countByRole(),
+        catalogue.productCounts(),
+        orders.countAll(),
+        leads.counts(),
       ]);
       const byRole = Object.fromEntries(ROLES.map((role) => [role, 0])) as Record<Role, number>;
-      for (const { role, count } of counts.roles) {
+      for (const { role, count } of roles) {
         if (role in byRole) byRole[role as Role] = count;
       }
       return {
@@ -86,10 +106,10 @@ export function createAdminSystemService({ database, users, config }: Options) {
             total: Object.values(byRole).reduce((a, b) => a + b, 0),
             byRole,
           },
-          products: { live: counts.live, archived: counts.archived },
-          orders: counts.orders,
-          contactRequests: counts.contactRequests,
-          siteSurveys: counts.siteSurveys,
+          products,
+          orders: orderCount,
+          contactRequests: leadCounts.contactRequests,
+          siteSurveys: leadCounts.siteSurveys,
         },
       };
     },

@@ -157,13 +157,6 @@ export function createAdminUsersRepository(database: ExecutorSource) {
       return rows.map((r) => r.id);
     },
 
-    async hasOrders(id: number): Promise<boolean> {
-      const rows = await all<{ one: number }>(
-        sql`select 1 as one from orders where customer_id = ${id} limit 1`,
-      );
-      return rows.length > 0;
-    },
-
     async setStatus(ids: number[], status: string): Promise<number[]> {
       if (!ids.length) return [];
       const rows = await all<{ id: number }>(sql`update users set status = ${status},
@@ -182,22 +175,12 @@ export function createAdminUsersRepository(database: ExecutorSource) {
     /**
      * Keeps the row (its orders point at it) but nothing that names the person: names, e-mail
      * (a unique placeholder), phone, addresses, notes; inactive, with an unusable password.
-     */
-    /**
-     * Clears the account in place (its orders keep their own copies of name, e-mail and
-     * address: those are the books). Also drops what only served the person: payment intents
-     * that never became an order, mail still queued to the old address, the cart, tokens.
      * The placeholder address has a random part (no one can take it first: registration
-     * refuses its domain).
+     * refuses its domain). What else only served the person is dropped by its owner
+     * (admin-users.service.ts, removeOne).
      */
     async anonymise(id: number, passwordHash: string): Promise<void> {
       const placeholder = `deleted-${randomBytes(12).toString('hex')}@${ANONYMISED_EMAIL_DOMAIN}`;
-      await ex().execute(sql`delete from payment_intents p where p.user_id = ${id}
-        and not exists (select 1 from orders o where o.payment_intent_id = p.id)`);
-      await ex().execute(sql`delete from mail_outbox
-        where lower(to_address) in (select lower(email) from users where id = ${id}
-          union select lower(pending_email) from users where id = ${id})`);
-      await ex().execute(sql`delete from carts where user_id = ${id}`);
       await ex().execute(sql`update users set first_name = 'Deleted', last_name = 'Customer',
         email = ${placeholder}, phone = null, company_name = null,
         job_title = null, tax_id = null, website = null, business_type = null,
@@ -207,7 +190,14 @@ export function createAdminUsersRepository(database: ExecutorSource) {
         marketing_consent = false, preferences = '{}'::jsonb, permissions = '{}'::jsonb,
         status = 'inactive', password_hash = ${passwordHash}, updated_at = now()
         where id = ${id}`);
-      await ex().execute(sql`delete from auth_tokens where user_id = ${id}`);
+    },
+
+    /** The addresses mail may be queued to: the account's e-mail and one waiting to be confirmed. */
+    async addressesOf(id: number): Promise<string[]> {
+      const [row] = await all<{ email: string; pending: string | null }>(
+        sql`select email, pending_email as pending from users where id = ${id}`,
+      );
+      return row ? [row.email, ...(row.pending ? [row.pending] : [])] : [];
     },
 
     async insertActivity(values: {
@@ -227,28 +217,6 @@ export function createAdminUsersRepository(database: ExecutorSource) {
         from user_activity a left join users x on x.id = a.actor_id
         where a.user_id = ${userId} order by a.created_at desc, a.id desc limit ${limit}`,
       );
-    },
-
-    async orders(userId: number, limit: number, offset: number) {
-      const [rows, [count]] = await Promise.all([
-        all<{
-          id: number;
-          orderNumber: string;
-          createdAt: Date | string;
-          status: string;
-          paymentStatus: string;
-          totalCents: number;
-          itemCount: number;
-        }>(sql`select o.id, o.order_number as "orderNumber", o.created_at as "createdAt",
-            o.status, o.payment_status as "paymentStatus", o.total_cents as "totalCents",
-            (select count(*)::int from order_items i where i.order_id = o.id) as "itemCount"
-          from orders o where o.customer_id = ${userId}
-          order by o.created_at desc, o.id desc limit ${limit} offset ${offset}`),
-        all<{ n: number }>(
-          sql`select count(*)::int as n from orders where customer_id = ${userId}`,
-        ),
-      ]);
-      return { rows, total: count?.n ?? 0 };
     },
 
     /** The five cards of the users list, in one pass. */

@@ -20,6 +20,10 @@ import type { DatabaseHandle } from '@shop/db';
 import { generatePassword, hashPassword } from '../../lib/crypto.ts';
 import { DomainError, isForeignKeyViolation, isUniqueViolation } from '../../lib/errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
 import { createAdminUsersRepository, type AdminUserRow } from './admin-users.repository.ts';
 import { createUsersRepository, type NewUserRow } from './users.repository.ts';
 
@@ -120,9 +124,18 @@ export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
 export function createAdminUsersService({
   database,
   auth,
+  orders,
+  payments,
+  mail,
+  cart,
 }: {
   database: DatabaseHandle;
-  auth: Pick<AuthService, 'endSessions' | 'retireTokens'>;
+  auth: Pick<AuthService, 'endSessions' | 'retireTokens' | 'deleteTokens'>;
+  orders: Pick<OrdersService, 'hasOrders' | 'customerOrderPage'>;
+  /** What only served the person goes when an account is anonymised, each through its owner. */
+  payments: Pick<PaymentsService, 'discardUnusedIntents'>;
+  mail: Pick<MailService, 'discardMailTo'>;
+  cart: Pick<CartService, 'removeUserCart'>;
 }) {
   const repo = createAdminUsersRepository(database);
   const usersRepo = createUsersRepository(database);
@@ -201,8 +214,16 @@ export function createAdminUsersService({
             throw err;
           },
         );
-    if ((await repo.hasOrders(row.id)) || !(await erase())) {
+    if ((await orders.hasOrders(row.id)) || !(await erase())) {
+      // Clears the account in place (its orders keep their own copies of name, e-mail and
+      // address: those are the books), and drops what only served the person: payment
+      // intents that never became an order, mail still queued to its addresses, the cart,
+      // the mailed links and the sessions.
+      await payments.discardUnusedIntents(row.id);
+      await mail.discardMailTo(await repo.addressesOf(row.id));
+      await cart.removeUserCart(row.id);
       await repo.anonymise(row.id, unusableHash);
+      await auth.deleteTokens(row.id);
       await auth.endSessions(row.id);
       await repo.insertActivity({ userId: row.id, actorId, kind: 'anonymised' });
       return 'anonymised' as const;
@@ -404,7 +425,7 @@ export function createAdminUsersService({
 
     async orders(id: number, page: number, limit: number) {
       await mustFind(id);
-      const { rows, total } = await repo.orders(id, limit, (page - 1) * limit);
+      const { rows, total } = await orders.customerOrderPage(id, limit, (page - 1) * limit);
       return {
         success: true as const,
         orders: rows.map((o) => ({
@@ -423,7 +444,10 @@ export function createAdminUsersService({
     /** The Activity tab: the log, the last sign-in, the orders and the account's creation. */
     async activity(id: number): Promise<UserActivity[]> {
       const user = toAdminUser(await mustFind(id));
-      const [log, recent] = await Promise.all([repo.activity(id), repo.orders(id, 20, 0)]);
+      const [log, recent] = await Promise.all([
+        repo.activity(id),
+        orders.customerOrderPage(id, 20, 0),
+      ]);
       const TEXT: Record<string, string> = {
         created: 'Account created by staff',
         profile_updated: 'Profile updated',

@@ -107,6 +107,13 @@ export function createUsersRepository(database: ExecutorSource) {
     },
 
     /** User statistics in one pass over the table. */
+    async countByRole(): Promise<{ role: string; count: number }[]> {
+      return ex()
+        .select({ role: users.role, count: sql<number>`count(*)::int` })
+        .from(users)
+        .groupBy(users.role);
+    },
+
     async stats() {
       const [row] = await ex()
         .select({

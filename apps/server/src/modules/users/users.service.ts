@@ -168,6 +168,7 @@ export function createUsersService({ database }: { database: DatabaseHandle }) {
     },
 
     stats: () => usersRepository.stats(),
+    countByRole: () => usersRepository.countByRole(),
 
     /** The saved addresses the checkout offers; an address without a street is none. */
     async addresses(userId: number) {

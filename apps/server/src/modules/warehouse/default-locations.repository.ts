@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ExecutorSource } from '@shop/db';
 import type { DefaultLocationBadge } from '@shop/contract';
-import { DEFAULT_BADGE_SQL } from './default-location-badge.repository.ts';
 
 export type DefaultLocationRow = {
   productId: number;
@@ -41,16 +40,14 @@ export type DefaultWrite = {
 
 type Rows<T> = { rows: T[] };
 
+/** The default places as the warehouse publishes them (warehouse/sql/views.sql, with the badge). */
 const DEFAULT_SELECT = sql`select d.product_id as "productId", d.warehouse_id as "warehouseId",
-  d.location_id as "locationId", l.location_code as "locationCode", d.zone_id as "zoneId",
-  z.zone_code as "zoneCode", d.aisle, d.rack, d.shelf, d.x_coordinate as x,
+  d.location_id as "locationId", d.bin_code as "locationCode", d.zone_id as "zoneId",
+  d.zone_code as "zoneCode", d.aisle, d.rack, d.shelf, d.x_coordinate as x,
   d.y_coordinate as y, d.z_coordinate as z, d.notes, d.is_active as "isActive",
-  coalesce(l.capacity is null or l.unit_count < l.capacity, true) as "locationIsAvailable",
-  coalesce(l.is_active, true) as "locationIsActive", coalesce(l.notes, '') as "locationNotes",
-  ${DEFAULT_BADGE_SQL} as badge
-  from product_default_locations d
-  join warehouse_zones z on z.id = d.zone_id
-  left join warehouse_locations l on l.id = d.location_id`;
+  d.location_is_available as "locationIsAvailable", d.location_is_active as "locationIsActive",
+  d.location_notes as "locationNotes", d.badge
+  from warehouse_default_locations d`;
 
 const idList = (ids: number[]) =>
   sql`(select (value)::int from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
@@ -60,8 +57,8 @@ const STOCK_STATUS = sql`case when p.stock <= 0 then 'outofstock' when p.stock <
   else 'active' end`;
 
 const PRODUCT_SELECT = sql`select p.id, p.name, p.sku, p.price_cents as "priceCents", p.stock,
-  c.name as category, ${STOCK_STATUS} as status
-  from products p join categories c on c.id = p.category_id`;
+  p.category_name as category, ${STOCK_STATUS} as status
+  from catalogue_products p`;
 
 export type WarehouseProductRow = {
   id: number;
@@ -95,7 +92,7 @@ export function createDefaultLocationsRepository(database: ExecutorSource) {
     async productsExist(productIds: number[]): Promise<number[]> {
       if (!productIds.length) return [];
       const rows = await all<{ id: number }>(
-        sql`select id from products where id in ${idList(productIds)}`,
+        sql`select id from catalogue_products where id in ${idList(productIds)}`,
       );
       return rows.map((r) => r.id);
     },
@@ -157,19 +154,19 @@ export function createDefaultLocationsRepository(database: ExecutorSource) {
         inactive: number;
         full: number;
       }>(sql`
-        select (select count(*)::int from products where archived_at is null) as total,
+        select (select count(*)::int from catalogue_products where archived_at is null) as total,
           count(*)::int as "withDefault",
           (count(*) filter (where d.is_active))::int as active,
           (count(*) filter (where not d.is_active))::int as inactive,
           (count(*) filter (where l.capacity is not null and l.unit_count >= l.capacity))::int as full
         from product_default_locations d
-        join products p on p.id = d.product_id and p.archived_at is null
+        join catalogue_products p on p.id = d.product_id and p.archived_at is null
         left join warehouse_locations l on l.id = d.location_id
         where d.warehouse_id = ${warehouseId}`);
       const byZone = await all<{ zone_code: string; products: number }>(sql`
         select z.zone_code, count(*)::int as products
         from product_default_locations d join warehouse_zones z on z.id = d.zone_id
-        join products p on p.id = d.product_id and p.archived_at is null
+        join catalogue_products p on p.id = d.product_id and p.archived_at is null
         where d.warehouse_id = ${warehouseId}
         group by z.zone_code order by z.zone_code`);
       return { ...row!, byZone };
@@ -177,7 +174,7 @@ export function createDefaultLocationsRepository(database: ExecutorSource) {
 
     async categoryOf(productId: number): Promise<string | undefined> {
       const [row] = await all<{ name: string }>(sql`
-        select c.name from products p join categories c on c.id = p.category_id
+        select p.category_name as name from catalogue_products p
         where p.id = ${productId}`);
       return row?.name;
     },

@@ -125,11 +125,11 @@ const UNIT_COLUMNS = sql`u.id, u.unit_identifier as "unitIdentifier", u.product_
   pb.email as "placedByEmail", u.last_movement_reason as "lastMovementReason",
   u.last_movement_method as "lastMovementMethod"`;
 
-const UNIT_JOINS = sql`join products p on p.id = u.product_id
-  left join orders o on o.id = u.order_id
+const UNIT_JOINS = sql`join catalogue_products p on p.id = u.product_id
+  left join orders_directory o on o.id = u.order_id
   left join warehouse_zones z on z.id = u.zone_id
   left join warehouse_locations l on l.id = u.location_id
-  left join users pb on pb.id = u.placed_by`;
+  left join users_directory pb on pb.id = u.placed_by`;
 
 /**
  * Each order ends in the id, so pages never overlap. The NULLS clauses match the indexes
@@ -193,10 +193,10 @@ function filterSql(filter: UnitFilter): SQL {
       select id from product_units where ${identifierContains(filter.search)}
       union all
       select pu.id from product_units pu
-      where pu.product_id = any(array(select id from products where ${products}))
+      where pu.product_id = any(array(select id from catalogue_products where ${products}))
       union all
       select pu.id from product_units pu
-      where pu.order_id = any(array(select id from orders where search_text like ${like}))))`);
+      where pu.order_id = any(array(select id from orders_directory where search_text like ${like}))))`);
   }
   return sql.join(parts, sql` and `);
 }
@@ -266,9 +266,9 @@ export function createUnitsRepository(database: ExecutorSource) {
       // (at most SEARCH_COUNT_CAP) are joined to their products and sorted as they are.
       const units =
         sort === 'product_name' && ids
-          ? sql`product_units u join products p on p.id = u.product_id where ${where}`
+          ? sql`product_units u join catalogue_products p on p.id = u.product_id where ${where}`
           : sort === 'product_name'
-            ? sql`products p cross join lateral (
+            ? sql`catalogue_products p cross join lateral (
               select u.id from product_units u where u.product_id = p.id and ${where}) u`
             : sql`product_units u where ${where}`;
       const rows = await all<UnitRow>(sql`
@@ -338,7 +338,7 @@ export function createUnitsRepository(database: ExecutorSource) {
           ${values.placedBy}::int, ${values.reason}::text, 'manual'
         from jsonb_array_elements_text(${JSON.stringify(values.identifiers)}::jsonb)
           with ordinality as i(ident, n)
-        join products p on p.id = ${values.productId}
+        join catalogue_products p on p.id = ${values.productId}
         order by i.n
         returning id`);
       return rows.map((r) => r.id).sort((a, b) => a - b);
@@ -419,7 +419,7 @@ export function createUnitsRepository(database: ExecutorSource) {
           m.reference_type as "referenceType", m.reference_id as "referenceId", m.notes,
           m.reason, m.method, nullif(trim(a.first_name || ' ' || a.last_name), '') as "actorName",
           m.created_at as "createdAt"
-        from unit_movements m left join users a on a.id = m.actor_id
+        from unit_movements m left join users_directory a on a.id = m.actor_id
         where m.unit_id = ${unitId}
         order by m.created_at ${dir}, m.id ${dir}
         limit ${limit} offset ${offset}`);
@@ -432,7 +432,7 @@ export function createUnitsRepository(database: ExecutorSource) {
         select i.product_id as "productId", sum(i.quantity)::int as need,
           (select count(*)::int from product_units u
             where u.order_id = ${orderId} and u.product_id = i.product_id) as held
-        from order_items i where i.order_id = ${orderId} and i.product_id is not null
+        from order_lines i where i.order_id = ${orderId} and i.product_id is not null
         group by i.product_id order by i.product_id`);
     },
 
@@ -477,7 +477,7 @@ export function createUnitsRepository(database: ExecutorSource) {
 
     async orderNumber(orderId: number): Promise<string | undefined> {
       const [row] = await all<{ n: string }>(
-        sql`select order_number as n from orders where id = ${orderId}`,
+        sql`select order_number as n from orders_directory where id = ${orderId}`,
       );
       return row?.n;
     },
@@ -494,7 +494,7 @@ export function createUnitsRepository(database: ExecutorSource) {
           m.created_at as "createdAt", u.unit_identifier as "unitIdentifier"
         from (select * from unit_movements order by created_at desc nulls last, id desc limit 10) m
         join product_units u on u.id = m.unit_id
-        left join users a on a.id = m.actor_id
+        left join users_directory a on a.id = m.actor_id
         order by m.created_at desc, m.id desc`);
       return { byStatus, recent };
     },
@@ -505,7 +505,7 @@ export function createUnitsRepository(database: ExecutorSource) {
         select u.product_id, p.name as product_name, u.units
         from (select product_id, count(*)::int as units from product_units
               group by product_id order by count(*) desc, product_id limit 10) u
-        join products p on p.id = u.product_id
+        join catalogue_products p on p.id = u.product_id
         order by u.units desc, u.product_id`);
       const [month] = await all<{ n: number }>(sql`
         select count(*)::int as n from product_units
@@ -536,7 +536,7 @@ export function createUnitsRepository(database: ExecutorSource) {
           m.reference_type as "referenceType", m.reference_id as "referenceId", m.notes,
           m.reason, m.method, nullif(trim(a.first_name || ' ' || a.last_name), '') as "actorName",
           m.created_at as "createdAt"
-        from unit_movements m left join users a on a.id = m.actor_id
+        from unit_movements m left join users_directory a on a.id = m.actor_id
         where m.unit_id = ${unitId} and m.from_place is distinct from m.to_place
         order by m.created_at, m.id`);
     },
@@ -544,7 +544,7 @@ export function createUnitsRepository(database: ExecutorSource) {
     /** A live product units can be received for. */
     async product(id: number): Promise<{ id: number; name: string } | undefined> {
       const [row] = await all<{ id: number; name: string }>(
-        sql`select id, name from products where id = ${id} and archived_at is null`,
+        sql`select id, name from catalogue_products where id = ${id} and archived_at is null`,
       );
       return row;
     },
@@ -553,11 +553,11 @@ export function createUnitsRepository(database: ExecutorSource) {
     async orderNeed(orderNumber: string, productId: number) {
       const [row] = await all<{ orderId: number; quantity: number | null; held: number }>(sql`
         select o.id as "orderId",
-          (select sum(i.quantity)::int from order_items i
+          (select sum(i.quantity)::int from order_lines i
             where i.order_id = o.id and i.product_id = ${productId}) as quantity,
           (select count(*)::int from product_units u
             where u.order_id = o.id and u.product_id = ${productId}) as held
-        from orders o where o.order_number = ${orderNumber}`);
+        from orders_directory o where o.order_number = ${orderNumber}`);
       return row;
     },
   };

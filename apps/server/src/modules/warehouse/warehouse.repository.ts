@@ -179,8 +179,8 @@ export function createWarehouseRepository(database: ExecutorSource) {
     /** The products on sale with their stock and category, in the shop's own order. */
     async productsForSeeding() {
       return all<{ id: number; sku: string; stock: number; categorySlug: string }>(sql`
-        select p.id, p.sku, p.stock, c.slug as "categorySlug"
-        from products p join categories c on c.id = p.category_id
+        select p.id, p.sku, p.stock, p.category_slug as "categorySlug"
+        from catalogue_products p
         where p.archived_at is null
         order by p.featured_rank nulls last, p.id`);
     },

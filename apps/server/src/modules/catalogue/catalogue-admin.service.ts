@@ -21,9 +21,9 @@ import type { DatabaseHandle } from '@shop/db';
 import { DomainError, isForeignKeyViolation, isUniqueViolation } from '../../lib/errors.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
-import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import { IMAGE_ROUTE, storeSquareImage, toProductImage } from '../catalogue/product-images.ts';
-import { toPrefixTsquery } from '../catalogue/search-query.ts';
+import type { CatalogueService } from './catalogue.service.ts';
+import { IMAGE_ROUTE, storeSquareImage, toProductImage } from './product-images.ts';
+import { toPrefixTsquery } from './search-query.ts';
 import { checkUpload, renderUpload } from './image-upload.ts';
 import {
   createProductsRepository,
@@ -32,7 +32,7 @@ import {
   type AdminProductRow,
   type ImageWrite,
   type PackageWrite,
-} from './products.repository.ts';
+} from './catalogue-admin.repository.ts';
 
 export const PRODUCT_ADMIN_MESSAGES = {
   notFound: 'Product not found',

@@ -20,7 +20,7 @@ import {
 } from '@shop/contract';
 import { DomainError } from '../../lib/errors.ts';
 import { requirePermission } from '../../plugins/auth-guards.ts';
-import { PRODUCT_ADMIN_MESSAGES, type ProductsService } from './products.service.ts';
+import { PRODUCT_ADMIN_MESSAGES, type ProductsService } from './catalogue-admin.service.ts';
 
 /** The form's text fields; anything else a client sends (id, rating, archived_at) is dropped. */
 const FORM_FIELDS = new Set([

@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { schema, type ExecutorSource } from '@shop/db';
 import { WAREHOUSE_ID, type AdminProductSort, type AdminProductSummary } from '@shop/contract';
-import { DEFAULT_BADGE_SQL } from '../warehouse/default-location-badge.repository.ts';
-import type { ImageRow } from '../catalogue/catalogue.repository.ts';
+import type { ImageRow } from './catalogue.repository.ts';
 
 const { categories, products, productImages } = schema;
 
@@ -102,11 +101,10 @@ function filterSql(filter: AdminProductFilter): SQL {
 const ROW_COLUMNS = sql`p.id, p.sku, p.name, p.category_id as "categoryId", c.name as "categoryName",
   p.quote, p.price_cents as "priceCents", p.stock, p.main_image as image,
   (p.archived_at is not null) as archived,
-  (select json_build_object('zone', z.zone_code, 'aisle', nullif(d.aisle, ''),
+  (select json_build_object('zone', d.zone_code, 'aisle', nullif(d.aisle, ''),
       'rack', nullif(d.rack, ''), 'shelf', nullif(d.shelf, ''),
-      'locationCode', coalesce(l.location_code, z.zone_code), 'badge', ${DEFAULT_BADGE_SQL})
-    from product_default_locations d join warehouse_zones z on z.id = d.zone_id
-    left join warehouse_locations l on l.id = d.location_id
+      'locationCode', d.location_code, 'badge', d.badge)
+    from warehouse_default_locations d
     where d.product_id = p.id and d.warehouse_id = ${WAREHOUSE_ID}) as "defaultLocation"`;
 
 type Rows<T> = { rows: T[] };
@@ -189,7 +187,7 @@ export function createProductsRepository(database: ExecutorSource) {
                       'height', i.height, 'alt', i.alt) order by i.position, i.id)
                     from product_images i where i.product_id = p.id), '[]'::json) as images,
           ${VERSION} as version,
-          exists (select 1 from product_units u where u.product_id = p.id) as "tracksUnits"
+          exists (select 1 from warehouse_units u where u.product_id = p.id) as "tracksUnits"
         from products p join categories c on c.id = p.category_id
         where p.id = ${id}`);
       return row;
@@ -262,7 +260,7 @@ export function createProductsRepository(database: ExecutorSource) {
           description = ${values.description}, quote = ${values.quote},
           price_cents = ${values.priceCents},
           -- A product with units keeps the count the units give it.
-          stock = case when exists (select 1 from product_units u where u.product_id = products.id)
+          stock = case when exists (select 1 from warehouse_units u where u.product_id = products.id)
             then stock else ${values.stock} end,
           features = ${JSON.stringify(values.features)}::jsonb,
           specs = ${JSON.stringify(values.specs)}::jsonb, updated_at = now()
