@@ -1,15 +1,42 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-const apiFiles = ['apps/server/test/**/*.test.ts'];
-// Each API test file opens its own database (PGlite in memory, or a fresh PostgreSQL
-// database) and builds the app; the first PGlite open of a process takes a few seconds.
+const API_DIR = 'apps/server/test';
+
+/**
+ * The engine-parity set: the API test files about what PGlite and PostgreSQL can do
+ * differently, run on both engines when TEST_DATABASE_URL names a PostgreSQL server. Every
+ * other API file runs once, on PGlite (the embedded default, and what a machine without a
+ * database server has). Add a file here when it tests one of these.
+ */
+export const ENGINE_PARITY_FILES = [
+  'transactions.test.ts', // savepoints, the root-query guard, retries, row locks
+  'routines.test.ts', // migrations and module routines (DDL, triggers)
+  'register.test.ts', // one address registered twice at once; the one real sign-up journey
+  'checkout.test.ts', // the order transaction, the last unit bought twice at once
+  'product-units.test.ts', // unit-count triggers, bin capacity under concurrent placements
+  'warehouse-locations.test.ts', // zone texts by row version (xmin), grid inserts, races
+  'warehouse-orders.test.ts', // units taken by paid orders with SKIP LOCKED
+  'warehouse-demo.test.ts', // thousands of units through statement triggers
+  'admin-users.test.ts', // customer-totals triggers, list search and sorts, concurrent edits
+  'admin-customers.test.ts', // concurrent edits of one customer (a second session)
+  'admin-orders.test.ts', // SQL-heavy lists, filters and sorts, the export's keyset, day counts
+  'admin-products.test.ts', // search, versions to the microsecond, list sorts
+  'catalogue.test.ts', // full-text search ranking, price sorts, statements per request
+  'leads.test.ts', // list search (trigrams), filters and sorts
+  'system.test.ts', // health: the engine answering or not
+].map((file) => `${API_DIR}/${file}`);
+
+// The API projects run their files one after another in each worker without isolation:
+// the worker's PGlite (a WASM instance and every migration) is opened once, not once per
+// file. Nothing in them mocks modules or globals (test/setup.ts closes what a file left open).
 const apiTest = {
-  include: apiFiles,
   environment: 'node',
-  testTimeout: 30_000,
+  isolate: false,
+  setupFiles: [`${API_DIR}/setup.ts`],
+  testTimeout: 60_000,
   hookTimeout: 60_000,
-};
+} as const;
 
 const projects: TestProjectInlineConfiguration[] = [
   {
@@ -21,9 +48,18 @@ const projects: TestProjectInlineConfiguration[] = [
         'e2e/support/**/*.test.ts',
       ],
       environment: 'node',
+      sequence: { groupOrder: 0 },
     },
   },
-  { test: { ...apiTest, name: 'api-pglite', env: { TEST_ENGINE: 'pglite' } } },
+  {
+    test: {
+      ...apiTest,
+      name: 'api-pglite',
+      include: [`${API_DIR}/**/*.test.ts`],
+      env: { TEST_ENGINE: 'pglite' },
+      sequence: { groupOrder: 0 },
+    },
+  },
   {
     plugins: [react()],
     test: {
@@ -31,20 +67,25 @@ const projects: TestProjectInlineConfiguration[] = [
       include: ['apps/web/src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
       setupFiles: ['apps/web/src/test/setup.ts'],
-      // A screen test types and clicks through a whole form (the survey has 24 questions):
-      // seconds alone, several times that beside the API suite on two busy cores.
+      // A screen test types and clicks through a whole form (the survey has 24 questions).
       testTimeout: 20_000,
+      // After the node projects, with both cores to itself: jsdom screens and API files
+      // running at once starved each other (and timed out) on two cores.
+      sequence: { groupOrder: 1 },
     },
   },
 ];
 
-// The same API suite against a real PostgreSQL server, only when one is offered.
+// The engine-parity set against a real PostgreSQL server, only when one is offered.
 if (process.env.TEST_DATABASE_URL) {
   projects.push({
     test: {
       ...apiTest,
       name: 'api-postgres',
+      include: ENGINE_PARITY_FILES,
+      globalSetup: [`${API_DIR}/postgres-template.ts`],
       env: { TEST_ENGINE: 'postgres', TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+      sequence: { groupOrder: 0 },
     },
   });
 }

@@ -59,6 +59,17 @@ const customerBody = z.object({
  * without the rate-limited registration form and without a mail round trip. Only the
  * registration journey signs up for real.
  */
+/** One scrypt hash per password for the server's life: journeys share a few passwords. */
+const passwordHashes = new Map<string, Promise<string>>();
+function fixtureHash(password: string): Promise<string> {
+  let hash = passwordHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    passwordHashes.set(password, hash);
+  }
+  return hash;
+}
+
 export async function registerFixtureRoutes(app: FastifyInstance): Promise<void> {
   const { database, users, leads } = app.services;
   await app.register(
@@ -78,7 +89,7 @@ export async function registerFixtureRoutes(app: FastifyInstance): Promise<void>
             zipCode: '89101',
             termsAccepted: true,
           });
-          const passwordHash = await hashPassword(input.password);
+          const passwordHash = await fixtureHash(input.password);
           const user = await database.transaction(async () => {
             const row = await users.createCustomer(input, passwordHash);
             if (verified) await users.markVerified(row.id);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, expect } from 'vitest';
+import { expect, inject as provided } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
@@ -9,6 +9,8 @@ import { openDatabase, type DatabaseHandle } from '@shop/db';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/env.ts';
 import { migrateDatabase } from '../src/database.ts';
+import { hashPassword, randomToken, tokenDigest } from '../src/lib/crypto.ts';
+import { registerRequestSchema } from '@shop/contract';
 import type { AuthRateLimits } from '../src/modules/auth/auth.routes.ts';
 import type { PaymentProvider } from '../src/modules/payments/payment-provider.ts';
 
@@ -17,6 +19,13 @@ import type { PaymentProvider } from '../src/modules/payments/payment-provider.t
  * emptied for each app) or, with TEST_ENGINE=postgres, a fresh database per app on the
  * server named by TEST_DATABASE_URL, dropped again on close.
  */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated PostgreSQL database each test database is copied from (postgres-template.ts). */
+    postgresTemplate: string;
+  }
+}
+
 export const TEST_ENGINE: 'pglite' | 'postgres' =
   process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 
@@ -62,13 +71,13 @@ export type MailLink = { url: string; token: string };
 // ---------------------------------------------------------------------------------------
 // Databases
 
+// One PGlite per test worker, for its whole life: the API projects run with isolate: false
+// (vitest.config.ts), so opening it (a WASM instance and every migration, seconds) is paid
+// once per worker instead of once per file. Each app empties it first.
 let sharedPglite: Promise<DatabaseHandle> | undefined;
 let pgliteInUse = false;
-
-afterAll(async () => {
-  if (sharedPglite) await (await sharedPglite).close();
-  sharedPglite = undefined;
-});
+/** The apps a test file opened and has not closed: test/setup.ts closes them after the file. */
+const openApps = new Set<TestApp>();
 
 /** Rows of a raw query, whichever driver ran it. */
 export async function rows<T = Record<string, unknown>>(
@@ -125,17 +134,12 @@ export async function openTestDatabase(): Promise<OwnedDatabase> {
       await client.end();
     }
   };
-  await admin(`create database "${name}"`);
+  // A copy of the database test/postgres-template.ts migrated once for the run: a file copy
+  // instead of every migration for each app.
+  await admin(`create database "${name}" template "${provided('postgresTemplate')}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ engine: 'postgres', url: url.toString(), maxConnections: 5 });
-  try {
-    await migrateDatabase(handle);
-  } catch (err) {
-    await handle.close();
-    await admin(`drop database if exists "${name}" with (force)`);
-    throw err;
-  }
   return {
     handle,
     release: async () => {
@@ -231,17 +235,43 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 function withLifecycle(database: OwnedDatabase, helpers: AppHelpers): TestApp {
-  return {
+  const testApp: TestApp = {
     ...helpers,
     async close() {
+      openApps.delete(testApp);
       await helpers.app.close();
       await database.release();
     },
     async restart(options: TestAppOptions = {}) {
+      openApps.delete(testApp);
       await helpers.app.close();
       return withLifecycle(database, await startApp(database, options));
     },
   };
+  openApps.add(testApp);
+  return testApp;
+}
+
+/** Closes what a test file left open (it failed before its own afterAll, or has none). */
+export async function closeLeftoverApps(): Promise<void> {
+  for (const app of [...openApps]) await app.close();
+}
+
+// ---------------------------------------------------------------------------------------
+// Fixtures: users and sessions inserted directly
+
+const passwordHashes = new Map<string, Promise<string>>();
+/**
+ * The scrypt hash of a password, made once per test process: a fixture user is inserted
+ * with it, so only the tests about registration and sign-in pay for hashing.
+ */
+export function fixturePasswordHash(password: string = DEFAULT_PASSWORD): Promise<string> {
+  let hash = passwordHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    passwordHashes.set(password, hash);
+  }
+  return hash;
 }
 
 async function startApp(database: OwnedDatabase, options: TestAppOptions) {
@@ -336,25 +366,46 @@ async function startApp(database: OwnedDatabase, options: TestAppOptions) {
     return cookieHeader(response);
   }
 
-  /** Registers, verifies and signs in a customer. */
+  /**
+   * A signed-in session for the user, as signing in makes one (the row, the last sign-in),
+   * without the password check: the Cookie header value.
+   */
+  async function sessionFor(userId: number): Promise<string> {
+    const token = randomToken();
+    await query(sql`insert into sessions (id, user_id, expires_at)
+      values (${tokenDigest(token, config.sessionSecret)}, ${userId}, now() + interval '7 days')`);
+    await app.services.users.touchLastLogin(userId);
+    return `sid=${token}`;
+  }
+
+  /**
+   * A verified customer, registered as the form would (the registration schema, the users
+   * service) but inserted directly, signed in: no mail, no rate limit, and one password hash
+   * per run. The real register -> verify -> login journey is register.test.ts's.
+   */
   async function signUp(overrides: Record<string, unknown> = {}) {
-    const { response, email, password, body } = await register(overrides);
-    expect(response.statusCode, response.body).toBe(201);
-    await verify(email);
-    const cookie = await login(email, password);
-    return { email, password, cookie, id: (body.user as { id: number }).id };
+    const payload = registration(overrides);
+    const input = registerRequestSchema.parse(payload);
+    const passwordHash = await fixturePasswordHash(input.password);
+    const row = await database.handle.transaction(async () => {
+      const user = await app.services.users.createCustomer(input, passwordHash);
+      await app.services.users.markVerified(user.id);
+      return user;
+    });
+    const cookie = await sessionFor(row.id);
+    return { email: String(payload.email), password: input.password, cookie, id: row.id };
   }
 
   /** Creates a verified, active user of any role directly (staff cannot sign up). */
   async function createStaff(role: 'admin' | 'manager', permissions: Record<string, boolean> = {}) {
     const email = uniqueEmail(role);
-    const { id } = await app.services.auth.upsertAdmin(email, DEFAULT_PASSWORD);
+    const { id } = await app.services.users.upsertAdmin(email, await fixturePasswordHash());
     if (role !== 'admin') {
       await query(
         sql`update users set role = ${role}, permissions = ${JSON.stringify(permissions)}::jsonb where id = ${id}`,
       );
     }
-    const cookie = await login(email, DEFAULT_PASSWORD);
+    const cookie = await sessionFor(id);
     return { id, email, password: DEFAULT_PASSWORD, cookie };
   }
 
@@ -393,6 +444,7 @@ async function startApp(database: OwnedDatabase, options: TestAppOptions) {
     register,
     verify,
     login,
+    sessionFor,
     signUp,
     createStaff,
     checkAuth,

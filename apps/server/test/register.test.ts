@@ -74,6 +74,16 @@ describe('POST /api/register', () => {
     expect(hoursLeft).toBeLessThanOrEqual(24);
   });
 
+  it('the whole journey for real: register, open the mailed link, sign in, and the session knows the customer', async () => {
+    // Every other API test gets its customers from the signUp fixture (inserted directly).
+    const { response, email, password } = await t.register({ firstName: 'Jo' });
+    expect(response.statusCode).toBe(201);
+    await t.verify(email);
+    const cookie = await t.login(email, password);
+    const session = await t.checkAuth(cookie);
+    expect(session).toMatchObject({ isAuthenticated: true, user: { email, role: 'customer' } });
+  });
+
   it('creates a business account with its company fields', async () => {
     const { response, email } = await t.register({
       accountType: 'business',

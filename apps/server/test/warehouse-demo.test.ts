@@ -11,7 +11,7 @@ describe(`demo warehouse (${TEST_ENGINE})`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     await t.seedCatalogue();
-  }, 60_000);
+  });
   afterAll(() => t.close());
 
   it('keeps a shop with products of its own as it is', async () => {
