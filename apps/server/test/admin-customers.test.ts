@@ -2,13 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { createTestApp, secondSession, TEST_ENGINE, type TestApp } from './helpers.ts';
-import {
-  callAs,
-  createOrder,
-  pricedProducts,
-  type CallArgs,
-  type FixtureProduct,
-} from './order-fixtures.ts';
+import { createOrder, pricedProducts, type FixtureProduct } from './order-fixtures.ts';
 
 type Person = { id: number; email: string; cookie: string };
 
@@ -16,7 +10,6 @@ describe('admin customers', () => {
   let t: TestApp;
   let admin: Person;
   let products: FixtureProduct[];
-  const call = (...args: CallArgs) => callAs(t, ...args);
   const buy = (
     who: Person,
     quantity: number,
@@ -52,7 +45,7 @@ describe('admin customers', () => {
     });
 
     const list = (
-      await call('GET', '/api/admin/customers?limit=100&sort=name&order=asc', admin)
+      await t.call('GET', '/api/admin/customers?limit=100&sort=name&order=asc', admin)
     ).json();
     expect(
       list.customers
@@ -78,7 +71,7 @@ describe('admin customers', () => {
     });
 
     const ids = async (q: string) =>
-      (await call('GET', `/api/admin/customers?limit=100&${q}`, admin))
+      (await t.call('GET', `/api/admin/customers?limit=100&${q}`, admin))
         .json()
         .customers.map((c: { id: number }) => c.id)
         .filter((id: number) => [ann.id, bob.id, cid.id].includes(id));
@@ -91,16 +84,16 @@ describe('admin customers', () => {
       [ann, bob, cid].sort((x, y) => x.email.localeCompare(y.email)).map((p) => p.id),
     );
     expect(await ids('sort=created&order=asc')).toEqual([ann.id, bob.id, cid.id]);
-    expect((await call('GET', '/api/admin/customers?sort=password', admin)).statusCode).toBe(400);
+    expect((await t.call('GET', '/api/admin/customers?sort=password', admin)).statusCode).toBe(400);
 
     // Search by name, e-mail or phone; status filter.
     expect(await ids('search=gamma')).toEqual([cid.id]);
     expect(await ids(`search=${encodeURIComponent(bob.email.toUpperCase())}`)).toEqual([bob.id]);
     expect(await ids('search=555-0001')).toEqual([ann.id]);
-    await call('PUT', `/api/admin/users/${cid.id}/status`, admin, { status: 'inactive' });
+    await t.call('PUT', `/api/admin/users/${cid.id}/status`, admin, { status: 'inactive' });
     expect(await ids('status=inactive')).toEqual([cid.id]);
 
-    const stats = (await call('GET', '/api/admin/customers/stats', admin)).json().stats;
+    const stats = (await t.call('GET', '/api/admin/customers/stats', admin)).json().stats;
     const [sum] = await t.query<{
       orders: number;
       revenue: number;
@@ -125,7 +118,7 @@ describe('admin customers', () => {
 
     // The totals follow later changes to orders (payment refunded, order deleted).
     await t.query(sql`update orders set payment_status = 'refunded' where id = ${a2.id}`);
-    const annNow = (await call('GET', `/api/admin/users/${ann.id}`, admin)).json().user;
+    const annNow = (await t.call('GET', `/api/admin/users/${ann.id}`, admin)).json().user;
     expect(annNow).toMatchObject({ totalOrders: 2, totalSpent: a1.totalCents / 100 });
   });
 
@@ -169,7 +162,7 @@ describe('admin customers', () => {
     await t.query(sql`delete from order_items where order_id = ${e1.id}`);
     await t.query(sql`delete from order_status_history where order_id = ${e1.id}`);
     await t.query(sql`delete from orders where id = ${e1.id}`);
-    const eveNow = (await call('GET', `/api/admin/users/${eve.id}`, admin)).json().user;
+    const eveNow = (await t.call('GET', `/api/admin/users/${eve.id}`, admin)).json().user;
     expect(eveNow).toMatchObject({ totalOrders: 0, totalSpent: 0, lastOrderDate: null });
     expect((await totalsOf(eve.id)).kept).toBe((await totalsOf(eve.id)).fresh);
   });
@@ -217,15 +210,15 @@ describe('admin customers', () => {
     const dee = await t.signUp({ firstName: 'Dee', lastName: 'Delta' });
     const o1 = await buy(dee, 1, { createdAt: '2026-04-01T10:00:00Z' });
     const o2 = await buy(dee, 1, { createdAt: '2026-05-01T10:00:00Z' });
-    const orders = (await call('GET', `/api/admin/users/${dee.id}/orders`, admin)).json();
+    const orders = (await t.call('GET', `/api/admin/users/${dee.id}/orders`, admin)).json();
     expect(orders.orders.map((o: { id: number }) => o.id)).toEqual([o2.id, o1.id]);
     expect(orders.orders[0]).toMatchObject({ orderNumber: o2.orderNumber, itemCount: 1 });
-    expect((await call('GET', '/api/admin/users/999999/orders', admin)).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/admin/users/999999/orders', admin)).statusCode).toBe(404);
 
-    await call('PUT', `/api/admin/users/${dee.id}/notes`, admin, {
+    await t.call('PUT', `/api/admin/users/${dee.id}/notes`, admin, {
       notes: 'Prefers phone <b>calls</b>',
     });
-    const activity = (await call('GET', `/api/admin/users/${dee.id}/activity`, admin)).json()
+    const activity = (await t.call('GET', `/api/admin/users/${dee.id}/activity`, admin)).json()
       .activity;
     const kinds = activity.map((a: { kind: string }) => a.kind);
     expect(kinds).toEqual(
@@ -234,12 +227,12 @@ describe('admin customers', () => {
     expect(
       activity.find((a: { kind: string }) => a.kind === 'notes_updated').actorName,
     ).toBeTruthy();
-    const user = (await call('GET', `/api/admin/users/${dee.id}`, admin)).json().user;
+    const user = (await t.call('GET', `/api/admin/users/${dee.id}`, admin)).json().user;
     expect(user.notes).toBe('Prefers phone <b>calls</b>');
   });
 
   it('exports customers as CSV with their totals and no secrets', async () => {
-    const res = await call('GET', '/api/admin/customers/export?sort=name', admin);
+    const res = await t.call('GET', '/api/admin/customers/export?sort=name', admin);
     expect(res.statusCode).toBe(200);
     const lines = res.body
       .replace(/^\uFEFF/, '')

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers.ts';
-import {
-  callAs,
-  createOrder,
-  pricedProducts,
-  stockOf,
-  type CallArgs,
-  type FixtureProduct,
-} from './order-fixtures.ts';
+import { createOrder, pricedProducts, stockOf, type FixtureProduct } from './order-fixtures.ts';
 import { pdfText } from './pdf-text.ts';
 
 type Person = { id: number; email: string; cookie: string };
@@ -18,8 +11,6 @@ describe('admin orders', () => {
   let admin: Person;
   let customer: Person;
   let products: FixtureProduct[];
-
-  const call = (...args: CallArgs) => callAs(t, ...args);
 
   const order = (
     overrides: Partial<Parameters<typeof createOrder>[1]> = {},
@@ -59,17 +50,17 @@ describe('admin orders', () => {
     ];
     for (const [method, url, body] of calls) {
       const m = method as 'GET' | 'PUT';
-      expect((await call(m, url, undefined, body)).statusCode, url).toBe(401);
-      expect((await call(m, url, customer, body)).statusCode, url).toBe(403);
-      expect((await call(m, url, reporter, body)).statusCode, url).toBe(403);
+      expect((await t.call(m, url, undefined, body)).statusCode, url).toBe(401);
+      expect((await t.call(m, url, customer, body)).statusCode, url).toBe(403);
+      expect((await t.call(m, url, reporter, body)).statusCode, url).toBe(403);
     }
-    expect((await call('GET', '/api/admin/orders', manager)).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/admin/orders', manager)).statusCode).toBe(200);
     // The export is a report: managing orders alone is not enough.
-    expect((await call('GET', '/api/admin/orders/export', manager)).statusCode).toBe(403);
-    expect((await call('GET', '/api/admin/orders/export', both)).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/admin/orders/export', manager)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/admin/orders/export', both)).statusCode).toBe(200);
     // A body that would be invalid is not even read before the guard refuses.
     expect(
-      (await call('PUT', `/api/admin/orders/${made.id}/status`, customer, { status: 'bogus' }))
+      (await t.call('PUT', `/api/admin/orders/${made.id}/status`, customer, { status: 'bogus' }))
         .statusCode,
     ).toBe(403);
   });
@@ -95,7 +86,7 @@ describe('admin orders', () => {
     });
 
     const list = async (query: string) => {
-      const res = await call('GET', `/api/admin/orders?${query}`, admin);
+      const res = await t.call('GET', `/api/admin/orders?${query}`, admin);
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as {
         orders: { id: number; orderNumber: string; itemCount: number; totalQuantity: number }[];
@@ -146,11 +137,11 @@ describe('admin orders', () => {
       'date_from=2026-03-09&date_to=2026-03-01',
       `search=${'x'.repeat(101)}`,
     ]) {
-      const res = await call('GET', `/api/admin/orders?${bad}`, admin);
+      const res = await t.call('GET', `/api/admin/orders?${bad}`, admin);
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().error, bad).toBeTruthy();
     }
-    const reversed = await call(
+    const reversed = await t.call(
       'GET',
       '/api/admin/orders?date_from=2026-03-09&date_to=2026-03-01',
       admin,
@@ -160,7 +151,7 @@ describe('admin orders', () => {
 
   it('shows one order with its lines, weights, history and the buyer', async () => {
     const made = await order();
-    const res = await call('GET', `/api/admin/orders/${made.id}`, admin);
+    const res = await t.call('GET', `/api/admin/orders/${made.id}`, admin);
     expect(res.statusCode).toBe(200);
     const o = res.json().order;
     expect(o).toMatchObject({
@@ -179,17 +170,17 @@ describe('admin orders', () => {
     expect(o.history).toEqual([
       expect.objectContaining({ status: 'paid', fromStatus: null, changedBy: null }),
     ]);
-    expect((await call('GET', '/api/admin/orders/999999', admin)).statusCode).toBe(404);
-    expect((await call('GET', '/api/admin/orders/abc', admin)).statusCode).toBe(400);
+    expect((await t.call('GET', '/api/admin/orders/999999', admin)).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/admin/orders/abc', admin)).statusCode).toBe(400);
   });
 
   it('records every status change with who, from and to; shipping with a tracking number mails the buyer', async () => {
     const made = await order();
-    const processing = await call('PUT', `/api/admin/orders/${made.id}/status`, admin, {
+    const processing = await t.call('PUT', `/api/admin/orders/${made.id}/status`, admin, {
       status: 'processing',
     });
     expect(processing.statusCode, processing.body).toBe(200);
-    const shipped = await call('PUT', `/api/admin/orders/${made.id}/status`, admin, {
+    const shipped = await t.call('PUT', `/api/admin/orders/${made.id}/status`, admin, {
       status: 'shipped',
       tracking_number: '1Z999AA10123456784',
     });
@@ -211,17 +202,19 @@ describe('admin orders', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain(made.orderNumber);
     // Setting the same status again writes nothing new.
-    await call('PUT', `/api/admin/orders/${made.id}/status`, admin, { status: 'shipped' });
+    await t.call('PUT', `/api/admin/orders/${made.id}/status`, admin, { status: 'shipped' });
     const [{ n }] = (await t.query<{ n: number }>(
       sql`select count(*)::int as n from order_status_history where order_id = ${made.id}`,
     )) as [{ n: number }];
     expect(n).toBe(3);
     // Any status may be set (an admin corrects a mistake), a value off the list may not.
     expect(
-      (await call('PUT', `/api/admin/orders/${made.id}/status`, admin, { status: 'pending' }))
+      (await t.call('PUT', `/api/admin/orders/${made.id}/status`, admin, { status: 'pending' }))
         .statusCode,
     ).toBe(200);
-    const bad = await call('PUT', `/api/admin/orders/${made.id}/status`, admin, { status: 'lost' });
+    const bad = await t.call('PUT', `/api/admin/orders/${made.id}/status`, admin, {
+      status: 'lost',
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -231,7 +224,7 @@ describe('admin orders', () => {
     const made = await order({}, [{ product, quantity: 3 }]);
     expect(await stockOf(t, product.id)).toBe(before - 3);
 
-    const res = await call('PUT', `/api/admin/orders/${made.id}/status`, admin, {
+    const res = await t.call('PUT', `/api/admin/orders/${made.id}/status`, admin, {
       status: 'cancelled',
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -252,7 +245,7 @@ describe('admin orders', () => {
       { status: 'processing' },
       { status: 'refunded' },
     ]) {
-      const again = await call('PUT', `/api/admin/orders/${made.id}/status`, admin, body);
+      const again = await t.call('PUT', `/api/admin/orders/${made.id}/status`, admin, body);
       expect(again.statusCode).toBe(409);
       expect(again.json().error).toContain('closed');
     }
@@ -265,8 +258,8 @@ describe('admin orders', () => {
     const before = await stockOf(t, product.id);
     const made = await order({}, [{ product, quantity: 4 }]);
     const results = await Promise.all([
-      call('PUT', `/api/admin/orders/${made.id}/status`, admin, { status: 'cancelled' }),
-      call('PUT', `/api/admin/orders/${made.id}/status`, second, { status: 'cancelled' }),
+      t.call('PUT', `/api/admin/orders/${made.id}/status`, admin, { status: 'cancelled' }),
+      t.call('PUT', `/api/admin/orders/${made.id}/status`, second, { status: 'cancelled' }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await stockOf(t, product.id)).toBe(before);
@@ -280,12 +273,12 @@ describe('admin orders', () => {
     const product = products[3]!;
     const before = await stockOf(t, product.id);
     const made = await order({ intent: false }, [{ product, quantity: 1 }]);
-    const res = await call('PUT', `/api/admin/orders/${made.id}/status`, admin, {
+    const res = await t.call('PUT', `/api/admin/orders/${made.id}/status`, admin, {
       status: 'cancelled',
     });
     expect(res.statusCode).toBe(503);
     expect(res.json().error).toContain('did not accept the refund');
-    const o = (await call('GET', `/api/admin/orders/${made.id}`, admin)).json().order;
+    const o = (await t.call('GET', `/api/admin/orders/${made.id}`, admin)).json().order;
     expect(o).toMatchObject({ status: 'paid', paymentStatus: 'paid', refundInProgress: false });
     expect(await stockOf(t, product.id)).toBe(before - 1);
   });
@@ -296,7 +289,7 @@ describe('admin orders', () => {
     const unpaid = await order({ status: 'pending', paymentStatus: 'pending' }, [
       { product, quantity: 1 },
     ]);
-    const paid = await call('PUT', `/api/admin/orders/${unpaid.id}/payment-status`, admin, {
+    const paid = await t.call('PUT', `/api/admin/orders/${unpaid.id}/payment-status`, admin, {
       payment_status: 'paid',
     });
     expect(paid.statusCode, paid.body).toBe(200);
@@ -308,12 +301,12 @@ describe('admin orders', () => {
     const other = await order({ status: 'pending', paymentStatus: 'pending' }, [
       { product, quantity: 2 },
     ]);
-    const cancelled = await call('PUT', `/api/admin/orders/${other.id}/status`, admin, {
+    const cancelled = await t.call('PUT', `/api/admin/orders/${other.id}/status`, admin, {
       status: 'cancelled',
     });
     expect(cancelled.json().order).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
     expect(await stockOf(t, product.id)).toBe(before - 1);
-    const bad = await call('PUT', `/api/admin/orders/${other.id}/payment-status`, admin, {
+    const bad = await t.call('PUT', `/api/admin/orders/${other.id}/payment-status`, admin, {
       payment_status: 'whatever',
     });
     expect(bad.statusCode).toBe(400);
@@ -321,7 +314,7 @@ describe('admin orders', () => {
 
   it('refunded as a payment status refunds the order itself', async () => {
     const made = await order();
-    const res = await call('PUT', `/api/admin/orders/${made.id}/payment-status`, admin, {
+    const res = await t.call('PUT', `/api/admin/orders/${made.id}/payment-status`, admin, {
       payment_status: 'refunded',
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -331,7 +324,7 @@ describe('admin orders', () => {
   it('saves notes, tracking number and expected delivery; refuses bad values', async () => {
     const made = await order();
     const url = `/api/admin/orders/${made.id}`;
-    const res = await call('PUT', url, admin, {
+    const res = await t.call('PUT', url, admin, {
       notes: '  Leave at the loading dock <b>please</b>  ',
       tracking_number: 'TRK-1',
       expected_delivery: '2026-12-01',
@@ -342,7 +335,7 @@ describe('admin orders', () => {
       trackingNumber: 'TRK-1',
       expectedDelivery: '2026-12-01',
     });
-    const cleared = await call('PUT', url, admin, { expected_delivery: null });
+    const cleared = await t.call('PUT', url, admin, { expected_delivery: null });
     expect(cleared.json().order).toMatchObject({
       expectedDelivery: null,
       notes: expect.any(String),
@@ -353,17 +346,17 @@ describe('admin orders', () => {
       { notes: 'x'.repeat(2001) },
       { tracking_number: 'x'.repeat(101) },
     ]) {
-      expect((await call('PUT', url, admin, body)).statusCode, JSON.stringify(body)).toBe(400);
+      expect((await t.call('PUT', url, admin, body)).statusCode, JSON.stringify(body)).toBe(400);
     }
-    expect((await call('PUT', '/api/admin/orders/999999', admin, { notes: 'x' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.call('PUT', '/api/admin/orders/999999', admin, { notes: 'x' })).statusCode,
+    ).toBe(404);
   });
 
   it('bulk actions move every selected order or none', async () => {
     const one = await order();
     const two = await order();
-    const res = await call('PUT', '/api/admin/orders/bulk-status', admin, {
+    const res = await t.call('PUT', '/api/admin/orders/bulk-status', admin, {
       ids: [one.id, two.id, two.id],
       status: 'shipped',
     });
@@ -382,8 +375,8 @@ describe('admin orders', () => {
     expect(history).toEqual([{ from_status: 'paid', note: 'Bulk action' }]);
 
     const closedOne = await order();
-    await call('PUT', `/api/admin/orders/${closedOne.id}/status`, admin, { status: 'cancelled' });
-    const refused = await call('PUT', '/api/admin/orders/bulk-status', admin, {
+    await t.call('PUT', `/api/admin/orders/${closedOne.id}/status`, admin, { status: 'cancelled' });
+    const refused = await t.call('PUT', '/api/admin/orders/bulk-status', admin, {
       ids: [one.id, closedOne.id],
       status: 'completed',
     });
@@ -396,7 +389,7 @@ describe('admin orders', () => {
 
     expect(
       (
-        await call('PUT', '/api/admin/orders/bulk-status', admin, {
+        await t.call('PUT', '/api/admin/orders/bulk-status', admin, {
           ids: [one.id, 999999],
           status: 'completed',
         })
@@ -408,7 +401,7 @@ describe('admin orders', () => {
       { ids: Array.from({ length: 101 }, (_, i) => i + 1), status: 'completed' },
       { ids: ['1'], status: 'completed' },
     ]) {
-      expect((await call('PUT', '/api/admin/orders/bulk-status', admin, body)).statusCode).toBe(
+      expect((await t.call('PUT', '/api/admin/orders/bulk-status', admin, body)).statusCode).toBe(
         400,
       );
     }
@@ -430,7 +423,7 @@ describe('admin orders', () => {
       const [{ n }] = (await t.query<{ n: number }>(
         sql`select count(*)::int as n from orders where ${where}`,
       )) as [{ n: number }];
-      const res = await call('GET', `/api/admin/orders?${query}`, admin);
+      const res = await t.call('GET', `/api/admin/orders?${query}`, admin);
       expect(res.json().pagination.total, query).toBe(n);
     }
     const [{ n }] = (await t.query<{ n: number }>(sql`select count(*)::int as n from orders`)) as [
@@ -444,7 +437,7 @@ describe('admin orders', () => {
     await t.query(
       sql`update orders set customer_name = '=HYPERLINK("http://evil.example")' where id = ${made.id}`,
     );
-    const res = await call('GET', '/api/admin/orders/export?status=processing', admin);
+    const res = await t.call('GET', '/api/admin/orders/export?status=processing', admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(
@@ -462,7 +455,9 @@ describe('admin orders', () => {
     expect(row).toContain('Processing');
     expect(row).toContain((made.totalCents / 100).toFixed(2));
     expect(lines.every((l, i) => i === 0 || l.includes('Processing'))).toBe(true);
-    expect((await call('GET', '/api/admin/orders/export?status=nope', admin)).statusCode).toBe(400);
+    expect((await t.call('GET', '/api/admin/orders/export?status=nope', admin)).statusCode).toBe(
+      400,
+    );
   });
 
   it('the invoice and the bill of lading are PDFs of the order', async () => {
@@ -470,12 +465,12 @@ describe('admin orders', () => {
     await t.query(
       sql`update products set specs = specs || '{"Weight": "1.5 lbs"}'::jsonb where id = ${products[0]!.id}`,
     );
-    const invoice = await call('GET', `/api/admin/orders/${made.id}/invoice`, admin);
+    const invoice = await t.call('GET', `/api/admin/orders/${made.id}/invoice`, admin);
     expect(invoice.statusCode).toBe(200);
     expect(invoice.headers['content-type']).toBe('application/pdf');
     expect(await pdfText(invoice.rawPayload)).toContain(made.orderNumber);
 
-    const bol = await call(
+    const bol = await t.call(
       'GET',
       `/api/admin/orders/${made.id}/bill-of-lading?ship_date=2026-12-24`,
       admin,
@@ -501,11 +496,11 @@ describe('admin orders', () => {
     ]) {
       expect(text, expected).toContain(expected);
     }
-    expect((await call('GET', '/api/admin/orders/999999/bill-of-lading', admin)).statusCode).toBe(
+    expect((await t.call('GET', '/api/admin/orders/999999/bill-of-lading', admin)).statusCode).toBe(
       404,
     );
     expect(
-      (await call('GET', `/api/admin/orders/${made.id}/bill-of-lading?ship_date=soon`, admin))
+      (await t.call('GET', `/api/admin/orders/${made.id}/bill-of-lading?ship_date=soon`, admin))
         .statusCode,
     ).toBe(400);
   });

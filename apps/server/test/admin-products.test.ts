@@ -13,7 +13,7 @@ import {
 } from '@shop/contract';
 import { PRODUCT_ADMIN_MESSAGES } from '../src/modules/catalogue/catalogue-admin.service.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { callAs, createOrder, type CallArgs } from './order-fixtures.ts';
+import { createOrder } from './order-fixtures.ts';
 
 type Person = { id: number; email: string; cookie: string };
 type FilePart = { field?: string; filename: string; type: string; data: Buffer };
@@ -86,7 +86,6 @@ describe('admin products', () => {
   let orderManager: Person;
   let categoryId: number;
 
-  const call = (...args: CallArgs) => callAs(t, ...args);
   const send = (
     method: 'POST' | 'PUT',
     url: string,
@@ -105,7 +104,7 @@ describe('admin products', () => {
   const del = (url: string, who?: Person) =>
     t.inject({ method: 'DELETE', url, ...(who ? { headers: { cookie: who.cookie } } : {}) });
   const list = async (query: string, who: Person = admin) => {
-    const res = await call('GET', `/api/admin/products?${query}`, who);
+    const res = await t.call('GET', `/api/admin/products?${query}`, who);
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as AdminProductsResponse;
   };
@@ -163,8 +162,8 @@ describe('admin products', () => {
       expect((await as(customer)).statusCode, url).toBe(403);
       expect((await as(orderManager)).statusCode, url).toBe(403);
     }
-    expect((await call('GET', '/api/admin/products', productManager)).statusCode).toBe(200);
-    expect((await call('GET', `/api/admin/products/${made.id}`, productManager)).statusCode).toBe(
+    expect((await t.call('GET', '/api/admin/products', productManager)).statusCode).toBe(200);
+    expect((await t.call('GET', `/api/admin/products/${made.id}`, productManager)).statusCode).toBe(
       200,
     );
     const edited = await send(
@@ -232,16 +231,16 @@ describe('admin products', () => {
     });
     expect(made.sku).toMatch(/^SS-[0-9A-F]{8}$/);
     expect(made.images).toHaveLength(1);
-    const shop = await call('GET', `/api/products/${made.id}`);
+    const shop = await t.call('GET', `/api/products/${made.id}`);
     expect(shop.statusCode).toBe(200);
     expect(shop.json().product.image.url).toBe(made.images[0]!.url);
     // The stored picture is a square WebP of the served width, without metadata.
-    const file = await call('GET', made.images[0]!.url.replace(/-\d+\.webp$/, '-800.webp'));
+    const file = await t.call('GET', made.images[0]!.url.replace(/-\d+\.webp$/, '-800.webp'));
     expect(file.statusCode).toBe(200);
     const meta = await sharp(file.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 800, height: 800 });
     expect(meta.exif).toBeUndefined();
-    const search = await call('GET', '/api/search?q=Porch%20Guard');
+    const search = await t.call('GET', '/api/search?q=Porch%20Guard');
     expect(search.json().products.map((p: { id: number }) => p.id)).toContain(made.id);
   });
 
@@ -301,7 +300,7 @@ describe('admin products', () => {
     const quote = await create({ quote: '1', price: '' });
     expect(quote).toMatchObject({ quote: true, price: null });
     // JSON is refused: the form is multipart.
-    const json = await call('POST', '/api/products', admin, validFields());
+    const json = await t.call('POST', '/api/products', admin, validFields());
     expect(json.statusCode).toBe(400);
   });
 
@@ -452,7 +451,7 @@ describe('admin products', () => {
     });
     // The existing picture counts on edit; no new one is needed.
     expect(product.images).toHaveLength(1);
-    const shop = (await call('GET', `/api/products/${made.id}`)).json().product;
+    const shop = (await t.call('GET', `/api/products/${made.id}`)).json().product;
     expect(shop.price).toBe(99.5);
     expect(shop.compatibleWith).toEqual([{ id: other.id, name: 'Compatible Hub' }]);
     // A new upload on edit becomes the main picture, the old one stays second.
@@ -506,7 +505,7 @@ describe('admin products', () => {
     );
     expect(row).toEqual({ stock: 7, price_cents: 14999 });
     // Reloaded: the form shows 7 and its version is current, so the save goes through.
-    const fresh = (await call('GET', `/api/admin/products/${made.id}`, admin)).json().product;
+    const fresh = (await t.call('GET', `/api/admin/products/${made.id}`, admin)).json().product;
     expect(fresh.stock).toBe(7);
     const saved = await edit(fresh.version, '7');
     expect(saved.statusCode, saved.body).toBe(200);
@@ -524,7 +523,7 @@ describe('admin products', () => {
     await t.query(sql`
       insert into product_units (unit_identifier, product_id, product_name_snapshot)
       select 'TRAC' || ${made.id} || '-' || g, ${made.id}, 'Tracked Cam' from generate_series(1, 3) g`);
-    const fresh = (await call('GET', `/api/admin/products/${made.id}`, admin)).json().product;
+    const fresh = (await t.call('GET', `/api/admin/products/${made.id}`, admin)).json().product;
     expect(fresh).toMatchObject({ stock: 3, tracksUnits: true });
     const saved = await send(
       'PUT',
@@ -568,7 +567,7 @@ describe('admin products', () => {
     expect(eleven.statusCode, eleven.body).toBe(413);
     expect(eleven.json().error).toBe(IMAGE_MESSAGES.tooMany);
     expect(
-      (await call('GET', `/api/admin/products/${made.id}/images`, admin)).json().images,
+      (await t.call('GET', `/api/admin/products/${made.id}/images`, admin)).json().images,
     ).toHaveLength(1);
     // A file under another name is drained, never stored.
     const stray = await send(
@@ -726,7 +725,7 @@ describe('admin products', () => {
     });
     expect(made.compatibleWith).toEqual(['Soon Archived Hub']);
     await t.query(sql`update products set archived_at = now() where id = ${hub.id}`);
-    const loaded = (await call('GET', `/api/admin/products/${made.id}`, admin)).json()
+    const loaded = (await t.call('GET', `/api/admin/products/${made.id}`, admin)).json()
       .product as AdminProductDetail;
     expect(loaded.compatibleWith).toEqual([]);
     const resave = await send(
@@ -782,7 +781,7 @@ describe('admin products', () => {
       archived: true,
       message: PRODUCT_LIST_MESSAGES.archived,
     });
-    expect((await call('GET', `/api/products/${sold.id}`)).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/products/${sold.id}`)).statusCode).toBe(404);
     const live = await list(`search=${encodeURIComponent('Sold Once Camera')}`);
     expect(live.products.map((p) => p.id)).not.toContain(sold.id);
     const shown = await list(`search=${encodeURIComponent('Sold Once Camera')}&archived=true`);
@@ -793,9 +792,9 @@ describe('admin products', () => {
     );
     expect(lines).toEqual([{ product_id: sold.id, product_name: 'Sold Once Camera' }]);
     // Restored, it is sold again.
-    const restored = await call('POST', `/api/admin/products/${sold.id}/restore`, admin);
+    const restored = await t.call('POST', `/api/admin/products/${sold.id}/restore`, admin);
     expect(restored.statusCode).toBe(200);
-    expect((await call('GET', `/api/products/${sold.id}`)).statusCode).toBe(200);
+    expect((await t.call('GET', `/api/products/${sold.id}`)).statusCode).toBe(200);
   });
 
   it('pages, sorts, filters and searches in the database', async () => {
@@ -863,7 +862,7 @@ describe('admin products', () => {
       'category=abc',
       'archived=yes',
     ]) {
-      const res = await call('GET', `/api/admin/products?${bad}`, admin);
+      const res = await t.call('GET', `/api/admin/products?${bad}`, admin);
       expect(res.statusCode, bad).toBe(400);
     }
   });
@@ -886,14 +885,14 @@ describe('admin products', () => {
     const images = added.json().images as { id: number; url: string; position: number }[];
     expect(images.map((i) => i.position)).toEqual([0, 1, 2]);
     const order = [images[2]!.id, images[0]!.id, images[1]!.id];
-    const moved = await call('PUT', url, admin, { order });
+    const moved = await t.call('PUT', url, admin, { order });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().images.map((i: { id: number }) => i.id)).toEqual(order);
     // The main picture is what the shop's lists show.
-    const shop = (await call('GET', `/api/products/${made.id}`)).json().product;
+    const shop = (await t.call('GET', `/api/products/${made.id}`)).json().product;
     expect(shop.image.url).toBe(images[2]!.url);
     for (const bad of [[images[0]!.id], [...order, 999], [order[0], order[0], order[1]]]) {
-      expect((await call('PUT', url, admin, { order: bad })).statusCode).toBe(400);
+      expect((await t.call('PUT', url, admin, { order: bad })).statusCode).toBe(400);
     }
     for (const id of order.slice(0, 2)) {
       expect((await del(`${url}/${id}`, admin)).statusCode).toBe(200);
@@ -906,15 +905,15 @@ describe('admin products', () => {
   });
 
   it('creates a category from the form, with a unique name', async () => {
-    const res = await call('POST', '/api/admin/categories', productManager, {
+    const res = await t.call('POST', '/api/admin/categories', productManager, {
       name: 'Smart Locks X',
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().category).toMatchObject({ name: 'Smart Locks X', slug: 'smart-locks-x' });
-    const again = await call('POST', '/api/admin/categories', admin, { name: 'Smart Locks X' });
+    const again = await t.call('POST', '/api/admin/categories', admin, { name: 'Smart Locks X' });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(PRODUCT_FORM_MESSAGES.categoryTaken);
-    const blank = await call('POST', '/api/admin/categories', admin, { name: '  ' });
+    const blank = await t.call('POST', '/api/admin/categories', admin, { name: '  ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().errors.name).toBe(PRODUCT_FORM_MESSAGES.categoryName);
   });

@@ -6,7 +6,6 @@ import type { SystemStatus } from '@shop/contract';
 import { migrationsFolder } from '@shop/db';
 import { DEMO_USERS } from '../src/modules/system/demo-users.ts';
 import { createTestApp, EVERY_PERMISSION, TEST_ENGINE, type TestApp } from './helpers.ts';
-import { callAs, type CallArgs } from './order-fixtures.ts';
 
 /** The journal's last entry: the tag the System page must name as the latest migration. */
 const LATEST_MIGRATION_TAG = (
@@ -22,7 +21,6 @@ describe('admin system (demo mode)', () => {
   let admin: Person;
   let manager: Person;
   let customer: Person;
-  const call = (...args: CallArgs) => callAs(t, ...args);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -37,9 +35,9 @@ describe('admin system (demo mode)', () => {
       ['GET', '/api/admin/system'],
       ['POST', '/api/admin/seed-users'],
     ] as const) {
-      expect((await call(method, url)).statusCode, url).toBe(401);
-      expect((await call(method, url, customer)).statusCode, url).toBe(403);
-      expect((await call(method, url, manager)).statusCode, url).toBe(403);
+      expect((await t.call(method, url)).statusCode, url).toBe(401);
+      expect((await t.call(method, url, customer)).statusCode, url).toBe(403);
+      expect((await t.call(method, url, manager)).statusCode, url).toBe(403);
     }
     const [{ count }] = (await t.query<{ count: number }>(
       sql`select count(*)::int as count from users where email like '%@demo-%.example.com'`,
@@ -64,7 +62,7 @@ describe('admin system (demo mode)', () => {
     await t.query(
       sql`insert into contact_requests (name, email, message) values ('A', 'a@example.com', 'Hello there')`,
     );
-    const res = await call('GET', '/api/admin/system', admin);
+    const res = await t.call('GET', '/api/admin/system', admin);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const status = res.json() as SystemStatus;
@@ -100,7 +98,7 @@ describe('admin system (demo mode)', () => {
     const ping = t.database.ping;
     t.database.ping = async () => false;
     try {
-      const res = await call('GET', '/api/admin/system', admin);
+      const res = await t.call('GET', '/api/admin/system', admin);
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ error: 'The database does not answer.' });
     } finally {
@@ -109,10 +107,10 @@ describe('admin system (demo mode)', () => {
   });
 
   it('seeds the demo users once: verified, with addresses, no usable password', async () => {
-    const first = await call('POST', '/api/admin/seed-users', admin);
+    const first = await t.call('POST', '/api/admin/seed-users', admin);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ success: true, created: DEMO_USERS.length, existing: 0 });
-    const again = await call('POST', '/api/admin/seed-users', admin);
+    const again = await t.call('POST', '/api/admin/seed-users', admin);
     expect(again.json()).toMatchObject({ created: 0, existing: DEMO_USERS.length });
 
     const seeded = await t.query<{
@@ -161,9 +159,9 @@ describe('admin system (production mode)', () => {
   afterAll(() => t.close());
 
   it('has no seed-users call and names the providers without their keys', async () => {
-    expect((await callAs(t, 'POST', '/api/admin/seed-users', admin)).statusCode).toBe(404);
-    expect((await callAs(t, 'POST', '/api/admin/seed-users')).statusCode).toBe(404);
-    const res = await callAs(t, 'GET', '/api/admin/system', admin);
+    expect((await t.call('POST', '/api/admin/seed-users', admin)).statusCode).toBe(404);
+    expect((await t.call('POST', '/api/admin/seed-users')).statusCode).toBe(404);
+    const res = await t.call('GET', '/api/admin/system', admin);
     expect(res.statusCode, res.body).toBe(200);
     const status = res.json() as SystemStatus;
     expect(status.demo).toBe(false);

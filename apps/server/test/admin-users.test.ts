@@ -9,8 +9,9 @@ import {
   TEST_ENGINE,
   uniqueEmail,
   type TestApp,
+  type CallArgs,
 } from './helpers.ts';
-import { callAs, createOrder, pricedProducts, type CallArgs } from './order-fixtures.ts';
+import { createOrder, pricedProducts } from './order-fixtures.ts';
 
 type Person = { id: number; email: string; cookie: string };
 
@@ -38,7 +39,6 @@ describe('admin users', () => {
   let t: TestApp;
   let admin: Person;
   let customer: Person;
-  const call = (...args: CallArgs) => callAs(t, ...args);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -76,15 +76,15 @@ describe('admin users', () => {
       ['GET', '/api/admin/customers/export'],
     ];
     for (const [method, url, , body] of calls) {
-      expect((await call(method, url, undefined, body)).statusCode, url).toBe(401);
-      expect((await call(method, url, customer, body)).statusCode, url).toBe(403);
+      expect((await t.call(method, url, undefined, body)).statusCode, url).toBe(401);
+      expect((await t.call(method, url, customer, body)).statusCode, url).toBe(403);
       for (const m of managers) {
-        expect((await call(method, url, m, body)).statusCode, url).toBe(403);
+        expect((await t.call(method, url, m, body)).statusCode, url).toBe(403);
       }
     }
     const [row] = await t.query<{ status: string }>(sql`select status from users where id = ${id}`);
     expect(row!.status).toBe('active');
-    expect((await call('GET', '/api/admin/users', admin)).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/admin/users', admin)).statusCode).toBe(200);
   });
 
   it('creates a verified user with every field; the new account can sign in at once', async () => {
@@ -95,7 +95,7 @@ describe('admin users', () => {
       id: 999,
       created_at: '2000-01-01',
     });
-    const res = await call('POST', '/api/admin/users', admin, form);
+    const res = await t.call('POST', '/api/admin/users', admin, form);
     expect(res.statusCode, res.body).toBe(201);
     const { user, message } = res.json();
     expect(message).toBe(USER_MESSAGES.created);
@@ -121,13 +121,13 @@ describe('admin users', () => {
     const me = await t.checkAuth(cookie);
     expect(me.user?.role).toBe('manager');
     // Same e-mail again: 409 with the field.
-    const again = await call('POST', '/api/admin/users', admin, { ...form });
+    const again = await t.call('POST', '/api/admin/users', admin, { ...form });
     expect(again.statusCode).toBe(409);
     expect(again.json().errors.email).toBe(USER_MESSAGES.emailTaken);
   });
 
   it('answers every message of the user form with 400 and errors per field', async () => {
-    const empty = await call('POST', '/api/admin/users', admin, {
+    const empty = await t.call('POST', '/api/admin/users', admin, {
       firstName: '',
       lastName: '',
       email: '',
@@ -142,7 +142,7 @@ describe('admin users', () => {
       role: USER_MESSAGES.role,
       password: USER_MESSAGES.passwordRequired,
     });
-    const bad = await call(
+    const bad = await t.call(
       'POST',
       '/api/admin/users',
       admin,
@@ -164,7 +164,7 @@ describe('admin users', () => {
       'address.city': USER_MESSAGES.city,
       'address.zipCode': USER_MESSAGES.zipCode,
     });
-    const mismatch = await call(
+    const mismatch = await t.call(
       'POST',
       '/api/admin/users',
       admin,
@@ -172,14 +172,14 @@ describe('admin users', () => {
     );
     expect(mismatch.json().errors).toEqual({ confirmPassword: USER_MESSAGES.passwordMismatch });
     // Seventeen digits is too many; sixteen with a plus and brackets is fine.
-    const longPhone = await call(
+    const longPhone = await t.call(
       'POST',
       '/api/admin/users',
       admin,
       userForm({ phone: '12345678901234567' }),
     );
     expect(longPhone.json().errors).toEqual({ phone: USER_MESSAGES.phone });
-    const okPhone = await call(
+    const okPhone = await t.call(
       'POST',
       '/api/admin/users',
       admin,
@@ -188,7 +188,7 @@ describe('admin users', () => {
     expect(okPhone.statusCode, okPhone.body).toBe(201);
     // On edit a blank password keeps the current one.
     const id = okPhone.json().user.id as number;
-    const edit = await call(
+    const edit = await t.call(
       'PUT',
       `/api/admin/users/${id}`,
       admin,
@@ -200,7 +200,7 @@ describe('admin users', () => {
 
   it('lists with search, role and status filters, sorts and server pages of 10; stats from SQL', async () => {
     for (let i = 0; i < 12; i++) {
-      const r = await call(
+      const r = await t.call(
         'POST',
         '/api/admin/users',
         admin,
@@ -212,29 +212,29 @@ describe('admin users', () => {
       expect(r.statusCode).toBe(201);
     }
     const page1 = (
-      await call('GET', '/api/admin/users?search=pager&sort=name&order=asc', admin)
+      await t.call('GET', '/api/admin/users?search=pager&sort=name&order=asc', admin)
     ).json();
     expect(page1.users).toHaveLength(10);
     expect(page1.pagination).toMatchObject({ total: 12, totalPages: 2, currentPage: 1 });
     const page2 = (
-      await call('GET', '/api/admin/users?search=pager&sort=name&order=asc&page=2', admin)
+      await t.call('GET', '/api/admin/users?search=pager&sort=name&order=asc&page=2', admin)
     ).json();
     expect(page2.users).toHaveLength(2);
     const suspended = (
-      await call('GET', '/api/admin/users?search=PAGER&status=suspended', admin)
+      await t.call('GET', '/api/admin/users?search=PAGER&status=suspended', admin)
     ).json();
     expect(suspended.pagination.total).toBe(4);
-    const admins = (await call('GET', '/api/admin/users?role=admin', admin)).json();
+    const admins = (await t.call('GET', '/api/admin/users?role=admin', admin)).json();
     expect(admins.users.every((u: { role: string }) => u.role === 'admin')).toBe(true);
     const byEmail = (
-      await call('GET', '/api/admin/users?sort=email&order=desc&limit=100', admin)
+      await t.call('GET', '/api/admin/users?sort=email&order=desc&limit=100', admin)
     ).json();
     const emails = byEmail.users.map((u: { email: string }) => u.email);
     expect(emails).toEqual([...emails].sort().reverse());
-    expect((await call('GET', '/api/admin/users?sort=password', admin)).statusCode).toBe(400);
-    expect((await call('GET', '/api/admin/users?role=boss', admin)).statusCode).toBe(400);
+    expect((await t.call('GET', '/api/admin/users?sort=password', admin)).statusCode).toBe(400);
+    expect((await t.call('GET', '/api/admin/users?role=boss', admin)).statusCode).toBe(400);
 
-    const stats = (await call('GET', '/api/admin/users/stats', admin)).json().stats;
+    const stats = (await t.call('GET', '/api/admin/users/stats', admin)).json().stats;
     const [counted] = await t.query<Record<string, number>>(sql`select count(*)::int as total,
       (count(*) filter (where status = 'active'))::int as active,
       (count(*) filter (where role = 'admin'))::int as admins,
@@ -243,13 +243,13 @@ describe('admin users', () => {
   });
 
   it('exports CSV without secrets, formula cells neutralised', async () => {
-    await call(
+    await t.call(
       'POST',
       '/api/admin/users',
       admin,
       userForm({ firstName: '=HYPERLINK("x")', lastName: 'Csv' }),
     );
-    const res = await call('GET', '/api/admin/users/export?search=csv', admin);
+    const res = await t.call('GET', '/api/admin/users/export?search=csv', admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/users-export-\d{4}-\d{2}-\d{2}\.csv/);
@@ -263,12 +263,12 @@ describe('admin users', () => {
 
   it('ends sessions on suspend, deactivate, password change and role change (old cookie 401)', async () => {
     const expectSignedOut = async (who: Person) => {
-      const r = await call('GET', '/api/customer/profile', who);
+      const r = await t.call('GET', '/api/customer/profile', who);
       expect(r.statusCode).toBe(401);
     };
     const a = await t.signUp();
     expect(
-      (await call('PUT', `/api/admin/users/${a.id}/status`, admin, { status: 'suspended' }))
+      (await t.call('PUT', `/api/admin/users/${a.id}/status`, admin, { status: 'suspended' }))
         .statusCode,
     ).toBe(200);
     await expectSignedOut(a);
@@ -278,7 +278,7 @@ describe('admin users', () => {
     expect(s!.n).toBe(0);
 
     const b = await t.signUp();
-    const bulk = await call('PUT', '/api/admin/users/bulk-update', admin, {
+    const bulk = await t.call('PUT', '/api/admin/users/bulk-update', admin, {
       ids: [b.id],
       status: 'inactive',
     });
@@ -286,8 +286,8 @@ describe('admin users', () => {
     await expectSignedOut(b);
 
     const c = await t.signUp();
-    const current = (await call('GET', `/api/admin/users/${c.id}`, admin)).json().user;
-    const pw = await call(
+    const current = (await t.call('GET', `/api/admin/users/${c.id}`, admin)).json().user;
+    const pw = await t.call(
       'PUT',
       `/api/admin/users/${c.id}`,
       admin,
@@ -303,8 +303,8 @@ describe('admin users', () => {
     await t.login(c.email, 'newpass1');
 
     const d = await t.signUp();
-    const dUser = (await call('GET', `/api/admin/users/${d.id}`, admin)).json().user;
-    const role = await call(
+    const dUser = (await t.call('GET', `/api/admin/users/${d.id}`, admin)).json().user;
+    const role = await t.call(
       'PUT',
       `/api/admin/users/${d.id}`,
       admin,
@@ -320,8 +320,8 @@ describe('admin users', () => {
 
     // A plain edit (no status, role or password change) keeps the session.
     const e = await t.signUp();
-    const eUser = (await call('GET', `/api/admin/users/${e.id}`, admin)).json().user;
-    await call(
+    const eUser = (await t.call('GET', `/api/admin/users/${e.id}`, admin)).json().user;
+    await t.call(
       'PUT',
       `/api/admin/users/${e.id}`,
       admin,
@@ -332,9 +332,9 @@ describe('admin users', () => {
         password: '',
       }),
     );
-    expect((await call('GET', '/api/customer/profile', e)).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/customer/profile', e)).statusCode).toBe(200);
 
-    const activity = (await call('GET', `/api/admin/users/${a.id}/activity`, admin)).json()
+    const activity = (await t.call('GET', `/api/admin/users/${a.id}/activity`, admin)).json()
       .activity;
     expect(activity.map((x: { kind: string }) => x.kind)).toContain('status_changed');
   });
@@ -344,7 +344,7 @@ describe('admin users', () => {
       sql`update users set role = 'customer' where role = 'admin' and id <> ${admin.id}`,
     );
     const self = admin.id;
-    const me = (await call('GET', `/api/admin/users/${self}`, admin)).json().user;
+    const me = (await t.call('GET', `/api/admin/users/${self}`, admin)).json().user;
     const blank = { street: '', city: '', state: '', zipCode: '', country: 'US' };
     const refusals: [CallArgs, string][] = [
       [['DELETE', `/api/admin/users/${self}`, admin], USER_MESSAGES.selfDelete],
@@ -380,7 +380,7 @@ describe('admin users', () => {
       ],
     ];
     for (const [args, message] of refusals) {
-      const r = await call(...args);
+      const r = await t.call(...args);
       expect(r.statusCode, args[1]).toBe(409);
       expect(r.json().error).toBe(message);
     }
@@ -391,12 +391,12 @@ describe('admin users', () => {
     expect(cust!.status).toBe('active');
 
     // A second admin: each may remove the other, but never both at once.
-    const created = await call('POST', '/api/admin/users', admin, userForm({ role: 'admin' }));
+    const created = await t.call('POST', '/api/admin/users', admin, userForm({ role: 'admin' }));
     const other = created.json().user;
     const otherCookie = await t.login(other.email, 'secret1');
     const both = await Promise.all([
-      call('PUT', `/api/admin/users/${other.id}/status`, admin, { status: 'suspended' }),
-      call(
+      t.call('PUT', `/api/admin/users/${other.id}/status`, admin, { status: 'suspended' }),
+      t.call(
         'PUT',
         `/api/admin/users/${self}/status`,
         { cookie: otherCookie },
@@ -417,11 +417,11 @@ describe('admin users', () => {
     const otherAgain = await t.login(other.email, 'secret1');
     const adminAgain = { cookie: await t.login(admin.email, DEFAULT_PASSWORD) };
     const bulk = await Promise.all([
-      call('PUT', '/api/admin/users/bulk-update', adminAgain, {
+      t.call('PUT', '/api/admin/users/bulk-update', adminAgain, {
         ids: [other.id, customer.id],
         status: 'suspended',
       }),
-      call(
+      t.call(
         'PUT',
         '/api/admin/users/bulk-update',
         { cookie: otherAgain },
@@ -456,7 +456,7 @@ describe('admin users', () => {
         await side.query('begin');
         await side.query(`update users set status = 'active' where id = $1`, [sleeper.id]);
         await side.query(`update users set role = 'customer' where id = $1`, [actor.id]);
-        const pending = call('PUT', `/api/admin/users/${sleeper.id}/status`, actor, {
+        const pending = t.call('PUT', `/api/admin/users/${sleeper.id}/status`, actor, {
           status: 'inactive',
         });
         await new Promise((r) => setTimeout(r, 300));
@@ -494,7 +494,7 @@ describe('admin users', () => {
     });
     const quiet = await t.signUp();
 
-    const gone = await call('DELETE', `/api/admin/users/${quiet.id}`, boss);
+    const gone = await t.call('DELETE', `/api/admin/users/${quiet.id}`, boss);
     expect(gone.json()).toMatchObject({ outcome: 'deleted' });
     expect(await t.query(sql`select id from users where id = ${quiet.id}`)).toHaveLength(0);
 
@@ -525,7 +525,7 @@ describe('admin users', () => {
       await count(sql`select count(*)::int as n from auth_tokens where user_id = ${buyer.id}`),
     ).toBeGreaterThan(0);
 
-    const kept = await call('DELETE', `/api/admin/users/${buyer.id}`, boss);
+    const kept = await t.call('DELETE', `/api/admin/users/${buyer.id}`, boss);
     expect(kept.statusCode).toBe(200);
     expect(kept.json()).toMatchObject({ outcome: 'anonymised' });
     const [row] = await t.query<Record<string, unknown>>(
@@ -557,7 +557,7 @@ describe('admin users', () => {
         sql`select count(*)::int as n from payment_intents where id = ${order.paymentIntentId}`,
       ),
     ).toBe(1);
-    expect((await call('GET', '/api/customer/profile', buyer)).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/customer/profile', buyer)).statusCode).toBe(401);
     const [o] = await t.query<{ customer_id: number; customer_name: string }>(
       sql`select customer_id, customer_name from orders where id = ${order.id}`,
     );
@@ -584,7 +584,7 @@ describe('admin users', () => {
     });
     expect(squat.statusCode).toBe(400);
     expect(squat.json().errors.email).toBe(USER_MESSAGES.emailReserved);
-    const formSquat = await call(
+    const formSquat = await t.call(
       'POST',
       '/api/admin/users',
       boss,
@@ -601,7 +601,7 @@ describe('admin users', () => {
       sql`create table if not exists people_test_refs (user_id integer references users(id))`,
     );
     await t.query(sql`insert into people_test_refs values (${kept.id})`);
-    const res = await call('DELETE', `/api/admin/users/${kept.id}`, boss);
+    const res = await t.call('DELETE', `/api/admin/users/${kept.id}`, boss);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().outcome).toBe('anonymised');
     const [row] = await t.query<{ status: string; email: string }>(
@@ -614,13 +614,13 @@ describe('admin users', () => {
 
   it('an admin-set e-mail voids a pending change; own password keeps this session; one created entry', async () => {
     const boss = await t.createStaff('admin');
-    const made = (await call('POST', '/api/admin/users', boss, userForm())).json().user;
+    const made = (await t.call('POST', '/api/admin/users', boss, userForm())).json().user;
     await t.query(sql`update users set pending_email = ${uniqueEmail('pending')}
       where id = ${made.id}`);
     await t.query(sql`insert into auth_tokens (user_id, purpose, token_hash, expires_at)
       values (${made.id}, 'change_email', ${`hash-${made.id}`}, now() + interval '1 day')`);
     const newEmail = uniqueEmail('moved');
-    const saved = await call(
+    const saved = await t.call(
       'PUT',
       `/api/admin/users/${made.id}`,
       boss,
@@ -640,7 +640,7 @@ describe('admin users', () => {
     expect(after).toEqual({ pending_email: null, open: 0 });
 
     // A staff-made account shows its creation once (by staff), not also "Account created".
-    const activity = (await call('GET', `/api/admin/users/${made.id}/activity`, boss)).json()
+    const activity = (await t.call('GET', `/api/admin/users/${made.id}/activity`, boss)).json()
       .activity as { kind: string; text: string }[];
     expect(activity.filter((a) => a.kind === 'created')).toEqual([
       expect.objectContaining({ text: 'Account created by staff' }),
@@ -648,8 +648,8 @@ describe('admin users', () => {
 
     // The admin's own new password: this session stays, the other one ends.
     const elsewhere = { cookie: await t.login(boss.email, DEFAULT_PASSWORD) };
-    const me = (await call('GET', `/api/admin/users/${boss.id}`, boss)).json().user;
-    const own = await call(
+    const me = (await t.call('GET', `/api/admin/users/${boss.id}`, boss)).json().user;
+    const own = await t.call(
       'PUT',
       `/api/admin/users/${boss.id}`,
       boss,
@@ -661,15 +661,15 @@ describe('admin users', () => {
       }),
     );
     expect(own.statusCode, own.body).toBe(200);
-    expect((await call('GET', `/api/admin/users/${boss.id}`, boss)).statusCode).toBe(200);
-    expect((await call('GET', `/api/admin/users/${boss.id}`, elsewhere)).statusCode).toBe(401);
+    expect((await t.call('GET', `/api/admin/users/${boss.id}`, boss)).statusCode).toBe(200);
+    expect((await t.call('GET', `/api/admin/users/${boss.id}`, elsewhere)).statusCode).toBe(401);
   });
 
   it.skipIf(TEST_ENGINE !== 'postgres')(
     'answers 409 when another account takes the address between the check and the write',
     async () => {
       const boss = await t.createStaff('admin');
-      const made = (await call('POST', '/api/admin/users', boss, userForm())).json().user;
+      const made = (await t.call('POST', '/api/admin/users', boss, userForm())).json().user;
       const wanted = uniqueEmail('race');
       const side = await secondSession(t);
       try {
@@ -679,7 +679,7 @@ describe('admin users', () => {
            values ('Side', 'Session', $1, 'x')`,
           [wanted],
         );
-        const pending = call(
+        const pending = t.call(
           'PUT',
           `/api/admin/users/${made.id}`,
           boss,
@@ -751,8 +751,8 @@ describe('admin users', () => {
     });
 
     const c = await t.signUp();
-    const profile = (await call('GET', '/api/customer/profile', c)).json();
-    const put = await call('PUT', '/api/customer/profile', c, {
+    const profile = (await t.call('GET', '/api/customer/profile', c)).json();
+    const put = await t.call('PUT', '/api/customer/profile', c, {
       ...profile,
       role: 'admin',
       permissions: { canManageUsers: true },
@@ -771,7 +771,7 @@ describe('admin users', () => {
       notes: null,
       verified: true,
     });
-    const activity = (await call('GET', `/api/admin/users/${c.id}/activity`, admin)).json();
+    const activity = (await t.call('GET', `/api/admin/users/${c.id}/activity`, admin)).json();
     expect(activity.activity.map((a: { kind: string }) => a.kind)).toContain('profile_updated');
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { CartResponse } from '@shop/contract';
 import { DEMO_PRODUCTS } from '../src/modules/catalogue/demo-catalogue.ts';
-import { createTestApp, DEFAULT_PASSWORD, TEST_ENGINE, type TestApp } from './helpers.ts';
+import { createTestApp, DEFAULT_PASSWORD, TEST_ENGINE, type TestApp, type Who } from './helpers.ts';
 
 let t: TestApp;
 const ids = new Map<string, { id: number; packages: number[] }>();
@@ -24,28 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Who = { guest?: string; cookie?: string };
-const headers = (who: Who) => ({
-  ...(who.guest ? { 'x-session-id': who.guest } : {}),
-  ...(who.cookie ? { cookie: who.cookie } : {}),
-});
-const call = async (
-  who: Who,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) => {
-  const response = await t.inject({
-    method,
-    url,
-    headers: headers(who),
-    ...(payload ? { payload } : {}),
-  });
-  return {
-    status: response.statusCode,
-    body: response.json() as CartResponse & { error?: string },
-  };
-};
+const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.json<CartResponse & { error?: string }>(method, url, who, payload);
 const add = (who: Who, payload: Record<string, unknown>) =>
   call(who, 'POST', '/api/cart/add', payload);
 const product = (sku: string) => ids.get(sku)!;

@@ -20,14 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async (url: string, cookie?: string) => {
-  const response = await t.inject({
-    method: 'GET',
-    url,
-    ...(cookie ? { headers: { cookie } } : {}),
-  });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
-};
+const get = (url: string, cookie?: string) => t.json('GET', url, cookie);
 const list = async (url: string, cookie?: string) => {
   const { status, body } = await get(url, cookie);
   expect(status, JSON.stringify(body)).toBe(200);

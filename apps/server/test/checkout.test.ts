@@ -20,15 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = async (cookie: string | undefined, url: string, payload: object) => {
-  const response = await t.inject({
-    method: 'POST',
-    url,
-    payload,
-    ...(cookie ? { headers: { cookie } } : {}),
-  });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
-};
+const post = (cookie: string | undefined, url: string, payload: object) =>
+  t.json('POST', url, cookie, payload);
 const stockOf = async (sku: string) =>
   Number(
     (await t.query<{ stock: number }>(sql`select stock from products where sku = ${sku}`))[0]!

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PAGE_VERSIONS_KEPT } from '@shop/contract';
-import { createTestApp, EVERY_PERMISSION, type TestApp } from './helpers.ts';
-import { callAs, type CallArgs } from './order-fixtures.ts';
+import { createTestApp, EVERY_PERMISSION, type TestApp, type CallArgs } from './helpers.ts';
 
 type Person = { id: number; email: string; cookie: string };
 
@@ -11,9 +10,8 @@ describe('content pages', () => {
   let admin: Person;
   let manager: Person;
   let customer: Person;
-  const call = (...args: CallArgs) => callAs(t, ...args);
   const save = (slug: string, body: Record<string, unknown>, who: Person = admin) =>
-    call('PUT', `/api/admin/pages/${slug}`, who, body);
+    t.call('PUT', `/api/admin/pages/${slug}`, who, body);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -38,9 +36,9 @@ describe('content pages', () => {
       ['POST', '/api/admin/pages/preview', undefined, { content: '<p>x</p>' }],
     ];
     for (const [method, url, , body] of calls) {
-      expect((await call(method, url, undefined, body)).statusCode, url).toBe(401);
-      expect((await call(method, url, customer, body)).statusCode, url).toBe(403);
-      expect((await call(method, url, manager, body)).statusCode, url).toBe(403);
+      expect((await t.call(method, url, undefined, body)).statusCode, url).toBe(401);
+      expect((await t.call(method, url, customer, body)).statusCode, url).toBe(403);
+      expect((await t.call(method, url, manager, body)).statusCode, url).toBe(403);
     }
     // A body that would be invalid is not read before the guard refuses.
     expect((await save('about', { title: 7 }, manager)).statusCode).toBe(403);
@@ -53,7 +51,7 @@ describe('content pages', () => {
   });
 
   it('lists the five pages with their paths; an unknown slug is a 404', async () => {
-    const res = await call('GET', '/api/admin/pages', admin);
+    const res = await t.call('GET', '/api/admin/pages', admin);
     expect(res.statusCode).toBe(200);
     const { pages } = res.json() as { pages: { slug: string; path: string; published: boolean }[] };
     expect(pages.map((p) => [p.slug, p.path])).toEqual([
@@ -68,7 +66,7 @@ describe('content pages', () => {
       '/api/pages/nope',
       '/api/admin/pages/nope/versions',
     ]) {
-      const r = await call('GET', url, admin);
+      const r = await t.call('GET', url, admin);
       expect(r.statusCode, url).toBe(404);
       expect(r.json()).toMatchObject({ error: 'Page not found' });
     }
@@ -87,7 +85,7 @@ describe('content pages', () => {
       message: 'Page saved',
       page: { slug: 'services', path: '/services', title: 'Our Services', published: false },
     });
-    const publicDraft = await call('GET', '/api/pages/services');
+    const publicDraft = await t.call('GET', '/api/pages/services');
     expect(publicDraft.statusCode).toBe(200);
     expect(publicDraft.json()).toEqual({ slug: 'services', path: '/services', block: null });
     expect(publicDraft.body).not.toContain('Draft text');
@@ -98,7 +96,7 @@ describe('content pages', () => {
       published: true,
     });
     expect(published.json()).toMatchObject({ message: 'Page saved and published' });
-    const open = await call('GET', '/api/pages/services');
+    const open = await t.call('GET', '/api/pages/services');
     expect(open.json()).toEqual({
       slug: 'services',
       path: '/services',
@@ -112,16 +110,16 @@ describe('content pages', () => {
       content: '<p>Now public</p>',
       published: false,
     });
-    expect((await call('GET', '/api/pages/services')).json()).toMatchObject({ block: null });
+    expect((await t.call('GET', '/api/pages/services')).json()).toMatchObject({ block: null });
 
-    const detail = (await call('GET', '/api/admin/pages/services', admin)).json() as {
+    const detail = (await t.call('GET', '/api/admin/pages/services', admin)).json() as {
       page: { content: string; updatedBy: string; updatedAt: string };
     };
     expect(detail.page.content).toBe('<p>Now public</p>');
     expect(detail.page.updatedBy).toBe('Site Administrator');
     expect(Date.now() - Date.parse(detail.page.updatedAt)).toBeLessThan(60_000);
 
-    const versions = (await call('GET', '/api/admin/pages/services/versions', admin)).json() as {
+    const versions = (await t.call('GET', '/api/admin/pages/services/versions', admin)).json() as {
       versions: { content: string; published: boolean; createdBy: string }[];
     };
     expect(versions.versions.map((v) => [v.content, v.published])).toEqual([
@@ -168,7 +166,7 @@ describe('content pages', () => {
       sql`select path, updated_by from content_pages where slug = 'contact'`,
     );
     expect(row).toEqual({ path: '/contact', updated_by: admin.id });
-    expect((await call('GET', '/api/pages/home')).json()).toMatchObject({ block: null });
+    expect((await t.call('GET', '/api/pages/home')).json()).toMatchObject({ block: null });
   });
 
   it('refuses content whose sanitised form is past the limit, so a stored page can always be saved again', async () => {
@@ -234,10 +232,10 @@ describe('content pages', () => {
     expect(stored).toContain('<div class="lead">overlay</div>');
     expect(stored).toContain('rel="noopener noreferrer"');
     expect(stored).toContain('<p>Kept <strong>text</strong></p>');
-    const pub = (await call('GET', '/api/pages/about')).json() as { block: { content: string } };
+    const pub = (await t.call('GET', '/api/pages/about')).json() as { block: { content: string } };
     expect(pub.block.content).toBe(stored);
 
-    const preview = await call('POST', '/api/admin/pages/preview', admin, { content: hostile });
+    const preview = await t.call('POST', '/api/admin/pages/preview', admin, { content: hostile });
     expect(preview.statusCode).toBe(200);
     expect((preview.json() as { content: string }).content).toBe(stored);
   });
@@ -255,7 +253,7 @@ describe('content pages', () => {
       sql`select count(*)::int as count from content_page_versions where slug = 'survey'`,
     )) as [{ count: number }];
     expect(count).toBe(PAGE_VERSIONS_KEPT);
-    const list = (await call('GET', '/api/admin/pages/survey/versions', admin)).json() as {
+    const list = (await t.call('GET', '/api/admin/pages/survey/versions', admin)).json() as {
       versions: { id: number; title: string }[];
     };
     expect(list.versions).toHaveLength(PAGE_VERSIONS_KEPT);
@@ -265,7 +263,7 @@ describe('content pages', () => {
     // Unpublish, then restore v10: title and content come back, Published stays off.
     await save('survey', { title: 'Survey v26', content: '<p>v26</p>', published: false });
     const v10 = list.versions.find((v) => v.title === 'Survey v10')!;
-    const restored = await call(
+    const restored = await t.call(
       'POST',
       `/api/admin/pages/survey/versions/${v10.id}/restore`,
       admin,
@@ -276,17 +274,17 @@ describe('content pages', () => {
       message: 'Version restored',
       page: { title: 'Survey v10', content: '<p>v10</p>', published: false },
     });
-    const after = (await call('GET', '/api/admin/pages/survey/versions', admin)).json() as {
+    const after = (await t.call('GET', '/api/admin/pages/survey/versions', admin)).json() as {
       versions: { title: string }[];
     };
     expect(after.versions).toHaveLength(PAGE_VERSIONS_KEPT);
     expect(after.versions[0]!.title).toBe('Survey v10');
 
     // A version of another page, or one that does not exist, is not found.
-    const other = (await call('GET', '/api/admin/pages/about/versions', admin)).json() as {
+    const other = (await t.call('GET', '/api/admin/pages/about/versions', admin)).json() as {
       versions: { id: number }[];
     };
-    const wrongPage = await call(
+    const wrongPage = await t.call(
       'POST',
       `/api/admin/pages/survey/versions/${other.versions[0]!.id}/restore`,
       admin,
@@ -295,15 +293,16 @@ describe('content pages', () => {
     expect(wrongPage.statusCode).toBe(404);
     expect(wrongPage.json()).toMatchObject({ error: 'Version not found' });
     expect(
-      (await call('POST', '/api/admin/pages/survey/versions/999999/restore', admin, {})).statusCode,
+      (await t.call('POST', '/api/admin/pages/survey/versions/999999/restore', admin, {}))
+        .statusCode,
     ).toBe(404);
     expect(
-      (await call('POST', '/api/admin/pages/survey/versions/abc/restore', admin, {})).statusCode,
+      (await t.call('POST', '/api/admin/pages/survey/versions/abc/restore', admin, {})).statusCode,
     ).toBe(400);
   });
 
   it('never leaves a half-written save: a failing version insert rolls the page back', async () => {
-    const before = (await call('GET', '/api/admin/pages/home', admin)).json() as {
+    const before = (await t.call('GET', '/api/admin/pages/home', admin)).json() as {
       page: { content: string };
     };
     await t.query(
@@ -315,7 +314,7 @@ describe('content pages', () => {
     } finally {
       await t.query(sql`alter table content_page_versions drop constraint t_fail`);
     }
-    const after = (await call('GET', '/api/admin/pages/home', admin)).json() as {
+    const after = (await t.call('GET', '/api/admin/pages/home', admin)).json() as {
       page: { content: string; title: string };
     };
     expect(after.page.content).toBe(before.page.content);

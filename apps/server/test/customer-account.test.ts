@@ -2,13 +2,7 @@ import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, DEFAULT_PASSWORD, uniqueEmail, type TestApp } from './helpers.ts';
-import {
-  callAs,
-  createOrder,
-  pricedProducts,
-  type CallArgs,
-  type FixtureProduct,
-} from './order-fixtures.ts';
+import { createOrder, pricedProducts, type FixtureProduct } from './order-fixtures.ts';
 import { pdfText } from './pdf-text.ts';
 
 type Person = { id: number; email: string; cookie: string; password: string };
@@ -40,8 +34,6 @@ describe('customer self-service', () => {
   let bob: Person;
   let products: FixtureProduct[];
 
-  const call = (...args: CallArgs) => callAs(t, ...args);
-
   beforeAll(async () => {
     t = await createTestApp();
     await t.seedCatalogue();
@@ -72,7 +64,7 @@ describe('customer self-service', () => {
       ['GET', '/api/customer/statement'],
       ['GET', '/api/customer/export'],
     ] as const) {
-      expect((await call(method, url, undefined, {})).statusCode, url).toBe(401);
+      expect((await t.call(method, url, undefined, {})).statusCode, url).toBe(401);
     }
   });
 
@@ -84,7 +76,7 @@ describe('customer self-service', () => {
     });
     const bobs = await orderFor(bob);
     const list = async (query = '') => {
-      const res = await call('GET', `/api/customer/orders?${query}`, ann);
+      const res = await t.call('GET', `/api/customer/orders?${query}`, ann);
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as {
         orders: { id: number; itemCount: number; totalQuantity: number; rateable: boolean }[];
@@ -115,13 +107,13 @@ describe('customer self-service', () => {
       `/api/customer/orders/${bobs.id}/invoice`,
       `/api/customer/orders/number/${bobs.orderNumber}`,
     ]) {
-      expect((await call('GET', url, ann)).statusCode, url).toBe(404);
+      expect((await t.call('GET', url, ann)).statusCode, url).toBe(404);
     }
     for (const bad of ['sort=customer_name', 'order=up', 'status=lost', 'limit=500']) {
-      expect((await call('GET', `/api/customer/orders?${bad}`, ann)).statusCode, bad).toBe(400);
+      expect((await t.call('GET', `/api/customer/orders?${bad}`, ann)).statusCode, bad).toBe(400);
     }
 
-    const stats = (await call('GET', '/api/customer/orders/stats', ann)).json().stats;
+    const stats = (await t.call('GET', '/api/customer/orders/stats', ann)).json().stats;
     expect(stats).toEqual({
       totalOrders: 2,
       pending: 1,
@@ -134,15 +126,15 @@ describe('customer self-service', () => {
   it('rates each delivered item once and moves the product’s rating', async () => {
     const delivered = await orderFor(ann, { status: 'delivered' });
     const paid = await orderFor(ann);
-    const order = (await call('GET', `/api/customer/orders/${delivered.id}`, ann)).json().order;
+    const order = (await t.call('GET', `/api/customer/orders/${delivered.id}`, ann)).json().order;
     const item = order.items[0];
     const [before] = await t.query<{ rating: number; review_count: number }>(
       sql`select rating, review_count from products where id = ${item.productId}`,
     );
 
-    const paidItem = (await call('GET', `/api/customer/orders/${paid.id}`, ann)).json().order
+    const paidItem = (await t.call('GET', `/api/customer/orders/${paid.id}`, ann)).json().order
       .items[0];
-    const notYet = await call('POST', `/api/customer/orders/${paid.id}/ratings`, ann, {
+    const notYet = await t.call('POST', `/api/customer/orders/${paid.id}/ratings`, ann, {
       itemId: paidItem.id,
       rating: 5,
     });
@@ -151,8 +143,8 @@ describe('customer self-service', () => {
 
     const url = `/api/customer/orders/${delivered.id}/ratings`;
     const results = await Promise.all([
-      call('POST', url, ann, { itemId: item.id, rating: 1 }),
-      call('POST', url, ann, { itemId: item.id, rating: 1 }),
+      t.call('POST', url, ann, { itemId: item.id, rating: 1 }),
+      t.call('POST', url, ann, { itemId: item.id, rating: 1 }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const ok = results.find((r) => r.statusCode === 200)!.json();
@@ -168,9 +160,9 @@ describe('customer self-service', () => {
     expect(results.find((r) => r.statusCode === 409)!.json().error).toBe(
       'You have already rated this item.',
     );
-    const shop = (await call('GET', `/api/products/${item.productId}`)).json();
+    const shop = (await t.call('GET', `/api/products/${item.productId}`)).json();
     expect(JSON.stringify(shop)).toContain(`"reviewCount":${before!.review_count + 1}`);
-    const again = (await call('GET', `/api/customer/orders/${delivered.id}`, ann)).json().order;
+    const again = (await t.call('GET', `/api/customer/orders/${delivered.id}`, ann)).json().order;
     expect(again.items[0].rating).toBe(1);
 
     for (const body of [
@@ -180,15 +172,15 @@ describe('customer self-service', () => {
       { itemId: paidItem.id, rating: 4 },
       {},
     ]) {
-      expect((await call('POST', url, ann, body)).statusCode, JSON.stringify(body)).toBe(400);
+      expect((await t.call('POST', url, ann, body)).statusCode, JSON.stringify(body)).toBe(400);
     }
     // Bob cannot rate Ann's order.
-    const other = await call('POST', url, bob, { itemId: order.items[1].id, rating: 5 });
+    const other = await t.call('POST', url, bob, { itemId: order.items[1].id, rating: 5 });
     expect(other.statusCode).toBe(404);
   });
 
   it('checks the profile with the spec messages and saves it', async () => {
-    const bad = await call('PUT', '/api/customer/profile', ann, {
+    const bad = await t.call('PUT', '/api/customer/profile', ann, {
       accountType: 'business',
       email: 'not-an-email',
       phone: '12',
@@ -209,7 +201,7 @@ describe('customer self-service', () => {
       taxId: 'Invalid Tax ID format (XX-XXXXXXX)',
       phone: 'Invalid phone number format',
     });
-    const personal = await call('PUT', '/api/customer/profile', ann, {
+    const personal = await t.call('PUT', '/api/customer/profile', ann, {
       accountType: 'personal',
       email: ann.email,
     });
@@ -218,10 +210,10 @@ describe('customer self-service', () => {
       lastName: 'Last name is required for personal accounts',
     });
     expect(
-      (await call('PUT', '/api/customer/profile', ann, { email: ann.email })).json().errors,
+      (await t.call('PUT', '/api/customer/profile', ann, { email: ann.email })).json().errors,
     ).toMatchObject({ accountType: 'Account type is required' });
 
-    const saved = await call('PUT', '/api/customer/profile', ann, {
+    const saved = await t.call('PUT', '/api/customer/profile', ann, {
       accountType: 'business',
       firstName: 'Ann',
       lastName: 'Lee',
@@ -264,19 +256,19 @@ describe('customer self-service', () => {
       zipCode: '89501',
     };
     const newEmail = uniqueEmail('carl-new');
-    const noPassword = await call('PUT', '/api/customer/profile', carl, {
+    const noPassword = await t.call('PUT', '/api/customer/profile', carl, {
       ...profile,
       email: newEmail,
     });
     expect(noPassword.statusCode).toBe(400);
     expect(noPassword.json().errors.currentPassword).toBeTruthy();
-    const wrong = await call('PUT', '/api/customer/profile', carl, {
+    const wrong = await t.call('PUT', '/api/customer/profile', carl, {
       ...profile,
       email: newEmail,
       currentPassword: 'not-it-at-all',
     });
     expect(wrong.json().errors).toEqual({ currentPassword: 'Current password is incorrect' });
-    const taken = await call('PUT', '/api/customer/profile', carl, {
+    const taken = await t.call('PUT', '/api/customer/profile', carl, {
       ...profile,
       email: bob.email,
       currentPassword: DEFAULT_PASSWORD,
@@ -284,7 +276,7 @@ describe('customer self-service', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors.email).toBe('An account with this e-mail already exists');
     // The anonymised accounts' placeholder domain is nobody's to take.
-    const reserved = await call('PUT', '/api/customer/profile', carl, {
+    const reserved = await t.call('PUT', '/api/customer/profile', carl, {
       ...profile,
       email: 'carl@sub.Anonymised.invalid',
       currentPassword: carl.password,
@@ -292,7 +284,7 @@ describe('customer self-service', () => {
     expect(reserved.statusCode).toBe(400);
     expect(reserved.json().errors.email).toBe('This email address cannot be used');
 
-    const asked = await call('PUT', '/api/customer/profile', carl, {
+    const asked = await t.call('PUT', '/api/customer/profile', carl, {
       ...profile,
       email: newEmail.toUpperCase(),
       currentPassword: carl.password,
@@ -314,14 +306,14 @@ describe('customer self-service', () => {
 
     // Until the link is opened, the old address signs in.
     await t.login(carl.email, carl.password);
-    const confirmed = await call('POST', '/api/email-change/confirm', undefined, { token });
+    const confirmed = await t.call('POST', '/api/email-change/confirm', undefined, { token });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     await t.login(newEmail, carl.password);
-    const me = (await call('GET', '/api/customer/profile', carl)).json();
+    const me = (await t.call('GET', '/api/customer/profile', carl)).json();
     expect(me).toMatchObject({ email: newEmail, pendingEmail: null });
-    const reused = await call('POST', '/api/email-change/confirm', undefined, { token });
+    const reused = await t.call('POST', '/api/email-change/confirm', undefined, { token });
     expect(reused.statusCode).toBe(410);
-    const junk = await call('POST', '/api/email-change/confirm', undefined, { token: 'nope' });
+    const junk = await t.call('POST', '/api/email-change/confirm', undefined, { token: 'nope' });
     expect(junk.statusCode).toBe(410);
   });
 
@@ -334,7 +326,7 @@ describe('customer self-service', () => {
       paymentStatus: 'refunded',
     });
 
-    const zip = await call('GET', '/api/customer/invoices.zip', dana);
+    const zip = await t.call('GET', '/api/customer/invoices.zip', dana);
     expect(zip.statusCode).toBe(200);
     expect(zip.headers['content-type']).toBe('application/zip');
     const entries = unzip(zip.rawPayload);
@@ -343,7 +335,7 @@ describe('customer self-service', () => {
     );
     expect(await pdfText(entries[0]!.data)).toMatch(/Invoice no\. SV-/);
 
-    const statement = await call(
+    const statement = await t.call(
       'GET',
       '/api/customer/statement?from=2026-01-01&to=2026-03-31',
       dana,
@@ -355,20 +347,23 @@ describe('customer self-service', () => {
     expect(text).not.toContain(late.orderNumber);
     expect(text).toContain('Net paid');
     const year = await pdfText(
-      (await call('GET', '/api/customer/statement?from=2026-01-01&to=2026-12-31', dana)).rawPayload,
+      (await t.call('GET', '/api/customer/statement?from=2026-01-01&to=2026-12-31', dana))
+        .rawPayload,
     );
     expect(year).toContain(late.orderNumber);
     expect(year).toContain('Total refunded');
     for (const bad of ['from=2026-04-01&to=2026-01-01', 'from=someday', 'to=2026-02-30x']) {
-      expect((await call('GET', `/api/customer/statement?${bad}`, dana)).statusCode, bad).toBe(400);
+      expect((await t.call('GET', `/api/customer/statement?${bad}`, dana)).statusCode, bad).toBe(
+        400,
+      );
     }
 
-    await call('POST', '/api/contact', undefined, {
+    await t.call('POST', '/api/contact', undefined, {
       name: 'Dana Ruiz',
       email: dana.email,
       message: 'Please call me about cameras.',
     });
-    const exported = await call('GET', '/api/customer/export', dana);
+    const exported = await t.call('GET', '/api/customer/export', dana);
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-disposition']).toMatch(/account-export-.*\.json/);
     const data = JSON.parse(exported.body);

@@ -14,8 +14,7 @@ describe('roles and guards', () => {
     await t.close();
   });
 
-  const get = (url: string, cookie?: string) =>
-    t.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) });
+  const get = (url: string, cookie?: string) => t.call('GET', url, cookie);
 
   it('GET /api/customer/profile: 401 for guests, own profile for customers', async () => {
     const guest = await get('/api/customer/profile');

@@ -65,6 +65,29 @@ export type TestAppOptions = {
   logLevel?: 'info' | 'debug';
 };
 
+/**
+ * Who makes a request: a person (their session cookie, or a guest's session id), a Cookie
+ * header value, or nobody (a visitor without a session).
+ */
+export type Who = { cookie?: string | undefined; guest?: string | undefined } | string | undefined;
+
+/** A request as someone, with an optional JSON body: the arguments of `t.call`. */
+export type CallArgs = [
+  method: 'GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE',
+  url: string,
+  who?: Who,
+  payload?: unknown,
+];
+
+function headersOf(who: Who): Record<string, string> {
+  if (who === undefined) return {};
+  if (typeof who === 'string') return { cookie: who };
+  return {
+    ...(who.cookie ? { cookie: who.cookie } : {}),
+    ...(who.guest ? { 'x-session-id': who.guest } : {}),
+  };
+}
+
 export type LinkKind = 'verify' | 'reset';
 export type MailLink = { url: string; token: string };
 
@@ -311,6 +334,21 @@ async function startApp(database: OwnedDatabase, options: TestAppOptions) {
   };
   const query = <T = Record<string, unknown>>(q: SQL) => rows<T>(database.handle, q);
 
+  /** A request as someone (see Who). */
+  const call = (...[method, url, who, payload]: CallArgs) =>
+    inject({
+      method,
+      url,
+      headers: headersOf(who),
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+
+  /** A request as someone, its status and its JSON body. */
+  async function json<T = Record<string, unknown>>(...args: CallArgs) {
+    const response = await call(...args);
+    return { status: response.statusCode, body: response.json() as T };
+  }
+
   async function latestLink(email: string, kind: LinkKind): Promise<MailLink> {
     const to = email.trim().toLowerCase();
     const mailKind = kind === 'verify' ? 'verify_email' : 'reset_password';
@@ -439,6 +477,8 @@ async function startApp(database: OwnedDatabase, options: TestAppOptions) {
     engine: database.handle.engine,
     mailLines,
     inject,
+    call,
+    json,
     query,
     latestLink,
     register,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { SiteSurveyInput } from '@shop/contract';
 import { estimateSurvey } from '../src/modules/leads/survey-estimate.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { createTestApp, type CallArgs, type TestApp } from './helpers.ts';
 
 const XSS = '<script>alert("x")</script><img src=x onerror=alert(1)>';
 
@@ -64,10 +64,8 @@ describe('leads: the public forms', () => {
   });
   afterAll(async () => t.close());
 
-  const post = (url: string, payload: unknown) =>
-    t.inject({ method: 'POST', url, payload: payload as Record<string, unknown> });
-  const getAsAdmin = (url: string) =>
-    t.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });
+  const post = (url: string, payload: unknown) => t.call('POST', url, undefined, payload);
+  const getAsAdmin = (url: string) => t.call('GET', url, admin);
   const mailsTo = (address: string) =>
     t.query<{ kind: string; subject: string; text_body: string; html_body: string }>(
       sql`select kind, subject, text_body, html_body from mail_outbox where to_address = ${address} order by id`,
@@ -409,22 +407,9 @@ describe('leads: the staff calls', () => {
   });
   afterAll(async () => t.close());
 
-  const call = (
-    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-    url: string,
-    cookie?: string,
-    payload?: unknown,
-  ) =>
-    t.inject({
-      method,
-      url,
-      ...(cookie ? { headers: { cookie } } : {}),
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
-
   it('lets only admins and managers allowed to manage orders in, on every call', async () => {
     const c = 999_999;
-    const calls: [Parameters<typeof call>[0], string, unknown?][] = [
+    const calls: [CallArgs[0], string, unknown?][] = [
       ['GET', '/api/admin/contact-requests'],
       ['GET', '/api/admin/contact-requests/stats'],
       ['GET', '/api/admin/contact-requests/export'],
@@ -445,22 +430,22 @@ describe('leads: the staff calls', () => {
       ['GET', '/api/admin/leads/new-counts'],
     ];
     for (const [method, url, payload] of calls) {
-      const visitor = await call(method, url, undefined, payload);
+      const visitor = await t.call(method, url, undefined, payload);
       expect(visitor.statusCode, `${method} ${url} visitor`).toBe(401);
       for (const who of [customer, reportsOnly]) {
-        const res = await call(method, url, who.cookie, payload);
+        const res = await t.call(method, url, who.cookie, payload);
         expect(res.statusCode, `${method} ${url}`).toBe(403);
         expect(res.body).not.toContain('example.com');
       }
       for (const who of [admin, manager]) {
-        const res = await call(method, url, who.cookie, payload);
+        const res = await t.call(method, url, who.cookie, payload);
         expect([200, 404], `${method} ${url} ${res.body}`).toContain(res.statusCode);
       }
     }
   });
 
   it('lists with pagination, filters, search and sorts done by the server', async () => {
-    const page = await call('GET', '/api/admin/contact-requests?page=2&limit=3', admin.cookie);
+    const page = await t.call('GET', '/api/admin/contact-requests?page=2&limit=3', admin.cookie);
     expect(page.statusCode).toBe(200);
     const body = page.json();
     expect(body.pagination).toEqual({
@@ -474,7 +459,7 @@ describe('leads: the staff calls', () => {
     // Newest first by default: page 2 holds the oldest.
     expect(body.contactRequests.map((r: { id: number }) => r.id)).toEqual([contactIds[0]]);
 
-    const byName = await call(
+    const byName = await t.call(
       'GET',
       '/api/admin/contact-requests?sort=name&order=asc',
       admin.cookie,
@@ -485,7 +470,7 @@ describe('leads: the staff calls', () => {
       'Cara Cole',
       'Dan Drake',
     ]);
-    const search = await call(
+    const search = await t.call(
       'GET',
       '/api/admin/contact-requests?search=CORP.EXAMPLE',
       admin.cookie,
@@ -493,16 +478,16 @@ describe('leads: the staff calls', () => {
     expect(search.json().contactRequests.map((r: { name: string }) => r.name)).toEqual([
       'Bob Baker',
     ]);
-    const wildcard = await call('GET', '/api/admin/contact-requests?search=%25', admin.cookie);
+    const wildcard = await t.call('GET', '/api/admin/contact-requests?search=%25', admin.cookie);
     expect(wildcard.json().contactRequests).toEqual([]);
-    const service = await call(
+    const service = await t.call(
       'GET',
       '/api/admin/contact-requests?service_type=alarms',
       admin.cookie,
     );
     expect(service.json().pagination.totalItems).toBe(1);
 
-    const surveys = await call(
+    const surveys = await t.call(
       'GET',
       '/api/admin/site-surveys?property_type=residential&sort=timeframe&order=desc',
       admin.cookie,
@@ -511,7 +496,11 @@ describe('leads: the staff calls', () => {
       'month',
       'future',
     ]);
-    const byId = await call('GET', `/api/admin/site-surveys?search=${surveyIds[1]}`, admin.cookie);
+    const byId = await t.call(
+      'GET',
+      `/api/admin/site-surveys?search=${surveyIds[1]}`,
+      admin.cookie,
+    );
     expect(byId.json().surveys.map((s: { id: number }) => s.id)).toContain(surveyIds[1]);
 
     for (const bad of [
@@ -523,7 +512,7 @@ describe('leads: the staff calls', () => {
       '/api/admin/site-surveys?timeframe=never',
       '/api/admin/site-surveys?assignedTo=someone',
     ]) {
-      const res = await call('GET', bad, admin.cookie);
+      const res = await t.call('GET', bad, admin.cookie);
       expect(res.statusCode, bad).toBe(400);
     }
   });
@@ -531,14 +520,14 @@ describe('leads: the staff calls', () => {
   it('updates only the fields sent; responded_at is stamped once; bad values are refused', async () => {
     const id = contactIds[1]!;
     const url = `/api/admin/contact-requests/${id}`;
-    const responded = await call('PUT', url, admin.cookie, { status: 'responded' });
+    const responded = await t.call('PUT', url, admin.cookie, { status: 'responded' });
     expect(responded.statusCode).toBe(200);
     const first = responded.json().contactRequest;
     expect(first.status).toBe('responded');
     expect(first.responded_at).not.toBeNull();
     expect(first.priority).toBe('normal');
 
-    const more = await call('PUT', url, admin.cookie, {
+    const more = await t.call('PUT', url, admin.cookie, {
       status: 'in_progress',
       priority: 'urgent',
       notes: '<b>called</b>',
@@ -550,8 +539,8 @@ describe('leads: the staff calls', () => {
       notes: '<b>called</b>',
     });
     expect(second.responded_at).toBe(first.responded_at);
-    await call('PUT', url, admin.cookie, { status: 'resolved' });
-    const third = (await call('GET', url, admin.cookie)).json().contactRequest;
+    await t.call('PUT', url, admin.cookie, { status: 'resolved' });
+    const third = (await t.call('GET', url, admin.cookie)).json().contactRequest;
     expect(third.responded_at).toBe(first.responded_at);
 
     for (const body of [
@@ -560,14 +549,14 @@ describe('leads: the staff calls', () => {
       {},
       { assigned_user_id: 'x' },
     ]) {
-      const res = await call('PUT', url, admin.cookie, body);
+      const res = await t.call('PUT', url, admin.cookie, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
-    const unchanged = (await call('GET', url, admin.cookie)).json().contactRequest;
+    const unchanged = (await t.call('GET', url, admin.cookie)).json().contactRequest;
     expect(unchanged).toMatchObject({ status: 'resolved', priority: 'urgent' });
 
     // Only the four staff fields can change: what the customer sent stays as sent.
-    const sneaky = await call('PUT', url, admin.cookie, {
+    const sneaky = await t.call('PUT', url, admin.cookie, {
       notes: 'ok',
       email: 'attacker@example.com',
       message: 'rewritten',
@@ -583,7 +572,7 @@ describe('leads: the staff calls', () => {
       notes: 'ok',
     });
 
-    const missing = await call('PUT', '/api/admin/contact-requests/424242', admin.cookie, {
+    const missing = await t.call('PUT', '/api/admin/contact-requests/424242', admin.cookie, {
       status: 'closed',
     });
     expect(missing.statusCode).toBe(404);
@@ -592,23 +581,23 @@ describe('leads: the staff calls', () => {
 
   it('assigns only active staff, and unassigns with null', async () => {
     const url = `/api/admin/site-surveys/${surveyIds[0]}`;
-    const toManager = await call('PUT', url, admin.cookie, { assigned_user_id: manager.id });
+    const toManager = await t.call('PUT', url, admin.cookie, { assigned_user_id: manager.id });
     expect(toManager.statusCode).toBe(200);
     expect(toManager.json().survey.assigned_user_id).toBe(manager.id);
     expect(toManager.json().survey.assigned_user_name).toMatch(/\S+ \S+/);
 
-    const toCustomer = await call('PUT', url, admin.cookie, { assigned_user_id: customer.id });
+    const toCustomer = await t.call('PUT', url, admin.cookie, { assigned_user_id: customer.id });
     expect(toCustomer.statusCode).toBe(400);
     expect(toCustomer.json().error).toBe('The assignee must be an active staff member');
-    const toNobody = await call('PUT', url, admin.cookie, { assigned_user_id: 987_654 });
+    const toNobody = await t.call('PUT', url, admin.cookie, { assigned_user_id: 987_654 });
     expect(toNobody.statusCode).toBe(400);
 
     const retired = await t.createStaff('admin');
     await t.query(sql`update users set status = 'inactive' where id = ${retired.id}`);
-    const toRetired = await call('PUT', url, admin.cookie, { assigned_user_id: retired.id });
+    const toRetired = await t.call('PUT', url, admin.cookie, { assigned_user_id: retired.id });
     expect(toRetired.statusCode).toBe(400);
 
-    const staff = (await call('GET', '/api/admin/staff', admin.cookie)).json().users as {
+    const staff = (await t.call('GET', '/api/admin/staff', admin.cookie)).json().users as {
       id: number;
       role: string;
       fullName: string;
@@ -618,13 +607,13 @@ describe('leads: the staff calls', () => {
     expect(staff.map((s) => s.id)).not.toContain(retired.id);
     expect(JSON.stringify(staff)).not.toMatch(/password|hash/i);
 
-    const assigned = await call(
+    const assigned = await t.call(
       'GET',
       `/api/admin/site-surveys?assignedTo=${manager.id}`,
       admin.cookie,
     );
     expect(assigned.json().surveys.map((s: { id: number }) => s.id)).toEqual([surveyIds[0]]);
-    const clear = await call('PUT', url, admin.cookie, {
+    const clear = await t.call('PUT', url, admin.cookie, {
       assigned_user_id: null,
       admin_notes: 'Quote sent',
     });
@@ -633,7 +622,7 @@ describe('leads: the staff calls', () => {
       assigned_user_name: null,
       admin_notes: 'Quote sent',
     });
-    const unassigned = await call(
+    const unassigned = await t.call(
       'GET',
       '/api/admin/site-surveys?assignedTo=unassigned',
       admin.cookie,
@@ -642,9 +631,9 @@ describe('leads: the staff calls', () => {
   });
 
   it('computes the stats from the rows', async () => {
-    const contacts = (await call('GET', '/api/admin/contact-requests/stats', admin.cookie)).json()
+    const contacts = (await t.call('GET', '/api/admin/contact-requests/stats', admin.cookie)).json()
       .stats;
-    const all = (await call('GET', '/api/admin/contact-requests?limit=100', admin.cookie)).json()
+    const all = (await t.call('GET', '/api/admin/contact-requests?limit=100', admin.cookie)).json()
       .contactRequests as {
       status: string;
       priority: string;
@@ -671,8 +660,9 @@ describe('leads: the staff calls', () => {
     expect(contacts.serviceBreakdown).toContainEqual({ service_type: null, count: 1 });
     expect(contacts.recentRequests.length).toBe(Math.min(5, all.length));
 
-    const surveys = (await call('GET', '/api/admin/site-surveys/stats', admin.cookie)).json().stats;
-    const rows = (await call('GET', '/api/admin/site-surveys?limit=100', admin.cookie)).json()
+    const surveys = (await t.call('GET', '/api/admin/site-surveys/stats', admin.cookie)).json()
+      .stats;
+    const rows = (await t.call('GET', '/api/admin/site-surveys?limit=100', admin.cookie)).json()
       .surveys as {
       estimated_value: number;
       complexity_score: number;
@@ -691,12 +681,12 @@ describe('leads: the staff calls', () => {
       { property_type: 'residential', count: 2 },
       { property_type: 'commercial', count: 1 },
     ]);
-    const counts = (await call('GET', '/api/admin/leads/new-counts', admin.cookie)).json();
+    const counts = (await t.call('GET', '/api/admin/leads/new-counts', admin.cookie)).json();
     expect(counts.siteSurveys).toBe(rows.filter((r) => r.status === 'new').length);
   });
 
   it('exports the filtered list as CSV with formula cells neutralised', async () => {
-    const res = await call(
+    const res = await t.call(
       'GET',
       '/api/admin/contact-requests/export?sort=name&order=asc',
       admin.cookie,
@@ -716,7 +706,7 @@ describe('leads: the staff calls', () => {
     expect(res.body).toContain("'+1 call me");
     expect(res.body).not.toMatch(/,=HYPERLINK/);
 
-    const filtered = await call(
+    const filtered = await t.call(
       'GET',
       '/api/admin/site-surveys/export?timeframe=month',
       admin.cookie,
@@ -728,53 +718,54 @@ describe('leads: the staff calls', () => {
 
   it('changes and deletes in bulk, all in one go', async () => {
     const [a, b] = surveyIds;
-    const bulk = await call('PUT', '/api/admin/site-surveys/bulk-status', admin.cookie, {
+    const bulk = await t.call('PUT', '/api/admin/site-surveys/bulk-status', admin.cookie, {
       ids: [a, b, 888_888],
       status: 'closed',
     });
     expect(bulk.json()).toEqual({ success: true, affected: 2 });
-    const closed = await call('GET', '/api/admin/site-surveys?status=closed', admin.cookie);
+    const closed = await t.call('GET', '/api/admin/site-surveys?status=closed', admin.cookie);
     expect(
       closed
         .json()
         .surveys.map((s: { id: number }) => s.id)
         .sort(),
     ).toEqual([a, b].sort());
-    const quoted = await call('PUT', '/api/admin/site-surveys/bulk-status', admin.cookie, {
+    const quoted = await t.call('PUT', '/api/admin/site-surveys/bulk-status', admin.cookie, {
       ids: [a],
       status: 'quoted',
     });
     expect(quoted.statusCode).toBe(200);
-    const detail = (await call('GET', `/api/admin/site-surveys/${a}`, admin.cookie)).json().survey;
+    const detail = (await t.call('GET', `/api/admin/site-surveys/${a}`, admin.cookie)).json()
+      .survey;
     expect(detail.responded_at).not.toBeNull();
 
-    const badStatus = await call('PUT', '/api/admin/site-surveys/bulk-status', admin.cookie, {
+    const badStatus = await t.call('PUT', '/api/admin/site-surveys/bulk-status', admin.cookie, {
       ids: [a],
       status: 'responded',
     });
     expect(badStatus.statusCode).toBe(400);
-    const none = await call('POST', '/api/admin/contact-requests/bulk-delete', admin.cookie, {
+    const none = await t.call('POST', '/api/admin/contact-requests/bulk-delete', admin.cookie, {
       ids: [],
     });
     expect(none.statusCode).toBe(400);
 
-    const gone = await call('POST', '/api/admin/contact-requests/bulk-delete', admin.cookie, {
+    const gone = await t.call('POST', '/api/admin/contact-requests/bulk-delete', admin.cookie, {
       ids: [contactIds[2], contactIds[3]],
     });
     expect(gone.json().affected).toBe(2);
-    const single = await call(
+    const single = await t.call(
       'DELETE',
       `/api/admin/contact-requests/${contactIds[0]}`,
       admin.cookie,
     );
     expect(single.statusCode).toBe(200);
-    const again = await call(
+    const again = await t.call(
       'DELETE',
       `/api/admin/contact-requests/${contactIds[0]}`,
       admin.cookie,
     );
     expect(again.statusCode).toBe(404);
-    const left = await call('GET', '/api/admin/contact-requests', admin.cookie);
+    const left = await t.call('GET', '/api/admin/contact-requests', admin.cookie);
     expect(left.json().contactRequests.map((r: { id: number }) => r.id)).toEqual([contactIds[1]]);
   });
 });

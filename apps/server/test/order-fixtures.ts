@@ -133,23 +133,6 @@ export async function stockOf(t: TestApp, productId: number): Promise<number> {
   return row!.stock;
 }
 
-/** A request as someone (their session cookie) or as a visitor, with an optional JSON body. */
-export type CallArgs = [
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-  url: string,
-  who?: { cookie: string },
-  payload?: unknown,
-];
-
-export function callAs(t: TestApp, ...[method, url, who, payload]: CallArgs) {
-  return t.inject({
-    method,
-    url,
-    ...(who ? { headers: { cookie: who.cookie } } : {}),
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-}
-
 /** A Nevada shipping address the checkout accepts. */
 export const NV = {
   address: '1 Main Street',

@@ -7,14 +7,8 @@ import {
   type WarehouseLocation,
   type Zone,
 } from '@shop/contract';
-import { createTestApp, type TestApp } from './helpers.ts';
-import {
-  callAs,
-  createOrder,
-  pricedProducts,
-  type CallArgs,
-  type FixtureProduct,
-} from './order-fixtures.ts';
+import { createTestApp, type TestApp, type CallArgs } from './helpers.ts';
+import { createOrder, pricedProducts, type FixtureProduct } from './order-fixtures.ts';
 
 type Person = { id: number; email: string; cookie: string };
 type Detail = { unit: ProductUnit; movements: UnitMovement[] };
@@ -27,14 +21,13 @@ describe('product units', () => {
   let products: FixtureProduct[];
   let zone: Zone;
   let bins: WarehouseLocation[];
-  const call = (...args: CallArgs) => callAs(t, ...args);
 
   const receive = async (
     productId: number,
     quantity: number,
     location: Record<string, unknown>,
   ) => {
-    const res = await call('POST', '/api/product-units', admin, {
+    const res = await t.call('POST', '/api/product-units', admin, {
       product_id: productId,
       quantity,
       location,
@@ -43,12 +36,12 @@ describe('product units', () => {
     return res.json().units as ProductUnit[];
   };
   const detail = async (id: number) => {
-    const res = await call('GET', `/api/product-units/${id}`, admin);
+    const res = await t.call('GET', `/api/product-units/${id}`, admin);
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as Detail;
   };
   const setStatus = (id: number, body: Record<string, unknown>) =>
-    call('PUT', `/api/product-units/${id}/status`, admin, body);
+    t.call('PUT', `/api/product-units/${id}/status`, admin, body);
   const stockOf = async (productId: number) =>
     (await t.query<{ stock: number }>(sql`select stock from products where id = ${productId}`))[0]!
       .stock;
@@ -68,7 +61,7 @@ describe('product units', () => {
     manager = await t.createStaff('manager', { canManageProducts: true, canManageOrders: true });
     customer = await t.signUp();
     products = await pricedProducts(t);
-    const made = await call('POST', '/api/warehouse-zones', admin, {
+    const made = await t.call('POST', '/api/warehouse-zones', admin, {
       zone_code: 'A',
       zone_name: 'Cameras',
       aisles: 2,
@@ -78,7 +71,7 @@ describe('product units', () => {
     });
     zone = made.json().zone;
     bins = (
-      await call('GET', `/api/warehouse-locations?zone_id=${zone.id}&limit=5000`, admin)
+      await t.call('GET', `/api/warehouse-locations?zone_id=${zone.id}&limit=5000`, admin)
     ).json().locations;
   });
   afterAll(() => t.close());
@@ -115,9 +108,9 @@ describe('product units', () => {
       ],
     ];
     for (const [method, url, , body] of calls) {
-      expect((await call(method, url, undefined, body)).statusCode, url).toBe(401);
-      expect((await call(method, url, customer, body)).statusCode, url).toBe(403);
-      expect((await call(method, url, manager, body)).statusCode, url).toBe(403);
+      expect((await t.call(method, url, undefined, body)).statusCode, url).toBe(401);
+      expect((await t.call(method, url, customer, body)).statusCode, url).toBe(403);
+      expect((await t.call(method, url, manager, body)).statusCode, url).toBe(403);
     }
     expect((await detail(unit!.id)).unit.status).toBe('available');
   });
@@ -163,7 +156,7 @@ describe('product units', () => {
       }),
     ]);
     // The bin is full now (capacity 5): nothing more goes in, nothing is half-written.
-    const over = await call('POST', '/api/product-units', admin, {
+    const over = await t.call('POST', '/api/product-units', admin, {
       product_id: product.id,
       quantity: 1,
       location: { warehouse_location_id: into.id },
@@ -174,7 +167,8 @@ describe('product units', () => {
   });
 
   it('checks a receipt and a place as section 5 says', async () => {
-    const post = (body: Record<string, unknown>) => call('POST', '/api/product-units', admin, body);
+    const post = (body: Record<string, unknown>) =>
+      t.call('POST', '/api/product-units', admin, body);
     const id = products[2]!.id;
     const cases: [Record<string, unknown>, string, string][] = [
       [
@@ -319,7 +313,7 @@ describe('product units', () => {
     const ids = made.map((u) => u.id);
     expect((await setStatus(ids[2]!, { status: 'damaged' })).statusCode).toBe(200);
     const bulk = (body: Record<string, unknown>) =>
-      call('PUT', '/api/product-units/bulk-update-status', admin, body);
+      t.call('PUT', '/api/product-units/bulk-update-status', admin, body);
     const states = async () => Promise.all(ids.map(async (id) => (await detail(id)).unit.status));
     // damaged -> available is allowed, available -> available is not: nothing changes.
     const mixed = await bulk({ unitIds: ids, status: 'available' });
@@ -352,7 +346,7 @@ describe('product units', () => {
     const to = bin('1', '2', '2');
     const [unit] = await receive(product.id, 1, { warehouse_location_id: from.id });
     const move = (id: number, body: Record<string, unknown>) =>
-      call('PUT', `/api/product-units/${id}/location`, admin, body);
+      t.call('PUT', `/api/product-units/${id}/location`, admin, body);
     const moved = await move(unit!.id, {
       warehouse_location_id: to.id,
       movement_reason: 'Re-slotting',
@@ -375,15 +369,15 @@ describe('product units', () => {
     // By zone and aisle: the bin at that place is found.
     const byPlace = await move(other!.id, { zone_id: zone.id, aisle: '2', rack: '2', shelf: '2' });
     expect(byPlace.json().unit.location.warehouse_location_id).toBe(bin('2', '2', '2').id);
-    const location = await call('GET', `/api/product-units/${other!.id}/location`, admin);
+    const location = await t.call('GET', `/api/product-units/${other!.id}/location`, admin);
     expect(location.json().location.location_code).toBe('A-02-02-02');
     expect((await setStatus(other!.id, { status: 'lost' })).statusCode).toBe(200);
     const gone = await move(other!.id, { warehouse_location_id: from.id });
     expect(gone.statusCode).toBe(409);
     expect(gone.json().error).toBe(UNIT_MESSAGES.notShelved('lost'));
-    expect((await call('GET', `/api/product-units/${other!.id}/location`, admin)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.call('GET', `/api/product-units/${other!.id}/location`, admin)).statusCode,
+    ).toBe(404);
   });
 
   it("lists units paged in SQL with filters, search and sorts, and a bin's units", async () => {
@@ -391,7 +385,7 @@ describe('product units', () => {
     const into = bin('1', '1', '1');
     await receive(product.id, 3, { warehouse_location_id: into.id });
     const list = async (query: string) => {
-      const res = await call('GET', `/api/product-units?${query}`, admin);
+      const res = await t.call('GET', `/api/product-units?${query}`, admin);
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as { units: ProductUnit[]; pagination: { total: number; pages: number } };
     };
@@ -473,11 +467,11 @@ describe('product units', () => {
     // A bad page size falls back to 10; a page past the end is empty.
     expect((await list('limit=7')).units.length).toBeLessThanOrEqual(10);
     expect((await list(`product_id=${product.id}&page=99`)).units).toEqual([]);
-    const atBin = (await call('GET', `/api/product-units/location/${into.id}`, admin)).json()
+    const atBin = (await t.call('GET', `/api/product-units/location/${into.id}`, admin)).json()
       .units as ProductUnit[];
     expect(atBin).toHaveLength(await countIn(into.id));
-    expect((await call('GET', '/api/product-units/location/999999', admin)).statusCode).toBe(404);
-    const movements = await call(
+    expect((await t.call('GET', '/api/product-units/location/999999', admin)).statusCode).toBe(404);
+    const movements = await t.call(
       'GET',
       `/api/product-units/${atBin[0]!.id}/movements?page=1&limit=10`,
       admin,
@@ -487,7 +481,7 @@ describe('product units', () => {
 
   it('moves several units at once (all or none), keeps their location history, counts and exports them', async () => {
     const product = products[2]!;
-    const made = await call('POST', '/api/warehouse-zones', admin, {
+    const made = await t.call('POST', '/api/warehouse-zones', admin, {
       zone_code: 'M',
       zone_name: 'Moves',
       aisles: 1,
@@ -496,13 +490,13 @@ describe('product units', () => {
       capacity: 2,
     });
     const shelves = (
-      await call('GET', `/api/warehouse-locations?zone_id=${made.json().zone.id}`, admin)
+      await t.call('GET', `/api/warehouse-locations?zone_id=${made.json().zone.id}`, admin)
     ).json().locations as WarehouseLocation[];
     const [one, two, three] = shelves as [WarehouseLocation, WarehouseLocation, WarehouseLocation];
     const ids = (await receive(product.id, 2, { warehouse_location_id: one.id })).map((u) => u.id);
     await receive(product.id, 1, { warehouse_location_id: three.id });
     const bulkMove = (body: Record<string, unknown>) =>
-      call('POST', '/api/locations/bulk-move', admin, body);
+      t.call('POST', '/api/locations/bulk-move', admin, body);
     const missing = await bulkMove({
       unitIds: [...ids, 999999],
       location: { warehouse_location_id: two.id },
@@ -518,7 +512,7 @@ describe('product units', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ updated: 2 });
     expect([await countIn(one.id), await countIn(two.id)]).toEqual([0, 2]);
-    const again = await call('PUT', `/api/product-units/${ids[0]}/location`, admin, {
+    const again = await t.call('PUT', `/api/product-units/${ids[0]}/location`, admin, {
       zone_id: zone.id,
       aisle: '2',
       rack: '1',
@@ -527,7 +521,7 @@ describe('product units', () => {
     });
     expect(again.statusCode, again.body).toBe(200);
     const history = (
-      await call('GET', `/api/product-units/${ids[0]}/location-history`, admin)
+      await t.call('GET', `/api/product-units/${ids[0]}/location-history`, admin)
     ).json().history;
     expect(history.map((h: { movement_kind: string }) => h.movement_kind)).toEqual([
       'zone_transfer',
@@ -540,7 +534,7 @@ describe('product units', () => {
       movement_reason: 'Back to stock',
     });
 
-    const stats = (await call('GET', '/api/product-units/stats', admin)).json().stats;
+    const stats = (await t.call('GET', '/api/product-units/stats', admin)).json().stats;
     const [total] = await t.query<{ n: number }>(sql`select count(*)::int as n from product_units`);
     expect(stats.totalUnits).toBe(total!.n);
     expect(
@@ -550,7 +544,7 @@ describe('product units', () => {
     expect(stats.recentMovements[0].unit_identifier).toBeTruthy();
     expect(stats.productBreakdown.length).toBeGreaterThan(0);
 
-    const csv = await call('GET', `/api/product-units/export?product_id=${product.id}`, admin);
+    const csv = await t.call('GET', `/api/product-units/export?product_id=${product.id}`, admin);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toMatch(
@@ -565,7 +559,7 @@ describe('product units', () => {
       sql`select count(*)::int as n from product_units where product_id = ${product.id}`,
     );
     expect(lines).toHaveLength(mine!.n + 1);
-    expect((await call('GET', '/api/product-units/export', customer)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/product-units/export', customer)).statusCode).toBe(403);
   });
 
   it('finds a long identifier by its tail, checked against the whole text; wildcards are text', async () => {
@@ -577,7 +571,7 @@ describe('product units', () => {
     const found = async (search: string) =>
       (
         (
-          await call(
+          await t.call(
             'GET',
             `/api/product-units?search=${encodeURIComponent(search)}&limit=100`,
             admin,
@@ -602,9 +596,9 @@ describe('product units', () => {
       select status, zone_key as zone, n from unit_counts where n <> 0 order by 1, 2`);
     expect(kept).toEqual(exact);
     const total = (query: string) =>
-      call('GET', `/api/product-units?${query}`, admin).then(
-        (r) => r.json().pagination.total as number,
-      );
+      t
+        .call('GET', `/api/product-units?${query}`, admin)
+        .then((r) => r.json().pagination.total as number);
     const sum = (rows: typeof exact) => rows.reduce((n, r) => n + r.n, 0);
     expect(await total('')).toBe(sum(exact));
     expect(await total('status=lost')).toBe(sum(exact.filter((r) => r.status === 'lost')));
@@ -615,7 +609,7 @@ describe('product units', () => {
     await t.query(sql`
       insert into product_units (unit_identifier, product_id, product_name_snapshot, status)
       select 'CAPT' || g, ${products[0]!.id}, 'Cap', 'damaged' from generate_series(1, 10005) g`);
-    const capped = (await call('GET', '/api/product-units?search=capt&limit=10', admin)).json();
+    const capped = (await t.call('GET', '/api/product-units?search=capt&limit=10', admin)).json();
     expect(capped.pagination.total).toBe(10000);
     expect(capped.truncated).toBe(true);
     expect(await total('status=damaged')).toBe(
@@ -632,8 +626,8 @@ describe('product units', () => {
       location: { warehouse_location_id: into.id },
     };
     const answers = await Promise.all([
-      call('POST', '/api/product-units', admin, body),
-      call('POST', '/api/product-units', admin, body),
+      t.call('POST', '/api/product-units', admin, body),
+      t.call('POST', '/api/product-units', admin, body),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
     expect(await countIn(into.id)).toBe(5);

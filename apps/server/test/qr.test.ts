@@ -19,12 +19,7 @@ describe('GET /api/qr/image', () => {
   });
   afterAll(async () => t.close());
 
-  const get = (query: string, cookie?: string) =>
-    t.inject({
-      method: 'GET',
-      url: `/api/qr/image${query}`,
-      ...(cookie ? { headers: { cookie } } : {}),
-    });
+  const get = (query: string, cookie?: string) => t.call('GET', `/api/qr/image${query}`, cookie);
 
   it('draws the value as a PNG of the asked size, for staff', async () => {
     const value = 'SV-CAM-0001-A7,B,03,2';

@@ -29,7 +29,7 @@ describe('e-mail verification', () => {
     );
     return row!.email_verified_at;
   };
-  const get = (token: string) => t.inject({ method: 'GET', url: `/api/verify/${token}` });
+  const get = (token: string) => t.call('GET', `/api/verify/${token}`);
 
   it('GET /api/verify/:token verifies the address; a second use is 410 TOKEN_USED_OR_EXPIRED', async () => {
     const { email } = await t.register();

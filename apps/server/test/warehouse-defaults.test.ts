@@ -7,13 +7,7 @@ import {
   type Zone,
 } from '@shop/contract';
 import { createTestApp, type TestApp } from './helpers.ts';
-import {
-  callAs,
-  createOrder,
-  pricedProducts,
-  type CallArgs,
-  type FixtureProduct,
-} from './order-fixtures.ts';
+import { createOrder, pricedProducts, type FixtureProduct } from './order-fixtures.ts';
 
 type Person = { id: number; email: string; cookie: string };
 
@@ -25,9 +19,8 @@ describe('product default locations', () => {
   let products: FixtureProduct[];
   let zone: Zone;
   let bins: WarehouseLocation[];
-  const call = (...args: CallArgs) => callAs(t, ...args);
   const put = (productId: number, body: Record<string, unknown>) =>
-    call('PUT', `/api/products/${productId}/default-location`, admin, body);
+    t.call('PUT', `/api/products/${productId}/default-location`, admin, body);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -37,7 +30,7 @@ describe('product default locations', () => {
     customer = await t.signUp();
     products = await pricedProducts(t);
     zone = (
-      await call('POST', '/api/warehouse-zones', admin, {
+      await t.call('POST', '/api/warehouse-zones', admin, {
         zone_code: 'Z1',
         zone_name: 'Other',
         aisles: 1,
@@ -46,14 +39,14 @@ describe('product default locations', () => {
         capacity: 2,
       })
     ).json().zone;
-    await call('POST', '/api/warehouse-zones', admin, {
+    await t.call('POST', '/api/warehouse-zones', admin, {
       zone_code: 'B1',
       zone_name: 'Clothing',
       aisles: 1,
       racks: 1,
       shelves: 2,
     });
-    bins = (await call('GET', `/api/warehouse-locations?zone_id=${zone.id}`, admin)).json()
+    bins = (await t.call('GET', `/api/warehouse-locations?zone_id=${zone.id}`, admin)).json()
       .locations;
   });
   afterAll(() => t.close());
@@ -76,16 +69,16 @@ describe('product default locations', () => {
       ['GET', '/api/products/by-zone?zone=Z1'],
     ] as const) {
       const b = body as Record<string, unknown> | undefined;
-      expect((await call(method, url, undefined, b)).statusCode, url).toBe(401);
-      expect((await call(method, url, customer, b)).statusCode, url).toBe(403);
-      expect((await call(method, url, manager, b)).statusCode, url).toBe(403);
+      expect((await t.call(method, url, undefined, b)).statusCode, url).toBe(401);
+      expect((await t.call(method, url, customer, b)).statusCode, url).toBe(403);
+      expect((await t.call(method, url, manager, b)).statusCode, url).toBe(403);
     }
   });
 
   it('sets, reads and clears a default location, with the badge of section 4', async () => {
     const product = products[0]!;
     expect(
-      (await call('GET', `/api/products/${product.id}/default-location`, admin)).statusCode,
+      (await t.call('GET', `/api/products/${product.id}/default-location`, admin)).statusCode,
     ).toBe(404);
     const noZone = await put(product.id, { aisle: '1' });
     expect(noZone.statusCode).toBe(400);
@@ -110,13 +103,13 @@ describe('product default locations', () => {
       badge: 'active',
     });
     // The bin fills up: "Location Full"; switched off: "Inactive".
-    await call('POST', '/api/product-units', admin, {
+    await t.call('POST', '/api/product-units', admin, {
       product_id: product.id,
       quantity: 2,
       location: { warehouse_location_id: bin.id },
     });
     expect(
-      (await call('GET', `/api/products/${product.id}/default-location`, admin)).json()
+      (await t.call('GET', `/api/products/${product.id}/default-location`, admin)).json()
         .defaultLocation.badge,
     ).toBe('full');
     const off = await put(product.id, { warehouse_location_id: bin.id, is_active: false });
@@ -134,7 +127,7 @@ describe('product default locations', () => {
     expect(bins[1]!.z_coordinate).not.toBe(0);
     // The admin product list shows it.
     const list = (
-      await call('GET', `/api/admin/products?search=${encodeURIComponent(product.sku)}`, admin)
+      await t.call('GET', `/api/admin/products?search=${encodeURIComponent(product.sku)}`, admin)
     ).json() as AdminProductsResponse;
     expect(list.products.find((p) => p.id === product.id)!.defaultLocation).toEqual({
       zone: 'Z1',
@@ -144,26 +137,26 @@ describe('product default locations', () => {
       locationCode: 'Z1-01-01-02',
       badge: 'active',
     });
-    const cleared = await call('DELETE', `/api/products/${product.id}/default-location`, admin);
+    const cleared = await t.call('DELETE', `/api/products/${product.id}/default-location`, admin);
     expect(cleared.json().message).toBe(DEFAULT_LOCATION_MESSAGES.cleared);
     expect(
-      (await call('DELETE', `/api/products/${product.id}/default-location`, admin)).statusCode,
+      (await t.call('DELETE', `/api/products/${product.id}/default-location`, admin)).statusCode,
     ).toBe(404);
   });
 
   it('reads and writes several at once (all or none), lists products without one, by zone, and counts them', async () => {
     const [a, b, c] = [products[1]!, products[2]!, products[3]!];
-    const refused = await call('PUT', '/api/products/default-locations/bulk', admin, {
+    const refused = await t.call('PUT', '/api/products/default-locations/bulk', admin, {
       assignments: [
         { product_id: a.id, zone_id: zone.id },
         { product_id: 999999, zone_id: zone.id },
       ],
     });
     expect(refused.statusCode).toBe(404);
-    expect((await call('GET', `/api/products/${a.id}/default-location`, admin)).statusCode).toBe(
+    expect((await t.call('GET', `/api/products/${a.id}/default-location`, admin)).statusCode).toBe(
       404,
     );
-    const saved = await call('PUT', '/api/products/default-locations/bulk', admin, {
+    const saved = await t.call('PUT', '/api/products/default-locations/bulk', admin, {
       assignments: [
         { product_id: a.id, zone_id: zone.id },
         { product_id: b.id, warehouse_location_id: bins[2]!.id },
@@ -171,7 +164,7 @@ describe('product default locations', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().message).toBe(DEFAULT_LOCATION_MESSAGES.saved(2));
-    const many = await call(
+    const many = await t.call(
       'GET',
       `/api/products/default-locations/bulk?product_ids=${a.id}&product_ids=${b.id}&product_ids=${c.id}`,
       admin,
@@ -180,17 +173,19 @@ describe('product default locations', () => {
     expect(map[String(a.id)]).toMatchObject({ zone_code: 'Z1', warehouse_location_id: null });
     expect(map[String(b.id)]).toMatchObject({ warehouse_location_id: bins[2]!.id });
     expect(map[String(c.id)]).toBeNull();
-    const without = (await call('GET', '/api/products/without-default-locations', admin)).json()
+    const without = (await t.call('GET', '/api/products/without-default-locations', admin)).json()
       .products as { id: number }[];
     expect(without.some((p) => p.id === c.id)).toBe(true);
     expect(without.some((p) => p.id === a.id)).toBe(false);
-    const inZone = (await call('GET', '/api/products/by-zone?zone=z1', admin)).json().products as {
+    const inZone = (await t.call('GET', '/api/products/by-zone?zone=z1', admin)).json()
+      .products as {
       id: number;
       status: string;
     }[];
     expect(inZone.map((p) => p.id).sort()).toEqual([a.id, b.id].sort());
     expect(['outofstock', 'low', 'active']).toContain(inZone[0]!.status);
-    const stats = (await call('GET', '/api/products/default-locations/stats', admin)).json().stats;
+    const stats = (await t.call('GET', '/api/products/default-locations/stats', admin)).json()
+      .stats;
     expect(stats).toMatchObject({ with_default: 2, active: 2, inactive: 0 });
     expect(stats.without_default).toBe(stats.total_products - 2);
     expect(stats.by_zone).toEqual([{ zone_code: 'Z1', products: 2 }]);
@@ -198,7 +193,7 @@ describe('product default locations', () => {
 
   it('suggests bins with room in the category\u2019s zone letter first (section 9)', async () => {
     const product = products[4]!;
-    const res = await call('GET', `/api/products/${product.id}/location-suggestions`, admin);
+    const res = await t.call('GET', `/api/products/${product.id}/location-suggestions`, admin);
     expect(res.statusCode, res.body).toBe(200);
     const { zone_letter, suggestions } = res.json() as {
       zone_letter: string;
@@ -208,9 +203,9 @@ describe('product default locations', () => {
     expect(zone_letter).toBe('Z');
     expect(suggestions[0]!.zone_code).toBe('Z1');
     expect(suggestions.every((s) => s.is_available)).toBe(true);
-    expect((await call('GET', '/api/products/999999/location-suggestions', admin)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.call('GET', '/api/products/999999/location-suggestions', admin)).statusCode,
+    ).toBe(404);
   });
 
   it('stamps an order\u2019s lines with their product\u2019s default location when it is paid', async () => {

@@ -10,8 +10,13 @@ import {
   type WarehouseLocation,
   type Zone,
 } from '@shop/contract';
-import { createTestApp, secondSession, TEST_ENGINE, type TestApp } from './helpers.ts';
-import { callAs, type CallArgs } from './order-fixtures.ts';
+import {
+  createTestApp,
+  secondSession,
+  TEST_ENGINE,
+  type TestApp,
+  type CallArgs,
+} from './helpers.ts';
 import { pdfText } from './pdf-text.ts';
 
 type Person = { id: number; email: string; cookie: string };
@@ -23,17 +28,16 @@ describe('warehouse zones and locations', () => {
   let customer: Person;
   let productId: number;
   let codeCounter = 0;
-  const call = (...args: CallArgs) => callAs(t, ...args);
   /** A zone code no other test uses: a letter from the test, two digits. */
   const code = (letter: string) => `${letter}${String(++codeCounter).padStart(2, '0')}`;
 
   const createZone = async (body: Record<string, unknown>) => {
-    const res = await call('POST', '/api/warehouse-zones', admin, body);
+    const res = await t.call('POST', '/api/warehouse-zones', admin, body);
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { zone: Zone; locations_created: number };
   };
   const locationsOf = async (query: string) => {
-    const res = await call('GET', `/api/warehouse-locations?${query}`, admin);
+    const res = await t.call('GET', `/api/warehouse-locations?${query}`, admin);
     expect(res.statusCode, res.body).toBe(200);
     // The list is sent without the serializer's check (built from one JSON text): its shape
     // is checked here instead.
@@ -83,9 +87,9 @@ describe('warehouse zones and locations', () => {
       ['POST', '/api/warehouse-locations', undefined, { zone_id: zone.id, aisle: '1' }],
     ];
     for (const [method, url, , body] of calls) {
-      expect((await call(method, url, undefined, body)).statusCode, url).toBe(401);
-      expect((await call(method, url, customer, body)).statusCode, url).toBe(403);
-      expect((await call(method, url, manager, body)).statusCode, url).toBe(403);
+      expect((await t.call(method, url, undefined, body)).statusCode, url).toBe(401);
+      expect((await t.call(method, url, customer, body)).statusCode, url).toBe(403);
+      expect((await t.call(method, url, manager, body)).statusCode, url).toBe(403);
     }
     const [row] = await t.query<{ n: number }>(
       sql`select count(*)::int as n from warehouse_zones where zone_code = 'X1'`,
@@ -130,7 +134,7 @@ describe('warehouse zones and locations', () => {
     // The zone alone, without a grid (the zone service's call).
     const bare = await createZone({ zone_code: code('C'), zone_name: 'Returns' });
     expect(bare.locations_created).toBe(0);
-    const zones = (await call('GET', '/api/warehouse-zones?warehouse_id=1', admin)).json()
+    const zones = (await t.call('GET', '/api/warehouse-zones?warehouse_id=1', admin)).json()
       .zones as Zone[];
     expect(zones.map((z) => z.zone_code)).toEqual(
       expect.arrayContaining([zoneCode, bare.zone.zone_code]),
@@ -139,7 +143,7 @@ describe('warehouse zones and locations', () => {
 
   it('checks a zone as section 5 says, and a taken code is a 409 that leaves no bins', async () => {
     const post = (body: Record<string, unknown>) =>
-      call('POST', '/api/warehouse-zones', admin, body);
+      t.call('POST', '/api/warehouse-zones', admin, body);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ zone_name: 'N' }, 'zone_code', WAREHOUSE_MESSAGES.zoneCodeRequired],
       [{ zone_code: '   ', zone_name: 'N' }, 'zone_code', WAREHOUSE_MESSAGES.zoneCodeRequired],
@@ -205,7 +209,7 @@ describe('warehouse zones and locations', () => {
   it('creates a bin: derived or entered coordinates, unique place (409), the spec messages', async () => {
     const { zone } = await createZone({ zone_code: code('E'), zone_name: 'Singles' });
     const post = (body: Record<string, unknown>) =>
-      call('POST', '/api/warehouse-locations', admin, body);
+      t.call('POST', '/api/warehouse-locations', admin, body);
     const derived = await post({
       zone_id: zone.id,
       aisle: ' 3 ',
@@ -254,7 +258,7 @@ describe('warehouse zones and locations', () => {
     const badType = await post({ zone_id: zone.id, aisle: '9', location_type: 'attic' });
     expect(badType.statusCode).toBe(400);
     expect((await post({ zone_id: 999999, aisle: '1' })).statusCode).toBe(404);
-    expect((await call('GET', '/api/warehouse-locations/999999', admin)).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/warehouse-locations/999999', admin)).statusCode).toBe(404);
     const one = await locationsOf(`location_id=${derived.json().location.id}`);
     expect(one.locations.map((l) => l.id)).toEqual([derived.json().location.id]);
   });
@@ -263,7 +267,7 @@ describe('warehouse zones and locations', () => {
     const { zone } = await createZone({ zone_code: code('F'), zone_name: 'Tree' });
     for (const aisle of ['10', '9', '2', 'X']) {
       for (const shelf of ['1', '2']) {
-        const res = await call('POST', '/api/warehouse-locations', admin, {
+        const res = await t.call('POST', '/api/warehouse-locations', admin, {
           zone_id: zone.id,
           aisle,
           rack: '1',
@@ -287,7 +291,7 @@ describe('warehouse zones and locations', () => {
     // The list is sent as the database writes it; each bin reads exactly as the one-bin call
     // (the service's mapping) gives it, dates and coordinates included.
     for (const listed of all.locations) {
-      const one = await call('GET', `/api/warehouse-locations/${listed.id}`, admin);
+      const one = await t.call('GET', `/api/warehouse-locations/${listed.id}`, admin);
       expect(listed).toEqual(one.json().location);
     }
     const page2 = await locationsOf(`zone_id=${zone.id}&limit=3&page=2`);
@@ -301,9 +305,9 @@ describe('warehouse zones and locations', () => {
     const fullListed = (await locationsOf(`zone_id=${zone.id}&aisle=9&shelf=1`)).locations[0]!;
     expect(fullListed).toMatchObject({ unit_count: 1, is_available: false });
     expect(fullListed).toEqual(
-      (await call('GET', `/api/warehouse-locations/${full.id}`, admin)).json().location,
+      (await t.call('GET', `/api/warehouse-locations/${full.id}`, admin)).json().location,
     );
-    const aisles = (await call('GET', `/api/warehouse-zones/${zone.id}/aisles`, admin)).json();
+    const aisles = (await t.call('GET', `/api/warehouse-zones/${zone.id}/aisles`, admin)).json();
     expect(aisles.aisles).toEqual([
       { aisle: '2', available_locations: 2, total_locations: 2 },
       { aisle: '9', available_locations: 1, total_locations: 2 },
@@ -311,22 +315,22 @@ describe('warehouse zones and locations', () => {
       { aisle: 'X', available_locations: 2, total_locations: 2 },
     ]);
     const racks = (
-      await call('GET', `/api/warehouse-zones/${zone.id}/racks?aisle=9`, admin)
+      await t.call('GET', `/api/warehouse-zones/${zone.id}/racks?aisle=9`, admin)
     ).json();
     expect(racks.racks).toEqual([{ rack: '1', available_locations: 1, total_locations: 2 }]);
     const shelves = (
-      await call('GET', `/api/warehouse-zones/${zone.id}/shelves?aisle=9&rack=1`, admin)
+      await t.call('GET', `/api/warehouse-zones/${zone.id}/shelves?aisle=9&rack=1`, admin)
     ).json();
     expect(shelves.shelves).toEqual([
       { shelf: '1', available_capacity: 0, capacity: 1, location_id: full.id },
       expect.objectContaining({ shelf: '2', available_capacity: 1, capacity: 1 }),
     ]);
     const free = (
-      await call('GET', `/api/available-locations?warehouse_id=1&zone_id=${zone.id}`, admin)
+      await t.call('GET', `/api/available-locations?warehouse_id=1&zone_id=${zone.id}`, admin)
     ).json().locations as WarehouseLocation[];
     expect(free).toHaveLength(7);
     expect(free.some((l) => l.id === full.id)).toBe(false);
-    expect((await call('GET', '/api/warehouse-zones/999999/aisles', admin)).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/warehouse-zones/999999/aisles', admin)).statusCode).toBe(404);
   });
 
   it("keeps each bin's unit count and refuses a placement past capacity in the database; stock follows available units", async () => {
@@ -418,7 +422,7 @@ describe('warehouse zones and locations', () => {
     const { zone } = await createZone({ zone_code: code('M'), zone_name: 'Dock' });
     const other = (await createZone({ zone_code: code('M'), zone_name: 'Returns' })).zone;
     const post = (body: Record<string, unknown>) =>
-      call('POST', '/api/status-mappings', admin, body);
+      t.call('POST', '/api/status-mappings', admin, body);
     const made = await post({
       order_status: ' shipped ',
       zone_id: zone.id,
@@ -453,22 +457,22 @@ describe('warehouse zones and locations', () => {
       expect(res.json().errors[field]).toBe(message);
     }
     expect((await post({ order_status: 'delivered', zone_id: 999999 })).statusCode).toBe(404);
-    const one = await call('GET', '/api/status-mapping/shipped', admin);
+    const one = await t.call('GET', '/api/status-mapping/shipped', admin);
     expect(one.json().mapping.zone_id).toBe(zone.id);
-    const edited = await call('PUT', '/api/status-mapping/shipped', admin, {
+    const edited = await t.call('PUT', '/api/status-mapping/shipped', admin, {
       zone_id: other.id,
       description: '',
     });
     expect(edited.json().mapping).toMatchObject({ zone_id: other.id, description: '' });
-    const list = (await call('GET', '/api/status-mappings', admin)).json().mappings;
+    const list = (await t.call('GET', '/api/status-mappings', admin)).json().mappings;
     expect(list.map((m: { order_status: string }) => m.order_status)).toEqual(['shipped']);
-    expect((await call('DELETE', '/api/status-mapping/shipped', admin)).statusCode).toBe(200);
+    expect((await t.call('DELETE', '/api/status-mapping/shipped', admin)).statusCode).toBe(200);
     for (const [method, url] of [
       ['GET', '/api/status-mapping/shipped'],
       ['PUT', '/api/status-mapping/shipped'],
       ['DELETE', '/api/status-mapping/shipped'],
     ] as const) {
-      const res = await call(
+      const res = await t.call(
         method,
         url,
         admin,
@@ -478,17 +482,17 @@ describe('warehouse zones and locations', () => {
       expect(res.json().error).toBe(MAPPING_MESSAGES.notFound);
     }
     for (const who of [manager, customer]) {
-      expect((await call('GET', '/api/status-mappings', who)).statusCode).toBe(403);
+      expect((await t.call('GET', '/api/status-mappings', who)).statusCode).toBe(403);
       expect(
         (
-          await call('POST', '/api/status-mappings', who, {
+          await t.call('POST', '/api/status-mappings', who, {
             order_status: 'paid',
             zone_id: zone.id,
           })
         ).statusCode,
       ).toBe(403);
     }
-    expect((await call('GET', '/api/status-mappings')).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/status-mappings')).statusCode).toBe(401);
   });
 
   it('searches bins, counts them for the stats, and gives the map every bin with its load', async () => {
@@ -503,14 +507,14 @@ describe('warehouse zones and locations', () => {
     const { locations } = await locationsOf(`zone_id=${zone.id}`);
     await placeUnits(locations[0]!.id, 1, `MAP${zone.id}`);
     const search = (
-      await call('GET', `/api/locations/search?search=${zone.zone_code.toLowerCase()}-02`, admin)
+      await t.call('GET', `/api/locations/search?search=${zone.zone_code.toLowerCase()}-02`, admin)
     ).json();
     locationSearchResponse.parse(search);
     expect(search.locations.map((l: WarehouseLocation) => l.location_code)).toEqual([
       `${zone.zone_code}-02-01-01`,
       `${zone.zone_code}-02-02-01`,
     ]);
-    const stats = (await call('GET', '/api/locations/stats?warehouse_id=1', admin)).json().stats;
+    const stats = (await t.call('GET', '/api/locations/stats?warehouse_id=1', admin)).json().stats;
     const [counts] = await t.query<{ bins: number; units: number }>(sql`
       select (select count(*)::int from warehouse_locations) as bins,
         (select count(*)::int from product_units where zone_id is not null) as units`);
@@ -521,7 +525,7 @@ describe('warehouse zones and locations', () => {
     ).toMatchObject({ locations: 4, units: 1 });
     expect(stats.warehouseBounds.max_x).toBeGreaterThanOrEqual(locations[3]!.x_coordinate);
     const map = (
-      await call(
+      await t.call(
         'GET',
         `/api/locations/map-data?warehouse_id=1&zone=${zone.zone_code.toLowerCase()}`,
         admin,
@@ -534,11 +538,11 @@ describe('warehouse zones and locations', () => {
     });
     expect(map.zones.some((z: { id: number }) => z.id === zone.id)).toBe(true);
     const everything = mapDataResponse.parse(
-      (await call('GET', '/api/locations/map-data', admin)).json(),
+      (await t.call('GET', '/api/locations/map-data', admin)).json(),
     );
     expect(everything.locations).toHaveLength(counts!.bins);
-    expect((await call('GET', '/api/locations/map-data?zone=NOPE', admin)).statusCode).toBe(404);
-    expect((await call('GET', '/api/locations/map-data', manager)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/locations/map-data?zone=NOPE', admin)).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/locations/map-data', manager)).statusCode).toBe(403);
   });
 
   it('prints a PDF sheet of QR labels for a zone or one aisle', async () => {
@@ -549,7 +553,7 @@ describe('warehouse zones and locations', () => {
       racks: 2,
       shelves: 2,
     });
-    const sheet = await call('GET', `/api/warehouse-zones/${zone.id}/labels`, admin);
+    const sheet = await t.call('GET', `/api/warehouse-zones/${zone.id}/labels`, admin);
     expect(sheet.statusCode).toBe(200);
     expect(sheet.headers['content-type']).toBe('application/pdf');
     expect(sheet.headers['content-disposition']).toBe(
@@ -558,22 +562,22 @@ describe('warehouse zones and locations', () => {
     const text = await pdfText(sheet.rawPayload);
     expect(text).toContain(`${zone.zone_code}-01-01-01`);
     expect(text).toContain(`${zone.zone_code}-02-02-02`);
-    const aisle = await call('GET', `/api/warehouse-zones/${zone.id}/labels?aisle=2`, admin);
+    const aisle = await t.call('GET', `/api/warehouse-zones/${zone.id}/labels?aisle=2`, admin);
     const aisleText = await pdfText(aisle.rawPayload);
     expect(aisleText).toContain(`${zone.zone_code}-02-01-02`);
     expect(aisleText).not.toContain(`${zone.zone_code}-01-01-01`);
-    expect((await call('GET', '/api/warehouse-zones/999999/labels', admin)).statusCode).toBe(404);
-    expect((await call('GET', `/api/warehouse-zones/${zone.id}/labels`, manager)).statusCode).toBe(
-      403,
-    );
+    expect((await t.call('GET', '/api/warehouse-zones/999999/labels', admin)).statusCode).toBe(404);
+    expect(
+      (await t.call('GET', `/api/warehouse-zones/${zone.id}/labels`, manager)).statusCode,
+    ).toBe(403);
   });
 
   it('makes two requests for the same new bin one bin', async () => {
     const { zone } = await createZone({ zone_code: code('J'), zone_name: 'Twice' });
     const body = { zone_id: zone.id, aisle: '1', rack: '1', shelf: '1' };
     const answers = await Promise.all([
-      call('POST', '/api/warehouse-locations', admin, body),
-      call('POST', '/api/warehouse-locations', admin, body),
+      t.call('POST', '/api/warehouse-locations', admin, body),
+      t.call('POST', '/api/warehouse-locations', admin, body),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
   });
@@ -597,7 +601,9 @@ describe('warehouse zones and locations', () => {
     const whole = () => locationsOf('warehouse_id=1&limit=5000');
     const mapOf = async (zone?: string) =>
       mapDataResponse.parse(
-        (await call('GET', `/api/locations/map-data${zone ? `?zone=${zone}` : ''}`, admin)).json(),
+        (
+          await t.call('GET', `/api/locations/map-data${zone ? `?zone=${zone}` : ''}`, admin)
+        ).json(),
       );
     /** The warehouse's bin ids in the tree's order, straight from the table. */
     const treeIds = async () =>
@@ -609,7 +615,7 @@ describe('warehouse zones and locations', () => {
             l.rack, l.shelf_number nulls last, l.shelf, l.id`)
       ).map((r) => r.id);
     const oneBin = async (id: number) =>
-      (await call('GET', `/api/warehouse-locations/${id}`, admin)).json().location;
+      (await t.call('GET', `/api/warehouse-locations/${id}`, admin)).json().location;
 
     // Asked once: every zone's text is kept.
     const first = await whole();
@@ -646,7 +652,7 @@ describe('warehouse zones and locations', () => {
     expect((await mapOf()).zones.find((z) => z.id === k.id)?.zone_name).toBe('Renamed');
 
     // A bin added takes its place in the tree; a bin removed is gone.
-    const added = await call('POST', '/api/warehouse-locations', admin, {
+    const added = await t.call('POST', '/api/warehouse-locations', admin, {
       zone_id: k.id,
       aisle: '1',
       rack: '1',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { PaymentIntentResponse, ProductUnit, WarehouseLocation, Zone } from '@shop/contract';
 import { createTestApp, TEST_ENGINE, type TestApp } from './helpers.ts';
-import { CARD, NV, callAs, type CallArgs } from './order-fixtures.ts';
+import { CARD, NV } from './order-fixtures.ts';
 
 type Person = { id: number; email: string; cookie: string };
 
@@ -14,10 +14,9 @@ describe(`orders and units (${TEST_ENGINE})`, () => {
   let dock: Zone;
   let bins: WarehouseLocation[];
   let products: { id: number; name: string }[];
-  const call = (...args: CallArgs) => callAs(t, ...args);
 
   const receive = async (productId: number, quantity: number, binId: number) => {
-    const res = await call('POST', '/api/product-units', admin, {
+    const res = await t.call('POST', '/api/product-units', admin, {
       product_id: productId,
       quantity,
       location: { warehouse_location_id: binId },
@@ -27,7 +26,7 @@ describe(`orders and units (${TEST_ENGINE})`, () => {
   };
   const unitsOf = async (productId: number) =>
     (
-      await call(
+      await t.call(
         'GET',
         `/api/product-units?product_id=${productId}&limit=100&sort=unit_identifier&order=asc`,
         admin,
@@ -46,12 +45,12 @@ describe(`orders and units (${TEST_ENGINE})`, () => {
   /** A customer who has paid for `quantity` of a product (the order not made yet). */
   async function paidBuyer(productId: number, quantity: number) {
     const user = await t.signUp();
-    const added = await call('POST', '/api/cart/add', user, { productId, quantity });
+    const added = await t.call('POST', '/api/cart/add', user, { productId, quantity });
     expect(added.statusCode, added.body).toBe(200);
     const intent = (
-      await call('POST', '/api/create-payment-intent', user, { shippingAddress: NV })
+      await t.call('POST', '/api/create-payment-intent', user, { shippingAddress: NV })
     ).json() as PaymentIntentResponse;
-    const paid = await call('POST', '/api/test-payments/confirm', user, {
+    const paid = await t.call('POST', '/api/test-payments/confirm', user, {
       paymentIntentId: intent.paymentIntentId,
       ...CARD,
     });
@@ -59,7 +58,7 @@ describe(`orders and units (${TEST_ENGINE})`, () => {
     return { user, intent };
   }
   const placeOrder = (buyer: { user: Person; intent: PaymentIntentResponse }) =>
-    call('POST', '/api/orders', buyer.user, {
+    t.call('POST', '/api/orders', buyer.user, {
       paymentIntentId: buyer.intent.paymentIntentId,
       shippingAddress: NV,
     });
@@ -72,7 +71,7 @@ describe(`orders and units (${TEST_ENGINE})`, () => {
       sql`select id, name from products where not quote and price_cents is not null order by id limit 4`,
     );
     zone = (
-      await call('POST', '/api/warehouse-zones', admin, {
+      await t.call('POST', '/api/warehouse-zones', admin, {
         zone_code: 'A',
         zone_name: 'Stock',
         aisles: 1,
@@ -81,13 +80,13 @@ describe(`orders and units (${TEST_ENGINE})`, () => {
       })
     ).json().zone;
     dock = (
-      await call('POST', '/api/warehouse-zones', admin, {
+      await t.call('POST', '/api/warehouse-zones', admin, {
         zone_code: 'S',
         zone_name: 'Shipping dock',
       })
     ).json().zone;
     bins = (
-      await call('GET', `/api/warehouse-locations?zone_id=${zone.id}&limit=100`, admin)
+      await t.call('GET', `/api/warehouse-locations?zone_id=${zone.id}&limit=100`, admin)
     ).json().locations;
   });
   afterAll(() => t.close());
@@ -122,7 +121,7 @@ describe(`orders and units (${TEST_ENGINE})`, () => {
       values (${product.id}, ${zone.id}, ${preferred.id})`);
     expect(
       (
-        await call('POST', '/api/status-mappings', admin, {
+        await t.call('POST', '/api/status-mappings', admin, {
           order_status: 'shipped',
           zone_id: dock.id,
           description: 'Outbound dock',
@@ -137,7 +136,7 @@ describe(`orders and units (${TEST_ENGINE})`, () => {
     expect(old.every((u) => u.status === 'available')).toBe(true);
     expect(await stockOf(product.id)).toBe(2);
 
-    const shipped = await call('PUT', `/api/admin/orders/${orderId}/status`, admin, {
+    const shipped = await t.call('PUT', `/api/admin/orders/${orderId}/status`, admin, {
       status: 'shipped',
     });
     expect(shipped.statusCode, shipped.body).toBe(200);
@@ -147,7 +146,7 @@ describe(`orders and units (${TEST_ENGINE})`, () => {
         zone_code: 'S',
         location: { warehouse_location_id: null },
       });
-      const { movements } = (await call('GET', `/api/product-units/${u.id}`, admin)).json() as {
+      const { movements } = (await t.call('GET', `/api/product-units/${u.id}`, admin)).json() as {
         movements: { movement_type: string; to_location: string | null; reason: string }[];
       };
       expect(
@@ -164,10 +163,10 @@ describe(`orders and units (${TEST_ENGINE})`, () => {
     // The units left their bin.
     expect(await countIn(preferred.id)).toBe(0);
     expect(await countIn(older.id)).toBe(2);
-    await call('PUT', `/api/admin/orders/${orderId}/status`, admin, { status: 'delivered' });
+    await t.call('PUT', `/api/admin/orders/${orderId}/status`, admin, { status: 'delivered' });
     const delivered = (await unitsOf(product.id)).filter((u) => u.order_id === orderId);
     expect(delivered.map((u) => u.status)).toEqual(['delivered', 'delivered']);
-    await call('DELETE', '/api/status-mapping/shipped', admin);
+    await t.call('DELETE', '/api/status-mapping/shipped', admin);
   });
 
   it('a cancelled order gives its units back: available again, and stock with them', async () => {
@@ -176,7 +175,7 @@ describe(`orders and units (${TEST_ENGINE})`, () => {
     const res = await placeOrder(await paidBuyer(product.id, 2));
     const orderId = (res.json() as { order: { id: number } }).order.id;
     expect(await stockOf(product.id)).toBe(1);
-    const cancelled = await call('PUT', `/api/admin/orders/${orderId}/status`, admin, {
+    const cancelled = await t.call('PUT', `/api/admin/orders/${orderId}/status`, admin, {
       status: 'cancelled',
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
@@ -197,7 +196,7 @@ describe(`orders and units (${TEST_ENGINE})`, () => {
     const res = await placeOrder(await paidBuyer(product.id, 1));
     const orderId = (res.json() as { order: { id: number } }).order.id;
     expect(await stockOf(product.id)).toBe(before - 1);
-    await call('PUT', `/api/admin/orders/${orderId}/status`, admin, { status: 'cancelled' });
+    await t.call('PUT', `/api/admin/orders/${orderId}/status`, admin, { status: 'cancelled' });
     expect(await stockOf(product.id)).toBe(before);
   });
 });
