@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '@shop/db';
 import type { Config } from './config/env.ts';
 import { DomainError } from './lib/errors.ts';
 import { logSerializers, RequestLogController } from './lib/log.ts';
+import { registerAttachmentReply } from './plugins/attachment.ts';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerAttachmentReply(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });

@@ -141,4 +141,32 @@ describe('roles and guards', () => {
       },
     });
   });
+
+  it('every staff and customer route group refuses before its handler and is never cached, refused or not', async () => {
+    const admin = await t.createStaff('admin');
+    const customer = await t.signUp();
+    const groups = [
+      '/api/customer/profile',
+      '/api/admin/users',
+      '/api/admin/orders',
+      '/api/admin/products',
+      '/api/warehouse-zones',
+      '/api/product-units',
+      '/api/admin/contact-requests',
+      '/api/admin/pages',
+      '/api/admin/system',
+    ];
+    for (const url of groups) {
+      const guest = await get(url);
+      expect(guest.statusCode, url).toBe(401);
+      expect(guest.headers['cache-control'], url).toBe('no-store');
+      if (url.startsWith('/api/customer')) continue;
+      const refused = await get(url, customer.cookie);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.headers['cache-control'], url).toBe('no-store');
+      const allowed = await get(url, admin.cookie);
+      expect(allowed.statusCode, `${url} ${allowed.body}`).toBe(200);
+      expect(allowed.headers['cache-control'], url).toBe('no-store');
+    }
+  });
 });

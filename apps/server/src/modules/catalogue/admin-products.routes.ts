@@ -20,6 +20,7 @@ import {
 } from '@shop/contract';
 import { DomainError } from '../../lib/errors.ts';
 import { requirePermission } from '../../plugins/auth-guards.ts';
+import { privateRoutes } from '../../plugins/private-routes.ts';
 import { PRODUCT_ADMIN_MESSAGES, type ProductsService } from './catalogue-admin.service.ts';
 
 /** The form's text fields; anything else a client sends (id, rating, archived_at) is dropped. */
@@ -122,10 +123,7 @@ export async function adminProductRoutes(
     },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('onRequest', requirePermission('canManageProducts'));
-  r.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  privateRoutes(r, requirePermission('canManageProducts'));
   const tags = ['admin products'];
   const readErrors = errorResponses(400, 401, 403, 404);
   const writeErrors = errorResponses(400, 401, 403, 404, 409, 413);

@@ -15,6 +15,7 @@ import {
   publicPageResponse,
 } from '@shop/contract';
 import { currentUser, requireRole } from '../../plugins/auth-guards.ts';
+import { privateRoutes } from '../../plugins/private-routes.ts';
 import type { ContentService } from './content.service.ts';
 
 /** GET /api/pages/{slug}: the published block of a public page, for every visitor. */
@@ -48,7 +49,7 @@ export async function contentAdminRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest, before the body is read: nobody else learns what a body should be.
-  app.addHook('onRequest', requireRole('admin'));
+  privateRoutes(app, requireRole('admin'));
   const tags = ['content'];
   const errors = errorResponses(400, 401, 403, 404);
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,24 +19,13 @@ import {
   updateProfileSchema,
 } from '@shop/contract';
 import { currentUser, requireUser } from '../../plugins/auth-guards.ts';
+import { privateRoutes } from '../../plugins/private-routes.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 
 const errors = errorResponses(400, 401, 404);
-
-/** A file the browser saves (the name is the shop's own, never a user's text). */
-export function sendAttachment(
-  reply: FastifyReply,
-  type: string,
-  fileName: string,
-  body: Buffer | NodeJS.ReadableStream | string,
-) {
-  reply.type(type);
-  reply.header('Content-Disposition', `attachment; filename="${fileName}"`);
-  return reply.send(body);
-}
 
 /** The signed-in customer's own data: every call is scoped to the session's user. */
 export async function customerRoutes(
@@ -49,10 +38,7 @@ export async function customerRoutes(
   }: { users: UsersService; orders: OrdersService; auth: AuthService; documents: DocumentsService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('onRequest', requireUser);
-  r.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  privateRoutes(r, requireUser);
   const tags = ['customer'];
 
   r.get(
@@ -198,7 +184,7 @@ export async function customerRoutes(
         currentUser(request).id,
         request.params.id,
       );
-      return sendAttachment(reply, 'application/pdf', fileName, pdf);
+      return reply.sendAttachment('application/pdf', fileName, pdf);
     },
   );
 
@@ -213,7 +199,7 @@ export async function customerRoutes(
     },
     async (request, reply) => {
       const { fileName, stream } = await documents.invoicesZip(currentUser(request).id);
-      return sendAttachment(reply, 'application/zip', fileName, stream);
+      return reply.sendAttachment('application/zip', fileName, stream);
     },
   );
 
@@ -229,7 +215,7 @@ export async function customerRoutes(
     },
     async (request, reply) => {
       const { fileName, pdf } = await documents.statement(currentUser(request).id, request.query);
-      return sendAttachment(reply, 'application/pdf', fileName, pdf);
+      return reply.sendAttachment('application/pdf', fileName, pdf);
     },
   );
 
@@ -244,8 +230,7 @@ export async function customerRoutes(
     },
     async (request, reply) => {
       const { fileName, data } = await documents.accountExport(currentUser(request).id);
-      return sendAttachment(
-        reply,
+      return reply.sendAttachment(
         'application/json; charset=utf-8',
         fileName,
         JSON.stringify(data, null, 2),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -34,6 +34,7 @@ import {
 import { csvStream, exportFileName, type CsvColumn } from '../../lib/csv.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { requirePermission } from '../../plugins/auth-guards.ts';
+import { privateRoutes } from '../../plugins/private-routes.ts';
 import type { LeadsService } from './leads.service.ts';
 
 export type LeadRateLimits = {
@@ -157,14 +158,6 @@ const SURVEY_COLUMNS: CsvColumn<SiteSurveyRecord>[] = [
   { header: 'Responded', value: (r) => r.responded_at },
 ];
 
-function sendCsv(reply: FastifyReply, prefix: string, stream: NodeJS.ReadableStream) {
-  return reply
-    .header('Content-Type', 'text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="${exportFileName(prefix)}"`)
-    .header('Cache-Control', 'no-store')
-    .send(stream);
-}
-
 /**
  * The staff side (warehouse-and-leads.md section 7): admins, and managers allowed to manage
  * orders (leads are the sales that come before an order; docs/decisions/0011-leads.md).
@@ -172,7 +165,7 @@ function sendCsv(reply: FastifyReply, prefix: string, stream: NodeJS.ReadableStr
 export async function leadAdminRoutes(app: FastifyInstance, { leads }: { leads: LeadsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest, before the body is read: a visitor learns nothing about what a body should be.
-  app.addHook('onRequest', requirePermission('canManageOrders'));
+  privateRoutes(app, requirePermission('canManageOrders'));
   const errors = errorResponses(400, 401, 403, 404);
   const tags = ['leads'];
 
@@ -221,9 +214,9 @@ export async function leadAdminRoutes(app: FastifyInstance, { leads }: { leads: 
       },
     },
     async (request, reply) =>
-      sendCsv(
-        reply,
-        'contact-requests-export',
+      reply.sendAttachment(
+        'text/csv; charset=utf-8',
+        exportFileName('contact-requests-export'),
         csvStream(CONTACT_COLUMNS, leads.contactExport(request.query)),
       ),
   );
@@ -309,9 +302,9 @@ export async function leadAdminRoutes(app: FastifyInstance, { leads }: { leads: 
       },
     },
     async (request, reply) =>
-      sendCsv(
-        reply,
-        'site-surveys-export',
+      reply.sendAttachment(
+        'text/csv; charset=utf-8',
+        exportFileName('site-surveys-export'),
         csvStream(SURVEY_COLUMNS, leads.surveyExport(request.query)),
       ),
   );

@@ -19,7 +19,7 @@ import {
 } from '@shop/contract';
 import { csvStream, exportFileName, type CsvColumn } from '../../lib/csv.ts';
 import { currentUser, requirePermission } from '../../plugins/auth-guards.ts';
-import { sendAttachment } from '../customers/customers.routes.ts';
+import { privateRoutes } from '../../plugins/private-routes.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
 import type { AdminOrderListRow, OrdersService } from './orders.service.ts';
 
@@ -61,10 +61,7 @@ export async function adminOrderRoutes(
   { orders, documents }: { orders: OrdersService; documents: DocumentsService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('onRequest', requirePermission('canManageOrders'));
-  r.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  privateRoutes(r, requirePermission('canManageOrders'));
   const tags = ['admin orders'];
   const readErrors = errorResponses(400, 401, 403, 404);
   const writeErrors = errorResponses(400, 401, 403, 404, 409, 503);
@@ -94,8 +91,7 @@ export async function adminOrderRoutes(
       },
     },
     async (request, reply) =>
-      sendAttachment(
-        reply,
+      reply.sendAttachment(
         'text/csv; charset=utf-8',
         exportFileName('orders-export'),
         csvStream(ORDER_CSV, orders.adminBatches(request.query)),
@@ -199,7 +195,7 @@ export async function adminOrderRoutes(
     },
     async (request, reply) => {
       const { fileName, pdf } = await documents.invoiceForStaff(request.params.id);
-      return sendAttachment(reply, 'application/pdf', fileName, pdf);
+      return reply.sendAttachment('application/pdf', fileName, pdf);
     },
   );
 
@@ -219,7 +215,7 @@ export async function adminOrderRoutes(
         request.params.id,
         request.query.ship_date,
       );
-      return sendAttachment(reply, 'application/pdf', fileName, pdf);
+      return reply.sendAttachment('application/pdf', fileName, pdf);
     },
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, seedUsersResponse, systemStatusSchema } from '@shop/contract';
 import { requireRole } from '../../plugins/auth-guards.ts';
+import { privateRoutes } from '../../plugins/private-routes.ts';
 import type { AdminSystemService } from './admin-system.service.ts';
 
 /** GET /api/admin/system and, in demo mode only, POST /api/admin/seed-users: admins only. */
@@ -10,7 +11,7 @@ export async function adminSystemRoutes(
   { system }: { system: AdminSystemService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', requireRole('admin'));
+  privateRoutes(app, requireRole('admin'));
   const tags = ['system'];
   const errors = errorResponses(401, 403, 503);
 
@@ -23,10 +24,7 @@ export async function adminSystemRoutes(
         response: { 200: systemStatusSchema, ...errors },
       },
     },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return system.status();
-    },
+    async () => system.status(),
   );
 
   // Not registered outside demo mode: the call answers 404 there, like any unknown path.

@@ -29,7 +29,7 @@ import {
 } from '@shop/contract';
 import { csvStream, exportFileName, type CsvColumn } from '../../lib/csv.ts';
 import { currentUser, requirePermission } from '../../plugins/auth-guards.ts';
-import { sendAttachment } from '../customers/customers.routes.ts';
+import { privateRoutes } from '../../plugins/private-routes.ts';
 import type { AdminUsersService } from './admin-users.service.ts';
 
 /** The export's columns: what the screens show; never a password hash, token or session. */
@@ -60,10 +60,7 @@ export async function adminUserRoutes(
   { people }: { people: AdminUsersService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('onRequest', requirePermission('canManageUsers'));
-  r.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  privateRoutes(r, requirePermission('canManageUsers'));
   const tags = ['admin users'];
   const readErrors = errorResponses(400, 401, 403, 404);
   const writeErrors = errorResponses(400, 401, 403, 404, 409);
@@ -98,8 +95,7 @@ export async function adminUserRoutes(
       },
     },
     async (request, reply) =>
-      sendAttachment(
-        reply,
+      reply.sendAttachment(
         'text/csv; charset=utf-8',
         exportFileName('users-export'),
         csvStream(PEOPLE_CSV, people.userBatches(request.query)),
@@ -292,8 +288,7 @@ export async function adminUserRoutes(
       },
     },
     async (request, reply) =>
-      sendAttachment(
-        reply,
+      reply.sendAttachment(
         'text/csv; charset=utf-8',
         exportFileName('customers-export'),
         csvStream(PEOPLE_CSV, people.customerBatches(request.query)),

@@ -16,6 +16,7 @@ import {
   warehouseProductsResponse,
 } from '@shop/contract';
 import { requireRole } from '../../plugins/auth-guards.ts';
+import { privateRoutes } from '../../plugins/private-routes.ts';
 import type { DefaultLocationsService } from './default-locations.service.ts';
 
 const warehouseQuery = z.object({
@@ -31,7 +32,7 @@ export async function defaultLocationRoutes(
   { defaults }: { defaults: DefaultLocationsService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('onRequest', requireRole('admin'));
+  privateRoutes(r, requireRole('admin'));
   const tags = ['product default locations'];
   const readErrors = errorResponses(400, 401, 403, 404);
   const writeErrors = errorResponses(400, 401, 403, 404, 409);

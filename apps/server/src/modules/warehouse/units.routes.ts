@@ -23,9 +23,9 @@ import {
   type ProductUnit,
 } from '@shop/contract';
 import { csvStream, exportFileName, type CsvColumn } from '../../lib/csv.ts';
-import { sendAttachment } from '../customers/customers.routes.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { currentUser, requireRole } from '../../plugins/auth-guards.ts';
+import { privateRoutes } from '../../plugins/private-routes.ts';
 import type { UnitsService } from './units.service.ts';
 
 const UNIT_CSV: CsvColumn<ProductUnit>[] = [
@@ -49,7 +49,7 @@ const UNIT_CSV: CsvColumn<ProductUnit>[] = [
  */
 export async function unitRoutes(app: FastifyInstance, { units }: { units: UnitsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('onRequest', requireRole('admin'));
+  privateRoutes(r, requireRole('admin'));
   const tags = ['product units'];
   const readErrors = errorResponses(400, 401, 403, 404);
   const writeErrors = errorResponses(400, 401, 403, 404, 409);
@@ -100,8 +100,7 @@ export async function unitRoutes(app: FastifyInstance, { units }: { units: Units
       },
     },
     async (request, reply) =>
-      sendAttachment(
-        reply,
+      reply.sendAttachment(
         'text/csv; charset=utf-8',
         exportFileName('product-units-export'),
         csvStream(UNIT_CSV, units.exportBatches(request.query)),

@@ -32,6 +32,7 @@ import {
   mapDataResponse,
 } from '@shop/contract';
 import { requireRole } from '../../plugins/auth-guards.ts';
+import { privateRoutes } from '../../plugins/private-routes.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
 import type { WarehouseService } from './warehouse.service.ts';
 
@@ -51,7 +52,7 @@ export async function warehouseRoutes(
   }: { warehouse: WarehouseService; documents: Pick<DocumentsService, 'locationLabels'> },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('onRequest', requireRole('admin'));
+  privateRoutes(r, requireRole('admin'));
   const tags = ['warehouse'];
   const readErrors = errorResponses(400, 401, 403, 404);
   const writeErrors = errorResponses(400, 401, 403, 404, 409);
@@ -162,11 +163,7 @@ export async function warehouseRoutes(
         request.query.aisle || undefined,
       );
       // Inline: the browser opens it ready to print.
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `inline; filename="${fileName}"`)
-        .header('Cache-Control', 'no-store')
-        .send(pdf);
+      return reply.sendAttachment('application/pdf', fileName, pdf, 'inline');
     },
   );
 
