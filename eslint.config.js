@@ -27,7 +27,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  // Server layering (docs/decisions/0006-transactions.md): SQL lives in repositories; routes
+  // Server layering (docs/decisions/0006-transactions-and-composition.md): SQL lives in repositories; routes
   // and plugins reach data only through services; a module reaches another only through the
   // other's service.
   {
