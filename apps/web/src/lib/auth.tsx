@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CheckAuthResponse, PublicUser } from '@shop/contract';
-import { authQueryKey, checkAuthQuery } from '../features/auth/api/check-auth';
-import { logout as logoutCall } from '../features/auth/api/logout';
+import { authQueryKey, checkAuthQuery } from './api/check-auth';
+import { logout as logoutCall } from './api/logout';
 import { onUnauthorized } from './api-client';
 
 const STORAGE_KEY = 'user';

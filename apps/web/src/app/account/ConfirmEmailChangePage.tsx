@@ -8,8 +8,8 @@ import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { confirmEmailChange } from '../../features/account/api/profile';
-import { authQueryKey } from '../../features/auth/api/check-auth';
-import { profileQuery } from '../../features/customers/api/get-profile';
+import { authQueryKey } from '../../lib/api/check-auth';
+import { profileQuery } from '../../features/account/api/get-profile';
 
 /**
  * The link of an e-mail change (/confirm-email/:token): opened in any browser, signed in or

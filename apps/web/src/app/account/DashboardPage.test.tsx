@@ -9,7 +9,7 @@ import {
   ordersPage,
   profile,
   summary,
-} from '../../features/account/test/account-fixtures';
+} from '../../test/fixtures/account';
 
 afterEach(() => {
   vi.unstubAllGlobals();

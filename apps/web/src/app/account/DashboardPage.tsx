@@ -7,7 +7,7 @@ import { PROFILE_MESSAGES } from '@shop/contract';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { OverviewTab } from '../../features/account/components/OverviewTab';
+import { OverviewTab } from './OverviewTab';
 import { ProfileTab } from '../../features/account/components/ProfileTab';
 import { SupportTab } from '../../features/account/components/SupportTab';
 import { ThemeSwitch } from '../../features/account/components/ThemeSwitch';
@@ -17,7 +17,7 @@ import {
   useDashboardTab,
   type DashboardTab,
 } from '../../features/account/hooks/use-dashboard-tab';
-import { profileQuery } from '../../features/customers/api/get-profile';
+import { profileQuery } from '../../features/account/api/get-profile';
 import { orderStatsQuery } from '../../features/orders/api/orders';
 import { CustomerOrders } from '../../features/orders/components/CustomerOrders';
 

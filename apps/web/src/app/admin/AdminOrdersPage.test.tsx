@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ORDER_MESSAGES } from '@shop/contract/order-options';
 import { customerUser, mockApi, renderRoute } from '../../test/render';
-import { queriesTo, signedInAdmin, XSS } from '../../features/leads/test/lead-fixtures';
-import { listOf, ORDERS, summary } from '../../features/admin-orders/test/order-fixtures';
+import { queriesTo, signedInAdmin, XSS } from '../../test/fixtures/common';
+import { listOf, ORDERS, summary } from '../../test/fixtures/orders';
 
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => {

@@ -8,7 +8,7 @@ import type { AdminOrderSummary } from '@shop/contract';
 import { ORDER_MESSAGES } from '@shop/contract/order-options';
 import { hasPermission } from '@shop/contract/permissions';
 import { LoadingState } from '../../components/ui/LoadingState';
-import { ListFooter } from '../../components/ui/ListFooter';
+import { ListFooter } from '../../components/list/ListFooter';
 import {
   adminOrdersKey,
   adminOrdersQuery,
@@ -22,9 +22,9 @@ import { OrdersTable } from '../../features/admin-orders/components/OrdersTable'
 import { useOrderListActions } from '../../features/admin-orders/hooks/use-order-list-actions';
 import { useOrderListParams } from '../../features/admin-orders/hooks/use-order-list-params';
 import { useOrderParam } from '../../features/admin-orders/hooks/use-order-param';
-import { errorText } from '../../features/admin-orders/order-format';
-import { PageAlert } from '../../features/leads/components/PageAlert';
-import { useRowSelection } from '../../features/leads/hooks/use-row-selection';
+import { errorText } from '../../lib/error-text';
+import { PageAlert } from '../../components/ui/PageAlert';
+import { useRowSelection } from '../../lib/use-row-selection';
 import { useAuth } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

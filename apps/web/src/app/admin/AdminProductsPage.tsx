@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PRODUCT_LIST_MESSAGES, type AdminProductSummary } from '@shop/contract';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
-import { Pager } from '../../components/ui/Pager';
+import { Pager } from '../../components/list/Pager';
 import { deleteProduct } from '../../features/admin-products/api/delete-product';
 import {
   adminProductsKey,
@@ -17,8 +17,8 @@ import { ManageImagesDialog } from '../../features/admin-products/components/Man
 import { ProductFilters } from '../../features/admin-products/components/ProductFilters';
 import { ProductsTable } from '../../features/admin-products/components/ProductsTable';
 import { useProductListParams } from '../../features/admin-products/hooks/use-product-list-params';
-import { DeleteLeadModal } from '../../features/leads/components/DeleteLeadModal';
-import { PageAlert, type PageAlertMessage } from '../../features/leads/components/PageAlert';
+import { ConfirmDeleteModal } from '../../components/ui/ConfirmDeleteModal';
+import { PageAlert, type PageAlertMessage } from '../../components/ui/PageAlert';
 import { SetDefaultLocationDialog } from '../../features/warehouse/components/SetDefaultLocationDialog';
 import { useAuth } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -152,7 +152,7 @@ export default function AdminProductsPage() {
         </>
       )}
 
-      <DeleteLeadModal
+      <ConfirmDeleteModal
         show={deleting !== null}
         title={PRODUCT_LIST_MESSAGES.confirmTitle}
         message={`${deleting?.name ?? ''}: ${PRODUCT_LIST_MESSAGES.confirmText} A product that appears in orders is archived instead.`}

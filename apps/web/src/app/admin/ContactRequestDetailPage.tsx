@@ -25,7 +25,9 @@ import { ManagementPanel } from '../../features/leads/components/ManagementPanel
 import { NotesEditor } from '../../features/leads/components/NotesEditor';
 import { useLeadDetailActions } from '../../features/leads/hooks/use-lead-detail-actions';
 import { useBackToList, useLeadId } from '../../features/leads/hooks/use-lead-id';
-import { assigneeName, formatDateTime, optionsOf } from '../../features/leads/lead-labels';
+import { assigneeName } from '../../features/leads/lead-labels';
+import { formatDateTime } from '../../lib/format';
+import { optionsOf } from '../../lib/options';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const LIST_PATH = '/admin/contact-requests';

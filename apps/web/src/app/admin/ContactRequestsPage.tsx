@@ -24,21 +24,18 @@ import {
 import { staffQuery } from '../../features/leads/api/staff';
 import { ContactRequestsTable } from '../../features/leads/components/ContactRequestsTable';
 import { LeadListScreen } from '../../features/leads/components/LeadListScreen';
-import type { StatCard } from '../../features/leads/components/LeadStatCards';
+import type { StatCard } from '../../components/list/StatCards';
 import {
   useLeadListActions,
   type LeadListApi,
 } from '../../features/leads/hooks/use-lead-list-actions';
-import {
-  assigneeFilter,
-  oneOf,
-  useLeadListParams,
-  type LeadListSpec,
-} from '../../features/leads/hooks/use-lead-list-params';
-import { optionsOf, staffName } from '../../features/leads/lead-labels';
+import { oneOf, useListParams, type ListSpec } from '../../lib/use-list-params';
+import { assigneeFilter } from '../../features/leads/lead-labels';
+import { staffName } from '../../features/leads/lead-labels';
+import { optionsOf } from '../../lib/options';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-const SPEC: LeadListSpec<ContactSort, 'status' | 'priority' | 'service_type' | 'assignedTo'> = {
+const SPEC: ListSpec<ContactSort, 'status' | 'priority' | 'service_type' | 'assignedTo'> = {
   sorts: CONTACT_SORTS,
   defaultSort: 'created_at',
   filters: {
@@ -81,7 +78,7 @@ const count = (n: number | undefined) => n?.toLocaleString('en-US');
 export default function ContactRequestsPage() {
   useDocumentTitle('Contact Requests');
   const queryClient = useQueryClient();
-  const view = useLeadListParams(SPEC);
+  const view = useListParams(SPEC);
   const list = useQuery(contactRequestsQuery(view.listParams));
   const stats = useQuery(contactRequestStatsQuery());
   const staff = useQuery(staffQuery());

@@ -5,12 +5,8 @@ import {
   PEOPLE_SCREEN_MESSAGES,
   type CustomerSort,
 } from '@shop/contract';
-import type { StatCard } from '../../features/leads/components/LeadStatCards';
-import {
-  oneOf,
-  useLeadListParams,
-  type LeadListSpec,
-} from '../../features/leads/hooks/use-lead-list-params';
+import type { StatCard } from '../../components/list/StatCards';
+import { oneOf, useListParams, type ListSpec } from '../../lib/use-list-params';
 import {
   adminCustomersQuery,
   customerStatsQuery,
@@ -19,10 +15,10 @@ import {
 import { PeopleListScreen } from '../../features/people/components/PeopleListScreen';
 import { usePeopleActions } from '../../features/people/hooks/use-people-actions';
 import { STATUS_LABELS, STATUS_OPTIONS, usd } from '../../features/people/people-labels';
-import { listStateOf } from '../../components/ui/ListResults';
+import { listStateOf } from '../../components/list/ListResults';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-const SPEC: LeadListSpec<CustomerSort, 'status'> = {
+const SPEC: ListSpec<CustomerSort, 'status'> = {
   sorts: CUSTOMER_SORTS,
   defaultSort: 'created',
   filters: { status: oneOf(STATUS_LABELS) },
@@ -33,7 +29,7 @@ const count = (n: number | undefined) => n?.toLocaleString('en-US');
 /** /admin/customers: customer accounts with their order totals, cards, filters and export. */
 export default function CustomersPage() {
   useDocumentTitle('Customers');
-  const view = useLeadListParams(SPEC);
+  const view = useListParams(SPEC);
   const list = useQuery(adminCustomersQuery(view.listParams));
   const stats = useQuery(customerStatsQuery());
   const actions = usePeopleActions('customer');

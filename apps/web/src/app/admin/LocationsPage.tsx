@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WarehouseLocation } from '@shop/contract';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
-import { PageAlert, type PageAlertMessage } from '../../features/leads/components/PageAlert';
+import { PageAlert, type PageAlertMessage } from '../../components/ui/PageAlert';
 import { locationListQuery } from '../../features/warehouse/api/locations';
 import { warehouseKey, zonesQuery } from '../../features/warehouse/api/zones';
 import { CreateLocationDialog } from '../../features/warehouse/components/locations/CreateLocationDialog';

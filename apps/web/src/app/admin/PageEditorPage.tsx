@@ -14,7 +14,7 @@ import { restoreVersion } from '../../features/content/api/restore-version';
 import { savePage } from '../../features/content/api/save-page';
 import { PageEditor } from '../../features/content/components/PageEditor';
 import { PagePicker } from '../../features/content/components/PagePicker';
-import { PageAlert, type PageAlertMessage } from '../../features/leads/components/PageAlert';
+import { PageAlert, type PageAlertMessage } from '../../components/ui/PageAlert';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { useDocumentTitle } from '../../lib/use-document-title';

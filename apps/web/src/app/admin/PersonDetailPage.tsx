@@ -15,7 +15,7 @@ import {
 } from '@shop/contract';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
-import { DeleteLeadModal } from '../../features/leads/components/DeleteLeadModal';
+import { ConfirmDeleteModal } from '../../components/ui/ConfirmDeleteModal';
 import { NotesEditor } from '../../features/leads/components/NotesEditor';
 import {
   adminUserQuery,
@@ -247,7 +247,7 @@ export default function PersonDetailPage() {
           />
         </div>
       </div>
-      <DeleteLeadModal
+      <ConfirmDeleteModal
         show={asking}
         title={`Delete ${name}`}
         message={`${deleteConfirmation(name)}${

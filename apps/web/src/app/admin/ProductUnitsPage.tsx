@@ -7,11 +7,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UNIT_MESSAGES, type ProductUnit, type UnitStatus } from '@shop/contract';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
-import { ListFooter } from '../../components/ui/ListFooter';
-import { downloadFile } from '../../features/admin-orders/api/download-file';
-import { errorText } from '../../features/admin-orders/order-format';
-import { PageAlert, type PageAlertMessage } from '../../features/leads/components/PageAlert';
-import { useRowSelection } from '../../features/leads/hooks/use-row-selection';
+import { ListFooter } from '../../components/list/ListFooter';
+import { downloadFile } from '../../lib/download';
+import { errorText } from '../../lib/error-text';
+import { PageAlert, type PageAlertMessage } from '../../components/ui/PageAlert';
+import { useRowSelection } from '../../lib/use-row-selection';
 import {
   bulkMoveUnits,
   bulkUnitStatus,

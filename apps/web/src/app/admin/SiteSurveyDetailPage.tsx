@@ -27,7 +27,9 @@ import {
 } from '../../features/leads/components/SurveySections';
 import { useLeadDetailActions } from '../../features/leads/hooks/use-lead-detail-actions';
 import { useBackToList, useLeadId } from '../../features/leads/hooks/use-lead-id';
-import { assigneeName, formatDateTime, optionsOf } from '../../features/leads/lead-labels';
+import { assigneeName } from '../../features/leads/lead-labels';
+import { formatDateTime } from '../../lib/format';
+import { optionsOf } from '../../lib/options';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const LIST_PATH = '/admin/site-surveys';

@@ -20,7 +20,7 @@ import {
 } from '../../features/leads/api/admin-site-surveys';
 import { staffQuery } from '../../features/leads/api/staff';
 import { LeadListScreen } from '../../features/leads/components/LeadListScreen';
-import type { StatCard } from '../../features/leads/components/LeadStatCards';
+import type { StatCard } from '../../components/list/StatCards';
 import {
   SiteSurveysTable,
   surveyCustomerName,
@@ -29,16 +29,13 @@ import {
   useLeadListActions,
   type LeadListApi,
 } from '../../features/leads/hooks/use-lead-list-actions';
-import {
-  assigneeFilter,
-  oneOf,
-  useLeadListParams,
-  type LeadListSpec,
-} from '../../features/leads/hooks/use-lead-list-params';
-import { optionsOf, staffName } from '../../features/leads/lead-labels';
+import { oneOf, useListParams, type ListSpec } from '../../lib/use-list-params';
+import { assigneeFilter } from '../../features/leads/lead-labels';
+import { staffName } from '../../features/leads/lead-labels';
+import { optionsOf } from '../../lib/options';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-const SPEC: LeadListSpec<
+const SPEC: ListSpec<
   SurveySort,
   'status' | 'priority' | 'property_type' | 'timeframe' | 'assignedTo'
 > = {
@@ -87,7 +84,7 @@ const count = (n: number | undefined) => n?.toLocaleString('en-US');
 export default function SiteSurveysPage() {
   useDocumentTitle('Site Surveys');
   const queryClient = useQueryClient();
-  const view = useLeadListParams(SPEC);
+  const view = useListParams(SPEC);
   const list = useQuery(siteSurveysQuery(view.listParams));
   const stats = useQuery(siteSurveyStatsQuery());
   const staff = useQuery(staffQuery());

@@ -10,7 +10,7 @@ import { HealthCard } from '../../features/system/components/HealthCard';
 import { formatBytes, formatWhen } from '../../features/system/system-format';
 import { StatCards, type StatCard } from '../../features/dashboard/components/StatCards';
 import { formatCount } from '../../features/dashboard/dashboard-format';
-import { PageAlert, type PageAlertMessage } from '../../features/leads/components/PageAlert';
+import { PageAlert, type PageAlertMessage } from '../../components/ui/PageAlert';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { useDocumentTitle } from '../../lib/use-document-title';

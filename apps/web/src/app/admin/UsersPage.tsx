@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { PEOPLE_SCREEN_MESSAGES, USER_ROLE_CHOICES, type UserSort } from '@shop/contract';
 import { USER_SORTS } from '@shop/contract';
-import type { StatCard } from '../../features/leads/components/LeadStatCards';
-import {
-  oneOf,
-  useLeadListParams,
-  type LeadListSpec,
-} from '../../features/leads/hooks/use-lead-list-params';
+import type { StatCard } from '../../components/list/StatCards';
+import { oneOf, useListParams, type ListSpec } from '../../lib/use-list-params';
 import {
   adminUsersQuery,
   userStatsQuery,
@@ -15,10 +11,10 @@ import {
 import { PeopleListScreen } from '../../features/people/components/PeopleListScreen';
 import { usePeopleActions } from '../../features/people/hooks/use-people-actions';
 import { ROLE_LABELS, STATUS_LABELS, STATUS_OPTIONS } from '../../features/people/people-labels';
-import { listStateOf } from '../../components/ui/ListResults';
+import { listStateOf } from '../../components/list/ListResults';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-const SPEC: LeadListSpec<UserSort, 'role' | 'status'> = {
+const SPEC: ListSpec<UserSort, 'role' | 'status'> = {
   sorts: USER_SORTS,
   defaultSort: 'created',
   filters: { role: oneOf(ROLE_LABELS), status: oneOf(STATUS_LABELS) },
@@ -36,7 +32,7 @@ const count = (n: number | undefined) => n?.toLocaleString('en-US');
 /** /admin/users: every account, with the five cards, filters, bulk actions and export. */
 export default function UsersPage() {
   useDocumentTitle('User Management');
-  const view = useLeadListParams(SPEC);
+  const view = useListParams(SPEC);
   const list = useQuery(adminUsersQuery(view.listParams));
   const stats = useQuery(userStatsQuery());
   const actions = usePeopleActions('user');

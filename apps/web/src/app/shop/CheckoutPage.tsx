@@ -36,8 +36,8 @@ import {
   AddressEditModal,
   EMPTY_ADDRESS,
 } from '../../features/checkout/components/AddressEditModal';
-import { AddressFields } from '../../features/checkout/components/AddressFields';
-import { OrderTotals } from '../../features/checkout/components/OrderTotals';
+import { AddressFields } from '../../components/ui/AddressFields';
+import { OrderTotals } from '../../components/order/OrderTotals';
 import { TestCardForm } from '../../features/checkout/components/TestCardForm';
 
 const StripePaymentForm = lazy(

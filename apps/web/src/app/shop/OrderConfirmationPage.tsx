@@ -6,7 +6,7 @@ import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { invoiceUrl, orderByNumberQuery } from '../../features/orders/api/orders';
-import { OrderTotals } from '../../features/checkout/components/OrderTotals';
+import { OrderTotals } from '../../components/order/OrderTotals';
 
 /** /order-confirmation/{orderNumber}: the order as the server has it, so a reload shows it again. */
 export default function OrderConfirmationPage() {

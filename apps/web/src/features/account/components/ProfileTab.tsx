@@ -17,10 +17,10 @@ import {
   type UpdateProfileInput,
 } from '@shop/contract';
 import { ApiError } from '../../../lib/api-client';
-import { authQueryKey } from '../../auth/api/check-auth';
+import { authQueryKey } from '../../../lib/api/check-auth';
 import { addressesQuery, updateAddresses } from '../../checkout/api/addresses';
-import { AddressFields } from '../../checkout/components/AddressFields';
-import { profileQuery } from '../../customers/api/get-profile';
+import { AddressFields } from '../../../components/ui/AddressFields';
+import { profileQuery } from '../api/get-profile';
 import { updateProfile } from '../api/profile';
 import { addressLines, separateBilling } from '../display-name';
 import { AddressBlock } from './AddressBlock';

@@ -8,15 +8,15 @@ import type {
   UpdateOrderStatus,
 } from '@shop/contract';
 import { api } from '../../../lib/api-client';
-import { leadQueryString, type LeadListParams } from '../../leads/api/lead-query-string';
+import { toQueryString, type QueryParams } from '../../../lib/query-string';
 
 /** Every admin order query starts with this key, so one invalidation refreshes list and dialogs. */
 export const adminOrdersKey = ['admin', 'orders'] as const;
 
-export const adminOrdersQuery = (params: LeadListParams) =>
+export const adminOrdersQuery = (params: QueryParams) =>
   queryOptions({
     queryKey: [...adminOrdersKey, 'list', params],
-    queryFn: () => api.get<AdminOrdersResponse>(`/admin/orders${leadQueryString(params)}`),
+    queryFn: () => api.get<AdminOrdersResponse>(`/admin/orders${toQueryString(params)}`),
     placeholderData: keepPreviousData,
   });
 
@@ -50,9 +50,5 @@ export const adminInvoiceUrl = (id: number) => `/api/admin/orders/${id}/invoice`
 export const billOfLadingPdfUrl = (id: number, shipDate?: string) =>
   `/api/admin/orders/${id}/bill-of-lading${shipDate ? `?ship_date=${encodeURIComponent(shipDate)}` : ''}`;
 
-export const ordersExportUrl = (params: LeadListParams) =>
-  `/api/admin/orders/export${leadQueryString(params)}`;
-
-/** The staff-only QR image of a value (GET /api/qr/image). */
-export const qrImageUrl = (value: string, size: number) =>
-  `/api/qr/image?value=${encodeURIComponent(value)}&size=${size}`;
+export const ordersExportUrl = (params: QueryParams) =>
+  `/api/admin/orders/export${toQueryString(params)}`;

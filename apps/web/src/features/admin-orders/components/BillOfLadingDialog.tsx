@@ -9,8 +9,10 @@ import { COMPANY_DETAILS } from '@shop/contract/company';
 import { billOfLadingNumber, billOfLadingQrValue } from '@shop/contract/order-options';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
-import { adminOrderQuery, billOfLadingPdfUrl, qrImageUrl } from '../api/admin-orders';
-import { errorText, formatDay, formatWeight, shopDay } from '../order-format';
+import { adminOrderQuery, billOfLadingPdfUrl } from '../api/admin-orders';
+import { qrImageUrl } from '../../../lib/qr-image';
+import { formatDay, formatWeight, shopDay } from '../../../lib/format';
+import { errorText } from '../../../lib/error-text';
 import './bill-of-lading.css';
 
 const HANDLING = ['Fragile', 'This Side Up', 'Keep Dry', 'Do Not Stack', 'Handle With Care'];

@@ -2,7 +2,7 @@ import Table from 'react-bootstrap/Table';
 import type { OrderItem } from '@shop/contract';
 import { formatUsd } from '@shop/contract/money';
 import { orderItemQrValue } from '@shop/contract/order-options';
-import { qrImageUrl } from '../api/admin-orders';
+import { qrImageUrl } from '../../../lib/qr-image';
 
 /** The order's lines, each with its QR code (order, item, product, quantity, price, SKU, package). */
 export function OrderItemsTable({ orderId, items }: { orderId: number; items: OrderItem[] }) {

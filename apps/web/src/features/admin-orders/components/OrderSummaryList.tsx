@@ -1,6 +1,6 @@
 import type { AdminOrder } from '@shop/contract';
 import { formatUsd } from '@shop/contract/money';
-import { formatRate } from '../order-format';
+import { formatRate } from '../../../lib/format';
 
 /** Subtotal, tax with its rate, shipping and total, as the server computed them. */
 export function OrderSummaryList({

@@ -3,12 +3,12 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import type { AdminOrderSummary } from '@shop/contract';
 import { formatUsd } from '@shop/contract/money';
-import { SelectAllCheckbox } from '../../leads/components/SelectAllCheckbox';
-import type { RowSelection } from '../../leads/hooks/use-row-selection';
-import { formatDate } from '../../leads/lead-labels';
+import { SelectAllCheckbox } from '../../../components/list/SelectAllCheckbox';
+import type { RowSelection } from '../../../lib/use-row-selection';
+import { formatDate } from '../../../lib/format';
 import { adminInvoiceUrl } from '../api/admin-orders';
-import { plural } from '../order-format';
-import { OrderStatusBadge, PaymentStatusBadge } from './OrderBadges';
+import { plural } from '../../../lib/format';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order/OrderStatusBadge';
 
 const time = (iso: string) =>
   new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
@@ -86,7 +86,7 @@ export function OrdersTable({
                 <OrderStatusBadge status={row.status} />
               </td>
               <td>
-                <PaymentStatusBadge status={row.paymentStatus} />
+                <PaymentStatusBadge status={row.paymentStatus} sayPayment />
               </td>
               <td className="text-end text-nowrap">
                 <Button

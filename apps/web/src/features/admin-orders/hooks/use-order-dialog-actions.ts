@@ -7,7 +7,7 @@ import {
   PAYMENT_STATUS_LABELS,
   type PaymentStatus,
 } from '@shop/contract/order-options';
-import type { PageAlertMessage } from '../../leads/components/PageAlert';
+import type { PageAlertMessage } from '../../../components/ui/PageAlert';
 import {
   adminOrderKey,
   adminOrdersKey,
@@ -15,7 +15,7 @@ import {
   updateOrderStatus,
   updatePaymentStatus,
 } from '../api/admin-orders';
-import { errorText } from '../order-format';
+import { errorText } from '../../../lib/error-text';
 
 export type DetailsPart = 'notes' | 'shipping';
 

@@ -5,10 +5,11 @@ import {
   ORDER_STATUS_LABELS,
   type BulkOrderStatus,
 } from '@shop/contract/order-options';
-import type { PageAlertMessage } from '../../leads/components/PageAlert';
+import type { PageAlertMessage } from '../../../components/ui/PageAlert';
 import { adminOrdersKey, bulkOrderStatus } from '../api/admin-orders';
-import { downloadFile } from '../api/download-file';
-import { errorText, plural } from '../order-format';
+import { downloadFile } from '../../../lib/download';
+import { plural } from '../../../lib/format';
+import { errorText } from '../../../lib/error-text';
 
 /**
  * The list's own writes: Bulk Actions and Export Orders. Each outcome goes to the page's one

@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { formatUsd } from '@shop/contract/money';
-import { QuantityStepper } from '../../catalogue/components/QuantityStepper';
+import { QuantityStepper } from '../../../components/ui/QuantityStepper';
 import { useCart } from '../use-cart';
 
 /**

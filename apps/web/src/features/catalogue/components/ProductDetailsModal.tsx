@@ -12,8 +12,8 @@ import { productQuery } from '../api/get-product';
 import { AvailabilityBadge } from './AvailabilityBadge';
 import { ProductImage } from './ProductImage';
 import { ProductPrice } from './ProductPrice';
-import { QuantityStepper } from './QuantityStepper';
-import { StarRating } from './StarRating';
+import { QuantityStepper } from '../../../components/ui/QuantityStepper';
+import { StarRating } from '../../../components/ui/StarRating';
 
 export type AddToCartRender = (choice: {
   product: ProductDetail;

@@ -9,7 +9,7 @@ import { editedAddressSchema, type SavedAddress } from '@shop/contract';
 import { ApiError } from '../../../lib/api-client';
 import { updateAddresses } from '../api/addresses';
 import { addressesQuery } from '../api/addresses';
-import { AddressFields } from './AddressFields';
+import { AddressFields } from '../../../components/ui/AddressFields';
 
 export const EMPTY_ADDRESS: SavedAddress = {
   address: '',

@@ -2,7 +2,7 @@ import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import type { AdminOrderSummary } from '@shop/contract';
 import { formatUsd } from '@shop/contract/money';
-import { OrderStatusBadge } from '../../orders/components/OrderStatusBadge';
+import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
 import { formatOrderDate } from '../dashboard-format';
 import { DashboardPanel, PanelEmpty } from './DashboardPanel';
 

@@ -7,15 +7,15 @@ import type {
   SurveyUpdate,
 } from '@shop/contract';
 import { api } from '../../../lib/api-client';
-import { leadQueryString, type LeadListParams } from './lead-query-string';
+import { toQueryString, type QueryParams } from '../../../lib/query-string';
 
 /** Every site-survey query starts with this key, so one invalidation refreshes them all. */
 export const siteSurveysKey = ['admin', 'site-surveys'] as const;
 
-export const siteSurveysQuery = (params: LeadListParams) =>
+export const siteSurveysQuery = (params: QueryParams) =>
   queryOptions({
     queryKey: [...siteSurveysKey, 'list', params],
-    queryFn: () => api.get<SurveyListResponse>(`/admin/site-surveys${leadQueryString(params)}`),
+    queryFn: () => api.get<SurveyListResponse>(`/admin/site-surveys${toQueryString(params)}`),
     placeholderData: keepPreviousData,
   });
 
@@ -44,5 +44,5 @@ export const bulkDeleteSiteSurveys = (ids: number[]) =>
   api.post<BulkResult>('/admin/site-surveys/bulk-delete', { ids });
 
 /** A plain link: the browser sends the session cookie and saves the CSV. */
-export const siteSurveysExportUrl = (params: Omit<LeadListParams, 'page' | 'limit'>) =>
-  `/api/admin/site-surveys/export${leadQueryString(params)}`;
+export const siteSurveysExportUrl = (params: Omit<QueryParams, 'page' | 'limit'>) =>
+  `/api/admin/site-surveys/export${toQueryString(params)}`;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { newLeadCountsQuery } from '../api/staff';
-import type { PageAlertMessage } from '../components/PageAlert';
+import type { PageAlertMessage } from '../../../components/ui/PageAlert';
 
 /** What a detail screen needs from one kind of lead's API, and the texts it shows. */
 export type LeadDetailApi<Row, Update> = {

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import type { BulkResult } from '@shop/contract';
 import { newLeadCountsQuery } from '../api/staff';
-import type { PageAlertMessage } from '../components/PageAlert';
+import type { PageAlertMessage } from '../../../components/ui/PageAlert';
 
 export type LeadNoun = { one: string; many: string };
 

@@ -9,7 +9,7 @@ import type {
 } from '@shop/contract';
 import { CUSTOMER_ORDERS_PAGE_SIZE } from '@shop/contract/order-options';
 import { api } from '../../../lib/api-client';
-import { leadQueryString } from '../../leads/api/lead-query-string';
+import { toQueryString } from '../../../lib/query-string';
 
 /** Every query of the customer's own orders starts with this key: Refresh renews them all. */
 export const customerOrdersKey = ['customer', 'orders'] as const;
@@ -49,7 +49,7 @@ export const customerOrdersQuery = ({
     queryKey: [...customerOrdersKey, 'list', { limit, ...params }],
     queryFn: () =>
       api.get<CustomerOrdersResponse>(
-        `/customer/orders${leadQueryString({
+        `/customer/orders${toQueryString({
           page: params.page,
           limit,
           status: params.status,

@@ -7,10 +7,10 @@ import { formatUsd } from '@shop/contract/money';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@shop/contract/order-options';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
-import { OrderTotals } from '../../checkout/components/OrderTotals';
+import { OrderTotals } from '../../../components/order/OrderTotals';
 import { invoiceUrl, orderQuery } from '../api/orders';
 import { calendarDay, dateTime } from '../format';
-import { OrderStatusBadge, PaymentStatusBadge } from './OrderStatusBadge';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order/OrderStatusBadge';
 
 /** "Pending → Paid; payment Pending → Paid": what one history entry changed. */
 function historyText(h: OrderHistoryEntry): string {

@@ -4,7 +4,7 @@ import type { OrderSummary } from '@shop/contract';
 import { formatUsd } from '@shop/contract/money';
 import { invoiceUrl } from '../api/orders';
 import { dateTime, itemsAndUnits } from '../format';
-import { OrderStatusBadge, PaymentStatusBadge } from './OrderStatusBadge';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order/OrderStatusBadge';
 
 /**
  * The customer's orders (customer-and-commerce-admin.md section 2): number, date and time,

@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Order, OrderItem } from '@shop/contract';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
-import { StarRating } from '../../catalogue/components/StarRating';
+import { StarRating } from '../../../components/ui/StarRating';
 import { customerOrdersKey, orderQuery, rateOrderItem } from '../api/orders';
 
 const STARS = [1, 2, 3, 4, 5] as const;

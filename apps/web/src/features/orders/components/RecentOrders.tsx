@@ -11,7 +11,7 @@ import { LoadingState } from '../../../components/ui/LoadingState';
 import { recentOrdersQuery } from '../api/orders';
 import { dateOnly, itemCountText } from '../format';
 import { OrderDetailsModal } from './OrderDetailsModal';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
 
 /** The overview's three most recent orders, with View All (the Orders tab) or Start Shopping. */
 export function RecentOrders({ onViewAll }: { onViewAll: () => void }) {

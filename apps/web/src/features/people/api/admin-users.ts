@@ -10,15 +10,15 @@ import type {
   UserStats,
 } from '@shop/contract';
 import { api } from '../../../lib/api-client';
-import { leadQueryString, type LeadListParams } from '../../leads/api/lead-query-string';
+import { toQueryString, type QueryParams } from '../../../lib/query-string';
 
 /** Every users and customers query starts with this key: one invalidation refreshes them all. */
 export const peopleKey = ['admin', 'people'] as const;
 
-export const adminUsersQuery = (params: LeadListParams) =>
+export const adminUsersQuery = (params: QueryParams) =>
   queryOptions({
     queryKey: [...peopleKey, 'users', params],
-    queryFn: () => api.get<AdminUsersResponse>(`/admin/users${leadQueryString(params)}`),
+    queryFn: () => api.get<AdminUsersResponse>(`/admin/users${toQueryString(params)}`),
     placeholderData: keepPreviousData,
   });
 
@@ -69,5 +69,5 @@ export const bulkDeleteUsers = (ids: number[]) =>
   api.post<BulkUsersResult>('/admin/users/bulk-delete', { ids });
 
 /** A plain link: the browser sends the session cookie and saves the CSV. */
-export const usersExportUrl = (params: LeadListParams) =>
-  `/api/admin/users/export${leadQueryString(params)}`;
+export const usersExportUrl = (params: QueryParams) =>
+  `/api/admin/users/export${toQueryString(params)}`;

@@ -3,10 +3,10 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import type { AdminUser } from '@shop/contract';
-import { SelectAllCheckbox } from '../../leads/components/SelectAllCheckbox';
-import { SortableHeader } from '../../leads/components/SortableHeader';
-import type { RowSelection } from '../../leads/hooks/use-row-selection';
-import type { LeadSortView } from '../../leads/hooks/use-lead-list-params';
+import { SelectAllCheckbox } from '../../../components/list/SelectAllCheckbox';
+import { SortableHeader } from '../../../components/list/SortableHeader';
+import type { RowSelection } from '../../../lib/use-row-selection';
+import type { SortView } from '../../../lib/use-list-params';
 import {
   areaBase,
   fullName,
@@ -34,7 +34,7 @@ export function PeopleTable<S extends string>({
   area: PeopleArea;
   rows: AdminUser[];
   selection: RowSelection;
-  view: LeadSortView<S>;
+  view: SortView<S>;
   /** The sortable columns' fields (users: name, email, role, created; customers: section 9). */
   sorts: Partial<
     Record<

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PEOPLE_SCREEN_MESSAGES as M, type AdminUser } from '@shop/contract';
 import { ApiError } from '../../../lib/api-client';
-import type { PageAlertMessage } from '../../leads/components/PageAlert';
+import type { PageAlertMessage } from '../../../components/ui/PageAlert';
 import {
   bulkDeleteUsers,
   bulkUserStatus,

@@ -12,7 +12,7 @@ import type {
   UnitStatus,
 } from '@shop/contract';
 import { api } from '../../../lib/api-client';
-import { leadQueryString, type LeadListParams } from '../../leads/api/lead-query-string';
+import { toQueryString, type QueryParams } from '../../../lib/query-string';
 import { warehouseKey } from './zones';
 
 /** Every unit query starts with this key (under the warehouse's): one invalidation for all. */
@@ -23,15 +23,15 @@ export type UnitDetail = z.infer<typeof unitResponse>;
 type BulkResult = z.infer<typeof bulkUnitStatusResponse>;
 
 /** GET /api/product-units: the list, filtered, sorted and paged by the server. */
-export const productUnitsQuery = (params: LeadListParams) =>
+export const productUnitsQuery = (params: QueryParams) =>
   queryOptions({
     queryKey: [...unitsKey, 'list', params],
-    queryFn: () => api.get<UnitsPage>(`/product-units${leadQueryString(params)}`),
+    queryFn: () => api.get<UnitsPage>(`/product-units${toQueryString(params)}`),
     placeholderData: keepPreviousData,
   });
 
-export const unitsExportUrl = (params: LeadListParams) =>
-  `/api/product-units/export${leadQueryString(params)}`;
+export const unitsExportUrl = (params: QueryParams) =>
+  `/api/product-units/export${toQueryString(params)}`;
 
 export const unitQuery = (id: number) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UNIT_MESSAGES, type UnitStatus } from '@shop/contract';
-import { errorText } from '../../admin-orders/order-format';
+import { errorText } from '../../../lib/error-text';
 import {
   changeUnitStatus,
   unitQuery,

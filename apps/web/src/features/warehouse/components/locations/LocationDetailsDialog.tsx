@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ProductUnit, WarehouseLocation } from '@shop/contract';
 import { ErrorState } from '../../../../components/ui/ErrorState';
 import { LoadingState } from '../../../../components/ui/LoadingState';
-import { formatDate, formatDateTime } from '../../../leads/lead-labels';
+import { formatDate, formatDateTime } from '../../../../lib/format';
 import { locationDetailQuery, locationInventoryQuery } from '../../api/locations';
 import { UnitStatusBadge } from '../units/UnitBadges';
 import { capacityOf, coordinatesOf, LocationBadges } from './LocationBadges';

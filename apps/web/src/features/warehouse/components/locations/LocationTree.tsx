@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import type { WarehouseLocation } from '@shop/contract';
-import { formatDate } from '../../../leads/lead-labels';
+import { formatDate } from '../../../../lib/format';
 import { labelSheetUrl } from '../../api/locations';
 import type { AisleGroup, ShelfGroup, ZoneGroup } from '../../location-tree';
 import { LocationBadges, capacityOf, coordinatesOf } from './LocationBadges';

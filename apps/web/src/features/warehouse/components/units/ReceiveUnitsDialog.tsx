@@ -6,12 +6,12 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { receiveUnitsSchema, type ProductDefaultLocation } from '@shop/contract';
-import { errorText } from '../../../admin-orders/order-format';
+import { errorText } from '../../../../lib/error-text';
 import {
   adminProductsKey,
   adminProductsQuery,
 } from '../../../admin-products/api/get-admin-products';
-import { LeadSearchInput } from '../../../leads/components/LeadSearchInput';
+import { SearchInput } from '../../../../components/list/SearchInput';
 import { defaultLocationQuery } from '../../api/default-location';
 import { receiveUnits } from '../../api/product-units';
 import { warehouseKey } from '../../api/zones';
@@ -103,7 +103,7 @@ function ReceiveForm({
             {failure}
           </Alert>
         )}
-        <LeadSearchInput
+        <SearchInput
           id="receive-product-search"
           value={search}
           onChange={setSearch}

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { canMoveUnit, type ProductUnit, type UnitStatus } from '@shop/contract';
 import { ErrorState } from '../../../../components/ui/ErrorState';
 import { LoadingState } from '../../../../components/ui/LoadingState';
-import { formatDateTime } from '../../../leads/lead-labels';
+import { formatDateTime } from '../../../../lib/format';
 import { unitQuery } from '../../api/product-units';
 import { useUnitStatus } from '../../hooks/use-unit-status';
 import { UNIT_STATUS_ACTIONS } from '../../unit-labels';

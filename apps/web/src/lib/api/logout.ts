@@ -1,0 +1,3 @@
+import { api } from '../api-client';
+
+export const logout = () => api.post<{ success: true }>('/logout');
