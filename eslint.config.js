@@ -1,8 +1,46 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
+
+// Web import zones (docs/decisions/0018-web-shared-kit-and-import-zones.md): app/ composes
+// features; a feature does not import another; components/ and lib/ import no feature and
+// not app/. Each feature is a zone of its own, so a new feature folder is covered at once.
+const WEB = 'apps/web/src';
+const WEB_FEATURES = readdirSync(`${import.meta.dirname}/${WEB}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+// The only files a feature may take from another one, each with its reason.
+const FEATURE_EXCEPTIONS = {
+  // The profile edits the saved addresses the checkout offers: one call, one cache entry.
+  account: ['checkout/api/addresses.ts'],
+  // The product form and filter offer the shop's own categories, from the catalogue's call.
+  'admin-products': ['catalogue/api/get-categories.ts'],
+  // Receiving and default locations pick products from the back-office list and refresh it.
+  warehouse: ['admin-products/api/get-admin-products.ts'],
+};
+const webZones = [
+  ...WEB_FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`, ...(FEATURE_EXCEPTIONS[feature] ?? []).map((file) => `./${file}`)],
+    message:
+      'A feature does not import another feature: move the shared piece to components/ or lib/, or compose the two in app/.',
+  })),
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: 'Features do not import app/: the routes compose the features, not the reverse.',
+  },
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'Shared code (components/, lib/) does not import features or app/.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -103,6 +141,23 @@ export default tseslint.config(
         'error',
         { patterns: ['@shop/db', '@shop/server', '**/apps/server/**', '**/packages/db/**'] },
       ],
+    },
+  },
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Imports name no extension; the zones and the cycle check need the file each one means,
+      // and the cycle check reads the TypeScript files it follows with the TypeScript parser.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // An import the resolver could not follow would pass the zones unseen.
+      'import-x/no-unresolved': ['error', { ignore: ['^virtual:'] }],
     },
   },
   prettier,
