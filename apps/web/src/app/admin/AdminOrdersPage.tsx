@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrderSummary } from '@shop/contract';
 import { ORDER_MESSAGES } from '@shop/contract/order-options';
@@ -27,6 +26,7 @@ import { PageAlert } from '../../components/ui/PageAlert';
 import { useRowSelection } from '../../lib/use-row-selection';
 import { useAuth } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { DownloadButton } from '../../components/ui/DownloadLink';
 
 /** A dialog's order; it stays while the dialog fades out, so its text does not blank. */
 type Opened = { row: AdminOrderSummary; open: boolean } | null;
@@ -82,18 +82,15 @@ export default function AdminOrdersPage() {
         </h1>
         <div className="d-flex flex-wrap gap-2">
           {canExport && (
-            <Button
+            <DownloadButton
               variant="outline-success"
-              disabled={actions.exportOrders.isPending}
-              onClick={() => actions.exportOrders.mutate(ordersExportUrl(view.exportParams))}
+              url={() => ordersExportUrl(view.exportParams)}
+              fallbackName="orders.csv"
+              onError={actions.exportFailed}
+              icon={<i className="bi bi-download me-1" aria-hidden="true" />}
             >
-              {actions.exportOrders.isPending ? (
-                <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
-              ) : (
-                <i className="bi bi-download me-1" aria-hidden="true" />
-              )}
               Export Orders
-            </Button>
+            </DownloadButton>
           )}
           <Button
             variant="outline-secondary"

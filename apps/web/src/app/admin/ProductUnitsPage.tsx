@@ -2,13 +2,12 @@ import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UNIT_MESSAGES, type ProductUnit, type UnitStatus } from '@shop/contract';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { ListFooter } from '../../components/list/ListFooter';
-import { downloadFile } from '../../lib/download';
+import { DownloadButton } from '../../components/ui/DownloadLink';
 import { errorText } from '../../lib/error-text';
 import { PageAlert, type PageAlertMessage } from '../../components/ui/PageAlert';
 import { useRowSelection } from '../../lib/use-row-selection';
@@ -72,11 +71,8 @@ export default function ProductUnitsPage() {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: warehouseKey });
 
-  const exportUnits = useMutation({
-    mutationFn: () => downloadFile(unitsExportUrl(view.exportParams), 'product-units-export.csv'),
-    onError: (error) =>
-      setAlert({ variant: 'danger', text: errorText(error, UNIT_MESSAGES.exportFailed) }),
-  });
+  const exportFailed = (error: unknown) =>
+    setAlert({ variant: 'danger', text: errorText(error, UNIT_MESSAGES.exportFailed) });
   const bulkStatus = useMutation({
     mutationFn: ({ ids, status }: { ids: number[]; status: UnitStatus }) =>
       bulkUnitStatus(ids, status),
@@ -123,18 +119,15 @@ export default function ProductUnitsPage() {
             <i className="bi bi-box-arrow-in-down me-1" aria-hidden="true" />
             Receive Units
           </Button>
-          <Button
+          <DownloadButton
             variant="outline-success"
-            disabled={exportUnits.isPending}
-            onClick={() => exportUnits.mutate()}
+            url={() => unitsExportUrl(view.exportParams)}
+            fallbackName="product-units-export.csv"
+            onError={exportFailed}
+            icon={<i className="bi bi-download me-1" aria-hidden="true" />}
           >
-            {exportUnits.isPending ? (
-              <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
-            ) : (
-              <i className="bi bi-download me-1" aria-hidden="true" />
-            )}
             Export Units
-          </Button>
+          </DownloadButton>
         </div>
       </div>
 

@@ -7,6 +7,7 @@ import { LoadingState } from '../../components/ui/LoadingState';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { invoiceUrl, orderByNumberQuery } from '../../features/orders/api/orders';
 import { OrderTotals } from '../../components/order/OrderTotals';
+import { DownloadLink } from '../../components/ui/DownloadLink';
 
 /** /order-confirmation/{orderNumber}: the order as the server has it, so a reload shows it again. */
 export default function OrderConfirmationPage() {
@@ -103,10 +104,13 @@ export default function OrderConfirmationPage() {
         </div>
       </div>
       <div className="d-flex flex-wrap gap-2 justify-content-center">
-        <a className="btn btn-outline-primary" href={invoiceUrl(order.id)} download>
-          <i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />
+        <DownloadLink
+          className="btn btn-outline-primary"
+          href={invoiceUrl(order.id)}
+          icon={<i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />}
+        >
           Download Invoice
-        </a>
+        </DownloadLink>
         <Link to="/dashboard" className="btn btn-outline-secondary">
           View My Orders
         </Link>

@@ -1,6 +1,6 @@
 /**
- * The account's downloads are plain links: the browser sends the session cookie and saves the
- * file the server names (Content-Disposition).
+ * The account's downloads, fetched through lib/download (components/ui/DownloadLink), which
+ * saves the file under the name the server gives (Content-Disposition).
  */
 export const ALL_INVOICES_URL = '/api/customer/invoices.zip';
 export const ACCOUNT_EXPORT_URL = '/api/customer/export';

@@ -4,6 +4,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { ORDER_MESSAGES } from '@shop/contract/order-options';
 import { ACCOUNT_EXPORT_URL, ALL_INVOICES_URL, localDay, statementUrl } from '../api/downloads';
+import { DownloadLink } from '../../../components/ui/DownloadLink';
 
 /** The first day of this year and today, in the browser's calendar. */
 function thisYear(): { from: string; to: string } {
@@ -28,10 +29,13 @@ export function AccountDownloads() {
             <p className="small text-body-secondary mb-2">
               The PDF invoice of every order, in one ZIP file.
             </p>
-            <a className="btn btn-outline-primary" href={ALL_INVOICES_URL} download>
-              <i className="bi bi-file-earmark-zip me-1" aria-hidden="true" />
+            <DownloadLink
+              className="btn btn-outline-primary"
+              href={ALL_INVOICES_URL}
+              icon={<i className="bi bi-file-earmark-zip me-1" aria-hidden="true" />}
+            >
               Download All Invoices
-            </a>
+            </DownloadLink>
           </div>
           <div>
             <h3 className="h6 mb-1" id="statement-title">
@@ -77,14 +81,13 @@ export function AccountDownloads() {
                 Download Statement
               </Button>
             ) : (
-              <a
+              <DownloadLink
                 className="btn btn-outline-primary"
                 href={statementUrl(period.from, period.to)}
-                download
+                icon={<i className="bi bi-file-earmark-text me-1" aria-hidden="true" />}
               >
-                <i className="bi bi-file-earmark-text me-1" aria-hidden="true" />
                 Download Statement
-              </a>
+              </DownloadLink>
             )}
           </div>
           <div>
@@ -92,10 +95,13 @@ export function AccountDownloads() {
             <p className="small text-body-secondary mb-2">
               A copy of the data your account holds, as a JSON file.
             </p>
-            <a className="btn btn-outline-primary" href={ACCOUNT_EXPORT_URL} download>
-              <i className="bi bi-filetype-json me-1" aria-hidden="true" />
+            <DownloadLink
+              className="btn btn-outline-primary"
+              href={ACCOUNT_EXPORT_URL}
+              icon={<i className="bi bi-filetype-json me-1" aria-hidden="true" />}
+            >
               Export Account Info
-            </a>
+            </DownloadLink>
           </div>
         </div>
       </Card.Body>

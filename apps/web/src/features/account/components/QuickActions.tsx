@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import { DownloadLink } from '../../../components/ui/DownloadLink';
 
 /** Edit Profile, View Orders, the latest order's invoice, and Support. */
 export function QuickActions({
@@ -32,10 +33,13 @@ export function QuickActions({
             View Orders
           </Button>
           {latestInvoiceHref !== null ? (
-            <a className="btn btn-outline-primary" href={latestInvoiceHref} download>
-              <i className="bi bi-file-earmark-pdf me-2" aria-hidden="true" />
+            <DownloadLink
+              className="btn btn-outline-primary"
+              href={latestInvoiceHref}
+              icon={<i className="bi bi-file-earmark-pdf me-2" aria-hidden="true" />}
+            >
               Download Invoice
-            </a>
+            </DownloadLink>
           ) : (
             <>
               <Button variant="outline-secondary" disabled aria-describedby="no-invoice-reason">

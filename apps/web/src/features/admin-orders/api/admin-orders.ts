@@ -44,7 +44,7 @@ export const updateOrderDetails = async (id: number, body: UpdateOrderDetails) =
 export const bulkOrderStatus = (ids: number[], status: BulkOrderStatus) =>
   api.put<{ success: true; updated: number }>('/admin/orders/bulk-status', { ids, status });
 
-/** Plain links: the browser sends the session cookie and saves the PDF. */
+/** The PDFs, downloaded through lib/download (components/ui/DownloadLink). */
 export const adminInvoiceUrl = (id: number) => `/api/admin/orders/${id}/invoice`;
 /** The PDF prints the ship date chosen in the dialog, as the sheet on screen does. */
 export const billOfLadingPdfUrl = (id: number, shipDate?: string) =>

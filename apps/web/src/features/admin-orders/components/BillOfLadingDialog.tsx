@@ -14,6 +14,7 @@ import { qrImageUrl } from '../../../lib/qr-image';
 import { formatDay, formatWeight, shopDay } from '../../../lib/format';
 import { errorText } from '../../../lib/error-text';
 import './bill-of-lading.css';
+import { DownloadLink } from '../../../components/ui/DownloadLink';
 
 const HANDLING = ['Fragile', 'This Side Up', 'Keep Dry', 'Do Not Stack', 'Handle With Care'];
 const SIGNERS = ['Shipper', 'Carrier', 'Consignee'];
@@ -281,14 +282,13 @@ export function BillOfLadingDialog({
             />
             Full screen
           </Button>
-          <a
+          <DownloadLink
             className="btn btn-sm btn-outline-primary"
             href={billOfLadingPdfUrl(row.id, shipDate || today)}
-            download
+            icon={<i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />}
           >
-            <i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />
             Download PDF
-          </a>
+          </DownloadLink>
           <Button size="sm" onClick={() => window.print()} disabled={!query.data}>
             <i className="bi bi-printer me-1" aria-hidden="true" />
             Print

@@ -16,6 +16,7 @@ import { OrderItemsTable } from './OrderItemsTable';
 import { OrderStatusActions } from './OrderStatusActions';
 import { OrderSummaryList } from './OrderSummaryList';
 import { OrderTimeline } from './OrderTimeline';
+import { DownloadLink } from '../../../components/ui/DownloadLink';
 
 function Section({
   id,
@@ -211,10 +212,13 @@ export function OrderDetailDialog({
         )}
       </Modal.Body>
       <Modal.Footer>
-        <a className="btn btn-outline-primary" href={adminInvoiceUrl(row.id)} download>
-          <i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />
+        <DownloadLink
+          className="btn btn-outline-primary"
+          href={adminInvoiceUrl(row.id)}
+          icon={<i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />}
+        >
           Download Invoice
-        </a>
+        </DownloadLink>
         <Button variant="secondary" onClick={onHide}>
           Close
         </Button>

@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/format';
 import { adminInvoiceUrl } from '../api/admin-orders';
 import { plural } from '../../../lib/format';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order/OrderStatusBadge';
+import { DownloadLink } from '../../../components/ui/DownloadLink';
 
 const time = (iso: string) =>
   new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
@@ -111,17 +112,16 @@ export function OrdersTable({
                     Bill of lading for order {row.orderNumber}
                   </span>
                 </Button>
-                <a
+                <DownloadLink
                   className="btn btn-outline-success btn-sm"
                   href={adminInvoiceUrl(row.id)}
-                  download
                   title="Download invoice"
+                  icon={<i className="bi bi-file-earmark-pdf" aria-hidden="true" />}
                 >
-                  <i className="bi bi-file-earmark-pdf" aria-hidden="true" />
                   <span className="visually-hidden">
                     Download invoice of order {row.orderNumber}
                   </span>
-                </a>
+                </DownloadLink>
               </td>
             </tr>
           );

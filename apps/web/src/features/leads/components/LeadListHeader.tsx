@@ -1,4 +1,5 @@
 import Button from 'react-bootstrap/Button';
+import { DownloadLink } from '../../../components/ui/DownloadLink';
 
 /** Title, the public form in a new tab, the CSV of the current filters, and Refresh. */
 export function LeadListHeader({
@@ -44,11 +45,14 @@ export function LeadListHeader({
           {formLabel}
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
-        <a className="btn btn-outline-success" href={exportHref} download>
-          <i className="bi bi-download me-1" aria-hidden="true" />
+        <DownloadLink
+          className="btn btn-outline-success"
+          href={exportHref}
+          icon={<i className="bi bi-download me-1" aria-hidden="true" />}
+        >
           Export
           <span className="visually-hidden"> the filtered list as CSV</span>
-        </a>
+        </DownloadLink>
         <Button variant="outline-secondary" onClick={onRefresh} disabled={refreshing}>
           <i className="bi bi-arrow-clockwise me-1" aria-hidden="true" />
           Refresh

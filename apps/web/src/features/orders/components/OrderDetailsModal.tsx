@@ -11,6 +11,7 @@ import { OrderTotals } from '../../../components/order/OrderTotals';
 import { invoiceUrl, orderQuery } from '../api/orders';
 import { calendarDay, dateTime } from '../format';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order/OrderStatusBadge';
+import { DownloadLink } from '../../../components/ui/DownloadLink';
 
 /** "Pending → Paid; payment Pending → Paid": what one history entry changed. */
 function historyText(h: OrderHistoryEntry): string {
@@ -171,10 +172,13 @@ export function OrderDetailsModal({
       </Modal.Body>
       {query.data && (
         <Modal.Footer>
-          <a className="btn btn-outline-primary" href={invoiceUrl(query.data.id)} download>
-            <i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />
+          <DownloadLink
+            className="btn btn-outline-primary"
+            href={invoiceUrl(query.data.id)}
+            icon={<i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />}
+          >
             Download Invoice
-          </a>
+          </DownloadLink>
         </Modal.Footer>
       )}
     </Modal>

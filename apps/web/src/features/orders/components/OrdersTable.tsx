@@ -5,6 +5,7 @@ import { formatUsd } from '@shop/contract/money';
 import { invoiceUrl } from '../api/orders';
 import { dateTime, itemsAndUnits } from '../format';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order/OrderStatusBadge';
+import { DownloadLink } from '../../../components/ui/DownloadLink';
 
 /**
  * The customer's orders (customer-and-commerce-admin.md section 2): number, date and time,
@@ -63,10 +64,13 @@ export function OrdersTable({
                   <i className="bi bi-eye me-1" aria-hidden="true" />
                   View Details <span className="visually-hidden">of {o.orderNumber}</span>
                 </Button>
-                <a className="btn btn-outline-secondary btn-sm" href={invoiceUrl(o.id)} download>
-                  <i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />
+                <DownloadLink
+                  className="btn btn-outline-secondary btn-sm"
+                  href={invoiceUrl(o.id)}
+                  icon={<i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />}
+                >
                   Invoice <span className="visually-hidden">of {o.orderNumber}</span>
-                </a>
+                </DownloadLink>
                 {o.rateable && (
                   <Button variant="outline-secondary" size="sm" onClick={() => onRate(o)}>
                     <i className="bi bi-star me-1" aria-hidden="true" />

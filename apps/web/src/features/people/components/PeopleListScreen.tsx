@@ -14,6 +14,7 @@ import type { PeopleActions } from '../hooks/use-people-actions';
 import { areaBase, fullName, type PeopleArea } from '../people-labels';
 import { PeopleBulkBar } from './PeopleBulkBar';
 import { PeopleTable } from './PeopleTable';
+import { DownloadLink } from '../../../components/ui/DownloadLink';
 
 /**
  * The frame of the users and customers lists: header with Add and Export, the page alert,
@@ -87,11 +88,14 @@ export function PeopleListScreen<S extends string, F extends string>({
           <i className="bi bi-person-plus me-1" aria-hidden="true" />
           {addLabel}
         </Link>
-        <a className="btn btn-outline-success" href={exportHref} download>
-          <i className="bi bi-download me-1" aria-hidden="true" />
+        <DownloadLink
+          className="btn btn-outline-success"
+          href={exportHref}
+          icon={<i className="bi bi-download me-1" aria-hidden="true" />}
+        >
           CSV
           <span className="visually-hidden"> export of the filtered list</span>
-        </a>
+        </DownloadLink>
         <Button
           variant="outline-secondary"
           onClick={() => void actions.refresh()}

@@ -7,6 +7,7 @@ import { labelSheetUrl } from '../../api/locations';
 import type { AisleGroup, ShelfGroup, ZoneGroup } from '../../location-tree';
 import { LocationBadges, capacityOf, coordinatesOf } from './LocationBadges';
 import { LocationQr } from './LocationQr';
+import { DownloadLink } from '../../../../components/ui/DownloadLink';
 
 type Expansion = {
   isOpen: (key: string, level: 'zone' | 'aisle' | 'rack') => boolean;
@@ -62,15 +63,14 @@ function Toggle({
 
 function LabelsLink({ href, what }: { href: string; what: string }) {
   return (
-    <a
+    <DownloadLink
       className="btn btn-sm btn-outline-secondary"
       href={href}
-      target="_blank"
-      rel="noopener noreferrer"
+      newTab
+      icon={<i className="bi bi-printer me-1" aria-hidden="true" />}
     >
-      <i className="bi bi-printer me-1" aria-hidden="true" />
       Print labels <span className="visually-hidden">of {what} (PDF, opens in a new tab)</span>
-    </a>
+    </DownloadLink>
   );
 }
 
