@@ -10,6 +10,8 @@ import prettier from 'eslint-config-prettier';
 // features; a feature does not import another; components/ and lib/ import no feature and
 // not app/. Each feature is a zone of its own, so a new feature folder is covered at once.
 const WEB = 'apps/web/src';
+// The web app must never reach into server or database code.
+const WEB_NEVER_IMPORTS = ['@shop/db', '@shop/server', '**/apps/server/**', '**/packages/db/**'];
 const WEB_FEATURES = readdirSync(`${import.meta.dirname}/${WEB}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -137,9 +139,37 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       // The web app must never reach into server or database code.
+      'no-restricted-imports': ['error', { patterns: WEB_NEVER_IMPORTS }],
+    },
+  },
+  // Dates, money and counts are written by lib/format.ts alone (ADR 0018): every date in the
+  // shop's time zone, every amount and count alike.
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: [`${WEB}/lib/format.ts`],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@shop/db', '@shop/server', '**/apps/server/**', '**/packages/db/**'] },
+        {
+          patterns: WEB_NEVER_IMPORTS,
+          paths: ['@shop/contract', '@shop/contract/money'].map((name) => ({
+            name,
+            importNames: ['formatUsd', 'formatWholeUsd'],
+            message: 'Write amounts with formatMoney or formatWholeMoney from lib/format.ts.',
+          })),
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: 'Write dates, times and numbers with lib/format.ts (the shop time zone).',
+        })),
+        ...['DateTimeFormat', 'NumberFormat'].map((property) => ({
+          object: 'Intl',
+          property,
+          message: 'Write dates, times and numbers with lib/format.ts (the shop time zone).',
+        })),
       ],
     },
   },

@@ -71,6 +71,15 @@ describe('/admin/orders', () => {
     });
   });
 
+  it('dates each order in the shop’s time zone, as the timeline and the day filters do', async () => {
+    // 05:30 UTC on March 3 is 9:30 pm on March 2 in Las Vegas, whatever the browser's zone.
+    api({ [`GET ${ORDERS}`]: listOf([summary({ createdAt: '2026-03-03T05:30:00.000Z' })]) });
+    renderRoute('/admin/orders');
+    const row = (await screen.findByText('ORD-20260302-0005')).closest('tr')!;
+    expect(within(row).getByText('Mar 2, 2026')).toBeInTheDocument();
+    expect(within(row).getByText(/^9:30\sPM$/)).toBeInTheDocument();
+  });
+
   it('says so and drops ?order= when that order cannot be loaded', async () => {
     api({ [`GET ${ORDERS}/999`]: { status: 404, body: { error: 'Order not found' } } });
     const { router } = renderRoute('/admin/orders?order=999');

@@ -27,6 +27,7 @@ import { useRowSelection } from '../../lib/use-row-selection';
 import { useAuth } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DownloadButton } from '../../components/ui/DownloadLink';
+import { formatCount } from '../../lib/format';
 
 /** A dialog's order; it stays while the dialog fades out, so its text does not blank. */
 type Opened = { row: AdminOrderSummary; open: boolean } | null;
@@ -75,7 +76,7 @@ export default function AdminOrdersPage() {
           Order Management
           {total !== undefined && (
             <span className="badge text-bg-secondary fs-6 align-middle ms-2">
-              {total.toLocaleString('en-US')}
+              {formatCount(total)}
               <span className="visually-hidden"> orders in total</span>
             </span>
           )}

@@ -22,6 +22,7 @@ import { PageAlert, type PageAlertMessage } from '../../components/ui/PageAlert'
 import { SetDefaultLocationDialog } from '../../features/warehouse/components/SetDefaultLocationDialog';
 import { useAuth } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { formatCount } from '../../lib/format';
 
 /** /admin/products: the catalogue searched, filtered, sorted and paged by the server. */
 export default function AdminProductsPage() {
@@ -81,7 +82,7 @@ export default function AdminProductsPage() {
           Product Management
           {pagination && (
             <span className="badge text-bg-secondary fs-6 align-middle ms-2">
-              {pagination.totalItems.toLocaleString('en-US')}
+              {formatCount(pagination.totalItems)}
               <span className="visually-hidden"> products</span>
             </span>
           )}

@@ -24,14 +24,13 @@ import {
 import { staffQuery } from '../../features/leads/api/staff';
 import { ContactRequestsTable } from '../../features/leads/components/ContactRequestsTable';
 import { LeadListScreen } from '../../features/leads/components/LeadListScreen';
-import type { StatCard } from '../../components/list/StatCards';
+import { type StatCard, statCount } from '../../components/list/StatCards';
 import {
   useLeadListActions,
   type LeadListApi,
 } from '../../features/leads/hooks/use-lead-list-actions';
 import { oneOf, useListParams, type ListSpec } from '../../lib/use-list-params';
-import { assigneeFilter } from '../../features/leads/lead-labels';
-import { staffName } from '../../features/leads/lead-labels';
+import { assigneeFilter, staffName } from '../../features/leads/lead-labels';
 import { optionsOf } from '../../lib/options';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -72,8 +71,6 @@ const API: LeadListApi<ContactRequestRecord, ContactStatus, ContactUpdate> = {
 
 const BULK_STATUSES = optionsOf(CONTACT_STATUS_LABELS).filter((o) => o.value !== 'new');
 
-const count = (n: number | undefined) => n?.toLocaleString('en-US');
-
 /** /admin/contact-requests: the contact form's requests, worked through by staff. */
 export default function ContactRequestsPage() {
   useDocumentTitle('Contact Requests');
@@ -88,37 +85,37 @@ export default function ContactRequestsPage() {
   const cards: StatCard[] = [
     {
       label: 'Total Requests',
-      value: count(s?.totalRequests),
+      value: statCount(s?.totalRequests),
       icon: 'bi bi-inbox',
       tone: 'text-primary',
     },
     {
       label: 'This Month',
-      value: count(s?.newThisMonth),
+      value: statCount(s?.newThisMonth),
       icon: 'bi bi-calendar-plus',
       tone: 'text-info',
     },
     {
       label: 'Assigned',
-      value: count(s?.assignmentStats.assigned),
+      value: statCount(s?.assignmentStats.assigned),
       icon: 'bi bi-person-check',
       tone: 'text-success',
     },
     {
       label: 'Unassigned',
-      value: count(s?.assignmentStats.unassigned),
+      value: statCount(s?.assignmentStats.unassigned),
       icon: 'bi bi-person-dash',
       tone: 'text-warning',
     },
     {
       label: 'Resolved',
-      value: count(s?.resolved),
+      value: statCount(s?.resolved),
       icon: 'bi bi-check2-all',
       tone: 'text-success',
     },
     {
       label: 'High Priority',
-      value: count(s?.highPriority),
+      value: statCount(s?.highPriority),
       icon: 'bi bi-exclamation-triangle',
       tone: 'text-danger',
     },

@@ -24,6 +24,7 @@ import {
   type LocationSort,
 } from '../../features/warehouse/location-tree';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { formatCount } from '../../lib/format';
 
 /** A search narrower than this many bins opens every aisle and rack of the tree. */
 const OPEN_ALL_BELOW = 60;
@@ -106,8 +107,7 @@ export default function LocationsPage() {
           Location Management
           {total !== undefined && (
             <span className="badge text-bg-secondary fs-6 align-middle ms-2">
-              {total.toLocaleString('en-US')}{' '}
-              <span className="visually-hidden">locations in total</span>
+              {formatCount(total)} <span className="visually-hidden">locations in total</span>
             </span>
           )}
         </h1>
@@ -206,8 +206,7 @@ export default function LocationsPage() {
         <>
           {filtered && (
             <p className="small text-body-secondary" aria-live="polite">
-              {shown.length.toLocaleString('en-US')} of {list.data.total.toLocaleString('en-US')}{' '}
-              locations
+              {formatCount(shown.length)} of {formatCount(list.data.total)} locations
             </p>
           )}
           <LocationTree

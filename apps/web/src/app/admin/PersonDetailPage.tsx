@@ -28,16 +28,10 @@ import { RoleBadge, StatusBadge } from '../../features/people/components/PeopleB
 import { UserActivityTab } from '../../features/people/components/UserActivityTab';
 import { UserOrdersTab } from '../../features/people/components/UserOrdersTab';
 import { usePeopleRoute } from '../../features/people/hooks/use-people-area';
-import {
-  areaBase,
-  fullName,
-  initials,
-  shortDate,
-  STATUS_OPTIONS,
-  usd,
-} from '../../features/people/people-labels';
+import { areaBase, fullName, initials, STATUS_OPTIONS } from '../../features/people/people-labels';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { formatDate, formatMoney, formatCount } from '../../lib/format';
 
 function Info({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -77,14 +71,14 @@ function Overview({ user }: { user: AdminUser }) {
           </Card.Header>
           <Card.Body>
             <dl className="row mb-0">
-              <Info label="Member since">{shortDate(user.created_at)}</Info>
-              <Info label="Last login">{shortDate(user.lastLogin)}</Info>
+              <Info label="Member since">{formatDate(user.created_at)}</Info>
+              <Info label="Last login">{formatDate(user.lastLogin)}</Info>
               <Info label="Email verified">{user.emailVerified ? 'Yes' : 'No'}</Info>
               <Info label="Total orders">{user.totalOrders}</Info>
-              <Info label="Total spent">{usd(user.totalSpent)}</Info>
-              <Info label="Avg order value">{usd(user.avgOrderValue)}</Info>
-              <Info label="Last order">{shortDate(user.lastOrderDate)}</Info>
-              <Info label="Loyalty points">{user.loyaltyPoints.toLocaleString('en-US')}</Info>
+              <Info label="Total spent">{formatMoney(user.totalSpent)}</Info>
+              <Info label="Avg order value">{formatMoney(user.avgOrderValue)}</Info>
+              <Info label="Last order">{formatDate(user.lastOrderDate)}</Info>
+              <Info label="Loyalty points">{formatCount(user.loyaltyPoints)}</Info>
             </dl>
           </Card.Body>
         </Card>

@@ -32,11 +32,10 @@ import { UnitsTable } from '../../features/warehouse/components/units/UnitsTable
 import { useUnitListParams } from '../../features/warehouse/hooks/use-unit-list-params';
 import { UNIT_STATUS_LABELS } from '../../features/warehouse/unit-labels';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { formatCount, plural } from '../../lib/format';
 
 /** A dialog's unit; it stays while the dialog fades out, so its text does not blank. */
 type Opened = { unit: ProductUnit; open: boolean } | null;
-
-const units = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'unit' : 'units'}`;
 
 /**
  * /admin/productunits (warehouse-and-leads.md section 2): every serial-numbered unit, filtered,
@@ -79,7 +78,7 @@ export default function ProductUnitsPage() {
     onSuccess: ({ updated }, { status }) => {
       setAlert({
         variant: 'success',
-        text: `Marked ${units(updated)} as ${UNIT_STATUS_LABELS[status]}.`,
+        text: `Marked ${plural(updated, 'unit')} as ${UNIT_STATUS_LABELS[status]}.`,
       });
       selection.clear();
     },
@@ -91,7 +90,7 @@ export default function ProductUnitsPage() {
     mutationFn: ({ ids, draft }: { ids: number[]; draft: UnitPlaceDraft }) =>
       bulkMoveUnits(ids, placeInput(draft)),
     onSuccess: ({ updated }) => {
-      setAlert({ variant: 'success', text: `Moved ${units(updated)}.` });
+      setAlert({ variant: 'success', text: `Moved ${plural(updated, 'unit')}.` });
       selection.clear();
     },
     onSettled: refresh,
@@ -108,7 +107,7 @@ export default function ProductUnitsPage() {
           Product Units Management
           {pagination && (
             <span className="badge text-bg-secondary fs-6 align-middle ms-2">
-              {total.toLocaleString('en-US')}
+              {formatCount(total)}
               {list.data?.truncated ? '+' : ''}
               <span className="visually-hidden"> units</span>
             </span>

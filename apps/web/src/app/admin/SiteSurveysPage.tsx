@@ -7,7 +7,6 @@ import {
   TIMEFRAME_LABELS,
 } from '@shop/contract/lead-labels';
 import { SURVEY_SORTS } from '@shop/contract/lead-options';
-import { formatWholeUsd } from '@shop/contract/money';
 import {
   bulkDeleteSiteSurveys,
   bulkSiteSurveyStatus,
@@ -20,7 +19,7 @@ import {
 } from '../../features/leads/api/admin-site-surveys';
 import { staffQuery } from '../../features/leads/api/staff';
 import { LeadListScreen } from '../../features/leads/components/LeadListScreen';
-import type { StatCard } from '../../components/list/StatCards';
+import { type StatCard, statCount } from '../../components/list/StatCards';
 import {
   SiteSurveysTable,
   surveyCustomerName,
@@ -30,10 +29,10 @@ import {
   type LeadListApi,
 } from '../../features/leads/hooks/use-lead-list-actions';
 import { oneOf, useListParams, type ListSpec } from '../../lib/use-list-params';
-import { assigneeFilter } from '../../features/leads/lead-labels';
-import { staffName } from '../../features/leads/lead-labels';
+import { assigneeFilter, staffName } from '../../features/leads/lead-labels';
 import { optionsOf } from '../../lib/options';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { formatWholeMoney } from '../../lib/format';
 
 const SPEC: ListSpec<
   SurveySort,
@@ -78,8 +77,6 @@ const API: LeadListApi<SiteSurveyRecord, SurveyStatus, SurveyUpdate> = {
 
 const BULK_STATUSES = optionsOf(SURVEY_STATUS_LABELS).filter((o) => o.value !== 'new');
 
-const count = (n: number | undefined) => n?.toLocaleString('en-US');
-
 /** /admin/site-surveys: the free site surveys (camera-system quote requests). */
 export default function SiteSurveysPage() {
   useDocumentTitle('Site Surveys');
@@ -94,19 +91,19 @@ export default function SiteSurveysPage() {
   const cards: StatCard[] = [
     {
       label: 'Total Surveys',
-      value: count(s?.total),
+      value: statCount(s?.total),
       icon: 'bi bi-clipboard-check',
       tone: 'text-primary',
     },
     {
       label: 'This Month',
-      value: count(s?.thisMonth),
+      value: statCount(s?.thisMonth),
       icon: 'bi bi-calendar-plus',
       tone: 'text-info',
     },
     {
       label: 'Total Value',
-      value: s && formatWholeUsd(s.totalEstimatedValue),
+      value: s && formatWholeMoney(s.totalEstimatedValue),
       icon: 'bi bi-currency-dollar',
       tone: 'text-success',
     },
@@ -118,13 +115,13 @@ export default function SiteSurveysPage() {
     },
     {
       label: 'Urgent',
-      value: count(s?.urgent),
+      value: statCount(s?.urgent),
       icon: 'bi bi-exclamation-octagon',
       tone: 'text-danger',
     },
     {
       label: 'Completed',
-      value: count(s?.completed),
+      value: statCount(s?.completed),
       icon: 'bi bi-check2-all',
       tone: 'text-success',
     },

@@ -7,13 +7,12 @@ import type { Role, SystemStatus } from '@shop/contract';
 import { seedUsers } from '../../features/system/api/seed-users';
 import { systemStatusKey, systemStatusQuery } from '../../features/system/api/system-status';
 import { HealthCard } from '../../features/system/components/HealthCard';
-import { formatBytes, formatWhen } from '../../features/system/system-format';
 import { StatCards, type StatCard } from '../../features/dashboard/components/StatCards';
-import { formatCount } from '../../features/dashboard/dashboard-format';
 import { PageAlert, type PageAlertMessage } from '../../components/ui/PageAlert';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { formatDateTime, formatCount, formatBytes } from '../../lib/format';
 
 const ROLE_LABELS: Partial<Record<Role, string>> = {
   admin: 'Admins',
@@ -120,7 +119,7 @@ function SystemDetails({
   return (
     <>
       <p className="small text-body-secondary">
-        Checked {formatWhen(status.checkedAt)}. Running in {status.demo ? 'demo' : 'production'}{' '}
+        Checked {formatDateTime(status.checkedAt)}. Running in {status.demo ? 'demo' : 'production'}{' '}
         mode.
       </p>
       <div className="row g-3 mb-4">
@@ -167,7 +166,7 @@ function SystemDetails({
               },
               { label: 'Pending', value: formatCount(mail.pending) },
               { label: 'Failed', value: formatCount(mail.failed) },
-              { label: 'Last sent', value: formatWhen(mail.lastSentAt) },
+              { label: 'Last sent', value: formatDateTime(mail.lastSentAt) },
             ]}
           />
         </div>

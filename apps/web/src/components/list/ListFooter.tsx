@@ -1,4 +1,5 @@
 import { Pager } from './Pager';
+import { formatCount } from '../../lib/format';
 
 /**
  * Under a server-paged list: "Showing x to y of n" (with what is counted, and a "+" when the
@@ -33,7 +34,7 @@ export function ListFooter({
   return (
     <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
       <p className="small text-body-secondary mb-0">
-        Showing {first} to {first + shown - 1} of {total.toLocaleString('en-US')}
+        Showing {first} to {first + shown - 1} of {formatCount(total)}
         {capped ? '+' : ''}
         {noun ? ` ${noun}` : ''}
       </p>

@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Placeholder from 'react-bootstrap/Placeholder';
+import { formatCount } from '../../lib/format';
 
 export type StatCard = {
   label: string;
@@ -10,6 +11,9 @@ export type StatCard = {
   /** Text colour of the icon, e.g. "text-primary". */
   tone: string;
 };
+
+/** A card's count, or undefined while the statistics load (the card shows a placeholder). */
+export const statCount = (n: number | undefined) => (n === undefined ? undefined : formatCount(n));
 
 /** The list's counters: two a row on a phone, three on a tablet, six on a wide screen. */
 export function StatCards({

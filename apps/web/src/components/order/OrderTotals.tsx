@@ -1,4 +1,4 @@
-import { formatUsd } from '@shop/contract';
+import { formatMoney, formatFixedRate } from '../../lib/format';
 
 /** Subtotal, tax (with its rate), shipping and total, as the order will have them. */
 export function OrderTotals({
@@ -17,16 +17,16 @@ export function OrderTotals({
   return (
     <dl className="row mb-0 small">
       <dt className="col-7 fw-normal">Subtotal</dt>
-      <dd className="col-5 text-end mb-1">{formatUsd(subtotal)}</dd>
-      <dt className="col-7 fw-normal">Sales tax ({(taxRate * 100).toFixed(2)}%)</dt>
+      <dd className="col-5 text-end mb-1">{formatMoney(subtotal)}</dd>
+      <dt className="col-7 fw-normal">Sales tax ({formatFixedRate(taxRate)})</dt>
       <dd className="col-5 text-end mb-1" data-testid="tax-amount">
-        {formatUsd(tax)}
+        {formatMoney(tax)}
       </dd>
       <dt className="col-7 fw-normal">Shipping</dt>
-      <dd className="col-5 text-end mb-1">{formatUsd(shipping)}</dd>
+      <dd className="col-5 text-end mb-1">{formatMoney(shipping)}</dd>
       <dt className="col-7 fs-6 border-top pt-2">Total</dt>
       <dd className="col-5 fs-6 fw-bold text-end border-top pt-2 mb-0" data-testid="order-total">
-        {formatUsd(total)}
+        {formatMoney(total)}
       </dd>
     </dl>
   );

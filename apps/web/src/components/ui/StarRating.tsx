@@ -1,3 +1,4 @@
+import { formatCount } from '../../lib/format';
 /** Five stars with halves (storefront.md section 9), and the rating for screen readers. */
 export function StarRating({ rating, reviewCount }: { rating: number; reviewCount?: number }) {
   const halves = Math.round(Math.min(5, Math.max(0, rating)) * 2);
@@ -15,7 +16,7 @@ export function StarRating({ rating, reviewCount }: { rating: number; reviewCoun
       <span className="visually-hidden">Rated {rating.toFixed(1)} out of 5</span>
       {reviewCount !== undefined && (
         <span className="text-body-secondary">
-          ({reviewCount.toLocaleString('en-US')}
+          ({formatCount(reviewCount)}
           <span className="visually-hidden"> reviews</span>)
         </span>
       )}

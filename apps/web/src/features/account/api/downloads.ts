@@ -13,9 +13,3 @@ export function statementUrl(from: string, to: string): string {
   const text = query.toString();
   return text ? `/api/customer/statement?${text}` : '/api/customer/statement';
 }
-
-/** A day in the browser's own calendar as YYYY-MM-DD (a date input's value). */
-export function localDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}

@@ -3,13 +3,14 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { ORDER_MESSAGES } from '@shop/contract/order-options';
-import { ACCOUNT_EXPORT_URL, ALL_INVOICES_URL, localDay, statementUrl } from '../api/downloads';
+import { ACCOUNT_EXPORT_URL, ALL_INVOICES_URL, statementUrl } from '../api/downloads';
 import { DownloadLink } from '../../../components/ui/DownloadLink';
+import { shopDay } from '../../../lib/format';
 
-/** The first day of this year and today, in the browser's calendar. */
+/** The first day of this year and today, in the shop's calendar (as the statement counts days). */
 function thisYear(): { from: string; to: string } {
-  const today = new Date();
-  return { from: localDay(new Date(today.getFullYear(), 0, 1)), to: localDay(today) };
+  const today = shopDay(new Date());
+  return { from: `${today.slice(0, 4)}-01-01`, to: today };
 }
 
 /** Every invoice in one ZIP, a statement for a period, and the account's data as JSON. */

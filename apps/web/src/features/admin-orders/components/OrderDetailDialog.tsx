@@ -5,12 +5,10 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminOrder, AdminOrderSummary } from '@shop/contract';
-import { formatUsd } from '@shop/contract/money';
 import { PageAlert } from '../../../components/ui/PageAlert';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, plural, formatMoney } from '../../../lib/format';
 import { adminInvoiceUrl, adminOrderQuery } from '../api/admin-orders';
 import { useOrderDialogActions } from '../hooks/use-order-dialog-actions';
-import { plural } from '../../../lib/format';
 import { OrderDetailsForms } from './OrderDetailsForms';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderStatusActions } from './OrderStatusActions';
@@ -133,7 +131,7 @@ export function OrderDetailDialog({
                   {plural(shown.itemCount, 'item')}, quantity {shown.totalQuantity}
                 </dd>
                 <dt className="col-5 fw-normal text-body-secondary">Total</dt>
-                <dd className="col-7 mb-1 fw-semibold">{formatUsd(shown.total)}</dd>
+                <dd className="col-7 mb-1 fw-semibold">{formatMoney(shown.total)}</dd>
                 {shown.trackingNumber && (
                   <>
                     <dt className="col-5 fw-normal text-body-secondary">Tracking</dt>

@@ -2,17 +2,12 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import type { AdminOrderSummary } from '@shop/contract';
-import { formatUsd } from '@shop/contract/money';
 import { SelectAllCheckbox } from '../../../components/list/SelectAllCheckbox';
 import type { RowSelection } from '../../../lib/use-row-selection';
-import { formatDate } from '../../../lib/format';
+import { formatDate, plural, formatMoney, formatTime } from '../../../lib/format';
 import { adminInvoiceUrl } from '../api/admin-orders';
-import { plural } from '../../../lib/format';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order/OrderStatusBadge';
 import { DownloadLink } from '../../../components/ui/DownloadLink';
-
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** One page of orders: a checkbox for the bulk actions, the order's facts, and its actions. */
 export function OrdersTable({
@@ -71,7 +66,7 @@ export function OrdersTable({
               <td className="text-nowrap">
                 <time dateTime={row.createdAt}>
                   <div>{formatDate(row.createdAt)}</div>
-                  <div className="small text-body-secondary">{time(row.createdAt)}</div>
+                  <div className="small text-body-secondary">{formatTime(row.createdAt)}</div>
                 </time>
               </td>
               <td style={{ minWidth: '12rem' }}>
@@ -82,7 +77,7 @@ export function OrdersTable({
                 <div>{plural(row.itemCount, 'item')}</div>
                 <div className="small text-body-secondary">Qty {row.totalQuantity}</div>
               </td>
-              <td className="text-end text-nowrap">{formatUsd(row.total)}</td>
+              <td className="text-end text-nowrap">{formatMoney(row.total)}</td>
               <td>
                 <OrderStatusBadge status={row.status} />
               </td>

@@ -7,8 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { editedAddressSchema, type SavedAddress } from '@shop/contract';
 import { ApiError } from '../../../lib/api-client';
-import { updateAddresses } from '../api/addresses';
-import { addressesQuery } from '../api/addresses';
+import { updateAddresses, addressesQuery } from '../api/addresses';
 import { AddressFields } from '../../../components/ui/AddressFields';
 
 export const EMPTY_ADDRESS: SavedAddress = {

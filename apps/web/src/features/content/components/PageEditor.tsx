@@ -15,11 +15,11 @@ import {
 } from '@shop/contract';
 import { PAGE_TITLE_MAX } from '@shop/contract/content-pages';
 import { ApiError } from '../../../lib/api-client';
-import { formatSavedAt } from '../page-format';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { PagePreview } from './PagePreview';
 import { VersionHistory } from './VersionHistory';
+import { formatDateTime } from '../../../lib/format';
 
 type Mode = 'edit' | 'preview';
 
@@ -207,7 +207,7 @@ export function PageEditor({
             </div>
             <p className="small text-body-secondary mb-0">
               {page.updatedAt
-                ? `Last saved ${formatSavedAt(page.updatedAt)}${page.updatedBy ? ` by ${page.updatedBy}` : ''}.`
+                ? `Last saved ${formatDateTime(page.updatedAt)}${page.updatedBy ? ` by ${page.updatedBy}` : ''}.`
                 : 'Never saved.'}
             </p>
           </Card.Body>

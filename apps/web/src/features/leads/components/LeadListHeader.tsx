@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import { DownloadLink } from '../../../components/ui/DownloadLink';
+import { formatCount } from '../../../lib/format';
 
 /** Title, the public form in a new tab, the CSV of the current filters, and Refresh. */
 export function LeadListHeader({
@@ -29,7 +30,7 @@ export function LeadListHeader({
         {title}
         {total !== undefined && (
           <span className="badge text-bg-secondary fs-6 align-middle ms-2">
-            {total.toLocaleString('en-US')}
+            {formatCount(total)}
             <span className="visually-hidden"> in total</span>
           </span>
         )}

@@ -6,10 +6,9 @@ import {
   SURVEY_STATUS_LABELS,
   SURVEY_TYPE_LABELS,
 } from '@shop/contract/lead-labels';
-import { formatWholeUsd } from '@shop/contract/money';
 import type { LeadListActions } from '../hooks/use-lead-list-actions';
 import type { SortView } from '../../../lib/use-list-params';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatWholeMoney } from '../../../lib/format';
 import { optionsOf } from '../../../lib/options';
 import { AssigneeSelect } from './AssigneeSelect';
 import { ComplexityBar } from './ComplexityBar';
@@ -119,7 +118,7 @@ export function SiteSurveysTable({
                   </div>
                 )}
               </td>
-              <td className="text-nowrap fw-semibold">{formatWholeUsd(row.estimated_value)}</td>
+              <td className="text-nowrap fw-semibold">{formatWholeMoney(row.estimated_value)}</td>
               <td>
                 <ComplexityBar score={row.complexity_score} />
               </td>

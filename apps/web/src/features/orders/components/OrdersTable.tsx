@@ -1,11 +1,10 @@
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import type { OrderSummary } from '@shop/contract';
-import { formatUsd } from '@shop/contract/money';
 import { invoiceUrl } from '../api/orders';
-import { dateTime, itemsAndUnits } from '../format';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order/OrderStatusBadge';
 import { DownloadLink } from '../../../components/ui/DownloadLink';
+import { formatMoney, formatDateTime, plural } from '../../../lib/format';
 
 /**
  * The customer's orders (customer-and-commerce-admin.md section 2): number, date and time,
@@ -43,7 +42,7 @@ export function OrdersTable({
           <tr key={o.id}>
             <td className="text-nowrap fw-semibold">{o.orderNumber}</td>
             <td className="text-nowrap">
-              <time dateTime={o.createdAt}>{dateTime(o.createdAt)}</time>
+              <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
             </td>
             <td>
               <OrderStatusBadge status={o.status} />
@@ -51,11 +50,13 @@ export function OrdersTable({
             <td>
               <PaymentStatusBadge status={o.paymentStatus} />
             </td>
-            <td className="text-nowrap">{itemsAndUnits(o.itemCount, o.totalQuantity)}</td>
+            <td className="text-nowrap">
+              {plural(o.itemCount, 'item')}, {plural(o.totalQuantity, 'unit')}
+            </td>
             <td className="text-end text-nowrap">
-              <span className="fw-semibold">{formatUsd(o.total)}</span>
+              <span className="fw-semibold">{formatMoney(o.total)}</span>
               {o.subtotal !== o.total && (
-                <div className="small text-body-secondary">Subtotal {formatUsd(o.subtotal)}</div>
+                <div className="small text-body-secondary">Subtotal {formatMoney(o.subtotal)}</div>
               )}
             </td>
             <td className="text-end text-nowrap">

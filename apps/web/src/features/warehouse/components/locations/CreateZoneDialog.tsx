@@ -8,6 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { createZoneSchema, WAREHOUSE_MESSAGES, ZONE_CODE_MAX, ZONE_GRID } from '@shop/contract';
 import { createZone } from '../../api/locations';
 import { fieldErrors } from './field-errors';
+import { formatCount } from '../../../../lib/format';
 
 type ZoneForm = {
   zone_code: string;
@@ -84,9 +85,7 @@ function ZoneFormBody({
   const save = useMutation({
     mutationFn: createZone,
     onSuccess: ({ zone, locations_created }) => {
-      onCreated(
-        `Zone ${zone.zone_code} created with ${locations_created.toLocaleString('en-US')} locations`,
-      );
+      onCreated(`Zone ${zone.zone_code} created with ${formatCount(locations_created)} locations`);
       onClose();
     },
     // The server's error field when there is one (section 8), else the generic text.
@@ -211,8 +210,8 @@ function ZoneFormBody({
           </div>
         </fieldset>
         <p className="mb-0" aria-live="polite">
-          This creates <strong>{total.toLocaleString('en-US')}</strong> locations (aisles × racks ×
-          shelves), each with coordinates from its place.
+          This creates <strong>{formatCount(total)}</strong> locations (aisles × racks × shelves),
+          each with coordinates from its place.
         </p>
       </Modal.Body>
       <Modal.Footer>
