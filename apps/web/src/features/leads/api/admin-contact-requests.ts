@@ -46,6 +46,6 @@ export const bulkContactRequestStatus = (ids: number[], status: ContactRequestRe
 export const bulkDeleteContactRequests = (ids: number[]) =>
   api.post<BulkResult>('/admin/contact-requests/bulk-delete', { ids });
 
-/** A plain link: the browser sends the session cookie and saves the CSV. */
+/** The CSV of the filtered list, downloaded through lib/download (components/ui/DownloadLink). */
 export const contactRequestsExportUrl = (params: Omit<QueryParams, 'page' | 'limit'>) =>
   `/api/admin/contact-requests/export${toQueryString(params)}`;

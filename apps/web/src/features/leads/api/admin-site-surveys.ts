@@ -43,6 +43,6 @@ export const bulkSiteSurveyStatus = (ids: number[], status: SiteSurveyRecord['st
 export const bulkDeleteSiteSurveys = (ids: number[]) =>
   api.post<BulkResult>('/admin/site-surveys/bulk-delete', { ids });
 
-/** A plain link: the browser sends the session cookie and saves the CSV. */
+/** The CSV of the filtered list, downloaded through lib/download (components/ui/DownloadLink). */
 export const siteSurveysExportUrl = (params: Omit<QueryParams, 'page' | 'limit'>) =>
   `/api/admin/site-surveys/export${toQueryString(params)}`;

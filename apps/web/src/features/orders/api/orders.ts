@@ -77,5 +77,5 @@ export const orderStatsQuery = () =>
 export const rateOrderItem = (orderId: number, itemId: number, rating: number) =>
   api.post<RateOrderItemResponse>(`/customer/orders/${orderId}/ratings`, { itemId, rating });
 
-/** A plain link: the browser sends the session cookie and saves the PDF. */
+/** The invoice PDF, downloaded through lib/download (components/ui/DownloadLink). */
 export const invoiceUrl = (orderId: number) => `/api/customer/orders/${orderId}/invoice`;

@@ -68,6 +68,6 @@ export const bulkUserStatus = (ids: number[], status: AdminUser['status']) =>
 export const bulkDeleteUsers = (ids: number[]) =>
   api.post<BulkUsersResult>('/admin/users/bulk-delete', { ids });
 
-/** A plain link: the browser sends the session cookie and saves the CSV. */
+/** The CSV of the filtered list, downloaded through lib/download (components/ui/DownloadLink). */
 export const usersExportUrl = (params: QueryParams) =>
   `/api/admin/users/export${toQueryString(params)}`;
