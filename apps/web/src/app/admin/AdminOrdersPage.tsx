@@ -2,14 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminOrderSummary } from '@shop/contract';
 import { ORDER_MESSAGES } from '@shop/contract/order-options';
 import { hasPermission } from '@shop/contract/permissions';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { ListFooter } from '../../components/list/ListFooter';
 import {
-  adminOrdersKey,
+  useRefreshAdminOrders,
   adminOrdersQuery,
   ordersExportUrl,
 } from '../../features/admin-orders/api/admin-orders';
@@ -35,7 +35,7 @@ type Opened = { row: AdminOrderSummary; open: boolean } | null;
 /** /admin/orders: every order, filtered, sorted and paged by the server, with their actions. */
 export default function AdminOrdersPage() {
   useDocumentTitle('Order Management');
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAdminOrders();
   // The export is a report: the server asks for canViewReports as well.
   const canExport = hasPermission(useAuth().user, 'canViewReports');
   const view = useOrderListParams();
@@ -96,7 +96,7 @@ export default function AdminOrdersPage() {
           <Button
             variant="outline-secondary"
             disabled={list.isFetching}
-            onClick={() => void queryClient.invalidateQueries({ queryKey: adminOrdersKey })}
+            onClick={() => void refresh()}
           >
             <i className="bi bi-arrow-clockwise me-1" aria-hidden="true" />
             Refresh

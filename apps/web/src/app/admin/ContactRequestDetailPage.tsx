@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { ContactRequestRecord, ContactUpdate } from '@shop/contract';
 import {
   CONTACT_PROPERTY_TYPE_LABELS,
   CONTACT_STATUS_LABELS,
@@ -10,9 +9,7 @@ import {
 import { LEAD_LIMITS } from '@shop/contract/lead-options';
 import {
   contactRequestQuery,
-  contactRequestsKey,
-  deleteContactRequest,
-  updateContactRequest,
+  contactRequestWrites,
 } from '../../features/leads/api/admin-contact-requests';
 import { staffQuery } from '../../features/leads/api/staff';
 import { CustomerInfoCard } from '../../features/leads/components/CustomerInfoCard';
@@ -43,20 +40,14 @@ export default function ContactRequestDetailPage() {
   const back = useBackToList(LIST_PATH);
   const query = useQuery({ ...contactRequestQuery(id ?? 0), enabled: id !== null });
   const staff = useQuery(staffQuery()).data ?? [];
-  const actions = useLeadDetailActions<ContactRequestRecord, ContactUpdate>(
-    {
-      kindKey: contactRequestsKey,
-      detailKey: contactRequestQuery(id ?? 0).queryKey,
-      update: (update) => updateContactRequest(id ?? 0, update),
-      remove: () => deleteContactRequest(id ?? 0),
-      messages: {
-        update: 'Failed to update request',
-        notes: 'Failed to save notes',
-        delete: 'Failed to delete request',
-      },
+  const actions = useLeadDetailActions(contactRequestWrites, id ?? 0, {
+    messages: {
+      update: 'Failed to update request',
+      notes: 'Failed to save notes',
+      delete: 'Failed to delete request',
     },
-    { onDeleted: () => void navigate(back, { replace: true }) },
-  );
+    onDeleted: () => void navigate(back, { replace: true }),
+  });
 
   return (
     <LeadDetailFrame

@@ -1,10 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ContactRequestRecord,
-  ContactSort,
-  ContactStatus,
-  ContactUpdate,
-} from '@shop/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { ContactSort } from '@shop/contract';
 import {
   CONTACT_STATUS_LABELS,
   PRIORITY_LABELS,
@@ -12,22 +7,19 @@ import {
 } from '@shop/contract/lead-labels';
 import { CONTACT_SORTS } from '@shop/contract/lead-options';
 import {
-  bulkContactRequestStatus,
-  bulkDeleteContactRequests,
   contactRequestsExportUrl,
-  contactRequestsKey,
   contactRequestsQuery,
   contactRequestStatsQuery,
-  deleteContactRequest,
-  updateContactRequest,
+  contactRequestWrites,
 } from '../../features/leads/api/admin-contact-requests';
+import { useRefreshLeadKind } from '../../features/leads/api/lead-writes';
 import { staffQuery } from '../../features/leads/api/staff';
 import { ContactRequestsTable } from '../../features/leads/components/ContactRequestsTable';
 import { LeadListScreen } from '../../features/leads/components/LeadListScreen';
 import { type StatCard, statCount } from '../../components/list/StatCards';
 import {
   useLeadListActions,
-  type LeadListApi,
+  type LeadListTexts,
 } from '../../features/leads/hooks/use-lead-list-actions';
 import { oneOf, useListParams, type ListSpec } from '../../lib/use-list-params';
 import { assigneeFilter, staffName } from '../../features/leads/lead-labels';
@@ -55,12 +47,7 @@ const SORT_OPTIONS = optionsOf<ContactSort>({
   status: 'Status',
 });
 
-const API: LeadListApi<ContactRequestRecord, ContactStatus, ContactUpdate> = {
-  queryKey: contactRequestsKey,
-  update: updateContactRequest,
-  remove: deleteContactRequest,
-  bulkStatus: bulkContactRequestStatus,
-  bulkDelete: bulkDeleteContactRequests,
+const TEXTS: LeadListTexts = {
   noun: { one: 'request', many: 'requests' },
   messages: {
     update: 'Failed to update contact request. Please try again.',
@@ -74,12 +61,12 @@ const BULK_STATUSES = optionsOf(CONTACT_STATUS_LABELS).filter((o) => o.value !==
 /** /admin/contact-requests: the contact form's requests, worked through by staff. */
 export default function ContactRequestsPage() {
   useDocumentTitle('Contact Requests');
-  const queryClient = useQueryClient();
+  const refreshList = useRefreshLeadKind(contactRequestWrites);
   const view = useListParams(SPEC);
   const list = useQuery(contactRequestsQuery(view.listParams));
   const stats = useQuery(contactRequestStatsQuery());
   const staff = useQuery(staffQuery());
-  const actions = useLeadListActions(API);
+  const actions = useLeadListActions(contactRequestWrites, TEXTS);
 
   const s = stats.data;
   const cards: StatCard[] = [
@@ -177,10 +164,10 @@ export default function ContactRequestsPage() {
         loading: 'Loading contact requests...',
         loadError: 'Failed to load contact requests. Please try again.',
         empty: 'No contact requests found.',
-        noun: API.noun,
+        noun: TEXTS.noun,
       }}
       onRefresh={() => {
-        void queryClient.invalidateQueries({ queryKey: contactRequestsKey });
+        void refreshList();
         void staff.refetch();
       }}
       renderTable={(props) => <ContactRequestsTable {...props} view={view} actions={actions} />}

@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SiteSurveyRecord, SurveySort, SurveyStatus, SurveyUpdate } from '@shop/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { SurveySort } from '@shop/contract';
 import {
   PRIORITY_LABELS,
   SURVEY_PROPERTY_TYPE_LABELS,
@@ -8,15 +8,12 @@ import {
 } from '@shop/contract/lead-labels';
 import { SURVEY_SORTS } from '@shop/contract/lead-options';
 import {
-  bulkDeleteSiteSurveys,
-  bulkSiteSurveyStatus,
-  deleteSiteSurvey,
   siteSurveysExportUrl,
-  siteSurveysKey,
   siteSurveysQuery,
   siteSurveyStatsQuery,
-  updateSiteSurvey,
+  siteSurveyWrites,
 } from '../../features/leads/api/admin-site-surveys';
+import { useRefreshLeadKind } from '../../features/leads/api/lead-writes';
 import { staffQuery } from '../../features/leads/api/staff';
 import { LeadListScreen } from '../../features/leads/components/LeadListScreen';
 import { type StatCard, statCount } from '../../components/list/StatCards';
@@ -26,7 +23,7 @@ import {
 } from '../../features/leads/components/SiteSurveysTable';
 import {
   useLeadListActions,
-  type LeadListApi,
+  type LeadListTexts,
 } from '../../features/leads/hooks/use-lead-list-actions';
 import { oneOf, useListParams, type ListSpec } from '../../lib/use-list-params';
 import { assigneeFilter, staffName } from '../../features/leads/lead-labels';
@@ -61,12 +58,7 @@ const SORT_OPTIONS = optionsOf<SurveySort>({
   status: 'Status',
 });
 
-const API: LeadListApi<SiteSurveyRecord, SurveyStatus, SurveyUpdate> = {
-  queryKey: siteSurveysKey,
-  update: updateSiteSurvey,
-  remove: deleteSiteSurvey,
-  bulkStatus: bulkSiteSurveyStatus,
-  bulkDelete: bulkDeleteSiteSurveys,
+const TEXTS: LeadListTexts = {
   noun: { one: 'survey', many: 'surveys' },
   messages: {
     update: 'Failed to update site survey. Please try again.',
@@ -80,12 +72,12 @@ const BULK_STATUSES = optionsOf(SURVEY_STATUS_LABELS).filter((o) => o.value !== 
 /** /admin/site-surveys: the free site surveys (camera-system quote requests). */
 export default function SiteSurveysPage() {
   useDocumentTitle('Site Surveys');
-  const queryClient = useQueryClient();
+  const refreshList = useRefreshLeadKind(siteSurveyWrites);
   const view = useListParams(SPEC);
   const list = useQuery(siteSurveysQuery(view.listParams));
   const stats = useQuery(siteSurveyStatsQuery());
   const staff = useQuery(staffQuery());
-  const actions = useLeadListActions(API);
+  const actions = useLeadListActions(siteSurveyWrites, TEXTS);
 
   const s = stats.data;
   const cards: StatCard[] = [
@@ -190,10 +182,10 @@ export default function SiteSurveysPage() {
         loading: 'Loading site surveys...',
         loadError: 'Failed to load site surveys. Please try again.',
         empty: 'No site surveys found.',
-        noun: API.noun,
+        noun: TEXTS.noun,
       }}
       onRefresh={() => {
-        void queryClient.invalidateQueries({ queryKey: siteSurveysKey });
+        void refreshList();
         void staff.refetch();
       }}
       renderTable={(props) => <SiteSurveysTable {...props} view={view} actions={actions} />}

@@ -8,6 +8,7 @@ import type {
 } from '@shop/contract';
 import { api } from '../../../lib/api-client';
 import { toQueryString, type QueryParams } from '../../../lib/query-string';
+import type { LeadWrites } from './lead-writes';
 
 /** Every contact-request query starts with this key, so one invalidation refreshes them all. */
 export const contactRequestsKey = ['admin', 'contact-requests'] as const;
@@ -45,6 +46,20 @@ export const bulkContactRequestStatus = (ids: number[], status: ContactRequestRe
 
 export const bulkDeleteContactRequests = (ids: number[]) =>
   api.post<BulkResult>('/admin/contact-requests/bulk-delete', { ids });
+
+/** This kind's writes, for the mutation hooks of lead-writes.ts. */
+export const contactRequestWrites: LeadWrites<
+  ContactRequestRecord,
+  ContactRequestRecord['status'],
+  ContactUpdate
+> = {
+  kindKey: contactRequestsKey,
+  detailKey: (id) => contactRequestQuery(id).queryKey,
+  update: updateContactRequest,
+  remove: deleteContactRequest,
+  bulkStatus: bulkContactRequestStatus,
+  bulkDelete: bulkDeleteContactRequests,
+};
 
 /** The CSV of the filtered list, downloaded through lib/download (components/ui/DownloadLink). */
 export const contactRequestsExportUrl = (params: Omit<QueryParams, 'page' | 'limit'>) =>

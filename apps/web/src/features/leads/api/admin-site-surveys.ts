@@ -8,6 +8,7 @@ import type {
 } from '@shop/contract';
 import { api } from '../../../lib/api-client';
 import { toQueryString, type QueryParams } from '../../../lib/query-string';
+import type { LeadWrites } from './lead-writes';
 
 /** Every site-survey query starts with this key, so one invalidation refreshes them all. */
 export const siteSurveysKey = ['admin', 'site-surveys'] as const;
@@ -42,6 +43,20 @@ export const bulkSiteSurveyStatus = (ids: number[], status: SiteSurveyRecord['st
 
 export const bulkDeleteSiteSurveys = (ids: number[]) =>
   api.post<BulkResult>('/admin/site-surveys/bulk-delete', { ids });
+
+/** This kind's writes, for the mutation hooks of lead-writes.ts. */
+export const siteSurveyWrites: LeadWrites<
+  SiteSurveyRecord,
+  SiteSurveyRecord['status'],
+  SurveyUpdate
+> = {
+  kindKey: siteSurveysKey,
+  detailKey: (id) => siteSurveyQuery(id).queryKey,
+  update: updateSiteSurvey,
+  remove: deleteSiteSurvey,
+  bulkStatus: bulkSiteSurveyStatus,
+  bulkDelete: bulkDeleteSiteSurveys,
+};
 
 /** The CSV of the filtered list, downloaded through lib/download (components/ui/DownloadLink). */
 export const siteSurveysExportUrl = (params: Omit<QueryParams, 'page' | 'limit'>) =>
