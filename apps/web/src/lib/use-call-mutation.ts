@@ -21,9 +21,9 @@ export type MutationReactions<TData, TVariables> = {
 /**
  * A server write as the api/ files declare it (ADR 0018): `call` holds the call and the
  * cache work it causes (the queries it makes stale, the answer written into the cache, an
- * optimistic change and its rollback); `reactions` are the screen's. Both run, the screen's
- * first; the write settles once the promises either returns have (an awaited refetch keeps
- * the button busy until the list shows the change).
+ * optimistic change and its rollback); `reactions` are the screen's. The screen reacts once
+ * the cache work it waits for is done, so a dialog closes on a list that already shows the
+ * change, and an alert tells of a state the screen shows; the write settles after both.
  */
 export function useCallMutation<TData, TVariables, TOnMutateResult = unknown>(
   call: UseMutationOptions<TData, Error, TVariables, TOnMutateResult>,
@@ -35,21 +35,18 @@ export function useCallMutation<TData, TVariables, TOnMutateResult = unknown>(
       await reactions.onMutate?.(variables);
       return call.onMutate?.(variables, context) as TOnMutateResult | Promise<TOnMutateResult>;
     },
-    onSuccess: (data, variables, onMutateResult, context) =>
-      Promise.all([
-        reactions.onSuccess?.(data, variables),
-        call.onSuccess?.(data, variables, onMutateResult, context),
-      ]),
-    onError: (error, variables, onMutateResult, context) =>
-      Promise.all([
-        call.onError?.(error, variables, onMutateResult, context),
-        reactions.onError?.(error, variables),
-      ]),
-    onSettled: (data, error, variables, onMutateResult, context) =>
-      Promise.all([
-        reactions.onSettled?.(),
-        call.onSettled?.(data, error, variables, onMutateResult, context),
-      ]),
+    onSuccess: async (data, variables, onMutateResult, context) => {
+      await call.onSuccess?.(data, variables, onMutateResult, context);
+      await reactions.onSuccess?.(data, variables);
+    },
+    onError: async (error, variables, onMutateResult, context) => {
+      await call.onError?.(error, variables, onMutateResult, context);
+      await reactions.onError?.(error, variables);
+    },
+    onSettled: async (data, error, variables, onMutateResult, context) => {
+      await call.onSettled?.(data, error, variables, onMutateResult, context);
+      await reactions.onSettled?.();
+    },
   });
 }
 

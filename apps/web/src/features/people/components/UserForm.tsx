@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -28,7 +27,7 @@ import {
 } from '@shop/contract';
 import { TextField } from '../../../components/ui/TextField';
 import { ApiError } from '../../../lib/api-client';
-import { createUser, peopleKey, updateUser } from '../api/admin-users';
+import { useSaveUser } from '../api/admin-users';
 import { ROLE_LABELS, STATUS_OPTIONS } from '../people-labels';
 
 /** Redirect after saving a user (section 9). */
@@ -84,7 +83,7 @@ function valuesOf(user: AdminUser): UserFormValues {
 export function UserForm({ user, backTo }: { user?: AdminUser; backTo: string }) {
   const editing = user !== undefined;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const save = useSaveUser();
   const [alert, setAlert] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -120,8 +119,7 @@ export function UserForm({ user, backTo }: { user?: AdminUser; backTo: string })
     async (values) => {
       setAlert(null);
       try {
-        const result = editing ? await updateUser(user.id, values) : await createUser(values);
-        await queryClient.invalidateQueries({ queryKey: peopleKey });
+        const result = await save.mutateAsync({ id: editing ? user.id : null, form: values });
         setSaved(true);
         setAlert({ variant: 'success', text: result.message });
         form.reset({ ...values, password: '', confirmPassword: '' });
