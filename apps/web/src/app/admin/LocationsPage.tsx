@@ -4,13 +4,13 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { WarehouseLocation } from '@shop/contract';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { PageAlert, type PageAlertMessage } from '../../components/ui/PageAlert';
 import { locationListQuery } from '../../features/warehouse/api/locations';
-import { warehouseKey, zonesQuery } from '../../features/warehouse/api/zones';
+import { useRefreshWarehouse, zonesQuery } from '../../features/warehouse/api/zones';
 import { CreateLocationDialog } from '../../features/warehouse/components/locations/CreateLocationDialog';
 import { CreateZoneDialog } from '../../features/warehouse/components/locations/CreateZoneDialog';
 import { LocationDetailsDialog } from '../../features/warehouse/components/locations/LocationDetailsDialog';
@@ -49,7 +49,7 @@ type Dialog = 'zone' | 'location' | 'mappings' | null;
  */
 export default function LocationsPage() {
   useDocumentTitle('Location Management');
-  const queryClient = useQueryClient();
+  const refreshWarehouse = useRefreshWarehouse();
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const zoneId = positiveId(params.get('zone'));
@@ -92,11 +92,12 @@ export default function LocationsPage() {
 
   const refresh = () => {
     setLoadErrorClosed(false);
-    void queryClient.invalidateQueries({ queryKey: warehouseKey });
+    void refreshWarehouse();
   };
+  // The create dialogs' hooks refresh the warehouse queries themselves.
   const created = (text: string) => {
     setAlert({ variant: 'success', text });
-    refresh();
+    setLoadErrorClosed(false);
   };
 
   return (

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { UNIT_MESSAGES, type ProductUnit, type UnitStatus } from '@shop/contract';
+import { useQuery } from '@tanstack/react-query';
+import { UNIT_MESSAGES, type ProductUnit } from '@shop/contract';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { ListFooter } from '../../components/list/ListFooter';
@@ -12,22 +12,19 @@ import { errorText } from '../../lib/error-text';
 import { PageAlert, type PageAlertMessage } from '../../components/ui/PageAlert';
 import { useRowSelection } from '../../lib/use-row-selection';
 import {
-  bulkMoveUnits,
-  bulkUnitStatus,
   unitsExportUrl,
+  useBulkMoveUnits,
+  useBulkUnitStatus,
   productUnitsQuery,
 } from '../../features/warehouse/api/product-units';
-import { warehouseKey } from '../../features/warehouse/api/zones';
+import { useRefreshWarehouse } from '../../features/warehouse/api/zones';
 import { BulkMoveDialog } from '../../features/warehouse/components/units/BulkMoveDialog';
 import { ReceiveUnitsDialog } from '../../features/warehouse/components/units/ReceiveUnitsDialog';
 import { UnitBulkActions } from '../../features/warehouse/components/units/UnitBulkActions';
 import { UnitDetailsDialog } from '../../features/warehouse/components/units/UnitDetailsDialog';
 import { UnitFilters } from '../../features/warehouse/components/units/UnitFilters';
 import { UnitLocationDialog } from '../../features/warehouse/components/units/UnitLocationDialog';
-import {
-  placeInput,
-  type UnitPlaceDraft,
-} from '../../features/warehouse/components/units/UnitPlaceForm';
+import { placeInput } from '../../features/warehouse/components/units/UnitPlaceForm';
 import { UnitsTable } from '../../features/warehouse/components/units/UnitsTable';
 import { useUnitListParams } from '../../features/warehouse/hooks/use-unit-list-params';
 import { UNIT_STATUS_LABELS } from '../../features/warehouse/unit-labels';
@@ -44,7 +41,6 @@ type Opened = { unit: ProductUnit; open: boolean } | null;
  */
 export default function ProductUnitsPage() {
   useDocumentTitle('Product Units Management');
-  const queryClient = useQueryClient();
   const view = useUnitListParams();
   const list = useQuery(productUnitsQuery(view.listParams));
   const [alert, setAlert] = useState<PageAlertMessage | null>(null);
@@ -68,13 +64,11 @@ export default function ProductUnitsPage() {
       setPage(pagination.pages, { replace: true });
   }, [pagination, list.isPlaceholderData, page, setPage]);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: warehouseKey });
+  const refresh = useRefreshWarehouse();
 
   const exportFailed = (error: unknown) =>
     setAlert({ variant: 'danger', text: errorText(error, UNIT_MESSAGES.exportFailed) });
-  const bulkStatus = useMutation({
-    mutationFn: ({ ids, status }: { ids: number[]; status: UnitStatus }) =>
-      bulkUnitStatus(ids, status),
+  const bulkStatus = useBulkUnitStatus({
     onSuccess: ({ updated }, { status }) => {
       setAlert({
         variant: 'success',
@@ -84,16 +78,12 @@ export default function ProductUnitsPage() {
     },
     onError: (error) =>
       setAlert({ variant: 'danger', text: errorText(error, UNIT_MESSAGES.bulkFailed) }),
-    onSettled: refresh,
   });
-  const bulkMove = useMutation({
-    mutationFn: ({ ids, draft }: { ids: number[]; draft: UnitPlaceDraft }) =>
-      bulkMoveUnits(ids, placeInput(draft)),
+  const bulkMove = useBulkMoveUnits({
     onSuccess: ({ updated }) => {
       setAlert({ variant: 'success', text: `Moved ${plural(updated, 'unit')}.` });
       selection.clear();
     },
-    onSettled: refresh,
   });
 
   const total = pagination?.total ?? 0;
@@ -235,9 +225,11 @@ export default function ProductUnitsPage() {
         pending={bulkMove.isPending}
         onHide={() => setMoving(false)}
         onMove={(draft) =>
-          bulkMove.mutateAsync({ ids: selection.selected, draft }).catch((error: unknown) => {
-            throw new Error(errorText(error, UNIT_MESSAGES.bulkFailed));
-          })
+          bulkMove
+            .mutateAsync({ ids: selection.selected, place: placeInput(draft) })
+            .catch((error: unknown) => {
+              throw new Error(errorText(error, UNIT_MESSAGES.bulkFailed));
+            })
         }
       />
     </div>

@@ -5,14 +5,14 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   createLocationSchema,
   deriveCoordinates,
   LOCATION_TYPES,
   locationCode,
 } from '@shop/contract';
-import { createLocation } from '../../api/locations';
+import { useCreateLocation } from '../../api/locations';
 import { zonesQuery } from '../../api/zones';
 import { fieldErrors } from './field-errors';
 
@@ -98,8 +98,7 @@ function LocationFormBody({
   const noCoordinates = !form.x_coordinate && !form.y_coordinate && !form.z_coordinate;
   const derived = place && deriveCoordinates(place);
 
-  const save = useMutation({
-    mutationFn: createLocation,
+  const save = useCreateLocation({
     onSuccess: ({ location }) => {
       onCreated(`Location ${location.location_code} created`);
       onClose();

@@ -4,9 +4,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { useMutation } from '@tanstack/react-query';
 import { createZoneSchema, WAREHOUSE_MESSAGES, ZONE_CODE_MAX, ZONE_GRID } from '@shop/contract';
-import { createZone } from '../../api/locations';
+import { useCreateZone } from '../../api/locations';
 import { fieldErrors } from './field-errors';
 import { formatCount } from '../../../../lib/format';
 
@@ -82,8 +81,7 @@ function ZoneFormBody({
     gridNumber(form.racks, 'racks') *
     gridNumber(form.shelves, 'shelves');
 
-  const save = useMutation({
-    mutationFn: createZone,
+  const save = useCreateZone({
     onSuccess: ({ zone, locations_created }) => {
       onCreated(`Zone ${zone.zone_code} created with ${formatCount(locations_created)} locations`);
       onClose();

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   MAPPING_DESCRIPTION_MAX,
   MAPPING_MESSAGES,
@@ -21,11 +21,10 @@ import { ErrorState } from '../../../../components/ui/ErrorState';
 import { LoadingState } from '../../../../components/ui/LoadingState';
 import { ApiError } from '../../../../lib/api-client';
 import {
-  createStatusMapping,
-  deleteStatusMapping,
-  statusMappingsKey,
   statusMappingsQuery,
-  updateStatusMapping,
+  useCreateStatusMapping,
+  useDeleteStatusMapping,
+  useUpdateStatusMapping,
 } from '../../api/status-mappings';
 import { zonesQuery } from '../../api/zones';
 
@@ -165,19 +164,11 @@ function CreateMapping({
   zones: Zone[];
   onDone: Outcome;
 }) {
-  const queryClient = useQueryClient();
   const [form, setForm] = useState({ order_status: '', zone_id: '', description: '' });
   const [errors, setErrors] = useState<string[]>([]);
   const free = ORDER_STATUSES.filter((s) => !mapped.includes(s));
-  const create = useMutation({
-    mutationFn: () =>
-      createStatusMapping({
-        order_status: form.order_status,
-        zone_id: Number(form.zone_id),
-        description: form.description.trim(),
-      }),
-    onSuccess: async ({ mapping }) => {
-      await queryClient.invalidateQueries({ queryKey: statusMappingsKey });
+  const create = useCreateStatusMapping({
+    onSuccess: ({ mapping }) => {
       setForm({ order_status: '', zone_id: '', description: '' });
       onDone({
         variant: 'success',
@@ -196,7 +187,12 @@ function CreateMapping({
         e.preventDefault();
         const found = validate(form);
         setErrors(found);
-        if (found.length === 0) create.mutate();
+        if (found.length === 0)
+          create.mutate({
+            order_status: form.order_status,
+            zone_id: Number(form.zone_id),
+            description: form.description.trim(),
+          });
       }}
     >
       <div className="row g-2 align-items-end">
@@ -291,30 +287,20 @@ function MappingRow({
   zones: Zone[];
   onDone: Outcome;
 }) {
-  const queryClient = useQueryClient();
   const [mode, setMode] = useState<'view' | 'edit' | 'delete'>('view');
   const [draft, setDraft] = useState({ zone_id: '', description: '' });
   const [errors, setErrors] = useState<string[]>([]);
   const label = statusLabel(mapping.order_status);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: statusMappingsKey });
-  const update = useMutation({
-    mutationFn: () =>
-      updateStatusMapping(mapping.order_status, {
-        zone_id: Number(draft.zone_id),
-        description: draft.description.trim(),
-      }),
-    onSuccess: async () => {
-      await refresh();
+  const update = useUpdateStatusMapping(mapping.order_status, {
+    onSuccess: () => {
       setMode('view');
       onDone({ variant: 'success', text: `Mapping for ${label} updated` });
     },
     onError: (err: Error) =>
       onDone({ variant: 'danger', text: failure(err, 'Failed to update status mapping') }),
   });
-  const remove = useMutation({
-    mutationFn: () => deleteStatusMapping(mapping.order_status),
-    onSuccess: async () => {
-      await refresh();
+  const remove = useDeleteStatusMapping(mapping.order_status, {
+    onSuccess: () => {
       onDone({ variant: 'success', text: `Mapping for ${label} deleted` });
     },
     onError: (err: Error) => {
@@ -360,7 +346,11 @@ function MappingRow({
             onClick={() => {
               const found = validate(draft);
               setErrors(found);
-              if (found.length === 0) update.mutate();
+              if (found.length === 0)
+                update.mutate({
+                  zone_id: Number(draft.zone_id),
+                  description: draft.description.trim(),
+                });
             }}
           >
             Save <span className="visually-hidden">mapping for {label}</span>
