@@ -12,6 +12,20 @@ import prettier from 'eslint-config-prettier';
 const WEB = 'apps/web/src';
 // The web app must never reach into server or database code.
 const WEB_NEVER_IMPORTS = ['@shop/db', '@shop/server', '**/apps/server/**', '**/packages/db/**'];
+const MONEY_IMPORTS = ['@shop/contract', '@shop/contract/money'].map((name) => ({
+  name,
+  importNames: ['formatUsd', 'formatWholeUsd'],
+  message: 'Write amounts with formatMoney or formatWholeMoney from lib/format.ts.',
+}));
+const CACHE_IMPORTS = [
+  {
+    name: '@tanstack/react-query',
+    importNames: ['useMutation', 'useMutationState', 'useQueryClient'],
+    message:
+      'Server writes and the cache work they cause live in the api/ files (useCallMutation).',
+  },
+];
+const webImports = (paths) => ['error', { patterns: WEB_NEVER_IMPORTS, paths }];
 const WEB_FEATURES = readdirSync(`${import.meta.dirname}/${WEB}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -142,23 +156,13 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: WEB_NEVER_IMPORTS }],
     },
   },
-  // Dates, money and counts are written by lib/format.ts alone (ADR 0018): every date in the
-  // shop's time zone, every amount and count alike.
+  // One way to do each thing in the web app (ADR 0018): dates, money and counts are written by
+  // lib/format.ts alone (every date in the shop's time zone); server writes and the cache work
+  // they cause live in the api/ files, through lib/use-call-mutation.ts.
   {
     files: [`${WEB}/**/*.{ts,tsx}`],
-    ignores: [`${WEB}/lib/format.ts`],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: WEB_NEVER_IMPORTS,
-          paths: ['@shop/contract', '@shop/contract/money'].map((name) => ({
-            name,
-            importNames: ['formatUsd', 'formatWholeUsd'],
-            message: 'Write amounts with formatMoney or formatWholeMoney from lib/format.ts.',
-          })),
-        },
-      ],
+      'no-restricted-imports': webImports([...MONEY_IMPORTS, ...CACHE_IMPORTS]),
       'no-restricted-properties': [
         'error',
         ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
@@ -172,6 +176,17 @@ export default tseslint.config(
         })),
       ],
     },
+  },
+  {
+    files: [`${WEB}/lib/format.ts`],
+    rules: {
+      'no-restricted-imports': webImports(CACHE_IMPORTS),
+      'no-restricted-properties': 'off',
+    },
+  },
+  {
+    files: [`${WEB}/**/api/**/*.ts`, `${WEB}/lib/use-call-mutation.ts`],
+    rules: { 'no-restricted-imports': webImports(MONEY_IMPORTS) },
   },
   {
     files: [`${WEB}/**/*.{ts,tsx}`],

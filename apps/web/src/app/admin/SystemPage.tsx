@@ -2,10 +2,10 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Role, SystemStatus } from '@shop/contract';
-import { seedUsers } from '../../features/system/api/seed-users';
-import { systemStatusKey, systemStatusQuery } from '../../features/system/api/system-status';
+import { useSeedUsers } from '../../features/system/api/seed-users';
+import { systemStatusQuery } from '../../features/system/api/system-status';
 import { HealthCard } from '../../features/system/components/HealthCard';
 import { StatCards, type StatCard } from '../../features/dashboard/components/StatCards';
 import { PageAlert, type PageAlertMessage } from '../../components/ui/PageAlert';
@@ -57,16 +57,11 @@ const countCards = ({ counts }: SystemStatus): StatCard[] => [
  */
 export default function SystemPage() {
   useDocumentTitle('System');
-  const queryClient = useQueryClient();
   const status = useQuery(systemStatusQuery());
   const [alert, setAlert] = useState<PageAlertMessage | null>(null);
-  const seed = useMutation({
-    mutationFn: seedUsers,
+  const seed = useSeedUsers({
     onMutate: () => setAlert(null),
-    onSuccess: (result) => {
-      setAlert({ variant: 'success', text: result.message });
-      void queryClient.invalidateQueries({ queryKey: systemStatusKey });
-    },
+    onSuccess: (result) => setAlert({ variant: 'success', text: result.message }),
     onError: (err) => setAlert({ variant: 'danger', text: `Failed to seed users: ${err.message}` }),
   });
 

@@ -5,7 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   CHECKOUT_MESSAGES,
   DEFAULT_TAX_RATE,
@@ -29,7 +29,7 @@ import { addressesQuery } from '../../features/checkout/api/addresses';
 import {
   createPaymentIntent,
   paymentConfigQuery,
-  placeOrder,
+  usePlaceOrder,
 } from '../../features/checkout/api/payments';
 import { taxRateQuery } from '../../features/checkout/api/tax-rate';
 import {
@@ -58,7 +58,7 @@ export default function CheckoutPage() {
   useDocumentTitle('Checkout');
   const { user } = useAuth();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const place = usePlaceOrder();
   const [search] = useSearchParams();
   const cart = useCart();
   const addresses = useQuery(addressesQuery());
@@ -99,9 +99,7 @@ export default function CheckoutPage() {
   async function finishOrder(paymentIntentId: string) {
     setOrdering(true);
     try {
-      const order = await placeOrder(paymentIntentId);
-      await queryClient.invalidateQueries({ queryKey: ['cart'] });
-      queryClient.removeQueries({ queryKey: ['customer', 'orders'] });
+      const order = await place.mutateAsync(paymentIntentId);
       await navigate(`/order-confirmation/${encodeURIComponent(order.orderNumber)}`, {
         replace: true,
       });

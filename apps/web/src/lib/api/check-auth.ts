@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { CheckAuthResponse } from '@shop/contract';
+import { useMemo } from 'react';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { CheckAuthResponse, PublicUser } from '@shop/contract';
 import { api } from '../api-client';
 import { takeInitialData } from '../initial-data';
 
@@ -16,3 +17,26 @@ export const checkAuthQuery = () =>
     staleTime: 60_000,
     retry: 1,
   });
+
+/**
+ * The session as the browser learns it without asking the server: a login's answer signs the
+ * user in, a 401 anywhere signs them out. Written into the auth query the context observes.
+ */
+export function useSessionCache() {
+  const queryClient = useQueryClient();
+  return useMemo(
+    () => ({
+      signedIn: (user: PublicUser) =>
+        queryClient.setQueryData<CheckAuthResponse>(authQueryKey, {
+          isAuthenticated: true,
+          user,
+        }),
+      signedOut: () =>
+        queryClient.setQueryData<CheckAuthResponse>(authQueryKey, {
+          isAuthenticated: false,
+          user: null,
+        }),
+    }),
+    [queryClient],
+  );
+}

@@ -6,7 +6,6 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   editedAddressSchema,
   PROFILE_MESSAGES,
@@ -17,11 +16,8 @@ import {
   type UpdateProfileInput,
 } from '@shop/contract';
 import { ApiError } from '../../../lib/api-client';
-import { authQueryKey } from '../../../lib/api/check-auth';
-import { addressesQuery, updateAddresses } from '../../checkout/api/addresses';
 import { AddressFields } from '../../../components/ui/AddressFields';
-import { profileQuery } from '../api/get-profile';
-import { updateProfile } from '../api/profile';
+import { useSaveBillingAddress, useUpdateProfile } from '../api/profile';
 import { addressLines, separateBilling } from '../display-name';
 import { AddressBlock } from './AddressBlock';
 import { ProfileField } from './ProfileField';
@@ -91,7 +87,8 @@ export function ProfileTab({
   editing: boolean;
   onEditingChange: (editing: boolean) => void;
 }) {
-  const queryClient = useQueryClient();
+  const saveProfile = useUpdateProfile();
+  const saveBillingAddress = useSaveBillingAddress();
   const [message, setMessage] = useState<Message | null>(null);
   const [billingError, setBillingError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -150,10 +147,8 @@ export function ProfileTab({
 
   const saveBilling = async (): Promise<boolean> => {
     try {
-      await updateAddresses({ billing: billingForm.getValues() });
+      await saveBillingAddress.mutateAsync(billingForm.getValues());
       billingForm.reset(billingForm.getValues());
-      void queryClient.invalidateQueries({ queryKey: addressesQuery().queryKey });
-      await queryClient.invalidateQueries({ queryKey: profileQuery().queryKey });
       return true;
     } catch (err) {
       if (err instanceof ApiError) {
@@ -196,13 +191,10 @@ export function ProfileTab({
       }
       setSaving(true);
       try {
-        const result = await updateProfile({
+        const result = await saveProfile.mutateAsync({
           ...data,
           currentPassword: changingEmail ? data.currentPassword : null,
         });
-        queryClient.setQueryData(profileQuery().queryKey, result.profile);
-        // The navbar greets the account by name.
-        void queryClient.invalidateQueries({ queryKey: authQueryKey });
         form.reset(profileValues(result.profile));
         const text =
           result.message ||

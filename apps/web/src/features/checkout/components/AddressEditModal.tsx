@@ -4,10 +4,9 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { editedAddressSchema, type SavedAddress } from '@shop/contract';
 import { ApiError } from '../../../lib/api-client';
-import { updateAddresses, addressesQuery } from '../api/addresses';
+import { useSaveAddress } from '../api/addresses';
 import { AddressFields } from '../../../components/ui/AddressFields';
 
 export const EMPTY_ADDRESS: SavedAddress = {
@@ -28,18 +27,13 @@ export function AddressEditModal({
   address: SavedAddress | null;
   onHide: () => void;
 }) {
-  const queryClient = useQueryClient();
   const form = useForm<SavedAddress>({
     resolver: zodResolver(editedAddressSchema) as never,
     defaultValues: address ?? EMPTY_ADDRESS,
   });
   useEffect(() => form.reset(address ?? EMPTY_ADDRESS), [address, form, kind]);
-  const save = useMutation({
-    mutationFn: (value: SavedAddress) => updateAddresses({ [kind!]: value }),
-    onSuccess: (data) => {
-      queryClient.setQueryData(addressesQuery().queryKey, data.addresses);
-      onHide();
-    },
+  const save = useSaveAddress(kind, {
+    onSuccess: onHide,
     onError: (err) => {
       if (err instanceof ApiError) {
         for (const [field, message] of Object.entries(err.fields)) {

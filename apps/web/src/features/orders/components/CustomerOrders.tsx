@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { OrderSummary } from '@shop/contract';
 import {
   CUSTOMER_ORDER_SORT_LABELS,
@@ -20,7 +20,7 @@ import { LoadingState } from '../../../components/ui/LoadingState';
 import { ListFooter } from '../../../components/list/ListFooter';
 import { SearchInput } from '../../../components/list/SearchInput';
 import { oneOf, useListParams, type ListSpec } from '../../../lib/use-list-params';
-import { customerOrdersKey, customerOrdersQuery } from '../api/orders';
+import { customerOrdersQuery, useRefreshCustomerOrders } from '../api/orders';
 import { OrderDetailsModal } from './OrderDetailsModal';
 import { OrdersTable } from './OrdersTable';
 import { RateOrderModal } from './RateOrderModal';
@@ -38,7 +38,7 @@ const LIST_SPEC: ListSpec<CustomerOrderSort, 'status'> = {
  */
 export function CustomerOrders() {
   const view = useListParams(LIST_SPEC);
-  const queryClient = useQueryClient();
+  const refresh = useRefreshCustomerOrders();
   const query = useQuery(
     customerOrdersQuery({
       page: view.page,
@@ -79,7 +79,7 @@ export function CustomerOrders() {
         </h2>
         <Button
           variant="outline-secondary"
-          onClick={() => void queryClient.invalidateQueries({ queryKey: customerOrdersKey })}
+          onClick={() => void refresh()}
           disabled={query.isFetching}
         >
           <i className="bi bi-arrow-clockwise me-1" aria-hidden="true" />
