@@ -21,6 +21,7 @@ import { useSaveBillingAddress, useUpdateProfile } from '../api/profile';
 import { addressLines, separateBilling } from '../display-name';
 import { AddressBlock } from './AddressBlock';
 import { ProfileField } from './ProfileField';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 
 type Message = { variant: 'success' | 'danger'; text: string };
 
@@ -39,8 +40,6 @@ const PROFILE_FIELDS = [
   'zipCode',
 ] as const satisfies readonly FieldPath<UpdateProfileInput>[];
 type ProfileFieldName = (typeof PROFILE_FIELDS)[number];
-const isProfileField = (key: string): key is ProfileFieldName =>
-  (PROFILE_FIELDS as readonly string[]).includes(key);
 
 const BILLING_FIELDS = ['address', 'city', 'state', 'zipCode', 'country'] as const;
 
@@ -135,12 +134,7 @@ export function ProfileTab({
   };
 
   const showServerErrors = (err: unknown) => {
-    const fields = err instanceof ApiError ? Object.entries(err.fields) : [];
-    const known = fields.filter(([key]) => isProfileField(key));
-    known.forEach(([key, text], index) =>
-      form.setError(key as ProfileFieldName, { message: text }, { shouldFocus: index === 0 }),
-    );
-    if (known.length === 0) {
+    if (showServerFieldErrors(form.setError, err, { names: PROFILE_FIELDS }) === 0) {
       setMessage({ variant: 'danger', text: PROFILE_MESSAGES.updateFailed });
     }
   };
@@ -151,14 +145,10 @@ export function ProfileTab({
       billingForm.reset(billingForm.getValues());
       return true;
     } catch (err) {
-      if (err instanceof ApiError) {
-        Object.entries(err.fields).forEach(([key, text], index) => {
-          const field = key.split('.').pop() as keyof SavedAddress;
-          if ((BILLING_FIELDS as readonly string[]).includes(field)) {
-            billingForm.setError(field, { message: text }, { shouldFocus: index === 0 });
-          }
-        });
-      }
+      showServerFieldErrors(billingForm.setError, err, {
+        names: BILLING_FIELDS,
+        lastSegment: true,
+      });
       setBillingError(
         err instanceof ApiError && err.status > 0 && err.message
           ? err.message

@@ -5,9 +5,9 @@ import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { editedAddressSchema, type SavedAddress } from '@shop/contract';
-import { ApiError } from '../../../lib/api-client';
 import { useSaveAddress } from '../api/addresses';
 import { AddressFields } from '../../../components/ui/AddressFields';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 
 export const EMPTY_ADDRESS: SavedAddress = {
   address: '',
@@ -34,13 +34,8 @@ export function AddressEditModal({
   useEffect(() => form.reset(address ?? EMPTY_ADDRESS), [address, form, kind]);
   const save = useSaveAddress(kind, {
     onSuccess: onHide,
-    onError: (err) => {
-      if (err instanceof ApiError) {
-        for (const [field, message] of Object.entries(err.fields)) {
-          form.setError(field.split('.').pop() as keyof SavedAddress, { message });
-        }
-      }
-    },
+    onError: (err) =>
+      showServerFieldErrors(form.setError, err, { lastSegment: true, focus: false }),
   });
   const title = kind === 'billing' ? 'Edit billing address' : 'Edit shipping address';
   return (

@@ -17,6 +17,7 @@ import {
 import { SelectField, TextField } from '../../../components/ui/TextField';
 import { ApiError } from '../../../lib/api-client';
 import { sendContactRequest } from '../api/contact';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 
 type ContactFormValues = z.input<typeof contactFormSchema>;
 type ContactFormData = z.output<typeof contactFormSchema>;
@@ -131,15 +132,7 @@ export function ContactForm({
       fillFromAccount();
       setSent(true);
     } catch (err) {
-      if (err instanceof ApiError && err.status > 0) {
-        Object.entries(err.fields).forEach(([field, message], index) => {
-          setError(
-            field as FieldPath<ContactFormValues>,
-            { message },
-            { shouldFocus: index === 0 },
-          );
-        });
-      }
+      showServerFieldErrors(setError, err);
       setFailure(
         err instanceof ApiError && err.status > 0 && err.message
           ? err.message

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -29,6 +29,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveUser } from '../api/admin-users';
 import { ROLE_LABELS, STATUS_OPTIONS } from '../people-labels';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 
 /** Redirect after saving a user (section 9). */
 export const SAVED_REDIRECT_MS = 2000;
@@ -125,14 +126,7 @@ export function UserForm({ user, backTo }: { user?: AdminUser; backTo: string })
         form.reset({ ...values, password: '', confirmPassword: '' });
         timer.current = setTimeout(() => void navigate(backTo), SAVED_REDIRECT_MS);
       } catch (e) {
-        if (e instanceof ApiError && Object.keys(e.fields).length) {
-          Object.entries(e.fields).forEach(([key, text], index) =>
-            form.setError(
-              key as FieldPath<UserFormInput>,
-              { message: text },
-              { shouldFocus: index === 0 },
-            ),
-          );
+        if (e instanceof ApiError && showServerFieldErrors(form.setError, e) > 0) {
           setAlert({
             variant: 'danger',
             text: e.status === 400 ? USER_MESSAGES.fixErrors : e.message,
