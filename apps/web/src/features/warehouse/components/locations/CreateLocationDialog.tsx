@@ -1,5 +1,7 @@
 import { ZonesLoadError } from '../ZonesLoadError';
 import { useId, useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -14,9 +16,9 @@ import {
 } from '@shop/contract';
 import { useCreateLocation } from '../../api/locations';
 import { zonesQuery } from '../../api/zones';
-import { fieldErrors } from './field-errors';
 
 type LocationForm = {
+  warehouse_id: number;
   zone_id: string;
   aisle: string;
   rack: string;
@@ -30,6 +32,7 @@ type LocationForm = {
 };
 
 const EMPTY: LocationForm = {
+  warehouse_id: 1,
   zone_id: '',
   aisle: '',
   rack: '',
@@ -81,13 +84,25 @@ function LocationFormBody({
   onCreated: (message: string) => void;
 }) {
   const zones = useQuery(zonesQuery());
-  const [form, setForm] = useState<LocationForm>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The contract's check runs on Create; a field's mark goes as soon as it is edited again.
+  const {
+    register,
+    handleSubmit,
+    watch,
+    getValues,
+    clearErrors,
+    formState: { errors },
+  } = useForm<LocationForm>({
+    resolver: zodResolver(createLocationSchema) as never,
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+    // The alert above the form names the problems; the focus stays on Create.
+    shouldFocusError: false,
+  });
+  const field = (name: FieldPath<LocationForm>) =>
+    register(name, { onChange: () => clearErrors(name) });
+  const form = watch();
   const [failure, setFailure] = useState<string | null>(null);
-  const set = (key: keyof LocationForm, value: string) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setErrors(({ [key]: _gone, ...rest }) => rest);
-  };
   const zone = zones.data?.find((z) => String(z.id) === form.zone_id);
   const place = zone && {
     zone: zone.zone_code,
@@ -111,28 +126,22 @@ function LocationFormBody({
       ),
   });
 
-  const submit = () => {
-    setFailure(null);
-    const parsed = createLocationSchema.safeParse({ ...form, warehouse_id: 1 });
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      // Section 5: the location check's messages, joined with ", ".
-      setFailure(Object.values(found).join(', '));
-      return;
-    }
-    save.mutate({ ...form, warehouse_id: 1 });
-  };
+  // The fields as typed go to the server, which runs the same check.
+  const submit = handleSubmit(
+    () => save.mutate(getValues()),
+    // Section 5: the location check's messages, joined with ", ".
+    (found) =>
+      setFailure(
+        Object.values(found)
+          .map((e) => e?.message)
+          .join(', '),
+      ),
+  );
 
   const text = (key: 'aisle' | 'rack' | 'shelf', label: string) => (
     <Form.Group className="col-4" controlId={`location-${key}`}>
       <Form.Label>{label}</Form.Label>
-      <Form.Control
-        value={form[key]}
-        maxLength={20}
-        onChange={(e) => set(key, e.target.value)}
-        isInvalid={Boolean(errors[key])}
-      />
+      <Form.Control {...field(key)} maxLength={20} isInvalid={Boolean(errors[key])} />
     </Form.Group>
   );
 
@@ -140,8 +149,8 @@ function LocationFormBody({
     <Form
       noValidate
       onSubmit={(e) => {
-        e.preventDefault();
-        submit();
+        setFailure(null);
+        void submit(e);
       }}
     >
       <Modal.Body className="d-grid gap-3">
@@ -153,8 +162,7 @@ function LocationFormBody({
         <Form.Group controlId="location-zone">
           <Form.Label>Zone *</Form.Label>
           <Form.Select
-            value={form.zone_id}
-            onChange={(e) => set('zone_id', e.target.value)}
+            {...field('zone_id')}
             isInvalid={Boolean(errors.zone_id)}
             disabled={zones.isPending}
           >
@@ -169,7 +177,7 @@ function LocationFormBody({
             <Form.Text>No zones available. Create a zone first.</Form.Text>
           )}
           {zones.isError && <ZonesLoadError onRetry={() => void zones.refetch()} />}
-          <Form.Control.Feedback type="invalid">{errors.zone_id}</Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid">{errors.zone_id?.message}</Form.Control.Feedback>
         </Form.Group>
         <div className="row g-2">
           {text('aisle', 'Aisle')}
@@ -186,8 +194,7 @@ function LocationFormBody({
                   type="number"
                   step={0.1}
                   placeholder={axis.toUpperCase()}
-                  value={form[`${axis}_coordinate`]}
-                  onChange={(e) => set(`${axis}_coordinate`, e.target.value)}
+                  {...field(`${axis}_coordinate`)}
                   isInvalid={Boolean(errors[`${axis}_coordinate`])}
                 />
               </Form.Group>
@@ -213,18 +220,14 @@ function LocationFormBody({
               type="number"
               min={0}
               step={1}
-              value={form.capacity}
-              onChange={(e) => set('capacity', e.target.value)}
+              {...field('capacity')}
               isInvalid={Boolean(errors.capacity)}
             />
             <Form.Text>Units it holds; empty for no limit.</Form.Text>
           </Form.Group>
           <Form.Group className="col-6" controlId="location-type">
             <Form.Label>Type</Form.Label>
-            <Form.Select
-              value={form.location_type}
-              onChange={(e) => set('location_type', e.target.value)}
-            >
+            <Form.Select {...field('location_type')}>
               {LOCATION_TYPES.map((t) => (
                 <option key={t} value={t}>
                   {TYPE_LABELS[t]}
@@ -235,13 +238,7 @@ function LocationFormBody({
         </div>
         <Form.Group controlId="location-notes">
           <Form.Label>Notes</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={2}
-            maxLength={500}
-            value={form.notes}
-            onChange={(e) => set('notes', e.target.value)}
-          />
+          <Form.Control as="textarea" rows={2} maxLength={500} {...field('notes')} />
         </Form.Group>
       </Modal.Body>
       <Modal.Footer>
