@@ -1,7 +1,5 @@
 import { ZonesLoadError } from '../ZonesLoadError';
 import { useId, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -16,6 +14,7 @@ import {
 } from '@shop/contract';
 import { useCreateLocation } from '../../api/locations';
 import { zonesQuery } from '../../api/zones';
+import { useSentForm } from '../../../../lib/use-sent-form';
 
 type LocationForm = {
   warehouse_id: number;
@@ -84,23 +83,13 @@ function LocationFormBody({
   onCreated: (message: string) => void;
 }) {
   const zones = useQuery(zonesQuery());
-  // The contract's check runs on Create; a field's mark goes as soon as it is edited again.
   const {
-    register,
+    field,
     handleSubmit,
     watch,
     getValues,
-    clearErrors,
     formState: { errors },
-  } = useForm<LocationForm>({
-    resolver: zodResolver(createLocationSchema) as never,
-    defaultValues: EMPTY,
-    reValidateMode: 'onSubmit',
-    // The alert above the form names the problems; the focus stays on Create.
-    shouldFocusError: false,
-  });
-  const field = (name: FieldPath<LocationForm>) =>
-    register(name, { onChange: () => clearErrors(name) });
+  } = useSentForm<LocationForm>(createLocationSchema, EMPTY);
   const form = watch();
   const [failure, setFailure] = useState<string | null>(null);
   const zone = zones.data?.find((z) => String(z.id) === form.zone_id);

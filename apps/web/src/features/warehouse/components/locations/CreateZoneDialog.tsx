@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { useForm, type RegisterOptions } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { RegisterOptions } from 'react-hook-form';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -8,6 +7,7 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { createZoneSchema, WAREHOUSE_MESSAGES, ZONE_CODE_MAX, ZONE_GRID } from '@shop/contract';
 import { useCreateZone } from '../../api/locations';
+import { useSentForm } from '../../../../lib/use-sent-form';
 import { formatCount } from '../../../../lib/format';
 
 type ZoneForm = {
@@ -70,21 +70,14 @@ function ZoneFormBody({
   onClose: () => void;
   onCreated: (message: string) => void;
 }) {
-  // The contract's check runs on Create; a field's mark goes as soon as it is edited again.
   const {
-    register,
+    field: register,
     handleSubmit,
     watch,
     getValues,
     setValue,
-    clearErrors,
     formState: { errors },
-  } = useForm<ZoneForm>({
-    resolver: zodResolver(createZoneSchema) as never,
-    defaultValues: EMPTY,
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
+  } = useSentForm<ZoneForm>(createZoneSchema, EMPTY);
   const form = watch();
   const [failure, setFailure] = useState<string | null>(null);
   const total =
@@ -117,7 +110,7 @@ function ZoneFormBody({
     <Form.Group controlId={`zone-${key}`}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
-        {...register(key, { ...options, onChange: () => clearErrors(key) })}
+        {...register(key, options)}
         isInvalid={Boolean(errors[key])}
         aria-describedby={
           [help && `zone-${key}-help`, errors[key] && `zone-${key}-error`]
