@@ -1,8 +1,62 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
+
+// Web import zones (docs/decisions/0018-web-shared-kit-and-import-zones.md): app/ composes
+// features; a feature does not import another; components/ and lib/ import no feature and
+// not app/. Each feature is a zone of its own, so a new feature folder is covered at once.
+const WEB = 'apps/web/src';
+// The web app must never reach into server or database code.
+const WEB_NEVER_IMPORTS = ['@shop/db', '@shop/server', '**/apps/server/**', '**/packages/db/**'];
+const MONEY_IMPORTS = ['@shop/contract', '@shop/contract/money'].map((name) => ({
+  name,
+  importNames: ['formatUsd', 'formatWholeUsd'],
+  message: 'Write amounts with formatMoney or formatWholeMoney from lib/format.ts.',
+}));
+const CACHE_IMPORTS = [
+  {
+    name: '@tanstack/react-query',
+    importNames: ['useMutation', 'useMutationState', 'useQueryClient'],
+    message:
+      'Server writes and the cache work they cause live in the api/ files (useCallMutation).',
+  },
+];
+const webImports = (paths) => ['error', { patterns: WEB_NEVER_IMPORTS, paths }];
+const WEB_FEATURES = readdirSync(`${import.meta.dirname}/${WEB}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+// The only files a feature may take from another one, each with its reason.
+const FEATURE_EXCEPTIONS = {
+  // The profile edits the saved addresses the checkout offers: one call, one cache entry.
+  account: ['checkout/api/addresses.ts'],
+  // The product form and filter offer the shop's own categories, from the catalogue's call.
+  'admin-products': ['catalogue/api/get-categories.ts'],
+  // Receiving and default locations pick products from the back-office list and refresh it.
+  warehouse: ['admin-products/api/get-admin-products.ts'],
+};
+const webZones = [
+  ...WEB_FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`, ...(FEATURE_EXCEPTIONS[feature] ?? []).map((file) => `./${file}`)],
+    message:
+      'A feature does not import another feature: move the shared piece to components/ or lib/, or compose the two in app/.',
+  })),
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: 'Features do not import app/: the routes compose the features, not the reverse.',
+  },
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'Shared code (components/, lib/) does not import features or app/.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -99,10 +153,56 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       // The web app must never reach into server or database code.
-      'no-restricted-imports': [
+      'no-restricted-imports': ['error', { patterns: WEB_NEVER_IMPORTS }],
+    },
+  },
+  // One way to do each thing in the web app (ADR 0018): dates, money and counts are written by
+  // lib/format.ts alone (every date in the shop's time zone); server writes and the cache work
+  // they cause live in the api/ files, through lib/use-call-mutation.ts.
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': webImports([...MONEY_IMPORTS, ...CACHE_IMPORTS]),
+      'no-restricted-properties': [
         'error',
-        { patterns: ['@shop/db', '@shop/server', '**/apps/server/**', '**/packages/db/**'] },
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: 'Write dates, times and numbers with lib/format.ts (the shop time zone).',
+        })),
+        ...['DateTimeFormat', 'NumberFormat'].map((property) => ({
+          object: 'Intl',
+          property,
+          message: 'Write dates, times and numbers with lib/format.ts (the shop time zone).',
+        })),
       ],
+    },
+  },
+  {
+    files: [`${WEB}/lib/format.ts`],
+    rules: {
+      'no-restricted-imports': webImports(CACHE_IMPORTS),
+      'no-restricted-properties': 'off',
+    },
+  },
+  {
+    files: [`${WEB}/**/api/**/*.ts`, `${WEB}/lib/use-call-mutation.ts`],
+    rules: { 'no-restricted-imports': webImports(MONEY_IMPORTS) },
+  },
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Imports name no extension; the zones and the cycle check need the file each one means,
+      // and the cycle check reads the TypeScript files it follows with the TypeScript parser.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // An import the resolver could not follow would pass the zones unseen.
+      'import-x/no-unresolved': ['error', { ignore: ['^virtual:'] }],
     },
   },
   prettier,

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { SiteLayout } from '../components/layout/SiteLayout';
+import { SiteLayout } from './layout/SiteLayout';
 import NotFoundPage from './shop/NotFoundPage';
 import { RequireUser } from './account/RequireUser';
 import { RequireAdmin } from './admin/RequireAdmin';

@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckAuthResponse, PublicUser } from '@shop/contract';
-import { authQueryKey, checkAuthQuery } from '../features/auth/api/check-auth';
-import { logout as logoutCall } from '../features/auth/api/logout';
+import { useQuery } from '@tanstack/react-query';
+import type { PublicUser } from '@shop/contract';
+import { checkAuthQuery, useSessionCache } from './api/check-auth';
+import { useLogout } from './api/logout';
 import { onUnauthorized } from './api-client';
 
 const STORAGE_KEY = 'user';
@@ -33,8 +33,9 @@ function storedUser(): PublicUser | null {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const query = useQuery(checkAuthQuery());
+  const session = useSessionCache();
+  const { mutateAsync: endSession } = useLogout();
 
   const user = query.data ? query.data.user : query.isError ? storedUser() : null;
 
@@ -44,42 +45,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     else localStorage.removeItem(STORAGE_KEY);
   }, [query.data]);
 
-  const signedIn = useCallback(
-    (next: PublicUser) => {
-      queryClient.setQueryData<CheckAuthResponse>(authQueryKey, {
-        isAuthenticated: true,
-        user: next,
-      });
-    },
-    [queryClient],
-  );
+  const signedIn = useCallback((next: PublicUser) => session.signedIn(next), [session]);
 
   const signOut = useCallback(async () => {
     try {
-      await logoutCall();
+      await endSession();
     } finally {
       localStorage.removeItem(STORAGE_KEY);
-      // Forget the user's data but keep the auth query itself: this provider observes it,
-      // and an observer of a removed query never sees the signed-out state (the navbar kept
-      // showing the user after Logout).
-      queryClient.setQueryData<CheckAuthResponse>(authQueryKey, {
-        isAuthenticated: false,
-        user: null,
-      });
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authQueryKey[0] });
     }
-  }, [queryClient]);
+  }, [endSession]);
 
   useEffect(
     () =>
       onUnauthorized(() => {
         localStorage.removeItem(STORAGE_KEY);
-        queryClient.setQueryData<CheckAuthResponse>(authQueryKey, {
-          isAuthenticated: false,
-          user: null,
-        });
+        session.signedOut();
       }),
-    [queryClient],
+    [session],
   );
 
   const value = useMemo<AuthState>(

@@ -6,7 +6,7 @@ export const SCREEN_BUILT = {
   /** /survey, the Free Site Survey wizard (the leads issue). */
   survey: true,
   // The admin dashboard's quick actions (features/dashboard/quick-actions.ts): each also needs
-  // its Admin menu screen (components/layout/admin-links.ts) built and allowed to the user.
+  // its Admin menu screen (lib/admin-links.ts) built and allowed to the user.
   /** /admin/products/new, the product form (the products issue). */
   productForm: true,
   /** /admin/pages/home, the page editor opened on the home page (the page editor issue). */

@@ -73,7 +73,7 @@ const defaultHandlers: Record<string, Handler> = {
   'GET /api/cart': emptyCart,
   // The Admin menu's count of new leads, for staff.
   'GET /api/admin/leads/new-counts': { body: { contactRequests: 0, siteSurveys: 0 } },
-  // Every public page counts its view (components/layout/use-page-view-beacon.ts).
+  // Every public page counts its view (app/layout/use-page-view-beacon.ts).
   'POST /api/page-views': { status: 204 },
   // The five public pages ask for their page-editor block: none is published unless a test says so.
   ...Object.fromEntries(

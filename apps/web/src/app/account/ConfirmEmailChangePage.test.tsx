@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { mockApi, renderRoute, signedOut } from '../../test/render';
 import { AppProviders, createQueryClient } from '../providers';
 import { routes } from '../router';
-import { signedInCustomer } from '../../features/account/test/account-fixtures';
+import { signedInCustomer } from '../../test/fixtures/account';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,15 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PROFILE_MESSAGES } from '@shop/contract';
 import { AuthCard } from '../../components/ui/AuthCard';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { confirmEmailChange } from '../../features/account/api/profile';
-import { authQueryKey } from '../../features/auth/api/check-auth';
-import { profileQuery } from '../../features/customers/api/get-profile';
+import { useConfirmEmailChange } from '../../features/account/api/profile';
 
 /**
  * The link of an e-mail change (/confirm-email/:token): opened in any browser, signed in or
@@ -20,15 +17,7 @@ export default function ConfirmEmailChangePage() {
   useDocumentTitle('Confirm E-mail Change');
   const { token = '' } = useParams();
   const { user } = useAuth();
-  const queryClient = useQueryClient();
-  const confirm = useMutation({
-    mutationFn: confirmEmailChange,
-    onSuccess: () => {
-      // The account's e-mail changed: the navbar and the dashboard read it again.
-      void queryClient.invalidateQueries({ queryKey: authQueryKey });
-      void queryClient.invalidateQueries({ queryKey: profileQuery().queryKey });
-    },
-  });
+  const confirm = useConfirmEmailChange();
   const posted = useRef<string | null>(null);
   const { mutate } = confirm;
   useEffect(() => {

@@ -9,7 +9,7 @@ import {
   ordersPage,
   profile,
   summary,
-} from '../../features/account/test/account-fixtures';
+} from '../../test/fixtures/account';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -524,5 +524,27 @@ describe('DashboardPage: support', () => {
       'href',
       '/contact',
     );
+  });
+
+  it('downloads the invoices ZIP through the download helper, and tells a refusal', async () => {
+    // jsdom has no object URLs; the download makes one.
+    URL.createObjectURL = vi.fn(() => 'blob:zip');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    mockApi({ ...dashboardApi(), 'GET /api/customer/invoices.zip': { body: {} } });
+    renderRoute('/dashboard?tab=support');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Download All Invoices' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('invoices.zip');
+
+    mockApi({
+      ...dashboardApi(),
+      'GET /api/customer/invoices.zip': { status: 403, body: { error: 'Access denied.' } },
+    });
+    await user.click(screen.getByRole('link', { name: 'Download All Invoices' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Access denied.');
+    expect(click).toHaveBeenCalledTimes(1);
+    click.mockRestore();
   });
 });

@@ -7,7 +7,7 @@ import { PROFILE_MESSAGES } from '@shop/contract';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { OverviewTab } from '../../features/account/components/OverviewTab';
+import { OverviewTab } from './OverviewTab';
 import { ProfileTab } from '../../features/account/components/ProfileTab';
 import { SupportTab } from '../../features/account/components/SupportTab';
 import { ThemeSwitch } from '../../features/account/components/ThemeSwitch';
@@ -17,9 +17,10 @@ import {
   useDashboardTab,
   type DashboardTab,
 } from '../../features/account/hooks/use-dashboard-tab';
-import { profileQuery } from '../../features/customers/api/get-profile';
+import { profileQuery } from '../../features/account/api/get-profile';
 import { orderStatsQuery } from '../../features/orders/api/orders';
 import { CustomerOrders } from '../../features/orders/components/CustomerOrders';
+import { formatLongDate } from '../../lib/format';
 
 const TAB_LABELS: Record<DashboardTab, string> = {
   overview: 'Overview',
@@ -27,9 +28,6 @@ const TAB_LABELS: Record<DashboardTab, string> = {
   orders: 'Orders',
   support: 'Support',
 };
-
-const memberSince = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /**
  * The customer dashboard (customer-and-commerce-admin.md section 2): four tabs, the tab in the
@@ -66,7 +64,7 @@ export default function DashboardPage() {
           <p className="text-body-secondary mb-0 d-flex flex-wrap align-items-center gap-2">
             <span>{p.accountType === 'business' ? 'Business Account' : 'Personal Account'}</span>
             <span aria-hidden="true">&middot;</span>
-            <span>Member since {memberSince(p.createdAt)}</span>
+            <span>Member since {formatLongDate(p.createdAt)}</span>
             <Badge bg={active ? 'success' : 'secondary'}>{active ? 'Active' : 'Inactive'}</Badge>
           </p>
         </div>

@@ -20,6 +20,7 @@ import { SelectField, TextField } from '../../components/ui/TextField';
 import { ApiError } from '../../lib/api-client';
 import { AuthCard } from '../../components/ui/AuthCard';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { showServerFieldErrors } from '../../lib/form-errors';
 
 type AccountType = 'personal' | 'business';
 
@@ -91,14 +92,7 @@ export default function RegisterPage() {
       reset(EMPTY);
     } catch (err) {
       if (err instanceof ApiError && err.status > 0) {
-        // The first field the server refused gets the focus, so a keyboard user lands on it.
-        Object.entries(err.fields).forEach(([field, message], index) => {
-          setError(
-            field as FieldPath<RegisterFormValues>,
-            { message },
-            { shouldFocus: index === 0 },
-          );
-        });
+        showServerFieldErrors(setError, err);
         setServerError(err.message || 'Failed to create account. Please try again.');
       } else {
         setServerError('Failed to create account. Please try again.');

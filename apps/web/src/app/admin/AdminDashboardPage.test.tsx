@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser, customerUser, mockApi, renderRoute } from '../../test/render';
-import { adminStats } from '../../features/dashboard/test/dashboard-fixtures';
+import { adminStats } from '../../test/fixtures/dashboard';
 
 // jsdom has no canvas: the chart stands in as a canvas carrying what the page gave it.
 const chart = vi.hoisted(() => ({ props: null as null | Record<string, unknown> }));

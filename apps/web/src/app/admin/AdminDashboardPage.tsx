@@ -1,7 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminStats } from '@shop/contract';
-import { formatUsd } from '@shop/contract/money';
 import { adminStatsQuery } from '../../features/dashboard/api/get-admin-stats';
 import { DailySection } from '../../features/dashboard/components/DailySection';
 import { PopularProductsTable } from '../../features/dashboard/components/PopularProductsTable';
@@ -9,12 +8,12 @@ import { QuickActions } from '../../features/dashboard/components/QuickActions';
 import { RecentOrdersTable } from '../../features/dashboard/components/RecentOrdersTable';
 import { StatCards, type StatCard } from '../../features/dashboard/components/StatCards';
 import { TopPagesTable } from '../../features/dashboard/components/TopPagesTable';
-import { formatCount } from '../../features/dashboard/dashboard-format';
 import { canOpenOrders, quickActionsFor } from '../../features/dashboard/quick-actions';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { useAuth } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { formatMoney, formatCount } from '../../lib/format';
 
 const totalsCards = ({ totals }: AdminStats): StatCard[] => [
   {
@@ -31,7 +30,7 @@ const totalsCards = ({ totals }: AdminStats): StatCard[] => [
   },
   {
     label: 'Revenue, last 30 days',
-    value: formatUsd(totals.revenueLast30Days),
+    value: formatMoney(totals.revenueLast30Days),
     icon: 'currency-dollar',
     tone: 'text-success',
   },

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { LoadingState } from '../../components/ui/LoadingState';
-import { adminLinksFor } from '../../components/layout/admin-links';
+import { adminLinksFor } from '../../lib/admin-links';
 import { useAuth } from '../../lib/auth';
 
 /**

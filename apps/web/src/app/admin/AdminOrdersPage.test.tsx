@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ORDER_MESSAGES } from '@shop/contract/order-options';
 import { customerUser, mockApi, renderRoute } from '../../test/render';
-import { queriesTo, signedInAdmin, XSS } from '../../features/leads/test/lead-fixtures';
-import { listOf, ORDERS, summary } from '../../features/admin-orders/test/order-fixtures';
+import { queriesTo, signedInAdmin, XSS } from '../../test/fixtures/common';
+import { listOf, ORDERS, summary } from '../../test/fixtures/orders';
 
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => {
@@ -69,6 +69,15 @@ describe('/admin/orders', () => {
       sort: 'created_at',
       order: 'desc',
     });
+  });
+
+  it('dates each order in the shop’s time zone, as the timeline and the day filters do', async () => {
+    // 05:30 UTC on March 3 is 9:30 pm on March 2 in Las Vegas, whatever the browser's zone.
+    api({ [`GET ${ORDERS}`]: listOf([summary({ createdAt: '2026-03-03T05:30:00.000Z' })]) });
+    renderRoute('/admin/orders');
+    const row = (await screen.findByText('ORD-20260302-0005')).closest('tr')!;
+    expect(within(row).getByText('Mar 2, 2026')).toBeInTheDocument();
+    expect(within(row).getByText(/^9:30\sPM$/)).toBeInTheDocument();
   });
 
   it('says so and drops ?order= when that order cannot be loaded', async () => {

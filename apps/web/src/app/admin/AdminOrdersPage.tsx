@@ -2,15 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminOrderSummary } from '@shop/contract';
 import { ORDER_MESSAGES } from '@shop/contract/order-options';
 import { hasPermission } from '@shop/contract/permissions';
 import { LoadingState } from '../../components/ui/LoadingState';
-import { ListFooter } from '../../components/ui/ListFooter';
+import { ListFooter } from '../../components/list/ListFooter';
 import {
-  adminOrdersKey,
+  useRefreshAdminOrders,
   adminOrdersQuery,
   ordersExportUrl,
 } from '../../features/admin-orders/api/admin-orders';
@@ -22,11 +21,13 @@ import { OrdersTable } from '../../features/admin-orders/components/OrdersTable'
 import { useOrderListActions } from '../../features/admin-orders/hooks/use-order-list-actions';
 import { useOrderListParams } from '../../features/admin-orders/hooks/use-order-list-params';
 import { useOrderParam } from '../../features/admin-orders/hooks/use-order-param';
-import { errorText } from '../../features/admin-orders/order-format';
-import { PageAlert } from '../../features/leads/components/PageAlert';
-import { useRowSelection } from '../../features/leads/hooks/use-row-selection';
+import { errorText } from '../../lib/error-text';
+import { PageAlert } from '../../components/ui/PageAlert';
+import { useRowSelection } from '../../lib/use-row-selection';
 import { useAuth } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { DownloadButton } from '../../components/ui/DownloadLink';
+import { formatCount } from '../../lib/format';
 
 /** A dialog's order; it stays while the dialog fades out, so its text does not blank. */
 type Opened = { row: AdminOrderSummary; open: boolean } | null;
@@ -34,7 +35,7 @@ type Opened = { row: AdminOrderSummary; open: boolean } | null;
 /** /admin/orders: every order, filtered, sorted and paged by the server, with their actions. */
 export default function AdminOrdersPage() {
   useDocumentTitle('Order Management');
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAdminOrders();
   // The export is a report: the server asks for canViewReports as well.
   const canExport = hasPermission(useAuth().user, 'canViewReports');
   const view = useOrderListParams();
@@ -75,30 +76,27 @@ export default function AdminOrdersPage() {
           Order Management
           {total !== undefined && (
             <span className="badge text-bg-secondary fs-6 align-middle ms-2">
-              {total.toLocaleString('en-US')}
+              {formatCount(total)}
               <span className="visually-hidden"> orders in total</span>
             </span>
           )}
         </h1>
         <div className="d-flex flex-wrap gap-2">
           {canExport && (
-            <Button
+            <DownloadButton
               variant="outline-success"
-              disabled={actions.exportOrders.isPending}
-              onClick={() => actions.exportOrders.mutate(ordersExportUrl(view.exportParams))}
+              url={() => ordersExportUrl(view.exportParams)}
+              fallbackName="orders.csv"
+              onError={actions.exportFailed}
+              icon={<i className="bi bi-download me-1" aria-hidden="true" />}
             >
-              {actions.exportOrders.isPending ? (
-                <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
-              ) : (
-                <i className="bi bi-download me-1" aria-hidden="true" />
-              )}
               Export Orders
-            </Button>
+            </DownloadButton>
           )}
           <Button
             variant="outline-secondary"
             disabled={list.isFetching}
-            onClick={() => void queryClient.invalidateQueries({ queryKey: adminOrdersKey })}
+            onClick={() => void refresh()}
           >
             <i className="bi bi-arrow-clockwise me-1" aria-hidden="true" />
             Refresh

@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminProductSummary } from '@shop/contract';
 import { adminUser, customerUser, mockApi, renderRoute } from '../../test/render';
-import { pagination, queriesTo, XSS } from '../../features/leads/test/lead-fixtures';
+import { pagination, queriesTo, XSS } from '../../test/fixtures/common';
 
 configure({ asyncUtilTimeout: 3000 });
 afterEach(() => vi.unstubAllGlobals());

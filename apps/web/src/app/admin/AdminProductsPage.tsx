@@ -2,31 +2,28 @@ import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Link, useLocation } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { PRODUCT_LIST_MESSAGES, type AdminProductSummary } from '@shop/contract';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
-import { Pager } from '../../components/ui/Pager';
-import { deleteProduct } from '../../features/admin-products/api/delete-product';
-import {
-  adminProductsKey,
-  adminProductsQuery,
-} from '../../features/admin-products/api/get-admin-products';
-import { restoreProduct } from '../../features/admin-products/api/restore-product';
+import { Pager } from '../../components/list/Pager';
+import { useDeleteProduct } from '../../features/admin-products/api/delete-product';
+import { adminProductsQuery } from '../../features/admin-products/api/get-admin-products';
+import { useRestoreProduct } from '../../features/admin-products/api/restore-product';
 import { ManageImagesDialog } from '../../features/admin-products/components/ManageImagesDialog';
 import { ProductFilters } from '../../features/admin-products/components/ProductFilters';
 import { ProductsTable } from '../../features/admin-products/components/ProductsTable';
 import { useProductListParams } from '../../features/admin-products/hooks/use-product-list-params';
-import { DeleteLeadModal } from '../../features/leads/components/DeleteLeadModal';
-import { PageAlert, type PageAlertMessage } from '../../features/leads/components/PageAlert';
+import { ConfirmDeleteModal } from '../../components/ui/ConfirmDeleteModal';
+import { PageAlert, type PageAlertMessage } from '../../components/ui/PageAlert';
 import { SetDefaultLocationDialog } from '../../features/warehouse/components/SetDefaultLocationDialog';
 import { useAuth } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { formatCount } from '../../lib/format';
 
 /** /admin/products: the catalogue searched, filtered, sorted and paged by the server. */
 export default function AdminProductsPage() {
   useDocumentTitle('Product Management');
-  const queryClient = useQueryClient();
   const location = useLocation();
   const view = useProductListParams();
   const list = useQuery(adminProductsQuery(view.listParams));
@@ -41,26 +38,19 @@ export default function AdminProductsPage() {
   // The warehouse is the admins' (section 6): managers do not get the location action.
   const isAdmin = useAuth().user?.role === 'admin';
 
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: adminProductsKey });
-  const remove = useMutation({
-    mutationFn: (row: AdminProductSummary) => deleteProduct(row.id),
+  const remove = useDeleteProduct({
     onSuccess: (reply) => {
       setAlert({ variant: 'success', text: reply.message });
       setDeleting(null);
-      refresh();
     },
     onError: () => {
       setAlert({ variant: 'danger', text: PRODUCT_LIST_MESSAGES.deleteFailed });
       setDeleting(null);
     },
   });
-  const restore = useMutation({
-    mutationFn: (row: AdminProductSummary) => restoreProduct(row.id),
-    onSuccess: () => {
-      setAlert({ variant: 'success', text: PRODUCT_LIST_MESSAGES.restored });
-      refresh();
-    },
-    onError: (err: Error) => setAlert({ variant: 'danger', text: err.message }),
+  const restore = useRestoreProduct({
+    onSuccess: () => setAlert({ variant: 'success', text: PRODUCT_LIST_MESSAGES.restored }),
+    onError: (err) => setAlert({ variant: 'danger', text: err.message }),
   });
 
   const rows = list.data?.products ?? [];
@@ -81,7 +71,7 @@ export default function AdminProductsPage() {
           Product Management
           {pagination && (
             <span className="badge text-bg-secondary fs-6 align-middle ms-2">
-              {pagination.totalItems.toLocaleString('en-US')}
+              {formatCount(pagination.totalItems)}
               <span className="visually-hidden"> products</span>
             </span>
           )}
@@ -132,7 +122,7 @@ export default function AdminProductsPage() {
               rows={rows}
               onImages={setImages}
               onDelete={setDeleting}
-              onRestore={(row) => restore.mutate(row)}
+              onRestore={(row) => restore.mutate(row.id)}
               onLocation={isAdmin ? setLocating : undefined}
             />
           </Card>
@@ -152,12 +142,12 @@ export default function AdminProductsPage() {
         </>
       )}
 
-      <DeleteLeadModal
+      <ConfirmDeleteModal
         show={deleting !== null}
         title={PRODUCT_LIST_MESSAGES.confirmTitle}
         message={`${deleting?.name ?? ''}: ${PRODUCT_LIST_MESSAGES.confirmText} A product that appears in orders is archived instead.`}
         pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
         onCancel={() => setDeleting(null)}
       />
       <ManageImagesDialog product={images} onClose={() => setImages(null)} />

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { ContactRequestRecord, ContactUpdate } from '@shop/contract';
 import {
   CONTACT_PROPERTY_TYPE_LABELS,
   CONTACT_STATUS_LABELS,
@@ -10,9 +9,7 @@ import {
 import { LEAD_LIMITS } from '@shop/contract/lead-options';
 import {
   contactRequestQuery,
-  contactRequestsKey,
-  deleteContactRequest,
-  updateContactRequest,
+  contactRequestWrites,
 } from '../../features/leads/api/admin-contact-requests';
 import { staffQuery } from '../../features/leads/api/staff';
 import { CustomerInfoCard } from '../../features/leads/components/CustomerInfoCard';
@@ -25,7 +22,9 @@ import { ManagementPanel } from '../../features/leads/components/ManagementPanel
 import { NotesEditor } from '../../features/leads/components/NotesEditor';
 import { useLeadDetailActions } from '../../features/leads/hooks/use-lead-detail-actions';
 import { useBackToList, useLeadId } from '../../features/leads/hooks/use-lead-id';
-import { assigneeName, formatDateTime, optionsOf } from '../../features/leads/lead-labels';
+import { assigneeName } from '../../features/leads/lead-labels';
+import { formatDateTime } from '../../lib/format';
+import { optionsOf } from '../../lib/options';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const LIST_PATH = '/admin/contact-requests';
@@ -41,20 +40,14 @@ export default function ContactRequestDetailPage() {
   const back = useBackToList(LIST_PATH);
   const query = useQuery({ ...contactRequestQuery(id ?? 0), enabled: id !== null });
   const staff = useQuery(staffQuery()).data ?? [];
-  const actions = useLeadDetailActions<ContactRequestRecord, ContactUpdate>(
-    {
-      kindKey: contactRequestsKey,
-      detailKey: contactRequestQuery(id ?? 0).queryKey,
-      update: (update) => updateContactRequest(id ?? 0, update),
-      remove: () => deleteContactRequest(id ?? 0),
-      messages: {
-        update: 'Failed to update request',
-        notes: 'Failed to save notes',
-        delete: 'Failed to delete request',
-      },
+  const actions = useLeadDetailActions(contactRequestWrites, id ?? 0, {
+    messages: {
+      update: 'Failed to update request',
+      notes: 'Failed to save notes',
+      delete: 'Failed to delete request',
     },
-    { onDeleted: () => void navigate(back, { replace: true }) },
-  );
+    onDeleted: () => void navigate(back, { replace: true }),
+  });
 
   return (
     <LeadDetailFrame

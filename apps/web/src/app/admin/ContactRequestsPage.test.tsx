@@ -2,14 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { customerUser, mockApi, renderRoute } from '../../test/render';
-import {
-  contactRecord,
-  contactStats,
-  pagination,
-  queriesTo,
-  signedInAdmin,
-  XSS,
-} from '../../features/leads/test/lead-fixtures';
+import { contactRecord, contactStats } from '../../test/fixtures/leads';
+import { pagination, queriesTo, signedInAdmin, XSS } from '../../test/fixtures/common';
 
 // The route's page loads lazily: the first render of a file can be slow on a busy machine.
 configure({ asyncUtilTimeout: 3000 });

@@ -1,10 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ContactRequestRecord,
-  ContactSort,
-  ContactStatus,
-  ContactUpdate,
-} from '@shop/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { ContactSort } from '@shop/contract';
 import {
   CONTACT_STATUS_LABELS,
   PRIORITY_LABELS,
@@ -12,33 +7,26 @@ import {
 } from '@shop/contract/lead-labels';
 import { CONTACT_SORTS } from '@shop/contract/lead-options';
 import {
-  bulkContactRequestStatus,
-  bulkDeleteContactRequests,
   contactRequestsExportUrl,
-  contactRequestsKey,
   contactRequestsQuery,
   contactRequestStatsQuery,
-  deleteContactRequest,
-  updateContactRequest,
+  contactRequestWrites,
 } from '../../features/leads/api/admin-contact-requests';
+import { useRefreshLeadKind } from '../../features/leads/api/lead-writes';
 import { staffQuery } from '../../features/leads/api/staff';
 import { ContactRequestsTable } from '../../features/leads/components/ContactRequestsTable';
 import { LeadListScreen } from '../../features/leads/components/LeadListScreen';
-import type { StatCard } from '../../features/leads/components/LeadStatCards';
+import { type StatCard, statCount } from '../../components/list/StatCards';
 import {
   useLeadListActions,
-  type LeadListApi,
+  type LeadListTexts,
 } from '../../features/leads/hooks/use-lead-list-actions';
-import {
-  assigneeFilter,
-  oneOf,
-  useLeadListParams,
-  type LeadListSpec,
-} from '../../features/leads/hooks/use-lead-list-params';
-import { optionsOf, staffName } from '../../features/leads/lead-labels';
+import { oneOf, useListParams, type ListSpec } from '../../lib/use-list-params';
+import { assigneeFilter, staffName } from '../../features/leads/lead-labels';
+import { optionsOf } from '../../lib/options';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-const SPEC: LeadListSpec<ContactSort, 'status' | 'priority' | 'service_type' | 'assignedTo'> = {
+const SPEC: ListSpec<ContactSort, 'status' | 'priority' | 'service_type' | 'assignedTo'> = {
   sorts: CONTACT_SORTS,
   defaultSort: 'created_at',
   filters: {
@@ -59,12 +47,7 @@ const SORT_OPTIONS = optionsOf<ContactSort>({
   status: 'Status',
 });
 
-const API: LeadListApi<ContactRequestRecord, ContactStatus, ContactUpdate> = {
-  queryKey: contactRequestsKey,
-  update: updateContactRequest,
-  remove: deleteContactRequest,
-  bulkStatus: bulkContactRequestStatus,
-  bulkDelete: bulkDeleteContactRequests,
+const TEXTS: LeadListTexts = {
   noun: { one: 'request', many: 'requests' },
   messages: {
     update: 'Failed to update contact request. Please try again.',
@@ -75,53 +58,51 @@ const API: LeadListApi<ContactRequestRecord, ContactStatus, ContactUpdate> = {
 
 const BULK_STATUSES = optionsOf(CONTACT_STATUS_LABELS).filter((o) => o.value !== 'new');
 
-const count = (n: number | undefined) => n?.toLocaleString('en-US');
-
 /** /admin/contact-requests: the contact form's requests, worked through by staff. */
 export default function ContactRequestsPage() {
   useDocumentTitle('Contact Requests');
-  const queryClient = useQueryClient();
-  const view = useLeadListParams(SPEC);
+  const refreshList = useRefreshLeadKind(contactRequestWrites);
+  const view = useListParams(SPEC);
   const list = useQuery(contactRequestsQuery(view.listParams));
   const stats = useQuery(contactRequestStatsQuery());
   const staff = useQuery(staffQuery());
-  const actions = useLeadListActions(API);
+  const actions = useLeadListActions(contactRequestWrites, TEXTS);
 
   const s = stats.data;
   const cards: StatCard[] = [
     {
       label: 'Total Requests',
-      value: count(s?.totalRequests),
+      value: statCount(s?.totalRequests),
       icon: 'bi bi-inbox',
       tone: 'text-primary',
     },
     {
       label: 'This Month',
-      value: count(s?.newThisMonth),
+      value: statCount(s?.newThisMonth),
       icon: 'bi bi-calendar-plus',
       tone: 'text-info',
     },
     {
       label: 'Assigned',
-      value: count(s?.assignmentStats.assigned),
+      value: statCount(s?.assignmentStats.assigned),
       icon: 'bi bi-person-check',
       tone: 'text-success',
     },
     {
       label: 'Unassigned',
-      value: count(s?.assignmentStats.unassigned),
+      value: statCount(s?.assignmentStats.unassigned),
       icon: 'bi bi-person-dash',
       tone: 'text-warning',
     },
     {
       label: 'Resolved',
-      value: count(s?.resolved),
+      value: statCount(s?.resolved),
       icon: 'bi bi-check2-all',
       tone: 'text-success',
     },
     {
       label: 'High Priority',
-      value: count(s?.highPriority),
+      value: statCount(s?.highPriority),
       icon: 'bi bi-exclamation-triangle',
       tone: 'text-danger',
     },
@@ -183,10 +164,10 @@ export default function ContactRequestsPage() {
         loading: 'Loading contact requests...',
         loadError: 'Failed to load contact requests. Please try again.',
         empty: 'No contact requests found.',
-        noun: API.noun,
+        noun: TEXTS.noun,
       }}
       onRefresh={() => {
-        void queryClient.invalidateQueries({ queryKey: contactRequestsKey });
+        void refreshList();
         void staff.refetch();
       }}
       renderTable={(props) => <ContactRequestsTable {...props} view={view} actions={actions} />}

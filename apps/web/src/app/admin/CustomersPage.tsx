@@ -5,12 +5,8 @@ import {
   PEOPLE_SCREEN_MESSAGES,
   type CustomerSort,
 } from '@shop/contract';
-import type { StatCard } from '../../features/leads/components/LeadStatCards';
-import {
-  oneOf,
-  useLeadListParams,
-  type LeadListSpec,
-} from '../../features/leads/hooks/use-lead-list-params';
+import { type StatCard, statCount } from '../../components/list/StatCards';
+import { oneOf, useListParams, type ListSpec } from '../../lib/use-list-params';
 import {
   adminCustomersQuery,
   customerStatsQuery,
@@ -18,22 +14,22 @@ import {
 } from '../../features/people/api/admin-customers';
 import { PeopleListScreen } from '../../features/people/components/PeopleListScreen';
 import { usePeopleActions } from '../../features/people/hooks/use-people-actions';
-import { STATUS_LABELS, STATUS_OPTIONS, usd } from '../../features/people/people-labels';
-import { listStateOf } from '../../components/ui/ListResults';
+import { STATUS_LABELS, STATUS_OPTIONS } from '../../features/people/people-labels';
+import { listStateOf } from '../../components/list/ListResults';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { formatMoney } from '../../lib/format';
 
-const SPEC: LeadListSpec<CustomerSort, 'status'> = {
+const SPEC: ListSpec<CustomerSort, 'status'> = {
   sorts: CUSTOMER_SORTS,
   defaultSort: 'created',
   filters: { status: oneOf(STATUS_LABELS) },
 };
 const SORT_OPTIONS = CUSTOMER_SORTS.map((s) => ({ value: s, label: CUSTOMER_SORT_LABELS[s] }));
-const count = (n: number | undefined) => n?.toLocaleString('en-US');
 
 /** /admin/customers: customer accounts with their order totals, cards, filters and export. */
 export default function CustomersPage() {
   useDocumentTitle('Customers');
-  const view = useLeadListParams(SPEC);
+  const view = useListParams(SPEC);
   const list = useQuery(adminCustomersQuery(view.listParams));
   const stats = useQuery(customerStatsQuery());
   const actions = usePeopleActions('customer');
@@ -41,26 +37,31 @@ export default function CustomersPage() {
   const cards: StatCard[] = [
     {
       label: 'Total Customers',
-      value: count(s?.total),
+      value: statCount(s?.total),
       icon: 'bi bi-people',
       tone: 'text-primary',
     },
-    { label: 'Active', value: count(s?.active), icon: 'bi bi-person-check', tone: 'text-success' },
+    {
+      label: 'Active',
+      value: statCount(s?.active),
+      icon: 'bi bi-person-check',
+      tone: 'text-success',
+    },
     {
       label: 'Total Orders',
-      value: count(s?.totalOrders),
+      value: statCount(s?.totalOrders),
       icon: 'bi bi-receipt',
       tone: 'text-info',
     },
     {
       label: 'Total Revenue',
-      value: s && usd(s.totalRevenue),
+      value: s && formatMoney(s.totalRevenue),
       icon: 'bi bi-currency-dollar',
       tone: 'text-success',
     },
     {
       label: 'Avg Order Value',
-      value: s && usd(s.avgOrderValue),
+      value: s && formatMoney(s.avgOrderValue),
       icon: 'bi bi-graph-up',
       tone: 'text-warning',
     },
@@ -75,12 +76,7 @@ export default function CustomersPage() {
       stats={{ cards, isError: stats.isError, onRetry: () => void stats.refetch() }}
       view={view}
       filterFields={[
-        {
-          key: 'status',
-          label: 'Status',
-          allLabel: 'All statuses',
-          options: STATUS_OPTIONS,
-        },
+        { key: 'status', label: 'Status', allLabel: 'All statuses', options: STATUS_OPTIONS },
       ]}
       sortOptions={SORT_OPTIONS}
       sorts={{

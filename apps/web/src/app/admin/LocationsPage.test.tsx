@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { customerUser, mockApi, renderRoute } from '../../test/render';
-import { queriesTo, signedInAdmin, XSS } from '../../features/leads/test/lead-fixtures';
-import { bin, unitAt, zone } from '../../features/warehouse/test/location-fixtures';
+import { queriesTo, signedInAdmin, XSS } from '../../test/fixtures/common';
+import { bin, unitAt, zone } from '../../test/fixtures/locations';
 
 configure({ asyncUtilTimeout: 3000 });
 afterEach(() => vi.unstubAllGlobals());

@@ -4,13 +4,13 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { WarehouseLocation } from '@shop/contract';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
-import { PageAlert, type PageAlertMessage } from '../../features/leads/components/PageAlert';
+import { PageAlert, type PageAlertMessage } from '../../components/ui/PageAlert';
 import { locationListQuery } from '../../features/warehouse/api/locations';
-import { warehouseKey, zonesQuery } from '../../features/warehouse/api/zones';
+import { useRefreshWarehouse, zonesQuery } from '../../features/warehouse/api/zones';
 import { CreateLocationDialog } from '../../features/warehouse/components/locations/CreateLocationDialog';
 import { CreateZoneDialog } from '../../features/warehouse/components/locations/CreateZoneDialog';
 import { LocationDetailsDialog } from '../../features/warehouse/components/locations/LocationDetailsDialog';
@@ -24,6 +24,7 @@ import {
   type LocationSort,
 } from '../../features/warehouse/location-tree';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { formatCount } from '../../lib/format';
 
 /** A search narrower than this many bins opens every aisle and rack of the tree. */
 const OPEN_ALL_BELOW = 60;
@@ -48,7 +49,7 @@ type Dialog = 'zone' | 'location' | 'mappings' | null;
  */
 export default function LocationsPage() {
   useDocumentTitle('Location Management');
-  const queryClient = useQueryClient();
+  const refreshWarehouse = useRefreshWarehouse();
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const zoneId = positiveId(params.get('zone'));
@@ -91,11 +92,12 @@ export default function LocationsPage() {
 
   const refresh = () => {
     setLoadErrorClosed(false);
-    void queryClient.invalidateQueries({ queryKey: warehouseKey });
+    void refreshWarehouse();
   };
+  // The create dialogs' hooks refresh the warehouse queries themselves.
   const created = (text: string) => {
     setAlert({ variant: 'success', text });
-    refresh();
+    setLoadErrorClosed(false);
   };
 
   return (
@@ -106,8 +108,7 @@ export default function LocationsPage() {
           Location Management
           {total !== undefined && (
             <span className="badge text-bg-secondary fs-6 align-middle ms-2">
-              {total.toLocaleString('en-US')}{' '}
-              <span className="visually-hidden">locations in total</span>
+              {formatCount(total)} <span className="visually-hidden">locations in total</span>
             </span>
           )}
         </h1>
@@ -206,8 +207,7 @@ export default function LocationsPage() {
         <>
           {filtered && (
             <p className="small text-body-secondary" aria-live="polite">
-              {shown.length.toLocaleString('en-US')} of {list.data.total.toLocaleString('en-US')}{' '}
-              locations
+              {formatCount(shown.length)} of {formatCount(list.data.total)} locations
             </p>
           )}
           <LocationTree

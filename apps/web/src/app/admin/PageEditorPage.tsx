@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminPage, PageUpdate, PageVersion } from '@shop/contract';
+import { useQuery } from '@tanstack/react-query';
 import {
   CONTENT_MESSAGES,
   contentPageOf,
@@ -9,12 +8,12 @@ import {
   type PageSlug,
 } from '@shop/contract/content-pages';
 import { adminPageQuery } from '../../features/content/api/admin-page';
-import { adminPagesKey, adminPagesQuery } from '../../features/content/api/admin-pages';
-import { restoreVersion } from '../../features/content/api/restore-version';
-import { savePage } from '../../features/content/api/save-page';
+import { adminPagesQuery } from '../../features/content/api/admin-pages';
+import { useRestoreVersion } from '../../features/content/api/restore-version';
+import { useSavePage } from '../../features/content/api/save-page';
 import { PageEditor } from '../../features/content/components/PageEditor';
 import { PagePicker } from '../../features/content/components/PagePicker';
-import { PageAlert, type PageAlertMessage } from '../../features/leads/components/PageAlert';
+import { PageAlert, type PageAlertMessage } from '../../components/ui/PageAlert';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -32,28 +31,20 @@ export default function PageEditorPage() {
 
 function PageEditorScreen({ slug }: { slug: PageSlug }) {
   useDocumentTitle(`Edit ${contentPageOf(slug).title} - Page Editor`);
-  const queryClient = useQueryClient();
   const pages = useQuery(adminPagesQuery());
   const page = useQuery(adminPageQuery(slug));
   const [alert, setAlert] = useState<PageAlertMessage | null>(null);
 
-  const saved = (result: { message: string; page: AdminPage }) => {
-    queryClient.setQueryData(adminPageQuery(slug).queryKey, result.page);
-    void queryClient.invalidateQueries({ queryKey: [...adminPagesKey, 'list'] });
-    void queryClient.invalidateQueries({ queryKey: [...adminPagesKey, 'versions', slug] });
-    void queryClient.invalidateQueries({ queryKey: ['pages', slug] });
+  const saved = (result: { message: string }) =>
     setAlert({ variant: 'success', text: result.message });
-  };
 
-  const save = useMutation({
-    mutationFn: (values: PageUpdate) => savePage(slug, values),
+  const save = useSavePage(slug, {
     onMutate: () => setAlert(null),
     onSuccess: saved,
     onError: (err) =>
       setAlert({ variant: 'danger', text: `${CONTENT_MESSAGES.saveFailed}: ${err.message}` }),
   });
-  const restore = useMutation({
-    mutationFn: (version: PageVersion) => restoreVersion(slug, version.id),
+  const restore = useRestoreVersion(slug, {
     onMutate: () => setAlert(null),
     onSuccess: saved,
     onError: (err) =>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -15,29 +15,22 @@ import {
 } from '@shop/contract';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
-import { DeleteLeadModal } from '../../features/leads/components/DeleteLeadModal';
+import { ConfirmDeleteModal } from '../../components/ui/ConfirmDeleteModal';
 import { NotesEditor } from '../../features/leads/components/NotesEditor';
 import {
   adminUserQuery,
-  deleteUser,
-  peopleKey,
-  saveUserNotes,
-  setUserStatus,
+  useDeleteUser,
+  useSaveUserNotes,
+  useSetUserStatus,
 } from '../../features/people/api/admin-users';
 import { RoleBadge, StatusBadge } from '../../features/people/components/PeopleBadges';
 import { UserActivityTab } from '../../features/people/components/UserActivityTab';
 import { UserOrdersTab } from '../../features/people/components/UserOrdersTab';
 import { usePeopleRoute } from '../../features/people/hooks/use-people-area';
-import {
-  areaBase,
-  fullName,
-  initials,
-  shortDate,
-  STATUS_OPTIONS,
-  usd,
-} from '../../features/people/people-labels';
+import { areaBase, fullName, initials, STATUS_OPTIONS } from '../../features/people/people-labels';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { formatDate, formatMoney, formatCount } from '../../lib/format';
 
 function Info({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -77,14 +70,14 @@ function Overview({ user }: { user: AdminUser }) {
           </Card.Header>
           <Card.Body>
             <dl className="row mb-0">
-              <Info label="Member since">{shortDate(user.created_at)}</Info>
-              <Info label="Last login">{shortDate(user.lastLogin)}</Info>
+              <Info label="Member since">{formatDate(user.created_at)}</Info>
+              <Info label="Last login">{formatDate(user.lastLogin)}</Info>
               <Info label="Email verified">{user.emailVerified ? 'Yes' : 'No'}</Info>
               <Info label="Total orders">{user.totalOrders}</Info>
-              <Info label="Total spent">{usd(user.totalSpent)}</Info>
-              <Info label="Avg order value">{usd(user.avgOrderValue)}</Info>
-              <Info label="Last order">{shortDate(user.lastOrderDate)}</Info>
-              <Info label="Loyalty points">{user.loyaltyPoints.toLocaleString('en-US')}</Info>
+              <Info label="Total spent">{formatMoney(user.totalSpent)}</Info>
+              <Info label="Avg order value">{formatMoney(user.avgOrderValue)}</Info>
+              <Info label="Last order">{formatDate(user.lastOrderDate)}</Info>
+              <Info label="Loyalty points">{formatCount(user.loyaltyPoints)}</Info>
             </dl>
           </Card.Body>
         </Card>
@@ -98,7 +91,6 @@ export default function PersonDetailPage() {
   const { area, id } = usePeopleRoute();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const user = useQuery({ ...adminUserQuery(id ?? 0), enabled: id !== null });
   useDocumentTitle(user.data ? fullName(user.data) : 'Customer');
   const [alert, setAlert] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
@@ -110,28 +102,19 @@ export default function PersonDetailPage() {
   const tab = picked.path === pathname ? picked.tab : pathTab;
   const setTab = (next: string) => setPicked({ path: pathname, tab: next });
   const base = areaBase(area);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: peopleKey });
   const refused = (err: unknown, text: string) =>
     err instanceof ApiError && err.status === 409 ? `${text}: ${err.message}` : text;
 
-  const status = useMutation({
-    mutationFn: (s: AdminUser['status']) => setUserStatus(id!, s),
-    onSuccess: () => void refresh(),
+  const status = useSetUserStatus({
     onError: (err) => setAlert({ variant: 'danger', text: refused(err, M.detailStatus) }),
   });
-  const notes = useMutation({
-    mutationFn: (text: string) => saveUserNotes(id!, text),
-    onSuccess: () => {
-      setAlert({ variant: 'success', text: 'Notes saved.' });
-      void refresh();
-    },
+  const notes = useSaveUserNotes(id ?? 0, {
+    onSuccess: () => setAlert({ variant: 'success', text: 'Notes saved.' }),
     onError: () => setAlert({ variant: 'danger', text: M.notesSave }),
   });
-  const remove = useMutation({
-    mutationFn: () => deleteUser(id!),
+  const remove = useDeleteUser({
     onSuccess: (result) => {
       setAsking(false);
-      void refresh();
       if (result.outcome === 'deleted') void navigate(base);
       else setAlert({ variant: 'success', text: result.message });
     },
@@ -194,8 +177,10 @@ export default function PersonDetailPage() {
             size="sm"
             className="w-auto"
             aria-label={`Status of ${name}`}
-            value={status.isPending ? status.variables : u.status}
-            onChange={(e) => status.mutate(e.target.value as AdminUser['status'])}
+            value={status.isPending ? status.variables.status : u.status}
+            onChange={(e) =>
+              status.mutate({ id: u.id, status: e.target.value as AdminUser['status'] })
+            }
           >
             {STATUS_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
@@ -247,7 +232,7 @@ export default function PersonDetailPage() {
           />
         </div>
       </div>
-      <DeleteLeadModal
+      <ConfirmDeleteModal
         show={asking}
         title={`Delete ${name}`}
         message={`${deleteConfirmation(name)}${
@@ -257,7 +242,7 @@ export default function PersonDetailPage() {
         }`}
         pending={remove.isPending}
         onCancel={() => setAsking(false)}
-        onConfirm={() => remove.mutate()}
+        onConfirm={() => remove.mutate({ id: u.id })}
       />
     </div>
   );

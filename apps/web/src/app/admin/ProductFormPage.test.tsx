@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminProductDetail } from '@shop/contract';
 import { adminUser, mockApi, renderRoute } from '../../test/render';
-import { pagination, queriesTo } from '../../features/leads/test/lead-fixtures';
+import { pagination, queriesTo } from '../../test/fixtures/common';
 
 configure({ asyncUtilTimeout: 3000 });
 afterEach(() => vi.unstubAllGlobals());

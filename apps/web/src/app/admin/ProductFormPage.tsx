@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { PRODUCT_FORM_MESSAGES } from '@shop/contract';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { adminProductQuery } from '../../features/admin-products/api/get-admin-product';
-import { adminProductsKey } from '../../features/admin-products/api/get-admin-products';
 import { ManageImagesDialog } from '../../features/admin-products/components/ManageImagesDialog';
 import { ProductForm } from '../../features/admin-products/components/ProductForm';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -17,7 +16,6 @@ export default function ProductFormPage() {
   const editing = params.id !== undefined;
   useDocumentTitle(editing ? 'Edit Product' : 'Add New Product');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const product = useQuery({ ...adminProductQuery(id ?? 0), enabled: id !== null });
   const [images, setImages] = useState(false);
   // Bumped by Reload: the form starts over from the product as it is now.
@@ -58,7 +56,6 @@ export default function ProductFormPage() {
           onManageImages={current ? () => setImages(true) : undefined}
           onReload={() => void product.refetch().then(() => setFormRound((round) => round + 1))}
           onSaved={(saved) => {
-            void queryClient.invalidateQueries({ queryKey: adminProductsKey });
             void navigate('/admin/products', {
               state: { saved: `${saved.name} ${editing ? 'updated' : 'created'} successfully` },
             });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductUnit, UnitMovement } from '@shop/contract';
-import { current, row, warehouseHandlers } from '../../features/warehouse/test/warehouse-fixtures';
+import { current, row, warehouseHandlers } from '../../test/fixtures/warehouse';
 import { adminUser, customerUser, mockApi, renderRoute } from '../../test/render';
 
 configure({ asyncUtilTimeout: 3000 });

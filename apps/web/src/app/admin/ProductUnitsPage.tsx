@@ -2,42 +2,37 @@ import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { UNIT_MESSAGES, type ProductUnit, type UnitStatus } from '@shop/contract';
+import { useQuery } from '@tanstack/react-query';
+import { UNIT_MESSAGES, type ProductUnit } from '@shop/contract';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
-import { ListFooter } from '../../components/ui/ListFooter';
-import { downloadFile } from '../../features/admin-orders/api/download-file';
-import { errorText } from '../../features/admin-orders/order-format';
-import { PageAlert, type PageAlertMessage } from '../../features/leads/components/PageAlert';
-import { useRowSelection } from '../../features/leads/hooks/use-row-selection';
+import { ListFooter } from '../../components/list/ListFooter';
+import { DownloadButton } from '../../components/ui/DownloadLink';
+import { errorText } from '../../lib/error-text';
+import { PageAlert, type PageAlertMessage } from '../../components/ui/PageAlert';
+import { useRowSelection } from '../../lib/use-row-selection';
 import {
-  bulkMoveUnits,
-  bulkUnitStatus,
   unitsExportUrl,
+  useBulkMoveUnits,
+  useBulkUnitStatus,
   productUnitsQuery,
 } from '../../features/warehouse/api/product-units';
-import { warehouseKey } from '../../features/warehouse/api/zones';
+import { useRefreshWarehouse } from '../../features/warehouse/api/zones';
 import { BulkMoveDialog } from '../../features/warehouse/components/units/BulkMoveDialog';
 import { ReceiveUnitsDialog } from '../../features/warehouse/components/units/ReceiveUnitsDialog';
 import { UnitBulkActions } from '../../features/warehouse/components/units/UnitBulkActions';
 import { UnitDetailsDialog } from '../../features/warehouse/components/units/UnitDetailsDialog';
 import { UnitFilters } from '../../features/warehouse/components/units/UnitFilters';
 import { UnitLocationDialog } from '../../features/warehouse/components/units/UnitLocationDialog';
-import {
-  placeInput,
-  type UnitPlaceDraft,
-} from '../../features/warehouse/components/units/UnitPlaceForm';
+import { placeInput } from '../../features/warehouse/components/units/UnitPlaceForm';
 import { UnitsTable } from '../../features/warehouse/components/units/UnitsTable';
 import { useUnitListParams } from '../../features/warehouse/hooks/use-unit-list-params';
 import { UNIT_STATUS_LABELS } from '../../features/warehouse/unit-labels';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { formatCount, plural } from '../../lib/format';
 
 /** A dialog's unit; it stays while the dialog fades out, so its text does not blank. */
 type Opened = { unit: ProductUnit; open: boolean } | null;
-
-const units = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'unit' : 'units'}`;
 
 /**
  * /admin/productunits (warehouse-and-leads.md section 2): every serial-numbered unit, filtered,
@@ -46,7 +41,6 @@ const units = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'unit' : 
  */
 export default function ProductUnitsPage() {
   useDocumentTitle('Product Units Management');
-  const queryClient = useQueryClient();
   const view = useUnitListParams();
   const list = useQuery(productUnitsQuery(view.listParams));
   const [alert, setAlert] = useState<PageAlertMessage | null>(null);
@@ -70,35 +64,26 @@ export default function ProductUnitsPage() {
       setPage(pagination.pages, { replace: true });
   }, [pagination, list.isPlaceholderData, page, setPage]);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: warehouseKey });
+  const refresh = useRefreshWarehouse();
 
-  const exportUnits = useMutation({
-    mutationFn: () => downloadFile(unitsExportUrl(view.exportParams), 'product-units-export.csv'),
-    onError: (error) =>
-      setAlert({ variant: 'danger', text: errorText(error, UNIT_MESSAGES.exportFailed) }),
-  });
-  const bulkStatus = useMutation({
-    mutationFn: ({ ids, status }: { ids: number[]; status: UnitStatus }) =>
-      bulkUnitStatus(ids, status),
+  const exportFailed = (error: unknown) =>
+    setAlert({ variant: 'danger', text: errorText(error, UNIT_MESSAGES.exportFailed) });
+  const bulkStatus = useBulkUnitStatus({
     onSuccess: ({ updated }, { status }) => {
       setAlert({
         variant: 'success',
-        text: `Marked ${units(updated)} as ${UNIT_STATUS_LABELS[status]}.`,
+        text: `Marked ${plural(updated, 'unit')} as ${UNIT_STATUS_LABELS[status]}.`,
       });
       selection.clear();
     },
     onError: (error) =>
       setAlert({ variant: 'danger', text: errorText(error, UNIT_MESSAGES.bulkFailed) }),
-    onSettled: refresh,
   });
-  const bulkMove = useMutation({
-    mutationFn: ({ ids, draft }: { ids: number[]; draft: UnitPlaceDraft }) =>
-      bulkMoveUnits(ids, placeInput(draft)),
+  const bulkMove = useBulkMoveUnits({
     onSuccess: ({ updated }) => {
-      setAlert({ variant: 'success', text: `Moved ${units(updated)}.` });
+      setAlert({ variant: 'success', text: `Moved ${plural(updated, 'unit')}.` });
       selection.clear();
     },
-    onSettled: refresh,
   });
 
   const total = pagination?.total ?? 0;
@@ -112,7 +97,7 @@ export default function ProductUnitsPage() {
           Product Units Management
           {pagination && (
             <span className="badge text-bg-secondary fs-6 align-middle ms-2">
-              {total.toLocaleString('en-US')}
+              {formatCount(total)}
               {list.data?.truncated ? '+' : ''}
               <span className="visually-hidden"> units</span>
             </span>
@@ -123,18 +108,15 @@ export default function ProductUnitsPage() {
             <i className="bi bi-box-arrow-in-down me-1" aria-hidden="true" />
             Receive Units
           </Button>
-          <Button
+          <DownloadButton
             variant="outline-success"
-            disabled={exportUnits.isPending}
-            onClick={() => exportUnits.mutate()}
+            url={() => unitsExportUrl(view.exportParams)}
+            fallbackName="product-units-export.csv"
+            onError={exportFailed}
+            icon={<i className="bi bi-download me-1" aria-hidden="true" />}
           >
-            {exportUnits.isPending ? (
-              <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
-            ) : (
-              <i className="bi bi-download me-1" aria-hidden="true" />
-            )}
             Export Units
-          </Button>
+          </DownloadButton>
         </div>
       </div>
 
@@ -243,9 +225,11 @@ export default function ProductUnitsPage() {
         pending={bulkMove.isPending}
         onHide={() => setMoving(false)}
         onMove={(draft) =>
-          bulkMove.mutateAsync({ ids: selection.selected, draft }).catch((error: unknown) => {
-            throw new Error(errorText(error, UNIT_MESSAGES.bulkFailed));
-          })
+          bulkMove
+            .mutateAsync({ ids: selection.selected, place: placeInput(draft) })
+            .catch((error: unknown) => {
+              throw new Error(errorText(error, UNIT_MESSAGES.bulkFailed));
+            })
         }
       />
     </div>

@@ -2,13 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderRoute } from '../../test/render';
-import {
-  pagination,
-  signedInAdmin,
-  surveyRecord,
-  surveyStats,
-  XSS,
-} from '../../features/leads/test/lead-fixtures';
+import { surveyRecord, surveyStats } from '../../test/fixtures/leads';
+import { pagination, signedInAdmin, XSS } from '../../test/fixtures/common';
 
 configure({ asyncUtilTimeout: 3000 });
 afterEach(() => vi.unstubAllGlobals());

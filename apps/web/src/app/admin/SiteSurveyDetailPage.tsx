@@ -1,14 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { SiteSurveyRecord, SurveyUpdate } from '@shop/contract';
 import { SURVEY_STATUS_LABELS } from '@shop/contract/lead-labels';
 import { LEAD_LIMITS } from '@shop/contract/lead-options';
-import {
-  deleteSiteSurvey,
-  siteSurveyQuery,
-  siteSurveysKey,
-  updateSiteSurvey,
-} from '../../features/leads/api/admin-site-surveys';
+import { siteSurveyQuery, siteSurveyWrites } from '../../features/leads/api/admin-site-surveys';
 import { staffQuery } from '../../features/leads/api/staff';
 import { CustomerInfoCard } from '../../features/leads/components/CustomerInfoCard';
 import { DetailCard } from '../../features/leads/components/DetailCard';
@@ -27,7 +21,9 @@ import {
 } from '../../features/leads/components/SurveySections';
 import { useLeadDetailActions } from '../../features/leads/hooks/use-lead-detail-actions';
 import { useBackToList, useLeadId } from '../../features/leads/hooks/use-lead-id';
-import { assigneeName, formatDateTime, optionsOf } from '../../features/leads/lead-labels';
+import { assigneeName } from '../../features/leads/lead-labels';
+import { formatDateTime } from '../../lib/format';
+import { optionsOf } from '../../lib/options';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const LIST_PATH = '/admin/site-surveys';
@@ -43,20 +39,14 @@ export default function SiteSurveyDetailPage() {
   const back = useBackToList(LIST_PATH);
   const query = useQuery({ ...siteSurveyQuery(id ?? 0), enabled: id !== null });
   const staff = useQuery(staffQuery()).data ?? [];
-  const actions = useLeadDetailActions<SiteSurveyRecord, SurveyUpdate>(
-    {
-      kindKey: siteSurveysKey,
-      detailKey: siteSurveyQuery(id ?? 0).queryKey,
-      update: (update) => updateSiteSurvey(id ?? 0, update),
-      remove: () => deleteSiteSurvey(id ?? 0),
-      messages: {
-        update: 'Failed to update survey',
-        notes: 'Failed to save notes',
-        delete: 'Failed to delete survey',
-      },
+  const actions = useLeadDetailActions(siteSurveyWrites, id ?? 0, {
+    messages: {
+      update: 'Failed to update survey',
+      notes: 'Failed to save notes',
+      delete: 'Failed to delete survey',
     },
-    { onDeleted: () => void navigate(back, { replace: true }) },
-  );
+    onDeleted: () => void navigate(back, { replace: true }),
+  });
 
   return (
     <LeadDetailFrame

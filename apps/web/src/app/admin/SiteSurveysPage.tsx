@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SiteSurveyRecord, SurveySort, SurveyStatus, SurveyUpdate } from '@shop/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { SurveySort } from '@shop/contract';
 import {
   PRIORITY_LABELS,
   SURVEY_PROPERTY_TYPE_LABELS,
@@ -7,38 +7,31 @@ import {
   TIMEFRAME_LABELS,
 } from '@shop/contract/lead-labels';
 import { SURVEY_SORTS } from '@shop/contract/lead-options';
-import { formatWholeUsd } from '@shop/contract/money';
 import {
-  bulkDeleteSiteSurveys,
-  bulkSiteSurveyStatus,
-  deleteSiteSurvey,
   siteSurveysExportUrl,
-  siteSurveysKey,
   siteSurveysQuery,
   siteSurveyStatsQuery,
-  updateSiteSurvey,
+  siteSurveyWrites,
 } from '../../features/leads/api/admin-site-surveys';
+import { useRefreshLeadKind } from '../../features/leads/api/lead-writes';
 import { staffQuery } from '../../features/leads/api/staff';
 import { LeadListScreen } from '../../features/leads/components/LeadListScreen';
-import type { StatCard } from '../../features/leads/components/LeadStatCards';
+import { type StatCard, statCount } from '../../components/list/StatCards';
 import {
   SiteSurveysTable,
   surveyCustomerName,
 } from '../../features/leads/components/SiteSurveysTable';
 import {
   useLeadListActions,
-  type LeadListApi,
+  type LeadListTexts,
 } from '../../features/leads/hooks/use-lead-list-actions';
-import {
-  assigneeFilter,
-  oneOf,
-  useLeadListParams,
-  type LeadListSpec,
-} from '../../features/leads/hooks/use-lead-list-params';
-import { optionsOf, staffName } from '../../features/leads/lead-labels';
+import { oneOf, useListParams, type ListSpec } from '../../lib/use-list-params';
+import { assigneeFilter, staffName } from '../../features/leads/lead-labels';
+import { optionsOf } from '../../lib/options';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { formatWholeMoney } from '../../lib/format';
 
-const SPEC: LeadListSpec<
+const SPEC: ListSpec<
   SurveySort,
   'status' | 'priority' | 'property_type' | 'timeframe' | 'assignedTo'
 > = {
@@ -65,12 +58,7 @@ const SORT_OPTIONS = optionsOf<SurveySort>({
   status: 'Status',
 });
 
-const API: LeadListApi<SiteSurveyRecord, SurveyStatus, SurveyUpdate> = {
-  queryKey: siteSurveysKey,
-  update: updateSiteSurvey,
-  remove: deleteSiteSurvey,
-  bulkStatus: bulkSiteSurveyStatus,
-  bulkDelete: bulkDeleteSiteSurveys,
+const TEXTS: LeadListTexts = {
   noun: { one: 'survey', many: 'surveys' },
   messages: {
     update: 'Failed to update site survey. Please try again.',
@@ -81,35 +69,33 @@ const API: LeadListApi<SiteSurveyRecord, SurveyStatus, SurveyUpdate> = {
 
 const BULK_STATUSES = optionsOf(SURVEY_STATUS_LABELS).filter((o) => o.value !== 'new');
 
-const count = (n: number | undefined) => n?.toLocaleString('en-US');
-
 /** /admin/site-surveys: the free site surveys (camera-system quote requests). */
 export default function SiteSurveysPage() {
   useDocumentTitle('Site Surveys');
-  const queryClient = useQueryClient();
-  const view = useLeadListParams(SPEC);
+  const refreshList = useRefreshLeadKind(siteSurveyWrites);
+  const view = useListParams(SPEC);
   const list = useQuery(siteSurveysQuery(view.listParams));
   const stats = useQuery(siteSurveyStatsQuery());
   const staff = useQuery(staffQuery());
-  const actions = useLeadListActions(API);
+  const actions = useLeadListActions(siteSurveyWrites, TEXTS);
 
   const s = stats.data;
   const cards: StatCard[] = [
     {
       label: 'Total Surveys',
-      value: count(s?.total),
+      value: statCount(s?.total),
       icon: 'bi bi-clipboard-check',
       tone: 'text-primary',
     },
     {
       label: 'This Month',
-      value: count(s?.thisMonth),
+      value: statCount(s?.thisMonth),
       icon: 'bi bi-calendar-plus',
       tone: 'text-info',
     },
     {
       label: 'Total Value',
-      value: s && formatWholeUsd(s.totalEstimatedValue),
+      value: s && formatWholeMoney(s.totalEstimatedValue),
       icon: 'bi bi-currency-dollar',
       tone: 'text-success',
     },
@@ -121,13 +107,13 @@ export default function SiteSurveysPage() {
     },
     {
       label: 'Urgent',
-      value: count(s?.urgent),
+      value: statCount(s?.urgent),
       icon: 'bi bi-exclamation-octagon',
       tone: 'text-danger',
     },
     {
       label: 'Completed',
-      value: count(s?.completed),
+      value: statCount(s?.completed),
       icon: 'bi bi-check2-all',
       tone: 'text-success',
     },
@@ -196,10 +182,10 @@ export default function SiteSurveysPage() {
         loading: 'Loading site surveys...',
         loadError: 'Failed to load site surveys. Please try again.',
         empty: 'No site surveys found.',
-        noun: API.noun,
+        noun: TEXTS.noun,
       }}
       onRefresh={() => {
-        void queryClient.invalidateQueries({ queryKey: siteSurveysKey });
+        void refreshList();
         void staff.refetch();
       }}
       renderTable={(props) => <SiteSurveysTable {...props} view={view} actions={actions} />}

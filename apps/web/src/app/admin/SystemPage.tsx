@@ -2,18 +2,17 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Role, SystemStatus } from '@shop/contract';
-import { seedUsers } from '../../features/system/api/seed-users';
-import { systemStatusKey, systemStatusQuery } from '../../features/system/api/system-status';
+import { useSeedUsers } from '../../features/system/api/seed-users';
+import { systemStatusQuery } from '../../features/system/api/system-status';
 import { HealthCard } from '../../features/system/components/HealthCard';
-import { formatBytes, formatWhen } from '../../features/system/system-format';
 import { StatCards, type StatCard } from '../../features/dashboard/components/StatCards';
-import { formatCount } from '../../features/dashboard/dashboard-format';
-import { PageAlert, type PageAlertMessage } from '../../features/leads/components/PageAlert';
+import { PageAlert, type PageAlertMessage } from '../../components/ui/PageAlert';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { formatDateTime, formatCount, formatBytes } from '../../lib/format';
 
 const ROLE_LABELS: Partial<Record<Role, string>> = {
   admin: 'Admins',
@@ -58,16 +57,11 @@ const countCards = ({ counts }: SystemStatus): StatCard[] => [
  */
 export default function SystemPage() {
   useDocumentTitle('System');
-  const queryClient = useQueryClient();
   const status = useQuery(systemStatusQuery());
   const [alert, setAlert] = useState<PageAlertMessage | null>(null);
-  const seed = useMutation({
-    mutationFn: seedUsers,
+  const seed = useSeedUsers({
     onMutate: () => setAlert(null),
-    onSuccess: (result) => {
-      setAlert({ variant: 'success', text: result.message });
-      void queryClient.invalidateQueries({ queryKey: systemStatusKey });
-    },
+    onSuccess: (result) => setAlert({ variant: 'success', text: result.message }),
     onError: (err) => setAlert({ variant: 'danger', text: `Failed to seed users: ${err.message}` }),
   });
 
@@ -120,7 +114,7 @@ function SystemDetails({
   return (
     <>
       <p className="small text-body-secondary">
-        Checked {formatWhen(status.checkedAt)}. Running in {status.demo ? 'demo' : 'production'}{' '}
+        Checked {formatDateTime(status.checkedAt)}. Running in {status.demo ? 'demo' : 'production'}{' '}
         mode.
       </p>
       <div className="row g-3 mb-4">
@@ -167,7 +161,7 @@ function SystemDetails({
               },
               { label: 'Pending', value: formatCount(mail.pending) },
               { label: 'Failed', value: formatCount(mail.failed) },
-              { label: 'Last sent', value: formatWhen(mail.lastSentAt) },
+              { label: 'Last sent', value: formatDateTime(mail.lastSentAt) },
             ]}
           />
         </div>

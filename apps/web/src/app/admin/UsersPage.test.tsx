@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderRoute } from '../../test/render';
-import { pagination, queriesTo, signedInAdmin, XSS } from '../../features/leads/test/lead-fixtures';
-import { person } from '../../features/people/test/people-fixtures';
+import { pagination, queriesTo, signedInAdmin, XSS } from '../../test/fixtures/common';
+import { person } from '../../test/fixtures/people';
 
 configure({ asyncUtilTimeout: 3000 });
 afterEach(() => vi.unstubAllGlobals());

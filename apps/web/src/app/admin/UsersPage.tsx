@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { PEOPLE_SCREEN_MESSAGES, USER_ROLE_CHOICES, type UserSort } from '@shop/contract';
-import { USER_SORTS } from '@shop/contract';
-import type { StatCard } from '../../features/leads/components/LeadStatCards';
 import {
-  oneOf,
-  useLeadListParams,
-  type LeadListSpec,
-} from '../../features/leads/hooks/use-lead-list-params';
+  PEOPLE_SCREEN_MESSAGES,
+  USER_ROLE_CHOICES,
+  type UserSort,
+  USER_SORTS,
+} from '@shop/contract';
+import { type StatCard, statCount } from '../../components/list/StatCards';
+import { oneOf, useListParams, type ListSpec } from '../../lib/use-list-params';
 import {
   adminUsersQuery,
   userStatsQuery,
@@ -15,10 +15,10 @@ import {
 import { PeopleListScreen } from '../../features/people/components/PeopleListScreen';
 import { usePeopleActions } from '../../features/people/hooks/use-people-actions';
 import { ROLE_LABELS, STATUS_LABELS, STATUS_OPTIONS } from '../../features/people/people-labels';
-import { listStateOf } from '../../components/ui/ListResults';
+import { listStateOf } from '../../components/list/ListResults';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-const SPEC: LeadListSpec<UserSort, 'role' | 'status'> = {
+const SPEC: ListSpec<UserSort, 'role' | 'status'> = {
   sorts: USER_SORTS,
   defaultSort: 'created',
   filters: { role: oneOf(ROLE_LABELS), status: oneOf(STATUS_LABELS) },
@@ -31,27 +31,36 @@ const SORT_OPTIONS = [
   { value: 'status' as const, label: 'Status' },
   { value: 'lastLogin' as const, label: 'Last Login' },
 ];
-const count = (n: number | undefined) => n?.toLocaleString('en-US');
 
 /** /admin/users: every account, with the five cards, filters, bulk actions and export. */
 export default function UsersPage() {
   useDocumentTitle('User Management');
-  const view = useLeadListParams(SPEC);
+  const view = useListParams(SPEC);
   const list = useQuery(adminUsersQuery(view.listParams));
   const stats = useQuery(userStatsQuery());
   const actions = usePeopleActions('user');
   const s = stats.data;
   const cards: StatCard[] = [
-    { label: 'Total Users', value: count(s?.total), icon: 'bi bi-people', tone: 'text-primary' },
-    { label: 'Active', value: count(s?.active), icon: 'bi bi-person-check', tone: 'text-success' },
+    {
+      label: 'Total Users',
+      value: statCount(s?.total),
+      icon: 'bi bi-people',
+      tone: 'text-primary',
+    },
+    {
+      label: 'Active',
+      value: statCount(s?.active),
+      icon: 'bi bi-person-check',
+      tone: 'text-success',
+    },
     {
       label: 'Inactive',
-      value: count(s?.inactive),
+      value: statCount(s?.inactive),
       icon: 'bi bi-person-dash',
       tone: 'text-secondary',
     },
-    { label: 'Admins', value: count(s?.admins), icon: 'bi bi-shield-lock', tone: 'text-dark' },
-    { label: 'Customers', value: count(s?.customers), icon: 'bi bi-person', tone: 'text-info' },
+    { label: 'Admins', value: statCount(s?.admins), icon: 'bi bi-shield-lock', tone: 'text-dark' },
+    { label: 'Customers', value: statCount(s?.customers), icon: 'bi bi-person', tone: 'text-info' },
   ];
   return (
     <PeopleListScreen
@@ -69,12 +78,7 @@ export default function UsersPage() {
           allLabel: 'All roles',
           options: USER_ROLE_CHOICES.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
         },
-        {
-          key: 'status',
-          label: 'Status',
-          allLabel: 'All statuses',
-          options: STATUS_OPTIONS,
-        },
+        { key: 'status', label: 'Status', allLabel: 'All statuses', options: STATUS_OPTIONS },
       ]}
       sortOptions={SORT_OPTIONS}
       sorts={{

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import type { MapLocation } from '@shop/contract';
 import { adminUser, customerUser, mockApi, renderRoute } from '../../test/render';
-import { queriesTo, XSS } from '../../features/leads/test/lead-fixtures';
+import { queriesTo, XSS } from '../../test/fixtures/common';
 import { layoutMap } from '../../features/warehouse/components/map/map-layout';
 import { WarehousePlan } from '../../features/warehouse/components/map/WarehousePlan';
 

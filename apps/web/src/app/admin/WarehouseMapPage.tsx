@@ -13,9 +13,7 @@ import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-
-const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+import { plural } from '../../lib/format';
 
 /**
  * /admin/warehouse-map (admins only; issue 8 item 9, beyond the spec): the floor plan of the
@@ -144,9 +142,9 @@ function MapView({
       ) : (
         <>
           <p className="mb-2" aria-live="polite">
-            {count(summary.locations, 'location', 'locations')} ·{' '}
-            {count(summary.units, 'unit', 'units')} · {count(summary.full, 'full', 'full')} ·{' '}
-            {count(summary.over, 'over capacity', 'over capacity')}
+            {plural(summary.locations, 'location')} · {plural(summary.units, 'unit')} ·{' '}
+            {plural(summary.full, 'full', 'full')} ·{' '}
+            {plural(summary.over, 'over capacity', 'over capacity')}
           </p>
           <MapLegend />
           <p className="small text-body-secondary mt-2 mb-2">

@@ -5,7 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   CHECKOUT_MESSAGES,
   DEFAULT_TAX_RATE,
@@ -29,15 +29,15 @@ import { addressesQuery } from '../../features/checkout/api/addresses';
 import {
   createPaymentIntent,
   paymentConfigQuery,
-  placeOrder,
+  usePlaceOrder,
 } from '../../features/checkout/api/payments';
 import { taxRateQuery } from '../../features/checkout/api/tax-rate';
 import {
   AddressEditModal,
   EMPTY_ADDRESS,
 } from '../../features/checkout/components/AddressEditModal';
-import { AddressFields } from '../../features/checkout/components/AddressFields';
-import { OrderTotals } from '../../features/checkout/components/OrderTotals';
+import { AddressFields } from '../../components/ui/AddressFields';
+import { OrderTotals } from '../../components/order/OrderTotals';
 import { TestCardForm } from '../../features/checkout/components/TestCardForm';
 
 const StripePaymentForm = lazy(
@@ -58,7 +58,7 @@ export default function CheckoutPage() {
   useDocumentTitle('Checkout');
   const { user } = useAuth();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const place = usePlaceOrder();
   const [search] = useSearchParams();
   const cart = useCart();
   const addresses = useQuery(addressesQuery());
@@ -99,9 +99,7 @@ export default function CheckoutPage() {
   async function finishOrder(paymentIntentId: string) {
     setOrdering(true);
     try {
-      const order = await placeOrder(paymentIntentId);
-      await queryClient.invalidateQueries({ queryKey: ['cart'] });
-      queryClient.removeQueries({ queryKey: ['customer', 'orders'] });
+      const order = await place.mutateAsync(paymentIntentId);
       await navigate(`/order-confirmation/${encodeURIComponent(order.orderNumber)}`, {
         replace: true,
       });

@@ -1,6 +1,7 @@
 import Accordion from 'react-bootstrap/Accordion';
 import { Link, useSearchParams } from 'react-router';
 import { ContactForm } from '../../features/leads/components/ContactForm';
+import { useAccountContact } from '../../features/account/hooks/use-account-contact';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { COMPANY } from '../../lib/company';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -21,6 +22,8 @@ const QUOTE_DETAILS = [
 export default function ContactPage() {
   useDocumentTitle('Contact Us');
   const [searchParams] = useSearchParams();
+  // The signed-in customer's details, which the form fills in for them.
+  const account = useAccountContact();
 
   return (
     <>
@@ -54,7 +57,7 @@ export default function ContactPage() {
                     24 hours with next steps. Fields marked <span className="text-danger">*</span>{' '}
                     are required.
                   </p>
-                  <ContactForm service={searchParams.get('service')} />
+                  <ContactForm service={searchParams.get('service')} account={account} />
                   <h3 className="h6 fw-bold mt-4">Helpful to mention</h3>
                   <ul className="mb-3">
                     {QUOTE_DETAILS.map((detail) => (

@@ -1,12 +1,14 @@
 import { Link, useParams } from 'react-router';
 import Card from 'react-bootstrap/Card';
 import { useQuery } from '@tanstack/react-query';
-import { cardBrandLabel, formatUsd } from '@shop/contract';
+import { cardBrandLabel } from '@shop/contract';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { invoiceUrl, orderByNumberQuery } from '../../features/orders/api/orders';
-import { OrderTotals } from '../../features/checkout/components/OrderTotals';
+import { OrderTotals } from '../../components/order/OrderTotals';
+import { DownloadLink } from '../../components/ui/DownloadLink';
+import { formatMoney, formatLongDateTime } from '../../lib/format';
 
 /** /order-confirmation/{orderNumber}: the order as the server has it, so a reload shows it again. */
 export default function OrderConfirmationPage() {
@@ -29,10 +31,7 @@ export default function OrderConfirmationPage() {
     );
   }
   const order = query.data;
-  const placed = new Date(order.createdAt).toLocaleString('en-US', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-  });
+  const placed = formatLongDateTime(order.createdAt);
   return (
     <div className="container py-5" style={{ maxWidth: '52rem' }}>
       <div className="text-center mb-4">
@@ -53,10 +52,10 @@ export default function OrderConfirmationPage() {
                 <span>
                   {item.quantity} &times; {item.productName}
                   <span className="d-block small text-body-secondary">
-                    {item.packageName} &middot; {formatUsd(item.unitPrice)} each
+                    {item.packageName} &middot; {formatMoney(item.unitPrice)} each
                   </span>
                 </span>
-                <span className="fw-semibold text-nowrap">{formatUsd(item.lineTotal)}</span>
+                <span className="fw-semibold text-nowrap">{formatMoney(item.lineTotal)}</span>
               </li>
             ))}
           </ul>
@@ -103,10 +102,13 @@ export default function OrderConfirmationPage() {
         </div>
       </div>
       <div className="d-flex flex-wrap gap-2 justify-content-center">
-        <a className="btn btn-outline-primary" href={invoiceUrl(order.id)} download>
-          <i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />
+        <DownloadLink
+          className="btn btn-outline-primary"
+          href={invoiceUrl(order.id)}
+          icon={<i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />}
+        >
           Download Invoice
-        </a>
+        </DownloadLink>
         <Link to="/dashboard" className="btn btn-outline-secondary">
           View My Orders
         </Link>

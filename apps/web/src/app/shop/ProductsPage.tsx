@@ -13,7 +13,7 @@ import {
 import { PageHeader } from '../../components/ui/PageHeader';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
-import { Pager } from '../../components/ui/Pager';
+import { Pager } from '../../components/list/Pager';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { categoriesQuery } from '../../features/catalogue/api/get-categories';
 import { productsQuery } from '../../features/catalogue/api/get-products';
@@ -22,9 +22,7 @@ import { PriceSlider } from '../../features/catalogue/components/PriceSlider';
 import { useCatalogueParams } from '../../features/catalogue/use-catalogue-params';
 
 const reload = () => window.location.reload();
-const ProductDetailsOverlay = lazy(
-  () => import('../../features/catalogue/components/ProductDetailsOverlay'),
-);
+const ProductDetailsOverlay = lazy(() => import('./ProductDetailsOverlay'));
 
 export default function ProductsPage() {
   useDocumentTitle('Products');

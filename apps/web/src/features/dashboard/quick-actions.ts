@@ -1,5 +1,5 @@
 import type { PublicUser } from '@shop/contract';
-import { adminLinksFor } from '../../components/layout/admin-links';
+import { adminLinksFor } from '../../lib/admin-links';
 import { SCREEN_BUILT } from '../../lib/screens';
 
 export type QuickAction = {

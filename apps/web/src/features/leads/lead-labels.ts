@@ -8,14 +8,8 @@ import type {
 
 /**
  * What the staff screens add to the lead labels of @shop/contract/lead-labels: badge colours,
- * select options, names and dates. Values only (no zod).
+ * names and the assignee filter. Values only (no zod).
  */
-
-export type Option<T extends string = string> = { value: T; label: string };
-
-/** A label map's entries as select options, in the map's order. */
-export const optionsOf = <T extends string>(labels: Record<T, string>): Option<T>[] =>
-  (Object.keys(labels) as T[]).map((value) => ({ value, label: labels[value] }));
 
 /** Bootstrap background of a status badge; both lead kinds share the words they have in common. */
 export const STATUS_VARIANTS: Record<ContactStatus | SurveyStatus, string> = {
@@ -60,12 +54,6 @@ export function assigneeName(
   return member ? staffName(member) : (recordName ?? `User #${assignedId}`);
 }
 
-export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
-
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** "DW" for Dana Whitfield; "?" when there is nothing to take letters from. */
 export function initialsOf(name: string): string {
   const letters = name
@@ -75,3 +63,6 @@ export function initialsOf(name: string): string {
   if (letters.length === 0) return '?';
   return letters.length === 1 ? letters[0]! : `${letters[0]}${letters[letters.length - 1]}`;
 }
+
+/** The assignee filter of the lead lists' URL: "unassigned" or a staff member's id. */
+export const assigneeFilter = (value: string) => value === 'unassigned' || /^[1-9]\d*$/.test(value);

@@ -34,13 +34,6 @@ export const fullName = (u: Pick<AdminUser, 'firstName' | 'lastName'>) =>
 export const initials = (u: Pick<AdminUser, 'firstName' | 'lastName'>) =>
   `${u.firstName.charAt(0)}${u.lastName.charAt(0)}`.toUpperCase() || '?';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-export const usd = (n: number) => money.format(n);
-export const shortDate = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })
-    : 'Never';
-
 /** Where a person's screens live: the customers area or the users area. */
 export type PeopleArea = 'users' | 'customers';
 export const areaBase = (area: PeopleArea) => `/admin/${area}`;

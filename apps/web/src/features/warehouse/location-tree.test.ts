@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildLocationTree, matchesSearch, sortShelves } from './location-tree';
-import { bin } from './test/location-fixtures';
+import { bin } from '../../test/fixtures/locations';
 
 const day = (d: number) => `2026-11-${String(d).padStart(2, '0')}T10:00:00.000Z`;
 

@@ -1,6 +1,6 @@
 /**
- * The account's downloads are plain links: the browser sends the session cookie and saves the
- * file the server names (Content-Disposition).
+ * The account's downloads, fetched through lib/download (components/ui/DownloadLink), which
+ * saves the file under the name the server gives (Content-Disposition).
  */
 export const ALL_INVOICES_URL = '/api/customer/invoices.zip';
 export const ACCOUNT_EXPORT_URL = '/api/customer/export';
@@ -12,10 +12,4 @@ export function statementUrl(from: string, to: string): string {
   if (to) query.set('to', to);
   const text = query.toString();
   return text ? `/api/customer/statement?${text}` : '/api/customer/statement';
-}
-
-/** A day in the browser's own calendar as YYYY-MM-DD (a date input's value). */
-export function localDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

@@ -1,5 +1,15 @@
-import type { UpdateProfileInput, UpdateProfileResponse } from '@shop/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import type {
+  AddressesResponse,
+  SavedAddress,
+  UpdateProfileInput,
+  UpdateProfileResponse,
+} from '@shop/contract';
 import { api } from '../../../lib/api-client';
+import { authQueryKey } from '../../../lib/api/check-auth';
+import { useCallMutation } from '../../../lib/use-call-mutation';
+import { addressesQuery, updateAddresses } from '../../checkout/api/addresses';
+import { profileQuery } from './get-profile';
 
 /** PUT /api/customer/profile: the server runs the customer data check (400 with `errors`). */
 export const updateProfile = (input: UpdateProfileInput) =>
@@ -8,3 +18,42 @@ export const updateProfile = (input: UpdateProfileInput) =>
 /** POST /api/email-change/confirm: the mailed link's token; works without a session. */
 export const confirmEmailChange = (token: string) =>
   api.post<{ success: true; message: string }>('/email-change/confirm', { token });
+
+/** The saved profile replaces the cached one; the navbar, which greets by name, asks again. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useCallMutation({
+    mutationFn: updateProfile,
+    onSuccess: (result: UpdateProfileResponse) => {
+      queryClient.setQueryData(profileQuery().queryKey, result.profile);
+      void queryClient.invalidateQueries({ queryKey: authQueryKey });
+    },
+  });
+}
+
+/**
+ * The profile's billing address, saved through the address call: the saved addresses and
+ * the profile (which shows the billing address) are asked again, the profile awaited.
+ */
+export function useSaveBillingAddress() {
+  const queryClient = useQueryClient();
+  return useCallMutation<AddressesResponse, SavedAddress>({
+    mutationFn: (billing: SavedAddress) => updateAddresses({ billing }),
+    onSuccess: async () => {
+      void queryClient.invalidateQueries({ queryKey: addressesQuery().queryKey });
+      await queryClient.invalidateQueries({ queryKey: profileQuery().queryKey });
+    },
+  });
+}
+
+/** The account's e-mail changed: the navbar and the dashboard read it again. */
+export function useConfirmEmailChange() {
+  const queryClient = useQueryClient();
+  return useCallMutation({
+    mutationFn: confirmEmailChange,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: authQueryKey });
+      void queryClient.invalidateQueries({ queryKey: profileQuery().queryKey });
+    },
+  });
+}

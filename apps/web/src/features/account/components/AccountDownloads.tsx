@@ -3,12 +3,14 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { ORDER_MESSAGES } from '@shop/contract/order-options';
-import { ACCOUNT_EXPORT_URL, ALL_INVOICES_URL, localDay, statementUrl } from '../api/downloads';
+import { ACCOUNT_EXPORT_URL, ALL_INVOICES_URL, statementUrl } from '../api/downloads';
+import { DownloadLink } from '../../../components/ui/DownloadLink';
+import { shopDay } from '../../../lib/format';
 
-/** The first day of this year and today, in the browser's calendar. */
+/** The first day of this year and today, in the shop's calendar (as the statement counts days). */
 function thisYear(): { from: string; to: string } {
-  const today = new Date();
-  return { from: localDay(new Date(today.getFullYear(), 0, 1)), to: localDay(today) };
+  const today = shopDay(new Date());
+  return { from: `${today.slice(0, 4)}-01-01`, to: today };
 }
 
 /** Every invoice in one ZIP, a statement for a period, and the account's data as JSON. */
@@ -28,10 +30,13 @@ export function AccountDownloads() {
             <p className="small text-body-secondary mb-2">
               The PDF invoice of every order, in one ZIP file.
             </p>
-            <a className="btn btn-outline-primary" href={ALL_INVOICES_URL} download>
-              <i className="bi bi-file-earmark-zip me-1" aria-hidden="true" />
+            <DownloadLink
+              className="btn btn-outline-primary"
+              href={ALL_INVOICES_URL}
+              icon={<i className="bi bi-file-earmark-zip me-1" aria-hidden="true" />}
+            >
               Download All Invoices
-            </a>
+            </DownloadLink>
           </div>
           <div>
             <h3 className="h6 mb-1" id="statement-title">
@@ -77,14 +82,13 @@ export function AccountDownloads() {
                 Download Statement
               </Button>
             ) : (
-              <a
+              <DownloadLink
                 className="btn btn-outline-primary"
                 href={statementUrl(period.from, period.to)}
-                download
+                icon={<i className="bi bi-file-earmark-text me-1" aria-hidden="true" />}
               >
-                <i className="bi bi-file-earmark-text me-1" aria-hidden="true" />
                 Download Statement
-              </a>
+              </DownloadLink>
             )}
           </div>
           <div>
@@ -92,10 +96,13 @@ export function AccountDownloads() {
             <p className="small text-body-secondary mb-2">
               A copy of the data your account holds, as a JSON file.
             </p>
-            <a className="btn btn-outline-primary" href={ACCOUNT_EXPORT_URL} download>
-              <i className="bi bi-filetype-json me-1" aria-hidden="true" />
+            <DownloadLink
+              className="btn btn-outline-primary"
+              href={ACCOUNT_EXPORT_URL}
+              icon={<i className="bi bi-filetype-json me-1" aria-hidden="true" />}
+            >
               Export Account Info
-            </a>
+            </DownloadLink>
           </div>
         </div>
       </Card.Body>

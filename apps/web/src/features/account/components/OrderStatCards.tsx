@@ -1,8 +1,8 @@
 import Card from 'react-bootstrap/Card';
 import type { CustomerOrderStats } from '@shop/contract';
-import { formatUsd } from '@shop/contract/money';
 import { ORDER_MESSAGES } from '@shop/contract/order-options';
 import { ErrorState } from '../../../components/ui/ErrorState';
+import { formatMoney, formatCount } from '../../../lib/format';
 
 const CARDS: {
   key: keyof Omit<CustomerOrderStats, 'latestOrderId'>;
@@ -46,8 +46,8 @@ export function OrderStatCards({
                   {!stats
                     ? '\u2026'
                     : card.key === 'totalSpent'
-                      ? formatUsd(stats.totalSpent)
-                      : stats[card.key].toLocaleString('en-US')}
+                      ? formatMoney(stats.totalSpent)
+                      : formatCount(stats[card.key])}
                 </div>
               </div>
             </Card.Body>

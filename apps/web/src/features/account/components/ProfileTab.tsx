@@ -6,7 +6,6 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   editedAddressSchema,
   PROFILE_MESSAGES,
@@ -17,14 +16,12 @@ import {
   type UpdateProfileInput,
 } from '@shop/contract';
 import { ApiError } from '../../../lib/api-client';
-import { authQueryKey } from '../../auth/api/check-auth';
-import { addressesQuery, updateAddresses } from '../../checkout/api/addresses';
-import { AddressFields } from '../../checkout/components/AddressFields';
-import { profileQuery } from '../../customers/api/get-profile';
-import { updateProfile } from '../api/profile';
+import { AddressFields } from '../../../components/ui/AddressFields';
+import { useSaveBillingAddress, useUpdateProfile } from '../api/profile';
 import { addressLines, separateBilling } from '../display-name';
 import { AddressBlock } from './AddressBlock';
 import { ProfileField } from './ProfileField';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 
 type Message = { variant: 'success' | 'danger'; text: string };
 
@@ -43,8 +40,6 @@ const PROFILE_FIELDS = [
   'zipCode',
 ] as const satisfies readonly FieldPath<UpdateProfileInput>[];
 type ProfileFieldName = (typeof PROFILE_FIELDS)[number];
-const isProfileField = (key: string): key is ProfileFieldName =>
-  (PROFILE_FIELDS as readonly string[]).includes(key);
 
 const BILLING_FIELDS = ['address', 'city', 'state', 'zipCode', 'country'] as const;
 
@@ -91,7 +86,8 @@ export function ProfileTab({
   editing: boolean;
   onEditingChange: (editing: boolean) => void;
 }) {
-  const queryClient = useQueryClient();
+  const saveProfile = useUpdateProfile();
+  const saveBillingAddress = useSaveBillingAddress();
   const [message, setMessage] = useState<Message | null>(null);
   const [billingError, setBillingError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -138,32 +134,21 @@ export function ProfileTab({
   };
 
   const showServerErrors = (err: unknown) => {
-    const fields = err instanceof ApiError ? Object.entries(err.fields) : [];
-    const known = fields.filter(([key]) => isProfileField(key));
-    known.forEach(([key, text], index) =>
-      form.setError(key as ProfileFieldName, { message: text }, { shouldFocus: index === 0 }),
-    );
-    if (known.length === 0) {
+    if (showServerFieldErrors(form.setError, err, { names: PROFILE_FIELDS }) === 0) {
       setMessage({ variant: 'danger', text: PROFILE_MESSAGES.updateFailed });
     }
   };
 
   const saveBilling = async (): Promise<boolean> => {
     try {
-      await updateAddresses({ billing: billingForm.getValues() });
+      await saveBillingAddress.mutateAsync(billingForm.getValues());
       billingForm.reset(billingForm.getValues());
-      void queryClient.invalidateQueries({ queryKey: addressesQuery().queryKey });
-      await queryClient.invalidateQueries({ queryKey: profileQuery().queryKey });
       return true;
     } catch (err) {
-      if (err instanceof ApiError) {
-        Object.entries(err.fields).forEach(([key, text], index) => {
-          const field = key.split('.').pop() as keyof SavedAddress;
-          if ((BILLING_FIELDS as readonly string[]).includes(field)) {
-            billingForm.setError(field, { message: text }, { shouldFocus: index === 0 });
-          }
-        });
-      }
+      showServerFieldErrors(billingForm.setError, err, {
+        names: BILLING_FIELDS,
+        lastSegment: true,
+      });
       setBillingError(
         err instanceof ApiError && err.status > 0 && err.message
           ? err.message
@@ -196,13 +181,10 @@ export function ProfileTab({
       }
       setSaving(true);
       try {
-        const result = await updateProfile({
+        const result = await saveProfile.mutateAsync({
           ...data,
           currentPassword: changingEmail ? data.currentPassword : null,
         });
-        queryClient.setQueryData(profileQuery().queryKey, result.profile);
-        // The navbar greets the account by name.
-        void queryClient.invalidateQueries({ queryKey: authQueryKey });
         form.reset(profileValues(result.profile));
         const text =
           result.message ||

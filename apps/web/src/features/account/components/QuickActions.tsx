@@ -1,16 +1,17 @@
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { invoiceUrl } from '../../orders/api/orders';
+import { DownloadLink } from '../../../components/ui/DownloadLink';
 
 /** Edit Profile, View Orders, the latest order's invoice, and Support. */
 export function QuickActions({
-  latestOrderId,
+  latestInvoiceHref,
   statsLoaded,
   onEditProfile,
   onViewOrders,
   onSupport,
 }: {
-  latestOrderId: number | null;
+  /** The latest order's invoice, or null before the first order. */
+  latestInvoiceHref: string | null;
   statsLoaded: boolean;
   onEditProfile: () => void;
   onViewOrders: () => void;
@@ -31,11 +32,14 @@ export function QuickActions({
             <i className="bi bi-list-ul me-2" aria-hidden="true" />
             View Orders
           </Button>
-          {latestOrderId !== null ? (
-            <a className="btn btn-outline-primary" href={invoiceUrl(latestOrderId)} download>
-              <i className="bi bi-file-earmark-pdf me-2" aria-hidden="true" />
+          {latestInvoiceHref !== null ? (
+            <DownloadLink
+              className="btn btn-outline-primary"
+              href={latestInvoiceHref}
+              icon={<i className="bi bi-file-earmark-pdf me-2" aria-hidden="true" />}
+            >
               Download Invoice
-            </a>
+            </DownloadLink>
           ) : (
             <>
               <Button variant="outline-secondary" disabled aria-describedby="no-invoice-reason">

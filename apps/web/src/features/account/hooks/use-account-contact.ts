@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../../lib/auth';
-import { profileQuery } from '../../customers/api/get-profile';
+import { profileQuery } from '../api/get-profile';
 
 export type AccountContact = { name: string; email: string; phone: string };
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminOrder,
   AdminOrdersResponse,
@@ -8,15 +8,20 @@ import type {
   UpdateOrderStatus,
 } from '@shop/contract';
 import { api } from '../../../lib/api-client';
-import { leadQueryString, type LeadListParams } from '../../leads/api/lead-query-string';
+import { toQueryString, type QueryParams } from '../../../lib/query-string';
+import {
+  useCallMutation,
+  useInvalidator,
+  type MutationReactions,
+} from '../../../lib/use-call-mutation';
 
 /** Every admin order query starts with this key, so one invalidation refreshes list and dialogs. */
 export const adminOrdersKey = ['admin', 'orders'] as const;
 
-export const adminOrdersQuery = (params: LeadListParams) =>
+export const adminOrdersQuery = (params: QueryParams) =>
   queryOptions({
     queryKey: [...adminOrdersKey, 'list', params],
-    queryFn: () => api.get<AdminOrdersResponse>(`/admin/orders${leadQueryString(params)}`),
+    queryFn: () => api.get<AdminOrdersResponse>(`/admin/orders${toQueryString(params)}`),
     placeholderData: keepPreviousData,
   });
 
@@ -44,15 +49,80 @@ export const updateOrderDetails = async (id: number, body: UpdateOrderDetails) =
 export const bulkOrderStatus = (ids: number[], status: BulkOrderStatus) =>
   api.put<{ success: true; updated: number }>('/admin/orders/bulk-status', { ids, status });
 
-/** Plain links: the browser sends the session cookie and saves the PDF. */
+/** Refresh: the list, and any order the dialogs show, are asked again. */
+export const useRefreshAdminOrders = () => useInvalidator(adminOrdersKey);
+
+/**
+ * A change made in the order dialog. The answer's order replaces the dialog's at once and the
+ * list is asked again (awaited); a refusal (a closed order, a refund under way) reloads both,
+ * since the order changed under the user.
+ */
+function useOrderChange<TVariables>(
+  orderId: number,
+  mutationFn: (variables: TVariables) => Promise<AdminOrder>,
+  reactions: MutationReactions<AdminOrder, TVariables>,
+) {
+  const queryClient = useQueryClient();
+  return useCallMutation<AdminOrder, TVariables>(
+    {
+      mutationFn,
+      onSuccess: (order) => {
+        if (order) queryClient.setQueryData(adminOrderKey(orderId), order);
+        return queryClient.invalidateQueries({
+          queryKey: order ? [...adminOrdersKey, 'list'] : adminOrdersKey,
+        });
+      },
+      onError: () => void queryClient.invalidateQueries({ queryKey: adminOrdersKey }),
+    },
+    reactions,
+  );
+}
+
+export const useUpdateOrderStatus = (
+  orderId: number,
+  reactions: MutationReactions<AdminOrder, UpdateOrderStatus> = {},
+) =>
+  useOrderChange(orderId, (body: UpdateOrderStatus) => updateOrderStatus(orderId, body), reactions);
+
+export const useUpdatePaymentStatus = (
+  orderId: number,
+  reactions: MutationReactions<AdminOrder, PaymentStatus> = {},
+) =>
+  useOrderChange(
+    orderId,
+    (paymentStatus: PaymentStatus) => updatePaymentStatus(orderId, paymentStatus),
+    reactions,
+  );
+
+/** The editable details; `V` may carry what the screen needs to word the outcome. */
+export const useUpdateOrderDetails = <V extends { body: UpdateOrderDetails }>(
+  orderId: number,
+  reactions: MutationReactions<AdminOrder, V> = {},
+) => useOrderChange(orderId, ({ body }: V) => updateOrderDetails(orderId, body), reactions);
+
+/** Bulk Actions: every order query is asked again once the change is in (awaited). */
+export function useBulkOrderStatus(
+  reactions: MutationReactions<
+    { success: true; updated: number },
+    { ids: number[]; status: BulkOrderStatus }
+  > = {},
+) {
+  const queryClient = useQueryClient();
+  return useCallMutation(
+    {
+      mutationFn: ({ ids, status }: { ids: number[]; status: BulkOrderStatus }) =>
+        bulkOrderStatus(ids, status),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOrdersKey }),
+    },
+    reactions,
+  );
+}
+
+/** The PDFs, downloaded through lib/download (components/ui/DownloadLink). */
 export const adminInvoiceUrl = (id: number) => `/api/admin/orders/${id}/invoice`;
 /** The PDF prints the ship date chosen in the dialog, as the sheet on screen does. */
 export const billOfLadingPdfUrl = (id: number, shipDate?: string) =>
   `/api/admin/orders/${id}/bill-of-lading${shipDate ? `?ship_date=${encodeURIComponent(shipDate)}` : ''}`;
 
-export const ordersExportUrl = (params: LeadListParams) =>
-  `/api/admin/orders/export${leadQueryString(params)}`;
-
-/** The staff-only QR image of a value (GET /api/qr/image). */
-export const qrImageUrl = (value: string, size: number) =>
-  `/api/qr/image?value=${encodeURIComponent(value)}&size=${size}`;
+export const ordersExportUrl = (params: QueryParams) =>
+  `/api/admin/orders/export${toQueryString(params)}`;

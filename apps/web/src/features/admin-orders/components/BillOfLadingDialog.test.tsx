@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMPANY_DETAILS } from '@shop/contract/company';
 import { mockApi, renderRoute } from '../../../test/render';
-import { signedInAdmin } from '../../leads/test/lead-fixtures';
-import { shopDay } from '../order-format';
-import { fullOrder, listOf, ORDERS, summary } from '../test/order-fixtures';
+import { signedInAdmin } from '../../../test/fixtures/common';
+import { shopDay } from '../../../lib/format';
+import { fullOrder, listOf, ORDERS, summary } from '../../../test/fixtures/orders';
 
 afterEach(() => {
   vi.unstubAllGlobals();

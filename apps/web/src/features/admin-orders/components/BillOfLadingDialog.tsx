@@ -9,9 +9,12 @@ import { COMPANY_DETAILS } from '@shop/contract/company';
 import { billOfLadingNumber, billOfLadingQrValue } from '@shop/contract/order-options';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
-import { adminOrderQuery, billOfLadingPdfUrl, qrImageUrl } from '../api/admin-orders';
-import { errorText, formatDay, formatWeight, shopDay } from '../order-format';
+import { adminOrderQuery, billOfLadingPdfUrl } from '../api/admin-orders';
+import { qrImageUrl } from '../../../lib/qr-image';
+import { formatDay, formatWeight, shopDay } from '../../../lib/format';
+import { errorText } from '../../../lib/error-text';
 import './bill-of-lading.css';
+import { DownloadLink } from '../../../components/ui/DownloadLink';
 
 const HANDLING = ['Fragile', 'This Side Up', 'Keep Dry', 'Do Not Stack', 'Handle With Care'];
 const SIGNERS = ['Shipper', 'Carrier', 'Consignee'];
@@ -279,14 +282,13 @@ export function BillOfLadingDialog({
             />
             Full screen
           </Button>
-          <a
+          <DownloadLink
             className="btn btn-sm btn-outline-primary"
             href={billOfLadingPdfUrl(row.id, shipDate || today)}
-            download
+            icon={<i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />}
           >
-            <i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />
             Download PDF
-          </a>
+          </DownloadLink>
           <Button size="sm" onClick={() => window.print()} disabled={!query.data}>
             <i className="bi bi-printer me-1" aria-hidden="true" />
             Print

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { AdminOrder } from '@shop/contract';
 import { ORDER_MESSAGES, orderItemQrValue, type OrderStatus } from '@shop/contract/order-options';
 import { mockApi, renderRoute } from '../../../test/render';
-import { queriesTo, signedInAdmin, XSS } from '../../leads/test/lead-fixtures';
-import { fullOrder, listOf, ORDERS, summary } from '../test/order-fixtures';
+import { queriesTo, signedInAdmin, XSS } from '../../../test/fixtures/common';
+import { fullOrder, listOf, ORDERS, summary } from '../../../test/fixtures/orders';
 
 afterEach(() => vi.unstubAllGlobals());
 

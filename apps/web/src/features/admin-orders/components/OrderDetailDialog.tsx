@@ -5,17 +5,16 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminOrder, AdminOrderSummary } from '@shop/contract';
-import { formatUsd } from '@shop/contract/money';
-import { PageAlert } from '../../leads/components/PageAlert';
-import { formatDateTime } from '../../leads/lead-labels';
+import { PageAlert } from '../../../components/ui/PageAlert';
+import { formatDateTime, plural, formatMoney } from '../../../lib/format';
 import { adminInvoiceUrl, adminOrderQuery } from '../api/admin-orders';
 import { useOrderDialogActions } from '../hooks/use-order-dialog-actions';
-import { plural } from '../order-format';
 import { OrderDetailsForms } from './OrderDetailsForms';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderStatusActions } from './OrderStatusActions';
 import { OrderSummaryList } from './OrderSummaryList';
 import { OrderTimeline } from './OrderTimeline';
+import { DownloadLink } from '../../../components/ui/DownloadLink';
 
 function Section({
   id,
@@ -132,7 +131,7 @@ export function OrderDetailDialog({
                   {plural(shown.itemCount, 'item')}, quantity {shown.totalQuantity}
                 </dd>
                 <dt className="col-5 fw-normal text-body-secondary">Total</dt>
-                <dd className="col-7 mb-1 fw-semibold">{formatUsd(shown.total)}</dd>
+                <dd className="col-7 mb-1 fw-semibold">{formatMoney(shown.total)}</dd>
                 {shown.trackingNumber && (
                   <>
                     <dt className="col-5 fw-normal text-body-secondary">Tracking</dt>
@@ -211,10 +210,13 @@ export function OrderDetailDialog({
         )}
       </Modal.Body>
       <Modal.Footer>
-        <a className="btn btn-outline-primary" href={adminInvoiceUrl(row.id)} download>
-          <i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />
+        <DownloadLink
+          className="btn btn-outline-primary"
+          href={adminInvoiceUrl(row.id)}
+          icon={<i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />}
+        >
           Download Invoice
-        </a>
+        </DownloadLink>
         <Button variant="secondary" onClick={onHide}>
           Close
         </Button>

@@ -1,9 +1,19 @@
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import type { AdminOrder, UpdateOrderDetails } from '@shop/contract';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { updateOrderDetailsSchema, type AdminOrder, type UpdateOrderDetails } from '@shop/contract';
 import { ORDER_LIMITS } from '@shop/contract/order-options';
 import type { DetailsPart } from '../hooks/use-order-dialog-actions';
+
+/** The contract's check of the details: trimmed text, a blank one cleared (null). */
+function useDetailsForm(defaultValues: UpdateOrderDetails) {
+  return useForm<UpdateOrderDetails, unknown, z.output<typeof updateOrderDetailsSchema>>({
+    resolver: zodResolver(updateOrderDetailsSchema),
+    defaultValues,
+  });
+}
 
 type FormProps = {
   order: AdminOrder;
@@ -14,24 +24,24 @@ type FormProps = {
 /** Staff notes and Save Notes. Keep it keyed on the order id: a draft survives other saves. */
 function NotesForm({ order, pending, onSave }: FormProps) {
   const id = `order-${order.id}-notes`;
-  const [notes, setNotes] = useState(order.notes ?? '');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useDetailsForm({ notes: order.notes ?? '' });
   return (
-    <Form
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSave({ notes: notes.trim() || null }, 'notes');
-      }}
-    >
+    <Form onSubmit={handleSubmit((body) => onSave(body, 'notes'))}>
       <Form.Group controlId={id} className="mb-2">
         <Form.Label className="fw-semibold">Notes</Form.Label>
         <Form.Control
           as="textarea"
           rows={4}
-          value={notes}
+          {...register('notes')}
           maxLength={ORDER_LIMITS.notes}
           aria-describedby={`${id}-help`}
-          onChange={(e) => setNotes(e.target.value)}
+          isInvalid={Boolean(errors.notes)}
         />
+        <Form.Control.Feedback type="invalid">{errors.notes?.message}</Form.Control.Feedback>
         <Form.Text id={`${id}-help`} muted>
           For staff only; the customer does not see them.
         </Form.Text>
@@ -50,29 +60,37 @@ function NotesForm({ order, pending, onSave }: FormProps) {
  */
 function ShippingForm({ order, pending, onSave }: FormProps) {
   const id = `order-${order.id}`;
-  const [tracking, setTracking] = useState(order.trackingNumber ?? '');
-  const [expected, setExpected] = useState(order.expectedDelivery ?? '');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useDetailsForm({
+    tracking_number: order.trackingNumber ?? '',
+    expected_delivery: order.expectedDelivery ?? '',
+  });
   return (
-    <Form
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSave(
-          { tracking_number: tracking.trim() || null, expected_delivery: expected || null },
-          'shipping',
-        );
-      }}
-    >
+    <Form onSubmit={handleSubmit((body) => onSave(body, 'shipping'))}>
       <Form.Group controlId={`${id}-tracking`} className="mb-2">
         <Form.Label className="fw-semibold">Tracking number</Form.Label>
         <Form.Control
-          value={tracking}
+          {...register('tracking_number')}
           maxLength={ORDER_LIMITS.trackingNumber}
-          onChange={(e) => setTracking(e.target.value)}
+          isInvalid={Boolean(errors.tracking_number)}
         />
+        <Form.Control.Feedback type="invalid">
+          {errors.tracking_number?.message}
+        </Form.Control.Feedback>
       </Form.Group>
       <Form.Group controlId={`${id}-expected`} className="mb-2">
         <Form.Label className="fw-semibold">Expected delivery</Form.Label>
-        <Form.Control type="date" value={expected} onChange={(e) => setExpected(e.target.value)} />
+        <Form.Control
+          type="date"
+          {...register('expected_delivery')}
+          isInvalid={Boolean(errors.expected_delivery)}
+        />
+        <Form.Control.Feedback type="invalid">
+          {errors.expected_delivery?.message}
+        </Form.Control.Feedback>
       </Form.Group>
       <Button
         type="submit"

@@ -8,51 +8,16 @@ import {
   ORDER_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
 } from '@shop/contract/order-options';
-import { LeadSearchInput } from '../../leads/components/LeadSearchInput';
-import { optionsOf, type Option } from '../../leads/lead-labels';
-import {
-  sortChoiceValue,
-  type OrderFilterKey,
-  type OrderListView,
-} from '../hooks/use-order-list-params';
+import { SearchInput } from '../../../components/list/SearchInput';
+import { optionsOf } from '../../../lib/options';
+import { FilterSelect } from '../../../components/list/FiltersBar';
+import { pageSizeOptions, sortChoiceOptions } from '../../../lib/use-list-params';
+import { type OrderFilterKey, type OrderListView } from '../hooks/use-order-list-params';
 
 const STATUS_OPTIONS = optionsOf(ORDER_STATUS_LABELS);
 const PAYMENT_OPTIONS = optionsOf(PAYMENT_STATUS_LABELS);
-const SORT_OPTIONS: Option[] = ADMIN_ORDER_SORT_CHOICES.map((c) => ({
-  value: sortChoiceValue(c.sort, c.order),
-  label: c.label,
-}));
-const SIZE_OPTIONS: Option[] = ADMIN_ORDER_PAGE_SIZES.map((n) => ({
-  value: String(n),
-  label: String(n),
-}));
-
-function Select({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  options: readonly Option[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Form.Group controlId={id}>
-      <Form.Label className="small fw-semibold mb-1">{label}</Form.Label>
-      <Form.Select value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </Form.Select>
-    </Form.Group>
-  );
-}
+const SORT_OPTIONS = sortChoiceOptions(ADMIN_ORDER_SORT_CHOICES);
+const SIZE_OPTIONS = pageSizeOptions(ADMIN_ORDER_PAGE_SIZES);
 
 function DayInput({
   id,
@@ -86,7 +51,7 @@ export function OrderFilters({ view }: { view: OrderListView }) {
       <Card.Body>
         <div className="row g-2 align-items-end">
           <div className="col-12 col-xxl-3">
-            <LeadSearchInput
+            <SearchInput
               id="orders-search"
               value={view.filters.search ?? ''}
               onChange={(text) => view.setFilter('search', text, { replace: true })}
@@ -95,7 +60,7 @@ export function OrderFilters({ view }: { view: OrderListView }) {
             />
           </div>
           <div className="col-6 col-md-4 col-lg-2 col-xxl">
-            <Select
+            <FilterSelect
               id="orders-status"
               label="Status"
               value={value('status')}
@@ -104,7 +69,7 @@ export function OrderFilters({ view }: { view: OrderListView }) {
             />
           </div>
           <div className="col-6 col-md-4 col-lg-2 col-xxl">
-            <Select
+            <FilterSelect
               id="orders-payment-status"
               label="Payment status"
               value={value('payment_status')}
@@ -129,7 +94,7 @@ export function OrderFilters({ view }: { view: OrderListView }) {
             />
           </div>
           <div className="col-8 col-md-4 col-lg-2 col-xxl">
-            <Select
+            <FilterSelect
               id="orders-sort"
               label="Sort by"
               value={view.sortValue}
@@ -138,7 +103,7 @@ export function OrderFilters({ view }: { view: OrderListView }) {
             />
           </div>
           <div className="col-4 col-md-2 col-xxl-auto">
-            <Select
+            <FilterSelect
               id="orders-page-size"
               label="Per page"
               value={String(view.limit)}

@@ -1,8 +1,8 @@
 import Table from 'react-bootstrap/Table';
 import type { OrderItem } from '@shop/contract';
-import { formatUsd } from '@shop/contract/money';
 import { orderItemQrValue } from '@shop/contract/order-options';
-import { qrImageUrl } from '../api/admin-orders';
+import { qrImageUrl } from '../../../lib/qr-image';
+import { formatMoney } from '../../../lib/format';
 
 /** The order's lines, each with its QR code (order, item, product, quantity, price, SKU, package). */
 export function OrderItemsTable({ orderId, items }: { orderId: number; items: OrderItem[] }) {
@@ -43,8 +43,8 @@ export function OrderItemsTable({ orderId, items }: { orderId: number; items: Or
             <td>{item.packageName || 'Standard'}</td>
             <td className="text-nowrap">{item.sku}</td>
             <td className="text-end">{item.quantity}</td>
-            <td className="text-end text-nowrap">{formatUsd(item.unitPrice)}</td>
-            <td className="text-end text-nowrap">{formatUsd(item.lineTotal)}</td>
+            <td className="text-end text-nowrap">{formatMoney(item.unitPrice)}</td>
+            <td className="text-end text-nowrap">{formatMoney(item.lineTotal)}</td>
           </tr>
         ))}
       </tbody>

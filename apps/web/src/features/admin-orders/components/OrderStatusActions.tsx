@@ -16,7 +16,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@shop/contract/order-options';
-import { OrderStatusBadge, PaymentStatusBadge } from './OrderBadges';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order/OrderStatusBadge';
 
 type ClosingStatus = 'cancelled' | 'refunded';
 type Ask = { kind: 'ship' } | { kind: 'close'; status: ClosingStatus } | null;
@@ -155,7 +155,7 @@ export function OrderStatusActions({
         <div className="col-md-6">
           <div className="mb-2">
             <span className="fw-semibold me-2">Payment status:</span>
-            <PaymentStatusBadge status={order.paymentStatus} />
+            <PaymentStatusBadge status={order.paymentStatus} sayPayment />
           </div>
           <Form
             onSubmit={(e) => {

@@ -1,6 +1,5 @@
 import type { AdminOrder } from '@shop/contract';
-import { formatUsd } from '@shop/contract/money';
-import { formatRate } from '../order-format';
+import { formatRate, formatMoney } from '../../../lib/format';
 
 /** Subtotal, tax with its rate, shipping and total, as the server computed them. */
 export function OrderSummaryList({
@@ -11,13 +10,13 @@ export function OrderSummaryList({
   return (
     <dl className="row mb-0">
       <dt className="col-7 fw-normal">Subtotal</dt>
-      <dd className="col-5 text-end mb-1">{formatUsd(order.subtotal)}</dd>
+      <dd className="col-5 text-end mb-1">{formatMoney(order.subtotal)}</dd>
       <dt className="col-7 fw-normal">Tax ({formatRate(order.taxRate)})</dt>
-      <dd className="col-5 text-end mb-1">{formatUsd(order.tax)}</dd>
+      <dd className="col-5 text-end mb-1">{formatMoney(order.tax)}</dd>
       <dt className="col-7 fw-normal">Shipping</dt>
-      <dd className="col-5 text-end mb-1">{formatUsd(order.shipping)}</dd>
+      <dd className="col-5 text-end mb-1">{formatMoney(order.shipping)}</dd>
       <dt className="col-7 border-top pt-2">Total</dt>
-      <dd className="col-5 fw-bold text-end border-top pt-2 mb-0">{formatUsd(order.total)}</dd>
+      <dd className="col-5 fw-bold text-end border-top pt-2 mb-0">{formatMoney(order.total)}</dd>
     </dl>
   );
 }

@@ -1,7 +1,6 @@
 import type { AdminOrder } from '@shop/contract';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@shop/contract/order-options';
-import { formatDateTime } from '../../leads/lead-labels';
-import { formatDay, shopDay } from '../order-format';
+import { formatDateTime, formatDay, shopDay } from '../../../lib/format';
 
 function Moment({ label, at, day = false }: { label: string; at: string | null; day?: boolean }) {
   return (

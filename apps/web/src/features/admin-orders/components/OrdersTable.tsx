@@ -2,16 +2,12 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import type { AdminOrderSummary } from '@shop/contract';
-import { formatUsd } from '@shop/contract/money';
-import { SelectAllCheckbox } from '../../leads/components/SelectAllCheckbox';
-import type { RowSelection } from '../../leads/hooks/use-row-selection';
-import { formatDate } from '../../leads/lead-labels';
+import { SelectAllCheckbox } from '../../../components/list/SelectAllCheckbox';
+import type { RowSelection } from '../../../lib/use-row-selection';
+import { formatDate, plural, formatMoney, formatTime } from '../../../lib/format';
 import { adminInvoiceUrl } from '../api/admin-orders';
-import { plural } from '../order-format';
-import { OrderStatusBadge, PaymentStatusBadge } from './OrderBadges';
-
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order/OrderStatusBadge';
+import { DownloadLink } from '../../../components/ui/DownloadLink';
 
 /** One page of orders: a checkbox for the bulk actions, the order's facts, and its actions. */
 export function OrdersTable({
@@ -70,7 +66,7 @@ export function OrdersTable({
               <td className="text-nowrap">
                 <time dateTime={row.createdAt}>
                   <div>{formatDate(row.createdAt)}</div>
-                  <div className="small text-body-secondary">{time(row.createdAt)}</div>
+                  <div className="small text-body-secondary">{formatTime(row.createdAt)}</div>
                 </time>
               </td>
               <td style={{ minWidth: '12rem' }}>
@@ -81,12 +77,12 @@ export function OrdersTable({
                 <div>{plural(row.itemCount, 'item')}</div>
                 <div className="small text-body-secondary">Qty {row.totalQuantity}</div>
               </td>
-              <td className="text-end text-nowrap">{formatUsd(row.total)}</td>
+              <td className="text-end text-nowrap">{formatMoney(row.total)}</td>
               <td>
                 <OrderStatusBadge status={row.status} />
               </td>
               <td>
-                <PaymentStatusBadge status={row.paymentStatus} />
+                <PaymentStatusBadge status={row.paymentStatus} sayPayment />
               </td>
               <td className="text-end text-nowrap">
                 <Button
@@ -111,17 +107,16 @@ export function OrdersTable({
                     Bill of lading for order {row.orderNumber}
                   </span>
                 </Button>
-                <a
+                <DownloadLink
                   className="btn btn-outline-success btn-sm"
                   href={adminInvoiceUrl(row.id)}
-                  download
                   title="Download invoice"
+                  icon={<i className="bi bi-file-earmark-pdf" aria-hidden="true" />}
                 >
-                  <i className="bi bi-file-earmark-pdf" aria-hidden="true" />
                   <span className="visually-hidden">
                     Download invoice of order {row.orderNumber}
                   </span>
-                </a>
+                </DownloadLink>
               </td>
             </tr>
           );

@@ -1,21 +1,17 @@
 import { useCallback, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrder, UpdateOrderDetails, UpdateOrderStatus } from '@shop/contract';
+import type { UpdateOrderDetails } from '@shop/contract';
 import {
   ORDER_MESSAGES,
   ORDER_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
-  type PaymentStatus,
 } from '@shop/contract/order-options';
-import type { PageAlertMessage } from '../../leads/components/PageAlert';
+import type { PageAlertMessage } from '../../../components/ui/PageAlert';
 import {
-  adminOrderKey,
-  adminOrdersKey,
-  updateOrderDetails,
-  updateOrderStatus,
-  updatePaymentStatus,
+  useUpdateOrderDetails,
+  useUpdateOrderStatus,
+  useUpdatePaymentStatus,
 } from '../api/admin-orders';
-import { errorText } from '../order-format';
+import { errorText } from '../../../lib/error-text';
 
 export type DetailsPart = 'notes' | 'shipping';
 
@@ -25,50 +21,36 @@ const DETAILS_TEXTS: Record<DetailsPart, { saved: string; failed: string }> = {
 };
 
 /**
- * The detail dialog's writes: status, payment status and the editable details. The answer's
- * order replaces the dialog's at once and the list is asked again; a refusal (a closed order,
- * a refund under way) reloads both, since the order changed under the user, and puts the
- * server's message in the dialog's alert (the page's own alert is behind the dialog).
+ * The detail dialog's writes: status, payment status and the editable details (their cache
+ * work is in api/admin-orders.ts). Each outcome goes to the dialog's alert (the page's own
+ * alert is behind the dialog); a refusal shows the server's message.
  */
 export function useOrderDialogActions(orderId: number) {
-  const queryClient = useQueryClient();
   const [alert, setAlert] = useState<PageAlertMessage | null>(null);
   const dismissAlert = useCallback(() => setAlert(null), []);
-
-  const settle = (order: AdminOrder | undefined, text: string) => {
-    if (order) queryClient.setQueryData(adminOrderKey(orderId), order);
-    setAlert({ variant: 'success', text });
-    return queryClient.invalidateQueries({
-      queryKey: order ? [...adminOrdersKey, 'list'] : adminOrdersKey,
-    });
-  };
-  const fail = (error: unknown, fallback: string) => {
+  const saved = (text: string) => setAlert({ variant: 'success', text });
+  const failed = (error: unknown, fallback: string) =>
     setAlert({ variant: 'danger', text: errorText(error, fallback) });
-    void queryClient.invalidateQueries({ queryKey: adminOrdersKey });
-  };
+  const clear = () => setAlert(null);
 
-  const status = useMutation({
-    mutationFn: (body: UpdateOrderStatus) => updateOrderStatus(orderId, body),
-    onMutate: () => setAlert(null),
-    onSuccess: (order, body) =>
-      settle(order, `Order status updated to ${ORDER_STATUS_LABELS[body.status]}.`),
-    onError: (error) => fail(error, ORDER_MESSAGES.statusFailed),
+  const status = useUpdateOrderStatus(orderId, {
+    onMutate: clear,
+    onSuccess: (_order, body) =>
+      saved(`Order status updated to ${ORDER_STATUS_LABELS[body.status]}.`),
+    onError: (error) => failed(error, ORDER_MESSAGES.statusFailed),
   });
 
-  const payment = useMutation({
-    mutationFn: (paymentStatus: PaymentStatus) => updatePaymentStatus(orderId, paymentStatus),
-    onMutate: () => setAlert(null),
-    onSuccess: (order, paymentStatus) =>
-      settle(order, `Payment status updated to ${PAYMENT_STATUS_LABELS[paymentStatus]}.`),
-    onError: (error) => fail(error, ORDER_MESSAGES.paymentFailed),
+  const payment = useUpdatePaymentStatus(orderId, {
+    onMutate: clear,
+    onSuccess: (_order, paymentStatus) =>
+      saved(`Payment status updated to ${PAYMENT_STATUS_LABELS[paymentStatus]}.`),
+    onError: (error) => failed(error, ORDER_MESSAGES.paymentFailed),
   });
 
-  const details = useMutation({
-    mutationFn: ({ body }: { body: UpdateOrderDetails; part: DetailsPart }) =>
-      updateOrderDetails(orderId, body),
-    onMutate: () => setAlert(null),
-    onSuccess: (order, { part }) => settle(order, DETAILS_TEXTS[part].saved),
-    onError: (error, { part }) => fail(error, DETAILS_TEXTS[part].failed),
+  const details = useUpdateOrderDetails<{ body: UpdateOrderDetails; part: DetailsPart }>(orderId, {
+    onMutate: clear,
+    onSuccess: (_order, { part }) => saved(DETAILS_TEXTS[part].saved),
+    onError: (error, { part }) => failed(error, DETAILS_TEXTS[part].failed),
   });
 
   return {

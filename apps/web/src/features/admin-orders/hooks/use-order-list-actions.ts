@@ -1,27 +1,19 @@
 import { useCallback, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ORDER_MESSAGES,
-  ORDER_STATUS_LABELS,
-  type BulkOrderStatus,
-} from '@shop/contract/order-options';
-import type { PageAlertMessage } from '../../leads/components/PageAlert';
-import { adminOrdersKey, bulkOrderStatus } from '../api/admin-orders';
-import { downloadFile } from '../api/download-file';
-import { errorText, plural } from '../order-format';
+import { ORDER_MESSAGES, ORDER_STATUS_LABELS } from '@shop/contract/order-options';
+import type { PageAlertMessage } from '../../../components/ui/PageAlert';
+import { useBulkOrderStatus } from '../api/admin-orders';
+import { plural } from '../../../lib/format';
+import { errorText } from '../../../lib/error-text';
 
 /**
- * The list's own writes: Bulk Actions and Export Orders. Each outcome goes to the page's one
- * dismissible alert; a bulk change refreshes every order query.
+ * The list's own writes: Bulk Actions, and the failure of Export Orders. Each outcome goes to
+ * the page's one dismissible alert.
  */
 export function useOrderListActions() {
-  const queryClient = useQueryClient();
   const [alert, setAlert] = useState<PageAlertMessage | null>(null);
   const dismissAlert = useCallback(() => setAlert(null), []);
 
-  const bulk = useMutation({
-    mutationFn: ({ ids, status }: { ids: number[]; status: BulkOrderStatus }) =>
-      bulkOrderStatus(ids, status),
+  const bulk = useBulkOrderStatus({
     onSuccess: ({ updated }, { ids, status }) => {
       const label = ORDER_STATUS_LABELS[status];
       setAlert({
@@ -32,17 +24,16 @@ export function useOrderListActions() {
             ? `Marked ${plural(updated, 'order')} as ${label}.`
             : `Marked ${updated} of ${plural(ids.length, 'selected order')} as ${label}.`,
       });
-      return queryClient.invalidateQueries({ queryKey: adminOrdersKey });
     },
     onError: (error) =>
       setAlert({ variant: 'danger', text: errorText(error, ORDER_MESSAGES.bulkFailed) }),
   });
 
-  const exportOrders = useMutation({
-    mutationFn: (url: string) => downloadFile(url, 'orders.csv'),
-    onError: (error) =>
+  const exportFailed = useCallback(
+    (error: unknown) =>
       setAlert({ variant: 'danger', text: errorText(error, ORDER_MESSAGES.exportFailed) }),
-  });
+    [],
+  );
 
-  return { alert, dismissAlert, bulk, exportOrders };
+  return { alert, dismissAlert, bulk, exportFailed };
 }

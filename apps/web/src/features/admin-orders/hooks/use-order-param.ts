@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminOrderSummary } from '@shop/contract';
 import { adminOrderQuery } from '../api/admin-orders';
-import type { PageAlertMessage } from '../../leads/components/PageAlert';
+import type { PageAlertMessage } from '../../../components/ui/PageAlert';
 
 export const ORDER_PARAM_FAILED = 'That order could not be opened. It may not exist any more.';
 

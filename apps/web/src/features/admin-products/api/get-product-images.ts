@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { AdminImage } from '@shop/contract';
 import { api } from '../../../lib/api-client';
 import { adminProductsKey } from './get-admin-products';
@@ -11,3 +11,16 @@ export const productImagesQuery = (id: number) =>
     queryFn: async () =>
       (await api.get<{ images: AdminImage[] }>(`/admin/products/${id}/images`)).images,
   });
+
+/**
+ * What each picture write does with its answer (the product's pictures as they now are): it
+ * replaces the dialog's list at once, and the product lists (their main pictures) are
+ * refreshed behind it.
+ */
+export function useStoreProductImages(id: number) {
+  const queryClient = useQueryClient();
+  return (images: AdminImage[]) => {
+    queryClient.setQueryData(productImagesKey(id), images);
+    void queryClient.invalidateQueries({ queryKey: adminProductsKey });
+  };
+}

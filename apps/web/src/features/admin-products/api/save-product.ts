@@ -1,5 +1,7 @@
 import type { AdminProductDetail } from '@shop/contract';
 import { api } from '../../../lib/api-client';
+import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
+import { useRefreshAdminProducts } from './get-admin-products';
 
 /**
  * POST /api/products or PUT /api/products/{id}: the form's fields and picture as multipart
@@ -17,4 +19,18 @@ export async function saveProduct(
     ? await api.put<{ product: AdminProductDetail }>(`/products/${id}`, body)
     : await api.post<{ product: AdminProductDetail }>('/products', body);
   return reply.product;
+}
+
+export type ProductSave = { id: number | null; fields: Record<string, string>; image: File | null };
+
+/** The product form's save; the product lists are refreshed behind the page it returns to. */
+export function useSaveProduct(reactions: MutationReactions<AdminProductDetail, ProductSave> = {}) {
+  const refresh = useRefreshAdminProducts();
+  return useCallMutation(
+    {
+      mutationFn: ({ id, fields, image }: ProductSave) => saveProduct(id, fields, image),
+      onSuccess: () => void refresh(),
+    },
+    reactions,
+  );
 }

@@ -8,7 +8,7 @@ import {
   type AdminProductSummary,
 } from '@shop/contract';
 import { adminUser, mockApi, renderRoute } from '../../../test/render';
-import { pagination } from '../../leads/test/lead-fixtures';
+import { pagination } from '../../../test/fixtures/common';
 
 configure({ asyncUtilTimeout: 3000 });
 afterEach(() => vi.unstubAllGlobals());

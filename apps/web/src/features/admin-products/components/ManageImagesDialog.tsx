@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   IMAGE_MESSAGES,
   MAX_PRODUCT_IMAGES,
@@ -16,11 +16,10 @@ import {
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { ErrorState } from '../../../components/ui/ErrorState';
-import { deleteProductImage } from '../api/delete-product-image';
-import { adminProductsKey } from '../api/get-admin-products';
-import { productImagesKey, productImagesQuery } from '../api/get-product-images';
-import { reorderProductImages } from '../api/reorder-product-images';
-import { uploadProductImages } from '../api/upload-product-images';
+import { useDeleteProductImage } from '../api/delete-product-image';
+import { productImagesQuery } from '../api/get-product-images';
+import { useReorderProductImages } from '../api/reorder-product-images';
+import { useUploadProductImages } from '../api/upload-product-images';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 
@@ -56,7 +55,6 @@ export function ManageImagesDialog({
   onClose: () => void;
 }) {
   const id = product?.id ?? 0;
-  const queryClient = useQueryClient();
   const images = useQuery({ ...productImagesQuery(id), enabled: product !== null });
   // An error belongs to the product it happened on: opening another product shows none.
   const [failure, setFailure] = useState<{ productId: number; message: string } | null>(null);
@@ -70,34 +68,27 @@ export function ManageImagesDialog({
   const controlId = useId();
   const buttonId = (imageId: number, action: MoveAction) => `${controlId}-${imageId}-${action}`;
 
-  const settle = (next: AdminImage[]) => {
-    setError(null);
-    queryClient.setQueryData(productImagesKey(id), next);
-    void queryClient.invalidateQueries({ queryKey: adminProductsKey });
-  };
+  const settle = () => setError(null);
   const fail = (err: Error) => setError(err.message);
-  const upload = useMutation({
-    mutationFn: (files: File[]) => uploadProductImages(id, files),
-    onSuccess: (next) => {
-      settle(next);
+  const upload = useUploadProductImages(id, {
+    onSuccess: () => {
+      settle();
       if (fileInput.current) fileInput.current.value = '';
     },
     onError: fail,
   });
-  const reorder = useMutation({
-    mutationFn: (order: number[]) => reorderProductImages(id, order),
+  const reorder = useReorderProductImages(id, {
     onSuccess: settle,
     onError: fail,
   });
-  const remove = useMutation({
-    mutationFn: (imageId: number) => deleteProductImage(id, imageId),
-    onSuccess: (next) => {
-      settle(next);
+  const remove = useDeleteProductImage(id, {
+    onSuccess: () => {
+      settle();
       setDeleting(null);
       // The deleted picture's buttons are gone: the list keeps focus inside the dialog.
       listRef.current?.focus();
     },
-    onError: (err: Error) => {
+    onError: (err) => {
       fail(err);
       setDeleting(null);
     },

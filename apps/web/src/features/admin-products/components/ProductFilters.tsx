@@ -2,7 +2,7 @@ import Form from 'react-bootstrap/Form';
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_PRODUCT_SORT_LABELS, ADMIN_PRODUCT_SORTS } from '@shop/contract';
 import { categoriesQuery } from '../../catalogue/api/get-categories';
-import { LeadSearchInput } from '../../leads/components/LeadSearchInput';
+import { SearchInput } from '../../../components/list/SearchInput';
 import type { ProductListView } from '../hooks/use-product-list-params';
 
 /** The search box, the category filter (All Products plus categories), the sort, archived. */
@@ -11,7 +11,7 @@ export function ProductFilters({ view }: { view: ProductListView }) {
   return (
     <div className="row g-2 align-items-end mb-3">
       <div className="col-12 col-lg-5">
-        <LeadSearchInput
+        <SearchInput
           id="product-search"
           value={view.search}
           onChange={view.setSearchText}

@@ -13,7 +13,7 @@ import {
   type Control,
   type UseFormRegister,
 } from 'react-hook-form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   NUMERIC_TEXT,
   PRODUCT_FEATURES_MIN,
@@ -21,8 +21,8 @@ import {
   type AdminProductDetail,
 } from '@shop/contract';
 import { categoriesQuery } from '../../catalogue/api/get-categories';
-import { createCategory } from '../api/create-category';
-import { saveProduct } from '../api/save-product';
+import { useCreateCategory } from '../api/create-category';
+import { useSaveProduct } from '../api/save-product';
 import { ApiError } from '../../../lib/api-client';
 import {
   checkProductFields,
@@ -174,7 +174,6 @@ export function ProductForm({
   /** Loads the product again and starts the form over (after a 409: changed elsewhere). */
   onReload?: () => void;
 }) {
-  const queryClient = useQueryClient();
   const categories = useQuery(categoriesQuery());
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -197,24 +196,16 @@ export function ProductForm({
   useEffect(() => setFile(null), [imageSource]);
   const chosen = useWatch({ control, name: 'compatibleWith' }).map((c) => c.value.trim());
 
-  const save = useMutation({
-    mutationFn: (values: ProductFormState) =>
-      saveProduct(
-        product?.id ?? null,
-        product ? { ...formToFields(values), version } : formToFields(values),
-        values.imageSource === 'upload' ? file : null,
-      ),
+  const save = useSaveProduct({
     onSuccess: onSaved,
-    onError: (err: Error) => {
+    onError: (err) => {
       setFailure(`${PRODUCT_FORM_MESSAGES.saveFailed}${err.message}`);
       setStale(err instanceof ApiError && err.status === 409 && product !== null);
       if (err instanceof ApiError) setErrors(err.fields);
     },
   });
-  const addCategory = useMutation({
-    mutationFn: createCategory,
-    onSuccess: async (category) => {
-      await queryClient.invalidateQueries({ queryKey: categoriesQuery().queryKey });
+  const addCategory = useCreateCategory({
+    onSuccess: (category) => {
       setValue('category', String(category.id));
       setNewCategory(null);
       setCategoryError(null);
@@ -233,7 +224,11 @@ export function ProductForm({
     if (!hasImage) found.image = PRODUCT_FORM_MESSAGES.image;
     setErrors(found);
     if (Object.keys(found).length) return;
-    save.mutate(values);
+    save.mutate({
+      id: product?.id ?? null,
+      fields: product ? { ...formToFields(values), version } : formToFields(values),
+      image: values.imageSource === 'upload' ? file : null,
+    });
   });
   const err = (key: string) => errors[key];
   const summary = [...new Set(Object.values(errors))];

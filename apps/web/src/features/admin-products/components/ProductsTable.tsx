@@ -2,7 +2,8 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
-import { DEFAULT_LOCATION_BADGE_LABELS, formatUsd, type AdminProductSummary } from '@shop/contract';
+import { DEFAULT_LOCATION_BADGE_LABELS, type AdminProductSummary } from '@shop/contract';
+import { formatMoney } from '../../../lib/format';
 
 const STATUS: Record<AdminProductSummary['status'], { label: string; bg: string; text?: 'dark' }> =
   {
@@ -11,7 +12,7 @@ const STATUS: Record<AdminProductSummary['status'], { label: string; bg: string;
     out_of_stock: { label: 'Out of Stock', bg: 'danger' },
   };
 
-const price = (p: AdminProductSummary) => (p.price === null ? 'Quote' : formatUsd(p.price));
+const price = (p: AdminProductSummary) => (p.price === null ? 'Quote' : formatMoney(p.price));
 
 /** The spec's columns: ID, Product Name, Category, Price, Stock, Status, Default Location, Actions. */
 export function ProductsTable({

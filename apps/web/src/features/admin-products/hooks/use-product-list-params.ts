@@ -5,8 +5,8 @@ import {
   ADMIN_PRODUCTS_PAGE_SIZE,
   type AdminProductSort,
 } from '@shop/contract';
-import type { LeadListParams } from '../../leads/api/lead-query-string';
-import { pageHref } from '../../leads/hooks/use-lead-list-params';
+import type { QueryParams } from '../../../lib/query-string';
+import { pageHref } from '../../../lib/use-list-params';
 
 export type ProductListView = ReturnType<typeof useProductListParams>;
 
@@ -33,7 +33,7 @@ export function useProductListParams() {
     };
   }, [search]);
 
-  const listParams = useMemo<LeadListParams>(
+  const listParams = useMemo<QueryParams>(
     () => ({
       page: view.page,
       limit: ADMIN_PRODUCTS_PAGE_SIZE,

@@ -1,5 +1,6 @@
 import type { SuccessMessage } from '@shop/contract';
 import { api } from '../../../lib/api-client';
+import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
 
 export const requestPasswordReset = (email: string) =>
   api.post<SuccessMessage>('/forgot-password', { email });
@@ -9,3 +10,7 @@ export const resetPassword = (body: { token: string; password: string; confirmPa
 
 export const resendVerification = (email: string) =>
   api.post<SuccessMessage>('/resend-verification', { email });
+
+/** A new verification link; nothing cached changes. */
+export const useResendVerification = (reactions: MutationReactions<SuccessMessage, string> = {}) =>
+  useCallMutation({ mutationFn: resendVerification }, reactions);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser, mockApi, noSocialLinks, renderRoute, signedOut } from '../../../test/render';
-import { adminStats } from '../../dashboard/test/dashboard-fixtures';
+import { adminStats } from '../../../test/fixtures/dashboard';
 
 afterEach(() => vi.unstubAllGlobals());
 

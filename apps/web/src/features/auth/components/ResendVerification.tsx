@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { useMutation } from '@tanstack/react-query';
-import { resendVerification } from '../api/password-reset';
+import { useResendVerification } from '../api/password-reset';
 
 /** "Send a new verification link" for an address that has not been verified yet. */
 export function ResendVerification({ email }: { email: string }) {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: () => resendVerification(email),
+  const mutation = useResendVerification({
     onSuccess: (data) => setSentMessage(data.message),
   });
   if (sentMessage) {
@@ -23,7 +21,7 @@ export function ResendVerification({ email }: { email: string }) {
       <Button
         variant="outline-primary"
         size="sm"
-        onClick={() => mutation.mutate()}
+        onClick={() => mutation.mutate(email)}
         disabled={mutation.isPending}
       >
         {mutation.isPending ? 'Sending...' : 'Send a new verification link'}

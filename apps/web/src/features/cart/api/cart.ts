@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { AddToCartRequest, CartResponse } from '@shop/contract';
 import { api } from '../../../lib/api-client';
 import { guestSessionHeaders } from '../../../lib/guest-session';
+import { useCallMutation } from '../../../lib/use-call-mutation';
 
 /** The cart of whoever is signed in (or of this browser's guest session). */
 export const cartQueryKey = (userId: number | null) => ['cart', userId ?? 'guest'] as const;
@@ -22,3 +23,23 @@ export const updateCartItem = (itemId: number, quantity: number) =>
 
 export const removeCartItem = (itemId: number) =>
   api.delete<CartResponse>(`/cart/remove/${itemId}`, { headers: guestSessionHeaders() });
+
+/**
+ * The cart's changes. Every one answers the whole cart, which replaces the cached one; a
+ * refused update or removal (stock changed meanwhile) asks for the cart as the server has it.
+ */
+export function useCartChanges(userId: number | null) {
+  const queryClient = useQueryClient();
+  const key = cartQueryKey(userId);
+  const store = (cart: CartResponse) => queryClient.setQueryData(key, cart);
+  const reload = () => void queryClient.refetchQueries({ queryKey: key, exact: true });
+  const add = useCallMutation({ mutationFn: addToCart, onSuccess: store });
+  const update = useCallMutation({
+    mutationFn: ({ itemId, quantity }: { itemId: number; quantity: number }) =>
+      updateCartItem(itemId, quantity),
+    onSuccess: store,
+    onError: reload,
+  });
+  const remove = useCallMutation({ mutationFn: removeCartItem, onSuccess: store, onError: reload });
+  return { add, update, remove };
+}

@@ -1,8 +1,8 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { formatUsd } from '@shop/contract/money';
-import { QuantityStepper } from '../../catalogue/components/QuantityStepper';
+import { QuantityStepper } from '../../../components/ui/QuantityStepper';
 import { useCart } from '../use-cart';
+import { formatMoney } from '../../../lib/format';
 
 /**
  * The cart's lines with picture, package, quantity controls and remove, used by the drawer and
@@ -42,7 +42,7 @@ export function CartLines({ compact = false }: { compact?: boolean }) {
                 {item.product_name}
               </div>
               <div className="small text-body-secondary">
-                {item.package_name} &middot; {formatUsd(item.unit_price)} each
+                {item.package_name} &middot; {formatMoney(item.unit_price)} each
               </div>
               <div className="d-flex align-items-center gap-2 mt-2">
                 <div style={{ width: '8.5rem' }}>
@@ -67,7 +67,7 @@ export function CartLines({ compact = false }: { compact?: boolean }) {
                 </Button>
               </div>
             </div>
-            <div className="fw-semibold text-end text-nowrap">{formatUsd(item.line_total)}</div>
+            <div className="fw-semibold text-end text-nowrap">{formatMoney(item.line_total)}</div>
           </li>
         ))}
       </ul>

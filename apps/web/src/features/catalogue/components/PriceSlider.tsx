@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { PRICE_SLIDER_STEP } from '@shop/contract/catalogue-rules';
-
-const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+import { formatWholeMoney } from '../../../lib/format';
 
 /**
  * The highest price to show, in steps of 10 up to the ceiling the server computed. At the
@@ -32,7 +31,7 @@ export function PriceSlider({
       <Form.Label htmlFor="price-range" className="fw-semibold d-block">
         Price range
         <span className="d-block fw-normal small text-body-secondary">
-          {draft >= ceiling ? 'Any price' : `Up to ${dollars(draft)}`}
+          {draft >= ceiling ? 'Any price' : `Up to ${formatWholeMoney(draft)}`}
         </span>
       </Form.Label>
       <Form.Range
@@ -42,11 +41,11 @@ export function PriceSlider({
         step={PRICE_SLIDER_STEP}
         value={draft}
         onChange={(e) => setDraft(Number(e.target.value))}
-        aria-valuetext={draft >= ceiling ? 'Any price' : `Up to ${dollars(draft)}`}
+        aria-valuetext={draft >= ceiling ? 'Any price' : `Up to ${formatWholeMoney(draft)}`}
       />
       <div className="d-flex justify-content-between small text-body-secondary" aria-hidden="true">
         <span>$0</span>
-        <span>{dollars(ceiling)}</span>
+        <span>{formatWholeMoney(ceiling)}</span>
       </div>
       <p className="small text-body-secondary mb-0 mt-1">Quote-only systems are always shown.</p>
     </div>

@@ -4,7 +4,7 @@ import { PRODUCT_CARD_IMAGE_SIZES } from '@shop/contract/catalogue-rules';
 import { AvailabilityBadge } from './AvailabilityBadge';
 import { ProductImage } from './ProductImage';
 import { ProductPrice } from './ProductPrice';
-import { StarRating } from './StarRating';
+import { StarRating } from '../../../components/ui/StarRating';
 
 export function ProductCard({
   product,

@@ -5,15 +5,15 @@ import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { ProductDetail } from '@shop/contract';
-import { formatUsd } from '@shop/contract/money';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { productQuery } from '../api/get-product';
 import { AvailabilityBadge } from './AvailabilityBadge';
 import { ProductImage } from './ProductImage';
 import { ProductPrice } from './ProductPrice';
-import { QuantityStepper } from './QuantityStepper';
-import { StarRating } from './StarRating';
+import { QuantityStepper } from '../../../components/ui/QuantityStepper';
+import { StarRating } from '../../../components/ui/StarRating';
+import { formatMoney } from '../../../lib/format';
 
 export type AddToCartRender = (choice: {
   product: ProductDetail;
@@ -160,7 +160,7 @@ function DetailsBody({
                     label={
                       <span>
                         <strong>{p.name}</strong>
-                        {p.price !== null && <> &mdash; {formatUsd(p.price)}</>}
+                        {p.price !== null && <> &mdash; {formatMoney(p.price)}</>}
                         {p.features.length > 0 && (
                           <span className="d-block small text-body-secondary">
                             {p.features.join(' · ')}

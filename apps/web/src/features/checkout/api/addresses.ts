@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { AddressesResponse, SavedAddress } from '@shop/contract';
 import { api } from '../../../lib/api-client';
+import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
 
 export const addressesQuery = () =>
   queryOptions({
@@ -10,3 +11,19 @@ export const addressesQuery = () =>
 
 export const updateAddresses = (change: { shipping?: SavedAddress; billing?: SavedAddress }) =>
   api.put<AddressesResponse>('/customer/addresses', change);
+
+/** The checkout's address edit: the saved addresses answered replace the cached ones. */
+export function useSaveAddress(
+  kind: 'shipping' | 'billing' | null,
+  reactions: MutationReactions<AddressesResponse, SavedAddress> = {},
+) {
+  const queryClient = useQueryClient();
+  return useCallMutation(
+    {
+      mutationFn: (value: SavedAddress) => updateAddresses({ [kind!]: value }),
+      onSuccess: (data: AddressesResponse) =>
+        queryClient.setQueryData(addressesQuery().queryKey, data.addresses),
+    },
+    reactions,
+  );
+}

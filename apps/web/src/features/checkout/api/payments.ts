@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { Order, PaymentConfig, PaymentIntentResponse, ShippingAddress } from '@shop/contract';
 import { api } from '../../../lib/api-client';
+import { useCallMutation } from '../../../lib/use-call-mutation';
 
 export const paymentConfigQuery = () =>
   queryOptions({
@@ -26,3 +27,20 @@ export const confirmTestPayment = (body: {
 
 export const placeOrder = async (paymentIntentId: string) =>
   (await api.post<{ order: Order }>('/orders', { paymentIntentId })).order;
+
+/**
+ * The order, once paid: the cart (now empty) is asked again before the confirmation page, and
+ * the customer's order lists are dropped so they are read anew. The keys are the cart's and
+ * the orders' own (features/cart/api/cart.ts, features/orders/api/orders.ts), written here
+ * because features do not import each other.
+ */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useCallMutation({
+    mutationFn: placeOrder,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['cart'] });
+      queryClient.removeQueries({ queryKey: ['customer', 'orders'] });
+    },
+  });
+}

@@ -4,12 +4,10 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { editedAddressSchema, type SavedAddress } from '@shop/contract';
-import { ApiError } from '../../../lib/api-client';
-import { updateAddresses } from '../api/addresses';
-import { addressesQuery } from '../api/addresses';
-import { AddressFields } from './AddressFields';
+import { useSaveAddress } from '../api/addresses';
+import { AddressFields } from '../../../components/ui/AddressFields';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 
 export const EMPTY_ADDRESS: SavedAddress = {
   address: '',
@@ -29,25 +27,15 @@ export function AddressEditModal({
   address: SavedAddress | null;
   onHide: () => void;
 }) {
-  const queryClient = useQueryClient();
   const form = useForm<SavedAddress>({
     resolver: zodResolver(editedAddressSchema) as never,
     defaultValues: address ?? EMPTY_ADDRESS,
   });
   useEffect(() => form.reset(address ?? EMPTY_ADDRESS), [address, form, kind]);
-  const save = useMutation({
-    mutationFn: (value: SavedAddress) => updateAddresses({ [kind!]: value }),
-    onSuccess: (data) => {
-      queryClient.setQueryData(addressesQuery().queryKey, data.addresses);
-      onHide();
-    },
-    onError: (err) => {
-      if (err instanceof ApiError) {
-        for (const [field, message] of Object.entries(err.fields)) {
-          form.setError(field.split('.').pop() as keyof SavedAddress, { message });
-        }
-      }
-    },
+  const save = useSaveAddress(kind, {
+    onSuccess: onHide,
+    onError: (err) =>
+      showServerFieldErrors(form.setError, err, { lastSegment: true, focus: false }),
   });
   const title = kind === 'billing' ? 'Edit billing address' : 'Edit shipping address';
   return (

@@ -1,11 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { checkTestCard, formatCardNumberInput } from '@shop/contract';
-import { ApiError } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { confirmTestPayment } from '../api/payments';
 import { PayButton } from './PayButton';
 
 type Field = 'cardNumber' | 'expiry' | 'cvc';
+type Card = Record<Field, string>;
+
+/**
+ * The contract's card check as the form's resolver (the check is zod-free, so the shop's first
+ * page can carry it): the first problem found, on its field.
+ */
+const checkCard: Resolver<Card> = (card) => {
+  const check = checkTestCard(card, new Date());
+  return check.ok
+    ? { values: card, errors: {} }
+    : { values: {}, errors: { [check.field]: { type: 'card', message: check.message } } };
+};
 
 /**
  * The built-in test provider's card form (DECISIONS.md section 4): Stripe's test numbers
@@ -25,22 +38,22 @@ export function TestCardForm({
   onFailed: (message: string) => void;
   disabled: boolean;
 }) {
-  const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // Checked when sent; the refused field gets the focus and its mark goes once it is edited.
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<Card>({
+    resolver: checkCard,
+    defaultValues: { cardNumber: '', expiry: '', cvc: '' },
+    reValidateMode: 'onSubmit',
+  });
   const [busy, setBusy] = useState(false);
-  const set = (field: Field, value: string) => {
-    setCard((c) => ({ ...c, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const check = checkTestCard(card, new Date());
-    if (!check.ok) {
-      setErrors({ [check.field]: check.message });
-      document.getElementById(`card-${check.field}`)?.focus();
-      return;
-    }
+  const submit = handleSubmit(async (card) => {
     setBusy(true);
     try {
       const result = await confirmTestPayment({ paymentIntentId, ...card });
@@ -50,15 +63,13 @@ export function TestCardForm({
       }
       await onPaid();
     } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.fields).length) {
-        setErrors(err.fields as Partial<Record<Field, string>>);
-      } else {
+      if (showServerFieldErrors(setError, err, { focus: false }) === 0) {
         onFailed(`Payment failed: ${err instanceof Error ? err.message : 'please try again.'}`);
       }
     } finally {
       setBusy(false);
     }
-  }
+  });
 
   const field = (
     id: Field,
@@ -70,8 +81,12 @@ export function TestCardForm({
       <Form.Label>{label}</Form.Label>
       <Form.Control
         {...props}
-        value={card[id]}
-        onChange={(e) => set(id, format(e.target.value))}
+        {...register(id, {
+          onChange: (e: { target: { value: string } }) => {
+            setValue(id, format(e.target.value));
+            clearErrors(id);
+          },
+        })}
         isInvalid={!!errors[id]}
         aria-invalid={!!errors[id]}
         aria-describedby={errors[id] ? `card-${id}-error` : undefined}
@@ -80,14 +95,14 @@ export function TestCardForm({
       />
       {errors[id] && (
         <Form.Control.Feedback type="invalid" id={`card-${id}-error`}>
-          {errors[id]}
+          {errors[id]?.message}
         </Form.Control.Feedback>
       )}
     </Form.Group>
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Card payment">
+    <form noValidate onSubmit={(e) => void submit(e)} aria-label="Card payment">
       <div className="alert alert-info small">
         <i className="bi bi-info-circle me-2" aria-hidden="true" />
         This shop takes test payments: use card <strong>4242 4242 4242 4242</strong>, any future

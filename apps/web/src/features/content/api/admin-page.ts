@@ -1,8 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { AdminPage } from '@shop/contract';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { AdminPage, PageSavedResponse } from '@shop/contract';
 import type { PageSlug } from '@shop/contract/content-pages';
 import { api } from '../../../lib/api-client';
 import { adminPagesKey } from './admin-pages';
+import { pageVersionsQuery } from './page-versions';
+import { publicPageQuery } from './public-page';
 
 /** GET /api/admin/pages/{slug}: the saved title, content and Published state. */
 export const adminPageQuery = (slug: PageSlug) =>
@@ -16,3 +18,17 @@ export const adminPageQuery = (slug: PageSlug) =>
     // (another admin may have saved since), never an old copy to overwrite their work with.
     gcTime: 0,
   });
+
+/**
+ * What a save or a restore does with its answer: the saved page replaces the editor's at once,
+ * and the page list, the page's versions and its public block are asked again behind it.
+ */
+export function useStoreSavedPage(slug: PageSlug) {
+  const queryClient = useQueryClient();
+  return ({ page }: PageSavedResponse) => {
+    queryClient.setQueryData(adminPageQuery(slug).queryKey, page);
+    void queryClient.invalidateQueries({ queryKey: [...adminPagesKey, 'list'] });
+    void queryClient.invalidateQueries({ queryKey: pageVersionsQuery(slug).queryKey });
+    void queryClient.invalidateQueries({ queryKey: publicPageQuery(slug).queryKey });
+  };
+}

@@ -1,7 +1,20 @@
-import type { PageSavedResponse } from '@shop/contract';
+import type { PageSavedResponse, PageVersion } from '@shop/contract';
 import type { PageSlug } from '@shop/contract/content-pages';
 import { api } from '../../../lib/api-client';
+import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
+import { useStoreSavedPage } from './admin-page';
 
 /** POST /api/admin/pages/{slug}/versions/{id}/restore: a version's title and content, saved anew. */
 export const restoreVersion = (slug: PageSlug, id: number) =>
   api.post<PageSavedResponse>(`/admin/pages/${slug}/versions/${id}/restore`);
+
+export function useRestoreVersion(
+  slug: PageSlug,
+  reactions: MutationReactions<PageSavedResponse, PageVersion> = {},
+) {
+  const store = useStoreSavedPage(slug);
+  return useCallMutation(
+    { mutationFn: (version: PageVersion) => restoreVersion(slug, version.id), onSuccess: store },
+    reactions,
+  );
+}

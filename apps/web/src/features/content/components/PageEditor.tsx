@@ -14,14 +14,17 @@ import {
   type PageVersion,
 } from '@shop/contract';
 import { PAGE_TITLE_MAX } from '@shop/contract/content-pages';
-import { ApiError } from '../../../lib/api-client';
-import { formatSavedAt } from '../page-format';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { PagePreview } from './PagePreview';
 import { VersionHistory } from './VersionHistory';
+import { formatDateTime } from '../../../lib/format';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 
 type Mode = 'edit' | 'preview';
+
+/** The fields the server may refuse; its other messages are not this form's. */
+const PAGE_FIELDS = ['title', 'content', 'published'] as const;
 
 const valuesOf = (page: AdminPage): PageUpdate => ({
   title: page.title,
@@ -66,13 +69,7 @@ export function PageEditor({
     try {
       reset(valuesOf(await onSave(values)));
     } catch (err) {
-      if (err instanceof ApiError) {
-        for (const [field, message] of Object.entries(err.fields)) {
-          if (field === 'title' || field === 'content' || field === 'published') {
-            setError(field, { message });
-          }
-        }
-      }
+      showServerFieldErrors(setError, err, { names: PAGE_FIELDS, focus: false });
     }
   });
 
@@ -207,7 +204,7 @@ export function PageEditor({
             </div>
             <p className="small text-body-secondary mb-0">
               {page.updatedAt
-                ? `Last saved ${formatSavedAt(page.updatedAt)}${page.updatedBy ? ` by ${page.updatedBy}` : ''}.`
+                ? `Last saved ${formatDateTime(page.updatedAt)}${page.updatedBy ? ` by ${page.updatedBy}` : ''}.`
                 : 'Never saved.'}
             </p>
           </Card.Body>

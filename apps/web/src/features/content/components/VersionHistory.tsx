@@ -9,8 +9,8 @@ import { CONTENT_MESSAGES, PAGE_VERSIONS_KEPT, type PageSlug } from '@shop/contr
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { pageVersionsQuery } from '../api/page-versions';
-import { formatSavedAt } from '../page-format';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { formatDateTime } from '../../../lib/format';
 
 /** The last 20 saves of a page, newest first, each restorable after a confirmation. */
 export function VersionHistory({
@@ -59,7 +59,7 @@ export function VersionHistory({
           {versions.data.map((version, index) => (
             <ListGroup.Item as="li" key={version.id} className="d-flex align-items-start gap-2">
               <div className="me-auto small">
-                <div className="fw-semibold">{formatSavedAt(version.createdAt)}</div>
+                <div className="fw-semibold">{formatDateTime(version.createdAt)}</div>
                 <div className="text-body-secondary">
                   {version.createdBy ?? 'A former user'} · {version.title}
                 </div>
@@ -77,7 +77,7 @@ export function VersionHistory({
                 variant="outline-primary"
                 onClick={() => setAsking(version)}
                 disabled={restoring}
-                aria-label={`Restore the version of ${formatSavedAt(version.createdAt)}`}
+                aria-label={`Restore the version of ${formatDateTime(version.createdAt)}`}
               >
                 <i className="bi bi-arrow-counterclockwise me-1" aria-hidden="true" />
                 Restore

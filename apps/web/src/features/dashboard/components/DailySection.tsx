@@ -2,16 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
-import { formatUsd } from '@shop/contract/money';
 import { LoadingState } from '../../../components/ui/LoadingState';
-import {
-  dailySummary,
-  formatCount,
-  formatDay,
-  hasActivity,
-  type DailyPoint,
-} from '../dashboard-format';
+import { dailySummary, hasActivity, type DailyPoint } from '../daily-figures';
 import { DashboardPanel, PanelEmpty } from './DashboardPanel';
+import { formatMoney, formatShortDay, formatCount } from '../../../lib/format';
 
 function ChartUnavailable() {
   return (
@@ -77,10 +71,10 @@ export function DailySection({ daily }: { daily: readonly DailyPoint[] }) {
                 {daily.map((d) => (
                   <tr key={d.day}>
                     <th scope="row" className="fw-normal">
-                      <time dateTime={d.day}>{formatDay(d.day)}</time>
+                      <time dateTime={d.day}>{formatShortDay(d.day)}</time>
                     </th>
                     <td className="text-end">{formatCount(d.orders)}</td>
-                    <td className="text-end">{formatUsd(d.revenue)}</td>
+                    <td className="text-end">{formatMoney(d.revenue)}</td>
                   </tr>
                 ))}
               </tbody>

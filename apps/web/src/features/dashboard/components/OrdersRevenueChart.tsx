@@ -14,9 +14,9 @@ import {
 } from 'chart.js';
 import { useSyncExternalStore } from 'react';
 import { Chart } from 'react-chartjs-2';
-import { formatUsd, formatWholeUsd } from '@shop/contract/money';
 import { currentTheme, subscribeTheme } from '../../../lib/theme';
-import { formatDay, type DailyPoint } from '../dashboard-format';
+import { type DailyPoint } from '../daily-figures';
+import { formatMoney, formatWholeMoney, formatShortDay, formatCount } from '../../../lib/format';
 
 /*
  * The only module that imports the chart library: the dashboard loads it on demand, so no
@@ -73,7 +73,7 @@ export default function OrdersRevenueChart({
     title: { display: true, text: title, color: text },
   });
   const data: ChartData<Kind, number[], string> = {
-    labels: daily.map((d) => formatDay(d.day)),
+    labels: daily.map((d) => formatShortDay(d.day)),
     datasets: [
       {
         type: 'line',
@@ -109,8 +109,8 @@ export default function OrdersRevenueChart({
         callbacks: {
           label: (item) =>
             item.dataset.yAxisID === 'revenue'
-              ? `Revenue: ${formatUsd(Number(item.raw))}`
-              : `Orders: ${Number(item.raw).toLocaleString('en-US')}`,
+              ? `Revenue: ${formatMoney(Number(item.raw))}`
+              : `Orders: ${formatCount(Number(item.raw))}`,
         },
       },
     },
@@ -132,7 +132,7 @@ export default function OrdersRevenueChart({
         position: 'right',
         beginAtZero: true,
         grid: { drawOnChartArea: false },
-        ticks: { color: text, callback: (value) => formatWholeUsd(Number(value)) },
+        ticks: { color: text, callback: (value) => formatWholeMoney(Number(value)) },
       },
     },
   };

@@ -1,9 +1,8 @@
 import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
 import type { AdminStats } from '@shop/contract';
-import { formatUsd } from '@shop/contract/money';
-import { formatCount } from '../dashboard-format';
 import { DashboardPanel, PanelEmpty } from './DashboardPanel';
+import { formatMoney, formatCount } from '../../../lib/format';
 
 type PopularProduct = AdminStats['popularProducts'][number];
 
@@ -48,7 +47,7 @@ export function PopularProductsTable({ products }: { products: PopularProduct[] 
                 <td className="fw-semibold">{p.name}</td>
                 <td className="text-nowrap font-monospace">{p.sku}</td>
                 <td className="text-end">{formatCount(p.unitsSold)}</td>
-                <td className="text-end text-nowrap">{formatUsd(p.revenue)}</td>
+                <td className="text-end text-nowrap">{formatMoney(p.revenue)}</td>
                 <td className="text-end text-nowrap">
                   {p.stock > 0 ? formatCount(p.stock) : <Badge bg="danger">Out of stock</Badge>}
                 </td>

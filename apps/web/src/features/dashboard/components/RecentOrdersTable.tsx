@@ -1,10 +1,9 @@
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import type { AdminOrderSummary } from '@shop/contract';
-import { formatUsd } from '@shop/contract/money';
-import { OrderStatusBadge } from '../../orders/components/OrderStatusBadge';
-import { formatOrderDate } from '../dashboard-format';
+import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
 import { DashboardPanel, PanelEmpty } from './DashboardPanel';
+import { formatMoney, formatDate } from '../../../lib/format';
 
 /** The newest orders; each opens the orders screen searched for it, when the user may. */
 export function RecentOrdersTable({
@@ -61,11 +60,11 @@ export function RecentOrdersTable({
                     {order.customerEmail}
                   </div>
                 </td>
-                <td className="text-nowrap">{formatOrderDate(order.createdAt)}</td>
+                <td className="text-nowrap">{formatDate(order.createdAt)}</td>
                 <td>
                   <OrderStatusBadge status={order.status} />
                 </td>
-                <td className="text-end text-nowrap">{formatUsd(order.total)}</td>
+                <td className="text-end text-nowrap">{formatMoney(order.total)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,7 +1,7 @@
 import Table from 'react-bootstrap/Table';
 import type { AdminStats } from '@shop/contract';
-import { formatCount } from '../dashboard-format';
 import { DashboardPanel, PanelEmpty } from './DashboardPanel';
+import { formatCount } from '../../../lib/format';
 
 /** The most viewed public pages of the last 30 days. */
 export function TopPagesTable({ pages }: { pages: AdminStats['topPages'] }) {

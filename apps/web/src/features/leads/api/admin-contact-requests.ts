@@ -7,16 +7,16 @@ import type {
   ContactUpdate,
 } from '@shop/contract';
 import { api } from '../../../lib/api-client';
-import { leadQueryString, type LeadListParams } from './lead-query-string';
+import { toQueryString, type QueryParams } from '../../../lib/query-string';
+import type { LeadWrites } from './lead-writes';
 
 /** Every contact-request query starts with this key, so one invalidation refreshes them all. */
 export const contactRequestsKey = ['admin', 'contact-requests'] as const;
 
-export const contactRequestsQuery = (params: LeadListParams) =>
+export const contactRequestsQuery = (params: QueryParams) =>
   queryOptions({
     queryKey: [...contactRequestsKey, 'list', params],
-    queryFn: () =>
-      api.get<ContactListResponse>(`/admin/contact-requests${leadQueryString(params)}`),
+    queryFn: () => api.get<ContactListResponse>(`/admin/contact-requests${toQueryString(params)}`),
     placeholderData: keepPreviousData,
   });
 
@@ -47,6 +47,20 @@ export const bulkContactRequestStatus = (ids: number[], status: ContactRequestRe
 export const bulkDeleteContactRequests = (ids: number[]) =>
   api.post<BulkResult>('/admin/contact-requests/bulk-delete', { ids });
 
-/** A plain link: the browser sends the session cookie and saves the CSV. */
-export const contactRequestsExportUrl = (params: Omit<LeadListParams, 'page' | 'limit'>) =>
-  `/api/admin/contact-requests/export${leadQueryString(params)}`;
+/** This kind's writes, for the mutation hooks of lead-writes.ts. */
+export const contactRequestWrites: LeadWrites<
+  ContactRequestRecord,
+  ContactRequestRecord['status'],
+  ContactUpdate
+> = {
+  kindKey: contactRequestsKey,
+  detailKey: (id) => contactRequestQuery(id).queryKey,
+  update: updateContactRequest,
+  remove: deleteContactRequest,
+  bulkStatus: bulkContactRequestStatus,
+  bulkDelete: bulkDeleteContactRequests,
+};
+
+/** The CSV of the filtered list, downloaded through lib/download (components/ui/DownloadLink). */
+export const contactRequestsExportUrl = (params: Omit<QueryParams, 'page' | 'limit'>) =>
+  `/api/admin/contact-requests/export${toQueryString(params)}`;

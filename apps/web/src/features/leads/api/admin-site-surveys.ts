@@ -7,15 +7,16 @@ import type {
   SurveyUpdate,
 } from '@shop/contract';
 import { api } from '../../../lib/api-client';
-import { leadQueryString, type LeadListParams } from './lead-query-string';
+import { toQueryString, type QueryParams } from '../../../lib/query-string';
+import type { LeadWrites } from './lead-writes';
 
 /** Every site-survey query starts with this key, so one invalidation refreshes them all. */
 export const siteSurveysKey = ['admin', 'site-surveys'] as const;
 
-export const siteSurveysQuery = (params: LeadListParams) =>
+export const siteSurveysQuery = (params: QueryParams) =>
   queryOptions({
     queryKey: [...siteSurveysKey, 'list', params],
-    queryFn: () => api.get<SurveyListResponse>(`/admin/site-surveys${leadQueryString(params)}`),
+    queryFn: () => api.get<SurveyListResponse>(`/admin/site-surveys${toQueryString(params)}`),
     placeholderData: keepPreviousData,
   });
 
@@ -43,6 +44,20 @@ export const bulkSiteSurveyStatus = (ids: number[], status: SiteSurveyRecord['st
 export const bulkDeleteSiteSurveys = (ids: number[]) =>
   api.post<BulkResult>('/admin/site-surveys/bulk-delete', { ids });
 
-/** A plain link: the browser sends the session cookie and saves the CSV. */
-export const siteSurveysExportUrl = (params: Omit<LeadListParams, 'page' | 'limit'>) =>
-  `/api/admin/site-surveys/export${leadQueryString(params)}`;
+/** This kind's writes, for the mutation hooks of lead-writes.ts. */
+export const siteSurveyWrites: LeadWrites<
+  SiteSurveyRecord,
+  SiteSurveyRecord['status'],
+  SurveyUpdate
+> = {
+  kindKey: siteSurveysKey,
+  detailKey: (id) => siteSurveyQuery(id).queryKey,
+  update: updateSiteSurvey,
+  remove: deleteSiteSurvey,
+  bulkStatus: bulkSiteSurveyStatus,
+  bulkDelete: bulkDeleteSiteSurveys,
+};
+
+/** The CSV of the filtered list, downloaded through lib/download (components/ui/DownloadLink). */
+export const siteSurveysExportUrl = (params: Omit<QueryParams, 'page' | 'limit'>) =>
+  `/api/admin/site-surveys/export${toQueryString(params)}`;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { staffQuery } from '../api/staff';
-import { assigneeName, staffName, type Option } from '../lead-labels';
+import { assigneeName, staffName } from '../lead-labels';
+import { type Option } from '../../../lib/options';
 import { LeadSelect } from './LeadSelect';
 
 /**

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderRoute } from '../../../test/render';
-import { profile, signedInCustomer } from '../../account/test/account-fixtures';
+import { profile, signedInCustomer } from '../../../test/fixtures/account';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -16,8 +16,8 @@ import {
 } from '@shop/contract';
 import { SelectField, TextField } from '../../../components/ui/TextField';
 import { ApiError } from '../../../lib/api-client';
-import { useAccountContact } from '../../account/hooks/use-account-contact';
 import { sendContactRequest } from '../api/contact';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 
 type ContactFormValues = z.input<typeof contactFormSchema>;
 type ContactFormData = z.output<typeof contactFormSchema>;
@@ -45,11 +45,21 @@ const emptyForm = (service: string | null): ContactFormValues => ({
   agreement: false as unknown as true,
 });
 
+/** The signed-in visitor's details the form may fill in; null for a visitor. */
+export type ContactPrefill = { name: string; email: string; phone: string } | null;
+
 /**
  * The quote form of /contact (storefront.md sections 2, 4, 5, 8). `service` preselects the
- * service a Get a Quote link came from (/contact?service=cctv).
+ * service a Get a Quote link came from (/contact?service=cctv); `account` is the signed-in
+ * customer's contact (the page reads it from the account feature).
  */
-export function ContactForm({ service }: { service: string | null }) {
+export function ContactForm({
+  service,
+  account,
+}: {
+  service: string | null;
+  account: ContactPrefill;
+}) {
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -68,7 +78,6 @@ export function ContactForm({ service }: { service: string | null }) {
 
   // A signed-in customer need not type who they are: fill the fields still empty from the
   // account (the form has no company field, so the company is not asked for).
-  const account = useAccountContact();
   const fillFromAccount = useCallback(() => {
     if (!account) return;
     for (const key of ['name', 'email', 'phone'] as const) {
@@ -123,15 +132,7 @@ export function ContactForm({ service }: { service: string | null }) {
       fillFromAccount();
       setSent(true);
     } catch (err) {
-      if (err instanceof ApiError && err.status > 0) {
-        Object.entries(err.fields).forEach(([field, message], index) => {
-          setError(
-            field as FieldPath<ContactFormValues>,
-            { message },
-            { shouldFocus: index === 0 },
-          );
-        });
-      }
+      showServerFieldErrors(setError, err);
       setFailure(
         err instanceof ApiError && err.status > 0 && err.message
           ? err.message

@@ -12,15 +12,16 @@ import {
   SERVICE_TYPE_LABELS,
 } from '@shop/contract/lead-labels';
 import type { LeadListActions } from '../hooks/use-lead-list-actions';
-import type { LeadSortView } from '../hooks/use-lead-list-params';
-import { formatDate, optionsOf } from '../lead-labels';
+import type { SortView } from '../../../lib/use-list-params';
+import { formatDate } from '../../../lib/format';
+import { optionsOf } from '../../../lib/options';
 import { AssigneeSelect } from './AssigneeSelect';
 import { PriorityBadge } from './LeadBadges';
 import type { LeadTableProps } from './LeadListScreen';
 import { LeadRowActions } from './LeadRowActions';
 import { LeadSelect } from './LeadSelect';
-import { SelectAllCheckbox } from './SelectAllCheckbox';
-import { SortableHeader } from './SortableHeader';
+import { SelectAllCheckbox } from '../../../components/list/SelectAllCheckbox';
+import { SortableHeader } from '../../../components/list/SortableHeader';
 
 const STATUS_OPTIONS = optionsOf(CONTACT_STATUS_LABELS);
 
@@ -37,7 +38,7 @@ export function ContactRequestsTable({
   view,
   actions,
 }: LeadTableProps<ContactRequestRecord> & {
-  view: LeadSortView<ContactSort>;
+  view: SortView<ContactSort>;
   actions: LeadListActions<ContactRequestRecord, ContactStatus, ContactUpdate>;
 }) {
   const header = (field: ContactSort, label: string, firstOrder: 'asc' | 'desc' = 'asc') => (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import type { Option } from '../lead-labels';
+import type { Option } from '../../../lib/options';
 import type { LeadNoun } from '../hooks/use-lead-list-actions';
-import { DeleteLeadModal } from './DeleteLeadModal';
+import { ConfirmDeleteModal } from '../../../components/ui/ConfirmDeleteModal';
 
 /** Shown while rows are checked: a status for all of them, or delete them after a question. */
 export function LeadBulkBar<S extends string>({
@@ -55,7 +55,7 @@ export function LeadBulkBar<S extends string>({
       <Button size="sm" variant="link" className="ms-auto" onClick={onClear} disabled={pending}>
         Clear selection
       </Button>
-      <DeleteLeadModal
+      <ConfirmDeleteModal
         show={confirming}
         title={`Delete ${what}`}
         message={`Delete ${what}? This action cannot be undone.`}

@@ -3,8 +3,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { LoadingState } from '../../../components/ui/LoadingState';
-import { DeleteLeadModal } from './DeleteLeadModal';
-import { PageAlert, type PageAlertMessage } from './PageAlert';
+import { ConfirmDeleteModal } from '../../../components/ui/ConfirmDeleteModal';
+import { PageAlert, type PageAlertMessage } from '../../../components/ui/PageAlert';
 
 function BackLink({ to, label }: { to: string; label: string }) {
   return (
@@ -102,7 +102,7 @@ export function LeadDetailFrame<T>({
             </div>
             <PageAlert message={alert} onClose={onDismissAlert} />
             {children(record)}
-            <DeleteLeadModal
+            <ConfirmDeleteModal
               show={confirming}
               title={deleteTitle}
               message={deleteMessage(record)}

@@ -1,4 +1,6 @@
 import Button from 'react-bootstrap/Button';
+import { DownloadLink } from '../../../components/ui/DownloadLink';
+import { formatCount } from '../../../lib/format';
 
 /** Title, the public form in a new tab, the CSV of the current filters, and Refresh. */
 export function LeadListHeader({
@@ -28,7 +30,7 @@ export function LeadListHeader({
         {title}
         {total !== undefined && (
           <span className="badge text-bg-secondary fs-6 align-middle ms-2">
-            {total.toLocaleString('en-US')}
+            {formatCount(total)}
             <span className="visually-hidden"> in total</span>
           </span>
         )}
@@ -44,11 +46,14 @@ export function LeadListHeader({
           {formLabel}
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
-        <a className="btn btn-outline-success" href={exportHref} download>
-          <i className="bi bi-download me-1" aria-hidden="true" />
+        <DownloadLink
+          className="btn btn-outline-success"
+          href={exportHref}
+          icon={<i className="bi bi-download me-1" aria-hidden="true" />}
+        >
           Export
           <span className="visually-hidden"> the filtered list as CSV</span>
-        </a>
+        </DownloadLink>
         <Button variant="outline-secondary" onClick={onRefresh} disabled={refreshing}>
           <i className="bi bi-arrow-clockwise me-1" aria-hidden="true" />
           Refresh

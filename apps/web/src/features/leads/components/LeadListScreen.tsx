@@ -1,16 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Pagination } from '@shop/contract';
-import { ListResults } from '../../../components/ui/ListResults';
+import { ListResults } from '../../../components/list/ListResults';
 import type { LeadListActions, LeadNoun } from '../hooks/use-lead-list-actions';
-import type { LeadListView } from '../hooks/use-lead-list-params';
-import { useRowSelection, type RowSelection } from '../hooks/use-row-selection';
-import type { Option } from '../lead-labels';
-import { DeleteLeadModal } from './DeleteLeadModal';
+import type { ListView } from '../../../lib/use-list-params';
+import { useRowSelection, type RowSelection } from '../../../lib/use-row-selection';
+import type { Option } from '../../../lib/options';
+import { ConfirmDeleteModal } from '../../../components/ui/ConfirmDeleteModal';
 import { LeadBulkBar } from './LeadBulkBar';
-import { LeadFilters, type FilterField } from './LeadFilters';
+import { FiltersBar, type FilterField } from '../../../components/list/FiltersBar';
 import { LeadListHeader } from './LeadListHeader';
-import { LeadStatCards, type StatCard } from './LeadStatCards';
-import { PageAlert } from './PageAlert';
+import { StatCards, type StatCard } from '../../../components/list/StatCards';
+import { PageAlert } from '../../../components/ui/PageAlert';
 
 type Row = { id: number };
 
@@ -58,7 +58,7 @@ export function LeadListScreen<
   form: { href: string; label: string };
   exportHref: string;
   stats: { cards: StatCard[]; isError: boolean; onRetry: () => void };
-  view: LeadListView<S, F>;
+  view: ListView<S, F>;
   filterFields: readonly FilterField<F>[];
   sortOptions: readonly Option<S>[];
   searchPlaceholder: string;
@@ -111,8 +111,8 @@ export function LeadListScreen<
         refreshing={list.isFetching}
       />
       <PageAlert message={actions.alert} onClose={actions.dismissAlert} />
-      <LeadStatCards cards={stats.cards} isError={stats.isError} onRetry={stats.onRetry} />
-      <LeadFilters
+      <StatCards cards={stats.cards} isError={stats.isError} onRetry={stats.onRetry} />
+      <FiltersBar
         idPrefix={idPrefix}
         searchPlaceholder={searchPlaceholder}
         search={view.filters.search ?? ''}
@@ -155,7 +155,7 @@ export function LeadListScreen<
         {renderTable({ rows, selection, onDelete: (row) => setAsked({ row, open: true }) })}
       </ListResults>
       {asked && (
-        <DeleteLeadModal
+        <ConfirmDeleteModal
           show={asked.open}
           title={`Delete ${texts.noun.one}`}
           message={`Delete the ${texts.noun.one} from ${nameOf(asked.row)}? This action cannot be undone.`}

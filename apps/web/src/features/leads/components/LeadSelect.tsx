@@ -1,5 +1,5 @@
 import Form from 'react-bootstrap/Form';
-import type { Option } from '../lead-labels';
+import type { Option } from '../../../lib/options';
 
 /**
  * A select whose change is saved at once (a row's status, the detail's priority...). In a

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../lead-labels';
+import { formatDateTime } from '../../../lib/format';
 
 /** Submitted; Updated when it differs; Response sent when the customer has had an answer. */
 export function LeadTimeline({

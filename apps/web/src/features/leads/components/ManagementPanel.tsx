@@ -1,6 +1,6 @@
 import type { LeadPriority } from '@shop/contract';
 import { PRIORITY_LABELS } from '@shop/contract/lead-labels';
-import { optionsOf, type Option } from '../lead-labels';
+import { optionsOf, type Option } from '../../../lib/options';
 import { AssigneeSelect } from './AssigneeSelect';
 import { DetailCard } from './DetailCard';
 import { LeadSelect } from './LeadSelect';

@@ -6,18 +6,18 @@ import {
   SURVEY_STATUS_LABELS,
   SURVEY_TYPE_LABELS,
 } from '@shop/contract/lead-labels';
-import { formatWholeUsd } from '@shop/contract/money';
 import type { LeadListActions } from '../hooks/use-lead-list-actions';
-import type { LeadSortView } from '../hooks/use-lead-list-params';
-import { formatDate, optionsOf } from '../lead-labels';
+import type { SortView } from '../../../lib/use-list-params';
+import { formatDate, formatWholeMoney } from '../../../lib/format';
+import { optionsOf } from '../../../lib/options';
 import { AssigneeSelect } from './AssigneeSelect';
 import { ComplexityBar } from './ComplexityBar';
 import { PriorityBadge, TimeframeBadge } from './LeadBadges';
 import type { LeadTableProps } from './LeadListScreen';
 import { LeadRowActions } from './LeadRowActions';
 import { LeadSelect } from './LeadSelect';
-import { SelectAllCheckbox } from './SelectAllCheckbox';
-import { SortableHeader } from './SortableHeader';
+import { SelectAllCheckbox } from '../../../components/list/SelectAllCheckbox';
+import { SortableHeader } from '../../../components/list/SortableHeader';
 
 const STATUS_OPTIONS = optionsOf(SURVEY_STATUS_LABELS);
 
@@ -37,7 +37,7 @@ export function SiteSurveysTable({
   view,
   actions,
 }: LeadTableProps<SiteSurveyRecord> & {
-  view: LeadSortView<SurveySort>;
+  view: SortView<SurveySort>;
   actions: LeadListActions<SiteSurveyRecord, SurveyStatus, SurveyUpdate>;
 }) {
   const header = (field: SurveySort, label: string, firstOrder: 'asc' | 'desc' = 'desc') => (
@@ -118,7 +118,7 @@ export function SiteSurveysTable({
                   </div>
                 )}
               </td>
-              <td className="text-nowrap fw-semibold">{formatWholeUsd(row.estimated_value)}</td>
+              <td className="text-nowrap fw-semibold">{formatWholeMoney(row.estimated_value)}</td>
               <td>
                 <ComplexityBar score={row.complexity_score} />
               </td>

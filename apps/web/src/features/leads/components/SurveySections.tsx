@@ -20,11 +20,11 @@ import {
   VIEWING_TYPE_LABELS,
   YES_NO_LABELS,
 } from '@shop/contract/lead-labels';
-import { formatWholeUsd } from '@shop/contract/money';
 import { ComplexityBar } from './ComplexityBar';
 import { DetailCard } from './DetailCard';
 import { InfoList, NotGiven } from './InfoList';
 import { PriorityBadge, TimeframeBadge } from './LeadBadges';
+import { formatWholeMoney, formatCount } from '../../../lib/format';
 
 type Survey = SiteSurveyRecord;
 
@@ -66,7 +66,7 @@ const yesNo = (value: 'yes' | 'no' | null) => (value ? YES_NO_LABELS[value] : <N
 function buildings(s: Survey): string {
   const count = buildingCountLabel(s.building_count);
   return s.building_distance !== null && s.building_count > 1
-    ? `${count}, ${s.building_distance.toLocaleString('en-US')} ft apart`
+    ? `${count}, ${formatCount(s.building_distance)} ft apart`
     : count;
 }
 
@@ -96,7 +96,10 @@ export function SurveyProjectOverview({ survey: s }: { survey: Survey }) {
             ),
           },
           { label: 'Estimated cameras', value: s.estimated_cameras },
-          { label: 'Estimated value', value: <strong>{formatWholeUsd(s.estimated_value)}</strong> },
+          {
+            label: 'Estimated value',
+            value: <strong>{formatWholeMoney(s.estimated_value)}</strong>,
+          },
           {
             label: 'Complexity score',
             value: (

@@ -1,71 +1,35 @@
 import { useCallback, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { newLeadCountsQuery } from '../api/staff';
-import type { PageAlertMessage } from '../components/PageAlert';
+import type { PageAlertMessage } from '../../../components/ui/PageAlert';
+import { useDeleteLead, useUpdateLead, type LeadWrites } from '../api/lead-writes';
 
-/** What a detail screen needs from one kind of lead's API, and the texts it shows. */
-export type LeadDetailApi<Row, Update> = {
-  /** Every query of this kind of lead: lists, stats and details. */
-  kindKey: readonly unknown[];
-  detailKey: readonly unknown[];
-  update: (update: Update) => Promise<Row>;
-  remove: () => Promise<unknown>;
-  messages: { update: string; notes: string; delete: string };
-};
+/** What a detail screen says when a write fails. */
+export type LeadDetailMessages = { update: string; notes: string; delete: string };
 
 /**
- * The detail screen's writes. The server's answer replaces the cached record, so the screen
- * shows what was stored (updated_at included); the lists, stats and the navbar's count of new
- * leads are refreshed behind it.
+ * The detail screen's writes (their cache work is in api/lead-writes.ts): a change of status,
+ * priority or assignee, the staff's notes, and the delete, with their outcome in the alert.
  */
-export function useLeadDetailActions<Row, Update>(
-  api: LeadDetailApi<Row, Update>,
-  { onDeleted }: { onDeleted: () => void },
+export function useLeadDetailActions<Row, Status extends string, Update>(
+  writes: LeadWrites<Row, Status, Update>,
+  id: number,
+  { messages, onDeleted }: { messages: LeadDetailMessages; onDeleted: () => void },
 ) {
-  const queryClient = useQueryClient();
   const [alert, setAlert] = useState<PageAlertMessage | null>(null);
   const dismissAlert = useCallback(() => setAlert(null), []);
 
-  const refreshOthers = () =>
-    Promise.all([
-      queryClient.invalidateQueries({
-        queryKey: api.kindKey,
-        predicate: (q) => q.queryKey[api.kindKey.length] !== 'detail',
-      }),
-      queryClient.invalidateQueries({ queryKey: newLeadCountsQuery().queryKey }),
-    ]);
-
-  const saved = (row: Row) => {
-    queryClient.setQueryData(api.detailKey, row);
-    void refreshOthers();
-  };
-
-  const update = useMutation({
-    mutationFn: api.update,
-    onSuccess: (row) => {
-      setAlert(null);
-      saved(row);
-    },
-    onError: () => setAlert({ variant: 'danger', text: api.messages.update }),
+  const update = useUpdateLead(writes, id, {
+    onSuccess: () => setAlert(null),
+    onError: () => setAlert({ variant: 'danger', text: messages.update }),
   });
 
-  const saveNotes = useMutation({
-    mutationFn: api.update,
-    onSuccess: (row) => {
-      setAlert({ variant: 'success', text: 'Notes saved.' });
-      saved(row);
-    },
-    onError: () => setAlert({ variant: 'danger', text: api.messages.notes }),
+  const saveNotes = useUpdateLead(writes, id, {
+    onSuccess: () => setAlert({ variant: 'success', text: 'Notes saved.' }),
+    onError: () => setAlert({ variant: 'danger', text: messages.notes }),
   });
 
-  const remove = useMutation({
-    mutationFn: api.remove,
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: api.detailKey });
-      void refreshOthers();
-      onDeleted();
-    },
-    onError: () => setAlert({ variant: 'danger', text: api.messages.delete }),
+  const remove = useDeleteLead(writes, id, {
+    onSuccess: onDeleted,
+    onError: () => setAlert({ variant: 'danger', text: messages.delete }),
   });
 
   return { alert, dismissAlert, update, saveNotes, remove };

@@ -2,6 +2,7 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import type { NumberStep, TextStep } from './survey-steps';
 import type { QuestionProps } from './SurveyQuestion';
+import { formatCount } from '../../../lib/format';
 
 /** A question answered in one box: a number (with its unit), a line or a paragraph of text. */
 export function FieldQuestion({
@@ -58,8 +59,7 @@ export function FieldQuestion({
         aria-describedby={`${id}-count`}
       />
       <Form.Text id={`${id}-count`} muted>
-        {value.length.toLocaleString('en-US')} of {step.maxLength.toLocaleString('en-US')}{' '}
-        characters
+        {formatCount(value.length)} of {formatCount(step.maxLength)} characters
       </Form.Text>
     </Form.Group>
   );

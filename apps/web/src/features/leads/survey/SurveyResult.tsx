@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import type { SiteSurveyResponse } from '@shop/contract';
-import { formatWholeUsd } from '@shop/contract/money';
+import { formatWholeMoney } from '../../../lib/format';
 
 /** The submitted survey's number and estimate, and what happens next. */
 export function SurveyResult({
@@ -36,7 +36,7 @@ export function SurveyResult({
           <div className="col-12 col-sm-4">
             <dt className="small text-uppercase fw-semibold">Estimated value</dt>
             <dd className="fs-4 fw-bold mb-0" data-testid="estimated-value">
-              {formatWholeUsd(result.estimatedValue)}
+              {formatWholeMoney(result.estimatedValue)}
             </dd>
           </div>
         </dl>

@@ -39,6 +39,7 @@ import {
   YES_NO_LABELS,
 } from '@shop/contract/lead-labels';
 import { LEAD_LIMITS } from '@shop/contract/lead-options';
+import { formatCount } from '../../../lib/format';
 
 /**
  * The Free Site Survey wizard's questions (storefront.md sections 2 to 5, 8): one step per
@@ -642,7 +643,7 @@ export function validateStep(step: SurveyStep, answers: SurveyAnswers): StepProb
       const value = answers[step.field].trim();
       if (value === '') return required(false);
       if (isWhole(value, step.min, step.max)) return null;
-      const message = `Please enter a whole number from ${step.min} to ${step.max.toLocaleString('en-US')}.`;
+      const message = `Please enter a whole number from ${step.min} to ${formatCount(step.max)}.`;
       return { message, fields: { [step.field]: message } };
     }
     case 'text':
@@ -689,8 +690,7 @@ export function buildSummary(answers: SurveyAnswers): SummaryRow[] {
         break;
       case 'number': {
         const v = answers[step.field].trim();
-        value =
-          v === '' ? '' : `${Number(v).toLocaleString('en-US')}${step.unit ? ` ${step.unit}` : ''}`;
+        value = v === '' ? '' : `${formatCount(Number(v))}${step.unit ? ` ${step.unit}` : ''}`;
         break;
       }
       case 'text':

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type {
   CustomerOrdersResponse,
   CustomerOrderSort,
@@ -9,7 +9,12 @@ import type {
 } from '@shop/contract';
 import { CUSTOMER_ORDERS_PAGE_SIZE } from '@shop/contract/order-options';
 import { api } from '../../../lib/api-client';
-import { leadQueryString } from '../../leads/api/lead-query-string';
+import { toQueryString } from '../../../lib/query-string';
+import {
+  useCallMutation,
+  useInvalidator,
+  type MutationReactions,
+} from '../../../lib/use-call-mutation';
 
 /** Every query of the customer's own orders starts with this key: Refresh renews them all. */
 export const customerOrdersKey = ['customer', 'orders'] as const;
@@ -49,7 +54,7 @@ export const customerOrdersQuery = ({
     queryKey: [...customerOrdersKey, 'list', { limit, ...params }],
     queryFn: () =>
       api.get<CustomerOrdersResponse>(
-        `/customer/orders${leadQueryString({
+        `/customer/orders${toQueryString({
           page: params.page,
           limit,
           status: params.status,
@@ -77,5 +82,44 @@ export const orderStatsQuery = () =>
 export const rateOrderItem = (orderId: number, itemId: number, rating: number) =>
   api.post<RateOrderItemResponse>(`/customer/orders/${orderId}/ratings`, { itemId, rating });
 
-/** A plain link: the browser sends the session cookie and saves the PDF. */
+/** Refresh: every query of the customer's own orders is asked again. */
+export const useRefreshCustomerOrders = () => useInvalidator(customerOrdersKey);
+
+/**
+ * A rating. The order's item shows it at once, and the list's Rate button and the
+ * catalogue's stars, which depend on it, are asked again; a refusal (already rated elsewhere,
+ * no longer rateable) reloads the order as the server has it.
+ */
+export function useRateOrderItem(
+  orderId: number,
+  reactions: MutationReactions<RateOrderItemResponse, { itemId: number; rating: number }> = {},
+) {
+  const queryClient = useQueryClient();
+  const orderKey = orderQuery(orderId).queryKey;
+  return useCallMutation(
+    {
+      mutationFn: ({ itemId, rating }: { itemId: number; rating: number }) =>
+        rateOrderItem(orderId, itemId, rating),
+      onSuccess: (result: RateOrderItemResponse) => {
+        queryClient.setQueryData(orderKey, (current) =>
+          current
+            ? {
+                ...current,
+                items: current.items.map((i) =>
+                  i.id === result.itemId ? { ...i, rating: result.rating } : i,
+                ),
+              }
+            : current,
+        );
+        void queryClient.invalidateQueries({ queryKey: [...customerOrdersKey, 'list'] });
+        // The catalogue's own key (features/catalogue/api): its product ratings.
+        void queryClient.invalidateQueries({ queryKey: ['catalogue'] });
+      },
+      onError: () => void queryClient.invalidateQueries({ queryKey: orderKey }),
+    },
+    reactions,
+  );
+}
+
+/** The invoice PDF, downloaded through lib/download (components/ui/DownloadLink). */
 export const invoiceUrl = (orderId: number) => `/api/customer/orders/${orderId}/invoice`;

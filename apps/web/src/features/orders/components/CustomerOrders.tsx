@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { OrderSummary } from '@shop/contract';
 import {
   CUSTOMER_ORDER_SORT_LABELS,
@@ -17,20 +17,16 @@ import {
 } from '@shop/contract/order-options';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
-import { ListFooter } from '../../../components/ui/ListFooter';
-import { LeadSearchInput } from '../../leads/components/LeadSearchInput';
-import {
-  oneOf,
-  useLeadListParams,
-  type LeadListSpec,
-} from '../../leads/hooks/use-lead-list-params';
-import { customerOrdersKey, customerOrdersQuery } from '../api/orders';
+import { ListFooter } from '../../../components/list/ListFooter';
+import { SearchInput } from '../../../components/list/SearchInput';
+import { oneOf, useListParams, type ListSpec } from '../../../lib/use-list-params';
+import { customerOrdersQuery, useRefreshCustomerOrders } from '../api/orders';
 import { OrderDetailsModal } from './OrderDetailsModal';
 import { OrdersTable } from './OrdersTable';
 import { RateOrderModal } from './RateOrderModal';
 
 /** The list's URL state: page, sort, order, status and search, beside the dashboard's tab. */
-const LIST_SPEC: LeadListSpec<CustomerOrderSort, 'status'> = {
+const LIST_SPEC: ListSpec<CustomerOrderSort, 'status'> = {
   sorts: CUSTOMER_ORDER_SORTS,
   defaultSort: 'created_at',
   filters: { status: oneOf(ORDER_STATUS_LABELS) },
@@ -41,8 +37,8 @@ const LIST_SPEC: LeadListSpec<CustomerOrderSort, 'status'> = {
  * table with details, invoices and ratings; and the pager when there are more than 50.
  */
 export function CustomerOrders() {
-  const view = useLeadListParams(LIST_SPEC);
-  const queryClient = useQueryClient();
+  const view = useListParams(LIST_SPEC);
+  const refresh = useRefreshCustomerOrders();
   const query = useQuery(
     customerOrdersQuery({
       page: view.page,
@@ -83,7 +79,7 @@ export function CustomerOrders() {
         </h2>
         <Button
           variant="outline-secondary"
-          onClick={() => void queryClient.invalidateQueries({ queryKey: customerOrdersKey })}
+          onClick={() => void refresh()}
           disabled={query.isFetching}
         >
           <i className="bi bi-arrow-clockwise me-1" aria-hidden="true" />
@@ -95,7 +91,7 @@ export function CustomerOrders() {
         <Card.Body>
           <div className="row g-2 align-items-end">
             <div className="col-12 col-lg-4">
-              <LeadSearchInput
+              <SearchInput
                 id="orders-search"
                 value={view.filters.search ?? ''}
                 onChange={(value) => view.setFilter('search', value, { replace: true })}

@@ -3,14 +3,14 @@ import Table from 'react-bootstrap/Table';
 import { useQuery } from '@tanstack/react-query';
 import type { Order, OrderHistoryEntry } from '@shop/contract';
 import { cardBrandLabel } from '@shop/contract/payment-card';
-import { formatUsd } from '@shop/contract/money';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@shop/contract/order-options';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
-import { OrderTotals } from '../../checkout/components/OrderTotals';
+import { OrderTotals } from '../../../components/order/OrderTotals';
 import { invoiceUrl, orderQuery } from '../api/orders';
-import { calendarDay, dateTime } from '../format';
-import { OrderStatusBadge, PaymentStatusBadge } from './OrderStatusBadge';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order/OrderStatusBadge';
+import { DownloadLink } from '../../../components/ui/DownloadLink';
+import { formatMoney, formatDateTime, formatDay } from '../../../lib/format';
 
 /** "Pending → Paid; payment Pending → Paid": what one history entry changed. */
 function historyText(h: OrderHistoryEntry): string {
@@ -33,10 +33,9 @@ function historyText(h: OrderHistoryEntry): string {
 function DeliveryFacts({ order }: { order: Order }) {
   const facts: [string, string][] = [];
   facts.push(['Tracking number', order.trackingNumber ?? 'Will be provided when the order ships']);
-  if (order.expectedDelivery)
-    facts.push(['Expected delivery', calendarDay(order.expectedDelivery)]);
-  if (order.shippedAt) facts.push(['Shipped', dateTime(order.shippedAt)]);
-  if (order.deliveredAt) facts.push(['Delivered', dateTime(order.deliveredAt)]);
+  if (order.expectedDelivery) facts.push(['Expected delivery', formatDay(order.expectedDelivery)]);
+  if (order.shippedAt) facts.push(['Shipped', formatDateTime(order.shippedAt)]);
+  if (order.deliveredAt) facts.push(['Delivered', formatDateTime(order.deliveredAt)]);
   return (
     <dl className="row small mb-3">
       {facts.map(([term, value]) => (
@@ -57,7 +56,7 @@ function OrderBody({ order }: { order: Order }) {
         <span className="small">
           Payment: <PaymentStatusBadge status={order.paymentStatus} />
         </span>
-        <span className="text-body-secondary small">Placed {dateTime(order.createdAt)}</span>
+        <span className="text-body-secondary small">Placed {formatDateTime(order.createdAt)}</span>
       </p>
       <Table size="sm" responsive className="align-middle">
         <caption className="visually-hidden">Items of order {order.orderNumber}</caption>
@@ -85,8 +84,8 @@ function OrderBody({ order }: { order: Order }) {
               </td>
               <td>{i.packageName}</td>
               <td className="text-end">{i.quantity}</td>
-              <td className="text-end text-nowrap">{formatUsd(i.unitPrice)}</td>
-              <td className="text-end text-nowrap">{formatUsd(i.lineTotal)}</td>
+              <td className="text-end text-nowrap">{formatMoney(i.unitPrice)}</td>
+              <td className="text-end text-nowrap">{formatMoney(i.lineTotal)}</td>
             </tr>
           ))}
         </tbody>
@@ -122,7 +121,7 @@ function OrderBody({ order }: { order: Order }) {
           {order.history.map((h, i) => (
             <li key={i} className="mb-1">
               <time dateTime={h.createdAt} className="text-body-secondary me-2">
-                {dateTime(h.createdAt)}
+                {formatDateTime(h.createdAt)}
               </time>
               {historyText(h)}
               {h.note ? ` (${h.note})` : ''}
@@ -171,10 +170,13 @@ export function OrderDetailsModal({
       </Modal.Body>
       {query.data && (
         <Modal.Footer>
-          <a className="btn btn-outline-primary" href={invoiceUrl(query.data.id)} download>
-            <i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />
+          <DownloadLink
+            className="btn btn-outline-primary"
+            href={invoiceUrl(query.data.id)}
+            icon={<i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />}
+          >
             Download Invoice
-          </a>
+          </DownloadLink>
         </Modal.Footer>
       )}
     </Modal>

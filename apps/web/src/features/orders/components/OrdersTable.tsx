@@ -1,10 +1,10 @@
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import type { OrderSummary } from '@shop/contract';
-import { formatUsd } from '@shop/contract/money';
 import { invoiceUrl } from '../api/orders';
-import { dateTime, itemsAndUnits } from '../format';
-import { OrderStatusBadge, PaymentStatusBadge } from './OrderStatusBadge';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order/OrderStatusBadge';
+import { DownloadLink } from '../../../components/ui/DownloadLink';
+import { formatMoney, formatDateTime, plural } from '../../../lib/format';
 
 /**
  * The customer's orders (customer-and-commerce-admin.md section 2): number, date and time,
@@ -42,7 +42,7 @@ export function OrdersTable({
           <tr key={o.id}>
             <td className="text-nowrap fw-semibold">{o.orderNumber}</td>
             <td className="text-nowrap">
-              <time dateTime={o.createdAt}>{dateTime(o.createdAt)}</time>
+              <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
             </td>
             <td>
               <OrderStatusBadge status={o.status} />
@@ -50,11 +50,13 @@ export function OrdersTable({
             <td>
               <PaymentStatusBadge status={o.paymentStatus} />
             </td>
-            <td className="text-nowrap">{itemsAndUnits(o.itemCount, o.totalQuantity)}</td>
+            <td className="text-nowrap">
+              {plural(o.itemCount, 'item')}, {plural(o.totalQuantity, 'unit')}
+            </td>
             <td className="text-end text-nowrap">
-              <span className="fw-semibold">{formatUsd(o.total)}</span>
+              <span className="fw-semibold">{formatMoney(o.total)}</span>
               {o.subtotal !== o.total && (
-                <div className="small text-body-secondary">Subtotal {formatUsd(o.subtotal)}</div>
+                <div className="small text-body-secondary">Subtotal {formatMoney(o.subtotal)}</div>
               )}
             </td>
             <td className="text-end text-nowrap">
@@ -63,10 +65,13 @@ export function OrdersTable({
                   <i className="bi bi-eye me-1" aria-hidden="true" />
                   View Details <span className="visually-hidden">of {o.orderNumber}</span>
                 </Button>
-                <a className="btn btn-outline-secondary btn-sm" href={invoiceUrl(o.id)} download>
-                  <i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />
+                <DownloadLink
+                  className="btn btn-outline-secondary btn-sm"
+                  href={invoiceUrl(o.id)}
+                  icon={<i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />}
+                >
                   Invoice <span className="visually-hidden">of {o.orderNumber}</span>
-                </a>
+                </DownloadLink>
                 {o.rateable && (
                   <Button variant="outline-secondary" size="sm" onClick={() => onRate(o)}>
                     <i className="bi bi-star me-1" aria-hidden="true" />

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Order, OrderItem } from '@shop/contract';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
-import { StarRating } from '../../catalogue/components/StarRating';
-import { customerOrdersKey, orderQuery, rateOrderItem } from '../api/orders';
+import { StarRating } from '../../../components/ui/StarRating';
+import { orderQuery, useRateOrderItem } from '../api/orders';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -68,31 +68,12 @@ function RateItem({
   item: OrderItem;
   onOutcome: (outcome: { variant: 'success' | 'danger'; text: string }) => void;
 }) {
-  const queryClient = useQueryClient();
   const [stars, setStars] = useState<number | null>(null);
-  const rate = useMutation({
-    mutationFn: (rating: number) => rateOrderItem(order.id, item.id, rating),
-    onSuccess: (result) => {
-      queryClient.setQueryData(orderQuery(order.id).queryKey, (current) =>
-        current
-          ? {
-              ...current,
-              items: current.items.map((i) =>
-                i.id === result.itemId ? { ...i, rating: result.rating } : i,
-              ),
-            }
-          : current,
-      );
-      onOutcome({ variant: 'success', text: `Thank you: you rated ${item.productName}.` });
-      // The list's Rate button and the catalogue's stars depend on it.
-      void queryClient.invalidateQueries({ queryKey: [...customerOrdersKey, 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['catalogue'] });
-    },
-    onError: (err) => {
-      onOutcome({ variant: 'danger', text: err.message || 'Failed to save your rating.' });
-      // A 409 (already rated elsewhere, no longer rateable): show what the server has now.
-      void queryClient.invalidateQueries({ queryKey: orderQuery(order.id).queryKey });
-    },
+  const rate = useRateOrderItem(order.id, {
+    onSuccess: () =>
+      onOutcome({ variant: 'success', text: `Thank you: you rated ${item.productName}.` }),
+    onError: (err) =>
+      onOutcome({ variant: 'danger', text: err.message || 'Failed to save your rating.' }),
   });
   const name = `rate-${order.id}-${item.id}`;
   return (
@@ -111,7 +92,7 @@ function RateItem({
           className="d-flex flex-wrap align-items-center gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            if (stars !== null) rate.mutate(stars);
+            if (stars !== null) rate.mutate({ itemId: item.id, rating: stars });
           }}
         >
           <fieldset className="d-flex flex-wrap align-items-center gap-2">

@@ -4,14 +4,13 @@ import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { formatUsd } from '@shop/contract/money';
 import { ORDER_MESSAGES } from '@shop/contract/order-options';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { recentOrdersQuery } from '../api/orders';
-import { dateOnly, itemCountText } from '../format';
 import { OrderDetailsModal } from './OrderDetailsModal';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
+import { formatMoney, formatDate, plural } from '../../../lib/format';
 
 /** The overview's three most recent orders, with View All (the Orders tab) or Start Shopping. */
 export function RecentOrders({ onViewAll }: { onViewAll: () => void }) {
@@ -69,13 +68,13 @@ export function RecentOrders({ onViewAll }: { onViewAll: () => void }) {
               <tr key={o.id}>
                 <td className="text-nowrap fw-semibold">{o.orderNumber}</td>
                 <td className="text-nowrap">
-                  <time dateTime={o.createdAt}>{dateOnly(o.createdAt)}</time>
+                  <time dateTime={o.createdAt}>{formatDate(o.createdAt)}</time>
                 </td>
                 <td>
                   <OrderStatusBadge status={o.status} />
                 </td>
-                <td className="text-nowrap">{itemCountText(o.itemCount)}</td>
-                <td className="text-end text-nowrap">{formatUsd(o.total)}</td>
+                <td className="text-nowrap">{plural(o.itemCount, 'item')}</td>
+                <td className="text-end text-nowrap">{formatMoney(o.total)}</td>
                 <td className="text-end">
                   <Button
                     variant="outline-primary"

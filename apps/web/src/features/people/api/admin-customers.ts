@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AdminCustomersResponse, CustomerStats } from '@shop/contract';
 import { api } from '../../../lib/api-client';
-import { leadQueryString, type LeadListParams } from '../../leads/api/lead-query-string';
+import { toQueryString, type QueryParams } from '../../../lib/query-string';
 import { peopleKey } from './admin-users';
 
-export const adminCustomersQuery = (params: LeadListParams) =>
+export const adminCustomersQuery = (params: QueryParams) =>
   queryOptions({
     queryKey: [...peopleKey, 'customers', params],
-    queryFn: () => api.get<AdminCustomersResponse>(`/admin/customers${leadQueryString(params)}`),
+    queryFn: () => api.get<AdminCustomersResponse>(`/admin/customers${toQueryString(params)}`),
     placeholderData: keepPreviousData,
   });
 
@@ -17,5 +17,5 @@ export const customerStatsQuery = () =>
     queryFn: async () => (await api.get<{ stats: CustomerStats }>('/admin/customers/stats')).stats,
   });
 
-export const customersExportUrl = (params: LeadListParams) =>
-  `/api/admin/customers/export${leadQueryString(params)}`;
+export const customersExportUrl = (params: QueryParams) =>
+  `/api/admin/customers/export${toQueryString(params)}`;

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminUser,
   AdminUsersResponse,
@@ -10,15 +10,20 @@ import type {
   UserStats,
 } from '@shop/contract';
 import { api } from '../../../lib/api-client';
-import { leadQueryString, type LeadListParams } from '../../leads/api/lead-query-string';
+import { toQueryString, type QueryParams } from '../../../lib/query-string';
+import {
+  useCallMutation,
+  useInvalidator,
+  type MutationReactions,
+} from '../../../lib/use-call-mutation';
 
 /** Every users and customers query starts with this key: one invalidation refreshes them all. */
 export const peopleKey = ['admin', 'people'] as const;
 
-export const adminUsersQuery = (params: LeadListParams) =>
+export const adminUsersQuery = (params: QueryParams) =>
   queryOptions({
     queryKey: [...peopleKey, 'users', params],
-    queryFn: () => api.get<AdminUsersResponse>(`/admin/users${leadQueryString(params)}`),
+    queryFn: () => api.get<AdminUsersResponse>(`/admin/users${toQueryString(params)}`),
     placeholderData: keepPreviousData,
   });
 
@@ -68,6 +73,84 @@ export const bulkUserStatus = (ids: number[], status: AdminUser['status']) =>
 export const bulkDeleteUsers = (ids: number[]) =>
   api.post<BulkUsersResult>('/admin/users/bulk-delete', { ids });
 
-/** A plain link: the browser sends the session cookie and saves the CSV. */
-export const usersExportUrl = (params: LeadListParams) =>
-  `/api/admin/users/export${leadQueryString(params)}`;
+/** Refresh, and what every write to an account makes stale: the lists, the cards, the person. */
+export const useRefreshPeople = () => useInvalidator(peopleKey);
+
+/**
+ * An account's status. The refresh is awaited, so the list row and the detail's select keep
+ * showing the new status until the refreshed answers have it.
+ */
+export function useSetUserStatus(
+  reactions: MutationReactions<AdminUser, { id: number; status: AdminUser['status'] }> = {},
+) {
+  const refresh = useRefreshPeople();
+  return useCallMutation(
+    {
+      mutationFn: ({ id, status }: { id: number; status: AdminUser['status'] }) =>
+        setUserStatus(id, status),
+      onSuccess: refresh,
+    },
+    reactions,
+  );
+}
+
+export function useSaveUserNotes(id: number, reactions: MutationReactions<AdminUser, string> = {}) {
+  const refresh = useRefreshPeople();
+  return useCallMutation(
+    { mutationFn: (notes: string) => saveUserNotes(id, notes), onSuccess: () => void refresh() },
+    reactions,
+  );
+}
+
+/** A delete (or an anonymisation, for an account with orders); `V` may carry the name shown. */
+export function useDeleteUser<V extends { id: number }>(
+  reactions: MutationReactions<DeleteUserResponse, V> = {},
+) {
+  const refresh = useRefreshPeople();
+  return useCallMutation(
+    { mutationFn: ({ id }: V) => deleteUser(id), onSuccess: () => void refresh() },
+    reactions,
+  );
+}
+
+export type BulkPeopleAction = { ids: number[]; status: AdminUser['status'] | null; label: string };
+
+/** A bulk status change, or a bulk delete (status null); `label` is for the screen's message. */
+export function useBulkPeopleAction(
+  reactions: MutationReactions<BulkUsersResult, BulkPeopleAction> = {},
+) {
+  const refresh = useRefreshPeople();
+  return useCallMutation(
+    {
+      mutationFn: ({ ids, status }: BulkPeopleAction) =>
+        status === null ? bulkDeleteUsers(ids) : bulkUserStatus(ids, status),
+      onSuccess: () => void refresh(),
+    },
+    reactions,
+  );
+}
+
+/**
+ * The user form's save: a new account, or the changes to one (`id`). The lists are refreshed
+ * before the save settles, so the list the form returns to already shows it.
+ */
+export function useSaveUser(
+  reactions: MutationReactions<
+    { user: AdminUser; message: string },
+    { id: number | null; form: UserFormInput }
+  > = {},
+) {
+  const queryClient = useQueryClient();
+  return useCallMutation(
+    {
+      mutationFn: ({ id, form }: { id: number | null; form: UserFormInput }) =>
+        id === null ? createUser(form) : updateUser(id, form),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKey }),
+    },
+    reactions,
+  );
+}
+
+/** The CSV of the filtered list, downloaded through lib/download (components/ui/DownloadLink). */
+export const usersExportUrl = (params: QueryParams) =>
+  `/api/admin/users/export${toQueryString(params)}`;

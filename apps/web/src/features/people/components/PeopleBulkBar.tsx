@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { AdminUser } from '@shop/contract';
-import { DeleteLeadModal } from '../../leads/components/DeleteLeadModal';
+import { ConfirmDeleteModal } from '../../../components/ui/ConfirmDeleteModal';
 
 export type BulkChoice = 'activate' | 'deactivate' | 'suspend' | 'delete';
 const CHOICES: { value: BulkChoice; label: string; status?: AdminUser['status'] }[] = [
@@ -64,7 +64,7 @@ export function PeopleBulkBar({
       <Button size="sm" onClick={apply} disabled={pending || !choice || count === 0}>
         Apply
       </Button>
-      <DeleteLeadModal
+      <ConfirmDeleteModal
         show={confirming}
         title={`Delete ${count} ${noun}`}
         message={`Are you sure you want to delete ${count} selected ${noun}? This action cannot be undone. Accounts with orders are deactivated and anonymised instead.`}

@@ -2,18 +2,19 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import { deleteConfirmation, type AdminUser, type Pagination } from '@shop/contract';
-import { ListResults } from '../../../components/ui/ListResults';
-import { DeleteLeadModal } from '../../leads/components/DeleteLeadModal';
-import { LeadFilters, type FilterField } from '../../leads/components/LeadFilters';
-import { LeadStatCards, type StatCard } from '../../leads/components/LeadStatCards';
-import { PageAlert } from '../../leads/components/PageAlert';
-import type { LeadListView } from '../../leads/hooks/use-lead-list-params';
-import { useRowSelection } from '../../leads/hooks/use-row-selection';
-import type { Option } from '../../leads/lead-labels';
+import { ListResults } from '../../../components/list/ListResults';
+import { ConfirmDeleteModal } from '../../../components/ui/ConfirmDeleteModal';
+import { FiltersBar, type FilterField } from '../../../components/list/FiltersBar';
+import { StatCards, type StatCard } from '../../../components/list/StatCards';
+import { PageAlert } from '../../../components/ui/PageAlert';
+import type { ListView } from '../../../lib/use-list-params';
+import { useRowSelection } from '../../../lib/use-row-selection';
+import type { Option } from '../../../lib/options';
 import type { PeopleActions } from '../hooks/use-people-actions';
 import { areaBase, fullName, type PeopleArea } from '../people-labels';
 import { PeopleBulkBar } from './PeopleBulkBar';
 import { PeopleTable } from './PeopleTable';
+import { DownloadLink } from '../../../components/ui/DownloadLink';
 
 /**
  * The frame of the users and customers lists: header with Add and Export, the page alert,
@@ -41,7 +42,7 @@ export function PeopleListScreen<S extends string, F extends string>({
   addLabel: string;
   exportHref: string;
   stats: { cards: StatCard[]; isError: boolean; onRetry: () => void };
-  view: LeadListView<S, F>;
+  view: ListView<S, F>;
   filterFields: readonly FilterField<F>[];
   sortOptions: readonly Option<S>[];
   sorts: Parameters<typeof PeopleTable<S>>[0]['sorts'];
@@ -87,11 +88,14 @@ export function PeopleListScreen<S extends string, F extends string>({
           <i className="bi bi-person-plus me-1" aria-hidden="true" />
           {addLabel}
         </Link>
-        <a className="btn btn-outline-success" href={exportHref} download>
-          <i className="bi bi-download me-1" aria-hidden="true" />
+        <DownloadLink
+          className="btn btn-outline-success"
+          href={exportHref}
+          icon={<i className="bi bi-download me-1" aria-hidden="true" />}
+        >
           CSV
           <span className="visually-hidden"> export of the filtered list</span>
-        </a>
+        </DownloadLink>
         <Button
           variant="outline-secondary"
           onClick={() => void actions.refresh()}
@@ -102,8 +106,8 @@ export function PeopleListScreen<S extends string, F extends string>({
         </Button>
       </div>
       <PageAlert message={actions.alert} onClose={actions.dismissAlert} />
-      <LeadStatCards cards={stats.cards} isError={stats.isError} onRetry={stats.onRetry} />
-      <LeadFilters
+      <StatCards cards={stats.cards} isError={stats.isError} onRetry={stats.onRetry} />
+      <FiltersBar
         idPrefix={area}
         searchPlaceholder={area === 'customers' ? 'Name, email or phone' : 'Name, email or phone'}
         search={view.filters.search ?? ''}
@@ -155,7 +159,7 @@ export function PeopleListScreen<S extends string, F extends string>({
         />
       </ListResults>
       {asked && (
-        <DeleteLeadModal
+        <ConfirmDeleteModal
           show={asked.open}
           title={`Delete ${fullName(asked.row) || asked.row.email}`}
           message={`${deleteConfirmation(fullName(asked.row) || asked.row.email)}${

@@ -3,19 +3,13 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import type { AdminUser } from '@shop/contract';
-import { SelectAllCheckbox } from '../../leads/components/SelectAllCheckbox';
-import { SortableHeader } from '../../leads/components/SortableHeader';
-import type { RowSelection } from '../../leads/hooks/use-row-selection';
-import type { LeadSortView } from '../../leads/hooks/use-lead-list-params';
-import {
-  areaBase,
-  fullName,
-  shortDate,
-  STATUS_OPTIONS,
-  usd,
-  type PeopleArea,
-} from '../people-labels';
+import { SelectAllCheckbox } from '../../../components/list/SelectAllCheckbox';
+import { SortableHeader } from '../../../components/list/SortableHeader';
+import type { RowSelection } from '../../../lib/use-row-selection';
+import type { SortView } from '../../../lib/use-list-params';
+import { areaBase, fullName, STATUS_OPTIONS, type PeopleArea } from '../people-labels';
 import { RoleBadge } from './PeopleBadges';
+import { formatDate, formatMoney } from '../../../lib/format';
 
 /**
  * The users or customers table: a checkbox, the person (linking to the detail), the inline
@@ -34,7 +28,7 @@ export function PeopleTable<S extends string>({
   area: PeopleArea;
   rows: AdminUser[];
   selection: RowSelection;
-  view: LeadSortView<S>;
+  view: SortView<S>;
   /** The sortable columns' fields (users: name, email, role, created; customers: section 9). */
   sorts: Partial<
     Record<
@@ -146,12 +140,12 @@ export function PeopleTable<S extends string>({
                   <td>
                     <Link to={`${base}/${u.id}/orders`}>{u.totalOrders}</Link>
                   </td>
-                  <td>{usd(u.totalSpent)}</td>
-                  <td className="text-nowrap">{shortDate(u.lastOrderDate)}</td>
+                  <td>{formatMoney(u.totalSpent)}</td>
+                  <td className="text-nowrap">{formatDate(u.lastOrderDate)}</td>
                 </>
               )}
-              {!customers && <td className="text-nowrap">{shortDate(u.lastLogin)}</td>}
-              <td className="text-nowrap">{shortDate(u.created_at)}</td>
+              {!customers && <td className="text-nowrap">{formatDate(u.lastLogin)}</td>}
+              <td className="text-nowrap">{formatDate(u.created_at)}</td>
               <td className="text-end text-nowrap">
                 <Link
                   to={`${base}/${u.id}`}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { userActivityQuery } from '../api/admin-users';
+import { formatDateTime } from '../../../lib/format';
 
 const ICONS: Record<string, string> = {
   created: 'bi-person-plus',
@@ -41,7 +42,7 @@ export function UserActivityTab({ userId }: { userId: number }) {
               {a.actorName && <span className="text-body-secondary"> by {a.actorName}</span>}
             </div>
             <time className="small text-body-secondary" dateTime={a.at}>
-              {new Date(a.at).toLocaleString('en-US')}
+              {formatDateTime(a.at)}
             </time>
           </div>
         </li>

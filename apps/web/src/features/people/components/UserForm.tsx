@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -28,8 +27,9 @@ import {
 } from '@shop/contract';
 import { TextField } from '../../../components/ui/TextField';
 import { ApiError } from '../../../lib/api-client';
-import { createUser, peopleKey, updateUser } from '../api/admin-users';
+import { useSaveUser } from '../api/admin-users';
 import { ROLE_LABELS, STATUS_OPTIONS } from '../people-labels';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 
 /** Redirect after saving a user (section 9). */
 export const SAVED_REDIRECT_MS = 2000;
@@ -84,7 +84,7 @@ function valuesOf(user: AdminUser): UserFormValues {
 export function UserForm({ user, backTo }: { user?: AdminUser; backTo: string }) {
   const editing = user !== undefined;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const save = useSaveUser();
   const [alert, setAlert] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -120,21 +120,13 @@ export function UserForm({ user, backTo }: { user?: AdminUser; backTo: string })
     async (values) => {
       setAlert(null);
       try {
-        const result = editing ? await updateUser(user.id, values) : await createUser(values);
-        await queryClient.invalidateQueries({ queryKey: peopleKey });
+        const result = await save.mutateAsync({ id: editing ? user.id : null, form: values });
         setSaved(true);
         setAlert({ variant: 'success', text: result.message });
         form.reset({ ...values, password: '', confirmPassword: '' });
         timer.current = setTimeout(() => void navigate(backTo), SAVED_REDIRECT_MS);
       } catch (e) {
-        if (e instanceof ApiError && Object.keys(e.fields).length) {
-          Object.entries(e.fields).forEach(([key, text], index) =>
-            form.setError(
-              key as FieldPath<UserFormInput>,
-              { message: text },
-              { shouldFocus: index === 0 },
-            ),
-          );
+        if (e instanceof ApiError && showServerFieldErrors(form.setError, e) > 0) {
           setAlert({
             variant: 'danger',
             text: e.status === 400 ? USER_MESSAGES.fixErrors : e.message,

@@ -7,7 +7,7 @@ import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@shop/contract';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { userOrdersQuery } from '../api/admin-users';
-import { shortDate, usd } from '../people-labels';
+import { formatDate, formatMoney } from '../../../lib/format';
 
 /** The customer's real orders, newest first; each opens the order's dialog in /admin/orders. */
 export function UserOrdersTab({ userId }: { userId: number }) {
@@ -49,7 +49,7 @@ export function UserOrdersTab({ userId }: { userId: number }) {
                   {o.orderNumber}
                 </Link>
               </td>
-              <td className="text-nowrap">{shortDate(o.createdAt)}</td>
+              <td className="text-nowrap">{formatDate(o.createdAt)}</td>
               <td>{o.itemCount}</td>
               <td>
                 {ORDER_STATUS_LABELS[o.status as keyof typeof ORDER_STATUS_LABELS] ?? o.status}
@@ -58,7 +58,7 @@ export function UserOrdersTab({ userId }: { userId: number }) {
                 {PAYMENT_STATUS_LABELS[o.paymentStatus as keyof typeof PAYMENT_STATUS_LABELS] ??
                   o.paymentStatus}
               </td>
-              <td className="text-end">{usd(o.total)}</td>
+              <td className="text-end">{formatMoney(o.total)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SystemStatus } from '@shop/contract';
 import { api } from '../../../lib/api-client';
+import { useInvalidator } from '../../../lib/use-call-mutation';
 
 export const systemStatusKey = ['admin', 'system'] as const;
 
@@ -10,3 +11,5 @@ export const systemStatusQuery = () =>
     queryKey: systemStatusKey,
     queryFn: () => api.get<SystemStatus>('/admin/system'),
   });
+
+export const useRefreshSystemStatus = () => useInvalidator(systemStatusKey);

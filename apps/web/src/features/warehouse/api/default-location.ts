@@ -1,6 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { ProductDefaultLocation } from '@shop/contract';
 import { api, ApiError } from '../../../lib/api-client';
+import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
+import { adminProductsKey } from '../../admin-products/api/get-admin-products';
 import { warehouseKey } from './zones';
 
 export const defaultLocationQuery = (productId: number) =>
@@ -40,3 +42,37 @@ export const saveDefaultLocation = (productId: number, form: DefaultLocationForm
 
 export const clearDefaultLocation = (productId: number) =>
   api.delete(`/products/${productId}/default-location?warehouse_id=1`);
+
+/** The product list shows each product's default location; the warehouse's bins count it. */
+function useRefreshAfterDefaultLocation() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: adminProductsKey });
+    await queryClient.invalidateQueries({ queryKey: warehouseKey });
+  };
+}
+
+export function useSaveDefaultLocation(
+  productId: number,
+  reactions: MutationReactions<unknown, DefaultLocationForm> = {},
+) {
+  const refresh = useRefreshAfterDefaultLocation();
+  return useCallMutation(
+    {
+      mutationFn: (form: DefaultLocationForm) => saveDefaultLocation(productId, form),
+      onSuccess: refresh,
+    },
+    reactions,
+  );
+}
+
+export function useClearDefaultLocation(
+  productId: number,
+  reactions: MutationReactions<unknown, void> = {},
+) {
+  const refresh = useRefreshAfterDefaultLocation();
+  return useCallMutation(
+    { mutationFn: () => clearDefaultLocation(productId), onSuccess: refresh },
+    reactions,
+  );
+}

@@ -8,7 +8,8 @@ import {
   type Zone,
 } from '@shop/contract';
 import { api, ApiError } from '../../../lib/api-client';
-import { warehouseKey } from './zones';
+import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
+import { useRefreshWarehouse, warehouseKey } from './zones';
 
 /**
  * The location page's list (section 7): warehouse 1, up to 5000 bins, optionally one zone.
@@ -59,6 +60,25 @@ export const createZone = (input: CreateZoneInput) =>
     warehouse_id: 1,
     create_locations: true,
   });
+
+/** A new bin; the warehouse queries are refreshed behind the dialog. */
+export function useCreateLocation(
+  reactions: MutationReactions<{ location: WarehouseLocation }, CreateLocationInput> = {},
+) {
+  const refresh = useRefreshWarehouse();
+  return useCallMutation(
+    { mutationFn: createLocation, onSuccess: () => void refresh() },
+    reactions,
+  );
+}
+
+/** A new zone with its grid of bins; the warehouse queries are refreshed behind the dialog. */
+export function useCreateZone(
+  reactions: MutationReactions<{ zone: Zone; locations_created: number }, CreateZoneInput> = {},
+) {
+  const refresh = useRefreshWarehouse();
+  return useCallMutation({ mutationFn: createZone, onSuccess: () => void refresh() }, reactions);
+}
 
 /** The printable QR label sheet of a zone, or of one of its aisles (a PDF). */
 export const labelSheetUrl = (zoneId: number, aisle?: string) =>

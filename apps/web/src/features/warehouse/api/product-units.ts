@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   bulkUnitStatusResponse,
@@ -12,8 +12,10 @@ import type {
   UnitStatus,
 } from '@shop/contract';
 import { api } from '../../../lib/api-client';
-import { leadQueryString, type LeadListParams } from '../../leads/api/lead-query-string';
-import { warehouseKey } from './zones';
+import { toQueryString, type QueryParams } from '../../../lib/query-string';
+import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
+import { adminProductsKey } from '../../admin-products/api/get-admin-products';
+import { useRefreshWarehouse, warehouseKey } from './zones';
 
 /** Every unit query starts with this key (under the warehouse's): one invalidation for all. */
 export const unitsKey = [...warehouseKey, 'units'] as const;
@@ -23,15 +25,15 @@ export type UnitDetail = z.infer<typeof unitResponse>;
 type BulkResult = z.infer<typeof bulkUnitStatusResponse>;
 
 /** GET /api/product-units: the list, filtered, sorted and paged by the server. */
-export const productUnitsQuery = (params: LeadListParams) =>
+export const productUnitsQuery = (params: QueryParams) =>
   queryOptions({
     queryKey: [...unitsKey, 'list', params],
-    queryFn: () => api.get<UnitsPage>(`/product-units${leadQueryString(params)}`),
+    queryFn: () => api.get<UnitsPage>(`/product-units${toQueryString(params)}`),
     placeholderData: keepPreviousData,
   });
 
-export const unitsExportUrl = (params: LeadListParams) =>
-  `/api/product-units/export${leadQueryString(params)}`;
+export const unitsExportUrl = (params: QueryParams) =>
+  `/api/product-units/export${toQueryString(params)}`;
 
 export const unitQuery = (id: number) =>
   queryOptions({
@@ -83,3 +85,110 @@ export const bulkMoveUnits = (unitIds: number[], location: UnitPlaceInput) =>
 
 export const receiveUnits = (body: ReceiveUnitsInput) =>
   api.post<z.infer<typeof unitsReceivedResponse>>('/product-units', body);
+
+type StatusChange = { status: UnitStatus; order_number?: string };
+type StatusRollback = {
+  detail: UnitDetail | undefined;
+  lists: [readonly unknown[], UnitsPage | undefined][];
+};
+
+/**
+ * A unit's status change (section 4): shown at once in the detail and every list page, sent,
+ * and when the server refuses (a 409 naming the allowed statuses) put back as it was; either
+ * way the unit queries are then reloaded from the server.
+ */
+export function useChangeUnitStatus(
+  id: number,
+  reactions: MutationReactions<UnitDetail, StatusChange> = {},
+) {
+  const queryClient = useQueryClient();
+  const detailKey = unitQuery(id).queryKey;
+  const listKey = [...unitsKey, 'list'];
+  return useCallMutation<UnitDetail, StatusChange, StatusRollback>(
+    {
+      mutationFn: (change: StatusChange) => changeUnitStatus(id, change),
+      onMutate: async ({ status }) => {
+        await queryClient.cancelQueries({ queryKey: unitsKey });
+        const detail = queryClient.getQueryData<UnitDetail>(detailKey);
+        const lists = queryClient.getQueriesData<UnitsPage>({ queryKey: listKey });
+        queryClient.setQueryData<UnitDetail>(
+          detailKey,
+          (d) => d && { ...d, unit: { ...d.unit, status } },
+        );
+        queryClient.setQueriesData<UnitsPage>(
+          { queryKey: listKey },
+          (page) =>
+            page && {
+              ...page,
+              units: page.units.map((u) => (u.id === id ? { ...u, status } : u)),
+            },
+        );
+        return { detail, lists };
+      },
+      onError: (_error, _change, saved) => {
+        if (!saved) return;
+        queryClient.setQueryData(detailKey, saved.detail);
+        for (const [key, page] of saved.lists) queryClient.setQueryData(key, page);
+      },
+      onSettled: () => queryClient.invalidateQueries({ queryKey: unitsKey }),
+    },
+    reactions,
+  );
+}
+
+/** Bulk changes are shown once the refreshed lists have them (the refresh is awaited). */
+export function useBulkUnitStatus(
+  reactions: MutationReactions<BulkResult, { ids: number[]; status: UnitStatus }> = {},
+) {
+  const refresh = useRefreshWarehouse();
+  return useCallMutation(
+    {
+      mutationFn: ({ ids, status }: { ids: number[]; status: UnitStatus }) =>
+        bulkUnitStatus(ids, status),
+      onSettled: refresh,
+    },
+    reactions,
+  );
+}
+
+export function useBulkMoveUnits(
+  reactions: MutationReactions<BulkResult, { ids: number[]; place: UnitPlaceInput }> = {},
+) {
+  const refresh = useRefreshWarehouse();
+  return useCallMutation(
+    {
+      mutationFn: ({ ids, place }: { ids: number[]; place: UnitPlaceInput }) =>
+        bulkMoveUnits(ids, place),
+      onSettled: refresh,
+    },
+    reactions,
+  );
+}
+
+export function useMoveUnit(
+  id: number,
+  reactions: MutationReactions<UnitDetail, UnitPlaceInput> = {},
+) {
+  const refresh = useRefreshWarehouse();
+  return useCallMutation(
+    { mutationFn: (place: UnitPlaceInput) => moveUnit(id, place), onSettled: refresh },
+    reactions,
+  );
+}
+
+/** New units change the warehouse and the product's stock: both are refreshed (awaited). */
+export function useReceiveUnits(
+  reactions: MutationReactions<z.infer<typeof unitsReceivedResponse>, ReceiveUnitsInput> = {},
+) {
+  const queryClient = useQueryClient();
+  return useCallMutation(
+    {
+      mutationFn: receiveUnits,
+      onSuccess: async () => {
+        await queryClient.invalidateQueries({ queryKey: warehouseKey });
+        await queryClient.invalidateQueries({ queryKey: adminProductsKey });
+      },
+    },
+    reactions,
+  );
+}

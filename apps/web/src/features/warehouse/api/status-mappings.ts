@@ -1,6 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { StatusMapping } from '@shop/contract';
 import { api } from '../../../lib/api-client';
+import {
+  useCallMutation,
+  useInvalidator,
+  type MutationReactions,
+} from '../../../lib/use-call-mutation';
 import { warehouseKey } from './zones';
 
 export const statusMappingsKey = [...warehouseKey, 'status-mappings'] as const;
@@ -23,3 +28,41 @@ export const updateStatusMapping = (orderStatus: string, input: MappingForm) =>
   api.put<{ mapping: StatusMapping }>(path(orderStatus), input);
 
 export const deleteStatusMapping = (orderStatus: string) => api.delete(path(orderStatus));
+
+/** Each change is shown once the refreshed list has it (the refresh is awaited). */
+const useRefreshStatusMappings = () => useInvalidator(statusMappingsKey);
+
+export function useCreateStatusMapping(
+  reactions: MutationReactions<
+    { mapping: StatusMapping },
+    MappingForm & { order_status: string }
+  > = {},
+) {
+  const refresh = useRefreshStatusMappings();
+  return useCallMutation({ mutationFn: createStatusMapping, onSuccess: refresh }, reactions);
+}
+
+export function useUpdateStatusMapping(
+  orderStatus: string,
+  reactions: MutationReactions<{ mapping: StatusMapping }, MappingForm> = {},
+) {
+  const refresh = useRefreshStatusMappings();
+  return useCallMutation(
+    {
+      mutationFn: (input: MappingForm) => updateStatusMapping(orderStatus, input),
+      onSuccess: refresh,
+    },
+    reactions,
+  );
+}
+
+export function useDeleteStatusMapping(
+  orderStatus: string,
+  reactions: MutationReactions<unknown, void> = {},
+) {
+  const refresh = useRefreshStatusMappings();
+  return useCallMutation(
+    { mutationFn: () => deleteStatusMapping(orderStatus), onSuccess: refresh },
+    reactions,
+  );
+}

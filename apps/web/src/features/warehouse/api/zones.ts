@@ -7,9 +7,13 @@ import type {
   Zone,
 } from '@shop/contract';
 import { api } from '../../../lib/api-client';
+import { useInvalidator } from '../../../lib/use-call-mutation';
 
 /** Every warehouse query starts with this key: one invalidation refreshes them all. */
 export const warehouseKey = ['warehouse'] as const;
+
+/** Refresh, and what a change of bins, zones or units makes stale: every warehouse query. */
+export const useRefreshWarehouse = () => useInvalidator(warehouseKey);
 
 export const zonesQuery = () =>
   queryOptions({

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { current, row, warehouseHandlers } from '../test/warehouse-fixtures';
+import { current, row, warehouseHandlers } from '../../../test/fixtures/warehouse';
 import { adminUser, mockApi, renderRoute } from '../../../test/render';
-import { pagination } from '../../leads/test/lead-fixtures';
+import { pagination } from '../../../test/fixtures/common';
 
 configure({ asyncUtilTimeout: 3000 });
 afterEach(() => vi.unstubAllGlobals());

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   DEFAULT_LOCATION_BADGE_LABELS,
   DEFAULT_LOCATION_MESSAGES,
@@ -13,14 +13,12 @@ import {
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { ApiError } from '../../../lib/api-client';
-import { adminProductsKey } from '../../admin-products/api/get-admin-products';
 import {
-  clearDefaultLocation,
   defaultLocationQuery,
-  saveDefaultLocation,
+  useClearDefaultLocation,
+  useSaveDefaultLocation,
   type DefaultLocationForm,
 } from '../api/default-location';
-import { warehouseKey } from '../api/zones';
 import { PlaceFields, type PlaceValue } from './place/PlaceFields';
 
 /** Section 8's texts for a failed save, by what went wrong. */
@@ -97,7 +95,6 @@ function LocationForm({
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
-  const queryClient = useQueryClient();
   const [form, setForm] = useState<DefaultLocationForm | { zone_id: null }>(() =>
     current
       ? {
@@ -143,25 +140,18 @@ function LocationForm({
     setForm({ ...(form as DefaultLocationForm), [key]: next });
   };
 
-  const finish = async (message: string) => {
-    await queryClient.invalidateQueries({ queryKey: adminProductsKey });
-    await queryClient.invalidateQueries({ queryKey: warehouseKey });
+  // The product list and the warehouse are refreshed (awaited) before the dialog closes.
+  const finish = (message: string) => {
     onSaved(message);
     onClose();
   };
-  const save = useMutation({
-    mutationFn: () => {
-      if (form.zone_id === null) throw new Error(DEFAULT_LOCATION_MESSAGES.zone);
-      return saveDefaultLocation(product.id, form as DefaultLocationForm);
-    },
+  const save = useSaveDefaultLocation(product.id, {
     onSuccess: () => finish(`Default location of ${product.name} saved`),
-    onError: (err: Error) =>
-      setFailure(err.message === DEFAULT_LOCATION_MESSAGES.zone ? err.message : saveFailure(err)),
+    onError: (err) => setFailure(saveFailure(err)),
   });
-  const clear = useMutation({
-    mutationFn: () => clearDefaultLocation(product.id),
+  const clear = useClearDefaultLocation(product.id, {
     onSuccess: () => finish(`Default location of ${product.name} cleared`),
-    onError: (err: Error) => setFailure(`Failed to clear location: ${err.message}`),
+    onError: (err) => setFailure(`Failed to clear location: ${err.message}`),
   });
   const busy = save.isPending || clear.isPending;
 
@@ -170,7 +160,8 @@ function LocationForm({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate();
+        if (form.zone_id === null) setFailure(DEFAULT_LOCATION_MESSAGES.zone);
+        else save.mutate(form);
       }}
     >
       <Modal.Body className="d-grid gap-3">

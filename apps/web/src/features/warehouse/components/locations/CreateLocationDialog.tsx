@@ -5,18 +5,19 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   createLocationSchema,
   deriveCoordinates,
   LOCATION_TYPES,
   locationCode,
 } from '@shop/contract';
-import { createLocation } from '../../api/locations';
+import { useCreateLocation } from '../../api/locations';
 import { zonesQuery } from '../../api/zones';
-import { fieldErrors } from './field-errors';
+import { useSentForm } from '../../../../lib/use-sent-form';
 
 type LocationForm = {
+  warehouse_id: number;
   zone_id: string;
   aisle: string;
   rack: string;
@@ -30,6 +31,7 @@ type LocationForm = {
 };
 
 const EMPTY: LocationForm = {
+  warehouse_id: 1,
   zone_id: '',
   aisle: '',
   rack: '',
@@ -81,13 +83,15 @@ function LocationFormBody({
   onCreated: (message: string) => void;
 }) {
   const zones = useQuery(zonesQuery());
-  const [form, setForm] = useState<LocationForm>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    field,
+    handleSubmit,
+    watch,
+    getValues,
+    formState: { errors },
+  } = useSentForm<LocationForm>(createLocationSchema, EMPTY);
+  const form = watch();
   const [failure, setFailure] = useState<string | null>(null);
-  const set = (key: keyof LocationForm, value: string) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setErrors(({ [key]: _gone, ...rest }) => rest);
-  };
   const zone = zones.data?.find((z) => String(z.id) === form.zone_id);
   const place = zone && {
     zone: zone.zone_code,
@@ -98,8 +102,7 @@ function LocationFormBody({
   const noCoordinates = !form.x_coordinate && !form.y_coordinate && !form.z_coordinate;
   const derived = place && deriveCoordinates(place);
 
-  const save = useMutation({
-    mutationFn: createLocation,
+  const save = useCreateLocation({
     onSuccess: ({ location }) => {
       onCreated(`Location ${location.location_code} created`);
       onClose();
@@ -112,28 +115,22 @@ function LocationFormBody({
       ),
   });
 
-  const submit = () => {
-    setFailure(null);
-    const parsed = createLocationSchema.safeParse({ ...form, warehouse_id: 1 });
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      // Section 5: the location check's messages, joined with ", ".
-      setFailure(Object.values(found).join(', '));
-      return;
-    }
-    save.mutate({ ...form, warehouse_id: 1 });
-  };
+  // The fields as typed go to the server, which runs the same check.
+  const submit = handleSubmit(
+    () => save.mutate(getValues()),
+    // Section 5: the location check's messages, joined with ", ".
+    (found) =>
+      setFailure(
+        Object.values(found)
+          .map((e) => e?.message)
+          .join(', '),
+      ),
+  );
 
   const text = (key: 'aisle' | 'rack' | 'shelf', label: string) => (
     <Form.Group className="col-4" controlId={`location-${key}`}>
       <Form.Label>{label}</Form.Label>
-      <Form.Control
-        value={form[key]}
-        maxLength={20}
-        onChange={(e) => set(key, e.target.value)}
-        isInvalid={Boolean(errors[key])}
-      />
+      <Form.Control {...field(key)} maxLength={20} isInvalid={Boolean(errors[key])} />
     </Form.Group>
   );
 
@@ -141,8 +138,8 @@ function LocationFormBody({
     <Form
       noValidate
       onSubmit={(e) => {
-        e.preventDefault();
-        submit();
+        setFailure(null);
+        void submit(e);
       }}
     >
       <Modal.Body className="d-grid gap-3">
@@ -154,8 +151,7 @@ function LocationFormBody({
         <Form.Group controlId="location-zone">
           <Form.Label>Zone *</Form.Label>
           <Form.Select
-            value={form.zone_id}
-            onChange={(e) => set('zone_id', e.target.value)}
+            {...field('zone_id')}
             isInvalid={Boolean(errors.zone_id)}
             disabled={zones.isPending}
           >
@@ -170,7 +166,7 @@ function LocationFormBody({
             <Form.Text>No zones available. Create a zone first.</Form.Text>
           )}
           {zones.isError && <ZonesLoadError onRetry={() => void zones.refetch()} />}
-          <Form.Control.Feedback type="invalid">{errors.zone_id}</Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid">{errors.zone_id?.message}</Form.Control.Feedback>
         </Form.Group>
         <div className="row g-2">
           {text('aisle', 'Aisle')}
@@ -187,8 +183,7 @@ function LocationFormBody({
                   type="number"
                   step={0.1}
                   placeholder={axis.toUpperCase()}
-                  value={form[`${axis}_coordinate`]}
-                  onChange={(e) => set(`${axis}_coordinate`, e.target.value)}
+                  {...field(`${axis}_coordinate`)}
                   isInvalid={Boolean(errors[`${axis}_coordinate`])}
                 />
               </Form.Group>
@@ -214,18 +209,14 @@ function LocationFormBody({
               type="number"
               min={0}
               step={1}
-              value={form.capacity}
-              onChange={(e) => set('capacity', e.target.value)}
+              {...field('capacity')}
               isInvalid={Boolean(errors.capacity)}
             />
             <Form.Text>Units it holds; empty for no limit.</Form.Text>
           </Form.Group>
           <Form.Group className="col-6" controlId="location-type">
             <Form.Label>Type</Form.Label>
-            <Form.Select
-              value={form.location_type}
-              onChange={(e) => set('location_type', e.target.value)}
-            >
+            <Form.Select {...field('location_type')}>
               {LOCATION_TYPES.map((t) => (
                 <option key={t} value={t}>
                   {TYPE_LABELS[t]}
@@ -236,13 +227,7 @@ function LocationFormBody({
         </div>
         <Form.Group controlId="location-notes">
           <Form.Label>Notes</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={2}
-            maxLength={500}
-            value={form.notes}
-            onChange={(e) => set('notes', e.target.value)}
-          />
+          <Form.Control as="textarea" rows={2} maxLength={500} {...field('notes')} />
         </Form.Group>
       </Modal.Body>
       <Modal.Footer>

@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
+import type { RegisterOptions } from 'react-hook-form';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { useMutation } from '@tanstack/react-query';
 import { createZoneSchema, WAREHOUSE_MESSAGES, ZONE_CODE_MAX, ZONE_GRID } from '@shop/contract';
-import { createZone } from '../../api/locations';
-import { fieldErrors } from './field-errors';
+import { useCreateZone } from '../../api/locations';
+import { useSentForm } from '../../../../lib/use-sent-form';
+import { formatCount } from '../../../../lib/format';
 
 type ZoneForm = {
   zone_code: string;
@@ -69,24 +70,24 @@ function ZoneFormBody({
   onClose: () => void;
   onCreated: (message: string) => void;
 }) {
-  const [form, setForm] = useState<ZoneForm>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    field: register,
+    handleSubmit,
+    watch,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = useSentForm<ZoneForm>(createZoneSchema, EMPTY);
+  const form = watch();
   const [failure, setFailure] = useState<string | null>(null);
-  const set = (key: keyof ZoneForm, value: string) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setErrors(({ [key]: _gone, ...rest }) => rest);
-  };
   const total =
     gridNumber(form.aisles, 'aisles') *
     gridNumber(form.racks, 'racks') *
     gridNumber(form.shelves, 'shelves');
 
-  const save = useMutation({
-    mutationFn: createZone,
+  const save = useCreateZone({
     onSuccess: ({ zone, locations_created }) => {
-      onCreated(
-        `Zone ${zone.zone_code} created with ${locations_created.toLocaleString('en-US')} locations`,
-      );
+      onCreated(`Zone ${zone.zone_code} created with ${formatCount(locations_created)} locations`);
       onClose();
     },
     // The server's error field when there is one (section 8), else the generic text.
@@ -96,36 +97,20 @@ function ZoneFormBody({
       ),
   });
 
-  const submit = () => {
-    setFailure(null);
-    const input = {
-      zone_code: form.zone_code,
-      zone_name: form.zone_name,
-      description: form.description,
-      aisles: form.aisles,
-      racks: form.racks,
-      shelves: form.shelves,
-      location_capacity: form.location_capacity,
-    };
-    const parsed = createZoneSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    save.mutate(input);
-  };
+  // The fields as typed go to the server, which runs the same check and makes the grid.
+  const submit = handleSubmit(() => save.mutate(getValues()));
 
   const field = (
     key: keyof ZoneForm,
     label: string,
     props: Record<string, unknown> = {},
     help?: string,
+    options: RegisterOptions<ZoneForm, keyof ZoneForm> = {},
   ) => (
     <Form.Group controlId={`zone-${key}`}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
-        value={form[key]}
-        onChange={(e) => set(key, e.target.value)}
+        {...register(key, options)}
         isInvalid={Boolean(errors[key])}
         aria-describedby={
           [help && `zone-${key}-help`, errors[key] && `zone-${key}-error`]
@@ -136,7 +121,7 @@ function ZoneFormBody({
       />
       {help && <Form.Text id={`zone-${key}-help`}>{help}</Form.Text>}
       <Form.Control.Feedback type="invalid" id={`zone-${key}-error`}>
-        {errors[key]}
+        {errors[key]?.message}
       </Form.Control.Feedback>
     </Form.Group>
   );
@@ -145,8 +130,8 @@ function ZoneFormBody({
     <Form
       noValidate
       onSubmit={(e) => {
-        e.preventDefault();
-        submit();
+        setFailure(null);
+        void submit(e);
       }}
     >
       <Modal.Body className="d-grid gap-3">
@@ -160,14 +145,12 @@ function ZoneFormBody({
             {field(
               'zone_code',
               'Zone code *',
-              {
-                maxLength: ZONE_CODE_MAX,
-                className: 'text-uppercase',
-                // Shown as it will be saved; an error stays until the code is typed.
-                onBlur: () =>
-                  setForm((f) => ({ ...f, zone_code: f.zone_code.trim().toUpperCase() })),
-              },
+              { maxLength: ZONE_CODE_MAX, className: 'text-uppercase' },
               `Up to ${ZONE_CODE_MAX} characters, e.g. A`,
+              // Shown as it will be saved; an error stays until the code is typed.
+              {
+                onBlur: () => setValue('zone_code', getValues('zone_code').trim().toUpperCase()),
+              },
             )}
           </div>
           <div className="col-sm-8">{field('zone_name', 'Zone name *', { maxLength: 100 })}</div>
@@ -211,8 +194,8 @@ function ZoneFormBody({
           </div>
         </fieldset>
         <p className="mb-0" aria-live="polite">
-          This creates <strong>{total.toLocaleString('en-US')}</strong> locations (aisles × racks ×
-          shelves), each with coordinates from its place.
+          This creates <strong>{formatCount(total)}</strong> locations (aisles × racks × shelves),
+          each with coordinates from its place.
         </p>
       </Modal.Body>
       <Modal.Footer>

@@ -1,4 +1,5 @@
 import type { WarehouseLocation } from '@shop/contract';
+import { formatCount } from '../../../../lib/format';
 
 const PARTS = [
   { key: 'zone_code', letter: 'Z', label: 'Zone', tone: 'text-bg-primary' },
@@ -32,4 +33,4 @@ export const coordinatesOf = (
 
 /** A bin's capacity, "N/A" when it has none. */
 export const capacityOf = (l: Pick<WarehouseLocation, 'capacity'>) =>
-  l.capacity === null ? 'N/A' : l.capacity.toLocaleString('en-US');
+  l.capacity === null ? 'N/A' : formatCount(l.capacity);

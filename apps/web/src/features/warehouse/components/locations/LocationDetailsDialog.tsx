@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ProductUnit, WarehouseLocation } from '@shop/contract';
 import { ErrorState } from '../../../../components/ui/ErrorState';
 import { LoadingState } from '../../../../components/ui/LoadingState';
-import { formatDate, formatDateTime } from '../../../leads/lead-labels';
+import { formatDate, formatDateTime, formatTime, formatCount } from '../../../../lib/format';
 import { locationDetailQuery, locationInventoryQuery } from '../../api/locations';
 import { UnitStatusBadge } from '../units/UnitBadges';
 import { capacityOf, coordinatesOf, LocationBadges } from './LocationBadges';
@@ -126,8 +126,8 @@ function InventoryTable({ units, capacity }: { units: ProductUnit[]; capacity: n
       <dl className="d-flex flex-wrap gap-4 mb-3" aria-label="Inventory summary">
         {(
           [
-            ['Product types', summary.productTypes.toLocaleString('en-US')],
-            ['Total units', summary.totalUnits.toLocaleString('en-US')],
+            ['Product types', formatCount(summary.productTypes)],
+            ['Total units', formatCount(summary.totalUnits)],
             ['Capacity used', summary.capacityUsed],
           ] as const
         ).map(([label, value]) => (
@@ -171,9 +171,7 @@ function InventoryTable({ units, capacity }: { units: ProductUnit[]; capacity: n
                     {placed ? (
                       <>
                         {formatDate(placed)}
-                        <div className="small text-body-secondary">
-                          {new Date(placed).toLocaleTimeString('en-US', { timeStyle: 'short' })}
-                        </div>
+                        <div className="small text-body-secondary">{formatTime(placed)}</div>
                       </>
                     ) : (
                       'Unknown'

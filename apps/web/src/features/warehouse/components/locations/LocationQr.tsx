@@ -1,5 +1,5 @@
 import { locationQrValue, type WarehouseLocation } from '@shop/contract';
-import { qrImageUrl } from '../../../admin-orders/api/admin-orders';
+import { qrImageUrl } from '../../../../lib/qr-image';
 
 /**
  * A bin's QR code ("zone,aisle,rack,shelf", as its printed label holds): a small image that

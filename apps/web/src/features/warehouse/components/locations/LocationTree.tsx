@@ -2,11 +2,12 @@ import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import type { WarehouseLocation } from '@shop/contract';
-import { formatDate } from '../../../leads/lead-labels';
+import { formatDate, plural } from '../../../../lib/format';
 import { labelSheetUrl } from '../../api/locations';
 import type { AisleGroup, ShelfGroup, ZoneGroup } from '../../location-tree';
 import { LocationBadges, capacityOf, coordinatesOf } from './LocationBadges';
 import { LocationQr } from './LocationQr';
+import { DownloadLink } from '../../../../components/ui/DownloadLink';
 
 type Expansion = {
   isOpen: (key: string, level: 'zone' | 'aisle' | 'rack') => boolean;
@@ -30,8 +31,6 @@ function useExpansion(openAll: boolean): Expansion {
       })),
   };
 }
-
-const count = (n: number) => `${n.toLocaleString('en-US')} location${n === 1 ? '' : 's'}`;
 
 function Toggle({
   open,
@@ -62,15 +61,14 @@ function Toggle({
 
 function LabelsLink({ href, what }: { href: string; what: string }) {
   return (
-    <a
+    <DownloadLink
       className="btn btn-sm btn-outline-secondary"
       href={href}
-      target="_blank"
-      rel="noopener noreferrer"
+      newTab
+      icon={<i className="bi bi-printer me-1" aria-hidden="true" />}
     >
-      <i className="bi bi-printer me-1" aria-hidden="true" />
       Print labels <span className="visually-hidden">of {what} (PDF, opens in a new tab)</span>
-    </a>
+    </DownloadLink>
   );
 }
 
@@ -108,7 +106,9 @@ export function LocationTree({
               >
                 Zone {zone.zoneCode}
                 <span className="fw-normal text-body-secondary"> — {zone.zoneName}</span>
-                <span className="badge text-bg-secondary ms-2">{count(zone.count)}</span>
+                <span className="badge text-bg-secondary ms-2">
+                  {plural(zone.count, 'location')}
+                </span>
               </Toggle>
               <LabelsLink href={labelSheetUrl(zone.zoneId)} what={`zone ${zone.zoneCode}`} />
             </Card.Header>
@@ -151,7 +151,7 @@ function AisleNode({
       <div className="d-flex flex-wrap align-items-center gap-2 px-3 py-2">
         <Toggle open={open} controls={id} onClick={() => expansion.toggle(aisle.key, 'aisle')}>
           {name} <span className="visually-hidden">of zone {zone.zoneCode}</span>
-          <span className="badge text-bg-light border ms-2">{count(aisle.count)}</span>
+          <span className="badge text-bg-light border ms-2">{plural(aisle.count, 'location')}</span>
         </Toggle>
         {aisle.aisle !== '' && (
           <LabelsLink
@@ -199,7 +199,9 @@ function RackNode({
         <Toggle open={open} controls={id} onClick={() => expansion.toggle(rack.key, 'rack')}>
           {rack.rack === '' ? 'No rack' : `Rack ${rack.rack}`}{' '}
           <span className="visually-hidden">{`of aisle ${aisle.aisle} in zone ${zone.zoneCode}`}</span>
-          <span className="badge text-bg-light border ms-2">{count(rack.locations.length)}</span>
+          <span className="badge text-bg-light border ms-2">
+            {plural(rack.locations.length, 'location')}
+          </span>
         </Toggle>
       </div>
       {open && (

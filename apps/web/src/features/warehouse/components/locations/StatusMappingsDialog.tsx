@@ -5,10 +5,13 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import {
-  MAPPING_DESCRIPTION_MAX,
+  createMappingSchema,
   MAPPING_MESSAGES,
+  updateMappingSchema,
   type StatusMapping,
   type Zone,
 } from '@shop/contract';
@@ -21,13 +24,13 @@ import { ErrorState } from '../../../../components/ui/ErrorState';
 import { LoadingState } from '../../../../components/ui/LoadingState';
 import { ApiError } from '../../../../lib/api-client';
 import {
-  createStatusMapping,
-  deleteStatusMapping,
-  statusMappingsKey,
   statusMappingsQuery,
-  updateStatusMapping,
+  useCreateStatusMapping,
+  useDeleteStatusMapping,
+  useUpdateStatusMapping,
 } from '../../api/status-mappings';
 import { zonesQuery } from '../../api/zones';
+import { useSentForm } from '../../../../lib/use-sent-form';
 
 /** Section 5 and the contract's messages ("Zone is required" is the form's wording). */
 export const MAPPING_FORM_MESSAGES = {
@@ -45,15 +48,20 @@ function failure(err: Error, what: string) {
   return err.message;
 }
 
-function validate(input: { order_status?: string; zone_id: string; description: string }) {
-  const errors: string[] = [];
-  if (input.order_status !== undefined && !input.order_status.trim())
-    errors.push(MAPPING_FORM_MESSAGES.orderStatus);
-  if (!input.zone_id) errors.push(MAPPING_FORM_MESSAGES.zone);
-  if (input.description.trim().length > MAPPING_DESCRIPTION_MAX)
-    errors.push(MAPPING_FORM_MESSAGES.description);
-  return errors;
-}
+/** The contract's checks, with the form's wording for a missing zone. */
+const formZone = z.coerce
+  .number({ error: MAPPING_FORM_MESSAGES.zone })
+  .int({ error: MAPPING_FORM_MESSAGES.zone })
+  .positive({ error: MAPPING_FORM_MESSAGES.zone });
+const createMappingForm = createMappingSchema.extend({ zone_id: formZone });
+const updateMappingForm = updateMappingSchema.extend({ zone_id: formZone });
+
+type MappingDraft = { order_status: string; zone_id: string; description: string };
+const EMPTY_DRAFT: MappingDraft = { order_status: '', zone_id: '', description: '' };
+
+/** The form's messages in the order of its fields, shown joined under it. */
+const messagesOf = (errors: FieldErrors) =>
+  Object.values(errors).flatMap((e) => (e?.message ? [String(e.message)] : []));
 
 /**
  * Zone Status Mappings (section 2): when an order reaches a status, its units move to the
@@ -128,23 +136,21 @@ type Outcome = (alert: { variant: 'success' | 'danger'; text: string }) => void;
 
 function ZoneSelect({
   id,
-  value,
+  registration,
   zones,
-  onChange,
   label,
   hideLabel = false,
 }: {
   id: string;
-  value: string;
+  registration: UseFormRegisterReturn;
   zones: Zone[];
-  onChange: (value: string) => void;
   label: string;
   hideLabel?: boolean;
 }) {
   return (
     <Form.Group controlId={id}>
       <Form.Label visuallyHidden={hideLabel}>{label}</Form.Label>
-      <Form.Select value={value} onChange={(e) => onChange(e.target.value)}>
+      <Form.Select {...registration}>
         <option value="">Select a zone</option>
         {zones.map((z) => (
           <option key={z.id} value={z.id}>
@@ -165,20 +171,20 @@ function CreateMapping({
   zones: Zone[];
   onDone: Outcome;
 }) {
-  const queryClient = useQueryClient();
-  const [form, setForm] = useState({ order_status: '', zone_id: '', description: '' });
-  const [errors, setErrors] = useState<string[]>([]);
+  // Checked when sent; the messages stay until the next try.
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    formState: { errors },
+  } = useSentForm<MappingDraft>(createMappingForm, EMPTY_DRAFT);
+  const form = watch();
+  const messages = messagesOf(errors);
   const free = ORDER_STATUSES.filter((s) => !mapped.includes(s));
-  const create = useMutation({
-    mutationFn: () =>
-      createStatusMapping({
-        order_status: form.order_status,
-        zone_id: Number(form.zone_id),
-        description: form.description.trim(),
-      }),
-    onSuccess: async ({ mapping }) => {
-      await queryClient.invalidateQueries({ queryKey: statusMappingsKey });
-      setForm({ order_status: '', zone_id: '', description: '' });
+  const create = useCreateStatusMapping({
+    onSuccess: ({ mapping }) => {
+      reset(EMPTY_DRAFT);
       onDone({
         variant: 'success',
         text: `${statusLabel(mapping.order_status)} orders now move their units to zone ${mapping.zone_code}`,
@@ -192,20 +198,18 @@ function CreateMapping({
       noValidate
       className="border rounded p-3"
       aria-label="New status mapping"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const found = validate(form);
-        setErrors(found);
-        if (found.length === 0) create.mutate();
-      }}
+      onSubmit={handleSubmit((values) =>
+        create.mutate({
+          order_status: values.order_status,
+          zone_id: Number(values.zone_id),
+          description: values.description.trim(),
+        }),
+      )}
     >
       <div className="row g-2 align-items-end">
         <Form.Group className="col-sm-6 col-lg-3" controlId="mapping-status">
           <Form.Label>Order status</Form.Label>
-          <Form.Select
-            value={form.order_status}
-            onChange={(e) => setForm((f) => ({ ...f, order_status: e.target.value }))}
-          >
+          <Form.Select {...register('order_status')}>
             <option value="">Select a status</option>
             {free.map((s) => (
               <option key={s} value={s}>
@@ -218,18 +222,13 @@ function CreateMapping({
           <ZoneSelect
             id="mapping-zone"
             label="Zone"
-            value={form.zone_id}
+            registration={register('zone_id')}
             zones={zones}
-            onChange={(zone_id) => setForm((f) => ({ ...f, zone_id }))}
           />
         </div>
         <Form.Group className="col-sm-8 col-lg-4" controlId="mapping-description">
           <Form.Label>Description</Form.Label>
-          <Form.Control
-            value={form.description}
-            onChange={(e) => setForm((f) => ({ ...f, description: e.target.value }))}
-            isInvalid={errors.includes(MAPPING_FORM_MESSAGES.description)}
-          />
+          <Form.Control {...register('description')} isInvalid={Boolean(errors.description)} />
         </Form.Group>
         <div className="col-sm-4 col-lg-2 d-grid">
           <Button type="submit" disabled={!form.order_status || !form.zone_id || create.isPending}>
@@ -240,9 +239,9 @@ function CreateMapping({
           </Button>
         </div>
       </div>
-      {errors.length > 0 && (
+      {messages.length > 0 && (
         <p className="text-danger small mb-0 mt-2" role="alert">
-          {errors.join(', ')}
+          {messages.join(', ')}
         </p>
       )}
     </Form>
@@ -291,30 +290,24 @@ function MappingRow({
   zones: Zone[];
   onDone: Outcome;
 }) {
-  const queryClient = useQueryClient();
   const [mode, setMode] = useState<'view' | 'edit' | 'delete'>('view');
-  const [draft, setDraft] = useState({ zone_id: '', description: '' });
-  const [errors, setErrors] = useState<string[]>([]);
+  // Checked when saved; the messages stay until the next try.
+  const edit = useSentForm<Omit<MappingDraft, 'order_status'>>(updateMappingForm, {
+    zone_id: '',
+    description: '',
+  });
+  const messages = messagesOf(edit.formState.errors);
   const label = statusLabel(mapping.order_status);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: statusMappingsKey });
-  const update = useMutation({
-    mutationFn: () =>
-      updateStatusMapping(mapping.order_status, {
-        zone_id: Number(draft.zone_id),
-        description: draft.description.trim(),
-      }),
-    onSuccess: async () => {
-      await refresh();
+  const update = useUpdateStatusMapping(mapping.order_status, {
+    onSuccess: () => {
       setMode('view');
       onDone({ variant: 'success', text: `Mapping for ${label} updated` });
     },
     onError: (err: Error) =>
       onDone({ variant: 'danger', text: failure(err, 'Failed to update status mapping') }),
   });
-  const remove = useMutation({
-    mutationFn: () => deleteStatusMapping(mapping.order_status),
-    onSuccess: async () => {
-      await refresh();
+  const remove = useDeleteStatusMapping(mapping.order_status, {
+    onSuccess: () => {
       onDone({ variant: 'success', text: `Mapping for ${label} deleted` });
     },
     onError: (err: Error) => {
@@ -334,21 +327,19 @@ function MappingRow({
             id={`mapping-${mapping.order_status}-zone`}
             label={`Zone for ${label}`}
             hideLabel
-            value={draft.zone_id}
+            registration={edit.register('zone_id')}
             zones={zones}
-            onChange={(zone_id) => setDraft((d) => ({ ...d, zone_id }))}
           />
         </td>
         <td>
           <Form.Control
             aria-label={`Description for ${label}`}
-            value={draft.description}
-            onChange={(e) => setDraft((d) => ({ ...d, description: e.target.value }))}
-            isInvalid={errors.length > 0}
+            {...edit.register('description')}
+            isInvalid={messages.length > 0}
           />
-          {errors.length > 0 && (
+          {messages.length > 0 && (
             <div className="text-danger small" role="alert">
-              {errors.join(', ')}
+              {messages.join(', ')}
             </div>
           )}
         </td>
@@ -357,11 +348,12 @@ function MappingRow({
             size="sm"
             className="me-1"
             disabled={update.isPending}
-            onClick={() => {
-              const found = validate(draft);
-              setErrors(found);
-              if (found.length === 0) update.mutate();
-            }}
+            onClick={edit.handleSubmit((draft) =>
+              update.mutate({
+                zone_id: Number(draft.zone_id),
+                description: draft.description.trim(),
+              }),
+            )}
           >
             Save <span className="visually-hidden">mapping for {label}</span>
           </Button>
@@ -396,8 +388,7 @@ function MappingRow({
             className="me-1"
             disabled={mode === 'delete'}
             onClick={() => {
-              setDraft({ zone_id: String(mapping.zone_id), description: mapping.description });
-              setErrors([]);
+              edit.reset({ zone_id: String(mapping.zone_id), description: mapping.description });
               setMode('edit');
             }}
           >

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { qrImageUrl } from '../../../admin-orders/api/admin-orders';
+import { qrImageUrl } from '../../../../lib/qr-image';
 import './units.css';
 
 /**

@@ -4,17 +4,13 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { receiveUnitsSchema, type ProductDefaultLocation } from '@shop/contract';
-import { errorText } from '../../../admin-orders/order-format';
-import {
-  adminProductsKey,
-  adminProductsQuery,
-} from '../../../admin-products/api/get-admin-products';
-import { LeadSearchInput } from '../../../leads/components/LeadSearchInput';
+import { errorText } from '../../../../lib/error-text';
+import { adminProductsQuery } from '../../../admin-products/api/get-admin-products';
+import { SearchInput } from '../../../../components/list/SearchInput';
 import { defaultLocationQuery } from '../../api/default-location';
-import { receiveUnits } from '../../api/product-units';
-import { warehouseKey } from '../../api/zones';
+import { useReceiveUnits } from '../../api/product-units';
 import { EMPTY_PLACE_DRAFT, placeInput, UnitPlaceForm, type UnitPlaceDraft } from './UnitPlaceForm';
 
 /** The products a search offers at once. */
@@ -42,7 +38,6 @@ function ReceiveForm({
   onDone: (ids: string[]) => void;
   onCancel: () => void;
 }) {
-  const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [product, setProduct] = useState<{ id: number; label: string } | null>(null);
   const productId = product?.id ?? null;
@@ -65,14 +60,8 @@ function ReceiveForm({
     setDraft(defaultLocation.data ? draftOf(defaultLocation.data) : EMPTY_PLACE_DRAFT);
   }
 
-  const receive = useMutation({
-    mutationFn: () =>
-      receiveUnits({ product_id: productId ?? 0, quantity, location: placeInput(draft), notes }),
-    onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: warehouseKey });
-      await queryClient.invalidateQueries({ queryKey: adminProductsKey });
-      onDone(result.units.map((u) => u.unit_identifier));
-    },
+  const receive = useReceiveUnits({
+    onSuccess: (result) => onDone(result.units.map((u) => u.unit_identifier)),
     onError: (error) => setFailure(errorText(error, 'Failed to receive units')),
   });
 
@@ -94,7 +83,12 @@ function ReceiveForm({
           return;
         }
         setFailure(null);
-        receive.mutate();
+        receive.mutate({
+          product_id: productId ?? 0,
+          quantity,
+          location: placeInput(draft),
+          notes,
+        });
       }}
     >
       <Modal.Body className="d-grid gap-3">
@@ -103,7 +97,7 @@ function ReceiveForm({
             {failure}
           </Alert>
         )}
-        <LeadSearchInput
+        <SearchInput
           id="receive-product-search"
           value={search}
           onChange={setSearch}

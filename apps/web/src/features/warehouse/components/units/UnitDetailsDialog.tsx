@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { canMoveUnit, type ProductUnit, type UnitStatus } from '@shop/contract';
 import { ErrorState } from '../../../../components/ui/ErrorState';
 import { LoadingState } from '../../../../components/ui/LoadingState';
-import { formatDateTime } from '../../../leads/lead-labels';
+import { formatDateTime, formatMoney } from '../../../../lib/format';
 import { unitQuery } from '../../api/product-units';
 import { useUnitStatus } from '../../hooks/use-unit-status';
 import { UNIT_STATUS_ACTIONS } from '../../unit-labels';
@@ -15,8 +15,7 @@ import { QrThumb } from './QrThumb';
 import { LocationBadges, UnitStatusBadge } from './UnitBadges';
 import { UnitMovements } from './UnitMovements';
 
-const money = (n: number | null) =>
-  n === null ? 'N/A' : n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+const money = (n: number | null) => (n === null ? 'N/A' : formatMoney(n));
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (

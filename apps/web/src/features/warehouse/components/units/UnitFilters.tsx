@@ -3,11 +3,11 @@ import Card from 'react-bootstrap/Card';
 import { useQuery } from '@tanstack/react-query';
 import { UNIT_PAGE_SIZES, UNIT_STATUSES } from '@shop/contract';
 import { ZonesLoadError } from '../ZonesLoadError';
-import { FilterSelect } from '../../../leads/components/LeadFilters';
-import { LeadSearchInput } from '../../../leads/components/LeadSearchInput';
+import { FilterSelect } from '../../../../components/list/FiltersBar';
+import { SearchInput } from '../../../../components/list/SearchInput';
 import { zonesQuery } from '../../api/zones';
+import { pageSizeOptions, sortChoiceOptions } from '../../../../lib/use-list-params';
 import {
-  sortChoiceValue,
   UNIT_SEARCH_MAX,
   UNIT_SORT_CHOICES,
   type UnitListView,
@@ -18,11 +18,8 @@ const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },
   ...UNIT_STATUSES.map((s) => ({ value: s, label: UNIT_STATUS_LABELS[s] })),
 ];
-const SORT_OPTIONS = UNIT_SORT_CHOICES.map((c) => ({
-  value: sortChoiceValue(c.sort, c.order),
-  label: c.label,
-}));
-const SIZE_OPTIONS = UNIT_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }));
+const SORT_OPTIONS = sortChoiceOptions(UNIT_SORT_CHOICES);
+const SIZE_OPTIONS = pageSizeOptions(UNIT_PAGE_SIZES);
 
 /**
  * Search, status, zone, sort and page size, with Clear Filters and Refresh. Every change goes
@@ -50,7 +47,7 @@ export function UnitFilters({
       <Card.Body>
         <div className="row g-2 align-items-end">
           <div className="col-12 col-lg-4 col-xxl-3">
-            <LeadSearchInput
+            <SearchInput
               id="units-search"
               value={view.filters.search ?? ''}
               onChange={(text) => view.setFilter('search', text, { replace: true })}

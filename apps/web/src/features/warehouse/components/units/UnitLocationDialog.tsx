@@ -5,14 +5,13 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { UNIT_MESSAGES, type ProductUnit, type UnitLocation } from '@shop/contract';
 import { ErrorState } from '../../../../components/ui/ErrorState';
 import { LoadingState } from '../../../../components/ui/LoadingState';
-import { errorText } from '../../../admin-orders/order-format';
-import { formatDateTime } from '../../../leads/lead-labels';
-import { locationHistoryQuery, moveUnit, unitQuery } from '../../api/product-units';
-import { warehouseKey } from '../../api/zones';
+import { errorText } from '../../../../lib/error-text';
+import { formatDateTime } from '../../../../lib/format';
+import { locationHistoryQuery, unitQuery, useMoveUnit } from '../../api/product-units';
 import { humanize } from '../../unit-labels';
 import { LocationBadges } from './UnitBadges';
 import {
@@ -135,20 +134,17 @@ export function UnitLocationDialog({
   onExited: () => void;
 }) {
   const titleId = useId();
-  const queryClient = useQueryClient();
   const detail = useQuery(unitQuery(row.id));
   const unit = detail.data?.unit ?? row;
   const [draft, setDraft] = useState<UnitPlaceDraft>(EMPTY_PLACE_DRAFT);
   const [alert, setAlert] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
-  const move = useMutation({
-    mutationFn: () => moveUnit(row.id, placeInput(draft)),
+  const move = useMoveUnit(row.id, {
     onSuccess: () => {
       setAlert({ variant: 'success', text: 'Location updated.' });
       setDraft(EMPTY_PLACE_DRAFT);
     },
     onError: (error) =>
       setAlert({ variant: 'danger', text: errorText(error, UNIT_MESSAGES.locationFailed) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: warehouseKey }),
   });
   return (
     <Modal show={show} onHide={onHide} onExited={onExited} size="lg" aria-labelledby={titleId}>
@@ -181,7 +177,7 @@ export function UnitLocationDialog({
               e.preventDefault();
               const errors = placeErrors(draft);
               if (errors) setAlert({ variant: 'danger', text: errors });
-              else move.mutate();
+              else move.mutate(placeInput(draft));
             }}
           >
             <UnitPlaceForm

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { UnitMovement } from '@shop/contract';
 import { ErrorState } from '../../../../components/ui/ErrorState';
 import { LoadingState } from '../../../../components/ui/LoadingState';
-import { formatDateTime } from '../../../leads/lead-labels';
+import { formatDateTime } from '../../../../lib/format';
 import { unitMovementsQuery } from '../../api/product-units';
 import { humanize } from '../../unit-labels';
 

@@ -2,8 +2,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import type { ProductUnit } from '@shop/contract';
-import type { RowSelection } from '../../../leads/hooks/use-row-selection';
-import { formatDateTime } from '../../../leads/lead-labels';
+import type { RowSelection } from '../../../../lib/use-row-selection';
+import { formatDateTime } from '../../../../lib/format';
 import { LocationBadges, UnitStatusBadge } from './UnitBadges';
 import { QrThumb } from './QrThumb';
 

@@ -1,0 +1,33 @@
+import { formatMoney, formatFixedRate } from '../../lib/format';
+
+/** Subtotal, tax (with its rate), shipping and total, as the order will have them. */
+export function OrderTotals({
+  subtotal,
+  taxRate,
+  tax,
+  shipping,
+  total,
+}: {
+  subtotal: number;
+  taxRate: number;
+  tax: number;
+  shipping: number;
+  total: number;
+}) {
+  return (
+    <dl className="row mb-0 small">
+      <dt className="col-7 fw-normal">Subtotal</dt>
+      <dd className="col-5 text-end mb-1">{formatMoney(subtotal)}</dd>
+      <dt className="col-7 fw-normal">Sales tax ({formatFixedRate(taxRate)})</dt>
+      <dd className="col-5 text-end mb-1" data-testid="tax-amount">
+        {formatMoney(tax)}
+      </dd>
+      <dt className="col-7 fw-normal">Shipping</dt>
+      <dd className="col-5 text-end mb-1">{formatMoney(shipping)}</dd>
+      <dt className="col-7 fs-6 border-top pt-2">Total</dt>
+      <dd className="col-5 fs-6 fw-bold text-end border-top pt-2 mb-0" data-testid="order-total">
+        {formatMoney(total)}
+      </dd>
+    </dl>
+  );
+}

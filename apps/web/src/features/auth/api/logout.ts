@@ -1,3 +1,0 @@
-import { api } from '../../../lib/api-client';
-
-export const logout = () => api.post<{ success: true }>('/logout');

@@ -1,0 +1,112 @@
+import { formatUsd, formatWholeUsd } from '@shop/contract/money';
+import { SHOP_TIME_ZONE } from '@shop/contract/order-options';
+
+/**
+ * The one place the web app writes dates, times, money, counts and plurals for people to read.
+ * Every moment is shown in the shop's own time zone (Las Vegas), whatever the browser's: the
+ * back office's day filters, the server's day counts and the documents all count days there,
+ * so a 10 pm order is on the same day on every screen and every paper. A calendar day the
+ * server sends as YYYY-MM-DD (a ship date, a day of the dashboard) is shown as written.
+ */
+
+/** A moment as the API sends it (ISO 8601) or as the browser has it. */
+type Moment = string | Date;
+
+const inShop = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-US', { ...options, timeZone: SHOP_TIME_ZONE });
+
+const DATE = inShop({ dateStyle: 'medium' });
+const LONG_DATE = inShop({ dateStyle: 'long' });
+const DATE_TIME = inShop({ dateStyle: 'medium', timeStyle: 'short' });
+const LONG_DATE_TIME = inShop({ dateStyle: 'long', timeStyle: 'short' });
+const TIME = inShop({ timeStyle: 'short' });
+const SHOP_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** "Mar 2, 2026"; a missing moment (a login that never happened) reads as `none`. */
+export const formatDate = (at: Moment | null, none = 'Never') =>
+  at === null ? none : DATE.format(new Date(at));
+
+/** "March 2, 2026". */
+export const formatLongDate = (at: Moment) => LONG_DATE.format(new Date(at));
+
+/** "Mar 2, 2026, 3:04 PM"; a missing moment reads as `none`. */
+export const formatDateTime = (at: Moment | null, none = 'Never') =>
+  at === null ? none : DATE_TIME.format(new Date(at));
+
+/** "March 2, 2026 at 3:04 PM". */
+export const formatLongDateTime = (at: Moment) => LONG_DATE_TIME.format(new Date(at));
+
+/** "3:04 PM". */
+export const formatTime = (at: Moment) => TIME.format(new Date(at));
+
+/** The shop's calendar day of a moment, as YYYY-MM-DD (a date input's value, a day filter). */
+export const shopDay = (at: Moment) => SHOP_DAY.format(new Date(at));
+
+/** A YYYY-MM-DD day at noon UTC, which no time zone moves to another day; null if malformed. */
+function calendarDay(day: string): Date | null {
+  const [y, m, d] = day.split('-').map(Number);
+  return y && m && d ? new Date(Date.UTC(y, m - 1, d, 12)) : null;
+}
+
+const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const SHORT_DAY = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A YYYY-MM-DD day as "Mar 2, 2026", as written (a malformed one is shown unchanged). */
+export function formatDay(day: string): string {
+  const date = calendarDay(day);
+  return date ? DAY.format(date) : day;
+}
+
+/** A YYYY-MM-DD day as "Mar 2" (the dashboard's chart and table). */
+export function formatShortDay(day: string): string {
+  const date = calendarDay(day);
+  return date ? SHORT_DAY.format(date) : day;
+}
+
+/**
+ * US dollars as the API sends them: "$1,234.56". The contract's rule, so the web and the
+ * server's e-mails and PDFs write amounts alike.
+ */
+export const formatMoney = (dollars: number) => formatUsd(dollars);
+
+/** Whole dollars, for estimates and chart axes: "$12,450". */
+export const formatWholeMoney = (dollars: number) => formatWholeUsd(dollars);
+
+/** A count with thousands separators: "1,234". */
+export const formatCount = (n: number) => n.toLocaleString('en-US');
+
+/** "1 order", "2 orders", "1,234 units"; `many` for the irregular ones ("2 people"). */
+export const plural = (n: number, one: string, many = `${one}s`) =>
+  `${formatCount(n)} ${n === 1 ? one : many}`;
+
+/** A rate (a fraction, 0.0825) as a percent with what it needs of three decimals: "8.25%", "8%". */
+export const formatRate = (rate: number) => `${Number((rate * 100).toFixed(3))}%`;
+
+/** A rate with two decimals always, as the checkout and invoices print tax: "8.00%". */
+export const formatFixedRate = (rate: number) => `${(rate * 100).toFixed(2)}%`;
+
+/** Pounds as the bill of lading prints them: "12.5 lb", or N/A when unknown. */
+export const formatWeight = (lbs: number | null) =>
+  lbs === null ? 'N/A' : `${Number(lbs.toFixed(2))} lb`;
+
+/** 1536 -> "1.5 KB", 52428800 -> "50.0 MB"; unknown when the server could not tell. */
+export function formatBytes(bytes: number | null): string {
+  if (bytes === null) return 'Unknown';
+  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return unit === 0 ? `${value} bytes` : `${value.toFixed(1)} ${units[unit]}`;
+}
