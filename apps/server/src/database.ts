@@ -23,6 +23,7 @@ export const ROUTINE_FILES = [
   'orders/sql/views.sql',
   'warehouse/sql/views.sql',
   'catalogue/sql/main-image.sql',
+  'catalogue/sql/product-detail.sql',
   'warehouse/sql/unit-counts.sql',
   'catalogue/sql/tracked-stock.sql',
   'orders/sql/order-day-counts.sql',

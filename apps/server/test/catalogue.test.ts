@@ -378,6 +378,70 @@ describe(`catalogue API (${TEST_ENGINE})`, () => {
   });
 });
 
+describe(`the product page's kept lists (${TEST_ENGINE})`, () => {
+  type Detail = { product: ProductDetail };
+  const detail = async (id: number) => {
+    const { status, body } = await get(`/api/products/${id}`);
+    expect(status).toBe(200);
+    return (body as unknown as Detail).product;
+  };
+
+  it('follow every write to packages, pictures, compatibility and the compatible product, whoever makes it', async () => {
+    const [a, b] = await t.query<{ id: number; name: string }>(
+      sql`select id, name from products where archived_at is null order by id limit 2`,
+    );
+    await t.query(sql`delete from product_compatibility where product_id = ${a!.id}`);
+    await t.query(sql`insert into product_compatibility (product_id, compatible_product_id)
+      values (${a!.id}, ${b!.id})`);
+    expect((await detail(a!.id)).compatibleWith).toEqual([{ id: b!.id, name: b!.name }]);
+
+    // The compatible product renamed, then archived, then back in the shop.
+    await t.query(sql`update products set name = 'Renamed Hub' where id = ${b!.id}`);
+    expect((await detail(a!.id)).compatibleWith).toEqual([{ id: b!.id, name: 'Renamed Hub' }]);
+    await t.query(sql`update products set archived_at = now() where id = ${b!.id}`);
+    expect((await detail(a!.id)).compatibleWith).toEqual([]);
+    await t.query(
+      sql`update products set archived_at = null, name = ${b!.name} where id = ${b!.id}`,
+    );
+    expect((await detail(a!.id)).compatibleWith).toEqual([{ id: b!.id, name: b!.name }]);
+
+    // A package added first in line, one renamed, one removed.
+    const before = (await detail(a!.id)).packages;
+    await t.query(sql`insert into product_packages (product_id, name, price_cents, position)
+      values (${a!.id}, 'Starter Kit', 12345, -1)`);
+    const added = (await detail(a!.id)).packages;
+    expect(added[0]).toMatchObject({ name: 'Starter Kit', price: 123.45 });
+    expect(added.slice(1).map((p) => p.id)).toEqual(before.map((p) => p.id));
+    await t.query(
+      sql`update product_packages set name = 'Starter Kit Plus' where id = ${added[0]!.id}`,
+    );
+    expect((await detail(a!.id)).packages[0]!.name).toBe('Starter Kit Plus');
+    await t.query(sql`delete from product_packages where id = ${added[0]!.id}`);
+    expect((await detail(a!.id)).packages.map((p) => p.id)).toEqual(before.map((p) => p.id));
+
+    // A picture added and removed.
+    await t.query(sql`insert into product_images (product_id, storage_key, widths, width, height, alt, position)
+      values (${a!.id}, 'kept-lists-test', '[320]'::jsonb, 320, 320, 'Front', 0)`);
+    expect((await detail(a!.id)).images.map((i) => i.alt)).toContain('Front');
+    await t.query(sql`delete from product_images where storage_key = 'kept-lists-test'`);
+    expect((await detail(a!.id)).images.map((i) => i.alt)).not.toContain('Front');
+
+    // Deleting the compatible product takes it off the list (its compatibility rows go too).
+    const [c] = await t.query<{ id: number }>(sql`insert into products
+      (sku, name, category_id, description, price_cents, stock)
+      select 'KEPT-LISTS-1', 'Short-lived Hub', category_id, 'x', 100, 1 from products where id = ${a!.id}
+      returning id`);
+    await t.query(sql`insert into product_compatibility (product_id, compatible_product_id)
+      values (${a!.id}, ${c!.id})`);
+    expect((await detail(a!.id)).compatibleWith.map((p) => p.name)).toContain('Short-lived Hub');
+    await t.query(sql`delete from products where id = ${c!.id}`);
+    expect((await detail(a!.id)).compatibleWith.map((p) => p.name)).not.toContain(
+      'Short-lived Hub',
+    );
+    expect((await get(`/api/products/${c!.id}`)).status).toBe(404);
+  });
+});
+
 describe(`statements per catalogue request (${TEST_ENGINE})`, () => {
   const statementsOf = async (url: string) => {
     const seen: string[] = [];

@@ -58,8 +58,8 @@ export const products = pgTable(
     featuredRank: integer('featured_rank').notNull().default(1000),
     /**
      * The first picture (by position, then id) as the lists show it, or null. Kept by the
-     * trigger product_images_main_image (migration 0004) whenever product_images change, so a
-     * product list reads one table instead of a subquery per row.
+     * trigger product_images_main_image (catalogue/sql/main-image.sql) whenever product_images
+     * change, so a product list reads one table instead of a subquery per row.
      */
     mainImage: jsonb('main_image').$type<{
       storageKey: string;
@@ -67,6 +67,22 @@ export const products = pgTable(
       width: number;
       height: number;
       alt: string;
+    }>(),
+    /**
+     * The product page's lists as the detail call answers them: packages, the live products it
+     * is compatible with, and pictures. Kept by the triggers of catalogue/sql/product-detail.sql
+     * whenever those rows change, so the product page reads one row (ADR 0019).
+     */
+    detailLists: jsonb('detail_lists').$type<{
+      packages: { id: number; name: string; priceCents: number | null; features: string[] }[];
+      compatibleWith: { id: number; name: string }[];
+      images: {
+        storageKey: string;
+        widths: number[];
+        width: number;
+        height: number;
+        alt: string;
+      }[];
     }>(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /**
@@ -166,7 +182,11 @@ export const productCompatibility = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
   },
-  (t) => [uniqueIndex('product_compatibility_pair_key').on(t.productId, t.compatibleProductId)],
+  (t) => [
+    uniqueIndex('product_compatibility_pair_key').on(t.productId, t.compatibleProductId),
+    // The products to refresh when a product is renamed or archived (product-detail.sql).
+    index('product_compatibility_compatible_idx').on(t.compatibleProductId),
+  ],
 );
 
 /**

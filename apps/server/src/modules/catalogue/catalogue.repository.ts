@@ -174,15 +174,10 @@ export function createCatalogueRepository(database: ExecutorSource) {
     async findProduct(id: number): Promise<ProductDetailRow | undefined> {
       const [row] = await all<ProductDetailRow>(sql`
         select ${SUMMARY_COLUMNS}, p.features, p.specs,
-          coalesce((select json_agg(json_build_object('id', k.id, 'name', k.name,
-                      'priceCents', k.price_cents, 'features', k.features) order by k.position, k.id)
-                    from product_packages k where k.product_id = p.id), '[]'::json) as packages,
-          coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.name)
-                    from product_compatibility pc join products o on o.id = pc.compatible_product_id
-                    where pc.product_id = p.id and o.archived_at is null), '[]'::json) as "compatibleWith",
-          coalesce((select json_agg(json_build_object('storageKey', i.storage_key, 'widths', i.widths,
-                      'width', i.width, 'height', i.height, 'alt', i.alt) order by i.position, i.id)
-                    from product_images i where i.product_id = p.id), '[]'::json) as images
+          -- The lists catalogue/sql/product-detail.sql keeps: one row, no subquery.
+          p.detail_lists->'packages' as packages,
+          p.detail_lists->'compatibleWith' as "compatibleWith",
+          p.detail_lists->'images' as images
         from products p join categories c on c.id = p.category_id
         where p.id = ${id} and p.archived_at is null`);
       return row;
