@@ -49,7 +49,8 @@ export type Services = ReturnType<typeof createServices>;
 /**
  * The composition root: the only place that builds services and hands them to each other.
  * app.ts, the scripts and the tests all get their services from here, so a module reaches
- * another only through the service built here (docs/decisions/0006-transactions-and-composition.md).
+ * another only through the service built here
+ * (docs/decisions/0006-transactions-and-composition.md).
  */
 export function createServices(options: ServiceOptions) {
   const { config, database, logger } = options;

@@ -244,7 +244,7 @@ describe('admin products', () => {
     expect(search.json().products.map((p: { id: number }) => p.id)).toContain(made.id);
   });
 
-  it('checks every field as section 5 says, on the server, with the spec messages', async () => {
+  it('checks every field as customer-and-commerce-admin.md section 5 says, on the server, with the spec messages', async () => {
     const empty = await send('POST', '/api/products', admin, {});
     expect(empty.statusCode).toBe(400);
     const body = empty.json() as { error: string; errors: Record<string, string> };

@@ -115,7 +115,7 @@ describe('product units', () => {
     expect((await detail(unit!.id)).unit.status).toBe('available');
   });
 
-  it('receives stock: identifiers of section 3, one movement each, stock = available units, the bin counts them', async () => {
+  it('receives stock: identifiers of warehouse-and-leads.md section 3, one movement each, stock = available units, the bin counts them', async () => {
     const product = products[1]!;
     const into = bin('1', '2', '1');
     const made = await receive(product.id, 5, {
@@ -166,7 +166,7 @@ describe('product units', () => {
     expect(await stockOf(product.id)).toBe(5);
   });
 
-  it('checks a receipt and a place as section 5 says', async () => {
+  it('checks a receipt and a place as warehouse-and-leads.md section 5 says', async () => {
     const post = (body: Record<string, unknown>) =>
       t.call('POST', '/api/product-units', admin, body);
     const id = products[2]!.id;
@@ -222,7 +222,7 @@ describe('product units', () => {
     });
   });
 
-  it('enforces section 4 on the server: a refused change is a 409 naming the allowed ones and changes nothing', async () => {
+  it('enforces warehouse-and-leads.md section 4 on the server: a refused change is a 409 naming the allowed ones and changes nothing', async () => {
     const product = products[3]!;
     const into = bin('2', '1', '1');
     const [unit] = await receive(product.id, 1, { warehouse_location_id: into.id });

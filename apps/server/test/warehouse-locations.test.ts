@@ -141,7 +141,7 @@ describe('warehouse zones and locations', () => {
     );
   });
 
-  it('checks a zone as section 5 says, and a taken code is a 409 that leaves no bins', async () => {
+  it('checks a zone as warehouse-and-leads.md section 5 says, and a taken code is a 409 that leaves no bins', async () => {
     const post = (body: Record<string, unknown>) =>
       t.call('POST', '/api/warehouse-zones', admin, body);
     const cases: [Record<string, unknown>, string, string][] = [

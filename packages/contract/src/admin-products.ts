@@ -10,7 +10,7 @@ export const PRODUCT_FORM_MESSAGES = {
   required: 'Please fill out all required fields: Name and Price are required',
   image: 'Please upload an image',
   features: 'Please add at least 4 features',
-  // The spec's text; the rule counts characters (section 5).
+  // The spec's text; the rule counts characters (customer-and-commerce-admin.md section 5).
   description: 'Description must be at least 10 words',
   price: 'Price must be a number',
   stock: 'Stock must be a whole number',
@@ -121,7 +121,10 @@ export const adminProductsQuery = z.object({
 export type AdminProductsQuery = z.infer<typeof adminProductsQuery>;
 export type AdminProductsQueryInput = z.input<typeof adminProductsQuery>;
 
-/** Where a product is normally shelved (null: "No Location"), with section 4's badge. */
+/**
+ * Where a product is normally shelved (null: "No Location"), with
+ * warehouse-and-leads.md section 4's badge.
+ */
 export const defaultLocationSchema = z.object({
   zone: z.string(),
   aisle: z.string().nullable(),
@@ -233,7 +236,8 @@ export const categoryCreatedResponse = z.object({
 });
 
 // ---------------------------------------------------------------------------------------
-// The product form's fields (multipart text fields; lists arrive as JSON text, section 7).
+// The product form's fields (multipart text fields; lists arrive as JSON text,
+// customer-and-commerce-admin.md section 7).
 
 /** "Price, stock and package price accept only empty or numeric text." */
 export const NUMERIC_TEXT = /^\s*(\d+(\.\d*)?|\.\d+)?\s*$/;
@@ -287,7 +291,7 @@ export function parseMoneyText(value: unknown): number | null {
 /**
  * The form's fields as the server reads them. Blank features, specs with a blank key, blank
  * compatible products and blank package features are dropped; a nameless package is saved as
- * 'Package' (section 5).
+ * 'Package' (customer-and-commerce-admin.md section 5).
  */
 export const productFormSchema = z
   .object({

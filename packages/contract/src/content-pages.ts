@@ -1,6 +1,7 @@
 /**
- * The five public pages whose content block the page editor changes (customer-and-commerce-
- * admin.md section 2). Without zod, so a shop page can name its slug without loading it.
+ * The five public pages whose content block the page editor changes
+ * (customer-and-commerce-admin.md section 2). Without zod, so a shop page can name its slug without
+ * loading it.
  */
 export const CONTENT_PAGES = [
   { slug: 'home', title: 'Home', path: '/' },

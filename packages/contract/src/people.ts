@@ -11,7 +11,10 @@ import { PERMISSIONS, ROLES, type Permission, type Role } from './permissions.ts
 export const PEOPLE_PAGE_SIZE = 10;
 export const PEOPLE_LIMITS = { search: 100, bulkIds: 100, notes: 5000, text: 200 } as const;
 
-/** The user form's messages (section 5) and the server's own rules (DECISIONS.md 3). */
+/**
+ * The user form's messages (customer-and-commerce-admin.md section 5) and the server's own rules
+ * (DECISIONS.md section 3).
+ */
 export const USER_MESSAGES = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
@@ -39,7 +42,7 @@ export const USER_MESSAGES = {
   selectSome: 'Select at least one user',
 } as const;
 
-/** The screens' error texts (section 8). */
+/** The screens' error texts (customer-and-commerce-admin.md section 8). */
 export const PEOPLE_SCREEN_MESSAGES = {
   usersLoad: 'Failed to load users. Please try again.',
   userDelete: 'Failed to delete user. Please try again.',
@@ -123,9 +126,9 @@ const flags = <K extends string>(keys: readonly K[]) =>
     .strip();
 
 /**
- * The user form (section 3, User; section 5, User form). One schema for the form and the
- * server; `mode` decides whether a blank password is allowed (edit keeps the current one).
- * Unknown fields (emailVerified, id, created_at...) are dropped.
+ * The user form (customer-and-commerce-admin.md section 3, User; section 5, User form). One schema
+ * for the form and the server; `mode` decides whether a blank password is allowed (edit keeps the
+ * current one). Unknown fields (emailVerified, id, created_at...) are dropped.
  */
 export function userFormSchema(mode: 'create' | 'edit') {
   return z
@@ -310,7 +313,10 @@ export const adminUserSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   lastLogin: z.string().nullable(),
-  /** Customer extras (section 3). Spent counts paid orders; 1 loyalty point per whole dollar. */
+  /**
+   * Customer extras (customer-and-commerce-admin.md section 3). Spent counts paid orders; 1 loyalty
+   * point per whole dollar.
+   */
   totalOrders: z.number().int(),
   totalSpent: z.number(),
   avgOrderValue: z.number(),
@@ -411,5 +417,8 @@ export const userOrdersResponse = z.object({
 export type UserOrdersResponse = z.infer<typeof userOrdersResponse>;
 export const userOrdersQuery = z.object({ page: pageNumber, limit: pageLimit });
 
-/** Roles a customer list shows (section 6: customer or unset; client counts as customer). */
+/**
+ * Roles a customer list shows (customer-and-commerce-admin.md section 6: customer or unset; client
+ * counts as customer).
+ */
 export const CUSTOMER_ROLES = ['customer', 'client'] as const satisfies readonly Role[];

@@ -56,5 +56,7 @@ export function hasPermission(
   return user.permissions?.[permission] === true;
 }
 
-/** What a back-office list screen says to someone it is not for (warehouse-and-leads.md 2). */
+/**
+ * What a back-office list screen says to someone it is not for (warehouse-and-leads.md section 2).
+ */
 export const ADMIN_ACCESS_DENIED = 'Access denied. Admin privileges required.';

@@ -9,8 +9,8 @@ import {
 } from './warehouse-rules.ts';
 
 /**
- * Serial-numbered units (warehouse-and-leads.md sections 3, 4, 5, 7 and 8; DECISIONS.md
- * section 5): receiving, the list, a unit's status and place, and their history.
+ * Serial-numbered units (warehouse-and-leads.md sections 3, 4, 5, 7 and 8;
+ * DECISIONS.md section 5): receiving, the list, a unit's status and place, and their history.
  */
 export const UNIT_MESSAGES = {
   notFound: 'Unit not found',
@@ -72,8 +72,9 @@ const optionalId = z
   });
 
 /**
- * A place in the warehouse as the unit location form sends it (section 5): a bin by id, or a
- * zone with aisle, rack, shelf and/or coordinates. Missing coordinates are derived later.
+ * A place in the warehouse as the unit location form sends it
+ * (warehouse-and-leads.md section 5): a bin by id, or a zone with aisle, rack, shelf and/or
+ * coordinates. Missing coordinates are derived later.
  */
 export const unitPlaceSchema = z
   .object({
@@ -285,7 +286,7 @@ export const unitStatsResponse = z.object({
   }),
 });
 
-/** One change of a unit's place (section 3, Location history entry). */
+/** One change of a unit's place (warehouse-and-leads.md section 3, Location history entry). */
 export const locationHistoryEntrySchema = z.object({
   id: z.number().int(),
   moved_at: z.string(),

@@ -11,7 +11,10 @@ import {
   type UnitStatus,
 } from './warehouse-rules.ts';
 
-/** Section 4's table as the spec prints it, "completed" dropped (DECISIONS.md section 5). */
+/**
+ * warehouse-and-leads.md section 4's table as the spec prints it, "completed" dropped
+ * (DECISIONS.md section 5).
+ */
 const ALLOWED: Record<UnitStatus, UnitStatus[]> = {
   available: ['assigned', 'damaged', 'lost'],
   assigned: ['shipped', 'available', 'damaged', 'lost'],
@@ -34,7 +37,7 @@ describe('unit status transitions', () => {
   });
 });
 
-describe('deriveCoordinates (section 5)', () => {
+describe('deriveCoordinates (warehouse-and-leads.md section 5)', () => {
   it('is zone letter index x 10 + aisle - 1, rack - 1, shelf - 1', () => {
     expect(deriveCoordinates({ zone: 'A', aisle: '1', rack: '1', shelf: '1' })).toEqual({
       x: 0,
@@ -64,7 +67,7 @@ describe('locationCode', () => {
   });
 });
 
-describe('unitIdentifier (section 3)', () => {
+describe('unitIdentifier (warehouse-and-leads.md section 3)', () => {
   it('is the first 4 letters of the name uppercased, the product id, a dash, 6 timestamp digits', () => {
     expect(unitIdentifier({ id: 42, name: '4K Dome Camera' }, 1_795_547_492_503)).toBe(
       'KDOM42-492503',
@@ -86,7 +89,7 @@ describe('compareLocationPart', () => {
   });
 });
 
-describe('locationMoveKind (section 3)', () => {
+describe('locationMoveKind (warehouse-and-leads.md section 3)', () => {
   const at = (over: Partial<UnitPlace> = {}): UnitPlace => ({
     zoneId: 1,
     zoneCode: 'A',

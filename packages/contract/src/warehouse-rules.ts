@@ -1,11 +1,13 @@
 /**
- * The warehouse's fixed rules (warehouse-and-leads.md sections 3, 4, 5 and 9; DECISIONS.md
- * section 5): unit statuses and the transitions the server enforces, movement kinds,
+ * The warehouse's fixed rules (warehouse-and-leads.md sections 3, 4, 5 and 9;
+ * DECISIONS.md section 5): unit statuses and the transitions the server enforces, movement kinds,
  * location types, the zone generator's limits and the derivation of coordinates. Pure, so the
  * screens and the server run the same code.
  */
 
-/** The one warehouse this shop has (section 9: "Warehouse id fixed at 1"). */
+/**
+ * The one warehouse this shop has (warehouse-and-leads.md section 9: "Warehouse id fixed at 1").
+ */
 export const WAREHOUSE_ID: number = 1;
 
 export const UNIT_STATUSES = [
@@ -21,8 +23,8 @@ export const UNIT_STATUSES = [
 export type UnitStatus = (typeof UNIT_STATUSES)[number];
 
 /**
- * Section 4's table, enforced on the server. "completed" (delivered -> completed) is not a
- * unit status and is dropped (DECISIONS.md section 5); lost is terminal.
+ * warehouse-and-leads.md section 4's table, enforced on the server. "completed" (delivered ->
+ * completed) is not a unit status and is dropped (DECISIONS.md section 5); lost is terminal.
  */
 export const UNIT_TRANSITIONS: Record<UnitStatus, readonly UnitStatus[]> = {
   available: ['assigned', 'damaged', 'lost'],
@@ -74,7 +76,7 @@ export type LocationType = (typeof LOCATION_TYPES)[number];
 export const UPDATE_METHODS = ['manual', 'scan', 'bulk', 'order', 'system'] as const;
 export type UpdateMethod = (typeof UPDATE_METHODS)[number];
 
-/** Section 9: the zone generator's defaults and bounds. */
+/** warehouse-and-leads.md section 9: the zone generator's defaults and bounds. */
 export const ZONE_GRID = {
   aisles: { min: 1, max: 50, default: 5 },
   racks: { min: 1, max: 100, default: 10 },
@@ -85,7 +87,7 @@ export const LOCATION_LIST_MAX = 5000;
 export const MAPPING_DESCRIPTION_MAX = 255;
 export const UNIT_PAGE_SIZES = [10, 25, 50, 100] as const;
 
-/** Section 9: the zone letter a category's products are suggested into. */
+/** warehouse-and-leads.md section 9: the zone letter a category's products are suggested into. */
 export const CATEGORY_ZONE_LETTERS: Record<string, string> = {
   Electronics: 'A',
   Clothing: 'B',
@@ -102,9 +104,10 @@ const numberOr1 = (text: string | null | undefined) => {
 };
 
 /**
- * Section 5: coordinates derived from a location when none is entered. x = zone letter index
- * x 10 + aisle - 1, y = rack - 1, z = shelf - 1 (missing numbers count as 1). The zone letter
- * is the first letter of the zone code (A = 0); a code that starts with no letter counts as A.
+ * warehouse-and-leads.md section 5: coordinates derived from a location when none is entered.
+ * x = zone letter index x 10 + aisle - 1, y = rack - 1, z = shelf - 1 (missing numbers count as 1).
+ * The zone letter is the first letter of the zone code (A = 0); a code that starts with no letter
+ * counts as A.
  */
 export function deriveCoordinates(place: {
   zone: string;
@@ -122,8 +125,8 @@ export function deriveCoordinates(place: {
 }
 
 /**
- * What a bin's QR code holds (section 7: "zone,aisle,rack,shelf"): the same on the screen and
- * on the printed label, so a scan of either gives one value.
+ * What a bin's QR code holds (warehouse-and-leads.md section 7: "zone,aisle,rack,shelf"): the same
+ * on the screen and on the printed label, so a scan of either gives one value.
  */
 export function locationQrValue(place: {
   zone_code: string;
@@ -153,9 +156,9 @@ export function locationCode(place: {
 }
 
 /**
- * Section 3: a generated unit identifier is the first 4 letters of the product name uppercased
- * (or P) plus the product id, a dash, and the last 6 digits of a timestamp. `suffix` (2, 3, ...)
- * is added only where the plain identifier is taken.
+ * warehouse-and-leads.md section 3: a generated unit identifier is the first 4 letters of the
+ * product name uppercased (or P) plus the product id, a dash, and the last 6 digits of a timestamp.
+ * `suffix` (2, 3, ...) is added only where the plain identifier is taken.
  */
 export function unitIdentifier(
   product: { id: number; name: string },
@@ -172,8 +175,8 @@ export function unitIdentifier(
 }
 
 /**
- * Section 2's numeric sorting of the location tree: numbers in numeric order, before text,
- * text alphabetically.
+ * warehouse-and-leads.md section 2's numeric sorting of the location tree: numbers in numeric
+ * order, before text, text alphabetically.
  */
 export function compareLocationPart(a: string, b: string): number {
   const na = /^\d+$/.test(a) ? Number(a) : null;
@@ -184,7 +187,9 @@ export function compareLocationPart(a: string, b: string): number {
   return a.localeCompare(b, 'en', { sensitivity: 'base' });
 }
 
-/** Section 3: the kinds of a unit's place change its location history shows. */
+/**
+ * warehouse-and-leads.md section 3: the kinds of a unit's place change its location history shows.
+ */
 export const LOCATION_MOVE_KINDS = [
   'initial_assignment',
   'zone_transfer',

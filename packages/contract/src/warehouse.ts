@@ -10,9 +10,9 @@ import {
 } from './warehouse-rules.ts';
 
 /**
- * The warehouse's zones and bins (warehouse-and-leads.md sections 3, 5 and 7; DECISIONS.md
- * section 5). Field names are the spec's (snake_case), as the screens and the older client
- * send and read them.
+ * The warehouse's zones and bins (warehouse-and-leads.md sections 3, 5 and 7;
+ * DECISIONS.md section 5). Field names are the spec's (snake_case), as the screens and the older
+ * client send and read them.
  */
 export const WAREHOUSE_MESSAGES = {
   zoneCodeRequired: 'Zone code is required',
@@ -67,8 +67,8 @@ const capacityField = optionalNumber(WAREHOUSE_MESSAGES.capacity).refine(
 );
 
 /**
- * Section 5: a grid size; absent stays undefined (no grid asked for), text that is not a
- * number falls back to the default, a number out of range is refused.
+ * warehouse-and-leads.md section 5: a grid size; absent stays undefined (no grid asked for), text
+ * that is not a number falls back to the default, a number out of range is refused.
  */
 const gridSize = (key: keyof typeof ZONE_GRID, label: string) => {
   const { min, max, default: fallback } = ZONE_GRID[key];
@@ -115,7 +115,10 @@ export const createZoneSchema = z
     aisles: gridSize('aisles', 'Aisles'),
     racks: gridSize('racks', 'Racks per aisle'),
     shelves: gridSize('shelves', 'Shelves per rack'),
-    /** Capacity of each bin made (section 5 names it "Capacity" and "Capacity per location"). */
+    /**
+     * Capacity of each bin made (warehouse-and-leads.md section 5 names it "Capacity" and "Capacity
+     * per location").
+     */
     capacity: capacityField,
     location_capacity: capacityField,
   })
@@ -159,7 +162,7 @@ export const zoneCreatedResponse = z.object({
 });
 export const zonesResponse = z.object({ success: z.literal(true), zones: z.array(zoneSchema) });
 
-/** POST /api/warehouse-locations (section 5, Location creation). */
+/** POST /api/warehouse-locations (warehouse-and-leads.md section 5, Location creation). */
 export const createLocationSchema = z
   .object({
     warehouse_id: warehouseId,
@@ -230,7 +233,9 @@ export const locationsQuery = z.object({
 });
 export type LocationsQuery = z.infer<typeof locationsQuery>;
 
-/** The warehouse lists' pagination ({ pages, total } as section 7 reads it). */
+/**
+ * The warehouse lists' pagination ({ pages, total } as warehouse-and-leads.md section 7 reads it).
+ */
 export function warehousePage(page: number, limit: number, total: number) {
   return { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) };
 }
@@ -246,7 +251,10 @@ export const locationsResponse = z.object({
   }),
 });
 
-/** The cascading options of the unit location form (section 3, Cascading options). */
+/**
+ * The cascading options of the unit location form (warehouse-and-leads.md section 3, Cascading
+ * options).
+ */
 export const aisleOptionsResponse = z.object({
   success: z.literal(true),
   aisles: z.array(
@@ -286,7 +294,8 @@ export const shelfQuery = z.object({
 export const zoneIdParams = z.object({ zoneId: z.coerce.number().int().positive() });
 
 // ---------------------------------------------------------------------------------------
-// Zone status mappings (section 7, Status mappings; section 5, Status mapping creation).
+// Zone status mappings (warehouse-and-leads.md section 7, Status mappings; section 5, Status
+// mapping creation).
 
 export const MAPPING_MESSAGES = {
   orderStatus: 'Order status is required',
@@ -346,8 +355,9 @@ export const mappingsResponse = z.object({
 });
 
 // ---------------------------------------------------------------------------------------
-// Product default locations (section 7, Product default locations; section 5, Default
-// location modal; section 4, Default location badge).
+// Product default locations (warehouse-and-leads.md section 7, Product default locations;
+// warehouse-and-leads.md section 5, Default location modal; warehouse-and-leads.md section 4,
+// Default location badge).
 
 export const DEFAULT_LOCATION_MESSAGES = {
   zone: 'Please select at least a zone',
@@ -359,7 +369,7 @@ export const DEFAULT_LOCATION_MESSAGES = {
   saved: (n: number) => `${n} default location${n === 1 ? '' : 's'} saved`,
 } as const;
 
-/** Section 4's badge: none is "No Default Location" (no row at all). */
+/** warehouse-and-leads.md section 4's badge: none is "No Default Location" (no row at all). */
 export const DEFAULT_LOCATION_BADGES = ['active', 'inactive', 'full', 'location_inactive'] as const;
 export type DefaultLocationBadge = (typeof DEFAULT_LOCATION_BADGES)[number];
 export const DEFAULT_LOCATION_BADGE_LABELS: Record<DefaultLocationBadge | 'none', string> = {
@@ -370,7 +380,7 @@ export const DEFAULT_LOCATION_BADGE_LABELS: Record<DefaultLocationBadge | 'none'
   active: 'Active',
 };
 
-/** Section 5: coordinates are parsed as floats, defaulting to 0. */
+/** warehouse-and-leads.md section 5: coordinates are parsed as floats, defaulting to 0. */
 const floatOr0 = z
   .union([z.string(), z.number(), z.null()])
   .optional()
@@ -491,7 +501,7 @@ export const suggestionsResponse = z.object({
 });
 
 // ---------------------------------------------------------------------------------------
-// Location stats, search and the map (section 7, Warehouse; issue 8 item 9).
+// Location stats, search and the map (warehouse-and-leads.md section 7, Warehouse; issue 8 item 9).
 
 export const locationStatsResponse = z.object({
   success: z.literal(true),

@@ -2,7 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db, Executor, Tx } from './client.ts';
 
 /**
- * The one way the server runs a transaction (docs/decisions/0006-transactions-and-composition.md).
+ * The one way the server runs a transaction
+ * (docs/decisions/0006-transactions-and-composition.md).
  *
  * - `transaction(fn)` runs fn in a transaction. A call made while one is open in the same
  *   async context joins it through a savepoint, so modules compose: checkout can call the

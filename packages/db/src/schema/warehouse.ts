@@ -33,8 +33,8 @@ import { createdAt, updatedAt } from './columns.ts';
 import { orders } from './orders.ts';
 
 /**
- * The shop has one warehouse, id 1 (section 9): the warehouse_id columns keep the spec's API
- * and a CHECK holds them to it; a second warehouse would become a table then.
+ * The shop has one warehouse, id 1 (warehouse-and-leads.md section 9): the warehouse_id columns
+ * keep the spec's API and a CHECK holds them to it; a second warehouse would become a table then.
  */
 const warehouseId = () => integer('warehouse_id').notNull().default(WAREHOUSE_ID);
 const oneWarehouse = (name: string, column: AnyPgColumn) =>

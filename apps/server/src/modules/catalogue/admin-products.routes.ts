@@ -100,7 +100,8 @@ async function readMultipart(request: FastifyRequest, maxFiles: number) {
 }
 
 const multipartBody = {
-  // Documents the form; the handler reads the parts itself (section 7 of the spec).
+  // Documents the form; the handler reads the parts itself
+  // (customer-and-commerce-admin.md section 7).
   description:
     'multipart/form-data: name, price, category (id), description, stock, quote ("" or "1"), ' +
     'image (a JPEG, PNG or WebP file) or imageUrl (/api/images/...), and specs, features, ' +

@@ -149,7 +149,10 @@ export function createProductsService({
     };
   }
 
-  /** The form's fields, checked as section 5 says; every failing field in one 400. */
+  /**
+   * The form's fields, checked as customer-and-commerce-admin.md section 5 says; every failing
+   * field in one 400.
+   */
   function parseForm(
     fields: Record<string, string>,
     hasImage: boolean,

@@ -1,9 +1,10 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The one sanitiser of page-editor HTML (DECISIONS.md section 6; docs/decisions/
- * 0015-content-pages.md). An allow-list: what is not named here is dropped. The public page
- * also draws the block in a box with CSS containment, so even an allowed tag cannot leave it.
+ * The one sanitiser of page-editor HTML (DECISIONS.md section 6;
+ * docs/decisions/0015-content-pages.md). An allow-list: what is not named here is dropped. The
+ * public page also draws the block in a box with CSS containment, so even an allowed tag cannot
+ * leave it.
  */
 
 const TAGS = [

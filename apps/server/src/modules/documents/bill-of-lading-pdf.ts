@@ -25,7 +25,8 @@ const pounds = (n: number | null) => (n === null ? 'N/A' : `${n} lb`);
 /**
  * The bill of lading of an order (customer-and-commerce-admin.md section 2): shipper from the
  * company's settings, consignee, shipment table with weights when known, the fixed
- * instructions, handling boxes, signature blocks and the QR code of section 3.
+ * instructions, handling boxes, signature blocks and the QR code of
+ * customer-and-commerce-admin.md section 3.
  */
 export async function renderBillOfLadingPdf(
   order: AdminOrder,

@@ -74,7 +74,10 @@ export function toAdminUser(r: AdminUserRow): AdminUser {
   };
 }
 
-/** What a role may hold (section 6): admins all, managers what they are given minus users. */
+/**
+ * What a role may hold (customer-and-commerce-admin.md section 6): admins all, managers what they
+ * are given minus users.
+ */
 function permissionsFor(role: Role, asked: Record<Permission, boolean>) {
   if (role === 'admin') return defaultPermissionsFor('admin');
   if (role !== 'manager') return {};
@@ -116,10 +119,10 @@ const conflict = (message: string, fields?: Record<string, string>) =>
 export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
 
 /**
- * Users and customers as the back office manages them (customer-and-commerce-admin.md
- * sections 2-9, DECISIONS.md section 3). Every change that signs someone out (status other
- * than active, new password, new role) ends their sessions in the same transaction; every
- * change is written to the activity log in that transaction too.
+ * Users and customers as the back office manages them (customer-and-commerce-admin.md sections
+ * 2-9, DECISIONS.md section 3). Every change that signs someone out (status other than active,
+ * new password, new role) ends their sessions in the same transaction; every change is written
+ * to the activity log in that transaction too.
  */
 export function createAdminUsersService({
   database,

@@ -52,7 +52,7 @@ const DEFAULT_SELECT = sql`select d.product_id as "productId", d.warehouse_id as
 const idList = (ids: number[]) =>
   sql`(select (value)::int from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
 
-/** Section 4: the stock status the default-location screens show. */
+/** warehouse-and-leads.md section 4: the stock status the default-location screens show. */
 const STOCK_STATUS = sql`case when p.stock <= 0 then 'outofstock' when p.stock <= 10 then 'low'
   else 'active' end`;
 

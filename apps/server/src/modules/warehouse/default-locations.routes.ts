@@ -122,7 +122,8 @@ export async function defaultLocationRoutes(
     {
       schema: {
         tags,
-        summary: 'Bins with room, in the category\u2019s zone letter first (section 9)',
+        summary:
+          'Bins with room, in the category\u2019s zone letter first (warehouse-and-leads.md section 9)',
         params,
         response: { 200: suggestionsResponse, ...readErrors },
       },

@@ -180,7 +180,10 @@ export function createDefaultLocationsService({ database }: { database: Database
       };
     },
 
-    /** Section 9: bins in the category's zone letter first, then those with the most room. */
+    /**
+     * warehouse-and-leads.md section 9: bins in the category's zone letter first, then those with
+     * the most room.
+     */
     async suggestions(productId: number) {
       const category = await repository.categoryOf(productId);
       if (category === undefined) throw productNotFound();

@@ -156,10 +156,11 @@ const IDENTIFIER_TAIL = 6;
 
 /**
  * Identifiers that contain `text` (case-insensitive). Identifiers share their first letters
- * (four of the product's name, section 3), and a trigram the index holds for every unit costs
- * a read of a million entries (measured: 27 ms for "bench0004711" against 1 ms for "004711"
- * on 1,000,000 units). So a long search asks the index for its last characters, where
- * identifiers differ, and the few candidates are checked against the whole text.
+ * (four of the product's name, warehouse-and-leads.md section 3), and a trigram the index holds
+ * for every unit costs a read of a million entries (measured: 27 ms for "bench0004711" against
+ * 1 ms for "004711" on 1,000,000 units). So a long search asks the index for its last
+ * characters, where identifiers differ, and the few candidates are checked against the whole
+ * text.
  */
 function identifierContains(text: string): SQL {
   const needle = text.toLowerCase();
@@ -482,7 +483,9 @@ export function createUnitsRepository(database: ExecutorSource) {
       return row?.n;
     },
 
-    /** Section 3's unit stats: totals from unit_counts, the latest movements. */
+    /**
+     * warehouse-and-leads.md section 3's unit stats: totals from unit_counts, the latest movements.
+     */
     async stats() {
       const byStatus = await all<{ status: string; n: number }>(sql`
         select status, sum(n)::int as n from unit_counts group by status having sum(n) > 0`);

@@ -44,8 +44,8 @@ const UNIT_CSV: CsvColumn<ProductUnit>[] = [
 ];
 
 /**
- * Product units (warehouse-and-leads.md section 7, Product units). Admins only (section 6);
- * the guard runs on request, before a body is read.
+ * Product units (warehouse-and-leads.md section 7, Product units). Admins only
+ * (warehouse-and-leads.md section 6); the guard runs on request, before a body is read.
  */
 export async function unitRoutes(app: FastifyInstance, { units }: { units: UnitsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -221,7 +221,8 @@ export async function unitRoutes(app: FastifyInstance, { units }: { units: Units
     {
       schema: {
         tags,
-        summary: 'Change a unit\u2019s status (section 4\u2019s table; 409 names the allowed ones)',
+        summary:
+          'Change a unit\u2019s status (warehouse-and-leads.md section 4\u2019s table; 409 names the allowed ones)',
         params,
         body: unitStatusSchema,
         response: { 200: unitResponse, ...writeErrors },

@@ -114,7 +114,10 @@ export function toMovement(row: MovementRow): UnitMovement {
   };
 }
 
-/** The movement kind a status change is recorded as (section 3's movement types). */
+/**
+ * The movement kind a status change is recorded as (warehouse-and-leads.md section 3's movement
+ * types).
+ */
 const MOVEMENT_OF: Partial<Record<UnitStatus, MovementType>> = {
   assigned: 'order_assignment',
   shipped: 'order_shipment',
@@ -143,9 +146,9 @@ export type UnitsService = ReturnType<typeof createUnitsService>;
 
 /**
  * Serial-numbered units (issue 8 items 3 and 4; DECISIONS.md section 5). Every status or
- * place change locks the units (id order), checks section 4's table, writes the units and
- * one movement each in the same transaction. Bin counts, capacity and stock are kept by the
- * database (ADR 0016); a capacity refused there becomes the same 409 as the check here.
+ * place change locks the units (id order), checks warehouse-and-leads.md section 4's table, writes
+ * the units and one movement each in the same transaction. Bin counts, capacity and stock are kept
+ * by the database (ADR 0016); a capacity refused there becomes the same 409 as the check here.
  */
 export function createUnitsService({ database }: { database: DatabaseHandle }) {
   const repository = createUnitsRepository(database);
@@ -379,7 +382,10 @@ export function createUnitsService({ database }: { database: DatabaseHandle }) {
       for await (const batch of batches) yield batch.map(toUnit);
     },
 
-    /** Section 3's location history: every place change with its kind, newest first. */
+    /**
+     * warehouse-and-leads.md section 3's location history: every place change with its kind, newest
+     * first.
+     */
     async locationHistory(id: number): Promise<LocationHistoryEntry[]> {
       if (!(await repository.find(id))) throw notFound();
       const rows = await repository.placeMovements(id);
@@ -642,7 +648,7 @@ export function createUnitsService({ database }: { database: DatabaseHandle }) {
       }
     },
 
-    /** PUT /product-units/{id}/status: one unit, section 4's table. */
+    /** PUT /product-units/{id}/status: one unit, warehouse-and-leads.md section 4's table. */
     async changeStatus(
       actorId: number | null,
       id: number,

@@ -218,7 +218,7 @@ export function createWarehouseRepository(database: ExecutorSource) {
 
     /**
      * Every bin of aisles x racks x shelves in one statement (up to 100,000), with the
-     * coordinates and codes of section 5 computed in SQL.
+     * coordinates (warehouse-and-leads.md section 5) and codes computed in SQL.
      */
     async insertGrid(grid: GridWrite): Promise<number> {
       const [row] = await all<{ n: number }>(sql`
@@ -320,7 +320,7 @@ export function createWarehouseRepository(database: ExecutorSource) {
       return { json, total };
     },
 
-    /** Section 3's location stats, each from one grouped query. */
+    /** warehouse-and-leads.md section 3's location stats, each from one grouped query. */
     async locationStats(warehouseId: number) {
       const [totals] = await all<{
         units: number;

@@ -41,8 +41,8 @@ const warehouseQuery = z.object({
 });
 
 /**
- * Zones and bins (warehouse-and-leads.md section 7, Warehouse). Admins only (section 6); the
- * guard runs on request, before a body is read.
+ * Zones and bins (warehouse-and-leads.md section 7, Warehouse). Admins only
+ * (warehouse-and-leads.md section 6); the guard runs on request, before a body is read.
  */
 export async function warehouseRoutes(
   app: FastifyInstance,

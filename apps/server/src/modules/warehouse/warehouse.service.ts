@@ -215,8 +215,8 @@ export function createWarehouseService({ database }: { database: DatabaseHandle 
     },
 
     /**
-     * One bin. Coordinates not entered are derived from the place (section 5); the place is
-     * unique per warehouse (409).
+     * One bin. Coordinates not entered are derived from the place
+     * (warehouse-and-leads.md section 5); the place is unique per warehouse (409).
      */
     async createLocation(input: CreateLocation): Promise<WarehouseLocation> {
       const zone = await zoneOrThrow(input.zone_id);
