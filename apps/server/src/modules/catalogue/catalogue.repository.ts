@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { schema, type ExecutorSource } from '@shop/db';
+import { schema, type Executor, type ExecutorSource } from '@shop/db';
 import type { ProductSort } from '@shop/contract';
 
 const { categories, products, productPackages, productImages, productCompatibility } = schema;
@@ -74,6 +74,48 @@ const SUMMARY_COLUMNS = sql`p.id, p.sku, p.name, p.description, p.category_id as
   p.review_count as "reviewCount", p.main_image as image`;
 
 type Rows<T> = { rows: T[] };
+
+/**
+ * The product page's one statement (the lists are kept on the row, catalogue/sql/product-detail.sql),
+ * prepared: on PostgreSQL each connection plans it once instead of on every request, which
+ * was most of its cost beside a bare one-row read (npm run bench). Prepared per executor:
+ * the root database, or a transaction's (which then ends with it).
+ */
+const productDetailStatements = new WeakMap<Executor, ReturnType<typeof prepareProductDetail>>();
+function prepareProductDetail(executor: Executor) {
+  return executor
+    .select({
+      id: products.id,
+      sku: products.sku,
+      name: products.name,
+      description: products.description,
+      categoryId: products.categoryId,
+      categoryName: categories.name,
+      quote: products.quote,
+      priceCents: products.priceCents,
+      stock: products.stock,
+      rating: products.rating,
+      reviewCount: products.reviewCount,
+      image: products.mainImage,
+      features: products.features,
+      specs: products.specs,
+      packages: sql`${products.detailLists}->'packages'`,
+      compatibleWith: sql`${products.detailLists}->'compatibleWith'`,
+      images: sql`${products.detailLists}->'images'`,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.id, sql.placeholder('id')), live))
+    .prepare('catalogue_product_detail');
+}
+function productDetailStatement(executor: Executor) {
+  let statement = productDetailStatements.get(executor);
+  if (!statement) {
+    statement = prepareProductDetail(executor);
+    productDetailStatements.set(executor, statement);
+  }
+  return statement;
+}
 
 export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
 
@@ -172,15 +214,8 @@ export function createCatalogueRepository(database: ExecutorSource) {
 
     /** One product with its packages, pictures and compatible products: one statement. */
     async findProduct(id: number): Promise<ProductDetailRow | undefined> {
-      const [row] = await all<ProductDetailRow>(sql`
-        select ${SUMMARY_COLUMNS}, p.features, p.specs,
-          -- The lists catalogue/sql/product-detail.sql keeps: one row, no subquery.
-          p.detail_lists->'packages' as packages,
-          p.detail_lists->'compatibleWith' as "compatibleWith",
-          p.detail_lists->'images' as images
-        from products p join categories c on c.id = p.category_id
-        where p.id = ${id} and p.archived_at is null`);
-      return row;
+      const [row] = await productDetailStatement(ex()).execute({ id });
+      return row as ProductDetailRow | undefined;
     },
 
     /** A live product with one of its packages (the first when none is named). */
