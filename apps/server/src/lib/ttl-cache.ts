@@ -5,6 +5,8 @@
  * it at once wait for one load instead of each running it (a stampede that showed as a
  * one-second p99 in the product-list benchmark).
  */
+export type TtlCache<V> = ReturnType<typeof createTtlCache<V>>;
+
 export function createTtlCache<V>(ttlMs: number, maxEntries: number) {
   const entries = new Map<string, { value: Promise<V>; expires: number }>();
   return {
