@@ -590,3 +590,5 @@ export function createOrdersRepository(database: ExecutorSource) {
     },
   };
 }
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -22,8 +22,8 @@ import { MOVEMENT_OF, notFound, recorded } from './units.mappers.ts';
 import type { UnitReads } from './units.reads.ts';
 
 /**
- * A unit's status over its life: changed by staff (one or many, warehouse-and-leads.md
- * section 4's table), assigned when an order is paid, and following its order's status.
+ * A unit's status over its life: changed by staff (one or many,
+ * warehouse-and-leads.md section 4's table), assigned when an order is paid, and following its order's status.
  */
 export function createUnitLifecycle({
   database,

@@ -1,0 +1,337 @@
+import {
+  paginationOf,
+  ORDER_MESSAGES,
+  type AdminOrder,
+  type AdminOrderFilters,
+  type AdminOrdersQuery,
+  type BulkOrderStatus,
+  type Order,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@shop/contract';
+import type { DatabaseHandle } from '@shop/db';
+import { DomainError } from '../../lib/errors.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { orderShippedMail } from '../mail/mail.templates.ts';
+import type { UnitsService } from '../warehouse/units.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import {
+  closed,
+  isClosed,
+  notFound,
+  refundRunning,
+  toAdminOrder,
+  toAdminSummary,
+  toOrder,
+} from './orders.mappers.ts';
+import type { OrderRow, OrdersRepository } from './orders.repository.ts';
+
+/**
+ * The back office's orders (customer-and-commerce-admin.md, Admin orders;
+ * DECISIONS.md section 4): one order or the list, status and payment changes with their history, refunds
+ * through the provider, bulk changes; and the order figures other back-office screens read.
+ */
+export function createAdminOrders({
+  database,
+  repository,
+  payments,
+  mail,
+  units,
+  catalogue,
+  publicUrl,
+}: {
+  database: DatabaseHandle;
+  repository: OrdersRepository;
+  payments: Pick<PaymentsService, 'refundOrderPayment'>;
+  mail: Pick<MailService, 'queue' | 'kick'>;
+  units: Pick<UnitsService, 'assignToOrder' | 'followOrder'>;
+  catalogue: Pick<CatalogueService, 'restock'>;
+  publicUrl: string;
+}) {
+  async function adminOrder(id: number): Promise<AdminOrder> {
+    const row = await repository.find(id);
+    if (!row) throw notFound();
+    return toAdminOrder(row);
+  }
+
+  /** Inside the status transaction: tells the buyer the parcel is on its way. */
+  async function queueShippedMail(orderId: number, trackingNumber: string) {
+    const row = await repository.find(orderId);
+    if (!row || !row.customerEmail) return;
+    await mail.queue(
+      row.customerEmail,
+      orderShippedMail({
+        firstName: row.customerName.split(' ')[0] || 'there',
+        orderNumber: row.orderNumber,
+        trackingNumber,
+        items: row.items,
+        shippingAddress: row.shippingAddress,
+        link: `${publicUrl}/dashboard?tab=orders`,
+      }),
+    );
+  }
+
+  /**
+   * Cancels or refunds an order. A paid order's payment goes back through the provider first
+   * (outside any transaction): the order is claimed (refund_started_at) so a second cancel
+   * stops, the provider refunds, then one transaction sets the statuses, puts the stock back
+   * and writes the history. A refused refund releases the claim and changes nothing.
+   */
+  async function closeOrder(
+    actorId: number,
+    id: number,
+    target: 'cancelled' | 'refunded',
+    note: string | null | undefined,
+  ): Promise<AdminOrder> {
+    const claim = await database.transaction(async () => {
+      const row = await repository.lockForUpdate(id);
+      if (!row) throw notFound();
+      if (isClosed(row.status)) throw closed();
+      if (refundRunning(row.refundStartedAt)) {
+        throw new DomainError('conflict', ORDER_MESSAGES.refundInProgress, {
+          code: 'REFUND_IN_PROGRESS',
+        });
+      }
+      if (row.paymentStatus !== 'paid' && row.paymentStatus !== 'partial') {
+        // Nothing was taken (or it already came back): close it and put the stock back.
+        await repository.setStatus(id, { status: target });
+        await catalogue.restock(await repository.quantitiesByProduct(id));
+        await units.followOrder(id, target, actorId);
+        await repository.insertHistory({
+          orderId: id,
+          status: target,
+          paymentStatus: row.paymentStatus,
+          fromStatus: row.status,
+          fromPaymentStatus: row.paymentStatus,
+          note: note ?? null,
+          changedBy: actorId,
+        });
+        return { refund: false as const };
+      }
+      await repository.setStatus(id, { refundStartedAt: new Date() });
+      return {
+        refund: true as const,
+        intentId: row.paymentIntentId,
+        provider: row.paymentProvider,
+      };
+    });
+
+    if (claim.refund) {
+      const refunded = await payments.refundOrderPayment(claim.intentId);
+      if (!refunded) {
+        await database.transaction(() => repository.setStatus(id, { refundStartedAt: null }));
+        throw new DomainError('unavailable', ORDER_MESSAGES.refundFailed, {
+          code: 'REFUND_FAILED',
+        });
+      }
+      await database.transaction(async () => {
+        const row = (await repository.lockForUpdate(id))!;
+        await repository.setStatus(id, {
+          status: target,
+          paymentStatus: 'refunded',
+          refundStartedAt: null,
+        });
+        await catalogue.restock(await repository.quantitiesByProduct(id));
+        await units.followOrder(id, target, actorId);
+        await repository.insertHistory({
+          orderId: id,
+          status: target,
+          paymentStatus: 'refunded',
+          fromStatus: row.status,
+          fromPaymentStatus: row.paymentStatus,
+          note: note ?? `Payment refunded through the ${claim.provider} provider; stock returned`,
+          changedBy: actorId,
+        });
+      });
+    }
+    return adminOrder(id);
+  }
+
+  return {
+    async get(id: number): Promise<Order> {
+      const row = await repository.find(id);
+      if (!row) throw notFound();
+      return toOrder(row);
+    },
+
+    /** The raw order with lines (documents). */
+    async row(id: number): Promise<OrderRow> {
+      const row = await repository.find(id);
+      if (!row) throw notFound();
+      return row;
+    },
+
+    /** The dashboard's order numbers: the last 30 shop days, per day, and the best sellers. */
+    windowTotals: () => repository.windowTotals(),
+    dailyTotals: () => repository.dailyTotals(),
+    bestSellers: (limit: number) => repository.bestSellers(limit),
+
+    countAll: () => repository.countAll(),
+
+    /** Whether any order names this customer (an account with orders is anonymised, not erased). */
+    hasOrders: (customerId: number) => repository.hasOrders(customerId),
+
+    /** A page of a customer's orders for the back office (rows and the total count). */
+    customerOrderPage: (customerId: number, limit: number, offset: number) =>
+      repository.pageOfCustomer(customerId, limit, offset),
+
+    async listAdmin(q: AdminOrdersQuery) {
+      const total = await repository.countAdmin(q);
+      const rows = total ? await repository.listAdmin(q, q.limit, (q.page - 1) * q.limit) : [];
+      return {
+        success: true as const,
+        orders: rows.map(toAdminSummary),
+        pagination: { ...paginationOf(q.page, q.limit, total), total },
+      };
+    },
+
+    adminBatches: (filters: AdminOrderFilters) => repository.adminBatches(filters),
+
+    adminOrder,
+
+    /**
+     * Any status an admin picks (DECISIONS.md section 4), recorded with who and when. Cancelled
+     * and refunded go through the refund; a closed order stays closed.
+     */
+    async changeStatus(
+      actorId: number,
+      id: number,
+      input: { status: OrderStatus; tracking_number?: string | null; note?: string | null },
+    ): Promise<AdminOrder> {
+      if (input.status === 'cancelled' || input.status === 'refunded') {
+        return closeOrder(actorId, id, input.status, input.note);
+      }
+      await database.transaction(async () => {
+        const row = await repository.lockForUpdate(id);
+        if (!row) throw notFound();
+        if (isClosed(row.status)) throw closed();
+        if (refundRunning(row.refundStartedAt)) {
+          throw new DomainError('conflict', ORDER_MESSAGES.refundInProgress, {
+            code: 'REFUND_IN_PROGRESS',
+          });
+        }
+        const tracking =
+          input.tracking_number !== undefined ? input.tracking_number : row.trackingNumber;
+        if (row.status === input.status && tracking === row.trackingNumber) return;
+        await repository.setStatus(id, {
+          status: input.status,
+          ...(input.tracking_number !== undefined ? { trackingNumber: input.tracking_number } : {}),
+        });
+        if (row.status !== input.status) {
+          await units.followOrder(id, input.status, actorId);
+          await repository.insertHistory({
+            orderId: id,
+            status: input.status,
+            paymentStatus: row.paymentStatus,
+            fromStatus: row.status,
+            fromPaymentStatus: row.paymentStatus,
+            note: input.note ?? null,
+            changedBy: actorId,
+          });
+        }
+        if (
+          input.status === 'shipped' &&
+          tracking &&
+          (row.status !== 'shipped' || tracking !== row.trackingNumber)
+        ) {
+          await queueShippedMail(id, tracking);
+        }
+      });
+      void mail.kick();
+      return adminOrder(id);
+    },
+
+    /** Mark as Paid and the other payment states; "refunded" refunds the order itself. */
+    async changePaymentStatus(
+      actorId: number,
+      id: number,
+      input: { payment_status: PaymentStatus; note?: string | null },
+    ): Promise<AdminOrder> {
+      if (input.payment_status === 'refunded')
+        return closeOrder(actorId, id, 'refunded', input.note);
+      await database.transaction(async () => {
+        const row = await repository.lockForUpdate(id);
+        if (!row) throw notFound();
+        if (isClosed(row.status) || row.paymentStatus === 'refunded') throw closed();
+        if (refundRunning(row.refundStartedAt)) {
+          throw new DomainError('conflict', ORDER_MESSAGES.refundInProgress, {
+            code: 'REFUND_IN_PROGRESS',
+          });
+        }
+        if (row.paymentStatus === input.payment_status) return;
+        await repository.setStatus(id, { paymentStatus: input.payment_status });
+        if (input.payment_status === 'paid') await units.assignToOrder(id, actorId);
+        await repository.insertHistory({
+          orderId: id,
+          status: row.status,
+          paymentStatus: input.payment_status,
+          fromStatus: row.status,
+          fromPaymentStatus: row.paymentStatus,
+          note: input.note ?? null,
+          changedBy: actorId,
+        });
+      });
+      return adminOrder(id);
+    },
+
+    async updateDetails(
+      id: number,
+      input: {
+        notes?: string | null;
+        tracking_number?: string | null;
+        expected_delivery?: string | null;
+      },
+    ): Promise<AdminOrder> {
+      const found = await database.transaction(() =>
+        repository.updateDetails(id, {
+          ...(input.notes !== undefined ? { notes: input.notes } : {}),
+          ...(input.tracking_number !== undefined ? { trackingNumber: input.tracking_number } : {}),
+          ...(input.expected_delivery !== undefined
+            ? { expectedDelivery: input.expected_delivery }
+            : {}),
+        }),
+      );
+      if (!found) throw notFound();
+      return adminOrder(id);
+    },
+
+    /**
+     * Bulk Actions: every selected order moves, or none does (an unknown or closed order
+     * refuses the whole batch, naming it). Orders already at the status are left as they are.
+     */
+    async bulkStatus(actorId: number, ids: number[], status: BulkOrderStatus) {
+      const updated = await database.transaction(async () => {
+        const rows = await repository.lockManyForUpdate(ids);
+        if (rows.length !== ids.length) throw notFound();
+        const closedOnes = rows.filter((r) => isClosed(r.status));
+        if (closedOnes.length) {
+          throw new DomainError(
+            'conflict',
+            `${ORDER_MESSAGES.closed} (${closedOnes.map((r) => r.orderNumber).join(', ')})`,
+            { code: 'ORDER_CLOSED' },
+          );
+        }
+        const moving = rows.filter((r) => r.status !== status);
+        if (moving.length) {
+          await repository.bulkSetStatus(
+            moving.map((r) => r.id),
+            status,
+            actorId,
+            'Bulk action',
+          );
+          for (const r of moving) await units.followOrder(r.id, status, actorId);
+        }
+        if (status === 'shipped') {
+          for (const r of moving) {
+            const row = await repository.find(r.id);
+            if (row?.trackingNumber) await queueShippedMail(r.id, row.trackingNumber);
+          }
+        }
+        return moving.length;
+      });
+      void mail.kick();
+      return { success: true as const, updated };
+    },
+  };
+}

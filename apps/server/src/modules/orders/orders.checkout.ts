@@ -1,0 +1,119 @@
+import { addressLine, type ShippingAddress } from '@shop/contract';
+import type { DatabaseHandle } from '@shop/db';
+import { newOrderNumber } from './orders.mappers.ts';
+import type { OrdersRepository } from './orders.repository.ts';
+
+export type PaidOrderInput = {
+  customerId: number;
+  customerName: string;
+  customerEmail: string;
+  paymentIntentId: string;
+  paymentProvider: string;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  subtotalCents: number;
+  taxRate: number;
+  taxCents: number;
+  shippingCents: number;
+  totalCents: number;
+  shipTo: ShippingAddress;
+  lines: {
+    productId: number;
+    packageId: number;
+    productName: string;
+    packageName: string;
+    sku: string;
+    quantity: number;
+    unitPriceCents: number;
+  }[];
+};
+
+/**
+ * Checkout completion: the order written from a confirmed payment, once per payment intent,
+ * inside the checkout's transaction.
+ */
+export function createOrderCompletion({
+  database,
+  repository,
+}: {
+  database: DatabaseHandle;
+  repository: OrdersRepository;
+}) {
+  return {
+    /**
+     * Writes a paid order with its lines and first history entry, inside the caller's
+     * transaction. The payment intent is a unique key: when an order already exists for it,
+     * nothing is written and that order's id is answered with created false.
+     */
+    async createPaid(input: PaidOrderInput): Promise<{ id: number; created: boolean }> {
+      return database.transaction(async () => {
+        const id = await repository.insertIfNew({
+          orderNumber: newOrderNumber(),
+          customerId: input.customerId,
+          customerName: input.customerName,
+          customerEmail: input.customerEmail,
+          orderType: 'online',
+          status: 'paid',
+          paymentStatus: 'paid',
+          subtotalCents: input.subtotalCents,
+          taxRate: input.taxRate.toFixed(5),
+          taxCents: input.taxCents,
+          shippingCents: input.shippingCents,
+          totalCents: input.totalCents,
+          shippingAddress: addressLine(input.shipTo),
+          shipStreet: input.shipTo.address,
+          shipCity: input.shipTo.city,
+          shipState: input.shipTo.state,
+          shipZip: input.shipTo.zipCode,
+          shipCountry: input.shipTo.country,
+          paymentProvider: input.paymentProvider,
+          paymentIntentId: input.paymentIntentId,
+          cardBrand: input.cardBrand,
+          cardLast4: input.cardLast4,
+        });
+        if (id === undefined) {
+          return {
+            id: (await repository.idByPaymentIntent(input.paymentIntentId))!,
+            created: false,
+          };
+        }
+        await repository.insertItems(
+          input.lines.map((l) => ({
+            orderId: id,
+            productId: l.productId,
+            packageId: l.packageId,
+            productName: l.productName,
+            packageName: l.packageName,
+            sku: l.sku,
+            quantity: l.quantity,
+            unitPriceCents: l.unitPriceCents,
+            lineTotalCents: l.unitPriceCents * l.quantity,
+            // Stamped from the product's default location just below.
+            warehouseId: null,
+            locationId: null,
+            locationCode: null,
+          })),
+        );
+        await repository.stampDefaultLocations(id);
+        await repository.insertHistory({
+          orderId: id,
+          status: 'paid',
+          paymentStatus: 'paid',
+          fromStatus: null,
+          fromPaymentStatus: null,
+          note: 'Paid by card at checkout',
+          changedBy: null,
+        });
+        return { id, created: true };
+      });
+    },
+
+    idByPaymentIntent: (paymentIntentId: string) => repository.idByPaymentIntent(paymentIntentId),
+
+    /**
+     * Inside the order transaction, before anything is read: a second request for the same
+     * payment waits here until the first has committed, then finds its order.
+     */
+    lockPayment: (paymentIntentId: string) => repository.lockPayment(paymentIntentId),
+  };
+}
