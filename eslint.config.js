@@ -81,9 +81,9 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  // Server layering (docs/decisions/0006-transactions-and-composition.md): SQL lives in repositories; routes
-  // and plugins reach data only through services; a module reaches another only through the
-  // other's service.
+  // Server layering (docs/decisions/0006-transactions-and-composition.md): SQL lives in
+  // repositories; routes and plugins reach data only through services; a module reaches another
+  // only through the other's service.
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/**/*.repository.ts', 'apps/server/src/**/*.test.ts'],

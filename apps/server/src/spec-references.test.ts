@@ -14,13 +14,7 @@ const repoRoot = path.resolve(path.dirname(thisFile), '../../..');
 const decisionsDir = path.join(repoRoot, 'docs/decisions');
 
 /** The folders whose comments, test names and OpenAPI summaries are checked. */
-const ROOTS = [
-  'apps/server',
-  'packages',
-  'scripts',
-  'e2e',
-  // apps/web/src joins when its references are fixed (issue 17)
-];
+const ROOTS = ['apps/server', 'packages', 'scripts', 'e2e', 'apps/web/src'];
 const SKIPPED_DIRS = new Set(['node_modules', 'dist']);
 const CHECKED_FILES = /\.(ts|tsx|sql|mjs)$/;
 

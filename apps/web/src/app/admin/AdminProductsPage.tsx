@@ -35,7 +35,8 @@ export default function AdminProductsPage() {
   const [deleting, setDeleting] = useState<AdminProductSummary | null>(null);
   const [images, setImages] = useState<AdminProductSummary | null>(null);
   const [locating, setLocating] = useState<AdminProductSummary | null>(null);
-  // The warehouse is the admins' (section 6): managers do not get the location action.
+  // The warehouse is the admins' (warehouse-and-leads.md section 6): managers do not get the
+  // location action.
   const isAdmin = useAuth().user?.role === 'admin';
 
   const remove = useDeleteProduct({

@@ -34,7 +34,7 @@ const positiveId = (text: string | null) => {
   return Number.isInteger(n) && n > 0 ? n : null;
 };
 
-/** A failed load: the server's own text, else section 8's. */
+/** A failed load: the server's own text, else warehouse-and-leads.md section 8's. */
 const loadFailure = (err: Error) =>
   err.message.startsWith('HTTP error!') || err.message.startsWith('Could not reach')
     ? 'Failed to load locations'

@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe('the user form', () => {
-  it('shows every message of section 5 before sending anything', async () => {
+  it('shows every message of customer-and-commerce-admin.md section 5 before sending anything', async () => {
     const user = userEvent.setup({ delay: null });
     const calls = mockApi({ ...signedInAdmin });
     renderRoute('/admin/users/new');

@@ -355,7 +355,7 @@ describe('Product Units page', () => {
     expect(within(dialog).queryByRole('group', { name: 'Status actions' })).toBeNull();
   });
 
-  it('moves a unit: section 5\u2019s messages, the clearing rules, the bin of the shelf', async () => {
+  it('moves a unit: warehouse-and-leads.md section 5\u2019s messages, the clearing rules, the bin of the shelf', async () => {
     const calls = api({
       'GET /api/product-units/1': {
         body: { success: true, unit: unit(1), movements: [] },

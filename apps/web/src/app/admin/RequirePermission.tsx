@@ -26,8 +26,9 @@ export function RequirePermission({
   const { user, isLoading } = useAuth();
   if (isLoading) return <LoadingState label="Checking your session..." />;
   if (hasPermission(user, permission)) return <Outlet />;
-  // The commerce screens send visitors and customers home (customer-and-commerce-admin.md
-  // section 6); staff without the permission learn why the screen is closed.
+  // The commerce screens send visitors and customers home
+  // (customer-and-commerce-admin.md section 6); staff without the permission learn why the screen
+  // is closed.
   if (nonStaff === 'home' && (!user || !(STAFF_ROLES as readonly string[]).includes(user.role))) {
     return <Navigate to="/" replace />;
   }

@@ -20,8 +20,9 @@ import { plural } from '../../lib/format';
  * warehouse from GET /locations/map-data, racks coloured by their load, one zone or all.
  */
 /**
- * The server's reason when it gave one; without one (a proxy's 502), section 8's "Failed to
- * fetch map data: {status}" rather than the api client's generic wording.
+ * The server's reason when it gave one; without one (a proxy's 502),
+ * warehouse-and-leads.md section 8's "Failed to fetch map data: {status}" rather than the api
+ * client's generic wording.
  */
 function mapLoadFailure(error: Error): string {
   if (error instanceof ApiError && error.message.startsWith('HTTP error!')) {

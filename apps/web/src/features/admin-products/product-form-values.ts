@@ -77,7 +77,10 @@ export function productToForm(p: AdminProductDetail): ProductFormState {
   };
 }
 
-/** The multipart text fields the server reads (section 7): lists as JSON text. */
+/**
+ * The multipart text fields the server reads (customer-and-commerce-admin.md section 7): lists as
+ * JSON text.
+ */
 export function formToFields(v: ProductFormState): Record<string, string> {
   return {
     name: v.name,

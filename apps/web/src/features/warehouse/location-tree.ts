@@ -1,6 +1,6 @@
 import { compareLocationPart, type WarehouseLocation } from '@shop/contract';
 
-/** Section 9's sort choices of the location list (default: newest first). */
+/** warehouse-and-leads.md section 9's sort choices of the location list (default: newest first). */
 export const LOCATION_SORTS = ['newest', 'oldest', 'zone', 'aisle'] as const;
 export type LocationSort = (typeof LOCATION_SORTS)[number];
 export const LOCATION_SORT_LABELS: Record<LocationSort, string> = {
@@ -22,8 +22,8 @@ export type ZoneGroup = {
 };
 
 /**
- * Section 2's free-text search: zone code, zone name, aisle, rack, shelf, notes and location
- * code, case-insensitive; an empty text keeps every location.
+ * warehouse-and-leads.md section 2's free-text search: zone code, zone name, aisle, rack, shelf,
+ * notes and location code, case-insensitive; an empty text keeps every location.
  */
 export function matchesSearch(location: WarehouseLocation, search: string): boolean {
   const text = search.trim().toLowerCase();
@@ -86,7 +86,10 @@ export function sortShelves(locations: WarehouseLocation[], sort: LocationSort) 
   });
 }
 
-/** Section 2's collapsible tree: zone, then aisle, then rack, then the shelf rows. */
+/**
+ * warehouse-and-leads.md section 2's collapsible tree: zone, then aisle, then rack, then the shelf
+ * rows.
+ */
 export function buildLocationTree(locations: WarehouseLocation[], sort: LocationSort): ZoneGroup[] {
   const zones = [...groupBy(locations, (l) => l.zone_id)].map(([zoneId, inZone]) => {
     const aisles = [...groupBy(inZone, (l) => l.aisle)].map(([aisle, inAisle]) => {

@@ -24,8 +24,8 @@ export const UNIT_STATUS_VARIANTS: Record<UnitStatus, string> = {
 };
 
 /**
- * Section 4's detail buttons by the status they lead to. Only those section 4's transition
- * table (UNIT_TRANSITIONS) allows from the unit's status are shown.
+ * warehouse-and-leads.md section 4's detail buttons by the status they lead to. Only those the same
+ * section's transition table (UNIT_TRANSITIONS) allows from the unit's status are shown.
  */
 export const UNIT_STATUS_ACTIONS: readonly { to: UnitStatus; label: string; variant: string }[] = [
   { to: 'assigned', label: 'Assign to Order', variant: 'primary' },
@@ -37,7 +37,7 @@ export const UNIT_STATUS_ACTIONS: readonly { to: UnitStatus; label: string; vari
   { to: 'lost', label: 'Mark as Lost', variant: 'danger' },
 ];
 
-/** Section 4: the bulk menu's statuses. */
+/** warehouse-and-leads.md section 4: the bulk menu's statuses. */
 export const BULK_UNIT_STATUSES: readonly UnitStatus[] = [
   'available',
   'shipped',

@@ -37,7 +37,9 @@ const ACCEPT = 'image/jpeg,image/png,image/webp';
 const isStock = (text: string) => /^\d*$/.test(text);
 const isMoney = (text: string) => NUMERIC_TEXT.test(text);
 
-/** A text field that takes only empty or numeric text (section 5). */
+/**
+ * A text field that takes only empty or numeric text (customer-and-commerce-admin.md section 5).
+ */
 function NumericField({
   control,
   name,

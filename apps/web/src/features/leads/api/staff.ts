@@ -2,7 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import type { NewLeadCounts, StaffUser } from '@shop/contract';
 import { api } from '../../../lib/api-client';
 
-/** Who a lead can be assigned to. A failed load gives an empty list (warehouse-and-leads.md 8). */
+/**
+ * Who a lead can be assigned to. A failed load gives an empty list
+ * (warehouse-and-leads.md section 8).
+ */
 export const staffQuery = () =>
   queryOptions({
     queryKey: ['admin', 'staff'],

@@ -45,7 +45,8 @@ import { formatCount } from '../../../lib/format';
  * The Free Site Survey wizard's questions (storefront.md sections 2 to 5, 8): one step per
  * payload field, in the order the customer sees them, plus one contact step.
  *
- * Which steps must be answered (section 5 names the rule, not the list; this is the list):
+ * Which steps must be answered (storefront.md section 5 names the rule, not the list; this is the
+ * list):
  * - required: every radio (each has a neutral answer such as "No", "Not sure" or "Just
  *   planning", so nobody is stuck), the checkbox groups that have a none / not-sure choice or
  *   drive the design (application, infrastructure, viewingTypes, lightingConditions,

@@ -29,7 +29,10 @@ export function PeopleTable<S extends string>({
   rows: AdminUser[];
   selection: RowSelection;
   view: SortView<S>;
-  /** The sortable columns' fields (users: name, email, role, created; customers: section 9). */
+  /**
+   * The sortable columns' fields (users: name, email, role, created; customers:
+   * customer-and-commerce-admin.md section 9).
+   */
   sorts: Partial<
     Record<
       | 'name'

@@ -31,7 +31,7 @@ import { useSaveUser } from '../api/admin-users';
 import { ROLE_LABELS, STATUS_OPTIONS } from '../people-labels';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 
-/** Redirect after saving a user (section 9). */
+/** Redirect after saving a user (customer-and-commerce-admin.md section 9). */
 export const SAVED_REDIRECT_MS = 2000;
 
 const EMPTY: UserFormValues = {

@@ -8,7 +8,7 @@ import { warehouseKey } from './zones';
 export const defaultLocationQuery = (productId: number) =>
   queryOptions({
     queryKey: [...warehouseKey, 'default-location', productId],
-    // A 404 is the answer "no default location" (section 7), not a failure.
+    // A 404 is the answer "no default location" (warehouse-and-leads.md section 7), not a failure.
     queryFn: async () => {
       try {
         return (

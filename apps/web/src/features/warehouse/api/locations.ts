@@ -12,8 +12,8 @@ import { useCallMutation, type MutationReactions } from '../../../lib/use-call-m
 import { useRefreshWarehouse, warehouseKey } from './zones';
 
 /**
- * The location page's list (section 7): warehouse 1, up to 5000 bins, optionally one zone.
- * The server answers them in the tree's order with the total.
+ * The location page's list (warehouse-and-leads.md section 7): warehouse 1, up to 5000 bins,
+ * optionally one zone. The server answers them in the tree's order with the total.
  */
 export const locationListQuery = (zoneId: number | null) =>
   queryOptions({
@@ -36,7 +36,7 @@ export const locationDetailQuery = (id: number) =>
       (await api.get<{ location: WarehouseLocation }>(`/warehouse-locations/${id}`)).location,
   });
 
-/** The units placed in a bin; a 404 is an empty bin (section 7). */
+/** The units placed in a bin; a 404 is an empty bin (warehouse-and-leads.md section 7). */
 export const locationInventoryQuery = (id: number) =>
   queryOptions({
     queryKey: [...warehouseKey, 'location-inventory', id],

@@ -41,7 +41,7 @@ export const unitQuery = (id: number) =>
     queryFn: () => api.get<UnitDetail>(`/product-units/${id}`),
   });
 
-/** Section 9: movements are asked ten a page. */
+/** warehouse-and-leads.md section 9: movements are asked ten a page. */
 export const MOVEMENTS_PAGE_SIZE = 10;
 
 export const unitMovementsQuery = (id: number, page: number) =>
@@ -93,9 +93,9 @@ type StatusRollback = {
 };
 
 /**
- * A unit's status change (section 4): shown at once in the detail and every list page, sent,
- * and when the server refuses (a 409 naming the allowed statuses) put back as it was; either
- * way the unit queries are then reloaded from the server.
+ * A unit's status change (warehouse-and-leads.md section 4): shown at once in the detail and every
+ * list page, sent, and when the server refuses (a 409 naming the allowed statuses) put back as it
+ * was; either way the unit queries are then reloaded from the server.
  */
 export function useChangeUnitStatus(
   id: number,

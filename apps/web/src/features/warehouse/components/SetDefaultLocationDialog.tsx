@@ -21,7 +21,7 @@ import {
 } from '../api/default-location';
 import { PlaceFields, type PlaceValue } from './place/PlaceFields';
 
-/** Section 8's texts for a failed save, by what went wrong. */
+/** warehouse-and-leads.md section 8's texts for a failed save, by what went wrong. */
 export function saveFailure(err: Error): string {
   const status = err instanceof ApiError ? err.status : -1;
   let detail = err.message;

@@ -51,7 +51,10 @@ const TYPE_LABELS: Record<LocationForm['location_type'], string> = {
   hazardous: 'Hazardous',
 };
 
-/** Create New Location (section 2; section 5, Location creation): one bin in a zone. */
+/**
+ * Create New Location (warehouse-and-leads.md sections 2 and 5, Location creation): one bin in a
+ * zone.
+ */
 export function CreateLocationDialog({
   show,
   onClose,
@@ -118,7 +121,7 @@ function LocationFormBody({
   // The fields as typed go to the server, which runs the same check.
   const submit = handleSubmit(
     () => save.mutate(getValues()),
-    // Section 5: the location check's messages, joined with ", ".
+    // warehouse-and-leads.md section 5: the location check's messages, joined with ", ".
     (found) =>
       setFailure(
         Object.values(found)

@@ -30,15 +30,15 @@ const EMPTY: ZoneForm = {
   location_capacity: '',
 };
 
-/** Section 5: a grid size that is not a number counts as its default. */
+/** warehouse-and-leads.md section 5: a grid size that is not a number counts as its default. */
 const gridNumber = (text: string, key: keyof typeof ZONE_GRID) => {
   const n = Number.parseInt(text, 10);
   return Number.isFinite(n) ? n : ZONE_GRID[key].default;
 };
 
 /**
- * Create New Zone with Predefined Locations (section 2): the zone and one bin for every
- * aisle x rack x shelf, made by the server in one call and one transaction.
+ * Create New Zone with Predefined Locations (warehouse-and-leads.md section 2): the zone and one
+ * bin for every aisle x rack x shelf, made by the server in one call and one transaction.
  */
 export function CreateZoneDialog({
   show,
@@ -90,7 +90,8 @@ function ZoneFormBody({
       onCreated(`Zone ${zone.zone_code} created with ${formatCount(locations_created)} locations`);
       onClose();
     },
-    // The server's error field when there is one (section 8), else the generic text.
+    // The server's error field when there is one (warehouse-and-leads.md section 8), else the
+    // generic text.
     onError: (err: Error) =>
       setFailure(
         err.message.startsWith('HTTP error!') ? WAREHOUSE_MESSAGES.zoneCreateFailed : err.message,

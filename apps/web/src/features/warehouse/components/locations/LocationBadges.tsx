@@ -8,7 +8,7 @@ const PARTS = [
   { key: 'shelf', letter: 'S', label: 'Shelf', tone: 'text-bg-warning' },
 ] as const;
 
-/** Section 2's Z/A/R/S badges of a bin; parts left empty are left out. */
+/** warehouse-and-leads.md section 2's Z/A/R/S badges of a bin; parts left empty are left out. */
 export function LocationBadges({
   location,
 }: {

@@ -12,13 +12,13 @@ import { UnitStatusBadge } from '../units/UnitBadges';
 import { capacityOf, coordinatesOf, LocationBadges } from './LocationBadges';
 import { inventorySummary } from './location-inventory';
 
-/** A failed load: the server's own text, else section 8's. */
+/** A failed load: the server's own text, else warehouse-and-leads.md section 8's. */
 const loadFailure = (err: Error, fallback: string) =>
   err.message.startsWith('HTTP error!') || err.message.startsWith('Could not reach')
     ? fallback
     : err.message;
 
-/** Location Details (section 2): the bin, then the units on it. */
+/** Location Details (warehouse-and-leads.md section 2): the bin, then the units on it. */
 export function LocationDetailsDialog({
   locationId,
   onClose,

@@ -74,7 +74,9 @@ function LabelsLink({ href, what }: { href: string; what: string }) {
 
 const domId = (key: string) => `loc-${key.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 
-/** Section 2's collapsible tree: zone, aisle, rack, then one row per shelf. */
+/**
+ * warehouse-and-leads.md section 2's collapsible tree: zone, aisle, rack, then one row per shelf.
+ */
 export function LocationTree({
   zones,
   openAll,

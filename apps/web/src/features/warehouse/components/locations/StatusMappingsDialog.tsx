@@ -32,7 +32,10 @@ import {
 import { zonesQuery } from '../../api/zones';
 import { useSentForm } from '../../../../lib/use-sent-form';
 
-/** Section 5 and the contract's messages ("Zone is required" is the form's wording). */
+/**
+ * warehouse-and-leads.md section 5 and the contract's messages ("Zone is required" is the form's
+ * wording).
+ */
 export const MAPPING_FORM_MESSAGES = {
   orderStatus: MAPPING_MESSAGES.orderStatus,
   zone: 'Zone is required',
@@ -41,7 +44,7 @@ export const MAPPING_FORM_MESSAGES = {
 
 const statusLabel = (status: string) => ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
 
-/** Section 8: the server's error, else "{what}: {status}". */
+/** warehouse-and-leads.md section 8: the server's error, else "{what}: {status}". */
 function failure(err: Error, what: string) {
   if (err instanceof ApiError && err.message.startsWith('HTTP error!'))
     return `${what}: ${err.status}`;
@@ -64,8 +67,8 @@ const messagesOf = (errors: FieldErrors) =>
   Object.values(errors).flatMap((e) => (e?.message ? [String(e.message)] : []));
 
 /**
- * Zone Status Mappings (section 2): when an order reaches a status, its units move to the
- * mapped zone. Create, edit a row in place, delete after a confirmation.
+ * Zone Status Mappings (warehouse-and-leads.md section 2): when an order reaches a status, its
+ * units move to the mapped zone. Create, edit a row in place, delete after a confirmation.
  */
 export function StatusMappingsDialog({ show, onClose }: { show: boolean; onClose: () => void }) {
   const titleId = useId();
@@ -315,7 +318,8 @@ function MappingRow({
       onDone({ variant: 'danger', text: failure(err, 'Failed to delete status mapping') });
     },
   });
-  // Section 4's badge: the server joins the mapping's zone; none found is an invalid zone.
+  // warehouse-and-leads.md section 4's badge: the server joins the mapping's zone; none found is an
+  // invalid zone.
   const zoneKnown = mapping.zone_code !== '';
 
   if (mode === 'edit') {

@@ -24,9 +24,9 @@ export const EMPTY_PLACE: PlaceValue = {
 type ShelfOption = { shelf: string; location_id: number };
 
 /**
- * Section 4's clearing rules (unit location update form): a zone clears aisle, rack, shelf and
- * the predefined bin; an aisle clears rack and shelf; a rack clears the shelf; a shelf sets the
- * bin's id if one is found among the rack's shelves.
+ * warehouse-and-leads.md section 4's clearing rules (unit location update form): a zone clears
+ * aisle, rack, shelf and the predefined bin; an aisle clears rack and shelf; a rack clears the
+ * shelf; a shelf sets the bin's id if one is found among the rack's shelves.
  */
 export function changePlace(
   place: PlaceValue,

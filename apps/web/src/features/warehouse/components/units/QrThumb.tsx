@@ -3,8 +3,8 @@ import { qrImageUrl } from '../../../../lib/qr-image';
 import './units.css';
 
 /**
- * A small QR image that enlarges to 300 x 300 px (section 9) while hovered or focused; the
- * large one is asked only then. Focusable, so the keyboard can enlarge it too.
+ * A small QR image that enlarges to 300 x 300 px (warehouse-and-leads.md section 9) while hovered
+ * or focused; the large one is asked only then. Focusable, so the keyboard can enlarge it too.
  */
 export function QrThumb({ value, label }: { value: string; label: string }) {
   const [large, setLarge] = useState(false);

@@ -8,8 +8,9 @@ import { BULK_UNIT_STATUSES, UNIT_STATUS_LABELS } from '../../unit-labels';
 const MOVE = 'move';
 
 /**
- * The Bulk Actions menu, shown while rows are checked (section 2): a status from section 4's
- * bulk list, or a move of every checked unit to one place (the move dialog asks where).
+ * The Bulk Actions menu, shown while rows are checked (warehouse-and-leads.md section 2): a status
+ * from the bulk list of warehouse-and-leads.md section 4, or a move of every checked unit to one
+ * place (the move dialog asks where).
  */
 export function UnitBulkActions({
   count,

@@ -27,8 +27,8 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 /**
- * The status buttons section 4's table allows from the unit's status; "Assign to Order" asks
- * for the order number first. Lost is terminal: no button.
+ * The status buttons warehouse-and-leads.md section 4's table allows from the unit's status;
+ * "Assign to Order" asks for the order number first. Lost is terminal: no button.
  */
 function StatusActions({
   status,
@@ -91,7 +91,10 @@ function StatusActions({
   );
 }
 
-/** Section 2's Unit Details modal: the unit's data, its status actions and its movements. */
+/**
+ * warehouse-and-leads.md section 2's Unit Details modal: the unit's data, its status actions and
+ * its movements.
+ */
 export function UnitDetailsDialog({
   unit: row,
   show,

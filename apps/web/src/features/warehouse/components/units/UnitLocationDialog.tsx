@@ -22,7 +22,7 @@ import {
   type UnitPlaceDraft,
 } from './UnitPlaceForm';
 
-/** Section 9: the history notes when there are more than ten. */
+/** warehouse-and-leads.md section 9: the history notes when there are more than ten. */
 const HISTORY_SHOWN = 10;
 
 const coordinates = (l: UnitLocation) =>
@@ -119,8 +119,9 @@ function LocationHistory({ unitId }: { unitId: number }) {
 }
 
 /**
- * Section 2's Location Management modal: where the unit is, the cascading update form
- * (section 5's checks before sending), and the unit's location history.
+ * warehouse-and-leads.md section 2's Location Management modal: where the unit is, the cascading
+ * update form (the checks of warehouse-and-leads.md section 5 before sending), and the unit's
+ * location history.
  */
 export function UnitLocationDialog({
   unit: row,

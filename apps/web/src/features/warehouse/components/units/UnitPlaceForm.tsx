@@ -4,7 +4,7 @@ import { deriveCoordinates, unitPlaceSchema, type UnitPlaceInput } from '@shop/c
 import { zonesQuery } from '../../api/zones';
 import { EMPTY_PLACE, PlaceFields, type PlaceValue } from '../place/PlaceFields';
 
-/** The unit location update form's fields (section 5). */
+/** The unit location update form's fields (warehouse-and-leads.md section 5). */
 export type UnitPlaceDraft = {
   place: PlaceValue;
   x: string;
@@ -41,8 +41,8 @@ export function placeInput(draft: UnitPlaceDraft): UnitPlaceInput {
 }
 
 /**
- * Section 5's checks, with the contract's own schema and messages: null when the form may be
- * sent, else the messages joined with commas (the page alert's text).
+ * warehouse-and-leads.md section 5's checks, with the contract's own schema and messages: null when
+ * the form may be sent, else the messages joined with commas (the page alert's text).
  */
 export function placeErrors(draft: UnitPlaceDraft): string | null {
   const result = unitPlaceSchema.safeParse(placeInput(draft));

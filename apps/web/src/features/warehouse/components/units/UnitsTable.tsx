@@ -8,9 +8,9 @@ import { LocationBadges, UnitStatusBadge } from './UnitBadges';
 import { QrThumb } from './QrThumb';
 
 /**
- * Section 2's unit table: checkbox, unit id with its QR and internal id, product and SKU, the
- * order with its QR (or "No order"), status, location badges, created, and the two actions.
- * Scrolls sideways on a phone.
+ * warehouse-and-leads.md section 2's unit table: checkbox, unit id with its QR and internal id,
+ * product and SKU, the order with its QR (or "No order"), status, location badges, created, and the
+ * two actions. Scrolls sideways on a phone.
  */
 export function UnitsTable({
   rows,
