@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainString } from './auth.ts';
+import { checkTestCard } from './payment-card.ts';
 import { ZIP_PATTERN } from './tax.ts';
 
 export const CHECKOUT_MESSAGES = {
@@ -122,6 +123,18 @@ export const testPaymentConfirmSchema = z.object({
   expiry: z.string().max(10).default(''),
   cvc: z.string().max(10).default(''),
 });
+/**
+ * The test provider's card form as the browser checks it: checkTestCard's first problem, on its
+ * field. The server runs the same checkTestCard on POST /api/test-payments/confirm once it has
+ * found the payment (payments.service), so the form and the server say the same thing.
+ */
+export const testCardSchema = z
+  .object({ cardNumber: z.string(), expiry: z.string(), cvc: z.string() })
+  .superRefine((card, ctx) => {
+    const check = checkTestCard(card, new Date());
+    if (!check.ok) ctx.addIssue({ code: 'custom', path: [check.field], message: check.message });
+  });
+
 export const testPaymentConfirmResponse = z.object({
   status: z.enum(['succeeded', 'failed']),
   error: z.string().nullable(),

@@ -25,3 +25,15 @@ export function showServerFieldErrors<T extends FieldValues>(
   }
   return set;
 }
+
+/**
+ * A schema's verdict as a page alert says it (the warehouse dialogs,
+ * warehouse-and-leads.md section 5): each message once, in the schema's order, joined with
+ * commas; null when it passed.
+ */
+export function issueText(
+  result: { success: true } | { success: false; error: { issues: { message: string }[] } },
+): string | null {
+  if (result.success) return null;
+  return [...new Set(result.error.issues.map((i) => i.message))].join(', ');
+}

@@ -6,6 +6,7 @@ import {
   isServiceType,
   SERVICE_TYPE_LABELS,
 } from '@shop/contract/lead-labels';
+import { contactUpdateSchema } from '@shop/contract';
 import { LEAD_LIMITS } from '@shop/contract/lead-options';
 import {
   contactRequestQuery,
@@ -140,6 +141,8 @@ export default function ContactRequestDetailPage() {
               title="Internal notes"
               value={r.notes}
               maxLength={NOTES_MAX}
+              schema={contactUpdateSchema}
+              field="notes"
               saving={actions.saveNotes.isPending}
               onSave={(notes) => actions.saveNotes.mutateAsync({ notes })}
             />

@@ -11,6 +11,7 @@ import {
   deleteConfirmation,
   PEOPLE_SCREEN_MESSAGES as M,
   PEOPLE_LIMITS,
+  userNotesSchema,
   type AdminUser,
 } from '@shop/contract';
 import { ErrorState } from '../../components/ui/ErrorState';
@@ -227,6 +228,8 @@ export default function PersonDetailPage() {
             title="Notes"
             value={u.notes}
             maxLength={PEOPLE_LIMITS.notes}
+            schema={userNotesSchema}
+            field="notes"
             onSave={(text) => notes.mutateAsync(text)}
             saving={notes.isPending}
           />

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { surveyUpdateSchema } from '@shop/contract';
 import { SURVEY_STATUS_LABELS } from '@shop/contract/lead-labels';
 import { LEAD_LIMITS } from '@shop/contract/lead-options';
 import { siteSurveyQuery, siteSurveyWrites } from '../../features/leads/api/admin-site-surveys';
@@ -130,6 +131,8 @@ export default function SiteSurveyDetailPage() {
               title="Admin notes"
               value={s.admin_notes}
               maxLength={NOTES_MAX}
+              schema={surveyUpdateSchema}
+              field="admin_notes"
               saving={actions.saveNotes.isPending}
               onSave={(admin_notes) => actions.saveNotes.mutateAsync({ admin_notes })}
             />

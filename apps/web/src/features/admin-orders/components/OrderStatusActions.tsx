@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import type { UpdateOrderStatus } from '@shop/contract';
+import { updateOrderStatusSchema, type UpdateOrderStatus } from '@shop/contract';
 import {
   CANCELLABLE_STATUSES,
   CLOSED_ORDER_STATUSES,
@@ -17,9 +17,12 @@ import {
   type PaymentStatus,
 } from '@shop/contract/order-options';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order/OrderStatusBadge';
+import { useSentForm } from '../../../lib/use-sent-form';
 
 type ClosingStatus = 'cancelled' | 'refunded';
 type Ask = { kind: 'ship' } | { kind: 'close'; status: ClosingStatus } | null;
+/** The shipping question: PUT .../status's body with the tracking number typed. */
+type ShipForm = { status: 'shipped'; tracking_number: string };
 
 const isClosing = (status: OrderStatus): status is ClosingStatus =>
   CLOSED_ORDER_STATUSES.includes(status);
@@ -54,7 +57,10 @@ export function OrderStatusActions({
   const [statusChoice, setStatusChoice] = useState<OrderStatus>(order.status);
   const [paymentChoice, setPaymentChoice] = useState<PaymentStatus>(order.paymentStatus);
   const [ask, setAsk] = useState<Ask>(null);
-  const [tracking, setTracking] = useState(order.trackingNumber ?? '');
+  const shipForm = useSentForm<ShipForm>(updateOrderStatusSchema, {
+    status: 'shipped',
+    tracking_number: order.trackingNumber ?? '',
+  });
 
   const closed = CLOSED_ORDER_STATUSES.includes(order.status);
   const next = NEXT_ORDER_STATUS[order.status];
@@ -69,11 +75,10 @@ export function OrderStatusActions({
     else void send({ status });
   };
 
-  const ship = (e: FormEvent) => {
-    e.preventDefault();
-    const number = tracking.trim();
+  const ship = shipForm.handleSubmit(({ tracking_number }) => {
+    const number = tracking_number.trim();
     void send(number ? { status: 'shipped', tracking_number: number } : { status: 'shipped' });
-  };
+  });
 
   const quick = [
     ...(!closed && next
@@ -209,16 +214,15 @@ export function OrderStatusActions({
       )}
 
       {ask?.kind === 'ship' && (
-        <Form className="border rounded p-3 mt-3 bg-body-tertiary" onSubmit={ship}>
+        <Form className="border rounded p-3 mt-3 bg-body-tertiary" onSubmit={(e) => void ship(e)}>
           <Form.Group controlId={`order-${order.id}-ship-tracking`} className="mb-2">
             <Form.Label className="small fw-semibold mb-1">Tracking number (optional)</Form.Label>
             <Form.Control
               size="sm"
-              value={tracking}
+              {...shipForm.field('tracking_number')}
               maxLength={ORDER_LIMITS.trackingNumber}
               autoFocus
               aria-describedby={`order-${order.id}-ship-help`}
-              onChange={(e) => setTracking(e.target.value)}
             />
             <Form.Text id={`order-${order.id}-ship-help`} muted>
               The customer is e-mailed that the order has shipped, with this number.

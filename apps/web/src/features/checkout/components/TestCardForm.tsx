@@ -1,24 +1,14 @@
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useForm, type Resolver } from 'react-hook-form';
-import { checkTestCard, formatCardNumberInput } from '@shop/contract';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatCardNumberInput, testCardSchema } from '@shop/contract';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { confirmTestPayment } from '../api/payments';
 import { PayButton } from './PayButton';
 
 type Field = 'cardNumber' | 'expiry' | 'cvc';
 type Card = Record<Field, string>;
-
-/**
- * The contract's card check as the form's resolver (the check is zod-free, so the shop's first
- * page can carry it): the first problem found, on its field.
- */
-const checkCard: Resolver<Card> = (card) => {
-  const check = checkTestCard(card, new Date());
-  return check.ok
-    ? { values: card, errors: {} }
-    : { values: {}, errors: { [check.field]: { type: 'card', message: check.message } } };
-};
 
 /**
  * The built-in test provider's card form (DECISIONS.md section 4): Stripe's test numbers
@@ -47,7 +37,8 @@ export function TestCardForm({
     clearErrors,
     formState: { errors },
   } = useForm<Card>({
-    resolver: checkCard,
+    // The contract's card check (checkTestCard): the first problem found, on its field.
+    resolver: zodResolver(testCardSchema, undefined, { raw: true }),
     defaultValues: { cardNumber: '', expiry: '', cvc: '' },
     reValidateMode: 'onSubmit',
   });

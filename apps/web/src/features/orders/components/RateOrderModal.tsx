@@ -2,11 +2,13 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { useController } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import type { Order, OrderItem } from '@shop/contract';
+import { rateOrderItemSchema, type Order, type OrderItem } from '@shop/contract';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { StarRating } from '../../../components/ui/StarRating';
+import { useSentForm } from '../../../lib/use-sent-form';
 import { orderQuery, useRateOrderItem } from '../api/orders';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -68,7 +70,12 @@ function RateItem({
   item: OrderItem;
   onOutcome: (outcome: { variant: 'success' | 'danger'; text: string }) => void;
 }) {
-  const [stars, setStars] = useState<number | null>(null);
+  // The rating's body (rateOrderItemSchema), the stars chosen; Submit waits for them.
+  const { control, handleSubmit } = useSentForm<{ itemId: number; rating: number | null }>(
+    rateOrderItemSchema,
+    { itemId: item.id, rating: null },
+  );
+  const { field: stars } = useController({ control, name: 'rating' });
   const rate = useRateOrderItem(order.id, {
     onSuccess: () =>
       onOutcome({ variant: 'success', text: `Thank you: you rated ${item.productName}.` }),
@@ -90,18 +97,24 @@ function RateItem({
       ) : (
         <form
           className="d-flex flex-wrap align-items-center gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (stars !== null) rate.mutate({ itemId: item.id, rating: stars });
-          }}
+          onSubmit={(e) =>
+            void handleSubmit(({ itemId, rating }) => {
+              if (rating !== null) rate.mutate({ itemId, rating });
+            })(e)
+          }
         >
           <fieldset className="d-flex flex-wrap align-items-center gap-2">
             <legend className="small mb-0 float-none w-auto fs-6">
               Your rating <span className="visually-hidden">for {item.productName}</span>
             </legend>
-            <StarInput name={name} value={stars} onChange={setStars} disabled={rate.isPending} />
+            <StarInput
+              name={name}
+              value={stars.value}
+              onChange={stars.onChange}
+              disabled={rate.isPending}
+            />
           </fieldset>
-          <Button type="submit" size="sm" disabled={stars === null || rate.isPending}>
+          <Button type="submit" size="sm" disabled={stars.value === null || rate.isPending}>
             {rate.isPending ? 'Submitting...' : 'Submit'}{' '}
             <span className="visually-hidden">rating for {item.productName}</span>
           </Button>

@@ -7,19 +7,21 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useQuery } from '@tanstack/react-query';
 import {
   DEFAULT_LOCATION_BADGE_LABELS,
-  DEFAULT_LOCATION_MESSAGES,
+  defaultLocationInput,
   type ProductDefaultLocation,
 } from '@shop/contract';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { ApiError } from '../../../lib/api-client';
+import { issueText } from '../../../lib/form-errors';
+import { useSentForm } from '../../../lib/use-sent-form';
 import {
   defaultLocationQuery,
   useClearDefaultLocation,
   useSaveDefaultLocation,
   type DefaultLocationForm,
 } from '../api/default-location';
-import { PlaceFields, type PlaceValue } from './place/PlaceFields';
+import { EMPTY_PLACE_TEXT, PlaceFields, type PlaceValue } from './place/PlaceFields';
 
 /** warehouse-and-leads.md section 8's texts for a failed save, by what went wrong. */
 export function saveFailure(err: Error): string {
@@ -84,6 +86,11 @@ export function SetDefaultLocationDialog({
   );
 }
 
+/** The dialog's fields: no zone yet until one is chosen (Save waits for it). */
+type LocationFields = Omit<DefaultLocationForm, 'zone_id'> & { zone_id: number | null };
+
+const NO_ZONE: LocationFields = { zone_id: null, ...EMPTY_PLACE_TEXT, notes: '' };
+
 function LocationForm({
   product,
   current,
@@ -95,7 +102,9 @@ function LocationForm({
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
-  const [form, setForm] = useState<DefaultLocationForm | { zone_id: null }>(() =>
+  // Checked when sent by the schema the server reads the body with.
+  const { field, handleSubmit, watch, getValues, setValue } = useSentForm<LocationFields>(
+    defaultLocationInput,
     current
       ? {
           zone_id: current.zone_id,
@@ -107,38 +116,35 @@ function LocationForm({
           z_coordinate: String(current.z_coordinate),
           notes: current.notes,
         }
-      : { zone_id: null },
+      : NO_ZONE,
   );
   const [failure, setFailure] = useState<string | null>(null);
-  const zoneId = form.zone_id;
-  const value = (key: Exclude<keyof DefaultLocationForm, 'zone_id'>) =>
-    form.zone_id === null ? '' : (form as DefaultLocationForm)[key];
+  const zoneId = watch('zone_id');
+  const [aisle, rack, shelf] = watch(['aisle', 'rack', 'shelf']);
 
-  /** A new zone (PlaceFields' clearing rules) also clears the coordinates. */
+  /** A new zone (PlaceFields' clearing rules) also clears the coordinates; no zone, everything. */
   const setPlace = (next: PlaceValue) => {
     setFailure(null);
-    if (next.zone_id === null) {
-      setForm({ zone_id: null });
-      return;
-    }
-    const f = form.zone_id === null ? null : (form as DefaultLocationForm);
-    const sameZone = f !== null && f.zone_id === next.zone_id;
-    setForm({
-      zone_id: next.zone_id,
-      aisle: next.aisle,
-      rack: next.rack,
-      shelf: next.shelf,
-      x_coordinate: sameZone ? f.x_coordinate : '',
-      y_coordinate: sameZone ? f.y_coordinate : '',
-      z_coordinate: sameZone ? f.z_coordinate : '',
-      notes: value('notes'),
-    });
+    const keep = zoneId !== null && zoneId === next.zone_id;
+    const [x, y, z, notes] = getValues(['x_coordinate', 'y_coordinate', 'z_coordinate', 'notes']);
+    const fields: LocationFields =
+      next.zone_id === null
+        ? NO_ZONE
+        : {
+            zone_id: next.zone_id,
+            aisle: next.aisle,
+            rack: next.rack,
+            shelf: next.shelf,
+            x_coordinate: keep ? x : '',
+            y_coordinate: keep ? y : '',
+            z_coordinate: keep ? z : '',
+            notes,
+          };
+    for (const key of Object.keys(fields) as (keyof LocationFields)[])
+      setValue(key, fields[key] as never);
   };
-  const set = (key: 'x_coordinate' | 'y_coordinate' | 'z_coordinate' | 'notes', next: string) => {
-    setFailure(null);
-    if (form.zone_id === null) return;
-    setForm({ ...(form as DefaultLocationForm), [key]: next });
-  };
+  const text = (key: 'x_coordinate' | 'y_coordinate' | 'z_coordinate' | 'notes') =>
+    field(key, { onChange: () => setFailure(null) });
 
   // The product list and the warehouse are refreshed (awaited) before the dialog closes.
   const finish = (message: string) => {
@@ -158,11 +164,15 @@ function LocationForm({
   return (
     <Form
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (form.zone_id === null) setFailure(DEFAULT_LOCATION_MESSAGES.zone);
-        else save.mutate(form);
-      }}
+      onSubmit={(e) =>
+        void handleSubmit(
+          ({ zone_id, ...rest }) => {
+            if (zone_id !== null) save.mutate({ ...rest, zone_id });
+          },
+          // The schema's message ("Please select at least a zone").
+          () => setFailure(issueText(defaultLocationInput.safeParse(getValues()))),
+        )(e)
+      }
     >
       <Modal.Body className="d-grid gap-3">
         <p className="mb-0">
@@ -182,13 +192,7 @@ function LocationForm({
         )}
         <PlaceFields
           idPrefix="default-location"
-          value={{
-            zone_id: zoneId,
-            aisle: value('aisle'),
-            rack: value('rack'),
-            shelf: value('shelf'),
-            location_id: null,
-          }}
+          value={{ zone_id: zoneId, aisle, rack, shelf, location_id: null }}
           onChange={setPlace}
         />
         <fieldset className="row g-2">
@@ -200,8 +204,7 @@ function LocationForm({
                 type="number"
                 step={0.1}
                 placeholder={axis.toUpperCase()}
-                value={value(`${axis}_coordinate`)}
-                onChange={(e) => set(`${axis}_coordinate`, e.target.value)}
+                {...text(`${axis}_coordinate`)}
                 disabled={zoneId === null}
               />
             </Form.Group>
@@ -213,8 +216,7 @@ function LocationForm({
             as="textarea"
             rows={2}
             maxLength={500}
-            value={value('notes')}
-            onChange={(e) => set('notes', e.target.value)}
+            {...text('notes')}
             disabled={zoneId === null}
           />
         </Form.Group>

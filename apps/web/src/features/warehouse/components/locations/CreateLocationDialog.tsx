@@ -14,6 +14,7 @@ import {
 } from '@shop/contract';
 import { useCreateLocation } from '../../api/locations';
 import { zonesQuery } from '../../api/zones';
+import { EMPTY_PLACE_TEXT } from '../place/PlaceFields';
 import { useSentForm } from '../../../../lib/use-sent-form';
 
 type LocationForm = {
@@ -33,12 +34,7 @@ type LocationForm = {
 const EMPTY: LocationForm = {
   warehouse_id: 1,
   zone_id: '',
-  aisle: '',
-  rack: '',
-  shelf: '',
-  x_coordinate: '',
-  y_coordinate: '',
-  z_coordinate: '',
+  ...EMPTY_PLACE_TEXT,
   capacity: '',
   location_type: 'standard',
   notes: '',

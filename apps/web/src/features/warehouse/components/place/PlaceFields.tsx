@@ -21,6 +21,16 @@ export const EMPTY_PLACE: PlaceValue = {
   location_id: null,
 };
 
+/** A place's parts and coordinates as a form's text fields hold them, all empty. */
+export const EMPTY_PLACE_TEXT = {
+  aisle: '',
+  rack: '',
+  shelf: '',
+  x_coordinate: '',
+  y_coordinate: '',
+  z_coordinate: '',
+};
+
 type ShelfOption = { shelf: string; location_id: number };
 
 /**

@@ -4,12 +4,20 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
+import { useController } from 'react-hook-form';
+import { bulkMoveSchema } from '@shop/contract';
+import { useSentForm } from '../../../../lib/use-sent-form';
 import {
-  placeErrors,
-  UnitPlaceForm,
   EMPTY_PLACE_DRAFT,
+  placeErrors,
+  placeInput,
+  UnitPlaceForm,
+  type PlaceForm,
   type UnitPlaceDraft,
 } from './UnitPlaceForm';
+
+/** The bulk move's body without the units, which the page adds: the place the user picks. */
+const bulkMovePlace = bulkMoveSchema.pick({ location: true });
 
 /**
  * Bulk move: one place for every checked unit, all of them or none (the server checks the
@@ -29,31 +37,31 @@ export function BulkMoveDialog({
   onMove: (draft: UnitPlaceDraft) => Promise<unknown>;
 }) {
   const titleId = useId();
-  const [draft, setDraft] = useState<UnitPlaceDraft>(EMPTY_PLACE_DRAFT);
+  const { control, handleSubmit, getValues, reset } = useSentForm<PlaceForm>(
+    bulkMovePlace,
+    { location: EMPTY_PLACE_DRAFT },
+    (values) => ({ location: placeInput(values.location) }),
+  );
+  const { field: location } = useController({ control, name: 'location' });
   const [failure, setFailure] = useState<string | null>(null);
+  const submit = handleSubmit(
+    (values) => {
+      setFailure(null);
+      onMove(values.location).then(onHide, (error: Error) => setFailure(error.message));
+    },
+    () => setFailure(placeErrors(getValues().location)),
+  );
   return (
     <Modal
       show={show}
       onHide={onHide}
       onExited={() => {
-        setDraft(EMPTY_PLACE_DRAFT);
+        reset({ location: EMPTY_PLACE_DRAFT });
         setFailure(null);
       }}
       aria-labelledby={titleId}
     >
-      <Form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          const errors = placeErrors(draft);
-          if (errors) {
-            setFailure(errors);
-            return;
-          }
-          setFailure(null);
-          onMove(draft).then(onHide, (error: Error) => setFailure(error.message));
-        }}
-      >
+      <Form noValidate onSubmit={(e) => void submit(e)}>
         <Modal.Header closeButton closeLabel="Close">
           <Modal.Title id={titleId} as="h2" className="h5">
             Move {count} {count === 1 ? 'unit' : 'units'}
@@ -72,8 +80,8 @@ export function BulkMoveDialog({
           )}
           <UnitPlaceForm
             idPrefix="bulk-move"
-            value={draft}
-            onChange={setDraft}
+            value={location.value}
+            onChange={location.onChange}
             disabled={pending}
           />
         </Modal.Body>

@@ -1,12 +1,15 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
+import { useController } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { receiveUnitsSchema, type ProductDefaultLocation } from '@shop/contract';
 import { errorText } from '../../../../lib/error-text';
+import { issueText } from '../../../../lib/form-errors';
+import { useSentForm } from '../../../../lib/use-sent-form';
 import { adminProductsQuery } from '../../../admin-products/api/get-admin-products';
 import { SearchInput } from '../../../../components/list/SearchInput';
 import { defaultLocationQuery } from '../../api/default-location';
@@ -31,6 +34,29 @@ const draftOf = (d: ProductDefaultLocation): UnitPlaceDraft => ({
   },
 });
 
+/** The form's fields: the product chosen (with its label, kept when a search hides it). */
+type ReceiveFields = {
+  product: { id: number; label: string } | null;
+  quantity: string;
+  location: UnitPlaceDraft;
+  notes: string;
+};
+
+const EMPTY_RECEIVE: ReceiveFields = {
+  product: null,
+  quantity: '1',
+  location: EMPTY_PLACE_DRAFT,
+  notes: '',
+};
+
+/** POST /api/product-units's body (receiveUnitsSchema's input). */
+const receiveInput = (values: ReceiveFields) => ({
+  product_id: values.product?.id ?? '',
+  quantity: values.quantity,
+  location: placeInput(values.location),
+  notes: values.notes,
+});
+
 function ReceiveForm({
   onDone,
   onCancel,
@@ -39,12 +65,15 @@ function ReceiveForm({
   onCancel: () => void;
 }) {
   const [search, setSearch] = useState('');
-  const [product, setProduct] = useState<{ id: number; label: string } | null>(null);
-  const productId = product?.id ?? null;
-  const [quantity, setQuantity] = useState('1');
-  const [notes, setNotes] = useState('');
-  const [draft, setDraft] = useState<UnitPlaceDraft>(EMPTY_PLACE_DRAFT);
-  const [prefilledFor, setPrefilledFor] = useState<number | null>(null);
+  const { control, field, handleSubmit, getValues, setValue } = useSentForm<ReceiveFields>(
+    receiveUnitsSchema,
+    EMPTY_RECEIVE,
+    receiveInput,
+  );
+  const { field: product } = useController({ control, name: 'product' });
+  const { field: location } = useController({ control, name: 'location' });
+  const productId = product.value?.id ?? null;
+  const prefilledFor = useRef<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   const products = useQuery(
@@ -55,42 +84,30 @@ function ReceiveForm({
     enabled: productId !== null,
   });
   // The product's default location is proposed once per product chosen; then it is the user's.
-  if (productId !== null && defaultLocation.isSuccess && prefilledFor !== productId) {
-    setPrefilledFor(productId);
-    setDraft(defaultLocation.data ? draftOf(defaultLocation.data) : EMPTY_PLACE_DRAFT);
-  }
+  useEffect(() => {
+    if (productId === null || !defaultLocation.isSuccess || prefilledFor.current === productId)
+      return;
+    prefilledFor.current = productId;
+    setValue('location', defaultLocation.data ? draftOf(defaultLocation.data) : EMPTY_PLACE_DRAFT);
+  }, [productId, defaultLocation.isSuccess, defaultLocation.data, setValue]);
 
   const receive = useReceiveUnits({
     onSuccess: (result) => onDone(result.units.map((u) => u.unit_identifier)),
     onError: (error) => setFailure(errorText(error, 'Failed to receive units')),
   });
+  const submit = handleSubmit(
+    (values) => {
+      setFailure(null);
+      receive.mutate({ ...receiveInput(values), product_id: values.product?.id ?? 0 });
+    },
+    // Every message of the schema, joined with commas (the place form's alert).
+    () => setFailure(issueText(receiveUnitsSchema.safeParse(receiveInput(getValues())))),
+  );
 
   const choices = products.data?.products ?? [];
   const chosen = choices.find((p) => p.id === productId);
   return (
-    <Form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        const checked = receiveUnitsSchema.safeParse({
-          product_id: productId ?? '',
-          quantity,
-          location: placeInput(draft),
-          notes,
-        });
-        if (!checked.success) {
-          setFailure([...new Set(checked.error.issues.map((i) => i.message))].join(', '));
-          return;
-        }
-        setFailure(null);
-        receive.mutate({
-          product_id: productId ?? 0,
-          quantity,
-          location: placeInput(draft),
-          notes,
-        });
-      }}
-    >
+    <Form noValidate onSubmit={(e) => void submit(e)}>
       <Modal.Body className="d-grid gap-3">
         {failure && (
           <Alert variant="danger" dismissible onClose={() => setFailure(null)} closeLabel="Dismiss">
@@ -109,13 +126,15 @@ function ReceiveForm({
             value={productId ?? ''}
             onChange={(e) => {
               const picked = choices.find((p) => String(p.id) === e.target.value);
-              setProduct(picked ? { id: picked.id, label: productLabel(picked) } : null);
+              product.onChange(picked ? { id: picked.id, label: productLabel(picked) } : null);
             }}
           >
             <option value="">
               {products.isPending ? 'Loading products...' : 'Select a product'}
             </option>
-            {product && !chosen && <option value={product.id}>{product.label}</option>}
+            {product.value && !chosen && (
+              <option value={product.value.id}>{product.value.label}</option>
+            )}
             {choices.map((p) => (
               <option key={p.id} value={p.id}>
                 {productLabel(p)}
@@ -137,8 +156,7 @@ function ReceiveForm({
             max={1000}
             step={1}
             inputMode="numeric"
-            value={quantity}
-            onChange={(e) => setQuantity(e.target.value)}
+            {...field('quantity')}
           />
         </Form.Group>
         <fieldset className="d-grid gap-3" disabled={productId === null}>
@@ -155,20 +173,14 @@ function ReceiveForm({
           )}
           <UnitPlaceForm
             idPrefix="receive-location"
-            value={draft}
-            onChange={setDraft}
+            value={location.value}
+            onChange={location.onChange}
             withReason={false}
           />
         </fieldset>
         <Form.Group controlId="receive-notes">
           <Form.Label>Notes</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={2}
-            maxLength={500}
-            value={notes}
-            onChange={(e) => setNotes(e.target.value)}
-          />
+          <Form.Control as="textarea" rows={2} maxLength={500} {...field('notes')} />
         </Form.Group>
       </Modal.Body>
       <Modal.Footer>

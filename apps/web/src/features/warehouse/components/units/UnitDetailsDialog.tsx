@@ -4,10 +4,11 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useQuery } from '@tanstack/react-query';
-import { canMoveUnit, type ProductUnit, type UnitStatus } from '@shop/contract';
+import { canMoveUnit, unitStatusSchema, type ProductUnit, type UnitStatus } from '@shop/contract';
 import { ErrorState } from '../../../../components/ui/ErrorState';
 import { LoadingState } from '../../../../components/ui/LoadingState';
 import { formatDateTime, formatMoney } from '../../../../lib/format';
+import { useSentForm } from '../../../../lib/use-sent-form';
 import { unitQuery } from '../../api/product-units';
 import { useUnitStatus } from '../../hooks/use-unit-status';
 import { UNIT_STATUS_ACTIONS } from '../../unit-labels';
@@ -16,6 +17,9 @@ import { LocationBadges, UnitStatusBadge } from './UnitBadges';
 import { UnitMovements } from './UnitMovements';
 
 const money = (n: number | null) => (n === null ? 'N/A' : formatMoney(n));
+
+/** "Assign to Order": PUT .../status's body with the order number typed. */
+type AssignForm = { status: 'assigned'; order_number: string };
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -40,7 +44,11 @@ function StatusActions({
   onChange: (to: UnitStatus, orderNumber?: string) => void;
 }) {
   const [assigning, setAssigning] = useState(false);
-  const [orderNumber, setOrderNumber] = useState('');
+  const assign = useSentForm<AssignForm>(unitStatusSchema, {
+    status: 'assigned',
+    order_number: '',
+  });
+  const orderNumber = assign.watch('order_number');
   const actions = UNIT_STATUS_ACTIONS.filter((a) => canMoveUnit(status, a.to));
   if (actions.length === 0)
     return <p className="small text-body-secondary mb-0">A lost unit cannot change status.</p>;
@@ -62,22 +70,17 @@ function StatusActions({
       {assigning && (
         <Form
           className="d-flex flex-wrap align-items-end gap-2 mt-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!orderNumber.trim()) return;
-            onChange('assigned', orderNumber.trim());
-            setAssigning(false);
-          }}
+          onSubmit={(e) =>
+            void assign.handleSubmit(({ order_number }) => {
+              if (!order_number.trim()) return;
+              onChange('assigned', order_number.trim());
+              setAssigning(false);
+            })(e)
+          }
         >
           <Form.Group controlId="unit-assign-order">
             <Form.Label className="small mb-1">Order number</Form.Label>
-            <Form.Control
-              size="sm"
-              value={orderNumber}
-              maxLength={40}
-              onChange={(e) => setOrderNumber(e.target.value)}
-              autoFocus
-            />
+            <Form.Control size="sm" {...assign.field('order_number')} maxLength={40} autoFocus />
           </Form.Group>
           <Button type="submit" size="sm" disabled={!orderNumber.trim() || pending}>
             Assign

@@ -5,12 +5,19 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
+import { useController } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { UNIT_MESSAGES, type ProductUnit, type UnitLocation } from '@shop/contract';
+import {
+  UNIT_MESSAGES,
+  unitPlaceSchema,
+  type ProductUnit,
+  type UnitLocation,
+} from '@shop/contract';
 import { ErrorState } from '../../../../components/ui/ErrorState';
 import { LoadingState } from '../../../../components/ui/LoadingState';
 import { errorText } from '../../../../lib/error-text';
 import { formatDateTime } from '../../../../lib/format';
+import { useSentForm } from '../../../../lib/use-sent-form';
 import { locationHistoryQuery, unitQuery, useMoveUnit } from '../../api/product-units';
 import { humanize } from '../../unit-labels';
 import { LocationBadges } from './UnitBadges';
@@ -19,7 +26,7 @@ import {
   placeErrors,
   placeInput,
   UnitPlaceForm,
-  type UnitPlaceDraft,
+  type PlaceForm,
 } from './UnitPlaceForm';
 
 /** warehouse-and-leads.md section 9: the history notes when there are more than ten. */
@@ -137,16 +144,27 @@ export function UnitLocationDialog({
   const titleId = useId();
   const detail = useQuery(unitQuery(row.id));
   const unit = detail.data?.unit ?? row;
-  const [draft, setDraft] = useState<UnitPlaceDraft>(EMPTY_PLACE_DRAFT);
+  // The place is one value (the picker's clearing rules change several parts at once), checked
+  // by the contract's schema as the body it becomes; the problems go to the page alert.
+  const { control, handleSubmit, getValues, reset } = useSentForm<PlaceForm>(
+    unitPlaceSchema,
+    { location: EMPTY_PLACE_DRAFT },
+    (values) => placeInput(values.location),
+  );
+  const { field: location } = useController({ control, name: 'location' });
   const [alert, setAlert] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
   const move = useMoveUnit(row.id, {
     onSuccess: () => {
       setAlert({ variant: 'success', text: 'Location updated.' });
-      setDraft(EMPTY_PLACE_DRAFT);
+      reset({ location: EMPTY_PLACE_DRAFT });
     },
     onError: (error) =>
       setAlert({ variant: 'danger', text: errorText(error, UNIT_MESSAGES.locationFailed) }),
   });
+  const submit = handleSubmit(
+    ({ location: draft }) => move.mutate(placeInput(draft)),
+    () => setAlert({ variant: 'danger', text: placeErrors(getValues().location) ?? '' }),
+  );
   return (
     <Modal show={show} onHide={onHide} onExited={onExited} size="lg" aria-labelledby={titleId}>
       <Modal.Header closeButton closeLabel="Close">
@@ -171,21 +189,12 @@ export function UnitLocationDialog({
               {alert.text}
             </Alert>
           )}
-          <Form
-            noValidate
-            className="d-grid gap-3"
-            onSubmit={(e) => {
-              e.preventDefault();
-              const errors = placeErrors(draft);
-              if (errors) setAlert({ variant: 'danger', text: errors });
-              else move.mutate(placeInput(draft));
-            }}
-          >
+          <Form noValidate className="d-grid gap-3" onSubmit={(e) => void submit(e)}>
             <UnitPlaceForm
               idPrefix="unit-location"
-              value={draft}
+              value={location.value}
               onChange={(next) => {
-                setDraft(next);
+                location.onChange(next);
                 if (alert?.variant === 'success') setAlert(null);
               }}
               disabled={move.isPending}

@@ -2,6 +2,7 @@ import Form from 'react-bootstrap/Form';
 import { useQuery } from '@tanstack/react-query';
 import { deriveCoordinates, unitPlaceSchema, type UnitPlaceInput } from '@shop/contract';
 import { zonesQuery } from '../../api/zones';
+import { issueText } from '../../../../lib/form-errors';
 import { EMPTY_PLACE, PlaceFields, type PlaceValue } from '../place/PlaceFields';
 
 /** The unit location update form's fields (warehouse-and-leads.md section 5). */
@@ -13,6 +14,9 @@ export type UnitPlaceDraft = {
   notes: string;
   reason: string;
 };
+
+/** A form whose place is the whole body (a unit's move, a bulk move). */
+export type PlaceForm = { location: UnitPlaceDraft };
 
 export const EMPTY_PLACE_DRAFT: UnitPlaceDraft = {
   place: EMPTY_PLACE,
@@ -45,9 +49,7 @@ export function placeInput(draft: UnitPlaceDraft): UnitPlaceInput {
  * the form may be sent, else the messages joined with commas (the page alert's text).
  */
 export function placeErrors(draft: UnitPlaceDraft): string | null {
-  const result = unitPlaceSchema.safeParse(placeInput(draft));
-  if (result.success) return null;
-  return [...new Set(result.error.issues.map((i) => i.message))].join(', ');
+  return issueText(unitPlaceSchema.safeParse(placeInput(draft)));
 }
 
 /**
