@@ -237,7 +237,7 @@ describe('/admin/locations', () => {
     await user.type(within(dialog).getByLabelText('Aisles'), '60');
     await user.type(within(dialog).getByLabelText('Capacity per location'), '-1');
     await user.click(within(dialog).getByRole('button', { name: 'Create Zone' }));
-    expect(within(dialog).getByText('Zone code is required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Zone code is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Zone name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Aisles must be between 1 and 50')).toBeInTheDocument();
     expect(
@@ -454,7 +454,7 @@ describe('Zone Status Mappings', () => {
     await user.type(within(dialog).getByLabelText('Description'), 'x'.repeat(256));
     await user.click(add);
     expect(
-      within(dialog).getByText('Description must be 255 characters or less'),
+      await within(dialog).findByText('Description must be 255 characters or less'),
     ).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText('Description'));
     await user.type(within(dialog).getByLabelText('Description'), 'Back to stock');

@@ -210,7 +210,7 @@ describe('Product Units page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Move 1 unit' });
     await user.click(within(dialog).getByRole('button', { name: 'Move Units' }));
     expect(
-      within(dialog).getByText(
+      await within(dialog).findByText(
         'Zone is required, At least one location identifier or coordinate is required',
       ),
     ).toBeInTheDocument();
@@ -377,7 +377,7 @@ describe('Product Units page', () => {
     expect(await within(dialog).findByText('No location history available')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Update Location' }));
     expect(
-      within(dialog).getByText(
+      await within(dialog).findByText(
         'Zone is required, At least one location identifier or coordinate is required',
       ),
     ).toBeInTheDocument();
@@ -456,7 +456,9 @@ describe('Product Units page', () => {
     await user.click(screen.getAllByRole('button', { name: 'Receive Units' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Receive Units' });
     await user.click(within(dialog).getByRole('button', { name: 'Receive Units' }));
-    expect(within(dialog).getByText(/^Product not found, Zone is required/)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(/^Product not found, Zone is required/),
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(
         within(dialog).getByRole('option', { name: 'Dome One (SV-21) - 4 in stock' }),

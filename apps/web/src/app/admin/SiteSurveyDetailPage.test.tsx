@@ -180,7 +180,7 @@ describe('/admin/site-surveys/:id', () => {
     await user.click(within(notes).getByRole('button', { name: /Edit/ }));
     await user.type(within(notes).getByLabelText('Admin notes'), 'Draft');
     await user.click(within(notes).getByRole('button', { name: 'Cancel' }));
-    expect(within(notes).getByText('No notes yet.')).toBeInTheDocument();
+    expect(await within(notes).findByText('No notes yet.')).toBeInTheDocument();
     expect(calls.some((c) => c.key === `PUT ${URL}`)).toBe(false);
 
     await user.click(within(notes).getByRole('button', { name: /Edit/ }));
