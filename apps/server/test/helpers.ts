@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from '@shop/db';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/env.ts';
 import { migrateDatabase } from '../src/database.ts';
+import { adminStatement } from './postgres-admin.ts';
 import { hashPassword, randomToken, tokenDigest } from '../src/lib/crypto.ts';
 import { registerRequestSchema } from '@shop/contract';
 import type { AuthRateLimits } from '../src/modules/auth/auth.routes.ts';
@@ -148,15 +149,7 @@ export async function openTestDatabase(): Promise<OwnedDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
   const name = `shop_test_${process.pid}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => adminStatement(adminUrl, statement);
   // A copy of the database test/postgres-template.ts migrated once for the run: a file copy
   // instead of every migration for each app.
   await admin(`create database "${name}" template "${provided('postgresTemplate')}"`);

@@ -1,7 +1,7 @@
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '@shop/db';
 import { migrateDatabase } from '../src/database.ts';
+import { adminStatement } from './postgres-admin.ts';
 
 /**
  * Global setup of the PostgreSQL API project: one database migrated for the whole run, which
@@ -12,15 +12,7 @@ export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('the PostgreSQL API project needs TEST_DATABASE_URL');
   const name = `shop_test_template_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => adminStatement(adminUrl, statement);
   await admin(`drop database if exists "${name}" with (force)`);
   await admin(`create database "${name}"`);
   const url = new URL(adminUrl);

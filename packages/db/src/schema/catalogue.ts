@@ -17,6 +17,15 @@ import { createdAt, updatedAt } from './columns.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/** A picture as the product rows keep it (main image, the detail's pictures). */
+type StoredImage = {
+  storageKey: string;
+  widths: number[];
+  width: number;
+  height: number;
+  alt: string;
+};
+
 export const categories = pgTable(
   'categories',
   {
@@ -61,13 +70,7 @@ export const products = pgTable(
      * trigger product_images_main_image (catalogue/sql/main-image.sql) whenever product_images
      * change, so a product list reads one table instead of a subquery per row.
      */
-    mainImage: jsonb('main_image').$type<{
-      storageKey: string;
-      widths: number[];
-      width: number;
-      height: number;
-      alt: string;
-    }>(),
+    mainImage: jsonb('main_image').$type<StoredImage>(),
     /**
      * The product page's lists as the detail call answers them: packages, the live products it
      * is compatible with, and pictures. Kept by the triggers of catalogue/sql/product-detail.sql
@@ -76,13 +79,7 @@ export const products = pgTable(
     detailLists: jsonb('detail_lists').$type<{
       packages: { id: number; name: string; priceCents: number | null; features: string[] }[];
       compatibleWith: { id: number; name: string }[];
-      images: {
-        storageKey: string;
-        widths: number[];
-        width: number;
-        height: number;
-        alt: string;
-      }[];
+      images: StoredImage[];
     }>(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /**

@@ -16,13 +16,19 @@ import type { CartService } from '../cart/cart.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
-import { type AdminUserRow } from './admin-users.repository.ts';
-import { type NewUserRow } from './users.repository.ts';
-
 import { conflict, formColumns, toAdminUser } from './admin-users.mappers.ts';
-import type { AdminUsersRepository } from './admin-users.repository.ts';
 import type { PeopleReads } from './admin-users.reads.ts';
-import type { UsersRepository } from './users.repository.ts';
+import type { AdminUserRow, AdminUsersRepository } from './admin-users.repository.ts';
+import type { NewUserRow, UsersRepository } from './users.repository.ts';
+
+/** The services a change of a person reaches: what only served the person goes through its owner. */
+export type PeopleChangeServices = {
+  auth: Pick<AuthService, 'endSessions' | 'retireTokens' | 'deleteTokens'>;
+  orders: Pick<OrdersService, 'hasOrders'>;
+  payments: Pick<PaymentsService, 'discardUnusedIntents'>;
+  mail: Pick<MailService, 'discardMailTo'>;
+  cart: Pick<CartService, 'removeUserCart'>;
+};
 
 /**
  * The people screens' changes: create, edit, notes, status, delete (or anonymise), one or
@@ -39,16 +45,11 @@ export function createPeopleChanges({
   payments,
   mail,
   cart,
-}: {
+}: PeopleChangeServices & {
   database: DatabaseHandle;
   repo: AdminUsersRepository;
   usersRepo: UsersRepository;
   mustFind: PeopleReads['mustFind'];
-  auth: Pick<AuthService, 'endSessions' | 'retireTokens' | 'deleteTokens'>;
-  orders: Pick<OrdersService, 'hasOrders'>;
-  payments: Pick<PaymentsService, 'discardUnusedIntents'>;
-  mail: Pick<MailService, 'discardMailTo'>;
-  cart: Pick<CartService, 'removeUserCart'>;
 }) {
   /**
    * The target row locked (inside a transaction), so the rules below decide from it as it is

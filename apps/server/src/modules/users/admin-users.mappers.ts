@@ -8,8 +8,8 @@ import {
   type UserFormValues,
 } from '@shop/contract';
 import { DomainError } from '../../lib/errors.ts';
-import { type AdminUserRow } from './admin-users.repository.ts';
-import { type NewUserRow } from './users.repository.ts';
+import type { AdminUserRow } from './admin-users.repository.ts';
+import type { NewUserRow } from './users.repository.ts';
 
 /** How the back office's people are answered, and a form's values as columns. */
 export const iso = (d: Date | string | null): string | null =>

@@ -9,10 +9,8 @@ import {
 } from '@shop/contract';
 import { DomainError } from '../../lib/errors.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
-import { type AdminUserRow } from './admin-users.repository.ts';
-
 import { asAdminUsers, dollars, iso, toAdminUser } from './admin-users.mappers.ts';
-import type { AdminUsersRepository } from './admin-users.repository.ts';
+import type { AdminUserRow, AdminUsersRepository } from './admin-users.repository.ts';
 
 /** The people screens' reads: the lists and their export, stat cards, a person, orders, activity. */
 export function createPeopleReads({

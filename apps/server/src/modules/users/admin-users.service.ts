@@ -1,10 +1,6 @@
 import type { DatabaseHandle } from '@shop/db';
-import type { AuthService } from '../auth/auth.service.ts';
-import type { CartService } from '../cart/cart.service.ts';
-import type { MailService } from '../mail/mail.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
-import type { PaymentsService } from '../payments/payments.service.ts';
-import { createPeopleChanges } from './admin-users.changes.ts';
+import { createPeopleChanges, type PeopleChangeServices } from './admin-users.changes.ts';
 import { createPeopleReads } from './admin-users.reads.ts';
 import { createAdminUsersRepository } from './admin-users.repository.ts';
 import { createUsersRepository } from './users.repository.ts';
@@ -26,14 +22,9 @@ export function createAdminUsersService({
   payments,
   mail,
   cart,
-}: {
+}: PeopleChangeServices & {
   database: DatabaseHandle;
-  auth: Pick<AuthService, 'endSessions' | 'retireTokens' | 'deleteTokens'>;
-  orders: Pick<OrdersService, 'hasOrders' | 'customerOrderPage'>;
-  /** What only served the person goes when an account is anonymised, each through its owner. */
-  payments: Pick<PaymentsService, 'discardUnusedIntents'>;
-  mail: Pick<MailService, 'discardMailTo'>;
-  cart: Pick<CartService, 'removeUserCart'>;
+  orders: Pick<OrdersService, 'customerOrderPage'>;
 }) {
   const repo = createAdminUsersRepository(database);
   const { mustFind, ...reads } = createPeopleReads({ repo, orders });
