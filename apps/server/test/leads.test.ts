@@ -630,6 +630,57 @@ describe('leads: the staff calls', () => {
     expect(unassigned.json().pagination.totalItems).toBe(3);
   });
 
+  it('works both kinds the same way, each with its own names, notes field and messages', async () => {
+    const kinds = [
+      {
+        path: 'contact-requests',
+        record: 'contactRequest',
+        notes: 'notes',
+        otherNotes: 'admin_notes',
+        notFound: 'Contact request not found',
+        deleted: 'Contact request deleted',
+        create: async () =>
+          (await t.inject({ method: 'POST', url: '/api/contact', payload: contact() })).json().id,
+      },
+      {
+        path: 'site-surveys',
+        record: 'survey',
+        notes: 'admin_notes',
+        otherNotes: 'notes',
+        notFound: 'Site survey not found',
+        deleted: 'Site survey deleted',
+        create: async () =>
+          (await t.inject({ method: 'POST', url: '/api/site-survey', payload: survey() })).json()
+            .surveyId,
+      },
+    ];
+    for (const kind of kinds) {
+      const id = (await kind.create()) as number;
+      const url = `/api/admin/${kind.path}/${id}`;
+      const saved = await t.call('PUT', url, admin.cookie, { [kind.notes]: 'Called back' });
+      expect(saved.statusCode, kind.path).toBe(200);
+      expect(saved.json()[kind.record][kind.notes]).toBe('Called back');
+      // The other kind's notes field is not this kind's: it is dropped, so nothing is sent.
+      const wrongField = await t.call('PUT', url, admin.cookie, { [kind.otherNotes]: 'x' });
+      expect(wrongField.statusCode, kind.path).toBe(400);
+      const read = (await t.call('GET', url, admin.cookie)).json()[kind.record];
+      expect(read[kind.notes]).toBe('Called back');
+
+      const removed = await t.call('DELETE', url, admin.cookie);
+      expect(removed.json(), kind.path).toEqual({ success: true, message: kind.deleted });
+      for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+        const gone = await t.call(
+          method,
+          url,
+          admin.cookie,
+          method === 'PUT' ? { priority: 'high' } : undefined,
+        );
+        expect(gone.statusCode, `${method} ${kind.path}`).toBe(404);
+        expect(gone.json().error).toBe(kind.notFound);
+      }
+    }
+  });
+
   it('computes the stats from the rows', async () => {
     const contacts = (await t.call('GET', '/api/admin/contact-requests/stats', admin.cookie)).json()
       .stats;

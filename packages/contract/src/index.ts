@@ -14,6 +14,7 @@ export * from './company.ts';
 export * from './survey-options.ts';
 export * from './lead-options.ts';
 export * from './leads.ts';
+export * from './lead-kinds.ts';
 export * from './lead-labels.ts';
 export * from './account.ts';
 export * from './page-views.ts';

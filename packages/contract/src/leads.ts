@@ -268,42 +268,35 @@ const search = z
   .optional()
   .transform((v) => v?.trim() || undefined);
 
-const contactFilters = {
+/** A lead list's query: page, sort (newest first by default), order, its filters and search. */
+const leadListQuery = <S extends readonly ['created_at', ...string[]], F extends z.ZodRawShape>(
+  sorts: S,
+  filters: F,
+) =>
+  z.object({
+    page: pageNumber,
+    limit: pageLimit,
+    sort: z.enum(sorts, { error: `sort must be one of ${sorts.join(', ')}` }).default('created_at'),
+    order,
+    ...filters,
+    assignedTo,
+    search,
+  });
+
+export const contactListQuery = leadListQuery(CONTACT_SORTS, {
   status: filter(CONTACT_STATUSES, 'status'),
   priority: filter(LEAD_PRIORITIES, 'priority'),
   service_type: filter(SERVICE_TYPES, 'service_type'),
-  assignedTo,
-  search,
-};
-export const contactListQuery = z.object({
-  page: pageNumber,
-  limit: pageLimit,
-  sort: z
-    .enum(CONTACT_SORTS, { error: `sort must be one of ${CONTACT_SORTS.join(', ')}` })
-    .default('created_at'),
-  order,
-  ...contactFilters,
 });
 export type ContactListQuery = z.infer<typeof contactListQuery>;
 export const contactExportQuery = contactListQuery.omit({ page: true, limit: true });
 export type ContactExportQuery = z.infer<typeof contactExportQuery>;
 
-const surveyFilters = {
+export const surveyListQuery = leadListQuery(SURVEY_SORTS, {
   status: filter(SURVEY_STATUSES, 'status'),
   priority: filter(LEAD_PRIORITIES, 'priority'),
   property_type: filter(SURVEY_PROPERTY_TYPES, 'property_type'),
   timeframe: filter(TIMEFRAMES, 'timeframe'),
-  assignedTo,
-  search,
-};
-export const surveyListQuery = z.object({
-  page: pageNumber,
-  limit: pageLimit,
-  sort: z
-    .enum(SURVEY_SORTS, { error: `sort must be one of ${SURVEY_SORTS.join(', ')}` })
-    .default('created_at'),
-  order,
-  ...surveyFilters,
 });
 export type SurveyListQuery = z.infer<typeof surveyListQuery>;
 export const surveyExportQuery = surveyListQuery.omit({ page: true, limit: true });
@@ -313,29 +306,36 @@ const assigneeUpdate = z
   .union([wholeId('assigned_user_id'), z.null(), z.literal('').transform(() => null)])
   .optional();
 
-/** Partial: only the fields sent change. Unknown fields are dropped. */
-export const contactUpdateSchema = z
-  .object({
-    status: contactStatusSchema.optional(),
-    priority: prioritySchema.optional(),
-    assigned_user_id: assigneeUpdate,
-    notes: optionalText('Notes', LEAD_LIMITS.adminNotes).optional(),
-  })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), {
-    error: 'Nothing to update: send status, priority, assigned_user_id or notes',
-  });
-export type ContactUpdate = z.infer<typeof contactUpdateSchema>;
+/**
+ * A staff change to a lead. Partial: only the fields sent change; unknown fields are dropped.
+ * The kinds differ in their statuses and in the name of the staff's notes field.
+ */
+const leadUpdateSchema = <St extends z.ZodType<string>, N extends string>(
+  status: St,
+  notesField: N,
+  notesLabel: string,
+) =>
+  z
+    .object({
+      status: status.optional(),
+      priority: prioritySchema.optional(),
+      assigned_user_id: assigneeUpdate,
+      ...({ [notesField]: optionalText(notesLabel, LEAD_LIMITS.adminNotes).optional() } as Record<
+        N,
+        z.ZodOptional<ReturnType<typeof optionalText>>
+      >),
+    })
+    .refine((v) => Object.values(v).some((x) => x !== undefined), {
+      error: `Nothing to update: send status, priority, assigned_user_id or ${notesField}`,
+    });
 
-export const surveyUpdateSchema = z
-  .object({
-    status: surveyStatusSchema.optional(),
-    priority: prioritySchema.optional(),
-    assigned_user_id: assigneeUpdate,
-    admin_notes: optionalText('Admin notes', LEAD_LIMITS.adminNotes).optional(),
-  })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), {
-    error: 'Nothing to update: send status, priority, assigned_user_id or admin_notes',
-  });
+export const contactUpdateSchema = leadUpdateSchema(contactStatusSchema, 'notes', 'Notes');
+export type ContactUpdate = z.infer<typeof contactUpdateSchema>;
+export const surveyUpdateSchema = leadUpdateSchema(
+  surveyStatusSchema,
+  'admin_notes',
+  'Admin notes',
+);
 export type SurveyUpdate = z.infer<typeof surveyUpdateSchema>;
 
 const idList = z
@@ -344,8 +344,10 @@ const idList = z
   .max(LEAD_LIMITS.bulkMax, { error: `At most ${LEAD_LIMITS.bulkMax} items at once` })
   .transform((ids) => [...new Set(ids)]);
 
-export const contactBulkStatusSchema = z.object({ ids: idList, status: contactStatusSchema });
-export const surveyBulkStatusSchema = z.object({ ids: idList, status: surveyStatusSchema });
+const bulkStatusSchema = <St extends z.ZodType<string>>(status: St) =>
+  z.object({ ids: idList, status });
+export const contactBulkStatusSchema = bulkStatusSchema(contactStatusSchema);
+export const surveyBulkStatusSchema = bulkStatusSchema(surveyStatusSchema);
 export const bulkDeleteSchema = z.object({ ids: idList });
 export const bulkResultSchema = z.object({ success: z.literal(true), affected: z.number().int() });
 export type BulkResult = z.infer<typeof bulkResultSchema>;
@@ -420,26 +422,24 @@ export const siteSurveyRecordSchema = z.object({
 });
 export type SiteSurveyRecord = z.infer<typeof siteSurveyRecordSchema>;
 
-export const contactListResponse = z.object({
-  success: z.literal(true),
-  contactRequests: z.array(contactRequestRecordSchema),
-  pagination: paginationSchema,
-});
+/** A page of a lead list: the records under the kind's own name, and the pagination. */
+const leadListResponse = <K extends string, R extends z.ZodType>(key: K, record: R) =>
+  z
+    .object({ success: z.literal(true), pagination: paginationSchema })
+    .extend({ [key]: z.array(record) } as Record<K, z.ZodArray<R>>);
+/** One lead under the kind's own name. */
+const leadRecordResponse = <K extends string, R extends z.ZodType>(key: K, record: R) =>
+  z.object({ success: z.literal(true) }).extend({ [key]: record } as Record<K, R>);
+
+export const contactListResponse = leadListResponse('contactRequests', contactRequestRecordSchema);
 export type ContactListResponse = z.infer<typeof contactListResponse>;
-export const surveyListResponse = z.object({
-  success: z.literal(true),
-  surveys: z.array(siteSurveyRecordSchema),
-  pagination: paginationSchema,
-});
+export const surveyListResponse = leadListResponse('surveys', siteSurveyRecordSchema);
 export type SurveyListResponse = z.infer<typeof surveyListResponse>;
-export const contactRecordResponse = z.object({
-  success: z.literal(true),
-  contactRequest: contactRequestRecordSchema,
-});
-export const surveyRecordResponse = z.object({
-  success: z.literal(true),
-  survey: siteSurveyRecordSchema,
-});
+export const contactRecordResponse = leadRecordResponse(
+  'contactRequest',
+  contactRequestRecordSchema,
+);
+export const surveyRecordResponse = leadRecordResponse('survey', siteSurveyRecordSchema);
 
 export const contactStatsSchema = z.object({
   totalRequests: z.number().int(),

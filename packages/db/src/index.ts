@@ -4,3 +4,4 @@ export * from './migrate.ts';
 export * as schema from './schema/index.ts';
 export * from './json-rows.ts';
 export * from './routines.ts';
+export * from './sql-lists.ts';

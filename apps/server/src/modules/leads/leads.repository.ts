@@ -1,5 +1,5 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
-import { schema, type ExecutorSource } from '@shop/db';
+import { sql, type SQL } from 'drizzle-orm';
+import { idList, schema, type ExecutorSource } from '@shop/db';
 import { likePattern } from '../../lib/sql.ts';
 import {
   CAMERA_LOCATIONS,
@@ -11,29 +11,30 @@ import {
   TIMEFRAMES,
   CAMERA_RESOLUTIONS,
   LENS_TYPES,
-  type ContactExportQuery,
   type ContactRequestRecord,
   type ContactStats,
+  type LeadExportQuery,
+  type LeadKind,
+  type LeadRecord,
+  type LeadStats,
   type SiteSurveyRecord,
-  type SurveyExportQuery,
   type SurveyStats,
 } from '@shop/contract';
 
 const { contactRequests, siteSurveys } = schema;
 export type NewContactRow = typeof contactRequests.$inferInsert;
 export type NewSurveyRow = typeof siteSurveys.$inferInsert;
-type ContactPatch = Partial<
-  Pick<NewContactRow, 'status' | 'priority' | 'assignedUserId' | 'notes'>
->;
-type SurveyPatch = Partial<
-  Pick<NewSurveyRow, 'status' | 'priority' | 'assignedUserId' | 'adminNotes'>
->;
 
-export type ContactFilters = Omit<ContactExportQuery, 'sort' | 'order'>;
-export type SurveyFilters = Omit<SurveyExportQuery, 'sort' | 'order'>;
+/** A staff change: only the fields given change. `notes` is the kind's staff notes. */
+export type LeadPatch = {
+  status?: string;
+  priority?: string;
+  assignedUserId?: number | null;
+  notes?: string | null;
+};
+
+export type LeadFilters<K extends LeadKind> = Omit<LeadExportQuery<K>, 'sort' | 'order'>;
 export type ListOrder = { sort: string; order: 'asc' | 'desc' };
-
-/** LIKE's own wildcards in a search term are searched for, not used. */
 
 /** The sort keys of the contract, as SQL on the lead table (aliased l). */
 const CONTACT_ORDER: Record<string, SQL> = {
@@ -77,7 +78,7 @@ function assignedCondition(assignedTo: 'unassigned' | number | undefined): SQL |
     : sql`l.assigned_user_id = ${assignedTo}`;
 }
 
-function contactWhere(f: ContactFilters): SQL {
+function contactWhere(f: LeadFilters<'contact'>): SQL {
   return where([
     f.status ? sql`l.status = ${f.status}` : undefined,
     f.priority ? sql`l.priority = ${f.priority}` : undefined,
@@ -87,7 +88,7 @@ function contactWhere(f: ContactFilters): SQL {
   ]);
 }
 
-function surveyWhere(f: SurveyFilters): SQL {
+function surveyWhere(f: LeadFilters<'survey'>): SQL {
   const id = f.search && /^\d{1,9}$/.test(f.search) ? Number(f.search) : undefined;
   return where([
     f.status ? sql`l.status = ${f.status}` : undefined,
@@ -152,11 +153,12 @@ function breakdown<V extends string>(
     .sort((a, b) => b[1] - a[1]);
 }
 
-type Timestamps = { created_at: unknown; updated_at: unknown; responded_at: unknown };
+type Query = <T>(query: SQL) => Promise<T[]>;
+type Row = Record<string, unknown>;
 const iso = (value: unknown) => new Date(value as string | Date).toISOString();
 
 /** Both drivers give timestamps as Date (or text); the API sends ISO strings. */
-function withIsoDates<T extends Timestamps>(row: T) {
+function withIsoDates(row: Row) {
   return {
     ...row,
     created_at: iso(row.created_at),
@@ -165,37 +167,162 @@ function withIsoDates<T extends Timestamps>(row: T) {
   };
 }
 
+const contactRecord = (row: Row) => withIsoDates(row) as ContactRequestRecord;
+const surveyRecord = (row: Row) =>
+  ({
+    ...withIsoDates(row),
+    camera_locations: fullGrid(CAMERA_LOCATIONS, row.camera_locations),
+    camera_resolutions: fullGrid(CAMERA_RESOLUTIONS, row.camera_resolutions),
+    lens_types: fullGrid(LENS_TYPES, row.lens_types),
+  }) as SiteSurveyRecord;
+
+/**
+ * One pass over the table, no sorting: every number is a filtered count, and the breakdowns
+ * count each value of the contract's lists (the CHECK constraints allow no other).
+ */
+async function contactStats(all: Query): Promise<ContactStats> {
+  const [row] = await all<Record<string, number>>(sql`
+    select count(*)::int as total,
+      count(*) filter (where created_at >= date_trunc('month', now()))::int as this_month,
+      count(*) filter (where status in ('resolved', 'closed'))::int as resolved,
+      count(*) filter (where priority in ('high', 'urgent'))::int as high,
+      count(assigned_user_id)::int as assigned,
+      count(*) filter (where service_type is null)::int as "service:",
+      ${countsOf('status', CONTACT_STATUSES)}, ${countsOf('service_type', SERVICE_TYPES)},
+      ${countsOf('priority', LEAD_PRIORITIES)}
+    from contact_requests`);
+  const r = row!;
+  return {
+    totalRequests: r.total!,
+    newThisMonth: r.this_month!,
+    resolved: r.resolved!,
+    highPriority: r.high!,
+    statusBreakdown: breakdown(r, 'status', CONTACT_STATUSES).map(([status, count]) => ({
+      status,
+      count,
+    })),
+    serviceBreakdown: [
+      ...breakdown(r, 'service_type', SERVICE_TYPES).map(([service_type, count]) => ({
+        service_type: service_type as string | null,
+        count,
+      })),
+      ...(r['service:'] ? [{ service_type: null, count: r['service:'] }] : []),
+    ].sort((a, b) => b.count - a.count),
+    priorityBreakdown: breakdown(r, 'priority', LEAD_PRIORITIES).map(([priority, count]) => ({
+      priority,
+      count,
+    })),
+    assignmentStats: { assigned: r.assigned!, unassigned: r.total! - r.assigned! },
+    recentRequests: (
+      await all<Row>(sql`${CONTACT_SELECT} order by l.created_at desc, l.id desc limit 5`)
+    ).map(contactRecord),
+  };
+}
+
+async function surveyStats(all: Query): Promise<SurveyStats> {
+  const [row] = await all<Record<string, number | string | null>>(sql`
+    select count(*)::int as total,
+      count(*) filter (where created_at >= date_trunc('month', now()))::int as this_month,
+      coalesce(sum(estimated_value), 0)::bigint as value,
+      round(avg(complexity_score), 1) as complexity,
+      count(*) filter (where timeframe = 'asap' or priority = 'urgent')::int as urgent,
+      ${countsOf('status', SURVEY_STATUSES)},
+      ${countsOf('property_type', SURVEY_PROPERTY_TYPES)},
+      ${countsOf('timeframe', TIMEFRAMES)}
+    from site_surveys`);
+  const r = row! as Record<string, number>;
+  return {
+    total: r.total!,
+    thisMonth: r.this_month!,
+    byStatus: breakdown(r, 'status', SURVEY_STATUSES).map(([status, count]) => ({
+      status,
+      count,
+    })),
+    byPropertyType: breakdown(r, 'property_type', SURVEY_PROPERTY_TYPES).map(
+      ([property_type, count]) => ({ property_type, count }),
+    ),
+    byTimeframe: breakdown(r, 'timeframe', TIMEFRAMES).map(([timeframe, count]) => ({
+      timeframe,
+      count,
+    })),
+    totalEstimatedValue: Number(r.value),
+    averageComplexity: row!.complexity == null ? 0 : Number(row!.complexity),
+    urgent: r.urgent!,
+    completed: r['status:completed'] ?? 0,
+  };
+}
+
+/** What the SQL of each kind of lead (contract's LEAD_KINDS) is made of. */
+type LeadTable<K extends LeadKind> = {
+  table: SQL;
+  /** Selects the API's record, the table aliased l. */
+  select: SQL;
+  /** The contract's sort keys, as SQL. */
+  order: Record<string, SQL>;
+  where: (filters: LeadFilters<K>) => SQL;
+  toRecord: (row: Row) => LeadRecord<K>;
+  /** Where the address the lead came from is kept. */
+  email: SQL;
+  /** Where the staff's notes are kept. */
+  notes: SQL;
+  stats: (all: Query) => Promise<LeadStats<K>>;
+};
+
+const LEAD_TABLES: { [K in LeadKind]: LeadTable<K> } = {
+  contact: {
+    table: sql`contact_requests`,
+    select: CONTACT_SELECT,
+    order: CONTACT_ORDER,
+    where: contactWhere,
+    toRecord: contactRecord,
+    email: sql`email`,
+    notes: sql`notes`,
+    stats: contactStats,
+  },
+  survey: {
+    table: sql`site_surveys`,
+    select: SURVEY_SELECT,
+    order: SURVEY_ORDER,
+    where: surveyWhere,
+    toRecord: surveyRecord,
+    email: sql`customer_email`,
+    notes: sql`admin_notes`,
+    stats: surveyStats,
+  },
+};
+
 export type LeadsRepository = ReturnType<typeof createLeadsRepository>;
 
 export function createLeadsRepository(database: ExecutorSource) {
   const ex = () => database.executor();
-  const all = async <T>(query: SQL): Promise<T[]> =>
+  const all: Query = async <T>(query: SQL) =>
     ((await ex().execute(query)) as unknown as { rows: T[] }).rows;
-  const contactRows = async (query: SQL) =>
-    (await all<ContactRequestRecord & Timestamps>(query)).map(
-      (r) => withIsoDates(r) as ContactRequestRecord,
-    );
-  const surveyRows = async (query: SQL) =>
-    (await all<SiteSurveyRecord & Timestamps>(query)).map(
-      (r) =>
-        ({
-          ...withIsoDates(r),
-          camera_locations: fullGrid(CAMERA_LOCATIONS, r.camera_locations),
-          camera_resolutions: fullGrid(CAMERA_RESOLUTIONS, r.camera_resolutions),
-          lens_types: fullGrid(LENS_TYPES, r.lens_types),
-        }) as SiteSurveyRecord,
-    );
+  const records = async <K extends LeadKind>(kind: K, query: SQL) =>
+    (await all<Row>(query)).map((row) => LEAD_TABLES[kind].toRecord(row));
   const countOf = async (query: SQL) => (await all<{ n: number }>(query))[0]?.n ?? 0;
 
   /** Stamps responded_at the first time a lead reaches one of `answered`. */
   const respondedAt = (status: string | undefined, answered: readonly string[]) =>
     status && answered.includes(status) ? sql`coalesce(responded_at, now())` : sql`responded_at`;
 
+  /** A page, or every row a batch at a time (the CSV export), of a filtered, sorted list. */
+  const listSql = <K extends LeadKind>(kind: K, filters: LeadFilters<K>, order: ListOrder) => {
+    const t = LEAD_TABLES[kind];
+    return sql`${t.select} ${t.where(filters)} ${orderBy(t.order, order)}`;
+  };
+
   return {
     async counts(): Promise<{ contactRequests: number; siteSurveys: number }> {
       const [row] = await all<{ contacts: number; surveys: number }>(sql`
         select (select count(*)::int from contact_requests) as contacts,
           (select count(*)::int from site_surveys) as surveys`);
+      return { contactRequests: row?.contacts ?? 0, siteSurveys: row?.surveys ?? 0 };
+    },
+
+    async newCounts(): Promise<{ contactRequests: number; siteSurveys: number }> {
+      const [row] = await all<{ contacts: number; surveys: number }>(sql`
+        select (select count(*)::int from contact_requests where status = 'new') as contacts,
+               (select count(*)::int from site_surveys where status = 'new') as surveys`);
       return { contactRequests: row?.contacts ?? 0, siteSurveys: row?.surveys ?? 0 };
     },
 
@@ -212,233 +339,82 @@ export function createLeadsRepository(database: ExecutorSource) {
       return row!.id;
     },
 
-    async listContacts(filters: ContactFilters, order: ListOrder, limit: number, offset: number) {
-      const condition = contactWhere(filters);
-      const rows = await contactRows(
-        sql`${CONTACT_SELECT} ${condition} ${orderBy(CONTACT_ORDER, order)} limit ${limit} offset ${offset}`,
+    async list<K extends LeadKind>(
+      kind: K,
+      filters: LeadFilters<K>,
+      order: ListOrder,
+      limit: number,
+      offset: number,
+    ) {
+      const t = LEAD_TABLES[kind];
+      const rows = await records(
+        kind,
+        sql`${listSql(kind, filters, order)} limit ${limit} offset ${offset}`,
       );
       const total = await countOf(
-        sql`select count(*)::int as n from contact_requests l ${condition}`,
+        sql`select count(*)::int as n from ${t.table} l ${t.where(filters)}`,
       );
-      return { rows, total };
-    },
-
-    async listSurveys(filters: SurveyFilters, order: ListOrder, limit: number, offset: number) {
-      const condition = surveyWhere(filters);
-      const rows = await surveyRows(
-        sql`${SURVEY_SELECT} ${condition} ${orderBy(SURVEY_ORDER, order)} limit ${limit} offset ${offset}`,
-      );
-      const total = await countOf(sql`select count(*)::int as n from site_surveys l ${condition}`);
       return { rows, total };
     },
 
     /** Every row of a filtered list, a batch at a time, for the CSV export. */
-    async *contactBatches(filters: ContactFilters, order: ListOrder, batchSize = 1000) {
-      const condition = contactWhere(filters);
+    async *batches<K extends LeadKind>(
+      kind: K,
+      filters: LeadFilters<K>,
+      order: ListOrder,
+      batchSize = 1000,
+    ) {
+      const query = listSql(kind, filters, order);
       for (let offset = 0; ; offset += batchSize) {
-        const rows = await contactRows(
-          sql`${CONTACT_SELECT} ${condition} ${orderBy(CONTACT_ORDER, order)} limit ${batchSize} offset ${offset}`,
-        );
+        const rows = await records(kind, sql`${query} limit ${batchSize} offset ${offset}`);
         if (rows.length) yield rows;
         if (rows.length < batchSize) return;
       }
     },
 
-    async *surveyBatches(filters: SurveyFilters, order: ListOrder, batchSize = 1000) {
-      const condition = surveyWhere(filters);
-      for (let offset = 0; ; offset += batchSize) {
-        const rows = await surveyRows(
-          sql`${SURVEY_SELECT} ${condition} ${orderBy(SURVEY_ORDER, order)} limit ${batchSize} offset ${offset}`,
-        );
-        if (rows.length) yield rows;
-        if (rows.length < batchSize) return;
-      }
-    },
-
-    async findContact(id: number): Promise<ContactRequestRecord | undefined> {
-      return (await contactRows(sql`${CONTACT_SELECT} where l.id = ${id}`))[0];
+    async find<K extends LeadKind>(kind: K, id: number): Promise<LeadRecord<K> | undefined> {
+      return (await records(kind, sql`${LEAD_TABLES[kind].select} where l.id = ${id}`))[0];
     },
 
     /** What one person sent (their account's data export), newest first. */
-    async contactsByEmail(email: string): Promise<ContactRequestRecord[]> {
-      return contactRows(
-        sql`${CONTACT_SELECT} where lower(l.email) = ${email.toLowerCase()} order by l.created_at desc`,
+    sentBy<K extends LeadKind>(kind: K, email: string): Promise<LeadRecord<K>[]> {
+      const t = LEAD_TABLES[kind];
+      return records(
+        kind,
+        sql`${t.select} where lower(l.${t.email}) = ${email.toLowerCase()} order by l.created_at desc`,
       );
     },
 
-    async surveysByEmail(email: string): Promise<SiteSurveyRecord[]> {
-      return surveyRows(
-        sql`${SURVEY_SELECT} where lower(l.customer_email) = ${email.toLowerCase()} order by l.created_at desc`,
-      );
-    },
-
-    async findSurvey(id: number): Promise<SiteSurveyRecord | undefined> {
-      return (await surveyRows(sql`${SURVEY_SELECT} where l.id = ${id}`))[0];
-    },
-
-    /** Changes only the fields given; false when there is no such request. */
-    async updateContact(
-      id: number,
-      patch: ContactPatch,
-      answered: readonly string[],
-    ): Promise<boolean> {
-      const rows = await ex()
-        .update(contactRequests)
-        .set({
-          ...patch,
-          updatedAt: sql`now()`,
-          respondedAt: respondedAt(patch.status, answered),
-        })
-        .where(inArray(contactRequests.id, [id]))
-        .returning({ id: contactRequests.id });
-      return rows.length > 0;
-    },
-
-    async updateSurvey(
-      id: number,
-      patch: SurveyPatch,
-      answered: readonly string[],
-    ): Promise<boolean> {
-      const rows = await ex()
-        .update(siteSurveys)
-        .set({
-          ...patch,
-          updatedAt: sql`now()`,
-          respondedAt: respondedAt(patch.status, answered),
-        })
-        .where(inArray(siteSurveys.id, [id]))
-        .returning({ id: siteSurveys.id });
-      return rows.length > 0;
-    },
-
-    async bulkContactStatus(
-      ids: number[],
-      status: string,
+    /** Changes only the fields given, on each of `list`; answers how many rows there were. */
+    async update(
+      kind: LeadKind,
+      list: number[],
+      patch: LeadPatch,
       answered: readonly string[],
     ): Promise<number> {
-      const rows = await ex()
-        .update(contactRequests)
-        .set({
-          status,
-          updatedAt: sql`now()`,
-          respondedAt: respondedAt(status, answered),
-        })
-        .where(inArray(contactRequests.id, ids))
-        .returning({ id: contactRequests.id });
-      return rows.length;
+      const t = LEAD_TABLES[kind];
+      const set = [
+        sql`updated_at = now()`,
+        sql`responded_at = ${respondedAt(patch.status, answered)}`,
+        patch.status === undefined ? undefined : sql`status = ${patch.status}`,
+        patch.priority === undefined ? undefined : sql`priority = ${patch.priority}`,
+        patch.assignedUserId === undefined
+          ? undefined
+          : sql`assigned_user_id = ${patch.assignedUserId}`,
+        patch.notes === undefined ? undefined : sql`${t.notes} = ${patch.notes}`,
+      ].filter((s): s is SQL => s !== undefined);
+      return countOf(sql`
+        with changed as (
+          update ${t.table} set ${sql.join(set, sql`, `)} where id in ${idList(list)} returning 1)
+        select count(*)::int as n from changed`);
     },
 
-    async bulkSurveyStatus(
-      ids: number[],
-      status: string,
-      answered: readonly string[],
-    ): Promise<number> {
-      const rows = await ex()
-        .update(siteSurveys)
-        .set({ status, updatedAt: sql`now()`, respondedAt: respondedAt(status, answered) })
-        .where(inArray(siteSurveys.id, ids))
-        .returning({ id: siteSurveys.id });
-      return rows.length;
+    async remove(kind: LeadKind, list: number[]): Promise<number> {
+      return countOf(sql`
+        with removed as (delete from ${LEAD_TABLES[kind].table} where id in ${idList(list)} returning 1)
+        select count(*)::int as n from removed`);
     },
 
-    async deleteContacts(ids: number[]): Promise<number> {
-      const rows = await ex()
-        .delete(contactRequests)
-        .where(inArray(contactRequests.id, ids))
-        .returning({ id: contactRequests.id });
-      return rows.length;
-    },
-
-    async deleteSurveys(ids: number[]): Promise<number> {
-      const rows = await ex()
-        .delete(siteSurveys)
-        .where(inArray(siteSurveys.id, ids))
-        .returning({ id: siteSurveys.id });
-      return rows.length;
-    },
-
-    /**
-     * One pass over the table, no sorting: every number is a filtered count, and the
-     * breakdowns count each value of the contract's lists (the CHECK constraints allow no
-     * other).
-     */
-    async contactStats(): Promise<ContactStats> {
-      const [row] = await all<Record<string, number>>(sql`
-        select count(*)::int as total,
-          count(*) filter (where created_at >= date_trunc('month', now()))::int as this_month,
-          count(*) filter (where status in ('resolved', 'closed'))::int as resolved,
-          count(*) filter (where priority in ('high', 'urgent'))::int as high,
-          count(assigned_user_id)::int as assigned,
-          count(*) filter (where service_type is null)::int as "service:",
-          ${countsOf('status', CONTACT_STATUSES)}, ${countsOf('service_type', SERVICE_TYPES)},
-          ${countsOf('priority', LEAD_PRIORITIES)}
-        from contact_requests`);
-      const r = row!;
-      return {
-        totalRequests: r.total!,
-        newThisMonth: r.this_month!,
-        resolved: r.resolved!,
-        highPriority: r.high!,
-        statusBreakdown: breakdown(r, 'status', CONTACT_STATUSES).map(([status, count]) => ({
-          status,
-          count,
-        })),
-        serviceBreakdown: [
-          ...breakdown(r, 'service_type', SERVICE_TYPES).map(([service_type, count]) => ({
-            service_type: service_type as string | null,
-            count,
-          })),
-          ...(r['service:'] ? [{ service_type: null, count: r['service:'] }] : []),
-        ].sort((a, b) => b.count - a.count),
-        priorityBreakdown: breakdown(r, 'priority', LEAD_PRIORITIES).map(([priority, count]) => ({
-          priority,
-          count,
-        })),
-        assignmentStats: { assigned: r.assigned!, unassigned: r.total! - r.assigned! },
-        recentRequests: await contactRows(
-          sql`${CONTACT_SELECT} order by l.created_at desc, l.id desc limit 5`,
-        ),
-      };
-    },
-
-    async surveyStats(): Promise<SurveyStats> {
-      const [row] = await all<Record<string, number | string | null>>(sql`
-        select count(*)::int as total,
-          count(*) filter (where created_at >= date_trunc('month', now()))::int as this_month,
-          coalesce(sum(estimated_value), 0)::bigint as value,
-          round(avg(complexity_score), 1) as complexity,
-          count(*) filter (where timeframe = 'asap' or priority = 'urgent')::int as urgent,
-          ${countsOf('status', SURVEY_STATUSES)},
-          ${countsOf('property_type', SURVEY_PROPERTY_TYPES)},
-          ${countsOf('timeframe', TIMEFRAMES)}
-        from site_surveys`);
-      const r = row! as Record<string, number>;
-      return {
-        total: r.total!,
-        thisMonth: r.this_month!,
-        byStatus: breakdown(r, 'status', SURVEY_STATUSES).map(([status, count]) => ({
-          status,
-          count,
-        })),
-        byPropertyType: breakdown(r, 'property_type', SURVEY_PROPERTY_TYPES).map(
-          ([property_type, count]) => ({ property_type, count }),
-        ),
-        byTimeframe: breakdown(r, 'timeframe', TIMEFRAMES).map(([timeframe, count]) => ({
-          timeframe,
-          count,
-        })),
-        totalEstimatedValue: Number(r.value),
-        averageComplexity: row!.complexity == null ? 0 : Number(row!.complexity),
-        urgent: r.urgent!,
-        completed: r['status:completed'] ?? 0,
-      };
-    },
-
-    async newCounts(): Promise<{ contactRequests: number; siteSurveys: number }> {
-      const [row] = await all<{ contacts: number; surveys: number }>(sql`
-        select (select count(*)::int from contact_requests where status = 'new') as contacts,
-               (select count(*)::int from site_surveys where status = 'new') as surveys`);
-      return { contactRequests: row?.contacts ?? 0, siteSurveys: row?.surveys ?? 0 };
-    },
+    stats: <K extends LeadKind>(kind: K): Promise<LeadStats<K>> => LEAD_TABLES[kind].stats(all),
   };
 }

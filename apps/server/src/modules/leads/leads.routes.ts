@@ -1,36 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   bulkDeleteSchema,
   bulkResultSchema,
-  contactBulkStatusSchema,
-  contactExportQuery,
-  contactListQuery,
-  contactListResponse,
-  contactRecordResponse,
   contactRequestSchema,
   contactResponseSchema,
-  contactStatsResponse,
-  contactUpdateSchema,
   errorResponses,
+  LEAD_KIND_NAMES,
+  LEAD_KINDS,
   LEAD_MESSAGES,
   leadIdParam,
   newLeadCountsSchema,
   siteSurveyResponseSchema,
   siteSurveySchema,
   staffListResponse,
-  surveyBulkStatusSchema,
-  surveyExportQuery,
-  surveyListQuery,
-  surveyListResponse,
-  surveyRecordResponse,
-  surveyStatsResponse,
-  surveyUpdateSchema,
   successMessageSchema,
-  type ContactRequestRecord,
-  type SiteSurveyRecord,
+  type LeadExportQuery,
+  type LeadKind,
+  type LeadListQuery,
+  type LeadRecord,
+  type LeadStatus,
+  type LeadUpdate,
 } from '@shop/contract';
+import { z } from 'zod';
 import { csvStream, exportFileName, type CsvColumn } from '../../lib/csv.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { requirePermission } from '../../plugins/auth-guards.ts';
@@ -107,56 +99,58 @@ export async function leadPublicRoutes(
   );
 }
 
-const CONTACT_COLUMNS: CsvColumn<ContactRequestRecord>[] = [
-  { header: 'ID', value: (r) => r.id },
-  { header: 'Name', value: (r) => r.name },
-  { header: 'Email', value: (r) => r.email },
-  { header: 'Phone', value: (r) => r.phone },
-  { header: 'Subject', value: (r) => r.subject },
-  { header: 'Message', value: (r) => r.message },
-  { header: 'Service', value: (r) => r.service_type },
-  { header: 'Property Type', value: (r) => r.property_type },
-  { header: 'Status', value: (r) => r.status },
-  { header: 'Priority', value: (r) => r.priority },
-  { header: 'Assigned To', value: (r) => r.assigned_user_name },
-  { header: 'Notes', value: (r) => r.notes },
-  { header: 'Created', value: (r) => r.created_at },
-  { header: 'Updated', value: (r) => r.updated_at },
-  { header: 'Responded', value: (r) => r.responded_at },
-];
-
-const SURVEY_COLUMNS: CsvColumn<SiteSurveyRecord>[] = [
-  { header: 'ID', value: (r) => r.id },
-  { header: 'Customer Name', value: (r) => r.customer_name },
-  { header: 'Customer Email', value: (r) => r.customer_email },
-  { header: 'Customer Phone', value: (r) => r.customer_phone },
-  { header: 'Company', value: (r) => r.customer_company },
-  { header: 'Property Type', value: (r) => r.property_type },
-  { header: 'Survey Type', value: (r) => r.survey_type },
-  { header: 'Buildings', value: (r) => r.building_count },
-  { header: 'Building Distance (ft)', value: (r) => r.building_distance },
-  { header: 'Timeframe', value: (r) => r.timeframe },
-  { header: 'Estimated Cameras', value: (r) => r.estimated_cameras },
-  { header: 'Estimated Value (USD)', value: (r) => r.estimated_value },
-  { header: 'Complexity', value: (r) => r.complexity_score },
-  { header: 'Status', value: (r) => r.status },
-  { header: 'Priority', value: (r) => r.priority },
-  { header: 'Assigned To', value: (r) => r.assigned_user_name },
-  { header: 'Camera Locations', value: (r) => r.camera_locations },
-  { header: 'Other Locations', value: (r) => r.other_locations },
-  { header: 'Resolutions', value: (r) => r.camera_resolutions },
-  { header: 'Lens Types', value: (r) => r.lens_types },
-  { header: 'PTZ Cameras', value: (r) => (r.ptz_cameras === 'yes' ? r.ptz_count : 0) },
-  { header: 'Lighting', value: (r) => r.lighting_conditions },
-  { header: 'Night-time Recording', value: (r) => r.nighttime_recording },
-  { header: 'Storage (days)', value: (r) => r.storage_requirements },
-  { header: 'Cloud Recording', value: (r) => r.cloud_recording },
-  { header: 'Analytics', value: (r) => r.analytics },
-  { header: 'Customer Notes', value: (r) => r.notes },
-  { header: 'Admin Notes', value: (r) => r.admin_notes },
-  { header: 'Created', value: (r) => r.created_at },
-  { header: 'Responded', value: (r) => r.responded_at },
-];
+/** The CSV export's columns of each kind. */
+const CSV_COLUMNS: { [K in LeadKind]: CsvColumn<LeadRecord<K>>[] } = {
+  contact: [
+    { header: 'ID', value: (r) => r.id },
+    { header: 'Name', value: (r) => r.name },
+    { header: 'Email', value: (r) => r.email },
+    { header: 'Phone', value: (r) => r.phone },
+    { header: 'Subject', value: (r) => r.subject },
+    { header: 'Message', value: (r) => r.message },
+    { header: 'Service', value: (r) => r.service_type },
+    { header: 'Property Type', value: (r) => r.property_type },
+    { header: 'Status', value: (r) => r.status },
+    { header: 'Priority', value: (r) => r.priority },
+    { header: 'Assigned To', value: (r) => r.assigned_user_name },
+    { header: 'Notes', value: (r) => r.notes },
+    { header: 'Created', value: (r) => r.created_at },
+    { header: 'Updated', value: (r) => r.updated_at },
+    { header: 'Responded', value: (r) => r.responded_at },
+  ],
+  survey: [
+    { header: 'ID', value: (r) => r.id },
+    { header: 'Customer Name', value: (r) => r.customer_name },
+    { header: 'Customer Email', value: (r) => r.customer_email },
+    { header: 'Customer Phone', value: (r) => r.customer_phone },
+    { header: 'Company', value: (r) => r.customer_company },
+    { header: 'Property Type', value: (r) => r.property_type },
+    { header: 'Survey Type', value: (r) => r.survey_type },
+    { header: 'Buildings', value: (r) => r.building_count },
+    { header: 'Building Distance (ft)', value: (r) => r.building_distance },
+    { header: 'Timeframe', value: (r) => r.timeframe },
+    { header: 'Estimated Cameras', value: (r) => r.estimated_cameras },
+    { header: 'Estimated Value (USD)', value: (r) => r.estimated_value },
+    { header: 'Complexity', value: (r) => r.complexity_score },
+    { header: 'Status', value: (r) => r.status },
+    { header: 'Priority', value: (r) => r.priority },
+    { header: 'Assigned To', value: (r) => r.assigned_user_name },
+    { header: 'Camera Locations', value: (r) => r.camera_locations },
+    { header: 'Other Locations', value: (r) => r.other_locations },
+    { header: 'Resolutions', value: (r) => r.camera_resolutions },
+    { header: 'Lens Types', value: (r) => r.lens_types },
+    { header: 'PTZ Cameras', value: (r) => (r.ptz_cameras === 'yes' ? r.ptz_count : 0) },
+    { header: 'Lighting', value: (r) => r.lighting_conditions },
+    { header: 'Night-time Recording', value: (r) => r.nighttime_recording },
+    { header: 'Storage (days)', value: (r) => r.storage_requirements },
+    { header: 'Cloud Recording', value: (r) => r.cloud_recording },
+    { header: 'Analytics', value: (r) => r.analytics },
+    { header: 'Customer Notes', value: (r) => r.notes },
+    { header: 'Admin Notes', value: (r) => r.admin_notes },
+    { header: 'Created', value: (r) => r.created_at },
+    { header: 'Responded', value: (r) => r.responded_at },
+  ],
+};
 
 /**
  * The staff side (warehouse-and-leads.md section 7): admins, and managers allowed to manage
@@ -186,179 +180,112 @@ export async function leadAdminRoutes(app: FastifyInstance, { leads }: { leads: 
     async () => ({ success: true as const, users: await leads.staff() }),
   );
 
-  // Contact requests ------------------------------------------------------------------------
-  r.get(
-    '/admin/contact-requests',
-    {
-      schema: {
-        tags,
-        querystring: contactListQuery,
-        response: { 200: contactListResponse, ...errors },
-      },
-    },
-    async (request) => ({ success: true as const, ...(await leads.listContacts(request.query)) }),
-  );
-  r.get(
-    '/admin/contact-requests/stats',
-    { schema: { tags, response: { 200: contactStatsResponse, ...errors } } },
-    async () => ({ success: true as const, stats: await leads.contactStats() }),
-  );
-  r.get(
-    '/admin/contact-requests/export',
-    {
-      schema: {
-        tags,
-        summary: 'CSV of the filtered list (every page)',
-        querystring: contactExportQuery,
-        response: { 200: z.string(), ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.sendAttachment(
-        'text/csv; charset=utf-8',
-        exportFileName('contact-requests-export'),
-        csvStream(CONTACT_COLUMNS, leads.contactExport(request.query)),
-      ),
-  );
-  r.put(
-    '/admin/contact-requests/bulk-status',
-    {
-      schema: {
-        tags,
-        body: contactBulkStatusSchema,
-        response: { 200: bulkResultSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      affected: await leads.bulkContactStatus(request.body.ids, request.body.status),
-    }),
-  );
-  r.post(
-    '/admin/contact-requests/bulk-delete',
-    { schema: { tags, body: bulkDeleteSchema, response: { 200: bulkResultSchema, ...errors } } },
-    async (request) => ({
-      success: true as const,
-      affected: await leads.bulkDeleteContacts(request.body.ids),
-    }),
-  );
-  r.get(
-    '/admin/contact-requests/:id',
-    { schema: { tags, params: leadIdParam, response: { 200: contactRecordResponse, ...errors } } },
-    async (request) => ({
-      success: true as const,
-      contactRequest: await leads.getContact(request.params.id),
-    }),
-  );
-  r.put(
-    '/admin/contact-requests/:id',
-    {
-      schema: {
-        tags,
-        params: leadIdParam,
-        body: contactUpdateSchema,
-        response: { 200: contactRecordResponse, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      contactRequest: await leads.updateContact(request.params.id, request.body),
-    }),
-  );
-  r.delete(
-    '/admin/contact-requests/:id',
-    { schema: { tags, params: leadIdParam, response: { 200: successMessageSchema, ...errors } } },
-    async (request) => {
-      await leads.deleteContact(request.params.id);
-      return { success: true as const, message: 'Contact request deleted' };
-    },
-  );
+  for (const kind of LEAD_KIND_NAMES) leadKindRoutes(app, kind, leads);
+}
 
-  // Site surveys ----------------------------------------------------------------------------
-  r.get(
-    '/admin/site-surveys',
+/**
+ * One kind of lead's staff calls (contract's LEAD_KINDS), under /admin/<path>. The route's zod
+ * schemas validate each request and check each answer; the `as` casts name the type the
+ * schema gave (Fastify's request types do not resolve over a generic kind).
+ */
+function leadKindRoutes<K extends LeadKind>(app: FastifyInstance, kind: K, leads: LeadsService) {
+  const {
+    path,
+    listKey,
+    recordKey,
+    messages,
+    exportFileName: fileName,
+    schemas,
+  } = LEAD_KINDS[kind];
+  const base = `/admin/${path}`;
+  const errors = errorResponses(400, 401, 403, 404);
+  const tags = ['leads'];
+  type Id = { Params: { id: number } };
+
+  app.get(
+    base,
     {
       schema: {
         tags,
-        querystring: surveyListQuery,
-        response: { 200: surveyListResponse, ...errors },
+        querystring: schemas.listQuery,
+        response: { 200: schemas.listResponse, ...errors },
       },
     },
-    async (request) => ({ success: true as const, ...(await leads.listSurveys(request.query)) }),
+    async (request) => {
+      const { rows, pagination } = await leads.list(kind, request.query as LeadListQuery<K>);
+      return { success: true as const, [listKey]: rows, pagination };
+    },
   );
-  r.get(
-    '/admin/site-surveys/stats',
-    { schema: { tags, response: { 200: surveyStatsResponse, ...errors } } },
-    async () => ({ success: true as const, stats: await leads.surveyStats() }),
+  app.get(
+    `${base}/stats`,
+    { schema: { tags, response: { 200: schemas.statsResponse, ...errors } } },
+    async () => ({ success: true as const, stats: await leads.stats(kind) }),
   );
-  r.get(
-    '/admin/site-surveys/export',
+  app.get(
+    `${base}/export`,
     {
       schema: {
         tags,
         summary: 'CSV of the filtered list (every page)',
-        querystring: surveyExportQuery,
+        querystring: schemas.exportQuery,
         response: { 200: z.string(), ...errors },
       },
     },
     async (request, reply) =>
       reply.sendAttachment(
         'text/csv; charset=utf-8',
-        exportFileName('site-surveys-export'),
-        csvStream(SURVEY_COLUMNS, leads.surveyExport(request.query)),
+        exportFileName(fileName),
+        csvStream(
+          CSV_COLUMNS[kind],
+          leads.exportBatches(kind, request.query as LeadExportQuery<K>),
+        ),
       ),
   );
-  r.put(
-    '/admin/site-surveys/bulk-status',
-    {
-      schema: {
-        tags,
-        body: surveyBulkStatusSchema,
-        response: { 200: bulkResultSchema, ...errors },
-      },
-    },
+  app.put<{ Body: { ids: number[]; status: LeadStatus<K> } }>(
+    `${base}/bulk-status`,
+    { schema: { tags, body: schemas.bulkStatus, response: { 200: bulkResultSchema, ...errors } } },
     async (request) => ({
       success: true as const,
-      affected: await leads.bulkSurveyStatus(request.body.ids, request.body.status),
+      affected: await leads.bulkStatus(kind, request.body.ids, request.body.status),
     }),
   );
-  r.post(
-    '/admin/site-surveys/bulk-delete',
+  app.post<{ Body: { ids: number[] } }>(
+    `${base}/bulk-delete`,
     { schema: { tags, body: bulkDeleteSchema, response: { 200: bulkResultSchema, ...errors } } },
     async (request) => ({
       success: true as const,
-      affected: await leads.bulkDeleteSurveys(request.body.ids),
+      affected: await leads.bulkRemove(kind, request.body.ids),
     }),
   );
-  r.get(
-    '/admin/site-surveys/:id',
-    { schema: { tags, params: leadIdParam, response: { 200: surveyRecordResponse, ...errors } } },
+  app.get<Id>(
+    `${base}/:id`,
+    { schema: { tags, params: leadIdParam, response: { 200: schemas.recordResponse, ...errors } } },
     async (request) => ({
       success: true as const,
-      survey: await leads.getSurvey(request.params.id),
+      [recordKey]: await leads.get(kind, request.params.id),
     }),
   );
-  r.put(
-    '/admin/site-surveys/:id',
+  app.put<Id>(
+    `${base}/:id`,
     {
       schema: {
         tags,
         params: leadIdParam,
-        body: surveyUpdateSchema,
-        response: { 200: surveyRecordResponse, ...errors },
+        body: schemas.update,
+        response: { 200: schemas.recordResponse, ...errors },
       },
     },
     async (request) => ({
       success: true as const,
-      survey: await leads.updateSurvey(request.params.id, request.body),
+      [recordKey]: await leads.update(kind, request.params.id, request.body as LeadUpdate<K>),
     }),
   );
-  r.delete(
-    '/admin/site-surveys/:id',
+  app.delete<Id>(
+    `${base}/:id`,
     { schema: { tags, params: leadIdParam, response: { 200: successMessageSchema, ...errors } } },
     async (request) => {
-      await leads.deleteSurvey(request.params.id);
-      return { success: true as const, message: 'Site survey deleted' };
+      await leads.remove(kind, request.params.id);
+      return { success: true as const, message: messages.deleted };
     },
   );
 }

@@ -1,18 +1,15 @@
 import {
-  CONTACT_ANSWERED_STATUSES,
+  LEAD_KINDS,
   LEAD_MESSAGES,
   paginationOf,
-  SURVEY_ANSWERED_STATUSES,
-  type ContactExportQuery,
-  type ContactListQuery,
   type ContactRequestData,
-  type ContactRequestRecord,
-  type ContactUpdate,
+  type LeadExportQuery,
+  type LeadKind,
+  type LeadListQuery,
+  type LeadRecord,
+  type LeadStatus,
+  type LeadUpdate,
   type SiteSurveyData,
-  type SiteSurveyRecord,
-  type SurveyExportQuery,
-  type SurveyListQuery,
-  type SurveyUpdate,
 } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import type { FastifyBaseLogger } from 'fastify';
@@ -26,7 +23,7 @@ import {
   type MailContent,
 } from '../mail/mail.templates.ts';
 import type { UsersService } from '../users/users.service.ts';
-import { createLeadsRepository } from './leads.repository.ts';
+import { createLeadsRepository, type LeadFilters } from './leads.repository.ts';
 import { estimateSurvey } from './survey-estimate.ts';
 
 export type LeadsService = ReturnType<typeof createLeadsService>;
@@ -40,8 +37,6 @@ type Options = {
   staffEmail: string | undefined;
   logger: FastifyBaseLogger;
 };
-
-const notFound = (message: string) => new DomainError('not_found', message, { code: 'NOT_FOUND' });
 
 /**
  * Leads (issue 5): quote requests and site surveys from the public site, and the staff's work
@@ -82,10 +77,14 @@ export function createLeadsService({
     }
   }
 
-  const listArgs = <Q extends { sort: string; order: 'asc' | 'desc' }>(query: Q) => {
+  /** A list query's filters and order. (A list query is its export query with a page.) */
+  const listArgs = <K extends LeadKind>(query: LeadExportQuery<K>) => {
     const { sort, order, ...filters } = query;
-    return { filters, order: { sort, order } };
+    // TypeScript cannot see through Omit of a generic type that these are the kind's filters.
+    return { filters: filters as LeadFilters<K>, order: { sort, order } };
   };
+  const notFound = (kind: LeadKind) =>
+    new DomainError('not_found', LEAD_KINDS[kind].messages.notFound, { code: 'NOT_FOUND' });
 
   return {
     /** How many contact requests and site surveys the shop holds (the System page). */
@@ -97,8 +96,8 @@ export function createLeadsService({
      */
     async sentBy(email: string) {
       const [contacts, surveys] = await Promise.all([
-        repository.contactsByEmail(email),
-        repository.surveysByEmail(email),
+        repository.sentBy('contact', email),
+        repository.sentBy('survey', email),
       ]);
       return {
         contactRequests: contacts.map(
@@ -205,118 +204,68 @@ export function createLeadsService({
       };
     },
 
-    // Contact requests ----------------------------------------------------------------------
+    // The staff's work on either kind (contract's LEAD_KINDS) -------------------------------
 
-    async listContacts(query: ContactListQuery) {
+    async list<K extends LeadKind>(kind: K, query: LeadListQuery<K>) {
       const { page, limit, ...rest } = query;
-      const { filters, order } = listArgs(rest);
-      const { rows, total } = await repository.listContacts(
+      const { filters, order } = listArgs<K>(rest as LeadExportQuery<K>);
+      const { rows, total } = await repository.list(
+        kind,
         filters,
         order,
         limit,
         (page - 1) * limit,
       );
-      return { contactRequests: rows, pagination: paginationOf(page, limit, total) };
+      return { rows, pagination: paginationOf(page, limit, total) };
     },
 
-    contactExport(query: ContactExportQuery) {
+    /** Every row of the filtered list, a batch at a time (the CSV export). */
+    exportBatches<K extends LeadKind>(kind: K, query: LeadExportQuery<K>) {
       const { filters, order } = listArgs(query);
-      return repository.contactBatches(filters, order);
+      return repository.batches(kind, filters, order);
     },
 
-    async getContact(id: number): Promise<ContactRequestRecord> {
-      const row = await repository.findContact(id);
-      if (!row) throw notFound(LEAD_MESSAGES.notFoundContact);
+    async get<K extends LeadKind>(kind: K, id: number): Promise<LeadRecord<K>> {
+      const row = await repository.find(kind, id);
+      if (!row) throw notFound(kind);
       return row;
     },
 
-    async updateContact(id: number, update: ContactUpdate): Promise<ContactRequestRecord> {
+    async update<K extends LeadKind>(
+      kind: K,
+      id: number,
+      update: LeadUpdate<K>,
+    ): Promise<LeadRecord<K>> {
+      const { notesField, answeredStatuses } = LEAD_KINDS[kind];
       return database.transaction(async () => {
         await checkAssignee(update.assigned_user_id);
-        const found = await repository.updateContact(
-          id,
+        const found = await repository.update(
+          kind,
+          [id],
           {
             status: update.status,
             priority: update.priority,
             assignedUserId: update.assigned_user_id,
-            notes: update.notes,
+            notes: (update as Record<string, string | null | undefined>)[notesField],
           },
-          CONTACT_ANSWERED_STATUSES,
+          answeredStatuses,
         );
-        if (!found) throw notFound(LEAD_MESSAGES.notFoundContact);
-        return (await repository.findContact(id))!;
+        if (!found) throw notFound(kind);
+        return (await repository.find(kind, id))!;
       });
     },
 
-    async deleteContact(id: number): Promise<void> {
-      if ((await repository.deleteContacts([id])) === 0) {
-        throw notFound(LEAD_MESSAGES.notFoundContact);
-      }
+    async remove(kind: LeadKind, id: number): Promise<void> {
+      if ((await repository.remove(kind, [id])) === 0) throw notFound(kind);
     },
 
-    bulkContactStatus: (ids: number[], status: ContactRequestRecord['status']) =>
+    bulkStatus: <K extends LeadKind>(kind: K, ids: number[], status: LeadStatus<K>) =>
       database.transaction(() =>
-        repository.bulkContactStatus(ids, status, CONTACT_ANSWERED_STATUSES),
+        repository.update(kind, ids, { status }, LEAD_KINDS[kind].answeredStatuses),
       ),
-    bulkDeleteContacts: (ids: number[]) =>
-      database.transaction(() => repository.deleteContacts(ids)),
-    contactStats: () => repository.contactStats(),
-
-    // Site surveys --------------------------------------------------------------------------
-
-    async listSurveys(query: SurveyListQuery) {
-      const { page, limit, ...rest } = query;
-      const { filters, order } = listArgs(rest);
-      const { rows, total } = await repository.listSurveys(
-        filters,
-        order,
-        limit,
-        (page - 1) * limit,
-      );
-      return { surveys: rows, pagination: paginationOf(page, limit, total) };
-    },
-
-    surveyExport(query: SurveyExportQuery) {
-      const { filters, order } = listArgs(query);
-      return repository.surveyBatches(filters, order);
-    },
-
-    async getSurvey(id: number): Promise<SiteSurveyRecord> {
-      const row = await repository.findSurvey(id);
-      if (!row) throw notFound(LEAD_MESSAGES.notFoundSurvey);
-      return row;
-    },
-
-    async updateSurvey(id: number, update: SurveyUpdate): Promise<SiteSurveyRecord> {
-      return database.transaction(async () => {
-        await checkAssignee(update.assigned_user_id);
-        const found = await repository.updateSurvey(
-          id,
-          {
-            status: update.status,
-            priority: update.priority,
-            assignedUserId: update.assigned_user_id,
-            adminNotes: update.admin_notes,
-          },
-          SURVEY_ANSWERED_STATUSES,
-        );
-        if (!found) throw notFound(LEAD_MESSAGES.notFoundSurvey);
-        return (await repository.findSurvey(id))!;
-      });
-    },
-
-    async deleteSurvey(id: number): Promise<void> {
-      if ((await repository.deleteSurveys([id])) === 0) {
-        throw notFound(LEAD_MESSAGES.notFoundSurvey);
-      }
-    },
-
-    bulkSurveyStatus: (ids: number[], status: SiteSurveyRecord['status']) =>
-      database.transaction(() =>
-        repository.bulkSurveyStatus(ids, status, SURVEY_ANSWERED_STATUSES),
-      ),
-    bulkDeleteSurveys: (ids: number[]) => database.transaction(() => repository.deleteSurveys(ids)),
-    surveyStats: () => repository.surveyStats(),
+    bulkRemove: (kind: LeadKind, ids: number[]) =>
+      database.transaction(() => repository.remove(kind, ids)),
+    stats: <K extends LeadKind>(kind: K) => repository.stats(kind),
 
     staff: () => users.staff(),
     newCounts: () => repository.newCounts(),

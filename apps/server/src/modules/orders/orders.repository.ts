@@ -7,7 +7,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@shop/contract';
-import { schema, type ExecutorSource } from '@shop/db';
+import { idList, schema, type ExecutorSource } from '@shop/db';
 import { likePattern } from '../../lib/sql.ts';
 
 const { orders, orderItems, orderStatusHistory } = schema;
@@ -100,12 +100,6 @@ const ORDER_WITH_LINES = sql`
       from order_status_history h left join users_directory s on s.id = h.changed_by
       where h.order_id = o.id), '[]'::json) as history
   from orders o left join users_directory u on u.id = o.customer_id`;
-
-const idList = (ids: number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
 
 const toCamel = (k: string) => k.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 const dateOrNull = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
@@ -293,7 +287,7 @@ export function createOrdersRepository(database: ExecutorSource) {
         paymentStatus: PaymentStatus;
       }>(
         sql`select id, order_number as "orderNumber", status, payment_status as "paymentStatus"
-          from orders where id in (${idList(ids)}) order by id for update`,
+          from orders where id in ${idList(ids)} order by id for update`,
       );
     },
 
@@ -327,12 +321,12 @@ export function createOrdersRepository(database: ExecutorSource) {
         insert into order_status_history
           (order_id, status, payment_status, from_status, from_payment_status, note, changed_by)
         select id, ${status}, payment_status, status, payment_status, ${note}, ${actorId}
-        from orders where id in (${idList(ids)}) and status <> ${status}`);
+        from orders where id in ${idList(ids)} and status <> ${status}`);
       await ex().execute(sql`
         update orders set status = ${status}, updated_at = now(),
           shipped_at = case when ${status} = 'shipped' then coalesce(shipped_at, now()) else shipped_at end,
           delivered_at = case when ${status} = 'delivered' then coalesce(delivered_at, now()) else delivered_at end
-        where id in (${idList(ids)}) and status <> ${status}`);
+        where id in ${idList(ids)} and status <> ${status}`);
     },
 
     async updateDetails(

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ExecutorSource } from '@shop/db';
+import { idList, type ExecutorSource } from '@shop/db';
 import type { DefaultLocationBadge } from '@shop/contract';
 
 export type DefaultLocationRow = {
@@ -48,9 +48,6 @@ const DEFAULT_SELECT = sql`select d.product_id as "productId", d.warehouse_id as
   d.location_is_available as "locationIsAvailable", d.location_is_active as "locationIsActive",
   d.location_notes as "locationNotes", d.badge
   from warehouse_default_locations d`;
-
-const idList = (ids: number[]) =>
-  sql`(select (value)::int from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
 
 /** warehouse-and-leads.md section 4: the stock status the default-location screens show. */
 const STOCK_STATUS = sql`case when p.stock <= 0 then 'outofstock' when p.stock <= 10 then 'low'
