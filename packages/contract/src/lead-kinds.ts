@@ -3,7 +3,9 @@ import {
   CONTACT_ANSWERED_STATUSES,
   LEAD_MESSAGES,
   SURVEY_ANSWERED_STATUSES,
+  type ContactSort,
   type ContactStatus,
+  type SurveySort,
   type SurveyStatus,
 } from './lead-options.ts';
 import {
@@ -111,6 +113,7 @@ export type LeadKindTypes = {
   contact: {
     record: ContactRequestRecord;
     status: ContactStatus;
+    sort: ContactSort;
     listQuery: ContactListQuery;
     exportQuery: ContactExportQuery;
     update: ContactUpdate;
@@ -119,6 +122,7 @@ export type LeadKindTypes = {
   survey: {
     record: SiteSurveyRecord;
     status: SurveyStatus;
+    sort: SurveySort;
     listQuery: SurveyListQuery;
     exportQuery: SurveyExportQuery;
     update: SurveyUpdate;
@@ -127,6 +131,7 @@ export type LeadKindTypes = {
 };
 export type LeadRecord<K extends LeadKind> = LeadKindTypes[K]['record'];
 export type LeadStatus<K extends LeadKind> = LeadKindTypes[K]['status'];
+export type LeadSort<K extends LeadKind> = LeadKindTypes[K]['sort'];
 export type LeadUpdate<K extends LeadKind> = LeadKindTypes[K]['update'];
 export type LeadStats<K extends LeadKind> = LeadKindTypes[K]['stats'];
 export type LeadListQuery<K extends LeadKind> = LeadKindTypes[K]['listQuery'];

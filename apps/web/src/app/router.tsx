@@ -12,11 +12,23 @@ import { COMPANY } from '../lib/company';
  * Every page loads on demand: a shopper never downloads the admin screens, and the first
  * page stays small (issue 9: at most 150 kB of gzipped JavaScript up front).
  */
-const page = (
-  load: () => Promise<{ default: React.ComponentType }>,
-): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+function page(load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'>;
+/** A page written once for several routes, each giving it its own props. */
+function page<P extends object>(
+  load: () => Promise<{ default: React.ComponentType<P> }>,
+  props: P,
+): Pick<RouteObject, 'lazy'>;
+function page<P extends object>(
+  load: () => Promise<{ default: React.ComponentType<P> }>,
+  props?: P,
+): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const Page = (await load()).default;
+      return { Component: props ? () => <Page {...props} /> : (Page as React.ComponentType) };
+    },
+  };
+}
 
 /**
  * Painted while the first page's code arrives: the navbar's bar with the brand (the same markup
@@ -104,9 +116,12 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'contact-requests',
-                ...page(() => import('./admin/ContactRequestsPage')),
+                ...page(() => import('./admin/LeadListPage'), { kind: 'contact' }),
               },
-              { path: 'site-surveys', ...page(() => import('./admin/SiteSurveysPage')) },
+              {
+                path: 'site-surveys',
+                ...page(() => import('./admin/LeadListPage'), { kind: 'survey' }),
+              },
             ],
           },
           {
@@ -114,11 +129,11 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'contact-requests/:id',
-                ...page(() => import('./admin/ContactRequestDetailPage')),
+                ...page(() => import('./admin/LeadDetailPage'), { kind: 'contact' }),
               },
               {
                 path: 'site-surveys/:id',
-                ...page(() => import('./admin/SiteSurveyDetailPage')),
+                ...page(() => import('./admin/LeadDetailPage'), { kind: 'survey' }),
               },
             ],
           },

@@ -222,7 +222,7 @@ describe('/admin/site-surveys/:id', () => {
     await user.click(await screen.findByRole('button', { name: /Delete/ }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(
-      `Delete the site survey from Sam ${XSS}? This action cannot be undone.`,
+      `Delete the survey from Sam ${XSS}? This action cannot be undone.`,
     );
     await user.click(within(dialog).getByRole('button', { name: /Delete/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/site-surveys'));

@@ -9,9 +9,8 @@ import {
 import { newLeadCountsQuery } from './staff';
 
 /**
- * The writes of a kind of lead, as its file of calls declares them (admin-contact-requests.ts,
- * admin-site-surveys.ts). Both kinds change the same way, so their mutation hooks and the
- * queries each write makes stale are written once, here.
+ * The writes of a kind of lead, as admin-leads.ts declares them. Both kinds change the same
+ * way, so their mutation hooks and the queries each write makes stale are written once, here.
  */
 export type LeadWrites<Row, Status extends string, Update> = {
   /** Every query of this kind of lead: lists, stats and details. */

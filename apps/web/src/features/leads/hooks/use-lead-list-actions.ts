@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { LeadKind, LeadStatus } from '@shop/contract';
 import type { PageAlertMessage } from '../../../components/ui/PageAlert';
 import {
   useBulkLeadAction,
@@ -9,6 +10,12 @@ import {
 } from '../api/lead-writes';
 
 export type LeadNoun = { one: string; many: string };
+
+/** What a list row changes: its status or its assignee. */
+export type LeadRowChange<K extends LeadKind> = {
+  status?: LeadStatus<K>;
+  assigned_user_id?: number | null;
+};
 
 /** What a list screen says about one kind of lead. */
 export type LeadListTexts = {

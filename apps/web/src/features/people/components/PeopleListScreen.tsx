@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import { deleteConfirmation, type AdminUser, type Pagination } from '@shop/contract';
@@ -8,6 +8,7 @@ import { FiltersBar, type FilterField } from '../../../components/list/FiltersBa
 import { StatCards, type StatCard } from '../../../components/list/StatCards';
 import { PageAlert } from '../../../components/ui/PageAlert';
 import type { ListView } from '../../../lib/use-list-params';
+import { usePageInRange } from '../../../lib/use-page-in-range';
 import { useRowSelection } from '../../../lib/use-row-selection';
 import type { Option } from '../../../lib/options';
 import type { PeopleActions } from '../hooks/use-people-actions';
@@ -65,14 +66,7 @@ export function PeopleListScreen<S extends string, F extends string>({
   );
   const [asked, setAsked] = useState<{ row: AdminUser; open: boolean } | null>(null);
   const closeDelete = () => setAsked((a) => a && { ...a, open: false });
-  const { pagination } = list;
-  const { page, setPage } = view;
-
-  useEffect(() => {
-    if (pagination && !list.isPlaceholderData && page > pagination.totalPages) {
-      setPage(pagination.totalPages, { replace: true });
-    }
-  }, [pagination, list.isPlaceholderData, page, setPage]);
+  usePageInRange(view, list);
 
   const { bulk, remove, status } = actions;
   const base = areaBase(area);

@@ -1,48 +1,45 @@
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import type {
-  ContactRequestRecord,
-  ContactSort,
-  ContactStatus,
-  ContactUpdate,
-} from '@shop/contract';
-import {
-  CONTACT_STATUS_LABELS,
-  isServiceType,
-  SERVICE_TYPE_LABELS,
-} from '@shop/contract/lead-labels';
-import type { LeadListActions } from '../hooks/use-lead-list-actions';
-import type { SortView } from '../../../lib/use-list-params';
-import { formatDate } from '../../../lib/format';
-import { optionsOf } from '../../../lib/options';
-import { AssigneeSelect } from './AssigneeSelect';
-import { PriorityBadge } from './LeadBadges';
-import type { LeadTableProps } from './LeadListScreen';
-import { LeadRowActions } from './LeadRowActions';
-import { LeadSelect } from './LeadSelect';
+import type { LeadKind, LeadRecord, LeadSort, LeadStatus } from '@shop/contract';
 import { SelectAllCheckbox } from '../../../components/list/SelectAllCheckbox';
 import { SortableHeader } from '../../../components/list/SortableHeader';
+import { formatDate } from '../../../lib/format';
+import { optionsOf } from '../../../lib/options';
+import type { SortView } from '../../../lib/use-list-params';
+import type { RowSelection } from '../../../lib/use-row-selection';
+import type { LeadListActions, LeadRowChange } from '../hooks/use-lead-list-actions';
+import type { LeadScreen } from '../lead-screens';
+import { AssigneeSelect } from './AssigneeSelect';
+import { LeadRowActions } from './LeadRowActions';
+import { LeadSelect } from './LeadSelect';
 
-const STATUS_OPTIONS = optionsOf(CONTACT_STATUS_LABELS);
-
-/** The quick step: a resolved request is closed; anything else is resolved. */
-const quickStep = (status: ContactStatus) =>
-  status === 'resolved'
-    ? { status: 'closed' as const, label: 'Close', icon: 'bi bi-archive' }
-    : { status: 'resolved' as const, label: 'Mark resolved', icon: 'bi bi-check-circle' };
-
-export function ContactRequestsTable({
+/**
+ * A page of leads: the row's checkbox, the kind's own columns (lead-screens.tsx), then what
+ * staff change on every kind from the list: status, assignee, the received (and answered)
+ * date, and the row's actions. A change shows at once and locks the row until it is stored.
+ */
+export function LeadTable<K extends LeadKind>({
+  screen,
+  detailPath,
   rows,
   selection,
   onDelete,
   view,
   actions,
-}: LeadTableProps<ContactRequestRecord> & {
-  view: SortView<ContactSort>;
-  actions: LeadListActions<ContactRequestRecord, ContactStatus, ContactUpdate>;
+}: {
+  screen: LeadScreen<K>;
+  /** The detail screens' path, e.g. /admin/contact-requests. */
+  detailPath: string;
+  rows: LeadRecord<K>[];
+  selection: RowSelection;
+  onDelete: (row: LeadRecord<K>) => void;
+  view: SortView<LeadSort<K>>;
+  actions: LeadListActions<LeadRecord<K>, LeadStatus<K>, LeadRowChange<K>>;
 }) {
-  const header = (field: ContactSort, label: string, firstOrder: 'asc' | 'desc' = 'asc') => (
+  const statusOptions = optionsOf(screen.statusLabels);
+  const header = (field: LeadSort<K>, label: string, firstOrder: 'asc' | 'desc' = 'asc') => (
     <SortableHeader
+      key={field}
       field={field}
       label={label}
       sort={view.sort}
@@ -59,18 +56,24 @@ export function ContactRequestsTable({
         <tr>
           <th scope="col" style={{ width: '2.5rem' }}>
             <SelectAllCheckbox
-              label="Select all requests on this page"
+              label={`Select all ${screen.names.short.many} on this page`}
               checked={selection.allSelected}
               indeterminate={selection.someSelected}
               onChange={selection.toggleAll}
             />
           </th>
-          {header('name', 'Customer')}
-          {header('service_type', 'Service')}
-          {header('priority', 'Priority', 'desc')}
-          {header('status', 'Status')}
+          {screen.columns.map((column) =>
+            column.sort ? (
+              header(column.sort, column.label, column.firstOrder)
+            ) : (
+              <th key={column.label} scope="col">
+                {column.label}
+              </th>
+            ),
+          )}
+          {header('status' as LeadSort<K>, 'Status')}
           <th scope="col">Assigned to</th>
-          {header('created_at', 'Date', 'desc')}
+          {header('created_at' as LeadSort<K>, 'Date', 'desc')}
           <th scope="col" className="text-end">
             Actions
           </th>
@@ -80,8 +83,9 @@ export function ContactRequestsTable({
         {rows.map((row) => {
           const pending = actions.pendingUpdates.get(row.id);
           const shown = { ...row, ...pending };
-          const who = `request from ${row.name}`;
-          const step = quickStep(shown.status);
+          const who = `${screen.names.short.one} from ${screen.nameOf(row)}`;
+          const step = screen.quickStep(shown.status as LeadStatus<K>);
+          const prefix = screen.idPrefix;
           return (
             <tr key={row.id} className={selection.isSelected(row.id) ? 'table-active' : undefined}>
               <td>
@@ -92,41 +96,26 @@ export function ContactRequestsTable({
                   onChange={(e) => selection.toggle(row.id, e.target.checked)}
                 />
               </td>
-              <td style={{ minWidth: '12rem' }}>
-                <div className="fw-semibold text-break">{row.name}</div>
-                <div className="small text-body-secondary text-break">{row.email}</div>
-                {row.phone && <div className="small text-body-secondary">{row.phone}</div>}
-              </td>
-              <td style={{ minWidth: '10rem', maxWidth: '16rem' }}>
-                <div>
-                  {isServiceType(row.service_type)
-                    ? SERVICE_TYPE_LABELS[row.service_type]
-                    : 'Not specified'}
-                </div>
-                {row.subject && (
-                  <div className="small text-body-secondary text-truncate" title={row.subject}>
-                    {row.subject}
-                  </div>
-                )}
-              </td>
-              <td>
-                <PriorityBadge priority={row.priority} />
-              </td>
+              {screen.columns.map((column) => (
+                <td key={column.label} className={column.className} style={column.style}>
+                  {column.cell(row)}
+                </td>
+              ))}
               <td>
                 <LeadSelect
-                  id={`contact-status-${row.id}`}
+                  id={`${prefix}-status-${row.id}`}
                   label={`Status of ${who}`}
                   hideLabel
                   size="sm"
-                  value={shown.status}
-                  options={STATUS_OPTIONS}
+                  value={shown.status as LeadStatus<K>}
+                  options={statusOptions}
                   disabled={pending !== undefined}
                   onChange={(status) => actions.update(row.id, { status })}
                 />
               </td>
               <td>
                 <AssigneeSelect
-                  id={`contact-assignee-${row.id}`}
+                  id={`${prefix}-assignee-${row.id}`}
                   label={`Assignee of ${who}`}
                   hideLabel
                   size="sm"
@@ -136,10 +125,19 @@ export function ContactRequestsTable({
                   onChange={(assigned_user_id) => actions.update(row.id, { assigned_user_id })}
                 />
               </td>
-              <td className="text-nowrap small">{formatDate(row.created_at)}</td>
+              <td className="text-nowrap small">
+                <div>{formatDate(row.created_at)}</div>
+                {row.responded_at && (
+                  <div className="text-success" title="Responded">
+                    <i className="bi bi-reply-fill me-1" aria-hidden="true" />
+                    <span className="visually-hidden">Responded </span>
+                    {formatDate(row.responded_at)}
+                  </div>
+                )}
+              </td>
               <td>
                 <LeadRowActions
-                  detailHref={`/admin/contact-requests/${row.id}`}
+                  detailHref={`${detailPath}/${row.id}`}
                   listSearch={view.queryString}
                   who={who}
                   quick={{
