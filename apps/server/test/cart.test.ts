@@ -11,7 +11,9 @@ const ids = new Map<string, { id: number; packages: number[] }>();
 const guestId = () => `guest_${Date.now()}_${randomBytes(16).toString('hex')}`;
 /** A product on sale with more than one package and plenty of stock. */
 const camera = DEMO_PRODUCTS.find((p) => p.priceCents && p.stock > 20 && p.packages.length > 1)!;
-const other = DEMO_PRODUCTS.find((p) => p.priceCents && p.stock > 20 && p.sku !== camera.sku)!;
+const other = DEMO_PRODUCTS.find(
+  (p) => p.priceCents && p.stock > 20 && p.packages.length > 1 && p.sku !== camera.sku,
+)!;
 const quoteOnly = DEMO_PRODUCTS.find((p) => p.priceCents === null)!;
 
 beforeAll(async () => {
@@ -122,6 +124,42 @@ describe(`cart API (${TEST_ENGINE})`, () => {
       status: 400,
       body: { error: 'This product is sold by quote only. Please request a quote.' },
     });
+  });
+
+  it('stock is per product: the lines of all its packages together stay within it', async () => {
+    const guest = guestId();
+    const { id, packages } = product(other.sku);
+    await t.query(sql`update products set stock = 5 where sku = ${other.sku}`);
+    try {
+      expect(
+        (await add({ guest }, { productId: id, packageId: packages[0], quantity: 3 })).status,
+      ).toBe(200);
+      // Another package of the same product: 3 + 3 would be more than the 5 in stock.
+      const over = await add({ guest }, { productId: id, packageId: packages[1], quantity: 3 });
+      expect(over.status).toBe(409);
+      expect(over.body.error).toBe(
+        `Sorry, only 5 of ${other.name} are in stock, and 3 are already in your cart.`,
+      );
+      const fits = await add({ guest }, { productId: id, packageId: packages[1], quantity: 2 });
+      expect(fits.status).toBe(200);
+      // Each line may grow only into what the product's other lines leave.
+      expect(fits.body.items.map((i) => [i.quantity, i.max_quantity])).toEqual([
+        [3, 3],
+        [2, 2],
+      ]);
+      const second = fits.body.items[1]!;
+      const update = await call({ guest }, 'PUT', `/api/cart/update/${second.item_id}`, {
+        quantity: 3,
+      });
+      expect(update.status).toBe(409);
+      expect(update.body.error).toBe(
+        `Sorry, only 5 of ${other.name} are in stock, and 3 are already in your cart.`,
+      );
+      const cart = await call({ guest }, 'GET', '/api/cart');
+      expect(cart.body.items.map((i) => i.quantity)).toEqual([3, 2]);
+    } finally {
+      await t.query(sql`update products set stock = 100 where sku = ${other.sku}`);
+    }
   });
 
   it("an unknown product is 404; another product's package is 400", async () => {
@@ -249,6 +287,11 @@ describe(`cart API (${TEST_ENGINE})`, () => {
 
     const guest = guestId();
     await add({ guest }, { productId: product(other.sku).id, quantity: 5 });
+    // Another package of the same product: the account's 4 leave it 2 of the 6 in stock.
+    await add(
+      { guest },
+      { productId: product(other.sku).id, packageId: product(other.sku).packages[1], quantity: 3 },
+    );
     await add(
       { guest },
       {
@@ -275,6 +318,7 @@ describe(`cart API (${TEST_ENGINE})`, () => {
         [product(camera.sku).id, product(camera.sku).packages[1], 2],
       ]),
     );
+    // The 6 in stock are all in the first package's line: the second package's line is dropped.
     expect(lines).toHaveLength(3);
     // The guest cart is gone.
     expect((await call({ guest }, 'GET', '/api/cart')).body.items).toEqual([]);

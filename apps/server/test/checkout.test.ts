@@ -306,6 +306,39 @@ describe(`checkout (${TEST_ENGINE})`, () => {
     await setStock(other.sku, 100);
   });
 
+  it('stock is checked per product over all its lines before a payment is set up', async () => {
+    const user = await t.signUp();
+    const productId = productIds.get(camera.sku)!;
+    const packages = await t.query<{ id: number }>(
+      sql`select id from product_packages where product_id = ${productId} order by position`,
+    );
+    for (const k of packages.slice(0, 2)) {
+      const added = await post(user.cookie, '/api/cart/add', {
+        productId,
+        packageId: k.id,
+        quantity: 2,
+      });
+      expect(added.status).toBe(200);
+    }
+    const before = await stockOf(camera.sku);
+    await setStock(camera.sku, 3);
+    try {
+      const refused = await post(user.cookie, '/api/create-payment-intent', {
+        shippingAddress: NV,
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toBe(
+        `Sorry, only 3 of ${camera.name} are in stock, and your cart holds 4.`,
+      );
+      const [intents] = await t.query<{ n: number }>(
+        sql`select count(*)::int as n from payment_intents where user_id = ${user.id}`,
+      );
+      expect(Number(intents!.n)).toBe(0);
+    } finally {
+      await setStock(camera.sku, before);
+    }
+  });
+
   it('20 buyers at once for the last 3 units: exactly 3 orders, 17 refunds, stock 0', async () => {
     const last = DEMO_PRODUCTS.find(
       (p) => p.priceCents && p.sku !== camera.sku && p.sku !== other.sku && p.stock > 20,

@@ -23,9 +23,20 @@ export const CART_MESSAGES = {
   migrated: 'Cart merged into your account',
 } as const;
 
-/** "Sorry, only 3 of SecureVision Dome Camera are in stock." */
-export const onlyInStock = (available: number, name: string) =>
-  `Sorry, only ${available} of ${name} ${available === 1 ? 'is' : 'are'} in stock.`;
+const areIs = (n: number) => (n === 1 ? 'is' : 'are');
+
+/**
+ * "Sorry, only 3 of SecureVision Dome Camera are in stock." Stock is per product, so the
+ * lines of its other packages count: "..., and 2 are already in your cart."
+ */
+export const onlyInStock = (available: number, name: string, alreadyInCart = 0) =>
+  alreadyInCart > 0
+    ? `Sorry, only ${available} of ${name} ${areIs(available)} in stock, and ${alreadyInCart} ${areIs(alreadyInCart)} already in your cart.`
+    : `Sorry, only ${available} of ${name} ${areIs(available)} in stock.`;
+
+/** At checkout: "Sorry, only 3 of SecureVision Dome Camera are in stock, and your cart holds 4." */
+export const notEnoughForCart = (available: number, name: string, inCart: number) =>
+  `Sorry, only ${available} of ${name} ${areIs(available)} in stock, and your cart holds ${inCart}.`;
 
 const quantity = z.coerce
   .number({ error: CART_MESSAGES.quantity })

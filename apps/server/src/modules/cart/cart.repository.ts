@@ -136,20 +136,34 @@ export function createCartRepository(database: ExecutorSource) {
       await ex().delete(carts).where(eq(carts.id, cartId));
     },
 
-    /**
-     * Moves a guest cart's lines into a user's cart: the same product and package add up,
-     * capped by stock and the line maximum; lines of products no longer sold are dropped.
-     */
-    async mergeInto(fromCartId: number, toCartId: number, maxQuantity: number) {
-      await ex().execute(sql`
-        insert into cart_items (cart_id, product_id, package_id, quantity)
-        select ${toCartId}, g.product_id, g.package_id, least(g.quantity, p.stock, ${maxQuantity})
-        from cart_items g join catalogue_products p on p.id = g.product_id
-        where g.cart_id = ${fromCartId} and p.stock > 0 and not p.quote and p.archived_at is null
-        on conflict (cart_id, product_id, package_id) do update
-          set quantity = least(cart_items.quantity + excluded.quantity,
-                               (select stock from catalogue_products where id = excluded.product_id),
-                               ${maxQuantity})`);
+    /** How many of a product the cart holds, over all its packages (but one line, if given). */
+    async productQuantity(cartId: number, productId: number, exceptItemId?: number) {
+      const [row] = await all<{ n: number }>(sql`
+        select coalesce(sum(quantity), 0)::int as n from cart_items
+        where cart_id = ${cartId} and product_id = ${productId}
+          and id <> ${exceptItemId ?? 0}`);
+      return row?.n ?? 0;
+    },
+
+    /** A cart's lines with what decides how many of each may stay: the product's stock. */
+    async linesForMerge(cartId: number) {
+      return all<{ productId: number; packageId: number; quantity: number; stock: number }>(sql`
+        select ci.product_id as "productId", ci.package_id as "packageId", ci.quantity,
+          case when p.archived_at is null and not p.quote then p.stock else 0 end as stock
+        from cart_items ci join catalogue_products p on p.id = ci.product_id
+        where ci.cart_id = ${cartId} order by ci.id`);
+    },
+
+    /** The cart's lines become exactly these, in this order. */
+    async replaceLines(
+      cartId: number,
+      lines: { productId: number; packageId: number; quantity: number }[],
+    ) {
+      await ex().delete(cartItems).where(eq(cartItems.cartId, cartId));
+      if (lines.length)
+        await ex()
+          .insert(cartItems)
+          .values(lines.map((l) => ({ cartId, ...l })));
     },
 
     /** Guest carts nobody touched for this many days are removed. */

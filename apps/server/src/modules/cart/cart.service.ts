@@ -19,7 +19,18 @@ export type CartService = ReturnType<typeof createCartService>;
 /** Guest carts nobody touched for this long are purged (issue 9). */
 export const GUEST_CART_DAYS = 30;
 
-function toItem(row: CartLineRow, imageUrl: (key: string, width: number) => string): CartItem {
+/** How many of each product the lines hold, over all its packages. */
+export function quantitiesByProduct(rows: Pick<CartLineRow, 'productId' | 'quantity'>[]) {
+  const totals = new Map<number, number>();
+  for (const r of rows) totals.set(r.productId, (totals.get(r.productId) ?? 0) + r.quantity);
+  return totals;
+}
+
+function toItem(
+  row: CartLineRow,
+  productInCart: number,
+  imageUrl: (key: string, width: number) => string,
+): CartItem {
   return {
     item_id: row.itemId,
     product_id: row.productId,
@@ -31,7 +42,11 @@ function toItem(row: CartLineRow, imageUrl: (key: string, width: number) => stri
     line_total: toDollars(row.unitPriceCents * row.quantity),
     product_image: row.image ? imageUrl(row.image.storageKey, 160) : null,
     quantity: row.quantity,
-    max_quantity: Math.max(0, Math.min(row.stock, CART_MAX_QUANTITY)),
+    // Stock is per product: a line may grow into what the product's other lines leave.
+    max_quantity: Math.max(
+      0,
+      Math.min(row.stock - (productInCart - row.quantity), CART_MAX_QUANTITY),
+    ),
   };
 }
 
@@ -61,25 +76,30 @@ export function createCartService({
   async function view(owner: CartOwner, message?: string): Promise<CartResponse> {
     const rows = await repository.lines(owner);
     const { itemCount, lineCount, subtotalCents } = summaryOf(rows);
+    const inCart = quantitiesByProduct(rows);
     return {
       success: true,
       ...(message ? { message } : {}),
-      items: rows.map((r) => toItem(r, catalogue.imageUrl)),
+      items: rows.map((r) => toItem(r, inCart.get(r.productId) ?? 0, catalogue.imageUrl)),
       summary: { itemCount, lineCount, subtotal: toDollars(subtotalCents) },
     };
   }
 
-  /** The cart line's product must be on sale, and the quantity within its stock. */
+  /**
+   * The cart line's product must be on sale, and the line's quantity, with what the cart's
+   * other lines of the product hold (`alreadyInCart`), within its stock.
+   */
   function checkAvailable(
     product: { name: string; quote: boolean; stock: number },
     quantity: number,
+    alreadyInCart: number,
   ) {
     if (product.quote)
       throw new DomainError('validation', CART_MESSAGES.quoteOnly, { code: 'QUOTE_ONLY' });
     if (product.stock <= 0)
       throw new DomainError('conflict', CART_MESSAGES.outOfStock, { code: 'OUT_OF_STOCK' });
-    if (quantity > product.stock) {
-      throw new DomainError('conflict', onlyInStock(product.stock, product.name), {
+    if (alreadyInCart + quantity > product.stock) {
+      throw new DomainError('conflict', onlyInStock(product.stock, product.name, alreadyInCart), {
         code: 'NOT_ENOUGH_STOCK',
       });
     }
@@ -103,7 +123,8 @@ export function createCartService({
         if (quantity > CART_MAX_QUANTITY) {
           throw new DomainError('validation', CART_MESSAGES.quantity, { code: 'QUANTITY' });
         }
-        checkAvailable(product, quantity);
+        const others = await repository.productQuantity(cartId, product.id, line?.id);
+        checkAvailable(product, quantity, others);
         if (line) await repository.setQuantity(line.id, quantity);
         else await repository.insertLine(cartId, product.id, product.packageId, quantity);
       });
@@ -117,7 +138,8 @@ export function createCartService({
         if (!cartId || !item || item.archived) {
           throw new DomainError('not_found', CART_MESSAGES.itemNotFound);
         }
-        checkAvailable(item, quantity);
+        const others = await repository.productQuantity(cartId, item.productId, item.id);
+        checkAvailable(item, quantity, others);
         await repository.setQuantity(item.id, quantity);
         await repository.touch(cartId);
       });
@@ -139,15 +161,41 @@ export function createCartService({
     },
 
     /**
-     * Signing in takes the guest cart along: its lines join the user's cart (same product and
-     * package add up, capped by stock) and the guest cart is gone. One transaction.
+     * Signing in takes the guest cart along: its lines join the user's cart (the same product
+     * and package add up) and the guest cart is gone. What the account held comes first; each
+     * product's lines together stay within its stock and each line within the line maximum;
+     * lines of products no longer sold are dropped. One transaction.
      */
     async mergeGuestCart(userId: number, guestSessionId: string): Promise<void> {
       await database.transaction(async () => {
         const guestCartId = await repository.findCartId({ guestSessionId });
         if (!guestCartId) return;
         const userCartId = await repository.ensureCart({ userId });
-        await repository.mergeInto(guestCartId, userCartId, CART_MAX_QUANTITY);
+        const wanted = new Map<
+          string,
+          { productId: number; packageId: number; quantity: number; stock: number }
+        >();
+        for (const line of [
+          ...(await repository.linesForMerge(userCartId)),
+          ...(await repository.linesForMerge(guestCartId)),
+        ]) {
+          const key = `${line.productId}:${line.packageId}`;
+          const seen = wanted.get(key);
+          if (seen) seen.quantity += line.quantity;
+          else wanted.set(key, { ...line });
+        }
+        const left = new Map<number, number>();
+        const merged = [];
+        for (const line of wanted.values()) {
+          const available = left.get(line.productId) ?? line.stock;
+          const quantity = Math.min(line.quantity, available, CART_MAX_QUANTITY);
+          left.set(line.productId, available - Math.max(quantity, 0));
+          if (quantity > 0) merged.push({ ...line, quantity });
+        }
+        await repository.replaceLines(
+          userCartId,
+          merged.map(({ productId, packageId, quantity }) => ({ productId, packageId, quantity })),
+        );
         await repository.deleteCart(guestCartId);
       });
     },

@@ -1,6 +1,6 @@
 import {
   CHECKOUT_MESSAGES,
-  onlyInStock,
+  notEnoughForCart,
   SHIPPING_CENTS,
   taxCentsOf,
   toDollars,
@@ -10,7 +10,7 @@ import {
 import type { DatabaseHandle } from '@shop/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '../../lib/errors.ts';
-import type { CartService } from '../cart/cart.service.ts';
+import { quantitiesByProduct, type CartService } from '../cart/cart.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { orderConfirmationMail } from '../mail/mail.templates.ts';
@@ -185,11 +185,18 @@ export function createCheckoutService(deps: {
     /** The amount is the server's: the client's amount, if it sends one, is never read. */
     async createPaymentIntent(userId: number, shippingAddress: ShippingAddress) {
       const { lines, totals } = await price(userId, shippingAddress.zipCode);
+      // Stock is per product: the lines of its packages together must fit.
+      const inCart = quantitiesByProduct(lines);
       for (const line of lines) {
-        if (line.quantity > line.stock) {
-          throw new DomainError('conflict', onlyInStock(line.stock, line.productName), {
-            code: 'NOT_ENOUGH_STOCK',
-          });
+        const wanted = inCart.get(line.productId)!;
+        if (wanted > line.stock) {
+          throw new DomainError(
+            'conflict',
+            notEnoughForCart(line.stock, line.productName, wanted),
+            {
+              code: 'NOT_ENOUGH_STOCK',
+            },
+          );
         }
       }
       const { id, clientSecret } = await payments.createIntent(userId, totals, shippingAddress);
