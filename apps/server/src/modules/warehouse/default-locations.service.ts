@@ -16,7 +16,7 @@ import {
   type WarehouseProductRow,
 } from './default-locations.repository.ts';
 import { createWarehouseRepository } from './warehouse.repository.ts';
-import { toLocation } from './warehouse.service.ts';
+import { toLocation } from './warehouse.mappers.ts';
 
 export function toDefaultLocation(row: DefaultLocationRow): ProductDefaultLocation {
   return {

@@ -15,7 +15,6 @@ import type { MovementRow, PlaceWrite, UnitRow } from './units.repository.ts';
 export const iso = (value: string | null) =>
   value === null ? null : new Date(value).toISOString();
 const money = (cents: number | null) => (cents === null ? null : toDollars(cents));
-export const tenth = (n: number) => Math.round(n * 10) / 10;
 
 /** "A-01-02-03" of a recorded place, or null. */
 export function placeText(place: UnitPlace | null): string | null {

@@ -116,9 +116,9 @@ const LOCATION_COLUMNS = sql`l.id, l.warehouse_id as "warehouseId", l.zone_id as
   l.created_at as "createdAt", l.updated_at as "updatedAt"`;
 
 /**
- * A bin exactly as the contract's locationSchema sends it (what toLocation in the service
- * makes of LOCATION_COLUMNS), for the lists sent on as the database writes them; the tests
- * hold the two to the same answer.
+ * A bin exactly as the contract's locationSchema sends it (what toLocation in
+ * warehouse.mappers.ts makes of LOCATION_COLUMNS), for the lists sent on as the database
+ * writes them; the tests hold the two to the same answer.
  */
 const iso = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
