@@ -1,41 +1,24 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ExecutorSource } from '@shop/db';
 import type { DefaultLocationBadge } from '@shop/contract';
+import type { PlaceWrite } from './places.ts';
+import { idList } from './warehouse.repository.ts';
 
-export type DefaultLocationRow = {
+/** A product's default place in a warehouse, as it is written. */
+export type DefaultWrite = PlaceWrite & {
   productId: number;
   warehouseId: number;
-  locationId: number | null;
-  locationCode: string | null;
-  zoneId: number;
-  zoneCode: string;
-  aisle: string;
-  rack: string;
-  shelf: string;
-  x: number;
-  y: number;
-  z: number;
-  notes: string;
   isActive: boolean;
+};
+
+/** The same as it is read, with the bin's code and state and the badge the lists show. */
+export type DefaultLocationRow = DefaultWrite & {
+  locationCode: string | null;
+  zoneCode: string;
   locationIsAvailable: boolean;
   locationIsActive: boolean;
   locationNotes: string;
   badge: DefaultLocationBadge;
-};
-
-export type DefaultWrite = {
-  productId: number;
-  warehouseId: number;
-  zoneId: number;
-  locationId: number | null;
-  aisle: string;
-  rack: string;
-  shelf: string;
-  x: number;
-  y: number;
-  z: number;
-  notes: string;
-  isActive: boolean;
 };
 
 type Rows<T> = { rows: T[] };
@@ -48,9 +31,6 @@ const DEFAULT_SELECT = sql`select d.product_id as "productId", d.warehouse_id as
   d.location_is_available as "locationIsAvailable", d.location_is_active as "locationIsActive",
   d.location_notes as "locationNotes", d.badge
   from warehouse_default_locations d`;
-
-const idList = (ids: number[]) =>
-  sql`(select (value)::int from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
 
 /** warehouse-and-leads.md section 4: the stock status the default-location screens show. */
 const STOCK_STATUS = sql`case when p.stock <= 0 then 'outofstock' when p.stock <= 10 then 'low'

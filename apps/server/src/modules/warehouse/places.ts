@@ -1,5 +1,34 @@
 import { deriveCoordinates } from '@shop/contract';
 
+/**
+ * A place in a zone as bins, units and default places keep it: its aisle, rack and shelf
+ * ('' when not used) and its coordinates.
+ */
+export type PlaceParts = {
+  aisle: string;
+  rack: string;
+  shelf: string;
+  x: number;
+  y: number;
+  z: number;
+};
+
+/**
+ * Where a unit goes, or where a product is shelved by default: a zone, maybe a bin, the
+ * place's own copy of aisle/rack/shelf/coordinates and its notes.
+ */
+export type PlaceWrite = PlaceParts & { zoneId: number; locationId: number | null; notes: string };
+
+/** A place's parts as the contract's answers name them. */
+export const placeFields = (place: PlaceParts) => ({
+  aisle: place.aisle,
+  rack: place.rack,
+  shelf: place.shelf,
+  x_coordinate: place.x,
+  y_coordinate: place.y,
+  z_coordinate: place.z,
+});
+
 /** A coordinate to one decimal (the forms' step is 0.1). */
 const tenth = (n: number) => Math.round(n * 10) / 10;
 

@@ -9,7 +9,8 @@ import {
   type UnitStatus,
 } from '@shop/contract';
 import { DomainError } from '../../lib/errors.ts';
-import type { MovementRow, PlaceWrite, UnitRow } from './units.repository.ts';
+import type { MovementRow, UnitRow } from './units.repository.ts';
+import type { PlaceWrite } from './places.ts';
 
 /** How units and their movements are answered (warehouse-and-leads.md section 3). */
 export const iso = (value: string | null) =>

@@ -6,10 +6,10 @@ import {
 } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import { DomainError, isCheckViolation, isUniqueViolation } from '../../lib/errors.ts';
-import type { LockedUnit, PlaceWrite, UnitsRepository } from './units.repository.ts';
+import type { LockedUnit, UnitsRepository } from './units.repository.ts';
 import type { LocationRow, WarehouseRepository } from './warehouse.repository.ts';
 import { notFound, recorded, toUnit } from './units.mappers.ts';
-import { placeCoordinates } from './places.ts';
+import { placeCoordinates, type PlaceWrite } from './places.ts';
 import type { UnitReads } from './units.reads.ts';
 
 /**

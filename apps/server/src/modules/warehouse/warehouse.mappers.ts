@@ -7,6 +7,7 @@ import {
 } from '@shop/contract';
 import { DomainError } from '../../lib/errors.ts';
 import type { LocationRow, MappingRow, ZoneRow } from './warehouse.repository.ts';
+import { placeFields } from './places.ts';
 
 /** How zones, bins and status mappings are answered. */
 const iso = (value: string) => new Date(value).toISOString();
@@ -32,12 +33,7 @@ export function toLocation(row: LocationRow): WarehouseLocation {
     zone_code: row.zoneCode,
     zone: row.zoneCode,
     zone_name: row.zoneName,
-    aisle: row.aisle,
-    rack: row.rack,
-    shelf: row.shelf,
-    x_coordinate: row.x,
-    y_coordinate: row.y,
-    z_coordinate: row.z,
+    ...placeFields(row),
     capacity: row.capacity,
     unit_count: row.unitCount,
     location_type: row.locationType,
