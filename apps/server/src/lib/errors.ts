@@ -51,6 +51,19 @@ export function isUniqueViolation(err: unknown): boolean {
   return hasSqlState(err, '23505');
 }
 
+/**
+ * A catch handler for a write a unique index decides (two staff creating the same thing at
+ * once): its violation becomes a 409 that names the form's field; any other error goes on.
+ */
+export function uniqueClash(field: string, message: string) {
+  return (err: unknown): never => {
+    if (isUniqueViolation(err)) {
+      throw new DomainError('conflict', message, { fields: { [field]: message } });
+    }
+    throw err;
+  };
+}
+
 /** PostgreSQL's foreign_key_violation (a row another table still names), however wrapped. */
 export function isForeignKeyViolation(err: unknown): boolean {
   return hasSqlState(err, '23503');

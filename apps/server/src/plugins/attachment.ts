@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { csvStream, exportFileName, type CsvColumn } from '../lib/csv.ts';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -13,10 +14,32 @@ declare module 'fastify' {
       body: Buffer | NodeJS.ReadableStream | string,
       disposition?: 'attachment' | 'inline',
     ): FastifyReply;
+    /**
+     * Sends an export as a CSV file named `<prefix>-<today>.csv`: a header line, then every
+     * row `batches` yields, streamed a batch at a time (lib/csv.ts).
+     */
+    sendCsv<Row>(
+      prefix: string,
+      columns: CsvColumn<Row>[],
+      batches: AsyncIterable<Row[]>,
+    ): FastifyReply;
   }
 }
 
-/** The reply decorator every download (CSV, PDF, ZIP) goes through. */
+function sendCsv<Row>(
+  this: FastifyReply,
+  prefix: string,
+  columns: CsvColumn<Row>[],
+  batches: AsyncIterable<Row[]>,
+) {
+  return this.sendAttachment(
+    'text/csv; charset=utf-8',
+    exportFileName(prefix),
+    csvStream(columns, batches),
+  );
+}
+
+/** The reply decorators every download (CSV, PDF, ZIP) goes through. */
 export function registerAttachmentReply(app: FastifyInstance): void {
   app.decorateReply(
     'sendAttachment',
@@ -33,4 +56,5 @@ export function registerAttachmentReply(app: FastifyInstance): void {
         .send(body);
     },
   );
+  app.decorateReply('sendCsv', sendCsv);
 }

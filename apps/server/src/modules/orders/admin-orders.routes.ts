@@ -17,7 +17,7 @@ import {
   updateOrderStatusSchema,
   updatePaymentStatusSchema,
 } from '@shop/contract';
-import { csvStream, exportFileName, type CsvColumn } from '../../lib/csv.ts';
+import type { CsvColumn } from '../../lib/csv.ts';
 import { currentUser, requirePermission } from '../../plugins/auth-guards.ts';
 import { privateRoutes } from '../../plugins/private-routes.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
@@ -91,11 +91,7 @@ export async function adminOrderRoutes(
       },
     },
     async (request, reply) =>
-      reply.sendAttachment(
-        'text/csv; charset=utf-8',
-        exportFileName('orders-export'),
-        csvStream(ORDER_CSV, orders.adminBatches(request.query)),
-      ),
+      reply.sendCsv('orders-export', ORDER_CSV, orders.adminBatches(request.query)),
   );
 
   r.put(

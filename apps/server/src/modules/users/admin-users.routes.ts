@@ -27,7 +27,7 @@ import {
   userStatusBody,
   type AdminUser,
 } from '@shop/contract';
-import { csvStream, exportFileName, type CsvColumn } from '../../lib/csv.ts';
+import type { CsvColumn } from '../../lib/csv.ts';
 import { currentUser, requirePermission } from '../../plugins/auth-guards.ts';
 import { privateRoutes } from '../../plugins/private-routes.ts';
 import type { AdminUsersService } from './admin-users.service.ts';
@@ -95,11 +95,7 @@ export async function adminUserRoutes(
       },
     },
     async (request, reply) =>
-      reply.sendAttachment(
-        'text/csv; charset=utf-8',
-        exportFileName('users-export'),
-        csvStream(PEOPLE_CSV, people.userBatches(request.query)),
-      ),
+      reply.sendCsv('users-export', PEOPLE_CSV, people.userBatches(request.query)),
   );
 
   r.post(
@@ -288,10 +284,6 @@ export async function adminUserRoutes(
       },
     },
     async (request, reply) =>
-      reply.sendAttachment(
-        'text/csv; charset=utf-8',
-        exportFileName('customers-export'),
-        csvStream(PEOPLE_CSV, people.customerBatches(request.query)),
-      ),
+      reply.sendCsv('customers-export', PEOPLE_CSV, people.customerBatches(request.query)),
   );
 }

@@ -1,41 +1,24 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { idList, type ExecutorSource } from '@shop/db';
 import type { DefaultLocationBadge } from '@shop/contract';
+import type { PlaceWrite } from './places.ts';
+import { idList } from './warehouse.repository.ts';
 
-export type DefaultLocationRow = {
+/** A product's default place in a warehouse, as it is written. */
+export type DefaultWrite = PlaceWrite & {
   productId: number;
   warehouseId: number;
-  locationId: number | null;
-  locationCode: string | null;
-  zoneId: number;
-  zoneCode: string;
-  aisle: string;
-  rack: string;
-  shelf: string;
-  x: number;
-  y: number;
-  z: number;
-  notes: string;
   isActive: boolean;
+};
+
+/** The same as it is read, with the bin's code and state and the badge the lists show. */
+export type DefaultLocationRow = DefaultWrite & {
+  locationCode: string | null;
+  zoneCode: string;
   locationIsAvailable: boolean;
   locationIsActive: boolean;
   locationNotes: string;
   badge: DefaultLocationBadge;
-};
-
-export type DefaultWrite = {
-  productId: number;
-  warehouseId: number;
-  zoneId: number;
-  locationId: number | null;
-  aisle: string;
-  rack: string;
-  shelf: string;
-  x: number;
-  y: number;
-  z: number;
-  notes: string;
-  isActive: boolean;
 };
 
 type Rows<T> = { rows: T[] };

@@ -16,7 +16,8 @@ import {
   type WarehouseProductRow,
 } from './default-locations.repository.ts';
 import { createWarehouseRepository } from './warehouse.repository.ts';
-import { toLocation } from './warehouse.service.ts';
+import { toLocation } from './warehouse.mappers.ts';
+import { placeFields } from './places.ts';
 
 export function toDefaultLocation(row: DefaultLocationRow): ProductDefaultLocation {
   return {
@@ -27,12 +28,7 @@ export function toDefaultLocation(row: DefaultLocationRow): ProductDefaultLocati
     zone: row.zoneCode,
     zone_id: row.zoneId,
     zone_code: row.zoneCode,
-    aisle: row.aisle,
-    rack: row.rack,
-    shelf: row.shelf,
-    x_coordinate: row.x,
-    y_coordinate: row.y,
-    z_coordinate: row.z,
+    ...placeFields(row),
     notes: row.notes,
     is_active: row.isActive,
     location_is_available: row.locationIsAvailable,

@@ -11,13 +11,8 @@ import {
 } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import { DomainError } from '../../lib/errors.ts';
-import type {
-  LockedUnit,
-  MovementWrite,
-  PlaceWrite,
-  UnitChange,
-  UnitsRepository,
-} from './units.repository.ts';
+import type { LockedUnit, MovementWrite, UnitChange, UnitsRepository } from './units.repository.ts';
+import type { PlaceWrite } from './places.ts';
 import { MOVEMENT_OF, notFound, recorded } from './units.mappers.ts';
 import type { UnitReads } from './units.reads.ts';
 

@@ -9,13 +9,13 @@ import {
   type UnitStatus,
 } from '@shop/contract';
 import { DomainError } from '../../lib/errors.ts';
-import type { MovementRow, PlaceWrite, UnitRow } from './units.repository.ts';
+import type { MovementRow, UnitRow } from './units.repository.ts';
+import type { PlaceWrite } from './places.ts';
 
 /** How units and their movements are answered (warehouse-and-leads.md section 3). */
 export const iso = (value: string | null) =>
   value === null ? null : new Date(value).toISOString();
 const money = (cents: number | null) => (cents === null ? null : toDollars(cents));
-export const tenth = (n: number) => Math.round(n * 10) / 10;
 
 /** "A-01-02-03" of a recorded place, or null. */
 export function placeText(place: UnitPlace | null): string | null {

@@ -1,5 +1,4 @@
 import {
-  deriveCoordinates,
   OFF_SHELF_STATUSES,
   UNIT_MESSAGES,
   unitIdentifier,
@@ -7,9 +6,10 @@ import {
 } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import { DomainError, isCheckViolation, isUniqueViolation } from '../../lib/errors.ts';
-import type { LockedUnit, PlaceWrite, UnitsRepository } from './units.repository.ts';
+import type { LockedUnit, UnitsRepository } from './units.repository.ts';
 import type { LocationRow, WarehouseRepository } from './warehouse.repository.ts';
-import { notFound, recorded, tenth, toUnit } from './units.mappers.ts';
+import { notFound, recorded, toUnit } from './units.mappers.ts';
+import { placeCoordinates, type PlaceWrite } from './places.ts';
 import type { UnitReads } from './units.reads.ts';
 
 /**
@@ -48,14 +48,10 @@ export function createUnitPlacement({
       }
       bin = await bins.binAt(zone.id, form.aisle, form.rack, form.shelf);
       if (!bin) {
-        const entered =
-          form.x_coordinate !== null || form.y_coordinate !== null || form.z_coordinate !== null;
-        const derived = deriveCoordinates({
-          zone: zone.zoneCode,
-          aisle: form.aisle,
-          rack: form.rack,
-          shelf: form.shelf,
-        });
+        const coordinates = placeCoordinates(
+          { zone: zone.zoneCode, aisle: form.aisle, rack: form.rack, shelf: form.shelf },
+          form,
+        );
         return {
           zoneCode: zone.zoneCode,
           bin: undefined,
@@ -65,9 +61,7 @@ export function createUnitPlacement({
             aisle: form.aisle,
             rack: form.rack,
             shelf: form.shelf,
-            x: tenth(entered ? (form.x_coordinate ?? 0) : derived.x),
-            y: tenth(entered ? (form.y_coordinate ?? 0) : derived.y),
-            z: tenth(entered ? (form.z_coordinate ?? 0) : derived.z),
+            ...coordinates,
             notes: form.location_notes,
           },
         };

@@ -3,6 +3,8 @@ import type { ExecutorSource } from '@shop/db';
 import type { UnitPlace, UnitSort, UnitStatus, UpdateMethod } from '@shop/contract';
 import { likePattern } from '../../lib/sql.ts';
 import { toPrefixTsquery } from '../catalogue/search-query.ts';
+import type { PlaceWrite } from './places.ts';
+import { idList } from './warehouse.repository.ts';
 
 export type UnitRow = {
   id: number;
@@ -46,19 +48,6 @@ export type LockedUnit = {
   place: UnitPlace | null;
 };
 
-/** Where units go: a zone, maybe a bin, the unit's own copy of aisle/rack/shelf/coordinates. */
-export type PlaceWrite = {
-  zoneId: number;
-  locationId: number | null;
-  aisle: string;
-  rack: string;
-  shelf: string;
-  x: number;
-  y: number;
-  z: number;
-  notes: string;
-};
-
 export type UnitChange = {
   id: number;
   status: UnitStatus;
@@ -69,8 +58,8 @@ export type UnitChange = {
   method: UpdateMethod;
 };
 
-export type MovementWrite = {
-  unitId: number;
+/** What a movement records of a unit's change. */
+type MovementFields = {
   movementType: string;
   fromStatus: string | null;
   toStatus: string | null;
@@ -80,20 +69,12 @@ export type MovementWrite = {
   referenceId: string | null;
   notes: string;
   reason: string;
-  method: UpdateMethod;
 };
 
-export type MovementRow = {
+export type MovementWrite = MovementFields & { unitId: number; method: UpdateMethod };
+
+export type MovementRow = MovementFields & {
   id: number;
-  movementType: string;
-  fromStatus: string | null;
-  toStatus: string | null;
-  fromPlace: UnitPlace | null;
-  toPlace: UnitPlace | null;
-  referenceType: string | null;
-  referenceId: string | null;
-  notes: string;
-  reason: string;
   method: string;
   actorName: string | null;
   createdAt: string;
@@ -150,6 +131,18 @@ const PLACE_JSON = sql`case when u.zone_id is null and u.location_id is null the
   else jsonb_build_object('zoneId', u.zone_id, 'zoneCode', coalesce(z.zone_code, ''),
     'aisle', u.aisle, 'rack', u.rack, 'shelf', u.shelf, 'locationId', u.location_id,
     'x', u.x_coordinate, 'y', u.y_coordinate, 'z', u.z_coordinate) end`;
+
+/** Units as a change reads them (LockedUnit), with their zones, to lock. */
+const LOCKED_UNITS = sql`select u.id, u.product_id as "productId", u.status,
+  u.order_id as "orderId", ${PLACE_JSON} as place
+  from product_units u left join warehouse_zones z on z.id = u.zone_id`;
+
+/** A movement as MovementRow reads it, from unit_movements m and its actor a. */
+const MOVEMENT_COLUMNS = sql`m.id::int as id, m.movement_type as "movementType",
+  m.from_status as "fromStatus", m.to_status as "toStatus", m.from_place as "fromPlace",
+  m.to_place as "toPlace", m.reference_type as "referenceType", m.reference_id as "referenceId",
+  m.notes, m.reason, m.method, nullif(trim(a.first_name || ' ' || a.last_name), '') as "actorName",
+  m.created_at as "createdAt"`;
 
 /** Longer searches look the identifier up by their last characters only (see below). */
 const IDENTIFIER_TAIL = 6;
@@ -295,18 +288,15 @@ export function createUnitsRepository(database: ExecutorSource) {
       if (!ids.length) return [];
       return all<UnitRow>(sql`
         select ${UNIT_COLUMNS} from product_units u ${UNIT_JOINS}
-        where u.id in (select (value)::int from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
+        where u.id in ${idList(ids)}
         order by u.id`);
     },
 
     /** Locks the units in id order (two bulk changes cannot deadlock) and reads their state. */
     async lock(ids: number[]): Promise<LockedUnit[]> {
       if (!ids.length) return [];
-      return all<LockedUnit>(sql`
-        select u.id, u.product_id as "productId", u.status, u.order_id as "orderId",
-          ${PLACE_JSON} as place
-        from product_units u left join warehouse_zones z on z.id = u.zone_id
-        where u.id in (select (value)::int from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
+      return all<LockedUnit>(sql`${LOCKED_UNITS}
+        where u.id in ${idList(ids)}
         order by u.id
         for update of u`);
     },
@@ -415,11 +405,7 @@ export function createUnitsRepository(database: ExecutorSource) {
       );
       const dir = sql.raw(order);
       const rows = await all<MovementRow>(sql`
-        select m.id::int as id, m.movement_type as "movementType", m.from_status as "fromStatus",
-          m.to_status as "toStatus", m.from_place as "fromPlace", m.to_place as "toPlace",
-          m.reference_type as "referenceType", m.reference_id as "referenceId", m.notes,
-          m.reason, m.method, nullif(trim(a.first_name || ' ' || a.last_name), '') as "actorName",
-          m.created_at as "createdAt"
+        select ${MOVEMENT_COLUMNS}
         from unit_movements m left join users_directory a on a.id = m.actor_id
         where m.unit_id = ${unitId}
         order by m.created_at ${dir}, m.id ${dir}
@@ -443,11 +429,7 @@ export function createUnitsRepository(database: ExecutorSource) {
      * and never given twice.
      */
     async lockAvailableFor(productId: number, count: number): Promise<LockedUnit[]> {
-      return all<LockedUnit>(sql`
-        select u.id, u.product_id as "productId", u.status, u.order_id as "orderId",
-          ${PLACE_JSON} as place
-        from product_units u
-        left join warehouse_zones z on z.id = u.zone_id
+      return all<LockedUnit>(sql`${LOCKED_UNITS}
         left join product_default_locations d on d.product_id = u.product_id
           and d.warehouse_id = u.warehouse_id and d.is_active
         where u.product_id = ${productId} and u.status = 'available'
@@ -459,10 +441,7 @@ export function createUnitsRepository(database: ExecutorSource) {
 
     /** The units an order holds, locked in id order. */
     async lockOrderUnits(orderId: number): Promise<LockedUnit[]> {
-      return all<LockedUnit>(sql`
-        select u.id, u.product_id as "productId", u.status, u.order_id as "orderId",
-          ${PLACE_JSON} as place
-        from product_units u left join warehouse_zones z on z.id = u.zone_id
+      return all<LockedUnit>(sql`${LOCKED_UNITS}
         where u.order_id = ${orderId}
         order by u.id
         for update of u`);
@@ -490,11 +469,7 @@ export function createUnitsRepository(database: ExecutorSource) {
       const byStatus = await all<{ status: string; n: number }>(sql`
         select status, sum(n)::int as n from unit_counts group by status having sum(n) > 0`);
       const recent = await all<MovementRow & { unitIdentifier: string }>(sql`
-        select m.id::int as id, m.movement_type as "movementType", m.from_status as "fromStatus",
-          m.to_status as "toStatus", m.from_place as "fromPlace", m.to_place as "toPlace",
-          m.reference_type as "referenceType", m.reference_id as "referenceId", m.notes,
-          m.reason, m.method, nullif(trim(a.first_name || ' ' || a.last_name), '') as "actorName",
-          m.created_at as "createdAt", u.unit_identifier as "unitIdentifier"
+        select ${MOVEMENT_COLUMNS}, u.unit_identifier as "unitIdentifier"
         from (select * from unit_movements order by created_at desc nulls last, id desc limit 10) m
         join product_units u on u.id = m.unit_id
         left join users_directory a on a.id = m.actor_id
@@ -534,11 +509,7 @@ export function createUnitsRepository(database: ExecutorSource) {
     /** The place movements of a unit, oldest first (its location history). */
     async placeMovements(unitId: number): Promise<MovementRow[]> {
       return all<MovementRow>(sql`
-        select m.id::int as id, m.movement_type as "movementType", m.from_status as "fromStatus",
-          m.to_status as "toStatus", m.from_place as "fromPlace", m.to_place as "toPlace",
-          m.reference_type as "referenceType", m.reference_id as "referenceId", m.notes,
-          m.reason, m.method, nullif(trim(a.first_name || ' ' || a.last_name), '') as "actorName",
-          m.created_at as "createdAt"
+        select ${MOVEMENT_COLUMNS}
         from unit_movements m left join users_directory a on a.id = m.actor_id
         where m.unit_id = ${unitId} and m.from_place is distinct from m.to_place
         order by m.created_at, m.id`);

@@ -22,7 +22,7 @@ import {
   unitStatsResponse,
   type ProductUnit,
 } from '@shop/contract';
-import { csvStream, exportFileName, type CsvColumn } from '../../lib/csv.ts';
+import type { CsvColumn } from '../../lib/csv.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { currentUser, requireRole } from '../../plugins/auth-guards.ts';
 import { privateRoutes } from '../../plugins/private-routes.ts';
@@ -100,11 +100,7 @@ export async function unitRoutes(app: FastifyInstance, { units }: { units: Units
       },
     },
     async (request, reply) =>
-      reply.sendAttachment(
-        'text/csv; charset=utf-8',
-        exportFileName('product-units-export'),
-        csvStream(UNIT_CSV, units.exportBatches(request.query)),
-      ),
+      reply.sendCsv('product-units-export', UNIT_CSV, units.exportBatches(request.query)),
   );
 
   r.post(

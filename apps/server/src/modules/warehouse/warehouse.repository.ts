@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsAsJsonText, rowsViaJson, type ExecutorSource } from '@shop/db';
 import type { LocationType } from '@shop/contract';
 import { likePattern } from '../../lib/sql.ts';
+import type { PlaceParts } from './places.ts';
 
 export type ZoneRow = {
   id: number;
@@ -14,18 +15,12 @@ export type ZoneRow = {
   createdAt: string;
 };
 
-export type LocationRow = {
+export type LocationRow = PlaceParts & {
   id: number;
   warehouseId: number;
   zoneId: number;
   zoneCode: string;
   zoneName: string;
-  aisle: string;
-  rack: string;
-  shelf: string;
-  x: number;
-  y: number;
-  z: number;
   capacity: number | null;
   unitCount: number;
   locationType: LocationType;
@@ -61,15 +56,9 @@ export type LocationFilter = {
   available?: boolean | undefined;
 };
 
-export type LocationWrite = {
+export type LocationWrite = PlaceParts & {
   warehouseId: number;
   zoneId: number;
-  aisle: string;
-  rack: string;
-  shelf: string;
-  x: number;
-  y: number;
-  z: number;
   capacity: number | null;
   locationType: LocationType;
   notes: string;
@@ -90,6 +79,13 @@ export type GridWrite = {
 };
 
 type Rows<T> = { rows: T[] };
+
+/**
+ * `ids` as a subquery for `in` (the warehouse's repositories share it): one parameter, a JSON
+ * array, however many ids.
+ */
+export const idList = (ids: number[]) =>
+  sql`(select (value)::int from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
 
 /** A bin with room for one more unit (no capacity: always room). */
 const HAS_ROOM = sql`(l.is_active and (l.capacity is null or l.unit_count < l.capacity))`;
@@ -116,9 +112,9 @@ const LOCATION_COLUMNS = sql`l.id, l.warehouse_id as "warehouseId", l.zone_id as
   l.created_at as "createdAt", l.updated_at as "updatedAt"`;
 
 /**
- * A bin exactly as the contract's locationSchema sends it (what toLocation in the service
- * makes of LOCATION_COLUMNS), for the lists sent on as the database writes them; the tests
- * hold the two to the same answer.
+ * A bin exactly as the contract's locationSchema sends it (what toLocation in
+ * warehouse.mappers.ts makes of LOCATION_COLUMNS), for the lists sent on as the database
+ * writes them; the tests hold the two to the same answer.
  */
 const iso = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -262,7 +258,7 @@ export function createWarehouseRepository(database: ExecutorSource) {
       const rows = await all<LocationRow>(sql`
         select ${LOCATION_COLUMNS} from warehouse_locations l
         join warehouse_zones z on z.id = l.zone_id
-        where l.id in (select (value)::int from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`);
+        where l.id in ${idList(ids)}`);
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
