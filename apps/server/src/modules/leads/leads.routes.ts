@@ -23,7 +23,7 @@ import {
   type LeadUpdate,
 } from '@shop/contract';
 import { z } from 'zod';
-import { csvStream, exportFileName, type CsvColumn } from '../../lib/csv.ts';
+import type { CsvColumn } from '../../lib/csv.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { requirePermission } from '../../plugins/auth-guards.ts';
 import { privateRoutes } from '../../plugins/private-routes.ts';
@@ -232,13 +232,10 @@ function leadKindRoutes<K extends LeadKind>(app: FastifyInstance, kind: K, leads
       },
     },
     async (request, reply) =>
-      reply.sendAttachment(
-        'text/csv; charset=utf-8',
-        exportFileName(fileName),
-        csvStream(
-          CSV_COLUMNS[kind],
-          leads.exportBatches(kind, request.query as LeadExportQuery<K>),
-        ),
+      reply.sendCsv(
+        fileName,
+        CSV_COLUMNS[kind],
+        leads.exportBatches(kind, request.query as LeadExportQuery<K>),
       ),
   );
   app.put<{ Body: { ids: number[]; status: LeadStatus<K> } }>(

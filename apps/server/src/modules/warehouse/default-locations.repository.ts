@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { idList, type ExecutorSource } from '@shop/db';
 import type { DefaultLocationBadge } from '@shop/contract';
 import type { PlaceWrite } from './places.ts';
-import { idList } from './warehouse.repository.ts';
 
 /** A product's default place in a warehouse, as it is written. */
 export type DefaultWrite = PlaceWrite & {

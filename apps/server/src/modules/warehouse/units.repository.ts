@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ExecutorSource } from '@shop/db';
+import { idList, type ExecutorSource } from '@shop/db';
 import type { UnitPlace, UnitSort, UnitStatus, UpdateMethod } from '@shop/contract';
 import { likePattern } from '../../lib/sql.ts';
 import { toPrefixTsquery } from '../catalogue/search-query.ts';
 import type { PlaceWrite } from './places.ts';
-import { idList } from './warehouse.repository.ts';
 
 export type UnitRow = {
   id: number;

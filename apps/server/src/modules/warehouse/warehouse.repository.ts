@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsAsJsonText, rowsViaJson, type ExecutorSource } from '@shop/db';
+import { idList, rowsAsJsonText, rowsViaJson, type ExecutorSource } from '@shop/db';
 import type { LocationType } from '@shop/contract';
 import { likePattern } from '../../lib/sql.ts';
 import type { PlaceParts } from './places.ts';
@@ -79,13 +79,6 @@ export type GridWrite = {
 };
 
 type Rows<T> = { rows: T[] };
-
-/**
- * `ids` as a subquery for `in` (the warehouse's repositories share it): one parameter, a JSON
- * array, however many ids.
- */
-export const idList = (ids: number[]) =>
-  sql`(select (value)::int from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
 
 /** A bin with room for one more unit (no capacity: always room). */
 const HAS_ROOM = sql`(l.is_active and (l.capacity is null or l.unit_count < l.capacity))`;
