@@ -113,6 +113,7 @@ export function createServices(options: ServiceOptions) {
     users,
     mail,
     publicUrl: config.publicUrl,
+    stockHoldMinutes: config.stockHoldMinutes,
     logger,
   });
   const leads = createLeadsService({
@@ -149,6 +150,7 @@ export function createServices(options: ServiceOptions) {
     await auth.purgeExpired();
     await rateLimits.deleteExpired();
     await cart.purgeStaleGuestCarts();
+    await catalogue.deleteExpiredHolds();
   };
   return {
     database,

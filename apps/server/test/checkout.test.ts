@@ -276,7 +276,14 @@ describe(`checkout (${TEST_ENGINE})`, () => {
     const user = await buyer([[camera.sku, 1]]);
     const intent = await intentFor(user.cookie);
     await pay(user.cookie, intent.paymentIntentId);
-    await post(user.cookie, '/api/cart/add', { productId: productIds.get(other.sku), quantity: 1 });
+    // The cart is held while the payment is open; once the hold has run out it can change.
+    await t.query(sql`update stock_holds set expires_at = now() - interval '1 second'
+      where user_id = ${user.id}`);
+    const added = await post(user.cookie, '/api/cart/add', {
+      productId: productIds.get(other.sku),
+      quantity: 1,
+    });
+    expect(added.status).toBe(200);
     const refused = await order(user.cookie, intent.paymentIntentId);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe(
@@ -368,6 +375,221 @@ describe(`checkout (${TEST_ENGINE})`, () => {
       )})`,
     );
     expect(Number(refunds!.n)).toBe(17);
+  });
+});
+
+describe(`payments in flight (${TEST_ENGINE})`, () => {
+  const checkoutService = () => t.app.services.checkout;
+  const statusOf = async (id: string) =>
+    (
+      await t.query<{ status: string; refunded_cents: number }>(
+        sql`select status, refunded_cents from payment_intents where id = ${id}`,
+      )
+    )[0]!;
+  const ordersOf = (id: string) =>
+    t.query<{ id: number }>(sql`select id from orders where payment_intent_id = ${id}`);
+  /** As if the payment had been set up `minutes` ago. */
+  const age = (id: string, minutes: number) =>
+    t.query(sql`update payment_intents
+      set created_at = now() - make_interval(mins => ${minutes}) where id = ${id}`);
+
+  it('one cart paid twice from two tabs at once makes one order; the other payment is refunded', async () => {
+    const user = await buyer([[camera.sku, 1]]);
+    const first = await intentFor(user.cookie);
+    const second = await intentFor(user.cookie);
+    await pay(user.cookie, first.paymentIntentId);
+    await pay(user.cookie, second.paymentIntentId);
+    const results = await Promise.all([
+      order(user.cookie, first.paymentIntentId),
+      order(user.cookie, second.paymentIntentId),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = results.find((r) => r.status === 409)!;
+    expect(refused.body.error).toBe(
+      'Your cart changed after the payment was set up. No order was made and your payment has been refunded.',
+    );
+    const [orderCount] = await t.query<{ n: number }>(
+      sql`select count(*)::int as n from orders where customer_id = ${user.id}`,
+    );
+    expect(Number(orderCount!.n)).toBe(1);
+    const statuses = [
+      (await statusOf(first.paymentIntentId)).status,
+      (await statusOf(second.paymentIntentId)).status,
+    ].sort();
+    expect(statuses).toEqual(['refunded', 'succeeded']);
+  });
+
+  it('stock is held while customers pay: the last units are refused before paying, not refunded after', async () => {
+    const held = DEMO_PRODUCTS.find(
+      (p) =>
+        p.priceCents &&
+        p.stock > 20 &&
+        ![camera.sku, other.sku].includes(p.sku) &&
+        p.packages.length === 1,
+    )!;
+    const buyers = [];
+    for (let i = 0; i < 5; i++) buyers.push(await buyer([[held.sku, 1]]));
+    await setStock(held.sku, 3);
+    try {
+      const answers = [];
+      for (const b of buyers) {
+        answers.push(await post(b.cookie, '/api/create-payment-intent', { shippingAddress: NV }));
+      }
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 409, 409]);
+      expect(answers[3]!.body.error).toBe(
+        `Sorry, ${held.name} is sold out: the last ones are in other customers' checkouts.`,
+      );
+      // The first buyer leaves the payment: the unit they held goes to the next one.
+      const first = answers[0]!.body as unknown as PaymentIntentResponse;
+      const cancel = await post(buyers[0]!.cookie, '/api/checkout/cancel', {
+        paymentIntentId: first.paymentIntentId,
+      });
+      expect(cancel.status).toBe(200);
+      expect((await statusOf(first.paymentIntentId)).status).toBe('canceled');
+      expect(
+        (await post(buyers[3]!.cookie, '/api/create-payment-intent', { shippingAddress: NV }))
+          .status,
+      ).toBe(200);
+      // A canceled payment can no longer be paid.
+      const late = await pay(buyers[0]!.cookie, first.paymentIntentId);
+      expect(late.status).toBe(409);
+      // A hold that ran out no longer counts.
+      await t.query(sql`update stock_holds set expires_at = now() - interval '1 second'
+        where user_id = ${buyers[1]!.id}`);
+      expect(
+        (await post(buyers[4]!.cookie, '/api/create-payment-intent', { shippingAddress: NV }))
+          .status,
+      ).toBe(200);
+    } finally {
+      await setStock(held.sku, 100);
+    }
+  });
+
+  it('the cart cannot change while its payment is open; canceling the payment frees it', async () => {
+    const user = await buyer([[camera.sku, 1]]);
+    const intent = await intentFor(user.cookie);
+    const cart = await t.json('GET', '/api/cart', user.cookie);
+    expect(typeof cart.body.checkoutHoldUntil).toBe('string');
+    const item = (cart.body.items as { item_id: number }[])[0]!;
+    for (const [method, url, payload] of [
+      ['POST', '/api/cart/add', { productId: productIds.get(other.sku), quantity: 1 }],
+      ['PUT', `/api/cart/update/${item.item_id}`, { quantity: 2 }],
+      ['DELETE', `/api/cart/remove/${item.item_id}`, undefined],
+      ['DELETE', '/api/cart/clear', undefined],
+    ] as const) {
+      const res = await t.json(method, url, user.cookie, payload);
+      expect(res.status, url).toBe(409);
+      expect(res.body.error).toBe('Finish or cancel the payment to change your cart.');
+    }
+    // Someone else's payment cannot be canceled, and says nothing about it.
+    const stranger = await t.signUp();
+    const foreign = await post(stranger.cookie, '/api/checkout/cancel', {
+      paymentIntentId: intent.paymentIntentId,
+    });
+    expect(foreign.status).toBe(404);
+    expect((await post(user.cookie, '/api/checkout/cancel', intent)).status).toBe(200);
+    const after = await t.json('GET', '/api/cart', user.cookie);
+    expect(after.body.checkoutHoldUntil).toBeUndefined();
+    const added = await post(user.cookie, '/api/cart/add', {
+      productId: productIds.get(other.sku),
+      quantity: 1,
+    });
+    expect(added.status).toBe(200);
+    // A paid payment is not canceled: its order is placed instead.
+    const paidIntent = await intentFor(user.cookie);
+    await pay(user.cookie, paidIntent.paymentIntentId);
+    const paidCancel = await post(user.cookie, '/api/checkout/cancel', paidIntent);
+    expect(paidCancel.status).toBe(409);
+    expect((await order(user.cookie, paidIntent.paymentIntentId)).status).toBe(200);
+  });
+
+  it('a retried add-to-cart with the same Idempotency-Key adds once', async () => {
+    const user = await t.signUp();
+    const add = (key: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/cart/add',
+        headers: { cookie: user.cookie, 'idempotency-key': key },
+        payload: { productId: productIds.get(camera.sku), quantity: 2 },
+      });
+    const [a, b] = await Promise.all([add('add-1'), add('add-1')]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect((await add('add-2')).json().items[0].quantity).toBe(4);
+    expect((await add('add-2')).json().items[0].quantity).toBe(4);
+    const bad = await add('not a key!');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe(
+      'Idempotency-Key must be 1 to 100 letters, digits, dashes or underscores',
+    );
+  });
+
+  it('a paid payment left without an order is completed into it by the recovery job, once, and the customer is told', async () => {
+    const user = await buyer([[camera.sku, 1]]);
+    const intent = await intentFor(user.cookie);
+    await pay(user.cookie, intent.paymentIntentId);
+    // Too recent: the customer may still be on their way to placing it.
+    expect(await checkoutService().recoverOpenPayments()).toMatchObject({ orders: 0 });
+    await age(intent.paymentIntentId, 5);
+    // Two instances at once: one order, one settlement.
+    const runs = await Promise.all([
+      checkoutService().recoverOpenPayments(),
+      checkoutService().recoverOpenPayments(),
+    ]);
+    expect(runs.reduce((n, r) => n + r.orders, 0)).toBe(1);
+    expect(await ordersOf(intent.paymentIntentId)).toHaveLength(1);
+    const cart = await t.json('GET', '/api/cart', user.cookie);
+    expect(cart.body.items).toEqual([]);
+    const notices = await t.json('GET', '/api/checkout/notices', user.cookie);
+    expect(notices.body.notices).toEqual([
+      expect.objectContaining({
+        paymentIntentId: intent.paymentIntentId,
+        outcome: 'order',
+        amount: intent.amount / 100,
+        orderNumber: expect.any(String),
+      }),
+    ]);
+    expect((await t.json('GET', '/api/checkout/notices', user.cookie)).body.notices).toEqual([]);
+    // The customer coming back afterwards gets the same order.
+    expect((await order(user.cookie, intent.paymentIntentId)).status).toBe(200);
+    expect(await ordersOf(intent.paymentIntentId)).toHaveLength(1);
+  });
+
+  it('a paid payment whose order cannot be made is refunded once by the recovery job', async () => {
+    const user = await buyer([[other.sku, 2]]);
+    const intent = await intentFor(user.cookie);
+    await pay(user.cookie, intent.paymentIntentId);
+    await age(intent.paymentIntentId, 5);
+    await setStock(other.sku, 1);
+    try {
+      const runs = await Promise.all([
+        checkoutService().recoverOpenPayments(),
+        checkoutService().recoverOpenPayments(),
+      ]);
+      expect(runs.reduce((n, r) => n + r.refunded, 0)).toBe(1);
+      expect(await statusOf(intent.paymentIntentId)).toMatchObject({
+        status: 'refunded',
+        refunded_cents: intent.amount,
+      });
+      expect(await ordersOf(intent.paymentIntentId)).toEqual([]);
+      const notices = await t.json('GET', '/api/checkout/notices', user.cookie);
+      expect(notices.body.notices).toEqual([
+        expect.objectContaining({ outcome: 'refunded', orderNumber: null }),
+      ]);
+    } finally {
+      await setStock(other.sku, 100);
+    }
+  });
+
+  it('an unpaid payment whose hold ran out is canceled by the recovery job and frees the cart', async () => {
+    const user = await buyer([[camera.sku, 1]]);
+    const intent = await intentFor(user.cookie);
+    await age(intent.paymentIntentId, 60);
+    await t.query(sql`update stock_holds set expires_at = now() - interval '1 second'
+      where user_id = ${user.id}`);
+    expect((await checkoutService().recoverOpenPayments()).canceled).toBe(1);
+    expect((await statusOf(intent.paymentIntentId)).status).toBe('canceled');
+    expect((await pay(user.cookie, intent.paymentIntentId)).status).toBe(409);
+    expect((await t.json('GET', '/api/checkout/notices', user.cookie)).body.notices).toEqual([]);
   });
 });
 

@@ -43,13 +43,20 @@ describe(`orders and units (${TEST_ENGINE})`, () => {
     )[0]!.n;
 
   /** A customer who has paid for `quantity` of a product (the order not made yet). */
+  /**
+   * A customer who has paid for `quantity` of a product. Their stock hold is dropped, as if it
+   * had run out: the races below are between orders, after the checkouts' holds.
+   */
   async function paidBuyer(productId: number, quantity: number) {
     const user = await t.signUp();
     const added = await t.call('POST', '/api/cart/add', user, { productId, quantity });
     expect(added.statusCode, added.body).toBe(200);
-    const intent = (
-      await t.call('POST', '/api/create-payment-intent', user, { shippingAddress: NV })
-    ).json() as PaymentIntentResponse;
+    const started = await t.call('POST', '/api/create-payment-intent', user, {
+      shippingAddress: NV,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const intent = started.json() as PaymentIntentResponse;
+    await t.query(sql`delete from stock_holds where user_id = ${user.id}`);
     const paid = await t.call('POST', '/api/test-payments/confirm', user, {
       paymentIntentId: intent.paymentIntentId,
       ...CARD,

@@ -21,6 +21,7 @@ export const CART_MESSAGES = {
   removed: 'Item removed from cart',
   cleared: 'Cart cleared',
   migrated: 'Cart merged into your account',
+  idempotencyKey: 'Idempotency-Key must be 1 to 100 letters, digits, dashes or underscores',
 } as const;
 
 const areIs = (n: number) => (n === 1 ? 'is' : 'are');
@@ -102,9 +103,17 @@ export const cartResponse = z.object({
   message: z.string().optional(),
   items: z.array(cartItemSchema),
   summary: cartSummarySchema,
+  /**
+   * While the customer's payment is open (issue 18), until when the cart is held for it and
+   * cannot change ("Finish or cancel the payment to change your cart"); absent otherwise.
+   */
+  checkoutHoldUntil: z.string().optional(),
 });
 export type CartResponse = z.infer<typeof cartResponse>;
 export const cartSummaryResponse = z.object({
   success: z.literal(true),
   summary: cartSummarySchema,
 });
+
+/** A client's Idempotency-Key header: a retried add-to-cart is applied once (issue 18). */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,100}$/;

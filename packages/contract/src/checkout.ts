@@ -17,6 +17,12 @@ export const CHECKOUT_MESSAGES = {
   paymentAmount: 'The payment does not match your order total.',
   cartChanged: 'Your cart changed after the payment was set up.',
   soldOut: (name: string) => `Sorry, ${name} sold out while you were paying.`,
+  /** Before paying: what is left is held for other customers who are paying now. */
+  soldOutNow: (name: string) =>
+    `Sorry, ${name} is sold out: the last ones are in other customers' checkouts.`,
+  /** The cart cannot change while its payment is open (issue 18). */
+  cartLocked: 'Finish or cancel the payment to change your cart.',
+  paymentCanceled: 'The payment was canceled. Your cart can be changed again.',
   refunded: 'No order was made and your payment has been refunded.',
   refundPending:
     'No order was made. Your payment will be refunded; please contact support if it does not reach your account within a few days.',
@@ -117,6 +123,27 @@ const paymentIntentId = z
   .regex(/^pi_[A-Za-z0-9_]{8,120}$/, { error: CHECKOUT_MESSAGES.paymentNotFound });
 
 /** The test provider's card form (DECISIONS.md section 4). Only brand and last 4 are kept. */
+/** POST /api/checkout/cancel: the customer leaves a payment they started (issue 18). */
+export const cancelPaymentSchema = z.object({ paymentIntentId });
+
+/**
+ * What the recovery job did with a payment of the customer's that was left without an order
+ * (issue 18): made its order, or refunded it. The checkout page tells them once.
+ */
+export const checkoutNoticeSchema = z.object({
+  paymentIntentId: z.string(),
+  outcome: z.enum(['order', 'refunded']),
+  /** Dollars. */
+  amount: z.number(),
+  paidAt: z.string(),
+  orderNumber: z.string().nullable(),
+});
+export type CheckoutNotice = z.infer<typeof checkoutNoticeSchema>;
+export const checkoutNoticesResponse = z.object({
+  success: z.literal(true),
+  notices: z.array(checkoutNoticeSchema),
+});
+
 export const testPaymentConfirmSchema = z.object({
   paymentIntentId,
   cardNumber: z.string().max(40).default(''),

@@ -97,6 +97,12 @@ const envSchema = z.object({
     .trim()
     .regex(/^pk_(test|live)_/, { error: 'must start with pk_test_ or pk_live_' })
     .optional(),
+  STOCK_HOLD_MINUTES: z.coerce
+    .number({ error: 'must be a whole number of minutes from 1 to 120' })
+    .int({ error: 'must be a whole number of minutes from 1 to 120' })
+    .min(1, { error: 'must be a whole number of minutes from 1 to 120' })
+    .max(120, { error: 'must be a whole number of minutes from 1 to 120' })
+    .default(15),
   ADMIN_EMAIL: z
     .string()
     .trim()
@@ -149,6 +155,11 @@ export type Config = {
     | { secretKey: string; webhookSecret: string | undefined; publishableKey: string | undefined }
     | undefined;
   admin: { email: string; password: string } | undefined;
+  /**
+   * How long a started payment holds its products for the customer (issue 18): other
+   * checkouts see the held units as taken, and the customer's cart cannot change meanwhile.
+   */
+  stockHoldMinutes: number;
   /** Where uploaded and generated files (product images) live: DATA_DIR/files, or S3. */
   storage: { kind: 'local'; dir: string } | ({ kind: 's3' } & S3StorageOptions);
   demo: boolean;
@@ -239,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           publishableKey: e.STRIPE_PUBLISHABLE_KEY,
         }
       : undefined,
+    stockHoldMinutes: e.STOCK_HOLD_MINUTES,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { productPackages, products } from './catalogue.ts';
 import { createdAt, updatedAt } from './columns.ts';
@@ -44,5 +53,24 @@ export const cartItems = pgTable(
   (t) => [
     uniqueIndex('cart_items_line_key').on(t.cartId, t.productId, t.packageId),
     check('cart_items_quantity_check', sql`${t.quantity} between 1 and 99`),
+  ],
+);
+
+/**
+ * Add-to-cart requests already applied, by the client's Idempotency-Key: a retry after a lost
+ * reply answers the cart as it is instead of adding the line again. Kept for a day.
+ */
+export const cartRequests = pgTable(
+  'cart_requests',
+  {
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.key] }),
+    index('cart_requests_created_idx').on(t.createdAt),
   ],
 );

@@ -8,11 +8,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -211,5 +213,30 @@ export const productImages = pgTable(
     index('product_images_storage_key_idx').on(t.storageKey),
     // The same upload twice is one picture of the product (ADR 0013).
     uniqueIndex('product_images_product_key_uq').on(t.productId, t.storageKey),
+  ],
+);
+
+/**
+ * Stock held for a customer between setting up a payment and placing its order (issue 18):
+ * other customers' checkouts count it as taken until it expires, so the last units are
+ * refused before anyone pays for them. One hold per customer and product; a new checkout of
+ * the same customer replaces it, and the order (or a cancel, or a changed cart) ends it.
+ */
+export const stockHolds = pgTable(
+  'stock_holds',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('stock_holds_product_idx').on(t.productId, t.expiresAt),
+    check('stock_holds_quantity_check', sql`${t.quantity} > 0`),
   ],
 );

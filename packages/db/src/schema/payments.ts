@@ -50,6 +50,17 @@ export const paymentIntents = pgTable(
     cardLast4: text('card_last4'),
     failureMessage: text('failure_message'),
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /** Set by the one caller that sends the refund to the provider: a refund goes once. */
+    refundStartedAt: timestamp('refund_started_at', { withTimezone: true }),
+    /**
+     * The recovery job (issue 18): which instance looks at an intent left without an order,
+     * until when; when it settled it, how ('order', 'refunded' or 'canceled'), and when the
+     * customer was told on their next visit to checkout.
+     */
+    recoveryClaimedUntil: timestamp('recovery_claimed_until', { withTimezone: true }),
+    recoveredAt: timestamp('recovered_at', { withTimezone: true }),
+    recoveryOutcome: text('recovery_outcome'),
+    customerToldAt: timestamp('customer_told_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -58,6 +69,16 @@ export const paymentIntents = pgTable(
     check('payment_intents_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
     check('payment_intents_status_check', oneOf(t.status, PAYMENT_INTENT_STATUSES)),
     check('payment_intents_amount_check', sql`${t.amountCents} > 0`),
+    check(
+      'payment_intents_recovery_outcome_check',
+      sql`${t.recoveryOutcome} in ('order', 'refunded', 'canceled')`,
+    ),
+    /** The recovery job's work list: intents not yet settled, oldest first. */
+    index('payment_intents_open_idx')
+      .on(t.createdAt)
+      .where(
+        sql`${t.status} in ('requires_payment_method', 'processing', 'succeeded') and ${t.recoveredAt} is null`,
+      ),
   ],
 );
 

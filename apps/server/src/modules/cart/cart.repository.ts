@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { schema, type ExecutorSource } from '@shop/db';
 
-const { carts, cartItems } = schema;
+const { carts, cartItems, cartRequests } = schema;
 
 export type CartOwner = { userId: number } | { guestSessionId: string };
 
@@ -66,6 +66,27 @@ export function createCartRepository(database: ExecutorSource) {
         .onConflictDoUpdate({ target, set: { updatedAt: sql`now()` } })
         .returning({ id: carts.id });
       return row!.id;
+    },
+
+    /** The cart row, locked for the caller's transaction: one checkout at a time per cart. */
+    async lockUserCart(userId: number): Promise<void> {
+      await ex().execute(sql`select id from carts where user_id = ${userId} for update`);
+    },
+
+    /** Records a request's Idempotency-Key; false when the cart already saw it (a retry). */
+    async recordRequest(cartId: number, key: string): Promise<boolean> {
+      const rows = await ex()
+        .insert(cartRequests)
+        .values({ cartId, key })
+        .onConflictDoNothing()
+        .returning({ key: cartRequests.key });
+      return rows.length > 0;
+    },
+
+    async deleteOldRequests(hours: number): Promise<void> {
+      await ex()
+        .delete(cartRequests)
+        .where(sql`${cartRequests.createdAt} < now() - make_interval(hours => ${hours})`);
     },
 
     async findLine(cartId: number, productId: number, packageId: number) {

@@ -10,6 +10,7 @@ import {
   GUEST_SESSION_ID,
   guestAddToCartSchema,
   guestCartParams,
+  IDEMPOTENCY_KEY,
   migrateCartSchema,
   successMessageSchema,
   updateCartItemSchema,
@@ -33,6 +34,18 @@ function guestSessionIdOf(request: FastifyRequest): string | undefined {
   if (header === undefined || header === '') return undefined;
   if (typeof header !== 'string' || !GUEST_SESSION_ID.test(header)) {
     throw new DomainError('validation', CART_MESSAGES.guestIdInvalid, { code: 'GUEST_ID_INVALID' });
+  }
+  return header;
+}
+
+/** The Idempotency-Key header of an add-to-cart, if any; a malformed one is refused. */
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) {
+    throw new DomainError('validation', CART_MESSAGES.idempotencyKey, {
+      code: 'IDEMPOTENCY_KEY_INVALID',
+    });
   }
   return header;
 }
@@ -79,7 +92,7 @@ export async function cartRoutes(app: FastifyInstance, { cart }: { cart: CartSer
         response: { 200: cartResponse, ...errors },
       },
     },
-    (request) => cart.add(ownerOf(request), request.body),
+    (request) => cart.add(ownerOf(request), request.body, idempotencyKeyOf(request)),
   );
 
   r.put(
@@ -119,7 +132,7 @@ export async function cartRoutes(app: FastifyInstance, { cart }: { cart: CartSer
     },
     (request) => {
       const { sessionId, ...item } = request.body;
-      return cart.add({ guestSessionId: sessionId }, item);
+      return cart.add({ guestSessionId: sessionId }, item, idempotencyKeyOf(request));
     },
   );
 

@@ -1,5 +1,6 @@
 import {
   CART_MAX_QUANTITY,
+  CHECKOUT_MESSAGES,
   CART_MESSAGES,
   onlyInStock,
   toDollars,
@@ -73,13 +74,17 @@ export function createCartService({
 }) {
   const repository = createCartRepository(database);
 
+  const holdOf = (owner: CartOwner) =>
+    'userId' in owner ? catalogue.holdExpiresAt(owner.userId) : Promise.resolve(null);
+
   async function view(owner: CartOwner, message?: string): Promise<CartResponse> {
-    const rows = await repository.lines(owner);
+    const [rows, hold] = await Promise.all([repository.lines(owner), holdOf(owner)]);
     const { itemCount, lineCount, subtotalCents } = summaryOf(rows);
     const inCart = quantitiesByProduct(rows);
     return {
       success: true,
       ...(message ? { message } : {}),
+      ...(hold ? { checkoutHoldUntil: hold.toISOString() } : {}),
       items: rows.map((r) => toItem(r, inCart.get(r.productId) ?? 0, catalogue.imageUrl)),
       summary: { itemCount, lineCount, subtotal: toDollars(subtotalCents) },
     };
@@ -105,6 +110,17 @@ export function createCartService({
     }
   }
 
+  /**
+   * While the customer's payment is open its cart is held (issue 18): a change would make the
+   * order differ from what they pay. The checkout's cancel, the order, or the hold's expiry
+   * frees it.
+   */
+  async function refuseWhileHeld(owner: CartOwner) {
+    if (await holdOf(owner)) {
+      throw new DomainError('conflict', CHECKOUT_MESSAGES.cartLocked, { code: 'CART_LOCKED' });
+    }
+  }
+
   return {
     view: (owner: CartOwner) => view(owner),
 
@@ -113,11 +129,21 @@ export function createCartService({
       return { itemCount, lineCount, subtotal: toDollars(subtotalCents) };
     },
 
-    /** Adds to the line of the same product and package, or starts one. */
-    async add(owner: CartOwner, input: AddToCartRequest): Promise<CartResponse> {
+    /**
+     * Adds to the line of the same product and package, or starts one. With an
+     * `idempotencyKey` the cart already saw (a retry after a lost reply), nothing is added
+     * again and the cart is answered as it is.
+     */
+    async add(
+      owner: CartOwner,
+      input: AddToCartRequest,
+      idempotencyKey?: string,
+    ): Promise<CartResponse> {
+      await refuseWhileHeld(owner);
       await database.transaction(async () => {
         const product = await catalogue.productForSale(input.productId, input.packageId);
         const cartId = await repository.ensureCart(owner);
+        if (idempotencyKey && !(await repository.recordRequest(cartId, idempotencyKey))) return;
         const line = await repository.findLine(cartId, product.id, product.packageId);
         const quantity = (line?.quantity ?? 0) + input.quantity;
         if (quantity > CART_MAX_QUANTITY) {
@@ -132,6 +158,7 @@ export function createCartService({
     },
 
     async update(owner: CartOwner, itemId: number, quantity: number): Promise<CartResponse> {
+      await refuseWhileHeld(owner);
       await database.transaction(async () => {
         const cartId = await repository.findCartId(owner);
         const item = cartId === undefined ? undefined : await repository.findItem(cartId, itemId);
@@ -147,6 +174,7 @@ export function createCartService({
     },
 
     async remove(owner: CartOwner, itemId: number): Promise<CartResponse> {
+      await refuseWhileHeld(owner);
       const cartId = await repository.findCartId(owner);
       if (!cartId || !(await repository.deleteItem(cartId, itemId))) {
         throw new DomainError('not_found', CART_MESSAGES.itemNotFound);
@@ -155,6 +183,7 @@ export function createCartService({
     },
 
     async clear(owner: CartOwner): Promise<CartResponse> {
+      await refuseWhileHeld(owner);
       const cartId = await repository.findCartId(owner);
       if (cartId) await repository.clear(cartId);
       return view(owner, CART_MESSAGES.cleared);
@@ -167,6 +196,9 @@ export function createCartService({
      * lines of products no longer sold are dropped. One transaction.
      */
     async mergeGuestCart(userId: number, guestSessionId: string): Promise<void> {
+      // While the account's payment is open its cart stays as it is paid for; the guest cart
+      // waits (a later sign-in or migrate merges it).
+      if (await holdOf({ userId })) return;
       await database.transaction(async () => {
         const guestCartId = await repository.findCartId({ guestSessionId });
         if (!guestCartId) return;
@@ -203,6 +235,9 @@ export function createCartService({
     /** For checkout: the priced lines of a user's cart, read inside the caller's transaction. */
     pricedLines: (userId: number) => repository.lines({ userId }),
 
+    /** The order transaction locks the cart first: two payments of one cart make one order. */
+    lockUserCart: (userId: number) => repository.lockUserCart(userId),
+
     /** Checkout empties the cart in the order's transaction. */
     async clearUserCart(userId: number): Promise<void> {
       const cartId = await repository.findCartId({ userId });
@@ -212,6 +247,9 @@ export function createCartService({
     /** An account anonymised: its cart goes (joins the caller's transaction). */
     removeUserCart: (userId: number) => repository.deleteUserCart(userId),
 
-    purgeStaleGuestCarts: () => repository.deleteStaleGuestCarts(GUEST_CART_DAYS),
+    async purgeStaleGuestCarts() {
+      await repository.deleteOldRequests(24);
+      return repository.deleteStaleGuestCarts(GUEST_CART_DAYS);
+    },
   };
 }

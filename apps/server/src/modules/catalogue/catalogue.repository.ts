@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { schema, type Executor, type ExecutorSource } from '@shop/db';
+import { idList, schema, type Executor, type ExecutorSource } from '@shop/db';
 import type { ProductSort } from '@shop/contract';
 
 const { categories, products, productPackages, productImages, productCompatibility } = schema;
@@ -233,6 +233,54 @@ export function createCatalogueRepository(database: ExecutorSource) {
              order by k.position, k.id limit 1) as "packageId"
         from products p where p.id = ${productId} and p.archived_at is null`);
       return row;
+    },
+
+    /**
+     * The products' stock, row-locked for the caller's transaction (in id order, so two
+     * checkouts never wait on each other in a circle), and what other customers' unexpired
+     * holds take of it.
+     */
+    async lockedStockAndHolds(productIds: number[], userId: number) {
+      return all<{ id: number; stock: number; heldByOthers: number }>(sql`
+        with locked as (
+          select id, stock from products where id in ${idList(productIds)} order by id for update)
+        select l.id, l.stock,
+          coalesce((select sum(h.quantity) from stock_holds h
+                    where h.product_id = l.id and h.user_id <> ${userId}
+                      and h.expires_at > now()), 0)::int as "heldByOthers"
+        from locked l`);
+    },
+
+    async replaceHold(
+      userId: number,
+      lines: { productId: number; quantity: number }[],
+      minutes: number,
+    ) {
+      await ex().execute(sql`delete from stock_holds where user_id = ${userId}`);
+      if (!lines.length) return;
+      await ex().execute(sql`
+        insert into stock_holds (user_id, product_id, quantity, expires_at)
+        select ${userId}, (e->>'productId')::int, (e->>'quantity')::int,
+          now() + make_interval(mins => ${minutes})
+        from jsonb_array_elements(${JSON.stringify(lines)}::jsonb) e`);
+    },
+
+    async releaseHold(userId: number) {
+      await ex().execute(sql`delete from stock_holds where user_id = ${userId}`);
+    },
+
+    async holdExpiresAt(userId: number): Promise<Date | null> {
+      const [row] = await all<{ at: string | Date | null }>(sql`
+        select max(expires_at) as at from stock_holds
+        where user_id = ${userId} and expires_at > now()`);
+      return row?.at ? new Date(row.at) : null;
+    },
+
+    async deleteExpiredHolds(): Promise<number> {
+      const rows = await all<{ n: number }>(sql`
+        with gone as (delete from stock_holds where expires_at <= now() returning 1)
+        select count(*)::int as n from gone`);
+      return rows[0]?.n ?? 0;
     },
 
     /**

@@ -1,5 +1,7 @@
 import {
   availabilityOf,
+  CHECKOUT_MESSAGES,
+  notEnoughForCart,
   LOW_STOCK_MAX,
   paginationOf,
   priceCeilingOf,
@@ -123,6 +125,48 @@ export function createCatalogueService({
     },
 
     /** For checkout, inside its transaction: false when there is not enough left. */
+    /**
+     * Holds the customer's products for their checkout (replacing any hold they had): each
+     * product's wanted quantity must fit in its stock less what other customers hold. Joins
+     * the caller's transaction; throws the refusal naming the product and what is left.
+     */
+    async holdStock(
+      userId: number,
+      wanted: { productId: number; productName: string; quantity: number }[],
+      minutes: number,
+    ): Promise<void> {
+      await database.transaction(async () => {
+        const rows = await repository.lockedStockAndHolds(
+          wanted.map((w) => w.productId),
+          userId,
+        );
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        for (const w of wanted) {
+          const row = byId.get(w.productId);
+          const available = Math.max(0, (row?.stock ?? 0) - (row?.heldByOthers ?? 0));
+          if (w.quantity <= available) continue;
+          const message =
+            available === 0 && (row?.stock ?? 0) > 0
+              ? CHECKOUT_MESSAGES.soldOutNow(w.productName)
+              : notEnoughForCart(available, w.productName, w.quantity);
+          throw new DomainError('conflict', message, { code: 'NOT_ENOUGH_STOCK' });
+        }
+        await repository.replaceHold(
+          userId,
+          wanted.map(({ productId, quantity }) => ({ productId, quantity })),
+          minutes,
+        );
+      });
+    },
+
+    /** The customer's checkout ended (order placed, payment canceled, cart changed). */
+    releaseHold: (userId: number) => repository.releaseHold(userId),
+
+    /** Until when the customer's checkout holds stock; null when it holds none. */
+    holdExpiresAt: (userId: number) => repository.holdExpiresAt(userId),
+
+    deleteExpiredHolds: () => repository.deleteExpiredHolds(),
+
     takeStock: (productId: number, quantity: number) => repository.takeStock(productId, quantity),
     /** Live and archived products, for the dashboard and the System page. */
     productCounts: () => repository.productCounts(),

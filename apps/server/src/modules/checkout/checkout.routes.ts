@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
+  cancelPaymentSchema,
+  CHECKOUT_MESSAGES,
+  checkoutNoticesResponse,
   createOrderSchema,
   createPaymentIntentSchema,
   errorResponses,
   orderResponse,
   paymentConfigResponse,
   paymentIntentResponse,
+  successMessageSchema,
   testPaymentConfirmResponse,
   testPaymentConfirmSchema,
 } from '@shop/contract';
@@ -63,6 +67,42 @@ export async function checkoutRoutes(
       },
     },
     async (request) => payments.confirmTestPayment(currentUser(request).id, request.body),
+  );
+
+  r.post(
+    '/checkout/cancel',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Leave a started payment: it can no longer be paid and the cart can change',
+        body: cancelPaymentSchema,
+        response: { 200: successMessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await checkout.cancelPayment(currentUser(request).id, request.body.paymentIntentId);
+      return { success: true as const, message: CHECKOUT_MESSAGES.paymentCanceled };
+    },
+  );
+
+  r.get(
+    '/checkout/notices',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Payments of yours that were completed or refunded while you were away (once)',
+        response: { 200: checkoutNoticesResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return {
+        success: true as const,
+        notices: await checkout.recoveryNotices(currentUser(request).id),
+      };
+    },
   );
 
   const placeOrder = {

@@ -49,6 +49,8 @@ export function createCheckoutService(deps: {
   users: UsersService;
   mail: MailService;
   publicUrl: string;
+  /** How long a started payment holds its products (STOCK_HOLD_MINUTES). */
+  stockHoldMinutes: number;
   logger: FastifyBaseLogger;
 }) {
   const { database, cart, catalogue, tax, payments, orders, units, users, mail, logger } = deps;
@@ -83,6 +85,9 @@ export function createCheckoutService(deps: {
       await orders.lockPayment(intent.id);
       const existing = await orders.idByPaymentIntent(intent.id);
       if (existing !== undefined) return { id: existing, created: false };
+      // Two payments of one cart (two checkout tabs) placed at once: the second waits here,
+      // then finds the cart emptied by the first, and is refunded as a changed cart.
+      await cart.lockUserCart(intent.userId);
       const shipTo = intent.shippingAddress as ShippingAddress;
       const { lines, totals } = await price(intent.userId, shipTo.zipCode).catch((err) => {
         if (err instanceof DomainError && err.code === 'CART_EMPTY') {
@@ -115,6 +120,7 @@ export function createCheckoutService(deps: {
       // in its transaction (the recount then agrees with the stock just taken, ADR 0016).
       await units.assignToOrder(id, null);
       await cart.clearUserCart(intent.userId);
+      await catalogue.releaseHold(intent.userId);
       const order = await orders.get(id);
       if (user) {
         await mail.queue(
@@ -182,24 +188,39 @@ export function createCheckoutService(deps: {
       return totals;
     },
 
-    /** The amount is the server's: the client's amount, if it sends one, is never read. */
+    /**
+     * The amount is the server's: the client's amount, if it sends one, is never read. The
+     * cart's products are held for the customer (stockHoldMinutes) before the provider is
+     * asked, so the last units are refused here rather than paid for and refunded.
+     */
     async createPaymentIntent(userId: number, shippingAddress: ShippingAddress) {
       const { lines, totals } = await price(userId, shippingAddress.zipCode);
       // Stock is per product: the lines of its packages together must fit.
       const inCart = quantitiesByProduct(lines);
+      const wanted = [...inCart].map(([productId, quantity]) => ({
+        productId,
+        quantity,
+        productName: lines.find((l) => l.productId === productId)!.productName,
+      }));
       for (const line of lines) {
-        const wanted = inCart.get(line.productId)!;
-        if (wanted > line.stock) {
+        const quantity = inCart.get(line.productId)!;
+        if (quantity > line.stock) {
           throw new DomainError(
             'conflict',
-            notEnoughForCart(line.stock, line.productName, wanted),
-            {
-              code: 'NOT_ENOUGH_STOCK',
-            },
+            notEnoughForCart(line.stock, line.productName, quantity),
+            { code: 'NOT_ENOUGH_STOCK' },
           );
         }
       }
-      const { id, clientSecret } = await payments.createIntent(userId, totals, shippingAddress);
+      await catalogue.holdStock(userId, wanted, deps.stockHoldMinutes);
+      let created;
+      try {
+        created = await payments.createIntent(userId, totals, shippingAddress);
+      } catch (err) {
+        await catalogue.releaseHold(userId);
+        throw err;
+      }
+      const { id, clientSecret } = created;
       return {
         success: true as const,
         provider: payments.provider,
@@ -215,6 +236,84 @@ export function createCheckoutService(deps: {
           total: toDollars(totals.totalCents),
         },
       };
+    },
+
+    /**
+     * The customer leaves the payment: the provider cancels it (it can no longer be paid)
+     * and the cart is theirs to change again. A payment already made is refused: its order
+     * is placed (or it is refunded) instead.
+     */
+    async cancelPayment(userId: number, paymentIntentId: string) {
+      const intent = await payments.intentOf(userId, paymentIntentId);
+      if (!(await payments.cancel(intent))) {
+        throw new DomainError('conflict', 'This payment is already complete.', {
+          code: 'ALREADY_PAID',
+        });
+      }
+      await catalogue.releaseHold(userId);
+    },
+
+    /**
+     * Payments left without an order (issue 18): the browser closed, a reply was lost, the
+     * server stopped between the payment and the order. Each intent older than `minutes`
+     * and not yet settled is claimed by one instance and looked at with the provider: one
+     * that was paid is completed into its order, or refunded when that cannot be made
+     * (once: the order is unique per payment and the refund is claimed); one nobody paid is
+     * canceled when its hold has run out. Answers what was settled.
+     */
+    async recoverOpenPayments(minutes = 2) {
+      const settled = { orders: 0, refunded: 0, canceled: 0 };
+      for (const intent of await payments.openWithoutOrder(minutes)) {
+        if (!(await payments.claimRecovery(intent.id))) continue;
+        try {
+          const seen = await payments.providerView(intent);
+          if (seen.status === 'succeeded') {
+            try {
+              await completeOrder({ ...intent, status: 'succeeded' });
+              await payments.markRecovered(intent.id, 'order', true);
+              settled.orders++;
+            } catch (err) {
+              if (!(err instanceof DomainError) || err.code !== 'ORDER_REFUSED_REFUNDED') throw err;
+              await payments.markRecovered(intent.id, 'refunded', true);
+              settled.refunded++;
+            }
+          } else if (
+            (seen.status === 'requires_payment_method' || seen.status === 'failed') &&
+            Date.now() - new Date(intent.createdAt).getTime() > deps.stockHoldMinutes * 60_000
+          ) {
+            if (await payments.cancel(intent)) {
+              await payments.markRecovered(intent.id, 'canceled', false);
+              settled.canceled++;
+            }
+          } else if (seen.status === 'canceled' || seen.status === 'refunded') {
+            await payments.markRecovered(intent.id, seen.status, false);
+          }
+        } catch (err) {
+          // Left for the next run (the claim runs out): the provider may be unreachable.
+          logger.warn({ err, paymentIntentId: intent.id }, 'could not settle an open payment');
+        }
+      }
+      return settled;
+    },
+
+    /**
+     * What the recovery job did with the customer's payments since they last looked, told
+     * once: the checkout page shows it on the next visit.
+     */
+    async recoveryNotices(userId: number) {
+      const rows = await payments.untoldRecoveries(userId);
+      const notices = [];
+      for (const row of rows) {
+        const orderId = await orders.idByPaymentIntent(row.id);
+        notices.push({
+          paymentIntentId: row.id,
+          outcome: row.outcome === 'order' ? ('order' as const) : ('refunded' as const),
+          amount: toDollars(row.amountCents),
+          paidAt: new Date(row.createdAt).toISOString(),
+          orderNumber: orderId === undefined ? null : (await orders.get(orderId)).orderNumber,
+        });
+      }
+      return notices;
     },
 
     async placeOrder(userId: number, paymentIntentId: string): Promise<Order> {

@@ -12,7 +12,10 @@ export interface PaymentProvider {
   }): Promise<{ id: string; clientSecret: string }>;
   /** The processor's own word on an intent: status, amount, and the card used. */
   retrieveIntent(id: string): Promise<ProviderIntent>;
+  /** Gives the whole payment back; the same intent refunded twice is refunded once. */
   refund(id: string): Promise<void>;
+  /** An intent nobody will pay any more: it can no longer be confirmed. */
+  cancel(id: string): Promise<void>;
 }
 
 export type ProviderIntent = {

@@ -51,13 +51,96 @@ export function createPaymentsRepository(database: ExecutorSource) {
       return rows.length > 0;
     },
 
-    /** Records a webhook event; false when it was already recorded (applied once). */
+    /**
+     * The one caller that may send this intent's refund to the provider: true for the first
+     * to ask (until it gives the claim back), false for everyone after.
+     */
+    async claimRefund(id: string): Promise<boolean> {
+      const rows = await ex().execute(sql`
+        update payment_intents set refund_started_at = now(), updated_at = now()
+        where id = ${id} and refund_started_at is null and status <> 'refunded'
+        returning id`);
+      return (rows as unknown as { rows: unknown[] }).rows.length > 0;
+    },
+
+    /** The provider refused the refund: another try may claim it again. */
+    async releaseRefundClaim(id: string): Promise<void> {
+      await ex().execute(sql`update payment_intents set refund_started_at = null where id = ${id}`);
+    },
+
+    /**
+     * Intents that may have been paid without an order, or left open: not settled, older than
+     * `minutes`, with no order (orders_directory), and not being looked at by another
+     * instance. Oldest first.
+     */
+    async openWithoutOrder(minutes: number, limit: number): Promise<PaymentIntentRow[]> {
+      return ex()
+        .select()
+        .from(paymentIntents)
+        .where(
+          sql`${paymentIntents.status} in ('requires_payment_method', 'processing', 'succeeded')
+          and ${paymentIntents.recoveredAt} is null
+          and ${paymentIntents.createdAt} < now() - make_interval(mins => ${minutes})
+          and (${paymentIntents.recoveryClaimedUntil} is null
+               or ${paymentIntents.recoveryClaimedUntil} < now())
+          and not exists (select 1 from orders_directory o where o.payment_intent_id = ${paymentIntents.id})`,
+        )
+        .orderBy(paymentIntents.createdAt)
+        .limit(limit);
+    },
+
+    /** This instance looks at the intent for `seconds`; false when another one already is. */
+    async claimRecovery(id: string, seconds: number): Promise<boolean> {
+      const rows = await ex()
+        .update(paymentIntents)
+        .set({ recoveryClaimedUntil: sql`now() + make_interval(secs => ${seconds})` })
+        .where(
+          sql`${paymentIntents.id} = ${id} and ${paymentIntents.recoveredAt} is null
+            and (${paymentIntents.recoveryClaimedUntil} is null
+                 or ${paymentIntents.recoveryClaimedUntil} < now())`,
+        )
+        .returning({ id: paymentIntents.id });
+      return rows.length > 0;
+    },
+
+    /** Settled by the recovery job; `tell`: the customer hears of it on their next checkout. */
+    async markRecovered(id: string, outcome: 'order' | 'refunded' | 'canceled', tell: boolean) {
+      await ex()
+        .update(paymentIntents)
+        .set({
+          recoveredAt: sql`now()`,
+          recoveryOutcome: outcome,
+          recoveryClaimedUntil: null,
+          customerToldAt: tell ? null : sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(paymentIntents.id, id));
+    },
+
+    /** What the recovery job settled for the customer that they have not been told of. */
+    async untoldRecoveries(userId: number) {
+      return ex()
+        .update(paymentIntents)
+        .set({ customerToldAt: sql`now()` })
+        .where(
+          sql`${paymentIntents.userId} = ${userId} and ${paymentIntents.recoveredAt} is not null
+            and ${paymentIntents.customerToldAt} is null`,
+        )
+        .returning({
+          id: paymentIntents.id,
+          outcome: paymentIntents.recoveryOutcome,
+          amountCents: paymentIntents.amountCents,
+          createdAt: paymentIntents.createdAt,
+        });
+    },
+
     /** The user's intents that never became an order (orders_directory, the orders' view). */
     async deleteUnusedOf(userId: number): Promise<void> {
       await ex().execute(sql`delete from payment_intents p where p.user_id = ${userId}
         and not exists (select 1 from orders_directory o where o.payment_intent_id = p.id)`);
     },
 
+    /** Records a webhook event; false when it was already recorded (applied once). */
     async recordEvent(id: string, provider: string, type: string): Promise<boolean> {
       const rows = await ex()
         .insert(webhookEvents)

@@ -51,12 +51,18 @@ export function createPaymentsService({
     return row;
   }
 
-  /** Gives the whole payment back (an order could not be made from it, or it was cancelled). */
+  /**
+   * Gives the whole payment back (an order could not be made from it, or it was cancelled),
+   * once: only the caller that claims the refund sends it (a double submit, the webhook and
+   * the recovery job may all get here). True when it is refunded or being refunded.
+   */
   async function refund(row: PaymentIntentRow): Promise<boolean> {
     outside('Refunding a payment');
+    if (!(await repository.claimRefund(row.id))) return true;
     try {
       await provider.refund(row.id);
     } catch (err) {
+      await repository.releaseRefundClaim(row.id);
       logger.error({ err, paymentIntentId: row.id }, 'refund failed: refund this payment by hand');
       return false;
     }
@@ -92,6 +98,25 @@ export function createPaymentsService({
     },
 
     intentOf,
+
+    /**
+     * The customer gave up the payment (or nobody paid it in time): the provider cancels it,
+     * so it can no longer be confirmed. A payment already made is not canceled (false).
+     */
+    async cancel(row: PaymentIntentRow): Promise<boolean> {
+      outside('Canceling a payment');
+      const seen = await provider.retrieveIntent(row.id);
+      if (seen.status === 'succeeded' || seen.status === 'refunded') return false;
+      if (seen.status !== 'canceled') await provider.cancel(row.id);
+      await repository.update(row.id, { status: 'canceled' });
+      return true;
+    },
+
+    openWithoutOrder: (minutes: number, limit = 50) => repository.openWithoutOrder(minutes, limit),
+    claimRecovery: (id: string, seconds = 120) => repository.claimRecovery(id, seconds),
+    markRecovered: (id: string, outcome: 'order' | 'refunded' | 'canceled', tell: boolean) =>
+      repository.markRecovered(id, outcome, tell),
+    untoldRecoveries: (userId: number) => repository.untoldRecoveries(userId),
 
     find: (id: string) => repository.find(id),
 

@@ -85,7 +85,13 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
       };
     },
     async refund(id) {
-      await wrap('refund', () => stripe.refunds.create({ payment_intent: id }));
+      // The idempotency key makes a repeated refund of the same intent one refund at Stripe.
+      await wrap('refund', () =>
+        stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` }),
+      );
+    },
+    async cancel(id) {
+      await wrap('cancel payment intent', () => stripe.paymentIntents.cancel(id));
     },
     verifyWebhook(rawBody, signature) {
       if (!options.webhookSecret)

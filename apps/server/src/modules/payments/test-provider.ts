@@ -31,5 +31,8 @@ export function createTestProvider(store: PaymentsRepositoryLike): PaymentProvid
     async refund() {
       // Nothing to send anywhere: the payments service records the refund on the intent.
     },
+    async cancel() {
+      // The payments service records the cancel; the card form then refuses the intent.
+    },
   };
 }
