@@ -123,8 +123,11 @@ const paymentIntentId = z
   .regex(/^pi_[A-Za-z0-9_]{8,120}$/, { error: CHECKOUT_MESSAGES.paymentNotFound });
 
 /** The test provider's card form (DECISIONS.md section 4). Only brand and last 4 are kept. */
-/** POST /api/checkout/cancel: the customer leaves a payment they started (issue 18). */
-export const cancelPaymentSchema = z.object({ paymentIntentId });
+/**
+ * POST /api/checkout/cancel: the customer leaves a payment they started (issue 18); without
+ * an id, every payment of theirs still open (the cart drawer's Cancel payment).
+ */
+export const cancelPaymentSchema = z.object({ paymentIntentId: paymentIntentId.optional() });
 
 /**
  * What the recovery job did with a payment of the customer's that was left without an order

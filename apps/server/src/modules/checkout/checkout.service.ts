@@ -239,13 +239,15 @@ export function createCheckoutService(deps: {
     },
 
     /**
-     * The customer leaves the payment: the provider cancels it (it can no longer be paid)
-     * and the cart is theirs to change again. A payment already made is refused: its order
-     * is placed (or it is refunded) instead.
+     * The customer leaves the payment (or, without an id, every payment of theirs nobody
+     * paid): the provider cancels it (it can no longer be paid) and the cart is theirs to
+     * change again. A payment already made is refused: its order is placed (or it is
+     * refunded) instead.
      */
-    async cancelPayment(userId: number, paymentIntentId: string) {
-      const intent = await payments.intentOf(userId, paymentIntentId);
-      if (!(await payments.cancel(intent))) {
+    async cancelPayment(userId: number, paymentIntentId: string | undefined) {
+      if (paymentIntentId === undefined) {
+        for (const intent of await payments.unpaidOf(userId)) await payments.cancel(intent);
+      } else if (!(await payments.cancel(await payments.intentOf(userId, paymentIntentId)))) {
         throw new DomainError('conflict', 'This payment is already complete.', {
           code: 'ALREADY_PAID',
         });

@@ -89,6 +89,17 @@ export function createPaymentsRepository(database: ExecutorSource) {
         .limit(limit);
     },
 
+    /** The customer's payments nobody has paid (or that failed) and not yet canceled. */
+    async unpaidOf(userId: number): Promise<PaymentIntentRow[]> {
+      return ex()
+        .select()
+        .from(paymentIntents)
+        .where(
+          sql`${paymentIntents.userId} = ${userId}
+            and ${paymentIntents.status} in ('requires_payment_method', 'failed')`,
+        );
+    },
+
     /** This instance looks at the intent for `seconds`; false when another one already is. */
     async claimRecovery(id: string, seconds: number): Promise<boolean> {
       const rows = await ex()

@@ -112,6 +112,7 @@ export function createPaymentsService({
       return true;
     },
 
+    unpaidOf: (userId: number) => repository.unpaidOf(userId),
     openWithoutOrder: (minutes: number, limit = 50) => repository.openWithoutOrder(minutes, limit),
     claimRecovery: (id: string, seconds = 120) => repository.claimRecovery(id, seconds),
     markRecovered: (id: string, outcome: 'order' | 'refunded' | 'canceled', tell: boolean) =>

@@ -115,6 +115,7 @@ const baseApi = {
   },
   'GET /api/payment-config': { body: { provider: 'test', publishableKey: null } },
   'GET /api/tax-rate': { body: { success: true, zip: '', state: null, taxRate: 0.08 } },
+  'GET /api/checkout/notices': { body: { success: true, notices: [] } },
 };
 
 /** mockApi with tax rates answered by the ZIP in the query string. */
@@ -244,7 +245,10 @@ describe('CheckoutPage', () => {
   });
 
   it('starts the payment with the address only, shows the card form, and can go back', async () => {
-    const calls = mockCheckout({ 'POST /api/create-payment-intent': { body: intent } });
+    const calls = mockCheckout({
+      'POST /api/create-payment-intent': { body: intent },
+      'POST /api/checkout/cancel': { body: { success: true, message: 'Canceled' } },
+    });
     renderRoute('/checkout');
     const user = setup();
     await findContinue();
@@ -259,8 +263,14 @@ describe('CheckoutPage', () => {
     expect(sent[0]!.body).not.toHaveProperty('amount');
     expect(screen.getByText('2. Payment')).toHaveAttribute('aria-current', 'step');
 
+    // Going back gives the payment up, so the cart held for it can change again.
     await user.click(screen.getByRole('button', { name: /Back to Shipping/ }));
-    expect(screen.queryByRole('form', { name: 'Card payment' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('form', { name: 'Card payment' })).not.toBeInTheDocument(),
+    );
+    expect(calls.filter((c) => c.key === 'POST /api/checkout/cancel')[0]!.body).toEqual({
+      paymentIntentId: intent.paymentIntentId,
+    });
     expect(screen.getByRole('heading', { name: 'Where should we ship it?' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Primary address/ })).toBeChecked();
     expect(screen.getByText('1. Shipping')).toHaveAttribute('aria-current', 'step');
@@ -346,6 +356,63 @@ describe('CheckoutPage', () => {
     expect(calls.find((c) => c.key === 'POST /api/orders')?.body).toEqual({
       paymentIntentId: 'pi_test_12345678',
     });
+  });
+
+  it('tells the customer once what became of a payment they left without its order', async () => {
+    mockCheckout({
+      'GET /api/checkout/notices': {
+        body: {
+          success: true,
+          notices: [
+            {
+              paymentIntentId: 'pi_test_a',
+              outcome: 'order',
+              amount: 226.48,
+              paidAt: '2026-11-20T15:00:00.000Z',
+              orderNumber: 'ORD-2026-0041',
+            },
+            {
+              paymentIntentId: 'pi_test_b',
+              outcome: 'refunded',
+              amount: 54,
+              paidAt: '2026-11-21T15:00:00.000Z',
+              orderNumber: null,
+            },
+          ],
+        },
+      },
+    });
+    renderRoute('/checkout');
+    expect(
+      await screen.findByText(/\$226\.48 .* went through and your order was placed/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'order ORD-2026-0041' })).toHaveAttribute(
+      'href',
+      '/order-confirmation/ORD-2026-0041',
+    );
+    expect(
+      screen.getByText(/\$54\.00 .* could not become an order and has been refunded/),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the cart read-only while a payment is open, and Cancel payment frees it', async () => {
+    const held = { body: { ...cart.body, checkoutHoldUntil: '2026-11-25T15:00:00.000Z' } };
+    const calls = mockCheckout({
+      'GET /api/cart': held,
+      'POST /api/checkout/cancel': { body: { success: true, message: 'Canceled' } },
+    });
+    renderRoute('/checkout');
+    const user = setup();
+    expect(
+      await screen.findByText('Finish or cancel the payment to change your cart.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove Dome Camera/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Quantity: 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel payment' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.key === 'POST /api/checkout/cancel')).toHaveLength(1),
+    );
+    expect(calls.find((c) => c.key === 'POST /api/checkout/cancel')!.body).toEqual({});
   });
 
   it('an empty cart says so and links to the products', async () => {

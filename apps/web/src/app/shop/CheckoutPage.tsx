@@ -15,6 +15,7 @@ import {
   taxCentsOf,
   toCents,
   toDollars,
+  type CheckoutNotice,
   type PaymentIntentResponse,
   type SavedAddress,
 } from '@shop/contract';
@@ -27,10 +28,13 @@ import { CartLines } from '../../features/cart/components/CartLines';
 import { useCart } from '../../features/cart/use-cart';
 import { addressesQuery } from '../../features/checkout/api/addresses';
 import {
+  checkoutNoticesQuery,
   createPaymentIntent,
   paymentConfigQuery,
   usePlaceOrder,
 } from '../../features/checkout/api/payments';
+import { useCancelPayment } from '../../lib/api/cancel-payment';
+import { formatDateTime, formatMoney } from '../../lib/format';
 import { taxRateQuery } from '../../features/checkout/api/tax-rate';
 import {
   AddressEditModal,
@@ -45,6 +49,31 @@ const StripePaymentForm = lazy(
 );
 
 type Choice = 'shipping' | 'billing' | 'custom';
+
+/** What became of a payment the customer left without placing its order (told once). */
+function CheckoutNotices({ notices }: { notices: CheckoutNotice[] }) {
+  return (
+    <>
+      {notices.map((n) =>
+        n.outcome === 'order' && n.orderNumber ? (
+          <Alert key={n.paymentIntentId} variant="success">
+            Your payment of {formatMoney(n.amount)} on {formatDateTime(n.paidAt)} went through and
+            your order was placed:{' '}
+            <Link to={`/order-confirmation/${encodeURIComponent(n.orderNumber)}`}>
+              order {n.orderNumber}
+            </Link>
+            .
+          </Alert>
+        ) : (
+          <Alert key={n.paymentIntentId} variant="warning">
+            Your payment of {formatMoney(n.amount)} on {formatDateTime(n.paidAt)} could not become
+            an order and has been refunded.
+          </Alert>
+        ),
+      )}
+    </>
+  );
+}
 
 function AddressText({ address }: { address: SavedAddress }) {
   return (
@@ -63,6 +92,8 @@ export default function CheckoutPage() {
   const cart = useCart();
   const addresses = useQuery(addressesQuery());
   const paymentConfig = useQuery(paymentConfigQuery());
+  const notices = useQuery(checkoutNoticesQuery()).data ?? [];
+  const cancelPayment = useCancelPayment();
   const [choice, setChoice] = useState<Choice | null>(null);
   const [editing, setEditing] = useState<'shipping' | 'billing' | null>(null);
   const [intent, setIntent] = useState<PaymentIntentResponse | null>(null);
@@ -171,6 +202,7 @@ export default function CheckoutPage() {
     return (
       <div className="container py-5 text-center">
         <h1 className="h3 mb-3">Checkout</h1>
+        <CheckoutNotices notices={notices} />
         {error && (
           <Alert variant="danger" className="text-start">
             {error}
@@ -213,6 +245,7 @@ export default function CheckoutPage() {
         </li>
       </ol>
 
+      <CheckoutNotices notices={notices} />
       <div ref={errorRef}>
         {error && (
           <Alert variant="danger" dismissible onClose={() => setError(null)} role="alert">
@@ -321,9 +354,15 @@ export default function CheckoutPage() {
                   <Button
                     variant="outline-secondary"
                     size="sm"
+                    disabled={cancelPayment.isPending}
+                    // Leaving the payment gives it up: it can no longer be paid, and the
+                    // cart, held while it was open, can change again.
                     onClick={() => {
-                      setIntent(null);
                       setError(null);
+                      cancelPayment.mutate(intent.paymentIntentId, {
+                        onSuccess: () => setIntent(null),
+                        onError: (err) => setError(err.message),
+                      });
                     }}
                   >
                     <i className="bi bi-arrow-left me-1" aria-hidden="true" />

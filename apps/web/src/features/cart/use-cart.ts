@@ -16,6 +16,8 @@ export function useCart() {
   return {
     query,
     items: query.data?.items ?? [],
+    /** Until when the cart is held for a payment the customer started (read-only meanwhile). */
+    heldUntil: query.data?.checkoutHoldUntil ?? null,
     summary: query.data?.summary ?? { itemCount: 0, lineCount: 0, subtotal: 0 },
     add,
     update,

@@ -15,8 +15,14 @@ export const cartQuery = (userId: number | null) =>
     staleTime: 10_000,
   });
 
+/**
+ * Each add carries its own Idempotency-Key: should the request be sent again after a lost
+ * reply, the server answers the cart without adding the line twice.
+ */
 export const addToCart = (body: AddToCartRequest) =>
-  api.post<CartResponse>('/cart/add', body, { headers: guestSessionHeaders() });
+  api.post<CartResponse>('/cart/add', body, {
+    headers: { ...guestSessionHeaders(), 'Idempotency-Key': crypto.randomUUID() },
+  });
 
 export const updateCartItem = (itemId: number, quantity: number) =>
   api.put<CartResponse>(`/cart/update/${itemId}`, { quantity }, { headers: guestSessionHeaders() });

@@ -1,17 +1,46 @@
 import Alert from 'react-bootstrap/Alert';
+import { CHECKOUT_MESSAGES } from '@shop/contract';
 import Button from 'react-bootstrap/Button';
 import { QuantityStepper } from '../../../components/ui/QuantityStepper';
+import { useCancelPayment } from '../../../lib/api/cancel-payment';
 import { useCart } from '../use-cart';
 import { formatMoney } from '../../../lib/format';
+
+/**
+ * While a payment the customer started is open, the cart is what they are paying for: it is
+ * shown read-only, with the way to give the payment up (issue 18).
+ */
+function HeldNotice() {
+  const cancel = useCancelPayment();
+  return (
+    <Alert variant="info" className="py-2">
+      <p className="mb-2">
+        <i className="bi bi-lock me-1" aria-hidden="true" />
+        {CHECKOUT_MESSAGES.cartLocked}
+      </p>
+      {cancel.error && <p className="text-danger small mb-2">{cancel.error.message}</p>}
+      <Button
+        variant="outline-secondary"
+        size="sm"
+        disabled={cancel.isPending}
+        onClick={() => cancel.mutate(undefined)}
+      >
+        {cancel.isPending ? 'Canceling...' : 'Cancel payment'}
+      </Button>
+    </Alert>
+  );
+}
 
 /**
  * The cart's lines with picture, package, quantity controls and remove, used by the drawer and
  * the checkout summary. A refused change shows the server's reason.
  */
 export function CartLines({ compact = false }: { compact?: boolean }) {
-  const { items, update, remove, busy, changeError, resetChangeError } = useCart();
+  const { items, update, remove, busy, changeError, resetChangeError, heldUntil } = useCart();
+  const held = heldUntil !== null;
   return (
     <>
+      {held && <HeldNotice />}
       {changeError && (
         <Alert variant="danger" dismissible onClose={resetChangeError} className="py-2">
           {changeError}
@@ -44,28 +73,32 @@ export function CartLines({ compact = false }: { compact?: boolean }) {
               <div className="small text-body-secondary">
                 {item.package_name} &middot; {formatMoney(item.unit_price)} each
               </div>
-              <div className="d-flex align-items-center gap-2 mt-2">
-                <div style={{ width: '8.5rem' }}>
-                  <QuantityStepper
+              {held ? (
+                <div className="small mt-2">Quantity: {item.quantity}</div>
+              ) : (
+                <div className="d-flex align-items-center gap-2 mt-2">
+                  <div style={{ width: '8.5rem' }}>
+                    <QuantityStepper
+                      size="sm"
+                      value={item.quantity}
+                      max={Math.max(item.quantity, item.max_quantity)}
+                      disabled={busy}
+                      label={`Quantity of ${item.product_name}`}
+                      onChange={(quantity) => update.mutate({ itemId: item.item_id, quantity })}
+                    />
+                  </div>
+                  <Button
+                    variant="link"
                     size="sm"
-                    value={item.quantity}
-                    max={Math.max(item.quantity, item.max_quantity)}
+                    className="text-danger p-0 ms-auto text-nowrap"
                     disabled={busy}
-                    label={`Quantity of ${item.product_name}`}
-                    onChange={(quantity) => update.mutate({ itemId: item.item_id, quantity })}
-                  />
+                    onClick={() => remove.mutate(item.item_id)}
+                  >
+                    <i className="bi bi-trash me-1" aria-hidden="true" />
+                    Remove <span className="visually-hidden">{item.product_name}</span>
+                  </Button>
                 </div>
-                <Button
-                  variant="link"
-                  size="sm"
-                  className="text-danger p-0 ms-auto text-nowrap"
-                  disabled={busy}
-                  onClick={() => remove.mutate(item.item_id)}
-                >
-                  <i className="bi bi-trash me-1" aria-hidden="true" />
-                  Remove <span className="visually-hidden">{item.product_name}</span>
-                </Button>
-              </div>
+              )}
             </div>
             <div className="fw-semibold text-end text-nowrap">{formatMoney(item.line_total)}</div>
           </li>

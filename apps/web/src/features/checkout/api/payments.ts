@@ -1,5 +1,11 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { Order, PaymentConfig, PaymentIntentResponse, ShippingAddress } from '@shop/contract';
+import type {
+  CheckoutNotice,
+  Order,
+  PaymentConfig,
+  PaymentIntentResponse,
+  ShippingAddress,
+} from '@shop/contract';
 import { api } from '../../../lib/api-client';
 import { useCallMutation } from '../../../lib/use-call-mutation';
 
@@ -7,6 +13,18 @@ export const paymentConfigQuery = () =>
   queryOptions({
     queryKey: ['payment-config'],
     queryFn: () => api.get<PaymentConfig>('/payment-config'),
+    staleTime: Infinity,
+  });
+
+/**
+ * Payments of the customer's that the shop completed into an order, or refunded, while they
+ * were away (a closed browser, a lost reply): the server tells each once.
+ */
+export const checkoutNoticesQuery = () =>
+  queryOptions({
+    queryKey: ['checkout', 'notices'],
+    queryFn: async () =>
+      (await api.get<{ notices: CheckoutNotice[] }>('/checkout/notices')).notices,
     staleTime: Infinity,
   });
 

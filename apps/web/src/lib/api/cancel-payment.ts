@@ -1,0 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { api } from '../api-client';
+import { useCallMutation } from '../use-call-mutation';
+
+/**
+ * Leaves a started payment (issue 18): the provider cancels it and the cart, held while it
+ * was open, can change again. Without an id, every unpaid payment of the customer's (the
+ * cart drawer does not know which one the checkout started). Shared by the cart and the
+ * checkout features.
+ */
+export const cancelPayment = (paymentIntentId?: string) =>
+  api.post<{ message: string }>('/checkout/cancel', paymentIntentId ? { paymentIntentId } : {});
+
+/** The cancel, then the cart (the 'cart' queries) asked again: it is no longer held. */
+export function useCancelPayment() {
+  const queryClient = useQueryClient();
+  return useCallMutation({
+    mutationFn: cancelPayment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+  });
+}
