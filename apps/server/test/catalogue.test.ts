@@ -228,6 +228,46 @@ describe(`catalogue API (${TEST_ENGINE})`, () => {
     expect((await get('/api/products/999999/in-stock')).status).toBe(404);
   });
 
+  describe('GET /api/products?search= (the storefront search, issue 18)', () => {
+    it('lists only the matches, ranked by default, an exact SKU first', async () => {
+      const ptz = await list('/api/products?search=ptz&limit=100');
+      expect(ptz.products.length).toBeGreaterThan(2);
+      expect(ptz.pagination.totalItems).toBe(ptz.products.length);
+      expect(ptz.products.every((p) => /ptz/i.test(`${p.sku} ${p.name} ${p.description}`))).toBe(
+        true,
+      );
+      const target = DEMO_PRODUCTS.find((p) => p.sku === 'SV-PTZ-2MP-4X')!;
+      const bySku = await list(`/api/products?search=${target.sku.toLowerCase()}`);
+      expect(bySku.products[0]!.sku).toBe(target.sku);
+    });
+
+    it('keeps the category filter, the price range and every sort working on the matches', async () => {
+      const all = await list('/api/products?search=camera&limit=100');
+      const categoryId = all.products[0]!.categoryId;
+      const inCategory = await list(`/api/products/category/${categoryId}?search=camera&limit=100`);
+      expect(inCategory.products.length).toBeGreaterThan(0);
+      expect(inCategory.products.every((p) => p.categoryId === categoryId)).toBe(true);
+      expect(inCategory.products.length).toBeLessThanOrEqual(all.products.length);
+      const cheap = await list('/api/products?search=camera&sort=price-low&limit=100');
+      const prices = cheap.products.filter((p) => p.price !== null).map((p) => p.price!);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      expect(new Set(cheap.products.map((p) => p.id))).toEqual(
+        new Set(all.products.map((p) => p.id)),
+      );
+      const capped = await list('/api/products?search=camera&maxPrice=200&limit=100');
+      expect(capped.products.every((p) => p.price === null || p.price <= 200)).toBe(true);
+    });
+
+    it('nothing found is an empty page; a search with nothing searchable is refused', async () => {
+      const none = await list('/api/products?search=zzqxv');
+      expect(none.products).toEqual([]);
+      expect(none.pagination.totalItems).toBe(0);
+      const symbols = await get('/api/products?search=%25%25%25');
+      expect(symbols.status).toBe(400);
+      expect(symbols.body.error).toBe('Search text must contain a letter or a digit');
+    });
+  });
+
   describe('GET /api/search', () => {
     const search = async (q: string) => {
       const { status, body } = await get(`/api/search?q=${encodeURIComponent(q)}`);
@@ -252,6 +292,17 @@ describe(`catalogue API (${TEST_ENGINE})`, () => {
       const target = DEMO_PRODUCTS[5]!;
       expect((await search(target.sku))[0]!.sku).toBe(target.sku);
       expect((await search(target.sku.toLowerCase()))[0]!.sku).toBe(target.sku);
+    });
+
+    it('suggests SKU hits first: a SKU typed in part comes before words that match', async () => {
+      const { body } = await get('/api/search?q=SV-IPC-T&limit=6');
+      const found = body.products as ProductSummary[];
+      expect(found.length).toBeLessThanOrEqual(6);
+      expect(found.length).toBeGreaterThan(2);
+      const skuHits = found.map((p) => p.sku.startsWith('SV-IPC-T'));
+      // Every SKU hit comes before every other match.
+      expect(skuHits).toEqual([...skuHits].sort((a, b) => Number(b) - Number(a)));
+      expect(skuHits[0]).toBe(true);
     });
 
     it('finds SKUs whose parts are numbers (not read as negative numbers)', async () => {

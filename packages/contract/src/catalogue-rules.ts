@@ -12,6 +12,9 @@ export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   name: 'Name A-Z',
 };
 
+/** While searching, the default order is the search's ranking. */
+export const SEARCH_SORT_LABEL = 'Best match';
+
 /** storefront.md section 9. */
 export const PRODUCTS_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
@@ -42,6 +45,8 @@ export function priceCeilingOf(highestPrice: number | null): number {
 
 /** The view of /products as its URL holds it (?category=&sort=&max=&page=&product=). */
 export type CatalogueParams = {
+  /** What the shopper searched for (the navbar's search box); null when not searching. */
+  search: string | null;
   category: number | null;
   page: number;
   sort: ProductSort;
@@ -71,7 +76,9 @@ const positiveInt = (value: string | null): number | null => {
  */
 export function parseCatalogueParams(search: QueryReader): CatalogueParams {
   const sort = search.get('sort');
+  const text = (search.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
   return {
+    search: text || null,
     category: positiveInt(search.get('category')),
     page: positiveInt(search.get('page')) ?? 1,
     sort: (PRODUCT_SORTS as readonly string[]).includes(sort ?? '')
@@ -85,6 +92,7 @@ export function parseCatalogueParams(search: QueryReader): CatalogueParams {
 /** Writes params back in a fixed order, leaving out defaults, so equal views have equal URLs. */
 export function catalogueSearch(p: CatalogueParams): string {
   const text = queryString([
+    ['search', p.search],
     ['category', p.category],
     ['sort', p.sort === 'featured' ? null : p.sort],
     ['max', p.maxPrice],
@@ -96,9 +104,10 @@ export function catalogueSearch(p: CatalogueParams): string {
 
 /** The API call (path under /api) for the product list a view shows. */
 export function productListApiPath(
-  p: Pick<CatalogueParams, 'category' | 'page' | 'sort' | 'maxPrice'>,
+  p: Pick<CatalogueParams, 'search' | 'category' | 'page' | 'sort' | 'maxPrice'>,
 ): string {
   const query = queryString([
+    ['search', p.search],
     ['page', p.page],
     ['sort', p.sort],
     ['maxPrice', p.maxPrice],

@@ -31,6 +31,15 @@ const dollars = (name: string) =>
     .max(10_000_000, { error: `${name} is too large` });
 
 export const productListQuery = pageQuery.extend({
+  /** Full-text search (names, SKUs, descriptions); the default sort then ranks the matches. */
+  search: z
+    .string()
+    .trim()
+    .max(SEARCH_MAX_LENGTH, {
+      error: `Search text must be at most ${SEARCH_MAX_LENGTH} characters`,
+    })
+    .optional()
+    .transform((v) => v || undefined),
   sort: z
     .enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` })
     .default('featured'),

@@ -128,6 +128,10 @@ export const products = pgTable(
       .on(sql`lower(${t.name}) collate "C"`, t.id)
       .where(sql`${t.archivedAt} is null`),
     index('products_search_idx').using('gin', t.searchVector),
+    // The storefront search's SKU hits: SKUs that start with what was typed, any case.
+    index('products_live_sku_prefix_idx')
+      .on(sql`upper(${t.sku}) text_pattern_ops`)
+      .where(sql`${t.archivedAt} is null`),
     // The warehouse's unit list sorted by product name (archived products' units too): walked
     // in name order, each product's units from their own index (migration 0016).
     index('products_name_idx').on(t.name, t.id),

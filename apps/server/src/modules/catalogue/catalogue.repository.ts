@@ -36,6 +36,8 @@ export type ProductDetailRow = ProductSummaryRow & {
 };
 
 export type ProductFilter = {
+  /** A storefront search: its tsquery, and the text as typed (a SKU, or its start). */
+  search?: { tsquery: string; text: string } | undefined;
   categoryId?: number | undefined;
   minPriceCents?: number | undefined;
   maxPriceCents?: number | undefined;
@@ -58,8 +60,23 @@ const ORDER_BY: Record<ProductSort, SQL> = {
   name: sql`lower(p.name) collate "C" asc, p.id asc`,
 };
 
+/** `SV-IPC-T%`: a SKU that starts with what was typed, LIKE's own wildcards taken as text. */
+const skuPrefix = (text: string) => `${text.trim().toUpperCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+/** A match of a search: its words (names, SKUs, descriptions), or the start of its SKU. */
+const searchMatch = (search: { tsquery: string; text: string }) =>
+  sql`(p.search_vector @@ to_tsquery('english', ${search.tsquery})
+       or upper(p.sku) like ${skuPrefix(search.text)})`;
+
+/** A search's ranking: the exact SKU, then SKUs that start with the text, then the words. */
+const searchRank = (search: { tsquery: string; text: string }) =>
+  sql`upper(p.sku) = ${search.text.trim().toUpperCase()} desc,
+      upper(p.sku) like ${skuPrefix(search.text)} desc,
+      ts_rank(p.search_vector, to_tsquery('english', ${search.tsquery})) desc, p.id asc`;
+
 function filterSql(filter: ProductFilter): SQL {
   const parts: SQL[] = [sql`p.archived_at is null`];
+  if (filter.search) parts.push(searchMatch(filter.search));
   if (filter.categoryId !== undefined) parts.push(sql`p.category_id = ${filter.categoryId}`);
   // Quote products have no price and are always kept by the price filter.
   if (filter.minPriceCents !== undefined)
@@ -162,11 +179,14 @@ export function createCatalogueRepository(database: ExecutorSource) {
     },
 
     async listProducts(filter: ProductFilter, sort: ProductSort, limit: number, offset: number) {
+      // While searching, the default order is the search's ranking.
+      const order =
+        filter.search && sort === 'featured' ? searchRank(filter.search) : ORDER_BY[sort];
       return all<ProductSummaryRow>(sql`
         select ${SUMMARY_COLUMNS}
         from products p join categories c on c.id = p.category_id
         where ${filterSql(filter)}
-        order by ${ORDER_BY[sort]}
+        order by ${order}
         limit ${limit} offset ${offset}`);
     },
 
@@ -188,11 +208,13 @@ export function createCatalogueRepository(database: ExecutorSource) {
           union
           (select p.id, p.sku, ts_rank(p.search_vector, to_tsquery('english', ${tsquery}))
              from products p
-            where p.archived_at is null and p.sku in (${sku}, ${sku.toUpperCase()}))
+            where p.archived_at is null and upper(p.sku) like ${skuPrefix(sku)}
+            limit ${cap + 1})
         ), ranked as (
           select k.id, count(*) over () as candidates,
                  row_number() over (
-                   order by upper(k.sku) = ${sku.toUpperCase()} desc, k.rank desc, k.id asc
+                   order by upper(k.sku) = ${sku.toUpperCase()} desc,
+                     upper(k.sku) like ${skuPrefix(sku)} desc, k.rank desc, k.id asc
                  ) as position
           from candidates k
         )

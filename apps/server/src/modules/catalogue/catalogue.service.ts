@@ -74,6 +74,17 @@ function toDetail(row: ProductDetailRow, viewer: Viewer): ProductDetail {
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
 
+/** What a shopper typed, as the search's tsquery; 400 when nothing in it can be searched. */
+function searchOf(text: string, field = 'search') {
+  const tsquery = toPrefixTsquery(text);
+  if (!tsquery) {
+    throw new DomainError('validation', CATALOGUE_MESSAGES.nothingToSearch, {
+      fields: { [field]: CATALOGUE_MESSAGES.nothingToSearch },
+    });
+  }
+  return { tsquery, text };
+}
+
 export function createCatalogueService({
   database,
   storage,
@@ -187,9 +198,13 @@ export function createCatalogueService({
       return repository.listCategories();
     },
 
-    /** A page of live products: the count and the page, two statements. */
+    /**
+     * A page of live products: the count and the page, two statements. With `search`, only
+     * the matches (words or the start of a SKU), ranked unless another sort is asked for.
+     */
     async products(query: ProductListQuery, viewer: Viewer) {
       const filter = {
+        search: query.search === undefined ? undefined : searchOf(query.search),
         categoryId: query.category,
         minPriceCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
         maxPriceCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice),
@@ -228,12 +243,7 @@ export function createCatalogueService({
     },
 
     async search(q: string, page: number, limit: number, viewer: Viewer) {
-      const tsquery = toPrefixTsquery(q);
-      if (!tsquery) {
-        throw new DomainError('validation', CATALOGUE_MESSAGES.nothingToSearch, {
-          fields: { q: CATALOGUE_MESSAGES.nothingToSearch },
-        });
-      }
+      const { tsquery } = searchOf(q, 'q');
       const rows = await repository.search(
         tsquery,
         q,

@@ -1,0 +1,1 @@
+CREATE INDEX "products_live_sku_prefix_idx" ON "products" USING btree (upper("sku") text_pattern_ops) WHERE "products"."archived_at" is null;
