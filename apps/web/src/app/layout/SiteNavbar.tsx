@@ -10,6 +10,7 @@ import { SCREEN_BUILT } from '../../lib/screens';
 import { adminLinksFor } from '../../lib/admin-links';
 import { useCartDrawer } from '../../features/cart/cart-drawer-context';
 import { useCart } from '../../features/cart/use-cart';
+import { SiteSearch } from '../../features/catalogue/components/SiteSearch';
 
 // Loaded when first opened: neither is needed to show the first page (JS budget).
 const CartDrawer = lazy(() => import('./CartDrawer').then((m) => ({ default: m.CartDrawer })));
@@ -61,13 +62,16 @@ export function SiteNavbar() {
         sticky="top"
         expanded={expanded}
         onToggle={setExpanded}
-        className="shadow-sm"
+        className="site-navbar shadow-sm"
       >
         <Container>
           <Navbar.Brand as={Link} to="/" onClick={close} className="fw-bold">
             <i className="bi bi-shield-lock-fill text-primary me-2" aria-hidden="true" />
             {COMPANY.shortName}
           </Navbar.Brand>
+          <div className="site-search-slot">
+            <SiteSearch onNavigate={close} />
+          </div>
           <div className="d-flex align-items-center order-xl-last gap-2">
             <Button
               variant="outline-light"

@@ -29,9 +29,9 @@ import { useCart } from '../../features/cart/use-cart';
 import { addressesQuery } from '../../features/checkout/api/addresses';
 import {
   checkoutNoticesQuery,
-  createPaymentIntent,
   paymentConfigQuery,
   usePlaceOrder,
+  useStartPayment,
 } from '../../features/checkout/api/payments';
 import { useCancelPayment } from '../../lib/api/cancel-payment';
 import { formatDateTime, formatMoney } from '../../lib/format';
@@ -94,6 +94,7 @@ export default function CheckoutPage() {
   const paymentConfig = useQuery(paymentConfigQuery());
   const notices = useQuery(checkoutNoticesQuery()).data ?? [];
   const cancelPayment = useCancelPayment();
+  const startPayment = useStartPayment();
   const [choice, setChoice] = useState<Choice | null>(null);
   const [editing, setEditing] = useState<'shipping' | 'billing' | null>(null);
   const [intent, setIntent] = useState<PaymentIntentResponse | null>(null);
@@ -176,7 +177,7 @@ export default function CheckoutPage() {
     }
     setStarting(true);
     try {
-      setIntent(await createPaymentIntent(parsed.data));
+      setIntent(await startPayment.mutateAsync(parsed.data));
       window.scrollTo({ top: 0 });
     } catch (err) {
       setError(

@@ -311,9 +311,13 @@ describe('ProductsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: /Add to Cart/ }));
 
     const drawer = await screen.findByRole('dialog', { name: 'Your Cart' });
-    expect(calls.filter((c) => c.key === 'POST /api/cart/add').map((c) => c.body)).toEqual([
-      { productId: 1, packageId: 12, quantity: 2 },
-    ]);
+    const adds = calls.filter((c) => c.key === 'POST /api/cart/add');
+    expect(adds.map((c) => c.body)).toEqual([{ productId: 1, packageId: 12, quantity: 2 }]);
+    // A retry after a lost reply would carry the same key: the server adds once.
+    const addCall = vi
+      .mocked(fetch)
+      .mock.calls.find(([input]) => String(input).startsWith('/api/cart/add'))!;
+    expect(new Headers(addCall[1]?.headers).get('Idempotency-Key')).toMatch(/^[\w-]{36}$/);
     expect(within(drawer).getByTitle('Dome Camera')).toHaveTextContent('Dome Camera');
     expect(within(drawer).getByText(/Installed kit/)).toBeInTheDocument();
     expect(within(drawer).getByLabelText('Quantity of Dome Camera: 2')).toBeInTheDocument();
@@ -342,5 +346,86 @@ describe('ProductsPage', () => {
     );
     expect(screen.queryByRole('dialog', { name: 'Your Cart' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open cart, 0 items' })).toBeInTheDocument();
+  });
+
+  it('searching from the navbar shows ranked results; category and sort still apply', async () => {
+    mockApi({
+      ...baseApi,
+      'GET /api/products': list([dome, lock]),
+      'GET /api/products/category/2': list([sensor]),
+      'GET /api/search': {
+        body: {
+          success: true,
+          query: 'camera',
+          products: [dome],
+          pagination: pagination(1),
+          truncated: false,
+        },
+      },
+    });
+    const { router } = renderRoute('/products');
+    const user = userEvent.setup();
+    const box = await screen.findByRole('combobox', { name: 'Search products' });
+    await user.type(box, 'camera{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=camera'));
+    expect(
+      await screen.findByRole('heading', { name: /Results for .camera./, level: 2 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(queriesOf('/api/products').at(-1)?.get('search')).toBe('camera'));
+    // The default order while searching is the search's own.
+    expect(screen.getByRole('option', { name: 'Best match' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'price-low');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=camera&sort=price-low'));
+    await user.click(screen.getByRole('button', { name: /^Alarms/ }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?search=camera&category=2&sort=price-low'),
+    );
+    await waitFor(() =>
+      expect(queriesOf('/api/products/category/2').at(-1)?.get('search')).toBe('camera'),
+    );
+  });
+
+  it('says when nothing matches, with a way back', async () => {
+    mockApi({ ...baseApi, 'GET /api/products': list([]) });
+    const { router } = renderRoute('/products?search=zzqxv');
+    expect(await screen.findByText(/No products match .zzqxv./)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('suggests up to six products while typing, by keyboard too, and "/" focuses the box', async () => {
+    mockApi({
+      ...baseApi,
+      'GET /api/search': {
+        body: {
+          success: true,
+          query: 'do',
+          products: [dome, enterprise],
+          pagination: pagination(2),
+          truncated: false,
+        },
+      },
+      'GET /api/products/4': { body: { success: true, product: enterpriseDetail } },
+    });
+    const { router } = renderRoute('/products');
+    const user = userEvent.setup();
+    const box = await screen.findByRole('combobox', { name: 'Search products' });
+    await user.keyboard('/');
+    expect(box).toHaveFocus();
+    await user.keyboard('do');
+    const listbox = await screen.findByRole('listbox', { name: 'Suggestions' });
+    expect(within(listbox).getAllByRole('option')).toHaveLength(2);
+    await waitFor(() => expect(queriesOf('/api/search').at(-1)?.get('limit')).toBe('6'));
+    expect(queriesOf('/api/search').at(-1)?.get('q')).toBe('do');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(box).toHaveAttribute(
+      'aria-activedescendant',
+      within(listbox).getAllByRole('option')[1]!.id,
+    );
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?product=4'));
+    expect(
+      await screen.findByRole('dialog', { name: 'Enterprise Access System' }),
+    ).toBeInTheDocument();
   });
 });

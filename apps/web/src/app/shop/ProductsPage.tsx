@@ -7,12 +7,14 @@ import { useQuery } from '@tanstack/react-query';
 import {
   PRODUCT_SORT_LABELS,
   PRODUCT_SORTS,
+  SEARCH_SORT_LABEL,
   catalogueSearch,
   type ProductSort,
 } from '@shop/contract/catalogue-rules';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
+import { Link } from 'react-router';
 import { Pager } from '../../components/list/Pager';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { categoriesQuery } from '../../features/catalogue/api/get-categories';
@@ -25,8 +27,8 @@ const reload = () => window.location.reload();
 const ProductDetailsOverlay = lazy(() => import('./ProductDetailsOverlay'));
 
 export default function ProductsPage() {
-  useDocumentTitle('Products');
   const { params, update } = useCatalogueParams();
+  useDocumentTitle(params.search ? `Search: ${params.search}` : 'Products');
   const [filtersOpen, setFiltersOpen] = useState(false);
   // The overlay's code arrives with the first product opened, and then stays for its animations.
   const [detailsUsed, setDetailsUsed] = useState(false);
@@ -47,6 +49,8 @@ export default function ProductsPage() {
   const closeProduct = useCallback(() => update({ product: null }), [update]);
 
   const currentCategory = categories.data?.find((c) => c.id === params.category);
+  const searching = params.search !== null;
+  const clearSearch = () => update({ search: null, page: 1, product: null });
   const hrefFor = (page: number) =>
     `/products${catalogueSearch({ ...params, page, product: null })}`;
 
@@ -119,7 +123,18 @@ export default function ProductsPage() {
           <section className="col-lg-9" aria-labelledby="results-heading">
             <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
               <h2 id="results-heading" className="h5 mb-0 me-auto">
-                {params.category === null ? 'All Products' : (currentCategory?.name ?? 'Products')}
+                {searching ? (
+                  <>
+                    Results for &ldquo;{params.search}&rdquo;
+                    {currentCategory && (
+                      <span className="fw-normal"> in {currentCategory.name}</span>
+                    )}
+                  </>
+                ) : params.category === null ? (
+                  'All Products'
+                ) : (
+                  (currentCategory?.name ?? 'Products')
+                )}
                 {products.data && (
                   <span className="text-body-secondary fw-normal fs-6 ms-2">
                     {products.data.pagination.totalItems} products
@@ -146,7 +161,7 @@ export default function ProductsPage() {
               >
                 {PRODUCT_SORTS.map((s) => (
                   <option key={s} value={s}>
-                    {PRODUCT_SORT_LABELS[s]}
+                    {searching && s === 'featured' ? SEARCH_SORT_LABEL : PRODUCT_SORT_LABELS[s]}
                   </option>
                 ))}
               </Form.Select>
@@ -163,6 +178,28 @@ export default function ProductsPage() {
                 }
                 onRetry={reload}
               />
+            ) : products.data.products.length === 0 && searching ? (
+              <div className="text-center py-5">
+                <i
+                  className="bi bi-search display-5 text-body-secondary d-block mb-3"
+                  aria-hidden="true"
+                />
+                <p className="lead">
+                  No products match &ldquo;{params.search}&rdquo;
+                  {currentCategory ? ` in ${currentCategory.name}` : ''}.
+                </p>
+                <div className="d-flex flex-wrap justify-content-center gap-2">
+                  {currentCategory && (
+                    <Button variant="outline-primary" onClick={() => pickCategory(null)}>
+                      Search all categories
+                    </Button>
+                  )}
+                  <Button onClick={clearSearch}>Clear search</Button>
+                  <Link to="/contact" className="btn btn-outline-secondary">
+                    Ask us for it
+                  </Link>
+                </div>
+              </div>
             ) : products.data.products.length === 0 ? (
               <div className="text-center py-5">
                 <i

@@ -32,6 +32,18 @@ export const checkoutNoticesQuery = () =>
 export const createPaymentIntent = (shippingAddress: ShippingAddress) =>
   api.post<PaymentIntentResponse>('/create-payment-intent', { shippingAddress });
 
+/**
+ * Starting a payment holds the cart for it (issue 18): the cart ('cart' queries, the cart
+ * feature's key) is asked again, so the drawer shows it read-only.
+ */
+export function useStartPayment() {
+  const queryClient = useQueryClient();
+  return useCallMutation({
+    mutationFn: createPaymentIntent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+  });
+}
+
 export const confirmTestPayment = (body: {
   paymentIntentId: string;
   cardNumber: string;
