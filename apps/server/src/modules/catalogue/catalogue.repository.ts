@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { schema, type Executor, type ExecutorSource } from '@shop/db';
+import { queryRows, schema, type Executor, type ExecutorSource } from '@shop/db';
 import type { ProductSort } from '@shop/contract';
 
 const { categories, products, productPackages, productImages, productCompatibility } = schema;
@@ -73,8 +73,6 @@ const SUMMARY_COLUMNS = sql`p.id, p.sku, p.name, p.description, p.category_id as
   c.name as "categoryName", p.quote, p.price_cents as "priceCents", p.stock, p.rating,
   p.review_count as "reviewCount", p.main_image as image`;
 
-type Rows<T> = { rows: T[] };
-
 /**
  * The product page's one statement (the lists are kept on the row, catalogue/sql/product-detail.sql),
  * prepared: on PostgreSQL each connection plans it once instead of on every request, which
@@ -121,8 +119,7 @@ export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
 
 export function createCatalogueRepository(database: ExecutorSource) {
   const ex = () => database.executor();
-  const all = async <T>(query: SQL): Promise<T[]> =>
-    ((await ex().execute(query)) as unknown as Rows<T>).rows;
+  const all = <T>(query: SQL) => queryRows<T>(database, query);
 
   return {
     async listCategories() {

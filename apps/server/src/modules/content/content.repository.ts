@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { ExecutorSource } from '@shop/db';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type ExecutorSource } from '@shop/db';
 
 export type PageRow = {
   slug: string;
@@ -30,8 +30,6 @@ export type PageSave = {
   userId: number;
 };
 
-type Rows<T> = { rows: T[] };
-
 const iso = (value: unknown) => new Date(value as string).toISOString();
 const toVersion = (row: VersionRow): VersionRow => ({
   ...row,
@@ -44,8 +42,7 @@ const userName = sql`nullif(trim(u.first_name || ' ' || u.last_name), '')`;
 
 /** Queries run on the open transaction of the caller, or the root database outside one. */
 export function createContentRepository(database: ExecutorSource) {
-  const run = async <T>(query: ReturnType<typeof sql>) =>
-    ((await database.executor().execute(query)) as unknown as Rows<T>).rows;
+  const run = <T>(query: SQL) => queryRows<T>(database, query);
 
   const selectPages = sql`
     select p.slug, p.title, p.path, p.content, p.published, p.updated_at as "updatedAt",
