@@ -7,6 +7,7 @@ import {
   WAREHOUSE_ID,
   type UnitStatus,
 } from './warehouse-rules.ts';
+import { warehousePagination } from './warehouse.ts';
 
 /**
  * Serial-numbered units (warehouse-and-leads.md sections 3, 4, 5, 7 and 8;
@@ -218,17 +219,10 @@ export const unitMovementSchema = z.object({
 });
 export type UnitMovement = z.infer<typeof unitMovementSchema>;
 
-export const unitsPagination = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  pages: z.number().int(),
-});
-
 export const unitsResponse = z.object({
   success: z.literal(true),
   units: z.array(productUnitSchema),
-  pagination: unitsPagination,
+  pagination: warehousePagination,
   /** More than 10,000 match a search: the total stops there. */
   truncated: z.boolean(),
 });
@@ -250,7 +244,7 @@ export const movementsQuery = z.object({
 export const movementsResponse = z.object({
   success: z.literal(true),
   movements: z.array(unitMovementSchema),
-  pagination: unitsPagination,
+  pagination: warehousePagination,
 });
 
 export const unitStatusSchema = z.object({

@@ -236,19 +236,24 @@ export type LocationsQuery = z.infer<typeof locationsQuery>;
 /**
  * The warehouse lists' pagination ({ pages, total } as warehouse-and-leads.md section 7 reads it).
  */
-export function warehousePage(page: number, limit: number, total: number) {
+export const warehousePagination = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int(),
+});
+export function warehousePage(
+  page: number,
+  limit: number,
+  total: number,
+): z.infer<typeof warehousePagination> {
   return { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) };
 }
 
 export const locationsResponse = z.object({
   success: z.literal(true),
   locations: z.array(locationSchema),
-  pagination: z.object({
-    page: z.number().int(),
-    limit: z.number().int(),
-    total: z.number().int(),
-    pages: z.number().int(),
-  }),
+  pagination: warehousePagination,
 });
 
 /**

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { queryRows } from './query-rows.ts';
 import type { ExecutorSource } from './transaction.ts';
 
 /**
@@ -19,12 +20,9 @@ export async function rowsViaJson<T>(database: ExecutorSource, query: SQL): Prom
  * as the client reads them, sent on as they are (apps/server/src/lib/fast-response.ts).
  */
 export async function rowsAsJsonText(database: ExecutorSource, query: SQL): Promise<string> {
-  const result = (await database
-    .executor()
-    .execute(
-      sql`select coalesce(json_agg(r), '[]')::text as rows from (${query}) r`,
-    )) as unknown as {
-    rows: { rows: string }[];
-  };
-  return result.rows[0]!.rows;
+  const [row] = await queryRows<{ rows: string }>(
+    database,
+    sql`select coalesce(json_agg(r), '[]')::text as rows from (${query}) r`,
+  );
+  return row!.rows;
 }

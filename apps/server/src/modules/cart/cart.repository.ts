@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { schema, type ExecutorSource } from '@shop/db';
+import { queryRows, schema, type ExecutorSource } from '@shop/db';
 
 const { carts, cartItems, cartRequests } = schema;
 
@@ -25,8 +25,7 @@ const ownerWhere = (owner: CartOwner): SQL =>
 
 export function createCartRepository(database: ExecutorSource) {
   const ex = () => database.executor();
-  const all = async <T>(query: SQL): Promise<T[]> =>
-    ((await ex().execute(query)) as unknown as { rows: T[] }).rows;
+  const all = <T>(query: SQL) => queryRows<T>(database, query);
 
   return {
     /**

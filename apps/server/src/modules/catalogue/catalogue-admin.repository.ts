@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { schema, type ExecutorSource } from '@shop/db';
+import { queryRows, schema, type ExecutorSource } from '@shop/db';
 import { WAREHOUSE_ID, type AdminProductSort, type AdminProductSummary } from '@shop/contract';
 import type { ImageRow } from './catalogue.repository.ts';
 
@@ -107,14 +107,11 @@ const ROW_COLUMNS = sql`p.id, p.sku, p.name, p.category_id as "categoryId", c.na
     from warehouse_default_locations d
     where d.product_id = p.id and d.warehouse_id = ${WAREHOUSE_ID}) as "defaultLocation"`;
 
-type Rows<T> = { rows: T[] };
-
 export type ProductsRepository = ReturnType<typeof createProductsRepository>;
 
 export function createProductsRepository(database: ExecutorSource) {
   const ex = () => database.executor();
-  const all = async <T>(query: SQL): Promise<T[]> =>
-    ((await ex().execute(query)) as unknown as Rows<T>).rows;
+  const all = <T>(query: SQL) => queryRows<T>(database, query);
 
   return {
     /** How many match; a search counts to `cap` + 1 at most. */

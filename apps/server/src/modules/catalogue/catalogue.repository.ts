@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { idList, schema, type Executor, type ExecutorSource } from '@shop/db';
+import { idList, queryRows, schema, type Executor, type ExecutorSource } from '@shop/db';
 import type { ProductSort } from '@shop/contract';
 
 const { categories, products, productPackages, productImages, productCompatibility } = schema;
@@ -61,7 +61,11 @@ const ORDER_BY: Record<ProductSort, SQL> = {
 };
 
 /** `SV-IPC-T%`: a SKU that starts with what was typed, LIKE's own wildcards taken as text. */
-const skuPrefix = (text: string) => `${text.trim().toUpperCase().replace(/[\\%_]/g, '\\$&')}%`;
+const skuPrefix = (text: string) =>
+  `${text
+    .trim()
+    .toUpperCase()
+    .replace(/[\\%_]/g, '\\$&')}%`;
 
 /** A match of a search: its words (names, SKUs, descriptions), or the start of its SKU. */
 const searchMatch = (search: { tsquery: string; text: string }) =>
@@ -89,8 +93,6 @@ function filterSql(filter: ProductFilter): SQL {
 const SUMMARY_COLUMNS = sql`p.id, p.sku, p.name, p.description, p.category_id as "categoryId",
   c.name as "categoryName", p.quote, p.price_cents as "priceCents", p.stock, p.rating,
   p.review_count as "reviewCount", p.main_image as image`;
-
-type Rows<T> = { rows: T[] };
 
 /**
  * The product page's one statement (the lists are kept on the row, catalogue/sql/product-detail.sql),
@@ -138,8 +140,7 @@ export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
 
 export function createCatalogueRepository(database: ExecutorSource) {
   const ex = () => database.executor();
-  const all = async <T>(query: SQL): Promise<T[]> =>
-    ((await ex().execute(query)) as unknown as Rows<T>).rows;
+  const all = <T>(query: SQL) => queryRows<T>(database, query);
 
   return {
     async listCategories() {

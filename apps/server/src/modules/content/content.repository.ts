@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { ExecutorSource } from '@shop/db';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type ExecutorSource } from '@shop/db';
 
 export type PageRow = {
   slug: string;
@@ -20,31 +20,44 @@ export type VersionRow = {
   createdBy: string | null;
 };
 
-type Rows<T> = { rows: T[] };
+/** One save of a page: the page's row and the version it adds record the same. */
+export type PageSave = {
+  slug: string;
+  path: string;
+  title: string;
+  content: string;
+  published: boolean;
+  userId: number;
+};
 
 const iso = (value: unknown) => new Date(value as string).toISOString();
+const toVersion = (row: VersionRow): VersionRow => ({
+  ...row,
+  id: Number(row.id),
+  createdAt: iso(row.createdAt),
+});
+
+/** The name of `u` (a users_directory row), null when it has none. */
+const userName = sql`nullif(trim(u.first_name || ' ' || u.last_name), '')`;
 
 /** Queries run on the open transaction of the caller, or the root database outside one. */
 export function createContentRepository(database: ExecutorSource) {
-  const run = async <T>(query: ReturnType<typeof sql>) =>
-    ((await database.executor().execute(query)) as unknown as Rows<T>).rows;
+  const run = <T>(query: SQL) => queryRows<T>(database, query);
 
-  const pageColumns = sql`p.slug, p.title, p.path, p.content, p.published,
-    p.updated_at as "updatedAt",
-    nullif(trim(u.first_name || ' ' || u.last_name), '') as "updatedBy"`;
+  const selectPages = sql`
+    select p.slug, p.title, p.path, p.content, p.published, p.updated_at as "updatedAt",
+           ${userName} as "updatedBy"
+    from content_pages p left join users_directory u on u.id = p.updated_by`;
   const toPage = (row: PageRow): PageRow => ({ ...row, updatedAt: iso(row.updatedAt) });
 
   return {
     async list(): Promise<PageRow[]> {
-      const rows = await run<PageRow>(sql`
-        select ${pageColumns} from content_pages p left join users_directory u on u.id = p.updated_by`);
+      const rows = await run<PageRow>(selectPages);
       return rows.map(toPage);
     },
 
     async find(slug: string): Promise<PageRow | undefined> {
-      const [row] = await run<PageRow>(sql`
-        select ${pageColumns} from content_pages p left join users_directory u on u.id = p.updated_by
-        where p.slug = ${slug}`);
+      const [row] = await run<PageRow>(sql`${selectPages} where p.slug = ${slug}`);
       return row && toPage(row);
     },
 
@@ -56,14 +69,7 @@ export function createContentRepository(database: ExecutorSource) {
     },
 
     /** Writes the page (the row is made if the seed's row is missing) and locks it. */
-    async save(values: {
-      slug: string;
-      path: string;
-      title: string;
-      content: string;
-      published: boolean;
-      userId: number;
-    }): Promise<void> {
+    async save(values: PageSave): Promise<void> {
       await run(sql`
         insert into content_pages (slug, title, path, content, published, updated_at, updated_by)
         values (${values.slug}, ${values.title}, ${values.path}, ${values.content},
@@ -73,18 +79,13 @@ export function createContentRepository(database: ExecutorSource) {
           updated_at = excluded.updated_at, updated_by = excluded.updated_by`);
     },
 
-    async insertVersion(values: {
-      slug: string;
-      title: string;
-      content: string;
-      published: boolean;
-      userId: number;
-    }): Promise<void> {
+    /** The save as a version, with the editor's name as it is now (kept if the user goes). */
+    async insertVersion(values: Omit<PageSave, 'path'>): Promise<void> {
       await run(sql`
         insert into content_page_versions
           (slug, title, content, published, created_by, created_by_name)
         select ${values.slug}, ${values.title}, ${values.content}, ${values.published},
-               u.id, nullif(trim(u.first_name || ' ' || u.last_name), '')
+               u.id, ${userName}
         from (select ${values.userId}::int as id) who left join users_directory u on u.id = who.id`);
     },
 
@@ -103,20 +104,19 @@ export function createContentRepository(database: ExecutorSource) {
     async versions(slug: string, limit: number): Promise<VersionRow[]> {
       const rows = await run<VersionRow>(sql`
         select v.id, v.title, v.content, v.published, v.created_at as "createdAt",
-               coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), v.created_by_name)
-                 as "createdBy"
+               coalesce(${userName}, v.created_by_name) as "createdBy"
         from content_page_versions v left join users_directory u on u.id = v.created_by
         where v.slug = ${slug}
         order by v.id desc
         limit ${limit}`);
-      return rows.map((r) => ({ ...r, id: Number(r.id), createdAt: iso(r.createdAt) }));
+      return rows.map(toVersion);
     },
 
     async version(slug: string, id: number): Promise<VersionRow | undefined> {
       const [row] = await run<VersionRow>(sql`
         select id, title, content, published, created_at as "createdAt", created_by_name as "createdBy"
         from content_page_versions where slug = ${slug} and id = ${id}`);
-      return row && { ...row, id: Number(row.id), createdAt: iso(row.createdAt) };
+      return row && toVersion(row);
     },
   };
 }

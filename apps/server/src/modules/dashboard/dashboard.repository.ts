@@ -1,13 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SHOP_TIME_ZONE } from '@shop/contract';
-import type { ExecutorSource } from '@shop/db';
+import { queryRows, type ExecutorSource } from '@shop/db';
 
 /** Today in the shop's time zone, as a date. */
 const TODAY = sql`(now() at time zone ${SHOP_TIME_ZONE})::date`;
 
 export function createDashboardRepository(database: ExecutorSource) {
-  const all = async <T>(query: SQL): Promise<T[]> =>
-    ((await database.executor().execute(query)) as unknown as { rows: T[] }).rows;
+  const all = <T>(query: SQL) => queryRows<T>(database, query);
 
   return {
     /** Page views of the last 30 shop days. */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { idList, schema, type ExecutorSource } from '@shop/db';
+import { idList, queryRows, schema, type ExecutorSource } from '@shop/db';
 import { likePattern } from '../../lib/sql.ts';
 import {
   CAMERA_LOCATIONS,
@@ -295,8 +295,7 @@ export type LeadsRepository = ReturnType<typeof createLeadsRepository>;
 
 export function createLeadsRepository(database: ExecutorSource) {
   const ex = () => database.executor();
-  const all: Query = async <T>(query: SQL) =>
-    ((await ex().execute(query)) as unknown as { rows: T[] }).rows;
+  const all: Query = <T>(query: SQL) => queryRows<T>(database, query);
   const records = async <K extends LeadKind>(kind: K, query: SQL) =>
     (await all<Row>(query)).map((row) => LEAD_TABLES[kind].toRecord(row));
   const countOf = async (query: SQL) => (await all<{ n: number }>(query))[0]?.n ?? 0;

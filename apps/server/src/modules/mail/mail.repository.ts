@@ -1,5 +1,5 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import { schema, type ExecutorSource } from '@shop/db';
+import { queryRows, schema, type ExecutorSource } from '@shop/db';
 
 const { mailOutbox } = schema;
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -9,8 +9,7 @@ export type MailRepository = ReturnType<typeof createMailRepository>;
 /** Queries run on the open transaction of the caller, or the root database outside one. */
 export function createMailRepository(database: ExecutorSource) {
   const ex = () => database.executor();
-  const all = async <T>(query: SQL): Promise<T[]> =>
-    ((await ex().execute(query)) as unknown as { rows: T[] }).rows;
+  const all = <T>(query: SQL) => queryRows<T>(database, query);
   return {
     async insert(message: {
       kind: string;
@@ -40,7 +39,7 @@ export function createMailRepository(database: ExecutorSource) {
      * minutes in case its sender died.
      */
     async claimDue(limit: number): Promise<OutboxRow[]> {
-      const result = await ex().execute(sql`
+      return all<OutboxRow>(sql`
         update mail_outbox set status = 'sending', attempts = attempts + 1,
           locked_until = now() + interval '2 minutes'
         where id in (
@@ -52,7 +51,6 @@ export function createMailRepository(database: ExecutorSource) {
           for update skip locked
         )
         returning id, to_address as "toAddress", subject, text_body as "textBody", html_body as "htmlBody", attempts`);
-      return (result as unknown as { rows: OutboxRow[] }).rows;
     },
 
     /** Once delivered the body is cleared: links in it are secrets that need not be kept. */

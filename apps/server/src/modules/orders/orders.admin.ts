@@ -55,6 +55,22 @@ export function createAdminOrders({
     return toAdminOrder(row);
   }
 
+  /**
+   * Inside a transaction: locks the order a change is about to touch. An unknown order, a
+   * closed one and one whose refund is under way (claimed by another cancel) refuse it.
+   */
+  async function lockOpen(id: number) {
+    const row = await repository.lockForUpdate(id);
+    if (!row) throw notFound();
+    if (isClosed(row.status)) throw closed();
+    if (refundRunning(row.refundStartedAt)) {
+      throw new DomainError('conflict', ORDER_MESSAGES.refundInProgress, {
+        code: 'REFUND_IN_PROGRESS',
+      });
+    }
+    return row;
+  }
+
   /** Inside the status transaction: tells the buyer the parcel is on its way. */
   async function queueShippedMail(orderId: number, trackingNumber: string) {
     const row = await repository.find(orderId);
@@ -85,14 +101,7 @@ export function createAdminOrders({
     note: string | null | undefined,
   ): Promise<AdminOrder> {
     const claim = await database.transaction(async () => {
-      const row = await repository.lockForUpdate(id);
-      if (!row) throw notFound();
-      if (isClosed(row.status)) throw closed();
-      if (refundRunning(row.refundStartedAt)) {
-        throw new DomainError('conflict', ORDER_MESSAGES.refundInProgress, {
-          code: 'REFUND_IN_PROGRESS',
-        });
-      }
+      const row = await lockOpen(id);
       if (row.paymentStatus !== 'paid' && row.paymentStatus !== 'partial') {
         // Nothing was taken (or it already came back): close it and put the stock back.
         await repository.setStatus(id, { status: target });
@@ -203,14 +212,7 @@ export function createAdminOrders({
         return closeOrder(actorId, id, input.status, input.note);
       }
       await database.transaction(async () => {
-        const row = await repository.lockForUpdate(id);
-        if (!row) throw notFound();
-        if (isClosed(row.status)) throw closed();
-        if (refundRunning(row.refundStartedAt)) {
-          throw new DomainError('conflict', ORDER_MESSAGES.refundInProgress, {
-            code: 'REFUND_IN_PROGRESS',
-          });
-        }
+        const row = await lockOpen(id);
         const tracking =
           input.tracking_number !== undefined ? input.tracking_number : row.trackingNumber;
         if (row.status === input.status && tracking === row.trackingNumber) return;
@@ -251,14 +253,8 @@ export function createAdminOrders({
       if (input.payment_status === 'refunded')
         return closeOrder(actorId, id, 'refunded', input.note);
       await database.transaction(async () => {
-        const row = await repository.lockForUpdate(id);
-        if (!row) throw notFound();
-        if (isClosed(row.status) || row.paymentStatus === 'refunded') throw closed();
-        if (refundRunning(row.refundStartedAt)) {
-          throw new DomainError('conflict', ORDER_MESSAGES.refundInProgress, {
-            code: 'REFUND_IN_PROGRESS',
-          });
-        }
+        const row = await lockOpen(id);
+        if (row.paymentStatus === 'refunded') throw closed();
         if (row.paymentStatus === input.payment_status) return;
         await repository.setStatus(id, { paymentStatus: input.payment_status });
         if (input.payment_status === 'paid') await units.assignToOrder(id, actorId);

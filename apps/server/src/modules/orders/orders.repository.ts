@@ -7,7 +7,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@shop/contract';
-import { idList, schema, type ExecutorSource } from '@shop/db';
+import { idList, queryRows, schema, type ExecutorSource } from '@shop/db';
 import { likePattern } from '../../lib/sql.ts';
 
 const { orders, orderItems, orderStatusHistory } = schema;
@@ -183,8 +183,7 @@ function customerWhere(customerId: number, q: CustomerOrdersQuery): SQL {
 
 export function createOrdersRepository(database: ExecutorSource) {
   const ex = () => database.executor();
-  const all = async <T>(query: SQL): Promise<T[]> =>
-    ((await ex().execute(query)) as unknown as { rows: T[] }).rows;
+  const all = <T>(query: SQL) => queryRows<T>(database, query);
 
   return {
     /**

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { schema, type ExecutorSource } from '@shop/db';
+import { queryRows, schema, type ExecutorSource } from '@shop/db';
 import type { PaymentIntentStatus } from '@shop/contract';
 
 const { paymentIntents, webhookEvents } = schema;
@@ -56,11 +56,13 @@ export function createPaymentsRepository(database: ExecutorSource) {
      * to ask (until it gives the claim back), false for everyone after.
      */
     async claimRefund(id: string): Promise<boolean> {
-      const rows = await ex().execute(sql`
-        update payment_intents set refund_started_at = now(), updated_at = now()
-        where id = ${id} and refund_started_at is null and status <> 'refunded'
-        returning id`);
-      return (rows as unknown as { rows: unknown[] }).rows.length > 0;
+      const rows = await queryRows(
+        database,
+        sql`update payment_intents set refund_started_at = now(), updated_at = now()
+          where id = ${id} and refund_started_at is null and status <> 'refunded'
+          returning id`,
+      );
+      return rows.length > 0;
     },
 
     /** The provider refused the refund: another try may claim it again. */

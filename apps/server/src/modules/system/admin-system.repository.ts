@@ -1,12 +1,9 @@
-import { sql } from 'drizzle-orm';
-import type { ExecutorSource } from '@shop/db';
-
-type Rows<T> = { rows: T[] };
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type ExecutorSource } from '@shop/db';
 
 /** The System page's own reads: the database's migrations and size (the shop's counts come from each owner's service). */
 export function createAdminSystemRepository(database: ExecutorSource) {
-  const run = async <T>(query: ReturnType<typeof sql>) =>
-    ((await database.executor().execute(query)) as unknown as Rows<T>).rows;
+  const run = <T>(query: SQL) => queryRows<T>(database, query);
 
   return {
     /** drizzle's own table of applied migrations (created_at is the journal's `when`). */

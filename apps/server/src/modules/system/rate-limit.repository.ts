@@ -1,5 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
-import { schema, type ExecutorSource } from '@shop/db';
+import { queryRows, schema, type ExecutorSource } from '@shop/db';
 
 const { rateLimits } = schema;
 
@@ -14,15 +14,17 @@ export function createRateLimitRepository(database: ExecutorSource) {
      * a live one goes up by 1. Returns the count and the milliseconds left in the window.
      */
     async hit(key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
-      const result = await ex().execute(sql`
-        insert into rate_limits (key, hits, reset_at)
-        values (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
-        on conflict (key) do update set
-          hits = case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end,
-          reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-        returning hits, greatest(0, extract(epoch from (reset_at - now())) * 1000)::float8 as ttl`);
-      const row = (result as unknown as { rows: { hits: number; ttl: number }[] }).rows[0]!;
-      return { current: Number(row.hits), ttl: Math.ceil(Number(row.ttl)) };
+      const [row] = await queryRows<{ hits: number; ttl: number }>(
+        database,
+        sql`
+          insert into rate_limits (key, hits, reset_at)
+          values (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
+          on conflict (key) do update set
+            hits = case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end,
+            reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+          returning hits, greatest(0, extract(epoch from (reset_at - now())) * 1000)::float8 as ttl`,
+      );
+      return { current: Number(row!.hits), ttl: Math.ceil(Number(row!.ttl)) };
     },
 
     /** Windows that ended an hour ago are of no use to anyone. */

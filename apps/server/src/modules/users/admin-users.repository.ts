@@ -7,7 +7,7 @@ import type {
   UserSort,
 } from '@shop/contract';
 import { ANONYMISED_EMAIL_DOMAIN, CUSTOMER_ROLES } from '@shop/contract';
-import { schema, type ExecutorSource } from '@shop/db';
+import { queryRows, schema, type ExecutorSource } from '@shop/db';
 import { likePattern } from '../../lib/sql.ts';
 
 const { userActivity } = schema;
@@ -104,8 +104,7 @@ export type AdminUsersRepository = ReturnType<typeof createAdminUsersRepository>
 
 export function createAdminUsersRepository(database: ExecutorSource) {
   const ex = () => database.executor();
-  const all = async <T>(query: SQL): Promise<T[]> =>
-    ((await ex().execute(query)) as unknown as { rows: T[] }).rows;
+  const all = <T>(query: SQL) => queryRows<T>(database, query);
 
   return {
     async list(f: ListFilters, limit: number, offset: number) {

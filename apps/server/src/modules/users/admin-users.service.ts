@@ -15,29 +15,19 @@ export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
  * Two parts by responsibility: reads (admin-users.reads.ts) and changes
  * (admin-users.changes.ts); how a person is answered is admin-users.mappers.ts.
  */
-export function createAdminUsersService({
-  database,
-  auth,
-  orders,
-  payments,
-  mail,
-  cart,
-}: PeopleChangeServices & {
-  database: DatabaseHandle;
-  orders: Pick<OrdersService, 'customerOrderPage'>;
-}) {
-  const repo = createAdminUsersRepository(database);
-  const { mustFind, ...reads } = createPeopleReads({ repo, orders });
+export function createAdminUsersService(
+  deps: PeopleChangeServices & {
+    database: DatabaseHandle;
+    orders: Pick<OrdersService, 'customerOrderPage'>;
+  },
+) {
+  const repo = createAdminUsersRepository(deps.database);
+  const { mustFind, ...reads } = createPeopleReads({ repo, orders: deps.orders });
   const changes = createPeopleChanges({
-    database,
+    ...deps,
     repo,
-    usersRepo: createUsersRepository(database),
+    usersRepo: createUsersRepository(deps.database),
     mustFind,
-    auth,
-    orders,
-    payments,
-    mail,
-    cart,
   });
   return { ...reads, ...changes };
 }

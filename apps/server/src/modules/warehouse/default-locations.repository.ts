@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { idList, type ExecutorSource } from '@shop/db';
+import { idList, queryRows, type ExecutorSource } from '@shop/db';
 import type { DefaultLocationBadge } from '@shop/contract';
 import type { PlaceWrite } from './places.ts';
 
@@ -19,8 +19,6 @@ export type DefaultLocationRow = DefaultWrite & {
   locationNotes: string;
   badge: DefaultLocationBadge;
 };
-
-type Rows<T> = { rows: T[] };
 
 /** The default places as the warehouse publishes them (warehouse/sql/views.sql, with the badge). */
 const DEFAULT_SELECT = sql`select d.product_id as "productId", d.warehouse_id as "warehouseId",
@@ -52,8 +50,7 @@ export type WarehouseProductRow = {
 export type DefaultLocationsRepository = ReturnType<typeof createDefaultLocationsRepository>;
 
 export function createDefaultLocationsRepository(database: ExecutorSource) {
-  const all = async <T>(query: SQL): Promise<T[]> =>
-    ((await database.executor().execute(query)) as unknown as Rows<T>).rows;
+  const all = <T>(query: SQL) => queryRows<T>(database, query);
 
   return {
     async find(productId: number, warehouseId: number): Promise<DefaultLocationRow | undefined> {

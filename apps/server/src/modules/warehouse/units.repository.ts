@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { idList, type ExecutorSource } from '@shop/db';
+import { idList, queryRows, type ExecutorSource } from '@shop/db';
 import type { UnitPlace, UnitSort, UnitStatus, UpdateMethod } from '@shop/contract';
 import { likePattern } from '../../lib/sql.ts';
 import { toPrefixTsquery } from '../catalogue/search-query.ts';
@@ -87,8 +87,6 @@ export type UnitFilter = {
   locationId?: number | undefined;
   search?: string | undefined;
 };
-
-type Rows<T> = { rows: T[] };
 
 /** A filtered count stops here; the list then says there are more. */
 export const SEARCH_COUNT_CAP = 10_000;
@@ -198,8 +196,7 @@ export type UnitsRepository = ReturnType<typeof createUnitsRepository>;
 
 /** Units and their movements. Queries run on the caller's open transaction, if any. */
 export function createUnitsRepository(database: ExecutorSource) {
-  const all = async <T>(query: SQL): Promise<T[]> =>
-    ((await database.executor().execute(query)) as unknown as Rows<T>).rows;
+  const all = <T>(query: SQL) => queryRows<T>(database, query);
 
   /**
    * How many units match. By status and zone alone: from unit_counts (a few rows, exact).

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { idList, rowsAsJsonText, rowsViaJson, type ExecutorSource } from '@shop/db';
+import { idList, queryRows, rowsAsJsonText, rowsViaJson, type ExecutorSource } from '@shop/db';
 import type { LocationType } from '@shop/contract';
 import { likePattern } from '../../lib/sql.ts';
 import type { PlaceParts } from './places.ts';
@@ -78,8 +78,6 @@ export type GridWrite = {
   notes: string;
 };
 
-type Rows<T> = { rows: T[] };
-
 /** A bin with room for one more unit (no capacity: always room). */
 const HAS_ROOM = sql`(l.is_active and (l.capacity is null or l.unit_count < l.capacity))`;
 
@@ -136,8 +134,7 @@ export type WarehouseRepository = ReturnType<typeof createWarehouseRepository>;
 
 /** Zones and bins. Queries run on the caller's open transaction, if any (ADR 0006). */
 export function createWarehouseRepository(database: ExecutorSource) {
-  const all = async <T>(query: SQL): Promise<T[]> =>
-    ((await database.executor().execute(query)) as unknown as Rows<T>).rows;
+  const all = <T>(query: SQL) => queryRows<T>(database, query);
   /** A long list (the location page's 5000 bins) in one JSON text: see rowsViaJson. */
   const many = <T>(query: SQL): Promise<T[]> => rowsViaJson<T>(database, query);
 

@@ -1,0 +1,106 @@
+import { cardBrandLabel, COMPANY_DETAILS } from '@shop/contract';
+import type { OrderRow } from '../orders/orders.service.ts';
+import { letterhead, newPdf, table, usd } from './pdf.ts';
+
+export type InvoiceBuyer = {
+  name: string;
+  companyName: string | null;
+  email: string;
+  phone: string | null;
+};
+
+/**
+ * The invoice of an order as a PDF: seller, buyer, ship-to, lines, tax, shipping, total and
+ * payment. Every figure is the order's own snapshot, so the invoice never changes when the
+ * catalogue does.
+ */
+export function renderInvoicePdf(order: OrderRow, buyer: InvoiceBuyer): Promise<Buffer> {
+  const { doc, done, left, right, width } = newPdf({
+    title: `Invoice ${order.orderNumber}`,
+    subject: `Invoice for order ${order.orderNumber}`,
+  });
+  letterhead(doc, 'INVOICE', left, width);
+  const issued = order.createdAt.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+  doc.text(`Invoice no. ${order.orderNumber}`, left, 82, { width, align: 'right' });
+  doc.text(`Date: ${issued}`, { width, align: 'right' });
+  doc.text(`Payment: ${order.paymentStatus === 'paid' ? 'Paid' : order.paymentStatus}`, {
+    width,
+    align: 'right',
+  });
+
+  const blockTop = 150;
+  const column = width / 2;
+  doc.font('Helvetica-Bold').fontSize(10).text('Bill to', left, blockTop);
+  doc.font('Helvetica').fontSize(9);
+  doc.text(buyer.name, left, doc.y, { width: column - 10 });
+  if (buyer.companyName) doc.text(buyer.companyName, { width: column - 10 });
+  doc.text(buyer.email, { width: column - 10 });
+  if (buyer.phone) doc.text(buyer.phone, { width: column - 10 });
+
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text('Ship to', left + column, blockTop);
+  doc.font('Helvetica').fontSize(9);
+  doc.text(order.shipStreet, left + column, doc.y, { width: column });
+  doc.text(`${order.shipCity}, ${order.shipState} ${order.shipZip}`, { width: column });
+  doc.text(order.shipCountry, { width: column });
+
+  let y = table(
+    doc,
+    { left, y: 240, width },
+    [
+      { header: 'Item', width: 0.58 },
+      { header: 'Qty', width: 0.12, align: 'right' },
+      { header: 'Unit price', width: 0.15, align: 'right' },
+      { header: 'Amount', width: 0.15, align: 'right' },
+    ],
+    order.items.map((item) => [
+      `${item.productName}\n${item.packageName} · SKU ${item.sku}`,
+      String(item.quantity),
+      usd(item.unitPriceCents),
+      usd(item.lineTotalCents),
+    ]),
+  );
+  // The totals and the payment lines (98pt) go together, after the last line.
+  if (y + 98 > doc.page.height - doc.page.margins.bottom) {
+    doc.addPage();
+    y = 54;
+  }
+
+  y += 6;
+  const amountLeft = left + width * 0.85;
+  const total = (label: string, value: string, bold = false) => {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 9);
+    doc.text(label, left, y, { width: amountLeft - left - 8, align: 'right' });
+    doc.text(value, amountLeft, y, { width: right - amountLeft - 4, align: 'right' });
+    y += bold ? 18 : 14;
+  };
+  total('Subtotal', usd(order.subtotalCents));
+  total(`Sales tax (${(Number(order.taxRate) * 100).toFixed(2)}%)`, usd(order.taxCents));
+  total('Shipping', usd(order.shippingCents));
+  total('Total', usd(order.totalCents), true);
+
+  y += 10;
+  doc.font('Helvetica').fontSize(9).fillColor('#495057');
+  const card = order.cardLast4
+    ? `${cardBrandLabel(order.cardBrand)} ending in ${order.cardLast4}`
+    : 'card';
+  doc.text(
+    order.paymentStatus === 'paid'
+      ? `Paid in full by ${card} on ${issued}. Thank you for your business.`
+      : `Payment status: ${order.paymentStatus}.`,
+    left,
+    y,
+    { width },
+  );
+  doc.text(`Questions about this invoice: ${COMPANY_DETAILS.email} or ${COMPANY_DETAILS.phone}.`, {
+    width,
+  });
+  doc.end();
+  return done;
+}
