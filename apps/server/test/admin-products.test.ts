@@ -213,6 +213,31 @@ describe('admin products', () => {
     expect(await firstLine(orderManager.cookie)).toBe('HTTP/1.1 403 Forbidden');
   });
 
+  it('a multipart body without its boundary, or with another one, is a 400, never a 500', async () => {
+    const form = multipart({ name: 'Broken upload', price: '10', category: '1' });
+    for (const contentType of [
+      'multipart/form-data',
+      'multipart/form-data; boundary=',
+      'multipart/form-data; boundary=not-the-one-in-the-body',
+    ]) {
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/products',
+        headers: { cookie: admin.cookie, 'content-type': contentType },
+        payload: form.payload,
+      });
+      expect(res.statusCode, `${contentType}: ${res.body}`).toBe(400);
+      // No boundary at all: not a form. Another boundary: a form whose fields are all missing.
+      const error = res.json().error as string;
+      if (contentType === 'multipart/form-data') {
+        expect(error).toBe(PRODUCT_ADMIN_MESSAGES.notMultipart);
+      } else {
+        // The form's own refusal (nothing of it could be read), in words, not a stack.
+        expect(error).toMatch(/^(Send the product|Please fill out all required fields)/);
+      }
+    }
+  });
+
   it('creates a product from the form, re-encoded into the shop widths, and the shop sells it', async () => {
     const made = await create({ name: 'Porch Guard 4K' });
     expect(made).toMatchObject({

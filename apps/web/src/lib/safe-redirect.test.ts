@@ -12,6 +12,10 @@ describe('safeRedirectPath', () => {
     '/\\evil.example',
     '/\t/evil.example',
     '/\n/evil.example',
+    // A dot segment that the URL parser resolves into a path beginning "//" (another host to
+    // a browser navigating to it).
+    '/..//evil.example',
+    '/./\\evil.example',
     'javascript:alert(1)',
     '',
     null,

@@ -16,6 +16,8 @@ export function safeRedirectPath(candidate: unknown): string | null {
   }
   if (url.origin !== PROBE_ORIGIN) return null;
   const path = url.pathname + url.search + url.hash;
+  // "/..//evil.example" parses to the path "//evil.example", which a browser reads as a host.
+  if (path.startsWith('//') || path.startsWith('/\\')) return null;
   if (path.startsWith('/login') || path.startsWith('/register')) return null;
   return path;
 }

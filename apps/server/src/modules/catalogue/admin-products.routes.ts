@@ -56,6 +56,8 @@ const MULTIPART_ERRORS: Record<string, DomainError> = {
   FST_MP_PREMATURE_CLOSE: new DomainError('validation', PRODUCT_ADMIN_MESSAGES.cutShort),
 };
 
+const MALFORMED_MULTIPART = /boundary|unexpected end of (form|multipart)|malformed/i;
+
 /**
  * Reads a multipart body: the form's known text fields and up to `maxFiles` pictures, each
  * cut off at MAX_UPLOAD_BYTES while it streams in (a 20 MB file is refused after 10 MB, never
@@ -94,7 +96,13 @@ async function readMultipart(request: FastifyRequest, maxFiles: number) {
     }
   } catch (err) {
     const known = MULTIPART_ERRORS[(err as { code?: string }).code ?? ''];
-    throw known ?? err;
+    if (known) throw known;
+    // The parser's own words for a body it cannot read as this form: no boundary in the
+    // header, or parts under another boundary than the header's (a client's error, a 400).
+    if (err instanceof Error && MALFORMED_MULTIPART.test(err.message)) {
+      throw new DomainError('validation', PRODUCT_ADMIN_MESSAGES.notMultipart);
+    }
+    throw err;
   }
   return { fields, files };
 }
