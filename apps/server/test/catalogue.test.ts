@@ -165,6 +165,29 @@ describe(`catalogue API (${TEST_ENGINE})`, () => {
     );
   });
 
+  it('a package without a price of its own is sold, and shown, at the product price', async () => {
+    const demo = DEMO_PRODUCTS.find((p) => p.priceCents !== null && p.packages.length > 1)!;
+    const [row] = await t.query<{ id: number; package_id: number }>(sql`
+      select p.id, (select k.id from product_packages k where k.product_id = p.id
+                    order by k.position desc limit 1) as package_id
+      from products p where p.sku = ${demo.sku}`);
+    const before = await t.query<{ price_cents: number | null }>(
+      sql`select price_cents from product_packages where id = ${row!.package_id}`,
+    );
+    await t.query(
+      sql`update product_packages set price_cents = null where id = ${row!.package_id}`,
+    );
+    try {
+      const product = (await get(`/api/products/${row!.id}`)).body.product as ProductDetail;
+      const pkg = product.packages.find((p) => p.id === Number(row!.package_id))!;
+      expect(pkg.price).toBe(demo.priceCents! / 100);
+    } finally {
+      await t.query(
+        sql`update product_packages set price_cents = ${before[0]!.price_cents} where id = ${row!.package_id}`,
+      );
+    }
+  });
+
   it('quote products have no price, nor do their packages', async () => {
     const demo = DEMO_PRODUCTS.find((p) => p.priceCents === null)!;
     const [row] = await t.query<{ id: number }>(

@@ -64,7 +64,11 @@ function toDetail(row: ProductDetailRow, viewer: Viewer): ProductDetail {
     packages: row.packages.map((p) => ({
       id: p.id,
       name: p.name,
-      price: row.quote || p.priceCents === null ? null : toDollars(p.priceCents),
+      // A package without a price of its own is sold at the product's (the cart's price too).
+      price:
+        row.quote || (p.priceCents ?? row.priceCents) === null
+          ? null
+          : toDollars((p.priceCents ?? row.priceCents)!),
       features: p.features,
     })),
     compatibleWith: row.compatibleWith,
