@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -213,6 +214,22 @@ describe('admin products', () => {
     expect(await firstLine(orderManager.cookie)).toBe('HTTP/1.1 403 Forbidden');
   });
 
+  it('migration 0021 drops the blank spec rows products were saved with', async () => {
+    const [row] = await t.query<{ id: number }>(sql`select id from products order by id limit 1`);
+    await t.query(sql`update products
+      set specs = '{"resolution": "4K", "sensorType": "", "lensType": "  ", "": "x"}'::jsonb
+      where id = ${row!.id}`);
+    const migration = readFileSync(
+      new URL('../../../packages/db/migrations/0021_drop_blank_specs.sql', import.meta.url),
+      'utf8',
+    );
+    await t.query(sql.raw(migration));
+    const [after] = await t.query<{ specs: Record<string, string> }>(
+      sql`select specs from products where id = ${row!.id}`,
+    );
+    expect(after!.specs).toEqual({ resolution: '4K' });
+  });
+
   it('a multipart body without its boundary, or with another one, is a 400, never a 500', async () => {
     const form = multipart({ name: 'Broken upload', price: '10', category: '1' });
     for (const contentType of [
@@ -246,7 +263,6 @@ describe('admin products', () => {
       stock: 25,
       quote: false,
       features: ['4K video', 'Night vision', 'Weatherproof', 'Two-way audio'],
-      specs: { resolution: '4K', sensorType: 'CMOS', lensType: '' },
       packages: [
         { name: 'Basic', price: 149.99, features: ['Camera'] },
         { name: 'Package', price: 199.99, features: ['Camera', 'Mount'] },
@@ -254,6 +270,8 @@ describe('admin products', () => {
         { name: 'Pro', price: null, features: ['Camera', 'Mount', 'Install'] },
       ],
     });
+    // A default spec row left blank (lensType) is not a spec a customer should see.
+    expect(made.specs).toEqual({ resolution: '4K', sensorType: 'CMOS' });
     expect(made.sku).toMatch(/^SS-[0-9A-F]{8}$/);
     expect(made.images).toHaveLength(1);
     const shop = await t.call('GET', `/api/products/${made.id}`);

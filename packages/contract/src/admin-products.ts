@@ -289,7 +289,7 @@ export function parseMoneyText(value: unknown): number | null {
 }
 
 /**
- * The form's fields as the server reads them. Blank features, specs with a blank key, blank
+ * The form's fields as the server reads them. Blank features, specs with a blank key or value, blank
  * compatible products and blank package features are dropped; a nameless package is saved as
  * 'Package' (customer-and-commerce-admin.md section 5).
  */
@@ -375,7 +375,9 @@ export const productFormSchema = z
       version: f.version.trim() || null,
       features: (f.features ?? []).map((s) => s.trim()).filter(Boolean),
       specs: Object.fromEntries(
-        specsList.map(([k, v]) => [k.trim(), v.trim()] as const).filter(([k]) => k !== ''),
+        specsList
+          .map(([k, v]) => [k.trim(), v.trim()] as const)
+          .filter(([k, v]) => k !== '' && v !== ''),
       ),
       compatibleWith: (f.compatibleWith ?? [])
         .map((c) => (typeof c === 'number' ? c : c.trim()))
