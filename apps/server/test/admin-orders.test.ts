@@ -124,9 +124,15 @@ describe('admin orders', () => {
     const page2 = await list('limit=10&page=2');
     expect(page2.orders).toEqual([]);
     expect(page2.pagination.total).toBe(3);
+    // Any page size from 1 to 100 (DECISIONS.md section 2: a client written from the spec).
+    const one = await list('limit=1&page=2');
+    expect(one.orders.map((o) => o.id)).toEqual([b.id]);
+    expect(one.pagination).toMatchObject({ total: 3, totalPages: 3, currentPage: 2 });
+    expect((await list('limit=7')).orders).toHaveLength(3);
 
     for (const bad of [
-      'limit=7',
+      'limit=0',
+      'limit=1.5',
       'limit=1000',
       'sort=password',
       'order=sideways',

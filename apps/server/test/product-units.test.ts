@@ -399,6 +399,12 @@ describe('product units', () => {
       `product_id=${product.id}&sort=unit_identifier&order=asc&limit=10&page=1`,
     );
     expect(paged.units.map((u) => u.id)).toEqual(byName.units.map((u) => u.id));
+    // Any page size from 1 to 100: two a page are two a page.
+    const two = await list(
+      `product_id=${product.id}&sort=unit_identifier&order=asc&limit=2&page=2`,
+    );
+    expect(two.units.map((u) => u.id)).toEqual(byName.units.slice(2, 4).map((u) => u.id));
+    expect(two.pagination).toMatchObject({ total: 4, pages: 2 });
     // By product name, both ways, a product's units by id; a page follows on from the last.
     await receive(products[1]!.id, 2, { warehouse_location_id: bin('1', '1', '2').id });
     const nameKey = (u: ProductUnit) => [u.product_name, u.id] as const;

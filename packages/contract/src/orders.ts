@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 import {
-  ADMIN_ORDER_PAGE_SIZES,
   ADMIN_ORDER_SORTS,
   BULK_ORDER_STATUSES,
   CUSTOMER_ORDER_SORTS,
@@ -238,11 +237,12 @@ export type AdminOrderFilters = z.infer<typeof adminOrderFilters>;
 export const adminOrdersQuery = z
   .object({
     page: pageQuery.shape.page,
+    // Any page size a client asks for (the screen offers ADMIN_ORDER_PAGE_SIZES).
     limit: z.coerce
-      .number()
-      .refine((n) => (ADMIN_ORDER_PAGE_SIZES as readonly number[]).includes(n), {
-        error: `limit must be one of ${ADMIN_ORDER_PAGE_SIZES.join(', ')}`,
-      })
+      .number({ error: 'limit must be a whole number from 1 to 100' })
+      .int({ error: 'limit must be a whole number from 1 to 100' })
+      .min(1, { error: 'limit must be a whole number from 1 to 100' })
+      .max(100, { error: 'limit must be a whole number from 1 to 100' })
       .default(10),
   })
   .and(adminOrderFilters);

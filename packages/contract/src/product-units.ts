@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   LOCATION_MOVE_KINDS,
-  UNIT_PAGE_SIZES,
   UNIT_STATUSES,
   UPDATE_METHODS,
   WAREHOUSE_ID,
@@ -140,12 +139,8 @@ export type UnitSort = (typeof UNIT_SORTS)[number];
 
 export const unitsQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .refine((v) => (UNIT_PAGE_SIZES as readonly number[]).includes(v))
-    .catch(10)
-    .default(10),
+  // Any page size from 1 to 100 (the screen offers UNIT_PAGE_SIZES); anything else is 10.
+  limit: z.coerce.number().int().min(1).max(100).catch(10).default(10),
   sort: z.enum(UNIT_SORTS).catch('created_at').default('created_at'),
   order: z.enum(['asc', 'desc']).catch('desc').default('desc'),
   status: z.enum(UNIT_STATUSES).optional().catch(undefined),
