@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -15,11 +15,14 @@ import {
   type CustomerOrderSort,
   type OrderStatus,
 } from '@shop/contract/order-options';
-import { ErrorState } from '../../../components/ui/ErrorState';
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { ListFooter } from '../../../components/list/ListFooter';
+import { ListResults, listStateOf } from '../../../components/list/ListResults';
 import { SearchInput } from '../../../components/list/SearchInput';
-import { oneOf, useListParams, type ListSpec } from '../../../lib/use-list-params';
+import {
+  oneOf,
+  useLastPageWhenPastEnd,
+  useListParams,
+  type ListSpec,
+} from '../../../lib/use-list-params';
 import { customerOrdersQuery, useRefreshCustomerOrders } from '../api/orders';
 import { OrderDetailsModal } from './OrderDetailsModal';
 import { OrdersTable } from './OrdersTable';
@@ -54,16 +57,9 @@ export function CustomerOrders() {
   const [ratingNumber, setRatingNumber] = useState('');
 
   const pagination = query.data?.pagination;
-  const { page, setPage } = view;
-  // A page past the end (an old link, a filter that shrank the list): show the last one.
-  useEffect(() => {
-    if (pagination && !query.isPlaceholderData && pagination.totalPages > 0) {
-      if (page > pagination.totalPages) setPage(pagination.totalPages, { replace: true });
-    }
-  }, [pagination, query.isPlaceholderData, page, setPage]);
+  useLastPageWhenPastEnd(view, pagination?.totalPages, query.isPlaceholderData);
 
   const orders = query.data?.orders ?? [];
-  const first = pagination ? (pagination.currentPage - 1) * pagination.itemsPerPage + 1 : 0;
 
   return (
     <section aria-labelledby="orders-title">
@@ -153,68 +149,37 @@ export function CustomerOrders() {
         </Card.Body>
       </Card>
 
-      {query.isError && (
-        <ErrorState
-          message={ORDER_MESSAGES.loadFailed}
-          onRetry={() => void query.refetch()}
-          retryLabel="Retry"
+      <ListResults
+        list={{ ...listStateOf(query), pagination }}
+        rowCount={orders.length}
+        texts={{
+          loading: 'Loading your orders...',
+          loadError: ORDER_MESSAGES.loadFailed,
+          empty: view.hasFilters
+            ? 'No orders match your search or filter.'
+            : 'You have not placed any orders yet.',
+        }}
+        retryLabel="Retry"
+        emptyIcon="bi bi-bag"
+        emptyAction={
+          <Link to="/products" className="btn btn-primary">
+            Start Shopping
+          </Link>
+        }
+        filters={{ active: view.hasFilters, clear: view.clearFilters }}
+        footer={{ noun: 'orders' }}
+        hrefFor={view.hrefFor}
+        pagerLabel="Order pages"
+      >
+        <OrdersTable
+          orders={orders}
+          onView={(o) => setDetails(o.id)}
+          onRate={(o) => {
+            setRating(o);
+            setRatingNumber(o.orderNumber);
+          }}
         />
-      )}
-      {query.isPending ? (
-        <LoadingState label="Loading your orders..." />
-      ) : orders.length === 0 ? (
-        !query.isError && (
-          <Card className="text-center py-5 shadow-sm">
-            <Card.Body>
-              <i className="bi bi-bag fs-1 text-body-tertiary" aria-hidden="true" />
-              {view.hasFilters ? (
-                <>
-                  <p className="mt-2 mb-3">No orders match your search or filter.</p>
-                  <Button variant="outline-primary" onClick={view.clearFilters}>
-                    Clear Filters
-                  </Button>
-                </>
-              ) : (
-                <>
-                  <p className="mt-2 mb-3">You have not placed any orders yet.</p>
-                  <Link to="/products" className="btn btn-primary">
-                    Start Shopping
-                  </Link>
-                </>
-              )}
-            </Card.Body>
-          </Card>
-        )
-      ) : (
-        <>
-          <Card
-            className="shadow-sm mb-3"
-            aria-busy={query.isPlaceholderData}
-            style={query.isPlaceholderData ? { opacity: 0.6 } : undefined}
-          >
-            <OrdersTable
-              orders={orders}
-              onView={(o) => setDetails(o.id)}
-              onRate={(o) => {
-                setRating(o);
-                setRatingNumber(o.orderNumber);
-              }}
-            />
-          </Card>
-          {pagination && (
-            <ListFooter
-              first={first}
-              shown={orders.length}
-              total={pagination.totalItems}
-              noun="orders"
-              page={pagination.currentPage}
-              pages={pagination.totalPages}
-              hrefFor={view.hrefFor}
-              label="Order pages"
-            />
-          )}
-        </>
-      )}
+      </ListResults>
       <OrderDetailsModal orderId={details} onHide={() => setDetails(null)} />
       <RateOrderModal
         orderId={rating?.id ?? null}
