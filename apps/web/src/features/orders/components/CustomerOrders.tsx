@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { OrderSummary } from '@shop/contract';
@@ -16,7 +14,12 @@ import {
   type OrderStatus,
 } from '@shop/contract/order-options';
 import { ListResults, listStateOf } from '../../../components/list/ListResults';
-import { SearchInput } from '../../../components/list/SearchInput';
+import {
+  ClearFiltersButton,
+  FilterSearch,
+  FilterSelect,
+  FiltersCard,
+} from '../../../components/list/FiltersBar';
 import {
   oneOf,
   useLastPageWhenPastEnd,
@@ -34,6 +37,12 @@ const LIST_SPEC: ListSpec<CustomerOrderSort, 'status'> = {
   defaultSort: 'created_at',
   filters: { status: oneOf(ORDER_STATUS_LABELS) },
 };
+
+const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }));
+const SORT_OPTIONS = CUSTOMER_ORDER_SORTS.map((s) => ({
+  value: s,
+  label: CUSTOMER_ORDER_SORT_LABELS[s],
+}));
 
 /**
  * The Orders tab: search, status filter, sort and direction, all sent to the server; the
@@ -83,71 +92,55 @@ export function CustomerOrders() {
         </Button>
       </div>
 
-      <Card className="mb-3 shadow-sm">
-        <Card.Body>
-          <div className="row g-2 align-items-end">
-            <div className="col-12 col-lg-4">
-              <SearchInput
-                id="orders-search"
-                value={view.filters.search ?? ''}
-                onChange={(value) => view.setFilter('search', value, { replace: true })}
-                placeholder="Order number or product"
-                maxLength={ORDER_LIMITS.search}
-              />
-            </div>
-            <Form.Group controlId="orders-status" className="col-12 col-sm-6 col-lg">
-              <Form.Label className="small fw-semibold mb-1">Status</Form.Label>
-              <Form.Select
-                value={view.filters.status ?? ''}
-                onChange={(e) => view.setFilter('status', e.target.value)}
-              >
-                <option value="">All statuses</option>
-                {ORDER_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {ORDER_STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
-            <Form.Group controlId="orders-sort" className="col col-sm-3 col-lg">
-              <Form.Label className="small fw-semibold mb-1">Sort by</Form.Label>
-              <Form.Select
-                value={view.sort}
-                onChange={(e) => view.setSort(e.target.value as CustomerOrderSort, view.order)}
-              >
-                {CUSTOMER_ORDER_SORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {CUSTOMER_ORDER_SORT_LABELS[s]}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
-            <div className="col-auto">
-              <Button
-                variant="outline-secondary"
-                className="w-100 text-nowrap"
-                onClick={() => view.setSort(view.sort, view.order === 'asc' ? 'desc' : 'asc')}
-                title="Reverse the order"
-              >
-                <i
-                  className={view.order === 'asc' ? 'bi bi-sort-up me-1' : 'bi bi-sort-down me-1'}
-                  aria-hidden="true"
-                />
-                <span className="visually-hidden">Sort order:</span>{' '}
-                {view.order === 'asc' ? 'Ascending' : 'Descending'}
-              </Button>
-            </div>
-            {view.hasFilters && (
-              <div className="col-12 col-lg-auto">
-                <Button variant="outline-secondary" onClick={view.clearFilters} className="w-100">
-                  <i className="bi bi-x-circle me-1" aria-hidden="true" />
-                  Clear Filters
-                </Button>
-              </div>
-            )}
+      <FiltersCard>
+        <div className="col-12 col-lg-4">
+          <FilterSearch
+            id="orders-search"
+            view={view}
+            placeholder="Order number or product"
+            maxLength={ORDER_LIMITS.search}
+          />
+        </div>
+        <div className="col-12 col-sm-6 col-lg">
+          <FilterSelect
+            id="orders-status"
+            label="Status"
+            value={view.filters.status ?? ''}
+            allLabel="All statuses"
+            options={STATUS_OPTIONS}
+            onChange={(value) => view.setFilter('status', value)}
+          />
+        </div>
+        <div className="col col-sm-3 col-lg">
+          <FilterSelect
+            id="orders-sort"
+            label="Sort by"
+            value={view.sort}
+            options={SORT_OPTIONS}
+            onChange={(value) => view.setSort(value as CustomerOrderSort, view.order)}
+          />
+        </div>
+        <div className="col-auto">
+          <Button
+            variant="outline-secondary"
+            className="w-100 text-nowrap"
+            onClick={() => view.setSort(view.sort, view.order === 'asc' ? 'desc' : 'asc')}
+            title="Reverse the order"
+          >
+            <i
+              className={view.order === 'asc' ? 'bi bi-sort-up me-1' : 'bi bi-sort-down me-1'}
+              aria-hidden="true"
+            />
+            <span className="visually-hidden">Sort order:</span>{' '}
+            {view.order === 'asc' ? 'Ascending' : 'Descending'}
+          </Button>
+        </div>
+        {view.hasFilters && (
+          <div className="col-12 col-lg-auto">
+            <ClearFiltersButton onClear={view.clearFilters} className="w-100" />
           </div>
-        </Card.Body>
-      </Card>
+        )}
+      </FiltersCard>
 
       <ListResults
         list={{ ...listStateOf(query), pagination }}
