@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import type { Option } from '../../lib/options';
+import { SelectOptions } from '../ui/SelectOptions';
 import type { SortOrder } from '../../lib/use-list-params';
 import { SearchInput } from './SearchInput';
 
@@ -80,11 +81,7 @@ export function FilterSelect({
       <Form.Label className="small fw-semibold mb-1">{label}</Form.Label>
       <Form.Select value={value} onChange={(e) => onChange(e.target.value)}>
         {allLabel !== undefined && <option value="">{allLabel}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </Form.Select>
     </Form.Group>
   );
