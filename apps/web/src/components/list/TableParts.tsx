@@ -1,23 +1,33 @@
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
+import type { SortOrder, SortView } from '../../lib/use-list-params';
+import { SortableHeader } from './SortableHeader';
 
 /**
  * A column of a table's header: its label, or the label with its classes (`text-end` for
  * amounts, counts and actions, so the header sits over its cells; `d-none d-md-table-cell` for
- * a column a phone leaves out) and `hidden` for a label only screen readers need.
+ * a column a phone leaves out), `hidden` for a label only screen readers need, and `sort` for
+ * a column that sorts the list (with `firstOrder`, see SortableHeader).
  */
-export type Column = string | { label: string; className?: string; hidden?: boolean };
+export type Column<S extends string = string> =
+  | string
+  | { label: string; className?: string; hidden?: boolean; sort?: S; firstOrder?: SortOrder };
 
 /** A column of amounts, counts or buttons: right-aligned like its cells. */
-export const endColumn = (label: string): Column => ({ label, className: 'text-end' });
+export const endColumn = (label: string): Column<never> => ({ label, className: 'text-end' });
 
-/** The header row; `children` are the cells before the columns (a select-all checkbox). */
-export function TableHead({
+/**
+ * The header row; `children` are the cells before the columns (a select-all checkbox). With
+ * `sorting`, the columns that have a `sort` field sort the list.
+ */
+export function TableHead<S extends string = string>({
   columns,
+  sorting,
   className,
   children,
 }: {
-  columns: readonly Column[];
+  columns: readonly Column<S>[];
+  sorting?: Pick<SortView<S>, 'sort' | 'order' | 'sortBy'>;
   className?: string;
   children?: ReactNode;
 }) {
@@ -30,8 +40,21 @@ export function TableHead({
             label,
             className: cell,
             hidden,
+            sort,
+            firstOrder,
           } = typeof column === 'string' ? { label: column } : column;
-          return (
+          return sorting && sort !== undefined ? (
+            <SortableHeader
+              key={label}
+              field={sort}
+              label={label}
+              sort={sorting.sort}
+              order={sorting.order}
+              onSort={sorting.sortBy}
+              {...(firstOrder ? { firstOrder } : {})}
+              {...(cell ? { className: cell } : {})}
+            />
+          ) : (
             <th key={label} scope="col" className={cell}>
               {hidden ? <span className="visually-hidden">{label}</span> : label}
             </th>

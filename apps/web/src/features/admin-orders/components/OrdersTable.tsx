@@ -1,8 +1,7 @@
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import type { AdminOrderSummary } from '@shop/contract';
-import { SelectAllCheckbox } from '../../../components/list/SelectAllCheckbox';
+import { RowSelectCell, SelectAllHeader } from '../../../components/list/SelectAllCheckbox';
 import type { RowSelection } from '../../../lib/use-row-selection';
 import { formatDate, plural, formatTime } from '../../../lib/format';
 import { adminInvoiceUrl } from '../api/admin-orders';
@@ -38,28 +37,18 @@ export function OrdersTable({
     // instead of widening the page on a phone.
     <Table responsive hover className="align-middle mb-0 position-relative">
       <TableHead className="table-light" columns={COLUMNS}>
-        <th scope="col" style={{ width: '2.5rem' }}>
-          <SelectAllCheckbox
-            label="Select all orders on this page"
-            checked={selection.allSelected}
-            indeterminate={selection.someSelected}
-            onChange={selection.toggleAll}
-          />
-        </th>
+        <SelectAllHeader label="Select all orders on this page" selection={selection} />
       </TableHead>
       <tbody>
         {rows.map((row) => {
           const selected = selection.isSelected(row.id);
           return (
             <tr key={row.id} className={selected ? 'table-active' : undefined}>
-              <td>
-                <Form.Check.Input
-                  type="checkbox"
-                  aria-label={`Select order ${row.orderNumber}`}
-                  checked={selected}
-                  onChange={(e) => selection.toggle(row.id, e.target.checked)}
-                />
-              </td>
+              <RowSelectCell
+                label={`Select order ${row.orderNumber}`}
+                id={row.id}
+                selection={selection}
+              />
               <td className="fw-semibold text-nowrap">{row.orderNumber}</td>
               <td className="text-nowrap">
                 <time dateTime={row.createdAt}>
