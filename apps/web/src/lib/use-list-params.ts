@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { Option } from './options';
 import type { QueryParams } from './query-string';
@@ -32,6 +32,25 @@ export function pageHref(pathname: string, search: URLSearchParams, page: number
   else next.delete('page');
   const text = next.toString();
   return text ? `${pathname}?${text}` : pathname;
+}
+
+/**
+ * A page past the end (an old link, a filter that shrank the list, rows deleted or changed in
+ * bulk) shows the last page instead, once the list has answered for the page asked (not while
+ * the previous page's rows stand in). `pages` is undefined until then; an empty list, whose
+ * server may count no pages, stays where it is.
+ */
+export function useLastPageWhenPastEnd(
+  view: { page: number; setPage: (page: number, options: { replace?: boolean }) => void },
+  pages: number | undefined,
+  isPlaceholderData: boolean,
+) {
+  const { page, setPage } = view;
+  useEffect(() => {
+    if (pages !== undefined && pages > 0 && !isPlaceholderData && page > pages) {
+      setPage(pages, { replace: true });
+    }
+  }, [pages, isPlaceholderData, page, setPage]);
 }
 
 export type ListView<S extends string, F extends string> = ReturnType<typeof useListParams<S, F>>;

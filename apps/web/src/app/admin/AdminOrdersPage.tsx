@@ -1,13 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminOrderSummary } from '@shop/contract';
 import { ORDER_MESSAGES } from '@shop/contract/order-options';
 import { hasPermission } from '@shop/contract/permissions';
-import { LoadingState } from '../../components/ui/LoadingState';
-import { ListFooter } from '../../components/list/ListFooter';
+import { ListLoadError } from '../../components/list/ListLoadError';
+import { ListResults, listStateOf } from '../../components/list/ListResults';
 import {
   useRefreshAdminOrders,
   adminOrdersQuery,
@@ -24,6 +22,7 @@ import { useOrderParam } from '../../features/admin-orders/hooks/use-order-param
 import { errorText } from '../../lib/error-text';
 import { PageAlert } from '../../components/ui/PageAlert';
 import { useRowSelection } from '../../lib/use-row-selection';
+import { useLastPageWhenPastEnd } from '../../lib/use-list-params';
 import { useAuth } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DownloadButton } from '../../components/ui/DownloadLink';
@@ -46,8 +45,6 @@ export default function AdminOrdersPage() {
   const orderParam = useOrderParam(
     useCallback((row: AdminOrderSummary) => setDetail({ row, open: true }), []),
   );
-  // A failed load is shown until dismissed; a new failure shows again.
-  const [dismissedError, setDismissedError] = useState(0);
 
   const rows = list.data?.orders ?? [];
   const pagination = list.data?.pagination;
@@ -55,18 +52,10 @@ export default function AdminOrdersPage() {
     rows.map((r) => r.id),
     JSON.stringify(view.listParams),
   );
-  const { page, setPage } = view;
-
-  // A page past the end (after filtering, or a bulk change) shows the last one instead.
-  useEffect(() => {
-    if (pagination && !list.isPlaceholderData && page > pagination.totalPages) {
-      setPage(pagination.totalPages, { replace: true });
-    }
-  }, [pagination, list.isPlaceholderData, page, setPage]);
+  useLastPageWhenPastEnd(view, pagination?.totalPages, list.isPlaceholderData);
 
   const total = pagination?.total ?? pagination?.totalItems;
-  const first = pagination ? (pagination.currentPage - 1) * pagination.itemsPerPage + 1 : 0;
-  const showLoadError = list.isError && list.errorUpdatedAt !== dismissedError;
+  const loadError = errorText(list.error, ORDER_MESSAGES.loadFailed);
 
   return (
     <div className="container-fluid px-3 px-lg-4 py-4">
@@ -106,23 +95,18 @@ export default function AdminOrdersPage() {
 
       <PageAlert message={actions.alert} onClose={actions.dismissAlert} />
       <PageAlert message={orderParam.alert} onClose={orderParam.dismiss} />
-      {showLoadError && (
-        <Alert
-          variant="danger"
-          dismissible
-          closeLabel="Dismiss message"
-          onClose={() => setDismissedError(list.errorUpdatedAt)}
-          className="d-flex flex-wrap align-items-center gap-2 pe-5"
-        >
-          <span className="me-auto">
+      {/* Every load failure is told here, above the filters; the list keeps the rows it had. */}
+      <ListLoadError
+        failed={list.isError}
+        failedAt={list.errorUpdatedAt}
+        message={
+          <>
             <i className="bi bi-exclamation-triangle-fill me-2" aria-hidden="true" />
-            {errorText(list.error, ORDER_MESSAGES.loadFailed)}
-          </span>
-          <Button variant="outline-danger" size="sm" onClick={() => void list.refetch()}>
-            Try Again
-          </Button>
-        </Alert>
-      )}
+            {loadError}
+          </>
+        }
+        onRetry={() => void list.refetch()}
+      />
 
       <OrderFilters view={view} />
       <OrderBulkActions
@@ -133,53 +117,27 @@ export default function AdminOrdersPage() {
         }
       />
 
-      {list.isPending ? (
-        <LoadingState label="Loading orders..." />
-      ) : rows.length === 0 ? (
-        !list.isError && (
-          <Card className="text-center py-5 shadow-sm">
-            <Card.Body>
-              <i className="bi bi-inbox fs-1 text-body-tertiary" aria-hidden="true" />
-              <p className="mt-2 mb-3">
-                {view.hasFilters ? 'No orders match these filters.' : 'No orders yet.'}
-              </p>
-              {view.hasFilters && (
-                <Button variant="outline-primary" onClick={view.clearFilters}>
-                  Clear Filters
-                </Button>
-              )}
-            </Card.Body>
-          </Card>
-        )
-      ) : (
-        <>
-          <Card
-            className="shadow-sm mb-3"
-            aria-busy={list.isPlaceholderData}
-            style={list.isPlaceholderData ? { opacity: 0.6 } : undefined}
-          >
-            <OrdersTable
-              rows={rows}
-              selection={selection}
-              onView={(row) => setDetail({ row, open: true })}
-              onBillOfLading={(row) => setLading({ row, open: true })}
-            />
-          </Card>
-          {pagination && (
-            <ListFooter
-              first={first}
-              shown={rows.length}
-              total={total ?? 0}
-              noun="orders"
-              page={pagination.currentPage}
-              pages={pagination.totalPages}
-              hrefFor={view.hrefFor}
-              label="Order pages"
-              maxPages={5}
-            />
-          )}
-        </>
-      )}
+      <ListResults
+        list={{ ...listStateOf(list), pagination }}
+        rowCount={rows.length}
+        texts={{
+          loading: 'Loading orders...',
+          loadError,
+          empty: view.hasFilters ? 'No orders match these filters.' : 'No orders yet.',
+        }}
+        errors="none"
+        filters={{ active: view.hasFilters, clear: view.clearFilters }}
+        footer={{ noun: 'orders', maxPages: 5 }}
+        hrefFor={view.hrefFor}
+        pagerLabel="Order pages"
+      >
+        <OrdersTable
+          rows={rows}
+          selection={selection}
+          onView={(row) => setDetail({ row, open: true })}
+          onBillOfLading={(row) => setLading({ row, open: true })}
+        />
+      </ListResults>
 
       {detail && (
         <OrderDetailDialog

@@ -1,12 +1,8 @@
-import { useEffect, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PRODUCT_LIST_MESSAGES, type AdminProductSummary } from '@shop/contract';
-import { ErrorState } from '../../components/ui/ErrorState';
-import { LoadingState } from '../../components/ui/LoadingState';
-import { Pager } from '../../components/list/Pager';
+import { ListResults, listStateOf } from '../../components/list/ListResults';
 import { useDeleteProduct } from '../../features/admin-products/api/delete-product';
 import { adminProductsQuery } from '../../features/admin-products/api/get-admin-products';
 import { useRestoreProduct } from '../../features/admin-products/api/restore-product';
@@ -19,6 +15,7 @@ import { PageAlert, type PageAlertMessage } from '../../components/ui/PageAlert'
 import { SetDefaultLocationDialog } from '../../features/warehouse/components/SetDefaultLocationDialog';
 import { useAuth } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLastPageWhenPastEnd } from '../../lib/use-list-params';
 import { formatCount } from '../../lib/format';
 
 /** /admin/products: the catalogue searched, filtered, sorted and paged by the server. */
@@ -56,13 +53,7 @@ export default function AdminProductsPage() {
 
   const rows = list.data?.products ?? [];
   const pagination = list.data?.pagination;
-  const { page, setPage } = view;
-  // A page past the end (after a delete or a filter) shows the last one instead.
-  useEffect(() => {
-    if (pagination && !list.isPlaceholderData && page > pagination.totalPages) {
-      setPage(pagination.totalPages, { replace: true });
-    }
-  }, [pagination, list.isPlaceholderData, page, setPage]);
+  useLastPageWhenPastEnd(view, pagination?.totalPages, list.isPlaceholderData);
 
   return (
     <div className="container-fluid px-3 px-lg-4 py-4">
@@ -86,62 +77,34 @@ export default function AdminProductsPage() {
       <PageAlert message={alert} onClose={() => setAlert(null)} />
       <ProductFilters view={view} />
 
-      {list.isPending ? (
-        <LoadingState label="Loading products..." />
-      ) : list.isError && !list.data ? (
-        <ErrorState
-          message={PRODUCT_LIST_MESSAGES.loadFailed}
-          onRetry={() => void list.refetch()}
-        />
-      ) : rows.length === 0 ? (
-        <Card className="text-center py-5 shadow-sm">
-          <Card.Body>
-            <i className="bi bi-inbox fs-1 text-body-tertiary" aria-hidden="true" />
-            <p className="mt-2 mb-3">{PRODUCT_LIST_MESSAGES.empty}</p>
-            {view.hasFilters && (
-              <Button variant="outline-primary" onClick={view.clearFilters}>
-                Clear Filters
-              </Button>
-            )}
-          </Card.Body>
-        </Card>
-      ) : (
-        <>
-          {list.isError && (
-            <ErrorState
-              message={PRODUCT_LIST_MESSAGES.loadFailed}
-              onRetry={() => void list.refetch()}
-            />
-          )}
-          {list.data?.truncated && (
+      <ListResults
+        list={{ ...listStateOf(list), pagination }}
+        rowCount={rows.length}
+        texts={{
+          loading: 'Loading products...',
+          loadError: PRODUCT_LIST_MESSAGES.loadFailed,
+          empty: PRODUCT_LIST_MESSAGES.empty,
+        }}
+        filters={{ active: view.hasFilters, clear: view.clearFilters }}
+        note={
+          list.data?.truncated && (
             <p className="small text-body-secondary" role="status">
               {PRODUCT_LIST_MESSAGES.truncated}
             </p>
-          )}
-          <Card className="shadow-sm">
-            <ProductsTable
-              rows={rows}
-              onImages={setImages}
-              onDelete={setDeleting}
-              onRestore={(row) => restore.mutate(row.id)}
-              onLocation={isAdmin ? setLocating : undefined}
-            />
-          </Card>
-          {pagination && (
-            <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mt-3">
-              <span className="small text-body-secondary">
-                Page {pagination.currentPage} of {pagination.totalPages}
-              </span>
-              <Pager
-                current={pagination.currentPage}
-                total={pagination.totalPages}
-                hrefFor={view.hrefFor}
-                label="Product pages"
-              />
-            </div>
-          )}
-        </>
-      )}
+          )
+        }
+        footer={{ counts: 'pages' }}
+        hrefFor={view.hrefFor}
+        pagerLabel="Product pages"
+      >
+        <ProductsTable
+          rows={rows}
+          onImages={setImages}
+          onDelete={setDeleting}
+          onRestore={(row) => restore.mutate(row.id)}
+          onLocation={isAdmin ? setLocating : undefined}
+        />
+      </ListResults>
 
       <ConfirmDeleteModal
         show={deleting !== null}

@@ -1,16 +1,14 @@
-import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import { useQuery } from '@tanstack/react-query';
 import { UNIT_MESSAGES, type ProductUnit } from '@shop/contract';
-import { ErrorState } from '../../components/ui/ErrorState';
-import { LoadingState } from '../../components/ui/LoadingState';
-import { ListFooter } from '../../components/list/ListFooter';
+import { ListLoadError } from '../../components/list/ListLoadError';
+import { ListResults, listStateOf } from '../../components/list/ListResults';
 import { DownloadButton } from '../../components/ui/DownloadLink';
 import { errorText } from '../../lib/error-text';
 import { PageAlert, type PageAlertMessage } from '../../components/ui/PageAlert';
 import { useRowSelection } from '../../lib/use-row-selection';
+import { useLastPageWhenPastEnd } from '../../lib/use-list-params';
 import {
   unitsExportUrl,
   useBulkMoveUnits,
@@ -48,7 +46,6 @@ export default function ProductUnitsPage() {
   const [location, setLocation] = useState<Opened>(null);
   const [receiving, setReceiving] = useState(false);
   const [moving, setMoving] = useState(false);
-  const [dismissedError, setDismissedError] = useState(0);
 
   const rows = list.data?.units ?? [];
   const pagination = list.data?.pagination;
@@ -56,13 +53,7 @@ export default function ProductUnitsPage() {
     rows.map((u) => u.id),
     JSON.stringify(view.listParams),
   );
-  const { page, setPage } = view;
-
-  // A page past the end (after filtering, or a bulk change) shows the last one instead.
-  useEffect(() => {
-    if (pagination && !list.isPlaceholderData && pagination.pages > 0 && page > pagination.pages)
-      setPage(pagination.pages, { replace: true });
-  }, [pagination, list.isPlaceholderData, page, setPage]);
+  useLastPageWhenPastEnd(view, pagination?.pages, list.isPlaceholderData);
 
   const refresh = useRefreshWarehouse();
 
@@ -87,7 +78,7 @@ export default function ProductUnitsPage() {
   });
 
   const total = pagination?.total ?? 0;
-  const first = pagination ? (pagination.page - 1) * pagination.limit + 1 : 0;
+  const loadError = errorText(list.error, UNIT_MESSAGES.loadFailed);
 
   return (
     <div className="container-fluid px-3 px-lg-4 py-4">
@@ -121,21 +112,14 @@ export default function ProductUnitsPage() {
       </div>
 
       <PageAlert message={alert} onClose={() => setAlert(null)} />
-      {list.isError && list.data && list.errorUpdatedAt !== dismissedError && (
-        // A failed reload over a list already shown: the list stays, the failure is told.
-        <Alert
-          variant="danger"
-          dismissible
-          closeLabel="Dismiss message"
-          onClose={() => setDismissedError(list.errorUpdatedAt)}
-          className="d-flex flex-wrap align-items-center gap-2 pe-5"
-        >
-          <span className="me-auto">{errorText(list.error, UNIT_MESSAGES.loadFailed)}</span>
-          <Button variant="outline-danger" size="sm" onClick={() => void list.refetch()}>
-            Retry
-          </Button>
-        </Alert>
-      )}
+      {/* A failed reload over a list already shown: the list stays, the failure is told. */}
+      <ListLoadError
+        failed={list.isError && list.data !== undefined}
+        failedAt={list.errorUpdatedAt}
+        message={loadError}
+        onRetry={() => void list.refetch()}
+        retryLabel="Retry"
+      />
       <UnitFilters view={view} onRefresh={() => void refresh()} refreshing={list.isFetching} />
       <UnitBulkActions
         count={selection.selected.length}
@@ -144,61 +128,40 @@ export default function ProductUnitsPage() {
         onMove={() => setMoving(true)}
       />
 
-      {list.isPending ? (
-        <LoadingState label="Loading product units..." />
-      ) : list.isError && !list.data ? (
-        <ErrorState
-          message={errorText(list.error, UNIT_MESSAGES.loadFailed)}
-          onRetry={() => void list.refetch()}
-          retryLabel="Retry"
+      <ListResults
+        list={{
+          ...listStateOf(list),
+          pagination: pagination && {
+            currentPage: pagination.page,
+            totalPages: pagination.pages,
+            totalItems: pagination.total,
+            itemsPerPage: pagination.limit,
+          },
+        }}
+        rowCount={rows.length}
+        texts={{
+          loading: 'Loading product units...',
+          loadError,
+          empty: view.hasFilters
+            ? 'No units found matching your search criteria.'
+            : 'No units found.',
+        }}
+        retryLabel="Retry"
+        errors="first-load"
+        emptyIcon="bi bi-box-seam"
+        emptyAction={<Button onClick={() => setReceiving(true)}>Receive Units</Button>}
+        filters={{ active: view.hasFilters, clear: view.clearFilters }}
+        footer={{ capped: list.data?.truncated ?? false, maxPages: 5 }}
+        hrefFor={view.hrefFor}
+        pagerLabel="Unit pages"
+      >
+        <UnitsTable
+          rows={rows}
+          selection={selection}
+          onView={(unit) => setDetail({ unit, open: true })}
+          onLocation={(unit) => setLocation({ unit, open: true })}
         />
-      ) : rows.length === 0 ? (
-        <Card className="text-center py-5 shadow-sm">
-          <Card.Body>
-            <i className="bi bi-box-seam fs-1 text-body-tertiary" aria-hidden="true" />
-            <p className="mt-2 mb-3">
-              {view.hasFilters
-                ? 'No units found matching your search criteria.'
-                : 'No units found.'}
-            </p>
-            {view.hasFilters ? (
-              <Button variant="outline-primary" onClick={view.clearFilters}>
-                Clear Filters
-              </Button>
-            ) : (
-              <Button onClick={() => setReceiving(true)}>Receive Units</Button>
-            )}
-          </Card.Body>
-        </Card>
-      ) : (
-        <>
-          <Card
-            className="shadow-sm mb-3"
-            aria-busy={list.isPlaceholderData}
-            style={list.isPlaceholderData ? { opacity: 0.6 } : undefined}
-          >
-            <UnitsTable
-              rows={rows}
-              selection={selection}
-              onView={(unit) => setDetail({ unit, open: true })}
-              onLocation={(unit) => setLocation({ unit, open: true })}
-            />
-          </Card>
-          {pagination && (
-            <ListFooter
-              first={first}
-              shown={rows.length}
-              total={total}
-              capped={list.data?.truncated ?? false}
-              page={pagination.page}
-              pages={pagination.pages}
-              hrefFor={view.hrefFor}
-              label="Unit pages"
-              maxPages={5}
-            />
-          )}
-        </>
-      )}
+      </ListResults>
 
       {detail && (
         <UnitDetailsDialog

@@ -8,22 +8,29 @@ import { LoadingState } from '../ui/LoadingState';
 
 /**
  * The body of a server-paged list screen: the load error with its retry, loading, the empty
- * card (with Clear Filters when filters are set), the table in its card (dimmed while the next
- * page loads) and "Showing x to y of n" with the pager.
+ * card (with Clear Filters when filters are set, else the list's own way to fill it), the table
+ * in its card (dimmed while the next page loads) and "Showing x to y of n" with the pager.
+ * The empty card waits for a load that succeeds: a list that failed to load is not called empty.
  */
 export function ListResults({
   list,
   rowCount,
   texts,
   retryLabel,
+  errors = 'all',
   emptyIcon = 'bi bi-inbox',
+  emptyAction,
   filters,
+  note,
+  footer = {},
   hrefFor,
   pagerLabel,
   children,
 }: {
   list: {
-    pagination: Pagination | undefined;
+    /** Undefined until the list has loaded. */
+    pagination:
+      Pick<Pagination, 'currentPage' | 'itemsPerPage' | 'totalItems' | 'totalPages'> | undefined;
     isPending: boolean;
     isError: boolean;
     isPlaceholderData: boolean;
@@ -32,17 +39,29 @@ export function ListResults({
   rowCount: number;
   texts: { loading: string; loadError: string; empty: string };
   retryLabel?: string;
+  /**
+   * Which load failures this body tells: all of them; only a failed first load (the page tells
+   * a failed reload above the rows it keeps); or none (the page tells them all).
+   */
+  errors?: 'all' | 'first-load' | 'none';
   emptyIcon?: string;
+  /** Under the empty text when no filter is set: what fills the list ("Receive Units"). */
+  emptyAction?: ReactNode;
   filters: { active: boolean; clear: () => void };
+  /** A line above the table ("only the first 1,000 are listed"). */
+  note?: ReactNode;
+  footer?: Pick<Parameters<typeof ListFooter>[0], 'noun' | 'capped' | 'counts' | 'maxPages'>;
   hrefFor: (page: number) => string;
   pagerLabel: string;
   children: ReactNode;
 }) {
   const { pagination } = list;
   const first = pagination ? (pagination.currentPage - 1) * pagination.itemsPerPage + 1 : 0;
+  const showError =
+    list.isError && (errors === 'all' || (errors === 'first-load' && pagination === undefined));
   return (
     <>
-      {list.isError && (
+      {showError && (
         <ErrorState
           message={texts.loadError}
           onRetry={() => void list.refetch()}
@@ -57,16 +76,19 @@ export function ListResults({
             <Card.Body>
               <i className={`${emptyIcon} fs-1 text-body-tertiary`} aria-hidden="true" />
               <p className="mt-2 mb-3">{texts.empty}</p>
-              {filters.active && (
+              {filters.active ? (
                 <Button variant="outline-primary" onClick={filters.clear}>
                   Clear Filters
                 </Button>
+              ) : (
+                emptyAction
               )}
             </Card.Body>
           </Card>
         )
       ) : (
         <>
+          {note}
           <Card
             className="shadow-sm mb-3"
             aria-busy={list.isPlaceholderData}
@@ -76,6 +98,7 @@ export function ListResults({
           </Card>
           {pagination && (
             <ListFooter
+              {...footer}
               first={first}
               shown={rowCount}
               total={pagination.totalItems}

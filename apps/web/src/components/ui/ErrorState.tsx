@@ -1,5 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import type { ReactNode } from 'react';
 
 /**
  * A failed load: the message and a button (Try Again unless told) that repeats the load;
@@ -11,7 +12,7 @@ export function ErrorState({
   retryLabel = 'Try Again',
   onDismiss,
 }: {
-  message: string;
+  message: ReactNode;
   onRetry?: () => void;
   retryLabel?: string;
   onDismiss?: () => void;

@@ -15,6 +15,7 @@ import { formatDay, formatWeight, shopDay } from '../../../lib/format';
 import { errorText } from '../../../lib/error-text';
 import './bill-of-lading.css';
 import { DownloadLink } from '../../../components/ui/DownloadLink';
+import { endColumn, TableHead } from '../../../components/list/TableParts';
 
 const HANDLING = ['Fragile', 'This Side Up', 'Keep Dry', 'Do Not Stack', 'Handle With Care'];
 const SIGNERS = ['Shipper', 'Carrier', 'Consignee'];
@@ -131,22 +132,17 @@ function BillOfLadingSheet({
 
       <Table bordered size="sm" responsive className="small mb-2 position-relative">
         <caption className="visually-hidden">Shipment</caption>
-        <thead className="table-light">
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">SKU</th>
-            <th scope="col">Package</th>
-            <th scope="col" className="text-end">
-              Qty
-            </th>
-            <th scope="col" className="text-end">
-              Weight each
-            </th>
-            <th scope="col" className="text-end">
-              Total weight
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="table-light"
+          columns={[
+            'Item',
+            'SKU',
+            'Package',
+            endColumn('Qty'),
+            endColumn('Weight each'),
+            endColumn('Total weight'),
+          ]}
+        />
         <tbody>
           {order.items.map((item) => (
             <tr key={item.id}>

@@ -2,29 +2,17 @@ import Table from 'react-bootstrap/Table';
 import type { OrderItem } from '@shop/contract';
 import { orderItemQrValue } from '@shop/contract/order-options';
 import { qrImageUrl } from '../../../lib/qr-image';
-import { formatMoney } from '../../../lib/format';
+import { LINE_PRICE_COLUMNS, LinePriceCells } from '../../../components/order/OrderCells';
+import { TableHead } from '../../../components/list/TableParts';
 
 /** The order's lines, each with its QR code (order, item, product, quantity, price, SKU, package). */
 export function OrderItemsTable({ orderId, items }: { orderId: number; items: OrderItem[] }) {
   return (
     <Table responsive size="sm" className="align-middle mb-0 position-relative">
-      <thead className="table-light">
-        <tr>
-          <th scope="col">QR</th>
-          <th scope="col">Product</th>
-          <th scope="col">Package</th>
-          <th scope="col">SKU</th>
-          <th scope="col" className="text-end">
-            Qty
-          </th>
-          <th scope="col" className="text-end">
-            Unit price
-          </th>
-          <th scope="col" className="text-end">
-            Total
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        className="table-light"
+        columns={['QR', 'Product', 'Package', 'SKU', ...LINE_PRICE_COLUMNS]}
+      />
       <tbody>
         {items.map((item) => (
           <tr key={item.id}>
@@ -42,9 +30,7 @@ export function OrderItemsTable({ orderId, items }: { orderId: number; items: Or
             </td>
             <td>{item.packageName || 'Standard'}</td>
             <td className="text-nowrap">{item.sku}</td>
-            <td className="text-end">{item.quantity}</td>
-            <td className="text-end text-nowrap">{formatMoney(item.unitPrice)}</td>
-            <td className="text-end text-nowrap">{formatMoney(item.lineTotal)}</td>
+            <LinePriceCells item={item} />
           </tr>
         ))}
       </tbody>

@@ -1,13 +1,24 @@
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import type { AdminOrderSummary } from '@shop/contract';
-import { SelectAllCheckbox } from '../../../components/list/SelectAllCheckbox';
+import { RowSelectCell, SelectAllHeader } from '../../../components/list/SelectAllCheckbox';
 import type { RowSelection } from '../../../lib/use-row-selection';
-import { formatDate, plural, formatMoney, formatTime } from '../../../lib/format';
+import { formatDate, plural, formatTime } from '../../../lib/format';
 import { adminInvoiceUrl } from '../api/admin-orders';
-import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order/OrderStatusBadge';
+import { OrderStatusCell, PaymentStatusCell } from '../../../components/order/OrderCells';
+import { endColumn, MoneyCell, TableHead } from '../../../components/list/TableParts';
 import { DownloadLink } from '../../../components/ui/DownloadLink';
+
+const COLUMNS = [
+  'Order',
+  'Date',
+  'Customer',
+  'Items',
+  endColumn('Total'),
+  'Status',
+  'Payment',
+  endColumn('Actions'),
+];
 
 /** One page of orders: a checkbox for the bulk actions, the order's facts, and its actions. */
 export function OrdersTable({
@@ -25,43 +36,19 @@ export function OrdersTable({
     // Positioned, so the visually hidden labels in the cells stay inside the scrolling box
     // instead of widening the page on a phone.
     <Table responsive hover className="align-middle mb-0 position-relative">
-      <thead className="table-light">
-        <tr>
-          <th scope="col" style={{ width: '2.5rem' }}>
-            <SelectAllCheckbox
-              label="Select all orders on this page"
-              checked={selection.allSelected}
-              indeterminate={selection.someSelected}
-              onChange={selection.toggleAll}
-            />
-          </th>
-          <th scope="col">Order</th>
-          <th scope="col">Date</th>
-          <th scope="col">Customer</th>
-          <th scope="col">Items</th>
-          <th scope="col" className="text-end">
-            Total
-          </th>
-          <th scope="col">Status</th>
-          <th scope="col">Payment</th>
-          <th scope="col" className="text-end">
-            Actions
-          </th>
-        </tr>
-      </thead>
+      <TableHead className="table-light" columns={COLUMNS}>
+        <SelectAllHeader label="Select all orders on this page" selection={selection} />
+      </TableHead>
       <tbody>
         {rows.map((row) => {
           const selected = selection.isSelected(row.id);
           return (
             <tr key={row.id} className={selected ? 'table-active' : undefined}>
-              <td>
-                <Form.Check.Input
-                  type="checkbox"
-                  aria-label={`Select order ${row.orderNumber}`}
-                  checked={selected}
-                  onChange={(e) => selection.toggle(row.id, e.target.checked)}
-                />
-              </td>
+              <RowSelectCell
+                label={`Select order ${row.orderNumber}`}
+                id={row.id}
+                selection={selection}
+              />
               <td className="fw-semibold text-nowrap">{row.orderNumber}</td>
               <td className="text-nowrap">
                 <time dateTime={row.createdAt}>
@@ -77,13 +64,9 @@ export function OrdersTable({
                 <div>{plural(row.itemCount, 'item')}</div>
                 <div className="small text-body-secondary">Qty {row.totalQuantity}</div>
               </td>
-              <td className="text-end text-nowrap">{formatMoney(row.total)}</td>
-              <td>
-                <OrderStatusBadge status={row.status} />
-              </td>
-              <td>
-                <PaymentStatusBadge status={row.paymentStatus} sayPayment />
-              </td>
+              <MoneyCell amount={row.total} />
+              <OrderStatusCell status={row.status} />
+              <PaymentStatusCell status={row.paymentStatus} sayPayment />
               <td className="text-end text-nowrap">
                 <Button
                   variant="outline-primary"

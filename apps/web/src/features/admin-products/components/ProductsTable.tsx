@@ -1,9 +1,9 @@
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
-import { Link } from 'react-router';
 import { DEFAULT_LOCATION_BADGE_LABELS, type AdminProductSummary } from '@shop/contract';
 import { formatMoney } from '../../../lib/format';
+import { RowActionButton, RowActionLink } from '../../../components/list/RowActions';
+import { endColumn, TableHead } from '../../../components/list/TableParts';
 
 const STATUS: Record<AdminProductSummary['status'], { label: string; bg: string; text?: 'dark' }> =
   {
@@ -11,6 +11,19 @@ const STATUS: Record<AdminProductSummary['status'], { label: string; bg: string;
     low_stock: { label: 'Low Stock', bg: 'warning', text: 'dark' },
     out_of_stock: { label: 'Out of Stock', bg: 'danger' },
   };
+
+/** A column a phone leaves out. */
+const wide = (label: string) => ({ label, className: 'd-none d-md-table-cell' });
+const COLUMNS = [
+  wide('ID'),
+  'Product Name',
+  wide('Category'),
+  endColumn('Price'),
+  endColumn('Stock'),
+  'Status',
+  wide('Default Location'),
+  endColumn('Actions'),
+];
 
 const price = (p: AdminProductSummary) => (p.price === null ? 'Quote' : formatMoney(p.price));
 
@@ -31,30 +44,7 @@ export function ProductsTable({
 }) {
   return (
     <Table responsive hover className="align-middle bg-body mb-0">
-      <thead className="table-light">
-        <tr>
-          <th scope="col" className="d-none d-md-table-cell">
-            ID
-          </th>
-          <th scope="col">Product Name</th>
-          <th scope="col" className="d-none d-md-table-cell">
-            Category
-          </th>
-          <th scope="col" className="text-end">
-            Price
-          </th>
-          <th scope="col" className="text-end">
-            Stock
-          </th>
-          <th scope="col">Status</th>
-          <th scope="col" className="d-none d-md-table-cell">
-            Default Location
-          </th>
-          <th scope="col" className="text-end">
-            Actions
-          </th>
-        </tr>
-      </thead>
+      <TableHead className="table-light" columns={COLUMNS} />
       <tbody>
         {rows.map((row) => {
           const status = STATUS[row.status];
@@ -119,56 +109,48 @@ export function ProductsTable({
                 )}
               </td>
               <td className="text-end text-nowrap">
-                <Link
+                <RowActionLink
                   to={`/admin/products/edit/${row.id}`}
-                  className="btn btn-sm btn-outline-primary me-1"
-                  aria-label={`Edit ${row.name}`}
+                  icon="pencil"
+                  label={`Edit ${row.name}`}
                   title="Edit"
-                >
-                  <i className="bi bi-pencil" aria-hidden="true" />
-                </Link>
-                <Button
-                  size="sm"
+                  variant="outline-primary"
+                  className="me-1"
+                />
+                <RowActionButton
+                  icon="images"
+                  label={`Manage images of ${row.name}`}
+                  title="Manage images"
                   variant="outline-secondary"
                   className="me-1"
                   onClick={() => onImages(row)}
-                  aria-label={`Manage images of ${row.name}`}
-                  title="Manage images"
-                >
-                  <i className="bi bi-images" aria-hidden="true" />
-                </Button>
+                />
                 {onLocation && !row.archived && (
-                  <Button
-                    size="sm"
+                  <RowActionButton
+                    icon="geo-alt"
+                    label={`Set default location of ${row.name}`}
+                    title="Set default location"
                     variant="outline-info"
                     className="me-1"
                     onClick={() => onLocation(row)}
-                    aria-label={`Set default location of ${row.name}`}
-                    title="Set default location"
-                  >
-                    <i className="bi bi-geo-alt" aria-hidden="true" />
-                  </Button>
+                  />
                 )}
                 {row.archived ? (
-                  <Button
-                    size="sm"
+                  <RowActionButton
+                    icon="arrow-counterclockwise"
+                    label={`Restore ${row.name}`}
+                    title="Restore"
                     variant="outline-success"
                     onClick={() => onRestore(row)}
-                    aria-label={`Restore ${row.name}`}
-                    title="Restore"
-                  >
-                    <i className="bi bi-arrow-counterclockwise" aria-hidden="true" />
-                  </Button>
+                  />
                 ) : (
-                  <Button
-                    size="sm"
+                  <RowActionButton
+                    icon="trash"
+                    label={`Delete ${row.name}`}
+                    title="Delete"
                     variant="outline-danger"
                     onClick={() => onDelete(row)}
-                    aria-label={`Delete ${row.name}`}
-                    title="Delete"
-                  >
-                    <i className="bi bi-trash" aria-hidden="true" />
-                  </Button>
+                  />
                 )}
               </td>
             </tr>

@@ -2,7 +2,17 @@ import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
 import type { AdminStats } from '@shop/contract';
 import { DashboardPanel, PanelEmpty } from './DashboardPanel';
-import { formatMoney, formatCount } from '../../../lib/format';
+import { formatCount } from '../../../lib/format';
+import { endColumn, MoneyCell, TableHead } from '../../../components/list/TableParts';
+
+const COLUMNS = [
+  'Product',
+  'SKU',
+  endColumn('Units Sold'),
+  endColumn('Revenue'),
+  endColumn('Stock'),
+  'Rating',
+];
 
 type PopularProduct = AdminStats['popularProducts'][number];
 
@@ -25,29 +35,14 @@ export function PopularProductsTable({ products }: { products: PopularProduct[] 
         <PanelEmpty>No products sold in the last 30 days</PanelEmpty>
       ) : (
         <Table responsive hover className="mb-0 align-middle small">
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">SKU</th>
-              <th scope="col" className="text-end">
-                Units Sold
-              </th>
-              <th scope="col" className="text-end">
-                Revenue
-              </th>
-              <th scope="col" className="text-end">
-                Stock
-              </th>
-              <th scope="col">Rating</th>
-            </tr>
-          </thead>
+          <TableHead columns={COLUMNS} />
           <tbody>
             {products.map((p) => (
               <tr key={p.productId}>
                 <td className="fw-semibold">{p.name}</td>
                 <td className="text-nowrap font-monospace">{p.sku}</td>
                 <td className="text-end">{formatCount(p.unitsSold)}</td>
-                <td className="text-end text-nowrap">{formatMoney(p.revenue)}</td>
+                <MoneyCell amount={p.revenue} />
                 <td className="text-end text-nowrap">
                   {p.stock > 0 ? formatCount(p.stock) : <Badge bg="danger">Out of stock</Badge>}
                 </td>

@@ -1,9 +1,11 @@
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import type { AdminOrderSummary } from '@shop/contract';
-import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
+import { OrderStatusCell } from '../../../components/order/OrderCells';
+import { DateCell, endColumn, MoneyCell, TableHead } from '../../../components/list/TableParts';
 import { DashboardPanel, PanelEmpty } from './DashboardPanel';
-import { formatMoney, formatDate } from '../../../lib/format';
+
+const COLUMNS = ['Order', 'Customer', 'Date', 'Status', endColumn('Total')];
 
 /** The newest orders; each opens the orders screen searched for it, when the user may. */
 export function RecentOrdersTable({
@@ -30,17 +32,7 @@ export function RecentOrdersTable({
         <PanelEmpty>No orders yet</PanelEmpty>
       ) : (
         <Table responsive hover className="mb-0 align-middle small">
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Customer</th>
-              <th scope="col">Date</th>
-              <th scope="col">Status</th>
-              <th scope="col" className="text-end">
-                Total
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={COLUMNS} />
           <tbody>
             {orders.map((order) => (
               <tr key={order.id}>
@@ -60,11 +52,9 @@ export function RecentOrdersTable({
                     {order.customerEmail}
                   </div>
                 </td>
-                <td className="text-nowrap">{formatDate(order.createdAt)}</td>
-                <td>
-                  <OrderStatusBadge status={order.status} />
-                </td>
-                <td className="text-end text-nowrap">{formatMoney(order.total)}</td>
+                <DateCell at={order.createdAt} />
+                <OrderStatusCell status={order.status} />
+                <MoneyCell amount={order.total} />
               </tr>
             ))}
           </tbody>

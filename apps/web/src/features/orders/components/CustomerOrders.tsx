@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { OrderSummary } from '@shop/contract';
@@ -15,11 +13,19 @@ import {
   type CustomerOrderSort,
   type OrderStatus,
 } from '@shop/contract/order-options';
-import { ErrorState } from '../../../components/ui/ErrorState';
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { ListFooter } from '../../../components/list/ListFooter';
-import { SearchInput } from '../../../components/list/SearchInput';
-import { oneOf, useListParams, type ListSpec } from '../../../lib/use-list-params';
+import { ListResults, listStateOf } from '../../../components/list/ListResults';
+import {
+  ClearFiltersButton,
+  FilterSearch,
+  FilterSelect,
+  FiltersCard,
+} from '../../../components/list/FiltersBar';
+import {
+  oneOf,
+  useLastPageWhenPastEnd,
+  useListParams,
+  type ListSpec,
+} from '../../../lib/use-list-params';
 import { customerOrdersQuery, useRefreshCustomerOrders } from '../api/orders';
 import { OrderDetailsModal } from './OrderDetailsModal';
 import { OrdersTable } from './OrdersTable';
@@ -31,6 +37,12 @@ const LIST_SPEC: ListSpec<CustomerOrderSort, 'status'> = {
   defaultSort: 'created_at',
   filters: { status: oneOf(ORDER_STATUS_LABELS) },
 };
+
+const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }));
+const SORT_OPTIONS = CUSTOMER_ORDER_SORTS.map((s) => ({
+  value: s,
+  label: CUSTOMER_ORDER_SORT_LABELS[s],
+}));
 
 /**
  * The Orders tab: search, status filter, sort and direction, all sent to the server; the
@@ -54,16 +66,9 @@ export function CustomerOrders() {
   const [ratingNumber, setRatingNumber] = useState('');
 
   const pagination = query.data?.pagination;
-  const { page, setPage } = view;
-  // A page past the end (an old link, a filter that shrank the list): show the last one.
-  useEffect(() => {
-    if (pagination && !query.isPlaceholderData && pagination.totalPages > 0) {
-      if (page > pagination.totalPages) setPage(pagination.totalPages, { replace: true });
-    }
-  }, [pagination, query.isPlaceholderData, page, setPage]);
+  useLastPageWhenPastEnd(view, pagination?.totalPages, query.isPlaceholderData);
 
   const orders = query.data?.orders ?? [];
-  const first = pagination ? (pagination.currentPage - 1) * pagination.itemsPerPage + 1 : 0;
 
   return (
     <section aria-labelledby="orders-title">
@@ -87,134 +92,87 @@ export function CustomerOrders() {
         </Button>
       </div>
 
-      <Card className="mb-3 shadow-sm">
-        <Card.Body>
-          <div className="row g-2 align-items-end">
-            <div className="col-12 col-lg-4">
-              <SearchInput
-                id="orders-search"
-                value={view.filters.search ?? ''}
-                onChange={(value) => view.setFilter('search', value, { replace: true })}
-                placeholder="Order number or product"
-                maxLength={ORDER_LIMITS.search}
-              />
-            </div>
-            <Form.Group controlId="orders-status" className="col-12 col-sm-6 col-lg">
-              <Form.Label className="small fw-semibold mb-1">Status</Form.Label>
-              <Form.Select
-                value={view.filters.status ?? ''}
-                onChange={(e) => view.setFilter('status', e.target.value)}
-              >
-                <option value="">All statuses</option>
-                {ORDER_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {ORDER_STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
-            <Form.Group controlId="orders-sort" className="col col-sm-3 col-lg">
-              <Form.Label className="small fw-semibold mb-1">Sort by</Form.Label>
-              <Form.Select
-                value={view.sort}
-                onChange={(e) => view.setSort(e.target.value as CustomerOrderSort, view.order)}
-              >
-                {CUSTOMER_ORDER_SORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {CUSTOMER_ORDER_SORT_LABELS[s]}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
-            <div className="col-auto">
-              <Button
-                variant="outline-secondary"
-                className="w-100 text-nowrap"
-                onClick={() => view.setSort(view.sort, view.order === 'asc' ? 'desc' : 'asc')}
-                title="Reverse the order"
-              >
-                <i
-                  className={view.order === 'asc' ? 'bi bi-sort-up me-1' : 'bi bi-sort-down me-1'}
-                  aria-hidden="true"
-                />
-                <span className="visually-hidden">Sort order:</span>{' '}
-                {view.order === 'asc' ? 'Ascending' : 'Descending'}
-              </Button>
-            </div>
-            {view.hasFilters && (
-              <div className="col-12 col-lg-auto">
-                <Button variant="outline-secondary" onClick={view.clearFilters} className="w-100">
-                  <i className="bi bi-x-circle me-1" aria-hidden="true" />
-                  Clear Filters
-                </Button>
-              </div>
-            )}
-          </div>
-        </Card.Body>
-      </Card>
-
-      {query.isError && (
-        <ErrorState
-          message={ORDER_MESSAGES.loadFailed}
-          onRetry={() => void query.refetch()}
-          retryLabel="Retry"
-        />
-      )}
-      {query.isPending ? (
-        <LoadingState label="Loading your orders..." />
-      ) : orders.length === 0 ? (
-        !query.isError && (
-          <Card className="text-center py-5 shadow-sm">
-            <Card.Body>
-              <i className="bi bi-bag fs-1 text-body-tertiary" aria-hidden="true" />
-              {view.hasFilters ? (
-                <>
-                  <p className="mt-2 mb-3">No orders match your search or filter.</p>
-                  <Button variant="outline-primary" onClick={view.clearFilters}>
-                    Clear Filters
-                  </Button>
-                </>
-              ) : (
-                <>
-                  <p className="mt-2 mb-3">You have not placed any orders yet.</p>
-                  <Link to="/products" className="btn btn-primary">
-                    Start Shopping
-                  </Link>
-                </>
-              )}
-            </Card.Body>
-          </Card>
-        )
-      ) : (
-        <>
-          <Card
-            className="shadow-sm mb-3"
-            aria-busy={query.isPlaceholderData}
-            style={query.isPlaceholderData ? { opacity: 0.6 } : undefined}
+      <FiltersCard>
+        <div className="col-12 col-lg-4">
+          <FilterSearch
+            id="orders-search"
+            view={view}
+            placeholder="Order number or product"
+            maxLength={ORDER_LIMITS.search}
+          />
+        </div>
+        <div className="col-12 col-sm-6 col-lg">
+          <FilterSelect
+            id="orders-status"
+            label="Status"
+            value={view.filters.status ?? ''}
+            allLabel="All statuses"
+            options={STATUS_OPTIONS}
+            onChange={(value) => view.setFilter('status', value)}
+          />
+        </div>
+        <div className="col col-sm-3 col-lg">
+          <FilterSelect
+            id="orders-sort"
+            label="Sort by"
+            value={view.sort}
+            options={SORT_OPTIONS}
+            onChange={(value) => view.setSort(value as CustomerOrderSort, view.order)}
+          />
+        </div>
+        <div className="col-auto">
+          <Button
+            variant="outline-secondary"
+            className="w-100 text-nowrap"
+            onClick={() => view.setSort(view.sort, view.order === 'asc' ? 'desc' : 'asc')}
+            title="Reverse the order"
           >
-            <OrdersTable
-              orders={orders}
-              onView={(o) => setDetails(o.id)}
-              onRate={(o) => {
-                setRating(o);
-                setRatingNumber(o.orderNumber);
-              }}
+            <i
+              className={view.order === 'asc' ? 'bi bi-sort-up me-1' : 'bi bi-sort-down me-1'}
+              aria-hidden="true"
             />
-          </Card>
-          {pagination && (
-            <ListFooter
-              first={first}
-              shown={orders.length}
-              total={pagination.totalItems}
-              noun="orders"
-              page={pagination.currentPage}
-              pages={pagination.totalPages}
-              hrefFor={view.hrefFor}
-              label="Order pages"
-            />
-          )}
-        </>
-      )}
+            <span className="visually-hidden">Sort order:</span>{' '}
+            {view.order === 'asc' ? 'Ascending' : 'Descending'}
+          </Button>
+        </div>
+        {view.hasFilters && (
+          <div className="col-12 col-lg-auto">
+            <ClearFiltersButton onClear={view.clearFilters} className="w-100" />
+          </div>
+        )}
+      </FiltersCard>
+
+      <ListResults
+        list={{ ...listStateOf(query), pagination }}
+        rowCount={orders.length}
+        texts={{
+          loading: 'Loading your orders...',
+          loadError: ORDER_MESSAGES.loadFailed,
+          empty: view.hasFilters
+            ? 'No orders match your search or filter.'
+            : 'You have not placed any orders yet.',
+        }}
+        retryLabel="Retry"
+        emptyIcon="bi bi-bag"
+        emptyAction={
+          <Link to="/products" className="btn btn-primary">
+            Start Shopping
+          </Link>
+        }
+        filters={{ active: view.hasFilters, clear: view.clearFilters }}
+        footer={{ noun: 'orders' }}
+        hrefFor={view.hrefFor}
+        pagerLabel="Order pages"
+      >
+        <OrdersTable
+          orders={orders}
+          onView={(o) => setDetails(o.id)}
+          onRate={(o) => {
+            setRating(o);
+            setRatingNumber(o.orderNumber);
+          }}
+        />
+      </ListResults>
       <OrderDetailsModal orderId={details} onHide={() => setDetails(null)} />
       <RateOrderModal
         orderId={rating?.id ?? null}

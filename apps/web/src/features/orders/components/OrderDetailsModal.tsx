@@ -10,7 +10,9 @@ import { OrderTotals } from '../../../components/order/OrderTotals';
 import { invoiceUrl, orderQuery } from '../api/orders';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order/OrderStatusBadge';
 import { DownloadLink } from '../../../components/ui/DownloadLink';
-import { formatMoney, formatDateTime, formatDay } from '../../../lib/format';
+import { formatDateTime, formatDay } from '../../../lib/format';
+import { LINE_PRICE_COLUMNS, LinePriceCells } from '../../../components/order/OrderCells';
+import { TableHead } from '../../../components/list/TableParts';
 
 /** "Pending → Paid; payment Pending → Paid": what one history entry changed. */
 function historyText(h: OrderHistoryEntry): string {
@@ -60,21 +62,7 @@ function OrderBody({ order }: { order: Order }) {
       </p>
       <Table size="sm" responsive className="align-middle">
         <caption className="visually-hidden">Items of order {order.orderNumber}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Package</th>
-            <th scope="col" className="text-end">
-              Qty
-            </th>
-            <th scope="col" className="text-end">
-              Unit price
-            </th>
-            <th scope="col" className="text-end">
-              Total
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Item', 'Package', ...LINE_PRICE_COLUMNS]} />
         <tbody>
           {order.items.map((i) => (
             <tr key={i.id}>
@@ -83,9 +71,7 @@ function OrderBody({ order }: { order: Order }) {
                 {i.sku && <div className="small text-body-secondary">SKU {i.sku}</div>}
               </td>
               <td>{i.packageName}</td>
-              <td className="text-end">{i.quantity}</td>
-              <td className="text-end text-nowrap">{formatMoney(i.unitPrice)}</td>
-              <td className="text-end text-nowrap">{formatMoney(i.lineTotal)}</td>
+              <LinePriceCells item={i} />
             </tr>
           ))}
         </tbody>

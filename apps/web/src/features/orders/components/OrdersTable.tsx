@@ -2,9 +2,20 @@ import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import type { OrderSummary } from '@shop/contract';
 import { invoiceUrl } from '../api/orders';
-import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order/OrderStatusBadge';
+import { OrderStatusCell, PaymentStatusCell } from '../../../components/order/OrderCells';
+import { DateCell, endColumn, TableHead } from '../../../components/list/TableParts';
 import { DownloadLink } from '../../../components/ui/DownloadLink';
-import { formatMoney, formatDateTime, plural } from '../../../lib/format';
+import { formatMoney, plural } from '../../../lib/format';
+
+const COLUMNS = [
+  'Order',
+  'Date',
+  'Status',
+  'Payment',
+  'Items',
+  endColumn('Total'),
+  endColumn('Actions'),
+];
 
 /**
  * The customer's orders (customer-and-commerce-admin.md section 2): number, date and time,
@@ -22,34 +33,14 @@ export function OrdersTable({
 }) {
   return (
     <Table responsive hover className="align-middle mb-0">
-      <thead>
-        <tr>
-          <th scope="col">Order</th>
-          <th scope="col">Date</th>
-          <th scope="col">Status</th>
-          <th scope="col">Payment</th>
-          <th scope="col">Items</th>
-          <th scope="col" className="text-end">
-            Total
-          </th>
-          <th scope="col" className="text-end">
-            Actions
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={COLUMNS} />
       <tbody>
         {orders.map((o) => (
           <tr key={o.id}>
             <td className="text-nowrap fw-semibold">{o.orderNumber}</td>
-            <td className="text-nowrap">
-              <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
-            </td>
-            <td>
-              <OrderStatusBadge status={o.status} />
-            </td>
-            <td>
-              <PaymentStatusBadge status={o.paymentStatus} />
-            </td>
+            <DateCell at={o.createdAt} withTime />
+            <OrderStatusCell status={o.status} />
+            <PaymentStatusCell status={o.paymentStatus} />
             <td className="text-nowrap">
               {plural(o.itemCount, 'item')}, {plural(o.totalQuantity, 'unit')}
             </td>

@@ -9,8 +9,18 @@ import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { recentOrdersQuery } from '../api/orders';
 import { OrderDetailsModal } from './OrderDetailsModal';
-import { OrderStatusBadge } from '../../../components/order/OrderStatusBadge';
-import { formatMoney, formatDate, plural } from '../../../lib/format';
+import { OrderStatusCell } from '../../../components/order/OrderCells';
+import { DateCell, endColumn, MoneyCell, TableHead } from '../../../components/list/TableParts';
+import { plural } from '../../../lib/format';
+
+const COLUMNS = [
+  'Order',
+  'Date',
+  'Status',
+  'Items',
+  endColumn('Total'),
+  { label: 'Actions', hidden: true },
+];
 
 /** The overview's three most recent orders, with View All (the Orders tab) or Start Shopping. */
 export function RecentOrders({ onViewAll }: { onViewAll: () => void }) {
@@ -49,32 +59,15 @@ export function RecentOrders({ onViewAll }: { onViewAll: () => void }) {
         </Card.Body>
       ) : (
         <Table responsive hover className="align-middle mb-0">
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Date</th>
-              <th scope="col">Status</th>
-              <th scope="col">Items</th>
-              <th scope="col" className="text-end">
-                Total
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={COLUMNS} />
           <tbody>
             {orders.map((o) => (
               <tr key={o.id}>
                 <td className="text-nowrap fw-semibold">{o.orderNumber}</td>
-                <td className="text-nowrap">
-                  <time dateTime={o.createdAt}>{formatDate(o.createdAt)}</time>
-                </td>
-                <td>
-                  <OrderStatusBadge status={o.status} />
-                </td>
+                <DateCell at={o.createdAt} />
+                <OrderStatusCell status={o.status} />
                 <td className="text-nowrap">{plural(o.itemCount, 'item')}</td>
-                <td className="text-end text-nowrap">{formatMoney(o.total)}</td>
+                <MoneyCell amount={o.total} />
                 <td className="text-end">
                   <Button
                     variant="outline-primary"

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type {
+  AdminCustomersResponse,
   AdminUser,
   AdminUsersResponse,
   BulkUsersResult,
@@ -16,14 +17,27 @@ import {
   useInvalidator,
   type MutationReactions,
 } from '../../../lib/use-call-mutation';
+import type { PeopleArea } from '../people-labels';
 
 /** Every users and customers query starts with this key: one invalidation refreshes them all. */
 export const peopleKey = ['admin', 'people'] as const;
 
-export const adminUsersQuery = (params: QueryParams) =>
+/**
+ * One page of the users or the customers list (the same rows from two routes): its people and
+ * its pagination.
+ */
+export const peopleListQuery = (area: PeopleArea, params: QueryParams) =>
   queryOptions({
-    queryKey: [...peopleKey, 'users', params],
-    queryFn: () => api.get<AdminUsersResponse>(`/admin/users${toQueryString(params)}`),
+    queryKey: [...peopleKey, area, params],
+    queryFn: async () => {
+      const path = `/admin/${area}${toQueryString(params)}`;
+      if (area === 'users') {
+        const { users, pagination } = await api.get<AdminUsersResponse>(path);
+        return { people: users, pagination };
+      }
+      const { customers, pagination } = await api.get<AdminCustomersResponse>(path);
+      return { people: customers, pagination };
+    },
     placeholderData: keepPreviousData,
   });
 
@@ -151,6 +165,9 @@ export function useSaveUser(
   );
 }
 
-/** The CSV of the filtered list, downloaded through lib/download (components/ui/DownloadLink). */
-export const usersExportUrl = (params: QueryParams) =>
-  `/api/admin/users/export${toQueryString(params)}`;
+/**
+ * The CSV of the filtered users or customers list, downloaded through lib/download
+ * (components/ui/DownloadLink).
+ */
+export const peopleExportUrl = (area: PeopleArea, params: QueryParams) =>
+  `/api/admin/${area}/export${toQueryString(params)}`;

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import type { AdminUser } from '@shop/contract';
-import { SelectAllCheckbox } from '../../../components/list/SelectAllCheckbox';
-import { SortableHeader } from '../../../components/list/SortableHeader';
+import { RowActionButton, RowActionLink } from '../../../components/list/RowActions';
+import { RowSelectCell, SelectAllHeader } from '../../../components/list/SelectAllCheckbox';
+import { endColumn, TableHead, type Column } from '../../../components/list/TableParts';
 import type { RowSelection } from '../../../lib/use-row-selection';
-import type { SortView } from '../../../lib/use-list-params';
+import type { SortOrder, SortView } from '../../../lib/use-list-params';
 import { areaBase, fullName, STATUS_OPTIONS, type PeopleArea } from '../people-labels';
 import { RoleBadge } from './PeopleBadges';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -52,68 +52,44 @@ export function PeopleTable<S extends string>({
 }) {
   const base = areaBase(area);
   const customers = area === 'customers';
-  const header = (
+  const column = (
     key: keyof typeof sorts,
     label: string,
-    firstOrder: 'asc' | 'desc' = 'asc',
+    firstOrder: SortOrder = 'asc',
     className?: string,
-  ) => {
-    const field = sorts[key];
-    return field ? (
-      <SortableHeader
-        field={field}
-        label={label}
-        sort={view.sort}
-        order={view.order}
-        onSort={view.sortBy}
-        firstOrder={firstOrder}
-        {...(className ? { className } : {})}
-      />
-    ) : (
-      <th scope="col" className={className}>
-        {label}
-      </th>
-    );
-  };
+  ): Column<S> => ({
+    label,
+    ...(sorts[key] === undefined ? {} : { sort: sorts[key] }),
+    firstOrder,
+    ...(className ? { className } : {}),
+  });
+  const columns: Column<S>[] = [
+    column('name', 'Name'),
+    column('email', 'Email', 'asc', 'd-none d-md-table-cell'),
+    customers ? 'Phone' : column('role', 'Role'),
+    'Status',
+    ...(customers
+      ? [
+          column('totalOrders', 'Orders', 'desc'),
+          column('totalSpent', 'Total Spent', 'desc'),
+          column('lastOrder', 'Last Order', 'desc'),
+        ]
+      : [column('lastLogin', 'Last Login', 'desc')]),
+    column('created', customers ? 'Date Joined' : 'Created', 'desc'),
+    endColumn('Actions'),
+  ];
   return (
     <Table responsive hover className="mb-0 align-middle">
-      <thead className="table-light">
-        <tr>
-          <th scope="col" style={{ width: '2.5rem' }}>
-            <SelectAllCheckbox
-              label="Select all on this page"
-              checked={selection.allSelected}
-              indeterminate={selection.someSelected}
-              onChange={selection.toggleAll}
-            />
-          </th>
-          {header('name', 'Name')}
-          {header('email', 'Email', 'asc', 'd-none d-md-table-cell')}
-          {customers ? <th scope="col">Phone</th> : header('role', 'Role')}
-          <th scope="col">Status</th>
-          {customers && header('totalOrders', 'Orders', 'desc')}
-          {customers && header('totalSpent', 'Total Spent', 'desc')}
-          {customers && header('lastOrder', 'Last Order', 'desc')}
-          {!customers && header('lastLogin', 'Last Login', 'desc')}
-          {header('created', customers ? 'Date Joined' : 'Created', 'desc')}
-          <th scope="col" className="text-end">
-            Actions
-          </th>
-        </tr>
-      </thead>
+      <TableHead className="table-light" columns={columns} sorting={view}>
+        <SelectAllHeader label="Select all on this page" selection={selection} />
+      </TableHead>
       <tbody>
         {rows.map((u) => {
           const name = fullName(u) || u.email;
           const status = statusPending(u.id) ?? u.status;
           return (
             <tr key={u.id}>
-              <td>
-                <Form.Check
-                  aria-label={`Select ${name}`}
-                  checked={selection.isSelected(u.id)}
-                  onChange={(e) => selection.toggle(u.id, e.target.checked)}
-                />
-              </td>
+              <RowSelectCell label={`Select ${name}`} id={u.id} selection={selection} />
               <td>
                 <Link to={`${base}/${u.id}`} className="fw-semibold">
                   {name}
@@ -150,31 +126,29 @@ export function PeopleTable<S extends string>({
               {!customers && <td className="text-nowrap">{formatDate(u.lastLogin)}</td>}
               <td className="text-nowrap">{formatDate(u.created_at)}</td>
               <td className="text-end text-nowrap">
-                <Link
+                <RowActionLink
                   to={`${base}/${u.id}`}
-                  className="btn btn-sm btn-outline-primary me-1"
-                  aria-label={`View ${name}`}
+                  icon="eye"
+                  label={`View ${name}`}
                   title="View"
-                >
-                  <i className="bi bi-eye" aria-hidden="true" />
-                </Link>
-                <Link
+                  variant="outline-primary"
+                  className="me-1"
+                />
+                <RowActionLink
                   to={`${base}/${u.id}/edit`}
-                  className="btn btn-sm btn-outline-secondary me-1"
-                  aria-label={`Edit ${name}`}
+                  icon="pencil"
+                  label={`Edit ${name}`}
                   title="Edit"
-                >
-                  <i className="bi bi-pencil" aria-hidden="true" />
-                </Link>
-                <Button
-                  size="sm"
-                  variant="outline-danger"
-                  aria-label={`Delete ${name}`}
+                  variant="outline-secondary"
+                  className="me-1"
+                />
+                <RowActionButton
+                  icon="trash"
+                  label={`Delete ${name}`}
                   title="Delete"
+                  variant="outline-danger"
                   onClick={() => onDelete(u)}
-                >
-                  <i className="bi bi-trash" aria-hidden="true" />
-                </Button>
+                />
               </td>
             </tr>
           );

@@ -7,7 +7,9 @@ import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@shop/contract';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { userOrdersQuery } from '../api/admin-users';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { DateCell, endColumn, MoneyCell, TableHead } from '../../../components/list/TableParts';
+
+const COLUMNS = ['Order', 'Date', 'Items', 'Status', 'Payment', endColumn('Total')];
 
 /** The customer's real orders, newest first; each opens the order's dialog in /admin/orders. */
 export function UserOrdersTab({ userId }: { userId: number }) {
@@ -27,18 +29,7 @@ export function UserOrdersTab({ userId }: { userId: number }) {
   return (
     <>
       <Table responsive hover size="sm" className="align-middle">
-        <thead>
-          <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Date</th>
-            <th scope="col">Items</th>
-            <th scope="col">Status</th>
-            <th scope="col">Payment</th>
-            <th scope="col" className="text-end">
-              Total
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} />
         <tbody>
           {rows.map((o) => (
             <tr key={o.id}>
@@ -49,7 +40,7 @@ export function UserOrdersTab({ userId }: { userId: number }) {
                   {o.orderNumber}
                 </Link>
               </td>
-              <td className="text-nowrap">{formatDate(o.createdAt)}</td>
+              <DateCell at={o.createdAt} />
               <td>{o.itemCount}</td>
               <td>
                 {ORDER_STATUS_LABELS[o.status as keyof typeof ORDER_STATUS_LABELS] ?? o.status}
@@ -58,7 +49,7 @@ export function UserOrdersTab({ userId }: { userId: number }) {
                 {PAYMENT_STATUS_LABELS[o.paymentStatus as keyof typeof PAYMENT_STATUS_LABELS] ??
                   o.paymentStatus}
               </td>
-              <td className="text-end">{formatMoney(o.total)}</td>
+              <MoneyCell amount={o.total} />
             </tr>
           ))}
         </tbody>

@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import type { UnitStatus } from '@shop/contract';
+import { BulkActionForm } from '../../../../components/list/BulkActionForm';
 import { BULK_UNIT_STATUSES, UNIT_STATUS_LABELS } from '../../unit-labels';
 
 const MOVE = 'move';
+const ACTIONS: { value: UnitStatus | typeof MOVE; label: string }[] = [
+  ...BULK_UNIT_STATUSES.map((s) => ({ value: s, label: `Mark as ${UNIT_STATUS_LABELS[s]}` })),
+  { value: MOVE, label: 'Move to a location...' },
+];
 
 /**
  * The Bulk Actions menu, shown while rows are checked (warehouse-and-leads.md section 2): a status
@@ -24,48 +25,13 @@ export function UnitBulkActions({
   onStatus: (status: UnitStatus) => Promise<unknown>;
   onMove: () => void;
 }) {
-  const [action, setAction] = useState('');
-  if (count === 0) return null;
-  const status = BULK_UNIT_STATUSES.find((s) => s === action);
   return (
-    <Form
-      className="d-flex flex-wrap align-items-end gap-2 mb-3"
-      aria-label="Bulk actions"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (pending) return;
-        if (action === MOVE) onMove();
-        else if (status)
-          onStatus(status).then(
-            () => setAction(''),
-            () => {},
-          );
-      }}
-    >
-      <Form.Group controlId="units-bulk-action">
-        <Form.Label className="small fw-semibold mb-1">Bulk Actions</Form.Label>
-        <Form.Select
-          size="sm"
-          value={action}
-          onChange={(e) => setAction(e.target.value)}
-          style={{ minWidth: '12rem' }}
-        >
-          <option value="">Choose an action</option>
-          {BULK_UNIT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              Mark as {UNIT_STATUS_LABELS[s]}
-            </option>
-          ))}
-          <option value={MOVE}>Move to a location...</option>
-        </Form.Select>
-      </Form.Group>
-      <Button type="submit" size="sm" disabled={!action || pending}>
-        {pending && <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />}
-        Apply
-      </Button>
-      <span className="small text-body-secondary mb-1" aria-live="polite">
-        {count} selected
-      </span>
-    </Form>
+    <BulkActionForm
+      id="units-bulk-action"
+      actions={ACTIONS}
+      count={count}
+      pending={pending}
+      onApply={(action) => (action === MOVE ? onMove() : onStatus(action))}
+    />
   );
 }

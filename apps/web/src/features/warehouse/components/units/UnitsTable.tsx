@@ -1,11 +1,21 @@
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import type { ProductUnit } from '@shop/contract';
 import type { RowSelection } from '../../../../lib/use-row-selection';
-import { formatDateTime } from '../../../../lib/format';
+import { RowActionButton } from '../../../../components/list/RowActions';
+import { RowSelectCell, SelectAllHeader } from '../../../../components/list/SelectAllCheckbox';
+import { DateCell, TableHead } from '../../../../components/list/TableParts';
 import { LocationBadges, UnitStatusBadge } from './UnitBadges';
 import { QrThumb } from './QrThumb';
+
+const COLUMNS = [
+  'Unit ID',
+  'Product',
+  'Order',
+  'Status',
+  'Location',
+  'Created',
+  { label: 'Actions', hidden: true },
+];
 
 /**
  * warehouse-and-leads.md section 2's unit table: checkbox, unit id with its QR and internal id,
@@ -25,39 +35,17 @@ export function UnitsTable({
 }) {
   return (
     <Table responsive hover className="mb-0 align-middle small">
-      <thead className="table-light">
-        <tr>
-          <th scope="col">
-            <Form.Check
-              aria-label="Select all units on this page"
-              checked={selection.allSelected}
-              ref={(el: HTMLInputElement | null) => {
-                if (el) el.indeterminate = selection.someSelected;
-              }}
-              onChange={(e) => selection.toggleAll(e.target.checked)}
-            />
-          </th>
-          <th scope="col">Unit ID</th>
-          <th scope="col">Product</th>
-          <th scope="col">Order</th>
-          <th scope="col">Status</th>
-          <th scope="col">Location</th>
-          <th scope="col">Created</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead className="table-light" columns={COLUMNS}>
+        <SelectAllHeader label="Select all units on this page" selection={selection} />
+      </TableHead>
       <tbody>
         {rows.map((u) => (
           <tr key={u.id}>
-            <td>
-              <Form.Check
-                aria-label={`Select unit ${u.unit_identifier}`}
-                checked={selection.isSelected(u.id)}
-                onChange={(e) => selection.toggle(u.id, e.target.checked)}
-              />
-            </td>
+            <RowSelectCell
+              label={`Select unit ${u.unit_identifier}`}
+              id={u.id}
+              selection={selection}
+            />
             <td>
               <div className="d-flex align-items-center gap-2">
                 <QrThumb value={u.unit_identifier} label={`unit ${u.unit_identifier}`} />
@@ -90,27 +78,23 @@ export function UnitsTable({
             <td>
               <LocationBadges zone={u.zone_code} aisle={u.aisle} rack={u.rack} shelf={u.shelf} />
             </td>
-            <td className="text-nowrap">{formatDateTime(u.created_at)}</td>
+            <DateCell at={u.created_at} withTime />
             <td>
               <div className="d-flex gap-1">
-                <Button
-                  size="sm"
+                <RowActionButton
+                  icon="eye"
+                  label={`View details of ${u.unit_identifier}`}
+                  title="View details"
                   variant="outline-primary"
                   onClick={() => onView(u)}
-                  aria-label={`View details of ${u.unit_identifier}`}
-                  title="View details"
-                >
-                  <i className="bi bi-eye" aria-hidden="true" />
-                </Button>
-                <Button
-                  size="sm"
+                />
+                <RowActionButton
+                  icon="geo-alt"
+                  label={`Manage location of ${u.unit_identifier}`}
+                  title="Manage location"
                   variant="outline-secondary"
                   onClick={() => onLocation(u)}
-                  aria-label={`Manage location of ${u.unit_identifier}`}
-                  title="Manage location"
-                >
-                  <i className="bi bi-geo-alt" aria-hidden="true" />
-                </Button>
+                />
               </div>
             </td>
           </tr>
