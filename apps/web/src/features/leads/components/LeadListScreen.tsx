@@ -15,8 +15,12 @@ import { ConfirmDeleteModal } from '../../../components/ui/ConfirmDeleteModal';
 import { PageAlert } from '../../../components/ui/PageAlert';
 import { optionsOf } from '../../../lib/options';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { oneOf, useListParams, type ListSpec } from '../../../lib/use-list-params';
-import { usePageInRange } from '../../../lib/use-page-in-range';
+import {
+  oneOf,
+  useLastPageWhenPastEnd,
+  useListParams,
+  type ListSpec,
+} from '../../../lib/use-list-params';
 import { useRowSelection } from '../../../lib/use-row-selection';
 import { LEAD_WRITES, leadListQuery, leadsExportUrl, leadStatsQuery } from '../api/admin-leads';
 import { useRefreshLeadKind, type LeadWrites } from '../api/lead-writes';
@@ -87,7 +91,7 @@ export function LeadListScreen<K extends LeadKind>({ kind }: { kind: K }) {
     rows.map((r) => r.id),
     JSON.stringify(view.listParams),
   );
-  usePageInRange(view, { pagination, isPlaceholderData: list.isPlaceholderData });
+  useLastPageWhenPastEnd(view, pagination?.totalPages, list.isPlaceholderData);
   // The row stays while the modal fades out, so its text does not blank on the way.
   const [asked, setAsked] = useState<{ row: LeadRecord<K>; open: boolean } | null>(null);
   const closeDelete = () => setAsked((a) => a && { ...a, open: false });

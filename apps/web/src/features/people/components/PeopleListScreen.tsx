@@ -7,8 +7,7 @@ import { ConfirmDeleteModal } from '../../../components/ui/ConfirmDeleteModal';
 import { FiltersBar, type FilterField } from '../../../components/list/FiltersBar';
 import { StatCards, type StatCard } from '../../../components/list/StatCards';
 import { PageAlert } from '../../../components/ui/PageAlert';
-import type { ListView } from '../../../lib/use-list-params';
-import { usePageInRange } from '../../../lib/use-page-in-range';
+import { useLastPageWhenPastEnd, type ListView } from '../../../lib/use-list-params';
 import { useRowSelection } from '../../../lib/use-row-selection';
 import type { Option } from '../../../lib/options';
 import type { PeopleActions } from '../hooks/use-people-actions';
@@ -66,7 +65,7 @@ export function PeopleListScreen<S extends string, F extends string>({
   );
   const [asked, setAsked] = useState<{ row: AdminUser; open: boolean } | null>(null);
   const closeDelete = () => setAsked((a) => a && { ...a, open: false });
-  usePageInRange(view, list);
+  useLastPageWhenPastEnd(view, list.pagination?.totalPages, list.isPlaceholderData);
 
   const { bulk, remove, status } = actions;
   const base = areaBase(area);
