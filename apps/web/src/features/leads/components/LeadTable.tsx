@@ -1,8 +1,7 @@
-import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import type { LeadKind, LeadRecord, LeadSort, LeadStatus } from '@shop/contract';
-import { SelectAllCheckbox } from '../../../components/list/SelectAllCheckbox';
-import { SortableHeader } from '../../../components/list/SortableHeader';
+import { RowSelectCell, SelectAllHeader } from '../../../components/list/SelectAllCheckbox';
+import { endColumn, TableHead, type Column } from '../../../components/list/TableParts';
 import { formatDate } from '../../../lib/format';
 import { optionsOf } from '../../../lib/options';
 import type { SortView } from '../../../lib/use-list-params';
@@ -37,48 +36,23 @@ export function LeadTable<K extends LeadKind>({
   actions: LeadListActions<LeadRecord<K>, LeadStatus<K>, LeadRowChange<K>>;
 }) {
   const statusOptions = optionsOf(screen.statusLabels);
-  const header = (field: LeadSort<K>, label: string, firstOrder: 'asc' | 'desc' = 'asc') => (
-    <SortableHeader
-      key={field}
-      field={field}
-      label={label}
-      sort={view.sort}
-      order={view.order}
-      onSort={view.sortBy}
-      firstOrder={firstOrder}
-    />
-  );
+  const columns: Column<LeadSort<K>>[] = [
+    ...screen.columns.map(({ label, sort, firstOrder = 'asc' }) => ({ label, sort, firstOrder })),
+    { label: 'Status', sort: 'status' as LeadSort<K>, firstOrder: 'asc' },
+    'Assigned to',
+    { label: 'Date', sort: 'created_at' as LeadSort<K>, firstOrder: 'desc' },
+    endColumn('Actions'),
+  ];
   return (
     // Positioned, so the visually hidden labels in the cells stay inside the scrolling box
     // instead of widening the page on a phone.
     <Table responsive hover className="align-middle mb-0 position-relative">
-      <thead className="table-light">
-        <tr>
-          <th scope="col" style={{ width: '2.5rem' }}>
-            <SelectAllCheckbox
-              label={`Select all ${screen.names.short.many} on this page`}
-              checked={selection.allSelected}
-              indeterminate={selection.someSelected}
-              onChange={selection.toggleAll}
-            />
-          </th>
-          {screen.columns.map((column) =>
-            column.sort ? (
-              header(column.sort, column.label, column.firstOrder)
-            ) : (
-              <th key={column.label} scope="col">
-                {column.label}
-              </th>
-            ),
-          )}
-          {header('status' as LeadSort<K>, 'Status')}
-          <th scope="col">Assigned to</th>
-          {header('created_at' as LeadSort<K>, 'Date', 'desc')}
-          <th scope="col" className="text-end">
-            Actions
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={columns} sorting={view} className="table-light">
+        <SelectAllHeader
+          label={`Select all ${screen.names.short.many} on this page`}
+          selection={selection}
+        />
+      </TableHead>
       <tbody>
         {rows.map((row) => {
           const pending = actions.pendingUpdates.get(row.id);
@@ -88,14 +62,7 @@ export function LeadTable<K extends LeadKind>({
           const prefix = screen.idPrefix;
           return (
             <tr key={row.id} className={selection.isSelected(row.id) ? 'table-active' : undefined}>
-              <td>
-                <Form.Check.Input
-                  type="checkbox"
-                  aria-label={`Select ${who}`}
-                  checked={selection.isSelected(row.id)}
-                  onChange={(e) => selection.toggle(row.id, e.target.checked)}
-                />
-              </td>
+              <RowSelectCell label={`Select ${who}`} id={row.id} selection={selection} />
               {screen.columns.map((column) => (
                 <td key={column.label} className={column.className} style={column.style}>
                   {column.cell(row)}
