@@ -51,23 +51,30 @@ const field = (label: string, max: number) =>
     .refine((v) => v.length <= max, { error: `${label} must be at most ${max} characters` })
     .nullish();
 
-/** PUT /api/customer/profile */
-export const updateProfileSchema = z
-  .object({
-    accountType: z.enum(ACCOUNT_TYPES, { error: PROFILE_MESSAGES.accountType }).nullish(),
-    firstName: field('First name', 100),
-    lastName: field('Last name', 100),
-    companyName: field('Company name', 200),
-    email: field('Email', 254),
-    phone: field('Phone', 30),
-    taxId: field('Tax ID', 20),
-    address: field('Address', 200),
-    city: field('City', 100),
-    state: field('State', 20),
-    zipCode: field('ZIP code', 20),
-    /** Needed only when the e-mail changes. */
-    currentPassword: z.string().max(PASSWORD_MAX).nullish(),
-  })
+/**
+ * PUT /api/customer/profile's body: any of the profile's fields (storefront.md section 3:
+ * firstName, lastName, email, phone, companyName, and the address); a field left out keeps
+ * its value (issue 18). The server checks the profile as it would be (updateProfileSchema).
+ */
+export const profilePatchSchema = z.object({
+  accountType: z.enum(ACCOUNT_TYPES, { error: PROFILE_MESSAGES.accountType }).nullish(),
+  firstName: field('First name', 100),
+  lastName: field('Last name', 100),
+  companyName: field('Company name', 200),
+  email: field('Email', 254),
+  phone: field('Phone', 30),
+  taxId: field('Tax ID', 20),
+  address: field('Address', 200),
+  city: field('City', 100),
+  state: field('State', 20),
+  zipCode: field('ZIP code', 20),
+  /** Needed only when the e-mail changes. */
+  currentPassword: z.string().max(PASSWORD_MAX).nullish(),
+});
+export type ProfilePatch = z.infer<typeof profilePatchSchema>;
+
+/** The customer data check of a whole profile, as saved (the dashboard's form sends it all). */
+export const updateProfileSchema = profilePatchSchema
   .superRefine((d, ctx) => {
     const fail = (path: string, message: string) =>
       ctx.addIssue({ code: 'custom', path: [path], message });
@@ -82,12 +89,17 @@ export const updateProfileSchema = z
     }
     if (d.accountType === 'business' && blank(d.companyName))
       fail('companyName', PROFILE_MESSAGES.companyName);
-    if (blank(d.address)) fail('address', PROFILE_MESSAGES.address);
-    if (blank(d.city)) fail('city', PROFILE_MESSAGES.city);
-    if (blank(d.state)) fail('state', PROFILE_MESSAGES.state);
-    else if (!STATE.test(d.state!)) fail('state', PROFILE_MESSAGES.stateFormat);
-    if (blank(d.zipCode)) fail('zipCode', PROFILE_MESSAGES.zipCode);
-    else if (!isValidZip(d.zipCode!, 'United States')) fail('zipCode', PROFILE_MESSAGES.zipFormat);
+    // The address is all or nothing: an account may have none yet (registration does not ask
+    // for one), so changing a phone number does not need one.
+    if ([d.address, d.city, d.state, d.zipCode].some((v) => !blank(v))) {
+      if (blank(d.address)) fail('address', PROFILE_MESSAGES.address);
+      if (blank(d.city)) fail('city', PROFILE_MESSAGES.city);
+      if (blank(d.state)) fail('state', PROFILE_MESSAGES.state);
+      else if (!STATE.test(d.state!)) fail('state', PROFILE_MESSAGES.stateFormat);
+      if (blank(d.zipCode)) fail('zipCode', PROFILE_MESSAGES.zipCode);
+      else if (!isValidZip(d.zipCode!, 'United States'))
+        fail('zipCode', PROFILE_MESSAGES.zipFormat);
+    }
     if (!blank(d.taxId) && !TAX_ID.test(d.taxId!)) fail('taxId', PROFILE_MESSAGES.taxId);
     if (!blank(d.phone) && !isValidPhone(d.phone!)) fail('phone', PROFILE_MESSAGES.phone);
   })
@@ -102,10 +114,10 @@ export const updateProfileSchema = z
       email: d.email!.trim().toLowerCase(),
       phone: orNull(d.phone),
       taxId: business ? orNull(d.taxId) : null,
-      address: d.address!.trim(),
-      city: d.city!.trim(),
-      state: d.state!.trim().toUpperCase(),
-      zipCode: d.zipCode!.trim(),
+      address: orNull(d.address),
+      city: orNull(d.city),
+      state: orNull(d.state)?.toUpperCase() ?? null,
+      zipCode: orNull(d.zipCode),
       currentPassword: d.currentPassword ?? null,
     };
   });

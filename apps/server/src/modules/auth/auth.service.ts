@@ -1,8 +1,11 @@
 import {
+  fieldErrors,
   MESSAGES,
   PROFILE_MESSAGES,
+  updateProfileSchema,
   VERIFY_ERROR_CODES,
   type AccountProfile,
+  type ProfilePatch,
   type UpdateProfile,
   type LoginRequest,
   type PublicUser,
@@ -168,10 +171,36 @@ export function createAuthService(deps: {
      */
     async updateProfile(
       userId: number,
-      input: UpdateProfile,
+      patch: ProfilePatch,
     ): Promise<{ profile: AccountProfile; emailChangePending: boolean; message: string }> {
       const user = await users.findById(userId);
       if (!user) throw new DomainError('not_found', 'Account not found');
+      // The fields sent change; the others keep their saved value. The profile as it would
+      // be is what the customer data check reads.
+      const sent = Object.fromEntries(
+        Object.entries(patch).filter(([, value]) => value !== undefined),
+      );
+      const checked = updateProfileSchema.safeParse({
+        accountType: user.accountType,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        companyName: user.companyName,
+        email: user.email,
+        phone: user.phone,
+        taxId: user.taxId,
+        address: user.address,
+        city: user.city,
+        state: user.state,
+        zipCode: user.zipCode,
+        ...sent,
+      });
+      if (!checked.success) {
+        const fields = fieldErrors(checked.error);
+        throw new DomainError('validation', Object.values(fields)[0] ?? 'Invalid profile', {
+          fields,
+        });
+      }
+      const input: UpdateProfile = checked.data;
       const changingEmail = input.email !== user.email;
       if (changingEmail) {
         if (!input.currentPassword) {

@@ -16,7 +16,7 @@ import {
   statementQuery,
   updateAddressesSchema,
   updateProfileResponse,
-  updateProfileSchema,
+  profilePatchSchema,
 } from '@shop/contract';
 import { currentUser, requireUser } from '../../plugins/auth-guards.ts';
 import { privateRoutes } from '../../plugins/private-routes.ts';
@@ -59,8 +59,8 @@ export async function customerRoutes(
       schema: {
         tags,
         summary:
-          'Save the profile (customer data check); a new e-mail needs the current password and a mailed link',
-        body: updateProfileSchema,
+          'Change the profile: the fields sent, checked with the rest as saved (customer data check); a new e-mail needs the current password and a mailed link',
+        body: profilePatchSchema,
         response: { 200: updateProfileResponse, ...errorResponses(400, 401, 404, 409) },
       },
       // Each call may check a password: the same limit as signing in.
