@@ -116,7 +116,8 @@ describe('customer self-service', () => {
     const stats = (await t.call('GET', '/api/customer/orders/stats', ann)).json().stats;
     expect(stats).toEqual({
       totalOrders: 2,
-      pending: 1,
+      // The second order is paid: it waits for nothing from the customer (issue 18).
+      pending: 0,
       delivered: 1,
       totalSpent: (first.totalCents + second.totalCents) / 100,
       latestOrderId: second.id,

@@ -475,7 +475,7 @@ export function createOrdersRepository(database: ExecutorSource) {
         latestOrderId: number | null;
       }>(sql`
         select count(*)::int as "totalOrders",
-          count(*) filter (where status in ('pending', 'paid', 'processing'))::int as pending,
+          count(*) filter (where status = 'pending')::int as pending,
           count(*) filter (where status in ('delivered', 'completed'))::int as delivered,
           coalesce(sum(total_cents) filter (where payment_status = 'paid'), 0)::bigint as "spentCents",
           (select id from orders where customer_id = ${customerId}
