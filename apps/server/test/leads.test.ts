@@ -765,6 +765,13 @@ describe('leads: the staff calls', () => {
     const surveyLines = filtered.body.trim().split('\n');
     expect(surveyLines).toHaveLength(2);
     expect(surveyLines[1]).toContain("'@Eve Evil");
+    // The answers read as words, not JSON (issue 18): the counts asked for, with their labels.
+    expect(surveyLines[1]).not.toMatch(/[{}]|entranceExit|""/);
+    expect(surveyLines[1]).toContain(
+      'Entrances and exits: 2; Parking lot: 3; Hallways and interior: 1; Other areas: 1',
+    );
+    expect(surveyLines[1]).toContain('4MP: 3; 8MP/4K: 4');
+    expect(surveyLines[1]).toContain('Motion detection; License plate recognition');
   });
 
   it('changes and deletes in bulk, all in one go', async () => {

@@ -1,12 +1,18 @@
 import type { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 
+/** "+1 (702) 555-0100": a phone number in international form, only digits and punctuation. */
+const PHONE_NUMBER = /^\+\d[\d\s().-]{5,}$/;
+
 /**
  * A cell a spreadsheet would run as a formula (= + - @, or a leading tab or carriage return)
  * gets a leading apostrophe, so an export of customer text can never execute in Excel
- * (OWASP "CSV injection").
+ * (OWASP "CSV injection"). A phone number in international form is left as written: with
+ * no letters, references or calls it cannot run anything, and the apostrophe made every
+ * exported "+1 ..." unreadable (issue 18).
  */
 export function neutraliseFormula(value: string): string {
+  if (PHONE_NUMBER.test(value)) return value;
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 

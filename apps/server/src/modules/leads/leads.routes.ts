@@ -22,6 +22,13 @@ import {
   type LeadStatus,
   type LeadUpdate,
 } from '@shop/contract';
+import {
+  ANALYTICS_LABELS,
+  CAMERA_LOCATION_LABELS,
+  LENS_LABELS,
+  LIGHTING_LABELS,
+  RESOLUTION_LABELS,
+} from '@shop/contract/lead-labels';
 import { z } from 'zod';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { DomainError } from '../../lib/errors.ts';
@@ -99,6 +106,16 @@ export async function leadPublicRoutes(
   );
 }
 
+/** "Parking lot: 3; Hallways and interior: 1": a survey's number grid as words (no zeros). */
+const countsText = <K extends string>(counts: Record<K, number>, labels: Record<K, string>) =>
+  (Object.entries(counts) as [K, number][])
+    .filter(([, n]) => n > 0)
+    .map(([key, n]) => `${labels[key] ?? key}: ${n}`)
+    .join('; ');
+/** "Motion detection; License plate recognition": a survey's choices as words. */
+const listText = <K extends string>(values: readonly K[], labels: Record<K, string>) =>
+  values.map((v) => labels[v] ?? v).join('; ');
+
 /** The CSV export's columns of each kind. */
 const CSV_COLUMNS: { [K in LeadKind]: CsvColumn<LeadRecord<K>>[] } = {
   contact: [
@@ -135,16 +152,19 @@ const CSV_COLUMNS: { [K in LeadKind]: CsvColumn<LeadRecord<K>>[] } = {
     { header: 'Status', value: (r) => r.status },
     { header: 'Priority', value: (r) => r.priority },
     { header: 'Assigned To', value: (r) => r.assigned_user_name },
-    { header: 'Camera Locations', value: (r) => r.camera_locations },
+    {
+      header: 'Camera Locations',
+      value: (r) => countsText(r.camera_locations, CAMERA_LOCATION_LABELS),
+    },
     { header: 'Other Locations', value: (r) => r.other_locations },
-    { header: 'Resolutions', value: (r) => r.camera_resolutions },
-    { header: 'Lens Types', value: (r) => r.lens_types },
+    { header: 'Resolutions', value: (r) => countsText(r.camera_resolutions, RESOLUTION_LABELS) },
+    { header: 'Lens Types', value: (r) => countsText(r.lens_types, LENS_LABELS) },
     { header: 'PTZ Cameras', value: (r) => (r.ptz_cameras === 'yes' ? r.ptz_count : 0) },
-    { header: 'Lighting', value: (r) => r.lighting_conditions },
+    { header: 'Lighting', value: (r) => listText(r.lighting_conditions, LIGHTING_LABELS) },
     { header: 'Night-time Recording', value: (r) => r.nighttime_recording },
     { header: 'Storage (days)', value: (r) => r.storage_requirements },
     { header: 'Cloud Recording', value: (r) => r.cloud_recording },
-    { header: 'Analytics', value: (r) => r.analytics },
+    { header: 'Analytics', value: (r) => listText(r.analytics, ANALYTICS_LABELS) },
     { header: 'Customer Notes', value: (r) => r.notes },
     { header: 'Admin Notes', value: (r) => r.admin_notes },
     { header: 'Created', value: (r) => r.created_at },
