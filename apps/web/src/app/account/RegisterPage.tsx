@@ -19,6 +19,7 @@ import { register as registerAccount } from '../../features/auth/api/register';
 import { SelectField, TextField } from '../../components/ui/TextField';
 import { ApiError } from '../../lib/api-client';
 import { AuthCard } from '../../components/ui/AuthCard';
+import { SubmitButton } from '../../components/ui/SubmitButton';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { fieldProps } from '../../lib/field-props';
@@ -308,9 +309,14 @@ export default function RegisterPage() {
           </Form.Check>
         </Form.Group>
 
-        <Button type="submit" size="lg" className="w-100" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating account...' : 'Create Account'}
-        </Button>
+        <SubmitButton
+          size="lg"
+          className="w-100"
+          pending={isSubmitting}
+          pendingLabel="Creating account..."
+        >
+          Create Account
+        </SubmitButton>
       </Form>
     </AuthCard>
   );
