@@ -1,17 +1,16 @@
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
-import { useEmailLinkForm } from '../../features/auth/use-email-link-form';
+import { useEmailLinkForm } from '../../features/auth/use-message-form';
 import { requestPasswordReset } from '../../features/auth/api/password-reset';
 import { TextField } from '../../components/ui/TextField';
 import { AuthCard } from '../../components/ui/AuthCard';
+import { SubmitButton } from '../../components/ui/SubmitButton';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export default function ForgotPasswordPage() {
   useDocumentTitle('Forgot Password');
-  const { sent, error, register, errors, isSubmitting, onSubmit } =
-    useEmailLinkForm(requestPasswordReset);
+  const { sent, error, field, isSubmitting, onSubmit } = useEmailLinkForm(requestPasswordReset);
 
   return (
     <AuthCard>
@@ -39,12 +38,11 @@ export default function ForgotPasswordPage() {
               type="email"
               autoComplete="email"
               required
-              registration={register('email')}
-              error={errors.email?.message}
+              {...field('email')}
             />
-            <Button type="submit" className="w-100" disabled={isSubmitting}>
-              {isSubmitting ? 'Sending...' : 'Send Reset Link'}
-            </Button>
+            <SubmitButton className="w-100" pending={isSubmitting} pendingLabel="Sending...">
+              Send Reset Link
+            </SubmitButton>
           </Form>
           <p className="text-center mt-4 mb-0">
             Remembered it? <Link to="/login">Sign in</Link>

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -13,6 +12,7 @@ import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { homeForRole, safeRedirectPath } from '../../lib/safe-redirect';
 import { AuthCard } from '../../components/ui/AuthCard';
+import { SubmitButton } from '../../components/ui/SubmitButton';
 import { CredentialFields } from '../../features/auth/components/CredentialFields';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -101,9 +101,9 @@ export default function LoginPage() {
         <div className="d-flex justify-content-end mb-3">
           <Link to="/forgot-password">Forgot password?</Link>
         </div>
-        <Button type="submit" className="w-100" disabled={isSubmitting}>
-          {isSubmitting ? 'Signing in...' : 'Sign In'}
-        </Button>
+        <SubmitButton className="w-100" pending={isSubmitting} pendingLabel="Signing in...">
+          Sign In
+        </SubmitButton>
       </Form>
       <p className="text-center mt-4 mb-0">
         New here? <Link to="/register">Create an account</Link>

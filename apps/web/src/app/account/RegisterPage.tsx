@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
 import { Link } from 'react-router';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BUSINESS_TYPES,
@@ -19,8 +19,10 @@ import { register as registerAccount } from '../../features/auth/api/register';
 import { SelectField, TextField } from '../../components/ui/TextField';
 import { ApiError } from '../../lib/api-client';
 import { AuthCard } from '../../components/ui/AuthCard';
+import { SubmitButton } from '../../components/ui/SubmitButton';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { showServerFieldErrors } from '../../lib/form-errors';
+import { fieldProps } from '../../lib/field-props';
 
 type AccountType = 'personal' | 'business';
 
@@ -104,8 +106,8 @@ export default function RegisterPage() {
     return <AccountCreated email={createdEmail} onAnother={() => setCreatedEmail(null)} />;
   }
 
-  const field = (name: FieldPath<RegisterFormValues>) =>
-    errors[name as keyof typeof errors]?.message as string | undefined;
+  const field = fieldProps(register, errors);
+  const termsError = errors.termsAccepted?.message;
 
   return (
     <AuthCard width="wide">
@@ -140,10 +142,7 @@ export default function RegisterPage() {
 
       <Form noValidate onSubmit={onSubmit}>
         {business && (
-          <section aria-labelledby="company-heading" className="mb-2">
-            <h2 id="company-heading" className="h5 border-bottom pb-2 mb-3">
-              Company
-            </h2>
+          <FormPart id="company-heading" title="Company">
             <div className="row">
               <TextField
                 id="companyName"
@@ -151,16 +150,14 @@ export default function RegisterPage() {
                 required
                 className="col-md-6 mb-3"
                 autoComplete="organization"
-                registration={register('companyName')}
-                error={field('companyName')}
+                {...field('companyName')}
               />
               <TextField
                 id="jobTitle"
                 label="Job title"
                 className="col-md-6 mb-3"
                 autoComplete="organization-title"
-                registration={register('jobTitle')}
-                error={field('jobTitle')}
+                {...field('jobTitle')}
               />
               <SelectField
                 id="businessType"
@@ -168,8 +165,7 @@ export default function RegisterPage() {
                 className="col-md-6 mb-3"
                 emptyLabel="Choose..."
                 options={BUSINESS_TYPES.map((b) => ({ value: b, label: titleCase(b) }))}
-                registration={register('businessType')}
-                error={field('businessType')}
+                {...field('businessType')}
               />
               <SelectField
                 id="employeeCount"
@@ -177,16 +173,14 @@ export default function RegisterPage() {
                 className="col-md-6 mb-3"
                 emptyLabel="Choose..."
                 options={EMPLOYEE_COUNTS.map((c) => ({ value: c, label: c }))}
-                registration={register('employeeCount')}
-                error={field('employeeCount')}
+                {...field('employeeCount')}
               />
               <TextField
                 id="taxId"
                 label="Tax ID (EIN)"
                 className="col-md-6 mb-3"
                 placeholder="12-3456789"
-                registration={register('taxId')}
-                error={field('taxId')}
+                {...field('taxId')}
               />
               <TextField
                 id="website"
@@ -195,17 +189,13 @@ export default function RegisterPage() {
                 type="url"
                 autoComplete="url"
                 placeholder="https://"
-                registration={register('website')}
-                error={field('website')}
+                {...field('website')}
               />
             </div>
-          </section>
+          </FormPart>
         )}
 
-        <section aria-labelledby="person-heading" className="mb-2">
-          <h2 id="person-heading" className="h5 border-bottom pb-2 mb-3">
-            {business ? 'Contact person' : 'Your details'}
-          </h2>
+        <FormPart id="person-heading" title={business ? 'Contact person' : 'Your details'}>
           <div className="row">
             <TextField
               id="firstName"
@@ -213,8 +203,7 @@ export default function RegisterPage() {
               required
               className="col-md-6 mb-3"
               autoComplete="given-name"
-              registration={register('firstName')}
-              error={field('firstName')}
+              {...field('firstName')}
             />
             <TextField
               id="lastName"
@@ -222,8 +211,7 @@ export default function RegisterPage() {
               required
               className="col-md-6 mb-3"
               autoComplete="family-name"
-              registration={register('lastName')}
-              error={field('lastName')}
+              {...field('lastName')}
             />
             <TextField
               id="email"
@@ -232,8 +220,7 @@ export default function RegisterPage() {
               required
               className="col-md-6 mb-3"
               autoComplete="email"
-              registration={register('email')}
-              error={field('email')}
+              {...field('email')}
             />
             <TextField
               id="phone"
@@ -242,8 +229,7 @@ export default function RegisterPage() {
               className="col-md-6 mb-3"
               autoComplete="tel"
               placeholder="(702) 555-0100"
-              registration={register('phone')}
-              error={field('phone')}
+              {...field('phone')}
             />
             <TextField
               id="password"
@@ -253,8 +239,7 @@ export default function RegisterPage() {
               className="col-md-6 mb-3"
               autoComplete="new-password"
               help="At least 8 characters."
-              registration={register('password')}
-              error={field('password')}
+              {...field('password')}
             />
             <TextField
               id="confirmPassword"
@@ -263,63 +248,13 @@ export default function RegisterPage() {
               required
               className="col-md-6 mb-3"
               autoComplete="new-password"
-              registration={register('confirmPassword')}
-              error={field('confirmPassword')}
+              {...field('confirmPassword')}
             />
           </div>
-        </section>
+        </FormPart>
 
-        <section aria-labelledby="address-heading" className="mb-2">
-          <h2 id="address-heading" className="h5 border-bottom pb-2 mb-3">
-            Address
-          </h2>
-          <div className="row">
-            <TextField
-              id="address"
-              label="Street address"
-              required
-              className="col-12 mb-3"
-              autoComplete="street-address"
-              registration={register('address')}
-              error={field('address')}
-            />
-            <TextField
-              id="city"
-              label="City"
-              required
-              className="col-md-6 mb-3"
-              autoComplete="address-level2"
-              registration={register('city')}
-              error={field('city')}
-            />
-            <SelectField
-              id="state"
-              label="State"
-              required
-              className="col-6 col-md-3 mb-3"
-              emptyLabel="Choose..."
-              options={stateOptions}
-              registration={register('state')}
-              error={field('state')}
-            />
-            <TextField
-              id="zipCode"
-              label="ZIP code"
-              required
-              className="col-6 col-md-3 mb-3"
-              autoComplete="postal-code"
-              registration={register('zipCode')}
-              error={field('zipCode')}
-            />
-            <SelectField
-              id="country"
-              label="Country"
-              className="col-md-6 mb-3"
-              options={countryOptions}
-              registration={register('country')}
-              error={field('country')}
-            />
-          </div>
+        <FormPart id="address-heading" title="Address">
+          <AddressFields field={field} />
           {!business && (
             <Form.Check
               type="checkbox"
@@ -329,61 +264,12 @@ export default function RegisterPage() {
               {...register('billingDifferent')}
             />
           )}
-        </section>
+        </FormPart>
 
         {!business && billingDifferent && (
-          <section aria-labelledby="billing-heading" className="mb-2">
-            <h2 id="billing-heading" className="h5 border-bottom pb-2 mb-3">
-              Billing address
-            </h2>
-            <div className="row">
-              <TextField
-                id="billingAddress"
-                label="Billing street address"
-                required
-                className="col-12 mb-3"
-                autoComplete="billing street-address"
-                registration={register('billingAddress')}
-                error={field('billingAddress')}
-              />
-              <TextField
-                id="billingCity"
-                label="Billing city"
-                required
-                className="col-md-6 mb-3"
-                autoComplete="billing address-level2"
-                registration={register('billingCity')}
-                error={field('billingCity')}
-              />
-              <SelectField
-                id="billingState"
-                label="Billing state"
-                required
-                className="col-6 col-md-3 mb-3"
-                emptyLabel="Choose..."
-                options={stateOptions}
-                registration={register('billingState')}
-                error={field('billingState')}
-              />
-              <TextField
-                id="billingZipCode"
-                label="Billing ZIP code"
-                required
-                className="col-6 col-md-3 mb-3"
-                autoComplete="billing postal-code"
-                registration={register('billingZipCode')}
-                error={field('billingZipCode')}
-              />
-              <SelectField
-                id="billingCountry"
-                label="Billing country"
-                className="col-md-6 mb-3"
-                options={countryOptions}
-                registration={register('billingCountry')}
-                error={field('billingCountry')}
-              />
-            </div>
-          </section>
+          <FormPart id="billing-heading" title="Billing address">
+            <AddressFields billing field={field} />
+          </FormPart>
         )}
 
         <Form.Check
@@ -397,8 +283,8 @@ export default function RegisterPage() {
           <Form.Check type="checkbox" id="termsAccepted">
             <Form.Check.Input
               type="checkbox"
-              isInvalid={!!field('termsAccepted')}
-              aria-describedby={field('termsAccepted') ? 'termsAccepted-error' : undefined}
+              isInvalid={!!termsError}
+              aria-describedby={termsError ? 'termsAccepted-error' : undefined}
               {...register('termsAccepted')}
             />
             <Form.Check.Label>
@@ -415,19 +301,89 @@ export default function RegisterPage() {
                 *
               </span>
             </Form.Check.Label>
-            {field('termsAccepted') && (
+            {termsError && (
               <Form.Control.Feedback type="invalid" id="termsAccepted-error">
-                {field('termsAccepted')}
+                {termsError}
               </Form.Control.Feedback>
             )}
           </Form.Check>
         </Form.Group>
 
-        <Button type="submit" size="lg" className="w-100" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating account...' : 'Create Account'}
-        </Button>
+        <SubmitButton
+          size="lg"
+          className="w-100"
+          pending={isSubmitting}
+          pendingLabel="Creating account..."
+        >
+          Create Account
+        </SubmitButton>
       </Form>
     </AuthCard>
+  );
+}
+
+/** A titled part of the form (Company, Your details, Address, Billing address). */
+function FormPart({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mb-2">
+      <h2 id={id} className="h5 border-bottom pb-2 mb-3">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A label's words for each address field; the billing address's labels put "Billing" first. */
+const ADDRESS_LABELS = {
+  address: 'street address',
+  city: 'city',
+  state: 'state',
+  zipCode: 'ZIP code',
+  country: 'country',
+} as const;
+
+const capitalize = <S extends string>(text: S) =>
+  (text.charAt(0).toUpperCase() + text.slice(1)) as Capitalize<S>;
+
+/**
+ * The address's fields, or those of the billing address a personal account may add
+ * (storefront.md section 4): the same fields, named, labelled and autocompleted as billing ones.
+ */
+function AddressFields({
+  billing = false,
+  field,
+}: {
+  billing?: boolean;
+  field: ReturnType<typeof fieldProps<RegisterFormValues>>;
+}) {
+  const named = (name: keyof typeof ADDRESS_LABELS) => {
+    const id = billing ? (`billing${capitalize(name)}` as const) : name;
+    const words = ADDRESS_LABELS[name];
+    return { id, label: billing ? `Billing ${words}` : capitalize(words), ...field(id) };
+  };
+  const text = (name: keyof typeof ADDRESS_LABELS, className: string, autoComplete: string) => (
+    <TextField
+      {...named(name)}
+      required
+      className={className}
+      autoComplete={billing ? `billing ${autoComplete}` : autoComplete}
+    />
+  );
+  return (
+    <div className="row">
+      {text('address', 'col-12 mb-3', 'street-address')}
+      {text('city', 'col-md-6 mb-3', 'address-level2')}
+      <SelectField
+        {...named('state')}
+        required
+        className="col-6 col-md-3 mb-3"
+        emptyLabel="Choose..."
+        options={stateOptions}
+      />
+      {text('zipCode', 'col-6 col-md-3 mb-3', 'postal-code')}
+      <SelectField {...named('country')} className="col-md-6 mb-3" options={countryOptions} />
+    </div>
   );
 }
 

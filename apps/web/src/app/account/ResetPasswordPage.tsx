@@ -1,50 +1,34 @@
-import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { resetPasswordRequestSchema } from '@shop/contract';
 import { resetPassword } from '../../features/auth/api/password-reset';
+import { useMessageForm } from '../../features/auth/use-message-form';
 import { TextField } from '../../components/ui/TextField';
 import { AuthCard } from '../../components/ui/AuthCard';
+import { SubmitButton } from '../../components/ui/SubmitButton';
 import { useDocumentTitle } from '../../lib/use-document-title';
-
-type Values = z.input<typeof resetPasswordRequestSchema>;
 
 export default function ResetPasswordPage() {
   useDocumentTitle('Choose a New Password');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(resetPasswordRequestSchema),
-    defaultValues: { token, password: '', confirmPassword: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
-    try {
-      setDone(
-        (
-          await resetPassword({
-            token,
-            password: values.password,
-            confirmPassword: values.confirmPassword ?? '',
-          })
-        ).message,
-      );
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
-    }
-  });
+    sent: done,
+    error,
+    field,
+    isSubmitting,
+    onSubmit,
+  } = useMessageForm(
+    resetPasswordRequestSchema,
+    { token, password: '', confirmPassword: '' },
+    (values) =>
+      resetPassword({
+        token,
+        password: values.password,
+        confirmPassword: values.confirmPassword ?? '',
+      }),
+  );
 
   return (
     <AuthCard>
@@ -78,8 +62,7 @@ export default function ResetPasswordPage() {
               autoComplete="new-password"
               required
               help="At least 8 characters."
-              registration={register('password')}
-              error={errors.password?.message}
+              {...field('password')}
             />
             <TextField
               id="reset-confirm"
@@ -87,12 +70,11 @@ export default function ResetPasswordPage() {
               type="password"
               autoComplete="new-password"
               required
-              registration={register('confirmPassword')}
-              error={errors.confirmPassword?.message}
+              {...field('confirmPassword')}
             />
-            <Button type="submit" className="w-100" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Save New Password'}
-            </Button>
+            <SubmitButton className="w-100" pending={isSubmitting} pendingLabel="Saving...">
+              Save New Password
+            </SubmitButton>
           </Form>
         </>
       )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
@@ -10,6 +10,7 @@ import { HealthCard } from '../../features/system/components/HealthCard';
 import { StatCards, type StatCard } from '../../features/dashboard/components/StatCards';
 import { PageAlert, type PageAlertMessage } from '../../components/ui/PageAlert';
 import { ErrorState } from '../../components/ui/ErrorState';
+import { RefreshButton } from '../../components/ui/RefreshButton';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { formatDateTime, formatCount, formatBytes } from '../../lib/format';
@@ -51,6 +52,78 @@ const countCards = ({ counts }: SystemStatus): StatCard[] => [
   },
 ];
 
+/** The health of the database, the mail and the payments, each with what it rests on. */
+const healthCards = ({
+  database,
+  mail,
+  payments,
+}: SystemStatus): ComponentProps<typeof HealthCard>[] => [
+  {
+    title: 'Database',
+    icon: 'database',
+    state: {
+      ok: database.reachable,
+      label: database.reachable ? 'Reachable' : 'Unreachable',
+    },
+    rows: [
+      {
+        label: 'Engine',
+        value: database.engine === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL',
+      },
+      {
+        label: 'Migrations applied',
+        value:
+          database.migrationsApplied === null ? 'Unknown' : formatCount(database.migrationsApplied),
+      },
+      {
+        label: 'Latest migration',
+        value: <code>{database.latestMigration ?? 'Unknown'}</code>,
+      },
+      { label: 'Size', value: formatBytes(database.sizeBytes) },
+    ],
+  },
+  {
+    title: 'Mail',
+    icon: 'envelope-paper',
+    state: {
+      ok: mail.failed === 0,
+      label: mail.failed === 0 ? 'No failures' : `${formatCount(mail.failed)} failed`,
+    },
+    rows: [
+      {
+        label: 'Delivery',
+        value: mail.transport === 'smtp' ? 'SMTP server' : 'Demo outbox (not sent)',
+      },
+      { label: 'Pending', value: formatCount(mail.pending) },
+      { label: 'Failed', value: formatCount(mail.failed) },
+      { label: 'Last sent', value: formatDateTime(mail.lastSentAt) },
+    ],
+  },
+  {
+    title: 'Payments',
+    icon: 'credit-card',
+    state: {
+      ok: payments.provider === 'test' || payments.webhookSecretSet,
+      label: payments.provider === 'stripe' ? 'Stripe' : 'Test provider',
+    },
+    rows: [
+      {
+        label: 'Provider',
+        value: payments.provider === 'stripe' ? 'Stripe' : 'Built-in test provider',
+      },
+      {
+        label: 'Webhook secret',
+        value:
+          payments.provider === 'test'
+            ? 'Not needed'
+            : payments.webhookSecretSet
+              ? 'Set'
+              : 'Missing',
+      },
+    ],
+  },
+];
+
 /**
  * /admin/system (admins only): replaces the old developer pages /admin/apitest and
  * /admin/debugstats (DECISIONS.md section 1) with the shop's health and counts.
@@ -72,18 +145,7 @@ export default function SystemPage() {
           <i className="bi bi-hdd-stack text-primary me-2" aria-hidden="true" />
           System
         </h1>
-        <Button
-          variant="outline-primary"
-          onClick={() => void status.refetch()}
-          disabled={status.isFetching}
-        >
-          {status.isFetching ? (
-            <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
-          ) : (
-            <i className="bi bi-arrow-clockwise me-1" aria-hidden="true" />
-          )}
-          Refresh
-        </Button>
+        <RefreshButton fetching={status.isFetching} onRefresh={() => void status.refetch()} />
       </div>
       <PageAlert message={alert} onClose={() => setAlert(null)} />
       {status.isPending ? (
@@ -110,7 +172,7 @@ function SystemDetails({
   seeding: boolean;
   onSeed: () => void;
 }) {
-  const { database, mail, payments, counts } = status;
+  const { counts } = status;
   return (
     <>
       <p className="small text-body-secondary">
@@ -118,78 +180,11 @@ function SystemDetails({
         mode.
       </p>
       <div className="row g-3 mb-4">
-        <div className="col-12 col-md-6 col-xl-4">
-          <HealthCard
-            title="Database"
-            icon="database"
-            state={{
-              ok: database.reachable,
-              label: database.reachable ? 'Reachable' : 'Unreachable',
-            }}
-            rows={[
-              {
-                label: 'Engine',
-                value: database.engine === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL',
-              },
-              {
-                label: 'Migrations applied',
-                value:
-                  database.migrationsApplied === null
-                    ? 'Unknown'
-                    : formatCount(database.migrationsApplied),
-              },
-              {
-                label: 'Latest migration',
-                value: <code>{database.latestMigration ?? 'Unknown'}</code>,
-              },
-              { label: 'Size', value: formatBytes(database.sizeBytes) },
-            ]}
-          />
-        </div>
-        <div className="col-12 col-md-6 col-xl-4">
-          <HealthCard
-            title="Mail"
-            icon="envelope-paper"
-            state={{
-              ok: mail.failed === 0,
-              label: mail.failed === 0 ? 'No failures' : `${formatCount(mail.failed)} failed`,
-            }}
-            rows={[
-              {
-                label: 'Delivery',
-                value: mail.transport === 'smtp' ? 'SMTP server' : 'Demo outbox (not sent)',
-              },
-              { label: 'Pending', value: formatCount(mail.pending) },
-              { label: 'Failed', value: formatCount(mail.failed) },
-              { label: 'Last sent', value: formatDateTime(mail.lastSentAt) },
-            ]}
-          />
-        </div>
-        <div className="col-12 col-md-6 col-xl-4">
-          <HealthCard
-            title="Payments"
-            icon="credit-card"
-            state={{
-              ok: payments.provider === 'test' || payments.webhookSecretSet,
-              label: payments.provider === 'stripe' ? 'Stripe' : 'Test provider',
-            }}
-            rows={[
-              {
-                label: 'Provider',
-                value: payments.provider === 'stripe' ? 'Stripe' : 'Built-in test provider',
-              },
-              {
-                label: 'Webhook secret',
-                value:
-                  payments.provider === 'test'
-                    ? 'Not needed'
-                    : payments.webhookSecretSet
-                      ? 'Set'
-                      : 'Missing',
-              },
-            ]}
-          />
-        </div>
+        {healthCards(status).map((card) => (
+          <div className="col-12 col-md-6 col-xl-4" key={card.title}>
+            <HealthCard {...card} />
+          </div>
+        ))}
       </div>
 
       <StatCards

@@ -1,7 +1,5 @@
 import { useMemo, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { mapDataQuery, type MapData } from '../../features/warehouse/api/map-data';
@@ -10,6 +8,7 @@ import { MapLegend } from '../../features/warehouse/components/map/MapLegend';
 import { RackDetails } from '../../features/warehouse/components/map/RackDetails';
 import { MapPatterns, WarehousePlan } from '../../features/warehouse/components/map/WarehousePlan';
 import { ErrorState } from '../../components/ui/ErrorState';
+import { RefreshButton } from '../../components/ui/RefreshButton';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -56,18 +55,7 @@ export default function WarehouseMapPage() {
           <i className="bi bi-map text-primary me-2" aria-hidden="true" />
           Warehouse Map
         </h1>
-        <Button
-          variant="outline-primary"
-          onClick={() => void map.refetch()}
-          disabled={map.isFetching}
-        >
-          {map.isFetching ? (
-            <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
-          ) : (
-            <i className="bi bi-arrow-clockwise me-1" aria-hidden="true" />
-          )}
-          Refresh
-        </Button>
+        <RefreshButton fetching={map.isFetching} onRefresh={() => void map.refetch()} />
       </div>
       {map.isPending ? (
         <LoadingState label="Loading the warehouse map..." />

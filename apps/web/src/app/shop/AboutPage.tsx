@@ -1,5 +1,5 @@
-import { ContentSection } from '../../components/ui/ContentSection';
-import { IconBadge } from '../../components/ui/IconBadge';
+import { ContentBand, ContentSection } from '../../components/ui/ContentSection';
+import { FeatureGrid } from '../../components/ui/FeatureGrid';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { COMPANY } from '../../lib/company';
@@ -32,48 +32,45 @@ export default function AboutPage() {
       />
       <PublicPageBlock slug="about" />
 
-      <section className="py-5" aria-labelledby="story-title">
-        <div className="container">
-          <div className="row g-4 g-lg-5 align-items-center">
-            <div className="col-12 col-lg-7">
-              <h2 id="story-title" className="fw-bold mb-3">
-                Our Story
-              </h2>
-              <p>
-                {COMPANY.name} began with one installer, one van and a simple idea: a security
-                system should be designed for the property it protects, installed with care, and
-                supported by people who pick up the phone. Our founder had spent years watching
-                customers receive the same cookie-cutter package regardless of their home or
-                business, and knew there was a better way.
-              </p>
-              <p>
-                More than ten years later we are a team of engineers, licensed technicians and
-                support staff, and we have completed over 1,500 installations, from two-camera
-                doorbell setups to access control across multi-building campuses. We still start
-                every project with a visit to the site and a conversation about what you want to
-                protect.
-              </p>
-              <p className="mb-0">
-                We are not a call center and we do not subcontract our installations. The technician
-                who designs your system is part of the team that installs it, and the same team
-                answers when you need help afterwards.
-              </p>
-            </div>
-            <div className="col-12 col-lg-5">
-              <div className="row g-3 text-center">
-                {STATS.map((stat) => (
-                  <div className="col-6" key={stat.label}>
-                    <div className="border rounded-3 p-3 h-100 bg-body-tertiary">
-                      <p className="display-6 fw-bold text-primary-emphasis mb-1">{stat.value}</p>
-                      <p className="small text-body-secondary mb-0">{stat.label}</p>
-                    </div>
+      <ContentBand labelledBy="story-title">
+        <div className="row g-4 g-lg-5 align-items-center">
+          <div className="col-12 col-lg-7">
+            <h2 id="story-title" className="fw-bold mb-3">
+              Our Story
+            </h2>
+            <p>
+              {COMPANY.name} began with one installer, one van and a simple idea: a security system
+              should be designed for the property it protects, installed with care, and supported by
+              people who pick up the phone. Our founder had spent years watching customers receive
+              the same cookie-cutter package regardless of their home or business, and knew there
+              was a better way.
+            </p>
+            <p>
+              More than ten years later we are a team of engineers, licensed technicians and support
+              staff, and we have completed over 1,500 installations, from two-camera doorbell setups
+              to access control across multi-building campuses. We still start every project with a
+              visit to the site and a conversation about what you want to protect.
+            </p>
+            <p className="mb-0">
+              We are not a call center and we do not subcontract our installations. The technician
+              who designs your system is part of the team that installs it, and the same team
+              answers when you need help afterwards.
+            </p>
+          </div>
+          <div className="col-12 col-lg-5">
+            <div className="row g-3 text-center">
+              {STATS.map((stat) => (
+                <div className="col-6" key={stat.label}>
+                  <div className="border rounded-3 p-3 h-100 bg-body-tertiary">
+                    <p className="display-6 fw-bold text-primary-emphasis mb-1">{stat.value}</p>
+                    <p className="small text-body-secondary mb-0">{stat.label}</p>
                   </div>
-                ))}
-              </div>
+                </div>
+              ))}
             </div>
           </div>
         </div>
-      </section>
+      </ContentBand>
 
       <ContentSection
         id="values-title"
@@ -81,19 +78,11 @@ export default function AboutPage() {
         lead="The principles behind every job we take on."
         tinted
       >
-        <div className="row g-4">
-          {CORE_VALUES.map((value) => (
-            <div className="col-12 col-md-4" key={value.title}>
-              <div className="card h-100 border-0 shadow-sm">
-                <div className="card-body">
-                  <IconBadge icon={value.icon} tone="bg-primary text-white mb-3" />
-                  <h3 className="h5 fw-bold">{value.title}</h3>
-                  <p className="text-body-secondary mb-0">{value.text}</p>
-                </div>
-              </div>
-            </div>
-          ))}
-        </div>
+        <FeatureGrid
+          features={CORE_VALUES}
+          columns="col-12 col-md-4"
+          tone="bg-primary text-white"
+        />
       </ContentSection>
 
       <ContentSection
@@ -128,24 +117,12 @@ export default function AboutPage() {
         lead="Qualified people and proper coverage on every job."
         tinted
       >
-        <div className="row g-4">
-          {CERTIFICATIONS.map((cert) => (
-            <div className="col-12 col-md-4" key={cert.title}>
-              <div className="card h-100 border-0 shadow-sm">
-                <div className="card-body d-flex gap-3">
-                  <IconBadge
-                    icon={cert.icon}
-                    tone="bg-success-subtle text-success-emphasis flex-shrink-0"
-                  />
-                  <div>
-                    <h3 className="h5 fw-bold">{cert.title}</h3>
-                    <p className="text-body-secondary mb-0">{cert.text}</p>
-                  </div>
-                </div>
-              </div>
-            </div>
-          ))}
-        </div>
+        <FeatureGrid
+          features={CERTIFICATIONS}
+          columns="col-12 col-md-4"
+          tone="bg-success-subtle text-success-emphasis"
+          beside
+        />
         <div className="text-center mt-5">
           <p className="lead">Ready to talk about your property?</p>
           <Link to="/contact" className="btn btn-primary btn-lg">

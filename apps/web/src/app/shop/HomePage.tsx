@@ -1,5 +1,5 @@
-import { ContentSection } from '../../components/ui/ContentSection';
-import { IconBadge } from '../../components/ui/IconBadge';
+import { ContentBand, ContentSection, CtaBand } from '../../components/ui/ContentSection';
+import { FeatureGrid, type Feature } from '../../components/ui/FeatureGrid';
 import { Link } from 'react-router';
 import { COMPANY } from '../../lib/company';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -14,7 +14,17 @@ const HERO_POINTS = [
   'Support by phone and e-mail after installation',
 ];
 
-const HOME_SERVICES = SERVICES.filter((s) => s.featuredOnHome);
+const HOME_SERVICES: Feature[] = SERVICES.filter((s) => s.featuredOnHome).map((service) => ({
+  icon: service.icon,
+  title: service.title,
+  text: service.summary,
+  footer: (
+    <Link to={`/services#${service.id}`} className="mt-auto fw-semibold">
+      Learn more <span className="visually-hidden">about {service.title}</span>
+      <i className="bi bi-arrow-right ms-1" aria-hidden="true" />
+    </Link>
+  ),
+}));
 
 export default function HomePage() {
   useDocumentTitle('Security Cameras, Alarms & Access Control');
@@ -66,82 +76,55 @@ export default function HomePage() {
         title="Why Choose Us"
         lead="One local team from the first visit to the last service call."
       >
-        <div className="row g-4">
-          {WHY_CHOOSE_US.map((item) => (
-            <div className="col-12 col-md-4" key={item.title}>
-              <div className="text-center px-lg-3">
-                <IconBadge icon={item.icon} tone="bg-primary-subtle text-primary-emphasis mb-3" />
-                <h3 className="h5 fw-bold">{item.title}</h3>
-                <p className="text-body-secondary mb-0">{item.text}</p>
-              </div>
-            </div>
-          ))}
-        </div>
+        <FeatureGrid
+          features={WHY_CHOOSE_US}
+          columns="col-12 col-md-4"
+          tone="bg-primary-subtle text-primary-emphasis"
+          look="plain"
+        />
       </ContentSection>
 
-      <section className="py-5 bg-body-tertiary" aria-labelledby="services-title">
-        <div className="container">
-          <div className="d-flex flex-column flex-md-row justify-content-between align-items-md-end gap-3 mb-4">
-            <div>
-              <h2 id="services-title" className="fw-bold">
-                Our Services
-              </h2>
-              <p className="text-body-secondary mb-0">
-                Complete systems, or just the piece you are missing.
-              </p>
-            </div>
-            <Link to="/services" className="btn btn-outline-primary align-self-start">
-              View All Services
-            </Link>
+      <ContentBand labelledBy="services-title" tinted>
+        <div className="d-flex flex-column flex-md-row justify-content-between align-items-md-end gap-3 mb-4">
+          <div>
+            <h2 id="services-title" className="fw-bold">
+              Our Services
+            </h2>
+            <p className="text-body-secondary mb-0">
+              Complete systems, or just the piece you are missing.
+            </p>
           </div>
-          <div className="row g-4">
-            {HOME_SERVICES.map((service) => (
-              <div className="col-12 col-md-6 col-lg-3" key={service.id}>
-                <div className="card h-100 border-0 shadow-sm">
-                  <div className="card-body d-flex flex-column">
-                    <IconBadge icon={service.icon} tone="bg-primary text-white mb-3" />
-                    <h3 className="h5 card-title fw-bold">{service.title}</h3>
-                    <p className="card-text text-body-secondary">{service.summary}</p>
-                    <Link to={`/services#${service.id}`} className="mt-auto fw-semibold">
-                      Learn more <span className="visually-hidden">about {service.title}</span>
-                      <i className="bi bi-arrow-right ms-1" aria-hidden="true" />
-                    </Link>
-                  </div>
-                </div>
-              </div>
-            ))}
-          </div>
+          <Link to="/services" className="btn btn-outline-primary align-self-start">
+            View All Services
+          </Link>
         </div>
-      </section>
+        <FeatureGrid
+          features={HOME_SERVICES}
+          columns="col-12 col-md-6 col-lg-3"
+          tone="bg-primary text-white"
+        />
+      </ContentBand>
 
-      <section className="cta-band text-white py-5" aria-labelledby="cta-title">
-        <div className="container">
-          <div className="row align-items-center g-4">
-            <div className="col-12 col-lg-8">
-              <h2 id="cta-title" className="fw-bold">
-                Not sure what your property needs?
-              </h2>
-              <p className="lead mb-0">
-                Book a free site survey. A technician will walk your property, find the weak spots
-                and give you a written recommendation, with no obligation to buy.
-              </p>
-            </div>
-            <div className="col-12 col-lg-4">
-              <div className="d-flex flex-column flex-sm-row flex-lg-column gap-3">
-                {SCREEN_BUILT.survey && (
-                  <Link to="/survey" className="btn btn-light btn-lg">
-                    <i className="bi bi-clipboard-check me-2" aria-hidden="true" />
-                    Free Site Survey
-                  </Link>
-                )}
-                <Link to="/contact" className="btn btn-outline-light btn-lg">
-                  Contact Us
-                </Link>
-              </div>
-            </div>
-          </div>
-        </div>
-      </section>
+      <CtaBand
+        id="cta-title"
+        title="Not sure what your property needs?"
+        lead={
+          <>
+            Book a free site survey. A technician will walk your property, find the weak spots and
+            give you a written recommendation, with no obligation to buy.
+          </>
+        }
+      >
+        {SCREEN_BUILT.survey && (
+          <Link to="/survey" className="btn btn-light btn-lg">
+            <i className="bi bi-clipboard-check me-2" aria-hidden="true" />
+            Free Site Survey
+          </Link>
+        )}
+        <Link to="/contact" className="btn btn-outline-light btn-lg">
+          Contact Us
+        </Link>
+      </CtaBand>
 
       <ContentSection
         id="testimonials-title"

@@ -1,9 +1,36 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { COMPANY } from '../../lib/company';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export type LegalSection = { id: string; title: string; content: ReactNode };
 
-/** The shared layout of the Privacy Policy and Terms of Service: numbered sections with a contents list. */
+/** The last section of every legal document: how to reach the company, after `lead`. */
+export const contactSection = (lead: string): LegalSection => ({
+  id: 'contact',
+  title: 'Contact Us',
+  content: (
+    <>
+      <p>{lead}</p>
+      <address className="mb-0 text-break">
+        {COMPANY.name}
+        <br />
+        {COMPANY.street}
+        <br />
+        {COMPANY.cityLine}
+        <br />
+        E-mail: <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+        <br />
+        Phone: <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>
+      </address>
+    </>
+  ),
+});
+
+/**
+ * The shared layout of the Privacy Policy and Terms of Service: numbered sections with a contents
+ * list, under the document's title (also the page's).
+ */
 export function LegalDocument({
   title,
   lastUpdated,
@@ -15,6 +42,7 @@ export function LegalDocument({
   intro: ReactNode;
   sections: readonly LegalSection[];
 }) {
+  useDocumentTitle(title);
   return (
     <>
       <PageHeader title={title} lead={<>Last updated: {lastUpdated}</>} />

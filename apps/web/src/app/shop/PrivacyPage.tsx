@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { COMPANY } from '../../lib/company';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { LegalDocument } from './LegalDocument';
+import { contactSection, LegalDocument } from './LegalDocument';
 import type { LegalSection } from './LegalDocument';
 
 const SECTIONS: readonly LegalSection[] = [
@@ -190,31 +189,10 @@ const SECTIONS: readonly LegalSection[] = [
       </p>
     ),
   },
-  {
-    id: 'contact',
-    title: 'Contact Us',
-    content: (
-      <>
-        <p>For privacy questions or requests, contact us:</p>
-        <address className="mb-0 text-break">
-          {COMPANY.name}
-          <br />
-          {COMPANY.street}
-          <br />
-          {COMPANY.cityLine}
-          <br />
-          E-mail: <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
-          <br />
-          Phone: <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>
-        </address>
-      </>
-    ),
-  },
+  contactSection('For privacy questions or requests, contact us:'),
 ];
 
 export default function PrivacyPage() {
-  useDocumentTitle('Privacy Policy');
-
   return (
     <LegalDocument
       title="Privacy Policy"

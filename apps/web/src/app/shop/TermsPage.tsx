@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { COMPANY } from '../../lib/company';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { LegalDocument } from './LegalDocument';
+import { contactSection, LegalDocument } from './LegalDocument';
 import type { LegalSection } from './LegalDocument';
 
 const SECTIONS: readonly LegalSection[] = [
@@ -215,31 +214,10 @@ const SECTIONS: readonly LegalSection[] = [
       </p>
     ),
   },
-  {
-    id: 'contact',
-    title: 'Contact Us',
-    content: (
-      <>
-        <p>Questions about these terms? Contact us:</p>
-        <address className="mb-0 text-break">
-          {COMPANY.name}
-          <br />
-          {COMPANY.street}
-          <br />
-          {COMPANY.cityLine}
-          <br />
-          E-mail: <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
-          <br />
-          Phone: <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>
-        </address>
-      </>
-    ),
-  },
+  contactSection('Questions about these terms? Contact us:'),
 ];
 
 export default function TermsPage() {
-  useDocumentTitle('Terms of Service');
-
   return (
     <LegalDocument
       title="Terms of Service"

@@ -21,6 +21,7 @@ import { useSaveBillingAddress, useUpdateProfile } from '../api/profile';
 import { addressLines, separateBilling } from '../display-name';
 import { AddressBlock } from './AddressBlock';
 import { ProfileField } from './ProfileField';
+import { controlState, FormField } from '../../../components/ui/TextField';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 
 type Message = { variant: 'success' | 'danger'; text: string };
@@ -277,23 +278,17 @@ export function ProfileTab({
               Account
             </h3>
             <div className="row g-3">
-              <Form.Group controlId="profile-accountType" className="col-12 col-md-6">
-                <Form.Label className="small fw-semibold mb-1">
-                  Account type
-                  {editing && (
-                    <span className="text-danger" aria-hidden="true">
-                      {' '}
-                      *
-                    </span>
-                  )}
-                </Form.Label>
+              <FormField
+                id="profile-accountType"
+                label="Account type"
+                required={editing}
+                className="col-12 col-md-6"
+                labelClassName="small fw-semibold mb-1"
+                error={error('accountType')}
+              >
                 {editing ? (
                   <Form.Select
-                    isInvalid={!!error('accountType')}
-                    aria-invalid={!!error('accountType')}
-                    aria-describedby={
-                      error('accountType') ? 'profile-accountType-error' : undefined
-                    }
+                    {...controlState({ id: 'profile-accountType', error: error('accountType') })}
                     {...form.register('accountType')}
                   >
                     <option value="personal">Personal Account</option>
@@ -308,12 +303,7 @@ export function ProfileTab({
                     }
                   />
                 )}
-                {error('accountType') && (
-                  <Form.Control.Feedback type="invalid" id="profile-accountType-error">
-                    {error('accountType')}
-                  </Form.Control.Feedback>
-                )}
-              </Form.Group>
+              </FormField>
               {accountType === 'business' && (
                 <>
                   {field('companyName', 'Company name', {

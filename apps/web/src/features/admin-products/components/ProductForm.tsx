@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -24,6 +24,7 @@ import { categoriesQuery } from '../../catalogue/api/get-categories';
 import { useCreateCategory } from '../api/create-category';
 import { useSaveProduct } from '../api/save-product';
 import { ApiError } from '../../../lib/api-client';
+import { controlState, FormField, TextField } from '../../../components/ui/TextField';
 import {
   checkProductFields,
   emptyProductForm,
@@ -68,9 +69,8 @@ function NumericField({
       control={control}
       name={name}
       render={({ field }) => (
-        <Form.Group controlId={id}>
-          <Form.Label>{label}</Form.Label>
-          <InputGroup hasValidation>
+        <FormField id={id} label={label} error={error} help={help} className="mb-0">
+          <InputGroup>
             {prefix && <InputGroup.Text>{prefix}</InputGroup.Text>}
             <Form.Control
               inputMode="decimal"
@@ -79,22 +79,35 @@ function NumericField({
               onBlur={field.onBlur}
               ref={field.ref}
               readOnly={readOnly}
-              aria-describedby={help ? `${id}-help` : undefined}
-              isInvalid={Boolean(error)}
+              {...controlState({ id, error, help })}
               onChange={(e) => {
                 if (accept(e.target.value)) field.onChange(e.target.value);
               }}
             />
-            <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
           </InputGroup>
-          {help && (
-            <Form.Text id={`${id}-help`} muted>
-              {help}
-            </Form.Text>
-          )}
-        </Form.Group>
+        </FormField>
       )}
     />
+  );
+}
+
+/** The ways to give the product its picture. */
+const IMAGE_SOURCES = [
+  { value: 'upload', label: 'Upload a file' },
+  { value: 'url', label: 'Existing URL' },
+] as const;
+
+/** A card holding one fieldset of the form: its legend, then its rows. */
+function FieldsetCard({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Card className="shadow-sm mb-4">
+      <Card.Body>
+        <fieldset>
+          <legend className="h6">{legend}</legend>
+          {children}
+        </fieldset>
+      </Card.Body>
+    </Card>
   );
 }
 
@@ -233,6 +246,21 @@ export function ProductForm({
     });
   });
   const err = (key: string) => errors[key];
+  /** One of the product's text fields (id "product-" and its name); the card's grid spaces them. */
+  const text = (
+    name: 'name' | 'description',
+    label: string,
+    props: { maxLength?: number; rows?: number },
+  ) => (
+    <TextField
+      className="mb-0"
+      id={`product-${name}`}
+      label={label}
+      registration={register(name)}
+      error={err(name)}
+      {...props}
+    />
+  );
   const summary = [...new Set(Object.values(errors))];
 
   return (
@@ -263,18 +291,14 @@ export function ProductForm({
         <div className="col-12 col-lg-7">
           <Card className="shadow-sm mb-4">
             <Card.Body className="d-grid gap-3">
-              <Form.Group controlId="product-name">
-                <Form.Label>Product Name *</Form.Label>
-                <Form.Control
-                  {...register('name')}
-                  isInvalid={Boolean(err('name'))}
-                  maxLength={200}
-                />
-                <Form.Control.Feedback type="invalid">{err('name')}</Form.Control.Feedback>
-              </Form.Group>
-              <Form.Group controlId="product-category">
-                <Form.Label>Category *</Form.Label>
-                <InputGroup hasValidation>
+              {text('name', 'Product Name *', { maxLength: 200 })}
+              <FormField
+                className="mb-0"
+                id="product-category"
+                label="Category *"
+                error={err('category')}
+              >
+                <InputGroup>
                   <Controller
                     control={control}
                     name="category"
@@ -284,7 +308,7 @@ export function ProductForm({
                         onChange={field.onChange}
                         onBlur={field.onBlur}
                         ref={field.ref}
-                        isInvalid={Boolean(err('category'))}
+                        {...controlState({ id: 'product-category', error: err('category') })}
                       >
                         <option value="">Choose a category</option>
                         {(categories.data ?? []).map((c) => (
@@ -298,17 +322,23 @@ export function ProductForm({
                   <Button variant="outline-secondary" onClick={() => setNewCategory('')}>
                     New category
                   </Button>
-                  <Form.Control.Feedback type="invalid">{err('category')}</Form.Control.Feedback>
                 </InputGroup>
-              </Form.Group>
+              </FormField>
               {newCategory !== null && (
-                <Form.Group controlId="product-new-category">
-                  <Form.Label>New category name</Form.Label>
-                  <InputGroup hasValidation>
+                <FormField
+                  className="mb-0"
+                  id="product-new-category"
+                  label="New category name"
+                  error={categoryError ?? undefined}
+                >
+                  <InputGroup>
                     <Form.Control
                       value={newCategory}
                       maxLength={60}
-                      isInvalid={Boolean(categoryError)}
+                      {...controlState({
+                        id: 'product-new-category',
+                        error: categoryError ?? undefined,
+                      })}
                       onChange={(e) => setNewCategory(e.target.value)}
                     />
                     <Button
@@ -321,9 +351,8 @@ export function ProductForm({
                     <Button variant="outline-secondary" onClick={() => setNewCategory(null)}>
                       Cancel
                     </Button>
-                    <Form.Control.Feedback type="invalid">{categoryError}</Form.Control.Feedback>
                   </InputGroup>
-                </Form.Group>
+                </FormField>
               )}
               <div className="row g-3">
                 <div className="col-6">
@@ -352,8 +381,7 @@ export function ProductForm({
                   />
                 </div>
               </div>
-              <Form.Group controlId="product-quote">
-                <Form.Label>Pricing</Form.Label>
+              <FormField className="mb-0" id="product-quote" label="Pricing">
                 <Controller
                   control={control}
                   name="quote"
@@ -367,239 +395,200 @@ export function ProductForm({
                     </Form.Select>
                   )}
                 />
-              </Form.Group>
-              <Form.Group controlId="product-description">
-                <Form.Label>Description *</Form.Label>
-                <Form.Control
-                  as="textarea"
-                  rows={4}
-                  {...register('description')}
-                  isInvalid={Boolean(err('description'))}
-                />
-                <Form.Control.Feedback type="invalid">{err('description')}</Form.Control.Feedback>
-              </Form.Group>
+              </FormField>
+              {text('description', 'Description *', { rows: 4 })}
             </Card.Body>
           </Card>
 
-          <Card className="shadow-sm mb-4">
-            <Card.Body>
-              <fieldset>
-                <legend className="h6">Features * (at least {PRODUCT_FEATURES_MIN})</legend>
-                {features.fields.map((f, i) => (
-                  <InputGroup key={f.id} className="mb-2">
+          <FieldsetCard legend={`Features * (at least ${PRODUCT_FEATURES_MIN})`}>
+            {features.fields.map((f, i) => (
+              <InputGroup key={f.id} className="mb-2">
+                <Form.Control
+                  aria-label={`Feature ${i + 1}`}
+                  {...register(`features.${i}.value`)}
+                />
+                <RemoveButton
+                  disabled={features.fields.length <= PRODUCT_FEATURES_MIN}
+                  onClick={() => features.remove(i)}
+                  label={`Remove feature ${i + 1}`}
+                />
+              </InputGroup>
+            ))}
+            {err('features') && <div className="text-danger small mb-2">{err('features')}</div>}
+            <AddButton onClick={() => features.append({ value: '' })} label="Add feature" />
+          </FieldsetCard>
+
+          <FieldsetCard legend="Specifications">
+            {specs.fields.map((f, i) => (
+              <div key={f.id} className="row g-2 mb-2">
+                <div className="col-5">
+                  <Form.Control
+                    aria-label={`Specification ${i + 1} name`}
+                    placeholder="Name"
+                    {...register(`specs.${i}.key`)}
+                  />
+                </div>
+                <div className="col-7">
+                  <InputGroup>
                     <Form.Control
-                      aria-label={`Feature ${i + 1}`}
-                      {...register(`features.${i}.value`)}
+                      aria-label={`Specification ${i + 1} value`}
+                      placeholder="Value"
+                      {...register(`specs.${i}.value`)}
                     />
                     <RemoveButton
-                      disabled={features.fields.length <= PRODUCT_FEATURES_MIN}
-                      onClick={() => features.remove(i)}
-                      label={`Remove feature ${i + 1}`}
+                      onClick={() => specs.remove(i)}
+                      label={`Remove specification ${i + 1}`}
                     />
                   </InputGroup>
-                ))}
-                {err('features') && <div className="text-danger small mb-2">{err('features')}</div>}
-                <AddButton onClick={() => features.append({ value: '' })} label="Add feature" />
-              </fieldset>
-            </Card.Body>
-          </Card>
+                </div>
+              </div>
+            ))}
+            <AddButton
+              onClick={() => specs.append({ key: '', value: '' })}
+              label="Add specification"
+            />
+          </FieldsetCard>
 
-          <Card className="shadow-sm mb-4">
-            <Card.Body>
-              <fieldset>
-                <legend className="h6">Specifications</legend>
-                {specs.fields.map((f, i) => (
-                  <div key={f.id} className="row g-2 mb-2">
-                    <div className="col-5">
-                      <Form.Control
-                        aria-label={`Specification ${i + 1} name`}
-                        placeholder="Name"
-                        {...register(`specs.${i}.key`)}
-                      />
-                    </div>
-                    <div className="col-7">
-                      <InputGroup>
-                        <Form.Control
-                          aria-label={`Specification ${i + 1} value`}
-                          placeholder="Value"
-                          {...register(`specs.${i}.value`)}
-                        />
-                        <RemoveButton
-                          onClick={() => specs.remove(i)}
-                          label={`Remove specification ${i + 1}`}
-                        />
-                      </InputGroup>
-                    </div>
+          <FieldsetCard legend="Packages">
+            {packages.fields.map((f, i) => (
+              <div key={f.id} className="border rounded p-3 mb-3">
+                <div className="row g-2 mb-2 align-items-end">
+                  <TextField
+                    className="col-12 col-sm-6"
+                    id={`product-package-${i}-name`}
+                    label={`Package ${i + 1} name`}
+                    placeholder="Package"
+                    registration={register(`packages.${i}.name`)}
+                  />
+                  <div className="col-8 col-sm-4">
+                    <NumericField
+                      control={control}
+                      name={`packages.${i}.price`}
+                      label={`Package ${i + 1} price`}
+                      prefix="$"
+                      placeholder="product price"
+                      accept={isMoney}
+                      error={err(`packages.${i}.price`)}
+                    />
                   </div>
-                ))}
-                <AddButton
-                  onClick={() => specs.append({ key: '', value: '' })}
-                  label="Add specification"
-                />
-              </fieldset>
-            </Card.Body>
-          </Card>
-
-          <Card className="shadow-sm mb-4">
-            <Card.Body>
-              <fieldset>
-                <legend className="h6">Packages</legend>
-                {packages.fields.map((f, i) => (
-                  <div key={f.id} className="border rounded p-3 mb-3">
-                    <div className="row g-2 mb-2 align-items-end">
-                      <Form.Group
-                        className="col-12 col-sm-6"
-                        controlId={`product-package-${i}-name`}
-                      >
-                        <Form.Label>Package {i + 1} name</Form.Label>
-                        <Form.Control placeholder="Package" {...register(`packages.${i}.name`)} />
-                      </Form.Group>
-                      <div className="col-8 col-sm-4">
-                        <NumericField
-                          control={control}
-                          name={`packages.${i}.price`}
-                          label={`Package ${i + 1} price`}
-                          prefix="$"
-                          placeholder="product price"
-                          accept={isMoney}
-                          error={err(`packages.${i}.price`)}
-                        />
-                      </div>
-                      <div className="col-4 col-sm-2 text-end">
-                        <RemoveButton
-                          disabled={packages.fields.length <= 1}
-                          onClick={() => packages.remove(i)}
-                          label={`Remove package ${i + 1}`}
-                          icon="trash"
-                        />
-                      </div>
-                    </div>
-                    <PackageFeatures control={control} register={register} index={i} />
+                  <div className="col-4 col-sm-2 text-end">
+                    <RemoveButton
+                      disabled={packages.fields.length <= 1}
+                      onClick={() => packages.remove(i)}
+                      label={`Remove package ${i + 1}`}
+                      icon="trash"
+                    />
                   </div>
-                ))}
-                <Button
-                  size="sm"
-                  variant="outline-secondary"
-                  onClick={() =>
-                    packages.append({ name: '', price: '', features: [{ value: '' }] })
-                  }
-                >
-                  <i className="bi bi-plus" aria-hidden="true" /> Add package
-                </Button>
-              </fieldset>
-            </Card.Body>
-          </Card>
+                </div>
+                <PackageFeatures control={control} register={register} index={i} />
+              </div>
+            ))}
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              onClick={() => packages.append({ name: '', price: '', features: [{ value: '' }] })}
+            >
+              <i className="bi bi-plus" aria-hidden="true" /> Add package
+            </Button>
+          </FieldsetCard>
         </div>
 
         <div className="col-12 col-lg-5">
-          <Card className="shadow-sm mb-4">
-            <Card.Body>
-              <fieldset>
-                <legend className="h6">Image {product ? '' : '*'}</legend>
-                {product && product.images[0] && (
-                  <div className="d-flex align-items-center gap-3 mb-3">
-                    <img
-                      src={product.images[0].url}
-                      alt={`Current main image of ${product.name}`}
-                      width={96}
-                      height={96}
-                      className="rounded border"
-                    />
-                    <div>
-                      <div className="small text-body-secondary mb-1">
-                        {product.images.length} image{product.images.length === 1 ? '' : 's'}; a new
-                        one becomes the main image.
-                      </div>
-                      {onManageImages && (
-                        <Button size="sm" variant="outline-secondary" onClick={onManageImages}>
-                          <i className="bi bi-images me-1" aria-hidden="true" />
-                          Manage images
-                        </Button>
-                      )}
-                    </div>
+          <FieldsetCard legend={`Image ${product ? '' : '*'}`}>
+            {product && product.images[0] && (
+              <div className="d-flex align-items-center gap-3 mb-3">
+                <img
+                  src={product.images[0].url}
+                  alt={`Current main image of ${product.name}`}
+                  width={96}
+                  height={96}
+                  className="rounded border"
+                />
+                <div>
+                  <div className="small text-body-secondary mb-1">
+                    {product.images.length} image{product.images.length === 1 ? '' : 's'}; a new one
+                    becomes the main image.
                   </div>
-                )}
+                  {onManageImages && (
+                    <Button size="sm" variant="outline-secondary" onClick={onManageImages}>
+                      <i className="bi bi-images me-1" aria-hidden="true" />
+                      Manage images
+                    </Button>
+                  )}
+                </div>
+              </div>
+            )}
+            <div className="mb-2">
+              {IMAGE_SOURCES.map(({ value, label }) => (
                 <Form.Check
+                  key={value}
                   type="radio"
-                  id="image-source-upload"
-                  label="Upload a file"
-                  value="upload"
+                  id={`image-source-${value}`}
+                  label={label}
+                  value={value}
                   {...register('imageSource')}
                 />
-                <Form.Check
-                  type="radio"
-                  id="image-source-url"
-                  label="Existing URL"
-                  value="url"
-                  {...register('imageSource')}
-                  className="mb-2"
+              ))}
+            </div>
+            {imageSource === 'upload' ? (
+              <FormField
+                className="mb-0"
+                id="product-image"
+                label="JPEG, PNG or WebP, up to 10 MB"
+                labelClassName="small"
+                error={err('image')}
+              >
+                <Form.Control
+                  type="file"
+                  accept={ACCEPT}
+                  {...controlState({ id: 'product-image', error: err('image') })}
+                  onChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)}
                 />
-                {imageSource === 'upload' ? (
-                  <Form.Group controlId="product-image">
-                    <Form.Label className="small">JPEG, PNG or WebP, up to 10 MB</Form.Label>
-                    <Form.Control
-                      type="file"
-                      accept={ACCEPT}
-                      isInvalid={Boolean(err('image'))}
-                      onChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)}
-                    />
-                    <Form.Control.Feedback type="invalid">{err('image')}</Form.Control.Feedback>
-                  </Form.Group>
-                ) : (
-                  <Form.Group controlId="product-image-url">
-                    <Form.Label className="small">
-                      A picture the shop already serves (/api/images/...)
-                    </Form.Label>
-                    <Form.Control
-                      {...register('imageUrl')}
-                      placeholder="/api/images/products/..."
-                      isInvalid={Boolean(err('imageUrl') || err('image'))}
-                    />
-                    <Form.Control.Feedback type="invalid">
-                      {err('imageUrl') ?? err('image')}
-                    </Form.Control.Feedback>
-                  </Form.Group>
-                )}
-              </fieldset>
-            </Card.Body>
-          </Card>
+              </FormField>
+            ) : (
+              <TextField
+                className="mb-0"
+                id="product-image-url"
+                label="A picture the shop already serves (/api/images/...)"
+                labelClassName="small"
+                placeholder="/api/images/products/..."
+                registration={register('imageUrl')}
+                error={err('imageUrl') ?? err('image')}
+              />
+            )}
+          </FieldsetCard>
 
-          <Card className="shadow-sm mb-4">
-            <Card.Body>
-              <fieldset>
-                <legend className="h6">Compatible products</legend>
-                {compatible.fields.map((f, i) => (
-                  <div key={f.id} className="d-flex gap-2 mb-2">
-                    <Controller
-                      control={control}
-                      name={`compatibleWith.${i}.value`}
-                      render={({ field }) => (
-                        <CompatibleProductInput
-                          id={`product-compatible-${i}`}
-                          label={`Compatible product ${i + 1}`}
-                          value={field.value}
-                          onChange={field.onChange}
-                          chosen={chosen.filter((_, j) => j !== i && chosen[j] !== '')}
-                        />
-                      )}
+          <FieldsetCard legend="Compatible products">
+            {compatible.fields.map((f, i) => (
+              <div key={f.id} className="d-flex gap-2 mb-2">
+                <Controller
+                  control={control}
+                  name={`compatibleWith.${i}.value`}
+                  render={({ field }) => (
+                    <CompatibleProductInput
+                      id={`product-compatible-${i}`}
+                      label={`Compatible product ${i + 1}`}
+                      value={field.value}
+                      onChange={field.onChange}
+                      chosen={chosen.filter((_, j) => j !== i && chosen[j] !== '')}
                     />
-                    <RemoveButton
-                      disabled={compatible.fields.length <= 1}
-                      onClick={() => compatible.remove(i)}
-                      label={`Remove compatible product ${i + 1}`}
-                    />
-                  </div>
-                ))}
-                {err('compatibleWith') && (
-                  <div className="text-danger small mb-2">{err('compatibleWith')}</div>
-                )}
-                <AddButton
-                  onClick={() => compatible.append({ value: '' })}
-                  label="Add compatible product"
+                  )}
                 />
-              </fieldset>
-            </Card.Body>
-          </Card>
+                <RemoveButton
+                  disabled={compatible.fields.length <= 1}
+                  onClick={() => compatible.remove(i)}
+                  label={`Remove compatible product ${i + 1}`}
+                />
+              </div>
+            ))}
+            {err('compatibleWith') && (
+              <div className="text-danger small mb-2">{err('compatibleWith')}</div>
+            )}
+            <AddButton
+              onClick={() => compatible.append({ value: '' })}
+              label="Add compatible product"
+            />
+          </FieldsetCard>
 
           <div className="d-grid">
             <Button type="submit" size="lg" disabled={save.isPending}>

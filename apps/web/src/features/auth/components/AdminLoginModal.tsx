@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { login } from '../api/login';
 import { CredentialFields } from './CredentialFields';
+import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { publicConfigQuery } from '../api/public-config';
 
 /** The spec's three messages for the modal (storefront.md section 8). */
@@ -108,9 +109,9 @@ export function AdminLoginModal({ show, onHide }: { show: boolean; onHide: () =>
               Go to Admin Dashboard
             </Button>
           ) : (
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Signing in...' : 'Sign In'}
-            </Button>
+            <SubmitButton pending={isSubmitting} pendingLabel="Signing in...">
+              Sign In
+            </SubmitButton>
           )}
         </Modal.Footer>
       </Form>

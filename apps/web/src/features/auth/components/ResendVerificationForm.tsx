@@ -1,17 +1,16 @@
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useEmailLinkForm } from '../use-email-link-form';
+import { useEmailLinkForm } from '../use-message-form';
 import { resendVerification } from '../api/password-reset';
 import { TextField } from '../../../components/ui/TextField';
+import { SubmitButton } from '../../../components/ui/SubmitButton';
 
 /**
  * "Ask for a new verification link" where the page does not know the address (a used or
  * expired link): the visitor types it. The server answers the same for any address.
  */
 export function ResendVerificationForm() {
-  const { sent, error, register, errors, isSubmitting, onSubmit } =
-    useEmailLinkForm(resendVerification);
+  const { sent, error, field, isSubmitting, onSubmit } = useEmailLinkForm(resendVerification);
 
   if (sent) {
     return (
@@ -29,12 +28,16 @@ export function ResendVerificationForm() {
         type="email"
         autoComplete="email"
         required
-        registration={register('email')}
-        error={errors.email?.message}
+        {...field('email')}
       />
-      <Button type="submit" variant="outline-primary" className="w-100" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send a new verification link'}
-      </Button>
+      <SubmitButton
+        variant="outline-primary"
+        className="w-100"
+        pending={isSubmitting}
+        pendingLabel="Sending..."
+      >
+        Send a new verification link
+      </SubmitButton>
     </Form>
   );
 }

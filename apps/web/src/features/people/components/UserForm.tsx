@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -25,11 +25,12 @@ import {
   type UserFormInput,
   type UserFormValues,
 } from '@shop/contract';
-import { TextField } from '../../../components/ui/TextField';
+import { SelectField, TextField } from '../../../components/ui/TextField';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveUser } from '../api/admin-users';
 import { ROLE_LABELS, STATUS_OPTIONS } from '../people-labels';
 import { showServerFieldErrors } from '../../../lib/form-errors';
+import { fieldProps } from '../../../lib/field-props';
 
 /** Redirect after saving a user (customer-and-commerce-admin.md section 9). */
 export const SAVED_REDIRECT_MS = 2000;
@@ -55,6 +56,21 @@ const EMPTY: UserFormValues = {
   confirmPassword: '',
 };
 
+/** The address card's text fields, laid out two to a row from md up. */
+const ADDRESS_FIELDS = [
+  { name: 'address.street', id: 'user-street', label: 'Street Address', className: 'col-12 mb-3' },
+  { name: 'address.city', id: 'user-city', label: 'City', className: 'col-md-6 mb-3' },
+  { name: 'address.state', id: 'user-state', label: 'State', className: 'col-md-6 mb-3' },
+  {
+    name: 'address.zipCode',
+    id: 'user-zip',
+    label: 'ZIP Code',
+    className: 'col-md-6 mb-3 mb-md-0',
+  },
+] as const;
+
+const COUNTRY_OPTIONS = USER_COUNTRIES.map((c) => ({ value: c, label: c }));
+
 function valuesOf(user: AdminUser): UserFormValues {
   return {
     ...EMPTY,
@@ -75,6 +91,26 @@ function valuesOf(user: AdminUser): UserFormValues {
     permissions: user.permissions,
     notes: user.notes ?? '',
   };
+}
+
+/** A titled card of the form (Personal Information, Address, Password, ...). */
+function FormCard({
+  title,
+  bodyClassName,
+  children,
+}: {
+  title: ReactNode;
+  bodyClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="shadow-sm mb-3">
+      <Card.Header as="h2" className="h6 mb-0">
+        {title}
+      </Card.Header>
+      <Card.Body className={bodyClassName}>{children}</Card.Body>
+    </Card>
+  );
 }
 
 /**
@@ -105,11 +141,7 @@ export function UserForm({ user, backTo }: { user?: AdminUser; backTo: string })
   }, [hasErrors]);
   const role = watch('role') as Role | '';
   const isStaffRole = role === 'admin' || role === 'manager';
-  const err = (path: string) => {
-    let node: unknown = errors;
-    for (const key of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
-    return (node as { message?: string } | undefined)?.message;
-  };
+  const field = fieldProps(register, errors);
 
   const onRoleChange = (next: Role) => {
     const preset = defaultPermissionsFor(next);
@@ -146,7 +178,8 @@ export function UserForm({ user, backTo }: { user?: AdminUser; backTo: string })
   );
 
   return (
-    <Form noValidate onSubmit={(e) => void onSubmit(e)}>
+    // The fields hold someone else's details: no browser fills in the admin's own.
+    <Form noValidate autoComplete="off" onSubmit={(e) => void onSubmit(e)}>
       {alert && (
         <Alert
           variant={alert.variant}
@@ -159,253 +192,156 @@ export function UserForm({ user, backTo }: { user?: AdminUser; backTo: string })
       )}
       <div className="row g-3">
         <div className="col-12 col-lg-8">
-          <Card className="shadow-sm mb-3">
-            <Card.Header as="h2" className="h6 mb-0">
-              Personal Information
-            </Card.Header>
-            <Card.Body className="row g-0 gx-3">
-              <TextField
-                className="col-md-6 mb-3"
-                id="user-first-name"
-                label="First Name"
-                required
-                registration={register('firstName')}
-                error={err('firstName')}
-                autoComplete="off"
-              />
-              <TextField
-                className="col-md-6 mb-3"
-                id="user-last-name"
-                label="Last Name"
-                required
-                registration={register('lastName')}
-                error={err('lastName')}
-                autoComplete="off"
-              />
-              <TextField
-                className="col-md-6 mb-3"
-                id="user-email"
-                label="Email"
-                type="email"
-                required
-                registration={register('email')}
-                error={err('email')}
-                autoComplete="off"
-              />
-              <TextField
-                className="col-md-6 mb-3"
-                id="user-phone"
-                label="Phone"
-                type="tel"
-                registration={register('phone')}
-                error={err('phone')}
-                autoComplete="off"
-              />
-              <TextField
-                className="col-12 mb-0"
-                id="user-company"
-                label="Company"
-                registration={register('companyName')}
-                error={err('companyName')}
-                autoComplete="off"
-              />
-            </Card.Body>
-          </Card>
-          <Card className="shadow-sm mb-3">
-            <Card.Header as="h2" className="h6 mb-0">
-              Address
-            </Card.Header>
-            <Card.Body className="row g-0 gx-3">
-              <TextField
-                className="col-12 mb-3"
-                id="user-street"
-                label="Street Address"
-                registration={register('address.street')}
-                error={err('address.street')}
-                autoComplete="off"
-              />
-              <TextField
-                className="col-md-6 mb-3"
-                id="user-city"
-                label="City"
-                registration={register('address.city')}
-                error={err('address.city')}
-                autoComplete="off"
-              />
-              <TextField
-                className="col-md-6 mb-3"
-                id="user-state"
-                label="State"
-                registration={register('address.state')}
-                error={err('address.state')}
-                autoComplete="off"
-              />
-              <TextField
-                className="col-md-6 mb-3 mb-md-0"
-                id="user-zip"
-                label="ZIP Code"
-                registration={register('address.zipCode')}
-                error={err('address.zipCode')}
-                autoComplete="off"
-              />
-              <Form.Group className="col-md-6" controlId="user-country">
-                <Form.Label>Country</Form.Label>
-                <Form.Select {...register('address.country')}>
-                  {USER_COUNTRIES.map((c) => (
-                    <option key={c} value={c}>
-                      {c}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-            </Card.Body>
-          </Card>
-          <Card className="shadow-sm mb-3">
-            <Card.Header as="h2" className="h6 mb-0">
-              {editing ? 'Change Password' : 'Password'}
-            </Card.Header>
-            <Card.Body className="row g-0 gx-3">
-              <TextField
-                className="col-md-6 mb-3 mb-md-0"
-                id="user-password"
-                label="Password"
-                type="password"
-                required={!editing}
-                registration={register('password')}
-                error={err('password')}
-                autoComplete="new-password"
-                help={
-                  editing ? 'Leave blank to keep the current password.' : 'At least 6 characters.'
-                }
-              />
-              <TextField
-                className="col-md-6 mb-0"
-                id="user-confirm-password"
-                label="Confirm Password"
-                type="password"
-                required={!editing}
-                registration={register('confirmPassword')}
-                error={err('confirmPassword')}
-                autoComplete="new-password"
-              />
-            </Card.Body>
-          </Card>
-          <Card className="shadow-sm mb-3">
-            <Card.Header as="h2" className="h6 mb-0">
-              Notes
-            </Card.Header>
-            <Card.Body>
-              <Form.Group controlId="user-notes">
-                <Form.Label className="visually-hidden">Notes</Form.Label>
-                <Form.Control
-                  as="textarea"
-                  rows={4}
-                  {...register('notes')}
-                  isInvalid={!!err('notes')}
-                />
-                <Form.Control.Feedback type="invalid">{err('notes')}</Form.Control.Feedback>
-              </Form.Group>
-            </Card.Body>
-          </Card>
+          <FormCard title="Personal Information" bodyClassName="row g-0 gx-3">
+            <TextField
+              className="col-md-6 mb-3"
+              id="user-first-name"
+              label="First Name"
+              required
+              {...field('firstName')}
+            />
+            <TextField
+              className="col-md-6 mb-3"
+              id="user-last-name"
+              label="Last Name"
+              required
+              {...field('lastName')}
+            />
+            <TextField
+              className="col-md-6 mb-3"
+              id="user-email"
+              label="Email"
+              type="email"
+              required
+              {...field('email')}
+            />
+            <TextField
+              className="col-md-6 mb-3"
+              id="user-phone"
+              label="Phone"
+              type="tel"
+              {...field('phone')}
+            />
+            <TextField
+              className="col-12 mb-0"
+              id="user-company"
+              label="Company"
+              {...field('companyName')}
+            />
+          </FormCard>
+          <FormCard title="Address" bodyClassName="row g-0 gx-3">
+            {ADDRESS_FIELDS.map(({ name, ...props }) => (
+              <TextField key={name} {...props} {...field(name)} />
+            ))}
+            <SelectField
+              className="col-md-6"
+              id="user-country"
+              label="Country"
+              options={COUNTRY_OPTIONS}
+              {...field('address.country')}
+            />
+          </FormCard>
+          <FormCard title={editing ? 'Change Password' : 'Password'} bodyClassName="row g-0 gx-3">
+            <TextField
+              className="col-md-6 mb-3 mb-md-0"
+              id="user-password"
+              label="Password"
+              type="password"
+              required={!editing}
+              {...field('password')}
+              autoComplete="new-password"
+              help={
+                editing ? 'Leave blank to keep the current password.' : 'At least 6 characters.'
+              }
+            />
+            <TextField
+              className="col-md-6 mb-0"
+              id="user-confirm-password"
+              label="Confirm Password"
+              type="password"
+              required={!editing}
+              {...field('confirmPassword')}
+              autoComplete="new-password"
+            />
+          </FormCard>
+          <FormCard title="Notes">
+            <TextField
+              className="mb-0"
+              id="user-notes"
+              label="Notes"
+              labelClassName="visually-hidden"
+              rows={4}
+              {...field('notes')}
+            />
+          </FormCard>
         </div>
         <div className="col-12 col-lg-4">
-          <Card className="shadow-sm mb-3">
-            <Card.Header as="h2" className="h6 mb-0">
-              Account
-            </Card.Header>
-            <Card.Body>
-              <Form.Group className="mb-3" controlId="user-role">
-                <Form.Label>
-                  Role{' '}
-                  <span className="text-danger" aria-hidden="true">
-                    *
-                  </span>
-                </Form.Label>
-                <Form.Select
-                  aria-required
-                  isInvalid={!!err('role')}
-                  {...register('role', { onChange: (e) => onRoleChange(e.target.value as Role) })}
-                >
-                  <option value="">Select a role</option>
-                  {(user?.role === 'client'
-                    ? [...USER_ROLE_CHOICES, 'client' as const]
-                    : USER_ROLE_CHOICES
-                  ).map((r) => (
-                    <option key={r} value={r}>
-                      {ROLE_LABELS[r]}
-                    </option>
-                  ))}
-                </Form.Select>
-                <Form.Control.Feedback type="invalid">{err('role')}</Form.Control.Feedback>
-                {role && role !== 'client' && <Form.Text>{ROLE_DESCRIPTIONS[role]}</Form.Text>}
-              </Form.Group>
-              <Form.Group controlId="user-status">
-                <Form.Label>Status</Form.Label>
-                <Form.Select {...register('status')}>
-                  {STATUS_OPTIONS.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-            </Card.Body>
-          </Card>
+          <FormCard title="Account">
+            <SelectField
+              id="user-role"
+              label="Role"
+              required
+              emptyLabel="Select a role"
+              options={(user?.role === 'client'
+                ? [...USER_ROLE_CHOICES, 'client' as const]
+                : USER_ROLE_CHOICES
+              ).map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+              help={role && role !== 'client' ? ROLE_DESCRIPTIONS[role] : undefined}
+              {...field('role', { onChange: (e) => onRoleChange(e.target.value as Role) })}
+            />
+            <SelectField
+              className="mb-0"
+              id="user-status"
+              label="Status"
+              options={STATUS_OPTIONS}
+              {...field('status')}
+            />
+          </FormCard>
           {isStaffRole && (
-            <Card className="shadow-sm mb-3">
-              <Card.Header as="h2" className="h6 mb-0">
-                Permissions
-              </Card.Header>
-              <Card.Body>
-                {PERMISSIONS.map((p) =>
-                  role === 'admin' ? (
-                    // Administrators hold every permission: shown on, not editable.
-                    <Form.Check
-                      key={`admin-${p}`}
-                      type="switch"
-                      id={`user-permission-${p}`}
-                      label={PERMISSION_LABELS[p]}
-                      checked
-                      disabled
-                      readOnly
-                    />
-                  ) : (
-                    <Form.Check
-                      key={p}
-                      type="switch"
-                      id={`user-permission-${p}`}
-                      label={PERMISSION_LABELS[p]}
-                      disabled={p === 'canManageUsers'}
-                      {...register(`permissions.${p}`)}
-                    />
-                  ),
-                )}
-                {err('permissions') && (
-                  <div className="text-danger small mt-2">{err('permissions')}</div>
-                )}
-                <Form.Text>
-                  {role === 'admin'
-                    ? 'Administrators hold every permission.'
-                    : 'Manage Users is for administrators only.'}
-                </Form.Text>
-              </Card.Body>
-            </Card>
+            <FormCard title="Permissions">
+              {PERMISSIONS.map((p) =>
+                role === 'admin' ? (
+                  // Administrators hold every permission: shown on, not editable.
+                  <Form.Check
+                    key={`admin-${p}`}
+                    type="switch"
+                    id={`user-permission-${p}`}
+                    label={PERMISSION_LABELS[p]}
+                    checked
+                    disabled
+                    readOnly
+                  />
+                ) : (
+                  <Form.Check
+                    key={p}
+                    type="switch"
+                    id={`user-permission-${p}`}
+                    label={PERMISSION_LABELS[p]}
+                    disabled={p === 'canManageUsers'}
+                    {...register(`permissions.${p}`)}
+                  />
+                ),
+              )}
+              {errors.permissions?.message && (
+                <div className="text-danger small mt-2">{errors.permissions.message}</div>
+              )}
+              <Form.Text>
+                {role === 'admin'
+                  ? 'Administrators hold every permission.'
+                  : 'Manage Users is for administrators only.'}
+              </Form.Text>
+            </FormCard>
           )}
-          <Card className="shadow-sm mb-3">
-            <Card.Header as="h2" className="h6 mb-0">
-              Preferences
-            </Card.Header>
-            <Card.Body>
-              {PREFERENCES.map((p) => (
-                <Form.Check
-                  key={p}
-                  id={`user-pref-${p}`}
-                  label={PREFERENCE_LABELS[p]}
-                  {...register(`preferences.${p}`)}
-                />
-              ))}
-            </Card.Body>
-          </Card>
+          <FormCard title="Preferences">
+            {PREFERENCES.map((p) => (
+              <Form.Check
+                key={p}
+                id={`user-pref-${p}`}
+                label={PREFERENCE_LABELS[p]}
+                {...register(`preferences.${p}`)}
+              />
+            ))}
+          </FormCard>
           <div className="d-grid gap-2">
             <Button type="submit" disabled={formState.isSubmitting || saved}>
               {formState.isSubmitting && (

@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -22,6 +21,9 @@ import {
   type DefaultLocationForm,
 } from '../api/default-location';
 import { EMPTY_PLACE_TEXT, PlaceFields, type PlaceValue } from './place/PlaceFields';
+import { CoordinateInputs } from './place/CoordinateInputs';
+import { NotesField } from './NotesField';
+import { Dialog, FailureAlert } from '../../../components/ui/Dialog';
 
 /** warehouse-and-leads.md section 8's texts for a failed save, by what went wrong. */
 export function saveFailure(err: Error): string {
@@ -51,19 +53,12 @@ export function SetDefaultLocationDialog({
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
-  const titleId = useId();
   const current = useQuery({
     ...defaultLocationQuery(product?.id ?? 0),
     enabled: product !== null,
   });
   return (
-    <Modal show={product !== null} onHide={onClose} aria-labelledby={titleId}>
-      <Modal.Header closeButton closeLabel="Close">
-        <Modal.Title id={titleId} as="h2" className="h5">
-          <i className="bi bi-geo-alt me-2" aria-hidden="true" />
-          Set Default Location
-        </Modal.Title>
-      </Modal.Header>
+    <Dialog show={product !== null} onHide={onClose} icon="geo-alt" title="Set Default Location">
       {product &&
         (current.isPending ? (
           <Modal.Body>
@@ -82,7 +77,7 @@ export function SetDefaultLocationDialog({
             onSaved={onSaved}
           />
         ))}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -185,11 +180,7 @@ function LocationForm({
             {DEFAULT_LOCATION_BADGE_LABELS[current.badge]}
           </p>
         )}
-        {failure && (
-          <Alert variant="danger" dismissible onClose={() => setFailure(null)} closeLabel="Dismiss">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert text={failure} onDismiss={() => setFailure(null)} />
         <PlaceFields
           idPrefix="default-location"
           value={{ zone_id: zoneId, aisle, rack, shelf, location_id: null }}
@@ -197,29 +188,17 @@ function LocationForm({
         />
         <fieldset className="row g-2">
           <legend className="form-label fs-6 mb-1">Coordinates (optional)</legend>
-          {(['x', 'y', 'z'] as const).map((axis) => (
-            <Form.Group key={axis} className="col-4" controlId={`default-location-${axis}`}>
-              <Form.Label visuallyHidden>{axis.toUpperCase()} coordinate</Form.Label>
-              <Form.Control
-                type="number"
-                step={0.1}
-                placeholder={axis.toUpperCase()}
-                {...text(`${axis}_coordinate`)}
-                disabled={zoneId === null}
-              />
-            </Form.Group>
-          ))}
-        </fieldset>
-        <Form.Group controlId="default-location-notes">
-          <Form.Label>Notes</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={2}
-            maxLength={500}
-            {...text('notes')}
+          <CoordinateInputs
+            idPrefix="default-location"
+            field={(axis) => text(`${axis}_coordinate`)}
             disabled={zoneId === null}
           />
-        </Form.Group>
+        </fieldset>
+        <NotesField
+          id="default-location-notes"
+          registration={text('notes')}
+          disabled={zoneId === null}
+        />
       </Modal.Body>
       <Modal.Footer>
         {current && (

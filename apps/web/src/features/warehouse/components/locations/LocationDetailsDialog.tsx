@@ -1,5 +1,3 @@
-import { useId } from 'react';
-import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +9,7 @@ import { locationDetailQuery, locationInventoryQuery } from '../../api/locations
 import { UnitStatusBadge } from '../units/UnitBadges';
 import { capacityOf, coordinatesOf, LocationBadges } from './LocationBadges';
 import { inventorySummary } from './location-inventory';
+import { CloseFooter, Dialog } from '../../../../components/ui/Dialog';
 
 /** A failed load: the server's own text, else warehouse-and-leads.md section 8's. */
 const loadFailure = (err: Error, fallback: string) =>
@@ -26,22 +25,25 @@ export function LocationDetailsDialog({
   locationId: number | null;
   onClose: () => void;
 }) {
-  const titleId = useId();
   const location = useQuery({
     ...locationDetailQuery(locationId ?? 0),
     enabled: locationId !== null,
   });
   return (
-    <Modal show={locationId !== null} onHide={onClose} aria-labelledby={titleId} size="xl">
-      <Modal.Header closeButton closeLabel="Close">
-        <Modal.Title id={titleId} as="h2" className="h5">
-          <i className="bi bi-geo-alt me-2" aria-hidden="true" />
+    <Dialog
+      show={locationId !== null}
+      onHide={onClose}
+      size="xl"
+      icon="geo-alt"
+      title={
+        <>
           Location Details
           {location.data && (
             <span className="font-monospace ms-2">{location.data.location_code}</span>
           )}
-        </Modal.Title>
-      </Modal.Header>
+        </>
+      }
+    >
       <Modal.Body>
         {location.isPending ? (
           <LoadingState label="Loading location details..." />
@@ -54,12 +56,8 @@ export function LocationDetailsDialog({
           <Details location={location.data} />
         )}
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      </Modal.Footer>
-    </Modal>
+      <CloseFooter />
+    </Dialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -30,6 +30,8 @@ import {
   useUpdateStatusMapping,
 } from '../../api/status-mappings';
 import { zonesQuery } from '../../api/zones';
+import { ZoneOptions } from '../place/ZoneField';
+import { CloseFooter, Dialog } from '../../../../components/ui/Dialog';
 import { useSentForm } from '../../../../lib/use-sent-form';
 
 /**
@@ -71,22 +73,17 @@ const messagesOf = (errors: FieldErrors) =>
  * units move to the mapped zone. Create, edit a row in place, delete after a confirmation.
  */
 export function StatusMappingsDialog({ show, onClose }: { show: boolean; onClose: () => void }) {
-  const titleId = useId();
   return (
-    <Modal show={show} onHide={onClose} aria-labelledby={titleId} size="lg">
-      <Modal.Header closeButton closeLabel="Close">
-        <Modal.Title id={titleId} as="h2" className="h5">
-          <i className="bi bi-signpost-split me-2" aria-hidden="true" />
-          Zone Status Mappings
-        </Modal.Title>
-      </Modal.Header>
+    <Dialog
+      show={show}
+      onHide={onClose}
+      size="lg"
+      icon="signpost-split"
+      title="Zone Status Mappings"
+    >
       {show && <MappingsBody />}
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      </Modal.Footer>
-    </Modal>
+      <CloseFooter />
+    </Dialog>
   );
 }
 
@@ -154,12 +151,7 @@ function ZoneSelect({
     <Form.Group controlId={id}>
       <Form.Label visuallyHidden={hideLabel}>{label}</Form.Label>
       <Form.Select {...registration}>
-        <option value="">Select a zone</option>
-        {zones.map((z) => (
-          <option key={z.id} value={z.id}>
-            {z.zone_code} - {z.zone_name}
-          </option>
-        ))}
+        <ZoneOptions zones={zones} />
       </Form.Select>
     </Form.Group>
   );
@@ -321,6 +313,12 @@ function MappingRow({
   // warehouse-and-leads.md section 4's badge: the server joins the mapping's zone; none found is an
   // invalid zone.
   const zoneKnown = mapping.zone_code !== '';
+  /** Back to the row as it is, unless the edit or the delete is on its way. */
+  const cancel = (pending: boolean) => (
+    <Button size="sm" variant="secondary" disabled={pending} onClick={() => setMode('view')}>
+      Cancel
+    </Button>
+  );
 
   if (mode === 'edit') {
     return (
@@ -361,14 +359,7 @@ function MappingRow({
           >
             Save <span className="visually-hidden">mapping for {label}</span>
           </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={update.isPending}
-            onClick={() => setMode('view')}
-          >
-            Cancel
-          </Button>
+          {cancel(update.isPending)}
         </td>
       </tr>
     );
@@ -426,14 +417,7 @@ function MappingRow({
               >
                 Delete
               </Button>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={remove.isPending}
-                onClick={() => setMode('view')}
-              >
-                Cancel
-              </Button>
+              {cancel(remove.isPending)}
             </Alert>
           </td>
         </tr>

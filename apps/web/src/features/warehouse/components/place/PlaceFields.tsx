@@ -1,7 +1,7 @@
-import { ZonesLoadError } from '../ZonesLoadError';
 import Form from 'react-bootstrap/Form';
 import { useQuery } from '@tanstack/react-query';
-import { aislesQuery, racksQuery, shelvesQuery, zonesQuery } from '../../api/zones';
+import { aislesQuery, racksQuery, shelvesQuery } from '../../api/zones';
+import { ZoneField } from './ZoneField';
 
 /** A place picked from the warehouse's bins: a zone, then an aisle, a rack and a shelf. */
 export type PlaceValue = {
@@ -70,7 +70,6 @@ export function PlaceFields({
   disabled?: boolean;
 }) {
   const zoneId = value.zone_id;
-  const zones = useQuery(zonesQuery());
   const aisles = useQuery(aislesQuery(zoneId));
   const racks = useQuery(racksQuery(zoneId, value.aisle));
   const shelves = useQuery(shelvesQuery(zoneId, value.aisle, value.rack));
@@ -79,25 +78,12 @@ export function PlaceFields({
 
   return (
     <>
-      <Form.Group controlId={`${idPrefix}-zone`}>
-        <Form.Label>Zone *</Form.Label>
-        <Form.Select
-          value={zoneId ?? ''}
-          onChange={(e) => set('zone_id')(e.target.value)}
-          disabled={disabled || zones.isPending}
-        >
-          <option value="">Select a zone</option>
-          {(zones.data ?? []).map((z) => (
-            <option key={z.id} value={z.id}>
-              {z.zone_code} - {z.zone_name}
-            </option>
-          ))}
-        </Form.Select>
-        {zones.isSuccess && zones.data.length === 0 && (
-          <Form.Text>No zones available. Create a zone first.</Form.Text>
-        )}
-        {zones.isError && <ZonesLoadError onRetry={() => void zones.refetch()} />}
-      </Form.Group>
+      <ZoneField
+        id={`${idPrefix}-zone`}
+        value={zoneId ?? ''}
+        onChange={(e) => set('zone_id')(e.target.value)}
+        disabled={disabled}
+      />
       <div className="row g-2">
         <Form.Group className="col-12 col-sm-4" controlId={`${idPrefix}-aisle`}>
           <Form.Label>Aisle</Form.Label>

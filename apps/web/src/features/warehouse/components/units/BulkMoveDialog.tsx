@@ -1,12 +1,8 @@
-import { useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
+import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { bulkMoveSchema } from '@shop/contract';
 import { useSentForm } from '../../../../lib/use-sent-form';
+import { Dialog, DialogForm, FailureAlert } from '../../../../components/ui/Dialog';
 import {
   EMPTY_PLACE_DRAFT,
   placeErrors,
@@ -36,13 +32,12 @@ export function BulkMoveDialog({
   onHide: () => void;
   onMove: (draft: UnitPlaceDraft) => Promise<unknown>;
 }) {
-  const titleId = useId();
   const { control, handleSubmit, getValues, reset } = useSentForm<PlaceForm>(
     bulkMovePlace,
     { location: EMPTY_PLACE_DRAFT },
     (values) => ({ location: placeInput(values.location) }),
   );
-  const { field: location } = useController({ control, name: 'location' });
+  const { value: place, onChange: setPlace } = useController({ control, name: 'location' }).field;
   const [failure, setFailure] = useState<string | null>(null);
   const submit = handleSubmit(
     (values) => {
@@ -52,51 +47,19 @@ export function BulkMoveDialog({
     () => setFailure(placeErrors(getValues().location)),
   );
   return (
-    <Modal
+    <Dialog
       show={show}
       onHide={onHide}
       onExited={() => {
         reset({ location: EMPTY_PLACE_DRAFT });
         setFailure(null);
       }}
-      aria-labelledby={titleId}
+      title={`Move ${count} ${count === 1 ? 'unit' : 'units'}`}
     >
-      <Form noValidate onSubmit={(e) => void submit(e)}>
-        <Modal.Header closeButton closeLabel="Close">
-          <Modal.Title id={titleId} as="h2" className="h5">
-            Move {count} {count === 1 ? 'unit' : 'units'}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body className="d-grid gap-3">
-          {failure && (
-            <Alert
-              variant="danger"
-              dismissible
-              onClose={() => setFailure(null)}
-              closeLabel="Dismiss"
-            >
-              {failure}
-            </Alert>
-          )}
-          <UnitPlaceForm
-            idPrefix="bulk-move"
-            value={location.value}
-            onChange={location.onChange}
-            disabled={pending}
-          />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onHide} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending && (
-              <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
-            )}
-            Move Units
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+      <DialogForm onSubmit={(e) => void submit(e)} pending={pending} submitLabel="Move Units">
+        <FailureAlert text={failure} onDismiss={() => setFailure(null)} />
+        <UnitPlaceForm idPrefix="bulk-move" value={place} onChange={setPlace} disabled={pending} />
+      </DialogForm>
+    </Dialog>
   );
 }

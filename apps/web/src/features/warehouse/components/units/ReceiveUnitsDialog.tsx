@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { useController } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { receiveUnitsSchema, type ProductDefaultLocation } from '@shop/contract';
@@ -15,6 +14,8 @@ import { SearchInput } from '../../../../components/list/SearchInput';
 import { defaultLocationQuery } from '../../api/default-location';
 import { useReceiveUnits } from '../../api/product-units';
 import { EMPTY_PLACE_DRAFT, placeInput, UnitPlaceForm, type UnitPlaceDraft } from './UnitPlaceForm';
+import { NotesField } from '../NotesField';
+import { Dialog, DialogForm, FailureAlert } from '../../../../components/ui/Dialog';
 
 /** The products a search offers at once. */
 const PRODUCT_CHOICES = 20;
@@ -57,13 +58,7 @@ const receiveInput = (values: ReceiveFields) => ({
   notes: values.notes,
 });
 
-function ReceiveForm({
-  onDone,
-  onCancel,
-}: {
-  onDone: (ids: string[]) => void;
-  onCancel: () => void;
-}) {
+function ReceiveForm({ onDone }: { onDone: (ids: string[]) => void }) {
   const [search, setSearch] = useState('');
   const { control, field, handleSubmit, getValues, setValue } = useSentForm<ReceiveFields>(
     receiveUnitsSchema,
@@ -107,94 +102,78 @@ function ReceiveForm({
   const choices = products.data?.products ?? [];
   const chosen = choices.find((p) => p.id === productId);
   return (
-    <Form noValidate onSubmit={(e) => void submit(e)}>
-      <Modal.Body className="d-grid gap-3">
-        {failure && (
-          <Alert variant="danger" dismissible onClose={() => setFailure(null)} closeLabel="Dismiss">
-            {failure}
-          </Alert>
-        )}
-        <SearchInput
-          id="receive-product-search"
-          value={search}
-          onChange={setSearch}
-          placeholder="Product name or SKU"
-        />
-        <Form.Group controlId="receive-product">
-          <Form.Label>Product *</Form.Label>
-          <Form.Select
-            value={productId ?? ''}
-            onChange={(e) => {
-              const picked = choices.find((p) => String(p.id) === e.target.value);
-              product.onChange(picked ? { id: picked.id, label: productLabel(picked) } : null);
-            }}
-          >
-            <option value="">
-              {products.isPending ? 'Loading products...' : 'Select a product'}
+    <DialogForm
+      onSubmit={(e) => void submit(e)}
+      pending={receive.isPending}
+      submitLabel="Receive Units"
+    >
+      <FailureAlert text={failure} onDismiss={() => setFailure(null)} />
+      <SearchInput
+        id="receive-product-search"
+        value={search}
+        onChange={setSearch}
+        placeholder="Product name or SKU"
+      />
+      <Form.Group controlId="receive-product">
+        <Form.Label>Product *</Form.Label>
+        <Form.Select
+          value={productId ?? ''}
+          onChange={(e) => {
+            const picked = choices.find((p) => String(p.id) === e.target.value);
+            product.onChange(picked ? { id: picked.id, label: productLabel(picked) } : null);
+          }}
+        >
+          <option value="">
+            {products.isPending ? 'Loading products...' : 'Select a product'}
+          </option>
+          {product.value && !chosen && (
+            <option value={product.value.id}>{product.value.label}</option>
+          )}
+          {choices.map((p) => (
+            <option key={p.id} value={p.id}>
+              {productLabel(p)}
             </option>
-            {product.value && !chosen && (
-              <option value={product.value.id}>{product.value.label}</option>
-            )}
-            {choices.map((p) => (
-              <option key={p.id} value={p.id}>
-                {productLabel(p)}
-              </option>
-            ))}
-          </Form.Select>
-          {products.isSuccess && choices.length === 0 && (
-            <Form.Text>No products match this search.</Form.Text>
-          )}
-          {products.isError && (
-            <Form.Text className="text-danger">{products.error.message}</Form.Text>
-          )}
-        </Form.Group>
-        <Form.Group controlId="receive-quantity">
-          <Form.Label>Quantity *</Form.Label>
-          <Form.Control
-            type="number"
-            min={1}
-            max={1000}
-            step={1}
-            inputMode="numeric"
-            {...field('quantity')}
-          />
-        </Form.Group>
-        <fieldset className="d-grid gap-3" disabled={productId === null}>
-          <legend className="fs-6 fw-semibold mb-0">Location</legend>
-          {productId !== null && defaultLocation.isPending && (
-            <p className="small mb-0">Looking up the product&rsquo;s default location...</p>
-          )}
-          {productId !== null && defaultLocation.isSuccess && (
-            <p className="small text-body-secondary mb-0">
-              {defaultLocation.data
-                ? `Proposed: the default location ${defaultLocation.data.location_code ?? defaultLocation.data.zone_code}.`
-                : 'This product has no default location: choose where the units go.'}
-            </p>
-          )}
-          <UnitPlaceForm
-            idPrefix="receive-location"
-            value={location.value}
-            onChange={location.onChange}
-            withReason={false}
-          />
-        </fieldset>
-        <Form.Group controlId="receive-notes">
-          <Form.Label>Notes</Form.Label>
-          <Form.Control as="textarea" rows={2} maxLength={500} {...field('notes')} />
-        </Form.Group>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onCancel} disabled={receive.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={receive.isPending}>
-          {receive.isPending && (
-            <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
-          )}
-          Receive Units
-        </Button>
-      </Modal.Footer>
-    </Form>
+          ))}
+        </Form.Select>
+        {products.isSuccess && choices.length === 0 && (
+          <Form.Text>No products match this search.</Form.Text>
+        )}
+        {products.isError && (
+          <Form.Text className="text-danger">{products.error.message}</Form.Text>
+        )}
+      </Form.Group>
+      <Form.Group controlId="receive-quantity">
+        <Form.Label>Quantity *</Form.Label>
+        <Form.Control
+          type="number"
+          min={1}
+          max={1000}
+          step={1}
+          inputMode="numeric"
+          {...field('quantity')}
+        />
+      </Form.Group>
+      <fieldset className="d-grid gap-3" disabled={productId === null}>
+        <legend className="fs-6 fw-semibold mb-0">Location</legend>
+        {productId !== null && defaultLocation.isPending && (
+          <p className="small mb-0">Looking up the product&rsquo;s default location...</p>
+        )}
+        {productId !== null && defaultLocation.isSuccess && (
+          <p className="small text-body-secondary mb-0">
+            {defaultLocation.data
+              ? `Proposed: the default location ${defaultLocation.data.location_code ?? defaultLocation.data.zone_code}.`
+              : 'This product has no default location: choose where the units go.'}
+          </p>
+        )}
+        <UnitPlaceForm
+          idPrefix="receive-location"
+          value={location.value}
+          onChange={location.onChange}
+          withReason={false}
+        />
+      </fieldset>
+      <NotesField id="receive-notes" registration={field('notes')} />
+    </DialogForm>
   );
 }
 
@@ -203,25 +182,19 @@ function ReceiveForm({
  * product's default location proposed), then the identifiers the server created.
  */
 export function ReceiveUnitsDialog({ show, onHide }: { show: boolean; onHide: () => void }) {
-  const titleId = useId();
   const [created, setCreated] = useState<string[] | null>(null);
   const [round, setRound] = useState(0);
   return (
-    <Modal
+    <Dialog
       show={show}
       onHide={onHide}
       onExited={() => {
         setCreated(null);
         setRound((r) => r + 1);
       }}
-      aria-labelledby={titleId}
+      icon="box-arrow-in-down"
+      title="Receive Units"
     >
-      <Modal.Header closeButton closeLabel="Close">
-        <Modal.Title id={titleId} as="h2" className="h5">
-          <i className="bi bi-box-arrow-in-down me-2" aria-hidden="true" />
-          Receive Units
-        </Modal.Title>
-      </Modal.Header>
       {created ? (
         <>
           <Modal.Body>
@@ -248,8 +221,8 @@ export function ReceiveUnitsDialog({ show, onHide }: { show: boolean; onHide: ()
           </Modal.Footer>
         </>
       ) : (
-        <ReceiveForm key={round} onDone={setCreated} onCancel={onHide} />
+        <ReceiveForm key={round} onDone={setCreated} />
       )}
-    </Modal>
+    </Dialog>
   );
 }

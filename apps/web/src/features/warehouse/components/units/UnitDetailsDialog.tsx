@@ -1,10 +1,9 @@
-import { useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useQuery } from '@tanstack/react-query';
-import { canMoveUnit, unitStatusSchema, type ProductUnit, type UnitStatus } from '@shop/contract';
+import { canMoveUnit, unitStatusSchema, type UnitStatus } from '@shop/contract';
 import { ErrorState } from '../../../../components/ui/ErrorState';
 import { LoadingState } from '../../../../components/ui/LoadingState';
 import { formatDateTime, formatMoney } from '../../../../lib/format';
@@ -15,6 +14,9 @@ import { UNIT_STATUS_ACTIONS } from '../../unit-labels';
 import { QrThumb } from './QrThumb';
 import { LocationBadges, UnitStatusBadge } from './UnitBadges';
 import { UnitMovements } from './UnitMovements';
+import { UnitDialog, type UnitDialogProps } from './UnitDialog';
+import { DetailItem } from '../../../../components/ui/DetailItem';
+import { FailureAlert } from '../../../../components/ui/Dialog';
 
 const money = (n: number | null) => (n === null ? 'N/A' : formatMoney(n));
 
@@ -23,10 +25,9 @@ type AssignForm = { status: 'assigned'; order_number: string };
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="col-6 col-md-4">
-      <dt className="small text-body-secondary fw-normal">{label}</dt>
-      <dd className="mb-0">{children}</dd>
-    </div>
+    <DetailItem label={label} className="col-6 col-md-4">
+      {children}
+    </DetailItem>
   );
 }
 
@@ -98,34 +99,14 @@ function StatusActions({
  * warehouse-and-leads.md section 2's Unit Details modal: the unit's data, its status actions and
  * its movements.
  */
-export function UnitDetailsDialog({
-  unit: row,
-  show,
-  onHide,
-  onExited,
-}: {
-  unit: ProductUnit;
-  show: boolean;
-  onHide: () => void;
-  onExited: () => void;
-}) {
-  const titleId = useId();
+export function UnitDetailsDialog({ unit: row, ...modal }: UnitDialogProps) {
   const detail = useQuery(unitQuery(row.id));
   const status = useUnitStatus(row.id);
   const unit = detail.data?.unit ?? row;
   return (
-    <Modal show={show} onHide={onHide} onExited={onExited} size="lg" aria-labelledby={titleId}>
-      <Modal.Header closeButton closeLabel="Close">
-        <Modal.Title id={titleId} as="h2" className="h5">
-          Unit Details: <span className="font-monospace">{unit.unit_identifier}</span>
-        </Modal.Title>
-      </Modal.Header>
+    <UnitDialog title="Unit Details" unit={unit} {...modal}>
       <Modal.Body className="d-grid gap-3">
-        {status.failure && (
-          <Alert variant="danger" dismissible onClose={status.dismiss} closeLabel="Dismiss">
-            {status.failure}
-          </Alert>
-        )}
+        <FailureAlert text={status.failure} onDismiss={status.dismiss} />
         <div className="d-flex gap-3 align-items-start">
           <QrThumb value={unit.unit_identifier} label={`unit ${unit.unit_identifier}`} />
           <dl className="row g-2 flex-grow-1 mb-0">
@@ -179,11 +160,6 @@ export function UnitDetailsDialog({
           )}
         </section>
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onHide}>
-          Close
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    </UnitDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -7,12 +7,7 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useController } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import {
-  UNIT_MESSAGES,
-  unitPlaceSchema,
-  type ProductUnit,
-  type UnitLocation,
-} from '@shop/contract';
+import { UNIT_MESSAGES, unitPlaceSchema, type UnitLocation } from '@shop/contract';
 import { ErrorState } from '../../../../components/ui/ErrorState';
 import { LoadingState } from '../../../../components/ui/LoadingState';
 import { errorText } from '../../../../lib/error-text';
@@ -28,6 +23,8 @@ import {
   UnitPlaceForm,
   type PlaceForm,
 } from './UnitPlaceForm';
+import { UnitDialog, type UnitDialogProps } from './UnitDialog';
+import { DetailItem } from '../../../../components/ui/DetailItem';
 
 /** warehouse-and-leads.md section 9: the history notes when there are more than ten. */
 const HISTORY_SHOWN = 10;
@@ -35,51 +32,42 @@ const HISTORY_SHOWN = 10;
 const coordinates = (l: UnitLocation) =>
   l.x_coordinate === null ? null : `(${l.x_coordinate}, ${l.y_coordinate}, ${l.z_coordinate})`;
 
+/** A value typed by someone: small, and broken anywhere rather than overflowing. */
+const NOTE = 'small text-break';
+
 function CurrentLocation({ location }: { location: UnitLocation | null }) {
   if (!location)
     return <p className="text-body-secondary mb-0">No location currently assigned to this unit.</p>;
   return (
-    <dl className="row g-2 mb-0 small">
-      <div className="col-12 col-sm-6">
-        <dt className="fw-normal text-body-secondary">Location</dt>
-        <dd className="mb-0">
-          <LocationBadges
-            zone={location.zone_code}
-            aisle={location.aisle}
-            rack={location.rack}
-            shelf={location.shelf}
-          />
-          {location.location_code && (
-            <span className="ms-2 font-monospace">{location.location_code}</span>
-          )}
-        </dd>
-      </div>
-      <div className="col-6 col-sm-3">
-        <dt className="fw-normal text-body-secondary">Coordinates</dt>
-        <dd className="mb-0">{coordinates(location) ?? 'N/A'}</dd>
-      </div>
-      <div className="col-6 col-sm-3">
-        <dt className="fw-normal text-body-secondary">Placed</dt>
-        <dd className="mb-0">{location.placed_at ? formatDateTime(location.placed_at) : 'N/A'}</dd>
-      </div>
-      <div className="col-6 col-sm-6">
-        <dt className="fw-normal text-body-secondary">Last changed by</dt>
-        <dd className="mb-0 text-break">
-          {location.updated_by_name ?? 'N/A'}
-          {location.updated_by_email && ` (${location.updated_by_email})`}
-        </dd>
-      </div>
-      <div className="col-6 col-sm-6">
-        <dt className="fw-normal text-body-secondary">Reason</dt>
-        <dd className="mb-0 text-break">
-          {location.last_movement_reason || 'No reason provided'} ({location.last_movement_method})
-        </dd>
-      </div>
+    <dl className="row g-2 mb-0">
+      <DetailItem label="Location" className="col-12 col-sm-6" valueClassName="small">
+        <LocationBadges
+          zone={location.zone_code}
+          aisle={location.aisle}
+          rack={location.rack}
+          shelf={location.shelf}
+        />
+        {location.location_code && (
+          <span className="ms-2 font-monospace">{location.location_code}</span>
+        )}
+      </DetailItem>
+      <DetailItem label="Coordinates" className="col-6 col-sm-3" valueClassName="small">
+        {coordinates(location) ?? 'N/A'}
+      </DetailItem>
+      <DetailItem label="Placed" className="col-6 col-sm-3" valueClassName="small">
+        {location.placed_at ? formatDateTime(location.placed_at) : 'N/A'}
+      </DetailItem>
+      <DetailItem label="Last changed by" className="col-6 col-sm-6" valueClassName={NOTE}>
+        {location.updated_by_name ?? 'N/A'}
+        {location.updated_by_email && ` (${location.updated_by_email})`}
+      </DetailItem>
+      <DetailItem label="Reason" className="col-6 col-sm-6" valueClassName={NOTE}>
+        {location.last_movement_reason || 'No reason provided'} ({location.last_movement_method})
+      </DetailItem>
       {location.location_notes && (
-        <div className="col-12">
-          <dt className="fw-normal text-body-secondary">Notes</dt>
-          <dd className="mb-0 text-break">{location.location_notes}</dd>
-        </div>
+        <DetailItem label="Notes" className="col-12" valueClassName={NOTE}>
+          {location.location_notes}
+        </DetailItem>
       )}
     </dl>
   );
@@ -130,18 +118,7 @@ function LocationHistory({ unitId }: { unitId: number }) {
  * update form (the checks of warehouse-and-leads.md section 5 before sending), and the unit's
  * location history.
  */
-export function UnitLocationDialog({
-  unit: row,
-  show,
-  onHide,
-  onExited,
-}: {
-  unit: ProductUnit;
-  show: boolean;
-  onHide: () => void;
-  onExited: () => void;
-}) {
-  const titleId = useId();
+export function UnitLocationDialog({ unit: row, ...modal }: UnitDialogProps) {
   const detail = useQuery(unitQuery(row.id));
   const unit = detail.data?.unit ?? row;
   // The place is one value (the picker's clearing rules change several parts at once), checked
@@ -166,12 +143,7 @@ export function UnitLocationDialog({
     () => setAlert({ variant: 'danger', text: placeErrors(getValues().location) ?? '' }),
   );
   return (
-    <Modal show={show} onHide={onHide} onExited={onExited} size="lg" aria-labelledby={titleId}>
-      <Modal.Header closeButton closeLabel="Close">
-        <Modal.Title id={titleId} as="h2" className="h5">
-          Location Management: <span className="font-monospace">{unit.unit_identifier}</span>
-        </Modal.Title>
-      </Modal.Header>
+    <UnitDialog title="Location Management" unit={unit} {...modal}>
       <Modal.Body className="d-grid gap-3">
         <section>
           <h3 className="h6">Current location</h3>
@@ -214,11 +186,6 @@ export function UnitLocationDialog({
           <LocationHistory unitId={row.id} />
         </section>
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onHide}>
-          Close
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    </UnitDialog>
   );
 }

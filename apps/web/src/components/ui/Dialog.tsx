@@ -1,0 +1,98 @@
+import { useContext, useId, type FormEventHandler, type ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import ModalContext from 'react-bootstrap/ModalContext';
+import Spinner from 'react-bootstrap/Spinner';
+
+/**
+ * A modal named by its title: an h2 (with a Bootstrap icon before it when `icon` is given) and
+ * the header's Close button. The body and footer are the children.
+ */
+export function Dialog({
+  show,
+  onHide,
+  onExited,
+  size,
+  icon,
+  title,
+  children,
+}: {
+  show: boolean;
+  onHide: () => void;
+  onExited?: () => void;
+  size?: 'sm' | 'lg' | 'xl';
+  /** A Bootstrap Icons name, e.g. "plus-square". */
+  icon?: string;
+  title: ReactNode;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Modal show={show} onHide={onHide} onExited={onExited} size={size} aria-labelledby={titleId}>
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id={titleId} as="h2" className="h5">
+          {icon && <i className={`bi bi-${icon} me-2`} aria-hidden="true" />}
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      {children}
+    </Modal>
+  );
+}
+
+/**
+ * A dialog's form: its fields in the body, then Cancel and the submit button, which shows a
+ * spinner and, like Cancel, waits while the form is being sent. Cancel closes the modal it is
+ * in, as the header's Close button does (react-bootstrap's modal context).
+ */
+export function DialogForm({
+  onSubmit,
+  pending,
+  submitLabel,
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  pending: boolean;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  const { onHide } = useContext(ModalContext);
+  return (
+    <Form noValidate onSubmit={onSubmit}>
+      <Modal.Body className="d-grid gap-3">{children}</Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={() => onHide()} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending && <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />}
+          {submitLabel}
+        </Button>
+      </Modal.Footer>
+    </Form>
+  );
+}
+
+/** The footer of a dialog that only shows things: its Close button, which closes the modal. */
+export function CloseFooter() {
+  const { onHide } = useContext(ModalContext);
+  return (
+    <Modal.Footer>
+      <Button variant="secondary" onClick={() => onHide()}>
+        Close
+      </Button>
+    </Modal.Footer>
+  );
+}
+
+/** Why the dialog's last action failed, until it is dismissed; nothing while there is none. */
+export function FailureAlert({ text, onDismiss }: { text: string | null; onDismiss: () => void }) {
+  if (!text) return null;
+  return (
+    <Alert variant="danger" dismissible onClose={onDismiss} closeLabel="Dismiss">
+      {text}
+    </Alert>
+  );
+}
