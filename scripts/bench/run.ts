@@ -11,7 +11,9 @@
  *   shop ran for that call ("same statements"), so the ratios show what the query's weight
  *   and what the shop's layers (validation, hooks, services, headers) cost;
  * - with --large: 100,000 products (scripts/seed-large.ts), and the latency of the list,
- *   a category, two sorts and a search there, with the EXPLAIN plan of each page query.
+ *   a category, two sorts, a search, the storefront search (the list searched, ranked or
+ *   sorted, per category) and a SKU's suggestions there, with the EXPLAIN plan of each page
+ *   query.
  * - with --leads: 50,000 contact requests and 50,000 site surveys (scripts/seed-leads.ts), and
  *   the latency of the staff lists (paged, filtered, sorted, searched), stats and new counts.
  * - with --orders: 200,000 orders over 100,000 products (scripts/seed-orders.ts, as
@@ -474,6 +476,12 @@ if (adminProducts) {
     '/api/products?sort=rating&maxPrice=500',
     '/api/search?q=dome camera',
     '/api/search?q=LG-0054321',
+    // The storefront search (issue 18): the list filtered by the search, ranked or sorted,
+    // and the navbar's suggestions for a SKU typed in part.
+    '/api/products?search=dome camera',
+    '/api/products?search=dome&sort=price-low&page=3',
+    `/api/products/category/${category}?search=camera`,
+    '/api/search?q=LG-00543&limit=6',
   ]);
 } else {
   const staff = await app.services.users.staff();
