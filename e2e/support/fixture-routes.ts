@@ -99,6 +99,19 @@ export async function registerFixtureRoutes(app: FastifyInstance): Promise<void>
         },
       );
 
+      // A signed-in session for an account (the token of its cookie): journeys that are not
+      // about signing in start signed in, without spending the per-address sign-in limit.
+      r.post(
+        '/sessions',
+        { schema: { hide: true, body: z.object({ email: z.string() }) } },
+        async (request, reply) => {
+          const user = await users.findByEmail(request.body.email);
+          if (!user) return reply.status(404).send({ error: 'No such account' });
+          const token = await app.services.auth.fixtureSession(user.id);
+          return reply.status(201).send({ token });
+        },
+      );
+
       // A staff account of its own for each staff journey: signing in to one shared admin
       // account from every test would meet the per-account sign-in limit.
       r.post('/staff', { schema: { hide: true, body: staffBody } }, async (request, reply) => {

@@ -37,7 +37,7 @@ test('an admin creates a zone with a 2x2x2 grid and one more location, opens its
   await expect(page.getByText(`Zone ${code} created with 8 locations`)).toBeVisible();
 
   // The tree: the zone, its aisles, racks and shelf rows.
-  await page.getByLabel('Search').fill(code);
+  await page.getByLabel('Search', { exact: true }).fill(code);
   await expect(page).toHaveURL(new RegExp(`q=${code}`));
   const zone = page.getByRole('region', { name: `Zone ${code}` });
   await expect(zone).toBeVisible();

@@ -121,9 +121,9 @@ test('an admin creates a product with two images and three packages, finds it in
   // The shop's lists show the picture made main (the same stored picture, another width).
   const stem = (url: string) => url.replace(/-\d+\.webp$/, '');
   expect(stem(shopProduct.product.image.url)).toBe(stem(second!));
-  // "Doorbell only" has no price of its own: it is sold at the product price.
+  // "Doorbell only" has no price of its own: it is sold, and shown, at the product price.
   expect(shopProduct.product.packages.map((p: { price: number | null }) => p.price)).toEqual([
-    null,
+    shopProduct.product.price,
     149.5,
     229.5,
   ]);

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures.ts';
+import { expect, startSignedIn, test } from '../support/fixtures.ts';
 
 test(
   'a shopper searches from the navbar: ranked results, sort and category, suggestions by keyboard, nothing found',
@@ -63,10 +63,7 @@ test(
   'while a payment is open the cart is read-only; going back to shipping frees it',
   { tag: '@phone' },
   async ({ page, verifiedCustomer: c }) => {
-    const login = await page.request.post('/api/login', {
-      data: { email: c.email, password: c.password },
-    });
-    expect(login.status()).toBe(200);
+    await startSignedIn(page, c.email);
     const products = await (await page.request.get('/api/products?limit=100')).json();
     const buyable = (
       products.products as { id: number; price: number | null; availability: string }[]

@@ -331,6 +331,13 @@ export function createAuthService(deps: {
      * Unknown e-mail and wrong password get the same answer after the same work. Only a
      * caller who knows the password learns that the address is unverified or inactive.
      */
+    /**
+     * A session for an account, started without its password: for the end-to-end fixtures
+     * (e2e/support/fixture-routes.ts, which refuse to load outside NODE_ENV=test), so
+     * journeys that are not about signing in do not spend the sign-in limits.
+     */
+    fixtureSession: (userId: number) => startSession(userId, { ip: null, userAgent: 'e2e' }),
+
     async login(
       input: LoginRequest,
       meta: { ip: string | null; userAgent: string | null },

@@ -56,7 +56,9 @@ export function SiteSearch({ onNavigate }: { onNavigate?: () => void }) {
     void navigate(to);
   };
   const showResults = () => {
-    const query = text.trim();
+    // The field's own value: an Enter typed right after the text may come before the
+    // re-render that puts the text into state.
+    const query = (inputRef.current?.value ?? text).trim();
     if (!query) return;
     finish(
       `/products${catalogueSearch({ search: query, category: null, page: 1, sort: 'featured', maxPrice: null, product: null })}`,
