@@ -46,11 +46,14 @@ test(
       await expect(dialog).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
+      // The overlay leaves the URL once its closing has ended.
+      await expect(page).not.toHaveURL(/product=/);
     });
 
     await test.step('nothing found says so and offers a way back', async () => {
       await box.fill('zzqxv');
       await box.press('Enter');
+      await expect(page).toHaveURL(/\/products\?search=zzqxv$/);
       await expect(page.getByText(/No products match .zzqxv./)).toBeVisible();
       await page.getByRole('button', { name: 'Clear search' }).click();
       await expect(page).toHaveURL(/\/products$/);

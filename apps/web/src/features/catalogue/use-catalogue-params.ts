@@ -15,10 +15,20 @@ export function useCatalogueParams() {
   const params = useMemo(() => parseCatalogueParams(search), [search]);
   const update = useCallback(
     (change: Partial<CatalogueParams>, options: { replace?: boolean } = {}) => {
-      setSearch((current) => catalogueSearch({ ...parseCatalogueParams(current), ...change }), {
-        replace: options.replace ?? false,
-        preventScrollReset: true,
-      });
+      // From the address as it is now, not as this page last rendered it: a change that lands
+      // late (the product overlay's close, after its fade) must not undo a navigation made
+      // meanwhile (a search from the navbar).
+      setSearch(
+        () =>
+          catalogueSearch({
+            ...parseCatalogueParams(new URLSearchParams(window.location.search)),
+            ...change,
+          }),
+        {
+          replace: options.replace ?? false,
+          preventScrollReset: true,
+        },
+      );
     },
     [setSearch],
   );
