@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   catalogueSearch,
@@ -13,22 +13,19 @@ import {
 export function useCatalogueParams() {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => parseCatalogueParams(search), [search]);
+  // The address as the page last showed it, read when a change is made: a change that lands
+  // late (the product overlay's close, after its fade, through a callback of an older
+  // render) must not undo a navigation made meanwhile (a search from the navbar).
+  const latest = useRef(search);
+  useLayoutEffect(() => {
+    latest.current = search;
+  }, [search]);
   const update = useCallback(
     (change: Partial<CatalogueParams>, options: { replace?: boolean } = {}) => {
-      // From the address as it is now, not as this page last rendered it: a change that lands
-      // late (the product overlay's close, after its fade) must not undo a navigation made
-      // meanwhile (a search from the navbar).
-      setSearch(
-        () =>
-          catalogueSearch({
-            ...parseCatalogueParams(new URLSearchParams(window.location.search)),
-            ...change,
-          }),
-        {
-          replace: options.replace ?? false,
-          preventScrollReset: true,
-        },
-      );
+      setSearch(() => catalogueSearch({ ...parseCatalogueParams(latest.current), ...change }), {
+        replace: options.replace ?? false,
+        preventScrollReset: true,
+      });
     },
     [setSearch],
   );
