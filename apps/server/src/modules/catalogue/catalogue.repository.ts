@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { idList, queryRows, schema, type Executor, type ExecutorSource } from '@shop/db';
 import type { ProductSort } from '@shop/contract';
+import { upperPrefixPattern } from '../../lib/sql.ts';
 
 const { categories, products, productPackages, productImages, productCompatibility } = schema;
 
@@ -60,22 +61,15 @@ const ORDER_BY: Record<ProductSort, SQL> = {
   name: sql`lower(p.name) collate "C" asc, p.id asc`,
 };
 
-/** `SV-IPC-T%`: a SKU that starts with what was typed, LIKE's own wildcards taken as text. */
-const skuPrefix = (text: string) =>
-  `${text
-    .trim()
-    .toUpperCase()
-    .replace(/[\\%_]/g, '\\$&')}%`;
-
 /** A match of a search: its words (names, SKUs, descriptions), or the start of its SKU. */
 const searchMatch = (search: { tsquery: string; text: string }) =>
   sql`(p.search_vector @@ to_tsquery('english', ${search.tsquery})
-       or upper(p.sku) like ${skuPrefix(search.text)})`;
+       or upper(p.sku) like ${upperPrefixPattern(search.text)})`;
 
 /** A search's ranking: the exact SKU, then SKUs that start with the text, then the words. */
 const searchRank = (search: { tsquery: string; text: string }) =>
   sql`upper(p.sku) = ${search.text.trim().toUpperCase()} desc,
-      upper(p.sku) like ${skuPrefix(search.text)} desc,
+      upper(p.sku) like ${upperPrefixPattern(search.text)} desc,
       ts_rank(p.search_vector, to_tsquery('english', ${search.tsquery})) desc, p.id asc`;
 
 function filterSql(filter: ProductFilter): SQL {
@@ -209,13 +203,13 @@ export function createCatalogueRepository(database: ExecutorSource) {
           union
           (select p.id, p.sku, ts_rank(p.search_vector, to_tsquery('english', ${tsquery}))
              from products p
-            where p.archived_at is null and upper(p.sku) like ${skuPrefix(sku)}
+            where p.archived_at is null and upper(p.sku) like ${upperPrefixPattern(sku)}
             limit ${cap + 1})
         ), ranked as (
           select k.id, count(*) over () as candidates,
                  row_number() over (
                    order by upper(k.sku) = ${sku.toUpperCase()} desc,
-                     upper(k.sku) like ${skuPrefix(sku)} desc, k.rank desc, k.id asc
+                     upper(k.sku) like ${upperPrefixPattern(sku)} desc, k.rank desc, k.id asc
                  ) as position
           from candidates k
         )
