@@ -227,7 +227,7 @@ describe('CheckoutPage', () => {
     expect(calls.some((c) => c.key === 'POST /api/create-payment-intent')).toBe(false);
   });
 
-  it('refuses a malformed ZIP code', async () => {
+  it('refuses a malformed ZIP code, and the error goes once the ZIP is fixed', async () => {
     const calls = mockCheckout();
     renderRoute('/checkout');
     const user = setup();
@@ -240,8 +240,14 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please enter a valid ZIP code (12345 or 12345-6789)',
     );
-    expect(screen.getByLabelText(/^ZIP code/)).toHaveAttribute('aria-invalid', 'true');
+    const zip = screen.getByLabelText(/^ZIP code/);
+    expect(zip).toHaveAttribute('aria-invalid', 'true');
     expect(calls.some((c) => c.key === 'POST /api/create-payment-intent')).toBe(false);
+    // Issue 18: the field and the page alert lose the error as soon as the field is right.
+    await user.type(zip, '1');
+    await waitFor(() => expect(zip).not.toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.queryByText(/Please enter a valid ZIP code/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('starts the payment with the address only, shows the card form, and can go back', async () => {

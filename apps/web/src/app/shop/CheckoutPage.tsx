@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import {
   CHECKOUT_MESSAGES,
@@ -18,6 +19,7 @@ import {
   type CheckoutNotice,
   type PaymentIntentResponse,
   type SavedAddress,
+  type ShippingAddress,
 } from '@shop/contract';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
@@ -49,6 +51,9 @@ const StripePaymentForm = lazy(
 );
 
 type Choice = 'shipping' | 'billing' | 'custom';
+
+/** The address form's fields in the order they are shown (and their errors told). */
+const ADDRESS_KEYS = ['address', 'city', 'state', 'zipCode', 'country'] as const;
 
 /** What became of a payment the customer left without placing its order (told once). */
 function CheckoutNotices({ notices }: { notices: CheckoutNotice[] }) {
@@ -102,8 +107,15 @@ export default function CheckoutPage() {
   const [starting, setStarting] = useState(false);
   const [ordering, setOrdering] = useState(false);
   const errorRef = useRef<HTMLDivElement>(null);
-  const custom = useForm<SavedAddress>({ defaultValues: EMPTY_ADDRESS });
+  // After Continue, each field of a new address is checked again as it changes, so an error
+  // goes as soon as its field is right (reValidateMode).
+  const custom = useForm<SavedAddress, unknown, ShippingAddress>({
+    resolver: zodResolver(shippingAddressSchema) as never,
+    defaultValues: EMPTY_ADDRESS,
+    reValidateMode: 'onChange',
+  });
   const customValues = custom.watch();
+  const customErrors = custom.formState.errors;
 
   // The saved primary address is the first choice; without one, a new address.
   const saved = addresses.data;
@@ -111,6 +123,13 @@ export default function CheckoutPage() {
     choice ?? (saved?.shipping ? 'shipping' : addresses.isPending ? 'shipping' : 'custom');
   const chosen: SavedAddress | null =
     selected === 'custom' ? customValues : (saved?.[selected] ?? null);
+
+  /** The new address's first problem as the page alert says it, while it has one. */
+  const customError =
+    selected === 'custom' && custom.formState.isSubmitted
+      ? (ADDRESS_KEYS.map((k) => customErrors[k]?.message).find(Boolean) ?? null)
+      : null;
+  const alertText = error ?? customError;
 
   const zip5 = chosen && /^\d{5}/.test(chosen.zipCode) ? chosen.zipCode.slice(0, 5) : null;
   const taxRate = useQuery(taxRateQuery(zip5)).data ?? DEFAULT_TAX_RATE;
@@ -125,8 +144,8 @@ export default function CheckoutPage() {
   };
 
   useEffect(() => {
-    if (error) errorRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-  }, [error]);
+    if (alertText) errorRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [alertText]);
 
   async function finishOrder(paymentIntentId: string) {
     setOrdering(true);
@@ -159,20 +178,23 @@ export default function CheckoutPage() {
 
   async function proceedToPayment() {
     setError(null);
-    custom.clearErrors();
     if (cart.items.length === 0) {
       setError(CHECKOUT_MESSAGES.cartEmpty);
       return;
+    }
+    if (selected === 'custom') {
+      // The form's own check: its fields show their errors (and lose them once fixed); the
+      // page alert shows the first of them (customError).
+      let valid = false;
+      await custom.handleSubmit(() => {
+        valid = true;
+      })();
+      if (!valid) return;
     }
     const parsed = shippingAddressSchema.safeParse(chosen ?? {});
     if (!parsed.success) {
       const fields = fieldErrors(parsed.error);
       setError(Object.values(fields)[0] ?? CHECKOUT_MESSAGES.missingShipping);
-      if (selected === 'custom') {
-        for (const [field, message] of Object.entries(fields)) {
-          custom.setError(field as keyof SavedAddress, { message });
-        }
-      }
       return;
     }
     setStarting(true);
@@ -248,9 +270,14 @@ export default function CheckoutPage() {
 
       <CheckoutNotices notices={notices} />
       <div ref={errorRef}>
-        {error && (
-          <Alert variant="danger" dismissible onClose={() => setError(null)} role="alert">
-            {error}
+        {alertText && (
+          <Alert
+            variant="danger"
+            dismissible={error !== null}
+            onClose={() => setError(null)}
+            role="alert"
+          >
+            {alertText}
           </Alert>
         )}
       </div>
