@@ -120,6 +120,7 @@ export function createServices(options: ServiceOptions) {
     database,
     users,
     mail,
+    rateLimits,
     publicUrl: config.publicUrl,
     staffEmail: config.staffEmail,
     logger,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { SiteSurveyInput } from '@shop/contract';
+import { LEAD_MESSAGES, type SiteSurveyInput } from '@shop/contract';
 import { estimateSurvey } from '../src/modules/leads/survey-estimate.ts';
 import { createTestApp, type CallArgs, type TestApp } from './helpers.ts';
 
@@ -97,18 +97,20 @@ describe('leads: the public forms', () => {
     });
   });
 
-  it('mails the visitor what they sent and the admins a link to the request', async () => {
+  it('mails the visitor a summary and the admins what was sent with a link to the request', async () => {
     const email = 'mail-check@example.com';
     const res = await post('/api/contact', contact({ email, message: 'Call me <b>after 5</b>' }));
     const { id } = res.json() as { id: number };
     const [toVisitor] = await mailsTo(email);
     expect(toVisitor!.kind).toBe('contact_confirmation');
     expect(toVisitor!.text_body).toContain('within 24 hours');
-    expect(toVisitor!.text_body).toContain('Call me <b>after 5</b>');
-    // In HTML the customer's text is escaped, never markup.
-    expect(toVisitor!.html_body).toContain('Call me &lt;b&gt;after 5&lt;/b&gt;');
+    // The visitor's own text is not sent back to the address typed (issue 18).
+    expect(toVisitor!.text_body).not.toContain('after 5');
     const staff = (await mailsTo(admin.email)).filter((m) => m.kind === 'contact_staff');
     expect(staff.at(-1)!.text_body).toContain(`/admin/contact-requests/${id}`);
+    expect(staff.at(-1)!.text_body).toContain('Call me <b>after 5</b>');
+    // In HTML the customer's text is escaped, never markup.
+    expect(staff.at(-1)!.html_body).toContain('Call me &lt;b&gt;after 5&lt;/b&gt;');
   });
 
   it('refuses a contact request without name, e-mail or message, with the spec texts', async () => {
@@ -314,6 +316,131 @@ describe('leads: the public forms', () => {
       customerEmail: 'A valid e-mail address is required',
       timeframe: 'Choose a timeframe',
     });
+  });
+
+  // Issue 18: the forms are not a mail relay.
+  const mails = (kind: string, address: string) =>
+    t.query<{ subject: string; text_body: string; html_body: string }>(
+      sql`select subject, text_body, html_body from mail_outbox
+        where kind = ${kind} and to_address = ${address} order by id`,
+    );
+  const count = async (table: 'contact_requests' | 'site_surveys') =>
+    (await t.query<{ n: number }>(sql`select count(*)::int as n from ${sql.raw(table)}`))[0]!.n;
+  const SPAM = 'Cheap pills at https://spam.example/buy and www.spam.example';
+
+  it('the contact confirmation is a link-free summary; staff get everything that was sent', async () => {
+    const email = 'relay-contact@example.com';
+    const res = await post(
+      '/api/contact',
+      contact({ email, subject: SPAM, message: SPAM, serviceType: 'alarms' }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json() as { id: number };
+    const [confirmation] = await mails('contact_confirmation', email);
+    for (const part of [confirmation!.subject, confirmation!.text_body, confirmation!.html_body]) {
+      expect(part).not.toMatch(/spam|pills|https?:|www\./i);
+    }
+    expect(confirmation!.html_body).not.toMatch(/<a\s/i);
+    expect(confirmation!.text_body).toContain('Dana Whitfield');
+    expect(confirmation!.text_body).toContain(`#${id}`);
+    expect(confirmation!.text_body).toContain('Alarm Systems');
+    const staff = (await mails('contact_staff', admin.email)).at(-1);
+    expect(staff!.text_body).toContain(SPAM);
+    expect(staff!.text_body).toContain(`/admin/contact-requests/${id}`);
+  });
+
+  it('a name that carries a link is not repeated to the address typed', async () => {
+    const email = 'relay-name@example.com';
+    await post('/api/contact', contact({ email, name: 'Visit spam.example/now' }));
+    await post(
+      '/api/site-survey',
+      survey({ customerEmail: email, customerName: 'http://x.example' }),
+    );
+    for (const kind of ['contact_confirmation', 'survey_confirmation']) {
+      const [mail] = await mails(kind, email);
+      expect(mail!.text_body, kind).toMatch(/^Hello,/);
+      expect(`${mail!.text_body}${mail!.html_body}`, kind).not.toMatch(/example|http/);
+    }
+  });
+
+  it('the survey confirmation leaves out the notes; staff get them', async () => {
+    const email = 'relay-survey@example.com';
+    const res = await post('/api/site-survey', survey({ customerEmail: email, notes: SPAM }));
+    const { surveyId } = res.json() as { surveyId: number };
+    const [confirmation] = await mails('survey_confirmation', email);
+    expect(`${confirmation!.text_body}${confirmation!.html_body}`).not.toMatch(
+      /spam|pills|https?:|www\./i,
+    );
+    expect(confirmation!.html_body).not.toMatch(/<a\s/i);
+    expect(confirmation!.text_body).toContain(`#${surveyId}`);
+    expect(confirmation!.text_body).toContain('New installation');
+    const staff = await mails('survey_staff', admin.email);
+    expect(staff.at(-1)!.text_body).toContain(SPAM);
+  });
+
+  it('sends at most 3 confirmations a day to one address; every lead is still kept and announced', async () => {
+    const before = {
+      contacts: await count('contact_requests'),
+      surveys: await count('site_surveys'),
+    };
+    const staffBefore = (await mails('contact_staff', admin.email)).length;
+    const address = 'cap@example.com';
+    // The address as typed, in any case: one recipient.
+    for (const email of ['cap@example.com', 'Cap@Example.com', ' CAP@example.com ']) {
+      expect((await post('/api/contact', contact({ email }))).statusCode).toBe(201);
+    }
+    for (let i = 0; i < 2; i++) {
+      expect((await post('/api/contact', contact({ email: address }))).statusCode).toBe(201);
+      const res = await post('/api/site-survey', survey({ customerEmail: address }));
+      expect(res.statusCode).toBe(201);
+    }
+    const confirmations = await t.query<{ n: number }>(
+      sql`select count(*)::int as n from mail_outbox
+        where kind in ('contact_confirmation', 'survey_confirmation')
+          and lower(trim(to_address)) = ${address}`,
+    );
+    expect(confirmations[0]!.n).toBe(3);
+    expect(await count('contact_requests')).toBe(before.contacts + 5);
+    expect(await count('site_surveys')).toBe(before.surveys + 2);
+    expect((await mails('contact_staff', admin.email)).length).toBe(staffBefore + 5);
+    // Another address is not held back by this one.
+    await post('/api/contact', contact({ email: 'not-capped@example.com' }));
+    expect(await mails('contact_confirmation', 'not-capped@example.com')).toHaveLength(1);
+  });
+
+  it('a filled honeypot answers the usual success but keeps nothing and mails nobody', async () => {
+    const before = {
+      contacts: await count('contact_requests'),
+      surveys: await count('site_surveys'),
+      mail: (await t.query<{ n: number }>(sql`select count(*)::int as n from mail_outbox`))[0]!.n,
+    };
+    const bot = 'bot@example.com';
+    const res = await post(
+      '/api/contact',
+      contact({ email: bot, website: 'https://spam.example' }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json() as { success: boolean; id: number; message: string };
+    expect(body.success).toBe(true);
+    expect(body.id).toBeGreaterThan(0);
+    expect(body.message).toBe(LEAD_MESSAGES.contactSent);
+    const surveyed = await post(
+      '/api/site-survey',
+      survey({ customerEmail: bot, website: 'https://spam.example' }),
+    );
+    expect(surveyed.statusCode, surveyed.body).toBe(201);
+    expect(surveyed.json()).toMatchObject({ success: true, estimatedCameras: 9 });
+    expect(await count('contact_requests')).toBe(before.contacts);
+    expect(await count('site_surveys')).toBe(before.surveys);
+    const [mail] = await t.query<{ n: number }>(sql`select count(*)::int as n from mail_outbox`);
+    expect(mail!.n).toBe(before.mail);
+    // An empty honeypot is a person: kept and mailed as usual.
+    const person = await post(
+      '/api/contact',
+      contact({ email: 'person@example.com', website: '' }),
+    );
+    expect(person.statusCode).toBe(201);
+    expect(await count('contact_requests')).toBe(before.contacts + 1);
   });
 });
 

@@ -41,6 +41,15 @@ export const SURVEY_ANSWERED_STATUSES: readonly SurveyStatus[] = [
 export const PRIORITY_WEIGHT = { urgent: 4, high: 3, normal: 2, low: 1 } as const;
 export const TIMEFRAME_WEIGHT = { asap: 4, month: 3, quarter: 2, future: 1 } as const;
 
+/**
+ * The honeypot of the contact form and the survey (issue 18): a field people never see or
+ * reach, named as bots like to fill it. A request with anything in it is answered as usual but
+ * kept nowhere and mailed to no one.
+ */
+export const LEAD_HONEYPOT_FIELD = 'website';
+/** Confirmations mailed to one address a day, whatever it sends (issue 18: not a mail relay). */
+export const LEAD_CONFIRMATIONS_PER_DAY = 3;
+
 export const LEAD_LIMITS = {
   name: 100,
   email: 254,

@@ -5,6 +5,7 @@ import {
   CONTACT_PROPERTY_TYPES,
   CONTACT_SORTS,
   CONTACT_STATUSES,
+  LEAD_HONEYPOT_FIELD,
   LEAD_LIMITS,
   LEAD_MESSAGES,
   SERVICE_TYPES,
@@ -68,6 +69,15 @@ function option<T extends readonly [string, ...string[]]>(values: T, label: stri
     .transform((v) => v ?? null);
 }
 
+/** The honeypot field (LEAD_HONEYPOT_FIELD), as sent: see isHoneypotFilled. */
+const honeypot = z.unknown().optional();
+
+/** Whether a bot put something in the honeypot: any text but blanks, any value but false. */
+export function isHoneypotFilled(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() !== '';
+  return value !== undefined && value !== null && value !== false;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The contact form
 
@@ -81,6 +91,7 @@ export const contactRequestSchema = z.object({
   ),
   serviceType: option(SERVICE_TYPES, 'service'),
   message: requiredText('Message', LEAD_LIMITS.message, LEAD_MESSAGES.message),
+  [LEAD_HONEYPOT_FIELD]: honeypot,
 });
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequestData = z.output<typeof contactRequestSchema>;
@@ -178,6 +189,7 @@ export const siteSurveySchema = z
     customerEmail: email(LEAD_MESSAGES.customerEmail),
     customerPhone: optionalText('Phone', LEAD_LIMITS.phone),
     customerCompany: optionalText('Company', LEAD_LIMITS.company),
+    [LEAD_HONEYPOT_FIELD]: honeypot,
   })
   // The wizard's two count rules, kept by the server too: a survey asks for some camera, and
   // "yes" to PTZ says how many.

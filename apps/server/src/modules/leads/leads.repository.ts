@@ -325,6 +325,17 @@ export function createLeadsRepository(database: ExecutorSource) {
       return { contactRequests: row?.contacts ?? 0, siteSurveys: row?.surveys ?? 0 };
     },
 
+    /**
+     * The id the next lead of the kind would likely get: what a dropped bot submission is
+     * answered with, so its reply looks like any other.
+     */
+    async nextId(kind: LeadKind): Promise<number> {
+      const [row] = await all<{ id: number }>(
+        sql`select coalesce(max(id), 0)::int + 1 as id from ${LEAD_TABLES[kind].table}`,
+      );
+      return row?.id ?? 1;
+    },
+
     async insertContact(values: NewContactRow): Promise<number> {
       const [row] = await ex()
         .insert(contactRequests)

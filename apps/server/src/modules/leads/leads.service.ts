@@ -1,4 +1,6 @@
 import {
+  isHoneypotFilled,
+  LEAD_CONFIRMATIONS_PER_DAY,
   LEAD_KINDS,
   LEAD_MESSAGES,
   paginationOf,
@@ -22,16 +24,21 @@ import {
   surveyStaffMail,
   type MailContent,
 } from '../mail/mail.templates.ts';
+import type { RateLimitService } from '../system/rate-limit.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { createLeadsRepository, type LeadFilters } from './leads.repository.ts';
 import { estimateSurvey } from './survey-estimate.ts';
 
 export type LeadsService = ReturnType<typeof createLeadsService>;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 type Options = {
   database: DatabaseHandle;
   users: UsersService;
   mail: MailService;
+  /** Counts the confirmations mailed to each address (LEAD_CONFIRMATIONS_PER_DAY). */
+  rateLimits: RateLimitService;
   publicUrl: string;
   /** Where staff notifications go; the active admins when unset. */
   staffEmail: string | undefined;
@@ -47,6 +54,7 @@ export function createLeadsService({
   database,
   users,
   mail,
+  rateLimits,
   publicUrl,
   staffEmail,
   logger,
@@ -62,9 +70,22 @@ export function createLeadsService({
     return admins;
   }
 
+  /**
+   * The confirmation to the address the visitor typed, at most LEAD_CONFIRMATIONS_PER_DAY a day
+   * per address (counted in the caller's transaction, so a rolled-back lead counts nothing),
+   * and the staff notification always: the forms cannot be used to flood someone's inbox.
+   */
   async function queueMails(customer: string, toCustomer: MailContent, toStaff: MailContent) {
-    await mail.queue(customer, toCustomer);
+    const recipient = customer.trim().toLowerCase();
+    const sent = await rateLimits.hit(`lead-confirmation|${recipient}`, DAY_MS);
+    if (sent.current <= LEAD_CONFIRMATIONS_PER_DAY) await mail.queue(customer, toCustomer);
+    else logger.info({ kind: toCustomer.kind }, 'lead confirmation skipped: daily cap reached');
     for (const address of await staffRecipients()) await mail.queue(address, toStaff);
+  }
+
+  /** A bot filled the honeypot: answered as a person would be, nothing kept or mailed. */
+  function droppedAsBot(kind: LeadKind) {
+    logger.info({ kind }, 'lead dropped: honeypot filled');
   }
 
   async function checkAssignee(id: number | null | undefined) {
@@ -117,6 +138,10 @@ export function createLeadsService({
     },
 
     async submitContact(input: ContactRequestData): Promise<number> {
+      if (isHoneypotFilled(input.website)) {
+        droppedAsBot('contact');
+        return repository.nextId('contact');
+      }
       const id = await database.transaction(async () => {
         const id = await repository.insertContact({
           name: input.name,
@@ -130,7 +155,7 @@ export function createLeadsService({
         const facts = { id, ...input };
         await queueMails(
           input.email,
-          contactConfirmationMail(facts, publicUrl),
+          contactConfirmationMail(facts),
           contactStaffMail(facts, `${publicUrl}/admin/contact-requests/${id}`),
         );
         return id;
@@ -154,6 +179,15 @@ export function createLeadsService({
         lightingConditions: input.lightingConditions,
         timeframe: input.timeframe,
       });
+      const answer = (surveyId: number) => ({
+        surveyId,
+        estimatedCameras: estimate.estimatedCameras,
+        estimatedValue: estimate.estimatedValue,
+      });
+      if (isHoneypotFilled(input.website)) {
+        droppedAsBot('survey');
+        return answer(await repository.nextId('survey'));
+      }
       const id = await database.transaction(async () => {
         const id = await repository.insertSurvey({
           customerName: input.customerName,
@@ -191,17 +225,13 @@ export function createLeadsService({
         const facts = { id, ...input, ...estimate };
         await queueMails(
           input.customerEmail,
-          surveyConfirmationMail(facts, publicUrl),
+          surveyConfirmationMail(facts),
           surveyStaffMail(facts, `${publicUrl}/admin/site-surveys/${id}`),
         );
         return id;
       });
       void mail.kick();
-      return {
-        surveyId: id,
-        estimatedCameras: estimate.estimatedCameras,
-        estimatedValue: estimate.estimatedValue,
-      };
+      return answer(id);
     },
 
     // The staff's work on either kind (contract's LEAD_KINDS) -------------------------------

@@ -37,15 +37,20 @@ export function escapeHtml(value: string): string {
 function layout(
   title: string,
   paragraphs: string[],
-  action: { label: string; url: string },
+  action: { label: string; url: string } | null,
   footer: string,
+  /** HTML placed after the paragraphs (a details table), already escaped. */
+  details = '',
 ): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0d6efd;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#6c757d;margin:0 0 8px">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.url)}</p>`
+    : '';
   return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#212529;background:#f8f9fa;padding:24px">
 <div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:32px">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}
-<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0d6efd;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="font-size:13px;color:#6c757d;margin:0 0 8px">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.url)}</p>
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${details}
+${button}
 <p style="font-size:13px;color:#6c757d;margin:16px 0 0">${escapeHtml(footer)}</p>
 </div></body></html>`;
 }
@@ -169,21 +174,24 @@ ${next.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('')}
   };
 }
 
-/** A message with a table of label / value rows (what a customer sent us). */
+/**
+ * A message with a table of label / value rows (what a customer sent us). Without an action it
+ * carries no link at all: what goes to an address a visitor typed (issue 18).
+ */
 function detailsMail(m: {
   kind: string;
   subject: string;
   title: string;
   paragraphs: string[];
   rows: [string, string][];
-  action: { label: string; url: string };
+  action: { label: string; url: string } | null;
   footer: string;
 }): MailContent {
   const rows = m.rows.filter(([, value]) => value.trim() !== '');
   const text = [
     ...m.paragraphs,
     rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
-    `${m.action.label}: ${m.action.url}`,
+    ...(m.action ? [`${m.action.label}: ${m.action.url}`] : []),
     m.footer,
   ].join('\n\n');
   const table = `<table style="width:100%;border-collapse:collapse;margin:0 0 16px">${rows
@@ -192,11 +200,24 @@ function detailsMail(m: {
         `<tr><th style="text-align:left;vertical-align:top;padding:6px 8px;border-bottom:1px solid #dee2e6;width:35%">${escapeHtml(label)}</th><td style="padding:6px 8px;border-bottom:1px solid #dee2e6;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
     )
     .join('')}</table>`;
-  const html = layout(m.title, m.paragraphs, m.action, m.footer).replace(
-    '<p style="margin:24px 0">',
-    `${table}<p style="margin:24px 0">`,
-  );
-  return { kind: m.kind, subject: m.subject, text: `${text}\n`, html, links: [m.action.url] };
+  const html = layout(m.title, m.paragraphs, m.action, m.footer, table);
+  return {
+    kind: m.kind,
+    subject: m.subject,
+    text: `${text}\n`,
+    html,
+    links: m.action ? [m.action.url] : [],
+  };
+}
+
+/**
+ * "Hello Dana," to the address a visitor typed, or "Hello," when the name could carry a link
+ * or an address (a dot before a letter, a slash, a colon, an at sign): the confirmations must
+ * not carry anyone's advertising to someone else's inbox (issue 18).
+ */
+export function greeting(name: string): string {
+  const linkLike = /[/:@\\]|\.[\p{L}\d]|www/iu.test(name);
+  return linkLike || name.trim() === '' ? 'Hello,' : `Hello ${name.trim()},`;
 }
 
 export type ContactMailInput = {
@@ -220,18 +241,26 @@ const contactRows = (c: ContactMailInput): [string, string][] => [
   ['Message', c.message],
 ];
 
-/** To the visitor who sent the contact form: what they sent and the 24-hour promise. */
-export function contactConfirmationMail(c: ContactMailInput, shopUrl: string): MailContent {
+/**
+ * To the address typed into the contact form: a summary in the shop's own words (the reference,
+ * the fixed labels of what was asked about), never the visitor's free text and no link, so the
+ * form cannot relay anyone's message (issue 18). Staff get everything (contactStaffMail).
+ */
+export function contactConfirmationMail(c: ContactMailInput): MailContent {
   return detailsMail({
     kind: 'contact_confirmation',
     subject: `We received your request (#${c.id}) - ${SHOP}`,
     title: 'Thank you for contacting us',
     paragraphs: [
-      `Hello ${c.name},`,
-      `Thank you for your message. A member of our team will reply within 24 hours. Your request number is #${c.id}. This is what you sent us:`,
+      greeting(c.name),
+      `Thank you for your message. A member of our team will reply within 24 hours. Your request number is #${c.id}.`,
     ],
-    rows: contactRows(c),
-    action: { label: 'Visit our shop', url: shopUrl },
+    rows: [
+      ['Request number', `#${c.id}`],
+      ['About', c.serviceType ? SERVICE_TYPE_LABELS[c.serviceType] : 'General enquiry'],
+      ['Property type', CONTACT_PROPERTY_TYPE_LABELS[c.propertyType]],
+    ],
+    action: null,
     footer: 'If you did not send this request, you can ignore this message.',
   });
 }
@@ -264,32 +293,40 @@ export type SurveyMailInput = {
   notes: string | null;
 };
 
-const surveyRows = (s: SurveyMailInput): [string, string][] => [
-  ['Name', s.customerName],
-  ['E-mail', s.customerEmail],
-  ['Phone', s.customerPhone ?? ''],
-  ['Company', s.customerCompany ?? ''],
+/** The survey in the shop's own words: fixed labels and the estimate, nothing typed. */
+const surveyProjectRows = (s: SurveyMailInput): [string, string][] => [
   ['Property type', SURVEY_PROPERTY_TYPE_LABELS[s.propertyType]],
   ['Project', SURVEY_TYPE_LABELS[s.surveyType]],
   ['Buildings', buildingCountLabel(s.buildingCount)],
   ['Timeframe', TIMEFRAME_LABELS[s.timeframe]],
   ['Estimated cameras', String(s.estimatedCameras)],
   ['Estimated value', formatWholeUsd(s.estimatedValue)],
+];
+
+const surveyRows = (s: SurveyMailInput): [string, string][] => [
+  ['Name', s.customerName],
+  ['E-mail', s.customerEmail],
+  ['Phone', s.customerPhone ?? ''],
+  ['Company', s.customerCompany ?? ''],
+  ...surveyProjectRows(s),
   ['Notes', s.notes ?? ''],
 ];
 
-/** To the visitor who filled in the survey: the estimate and the 24-48 hour promise. */
-export function surveyConfirmationMail(s: SurveyMailInput, shopUrl: string): MailContent {
+/**
+ * To the address typed into the survey: the reference, the project by its fixed labels and the
+ * estimate; not the notes, the company or any link (issue 18, as contactConfirmationMail).
+ */
+export function surveyConfirmationMail(s: SurveyMailInput): MailContent {
   return detailsMail({
     kind: 'survey_confirmation',
     subject: `Your free site survey (#${s.id}) - ${SHOP}`,
     title: 'Thank you for your site survey',
     paragraphs: [
-      `Hello ${s.customerName},`,
+      greeting(s.customerName),
       `Thank you for completing our free site survey. Your survey number is #${s.id}. A security specialist will review it and contact you within 24-48 hours with a detailed quote. The estimate below is a first indication, not a quote.`,
     ],
-    rows: surveyRows(s),
-    action: { label: 'Visit our shop', url: shopUrl },
+    rows: [['Survey number', `#${s.id}`], ...surveyProjectRows(s)],
+    action: null,
     footer: 'If you did not fill in this survey, you can ignore this message.',
   });
 }

@@ -77,6 +77,35 @@ describe('ContactPage quote form', () => {
       serviceType: 'cctv',
     });
     expect(sent).not.toHaveProperty('agreement');
+    // A person leaves the honeypot empty (issue 18).
+    expect(sent.website ?? '').toBe('');
+  });
+
+  it('has a honeypot people neither see nor reach, sent as filled when a bot fills it', async () => {
+    const calls = mockApi({
+      ...signedOut,
+      'POST /api/contact': { status: 201, body: { success: true, id: 5, message: 'ok' } },
+    });
+    const { container } = renderRoute('/contact');
+    const user = userEvent.setup();
+    await screen.findByLabelText(/^Name/);
+    const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap).not.toBeNull();
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap.closest('[aria-hidden="true"]')).toHaveClass('visually-hidden');
+    // Tabbing from the message and the agreement never lands on it.
+    await fillRequired(user);
+    for (let i = 0; i < 20; i++) {
+      await user.tab();
+      expect(trap).not.toHaveFocus();
+    }
+    // What a bot does: it fills every input it finds.
+    await user.type(trap, 'https://spam.example');
+    await user.click(screen.getByRole('button', { name: /Send Request/ }));
+    await screen.findByText('Thank you for your message!');
+    const sent = calls.find((c) => c.key === 'POST /api/contact')!.body as Record<string, unknown>;
+    expect(sent.website).toBe('https://spam.example');
   });
 
   it('hides the confirmation after 8 seconds', async () => {

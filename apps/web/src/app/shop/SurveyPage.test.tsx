@@ -416,11 +416,34 @@ describe('/survey summary', () => {
     expect(status).toHaveTextContent('24-48 hours');
     expect(sessionStorage.getItem(SURVEY_DRAFT_KEY)).toBeNull();
     expect(calls.filter((c) => c.key === 'POST /api/site-survey')).toHaveLength(1);
+    expect(calls.find((c) => c.key === 'POST /api/site-survey')!.body).not.toHaveProperty(
+      'website',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Start a new survey' }));
     expect(screen.getByRole('button', { name: 'Start Survey' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start Survey' }));
     expect(screen.getByRole('radio', { name: 'New installation' })).not.toBeChecked();
+  });
+
+  it('sends the honeypot only when something filled it (issue 18)', async () => {
+    saveDraft('summary');
+    const calls = mockApi({ ...signedOut, 'POST /api/site-survey': accepted });
+    const { container } = renderRoute('/survey');
+    const user = setup();
+    const submit = await screen.findByRole('button', { name: 'Submit Survey' });
+    const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap.closest('[aria-hidden="true"]')).toHaveClass('visually-hidden');
+    await user.type(trap, 'https://spam.example');
+    await user.click(submit);
+    await screen.findByRole('heading', { name: /Your site survey has been submitted/ });
+    const sent = calls.find((c) => c.key === 'POST /api/site-survey')!.body as Record<
+      string,
+      unknown
+    >;
+    expect(sent.website).toBe('https://spam.example');
   });
 
   it('shows the server message and its field errors when the survey is refused', async () => {

@@ -24,6 +24,7 @@ import { SurveyResult } from '../../features/leads/survey/SurveyResult';
 import { SurveySummary, type SurveyFailure } from '../../features/leads/survey/SurveySummary';
 import { useSurveyDraft, type SurveyDraft } from '../../features/leads/survey/use-survey-draft';
 import { PublicPageBlock } from '../../features/content/components/PublicPageBlock';
+import { HoneypotField } from '../../features/leads/components/HoneypotField';
 
 /** storefront.md section 8: the message when the server gives none. */
 const SURVEY_FAILED = 'Failed to submit survey';
@@ -52,6 +53,7 @@ export default function SurveyPage() {
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<SurveyFailure | null>(null);
   const [result, setResult] = useState<SiteSurveyResponse | null>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
 
   // Each move starts at the top of the page and takes keyboard and screen-reader users to the
   // new screen's heading; the first render (or a reload) leaves focus where the browser put it.
@@ -110,7 +112,12 @@ export default function SurveyPage() {
     setSubmitting(true);
     setFailure(null);
     try {
-      const response = await sendSiteSurvey(buildPayload(answers));
+      // A person leaves the honeypot empty, and it is then not sent at all.
+      const trap = honeypot.current?.value ?? '';
+      const response = await sendSiteSurvey({
+        ...buildPayload(answers),
+        ...(trap ? { website: trap } : {}),
+      });
       clearDraft();
       setResult(response);
       toTop();
@@ -144,15 +151,18 @@ export default function SurveyPage() {
     );
   } else if (stage === 'summary') {
     content = (
-      <SurveySummary
-        headingRef={headingRef}
-        rows={buildSummary(answers)}
-        submitting={submitting}
-        failure={failure}
-        onBack={() => move({ stage: 'question', stepId: steps[steps.length - 1]!.id })}
-        onEdit={(stepId) => move({ stage: 'question', stepId })}
-        onSubmit={submit}
-      />
+      <>
+        <HoneypotField id="survey-website" ref={honeypot} />
+        <SurveySummary
+          headingRef={headingRef}
+          rows={buildSummary(answers)}
+          submitting={submitting}
+          failure={failure}
+          onBack={() => move({ stage: 'question', stepId: steps[steps.length - 1]!.id })}
+          onEdit={(stepId) => move({ stage: 'question', stepId })}
+          onSubmit={submit}
+        />
+      </>
     );
   } else {
     content = (

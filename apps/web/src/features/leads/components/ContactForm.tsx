@@ -17,6 +17,7 @@ import {
 import { SelectField, TextField } from '../../../components/ui/TextField';
 import { ApiError } from '../../../lib/api-client';
 import { sendContactRequest } from '../api/contact';
+import { HoneypotField } from './HoneypotField';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 
 type ContactFormValues = z.input<typeof contactFormSchema>;
@@ -42,6 +43,7 @@ const emptyForm = (service: string | null): ContactFormValues => ({
   propertyType: 'residential',
   serviceType: isServiceType(service) ? service : '',
   message: '',
+  website: '',
   agreement: false as unknown as true,
 });
 
@@ -248,6 +250,7 @@ export function ContactForm({
               {error('message')}
             </Form.Control.Feedback>
           </Form.Group>
+          <HoneypotField id="contact-website" {...register('website')} />
           <Form.Group controlId="contact-agreement" className="col-12">
             <Form.Check
               type="checkbox"
