@@ -419,6 +419,7 @@ export const userOrdersQuery = z.object({ page: pageNumber, limit: pageLimit });
 
 /**
  * Roles a customer list shows (customer-and-commerce-admin.md section 6: customer or unset; client
- * counts as customer).
+ * counts as customer). Guests are customers with read-only access, listed with their role
+ * (issue 18).
  */
-export const CUSTOMER_ROLES = ['customer', 'client'] as const satisfies readonly Role[];
+export const CUSTOMER_ROLES = ['customer', 'client', 'guest'] as const satisfies readonly Role[];

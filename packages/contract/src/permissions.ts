@@ -57,6 +57,21 @@ export function hasPermission(
 }
 
 /**
+ * Roles that may look but not change (customer-and-commerce-admin.md section 6: the guest has
+ * "limited read-only access"): a guest account browses and sees its own data, but does not
+ * check out, rate or change its profile or addresses (issue 18). The server refuses those
+ * calls with READ_ONLY_MESSAGE; the web app disables them with the same words.
+ */
+export const READ_ONLY_ROLES = ['guest'] as const satisfies readonly Role[];
+
+export function isReadOnly(user: { role: Role } | null | undefined): boolean {
+  return user != null && (READ_ONLY_ROLES as readonly Role[]).includes(user.role);
+}
+
+export const READ_ONLY_MESSAGE =
+  'Guest accounts are read-only: you can browse and see your orders, but not check out, rate or change your profile. Contact us to upgrade your account.';
+
+/**
  * What a back-office list screen says to someone it is not for (warehouse-and-leads.md section 2).
  */
 export const ADMIN_ACCESS_DENIED = 'Access denied. Admin privileges required.';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '@shop/contract';
 import type { DomainError } from '../lib/errors.ts';
-import { requirePermission, requireRole, requireUser } from './auth-guards.ts';
+import { requirePermission, requireRole, requireUser, requireWriteAccess } from './auth-guards.ts';
 
 const user = (
   role: PublicUser['role'],
@@ -34,6 +34,15 @@ describe('route guards', () => {
   it('requireUser: guests 401, anyone signed in passes', async () => {
     expect(await statusOf(requireUser, null)).toBe(401);
     expect(await statusOf(requireUser, user('customer'))).toBe(200);
+  });
+
+  it('requireWriteAccess: 401 without a session, 403 for a guest account, others pass', async () => {
+    expect(await statusOf(requireWriteAccess, null)).toBe(401);
+    expect(await statusOf(requireWriteAccess, user('guest'))).toBe(403);
+    await expect(requireWriteAccess(request(user('guest')))).rejects.toThrow(/read-only/);
+    for (const role of ['customer', 'client', 'manager', 'admin'] as const) {
+      expect(await statusOf(requireWriteAccess, user(role)), role).toBe(200);
+    }
   });
 
   it('requireRole: 401 for guests, 403 with the spec message for other roles', async () => {

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import {
   hasPermission,
+  isReadOnly,
   MESSAGES,
+  READ_ONLY_MESSAGE,
   type Permission,
   type PublicUser,
   type Role,
@@ -50,4 +52,14 @@ export function requirePermission(permission: Permission) {
       throw new DomainError('forbidden', GUARD_MESSAGES.permission, { code: 'FORBIDDEN' });
     }
   };
+}
+
+/**
+ * For a signed-in user's own changes (checking out, rating, the profile and addresses): a
+ * read-only role (the guest) is refused with 403 before the body is looked at.
+ */
+export async function requireWriteAccess(request: FastifyRequest): Promise<void> {
+  if (isReadOnly(currentUser(request))) {
+    throw new DomainError('forbidden', READ_ONLY_MESSAGE, { code: 'READ_ONLY' });
+  }
 }

@@ -15,11 +15,11 @@ import {
   testPaymentConfirmResponse,
   testPaymentConfirmSchema,
 } from '@shop/contract';
-import { currentUser, requireUser } from '../../plugins/auth-guards.ts';
+import { currentUser, requireUser, requireWriteAccess } from '../../plugins/auth-guards.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { CheckoutService } from './checkout.service.ts';
 
-const errors = errorResponses(400, 401, 404, 409);
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export async function checkoutRoutes(
   app: FastifyInstance,
@@ -43,7 +43,8 @@ export async function checkoutRoutes(
   r.post(
     '/create-payment-intent',
     {
-      preHandler: requireUser,
+      // A guest account may not pay (it is read-only); refused before the body is read.
+      onRequest: requireWriteAccess,
       schema: {
         tags,
         summary: 'Start paying for the cart: the amount is the server\u2019s own (cents)',
@@ -58,7 +59,8 @@ export async function checkoutRoutes(
   r.post(
     '/test-payments/confirm',
     {
-      preHandler: requireUser,
+      // A guest account may not pay (it is read-only); refused before the body is read.
+      onRequest: requireWriteAccess,
       schema: {
         tags,
         summary: 'The built-in test provider\u2019s card form (only Stripe\u2019s test numbers)',
@@ -106,7 +108,7 @@ export async function checkoutRoutes(
   );
 
   const placeOrder = {
-    preHandler: requireUser,
+    onRequest: requireWriteAccess,
     schema: {
       tags,
       summary: 'Make the order of a succeeded payment (idempotent per payment)',

@@ -18,7 +18,7 @@ import {
   updateProfileResponse,
   profilePatchSchema,
 } from '@shop/contract';
-import { currentUser, requireUser } from '../../plugins/auth-guards.ts';
+import { currentUser, requireUser, requireWriteAccess } from '../../plugins/auth-guards.ts';
 import { privateRoutes } from '../../plugins/private-routes.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
@@ -61,10 +61,11 @@ export async function customerRoutes(
         summary:
           'Change the profile: the fields sent, checked with the rest as saved (customer data check); a new e-mail needs the current password and a mailed link',
         body: profilePatchSchema,
-        response: { 200: updateProfileResponse, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: updateProfileResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
       // Each call may check a password: the same limit as signing in.
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      onRequest: requireWriteAccess,
     },
     async (request) => ({
       success: true as const,
@@ -88,8 +89,9 @@ export async function customerRoutes(
         tags,
         summary: 'Change the saved shipping and/or billing address',
         body: updateAddressesSchema,
-        response: { 200: addressesResponse, ...errors },
+        response: { 200: addressesResponse, ...errorResponses(400, 401, 403, 404) },
       },
+      onRequest: requireWriteAccess,
     },
     async (request) => ({
       success: true as const,
@@ -157,8 +159,9 @@ export async function customerRoutes(
         summary: 'Rate one item of a delivered order, 1 to 5 stars, once',
         params: idParam('order id'),
         body: rateOrderItemSchema,
-        response: { 200: rateOrderItemResponse, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: rateOrderItemResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
+      onRequest: requireWriteAccess,
     },
     async (request) =>
       orders.rate(

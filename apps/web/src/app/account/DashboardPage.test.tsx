@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderRoute } from '../../test/render';
+import { READ_ONLY_MESSAGE } from '@shop/contract';
+import { customerUser, mockApi, renderRoute } from '../../test/render';
 import {
   dashboardApi,
   noStats,
@@ -456,6 +457,34 @@ describe('DashboardPage: orders', () => {
     });
     expect(within(dialog).getByText('Rated 5.0 out of 5')).toBeInTheDocument();
     expect(within(dialog).queryByRole('radio')).toBeNull();
+  });
+
+  it('a guest account sees its data but cannot edit the profile or rate, and is told why', async () => {
+    const guest = { ...profile, role: 'guest' as const };
+    mockApi({
+      ...dashboardApi(),
+      'GET /api/check-auth': {
+        body: { isAuthenticated: true, user: { ...customerUser, role: 'guest' } },
+      },
+      'GET /api/customer/profile': { body: guest },
+      'GET /api/customer/orders': { body: ordersPage([summary(40, { rateable: true })]) },
+    });
+    renderRoute('/dashboard');
+    const user = userEvent.setup();
+    const quickEdit = await screen.findByRole('button', { name: 'Edit Profile' });
+    expect(quickEdit).toBeDisabled();
+    expect(quickEdit).toHaveAccessibleDescription(READ_ONLY_MESSAGE);
+    await user.click(screen.getByRole('tab', { name: 'Profile' }));
+    const edit = screen
+      .getAllByRole('button', { name: 'Edit Profile' })
+      .find((b) => b !== quickEdit)!;
+    expect(edit).toBeDisabled();
+    expect(edit).toHaveAccessibleDescription(READ_ONLY_MESSAGE);
+    await user.click(screen.getByRole('tab', { name: /^Orders/ }));
+    const orders = (await screen.findByRole('heading', { name: /My Orders/ })).closest('section')!;
+    expect(await within(orders).findByText('SV-2025-0040')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Rate order/ })).toBeNull();
+    expect(within(orders).getByText(READ_ONLY_MESSAGE)).toBeInTheDocument();
   });
 
   it('shows a 409 from the rating call as an alert', async () => {

@@ -1,5 +1,5 @@
 import Card from 'react-bootstrap/Card';
-import type { AccountProfile, CustomerOrderStats } from '@shop/contract';
+import { isReadOnly, type AccountProfile, type CustomerOrderStats } from '@shop/contract';
 import { invoiceUrl } from '../../features/orders/api/orders';
 import { RecentOrders } from '../../features/orders/components/RecentOrders';
 import { addressLines, separateBilling } from '../../features/account/display-name';
@@ -95,7 +95,7 @@ export function OverviewTab({
               stats?.latestOrderId != null ? invoiceUrl(stats.latestOrderId) : null
             }
             statsLoaded={!!stats}
-            onEditProfile={onEditProfile}
+            onEditProfile={isReadOnly(profile) ? null : onEditProfile}
             onViewOrders={onViewOrders}
             onSupport={onSupport}
           />

@@ -55,6 +55,29 @@ describe('/admin/customers', () => {
     }
   });
 
+  it('shows a guest among the customers with its role (issue 18)', async () => {
+    mockApi({
+      ...signedInAdmin,
+      [`GET ${LIST}`]: {
+        body: {
+          success: true,
+          customers: [
+            person(),
+            person({ id: 22, firstName: 'Gus', lastName: 'Guest', role: 'guest' }),
+          ],
+          pagination: { ...pagination(1), total: 2 },
+        },
+      },
+      [`GET ${LIST}/stats`]: { body: { success: true, stats } },
+    });
+    renderRoute('/admin/customers');
+    const guestRow = (await screen.findByRole('link', { name: 'Gus Guest' })).closest('tr')!;
+    expect(within(guestRow).getByText('Guest')).toBeInTheDocument();
+    // A plain customer needs no badge: the list is of customers.
+    const coraRow = screen.getByRole('link', { name: 'Cora Client' }).closest('tr')!;
+    expect(within(coraRow).queryByText('Customer')).toBeNull();
+  });
+
   it('sorts by a clicked header, highest first, and toggles; search goes to the server', async () => {
     const user = userEvent.setup({ delay: null });
     mockApi({

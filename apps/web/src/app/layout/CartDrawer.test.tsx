@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CartItem } from '@shop/contract';
-import { emptyCart, mockApi, renderRoute, signedOut } from '../../test/render';
+import { READ_ONLY_MESSAGE, type CartItem } from '@shop/contract';
+import { customerUser, emptyCart, mockApi, renderRoute, signedOut } from '../../test/render';
 
 // The route's page loads lazily: the first render of a file can be slow on a busy machine.
 configure({ asyncUtilTimeout: 3000 });
@@ -117,6 +117,21 @@ describe('CartDrawer', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Your Cart' })).not.toBeInTheDocument(),
     );
+  });
+
+  it('a guest account keeps its cart but is told it cannot check out', async () => {
+    mockApi({
+      'GET /api/check-auth': {
+        body: { isAuthenticated: true, user: { ...customerUser, role: 'guest' } },
+      },
+      'GET /api/cart': cartOf(camera),
+    });
+    renderRoute('/');
+    const { drawer } = await openDrawer(2);
+    expect(within(drawer).queryByRole('link', { name: 'Proceed to Checkout' })).toBeNull();
+    const checkout = within(drawer).getByRole('button', { name: 'Proceed to Checkout' });
+    expect(checkout).toBeDisabled();
+    expect(checkout).toHaveAccessibleDescription(READ_ONLY_MESSAGE);
   });
 
   it('an empty cart says so and offers the products', async () => {

@@ -1,5 +1,9 @@
+import Button from 'react-bootstrap/Button';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Link } from 'react-router';
+import { isReadOnly } from '@shop/contract';
+import { ReadOnlyNote } from '../../components/ui/ReadOnlyNote';
+import { useAuth } from '../../lib/auth';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { CartLines } from '../../features/cart/components/CartLines';
@@ -11,6 +15,8 @@ import { formatMoney } from '../../lib/format';
 export function CartDrawer() {
   const { shown, close } = useCartDrawer();
   const { query, items, summary } = useCart();
+  // A guest account keeps a cart but may not check out (issue 18).
+  const readOnly = isReadOnly(useAuth().user);
   return (
     <Offcanvas show={shown} onHide={close} placement="end" aria-labelledby="cart-drawer-title">
       <Offcanvas.Header closeButton closeLabel="Close cart">
@@ -43,9 +49,16 @@ export function CartDrawer() {
                 <span data-testid="cart-subtotal">{formatMoney(summary.subtotal)}</span>
               </div>
               <div className="d-grid gap-2">
-                <Link to="/checkout" className="btn btn-primary btn-lg" onClick={close}>
-                  Proceed to Checkout
-                </Link>
+                {readOnly ? (
+                  <Button size="lg" disabled aria-describedby="cart-read-only">
+                    Proceed to Checkout
+                  </Button>
+                ) : (
+                  <Link to="/checkout" className="btn btn-primary btn-lg" onClick={close}>
+                    Proceed to Checkout
+                  </Link>
+                )}
+                {readOnly && <ReadOnlyNote id="cart-read-only" className="mb-0" />}
                 <Link to="/products" className="btn btn-outline-secondary" onClick={close}>
                   Continue Shopping
                 </Link>

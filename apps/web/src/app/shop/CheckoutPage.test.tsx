@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { READ_ONLY_MESSAGE } from '@shop/contract';
 import { customerUser, emptyCart, mockApi, renderRoute, signedOut } from '../../test/render';
 
 // The route's page loads lazily: the first render of a file can be slow on a busy machine.
@@ -419,6 +420,20 @@ describe('CheckoutPage', () => {
       expect(calls.filter((c) => c.key === 'POST /api/checkout/cancel')).toHaveLength(1),
     );
     expect(calls.find((c) => c.key === 'POST /api/checkout/cancel')!.body).toEqual({});
+  });
+
+  it('tells a guest account it cannot check out, and does not start a payment', async () => {
+    const calls = mockCheckout({
+      'GET /api/check-auth': {
+        body: { isAuthenticated: true, user: { ...customerUser, role: 'guest' } },
+      },
+    });
+    renderRoute('/checkout');
+    const button = await findContinue();
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(READ_ONLY_MESSAGE);
+    expect(screen.getByText(READ_ONLY_MESSAGE)).toBeInTheDocument();
+    expect(calls.some((c) => c.key === 'POST /api/create-payment-intent')).toBe(false);
   });
 
   it('an empty cart says so and links to the products', async () => {

@@ -11,6 +11,7 @@ import {
   CHECKOUT_MESSAGES,
   DEFAULT_TAX_RATE,
   fieldErrors,
+  isReadOnly,
   SHIPPING_CENTS,
   shippingAddressSchema,
   taxCentsOf,
@@ -43,6 +44,7 @@ import {
   EMPTY_ADDRESS,
 } from '../../features/checkout/components/AddressEditModal';
 import { AddressFields } from '../../components/ui/AddressFields';
+import { ReadOnlyNote } from '../../components/ui/ReadOnlyNote';
 import { OrderTotals } from '../../components/order/OrderTotals';
 import { TestCardForm } from '../../features/checkout/components/TestCardForm';
 
@@ -91,6 +93,8 @@ function AddressText({ address }: { address: SavedAddress }) {
 export default function CheckoutPage() {
   useDocumentTitle('Checkout');
   const { user } = useAuth();
+  // A guest account sees the checkout but may not pay (issue 18): the server refuses it too.
+  const readOnly = isReadOnly(user);
   const navigate = useNavigate();
   const place = usePlaceOrder();
   const [search] = useSearchParams();
@@ -367,11 +371,17 @@ export default function CheckoutPage() {
                   className="w-100 mt-3"
                   onClick={() => void proceedToPayment()}
                   disabled={
-                    starting || addresses.isPending || !paymentConfig.isSuccess || cart.busy
+                    readOnly ||
+                    starting ||
+                    addresses.isPending ||
+                    !paymentConfig.isSuccess ||
+                    cart.busy
                   }
+                  aria-describedby={readOnly ? 'checkout-read-only' : undefined}
                 >
                   {starting ? 'Preparing payment...' : 'Continue to Payment'}
                 </Button>
+                {readOnly && <ReadOnlyNote id="checkout-read-only" className="mt-2 mb-0" />}
               </Card.Body>
             </Card>
           ) : (

@@ -8,6 +8,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   editedAddressSchema,
+  isReadOnly,
   PROFILE_MESSAGES,
   updateProfileSchema,
   type AccountProfile,
@@ -23,6 +24,7 @@ import { AddressBlock } from './AddressBlock';
 import { ProfileField } from './ProfileField';
 import { controlState, FormField } from '../../../components/ui/TextField';
 import { showServerFieldErrors } from '../../../lib/form-errors';
+import { ReadOnlyNote } from '../../../components/ui/ReadOnlyNote';
 
 type Message = { variant: 'success' | 'danger'; text: string };
 
@@ -119,6 +121,8 @@ export function ProfileTab({
   const accountType = form.watch('accountType');
   const emailChanged = editing && !sameEmail(form.watch('email'), profile.email);
   const billing = separateBilling(profile);
+  /** A guest account sees its profile but cannot change it (issue 18). */
+  const readOnly = isReadOnly(profile);
 
   const startEditing = () => {
     setMessage(null);
@@ -254,12 +258,18 @@ export function ProfileTab({
             </Button>
           </>
         ) : (
-          <Button variant="primary" onClick={startEditing}>
+          <Button
+            variant="primary"
+            onClick={startEditing}
+            disabled={readOnly}
+            aria-describedby={readOnly ? 'profile-read-only' : undefined}
+          >
             <i className="bi bi-pencil-square me-1" aria-hidden="true" />
             Edit Profile
           </Button>
         )}
       </div>
+      {readOnly && <ReadOnlyNote id="profile-read-only" />}
       {message && (
         <Alert
           variant={message.variant}

@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { DownloadLink } from '../../../components/ui/DownloadLink';
+import { ReadOnlyNote } from '../../../components/ui/ReadOnlyNote';
 
 /** Edit Profile, View Orders, the latest order's invoice, and Support. */
 export function QuickActions({
@@ -13,7 +14,8 @@ export function QuickActions({
   /** The latest order's invoice, or null before the first order. */
   latestInvoiceHref: string | null;
   statsLoaded: boolean;
-  onEditProfile: () => void;
+  /** Null for a read-only (guest) account: the button is off and says why. */
+  onEditProfile: (() => void) | null;
   onViewOrders: () => void;
   onSupport: () => void;
 }) {
@@ -24,10 +26,16 @@ export function QuickActions({
           Quick Actions
         </h2>
         <div className="d-grid gap-2">
-          <Button variant="outline-primary" onClick={onEditProfile}>
+          <Button
+            variant="outline-primary"
+            onClick={onEditProfile ?? undefined}
+            disabled={!onEditProfile}
+            aria-describedby={onEditProfile ? undefined : 'quick-edit-read-only'}
+          >
             <i className="bi bi-pencil-square me-2" aria-hidden="true" />
             Edit Profile
           </Button>
+          {!onEditProfile && <ReadOnlyNote id="quick-edit-read-only" className="mb-0" />}
           <Button variant="outline-primary" onClick={onViewOrders}>
             <i className="bi bi-list-ul me-2" aria-hidden="true" />
             View Orders

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { OrderSummary } from '@shop/contract';
+import { isReadOnly, type OrderSummary } from '@shop/contract';
 import {
   CUSTOMER_ORDER_SORT_LABELS,
   CUSTOMER_ORDER_SORTS,
@@ -26,6 +26,8 @@ import {
   useListParams,
   type ListSpec,
 } from '../../../lib/use-list-params';
+import { ReadOnlyNote } from '../../../components/ui/ReadOnlyNote';
+import { useAuth } from '../../../lib/auth';
 import { customerOrdersQuery, useRefreshCustomerOrders } from '../api/orders';
 import { OrderDetailsModal } from './OrderDetailsModal';
 import { OrdersTable } from './OrdersTable';
@@ -50,6 +52,8 @@ const SORT_OPTIONS = CUSTOMER_ORDER_SORTS.map((s) => ({
  */
 export function CustomerOrders() {
   const view = useListParams(LIST_SPEC);
+  // A guest account sees its orders but cannot rate them (issue 18).
+  const readOnly = isReadOnly(useAuth().user);
   const refresh = useRefreshCustomerOrders();
   const query = useQuery(
     customerOrdersQuery({
@@ -91,6 +95,7 @@ export function CustomerOrders() {
           {query.isFetching && !query.isPending ? 'Refreshing...' : 'Refresh'}
         </Button>
       </div>
+      {readOnly && <ReadOnlyNote id="orders-read-only" />}
 
       <FiltersCard>
         <div className="col-12 col-lg-4">
@@ -167,10 +172,14 @@ export function CustomerOrders() {
         <OrdersTable
           orders={orders}
           onView={(o) => setDetails(o.id)}
-          onRate={(o) => {
-            setRating(o);
-            setRatingNumber(o.orderNumber);
-          }}
+          onRate={
+            readOnly
+              ? null
+              : (o) => {
+                  setRating(o);
+                  setRatingNumber(o.orderNumber);
+                }
+          }
         />
       </ListResults>
       <OrderDetailsModal orderId={details} onHide={() => setDetails(null)} />

@@ -29,7 +29,8 @@ export function OrdersTable({
 }: {
   orders: OrderSummary[];
   onView: (order: OrderSummary) => void;
-  onRate: (order: OrderSummary) => void;
+  /** Null for a read-only (guest) account: no Rate buttons (the list says why). */
+  onRate: ((order: OrderSummary) => void) | null;
 }) {
   return (
     <Table responsive hover className="align-middle mb-0">
@@ -63,7 +64,7 @@ export function OrdersTable({
                 >
                   Invoice <span className="visually-hidden">of {o.orderNumber}</span>
                 </DownloadLink>
-                {o.rateable && (
+                {o.rateable && onRate && (
                   <Button variant="outline-secondary" size="sm" onClick={() => onRate(o)}>
                     <i className="bi bi-star me-1" aria-hidden="true" />
                     Rate <span className="visually-hidden">order {o.orderNumber}</span>

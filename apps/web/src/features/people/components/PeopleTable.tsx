@@ -94,6 +94,14 @@ export function PeopleTable<S extends string>({
                 <Link to={`${base}/${u.id}`} className="fw-semibold">
                   {name}
                 </Link>
+                {/* A customer list shows the role only where it is not plain "customer" (guest,
+                    client): the guest's is read-only access (issue 18). */}
+                {customers && u.role !== 'customer' && (
+                  <>
+                    {' '}
+                    <RoleBadge role={u.role} />
+                  </>
+                )}
                 <div className="small text-body-secondary d-md-none">{u.email}</div>
                 {u.companyName && <div className="small text-body-secondary">{u.companyName}</div>}
               </td>
