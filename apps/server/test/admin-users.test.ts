@@ -106,7 +106,13 @@ describe('admin users', () => {
       emailVerified: true,
       companyName: 'Acme',
       notes: 'VIP',
-      address: { street: '1 Strip', city: 'Las Vegas', zipCode: '89101', country: 'US' },
+      // The spec's "US" is kept as the one vocabulary names it (issue 18).
+      address: {
+        street: '1 Strip',
+        city: 'Las Vegas',
+        zipCode: '89101',
+        country: 'United States',
+      },
       preferences: { emailNotifications: true, smsNotifications: false, marketingEmails: true },
       // canManageUsers is for admins only: dropped for a manager.
       permissions: {

@@ -68,7 +68,7 @@ export async function writeOrder(
     city: 'Las Vegas',
     state: 'NV',
     zipCode: '89101',
-    country: 'United States',
+    country: 'United States' as const,
   };
   const { database } = ctx;
   const run = async <T>(q: ReturnType<typeof sql>) =>

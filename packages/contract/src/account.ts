@@ -1,14 +1,16 @@
 import { z } from 'zod';
+import { DEFAULT_COUNTRY, isValidZip } from './addresses.ts';
 import {
   ACCOUNT_TYPES,
+  countryField,
   customerProfileSchema,
   isReservedEmail,
   isValidEmail,
   isValidPhone,
-  isValidZip,
   MESSAGES,
   PASSWORD_MAX,
   plainString,
+  stateProblem,
 } from './auth.ts';
 
 /**
@@ -28,6 +30,7 @@ export const PROFILE_MESSAGES = {
   zipCode: 'ZIP code is required',
   zipFormat: 'Invalid ZIP code format',
   stateFormat: 'State must be a 2-letter code',
+  country: MESSAGES.country,
   taxId: MESSAGES.taxId,
   phone: 'Invalid phone number format',
   currentPasswordRequired: 'Enter your current password to change your e-mail address',
@@ -44,7 +47,6 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 const TAX_ID = /^\d{2}-\d{7}$/;
-const STATE = /^[A-Za-z]{2}$/;
 
 const field = (label: string, max: number) =>
   plainString(label)
@@ -68,59 +70,76 @@ export const profilePatchSchema = z.object({
   city: field('City', 100),
   state: field('State', 20),
   zipCode: field('ZIP code', 20),
+  /** One of the shop's countries (addresses.ts); the ZIP and the state are checked against it. */
+  country: countryField(PROFILE_MESSAGES.country).nullish(),
   /** Needed only when the e-mail changes. */
   currentPassword: z.string().max(PASSWORD_MAX).nullish(),
 });
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
 
-/** The customer data check of a whole profile, as saved (the dashboard's form sends it all). */
-export const updateProfileSchema = profilePatchSchema
-  .superRefine((d, ctx) => {
-    const fail = (path: string, message: string) =>
-      ctx.addIssue({ code: 'custom', path: [path], message });
-    const blank = (v: string | null | undefined) => !v || v.trim() === '';
-    if (!d.accountType) fail('accountType', PROFILE_MESSAGES.accountType);
-    if (blank(d.email)) fail('email', PROFILE_MESSAGES.emailRequired);
-    else if (!isValidEmail(d.email!)) fail('email', PROFILE_MESSAGES.emailInvalid);
-    else if (isReservedEmail(d.email!)) fail('email', MESSAGES.emailReserved);
-    if (d.accountType === 'personal') {
-      if (blank(d.firstName)) fail('firstName', PROFILE_MESSAGES.firstName);
-      if (blank(d.lastName)) fail('lastName', PROFILE_MESSAGES.lastName);
-    }
-    if (d.accountType === 'business' && blank(d.companyName))
-      fail('companyName', PROFILE_MESSAGES.companyName);
-    // The address is all or nothing: an account may have none yet (registration does not ask
-    // for one), so changing a phone number does not need one.
-    if ([d.address, d.city, d.state, d.zipCode].some((v) => !blank(v))) {
-      if (blank(d.address)) fail('address', PROFILE_MESSAGES.address);
-      if (blank(d.city)) fail('city', PROFILE_MESSAGES.city);
-      if (blank(d.state)) fail('state', PROFILE_MESSAGES.state);
-      else if (!STATE.test(d.state!)) fail('state', PROFILE_MESSAGES.stateFormat);
-      if (blank(d.zipCode)) fail('zipCode', PROFILE_MESSAGES.zipCode);
-      else if (!isValidZip(d.zipCode!, 'United States'))
-        fail('zipCode', PROFILE_MESSAGES.zipFormat);
-    }
-    if (!blank(d.taxId) && !TAX_ID.test(d.taxId!)) fail('taxId', PROFILE_MESSAGES.taxId);
-    if (!blank(d.phone) && !isValidPhone(d.phone!)) fail('phone', PROFILE_MESSAGES.phone);
-  })
-  .transform((d) => {
-    const orNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
-    const business = d.accountType === 'business';
-    return {
-      accountType: d.accountType!,
-      firstName: d.firstName?.trim() ?? '',
-      lastName: d.lastName?.trim() ?? '',
-      companyName: business ? orNull(d.companyName) : null,
-      email: d.email!.trim().toLowerCase(),
-      phone: orNull(d.phone),
-      taxId: business ? orNull(d.taxId) : null,
-      address: orNull(d.address),
-      city: orNull(d.city),
-      state: orNull(d.state)?.toUpperCase() ?? null,
-      zipCode: orNull(d.zipCode),
-      currentPassword: d.currentPassword ?? null,
-    };
-  });
+/** The address's fields: a change that sends none of them leaves the saved address alone. */
+export const PROFILE_ADDRESS_FIELDS = ['address', 'city', 'state', 'zipCode', 'country'] as const;
+
+/**
+ * The customer data check of a whole profile, as it would be saved. `address: false` leaves the
+ * address out of the check: a change of phone number does not ask for a full address, nor
+ * refuses one the shop saved earlier (issue 18).
+ */
+function checkedProfileSchema({ address }: { address: boolean }) {
+  return profilePatchSchema
+    .superRefine((d, ctx) => {
+      const fail = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      const blank = (v: string | null | undefined) => !v || v.trim() === '';
+      if (!d.accountType) fail('accountType', PROFILE_MESSAGES.accountType);
+      if (blank(d.email)) fail('email', PROFILE_MESSAGES.emailRequired);
+      else if (!isValidEmail(d.email!)) fail('email', PROFILE_MESSAGES.emailInvalid);
+      else if (isReservedEmail(d.email!)) fail('email', MESSAGES.emailReserved);
+      if (d.accountType === 'personal') {
+        if (blank(d.firstName)) fail('firstName', PROFILE_MESSAGES.firstName);
+        if (blank(d.lastName)) fail('lastName', PROFILE_MESSAGES.lastName);
+      }
+      if (d.accountType === 'business' && blank(d.companyName))
+        fail('companyName', PROFILE_MESSAGES.companyName);
+      // The address is all or nothing: an account may have none (an admin may create one
+      // without), and it is checked in its own country, as registration checks it.
+      if (address && [d.address, d.city, d.state, d.zipCode].some((v) => !blank(v))) {
+        if (blank(d.address)) fail('address', PROFILE_MESSAGES.address);
+        if (blank(d.city)) fail('city', PROFILE_MESSAGES.city);
+        if (blank(d.state)) fail('state', PROFILE_MESSAGES.state);
+        else if (stateProblem(d.state!, d.country))
+          fail('state', stateProblem(d.state!, d.country)!);
+        if (blank(d.zipCode)) fail('zipCode', PROFILE_MESSAGES.zipCode);
+        else if (!isValidZip(d.zipCode!, d.country)) fail('zipCode', PROFILE_MESSAGES.zipFormat);
+      }
+      if (!blank(d.taxId) && !TAX_ID.test(d.taxId!)) fail('taxId', PROFILE_MESSAGES.taxId);
+      if (!blank(d.phone) && !isValidPhone(d.phone!)) fail('phone', PROFILE_MESSAGES.phone);
+    })
+    .transform((d) => {
+      const orNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
+      const business = d.accountType === 'business';
+      return {
+        accountType: d.accountType!,
+        firstName: d.firstName?.trim() ?? '',
+        lastName: d.lastName?.trim() ?? '',
+        companyName: business ? orNull(d.companyName) : null,
+        email: d.email!.trim().toLowerCase(),
+        phone: orNull(d.phone),
+        taxId: business ? orNull(d.taxId) : null,
+        address: orNull(d.address),
+        city: orNull(d.city),
+        state: orNull(d.state)?.toUpperCase() ?? null,
+        zipCode: orNull(d.zipCode)?.toUpperCase() ?? null,
+        country: d.country ?? DEFAULT_COUNTRY,
+        currentPassword: d.currentPassword ?? null,
+      };
+    });
+}
+
+/** The dashboard's profile form, and any change that touches the address. */
+export const updateProfileSchema = checkedProfileSchema({ address: true });
+/** A change that sends no address field: the saved address is kept as it is, unchecked. */
+export const profileWithoutAddressSchema = checkedProfileSchema({ address: false });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 export type UpdateProfile = z.output<typeof updateProfileSchema>;
 

@@ -9,6 +9,7 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
 } from './auth.ts';
+import { CA_PROVINCES, normaliseCountry, US_STATES } from './addresses.ts';
 import { acceptSnakeCase, snakeToCamelKey } from './case.ts';
 import { fieldErrors, joinMessages } from './common.ts';
 
@@ -377,5 +378,36 @@ describe('login, e-mail only and reset schemas', () => {
     expect(
       resetPasswordRequestSchema.safeParse({ token: 't', password: 'longenough1' }).success,
     ).toBe(true);
+  });
+});
+
+describe('registration schema: the one address vocabulary (issue 18)', () => {
+  it('takes every US state and DC, and every Canadian province with a postal code', () => {
+    for (const state of Object.keys(US_STATES)) {
+      expect(registrationMessage({ ...valid, state }), state).toBeNull();
+    }
+    for (const state of Object.keys(CA_PROVINCES)) {
+      const canadian = { ...valid, state, zipCode: 'K1A 0B6', country: 'Canada' };
+      expect(registrationMessage(canadian), state).toBeNull();
+    }
+  });
+
+  it('refuses a state of no country, or of the other one, and a ZIP of the other country', () => {
+    expect(registrationErrors({ ...valid, state: 'ZZ' }).state).toBe(
+      'Choose a US state or DC from the list',
+    );
+    expect(registrationErrors({ ...valid, country: 'Canada', zipCode: 'K1A 0B6' }).state).toBe(
+      'Choose a Canadian province or territory from the list',
+    );
+    expect(registrationErrors({ ...valid, zipCode: 'K1A 0B6' }).zipCode).toBe(MESSAGES.zipFormat);
+  });
+
+  it('reads the spec spellings of the two countries as their names, and refuses others', () => {
+    const parsed = registerRequestSchema.parse({ ...valid, country: 'US' });
+    expect(parsed.country).toBe('United States');
+    expect(normaliseCountry('u.s.a.')).toBe('United States');
+    expect(normaliseCountry('CA')).toBe('Canada');
+    expect(normaliseCountry('UK')).toBeNull();
+    expect(registrationErrors({ ...valid, country: 'UK' }).country).toBe(MESSAGES.country);
   });
 });

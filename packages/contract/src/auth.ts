@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  COUNTRIES,
+  DEFAULT_COUNTRY,
+  isValidRegion,
+  isValidZip,
+  normaliseCountry,
+  regionMessage,
+} from './addresses.ts';
 import { acceptSnakeCase } from './case.ts';
 import { looseBoolean } from './common.ts';
 import { permissionsSchema, roleSchema } from './roles.ts';
@@ -17,9 +25,6 @@ export const BUSINESS_TYPES = [
   'other',
 ] as const;
 export const EMPLOYEE_COUNTS = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
-export const COUNTRIES = ['United States', 'Canada'] as const;
-/** The state choices the registration form offers (storefront.md section 3). */
-export const FORM_STATES = ['NV', 'CA', 'AZ', 'UT'] as const;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 
@@ -44,6 +49,8 @@ export const MESSAGES = {
   phone: 'Invalid phone number format',
   zipFormat: 'Invalid ZIP code format',
   stateFormat: 'State must be a 2-letter code',
+  country: 'Country must be United States or Canada',
+  billingCountry: 'Billing country must be United States or Canada',
   website: 'Website must be a valid web address',
   terms: 'You must accept the terms of service',
   adminOnly: 'Access denied: Admin privileges required',
@@ -53,8 +60,6 @@ export const MESSAGES = {
 const EMAIL_SHAPE = z.email();
 const TAX_ID = /^\d{2}-\d{7}$/;
 const PHONE = /^\+?[\d\s()-]{10,20}$/;
-const US_ZIP = /^\d{5}(-\d{4})?$/;
-const CA_POSTAL = /^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/;
 const STATE = /^[A-Za-z]{2}$/;
 
 /**
@@ -94,8 +99,24 @@ export function isValidEmail(value: string): boolean {
   return value.length <= 254 && EMAIL_SHAPE.safeParse(value).success;
 }
 
-export function isValidZip(zip: string, country: string | null | undefined): boolean {
-  return country === 'Canada' ? CA_POSTAL.test(zip) : US_ZIP.test(zip);
+/**
+ * A country of the one vocabulary (addresses.ts), however a client spelt it ("US", "Canada");
+ * anything else is refused with `message`.
+ */
+export function countryField(message: string) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? (normaliseCountry(v) ?? v) : v),
+    z.enum(COUNTRIES, { error: message }),
+  );
+}
+
+/**
+ * The state of an address in its country: two letters first (the spec's message), then one of
+ * the country's states or provinces. Null when it is right.
+ */
+export function stateProblem(state: string, country: string | null | undefined): string | null {
+  if (!STATE.test(state)) return MESSAGES.stateFormat;
+  return isValidRegion(state, country) ? null : regionMessage(country);
 }
 
 export function isValidPhone(phone: string): boolean {
@@ -139,17 +160,13 @@ const registrationFields = {
   city: text('City', 100),
   state: formatted('State'),
   zipCode: formatted('ZIP code'),
-  country: z
-    .enum(COUNTRIES, { error: 'Country must be United States or Canada' })
-    .default('United States'),
+  country: countryField(MESSAGES.country).default(DEFAULT_COUNTRY),
   billingDifferent: looseBoolean.default(false),
   billingAddress: text('Billing address', 200),
   billingCity: text('Billing city', 100),
   billingState: formatted('Billing state'),
   billingZipCode: formatted('Billing ZIP code'),
-  billingCountry: z
-    .enum(COUNTRIES, { error: 'Billing country must be United States or Canada' })
-    .nullish(),
+  billingCountry: countryField(MESSAGES.billingCountry).nullish(),
   marketingConsent: looseBoolean.default(false),
   /** The terms-of-service checkbox: required, and must be true (storefront.md section 5). */
   termsAccepted: looseBoolean.optional(),
@@ -180,16 +197,18 @@ function checkRegistration(form: boolean) {
     if (blank(d.address)) fail('address', MESSAGES.address);
     if (blank(d.city)) fail('city', MESSAGES.city);
     if (blank(d.state)) fail('state', MESSAGES.state);
-    else if (!STATE.test(d.state!)) fail('state', MESSAGES.stateFormat);
+    else if (stateProblem(d.state!, d.country)) fail('state', stateProblem(d.state!, d.country)!);
     if (blank(d.zipCode)) fail('zipCode', MESSAGES.zipCode);
     else if (!isValidZip(d.zipCode!, d.country)) fail('zipCode', MESSAGES.zipFormat);
     if (d.accountType === 'personal' && d.billingDifferent) {
       if (blank(d.billingAddress)) fail('billingAddress', MESSAGES.billingAddress);
       if (blank(d.billingCity)) fail('billingCity', MESSAGES.billingCity);
+      const billingCountry = d.billingCountry ?? d.country;
       if (blank(d.billingState)) fail('billingState', MESSAGES.billingState);
-      else if (!STATE.test(d.billingState!)) fail('billingState', MESSAGES.stateFormat);
+      else if (stateProblem(d.billingState!, billingCountry))
+        fail('billingState', stateProblem(d.billingState!, billingCountry)!);
       if (blank(d.billingZipCode)) fail('billingZipCode', MESSAGES.billingZipCode);
-      else if (!isValidZip(d.billingZipCode!, d.billingCountry ?? d.country))
+      else if (!isValidZip(d.billingZipCode!, billingCountry))
         fail('billingZipCode', MESSAGES.zipFormat);
     }
     if (!blank(d.taxId) && !TAX_ID.test(d.taxId!)) fail('taxId', MESSAGES.taxId);

@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { plainString } from './auth.ts';
+import {
+  COUNTRIES,
+  DEFAULT_COUNTRY,
+  isValidZip,
+  normaliseCountry,
+  SHIPPING_COUNTRY,
+  type Country,
+} from './addresses.ts';
+import { MESSAGES, plainString, stateProblem } from './auth.ts';
 import { checkTestCard } from './payment-card.ts';
-import { ZIP_PATTERN } from './tax.ts';
 
 export const CHECKOUT_MESSAGES = {
   cartEmpty: 'Your cart is empty.',
@@ -42,52 +49,72 @@ const field = (label: string, max: number) =>
   );
 
 /**
- * A US address (storefront.md section 3, Address). Missing fields are named together in one
- * message, as the forms do; the ZIP is 5 or 5+4 digits, the state 2 letters. The checkout and
- * the address editor say it in their own words (storefront.md section 5).
+ * An address (storefront.md section 3, Address) in the shop's countries (addresses.ts). Missing
+ * fields are named together in one message, as the forms do; then the state must be one of the
+ * country's and the ZIP (or Canadian postal code) of its format. The checkout ships within the
+ * United States only and says so first (`shipping`); the address editor keeps any address
+ * registration takes. Each says it in its own words (storefront.md section 5).
  */
-function usAddressSchema(messages: { missing: string; zip: string }) {
+function addressSchema(
+  messages: { missing: string; zip: string },
+  { shipping }: { shipping: boolean },
+) {
   return z
     .object({
       address: field('Address', 200).default(''),
       city: field('City', 100).default(''),
       state: field('State', 2).default(''),
       zipCode: field('ZIP code', 10).default(''),
-      country: field('Country', 60).default('United States'),
+      country: z.preprocess(
+        (v) => (typeof v === 'string' ? (normaliseCountry(v) ?? v.trim()) : v),
+        field('Country', 60).default(DEFAULT_COUNTRY),
+      ),
     })
     .superRefine((a, ctx) => {
+      const issue = (path: keyof typeof a, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
       const keys = Object.keys(ADDRESS_FIELD_LABELS) as (keyof typeof ADDRESS_FIELD_LABELS)[];
       const missing = keys.filter((k) => a[k] === '');
       if (missing.length) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [missing[0]!],
-          message: messages.missing + missing.map((k) => ADDRESS_FIELD_LABELS[k]).join(', '),
-        });
+        issue(
+          missing[0]!,
+          messages.missing + missing.map((k) => ADDRESS_FIELD_LABELS[k]).join(', '),
+        );
         return;
       }
-      if (!/^[A-Za-z]{2}$/.test(a.state)) {
-        ctx.addIssue({ code: 'custom', path: ['state'], message: CHECKOUT_MESSAGES.state });
+      if (shipping && a.country !== SHIPPING_COUNTRY) {
+        issue('country', CHECKOUT_MESSAGES.usOnly);
+        return;
       }
-      if (!ZIP_PATTERN.test(a.zipCode)) {
-        ctx.addIssue({ code: 'custom', path: ['zipCode'], message: messages.zip });
+      if (!(COUNTRIES as readonly string[]).includes(a.country)) {
+        issue('country', MESSAGES.country);
+        return;
       }
-      if (a.country !== 'United States') {
-        ctx.addIssue({ code: 'custom', path: ['country'], message: CHECKOUT_MESSAGES.usOnly });
-      }
+      const state = stateProblem(a.state, a.country);
+      if (state) issue('state', state);
+      if (!isValidZip(a.zipCode, a.country)) issue('zipCode', messages.zip);
     })
-    .transform((a) => ({ ...a, state: a.state.toUpperCase() }));
+    .transform((a) => ({
+      ...a,
+      country: a.country as Country,
+      state: a.state.toUpperCase(),
+      zipCode: a.zipCode.toUpperCase(),
+    }));
 }
 
-export const shippingAddressSchema = usAddressSchema({
-  missing: CHECKOUT_MESSAGES.missingShipping,
-  zip: CHECKOUT_MESSAGES.zip,
-});
-/** The address editor of the checkout and the dashboard (storefront.md section 5, Address edit). */
-export const editedAddressSchema = usAddressSchema({
-  missing: 'Please fill in: ',
-  zip: 'Invalid ZIP code format',
-});
+/** The checkout's address: within the United States (storefront.md section 5, Checkout). */
+export const shippingAddressSchema = addressSchema(
+  { missing: CHECKOUT_MESSAGES.missingShipping, zip: CHECKOUT_MESSAGES.zip },
+  { shipping: true },
+);
+/**
+ * The address editor of the checkout and the dashboard (storefront.md section 5, Address edit):
+ * any address registration takes, a Canadian one too; the checkout then says where it ships.
+ */
+export const editedAddressSchema = addressSchema(
+  { missing: 'Please fill in: ', zip: 'Invalid ZIP code format' },
+  { shipping: false },
+);
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 /** The address as one line, as the order keeps it (storefront.md section 3, Order). */

@@ -1,6 +1,7 @@
 export * from './case.ts';
 export * from './common.ts';
 export * from './roles.ts';
+export * from './addresses.ts';
 export * from './auth.ts';
 export * from './dashboard.ts';
 export * from './orders.ts';

@@ -2,6 +2,9 @@ import {
   fieldErrors,
   MESSAGES,
   PROFILE_MESSAGES,
+  normaliseCountry,
+  PROFILE_ADDRESS_FIELDS,
+  profileWithoutAddressSchema,
   updateProfileSchema,
   VERIFY_ERROR_CODES,
   type AccountProfile,
@@ -180,7 +183,11 @@ export function createAuthService(deps: {
       const sent = Object.fromEntries(
         Object.entries(patch).filter(([, value]) => value !== undefined),
       );
-      const checked = updateProfileSchema.safeParse({
+      // The address is checked, and written, only when the change touches it: a new phone
+      // number needs no full address and never rewrites the one on file (issue 18).
+      const touchesAddress = PROFILE_ADDRESS_FIELDS.some((key) => key in sent);
+      const schema = touchesAddress ? updateProfileSchema : profileWithoutAddressSchema;
+      const checked = schema.safeParse({
         accountType: user.accountType,
         firstName: user.firstName,
         lastName: user.lastName,
@@ -192,6 +199,7 @@ export function createAuthService(deps: {
         city: user.city,
         state: user.state,
         zipCode: user.zipCode,
+        country: normaliseCountry(user.country) ?? undefined,
         ...sent,
       });
       if (!checked.success) {
@@ -229,10 +237,15 @@ export function createAuthService(deps: {
           companyName: input.companyName,
           taxId: input.taxId,
           phone: input.phone,
-          address: input.address,
-          city: input.city,
-          state: input.state,
-          zipCode: input.zipCode,
+          ...(touchesAddress
+            ? {
+                address: input.address,
+                city: input.city,
+                state: input.state,
+                zipCode: input.zipCode,
+                country: input.country,
+              }
+            : {}),
           ...(changingEmail ? { pendingEmail: input.email } : {}),
         });
         if (changingEmail) {

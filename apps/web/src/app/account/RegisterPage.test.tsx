@@ -97,6 +97,25 @@ describe('RegisterPage', () => {
     expect(screen.getByLabelText(/^First name/)).toHaveValue('');
   });
 
+  it("offers every US state and DC, and Canada's provinces once Canada is chosen (issue 18)", async () => {
+    mockApi(signedOut);
+    renderRoute('/register');
+    const user = userEvent.setup();
+    const state = await screen.findByLabelText(/^State/);
+    const codes = () =>
+      within(state)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value'))
+        .filter(Boolean);
+    expect(codes()).toHaveLength(51);
+    expect(within(state).getByRole('option', { name: 'Texas' })).toHaveValue('TX');
+    expect(within(state).getByRole('option', { name: 'District of Columbia' })).toHaveValue('DC');
+    await user.selectOptions(screen.getByLabelText(/^Country/), 'Canada');
+    expect(codes()).toHaveLength(13);
+    expect(within(state).getByRole('option', { name: 'Ontario' })).toHaveValue('ON');
+    expect(within(state).queryByRole('option', { name: 'Texas' })).toBeNull();
+  });
+
   it("puts the server's field errors on the fields", async () => {
     mockApi({
       ...signedOut,

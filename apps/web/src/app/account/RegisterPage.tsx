@@ -11,7 +11,7 @@ import {
   BUSINESS_TYPES,
   COUNTRIES,
   EMPLOYEE_COUNTS,
-  FORM_STATES,
+  regionsOf,
   registerFormSchema,
   type RegisterFormValues,
 } from '@shop/contract';
@@ -56,7 +56,9 @@ const EMPTY: RegisterFormValues = {
 };
 
 const titleCase = (v: string) => v.charAt(0).toUpperCase() + v.slice(1);
-const stateOptions = FORM_STATES.map((s) => ({ value: s, label: s }));
+/** Every state and DC, or Canada's provinces and territories (contract addresses.ts). */
+const regionOptions = (country: string | null | undefined) =>
+  Object.entries(regionsOf(country)).map(([value, label]) => ({ value, label }));
 const countryOptions = COUNTRIES.map((c) => ({ value: c, label: c }));
 
 export default function RegisterPage() {
@@ -77,6 +79,8 @@ export default function RegisterPage() {
 
   const accountType = watch('accountType') as AccountType;
   const billingDifferent = watch('billingDifferent');
+  const country = watch('country');
+  const billingCountry = watch('billingCountry');
   const business = accountType === 'business';
 
   // Switching the account type starts a clean form of that type (storefront.md section 4).
@@ -254,7 +258,7 @@ export default function RegisterPage() {
         </FormPart>
 
         <FormPart id="address-heading" title="Address">
-          <AddressFields field={field} />
+          <AddressFields field={field} country={country} />
           {!business && (
             <Form.Check
               type="checkbox"
@@ -268,7 +272,7 @@ export default function RegisterPage() {
 
         {!business && billingDifferent && (
           <FormPart id="billing-heading" title="Billing address">
-            <AddressFields billing field={field} />
+            <AddressFields billing field={field} country={billingCountry ?? country} />
           </FormPart>
         )}
 
@@ -353,9 +357,12 @@ const capitalize = <S extends string>(text: S) =>
 function AddressFields({
   billing = false,
   field,
+  country,
 }: {
   billing?: boolean;
   field: ReturnType<typeof fieldProps<RegisterFormValues>>;
+  /** The chosen country: its states or provinces are offered. */
+  country: unknown;
 }) {
   const named = (name: keyof typeof ADDRESS_LABELS) => {
     const id = billing ? (`billing${capitalize(name)}` as const) : name;
@@ -379,7 +386,7 @@ function AddressFields({
         required
         className="col-6 col-md-3 mb-3"
         emptyLabel="Choose..."
-        options={stateOptions}
+        options={regionOptions(typeof country === 'string' ? country : null)}
       />
       {text('zipCode', 'col-6 col-md-3 mb-3', 'postal-code')}
       <SelectField {...named('country')} className="col-md-6 mb-3" options={countryOptions} />

@@ -12,6 +12,54 @@ afterEach(() => {
 });
 
 describe('the user form', () => {
+  it("keeps a Canadian's country on save, and asks for a country the shop does not know (issue 18)", async () => {
+    const user = userEvent.setup({ delay: null });
+    const canadian = person({
+      address: {
+        street: '24 Sussex Dr',
+        city: 'Ottawa',
+        state: 'ON',
+        zipCode: 'K1M 1M4',
+        country: 'Canada',
+      },
+    });
+    const calls = mockApi({
+      ...signedInAdmin,
+      'GET /api/admin/users/21': { body: { success: true, user: canadian } },
+      'PUT /api/admin/users/21': {
+        body: { success: true, user: canadian, message: 'User updated successfully!' },
+      },
+    });
+    renderRoute('/admin/users/21/edit');
+    const country = await screen.findByRole('combobox', { name: 'Country' });
+    await waitFor(() => expect(country).toHaveValue('Canada'));
+    await user.click(screen.getByRole('button', { name: 'Update User' }));
+    expect(await screen.findByText('User updated successfully!')).toBeInTheDocument();
+    const sent = calls.find((c) => c.key === 'PUT /api/admin/users/21')!.body as {
+      address: { country: string };
+    };
+    expect(sent.address.country).toBe('Canada');
+  });
+
+  it('an unknown saved country is not replaced: the admin is asked to choose', async () => {
+    const user = userEvent.setup({ delay: null });
+    const calls = mockApi({
+      ...signedInAdmin,
+      'GET /api/admin/users/21': {
+        body: { success: true, user: person({ address: { ...person().address, country: 'UK' } }) },
+      },
+    });
+    renderRoute('/admin/users/21/edit');
+    const country = await screen.findByRole('combobox', { name: 'Country' });
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Cora'),
+    );
+    expect(country).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Update User' }));
+    expect(await screen.findByText('Choose a country from the list')).toBeInTheDocument();
+    expect(calls.some((c) => c.key === 'PUT /api/admin/users/21')).toBe(false);
+  });
+
   it('shows every message of customer-and-commerce-admin.md section 5 before sending anything', async () => {
     const user = userEvent.setup({ delay: null });
     const calls = mockApi({ ...signedInAdmin });

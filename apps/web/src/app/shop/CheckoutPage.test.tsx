@@ -251,6 +251,46 @@ describe('CheckoutPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('says plainly that the shop ships within the United States (issue 18)', async () => {
+    const ottawa = {
+      ...primary,
+      city: 'Ottawa',
+      state: 'ON',
+      zipCode: 'K1M 1M4',
+      country: 'Canada',
+    };
+    const calls = mockCheckout({
+      'GET /api/customer/addresses': {
+        body: { success: true, addresses: { shipping: ottawa, billing: null } },
+      },
+    });
+    renderRoute('/checkout');
+    const user = setup();
+    // The saved Canadian address says so where it is chosen, and Continue refuses it.
+    const saved = await screen.findByRole('radio', { name: /Primary address/ });
+    expect(saved).toHaveAccessibleName(/Canada.*We ship within the United States only/);
+    await continueToPayment(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We ship within the United States only',
+    );
+    // A new address in Canada is refused the same way, on its country field.
+    await chooseCustomAddress(user);
+    await fill(user, /^Street address/, '1 Rue Principale');
+    await fill(user, /^City/, 'Montreal');
+    await fill(user, /^State/, 'QC');
+    await fill(user, /^ZIP code/, 'H2X 1Y4');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Country/ }), 'Canada');
+    await continueToPayment(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We ship within the United States only',
+    );
+    expect(screen.getByRole('combobox', { name: /^Country/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(calls.some((c) => c.key === 'POST /api/create-payment-intent')).toBe(false);
+  });
+
   it('starts the payment with the address only, shows the card form, and can go back', async () => {
     const calls = mockCheckout({
       'POST /api/create-payment-intent': { body: intent },

@@ -12,6 +12,7 @@ import {
   DEFAULT_TAX_RATE,
   fieldErrors,
   isReadOnly,
+  SHIPPING_COUNTRY,
   SHIPPING_CENTS,
   shippingAddressSchema,
   taxCentsOf,
@@ -82,11 +83,22 @@ function CheckoutNotices({ notices }: { notices: CheckoutNotice[] }) {
   );
 }
 
+/** A saved address as its option shows it; one outside the United States says it is refused. */
 function AddressText({ address }: { address: SavedAddress }) {
+  const abroad = address.country !== SHIPPING_COUNTRY;
   return (
-    <span className="d-block small text-body-secondary">
-      {address.address}, {address.city}, {address.state} {address.zipCode}
-    </span>
+    <>
+      <span className="d-block small text-body-secondary">
+        {address.address}, {address.city}, {address.state} {address.zipCode}
+        {abroad && `, ${address.country}`}
+      </span>
+      {abroad && (
+        <span className="d-block small text-danger">
+          <i className="bi bi-exclamation-circle me-1" aria-hidden="true" />
+          {CHECKOUT_MESSAGES.usOnly}.
+        </span>
+      )}
+    </>
   );
 }
 
@@ -359,6 +371,7 @@ export default function CheckoutPage() {
                               register={custom.register}
                               errors={custom.formState.errors}
                               disabled={starting}
+                              countryHelp={`${CHECKOUT_MESSAGES.usOnly}.`}
                             />
                           </div>
                         )}

@@ -78,9 +78,10 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Shipping and Delivery',
     content: (
       <p className="mb-0">
-        We ship to addresses in the United States and Canada. Delivery dates are estimates given by
-        the carrier. Risk of loss passes to you when the carrier delivers the package. Please
-        inspect your delivery and report any damage or missing items within 7 days.
+        We ship to addresses in the United States only (the 50 states and the District of Columbia);
+        an account may keep a Canadian address, but orders cannot be shipped there. Delivery dates
+        are estimates given by the carrier. Risk of loss passes to you when the carrier delivers the
+        package. Please inspect your delivery and report any damage or missing items within 7 days.
       </p>
     ),
   },

@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { SavedAddress } from '@shop/contract';
+import { COUNTRIES, type SavedAddress } from '@shop/contract';
 import { fieldProps } from '../../lib/field-props';
-import { TextField } from './TextField';
+import { SelectField, TextField } from './TextField';
 
 /** The fields typed in: the end of their id, their width and limits, and the token autofill reads. */
 const TYPED_FIELDS = [
@@ -41,17 +41,25 @@ const TYPED_FIELDS = [
   },
 ] as const;
 
-/** Street, city, state (2 letters), ZIP and country: the fields of an address form. */
+/** The shop's one list of countries (contract addresses.ts). */
+const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c, label: c }));
+
+/**
+ * Street, city, state (2 letters), ZIP and country: the fields of an address form. `countryHelp`
+ * says what the form does with the country (the checkout: where the shop ships).
+ */
 export function AddressFields({
   idPrefix,
   register,
   errors,
   disabled,
+  countryHelp,
 }: {
   idPrefix: string;
   register: UseFormRegister<SavedAddress>;
   errors: FieldErrors<SavedAddress>;
   disabled?: boolean;
+  countryHelp?: string;
 }) {
   const field = fieldProps(register, errors);
   return (
@@ -66,12 +74,14 @@ export function AddressFields({
           {...field(name)}
         />
       ))}
-      <TextField
+      <SelectField
         className="col-12 mb-3"
         id={`${idPrefix}-country`}
         label="Country"
-        disabled
-        help="We ship within the United States."
+        required
+        disabled={disabled}
+        options={COUNTRY_OPTIONS}
+        help={countryHelp}
         {...field('country')}
       />
     </div>

@@ -125,12 +125,19 @@ type SelectProps = Omit<FieldFrame, 'labelClassName'> & {
   registration: UseFormRegisterReturn;
   options: readonly { value: string; label: string }[];
   emptyLabel?: string;
+  disabled?: boolean | undefined;
 };
 
-export function SelectField({ registration, options, emptyLabel, ...field }: SelectProps) {
+export function SelectField({
+  registration,
+  options,
+  emptyLabel,
+  disabled,
+  ...field
+}: SelectProps) {
   return (
     <FormField {...field}>
-      <Form.Select {...controlState(field)} {...registration}>
+      <Form.Select disabled={disabled} {...controlState(field)} {...registration}>
         {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -7,8 +7,11 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  COUNTRIES,
+  DEFAULT_COUNTRY,
   editedAddressSchema,
   isReadOnly,
+  normaliseCountry,
   PROFILE_MESSAGES,
   updateProfileSchema,
   type AccountProfile,
@@ -41,10 +44,17 @@ const PROFILE_FIELDS = [
   'city',
   'state',
   'zipCode',
+  'country',
 ] as const satisfies readonly FieldPath<UpdateProfileInput>[];
 type ProfileFieldName = (typeof PROFILE_FIELDS)[number];
 
 const BILLING_FIELDS = ['address', 'city', 'state', 'zipCode', 'country'] as const;
+
+const ACCOUNT_TYPE_OPTIONS = [
+  { value: 'personal', label: 'Personal Account' },
+  { value: 'business', label: 'Business Account' },
+] as const;
+const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c, label: c }));
 
 /** The form's values: the loaded profile, blanks for what is not on file. */
 const profileValues = (p: AccountProfile): UpdateProfileInput => ({
@@ -59,6 +69,7 @@ const profileValues = (p: AccountProfile): UpdateProfileInput => ({
   city: p.city ?? '',
   state: p.state ?? '',
   zipCode: p.zipCode ?? '',
+  country: normaliseCountry(p.country) ?? DEFAULT_COUNTRY,
   currentPassword: '',
 });
 
@@ -67,7 +78,7 @@ const billingValues = (p: AccountProfile): SavedAddress => ({
   city: p.billingCity ?? '',
   state: p.billingState ?? '',
   zipCode: p.billingZipCode ?? '',
-  country: p.billingCountry || 'United States',
+  country: normaliseCountry(p.billingCountry) ?? DEFAULT_COUNTRY,
 });
 
 const sameEmail = (a: string | null | undefined, b: string) =>
@@ -232,6 +243,42 @@ export function ProfileTab({
     />
   );
 
+  /** A field chosen from a list: a select while editing, the chosen option's label otherwise. */
+  const choice = (
+    name: 'accountType' | 'country',
+    label: string,
+    options: readonly { value: string; label: string }[],
+  ) => {
+    const id = `profile-${name}`;
+    const saved = name === 'country' ? (profile.country ?? DEFAULT_COUNTRY) : profile.accountType;
+    return (
+      <FormField
+        id={id}
+        label={label}
+        required={editing}
+        className="col-12 col-md-6"
+        labelClassName="small fw-semibold mb-1"
+        error={error(name)}
+      >
+        {editing ? (
+          <Form.Select {...controlState({ id, error: error(name) })} {...form.register(name)}>
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Form.Select>
+        ) : (
+          <Form.Control
+            plaintext
+            readOnly
+            value={options.find((o) => o.value === saved)?.label ?? saved}
+          />
+        )}
+      </FormField>
+    );
+  };
+
   return (
     <Form noValidate onSubmit={onSubmit} aria-labelledby="profile-title">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -288,32 +335,7 @@ export function ProfileTab({
               Account
             </h3>
             <div className="row g-3">
-              <FormField
-                id="profile-accountType"
-                label="Account type"
-                required={editing}
-                className="col-12 col-md-6"
-                labelClassName="small fw-semibold mb-1"
-                error={error('accountType')}
-              >
-                {editing ? (
-                  <Form.Select
-                    {...controlState({ id: 'profile-accountType', error: error('accountType') })}
-                    {...form.register('accountType')}
-                  >
-                    <option value="personal">Personal Account</option>
-                    <option value="business">Business Account</option>
-                  </Form.Select>
-                ) : (
-                  <Form.Control
-                    plaintext
-                    readOnly
-                    value={
-                      profile.accountType === 'business' ? 'Business Account' : 'Personal Account'
-                    }
-                  />
-                )}
-              </FormField>
+              {choice('accountType', 'Account type', ACCOUNT_TYPE_OPTIONS)}
               {accountType === 'business' && (
                 <>
                   {field('companyName', 'Company name', {
@@ -391,6 +413,7 @@ export function ProfileTab({
                 maxLength: 10,
                 className: 'col-8 col-md-5',
               })}
+              {choice('country', 'Country', COUNTRY_OPTIONS)}
             </div>
           </Card.Body>
         </Card>

@@ -16,8 +16,10 @@ import {
   PREFERENCE_LABELS,
   PREFERENCES,
   ROLE_DESCRIPTIONS,
+  COUNTRIES,
+  DEFAULT_COUNTRY,
+  normaliseCountry,
   updateUserSchema,
-  USER_COUNTRIES,
   USER_MESSAGES,
   USER_ROLE_CHOICES,
   type AdminUser,
@@ -43,7 +45,7 @@ const EMPTY: UserFormValues = {
   role: 'customer',
   status: 'active',
   companyName: '',
-  address: { street: '', city: '', state: '', zipCode: '', country: 'US' },
+  address: { street: '', city: '', state: '', zipCode: '', country: DEFAULT_COUNTRY },
   preferences: { emailNotifications: true, smsNotifications: false, marketingEmails: false },
   permissions: {
     canViewReports: false,
@@ -69,9 +71,9 @@ const ADDRESS_FIELDS = [
   },
 ] as const;
 
-const COUNTRY_OPTIONS = USER_COUNTRIES.map((c) => ({ value: c, label: c }));
+const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c, label: c }));
 
-function valuesOf(user: AdminUser): UserFormValues {
+function valuesOf(user: AdminUser): UserFormInput {
   return {
     ...EMPTY,
     firstName: user.firstName,
@@ -83,9 +85,9 @@ function valuesOf(user: AdminUser): UserFormValues {
     companyName: user.companyName ?? '',
     address: {
       ...user.address,
-      country: (USER_COUNTRIES as readonly string[]).includes(user.address.country)
-        ? (user.address.country as UserFormValues['address']['country'])
-        : 'US',
+      // The saved country as the one list names it; one the shop does not know is left for
+      // the admin to choose, never quietly replaced (issue 18).
+      country: normaliseCountry(user.address.country) ?? '',
     },
     preferences: user.preferences,
     permissions: user.permissions,
@@ -238,6 +240,7 @@ export function UserForm({ user, backTo }: { user?: AdminUser; backTo: string })
               id="user-country"
               label="Country"
               options={COUNTRY_OPTIONS}
+              emptyLabel="Choose a country"
               {...field('address.country')}
             />
           </FormCard>
