@@ -51,6 +51,16 @@ const customerBody = z.object({
   lastName: z.string(),
   /** false: an account still waiting for its e-mail address to be verified. */
   verified: z.boolean().default(true),
+  /** Where the customer lives; Las Vegas, NV unless a journey needs another place. */
+  address: z
+    .object({
+      address: z.string(),
+      city: z.string(),
+      state: z.string(),
+      zipCode: z.string(),
+      country: z.string(),
+    })
+    .optional(),
 });
 
 /**
@@ -79,14 +89,16 @@ export async function registerFixtureRoutes(app: FastifyInstance): Promise<void>
         '/customers',
         { schema: { hide: true, body: customerBody } },
         async (request, reply) => {
-          const { verified, ...person } = request.body;
+          const { verified, address, ...person } = request.body;
           const input = registerRequestSchema.parse({
             accountType: 'personal',
             ...person,
-            address: '100 Test Street',
-            city: 'Las Vegas',
-            state: 'NV',
-            zipCode: '89101',
+            ...(address ?? {
+              address: '100 Test Street',
+              city: 'Las Vegas',
+              state: 'NV',
+              zipCode: '89101',
+            }),
             termsAccepted: true,
           });
           const passwordHash = await fixtureHash(input.password);

@@ -41,7 +41,14 @@ export function newCustomer(tag?: string): Customer {
 export async function createCustomer(
   request: APIRequestContext,
   c: Customer,
-  { verified = true }: { verified?: boolean } = {},
+  {
+    verified = true,
+    address,
+  }: {
+    verified?: boolean;
+    /** Where the customer lives (Las Vegas, NV by default). */
+    address?: { address: string; city: string; state: string; zipCode: string; country: string };
+  } = {},
 ): Promise<{ id: number }> {
   const response = await request.post('/__e2e/customers', {
     data: {
@@ -50,6 +57,7 @@ export async function createCustomer(
       firstName: c.firstName,
       lastName: c.lastName,
       verified,
+      ...(address ? { address } : {}),
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -125,6 +133,18 @@ export async function startSignedIn(page: Page, email: string): Promise<void> {
   await page
     .context()
     .addCookies([{ name: 'sid', value: token, url: BASE_URL, httpOnly: true, sameSite: 'Lax' }]);
+}
+
+/** Puts one unit of the first priced, in-stock product into the signed-in page's cart. */
+export async function addBuyableToCart(page: Page): Promise<void> {
+  const products = await (await page.request.get('/api/products?limit=100')).json();
+  const buyable = (
+    products.products as { id: number; price: number | null; availability: string }[]
+  ).find((p) => p.price !== null && p.availability === 'in_stock')!;
+  const added = await page.request.post('/api/cart/add', {
+    data: { productId: buyable.id, quantity: 1 },
+  });
+  expect(added.status()).toBe(200);
 }
 
 /** At phone width the navbar is collapsed behind "Toggle navigation"; open it if so. */

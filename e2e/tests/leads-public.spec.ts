@@ -246,9 +246,12 @@ test('@phone a visitor sends the quote form; the visitor and staff both get an e
 
   const toVisitor = await waitForMail(email, 'We received your request');
   expect(toVisitor.text).toContain('within 24 hours');
-  expect(toVisitor.text).toContain('Please call me after 3pm.');
+  // The visitor gets a summary in the shop's words, not their own text back (issue 18).
+  expect(toVisitor.text).toContain('Alarm Systems');
+  expect(toVisitor.text).not.toContain('Please call me after 3pm.');
   const toStaff = await waitForMail(ADMIN_EMAIL, `from ${name}`);
   expect(toStaff.text).toMatch(/\/admin\/contact-requests\/\d+/);
+  expect(toStaff.text).toContain('Please call me after 3pm.');
 
   // The survey link on the page works too.
   await openNav(page);

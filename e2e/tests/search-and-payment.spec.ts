@@ -1,4 +1,4 @@
-import { expect, startSignedIn, test } from '../support/fixtures.ts';
+import { addBuyableToCart, expect, startSignedIn, test } from '../support/fixtures.ts';
 
 test(
   'a shopper searches from the navbar: ranked results, sort and category, suggestions by keyboard, nothing found',
@@ -67,14 +67,7 @@ test(
   { tag: '@phone' },
   async ({ page, verifiedCustomer: c }) => {
     await startSignedIn(page, c.email);
-    const products = await (await page.request.get('/api/products?limit=100')).json();
-    const buyable = (
-      products.products as { id: number; price: number | null; availability: string }[]
-    ).find((p) => p.price !== null && p.availability === 'in_stock')!;
-    const added = await page.request.post('/api/cart/add', {
-      data: { productId: buyable.id, quantity: 1 },
-    });
-    expect(added.status()).toBe(200);
+    await addBuyableToCart(page);
 
     await page.goto('/checkout');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
