@@ -143,5 +143,10 @@ describe('the guest role is read-only', () => {
       sql`select count(*)::int as n from users where role in ('customer', 'client', 'guest')`,
     );
     expect(stats.total).toBe(n!.n);
+    // The users screen's and the admin dashboard's Customers figures count the same people.
+    const users = (await t.call('GET', '/api/admin/users/stats', admin)).json().stats;
+    expect(users.customers).toBe(n!.n);
+    const dashboard = (await t.call('GET', '/api/admin/stats', admin)).json();
+    expect(dashboard.users.customers).toBe(n!.n);
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { STAFF_ROLES } from '@shop/contract';
+import { CUSTOMER_ROLES, STAFF_ROLES } from '@shop/contract';
 import { schema, type ExecutorSource } from '@shop/db';
 
 const { users, userActivity } = schema;
@@ -122,7 +122,8 @@ export function createUsersRepository(database: ExecutorSource) {
           inactive: sql<number>`count(*) filter (where ${users.status} <> 'active')::int`,
           admins: sql<number>`count(*) filter (where ${users.role} = 'admin')::int`,
           managers: sql<number>`count(*) filter (where ${users.role} = 'manager')::int`,
-          customers: sql<number>`count(*) filter (where ${users.role} in ('customer', 'client'))::int`,
+          // The roles the customer list shows (guests included), so the two screens agree.
+          customers: sql<number>`count(*) filter (where ${inArray(users.role, [...CUSTOMER_ROLES])})::int`,
           unverified: sql<number>`count(*) filter (where ${users.emailVerifiedAt} is null)::int`,
           newThisMonth: sql<number>`count(*) filter (where ${users.createdAt} >= date_trunc('month', now()))::int`,
         })
