@@ -78,7 +78,8 @@ const billingValues = (p: AccountProfile): SavedAddress => ({
   city: p.billingCity ?? '',
   state: p.billingState ?? '',
   zipCode: p.billingZipCode ?? '',
-  country: normaliseCountry(p.billingCountry) ?? DEFAULT_COUNTRY,
+  // A new billing address starts in the country of the address above.
+  country: normaliseCountry(p.billingCountry ?? p.country) ?? DEFAULT_COUNTRY,
 });
 
 const sameEmail = (a: string | null | undefined, b: string) =>
