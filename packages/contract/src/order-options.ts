@@ -122,7 +122,6 @@ export const ORDER_LIMITS = {
   note: 500,
   trackingNumber: 100,
   bulkIds: 100,
-  qrValue: 512,
 } as const;
 
 /** Texts the server and the screens share (customer-and-commerce-admin.md section 8 first). */
@@ -145,6 +144,19 @@ export const ORDER_MESSAGES = {
 
 /** Every date filter of the back office reads days in the shop's own time zone (Las Vegas). */
 export const SHOP_TIME_ZONE = 'America/Los_Angeles';
+
+const SHOP_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The shop's calendar day of a moment, as YYYY-MM-DD: the day an order was placed on every
+ * screen and paper (an order at 23:30 in Las Vegas is of that day, not of the next UTC one).
+ */
+export const shopDay = (at: string | Date) => SHOP_DAY.format(new Date(at));
 
 /** QR values are capped by GET /api/qr/image; long names are cut to keep a payload within it. */
 const cut = (text: string, max: number) =>
@@ -175,43 +187,3 @@ export function orderItemQrValue(
 
 /** The bill-of-lading number of an order: one per order, derived, so reprints match. */
 export const billOfLadingNumber = (orderNumber: string) => `BOL-${orderNumber}`;
-
-/**
- * The bill-of-lading QR (customer-and-commerce-admin.md section 3): BOL number, order, shipper,
- * consignee, dates, items, total weight and a tracking URL. Items are listed as "SKU x qty" and
- * the list is cut so the whole value stays within the QR image's limit; the PDF and the dialog
- * both use this, so a printed sheet and the screen encode the same text.
- */
-export function billOfLadingQrValue(input: {
-  orderNumber: string;
-  orderId: number;
-  shipper: string;
-  consignee: string;
-  shipDate: string;
-  orderDate: string;
-  items: { sku: string; quantity: number }[];
-  totalWeightLbs: number | null;
-  trackingUrl: string;
-}): string {
-  const base = {
-    bol: billOfLadingNumber(input.orderNumber),
-    orderId: input.orderId,
-    order: input.orderNumber,
-    shipper: cut(input.shipper, 60),
-    consignee: cut(input.consignee, 60),
-    shipDate: input.shipDate,
-    orderDate: input.orderDate,
-    weight: input.totalWeightLbs === null ? 'N/A' : `${input.totalWeightLbs} lb`,
-    track: cut(input.trackingUrl, 160),
-    items: '',
-  };
-  const all = input.items.map((i) => `${cut(i.sku, 30)} x${i.quantity}`);
-  let shown = all.length;
-  for (;;) {
-    base.items =
-      all.slice(0, shown).join('; ') + (shown < all.length ? `; +${all.length - shown} more` : '');
-    const value = JSON.stringify(base);
-    if (value.length <= ORDER_LIMITS.qrValue || shown === 0) return value;
-    shown -= 1;
-  }
-}

@@ -101,6 +101,8 @@ export const adminOrderSchema = orderSchema.extend({
   notes: z.string().nullable(),
   /** A refund is with the payment provider right now. */
   refundInProgress: z.boolean(),
+  /** The order's public tracking page (a signed link): the bill of lading's QR code. */
+  trackingUrl: z.string(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -326,3 +328,23 @@ export const bulkOrderStatusResponse = z.object({
   success: z.literal(true),
   updated: z.number().int(),
 });
+
+/**
+ * GET /api/track/{orderNumber}?key=...: the public tracking page of one order, opened from the
+ * bill of lading's QR without signing in. The key is the link's signature; a wrong one finds
+ * nothing. It tells the order's status and tracking number, nothing about the buyer.
+ */
+export const orderTrackingParams = z.object({ orderNumber: z.string() });
+// Any key is read (a wrong or missing one is "not found", like a wrong order number).
+export const orderTrackingQuery = z.object({ key: z.string().optional() });
+export const orderTrackingSchema = z.object({
+  order_number: z.string(),
+  status: orderStatusSchema,
+  tracking_number: z.string().nullable(),
+});
+export type OrderTracking = z.infer<typeof orderTrackingSchema>;
+export const orderTrackingResponse = z.object({
+  success: z.literal(true),
+  tracking: orderTrackingSchema,
+});
+export type OrderTrackingResponse = z.infer<typeof orderTrackingResponse>;

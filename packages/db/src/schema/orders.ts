@@ -38,6 +38,18 @@ export const orders = pgTable(
      */
     customerName: text('customer_name').notNull().default(''),
     customerEmail: text('customer_email').notNull().default(''),
+    /**
+     * The rest of the invoice's "Bill to" as the account had it when the order was placed
+     * (company, phone, billing address, else the account's own address): an invoice printed
+     * again after a rename or an anonymisation says what the first one said.
+     */
+    billToCompany: text('bill_to_company'),
+    billToPhone: text('bill_to_phone'),
+    billToAddress: text('bill_to_address'),
+    billToCity: text('bill_to_city'),
+    billToState: text('bill_to_state'),
+    billToZipCode: text('bill_to_zip_code'),
+    billToCountry: text('bill_to_country'),
     orderType: text('order_type').notNull().default('online'),
     status: text('status').notNull().default('pending'),
     paymentStatus: text('payment_status').notNull().default('pending'),

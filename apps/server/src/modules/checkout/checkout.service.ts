@@ -100,8 +100,8 @@ export function createCheckoutService(deps: {
       const user = await users.findById(intent.userId);
       const { id, created } = await orders.createPaid({
         customerId: intent.userId,
-        customerName: user ? `${user.firstName} ${user.lastName}`.trim() : '',
-        customerEmail: user?.email ?? '',
+        // The account as it is now, kept with the order: its invoice is a document of record.
+        billTo: await users.billTo(intent.userId),
         paymentIntentId: intent.id,
         paymentProvider: intent.provider,
         cardBrand: card.brand,

@@ -1,10 +1,5 @@
-import {
-  billOfLadingNumber,
-  billOfLadingQrValue,
-  COMPANY_DETAILS,
-  type AdminOrder,
-} from '@shop/contract';
-import { letterhead, longDate, newPdf, table } from './pdf.ts';
+import { billOfLadingNumber, COMPANY_DETAILS, type AdminOrder } from '@shop/contract';
+import { letterhead, longDate, newPdf, shopLongDate, table } from './pdf.ts';
 
 export const BOL_INSTRUCTIONS = {
   freight: 'Prepaid',
@@ -25,12 +20,12 @@ const pounds = (n: number | null) => (n === null ? 'N/A' : `${n} lb`);
 /**
  * The bill of lading of an order (customer-and-commerce-admin.md section 2): shipper from the
  * company's settings, consignee, shipment table with weights when known, the fixed
- * instructions, handling boxes, signature blocks and the QR code of
- * customer-and-commerce-admin.md section 3.
+ * instructions, handling boxes, signature blocks and a QR code of the order's public tracking
+ * page (its link printed below it, for a reader without a camera).
  */
 export async function renderBillOfLadingPdf(
   order: AdminOrder,
-  options: { shipDate: Date; qrPng: (value: string) => Promise<Buffer>; trackingUrl: string },
+  options: { shipDate: Date; qrPng: (value: string) => Promise<Buffer> },
 ): Promise<Buffer> {
   const bol = billOfLadingNumber(order.orderNumber);
   const { doc, done, left, right, width } = newPdf({
@@ -41,21 +36,9 @@ export async function renderBillOfLadingPdf(
   doc.text(`BOL no. ${bol}`, left, 82, { width, align: 'right' });
   doc.text(`Order no. ${order.orderNumber}`, { width, align: 'right' });
   doc.text(`Ship date: ${longDate(options.shipDate)}`, { width, align: 'right' });
-  doc.text(`Order date: ${longDate(new Date(order.createdAt))}`, { width, align: 'right' });
+  doc.text(`Order date: ${shopLongDate(new Date(order.createdAt))}`, { width, align: 'right' });
 
-  const qr = await options.qrPng(
-    billOfLadingQrValue({
-      orderNumber: order.orderNumber,
-      orderId: order.id,
-      shipper: COMPANY_DETAILS.legalName,
-      consignee: order.customerName,
-      shipDate: options.shipDate.toISOString().slice(0, 10),
-      orderDate: order.createdAt.slice(0, 10),
-      items: order.items.map((i) => ({ sku: i.sku, quantity: i.quantity })),
-      totalWeightLbs: order.totalWeightLbs,
-      trackingUrl: options.trackingUrl,
-    }),
-  );
+  const qr = await options.qrPng(order.trackingUrl);
 
   const blockTop = 160;
   const column = (width - 110) / 2;
@@ -129,6 +112,7 @@ export async function renderBillOfLadingPdf(
   doc.text(`Service level: ${BOL_INSTRUCTIONS.service}`);
   doc.text(`Carrier: ${BOL_INSTRUCTIONS.carrier}`);
   doc.text(`Tracking number: ${order.trackingNumber || BOL_INSTRUCTIONS.trackingPending}`);
+  doc.text(`Track this shipment: ${order.trackingUrl}`);
   y = doc.y + 12;
 
   doc.font('Helvetica-Bold').fontSize(10).text('Handling', left, y);

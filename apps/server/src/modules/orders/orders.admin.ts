@@ -40,6 +40,7 @@ export function createAdminOrders({
   units,
   catalogue,
   publicUrl,
+  trackingUrl,
 }: {
   database: DatabaseHandle;
   repository: OrdersRepository;
@@ -48,11 +49,13 @@ export function createAdminOrders({
   units: Pick<UnitsService, 'assignToOrder' | 'followOrder'>;
   catalogue: Pick<CatalogueService, 'restock'>;
   publicUrl: string;
+  /** The order's public tracking page (orders.tracking.ts), for the bill of lading. */
+  trackingUrl: (orderNumber: string) => string;
 }) {
   async function adminOrder(id: number): Promise<AdminOrder> {
     const row = await repository.find(id);
     if (!row) throw notFound();
-    return toAdminOrder(row);
+    return toAdminOrder(row, trackingUrl(row.orderNumber));
   }
 
   /**

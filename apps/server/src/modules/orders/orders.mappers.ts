@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   CLOSED_ORDER_STATUSES,
   ORDER_MESSAGES,
+  shopDay,
   toDollars,
   type AdminOrder,
   type AdminOrderSummary,
@@ -17,9 +18,9 @@ import { totalWeightLbs, weightLbsFromSpecs } from './weight.ts';
 export const STALE_REFUND_MS = 2 * 60_000;
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-/** "SV-261123-7K3M9Q": the day it was made and six random characters; unique by index. */
+/** "SV-261123-7K3M9Q": the shop's day it was made and six random characters; unique by index. */
 export function newOrderNumber(now = new Date()): string {
-  const day = now.toISOString().slice(2, 10).replace(/-/g, '');
+  const day = shopDay(now).slice(2).replace(/-/g, '');
   let tail = '';
   for (let i = 0; i < 6; i++) tail += CROCKFORD[randomInt(CROCKFORD.length)];
   return `SV-${day}-${tail}`;
@@ -87,7 +88,7 @@ export function toOrder(row: OrderRow, audience: 'customer' | 'staff' = 'custome
   };
 }
 
-export function toAdminOrder(row: OrderRow): AdminOrder {
+export function toAdminOrder(row: OrderRow, trackingUrl: string): AdminOrder {
   const refundStarted = row.refundStartedAt?.getTime();
   return {
     ...toOrder(row, 'staff'),
@@ -97,6 +98,7 @@ export function toAdminOrder(row: OrderRow): AdminOrder {
     customerPhone: row.customerPhone,
     notes: row.notes,
     refundInProgress: refundStarted !== undefined && Date.now() - refundStarted < STALE_REFUND_MS,
+    trackingUrl,
   };
 }
 

@@ -43,6 +43,7 @@ export type OrderHistoryRow = {
 };
 
 export type OrderRow = typeof orders.$inferSelect & {
+  /** The phone the order was billed with (bill_to_phone), for the consignee block. */
   customerPhone: string | null;
   items: OrderItemRow[];
   history: OrderHistoryRow[];
@@ -84,7 +85,7 @@ export type AdminOrderListRow = {
 
 /** An order with its lines, their ratings and its history (with who): one statement. */
 const ORDER_WITH_LINES = sql`
-  select o.*, u.phone as customer_phone,
+  select o.*, o.bill_to_phone as customer_phone,
     coalesce((select json_agg(json_build_object('id', i.id, 'productId', i.product_id,
         'packageId', i.package_id, 'productName', i.product_name, 'packageName', i.package_name,
         'sku', i.sku, 'quantity', i.quantity, 'unitPriceCents', i.unit_price_cents,
@@ -99,7 +100,7 @@ const ORDER_WITH_LINES = sql`
         'changedBy', nullif(trim(s.first_name || ' ' || s.last_name), '')) order by h.created_at, h.id)
       from order_status_history h left join users_directory s on s.id = h.changed_by
       where h.order_id = o.id), '[]'::json) as history
-  from orders o left join users_directory u on u.id = o.customer_id`;
+  from orders o`;
 
 const toCamel = (k: string) => k.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 const dateOrNull = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
@@ -226,6 +227,17 @@ export function createOrdersRepository(database: ExecutorSource) {
     async find(id: number): Promise<OrderRow | undefined> {
       const [row] = await all<Record<string, unknown>>(sql`${ORDER_WITH_LINES} where o.id = ${id}`);
       return row ? mapOrder(row) : undefined;
+    },
+
+    /** What the public tracking page tells of an order: its status and tracking number. */
+    async trackingOf(orderNumber: string) {
+      const [row] = await all<{
+        orderNumber: string;
+        status: string;
+        trackingNumber: string | null;
+      }>(sql`select order_number as "orderNumber", status, tracking_number as "trackingNumber"
+        from orders where order_number = ${orderNumber}`);
+      return row;
     },
 
     async findByNumber(orderNumber: string): Promise<OrderRow | undefined> {

@@ -6,7 +6,7 @@ import Table from 'react-bootstrap/Table';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminOrder, AdminOrderSummary } from '@shop/contract';
 import { COMPANY_DETAILS } from '@shop/contract/company';
-import { billOfLadingNumber, billOfLadingQrValue } from '@shop/contract/order-options';
+import { billOfLadingNumber } from '@shop/contract/order-options';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { adminOrderQuery, billOfLadingPdfUrl } from '../api/admin-orders';
@@ -33,30 +33,18 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 function BillOfLadingSheet({
   order,
   idPrefix,
-  today,
   shipDate,
   setShipDate,
 }: {
   order: AdminOrder;
   idPrefix: string;
-  today: string;
   shipDate: string;
   setShipDate: (day: string) => void;
 }) {
   const bol = billOfLadingNumber(order.orderNumber);
   const orderDate = shopDay(order.createdAt);
-  const qr = billOfLadingQrValue({
-    orderNumber: order.orderNumber,
-    orderId: order.id,
-    shipper: COMPANY_DETAILS.legalName,
-    consignee: order.customerName,
-    // A cleared date field still prints and encodes a date: today's.
-    shipDate: shipDate || today,
-    orderDate,
-    items: order.items.map((i) => ({ sku: i.sku, quantity: i.quantity })),
-    totalWeightLbs: order.totalWeightLbs,
-    trackingUrl: `${window.location.origin}/dashboard?tab=orders`,
-  });
+  // The QR opens the order's public tracking page: the same signed link the PDF encodes.
+  const qr = order.trackingUrl;
   const { shipTo } = order;
 
   return (
@@ -183,6 +171,10 @@ function BillOfLadingSheet({
               <dd className="col-7 mb-0 text-break">
                 {order.trackingNumber ?? 'Will be provided'}
               </dd>
+              <dt className="col-5 fw-normal">Track this shipment</dt>
+              <dd className="col-7 mb-0 text-break">
+                <a href={order.trackingUrl}>{order.trackingUrl}</a>
+              </dd>
             </dl>
           </Block>
         </div>
@@ -303,7 +295,6 @@ export function BillOfLadingDialog({
           <BillOfLadingSheet
             order={query.data}
             idPrefix={idPrefix}
-            today={today}
             shipDate={shipDate}
             setShipDate={setShipDate}
           />
