@@ -39,7 +39,7 @@ test('a customer who renames after ordering still downloads the invoice made out
   expect(text).not.toContain('Renata');
 });
 
-test('the bill of lading’s tracking link opens, signed out, a page with the status and tracking number only', async ({
+test('the bill of lading’s tracking link opens, signed out, a page with the status and tracking number only @phone', async ({
   page,
   browser,
 }) => {

@@ -89,7 +89,7 @@ describe('admin orders', () => {
       const res = await t.call('GET', `/api/admin/orders?${query}`, admin);
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as {
-        orders: { id: number; orderNumber: string; itemCount: number; totalQuantity: number }[];
+        orders: { id: number; order_number: string; itemCount: number; totalQuantity: number }[];
         pagination: { total: number; totalPages: number; currentPage: number };
       };
     };
@@ -99,12 +99,12 @@ describe('admin orders', () => {
     expect(all.pagination).toMatchObject({ total: 3, totalPages: 1, currentPage: 1 });
     expect(all.orders.map((o) => o.id)).toEqual([c.id, b.id, a.id]);
     expect(all.orders[0]).toMatchObject({
-      customerName: 'Zed Quill',
-      customerEmail: other.email,
+      customer_name: 'Zed Quill',
+      customer_email: other.email,
       itemCount: 2,
       totalQuantity: 3,
       status: 'pending',
-      paymentStatus: 'pending',
+      payment_status: 'pending',
     });
     expect(await ids('status=shipped')).toEqual([b.id]);
     expect(await ids('payment_status=pending')).toEqual([c.id]);
@@ -162,19 +162,19 @@ describe('admin orders', () => {
     const o = res.json().order;
     expect(o).toMatchObject({
       id: made.id,
-      orderNumber: made.orderNumber,
-      customerName: 'Ann Buyer',
-      customerEmail: customer.email,
+      order_number: made.orderNumber,
+      customer_name: 'Ann Buyer',
+      customer_email: customer.email,
       status: 'paid',
-      paymentStatus: 'paid',
+      payment_status: 'paid',
       itemCount: 1,
       totalQuantity: 2,
-      refundInProgress: false,
+      refund_in_progress: false,
       notes: null,
     });
     expect(o.items[0]).toMatchObject({ sku: products[0]!.sku, quantity: 2, rating: null });
     expect(o.history).toEqual([
-      expect.objectContaining({ status: 'paid', fromStatus: null, changedBy: null }),
+      expect.objectContaining({ status: 'paid', from_status: null, changed_by: null }),
     ]);
     expect((await t.call('GET', '/api/admin/orders/999999', admin)).statusCode).toBe(404);
     expect((await t.call('GET', '/api/admin/orders/abc', admin)).statusCode).toBe(400);
@@ -192,16 +192,16 @@ describe('admin orders', () => {
     });
     expect(shipped.statusCode, shipped.body).toBe(200);
     const o = shipped.json().order;
-    expect(o).toMatchObject({ status: 'shipped', trackingNumber: '1Z999AA10123456784' });
-    expect(o.shippedAt).toBeTruthy();
+    expect(o).toMatchObject({ status: 'shipped', tracking_number: '1Z999AA10123456784' });
+    expect(o.ship_date).toBeTruthy();
     expect(
-      o.history.map((h: { fromStatus: string; status: string }) => [h.fromStatus, h.status]),
+      o.history.map((h: { from_status: string; status: string }) => [h.from_status, h.status]),
     ).toEqual([
       [null, 'paid'],
       ['paid', 'processing'],
       ['processing', 'shipped'],
     ]);
-    expect(o.history[2].changedBy).toBe('Site Administrator');
+    expect(o.history[2].changed_by).toBe('Site Administrator');
     const mails = await t.query<{ subject: string; text_body: string }>(
       sql`select subject, text_body from mail_outbox where to_address = ${customer.email} and kind = 'order_shipped'`,
     );
@@ -236,8 +236,8 @@ describe('admin orders', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().order).toMatchObject({
       status: 'cancelled',
-      paymentStatus: 'refunded',
-      refundInProgress: false,
+      payment_status: 'refunded',
+      refund_in_progress: false,
     });
     expect(await stockOf(t, product.id)).toBe(before);
     const [intent] = await t.query<{ status: string; refunded_cents: number }>(
@@ -285,7 +285,7 @@ describe('admin orders', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json().error).toContain('did not accept the refund');
     const o = (await t.call('GET', `/api/admin/orders/${made.id}`, admin)).json().order;
-    expect(o).toMatchObject({ status: 'paid', paymentStatus: 'paid', refundInProgress: false });
+    expect(o).toMatchObject({ status: 'paid', payment_status: 'paid', refund_in_progress: false });
     expect(await stockOf(t, product.id)).toBe(before - 1);
   });
 
@@ -300,9 +300,9 @@ describe('admin orders', () => {
     });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().order.history.at(-1)).toMatchObject({
-      fromPaymentStatus: 'pending',
-      paymentStatus: 'paid',
-      changedBy: 'Site Administrator',
+      from_payment_status: 'pending',
+      payment_status: 'paid',
+      changed_by: 'Site Administrator',
     });
     const other = await order({ status: 'pending', paymentStatus: 'pending' }, [
       { product, quantity: 2 },
@@ -310,7 +310,10 @@ describe('admin orders', () => {
     const cancelled = await t.call('PUT', `/api/admin/orders/${other.id}/status`, admin, {
       status: 'cancelled',
     });
-    expect(cancelled.json().order).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
+    expect(cancelled.json().order).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'pending',
+    });
     expect(await stockOf(t, product.id)).toBe(before - 1);
     const bad = await t.call('PUT', `/api/admin/orders/${other.id}/payment-status`, admin, {
       payment_status: 'whatever',
@@ -324,7 +327,7 @@ describe('admin orders', () => {
       payment_status: 'refunded',
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().order).toMatchObject({ status: 'refunded', paymentStatus: 'refunded' });
+    expect(res.json().order).toMatchObject({ status: 'refunded', payment_status: 'refunded' });
   });
 
   it('saves notes, tracking number and expected delivery; refuses bad values', async () => {
@@ -338,12 +341,12 @@ describe('admin orders', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().order).toMatchObject({
       notes: 'Leave at the loading dock <b>please</b>',
-      trackingNumber: 'TRK-1',
-      expectedDelivery: '2026-12-01',
+      tracking_number: 'TRK-1',
+      expected_delivery: '2026-12-01',
     });
     const cleared = await t.call('PUT', url, admin, { expected_delivery: null });
     expect(cleared.json().order).toMatchObject({
-      expectedDelivery: null,
+      expected_delivery: null,
       notes: expect.any(String),
     });
     for (const body of [

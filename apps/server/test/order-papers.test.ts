@@ -48,8 +48,8 @@ describe('order papers', () => {
       shippingAddress: NV,
     });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-    const order = placed.body.order as { id: number; orderNumber: string };
-    return { id: order.id, orderNumber: order.orderNumber };
+    const order = placed.body.order as { id: number; order_number: string };
+    return { id: order.id, orderNumber: order.order_number };
   }
 
   it('the invoice prints the bill-to of the day of the order, after a rename and after the account is anonymised', async () => {
@@ -134,7 +134,7 @@ describe('order papers', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const order = (await t.call('GET', `/api/admin/orders/${made.id}`, admin)).json().order;
-    const link = String(order.trackingUrl);
+    const link = String(order.tracking_url);
     expect(link).toMatch(
       new RegExp(`^${TEST_PUBLIC_URL}/track/${made.orderNumber}\\?key=[A-Za-z0-9_-]{22}$`),
     );
@@ -169,7 +169,7 @@ describe('order papers', () => {
       lines: [{ product: products[1]!, quantity: 1 }],
     });
     const otherKey = new URL(
-      (await t.call('GET', `/api/admin/orders/${other.id}`, admin)).json().order.trackingUrl,
+      (await t.call('GET', `/api/admin/orders/${other.id}`, admin)).json().order.tracking_url,
     ).searchParams.get('key')!;
     const flipped = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`;
     for (const [number, k] of [
@@ -219,7 +219,8 @@ describe('order papers', () => {
     expect(statement).toContain('2026-03-05');
     // The screens read created_at and show it in the shop's time zone (lib/format.ts).
     const seen = (await t.call('GET', `/api/customer/orders/${made.id}`, buyer)).json().order;
-    expect(seen.createdAt).toBe('2026-03-06T07:30:00.000Z');
+    expect(seen.created_at).toBe('2026-03-06T07:30:00.000Z');
+    expect(seen.order_date).toBe('2026-03-05');
   });
 
   it('migration 0023 gives orders made before the snapshot the account as it is now', async () => {

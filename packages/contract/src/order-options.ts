@@ -167,21 +167,21 @@ export function orderItemQrValue(
   orderId: number,
   item: {
     id: number;
-    productName: string;
+    product_name: string;
     quantity: number;
-    unitPrice: number;
+    unit_price: number;
     sku: string;
-    packageName: string;
+    package_name: string;
   },
 ): string {
   return JSON.stringify({
     orderId,
     itemId: item.id,
-    product: cut(item.productName, 120),
+    product: cut(item.product_name, 120),
     quantity: item.quantity,
-    unitPrice: item.unitPrice.toFixed(2),
+    unitPrice: item.unit_price.toFixed(2),
     sku: cut(item.sku, 60),
-    package: cut(item.packageName, 60),
+    package: cut(item.package_name, 60),
   });
 }
 

@@ -125,7 +125,7 @@ export function createDocumentsService(deps: {
         shipDate: shipDate ? new Date(`${shipDate}T12:00:00Z`) : new Date(),
         qrPng: (value) => deps.qr.png(value, 300),
       });
-      return { fileName: `bill-of-lading-${order.orderNumber}.pdf`, pdf };
+      return { fileName: `bill-of-lading-${order.order_number}.pdf`, pdf };
     },
 
     /**

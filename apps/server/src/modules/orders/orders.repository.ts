@@ -30,6 +30,10 @@ export type OrderItemRow = {
   /** The product's specs now (for its weight); null when the product row is gone. */
   specs: Record<string, unknown> | null;
   rating: number | null;
+  /** The product's default location, stamped when the order was paid (null: none then). */
+  warehouseId: number | null;
+  locationId: number | null;
+  locationCode: string | null;
 };
 
 export type OrderHistoryRow = {
@@ -89,7 +93,9 @@ const ORDER_WITH_LINES = sql`
     coalesce((select json_agg(json_build_object('id', i.id, 'productId', i.product_id,
         'packageId', i.package_id, 'productName', i.product_name, 'packageName', i.package_name,
         'sku', i.sku, 'quantity', i.quantity, 'unitPriceCents', i.unit_price_cents,
-        'lineTotalCents', i.line_total_cents, 'specs', p.specs, 'rating', r.rating) order by i.id)
+        'lineTotalCents', i.line_total_cents, 'specs', p.specs, 'rating', r.rating,
+        'warehouseId', i.warehouse_id, 'locationId', i.location_id,
+        'locationCode', i.location_code) order by i.id)
       from order_items i
       left join catalogue_products p on p.id = i.product_id
       left join order_item_ratings r on r.order_item_id = i.id

@@ -109,24 +109,26 @@ describe('bill of lading dialog', () => {
 
   it('its QR code opens the order’s public tracking page, the link the PDF prints too', async () => {
     const { dialog } = await openBillOfLading(
-      fullOrder({ trackingNumber: '1Z999', totalWeightLbs: 12.5 }),
+      fullOrder({ tracking_number: '1Z999', total_weight: 12.5 }),
     );
     expect(valueOf(dialog, 'Tracking number')).toHaveTextContent('1Z999');
     const qr = within(dialog).getByRole('img', {
       name: 'QR code for bill of lading BOL-ORD-20260302-0005',
     });
     expect(new URLSearchParams(qr.getAttribute('src')!.split('?')[1]).get('value')).toBe(
-      fullOrder().trackingUrl,
+      fullOrder().tracking_url,
     );
-    expect(within(dialog).getByRole('link', { name: fullOrder().trackingUrl })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: fullOrder().tracking_url })).toHaveAttribute(
       'href',
-      fullOrder().trackingUrl,
+      fullOrder().tracking_url,
     );
   });
 
   it('prints the shop’s day of an order placed at 23:30 in Las Vegas, as the PDF does', async () => {
     // 07:30 UTC on March 6 is 23:30 on March 5 in Las Vegas (PST).
-    const { dialog } = await openBillOfLading(fullOrder({ createdAt: '2026-03-06T07:30:00.000Z' }));
+    const { dialog } = await openBillOfLading(
+      fullOrder({ created_at: '2026-03-06T07:30:00.000Z' }),
+    );
     expect(valueOf(dialog, 'Order date')).toHaveTextContent('Mar 5, 2026');
   });
 

@@ -17,7 +17,7 @@ function api(order: AdminOrder, overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     ...signedInAdmin,
     [`GET ${ORDERS}`]: listOf([
-      summary({ status: order.status, paymentStatus: order.paymentStatus }),
+      summary({ status: order.status, payment_status: order.payment_status }),
     ]),
     [`GET ${DETAIL}`]: { body: { success: true, order } },
     ...overrides,
@@ -39,7 +39,7 @@ const bodiesOf = (calls: { key: string; body: unknown }[], key: string) =>
 
 describe('order detail dialog', () => {
   it('shows the customer, items with QR codes, address, summary and timeline', async () => {
-    api(fullOrder({ notes: `Call first ${XSS}`, expectedDelivery: '2026-03-09' }));
+    api(fullOrder({ notes: `Call first ${XSS}`, expected_delivery: '2026-03-09' }));
     const { dialog } = await openDialog();
 
     expect(await within(dialog).findByText('4K Dome Camera')).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('order detail dialog', () => {
   it.each(QUICK)(
     'offers the quick buttons of a %s order with %s payment',
     async (status, paymentStatus, buttons) => {
-      api(fullOrder({ status, paymentStatus }));
+      api(fullOrder({ status, payment_status: paymentStatus }));
       const { dialog } = await openDialog();
       await within(dialog).findByText('4K Dome Camera');
       const group = within(dialog).queryByRole('group', { name: 'Quick actions' });
@@ -163,7 +163,7 @@ describe('order detail dialog', () => {
       [`PUT ${DETAIL}/status`]: {
         body: {
           success: true,
-          order: fullOrder({ status: 'cancelled', paymentStatus: 'refunded' }),
+          order: fullOrder({ status: 'cancelled', payment_status: 'refunded' }),
         },
       },
     });
@@ -186,7 +186,7 @@ describe('order detail dialog', () => {
   });
 
   it("shows the server's message when it refuses a change (409), and the spec's otherwise", async () => {
-    api(fullOrder({ status: 'pending', paymentStatus: 'pending' }), {
+    api(fullOrder({ status: 'pending', payment_status: 'pending' }), {
       [`PUT ${DETAIL}/status`]: { status: 409, body: { error: ORDER_MESSAGES.closed } },
       [`PUT ${DETAIL}/payment-status`]: { status: 500, body: { error: 'Something went wrong' } },
     });
@@ -201,13 +201,13 @@ describe('order detail dialog', () => {
   });
 
   it('marks a pending payment as paid and sets a payment status from the menu', async () => {
-    const calls = api(fullOrder({ status: 'pending', paymentStatus: 'pending' }), {
+    const calls = api(fullOrder({ status: 'pending', payment_status: 'pending' }), {
       [`PUT ${DETAIL}/payment-status`]: (body) => ({
         body: {
           success: true,
           order: fullOrder({
             status: 'pending',
-            paymentStatus: (body as { payment_status: 'paid' }).payment_status,
+            payment_status: (body as { payment_status: 'paid' }).payment_status,
           }),
         },
       }),
@@ -232,9 +232,12 @@ describe('order detail dialog', () => {
   });
 
   it('saves the notes, and the tracking number with the expected delivery day', async () => {
-    const calls = api(fullOrder({ trackingNumber: 'OLD-1' }), {
+    const calls = api(fullOrder({ tracking_number: 'OLD-1' }), {
       [`PUT ${DETAIL}`]: (body) => ({
-        body: { success: true, order: fullOrder({ trackingNumber: 'OLD-1', ...(body as object) }) },
+        body: {
+          success: true,
+          order: fullOrder({ tracking_number: 'OLD-1', ...(body as object) }),
+        },
       }),
     });
     const { user, dialog } = await openDialog();
@@ -264,7 +267,7 @@ describe('order detail dialog', () => {
   });
 
   it('warns while a refund is in progress', async () => {
-    api(fullOrder({ refundInProgress: true }));
+    api(fullOrder({ refund_in_progress: true }));
     const { dialog } = await openDialog();
     expect(
       await within(dialog).findByText(/refund for this order is in progress/),

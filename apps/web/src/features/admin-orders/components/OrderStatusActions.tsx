@@ -29,10 +29,10 @@ const isClosing = (status: OrderStatus): status is ClosingStatus =>
 
 export type StatusTarget = {
   id: number;
-  orderNumber: string;
+  order_number: string;
   status: OrderStatus;
-  paymentStatus: PaymentStatus;
-  trackingNumber: string | null;
+  payment_status: PaymentStatus;
+  tracking_number: string | null;
 };
 
 /**
@@ -55,11 +55,11 @@ export function OrderStatusActions({
   onPayment: (status: PaymentStatus) => Promise<unknown>;
 }) {
   const [statusChoice, setStatusChoice] = useState<OrderStatus>(order.status);
-  const [paymentChoice, setPaymentChoice] = useState<PaymentStatus>(order.paymentStatus);
+  const [paymentChoice, setPaymentChoice] = useState<PaymentStatus>(order.payment_status);
   const [ask, setAsk] = useState<Ask>(null);
   const shipForm = useSentForm<ShipForm>(updateOrderStatusSchema, {
     status: 'shipped',
-    tracking_number: order.trackingNumber ?? '',
+    tracking_number: order.tracking_number ?? '',
   });
 
   const closed = CLOSED_ORDER_STATUSES.includes(order.status);
@@ -101,7 +101,7 @@ export function OrderStatusActions({
           },
         ]
       : []),
-    ...(order.paymentStatus === 'pending'
+    ...(order.payment_status === 'pending'
       ? [
           {
             key: 'paid',
@@ -160,12 +160,12 @@ export function OrderStatusActions({
         <div className="col-md-6">
           <div className="mb-2">
             <span className="fw-semibold me-2">Payment status:</span>
-            <PaymentStatusBadge status={order.paymentStatus} sayPayment />
+            <PaymentStatusBadge status={order.payment_status} sayPayment />
           </div>
           <Form
             onSubmit={(e) => {
               e.preventDefault();
-              if (paymentChoice !== order.paymentStatus)
+              if (paymentChoice !== order.payment_status)
                 void onPayment(paymentChoice).catch(() => {});
             }}
           >
@@ -188,7 +188,7 @@ export function OrderStatusActions({
               <Button
                 type="submit"
                 aria-label="Update payment status"
-                disabled={busy || paymentChoice === order.paymentStatus}
+                disabled={busy || paymentChoice === order.payment_status}
               >
                 Update
               </Button>
@@ -251,7 +251,7 @@ export function OrderStatusActions({
           aria-labelledby={`order-${order.id}-close-question`}
         >
           <p id={`order-${order.id}-close-question`} className="mb-2">
-            {ask.status === 'cancelled' ? 'Cancel' : 'Refund'} order {order.orderNumber}? The
+            {ask.status === 'cancelled' ? 'Cancel' : 'Refund'} order {order.order_number}? The
             payment is refunded to the customer and the items are returned to stock. This cannot be
             undone.
           </p>
