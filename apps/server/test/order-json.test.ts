@@ -228,6 +228,18 @@ describe('the order JSON by the spec’s names', () => {
     expect(person.orders[0]).toHaveProperty('created_at');
   });
 
+  it('the OpenAPI document at /api/docs describes the order by the same names', async () => {
+    const doc = (await t.call('GET', '/api/docs/json')).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const answer = JSON.stringify(doc.paths['/api/customer/orders/{id}']!.get!.responses['200']);
+    for (const name of ['order_number', 'total_amount', 'unit_price', 'warehouse_location_id']) {
+      expect(answer).toContain(`"${name}"`);
+    }
+    expect(answer).not.toContain('"orderNumber"');
+    expect(doc.paths).toHaveProperty('/api/track/{orderNumber}');
+  });
+
   it('request bodies stay as they were: another customer’s order is still not found', async () => {
     const other = await t.signUp();
     const refused = await t.call('GET', `/api/customer/orders/${orderId}`, other);
