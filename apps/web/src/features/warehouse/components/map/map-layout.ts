@@ -81,7 +81,7 @@ export type MapZoneBlock = {
   id: number;
   code: string;
   name: string;
-  /** "A · Receiving", wrapped to the block's width: together they read the whole name. */
+  /** "A · Receiving", wrapped to the block's width: joined, they read the whole name. */
   lines: string[];
   width: number;
   height: number;
@@ -137,7 +137,8 @@ export const estimateLabelWidth: TextMeasure = (text) => {
 
 /**
  * The text cut into lines no wider than `maxWidth`, between words where it can and inside a
- * word only when the word alone is wider; nothing is dropped, so the lines read the whole text.
+ * word only when the word alone is wider. Nothing is dropped: a line cut between words keeps the
+ * space at its end (drawn, it is nothing), so the lines joined read the whole text.
  */
 export function wrapText(text: string, maxWidth: number, measure: TextMeasure): string[] {
   const lines: string[] = [];
@@ -148,7 +149,8 @@ export function wrapText(text: string, maxWidth: number, measure: TextMeasure): 
       line = joined;
       continue;
     }
-    if (line) lines.push(line);
+    // The space stays at the end of the line: the lines joined read the text as it was.
+    if (line) lines.push(`${line} `);
     // A word wider than the line is broken where it reaches the edge.
     let rest = word;
     while (measure(rest) > maxWidth) {
@@ -255,7 +257,7 @@ export function layoutMap(
       Math.max(racksWidth, LABEL_MIN_WIDTH),
       measure,
     );
-    const labelWidth = Math.max(...lines.map(measure));
+    const labelWidth = Math.max(...lines.map((line) => measure(line.trimEnd())));
     const top = ZONE_PAD + lines.length * LABEL_LINE + AISLE_ROW;
     const width = Math.ceil(Math.max(racksWidth, labelWidth)) + 2 * ZONE_PAD;
     const block: MapZoneBlock = {
