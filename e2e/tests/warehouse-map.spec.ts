@@ -183,9 +183,17 @@ test('the All zones view fits zones far apart to the screen, names whole, and zo
     await expect(group.getByRole('button')).toHaveCount(z.aisles * 3);
   }
 
-  // Zoom in with the button: the racks grow by half; the page still does not scroll sideways.
+  // Pointing at a rack shows its load just under it, inside the frame.
   const rack = plan.getByRole('button', { name: new RegExp(`^Rack A${tag}-01-01:`) });
   const before = await box(rack);
+  await rack.hover();
+  const tip = page.getByText(`A${tag}-01-01 0 of 5 units (0%), empty`);
+  await expect(tip).toBeVisible();
+  const tipBox = await box(tip);
+  expect(Math.abs(tipBox.y - (before.y + before.height))).toBeLessThan(12);
+  expectInside(tipBox, frame, 'the tip');
+
+  // Zoom in with the button: the racks grow by half; the page still does not scroll sideways.
   await page.getByRole('button', { name: 'Zoom in' }).click();
   await expect(page.getByText('Zoom 150%')).toBeVisible();
   await expect.poll(async () => (await box(rack)).width / before.width).toBeCloseTo(1.5, 1);

@@ -455,8 +455,8 @@ export function WarehousePlan({
         const p = place(hovered);
         const below = toScreen(view, frame.size, { x: p.x, y: p.y + CELL });
         return {
-          // Inside the frame: a rack at its right or bottom edge shows its tip to the left, above.
-          left: Math.max(0, Math.min(below.x, frame.size.width - 260)),
+          // Under the rack, or above it at the frame's bottom; kept from the right edge below.
+          left: Math.max(0, below.x),
           top:
             below.y + 4 > frame.size.height - 32
               ? Math.max(0, below.y - CELL * view.scale - 32)
@@ -464,6 +464,15 @@ export function WarehousePlan({
         };
       })()
     : undefined;
+
+  // The tip's width is known once drawn: one at the frame's right edge moves left, inside.
+  const tipRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = tipRef.current;
+    if (!element || !tip) return;
+    const room = Math.max(0, frame.size.width - element.offsetWidth - 2);
+    element.style.left = `${Math.min(tip.left, room)}px`;
+  });
 
   return (
     <>
@@ -527,6 +536,7 @@ export function WarehousePlan({
         </svg>
         {hovered && tip && (
           <div
+            ref={tipRef}
             className="warehouse-map-tip position-absolute bg-dark text-white small rounded px-2 py-1"
             style={tip}
             aria-hidden="true"
