@@ -172,7 +172,7 @@ describe('order detail dialog', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
     const question = within(dialog).getByRole('group', { name: /Cancel order ORD-20260302-0005/ });
-    expect(question).toHaveTextContent('$334.75 is refunded to the customer');
+    expect(question).toHaveTextContent('Its payment of $334.75 is refunded to the customer');
     expect(question).toHaveTextContent('returned to stock');
     await user.click(within(question).getByRole('button', { name: 'Keep Order' }));
     expect(bodiesOf(calls, `PUT ${DETAIL}/status`)).toEqual([]);

@@ -367,9 +367,13 @@ export function OrderStatusActions({
           {ask.status === 'cancelled'
             ? `Cancel order ${order.orderNumber}?`
             : `Refund order ${order.orderNumber}${paid ? ` for ${amount}` : ''}?`}{' '}
-          {paid
-            ? `${amount} is refunded to the customer and the items are returned to stock. A refund cannot be taken back.`
-            : 'Nothing was paid, so nothing is refunded; the items are returned to stock.'}
+          {!paid
+            ? 'Nothing was paid, so nothing is refunded; the items are returned to stock.'
+            : `${
+                ask.status === 'cancelled'
+                  ? `Its payment of ${amount} is refunded to the customer`
+                  : 'The payment goes back to the customer'
+              } and the items are returned to stock. A refund cannot be taken back.`}
         </Question>
       )}
 
