@@ -325,4 +325,7 @@ export const bulkOrderStatusSchema = z.object({
 export const bulkOrderStatusResponse = z.object({
   success: z.literal(true),
   updated: z.number().int(),
+  /** Orders left as they were, with why (a refund under way): the others moved. */
+  skipped: z.array(z.object({ id: z.number().int(), orderNumber: z.string(), reason: z.string() })),
 });
+export type BulkOrderStatusResult = z.infer<typeof bulkOrderStatusResponse>;

@@ -27,7 +27,10 @@ export function newOrderNumber(now = new Date()): string {
 
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The order as the customer sees it (staff names in the history are not theirs to see). */
+/**
+ * The order as the customer sees it (staff names and staff-only entries in the history are
+ * not theirs to see), or as staff do.
+ */
 export function toOrder(row: OrderRow, audience: 'customer' | 'staff' = 'customer'): Order {
   const items = row.items.map((i) => ({
     id: i.id,
@@ -75,15 +78,18 @@ export function toOrder(row: OrderRow, audience: 'customer' | 'staff' = 'custome
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     items,
-    history: row.history.map((h) => ({
-      status: h.status as OrderStatus,
-      paymentStatus: h.paymentStatus as PaymentStatus,
-      fromStatus: h.fromStatus as OrderStatus | null,
-      fromPaymentStatus: h.fromPaymentStatus as PaymentStatus | null,
-      note: h.note,
-      changedBy: audience === 'staff' ? h.changedBy : null,
-      createdAt: new Date(h.createdAt).toISOString(),
-    })),
+    // A staff notes edit is written down for staff; the customer never sees the notes.
+    history: row.history
+      .filter((h) => audience === 'staff' || !h.staffOnly)
+      .map((h) => ({
+        status: h.status as OrderStatus,
+        paymentStatus: h.paymentStatus as PaymentStatus,
+        fromStatus: h.fromStatus as OrderStatus | null,
+        fromPaymentStatus: h.fromPaymentStatus as PaymentStatus | null,
+        note: h.note,
+        changedBy: audience === 'staff' ? h.changedBy : null,
+        createdAt: new Date(h.createdAt).toISOString(),
+      })),
   };
 }
 
