@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { createOrder, pricedProducts, stockOf, type FixtureProduct } from './order-fixtures.ts';
+import {
+  countingTestProvider,
+  createOrder,
+  pricedProducts,
+  stockOf,
+  type FixtureProduct,
+} from './order-fixtures.ts';
 import { pdfText } from './pdf-text.ts';
 
 type Person = { id: number; email: string; cookie: string };
@@ -11,6 +17,7 @@ describe('admin orders', () => {
   let admin: Person;
   let customer: Person;
   let products: FixtureProduct[];
+  const counting = countingTestProvider(() => t);
 
   const order = (
     overrides: Partial<Parameters<typeof createOrder>[1]> = {},
@@ -23,7 +30,7 @@ describe('admin orders', () => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ paymentProvider: counting.provider });
     await t.seedCatalogue();
     admin = await t.createStaff('admin');
     customer = await t.signUp({ firstName: 'Ann', lastName: 'Buyer' });
@@ -258,22 +265,30 @@ describe('admin orders', () => {
     expect(await stockOf(t, product.id)).toBe(before);
   });
 
-  it('two admins cancelling at the same moment refund and restock exactly once', async () => {
-    const product = products[2]!;
-    const second = await t.createStaff('admin');
-    const before = await stockOf(t, product.id);
-    const made = await order({}, [{ product, quantity: 4 }]);
-    const results = await Promise.all([
-      t.call('PUT', `/api/admin/orders/${made.id}/status`, admin, { status: 'cancelled' }),
-      t.call('PUT', `/api/admin/orders/${made.id}/status`, second, { status: 'cancelled' }),
-    ]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(await stockOf(t, product.id)).toBe(before);
-    const history = await t.query<{ status: string }>(
-      sql`select status from order_status_history where order_id = ${made.id} and status = 'cancelled'`,
-    );
-    expect(history).toHaveLength(1);
-  });
+  it.each([
+    ['cancelling', 'status', { status: 'cancelled' }, 'cancelled'],
+    ['choosing Refunded', 'payment-status', { payment_status: 'refunded' }, 'refunded'],
+  ] as const)(
+    'two admins %s at the same moment refund the payment and restock exactly once',
+    async (_, path, body, closedAs) => {
+      const product = products[2]!;
+      const second = await t.createStaff('admin');
+      const before = await stockOf(t, product.id);
+      const made = await order({}, [{ product, quantity: 4 }]);
+      const results = await Promise.all(
+        [admin, second].map((who) =>
+          t.call('PUT', `/api/admin/orders/${made.id}/${path}`, who, body),
+        ),
+      );
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(counting.refunds.filter((id) => id === made.paymentIntentId)).toHaveLength(1);
+      expect(await stockOf(t, product.id)).toBe(before);
+      const history = await t.query<{ status: string }>(
+        sql`select status from order_status_history where order_id = ${made.id} and status = ${closedAs}`,
+      );
+      expect(history).toHaveLength(1);
+    },
+  );
 
   it('a refund the provider refuses changes nothing and says so', async () => {
     const product = products[3]!;
@@ -370,7 +385,7 @@ describe('admin orders', () => {
       status: 'shipped',
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ success: true, updated: 2 });
+    expect(res.json()).toEqual({ success: true, updated: 2, skipped: [] });
     const rowsAfter = await t.query<{ status: string; shipped: boolean }>(
       sql`select status, shipped_at is not null as shipped from orders where id in (${one.id}, ${two.id})`,
     );

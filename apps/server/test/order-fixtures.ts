@@ -4,6 +4,8 @@ import type { OrderStatus, PaymentStatus } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import type { OrdersService } from '../src/modules/orders/orders.service.ts';
 import type { UsersService } from '../src/modules/users/users.service.ts';
+import type { PaymentProvider } from '../src/modules/payments/payment-provider.ts';
+import { createTestProvider } from '../src/modules/payments/test-provider.ts';
 import type { TestApp } from './helpers.ts';
 
 /** What writing an order needs: the e2e server's fixture route has these too. */
@@ -154,3 +156,26 @@ export const NV = {
 };
 /** The test provider's card that pays. */
 export const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+
+/**
+ * The built-in test provider with every refund it is asked for written down (the intent's
+ * id), so a test can tell how often money went back: the payments service records a refund
+ * on the intent whether or not the provider was called.
+ */
+export function countingTestProvider(app: () => TestApp): {
+  provider: PaymentProvider;
+  refunds: string[];
+} {
+  const refunds: string[] = [];
+  const inner = createTestProvider({ find: (id) => app().app.services.payments.find(id) });
+  return {
+    refunds,
+    provider: {
+      ...inner,
+      async refund(id) {
+        refunds.push(id);
+        await inner.refund(id);
+      },
+    },
+  };
+}

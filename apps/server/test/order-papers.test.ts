@@ -223,7 +223,7 @@ describe('order papers', () => {
     expect(seen.order_date).toBe('2026-03-05');
   });
 
-  it('migration 0023 gives orders made before the snapshot the account as it is now', async () => {
+  it('migration 0024 gives orders made before the snapshot the account as it is now', async () => {
     const who = await t.signUp({
       firstName: 'Owen',
       lastName: 'Older',
@@ -248,7 +248,7 @@ describe('order papers', () => {
       bill_to_address = null, bill_to_city = null, bill_to_state = null, bill_to_zip_code = null,
       bill_to_country = null where id in (${owens.id}, ${pias.id})`);
     const migration = readFileSync(
-      new URL('../../../packages/db/migrations/0023_order_bill_to_backfill.sql', import.meta.url),
+      new URL('../../../packages/db/migrations/0024_order_bill_to_backfill.sql', import.meta.url),
       'utf8',
     );
     await t.query(sql.raw(migration));

@@ -77,7 +77,9 @@ export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 
 
 /**
  * Cancelled and refunded orders are closed: their payment went back and their stock was put
- * back, so the server refuses to move them anywhere else (a new order is the way on).
+ * back. The one way out is reopening as pending (DECISIONS.md section 4: an admin may still
+ * set any status), which takes the stock again and waits for a new payment; any other status
+ * would ship goods that are back on the shelf or unpaid.
  */
 export const CLOSED_ORDER_STATUSES: readonly OrderStatus[] = ['cancelled', 'refunded'];
 
@@ -132,7 +134,11 @@ export const ORDER_MESSAGES = {
   paymentFailed: 'Failed to update payment status',
   exportFailed: 'Failed to export orders',
   bulkFailed: 'Failed to bulk update orders',
-  closed: 'This order is closed: a cancelled or refunded order cannot change status.',
+  closed: 'This order is closed: a cancelled or refunded order can only be reopened as Pending.',
+  notEnoughToReopen: (productName: string, left: number, needed: number) =>
+    `The order cannot be reopened: ${productName} has ${left} in stock and the order needs ${needed}.`,
+  notForSaleToReopen: (productName: string) =>
+    `The order cannot be reopened: ${productName} is no longer for sale.`,
   refundInProgress: 'A refund for this order is already in progress. Try again in a minute.',
   refundFailed:
     'The payment provider did not accept the refund, so the order was not changed. Try again, or refund it in the provider\u2019s dashboard.',

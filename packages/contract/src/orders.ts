@@ -26,7 +26,7 @@ export const paymentStatusSchema = z.enum(PAYMENT_STATUSES, {
  * The order entity's names are the spec's (customer-and-commerce-admin.md section 3,
  * storefront.md section 3; DECISIONS.md section 2): snake_case, and `itemCount` and
  * `totalQuantity` as the spec writes them. Every answer that carries an order or a line of one
- * uses them (ADR 0023). Request bodies keep their own names.
+ * uses them (ADR 0025). Request bodies keep their own names.
  */
 export const orderItemSchema = z.object({
   id: z.number().int(),
@@ -342,7 +342,12 @@ export const bulkOrderStatusSchema = z.object({
 export const bulkOrderStatusResponse = z.object({
   success: z.literal(true),
   updated: z.number().int(),
+  /** Orders left as they were, with why (a refund under way): the others moved. */
+  skipped: z.array(
+    z.object({ id: z.number().int(), order_number: z.string(), reason: z.string() }),
+  ),
 });
+export type BulkOrderStatusResult = z.infer<typeof bulkOrderStatusResponse>;
 
 /**
  * GET /api/track/{orderNumber}?key=...: the public tracking page of one order, opened from the

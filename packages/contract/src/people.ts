@@ -399,7 +399,7 @@ export const userActivityResponse = z.object({
   activity: z.array(userActivitySchema),
 });
 
-/** A line of the customer detail's Orders tab: the order's names as the spec has them (ADR 0023). */
+/** A line of the customer detail's Orders tab: the order's names as the spec has them (ADR 0025). */
 export const userOrderSchema = z.object({
   id: z.number().int(),
   order_number: z.string(),

@@ -28,7 +28,10 @@ export function newOrderNumber(now = new Date()): string {
 
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The order as the customer sees it (staff names in the history are not theirs to see). */
+/**
+ * The order as the customer sees it (staff names and staff-only entries in the history are
+ * not theirs to see), or as staff do.
+ */
 export function toOrder(row: OrderRow, audience: 'customer' | 'staff' = 'customer'): Order {
   const items = row.items.map((i) => ({
     id: i.id,
@@ -80,15 +83,18 @@ export function toOrder(row: OrderRow, audience: 'customer' | 'staff' = 'custome
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     items,
-    history: row.history.map((h) => ({
-      status: h.status as OrderStatus,
-      payment_status: h.paymentStatus as PaymentStatus,
-      from_status: h.fromStatus as OrderStatus | null,
-      from_payment_status: h.fromPaymentStatus as PaymentStatus | null,
-      note: h.note,
-      changed_by: audience === 'staff' ? h.changedBy : null,
-      created_at: new Date(h.createdAt).toISOString(),
-    })),
+    // A staff notes edit is written down for staff; the customer never sees the notes.
+    history: row.history
+      .filter((h) => audience === 'staff' || !h.staffOnly)
+      .map((h) => ({
+        status: h.status as OrderStatus,
+        payment_status: h.paymentStatus as PaymentStatus,
+        from_status: h.fromStatus as OrderStatus | null,
+        from_payment_status: h.fromPaymentStatus as PaymentStatus | null,
+        note: h.note,
+        changed_by: audience === 'staff' ? h.changedBy : null,
+        created_at: new Date(h.createdAt).toISOString(),
+      })),
   };
 }
 

@@ -42,6 +42,8 @@ export type OrderHistoryRow = {
   fromStatus: string | null;
   fromPaymentStatus: string | null;
   note: string | null;
+  /** A staff notes edit: not the customer's to see. */
+  staffOnly: boolean;
   changedBy: string | null;
   createdAt: string;
 };
@@ -102,7 +104,7 @@ const ORDER_WITH_LINES = sql`
       where i.order_id = o.id), '[]'::json) as items,
     coalesce((select json_agg(json_build_object('status', h.status, 'paymentStatus', h.payment_status,
         'fromStatus', h.from_status, 'fromPaymentStatus', h.from_payment_status,
-        'note', h.note, 'createdAt', h.created_at,
+        'note', h.note, 'staffOnly', h.staff_only, 'createdAt', h.created_at,
         'changedBy', nullif(trim(s.first_name || ' ' || s.last_name), '')) order by h.created_at, h.id)
       from order_status_history h left join users_directory s on s.id = h.changed_by
       where h.order_id = o.id), '[]'::json) as history
@@ -288,9 +290,12 @@ export function createOrdersRepository(database: ExecutorSource) {
         paymentProvider: string;
         refundStartedAt: Date | null;
         trackingNumber: string | null;
+        expectedDelivery: string | null;
+        notes: string | null;
       }>(sql`select id, customer_id as "customerId", status, payment_status as "paymentStatus",
           payment_intent_id as "paymentIntentId", payment_provider as "paymentProvider",
-          refund_started_at as "refundStartedAt", tracking_number as "trackingNumber"
+          refund_started_at as "refundStartedAt", tracking_number as "trackingNumber",
+          to_char(expected_delivery, 'YYYY-MM-DD') as "expectedDelivery", notes
         from orders where id = ${id} for update`);
       return row ? { ...row, refundStartedAt: dateOrNull(row.refundStartedAt) } : undefined;
     },
@@ -302,8 +307,10 @@ export function createOrdersRepository(database: ExecutorSource) {
         orderNumber: string;
         status: OrderStatus;
         paymentStatus: PaymentStatus;
+        refundClaimed: boolean;
       }>(
-        sql`select id, order_number as "orderNumber", status, payment_status as "paymentStatus"
+        sql`select id, order_number as "orderNumber", status, payment_status as "paymentStatus",
+            refund_started_at is not null as "refundClaimed"
           from orders where id in ${idList(ids)} order by id for update`,
       );
     },
@@ -315,6 +322,7 @@ export function createOrdersRepository(database: ExecutorSource) {
         paymentStatus?: PaymentStatus;
         trackingNumber?: string | null;
         refundStartedAt?: Date | null;
+        shippedMailTracking?: string;
       },
     ): Promise<void> {
       const sets: SQL[] = [sql`updated_at = now()`];
@@ -329,6 +337,8 @@ export function createOrdersRepository(database: ExecutorSource) {
         sets.push(sql`tracking_number = ${values.trackingNumber}`);
       if (values.refundStartedAt !== undefined)
         sets.push(sql`refund_started_at = ${values.refundStartedAt?.toISOString() ?? null}`);
+      if (values.shippedMailTracking !== undefined)
+        sets.push(sql`shipped_mail_tracking = ${values.shippedMailTracking}`);
       await ex().execute(sql`update orders set ${sql.join(sets, sql`, `)} where id = ${id}`);
     },
 
@@ -353,17 +363,14 @@ export function createOrdersRepository(database: ExecutorSource) {
         trackingNumber?: string | null;
         expectedDelivery?: string | null;
       },
-    ): Promise<boolean> {
+    ): Promise<void> {
       const sets: SQL[] = [sql`updated_at = now()`];
       if (values.notes !== undefined) sets.push(sql`notes = ${values.notes}`);
       if (values.trackingNumber !== undefined)
         sets.push(sql`tracking_number = ${values.trackingNumber}`);
       if (values.expectedDelivery !== undefined)
         sets.push(sql`expected_delivery = ${values.expectedDelivery}::date`);
-      const rows = await all<{ id: number }>(
-        sql`update orders set ${sql.join(sets, sql`, `)} where id = ${id} returning id`,
-      );
-      return rows.length > 0;
+      await ex().execute(sql`update orders set ${sql.join(sets, sql`, `)} where id = ${id}`);
     },
 
     /**

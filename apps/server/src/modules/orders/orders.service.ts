@@ -25,7 +25,7 @@ export function createOrdersService(deps: {
   /** The warehouse: an order's units follow its payment and status (DECISIONS.md section 5). */
   units: Pick<UnitsService, 'assignToOrder' | 'followOrder'>;
   /** Stock and ratings are the catalogue's: a cancelled order's lines go back through it. */
-  catalogue: Pick<CatalogueService, 'restock' | 'addRating'>;
+  catalogue: Pick<CatalogueService, 'restock' | 'addRating' | 'takeStock' | 'facts'>;
   publicUrl: string;
   /** Signs the public tracking links (the server's session secret). */
   secret: string;

@@ -213,10 +213,37 @@ describe('/admin/orders', () => {
     expect(screen.getByRole('button', { name: /Clear Filters/ })).toBeDisabled();
   });
 
+  it('names the orders a bulk action skipped because their refund is in progress', async () => {
+    const user = setup();
+    api({
+      [`PUT ${ORDERS}/bulk-status`]: {
+        body: {
+          success: true,
+          updated: 1,
+          skipped: [
+            { id: 6, order_number: 'ORD-20260303-0006', reason: ORDER_MESSAGES.refundInProgress },
+          ],
+        },
+      },
+    });
+    renderRoute('/admin/orders');
+    await screen.findByText('Ann Lee');
+    await user.click(screen.getByLabelText('Select all orders on this page'));
+    await user.selectOptions(screen.getByLabelText('Bulk Actions'), 'Mark as Processing');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const alert = (await screen.findByText(/Marked 1 of 2 selected orders as Processing/)).closest(
+      '.alert',
+    )!;
+    expect(alert).toHaveClass('alert-warning');
+    expect(alert).toHaveTextContent(
+      `Skipped ORD-20260303-0006: ${ORDER_MESSAGES.refundInProgress}`,
+    );
+  });
+
   it('applies a bulk action to the checked orders, then reloads and clears the selection', async () => {
     const user = setup();
     const calls = api({
-      [`PUT ${ORDERS}/bulk-status`]: { body: { success: true, updated: 2 } },
+      [`PUT ${ORDERS}/bulk-status`]: { body: { success: true, updated: 2, skipped: [] } },
     });
     renderRoute('/admin/orders');
     await screen.findByText('Ann Lee');
