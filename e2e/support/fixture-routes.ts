@@ -140,7 +140,7 @@ export async function registerFixtureRoutes(app: FastifyInstance): Promise<void>
           }
         ).rows;
         const made = await writeOrder(
-          { database, orders: app.services.orders },
+          { database, orders: app.services.orders, users },
           {
             customer: { id: customerId, email, name },
             lines: lines.map((l) => ({ product: priced[l.product]!, quantity: l.quantity })),

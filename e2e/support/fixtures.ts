@@ -70,7 +70,7 @@ export async function createOrder(
     paymentStatus?: string;
     createdAt?: string;
   } = {},
-): Promise<{ id: number; orderNumber: string }> {
+): Promise<{ id: number; orderNumber: string; totalCents: number }> {
   const response = await request.post('/__e2e/orders', {
     data: {
       customerId: customer.id,
@@ -83,7 +83,7 @@ export async function createOrder(
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: number; orderNumber: string };
+  return (await response.json()) as { id: number; orderNumber: string; totalCents: number };
 }
 
 /** A product of the journey's own (a copy of a demo accessory), with the stock asked for. */
@@ -125,6 +125,25 @@ export async function startSignedIn(page: Page, email: string): Promise<void> {
   await page
     .context()
     .addCookies([{ name: 'sid', value: token, url: BASE_URL, httpOnly: true, sameSite: 'Lax' }]);
+}
+
+/**
+ * A new staff account (admin, or manager with the given permissions), the page's browser
+ * signed in as it through the fixture session: no sign-in form, no sign-in limit spent.
+ */
+export async function startSignedInAsNewStaff(
+  page: Page,
+  role: 'admin' | 'manager',
+  permissions: Record<string, boolean> = {},
+): Promise<{ email: string }> {
+  const email = uniqueEmail(role);
+  const password = `Pw-${randomBytes(6).toString('hex')}`;
+  const created = await page.request.post('/__e2e/staff', {
+    data: { email, password, role, permissions },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await startSignedIn(page, email);
+  return { email };
 }
 
 /** At phone width the navbar is collapsed behind "Toggle navigation"; open it if so. */

@@ -169,7 +169,7 @@ export function CustomerOrders() {
           onView={(o) => setDetails(o.id)}
           onRate={(o) => {
             setRating(o);
-            setRatingNumber(o.orderNumber);
+            setRatingNumber(o.order_number);
           }}
         />
       </ListResults>
