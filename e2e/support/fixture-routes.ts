@@ -10,6 +10,7 @@ import {
   siteSurveySchema,
 } from '@shop/contract';
 import { hashPassword } from '../../apps/server/src/lib/crypto.ts';
+import { SESSION_COOKIE } from '../../apps/server/src/plugins/session.ts';
 import {
   PRICED_PRODUCTS,
   writeOrder,
@@ -120,6 +121,9 @@ export async function registerFixtureRoutes(app: FastifyInstance): Promise<void>
           const user = await users.findByEmail(request.body.email);
           if (!user) return reply.status(404).send({ error: 'No such account' });
           const token = await app.services.auth.fixtureSession(user.id);
+          // Also as the cookie, so a caller holding only the page's request context (which
+          // shares the browser's cookies) is signed in too.
+          reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax' });
           return reply.status(201).send({ token });
         },
       );
@@ -152,7 +156,7 @@ export async function registerFixtureRoutes(app: FastifyInstance): Promise<void>
           }
         ).rows;
         const made = await writeOrder(
-          { database, orders: app.services.orders },
+          { database, orders: app.services.orders, users },
           {
             customer: { id: customerId, email, name },
             lines: lines.map((l) => ({ product: priced[l.product]!, quantity: l.quantity })),

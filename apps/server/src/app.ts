@@ -37,6 +37,7 @@ import { warehouseRoutes } from './modules/warehouse/warehouse.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes.ts';
+import { orderTrackingRoutes } from './modules/orders/order-tracking.routes.ts';
 import { adminProductRoutes } from './modules/catalogue/admin-products.routes.ts';
 import { adminUserRoutes } from './modules/users/admin-users.routes.ts';
 import { createServices, type Services } from './services.ts';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         orders: services.orders,
         documents: services.documents,
       });
+      await api.register(orderTrackingRoutes, { orders: services.orders });
       await api.register(adminUserRoutes, { people: services.people });
       await api.register(catalogueRoutes, { catalogue: services.catalogue });
       await api.register(adminProductRoutes, { products: services.products });

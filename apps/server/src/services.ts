@@ -92,6 +92,7 @@ export function createServices(options: ServiceOptions) {
     units,
     catalogue,
     publicUrl: config.publicUrl,
+    secret: config.sessionSecret,
   });
   const auth = createAuthService({
     background,

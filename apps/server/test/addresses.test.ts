@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CHECKOUT_MESSAGES, US_STATES } from '@shop/contract';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { pricedProducts, type FixtureProduct } from './order-fixtures.ts';
+import { createOrder, pricedProducts, type FixtureProduct } from './order-fixtures.ts';
 
 type Person = { id: number; email: string; cookie: string };
 
@@ -234,7 +234,7 @@ describe('addresses: one vocabulary from registration to checkout', () => {
     }
   });
 
-  it('migration 0022 repairs the countries rows were saved with', async () => {
+  it('migration 0026 repairs the countries rows were saved with', async () => {
     const rows = [
       ['US', '89101', 'US', null, 'United States', 'United States'],
       ['usa', '89101', null, null, 'United States', null],
@@ -256,11 +256,35 @@ describe('addresses: one vocabulary from registration to checkout', () => {
       ids.push(person.id);
     }
     const migration = readFileSync(
-      new URL('../../../packages/db/migrations/0022_one_country_vocabulary.sql', import.meta.url),
+      new URL('../../../packages/db/migrations/0026_one_country_vocabulary.sql', import.meta.url),
       'utf8',
     );
+    // An order's bill-to snapshot, copied from an account before the repair, is repaired too.
+    const buyer = await t.signUp();
+    const snapshots: [string, string, string][] = [
+      ['US', '89101', 'United States'],
+      ['US', 'K1A 0B6', 'Canada'],
+      ['Canada', 'K1A 0B6', 'Canada'],
+      ['UK', 'SW1A 1AA', 'UK'],
+    ];
+    const orderIds: number[] = [];
+    for (const [country, zip] of snapshots) {
+      const made = await createOrder(t, {
+        customer: { id: buyer.id, email: buyer.email },
+        lines: [{ product: products[0]!, quantity: 1 }],
+      });
+      await t.query(sql`update orders set bill_to_country = ${country}, bill_to_zip_code = ${zip}
+        where id = ${made.id}`);
+      orderIds.push(made.id);
+    }
     for (const statement of migration.split('--> statement-breakpoint')) {
       await t.query(sql.raw(statement));
+    }
+    for (const [i, [, , expected]] of snapshots.entries()) {
+      const [row] = await t.query<{ bill_to_country: string }>(
+        sql`select bill_to_country from orders where id = ${orderIds[i]!}`,
+      );
+      expect(row!.bill_to_country, JSON.stringify(snapshots[i])).toBe(expected);
     }
     for (const [i, [, , , , country, billingCountry]] of rows.entries()) {
       const [row] = await t.query<{ country: string; billing_country: string | null }>(

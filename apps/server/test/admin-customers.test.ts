@@ -212,7 +212,7 @@ describe('admin customers', () => {
     const o2 = await buy(dee, 1, { createdAt: '2026-05-01T10:00:00Z' });
     const orders = (await t.call('GET', `/api/admin/users/${dee.id}/orders`, admin)).json();
     expect(orders.orders.map((o: { id: number }) => o.id)).toEqual([o2.id, o1.id]);
-    expect(orders.orders[0]).toMatchObject({ orderNumber: o2.orderNumber, itemCount: 1 });
+    expect(orders.orders[0]).toMatchObject({ order_number: o2.orderNumber, itemCount: 1 });
     expect((await t.call('GET', '/api/admin/users/999999/orders', admin)).statusCode).toBe(404);
 
     await t.call('PUT', `/api/admin/users/${dee.id}/notes`, admin, {

@@ -347,6 +347,64 @@ describe('admin products', () => {
     expect(json.statusCode).toBe(400);
   });
 
+  it('takes the SKU from the form: blank is generated, typed is kept in capitals, a duplicate is a 409', async () => {
+    const typed = await create({ sku: '  cam-4k.01/b_2 ' });
+    expect(typed.sku).toBe('CAM-4K.01/B_2');
+    expect((await create({ sku: '' })).sku).toMatch(/^SS-[0-9A-F]{8}$/);
+    // An exact SKU finds it in the list (any case).
+    expect((await list('search=cam-4k.01/b_2')).products.map((p) => p.id)).toEqual([typed.id]);
+
+    const before = await t.query<{ n: number }>(sql`select count(*)::int as n from products`);
+    const createWithSku = async (sku: string) =>
+      send('POST', '/api/products', admin, validFields({ category: String(categoryId), sku }), [
+        { filename: 'a.png', type: 'image/png', data: await png() },
+      ]);
+    for (const sku of ['CAM-4K.01/B_2', 'cam-4k.01/b_2', 'SV-IPC-D4MP']) {
+      const res = await createWithSku(sku);
+      expect(res.statusCode, sku).toBe(409);
+      expect(res.json()).toMatchObject({
+        error: PRODUCT_FORM_MESSAGES.skuTaken,
+        errors: { sku: PRODUCT_FORM_MESSAGES.skuTaken },
+      });
+    }
+    const hostile = [
+      'two words',
+      '<script>alert(1)</script>',
+      "x'; drop table products; --",
+      'ŠKU-1',
+      '-LEADING',
+      'A'.repeat(41),
+      'tab\there',
+      '%',
+    ];
+    for (const sku of hostile) {
+      const res = await createWithSku(sku);
+      expect(res.statusCode, sku).toBe(400);
+      expect(res.json().errors.sku, sku).toBe(PRODUCT_FORM_MESSAGES.sku);
+    }
+    const after = await t.query<{ n: number }>(sql`select count(*)::int as n from products`);
+    expect(after[0]!.n).toBe(before[0]!.n);
+
+    // Editable: a new SKU is kept, another product's is refused, blank or absent keeps it.
+    const other = await create();
+    const edit = (fields: Record<string, string>) =>
+      send('PUT', `/api/products/${typed.id}`, admin, {
+        ...validFields({ category: String(categoryId), name: typed.name }),
+        ...fields,
+      });
+    const renamed = await edit({ sku: 'cam-4k-02' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().product.sku).toBe('CAM-4K-02');
+    const clash = await edit({ sku: other.sku.toLowerCase() });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().errors).toEqual({ sku: PRODUCT_FORM_MESSAGES.skuTaken });
+    expect((await edit({ sku: '' })).json().product.sku).toBe('CAM-4K-02');
+    expect((await edit({})).json().product.sku).toBe('CAM-4K-02');
+    expect((await edit({ sku: 'bad sku' })).statusCode).toBe(400);
+    // Its own SKU again, in other capitals, is no clash.
+    expect((await edit({ sku: 'Cam-4k-02' })).statusCode).toBe(200);
+  });
+
   it('ignores fields the form does not have (id, rating, archived_at); stock and price come from the form', async () => {
     const res = await send(
       'POST',
@@ -358,7 +416,6 @@ describe('admin products', () => {
         rating: '0.5',
         archived_at: '2020-01-01',
         archivedAt: '2020-01-01',
-        sku: 'HACKED-1',
         priceCents: '1',
         review_count: '999',
       },
@@ -377,7 +434,6 @@ describe('admin products', () => {
       price_cents: 2000,
       stock: 7,
     });
-    expect(row!.sku).not.toBe('HACKED-1');
     // Product 1 was not touched by the client-sent id.
     const [first] = await t.query<{ name: string }>(sql`select name from products where id = 1`);
     expect(first!.name).not.toBe(made.name);
@@ -855,6 +911,41 @@ describe('admin products', () => {
       );
     expect(await ids('sort=name-asc')).toEqual(['Alpha', 'Bravo', 'charlie', 'delta', 'echo']);
     expect(await ids('sort=name-desc')).toEqual(['echo', 'delta', 'charlie', 'Bravo', 'Alpha']);
+    // Numbers in names compare as numbers (natural order), in the database so pages stay right.
+    const cameras = [
+      'Cam 12MP',
+      'Cam 2MP',
+      'Cam 4MP Dome',
+      'cam 4MP bullet',
+      'Cam 100MP',
+      'Cam 8MP',
+    ];
+    const [natural] = await t.query<{ id: number }>(
+      sql`insert into categories (slug, name) values ('natural-sort', 'Natural Sort') returning id`,
+    );
+    for (const [i, name] of cameras.entries()) {
+      await t.query(sql`insert into products (sku, name, category_id, price_cents, stock)
+        values (${`NS-${i}`}, ${name}, ${natural!.id}, 1000, 1)`);
+    }
+    const naturalOrder = [
+      'Cam 2MP',
+      'cam 4MP bullet',
+      'Cam 4MP Dome',
+      'Cam 8MP',
+      'Cam 12MP',
+      'Cam 100MP',
+    ];
+    const namesIn = async (query: string) =>
+      (await list(`category=${natural!.id}&${query}`)).products.map((p) => p.name);
+    expect(await namesIn('sort=name-asc')).toEqual(naturalOrder);
+    expect(await namesIn('sort=name-desc')).toEqual([...naturalOrder].reverse());
+    expect([
+      ...(await namesIn('sort=name-asc&limit=4&page=1')),
+      ...(await namesIn('sort=name-asc&limit=4&page=2')),
+    ]).toEqual(naturalOrder);
+    // The same order without the category (the other index) and in a search.
+    const found = (await list('search=cam&limit=100')).products.map((p) => p.name);
+    expect(found.filter((n) => cameras.includes(n))).toEqual(naturalOrder);
     expect(await ids('sort=price-asc')).toEqual(names);
     expect(await ids('sort=price-desc')).toEqual([...names].reverse());
     expect(await ids('sort=stock-asc')).toEqual([...names].reverse());

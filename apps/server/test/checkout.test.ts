@@ -126,22 +126,24 @@ describe(`checkout (${TEST_ENGINE})`, () => {
     const made = body.order as Order;
     expect(made).toMatchObject({
       status: 'paid',
-      paymentStatus: 'paid',
-      orderType: 'online',
-      total: intent.amount / 100,
+      payment_status: 'paid',
+      order_type: 'online',
+      total_amount: intent.amount / 100,
       subtotal: intent.totals.subtotal,
-      tax: intent.totals.tax,
-      shipping: 10,
-      cardBrand: 'visa',
-      cardLast4: '4242',
-      shippingAddress: '1 Main Street, Las Vegas, NV 89109, United States',
+      tax_amount: intent.totals.tax,
+      shipping_cost: 10,
+      card_brand: 'visa',
+      card_last4: '4242',
+      shipping_address: '1 Main Street, Las Vegas, NV 89109, United States',
     });
-    expect(made.orderNumber).toMatch(/^SV-\d{6}-[0-9A-Z]{6}$/);
-    expect(made.items.map((i) => [i.productName, i.quantity, i.unitPrice, i.lineTotal])).toEqual([
-      [camera.name, 2, camera.priceCents! / 100, (camera.priceCents! * 2) / 100],
-      [other.name, 1, other.priceCents! / 100, other.priceCents! / 100],
-    ]);
-    expect(made.history[0]).toMatchObject({ status: 'paid', paymentStatus: 'paid' });
+    expect(made.order_number).toMatch(/^SV-\d{6}-[0-9A-Z]{6}$/);
+    expect(made.items.map((i) => [i.product_name, i.quantity, i.unit_price, i.line_total])).toEqual(
+      [
+        [camera.name, 2, camera.priceCents! / 100, (camera.priceCents! * 2) / 100],
+        [other.name, 1, other.priceCents! / 100, other.priceCents! / 100],
+      ],
+    );
+    expect(made.history[0]).toMatchObject({ status: 'paid', payment_status: 'paid' });
     expect(await stockOf(camera.sku)).toBe(before - 2);
     const cart = await t.inject({
       method: 'GET',
@@ -152,9 +154,9 @@ describe(`checkout (${TEST_ENGINE})`, () => {
     const mail = (await t.app.services.mail.recent(50)).find(
       (m) => m.toAddress === user.email && m.kind === 'order_confirmation',
     );
-    expect(mail?.subject).toContain(made.orderNumber);
+    expect(mail?.subject).toContain(made.order_number);
     expect(mail?.textBody).toContain(camera.name);
-    expect(mail?.textBody).toContain(`/order-confirmation/${made.orderNumber}`);
+    expect(mail?.textBody).toContain(`/order-confirmation/${made.order_number}`);
 
     // A price change later never changes the order.
     await t.query(sql`update products set price_cents = 1 where sku = ${camera.sku}`);
@@ -163,7 +165,7 @@ describe(`checkout (${TEST_ENGINE})`, () => {
       url: `/api/customer/orders/${made.id}`,
       headers: { cookie: user.cookie },
     });
-    expect(again.json().order.items[0].unitPrice).toBe(camera.priceCents! / 100);
+    expect(again.json().order.items[0].unit_price).toBe(camera.priceCents! / 100);
     await t.query(
       sql`update products set price_cents = ${camera.priceCents} where sku = ${camera.sku}`,
     );
@@ -262,7 +264,7 @@ describe(`checkout (${TEST_ENGINE})`, () => {
       paymentIntentId: intent.paymentIntentId,
     });
     expect([...together, c].map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
-    const numbers = new Set([...together, c].map((r) => (r.body.order as Order).orderNumber));
+    const numbers = new Set([...together, c].map((r) => (r.body.order as Order).order_number));
     expect(numbers.size).toBe(1);
     expect(await stockOf(other.sku)).toBe(before - 3);
     // Never taken for a changed cart: the payment is not refunded.
@@ -615,16 +617,16 @@ describe(`the customer's orders and addresses (${TEST_ENGINE})`, () => {
     });
     const listed = page.json();
     expect(listed.pagination).toMatchObject({ totalItems: 3, totalPages: 2, currentPage: 1 });
-    expect(listed.orders.map((o: Order) => o.orderNumber)).toEqual([
-      made[2]!.orderNumber,
-      made[1]!.orderNumber,
+    expect(listed.orders.map((o: Order) => o.order_number)).toEqual([
+      made[2]!.order_number,
+      made[1]!.order_number,
     ]);
 
     const stranger = await t.signUp();
     for (const url of [
       `/api/customer/orders/${made[0]!.id}`,
       `/api/customer/orders/${made[0]!.id}/invoice`,
-      `/api/customer/orders/number/${made[0]!.orderNumber}`,
+      `/api/customer/orders/number/${made[0]!.order_number}`,
     ]) {
       const response = await t.inject({ method: 'GET', url, headers: { cookie: stranger.cookie } });
       expect(response.statusCode, url).toBe(404);
@@ -632,7 +634,7 @@ describe(`the customer's orders and addresses (${TEST_ENGINE})`, () => {
     expect((await t.inject({ method: 'GET', url: '/api/customer/orders' })).statusCode).toBe(401);
     const mine = await t.inject({
       method: 'GET',
-      url: `/api/customer/orders/number/${made[0]!.orderNumber}`,
+      url: `/api/customer/orders/number/${made[0]!.order_number}`,
       headers: { cookie: me.cookie },
     });
     expect(mine.json().order.id).toBe(made[0]!.id);
@@ -651,11 +653,11 @@ describe(`the customer's orders and addresses (${TEST_ENGINE})`, () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="invoice-${made.orderNumber}.pdf"`,
+      `attachment; filename="invoice-${made.order_number}.pdf"`,
     );
     const pdf = response.rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pdf.toString('latin1')).toContain(`Invoice ${made.orderNumber}`);
+    expect(pdf.toString('latin1')).toContain(`Invoice ${made.order_number}`);
     expect(pdf.length).toBeGreaterThan(1500);
   });
 

@@ -130,7 +130,7 @@ describe('customer self-service', () => {
     const order = (await t.call('GET', `/api/customer/orders/${delivered.id}`, ann)).json().order;
     const item = order.items[0];
     const [before] = await t.query<{ rating: number; review_count: number }>(
-      sql`select rating, review_count from products where id = ${item.productId}`,
+      sql`select rating, review_count from products where id = ${item.product_id}`,
     );
 
     const paidItem = (await t.call('GET', `/api/customer/orders/${paid.id}`, ann)).json().order
@@ -156,12 +156,12 @@ describe('customer self-service', () => {
       success: true,
       itemId: item.id,
       rating: 1,
-      product: { id: item.productId, rating: expected, reviewCount: before!.review_count + 1 },
+      product: { id: item.product_id, rating: expected, reviewCount: before!.review_count + 1 },
     });
     expect(results.find((r) => r.statusCode === 409)!.json().error).toBe(
       'You have already rated this item.',
     );
-    const shop = (await t.call('GET', `/api/products/${item.productId}`)).json();
+    const shop = (await t.call('GET', `/api/products/${item.product_id}`)).json();
     expect(JSON.stringify(shop)).toContain(`"reviewCount":${before!.review_count + 1}`);
     const again = (await t.call('GET', `/api/customer/orders/${delivered.id}`, ann)).json().order;
     expect(again.items[0].rating).toBe(1);
@@ -408,7 +408,7 @@ describe('customer self-service', () => {
     expect(exported.headers['content-disposition']).toMatch(/account-export-.*\.json/);
     const data = JSON.parse(exported.body);
     expect(data.profile.email).toBe(dana.email);
-    expect(data.orders.map((o: { orderNumber: string }) => o.orderNumber).sort()).toEqual(
+    expect(data.orders.map((o: { order_number: string }) => o.order_number).sort()).toEqual(
       [early.orderNumber, late.orderNumber].sort(),
     );
     expect(data.contactRequests).toHaveLength(1);

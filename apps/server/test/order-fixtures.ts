@@ -3,12 +3,16 @@ import { sql } from 'drizzle-orm';
 import type { OrderStatus, PaymentStatus } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import type { OrdersService } from '../src/modules/orders/orders.service.ts';
+import type { UsersService } from '../src/modules/users/users.service.ts';
+import type { PaymentProvider } from '../src/modules/payments/payment-provider.ts';
+import { createTestProvider } from '../src/modules/payments/test-provider.ts';
 import type { TestApp } from './helpers.ts';
 
 /** What writing an order needs: the e2e server's fixture route has these too. */
 export type OrderFixtureContext = {
   database: DatabaseHandle;
   orders: Pick<OrdersService, 'createPaid'>;
+  users: Pick<UsersService, 'billTo'>;
 };
 
 export type FixtureProduct = {
@@ -43,7 +47,10 @@ export async function createOrder(
   t: TestApp,
   input: OrderFixtureInput,
 ): Promise<{ id: number; orderNumber: string; totalCents: number; paymentIntentId: string }> {
-  return writeOrder({ database: t.database, orders: t.app.services.orders }, input);
+  return writeOrder(
+    { database: t.database, orders: t.app.services.orders, users: t.app.services.users },
+    input,
+  );
 }
 
 export type OrderFixtureInput = {
@@ -71,6 +78,13 @@ export async function writeOrder(
     country: 'United States' as const,
   };
   const { database } = ctx;
+  // The account's company, phone and billing address as checkout keeps them; the name and
+  // e-mail the fixture was given.
+  const billTo = {
+    ...(await ctx.users.billTo(input.customer.id)),
+    name: input.customer.name ?? 'Test Customer',
+    email: input.customer.email,
+  };
   const run = async <T>(q: ReturnType<typeof sql>) =>
     ((await database.executor().execute(q)) as unknown as { rows: T[] }).rows;
   const { id } = await database.transaction(async () => {
@@ -84,8 +98,7 @@ export async function writeOrder(
     }
     const made = await ctx.orders.createPaid({
       customerId: input.customer.id,
-      customerName: input.customer.name ?? 'Test Customer',
-      customerEmail: input.customer.email,
+      billTo,
       paymentIntentId,
       paymentProvider: 'test',
       cardBrand: 'visa',
@@ -143,3 +156,26 @@ export const NV = {
 };
 /** The test provider's card that pays. */
 export const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+
+/**
+ * The built-in test provider with every refund it is asked for written down (the intent's
+ * id), so a test can tell how often money went back: the payments service records a refund
+ * on the intent whether or not the provider was called.
+ */
+export function countingTestProvider(app: () => TestApp): {
+  provider: PaymentProvider;
+  refunds: string[];
+} {
+  const refunds: string[] = [];
+  const inner = createTestProvider({ find: (id) => app().app.services.payments.find(id) });
+  return {
+    refunds,
+    provider: {
+      ...inner,
+      async refund(id) {
+        refunds.push(id);
+        await inner.refund(id);
+      },
+    },
+  };
+}

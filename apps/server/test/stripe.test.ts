@@ -184,10 +184,10 @@ describe(`Stripe provider (${TEST_ENGINE})`, () => {
     const made = await placeOrder(user.cookie, intent.paymentIntentId);
     expect(made.statusCode, made.body).toBe(200);
     expect(made.json().order).toMatchObject({
-      paymentProvider: 'stripe',
-      cardBrand: 'mastercard',
-      cardLast4: '4444',
-      total: intent.amount / 100,
+      payment_provider: 'stripe',
+      card_brand: 'mastercard',
+      card_last4: '4444',
+      total_amount: intent.amount / 100,
     });
   });
 

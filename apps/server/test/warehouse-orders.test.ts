@@ -176,7 +176,7 @@ describe(`orders and units (${TEST_ENGINE})`, () => {
     await t.call('DELETE', '/api/status-mapping/shipped', admin);
   });
 
-  it('a cancelled order gives its units back: available again, and stock with them', async () => {
+  it('a cancelled order gives its units back: available again, and stock with them; reopened, it takes them again', async () => {
     const product = products[2]!;
     await receive(product.id, 3, bins[3]!.id);
     const res = await placeOrder(await paidBuyer(product.id, 2));
@@ -195,6 +195,16 @@ describe(`orders and units (${TEST_ENGINE})`, () => {
     // Stock is the units again (not the units plus the order's lines put back).
     expect(await stockOf(product.id)).toBe(3);
     expect(await countIn(bins[3]!.id)).toBe(3);
+
+    // Reopened as pending (ADR 0023): two units are the order's again, and stock agrees.
+    const reopened = await t.call('PUT', `/api/admin/orders/${orderId}/status`, admin, {
+      status: 'pending',
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    const again = await unitsOf(product.id);
+    expect(again.filter((u) => u.status === 'assigned' && u.order_id === orderId)).toHaveLength(2);
+    expect(again.filter((u) => u.status === 'available')).toHaveLength(1);
+    expect(await stockOf(product.id)).toBe(1);
   });
 
   it('leaves products without units as they were: the typed stock is taken and put back', async () => {

@@ -131,7 +131,7 @@ const SPELLINGS: Record<string, Country> = {
 
 /**
  * The vocabulary's name for a country however it was spelt ("US", "U.S.A.", "united states",
- * "CA", "Canada"); null when it is not one of the shop's countries. Migration 0022 repairs the
+ * "CA", "Canada"); null when it is not one of the shop's countries. Migration 0026 repairs the
  * stored rows with the same table of spellings.
  */
 export function normaliseCountry(value: string | null | undefined): Country | null {

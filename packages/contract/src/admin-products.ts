@@ -24,6 +24,8 @@ export const PRODUCT_FORM_MESSAGES = {
   saveFailed: 'Failed to save product: ',
   categoryName: 'Category name is required',
   categoryTaken: 'A category with this name already exists',
+  sku: 'SKU may use letters, digits and - _ . / (it starts with a letter or digit, at most 40 characters)',
+  skuTaken: 'Another product already has this SKU',
   changedElsewhere:
     'This product was changed by someone else since you opened it. Reload to see the changes.',
 } as const;
@@ -239,6 +241,14 @@ export const categoryCreatedResponse = z.object({
 // The product form's fields (multipart text fields; lists arrive as JSON text,
 // customer-and-commerce-admin.md section 7).
 
+/**
+ * An SKU an owner may type: letters, digits and the separators the shop's search splits on,
+ * starting with a letter or digit. Stored in capitals: the SKU searches compare in capitals,
+ * and "cam-1" and "CAM-1" are one SKU.
+ */
+export const SKU_MAX_LENGTH = 40;
+export const SKU_PATTERN = new RegExp(`^[A-Za-z0-9][A-Za-z0-9._/-]{0,${SKU_MAX_LENGTH - 1}}$`);
+
 /** "Price, stock and package price accept only empty or numeric text." */
 export const NUMERIC_TEXT = /^\s*(\d+(\.\d*)?|\.\d+)?\s*$/;
 
@@ -296,6 +306,8 @@ export function parseMoneyText(value: unknown): number | null {
 export const productFormSchema = z
   .object({
     name: z.string().trim().max(200, { error: 'Name must be at most 200 characters' }).default(''),
+    /** Blank: a new product gets a generated one, an edited product keeps its own. */
+    sku: z.string().max(200, { error: PRODUCT_FORM_MESSAGES.sku }).default(''),
     price: z.string().default(''),
     category: z.string().default(''),
     description: z.string().max(20_000, { error: 'Description is too long' }).default(''),
@@ -330,6 +342,8 @@ export const productFormSchema = z
     }
     if (Number.isNaN(price))
       ctx.addIssue({ code: 'custom', path: ['price'], message: PRODUCT_FORM_MESSAGES.price });
+    if (f.sku.trim() !== '' && !SKU_PATTERN.test(f.sku.trim()))
+      ctx.addIssue({ code: 'custom', path: ['sku'], message: PRODUCT_FORM_MESSAGES.sku });
     if (f.stock.trim() !== '' && !/^\s*\d+\s*$/.test(f.stock))
       ctx.addIssue({ code: 'custom', path: ['stock'], message: PRODUCT_FORM_MESSAGES.stock });
     if (f.stock.trim() !== '' && Number(f.stock) > 2_000_000_000)
@@ -365,6 +379,7 @@ export const productFormSchema = z
         : Object.entries(f.specs);
     return {
       name: f.name,
+      sku: f.sku.trim().toUpperCase() || null,
       priceCents: parseMoneyText(f.price),
       categoryId: Number(f.category),
       description: f.description.trim(),

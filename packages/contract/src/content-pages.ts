@@ -43,4 +43,26 @@ export const CONTENT_MESSAGES = {
   restoreFailed: 'Failed to restore version',
   previewFailed: 'Failed to load the preview',
   versionsFailed: 'Failed to load the version history',
+  imageAlt: (src: string) =>
+    `Describe the picture ${src}: add alt text to it (alt="" only for a decorative picture)`,
+  altRequired: 'Describe the picture for people who cannot see it, or mark it as decorative',
+  imageSrc: 'Give the picture\u2019s address: https://... or a path of this shop (/...)',
 } as const;
+
+/**
+ * The address of each `<img>` in the HTML that has no alt attribute at all (alt="" is a
+ * decorative picture, said so on purpose). Read from the text, as typed in the editor.
+ */
+export function imagesWithoutAlt(html: string): string[] {
+  const missing: string[] = [];
+  for (const [tag] of html.matchAll(/<img\b[^>]*>/gi)) {
+    if (/\salt\s*=/i.test(tag)) continue;
+    const src = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
+    missing.push(src ? (src[1] ?? src[2] ?? src[3] ?? '') : '(no address)');
+  }
+  return missing;
+}
+
+/** Text for an HTML attribute value in double quotes. */
+export const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

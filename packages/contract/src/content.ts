@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CONTENT_MESSAGES,
+  imagesWithoutAlt,
   PAGE_CONTENT_MAX,
   PAGE_SLUGS,
   PAGE_TITLE_MAX,
@@ -31,6 +32,34 @@ export const pageUpdateSchema = z.object({
   published: z.boolean({ error: CONTENT_MESSAGES.publishedRequired }),
 });
 export type PageUpdate = z.infer<typeof pageUpdateSchema>;
+
+/**
+ * The page editor's own check before a save: the server's rules, and alt text on every picture
+ * (WCAG 1.1.1; issue 18). The server takes what API clients send as it is.
+ */
+export const pageEditorSchema = pageUpdateSchema.superRefine((page, ctx) => {
+  const [first] = imagesWithoutAlt(page.content);
+  if (first !== undefined)
+    ctx.addIssue({ code: 'custom', path: ['content'], message: CONTENT_MESSAGES.imageAlt(first) });
+});
+
+/** The editor's Insert picture dialog: an address, and its alt text or "decorative". */
+export const pageImageSchema = z
+  .object({
+    src: z
+      .string()
+      .trim()
+      .max(2000, CONTENT_MESSAGES.imageSrc)
+      .regex(/^(https?:\/\/\S+|\/\S*)$/i, CONTENT_MESSAGES.imageSrc),
+    alt: z.string().trim().max(300, 'Alt text must be at most 300 characters'),
+    decorative: z.boolean(),
+  })
+  .superRefine((image, ctx) => {
+    if (!image.decorative && !image.alt)
+      ctx.addIssue({ code: 'custom', path: ['alt'], message: CONTENT_MESSAGES.altRequired });
+  });
+export type PageImageInput = z.input<typeof pageImageSchema>;
+export type PageImage = z.output<typeof pageImageSchema>;
 
 /** POST /api/admin/pages/preview: what the public would get for this HTML. */
 export const pagePreviewSchema = z.object({

@@ -77,7 +77,9 @@ export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 
 
 /**
  * Cancelled and refunded orders are closed: their payment went back and their stock was put
- * back, so the server refuses to move them anywhere else (a new order is the way on).
+ * back. The one way out is reopening as pending (DECISIONS.md section 4: an admin may still
+ * set any status), which takes the stock again and waits for a new payment; any other status
+ * would ship goods that are back on the shelf or unpaid.
  */
 export const CLOSED_ORDER_STATUSES: readonly OrderStatus[] = ['cancelled', 'refunded'];
 
@@ -122,7 +124,6 @@ export const ORDER_LIMITS = {
   note: 500,
   trackingNumber: 100,
   bulkIds: 100,
-  qrValue: 512,
 } as const;
 
 /** Texts the server and the screens share (customer-and-commerce-admin.md section 8 first). */
@@ -133,7 +134,11 @@ export const ORDER_MESSAGES = {
   paymentFailed: 'Failed to update payment status',
   exportFailed: 'Failed to export orders',
   bulkFailed: 'Failed to bulk update orders',
-  closed: 'This order is closed: a cancelled or refunded order cannot change status.',
+  closed: 'This order is closed: a cancelled or refunded order can only be reopened as Pending.',
+  notEnoughToReopen: (productName: string, left: number, needed: number) =>
+    `The order cannot be reopened: ${productName} has ${left} in stock and the order needs ${needed}.`,
+  notForSaleToReopen: (productName: string) =>
+    `The order cannot be reopened: ${productName} is no longer for sale.`,
   refundInProgress: 'A refund for this order is already in progress. Try again in a minute.',
   refundFailed:
     'The payment provider did not accept the refund, so the order was not changed. Try again, or refund it in the provider\u2019s dashboard.',
@@ -146,6 +151,19 @@ export const ORDER_MESSAGES = {
 /** Every date filter of the back office reads days in the shop's own time zone (Las Vegas). */
 export const SHOP_TIME_ZONE = 'America/Los_Angeles';
 
+const SHOP_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The shop's calendar day of a moment, as YYYY-MM-DD: the day an order was placed on every
+ * screen and paper (an order at 23:30 in Las Vegas is of that day, not of the next UTC one).
+ */
+export const shopDay = (at: string | Date) => SHOP_DAY.format(new Date(at));
+
 /** QR values are capped by GET /api/qr/image; long names are cut to keep a payload within it. */
 const cut = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1)}\u2026` : text;
@@ -155,63 +173,23 @@ export function orderItemQrValue(
   orderId: number,
   item: {
     id: number;
-    productName: string;
+    product_name: string;
     quantity: number;
-    unitPrice: number;
+    unit_price: number;
     sku: string;
-    packageName: string;
+    package_name: string;
   },
 ): string {
   return JSON.stringify({
     orderId,
     itemId: item.id,
-    product: cut(item.productName, 120),
+    product: cut(item.product_name, 120),
     quantity: item.quantity,
-    unitPrice: item.unitPrice.toFixed(2),
+    unitPrice: item.unit_price.toFixed(2),
     sku: cut(item.sku, 60),
-    package: cut(item.packageName, 60),
+    package: cut(item.package_name, 60),
   });
 }
 
 /** The bill-of-lading number of an order: one per order, derived, so reprints match. */
 export const billOfLadingNumber = (orderNumber: string) => `BOL-${orderNumber}`;
-
-/**
- * The bill-of-lading QR (customer-and-commerce-admin.md section 3): BOL number, order, shipper,
- * consignee, dates, items, total weight and a tracking URL. Items are listed as "SKU x qty" and
- * the list is cut so the whole value stays within the QR image's limit; the PDF and the dialog
- * both use this, so a printed sheet and the screen encode the same text.
- */
-export function billOfLadingQrValue(input: {
-  orderNumber: string;
-  orderId: number;
-  shipper: string;
-  consignee: string;
-  shipDate: string;
-  orderDate: string;
-  items: { sku: string; quantity: number }[];
-  totalWeightLbs: number | null;
-  trackingUrl: string;
-}): string {
-  const base = {
-    bol: billOfLadingNumber(input.orderNumber),
-    orderId: input.orderId,
-    order: input.orderNumber,
-    shipper: cut(input.shipper, 60),
-    consignee: cut(input.consignee, 60),
-    shipDate: input.shipDate,
-    orderDate: input.orderDate,
-    weight: input.totalWeightLbs === null ? 'N/A' : `${input.totalWeightLbs} lb`,
-    track: cut(input.trackingUrl, 160),
-    items: '',
-  };
-  const all = input.items.map((i) => `${cut(i.sku, 30)} x${i.quantity}`);
-  let shown = all.length;
-  for (;;) {
-    base.items =
-      all.slice(0, shown).join('; ') + (shown < all.length ? `; +${all.length - shown} more` : '');
-    const value = JSON.stringify(base);
-    if (value.length <= ORDER_LIMITS.qrValue || shown === 0) return value;
-    shown -= 1;
-  }
-}

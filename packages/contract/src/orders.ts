@@ -22,71 +22,86 @@ export const paymentStatusSchema = z.enum(PAYMENT_STATUSES, {
   error: `payment_status must be one of ${PAYMENT_STATUSES.join(', ')}`,
 });
 
+/**
+ * The order entity's names are the spec's (customer-and-commerce-admin.md section 3,
+ * storefront.md section 3; DECISIONS.md section 2): snake_case, and `itemCount` and
+ * `totalQuantity` as the spec writes them. Every answer that carries an order or a line of one
+ * uses them (ADR 0025). Request bodies keep their own names.
+ */
 export const orderItemSchema = z.object({
   id: z.number().int(),
-  productId: z.number().int(),
-  packageId: z.number().int().nullable(),
-  productName: z.string(),
-  packageName: z.string(),
+  product_id: z.number().int(),
+  package_id: z.number().int().nullable(),
+  product_name: z.string(),
+  package_name: z.string(),
   sku: z.string(),
   quantity: z.number().int(),
-  unitPrice: z.number(),
-  lineTotal: z.number(),
+  unit_price: z.number(),
+  line_total: z.number(),
   /** Shipping weight of one unit in pounds, when the product's specs give one. */
-  weightLbs: z.number().nullable(),
+  weight: z.number().nullable(),
   /** The signed-in customer's stars for this line (1-5), or null: not rated (or not asked). */
   rating: z.number().int().nullable(),
+  /** The product's default location when the order was paid (the picker's first place to look). */
+  warehouse_id: z.number().int().nullable(),
+  warehouse_location_id: z.number().int().nullable(),
+  location_code: z.string().nullable(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 export const orderHistoryEntrySchema = z.object({
   status: orderStatusSchema,
-  paymentStatus: paymentStatusSchema,
+  payment_status: paymentStatusSchema,
   /** What it was before; null on the first entry. */
-  fromStatus: orderStatusSchema.nullable(),
-  fromPaymentStatus: paymentStatusSchema.nullable(),
+  from_status: orderStatusSchema.nullable(),
+  from_payment_status: paymentStatusSchema.nullable(),
   note: z.string().nullable(),
   /** Who made the change: a staff name for admins; null for the shop itself (and for customers). */
-  changedBy: z.string().nullable(),
-  createdAt: z.string(),
+  changed_by: z.string().nullable(),
+  created_at: z.string(),
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 
 export const orderSchema = z.object({
   id: z.number().int(),
-  orderNumber: z.string(),
-  orderType: z.enum(ORDER_TYPES),
+  order_number: z.string(),
+  order_type: z.enum(ORDER_TYPES),
+  /** The shop's day the order was placed (YYYY-MM-DD, Las Vegas): the papers print it. */
+  order_date: z.string(),
   status: orderStatusSchema,
-  paymentStatus: paymentStatusSchema,
+  payment_status: paymentStatusSchema,
   subtotal: z.number(),
-  taxRate: z.number(),
-  tax: z.number(),
-  shipping: z.number(),
-  total: z.number(),
+  /** A fraction: 0.08375. */
+  tax_rate: z.number(),
+  tax_amount: z.number(),
+  shipping_cost: z.number(),
+  total_amount: z.number(),
   currency: z.string(),
-  /** The address as one line; its parts follow. */
-  shippingAddress: z.string(),
-  shipTo: z.object({
+  /** The address as one line; its parts follow in `ship_to` (the spec's Address fields). */
+  shipping_address: z.string(),
+  ship_to: z.object({
     address: z.string(),
     city: z.string(),
     state: z.string(),
     zipCode: z.string(),
     country: z.string(),
   }),
-  paymentProvider: z.string(),
-  cardBrand: z.string().nullable(),
-  cardLast4: z.string().nullable(),
-  trackingNumber: z.string().nullable(),
+  payment_provider: z.string(),
+  card_brand: z.string().nullable(),
+  card_last4: z.string().nullable(),
+  tracking_number: z.string().nullable(),
   /** YYYY-MM-DD, set by staff. */
-  expectedDelivery: z.string().nullable(),
-  shippedAt: z.string().nullable(),
-  deliveredAt: z.string().nullable(),
+  expected_delivery: z.string().nullable(),
+  /** When it was marked shipped (ISO 8601). */
+  ship_date: z.string().nullable(),
+  /** When it was marked delivered (ISO 8601). */
+  actual_delivery: z.string().nullable(),
   itemCount: z.number().int(),
   totalQuantity: z.number().int(),
   /** Total shipping weight in pounds when every line's weight is known, else null. */
-  totalWeightLbs: z.number().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  total_weight: z.number().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
   items: z.array(orderItemSchema),
   history: z.array(orderHistoryEntrySchema),
 });
@@ -94,25 +109,27 @@ export type Order = z.infer<typeof orderSchema>;
 
 /** What staff see of an order: the customer's order plus the buyer and the internal notes. */
 export const adminOrderSchema = orderSchema.extend({
-  customerId: z.number().int(),
-  customerName: z.string(),
-  customerEmail: z.string(),
-  customerPhone: z.string().nullable(),
+  customer_id: z.number().int(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  customer_phone: z.string().nullable(),
   notes: z.string().nullable(),
   /** A refund is with the payment provider right now. */
-  refundInProgress: z.boolean(),
+  refund_in_progress: z.boolean(),
+  /** The order's public tracking page (a signed link): the bill of lading's QR code. */
+  tracking_url: z.string(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 export const orderSummarySchema = orderSchema
   .pick({
     id: true,
-    orderNumber: true,
+    order_number: true,
     status: true,
-    paymentStatus: true,
+    payment_status: true,
     subtotal: true,
-    total: true,
-    createdAt: true,
+    total_amount: true,
+    created_at: true,
     itemCount: true,
     totalQuantity: true,
   })
@@ -248,20 +265,20 @@ export const adminOrdersQuery = z
   .and(adminOrderFilters);
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
 
-export const adminOrderSummarySchema = z.object({
-  id: z.number().int(),
-  orderNumber: z.string(),
-  createdAt: z.string(),
-  customerId: z.number().int(),
-  customerName: z.string(),
-  customerEmail: z.string(),
-  itemCount: z.number().int(),
-  totalQuantity: z.number().int(),
-  subtotal: z.number(),
-  total: z.number(),
-  status: orderStatusSchema,
-  paymentStatus: paymentStatusSchema,
-  trackingNumber: z.string().nullable(),
+export const adminOrderSummarySchema = adminOrderSchema.pick({
+  id: true,
+  order_number: true,
+  created_at: true,
+  customer_id: true,
+  customer_name: true,
+  customer_email: true,
+  itemCount: true,
+  totalQuantity: true,
+  subtotal: true,
+  total_amount: true,
+  status: true,
+  payment_status: true,
+  tracking_number: true,
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 
@@ -325,4 +342,29 @@ export const bulkOrderStatusSchema = z.object({
 export const bulkOrderStatusResponse = z.object({
   success: z.literal(true),
   updated: z.number().int(),
+  /** Orders left as they were, with why (a refund under way): the others moved. */
+  skipped: z.array(
+    z.object({ id: z.number().int(), order_number: z.string(), reason: z.string() }),
+  ),
 });
+export type BulkOrderStatusResult = z.infer<typeof bulkOrderStatusResponse>;
+
+/**
+ * GET /api/track/{orderNumber}?key=...: the public tracking page of one order, opened from the
+ * bill of lading's QR without signing in. The key is the link's signature; a wrong one finds
+ * nothing. It tells the order's status and tracking number, nothing about the buyer.
+ */
+export const orderTrackingParams = z.object({ orderNumber: z.string() });
+// Any key is read (a wrong or missing one is "not found", like a wrong order number).
+export const orderTrackingQuery = z.object({ key: z.string().optional() });
+export const orderTrackingSchema = z.object({
+  order_number: z.string(),
+  status: orderStatusSchema,
+  tracking_number: z.string().nullable(),
+});
+export type OrderTracking = z.infer<typeof orderTrackingSchema>;
+export const orderTrackingResponse = z.object({
+  success: z.literal(true),
+  tracking: orderTrackingSchema,
+});
+export type OrderTrackingResponse = z.infer<typeof orderTrackingResponse>;

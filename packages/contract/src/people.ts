@@ -415,13 +415,14 @@ export const userActivityResponse = z.object({
   activity: z.array(userActivitySchema),
 });
 
+/** A line of the customer detail's Orders tab: the order's names as the spec has them (ADR 0025). */
 export const userOrderSchema = z.object({
   id: z.number().int(),
-  orderNumber: z.string(),
-  createdAt: z.string(),
+  order_number: z.string(),
+  created_at: z.string(),
   status: z.string(),
-  paymentStatus: z.string(),
-  total: z.number(),
+  payment_status: z.string(),
+  total_amount: z.number(),
   itemCount: z.number().int(),
 });
 export type UserOrder = z.infer<typeof userOrderSchema>;

@@ -46,18 +46,18 @@ export class DomainError extends Error {
   }
 }
 
-/** PostgreSQL's unique_violation, however the driver wrapped it. */
-export function isUniqueViolation(err: unknown): boolean {
-  return hasSqlState(err, '23505');
+/** PostgreSQL's unique_violation, of the named index when one is given, however wrapped. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  return hasSqlState(err, '23505', constraint);
 }
 
 /**
  * A catch handler for a write a unique index decides (two staff creating the same thing at
  * once): its violation becomes a 409 that names the form's field; any other error goes on.
  */
-export function uniqueClash(field: string, message: string) {
+export function uniqueClash(field: string, message: string, constraint?: string) {
   return (err: unknown): never => {
-    if (isUniqueViolation(err)) {
+    if (isUniqueViolation(err, constraint)) {
       throw new DomainError('conflict', message, { fields: { [field]: message } });
     }
     throw err;

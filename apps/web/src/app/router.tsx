@@ -74,6 +74,8 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', ...page(() => import('./account/ResetPasswordPage')) },
       // The link of an e-mail change opens in any browser, signed in or not.
       { path: 'confirm-email/:token', ...page(() => import('./account/ConfirmEmailChangePage')) },
+      // The bill of lading's QR code: signed, so it opens without signing in.
+      { path: 'track/:orderNumber', ...page(() => import('./shop/TrackOrderPage')) },
       {
         element: <RequireUser />,
         children: [

@@ -1,5 +1,5 @@
 import { formatUsd, formatWholeUsd } from '@shop/contract/money';
-import { SHOP_TIME_ZONE } from '@shop/contract/order-options';
+import { SHOP_TIME_ZONE, shopDay as shopDayOf } from '@shop/contract/order-options';
 
 /**
  * The one place the web app writes dates, times, money, counts and plurals for people to read.
@@ -20,12 +20,6 @@ const LONG_DATE = inShop({ dateStyle: 'long' });
 const DATE_TIME = inShop({ dateStyle: 'medium', timeStyle: 'short' });
 const LONG_DATE_TIME = inShop({ dateStyle: 'long', timeStyle: 'short' });
 const TIME = inShop({ timeStyle: 'short' });
-const SHOP_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 /** "Mar 2, 2026"; a missing moment (a login that never happened) reads as `none`. */
 export const formatDate = (at: Moment | null, none = 'Never') =>
@@ -45,7 +39,7 @@ export const formatLongDateTime = (at: Moment) => LONG_DATE_TIME.format(new Date
 export const formatTime = (at: Moment) => TIME.format(new Date(at));
 
 /** The shop's calendar day of a moment, as YYYY-MM-DD (a date input's value, a day filter). */
-export const shopDay = (at: Moment) => SHOP_DAY.format(new Date(at));
+export const shopDay = (at: Moment) => shopDayOf(at);
 
 /** A YYYY-MM-DD day at noon UTC, which no time zone moves to another day; null if malformed. */
 function calendarDay(day: string): Date | null {

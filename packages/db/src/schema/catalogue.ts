@@ -85,6 +85,15 @@ export const products = pgTable(
     }>(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /**
+     * The name as "Name A-Z" orders it: lower-cased, each run of digits left-padded with zeros
+     * to 20 digits, so numbers compare as numbers ("2MP" before "12MP") in plain byte order
+     * (collate "C", the same on every server). Stored, so the name orders' indexes hold it
+     * and a page is read from the index alone.
+     */
+    nameSort: text('name_sort').generatedAlwaysAs(
+      sql`regexp_replace(regexp_replace(lower(name), '[0-9]+', '00000000000000000000\\&', 'g'), '0*([0-9]{20})', '\\1', 'g')`,
+    ),
+    /**
      * Name and SKU (weight A) and description (weight C), for /api/search. The SKU's
      * separators become spaces first: the parser would read "LG-0054321" as a negative number.
      */
@@ -123,9 +132,10 @@ export const products = pgTable(
     index('products_live_rating_idx')
       .on(t.rating, t.id)
       .where(sql`${t.archivedAt} is null`),
-    // "Name A-Z" ignores case and sorts the same on every server (byte order of the lower-cased name).
+    // "Name A-Z" ignores case, puts numbers in their order and sorts the same on every server
+    // (byte order of name_sort).
     index('products_live_name_idx')
-      .on(sql`lower(${t.name}) collate "C"`, t.id)
+      .on(sql`${t.nameSort} collate "C"`, t.id)
       .where(sql`${t.archivedAt} is null`),
     index('products_search_idx').using('gin', t.searchVector),
     // The storefront search's SKU hits: SKUs that start with what was typed, any case.
@@ -145,7 +155,7 @@ export const products = pgTable(
       .on(t.categoryId, t.stock, t.id)
       .where(sql`${t.archivedAt} is null`),
     index('products_live_category_name_idx')
-      .on(t.categoryId, sql`lower(${t.name}) collate "C"`, t.id)
+      .on(t.categoryId, sql`${t.nameSort} collate "C"`, t.id)
       .where(sql`${t.archivedAt} is null`),
     index('products_live_category_price_or_zero_idx')
       .on(t.categoryId, sql`coalesce(${t.priceCents}, 0)`, t.id)

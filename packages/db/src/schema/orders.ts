@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -38,6 +39,18 @@ export const orders = pgTable(
      */
     customerName: text('customer_name').notNull().default(''),
     customerEmail: text('customer_email').notNull().default(''),
+    /**
+     * The rest of the invoice's "Bill to" as the account had it when the order was placed
+     * (company, phone, billing address, else the account's own address): an invoice printed
+     * again after a rename or an anonymisation says what the first one said.
+     */
+    billToCompany: text('bill_to_company'),
+    billToPhone: text('bill_to_phone'),
+    billToAddress: text('bill_to_address'),
+    billToCity: text('bill_to_city'),
+    billToState: text('bill_to_state'),
+    billToZipCode: text('bill_to_zip_code'),
+    billToCountry: text('bill_to_country'),
     orderType: text('order_type').notNull().default('online'),
     status: text('status').notNull().default('pending'),
     paymentStatus: text('payment_status').notNull().default('pending'),
@@ -59,6 +72,11 @@ export const orders = pgTable(
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     trackingNumber: text('tracking_number'),
+    /**
+     * The tracking number the customer's shipped e-mail carried: a number is mailed once,
+     * whichever way it was saved (Mark as Shipped, Bulk Actions, the details form).
+     */
+    shippedMailTracking: text('shipped_mail_tracking'),
     notes: text('notes'),
     expectedDelivery: date('expected_delivery', { mode: 'string' }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
@@ -137,7 +155,11 @@ export const orderItems = pgTable(
   ],
 );
 
-/** Every status change of an order: what, who (null for the shop itself) and when. */
+/**
+ * Every change of an order: its status, its payment, and staff edits of the tracking number,
+ * expected delivery and notes (status unchanged, the note says what); who (null for the shop
+ * itself) and when.
+ */
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {
@@ -151,6 +173,8 @@ export const orderStatusHistory = pgTable(
     fromStatus: text('from_status'),
     fromPaymentStatus: text('from_payment_status'),
     note: text('note'),
+    /** A change of the staff notes: shown to staff only, never in the customer's history. */
+    staffOnly: boolean('staff_only').notNull().default(false),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -26,6 +26,7 @@ import { PRODUCT_ADMIN_MESSAGES, type ProductsService } from './catalogue-admin.
 /** The form's text fields; anything else a client sends (id, rating, archived_at) is dropped. */
 const FORM_FIELDS = new Set([
   'name',
+  'sku',
   'price',
   'category',
   'description',
@@ -111,7 +112,8 @@ const multipartBody = {
   // Documents the form; the handler reads the parts itself
   // (customer-and-commerce-admin.md section 7).
   description:
-    'multipart/form-data: name, price, category (id), description, stock, quote ("" or "1"), ' +
+    'multipart/form-data: name, sku (optional: blank is generated on create, kept on update), ' +
+    'price, category (id), description, stock, quote ("" or "1"), ' +
     'image (a JPEG, PNG or WebP file) or imageUrl (/api/images/...), and specs, features, ' +
     'compatibleWith, packages as JSON text',
 };

@@ -24,6 +24,11 @@ import {
 import type { ProductImages } from './catalogue-admin.images.ts';
 import type { ProductReads } from './catalogue-admin.reads.ts';
 
+/** The unique index that keeps one product per SKU (packages/db schema). */
+const SKU_INDEX = 'products_sku_key';
+/** Another product has the SKU typed: a 409 on the form's field. */
+const skuTaken = uniqueClash('sku', PRODUCT_FORM_MESSAGES.skuTaken, SKU_INDEX);
+
 const slugOf = (name: string) =>
   name
     .toLowerCase()
@@ -116,7 +121,7 @@ export function createProductChanges({
       const id = await database
         .transaction(async () => {
           const { compatible, packages } = await resolveReferences(form);
-          const sku = `SS-${randomBytes(4).toString('hex').toUpperCase()}`;
+          const sku = form.sku ?? `SS-${randomBytes(4).toString('hex').toUpperCase()}`;
           const productId = await repository.insertProduct(sku, productValues(form));
           await repository.replacePackages(productId, packages);
           await repository.replaceCompatibility(productId, compatible);
@@ -124,9 +129,11 @@ export function createProductChanges({
           return productId;
         })
         .catch((err: unknown) => {
-          if (isUniqueViolation(err))
+          // A generated SKU that clashed (one in four billion) is worth another try; a typed
+          // one is the owner's to change.
+          if (isUniqueViolation(err, SKU_INDEX) && form.sku === null)
             throw new DomainError('conflict', PRODUCT_ADMIN_MESSAGES.skuClash);
-          throw err;
+          return skuTaken(err);
         });
       changed();
       return detail(id);
@@ -151,7 +158,7 @@ export function createProductChanges({
         const main = images[0];
         const had = main && current.find((img) => img.storageKey === main.storageKey);
         if (main && !had && current.length + 1 > MAX_PRODUCT_IMAGES) throw tooManyImages();
-        await repository.updateProduct(id, productValues(form));
+        await repository.updateProduct(id, productValues(form), form.sku).catch(skuTaken);
         await repository.replacePackages(id, packages);
         await repository.replaceCompatibility(id, compatible);
         if (had && current[0]?.id !== had.id) {

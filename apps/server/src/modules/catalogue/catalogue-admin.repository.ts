@@ -74,8 +74,9 @@ export type ImageWrite = Omit<ImageRow, 'alt'> & { alt: string };
  * _stock_idx and their per-category twins, migrations 0003 and 0010), forwards or backwards.
  */
 const ORDER_BY: Record<AdminProductSort, SQL> = {
-  'name-asc': sql`lower(p.name) collate "C" asc, p.id asc`,
-  'name-desc': sql`lower(p.name) collate "C" desc, p.id desc`,
+  // Natural order: numbers in names compare as numbers (the stored key name_sort).
+  'name-asc': sql`p.name_sort collate "C" asc, p.id asc`,
+  'name-desc': sql`p.name_sort collate "C" desc, p.id desc`,
   'price-asc': sql`coalesce(p.price_cents, 0) asc, p.id asc`,
   'price-desc': sql`coalesce(p.price_cents, 0) desc, p.id desc`,
   'stock-asc': sql`p.stock asc, p.id asc`,
@@ -251,9 +252,11 @@ export function createProductsRepository(database: ExecutorSource) {
       return row!.id;
     },
 
-    async updateProduct(id: number, values: ProductWrite): Promise<boolean> {
+    /** `sku` null: the product keeps its SKU. */
+    async updateProduct(id: number, values: ProductWrite, sku: string | null): Promise<boolean> {
       const found = await all(sql`
-        update products set name = ${values.name}, category_id = ${values.categoryId},
+        update products set name = ${values.name}, sku = coalesce(${sku}, sku),
+          category_id = ${values.categoryId},
           description = ${values.description}, quote = ${values.quote},
           price_cents = ${values.priceCents},
           -- A product with units keeps the count the units give it.

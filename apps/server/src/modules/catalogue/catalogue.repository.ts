@@ -58,7 +58,8 @@ const ORDER_BY: Record<ProductSort, SQL> = {
   // Quote items count as 0.
   'price-high': sql`coalesce(p.price_cents, 0) desc, p.id desc`,
   rating: sql`p.rating desc, p.id desc`,
-  name: sql`lower(p.name) collate "C" asc, p.id asc`,
+  // Natural order: numbers in names compare as numbers (the stored key name_sort).
+  name: sql`p.name_sort collate "C" asc, p.id asc`,
 };
 
 /** A match of a search: its words (names, SKUs, descriptions), or the start of its SKU. */

@@ -100,8 +100,8 @@ export function createCheckoutService(deps: {
       const user = await users.findById(intent.userId);
       const { id, created } = await orders.createPaid({
         customerId: intent.userId,
-        customerName: user ? `${user.firstName} ${user.lastName}`.trim() : '',
-        customerEmail: user?.email ?? '',
+        // The account as it is now, kept with the order: its invoice is a document of record.
+        billTo: await users.billTo(intent.userId),
         paymentIntentId: intent.id,
         paymentProvider: intent.provider,
         cardBrand: card.brand,
@@ -127,8 +127,8 @@ export function createCheckoutService(deps: {
           user.email,
           orderConfirmationMail({
             firstName: user.firstName,
-            orderNumber: order.orderNumber,
-            createdAt: new Date(order.createdAt),
+            orderNumber: order.order_number,
+            createdAt: new Date(order.created_at),
             items: lines.map((l) => ({
               productName: l.productName,
               packageName: l.packageName,
@@ -136,10 +136,10 @@ export function createCheckoutService(deps: {
               lineTotalCents: l.unitPriceCents * l.quantity,
             })),
             ...totals,
-            shippingAddress: order.shippingAddress,
+            shippingAddress: order.shipping_address,
             cardBrand: card.brand,
             cardLast4: card.last4,
-            link: `${deps.publicUrl}/order-confirmation/${encodeURIComponent(order.orderNumber)}`,
+            link: `${deps.publicUrl}/order-confirmation/${encodeURIComponent(order.order_number)}`,
           }),
         );
       }
@@ -312,7 +312,7 @@ export function createCheckoutService(deps: {
           outcome: row.outcome === 'order' ? ('order' as const) : ('refunded' as const),
           amount: toDollars(row.amountCents),
           paidAt: new Date(row.createdAt).toISOString(),
-          orderNumber: orderId === undefined ? null : (await orders.get(orderId)).orderNumber,
+          orderNumber: orderId === undefined ? null : (await orders.get(orderId)).order_number,
         });
       }
       return notices;

@@ -1,10 +1,5 @@
-import {
-  billOfLadingNumber,
-  billOfLadingQrValue,
-  COMPANY_DETAILS,
-  type AdminOrder,
-} from '@shop/contract';
-import { letterhead, longDate, newPdf, table } from './pdf.ts';
+import { billOfLadingNumber, COMPANY_DETAILS, type AdminOrder } from '@shop/contract';
+import { letterhead, longDate, newPdf, shopLongDate, table } from './pdf.ts';
 
 export const BOL_INSTRUCTIONS = {
   freight: 'Prepaid',
@@ -25,37 +20,25 @@ const pounds = (n: number | null) => (n === null ? 'N/A' : `${n} lb`);
 /**
  * The bill of lading of an order (customer-and-commerce-admin.md section 2): shipper from the
  * company's settings, consignee, shipment table with weights when known, the fixed
- * instructions, handling boxes, signature blocks and the QR code of
- * customer-and-commerce-admin.md section 3.
+ * instructions, handling boxes, signature blocks and a QR code of the order's public tracking
+ * page (its link printed below it, for a reader without a camera).
  */
 export async function renderBillOfLadingPdf(
   order: AdminOrder,
-  options: { shipDate: Date; qrPng: (value: string) => Promise<Buffer>; trackingUrl: string },
+  options: { shipDate: Date; qrPng: (value: string) => Promise<Buffer> },
 ): Promise<Buffer> {
-  const bol = billOfLadingNumber(order.orderNumber);
+  const bol = billOfLadingNumber(order.order_number);
   const { doc, done, left, right, width } = newPdf({
     title: `Bill of Lading ${bol}`,
-    subject: `Bill of lading for order ${order.orderNumber}`,
+    subject: `Bill of lading for order ${order.order_number}`,
   });
   letterhead(doc, 'BILL OF LADING', left, width);
   doc.text(`BOL no. ${bol}`, left, 82, { width, align: 'right' });
-  doc.text(`Order no. ${order.orderNumber}`, { width, align: 'right' });
+  doc.text(`Order no. ${order.order_number}`, { width, align: 'right' });
   doc.text(`Ship date: ${longDate(options.shipDate)}`, { width, align: 'right' });
-  doc.text(`Order date: ${longDate(new Date(order.createdAt))}`, { width, align: 'right' });
+  doc.text(`Order date: ${shopLongDate(new Date(order.created_at))}`, { width, align: 'right' });
 
-  const qr = await options.qrPng(
-    billOfLadingQrValue({
-      orderNumber: order.orderNumber,
-      orderId: order.id,
-      shipper: COMPANY_DETAILS.legalName,
-      consignee: order.customerName,
-      shipDate: options.shipDate.toISOString().slice(0, 10),
-      orderDate: order.createdAt.slice(0, 10),
-      items: order.items.map((i) => ({ sku: i.sku, quantity: i.quantity })),
-      totalWeightLbs: order.totalWeightLbs,
-      trackingUrl: options.trackingUrl,
-    }),
-  );
+  const qr = await options.qrPng(order.tracking_url);
 
   const blockTop = 160;
   const column = (width - 110) / 2;
@@ -76,12 +59,12 @@ export async function renderBillOfLadingPdf(
     .text('Consignee', left + column, blockTop);
   doc.font('Helvetica').fontSize(9);
   for (const line of [
-    order.customerName || order.customerEmail,
-    order.shipTo.address,
-    `${order.shipTo.city}, ${order.shipTo.state} ${order.shipTo.zipCode}`,
-    order.shipTo.country,
-    ...(order.customerPhone ? [order.customerPhone] : []),
-    order.customerEmail,
+    order.customer_name || order.customer_email,
+    order.ship_to.address,
+    `${order.ship_to.city}, ${order.ship_to.state} ${order.ship_to.zipCode}`,
+    order.ship_to.country,
+    ...(order.customer_phone ? [order.customer_phone] : []),
+    order.customer_email,
   ]) {
     doc.text(line, left + column, doc.y, { width: column - 10 });
   }
@@ -99,17 +82,17 @@ export async function renderBillOfLadingPdf(
       { header: 'Weight', width: 0.12, align: 'right' },
     ],
     order.items.map((i) => [
-      i.productName,
+      i.product_name,
       i.sku,
-      i.packageName || 'Standard',
+      i.package_name || 'Standard',
       String(i.quantity),
-      pounds(i.weightLbs),
-      pounds(i.weightLbs === null ? null : Math.round(i.weightLbs * i.quantity * 100) / 100),
+      pounds(i.weight),
+      pounds(i.weight === null ? null : Math.round(i.weight * i.quantity * 100) / 100),
     ]),
   );
   doc.font('Helvetica-Bold').fontSize(9);
   doc.text(
-    `Total pieces: ${order.totalQuantity}    Total weight: ${pounds(order.totalWeightLbs)}`,
+    `Total pieces: ${order.totalQuantity}    Total weight: ${pounds(order.total_weight)}`,
     left,
     y + 4,
     {
@@ -128,7 +111,8 @@ export async function renderBillOfLadingPdf(
   doc.text(`Freight charges: ${BOL_INSTRUCTIONS.freight}`);
   doc.text(`Service level: ${BOL_INSTRUCTIONS.service}`);
   doc.text(`Carrier: ${BOL_INSTRUCTIONS.carrier}`);
-  doc.text(`Tracking number: ${order.trackingNumber || BOL_INSTRUCTIONS.trackingPending}`);
+  doc.text(`Tracking number: ${order.tracking_number || BOL_INSTRUCTIONS.trackingPending}`);
+  doc.text(`Track this shipment: ${order.tracking_url}`);
   y = doc.y + 12;
 
   doc.font('Helvetica-Bold').fontSize(10).text('Handling', left, y);

@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
-import type { AccountProfile } from '@shop/contract';
+import { shopDay, type AccountProfile } from '@shop/contract';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { LeadsService } from '../leads/leads.service.ts';
 import { toOrder } from '../orders/orders.mappers.ts';
@@ -15,8 +15,8 @@ import { renderStatementPdf } from './statement-pdf.ts';
 
 export type DocumentsService = ReturnType<typeof createDocumentsService>;
 
-/** Today in the shop's books, as YYYY-MM-DD (UTC, as the file names are). */
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in the shop's books, as YYYY-MM-DD (the shop's day, as the statement's periods are). */
+const today = () => shopDay(new Date());
 
 /**
  * The papers of an order and of an account: invoices (one, or all in a ZIP), the account
@@ -34,15 +34,9 @@ export function createDocumentsService(deps: {
 }) {
   const { orders, users } = deps;
 
-  /** The invoice's "Bill to": the account as it is now, the order's own name if it is gone. */
+  /** The invoice: the order's own snapshot, the bill-to included (a document of record). */
   async function invoice(row: OrderRow) {
-    const buyer = await users.findById(row.customerId);
-    const pdf = await renderInvoicePdf(row, {
-      name: buyer ? `${buyer.firstName} ${buyer.lastName}`.trim() : row.customerName || 'Customer',
-      companyName: buyer?.companyName ?? null,
-      email: buyer?.email ?? row.customerEmail,
-      phone: buyer?.phone ?? null,
-    });
+    const pdf = await renderInvoicePdf(row);
     return { fileName: `invoice-${row.orderNumber}.pdf`, pdf };
   }
 
@@ -130,9 +124,8 @@ export function createDocumentsService(deps: {
       const pdf = await renderBillOfLadingPdf(order, {
         shipDate: shipDate ? new Date(`${shipDate}T12:00:00Z`) : new Date(),
         qrPng: (value) => deps.qr.png(value, 300),
-        trackingUrl: `${deps.publicUrl}/dashboard?tab=orders`,
       });
-      return { fileName: `bill-of-lading-${order.orderNumber}.pdf`, pdf };
+      return { fileName: `bill-of-lading-${order.order_number}.pdf`, pdf };
     },
 
     /**

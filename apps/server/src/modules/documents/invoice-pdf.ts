@@ -1,30 +1,19 @@
 import { cardBrandLabel, COMPANY_DETAILS } from '@shop/contract';
 import type { OrderRow } from '../orders/orders.service.ts';
-import { letterhead, newPdf, table, usd } from './pdf.ts';
-
-export type InvoiceBuyer = {
-  name: string;
-  companyName: string | null;
-  email: string;
-  phone: string | null;
-};
+import { letterhead, newPdf, shopLongDate, table, usd } from './pdf.ts';
 
 /**
- * The invoice of an order as a PDF: seller, buyer, ship-to, lines, tax, shipping, total and
- * payment. Every figure is the order's own snapshot, so the invoice never changes when the
- * catalogue does.
+ * The invoice of an order as a PDF: seller, bill-to, ship-to, lines, tax, shipping, total and
+ * payment. Every figure and name is the order's own snapshot, so the invoice never changes
+ * when the catalogue or the account does: it is a document of record.
  */
-export function renderInvoicePdf(order: OrderRow, buyer: InvoiceBuyer): Promise<Buffer> {
+export function renderInvoicePdf(order: OrderRow): Promise<Buffer> {
   const { doc, done, left, right, width } = newPdf({
     title: `Invoice ${order.orderNumber}`,
     subject: `Invoice for order ${order.orderNumber}`,
   });
   letterhead(doc, 'INVOICE', left, width);
-  const issued = order.createdAt.toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
+  const issued = shopLongDate(order.createdAt);
   doc.text(`Invoice no. ${order.orderNumber}`, left, 82, { width, align: 'right' });
   doc.text(`Date: ${issued}`, { width, align: 'right' });
   doc.text(`Payment: ${order.paymentStatus === 'paid' ? 'Paid' : order.paymentStatus}`, {
@@ -36,10 +25,19 @@ export function renderInvoicePdf(order: OrderRow, buyer: InvoiceBuyer): Promise<
   const column = width / 2;
   doc.font('Helvetica-Bold').fontSize(10).text('Bill to', left, blockTop);
   doc.font('Helvetica').fontSize(9);
-  doc.text(buyer.name, left, doc.y, { width: column - 10 });
-  if (buyer.companyName) doc.text(buyer.companyName, { width: column - 10 });
-  doc.text(buyer.email, { width: column - 10 });
-  if (buyer.phone) doc.text(buyer.phone, { width: column - 10 });
+  const billTo = [
+    order.customerName || 'Customer',
+    order.billToCompany,
+    order.billToAddress,
+    order.billToAddress
+      ? `${order.billToCity ?? ''}, ${order.billToState ?? ''} ${order.billToZipCode ?? ''}`
+      : null,
+    order.billToAddress ? order.billToCountry : null,
+    order.customerEmail,
+    order.billToPhone,
+  ];
+  doc.text(billTo[0]!, left, doc.y, { width: column - 10 });
+  for (const line of billTo.slice(1)) if (line) doc.text(line, { width: column - 10 });
 
   doc
     .font('Helvetica-Bold')

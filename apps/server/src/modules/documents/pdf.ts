@@ -1,15 +1,25 @@
 import PDFDocument from 'pdfkit';
-import { COMPANY_DETAILS } from '@shop/contract';
+import { COMPANY_DETAILS, SHOP_TIME_ZONE } from '@shop/contract';
 
 export const usd = (cents: number) =>
   (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
+/** A calendar day (held as a Date at UTC), "March 5, 2026": a ship date, a statement's period. */
 export const longDate = (d: Date) =>
   d.toLocaleDateString('en-US', {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
     timeZone: 'UTC',
+  });
+
+/** A moment as the shop's day, "March 5, 2026": the order date the screens show too. */
+export const shopLongDate = (at: Date) =>
+  at.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: SHOP_TIME_ZONE,
   });
 
 /**

@@ -1,11 +1,12 @@
 import {
   ORDER_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
+  shopDay,
   type OrderStatus,
   type PaymentStatus,
 } from '@shop/contract';
 import type { OrderRow } from '../orders/orders.service.ts';
-import { letterhead, longDate, newPdf, table, usd } from './pdf.ts';
+import { letterhead, longDate, newPdf, shopLongDate, table, usd } from './pdf.ts';
 
 /**
  * An account statement: the orders placed in the period with what was charged and what came
@@ -24,7 +25,7 @@ export function renderStatementPdf(input: {
   letterhead(doc, 'STATEMENT', left, width);
   const day = (iso: string) => longDate(new Date(`${iso}T00:00:00Z`));
   doc.text(`Period: ${day(input.from)} to ${day(input.to)}`, left, 82, { width, align: 'right' });
-  doc.text(`Issued: ${longDate(new Date())}`, { width, align: 'right' });
+  doc.text(`Issued: ${shopLongDate(new Date())}`, { width, align: 'right' });
 
   doc.font('Helvetica-Bold').fontSize(10).text('Account', left, 150);
   doc.font('Helvetica').fontSize(9);
@@ -55,7 +56,7 @@ export function renderStatementPdf(input: {
         { header: 'Refunded', width: 0.16, align: 'right' },
       ],
       input.orders.map((o) => [
-        o.createdAt.toISOString().slice(0, 10),
+        shopDay(o.createdAt),
         o.orderNumber,
         ORDER_STATUS_LABELS[o.status as OrderStatus] ?? o.status,
         PAYMENT_STATUS_LABELS[o.paymentStatus as PaymentStatus] ?? o.paymentStatus,

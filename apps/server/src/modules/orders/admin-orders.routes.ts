@@ -128,7 +128,8 @@ export async function adminOrderRoutes(
     {
       schema: {
         tags,
-        summary: 'Save the notes, tracking number or expected delivery date',
+        summary:
+          'Save the notes, tracking number or expected delivery date (each change in the history; a new tracking number on a shipped order mails the buyer)',
         params: idParam('order id'),
         body: updateOrderDetailsSchema,
         response: { 200: adminOrderResponse, ...writeErrors },
@@ -136,7 +137,7 @@ export async function adminOrderRoutes(
     },
     async (request) => ({
       success: true as const,
-      order: await orders.updateDetails(request.params.id, request.body),
+      order: await orders.updateDetails(currentUser(request).id, request.params.id, request.body),
     }),
   );
 
@@ -146,7 +147,7 @@ export async function adminOrderRoutes(
       schema: {
         tags,
         summary:
-          'Set the order status (cancelled/refunded refund the payment and return the stock)',
+          'Set the order status (cancelled/refunded refund the payment and return the stock; pending reopens a closed order, taking the stock again)',
         params: idParam('order id'),
         body: updateOrderStatusSchema,
         response: { 200: adminOrderResponse, ...writeErrors },

@@ -5,6 +5,7 @@ import {
   type AdminOrderFilters,
   type AdminOrdersQuery,
   type BulkOrderStatus,
+  type BulkOrderStatusResult,
   type Order,
   type OrderStatus,
   type PaymentStatus,
@@ -16,6 +17,7 @@ import type { MailService } from '../mail/mail.service.ts';
 import { orderShippedMail } from '../mail/mail.templates.ts';
 import type { UnitsService } from '../warehouse/units.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import { notesChangeNote, shippingChangeNote, type DetailsInput } from './order-changes.ts';
 import {
   closed,
   isClosed,
@@ -40,41 +42,51 @@ export function createAdminOrders({
   units,
   catalogue,
   publicUrl,
+  trackingUrl,
 }: {
   database: DatabaseHandle;
   repository: OrdersRepository;
   payments: Pick<PaymentsService, 'refundOrderPayment'>;
   mail: Pick<MailService, 'queue' | 'kick'>;
   units: Pick<UnitsService, 'assignToOrder' | 'followOrder'>;
-  catalogue: Pick<CatalogueService, 'restock'>;
+  catalogue: Pick<CatalogueService, 'restock' | 'takeStock' | 'facts'>;
   publicUrl: string;
+  /** The order's public tracking page (orders.tracking.ts), for the bill of lading. */
+  trackingUrl: (orderNumber: string) => string;
 }) {
   async function adminOrder(id: number): Promise<AdminOrder> {
     const row = await repository.find(id);
     if (!row) throw notFound();
-    return toAdminOrder(row);
+    return toAdminOrder(row, trackingUrl(row.orderNumber));
   }
+
+  const refundInProgress = () =>
+    new DomainError('conflict', ORDER_MESSAGES.refundInProgress, { code: 'REFUND_IN_PROGRESS' });
 
   /**
-   * Inside a transaction: locks the order a change is about to touch. An unknown order, a
-   * closed one and one whose refund is under way (claimed by another cancel) refuse it.
+   * Inside a transaction: locks the order a change is about to touch. An unknown order and
+   * one whose refund is under way (claimed by another cancel) refuse it, and so does a
+   * closed one unless the caller may reopen it.
    */
-  async function lockOpen(id: number) {
+  async function lockOrder(id: number, { closedToo = false } = {}) {
     const row = await repository.lockForUpdate(id);
     if (!row) throw notFound();
-    if (isClosed(row.status)) throw closed();
-    if (refundRunning(row.refundStartedAt)) {
-      throw new DomainError('conflict', ORDER_MESSAGES.refundInProgress, {
-        code: 'REFUND_IN_PROGRESS',
-      });
-    }
+    if (!closedToo && isClosed(row.status)) throw closed();
+    if (refundRunning(row.refundStartedAt)) throw refundInProgress();
     return row;
   }
+  const lockOpen = (id: number) => lockOrder(id);
 
-  /** Inside the status transaction: tells the buyer the parcel is on its way. */
-  async function queueShippedMail(orderId: number, trackingNumber: string) {
+  /**
+   * Inside the transaction of the change that gave the order this tracking number while it is
+   * shipped: tells the buyer the parcel is on its way, with the number. The outbox sends it
+   * after the commit (mail.kick); a number already mailed is not mailed again, however it was
+   * saved again.
+   */
+  async function mailTracking(orderId: number, trackingNumber: string) {
     const row = await repository.find(orderId);
-    if (!row || !row.customerEmail) return;
+    if (!row || !row.customerEmail || row.shippedMailTracking === trackingNumber) return;
+    await repository.setStatus(orderId, { shippedMailTracking: trackingNumber });
     await mail.queue(
       row.customerEmail,
       orderShippedMail({
@@ -128,7 +140,7 @@ export function createAdminOrders({
 
     if (claim.refund) {
       const refunded = await payments.refundOrderPayment(claim.intentId);
-      if (!refunded) {
+      if (refunded === 'failed') {
         await database.transaction(() => repository.setStatus(id, { refundStartedAt: null }));
         throw new DomainError('unavailable', ORDER_MESSAGES.refundFailed, {
           code: 'REFUND_FAILED',
@@ -149,12 +161,61 @@ export function createAdminOrders({
           paymentStatus: 'refunded',
           fromStatus: row.status,
           fromPaymentStatus: row.paymentStatus,
-          note: note ?? `Payment refunded through the ${claim.provider} provider; stock returned`,
+          note:
+            note ??
+            (refunded === 'refunded'
+              ? `Payment refunded through the ${claim.provider} provider; stock returned`
+              : // An order reopened after its refund, then marked paid: the card payment went
+                // back the first time, and anything paid since is the staff's to return.
+                `The card payment was already refunded through the ${claim.provider} provider, so nothing was sent again; stock returned`),
           changedBy: actorId,
         });
       });
     }
     return adminOrder(id);
+  }
+
+  /** Why a product's stock cannot be taken again: too few left, or no longer sold. */
+  async function reopenRefusal(line: { productId: number; quantity: number }) {
+    const product = (await catalogue.facts([line.productId])).get(line.productId);
+    const name = product?.name ?? `Product ${line.productId}`;
+    const left = Math.max(0, product?.stock ?? 0);
+    return new DomainError(
+      'conflict',
+      left >= line.quantity
+        ? ORDER_MESSAGES.notForSaleToReopen(name)
+        : ORDER_MESSAGES.notEnoughToReopen(name, left, line.quantity),
+      { code: 'NOT_ENOUGH_STOCK' },
+    );
+  }
+
+  /**
+   * Inside the transaction that locked it: a cancelled or refunded order back to pending
+   * (DECISIONS.md section 4). Its stock is taken again (and units of tracked products
+   * assigned), or the whole change is refused naming the product that is short. It then
+   * waits for a new payment: the old one was returned and is never refunded again.
+   */
+  async function reopen(
+    actorId: number,
+    row: { id: number; status: OrderStatus; paymentStatus: PaymentStatus },
+    note: string | null | undefined,
+  ) {
+    for (const line of await repository.quantitiesByProduct(row.id)) {
+      if (!(await catalogue.takeStock(line.productId, line.quantity))) {
+        throw await reopenRefusal(line);
+      }
+    }
+    await repository.setStatus(row.id, { status: 'pending', paymentStatus: 'pending' });
+    await units.assignToOrder(row.id, actorId);
+    await repository.insertHistory({
+      orderId: row.id,
+      status: 'pending',
+      paymentStatus: 'pending',
+      fromStatus: row.status,
+      fromPaymentStatus: row.paymentStatus,
+      note: note ?? 'Reopened: its items were taken from stock again; it waits for a new payment',
+      changedBy: actorId,
+    });
   }
 
   return {
@@ -201,7 +262,7 @@ export function createAdminOrders({
 
     /**
      * Any status an admin picks (DECISIONS.md section 4), recorded with who and when. Cancelled
-     * and refunded go through the refund; a closed order stays closed.
+     * and refunded go through the refund; a closed order only reopens as pending.
      */
     async changeStatus(
       actorId: number,
@@ -212,7 +273,8 @@ export function createAdminOrders({
         return closeOrder(actorId, id, input.status, input.note);
       }
       await database.transaction(async () => {
-        const row = await lockOpen(id);
+        const row = await lockOrder(id, { closedToo: input.status === 'pending' });
+        if (isClosed(row.status)) return reopen(actorId, row, input.note);
         const tracking =
           input.tracking_number !== undefined ? input.tracking_number : row.trackingNumber;
         if (row.status === input.status && tracking === row.trackingNumber) return;
@@ -220,25 +282,21 @@ export function createAdminOrders({
           status: input.status,
           ...(input.tracking_number !== undefined ? { trackingNumber: input.tracking_number } : {}),
         });
-        if (row.status !== input.status) {
-          await units.followOrder(id, input.status, actorId);
+        const trackingNote = shippingChangeNote(row, { trackingNumber: tracking });
+        const note = [input.note, trackingNote].filter(Boolean).join(' ') || null;
+        if (row.status !== input.status) await units.followOrder(id, input.status, actorId);
+        if (row.status !== input.status || note) {
           await repository.insertHistory({
             orderId: id,
             status: input.status,
             paymentStatus: row.paymentStatus,
             fromStatus: row.status,
             fromPaymentStatus: row.paymentStatus,
-            note: input.note ?? null,
+            note,
             changedBy: actorId,
           });
         }
-        if (
-          input.status === 'shipped' &&
-          tracking &&
-          (row.status !== 'shipped' || tracking !== row.trackingNumber)
-        ) {
-          await queueShippedMail(id, tracking);
-        }
+        if (input.status === 'shipped' && tracking) await mailTracking(id, tracking);
       });
       void mail.kick();
       return adminOrder(id);
@@ -271,7 +329,13 @@ export function createAdminOrders({
       return adminOrder(id);
     },
 
+    /**
+     * The notes, tracking number and expected delivery, each change written to the history
+     * with who and when (a notes edit for staff only). A new tracking number on a shipped order
+     * is mailed to the buyer; one saved earlier goes with Mark as Shipped.
+     */
     async updateDetails(
+      actorId: number,
       id: number,
       input: {
         notes?: string | null;
@@ -279,25 +343,53 @@ export function createAdminOrders({
         expected_delivery?: string | null;
       },
     ): Promise<AdminOrder> {
-      const found = await database.transaction(() =>
-        repository.updateDetails(id, {
-          ...(input.notes !== undefined ? { notes: input.notes } : {}),
-          ...(input.tracking_number !== undefined ? { trackingNumber: input.tracking_number } : {}),
-          ...(input.expected_delivery !== undefined
-            ? { expectedDelivery: input.expected_delivery }
-            : {}),
-        }),
-      );
-      if (!found) throw notFound();
+      const next: DetailsInput = {
+        ...(input.notes !== undefined ? { notes: input.notes } : {}),
+        ...(input.tracking_number !== undefined ? { trackingNumber: input.tracking_number } : {}),
+        ...(input.expected_delivery !== undefined
+          ? { expectedDelivery: input.expected_delivery }
+          : {}),
+      };
+      await database.transaction(async () => {
+        const row = await lockOrder(id, { closedToo: true });
+        const entries = [
+          { note: shippingChangeNote(row, next), staffOnly: false },
+          { note: notesChangeNote(row, next), staffOnly: true },
+        ].filter((e) => e.note !== null);
+        if (!entries.length) return;
+        await repository.updateDetails(id, next);
+        for (const entry of entries) {
+          await repository.insertHistory({
+            orderId: id,
+            status: row.status,
+            paymentStatus: row.paymentStatus,
+            fromStatus: row.status,
+            fromPaymentStatus: row.paymentStatus,
+            note: entry.note,
+            staffOnly: entry.staffOnly,
+            changedBy: actorId,
+          });
+        }
+        if (row.status === 'shipped' && next.trackingNumber) {
+          await mailTracking(id, next.trackingNumber);
+        }
+      });
+      void mail.kick();
       return adminOrder(id);
     },
 
     /**
      * Bulk Actions: every selected order moves, or none does (an unknown or closed order
-     * refuses the whole batch, naming it). Orders already at the status are left as they are.
+     * refuses the whole batch, naming it). Orders already at the status are left as they are,
+     * and so is one whose refund is under way (its claim is set): it is named in `skipped`,
+     * since moving it would ship goods whose money is going back.
      */
-    async bulkStatus(actorId: number, ids: number[], status: BulkOrderStatus) {
-      const updated = await database.transaction(async () => {
+    async bulkStatus(
+      actorId: number,
+      ids: number[],
+      status: BulkOrderStatus,
+    ): Promise<BulkOrderStatusResult> {
+      const result = await database.transaction(async () => {
         const rows = await repository.lockManyForUpdate(ids);
         if (rows.length !== ids.length) throw notFound();
         const closedOnes = rows.filter((r) => isClosed(r.status));
@@ -308,7 +400,8 @@ export function createAdminOrders({
             { code: 'ORDER_CLOSED' },
           );
         }
-        const moving = rows.filter((r) => r.status !== status);
+        const refunding = rows.filter((r) => r.refundClaimed);
+        const moving = rows.filter((r) => !r.refundClaimed && r.status !== status);
         if (moving.length) {
           await repository.bulkSetStatus(
             moving.map((r) => r.id),
@@ -321,13 +414,20 @@ export function createAdminOrders({
         if (status === 'shipped') {
           for (const r of moving) {
             const row = await repository.find(r.id);
-            if (row?.trackingNumber) await queueShippedMail(r.id, row.trackingNumber);
+            if (row?.trackingNumber) await mailTracking(r.id, row.trackingNumber);
           }
         }
-        return moving.length;
+        return {
+          updated: moving.length,
+          skipped: refunding.map((r) => ({
+            id: r.id,
+            order_number: r.orderNumber,
+            reason: ORDER_MESSAGES.refundInProgress,
+          })),
+        };
       });
       void mail.kick();
-      return { success: true as const, updated };
+      return { success: true as const, ...result };
     },
   };
 }

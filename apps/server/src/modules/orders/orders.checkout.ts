@@ -1,12 +1,20 @@
-import { addressLine, type ShippingAddress } from '@shop/contract';
+import { addressLine, type SavedAddress, type ShippingAddress } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import { newOrderNumber } from './orders.mappers.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 
+/** The invoice's "Bill to" as the account had it at checkout (users.billTo). */
+export type BillTo = {
+  name: string;
+  email: string;
+  companyName: string | null;
+  phone: string | null;
+  address: SavedAddress | null;
+};
+
 export type PaidOrderInput = {
   customerId: number;
-  customerName: string;
-  customerEmail: string;
+  billTo: BillTo;
   paymentIntentId: string;
   paymentProvider: string;
   cardBrand: string | null;
@@ -50,8 +58,15 @@ export function createOrderCompletion({
         const id = await repository.insertIfNew({
           orderNumber: newOrderNumber(),
           customerId: input.customerId,
-          customerName: input.customerName,
-          customerEmail: input.customerEmail,
+          customerName: input.billTo.name,
+          customerEmail: input.billTo.email,
+          billToCompany: input.billTo.companyName,
+          billToPhone: input.billTo.phone,
+          billToAddress: input.billTo.address?.address ?? null,
+          billToCity: input.billTo.address?.city ?? null,
+          billToState: input.billTo.address?.state ?? null,
+          billToZipCode: input.billTo.address?.zipCode ?? null,
+          billToCountry: input.billTo.address?.country ?? null,
           orderType: 'online',
           status: 'paid',
           paymentStatus: 'paid',

@@ -58,12 +58,12 @@ export function createCustomerOrders({
       const rows = total ? await repository.listForCustomer(customerId, q) : [];
       const orders: OrderSummary[] = rows.map((r) => ({
         id: r.id,
-        orderNumber: r.orderNumber,
+        order_number: r.orderNumber,
         status: r.status as OrderStatus,
-        paymentStatus: r.paymentStatus as PaymentStatus,
+        payment_status: r.paymentStatus as PaymentStatus,
         subtotal: toDollars(r.subtotalCents),
-        total: toDollars(r.totalCents),
-        createdAt: new Date(r.createdAt).toISOString(),
+        total_amount: toDollars(r.totalCents),
+        created_at: new Date(r.createdAt).toISOString(),
         itemCount: r.itemCount,
         totalQuantity: r.totalQuantity,
         rateable: r.rateable,

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   CLOSED_ORDER_STATUSES,
   ORDER_MESSAGES,
+  shopDay,
   toDollars,
   type AdminOrder,
   type AdminOrderSummary,
@@ -17,9 +18,9 @@ import { totalWeightLbs, weightLbsFromSpecs } from './weight.ts';
 export const STALE_REFUND_MS = 2 * 60_000;
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-/** "SV-261123-7K3M9Q": the day it was made and six random characters; unique by index. */
+/** "SV-261123-7K3M9Q": the shop's day it was made and six random characters; unique by index. */
 export function newOrderNumber(now = new Date()): string {
-  const day = now.toISOString().slice(2, 10).replace(/-/g, '');
+  const day = shopDay(now).slice(2).replace(/-/g, '');
   let tail = '';
   for (let i = 0; i < 6; i++) tail += CROCKFORD[randomInt(CROCKFORD.length)];
   return `SV-${day}-${tail}`;
@@ -27,94 +28,105 @@ export function newOrderNumber(now = new Date()): string {
 
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The order as the customer sees it (staff names in the history are not theirs to see). */
+/**
+ * The order as the customer sees it (staff names and staff-only entries in the history are
+ * not theirs to see), or as staff do.
+ */
 export function toOrder(row: OrderRow, audience: 'customer' | 'staff' = 'customer'): Order {
   const items = row.items.map((i) => ({
     id: i.id,
-    productId: i.productId,
-    packageId: i.packageId,
-    productName: i.productName,
-    packageName: i.packageName,
+    product_id: i.productId,
+    package_id: i.packageId,
+    product_name: i.productName,
+    package_name: i.packageName,
     sku: i.sku,
     quantity: i.quantity,
-    unitPrice: toDollars(i.unitPriceCents),
-    lineTotal: toDollars(i.lineTotalCents),
-    weightLbs: weightLbsFromSpecs(i.specs),
+    unit_price: toDollars(i.unitPriceCents),
+    line_total: toDollars(i.lineTotalCents),
+    weight: weightLbsFromSpecs(i.specs),
     rating: i.rating,
+    warehouse_id: i.warehouseId,
+    warehouse_location_id: i.locationId,
+    location_code: i.locationCode,
   }));
   return {
     id: row.id,
-    orderNumber: row.orderNumber,
-    orderType: row.orderType as Order['orderType'],
+    order_number: row.orderNumber,
+    order_type: row.orderType as Order['order_type'],
+    order_date: shopDay(row.createdAt),
     status: row.status as OrderStatus,
-    paymentStatus: row.paymentStatus as PaymentStatus,
+    payment_status: row.paymentStatus as PaymentStatus,
     subtotal: toDollars(row.subtotalCents),
-    taxRate: Number(row.taxRate),
-    tax: toDollars(row.taxCents),
-    shipping: toDollars(row.shippingCents),
-    total: toDollars(row.totalCents),
+    tax_rate: Number(row.taxRate),
+    tax_amount: toDollars(row.taxCents),
+    shipping_cost: toDollars(row.shippingCents),
+    total_amount: toDollars(row.totalCents),
     currency: row.currency,
-    shippingAddress: row.shippingAddress,
-    shipTo: {
+    shipping_address: row.shippingAddress,
+    ship_to: {
       address: row.shipStreet,
       city: row.shipCity,
       state: row.shipState,
       zipCode: row.shipZip,
       country: row.shipCountry,
     },
-    paymentProvider: row.paymentProvider,
-    cardBrand: row.cardBrand,
-    cardLast4: row.cardLast4,
-    trackingNumber: row.trackingNumber,
-    expectedDelivery: row.expectedDelivery,
-    shippedAt: iso(row.shippedAt),
-    deliveredAt: iso(row.deliveredAt),
+    payment_provider: row.paymentProvider,
+    card_brand: row.cardBrand,
+    card_last4: row.cardLast4,
+    tracking_number: row.trackingNumber,
+    expected_delivery: row.expectedDelivery,
+    ship_date: iso(row.shippedAt),
+    actual_delivery: iso(row.deliveredAt),
     itemCount: items.length,
     totalQuantity: items.reduce((n, i) => n + i.quantity, 0),
-    totalWeightLbs: totalWeightLbs(items),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    total_weight: totalWeightLbs(items.map((i) => ({ weightLbs: i.weight, quantity: i.quantity }))),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
     items,
-    history: row.history.map((h) => ({
-      status: h.status as OrderStatus,
-      paymentStatus: h.paymentStatus as PaymentStatus,
-      fromStatus: h.fromStatus as OrderStatus | null,
-      fromPaymentStatus: h.fromPaymentStatus as PaymentStatus | null,
-      note: h.note,
-      changedBy: audience === 'staff' ? h.changedBy : null,
-      createdAt: new Date(h.createdAt).toISOString(),
-    })),
+    // A staff notes edit is written down for staff; the customer never sees the notes.
+    history: row.history
+      .filter((h) => audience === 'staff' || !h.staffOnly)
+      .map((h) => ({
+        status: h.status as OrderStatus,
+        payment_status: h.paymentStatus as PaymentStatus,
+        from_status: h.fromStatus as OrderStatus | null,
+        from_payment_status: h.fromPaymentStatus as PaymentStatus | null,
+        note: h.note,
+        changed_by: audience === 'staff' ? h.changedBy : null,
+        created_at: new Date(h.createdAt).toISOString(),
+      })),
   };
 }
 
-export function toAdminOrder(row: OrderRow): AdminOrder {
+export function toAdminOrder(row: OrderRow, trackingUrl: string): AdminOrder {
   const refundStarted = row.refundStartedAt?.getTime();
   return {
     ...toOrder(row, 'staff'),
-    customerId: row.customerId,
-    customerName: row.customerName,
-    customerEmail: row.customerEmail,
-    customerPhone: row.customerPhone,
+    customer_id: row.customerId,
+    customer_name: row.customerName,
+    customer_email: row.customerEmail,
+    customer_phone: row.customerPhone,
     notes: row.notes,
-    refundInProgress: refundStarted !== undefined && Date.now() - refundStarted < STALE_REFUND_MS,
+    refund_in_progress: refundStarted !== undefined && Date.now() - refundStarted < STALE_REFUND_MS,
+    tracking_url: trackingUrl,
   };
 }
 
 export function toAdminSummary(r: AdminOrderListRow): AdminOrderSummary {
   return {
     id: r.id,
-    orderNumber: r.orderNumber,
-    createdAt: new Date(r.createdAt).toISOString(),
-    customerId: r.customerId,
-    customerName: r.customerName,
-    customerEmail: r.customerEmail,
+    order_number: r.orderNumber,
+    created_at: new Date(r.createdAt).toISOString(),
+    customer_id: r.customerId,
+    customer_name: r.customerName,
+    customer_email: r.customerEmail,
     itemCount: r.itemCount,
     totalQuantity: r.totalQuantity,
     subtotal: toDollars(r.subtotalCents),
-    total: toDollars(r.totalCents),
+    total_amount: toDollars(r.totalCents),
     status: r.status as OrderStatus,
-    paymentStatus: r.paymentStatus as PaymentStatus,
-    trackingNumber: r.trackingNumber,
+    payment_status: r.paymentStatus as PaymentStatus,
+    tracking_number: r.trackingNumber,
   };
 }
 

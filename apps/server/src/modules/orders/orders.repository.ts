@@ -30,6 +30,10 @@ export type OrderItemRow = {
   /** The product's specs now (for its weight); null when the product row is gone. */
   specs: Record<string, unknown> | null;
   rating: number | null;
+  /** The product's default location, stamped when the order was paid (null: none then). */
+  warehouseId: number | null;
+  locationId: number | null;
+  locationCode: string | null;
 };
 
 export type OrderHistoryRow = {
@@ -38,11 +42,14 @@ export type OrderHistoryRow = {
   fromStatus: string | null;
   fromPaymentStatus: string | null;
   note: string | null;
+  /** A staff notes edit: not the customer's to see. */
+  staffOnly: boolean;
   changedBy: string | null;
   createdAt: string;
 };
 
 export type OrderRow = typeof orders.$inferSelect & {
+  /** The phone the order was billed with (bill_to_phone), for the consignee block. */
   customerPhone: string | null;
   items: OrderItemRow[];
   history: OrderHistoryRow[];
@@ -84,22 +91,24 @@ export type AdminOrderListRow = {
 
 /** An order with its lines, their ratings and its history (with who): one statement. */
 const ORDER_WITH_LINES = sql`
-  select o.*, u.phone as customer_phone,
+  select o.*, o.bill_to_phone as customer_phone,
     coalesce((select json_agg(json_build_object('id', i.id, 'productId', i.product_id,
         'packageId', i.package_id, 'productName', i.product_name, 'packageName', i.package_name,
         'sku', i.sku, 'quantity', i.quantity, 'unitPriceCents', i.unit_price_cents,
-        'lineTotalCents', i.line_total_cents, 'specs', p.specs, 'rating', r.rating) order by i.id)
+        'lineTotalCents', i.line_total_cents, 'specs', p.specs, 'rating', r.rating,
+        'warehouseId', i.warehouse_id, 'locationId', i.location_id,
+        'locationCode', i.location_code) order by i.id)
       from order_items i
       left join catalogue_products p on p.id = i.product_id
       left join order_item_ratings r on r.order_item_id = i.id
       where i.order_id = o.id), '[]'::json) as items,
     coalesce((select json_agg(json_build_object('status', h.status, 'paymentStatus', h.payment_status,
         'fromStatus', h.from_status, 'fromPaymentStatus', h.from_payment_status,
-        'note', h.note, 'createdAt', h.created_at,
+        'note', h.note, 'staffOnly', h.staff_only, 'createdAt', h.created_at,
         'changedBy', nullif(trim(s.first_name || ' ' || s.last_name), '')) order by h.created_at, h.id)
       from order_status_history h left join users_directory s on s.id = h.changed_by
       where h.order_id = o.id), '[]'::json) as history
-  from orders o left join users_directory u on u.id = o.customer_id`;
+  from orders o`;
 
 const toCamel = (k: string) => k.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 const dateOrNull = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
@@ -228,6 +237,17 @@ export function createOrdersRepository(database: ExecutorSource) {
       return row ? mapOrder(row) : undefined;
     },
 
+    /** What the public tracking page tells of an order: its status and tracking number. */
+    async trackingOf(orderNumber: string) {
+      const [row] = await all<{
+        orderNumber: string;
+        status: string;
+        trackingNumber: string | null;
+      }>(sql`select order_number as "orderNumber", status, tracking_number as "trackingNumber"
+        from orders where order_number = ${orderNumber}`);
+      return row;
+    },
+
     async findByNumber(orderNumber: string): Promise<OrderRow | undefined> {
       const [row] = await all<Record<string, unknown>>(
         sql`${ORDER_WITH_LINES} where o.order_number = ${orderNumber}`,
@@ -270,9 +290,12 @@ export function createOrdersRepository(database: ExecutorSource) {
         paymentProvider: string;
         refundStartedAt: Date | null;
         trackingNumber: string | null;
+        expectedDelivery: string | null;
+        notes: string | null;
       }>(sql`select id, customer_id as "customerId", status, payment_status as "paymentStatus",
           payment_intent_id as "paymentIntentId", payment_provider as "paymentProvider",
-          refund_started_at as "refundStartedAt", tracking_number as "trackingNumber"
+          refund_started_at as "refundStartedAt", tracking_number as "trackingNumber",
+          to_char(expected_delivery, 'YYYY-MM-DD') as "expectedDelivery", notes
         from orders where id = ${id} for update`);
       return row ? { ...row, refundStartedAt: dateOrNull(row.refundStartedAt) } : undefined;
     },
@@ -284,8 +307,10 @@ export function createOrdersRepository(database: ExecutorSource) {
         orderNumber: string;
         status: OrderStatus;
         paymentStatus: PaymentStatus;
+        refundClaimed: boolean;
       }>(
-        sql`select id, order_number as "orderNumber", status, payment_status as "paymentStatus"
+        sql`select id, order_number as "orderNumber", status, payment_status as "paymentStatus",
+            refund_started_at is not null as "refundClaimed"
           from orders where id in ${idList(ids)} order by id for update`,
       );
     },
@@ -297,6 +322,7 @@ export function createOrdersRepository(database: ExecutorSource) {
         paymentStatus?: PaymentStatus;
         trackingNumber?: string | null;
         refundStartedAt?: Date | null;
+        shippedMailTracking?: string;
       },
     ): Promise<void> {
       const sets: SQL[] = [sql`updated_at = now()`];
@@ -311,6 +337,8 @@ export function createOrdersRepository(database: ExecutorSource) {
         sets.push(sql`tracking_number = ${values.trackingNumber}`);
       if (values.refundStartedAt !== undefined)
         sets.push(sql`refund_started_at = ${values.refundStartedAt?.toISOString() ?? null}`);
+      if (values.shippedMailTracking !== undefined)
+        sets.push(sql`shipped_mail_tracking = ${values.shippedMailTracking}`);
       await ex().execute(sql`update orders set ${sql.join(sets, sql`, `)} where id = ${id}`);
     },
 
@@ -335,17 +363,14 @@ export function createOrdersRepository(database: ExecutorSource) {
         trackingNumber?: string | null;
         expectedDelivery?: string | null;
       },
-    ): Promise<boolean> {
+    ): Promise<void> {
       const sets: SQL[] = [sql`updated_at = now()`];
       if (values.notes !== undefined) sets.push(sql`notes = ${values.notes}`);
       if (values.trackingNumber !== undefined)
         sets.push(sql`tracking_number = ${values.trackingNumber}`);
       if (values.expectedDelivery !== undefined)
         sets.push(sql`expected_delivery = ${values.expectedDelivery}::date`);
-      const rows = await all<{ id: number }>(
-        sql`update orders set ${sql.join(sets, sql`, `)} where id = ${id} returning id`,
-      );
-      return rows.length > 0;
+      await ex().execute(sql`update orders set ${sql.join(sets, sql`, `)} where id = ${id}`);
     },
 
     /**

@@ -7,14 +7,16 @@ import { createAdminOrders } from './orders.admin.ts';
 import { createOrderCompletion } from './orders.checkout.ts';
 import { createCustomerOrders } from './orders.customer.ts';
 import { createOrdersRepository } from './orders.repository.ts';
+import { createOrderTracking } from './orders.tracking.ts';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 export type { AdminOrderListRow, OrderRow } from './orders.repository.ts';
 
 /**
- * Orders, in three parts by responsibility: checkout completion (orders.checkout.ts), the
- * customer's own orders (orders.customer.ts) and the back office's workflow
- * (orders.admin.ts); how an order is answered is orders.mappers.ts.
+ * Orders, in four parts by responsibility: checkout completion (orders.checkout.ts), the
+ * customer's own orders (orders.customer.ts), the back office's workflow (orders.admin.ts)
+ * and the public tracking page (orders.tracking.ts); how an order is answered is
+ * orders.mappers.ts.
  */
 export function createOrdersService(deps: {
   database: DatabaseHandle;
@@ -23,13 +25,17 @@ export function createOrdersService(deps: {
   /** The warehouse: an order's units follow its payment and status (DECISIONS.md section 5). */
   units: Pick<UnitsService, 'assignToOrder' | 'followOrder'>;
   /** Stock and ratings are the catalogue's: a cancelled order's lines go back through it. */
-  catalogue: Pick<CatalogueService, 'restock' | 'addRating'>;
+  catalogue: Pick<CatalogueService, 'restock' | 'addRating' | 'takeStock' | 'facts'>;
   publicUrl: string;
+  /** Signs the public tracking links (the server's session secret). */
+  secret: string;
 }) {
   const repository = createOrdersRepository(deps.database);
+  const tracking = createOrderTracking({ ...deps, repository });
   return {
     ...createOrderCompletion({ ...deps, repository }),
     ...createCustomerOrders({ ...deps, repository }),
-    ...createAdminOrders({ ...deps, repository }),
+    ...createAdminOrders({ ...deps, repository, trackingUrl: tracking.trackingUrl }),
+    ...tracking,
   };
 }

@@ -195,18 +195,21 @@ export function createPaymentsService({
 
     /**
      * Gives an order's whole payment back, once: an intent the shop already recorded as
-     * refunded is not sent to the provider again (a retry after a crash). False when the
-     * provider refused or the intent is unknown.
+     * refunded is not sent to the provider again (a retry after a crash, or an order reopened
+     * and refunded a second time) and answers 'already_refunded'. 'failed' when the provider
+     * refused or the intent is unknown.
      */
-    async refundOrderPayment(intentId: string): Promise<boolean> {
+    async refundOrderPayment(
+      intentId: string,
+    ): Promise<'refunded' | 'already_refunded' | 'failed'> {
       outside('Refunding a payment');
       const row = await repository.find(intentId);
       if (!row) {
         logger.error({ paymentIntentId: intentId }, 'refund asked for an unknown payment intent');
-        return false;
+        return 'failed';
       }
-      if (row.status === 'refunded') return true;
-      return refund(row);
+      if (row.status === 'refunded') return 'already_refunded';
+      return (await refund(row)) ? 'refunded' : 'failed';
     },
 
     refund,

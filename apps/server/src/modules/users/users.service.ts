@@ -167,6 +167,24 @@ export function createUsersService({ database }: { database: DatabaseHandle }) {
       });
     },
 
+    /**
+     * Who an order is billed to, as the account is now: the checkout keeps this with the
+     * order (its invoice's "Bill to"). The billing address is the saved billing address, else
+     * the account's own address (the dashboard shows billing only when it differs), else none.
+     */
+    async billTo(userId: number) {
+      const row = await usersRepository.findById(userId);
+      if (!row) throw new DomainError('not_found', 'Account not found');
+      const { shipping, billing } = addressesOf(row);
+      return {
+        name: `${row.firstName} ${row.lastName}`.trim(),
+        email: row.email,
+        companyName: row.companyName,
+        phone: row.phone,
+        address: billing ?? shipping,
+      };
+    },
+
     stats: () => usersRepository.stats(),
     countByRole: () => usersRepository.countByRole(),
 

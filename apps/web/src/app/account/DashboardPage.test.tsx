@@ -359,7 +359,7 @@ describe('DashboardPage: orders', () => {
     mockApi({
       ...dashboardApi(),
       'GET /api/customer/orders': {
-        body: ordersPage([summary(40, { paymentStatus: 'refunded', status: 'refunded' })]),
+        body: ordersPage([summary(40, { payment_status: 'refunded', status: 'refunded' })]),
       },
     });
     renderRoute('/dashboard?tab=orders');

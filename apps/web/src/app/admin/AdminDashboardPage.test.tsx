@@ -71,6 +71,11 @@ describe('/admin/dashboard', () => {
     expect(within(camera).getByText('Out of stock')).toBeInTheDocument();
     expect(within(camera).getByLabelText('4.6 out of 5 stars')).toBeInTheDocument();
 
+    // Its scrolling box (wider than a phone) takes the focus, so a keyboard can scroll it.
+    const popularBox = within(popular).getByRole('region', { name: 'Popular Products table' });
+    expect(popularBox).toHaveAttribute('tabindex', '0');
+    expect(popularBox).toContainElement(camera);
+
     const pages = screen.getByRole('region', { name: 'Top Pages' });
     expect(within(pages).getByText('/services').closest('tr')).toHaveTextContent('1,200');
   });

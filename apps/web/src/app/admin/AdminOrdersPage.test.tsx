@@ -18,14 +18,14 @@ const setup = () => userEvent.setup({ delay: null });
 const ann = summary();
 const bob = summary({
   id: 6,
-  orderNumber: 'ORD-20260303-0006',
-  customerName: `Bob ${XSS}`,
-  customerEmail: 'bob@example.com',
+  order_number: 'ORD-20260303-0006',
+  customer_name: `Bob ${XSS}`,
+  customer_email: 'bob@example.com',
   status: 'pending',
-  paymentStatus: 'pending',
+  payment_status: 'pending',
   itemCount: 1,
   totalQuantity: 4,
-  total: 1234.5,
+  total_amount: 1234.5,
 });
 
 function api(overrides: Parameters<typeof mockApi>[0] = {}) {
@@ -73,7 +73,7 @@ describe('/admin/orders', () => {
 
   it('dates each order in the shop’s time zone, as the timeline and the day filters do', async () => {
     // 05:30 UTC on March 3 is 9:30 pm on March 2 in Las Vegas, whatever the browser's zone.
-    api({ [`GET ${ORDERS}`]: listOf([summary({ createdAt: '2026-03-03T05:30:00.000Z' })]) });
+    api({ [`GET ${ORDERS}`]: listOf([summary({ created_at: '2026-03-03T05:30:00.000Z' })]) });
     renderRoute('/admin/orders');
     const row = (await screen.findByText('ORD-20260302-0005')).closest('tr')!;
     expect(within(row).getByText('Mar 2, 2026')).toBeInTheDocument();
@@ -213,10 +213,37 @@ describe('/admin/orders', () => {
     expect(screen.getByRole('button', { name: /Clear Filters/ })).toBeDisabled();
   });
 
+  it('names the orders a bulk action skipped because their refund is in progress', async () => {
+    const user = setup();
+    api({
+      [`PUT ${ORDERS}/bulk-status`]: {
+        body: {
+          success: true,
+          updated: 1,
+          skipped: [
+            { id: 6, order_number: 'ORD-20260303-0006', reason: ORDER_MESSAGES.refundInProgress },
+          ],
+        },
+      },
+    });
+    renderRoute('/admin/orders');
+    await screen.findByText('Ann Lee');
+    await user.click(screen.getByLabelText('Select all orders on this page'));
+    await user.selectOptions(screen.getByLabelText('Bulk Actions'), 'Mark as Processing');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const alert = (await screen.findByText(/Marked 1 of 2 selected orders as Processing/)).closest(
+      '.alert',
+    )!;
+    expect(alert).toHaveClass('alert-warning');
+    expect(alert).toHaveTextContent(
+      `Skipped ORD-20260303-0006: ${ORDER_MESSAGES.refundInProgress}`,
+    );
+  });
+
   it('applies a bulk action to the checked orders, then reloads and clears the selection', async () => {
     const user = setup();
     const calls = api({
-      [`PUT ${ORDERS}/bulk-status`]: { body: { success: true, updated: 2 } },
+      [`PUT ${ORDERS}/bulk-status`]: { body: { success: true, updated: 2, skipped: [] } },
     });
     renderRoute('/admin/orders');
     await screen.findByText('Ann Lee');

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminPage, PageVersion } from '@shop/contract';
-import { CONTENT_PAGES } from '@shop/contract/content-pages';
+import { CONTENT_MESSAGES, CONTENT_PAGES } from '@shop/contract/content-pages';
 import { adminUser, customerUser, mockApi, renderRoute } from '../../test/render';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -215,6 +215,46 @@ describe('/admin/pages', () => {
     await user().type(title, 'x');
     await user().click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to save page: Title is required')).toBeInTheDocument();
+  });
+
+  it('asks for alt text: a picture typed without one is not saved, and Insert picture asks for one first', async () => {
+    const calls = editorApi();
+    renderRoute('/admin/pages/about');
+    const content = await screen.findByLabelText('HTML content', {}, { timeout: 5000 });
+    await user().type(content, '<img src="https://example.com/team.jpg">');
+    await user().click(screen.getByRole('button', { name: 'Save' }));
+    const message = CONTENT_MESSAGES.imageAlt('https://example.com/team.jpg');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(content).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.key === 'PUT /api/admin/pages/about')).toBe(false);
+
+    // The toolbar's Insert picture asks for the text before it writes the tag.
+    await user().clear(content);
+    await user().type(content, '<p>Our team</p>');
+    await user().click(screen.getByRole('button', { name: 'Insert picture' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Insert picture' });
+    const d = within(dialog);
+    await user().type(d.getByLabelText(/^Picture address/), 'https://example.com/a"b.jpg');
+    await user().click(d.getByRole('button', { name: 'Insert' }));
+    expect(await d.findByText(CONTENT_MESSAGES.altRequired)).toBeInTheDocument();
+    await user().type(d.getByLabelText(/^Alternative text/), 'Our <team> at work');
+    await user().click(d.getByRole('button', { name: 'Insert' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(content).toHaveValue(
+      '<p>Our team</p><img src="https://example.com/a&quot;b.jpg" alt="Our &lt;team&gt; at work">',
+    );
+    // A decorative picture is said so on purpose: alt="".
+    await user().click(screen.getByRole('button', { name: 'Insert picture' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Insert picture' }));
+    await user().type(again.getByLabelText(/^Picture address/), '/api/images/products/x-400.webp');
+    await user().click(again.getByLabelText(/decorative/i));
+    await user().click(again.getByRole('button', { name: 'Insert' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((content as HTMLTextAreaElement).value).toContain(
+      '<img src="/api/images/products/x-400.webp" alt="">',
+    );
+    // Inserting is not saving.
+    expect(calls.some((c) => c.key === 'PUT /api/admin/pages/about')).toBe(false);
   });
 
   it('restores a version after a confirmation', async () => {

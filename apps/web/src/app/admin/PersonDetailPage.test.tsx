@@ -14,11 +14,11 @@ const orders = {
   orders: [
     {
       id: 5,
-      orderNumber: 'SV-1',
-      createdAt: '2026-02-03T10:00:00.000Z',
+      order_number: 'SV-1',
+      created_at: '2026-02-03T10:00:00.000Z',
       status: 'delivered',
-      paymentStatus: 'paid',
-      total: 321.5,
+      payment_status: 'paid',
+      total_amount: 321.5,
       itemCount: 2,
     },
   ],

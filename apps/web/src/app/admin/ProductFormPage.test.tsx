@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminProductDetail } from '@shop/contract';
+import { PRODUCT_FORM_MESSAGES, type AdminProductDetail } from '@shop/contract';
 import { adminUser, mockApi, renderRoute } from '../../test/render';
 import { pagination, queriesTo } from '../../test/fixtures/common';
 
@@ -212,6 +212,40 @@ describe('/admin/products/new and /admin/products/edit/{id}', () => {
     expect(again).toMatchObject({ stock: '9', version: '20261124101600000001' });
   });
 
+  it("edits the SKU: a bad one is refused before sending, another product's SKU shows the server's 409 on the field", async () => {
+    const calls = api({
+      'GET /api/admin/products/9': { body: { success: true, product } },
+      'PUT /api/products/9': {
+        status: 409,
+        body: {
+          error: PRODUCT_FORM_MESSAGES.skuTaken,
+          errors: { sku: PRODUCT_FORM_MESSAGES.skuTaken },
+        },
+      },
+    });
+    const user = setup();
+    renderRoute('/admin/products/edit/9');
+    const sku = await screen.findByLabelText('SKU');
+    await waitFor(() => expect(sku).toHaveValue(product.sku));
+    await user.clear(sku);
+    await user.type(sku, 'two words');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findAllByText(PRODUCT_FORM_MESSAGES.sku)).not.toHaveLength(0);
+    expect(sku).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.key === 'PUT /api/products/9')).toBe(false);
+    await user.clear(sku);
+    await user.type(sku, 'sv-taken-1');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(
+      await screen.findByText(`Failed to save product: ${PRODUCT_FORM_MESSAGES.skuTaken}`),
+    ).toBeInTheDocument();
+    expect(sku).toHaveAccessibleDescription(
+      expect.stringContaining(PRODUCT_FORM_MESSAGES.skuTaken),
+    );
+    const sent = calls.find((c) => c.key === 'PUT /api/products/9')!.body as Record<string, string>;
+    expect(sent.sku).toBe('sv-taken-1');
+  });
+
   it('drops a chosen file when the image source changes (Upload -> Existing URL -> Upload)', async () => {
     const calls = mockApi({
       'GET /api/check-auth': { body: { isAuthenticated: true, user: adminUser } },
@@ -262,14 +296,11 @@ describe('/admin/products/new and /admin/products/edit/{id}', () => {
     const sent = calls.find((c) => c.key === 'PUT /api/products/9')!.body as Record<string, string>;
     expect(sent).toMatchObject({ name: 'Mini Dome', price: '79.99', category: '1', quote: '' });
     expect(JSON.parse(sent.features!)).toEqual(['1080p', 'Night vision', 'PoE', 'Microphone']);
-    // Its id goes back (updated by id); the package at the product price is sent blank so it
-    // follows the edited price.
-    expect(screen.getByLabelText('Package 1 price')).toHaveAttribute(
-      'placeholder',
-      'product price',
-    );
+    // Its id goes back (updated by id); a package priced like the product shows that price
+    // and keeps it (issue 18: only a package without a price of its own is blank).
+    expect(screen.getByLabelText('Package 1 price')).toHaveValue('89.00');
     expect(JSON.parse(sent.packages!)).toEqual([
-      { id: 7, name: 'Standard', price: '', features: ['Camera'] },
+      { id: 7, name: 'Standard', price: '89.00', features: ['Camera'] },
     ]);
     fail = false;
     mockApi({

@@ -82,10 +82,11 @@ describe('/admin/warehouse-map', () => {
       'Rack A-02-01: 0 of 10 units (0%), inactive',
       'Rack B-01-01: 0 units, no capacity set',
     ]);
-    // Zone outlines carry their names as text, never as HTML; cut to the outline's width.
+    // Zone outlines carry their names as text, never as HTML; whole, wrapped in their outline.
     expect(within(plan).getByText(`Zone B: ${XSS}`)).toBeInTheDocument();
-    expect(within(plan).getByText('A · Re…')).toBeInTheDocument();
-    expect(within(plan).getByText('B', { exact: true })).toBeInTheDocument();
+    expect(within(plan).getByText('A · Receiving')).toBeInTheDocument();
+    const nameOfB = plan.querySelector('g[data-zone="2"] text.warehouse-map-zone-name')!;
+    expect(nameOfB.textContent).toBe(`B · ${XSS}`);
     expect(document.querySelector('img[src="x"]')).toBeNull();
     expect(Object.fromEntries(queriesTo('GET', MAP).at(-1)!)).toEqual({ warehouse_id: '1' });
   });

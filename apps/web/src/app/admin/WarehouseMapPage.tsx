@@ -3,6 +3,7 @@ import Form from 'react-bootstrap/Form';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { mapDataQuery, type MapData } from '../../features/warehouse/api/map-data';
+import { labelMeasure } from '../../features/warehouse/components/map/label-measure';
 import { layoutMap, type MapRack } from '../../features/warehouse/components/map/map-layout';
 import { MapLegend } from '../../features/warehouse/components/map/MapLegend';
 import { RackDetails } from '../../features/warehouse/components/map/RackDetails';
@@ -111,7 +112,7 @@ function MapView({
   onZone: (zone: string) => void;
 }) {
   // The layout is the costly part: once per answer, never on hover or selection.
-  const layout = useMemo(() => layoutMap(data), [data]);
+  const layout = useMemo(() => layoutMap(data, labelMeasure()), [data]);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [focusDetails, setFocusDetails] = useState(false);
   const selected: MapRack | undefined = selectedKey
@@ -138,7 +139,8 @@ function MapView({
           <MapLegend />
           <p className="small text-body-secondary mt-2 mb-2">
             Point at or Tab to a rack for its load (the arrow keys move between racks); click it or
-            press Enter for its shelves.
+            press Enter for its shelves. Zoom with the buttons, the mouse wheel, a pinch or + and -
+            on a rack (0 fits the plan again); drag to move around a zoomed plan.
           </p>
           <WarehousePlan
             layout={layout}

@@ -65,7 +65,7 @@ export function UserMenu({
       title={
         <span>
           <i className="bi bi-person-circle me-1" aria-hidden="true" />
-          {user.firstName}
+          <span className="user-menu-name">{user.firstName}</span>
         </span>
       }
       id="user-menu"

@@ -44,6 +44,11 @@ export function SiteNavbar() {
   const [cartUsed, setCartUsed] = useState(false);
   if (cartDrawer.shown && !cartUsed) setCartUsed(true);
   const close = () => setExpanded(false);
+  // A signed-in visitor's row has User Dashboard and the user menu (and staff's the Admin
+  // menu): wider than a guest's, so it collapses behind the menu button up to 1400px instead
+  // of 1200px (issue 18: at 1200-1300px it pushed the search and the cart off the screen).
+  const staff = !!user && adminLinksFor(user).length > 0;
+  const bp = user ? 'xxl' : 'xl';
 
   async function handleLogout() {
     close();
@@ -56,7 +61,7 @@ export function SiteNavbar() {
   return (
     <>
       <Navbar
-        expand="xl"
+        expand={bp}
         bg="dark"
         data-bs-theme="dark"
         sticky="top"
@@ -72,7 +77,7 @@ export function SiteNavbar() {
           <div className="site-search-slot">
             <SiteSearch onNavigate={close} />
           </div>
-          <div className="d-flex align-items-center order-xl-last gap-2">
+          <div className={`d-flex align-items-center order-${bp}-last gap-2`}>
             <Button
               variant="outline-light"
               size="sm"
@@ -109,13 +114,13 @@ export function SiteNavbar() {
                   </Nav.Link>
                 </Nav.Item>
               )}
-              {user && adminLinksFor(user).length > 0 && (
+              {user && staff && (
                 <Suspense fallback={<li className="nav-link">Admin</li>}>
                   <AdminMenu user={user} onNavigate={close} />
                 </Suspense>
               )}
             </Nav>
-            <Nav className="align-items-xl-center gap-2 my-2 my-xl-0 me-xl-2">
+            <Nav className={`align-items-${bp}-center gap-2 my-2 my-${bp}-0 me-${bp}-2`}>
               {user ? (
                 <Suspense fallback={<span className="nav-link">{user.firstName}</span>}>
                   <UserMenu user={user} onNavigate={close} onLogout={handleLogout} />
@@ -125,13 +130,16 @@ export function SiteNavbar() {
                   <Button
                     variant="link"
                     className="nav-link text-start px-xl-2"
+                    // From 1200 to 1399px the row is full: the button is its icon there.
+                    aria-label="Admin Login"
+                    title="Admin Login"
                     onClick={() => {
                       close();
                       setAdminLoginOpen(true);
                     }}
                   >
                     <i className="bi bi-shield-lock me-1" aria-hidden="true" />
-                    Admin Login
+                    <span className="d-xl-none d-xxl-inline">Admin Login</span>
                   </Button>
                   <Link to="/login" className="btn btn-outline-light btn-sm" onClick={close}>
                     Login

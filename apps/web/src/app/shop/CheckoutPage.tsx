@@ -167,7 +167,7 @@ export default function CheckoutPage() {
     setOrdering(true);
     try {
       const order = await place.mutateAsync(paymentIntentId);
-      await navigate(`/order-confirmation/${encodeURIComponent(order.orderNumber)}`, {
+      await navigate(`/order-confirmation/${encodeURIComponent(order.order_number)}`, {
         replace: true,
       });
     } catch (err) {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LEAD_LIMITS } from '@shop/contract';
 import { mockApi, renderRoute, signedOut } from '../../test/render';
 
 afterEach(() => {
@@ -33,6 +34,20 @@ describe('ContactPage quote form', () => {
     renderRoute('/contact?service=alarms');
     expect(await screen.findByLabelText('Service interested in')).toHaveValue('alarms');
     expect(screen.getByLabelText('Property type')).toHaveValue('residential');
+  });
+
+  it('opens with the subject a Request a Quote link names', async () => {
+    mockApi(signedOut);
+    renderRoute(`/contact?subject=${encodeURIComponent('Quote for Enterprise Access System')}`);
+    expect(await screen.findByLabelText(/^Subject/)).toHaveValue(
+      'Quote for Enterprise Access System',
+    );
+  });
+
+  it('cuts a subject longer than the field allows', async () => {
+    mockApi(signedOut);
+    renderRoute(`/contact?subject=${'x'.repeat(LEAD_LIMITS.subject + 50)}`);
+    expect(await screen.findByLabelText(/^Subject/)).toHaveValue('x'.repeat(LEAD_LIMITS.subject));
   });
 
   it('sends the fields without the agreement, disables them while sending, then resets', async () => {

@@ -57,7 +57,11 @@ export default function ContactPage() {
                     24 hours with next steps. Fields marked <span className="text-danger">*</span>{' '}
                     are required.
                   </p>
-                  <ContactForm service={searchParams.get('service')} account={account} />
+                  <ContactForm
+                    service={searchParams.get('service')}
+                    subject={searchParams.get('subject')}
+                    account={account}
+                  />
                   <h3 className="h6 fw-bold mt-4">Helpful to mention</h3>
                   <ul className="mb-3">
                     {QUOTE_DETAILS.map((detail) => (

@@ -31,14 +31,14 @@ export default function OrderConfirmationPage() {
     );
   }
   const order = query.data;
-  const placed = formatLongDateTime(order.createdAt);
+  const placed = formatLongDateTime(order.created_at);
   return (
     <div className="container py-5" style={{ maxWidth: '52rem' }}>
       <div className="text-center mb-4">
         <i className="bi bi-check-circle-fill text-success display-4" aria-hidden="true" />
         <h1 className="h2 mt-2">Thank you for your order!</h1>
         <p className="lead mb-1">
-          Order <strong data-testid="order-number">{order.orderNumber}</strong> is paid and
+          Order <strong data-testid="order-number">{order.order_number}</strong> is paid and
           confirmed.
         </p>
         <p className="text-body-secondary">Placed {placed}. A confirmation e-mail is on its way.</p>
@@ -50,21 +50,21 @@ export default function OrderConfirmationPage() {
             {order.items.map((item) => (
               <li key={item.id} className="d-flex justify-content-between gap-3 py-2 border-bottom">
                 <span>
-                  {item.quantity} &times; {item.productName}
+                  {item.quantity} &times; {item.product_name}
                   <span className="d-block small text-body-secondary">
-                    {item.packageName} &middot; {formatMoney(item.unitPrice)} each
+                    {item.package_name} &middot; {formatMoney(item.unit_price)} each
                   </span>
                 </span>
-                <span className="fw-semibold text-nowrap">{formatMoney(item.lineTotal)}</span>
+                <span className="fw-semibold text-nowrap">{formatMoney(item.line_total)}</span>
               </li>
             ))}
           </ul>
           <OrderTotals
             subtotal={order.subtotal}
-            taxRate={order.taxRate}
-            tax={order.tax}
-            shipping={order.shipping}
-            total={order.total}
+            taxRate={order.tax_rate}
+            tax={order.tax_amount}
+            shipping={order.shipping_cost}
+            total={order.total_amount}
           />
         </Card.Body>
       </Card>
@@ -74,15 +74,15 @@ export default function OrderConfirmationPage() {
             <Card.Body>
               <h2 className="h6">Shipping to</h2>
               <address className="mb-0">
-                {order.shipTo.address}
+                {order.ship_to.address}
                 <br />
-                {order.shipTo.city}, {order.shipTo.state} {order.shipTo.zipCode}
+                {order.ship_to.city}, {order.ship_to.state} {order.ship_to.zipCode}
                 <br />
-                {order.shipTo.country}
+                {order.ship_to.country}
               </address>
-              {order.cardLast4 && (
+              {order.card_last4 && (
                 <p className="small text-body-secondary mt-2 mb-0">
-                  Paid with {cardBrandLabel(order.cardBrand)} ending in {order.cardLast4}
+                  Paid with {cardBrandLabel(order.card_brand)} ending in {order.card_last4}
                 </p>
               )}
             </Card.Body>

@@ -295,7 +295,33 @@ describe('ProductsPage', () => {
     expect(d.getByText('Up to 500 doors')).toBeInTheDocument();
     expect(d.queryByRole('button', { name: /Add to Cart/ })).not.toBeInTheDocument();
     expect(d.queryByRole('group', { name: 'Quantity' })).not.toBeInTheDocument();
-    expect(d.getByRole('link', { name: /Request a Quote/ })).toHaveAttribute('href', '/contact');
+    // The contact form opens with the product named in the subject.
+    expect(d.getByRole('link', { name: /Request a Quote/ })).toHaveAttribute(
+      'href',
+      '/contact?subject=Quote+for+Enterprise+Access+System#quote-form',
+    );
+  });
+
+  it('a product nobody has rated yet says "No reviews yet" instead of five stars and (0)', async () => {
+    const fresh = summary({ id: 5, name: 'Fresh Camera', rating: 5, reviewCount: 0 });
+    mockApi({
+      ...baseApi,
+      'GET /api/products': list([dome, fresh]),
+      'GET /api/products/5': {
+        body: {
+          success: true,
+          product: { ...domeDetail, ...fresh, packages: domeDetail.packages },
+        },
+      },
+    });
+    renderRoute('/products');
+    await screen.findByRole('heading', { name: 'Fresh Camera', level: 2 });
+    expect(within(card('Fresh Camera')).getByText('No reviews yet')).toBeInTheDocument();
+    expect(within(card('Fresh Camera')).queryByText(/Rated/)).not.toBeInTheDocument();
+    expect(within(card('Dome Camera')).getByText('Rated 4.5 out of 5')).toBeInTheDocument();
+    const { dialog } = await openDetails('Fresh Camera');
+    expect(within(dialog).getByText('No reviews yet')).toBeInTheDocument();
+    expect(within(dialog).queryByText('(0')).not.toBeInTheDocument();
   });
 
   it('Add to Cart sends the product, package and quantity, then opens the cart drawer', async () => {

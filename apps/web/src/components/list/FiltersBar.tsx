@@ -172,7 +172,8 @@ export function ClearFiltersButton({
 
 /**
  * Search, the filter selects, and the sort and its direction, as the leads and people lists
- * have them.
+ * have them. On a phone each select has the row to itself, so its longest choice ("Date
+ * received") is not cut.
  */
 export function FiltersBar<F extends string, S extends string>({
   idPrefix,
@@ -214,7 +215,7 @@ export function FiltersBar<F extends string, S extends string>({
         />
       </div>
       {fields.map((field) => (
-        <div className="col-6 col-md-4 col-lg-3 col-xl" key={field.key}>
+        <div className="col-12 col-sm-6 col-md-4 col-lg-3 col-xl" key={field.key}>
           <FilterSelect
             id={`${idPrefix}-filter-${field.key}`}
             label={field.label}
@@ -225,7 +226,7 @@ export function FiltersBar<F extends string, S extends string>({
           />
         </div>
       ))}
-      <div className="col-6 col-md-4 col-lg-3 col-xl">
+      <div className="col-12 col-sm-6 col-md-4 col-lg-3 col-xl">
         <FilterSelect
           id={`${idPrefix}-sort`}
           label="Sort by"
@@ -234,7 +235,7 @@ export function FiltersBar<F extends string, S extends string>({
           onChange={(value) => onSort(value as S, order)}
         />
       </div>
-      <div className="col-6 col-md-4 col-lg-3 col-xl">
+      <div className="col-12 col-sm-6 col-md-4 col-lg-3 col-xl">
         <FilterSelect
           id={`${idPrefix}-order`}
           label="Order"

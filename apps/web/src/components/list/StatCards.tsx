@@ -15,7 +15,10 @@ export type StatCard = {
 /** A card's count, or undefined while the statistics load (the card shows a placeholder). */
 export const statCount = (n: number | undefined) => (n === undefined ? undefined : formatCount(n));
 
-/** The list's counters: two a row on a phone, three on a tablet, six on a wide screen. */
+/**
+ * The list's counters: two a row on a phone, three on a tablet, one row on a wide screen. A
+ * long amount gets smaller with its card instead of spilling out (styles.css).
+ */
 export function StatCards({
   cards,
   isError,
@@ -29,12 +32,12 @@ export function StatCards({
     <section aria-label="Statistics" className="mb-4">
       <div className="row g-2 g-md-3">
         {cards.map((card) => (
-          <div className="col-6 col-md-4 col-xl-2" key={card.label}>
+          <div className="col-6 col-md-4 col-xl" key={card.label}>
             <Card className="h-100 shadow-sm">
-              <Card.Body className="d-flex align-items-center gap-3 p-3">
+              <Card.Body className="d-flex align-items-center gap-2 gap-md-3 p-3">
                 <i className={`${card.icon} ${card.tone} fs-3`} aria-hidden="true" />
-                <div>
-                  <div className="fs-4 fw-bold lh-sm">
+                <div className="stat-card-text">
+                  <div className="stat-card-value fw-bold lh-sm">
                     {card.value ??
                       (isError ? (
                         <span aria-label="Not available">-</span>

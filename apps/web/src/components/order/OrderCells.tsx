@@ -33,13 +33,13 @@ export const LINE_PRICE_COLUMNS = [endColumn('Qty'), endColumn('Unit price'), en
 export function LinePriceCells({
   item,
 }: {
-  item: Pick<OrderItem, 'quantity' | 'unitPrice' | 'lineTotal'>;
+  item: Pick<OrderItem, 'quantity' | 'unit_price' | 'line_total'>;
 }) {
   return (
     <>
       <td className="text-end">{item.quantity}</td>
-      <MoneyCell amount={item.unitPrice} />
-      <MoneyCell amount={item.lineTotal} />
+      <MoneyCell amount={item.unit_price} />
+      <MoneyCell amount={item.line_total} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 
-export type PageAlertMessage = { variant: 'success' | 'danger'; text: string };
+/** warning: the action was done in part (some of it was left, and the text says why). */
+export type PageAlertMessage = { variant: 'success' | 'warning' | 'danger'; text: string };
 
 /** The page's one dismissible alert: the outcome of the last action. */
 export function PageAlert({

@@ -1,6 +1,8 @@
 import { formatCount } from '../../lib/format';
 /** Five stars with halves (storefront.md section 9), and the rating for screen readers. */
 export function StarRating({ rating, reviewCount }: { rating: number; reviewCount?: number }) {
+  // A product nobody has rated has the default rating: five stars would claim what no one said.
+  if (reviewCount === 0) return <span className="small text-body-secondary">No reviews yet</span>;
   const halves = Math.round(Math.min(5, Math.max(0, rating)) * 2);
   const stars = Array.from({ length: 5 }, (_, i) => {
     const left = halves - i * 2;

@@ -9,6 +9,8 @@ import {
 /** What the form edits: text as typed, lists as rows (react-hook-form field arrays). */
 export type ProductFormState = {
   name: string;
+  /** Blank: the server makes one on create, an edited product keeps its own. */
+  sku: string;
   category: string;
   price: string;
   stock: string;
@@ -34,6 +36,7 @@ const rows = (list: string[], min: number) => {
 export function emptyProductForm(): ProductFormState {
   return {
     name: '',
+    sku: '',
     category: '',
     price: '',
     stock: '',
@@ -54,6 +57,7 @@ export function productToForm(p: AdminProductDetail): ProductFormState {
   const specs = Object.entries(p.specs).map(([key, value]) => ({ key, value }));
   return {
     name: p.name,
+    sku: p.sku,
     category: String(p.categoryId),
     price: moneyText(p.price),
     stock: String(p.stock),
@@ -67,9 +71,9 @@ export function productToForm(p: AdminProductDetail): ProductFormState {
       ? p.packages.map((k) => ({
           packageId: k.id,
           name: k.name,
-          // No own price (null), or the product price itself (the demo catalogue's
-          // "Standard"): blank, so the package follows the product price from now on.
-          price: k.price === p.price ? '' : moneyText(k.price),
+          // Blank only without a price of its own (it follows the product price); a package
+          // priced like the product shows that price, so a save keeps it as it is.
+          price: moneyText(k.price),
           features: rows(k.features, 1),
         }))
       : emptyProductForm().packages,
@@ -84,6 +88,7 @@ export function productToForm(p: AdminProductDetail): ProductFormState {
 export function formToFields(v: ProductFormState): Record<string, string> {
   return {
     name: v.name,
+    sku: v.sku,
     category: v.category,
     price: v.price,
     stock: v.stock,

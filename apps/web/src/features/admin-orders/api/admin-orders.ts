@@ -3,6 +3,7 @@ import type {
   AdminOrder,
   AdminOrdersResponse,
   BulkOrderStatus,
+  BulkOrderStatusResult,
   PaymentStatus,
   UpdateOrderDetails,
   UpdateOrderStatus,
@@ -47,7 +48,7 @@ export const updateOrderDetails = async (id: number, body: UpdateOrderDetails) =
   (await api.put<{ order: AdminOrder }>(`/admin/orders/${id}`, body)).order;
 
 export const bulkOrderStatus = (ids: number[], status: BulkOrderStatus) =>
-  api.put<{ success: true; updated: number }>('/admin/orders/bulk-status', { ids, status });
+  api.put<BulkOrderStatusResult>('/admin/orders/bulk-status', { ids, status });
 
 /** Refresh: the list, and any order the dialogs show, are asked again. */
 export const useRefreshAdminOrders = () => useInvalidator(adminOrdersKey);
@@ -103,7 +104,7 @@ export const useUpdateOrderDetails = <V extends { body: UpdateOrderDetails }>(
 /** Bulk Actions: every order query is asked again once the change is in (awaited). */
 export function useBulkOrderStatus(
   reactions: MutationReactions<
-    { success: true; updated: number },
+    BulkOrderStatusResult,
     { ids: number[]; status: BulkOrderStatus }
   > = {},
 ) {

@@ -107,36 +107,29 @@ describe('bill of lading dialog', () => {
     );
   });
 
-  it('encodes the BOL in its QR code, following the ship date', async () => {
-    const { user, dialog } = await openBillOfLading(
-      fullOrder({ trackingNumber: '1Z999', totalWeightLbs: 12.5 }),
+  it('its QR code opens the order’s public tracking page, the link the PDF prints too', async () => {
+    const { dialog } = await openBillOfLading(
+      fullOrder({ tracking_number: '1Z999', total_weight: 12.5 }),
     );
     expect(valueOf(dialog, 'Tracking number')).toHaveTextContent('1Z999');
-    const qrValue = () =>
-      JSON.parse(
-        new URLSearchParams(
-          within(dialog)
-            .getByRole('img', { name: 'QR code for bill of lading BOL-ORD-20260302-0005' })
-            .getAttribute('src')!
-            .split('?')[1],
-        ).get('value')!,
-      );
-    expect(qrValue()).toMatchObject({
-      bol: 'BOL-ORD-20260302-0005',
-      orderId: 5,
-      order: 'ORD-20260302-0005',
-      shipper: COMPANY_DETAILS.legalName,
-      consignee: 'Ann Lee',
-      orderDate: '2026-03-02',
-      weight: '12.5 lb',
-      items: 'CAM-4K-D x2; DS-1 x1',
-      track: `${window.location.origin}/dashboard?tab=orders`,
+    const qr = within(dialog).getByRole('img', {
+      name: 'QR code for bill of lading BOL-ORD-20260302-0005',
     });
+    expect(new URLSearchParams(qr.getAttribute('src')!.split('?')[1]).get('value')).toBe(
+      fullOrder().tracking_url,
+    );
+    expect(within(dialog).getByRole('link', { name: fullOrder().tracking_url })).toHaveAttribute(
+      'href',
+      fullOrder().tracking_url,
+    );
+  });
 
-    const shipDate = within(dialog).getByLabelText('Ship date');
-    await user.clear(shipDate);
-    await user.type(shipDate, '2026-03-20');
-    await waitFor(() => expect(qrValue().shipDate).toBe('2026-03-20'));
+  it('prints the shop’s day of an order placed at 23:30 in Las Vegas, as the PDF does', async () => {
+    // 07:30 UTC on March 6 is 23:30 on March 5 in Las Vegas (PST).
+    const { dialog } = await openBillOfLading(
+      fullOrder({ created_at: '2026-03-06T07:30:00.000Z' }),
+    );
+    expect(valueOf(dialog, 'Order date')).toHaveTextContent('Mar 5, 2026');
   });
 
   it('prints the sheet and toggles full screen', async () => {

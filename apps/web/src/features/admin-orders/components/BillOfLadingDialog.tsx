@@ -6,7 +6,7 @@ import Table from 'react-bootstrap/Table';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminOrder, AdminOrderSummary } from '@shop/contract';
 import { COMPANY_DETAILS } from '@shop/contract/company';
-import { billOfLadingNumber, billOfLadingQrValue } from '@shop/contract/order-options';
+import { billOfLadingNumber } from '@shop/contract/order-options';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { adminOrderQuery, billOfLadingPdfUrl } from '../api/admin-orders';
@@ -33,31 +33,19 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 function BillOfLadingSheet({
   order,
   idPrefix,
-  today,
   shipDate,
   setShipDate,
 }: {
   order: AdminOrder;
   idPrefix: string;
-  today: string;
   shipDate: string;
   setShipDate: (day: string) => void;
 }) {
-  const bol = billOfLadingNumber(order.orderNumber);
-  const orderDate = shopDay(order.createdAt);
-  const qr = billOfLadingQrValue({
-    orderNumber: order.orderNumber,
-    orderId: order.id,
-    shipper: COMPANY_DETAILS.legalName,
-    consignee: order.customerName,
-    // A cleared date field still prints and encodes a date: today's.
-    shipDate: shipDate || today,
-    orderDate,
-    items: order.items.map((i) => ({ sku: i.sku, quantity: i.quantity })),
-    totalWeightLbs: order.totalWeightLbs,
-    trackingUrl: `${window.location.origin}/dashboard?tab=orders`,
-  });
-  const { shipTo } = order;
+  const bol = billOfLadingNumber(order.order_number);
+  const orderDate = shopDay(order.created_at);
+  // The QR opens the order's public tracking page: the same signed link the PDF encodes.
+  const qr = order.tracking_url;
+  const shipTo = order.ship_to;
 
   return (
     <div className="bol-sheet">
@@ -68,7 +56,7 @@ function BillOfLadingSheet({
             <dt className="col-5 fw-normal text-body-secondary">BOL number</dt>
             <dd className="col-7 mb-1 fw-semibold">{bol}</dd>
             <dt className="col-5 fw-normal text-body-secondary">Order number</dt>
-            <dd className="col-7 mb-1">{order.orderNumber}</dd>
+            <dd className="col-7 mb-1">{order.order_number}</dd>
             <dt className="col-5 fw-normal text-body-secondary">Order date</dt>
             <dd className="col-7 mb-1">{formatDay(orderDate)}</dd>
           </dl>
@@ -114,7 +102,7 @@ function BillOfLadingSheet({
         <div className="col-md-6">
           <Block title="Consignee">
             <address className="small mb-0 text-break">
-              <strong>{order.customerName}</strong>
+              <strong>{order.customer_name}</strong>
               <br />
               {shipTo.address}
               <br />
@@ -122,9 +110,9 @@ function BillOfLadingSheet({
               <br />
               {shipTo.country}
               <br />
-              Phone: {order.customerPhone ?? 'Not given'}
+              Phone: {order.customer_phone ?? 'Not given'}
               <br />
-              Email: {order.customerEmail}
+              Email: {order.customer_email}
             </address>
           </Block>
         </div>
@@ -146,13 +134,13 @@ function BillOfLadingSheet({
         <tbody>
           {order.items.map((item) => (
             <tr key={item.id}>
-              <td className="text-break">{item.productName}</td>
+              <td className="text-break">{item.product_name}</td>
               <td className="text-nowrap">{item.sku}</td>
-              <td>{item.packageName || 'Standard'}</td>
+              <td>{item.package_name || 'Standard'}</td>
               <td className="text-end">{item.quantity}</td>
-              <td className="text-end text-nowrap">{formatWeight(item.weightLbs)}</td>
+              <td className="text-end text-nowrap">{formatWeight(item.weight)}</td>
               <td className="text-end text-nowrap">
-                {formatWeight(item.weightLbs === null ? null : item.weightLbs * item.quantity)}
+                {formatWeight(item.weight === null ? null : item.weight * item.quantity)}
               </td>
             </tr>
           ))}
@@ -162,9 +150,7 @@ function BillOfLadingSheet({
             <th scope="row" colSpan={5} className="text-end">
               Total weight
             </th>
-            <td className="text-end fw-semibold text-nowrap">
-              {formatWeight(order.totalWeightLbs)}
-            </td>
+            <td className="text-end fw-semibold text-nowrap">{formatWeight(order.total_weight)}</td>
           </tr>
         </tfoot>
       </Table>
@@ -181,7 +167,11 @@ function BillOfLadingSheet({
               <dd className="col-7 mb-0">TBD</dd>
               <dt className="col-5 fw-normal">Tracking number</dt>
               <dd className="col-7 mb-0 text-break">
-                {order.trackingNumber ?? 'Will be provided'}
+                {order.tracking_number ?? 'Will be provided'}
+              </dd>
+              <dt className="col-5 fw-normal">Track this shipment</dt>
+              <dd className="col-7 mb-0 text-break">
+                <a href={order.tracking_url}>{order.tracking_url}</a>
               </dd>
             </dl>
           </Block>
@@ -263,7 +253,7 @@ export function BillOfLadingDialog({
     >
       <Modal.Header closeButton closeLabel="Close bill of lading" className="flex-wrap gap-2">
         <Modal.Title id={`${idPrefix}-title`} as="h2" className="h5 me-auto">
-          Bill of Lading: {row.orderNumber}
+          Bill of Lading: {row.order_number}
         </Modal.Title>
         <div className="d-flex flex-wrap gap-2">
           <Button
@@ -303,7 +293,6 @@ export function BillOfLadingDialog({
           <BillOfLadingSheet
             order={query.data}
             idPrefix={idPrefix}
-            today={today}
             shipDate={shipDate}
             setShipDate={setShipDate}
           />

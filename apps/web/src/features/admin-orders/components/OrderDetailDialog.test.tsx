@@ -17,7 +17,7 @@ function api(order: AdminOrder, overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     ...signedInAdmin,
     [`GET ${ORDERS}`]: listOf([
-      summary({ status: order.status, paymentStatus: order.paymentStatus }),
+      summary({ status: order.status, payment_status: order.payment_status }),
     ]),
     [`GET ${DETAIL}`]: { body: { success: true, order } },
     ...overrides,
@@ -39,7 +39,7 @@ const bodiesOf = (calls: { key: string; body: unknown }[], key: string) =>
 
 describe('order detail dialog', () => {
   it('shows the customer, items with QR codes, address, summary and timeline', async () => {
-    api(fullOrder({ notes: `Call first ${XSS}`, expectedDelivery: '2026-03-09' }));
+    api(fullOrder({ notes: `Call first ${XSS}`, expected_delivery: '2026-03-09' }));
     const { dialog } = await openDialog();
 
     expect(await within(dialog).findByText('4K Dome Camera')).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('order detail dialog', () => {
   it.each(QUICK)(
     'offers the quick buttons of a %s order with %s payment',
     async (status, paymentStatus, buttons) => {
-      api(fullOrder({ status, paymentStatus }));
+      api(fullOrder({ status, payment_status: paymentStatus }));
       const { dialog } = await openDialog();
       await within(dialog).findByText('4K Dome Camera');
       const group = within(dialog).queryByRole('group', { name: 'Quick actions' });
@@ -163,7 +163,7 @@ describe('order detail dialog', () => {
       [`PUT ${DETAIL}/status`]: {
         body: {
           success: true,
-          order: fullOrder({ status: 'cancelled', paymentStatus: 'refunded' }),
+          order: fullOrder({ status: 'cancelled', payment_status: 'refunded' }),
         },
       },
     });
@@ -172,7 +172,7 @@ describe('order detail dialog', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
     const question = within(dialog).getByRole('group', { name: /Cancel order ORD-20260302-0005/ });
-    expect(question).toHaveTextContent('payment is refunded');
+    expect(question).toHaveTextContent('Its payment of $334.75 is refunded to the customer');
     expect(question).toHaveTextContent('returned to stock');
     await user.click(within(question).getByRole('button', { name: 'Keep Order' }));
     expect(bodiesOf(calls, `PUT ${DETAIL}/status`)).toEqual([]);
@@ -185,8 +185,106 @@ describe('order detail dialog', () => {
     expect(await within(dialog).findByText(ORDER_MESSAGES.closed)).toBeInTheDocument();
   });
 
+  it('cancelling an unpaid order says nothing is refunded', async () => {
+    api(fullOrder({ status: 'pending', payment_status: 'pending' }));
+    const { user, dialog } = await openDialog();
+    await within(dialog).findByText('4K Dome Camera');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+    const question = within(dialog).getByRole('group', { name: /Cancel order/ });
+    expect(question).toHaveTextContent('Nothing was paid, so nothing is refunded');
+  });
+
+  it('asks before Refunded from the payment menu, naming the amount; only Yes refunds', async () => {
+    const calls = api(fullOrder({ status: 'shipped' }), {
+      [`PUT ${DETAIL}/payment-status`]: {
+        body: {
+          success: true,
+          order: fullOrder({ status: 'refunded', payment_status: 'refunded' }),
+        },
+      },
+    });
+    const { user, dialog } = await openDialog();
+    await within(dialog).findByText('4K Dome Camera');
+
+    const refund = async () => {
+      await user.selectOptions(within(dialog).getByLabelText('Change payment status'), 'refunded');
+      await user.click(within(dialog).getByRole('button', { name: 'Update payment status' }));
+      return within(dialog).getByRole('group', { name: /Refund order ORD-20260302-0005/ });
+    };
+    let question = await refund();
+    expect(question).toHaveTextContent('Refund order ORD-20260302-0005 for $334.75?');
+    expect(question).toHaveTextContent('returned to stock');
+    await user.click(within(question).getByRole('button', { name: 'Do Not Refund' }));
+    expect(within(dialog).queryByRole('group', { name: /Refund order/ })).toBeNull();
+    expect(bodiesOf(calls, `PUT ${DETAIL}/payment-status`)).toEqual([]);
+    // The menu is back to what the order says: nothing was changed.
+    expect(within(dialog).getByLabelText('Change payment status')).toHaveValue('paid');
+
+    question = await refund();
+    await user.click(within(question).getByRole('button', { name: 'Yes, Refund $334.75' }));
+    await waitFor(() =>
+      expect(bodiesOf(calls, `PUT ${DETAIL}/payment-status`)).toEqual([
+        { payment_status: 'refunded' },
+      ]),
+    );
+    expect(
+      await within(dialog).findByText('Payment status updated to Refunded.'),
+    ).toBeInTheDocument();
+  });
+
+  it('reopens a closed order as pending after saying the stock is taken again', async () => {
+    const calls = api(fullOrder({ status: 'refunded', payment_status: 'refunded' }), {
+      [`PUT ${DETAIL}/status`]: {
+        body: { success: true, order: fullOrder({ status: 'pending', payment_status: 'pending' }) },
+      },
+    });
+    const { user, dialog } = await openDialog();
+    await within(dialog).findByText('4K Dome Camera');
+    // A closed order's payment cannot change: no menu that the server would refuse.
+    expect(within(dialog).queryByLabelText('Change payment status')).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen as Pending' }));
+    const question = within(dialog).getByRole('group', { name: /Reopen order/ });
+    expect(question).toHaveTextContent('taken from stock again');
+    expect(question).toHaveTextContent('waits for a new payment');
+    await user.click(within(question).getByRole('button', { name: 'Keep Closed' }));
+    expect(bodiesOf(calls, `PUT ${DETAIL}/status`)).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen as Pending' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Reopen Order' }));
+    await waitFor(() =>
+      expect(bodiesOf(calls, `PUT ${DETAIL}/status`)).toEqual([{ status: 'pending' }]),
+    );
+    expect(await within(dialog).findByRole('button', { name: 'Mark as Paid' })).toBeInTheDocument();
+  });
+
+  it('Mark as Shipped offers the tracking number saved a moment before', async () => {
+    const processing = fullOrder({ status: 'processing' });
+    api(processing, {
+      [`PUT ${DETAIL}`]: (body) => ({
+        body: {
+          success: true,
+          order: {
+            ...processing,
+            tracking_number: (body as { tracking_number: string }).tracking_number,
+          },
+        },
+      }),
+    });
+    const { user, dialog } = await openDialog();
+    await within(dialog).findByText('4K Dome Camera');
+
+    await user.type(within(dialog).getByLabelText('Tracking number'), '1Z999AA1');
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Save tracking number and expected delivery' }),
+    );
+    expect(await within(dialog).findByText('Shipping details saved.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
+    expect(within(dialog).getByLabelText('Tracking number (optional)')).toHaveValue('1Z999AA1');
+  });
+
   it("shows the server's message when it refuses a change (409), and the spec's otherwise", async () => {
-    api(fullOrder({ status: 'pending', paymentStatus: 'pending' }), {
+    api(fullOrder({ status: 'pending', payment_status: 'pending' }), {
       [`PUT ${DETAIL}/status`]: { status: 409, body: { error: ORDER_MESSAGES.closed } },
       [`PUT ${DETAIL}/payment-status`]: { status: 500, body: { error: 'Something went wrong' } },
     });
@@ -201,13 +299,13 @@ describe('order detail dialog', () => {
   });
 
   it('marks a pending payment as paid and sets a payment status from the menu', async () => {
-    const calls = api(fullOrder({ status: 'pending', paymentStatus: 'pending' }), {
+    const calls = api(fullOrder({ status: 'pending', payment_status: 'pending' }), {
       [`PUT ${DETAIL}/payment-status`]: (body) => ({
         body: {
           success: true,
           order: fullOrder({
             status: 'pending',
-            paymentStatus: (body as { payment_status: 'paid' }).payment_status,
+            payment_status: (body as { payment_status: 'paid' }).payment_status,
           }),
         },
       }),
@@ -232,9 +330,12 @@ describe('order detail dialog', () => {
   });
 
   it('saves the notes, and the tracking number with the expected delivery day', async () => {
-    const calls = api(fullOrder({ trackingNumber: 'OLD-1' }), {
+    const calls = api(fullOrder({ tracking_number: 'OLD-1' }), {
       [`PUT ${DETAIL}`]: (body) => ({
-        body: { success: true, order: fullOrder({ trackingNumber: 'OLD-1', ...(body as object) }) },
+        body: {
+          success: true,
+          order: fullOrder({ tracking_number: 'OLD-1', ...(body as object) }),
+        },
       }),
     });
     const { user, dialog } = await openDialog();
@@ -264,7 +365,7 @@ describe('order detail dialog', () => {
   });
 
   it('warns while a refund is in progress', async () => {
-    api(fullOrder({ refundInProgress: true }));
+    api(fullOrder({ refund_in_progress: true }));
     const { dialog } = await openDialog();
     expect(
       await within(dialog).findByText(/refund for this order is in progress/),

@@ -38,10 +38,10 @@ function Section({
 }
 
 function ShipTo({ order }: { order: AdminOrder }) {
-  const { shipTo } = order;
+  const shipTo = order.ship_to;
   return (
     <address className="mb-0">
-      {order.customerName}
+      {order.customer_name}
       <br />
       {shipTo.address}
       <br />
@@ -86,7 +86,7 @@ export function OrderDetailDialog({
     >
       <Modal.Header closeButton closeLabel="Close order details">
         <Modal.Title id={`${p}-title`} as="h2" className="h5">
-          Order {shown.orderNumber}
+          Order {shown.order_number}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -110,7 +110,7 @@ export function OrderDetailDialog({
             </Button>
           </Alert>
         )}
-        {order?.refundInProgress && (
+        {order?.refund_in_progress && (
           <Alert variant="warning">
             <i className="bi bi-exclamation-triangle-fill me-2" aria-hidden="true" />A refund for
             this order is in progress with the payment provider. Its status can change again once
@@ -124,18 +124,18 @@ export function OrderDetailDialog({
               <dl className="row small mb-0">
                 <dt className="col-5 fw-normal text-body-secondary">Date</dt>
                 <dd className="col-7 mb-1">
-                  <time dateTime={shown.createdAt}>{formatDateTime(shown.createdAt)}</time>
+                  <time dateTime={shown.created_at}>{formatDateTime(shown.created_at)}</time>
                 </dd>
                 <dt className="col-5 fw-normal text-body-secondary">Items</dt>
                 <dd className="col-7 mb-1">
                   {plural(shown.itemCount, 'item')}, quantity {shown.totalQuantity}
                 </dd>
                 <dt className="col-5 fw-normal text-body-secondary">Total</dt>
-                <dd className="col-7 mb-1 fw-semibold">{formatMoney(shown.total)}</dd>
-                {shown.trackingNumber && (
+                <dd className="col-7 mb-1 fw-semibold">{formatMoney(shown.total_amount)}</dd>
+                {shown.tracking_number && (
                   <>
                     <dt className="col-5 fw-normal text-body-secondary">Tracking</dt>
-                    <dd className="col-7 mb-1 text-break">{shown.trackingNumber}</dd>
+                    <dd className="col-7 mb-1 text-break">{shown.tracking_number}</dd>
                   </>
                 )}
               </dl>
@@ -145,18 +145,18 @@ export function OrderDetailDialog({
             <Section id={`${p}-customer`} title="Customer">
               <dl className="row small mb-0">
                 <dt className="col-4 fw-normal text-body-secondary">Name</dt>
-                <dd className="col-8 mb-1 text-break">{shown.customerName}</dd>
+                <dd className="col-8 mb-1 text-break">{shown.customer_name}</dd>
                 <dt className="col-4 fw-normal text-body-secondary">Email</dt>
                 <dd className="col-8 mb-1 text-break">
-                  <a href={`mailto:${shown.customerEmail}`}>{shown.customerEmail}</a>
+                  <a href={`mailto:${shown.customer_email}`}>{shown.customer_email}</a>
                 </dd>
                 {order && (
                   <>
                     <dt className="col-4 fw-normal text-body-secondary">Phone</dt>
                     <dd className="col-8 mb-1">
-                      {order.customerPhone ? (
-                        <a href={`tel:${order.customerPhone.replace(/[^\d+]/g, '')}`}>
-                          {order.customerPhone}
+                      {order.customer_phone ? (
+                        <a href={`tel:${order.customer_phone.replace(/[^\d+]/g, '')}`}>
+                          {order.customer_phone}
                         </a>
                       ) : (
                         <span className="text-body-secondary">Not given</span>
@@ -171,7 +171,7 @@ export function OrderDetailDialog({
 
         <Section id={`${p}-status`} title="Status and payment">
           <OrderStatusActions
-            key={`${shown.status}|${shown.paymentStatus}`}
+            key={`${shown.status}|${shown.payment_status}`}
             order={shown}
             pending={actions.pending}
             onStatus={(body) => actions.status.mutateAsync(body)}

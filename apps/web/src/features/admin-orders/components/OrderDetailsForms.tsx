@@ -65,8 +65,8 @@ function ShippingForm({ order, pending, onSave }: FormProps) {
     handleSubmit,
     formState: { errors },
   } = useDetailsForm({
-    tracking_number: order.trackingNumber ?? '',
-    expected_delivery: order.expectedDelivery ?? '',
+    tracking_number: order.tracking_number ?? '',
+    expected_delivery: order.expected_delivery ?? '',
   });
   return (
     <Form onSubmit={handleSubmit((body) => onSave(body, 'shipping'))}>
@@ -116,7 +116,7 @@ export function OrderDetailsForms(props: FormProps) {
       </div>
       <div className="col-lg-6">
         <ShippingForm
-          key={`${order.id}|${order.trackingNumber ?? ''}|${order.expectedDelivery ?? ''}`}
+          key={`${order.id}|${order.tracking_number ?? ''}|${order.expected_delivery ?? ''}`}
           {...props}
         />
       </div>

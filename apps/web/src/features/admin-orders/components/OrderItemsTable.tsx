@@ -19,16 +19,16 @@ export function OrderItemsTable({ orderId, items }: { orderId: number; items: Or
             <td>
               <img
                 src={qrImageUrl(orderItemQrValue(orderId, item), 120)}
-                alt={`QR code for ${item.productName}`}
+                alt={`QR code for ${item.product_name}`}
                 width={60}
                 height={60}
                 loading="lazy"
               />
             </td>
             <td className="text-break" style={{ minWidth: '10rem' }}>
-              {item.productName}
+              {item.product_name}
             </td>
-            <td>{item.packageName || 'Standard'}</td>
+            <td>{item.package_name || 'Standard'}</td>
             <td className="text-nowrap">{item.sku}</td>
             <LinePriceCells item={item} />
           </tr>

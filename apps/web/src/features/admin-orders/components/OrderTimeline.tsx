@@ -25,12 +25,12 @@ export function OrderTimeline({ order }: { order: AdminOrder }) {
   return (
     <>
       <dl className="row small mb-3">
-        <Moment label="Created" at={order.createdAt} />
-        <Moment label="Updated" at={order.updatedAt} />
-        <Moment label="Order date" at={shopDay(order.createdAt)} day />
-        <Moment label="Expected delivery" at={order.expectedDelivery} day />
-        <Moment label="Shipped" at={order.shippedAt} />
-        <Moment label="Actual delivery" at={order.deliveredAt} />
+        <Moment label="Created" at={order.created_at} />
+        <Moment label="Updated" at={order.updated_at} />
+        <Moment label="Order date" at={shopDay(order.created_at)} day />
+        <Moment label="Expected delivery" at={order.expected_delivery} day />
+        <Moment label="Shipped" at={order.ship_date} />
+        <Moment label="Actual delivery" at={order.actual_delivery} />
       </dl>
       <h4 className="h6">History</h4>
       {order.history.length === 0 ? (
@@ -40,23 +40,23 @@ export function OrderTimeline({ order }: { order: AdminOrder }) {
           {order.history.map((entry, i) => (
             <li key={i} className="mb-2">
               <div>
-                <time dateTime={entry.createdAt} className="fw-semibold">
-                  {formatDateTime(entry.createdAt)}
+                <time dateTime={entry.created_at} className="fw-semibold">
+                  {formatDateTime(entry.created_at)}
                 </time>{' '}
-                <span className="text-body-secondary">by {entry.changedBy ?? 'System'}</span>
+                <span className="text-body-secondary">by {entry.changed_by ?? 'System'}</span>
               </div>
               <div>
                 Status:{' '}
-                {entry.fromStatus && entry.fromStatus !== entry.status
-                  ? `${ORDER_STATUS_LABELS[entry.fromStatus]} \u2192 `
+                {entry.from_status && entry.from_status !== entry.status
+                  ? `${ORDER_STATUS_LABELS[entry.from_status]} \u2192 `
                   : ''}
                 {ORDER_STATUS_LABELS[entry.status]}
                 {' \u00b7 '}
                 Payment:{' '}
-                {entry.fromPaymentStatus && entry.fromPaymentStatus !== entry.paymentStatus
-                  ? `${PAYMENT_STATUS_LABELS[entry.fromPaymentStatus]} \u2192 `
+                {entry.from_payment_status && entry.from_payment_status !== entry.payment_status
+                  ? `${PAYMENT_STATUS_LABELS[entry.from_payment_status]} \u2192 `
                   : ''}
-                {PAYMENT_STATUS_LABELS[entry.paymentStatus]}
+                {PAYMENT_STATUS_LABELS[entry.payment_status]}
               </div>
               {entry.note && (
                 <div className="text-body-secondary" style={{ whiteSpace: 'pre-wrap' }}>

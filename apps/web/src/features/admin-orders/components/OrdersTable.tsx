@@ -45,28 +45,28 @@ export function OrdersTable({
           return (
             <tr key={row.id} className={selected ? 'table-active' : undefined}>
               <RowSelectCell
-                label={`Select order ${row.orderNumber}`}
+                label={`Select order ${row.order_number}`}
                 id={row.id}
                 selection={selection}
               />
-              <td className="fw-semibold text-nowrap">{row.orderNumber}</td>
+              <td className="fw-semibold text-nowrap">{row.order_number}</td>
               <td className="text-nowrap">
-                <time dateTime={row.createdAt}>
-                  <div>{formatDate(row.createdAt)}</div>
-                  <div className="small text-body-secondary">{formatTime(row.createdAt)}</div>
+                <time dateTime={row.created_at}>
+                  <div>{formatDate(row.created_at)}</div>
+                  <div className="small text-body-secondary">{formatTime(row.created_at)}</div>
                 </time>
               </td>
               <td style={{ minWidth: '12rem' }}>
-                <div className="text-break">{row.customerName}</div>
-                <div className="small text-body-secondary text-break">{row.customerEmail}</div>
+                <div className="text-break">{row.customer_name}</div>
+                <div className="small text-body-secondary text-break">{row.customer_email}</div>
               </td>
               <td className="text-nowrap">
                 <div>{plural(row.itemCount, 'item')}</div>
                 <div className="small text-body-secondary">Qty {row.totalQuantity}</div>
               </td>
-              <MoneyCell amount={row.total} />
+              <MoneyCell amount={row.total_amount} />
               <OrderStatusCell status={row.status} />
-              <PaymentStatusCell status={row.paymentStatus} sayPayment />
+              <PaymentStatusCell status={row.payment_status} sayPayment />
               <td className="text-end text-nowrap">
                 <Button
                   variant="outline-primary"
@@ -76,7 +76,7 @@ export function OrdersTable({
                   title="View details"
                 >
                   <i className="bi bi-eye" aria-hidden="true" />
-                  <span className="visually-hidden">View details of order {row.orderNumber}</span>
+                  <span className="visually-hidden">View details of order {row.order_number}</span>
                 </Button>
                 <Button
                   variant="outline-secondary"
@@ -87,7 +87,7 @@ export function OrdersTable({
                 >
                   <i className="bi bi-truck" aria-hidden="true" />
                   <span className="visually-hidden">
-                    Bill of lading for order {row.orderNumber}
+                    Bill of lading for order {row.order_number}
                   </span>
                 </Button>
                 <DownloadLink
@@ -97,7 +97,7 @@ export function OrdersTable({
                   icon={<i className="bi bi-file-earmark-pdf" aria-hidden="true" />}
                 >
                   <span className="visually-hidden">
-                    Download invoice of order {row.orderNumber}
+                    Download invoice of order {row.order_number}
                   </span>
                 </DownloadLink>
               </td>

@@ -14,15 +14,17 @@ export function useOrderListActions() {
   const dismissAlert = useCallback(() => setAlert(null), []);
 
   const bulk = useBulkOrderStatus({
-    onSuccess: ({ updated }, { ids, status }) => {
+    onSuccess: ({ updated, skipped }, { ids, status }) => {
       const label = ORDER_STATUS_LABELS[status];
+      const marked =
+        updated === ids.length
+          ? `Marked ${plural(updated, 'order')} as ${label}.`
+          : `Marked ${updated} of ${plural(ids.length, 'selected order')} as ${label}.`;
+      // An order whose refund is under way is left as it was: name it and say why.
+      const why = skipped.map((s) => `Skipped ${s.order_number}: ${s.reason}`);
       setAlert({
-        variant: 'success',
-        // The server skips orders that cannot take the status (a closed one): say so.
-        text:
-          updated === ids.length
-            ? `Marked ${plural(updated, 'order')} as ${label}.`
-            : `Marked ${updated} of ${plural(ids.length, 'selected order')} as ${label}.`,
+        variant: skipped.length ? 'warning' : 'success',
+        text: [marked, ...why].join(' '),
       });
     },
     onError: (error) =>

@@ -18,6 +18,7 @@ import {
   NUMERIC_TEXT,
   PRODUCT_FEATURES_MIN,
   PRODUCT_FORM_MESSAGES,
+  SKU_MAX_LENGTH,
   type AdminProductDetail,
 } from '@shop/contract';
 import { categoriesQuery } from '../../catalogue/api/get-categories';
@@ -292,6 +293,21 @@ export function ProductForm({
           <Card className="shadow-sm mb-4">
             <Card.Body className="d-grid gap-3">
               {text('name', 'Product Name *', { maxLength: 200 })}
+              <TextField
+                className="mb-0"
+                id="product-sku"
+                label="SKU"
+                registration={register('sku')}
+                error={err('sku')}
+                maxLength={SKU_MAX_LENGTH}
+                autoComplete="off"
+                inputClassName="text-uppercase"
+                help={
+                  product
+                    ? 'Letters, digits and - _ . / (saved in capitals); left blank, it stays as it is.'
+                    : 'Letters, digits and - _ . / (saved in capitals); left blank, one is made (SS-...).'
+                }
+              />
               <FormField
                 className="mb-0"
                 id="product-category"

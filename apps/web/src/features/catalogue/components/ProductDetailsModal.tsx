@@ -14,6 +14,7 @@ import { ProductPrice } from './ProductPrice';
 import { QuantityStepper } from '../../../components/ui/QuantityStepper';
 import { StarRating } from '../../../components/ui/StarRating';
 import { formatMoney } from '../../../lib/format';
+import { toQueryString } from '../../../lib/query-string';
 
 export type AddToCartRender = (choice: {
   product: ProductDetail;
@@ -179,7 +180,10 @@ function DetailsBody({
                 <p className="mb-1 text-body-secondary">
                   This system is priced for your site. Tell us about it and we will send a quote.
                 </p>
-                <Link to="/contact" className="btn btn-primary btn-lg">
+                <Link
+                  to={`/contact${toQueryString({ subject: `Quote for ${product.name}` })}#quote-form`}
+                  className="btn btn-primary btn-lg"
+                >
                   <i className="bi bi-chat-square-text me-2" aria-hidden="true" />
                   Request a Quote
                 </Link>

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  pageUpdateSchema,
+  pageEditorSchema,
   type AdminPage,
   type PageUpdate,
   type PageVersion,
@@ -18,6 +18,7 @@ import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { PagePreview } from './PagePreview';
 import { VersionHistory } from './VersionHistory';
+import { InsertPictureDialog } from './InsertPictureDialog';
 import { formatDateTime } from '../../../lib/format';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 
@@ -51,7 +52,7 @@ export function PageEditor({
 }) {
   const [mode, setMode] = useState<Mode>('edit');
   const form = useForm<PageUpdate>({
-    resolver: zodResolver(pageUpdateSchema),
+    resolver: zodResolver(pageEditorSchema),
     defaultValues: valuesOf(page),
   });
   const {
@@ -59,9 +60,26 @@ export function PageEditor({
     handleSubmit,
     reset,
     setError,
+    getValues,
+    setValue,
     control,
     formState: { errors, isDirty },
   } = form;
+  // Where Insert picture puts its tag: the caret's place when the dialog was opened.
+  const [pictureAt, setPictureAt] = useState<number | null>(null);
+  const openPicture = () => {
+    const box = document.getElementById('page-content') as HTMLTextAreaElement | null;
+    setPictureAt(box?.selectionEnd ?? getValues('content').length);
+  };
+  const insertPicture = (tag: string) => {
+    const text = getValues('content');
+    const at = Math.min(pictureAt ?? text.length, text.length);
+    setValue('content', text.slice(0, at) + tag + text.slice(at), {
+      shouldDirty: true,
+      shouldValidate: !!errors.content,
+    });
+    setPictureAt(null);
+  };
   const content = useWatch({ control, name: 'content' });
   const guard = useUnsavedChangesGuard(isDirty && !saving && !restoring);
 
@@ -94,6 +112,12 @@ export function PageEditor({
                 </span>
               )}
             </h2>
+            {mode === 'edit' && (
+              <Button variant="outline-secondary" size="sm" onClick={openPicture}>
+                <i className="bi bi-image me-1" aria-hidden="true" />
+                Insert picture
+              </Button>
+            )}
             <ButtonGroup aria-label="Edit or preview">
               <Button
                 variant={mode === 'edit' ? 'primary' : 'outline-primary'}
@@ -125,10 +149,13 @@ export function PageEditor({
                   spellCheck={false}
                   className="font-monospace small"
                   isInvalid={!!errors.content}
-                  aria-describedby="page-content-help"
+                  aria-invalid={!!errors.content}
+                  aria-describedby={
+                    errors.content ? 'page-content-error page-content-help' : 'page-content-help'
+                  }
                   {...register('content')}
                 />
-                <Form.Control.Feedback type="invalid">
+                <Form.Control.Feedback type="invalid" id="page-content-error">
                   {errors.content?.message}
                 </Form.Control.Feedback>
                 <Form.Text id="page-content-help">
@@ -221,6 +248,11 @@ export function PageEditor({
         variant="warning"
         onConfirm={guard.proceed}
         onCancel={guard.stay}
+      />
+      <InsertPictureDialog
+        show={pictureAt !== null}
+        onHide={() => setPictureAt(null)}
+        onInsert={insertPicture}
       />
     </Form>
   );

@@ -6,6 +6,7 @@ import { LoadingState } from '../../../components/ui/LoadingState';
 import { dailySummary, hasActivity, type DailyPoint } from '../daily-figures';
 import { DashboardPanel, PanelEmpty } from './DashboardPanel';
 import { formatMoney, formatShortDay, formatCount } from '../../../lib/format';
+import { ScrollRegion } from '../../../components/ui/ScrollRegion';
 
 function ChartUnavailable() {
   return (
@@ -54,31 +55,33 @@ export function DailySection({ daily }: { daily: readonly DailyPoint[] }) {
             <OrdersRevenueChart daily={daily} summary={summary} />
           </Suspense>
           <div id="daily-table" hidden={!showTable}>
-            <Table responsive size="sm" striped className="mt-3 mb-0 small">
-              <caption className="caption-top">Orders and revenue per day</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Day</th>
-                  <th scope="col" className="text-end">
-                    Orders
-                  </th>
-                  <th scope="col" className="text-end">
-                    Revenue
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {daily.map((d) => (
-                  <tr key={d.day}>
-                    <th scope="row" className="fw-normal">
-                      <time dateTime={d.day}>{formatShortDay(d.day)}</time>
+            <ScrollRegion label="Orders and revenue per day">
+              <Table size="sm" striped className="mt-3 mb-0 small">
+                <caption className="caption-top">Orders and revenue per day</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Day</th>
+                    <th scope="col" className="text-end">
+                      Orders
                     </th>
-                    <td className="text-end">{formatCount(d.orders)}</td>
-                    <td className="text-end">{formatMoney(d.revenue)}</td>
+                    <th scope="col" className="text-end">
+                      Revenue
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </Table>
+                </thead>
+                <tbody>
+                  {daily.map((d) => (
+                    <tr key={d.day}>
+                      <th scope="row" className="fw-normal">
+                        <time dateTime={d.day}>{formatShortDay(d.day)}</time>
+                      </th>
+                      <td className="text-end">{formatCount(d.orders)}</td>
+                      <td className="text-end">{formatMoney(d.revenue)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </ScrollRegion>
           </div>
         </Card.Body>
       )}

@@ -2,6 +2,7 @@ import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
 import type { AdminStats } from '@shop/contract';
 import { DashboardPanel, PanelEmpty } from './DashboardPanel';
+import { ScrollRegion } from '../../../components/ui/ScrollRegion';
 import { formatCount } from '../../../lib/format';
 import { endColumn, MoneyCell, TableHead } from '../../../components/list/TableParts';
 
@@ -34,25 +35,27 @@ export function PopularProductsTable({ products }: { products: PopularProduct[] 
       {products.length === 0 ? (
         <PanelEmpty>No products sold in the last 30 days</PanelEmpty>
       ) : (
-        <Table responsive hover className="mb-0 align-middle small">
-          <TableHead columns={COLUMNS} />
-          <tbody>
-            {products.map((p) => (
-              <tr key={p.productId}>
-                <td className="fw-semibold">{p.name}</td>
-                <td className="text-nowrap font-monospace">{p.sku}</td>
-                <td className="text-end">{formatCount(p.unitsSold)}</td>
-                <MoneyCell amount={p.revenue} />
-                <td className="text-end text-nowrap">
-                  {p.stock > 0 ? formatCount(p.stock) : <Badge bg="danger">Out of stock</Badge>}
-                </td>
-                <td>
-                  <Rating rating={p.rating} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <ScrollRegion label="Popular Products table">
+          <Table hover className="mb-0 align-middle small">
+            <TableHead columns={COLUMNS} />
+            <tbody>
+              {products.map((p) => (
+                <tr key={p.productId}>
+                  <td className="fw-semibold">{p.name}</td>
+                  <td className="text-nowrap font-monospace">{p.sku}</td>
+                  <td className="text-end">{formatCount(p.unitsSold)}</td>
+                  <MoneyCell amount={p.revenue} />
+                  <td className="text-end text-nowrap">
+                    {p.stock > 0 ? formatCount(p.stock) : <Badge bg="danger">Out of stock</Badge>}
+                  </td>
+                  <td>
+                    <Rating rating={p.rating} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </ScrollRegion>
       )}
     </DashboardPanel>
   );

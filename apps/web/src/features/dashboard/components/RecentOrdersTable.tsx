@@ -38,23 +38,23 @@ export function RecentOrdersTable({
               <tr key={order.id}>
                 <td className="text-nowrap fw-semibold">
                   {linkToOrders ? (
-                    <Link to={`/admin/orders?search=${encodeURIComponent(order.orderNumber)}`}>
-                      {order.orderNumber}
+                    <Link to={`/admin/orders?search=${encodeURIComponent(order.order_number)}`}>
+                      {order.order_number}
                     </Link>
                   ) : (
-                    order.orderNumber
+                    order.order_number
                   )}
                 </td>
                 <td>
-                  <div className="text-nowrap">{order.customerName}</div>
+                  <div className="text-nowrap">{order.customer_name}</div>
                   {/* On a phone the name is enough; the orders screen has the rest. */}
                   <div className="text-body-secondary text-nowrap d-none d-sm-block">
-                    {order.customerEmail}
+                    {order.customer_email}
                   </div>
                 </td>
-                <DateCell at={order.createdAt} />
+                <DateCell at={order.created_at} />
                 <OrderStatusCell status={order.status} />
-                <MoneyCell amount={order.total} />
+                <MoneyCell amount={order.total_amount} />
               </tr>
             ))}
           </tbody>

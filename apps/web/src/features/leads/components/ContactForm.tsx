@@ -35,11 +35,11 @@ const propertyOptions = Object.entries(CONTACT_PROPERTY_TYPE_LABELS).map(([value
   label,
 }));
 
-const emptyForm = (service: string | null): ContactFormValues => ({
+const emptyForm = (service: string | null, subject: string | null): ContactFormValues => ({
   name: '',
   email: '',
   phone: '',
-  subject: '',
+  subject: (subject ?? '').trim().slice(0, LEAD_LIMITS.subject),
   propertyType: 'residential',
   serviceType: isServiceType(service) ? service : '',
   message: '',
@@ -52,14 +52,17 @@ export type ContactPrefill = { name: string; email: string; phone: string } | nu
 
 /**
  * The quote form of /contact (storefront.md sections 2, 4, 5, 8). `service` preselects the
- * service a Get a Quote link came from (/contact?service=cctv); `account` is the signed-in
+ * service a Get a Quote link came from (/contact?service=cctv); `subject` fills the subject a
+ * product's Request a Quote link names (/contact?subject=...); `account` is the signed-in
  * customer's contact (the page reads it from the account feature).
  */
 export function ContactForm({
   service,
+  subject = null,
   account,
 }: {
   service: string | null;
+  subject?: string | null;
   account: ContactPrefill;
 }) {
   const [sent, setSent] = useState(false);
@@ -75,7 +78,7 @@ export function ContactForm({
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, ContactFormData>({
     resolver: zodResolver(contactFormSchema),
-    defaultValues: emptyForm(service),
+    defaultValues: emptyForm(service, subject),
   });
 
   // A signed-in customer need not type who they are: fill the fields still empty from the
@@ -93,13 +96,13 @@ export function ContactForm({
     fillRef.current = fillFromAccount;
   });
 
-  // A link from another service while the page is open picks that service.
+  // A link from another service or product while the page is open picks that one.
   useEffect(() => {
-    if (isServiceType(service)) {
-      reset({ ...emptyForm(service) });
+    if (isServiceType(service) || subject) {
+      reset({ ...emptyForm(service, subject) });
       fillRef.current();
     }
-  }, [service, reset]);
+  }, [service, subject, reset]);
 
   // The confirmation sits above the form, out of view once the visitor has scrolled down to
   // Send: bring it into view and give it the focus, so it is seen and read out.
@@ -130,7 +133,7 @@ export function ContactForm({
     setSent(false);
     try {
       await sendContactRequest(values);
-      reset(emptyForm(null));
+      reset(emptyForm(null, null));
       fillFromAccount();
       setSent(true);
     } catch (err) {

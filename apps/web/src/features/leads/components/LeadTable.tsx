@@ -45,8 +45,9 @@ export function LeadTable<K extends LeadKind>({
   ];
   return (
     // Positioned, so the visually hidden labels in the cells stay inside the scrolling box
-    // instead of widening the page on a phone.
-    <Table responsive hover className="align-middle mb-0 position-relative">
+    // instead of widening the page on a phone. On a phone each lead is a card of labelled
+    // lines (table-stack-phone, data-label): the nine columns were 1,100 px wide there.
+    <Table responsive hover className="align-middle mb-0 position-relative table-stack-phone">
       <TableHead columns={columns} sorting={view} className="table-light">
         <SelectAllHeader
           label={`Select all ${screen.names.short.many} on this page`}
@@ -64,11 +65,16 @@ export function LeadTable<K extends LeadKind>({
             <tr key={row.id} className={selection.isSelected(row.id) ? 'table-active' : undefined}>
               <RowSelectCell label={`Select ${who}`} id={row.id} selection={selection} />
               {screen.columns.map((column) => (
-                <td key={column.label} className={column.className} style={column.style}>
+                <td
+                  key={column.label}
+                  className={column.className}
+                  style={column.style}
+                  data-label={column.label}
+                >
                   {column.cell(row)}
                 </td>
               ))}
-              <td>
+              <td data-label="Status">
                 <LeadSelect
                   id={`${prefix}-status-${row.id}`}
                   label={`Status of ${who}`}
@@ -80,7 +86,7 @@ export function LeadTable<K extends LeadKind>({
                   onChange={(status) => actions.update(row.id, { status })}
                 />
               </td>
-              <td>
+              <td data-label="Assigned to">
                 <AssigneeSelect
                   id={`${prefix}-assignee-${row.id}`}
                   label={`Assignee of ${who}`}
@@ -92,7 +98,7 @@ export function LeadTable<K extends LeadKind>({
                   onChange={(assigned_user_id) => actions.update(row.id, { assigned_user_id })}
                 />
               </td>
-              <td className="text-nowrap small">
+              <td className="text-nowrap small" data-label="Date">
                 <div>{formatDate(row.created_at)}</div>
                 {row.responded_at && (
                   <div className="text-success" title="Responded">
@@ -102,7 +108,7 @@ export function LeadTable<K extends LeadKind>({
                   </div>
                 )}
               </td>
-              <td>
+              <td className="table-stack-actions">
                 <LeadRowActions
                   detailHref={`${detailPath}/${row.id}`}
                   listSearch={view.queryString}

@@ -177,7 +177,7 @@ export function CustomerOrders() {
               ? null
               : (o) => {
                   setRating(o);
-                  setRatingNumber(o.orderNumber);
+                  setRatingNumber(o.order_number);
                 }
           }
         />

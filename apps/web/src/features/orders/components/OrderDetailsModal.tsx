@@ -16,16 +16,16 @@ import { TableHead } from '../../../components/list/TableParts';
 
 /** "Pending → Paid; payment Pending → Paid": what one history entry changed. */
 function historyText(h: OrderHistoryEntry): string {
-  if (h.fromStatus === null && h.fromPaymentStatus === null) {
-    return `Order placed: ${ORDER_STATUS_LABELS[h.status]}, payment ${PAYMENT_STATUS_LABELS[h.paymentStatus].toLowerCase()}`;
+  if (h.from_status === null && h.from_payment_status === null) {
+    return `Order placed: ${ORDER_STATUS_LABELS[h.status]}, payment ${PAYMENT_STATUS_LABELS[h.payment_status].toLowerCase()}`;
   }
   const parts: string[] = [];
-  if (h.fromStatus !== null && h.fromStatus !== h.status) {
-    parts.push(`${ORDER_STATUS_LABELS[h.fromStatus]} \u2192 ${ORDER_STATUS_LABELS[h.status]}`);
+  if (h.from_status !== null && h.from_status !== h.status) {
+    parts.push(`${ORDER_STATUS_LABELS[h.from_status]} \u2192 ${ORDER_STATUS_LABELS[h.status]}`);
   }
-  if (h.fromPaymentStatus !== null && h.fromPaymentStatus !== h.paymentStatus) {
+  if (h.from_payment_status !== null && h.from_payment_status !== h.payment_status) {
     parts.push(
-      `payment ${PAYMENT_STATUS_LABELS[h.fromPaymentStatus]} \u2192 ${PAYMENT_STATUS_LABELS[h.paymentStatus]}`,
+      `payment ${PAYMENT_STATUS_LABELS[h.from_payment_status]} \u2192 ${PAYMENT_STATUS_LABELS[h.payment_status]}`,
     );
   }
   const text = parts.join('; ') || ORDER_STATUS_LABELS[h.status];
@@ -34,10 +34,11 @@ function historyText(h: OrderHistoryEntry): string {
 
 function DeliveryFacts({ order }: { order: Order }) {
   const facts: [string, string][] = [];
-  facts.push(['Tracking number', order.trackingNumber ?? 'Will be provided when the order ships']);
-  if (order.expectedDelivery) facts.push(['Expected delivery', formatDay(order.expectedDelivery)]);
-  if (order.shippedAt) facts.push(['Shipped', formatDateTime(order.shippedAt)]);
-  if (order.deliveredAt) facts.push(['Delivered', formatDateTime(order.deliveredAt)]);
+  facts.push(['Tracking number', order.tracking_number ?? 'Will be provided when the order ships']);
+  if (order.expected_delivery)
+    facts.push(['Expected delivery', formatDay(order.expected_delivery)]);
+  if (order.ship_date) facts.push(['Shipped', formatDateTime(order.ship_date)]);
+  if (order.actual_delivery) facts.push(['Delivered', formatDateTime(order.actual_delivery)]);
   return (
     <dl className="row small mb-3">
       {facts.map(([term, value]) => (
@@ -56,21 +57,21 @@ function OrderBody({ order }: { order: Order }) {
       <p className="d-flex flex-wrap gap-2 align-items-center">
         <OrderStatusBadge status={order.status} />
         <span className="small">
-          Payment: <PaymentStatusBadge status={order.paymentStatus} />
+          Payment: <PaymentStatusBadge status={order.payment_status} />
         </span>
-        <span className="text-body-secondary small">Placed {formatDateTime(order.createdAt)}</span>
+        <span className="text-body-secondary small">Placed {formatDateTime(order.created_at)}</span>
       </p>
       <Table size="sm" responsive className="align-middle">
-        <caption className="visually-hidden">Items of order {order.orderNumber}</caption>
+        <caption className="visually-hidden">Items of order {order.order_number}</caption>
         <TableHead columns={['Item', 'Package', ...LINE_PRICE_COLUMNS]} />
         <tbody>
           {order.items.map((i) => (
             <tr key={i.id}>
               <td>
-                {i.productName}
+                {i.product_name}
                 {i.sku && <div className="small text-body-secondary">SKU {i.sku}</div>}
               </td>
-              <td>{i.packageName}</td>
+              <td>{i.package_name}</td>
               <LinePriceCells item={i} />
             </tr>
           ))}
@@ -79,10 +80,10 @@ function OrderBody({ order }: { order: Order }) {
       <div className="row g-4">
         <div className="col-md-6">
           <h3 className="h6">Shipping to</h3>
-          <p className="small mb-2 text-break">{order.shippingAddress}</p>
-          {order.cardLast4 && (
+          <p className="small mb-2 text-break">{order.shipping_address}</p>
+          {order.card_last4 && (
             <p className="small text-body-secondary">
-              Paid with {cardBrandLabel(order.cardBrand)} ending in {order.cardLast4}
+              Paid with {cardBrandLabel(order.card_brand)} ending in {order.card_last4}
             </p>
           )}
           <h3 className="h6">Delivery</h3>
@@ -92,10 +93,10 @@ function OrderBody({ order }: { order: Order }) {
           <h3 className="h6">Summary</h3>
           <OrderTotals
             subtotal={order.subtotal}
-            taxRate={order.taxRate}
-            tax={order.tax}
-            shipping={order.shipping}
-            total={order.total}
+            taxRate={order.tax_rate}
+            tax={order.tax_amount}
+            shipping={order.shipping_cost}
+            total={order.total_amount}
           />
         </div>
       </div>
@@ -106,8 +107,8 @@ function OrderBody({ order }: { order: Order }) {
         <ol className="small list-unstyled mb-0">
           {order.history.map((h, i) => (
             <li key={i} className="mb-1">
-              <time dateTime={h.createdAt} className="text-body-secondary me-2">
-                {formatDateTime(h.createdAt)}
+              <time dateTime={h.created_at} className="text-body-secondary me-2">
+                {formatDateTime(h.created_at)}
               </time>
               {historyText(h)}
               {h.note ? ` (${h.note})` : ''}
@@ -139,7 +140,7 @@ export function OrderDetailsModal({
     >
       <Modal.Header closeButton closeLabel="Close order details">
         <Modal.Title id="order-details-title" as="h2" className="h5">
-          {query.data ? `Order ${query.data.orderNumber}` : 'Order details'}
+          {query.data ? `Order ${query.data.order_number}` : 'Order details'}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>

@@ -38,16 +38,16 @@ export function OrdersTable({
       <tbody>
         {orders.map((o) => (
           <tr key={o.id}>
-            <td className="text-nowrap fw-semibold">{o.orderNumber}</td>
-            <DateCell at={o.createdAt} withTime />
+            <td className="text-nowrap fw-semibold">{o.order_number}</td>
+            <DateCell at={o.created_at} withTime />
             <OrderStatusCell status={o.status} />
-            <PaymentStatusCell status={o.paymentStatus} />
+            <PaymentStatusCell status={o.payment_status} />
             <td className="text-nowrap">
               {plural(o.itemCount, 'item')}, {plural(o.totalQuantity, 'unit')}
             </td>
             <td className="text-end text-nowrap">
-              <span className="fw-semibold">{formatMoney(o.total)}</span>
-              {o.subtotal !== o.total && (
+              <span className="fw-semibold">{formatMoney(o.total_amount)}</span>
+              {o.subtotal !== o.total_amount && (
                 <div className="small text-body-secondary">Subtotal {formatMoney(o.subtotal)}</div>
               )}
             </td>
@@ -55,19 +55,19 @@ export function OrdersTable({
               <div className="d-inline-flex gap-1">
                 <Button variant="outline-primary" size="sm" onClick={() => onView(o)}>
                   <i className="bi bi-eye me-1" aria-hidden="true" />
-                  View Details <span className="visually-hidden">of {o.orderNumber}</span>
+                  View Details <span className="visually-hidden">of {o.order_number}</span>
                 </Button>
                 <DownloadLink
                   className="btn btn-outline-secondary btn-sm"
                   href={invoiceUrl(o.id)}
                   icon={<i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />}
                 >
-                  Invoice <span className="visually-hidden">of {o.orderNumber}</span>
+                  Invoice <span className="visually-hidden">of {o.order_number}</span>
                 </DownloadLink>
                 {o.rateable && onRate && (
                   <Button variant="outline-secondary" size="sm" onClick={() => onRate(o)}>
                     <i className="bi bi-star me-1" aria-hidden="true" />
-                    Rate <span className="visually-hidden">order {o.orderNumber}</span>
+                    Rate <span className="visually-hidden">order {o.order_number}</span>
                   </Button>
                 )}
               </div>

@@ -78,16 +78,16 @@ function RateItem({
   const { field: stars } = useController({ control, name: 'rating' });
   const rate = useRateOrderItem(order.id, {
     onSuccess: () =>
-      onOutcome({ variant: 'success', text: `Thank you: you rated ${item.productName}.` }),
+      onOutcome({ variant: 'success', text: `Thank you: you rated ${item.product_name}.` }),
     onError: (err) =>
       onOutcome({ variant: 'danger', text: err.message || 'Failed to save your rating.' }),
   });
   const name = `rate-${order.id}-${item.id}`;
   return (
     <li className="list-group-item py-3">
-      <div className="fw-semibold text-break">{item.productName}</div>
+      <div className="fw-semibold text-break">{item.product_name}</div>
       <div className="small text-body-secondary mb-2">
-        {item.packageName} &middot; Qty {item.quantity}
+        {item.package_name} &middot; Qty {item.quantity}
       </div>
       {item.rating !== null ? (
         <div className="d-flex align-items-center gap-2">
@@ -105,7 +105,7 @@ function RateItem({
         >
           <fieldset className="d-flex flex-wrap align-items-center gap-2">
             <legend className="small mb-0 float-none w-auto fs-6">
-              Your rating <span className="visually-hidden">for {item.productName}</span>
+              Your rating <span className="visually-hidden">for {item.product_name}</span>
             </legend>
             <StarInput
               name={name}
@@ -116,7 +116,7 @@ function RateItem({
           </fieldset>
           <Button type="submit" size="sm" disabled={stars.value === null || rate.isPending}>
             {rate.isPending ? 'Submitting...' : 'Submit'}{' '}
-            <span className="visually-hidden">rating for {item.productName}</span>
+            <span className="visually-hidden">rating for {item.product_name}</span>
           </Button>
         </form>
       )}

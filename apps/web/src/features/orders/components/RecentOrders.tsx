@@ -63,11 +63,11 @@ export function RecentOrders({ onViewAll }: { onViewAll: () => void }) {
           <tbody>
             {orders.map((o) => (
               <tr key={o.id}>
-                <td className="text-nowrap fw-semibold">{o.orderNumber}</td>
-                <DateCell at={o.createdAt} />
+                <td className="text-nowrap fw-semibold">{o.order_number}</td>
+                <DateCell at={o.created_at} />
                 <OrderStatusCell status={o.status} />
                 <td className="text-nowrap">{plural(o.itemCount, 'item')}</td>
-                <MoneyCell amount={o.total} />
+                <MoneyCell amount={o.total_amount} />
                 <td className="text-end">
                   <Button
                     variant="outline-primary"
@@ -75,7 +75,7 @@ export function RecentOrders({ onViewAll }: { onViewAll: () => void }) {
                     className="text-nowrap"
                     onClick={() => setOpen(o.id)}
                   >
-                    View Details <span className="visually-hidden">of {o.orderNumber}</span>
+                    View Details <span className="visually-hidden">of {o.order_number}</span>
                   </Button>
                 </td>
               </tr>

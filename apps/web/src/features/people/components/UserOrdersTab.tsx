@@ -35,21 +35,21 @@ export function UserOrdersTab({ userId }: { userId: number }) {
             <tr key={o.id}>
               <td>
                 <Link
-                  to={`/admin/orders?search=${encodeURIComponent(o.orderNumber)}&order=${o.id}`}
+                  to={`/admin/orders?search=${encodeURIComponent(o.order_number)}&order=${o.id}`}
                 >
-                  {o.orderNumber}
+                  {o.order_number}
                 </Link>
               </td>
-              <DateCell at={o.createdAt} />
+              <DateCell at={o.created_at} />
               <td>{o.itemCount}</td>
               <td>
                 {ORDER_STATUS_LABELS[o.status as keyof typeof ORDER_STATUS_LABELS] ?? o.status}
               </td>
               <td>
-                {PAYMENT_STATUS_LABELS[o.paymentStatus as keyof typeof PAYMENT_STATUS_LABELS] ??
-                  o.paymentStatus}
+                {PAYMENT_STATUS_LABELS[o.payment_status as keyof typeof PAYMENT_STATUS_LABELS] ??
+                  o.payment_status}
               </td>
-              <MoneyCell amount={o.total} />
+              <MoneyCell amount={o.total_amount} />
             </tr>
           ))}
         </tbody>

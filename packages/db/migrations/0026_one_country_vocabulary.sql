@@ -28,3 +28,17 @@ UPDATE "users" SET
     ELSE "billing_country" END
 WHERE ("country" = 'United States' AND "zip_code" ~* '^\s*[A-Z][0-9][A-Z]')
   OR ("billing_country" = 'United States' AND "billing_zip_code" ~* '^\s*[A-Z][0-9][A-Z]');
+--> statement-breakpoint
+-- The orders' bill-to snapshot (filled from the accounts by migration 0024, before this
+-- repair) in the same two names, by the same rules.
+WITH "spellings" ("key", "name") AS (
+  VALUES ('US', 'United States'), ('USA', 'United States'), ('UNITEDSTATES', 'United States'),
+    ('UNITEDSTATESOFAMERICA', 'United States'), ('AMERICA', 'United States'),
+    ('CA', 'Canada'), ('CAN', 'Canada'), ('CANADA', 'Canada')
+)
+UPDATE "orders" SET "bill_to_country" = CASE
+    WHEN s."name" = 'United States'
+      AND "orders"."bill_to_zip_code" ~* '^\s*[A-Z][0-9][A-Z][ -]?[0-9][A-Z][0-9]\s*$' THEN 'Canada'
+    ELSE s."name" END
+FROM "spellings" s
+WHERE s."key" = upper(regexp_replace("orders"."bill_to_country", '[^A-Za-z]', '', 'g'));

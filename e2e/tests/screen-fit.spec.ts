@@ -1,0 +1,190 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  ADMIN_EMAIL,
+  ADMIN_MENU,
+  createCustomer,
+  createOrder,
+  expect,
+  newCustomer,
+  openNav,
+  startSignedIn,
+  test,
+  uniqueEmail,
+} from '../support/fixtures.ts';
+import { axeViolations } from '../support/axe.ts';
+
+/**
+ * Issue 18 items 12, 13 and 17: the admin screens fit the window at phone and desktop widths
+ * (no sideways page scroll, the navbar's cart on screen), a table wider than its box says it
+ * scrolls, and the admin's phone menu keeps Logout reachable.
+ */
+
+const ADMIN_SCREENS = [
+  '/admin/dashboard',
+  '/admin/customers',
+  '/admin/users',
+  '/admin/products',
+  '/admin/orders',
+  '/admin/productunits',
+  '/admin/locations',
+  '/admin/contact-requests',
+  '/admin/site-surveys',
+  '/admin/pages',
+  '/admin/system',
+  '/dashboard',
+];
+
+/** A customer with a large order, so the revenue cards and the tables carry long numbers. */
+async function seedData(request: APIRequestContext) {
+  const customer = newCustomer('fit');
+  const { id } = await createCustomer(request, customer);
+  await createOrder(
+    request,
+    { id, email: customer.email, name: `${customer.firstName} ${customer.lastName}` },
+    { lines: [{ product: 0, quantity: 2 }], status: 'delivered' },
+  );
+  const tag = randomBytes(3).toString('hex');
+  const lead = await request.post('/__e2e/contact-requests', {
+    data: {
+      name: `Fit Lead ${tag}`,
+      email: uniqueEmail('fit-lead'),
+      phone: '(702) 555-0142',
+      subject: 'Cameras for a very long warehouse with several loading docks',
+      propertyType: 'commercial',
+      serviceType: 'cctv',
+      message: 'Eight cameras, please.',
+    },
+  });
+  expect(lead.status(), await lead.text()).toBe(201);
+}
+
+/** How far the page scrolls sideways (0 when it fits the window). */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+async function settle(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  // Lists fill after their data arrives: wait for the loading states to go.
+  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+}
+
+for (const width of [375, 1200, 1280, 1400]) {
+  test(`at ${width} px every admin screen fits the window, the cart button on screen`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 800 });
+    await seedData(page.request);
+    await startSignedIn(page, ADMIN_EMAIL);
+    for (const path of ADMIN_SCREENS) {
+      await settle(page, path);
+      // Soft: one run names every screen that does not fit.
+      expect.soft(await sidewaysOverflow(page), `${path} at ${width} px`).toBeLessThanOrEqual(0);
+      await expect.soft(page.getByRole('button', { name: /^Open cart/ }), path).toBeInViewport({
+        ratio: 1,
+      });
+      if (process.env.E2E_SCREENSHOTS) {
+        await page.screenshot({
+          path: `${process.env.E2E_SCREENSHOTS}/${path.replace(/\//g, '_')}-${width}.png`,
+          fullPage: true,
+        });
+      }
+    }
+  });
+}
+
+test('on a phone a table wider than its box says it scrolls, and its row actions can be reached', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await seedData(page.request);
+  await startSignedIn(page, ADMIN_EMAIL);
+  await settle(page, '/admin/customers');
+  const scroller = page.locator('.table-responsive').first();
+  const state = () =>
+    scroller.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return {
+        overflows: el.scrollWidth > el.clientWidth,
+        start: style.getPropertyValue('--scroll-fade-start'),
+        end: style.getPropertyValue('--scroll-fade-end'),
+      };
+    });
+  // At the start the far side fades (more to see there); at the end the near side does.
+  expect(await state()).toEqual({ overflows: true, start: '0px', end: '48px' });
+  await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'instant' }));
+  await expect.poll(state).toEqual({ overflows: true, start: '48px', end: '0px' });
+  // A row's last action, reached by keyboard, is scrolled into view.
+  const remove = page.getByRole('button', { name: /^Delete/ }).first();
+  await scroller.evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }));
+  await remove.focus();
+  await expect(remove).toBeInViewport({ ratio: 1 });
+  if (process.env.E2E_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/table-scrolled-375.png` });
+  // A table that fits its box does not fade.
+  await page.setViewportSize({ width: 1400, height: 800 });
+  await settle(page, '/admin/customers');
+  expect(await state()).toEqual({ overflows: false, start: '0px', end: '0px' });
+});
+
+test('a guest at 1200 px and a customer with a long first name at 1400 px keep the expanded navbar on one screen', async ({
+  page,
+}) => {
+  const fits = async () => {
+    await expect(page.getByRole('button', { name: 'Toggle navigation' })).toBeHidden();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await expect(page.getByRole('button', { name: /^Open cart/ })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('link', { name: 'Get a Quote' })).toBeInViewport({ ratio: 1 });
+  };
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await page.goto('/products');
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  await fits();
+  await page.setViewportSize({ width: 1400, height: 800 });
+  const customer = { ...newCustomer('fit-nav'), firstName: 'Maximiliana-Alexandrina' };
+  await createCustomer(page.request, customer);
+  await startSignedIn(page, customer.email);
+  await page.goto('/products');
+  await expect(page.locator('#user-menu')).toBeVisible();
+  await fits();
+});
+
+test('on a phone the admin menu with Admin open still reaches Logout', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await startSignedIn(page, ADMIN_EMAIL);
+  await page.goto('/');
+  await openNav(page);
+  await page.getByRole('button', { name: ADMIN_MENU }).click();
+  await expect(page.locator('[aria-labelledby="admin-menu"]')).toBeVisible();
+  const userMenu = page.locator('#user-menu');
+  await userMenu.scrollIntoViewIfNeeded();
+  await userMenu.click();
+  const logout = page.getByRole('button', { name: 'Logout' });
+  await logout.scrollIntoViewIfNeeded();
+  await expect(logout).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('link', { name: 'Get a Quote' })).toBeAttached();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+});
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px axe finds nothing on /admin/locations and /admin/dashboard`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await seedData(page.request);
+    await startSignedIn(page, ADMIN_EMAIL);
+    const code = `X${randomBytes(2).toString('hex').toUpperCase()}`;
+    const made = await page.request.post('/api/warehouse-zones', {
+      data: { zone_code: code, zone_name: 'Axe zone', aisles: 1, racks: 2, shelves: 2 },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    await settle(page, '/admin/locations');
+    await expect(page.getByRole('region', { name: `Zone ${code}` })).toBeVisible();
+    expect(await axeViolations(page), '/admin/locations').toEqual([]);
+    await settle(page, '/admin/dashboard');
+    await expect(page.getByRole('region', { name: 'Popular Products table' })).toBeVisible();
+    expect(await axeViolations(page), '/admin/dashboard').toEqual([]);
+  });
+}
