@@ -11,9 +11,10 @@ import { CARD, NV, pricedProducts, type FixtureProduct } from './order-fixtures.
 type Person = { id: number; email: string; cookie: string };
 
 /**
- * The order as the spec names it (DECISIONS.md section 2; customer-and-commerce-admin.md
- * section 3, storefront.md section 3): a client written only from the spec reads every order
- * answer, the customer's and the back office's, with the same names.
+ * The order as the spec names it (DECISIONS.md section 2; the order entity of
+ * customer-and-commerce-admin.md section 3 and storefront.md section 3): a client written only
+ * from the spec reads every order answer, the customer's and the back office's, with the same
+ * names.
  */
 describe('the order JSON by the spec’s names', () => {
   let t: TestApp;

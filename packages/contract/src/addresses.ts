@@ -1,5 +1,5 @@
 /**
- * The one address vocabulary (issue 18, docs/decisions/0023-one-address-vocabulary.md): the
+ * The one address vocabulary (issue 18, docs/decisions/0028-one-address-vocabulary.md): the
  * countries every form offers and every row stores, their states or provinces, and their postal
  * code formats. Registration, the profile, the admin user form, the checkout and the database
  * all use these lists. Without zod, so any screen can read them.
