@@ -70,15 +70,26 @@ async function settle(page: Page, path: string) {
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
 }
 
-for (const width of [375, 1200, 1280, 1400]) {
-  test(`at ${width} px every admin screen fits the window, the cart button on screen`, async ({
+/**
+ * Every screen at the suite's two widths; at the signed-in navbar's edges (1200 px folded,
+ * 1400 px spread out) the screens with the widest content: the navbar is the same on all.
+ */
+const WIDTHS: [number, string[]][] = [
+  [375, ADMIN_SCREENS],
+  [1280, ADMIN_SCREENS],
+  [1200, ['/admin/customers', '/admin/orders']],
+  [1400, ['/admin/customers', '/admin/orders']],
+];
+
+for (const [width, screens] of WIDTHS) {
+  test(`at ${width} px the admin screens fit the window, the cart button on screen`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 800 });
     await seedData(page.request);
     await startSignedIn(page, ADMIN_EMAIL);
-    for (const path of ADMIN_SCREENS) {
+    for (const path of screens) {
       await settle(page, path);
       // Soft: one run names every screen that does not fit.
       expect.soft(await sidewaysOverflow(page), `${path} at ${width} px`).toBeLessThanOrEqual(0);
