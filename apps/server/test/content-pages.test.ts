@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { PAGE_VERSIONS_KEPT } from '@shop/contract';
+import { CONTENT_MESSAGES, PAGE_VERSIONS_KEPT } from '@shop/contract';
 import { createTestApp, EVERY_PERMISSION, type TestApp, type CallArgs } from './helpers.ts';
 
 type Person = { id: number; email: string; cookie: string };
@@ -188,10 +188,38 @@ describe('content pages', () => {
     expect(await versions()).toBe(before);
   });
 
+  it('refuses a picture without alt text, as the editor does (an API client too); alt="" is decorative', async () => {
+    const versions = async () =>
+      (
+        await t.query<{ n: number }>(
+          sql`select count(*)::int as n from content_page_versions where slug = 'contact'`,
+        )
+      )[0]!.n;
+    const before = await versions();
+    const refused = await save('contact', {
+      title: 'Contact',
+      content: '<p>Our work</p><img src="/images/dock.jpg">',
+      published: true,
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().errors).toEqual({
+      content: CONTENT_MESSAGES.imageAlt('/images/dock.jpg'),
+    });
+    expect(await versions()).toBe(before);
+
+    const decorative = await save('contact', {
+      title: 'Contact',
+      content: '<p>Our work</p><img src="/images/dock.jpg" alt="">',
+      published: true,
+    });
+    expect(decorative.statusCode, decorative.body).toBe(200);
+    expect(await versions()).toBe(before + 1);
+  });
+
   it('stores only sanitised HTML: what is stored is what the public gets', async () => {
     const hostile = [
       '<script>alert(1)</script>',
-      '<img src=x onerror="alert(2)">',
+      '<img src=x alt="" onerror="alert(2)">',
       '<svg onload=alert(3)></svg>',
       '<a href="jav&#x09;ascript:alert(4)">a</a>',
       '<a href=" JAVASCRIPT:alert(5)">b</a>',

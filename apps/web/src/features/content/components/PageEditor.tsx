@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  pageEditorSchema,
+  pageUpdateSchema,
   type AdminPage,
   type PageUpdate,
   type PageVersion,
@@ -52,7 +52,7 @@ export function PageEditor({
 }) {
   const [mode, setMode] = useState<Mode>('edit');
   const form = useForm<PageUpdate>({
-    resolver: zodResolver(pageEditorSchema),
+    resolver: zodResolver(pageUpdateSchema),
     defaultValues: valuesOf(page),
   });
   const {
