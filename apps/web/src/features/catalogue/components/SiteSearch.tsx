@@ -30,6 +30,9 @@ export function SiteSearch({ onNavigate }: { onNavigate?: () => void }) {
   const id = useId();
   const listId = `${id}-suggestions`;
   const inputRef = useRef<HTMLInputElement>(null);
+  // The close after a blur, cleared if the box goes first (no state set on a page that is gone).
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -108,7 +111,9 @@ export function SiteSearch({ onNavigate }: { onNavigate?: () => void }) {
           }}
           onFocus={() => setOpen(true)}
           // Later than a click on a suggestion, which then still lands.
-          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onBlur={() => {
+            closeTimer.current = setTimeout(() => setOpen(false), 150);
+          }}
           onKeyDown={(event) => {
             if (event.key === 'ArrowDown' && items.length) {
               event.preventDefault();
