@@ -320,7 +320,7 @@ describe('/admin/locations', () => {
     await open(user, /Create Location/);
     const dialog = await screen.findByRole('dialog', { name: 'Create New Location' });
     await user.click(within(dialog).getByRole('button', { name: 'Create Location' }));
-    expect(within(dialog).getAllByText('Please select a zone').length).toBeGreaterThan(0);
+    expect((await within(dialog).findAllByText('Please select a zone')).length).toBeGreaterThan(0);
 
     await user.selectOptions(within(dialog).getByLabelText('Zone *'), 'B - Cold room');
     await user.type(within(dialog).getByLabelText('Aisle'), '3');
