@@ -47,6 +47,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromium,
       args: [

@@ -47,7 +47,7 @@ async function submitAdminLogin(page: Page, email: string, password: string) {
 test(
   'the admin signs in through the modal and sees the admin menu',
   { tag: '@phone' },
-  async ({ page }, testInfo) => {
+  async ({ page }) => {
     await openAdminLogin(page);
     await submitAdminLogin(page, ADMIN_EMAIL, ADMIN_PASSWORD);
 
@@ -73,13 +73,8 @@ test(
     const expected = SPEC_ADMIN_LINKS.filter(([, href]) => shown.some(([, h]) => h === href));
     expect(shown).toEqual(expected.map(([label, href]) => [label, href]));
 
-    // Every link leads to a working screen (once, at desktop width: screen-fit.spec.ts walks
-    // every admin screen at phone width).
-    for (const [, href] of testInfo.project.name === 'desktop' ? shown : []) {
-      await page.goto(href!);
-      await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    }
+    // Every link leads to a working screen: screen-fit.spec.ts opens each of them at phone and
+    // desktop width, warehouse-map.spec.ts the map.
     await page.goto('/admin/dashboard');
 
     // The user menu shows the admin's role badge.

@@ -18,7 +18,7 @@ const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
 
-test('an admin creates a manager who may manage products only; the manager edits a product and is refused the users screen @phone', async ({
+test('an admin creates a manager who may manage products only; the manager edits a product and is refused the users screen', async ({
   page,
   browser,
 }) => {

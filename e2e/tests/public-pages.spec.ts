@@ -14,22 +14,28 @@ const PAGES = [
   '/no-such-page-e2e',
 ];
 
-for (const path of PAGES) {
-  test(`${path} has one h1 and no horizontal overflow`, { tag: '@phone' }, async ({ page }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.locator('h1')).toBeVisible();
-    await expect(page.getByRole('navigation').first()).toBeVisible();
-    // Let the fonts and any loaded content settle before measuring.
-    await page.waitForLoadState('networkidle');
-    const { scrollWidth, viewport } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      viewport: window.innerWidth,
-    }));
-    expect(scrollWidth, `page width at ${viewport}px`).toBeLessThanOrEqual(viewport);
-  });
-}
+// One test walks them all: a browser context per page cost more than the pages themselves.
+test(
+  'every public page has one h1 and no horizontal overflow',
+  { tag: '@phone' },
+  async ({ page }) => {
+    for (const path of PAGES) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator('h1'), path).toHaveCount(1);
+      await expect(page.locator('h1'), path).toBeVisible();
+      await expect(page.getByRole('navigation').first()).toBeVisible();
+      // Measure once the fonts and the page's own content have arrived.
+      await page.evaluate(() => document.fonts.ready);
+      await expect(page.getByText(/^Loading/)).toHaveCount(0);
+      const { scrollWidth, viewport } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        viewport: window.innerWidth,
+      }));
+      expect.soft(scrollWidth, `${path} width at ${viewport}px`).toBeLessThanOrEqual(viewport);
+    }
+  },
+);
 
 test('a not-found path shows the not-found page', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/no-such-page-e2e');

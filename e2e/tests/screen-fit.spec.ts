@@ -66,6 +66,7 @@ const sidewaysOverflow = (page: Page) =>
 async function settle(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
   // Lists fill after their data arrives: wait for the loading states to go.
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
 }
