@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { ROLES } from './permissions.ts';
 
+/** One line of the System page's go-live checklist: ready or not, and what to do if not. */
+export const goLiveItemSchema = z.object({
+  key: z.enum(['payments', 'webhook', 'mail', 'company', 'tax', 'admins', 'backup', 'version']),
+  label: z.string(),
+  ready: z.boolean(),
+  detail: z.string(),
+  action: z.string().nullable(),
+});
+export type GoLiveItem = z.infer<typeof goLiveItemSchema>;
+
 /** GET /api/admin/system: how the shop runs (never a key or a password). */
 export const systemStatusSchema = z.object({
   checkedAt: z.string(),
