@@ -30,9 +30,22 @@ export type DatabaseHandle = TransactionScope & {
    * is called: tests and benchmarks count the statements of a request with it.
    */
   observeQueries: (listener: (sql: string, params: unknown[]) => void) => () => void;
+  /**
+   * The connections: PostgreSQL's pool (open, idle, callers waiting for one). PGlite is one
+   * session in this process: one connection, and its own queue, which it does not show
+   * (idle and waiting are null there).
+   */
+  poolStats: () => PoolStats;
   /** Runs one trivial query; false when the database does not answer. */
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
+};
+
+export type PoolStats = {
+  max: number;
+  total: number;
+  idle: number | null;
+  waiting: number | null;
 };
 
 export type DatabaseOptions =
@@ -89,6 +102,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ...scope,
       engine: 'pglite',
       observeQueries,
+      poolStats: () => ({ max: 1, total: 1, idle: null, waiting: null }),
       ping: async () => {
         try {
           await client.query('select 1');
@@ -124,6 +138,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ...scope,
     engine: 'postgres',
     observeQueries,
+    poolStats: () => ({
+      max: options.maxConnections ?? 10,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     ping: async () => {
       try {
         await pool.query('select 1');

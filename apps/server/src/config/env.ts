@@ -132,6 +132,11 @@ const envSchema = z.object({
   SOCIAL_LINKEDIN_URL: httpsUrl,
   SOCIAL_X_URL: httpsUrl,
   SOCIAL_YOUTUBE_URL: httpsUrl,
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(24, { error: 'must be at least 24 characters (a random token)' })
+    .optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -165,6 +170,8 @@ export type Config = {
   demo: boolean;
   trustProxy: boolean;
   logLevel: string;
+  /** The bearer token GET /api/metrics asks for; without one the route does not exist. */
+  metricsToken: string | undefined;
   /** Footer links to the shop's social pages (null: not shown). */
   social: SocialLinks;
 };
@@ -191,6 +198,7 @@ const SECRET_SETTINGS = new Set([
   'DATABASE_URL',
   'SMTP_URL',
   'S3_SECRET_ACCESS_KEY',
+  'METRICS_TOKEN',
 ]);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -270,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo,
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     social: {
       facebook: e.SOCIAL_FACEBOOK_URL ?? null,
       instagram: e.SOCIAL_INSTAGRAM_URL ?? null,
