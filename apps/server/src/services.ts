@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '@shop/db';
 import type { Config } from './config/env.ts';
 import { createBackgroundTasks } from './lib/background.ts';
 import { createMetrics } from './lib/metrics.ts';
+import { shopVersion } from './lib/version.ts';
 import { createFileStorage } from './lib/storage/index.ts';
 import type { FileStorage } from './lib/storage/storage.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
@@ -31,6 +32,7 @@ import { createWarehouseService } from './modules/warehouse/warehouse.service.ts
 import { createWarehouseDemoSeeder } from './modules/warehouse/warehouse.seed.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { createAdminSystemService } from './modules/system/admin-system.service.ts';
+import { createBackupService } from './modules/system/backup.service.ts';
 
 export type ServiceOptions = {
   config: Config;
@@ -160,6 +162,7 @@ export function createServices(options: ServiceOptions) {
     mail,
     config,
   });
+  const backups = createBackupService({ database, storage, appVersion: shopVersion() });
   /** Hourly clean-up of rows nothing can use any more. */
   const housekeeping = async () => {
     await auth.purgeExpired();
@@ -192,6 +195,8 @@ export function createServices(options: ServiceOptions) {
     dashboard,
     content,
     system,
+    backups,
+    storage,
     people,
     housekeeping,
   };

@@ -53,6 +53,7 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  BACKUP_DIR: z.string().trim().min(1).optional(),
   DATABASE_URL: z
     .string()
     .trim()
@@ -149,6 +150,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** Where `npm run backup` writes its files: BACKUP_DIR, or DATA_DIR/backups. */
+  backupDir: string;
   databaseUrl: string | undefined;
   sessionSecret: string;
   publicUrl: string;
@@ -244,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
     databaseUrl: e.DATABASE_URL,
     sessionSecret: e.SESSION_SECRET ?? demoSessionSecret(e.DATA_DIR),
     publicUrl,
