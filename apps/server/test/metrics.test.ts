@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { PaymentIntentResponse } from '@shop/contract';
+import type { PaymentProvider } from '../src/modules/payments/payment-provider.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { CARD, NV } from './order-fixtures.ts';
 
@@ -15,6 +16,16 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
     if (wanted) return Number(line.slice(line.lastIndexOf(' ') + 1));
   }
   return 0;
+}
+
+async function scrapeOf(t: TestApp): Promise<string> {
+  const res = await t.inject({
+    method: 'GET',
+    url: '/api/metrics',
+    headers: { authorization: `Bearer ${TOKEN}` },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.body;
 }
 
 describe('GET /api/metrics without METRICS_TOKEN', () => {
@@ -34,15 +45,7 @@ describe('GET /api/metrics without METRICS_TOKEN', () => {
 
 describe('GET /api/metrics with METRICS_TOKEN', () => {
   let t: TestApp;
-  const scrape = async () => {
-    const res = await t.inject({
-      method: 'GET',
-      url: '/api/metrics',
-      headers: { authorization: `Bearer ${TOKEN}` },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.body;
-  };
+  const scrape = () => scrapeOf(t);
 
   beforeAll(async () => {
     t = await createTestApp({ env: { METRICS_TOKEN: TOKEN } });
@@ -174,5 +177,81 @@ describe('GET /api/metrics with METRICS_TOKEN', () => {
     text = await scrape();
     expect(count(text, 'shop_payments_total', { outcome: 'refunded' })).toBe(1);
     expect(count(text, 'shop_orders_created_total')).toBe(1);
+  });
+});
+
+describe('payment counters with Stripe: each payment counted once, whoever reports it', () => {
+  let t: TestApp;
+  /** Stripe as the payments service sees it; the webhook's signature is not the point here. */
+  const stripe: PaymentProvider & { verifyWebhook: (raw: Buffer) => unknown } = {
+    name: 'stripe',
+    publishableKey: 'pk_test_x',
+    createIntent: () => Promise.reject(new Error('not used')),
+    retrieveIntent: (id) =>
+      Promise.resolve({
+        id,
+        status: 'succeeded',
+        amountCents: 1000,
+        currency: 'usd',
+        cardBrand: 'visa',
+        cardLast4: '4242',
+        failureMessage: null,
+      }),
+    refund: () => Promise.resolve(),
+    cancel: () => Promise.resolve(),
+    verifyWebhook: (raw) => JSON.parse(raw.toString()) as unknown,
+  };
+  beforeAll(async () => {
+    t = await createTestApp({ env: { METRICS_TOKEN: TOKEN }, paymentProvider: stripe });
+  });
+  afterAll(() => t.close());
+
+  it('a webhook after the shop saw it (and the other way round) does not count again', async () => {
+    const { payments } = t.app.services;
+    const user = await t.signUp();
+    const intent = async (id: string) => {
+      await t.query(sql`insert into payment_intents (id, provider, user_id, amount_cents,
+        subtotal_cents, tax_rate, tax_cents, shipping_cents, shipping_address, client_secret, status)
+        values (${id}, 'stripe', ${user.id}, 1000, 900, '0', 0, 100, '{}'::jsonb, 'secret',
+        'requires_payment_method')`);
+      return (await payments.find(id))!;
+    };
+    let n = 0;
+    const event = (type: string, object: object) =>
+      payments.applyStripeWebhook(
+        Buffer.from(JSON.stringify({ id: `evt_${++n}`, type, data: { object } })),
+        'signed',
+      );
+    const before = await scrapeOf(t);
+    const count = async (outcome: string) =>
+      sample(await scrapeOf(t), 'shop_payments_total', { outcome }) -
+      sample(before, 'shop_payments_total', { outcome });
+
+    const paid = await intent('pi_metrics_paid');
+    await event('payment_intent.succeeded', { id: paid.id });
+    await event('payment_intent.succeeded', { id: paid.id });
+    // The browser's return asks Stripe too, with the row it read before the webhook.
+    await payments.providerView(paid);
+    expect(await count('succeeded')).toBe(1);
+
+    // The shop refunds, then Stripe's charge.refunded arrives.
+    expect(await payments.refund((await payments.find(paid.id))!)).toBe(true);
+    await event('charge.refunded', { payment_intent: paid.id });
+    expect(await count('refunded')).toBe(1);
+
+    // A refund made in Stripe's dashboard is known only from its webhook.
+    const elsewhere = await intent('pi_metrics_dashboard');
+    await event('payment_intent.succeeded', { id: elsewhere.id });
+    await event('charge.refunded', { payment_intent: { id: elsewhere.id } });
+    await event('charge.refunded', { payment_intent: elsewhere.id });
+    expect(await count('succeeded')).toBe(2);
+    expect(await count('refunded')).toBe(2);
+
+    const declined = await intent('pi_metrics_declined');
+    await event('payment_intent.payment_failed', {
+      id: declined.id,
+      last_payment_error: { message: 'Your card was declined.' },
+    });
+    expect(await count('failed')).toBe(1);
   });
 });
