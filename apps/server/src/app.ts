@@ -15,6 +15,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import {
   authRoutes,
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     paymentProvider: options.paymentProvider,
   });
   app.decorate('services', services);
+  registerMetrics(app, { metrics: services.metrics, token: config.metricsToken });
 
   await app.register(rateLimit, {
     global: false,

@@ -42,11 +42,16 @@ export async function migrateDatabase(database: DatabaseHandle): Promise<void> {
   await applyRoutines(database, moduleRoutines());
 }
 
+/** PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR; as it is (no migration). */
+export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  return config.databaseUrl
+    ? openDatabase({ engine: 'postgres', url: config.databaseUrl })
+    : openDatabase({ engine: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+}
+
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR; migrated either way. */
 export async function openMigratedDatabase(config: Config): Promise<DatabaseHandle> {
-  const database = config.databaseUrl
-    ? await openDatabase({ engine: 'postgres', url: config.databaseUrl })
-    : await openDatabase({ engine: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+  const database = await openConfiguredDatabase(config);
   try {
     await migrateDatabase(database);
   } catch (err) {

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '@shop/db';
 import type { Config } from './config/env.ts';
 import { createBackgroundTasks } from './lib/background.ts';
+import { createMetrics } from './lib/metrics.ts';
+import { shopVersion } from './lib/version.ts';
 import { createFileStorage } from './lib/storage/index.ts';
 import type { FileStorage } from './lib/storage/storage.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
@@ -30,6 +32,7 @@ import { createWarehouseService } from './modules/warehouse/warehouse.service.ts
 import { createWarehouseDemoSeeder } from './modules/warehouse/warehouse.seed.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { createAdminSystemService } from './modules/system/admin-system.service.ts';
+import { createBackupService } from './modules/system/backup.service.ts';
 
 export type ServiceOptions = {
   config: Config;
@@ -55,6 +58,9 @@ export type Services = ReturnType<typeof createServices>;
 export function createServices(options: ServiceOptions) {
   const { config, database, logger } = options;
   const background = createBackgroundTasks(logger);
+  // Process metrics (CPU, memory, event loop) only where someone may scrape them.
+  const metrics = createMetrics({ processMetrics: config.metricsToken !== undefined });
+  metrics.readPoolFrom(database.poolStats);
   const rateLimits = createRateLimitService({ database });
   const users = createUsersService({ database });
   const storage = options.storage ?? createFileStorage(config.storage);
@@ -75,7 +81,7 @@ export function createServices(options: ServiceOptions) {
           webhookSecret: config.stripe.webhookSecret,
         })
       : createTestProvider(createPaymentsRepository(database)));
-  const payments = createPaymentsService({ database, provider, logger });
+  const payments = createPaymentsService({ database, provider, logger, events: metrics.events });
   const mail = createMailService({
     database,
     logger,
@@ -85,6 +91,14 @@ export function createServices(options: ServiceOptions) {
     ...(options.printMail ? { printLinks: options.printMail } : {}),
     ...(options.mailPollIntervalMs ? { pollIntervalMs: options.mailPollIntervalMs } : {}),
   });
+  // No job table yet: the mail outbox is the background queue whose depth is shown.
+  metrics.readQueueDepthFrom(async () => {
+    const { pending, failed } = await mail.stats();
+    return [
+      { queue: 'mail', state: 'pending', count: pending },
+      { queue: 'mail', state: 'failed', count: failed },
+    ];
+  });
   const orders = createOrdersService({
     database,
     payments,
@@ -93,6 +107,7 @@ export function createServices(options: ServiceOptions) {
     catalogue,
     publicUrl: config.publicUrl,
     secret: config.sessionSecret,
+    events: metrics.events,
   });
   const auth = createAuthService({
     background,
@@ -147,6 +162,7 @@ export function createServices(options: ServiceOptions) {
     mail,
     config,
   });
+  const backups = createBackupService({ database, storage, appVersion: shopVersion() });
   /** Hourly clean-up of rows nothing can use any more. */
   const housekeeping = async () => {
     await auth.purgeExpired();
@@ -157,6 +173,7 @@ export function createServices(options: ServiceOptions) {
   return {
     database,
     background,
+    metrics,
     rateLimits,
     users,
     mail,
@@ -178,6 +195,8 @@ export function createServices(options: ServiceOptions) {
     dashboard,
     content,
     system,
+    backups,
+    storage,
     people,
     housekeeping,
   };

@@ -93,6 +93,32 @@ describe(`one transaction helper (${TEST_ENGINE})`, () => {
     expect(await ids()).toEqual([]);
   });
 
+  it('after-commit work runs once the outermost transaction commits, never after a rollback', async () => {
+    const done: string[] = [];
+    database.afterCommit(() => done.push('outside: at once'));
+    await database.transaction(async () => {
+      database.afterCommit(() => done.push('outer'));
+      await database.transaction(async () => {
+        database.afterCommit(() => done.push('nested'));
+      });
+      await database
+        .transaction(async () => {
+          database.afterCommit(() => done.push('rolled-back savepoint'));
+          throw new Error('inner');
+        })
+        .catch(() => {});
+      expect(done).toEqual(['outside: at once']);
+    });
+    expect(done).toEqual(['outside: at once', 'outer', 'nested']);
+    await database
+      .transaction(async () => {
+        database.afterCommit(() => done.push('rolled back'));
+        throw new Error('outer');
+      })
+      .catch(() => {});
+    expect(done).toEqual(['outside: at once', 'outer', 'nested']);
+  });
+
   it('a query on the root database inside an open transaction fails at once instead of hanging', async () => {
     const root = database.executor();
     await expect(

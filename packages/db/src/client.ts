@@ -9,6 +9,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { createTransactionScope, type TransactionScope } from './transaction.ts';
+import { dumpPglite, dumpPostgres, restorePglite, restorePostgres, type DumpInfo } from './dump.ts';
 
 export type Schema = typeof schema;
 /** The database handle every repository takes, whichever engine is behind it. */
@@ -30,9 +31,26 @@ export type DatabaseHandle = TransactionScope & {
    * is called: tests and benchmarks count the statements of a request with it.
    */
   observeQueries: (listener: (sql: string, params: unknown[]) => void) => () => void;
+  /**
+   * The connections: PostgreSQL's pool (open, idle, callers waiting for one). PGlite is one
+   * session in this process: one connection, and its own queue, which it does not show
+   * (idle and waiting are null there).
+   */
+  poolStats: () => PoolStats;
+  /** Writes a logical dump of the whole database to this file (dump.ts). */
+  dump: (file: string) => Promise<DumpInfo>;
+  /** Replays a dump that `dump` wrote on the same engine; meant for an empty database. */
+  restore: (file: string) => Promise<void>;
   /** Runs one trivial query; false when the database does not answer. */
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
+};
+
+export type PoolStats = {
+  max: number;
+  total: number;
+  idle: number | null;
+  waiting: number | null;
 };
 
 export type DatabaseOptions =
@@ -89,6 +107,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ...scope,
       engine: 'pglite',
       observeQueries,
+      poolStats: () => ({ max: 1, total: 1, idle: null, waiting: null }),
+      dump: (file) => dumpPglite(client, file),
+      restore: (file) => restorePglite(client, file),
       ping: async () => {
         try {
           await client.query('select 1');
@@ -116,6 +137,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
   const scope = createTransactionScope(db, { retry: true });
+  const serverVersion = async () =>
+    Number(
+      (await pool.query<{ v: string }>("select current_setting('server_version_num') as v"))
+        .rows[0]!.v,
+    );
   const poolQuery = pool.query.bind(pool) as (...args: never[]) => unknown;
   pool.query = scope.guardRoot('A query', poolQuery) as typeof pool.query;
   const poolConnect = pool.connect.bind(pool) as (...args: never[]) => unknown;
@@ -124,6 +150,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ...scope,
     engine: 'postgres',
     observeQueries,
+    poolStats: () => ({
+      max: options.maxConnections ?? 10,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+    dump: async (file) => dumpPostgres(options.url, await serverVersion(), file),
+    restore: async (file) => restorePostgres(options.url, await serverVersion(), file),
     ping: async () => {
       try {
         await pool.query('select 1');

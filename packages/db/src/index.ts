@@ -6,3 +6,4 @@ export * from './json-rows.ts';
 export * from './query-rows.ts';
 export * from './routines.ts';
 export * from './sql-lists.ts';
+export * from './dump.ts';

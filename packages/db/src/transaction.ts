@@ -22,6 +22,11 @@ export type TransactionScope = {
   executor(): Executor;
   inTransaction(): boolean;
   assertOutsideTransaction(what: string): void;
+  /**
+   * Runs fn once the transaction open in this context commits (at once when none is open);
+   * never when it rolls back. For what must only count what really happened (metrics).
+   */
+  afterCommit(fn: () => void): void;
   /** Wraps a driver method so that it refuses to run inside an open transaction. */
   guardRoot<F extends (...args: never[]) => unknown>(name: string, method: F): F;
 };
@@ -47,7 +52,7 @@ export class OutsideCallInTransactionError extends Error {
   }
 }
 
-type Frame = { tx: Tx; open: boolean };
+type Frame = { tx: Tx; open: boolean; committed: (() => void)[] };
 
 /** PostgreSQL's serialization_failure and deadlock_detected: the transaction may be retried. */
 const RETRYABLE_CODES = new Set(['40001', '40P01']);
@@ -74,9 +79,10 @@ export function createTransactionScope(root: Db, options: { retry: boolean }): T
     return frame?.open ? frame : undefined;
   };
 
-  async function runIn<T>(parent: Db | Tx, fn: () => Promise<T>): Promise<T> {
-    return parent.transaction(async (tx) => {
-      const frame: Frame = { tx: tx as Tx, open: true };
+  async function runIn<T>(parent: Db | Tx, outer: Frame | undefined, fn: () => Promise<T>) {
+    const committed: (() => void)[] = [];
+    const result = await parent.transaction(async (tx) => {
+      const frame: Frame = { tx: tx as Tx, open: true, committed };
       try {
         return await context.run(frame, fn);
       } catch (err) {
@@ -89,15 +95,28 @@ export function createTransactionScope(root: Db, options: { retry: boolean }): T
         frame.open = false;
       }
     });
+    // A savepoint's callbacks wait for the outermost commit; a rolled-back one never gets here.
+    if (outer) outer.committed.push(...committed);
+    else {
+      for (const run of committed) {
+        // The transaction is committed: a failing callback must not make it look failed.
+        try {
+          run();
+        } catch {
+          /* nothing to undo */
+        }
+      }
+    }
+    return result;
   }
 
   return {
     async transaction<T>(fn: () => Promise<T>): Promise<T> {
       const frame = openFrame();
-      if (frame) return runIn(frame.tx, fn);
+      if (frame) return runIn(frame.tx, frame, fn);
       for (let attempt = 1; ; attempt++) {
         try {
-          return await runIn(root, fn);
+          return await runIn(root, undefined, fn);
         } catch (err) {
           if (!options.retry || attempt >= MAX_ATTEMPTS || !isRetryableTransactionError(err)) {
             throw err;
@@ -110,6 +129,11 @@ export function createTransactionScope(root: Db, options: { retry: boolean }): T
     inTransaction: () => openFrame() !== undefined,
     assertOutsideTransaction(what: string) {
       if (openFrame()) throw new OutsideCallInTransactionError(what);
+    },
+    afterCommit(fn: () => void) {
+      const frame = openFrame();
+      if (frame) frame.committed.push(fn);
+      else fn();
     },
     guardRoot<F extends (...args: never[]) => unknown>(name: string, method: F): F {
       return function guarded(this: unknown, ...args: Parameters<F>) {

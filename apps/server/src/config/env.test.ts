@@ -248,4 +248,12 @@ describe('loadConfig', () => {
     // Values that are not secret are shown, which helps to spot a typo.
     expect(problemsOf({ PORT: '30o0' }).join()).toContain('"30o0"');
   });
+
+  it('METRICS_TOKEN turns the metrics on; a short one is refused by name, never echoed', () => {
+    expect(loadConfig({ DATA_DIR: freshDataDir() }).metricsToken).toBeUndefined();
+    const token = 'a-metrics-token-of-24-chars-or-more';
+    expect(loadConfig({ DATA_DIR: freshDataDir(), METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expectProblemNaming({ METRICS_TOKEN: 'hunter2-metrics' }, 'METRICS_TOKEN');
+    expect(problemsOf({ METRICS_TOKEN: 'hunter2-metrics' }).join()).not.toContain('hunter2');
+  });
 });

@@ -53,6 +53,7 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  BACKUP_DIR: z.string().trim().min(1).optional(),
   DATABASE_URL: z
     .string()
     .trim()
@@ -132,6 +133,11 @@ const envSchema = z.object({
   SOCIAL_LINKEDIN_URL: httpsUrl,
   SOCIAL_X_URL: httpsUrl,
   SOCIAL_YOUTUBE_URL: httpsUrl,
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(24, { error: 'must be at least 24 characters (a random token)' })
+    .optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -144,6 +150,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** Where `npm run backup` writes its files: BACKUP_DIR, or DATA_DIR/backups. */
+  backupDir: string;
   databaseUrl: string | undefined;
   sessionSecret: string;
   publicUrl: string;
@@ -165,6 +173,8 @@ export type Config = {
   demo: boolean;
   trustProxy: boolean;
   logLevel: string;
+  /** The bearer token GET /api/metrics asks for; without one the route does not exist. */
+  metricsToken: string | undefined;
   /** Footer links to the shop's social pages (null: not shown). */
   social: SocialLinks;
 };
@@ -191,6 +201,7 @@ const SECRET_SETTINGS = new Set([
   'DATABASE_URL',
   'SMTP_URL',
   'S3_SECRET_ACCESS_KEY',
+  'METRICS_TOKEN',
 ]);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -236,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
     databaseUrl: e.DATABASE_URL,
     sessionSecret: e.SESSION_SECRET ?? demoSessionSecret(e.DATA_DIR),
     publicUrl,
@@ -270,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo,
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     social: {
       facebook: e.SOCIAL_FACEBOOK_URL ?? null,
       instagram: e.SOCIAL_INSTAGRAM_URL ?? null,

@@ -1,4 +1,14 @@
-import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Rate-limit counters, one row per key (route + address, or + account) and window. Kept in
@@ -23,4 +33,21 @@ export const pageViews = pgTable(
     views: integer('views').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.path] })],
+);
+
+/**
+ * Backups taken by `npm run backup`: when, which file, how big. The go-live checklist reads
+ * the latest; the file itself lives wherever the operator keeps it.
+ */
+export const backupRuns = pgTable(
+  'backup_runs',
+  {
+    id: serial('id').primaryKey(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+    fileName: text('file_name').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    engine: text('engine').notNull(),
+    files: integer('files').notNull(),
+  },
+  (t) => [index('backup_runs_taken_at_idx').on(t.takenAt)],
 );

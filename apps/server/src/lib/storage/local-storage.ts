@@ -1,8 +1,13 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { assertValidStorageKey, contentTypeOf, type FileStorage } from './storage.ts';
+import {
+  assertValidStorageKey,
+  contentTypeOf,
+  isValidStorageKey,
+  type FileStorage,
+} from './storage.ts';
 
 /** Files in a folder (DATA_DIR/files). Writes go to a temporary name first, so a reader never sees half a file. */
 export function createLocalStorage(dir: string): FileStorage {
@@ -33,6 +38,24 @@ export function createLocalStorage(dir: string): FileStorage {
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async *list() {
+      let entries;
+      try {
+        entries = await readdir(root, { recursive: true, withFileTypes: true });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw err;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path
+          .relative(root, path.join(entry.parentPath, entry.name))
+          .split(path.sep)
+          .join('/');
+        // A write still under its temporary name is not a file yet.
+        if (isValidStorageKey(key)) yield key;
+      }
     },
   };
 }

@@ -2,11 +2,17 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { assertValidStorageKey, contentTypeOf, type FileStorage } from './storage.ts';
+import {
+  assertValidStorageKey,
+  contentTypeOf,
+  isValidStorageKey,
+  type FileStorage,
+} from './storage.ts';
 
 export type S3StorageOptions = {
   bucket: string;
@@ -60,6 +66,17 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     async delete(key) {
       assertValidStorageKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          // Only the shop's own keys: a shared bucket may hold other things.
+          if (object.Key && isValidStorageKey(object.Key)) yield object.Key;
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

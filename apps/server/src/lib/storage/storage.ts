@@ -10,6 +10,8 @@ export interface FileStorage {
   /** The file as a stream, or null when there is no such file. */
   get(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
+  /** Every stored key (a backup carries them all), in no particular order. */
+  list(): AsyncIterable<string>;
 }
 
 export type StoredFile = { body: Readable; contentType: string; size: number | undefined };

@@ -1,5 +1,6 @@
 import { addressLine, type SavedAddress, type ShippingAddress } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
+import type { ShopEvents } from '../../lib/metrics.ts';
 import { newOrderNumber } from './orders.mappers.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 
@@ -43,9 +44,11 @@ export type PaidOrderInput = {
 export function createOrderCompletion({
   database,
   repository,
+  events,
 }: {
   database: DatabaseHandle;
   repository: OrdersRepository;
+  events: Pick<ShopEvents, 'orderCreated'>;
 }) {
   return {
     /**
@@ -119,6 +122,7 @@ export function createOrderCompletion({
           note: 'Paid by card at checkout',
           changedBy: null,
         });
+        database.afterCommit(() => events.orderCreated());
         return { id, created: true };
       });
     },

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '@shop/db';
+import type { ShopEvents } from '../../lib/metrics.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
@@ -29,6 +30,8 @@ export function createOrdersService(deps: {
   publicUrl: string;
   /** Signs the public tracking links (the server's session secret). */
   secret: string;
+  /** Counts each order made, once it is committed. */
+  events: Pick<ShopEvents, 'orderCreated'>;
 }) {
   const repository = createOrdersRepository(deps.database);
   const tracking = createOrderTracking({ ...deps, repository });

@@ -5,6 +5,13 @@ import type { PaymentIntentStatus } from '@shop/contract';
 const { paymentIntents, webhookEvents } = schema;
 export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
 export type NewPaymentIntentRow = typeof paymentIntents.$inferInsert;
+/** What a payment intent's later writes may change. */
+export type PaymentIntentChange = Partial<
+  Pick<
+    NewPaymentIntentRow,
+    'status' | 'cardBrand' | 'cardLast4' | 'failureMessage' | 'refundedCents'
+  >
+>;
 
 export function createPaymentsRepository(database: ExecutorSource) {
   const ex = () => database.executor();
@@ -22,19 +29,29 @@ export function createPaymentsRepository(database: ExecutorSource) {
       return row;
     },
 
-    async update(
-      id: string,
-      values: Partial<
-        Pick<
-          NewPaymentIntentRow,
-          'status' | 'cardBrand' | 'cardLast4' | 'failureMessage' | 'refundedCents'
-        >
-      >,
-    ): Promise<void> {
+    async update(id: string, values: PaymentIntentChange): Promise<void> {
       await ex()
         .update(paymentIntents)
         .set({ ...values, updatedAt: sql`now()` })
         .where(eq(paymentIntents.id, id));
+    },
+
+    /**
+     * Updates an intent and answers the status it had just before (the row is locked for
+     * it), so that of two callers writing the same new status only one sees it change:
+     * undefined when there is no such intent.
+     */
+    async updateFrom(
+      id: string,
+      values: PaymentIntentChange,
+    ): Promise<PaymentIntentStatus | undefined> {
+      const [row] = await ex()
+        .update(paymentIntents)
+        .set({ ...values, updatedAt: sql`now()` })
+        .from(sql`(select id, status from payment_intents where id = ${id} for update) as before`)
+        .where(sql`${paymentIntents.id} = before.id`)
+        .returning({ previous: sql<PaymentIntentStatus>`before.status` });
+      return row?.previous;
     },
 
     /** Moves an intent from one status to another only if it is still in the first (one winner). */

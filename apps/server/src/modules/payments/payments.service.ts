@@ -7,8 +7,13 @@ import {
 import type { DatabaseHandle } from '@shop/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '../../lib/errors.ts';
+import type { ShopEvents } from '../../lib/metrics.ts';
 import type { PaymentProvider, ProviderIntent } from './payment-provider.ts';
-import { createPaymentsRepository, type PaymentIntentRow } from './payments.repository.ts';
+import {
+  createPaymentsRepository,
+  type PaymentIntentChange,
+  type PaymentIntentRow,
+} from './payments.repository.ts';
 import type { StripeProvider } from './stripe-provider.ts';
 
 export type PaymentsRepositoryLike = Pick<ReturnType<typeof createPaymentsRepository>, 'find'>;
@@ -32,13 +37,32 @@ export function createPaymentsService({
   database,
   provider,
   logger,
+  events,
 }: {
   database: DatabaseHandle;
   provider: PaymentProvider;
   logger: FastifyBaseLogger;
+  /** Counts payments by outcome, each once, when the shop's record of it changes. */
+  events: Pick<ShopEvents, 'payment'>;
 }) {
   const repository = createPaymentsRepository(database);
   const outside = (what: string) => database.assertOutsideTransaction(what);
+
+  /** An intent's status written; counted when this write is the one that changed it. */
+  async function moveStatus(
+    id: string,
+    values: PaymentIntentChange & { status: PaymentIntentRow['status'] },
+  ) {
+    const before = await repository.updateFrom(id, values);
+    const { status } = values;
+    if (
+      before !== undefined &&
+      before !== status &&
+      (status === 'succeeded' || status === 'refunded')
+    ) {
+      database.afterCommit(() => events.payment(status));
+    }
+  }
 
   /** The user's own intent; anyone else's is "not found". */
   async function intentOf(userId: number, id: string): Promise<PaymentIntentRow> {
@@ -66,7 +90,7 @@ export function createPaymentsService({
       logger.error({ err, paymentIntentId: row.id }, 'refund failed: refund this payment by hand');
       return false;
     }
-    await repository.update(row.id, { status: 'refunded', refundedCents: row.amountCents });
+    await moveStatus(row.id, { status: 'refunded', refundedCents: row.amountCents });
     return true;
   }
 
@@ -158,6 +182,7 @@ export function createPaymentsService({
       if (check.outcome !== 'succeeded') {
         const message = declineMessage(check.outcome);
         await repository.update(row.id, { failureMessage: message });
+        events.payment('failed');
         return { status: 'failed', error: message };
       }
       const won = await database.transaction(async () => {
@@ -175,6 +200,7 @@ export function createPaymentsService({
         throw new DomainError('conflict', 'This payment is already complete.', {
           code: 'ALREADY_PAID',
         });
+      events.payment('succeeded');
       return { status: 'succeeded', error: null };
     },
 
@@ -183,7 +209,7 @@ export function createPaymentsService({
       outside('Reading a payment intent');
       const seen = await provider.retrieveIntent(row.id);
       if (seen.status !== row.status || seen.cardLast4 !== row.cardLast4) {
-        await repository.update(row.id, {
+        await moveStatus(row.id, {
           status: seen.status,
           cardBrand: seen.cardBrand,
           cardLast4: seen.cardLast4,
@@ -240,7 +266,7 @@ export function createPaymentsService({
           payment_intent?: string | { id: string };
         };
         if (event.type === 'payment_intent.succeeded' && object.id) {
-          await repository.update(object.id, { status: 'succeeded', failureMessage: null });
+          await moveStatus(object.id, { status: 'succeeded', failureMessage: null });
           return { duplicate: false, succeededIntentId: object.id };
         }
         if (event.type === 'payment_intent.payment_failed' && object.id) {
@@ -249,13 +275,14 @@ export function createPaymentsService({
           await repository.update(object.id, {
             failureMessage: error?.message ?? 'Payment failed',
           });
+          database.afterCommit(() => events.payment('failed'));
         }
         if (event.type === 'charge.refunded' && object.payment_intent) {
           const id =
             typeof object.payment_intent === 'string'
               ? object.payment_intent
               : object.payment_intent.id;
-          await repository.update(id, { status: 'refunded' });
+          await moveStatus(id, { status: 'refunded' });
         }
         return { duplicate: false, succeededIntentId: null };
       });

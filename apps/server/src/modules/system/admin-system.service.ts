@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { ROLES, type Role, type SystemStatus } from '@shop/contract';
-import { migrationsFolder, type DatabaseHandle } from '@shop/db';
+import type { DatabaseHandle } from '@shop/db';
 import type { Config } from '../../config/env.ts';
 import { DomainError } from '../../lib/errors.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
@@ -11,6 +9,7 @@ import type { OrdersService } from '../orders/orders.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { createAdminSystemRepository } from './admin-system.repository.ts';
 import { DEMO_USERS } from './demo-users.ts';
+import { migrationLevel } from './migration-level.ts';
 
 export type AdminSystemService = ReturnType<typeof createAdminSystemService>;
 
@@ -24,14 +23,6 @@ type Options = {
   mail: Pick<MailService, 'stats'>;
   config: Pick<Config, 'demo' | 'smtpUrl' | 'stripe'>;
 };
-
-/** The journal's tags by their `when`, which drizzle stores as the applied row's created_at. */
-async function migrationTags(): Promise<Map<number, string>> {
-  const journal = JSON.parse(
-    await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-  ) as { entries: { when: number; tag: string }[] };
-  return new Map(journal.entries.map((e) => [e.when, e.tag]));
-}
 
 /**
  * The System page (DECISIONS.md section 1: it replaces /admin/apitest and /admin/debugstats):
@@ -50,17 +41,15 @@ export function createAdminSystemService({
   const repository = createAdminSystemRepository(database);
 
   async function databaseHealth(): Promise<SystemStatus['database']> {
-    const [migrations, sizeBytes, tags] = await Promise.all([
-      repository.migrations(),
+    const [level, sizeBytes] = await Promise.all([
+      migrationLevel(repository),
       repository.databaseSize(),
-      migrationTags(),
     ]);
     return {
       engine: database.engine,
       reachable: true,
-      migrationsApplied: migrations.count,
-      latestMigration:
-        migrations.latestWhen === null ? null : (tags.get(migrations.latestWhen) ?? null),
+      migrationsApplied: level.applied,
+      latestMigration: level.latest,
       sizeBytes,
     };
   }
