@@ -25,6 +25,7 @@ export const ENGINE_PARITY_FILES = [
   'catalogue.test.ts', // full-text search ranking, price sorts, statements per request
   'leads.test.ts', // list search (trigrams), filters and sorts
   'system.test.ts', // health: the engine answering or not
+  'jobs.test.ts', // job claims with SKIP LOCKED by runners on separate connections
 ].map((file) => `${API_DIR}/${file}`);
 
 // The API projects run their files one after another in each worker without isolation:

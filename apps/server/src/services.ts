@@ -16,6 +16,7 @@ import { createTestProvider } from './modules/payments/test-provider.ts';
 import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
+import { createJobsService } from './modules/jobs/jobs.service.ts';
 import { createRateLimitService } from './modules/system/rate-limit.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createAdminUsersService } from './modules/users/admin-users.service.ts';
@@ -37,7 +38,6 @@ export type ServiceOptions = {
   logger: FastifyBaseLogger;
   /** Where demo-outbox lines go (the console by default). */
   printMail?: ((line: string) => void) | undefined;
-  mailPollIntervalMs?: number | undefined;
   /** Tests hand in their own storage; otherwise it follows the settings. */
   storage?: FileStorage | undefined;
   /** Tests hand in a provider (Stripe's API stand-in); otherwise Stripe when keyed, else test. */
@@ -55,6 +55,7 @@ export type Services = ReturnType<typeof createServices>;
 export function createServices(options: ServiceOptions) {
   const { config, database, logger } = options;
   const background = createBackgroundTasks(logger);
+  const jobs = createJobsService({ database, logger });
   const rateLimits = createRateLimitService({ database });
   const users = createUsersService({ database });
   const storage = options.storage ?? createFileStorage(config.storage);
@@ -82,8 +83,8 @@ export function createServices(options: ServiceOptions) {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     demo: config.demo,
+    jobs,
     ...(options.printMail ? { printLinks: options.printMail } : {}),
-    ...(options.mailPollIntervalMs ? { pollIntervalMs: options.mailPollIntervalMs } : {}),
   });
   const orders = createOrdersService({
     database,
@@ -153,10 +154,24 @@ export function createServices(options: ServiceOptions) {
     await rateLimits.deleteExpired();
     await cart.purgeStaleGuestCarts();
     await catalogue.deleteExpiredHolds();
+    await jobs.purgeFinished();
   };
+  // Recurring work runs on the job queue: once per slot across every instance (ADR 0032).
+  jobs.every('housekeeping', 60 * 60_000, housekeeping);
+  // Payments left without an order are completed or refunded, and unpaid ones whose hold ran
+  // out are canceled (issue 18); a run may call the provider for many intents.
+  jobs.every(
+    'payments.recover',
+    60_000,
+    async () => {
+      await checkout.recoverOpenPayments();
+    },
+    { leaseSeconds: 600 },
+  );
   return {
     database,
     background,
+    jobs,
     rateLimits,
     users,
     mail,

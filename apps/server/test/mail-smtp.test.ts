@@ -71,7 +71,7 @@ describe('mail over SMTP', () => {
         SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
         MAIL_FROM: 'Shop Test <no-reply@shop.example.com>',
       },
-      mailPollIntervalMs: 100,
+      jobPollIntervalMs: 100,
     });
   });
 
@@ -155,8 +155,11 @@ describe('mail over SMTP', () => {
     expect(failed.text_body).not.toBeNull();
     expect(inbox.some((m) => m.to.includes(email))).toBe(false);
 
-    // Make it due now instead of in a minute; the worker picks it up again.
-    await t.query(sql`update mail_outbox set next_attempt_at = now() where to_address = ${email}`);
+    // Make its retry due now instead of in 30 seconds; the runner picks it up again.
+    const [row] = await t.query<{ id: number }>(
+      sql`select id from mail_outbox where to_address = ${email}`,
+    );
+    await t.query(sql`update jobs set run_at = now() where key = ${`mail:${row!.id}`}`);
     await waitFor('the retried mail', async () => inbox.find((m) => m.to.includes(email)));
     const sent = await waitFor('the row to be sent', async () => {
       const r = await outboxRow(email);
