@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '@shop/db';
-import { DomainError } from '../../lib/errors.ts';
+import { DomainError, isDatabaseUnreachable } from '../../lib/errors.ts';
 import { createJobsRepository, type ClaimedJob } from './jobs.repository.ts';
 
 export type JobsService = ReturnType<typeof createJobsService>;
@@ -160,7 +160,10 @@ export function createJobsService({
     }
     pass = runDue()
       .catch((err: unknown) => {
-        logger.error({ err }, 'job runner pass failed');
+        // An outage is logged once per poll, without a stack: the next pass retries.
+        if (isDatabaseUnreachable(err))
+          logger.warn({ err: errorText(err) }, 'job runner: the database is out of reach');
+        else logger.error({ err }, 'job runner pass failed');
         return 0;
       })
       .finally(() => {
