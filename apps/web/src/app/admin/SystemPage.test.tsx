@@ -144,23 +144,24 @@ describe('/admin/system', () => {
       },
     });
     renderRoute('/admin/system');
-    const table = await screen.findByRole(
-      'table',
+    const list = await screen.findByRole(
+      'list',
       { name: 'Failed background jobs' },
       { timeout: 5000 },
     );
-    expect(table).toHaveTextContent('Send an e-mail');
-    expect(table).toHaveTextContent('550 mailbox unavailable');
-    expect(within(table.closest('.card')! as HTMLElement).getByText('1 failed')).toBeVisible();
+    expect(list).toHaveTextContent('Send an e-mail');
+    expect(list).toHaveTextContent('550 mailbox unavailable');
+    expect(list).toHaveTextContent('after 5 attempts');
+    expect(within(list.closest('.card')! as HTMLElement).getByText('1 failed')).toBeVisible();
 
-    await user().click(within(table).getByRole('button', { name: 'Retry Send an e-mail #42' }));
+    await user().click(within(list).getByRole('button', { name: 'Retry Send an e-mail #42' }));
     expect(await screen.findByText('The job is queued again.')).toBeInTheDocument();
     expect(calls.filter((c) => c.key === 'POST /api/admin/jobs/42/retry')).toHaveLength(1);
     // The list is asked again and the job has left it.
     expect(
       await screen.findByText(/Every background job .* ran or is still being tried/),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('table', { name: 'Failed background jobs' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Failed background jobs' })).toBeNull();
   });
 
   it('says so when a retry is refused', async () => {

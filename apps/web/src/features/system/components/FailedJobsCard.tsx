@@ -3,21 +3,18 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import { useQuery } from '@tanstack/react-query';
 import { JOB_KIND_LABELS, type FailedJob } from '@shop/contract';
-import { DateCell, endColumn, TableHead } from '../../../components/list/TableParts';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { PageAlert, type PageAlertMessage } from '../../../components/ui/PageAlert';
-import { formatCount } from '../../../lib/format';
+import { formatCount, formatDateTime } from '../../../lib/format';
 import { failedJobsQuery, useRetryJob } from '../api/failed-jobs';
-
-const COLUMNS = ['Job', 'Failed', 'Attempts', 'Last error', endColumn('Action')];
 
 /**
  * Background work that used up its attempts (a mail the SMTP server kept refusing, a payment
- * run that failed): what it was, when, and its last error, with Retry (ADR 0032).
+ * run that failed): what it was, when, and its last error, with Retry (ADR 0032). A list, not
+ * a table: a long SMTP error reads at any width without squeezing columns.
  */
 export function FailedJobsCard() {
   const failed = useQuery(failedJobsQuery());
@@ -51,37 +48,29 @@ export function FailedJobsCard() {
           <ErrorState
             message={`Failed to load the failed jobs: ${failed.error.message}`}
             onRetry={() => void failed.refetch()}
-            retryLabel="Try Again"
           />
         ) : jobs.length === 0 ? (
           <p className="small text-body-secondary mb-0">
             Every background job (e-mail, payment checks, clean-up) ran or is still being tried.
           </p>
         ) : (
-          <Table
-            responsive
-            className="mb-0 align-middle small"
-            aria-labelledby="failed-jobs-heading"
-          >
-            <TableHead columns={COLUMNS} />
-            <tbody>
-              {jobs.map((job) => (
-                <FailedJobRow
-                  key={job.id}
-                  job={job}
-                  retrying={retry.isPending && retry.variables === job.id}
-                  onRetry={() => retry.mutate(job.id)}
-                />
-              ))}
-            </tbody>
-          </Table>
+          <ul className="list-group list-group-flush" aria-labelledby="failed-jobs-heading">
+            {jobs.map((job) => (
+              <FailedJobItem
+                key={job.id}
+                job={job}
+                retrying={retry.isPending && retry.variables === job.id}
+                onRetry={() => retry.mutate(job.id)}
+              />
+            ))}
+          </ul>
         )}
       </Card.Body>
     </Card>
   );
 }
 
-function FailedJobRow({
+function FailedJobItem({
   job,
   retrying,
   onRetry,
@@ -91,31 +80,34 @@ function FailedJobRow({
   onRetry: () => void;
 }) {
   const label = JOB_KIND_LABELS[job.kind] ?? job.kind;
+  const at = job.finishedAt ?? job.createdAt;
   return (
-    <tr>
-      <td>
-        <div className="text-nowrap">{label}</div>
-        <div className="text-body-secondary text-nowrap">#{job.id}</div>
-      </td>
-      <DateCell at={job.finishedAt ?? job.createdAt} withTime />
-      <td>{formatCount(job.attempts)}</td>
-      <td className="text-break">{job.lastError ?? 'No error recorded'}</td>
-      <td className="text-end">
-        <Button
-          variant="outline-primary"
-          size="sm"
-          onClick={onRetry}
-          disabled={retrying}
-          aria-label={`Retry ${label} #${job.id}`}
-        >
-          {retrying ? (
-            <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
-          ) : (
-            <i className="bi bi-arrow-repeat me-1" aria-hidden="true" />
-          )}
-          Retry
-        </Button>
-      </td>
-    </tr>
+    <li className="list-group-item px-0 d-flex flex-wrap align-items-start gap-2 small">
+      <div className="me-auto text-break" style={{ flex: '1 1 16rem', minWidth: 0 }}>
+        <div className="fw-semibold">
+          {label} <span className="text-body-secondary fw-normal">#{job.id}</span>
+        </div>
+        <div className="text-body-secondary">
+          Failed <time dateTime={at}>{formatDateTime(at)}</time> after{' '}
+          {job.attempts === 1 ? '1 attempt' : `${formatCount(job.attempts)} attempts`}
+        </div>
+        <div className="mt-1">{job.lastError ?? 'No error recorded'}</div>
+      </div>
+      <Button
+        variant="outline-primary"
+        size="sm"
+        className="text-nowrap"
+        onClick={onRetry}
+        disabled={retrying}
+        aria-label={`Retry ${label} #${job.id}`}
+      >
+        {retrying ? (
+          <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+        ) : (
+          <i className="bi bi-arrow-repeat me-1" aria-hidden="true" />
+        )}
+        Retry
+      </Button>
+    </li>
   );
 }
