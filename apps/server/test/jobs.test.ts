@@ -214,6 +214,21 @@ describe('the job queue', () => {
     expect(runs).toBe(1);
   });
 
+  it('keeps finished work a day and failed work a month (the hourly clean-up)', async () => {
+    const rows = await t.query<{ id: number }>(sql`
+      insert into jobs (kind, status, max_attempts, finished_at) values
+        ('test.old', 'done', 1, now() - interval '25 hours'),
+        ('test.old', 'done', 1, now() - interval '23 hours'),
+        ('test.old', 'dead', 1, now() - interval '31 days'),
+        ('test.old', 'dead', 1, now() - interval '29 days')
+      returning id`);
+    await t.app.services.housekeeping();
+    const left = await t.query<{ id: number }>(
+      sql`select id from jobs where kind = 'test.old' order by id`,
+    );
+    expect(left.map((r) => r.id)).toEqual([rows[1]!.id, rows[3]!.id]);
+  });
+
   it('stops gracefully: the job under way finishes, nothing more is claimed', async () => {
     let release!: () => void;
     const started: number[] = [];
