@@ -31,6 +31,7 @@ import {
 import { documentRoutes } from './modules/documents/documents.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { adminSystemRoutes } from './modules/system/admin-system.routes.ts';
+import { adminJobRoutes } from './modules/jobs/jobs.routes.ts';
 import { contentAdminRoutes, contentPublicRoutes } from './modules/content/content.routes.ts';
 import { defaultLocationRoutes } from './modules/warehouse/default-locations.routes.ts';
 import { unitRoutes } from './modules/warehouse/units.routes.ts';
@@ -71,7 +72,11 @@ export type AppOptions = {
   printMail?: (line: string) => void;
   /** The built web app; null serves the API only. */
   webDist?: string | null;
-  mailPollIntervalMs?: number;
+  /**
+   * The background job runner (ADR 0032): polls this often once the app is ready. false
+   * leaves it off (API tests run a pass themselves with services.jobs.runDue()).
+   */
+  jobs?: { pollIntervalMs: number } | false;
   storage?: FileStorage;
   paymentProvider?: PaymentProvider;
 };
@@ -115,7 +120,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     logger: app.log,
     printMail: options.printMail,
-    mailPollIntervalMs: options.mailPollIntervalMs,
     storage: options.storage,
     paymentProvider: options.paymentProvider,
   });
@@ -192,15 +196,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contentPublicRoutes, { content: services.content });
       await api.register(contentAdminRoutes, { content: services.content });
       await api.register(adminSystemRoutes, { system: services.system });
+      await api.register(adminJobRoutes, { jobs: services.jobs });
     },
     { prefix: '/api' },
   );
 
   await registerWebApp(app, options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist);
 
-  app.addHook('onReady', async () => services.mail.start());
+  const jobRunner = options.jobs ?? { pollIntervalMs: 2_000 };
+  app.addHook('onReady', async () => {
+    await services.mail.start();
+    if (jobRunner) services.jobs.start(jobRunner);
+  });
   app.addHook('onClose', async () => {
     await services.background.idle();
+    await services.jobs.stop();
     await services.mail.stop();
   });
   return app;

@@ -18,6 +18,7 @@ import { createTestProvider } from './modules/payments/test-provider.ts';
 import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
+import { createJobsService } from './modules/jobs/jobs.service.ts';
 import { createRateLimitService } from './modules/system/rate-limit.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createAdminUsersService } from './modules/users/admin-users.service.ts';
@@ -40,7 +41,6 @@ export type ServiceOptions = {
   logger: FastifyBaseLogger;
   /** Where demo-outbox lines go (the console by default). */
   printMail?: ((line: string) => void) | undefined;
-  mailPollIntervalMs?: number | undefined;
   /** Tests hand in their own storage; otherwise it follows the settings. */
   storage?: FileStorage | undefined;
   /** Tests hand in a provider (Stripe's API stand-in); otherwise Stripe when keyed, else test. */
@@ -61,6 +61,7 @@ export function createServices(options: ServiceOptions) {
   // Process metrics (CPU, memory, event loop) only where someone may scrape them.
   const metrics = createMetrics({ processMetrics: config.metricsToken !== undefined });
   metrics.readPoolFrom(database.poolStats);
+  const jobs = createJobsService({ database, logger });
   const rateLimits = createRateLimitService({ database });
   const users = createUsersService({ database });
   const storage = options.storage ?? createFileStorage(config.storage);
@@ -88,15 +89,16 @@ export function createServices(options: ServiceOptions) {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     demo: config.demo,
+    jobs,
     ...(options.printMail ? { printLinks: options.printMail } : {}),
-    ...(options.mailPollIntervalMs ? { pollIntervalMs: options.mailPollIntervalMs } : {}),
   });
-  // No job table yet: the mail outbox is the background queue whose depth is shown.
+  // The background queue: every kind of work (mail, payment recovery, clean-up) is a job row.
   metrics.readQueueDepthFrom(async () => {
-    const { pending, failed } = await mail.stats();
+    const { queued, running, dead } = await jobs.counts();
     return [
-      { queue: 'mail', state: 'pending', count: pending },
-      { queue: 'mail', state: 'failed', count: failed },
+      { queue: 'jobs', state: 'queued', count: queued },
+      { queue: 'jobs', state: 'running', count: running },
+      { queue: 'jobs', state: 'dead', count: dead },
     ];
   });
   const orders = createOrdersService({
@@ -169,11 +171,25 @@ export function createServices(options: ServiceOptions) {
     await rateLimits.deleteExpired();
     await cart.purgeStaleGuestCarts();
     await catalogue.deleteExpiredHolds();
+    await jobs.purgeFinished();
   };
+  // Recurring work runs on the job queue: once per slot across every instance (ADR 0032).
+  jobs.every('housekeeping', 60 * 60_000, housekeeping);
+  // Payments left without an order are completed or refunded, and unpaid ones whose hold ran
+  // out are canceled (issue 18); a run may call the provider for many intents.
+  jobs.every(
+    'payments.recover',
+    60_000,
+    async () => {
+      await checkout.recoverOpenPayments();
+    },
+    { leaseSeconds: 600 },
+  );
   return {
     database,
     background,
     metrics,
+    jobs,
     rateLimits,
     users,
     mail,

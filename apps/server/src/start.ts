@@ -59,19 +59,6 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   await bootstrapAccounts(app, config);
   await bootstrapCatalogue(app, config);
 
-  const purge = setInterval(() => void app.services.housekeeping().catch(() => {}), 60 * 60_000);
-  purge.unref();
-  // Payments left without an order are completed or refunded, and unpaid ones whose hold ran
-  // out are canceled (issue 18); every instance runs it, each intent is claimed by one.
-  const recover = setInterval(
-    () =>
-      void app.services.checkout
-        .recoverOpenPayments()
-        .catch((err: unknown) => app.log.error({ err }, 'payment recovery failed')),
-    60_000,
-  );
-  recover.unref();
-
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

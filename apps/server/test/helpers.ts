@@ -55,7 +55,8 @@ export type TestAppOptions = {
   env?: Record<string, string | undefined>;
   /** 'default' uses the app's production limits; otherwise limits no test reaches. */
   rateLimits?: 'default' | Partial<AuthRateLimits>;
-  mailPollIntervalMs?: number;
+  /** Starts the job runner, polling this often; by default tests run passes themselves. */
+  jobPollIntervalMs?: number;
   /** Collects the app's log lines (JSON) here instead of discarding them. */
   logLines?: string[];
   /** A payment provider instead of the one the settings choose (Stripe against a stand-in). */
@@ -165,15 +166,20 @@ export async function openTestDatabase(): Promise<OwnedDatabase> {
   };
 }
 
+/** The connection URL of a PostgreSQL test app's own database. */
+export async function testDatabaseUrl(t: { query: TestApp['query'] }): Promise<string> {
+  const [row] = await t.query<{ db: string }>(sql`select current_database() as db`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${row!.db}`;
+  return url.toString();
+}
+
 /**
  * A second connection to a PostgreSQL test app's database, for races the app's own pool
  * cannot stage (a transaction left open while a request runs). PostgreSQL only.
  */
 export async function secondSession(t: { query: TestApp['query'] }): Promise<pg.Client> {
-  const [row] = await t.query<{ db: string }>(sql`select current_database() as db`);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${row!.db}`;
-  const client = new pg.Client({ connectionString: url.toString() });
+  const client = new pg.Client({ connectionString: await testDatabaseUrl(t) });
   await client.connect();
   return client;
 }
@@ -313,7 +319,7 @@ async function startApp(database: OwnedDatabase, options: TestAppOptions) {
             survey: { max: 100_000, timeWindow: 60_000 },
           },
     printMail: (line) => mailLines.push(line),
-    ...(options.mailPollIntervalMs ? { mailPollIntervalMs: options.mailPollIntervalMs } : {}),
+    jobs: options.jobPollIntervalMs ? { pollIntervalMs: options.jobPollIntervalMs } : false,
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
   });
   await app.ready();

@@ -71,7 +71,7 @@ describe('mail over SMTP', () => {
         SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
         MAIL_FROM: 'Shop Test <no-reply@shop.example.com>',
       },
-      mailPollIntervalMs: 100,
+      jobPollIntervalMs: 100,
     });
   });
 
@@ -144,6 +144,48 @@ describe('mail over SMTP', () => {
     expect(reset.statusCode).toBe(200);
   });
 
+  it('a mail refused on every attempt fails, its job is dead, and Retry on the System page sends it', async () => {
+    const admin = await t.createStaff('admin');
+    rejectNext = 5;
+    const { email } = await t.register();
+    const [row] = await t.query<{ id: number }>(
+      sql`select id from mail_outbox where to_address = ${email}`,
+    );
+    const key = `mail:${row!.id}`;
+    const jobOf = async () =>
+      (
+        await t.query<{ id: number; status: string; attempts: number; last_error: string }>(
+          sql`select id, status, attempts, last_error from jobs where key = ${key}`,
+        )
+      )[0];
+    // Five attempts, each retry made due at once instead of after its back-off.
+    const dead = await waitFor('the job to use up its attempts', async () => {
+      await t.query(sql`update jobs set run_at = now() where key = ${key} and status = 'queued'`);
+      const job = await jobOf();
+      return job?.status === 'dead' ? job : undefined;
+    });
+    expect(dead.attempts).toBe(5);
+    expect(dead.last_error).toMatch(/450|unavailable/i);
+    expect(await outboxRow(email)).toMatchObject({ status: 'failed', attempts: 5 });
+
+    const failed = await t.json<{ jobs: { id: number; kind: string }[] }>(
+      'GET',
+      '/api/admin/jobs/failed',
+      admin,
+    );
+    expect(failed.body.jobs).toContainEqual(
+      expect.objectContaining({ id: dead.id, kind: 'mail.send' }),
+    );
+    expect((await t.call('POST', `/api/admin/jobs/${dead.id}/retry`, admin)).statusCode).toBe(200);
+    await waitFor('the retried mail', async () => inbox.find((m) => m.to.includes(email)));
+    const sent = await waitFor('the row to be sent', async () => {
+      const r = await outboxRow(email);
+      return r?.status === 'sent' ? r : undefined;
+    });
+    expect(sent.attempts).toBe(6);
+    expect(await jobOf()).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
   it('a temporary refusal is retried later, not lost', async () => {
     rejectNext = 1;
     const { email } = await t.register();
@@ -155,13 +197,32 @@ describe('mail over SMTP', () => {
     expect(failed.text_body).not.toBeNull();
     expect(inbox.some((m) => m.to.includes(email))).toBe(false);
 
-    // Make it due now instead of in a minute; the worker picks it up again.
-    await t.query(sql`update mail_outbox set next_attempt_at = now() where to_address = ${email}`);
+    // Make its retry due now instead of in 30 seconds; the runner picks it up again.
+    const [row] = await t.query<{ id: number }>(
+      sql`select id from mail_outbox where to_address = ${email}`,
+    );
+    await t.query(sql`update jobs set run_at = now() where key = ${`mail:${row!.id}`}`);
     await waitFor('the retried mail', async () => inbox.find((m) => m.to.includes(email)));
     const sent = await waitFor('the row to be sent', async () => {
       const r = await outboxRow(email);
       return r?.status === 'sent' ? r : undefined;
     });
     expect(sent.attempts).toBe(2);
+  });
+
+  it('mail that waited for SMTP (or a restart) is queued and sent at the next start', async () => {
+    const email = 'waited.for.smtp@example.com';
+    // As a shop without SMTP_URL keeps it: pending, no job.
+    await t.query(sql`insert into mail_outbox (kind, to_address, subject, text_body, status)
+      values ('verify_email', ${email}, 'Waiting', 'It waited.', 'pending')`);
+    t = await t.restart({
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+        MAIL_FROM: 'Shop Test <no-reply@shop.example.com>',
+      },
+      jobPollIntervalMs: 100,
+    });
+    await waitFor('the waiting mail', async () => inbox.find((m) => m.to.includes(email)));
+    expect(await outboxRow(email)).toMatchObject({ status: 'sent', attempts: 1 });
   });
 });

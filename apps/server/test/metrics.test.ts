@@ -122,9 +122,10 @@ describe('GET /api/metrics with METRICS_TOKEN', () => {
       sample(text, 'http_request_duration_seconds_count', { route: 'unmatched' }),
     ).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'shop_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1);
-    // No jobs table yet: the mail outbox is the queue whose depth is shown.
-    expect(text).toMatch(/shop_job_queue_depth\{queue="mail",state="pending"\} \d+/);
-    expect(text).toMatch(/shop_job_queue_depth\{queue="mail",state="failed"\} \d+/);
+    // The job table: work waiting, under way and given up.
+    expect(text).toMatch(/shop_job_queue_depth\{queue="jobs",state="queued"\} \d+/);
+    expect(text).toMatch(/shop_job_queue_depth\{queue="jobs",state="running"\} \d+/);
+    expect(text).toMatch(/shop_job_queue_depth\{queue="jobs",state="dead"\} \d+/);
   });
 
   it('counts a declined and a paid payment, the order made, and its refund', async () => {

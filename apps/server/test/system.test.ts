@@ -36,6 +36,7 @@ describe('system', () => {
     try {
       const res = await t.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
       expect(res.json()).toEqual({ status: 'unavailable', database: TEST_ENGINE });
     } finally {
       t.database.ping = ping;

@@ -53,3 +53,26 @@ export const seedUsersResponse = z.object({
   message: z.string(),
 });
 export type SeedUsersResponse = z.infer<typeof seedUsersResponse>;
+
+/**
+ * A background job that used up its attempts (GET /api/admin/jobs/failed): what it was, how
+ * often it ran and the last error, for the System page's list with its Retry button.
+ */
+export const failedJobSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type FailedJob = z.infer<typeof failedJobSchema>;
+export const failedJobsResponse = z.object({ jobs: z.array(failedJobSchema) });
+export type FailedJobsResponse = z.infer<typeof failedJobsResponse>;
+
+/** What each kind of job does, in the System page's words. */
+export const JOB_KIND_LABELS: Record<string, string> = {
+  'mail.send': 'Send an e-mail',
+  'payments.recover': 'Settle open payments',
+  housekeeping: 'Clean up expired data',
+};

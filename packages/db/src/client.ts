@@ -41,7 +41,10 @@ export type DatabaseHandle = TransactionScope & {
   dump: (file: string) => Promise<DumpInfo>;
   /** Replays a dump that `dump` wrote on the same engine; meant for an empty database. */
   restore: (file: string) => Promise<void>;
-  /** Runs one trivial query; false when the database does not answer. */
+  /**
+   * Runs one trivial query; false when the database does not answer (on PostgreSQL within
+   * PING_TIMEOUT_MS: a health check must say "unavailable" quickly, not hang with the pool).
+   */
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
 };
@@ -56,6 +59,23 @@ export type PoolStats = {
 export type DatabaseOptions =
   | { engine: 'pglite'; dataDir?: string | undefined }
   | { engine: 'postgres'; url: string; maxConnections?: number };
+
+export const PING_TIMEOUT_MS = 2_000;
+
+/** Whether `query` succeeds within `ms`; a late answer counts as none. */
+async function answersWithin(query: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([query.then(() => true), late]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** A transaction left idle this long (a bug, or a stuck caller) is ended by PostgreSQL. */
 export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
@@ -158,13 +178,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     }),
     dump: async (file) => dumpPostgres(options.url, await serverVersion(), file),
     restore: async (file) => restorePostgres(options.url, await serverVersion(), file),
-    ping: async () => {
-      try {
-        await pool.query('select 1');
-        return true;
-      } catch {
-        return false;
-      }
+    ping: () => {
+      const query = pool.query('select 1');
+      // The query may still fail after the timeout answered: that is not unhandled.
+      query.catch(() => {});
+      return answersWithin(query, PING_TIMEOUT_MS);
     },
     close: () => pool.end(),
   };

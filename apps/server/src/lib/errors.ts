@@ -85,3 +85,47 @@ function hasSqlState(err: unknown, state: string, constraint?: string): boolean 
   }
   return false;
 }
+
+/**
+ * Errors that say the database cannot be reached just now, not that the request is wrong:
+ * the network (refused, reset, timed out), PostgreSQL shutting down or starting up (57P01
+ * admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now), the connection class 08,
+ * too many connections (53300), and the pool's own words for a lost or unobtainable connection.
+ */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|Client was closed and is not queryable|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery mode)/i;
+
+export function isDatabaseUnreachable(err: unknown): boolean {
+  const seen = new Set<unknown>();
+  const visit = (e: unknown, depth: number): boolean => {
+    if (!e || typeof e !== 'object' || depth > 5 || seen.has(e)) return false;
+    seen.add(e);
+    const { code, message, cause, errors } = e as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
+      return true;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.test(message)) return true;
+    // Node reports a refused connection to every address of a host as one AggregateError.
+    if (Array.isArray(errors) && errors.some((inner) => visit(inner, depth + 1))) return true;
+    return visit(cause, depth + 1);
+  };
+  return visit(err, 0);
+}

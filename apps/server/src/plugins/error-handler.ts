@@ -1,8 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DomainError } from '../lib/errors.ts';
+import { DomainError, isDatabaseUnreachable } from '../lib/errors.ts';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again in a moment.';
+export const DATABASE_UNREACHABLE_MESSAGE =
+  'The shop cannot reach its database just now. Please try again in a moment.';
+/** Seconds a client is asked to wait while the database is out of reach (or restarting). */
+export const RETRY_AFTER_SECONDS = 5;
 
 /** Fastify's own client errors, in words a person can act on. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -51,6 +55,7 @@ export function sendFrameworkError(
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | DomainError | Error, request, reply) => {
     if (err instanceof DomainError) {
+      if (err.statusCode === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return reply.status(err.statusCode).send({
         error: err.message,
         ...(err.fields ? { errors: err.fields } : {}),
@@ -66,6 +71,15 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(400)
         .send({ error: Object.values(errors).join('; '), errors, code: 'VALIDATION_FAILED' });
+    }
+    // A database that is down or restarting is a 503 the client may retry, not a fault of ours
+    // to page anyone about per request: one warning line, no stack.
+    if (isDatabaseUnreachable(err)) {
+      request.log.warn({ reqId: request.id, err: err.message }, 'database unreachable');
+      return reply
+        .status(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ error: DATABASE_UNREACHABLE_MESSAGE, code: 'DATABASE_UNAVAILABLE' });
     }
     const sqlState = databaseErrorCode(err);
     if (sqlState && VALUE_ERRORS.has(sqlState)) {

@@ -34,23 +34,23 @@ export function createMailRepository(database: ExecutorSource) {
     },
 
     /**
-     * Claims due messages in one statement, so two server instances never send the same mail:
-     * SKIP LOCKED leaves rows another instance is claiming, and a claim expires after two
-     * minutes in case its sender died.
+     * Takes one message for delivery (its job holds the claim across instances): counts the
+     * attempt and answers the message, or nothing when it was sent or dropped meanwhile.
      */
-    async claimDue(limit: number): Promise<OutboxRow[]> {
-      return all<OutboxRow>(sql`
-        update mail_outbox set status = 'sending', attempts = attempts + 1,
-          locked_until = now() + interval '2 minutes'
-        where id in (
-          select id from mail_outbox
-          where (status = 'pending' and next_attempt_at <= now())
-             or (status = 'sending' and locked_until < now())
-          order by id
-          limit ${limit}
-          for update skip locked
-        )
+    async claimForDelivery(id: number): Promise<OutboxRow | undefined> {
+      const [row] = await all<OutboxRow>(sql`
+        update mail_outbox set status = 'sending', attempts = attempts + 1
+        where id = ${id} and status in ('pending', 'sending', 'failed')
         returning id, to_address as "toAddress", subject, text_body as "textBody", html_body as "htmlBody", attempts`);
+      return row;
+    },
+
+    /** Messages waiting for SMTP (kept while it was not set, or queued before the job queue). */
+    async undelivered(): Promise<number[]> {
+      const rows = await all<{ id: number }>(
+        sql`select id from mail_outbox where status in ('pending', 'sending') order by id`,
+      );
+      return rows.map((r) => Number(r.id));
     },
 
     /** Once delivered the body is cleared: links in it are secrets that need not be kept. */
@@ -68,15 +68,11 @@ export function createMailRepository(database: ExecutorSource) {
         .where(eq(mailOutbox.id, id));
     },
 
-    async markRetry(id: number, error: string, retryInSeconds: number | null): Promise<void> {
+    /** A failed attempt: pending again until the last one, failed after it. */
+    async markFailedAttempt(id: number, error: string, final: boolean): Promise<void> {
       await ex()
         .update(mailOutbox)
-        .set({
-          status: retryInSeconds === null ? 'failed' : 'pending',
-          lastError: error.slice(0, 500),
-          lockedUntil: null,
-          nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds ?? 0})`,
-        })
+        .set({ status: final ? 'failed' : 'pending', lastError: error.slice(0, 500) })
         .where(eq(mailOutbox.id, id));
     },
 

@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '@shop/db';
+import type { JobsService } from '../jobs/jobs.service.ts';
 import { createMailRepository } from './mail.repository.ts';
 import type { MailContent } from './mail.templates.ts';
 
@@ -14,13 +15,14 @@ type Options = {
   demo: boolean;
   /** Tests and the demo console read links from here. */
   printLinks?: (line: string) => void;
-  pollIntervalMs?: number;
+  jobs: Pick<JobsService, 'define' | 'enqueue' | 'wake'>;
 };
 
-const MAX_ATTEMPTS = 5;
+const SEND_JOB = 'mail.send';
+const sendJobKey = (mailId: number) => `mail:${mailId}`;
 
 /**
- * A send must give up well before its claim on the message (two minutes) expires, or another
+ * A send must give up well before its job's claim (two minutes) expires, or another
  * instance could send it again. Values already in the URL win.
  */
 export function withTimeouts(smtpUrl: string): string {
@@ -33,75 +35,47 @@ export function withTimeouts(smtpUrl: string): string {
 }
 
 /**
- * Mail goes through the outbox table: `queue` writes the message inside the caller's open
- * transaction (so an account and its verification mail commit together), and the worker
- * delivers it over SMTP afterwards, retrying with back-off. Without SMTP the message is kept
- * in the outbox and, in demo mode, its links are printed so sign-up can be finished offline.
+ * Mail goes through the outbox table: `queue` writes the message, and with SMTP its delivery
+ * job, inside the caller's open transaction (so an account and its verification mail commit
+ * together). The job queue delivers it afterwards, retrying with back-off (ADR 0032). Without
+ * SMTP the message is kept in the outbox and, in demo mode, its links are printed so sign-up
+ * can be finished offline; once SMTP is set, the next start queues what waited.
  */
 export function createMailService(options: Options) {
-  const { database, logger } = options;
+  const { database, logger, jobs } = options;
   const mailRepository = createMailRepository(database);
   const transport: Transporter | null = options.smtpUrl
     ? nodemailer.createTransport(withTimeouts(options.smtpUrl), { from: options.from })
     : null;
   const print = options.printLinks ?? ((line: string) => process.stdout.write(`${line}\n`));
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let rerun: Promise<void> | undefined;
-  let stopped = false;
 
-  async function deliverDue(): Promise<void> {
-    if (!transport || stopped) return;
-    const batch = await mailRepository.claimDue(10);
-    for (const message of batch) {
-      try {
-        await transport.sendMail({
-          from: options.from,
-          to: message.toAddress,
-          subject: message.subject,
-          text: message.textBody ?? undefined,
-          html: message.htmlBody ?? undefined,
-        });
-        await mailRepository.markSent(message.id);
-      } catch (err) {
-        const final = message.attempts >= MAX_ATTEMPTS;
-        const error = err instanceof Error ? err.message : String(err);
-        logger.warn(
-          { mailId: message.id, attempt: message.attempts, err: error },
-          'mail delivery failed',
-        );
-        await mailRepository.markRetry(
-          message.id,
-          error,
-          final ? null : 30 * 2 ** message.attempts,
-        );
-      }
+  async function deliver(mailId: number, final: boolean): Promise<void> {
+    if (!transport) throw new Error('SMTP_URL is not set');
+    const message = await mailRepository.claimForDelivery(mailId);
+    if (!message) return;
+    try {
+      await transport.sendMail({
+        from: options.from,
+        to: message.toAddress,
+        subject: message.subject,
+        text: message.textBody ?? undefined,
+        html: message.htmlBody ?? undefined,
+      });
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      logger.warn({ mailId, attempt: message.attempts, err: error }, 'mail delivery failed');
+      await mailRepository.markFailedAttempt(mailId, error, final);
+      throw err;
     }
-    if (batch.length === 10) await deliverDue();
+    await mailRepository.markSent(mailId);
   }
 
-  /**
-   * Runs one delivery pass; never throws. A kick during a pass asks for one more pass after
-   * it, since that pass may have claimed its batch before the new message was committed.
-   */
-  function kick(): Promise<void> {
-    // Mail queued in a transaction is sent after it commits, never while it holds locks.
-    database.assertOutsideTransaction('Sending mail');
-    if (!transport || stopped) return Promise.resolve();
-    if (running) {
-      rerun ??= running.then(() => {
-        rerun = undefined;
-        return kick();
-      });
-      return rerun;
-    }
-    running = deliverDue()
-      .catch((err) => logger.error({ err }, 'mail worker pass failed'))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
+  // Five tries over about eight minutes (30 s, 1, 2, 4 min); a claim outlasts the SMTP timeouts.
+  jobs.define(
+    SEND_JOB,
+    async ({ payload, final }) => deliver((payload as { mailId: number }).mailId, final),
+    { maxAttempts: 5, backoffSeconds: 30, leaseSeconds: 120 },
+  );
 
   return {
     mode: transport ? ('smtp' as const) : ('outbox' as const),
@@ -116,42 +90,45 @@ export function createMailService(options: Options) {
         // Outside demo mode a message waits as pending, and is sent once SMTP_URL is set.
         status: transport || !options.demo ? 'pending' : 'kept',
       });
-      if (!transport) {
-        if (options.demo) {
-          print(`[demo outbox] to ${to}: ${content.subject}`);
-          for (const link of content.links) print(`[demo outbox]   ${link}`);
-        } else {
-          logger.warn(
-            { mailId: row.id, to },
-            'SMTP_URL is not set: message kept in the outbox, not sent',
-          );
-        }
+      if (transport) {
+        await jobs.enqueue(SEND_JOB, { mailId: row.id }, { key: sendJobKey(row.id) });
+      } else if (options.demo) {
+        print(`[demo outbox] to ${to}: ${content.subject}`);
+        for (const link of content.links) print(`[demo outbox]   ${link}`);
+      } else {
+        logger.warn(
+          { mailId: row.id, to },
+          'SMTP_URL is not set: message kept in the outbox, not sent',
+        );
       }
       return row.id;
     },
 
-    /** Call after the transaction that queued mail has committed. */
-    kick,
+    /** Call after the transaction that queued mail has committed: its job runs now. */
+    kick(): Promise<void> {
+      // Mail queued in a transaction is sent after it commits, never while it holds locks.
+      database.assertOutsideTransaction('Sending mail');
+      return transport ? jobs.wake() : Promise.resolve();
+    },
 
-    start() {
-      if (!transport && !options.demo) {
-        logger.warn(
-          'SMTP_URL is not set: e-mail (verification, password reset) waits in the outbox and customers cannot finish signing up until it is configured',
-        );
+    /** At start: mail that waited for SMTP (or was queued before the job queue) is queued. */
+    async start() {
+      if (!transport) {
+        if (!options.demo) {
+          logger.warn(
+            'SMTP_URL is not set: e-mail (verification, password reset) waits in the outbox and customers cannot finish signing up until it is configured',
+          );
+        }
+        return;
       }
-      if (!transport || timer) return;
-      timer = setInterval(() => void kick(), options.pollIntervalMs ?? 15_000);
-      timer.unref();
-      void kick();
+      for (const mailId of await mailRepository.undelivered()) {
+        await jobs.enqueue(SEND_JOB, { mailId }, { key: sendJobKey(mailId) });
+      }
     },
 
     async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
       transport?.close();
     },
-
     async verifyTransport(): Promise<'ok' | 'not configured' | 'unreachable'> {
       if (!transport) return 'not configured';
       try {

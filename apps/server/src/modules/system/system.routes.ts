@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthSchema, publicConfigSchema, type SocialLinks } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
+import { RETRY_AFTER_SECONDS } from '../../plugins/error-handler.ts';
 import { DEMO_ADMIN_EMAIL } from '../users/users.service.ts';
 
 export async function systemRoutes(
@@ -22,6 +23,8 @@ export async function systemRoutes(
     async (_request, reply) => {
       const ok = await database.ping();
       reply.header('Cache-Control', 'no-store');
+      // A load balancer takes the instance out until the database answers again.
+      if (!ok) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return reply
         .status(ok ? 200 : 503)
         .send({ status: ok ? 'ok' : 'unavailable', database: database.engine });

@@ -48,9 +48,16 @@ const status = (overrides: Partial<SystemStatus> = {}): SystemStatus => ({
 
 const user = () => userEvent.setup({ delay: null });
 
+/** The System page's failed background jobs: none unless a test gives some. */
+const noFailedJobs = { 'GET /api/admin/jobs/failed': { body: { jobs: [] } } };
+
 describe('/admin/system', () => {
   it('shows database, mail, payments and counts', async () => {
-    mockApi({ ...signedIn(adminUser), 'GET /api/admin/system': { body: status() } });
+    mockApi({
+      ...signedIn(adminUser),
+      ...noFailedJobs,
+      'GET /api/admin/system': { body: status() },
+    });
     renderRoute('/admin/system');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'System' }, { timeout: 5000 }),
@@ -71,6 +78,7 @@ describe('/admin/system', () => {
     let answers = 0;
     const calls = mockApi({
       ...signedIn(adminUser),
+      ...noFailedJobs,
       'GET /api/admin/system': () => {
         answers += 1;
         return { body: status({ counts: { ...status().counts, orders: answers } }) };
@@ -87,6 +95,7 @@ describe('/admin/system', () => {
   it('has no seed button outside demo mode', async () => {
     mockApi({
       ...signedIn(adminUser),
+      ...noFailedJobs,
       'GET /api/admin/system': {
         body: status({ demo: false, payments: { provider: 'stripe', webhookSecretSet: false } }),
       },
@@ -99,6 +108,7 @@ describe('/admin/system', () => {
   it('seeds the demo users and says how many were created', async () => {
     const calls = mockApi({
       ...signedIn(adminUser),
+      ...noFailedJobs,
       'GET /api/admin/system': { body: status() },
       'POST /api/admin/seed-users': {
         body: { success: true, created: 9, existing: 0, message: '9 demo users created.' },
@@ -112,6 +122,82 @@ describe('/admin/system', () => {
     await waitFor(() =>
       expect(calls.filter((c) => c.key === 'GET /api/admin/system')).toHaveLength(2),
     );
+  });
+
+  it('lists failed background jobs with their error, and Retry queues one again', async () => {
+    const dead = {
+      id: 42,
+      kind: 'mail.send',
+      attempts: 5,
+      lastError: '550 mailbox unavailable',
+      createdAt: '2026-11-24T14:00:00.000Z',
+      finishedAt: '2026-11-24T14:08:00.000Z',
+    };
+    let jobs = [dead];
+    const calls = mockApi({
+      ...signedIn(adminUser),
+      'GET /api/admin/system': { body: status() },
+      'GET /api/admin/jobs/failed': () => ({ body: { jobs } }),
+      'POST /api/admin/jobs/42/retry': () => {
+        jobs = [];
+        return { body: { success: true, message: 'The job is queued again.' } };
+      },
+    });
+    renderRoute('/admin/system');
+    const list = await screen.findByRole(
+      'list',
+      { name: 'Failed background jobs' },
+      { timeout: 5000 },
+    );
+    expect(list).toHaveTextContent('Send an e-mail');
+    expect(list).toHaveTextContent('550 mailbox unavailable');
+    expect(list).toHaveTextContent('after 5 attempts');
+    expect(within(list.closest('.card')! as HTMLElement).getByText('1 failed')).toBeVisible();
+
+    await user().click(within(list).getByRole('button', { name: 'Retry Send an e-mail #42' }));
+    expect(await screen.findByText('The job is queued again.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.key === 'POST /api/admin/jobs/42/retry')).toHaveLength(1);
+    // The list is asked again and the job has left it.
+    expect(
+      await screen.findByText(/Every background job .* ran or is still being tried/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Failed background jobs' })).toBeNull();
+  });
+
+  it('says so when a retry is refused', async () => {
+    mockApi({
+      ...signedIn(adminUser),
+      'GET /api/admin/system': { body: status() },
+      'GET /api/admin/jobs/failed': {
+        body: {
+          jobs: [
+            {
+              id: 7,
+              kind: 'payments.recover',
+              attempts: 3,
+              lastError: 'Stripe unreachable',
+              createdAt: '2026-11-24T14:00:00.000Z',
+              finishedAt: null,
+            },
+          ],
+        },
+      },
+      'POST /api/admin/jobs/7/retry': {
+        status: 404,
+        body: { error: 'No failed job with this number.' },
+      },
+    });
+    renderRoute('/admin/system');
+    await user().click(
+      await screen.findByRole(
+        'button',
+        { name: 'Retry Settle open payments #7' },
+        { timeout: 5000 },
+      ),
+    );
+    expect(
+      await screen.findByText('Failed to retry the job: No failed job with this number.'),
+    ).toBeInTheDocument();
   });
 
   it('offers Retry when the status does not load', async () => {
@@ -135,7 +221,11 @@ describe('/admin/system', () => {
   });
 
   it('the old developer pages lead to the System page', async () => {
-    mockApi({ ...signedIn(adminUser), 'GET /api/admin/system': { body: status() } });
+    mockApi({
+      ...signedIn(adminUser),
+      ...noFailedJobs,
+      'GET /api/admin/system': { body: status() },
+    });
     const { router } = renderRoute('/admin/apitest');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/system'));
     void router.navigate('/admin/debugstats');

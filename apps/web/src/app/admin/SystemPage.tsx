@@ -6,6 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { Role, SystemStatus } from '@shop/contract';
 import { useSeedUsers } from '../../features/system/api/seed-users';
 import { systemStatusQuery } from '../../features/system/api/system-status';
+import { useRefreshFailedJobs } from '../../features/system/api/failed-jobs';
+import { FailedJobsCard } from '../../features/system/components/FailedJobsCard';
 import { HealthCard } from '../../features/system/components/HealthCard';
 import { StatCards, type StatCard } from '../../features/dashboard/components/StatCards';
 import { PageAlert, type PageAlertMessage } from '../../components/ui/PageAlert';
@@ -131,6 +133,7 @@ const healthCards = ({
 export default function SystemPage() {
   useDocumentTitle('System');
   const status = useQuery(systemStatusQuery());
+  const refreshFailedJobs = useRefreshFailedJobs();
   const [alert, setAlert] = useState<PageAlertMessage | null>(null);
   const seed = useSeedUsers({
     onMutate: () => setAlert(null),
@@ -145,7 +148,13 @@ export default function SystemPage() {
           <i className="bi bi-hdd-stack text-primary me-2" aria-hidden="true" />
           System
         </h1>
-        <RefreshButton fetching={status.isFetching} onRefresh={() => void status.refetch()} />
+        <RefreshButton
+          fetching={status.isFetching}
+          onRefresh={() => {
+            void status.refetch();
+            void refreshFailedJobs();
+          }}
+        />
       </div>
       <PageAlert message={alert} onClose={() => setAlert(null)} />
       {status.isPending ? (
@@ -186,6 +195,8 @@ function SystemDetails({
           </div>
         ))}
       </div>
+
+      <FailedJobsCard />
 
       <StatCards
         label="What the shop holds"

@@ -1,0 +1,27 @@
+import { createServer, type Socket } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { openDatabase, PING_TIMEOUT_MS } from './client.ts';
+
+describe('ping on PostgreSQL', () => {
+  it('answers false within its timeout when the server accepts but never answers', async () => {
+    // A hung database (or a network that drops packets): the pool alone would wait 5 s.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    const port = await new Promise<number>((resolve) =>
+      silent.listen(0, '127.0.0.1', () => resolve((silent.address() as { port: number }).port)),
+    );
+    const database = await openDatabase({
+      engine: 'postgres',
+      url: `postgres://shop:x@127.0.0.1:${port}/shop`,
+    });
+    try {
+      const started = Date.now();
+      expect(await database.ping()).toBe(false);
+      expect(Date.now() - started).toBeLessThan(PING_TIMEOUT_MS + 500);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+      await database.close().catch(() => {});
+    }
+  });
+});
