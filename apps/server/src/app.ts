@@ -15,6 +15,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import {
   authRoutes,
@@ -194,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  await app.register(seoRoutes, { seo: services.seo });
   await registerWebApp(app, options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist);
 
   app.addHook('onReady', async () => services.mail.start());

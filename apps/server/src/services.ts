@@ -30,6 +30,7 @@ import { createWarehouseService } from './modules/warehouse/warehouse.service.ts
 import { createWarehouseDemoSeeder } from './modules/warehouse/warehouse.seed.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { createAdminSystemService } from './modules/system/admin-system.service.ts';
+import { createSeoService } from './modules/seo/seo.service.ts';
 
 export type ServiceOptions = {
   config: Config;
@@ -138,6 +139,7 @@ export function createServices(options: ServiceOptions) {
   });
   const dashboard = createDashboardService({ database, users, orders, catalogue });
   const content = createContentService({ database });
+  const seo = createSeoService({ publicUrl: config.publicUrl, catalogue, content });
   const system = createAdminSystemService({
     database,
     users,
@@ -177,6 +179,7 @@ export function createServices(options: ServiceOptions) {
     documents,
     dashboard,
     content,
+    seo,
     system,
     people,
     housekeeping,
