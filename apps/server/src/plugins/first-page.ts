@@ -148,6 +148,8 @@ export function createFirstPageRenderer(app: FastifyInstance, distDir: string) {
     const { template, manifest } = readBuild();
 
     const head: string[] = [];
+    /** What goes before the app's own script and styles. */
+    const early: string[] = [];
     if (page && manifest) {
       const { js, css } = preloadsFor(manifest, page.chunk);
       for (const file of css) head.push(`<link rel="stylesheet" href="${escapeAttribute(file)}">`);
@@ -173,7 +175,9 @@ export function createFirstPageRenderer(app: FastifyInstance, distDir: string) {
       if (!apiPath.startsWith('/products?') && !apiPath.startsWith('/products/category/')) continue;
       const first = (JSON.parse(body) as ProductListResponse).products[0]?.image;
       if (first) {
-        head.push(
+        // First in the head: the picture is the page's largest paint, and the browser asks
+        // for what it meets first.
+        early.push(
           `<link rel="preload" as="image" href="${escapeAttribute(first.url)}" imagesrcset="${escapeAttribute(first.srcSet)}" imagesizes="${escapeAttribute(PRODUCT_CARD_IMAGE_SIZES)}" fetchpriority="high">`,
         );
       }
@@ -183,8 +187,12 @@ export function createFirstPageRenderer(app: FastifyInstance, distDir: string) {
           `{${found.map(([apiPath, body]) => `${JSON.stringify(apiPath)}:${body}`).join(',')}}`,
         )}</script>`
       : '';
+    const html = pageHead ? withPageHead(template, pageHead) : template;
+    const headEnd = html.indexOf('</head>');
+    const appStart = html.search(/<script type="module"|<link rel="(?:modulepreload|stylesheet)"/);
+    const cut = appStart >= 0 && appStart < headEnd ? appStart : headEnd;
     // Replacer functions: a "$" in the data must not be read as a replacement pattern.
-    return (pageHead ? withPageHead(template, pageHead) : template)
+    return `${html.slice(0, cut)}${early.join('')}${html.slice(cut)}`
       .replace('</head>', () => `${head.join('')}</head>`)
       .replace(/<\/body>|$/, (end) => `${data}${end}`);
   };
