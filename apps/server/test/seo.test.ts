@@ -131,7 +131,7 @@ describe('each public page has its own head in the first HTML', () => {
   it('/, /products and /about: title, description and canonical URL of their own', async () => {
     const home = headOf((await get('/', { 'accept-encoding': 'identity' })).body);
     expect(home).toMatchObject({
-      title: 'SecureVision Security: Security Cameras, Alarms &amp; Access Control',
+      title: 'Security Cameras, Alarms &amp; Access Control | SecureVision Security',
       titles: 1,
       descriptions: 1,
       canonical: `${TEST_PUBLIC_URL}/`,

@@ -164,7 +164,8 @@ export function createSeoService({
       }
       return {
         status: 200,
-        title: pathname === '/' ? `${COMPANY_DETAILS.name}: ${page.title}` : siteTitle(page.title),
+        // The title the page itself sets (useDocumentTitle), so it does not change on load.
+        title: siteTitle(page.title),
         description: page.description,
         canonical: absolute(page.path),
         structuredData: null,
