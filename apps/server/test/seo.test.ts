@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SITEMAP_PRODUCTS_TTL_MS } from '../src/modules/catalogue/catalogue.service.ts';
+import { createSeoService } from '../src/modules/seo/seo.service.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -321,6 +322,35 @@ describe('robots.txt and sitemap.xml', () => {
     const productEntries = [...entries.keys()].filter((loc) => loc.includes('?product='));
     expect(productEntries).toHaveLength(live.length);
     expect(entries.get(`${TEST_PUBLIC_URL}/products`)).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('past the limit of URLs a file, sitemap.xml is an index of parts that hold every URL', async () => {
+    const all = await sitemap();
+    // One file holds them all here: there are no parts.
+    expect((await get('/sitemaps/1.xml')).statusCode).toBe(404);
+    const small = createSeoService({
+      publicUrl: TEST_PUBLIC_URL,
+      catalogue: t.app.services.catalogue,
+      content: t.app.services.content,
+      sitemapMaxUrls: 7,
+    });
+    const index = await small.sitemapXml();
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const parts = [...index.matchAll(/<sitemap><loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+    expect(parts).toHaveLength(Math.ceil(all.size / 7));
+    expect(parts[0]).toBe(`${TEST_PUBLIC_URL}/sitemaps/1.xml`);
+    const listed: string[] = [];
+    for (let n = 1; n <= parts.length; n++) {
+      const part = (await small.sitemapPart(n))!;
+      const locs = [...part.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+      expect(locs.length).toBeLessThanOrEqual(7);
+      listed.push(...locs);
+    }
+    expect(listed.sort()).toEqual([...all.keys()].sort());
+    expect(await small.sitemapPart(parts.length + 1)).toBeNull();
+    expect(await small.sitemapPart(0)).toBeNull();
+    expect((await get('/sitemaps/../robots.txt')).statusCode).not.toBe(500);
+    expect((await get('/sitemaps/abc.xml')).statusCode).toBe(404);
   });
 
   it('an edited and published page carries the date of its last save', async () => {

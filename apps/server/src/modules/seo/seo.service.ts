@@ -44,6 +44,27 @@ function shorten(text: string): string {
 const xmlEscape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+type SitemapEntry = { loc: string; lastmod: string | null };
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
+
+/** The sitemap protocol's limit of URLs in one file. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+function urlset(entries: SitemapEntry[]): string {
+  const urls = entries.map(
+    ({ loc, lastmod }) =>
+      `  <url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+  );
+  return [
+    XML_DECLARATION,
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
 const isNotFound = (error: unknown) => error instanceof DomainError && error.type === 'not_found';
 
 /**
@@ -54,10 +75,13 @@ export function createSeoService({
   publicUrl,
   catalogue,
   content,
+  sitemapMaxUrls = SITEMAP_MAX_URLS,
 }: {
   publicUrl: string;
   catalogue: CatalogueService;
   content: ContentService;
+  /** Tests make it small, to see the index without 50,000 products. */
+  sitemapMaxUrls?: number;
 }) {
   const absolute = (path: string) => `${publicUrl}${path}`;
   const siteTitle = (title: string) => `${title} | ${COMPANY_DETAILS.name}`;
@@ -149,6 +173,24 @@ export function createSeoService({
     };
   }
 
+  async function sitemapEntries(): Promise<SitemapEntry[]> {
+    const [products, pages] = await Promise.all([catalogue.liveProductDates(), content.list()]);
+    const edited = new Map(
+      pages.filter((p) => p.published && p.updatedAt).map((p) => [p.path, p.updatedAt!]),
+    );
+    const newestProduct = products.reduce<string | null>(
+      (newest, p) => (newest === null || p.updatedAt > newest ? p.updatedAt : newest),
+      null,
+    );
+    return [
+      ...PUBLIC_PAGES.filter((p) => p.inSitemap).map((p) => ({
+        loc: absolute(p.path),
+        lastmod: p.path === '/products' ? newestProduct : (edited.get(p.path) ?? null),
+      })),
+      ...products.map((p) => ({ loc: absolute(productPagePath(p.id)), lastmod: p.updatedAt })),
+    ];
+  }
+
   return {
     /** The head of the page at this URL (path and query), and whether it is a page at all. */
     async pageHead(url: string): Promise<PageHead> {
@@ -183,36 +225,39 @@ export function createSeoService({
     },
 
     /**
-     * The public pages (an edited page's lastmod is its last save, the catalogue's its newest
-     * product change) and every live product's own page.
+     * /sitemap.xml: the public pages (an edited page's lastmod is its last save, the
+     * catalogue's its newest product change) and every live product's own page. Past the
+     * protocol's 50,000 URLs a file it is an index of /sitemaps/{n}.xml, each of that size.
      */
     async sitemapXml(): Promise<string> {
-      const [products, pages] = await Promise.all([catalogue.liveProductDates(), content.list()]);
-      const edited = new Map(
-        pages.filter((p) => p.published && p.updatedAt).map((p) => [p.path, p.updatedAt!]),
-      );
-      const newestProduct = products.reduce<string | null>(
-        (newest, p) => (newest === null || p.updatedAt > newest ? p.updatedAt : newest),
-        null,
-      );
-      const entries: { loc: string; lastmod: string | null }[] = [
-        ...PUBLIC_PAGES.filter((p) => p.inSitemap).map((p) => ({
-          loc: absolute(p.path),
-          lastmod: p.path === '/products' ? newestProduct : (edited.get(p.path) ?? null),
-        })),
-        ...products.map((p) => ({ loc: absolute(productPagePath(p.id)), lastmod: p.updatedAt })),
-      ];
-      const urls = entries.map(
-        ({ loc, lastmod }) =>
-          `  <url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
-      );
+      const entries = await sitemapEntries();
+      if (entries.length <= sitemapMaxUrls) return urlset(entries);
+      const parts = Math.ceil(entries.length / sitemapMaxUrls);
+      const newest = (part: SitemapEntry[]) =>
+        part.reduce<string | null>(
+          (latest, e) =>
+            e.lastmod && (latest === null || e.lastmod > latest) ? e.lastmod : latest,
+          null,
+        );
+      const items = Array.from({ length: parts }, (_, i) => {
+        const lastmod = newest(entries.slice(i * sitemapMaxUrls, (i + 1) * sitemapMaxUrls));
+        return `  <sitemap><loc>${xmlEscape(absolute(`/sitemaps/${i + 1}.xml`))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`;
+      });
       return [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        ...urls,
-        '</urlset>',
+        XML_DECLARATION,
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...items,
+        '</sitemapindex>',
         '',
       ].join('\n');
+    },
+
+    /** /sitemaps/{n}.xml of a sitemap index (1-based); null past the last one. */
+    async sitemapPart(n: number): Promise<string | null> {
+      const entries = await sitemapEntries();
+      if (entries.length <= sitemapMaxUrls) return null;
+      const part = entries.slice((n - 1) * sitemapMaxUrls, n * sitemapMaxUrls);
+      return n >= 1 && part.length ? urlset(part) : null;
     },
   };
 }
