@@ -3,12 +3,13 @@
  * shop, run offline against Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium). The
  * shop runs in this process on an in-memory database with the demo catalogue and its pictures.
  * Reports the performance and accessibility scores and the JavaScript each page loads up
- * front (gzip), and fails when performance < 90, accessibility < 95 or the JS > 150 kB.
+ * front (gzip), and fails when performance < 95, LCP > 2.5 s, accessibility < 95 or the JS
+ * > 150 kB.
  * Each page is measured LIGHTHOUSE_RUNS times (default 3) and the median run is reported.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
@@ -17,7 +18,8 @@ import { buildApp, DEFAULT_WEB_DIST } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { migrateDatabase } from '../apps/server/src/database.ts';
 
-const BUDGET = { performance: 90, accessibility: 95, initialJsKb: 150 };
+// Issue 19 (search engines rank on Core Web Vitals): performance 95 and LCP 2.5 s.
+const BUDGET = { performance: 95, accessibility: 95, initialJsKb: 150, lcpMs: 2500 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -133,10 +135,12 @@ try {
     lines.push(
       `| ${page} | ${performance} (runs: ${allScores}) | ${accessibility} | ${js} kB | ${metrics} |`,
     );
+    const lcpMs = lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity;
     if (
       performance < BUDGET.performance ||
       accessibility < BUDGET.accessibility ||
-      js > BUDGET.initialJsKb
+      js > BUDGET.initialJsKb ||
+      lcpMs > BUDGET.lcpMs
     ) {
       failed = true;
       const fails = Object.values(lhr.audits)
@@ -166,6 +170,12 @@ try {
 }
 console.log(`\n${lines.join('\n')}\n`);
 console.log(
-  `Budget: performance >= ${BUDGET.performance}, accessibility >= ${BUDGET.accessibility}, JS up front <= ${BUDGET.initialJsKb} kB gzip.`,
+  `Budget: performance >= ${BUDGET.performance}, LCP <= ${BUDGET.lcpMs / 1000} s, accessibility >= ${BUDGET.accessibility}, JS up front <= ${BUDGET.initialJsKb} kB gzip.`,
+);
+// The simulated throttling scales the CPU time it measured: a busy machine scores lower.
+console.log(
+  `Load average while measuring: ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(', ')} on ${cpus().length} cores.`,
 );
 process.exit(failed ? 1 : 0);

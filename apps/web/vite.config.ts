@@ -56,5 +56,24 @@ export default defineConfig({
     },
   },
   // The manifest tells the server which files a page needs (apps/server/src/plugins/first-page.ts).
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 700, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+    manifest: true,
+    rolldownOptions: {
+      // An app, not a library: its chunks need not keep the exports of their entry modules.
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          // What every page runs (React, the router, the layout) is one file, and each page's
+          // small shared pieces are copied into the page's own chunk: a first visit makes 5
+          // requests instead of 30, which a phone on HTTP/1.1 (6 connections) waits for in
+          // rounds (ADR 0034).
+          groups: [{ name: 'shell', tags: ['$initial'] }],
+          experimentalInlineCommonChunks: { maxSize: 16_000 },
+        },
+      },
+    },
+  },
 });

@@ -16,6 +16,7 @@ import { registerSession } from './plugins/session.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerMetrics } from './plugins/metrics.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import {
   authRoutes,
@@ -201,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  await app.register(seoRoutes, { seo: services.seo });
   await registerWebApp(app, options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist);
 
   const jobRunner = options.jobs ?? { pollIntervalMs: 2_000 };

@@ -34,6 +34,7 @@ import { createWarehouseDemoSeeder } from './modules/warehouse/warehouse.seed.ts
 import { createContentService } from './modules/content/content.service.ts';
 import { createAdminSystemService } from './modules/system/admin-system.service.ts';
 import { createBackupService } from './modules/system/backup.service.ts';
+import { createSeoService } from './modules/seo/seo.service.ts';
 
 export type ServiceOptions = {
   config: Config;
@@ -155,6 +156,7 @@ export function createServices(options: ServiceOptions) {
   });
   const dashboard = createDashboardService({ database, users, orders, catalogue });
   const content = createContentService({ database });
+  const seo = createSeoService({ publicUrl: config.publicUrl, catalogue, content });
   const system = createAdminSystemService({
     database,
     users,
@@ -210,6 +212,7 @@ export function createServices(options: ServiceOptions) {
     documents,
     dashboard,
     content,
+    seo,
     system,
     backups,
     storage,

@@ -35,7 +35,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>Shop</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
   );
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
@@ -72,7 +72,7 @@ describe('the built web app', () => {
   });
 
   it('answers deep links with the app, a missing asset with 404, an unknown API path with JSON 404', async () => {
-    const deep = await t.inject({ method: 'GET', url: '/products?category=2' });
+    const deep = await t.inject({ method: 'GET', url: '/admin/orders' });
     expect(deep.statusCode).toBe(200);
     // It carries what this visitor's first render reads: never kept by a shared cache.
     expect(deep.headers['cache-control']).toBe('private, no-cache');
@@ -92,6 +92,10 @@ describe('a page opened directly gets a head start', () => {
   });
 
   it('/products: its code preloaded, and the categories, the product page and the sign-in state inlined', async () => {
+    // Each product gets a picture row (the trigger makes it the list's main image).
+    await t.database.executor().execute(sql`
+      insert into product_images (product_id, position, storage_key, widths, width, height, alt)
+      select id, 0, 'web-app/' || id, '[160, 400, 800]'::jsonb, 800, 800, name from products`);
     const page = await t.inject({
       method: 'GET',
       url: '/products?category=2&sort=price-low&page=1',
@@ -105,6 +109,10 @@ describe('a page opened directly gets a head start', () => {
     expect(page.body).not.toContain('href="/assets/react-1.js"');
     expect(page.body).not.toContain('href="/assets/index-1.js"');
 
+    // The first picture (the largest paint) is asked for before the app's own code.
+    const picture = page.body.indexOf('<link rel="preload" as="image"');
+    expect(picture).toBeGreaterThan(0);
+    expect(picture).toBeLessThan(page.body.indexOf('<script type="module"'));
     const data = initialData(page.body);
     const listPath = '/products/category/2?page=1&sort=price-low';
     expect(Object.keys(data).sort()).toEqual(
@@ -149,7 +157,8 @@ describe('a page opened directly gets a head start', () => {
     t.app.services.catalogue.catalogueChanged();
     const html = (await t.inject({ method: 'GET', url: '/products?sort=name' })).body;
     expect(html).not.toContain('<script>alert(1)');
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    // The app's own script tag and the data block.
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
     const list = initialData(html)['/products?page=1&sort=name'] as ProductListResponse;
     expect(list.products.map((p) => p.name)).toContain(name);
   });

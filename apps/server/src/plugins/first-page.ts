@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ProductListResponse } from '@shop/contract';
+import type { PageHead } from '../modules/seo/seo.service.ts';
 import {
   PRODUCT_CARD_IMAGE_SIZES,
   parseCatalogueParams,
@@ -108,6 +109,31 @@ const escapeAttribute = (text: string) =>
 const escapeJsonForHtml = (json: string) =>
   json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * index.html's title and description replaced by the page's own, with its canonical URL, a
+ * noindex for pages that are not search results, and a product's schema.org data (a JSON-LD
+ * block: data, never executed, so the CSP's script-src does not apply to it).
+ */
+export function withPageHead(template: string, head: PageHead): string {
+  const tags = [`<meta name="description" content="${escapeAttribute(head.description)}">`];
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeAttribute(head.canonical)}">`);
+  else tags.push('<meta name="robots" content="noindex">');
+  if (head.structuredData) {
+    tags.push(
+      `<script type="application/ld+json">${escapeJsonForHtml(JSON.stringify(head.structuredData))}</script>`,
+    );
+  }
+  const title = `<title>${escapeText(head.title)}</title>`;
+  const bare = template.replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  // Replacer functions: a "$" in a product name must not be read as a replacement pattern.
+  return /<title>[\s\S]*?<\/title>/.test(bare)
+    ? bare.replace(/<title>[\s\S]*?<\/title>/, () => `${title}${tags.join('')}`)
+    : bare.replace('</head>', () => `${title}${tags.join('')}</head>`);
+}
+
 /**
  * index.html for this request with the page's head start (null for a HEAD request).
  * The data is read through the app's own routes (app.inject) with the visitor's cookie, so it
@@ -115,13 +141,15 @@ const escapeJsonForHtml = (json: string) =>
  */
 export function createFirstPageRenderer(app: FastifyInstance, distDir: string) {
   const readBuild = createBuildReader(distDir);
-  return async (request: FastifyRequest): Promise<string | null> => {
+  return async (request: FastifyRequest, pageHead: PageHead | null): Promise<string | null> => {
     const [pathname, search = ''] = request.url.split('?', 2) as [string, string?];
     if (request.method !== 'GET') return null;
     const page = PAGES[pathname.replace(/\/+$/, '') || '/'];
     const { template, manifest } = readBuild();
 
     const head: string[] = [];
+    /** What goes before the app's own script and styles. */
+    const early: string[] = [];
     if (page && manifest) {
       const { js, css } = preloadsFor(manifest, page.chunk);
       for (const file of css) head.push(`<link rel="stylesheet" href="${escapeAttribute(file)}">`);
@@ -147,7 +175,9 @@ export function createFirstPageRenderer(app: FastifyInstance, distDir: string) {
       if (!apiPath.startsWith('/products?') && !apiPath.startsWith('/products/category/')) continue;
       const first = (JSON.parse(body) as ProductListResponse).products[0]?.image;
       if (first) {
-        head.push(
+        // First in the head: the picture is the page's largest paint, and the browser asks
+        // for what it meets first.
+        early.push(
           `<link rel="preload" as="image" href="${escapeAttribute(first.url)}" imagesrcset="${escapeAttribute(first.srcSet)}" imagesizes="${escapeAttribute(PRODUCT_CARD_IMAGE_SIZES)}" fetchpriority="high">`,
         );
       }
@@ -157,8 +187,12 @@ export function createFirstPageRenderer(app: FastifyInstance, distDir: string) {
           `{${found.map(([apiPath, body]) => `${JSON.stringify(apiPath)}:${body}`).join(',')}}`,
         )}</script>`
       : '';
+    const html = pageHead ? withPageHead(template, pageHead) : template;
+    const headEnd = html.indexOf('</head>');
+    const appStart = html.search(/<script type="module"|<link rel="(?:modulepreload|stylesheet)"/);
+    const cut = appStart >= 0 && appStart < headEnd ? appStart : headEnd;
     // Replacer functions: a "$" in the data must not be read as a replacement pattern.
-    return template
+    return `${html.slice(0, cut)}${early.join('')}${html.slice(cut)}`
       .replace('</head>', () => `${head.join('')}</head>`)
       .replace(/<\/body>|$/, (end) => `${data}${end}`);
   };

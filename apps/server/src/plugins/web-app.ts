@@ -24,8 +24,8 @@ function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: stri
 
 /**
  * Serves the built React app: hashed assets cached for a year, index.html never cached, and
- * every non-API path answered with index.html so deep links (/admin/orders) load the app.
- * Unknown /api paths answer a JSON 404.
+ * the app's paths answered with index.html so deep links (/admin/orders) load the app; other
+ * paths get the same HTML with a 404 status. Unknown /api paths answer a JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | null) {
   const hasWeb = distDir !== null && existsSync(path.join(distDir, 'index.html'));
@@ -34,7 +34,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       root: distDir,
       // Files are looked up on each request, so a rebuilt app is served without a restart.
       wildcard: true,
-      index: 'index.html',
+      // "/" is a page like the others (its head, its head start), not the static index.html.
+      index: false,
       // The build writes .br and .gz beside each text file (apps/web/vite.config.ts).
       preCompressed: true,
       setHeaders: (res, filePath) => {
@@ -44,7 +45,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     });
   }
   const renderFirstPage = hasWeb ? createFirstPageRenderer(app, distDir) : null;
-  app.setNotFoundHandler(async (request, reply) => {
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
     // A missing file (an old /assets/x.js) is a 404, not the app's HTML.
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(path);
@@ -52,8 +53,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     if (isApi || looksLikeFile || !hasWeb || !['GET', 'HEAD'].includes(request.method)) {
       return reply.status(404).send({ error: 'Not found' });
     }
+    // A path the app has no page for (or a product that is not sold) is a real 404 for
+    // crawlers, with the app's HTML, which shows its not-found page (ADR 0034).
+    const head = await app.services.seo.pageHead(request.url).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'page head failed; the plain index.html is sent');
+      return null;
+    });
+    reply.status(head?.status ?? 200);
     if (renderFirstPage) {
-      const html = await renderFirstPage(request).catch((error: unknown) => {
+      const html = await renderFirstPage(request, head).catch((error: unknown) => {
         request.log.warn({ err: error }, 'first page head start failed; plain index.html sent');
         return null;
       });
@@ -65,5 +73,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     }
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');
-  });
+  };
+  app.setNotFoundHandler(servePage);
+  // The static files' wildcard would answer "/" (a folder) with a 403.
+  if (hasWeb) app.get('/', { schema: { hide: true } }, servePage);
 }

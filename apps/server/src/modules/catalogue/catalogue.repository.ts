@@ -339,6 +339,16 @@ export function createCatalogueRepository(database: ExecutorSource) {
       return row;
     },
 
+    /** Every live product's id and when its row last changed (the sitemap's entries). */
+    async liveProductDates(): Promise<{ id: number; updatedAt: string }[]> {
+      const rows = await all<{ id: number; updatedAt: string }>(sql`
+        select id, updated_at as "updatedAt" from products where archived_at is null order by id`);
+      return rows.map((r) => ({
+        id: Number(r.id),
+        updatedAt: new Date(r.updatedAt).toISOString(),
+      }));
+    },
+
     async productCounts(): Promise<{ live: number; archived: number }> {
       const [row] = await all<{ live: number; archived: number }>(sql`
         select (count(*) filter (where archived_at is null))::int as live,

@@ -78,6 +78,9 @@ function toDetail(row: ProductDetailRow, viewer: Viewer): ProductDetail {
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
 
+/** How long sitemap.xml may list a product another process archived (or miss a new one). */
+export const SITEMAP_PRODUCTS_TTL_MS = 5 * 60_000;
+
 /** What a shopper typed, as the search's tsquery; 400 when nothing in it can be searched. */
 function searchOf(text: string, field = 'search') {
   const tsquery = toPrefixTsquery(text);
@@ -103,17 +106,32 @@ export function createCatalogueService({
    * dropped at once when this process changes the catalogue. Stock is never cached.
    */
   const counts = createTtlCache<Awaited<ReturnType<typeof repository.countProducts>>>(10_000, 1000);
+  /**
+   * The sitemap's products: crawlers ask often and a product's arrival or departure may show a
+   * few minutes late, but at once when this process changes the catalogue.
+   */
+  const sitemapProducts = createTtlCache<Awaited<ReturnType<typeof repository.liveProductDates>>>(
+    SITEMAP_PRODUCTS_TTL_MS,
+    1,
+  );
+  const changed = () => {
+    counts.clear();
+    sitemapProducts.clear();
+  };
 
   return {
     /** The demo catalogue, into an empty catalogue only. */
     async seedDemo(options?: SeedOptions) {
       const result = await seedDemoCatalogue(database, storage, options);
-      counts.clear();
+      changed();
       return result;
     },
 
     /** Products were added, archived or repriced (the admin's product editor calls this). */
-    catalogueChanged: () => counts.clear(),
+    catalogueChanged: changed,
+
+    /** Every live product's id and last change, for sitemap.xml (cached, see above). */
+    liveProductDates: () => sitemapProducts.get('live', () => repository.liveProductDates()),
 
     /** The URL of a stored picture in one of its widths. */
     imageUrl,

@@ -1,5 +1,6 @@
 /** Static marketing content for the public pages. Each piece of data lives here once. */
 import type { ServiceTypeKey } from '@shop/contract/lead-labels';
+import type { IndustrySlug } from '@shop/contract/site-pages';
 
 export type ServiceId =
   | 'cctv-installation'
@@ -130,7 +131,7 @@ export const SERVICES: readonly Service[] = [
 ];
 
 export type Industry = {
-  slug: 'residential' | 'commercial' | 'retail' | 'corporate';
+  slug: IndustrySlug;
   name: string;
   icon: string;
   /** One sentence, for the industry cards on the Services page. */
