@@ -12,6 +12,7 @@ import { logSerializers, RequestLogController } from './lib/log.ts';
 import { registerAttachmentReply } from './plugins/attachment.ts';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { httpServerOptions, limitConnections } from './plugins/http-limits.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -91,10 +92,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     // One debug line per request instead of Fastify's two at info.
     logController: new RequestLogController(),
-    trustProxy: config.trustProxy,
+    ...httpServerOptions(config),
     bodyLimit: 1024 * 1024,
     frameworkErrors: sendFrameworkError,
   });
+  limitConnections(app, config.http);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -151,6 +151,7 @@ describe('admin system (production mode)', () => {
         DEMO: 'false',
         SMTP_URL: 'smtp://127.0.0.1:2',
         STRIPE_SECRET_KEY: 'sk_test_123',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
         STRIPE_WEBHOOK_SECRET: 'whsec_123',
       },
     });
