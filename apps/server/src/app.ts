@@ -142,7 +142,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(systemRoutes, { database, demo: config.demo, social: config.social });
+      await api.register(systemRoutes, {
+        database,
+        demo: config.demo,
+        social: config.social,
+        testPayments: services.payments.mode === 'test',
+      });
       await api.register(authRoutes, {
         auth: services.auth,
         cookies,

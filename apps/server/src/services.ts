@@ -145,6 +145,7 @@ export function createServices(options: ServiceOptions) {
     orders,
     leads,
     mail,
+    payments,
     config,
   });
   /** Hourly clean-up of rows nothing can use any more. */

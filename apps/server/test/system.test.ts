@@ -48,6 +48,8 @@ describe('system', () => {
     const body = res.json() as Record<string, unknown>;
     expect(body.demo).toBe(true);
     expect(typeof body.demoAdminEmail).toBe('string');
+    // The demo takes test payments: every page says so.
+    expect(body.testPayments).toBe(true);
     expect(res.body).not.toMatch(/password/i);
     // No social link is set in the tests' environment.
     expect(body.social).toEqual({
