@@ -112,15 +112,21 @@ beforeAll(async () => {
   stripe = fakeStripe();
   await new Promise<void>((resolve) => stripe.server.listen(0, '127.0.0.1', resolve));
   const port = (stripe.server.address() as { port: number }).port;
+  const keys = {
+    secretKey: 'sk_test_shop',
+    publishableKey: 'pk_test_shop',
+    webhookSecret: WEBHOOK_SECRET,
+  };
+  // A shop outside demo mode with its Stripe settings (checked as a set at start), whose
+  // SDK talks to the stand-in instead of api.stripe.com.
   t = await createTestApp({
-    paymentProvider: createStripeProvider({
-      secretKey: 'sk_test_shop',
-      publishableKey: 'pk_test_shop',
-      webhookSecret: WEBHOOK_SECRET,
-      host: '127.0.0.1',
-      port,
-      protocol: 'http',
-    }),
+    env: {
+      DEMO: 'false',
+      STRIPE_SECRET_KEY: keys.secretKey,
+      STRIPE_PUBLISHABLE_KEY: keys.publishableKey,
+      STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
+    },
+    paymentProvider: createStripeProvider({ ...keys, host: '127.0.0.1', port, protocol: 'http' }),
   });
   await t.seedCatalogue();
   admin = await t.createStaff('admin');
