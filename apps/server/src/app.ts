@@ -135,9 +135,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
       ),
   });
-  await registerOpenApi(app);
-
   const cookies = registerSession(app, { auth: services.auth, secure: config.secureCookies });
+  await registerOpenApi(app, { adminOnly: !config.demo });
   const rateLimits = { ...DEFAULT_AUTH_RATE_LIMITS, ...options.rateLimits };
 
   await app.register(
