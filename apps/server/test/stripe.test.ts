@@ -247,6 +247,14 @@ describe(`Stripe provider (${TEST_ENGINE})`, () => {
     expect(
       (await webhook(succeededEvent('evt_other', intent.paymentIntentId), otherSecret)).statusCode,
     ).toBe(400);
+    // A body changed after Stripe signed it: the signature no longer matches.
+    const signedFor = signer.webhooks.generateTestHeaderString({
+      payload: JSON.stringify(succeededEvent('evt_tampered', 'pi_someone_else')),
+      secret: WEBHOOK_SECRET,
+    });
+    expect(
+      (await webhook(succeededEvent('evt_tampered', intent.paymentIntentId), signedFor)).statusCode,
+    ).toBe(400);
     const unsigned = await t.inject({
       method: 'POST',
       url: '/api/webhooks/stripe',
