@@ -97,6 +97,8 @@ export default defineConfig({
       DATA_DIR: dataDir(),
       DATABASE_URL: '',
       DEMO: 'false',
+      // A test shop: no real payments, and every page says so.
+      PAYMENTS: 'test',
       SESSION_SECRET,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,

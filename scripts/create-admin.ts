@@ -53,11 +53,14 @@ async function main() {
     );
 
   // Only the database settings matter here; the session secret is not used by this command.
-  const config = loadConfig({
-    ...process.env,
-    DEMO: 'false',
-    SESSION_SECRET: process.env.SESSION_SECRET || 'create-admin-does-not-use-sessions-xxxxxxxx',
-  });
+  const config = loadConfig(
+    {
+      ...process.env,
+      DEMO: 'false',
+      SESSION_SECRET: process.env.SESSION_SECRET || 'create-admin-does-not-use-sessions-xxxxxxxx',
+    },
+    { servesShop: false },
+  );
   const database = await openMigratedDatabase(config);
   try {
     const { auth } = createServices({ config, database, logger: pino({ level: 'warn' }) });

@@ -36,6 +36,7 @@ const database = await openDatabase({ engine: 'pglite' });
 await migrateDatabase(database);
 const config = loadConfig({
   DEMO: 'false',
+  PAYMENTS: 'test',
   SESSION_SECRET: 'lighthouse-secret-lighthouse-secret-xx',
   LOG_LEVEL: 'silent',
   DATA_DIR: dataDir,

@@ -6,10 +6,13 @@ import { openMigratedDatabase } from '../apps/server/src/database.ts';
 
 try {
   // The session secret is not used here; outside demo mode the check would insist on one.
-  const config = loadConfig({
-    ...process.env,
-    SESSION_SECRET: process.env.SESSION_SECRET || 'db-migrate-does-not-use-sessions-xxxxxxxxx',
-  });
+  const config = loadConfig(
+    {
+      ...process.env,
+      SESSION_SECRET: process.env.SESSION_SECRET || 'db-migrate-does-not-use-sessions-xxxxxxxxx',
+    },
+    { servesShop: false },
+  );
   const database = await openMigratedDatabase(config);
   await database.close();
   console.log(`migrations applied (${database.engine})`);

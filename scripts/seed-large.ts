@@ -61,10 +61,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const orderCount = Math.min(Math.max(Number(values.orders) || 0, 0), 1_000_000);
   const { loadConfig } = await import('../apps/server/src/config/env.ts');
   const { openMigratedDatabase } = await import('../apps/server/src/database.ts');
-  const config = loadConfig({
-    ...process.env,
-    SESSION_SECRET: process.env.SESSION_SECRET || 'seeding-does-not-use-sessions-xxxxxxxxxxxx',
-  });
+  const config = loadConfig(
+    {
+      ...process.env,
+      SESSION_SECRET: process.env.SESSION_SECRET || 'seeding-does-not-use-sessions-xxxxxxxxxxxx',
+    },
+    { servesShop: false },
+  );
   const database = await openMigratedDatabase(config);
   const started = Date.now();
   try {

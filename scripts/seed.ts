@@ -14,11 +14,14 @@ import { openMigratedDatabase } from '../apps/server/src/database.ts';
 import { createServices } from '../apps/server/src/services.ts';
 
 async function main() {
-  const config = loadConfig({
-    ...process.env,
-    // Seeding uses no sessions; a secret is only needed to pass the settings check.
-    SESSION_SECRET: process.env.SESSION_SECRET || 'seeding-does-not-use-sessions-xxxxxxxxxxxx',
-  });
+  const config = loadConfig(
+    {
+      ...process.env,
+      // Seeding uses no sessions; a secret is only needed to pass the settings check.
+      SESSION_SECRET: process.env.SESSION_SECRET || 'seeding-does-not-use-sessions-xxxxxxxxxxxx',
+    },
+    { servesShop: false },
+  );
   const database = await openMigratedDatabase(config);
   try {
     const { tax, catalogue, warehouseDemo } = createServices({

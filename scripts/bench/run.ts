@@ -88,6 +88,7 @@ const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
 
 const config = loadConfig({
   DEMO: 'false',
+  PAYMENTS: 'test',
   SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
   LOG_LEVEL: 'silent',
   PORT: '3999',

@@ -12,6 +12,7 @@ import { logSerializers, RequestLogController } from './lib/log.ts';
 import { registerAttachmentReply } from './plugins/attachment.ts';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { httpServerOptions, limitConnections } from './plugins/http-limits.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -98,10 +99,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     // One debug line per request instead of Fastify's two at info.
     logController: new RequestLogController(),
-    trustProxy: config.trustProxy,
+    ...httpServerOptions(config),
     bodyLimit: 1024 * 1024,
     frameworkErrors: sendFrameworkError,
   });
+  limitConnections(app, config.http);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -140,14 +142,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
       ),
   });
-  await registerOpenApi(app);
-
   const cookies = registerSession(app, { auth: services.auth, secure: config.secureCookies });
+  await registerOpenApi(app, { adminOnly: !config.demo });
   const rateLimits = { ...DEFAULT_AUTH_RATE_LIMITS, ...options.rateLimits };
 
   await app.register(
     async (api) => {
-      await api.register(systemRoutes, { database, demo: config.demo, social: config.social });
+      await api.register(systemRoutes, {
+        database,
+        demo: config.demo,
+        social: config.social,
+        testPayments: services.payments.mode === 'test',
+      });
       await api.register(authRoutes, {
         auth: services.auth,
         cookies,

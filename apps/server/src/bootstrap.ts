@@ -3,7 +3,7 @@ import type { Config } from './config/env.ts';
 
 /**
  * Start-up accounts: ADMIN_EMAIL + ADMIN_PASSWORD make sure that admin exists (created or
- * given that password); demo mode creates a demo admin whose generated password is printed
+ * given that password; their sessions end only when the password changed); demo mode creates a demo admin whose generated password is printed
  * once, on the start that creates it.
  */
 export async function bootstrapAccounts(
@@ -13,9 +13,15 @@ export async function bootstrapAccounts(
 ) {
   const { users, auth } = app.services;
   if (config.admin) {
-    const result = await auth.upsertAdmin(config.admin.email, config.admin.password);
+    const result = await auth.upsertAdmin(config.admin.email, config.admin.password, undefined, {
+      keepSessionsIfUnchanged: true,
+    });
     app.log.info(
-      { email: config.admin.email, created: result.created },
+      {
+        email: config.admin.email,
+        created: result.created,
+        passwordChanged: result.passwordChanged,
+      },
       'admin account from ADMIN_EMAIL is ready',
     );
   }

@@ -164,6 +164,7 @@ export function createServices(options: ServiceOptions) {
     orders,
     leads,
     mail,
+    payments,
     config,
   });
   const backups = createBackupService({ database, storage, appVersion: shopVersion() });

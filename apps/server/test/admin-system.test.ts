@@ -85,7 +85,12 @@ describe('admin system (demo mode)', () => {
       failed: 2,
       lastSentAt: '2026-01-02T03:04:05.000Z',
     });
-    expect(status.payments).toEqual({ provider: 'test', webhookSecretSet: false });
+    expect(status.payments).toEqual({
+      provider: 'test',
+      mode: 'test',
+      webhookSecretSet: false,
+      lastWebhookAt: null,
+    });
     expect(status.counts.products).toEqual({ live: products!.total - 1, archived: 1 });
     expect(status.counts.users.byRole).toMatchObject({ admin: 1, manager: 1, customer: 1 });
     expect(status.counts.users.total).toBe(3);
@@ -151,6 +156,7 @@ describe('admin system (production mode)', () => {
         DEMO: 'false',
         SMTP_URL: 'smtp://127.0.0.1:2',
         STRIPE_SECRET_KEY: 'sk_test_123',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
         STRIPE_WEBHOOK_SECRET: 'whsec_123',
       },
     });
@@ -166,9 +172,54 @@ describe('admin system (production mode)', () => {
     const status = res.json() as SystemStatus;
     expect(status.demo).toBe(false);
     expect(status.mail.transport).toBe('smtp');
-    expect(status.payments).toEqual({ provider: 'stripe', webhookSecretSet: true });
+    // Stripe's test keys take no real payments either: the line says test, not live.
+    expect(status.payments).toEqual({
+      provider: 'stripe',
+      mode: 'test',
+      webhookSecretSet: true,
+      lastWebhookAt: null,
+    });
     expect(res.body).not.toContain('sk_test_123');
     expect(res.body).not.toContain('whsec_123');
     expect(res.body).not.toContain('127.0.0.1');
+  });
+});
+
+describe('payments line and test-mode bar', () => {
+  it('a staging shop (PAYMENTS=test) says test on the System page and in the public config', async () => {
+    const t = await createTestApp({ env: { DEMO: 'false', PAYMENTS: 'test' } });
+    try {
+      const admin = await t.createStaff('admin');
+      const status = (await t.call('GET', '/api/admin/system', admin)).json() as SystemStatus;
+      expect(status.payments).toMatchObject({ provider: 'test', mode: 'test' });
+      const config = await t.call('GET', '/api/config');
+      expect(config.json()).toMatchObject({ demo: false, testPayments: true });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('a live Stripe shop says live, and no test-mode bar', async () => {
+    const t = await createTestApp({
+      env: {
+        DEMO: 'false',
+        STRIPE_SECRET_KEY: 'sk_live_123',
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_123',
+      },
+    });
+    try {
+      const admin = await t.createStaff('admin');
+      const status = (await t.call('GET', '/api/admin/system', admin)).json() as SystemStatus;
+      expect(status.payments).toEqual({
+        provider: 'stripe',
+        mode: 'live',
+        webhookSecretSet: true,
+        lastWebhookAt: null,
+      });
+      expect((await t.call('GET', '/api/config')).json()).toMatchObject({ testPayments: false });
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -54,6 +54,25 @@ describe('start-up accounts', () => {
     expect(admins).toHaveLength(1);
   });
 
+  it('a restart with the same ADMIN_PASSWORD keeps the admin signed in; a changed one signs them out', async () => {
+    const env = { DEMO: 'false', ADMIN_EMAIL, ADMIN_PASSWORD: 'Kept-Admin-Pass-1' };
+    const first = await start(env);
+    const session = cookieHeader(await tryLogin(first.app, ADMIN_EMAIL, 'Kept-Admin-Pass-1', true));
+    const [before] = await first.app.query<{ password_hash: string }>(
+      sql`select password_hash from users where email = ${ADMIN_EMAIL}`,
+    );
+
+    const same = await start(env);
+    expect((await same.app.checkAuth(session)).isAuthenticated).toBe(true);
+    // Nothing was rewritten: the same hash, not a new one of the same password.
+    expect(
+      await same.app.query(sql`select password_hash from users where email = ${ADMIN_EMAIL}`),
+    ).toEqual([before]);
+
+    const changed = await start({ ...env, ADMIN_PASSWORD: 'Changed-Admin-Pass-2' });
+    expect((await changed.app.checkAuth(session)).isAuthenticated).toBe(false);
+  });
+
   it('ADMIN_EMAIL of an existing (suspended, unverified) customer makes it an active admin', async () => {
     t = await createTestApp({ env: { DEMO: 'false' } });
     const { email } = await t.register({ email: ADMIN_EMAIL });

@@ -229,6 +229,9 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
     LOG_LEVEL: 'silent',
     // Files (product pictures) go to a folder of this test process, never the repository's data/.
     DATA_DIR: path.join(tmpdir(), `shop-api-test-${process.pid}`),
+    // A test shop takes no real payments (a shop outside demo mode must say so); a test
+    // that gives Stripe keys gets Stripe.
+    ...(env.STRIPE_SECRET_KEY ? {} : { PAYMENTS: 'test' }),
     ...env,
   };
   return loadConfig(merged as NodeJS.ProcessEnv);

@@ -3,19 +3,11 @@ import { sql } from 'drizzle-orm';
 import { LEAD_MESSAGES, type SiteSurveyInput } from '@shop/contract';
 import { estimateSurvey } from '../src/modules/leads/survey-estimate.ts';
 import { createTestApp, type CallArgs, type TestApp } from './helpers.ts';
+import { contactForm } from './lead-fixtures.ts';
 
 const XSS = '<script>alert("x")</script><img src=x onerror=alert(1)>';
 
-const contact = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Dana Whitfield',
-  email: 'dana@example.com',
-  phone: '(702) 555-0142',
-  subject: 'Cameras for our warehouse',
-  propertyType: 'commercial',
-  serviceType: 'cctv',
-  message: 'We need eight cameras around the loading dock.',
-  ...overrides,
-});
+const contact = contactForm;
 
 const survey = (overrides: Partial<Record<keyof SiteSurveyInput, unknown>> = {}) => ({
   surveyType: 'new',

@@ -186,6 +186,7 @@ describe('payment counters with Stripe: each payment counted once, whoever repor
   /** Stripe as the payments service sees it; the webhook's signature is not the point here. */
   const stripe: PaymentProvider & { verifyWebhook: (raw: Buffer) => unknown } = {
     name: 'stripe',
+    mode: 'test',
     publishableKey: 'pk_test_x',
     createIntent: () => Promise.reject(new Error('not used')),
     retrieveIntent: (id) =>

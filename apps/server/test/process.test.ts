@@ -58,7 +58,11 @@ function startServer(env: Record<string, string>, entry = SERVER): Running {
  * (about 15 s, over 40 s on two busy cores), which bootstrap.test.ts and warehouse-demo.test.ts
  * test in-process. These tests are about the process and its DATA_DIR.
  */
-const NOT_DEMO = { DEMO: 'false', SESSION_SECRET: 'process-test-secret-that-is-long-enough-0123' };
+const NOT_DEMO = {
+  DEMO: 'false',
+  PAYMENTS: 'test',
+  SESSION_SECRET: 'process-test-secret-that-is-long-enough-0123',
+};
 
 async function waitForHealth(port: number, running: Running): Promise<void> {
   const deadline = Date.now() + 50_000;
@@ -96,6 +100,15 @@ describe.skipIf(TEST_ENGINE !== 'pglite')('the server process', () => {
     expect(await running.exited).toBe(1);
     expect(running.output()).toContain('PORT');
     expect(running.output()).toContain('SMTP_URL');
+  });
+
+  // The other payment rules are unit tests (config/payment-settings.test.ts): a spawn is slow.
+  it('refuses to take test payments outside demo mode unless PAYMENTS=test says so', async () => {
+    const running = startServer({ DEMO: 'false', SESSION_SECRET: NOT_DEMO.SESSION_SECRET });
+    expect(await running.exited).toBe(1);
+    expect(running.output()).toContain(
+      'PAYMENTS: outside demo mode the shop takes real payments: set STRIPE_SECRET_KEY',
+    );
   });
 
   it('keeps data through kill -9, locks DATA_DIR to one process, and stops cleanly on SIGTERM', async () => {

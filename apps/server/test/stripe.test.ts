@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { sql } from 'drizzle-orm';
-import type { Order, PaymentIntentResponse } from '@shop/contract';
+import type { Order, PaymentIntentResponse, SystemStatus } from '@shop/contract';
 import { DEMO_PRODUCTS } from '../src/modules/catalogue/demo-catalogue.ts';
 import { createStripeProvider } from '../src/modules/payments/stripe-provider.ts';
 import { createTestApp, TEST_ENGINE, type TestApp } from './helpers.ts';
@@ -10,11 +10,18 @@ import { NV } from './order-fixtures.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_shop';
 
-type FakeIntent = { id: string; amount: number; currency: string; status: string; paid: boolean };
+type FakeIntent = {
+  id: string;
+  amount: number;
+  currency: string;
+  status: string;
+  paid: boolean;
+  error: string | null;
+};
 
 /**
  * A stand-in for the part of Stripe's API the shop uses (no network here): payment intents
- * and refunds, answering as Stripe does. The SDK itself is real.
+ * (create, retrieve, cancel) and refunds, answering as Stripe does. The SDK itself is real.
  */
 function fakeStripe() {
   const intents = new Map<string, FakeIntent>();
@@ -27,7 +34,9 @@ function fakeStripe() {
     currency: i.currency,
     status: i.status,
     client_secret: `${i.id}_secret_abc`,
-    last_payment_error: null,
+    last_payment_error: i.error
+      ? { type: 'card_error', code: 'card_declined', message: i.error }
+      : null,
     latest_charge: i.paid
       ? {
           id: `ch_${i.id}`,
@@ -53,6 +62,7 @@ function fakeStripe() {
           currency: form.get('currency') ?? 'usd',
           status: 'requires_payment_method',
           paid: false,
+          error: null,
         };
         intents.set(intent.id, intent);
         return send(200, asStripe(intent));
@@ -60,6 +70,12 @@ function fakeStripe() {
       const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
       if (req.method === 'GET' && match && intents.has(match[1]!)) {
         return send(200, asStripe(intents.get(match[1]!)!));
+      }
+      const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+      if (req.method === 'POST' && cancel && intents.has(cancel[1]!)) {
+        const intent = intents.get(cancel[1]!)!;
+        intent.status = 'canceled';
+        return send(200, asStripe(intent));
       }
       if (req.method === 'POST' && path === '/v1/refunds') {
         refunds.push(form.get('payment_intent') ?? '');
@@ -79,6 +95,10 @@ function fakeStripe() {
       intent.paid = true;
       if (amount !== undefined) intent.amount = amount;
     },
+    /** The customer's card is declined: Stripe keeps the intent open for another card. */
+    decline(id: string, message: string) {
+      intents.get(id)!.error = message;
+    },
   };
 }
 
@@ -86,22 +106,30 @@ let t: TestApp;
 let stripe: ReturnType<typeof fakeStripe>;
 const signer = new Stripe('sk_test_unused');
 let productId: number;
+let admin: { cookie: string };
 
 beforeAll(async () => {
   stripe = fakeStripe();
   await new Promise<void>((resolve) => stripe.server.listen(0, '127.0.0.1', resolve));
   const port = (stripe.server.address() as { port: number }).port;
+  const keys = {
+    secretKey: 'sk_test_shop',
+    publishableKey: 'pk_test_shop',
+    webhookSecret: WEBHOOK_SECRET,
+  };
+  // A shop outside demo mode with its Stripe settings (checked as a set at start), whose
+  // SDK talks to the stand-in instead of api.stripe.com.
   t = await createTestApp({
-    paymentProvider: createStripeProvider({
-      secretKey: 'sk_test_shop',
-      publishableKey: 'pk_test_shop',
-      webhookSecret: WEBHOOK_SECRET,
-      host: '127.0.0.1',
-      port,
-      protocol: 'http',
-    }),
+    env: {
+      DEMO: 'false',
+      STRIPE_SECRET_KEY: keys.secretKey,
+      STRIPE_PUBLISHABLE_KEY: keys.publishableKey,
+      STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
+    },
+    paymentProvider: createStripeProvider({ ...keys, host: '127.0.0.1', port, protocol: 'http' }),
   });
   await t.seedCatalogue();
+  admin = await t.createStaff('admin');
   const sku = DEMO_PRODUCTS.find((p) => p.priceCents && p.stock > 20)!.sku;
   productId = Number(
     (await t.query<{ id: number }>(sql`select id from products where sku = ${sku}`))[0]!.id,
@@ -147,6 +175,11 @@ function webhook(event: object, signature?: string) {
     headers: { 'content-type': 'application/json', 'stripe-signature': header },
     payload,
   });
+}
+async function systemPayments(): Promise<SystemStatus['payments']> {
+  const res = await t.call('GET', '/api/admin/system', admin);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as SystemStatus).payments;
 }
 const succeededEvent = (id: string, intentId: string) => ({
   id,
@@ -214,6 +247,14 @@ describe(`Stripe provider (${TEST_ENGINE})`, () => {
     expect(
       (await webhook(succeededEvent('evt_other', intent.paymentIntentId), otherSecret)).statusCode,
     ).toBe(400);
+    // A body changed after Stripe signed it: the signature no longer matches.
+    const signedFor = signer.webhooks.generateTestHeaderString({
+      payload: JSON.stringify(succeededEvent('evt_tampered', 'pi_someone_else')),
+      secret: WEBHOOK_SECRET,
+    });
+    expect(
+      (await webhook(succeededEvent('evt_tampered', intent.paymentIntentId), signedFor)).statusCode,
+    ).toBe(400);
     const unsigned = await t.inject({
       method: 'POST',
       url: '/api/webhooks/stripe',
@@ -225,6 +266,7 @@ describe(`Stripe provider (${TEST_ENGINE})`, () => {
       await t.query(sql`select id from orders where payment_intent_id = ${intent.paymentIntentId}`),
     ).toEqual([]);
     expect(await t.query(sql`select id from webhook_events`)).toEqual([]);
+    expect((await systemPayments()).lastWebhookAt).toBeNull();
   });
 
   it('a signed payment_intent.succeeded makes the order when the browser never came back, once', async () => {
@@ -233,8 +275,14 @@ describe(`Stripe provider (${TEST_ENGINE})`, () => {
     const first = await webhook(succeededEvent('evt_paid_1', intent.paymentIntentId));
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ received: true, duplicate: false });
+    // The System page (and the go-live checklist) can say a verified webhook came in.
+    const received = (await systemPayments()).lastWebhookAt;
+    expect(Date.now() - Date.parse(received!)).toBeLessThan(60_000);
     const again = await webhook(succeededEvent('evt_paid_1', intent.paymentIntentId));
     expect(again.json()).toEqual({ received: true, duplicate: true });
+    expect(Date.parse((await systemPayments()).lastWebhookAt!)).toBeGreaterThanOrEqual(
+      Date.parse(received!),
+    );
     const orders = await t.query<{ id: number }>(
       sql`select id from orders where payment_intent_id = ${intent.paymentIntentId}`,
     );
@@ -252,5 +300,82 @@ describe(`Stripe provider (${TEST_ENGINE})`, () => {
     expect(refused.statusCode).toBe(409);
     expect(stripe.refunds).toContain(intent.paymentIntentId);
     await t.query(sql`update products set stock = 100 where id = ${productId}`);
+  });
+
+  it('a declined card makes no order and leaves the stock free for others once the buyer gives up', async () => {
+    const stockOf = async () =>
+      Number(
+        (
+          await t.query<{ stock: number }>(sql`select stock from products where id = ${productId}`)
+        )[0]!.stock,
+      );
+    const before = await stockOf();
+    const { user, intent } = await checkoutUntilPayment();
+    stripe.decline(intent.paymentIntentId, 'Your card was declined.');
+    const failed = await webhook({
+      id: 'evt_declined_1',
+      object: 'event',
+      type: 'payment_intent.payment_failed',
+      data: {
+        object: {
+          id: intent.paymentIntentId,
+          object: 'payment_intent',
+          last_payment_error: { message: 'Your card was declined.' },
+        },
+      },
+    });
+    expect(failed.statusCode, failed.body).toBe(200);
+    const refused = await placeOrder(user.cookie, intent.paymentIntentId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe('This payment has not been completed.');
+    expect(
+      await t.query(sql`select id from orders where payment_intent_id = ${intent.paymentIntentId}`),
+    ).toEqual([]);
+    expect(
+      await t.query(
+        sql`select failure_message from payment_intents where id = ${intent.paymentIntentId}`,
+      ),
+    ).toEqual([{ failure_message: 'Your card was declined.' }]);
+    expect(await stockOf()).toBe(before);
+
+    const cancel = await t.inject({
+      method: 'POST',
+      url: '/api/checkout/cancel',
+      headers: { cookie: user.cookie },
+      payload: { paymentIntentId: intent.paymentIntentId },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(stripe.intents.get(intent.paymentIntentId)!.status).toBe('canceled');
+    expect(await t.query(sql`select 1 from stock_holds where user_id = ${user.id}`)).toEqual([]);
+    expect(await stockOf()).toBe(before);
+    expect(stripe.refunds).not.toContain(intent.paymentIntentId);
+  });
+
+  it('an admin refund of a paid order is sent to Stripe once, however often it is asked', async () => {
+    const { user, intent } = await checkoutUntilPayment();
+    stripe.succeed(intent.paymentIntentId);
+    const made = await placeOrder(user.cookie, intent.paymentIntentId);
+    expect(made.statusCode, made.body).toBe(200);
+    const orderId = (made.json().order as Order).id;
+    const refund = () =>
+      t.call('PUT', `/api/admin/orders/${orderId}/payment-status`, admin, {
+        payment_status: 'refunded',
+      });
+    // Only an admin (or a manager who manages orders) may refund.
+    expect(
+      (
+        await t.call('PUT', `/api/admin/orders/${orderId}/payment-status`, user, {
+          payment_status: 'refunded',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(stripe.refunds.filter((id) => id === intent.paymentIntentId)).toEqual([]);
+    const first = await refund();
+    expect(first.statusCode, first.body).toBe(200);
+    await refund();
+    expect(stripe.refunds.filter((id) => id === intent.paymentIntentId)).toHaveLength(1);
+    expect(
+      await t.query(sql`select status from payment_intents where id = ${intent.paymentIntentId}`),
+    ).toEqual([{ status: 'refunded' }]);
   });
 });

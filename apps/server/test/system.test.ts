@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, TEST_ENGINE, type TestApp } from './helpers.ts';
+import { createTestApp, EVERY_PERMISSION, TEST_ENGINE, type TestApp } from './helpers.ts';
 
 /** Nothing internal may reach a client: no stack frames, no SQL, no file paths. */
 function expectCleanErrorBody(response: LightMyRequestResponse) {
@@ -49,6 +49,8 @@ describe('system', () => {
     const body = res.json() as Record<string, unknown>;
     expect(body.demo).toBe(true);
     expect(typeof body.demoAdminEmail).toBe('string');
+    // The demo takes test payments: every page says so.
+    expect(body.testPayments).toBe(true);
     expect(res.body).not.toMatch(/password/i);
     // No social link is set in the tests' environment.
     expect(body.social).toEqual({
@@ -188,6 +190,12 @@ describe('system', () => {
       // Plain-HTTP test setup: no HSTS (it would pin a local shop to HTTPS).
       expect(res.headers['strict-transport-security']).toBeUndefined();
       expect(res.headers['x-powered-by']).toBeUndefined();
+      // No page of the shop uses the camera, microphone or location; none may ask for them.
+      const permissions = String(res.headers['permissions-policy']);
+      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'usb=()']) {
+        expect(permissions).toContain(feature);
+      }
+      expect(permissions).toContain('payment=()');
     }
   });
 
@@ -213,6 +221,32 @@ describe('system', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/register', '/api/login', '/api/health']),
     );
+  });
+});
+
+describe('the API docs outside demo mode', () => {
+  it('are for admins only: 401 signed out, 403 for a customer or manager, 200 for an admin', async () => {
+    const t = await createTestApp({ env: { DEMO: 'false' } });
+    try {
+      const customer = await t.signUp();
+      const manager = await t.createStaff('manager', EVERY_PERMISSION);
+      const admin = await t.createStaff('admin');
+      for (const url of ['/api/docs', '/api/docs/json']) {
+        const anonymous = await t.call('GET', url);
+        expect(anonymous.statusCode, url).toBe(401);
+        expect(anonymous.json()).toEqual({
+          error: 'Please sign in to continue.',
+          code: 'SIGN_IN_REQUIRED',
+        });
+        expect((await t.call('GET', url, customer.cookie)).statusCode, url).toBe(403);
+        expect((await t.call('GET', url, manager)).statusCode, url).toBe(403);
+        expect((await t.call('GET', url, admin)).statusCode, url).toBe(200);
+      }
+      const doc = (await t.call('GET', '/api/docs/json', admin)).json() as { openapi: string };
+      expect(doc.openapi).toMatch(/^3\./);
+    } finally {
+      await t.close();
+    }
   });
 });
 

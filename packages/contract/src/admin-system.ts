@@ -30,7 +30,11 @@ export const systemStatusSchema = z.object({
   }),
   payments: z.object({
     provider: z.enum(['test', 'stripe']),
+    /** live: real money moves (Stripe's live keys); test: the test provider or Stripe's test keys. */
+    mode: z.enum(['test', 'live']),
     webhookSecretSet: z.boolean(),
+    /** When the last verified Stripe webhook came in (ISO); null: none yet. */
+    lastWebhookAt: z.string().nullable(),
   }),
   counts: z.object({
     users: z.object({

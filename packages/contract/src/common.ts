@@ -43,6 +43,8 @@ export const publicConfigSchema = z.object({
   demoAdminEmail: z.string().nullable(),
   /** The shop's pages on social networks; null where unset (the footer then hides it). */
   social: socialLinksSchema,
+  /** No real payments are taken (demo, PAYMENTS=test, Stripe test keys): every page says so. */
+  testPayments: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -84,6 +84,7 @@ describe('loadConfig', () => {
     const withDb = loadConfig({
       DATABASE_URL: 'postgres://shop:pw@db.internal:5432/shop',
       SESSION_SECRET: SECRET,
+      PAYMENTS: 'test',
     });
     expect(withDb.demo).toBe(false);
     expect(withDb.databaseUrl).toBe('postgres://shop:pw@db.internal:5432/shop');
@@ -94,11 +95,13 @@ describe('loadConfig', () => {
         SESSION_SECRET: SECRET,
       }).demo,
     ).toBe(true);
-    expect(loadConfig({ DEMO: 'off', SESSION_SECRET: SECRET }).demo).toBe(false);
+    expect(loadConfig({ DEMO: 'off', SESSION_SECRET: SECRET, PAYMENTS: 'test' }).demo).toBe(false);
   });
 
   it('production is never a demo unless asked: no demo admin, no links on the console', () => {
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET }).demo).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET, PAYMENTS: 'test' }).demo,
+    ).toBe(false);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
     expect(
       loadConfig({ NODE_ENV: 'production', DEMO: 'true', DATA_DIR: freshDataDir() }).demo,
@@ -120,7 +123,12 @@ describe('loadConfig', () => {
       STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
       ADMIN_EMAIL: 'Owner@Example.com',
       ADMIN_PASSWORD: 'owner-password',
-      TRUST_PROXY: 'yes',
+      TRUST_PROXY: '1',
+      HEADERS_TIMEOUT_SECONDS: '5',
+      REQUEST_TIMEOUT_SECONDS: '30',
+      IDLE_TIMEOUT_SECONDS: '70',
+      MAX_CONNECTIONS: '500',
+      MAX_CONNECTIONS_PER_CLIENT: '20',
       LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
@@ -138,9 +146,87 @@ describe('loadConfig', () => {
       },
       admin: { email: 'owner@example.com', password: 'owner-password' },
       demo: false,
-      trustProxy: true,
+      trustProxy: 1,
+      http: {
+        headersTimeoutMs: 5000,
+        requestTimeoutMs: 30_000,
+        idleTimeoutMs: 70_000,
+        maxConnections: 500,
+        // Behind a proxy every connection is the proxy's: the cap per client is the proxy's.
+        maxConnectionsPerClient: null,
+      },
       logLevel: 'warn',
     });
+  });
+
+  it('a shop outside demo mode without Stripe starts only with PAYMENTS=test', () => {
+    const shop = { DATABASE_URL: 'postgres://u:p@h/db', SESSION_SECRET: SECRET };
+    expectProblemNaming(shop, 'PAYMENTS');
+    expect(loadConfig({ ...shop, PAYMENTS: 'test' }).stripe).toBeUndefined();
+    expectProblemNaming({ ...shop, PAYMENTS: 'later' }, 'PAYMENTS');
+    const stripe = loadConfig({
+      ...shop,
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    });
+    expect(stripe.stripe).toEqual({
+      secretKey: 'sk_live_1',
+      publishableKey: 'pk_live_1',
+      webhookSecret: 'whsec_1',
+    });
+    expectProblemNaming(
+      { ...shop, STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' },
+      'STRIPE_WEBHOOK_SECRET',
+    );
+    // A command that serves no shop (migrate, create-admin) is not asked for payments.
+    expect(loadConfig(shop, { servesShop: false }).stripe).toBeUndefined();
+  });
+
+  it('TRUST_PROXY takes a hop count or the proxies\u2019 addresses, never a bare true', () => {
+    const trust = (value: string) => loadConfig({ DATA_DIR: freshDataDir(), TRUST_PROXY: value });
+    expect(trust('false').trustProxy).toBe(false);
+    expect(trust('0').trustProxy).toBe(false);
+    expect(trust('2').trustProxy).toBe(2);
+    expect(trust(' 10.0.0.2 , 10.1.0.0/16,::1, fd00::/8,loopback').trustProxy).toEqual([
+      '10.0.0.2',
+      '10.1.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['true', 'yes', '10.0.0.300', '10.0.0.0/33', 'nginx', '1.5', '99']) {
+      expectProblemNaming({ TRUST_PROXY: bad }, 'TRUST_PROXY');
+    }
+    expect(problemsOf({ TRUST_PROXY: 'true' }).join()).toContain('1 behind one nginx');
+  });
+
+  it('the connection limits default to bounded values; the per-client cap holds without a proxy', () => {
+    const config = loadConfig({ DATA_DIR: freshDataDir() });
+    expect(config.http).toEqual({
+      headersTimeoutMs: 15_000,
+      requestTimeoutMs: 60_000,
+      idleTimeoutMs: 65_000,
+      maxConnections: 2000,
+      maxConnectionsPerClient: 256,
+    });
+    expect(
+      loadConfig({ DATA_DIR: freshDataDir(), TRUST_PROXY: '10.0.0.2' }).http
+        .maxConnectionsPerClient,
+    ).toBeNull();
+    for (const setting of [
+      'HEADERS_TIMEOUT_SECONDS',
+      'REQUEST_TIMEOUT_SECONDS',
+      'IDLE_TIMEOUT_SECONDS',
+      'MAX_CONNECTIONS',
+      'MAX_CONNECTIONS_PER_CLIENT',
+    ]) {
+      for (const bad of ['0', 'ten', '1.5']) expectProblemNaming({ [setting]: bad }, setting);
+    }
+    expectProblemNaming(
+      { HEADERS_TIMEOUT_SECONDS: '30', REQUEST_TIMEOUT_SECONDS: '20' },
+      'HEADERS_TIMEOUT_SECONDS',
+    );
   });
 
   it('blank values count as unset', () => {

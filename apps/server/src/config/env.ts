@@ -1,9 +1,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { isValidEmail, PASSWORD_MIN, type SocialLinks } from '@shop/contract';
 import type { S3StorageOptions } from '../lib/storage/s3-storage.ts';
+import { paymentSettingsProblems } from './payment-settings.ts';
 
 /**
  * The only reader of process.env. Every setting is checked at start; a bad value stops the
@@ -38,6 +40,61 @@ const httpsUrl = z
     }),
   )
   .optional();
+
+/** A whole number from min to max; the message names the unit. */
+const wholeNumber = (min: number, max: number, unit: string) => {
+  const error = `must be a whole number of ${unit} from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+
+/**
+ * Which proxies' X-Forwarded-For the shop believes (Fastify's trustProxy): none, the nearest
+ * N hops, or the proxies' own addresses. `true` (believe every hop) is refused: behind one
+ * nginx a client then picks its own address by sending X-Forwarded-For, and escapes the
+ * sign-in limit.
+ */
+export type TrustProxy = false | number | string[];
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const TRUST_PROXY_FORMAT =
+  'must be the number of proxies in front of the shop (1 behind one nginx) or their addresses ' +
+  'or ranges, comma-separated (such as 10.0.0.2 or 10.0.0.0/8), or false';
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustProxy => {
+    const lower = value.toLowerCase();
+    if (['false', 'no', 'off', '0'].includes(lower)) return false;
+    if (['true', 'yes', 'on'].includes(lower)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true would believe the X-Forwarded-For any client writes (so a client picks its own ' +
+          'address and escapes the sign-in limit); give the number of proxies in front of the ' +
+          'shop (1 behind one nginx) or their addresses (such as 10.0.0.2 or 10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(lower)) {
+      const hops = Number(lower);
+      if (hops <= 20) return hops;
+      ctx.addIssue({ code: 'custom', message: TRUST_PROXY_FORMAT });
+      return z.NEVER;
+    }
+    const entries = lower.split(',').map((e) => e.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_FORMAT });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z
@@ -127,7 +184,18 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   S3_FORCE_PATH_STYLE: flag.optional(),
   DEMO: flag.optional(),
-  TRUST_PROXY: flag.optional(),
+  PAYMENTS: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['test', 'stripe'], { error: 'must be test or stripe' }))
+    .optional(),
+  TRUST_PROXY: trustProxySchema.optional(),
+  HEADERS_TIMEOUT_SECONDS: wholeNumber(1, 600, 'seconds').default(15),
+  REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 3600, 'seconds').default(60),
+  IDLE_TIMEOUT_SECONDS: wholeNumber(1, 3600, 'seconds').default(65),
+  MAX_CONNECTIONS: wholeNumber(1, 1_000_000, 'connections').default(2000),
+  MAX_CONNECTIONS_PER_CLIENT: wholeNumber(1, 1_000_000, 'connections').default(256),
   SOCIAL_FACEBOOK_URL: httpsUrl,
   SOCIAL_INSTAGRAM_URL: httpsUrl,
   SOCIAL_LINKEDIN_URL: httpsUrl,
@@ -159,9 +227,9 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   staffEmail: string | undefined;
+  /** Stripe's keys; undefined: the built-in test provider (demo, or PAYMENTS=test). */
   stripe:
-    | { secretKey: string; webhookSecret: string | undefined; publishableKey: string | undefined }
-    | undefined;
+    { secretKey: string; webhookSecret: string | undefined; publishableKey: string } | undefined;
   admin: { email: string; password: string } | undefined;
   /**
    * How long a started payment holds its products for the customer (issue 18): other
@@ -171,7 +239,20 @@ export type Config = {
   /** Where uploaded and generated files (product images) live: DATA_DIR/files, or S3. */
   storage: { kind: 'local'; dir: string } | ({ kind: 's3' } & S3StorageOptions);
   demo: boolean;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /**
+   * How long a client may take, and how many connections it may hold, before the server
+   * drops it (issue 19: a slow upload held a request 330 s; 20,000 slow connections from one
+   * client took the API down).
+   */
+  http: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    idleTimeoutMs: number;
+    maxConnections: number;
+    /** Connections from one address; off behind a proxy (every connection is the proxy's). */
+    maxConnectionsPerClient: number | null;
+  };
   logLevel: string;
   /** The bearer token GET /api/metrics asks for; without one the route does not exist. */
   metricsToken: string | undefined;
@@ -204,7 +285,14 @@ const SECRET_SETTINGS = new Set([
   'METRICS_TOKEN',
 ]);
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * `servesShop: false` for a command that serves no shop (migrate, create-admin, seed): the
+ * payment settings a shop needs to take payments are not asked of it.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { servesShop = true }: { servesShop?: boolean } = {},
+): Config {
   const raw = Object.fromEntries(
     Object.keys(envSchema.shape).map((k) => [k, blankToUndefined(env[k])]),
   );
@@ -223,13 +311,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
   }
-  if (e.STRIPE_SECRET_KEY === undefined && (e.STRIPE_PUBLISHABLE_KEY || e.STRIPE_WEBHOOK_SECRET)) {
-    problems.push(
-      'STRIPE_SECRET_KEY: required when STRIPE_PUBLISHABLE_KEY or STRIPE_WEBHOOK_SECRET is set',
-    );
-  }
   // Demo mode (a demo admin, links printed to the console) is never a production default.
   const demo = e.DEMO ?? (e.DATABASE_URL === undefined && e.NODE_ENV !== 'production');
+  problems.push(
+    ...paymentSettingsProblems({
+      demo,
+      servesShop,
+      payments: e.PAYMENTS,
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    }),
+  );
+  if (e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS) {
+    problems.push(
+      'HEADERS_TIMEOUT_SECONDS: must not be more than REQUEST_TIMEOUT_SECONDS (the headers are part of the request)',
+    );
+  }
   if (!demo && !e.SESSION_SECRET) {
     problems.push('SESSION_SECRET: required outside demo mode (at least 32 random characters)');
   }
@@ -255,13 +353,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     staffEmail: e.STAFF_EMAIL,
-    stripe: e.STRIPE_SECRET_KEY
-      ? {
-          secretKey: e.STRIPE_SECRET_KEY,
-          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-          publishableKey: e.STRIPE_PUBLISHABLE_KEY,
-        }
-      : undefined,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+          }
+        : undefined,
     stockHoldMinutes: e.STOCK_HOLD_MINUTES,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
@@ -281,6 +380,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'local', dir: path.resolve(e.DATA_DIR, 'files') },
     demo,
     trustProxy: e.TRUST_PROXY ?? false,
+    http: {
+      headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      idleTimeoutMs: e.IDLE_TIMEOUT_SECONDS * 1000,
+      maxConnections: e.MAX_CONNECTIONS,
+      maxConnectionsPerClient:
+        e.TRUST_PROXY === undefined || e.TRUST_PROXY === false
+          ? e.MAX_CONNECTIONS_PER_CLIENT
+          : null,
+    },
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     social: {

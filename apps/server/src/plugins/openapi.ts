@@ -2,9 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { requireRole } from './auth-guards.ts';
 
-/** The whole API described at /api/docs (UI) and /api/docs/json (OpenAPI 3 document). */
-export async function registerOpenApi(app: FastifyInstance) {
+/**
+ * The whole API described at /api/docs (UI) and /api/docs/json (OpenAPI 3 document). A real
+ * shop (`adminOnly`, outside demo mode) shows it to its admins only: it maps every route an
+ * attacker could try. Registered after the session, whose user the guard reads.
+ */
+export async function registerOpenApi(app: FastifyInstance, { adminOnly }: { adminOnly: boolean }) {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -16,5 +21,9 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    ...(adminOnly ? { uiHooks: { preHandler: requireRole('admin') } } : {}),
+  });
 }

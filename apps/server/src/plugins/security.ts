@@ -65,6 +65,22 @@ export async function registerSecurity(
     frameguard: { action: 'deny' },
   });
 
+  // No page uses the camera, microphone, location or sensors; only Stripe's own frames may
+  // ask for a payment (Apple Pay, Google Pay), and only when Stripe is on.
+  const permissionsPolicy = [
+    'accelerometer=()',
+    'camera=()',
+    'geolocation=()',
+    'gyroscope=()',
+    'magnetometer=()',
+    'microphone=()',
+    options.stripe ? 'payment=(self "https://js.stripe.com")' : 'payment=()',
+    'usb=()',
+  ].join(', ');
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Permissions-Policy', permissionsPolicy);
+  });
+
   app.addHook('onRequest', async (request) => {
     // The matched route, not the raw URL: /%61pi/login reaches /api/login too.
     const path = request.routeOptions.url ?? request.url;

@@ -69,7 +69,9 @@ export const noSocialLinks: SocialLinks = {
   youtube: null,
 };
 const defaultHandlers: Record<string, Handler> = {
-  'GET /api/config': { body: { demo: false, demoAdminEmail: null, social: noSocialLinks } },
+  'GET /api/config': {
+    body: { demo: false, demoAdminEmail: null, social: noSocialLinks, testPayments: false },
+  },
   'GET /api/cart': emptyCart,
   // The Admin menu's count of new leads, for staff.
   'GET /api/admin/leads/new-counts': { body: { contactRequests: 0, siteSurveys: 0 } },

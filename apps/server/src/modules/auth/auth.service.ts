@@ -433,18 +433,29 @@ export function createAuthService(deps: {
 
     /**
      * ADMIN_EMAIL at start and `npm run create-admin`: that account is an active admin with
-     * this password, and whoever was signed in with the old one is signed out.
+     * this password, and whoever was signed in with the old one is signed out. At start
+     * (`keepSessionsIfUnchanged`) the same password as before changes nothing, so a restart
+     * does not sign the admin out everywhere; the command always signs them out (it is how an
+     * owner ends every session of an account).
      */
     async upsertAdmin(
       email: string,
       password: string,
       names?: { firstName: string; lastName: string },
-    ): Promise<{ created: boolean; id: number }> {
-      const passwordHash = await hashPassword(password);
+      { keepSessionsIfUnchanged = false }: { keepSessionsIfUnchanged?: boolean } = {},
+    ): Promise<{ created: boolean; id: number; passwordChanged: boolean }> {
+      const existing = keepSessionsIfUnchanged ? await users.findByEmail(email) : undefined;
+      // An account becoming admin now starts afresh, even with the same password.
+      const unchanged =
+        existing?.role === 'admin' &&
+        existing.status === 'active' &&
+        (await verifyPassword(password, existing.passwordHash));
+      const passwordHash = unchanged ? existing.passwordHash : await hashPassword(password);
       return database.transaction(async () => {
         const result = await users.upsertAdmin(email, passwordHash, names);
-        if (!result.created) await authRepository.deleteUserSessions(result.id);
-        return result;
+        const passwordChanged = !result.created && !unchanged;
+        if (passwordChanged) await authRepository.deleteUserSessions(result.id);
+        return { ...result, passwordChanged };
       });
     },
 

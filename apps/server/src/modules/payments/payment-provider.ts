@@ -3,6 +3,8 @@ import type { PaymentIntentStatus, PaymentProviderName } from '@shop/contract';
 /** What the shop needs from a card processor (DECISIONS.md section 4). */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
+  /** live: real money moves; test: the built-in provider or Stripe's test keys. */
+  readonly mode: 'test' | 'live';
   /** Stripe's publishable key for the browser; null for the built-in test provider. */
   readonly publishableKey: string | null;
   createIntent(input: {

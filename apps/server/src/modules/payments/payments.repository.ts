@@ -170,14 +170,31 @@ export function createPaymentsRepository(database: ExecutorSource) {
         and not exists (select 1 from orders_directory o where o.payment_intent_id = p.id)`);
     },
 
-    /** Records a webhook event; false when it was already recorded (applied once). */
+    /**
+     * Records a webhook event; false when it was already recorded (applied once). A repeated
+     * delivery still counts as received: received_at is the event's last delivery.
+     */
     async recordEvent(id: string, provider: string, type: string): Promise<boolean> {
       const rows = await ex()
         .insert(webhookEvents)
         .values({ id, provider, type })
         .onConflictDoNothing()
         .returning({ id: webhookEvents.id });
-      return rows.length > 0;
+      if (rows.length > 0) return true;
+      await ex()
+        .update(webhookEvents)
+        .set({ receivedAt: sql`now()` })
+        .where(eq(webhookEvents.id, id));
+      return false;
+    },
+
+    /** When the provider's last verified webhook came in; null when none ever did. */
+    async lastEventAt(provider: string): Promise<Date | null> {
+      const [row] = await ex()
+        .select({ at: sql<Date | string | null>`max(${webhookEvents.receivedAt})` })
+        .from(webhookEvents)
+        .where(eq(webhookEvents.provider, provider));
+      return row?.at ? new Date(row.at) : null;
     },
   };
 }

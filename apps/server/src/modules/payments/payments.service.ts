@@ -3,6 +3,7 @@ import {
   checkTestCard,
   declineMessage,
   type ShippingAddress,
+  type SystemStatus,
 } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import type { FastifyBaseLogger } from 'fastify';
@@ -96,7 +97,24 @@ export function createPaymentsService({
 
   return {
     provider: provider.name,
+    /** test: no real money moves (the test provider, or Stripe's test keys). */
+    mode: provider.mode,
     publicConfig: () => ({ provider: provider.name, publishableKey: provider.publishableKey }),
+
+    /**
+     * How payments run, for the System page and the go-live checklist: the provider, live or
+     * test, whether Stripe's webhooks can be verified, and when a verified one last came in.
+     */
+    async status(): Promise<SystemStatus['payments']> {
+      const stripe = provider.name === 'stripe' ? (provider as StripeProvider) : null;
+      const lastWebhook = stripe ? await repository.lastEventAt('stripe') : null;
+      return {
+        provider: provider.name,
+        mode: provider.mode,
+        webhookSecretSet: stripe?.webhookSecretSet ?? false,
+        lastWebhookAt: lastWebhook?.toISOString() ?? null,
+      };
+    },
 
     async createIntent(userId: number, totals: PricedTotals, shippingAddress: ShippingAddress) {
       outside('Creating a payment intent');

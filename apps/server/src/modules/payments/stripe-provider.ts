@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { PaymentIntentStatus } from '@shop/contract';
+import { stripeKeyMode } from '../../config/payment-settings.ts';
 import {
   PaymentProviderError,
   type PaymentProvider,
@@ -31,6 +32,7 @@ export function toIntentStatus(status: Stripe.PaymentIntent.Status): PaymentInte
 }
 
 export type StripeProvider = PaymentProvider & {
+  readonly webhookSecretSet: boolean;
   /** Checks the signature on the raw body and answers the event; throws when it is forged. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event;
 };
@@ -55,6 +57,8 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
 
   return {
     name: 'stripe',
+    mode: stripeKeyMode(options.secretKey) === 'live' ? 'live' : 'test',
+    webhookSecretSet: Boolean(options.webhookSecret),
     publishableKey: options.publishableKey,
     async createIntent({ amountCents, currency, metadata }) {
       const intent = await wrap('create payment intent', () =>

@@ -10,6 +10,7 @@ import type { PaymentProvider, ProviderIntent } from './payment-provider.ts';
 export function createTestProvider(store: PaymentsRepositoryLike): PaymentProvider {
   return {
     name: 'test',
+    mode: 'test',
     publishableKey: null,
     async createIntent() {
       const id = `pi_test_${randomBytes(12).toString('hex')}`;

@@ -6,6 +6,7 @@ import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { LeadsService } from '../leads/leads.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { createAdminSystemRepository } from './admin-system.repository.ts';
 import { DEMO_USERS } from './demo-users.ts';
@@ -21,7 +22,8 @@ type Options = {
   orders: Pick<OrdersService, 'countAll'>;
   leads: Pick<LeadsService, 'counts'>;
   mail: Pick<MailService, 'stats'>;
-  config: Pick<Config, 'demo' | 'smtpUrl' | 'stripe'>;
+  payments: Pick<PaymentsService, 'status'>;
+  config: Pick<Config, 'demo' | 'smtpUrl'>;
 };
 
 /**
@@ -36,6 +38,7 @@ export function createAdminSystemService({
   orders,
   leads,
   mail: mailService,
+  payments,
   config,
 }: Options) {
   const repository = createAdminSystemRepository(database);
@@ -64,14 +67,16 @@ export function createAdminSystemService({
           code: 'DATABASE_UNAVAILABLE',
         });
       }
-      const [health, mail, roles, products, orderCount, leadCounts] = await Promise.all([
-        databaseHealth(),
-        mailService.stats(),
-        users.countByRole(),
-        catalogue.productCounts(),
-        orders.countAll(),
-        leads.counts(),
-      ]);
+      const [health, mail, paymentStatus, roles, products, orderCount, leadCounts] =
+        await Promise.all([
+          databaseHealth(),
+          mailService.stats(),
+          payments.status(),
+          users.countByRole(),
+          catalogue.productCounts(),
+          orders.countAll(),
+          leads.counts(),
+        ]);
       const byRole = Object.fromEntries(ROLES.map((role) => [role, 0])) as Record<Role, number>;
       for (const { role, count } of roles) {
         if (role in byRole) byRole[role as Role] = count;
@@ -86,10 +91,7 @@ export function createAdminSystemService({
           failed: mail.failed,
           lastSentAt: mail.lastSentAt,
         },
-        payments: {
-          provider: config.stripe ? 'stripe' : 'test',
-          webhookSecretSet: Boolean(config.stripe?.webhookSecret),
-        },
+        payments: paymentStatus,
         counts: {
           users: {
             total: Object.values(byRole).reduce((a, b) => a + b, 0),

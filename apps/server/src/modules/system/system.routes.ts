@@ -7,7 +7,12 @@ import { DEMO_ADMIN_EMAIL } from '../users/users.service.ts';
 
 export async function systemRoutes(
   app: FastifyInstance,
-  { database, demo, social }: { database: DatabaseHandle; demo: boolean; social: SocialLinks },
+  {
+    database,
+    demo,
+    social,
+    testPayments,
+  }: { database: DatabaseHandle; demo: boolean; social: SocialLinks; testPayments: boolean },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -32,7 +37,8 @@ export async function systemRoutes(
   );
 
   // What the browser may know about how the shop runs: whether it is a demo (so the Admin
-  // Login modal can show its hint) and the footer's social links. Never a password.
+  // Login modal can show its hint), the footer's social links, and whether payments are only
+  // a test (every page then says so). Never a password.
   r.get(
     '/config',
     { schema: { tags: ['system'], response: { 200: publicConfigSchema } } },
@@ -40,6 +46,7 @@ export async function systemRoutes(
       demo,
       demoAdminEmail: demo ? DEMO_ADMIN_EMAIL : null,
       social,
+      testPayments,
     }),
   );
 }

@@ -32,7 +32,7 @@ const status = (overrides: Partial<SystemStatus> = {}): SystemStatus => ({
     sizeBytes: 52_428_800,
   },
   mail: { transport: 'demo-outbox', pending: 3, failed: 1, lastSentAt: null },
-  payments: { provider: 'test', webhookSecretSet: false },
+  payments: { provider: 'test', mode: 'test', webhookSecretSet: false, lastWebhookAt: null },
   counts: {
     users: {
       total: 12,
@@ -50,6 +50,16 @@ const user = () => userEvent.setup({ delay: null });
 
 /** The System page's failed background jobs: none unless a test gives some. */
 const noFailedJobs = { 'GET /api/admin/jobs/failed': { body: { jobs: [] } } };
+
+/** A shop outside demo mode on Stripe's live keys, seen by an admin. */
+const liveShop = (
+  payments: Pick<SystemStatus['payments'], 'webhookSecretSet' | 'lastWebhookAt'>,
+) => ({
+  ...signedIn(adminUser),
+  'GET /api/admin/system': {
+    body: status({ demo: false, payments: { provider: 'stripe', mode: 'live', ...payments } }),
+  },
+});
 
 describe('/admin/system', () => {
   it('shows database, mail, payments and counts', async () => {
@@ -93,16 +103,38 @@ describe('/admin/system', () => {
   });
 
   it('has no seed button outside demo mode', async () => {
-    mockApi({
-      ...signedIn(adminUser),
-      ...noFailedJobs,
-      'GET /api/admin/system': {
-        body: status({ demo: false, payments: { provider: 'stripe', webhookSecretSet: false } }),
-      },
-    });
+    mockApi({ ...liveShop({ webhookSecretSet: false, lastWebhookAt: null }), ...noFailedJobs });
     renderRoute('/admin/system');
     expect(await screen.findByText('Missing', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Seed demo users' })).toBeNull();
+  });
+
+  it('does not call test payments healthy outside demo mode; live Stripe with its webhook is', async () => {
+    const paymentsCard = async () =>
+      (await screen.findByRole('heading', { name: 'Payments' }, { timeout: 5000 })).closest(
+        '.card',
+      ) as HTMLElement;
+    mockApi({
+      ...signedIn(adminUser),
+      ...noFailedJobs,
+      'GET /api/admin/system': { body: status({ demo: false }) },
+    });
+    const { unmount } = renderRoute('/admin/system');
+    const staging = await paymentsCard();
+    expect(within(staging).getByText('Test mode: no real payments')).toHaveClass('bg-danger');
+    unmount();
+
+    mockApi({
+      ...liveShop({ webhookSecretSet: true, lastWebhookAt: '2026-11-24T14:00:00.000Z' }),
+      ...noFailedJobs,
+    });
+    renderRoute('/admin/system');
+    const live = await paymentsCard();
+    expect(within(live).getByText('Live')).toHaveClass('bg-success');
+    expect(within(live).getByText('Live payments')).toBeInTheDocument();
+    expect(within(live).getByText('Last webhook').nextElementSibling).not.toHaveTextContent(
+      'None yet',
+    );
   });
 
   it('seeds the demo users and says how many were created', async () => {

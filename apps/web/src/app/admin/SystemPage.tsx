@@ -55,76 +55,98 @@ const countCards = ({ counts }: SystemStatus): StatCard[] => [
 ];
 
 /** The health of the database, the mail and the payments, each with what it rests on. */
-const healthCards = ({
-  database,
-  mail,
-  payments,
-}: SystemStatus): ComponentProps<typeof HealthCard>[] => [
-  {
-    title: 'Database',
-    icon: 'database',
-    state: {
-      ok: database.reachable,
-      label: database.reachable ? 'Reachable' : 'Unreachable',
+/**
+ * Payments are ready when they take real money with verified webhooks; in demo mode test
+ * payments are what is meant. A test provider outside demo mode is never "healthy".
+ */
+function paymentsState({ demo, payments }: SystemStatus): { ok: boolean; label: string } {
+  const webhooksReady = payments.provider === 'test' || payments.webhookSecretSet;
+  if (payments.mode === 'live') {
+    return webhooksReady
+      ? { ok: true, label: 'Live' }
+      : { ok: false, label: 'Webhook secret missing' };
+  }
+  if (!demo) return { ok: false, label: 'Test mode: no real payments' };
+  return webhooksReady
+    ? { ok: true, label: 'Test (demo)' }
+    : { ok: false, label: 'Webhook secret missing' };
+}
+
+const healthCards = (status: SystemStatus): ComponentProps<typeof HealthCard>[] => {
+  const { database, mail, payments } = status;
+  return [
+    {
+      title: 'Database',
+      icon: 'database',
+      state: {
+        ok: database.reachable,
+        label: database.reachable ? 'Reachable' : 'Unreachable',
+      },
+      rows: [
+        {
+          label: 'Engine',
+          value: database.engine === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL',
+        },
+        {
+          label: 'Migrations applied',
+          value:
+            database.migrationsApplied === null
+              ? 'Unknown'
+              : formatCount(database.migrationsApplied),
+        },
+        {
+          label: 'Latest migration',
+          value: <code>{database.latestMigration ?? 'Unknown'}</code>,
+        },
+        { label: 'Size', value: formatBytes(database.sizeBytes) },
+      ],
     },
-    rows: [
-      {
-        label: 'Engine',
-        value: database.engine === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL',
+    {
+      title: 'Mail',
+      icon: 'envelope-paper',
+      state: {
+        ok: mail.failed === 0,
+        label: mail.failed === 0 ? 'No failures' : `${formatCount(mail.failed)} failed`,
       },
-      {
-        label: 'Migrations applied',
-        value:
-          database.migrationsApplied === null ? 'Unknown' : formatCount(database.migrationsApplied),
-      },
-      {
-        label: 'Latest migration',
-        value: <code>{database.latestMigration ?? 'Unknown'}</code>,
-      },
-      { label: 'Size', value: formatBytes(database.sizeBytes) },
-    ],
-  },
-  {
-    title: 'Mail',
-    icon: 'envelope-paper',
-    state: {
-      ok: mail.failed === 0,
-      label: mail.failed === 0 ? 'No failures' : `${formatCount(mail.failed)} failed`,
+      rows: [
+        {
+          label: 'Delivery',
+          value: mail.transport === 'smtp' ? 'SMTP server' : 'Demo outbox (not sent)',
+        },
+        { label: 'Pending', value: formatCount(mail.pending) },
+        { label: 'Failed', value: formatCount(mail.failed) },
+        { label: 'Last sent', value: formatDateTime(mail.lastSentAt) },
+      ],
     },
-    rows: [
-      {
-        label: 'Delivery',
-        value: mail.transport === 'smtp' ? 'SMTP server' : 'Demo outbox (not sent)',
-      },
-      { label: 'Pending', value: formatCount(mail.pending) },
-      { label: 'Failed', value: formatCount(mail.failed) },
-      { label: 'Last sent', value: formatDateTime(mail.lastSentAt) },
-    ],
-  },
-  {
-    title: 'Payments',
-    icon: 'credit-card',
-    state: {
-      ok: payments.provider === 'test' || payments.webhookSecretSet,
-      label: payments.provider === 'stripe' ? 'Stripe' : 'Test provider',
+    {
+      title: 'Payments',
+      icon: 'credit-card',
+      state: paymentsState(status),
+      rows: [
+        {
+          label: 'Provider',
+          value: payments.provider === 'stripe' ? 'Stripe' : 'Built-in test provider',
+        },
+        {
+          label: 'Mode',
+          value: payments.mode === 'live' ? 'Live payments' : 'Test: no real payments',
+        },
+        {
+          label: 'Webhook secret',
+          value:
+            payments.provider === 'test'
+              ? 'Not needed'
+              : payments.webhookSecretSet
+                ? 'Set'
+                : 'Missing',
+        },
+        ...(payments.provider === 'stripe'
+          ? [{ label: 'Last webhook', value: formatDateTime(payments.lastWebhookAt, 'None yet') }]
+          : []),
+      ],
     },
-    rows: [
-      {
-        label: 'Provider',
-        value: payments.provider === 'stripe' ? 'Stripe' : 'Built-in test provider',
-      },
-      {
-        label: 'Webhook secret',
-        value:
-          payments.provider === 'test'
-            ? 'Not needed'
-            : payments.webhookSecretSet
-              ? 'Set'
-              : 'Missing',
-      },
-    ],
-  },
-];
+  ];
+};
 
 /**
  * /admin/system (admins only): replaces the old developer pages /admin/apitest and

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SiteNavbar } from './SiteNavbar';
 import { SiteFooter } from './SiteFooter';
+import { TestModeBar } from './TestModeBar';
 import { CartDrawerProvider } from '../../features/cart/cart-drawer-context';
 import { usePageViewBeacon } from './use-page-view-beacon';
 
@@ -53,6 +54,7 @@ export function SiteLayout() {
         >
           Skip to main content
         </a>
+        <TestModeBar />
         <SiteNavbar />
         <main id="main" tabIndex={-1} className="flex-grow-1">
           <Outlet />

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { publicConfigQuery } from '../../features/auth/api/public-config';
+
+/**
+ * A thin line above every page of a shop that takes no real payments (the demo, a staging
+ * shop started with PAYMENTS=test, or Stripe's test keys), so nobody mistakes it for the real
+ * shop and nobody believes an order there was paid.
+ */
+export function TestModeBar() {
+  const config = useQuery(publicConfigQuery());
+  if (!config.data?.testPayments) return null;
+  return (
+    <div
+      role="note"
+      className="bg-warning-subtle text-warning-emphasis text-center small py-1 px-2"
+    >
+      <i className="bi bi-cone-striped me-1" aria-hidden="true" />
+      Test mode: no real payments
+    </div>
+  );
+}
