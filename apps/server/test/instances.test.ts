@@ -166,6 +166,8 @@ describe.skipIf(!ADMIN_URL || TEST_ENGINE !== 'pglite')('two instances on one Po
     viaProxy.port = String(proxy.port);
     const env = {
       DEMO: 'false',
+      // A staging shop: the built-in test provider, on purpose.
+      PAYMENTS: 'test',
       SESSION_SECRET: SECRET,
       DATABASE_URL: viaProxy.toString(),
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
