@@ -46,7 +46,17 @@ export async function migrateDatabase(database: DatabaseHandle): Promise<void> {
 export async function openMigratedDatabase(config: Config): Promise<DatabaseHandle> {
   const database = config.databaseUrl
     ? await openDatabase({ engine: 'postgres', url: config.databaseUrl })
-    : await openDatabase({ engine: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+    : await openDatabase({
+        engine: 'pglite',
+        dataDir: path.join(config.dataDir, 'pglite'),
+        lock: {
+          onWait: (pid, waitMs) =>
+            process.stderr.write(
+              `The embedded database in DATA_DIR (${config.dataDir}) is in use by process ${pid}: ` +
+                `waiting up to ${waitMs / 1000} s for it to stop...\n`,
+            ),
+        },
+      });
   try {
     await migrateDatabase(database);
   } catch (err) {

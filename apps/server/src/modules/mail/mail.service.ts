@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '@shop/db';
 import { createMailRepository } from './mail.repository.ts';
@@ -33,6 +33,23 @@ export function withTimeouts(smtpUrl: string): string {
 }
 
 /**
+ * The SMTP transport, made at its first use: nodemailer is not loaded by a server that has
+ * sent nothing since it started.
+ */
+function smtpTransport(smtpUrl: string, from: string) {
+  let made: Promise<Transporter> | undefined;
+  const transporter = () =>
+    (made ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(withTimeouts(smtpUrl), { from }),
+    ));
+  return {
+    sendMail: async (message: SendMailOptions) => (await transporter()).sendMail(message),
+    verify: async () => (await transporter()).verify(),
+    close: () => void made?.then((t) => t.close()),
+  };
+}
+
+/**
  * Mail goes through the outbox table: `queue` writes the message inside the caller's open
  * transaction (so an account and its verification mail commit together), and the worker
  * delivers it over SMTP afterwards, retrying with back-off. Without SMTP the message is kept
@@ -41,9 +58,7 @@ export function withTimeouts(smtpUrl: string): string {
 export function createMailService(options: Options) {
   const { database, logger } = options;
   const mailRepository = createMailRepository(database);
-  const transport: Transporter | null = options.smtpUrl
-    ? nodemailer.createTransport(withTimeouts(options.smtpUrl), { from: options.from })
-    : null;
+  const transport = options.smtpUrl ? smtpTransport(options.smtpUrl, options.from) : null;
   const print = options.printLinks ?? ((line: string) => process.stdout.write(`${line}\n`));
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
