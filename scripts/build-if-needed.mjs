@@ -34,6 +34,8 @@ const SERVER_SOURCES = [
   'packages/contract/package.json',
   'packages/db/package.json',
   'scripts/build-server.mjs',
+  // The versions of the packages bundled in (zod, drizzle-orm; build-server.mjs).
+  'package-lock.json',
 ];
 const TARGETS = {
   web: {

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,6 +89,17 @@ afterAll(() => {
 });
 
 describe.skipIf(TEST_ENGINE !== 'pglite')('the server process', () => {
+  it('runs as plain JavaScript, and a start with the build current builds nothing', () => {
+    // No TypeScript tooling in the running process: the build imports none of it.
+    expect(readFileSync(SERVER, 'utf8')).not.toMatch(/from "(tsx|typescript|esbuild)[/"]/);
+    const again = spawnSync(process.execPath, ['scripts/build-if-needed.mjs', '--server'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    expect(again.status).toBe(0);
+    expect(again.stdout).toBe('');
+  });
+
   it('refuses to start on a bad setting and names it', async () => {
     const running = startServer({ PORT: 'eighty', SMTP_URL: 'mailto:x' });
     expect(await running.exited).toBe(1);
