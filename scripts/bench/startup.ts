@@ -43,7 +43,7 @@ function rssMb(pid: number): number {
 
 async function startOnce(env: Record<string, string>, options: StartupOptions): Promise<Run> {
   const port = await freePort();
-  const args = options.source ? ['--import', 'tsx', SOURCE] : [BUILT];
+  const args = options.source ? ['--import', 'tsx', SOURCE] : ['--enable-source-maps', BUILT];
   const began = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
