@@ -8,7 +8,15 @@
 //   --server    the server only (process tests), --web the web app only (lighthouse)
 //   --e2e       also the end-to-end test server
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -112,8 +120,18 @@ async function withBuildLock(work) {
     } catch (err) {
       if (err.code !== 'EEXIST') throw err;
     }
-    const owner = Number(readFileSync(lock, 'utf8').trim());
-    if (!(owner > 0) || !alive(owner)) {
+    let owner;
+    let age;
+    try {
+      owner = Number(readFileSync(lock, 'utf8').trim());
+      age = Date.now() - statSync(lock).mtimeMs;
+    } catch (err) {
+      if (err.code === 'ENOENT') continue; // released meanwhile
+      throw err;
+    }
+    // No pid yet: being written by a build that has just created it, unless it is old.
+    const gone = owner > 0 ? !alive(owner) : age > 2_000;
+    if (gone) {
       rmSync(lock, { force: true });
       continue;
     }
