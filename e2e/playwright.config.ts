@@ -76,11 +76,11 @@ export default defineConfig({
   ],
   webServer: {
     // `npm start` with the fixture routes added: the same start-up code, a different entry
-    // (docs/decisions/0007-e2e-fixtures.md). It refuses to start outside NODE_ENV=test. The
+    // (docs/decisions/0007-e2e-fixtures.md), built like the server (ADR 0031). It refuses to start outside NODE_ENV=test. The
     // demo catalogue is seeded first, without the demo warehouse: each journey builds the zones
     // and units it needs (the shop runs with DEMO=false here).
     command:
-      'node scripts/build-web-if-needed.mjs && node --import tsx scripts/seed.ts --catalogue-only && node --import tsx e2e/support/server.ts',
+      'node scripts/build-if-needed.mjs --e2e && node --import tsx scripts/seed.ts --catalogue-only && node --enable-source-maps apps/server/dist/e2e/server.js',
     cwd: REPO_ROOT,
     url: `${BASE_URL}/api/health`,
     timeout: 120_000,

@@ -25,7 +25,7 @@ type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const root = path.resolve(import.meta.dirname, '..');
 
-const build = spawnSync('node', ['scripts/build-web-if-needed.mjs'], {
+const build = spawnSync('node', ['scripts/build-if-needed.mjs', '--web'], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -29,6 +29,9 @@
  * - with --warehouse: 100,000 products, 5,000 bins in zones A-E and 1,000,000 units on
  *   PostgreSQL (200,000 on PGlite; scripts/seed-warehouse.ts), the latency of the unit list
  *   with each filter and sort, the location tree (5000 bins a page), the map data and stats.
+ * - with --startup: the server process as `npm start` runs it, spawned --runs times (5): time
+ *   from spawn to a healthy /api/health and its RSS after --settle seconds idle (scripts/bench/
+ *   startup.ts; --source runs the TypeScript source through tsx instead of the build).
  * Uses an in-memory PGlite, or BENCH_DATABASE_URL (a database that can be wiped) with
  * --engine postgres. Every run is bounded in time.
  */
@@ -46,6 +49,7 @@ import { seedLargeCatalogue } from '../seed-large.ts';
 import { seedLeads } from '../seed-leads.ts';
 import { seedOrders } from '../seed-orders.ts';
 import { seedWarehouse } from '../seed-warehouse.ts';
+import { benchStartup } from './startup.ts';
 
 const { values } = parseArgs({
   options: {
@@ -58,8 +62,23 @@ const { values } = parseArgs({
     'admin-products': { type: 'boolean', default: false },
     people: { type: 'boolean', default: false },
     warehouse: { type: 'boolean', default: false },
+    startup: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '5' },
+    settle: { type: 'string', default: '5' },
+    source: { type: 'boolean', default: false },
   },
 });
+if (values.startup) {
+  console.log(
+    `\n${await benchStartup({
+      engine: values.engine === 'postgres' ? 'postgres' : 'pglite',
+      runs: Math.min(Math.max(Number(values.runs), 1), 20),
+      settleSeconds: Math.min(Math.max(Number(values.settle), 0), 60),
+      source: values.source,
+    })}`,
+  );
+  process.exit(0);
+}
 const duration = Math.min(Number(values.seconds), 30);
 /** Of each kind: the issue asks for the staff list with 50,000 leads. */
 const LEAD_COUNT = 50_000;

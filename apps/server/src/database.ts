@@ -46,7 +46,17 @@ export async function migrateDatabase(database: DatabaseHandle): Promise<void> {
 export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
   return config.databaseUrl
     ? openDatabase({ engine: 'postgres', url: config.databaseUrl })
-    : openDatabase({ engine: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+    : openDatabase({
+        engine: 'pglite',
+        dataDir: path.join(config.dataDir, 'pglite'),
+        lock: {
+          onWait: (pid, waitMs) =>
+            process.stderr.write(
+              `The embedded database in DATA_DIR (${config.dataDir}) is in use by process ${pid}: ` +
+                `waiting up to ${waitMs / 1000} s for it to stop...\n`,
+            ),
+        },
+      });
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR; migrated either way. */

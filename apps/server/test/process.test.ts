@@ -1,41 +1,30 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ENGINE, registration } from './helpers.ts';
+import { freePort } from '../../../scripts/free-port.ts';
 
 /**
- * The real server process, as `npm start` runs it: settings checked at start, the embedded
- * database locked to one process, data kept through a crash (kill -9), a clean stop on
- * SIGTERM. PGlite only: these are properties of DATA_DIR.
+ * The real server process, as `npm start` runs it (the built server, plain node): settings
+ * checked at start, the embedded database locked to one process, data kept through a crash
+ * (kill -9), a clean stop on SIGTERM. PGlite only: these are properties of DATA_DIR.
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const SERVER = path.join(ROOT, 'apps/server/src/server.ts');
+const SERVER = path.join(ROOT, 'apps/server/dist/server.js');
 /** The end-to-end test server: the same start-up plus fixture routes (ADR 0007). */
-const E2E_SERVER = path.join(ROOT, 'e2e/support/server.ts');
+const E2E_SERVER = path.join(ROOT, 'apps/server/dist/e2e/server.js');
 
 type Running = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 function startServer(env: Record<string, string>, entry = SERVER): Running {
   let output = '';
-  // As `npm start` runs it: one node process with tsx's loader.
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // As `npm start` runs it: plain node on the build.
+  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
@@ -87,6 +76,15 @@ const post = (port: number, url: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
+beforeAll(() => {
+  // Built when missing or stale, as `npm start` does (about a second; nothing when current).
+  const build = spawnSync(process.execPath, ['scripts/build-if-needed.mjs', '--server', '--e2e'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`the build failed:\n${build.stdout}${build.stderr}`);
+});
+
 afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
 });
@@ -95,6 +93,17 @@ afterAll(() => {
 });
 
 describe.skipIf(TEST_ENGINE !== 'pglite')('the server process', () => {
+  it('runs as plain JavaScript, and a start with the build current builds nothing', () => {
+    // No TypeScript tooling in the running process: the build imports none of it.
+    expect(readFileSync(SERVER, 'utf8')).not.toMatch(/from "(tsx|typescript|esbuild)[/"]/);
+    const again = spawnSync(process.execPath, ['scripts/build-if-needed.mjs', '--server'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    expect(again.status).toBe(0);
+    expect(again.stdout).toBe('');
+  });
+
   it('refuses to start on a bad setting and names it', async () => {
     const running = startServer({ PORT: 'eighty', SMTP_URL: 'mailto:x' });
     expect(await running.exited).toBe(1);
@@ -111,7 +120,7 @@ describe.skipIf(TEST_ENGINE !== 'pglite')('the server process', () => {
     );
   });
 
-  it('keeps data through kill -9, locks DATA_DIR to one process, and stops cleanly on SIGTERM', async () => {
+  it('locks DATA_DIR to one process, a start waiting meanwhile takes over at once after a kill -9, data kept, a clean stop on SIGTERM', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-process-'));
     dirs.push(dataDir);
     const port = await freePort();
@@ -127,17 +136,24 @@ describe.skipIf(TEST_ENGINE !== 'pglite')('the server process', () => {
     const account = registration();
     expect((await post(port, '/api/register', account)).status).toBe(201);
 
-    // A second process on the same DATA_DIR is refused before it can corrupt the data.
-    const intruder = startServer({ ...env, PORT: String(await freePort()) });
-    expect(await intruder.exited).toBe(1);
-    expect(intruder.output()).toMatch(/in use by process \d+/);
+    // A second process on the same DATA_DIR waits for the first rather than open the data
+    // beside it (a restart issued while the old server is still there); it says so.
+    const second = startServer(env);
+    await expect.poll(second.output, { timeout: 30_000 }).toMatch(/in use by process \d+: waiting/);
+    expect(second.child.exitCode).toBeNull();
 
+    // The first crashes: the waiting start takes the data over at once, its lock left behind
+    // by a dead process notwithstanding.
     first.child.kill('SIGKILL');
     await first.exited;
-
-    const second = startServer(env);
     await waitForHealth(port, second);
-    // The account written before the crash is there (and still unverified).
+
+    // A supervisor restarting a crashed server at once: kill -9, and a new start without
+    // waiting for the old process to be gone; the lock it leaves does not stop the new one.
+    second.child.kill('SIGKILL');
+    const third = startServer(env);
+    await waitForHealth(port, third);
+    // The account written before the crashes is there (and still unverified).
     const login = await post(port, '/api/login', {
       email: account.email,
       password: account.password,
@@ -145,9 +161,9 @@ describe.skipIf(TEST_ENGINE !== 'pglite')('the server process', () => {
     expect(login.status).toBe(403);
     expect(((await login.json()) as { code: string }).code).toBe('EMAIL_NOT_VERIFIED');
 
-    second.child.kill('SIGTERM');
-    const code = await second.exited;
-    expect(code, second.output()).toBe(0);
+    third.child.kill('SIGTERM');
+    const code = await third.exited;
+    expect(code, third.output()).toBe(0);
   });
 });
 

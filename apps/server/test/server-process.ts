@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../scripts/free-port.ts';
 
 /** Server processes for the tests whose subject is a process (or several). */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const SERVER = path.join(ROOT, 'apps/server/src/server.ts');
+const SERVER = path.join(ROOT, 'apps/server/dist/server.js');
 
 export type ServerProcess = {
   child: ChildProcess;
@@ -15,15 +15,21 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
+let built: Promise<void> | undefined;
+
+/** The build `npm start` runs, made when missing or stale (nothing when current). */
+function ensureBuilt(): Promise<void> {
+  return (built ??= new Promise((resolve, reject) => {
+    const build = spawn(process.execPath, ['scripts/build-if-needed.mjs', '--server'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
-    server.on('error', reject);
-  });
+    let errors = '';
+    build.stderr!.on('data', (d: Buffer) => (errors += d.toString()));
+    build.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the server build failed:\n${errors}`)),
+    );
+  }));
 }
 
 /**
@@ -32,9 +38,11 @@ export function freePort(): Promise<number> {
  * to the built server is a change here.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  await ensureBuilt();
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+  // As `npm start` runs it: plain node on the build.
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

@@ -1,15 +1,12 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { createTransactionScope, type TransactionScope } from './transaction.ts';
 import { dumpPglite, dumpPostgres, restorePglite, restorePostgres, type DumpInfo } from './dump.ts';
+import { lockDataDir, type DataDirLockOptions } from './data-dir-lock.ts';
 
 export type Schema = typeof schema;
 /** The database handle every repository takes, whichever engine is behind it. */
@@ -57,7 +54,7 @@ export type PoolStats = {
 };
 
 export type DatabaseOptions =
-  | { engine: 'pglite'; dataDir?: string | undefined }
+  | { engine: 'pglite'; dataDir?: string | undefined; lock?: DataDirLockOptions }
   | { engine: 'postgres'; url: string; maxConnections?: number };
 
 export const PING_TIMEOUT_MS = 2_000;
@@ -82,7 +79,9 @@ export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
 
 /**
  * Opens PGlite (embedded, in DATA_DIR or in memory) or a PostgreSQL pool. Both speak the
- * same SQL, so the same migrations and queries run on either.
+ * same SQL, so the same migrations and queries run on either. Each engine's driver is loaded
+ * only when that engine is opened: PGlite's WASM Postgres is tens of megabytes that a
+ * server on PostgreSQL never needs.
  *
  * PGlite is a single session: it already runs one query or transaction at a time (its own
  * mutex), so concurrent requests queue rather than interleave inside a transaction. Its
@@ -103,12 +102,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   };
   if (options.engine === 'pglite') {
+    const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+    ]);
     let dataDir: string | undefined;
     let releaseLock = () => {};
     if (options.dataDir) {
       dataDir = path.resolve(options.dataDir);
       mkdirSync(dataDir, { recursive: true });
-      releaseLock = lockDataDir(dataDir);
+      releaseLock = await lockDataDir(dataDir, options.lock);
     }
     let client: PGlite;
     try {
@@ -147,6 +151,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     };
   }
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.maxConnections ?? 10,
@@ -186,45 +194,4 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     close: () => pool.end(),
   };
-}
-
-export class DataDirInUseError extends Error {
-  constructor(dataDir: string, pid: number) {
-    super(
-      `The embedded database in ${dataDir} is in use by process ${pid}. ` +
-        'Stop that server first, or point DATA_DIR elsewhere.',
-    );
-    this.name = 'DataDirInUseError';
-  }
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/**
- * PGlite is one process's database: two processes opening the same folder would corrupt it.
- * A lock file holds the owner's pid; a lock left by a crashed (kill -9) process is taken over.
- */
-function lockDataDir(dataDir: string): () => void {
-  const lockFile = `${dataDir}.lock`;
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
-      return () => rmSync(lockFile, { force: true });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const owner = Number(readFileSync(lockFile, 'utf8').trim());
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && processAlive(owner)) {
-        throw new DataDirInUseError(dataDir, owner);
-      }
-      rmSync(lockFile, { force: true });
-    }
-  }
-  throw new Error(`Could not lock ${dataDir}`);
 }

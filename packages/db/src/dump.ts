@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
-import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 
 /**
  * Logical dumps of the whole database, taken through the database (a consistent snapshot,
@@ -23,6 +22,8 @@ export class DumpToolError extends Error {
 export async function dumpPglite(client: PGlite, file: string): Promise<DumpInfo> {
   let text: string;
   try {
+    // Loaded for a backup only: a serving shop never needs pg_dump's WASM build.
+    const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
     const dump = await pgDump({ pg: client, args: ['--no-owner', '--no-privileges'] });
     text = await dump.text();
   } finally {

@@ -1,4 +1,5 @@
 export * from './client.ts';
+export * from './data-dir-lock.ts';
 export * from './transaction.ts';
 export * from './migrate.ts';
 export * as schema from './schema/index.ts';

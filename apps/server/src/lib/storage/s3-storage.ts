@@ -1,12 +1,6 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
+import { loadLater } from '../load-later.ts';
 import {
   assertValidStorageKey,
   contentTypeOf,
@@ -23,8 +17,19 @@ export type S3StorageOptions = {
   forcePathStyle: boolean;
 };
 
+/** The AWS SDK is loaded only by a shop that keeps its files in a bucket. */
+const s3Sdk = loadLater<typeof S3>('@aws-sdk/client-s3');
+
 /** An S3-compatible bucket (AWS S3, MinIO, Ceph, R2...). Credentials default to the SDK's chain. */
 export function createS3Storage(options: S3StorageOptions): FileStorage {
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    ListObjectsV2Command,
+    NoSuchKey,
+    PutObjectCommand,
+    S3Client,
+  } = s3Sdk();
   const client = new S3Client({
     region: options.region,
     forcePathStyle: options.forcePathStyle,

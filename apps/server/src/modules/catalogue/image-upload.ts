@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { IMAGE_MESSAGES, MAX_UPLOAD_PIXELS } from '@shop/contract';
 import { DomainError } from '../../lib/errors.ts';
 
@@ -38,6 +38,8 @@ const invalid = (message: string) =>
 export async function checkUpload(bytes: Buffer): Promise<Buffer> {
   const sniffed = sniffImageFormat(bytes);
   if (!sniffed) throw invalid(IMAGE_MESSAGES.notAnImage);
+  // sharp (libvips) is loaded at the first upload, not at start.
+  const { default: sharp } = await import('sharp');
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -57,6 +59,7 @@ export async function checkUpload(bytes: Buffer): Promise<Buffer> {
  * limitInputPixels stays on as a second guard; a file that fails to decode here is refused.
  */
 export async function renderUpload(source: string | Buffer, width: number): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(source, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' })
       .rotate()

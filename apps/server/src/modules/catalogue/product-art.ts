@@ -2,7 +2,6 @@
 // studio shot of the device (SVG), rendered to WebP with sharp at seed time.
 // Details (background hue, LED counts, a small tilt...) vary with a hash of the SKU, so no
 // two pictures are alike and the same SKU always gives the same picture.
-import sharp from 'sharp';
 import type { ProductArt } from './demo-catalogue.ts';
 
 const SIZE = 800;
@@ -1023,6 +1022,8 @@ export async function renderProductWebp(svg: string, width: number): Promise<Buf
   }
   // 72 dpi is 1 SVG unit per pixel: scale the density so the 800-unit square comes out at `width`.
   const density = (72 * width) / SIZE;
+  // sharp (libvips) is loaded when a picture is first drawn, not at start.
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg), { density })
     .resize(width, width, { fit: 'cover' })
     .webp({ quality: 80 })

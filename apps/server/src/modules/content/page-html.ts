@@ -1,4 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { loadLater } from '../../lib/load-later.ts';
 
 /**
  * The one sanitiser of page-editor HTML (DECISIONS.md section 6;
@@ -132,7 +133,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
+/** Loaded at the first page saved: the HTML parser under it is not needed idle. */
+const sanitizer = loadLater<typeof sanitizeHtml>('sanitize-html');
+
 /** Clean HTML for a page's content block, trimmed. */
 export function sanitizePageHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  return sanitizer()(html, OPTIONS).trim();
 }

@@ -1,5 +1,4 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { ZipArchive } from 'archiver';
 import { shopDay, type AccountProfile } from '@shop/contract';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { LeadsService } from '../leads/leads.service.ts';
@@ -71,6 +70,8 @@ export function createDocumentsService(deps: {
      */
     async invoicesZip(customerId: number): Promise<{ fileName: string; stream: Readable }> {
       const rows = await orders.allForCustomer(customerId);
+      // The ZIP writer is loaded by the first archive asked for, not at start.
+      const { ZipArchive } = await import('archiver');
       const archive = new ZipArchive({ zlib: { level: 6 } });
       const out = new PassThrough();
       archive.on('error', (err: Error) => out.destroy(err));

@@ -1,5 +1,6 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { COMPANY_DETAILS, SHOP_TIME_ZONE } from '@shop/contract';
+import { loadLater } from '../../lib/load-later.ts';
 
 export const usd = (cents: number) =>
   (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
@@ -22,12 +23,15 @@ export const shopLongDate = (at: Date) =>
     timeZone: SHOP_TIME_ZONE,
   });
 
+/** pdfkit and its fonts are loaded with the first document made, not at start. */
+const pdfkit = loadLater<typeof PDFDocument>('pdfkit');
+
 /**
  * A letter-size PDF with pdfkit's built-in Helvetica (no font files) and the buffer it becomes
  * once `doc.end()` is called.
  */
 export function newPdf(info: { title: string; subject: string }) {
-  const doc = new PDFDocument({
+  const doc = new (pdfkit())({
     size: 'LETTER',
     margin: 54,
     info: { Title: info.title, Author: COMPANY_DETAILS.name, Subject: info.subject },

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 
 /** Longer values make a QR code too dense to scan from a printed label. */
@@ -14,9 +13,16 @@ export function createQrImages() {
   const cache = createTtlCache<Buffer>(60 * 60_000, 2_000);
   return {
     png(value: string, size: number = QR_SIZES.default): Promise<Buffer> {
-      return cache.get(`${size}|${value}`, () =>
-        QRCode.toBuffer(value, { type: 'png', width: size, margin: 2, errorCorrectionLevel: 'M' }),
-      );
+      return cache.get(`${size}|${value}`, async () => {
+        // Loaded at the first label or QR image asked for, not at start.
+        const { default: QRCode } = await import('qrcode');
+        return QRCode.toBuffer(value, {
+          type: 'png',
+          width: size,
+          margin: 2,
+          errorCorrectionLevel: 'M',
+        });
+      });
     },
   };
 }

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '@shop/db';
 import type { JobsService } from '../jobs/jobs.service.ts';
@@ -35,6 +35,23 @@ export function withTimeouts(smtpUrl: string): string {
 }
 
 /**
+ * The SMTP transport, made at its first use: nodemailer is not loaded by a server that has
+ * sent nothing since it started.
+ */
+function smtpTransport(smtpUrl: string, from: string) {
+  let made: Promise<Transporter> | undefined;
+  const transporter = () =>
+    (made ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(withTimeouts(smtpUrl), { from }),
+    ));
+  return {
+    sendMail: async (message: SendMailOptions) => (await transporter()).sendMail(message),
+    verify: async () => (await transporter()).verify(),
+    close: () => void made?.then((t) => t.close()),
+  };
+}
+
+/**
  * Mail goes through the outbox table: `queue` writes the message, and with SMTP its delivery
  * job, inside the caller's open transaction (so an account and its verification mail commit
  * together). The job queue delivers it afterwards, retrying with back-off (ADR 0032). Without
@@ -44,9 +61,7 @@ export function withTimeouts(smtpUrl: string): string {
 export function createMailService(options: Options) {
   const { database, logger, jobs } = options;
   const mailRepository = createMailRepository(database);
-  const transport: Transporter | null = options.smtpUrl
-    ? nodemailer.createTransport(withTimeouts(options.smtpUrl), { from: options.from })
-    : null;
+  const transport = options.smtpUrl ? smtpTransport(options.smtpUrl, options.from) : null;
   const print = options.printLinks ?? ((line: string) => process.stdout.write(`${line}\n`));
 
   async function deliver(mailId: number, final: boolean): Promise<void> {

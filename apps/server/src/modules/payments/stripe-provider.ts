@@ -1,6 +1,7 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { PaymentIntentStatus } from '@shop/contract';
 import { stripeKeyMode } from '../../config/payment-settings.ts';
+import { loadLater } from '../../lib/load-later.ts';
 import {
   PaymentProviderError,
   type PaymentProvider,
@@ -37,9 +38,12 @@ export type StripeProvider = PaymentProvider & {
   verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event;
 };
 
+/** Stripe's SDK is loaded only by a shop that takes payments through Stripe. */
+const stripeSdk = loadLater<typeof Stripe>('stripe');
+
 /** Payments through Stripe: payment intents, refunds, and signed webhooks. */
 export function createStripeProvider(options: StripeOptions): StripeProvider {
-  const stripe = new Stripe(options.secretKey, {
+  const stripe = new (stripeSdk())(options.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,
