@@ -12,7 +12,7 @@ export function TestModeBar() {
   return (
     <div
       role="note"
-      className="bg-warning-subtle text-warning-emphasis text-center small py-1 px-2"
+      className="test-mode-bar bg-warning-subtle text-warning-emphasis text-center small px-2"
     >
       <i className="bi bi-cone-striped me-1" aria-hidden="true" />
       Test mode: no real payments
