@@ -42,7 +42,8 @@ import { adminProductRoutes } from './modules/catalogue/admin-products.routes.ts
 import { adminUserRoutes } from './modules/users/admin-users.routes.ts';
 import { createServices, type Services } from './services.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
-import { taxRoutes } from './modules/tax/tax.routes.ts';
+import { taxAdminRoutes, taxRoutes } from './modules/tax/tax.routes.ts';
+import { settingsAdminRoutes, settingsPublicRoutes } from './modules/settings/settings.routes.ts';
 import { cartRoutes, wellFormedGuestSessionId } from './modules/cart/cart.routes.ts';
 import { checkoutRoutes, stripeWebhookRoutes } from './modules/checkout/checkout.routes.ts';
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
@@ -140,7 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(systemRoutes, { database, demo: config.demo, social: config.social });
+      await api.register(systemRoutes, { database, demo: config.demo });
       await api.register(authRoutes, {
         auth: services.auth,
         cookies,
@@ -190,6 +191,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contentPublicRoutes, { content: services.content });
       await api.register(contentAdminRoutes, { content: services.content });
       await api.register(adminSystemRoutes, { system: services.system });
+      await api.register(settingsPublicRoutes, { settings: services.settings });
+      await api.register(settingsAdminRoutes, { settings: services.settings });
+      await api.register(taxAdminRoutes, { tax: services.tax });
     },
     { prefix: '/api' },
   );

@@ -6,6 +6,7 @@ import { createFileStorage } from './lib/storage/index.ts';
 import type { FileStorage } from './lib/storage/storage.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { createTaxService } from './modules/tax/tax.service.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { createCheckoutService } from './modules/checkout/checkout.service.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
@@ -60,6 +61,7 @@ export function createServices(options: ServiceOptions) {
   const storage = options.storage ?? createFileStorage(config.storage);
   const catalogue = createCatalogueService({ database, storage });
   const tax = createTaxService({ database });
+  const settings = createSettingsService({ database, publicUrl: config.publicUrl });
   const products = createProductsService({ database, storage, catalogue });
   const warehouse = createWarehouseService({ database });
   const units = createUnitsService({ database });
@@ -82,6 +84,7 @@ export function createServices(options: ServiceOptions) {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     demo: config.demo,
+    shop: settings.mailShop,
     ...(options.printMail ? { printLinks: options.printMail } : {}),
     ...(options.mailPollIntervalMs ? { pollIntervalMs: options.mailPollIntervalMs } : {}),
   });
@@ -109,6 +112,7 @@ export function createServices(options: ServiceOptions) {
     cart,
     catalogue,
     tax,
+    settings,
     payments,
     orders,
     users,
@@ -134,6 +138,7 @@ export function createServices(options: ServiceOptions) {
     leads,
     warehouse,
     qr,
+    settings,
     publicUrl: config.publicUrl,
   });
   const dashboard = createDashboardService({ database, users, orders, catalogue });
@@ -168,6 +173,7 @@ export function createServices(options: ServiceOptions) {
     defaultLocations,
     warehouseDemo,
     tax,
+    settings,
     cart,
     payments,
     orders,

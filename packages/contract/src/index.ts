@@ -11,7 +11,7 @@ export * from './tax.ts';
 export * from './cart.ts';
 export * from './checkout.ts';
 export * from './payment-card.ts';
-export * from './company.ts';
+export * from './settings.ts';
 export * from './survey-options.ts';
 export * from './lead-options.ts';
 export * from './leads.ts';

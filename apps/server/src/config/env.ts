@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { isValidEmail, PASSWORD_MIN, type SocialLinks } from '@shop/contract';
+import { isValidEmail, PASSWORD_MIN } from '@shop/contract';
 import type { S3StorageOptions } from '../lib/storage/s3-storage.ts';
 
 /**
@@ -26,18 +26,6 @@ const flag = z
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
-/** A link the footer shows: an absolute https:// address. */
-const httpsUrl = z
-  .string()
-  .trim()
-  .pipe(
-    z.url({
-      error: 'must be an absolute https:// address, such as https://www.facebook.com/yourpage',
-      protocol: /^https$/,
-    }),
-  )
-  .optional();
 
 const envSchema = z.object({
   NODE_ENV: z
@@ -127,11 +115,6 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: flag.optional(),
   DEMO: flag.optional(),
   TRUST_PROXY: flag.optional(),
-  SOCIAL_FACEBOOK_URL: httpsUrl,
-  SOCIAL_INSTAGRAM_URL: httpsUrl,
-  SOCIAL_LINKEDIN_URL: httpsUrl,
-  SOCIAL_X_URL: httpsUrl,
-  SOCIAL_YOUTUBE_URL: httpsUrl,
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -165,8 +148,6 @@ export type Config = {
   demo: boolean;
   trustProxy: boolean;
   logLevel: string;
-  /** Footer links to the shop's social pages (null: not shown). */
-  social: SocialLinks;
 };
 
 /**
@@ -270,12 +251,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo,
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
-    social: {
-      facebook: e.SOCIAL_FACEBOOK_URL ?? null,
-      instagram: e.SOCIAL_INSTAGRAM_URL ?? null,
-      linkedin: e.SOCIAL_LINKEDIN_URL ?? null,
-      x: e.SOCIAL_X_URL ?? null,
-      youtube: e.SOCIAL_YOUTUBE_URL ?? null,
-    },
   };
 }

@@ -6,7 +6,6 @@ import { RequireAdmin } from './admin/RequireAdmin';
 import { RequirePermission } from './admin/RequirePermission';
 import { AdminHome } from './admin/AdminHome';
 import { LoadingState } from '../components/ui/LoadingState';
-import { COMPANY } from '../lib/company';
 
 /**
  * Every page loads on demand: a shopper never downloads the admin screens, and the first
@@ -41,7 +40,6 @@ function FirstLoad() {
         <div className="container">
           <span className="navbar-brand fw-bold">
             <i className="bi bi-shield-lock-fill text-primary me-2" aria-hidden="true" />
-            {COMPANY.shortName}
           </span>
         </div>
       </div>

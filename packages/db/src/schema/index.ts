@@ -8,3 +8,4 @@ export * from './payments.ts';
 export * from './leads.ts';
 export * from './content.ts';
 export * from './warehouse.ts';
+export * from './settings.ts';

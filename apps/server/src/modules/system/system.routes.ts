@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthSchema, publicConfigSchema, type SocialLinks } from '@shop/contract';
+import { healthSchema, publicConfigSchema } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import { DEMO_ADMIN_EMAIL } from '../users/users.service.ts';
 
 export async function systemRoutes(
   app: FastifyInstance,
-  { database, demo, social }: { database: DatabaseHandle; demo: boolean; social: SocialLinks },
+  { database, demo }: { database: DatabaseHandle; demo: boolean },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -29,14 +29,13 @@ export async function systemRoutes(
   );
 
   // What the browser may know about how the shop runs: whether it is a demo (so the Admin
-  // Login modal can show its hint) and the footer's social links. Never a password.
+  // Login modal can show its hint). Never a password. The shop's details: GET /api/settings.
   r.get(
     '/config',
     { schema: { tags: ['system'], response: { 200: publicConfigSchema } } },
     async () => ({
       demo,
       demoAdminEmail: demo ? DEMO_ADMIN_EMAIL : null,
-      social,
     }),
   );
 }

@@ -2,7 +2,7 @@ import { ContentBand, ContentSection } from '../../components/ui/ContentSection'
 import { FeatureGrid } from '../../components/ui/FeatureGrid';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { COMPANY } from '../../lib/company';
+import { useShopIdentity } from '../../lib/api/shop-settings';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CERTIFICATIONS, CORE_VALUES, STATS, TEAM } from './content';
 import { PublicPageBlock } from '../../features/content/components/PublicPageBlock';
@@ -18,11 +18,12 @@ function initials(name: string) {
 
 export default function AboutPage() {
   useDocumentTitle('About Us');
+  const shop = useShopIdentity();
 
   return (
     <>
       <PageHeader
-        title={`About ${COMPANY.name}`}
+        title={`About ${shop.name}`}
         lead={
           <>
             A locally owned security company that has spent more than a decade protecting homes and
@@ -39,7 +40,7 @@ export default function AboutPage() {
               Our Story
             </h2>
             <p>
-              {COMPANY.name} began with one installer, one van and a simple idea: a security system
+              {shop.name} began with one installer, one van and a simple idea: a security system
               should be designed for the property it protects, installed with care, and supported by
               people who pick up the phone. Our founder had spent years watching customers receive
               the same cookie-cutter package regardless of their home or business, and knew there

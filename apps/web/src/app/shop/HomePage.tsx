@@ -1,7 +1,7 @@
 import { ContentBand, ContentSection, CtaBand } from '../../components/ui/ContentSection';
 import { FeatureGrid, type Feature } from '../../components/ui/FeatureGrid';
 import { Link } from 'react-router';
-import { COMPANY } from '../../lib/company';
+import { useShopIdentity } from '../../lib/api/shop-settings';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { SERVICES, TESTIMONIALS, WHY_CHOOSE_US } from './content';
 import { SCREEN_BUILT } from '../../lib/screens';
@@ -28,6 +28,7 @@ const HOME_SERVICES: Feature[] = SERVICES.filter((s) => s.featuredOnHome).map((s
 
 export default function HomePage() {
   useDocumentTitle('Security Cameras, Alarms & Access Control');
+  const shop = useShopIdentity();
 
   return (
     <>
@@ -35,13 +36,13 @@ export default function HomePage() {
         <div className="container py-lg-5">
           <div className="row align-items-center g-4 g-lg-5">
             <div className="col-12 col-lg-7">
-              <p className="text-uppercase fw-semibold small mb-2 text-info">{COMPANY.name}</p>
+              <p className="text-uppercase fw-semibold small mb-2 text-info">{shop.name}</p>
               <h1 id="hero-title" className="display-4 fw-bold mb-3">
                 Protect what matters most
               </h1>
               <p className="lead mb-4">
-                {COMPANY.tagline} We design, install and support security systems for homes and
-                businesses, and we stay with you long after the last camera goes up.
+                {shop.company?.tagline} We design, install and support security systems for homes
+                and businesses, and we stay with you long after the last camera goes up.
               </p>
               <div className="d-flex flex-column flex-sm-row gap-3">
                 <Link to="/contact" className="btn btn-primary btn-lg">

@@ -1,9 +1,34 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { COMPANY } from '../../lib/company';
+import { telHref } from '@shop/contract';
+import { useShopIdentity } from '../../lib/api/shop-settings';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export type LegalSection = { id: string; title: string; content: ReactNode };
+
+/** The shop's name from its settings (its host name while it has none). */
+export function ShopName() {
+  return <>{useShopIdentity().name}</>;
+}
+
+/** The company's postal address, e-mail and phone; nothing while the shop has no details. */
+function CompanyAddress() {
+  const { company } = useShopIdentity();
+  if (!company) return null;
+  return (
+    <address className="mb-0 text-break">
+      {company.name}
+      <br />
+      {company.street}
+      <br />
+      {company.cityLine}
+      <br />
+      E-mail: <a href={`mailto:${company.email}`}>{company.email}</a>
+      <br />
+      Phone: <a href={telHref(company.phone)}>{company.phone}</a>
+    </address>
+  );
+}
 
 /** The last section of every legal document: how to reach the company, after `lead`. */
 export const contactSection = (lead: string): LegalSection => ({
@@ -12,17 +37,7 @@ export const contactSection = (lead: string): LegalSection => ({
   content: (
     <>
       <p>{lead}</p>
-      <address className="mb-0 text-break">
-        {COMPANY.name}
-        <br />
-        {COMPANY.street}
-        <br />
-        {COMPANY.cityLine}
-        <br />
-        E-mail: <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
-        <br />
-        Phone: <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>
-      </address>
+      <CompanyAddress />
     </>
   ),
 });
