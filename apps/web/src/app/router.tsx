@@ -5,6 +5,7 @@ import { RequireUser } from './account/RequireUser';
 import { RequireAdmin } from './admin/RequireAdmin';
 import { RequirePermission } from './admin/RequirePermission';
 import { AdminHome } from './admin/AdminHome';
+import { AdminFrame } from './admin/AdminFrame';
 import { LoadingState } from '../components/ui/LoadingState';
 
 /**
@@ -87,6 +88,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'admin',
+        element: <AdminFrame />,
         children: [
           { index: true, element: <AdminHome /> },
           {
@@ -156,6 +158,7 @@ export const routes: RouteObject[] = [
               { path: 'pages', ...page(() => import('./admin/PageEditorPage')) },
               { path: 'pages/:slug', ...page(() => import('./admin/PageEditorPage')) },
               { path: 'system', ...page(() => import('./admin/SystemPage')) },
+              { path: 'settings', ...page(() => import('./admin/SettingsPage')) },
               { path: 'productunits', ...page(() => import('./admin/ProductUnitsPage')) },
               { path: 'locations', ...page(() => import('./admin/LocationsPage')) },
               { path: 'warehouse-map', ...page(() => import('./admin/WarehouseMapPage')) },

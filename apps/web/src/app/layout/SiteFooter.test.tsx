@@ -14,7 +14,7 @@ describe('SiteFooter', () => {
     expect(address.closest('address')).toHaveTextContent(TEST_COMPANY.cityLine);
     expect(within(footer).getByRole('link', { name: TEST_COMPANY.phone })).toHaveAttribute(
       'href',
-      'tel:+17025550100',
+      'tel:+17025550177',
     );
     expect(within(footer).getByRole('link', { name: TEST_COMPANY.email })).toHaveAttribute(
       'href',
