@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { SETTINGS_MESSAGES } from '@shop/contract';
+import { SETTINGS_MESSAGES } from '@shop/contract/settings-text';
 import { shopSettingsQuery } from '../../lib/api/shop-settings';
 import { useAuth } from '../../lib/auth';
 

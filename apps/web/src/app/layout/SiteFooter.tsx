@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { telHref, type SocialLinks } from '@shop/contract';
+import type { SocialLinks } from '@shop/contract';
+import { telHref } from '@shop/contract/settings-text';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '@shop/contract/social';
 import { useShopIdentity } from '../../lib/api/shop-settings';
 

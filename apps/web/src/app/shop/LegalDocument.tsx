@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { telHref } from '@shop/contract';
+import { telHref } from '@shop/contract/settings-text';
 import { useShopIdentity } from '../../lib/api/shop-settings';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

@@ -1,7 +1,7 @@
 import Accordion from 'react-bootstrap/Accordion';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
-import { telHref } from '@shop/contract';
+import { telHref } from '@shop/contract/settings-text';
 import { useShopIdentity } from '../../../lib/api/shop-settings';
 import { AccountDownloads } from './AccountDownloads';
 

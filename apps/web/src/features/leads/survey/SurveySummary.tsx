@@ -2,7 +2,7 @@ import { Fragment, type Ref } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { telHref } from '@shop/contract';
+import { telHref } from '@shop/contract/settings-text';
 import { useShopIdentity } from '../../../lib/api/shop-settings';
 import type { SummaryRow } from './survey-steps';
 
