@@ -62,10 +62,13 @@ export function createContentRepository(database: ExecutorSource) {
     },
 
     /** What the public may see: the content of a published page, nothing of a draft. */
-    async findPublished(slug: string): Promise<{ title: string; content: string } | undefined> {
-      const [row] = await run<{ title: string; content: string }>(sql`
-        select title, content from content_pages where slug = ${slug} and published`);
-      return row;
+    async findPublished(
+      slug: string,
+    ): Promise<{ title: string; content: string; updatedAt: string } | undefined> {
+      const [row] = await run<{ title: string; content: string; updatedAt: string }>(sql`
+        select title, content, updated_at as "updatedAt" from content_pages
+        where slug = ${slug} and published`);
+      return row && { ...row, updatedAt: iso(row.updatedAt) };
     },
 
     /** Writes the page (the row is made if the seed's row is missing) and locks it. */

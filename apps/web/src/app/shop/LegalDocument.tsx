@@ -3,6 +3,11 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { telHref } from '@shop/contract/settings-text';
 import { useShopIdentity } from '../../lib/api/shop-settings';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useQuery } from '@tanstack/react-query';
+import { publicPageQuery } from '../../features/content/api/public-page';
+import { PageBlock } from '../../features/content/components/PageBlock';
+import { LoadingState } from '../../components/ui/LoadingState';
+import { formatLongDate } from '../../lib/format';
 
 export type LegalSection = { id: string; title: string; content: ReactNode };
 
@@ -43,21 +48,37 @@ export const contactSection = (lead: string): LegalSection => ({
 });
 
 /**
- * The shared layout of the Privacy Policy and Terms of Service: numbered sections with a contents
- * list, under the document's title (also the page's).
+ * The shared layout of the Privacy Policy and Terms of Service. When the owner has published
+ * the page in the page editor, that text is the document, dated by its last edit; otherwise
+ * the built-in text: numbered sections with a contents list, under the document's title.
  */
 export function LegalDocument({
+  slug,
   title,
   lastUpdated,
   intro,
   sections,
 }: {
+  slug: 'terms' | 'privacy';
   title: string;
   lastUpdated: string;
   intro: ReactNode;
   sections: readonly LegalSection[];
 }) {
   useDocumentTitle(title);
+  const page = useQuery(publicPageQuery(slug));
+  if (page.isPending) return <LoadingState />;
+  const block = page.data?.block;
+  if (block) {
+    return (
+      <>
+        <PageHeader title={title} lead={<>Last updated: {formatLongDate(block.updatedAt)}</>} />
+        <div className="container py-5" data-page-block={slug}>
+          <PageBlock html={block.content} />
+        </div>
+      </>
+    );
+  }
   return (
     <>
       <PageHeader title={title} lead={<>Last updated: {lastUpdated}</>} />

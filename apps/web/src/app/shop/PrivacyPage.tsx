@@ -194,6 +194,7 @@ const SECTIONS: readonly LegalSection[] = [
 export default function PrivacyPage() {
   return (
     <LegalDocument
+      slug="privacy"
       title="Privacy Policy"
       lastUpdated="November 21, 2026"
       sections={SECTIONS}

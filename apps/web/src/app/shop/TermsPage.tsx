@@ -220,6 +220,7 @@ const SECTIONS: readonly LegalSection[] = [
 export default function TermsPage() {
   return (
     <LegalDocument
+      slug="terms"
       title="Terms of Service"
       lastUpdated="November 21, 2026"
       sections={SECTIONS}
