@@ -26,3 +26,4 @@ export * from './people.ts';
 export * from './warehouse-rules.ts';
 export * from './warehouse.ts';
 export * from './product-units.ts';
+export * from './storefront-blocks.ts';

@@ -64,6 +64,10 @@ const defaultHandlers: Record<string, Handler> = {
   'GET /api/config': { body: { demo: false, demoAdminEmail: null } },
   // The shop's details every page shows (footer, contact page): TEST_COMPANY.
   ...shopSettings(),
+  // The About and Home pages' own blocks: none unless a test says so.
+  'GET /api/storefront-blocks': {
+    body: { team: [], testimonials: [], stats: [], certifications: [] },
+  },
   'GET /api/cart': emptyCart,
   // The Admin menu's count of new leads, for staff.
   'GET /api/admin/leads/new-counts': { body: { contactRequests: 0, siteSurveys: 0 } },

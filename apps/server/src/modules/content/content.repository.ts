@@ -121,5 +121,28 @@ export function createContentRepository(database: ExecutorSource) {
         from content_page_versions where slug = ${slug} and id = ${id}`);
       return row && toVersion(row);
     },
+
+    /** Every storefront block that has a row: kind -> items. */
+    async storefrontBlocks(): Promise<{ kind: string; items: Record<string, string>[] }[]> {
+      return run(sql`select kind, items from storefront_blocks`);
+    },
+
+    /** Writes a block's items; `onlyIfMissing` leaves a block the owner has saved alone. */
+    async saveStorefrontBlock(
+      kind: string,
+      items: Record<string, string>[],
+      userId: number | null,
+      { onlyIfMissing = false } = {},
+    ): Promise<void> {
+      await run(sql`
+        insert into storefront_blocks (kind, items, updated_at, updated_by)
+        values (${kind}, ${JSON.stringify(items)}::jsonb, now(), ${userId})
+        on conflict (kind) ${
+          onlyIfMissing
+            ? sql`do nothing`
+            : sql`do update set items = excluded.items, updated_at = now(),
+                updated_by = excluded.updated_by`
+        }`);
+    },
   };
 }

@@ -3,11 +3,15 @@ import { SETTINGS_MESSAGES } from '@shop/contract';
 import { adminSettingsQuery } from '../../features/settings/api/admin-settings';
 import { CompanyDetailsForm } from '../../features/settings/components/CompanyDetailsForm';
 import { TaxTable } from '../../features/settings/components/TaxTable';
+import { StorefrontBlocksEditor } from '../../features/content/components/StorefrontBlocksEditor';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** /admin/settings (issue 19): the shop's own details, shipping rate and sales-tax table. */
+/**
+ * /admin/settings (issue 19): the shop's own details, shipping rate, sales-tax table and the
+ * storefront's own blocks (team, testimonials, statistics, certifications).
+ */
 export default function SettingsPage() {
   useDocumentTitle('Settings');
   const settings = useQuery(adminSettingsQuery());
@@ -26,6 +30,7 @@ export default function SettingsPage() {
       )}
       {settings.data && <CompanyDetailsForm saved={settings.data} />}
       <TaxTable />
+      <StorefrontBlocksEditor />
     </div>
   );
 }

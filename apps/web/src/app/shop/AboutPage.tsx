@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { useShopIdentity } from '../../lib/api/shop-settings';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { CERTIFICATIONS, CORE_VALUES, STATS, TEAM } from './content';
+import { useQuery } from '@tanstack/react-query';
+import { CORE_VALUES } from './content';
+import { storefrontBlocksQuery } from '../../features/content/api/storefront-blocks';
 import { PublicPageBlock } from '../../features/content/components/PublicPageBlock';
 
 function initials(name: string) {
@@ -19,6 +21,15 @@ function initials(name: string) {
 export default function AboutPage() {
   useDocumentTitle('About Us');
   const shop = useShopIdentity();
+  // The owner's own blocks (the demo shop's in demo mode); an empty one is not shown.
+  const blocks = useQuery(storefrontBlocksQuery()).data;
+  const stats = blocks?.stats ?? [];
+  const team = blocks?.team ?? [];
+  const certifications = (blocks?.certifications ?? []).map((c) => ({
+    title: c.title ?? '',
+    text: c.text ?? '',
+    icon: 'patch-check',
+  }));
 
   return (
     <>
@@ -58,18 +69,20 @@ export default function AboutPage() {
               answers when you need help afterwards.
             </p>
           </div>
-          <div className="col-12 col-lg-5">
-            <div className="row g-3 text-center">
-              {STATS.map((stat) => (
-                <div className="col-6" key={stat.label}>
-                  <div className="border rounded-3 p-3 h-100 bg-body-tertiary">
-                    <p className="display-6 fw-bold text-primary-emphasis mb-1">{stat.value}</p>
-                    <p className="small text-body-secondary mb-0">{stat.label}</p>
+          {stats.length > 0 && (
+            <div className="col-12 col-lg-5">
+              <div className="row g-3 text-center">
+                {stats.map((stat) => (
+                  <div className="col-6" key={stat.label}>
+                    <div className="border rounded-3 p-3 h-100 bg-body-tertiary">
+                      <p className="display-6 fw-bold text-primary-emphasis mb-1">{stat.value}</p>
+                      <p className="small text-body-secondary mb-0">{stat.label}</p>
+                    </div>
                   </div>
-                </div>
-              ))}
+                ))}
+              </div>
             </div>
-          </div>
+          )}
         </div>
       </ContentBand>
 
@@ -86,31 +99,33 @@ export default function AboutPage() {
         />
       </ContentSection>
 
-      <ContentSection
-        id="team-title"
-        title="Meet the Team"
-        lead="The people who plan, install and support your system."
-      >
-        <div className="row g-4">
-          {TEAM.map((member) => (
-            <div className="col-12 col-sm-6 col-lg-3" key={member.name}>
-              <div className="card h-100 text-center shadow-sm">
-                <div className="card-body">
-                  <span
-                    className="avatar-initials bg-primary-subtle text-primary-emphasis mb-3"
-                    aria-hidden="true"
-                  >
-                    {initials(member.name)}
-                  </span>
-                  <h3 className="h5 fw-bold mb-1">{member.name}</h3>
-                  <p className="text-primary-emphasis fw-semibold small mb-2">{member.role}</p>
-                  <p className="text-body-secondary mb-0">{member.bio}</p>
+      {team.length > 0 && (
+        <ContentSection
+          id="team-title"
+          title="Meet the Team"
+          lead="The people who plan, install and support your system."
+        >
+          <div className="row g-4">
+            {team.map((member) => (
+              <div className="col-12 col-sm-6 col-lg-3" key={member.name}>
+                <div className="card h-100 text-center shadow-sm">
+                  <div className="card-body">
+                    <span
+                      className="avatar-initials bg-primary-subtle text-primary-emphasis mb-3"
+                      aria-hidden="true"
+                    >
+                      {initials(member.name ?? '')}
+                    </span>
+                    <h3 className="h5 fw-bold mb-1">{member.name}</h3>
+                    <p className="text-primary-emphasis fw-semibold small mb-2">{member.role}</p>
+                    <p className="text-body-secondary mb-0">{member.bio}</p>
+                  </div>
                 </div>
               </div>
-            </div>
-          ))}
-        </div>
-      </ContentSection>
+            ))}
+          </div>
+        </ContentSection>
+      )}
 
       <ContentSection
         id="certifications-title"
@@ -118,12 +133,14 @@ export default function AboutPage() {
         lead="Qualified people and proper coverage on every job."
         tinted
       >
-        <FeatureGrid
-          features={CERTIFICATIONS}
-          columns="col-12 col-md-4"
-          tone="bg-success-subtle text-success-emphasis"
-          beside
-        />
+        {certifications.length > 0 && (
+          <FeatureGrid
+            features={certifications}
+            columns="col-12 col-md-4"
+            tone="bg-success-subtle text-success-emphasis"
+            beside
+          />
+        )}
         <div className="text-center mt-5">
           <p className="lead">Ready to talk about your property?</p>
           <Link to="/contact" className="btn btn-primary btn-lg">

@@ -3,7 +3,9 @@ import { FeatureGrid, type Feature } from '../../components/ui/FeatureGrid';
 import { Link } from 'react-router';
 import { useShopIdentity } from '../../lib/api/shop-settings';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { SERVICES, TESTIMONIALS, WHY_CHOOSE_US } from './content';
+import { useQuery } from '@tanstack/react-query';
+import { SERVICES, WHY_CHOOSE_US } from './content';
+import { storefrontBlocksQuery } from '../../features/content/api/storefront-blocks';
 import { SCREEN_BUILT } from '../../lib/screens';
 import { PublicPageBlock } from '../../features/content/components/PublicPageBlock';
 
@@ -29,6 +31,8 @@ const HOME_SERVICES: Feature[] = SERVICES.filter((s) => s.featuredOnHome).map((s
 export default function HomePage() {
   useDocumentTitle('Security Cameras, Alarms & Access Control');
   const shop = useShopIdentity();
+  // The owner's own testimonials (the demo shop's in demo mode); none: no section.
+  const testimonials = useQuery(storefrontBlocksQuery()).data?.testimonials ?? [];
 
   return (
     <>
@@ -127,30 +131,32 @@ export default function HomePage() {
         </Link>
       </CtaBand>
 
-      <ContentSection
-        id="testimonials-title"
-        title="What Our Customers Say"
-        lead="Homeowners, facility managers and store owners who trust us with their security."
-      >
-        <div className="row g-4">
-          {TESTIMONIALS.map((t) => (
-            <div className="col-12 col-lg-4" key={t.name}>
-              <figure className="card h-100 shadow-sm mb-0">
-                <div className="card-body d-flex flex-column">
-                  <i className="bi bi-quote display-6 text-primary lh-1" aria-hidden="true" />
-                  <blockquote className="mb-4">
-                    <p className="mb-0">{t.quote}</p>
-                  </blockquote>
-                  <figcaption className="mt-auto">
-                    <span className="fw-bold d-block">{t.name}</span>
-                    <span className="small text-body-secondary">{t.context}</span>
-                  </figcaption>
-                </div>
-              </figure>
-            </div>
-          ))}
-        </div>
-      </ContentSection>
+      {testimonials.length > 0 && (
+        <ContentSection
+          id="testimonials-title"
+          title="What Our Customers Say"
+          lead="Homeowners, facility managers and store owners who trust us with their security."
+        >
+          <div className="row g-4">
+            {testimonials.map((t) => (
+              <div className="col-12 col-lg-4" key={t.name}>
+                <figure className="card h-100 shadow-sm mb-0">
+                  <div className="card-body d-flex flex-column">
+                    <i className="bi bi-quote display-6 text-primary lh-1" aria-hidden="true" />
+                    <blockquote className="mb-4">
+                      <p className="mb-0">{t.quote}</p>
+                    </blockquote>
+                    <figcaption className="mt-auto">
+                      <span className="fw-bold d-block">{t.name}</span>
+                      <span className="small text-body-secondary">{t.context}</span>
+                    </figcaption>
+                  </div>
+                </figure>
+              </div>
+            ))}
+          </div>
+        </ContentSection>
+      )}
     </>
   );
 }
