@@ -8,7 +8,6 @@ import {
   BASE_URL,
   E2E_DIR,
   E2E_PORT,
-  LINKEDIN_URL,
   REPO_ROOT,
   SESSION_SECRET,
   SMTP_PORT,
@@ -104,8 +103,6 @@ export default defineConfig({
       ADMIN_PASSWORD,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}?ignoreTLS=true`,
       LOG_LEVEL: 'warn',
-      // One social link set: the footer shows it and hides the others.
-      SOCIAL_LINKEDIN_URL: LINKEDIN_URL,
     },
   },
 });

@@ -15,8 +15,6 @@ export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@example.com';
 export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-Passw0rd!';
 export const SESSION_SECRET = 'e2e-session-secret-only-for-throwaway-test-servers';
-/** The only social link the end-to-end server has (SOCIAL_LINKEDIN_URL). */
-export const LINKEDIN_URL = 'https://www.linkedin.com/company/securevision-e2e';
 
 export const E2E_DIR = path.resolve(import.meta.dirname, '..');
 export const REPO_ROOT = path.resolve(E2E_DIR, '..');

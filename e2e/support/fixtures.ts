@@ -3,7 +3,7 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 
 export { expect };
 export { extractLink, waitForMail } from './mail.ts';
-export { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL, LINKEDIN_URL } from './env.ts';
+export { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL } from './env.ts';
 import { BASE_URL } from './env.ts';
 
 export const VERIFY_SUBJECT = 'Verify your e-mail address';

@@ -1,4 +1,4 @@
-import { BASE_URL, LINKEDIN_URL, expect, test } from '../support/fixtures.ts';
+import { BASE_URL, expect, test } from '../support/fixtures.ts';
 
 const PAGES = [
   '/',
@@ -77,14 +77,3 @@ test(
     ).toBeInViewport();
   },
 );
-
-test('the footer links only the social pages the settings give', async ({ page }) => {
-  await page.goto('/');
-  const social = page.getByRole('list', { name: 'Social media' });
-  const links = social.getByRole('link');
-  await expect(links).toHaveCount(1);
-  await expect(links.first()).toHaveAttribute('href', LINKEDIN_URL);
-  await expect(links.first()).toHaveAccessibleName(
-    'SecureVision Security on LinkedIn (opens in a new tab)',
-  );
-});

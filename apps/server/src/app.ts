@@ -46,7 +46,8 @@ import { adminProductRoutes } from './modules/catalogue/admin-products.routes.ts
 import { adminUserRoutes } from './modules/users/admin-users.routes.ts';
 import { createServices, type Services } from './services.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
-import { taxRoutes } from './modules/tax/tax.routes.ts';
+import { taxAdminRoutes, taxRoutes } from './modules/tax/tax.routes.ts';
+import { settingsAdminRoutes, settingsPublicRoutes } from './modules/settings/settings.routes.ts';
 import { cartRoutes, wellFormedGuestSessionId } from './modules/cart/cart.routes.ts';
 import { checkoutRoutes, stripeWebhookRoutes } from './modules/checkout/checkout.routes.ts';
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
@@ -161,7 +162,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(systemRoutes, {
         database,
         demo: config.demo,
-        social: config.social,
         testPayments: services.payments.mode === 'test',
       });
       await api.register(authRoutes, {
@@ -214,6 +214,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contentAdminRoutes, { content: services.content });
       await api.register(adminSystemRoutes, { system: services.system });
       await api.register(adminJobRoutes, { jobs: services.jobs });
+      await api.register(settingsPublicRoutes, { settings: services.settings });
+      await api.register(settingsAdminRoutes, { settings: services.settings });
+      await api.register(taxAdminRoutes, { tax: services.tax });
     },
     { prefix: '/api' },
   );

@@ -36,17 +36,30 @@ export async function bootstrapAccounts(
       print('');
     }
   }
+  if (!config.demo && (await users.activeAdminEmails()).length === 0) {
+    // A shop outside demo mode has no default admin (DECISIONS.md section 1): say how to make one.
+    app.log.warn(
+      'no admin account: create one with npm run create-admin -- --email YOU@EXAMPLE.COM',
+    );
+    print('');
+    print('  This shop has no admin account yet. Create one (the password is asked for) with:');
+    print('    npm run create-admin -- --email you@example.com');
+    print('  or start once with ADMIN_EMAIL and ADMIN_PASSWORD set.');
+    print('');
+  }
 }
 
 /**
- * Reference data every shop needs (the sales-tax table), and in demo mode the demo catalogue
- * with its pictures and the demo warehouse holding its stock, so the shop is alive on first
- * start.
+ * Reference data every shop needs (the sales-tax table), and in demo mode the demo company,
+ * the demo catalogue with its pictures and the demo warehouse holding its stock, so the shop
+ * is alive on first start. Outside demo mode the company details wait for an admin.
  */
 export async function bootstrapCatalogue(app: FastifyInstance, config: Config) {
-  const { tax, catalogue, warehouseDemo } = app.services;
+  const { tax, settings, content, catalogue, warehouseDemo } = app.services;
   await tax.ensureRates();
   if (config.demo) {
+    if (await settings.seedDemo()) app.log.info('demo company details created');
+    await content.seedDemoStorefront();
     const result = await catalogue.seedDemo();
     if (result.seeded) app.log.info({ products: result.products }, 'demo catalogue created');
     const warehouse = await warehouseDemo.seedDemo();

@@ -8,6 +8,7 @@ import { createFileStorage } from './lib/storage/index.ts';
 import type { FileStorage } from './lib/storage/storage.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { createTaxService } from './modules/tax/tax.service.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { createCheckoutService } from './modules/checkout/checkout.service.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
@@ -68,6 +69,7 @@ export function createServices(options: ServiceOptions) {
   const storage = options.storage ?? createFileStorage(config.storage);
   const catalogue = createCatalogueService({ database, storage });
   const tax = createTaxService({ database });
+  const settings = createSettingsService({ database, publicUrl: config.publicUrl });
   const products = createProductsService({ database, storage, catalogue });
   const warehouse = createWarehouseService({ database });
   const units = createUnitsService({ database });
@@ -91,6 +93,7 @@ export function createServices(options: ServiceOptions) {
     from: config.mailFrom,
     demo: config.demo,
     jobs,
+    shop: settings.mailShop,
     ...(options.printMail ? { printLinks: options.printMail } : {}),
   });
   // The background queue: every kind of work (mail, payment recovery, clean-up) is a job row.
@@ -127,6 +130,7 @@ export function createServices(options: ServiceOptions) {
     cart,
     catalogue,
     tax,
+    settings,
     payments,
     orders,
     users,
@@ -152,11 +156,17 @@ export function createServices(options: ServiceOptions) {
     leads,
     warehouse,
     qr,
+    settings,
     publicUrl: config.publicUrl,
   });
   const dashboard = createDashboardService({ database, users, orders, catalogue });
   const content = createContentService({ database });
-  const seo = createSeoService({ publicUrl: config.publicUrl, catalogue, content });
+  const seo = createSeoService({
+    publicUrl: config.publicUrl,
+    catalogue,
+    content,
+    shopName: settings.shopName,
+  });
   const system = createAdminSystemService({
     database,
     users,
@@ -204,6 +214,7 @@ export function createServices(options: ServiceOptions) {
     defaultLocations,
     warehouseDemo,
     tax,
+    settings,
     cart,
     payments,
     orders,

@@ -126,9 +126,10 @@ describe('start-up accounts', () => {
     expect(a).not.toBe(b);
   });
 
-  it('no demo admin when demo mode is off', async () => {
+  it('no demo admin when demo mode is off: the console says how to create an admin', async () => {
     const { app, printed } = await start({ DEMO: 'false' });
-    expect(printed).toEqual([]);
+    expect(printed).toContain('    npm run create-admin -- --email you@example.com');
+    expect(printed.join('\n')).toContain('no admin account yet');
     expect(await app.query(sql`select id from users`)).toHaveLength(0);
     const config = await app.inject({ method: 'GET', url: '/api/config' });
     expect(config.json()).toMatchObject({ demo: false, demoAdminEmail: null });

@@ -50,7 +50,7 @@ describe('content pages', () => {
     expect(written).toEqual({ pages: 0, versions: 0 });
   });
 
-  it('lists the five pages with their paths; an unknown slug is a 404', async () => {
+  it('lists the seven pages with their paths; an unknown slug is a 404', async () => {
     const res = await t.call('GET', '/api/admin/pages', admin);
     expect(res.statusCode).toBe(200);
     const { pages } = res.json() as { pages: { slug: string; path: string; published: boolean }[] };
@@ -60,6 +60,8 @@ describe('content pages', () => {
       ['services', '/services'],
       ['contact', '/contact'],
       ['survey', '/survey'],
+      ['terms', '/terms'],
+      ['privacy', '/privacy'],
     ]);
     for (const url of [
       '/api/admin/pages/nope',
@@ -100,7 +102,7 @@ describe('content pages', () => {
     expect(open.json()).toEqual({
       slug: 'services',
       path: '/services',
-      block: { title: 'Our Services', content: '<p>Now public</p>' },
+      block: { title: 'Our Services', content: '<p>Now public</p>', updatedAt: expect.any(String) },
     });
     expect(open.headers['cache-control']).toBe('no-cache');
 
@@ -347,5 +349,25 @@ describe('content pages', () => {
     };
     expect(after.page.content).toBe(before.page.content);
     expect(after.page.title).not.toBe('FAIL');
+  });
+
+  it('Terms and Privacy are editable pages: the published block carries the real date of its last edit', async () => {
+    const before = Date.now();
+    expect(
+      (
+        await save('terms', {
+          title: 'Terms of Service',
+          content: '<p>Our terms.</p>',
+          published: true,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const res = await t.call('GET', '/api/pages/terms');
+    expect(res.statusCode).toBe(200);
+    const { block } = res.json() as { block: { content: string; updatedAt: string } };
+    expect(block.content).toBe('<p>Our terms.</p>');
+    expect(Date.parse(block.updatedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(block.updatedAt)).toBeLessThanOrEqual(Date.now());
+    expect((await t.call('GET', '/api/pages/privacy')).json()).toMatchObject({ block: null });
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { OrderStatus, PaymentStatus } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
@@ -156,6 +157,37 @@ export const NV = {
 };
 /** The test provider's card that pays. */
 export const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+
+/**
+ * An order placed through the real checkout by a signed-in buyer: the lines into the cart, a
+ * payment intent for NV, the card, the order. Answers POST /api/orders's order.
+ */
+export async function checkoutOrder(
+  t: TestApp,
+  buyer: { cookie: string },
+  lines: { product: FixtureProduct; quantity: number }[],
+): Promise<Record<string, unknown>> {
+  for (const { product, quantity } of lines) {
+    const added = await t.json('POST', '/api/cart/add', buyer.cookie, {
+      productId: product.id,
+      packageId: product.packageId,
+      quantity,
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+  }
+  const intent = await t.json('POST', '/api/create-payment-intent', buyer.cookie, {
+    shippingAddress: NV,
+  });
+  expect(intent.status, JSON.stringify(intent.body)).toBe(200);
+  const paymentIntentId = String(intent.body.paymentIntentId);
+  await t.json('POST', '/api/test-payments/confirm', buyer.cookie, { paymentIntentId, ...CARD });
+  const placed = await t.json('POST', '/api/orders', buyer.cookie, {
+    paymentIntentId,
+    shippingAddress: NV,
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  return placed.body.order as Record<string, unknown>;
+}
 
 /**
  * The built-in test provider with every refund it is asked for written down (the intent's

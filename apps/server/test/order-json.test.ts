@@ -6,7 +6,7 @@ import {
   orderSummarySchema,
 } from '@shop/contract';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { CARD, NV, pricedProducts, type FixtureProduct } from './order-fixtures.ts';
+import { checkoutOrder, pricedProducts, type FixtureProduct } from './order-fixtures.ts';
 
 type Person = { id: number; email: string; cookie: string };
 
@@ -102,28 +102,10 @@ describe('the order JSON by the spec’s names', () => {
     expect(located.statusCode, located.body).toBe(200);
 
     // A real checkout: two lines, one at a default location.
-    for (const [product, quantity] of [
-      [products[0]!, 2],
-      [products[1]!, 1],
-    ] as const) {
-      const added = await t.json('POST', '/api/cart/add', buyer.cookie, {
-        productId: product.id,
-        packageId: product.packageId,
-        quantity,
-      });
-      expect(added.status, JSON.stringify(added.body)).toBe(200);
-    }
-    const intent = await t.json('POST', '/api/create-payment-intent', buyer.cookie, {
-      shippingAddress: NV,
-    });
-    const paymentIntentId = String(intent.body.paymentIntentId);
-    await t.json('POST', '/api/test-payments/confirm', buyer.cookie, { paymentIntentId, ...CARD });
-    const placed = await t.json('POST', '/api/orders', buyer.cookie, {
-      paymentIntentId,
-      shippingAddress: NV,
-    });
-    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-    placedBody = placed.body.order as Record<string, unknown>;
+    placedBody = await checkoutOrder(t, buyer, [
+      { product: products[0]!, quantity: 2 },
+      { product: products[1]!, quantity: 1 },
+    ]);
     orderId = Number(placedBody.id);
     orderNumber = String(placedBody.order_number);
   });

@@ -59,6 +59,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
   t = await createTestApp({ webDist: dist });
+  // Titles end with the company's name from the settings (the demo company here).
+  await t.app.services.settings.seedDemo();
   await t.seedCatalogue();
   adminCookie = (await t.createStaff('admin')).cookie;
   products = await t.query(sql`
@@ -332,6 +334,7 @@ describe('robots.txt and sitemap.xml', () => {
       publicUrl: TEST_PUBLIC_URL,
       catalogue: t.app.services.catalogue,
       content: t.app.services.content,
+      shopName: t.app.services.settings.shopName,
       sitemapMaxUrls: 7,
     });
     const index = await small.sitemapXml();

@@ -52,31 +52,8 @@ describe('system', () => {
     // The demo takes test payments: every page says so.
     expect(body.testPayments).toBe(true);
     expect(res.body).not.toMatch(/password/i);
-    // No social link is set in the tests' environment.
-    expect(body.social).toEqual({
-      facebook: null,
-      instagram: null,
-      linkedin: null,
-      x: null,
-      youtube: null,
-    });
-  });
-
-  it('GET /api/config carries the social links that are set', async () => {
-    t = await t.restart({
-      env: {
-        SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/securevision',
-        SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/securevision',
-      },
-    });
-    const res = await t.inject({ method: 'GET', url: '/api/config' });
-    expect((res.json() as { social: unknown }).social).toEqual({
-      facebook: null,
-      instagram: 'https://www.instagram.com/securevision',
-      linkedin: 'https://www.linkedin.com/company/securevision',
-      x: null,
-      youtube: null,
-    });
+    // The shop's details and social links are its settings (GET /api/settings).
+    expect(Object.keys(body).sort()).toEqual(['demo', 'demoAdminEmail']);
   });
 
   it('an unknown /api path answers a JSON 404 with an error', async () => {

@@ -29,7 +29,7 @@ export const healthSchema = z.object({
 
 export { SOCIAL_NETWORKS, type SocialNetwork } from './social.ts';
 
-/** The social networks the footer can link to; each link is a setting (SOCIAL_<NAME>_URL). */
+/** The shop's pages on social networks (its settings); null where unset (the footer hides it). */
 export const socialLinksSchema = z.object(
   Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, z.string().nullable()])) as Record<
     SocialNetwork,
@@ -41,8 +41,6 @@ export type SocialLinks = z.infer<typeof socialLinksSchema>;
 export const publicConfigSchema = z.object({
   demo: z.boolean(),
   demoAdminEmail: z.string().nullable(),
-  /** The shop's pages on social networks; null where unset (the footer then hides it). */
-  social: socialLinksSchema,
   /** No real payments are taken (demo, PAYMENTS=test, Stripe test keys): every page says so. */
   testPayments: z.boolean(),
 });

@@ -1,6 +1,7 @@
 /**
- * The five public pages whose content block the page editor changes
- * (customer-and-commerce-admin.md section 2). Without zod, so a shop page can name its slug without
+ * The public pages whose content block the page editor changes: the spec's five
+ * (customer-and-commerce-admin.md section 2), and the Terms and Privacy pages (issue 19: a
+ * published block is the document, dated by its last edit). Without zod, so a shop page can name its slug without
  * loading it.
  */
 export const CONTENT_PAGES = [
@@ -9,6 +10,8 @@ export const CONTENT_PAGES = [
   { slug: 'services', title: 'Services', path: '/services' },
   { slug: 'contact', title: 'Contact', path: '/contact' },
   { slug: 'survey', title: 'Free Site Survey', path: '/survey' },
+  { slug: 'terms', title: 'Terms of Service', path: '/terms' },
+  { slug: 'privacy', title: 'Privacy Policy', path: '/privacy' },
 ] as const;
 
 export type PageSlug = (typeof CONTENT_PAGES)[number]['slug'];

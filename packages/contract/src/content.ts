@@ -77,7 +77,8 @@ export const pagePreviewResponse = z.object({ content: z.string() });
 export const publicPageResponse = z.object({
   slug: slugSchema,
   path: z.string(),
-  block: z.object({ title: z.string(), content: z.string() }).nullable(),
+  /** `updatedAt`: when the block was last saved (the legal pages' "Last updated"). */
+  block: z.object({ title: z.string(), content: z.string(), updatedAt: z.string() }).nullable(),
 });
 export type PublicPageResponse = z.infer<typeof publicPageResponse>;
 

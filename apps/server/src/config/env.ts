@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { isValidEmail, PASSWORD_MIN, type SocialLinks } from '@shop/contract';
+import { isValidEmail, PASSWORD_MIN } from '@shop/contract';
 import type { S3StorageOptions } from '../lib/storage/s3-storage.ts';
 import { paymentSettingsProblems } from './payment-settings.ts';
 
@@ -28,18 +28,6 @@ const flag = z
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
-/** A link the footer shows: an absolute https:// address. */
-const httpsUrl = z
-  .string()
-  .trim()
-  .pipe(
-    z.url({
-      error: 'must be an absolute https:// address, such as https://www.facebook.com/yourpage',
-      protocol: /^https$/,
-    }),
-  )
-  .optional();
 
 /** A whole number from min to max; the message names the unit. */
 const wholeNumber = (min: number, max: number, unit: string) => {
@@ -196,11 +184,6 @@ const envSchema = z.object({
   IDLE_TIMEOUT_SECONDS: wholeNumber(1, 3600, 'seconds').default(65),
   MAX_CONNECTIONS: wholeNumber(1, 1_000_000, 'connections').default(2000),
   MAX_CONNECTIONS_PER_CLIENT: wholeNumber(1, 1_000_000, 'connections').default(256),
-  SOCIAL_FACEBOOK_URL: httpsUrl,
-  SOCIAL_INSTAGRAM_URL: httpsUrl,
-  SOCIAL_LINKEDIN_URL: httpsUrl,
-  SOCIAL_X_URL: httpsUrl,
-  SOCIAL_YOUTUBE_URL: httpsUrl,
   METRICS_TOKEN: z
     .string()
     .trim()
@@ -256,8 +239,6 @@ export type Config = {
   logLevel: string;
   /** The bearer token GET /api/metrics asks for; without one the route does not exist. */
   metricsToken: string | undefined;
-  /** Footer links to the shop's social pages (null: not shown). */
-  social: SocialLinks;
 };
 
 /**
@@ -392,12 +373,5 @@ export function loadConfig(
     },
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
-    social: {
-      facebook: e.SOCIAL_FACEBOOK_URL ?? null,
-      instagram: e.SOCIAL_INSTAGRAM_URL ?? null,
-      linkedin: e.SOCIAL_LINKEDIN_URL ?? null,
-      x: e.SOCIAL_X_URL ?? null,
-      youtube: e.SOCIAL_YOUTUBE_URL ?? null,
-    },
   };
 }

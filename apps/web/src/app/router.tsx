@@ -5,8 +5,8 @@ import { RequireUser } from './account/RequireUser';
 import { RequireAdmin } from './admin/RequireAdmin';
 import { RequirePermission } from './admin/RequirePermission';
 import { AdminHome } from './admin/AdminHome';
+import { AdminFrame } from './admin/AdminFrame';
 import { LoadingState } from '../components/ui/LoadingState';
-import { COMPANY } from '../lib/company';
 
 /**
  * Every page loads on demand: a shopper never downloads the admin screens, and the first
@@ -41,7 +41,6 @@ function FirstLoad() {
         <div className="container">
           <span className="navbar-brand fw-bold">
             <i className="bi bi-shield-lock-fill text-primary me-2" aria-hidden="true" />
-            {COMPANY.shortName}
           </span>
         </div>
       </div>
@@ -89,6 +88,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'admin',
+        element: <AdminFrame />,
         children: [
           { index: true, element: <AdminHome /> },
           {
@@ -158,6 +158,7 @@ export const routes: RouteObject[] = [
               { path: 'pages', ...page(() => import('./admin/PageEditorPage')) },
               { path: 'pages/:slug', ...page(() => import('./admin/PageEditorPage')) },
               { path: 'system', ...page(() => import('./admin/SystemPage')) },
+              { path: 'settings', ...page(() => import('./admin/SettingsPage')) },
               { path: 'productunits', ...page(() => import('./admin/ProductUnitsPage')) },
               { path: 'locations', ...page(() => import('./admin/LocationsPage')) },
               { path: 'warehouse-map', ...page(() => import('./admin/WarehouseMapPage')) },

@@ -12,7 +12,7 @@ type AdminLink = {
 
 /**
  * The Admin dropdown's ten links (storefront.md section 2), in the spec's order, with the Warehouse
- * Map (beyond the spec, issue 8) after Locations, then System. A screen not built yet is hidden
+ * Map (beyond the spec, issue 8) after Locations, then System and Settings. A screen not built yet is hidden
  * (never a link to a 404); each issue that builds one flips its flag.
  */
 const ALL_ADMIN_LINKS: readonly AdminLink[] = [
@@ -90,6 +90,8 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
   },
   // Replaces the older client's /admin/apitest and /admin/debugstats (DECISIONS.md section 1).
   { to: '/admin/system', label: 'System', icon: 'hdd-stack', built: true, access: 'admin' },
+  // Beyond the spec (issue 19): the shop's own details, shipping rate and sales-tax table.
+  { to: '/admin/settings', label: 'Settings', icon: 'sliders', built: true, access: 'admin' },
 ];
 
 export const ADMIN_LINKS = ALL_ADMIN_LINKS.filter((link) => link.built);

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import type { SocialLinks } from '@shop/contract';
+import { shopSettings } from './fixtures/settings';
 import { CONTENT_PAGES } from '@shop/contract/content-pages';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { routes } from '../app/router';
@@ -60,17 +60,13 @@ export function mockApi(ownHandlers: Record<string, Handler>) {
   return calls;
 }
 
-/** The public config every page asks for (the footer's social links); no link is set. */
-export const noSocialLinks: SocialLinks = {
-  facebook: null,
-  instagram: null,
-  linkedin: null,
-  x: null,
-  youtube: null,
-};
 const defaultHandlers: Record<string, Handler> = {
-  'GET /api/config': {
-    body: { demo: false, demoAdminEmail: null, social: noSocialLinks, testPayments: false },
+  'GET /api/config': { body: { demo: false, demoAdminEmail: null, testPayments: false } },
+  // The shop's details every page shows (footer, contact page): TEST_COMPANY.
+  ...shopSettings(),
+  // The About and Home pages' own blocks: none unless a test says so.
+  'GET /api/storefront-blocks': {
+    body: { team: [], testimonials: [], stats: [], certifications: [] },
   },
   'GET /api/cart': emptyCart,
   // The Admin menu's count of new leads, for staff.

@@ -1,4 +1,13 @@
-import { boolean, foreignKey, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
@@ -36,3 +45,15 @@ export const contentPageVersions = pgTable(
     index('content_page_versions_slug_idx').on(t.slug, t.id),
   ],
 );
+
+/**
+ * The storefront's team, testimonials, statistics and certifications (issue 19): the owner's
+ * own, edited in the back office; seeded with the demo shop's in demo mode only. An empty
+ * list (or no row) shows nothing.
+ */
+export const storefrontBlocks = pgTable('storefront_blocks', {
+  kind: text('kind').primaryKey(),
+  items: jsonb('items').$type<Record<string, string>[]>().notNull().default([]),
+  updatedAt: updatedAt(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});

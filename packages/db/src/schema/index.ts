@@ -9,3 +9,4 @@ export * from './leads.ts';
 export * from './content.ts';
 export * from './warehouse.ts';
 export * from './jobs.ts';
+export * from './settings.ts';

@@ -110,14 +110,15 @@ export function createAuthService(deps: {
         Date.now() + (purpose === 'verify_email' ? VERIFY_TOKEN_TTL : RESET_TOKEN_TTL),
       ),
     });
-    const content =
+    await mail.queue(user.email, (shop) =>
       purpose === 'verify_email'
-        ? verificationMail(user.firstName, `${publicUrl}/verify/${token}`)
+        ? verificationMail(shop, user.firstName, `${publicUrl}/verify/${token}`)
         : passwordResetMail(
+            shop,
             user.firstName,
             `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
-          );
-    await mail.queue(user.email, content);
+          ),
+    );
   }
 
   async function sendNewVerification(email: string): Promise<void> {
@@ -258,11 +259,12 @@ export function createAuthService(deps: {
             expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL),
           });
           const name = input.firstName || user.firstName;
-          await mail.queue(
-            input.email,
-            emailChangeMail(name, input.email, `${publicUrl}/confirm-email/${token}`),
+          await mail.queue(input.email, (shop) =>
+            emailChangeMail(shop, name, input.email, `${publicUrl}/confirm-email/${token}`),
           );
-          await mail.queue(user.email, emailChangeNoticeMail(name, input.email, publicUrl));
+          await mail.queue(user.email, (shop) =>
+            emailChangeNoticeMail(shop, name, input.email, publicUrl),
+          );
         }
         return saved;
       });

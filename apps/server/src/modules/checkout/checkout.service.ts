@@ -1,7 +1,6 @@
 import {
   CHECKOUT_MESSAGES,
   notEnoughForCart,
-  SHIPPING_CENTS,
   taxCentsOf,
   toDollars,
   type Order,
@@ -21,6 +20,7 @@ import type {
   PaymentsService,
   PricedTotals,
 } from '../payments/payments.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
 import type { TaxService } from '../tax/tax.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 
@@ -43,6 +43,7 @@ export function createCheckoutService(deps: {
   cart: CartService;
   catalogue: CatalogueService;
   tax: TaxService;
+  settings: Pick<SettingsService, 'shippingCents'>;
   payments: PaymentsService;
   orders: OrdersService;
   units: Pick<UnitsService, 'assignToOrder'>;
@@ -53,9 +54,13 @@ export function createCheckoutService(deps: {
   stockHoldMinutes: number;
   logger: FastifyBaseLogger;
 }) {
-  const { database, cart, catalogue, tax, payments, orders, units, users, mail, logger } = deps;
+  const { database, cart, catalogue, tax, settings, payments, orders, units, users, mail, logger } =
+    deps;
 
-  /** The cart priced by the server: every amount from the database, tax from the ZIP. */
+  /**
+   * The cart priced by the server: every amount from the database, tax from the ZIP's state
+   * and shipping from the shop's settings as they are now; the order keeps these figures.
+   */
   async function price(userId: number, zipCode: string) {
     const lines = await cart.pricedLines(userId);
     if (lines.length === 0) {
@@ -64,12 +69,13 @@ export function createCheckoutService(deps: {
     const subtotalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
     const { taxRate } = await tax.rateForZip(zipCode);
     const taxCents = taxCentsOf(subtotalCents, taxRate);
+    const shippingCents = await settings.shippingCents();
     const totals: PricedTotals = {
       subtotalCents,
       taxRate,
       taxCents,
-      shippingCents: SHIPPING_CENTS,
-      totalCents: subtotalCents + taxCents + SHIPPING_CENTS,
+      shippingCents,
+      totalCents: subtotalCents + taxCents + shippingCents,
     };
     return { lines, totals };
   }
@@ -123,9 +129,8 @@ export function createCheckoutService(deps: {
       await catalogue.releaseHold(intent.userId);
       const order = await orders.get(id);
       if (user) {
-        await mail.queue(
-          user.email,
-          orderConfirmationMail({
+        await mail.queue(user.email, (shop) =>
+          orderConfirmationMail(shop, {
             firstName: user.firstName,
             orderNumber: order.order_number,
             createdAt: new Date(order.created_at),

@@ -62,10 +62,13 @@ export function createContentRepository(database: ExecutorSource) {
     },
 
     /** What the public may see: the content of a published page, nothing of a draft. */
-    async findPublished(slug: string): Promise<{ title: string; content: string } | undefined> {
-      const [row] = await run<{ title: string; content: string }>(sql`
-        select title, content from content_pages where slug = ${slug} and published`);
-      return row;
+    async findPublished(
+      slug: string,
+    ): Promise<{ title: string; content: string; updatedAt: string } | undefined> {
+      const [row] = await run<{ title: string; content: string; updatedAt: string }>(sql`
+        select title, content, updated_at as "updatedAt" from content_pages
+        where slug = ${slug} and published`);
+      return row && { ...row, updatedAt: iso(row.updatedAt) };
     },
 
     /** Writes the page (the row is made if the seed's row is missing) and locks it. */
@@ -117,6 +120,29 @@ export function createContentRepository(database: ExecutorSource) {
         select id, title, content, published, created_at as "createdAt", created_by_name as "createdBy"
         from content_page_versions where slug = ${slug} and id = ${id}`);
       return row && toVersion(row);
+    },
+
+    /** Every storefront block that has a row: kind -> items. */
+    async storefrontBlocks(): Promise<{ kind: string; items: Record<string, string>[] }[]> {
+      return run(sql`select kind, items from storefront_blocks`);
+    },
+
+    /** Writes a block's items; `onlyIfMissing` leaves a block the owner has saved alone. */
+    async saveStorefrontBlock(
+      kind: string,
+      items: Record<string, string>[],
+      userId: number | null,
+      { onlyIfMissing = false } = {},
+    ): Promise<void> {
+      await run(sql`
+        insert into storefront_blocks (kind, items, updated_at, updated_by)
+        values (${kind}, ${JSON.stringify(items)}::jsonb, now(), ${userId})
+        on conflict (kind) ${
+          onlyIfMissing
+            ? sql`do nothing`
+            : sql`do update set items = excluded.items, updated_at = now(),
+                updated_by = excluded.updated_by`
+        }`);
     },
   };
 }

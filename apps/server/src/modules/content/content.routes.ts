@@ -13,6 +13,9 @@ import {
   pageVersionParam,
   pageVersionsResponse,
   publicPageResponse,
+  storefrontBlocksSchema,
+  storefrontBlockUpdateSchema,
+  storefrontKindParam,
 } from '@shop/contract';
 import { currentUser, requireRole } from '../../plugins/auth-guards.ts';
 import { privateRoutes } from '../../plugins/private-routes.ts';
@@ -38,6 +41,20 @@ export async function contentPublicRoutes(
       // Revalidated each time, so a save shows at once.
       reply.header('Cache-Control', 'no-cache');
       return content.publicPage(request.params.slug);
+    },
+  );
+  r.get(
+    '/storefront-blocks',
+    {
+      schema: {
+        tags: ['content'],
+        summary: "The storefront's team, testimonials, statistics and certifications",
+        response: { 200: storefrontBlocksSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return content.storefrontBlocks();
     },
   );
 }
@@ -94,6 +111,20 @@ export async function contentAdminRoutes(
         page,
       };
     },
+  );
+  r.put(
+    '/admin/storefront-blocks/:kind',
+    {
+      schema: {
+        tags,
+        summary: "Replace a storefront block's entries (an empty list removes the block)",
+        params: storefrontKindParam,
+        body: storefrontBlockUpdateSchema,
+        response: { 200: storefrontBlocksSchema, ...errors },
+      },
+    },
+    async (request) =>
+      content.saveStorefrontBlock(request.params.kind, request.body, currentUser(request).id),
   );
   r.get(
     '/admin/pages/:slug/versions',

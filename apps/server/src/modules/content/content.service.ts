@@ -11,11 +11,18 @@ import {
   type PageUpdate,
   type PageVersion,
   type PublicPageResponse,
+  fieldErrors,
+  STOREFRONT_BLOCK_KINDS,
+  storefrontItemsSchema,
+  type StorefrontBlockKind,
+  type StorefrontBlocks,
+  type StorefrontItem,
 } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import { DomainError } from '../../lib/errors.ts';
 import { createContentRepository, type PageRow } from './content.repository.ts';
 import { sanitizePageHtml } from './page-html.ts';
+import { DEMO_STOREFRONT_BLOCKS } from './demo-storefront.ts';
 
 export type ContentService = ReturnType<typeof createContentService>;
 
@@ -79,8 +86,42 @@ export function createContentService({ database }: { database: DatabaseHandle })
     return page(slug);
   }
 
+  async function storefrontBlocks(): Promise<StorefrontBlocks> {
+    const rows = new Map((await repository.storefrontBlocks()).map((r) => [r.kind, r.items]));
+    return Object.fromEntries(
+      STOREFRONT_BLOCK_KINDS.map((kind) => [kind, rows.get(kind) ?? []]),
+    ) as StorefrontBlocks;
+  }
+
   return {
     sanitize: sanitizePageHtml,
+
+    /** The team, testimonials, statistics and certifications the storefront shows. */
+    storefrontBlocks,
+
+    /** An owner's list for one block, checked against its kind's fields; [] removes it. */
+    async saveStorefrontBlock(
+      kind: StorefrontBlockKind,
+      input: { items: unknown[] },
+      userId: number,
+    ): Promise<StorefrontBlocks> {
+      const parsed = storefrontItemsSchema(kind).safeParse(input);
+      if (!parsed.success) {
+        const fields = fieldErrors(parsed.error);
+        throw new DomainError('validation', Object.values(fields)[0]!, { fields });
+      }
+      await repository.saveStorefrontBlock(kind, parsed.data.items as StorefrontItem[], userId);
+      return storefrontBlocks();
+    },
+
+    /** Demo mode: the demo shop's blocks, where the owner has saved none. */
+    async seedDemoStorefront(): Promise<void> {
+      for (const kind of STOREFRONT_BLOCK_KINDS) {
+        await repository.saveStorefrontBlock(kind, DEMO_STOREFRONT_BLOCKS[kind], null, {
+          onlyIfMissing: true,
+        });
+      }
+    },
 
     async publicPage(slug: string): Promise<PublicPageResponse> {
       const known = knownSlug(slug);

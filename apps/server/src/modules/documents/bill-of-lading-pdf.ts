@@ -1,5 +1,13 @@
-import { billOfLadingNumber, COMPANY_DETAILS, type AdminOrder } from '@shop/contract';
-import { letterhead, longDate, newPdf, shopLongDate, table } from './pdf.ts';
+import { billOfLadingNumber, type AdminOrder } from '@shop/contract';
+import {
+  letterhead,
+  longDate,
+  newPdf,
+  sellerLines,
+  shopLongDate,
+  table,
+  type Seller,
+} from './pdf.ts';
 
 export const BOL_INSTRUCTIONS = {
   freight: 'Prepaid',
@@ -25,14 +33,14 @@ const pounds = (n: number | null) => (n === null ? 'N/A' : `${n} lb`);
  */
 export async function renderBillOfLadingPdf(
   order: AdminOrder,
-  options: { shipDate: Date; qrPng: (value: string) => Promise<Buffer> },
+  options: { seller: Seller; shipDate: Date; qrPng: (value: string) => Promise<Buffer> },
 ): Promise<Buffer> {
   const bol = billOfLadingNumber(order.order_number);
-  const { doc, done, left, right, width } = newPdf({
+  const { doc, done, left, right, width } = newPdf(options.seller, {
     title: `Bill of Lading ${bol}`,
     subject: `Bill of lading for order ${order.order_number}`,
   });
-  letterhead(doc, 'BILL OF LADING', left, width);
+  letterhead(doc, options.seller, 'BILL OF LADING', left, width);
   doc.text(`BOL no. ${bol}`, left, 82, { width, align: 'right' });
   doc.text(`Order no. ${order.order_number}`, { width, align: 'right' });
   doc.text(`Ship date: ${longDate(options.shipDate)}`, { width, align: 'right' });
@@ -44,13 +52,7 @@ export async function renderBillOfLadingPdf(
   const column = (width - 110) / 2;
   doc.font('Helvetica-Bold').fontSize(10).text('Shipper', left, blockTop);
   doc.font('Helvetica').fontSize(9);
-  for (const line of [
-    COMPANY_DETAILS.legalName,
-    COMPANY_DETAILS.street,
-    COMPANY_DETAILS.cityLine,
-    COMPANY_DETAILS.phone,
-    COMPANY_DETAILS.email,
-  ]) {
+  for (const line of sellerLines(options.seller)) {
     doc.text(line, left, doc.y, { width: column - 10 });
   }
   doc

@@ -9,6 +9,8 @@ import type { WarehouseService } from '../warehouse/warehouse.service.ts';
 import { renderBillOfLadingPdf } from './bill-of-lading-pdf.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { renderLocationLabelsPdf } from './location-labels-pdf.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import type { Seller } from './pdf.ts';
 import type { QrImages } from './qr-image.ts';
 import { renderStatementPdf } from './statement-pdf.ts';
 
@@ -29,13 +31,19 @@ export function createDocumentsService(deps: {
   leads: Pick<LeadsService, 'sentBy'>;
   warehouse: Pick<WarehouseService, 'zone' | 'locations'>;
   qr: QrImages;
+  settings: Pick<SettingsService, 'company' | 'shopName'>;
   publicUrl: string;
 }) {
   const { orders, users } = deps;
 
+  /** The shop as its settings are now: the letterhead of every paper. */
+  async function seller(): Promise<Seller> {
+    return { name: await deps.settings.shopName(), company: await deps.settings.company() };
+  }
+
   /** The invoice: the order's own snapshot, the bill-to included (a document of record). */
   async function invoice(row: OrderRow) {
-    const pdf = await renderInvoicePdf(row);
+    const pdf = await renderInvoicePdf(row, await seller());
     return { fileName: `invoice-${row.orderNumber}.pdf`, pdf };
   }
 
@@ -107,6 +115,7 @@ export function createDocumentsService(deps: {
         orders.forCustomerBetween(customerId, from, to),
       ]);
       const pdf = await renderStatementPdf({
+        seller: await seller(),
         holder: {
           name: holder ? `${holder.firstName} ${holder.lastName}`.trim() : '',
           email: holder?.email ?? '',
@@ -123,6 +132,7 @@ export function createDocumentsService(deps: {
     async billOfLading(orderId: number, shipDate?: string) {
       const order = await orders.adminOrder(orderId);
       const pdf = await renderBillOfLadingPdf(order, {
+        seller: await seller(),
         shipDate: shipDate ? new Date(`${shipDate}T12:00:00Z`) : new Date(),
         qrPng: (value) => deps.qr.png(value, 300),
       });

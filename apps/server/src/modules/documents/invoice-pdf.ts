@@ -1,18 +1,18 @@
-import { cardBrandLabel, COMPANY_DETAILS } from '@shop/contract';
+import { cardBrandLabel } from '@shop/contract';
 import type { OrderRow } from '../orders/orders.service.ts';
-import { letterhead, newPdf, shopLongDate, table, usd } from './pdf.ts';
+import { letterhead, newPdf, shopLongDate, table, usd, type Seller } from './pdf.ts';
 
 /**
  * The invoice of an order as a PDF: seller, bill-to, ship-to, lines, tax, shipping, total and
  * payment. Every figure and name is the order's own snapshot, so the invoice never changes
  * when the catalogue or the account does: it is a document of record.
  */
-export function renderInvoicePdf(order: OrderRow): Promise<Buffer> {
-  const { doc, done, left, right, width } = newPdf({
+export function renderInvoicePdf(order: OrderRow, seller: Seller): Promise<Buffer> {
+  const { doc, done, left, right, width } = newPdf(seller, {
     title: `Invoice ${order.orderNumber}`,
     subject: `Invoice for order ${order.orderNumber}`,
   });
-  letterhead(doc, 'INVOICE', left, width);
+  letterhead(doc, seller, 'INVOICE', left, width);
   const issued = shopLongDate(order.createdAt);
   doc.text(`Invoice no. ${order.orderNumber}`, left, 82, { width, align: 'right' });
   doc.text(`Date: ${issued}`, { width, align: 'right' });
@@ -96,9 +96,10 @@ export function renderInvoicePdf(order: OrderRow): Promise<Buffer> {
     y,
     { width },
   );
-  doc.text(`Questions about this invoice: ${COMPANY_DETAILS.email} or ${COMPANY_DETAILS.phone}.`, {
-    width,
-  });
+  if (seller.company) {
+    const { email, phone } = seller.company;
+    doc.text(`Questions about this invoice: ${email} or ${phone}.`, { width });
+  }
   doc.end();
   return done;
 }

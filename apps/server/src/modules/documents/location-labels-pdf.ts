@@ -15,7 +15,7 @@ export async function renderLocationLabelsPdf(
   bins: WarehouseLocation[],
   qrPng: (value: string) => Promise<Buffer>,
 ): Promise<Buffer> {
-  const { doc, done, left, width } = newPdf({ title, subject: 'Bin labels' });
+  const { doc, done, left, width } = newPdf(null, { title, subject: 'Bin labels' });
   const top = doc.page.margins.top;
   const cellWidth = width / COLUMNS;
   const cellHeight = (doc.page.height - top - doc.page.margins.bottom) / ROWS;

@@ -1,5 +1,5 @@
 import type PDFDocument from 'pdfkit';
-import { COMPANY_DETAILS, SHOP_TIME_ZONE } from '@shop/contract';
+import { SHOP_TIME_ZONE, type CompanyDetails } from '@shop/contract';
 import { loadLater } from '../../lib/load-later.ts';
 
 export const usd = (cents: number) =>
@@ -27,14 +27,31 @@ export const shopLongDate = (at: Date) =>
 const pdfkit = loadLater<typeof PDFDocument>('pdfkit');
 
 /**
+ * Who issues a paper: the company of the shop's settings, or only the shop's host name while
+ * its details are not filled in (nothing invented).
+ */
+export type Seller = { name: string; company: CompanyDetails | null };
+
+/** The seller's address block: legal name, street, city line, phone and e-mail. */
+export function sellerLines(seller: Seller): string[] {
+  const c = seller.company;
+  if (!c) return [seller.name];
+  return [c.legalName || c.name, c.street, c.cityLine, c.phone, c.email].filter(Boolean);
+}
+
+/**
  * A letter-size PDF with pdfkit's built-in Helvetica (no font files) and the buffer it becomes
  * once `doc.end()` is called.
  */
-export function newPdf(info: { title: string; subject: string }) {
+export function newPdf(seller: Seller | null, info: { title: string; subject: string }) {
   const doc = new (pdfkit())({
     size: 'LETTER',
     margin: 54,
-    info: { Title: info.title, Author: COMPANY_DETAILS.name, Subject: info.subject },
+    info: {
+      Title: info.title,
+      ...(seller ? { Author: seller.name } : {}),
+      Subject: info.subject,
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -48,13 +65,28 @@ export function newPdf(info: { title: string; subject: string }) {
 }
 
 /** The company's letterhead on the left, the document's title on the right. */
-export function letterhead(doc: PDFKit.PDFDocument, title: string, left: number, width: number) {
-  doc.fillColor('#0d6efd').font('Helvetica-Bold').fontSize(20).text(COMPANY_DETAILS.name, left, 54);
+export function letterhead(
+  doc: PDFKit.PDFDocument,
+  seller: Seller,
+  title: string,
+  left: number,
+  width: number,
+) {
+  doc
+    .fillColor('#0d6efd')
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .text(seller.name, left, 54, {
+      width: width / 2,
+    });
   doc.fillColor('#212529').font('Helvetica').fontSize(9);
-  doc.text(COMPANY_DETAILS.legalName);
-  doc.text(COMPANY_DETAILS.street);
-  doc.text(COMPANY_DETAILS.cityLine);
-  doc.text(`${COMPANY_DETAILS.phone} · ${COMPANY_DETAILS.email}`);
+  const c = seller.company;
+  if (c) {
+    if (c.legalName) doc.text(c.legalName);
+    doc.text(c.street);
+    doc.text(c.cityLine);
+    doc.text(`${c.phone} · ${c.email}`);
+  }
   doc.font('Helvetica-Bold').fontSize(20).text(title, left, 54, { width, align: 'right' });
   doc.font('Helvetica').fontSize(9);
 }

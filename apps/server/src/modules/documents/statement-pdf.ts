@@ -6,23 +6,24 @@ import {
   type PaymentStatus,
 } from '@shop/contract';
 import type { OrderRow } from '../orders/orders.service.ts';
-import { letterhead, longDate, newPdf, shopLongDate, table, usd } from './pdf.ts';
+import { letterhead, longDate, newPdf, shopLongDate, table, usd, type Seller } from './pdf.ts';
 
 /**
  * An account statement: the orders placed in the period with what was charged and what came
  * back, and the totals. Charged = orders paid (or later refunded); refunded = those refunded.
  */
 export function renderStatementPdf(input: {
+  seller: Seller;
   holder: { name: string; email: string; companyName: string | null };
   from: string;
   to: string;
   orders: OrderRow[];
 }): Promise<Buffer> {
-  const { doc, done, left, width } = newPdf({
+  const { doc, done, left, width } = newPdf(input.seller, {
     title: `Account statement ${input.from} to ${input.to}`,
     subject: `Orders and payments of ${input.holder.email}`,
   });
-  letterhead(doc, 'STATEMENT', left, width);
+  letterhead(doc, input.seller, 'STATEMENT', left, width);
   const day = (iso: string) => longDate(new Date(`${iso}T00:00:00Z`));
   doc.text(`Period: ${day(input.from)} to ${day(input.to)}`, left, 82, { width, align: 'right' });
   doc.text(`Issued: ${shopLongDate(new Date())}`, { width, align: 'right' });

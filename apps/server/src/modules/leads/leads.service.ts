@@ -23,6 +23,7 @@ import {
   surveyConfirmationMail,
   surveyStaffMail,
   type MailContent,
+  type MailShop,
 } from '../mail/mail.templates.ts';
 import type { RateLimitService } from '../system/rate-limit.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -75,11 +76,15 @@ export function createLeadsService({
    * per address (counted in the caller's transaction, so a rolled-back lead counts nothing),
    * and the staff notification always: the forms cannot be used to flood someone's inbox.
    */
-  async function queueMails(customer: string, toCustomer: MailContent, toStaff: MailContent) {
+  async function queueMails(
+    customer: string,
+    toCustomer: (shop: MailShop) => MailContent,
+    toStaff: (shop: MailShop) => MailContent,
+  ) {
     const recipient = customer.trim().toLowerCase();
     const sent = await rateLimits.hit(`lead-confirmation|${recipient}`, DAY_MS);
     if (sent.current <= LEAD_CONFIRMATIONS_PER_DAY) await mail.queue(customer, toCustomer);
-    else logger.info({ kind: toCustomer.kind }, 'lead confirmation skipped: daily cap reached');
+    else logger.info({ to: 'customer' }, 'lead confirmation skipped: daily cap reached');
     for (const address of await staffRecipients()) await mail.queue(address, toStaff);
   }
 
@@ -155,8 +160,8 @@ export function createLeadsService({
         const facts = { id, ...input };
         await queueMails(
           input.email,
-          contactConfirmationMail(facts),
-          contactStaffMail(facts, `${publicUrl}/admin/contact-requests/${id}`),
+          (shop) => contactConfirmationMail(shop, facts),
+          (shop) => contactStaffMail(shop, facts, `${publicUrl}/admin/contact-requests/${id}`),
         );
         return id;
       });
@@ -225,8 +230,8 @@ export function createLeadsService({
         const facts = { id, ...input, ...estimate };
         await queueMails(
           input.customerEmail,
-          surveyConfirmationMail(facts),
-          surveyStaffMail(facts, `${publicUrl}/admin/site-surveys/${id}`),
+          (shop) => surveyConfirmationMail(shop, facts),
+          (shop) => surveyStaffMail(shop, facts, `${publicUrl}/admin/site-surveys/${id}`),
         );
         return id;
       });

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '@shop/db';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import { createMailRepository } from './mail.repository.ts';
-import type { MailContent } from './mail.templates.ts';
+import type { MailContent, MailShop } from './mail.templates.ts';
 
 export type MailService = ReturnType<typeof createMailService>;
 
@@ -13,6 +13,8 @@ type Options = {
   smtpUrl: string | undefined;
   from: string;
   demo: boolean;
+  /** Who messages are from (the shop's settings), read when a message is written. */
+  shop: () => Promise<MailShop>;
   /** Tests and the demo console read links from here. */
   printLinks?: (line: string) => void;
   jobs: Pick<JobsService, 'define' | 'enqueue' | 'wake'>;
@@ -95,7 +97,9 @@ export function createMailService(options: Options) {
   return {
     mode: transport ? ('smtp' as const) : ('outbox' as const),
 
-    async queue(to: string, content: MailContent): Promise<number> {
+    /** `write` makes the message for the shop as its settings are now. */
+    async queue(to: string, write: (shop: MailShop) => MailContent): Promise<number> {
+      const content = write(await options.shop());
       const row = await mailRepository.insert({
         kind: content.kind,
         to,

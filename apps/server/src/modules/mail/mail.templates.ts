@@ -25,7 +25,20 @@ export type MailContent = {
   links: string[];
 };
 
-const SHOP = 'SecureVision Security';
+/**
+ * Who a message is from: the shop's name and how to reach it, from the shop's settings
+ * (ADR 0030). Without company details the name is the shop's host name and contact is empty.
+ */
+export type MailShop = { name: string; contact: string };
+
+/** The line under every message: the shop and how to reach it. */
+function signature(shop: MailShop): string {
+  return shop.contact ? `${shop.name} · ${shop.contact}` : shop.name;
+}
+
+function signatureHtml(shop: MailShop): string {
+  return `<p style="font-size:12px;color:#6c757d;margin:16px 0 0;border-top:1px solid #dee2e6;padding-top:12px">${escapeHtml(signature(shop))}</p>`;
+}
 
 export function escapeHtml(value: string): string {
   return value.replace(
@@ -35,6 +48,7 @@ export function escapeHtml(value: string): string {
 }
 
 function layout(
+  shop: MailShop,
   title: string,
   paragraphs: string[],
   action: { label: string; url: string } | null,
@@ -52,22 +66,24 @@ function layout(
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${details}
 ${button}
 <p style="font-size:13px;color:#6c757d;margin:16px 0 0">${escapeHtml(footer)}</p>
+${signatureHtml(shop)}
 </div></body></html>`;
 }
 
-export function verificationMail(firstName: string, link: string): MailContent {
+export function verificationMail(shop: MailShop, firstName: string, link: string): MailContent {
   const intro = `Hello ${firstName},`;
   const lines = [
     intro,
-    `Thank you for creating an account with ${SHOP}. Please confirm your e-mail address to finish signing up.`,
+    `Thank you for creating an account with ${shop.name}. Please confirm your e-mail address to finish signing up.`,
     'This link works once and expires in 24 hours.',
   ];
   const footer = 'If you did not create an account, you can ignore this message.';
   return {
     kind: 'verify_email',
-    subject: `Verify your e-mail address for ${SHOP}`,
-    text: `${lines.join('\n\n')}\n\nVerify your address: ${link}\n\n${footer}\n`,
+    subject: `Verify your e-mail address for ${shop.name}`,
+    text: `${lines.join('\n\n')}\n\nVerify your address: ${link}\n\n${footer}\n\n${signature(shop)}\n`,
     html: layout(
+      shop,
       'Verify your e-mail address',
       lines,
       { label: 'Verify e-mail address', url: link },
@@ -77,19 +93,20 @@ export function verificationMail(firstName: string, link: string): MailContent {
   };
 }
 
-export function passwordResetMail(firstName: string, link: string): MailContent {
+export function passwordResetMail(shop: MailShop, firstName: string, link: string): MailContent {
   const lines = [
     `Hello ${firstName},`,
-    `Someone asked to reset the password of your ${SHOP} account. Choose a new password with the link below.`,
+    `Someone asked to reset the password of your ${shop.name} account. Choose a new password with the link below.`,
     'This link works once and expires in 1 hour.',
   ];
   const footer =
     'If you did not ask for this, you can ignore this message: your password stays as it is.';
   return {
     kind: 'reset_password',
-    subject: `Reset your ${SHOP} password`,
-    text: `${lines.join('\n\n')}\n\nReset your password: ${link}\n\n${footer}\n`,
+    subject: `Reset your ${shop.name} password`,
+    text: `${lines.join('\n\n')}\n\nReset your password: ${link}\n\n${footer}\n\n${signature(shop)}\n`,
     html: layout(
+      shop,
       'Reset your password',
       lines,
       { label: 'Choose a new password', url: link },
@@ -119,7 +136,7 @@ export type OrderMailInput = {
 };
 
 /** The confirmation a buyer gets: the same facts as the confirmation page. */
-export function orderConfirmationMail(o: OrderMailInput): MailContent {
+export function orderConfirmationMail(shop: MailShop, o: OrderMailInput): MailContent {
   const paidWith = o.cardLast4 ? `${cardBrandLabel(o.cardBrand)} ending in ${o.cardLast4}` : 'card';
   const next = [
     'We are preparing your order now. You will get another e-mail with the tracking number when it ships.',
@@ -142,6 +159,7 @@ export function orderConfirmationMail(o: OrderMailInput): MailContent {
     `Shipping to: ${o.shippingAddress}`,
     ...next,
     `View your order: ${o.link}`,
+    signature(shop),
   ].join('\n\n');
   const row = (cells: string[], bold = false) =>
     `<tr>${cells
@@ -164,10 +182,11 @@ ${row(['Total paid', usd(o.totalCents)], true)}
 <p style="margin:0 0 16px">Paid with ${escapeHtml(paidWith)}.<br>Shipping to: ${escapeHtml(o.shippingAddress)}</p>
 ${next.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('')}
 <p style="margin:24px 0"><a href="${escapeHtml(o.link)}" style="background:#0d6efd;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">View your order</a></p>
+${signatureHtml(shop)}
 </div></body></html>`;
   return {
     kind: 'order_confirmation',
-    subject: `Your ${SHOP} order ${o.orderNumber}`,
+    subject: `Your ${shop.name} order ${o.orderNumber}`,
     text,
     html,
     links: [o.link],
@@ -178,15 +197,18 @@ ${next.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('')}
  * A message with a table of label / value rows (what a customer sent us). Without an action it
  * carries no link at all: what goes to an address a visitor typed (issue 18).
  */
-function detailsMail(m: {
-  kind: string;
-  subject: string;
-  title: string;
-  paragraphs: string[];
-  rows: [string, string][];
-  action: { label: string; url: string } | null;
-  footer: string;
-}): MailContent {
+function detailsMail(
+  shop: MailShop,
+  m: {
+    kind: string;
+    subject: string;
+    title: string;
+    paragraphs: string[];
+    rows: [string, string][];
+    action: { label: string; url: string } | null;
+    footer: string;
+  },
+): MailContent {
   const rows = m.rows.filter(([, value]) => value.trim() !== '');
   const text = [
     ...m.paragraphs,
@@ -200,11 +222,11 @@ function detailsMail(m: {
         `<tr><th style="text-align:left;vertical-align:top;padding:6px 8px;border-bottom:1px solid #dee2e6;width:35%">${escapeHtml(label)}</th><td style="padding:6px 8px;border-bottom:1px solid #dee2e6;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
     )
     .join('')}</table>`;
-  const html = layout(m.title, m.paragraphs, m.action, m.footer, table);
+  const html = layout(shop, m.title, m.paragraphs, m.action, m.footer, table);
   return {
     kind: m.kind,
     subject: m.subject,
-    text: `${text}\n`,
+    text: `${text}\n\n${signature(shop)}\n`,
     html,
     links: m.action ? [m.action.url] : [],
   };
@@ -246,10 +268,10 @@ const contactRows = (c: ContactMailInput): [string, string][] => [
  * the fixed labels of what was asked about), never the visitor's free text and no link, so the
  * form cannot relay anyone's message (issue 18). Staff get everything (contactStaffMail).
  */
-export function contactConfirmationMail(c: ContactMailInput): MailContent {
-  return detailsMail({
+export function contactConfirmationMail(shop: MailShop, c: ContactMailInput): MailContent {
+  return detailsMail(shop, {
     kind: 'contact_confirmation',
-    subject: `We received your request (#${c.id}) - ${SHOP}`,
+    subject: `We received your request (#${c.id}) - ${shop.name}`,
     title: 'Thank you for contacting us',
     paragraphs: [
       greeting(c.name),
@@ -266,8 +288,12 @@ export function contactConfirmationMail(c: ContactMailInput): MailContent {
 }
 
 /** To staff: a new contact request, with a link to it in the back office. */
-export function contactStaffMail(c: ContactMailInput, adminUrl: string): MailContent {
-  return detailsMail({
+export function contactStaffMail(
+  shop: MailShop,
+  c: ContactMailInput,
+  adminUrl: string,
+): MailContent {
+  return detailsMail(shop, {
     kind: 'contact_staff',
     subject: `New contact request #${c.id} from ${c.name}`,
     title: 'New contact request',
@@ -316,10 +342,10 @@ const surveyRows = (s: SurveyMailInput): [string, string][] => [
  * To the address typed into the survey: the reference, the project by its fixed labels and the
  * estimate; not the notes, the company or any link (issue 18, as contactConfirmationMail).
  */
-export function surveyConfirmationMail(s: SurveyMailInput): MailContent {
-  return detailsMail({
+export function surveyConfirmationMail(shop: MailShop, s: SurveyMailInput): MailContent {
+  return detailsMail(shop, {
     kind: 'survey_confirmation',
-    subject: `Your free site survey (#${s.id}) - ${SHOP}`,
+    subject: `Your free site survey (#${s.id}) - ${shop.name}`,
     title: 'Thank you for your site survey',
     paragraphs: [
       greeting(s.customerName),
@@ -331,8 +357,8 @@ export function surveyConfirmationMail(s: SurveyMailInput): MailContent {
   });
 }
 
-export function surveyStaffMail(s: SurveyMailInput, adminUrl: string): MailContent {
-  return detailsMail({
+export function surveyStaffMail(shop: MailShop, s: SurveyMailInput, adminUrl: string): MailContent {
+  return detailsMail(shop, {
     kind: 'survey_staff',
     subject: `New site survey #${s.id} from ${s.customerName}`,
     title: 'New site survey',
@@ -355,7 +381,7 @@ export type ShippedMailInput = {
 };
 
 /** To the buyer when staff mark the order shipped with a tracking number. */
-export function orderShippedMail(o: ShippedMailInput): MailContent {
+export function orderShippedMail(shop: MailShop, o: ShippedMailInput): MailContent {
   const lines = [
     `Hello ${o.firstName},`,
     `Good news: your order ${o.orderNumber} has shipped by Standard Ground.`,
@@ -366,9 +392,10 @@ export function orderShippedMail(o: ShippedMailInput): MailContent {
   const footer = 'Questions about your delivery? Reply to this e-mail and quote your order number.';
   return {
     kind: 'order_shipped',
-    subject: `Your order ${o.orderNumber} has shipped - ${SHOP}`,
-    text: `${lines.join('\n\n')}\n\nView your order: ${o.link}\n\n${footer}\n`,
+    subject: `Your order ${o.orderNumber} has shipped - ${shop.name}`,
+    text: `${lines.join('\n\n')}\n\nView your order: ${o.link}\n\n${footer}\n\n${signature(shop)}\n`,
     html: layout(
+      shop,
       'Your order has shipped',
       lines,
       { label: 'View your order', url: o.link },
@@ -379,18 +406,24 @@ export function orderShippedMail(o: ShippedMailInput): MailContent {
 }
 
 /** To the new address: the link that makes the change of e-mail take effect. */
-export function emailChangeMail(firstName: string, newEmail: string, link: string): MailContent {
+export function emailChangeMail(
+  shop: MailShop,
+  firstName: string,
+  newEmail: string,
+  link: string,
+): MailContent {
   const lines = [
     `Hello ${firstName},`,
-    `You asked to change the e-mail address of your ${SHOP} account to ${newEmail}. Confirm it with the link below; until then your current address stays in use.`,
+    `You asked to change the e-mail address of your ${shop.name} account to ${newEmail}. Confirm it with the link below; until then your current address stays in use.`,
     'This link works once and expires in 24 hours.',
   ];
   const footer = 'If you did not ask for this, ignore this message: nothing changes.';
   return {
     kind: 'change_email',
-    subject: `Confirm your new e-mail address for ${SHOP}`,
-    text: `${lines.join('\n\n')}\n\nConfirm the new address: ${link}\n\n${footer}\n`,
+    subject: `Confirm your new e-mail address for ${shop.name}`,
+    text: `${lines.join('\n\n')}\n\nConfirm the new address: ${link}\n\n${footer}\n\n${signature(shop)}\n`,
     html: layout(
+      shop,
       'Confirm your new e-mail address',
       lines,
       { label: 'Confirm new address', url: link },
@@ -402,24 +435,26 @@ export function emailChangeMail(firstName: string, newEmail: string, link: strin
 
 /** To the old address: a warning that someone asked to move the account elsewhere. */
 export function emailChangeNoticeMail(
+  shop: MailShop,
   firstName: string,
   newEmail: string,
   shopUrl: string,
 ): MailContent {
   const lines = [
     `Hello ${firstName},`,
-    `Someone signed in to your ${SHOP} account asked to change its e-mail address to ${newEmail}. The change happens only when the link sent to that address is opened.`,
+    `Someone signed in to your ${shop.name} account asked to change its e-mail address to ${newEmail}. The change happens only when the link sent to that address is opened.`,
     'If this was not you, change your password now and contact us.',
   ];
   const footer = 'This message was sent to the address currently on your account.';
   return {
     kind: 'change_email_notice',
-    subject: `A change of e-mail address was requested - ${SHOP}`,
-    text: `${lines.join('\n\n')}\n\n${shopUrl}\n\n${footer}\n`,
+    subject: `A change of e-mail address was requested - ${shop.name}`,
+    text: `${lines.join('\n\n')}\n\n${shopUrl}\n\n${footer}\n\n${signature(shop)}\n`,
     html: layout(
+      shop,
       'E-mail change requested',
       lines,
-      { label: `Visit ${SHOP}`, url: shopUrl },
+      { label: `Visit ${shop.name}`, url: shopUrl },
       footer,
     ),
     links: [],

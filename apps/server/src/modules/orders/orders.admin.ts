@@ -87,9 +87,8 @@ export function createAdminOrders({
     const row = await repository.find(orderId);
     if (!row || !row.customerEmail || row.shippedMailTracking === trackingNumber) return;
     await repository.setStatus(orderId, { shippedMailTracking: trackingNumber });
-    await mail.queue(
-      row.customerEmail,
-      orderShippedMail({
+    await mail.queue(row.customerEmail, (shop) =>
+      orderShippedMail(shop, {
         firstName: row.customerName.split(' ')[0] || 'there',
         orderNumber: row.orderNumber,
         trackingNumber,

@@ -1,5 +1,4 @@
 import {
-  COMPANY_DETAILS,
   matchAppRoute,
   parseCatalogueParams,
   productPagePath,
@@ -75,24 +74,27 @@ export function createSeoService({
   publicUrl,
   catalogue,
   content,
+  shopName,
   sitemapMaxUrls = SITEMAP_MAX_URLS,
 }: {
   publicUrl: string;
   catalogue: CatalogueService;
   content: ContentService;
+  /** The name titles end with: the company's, or the host name until it is set (settings). */
+  shopName: () => Promise<string>;
   /** Tests make it small, to see the index without 50,000 products. */
   sitemapMaxUrls?: number;
 }) {
   const absolute = (path: string) => `${publicUrl}${path}`;
-  const siteTitle = (title: string) => `${title} | ${COMPANY_DETAILS.name}`;
+  const siteTitle = (name: string, title: string) => `${title} | ${name}`;
   const home = publicPageOf('/')!;
-  const notFound: PageHead = {
+  const notFound = (name: string): PageHead => ({
     status: 404,
-    title: siteTitle('Page Not Found'),
+    title: siteTitle(name, 'Page Not Found'),
     description: home.description,
     canonical: null,
     structuredData: null,
-  };
+  });
 
   function productData(product: ProductDetail, url: string): Record<string, unknown> {
     const images = product.images.length
@@ -137,7 +139,7 @@ export function createSeoService({
   }
 
   /** /products: a product's own page, a category's list, or the whole catalogue. */
-  async function productsHead(query: URLSearchParams): Promise<PageHead> {
+  async function productsHead(query: URLSearchParams, name: string): Promise<PageHead> {
     const params = parseCatalogueParams(query);
     const page = publicPageOf('/products')!;
     if (params.product !== null) {
@@ -145,11 +147,11 @@ export function createSeoService({
         if (isNotFound(error)) return null;
         throw error;
       });
-      if (!product) return notFound;
+      if (!product) return notFound(name);
       const url = absolute(productPagePath(product.id));
       return {
         status: 200,
-        title: siteTitle(product.name),
+        title: siteTitle(name, product.name),
         description: shorten(product.description || `${product.name}: ${page.description}`),
         canonical: url,
         structuredData: productData(product, url),
@@ -159,13 +161,13 @@ export function createSeoService({
     let title = page.title;
     if (params.category !== null) {
       const category = (await catalogue.categories()).find((c) => c.id === params.category);
-      if (!category) return notFound;
+      if (!category) return notFound(name);
       path += `?category=${category.id}`;
       title = `${category.name} | ${page.title}`;
     }
     return {
       status: 200,
-      title: siteTitle(title),
+      title: siteTitle(name, title),
       description: page.description,
       // A search result is not a page of its own: the catalogue is.
       canonical: params.search === null ? absolute(path) : null,
@@ -197,17 +199,18 @@ export function createSeoService({
       const [rawPath, search = ''] = url.split('?', 2) as [string, string?];
       const pathname = rawPath.replace(/\/+$/, '') || '/';
       const route = matchAppRoute(pathname);
-      if (route === null) return notFound;
-      if (route === '/products') return productsHead(new URLSearchParams(search));
+      const name = await shopName();
+      if (route === null) return notFound(name);
+      if (route === '/products') return productsHead(new URLSearchParams(search), name);
       const page = publicPageOf(pathname);
       if (!page) {
         // A signed-in or one-time page (account, admin, a token's link): not for search.
-        return { ...notFound, status: 200, title: COMPANY_DETAILS.name };
+        return { ...notFound(name), status: 200, title: name };
       }
       return {
         status: 200,
         // The title the page itself sets (useDocumentTitle), so it does not change on load.
-        title: siteTitle(page.title),
+        title: siteTitle(name, page.title),
         description: page.description,
         canonical: absolute(page.path),
         structuredData: null,

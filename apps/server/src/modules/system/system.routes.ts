@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthSchema, publicConfigSchema, type SocialLinks } from '@shop/contract';
+import { healthSchema, publicConfigSchema } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import { RETRY_AFTER_SECONDS } from '../../plugins/error-handler.ts';
 import { DEMO_ADMIN_EMAIL } from '../users/users.service.ts';
@@ -10,9 +10,8 @@ export async function systemRoutes(
   {
     database,
     demo,
-    social,
     testPayments,
-  }: { database: DatabaseHandle; demo: boolean; social: SocialLinks; testPayments: boolean },
+  }: { database: DatabaseHandle; demo: boolean; testPayments: boolean },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -37,15 +36,14 @@ export async function systemRoutes(
   );
 
   // What the browser may know about how the shop runs: whether it is a demo (so the Admin
-  // Login modal can show its hint), the footer's social links, and whether payments are only
-  // a test (every page then says so). Never a password.
+  // Login modal can show its hint) and whether payments are only a test (every page then
+  // says so). Never a password. The shop's details: GET /api/settings.
   r.get(
     '/config',
     { schema: { tags: ['system'], response: { 200: publicConfigSchema } } },
     async () => ({
       demo,
       demoAdminEmail: demo ? DEMO_ADMIN_EMAIL : null,
-      social,
       testPayments,
     }),
   );

@@ -548,7 +548,8 @@ describe('DashboardPage: support', () => {
       'href',
       '/api/customer/export',
     );
-    expect(screen.getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+17025550142');
+    // The shop's phone from its settings (TEST_COMPANY).
+    expect(screen.getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+17025550177');
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
       'href',
       '/contact',

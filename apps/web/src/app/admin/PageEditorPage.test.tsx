@@ -66,7 +66,7 @@ const user = () => userEvent.setup({ delay: null });
 const pagesNav = () => within(screen.getByRole('navigation', { name: 'Pages' }));
 
 describe('/admin/pages', () => {
-  it('opens the home page from /admin/pages and lists the five pages', async () => {
+  it('opens the home page from /admin/pages and lists the seven pages', async () => {
     editorApi();
     const { router } = renderRoute('/admin/pages');
     expect(
@@ -84,6 +84,8 @@ describe('/admin/pages', () => {
       '/admin/pages/services',
       '/admin/pages/contact',
       '/admin/pages/survey',
+      '/admin/pages/terms',
+      '/admin/pages/privacy',
     ]);
     expect(within(nav).getByRole('link', { name: /Home/ })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByLabelText('HTML content')).toHaveValue('<p>Home text</p>');

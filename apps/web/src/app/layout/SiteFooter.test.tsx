@@ -1,37 +1,50 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { SocialLinks } from '@shop/contract';
-import { mockApi, noSocialLinks, renderRoute, signedOut } from '../../test/render';
+import { mockApi, renderRoute, signedOut } from '../../test/render';
+import { shopSettings, TEST_COMPANY } from '../../test/fixtures/settings';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const withSocial = (social: Partial<SocialLinks>) => ({
-  ...signedOut,
-  'GET /api/config': {
-    body: { demo: false, demoAdminEmail: null, social: { ...noSocialLinks, ...social } },
-  },
-});
-
-describe('SiteFooter social links', () => {
-  it('shows only the links the settings give, opening in a new tab', async () => {
-    mockApi(
-      withSocial({
-        linkedin: 'https://www.linkedin.com/company/securevision',
-        youtube: 'https://www.youtube.com/@securevision',
-      }),
+describe('SiteFooter', () => {
+  it('shows the company of the settings: name, tagline, address, phone, e-mail', async () => {
+    mockApi(signedOut);
+    renderRoute('/about');
+    const footer = await screen.findByRole('contentinfo');
+    const address = await within(footer).findByText(TEST_COMPANY.street, { exact: false });
+    expect(address.closest('address')).toHaveTextContent(TEST_COMPANY.cityLine);
+    expect(within(footer).getByRole('link', { name: TEST_COMPANY.phone })).toHaveAttribute(
+      'href',
+      'tel:+17025550177',
     );
+    expect(within(footer).getByRole('link', { name: TEST_COMPANY.email })).toHaveAttribute(
+      'href',
+      `mailto:${TEST_COMPANY.email}`,
+    );
+    expect(footer).toHaveTextContent(TEST_COMPANY.tagline);
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} ${TEST_COMPANY.name}.`);
+  });
+
+  it('shows only the social links the settings give, opening in a new tab', async () => {
+    mockApi({
+      ...signedOut,
+      ...shopSettings({
+        ...TEST_COMPANY,
+        social: {
+          ...TEST_COMPANY.social,
+          linkedin: 'https://www.linkedin.com/company/testshop',
+          youtube: 'https://www.youtube.com/@testshop',
+        },
+      }),
+    });
     renderRoute('/about');
     const list = await screen.findByRole('list', { name: 'Social media' });
     const links = within(list).getAllByRole('link');
     expect(links.map((l) => [l.getAttribute('aria-label'), l.getAttribute('href')])).toEqual([
       [
-        'SecureVision Security on LinkedIn (opens in a new tab)',
-        'https://www.linkedin.com/company/securevision',
+        'Test Shop Security on LinkedIn (opens in a new tab)',
+        'https://www.linkedin.com/company/testshop',
       ],
-      [
-        'SecureVision Security on YouTube (opens in a new tab)',
-        'https://www.youtube.com/@securevision',
-      ],
+      ['Test Shop Security on YouTube (opens in a new tab)', 'https://www.youtube.com/@testshop'],
     ]);
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank');
@@ -40,13 +53,30 @@ describe('SiteFooter social links', () => {
   });
 
   it('hides the social list when no link is set', async () => {
-    const calls = mockApi(signedOut);
+    mockApi(signedOut);
     renderRoute('/about');
-    await screen.findByRole('heading', { level: 1 });
-    await vi.waitFor(() => expect(calls.some((c) => c.key === 'GET /api/config')).toBe(true));
-    // Give the answer a moment to render, then make sure nothing appeared.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const footer = await screen.findByRole('contentinfo');
+    await within(footer).findByText(TEST_COMPANY.street, { exact: false });
     expect(screen.queryByRole('list', { name: 'Social media' })).toBeNull();
-    expect(screen.getByRole('navigation', { name: 'Footer' })).toBeInTheDocument();
+  });
+
+  it('a shop without details invents nothing: its host name, no address, phone or e-mail', async () => {
+    const calls = mockApi({ ...signedOut, ...shopSettings(null) });
+    renderRoute('/about');
+    const footer = await screen.findByRole('contentinfo');
+    await vi.waitFor(() => expect(calls.some((c) => c.key === 'GET /api/settings')).toBe(true));
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} ${window.location.hostname}.`);
+    expect(within(footer).queryByRole('link', { name: /@|\d{3}/ })).toBeNull();
+    expect(footer.querySelector('address')).toBeNull();
+    expect(footer).not.toHaveTextContent('SecureVision');
+  });
+
+  it('shows HTML in the company name as text', async () => {
+    const name = '<img src=x onerror=alert(1)> Cams';
+    mockApi({ ...signedOut, ...shopSettings({ ...TEST_COMPANY, name }) });
+    renderRoute('/about');
+    const footer = await screen.findByRole('contentinfo');
+    await vi.waitFor(() => expect(footer).toHaveTextContent(name));
+    expect(footer.querySelector('img')).toBeNull();
   });
 });

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import type { SocialLinks } from '@shop/contract';
+import { telHref } from '@shop/contract/settings-text';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '@shop/contract/social';
-import { publicConfigQuery } from '../../features/auth/api/public-config';
-import { COMPANY } from '../../lib/company';
+import { useShopIdentity } from '../../lib/api/shop-settings';
 
 const SOCIAL: Record<SocialNetwork, { label: string; icon: string }> = {
   facebook: { label: 'Facebook', icon: 'facebook' },
@@ -13,10 +12,10 @@ const SOCIAL: Record<SocialNetwork, { label: string; icon: string }> = {
   youtube: { label: 'YouTube', icon: 'youtube' },
 };
 
-/** The shop's social pages, as the settings name them (SOCIAL_*_URL); nothing when none is set. */
-function SocialLinksList({ links }: { links: SocialLinks | undefined }) {
+/** The shop's social pages, as its settings name them; nothing when none is set. */
+function SocialLinksList({ shopName, links }: { shopName: string; links: SocialLinks }) {
   const set = SOCIAL_NETWORKS.flatMap((network) => {
-    const href = links?.[network];
+    const href = links[network];
     return href ? [{ network, href, ...SOCIAL[network] }] : [];
   });
   if (set.length === 0) return null;
@@ -27,7 +26,7 @@ function SocialLinksList({ links }: { links: SocialLinks | undefined }) {
           <a
             href={s.href}
             className="link-light fs-5"
-            aria-label={`${COMPANY.name} on ${s.label} (opens in a new tab)`}
+            aria-label={`${shopName} on ${s.label} (opens in a new tab)`}
             target="_blank"
             rel="noopener noreferrer"
           >
@@ -50,7 +49,8 @@ const FOOTER_LINKS = [
 ];
 
 export function SiteFooter() {
-  const config = useQuery(publicConfigQuery());
+  // Nothing of the shop's own is shown until an admin has filled in its details.
+  const { company, name } = useShopIdentity();
   return (
     <footer className="bg-dark text-light pt-5 pb-4 mt-auto" data-bs-theme="dark">
       <div className="container">
@@ -58,10 +58,10 @@ export function SiteFooter() {
           <div className="col-12 col-md-5">
             <p className="h5 fw-bold">
               <i className="bi bi-shield-lock-fill text-primary me-2" aria-hidden="true" />
-              {COMPANY.name}
+              {name}
             </p>
-            <p className="text-body-secondary">{COMPANY.tagline}</p>
-            <SocialLinksList links={config.data?.social} />
+            {company?.tagline && <p className="text-body-secondary">{company.tagline}</p>}
+            {company && <SocialLinksList shopName={company.name} links={company.social} />}
           </div>
           <nav className="col-12 col-sm-6 col-md-3" aria-label="Footer">
             <p className="h6 text-uppercase">Quick Links</p>
@@ -78,26 +78,28 @@ export function SiteFooter() {
               ))}
             </ul>
           </nav>
-          <div className="col-12 col-sm-6 col-md-4">
-            <p className="h6 text-uppercase">Contact</p>
-            <address className="mb-0 text-body-secondary">
-              {COMPANY.street}
-              <br />
-              {COMPANY.cityLine}
-              <br />
-              <a href={COMPANY.phoneHref} className="link-light">
-                {COMPANY.phone}
-              </a>
-              <br />
-              <a href={`mailto:${COMPANY.email}`} className="link-light text-break">
-                {COMPANY.email}
-              </a>
-            </address>
-          </div>
+          {company && (
+            <div className="col-12 col-sm-6 col-md-4">
+              <p className="h6 text-uppercase">Contact</p>
+              <address className="mb-0 text-body-secondary">
+                {company.street}
+                <br />
+                {company.cityLine}
+                <br />
+                <a href={telHref(company.phone)} className="link-light">
+                  {company.phone}
+                </a>
+                <br />
+                <a href={`mailto:${company.email}`} className="link-light text-break">
+                  {company.email}
+                </a>
+              </address>
+            </div>
+          )}
         </div>
         <hr className="border-secondary" />
         <p className="small text-body-secondary mb-0">
-          &copy; {new Date().getFullYear()} {COMPANY.name}. All rights reserved.
+          &copy; {new Date().getFullYear()} {name}. All rights reserved.
         </p>
       </div>
     </footer>

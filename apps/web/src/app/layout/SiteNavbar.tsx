@@ -5,7 +5,7 @@ import Navbar from 'react-bootstrap/Navbar';
 import Button from 'react-bootstrap/Button';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth';
-import { COMPANY } from '../../lib/company';
+import { useShopIdentity } from '../../lib/api/shop-settings';
 import { SCREEN_BUILT } from '../../lib/screens';
 import { adminLinksFor } from '../../lib/admin-links';
 import { useCartDrawer } from '../../features/cart/cart-drawer-context';
@@ -32,6 +32,7 @@ const MAIN_LINKS = [
 ];
 
 export function SiteNavbar() {
+  const shop = useShopIdentity();
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const [expanded, setExpanded] = useState(false);
@@ -72,7 +73,7 @@ export function SiteNavbar() {
         <Container>
           <Navbar.Brand as={Link} to="/" onClick={close} className="fw-bold">
             <i className="bi bi-shield-lock-fill text-primary me-2" aria-hidden="true" />
-            {COMPANY.shortName}
+            {shop.company?.shortName ?? shop.name}
           </Navbar.Brand>
           <div className="site-search-slot">
             <SiteSearch onNavigate={close} />

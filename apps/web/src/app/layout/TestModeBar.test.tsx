@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { adminUser, mockApi, noSocialLinks, renderRoute, signedOut } from '../../test/render';
+import { adminUser, mockApi, renderRoute, signedOut } from '../../test/render';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const config = (testPayments: boolean) => ({
   'GET /api/config': {
-    body: { demo: false, demoAdminEmail: null, social: noSocialLinks, testPayments },
+    body: { demo: false, demoAdminEmail: null, testPayments },
   },
 });
 const signedInAdmin = {

@@ -2,9 +2,11 @@ import { ContentBand, ContentSection } from '../../components/ui/ContentSection'
 import { FeatureGrid } from '../../components/ui/FeatureGrid';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { COMPANY } from '../../lib/company';
+import { useShopIdentity } from '../../lib/api/shop-settings';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { CERTIFICATIONS, CORE_VALUES, STATS, TEAM } from './content';
+import { useQuery } from '@tanstack/react-query';
+import { CORE_VALUES } from './content';
+import { storefrontBlocksQuery } from '../../features/content/api/storefront-blocks';
 import { PublicPageBlock } from '../../features/content/components/PublicPageBlock';
 
 function initials(name: string) {
@@ -18,11 +20,21 @@ function initials(name: string) {
 
 export default function AboutPage() {
   useDocumentTitle('About Us');
+  const shop = useShopIdentity();
+  // The owner's own blocks (the demo shop's in demo mode); an empty one is not shown.
+  const blocks = useQuery(storefrontBlocksQuery()).data;
+  const stats = blocks?.stats ?? [];
+  const team = blocks?.team ?? [];
+  const certifications = (blocks?.certifications ?? []).map((c) => ({
+    title: c.title ?? '',
+    text: c.text ?? '',
+    icon: 'patch-check',
+  }));
 
   return (
     <>
       <PageHeader
-        title={`About ${COMPANY.name}`}
+        title={`About ${shop.name}`}
         lead={
           <>
             A locally owned security company that has spent more than a decade protecting homes and
@@ -39,7 +51,7 @@ export default function AboutPage() {
               Our Story
             </h2>
             <p>
-              {COMPANY.name} began with one installer, one van and a simple idea: a security system
+              {shop.name} began with one installer, one van and a simple idea: a security system
               should be designed for the property it protects, installed with care, and supported by
               people who pick up the phone. Our founder had spent years watching customers receive
               the same cookie-cutter package regardless of their home or business, and knew there
@@ -57,18 +69,20 @@ export default function AboutPage() {
               answers when you need help afterwards.
             </p>
           </div>
-          <div className="col-12 col-lg-5">
-            <div className="row g-3 text-center">
-              {STATS.map((stat) => (
-                <div className="col-6" key={stat.label}>
-                  <div className="border rounded-3 p-3 h-100 bg-body-tertiary">
-                    <p className="display-6 fw-bold text-primary-emphasis mb-1">{stat.value}</p>
-                    <p className="small text-body-secondary mb-0">{stat.label}</p>
+          {stats.length > 0 && (
+            <div className="col-12 col-lg-5">
+              <div className="row g-3 text-center">
+                {stats.map((stat) => (
+                  <div className="col-6" key={stat.label}>
+                    <div className="border rounded-3 p-3 h-100 bg-body-tertiary">
+                      <p className="display-6 fw-bold text-primary-emphasis mb-1">{stat.value}</p>
+                      <p className="small text-body-secondary mb-0">{stat.label}</p>
+                    </div>
                   </div>
-                </div>
-              ))}
+                ))}
+              </div>
             </div>
-          </div>
+          )}
         </div>
       </ContentBand>
 
@@ -85,31 +99,33 @@ export default function AboutPage() {
         />
       </ContentSection>
 
-      <ContentSection
-        id="team-title"
-        title="Meet the Team"
-        lead="The people who plan, install and support your system."
-      >
-        <div className="row g-4">
-          {TEAM.map((member) => (
-            <div className="col-12 col-sm-6 col-lg-3" key={member.name}>
-              <div className="card h-100 text-center shadow-sm">
-                <div className="card-body">
-                  <span
-                    className="avatar-initials bg-primary-subtle text-primary-emphasis mb-3"
-                    aria-hidden="true"
-                  >
-                    {initials(member.name)}
-                  </span>
-                  <h3 className="h5 fw-bold mb-1">{member.name}</h3>
-                  <p className="text-primary-emphasis fw-semibold small mb-2">{member.role}</p>
-                  <p className="text-body-secondary mb-0">{member.bio}</p>
+      {team.length > 0 && (
+        <ContentSection
+          id="team-title"
+          title="Meet the Team"
+          lead="The people who plan, install and support your system."
+        >
+          <div className="row g-4">
+            {team.map((member) => (
+              <div className="col-12 col-sm-6 col-lg-3" key={member.name}>
+                <div className="card h-100 text-center shadow-sm">
+                  <div className="card-body">
+                    <span
+                      className="avatar-initials bg-primary-subtle text-primary-emphasis mb-3"
+                      aria-hidden="true"
+                    >
+                      {initials(member.name ?? '')}
+                    </span>
+                    <h3 className="h5 fw-bold mb-1">{member.name}</h3>
+                    <p className="text-primary-emphasis fw-semibold small mb-2">{member.role}</p>
+                    <p className="text-body-secondary mb-0">{member.bio}</p>
+                  </div>
                 </div>
               </div>
-            </div>
-          ))}
-        </div>
-      </ContentSection>
+            ))}
+          </div>
+        </ContentSection>
+      )}
 
       <ContentSection
         id="certifications-title"
@@ -117,12 +133,14 @@ export default function AboutPage() {
         lead="Qualified people and proper coverage on every job."
         tinted
       >
-        <FeatureGrid
-          features={CERTIFICATIONS}
-          columns="col-12 col-md-4"
-          tone="bg-success-subtle text-success-emphasis"
-          beside
-        />
+        {certifications.length > 0 && (
+          <FeatureGrid
+            features={certifications}
+            columns="col-12 col-md-4"
+            tone="bg-success-subtle text-success-emphasis"
+            beside
+          />
+        )}
         <div className="text-center mt-5">
           <p className="lead">Ready to talk about your property?</p>
           <Link to="/contact" className="btn btn-primary btn-lg">

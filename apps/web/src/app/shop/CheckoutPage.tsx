@@ -27,6 +27,7 @@ import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
+import { shopSettingsQuery } from '../../lib/api/shop-settings';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CartLines } from '../../features/cart/components/CartLines';
 import { useCart } from '../../features/cart/use-cart';
@@ -151,12 +152,15 @@ export default function CheckoutPage() {
   const taxRate = useQuery(taxRateQuery(zip5)).data ?? DEFAULT_TAX_RATE;
   const subtotalCents = toCents(cart.summary.subtotal);
   const taxCents = taxCentsOf(subtotalCents, taxRate);
+  // The shop's flat rate from its settings; the server prices the payment itself.
+  const shipping = useQuery(shopSettingsQuery()).data?.shipping;
+  const shippingCents = shipping === undefined ? SHIPPING_CENTS : toCents(shipping);
   const shown = intent?.totals ?? {
     subtotal: toDollars(subtotalCents),
     taxRate,
     tax: toDollars(taxCents),
-    shipping: toDollars(SHIPPING_CENTS),
-    total: toDollars(subtotalCents + taxCents + SHIPPING_CENTS),
+    shipping: toDollars(shippingCents),
+    total: toDollars(subtotalCents + taxCents + shippingCents),
   };
 
   useEffect(() => {

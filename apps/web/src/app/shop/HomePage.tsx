@@ -1,9 +1,11 @@
 import { ContentBand, ContentSection, CtaBand } from '../../components/ui/ContentSection';
 import { FeatureGrid, type Feature } from '../../components/ui/FeatureGrid';
 import { Link } from 'react-router';
-import { COMPANY } from '../../lib/company';
+import { useShopIdentity } from '../../lib/api/shop-settings';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { SERVICES, TESTIMONIALS, WHY_CHOOSE_US } from './content';
+import { useQuery } from '@tanstack/react-query';
+import { SERVICES, WHY_CHOOSE_US } from './content';
+import { storefrontBlocksQuery } from '../../features/content/api/storefront-blocks';
 import { SCREEN_BUILT } from '../../lib/screens';
 import { PublicPageBlock } from '../../features/content/components/PublicPageBlock';
 
@@ -28,6 +30,9 @@ const HOME_SERVICES: Feature[] = SERVICES.filter((s) => s.featuredOnHome).map((s
 
 export default function HomePage() {
   useDocumentTitle('Security Cameras, Alarms & Access Control');
+  const shop = useShopIdentity();
+  // The owner's own testimonials (the demo shop's in demo mode); none: no section.
+  const testimonials = useQuery(storefrontBlocksQuery()).data?.testimonials ?? [];
 
   return (
     <>
@@ -35,13 +40,13 @@ export default function HomePage() {
         <div className="container py-lg-5">
           <div className="row align-items-center g-4 g-lg-5">
             <div className="col-12 col-lg-7">
-              <p className="text-uppercase fw-semibold small mb-2 text-info">{COMPANY.name}</p>
+              <p className="text-uppercase fw-semibold small mb-2 text-info">{shop.name}</p>
               <h1 id="hero-title" className="display-4 fw-bold mb-3">
                 Protect what matters most
               </h1>
               <p className="lead mb-4">
-                {COMPANY.tagline} We design, install and support security systems for homes and
-                businesses, and we stay with you long after the last camera goes up.
+                {shop.company?.tagline} We design, install and support security systems for homes
+                and businesses, and we stay with you long after the last camera goes up.
               </p>
               <div className="d-flex flex-column flex-sm-row gap-3">
                 <Link to="/contact" className="btn btn-primary btn-lg">
@@ -126,30 +131,32 @@ export default function HomePage() {
         </Link>
       </CtaBand>
 
-      <ContentSection
-        id="testimonials-title"
-        title="What Our Customers Say"
-        lead="Homeowners, facility managers and store owners who trust us with their security."
-      >
-        <div className="row g-4">
-          {TESTIMONIALS.map((t) => (
-            <div className="col-12 col-lg-4" key={t.name}>
-              <figure className="card h-100 shadow-sm mb-0">
-                <div className="card-body d-flex flex-column">
-                  <i className="bi bi-quote display-6 text-primary lh-1" aria-hidden="true" />
-                  <blockquote className="mb-4">
-                    <p className="mb-0">{t.quote}</p>
-                  </blockquote>
-                  <figcaption className="mt-auto">
-                    <span className="fw-bold d-block">{t.name}</span>
-                    <span className="small text-body-secondary">{t.context}</span>
-                  </figcaption>
-                </div>
-              </figure>
-            </div>
-          ))}
-        </div>
-      </ContentSection>
+      {testimonials.length > 0 && (
+        <ContentSection
+          id="testimonials-title"
+          title="What Our Customers Say"
+          lead="Homeowners, facility managers and store owners who trust us with their security."
+        >
+          <div className="row g-4">
+            {testimonials.map((t) => (
+              <div className="col-12 col-lg-4" key={t.name}>
+                <figure className="card h-100 shadow-sm mb-0">
+                  <div className="card-body d-flex flex-column">
+                    <i className="bi bi-quote display-6 text-primary lh-1" aria-hidden="true" />
+                    <blockquote className="mb-4">
+                      <p className="mb-0">{t.quote}</p>
+                    </blockquote>
+                    <figcaption className="mt-auto">
+                      <span className="fw-bold d-block">{t.name}</span>
+                      <span className="small text-body-secondary">{t.context}</span>
+                    </figcaption>
+                  </div>
+                </figure>
+              </div>
+            ))}
+          </div>
+        </ContentSection>
+      )}
     </>
   );
 }

@@ -1,9 +1,39 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { COMPANY } from '../../lib/company';
+import { telHref } from '@shop/contract/settings-text';
+import { useShopIdentity } from '../../lib/api/shop-settings';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useQuery } from '@tanstack/react-query';
+import { publicPageQuery } from '../../features/content/api/public-page';
+import { PageBlock } from '../../features/content/components/PageBlock';
+import { LoadingState } from '../../components/ui/LoadingState';
+import { formatLongDate } from '../../lib/format';
 
 export type LegalSection = { id: string; title: string; content: ReactNode };
+
+/** The shop's name from its settings (its host name while it has none). */
+export function ShopName() {
+  return <>{useShopIdentity().name}</>;
+}
+
+/** The company's postal address, e-mail and phone; nothing while the shop has no details. */
+function CompanyAddress() {
+  const { company } = useShopIdentity();
+  if (!company) return null;
+  return (
+    <address className="mb-0 text-break">
+      {company.name}
+      <br />
+      {company.street}
+      <br />
+      {company.cityLine}
+      <br />
+      E-mail: <a href={`mailto:${company.email}`}>{company.email}</a>
+      <br />
+      Phone: <a href={telHref(company.phone)}>{company.phone}</a>
+    </address>
+  );
+}
 
 /** The last section of every legal document: how to reach the company, after `lead`. */
 export const contactSection = (lead: string): LegalSection => ({
@@ -12,37 +42,43 @@ export const contactSection = (lead: string): LegalSection => ({
   content: (
     <>
       <p>{lead}</p>
-      <address className="mb-0 text-break">
-        {COMPANY.name}
-        <br />
-        {COMPANY.street}
-        <br />
-        {COMPANY.cityLine}
-        <br />
-        E-mail: <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
-        <br />
-        Phone: <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>
-      </address>
+      <CompanyAddress />
     </>
   ),
 });
 
 /**
- * The shared layout of the Privacy Policy and Terms of Service: numbered sections with a contents
- * list, under the document's title (also the page's).
+ * The shared layout of the Privacy Policy and Terms of Service. When the owner has published
+ * the page in the page editor, that text is the document, dated by its last edit; otherwise
+ * the built-in text: numbered sections with a contents list, under the document's title.
  */
 export function LegalDocument({
+  slug,
   title,
   lastUpdated,
   intro,
   sections,
 }: {
+  slug: 'terms' | 'privacy';
   title: string;
   lastUpdated: string;
   intro: ReactNode;
   sections: readonly LegalSection[];
 }) {
   useDocumentTitle(title);
+  const page = useQuery(publicPageQuery(slug));
+  if (page.isPending) return <LoadingState />;
+  const block = page.data?.block;
+  if (block) {
+    return (
+      <>
+        <PageHeader title={title} lead={<>Last updated: {formatLongDate(block.updatedAt)}</>} />
+        <div className="container py-5" data-page-block={slug}>
+          <PageBlock html={block.content} />
+        </div>
+      </>
+    );
+  }
   return (
     <>
       <PageHeader title={title} lead={<>Last updated: {lastUpdated}</>} />

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { COMPANY } from '../../lib/company';
-import { contactSection, LegalDocument } from './LegalDocument';
+import { contactSection, LegalDocument, ShopName } from './LegalDocument';
 import type { LegalSection } from './LegalDocument';
 
 const SECTIONS: readonly LegalSection[] = [
@@ -195,15 +194,16 @@ const SECTIONS: readonly LegalSection[] = [
 export default function PrivacyPage() {
   return (
     <LegalDocument
+      slug="privacy"
       title="Privacy Policy"
       lastUpdated="November 21, 2026"
       sections={SECTIONS}
       intro={
         <>
           <p className="lead">
-            {COMPANY.name} (&ldquo;we&rdquo;, &ldquo;us&rdquo;) sells and installs security
-            equipment. This policy explains what personal information we collect through our website
-            and services, how we use it, and the choices you have.
+            <ShopName /> (&ldquo;we&rdquo;, &ldquo;us&rdquo;) sells and installs security equipment.
+            This policy explains what personal information we collect through our website and
+            services, how we use it, and the choices you have.
           </p>
           <p className="mb-0">
             By using our website you agree to this policy together with our{' '}

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { COMPANY } from '../../lib/company';
-import { contactSection, LegalDocument } from './LegalDocument';
+import { contactSection, LegalDocument, ShopName } from './LegalDocument';
 import type { LegalSection } from './LegalDocument';
 
 const SECTIONS: readonly LegalSection[] = [
@@ -185,8 +184,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Use of the Website',
     content: (
       <p className="mb-0">
-        The content of this website, including text, graphics and logos, belongs to {COMPANY.name}{' '}
-        or its licensors. You may view and print it for your own use. You may not copy it for
+        The content of this website, including text, graphics and logos, belongs to <ShopName /> or
+        its licensors. You may view and print it for your own use. You may not copy it for
         commercial purposes, attempt to gain unauthorized access to our systems, interfere with the
         website&apos;s operation, or use automated tools to collect data from it.
       </p>
@@ -221,12 +220,13 @@ const SECTIONS: readonly LegalSection[] = [
 export default function TermsPage() {
   return (
     <LegalDocument
+      slug="terms"
       title="Terms of Service"
       lastUpdated="November 21, 2026"
       sections={SECTIONS}
       intro={
         <p className="lead mb-0">
-          These terms of service are an agreement between you and {COMPANY.name} (&ldquo;we&rdquo;,
+          These terms of service are an agreement between you and <ShopName /> (&ldquo;we&rdquo;,
           &ldquo;us&rdquo;). Please read them carefully; they include important limits on our
           liability.
         </p>

@@ -1,7 +1,8 @@
 import Accordion from 'react-bootstrap/Accordion';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
-import { COMPANY } from '../../../lib/company';
+import { telHref } from '@shop/contract/settings-text';
+import { useShopIdentity } from '../../../lib/api/shop-settings';
 import { AccountDownloads } from './AccountDownloads';
 
 /** Real answers: each one matches what the shop does (DECISIONS.md sections 4 and 7). */
@@ -54,6 +55,7 @@ const HELP_LINKS: { to: string; label: string; icon: string }[] = [
 
 /** Contact, FAQ, Help Center and Downloads. */
 export function SupportTab() {
+  const { company } = useShopIdentity();
   return (
     <div className="row g-4">
       <div className="col-12 col-lg-6">
@@ -72,20 +74,26 @@ export function SupportTab() {
                 <i className="bi bi-envelope me-1" aria-hidden="true" />
                 Contact Support
               </Link>
-              <a href={COMPANY.phoneHref} className="btn btn-outline-primary">
-                <i className="bi bi-telephone me-1" aria-hidden="true" />
-                Call {COMPANY.phone}
-              </a>
+              {company && (
+                <a href={telHref(company.phone)} className="btn btn-outline-primary">
+                  <i className="bi bi-telephone me-1" aria-hidden="true" />
+                  Call {company.phone}
+                </a>
+              )}
             </div>
-            <h3 className="h6">Opening hours</h3>
-            <dl className="row small mb-0">
-              {COMPANY.hours.map((h) => (
-                <div key={h.days} className="col-12 d-flex justify-content-between gap-2">
-                  <dt className="fw-normal">{h.days}</dt>
-                  <dd className="mb-1">{h.time}</dd>
-                </div>
-              ))}
-            </dl>
+            {company && company.hours.length > 0 && (
+              <>
+                <h3 className="h6">Opening hours</h3>
+                <dl className="row small mb-0">
+                  {company.hours.map((h) => (
+                    <div key={h.days} className="col-12 d-flex justify-content-between gap-2">
+                      <dt className="fw-normal">{h.days}</dt>
+                      <dd className="mb-1">{h.time}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </>
+            )}
           </Card.Body>
         </Card>
       </div>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COMPANY_DETAILS } from '@shop/contract/company';
+import { TEST_COMPANY } from '../../../test/fixtures/settings';
 import { mockApi, renderRoute } from '../../../test/render';
 import { signedInAdmin } from '../../../test/fixtures/common';
 import { shopDay } from '../../../lib/format';
@@ -43,12 +43,13 @@ describe('bill of lading dialog', () => {
     expect(valueOf(dialog, 'Order number')).toHaveTextContent('ORD-20260302-0005');
     expect(within(dialog).getByLabelText('Ship date')).toHaveValue(shopDay(new Date()));
 
-    const shipper = within(dialog).getByText(COMPANY_DETAILS.legalName).closest('address')!;
+    // The shipper is the shop as its settings say.
+    const shipper = (await within(dialog).findByText(TEST_COMPANY.legalName)).closest('address')!;
     for (const text of [
-      COMPANY_DETAILS.street,
-      COMPANY_DETAILS.cityLine,
-      COMPANY_DETAILS.phone,
-      COMPANY_DETAILS.email,
+      TEST_COMPANY.street,
+      TEST_COMPANY.cityLine,
+      TEST_COMPANY.phone,
+      TEST_COMPANY.email,
     ]) {
       expect(shipper).toHaveTextContent(text);
     }

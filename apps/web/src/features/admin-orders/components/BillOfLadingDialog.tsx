@@ -5,7 +5,7 @@ import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminOrder, AdminOrderSummary } from '@shop/contract';
-import { COMPANY_DETAILS } from '@shop/contract/company';
+import { useShopIdentity } from '../../../lib/api/shop-settings';
 import { billOfLadingNumber } from '@shop/contract/order-options';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
@@ -41,6 +41,7 @@ function BillOfLadingSheet({
   shipDate: string;
   setShipDate: (day: string) => void;
 }) {
+  const shipper = useShopIdentity();
   const bol = billOfLadingNumber(order.order_number);
   const orderDate = shopDay(order.created_at);
   // The QR opens the order's public tracking page: the same signed link the PDF encodes.
@@ -87,15 +88,19 @@ function BillOfLadingSheet({
         <div className="col-md-6">
           <Block title="Shipper">
             <address className="small mb-0">
-              <strong>{COMPANY_DETAILS.legalName}</strong>
-              <br />
-              {COMPANY_DETAILS.street}
-              <br />
-              {COMPANY_DETAILS.cityLine}
-              <br />
-              Phone: {COMPANY_DETAILS.phone}
-              <br />
-              Email: {COMPANY_DETAILS.email}
+              <strong>{shipper.company?.legalName || shipper.name}</strong>
+              {shipper.company && (
+                <>
+                  <br />
+                  {shipper.company.street}
+                  <br />
+                  {shipper.company.cityLine}
+                  <br />
+                  Phone: {shipper.company.phone}
+                  <br />
+                  Email: {shipper.company.email}
+                </>
+              )}
             </address>
           </Block>
         </div>

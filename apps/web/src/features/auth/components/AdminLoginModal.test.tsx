@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminUser, mockApi, noSocialLinks, renderRoute, signedOut } from '../../../test/render';
+import { adminUser, mockApi, renderRoute, signedOut } from '../../../test/render';
 import { adminStats } from '../../../test/fixtures/dashboard';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const config = (demo: boolean) => ({
   'GET /api/config': {
-    body: { demo, demoAdminEmail: demo ? 'admin@demo.example.com' : null, social: noSocialLinks },
+    body: { demo, demoAdminEmail: demo ? 'admin@demo.example.com' : null },
   },
 });
 

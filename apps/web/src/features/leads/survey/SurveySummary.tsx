@@ -2,7 +2,8 @@ import { Fragment, type Ref } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { COMPANY } from '../../../lib/company';
+import { telHref } from '@shop/contract/settings-text';
+import { useShopIdentity } from '../../../lib/api/shop-settings';
 import type { SummaryRow } from './survey-steps';
 
 /** A failed submit: the server's message, and its per-field messages with their question. */
@@ -29,6 +30,7 @@ export function SurveySummary({
   onEdit: (stepId: string) => void;
   onSubmit: () => void;
 }) {
+  const { company } = useShopIdentity();
   return (
     <div className="card shadow-sm">
       <div className="card-body p-3 p-md-4">
@@ -75,10 +77,15 @@ export function SurveySummary({
               </ul>
             )}
             <p className="mb-0">
-              Please try again in a moment, or call us at{' '}
-              <a href={COMPANY.phoneHref} className="alert-link">
-                {COMPANY.phone}
-              </a>
+              Please try again in a moment
+              {company ? (
+                <>
+                  , or call us at{' '}
+                  <a href={telHref(company.phone)} className="alert-link">
+                    {company.phone}
+                  </a>
+                </>
+              ) : null}
               .
             </p>
           </Alert>

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CompanyDetails, PublicSettings } from '@shop/contract';
+import { api } from '../api-client';
+
+export const shopSettingsKey = ['shop-settings'] as const;
+
+/** GET /api/settings: the shop's public details; a save on /admin/settings invalidates it. */
+export const shopSettingsQuery = () =>
+  queryOptions({
+    queryKey: shopSettingsKey,
+    queryFn: () => api.get<PublicSettings>('/settings'),
+    staleTime: 5 * 60_000,
+  });
+
+export type ShopIdentity = {
+  /** The company's details; null until an admin fills them in (nothing is invented). */
+  company: CompanyDetails | null;
+  /** The company's name, else the shop's host name. */
+  name: string;
+};
+
+/** The shop's details for any page: the company, or the host name alone while it has none. */
+export function useShopIdentity(): ShopIdentity {
+  const company = useQuery(shopSettingsQuery()).data?.company ?? null;
+  return { company, name: company?.name ?? window.location.hostname };
+}
