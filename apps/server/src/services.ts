@@ -167,6 +167,7 @@ export function createServices(options: ServiceOptions) {
     content,
     shopName: settings.shopName,
   });
+  const backups = createBackupService({ database, storage, appVersion: shopVersion() });
   const system = createAdminSystemService({
     database,
     users,
@@ -175,9 +176,12 @@ export function createServices(options: ServiceOptions) {
     leads,
     mail,
     payments,
+    backups,
+    settings,
+    tax,
+    version: shopVersion(),
     config,
   });
-  const backups = createBackupService({ database, storage, appVersion: shopVersion() });
   /** Hourly clean-up of rows nothing can use any more. */
   const housekeeping = async () => {
     await auth.purgeExpired();

@@ -96,7 +96,8 @@ describe('admin system (demo mode)', () => {
     expect(status.counts.users.total).toBe(3);
     expect(status.counts).toMatchObject({ orders: 0, contactRequests: 1, siteSurveys: 0 });
     expect(status.demo).toBe(true);
-    expect(res.body).not.toMatch(/password|secret_key|sk_|whsec_/i);
+    // No secret's value (the checklist names settings such as STRIPE_SECRET_KEY, not values).
+    expect(res.body).not.toMatch(/"password|scrypt\$|sk_(test|live)_\w|whsec_\w/i);
   });
 
   it('answers 503, not zeros, when the database does not answer the health check', async () => {
@@ -218,6 +219,99 @@ describe('payments line and test-mode bar', () => {
         lastWebhookAt: null,
       });
       expect((await t.call('GET', '/api/config')).json()).toMatchObject({ testPayments: false });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('go-live checklist', () => {
+  const line = (status: SystemStatus, key: string) => status.goLive.find((i) => i.key === key)!;
+
+  it('a new shop on live Stripe lists what is missing; each line turns ready when it is done', async () => {
+    const t = await createTestApp({
+      env: {
+        DEMO: 'false',
+        SMTP_URL: 'smtp://127.0.0.1:2',
+        STRIPE_SECRET_KEY: 'sk_live_123',
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_123',
+      },
+    });
+    try {
+      await t.app.services.tax.ensureRates();
+      const admin = await t.createStaff('admin');
+      const customer = await t.signUp();
+      const status = async () => {
+        const res = await t.call('GET', '/api/admin/system', admin);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json() as SystemStatus;
+      };
+
+      let now = await status();
+      expect(now.goLive.map((i) => [i.key, i.ready])).toEqual([
+        ['payments', true],
+        ['webhook', false],
+        ['mail', false],
+        ['company', false],
+        ['tax', false],
+        ['admins', false],
+        ['backup', false],
+        ['version', true],
+      ]);
+      expect(line(now, 'webhook').action).toContain('/api/webhooks/stripe');
+      expect(line(now, 'company').detail).toContain('missing');
+      expect(line(now, 'backup').action).toContain('npm run backup');
+      expect(line(now, 'version').detail).toContain(now.database.latestMigration!);
+
+      // The owner fills in the company, reviews a tax rate, adds an admin and takes a backup.
+      const saved = await t.call('PUT', '/api/admin/settings', admin, {
+        companyName: 'Northwind Cameras',
+        legalName: 'Northwind Cameras Inc.',
+        tagline: '',
+        street: '12 Harbour Road',
+        cityLine: 'Reno, NV 89501',
+        phone: '(775) 555-0110',
+        email: 'hello@northwind.example.com',
+        hours: [],
+        social: {},
+        shippingRate: 10,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const rate = await t.call('PUT', '/api/admin/tax-rates/NV', admin, {
+        rate: 0.0685,
+        effectiveFrom: new Date().toLocaleDateString('en-CA', { timeZone: 'America/Los_Angeles' }),
+      });
+      expect(rate.statusCode, rate.body).toBe(200);
+      await t.createStaff('admin');
+      await t.query(sql`insert into backup_runs (taken_at, file_name, bytes, engine, files)
+        values (now() - interval '2 hours', 'shop-backup.tar.gz', 1000, 'pglite', 3)`);
+
+      now = await status();
+      for (const key of ['company', 'tax', 'admins', 'backup']) {
+        expect(line(now, key).ready, key).toBe(true);
+        expect(line(now, key).action, key).toBeNull();
+      }
+      expect(line(now, 'admins').detail).toBe('2 admin accounts.');
+
+      // The checklist is the System page's: only admins read it.
+      expect((await t.call('GET', '/api/admin/system', customer)).statusCode).toBe(403);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('the demo shop: seeded details are not reviewed, test payments are not live', async () => {
+    const t = await createTestApp();
+    try {
+      await t.app.services.settings.seedDemo();
+      const admin = await t.createStaff('admin');
+      const status = (await t.call('GET', '/api/admin/system', admin)).json() as SystemStatus;
+      expect(line(status, 'payments')).toMatchObject({ ready: false });
+      expect(line(status, 'payments').detail).toContain('Demo mode');
+      expect(line(status, 'company')).toMatchObject({ ready: false });
+      expect(line(status, 'company').detail).toContain('nobody has reviewed');
+      expect(line(status, 'mail').detail).toContain('demo outbox');
     } finally {
       await t.close();
     }

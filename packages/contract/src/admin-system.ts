@@ -36,6 +36,8 @@ export const systemStatusSchema = z.object({
     /** When the last verified Stripe webhook came in (ISO); null: none yet. */
     lastWebhookAt: z.string().nullable(),
   }),
+  /** The go-live checklist, judged by the server (issue 19). */
+  goLive: z.array(goLiveItemSchema),
   counts: z.object({
     users: z.object({
       total: z.number().int(),

@@ -153,6 +153,13 @@ export function createJobsRepository(database: ExecutorSource) {
       }));
     },
 
+    /** When a job of this kind last gave up (used all its attempts); null if none has. */
+    async lastDeadAt(kind: string): Promise<string | null> {
+      const [row] = await all<{ at: Date | string | null }>(sql`
+        select max(finished_at) as at from jobs where kind = ${kind} and status = 'dead'`);
+      return iso(row?.at ?? null);
+    },
+
     async counts(): Promise<{ queued: number; running: number; dead: number }> {
       const [row] = await all<{ queued: number; running: number; dead: number }>(sql`
         select count(*) filter (where status = 'queued')::int as queued,

@@ -234,6 +234,7 @@ export function createJobsService({
 
     failed: (limit = 50) => repository.dead(limit),
     counts: () => repository.counts(),
+    lastDeadAt: (kind: string) => repository.lastDeadAt(kind),
     purgeFinished: () => repository.purgeFinished(),
 
     /** The System page's Retry: a dead job runs again with its full set of attempts. */

@@ -17,7 +17,7 @@ type Options = {
   shop: () => Promise<MailShop>;
   /** Tests and the demo console read links from here. */
   printLinks?: (line: string) => void;
-  jobs: Pick<JobsService, 'define' | 'enqueue' | 'wake'>;
+  jobs: Pick<JobsService, 'define' | 'enqueue' | 'wake' | 'lastDeadAt'>;
 };
 
 const SEND_JOB = 'mail.send';
@@ -159,7 +159,14 @@ export function createMailService(options: Options) {
     },
 
     recent: (limit?: number) => mailRepository.recent(limit),
-    stats: () => mailRepository.stats(),
+    /** The outbox's counts, the last mail sent and the last one given up after its attempts. */
+    async stats() {
+      const [counts, lastFailedAt] = await Promise.all([
+        mailRepository.stats(),
+        jobs.lastDeadAt(SEND_JOB),
+      ]);
+      return { ...counts, lastFailedAt };
+    },
     /** An account anonymised: mail to its addresses is dropped (joins the caller's transaction). */
     discardMailTo: (addresses: string[]) => mailRepository.deleteTo(addresses),
   };

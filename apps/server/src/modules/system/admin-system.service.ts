@@ -7,10 +7,14 @@ import type { LeadsService } from '../leads/leads.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import type { TaxService } from '../tax/tax.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { createAdminSystemRepository } from './admin-system.repository.ts';
 import { DEMO_USERS } from './demo-users.ts';
-import { migrationLevel } from './migration-level.ts';
+import type { BackupService } from './backup.service.ts';
+import { goLiveChecklist } from './go-live.ts';
+import { knownMigrationCount, migrationLevel } from './migration-level.ts';
 
 export type AdminSystemService = ReturnType<typeof createAdminSystemService>;
 
@@ -23,7 +27,11 @@ type Options = {
   leads: Pick<LeadsService, 'counts'>;
   mail: Pick<MailService, 'stats'>;
   payments: Pick<PaymentsService, 'status'>;
-  config: Pick<Config, 'demo' | 'smtpUrl'>;
+  backups: Pick<BackupService, 'lastBackup'>;
+  settings: Pick<SettingsService, 'adminSettings'>;
+  tax: Pick<TaxService, 'lastChange'>;
+  version: string;
+  config: Pick<Config, 'demo' | 'smtpUrl' | 'publicUrl'>;
 };
 
 /**
@@ -39,6 +47,10 @@ export function createAdminSystemService({
   leads,
   mail: mailService,
   payments,
+  backups,
+  settings,
+  tax,
+  version,
   config,
 }: Options) {
   const repository = createAdminSystemRepository(database);
@@ -67,31 +79,85 @@ export function createAdminSystemService({
           code: 'DATABASE_UNAVAILABLE',
         });
       }
-      const [health, mail, paymentStatus, roles, products, orderCount, leadCounts] =
-        await Promise.all([
-          databaseHealth(),
-          mailService.stats(),
-          payments.status(),
-          users.countByRole(),
-          catalogue.productCounts(),
-          orders.countAll(),
-          leads.counts(),
-        ]);
+      const [
+        health,
+        mail,
+        paymentStatus,
+        roles,
+        products,
+        orderCount,
+        leadCounts,
+        lastBackup,
+        knownMigrations,
+        shopSettings,
+        lastTaxChange,
+      ] = await Promise.all([
+        databaseHealth(),
+        mailService.stats(),
+        payments.status(),
+        users.countByRole(),
+        catalogue.productCounts(),
+        orders.countAll(),
+        leads.counts(),
+        backups.lastBackup(),
+        knownMigrationCount(),
+        settings.adminSettings(),
+        tax.lastChange(),
+      ]);
       const byRole = Object.fromEntries(ROLES.map((role) => [role, 0])) as Record<Role, number>;
       for (const { role, count } of roles) {
         if (role in byRole) byRole[role as Role] = count;
       }
+      const transport = config.smtpUrl ? ('smtp' as const) : ('demo-outbox' as const);
+      const goLive = goLiveChecklist({
+        demo: config.demo,
+        publicUrl: config.publicUrl,
+        now: new Date(),
+        payments: {
+          provider: paymentStatus.provider,
+          live: paymentStatus.mode === 'live',
+          webhookSecretSet: paymentStatus.webhookSecretSet,
+          lastWebhookAt: paymentStatus.lastWebhookAt,
+        },
+        mail: {
+          transport,
+          lastSentAt: mail.lastSentAt,
+          lastFailedAt: mail.lastFailedAt,
+          failed: mail.failed,
+        },
+        settings: {
+          // The schema requires name, street, city line, phone and e-mail: saved is complete.
+          companyComplete: shopSettings.settings !== null,
+          // Seeded (demo) details have no saver: nobody has reviewed them.
+          companyReviewed:
+            shopSettings.updatedAt && shopSettings.updatedBy
+              ? { at: shopSettings.updatedAt, by: shopSettings.updatedBy }
+              : null,
+          taxTableReviewed: lastTaxChange
+            ? { at: lastTaxChange.changedAt, by: lastTaxChange.changedBy ?? 'a former admin' }
+            : null,
+        },
+        admins: byRole.admin,
+        lastBackupAt: lastBackup?.takenAt ?? null,
+        version,
+        migrations: {
+          applied: health.migrationsApplied ?? 0,
+          known: knownMigrations,
+          latest: health.latestMigration,
+        },
+      });
       return {
         checkedAt: new Date().toISOString(),
         demo: config.demo,
         database: health,
         mail: {
-          transport: config.smtpUrl ? 'smtp' : 'demo-outbox',
+          transport,
           pending: mail.pending,
           failed: mail.failed,
           lastSentAt: mail.lastSentAt,
         },
         payments: paymentStatus,
+        goLive,
         counts: {
           users: {
             total: Object.values(byRole).reduce((a, b) => a + b, 0),

@@ -87,6 +87,15 @@ export function createTaxRepository(database: ExecutorSource) {
       return row ? { name: row.name, rate: Number(row.rate) } : undefined;
     },
 
+    /** The last change saved to any state, or null while the table is as published. */
+    async lastChange(): Promise<TaxChangeRow | null> {
+      const [row] = await queryRows<TaxChangeRow>(
+        database,
+        sql`select ${changeColumns} from tax_rate_changes c order by c.id desc limit 1`,
+      );
+      return row ? toChange(row) : null;
+    },
+
     /** A state's changes, the newest first. */
     async changes(state: string): Promise<TaxChangeRow[]> {
       const rows = await queryRows<TaxChangeRow>(

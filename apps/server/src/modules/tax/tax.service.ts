@@ -59,6 +59,9 @@ export function createTaxService({ database }: { database: DatabaseHandle }) {
 
     table,
 
+    /** The table's last change by an admin (the go-live checklist's review), or null. */
+    lastChange: () => repository.lastChange(),
+
     async history(code: string): Promise<TaxRateHistory> {
       const state = await knownState(code);
       return {

@@ -33,6 +33,22 @@ const status = (overrides: Partial<SystemStatus> = {}): SystemStatus => ({
   },
   mail: { transport: 'demo-outbox', pending: 3, failed: 1, lastSentAt: null },
   payments: { provider: 'test', mode: 'test', webhookSecretSet: false, lastWebhookAt: null },
+  goLive: [
+    {
+      key: 'payments',
+      label: 'Payments',
+      ready: false,
+      detail: 'Demo mode: the built-in test provider takes payments; no money moves.',
+      action: 'Set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY to your live Stripe keys.',
+    },
+    {
+      key: 'admins',
+      label: 'Administrators',
+      ready: true,
+      detail: '2 admin accounts.',
+      action: null,
+    },
+  ],
   counts: {
     users: {
       total: 12,
@@ -62,6 +78,26 @@ const liveShop = (
 });
 
 describe('/admin/system', () => {
+  it('shows the go-live checklist: each line ready or not, and what to do when not', async () => {
+    mockApi({
+      ...signedIn(adminUser),
+      ...noFailedJobs,
+      'GET /api/admin/system': { body: status() },
+    });
+    renderRoute('/admin/system');
+    const checklist = await screen.findByRole(
+      'list',
+      { name: 'Go-live checklist' },
+      { timeout: 5000 },
+    );
+    expect(screen.getByText('1 of 2 ready')).toBeInTheDocument();
+    const [payments, admins] = within(checklist).getAllByRole('listitem');
+    expect(payments).toHaveTextContent('PaymentsNot ready');
+    expect(payments).toHaveTextContent('To do: Set STRIPE_SECRET_KEY');
+    expect(admins).toHaveTextContent('AdministratorsReady');
+    expect(admins).not.toHaveTextContent('To do');
+  });
+
   it('shows database, mail, payments and counts', async () => {
     mockApi({
       ...signedIn(adminUser),
@@ -111,9 +147,9 @@ describe('/admin/system', () => {
 
   it('does not call test payments healthy outside demo mode; live Stripe with its webhook is', async () => {
     const paymentsCard = async () =>
-      (await screen.findByRole('heading', { name: 'Payments' }, { timeout: 5000 })).closest(
-        '.card',
-      ) as HTMLElement;
+      (
+        await screen.findByRole('heading', { level: 2, name: 'Payments' }, { timeout: 5000 })
+      ).closest('.card') as HTMLElement;
     mockApi({
       ...signedIn(adminUser),
       ...noFailedJobs,

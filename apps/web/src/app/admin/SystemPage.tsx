@@ -8,6 +8,7 @@ import { useSeedUsers } from '../../features/system/api/seed-users';
 import { systemStatusQuery } from '../../features/system/api/system-status';
 import { useRefreshFailedJobs } from '../../features/system/api/failed-jobs';
 import { FailedJobsCard } from '../../features/system/components/FailedJobsCard';
+import { GoLiveChecklist } from '../../features/system/components/GoLiveChecklist';
 import { HealthCard } from '../../features/system/components/HealthCard';
 import { StatCards, type StatCard } from '../../features/dashboard/components/StatCards';
 import { PageAlert, type PageAlertMessage } from '../../components/ui/PageAlert';
@@ -210,6 +211,7 @@ function SystemDetails({
         Checked {formatDateTime(status.checkedAt)}. Running in {status.demo ? 'demo' : 'production'}{' '}
         mode.
       </p>
+      <GoLiveChecklist items={status.goLive} />
       <div className="row g-3 mb-4">
         {healthCards(status).map((card) => (
           <div className="col-12 col-md-6 col-xl-4" key={card.title}>
