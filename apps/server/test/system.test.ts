@@ -53,7 +53,7 @@ describe('system', () => {
     expect(body.testPayments).toBe(true);
     expect(res.body).not.toMatch(/password/i);
     // The shop's details and social links are its settings (GET /api/settings).
-    expect(Object.keys(body).sort()).toEqual(['demo', 'demoAdminEmail']);
+    expect(Object.keys(body).sort()).toEqual(['demo', 'demoAdminEmail', 'testPayments']);
   });
 
   it('an unknown /api path answers a JSON 404 with an error', async () => {

@@ -52,6 +52,7 @@ export const APP_ROUTES = [
   '/admin/pages',
   '/admin/pages/:slug',
   '/admin/system',
+  '/admin/settings',
   '/admin/productunits',
   '/admin/locations',
   '/admin/warehouse-map',
