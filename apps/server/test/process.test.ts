@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ENGINE, registration } from './helpers.ts';
 import { freePort } from '../../../scripts/free-port.ts';
+import { spawnServer, type SpawnedServer } from './server-process.ts';
 
 /**
  * The real server process, as `npm start` runs it (the built server, plain node): settings
@@ -17,29 +18,14 @@ const SERVER = path.join(ROOT, 'apps/server/dist/server.js');
 /** The end-to-end test server: the same start-up plus fixture routes (ADR 0007). */
 const E2E_SERVER = path.join(ROOT, 'apps/server/dist/e2e/server.js');
 
-type Running = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+type Running = SpawnedServer;
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 
 function startServer(env: Record<string, string>, entry = SERVER): Running {
-  let output = '';
-  // As `npm start` runs it: plain node on the build.
-  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  const running = spawnServer(env, entry);
+  children.push(running.child);
+  return running;
 }
 
 /**

@@ -32,25 +32,21 @@ function ensureBuilt(): Promise<void> {
   }));
 }
 
+export type SpawnedServer = Pick<ServerProcess, 'child' | 'output' | 'exited'>;
+
 /**
- * Starts the server as `npm start` runs it, on a free port of 127.0.0.1, with only the
- * settings given (and PATH, HOME). The one place these tests spawn a server: switching them
- * to the built server is a change here.
+ * Spawns a built server entry as `npm start` runs it (plain node on the build), with only the
+ * settings given (and PATH, HOME, a quiet log, loopback), collecting what it prints.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  await ensureBuilt();
-  const port = await freePort();
+export function spawnServer(env: Record<string, string>, entry = SERVER): SpawnedServer {
   let output = '';
-  // As `npm start` runs it: plain node on the build.
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER], {
+  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -58,7 +54,18 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, port, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+  return { child, output: () => output, exited };
+}
+
+/**
+ * Starts the built server (built first when missing or stale) on a free port of 127.0.0.1.
+ * The one place these tests spawn a server.
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  await ensureBuilt();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  return { ...spawnServer({ PORT: String(port), PUBLIC_URL: url, ...env }), port, url };
 }
 
 /** Waits until GET /api/health answers 200 (a failed start throws with the output). */
