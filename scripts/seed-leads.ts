@@ -15,9 +15,11 @@ export async function seedLeads(
   const staff = `{${staffIds.join(',')}}`;
   await database.transaction(async () => {
     const ex = database.executor();
+    // A quarter of the requests carry a staff note (lead_notes), written by the assignee.
     await ex.execute(sql`
+      with made as (
       insert into contact_requests (name, email, phone, subject, message, service_type,
-        property_type, status, priority, assigned_user_id, notes, created_at, updated_at,
+        property_type, status, priority, assigned_user_id, created_at, updated_at,
         responded_at)
       select f.first || ' ' || l.last,
              lower(f.first) || '.' || lower(l.last) || g || '@example.com',
@@ -32,7 +34,6 @@ export async function seedLeads(
              (array['new','in_progress','responded','resolved','closed'])[1 + (g / 7) % 5],
              (array['low','normal','normal','high','urgent'])[1 + (g / 3) % 5],
              case when g % 3 = 0 then (${staff}::int[])[1 + g % cardinality(${staff}::int[])] end,
-             case when g % 4 = 0 then 'Called back, waiting for photos.' end,
              now() - (g % 730) * interval '1 day' - (g % 1440) * interval '1 minute',
              now() - (g % 730) * interval '1 day',
              case when (g / 7) % 5 >= 2 then now() - (g % 700) * interval '1 day' end
@@ -40,7 +41,13 @@ export async function seedLeads(
       cross join lateral (select (array['Dana','Sam','Rita','Lee','Chris','Pat','Alex','Jordan',
         'Morgan','Taylor','Casey','Jamie'])[1 + g % 12] as first) f
       cross join lateral (select (array['Whitfield','Ortega','Moreno','Nguyen','Smith','Garcia',
-        'Johnson','Brown','Lopez','Kim','Patel','Clark','Lewis'])[1 + (g / 12) % 13] as last) l`);
+        'Johnson','Brown','Lopez','Kim','Patel','Clark','Lewis'])[1 + (g / 12) % 13] as last) l
+      returning id, assigned_user_id, updated_at)
+      insert into lead_notes (contact_request_id, body, user_id, user_name, created_at)
+      select m.id, 'Called back, waiting for photos.', m.assigned_user_id,
+             u.first_name || ' ' || u.last_name, m.updated_at
+      from made m left join users_directory u on u.id = m.assigned_user_id
+      where m.id % 4 = 0`);
     await ex.execute(sql`
       insert into site_surveys (customer_name, customer_email, customer_phone, customer_company,
         property_type, survey_type, building_count, building_distance, application,

@@ -78,14 +78,19 @@ test('an admin finds new requests, assigns, changes status and priority, writes 
   await expect(page.getByText(`Currently assigned to: ${staff}`)).toBeVisible();
   await page.getByLabel('Priority').selectOption({ label: 'Urgent' });
   await expect(page.getByLabel('Priority')).toHaveValue('urgent');
-  await page.getByRole('button', { name: /^Edit/ }).click();
-  await page
-    .getByRole('textbox', { name: 'Internal notes' })
-    .fill(`Called back ${tag}; site visit Tuesday.`);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(`Called back ${tag}; site visit Tuesday.`)).toBeVisible();
+  // Notes are added to a list, newest first; the timeline shows who changed what.
+  const notes = page.getByRole('region', { name: 'Internal notes' });
+  for (const text of [`Called back ${tag}.`, `Site visit Tuesday ${tag}.`]) {
+    await notes.getByLabel('Add a note').fill(text);
+    await notes.getByRole('button', { name: /Add note/ }).click();
+    await expect(notes.getByRole('listitem').first()).toContainText(text);
+  }
   await page.reload();
-  await expect(page.getByText(`Called back ${tag}; site visit Tuesday.`)).toBeVisible();
+  await expect(notes.getByRole('listitem')).toHaveCount(2);
+  await expect(notes.getByRole('listitem').first()).toContainText(`Site visit Tuesday ${tag}.`);
+  await expect(
+    page.getByRole('region', { name: 'Timeline' }).getByText(`Assigned to ${staff}`),
+  ).toBeVisible();
   await expect(page.getByLabel('Priority')).toHaveValue('urgent');
   await page.getByRole('link', { name: /Back to Contact Requests/ }).click();
   await expect(page).toHaveURL(new RegExp(`search=${tag}`));
@@ -106,10 +111,11 @@ test('an admin finds new requests, assigns, changes status and priority, writes 
   ]);
   expect(download.suggestedFilename()).toMatch(/^contact-requests-export-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await download.path())!, 'utf8');
-  const lines = csv.trim().split('\n');
-  expect(lines[0]).toMatch(/ID,Name,Email/);
-  expect(lines).toHaveLength(3);
+  expect(csv.split('\n')[0]).toMatch(/ID,Name,Email/);
+  // A row per request; the notes cell holds a line per note, with when and who.
+  expect(csv.match(/^\d+,/gm)).toHaveLength(2);
   expect(csv).toContain(first);
+  expect(csv).toMatch(new RegExp(`UTC [^:\n]+: Called back ${tag}\\.\n.* UTC [^:\n]+: Site visit`));
 
   // Delete one, confirming in the dialog that names the requester.
   await page.getByRole('button', { name: `Delete request from ${first}` }).click();

@@ -506,7 +506,7 @@ if (adminProducts) {
     '/api/search?q=LG-00543&limit=6',
   ]);
 } else {
-  const staff = await app.services.users.staff();
+  const staff = await app.services.leads.staff();
   await seedLeads(
     database,
     LEAD_COUNT,

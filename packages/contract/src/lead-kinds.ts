@@ -46,6 +46,8 @@ import {
 export const LEAD_KINDS = {
   contact: {
     path: 'contact-requests',
+    /** What staff mail calls one lead of the kind. */
+    label: 'contact request',
     /** The API's name for a page of records, and for one record. */
     listKey: 'contactRequests',
     recordKey: 'contactRequest',
@@ -66,6 +68,7 @@ export const LEAD_KINDS = {
   },
   survey: {
     path: 'site-surveys',
+    label: 'site survey',
     listKey: 'surveys',
     recordKey: 'survey',
     notesField: 'admin_notes',
@@ -90,6 +93,7 @@ export const LEAD_KIND_NAMES = Object.keys(LEAD_KINDS) as LeadKind[];
 /** What every entry of LEAD_KINDS says. */
 export type LeadKindDescriptor = {
   path: string;
+  label: string;
   listKey: string;
   recordKey: string;
   notesField: string;

@@ -37,6 +37,10 @@ export const SURVEY_ANSWERED_STATUSES: readonly SurveyStatus[] = [
   'completed',
 ];
 
+/** What a lead's history records a change of (issue 20): who worked it, and how far it got. */
+export const LEAD_HISTORY_FIELDS = ['status', 'assignee'] as const;
+export type LeadHistoryField = (typeof LEAD_HISTORY_FIELDS)[number];
+
 /** Sort weight of a priority and of a timeframe's urgency (warehouse-and-leads.md section 4). */
 export const PRIORITY_WEIGHT = { urgent: 4, high: 3, normal: 2, low: 1 } as const;
 export const TIMEFRAME_WEIGHT = { asap: 4, month: 3, quarter: 2, future: 1 } as const;
@@ -59,7 +63,8 @@ export const LEAD_LIMITS = {
   message: 5000,
   otherLocations: 1000,
   notes: 5000,
-  adminNotes: 10000,
+  /** A staff note on a lead. */
+  note: 10000,
   /** Feet between buildings the wizard accepts. */
   buildingDistance: 100_000,
   /** Rows the admin screens load at once, and the bulk-action cap. */
@@ -85,7 +90,9 @@ export const LEAD_MESSAGES = {
     'You have sent several requests in a short time. Please wait a few minutes, or call us.',
   notFoundContact: 'Contact request not found',
   notFoundSurvey: 'Site survey not found',
-  assignee: 'The assignee must be an active staff member',
+  /** Leads go only to staff who can open them (issue 20): active, allowed to manage orders. */
+  assignee: 'Assign the lead to an active staff member who can work on leads',
+  noteRequired: 'Write the note first',
   accessDenied: ADMIN_ACCESS_DENIED,
 } as const;
 

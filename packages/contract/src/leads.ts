@@ -5,6 +5,7 @@ import {
   CONTACT_PROPERTY_TYPES,
   CONTACT_SORTS,
   CONTACT_STATUSES,
+  LEAD_HISTORY_FIELDS,
   LEAD_HONEYPOT_FIELD,
   LEAD_LIMITS,
   LEAD_MESSAGES,
@@ -320,7 +321,9 @@ const assigneeUpdate = z
 
 /**
  * A staff change to a lead. Partial: only the fields sent change; unknown fields are dropped.
- * The kinds differ in their statuses and in the name of the staff's notes field.
+ * The kinds differ in their statuses and in the name of the notes field that clients before
+ * issue 20 saved the staff's notes in: its text is now added as a note (blank adds nothing),
+ * so such a save erases no one's notes.
  */
 const leadUpdateSchema = <St extends z.ZodType<string>, N extends string>(
   status: St,
@@ -332,7 +335,7 @@ const leadUpdateSchema = <St extends z.ZodType<string>, N extends string>(
       status: status.optional(),
       priority: prioritySchema.optional(),
       assigned_user_id: assigneeUpdate,
-      ...({ [notesField]: optionalText(notesLabel, LEAD_LIMITS.adminNotes).optional() } as Record<
+      ...({ [notesField]: optionalText(notesLabel, LEAD_LIMITS.note).optional() } as Record<
         N,
         z.ZodOptional<ReturnType<typeof optionalText>>
       >),
@@ -366,6 +369,42 @@ export type BulkResult = z.infer<typeof bulkResultSchema>;
 
 // Records
 
+/** A staff note on a lead: who wrote it (null: unknown, from before notes were a list), when. */
+export const leadNoteSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  user_id: z.number().int().nullable(),
+  user_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type LeadNote = z.infer<typeof leadNoteSchema>;
+
+/**
+ * A change of a lead's status (from and to are statuses) or assignee (names as they were;
+ * null is unassigned), who made it and when.
+ */
+export const leadHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  field: z.enum(LEAD_HISTORY_FIELDS),
+  from_value: z.string().nullable(),
+  to_value: z.string().nullable(),
+  user_id: z.number().int().nullable(),
+  user_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type LeadHistoryEntry = z.infer<typeof leadHistoryEntrySchema>;
+
+/** POST /api/admin/{contact-requests|site-surveys}/{id}/notes */
+export const leadNoteCreateSchema = z.object({
+  text: requiredText('Note', LEAD_LIMITS.note, LEAD_MESSAGES.noteRequired),
+});
+export type LeadNoteCreate = z.infer<typeof leadNoteCreateSchema>;
+export const leadNoteResponse = z.object({ success: z.literal(true), note: leadNoteSchema });
+export const leadNotesResponse = z.object({
+  success: z.literal(true),
+  notes: z.array(leadNoteSchema),
+});
+
 export const contactRequestRecordSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -379,7 +418,6 @@ export const contactRequestRecordSchema = z.object({
   priority: z.enum(LEAD_PRIORITIES),
   assigned_user_id: z.number().int().nullable(),
   assigned_user_name: z.string().nullable(),
-  notes: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   responded_at: z.string().nullable(),
@@ -427,7 +465,6 @@ export const siteSurveyRecordSchema = z.object({
   priority: z.enum(LEAD_PRIORITIES),
   assigned_user_id: z.number().int().nullable(),
   assigned_user_name: z.string().nullable(),
-  admin_notes: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   responded_at: z.string().nullable(),
@@ -439,9 +476,15 @@ const leadListResponse = <K extends string, R extends z.ZodType>(key: K, record:
   z
     .object({ success: z.literal(true), pagination: paginationSchema })
     .extend({ [key]: z.array(record) } as Record<K, z.ZodArray<R>>);
-/** One lead under the kind's own name. */
+/** One lead under the kind's own name, with the staff's notes and its history, newest first. */
 const leadRecordResponse = <K extends string, R extends z.ZodType>(key: K, record: R) =>
-  z.object({ success: z.literal(true) }).extend({ [key]: record } as Record<K, R>);
+  z
+    .object({
+      success: z.literal(true),
+      notes: z.array(leadNoteSchema),
+      history: z.array(leadHistoryEntrySchema),
+    })
+    .extend({ [key]: record } as Record<K, R>);
 
 export const contactListResponse = leadListResponse('contactRequests', contactRequestRecordSchema);
 export type ContactListResponse = z.infer<typeof contactListResponse>;

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -13,6 +14,7 @@ import {
 import {
   CONTACT_PROPERTY_TYPES,
   CONTACT_STATUSES,
+  LEAD_HISTORY_FIELDS,
   LEAD_PRIORITIES,
   SERVICE_TYPES,
   STORAGE_OPTIONS,
@@ -51,8 +53,6 @@ export const contactRequests = pgTable(
     assignedUserId: integer('assigned_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
-    /** Staff's internal notes. */
-    notes: text('notes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
@@ -126,7 +126,6 @@ export const siteSurveys = pgTable(
     assignedUserId: integer('assigned_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
-    adminNotes: text('admin_notes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
@@ -159,5 +158,67 @@ export const siteSurveys = pgTable(
       'site_surveys_counts_check',
       sql`${t.buildingCount} between 1 and 4 and ${t.ptzCount} >= 0 and ${t.complexityScore} between 0 and 10 and ${t.estimatedValue} >= 0 and ${t.estimatedCameras} >= 0`,
     ),
+  ],
+);
+
+/**
+ * The lead a note or a change belongs to: a contact request or a site survey, exactly one,
+ * each a real reference, so deleting the lead deletes its notes and history with it.
+ */
+const leadReference = () => ({
+  contactRequestId: integer('contact_request_id').references(() => contactRequests.id, {
+    onDelete: 'cascade',
+  }),
+  siteSurveyId: integer('site_survey_id').references(() => siteSurveys.id, {
+    onDelete: 'cascade',
+  }),
+});
+const oneLead = (t: { contactRequestId: AnyPgColumn; siteSurveyId: AnyPgColumn }) =>
+  sql`num_nonnulls(${t.contactRequestId}, ${t.siteSurveyId}) = 1`;
+
+/**
+ * The staff's notes on a lead (issue 20): entries added to a list, never a field that the
+ * last save overwrites. Who wrote one is kept by id and by name as it was then (a note
+ * written before the list existed has neither: its author is unknown).
+ */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: serial('id').primaryKey(),
+    ...leadReference(),
+    body: text('body').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('lead_notes_contact_idx').on(t.contactRequestId, t.createdAt, t.id),
+    index('lead_notes_survey_idx').on(t.siteSurveyId, t.createdAt, t.id),
+    check('lead_notes_one_lead_check', oneLead(t)),
+  ],
+);
+
+/**
+ * Each change of a lead's status or assignee: from what, to what, who and when. An assignee
+ * is kept by name as it was then (null: unassigned), so the history reads the same after
+ * the account is renamed or deleted.
+ */
+export const leadHistory = pgTable(
+  'lead_history',
+  {
+    id: serial('id').primaryKey(),
+    ...leadReference(),
+    field: text('field').notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('lead_history_contact_idx').on(t.contactRequestId, t.createdAt, t.id),
+    index('lead_history_survey_idx').on(t.siteSurveyId, t.createdAt, t.id),
+    check('lead_history_one_lead_check', oneLead(t)),
+    check('lead_history_field_check', oneOf(t.field, LEAD_HISTORY_FIELDS)),
   ],
 );

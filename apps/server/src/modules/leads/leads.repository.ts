@@ -14,7 +14,10 @@ import {
   type ContactRequestRecord,
   type ContactStats,
   type LeadExportQuery,
+  type LeadHistoryEntry,
+  type LeadHistoryField,
   type LeadKind,
+  type LeadNote,
   type LeadRecord,
   type LeadStats,
   type SiteSurveyRecord,
@@ -25,12 +28,29 @@ const { contactRequests, siteSurveys } = schema;
 export type NewContactRow = typeof contactRequests.$inferInsert;
 export type NewSurveyRow = typeof siteSurveys.$inferInsert;
 
-/** A staff change: only the fields given change. `notes` is the kind's staff notes. */
+/** A staff change: only the fields given change. */
 export type LeadPatch = {
   status?: string;
   priority?: string;
   assignedUserId?: number | null;
-  notes?: string | null;
+};
+
+/** What a change is checked against and written to the history from: the lead as it is. */
+export type LeadHandling = {
+  id: number;
+  /** Who sent the lead. */
+  name: string;
+  status: string;
+  assigned_user_id: number | null;
+  assigned_user_name: string | null;
+};
+
+/** A change for the lead's history; `by` is the acting user (their name is kept with it). */
+export type LeadChange = {
+  leadId: number;
+  field: LeadHistoryField;
+  from: string | null;
+  to: string | null;
 };
 
 export type LeadFilters<K extends LeadKind> = Omit<LeadExportQuery<K>, 'sort' | 'order'>;
@@ -108,8 +128,7 @@ const ASSIGNEE_NAME = sql`case when u.id is null then null else u.first_name || 
 
 const CONTACT_SELECT = sql`
   select l.id, l.name, l.email, l.phone, l.subject, l.message, l.service_type, l.property_type,
-    l.status, l.priority, l.assigned_user_id, ${ASSIGNEE_NAME} as assigned_user_name, l.notes,
-    l.created_at, l.updated_at, l.responded_at
+    l.status, l.priority, l.assigned_user_id, ${ASSIGNEE_NAME} as assigned_user_name, l.created_at, l.updated_at, l.responded_at
   from contact_requests l left join users_directory u on u.id = l.assigned_user_id`;
 
 const SURVEY_SELECT = sql`
@@ -120,8 +139,7 @@ const SURVEY_SELECT = sql`
     l.ptz_cameras, l.ptz_count, l.lens_types, l.focal_lengths, l.storage_requirements,
     l.cloud_recording, l.analytics, l.notes, l.timeframe, l.estimated_cameras, l.estimated_value,
     l.complexity_score, l.status, l.priority, l.assigned_user_id,
-    ${ASSIGNEE_NAME} as assigned_user_name, l.admin_notes, l.created_at, l.updated_at,
-    l.responded_at
+    ${ASSIGNEE_NAME} as assigned_user_name, l.created_at, l.updated_at, l.responded_at
   from site_surveys l left join users_directory u on u.id = l.assigned_user_id`;
 
 /** Every option of a number grid, 0 where a row has none (rows written before an option). */
@@ -166,6 +184,12 @@ function withIsoDates(row: Row) {
     responded_at: row.responded_at == null ? null : iso(row.responded_at),
   };
 }
+
+/** The name of a user as notes and history keep it (null when there is no such user). */
+const USER_NAME = (userId: number) =>
+  sql`(select first_name || ' ' || last_name from users_directory where id = ${userId})`;
+
+const noteOf = (row: Row) => ({ ...row, created_at: iso(row.created_at) }) as LeadNote;
 
 const contactRecord = (row: Row) => withIsoDates(row) as ContactRequestRecord;
 const surveyRecord = (row: Row) =>
@@ -263,8 +287,10 @@ type LeadTable<K extends LeadKind> = {
   toRecord: (row: Row) => LeadRecord<K>;
   /** Where the address the lead came from is kept. */
   email: SQL;
-  /** Where the staff's notes are kept. */
-  notes: SQL;
+  /** Who sent the lead. */
+  name: SQL;
+  /** The column of lead_notes and lead_history that points at a lead of this kind. */
+  ref: SQL;
   stats: (all: Query) => Promise<LeadStats<K>>;
 };
 
@@ -276,7 +302,8 @@ const LEAD_TABLES: { [K in LeadKind]: LeadTable<K> } = {
     where: contactWhere,
     toRecord: contactRecord,
     email: sql`email`,
-    notes: sql`notes`,
+    name: sql`name`,
+    ref: sql`contact_request_id`,
     stats: contactStats,
   },
   survey: {
@@ -286,7 +313,8 @@ const LEAD_TABLES: { [K in LeadKind]: LeadTable<K> } = {
     where: surveyWhere,
     toRecord: surveyRecord,
     email: sql`customer_email`,
-    notes: sql`admin_notes`,
+    name: sql`customer_name`,
+    ref: sql`site_survey_id`,
     stats: surveyStats,
   },
 };
@@ -411,12 +439,91 @@ export function createLeadsRepository(database: ExecutorSource) {
         patch.assignedUserId === undefined
           ? undefined
           : sql`assigned_user_id = ${patch.assignedUserId}`,
-        patch.notes === undefined ? undefined : sql`${t.notes} = ${patch.notes}`,
       ].filter((s): s is SQL => s !== undefined);
       return countOf(sql`
         with changed as (
           update ${t.table} set ${sql.join(set, sql`, `)} where id in ${idList(list)} returning 1)
         select count(*)::int as n from changed`);
+    },
+
+    /**
+     * The leads of `list` as they are, locked until the transaction ends: a change and the
+     * history entry saying what it changed from cannot interleave with another one.
+     */
+    async lockHandling(kind: LeadKind, list: number[]): Promise<LeadHandling[]> {
+      const t = LEAD_TABLES[kind];
+      return all<LeadHandling>(sql`
+        with locked as (
+          select id, ${t.name} as name, status, assigned_user_id from ${t.table}
+          where id in ${idList(list)} order by id for update)
+        select l.id, l.name, l.status, l.assigned_user_id, ${ASSIGNEE_NAME} as assigned_user_name
+        from locked l left join users_directory u on u.id = l.assigned_user_id
+        order by l.id`);
+    },
+
+    /** Writes changes to the leads' history, by `userId` (their name kept as it is now). */
+    async addHistory(kind: LeadKind, changes: LeadChange[], userId: number): Promise<void> {
+      if (changes.length === 0) return;
+      const { ref } = LEAD_TABLES[kind];
+      const rows = changes.map(
+        (c) =>
+          sql`(${c.leadId}::int, ${c.field}, ${c.from}::text, ${c.to}::text, ${userId}::int, ${USER_NAME(userId)})`,
+      );
+      await ex().execute(sql`
+        insert into lead_history (${ref}, field, from_value, to_value, user_id, user_name)
+        values ${sql.join(rows, sql`, `)}`);
+    },
+
+    /**
+     * Adds a note by `userId` (name kept as it is now) and marks the lead changed; undefined
+     * when there is no such lead. The lead's row lock orders notes added at the same moment.
+     */
+    async addNote(
+      kind: LeadKind,
+      id: number,
+      text: string,
+      userId: number,
+    ): Promise<LeadNote | undefined> {
+      const t = LEAD_TABLES[kind];
+      const [row] = await all<Row>(sql`
+        with lead as (update ${t.table} set updated_at = now() where id = ${id} returning id)
+        insert into lead_notes (${t.ref}, body, user_id, user_name)
+        select lead.id, ${text}, ${userId}::int, ${USER_NAME(userId)} from lead
+        returning id, body as text, user_id, user_name, created_at`);
+      return row ? noteOf(row) : undefined;
+    },
+
+    /** The lead's notes, newest first. */
+    async notes(kind: LeadKind, id: number): Promise<LeadNote[]> {
+      return (
+        await all<Row>(sql`
+          select id, body as text, user_id, user_name, created_at from lead_notes
+          where ${LEAD_TABLES[kind].ref} = ${id} order by created_at desc, id desc`)
+      ).map(noteOf);
+    },
+
+    /** The lead's changes of status and assignee, newest first. */
+    async history(kind: LeadKind, id: number): Promise<LeadHistoryEntry[]> {
+      return (
+        await all<Row>(sql`
+          select id, field, from_value, to_value, user_id, user_name, created_at from lead_history
+          where ${LEAD_TABLES[kind].ref} = ${id} order by created_at desc, id desc`)
+      ).map((row) => ({ ...row, created_at: iso(row.created_at) }) as LeadHistoryEntry);
+    },
+
+    /** Every note of each lead of `list`, oldest first: the CSV export's notes column. */
+    async notesOf(kind: LeadKind, list: number[]): Promise<Map<number, LeadNote[]>> {
+      const { ref } = LEAD_TABLES[kind];
+      const found = new Map<number, LeadNote[]>();
+      if (list.length === 0) return found;
+      const rows = await all<Row>(sql`
+        select ${ref} as lead_id, id, body as text, user_id, user_name, created_at
+        from lead_notes where ${ref} in ${idList(list)} order by created_at, id`);
+      for (const { lead_id, ...row } of rows) {
+        const leadId = lead_id as number;
+        found.set(leadId, [...(found.get(leadId) ?? []), noteOf(row)]);
+      }
+      return found;
     },
 
     async remove(kind: LeadKind, list: number[]): Promise<number> {

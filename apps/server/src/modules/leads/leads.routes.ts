@@ -10,6 +10,9 @@ import {
   LEAD_KINDS,
   LEAD_MESSAGES,
   leadIdParam,
+  leadNoteCreateSchema,
+  leadNoteResponse,
+  leadNotesResponse,
   newLeadCountsSchema,
   siteSurveyResponseSchema,
   siteSurveySchema,
@@ -18,6 +21,7 @@ import {
   type LeadExportQuery,
   type LeadKind,
   type LeadListQuery,
+  type LeadNoteCreate,
   type LeadRecord,
   type LeadStatus,
   type LeadUpdate,
@@ -32,9 +36,9 @@ import {
 import { z } from 'zod';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { requirePermission } from '../../plugins/auth-guards.ts';
+import { currentUser, requirePermission } from '../../plugins/auth-guards.ts';
 import { privateRoutes } from '../../plugins/private-routes.ts';
-import type { LeadsService } from './leads.service.ts';
+import { LEAD_PERMISSION, type LeadDetail, type LeadsService } from './leads.service.ts';
 
 export type LeadRateLimits = {
   contact: { max: number; timeWindow: number };
@@ -116,8 +120,11 @@ const countsText = <K extends string>(counts: Record<K, number>, labels: Record<
 const listText = <K extends string>(values: readonly K[], labels: Record<K, string>) =>
   values.map((v) => labels[v] ?? v).join('; ');
 
+/** A row of the CSV export: the lead, and every staff note as lines of text. */
+type ExportRow<K extends LeadKind> = LeadRecord<K> & { staff_notes: string };
+
 /** The CSV export's columns of each kind. */
-const CSV_COLUMNS: { [K in LeadKind]: CsvColumn<LeadRecord<K>>[] } = {
+const CSV_COLUMNS: { [K in LeadKind]: CsvColumn<ExportRow<K>>[] } = {
   contact: [
     { header: 'ID', value: (r) => r.id },
     { header: 'Name', value: (r) => r.name },
@@ -130,7 +137,7 @@ const CSV_COLUMNS: { [K in LeadKind]: CsvColumn<LeadRecord<K>>[] } = {
     { header: 'Status', value: (r) => r.status },
     { header: 'Priority', value: (r) => r.priority },
     { header: 'Assigned To', value: (r) => r.assigned_user_name },
-    { header: 'Notes', value: (r) => r.notes },
+    { header: 'Notes', value: (r) => r.staff_notes },
     { header: 'Created', value: (r) => r.created_at },
     { header: 'Updated', value: (r) => r.updated_at },
     { header: 'Responded', value: (r) => r.responded_at },
@@ -166,7 +173,7 @@ const CSV_COLUMNS: { [K in LeadKind]: CsvColumn<LeadRecord<K>>[] } = {
     { header: 'Cloud Recording', value: (r) => r.cloud_recording },
     { header: 'Analytics', value: (r) => listText(r.analytics, ANALYTICS_LABELS) },
     { header: 'Customer Notes', value: (r) => r.notes },
-    { header: 'Admin Notes', value: (r) => r.admin_notes },
+    { header: 'Admin Notes', value: (r) => r.staff_notes },
     { header: 'Created', value: (r) => r.created_at },
     { header: 'Responded', value: (r) => r.responded_at },
   ],
@@ -179,7 +186,7 @@ const CSV_COLUMNS: { [K in LeadKind]: CsvColumn<LeadRecord<K>>[] } = {
 export async function leadAdminRoutes(app: FastifyInstance, { leads }: { leads: LeadsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest, before the body is read: a visitor learns nothing about what a body should be.
-  privateRoutes(app, requirePermission('canManageOrders'));
+  privateRoutes(app, requirePermission(LEAD_PERMISSION));
   const errors = errorResponses(400, 401, 403, 404);
   const tags = ['leads'];
 
@@ -263,7 +270,12 @@ function leadKindRoutes<K extends LeadKind>(app: FastifyInstance, kind: K, leads
     { schema: { tags, body: schemas.bulkStatus, response: { 200: bulkResultSchema, ...errors } } },
     async (request) => ({
       success: true as const,
-      affected: await leads.bulkStatus(kind, request.body.ids, request.body.status),
+      affected: await leads.bulkStatus(
+        kind,
+        request.body.ids,
+        request.body.status,
+        currentUser(request).id,
+      ),
     }),
   );
   app.post<{ Body: { ids: number[] } }>(
@@ -274,28 +286,82 @@ function leadKindRoutes<K extends LeadKind>(app: FastifyInstance, kind: K, leads
       affected: await leads.bulkRemove(kind, request.body.ids),
     }),
   );
+  const detailReply = ({ record, notes, history }: LeadDetail<K>) => ({
+    success: true as const,
+    [recordKey]: record,
+    notes,
+    history,
+  });
   app.get<Id>(
     `${base}/:id`,
-    { schema: { tags, params: leadIdParam, response: { 200: schemas.recordResponse, ...errors } } },
-    async (request) => ({
-      success: true as const,
-      [recordKey]: await leads.get(kind, request.params.id),
-    }),
+    {
+      schema: {
+        tags,
+        summary: 'One lead, with the staff notes and its history (newest first)',
+        params: leadIdParam,
+        response: { 200: schemas.recordResponse, ...errors },
+      },
+    },
+    async (request) => detailReply(await leads.get(kind, request.params.id)),
   );
   app.put<Id>(
     `${base}/:id`,
     {
       schema: {
         tags,
+        summary:
+          'Change status, priority or assignee; a notes field is added as a note, never overwriting one',
         params: leadIdParam,
         body: schemas.update,
         response: { 200: schemas.recordResponse, ...errors },
       },
     },
+    async (request) =>
+      detailReply(
+        await leads.update(
+          kind,
+          request.params.id,
+          request.body as LeadUpdate<K>,
+          currentUser(request).id,
+        ),
+      ),
+  );
+  app.get<Id>(
+    `${base}/:id/notes`,
+    {
+      schema: {
+        tags,
+        summary: 'The staff notes of one lead, newest first',
+        params: leadIdParam,
+        response: { 200: leadNotesResponse, ...errors },
+      },
+    },
     async (request) => ({
       success: true as const,
-      [recordKey]: await leads.update(kind, request.params.id, request.body as LeadUpdate<K>),
+      notes: await leads.notes(kind, request.params.id),
     }),
+  );
+  app.post<Id & { Body: LeadNoteCreate }>(
+    `${base}/:id/notes`,
+    {
+      schema: {
+        tags,
+        summary: 'Add a staff note (who and when are kept)',
+        params: leadIdParam,
+        body: leadNoteCreateSchema,
+        response: { 201: leadNoteResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true as const,
+        note: await leads.addNote(
+          kind,
+          request.params.id,
+          request.body.text,
+          currentUser(request).id,
+        ),
+      }),
   );
   app.delete<Id>(
     `${base}/:id`,

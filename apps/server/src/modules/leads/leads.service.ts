@@ -6,12 +6,16 @@ import {
   paginationOf,
   type ContactRequestData,
   type LeadExportQuery,
+  type LeadHistoryEntry,
   type LeadKind,
+  type LeadNote,
   type LeadListQuery,
   type LeadRecord,
   type LeadStatus,
   type LeadUpdate,
+  type Permission,
   type SiteSurveyData,
+  type StaffUser,
 } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import type { FastifyBaseLogger } from 'fastify';
@@ -20,6 +24,7 @@ import type { MailService } from '../mail/mail.service.ts';
 import {
   contactConfirmationMail,
   contactStaffMail,
+  leadAssignedMail,
   surveyConfirmationMail,
   surveyStaffMail,
   type MailContent,
@@ -27,10 +32,34 @@ import {
 } from '../mail/mail.templates.ts';
 import type { RateLimitService } from '../system/rate-limit.service.ts';
 import type { UsersService } from '../users/users.service.ts';
-import { createLeadsRepository, type LeadFilters } from './leads.repository.ts';
+import {
+  createLeadsRepository,
+  type LeadChange,
+  type LeadFilters,
+  type LeadHandling,
+} from './leads.repository.ts';
 import { estimateSurvey } from './survey-estimate.ts';
 
 export type LeadsService = ReturnType<typeof createLeadsService>;
+
+/** The permission that opens the leads' staff routes: a lead goes only to who can open it. */
+export const LEAD_PERMISSION: Permission = 'canManageOrders';
+
+export type LeadDetail<K extends LeadKind> = {
+  record: LeadRecord<K>;
+  notes: LeadNote[];
+  history: LeadHistoryEntry[];
+};
+
+/** "2026-11-25 14:03 UTC Dana Whitfield: text" per note, one a line (the CSV export). */
+function notesText(notes: LeadNote[]): string {
+  return notes
+    .map((n) => {
+      const at = `${n.created_at.slice(0, 16).replace('T', ' ')} UTC`;
+      return `${at} ${n.user_name ?? 'Unknown author'}: ${n.text}`;
+    })
+    .join('\n');
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -93,15 +122,58 @@ export function createLeadsService({
     logger.info({ kind }, 'lead dropped: honeypot filled');
   }
 
-  async function checkAssignee(id: number | null | undefined) {
-    if (id === undefined || id === null) return;
-    if (!(await users.isActiveStaff(id))) {
+  /**
+   * The staff member a lead is to be assigned to: active, and allowed to open leads (the
+   * permission the staff routes ask for); anyone else is refused as the field's error.
+   */
+  async function assignee(id: number): Promise<StaffUser> {
+    const member = await users.activeStaffMember(id, LEAD_PERMISSION);
+    if (!member) {
       throw new DomainError('validation', LEAD_MESSAGES.assignee, {
         fields: { assigned_user_id: LEAD_MESSAGES.assignee },
         code: 'VALIDATION_FAILED',
       });
     }
+    return member;
   }
+
+  /** Tells a staff member given a lead by someone else which one, with its link. */
+  async function mailAssignee(
+    kind: LeadKind,
+    lead: LeadHandling,
+    member: StaffUser,
+    byUserId: number,
+  ) {
+    const by = await users.findById(byUserId);
+    const byName = by ? `${by.firstName} ${by.lastName}`.trim() : null;
+    await mail.queue(member.email, (shop) =>
+      leadAssignedMail(shop, {
+        kindLabel: LEAD_KINDS[kind].label,
+        id: lead.id,
+        customerName: lead.name,
+        assigneeFirstName: member.firstName,
+        assignedBy: byName,
+        adminUrl: `${publicUrl}/admin/${LEAD_KINDS[kind].path}/${lead.id}`,
+      }),
+    );
+  }
+
+  /** The lead with the staff's notes and its history, newest first. */
+  async function detail<K extends LeadKind>(kind: K, id: number): Promise<LeadDetail<K>> {
+    const record = await repository.find(kind, id);
+    if (!record) throw notFound(kind);
+    const [notes, history] = await Promise.all([
+      repository.notes(kind, id),
+      repository.history(kind, id),
+    ]);
+    return { record, notes, history };
+  }
+
+  /** The history of a status change on each of `before` that it really changes. */
+  const statusChanges = (before: LeadHandling[], status: string): LeadChange[] =>
+    before
+      .filter((lead) => lead.status !== status)
+      .map((lead) => ({ leadId: lead.id, field: 'status', from: lead.status, to: status }));
 
   /** A list query's filters and order. (A list query is its export query with a page.) */
   const listArgs = <K extends LeadKind>(query: LeadExportQuery<K>) => {
@@ -109,7 +181,7 @@ export function createLeadsService({
     // TypeScript cannot see through Omit of a generic type that these are the kind's filters.
     return { filters: filters as LeadFilters<K>, order: { sort, order } };
   };
-  const notFound = (kind: LeadKind) =>
+  const notFound = (kind: LeadKind): DomainError =>
     new DomainError('not_found', LEAD_KINDS[kind].messages.notFound, { code: 'NOT_FOUND' });
 
   return {
@@ -118,7 +190,8 @@ export function createLeadsService({
 
     /**
      * The requests and surveys an e-mail address sent, without staff-only fields (assignee,
-     * notes, priority): what the account's data export shows its owner.
+     * priority; the staff's notes and the history are not in the record): what the account's
+     * data export shows its owner.
      */
     async sentBy(email: string) {
       const [contacts, surveys] = await Promise.all([
@@ -127,17 +200,10 @@ export function createLeadsService({
       ]);
       return {
         contactRequests: contacts.map(
-          ({ assigned_user_id: _a, assigned_user_name: _n, notes: _notes, priority: _p, ...own }) =>
-            own,
+          ({ assigned_user_id: _a, assigned_user_name: _n, priority: _p, ...own }) => own,
         ),
         siteSurveys: surveys.map(
-          ({
-            assigned_user_id: _a,
-            assigned_user_name: _n,
-            admin_notes: _notes,
-            priority: _p,
-            ...own
-          }) => own,
+          ({ assigned_user_id: _a, assigned_user_name: _n, priority: _p, ...own }) => own,
         ),
       };
     },
@@ -254,55 +320,117 @@ export function createLeadsService({
       return { rows, pagination: paginationOf(page, limit, total) };
     },
 
-    /** Every row of the filtered list, a batch at a time (the CSV export). */
-    exportBatches<K extends LeadKind>(kind: K, query: LeadExportQuery<K>) {
+    /**
+     * Every row of the filtered list, a batch at a time, each with every staff note, oldest
+     * first, as lines of text (the CSV export).
+     */
+    async *exportBatches<K extends LeadKind>(kind: K, query: LeadExportQuery<K>) {
       const { filters, order } = listArgs(query);
-      return repository.batches(kind, filters, order);
+      for await (const rows of repository.batches(kind, filters, order)) {
+        const notes = await repository.notesOf(
+          kind,
+          rows.map((r) => r.id),
+        );
+        yield rows.map((r) => ({ ...r, staff_notes: notesText(notes.get(r.id) ?? []) }));
+      }
     },
 
-    async get<K extends LeadKind>(kind: K, id: number): Promise<LeadRecord<K>> {
-      const row = await repository.find(kind, id);
-      if (!row) throw notFound(kind);
-      return row;
-    },
+    get: detail,
 
+    /**
+     * A staff change by `userId`. Status and assignee changes go to the history; an assignee
+     * given the lead by someone else is e-mailed (through the outbox, sent after the commit);
+     * a notes field (clients before issue 20) is added as a note, never overwriting one.
+     */
     async update<K extends LeadKind>(
       kind: K,
       id: number,
       update: LeadUpdate<K>,
-    ): Promise<LeadRecord<K>> {
+      userId: number,
+    ): Promise<LeadDetail<K>> {
       const { notesField, answeredStatuses } = LEAD_KINDS[kind];
-      return database.transaction(async () => {
-        await checkAssignee(update.assigned_user_id);
-        const found = await repository.update(
+      const legacyNote = (update as Record<string, string | null | undefined>)[notesField];
+      let mailed = false;
+      const result = await database.transaction(async () => {
+        const [before] = await repository.lockHandling(kind, [id]);
+        if (!before) throw notFound(kind);
+        const wanted = update.assigned_user_id;
+        const member = wanted ? await assignee(wanted) : null;
+        await repository.update(
           kind,
           [id],
-          {
-            status: update.status,
-            priority: update.priority,
-            assignedUserId: update.assigned_user_id,
-            notes: (update as Record<string, string | null | undefined>)[notesField],
-          },
+          { status: update.status, priority: update.priority, assignedUserId: wanted },
           answeredStatuses,
         );
-        if (!found) throw notFound(kind);
-        return (await repository.find(kind, id))!;
+        const reassigned = wanted !== undefined && wanted !== before.assigned_user_id;
+        await repository.addHistory(
+          kind,
+          [
+            ...(update.status === undefined ? [] : statusChanges([before], update.status)),
+            ...(reassigned
+              ? [
+                  {
+                    leadId: id,
+                    field: 'assignee' as const,
+                    from: before.assigned_user_name,
+                    to: member?.fullName ?? null,
+                  },
+                ]
+              : []),
+          ],
+          userId,
+        );
+        if (legacyNote) await repository.addNote(kind, id, legacyNote, userId);
+        if (reassigned && member && member.id !== userId) {
+          await mailAssignee(kind, before, member, userId);
+          mailed = true;
+        }
+        return detail(kind, id);
       });
+      if (mailed) void mail.kick();
+      return result;
+    },
+
+    /** Adds a staff note by `userId`: one more entry, whoever else adds one at the same time. */
+    async addNote(kind: LeadKind, id: number, text: string, userId: number): Promise<LeadNote> {
+      const note = await database.transaction(() => repository.addNote(kind, id, text, userId));
+      if (!note) throw notFound(kind);
+      return note;
+    },
+
+    async notes(kind: LeadKind, id: number): Promise<LeadNote[]> {
+      const notes = await repository.notes(kind, id);
+      if (notes.length === 0 && !(await repository.find(kind, id))) throw notFound(kind);
+      return notes;
     },
 
     async remove(kind: LeadKind, id: number): Promise<void> {
       if ((await repository.remove(kind, [id])) === 0) throw notFound(kind);
     },
 
-    bulkStatus: <K extends LeadKind>(kind: K, ids: number[], status: LeadStatus<K>) =>
-      database.transaction(() =>
-        repository.update(kind, ids, { status }, LEAD_KINDS[kind].answeredStatuses),
-      ),
+    /** A status for many leads at once by `userId`; each real change goes to its history. */
+    bulkStatus: <K extends LeadKind>(
+      kind: K,
+      ids: number[],
+      status: LeadStatus<K>,
+      userId: number,
+    ) =>
+      database.transaction(async () => {
+        const before = await repository.lockHandling(kind, ids);
+        const affected = await repository.update(
+          kind,
+          ids,
+          { status },
+          LEAD_KINDS[kind].answeredStatuses,
+        );
+        await repository.addHistory(kind, statusChanges(before, status), userId);
+        return affected;
+      }),
     bulkRemove: (kind: LeadKind, ids: number[]) =>
       database.transaction(() => repository.remove(kind, ids)),
     stats: <K extends LeadKind>(kind: K) => repository.stats(kind),
 
-    staff: () => users.staff(),
+    staff: () => users.staff(LEAD_PERMISSION),
     newCounts: () => repository.newCounts(),
   };
 }

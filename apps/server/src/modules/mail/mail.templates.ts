@@ -371,6 +371,35 @@ export function surveyStaffMail(shop: MailShop, s: SurveyMailInput, adminUrl: st
   });
 }
 
+export type LeadAssignedMailInput = {
+  /** "contact request" or "site survey". */
+  kindLabel: string;
+  id: number;
+  /** Who sent the lead. */
+  customerName: string;
+  assigneeFirstName: string;
+  /** Who assigned it. */
+  assignedBy: string | null;
+  adminUrl: string;
+};
+
+/** To a staff member given a lead by someone else (issue 20): which lead, and where it is. */
+export function leadAssignedMail(shop: MailShop, m: LeadAssignedMailInput): MailContent {
+  const by = m.assignedBy ? ` by ${m.assignedBy}` : '';
+  return detailsMail(shop, {
+    kind: 'lead_assigned',
+    subject: `You were assigned ${m.kindLabel} #${m.id} from ${m.customerName}`,
+    title: `A ${m.kindLabel} for you`,
+    paragraphs: [greeting(m.assigneeFirstName), `You were assigned ${m.kindLabel} #${m.id}${by}.`],
+    rows: [
+      ['Lead', `${m.kindLabel} #${m.id}`],
+      ['From', m.customerName],
+    ],
+    action: { label: `Open the ${m.kindLabel}`, url: m.adminUrl },
+    footer: 'You receive this because a lead was assigned to you.',
+  });
+}
+
 export type ShippedMailInput = {
   firstName: string;
   orderNumber: string;

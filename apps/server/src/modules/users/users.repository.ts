@@ -88,15 +88,6 @@ export function createUsersRepository(database: ExecutorSource) {
         .orderBy(users.firstName, users.lastName, users.id);
     },
 
-    async isActiveStaff(id: number): Promise<boolean> {
-      const [row] = await ex()
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, id), inArray(users.role, STAFF_ROLES), eq(users.status, 'active')))
-        .limit(1);
-      return row !== undefined;
-    },
-
     async activeAdminEmails(): Promise<string[]> {
       const rows = await ex()
         .select({ email: users.email })

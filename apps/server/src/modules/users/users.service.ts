@@ -3,13 +3,14 @@ import type {
   AccountProfile,
   StaffUser,
   CustomerProfile,
+  Permission,
   Permissions,
   PublicUser,
   RegisterRequest,
   Role,
   SavedAddress,
 } from '@shop/contract';
-import { defaultPermissionsFor, MESSAGES } from '@shop/contract';
+import { defaultPermissionsFor, hasPermission, MESSAGES } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import { generatePassword, hashPassword } from '../../lib/crypto.ts';
 import { DomainError } from '../../lib/errors.ts';
@@ -91,6 +92,21 @@ export function toAccountProfile(row: UserRow): AccountProfile {
   return { ...toCustomerProfile(row), taxId: row.taxId, pendingEmail: row.pendingEmail };
 }
 
+/** The permission rule of @shop/contract over a stored account. */
+const mayWork = (row: UserRow, permission: Permission) =>
+  hasPermission({ role: row.role as Role, permissions: row.permissions }, permission);
+
+function toStaffUser(u: UserRow): StaffUser {
+  return {
+    id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    fullName: `${u.firstName} ${u.lastName}`.trim(),
+    role: u.role,
+    email: u.email,
+  };
+}
+
 export type UsersService = ReturnType<typeof createUsersService>;
 
 export function createUsersService({ database }: { database: DatabaseHandle }) {
@@ -105,19 +121,22 @@ export function createUsersService({ database }: { database: DatabaseHandle }) {
         await usersRepository.update(id, { passwordHash });
         await usersRepository.logActivity(id, 'password_changed');
       }),
-    isActiveStaff: (id: number) => usersRepository.isActiveStaff(id),
     activeAdminEmails: () => usersRepository.activeAdminEmails(),
 
-    /** Who work can be assigned to (warehouse-and-leads.md section 3, Staff user). */
-    async staff(): Promise<StaffUser[]> {
-      return (await usersRepository.activeStaff()).map((u) => ({
-        id: u.id,
-        firstName: u.firstName,
-        lastName: u.lastName,
-        fullName: `${u.firstName} ${u.lastName}`.trim(),
-        role: u.role,
-        email: u.email,
-      }));
+    /**
+     * Who work needing `permission` can be assigned to (warehouse-and-leads.md section 5,
+     * Staff user): active staff whom the permission rule lets do it, by name.
+     */
+    async staff(permission: Permission): Promise<StaffUser[]> {
+      return (await usersRepository.activeStaff())
+        .filter((u) => mayWork(u, permission))
+        .map(toStaffUser);
+    },
+
+    /** The user, when active staff allowed `permission`; null for anyone else or no one. */
+    async activeStaffMember(id: number, permission: Permission): Promise<StaffUser | null> {
+      const row = await usersRepository.findById(id);
+      return row && row.status === 'active' && mayWork(row, permission) ? toStaffUser(row) : null;
     },
 
     /**

@@ -16,15 +16,54 @@ const request = contactRecord({
   subject: `Quote ${XSS}`,
   message: `Line one\n${XSS}`,
   status: 'responded',
-  notes: 'Called once.',
+  assigned_user_id: 4,
+  assigned_user_name: 'Mia Chen',
   updated_at: '2026-03-03T09:00:00.000Z',
   responded_at: '2026-03-03T09:00:00.000Z',
 });
 
+const notes = [
+  {
+    id: 2,
+    text: 'Called once.',
+    user_id: 4,
+    user_name: 'Mia Chen',
+    created_at: '2026-03-03T08:00:00.000Z',
+  },
+  {
+    id: 1,
+    text: 'From the old notes field',
+    user_id: null,
+    user_name: null,
+    created_at: '2026-03-02T16:00:00.000Z',
+  },
+];
+const history = [
+  {
+    id: 6,
+    field: 'status',
+    from_value: 'in_progress',
+    to_value: 'responded',
+    user_id: 4,
+    user_name: 'Mia Chen',
+    created_at: '2026-03-03T09:00:00.000Z',
+  },
+  {
+    id: 5,
+    field: 'assignee',
+    from_value: null,
+    to_value: 'Mia Chen',
+    user_id: 1,
+    user_name: 'Bo Lee',
+    created_at: '2026-03-02T16:30:00.000Z',
+  },
+];
+
 function api(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     ...signedInAdmin,
-    [`GET ${URL}`]: { body: { success: true, contactRequest: request } },
+    [`GET ${URL}`]: { body: { success: true, contactRequest: request, notes, history } },
+    [`GET ${URL}/notes`]: { body: { success: true, notes } },
     ...overrides,
   });
 }
@@ -49,20 +88,40 @@ describe('/admin/contact-requests/:id', () => {
     expect(message).toHaveStyle({ whiteSpace: 'pre-wrap' });
     expect(document.querySelector('img[src="x"]')).toBeNull();
 
+    // The history's changes, with who made them, between the submission and the answer.
     const timeline = screen.getByRole('region', { name: 'Timeline' });
-    expect(within(timeline).getByText('Submitted')).toBeInTheDocument();
-    expect(within(timeline).getByText('Updated')).toBeInTheDocument();
-    expect(within(timeline).getByText('Response sent')).toBeInTheDocument();
     expect(
-      within(screen.getByRole('region', { name: 'Internal notes' })).getByText('Called once.'),
-    );
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.fw-semibold')?.textContent),
+    ).toEqual([
+      'Submitted',
+      'Assigned to Mia Chen',
+      'Status: In Progress → Responded',
+      'Response sent',
+      'Updated',
+    ]);
+    expect(within(timeline).getByText(/by Bo Lee/)).toBeInTheDocument();
+
+    // Every note, newest first, with who wrote it; one from before the list: author unknown.
+    const staffNotes = screen.getByRole('region', { name: 'Internal notes' });
+    const entries = await within(staffNotes).findAllByRole('listitem');
+    expect(entries.map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^Mia Chen.*Called once\.$/),
+      expect.stringMatching(/^Unknown author.*From the old notes field$/),
+    ]);
   });
 
   it('assigns the request and shows the name from the staff list', async () => {
     const user = setup();
     const calls = api({
       [`PUT ${URL}`]: (body) => ({
-        body: { success: true, contactRequest: { ...request, ...(body as object) } },
+        body: {
+          success: true,
+          contactRequest: { ...request, ...(body as object) },
+          notes,
+          history,
+        },
       }),
     });
     renderRoute('/admin/contact-requests/11');
@@ -78,16 +137,18 @@ describe('/admin/contact-requests/:id', () => {
 
   it('reports failed updates and notes with the spec texts', async () => {
     const user = setup();
-    api({ [`PUT ${URL}`]: { status: 500, body: { error: 'boom' } } });
+    api({
+      [`PUT ${URL}`]: { status: 500, body: { error: 'boom' } },
+      [`POST ${URL}/notes`]: { status: 500, body: { error: 'boom' } },
+    });
     renderRoute('/admin/contact-requests/11');
     const management = await screen.findByRole('region', { name: 'Management' });
     await user.selectOptions(within(management).getByLabelText('Status'), 'closed');
     expect(await screen.findByText('Failed to update request')).toBeInTheDocument();
 
-    const notes = screen.getByRole('region', { name: 'Internal notes' });
-    await user.click(within(notes).getByRole('button', { name: /Edit/ }));
-    await user.clear(within(notes).getByLabelText('Internal notes'));
-    await user.click(within(notes).getByRole('button', { name: 'Save' }));
+    const staffNotes = screen.getByRole('region', { name: 'Internal notes' });
+    await user.type(within(staffNotes).getByLabelText('Add a note'), 'Left a voicemail');
+    await user.click(within(staffNotes).getByRole('button', { name: /Add note/ }));
     expect(await screen.findByText('Failed to save notes')).toBeInTheDocument();
   });
 

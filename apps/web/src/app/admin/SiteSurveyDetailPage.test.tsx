@@ -20,7 +20,8 @@ const survey = surveyRecord({
 function api(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     ...signedInAdmin,
-    [`GET ${URL}`]: { body: { success: true, survey } },
+    [`GET ${URL}`]: { body: { success: true, survey, notes: [], history: [] } },
+    [`GET ${URL}/notes`]: { body: { success: true, notes: [] } },
     ...overrides,
   });
 }
@@ -103,6 +104,8 @@ describe('/admin/site-surveys/:id', () => {
         body: {
           success: true,
           survey: surveyRecord({ customer_name: ' ', ptz_cameras: 'no', ptz_count: 0 }),
+          notes: [],
+          history: [],
         },
       },
     });
@@ -128,6 +131,8 @@ describe('/admin/site-surveys/:id', () => {
             assigned_user_name: null,
             updated_at: '2026-03-04T09:30:00.000Z',
           },
+          notes: [],
+          history: [],
         },
       }),
     });
@@ -164,37 +169,37 @@ describe('/admin/site-surveys/:id', () => {
     expect(within(management).getByLabelText('Priority')).toHaveValue('normal');
   });
 
-  it('edits the admin notes: Cancel keeps them, Save stores them', async () => {
+  it('adds an admin note to the list; a failure keeps the draft to try again', async () => {
     const user = setup();
     let fail = true;
+    const saved = {
+      id: 3,
+      text: `Call back Monday ${XSS}`,
+      user_id: 1,
+      user_name: 'Bo Lee',
+      created_at: '2026-03-05T10:00:00.000Z',
+    };
     const calls = api({
-      [`PUT ${URL}`]: (body) =>
-        fail
-          ? { status: 500, body: { error: 'boom' } }
-          : { body: { success: true, survey: { ...survey, ...(body as object) } } },
+      [`POST ${URL}/notes`]: () =>
+        fail ? { status: 500, body: { error: 'boom' } } : { status: 201, body: { note: saved } },
+      [`GET ${URL}/notes`]: () => ({ body: { success: true, notes: fail ? [] : [saved] } }),
     });
     renderRoute('/admin/site-surveys/21');
     const notes = await screen.findByRole('region', { name: 'Admin notes' });
-    expect(within(notes).getByText('No notes yet.')).toBeInTheDocument();
-
-    await user.click(within(notes).getByRole('button', { name: /Edit/ }));
-    await user.type(within(notes).getByLabelText('Admin notes'), 'Draft');
-    await user.click(within(notes).getByRole('button', { name: 'Cancel' }));
     expect(await within(notes).findByText('No notes yet.')).toBeInTheDocument();
-    expect(calls.some((c) => c.key === `PUT ${URL}`)).toBe(false);
 
-    await user.click(within(notes).getByRole('button', { name: /Edit/ }));
-    await user.type(within(notes).getByLabelText('Admin notes'), `Call back Monday ${XSS}`);
-    await user.click(within(notes).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Failed to save notes')).toBeInTheDocument();
-    // The draft is still there to try again.
-    expect(within(notes).getByLabelText('Admin notes')).toHaveValue(`Call back Monday ${XSS}`);
+    await user.type(within(notes).getByLabelText('Add a note'), `Call back Monday ${XSS}`);
+    await user.click(within(notes).getByRole('button', { name: /Add note/ }));
+    expect(await within(notes).findByText('Failed to save notes')).toBeInTheDocument();
+    expect(within(notes).getByLabelText('Add a note')).toHaveValue(`Call back Monday ${XSS}`);
 
     fail = false;
-    await user.click(within(notes).getByRole('button', { name: 'Save' }));
+    await user.click(within(notes).getByRole('button', { name: /Add note/ }));
     expect(await within(notes).findByText(`Call back Monday ${XSS}`)).toBeInTheDocument();
-    expect(calls.filter((c) => c.key === `PUT ${URL}`).at(-1)?.body).toEqual({
-      admin_notes: `Call back Monday ${XSS}`,
+    expect(within(notes).getByText('Bo Lee')).toBeInTheDocument();
+    expect(within(notes).getByLabelText('Add a note')).toHaveValue('');
+    expect(calls.filter((c) => c.key === `POST ${URL}/notes`).at(-1)?.body).toEqual({
+      text: `Call back Monday ${XSS}`,
     });
     expect(document.querySelector('img[src="x"]')).toBeNull();
   });

@@ -85,7 +85,8 @@ export type LeadScreen<K extends LeadKind> = {
     contactLines: (row: LeadRecord<K>) => CustomerLine[];
     /** The main column, above the staff's notes. */
     body: (row: LeadRecord<K>) => ReactNode;
-    notes: { id: string; title: string; value: (row: LeadRecord<K>) => string | null };
+    /** The title of the staff's notes card. */
+    notesTitle: string;
   };
 };
 
@@ -247,7 +248,7 @@ const CONTACT: LeadScreen<'contact'> = {
         </p>
       </DetailCard>
     ),
-    notes: { id: 'contact-notes', title: 'Internal notes', value: (r) => r.notes },
+    notesTitle: 'Internal notes',
   },
 };
 
@@ -424,7 +425,7 @@ const SURVEY: LeadScreen<'survey'> = {
         <SurveyCustomerNotes notes={s.notes} />
       </>
     ),
-    notes: { id: 'survey-admin-notes', title: 'Admin notes', value: (s) => s.admin_notes },
+    notesTitle: 'Admin notes',
   },
 };
 

@@ -2,7 +2,9 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   LEAD_KINDS,
   type BulkResult,
+  type LeadHistoryEntry,
   type LeadKind,
+  type LeadNote,
   type LeadRecord,
   type LeadStats,
   type LeadStatus,
@@ -44,24 +46,43 @@ export const leadStatsQuery = <K extends LeadKind>(kind: K) =>
     queryFn: async () => (await api.get<{ stats: LeadStats<K> }>(`${base(kind)}/stats`)).stats,
   });
 
-const recordOf = <K extends LeadKind>(kind: K, body: Record<string, unknown>) =>
-  body[LEAD_KINDS[kind].recordKey] as LeadRecord<K>;
+/** One lead as the detail screen shows it: the record, the staff's notes and its history. */
+export type LeadDetail<K extends LeadKind> = {
+  record: LeadRecord<K>;
+  notes: LeadNote[];
+  history: LeadHistoryEntry[];
+};
+
+type DetailBody = { notes: LeadNote[]; history: LeadHistoryEntry[] } & Record<string, unknown>;
+const detailOf = <K extends LeadKind>(kind: K, body: DetailBody): LeadDetail<K> => ({
+  record: body[LEAD_KINDS[kind].recordKey] as LeadRecord<K>,
+  notes: body.notes,
+  history: body.history,
+});
 
 export const leadQuery = <K extends LeadKind>(kind: K, id: number) =>
   queryOptions({
     queryKey: [...leadsKey(kind), 'detail', id],
-    queryFn: async () =>
-      recordOf(kind, await api.get<Record<string, unknown>>(`${base(kind)}/${id}`)),
+    queryFn: async () => detailOf(kind, await api.get<DetailBody>(`${base(kind)}/${id}`)),
+  });
+
+/** The staff's notes on one lead, newest first: under the detail's key, refreshed with it. */
+export const leadNotesQuery = (kind: LeadKind, id: number) =>
+  queryOptions({
+    queryKey: [...leadQuery(kind, id).queryKey, 'notes'],
+    queryFn: async () => (await api.get<{ notes: LeadNote[] }>(`${base(kind)}/${id}/notes`)).notes,
   });
 
 function writesOf<K extends LeadKind>(
   kind: K,
-): LeadWrites<LeadRecord<K>, LeadStatus<K>, LeadUpdate<K>> {
+): LeadWrites<LeadDetail<K>, LeadStatus<K>, LeadUpdate<K>> {
   return {
     kindKey: leadsKey(kind),
     detailKey: (id) => leadQuery(kind, id).queryKey,
     update: async (id, update) =>
-      recordOf(kind, await api.put<Record<string, unknown>>(`${base(kind)}/${id}`, update)),
+      detailOf(kind, await api.put<DetailBody>(`${base(kind)}/${id}`, update)),
+    addNote: async (id, text) =>
+      (await api.post<{ note: LeadNote }>(`${base(kind)}/${id}/notes`, { text })).note,
     remove: (id) => api.delete(`${base(kind)}/${id}`),
     bulkStatus: (ids, status) => api.put<BulkResult>(`${base(kind)}/bulk-status`, { ids, status }),
     bulkDelete: (ids) => api.post<BulkResult>(`${base(kind)}/bulk-delete`, { ids }),

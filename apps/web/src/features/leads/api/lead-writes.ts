@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useMutationState, useQueryClient } from '@tanstack/react-query';
-import type { BulkResult } from '@shop/contract';
+import type { BulkResult, LeadNote } from '@shop/contract';
 import {
   useCallMutation,
   useInvalidator,
@@ -17,6 +17,8 @@ export type LeadWrites<Row, Status extends string, Update> = {
   kindKey: readonly unknown[];
   detailKey: (id: number) => readonly unknown[];
   update: (id: number, update: Update) => Promise<Row>;
+  /** Adds a staff note; the lead's other notes are never touched. */
+  addNote: (id: number, text: string) => Promise<LeadNote>;
   remove: (id: number) => Promise<unknown>;
   bulkStatus: (ids: number[], status: Status) => Promise<BulkResult>;
   bulkDelete: (ids: number[]) => Promise<BulkResult>;
@@ -132,6 +134,29 @@ export function useUpdateLead<Row, Status extends string, Update>(
       mutationFn: (update: Update) => writes.update(id, update),
       onSuccess: (row: Row) => {
         queryClient.setQueryData(writes.detailKey(id), row);
+        void refreshOthers();
+      },
+    },
+    reactions,
+  );
+}
+
+/**
+ * A note added on the detail screen: the lead (its updated time) and its notes are asked
+ * again, so the list shows what every colleague added meanwhile too; the lists behind it.
+ */
+export function useAddLeadNote<Row, Status extends string, Update>(
+  writes: LeadWrites<Row, Status, Update>,
+  id: number,
+  reactions: MutationReactions<LeadNote, string> = {},
+) {
+  const queryClient = useQueryClient();
+  const refreshOthers = useRefreshLeadsBehindDetail(writes);
+  return useCallMutation(
+    {
+      mutationFn: (text: string) => writes.addNote(id, text),
+      onSuccess: async () => {
+        await queryClient.invalidateQueries({ queryKey: writes.detailKey(id) });
         void refreshOthers();
       },
     },

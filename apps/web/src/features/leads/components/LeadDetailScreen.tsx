@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { LEAD_KINDS, type LeadKind, type LeadRecord, type LeadStatus } from '@shop/contract';
-import { LEAD_LIMITS } from '@shop/contract/lead-options';
+import { LEAD_KINDS, type LeadKind, type LeadStatus, type LeadUpdate } from '@shop/contract';
 import { formatDateTime } from '../../../lib/format';
 import { optionsOf } from '../../../lib/options';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { LEAD_WRITES, leadQuery } from '../api/admin-leads';
+import { LEAD_WRITES, leadQuery, type LeadDetail } from '../api/admin-leads';
 import type { LeadWrites } from '../api/lead-writes';
 import { staffQuery } from '../api/staff';
 import { useLeadDetailActions } from '../hooks/use-lead-detail-actions';
@@ -18,7 +17,7 @@ import { PriorityBadge, StatusBadge } from './LeadBadges';
 import { LeadDetailFrame } from './LeadDetailFrame';
 import { LeadTimeline } from './LeadTimeline';
 import { ManagementPanel } from './ManagementPanel';
-import { NotesEditor } from './NotesEditor';
+import { LeadNotes } from './LeadNotes';
 
 /**
  * One lead (warehouse-and-leads.md section 8): who sent it, its handling (status, priority,
@@ -28,7 +27,7 @@ import { NotesEditor } from './NotesEditor';
 export function LeadDetailScreen<K extends LeadKind>({ kind }: { kind: K }) {
   const screen = LEAD_SCREENS[kind] as LeadScreen<K>;
   const { names, detail } = screen;
-  const { path, notesField, schemas } = LEAD_KINDS[kind];
+  const { path } = LEAD_KINDS[kind];
   const id = useLeadId();
   const heading = titleCase(names.one);
   useDocumentTitle(id ? `${heading} #${id}` : heading);
@@ -36,39 +35,39 @@ export function LeadDetailScreen<K extends LeadKind>({ kind }: { kind: K }) {
   const back = useBackToList(`/admin/${path}`);
   const query = useQuery({ ...leadQuery(kind, id ?? 0), enabled: id !== null });
   const staff = useQuery(staffQuery()).data ?? [];
-  // The screen sends a status, priority, assignee or notes change (under the kind's notes
-  // field): each is one of the kind's updates, which TypeScript cannot see over a generic kind.
+  // TypeScript cannot resolve each kind's writes over a generic kind.
   const writes = LEAD_WRITES[kind] as unknown as LeadWrites<
-    LeadRecord<K>,
+    LeadDetail<K>,
     LeadStatus<K>,
-    Record<string, unknown>
+    LeadUpdate<K>
   >;
   const actions = useLeadDetailActions(writes, id ?? 0, {
     messages: {
       update: `Failed to update ${names.short.one}`,
-      notes: 'Failed to save notes',
       delete: `Failed to delete ${names.short.one}`,
     },
     onDeleted: () => void navigate(back, { replace: true }),
   });
   const statusOptions = optionsOf(screen.statusLabels);
+  const statusLabel = (status: string) =>
+    (screen.statusLabels as Record<string, string>)[status] ?? status;
 
   return (
-    <LeadDetailFrame<LeadRecord<K>>
+    <LeadDetailFrame<LeadDetail<K>>
       back={{ to: back, label: `Back to ${titleCase(names.many)}` }}
       invalidId={id === null ? `No ${names.one} ID provided` : null}
       query={query}
       texts={{ loading: `Loading ${names.one}...`, loadError: `Failed to load ${names.one}` }}
       title={`${heading} #${id}`}
-      badges={(r) => (
+      badges={({ record: r }) => (
         <>
           <StatusBadge status={r.status} labels={screen.statusLabels} />
           <PriorityBadge priority={r.priority} />
         </>
       )}
-      subtitle={(r) => `Received ${formatDateTime(r.created_at)}`}
+      subtitle={({ record: r }) => `Received ${formatDateTime(r.created_at)}`}
       deleteTitle={`Delete ${names.short.one}`}
-      deleteMessage={(r) =>
+      deleteMessage={({ record: r }) =>
         `Delete the ${names.short.one} from ${screen.nameOf(r)}? This action cannot be undone.`
       }
       alert={actions.alert}
@@ -76,7 +75,7 @@ export function LeadDetailScreen<K extends LeadKind>({ kind }: { kind: K }) {
       onDelete={() => actions.remove.mutateAsync()}
       deleting={actions.remove.isPending}
     >
-      {(r) => (
+      {({ record: r, history }) => (
         <div className="row gx-4">
           <div className="col-lg-4">
             <CustomerInfoCard name={screen.nameOf(r)} lines={detail.contactLines(r)} />
@@ -88,7 +87,7 @@ export function LeadDetailScreen<K extends LeadKind>({ kind }: { kind: K }) {
               assignedId={r.assigned_user_id}
               assignedName={r.assigned_user_name}
               assigneeShown={assigneeName(r.assigned_user_id, r.assigned_user_name, staff)}
-              onChange={(change) => actions.update.mutate(change)}
+              onChange={(change) => actions.update.mutate(change as LeadUpdate<K>)}
               pending={actions.update.isPending}
             />
             <DetailCard id="timeline-heading" title="Timeline" icon="bi bi-clock-history">
@@ -96,20 +95,19 @@ export function LeadDetailScreen<K extends LeadKind>({ kind }: { kind: K }) {
                 createdAt={r.created_at}
                 updatedAt={r.updated_at}
                 respondedAt={r.responded_at}
+                history={history}
+                statusLabel={statusLabel}
               />
             </DetailCard>
           </div>
           <div className="col-lg-8">
             {detail.body(r)}
-            <NotesEditor
-              id={detail.notes.id}
-              title={detail.notes.title}
-              value={detail.notes.value(r)}
-              maxLength={LEAD_LIMITS.adminNotes}
-              schema={schemas.update}
-              field={notesField}
-              saving={actions.saveNotes.isPending}
-              onSave={(notes) => actions.saveNotes.mutateAsync({ [notesField]: notes })}
+            <LeadNotes
+              kind={kind}
+              id={r.id}
+              title={detail.notesTitle}
+              headingId={`${screen.idPrefix}-notes-heading`}
+              writes={writes}
             />
           </div>
         </div>

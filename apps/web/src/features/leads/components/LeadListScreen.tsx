@@ -22,7 +22,13 @@ import {
   type ListSpec,
 } from '../../../lib/use-list-params';
 import { useRowSelection } from '../../../lib/use-row-selection';
-import { LEAD_WRITES, leadListQuery, leadsExportUrl, leadStatsQuery } from '../api/admin-leads';
+import {
+  LEAD_WRITES,
+  leadListQuery,
+  leadsExportUrl,
+  leadStatsQuery,
+  type LeadDetail,
+} from '../api/admin-leads';
 import { useRefreshLeadKind, type LeadWrites } from '../api/lead-writes';
 import { staffQuery } from '../api/staff';
 import { useLeadListActions, type LeadRowChange } from '../hooks/use-lead-list-actions';
@@ -67,7 +73,7 @@ export function LeadListScreen<K extends LeadKind>({ kind }: { kind: K }) {
   useDocumentTitle(title);
   // The list sends only status and assignee changes, which every kind's update accepts.
   const writes = LEAD_WRITES[kind] as unknown as LeadWrites<
-    LeadRecord<K>,
+    LeadDetail<K>,
     LeadStatus<K>,
     LeadRowChange<K>
   >;

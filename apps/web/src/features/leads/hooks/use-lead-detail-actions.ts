@@ -3,11 +3,12 @@ import type { PageAlertMessage } from '../../../components/ui/PageAlert';
 import { useDeleteLead, useUpdateLead, type LeadWrites } from '../api/lead-writes';
 
 /** What a detail screen says when a write fails. */
-export type LeadDetailMessages = { update: string; notes: string; delete: string };
+export type LeadDetailMessages = { update: string; delete: string };
 
 /**
  * The detail screen's writes (their cache work is in api/lead-writes.ts): a change of status,
- * priority or assignee, the staff's notes, and the delete, with their outcome in the alert.
+ * priority or assignee, and the delete, with their outcome in the alert. (Notes are added in
+ * their own card, components/LeadNotes.)
  */
 export function useLeadDetailActions<Row, Status extends string, Update>(
   writes: LeadWrites<Row, Status, Update>,
@@ -22,15 +23,10 @@ export function useLeadDetailActions<Row, Status extends string, Update>(
     onError: () => setAlert({ variant: 'danger', text: messages.update }),
   });
 
-  const saveNotes = useUpdateLead(writes, id, {
-    onSuccess: () => setAlert({ variant: 'success', text: 'Notes saved.' }),
-    onError: () => setAlert({ variant: 'danger', text: messages.notes }),
-  });
-
   const remove = useDeleteLead(writes, id, {
     onSuccess: onDeleted,
     onError: () => setAlert({ variant: 'danger', text: messages.delete }),
   });
 
-  return { alert, dismissAlert, update, saveNotes, remove };
+  return { alert, dismissAlert, update, remove };
 }
