@@ -9,7 +9,7 @@ import type {
   WarehouseLocation,
 } from '@shop/contract';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { createOrder, pricedProducts, type FixtureProduct } from './order-fixtures.ts';
+import { createOrderWithUnits, pricedProducts, type FixtureProduct } from './order-fixtures.ts';
 
 type Person = { id: number; email: string; cookie: string };
 
@@ -34,29 +34,12 @@ describe('short picks', () => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { units: ProductUnit[]; waiting_orders: WaitingOrder[] };
   };
-  /**
-   * A paid order as checkout makes one. Its stock is put on the product first: the fixture takes
-   * it as checkout does, and a tracked product's stock is its available units, fewer here than
-   * the order buys (as when the units were locked by a move at the moment of the checkout).
-   */
-  const order = async (
-    lines: { product: FixtureProduct; quantity: number }[],
-    createdAt?: string,
-  ) => {
-    for (const l of lines) {
-      await t.query(
-        sql`update products set stock = stock + ${l.quantity} where id = ${l.product.id}`,
-      );
-    }
-    const made = await createOrder(t, {
+  const order = (lines: { product: FixtureProduct; quantity: number }[], createdAt?: string) =>
+    createOrderWithUnits(t, {
       customer: { id: customer.id, email: customer.email, name: 'Sam Short' },
       lines,
       ...(createdAt ? { createdAt, status: 'paid' as const } : {}),
     });
-    // What the checkout does next: the units there are on the shelf go to the order.
-    await t.app.services.units.assignToOrder(made.id, null);
-    return made;
-  };
   const listed = async (query: string) => {
     const res = await t.call('GET', `/api/admin/orders?limit=100&${query}`, admin);
     expect(res.statusCode, res.body).toBe(200);
