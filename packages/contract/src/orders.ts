@@ -120,6 +120,8 @@ export const adminOrderSchema = orderSchema.extend({
   /** The order's public tracking page (a signed link): the bill of lading's QR code. */
   tracking_url: z.string(),
   ...orderUnitCountsShape,
+  /** The products of its lines the warehouse keeps as units (the others have no serials). */
+  tracked_product_ids: z.array(z.number().int()),
   /** The units the order holds, with their places (the warehouse's; pick list order). */
   units: z.array(orderUnitSchema),
 });

@@ -42,7 +42,13 @@ const order = {
   units_assigned: 4,
   units_needed: 6,
   units_missing: true,
-  items: [item(1, 10, 3, 'A-01-01-01'), item(2, 20, 1, null), item(3, 10, 2, 'A-01-01-01')],
+  tracked_product_ids: [10, 20],
+  items: [
+    item(1, 10, 3, 'A-01-01-01'),
+    item(2, 20, 1, null),
+    item(3, 10, 2, 'A-01-01-01'),
+    item(4, 30, 2, 'C-01-01-01'),
+  ],
   units: [
     unit(1, 10, { aisle: '10', rack: '1', shelf: '1', bin_code: 'A-10-01-01' }),
     unit(2, 10, { aisle: '2', rack: '1', shelf: '1', bin_code: 'A-02-01-01' }),
@@ -53,14 +59,16 @@ const order = {
 
 describe('pick list', () => {
   it('walks the bins by zone, aisle, rack and shelf (numbers as numbers), missing units last', () => {
-    expect(pickLines(order).map((l) => [l.bin, l.serial, l.sku])).toEqual([
+    expect(pickLines(order).map((l) => [l.bin, l.serial ?? l.note, l.sku])).toEqual([
       ['A-02-01-01', 'SERIAL-2', 'SKU-10'],
       ['A-10-01-01', 'SERIAL-1', 'SKU-10'],
       ['B-01-01-01', 'SERIAL-4', 'SKU-10'],
       ['DOCK', 'SERIAL-3', 'SKU-20'],
       // Product 10: five bought over two lines, three held; the place to look is its default.
-      ['A-01-01-01', null, 'SKU-10'],
-      ['A-01-01-01', null, 'SKU-10'],
+      ['A-01-01-01', 'not assigned', 'SKU-10'],
+      ['A-01-01-01', 'not assigned', 'SKU-10'],
+      // Product 30 is not kept as units: no serial to scan, only a quantity to take.
+      ['C-01-01-01', '2 to take, no serials kept', 'SKU-30'],
     ]);
   });
 

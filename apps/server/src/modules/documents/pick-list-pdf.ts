@@ -9,53 +9,58 @@ import {
 } from '@shop/contract';
 import { letterhead, newPdf, shopLongDate, type Seller } from './pdf.ts';
 
-/** One thing to take off a shelf: a serial in its bin, or a unit the order has not got yet. */
+/** One thing to take off a shelf: a serial in its bin, or a line without one. */
 export type PickLine = {
   bin: string;
   product: string;
   sku: string;
-  /** The unit's identifier (its QR holds the same text); null: not assigned. */
+  /** The unit's identifier (its QR holds the same text); null: no unit to scan. */
   serial: string | null;
+  /** What stands in the serial's place when there is none. */
+  note: string;
   unit: OrderUnit | null;
 };
 
 export const NOT_ASSIGNED = 'not assigned';
+export const noSerials = (quantity: number) => `${quantity} to take, no serials kept`;
 
 /**
  * An order's pick lines in walking order (ADR 0036): its units sorted by bin path (zone, aisle,
- * rack, shelf, numbers as numbers), then one "not assigned" line per unit a line still misses,
- * with the product's default location (stamped when the order was paid) as the place to look.
+ * rack, shelf, numbers as numbers); then one "not assigned" line per unit a line still misses
+ * and one line per product the shop keeps no units of, each at the product's default location
+ * (stamped when the order was paid) as the place to look.
  */
 export function pickLines(order: AdminOrder): PickLine[] {
   const held = unitsByItem(order.items, order.units);
   const placed: PickLine[] = [];
-  const missing: PickLine[] = [];
+  const rest: PickLine[] = [];
   for (const item of order.items) {
     const product = item.package_name
       ? `${item.product_name} (${item.package_name})`
       : item.product_name;
-    const { units, missing: short } = held.get(item.id)!;
-    for (const unit of units) {
-      placed.push({
-        bin: unitPlaceLabel(unit) ?? 'No place',
-        product,
-        sku: item.sku,
-        serial: unit.unit_identifier,
-        unit,
-      });
-    }
-    for (let n = 0; n < short; n++) {
-      missing.push({
-        bin: item.location_code ?? '-',
-        product,
-        sku: item.sku,
+    const line = { product, sku: item.sku };
+    const lookHere = item.location_code ?? '-';
+    if (!order.tracked_product_ids.includes(item.product_id)) {
+      rest.push({
+        ...line,
+        bin: lookHere,
         serial: null,
+        note: noSerials(item.quantity),
         unit: null,
       });
+      continue;
+    }
+    const { units, missing } = held.get(item.id)!;
+    for (const unit of units) {
+      const bin = unitPlaceLabel(unit) ?? 'No place';
+      placed.push({ ...line, bin, serial: unit.unit_identifier, note: '', unit });
+    }
+    for (let n = 0; n < missing; n++) {
+      rest.push({ ...line, bin: lookHere, serial: null, note: NOT_ASSIGNED, unit: null });
     }
   }
   placed.sort((a, b) => compareBinPath(a.unit!, b.unit!) || a.serial!.localeCompare(b.serial!));
-  return [...placed, ...missing];
+  return [...placed, ...rest];
 }
 
 const COLUMNS = [
@@ -121,7 +126,7 @@ export async function renderPickListPdf(
     header();
     const lines = pickLines(order);
     for (const line of lines) {
-      const cells = [line.bin, line.product, line.sku, line.serial ?? NOT_ASSIGNED];
+      const cells = [line.bin, line.product, line.sku, line.serial ?? line.note];
       const height = Math.max(
         line.serial ? QR_SIZE : 12,
         ...cells.map((cell, i) => doc.heightOfString(cell, { width: cellWidth(i + 1) })),
@@ -139,7 +144,7 @@ export async function renderPickListPdf(
       cells.forEach((cell, i) => {
         doc
           .font(i === 0 || (i === 3 && line.serial) ? 'Helvetica-Bold' : 'Helvetica')
-          .fillColor(line.serial ? '#212529' : '#b02a37')
+          .fillColor(line.note === NOT_ASSIGNED ? '#b02a37' : '#212529')
           .text(cell, xs[i + 1]! + 4, y, { width: cellWidth(i + 1) });
       });
       doc.fillColor('#212529');

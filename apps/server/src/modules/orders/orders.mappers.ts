@@ -108,7 +108,7 @@ const unitCountsOf = (c: OrderUnitCounts) => ({
 export function toAdminOrder(
   row: OrderRow,
   trackingUrl: string,
-  held: { counts: OrderUnitCounts; units: OrderUnit[] },
+  held: { counts: OrderUnitCounts & { trackedProductIds: number[] }; units: OrderUnit[] },
 ): AdminOrder {
   const refundStarted = row.refundStartedAt?.getTime();
   return {
@@ -121,6 +121,7 @@ export function toAdminOrder(
     refund_in_progress: refundStarted !== undefined && Date.now() - refundStarted < STALE_REFUND_MS,
     tracking_url: trackingUrl,
     ...unitCountsOf(held.counts),
+    tracked_product_ids: held.counts.trackedProductIds,
     units: held.units,
   };
 }

@@ -621,11 +621,17 @@ export function createOrdersRepository(database: ExecutorSource) {
     },
 
     /** The unit counts of one order (the dialog's "2 of 3 units assigned"). */
-    async unitCounts(id: number): Promise<OrderUnitCounts> {
-      const [row] = await all<OrderUnitCounts>(
-        sql`select ${UNIT_COUNT_COLUMNS} from orders o ${UNIT_COUNTS} where o.id = ${id}`,
+    async unitCounts(id: number): Promise<OrderUnitCounts & { trackedProductIds: number[] }> {
+      const [row] = await all<OrderUnitCounts & { trackedProductIds: number[] }>(sql`
+        select ${UNIT_COUNT_COLUMNS},
+          array(select distinct i.product_id from order_items i
+            where i.order_id = o.id
+              and exists (select 1 from warehouse_units t where t.product_id = i.product_id)
+            order by 1) as "trackedProductIds"
+        from orders o ${UNIT_COUNTS} where o.id = ${id}`);
+      return (
+        row ?? { unitsAssigned: 0, unitsNeeded: 0, unitsMissing: false, trackedProductIds: [] }
       );
-      return row ?? { unitsAssigned: 0, unitsNeeded: 0, unitsMissing: false };
     },
 
     async findItem(orderId: number, itemId: number) {
