@@ -35,8 +35,9 @@ const FEATURE_EXCEPTIONS = {
   account: ['checkout/api/addresses.ts'],
   // The product form and filter offer the shop's own categories, from the catalogue's call.
   'admin-products': ['catalogue/api/get-categories.ts'],
-  // Receiving and default locations pick products from the back-office list and refresh it.
-  warehouse: ['admin-products/api/get-admin-products.ts'],
+  // Receiving and default locations pick products from the back-office list and refresh it;
+  // units given to waiting orders refresh the orders list (its "units missing").
+  warehouse: ['admin-products/api/get-admin-products.ts', 'admin-orders/api/admin-orders.ts'],
 };
 const webZones = [
   ...WEB_FEATURES.map((feature) => ({

@@ -21,6 +21,8 @@ export const adminStatsSchema = z.object({
     revenueLast30Days: z.number(),
     activeUsers: z.number().int(),
     pageViewsLast30Days: z.number().int(),
+    /** Paid or processing orders holding fewer units than they bought (issue 20 item 2). */
+    ordersMissingUnits: z.number().int(),
   }),
   /** One entry per day, oldest first, 30 entries; days without orders are zeros. */
   daily: z.array(z.object({ day: z.string(), orders: z.number().int(), revenue: z.number() })),

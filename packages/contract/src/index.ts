@@ -5,6 +5,7 @@ export * from './addresses.ts';
 export * from './auth.ts';
 export * from './dashboard.ts';
 export * from './orders.ts';
+export * from './order-units.ts';
 export * from './payments.ts';
 export * from './catalogue.ts';
 export * from './tax.ts';

@@ -12,6 +12,7 @@ import {
   PAYMENT_STATUSES,
 } from './order-options.ts';
 import { pageQuery, paginationSchema } from './catalogue.ts';
+import { ORDER_UNIT_MESSAGES, orderUnitCountsShape, orderUnitSchema } from './order-units.ts';
 
 export * from './order-options.ts';
 
@@ -118,6 +119,11 @@ export const adminOrderSchema = orderSchema.extend({
   refund_in_progress: z.boolean(),
   /** The order's public tracking page (a signed link): the bill of lading's QR code. */
   tracking_url: z.string(),
+  ...orderUnitCountsShape,
+  /** The products of its lines the warehouse keeps as units (the others have no serials). */
+  tracked_product_ids: z.array(z.number().int()),
+  /** The units the order holds, with their places (the warehouse's; pick list order). */
+  units: z.array(orderUnitSchema),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -244,6 +250,14 @@ export const adminOrderFilters = z
     date_from: z.preprocess(emptyToUndefined, isoDay('date_from').optional()),
     date_to: z.preprocess(emptyToUndefined, isoDay('date_to').optional()),
     search: searchText,
+    /** Only the orders waiting for units they are short of ("units missing"). */
+    units_missing: z
+      .preprocess(
+        emptyToUndefined,
+        z.enum(['true', 'false'], { error: ORDER_UNIT_MESSAGES.unitsMissingFilter }).optional(),
+      )
+      .transform((v) => (v === 'true' ? true : undefined))
+      .optional(),
   })
   .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {
     error: ORDER_MESSAGES.dateRange,
@@ -279,6 +293,9 @@ export const adminOrderSummarySchema = adminOrderSchema.pick({
   status: true,
   payment_status: true,
   tracking_number: true,
+  units_assigned: true,
+  units_needed: true,
+  units_missing: true,
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 

@@ -7,6 +7,7 @@ import {
   type UnitStatus,
 } from './warehouse-rules.ts';
 import { warehousePagination } from './warehouse.ts';
+import { waitingOrderSchema } from './order-units.ts';
 
 /**
  * Serial-numbered units (warehouse-and-leads.md sections 3, 4, 5, 7 and 8;
@@ -230,6 +231,8 @@ export const unitsReceivedResponse = z.object({
   success: z.literal(true),
   units: z.array(productUnitSchema),
   message: z.string(),
+  /** The paid or processing orders still missing units of this product, oldest first. */
+  waiting_orders: z.array(waitingOrderSchema),
 });
 export const movementsQuery = z.object({
   page: z.coerce.number().int().min(1).catch(1).default(1),

@@ -14,13 +14,16 @@ const POPULAR_PRODUCTS = 5;
 export function createDashboardService(deps: {
   database: DatabaseHandle;
   users: Pick<UsersService, 'stats'>;
-  orders: Pick<OrdersService, 'listAdmin' | 'windowTotals' | 'dailyTotals' | 'bestSellers'>;
+  orders: Pick<
+    OrdersService,
+    'listAdmin' | 'windowTotals' | 'dailyTotals' | 'bestSellers' | 'countMissingUnits'
+  >;
   catalogue: Pick<CatalogueService, 'productCounts' | 'facts'>;
 }) {
   const repository = createDashboardRepository(deps.database);
   return {
     async stats(): Promise<AdminStats> {
-      const [users, products, window, pageViews, daily, recent, sellers, topPages] =
+      const [users, products, window, pageViews, daily, recent, sellers, topPages, missingUnits] =
         await Promise.all([
           deps.users.stats(),
           deps.catalogue.productCounts(),
@@ -36,6 +39,7 @@ export function createDashboardService(deps: {
           }),
           deps.orders.bestSellers(POPULAR_PRODUCTS),
           repository.topPages(),
+          deps.orders.countMissingUnits(),
         ]);
       const facts = await deps.catalogue.facts(sellers.map((s) => s.productId));
       return {
@@ -46,6 +50,7 @@ export function createDashboardService(deps: {
           revenueLast30Days: toDollars(window.revenueCents),
           activeUsers: users.active,
           pageViewsLast30Days: pageViews,
+          ordersMissingUnits: missingUnits,
         },
         daily: daily.map((d) => ({
           day: d.day,

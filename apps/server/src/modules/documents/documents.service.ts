@@ -9,6 +9,7 @@ import type { WarehouseService } from '../warehouse/warehouse.service.ts';
 import { renderBillOfLadingPdf } from './bill-of-lading-pdf.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { renderLocationLabelsPdf } from './location-labels-pdf.ts';
+import { renderPickListPdf } from './pick-list-pdf.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { Seller } from './pdf.ts';
 import type { QrImages } from './qr-image.ts';
@@ -137,6 +138,25 @@ export function createDocumentsService(deps: {
         qrPng: (value) => deps.qr.png(value, 300),
       });
       return { fileName: `bill-of-lading-${order.order_number}.pdf`, pdf };
+    },
+
+    /**
+     * The pick list of one order, or of a selection in the order given (ADR 0036): each
+     * order's units from the warehouse, as the order dialog shows them. An unknown order is
+     * a 404 for the whole selection.
+     */
+    async pickList(orderIds: number[]) {
+      const picked = [];
+      for (const id of orderIds) picked.push(await orders.adminOrder(id));
+      const pdf = await renderPickListPdf(picked, {
+        seller: await seller(),
+        qrPng: (value) => deps.qr.png(value, 200),
+      });
+      const fileName =
+        picked.length === 1
+          ? `pick-list-${picked[0]!.order_number}.pdf`
+          : `pick-lists-${today()}.pdf`;
+      return { fileName, pdf };
     },
 
     /**

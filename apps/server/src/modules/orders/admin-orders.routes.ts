@@ -12,6 +12,7 @@ import {
   errorResponses,
   idParam,
   ORDER_STATUS_LABELS,
+  pickListQuery,
   PAYMENT_STATUS_LABELS,
   updateOrderDetailsSchema,
   updateOrderStatusSchema,
@@ -92,6 +93,40 @@ export async function adminOrderRoutes(
     },
     async (request, reply) =>
       reply.sendCsv('orders-export', ORDER_CSV, orders.adminBatches(request.query)),
+  );
+
+  r.get(
+    '/admin/orders/pick-list.pdf',
+    {
+      schema: {
+        tags,
+        summary:
+          'The pick list of a selection of orders (ids=1,2,3), each order on its own pages, as a PDF',
+        querystring: pickListQuery,
+        response: { 200: z.unknown(), ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await documents.pickList(request.query.ids);
+      return reply.sendAttachment('application/pdf', fileName, pdf);
+    },
+  );
+
+  r.get(
+    '/admin/orders/:id/pick-list.pdf',
+    {
+      schema: {
+        tags,
+        summary:
+          'The pick list of an order as a PDF: its units in bin order with their QR codes, missing ones as not assigned',
+        params: idParam('order id'),
+        response: { 200: z.unknown(), ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await documents.pickList([request.params.id]);
+      return reply.sendAttachment('application/pdf', fileName, pdf);
+    },
   );
 
   r.put(

@@ -48,7 +48,7 @@ export function createAdminOrders({
   repository: OrdersRepository;
   payments: Pick<PaymentsService, 'refundOrderPayment'>;
   mail: Pick<MailService, 'queue' | 'kick'>;
-  units: Pick<UnitsService, 'assignToOrder' | 'followOrder'>;
+  units: Pick<UnitsService, 'assignToOrder' | 'followOrder' | 'unitsOfOrders'>;
   catalogue: Pick<CatalogueService, 'restock' | 'takeStock' | 'facts'>;
   publicUrl: string;
   /** The order's public tracking page (orders.tracking.ts), for the bill of lading. */
@@ -57,7 +57,11 @@ export function createAdminOrders({
   async function adminOrder(id: number): Promise<AdminOrder> {
     const row = await repository.find(id);
     if (!row) throw notFound();
-    return toAdminOrder(row, trackingUrl(row.orderNumber));
+    const [counts, held] = await Promise.all([
+      repository.unitCounts(id),
+      units.unitsOfOrders([id]),
+    ]);
+    return toAdminOrder(row, trackingUrl(row.orderNumber), { counts, units: held.get(id) ?? [] });
   }
 
   const refundInProgress = () =>
@@ -237,6 +241,15 @@ export function createAdminOrders({
     bestSellers: (limit: number) => repository.bestSellers(limit),
 
     countAll: () => repository.countAll(),
+
+    /** How many orders wait for units they are short of (the dashboard's card). */
+    countMissingUnits: () =>
+      repository.countAdmin({
+        sort: 'created_at',
+        order: 'desc',
+        search: undefined,
+        units_missing: true,
+      }),
 
     /** Whether any order names this customer (an account with orders is anonymised, not erased). */
     hasOrders: (customerId: number) => repository.hasOrders(customerId),

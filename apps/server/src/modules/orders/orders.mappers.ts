@@ -8,10 +8,11 @@ import {
   type AdminOrderSummary,
   type Order,
   type OrderStatus,
+  type OrderUnit,
   type PaymentStatus,
 } from '@shop/contract';
 import { DomainError } from '../../lib/errors.ts';
-import type { AdminOrderListRow, OrderRow } from './orders.repository.ts';
+import type { AdminOrderListRow, OrderRow, OrderUnitCounts } from './orders.repository.ts';
 import { totalWeightLbs, weightLbsFromSpecs } from './weight.ts';
 
 /** How orders are answered: to the customer, to staff, in a list; and the order number. */
@@ -98,7 +99,17 @@ export function toOrder(row: OrderRow, audience: 'customer' | 'staff' = 'custome
   };
 }
 
-export function toAdminOrder(row: OrderRow, trackingUrl: string): AdminOrder {
+const unitCountsOf = (c: OrderUnitCounts) => ({
+  units_assigned: c.unitsAssigned,
+  units_needed: c.unitsNeeded,
+  units_missing: c.unitsMissing,
+});
+
+export function toAdminOrder(
+  row: OrderRow,
+  trackingUrl: string,
+  held: { counts: OrderUnitCounts & { trackedProductIds: number[] }; units: OrderUnit[] },
+): AdminOrder {
   const refundStarted = row.refundStartedAt?.getTime();
   return {
     ...toOrder(row, 'staff'),
@@ -109,6 +120,9 @@ export function toAdminOrder(row: OrderRow, trackingUrl: string): AdminOrder {
     notes: row.notes,
     refund_in_progress: refundStarted !== undefined && Date.now() - refundStarted < STALE_REFUND_MS,
     tracking_url: trackingUrl,
+    ...unitCountsOf(held.counts),
+    tracked_product_ids: held.counts.trackedProductIds,
+    units: held.units,
   };
 }
 
@@ -127,6 +141,7 @@ export function toAdminSummary(r: AdminOrderListRow): AdminOrderSummary {
     status: r.status as OrderStatus,
     payment_status: r.paymentStatus as PaymentStatus,
     tracking_number: r.trackingNumber,
+    ...unitCountsOf(r),
   };
 }
 

@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   SHOP_TIME_ZONE,
+  UNITS_WAITING_STATUSES,
   WAREHOUSE_ID,
   type AdminOrderFilters,
   type CustomerOrdersQuery,
@@ -87,7 +88,10 @@ export type AdminOrderListRow = {
   shippingAddress: string;
   /** The sort column as text, for the export's keyset (microseconds survive as text). */
   sortKey: string;
-};
+} & OrderUnitCounts;
+
+/** How many units an order holds of what it needs, and whether it waits for more (UNIT_COUNTS). */
+export type OrderUnitCounts = { unitsAssigned: number; unitsNeeded: number; unitsMissing: boolean };
 
 /** An order with its lines, their ratings and its history (with who): one statement. */
 const ORDER_WITH_LINES = sql`
@@ -137,9 +141,43 @@ function mapOrder(raw: Record<string, unknown>): OrderRow {
 const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${SHOP_TIME_ZONE})`;
 const dayEnd = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE})`;
 
+const WAITING_STATUSES = sql.join(
+  UNITS_WAITING_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+);
+
+/**
+ * Per product of order o's lines that the warehouse keeps units of (a product with units in
+ * warehouse_units is tracked; one without needs none): what the lines bought and how many of
+ * its units the order holds. Each through an index (order_items by order, the units by order
+ * and by product), so a page of the list costs a few lookups per order.
+ */
+const TRACKED_NEEDS = sql`
+  select sum(i.quantity)::int as need,
+    (select count(*)::int from warehouse_units u
+      where u.order_id = o.id and u.product_id = i.product_id) as held
+  from order_items i
+  where i.order_id = o.id and i.product_id is not null
+    and exists (select 1 from warehouse_units t where t.product_id = i.product_id)
+  group by i.product_id`;
+
+/** The unit counts of order o (ADR 0036): assigned (at most what a line bought) of needed. */
+const UNIT_COUNTS = sql`
+  left join lateral (select coalesce(sum(least(n.need, n.held)), 0)::int as assigned,
+      coalesce(sum(n.need), 0)::int as needed
+    from (${TRACKED_NEEDS}) n) uc on true`;
+
+const UNIT_COUNT_COLUMNS = sql`uc.assigned as "unitsAssigned", uc.needed as "unitsNeeded",
+  (o.status in (${WAITING_STATUSES}) and uc.assigned < uc.needed) as "unitsMissing"`;
+
+/** "Units missing": waiting for units, and short of some product's (the same rule as above). */
+const UNITS_MISSING = sql`o.status in (${WAITING_STATUSES})
+  and exists (select 1 from (${TRACKED_NEEDS}) n where n.held < n.need)`;
+
 /** The WHERE of the admin list and its export. */
 function adminWhere(f: AdminOrderFilters): SQL {
   const parts: SQL[] = [sql`true`];
+  if (f.units_missing) parts.push(UNITS_MISSING);
   if (f.status) parts.push(sql`o.status = ${f.status}`);
   if (f.payment_status) parts.push(sql`o.payment_status = ${f.payment_status}`);
   if (f.date_from) parts.push(sql`o.created_at >= ${dayStart(f.date_from)}`);
@@ -171,7 +209,8 @@ const ADMIN_COLUMNS = sql`o.id, o.order_number as "orderNumber", o.created_at as
   c.item_count as "itemCount", c.total_quantity as "totalQuantity",
   o.subtotal_cents as "subtotalCents", o.tax_cents as "taxCents", o.shipping_cents as "shippingCents",
   o.total_cents as "totalCents", o.status, o.payment_status as "paymentStatus",
-  o.tracking_number as "trackingNumber", o.shipping_address as "shippingAddress"`;
+  o.tracking_number as "trackingNumber", o.shipping_address as "shippingAddress",
+  ${UNIT_COUNT_COLUMNS}`;
 
 const CUSTOMER_SORT_KEYS = {
   created_at: sql`o.created_at`,
@@ -521,7 +560,7 @@ export function createOrdersRepository(database: ExecutorSource) {
      * orders it matched through the trigram index.
      */
     async countAdmin(f: AdminOrderFilters): Promise<number> {
-      if (!f.search) {
+      if (!f.search && !f.units_missing) {
         const parts: SQL[] = [sql`true`];
         if (f.status) parts.push(sql`status = ${f.status}`);
         if (f.payment_status) parts.push(sql`payment_status = ${f.payment_status}`);
@@ -551,6 +590,7 @@ export function createOrdersRepository(database: ExecutorSource) {
               limit ${limit} offset ${offset}) page
         join orders o on o.id = page.id
         ${LINE_COUNTS}
+        ${UNIT_COUNTS}
         ${adminOrderBy(f)}`);
     },
 
@@ -571,12 +611,27 @@ export function createOrdersRepository(database: ExecutorSource) {
           from (select o.* from orders o where ${adminWhere(f)} ${keyset} ${adminOrderBy(f)}
                 limit ${batchSize}) o
           ${LINE_COUNTS}
+          ${UNIT_COUNTS}
           ${adminOrderBy(f)}`);
         if (rows.length) yield rows;
         if (rows.length < batchSize) return;
         const tail = rows[rows.length - 1]!;
         last = { key: tail.sortKey, id: tail.id };
       }
+    },
+
+    /** The unit counts of one order (the dialog's "2 of 3 units assigned"). */
+    async unitCounts(id: number): Promise<OrderUnitCounts & { trackedProductIds: number[] }> {
+      const [row] = await all<OrderUnitCounts & { trackedProductIds: number[] }>(sql`
+        select ${UNIT_COUNT_COLUMNS},
+          array(select distinct i.product_id from order_items i
+            where i.order_id = o.id
+              and exists (select 1 from warehouse_units t where t.product_id = i.product_id)
+            order by 1) as "trackedProductIds"
+        from orders o ${UNIT_COUNTS} where o.id = ${id}`);
+      return (
+        row ?? { unitsAssigned: 0, unitsNeeded: 0, unitsMissing: false, trackedProductIds: [] }
+      );
     },
 
     async findItem(orderId: number, itemId: number) {

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  assignWaitingResponse,
+  assignWaitingSchema,
   bulkUnitStatusResponse,
   bulkUnitStatusSchema,
   errorResponses,
@@ -145,6 +147,20 @@ export async function unitRoutes(app: FastifyInstance, { units }: { units: Units
     },
     async (request, reply) =>
       reply.status(201).send(await units.receive(currentUser(request).id, request.body)),
+  );
+
+  r.post(
+    '/product-units/assign-waiting',
+    {
+      schema: {
+        tags,
+        summary:
+          'Give the product\u2019s available units to the paid or processing orders still missing some, oldest first (one transaction)',
+        body: assignWaitingSchema,
+        response: { 200: assignWaitingResponse, ...writeErrors },
+      },
+    },
+    async (request) => units.assignWaiting(currentUser(request).id, request.body.product_id),
   );
 
   r.put(

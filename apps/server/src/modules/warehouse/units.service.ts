@@ -5,6 +5,8 @@ import { createUnitLifecycle } from './units.lifecycle.ts';
 import { createUnitPlacement } from './units.placement.ts';
 import { createUnitReads } from './units.reads.ts';
 import { createWarehouseRepository } from './warehouse.repository.ts';
+import { createOrderUnitsRepository } from './order-units.repository.ts';
+import { createOrderUnits } from './units.waiting.ts';
 
 export type UnitsService = ReturnType<typeof createUnitsService>;
 
@@ -27,5 +29,21 @@ export function createUnitsService({ database }: { database: DatabaseHandle }) {
   });
   const placement = createUnitPlacement({ database, repository, bins, detail: reads.detail });
   const lifecycle = createUnitLifecycle({ database, repository, detail: reads.detail });
-  return { ...reads, ...placement, ...lifecycle };
+  const orderUnits = createOrderUnits({
+    database,
+    repository: createOrderUnitsRepository(database),
+    units: repository,
+    assignToOrder: lifecycle.assignToOrder,
+  });
+  return {
+    ...reads,
+    ...placement,
+    ...lifecycle,
+    ...orderUnits,
+    /** A receipt answers the orders waiting for its product, for the screen to offer them. */
+    async receive(...args: Parameters<typeof placement.receive>) {
+      const received = await placement.receive(...args);
+      return { ...received, waiting_orders: await orderUnits.waitingOrders(args[1].product_id) };
+    },
+  };
 }

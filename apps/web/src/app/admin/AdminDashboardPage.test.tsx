@@ -34,6 +34,27 @@ const valueOf = (region: HTMLElement, label: string) =>
   within(region).getByText(label).parentElement!.nextElementSibling;
 
 describe('/admin/dashboard', () => {
+  it('counts the open orders missing units and links to them (issue 20 item 2)', async () => {
+    mockApi({
+      ...signedIn(adminUser),
+      [STATS]: { body: adminStats({ totals: { ...adminStats().totals, ordersMissingUnits: 3 } }) },
+    });
+    renderRoute('/admin/dashboard');
+    const alert = await screen.findByText('3 open orders are missing units');
+    expect(within(alert.parentElement!).getByRole('link', { name: 'Show them' })).toHaveAttribute(
+      'href',
+      '/admin/orders?units_missing=true',
+    );
+  });
+
+  it('says nothing of units while every open order has its units', async () => {
+    mockApi({ ...signedIn(adminUser), [STATS]: { body: adminStats() } });
+    renderRoute('/admin/dashboard');
+    expect(await screen.findByText('Admin Mode Active')).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Totals' });
+    expect(screen.queryByText(/missing units/)).toBeNull();
+  });
+
   it('shows the totals, the accounts and the tables from the server', async () => {
     mockApi({ ...signedIn(adminUser), [STATS]: { body: adminStats() } });
     renderRoute('/admin/dashboard');

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminStats } from '@shop/contract';
 import { adminStatsQuery } from '../../features/dashboard/api/get-admin-stats';
 import { DailySection } from '../../features/dashboard/components/DailySection';
+import { MissingUnitsAlert } from '../../features/dashboard/components/MissingUnitsAlert';
 import { PopularProductsTable } from '../../features/dashboard/components/PopularProductsTable';
 import { QuickActions } from '../../features/dashboard/components/QuickActions';
 import { RecentOrdersTable } from '../../features/dashboard/components/RecentOrdersTable';
@@ -116,6 +117,10 @@ export default function AdminDashboardPage() {
             label="Totals"
             cards={totalsCards(stats.data)}
             colClass="col-6 col-md-4 col-xl"
+          />
+          <MissingUnitsAlert
+            count={stats.data.totals.ordersMissingUnits}
+            linkToOrders={canOpenOrders(user)}
           />
           <QuickActions actions={quickActionsFor(user)} />
           <div className="row g-3 mb-3">

@@ -16,6 +16,7 @@ import { OrderBulkActions } from '../../features/admin-orders/components/OrderBu
 import { OrderDetailDialog } from '../../features/admin-orders/components/OrderDetailDialog';
 import { OrderFilters } from '../../features/admin-orders/components/OrderFilters';
 import { OrdersTable } from '../../features/admin-orders/components/OrdersTable';
+import { PrintPickLists } from '../../features/admin-orders/components/PrintPickLists';
 import { useOrderListActions } from '../../features/admin-orders/hooks/use-order-list-actions';
 import { useOrderListParams } from '../../features/admin-orders/hooks/use-order-list-params';
 import { useOrderParam } from '../../features/admin-orders/hooks/use-order-param';
@@ -109,13 +110,16 @@ export default function AdminOrdersPage() {
       />
 
       <OrderFilters view={view} />
-      <OrderBulkActions
-        count={selection.selected.length}
-        pending={actions.bulk.isPending}
-        onApply={(status) =>
-          actions.bulk.mutateAsync({ ids: selection.selected, status }).then(selection.clear)
-        }
-      />
+      <div className="d-flex flex-wrap align-items-end column-gap-3">
+        <OrderBulkActions
+          count={selection.selected.length}
+          pending={actions.bulk.isPending}
+          onApply={(status) =>
+            actions.bulk.mutateAsync({ ids: selection.selected, status }).then(selection.clear)
+          }
+        />
+        <PrintPickLists ids={selection.selected} />
+      </div>
 
       <ListResults
         list={{ ...listStateOf(list), pagination }}

@@ -68,6 +68,20 @@ function api(overrides: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
+/** What the Receive Units dialog asks for: no units yet, the product and its default location. */
+const receiveHandlers = {
+  'GET /api/product-units': page([]),
+  'GET /api/admin/products': {
+    body: {
+      success: true,
+      products: [row],
+      pagination: { currentPage: 1, totalPages: 1, totalItems: 1, itemsPerPage: 20 },
+      truncated: false,
+    },
+  },
+  'GET /api/products/21/default-location': { body: { success: true, defaultLocation: current } },
+};
+
 /** The query strings the list was asked with, in order. */
 const listQueries = () =>
   vi
@@ -423,21 +437,7 @@ describe('Product Units page', () => {
 
   it('receives units into the product\u2019s default location and lists their identifiers', async () => {
     const calls = api({
-      'GET /api/product-units': page([]),
-      'GET /api/admin/products': {
-        body: {
-          success: true,
-          products: [row],
-          pagination: { currentPage: 1, totalPages: 1, totalItems: 1, itemsPerPage: 20 },
-          truncated: false,
-        },
-      },
-      'GET /api/products/21/default-location': {
-        body: {
-          success: true,
-          defaultLocation: current,
-        },
-      },
+      ...receiveHandlers,
       'POST /api/product-units': (body) =>
         (body as { quantity: string }).quantity === '9'
           ? { status: 409, body: { error: 'Location A-01-02-01 is full (capacity 5 units)' } }
@@ -447,6 +447,7 @@ describe('Product Units page', () => {
                 success: true,
                 units: [unit(1), unit(2), unit(3)],
                 message: 'Received 3 units',
+                waiting_orders: [],
               },
             },
     });
@@ -491,6 +492,75 @@ describe('Product Units page', () => {
       quantity: '3',
       location: { warehouse_location_id: 7, zone_id: 1, aisle: '1', rack: '2', shelf: '1' },
     });
+  });
+
+  it('after a receipt, offers the units to the orders waiting for the product, oldest first', async () => {
+    const waiting = (id: number, missing: number) => ({
+      id,
+      order_number: `SV-260301-WAIT0${id}`,
+      created_at: `2026-03-0${id}T18:00:00.000Z`,
+      missing,
+    });
+    const calls = api({
+      ...receiveHandlers,
+      'POST /api/product-units': {
+        status: 201,
+        body: {
+          success: true,
+          units: [unit(1), unit(2)],
+          message: 'Received 2 units',
+          waiting_orders: [waiting(1, 1), waiting(2, 2)],
+        },
+      },
+      'POST /api/product-units/assign-waiting': {
+        body: {
+          success: true,
+          assigned: 2,
+          orders: [
+            { id: 1, order_number: 'SV-260301-WAIT01', assigned: 1 },
+            { id: 2, order_number: 'SV-260301-WAIT02', assigned: 1 },
+          ],
+          waiting_orders: [waiting(2, 1)],
+          message: '2 units assigned to 2 orders',
+        },
+      },
+    });
+    const user = setup();
+    renderRoute('/admin/productunits');
+    expect(await screen.findByText('No units found.')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Receive Units' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Receive Units' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('option', { name: /^Dome One/ })).toBeInTheDocument(),
+    );
+    await user.selectOptions(within(dialog).getByLabelText('Product *'), '21');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Shelf' })).toHaveValue('1'),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Receive Units' }));
+    const waitingList = await within(dialog).findByRole('list', {
+      name: 'Orders waiting for units',
+    });
+    const items = within(waitingList).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^SV-260301-WAIT01.*misses 1 unit$/),
+      expect.stringMatching(/^SV-260301-WAIT02.*misses 2 units$/),
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Assign to waiting orders' }));
+    expect(
+      await within(dialog).findByText(
+        /2 units assigned to 2 orders: SV-260301-WAIT01 \(1\), SV-260301-WAIT02 \(1\)/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Orders waiting for units' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringMatching(/^SV-260301-WAIT02.*misses 1 unit$/)]);
+    expect(within(dialog).queryByRole('button', { name: 'Assign to waiting orders' })).toBeNull();
+    expect(
+      calls.filter((c) => c.key === 'POST /api/product-units/assign-waiting').map((c) => c.body),
+    ).toEqual([{ product_id: 21 }]);
   });
 
   it('sends a customer away to the home page', async () => {

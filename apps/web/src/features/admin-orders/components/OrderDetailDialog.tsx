@@ -4,7 +4,12 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useQuery } from '@tanstack/react-query';
-import type { AdminOrder, AdminOrderSummary } from '@shop/contract';
+import {
+  pickListUrl,
+  unitsAssignedText,
+  type AdminOrder,
+  type AdminOrderSummary,
+} from '@shop/contract';
 import { PageAlert } from '../../../components/ui/PageAlert';
 import { formatDateTime, plural, formatMoney } from '../../../lib/format';
 import { adminInvoiceUrl, adminOrderQuery } from '../api/admin-orders';
@@ -182,7 +187,18 @@ export function OrderDetailDialog({
         {order && (
           <>
             <Section id={`${p}-items`} title={`Items (${order.items.length})`}>
-              <OrderItemsTable orderId={order.id} items={order.items} />
+              {order.units_missing && (
+                <Alert variant="warning" className="py-2 small">
+                  <i className="bi bi-exclamation-triangle-fill me-2" aria-hidden="true" />
+                  {unitsAssignedText(order.units_assigned, order.units_needed)}. Receiving stock of
+                  the missing products offers its units to this order.
+                </Alert>
+              )}
+              <OrderItemsTable
+                orderId={order.id}
+                items={order.items}
+                units={{ list: order.units, tracked: order.tracked_product_ids }}
+              />
             </Section>
             <div className="row g-3">
               <div className="col-md-6">
@@ -210,6 +226,14 @@ export function OrderDetailDialog({
         )}
       </Modal.Body>
       <Modal.Footer>
+        <DownloadLink
+          className="btn btn-outline-primary"
+          href={pickListUrl([row.id])}
+          newTab
+          icon={<i className="bi bi-list-check me-1" aria-hidden="true" />}
+        >
+          Pick list
+        </DownloadLink>
         <DownloadLink
           className="btn btn-outline-primary"
           href={adminInvoiceUrl(row.id)}

@@ -15,15 +15,21 @@ import {
   SortChoiceFilters,
 } from '../../../components/list/FiltersBar';
 import { pageSizeOptions, sortChoiceOptions } from '../../../lib/use-list-params';
-import { type OrderFilterKey, type OrderListView } from '../hooks/use-order-list-params';
+import {
+  UNITS_FILTER_LABELS,
+  type OrderFilterKey,
+  type OrderListView,
+} from '../hooks/use-order-list-params';
 
 const STATUS_OPTIONS = optionsOf(ORDER_STATUS_LABELS);
 const PAYMENT_OPTIONS = optionsOf(PAYMENT_STATUS_LABELS);
+const UNITS_OPTIONS = optionsOf(UNITS_FILTER_LABELS);
 const SORT_OPTIONS = sortChoiceOptions(ADMIN_ORDER_SORT_CHOICES);
 const SIZE_OPTIONS = pageSizeOptions(ADMIN_ORDER_PAGE_SIZES);
 
 /**
- * Search, status, payment, the date range, the sort and the page size. Every change goes to
+ * Search, status, payment, the date range, units missing (paid or processing orders short of
+ * units), the sort and the page size. Every change goes to
  * the URL and the server filters.
  */
 export function OrderFilters({ view }: { view: OrderListView }) {
@@ -57,6 +63,16 @@ export function OrderFilters({ view }: { view: OrderListView }) {
           allLabel="All payments"
           options={PAYMENT_OPTIONS}
           onChange={set('payment_status')}
+        />
+      </div>
+      <div className="col-6 col-md-4 col-lg-2 col-xxl">
+        <FilterSelect
+          id="orders-units"
+          label="Units"
+          value={value('units_missing')}
+          allLabel="All orders"
+          options={UNITS_OPTIONS}
+          onChange={set('units_missing')}
         />
       </div>
       <div className="col-6 col-md-4 col-lg-2 col-xxl">

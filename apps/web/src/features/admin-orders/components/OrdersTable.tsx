@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
-import type { AdminOrderSummary } from '@shop/contract';
+import { unitsAssignedText, type AdminOrderSummary } from '@shop/contract';
 import { RowSelectCell, SelectAllHeader } from '../../../components/list/SelectAllCheckbox';
 import type { RowSelection } from '../../../lib/use-row-selection';
 import { formatDate, plural, formatTime } from '../../../lib/format';
@@ -63,6 +63,12 @@ export function OrdersTable({
               <td className="text-nowrap">
                 <div>{plural(row.itemCount, 'item')}</div>
                 <div className="small text-body-secondary">Qty {row.totalQuantity}</div>
+                {row.units_missing && (
+                  <div className="small text-danger fw-semibold">
+                    <i className="bi bi-exclamation-triangle me-1" aria-hidden="true" />
+                    {unitsAssignedText(row.units_assigned, row.units_needed)}
+                  </div>
+                )}
               </td>
               <MoneyCell amount={row.total_amount} />
               <OrderStatusCell status={row.status} />

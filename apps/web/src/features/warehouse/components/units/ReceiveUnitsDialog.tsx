@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useController } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { receiveUnitsSchema, type ProductDefaultLocation } from '@shop/contract';
+import { receiveUnitsSchema, type ProductDefaultLocation, type WaitingOrder } from '@shop/contract';
 import { errorText } from '../../../../lib/error-text';
 import { issueText } from '../../../../lib/form-errors';
 import { useSentForm } from '../../../../lib/use-sent-form';
@@ -15,6 +15,10 @@ import { defaultLocationQuery } from '../../api/default-location';
 import { useReceiveUnits } from '../../api/product-units';
 import { EMPTY_PLACE_DRAFT, placeInput, UnitPlaceForm, type UnitPlaceDraft } from './UnitPlaceForm';
 import { NotesField } from '../NotesField';
+import { WaitingOrders } from './WaitingOrders';
+
+/** What a receipt made, and the orders that wait for its product. */
+type Received = { ids: string[]; productId: number; waiting: WaitingOrder[] };
 import { Dialog, DialogForm, FailureAlert } from '../../../../components/ui/Dialog';
 
 /** The products a search offers at once. */
@@ -58,7 +62,7 @@ const receiveInput = (values: ReceiveFields) => ({
   notes: values.notes,
 });
 
-function ReceiveForm({ onDone }: { onDone: (ids: string[]) => void }) {
+function ReceiveForm({ onDone }: { onDone: (received: Received) => void }) {
   const [search, setSearch] = useState('');
   const { control, field, handleSubmit, getValues, setValue } = useSentForm<ReceiveFields>(
     receiveUnitsSchema,
@@ -87,7 +91,12 @@ function ReceiveForm({ onDone }: { onDone: (ids: string[]) => void }) {
   }, [productId, defaultLocation.isSuccess, defaultLocation.data, setValue]);
 
   const receive = useReceiveUnits({
-    onSuccess: (result) => onDone(result.units.map((u) => u.unit_identifier)),
+    onSuccess: (result, input) =>
+      onDone({
+        ids: result.units.map((u) => u.unit_identifier),
+        productId: Number(input.product_id),
+        waiting: result.waiting_orders,
+      }),
     onError: (error) => setFailure(errorText(error, 'Failed to receive units')),
   });
   const submit = handleSubmit(
@@ -179,10 +188,11 @@ function ReceiveForm({ onDone }: { onDone: (ids: string[]) => void }) {
 
 /**
  * Receive Stock (DECISIONS.md section 5): a product, a quantity and where the units go (the
- * product's default location proposed), then the identifiers the server created.
+ * product's default location proposed), then the identifiers the server created and the orders
+ * waiting for that product, to give them the new units.
  */
 export function ReceiveUnitsDialog({ show, onHide }: { show: boolean; onHide: () => void }) {
-  const [created, setCreated] = useState<string[] | null>(null);
+  const [created, setCreated] = useState<Received | null>(null);
   const [round, setRound] = useState(0);
   return (
     <Dialog
@@ -199,13 +209,14 @@ export function ReceiveUnitsDialog({ show, onHide }: { show: boolean; onHide: ()
         <>
           <Modal.Body>
             <Alert variant="success" className="mb-2">
-              Received {created.length} {created.length === 1 ? 'unit' : 'units'}.
+              Received {created.ids.length} {created.ids.length === 1 ? 'unit' : 'units'}.
             </Alert>
             <ul className="list-unstyled font-monospace mb-0" aria-label="Created unit IDs">
-              {created.map((id) => (
+              {created.ids.map((id) => (
                 <li key={id}>{id}</li>
               ))}
             </ul>
+            <WaitingOrders productId={created.productId} orders={created.waiting} />
           </Modal.Body>
           <Modal.Footer>
             <Button
