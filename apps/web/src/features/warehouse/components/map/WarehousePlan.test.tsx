@@ -20,6 +20,7 @@ const bin = (zone_id: number, x: number, y: number): MapLocation => ({
   capacity: 10,
   unit_count: 0,
   is_active: true,
+  is_staging: false,
   location_code: `Z${zone_id}-${x}-${y}`,
 });
 

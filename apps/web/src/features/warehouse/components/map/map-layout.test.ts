@@ -37,6 +37,7 @@ const bin = (over: Partial<MapLocation> = {}): MapLocation => {
     capacity: 10,
     unit_count: 0,
     is_active: true,
+    is_staging: false,
     location_code: `A-${aisle}-${rack}-${shelf}`,
     ...over,
   };
