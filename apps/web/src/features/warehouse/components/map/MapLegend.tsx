@@ -36,6 +36,12 @@ export function MapLegend() {
           </li>
         );
       })}
+      <li className="list-inline-item me-3 mb-1 text-nowrap">
+        <strong aria-hidden="true">S</strong> <strong>Staging</strong>{' '}
+        <span className="text-body-secondary">
+          (the zone&apos;s bin for units placed without a shelf)
+        </span>
+      </li>
     </ul>
   );
 }

@@ -212,3 +212,19 @@ describe('WarehousePlan', () => {
     expect(inside({ x, y, width: 28, height: 28 }, box)).toBe(true);
   });
 });
+
+describe('a staging bin on the plan (issue 20 item 10)', () => {
+  it('is named Staging and marked S', () => {
+    frameWidth(1250);
+    const staging = { ...bin(1, -1, 0), aisle: '', rack: '', shelf: '', is_staging: true };
+    render(
+      <WarehousePlan
+        layout={layoutMap({ zones, locations: [...locations, staging] })}
+        selectedKey={null}
+        onSelect={vi.fn()}
+      />,
+    );
+    const rack = screen.getByRole('button', { name: /^Staging A: / });
+    expect(rack.nextSibling?.textContent).toBe('S');
+  });
+});
