@@ -72,6 +72,7 @@ describe('unit corrections on the Product Units page', () => {
         'The unit leaves order ORD-1007: ORD-1007 will then have 2 of 3 units assigned, and no other unit is assigned in its place. The unit leaves its bin; lost is final.',
       ),
     ).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Reason/)).toHaveFocus();
     // No reason: the contract's message, nothing sent.
     await user.click(within(form).getByRole('button', { name: 'Confirm: Mark as Lost' }));
     expect(await within(form).findByText('Give the reason the unit is lost')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -31,6 +31,9 @@ export function ReasonedStatusForm({
 }) {
   const id = useId();
   const form = useSentForm<ReasonForm>(unitStatusSchema, { status, reason: '' });
+  const { setFocus } = form;
+  // Opened by a status button: the reason is what to type next (keyboard and screen reader).
+  useEffect(() => setFocus('reason'), [setFocus]);
   const action = UNIT_STATUS_ACTIONS.find((a) => a.to === status)!;
   return (
     <Form
