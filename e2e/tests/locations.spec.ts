@@ -41,8 +41,10 @@ test('an admin creates a zone with a 2x2x2 grid and one more location, opens its
   await expect(page).toHaveURL(new RegExp(`q=${code}`));
   const zone = page.getByRole('region', { name: `Zone ${code}` });
   await expect(zone).toBeVisible();
-  await expect(zone.getByText('8 locations')).toBeVisible();
+  // The grid's 8 and the zone's staging bin (issue 20 item 10).
+  await expect(zone.getByText('9 locations')).toBeVisible();
   await expect(zone.getByText(`${code}-02-02-02`, { exact: true })).toBeVisible();
+  await expect(zone.getByRole('button', { name: `Staging of zone ${code}` })).toBeVisible();
 
   // One more bin in the zone; coordinates derived from its place.
   await page.getByRole('button', { name: 'Create Location' }).click();
@@ -57,7 +59,7 @@ test('an admin creates a zone with a 2x2x2 grid and one more location, opens its
   await expect(locationDialog.getByText(`${code}-03-01-02 gets (${x}, 0, 1).`)).toBeVisible();
   await locationDialog.getByRole('button', { name: 'Create Location' }).click();
   await expect(page.getByText(`Location ${code}-03-01-02 created`)).toBeVisible();
-  await expect(zone.getByText('9 locations')).toBeVisible();
+  await expect(zone.getByText('10 locations')).toBeVisible();
   if (SHOTS) {
     await page.screenshot({ path: `${SHOTS}/tree.png`, fullPage: true });
     await zone
@@ -133,7 +135,7 @@ test('@phone at phone width the tree opens level by level, the QR preview shows 
   await page.goto(`/admin/locations?zone=${zoneId}&sort=zone`);
   await expect(page.getByLabel('Zone', { exact: true })).toHaveValue(String(zoneId));
   const zone = page.getByRole('region', { name: `Zone ${code}` });
-  await expect(zone.getByText('8 locations')).toBeVisible();
+  await expect(zone.getByText('9 locations')).toBeVisible();
   const aisle = zone.getByRole('button', { name: `Aisle 1 of zone ${code}` });
   await expect(aisle).toHaveAttribute('aria-expanded', 'true');
   await aisle.click();

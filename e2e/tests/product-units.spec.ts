@@ -80,6 +80,10 @@ test('an admin receives 3 units into a bin, finds them, marks one damaged and mo
   await expect(details.getByRole('button', { name: 'Assign to Order' })).toBeVisible();
   await expect(details.getByRole('button', { name: 'Mark as Shipped' })).toHaveCount(0);
   await details.getByRole('button', { name: 'Mark as Damaged' }).click();
+  // Confirmed with its reason (issue 20 item 9): the unit belongs to no order.
+  await expect(details.getByText('The unit belongs to no order.', { exact: false })).toBeVisible();
+  await details.getByLabel('Reason').fill('Box crushed');
+  await details.getByRole('button', { name: 'Confirm: Mark as Damaged' }).click();
   await expect(details.getByText('Damaged', { exact: true })).toBeVisible();
   await expect(details.getByText('Status: available → damaged')).toBeVisible();
   await expect(details.getByRole('button', { name: 'Make Available' })).toBeVisible();

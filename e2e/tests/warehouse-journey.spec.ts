@@ -184,8 +184,9 @@ test('an admin lays out a zone, receives 5 units, sets the default bin; a custom
     await page.goto('/admin/warehouse-map');
     await page.getByLabel('Zone').selectOption(zoneCode);
     const plan = page.getByRole('group', { name: 'Warehouse floor plan' });
-    // 2 aisles x 3 racks; rack 1-2 has four shelves of 10 and the four units still on it.
-    await expect(plan.getByRole('button')).toHaveCount(6);
+    // 2 aisles x 3 racks and the staging bin; rack 1-2 has four shelves of 10 and the four
+    // units still on it.
+    await expect(plan.getByRole('button')).toHaveCount(6 + 1);
     await plan
       .getByRole('button', { name: `Rack ${zoneCode}-01-02: 4 of 40 units (10%), partly full` })
       .click();

@@ -27,7 +27,8 @@ async function zoneWithUnits(request: APIRequestContext, code: string) {
   expect(zone.status(), await zone.text()).toBe(201);
   const map = await request.get(`/api/locations/map-data?warehouse_id=1&zone=${code}`);
   const { locations } = (await map.json()) as { locations: Bin[] };
-  expect(locations).toHaveLength(8);
+  // The grid's eight and the zone's staging bin (issue 20 item 10).
+  expect(locations).toHaveLength(8 + 1);
   const bin = (aisle: string, rack: string, shelf: string) =>
     locations.find((l) => l.aisle === aisle && l.rack === rack && l.shelf === shelf)!;
 
@@ -64,9 +65,12 @@ test('an admin opens the warehouse map, picks a zone, opens a rack and follows a
 
   await page.getByLabel('Zone').selectOption(code);
   await expect(page).toHaveURL(new RegExp(`/admin/warehouse-map\\?zone=${code}$`));
-  await expect(page.getByText('8 locations · 7 units · 3 full · 0 over capacity')).toBeVisible();
+  await expect(page.getByText('9 locations · 7 units · 3 full · 0 over capacity')).toBeVisible();
   const plan = page.getByRole('group', { name: 'Warehouse floor plan' });
-  await expect(plan.getByRole('button')).toHaveCount(4);
+  await expect(plan.getByRole('button')).toHaveCount(4 + 1);
+  await expect(
+    plan.getByRole('button', { name: `Staging ${code}: 0 units, no capacity set` }),
+  ).toBeVisible();
   // A two-aisle zone is narrower than its name: the name wraps inside its outline, whole.
   await expect(plan.locator('text.warehouse-map-zone-name')).toHaveText(
     `${code} · E2E Map ${code}`,
@@ -180,7 +184,8 @@ test('the All zones view fits zones far apart to the screen, names whole, and zo
     const outline = await box(group.locator('rect.warehouse-map-zone'));
     expectInside(await box(name), outline, `${z.code}'s name`);
     expectInside(outline, frame, `zone ${z.code}`);
-    await expect(group.getByRole('button')).toHaveCount(z.aisles * 3);
+    // Its racks and its staging bin.
+    await expect(group.getByRole('button')).toHaveCount(z.aisles * 3 + 1);
   }
 
   const viewBox = () => plan.getAttribute('viewBox');
@@ -228,10 +233,12 @@ test('the All zones view fits zones far apart to the screen, names whole, and zo
   await expect
     .poll(async () => (await box(rack)).width)
     .toBeLessThanOrEqual(zoomedRack.width / 1.5 + 2);
+  // Measured again: focusing Reset may scroll the page (the legend above grew a line).
+  const frameNow = await box(plan);
   for (const id of ids) {
     expectInside(
       await box(plan.locator(`g[data-zone="${id}"] rect.warehouse-map-zone`)),
-      frame,
+      frameNow,
       'zone',
     );
   }

@@ -21,6 +21,7 @@ describe('product units', () => {
   let products: FixtureProduct[];
   let zone: Zone;
   let bins: WarehouseLocation[];
+  let staging: WarehouseLocation;
 
   const receive = async (
     productId: number,
@@ -73,6 +74,8 @@ describe('product units', () => {
     bins = (
       await t.call('GET', `/api/warehouse-locations?zone_id=${zone.id}&limit=5000`, admin)
     ).json().locations;
+    staging = bins.find((b) => b.is_staging)!;
+    bins = bins.filter((b) => !b.is_staging);
   });
   afterAll(() => t.close());
 
@@ -210,14 +213,14 @@ describe('product units', () => {
       (await post({ product_id: id, quantity: 1, location: { warehouse_location_id: 999999 } }))
         .statusCode,
     ).toBe(404);
-    // A place in a zone with no bin there: the unit keeps its own derived coordinates.
+    // A place in a zone with no bin there: the zone's staging bin (issue 20 item 10).
     const [loose] = await receive(id, 1, { zone_id: zone.id, aisle: '7', rack: '3' });
     expect(loose!.location).toMatchObject({
-      warehouse_location_id: null,
-      aisle: '7',
-      rack: '3',
-      x_coordinate: 6,
-      y_coordinate: 2,
+      warehouse_location_id: staging.id,
+      aisle: '',
+      rack: '',
+      x_coordinate: -1,
+      y_coordinate: 0,
       z_coordinate: 0,
     });
   });
@@ -229,11 +232,15 @@ describe('product units', () => {
     const refused = await setStatus(unit!.id, { status: 'shipped' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe(
-      UNIT_MESSAGES.refused('available', 'shipped', ['assigned', 'damaged', 'lost']),
+      UNIT_MESSAGES.refused('available', 'shipped', ['assigned', 'damaged', 'lost', 'voided']),
     );
     expect((await detail(unit!.id)).unit.status).toBe('available');
 
-    const damaged = await setStatus(unit!.id, { status: 'damaged', notes: 'Dropped' });
+    const damaged = await setStatus(unit!.id, {
+      status: 'damaged',
+      notes: 'Dropped',
+      reason: 'Dropped',
+    });
     expect(damaged.statusCode, damaged.body).toBe(200);
     expect(damaged.json().movements[0]).toMatchObject({
       movement_type: 'damage_report',
@@ -246,7 +253,7 @@ describe('product units', () => {
     expect(await stockOf(product.id)).toBe(1);
 
     // Lost leaves the bin and is terminal.
-    expect((await setStatus(unit!.id, { status: 'lost' })).statusCode).toBe(200);
+    expect((await setStatus(unit!.id, { status: 'lost', reason: 'Gone' })).statusCode).toBe(200);
     expect(await countIn(into.id)).toBe(0);
     const back = await setStatus(unit!.id, { status: 'available' });
     expect(back.statusCode).toBe(409);
@@ -260,7 +267,7 @@ describe('product units', () => {
       'available',
     ]);
     expect((await setStatus(unit!.id, { status: 'sold' })).statusCode).toBe(400);
-    expect((await setStatus(999999, { status: 'damaged' })).statusCode).toBe(404);
+    expect((await setStatus(999999, { status: 'damaged', reason: 'x' })).statusCode).toBe(404);
   });
 
   it('assigns a unit to an order that has its product, and only as many as the order needs', async () => {
@@ -311,7 +318,9 @@ describe('product units', () => {
     const product = products[5]!;
     const made = await receive(product.id, 3, { warehouse_location_id: bin('2', '2', '1').id });
     const ids = made.map((u) => u.id);
-    expect((await setStatus(ids[2]!, { status: 'damaged' })).statusCode).toBe(200);
+    expect((await setStatus(ids[2]!, { status: 'damaged', reason: 'Dented' })).statusCode).toBe(
+      200,
+    );
     const bulk = (body: Record<string, unknown>) =>
       t.call('PUT', '/api/product-units/bulk-update-status', admin, body);
     const states = async () => Promise.all(ids.map(async (id) => (await detail(id)).unit.status));
@@ -319,15 +328,19 @@ describe('product units', () => {
     const mixed = await bulk({ unitIds: ids, status: 'available' });
     expect(mixed.statusCode).toBe(409);
     expect(await states()).toEqual(['available', 'available', 'damaged']);
-    const lost = await bulk({ unitIds: ids, status: 'lost' });
+    const lost = await bulk({ unitIds: ids, status: 'lost', reason: 'Not found at the count' });
     expect(lost.statusCode, lost.body).toBe(200);
     expect(await states()).toEqual(['lost', 'lost', 'lost']);
     const more = await receive(product.id, 2, { warehouse_location_id: bin('2', '2', '2').id });
     const moreIds = more.map((u) => u.id);
-    const missing = await bulk({ unitIds: [...moreIds, 999999], status: 'damaged' });
+    const missing = await bulk({
+      unitIds: [...moreIds, 999999],
+      status: 'damaged',
+      reason: 'Wet',
+    });
     expect(missing.statusCode).toBe(404);
     expect((await detail(moreIds[0]!)).unit.status).toBe('available');
-    const ok = await bulk({ unitIds: moreIds, status: 'damaged' });
+    const ok = await bulk({ unitIds: moreIds, status: 'damaged', reason: 'Wet' });
     expect(ok.json()).toMatchObject({ updated: 2 });
     const { movements } = await detail(moreIds[1]!);
     expect(movements[0]).toMatchObject({
@@ -371,7 +384,7 @@ describe('product units', () => {
     expect(byPlace.json().unit.location.warehouse_location_id).toBe(bin('2', '2', '2').id);
     const location = await t.call('GET', `/api/product-units/${other!.id}/location`, admin);
     expect(location.json().location.location_code).toBe('A-02-02-02');
-    expect((await setStatus(other!.id, { status: 'lost' })).statusCode).toBe(200);
+    expect((await setStatus(other!.id, { status: 'lost', reason: 'Gone' })).statusCode).toBe(200);
     const gone = await move(other!.id, { warehouse_location_id: from.id });
     expect(gone.statusCode).toBe(409);
     expect(gone.json().error).toBe(UNIT_MESSAGES.notShelved('lost'));

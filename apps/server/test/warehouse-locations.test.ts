@@ -109,16 +109,18 @@ describe('warehouse zones and locations', () => {
       shelves: 4,
       capacity: 12,
     });
+    // The grid's 24, and the zone's staging bin made with it (issue 20 item 10).
     expect(made.locations_created).toBe(24);
     expect(made.zone).toMatchObject({
       zone_code: zoneCode,
       zone_name: 'Bulk cameras',
       warehouse_id: 1,
-      location_count: 24,
+      location_count: 25,
       unit_count: 0,
     });
     const { locations, pagination } = await locationsOf(`zone_id=${made.zone.id}&limit=5000`);
-    expect(pagination.total).toBe(24);
+    expect(pagination.total).toBe(25);
+    expect(locations.filter((l) => l.is_staging).map((l) => l.location_code)).toEqual([zoneCode]);
     const last = locations.find((l) => l.aisle === '2' && l.rack === '3' && l.shelf === '4')!;
     // x = letter index (B = 1) x 10 + aisle - 1; y = rack - 1; z = shelf - 1.
     expect(last).toMatchObject({
@@ -203,7 +205,7 @@ describe('warehouse zones and locations', () => {
     expect(taken.json().errors.zone_code).toBe(WAREHOUSE_MESSAGES.zoneCodeTaken);
     const [row] = await t.query<{ n: number }>(sql`
       select count(*)::int as n from warehouse_locations where zone_id = ${fallback.zone.id}`);
-    expect(row!.n).toBe(5);
+    expect(row!.n).toBe(5 + 1);
   });
 
   it('creates a bin: derived or entered coordinates, unique place (409), the spec messages', async () => {
@@ -285,6 +287,8 @@ describe('warehouse zones and locations', () => {
       '9/2',
       '10/1',
       '10/2',
+      // The zone's staging bin: no aisle, rack or shelf (after the numbers, before the text).
+      '/',
       'X/1',
       'X/2',
     ]);
@@ -296,7 +300,7 @@ describe('warehouse zones and locations', () => {
     }
     const page2 = await locationsOf(`zone_id=${zone.id}&limit=3&page=2`);
     expect(page2.locations.map((l) => l.aisle)).toEqual(['9', '10', '10']);
-    expect(page2.pagination).toMatchObject({ total: 8, pages: 3 });
+    expect(page2.pagination).toMatchObject({ total: 9, pages: 3 });
     expect((await locationsOf(`zone_id=${zone.id}&aisle=9&shelf=2`)).locations).toHaveLength(1);
 
     // One bin of aisle 9 full: the options and the available list say so.
@@ -328,7 +332,8 @@ describe('warehouse zones and locations', () => {
     const free = (
       await t.call('GET', `/api/available-locations?warehouse_id=1&zone_id=${zone.id}`, admin)
     ).json().locations as WarehouseLocation[];
-    expect(free).toHaveLength(7);
+    // Seven bins with room, and the staging bin (no capacity: always room).
+    expect(free).toHaveLength(7 + 1);
     expect(free.some((l) => l.id === full.id)).toBe(false);
     expect((await t.call('GET', '/api/warehouse-zones/999999/aisles', admin)).statusCode).toBe(404);
   });
@@ -522,7 +527,7 @@ describe('warehouse zones and locations', () => {
     expect(stats.fullLocations).toBeGreaterThanOrEqual(1);
     expect(
       stats.zoneBreakdown.find((z: { zone_id: number }) => z.zone_id === zone.id),
-    ).toMatchObject({ locations: 4, units: 1 });
+    ).toMatchObject({ locations: 4 + 1, units: 1 });
     expect(stats.warehouseBounds.max_x).toBeGreaterThanOrEqual(locations[3]!.x_coordinate);
     const map = (
       await t.call(
@@ -531,7 +536,9 @@ describe('warehouse zones and locations', () => {
         admin,
       )
     ).json();
-    expect(map.locations).toHaveLength(4);
+    // The grid's four and the staging bin, told apart.
+    expect(map.locations).toHaveLength(4 + 1);
+    expect(map.locations.filter((b: { is_staging: boolean }) => b.is_staging)).toHaveLength(1);
     expect(map.locations.find((l: { id: number }) => l.id === locations[0]!.id)).toMatchObject({
       unit_count: 1,
       capacity: 1,
@@ -621,7 +628,8 @@ describe('warehouse zones and locations', () => {
     const first = await whole();
     expect(first.locations.map((b) => b.id)).toEqual(await treeIds());
     expect(first.pagination.total).toBe(first.locations.length);
-    const kBins = first.locations.filter((b) => b.zone_id === k.id);
+    // K's grid (its staging bin, the fifth, comes last in the tree).
+    const kBins = first.locations.filter((b) => b.zone_id === k.id && !b.is_staging);
     expect(kBins).toHaveLength(4);
     await mapOf();
     await mapOf(k.zone_code);
@@ -635,7 +643,7 @@ describe('warehouse zones and locations', () => {
     expect((await locationsOf(`zone_id=${k.id}&limit=5000`)).locations[1]).toEqual(shelf);
     const kMap = await mapOf(k.zone_code);
     expect(kMap.locations.find((b) => b.id === shelf.id)).toMatchObject({ unit_count: 3 });
-    expect(kMap.locations).toHaveLength(4);
+    expect(kMap.locations).toHaveLength(4 + 1);
     expect((await mapOf()).locations.find((b) => b.id === shelf.id)).toMatchObject({
       unit_count: 3,
     });
@@ -648,7 +656,7 @@ describe('warehouse zones and locations', () => {
     // sent at once, on every bin of the zone.
     await t.query(sql`update warehouse_zones set zone_name = 'Renamed' where id = ${k.id}`);
     const renamed = (await whole()).locations.filter((b) => b.zone_id === k.id);
-    expect(renamed.map((b) => b.zone_name)).toEqual(['Renamed', 'Renamed', 'Renamed', 'Renamed']);
+    expect(renamed.map((b) => b.zone_name)).toEqual(Array(5).fill('Renamed'));
     expect((await mapOf()).zones.find((z) => z.id === k.id)?.zone_name).toBe('Renamed');
 
     // A bin added takes its place in the tree; a bin removed is gone.
@@ -668,17 +676,18 @@ describe('warehouse zones and locations', () => {
       '3',
       '1',
       '2',
+      '',
     ]);
     await t.query(sql`delete from warehouse_locations where id = ${kBins[3]!.id}`);
     const withRemoved = await whole();
     expect(withRemoved.locations.some((b) => b.id === kBins[3]!.id)).toBe(false);
     expect(withRemoved.locations.map((b) => b.id)).toEqual(await treeIds());
-    expect((await mapOf(k.zone_code)).locations).toHaveLength(4);
+    expect((await mapOf(k.zone_code)).locations).toHaveLength(4 + 1);
 
     // More bins than the page holds: paged as before.
     const paged = await locationsOf(`zone_id=${k.id}&limit=3`);
     expect(paged.locations).toHaveLength(3);
-    expect(paged.pagination).toMatchObject({ total: 4, pages: 2 });
+    expect(paged.pagination).toMatchObject({ total: 5, pages: 2 });
     // A zone that is not there lists nothing.
     expect((await locationsOf('zone_id=999999&limit=5000')).pagination.total).toBe(0);
   });

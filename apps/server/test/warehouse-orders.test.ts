@@ -95,6 +95,7 @@ describe(`orders and units (${TEST_ENGINE})`, () => {
     bins = (
       await t.call('GET', `/api/warehouse-locations?zone_id=${zone.id}&limit=100`, admin)
     ).json().locations;
+    bins = bins.filter((b) => !b.is_staging);
   });
   afterAll(() => t.close());
 
@@ -143,16 +144,17 @@ describe(`orders and units (${TEST_ENGINE})`, () => {
     expect(old.every((u) => u.status === 'available')).toBe(true);
     expect(await stockOf(product.id)).toBe(2);
 
+    const [dockStaging] = (
+      await t.call('GET', `/api/warehouse-locations?zone_id=${dock.id}&limit=100`, admin)
+    ).json().locations as WarehouseLocation[];
     const shipped = await t.call('PUT', `/api/admin/orders/${orderId}/status`, admin, {
       status: 'shipped',
     });
     expect(shipped.statusCode, shipped.body).toBe(200);
     for (const u of (await unitsOf(product.id)).filter((x) => x.order_id === orderId)) {
-      expect(u).toMatchObject({
-        status: 'shipped',
-        zone_code: 'S',
-        location: { warehouse_location_id: null },
-      });
+      // Into the dock's staging bin (issue 20 item 10): the dock has no other bin.
+      expect(u).toMatchObject({ status: 'shipped', zone_code: 'S' });
+      expect(u.location!.warehouse_location_id).toBe(dockStaging!.id);
       const { movements } = (await t.call('GET', `/api/product-units/${u.id}`, admin)).json() as {
         movements: { movement_type: string; to_location: string | null; reason: string }[];
       };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   LOCATION_MOVE_KINDS,
+  REASONED_STATUSES,
   UNIT_STATUSES,
   UPDATE_METHODS,
   WAREHOUSE_ID,
@@ -23,8 +24,14 @@ export const UNIT_MESSAGES = {
   status: `Status must be one of ${UNIT_STATUSES.join(', ')}`,
   refused: (from: UnitStatus, to: UnitStatus, allowed: readonly UnitStatus[]) =>
     `A unit cannot go from ${from} to ${to}. ${
-      allowed.length ? `Allowed: ${allowed.join(', ')}.` : 'It is lost: no change is possible.'
+      allowed.length ? `Allowed: ${allowed.join(', ')}.` : `It is ${from}: no change is possible.`
     }`,
+  reasonRequired: (status: UnitStatus) =>
+    status === 'voided'
+      ? 'Give the reason the receipt is voided (wrong product or quantity)'
+      : `Give the reason the unit is ${status}`,
+  voidSold: (identifier: string, orderNumber: string) =>
+    `Unit ${identifier} was assigned to order ${orderNumber}: a unit that was sold cannot be voided`,
   full: (code: string, capacity: number) => `Location ${code} is full (capacity ${capacity} units)`,
   inactive: (code: string) => `Location ${code} is not active`,
   notShelved: (status: UnitStatus) =>
@@ -36,6 +43,7 @@ export const UNIT_MESSAGES = {
   unitIds: 'Select at least one unit (at most 500)',
   bulkMissing: 'Some of the selected units no longer exist; nothing was changed',
   locationMissing: 'Location not found',
+  noStagingBin: (zone: string) => `Zone ${zone} has no staging bin: units cannot be placed in it`,
   loadFailed: 'Failed to load product units',
   statusFailed: 'Failed to update unit status',
   bulkFailed: 'Failed to bulk update units',
@@ -226,6 +234,11 @@ export const unitResponse = z.object({
   success: z.literal(true),
   unit: productUnitSchema,
   movements: z.array(unitMovementSchema),
+  /**
+   * For a unit held by an order: how many of the unit's product the order bought and how many
+   * units it holds, so a status dialog can say what the change does to the order.
+   */
+  order_units: z.object({ ordered: z.number().int(), assigned: z.number().int() }).nullable(),
 });
 export const unitsReceivedResponse = z.object({
   success: z.literal(true),
@@ -245,20 +258,40 @@ export const movementsResponse = z.object({
   pagination: warehousePagination,
 });
 
-export const unitStatusSchema = z.object({
-  status: z.enum(UNIT_STATUSES, { error: UNIT_MESSAGES.status }),
-  notes: z.string().trim().max(500).optional().default(''),
-  /** For "Assign to Order": the order the unit goes to. */
-  order_number: z.string().trim().max(40).optional(),
-});
-export const bulkUnitStatusSchema = z.object({
-  unitIds: z
-    .array(z.coerce.number().int().positive(), { error: UNIT_MESSAGES.unitIds })
-    .min(1, { error: UNIT_MESSAGES.unitIds })
-    .max(500, { error: UNIT_MESSAGES.unitIds }),
-  status: z.enum(UNIT_STATUSES, { error: UNIT_MESSAGES.status }),
-  notes: z.string().trim().max(500).optional().default(''),
-});
+/** Why a unit is damaged, lost or voided: the movement's reason (REASONED_STATUSES). */
+const statusReason = z.string().trim().max(300).optional().default('');
+
+/** Damaged, lost and voided are set deliberately: the reason is required (issue 20 items 8, 9). */
+function requireReason(v: { status: UnitStatus; reason: string }, ctx: z.RefinementCtx) {
+  if (REASONED_STATUSES.includes(v.status) && !v.reason) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['reason'],
+      message: UNIT_MESSAGES.reasonRequired(v.status),
+    });
+  }
+}
+
+export const unitStatusSchema = z
+  .object({
+    status: z.enum(UNIT_STATUSES, { error: UNIT_MESSAGES.status }),
+    notes: z.string().trim().max(500).optional().default(''),
+    reason: statusReason,
+    /** For "Assign to Order": the order the unit goes to. */
+    order_number: z.string().trim().max(40).optional(),
+  })
+  .superRefine(requireReason);
+export const bulkUnitStatusSchema = z
+  .object({
+    unitIds: z
+      .array(z.coerce.number().int().positive(), { error: UNIT_MESSAGES.unitIds })
+      .min(1, { error: UNIT_MESSAGES.unitIds })
+      .max(500, { error: UNIT_MESSAGES.unitIds }),
+    status: z.enum(UNIT_STATUSES, { error: UNIT_MESSAGES.status }),
+    notes: z.string().trim().max(500).optional().default(''),
+    reason: statusReason,
+  })
+  .superRefine(requireReason);
 export const bulkUnitStatusResponse = z.object({
   success: z.literal(true),
   updated: z.number().int(),

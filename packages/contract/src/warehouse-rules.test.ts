@@ -13,10 +13,10 @@ import {
 
 /**
  * warehouse-and-leads.md section 4's table as the spec prints it, "completed" dropped
- * (DECISIONS.md section 5).
+ * (DECISIONS.md section 5); voided added (issue 20 item 8): only from available, and final.
  */
 const ALLOWED: Record<UnitStatus, UnitStatus[]> = {
-  available: ['assigned', 'damaged', 'lost'],
+  available: ['assigned', 'damaged', 'lost', 'voided'],
   assigned: ['shipped', 'available', 'damaged', 'lost'],
   shipped: ['delivered', 'returned', 'lost'],
   delivered: ['returned'],
@@ -24,6 +24,7 @@ const ALLOWED: Record<UnitStatus, UnitStatus[]> = {
   damaged: ['available', 'lost'],
   processing: ['available', 'assigned', 'damaged', 'lost'],
   lost: [],
+  voided: [],
 };
 
 describe('unit status transitions', () => {
@@ -31,8 +32,9 @@ describe('unit status transitions', () => {
   it.each(pairs)('%s -> %s follows the table', (from, to) => {
     expect(canMoveUnit(from, to)).toBe(ALLOWED[from].includes(to));
   });
-  it('never leaves lost, and never stays put', () => {
+  it('never leaves lost or voided, and never stays put', () => {
     expect(UNIT_STATUSES.filter((to) => canMoveUnit('lost', to))).toEqual([]);
+    expect(UNIT_STATUSES.filter((to) => canMoveUnit('voided', to))).toEqual([]);
     expect(UNIT_STATUSES.filter((s) => canMoveUnit(s, s))).toEqual([]);
   });
 });

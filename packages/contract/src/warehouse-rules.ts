@@ -19,15 +19,18 @@ export const UNIT_STATUSES = [
   'damaged',
   'processing',
   'lost',
+  'voided',
 ] as const;
 export type UnitStatus = (typeof UNIT_STATUSES)[number];
 
 /**
  * warehouse-and-leads.md section 4's table, enforced on the server. "completed" (delivered ->
  * completed) is not a unit status and is dropped (DECISIONS.md section 5); lost is terminal.
+ * Voided (issue 20 item 8, ADR 0038) corrects a receipt: only from available, and only a unit
+ * never assigned to an order (the server checks its movements); terminal like lost.
  */
 export const UNIT_TRANSITIONS: Record<UnitStatus, readonly UnitStatus[]> = {
-  available: ['assigned', 'damaged', 'lost'],
+  available: ['assigned', 'damaged', 'lost', 'voided'],
   assigned: ['shipped', 'available', 'damaged', 'lost'],
   shipped: ['delivered', 'returned', 'lost'],
   delivered: ['returned'],
@@ -35,6 +38,7 @@ export const UNIT_TRANSITIONS: Record<UnitStatus, readonly UnitStatus[]> = {
   damaged: ['available', 'lost'],
   processing: ['available', 'assigned', 'damaged', 'lost'],
   lost: [],
+  voided: [],
 };
 
 export function canMoveUnit(from: UnitStatus, to: UnitStatus): boolean {
@@ -42,7 +46,16 @@ export function canMoveUnit(from: UnitStatus, to: UnitStatus): boolean {
 }
 
 /** Statuses of a unit that is no longer on a shelf: its bin is given up. */
-export const OFF_SHELF_STATUSES: readonly UnitStatus[] = ['shipped', 'delivered', 'lost'];
+export const OFF_SHELF_STATUSES: readonly UnitStatus[] = ['shipped', 'delivered', 'lost', 'voided'];
+
+/**
+ * Statuses a person sets only deliberately, giving the reason (issue 20 items 8 and 9): the
+ * server refuses the change without one, and the movement keeps it.
+ */
+export const REASONED_STATUSES: readonly UnitStatus[] = ['damaged', 'lost', 'voided'];
+
+/** A unit of this status is a receipt's mistake: left out of lists and totals unless asked. */
+export const HIDDEN_UNIT_STATUS: UnitStatus = 'voided';
 
 /** Where a unit is (or was): a movement's from and to. Empty texts for parts not used. */
 export type UnitPlace = {

@@ -207,6 +207,8 @@ export const locationSchema = z.object({
   location_code: z.string(),
   is_active: z.boolean(),
   is_available: z.boolean(),
+  /** The zone's staging bin (issue 20 item 10): units placed in the zone without a bin. */
+  is_staging: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -567,6 +569,7 @@ export const mapLocationSchema = z.object({
   unit_count: z.number().int(),
   is_active: z.boolean(),
   location_code: z.string(),
+  is_staging: z.boolean(),
 });
 export type MapLocation = z.infer<typeof mapLocationSchema>;
 export const mapDataResponse = z.object({

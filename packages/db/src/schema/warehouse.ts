@@ -97,10 +97,17 @@ export const warehouseLocations = pgTable(
     notes: text('notes').notNull().default(''),
     locationCode: text('location_code').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    // The zone's staging bin (issue 20 item 10, ADR 0038): made with the zone, where a unit
+    // placed in the zone without a bin goes. One per zone, always active.
+    isStaging: boolean('is_staging').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('warehouse_locations_staging_key')
+      .on(t.zoneId)
+      .where(sql`${t.isStaging}`),
+    check('warehouse_locations_staging_active', sql`not ${t.isStaging} or ${t.isActive}`),
     uniqueIndex('warehouse_locations_place_key').on(
       t.warehouseId,
       t.zoneId,

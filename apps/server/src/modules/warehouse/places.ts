@@ -19,6 +19,18 @@ export type PlaceParts = {
  */
 export type PlaceWrite = PlaceParts & { zoneId: number; locationId: number | null; notes: string };
 
+/**
+ * A zone's staging bin (issue 20 item 10, ADR 0038): beside the zone's first aisle, at the
+ * coordinates of "aisle 0" (so never on top of a rack of the grid), noted as what it is.
+ * Migration 0031 makes the same for the zones that were there before.
+ */
+export function stagingBinPlace(zoneCode: string) {
+  return {
+    ...deriveCoordinates({ zone: zoneCode, aisle: '0' }),
+    notes: 'Staging area of the zone',
+  };
+}
+
 /** A place's parts as the contract's answers name them. */
 export const placeFields = (place: PlaceParts) => ({
   aisle: place.aisle,

@@ -1,7 +1,7 @@
 import {
   canMoveUnit,
-  deriveCoordinates,
   OFF_SHELF_STATUSES,
+  REASONED_STATUSES,
   UNIT_MESSAGES,
   UNIT_TRANSITIONS,
   type MovementType,
@@ -24,10 +24,13 @@ export function createUnitLifecycle({
   database,
   repository,
   detail,
+  placeInZone,
 }: {
   database: DatabaseHandle;
   repository: UnitsRepository;
   detail: UnitReads['detail'];
+  /** Where a status mapping's zone takes units: its staging bin (units.placement.ts). */
+  placeInZone: (zoneId: number) => Promise<{ place: PlaceWrite; zoneCode: string }>;
 }) {
   /** The status change of each locked unit, refused whole if one is not allowed. */
   function statusChanges(
@@ -49,9 +52,13 @@ export function createUnitLifecycle({
     return units.map((unit) => ({
       id: unit.id,
       status: to,
-      // Back on the shelf (or lost): no longer the order's; assigned: the given order's.
+      // Back on the shelf (or lost, or voided): no longer the order's; assigned: the given order's.
       orderId:
-        to === 'assigned' ? orderId : to === 'available' || to === 'lost' ? null : unit.orderId,
+        to === 'assigned'
+          ? orderId
+          : to === 'available' || to === 'lost' || to === 'voided'
+            ? null
+            : unit.orderId,
       // Shipped, delivered or lost: the unit leaves its bin.
       place: OFF_SHELF_STATUSES.includes(to) ? null : undefined,
       reason,
@@ -65,6 +72,7 @@ export function createUnitLifecycle({
     notes: string,
     type: MovementType | null,
     reference: { type: string; id: string } | null,
+    reason: string = notes,
   ): MovementWrite[] {
     return units.map((unit) => ({
       unitId: unit.id,
@@ -76,15 +84,33 @@ export function createUnitLifecycle({
       referenceType: reference?.type ?? null,
       referenceId: reference?.id ?? null,
       notes,
-      reason: notes,
+      reason,
       method: 'manual',
     }));
   }
 
-  /** Where units go when their order reaches a mapped status: the zone, no bin. */
-  function zonePlace(zone: { id: number; zoneCode: string }): PlaceWrite {
-    const at = deriveCoordinates({ zone: zone.zoneCode });
-    return { zoneId: zone.id, locationId: null, aisle: '', rack: '', shelf: '', ...at, notes: '' };
+  /**
+   * Damaged, lost and voided only with a reason (issue 20 items 8 and 9): the form's schema
+   * asks for it, and every caller of the service meets the same rule here.
+   */
+  function requireReason(status: UnitStatus, reason: string | undefined) {
+    if (REASONED_STATUSES.includes(status) && !reason?.trim()) {
+      const message = UNIT_MESSAGES.reasonRequired(status);
+      throw new DomainError('validation', message, { fields: { reason: message } });
+    }
+  }
+
+  /**
+   * A receipt is voided only for units never sold (issue 20 item 8): one that was ever
+   * assigned to an order (its movements say so) is refused whole, naming the order.
+   */
+  async function refuseSold(units: LockedUnit[]) {
+    const [sold] = await repository.everAssigned(units.map((u) => u.id));
+    if (sold) {
+      throw new DomainError('conflict', UNIT_MESSAGES.voidSold(sold.identifier, sold.orderNumber), {
+        code: 'UNIT_WAS_SOLD',
+      });
+    }
   }
 
   return {
@@ -142,6 +168,7 @@ export function createUnitLifecycle({
           return null;
         };
         const zone = await repository.mappedZone(orderStatus);
+        const mapped = zone ? await placeInZone(zone.id) : null;
         const reason = `Order ${number} ${orderStatus}`;
         const changes: UnitChange[] = [];
         const movements: MovementWrite[] = [];
@@ -150,12 +177,12 @@ export function createUnitLifecycle({
           const follows =
             target !== null && target !== unit.status && canMoveUnit(unit.status, target);
           const status = follows ? target : unit.status;
-          const place = zone
-            ? zonePlace(zone)
+          const place = mapped
+            ? mapped.place
             : follows && OFF_SHELF_STATUSES.includes(status)
               ? null
               : undefined;
-          if (!follows && !zone) continue;
+          if (!follows && !mapped) continue;
           changes.push({
             id: unit.id,
             status,
@@ -171,18 +198,18 @@ export function createUnitLifecycle({
                 id: String(orderId),
               })[0]!,
               // The status alone; a mapped zone's move is its own movement below.
-              toPlace: zone || place === undefined ? unit.place : null,
+              toPlace: mapped || place === undefined ? unit.place : null,
               method: 'order',
             });
           }
-          if (zone) {
+          if (mapped) {
             movements.push({
               unitId: unit.id,
               movementType: 'location_change',
               fromStatus: status,
               toStatus: status,
               fromPlace: follows && place === null ? null : unit.place,
-              toPlace: recorded(zonePlace(zone), zone.zoneCode),
+              toPlace: recorded(mapped.place, mapped.zoneCode),
               referenceType: 'order',
               referenceId: String(orderId),
               notes: '',
@@ -200,8 +227,14 @@ export function createUnitLifecycle({
     async changeStatus(
       actorId: number | null,
       id: number,
-      input: { status: UnitStatus; notes: string; order_number?: string | undefined },
+      input: {
+        status: UnitStatus;
+        notes: string;
+        reason?: string | undefined;
+        order_number?: string | undefined;
+      },
     ) {
+      requireReason(input.status, input.reason);
       await database.transaction(async () => {
         const [unit] = await repository.lock([id]);
         if (!unit) throw notFound();
@@ -220,10 +253,10 @@ export function createUnitLifecycle({
           orderId = need.orderId;
         }
         const notes = input.notes || `Status changed to ${input.status}`;
-        await repository.applyChanges(
-          statusChanges([unit], input.status, notes, 'manual', orderId),
-          actorId,
-        );
+        const reason = input.reason || notes;
+        const changes = statusChanges([unit], input.status, reason, 'manual', orderId);
+        if (input.status === 'voided') await refuseSold([unit]);
+        await repository.applyChanges(changes, actorId);
         await repository.insertMovements(
           statusMovements(
             [unit],
@@ -231,6 +264,7 @@ export function createUnitLifecycle({
             notes,
             null,
             orderId !== null ? { type: 'order', id: String(orderId) } : null,
+            reason,
           ),
           actorId,
         );
@@ -241,9 +275,10 @@ export function createUnitLifecycle({
     /** PUT /product-units/bulk-update-status: all the units or none. */
     async bulkStatus(
       actorId: number | null,
-      input: { unitIds: number[]; status: UnitStatus; notes: string },
+      input: { unitIds: number[]; status: UnitStatus; notes: string; reason?: string | undefined },
     ) {
       const ids = [...new Set(input.unitIds)];
+      requireReason(input.status, input.reason);
       if (input.status === 'assigned') {
         throw new DomainError('validation', UNIT_MESSAGES.orderRequired, {
           fields: { status: UNIT_MESSAGES.orderRequired },
@@ -254,12 +289,12 @@ export function createUnitLifecycle({
         if (units.length !== ids.length)
           throw new DomainError('not_found', UNIT_MESSAGES.bulkMissing);
         const notes = input.notes || `Bulk status update to ${input.status}`;
-        await repository.applyChanges(
-          statusChanges(units, input.status, notes, 'bulk', null),
-          actorId,
-        );
+        const reason = input.reason || notes;
+        const changes = statusChanges(units, input.status, reason, 'bulk', null);
+        if (input.status === 'voided') await refuseSold(units);
+        await repository.applyChanges(changes, actorId);
         await repository.insertMovements(
-          statusMovements(units, input.status, notes, 'bulk_update', null).map((m) => ({
+          statusMovements(units, input.status, notes, 'bulk_update', null, reason).map((m) => ({
             ...m,
             method: 'bulk' as const,
           })),

@@ -102,6 +102,8 @@ export const MOVEMENT_OF: Partial<Record<UnitStatus, MovementType>> = {
   shipped: 'order_shipment',
   returned: 'return_processing',
   damaged: 'damage_report',
+  // A receipt corrected: the stock is adjusted (issue 20 item 8).
+  voided: 'inventory_adjustment',
 };
 
 export const notFound = () => new DomainError('not_found', UNIT_MESSAGES.notFound);

@@ -9,7 +9,7 @@ import { DomainError, isCheckViolation, isUniqueViolation } from '../../lib/erro
 import type { LockedUnit, UnitsRepository } from './units.repository.ts';
 import type { LocationRow, WarehouseRepository } from './warehouse.repository.ts';
 import { notFound, recorded, toUnit } from './units.mappers.ts';
-import { placeCoordinates, type PlaceWrite } from './places.ts';
+import type { PlaceWrite } from './places.ts';
 import type { UnitReads } from './units.reads.ts';
 
 /**
@@ -27,10 +27,34 @@ export function createUnitPlacement({
   bins: WarehouseRepository;
   detail: UnitReads['detail'];
 }) {
-  /** A form's place as written: a bin (by id or by its exact place) or a zone position. */
+  /**
+   * The bin at a place of a zone or, where that place is no bin (a zone named alone, an aisle
+   * without bins), the zone's staging bin (issue 20 item 10): every unit is in a bin.
+   */
+  async function binInZone(
+    zoneId: number,
+    parts: { aisle: string; rack: string; shelf: string },
+  ): Promise<LocationRow> {
+    const zone = await bins.zone(zoneId);
+    if (!zone) {
+      throw new DomainError('not_found', UNIT_MESSAGES.zoneRequired, {
+        fields: { zone_id: 'Zone not found' },
+      });
+    }
+    const bin =
+      (await bins.binAt(zone.id, parts.aisle, parts.rack, parts.shelf)) ??
+      (await bins.stagingBin(zone.id));
+    if (!bin) throw new DomainError('conflict', UNIT_MESSAGES.noStagingBin(zone.zoneCode));
+    return bin;
+  }
+
+  /**
+   * Where a form places units: the bin it names (by id, or by its exact place) or the zone's
+   * staging bin. The one placement of units: receipts, moves and status mappings' moves.
+   */
   async function resolvePlace(
-    form: UnitPlaceForm,
-  ): Promise<{ place: PlaceWrite; zoneCode: string; bin: LocationRow | undefined }> {
+    form: Pick<UnitPlaceForm, 'binId' | 'zone_id' | 'aisle' | 'rack' | 'shelf' | 'location_notes'>,
+  ): Promise<{ place: PlaceWrite; zoneCode: string; bin: LocationRow }> {
     let bin: LocationRow | undefined;
     if (form.binId !== null) {
       bin = await bins.location(form.binId);
@@ -40,32 +64,7 @@ export function createUnitPlacement({
         });
       }
     } else {
-      const zone = await bins.zone(form.zone_id!);
-      if (!zone) {
-        throw new DomainError('not_found', UNIT_MESSAGES.zoneRequired, {
-          fields: { zone_id: 'Zone not found' },
-        });
-      }
-      bin = await bins.binAt(zone.id, form.aisle, form.rack, form.shelf);
-      if (!bin) {
-        const coordinates = placeCoordinates(
-          { zone: zone.zoneCode, aisle: form.aisle, rack: form.rack, shelf: form.shelf },
-          form,
-        );
-        return {
-          zoneCode: zone.zoneCode,
-          bin: undefined,
-          place: {
-            zoneId: zone.id,
-            locationId: null,
-            aisle: form.aisle,
-            rack: form.rack,
-            shelf: form.shelf,
-            ...coordinates,
-            notes: form.location_notes,
-          },
-        };
-      }
+      bin = await binInZone(form.zone_id!, form);
     }
     if (!bin.isActive) throw new DomainError('conflict', UNIT_MESSAGES.inactive(bin.locationCode));
     return {
@@ -148,6 +147,17 @@ export function createUnitPlacement({
   }
 
   return {
+    /** Where a status mapping sends units: the zone's staging bin (through resolvePlace). */
+    placeInZone: (zoneId: number) =>
+      resolvePlace({
+        binId: null,
+        zone_id: zoneId,
+        aisle: '',
+        rack: '',
+        shelf: '',
+        location_notes: '',
+      }),
+
     /** POST /locations/bulk-move: every unit to one place, or none (capacity counted once). */
     async bulkMove(actorId: number | null, unitIds: number[], form: UnitPlaceForm) {
       const ids = [...new Set(unitIds)];

@@ -1,4 +1,5 @@
 import {
+  HIDDEN_UNIT_STATUS,
   UNIT_MESSAGES,
   locationMoveKind,
   type LocationHistoryEntry,
@@ -26,7 +27,15 @@ export function createUnitReads({
     const row = await repository.find(id);
     if (!row) throw notFound();
     const { rows } = await repository.movements(id, 'desc', 10, 0);
-    return { success: true as const, unit: toUnit(row), movements: rows.map(toMovement) };
+    const need = row.orderNumber
+      ? await repository.orderNeed(row.orderNumber, row.productId)
+      : null;
+    return {
+      success: true as const,
+      unit: toUnit(row),
+      movements: rows.map(toMovement),
+      order_units: need ? { ordered: need.quantity ?? 0, assigned: need.held } : null,
+    };
   }
 
   return {
@@ -41,7 +50,11 @@ export function createUnitReads({
       return {
         success: true as const,
         stats: {
-          totalUnits: s.byStatus.reduce((n, r) => n + r.n, 0),
+          // Voided units are receipts' mistakes: in the breakdown, not in the total.
+          totalUnits: s.byStatus.reduce(
+            (n, r) => (r.status === HIDDEN_UNIT_STATUS ? n : n + r.n),
+            0,
+          ),
           statusBreakdown: Object.fromEntries(s.byStatus.map((r) => [r.status, r.n])),
           productBreakdown: s.byProduct,
           recentMovements: s.recent.map((m) => ({

@@ -1,6 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { idList, queryRows, type ExecutorSource } from '@shop/db';
-import type { UnitPlace, UnitSort, UnitStatus, UpdateMethod } from '@shop/contract';
+import {
+  HIDDEN_UNIT_STATUS,
+  type UnitPlace,
+  type UnitSort,
+  type UnitStatus,
+  type UpdateMethod,
+} from '@shop/contract';
 import { likePattern } from '../../lib/sql.ts';
 import { toPrefixTsquery } from '../catalogue/search-query.ts';
 import type { PlaceWrite } from './places.ts';
@@ -163,7 +169,9 @@ function identifierContains(text: string): SQL {
 
 function filterSql(filter: UnitFilter): SQL {
   const parts: SQL[] = [sql`true`];
+  // Voided units (a receipt's mistake) are listed only when asked for by status.
   if (filter.status) parts.push(sql`u.status = ${filter.status}`);
+  else parts.push(sql`u.status <> ${HIDDEN_UNIT_STATUS}`);
   if (filter.productId !== undefined) parts.push(sql`u.product_id = ${filter.productId}`);
   if (filter.zoneId !== undefined) parts.push(sql`u.zone_id = ${filter.zoneId}`);
   if (filter.orderId !== undefined) parts.push(sql`u.order_id = ${filter.orderId}`);
@@ -210,6 +218,7 @@ export function createUnitsRepository(database: ExecutorSource) {
     if (!filter.productId && !filter.orderId && !filter.locationId && !filter.search) {
       const parts: SQL[] = [sql`true`];
       if (filter.status) parts.push(sql`status = ${filter.status}`);
+      else parts.push(sql`status <> ${HIDDEN_UNIT_STATUS}`);
       if (filter.zoneId !== undefined) parts.push(sql`zone_key = ${filter.zoneId}`);
       const [row] = await all<{ n: number }>(sql`
         select coalesce(sum(n), 0)::int as n from unit_counts where ${sql.join(parts, sql` and `)}`);
@@ -295,6 +304,24 @@ export function createUnitsRepository(database: ExecutorSource) {
         where u.id in ${idList(ids)}
         order by u.id
         for update of u`);
+    },
+
+    /**
+     * Of these units, those ever assigned to an order (issue 20 item 8), by their movements:
+     * the first order each went to, by number.
+     */
+    async everAssigned(ids: number[]) {
+      if (!ids.length) return [];
+      return all<{ id: number; identifier: string; orderNumber: string }>(sql`
+        select distinct on (m.unit_id) m.unit_id as id, u.unit_identifier as identifier,
+          coalesce(o.order_number, m.reference_id, '') as "orderNumber"
+        from unit_movements m
+        join product_units u on u.id = m.unit_id
+        left join orders_directory o on m.reference_type = 'order' and o.id::text = m.reference_id
+        where m.unit_id in ${idList(ids)}
+          and (m.to_status = 'assigned' or m.movement_type = 'order_assignment'
+            or m.reference_type = 'order')
+        order by m.unit_id, m.id`);
     },
 
     /** The identifiers already taken among `base` and `base-N`. */

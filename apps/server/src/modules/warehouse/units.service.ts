@@ -27,8 +27,18 @@ export function createUnitsService({ database }: { database: DatabaseHandle }) {
     // Two passes over every unit: kept for 30 s (a dashboard figure, not a count to act on).
     heavyStats: createTtlCache<Awaited<ReturnType<typeof repository.heavyStats>>>(30_000, 1),
   });
-  const placement = createUnitPlacement({ database, repository, bins, detail: reads.detail });
-  const lifecycle = createUnitLifecycle({ database, repository, detail: reads.detail });
+  const { placeInZone, ...placement } = createUnitPlacement({
+    database,
+    repository,
+    bins,
+    detail: reads.detail,
+  });
+  const lifecycle = createUnitLifecycle({
+    database,
+    repository,
+    detail: reads.detail,
+    placeInZone,
+  });
   const orderUnits = createOrderUnits({
     database,
     repository: createOrderUnitsRepository(database),

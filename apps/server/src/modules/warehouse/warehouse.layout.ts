@@ -11,7 +11,7 @@ import type { DatabaseHandle } from '@shop/db';
 import { DomainError, uniqueClash } from '../../lib/errors.ts';
 import type { WarehouseRepository } from './warehouse.repository.ts';
 import { toLocation, toZone, zoneNotFound } from './warehouse.mappers.ts';
-import { placeCoordinates } from './places.ts';
+import { placeCoordinates, stagingBinPlace } from './places.ts';
 
 /**
  * The warehouse's layout: zones (with their grid of bins), single bins, and the cascading
@@ -57,6 +57,7 @@ export function createWarehouseLayout({
             zoneCode: input.zone_code,
             zoneName: input.zone_name,
             description: input.description,
+            staging: stagingBinPlace(input.zone_code),
           });
           const made = input.grid
             ? await repository.insertGrid({

@@ -41,6 +41,7 @@ export function toLocation(row: LocationRow): WarehouseLocation {
     location_code: row.locationCode,
     is_active: row.isActive,
     is_available: row.isActive && (row.capacity === null || row.unitCount < row.capacity),
+    is_staging: row.isStaging,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
   };

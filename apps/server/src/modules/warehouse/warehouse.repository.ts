@@ -27,6 +27,7 @@ export type LocationRow = PlaceParts & {
   notes: string;
   locationCode: string;
   isActive: boolean;
+  isStaging: boolean;
   createdAt: string;
   updatedAt: string;
 };
@@ -99,7 +100,7 @@ const LOCATION_COLUMNS = sql`l.id, l.warehouse_id as "warehouseId", l.zone_id as
   z.zone_code as "zoneCode", z.zone_name as "zoneName", l.aisle, l.rack, l.shelf,
   l.x_coordinate as x, l.y_coordinate as y, l.z_coordinate as z, l.capacity,
   l.unit_count as "unitCount", l.location_type as "locationType", l.notes,
-  l.location_code as "locationCode", l.is_active as "isActive",
+  l.location_code as "locationCode", l.is_active as "isActive", l.is_staging as "isStaging",
   l.created_at as "createdAt", l.updated_at as "updatedAt"`;
 
 /**
@@ -112,7 +113,7 @@ const iso = (column: SQL) =>
 const LOCATION_WIRE_COLUMNS = sql`l.id, l.warehouse_id, l.zone_id, z.zone_code,
   z.zone_code as zone, z.zone_name, l.aisle, l.rack, l.shelf, l.x_coordinate, l.y_coordinate,
   l.z_coordinate, l.capacity, l.unit_count, l.location_type, l.notes, l.location_code,
-  l.is_active, ${HAS_ROOM} as is_available, ${iso(sql`l.created_at`)} as created_at,
+  l.is_active, ${HAS_ROOM} as is_available, l.is_staging, ${iso(sql`l.created_at`)} as created_at,
   ${iso(sql`l.updated_at`)} as updated_at`;
 
 function locationWhere(filter: LocationFilter): SQL {
@@ -128,7 +129,7 @@ function locationWhere(filter: LocationFilter): SQL {
 /** A bin as the map draws it (the contract's mapLocationSchema). */
 const MAP_COLUMNS = sql`l.id, l.zone_id, l.aisle, l.rack, l.shelf, l.x_coordinate as x,
   l.y_coordinate as y, l.z_coordinate as z, l.capacity, l.unit_count, l.is_active,
-  l.location_code`;
+  l.location_code, l.is_staging`;
 
 export type WarehouseRepository = ReturnType<typeof createWarehouseRepository>;
 
@@ -189,17 +190,40 @@ export function createWarehouseRepository(database: ExecutorSource) {
       return row;
     },
 
+    /**
+     * A zone and its staging bin (issue 20 item 10, ADR 0038), in one statement: no zone is
+     * ever without the bin its bin-less placements go to. The bin has no aisle, rack, shelf
+     * or capacity, the zone's code, and `staging`'s coordinates.
+     */
     async insertZone(values: {
       warehouseId: number;
       zoneCode: string;
       zoneName: string;
       description: string;
+      staging: { x: number; y: number; z: number; notes: string };
     }): Promise<number> {
+      const { staging } = values;
       const [row] = await all<{ id: number }>(sql`
-        insert into warehouse_zones (warehouse_id, zone_code, zone_name, description)
-        values (${values.warehouseId}, ${values.zoneCode}, ${values.zoneName}, ${values.description})
-        returning id`);
+        with zone as (
+          insert into warehouse_zones (warehouse_id, zone_code, zone_name, description)
+          values (${values.warehouseId}, ${values.zoneCode}, ${values.zoneName}, ${values.description})
+          returning id, warehouse_id, zone_code),
+        bin as (
+          insert into warehouse_locations (warehouse_id, zone_id, x_coordinate, y_coordinate,
+            z_coordinate, notes, location_code, is_staging)
+          select warehouse_id, id, ${staging.x}, ${staging.y}, ${staging.z}, ${staging.notes},
+            zone_code, true from zone)
+        select id from zone`);
       return row!.id;
+    },
+
+    /** A zone's staging bin. */
+    async stagingBin(zoneId: number): Promise<LocationRow | undefined> {
+      const [row] = await all<LocationRow>(sql`
+        select ${LOCATION_COLUMNS} from warehouse_locations l
+        join warehouse_zones z on z.id = l.zone_id
+        where l.zone_id = ${zoneId} and l.is_staging`);
+      return row;
     },
 
     /**

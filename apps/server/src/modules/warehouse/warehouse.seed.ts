@@ -97,7 +97,8 @@ export function createWarehouseDemoSeeder(deps: {
         const { locations } = await warehouse.locations(
           locationsQuery.parse({ zone_id: String(made.id), limit: '5000' }),
         );
-        bins.set(zone.code, [...locations].sort(byPlace));
+        // Stock goes on the grid's shelves; the staging bin waits for what has no shelf yet.
+        bins.set(zone.code, locations.filter((l) => !l.is_staging).sort(byPlace));
       }
       const zoneOf = (slug: string) =>
         DEMO_ZONES.find((z) => (z.categories as readonly string[]).includes(slug))?.code ?? 'C';
@@ -146,6 +147,7 @@ export function createWarehouseDemoSeeder(deps: {
           await units.changeStatus(null, made[0]!.id, {
             status: 'damaged',
             notes: 'Housing cracked in transit',
+            reason: 'Housing cracked in transit',
           });
           unitCount += 1;
         }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductUnit, UnitMovement } from '@shop/contract';
-import { current, row, warehouseHandlers } from '../../test/fixtures/warehouse';
+import { current, productUnit, row, warehouseHandlers } from '../../test/fixtures/warehouse';
 import { adminUser, customerUser, mockApi, renderRoute } from '../../test/render';
 
 configure({ asyncUtilTimeout: 3000 });
@@ -10,29 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const setup = () => userEvent.setup({ delay: null });
 
-const unit = (id: number, over: Partial<ProductUnit> = {}): ProductUnit => ({
-  id,
-  unit_identifier: `DOME21-00000${id}`,
-  product_id: 21,
-  product_name: 'Dome One',
-  product_sku: 'SV-21',
-  product_name_snapshot: 'Dome One',
-  order_id: null,
-  order_number: null,
-  customer_id: null,
-  status: 'available',
-  current_price: 100,
-  price_snapshot: 100,
-  created_at: '2026-03-02T17:05:00.000Z',
-  updated_at: '2026-03-02T17:05:00.000Z',
-  zone: 'Cameras',
-  zone_code: 'A',
-  aisle: '1',
-  rack: '2',
-  shelf: '1',
-  location: null,
-  ...over,
-});
+const unit = productUnit;
 
 const movement = (id: number): UnitMovement => ({
   id,
@@ -302,7 +280,12 @@ describe('Product Units page', () => {
         within(actions)
           .getAllByRole('button')
           .map((b) => b.textContent),
-      ).toEqual(['Assign to Order', 'Mark as Damaged', 'Mark as Lost']),
+      ).toEqual([
+        'Assign to Order',
+        'Mark as Damaged',
+        'Mark as Lost',
+        'Void (received by mistake)',
+      ]),
     );
     // The first five movements, then View All pages through every one.
     expect(await within(dialog).findByText('Received 5')).toBeInTheDocument();
@@ -324,7 +307,9 @@ describe('Product Units page', () => {
     );
     const listRow = screen.getByText('DOME21-000001', { selector: '.fw-semibold' }).closest('tr')!;
     await user.click(within(actions).getByRole('button', { name: 'Mark as Damaged' }));
-    // Shown at once in the detail and in the list.
+    // Confirmed with its reason (issue 20 item 9), then shown at once in the detail and the list.
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Dropped');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm: Mark as Damaged' }));
     expect(await within(dialog).findByText('Damaged', { selector: '.badge' })).toBeInTheDocument();
     expect(within(listRow).getByText('Damaged')).toBeInTheDocument();
     release();
@@ -335,6 +320,7 @@ describe('Product Units page', () => {
     ).toBeInTheDocument();
     expect(calls.find((c) => c.key === 'PUT /api/product-units/1/status')!.body).toEqual({
       status: 'damaged',
+      reason: 'Dropped',
     });
     // Back as it was, in the detail and in the list.
     expect(within(dialog).getByText('Available', { selector: '.badge' })).toBeInTheDocument();

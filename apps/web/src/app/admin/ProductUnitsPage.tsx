@@ -26,6 +26,12 @@ import { placeInput } from '../../features/warehouse/components/units/UnitPlaceF
 import { UnitsTable } from '../../features/warehouse/components/units/UnitsTable';
 import { useUnitListParams } from '../../features/warehouse/hooks/use-unit-list-params';
 import { UNIT_STATUS_LABELS } from '../../features/warehouse/unit-labels';
+import { ReasonedStatusDialog } from '../../features/warehouse/components/units/ReasonedStatusForm';
+import {
+  isReasoned,
+  statusEffect,
+  type ReasonedStatus,
+} from '../../features/warehouse/unit-status-effects';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { formatCount, plural } from '../../lib/format';
 
@@ -56,6 +62,15 @@ export default function ProductUnitsPage() {
   useLastPageWhenPastEnd(view, pagination?.pages, list.isPlaceholderData);
 
   const refresh = useRefreshWarehouse();
+  /** A bulk damaged, lost or voided waiting for its confirmation and reason. */
+  const [confirming, setConfirming] = useState<ReasonedStatus | null>(null);
+  const selectedOrders = [
+    ...new Set(
+      rows.flatMap((u) =>
+        selection.selected.includes(u.id) && u.order_number ? [u.order_number] : [],
+      ),
+    ),
+  ];
 
   const exportFailed = (error: unknown) =>
     setAlert({ variant: 'danger', text: errorText(error, UNIT_MESSAGES.exportFailed) });
@@ -66,9 +81,13 @@ export default function ProductUnitsPage() {
         text: `Marked ${plural(updated, 'unit')} as ${UNIT_STATUS_LABELS[status]}.`,
       });
       selection.clear();
+      setConfirming(null);
     },
-    onError: (error) =>
-      setAlert({ variant: 'danger', text: errorText(error, UNIT_MESSAGES.bulkFailed) }),
+    onError: (error) => {
+      // The confirmation closes so the page's alert (the server's reason) is seen.
+      setConfirming(null);
+      setAlert({ variant: 'danger', text: errorText(error, UNIT_MESSAGES.bulkFailed) });
+    },
   });
   const bulkMove = useBulkMoveUnits({
     onSuccess: ({ updated }) => {
@@ -124,7 +143,10 @@ export default function ProductUnitsPage() {
       <UnitBulkActions
         count={selection.selected.length}
         pending={bulkStatus.isPending || bulkMove.isPending}
-        onStatus={(status) => bulkStatus.mutateAsync({ ids: selection.selected, status })}
+        onStatus={(status) => {
+          if (isReasoned(status)) setConfirming(status);
+          else return bulkStatus.mutateAsync({ ids: selection.selected, status });
+        }}
         onMove={() => setMoving(true)}
       />
 
@@ -181,6 +203,25 @@ export default function ProductUnitsPage() {
           onExited={() => setLocation(null)}
         />
       )}
+      <ReasonedStatusDialog
+        status={confirming}
+        count={selection.selected.length}
+        effect={
+          confirming
+            ? statusEffect(confirming, {
+                count: selection.selected.length,
+                order: null,
+                orders: selectedOrders,
+              })
+            : ''
+        }
+        pending={bulkStatus.isPending}
+        onConfirm={(reason) => {
+          if (confirming)
+            bulkStatus.mutate({ ids: selection.selected, status: confirming, reason });
+        }}
+        onCancel={() => setConfirming(null)}
+      />
       <ReceiveUnitsDialog show={receiving} onHide={() => setReceiving(false)} />
       <BulkMoveDialog
         count={selection.selected.length}

@@ -30,6 +30,7 @@ const bin = (over: Partial<MapLocation> & Pick<MapLocation, 'aisle' | 'rack' | '
     capacity: 10,
     unit_count: 0,
     is_active: true,
+    is_staging: false,
     location_code: `${zone}-0${over.aisle}-0${over.rack}-0${over.shelf}`,
     ...over,
   } satisfies MapLocation;

@@ -122,3 +122,27 @@ describe('matchesSearch', () => {
     expect(matchesSearch(target, 'bulk')).toBe(false);
   });
 });
+
+describe('staging bins in the tree (issue 20 item 10)', () => {
+  it('names the zone\u2019s staging bin Staging, not an aisle', () => {
+    const tree = buildLocationTree(
+      [
+        bin({ id: 1, zone_id: 1, zone_code: 'A', aisle: '1', rack: '1', shelf: '1' }),
+        bin({
+          id: 2,
+          zone_id: 1,
+          zone_code: 'A',
+          aisle: '',
+          rack: '',
+          shelf: '',
+          is_staging: true,
+        }),
+      ],
+      'zone',
+    );
+    expect(tree[0]!.aisles.map((a) => [a.aisle, a.staging])).toEqual([
+      ['1', false],
+      ['', true],
+    ]);
+  });
+});

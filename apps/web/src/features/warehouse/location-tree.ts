@@ -11,7 +11,14 @@ export const LOCATION_SORT_LABELS: Record<LocationSort, string> = {
 };
 
 export type ShelfGroup = { key: string; rack: string; locations: WarehouseLocation[] };
-export type AisleGroup = { key: string; aisle: string; racks: ShelfGroup[]; count: number };
+export type AisleGroup = {
+  key: string;
+  aisle: string;
+  racks: ShelfGroup[];
+  count: number;
+  /** The zone's staging bin (issue 20 item 10), shown as "Staging", not as an aisle. */
+  staging: boolean;
+};
 export type ZoneGroup = {
   key: string;
   zoneId: number;
@@ -108,6 +115,7 @@ export function buildLocationTree(locations: WarehouseLocation[], sort: Location
           sort,
         ),
         count: inAisle.length,
+        staging: inAisle.every((l) => l.is_staging),
         members: inAisle,
       };
     });

@@ -9,6 +9,7 @@ export const UNIT_STATUS_LABELS: Record<UnitStatus, string> = {
   damaged: 'Damaged',
   processing: 'Processing',
   lost: 'Lost',
+  voided: 'Voided',
 };
 
 /** Bootstrap background of a unit's status badge. */
@@ -21,6 +22,7 @@ export const UNIT_STATUS_VARIANTS: Record<UnitStatus, string> = {
   damaged: 'danger',
   processing: 'dark',
   lost: 'danger',
+  voided: 'secondary',
 };
 
 /**
@@ -35,14 +37,21 @@ export const UNIT_STATUS_ACTIONS: readonly { to: UnitStatus; label: string; vari
   { to: 'available', label: 'Make Available', variant: 'success' },
   { to: 'damaged', label: 'Mark as Damaged', variant: 'outline-danger' },
   { to: 'lost', label: 'Mark as Lost', variant: 'danger' },
+  // A receipt's mistake (issue 20 item 8): offered while the unit is available.
+  { to: 'voided', label: 'Void (received by mistake)', variant: 'outline-secondary' },
 ];
 
-/** warehouse-and-leads.md section 4: the bulk menu's statuses. */
+/**
+ * warehouse-and-leads.md section 4: the bulk menu's statuses; lost and voided too, so a
+ * selection can be marked lost or voided (issue 20 items 8 and 9).
+ */
 export const BULK_UNIT_STATUSES: readonly UnitStatus[] = [
   'available',
   'shipped',
   'delivered',
   'damaged',
+  'lost',
+  'voided',
 ];
 
 /** "location_change" -> "Location change". */

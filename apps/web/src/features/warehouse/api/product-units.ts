@@ -67,14 +67,16 @@ export const locationHistoryQuery = (id: number) =>
 
 export const changeUnitStatus = (
   id: number,
-  body: { status: UnitStatus; notes?: string; order_number?: string },
+  body: { status: UnitStatus; notes?: string; reason?: string; order_number?: string },
 ) => api.put<UnitDetail>(`/product-units/${id}/status`, body);
 
-export const bulkUnitStatus = (unitIds: number[], status: UnitStatus) =>
+/** `reason`: for damaged, lost and voided, the reason the person gave (issue 20 item 9). */
+export const bulkUnitStatus = (unitIds: number[], status: UnitStatus, reason?: string) =>
   api.put<BulkResult>('/product-units/bulk-update-status', {
     unitIds,
     status,
     notes: `Bulk status update to ${status}`,
+    ...(reason ? { reason } : {}),
   });
 
 export const moveUnit = (id: number, place: UnitPlaceInput) =>
@@ -86,7 +88,7 @@ export const bulkMoveUnits = (unitIds: number[], location: UnitPlaceInput) =>
 export const receiveUnits = (body: ReceiveUnitsInput) =>
   api.post<z.infer<typeof unitsReceivedResponse>>('/product-units', body);
 
-type StatusChange = { status: UnitStatus; order_number?: string };
+type StatusChange = { status: UnitStatus; order_number?: string; reason?: string };
 type StatusRollback = {
   detail: UnitDetail | undefined;
   lists: [readonly unknown[], UnitsPage | undefined][];
@@ -137,14 +139,13 @@ export function useChangeUnitStatus(
 }
 
 /** Bulk changes are shown once the refreshed lists have them (the refresh is awaited). */
-export function useBulkUnitStatus(
-  reactions: MutationReactions<BulkResult, { ids: number[]; status: UnitStatus }> = {},
-) {
+type BulkChange = { ids: number[]; status: UnitStatus; reason?: string };
+
+export function useBulkUnitStatus(reactions: MutationReactions<BulkResult, BulkChange> = {}) {
   const refresh = useRefreshWarehouse();
   return useCallMutation(
     {
-      mutationFn: ({ ids, status }: { ids: number[]; status: UnitStatus }) =>
-        bulkUnitStatus(ids, status),
+      mutationFn: ({ ids, status, reason }: BulkChange) => bulkUnitStatus(ids, status, reason),
       onSettled: refresh,
     },
     reactions,

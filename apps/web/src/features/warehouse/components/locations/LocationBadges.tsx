@@ -8,14 +8,20 @@ const PARTS = [
   { key: 'shelf', letter: 'S', label: 'Shelf', tone: 'text-bg-warning' },
 ] as const;
 
-/** warehouse-and-leads.md section 2's Z/A/R/S badges of a bin; parts left empty are left out. */
+/**
+ * warehouse-and-leads.md section 2's Z/A/R/S badges of a bin; parts left empty are left out.
+ * A zone's staging bin says so (issue 20 item 10).
+ */
 export function LocationBadges({
   location,
 }: {
-  location: Pick<WarehouseLocation, 'zone_code' | 'aisle' | 'rack' | 'shelf'>;
+  location: Pick<WarehouseLocation, 'zone_code' | 'aisle' | 'rack' | 'shelf'> & {
+    is_staging?: boolean;
+  };
 }) {
   return (
     <span className="d-inline-flex flex-wrap gap-1">
+      {location.is_staging && <span className="badge text-bg-dark">Staging</span>}
       {PARTS.filter((p) => location[p.key] !== '').map((p) => (
         <span key={p.key} className={`badge ${p.tone}`}>
           <span aria-hidden="true">{p.letter}:</span>

@@ -149,7 +149,7 @@ function AisleNode({
 }) {
   const open = expansion.isOpen(aisle.key, 'aisle');
   const id = domId(`a${aisle.key}`);
-  const name = aisle.aisle === '' ? 'No aisle' : `Aisle ${aisle.aisle}`;
+  const name = aisle.staging ? 'Staging' : aisle.aisle === '' ? 'No aisle' : `Aisle ${aisle.aisle}`;
   return (
     <li className="border-top">
       <div className="d-flex flex-wrap align-items-center gap-2 px-3 py-2">
@@ -201,7 +201,7 @@ function RackNode({
     <li className="border-top">
       <div className="px-3 py-2">
         <Toggle open={open} controls={id} onClick={() => expansion.toggle(rack.key, 'rack')}>
-          {rack.rack === '' ? 'No rack' : `Rack ${rack.rack}`}{' '}
+          {aisle.staging ? 'Staging bin' : rack.rack === '' ? 'No rack' : `Rack ${rack.rack}`}{' '}
           <span className="visually-hidden">{`of aisle ${aisle.aisle} in zone ${zone.zoneCode}`}</span>
           <span className="badge text-bg-light border ms-2">
             {plural(rack.locations.length, 'location')}

@@ -36,6 +36,10 @@ export function MapLegend() {
           </li>
         );
       })}
+      <li className="list-inline-item me-3 mb-1">
+        <strong aria-hidden="true">S</strong> <strong>Staging</strong>{' '}
+        <span className="text-body-secondary">(units in the zone, not on a shelf)</span>
+      </li>
     </ul>
   );
 }

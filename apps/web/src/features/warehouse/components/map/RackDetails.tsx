@@ -42,7 +42,7 @@ export function RackDetails({
     <Card as="section" aria-labelledby={headingId} className="mt-3">
       <Card.Header className="d-flex flex-wrap align-items-center gap-2">
         <h2 id={headingId} ref={heading} tabIndex={-1} className="h5 mb-0 me-auto">
-          Rack {rack.code}
+          {rack.name}
         </h2>
         <span className="small">{rackLoadText(rack)}</span>
         <Button variant="outline-secondary" size="sm" onClick={onClose}>

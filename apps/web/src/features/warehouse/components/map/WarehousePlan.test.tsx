@@ -20,6 +20,7 @@ const bin = (zone_id: number, x: number, y: number): MapLocation => ({
   capacity: 10,
   unit_count: 0,
   is_active: true,
+  is_staging: false,
   location_code: `Z${zone_id}-${x}-${y}`,
 });
 
@@ -209,5 +210,21 @@ describe('WarehousePlan', () => {
     const x = shipZone.x + Number(last.getAttribute('x'));
     const y = shipZone.y + Number(last.getAttribute('y'));
     expect(inside({ x, y, width: 28, height: 28 }, box)).toBe(true);
+  });
+});
+
+describe('a staging bin on the plan (issue 20 item 10)', () => {
+  it('is named Staging and marked S', () => {
+    frameWidth(1250);
+    const staging = { ...bin(1, -1, 0), aisle: '', rack: '', shelf: '', is_staging: true };
+    render(
+      <WarehousePlan
+        layout={layoutMap({ zones, locations: [...locations, staging] })}
+        selectedKey={null}
+        onSelect={vi.fn()}
+      />,
+    );
+    const rack = screen.getByRole('button', { name: /^Staging A: / });
+    expect(rack.nextSibling?.textContent).toBe('S');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  Fragment,
   memo,
   useCallback,
   useEffect,
@@ -158,24 +159,40 @@ const PlanShapes = memo(function PlanShapes({
             {zone.racks.map((rack) => {
               const style = OCCUPANCY_STYLE[rack.occupancy];
               return (
-                <rect
-                  key={rack.key}
-                  data-rack={rack.key}
-                  className="warehouse-map-rack"
-                  role="button"
-                  tabIndex={rack.key === tabStopKey ? 0 : -1}
-                  aria-label={`Rack ${rack.code}: ${rackLoadText(rack)}`}
-                  x={rack.x}
-                  y={rack.y}
-                  width={CELL}
-                  height={CELL}
-                  rx="3"
-                  fill={style.fill}
-                  stroke={style.stroke}
-                  strokeWidth={style.width ?? 1.5}
-                  strokeDasharray={style.dash}
-                  vectorEffect="non-scaling-stroke"
-                />
+                <Fragment key={rack.key}>
+                  <rect
+                    data-rack={rack.key}
+                    className="warehouse-map-rack"
+                    role="button"
+                    tabIndex={rack.key === tabStopKey ? 0 : -1}
+                    aria-label={`${rack.name}: ${rackLoadText(rack)}`}
+                    x={rack.x}
+                    y={rack.y}
+                    width={CELL}
+                    height={CELL}
+                    rx="3"
+                    fill={style.fill}
+                    stroke={style.stroke}
+                    strokeWidth={style.width ?? 1.5}
+                    strokeDasharray={style.dash}
+                    vectorEffect="non-scaling-stroke"
+                  />
+                  {/* A staging bin is marked S on the plan (the legend says so); its name says it. */}
+                  {rack.staging && (
+                    <text
+                      x={rack.x + CELL / 2}
+                      y={rack.y + CELL / 2 + 5}
+                      fontSize="14"
+                      fontWeight="700"
+                      textAnchor="middle"
+                      fill="#212529"
+                      pointerEvents="none"
+                      aria-hidden="true"
+                    >
+                      S
+                    </text>
+                  )}
+                </Fragment>
               );
             })}
           </g>
@@ -541,7 +558,7 @@ export function WarehousePlan({
             style={tip}
             aria-hidden="true"
           >
-            <strong>{hovered.code}</strong> {rackLoadText(hovered)}
+            <strong>{hovered.staging ? hovered.name : hovered.code}</strong> {rackLoadText(hovered)}
           </div>
         )}
       </div>

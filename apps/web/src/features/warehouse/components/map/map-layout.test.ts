@@ -37,6 +37,7 @@ const bin = (over: Partial<MapLocation> = {}): MapLocation => {
     capacity: 10,
     unit_count: 0,
     is_active: true,
+    is_staging: false,
     location_code: `A-${aisle}-${rack}-${shelf}`,
     ...over,
   };
@@ -370,5 +371,21 @@ describe('nextRack', () => {
     expect(go('A-03-02', 'right')).toBe('B-01-03');
     expect(go('B-01-02', 'left')).toBe('A-03-01');
     expect(go('B-01-02', 'right')).toBeUndefined();
+  });
+});
+
+describe('staging bins on the map (issue 20 item 10)', () => {
+  it('draws a zone\u2019s staging bin as a rack of its own, named Staging, beside the first aisle', () => {
+    const staging = bin({ aisle: '', rack: '', shelf: '', x: -1, y: 0, z: 0, capacity: null });
+    staging.is_staging = true;
+    staging.unit_count = 4;
+    staging.location_code = 'A';
+    const layout = layoutMap({ zones, locations: [bin({ aisle: '1' }), staging] }, measure);
+    const [stage, first] = [...layout.zones[0]!.racks].sort((a, b) => a.x - b.x);
+    expect(stage).toMatchObject({ staging: true, name: 'Staging A', units: 4 });
+    expect(first).toMatchObject({ staging: false, name: 'Rack A-01-01' });
+    // A column to the left of aisle 1, not on top of its rack.
+    expect(first!.x).toBeGreaterThan(stage!.x);
+    expect(layout.zones[0]!.aisles.map((a) => a.text)).toEqual(['1']);
   });
 });

@@ -60,6 +60,10 @@ export type MapRack = {
   rack: string;
   /** "A-01-03": the zone, aisle and rack parts of the code. */
   code: string;
+  /** The zone's staging bin (issue 20 item 10): where units placed in the zone without a bin are. */
+  staging: boolean;
+  /** What the plan calls it: "Rack A-01-03", or "Staging A". */
+  name: string;
   /** Top-left of its square, in plan pixels from the top-left of its zone's outline. */
   x: number;
   y: number;
@@ -200,13 +204,16 @@ export function layoutMap(
     let rack = byKey.get(key);
     if (!rack) {
       const zoneCode = zoneById.get(bin.zone_id)?.zone_code ?? String(bin.zone_id);
+      const code = rackCode(zoneCode, bin.aisle, bin.rack);
       rack = {
         key,
         zoneId: bin.zone_id,
         zoneCode,
         aisle: bin.aisle,
         rack: bin.rack,
-        code: rackCode(zoneCode, bin.aisle, bin.rack),
+        code,
+        staging: bin.is_staging,
+        name: bin.is_staging ? `Staging ${zoneCode}` : `Rack ${code}`,
         x: 0,
         y: 0,
         cx: bin.x,

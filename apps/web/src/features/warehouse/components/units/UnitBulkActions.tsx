@@ -21,8 +21,11 @@ export function UnitBulkActions({
 }: {
   count: number;
   pending: boolean;
-  /** Resolves when done; the choice is kept after a failure so Apply can be tried again. */
-  onStatus: (status: UnitStatus) => Promise<unknown>;
+  /**
+   * Resolves when done; the choice is kept after a failure so Apply can be tried again.
+   * Nothing returned: a confirmation opened first (damaged, lost, voided).
+   */
+  onStatus: (status: UnitStatus) => Promise<unknown> | void;
   onMove: () => void;
 }) {
   return (

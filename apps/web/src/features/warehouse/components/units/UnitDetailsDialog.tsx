@@ -11,6 +11,8 @@ import { useSentForm } from '../../../../lib/use-sent-form';
 import { unitQuery } from '../../api/product-units';
 import { useUnitStatus } from '../../hooks/use-unit-status';
 import { UNIT_STATUS_ACTIONS } from '../../unit-labels';
+import { isReasoned, statusEffect, type UnitOrder } from '../../unit-status-effects';
+import { ReasonedStatusForm } from './ReasonedStatusForm';
 import { QrThumb } from './QrThumb';
 import { LocationBadges, UnitStatusBadge } from './UnitBadges';
 import { UnitMovements } from './UnitMovements';
@@ -33,18 +35,23 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 /**
  * The status buttons warehouse-and-leads.md section 4's table allows from the unit's status;
- * "Assign to Order" asks for the order number first. Lost is terminal: no button.
+ * "Assign to Order" asks for the order number first; damaged, lost and voided ask for a
+ * confirmation with the reason, saying what they do to the unit's order. Lost and voided are
+ * terminal: no button.
  */
 function StatusActions({
   status,
+  order,
   pending,
   onChange,
 }: {
   status: UnitStatus;
+  order: UnitOrder | null;
   pending: boolean;
-  onChange: (to: UnitStatus, orderNumber?: string) => void;
+  onChange: (to: UnitStatus, change?: { orderNumber?: string; reason?: string }) => void;
 }) {
   const [assigning, setAssigning] = useState(false);
+  const [confirming, setConfirming] = useState<UnitStatus | null>(null);
   const assign = useSentForm<AssignForm>(unitStatusSchema, {
     status: 'assigned',
     order_number: '',
@@ -52,7 +59,7 @@ function StatusActions({
   const orderNumber = assign.watch('order_number');
   const actions = UNIT_STATUS_ACTIONS.filter((a) => canMoveUnit(status, a.to));
   if (actions.length === 0)
-    return <p className="small text-body-secondary mb-0">A lost unit cannot change status.</p>;
+    return <p className="small text-body-secondary mb-0">A {status} unit cannot change status.</p>;
   return (
     <>
       <div className="d-flex flex-wrap gap-2" role="group" aria-label="Status actions">
@@ -62,7 +69,11 @@ function StatusActions({
             size="sm"
             variant={a.variant}
             disabled={pending}
-            onClick={() => (a.to === 'assigned' ? setAssigning(true) : onChange(a.to))}
+            onClick={() => {
+              if (a.to === 'assigned') setAssigning(true);
+              else if (isReasoned(a.to)) setConfirming(a.to);
+              else onChange(a.to);
+            }}
           >
             {a.label}
           </Button>
@@ -74,7 +85,7 @@ function StatusActions({
           onSubmit={(e) =>
             void assign.handleSubmit(({ order_number }) => {
               if (!order_number.trim()) return;
-              onChange('assigned', order_number.trim());
+              onChange('assigned', { orderNumber: order_number.trim() });
               setAssigning(false);
             })(e)
           }
@@ -90,6 +101,21 @@ function StatusActions({
             Cancel
           </Button>
         </Form>
+      )}
+      {confirming !== null && isReasoned(confirming) && canMoveUnit(status, confirming) && (
+        <div className="mt-2">
+          <ReasonedStatusForm
+            key={confirming}
+            status={confirming}
+            effect={statusEffect(confirming, { count: 1, order, orders: [] })}
+            pending={pending}
+            onConfirm={(reason) => {
+              onChange(confirming, { reason });
+              setConfirming(null);
+            }}
+            onCancel={() => setConfirming(null)}
+          />
+        </div>
       )}
     </>
   );
@@ -139,9 +165,18 @@ export function UnitDetailsDialog({ unit: row, ...modal }: UnitDialogProps) {
           <h3 className="h6">Change status</h3>
           <StatusActions
             status={unit.status}
+            order={
+              unit.order_number && detail.data?.order_units
+                ? { number: unit.order_number, ...detail.data.order_units }
+                : null
+            }
             pending={status.mutation.isPending}
-            onChange={(to, orderNumber) =>
-              status.mutation.mutate({ status: to, order_number: orderNumber })
+            onChange={(to, change) =>
+              status.mutation.mutate({
+                status: to,
+                ...(change?.orderNumber ? { order_number: change.orderNumber } : {}),
+                ...(change?.reason ? { reason: change.reason } : {}),
+              })
             }
           />
         </section>

@@ -1,0 +1,52 @@
+import { REASONED_STATUSES, type UnitStatus } from '@shop/contract';
+import { plural } from '../../lib/format';
+
+/** The statuses set only with a reason and a confirmation (issue 20 items 8 and 9). */
+export type ReasonedStatus = 'damaged' | 'lost' | 'voided';
+
+/** One unit's order, as the unit's details tell it (GET /product-units/{id}'s order_units). */
+export type UnitOrder = { number: string; ordered: number; assigned: number };
+
+/**
+ * What a change to damaged, lost or voided does, in the words the confirmation shows. It says
+ * what the server does today (units.lifecycle.ts): a lost unit leaves its order, which gets
+ * no other unit in its place, and leaves its bin; a damaged one stays the order's (still
+ * counted among its units, so none replaces it) and stays in its bin; a voided one (never
+ * sold) leaves the stock and its bin. `orders`: the numbers of the orders the units belong to.
+ */
+export function statusEffect(
+  status: ReasonedStatus,
+  units: { count: number; order: UnitOrder | null; orders: readonly string[] },
+): string {
+  const them = units.count === 1 ? 'The unit' : `The ${plural(units.count, 'unit')}`;
+  if (status === 'voided') {
+    return `${them} ${units.count === 1 ? 'leaves' : 'leave'} the stock and ${
+      units.count === 1 ? 'its bin' : 'their bins'
+    }: the product's stock drops by ${units.count}. Voided is final; the identifiers are never used again.`;
+  }
+  const { order } = units;
+  if (order) {
+    const of = `${order.ordered} ${order.ordered === 1 ? 'unit' : 'units'}`;
+    return status === 'lost'
+      ? `The unit leaves order ${order.number}: ${order.number} will then have ${Math.max(
+          order.assigned - 1,
+          0,
+        )} of ${of} assigned, and no other unit is assigned in its place. The unit leaves its bin; lost is final.`
+      : `The unit stays assigned to order ${order.number} (${order.assigned} of ${of} assigned): it still counts as one of the order's units, so no other unit replaces it. It stays in its bin.`;
+  }
+  const inOrders = units.orders.length
+    ? status === 'lost'
+      ? ` Units of orders ${units.orders.join(', ')} leave those orders, and no other unit is assigned in their place.`
+      : ` Units of orders ${units.orders.join(', ')} stay assigned to them, so no other unit replaces them.`
+    : units.count === 1
+      ? ' The unit belongs to no order.'
+      : ' None of them belongs to an order.';
+  const place =
+    status === 'lost'
+      ? ` ${them} ${units.count === 1 ? 'leaves its bin' : 'leave their bins'}; lost is final.`
+      : ` ${them} ${units.count === 1 ? 'stays in its bin' : 'stay in their bins'}, out of the stock until made available again.`;
+  return `${inOrders.trim()}${place}`;
+}
+
+export const isReasoned = (status: UnitStatus): status is ReasonedStatus =>
+  REASONED_STATUSES.includes(status);
