@@ -18,6 +18,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
+  LAYOUT_ACTIONS,
   LOCATION_TYPES,
   MOVEMENT_TYPES,
   ORDER_STATUSES,
@@ -280,4 +281,31 @@ export const unitCounts = pgTable(
     n: integer('n').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.status, t.zoneKey] })],
+);
+
+/**
+ * Every correction of the layout (issue 20 item 7): a zone renamed or deleted, a bin's
+ * capacity changed, deactivated, reactivated or deleted, with who and when. The zone and bin
+ * are kept by id and code without a foreign key: the history outlives what it describes.
+ */
+export const warehouseLayoutChanges = pgTable(
+  'warehouse_layout_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    zoneId: integer('zone_id').notNull(),
+    locationId: integer('location_id'),
+    zoneCode: text('zone_code').notNull(),
+    locationCode: text('location_code'),
+    action: text('action').notNull(),
+    details: text('details').notNull().default(''),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('warehouse_layout_changes_zone_idx').on(t.zoneId, t.createdAt.desc(), t.id.desc()),
+    index('warehouse_layout_changes_location_idx')
+      .on(t.locationId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.locationId} is not null`),
+    check('warehouse_layout_changes_action', oneOf(t.action, LAYOUT_ACTIONS)),
+  ],
 );
