@@ -88,7 +88,7 @@ export const LOCATION_LIST_MAX = 5000;
  * The Locations screen's page of bins: searched, sorted and paged by the server, so a
  * warehouse of 100,000 bins answers as fast as one of 500 (issue 20 item 11).
  */
-export const LOCATION_PAGE_SIZE = 500;
+export const LOCATION_PAGE_SIZE = 200;
 /** A search's count of bins stops here ("10,000+ bins match"): counting further costs time. */
 export const LOCATION_COUNT_CAP = 10_000;
 /** warehouse-and-leads.md section 9's sort choices of the location list (default: newest first). */

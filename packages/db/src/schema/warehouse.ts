@@ -98,10 +98,21 @@ export const warehouseLocations = pgTable(
     notes: text('notes').notNull().default(''),
     locationCode: text('location_code').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    // The Locations screen's search text (issue 20 item 11): the bin's own fields, lower-cased,
+    // apart by a unit separator so no match spans two fields; zone codes and names are
+    // matched on the zones. Kept by the database, searched through a trigram index.
+    searchText: text('search_text').generatedAlwaysAs(
+      sql.raw(
+        `lower(aisle || chr(31) || rack || chr(31) || shelf || chr(31) || location_code || chr(31) || notes)`,
+      ),
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('warehouse_locations_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The screen's date sorts within one zone.
+    index('warehouse_locations_zone_created_idx').on(t.zoneId, t.createdAt.desc(), t.id.desc()),
     uniqueIndex('warehouse_locations_place_key').on(
       t.warehouseId,
       t.zoneId,

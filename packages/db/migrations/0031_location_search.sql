@@ -1,0 +1,3 @@
+ALTER TABLE "warehouse_locations" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(aisle || chr(31) || rack || chr(31) || shelf || chr(31) || location_code || chr(31) || notes)) STORED;--> statement-breakpoint
+CREATE INDEX "warehouse_locations_search_idx" ON "warehouse_locations" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "warehouse_locations_zone_created_idx" ON "warehouse_locations" USING btree ("zone_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
