@@ -342,16 +342,22 @@ export function createWarehouseRepository(database: ExecutorSource) {
             ? sql`l.created_at asc nulls first, l.id asc nulls first`
             : sql`z.zone_code, ${TREE_ORDER}`;
       const page = sql`limit ${limit} offset ${offset}`;
-      // One scan for the count; up to the cap, the page is sorted from the matched rows it
-      // kept (no second read of the bins).
+      // One scan for the count, keeping each match's sort keys (narrow rows); up to the cap the
+      // page is sorted from them and only its bins are read whole.
       const [first] = await all<{ n: number; json: string | null }>(sql`
         with m as materialized (
-          select l.* from warehouse_locations l where ${where} limit ${LOCATION_COUNT_CAP + 1})
+          select l.id, l.zone_id, l.aisle_number, l.aisle, l.rack_number, l.rack,
+            l.shelf_number, l.shelf, l.created_at
+          from warehouse_locations l where ${where} limit ${LOCATION_COUNT_CAP + 1}),
+        p as (
+          select l.id from m l join warehouse_zones z on z.id = l.zone_id
+          order by ${order} ${page})
         select (select count(*)::int from m) as n,
           case when (select count(*) from m) <= ${LOCATION_COUNT_CAP} then
             (select coalesce(json_agg(r), '[]')::text from (
-              select ${LOCATION_WIRE_COLUMNS} from m l join warehouse_zones z on z.id = l.zone_id
-              order by ${order} ${page}) r)
+              select ${LOCATION_WIRE_COLUMNS} from p
+              join warehouse_locations l on l.id = p.id join warehouse_zones z on z.id = l.zone_id
+              order by ${order}) r)
           end as json`);
       const n = first?.n ?? 0;
       const total = Math.min(n, LOCATION_COUNT_CAP);
