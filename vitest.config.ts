@@ -16,6 +16,7 @@ export const ENGINE_PARITY_FILES = [
   'checkout.test.ts', // the order transaction, the last unit bought twice at once
   'product-units.test.ts', // unit-count triggers, bin capacity under concurrent placements
   'warehouse-locations.test.ts', // zone texts by row version (xmin), grid inserts, races
+  'warehouse-layout.test.ts', // a bin deleted or deactivated while a unit is placed into it
   'warehouse-orders.test.ts', // units taken by paid orders with SKIP LOCKED
   'warehouse-demo.test.ts', // thousands of units through statement triggers
   'admin-users.test.ts', // customer-totals triggers, list search and sorts, concurrent edits

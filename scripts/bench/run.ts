@@ -29,6 +29,10 @@
  * - with --warehouse: 100,000 products, 5,000 bins in zones A-E and 1,000,000 units on
  *   PostgreSQL (200,000 on PGlite; scripts/seed-warehouse.ts), the latency of the unit list
  *   with each filter and sort, the location tree (5000 bins a page), the map data and stats.
+ * - with --locations: 100,000 bins in 20 zones, and the Locations screen's calls (opening it,
+ *   typical searches, a zone, a later page; issue 20 item 11), each timed one request at a
+ *   time over --runs x 20 requests (p50 and p95); then a mistyped zone of 100,000 empty bins
+ *   deleted in one call.
  * - with --startup: the server process as `npm start` runs it, spawned --runs times (5): time
  *   from spawn to a healthy /api/health and its RSS after --settle seconds idle (scripts/bench/
  *   startup.ts; --source runs the TypeScript source through tsx instead of the build).
@@ -42,6 +46,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '@shop/db';
+import { LOCATION_PAGE_SIZE } from '@shop/contract';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config/env.ts';
 import { migrateDatabase } from '../../apps/server/src/database.ts';
@@ -62,6 +67,7 @@ const { values } = parseArgs({
     'admin-products': { type: 'boolean', default: false },
     people: { type: 'boolean', default: false },
     warehouse: { type: 'boolean', default: false },
+    locations: { type: 'boolean', default: false },
     startup: { type: 'boolean', default: false },
     runs: { type: 'string', default: '5' },
     settle: { type: 'string', default: '5' },
@@ -280,6 +286,8 @@ if (adminProducts) {
   await benchAdminProducts();
 } else if (values.warehouse) {
   await benchWarehouse();
+} else if (values.locations) {
+  await benchLocations();
 } else if (!values.large && !values.leads && !values.orders && !values.people) {
   for (const [path, init] of [
     ['/api/products', undefined],
@@ -714,6 +722,106 @@ async function benchWarehouse() {
   print(`| GET ${tree} | every zone | ${await afterChange(everyZone, tree)} |`);
   print(`| GET ${map} | one bin | ${await afterChange(oneBin, map)} |`);
   print(`| GET ${map} | every zone | ${await afterChange(everyZone, map)} |`);
+}
+
+/**
+ * Issue 20 item 11: the Locations screen over 100,000 bins (20 zones of 10 aisles x 50 racks x
+ * 10 shelves, one bin in a hundred with notes), each of its calls timed alone, many times; and
+ * issue 20 item 7: a mistyped zone of 100,000 empty bins deleted in one call.
+ */
+async function benchLocations() {
+  const started = performance.now();
+  const letters = 'ABCDEFGHIJKLMNOPQRST';
+  for (const letter of letters) {
+    await app.services.warehouse.createZone({
+      warehouse_id: 1,
+      zone_code: letter,
+      zone_name: letter === 'R' ? 'Returns' : `Zone ${letter}`,
+      description: '',
+      grid: { aisles: 10, racks: 50, shelves: 10, capacity: 20 },
+    });
+  }
+  await rowsOf(
+    sql`update warehouse_locations set notes = 'Fragile: top shelf only' where id % 100 = 7`,
+  );
+  // As autovacuum leaves a table after a bulk load: statistics and the visibility map.
+  await rowsOf(sql`vacuum analyze warehouse_locations`);
+  await rowsOf(sql`vacuum analyze warehouse_zones`);
+  const [{ zone }] = (await rowsOf<{ zone: number }>(
+    sql`select id as zone from warehouse_zones where zone_code = 'K'`,
+  )) as [{ zone: number }];
+  print(
+    `Seeded 100,000 bins in 20 zones in ${Math.round((performance.now() - started) / 1000)} s (${database.engine}).\n`,
+  );
+  const runs = Math.min(Math.max(Number(values.runs), 1), 20) * 20;
+  const page = `warehouse_id=1&limit=${LOCATION_PAGE_SIZE}`;
+  const calls = [
+    `${page}&sort=newest`,
+    `${page}&sort=zone`,
+    `${page}&sort=newest&search=k`,
+    `${page}&sort=zone&search=k-07-33`,
+    `${page}&sort=zone&search=k-07-33-05`,
+    `${page}&sort=zone&search=fragile`,
+    `${page}&sort=newest&search=returns`,
+    `${page}&sort=zone&search=12`,
+    `${page}&sort=zone&zone_id=${zone}`,
+    `${page}&sort=newest&zone_id=${zone}&search=-33-`,
+    `${page}&sort=zone&search=12&page=5`,
+    `${page}&sort=oldest&page=50`,
+  ]
+    .map((query) => `/api/warehouse-locations?${query}`)
+    // The screen's other call on opening: the zones with their bin counts (the header's total).
+    .concat('/api/warehouse-zones?warehouse_id=1');
+  print(
+    `### The Locations screen over 100,000 bins (${database.engine}, 1 connection, ${runs} requests each)\n`,
+  );
+  print('| call | matched | p50 ms | p95 ms | max ms |');
+  print('|---|---|---|---|---|');
+  for (const path of calls) {
+    const took: number[] = [];
+    let matched = '';
+    for (let i = 0; i < runs + 5; i++) {
+      const begun = performance.now();
+      const res = await fetch(`${address}${path}`, { headers: { cookie } });
+      const body = (await res.json()) as {
+        pagination?: { total: number };
+        truncated?: boolean;
+        zones?: unknown[];
+      };
+      if (!res.ok) throw new Error(`${path}: ${res.status}`);
+      if (i >= 5) took.push(performance.now() - begun);
+      matched = body.pagination
+        ? `${body.pagination.total.toLocaleString('en-US')}${body.truncated ? '+' : ''}`
+        : `${body.zones?.length ?? 0} zones`;
+    }
+    took.sort((a, b) => a - b);
+    const at = (q: number) =>
+      took[Math.min(took.length - 1, Math.floor(q * took.length))]!.toFixed(1);
+    print(`| GET ${path} | ${matched} | ${at(0.5)} | ${at(0.95)} | ${took.at(-1)!.toFixed(1)} |`);
+  }
+
+  // A zone typed as 50 aisles x 100 racks x 20 shelves by mistake, deleted while empty.
+  const made = await fetch(`${address}/api/warehouse-zones`, {
+    method: 'POST',
+    headers: { ...json, cookie, origin: address },
+    body: JSON.stringify({
+      zone_code: 'TYPO',
+      zone_name: 'Typo',
+      aisles: 50,
+      racks: 100,
+      shelves: 20,
+    }),
+  });
+  const { zone: typo } = (await made.json()) as { zone: { id: number; location_count: number } };
+  const begun = performance.now();
+  const deleted = await fetch(`${address}/api/warehouse-zones/${typo.id}`, {
+    method: 'DELETE',
+    headers: { cookie, origin: address },
+  });
+  const took = Math.round(performance.now() - begun);
+  print(
+    `\nDELETE /api/warehouse-zones/{id} of a zone of ${typo.location_count.toLocaleString('en-US')} empty bins: ${deleted.status} in ${took} ms.`,
+  );
 }
 
 await app.close();

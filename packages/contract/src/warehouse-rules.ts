@@ -97,6 +97,16 @@ export const ZONE_GRID = {
 } as const;
 export const ZONE_CODE_MAX = 10;
 export const LOCATION_LIST_MAX = 5000;
+/**
+ * The Locations screen's page of bins: searched, sorted and paged by the server, so a
+ * warehouse of 100,000 bins answers as fast as one of 500 (issue 20 item 11).
+ */
+export const LOCATION_PAGE_SIZE = 200;
+/** A search's count of bins stops here ("10,000+ bins match"): counting further costs time. */
+export const LOCATION_COUNT_CAP = 10_000;
+/** warehouse-and-leads.md section 9's sort choices of the location list (default: newest first). */
+export const LOCATION_SORTS = ['newest', 'oldest', 'zone', 'aisle'] as const;
+export type LocationSort = (typeof LOCATION_SORTS)[number];
 export const MAPPING_DESCRIPTION_MAX = 255;
 export const UNIT_PAGE_SIZES = [10, 25, 50, 100] as const;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from './order-options.ts';
 import {
   LOCATION_LIST_MAX,
+  LOCATION_SORTS,
   LOCATION_TYPES,
   MAPPING_DESCRIPTION_MAX,
   WAREHOUSE_ID,
@@ -29,6 +30,24 @@ export const WAREHOUSE_MESSAGES = {
   warehouse: `Unknown warehouse (this shop has warehouse ${WAREHOUSE_ID})`,
   zoneCreateFailed: 'Failed to create zone or locations. Please try again.',
   capacityBelowUnits: 'Capacity cannot be lower than the units already placed here',
+  // Corrections of the layout (issue 20 item 7).
+  nothingToChange: 'Send at least one field to change',
+  zoneHoldsUnits: (code: string, units: number) =>
+    `Zone ${code} holds ${units} unit${units === 1 ? '' : 's'}; move them before deleting it`,
+  locationHoldsUnits: (code: string, units: number) =>
+    `Location ${code} holds ${units} unit${units === 1 ? '' : 's'}; move them before deleting it`,
+  zoneMapped: (code: string, statuses: string[]) =>
+    `Zone ${code} receives the units of ${statuses.map((s) => `"${s}"`).join(', ')} orders; change the zone status mapping${statuses.length === 1 ? '' : 's'} before deleting it`,
+  defaultOf: (what: string, products: number) =>
+    `${what} is the default location of ${products} product${products === 1 ? '' : 's'}; change ${products === 1 ? 'its' : 'their'} default location before deleting it`,
+  zoneDeleted: (code: string, bins: number) =>
+    `Zone ${code} deleted with its ${bins} location${bins === 1 ? '' : 's'}`,
+  locationDeleted: (code: string) => `Location ${code} deleted`,
+  // A zone's staging bin (issue 20 item 10) takes every unit placed in the zone without a bin.
+  stagingBinDeleted: (zone: string) =>
+    `This is zone ${zone}'s staging bin: it is deleted only with its zone`,
+  stagingBinFixed: (zone: string) =>
+    `This is zone ${zone}'s staging bin: it stays active with no capacity limit, so units placed in the zone without a bin always have a place`,
 } as const;
 
 /** Text of an optional part (aisle, rack, shelf): trimmed, at most 20 characters. */
@@ -221,6 +240,13 @@ export const locationResponse = z.object({
 
 export const locationsQuery = z.object({
   warehouse_id: warehouseId,
+  /**
+   * The Locations screen's search (issue 20 item 11): zone code or name, aisle, rack, shelf,
+   * notes or code containing the text, case-insensitive; the page and the count are the server's.
+   */
+  search: z.string().trim().max(100).optional(),
+  /** The screen's sort; absent: the tree's order (zone, aisle, rack, shelf). */
+  sort: z.enum(LOCATION_SORTS).optional().catch(undefined),
   zone_id: z.coerce.number().int().positive().optional(),
   aisle: z.string().trim().max(20).optional(),
   rack: z.string().trim().max(20).optional(),
@@ -256,7 +282,79 @@ export const locationsResponse = z.object({
   success: z.literal(true),
   locations: z.array(locationSchema),
   pagination: warehousePagination,
+  /** A search matched more than LOCATION_COUNT_CAP bins: the total stops there. */
+  truncated: z.boolean().optional(),
 });
+
+// ---------------------------------------------------------------------------------------
+// Corrections of the layout (issue 20 item 7): PUT and DELETE of a zone and of a bin, each
+// written to the layout history with who and when.
+
+/** PUT /api/warehouse-zones/{id}: a new name or description (the code is on printed labels). */
+export const updateZoneSchema = z
+  .object({
+    zone_name: z
+      .string()
+      .trim()
+      .min(1, { error: WAREHOUSE_MESSAGES.zoneNameRequired })
+      .max(100, { error: 'Zone name must be at most 100 characters' })
+      .optional(),
+    description: z.string().trim().max(500).optional(),
+  })
+  .refine((v) => v.zone_name !== undefined || v.description !== undefined, {
+    error: WAREHOUSE_MESSAGES.nothingToChange,
+  });
+export type UpdateZoneInput = z.input<typeof updateZoneSchema>;
+
+/** PUT /api/warehouse-locations/{id}: capacity (null: no limit) and active or not. */
+export const updateLocationSchema = z
+  .object({
+    capacity: optionalNumber(WAREHOUSE_MESSAGES.capacity)
+      .refine((v) => v === null || (Number.isInteger(v) && v >= 0 && v <= 1_000_000), {
+        error: WAREHOUSE_MESSAGES.capacity,
+      })
+      .optional(),
+    is_active: z.boolean({ error: 'is_active must be true or false' }).optional(),
+  })
+  .transform((v, ctx) => {
+    // An absent capacity is left as it is; sent empty or null, the bin has no limit.
+    if (v.capacity === undefined && v.is_active === undefined) {
+      ctx.addIssue({ code: 'custom', message: WAREHOUSE_MESSAGES.nothingToChange });
+      return z.NEVER;
+    }
+    return v;
+  });
+export type UpdateLocationInput = z.input<typeof updateLocationSchema>;
+
+export const LAYOUT_ACTIONS = [
+  'zone_renamed',
+  'zone_deleted',
+  'capacity_changed',
+  'deactivated',
+  'reactivated',
+  'location_deleted',
+] as const;
+export type LayoutAction = (typeof LAYOUT_ACTIONS)[number];
+
+/** One change of the layout: what, of which zone or bin, by whom and when. */
+export const layoutChangeSchema = z.object({
+  id: z.number().int(),
+  action: z.enum(LAYOUT_ACTIONS),
+  zone_id: z.number().int().nullable(),
+  location_id: z.number().int().nullable(),
+  zone_code: z.string(),
+  location_code: z.string().nullable(),
+  /** What changed, in words ("Capacity 10 -> 4"). */
+  details: z.string(),
+  changed_by_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type LayoutChange = z.infer<typeof layoutChangeSchema>;
+export const layoutHistoryResponse = z.object({
+  success: z.literal(true),
+  changes: z.array(layoutChangeSchema),
+});
+export const zoneResponse = z.object({ success: z.literal(true), zone: zoneSchema });
 
 /**
  * The cascading options of the unit location form (warehouse-and-leads.md section 3, Cascading

@@ -7,7 +7,8 @@ import { AppProviders, createQueryClient } from '../app/providers';
 import { routes } from '../app/router';
 
 type Reply = { status?: number; body?: unknown };
-type Handler = Reply | ((body: unknown) => Reply);
+/** A reply, or one made from the request's body and its URL (the query a screen sent). */
+type Handler = Reply | ((body: unknown, url: URL) => Reply);
 
 /**
  * Calls no handler answered. The api client turns a thrown fetch into an error the screen
@@ -48,7 +49,8 @@ export function mockApi(ownHandlers: Record<string, Handler>) {
         unexpectedCalls.push(key);
         throw new Error(`unexpected call ${key}`);
       }
-      const reply = typeof handler === 'function' ? handler(body) : handler;
+      const reply =
+        typeof handler === 'function' ? handler(body, new URL(url, 'http://localhost')) : handler;
       const status = reply.status ?? 200;
       // A 204 has no body: the Response constructor refuses one.
       return new Response(status === 204 ? null : JSON.stringify(reply.body ?? {}), {

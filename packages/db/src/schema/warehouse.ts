@@ -18,6 +18,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
+  LAYOUT_ACTIONS,
   LOCATION_TYPES,
   MOVEMENT_TYPES,
   ORDER_STATUSES,
@@ -100,6 +101,14 @@ export const warehouseLocations = pgTable(
     // The zone's staging bin (issue 20 item 10, ADR 0038): made with the zone, where a unit
     // placed in the zone without a bin goes. One per zone, always active.
     isStaging: boolean('is_staging').notNull().default(false),
+    // The Locations screen's search text (issue 20 item 11): the bin's own fields, lower-cased,
+    // apart by a unit separator so no match spans two fields; zone codes and names are
+    // matched on the zones. Kept by the database, searched through a trigram index.
+    searchText: text('search_text').generatedAlwaysAs(
+      sql.raw(
+        `lower(aisle || chr(31) || rack || chr(31) || shelf || chr(31) || location_code || chr(31) || notes)`,
+      ),
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -108,6 +117,9 @@ export const warehouseLocations = pgTable(
       .on(t.zoneId)
       .where(sql`${t.isStaging}`),
     check('warehouse_locations_staging_active', sql`not ${t.isStaging} or ${t.isActive}`),
+    index('warehouse_locations_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The screen's date sorts within one zone.
+    index('warehouse_locations_zone_created_idx').on(t.zoneId, t.createdAt.desc(), t.id.desc()),
     uniqueIndex('warehouse_locations_place_key').on(
       t.warehouseId,
       t.zoneId,
@@ -287,4 +299,31 @@ export const unitCounts = pgTable(
     n: integer('n').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.status, t.zoneKey] })],
+);
+
+/**
+ * Every correction of the layout (issue 20 item 7): a zone renamed or deleted, a bin's
+ * capacity changed, deactivated, reactivated or deleted, with who and when. The zone and bin
+ * are kept by id and code without a foreign key: the history outlives what it describes.
+ */
+export const warehouseLayoutChanges = pgTable(
+  'warehouse_layout_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    zoneId: integer('zone_id').notNull(),
+    locationId: integer('location_id'),
+    zoneCode: text('zone_code').notNull(),
+    locationCode: text('location_code'),
+    action: text('action').notNull(),
+    details: text('details').notNull().default(''),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('warehouse_layout_changes_zone_idx').on(t.zoneId, t.createdAt.desc(), t.id.desc()),
+    index('warehouse_layout_changes_location_idx')
+      .on(t.locationId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.locationId} is not null`),
+    check('warehouse_layout_changes_action', oneOf(t.action, LAYOUT_ACTIONS)),
+  ],
 );

@@ -5,7 +5,12 @@ import {
   type UnitPlaceForm,
 } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
-import { DomainError, isCheckViolation, isUniqueViolation } from '../../lib/errors.ts';
+import {
+  DomainError,
+  isCheckViolation,
+  isForeignKeyViolation,
+  isUniqueViolation,
+} from '../../lib/errors.ts';
 import type { LockedUnit, UnitsRepository } from './units.repository.ts';
 import type { LocationRow, WarehouseRepository } from './warehouse.repository.ts';
 import { notFound, recorded, toUnit } from './units.mappers.ts';
@@ -27,6 +32,11 @@ export function createUnitPlacement({
   bins: WarehouseRepository;
   detail: UnitReads['detail'];
 }) {
+  const binGone = () =>
+    new DomainError('not_found', UNIT_MESSAGES.locationMissing, {
+      fields: { warehouse_location_id: UNIT_MESSAGES.locationMissing },
+    });
+
   /**
    * The bin at a place of a zone or, where that place is no bin (a zone named alone, an aisle
    * without bins), the zone's staging bin (issue 20 item 10): every unit is in a bin.
@@ -58,11 +68,7 @@ export function createUnitPlacement({
     let bin: LocationRow | undefined;
     if (form.binId !== null) {
       bin = await bins.location(form.binId);
-      if (!bin) {
-        throw new DomainError('not_found', UNIT_MESSAGES.locationMissing, {
-          fields: { warehouse_location_id: UNIT_MESSAGES.locationMissing },
-        });
-      }
+      if (!bin) throw binGone();
     } else {
       bin = await binInZone(form.zone_id!, form);
     }
@@ -89,12 +95,28 @@ export function createUnitPlacement({
       fields: { warehouse_location_id: UNIT_MESSAGES.full(bin.locationCode, bin.capacity ?? 0) },
     });
 
-  /** Runs a write that places units; the database's capacity check becomes the 409. */
+  /**
+   * Runs a write that places units; the database's capacity check becomes the 409. The bin
+   * was read before the transaction: the write's count trigger locks it, so the bin is read
+   * again after the write, as it is now. Deactivated meanwhile, the write is undone; deleted
+   * meanwhile, the units' foreign key refuses the write (a layout correction holds the bin's
+   * lock until it commits; warehouse.corrections.ts).
+   */
   async function placing<T>(bin: LocationRow | undefined, write: () => Promise<T>): Promise<T> {
     try {
-      return await database.transaction(write);
+      return await database.transaction(async () => {
+        const result = await write();
+        if (bin) {
+          const now = await bins.location(bin.id);
+          if (!now) throw binGone();
+          if (!now.isActive)
+            throw new DomainError('conflict', UNIT_MESSAGES.inactive(bin.locationCode));
+        }
+        return result;
+      });
     } catch (err) {
       if (bin && isCheckViolation(err, 'warehouse_locations_capacity')) throw fullError(bin);
+      if (bin && isForeignKeyViolation(err)) throw binGone();
       throw err;
     }
   }

@@ -110,6 +110,23 @@ export function createBinLists({
      */
     async locationsAnswer(query: LocationsQuery) {
       if (query.location_id !== undefined) return locations(query);
+      // The Locations screen (issue 20 item 11): searched, sorted and paged here, counted.
+      if (query.search || query.sort) {
+        const [filter, limit, offset] = pageOf(query);
+        const { json, total, truncated } = await repository.searchPage(
+          filter,
+          query.search,
+          query.sort,
+          limit,
+          offset,
+        );
+        return {
+          success: true as const,
+          locations: embeddedJson<WarehouseLocation[]>(json),
+          pagination: warehousePage(query.page, query.limit, total),
+          truncated,
+        };
+      }
       // The Locations page's one request: every bin of the warehouse or a zone, on one page.
       if (!query.aisle && !query.rack && !query.shelf && !query.available && query.page === 1) {
         const { wanted, total } = await zoneBins(

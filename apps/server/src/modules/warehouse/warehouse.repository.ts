@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { idList, queryRows, rowsAsJsonText, rowsViaJson, type ExecutorSource } from '@shop/db';
-import type { LocationType } from '@shop/contract';
+import { LOCATION_COUNT_CAP, type LocationSort, type LocationType } from '@shop/contract';
 import { likePattern } from '../../lib/sql.ts';
 import type { PlaceParts } from './places.ts';
 
@@ -328,6 +328,84 @@ export function createWarehouseRepository(database: ExecutorSource) {
         limit ${limit} offset ${offset}`,
       );
       return { json, total };
+    },
+
+    /**
+     * The Locations screen's page (issue 20 item 11): bins matching the filter and the search
+     * (a zone whose code or name contains the text, or the bin's aisle, rack, shelf, code or
+     * notes: `search_text`, trigram-indexed, migration 0031), in the sort asked for, as JSON
+     * text in the contract's shape, and how many match: counted up to LOCATION_COUNT_CAP
+     * (`truncated` beyond). Up to the cap the page is sorted from the matches the count found
+     * (one statement); beyond it, the page is an index walk: the creation index for the date
+     * sorts, each zone's tree index (zones by code, at most a page past the offset each) for
+     * the tree order.
+     */
+    async searchPage(
+      filter: LocationFilter,
+      search: string | undefined,
+      sort: LocationSort | undefined,
+      limit: number,
+      offset: number,
+    ): Promise<{ json: string; total: number; truncated: boolean }> {
+      let where = locationWhere(filter);
+      if (search) {
+        const like = likePattern(search);
+        // The zones first (a few rows): a bin's own text alone keeps the trigram index usable.
+        const zones = await all<{ id: number }>(sql`
+          select id from warehouse_zones where warehouse_id = ${filter.warehouseId}
+            and (lower(zone_code) like ${like} or lower(zone_name) like ${like})`);
+        where = zones.length
+          ? sql`${where} and (l.zone_id in ${idList(zones.map((z) => z.id))} or l.search_text like ${like})`
+          : sql`${where} and l.search_text like ${like}`;
+      }
+      // NULLS as the indexes have them, so the walks can use them (the columns are not null).
+      const order =
+        sort === 'newest'
+          ? sql`l.created_at desc nulls last, l.id desc nulls last`
+          : sort === 'oldest'
+            ? sql`l.created_at asc nulls first, l.id asc nulls first`
+            : sql`z.zone_code, ${TREE_ORDER}`;
+      const page = sql`limit ${limit} offset ${offset}`;
+      // One scan for the count, keeping each match's sort keys (narrow rows); up to the cap the
+      // page is sorted from them and only its bins are read whole.
+      const [first] = await all<{ n: number; json: string | null }>(sql`
+        with m as materialized (
+          select l.id, l.zone_id, l.aisle_number, l.aisle, l.rack_number, l.rack,
+            l.shelf_number, l.shelf, l.created_at
+          from warehouse_locations l where ${where} limit ${LOCATION_COUNT_CAP + 1}),
+        p as (
+          select l.id from m l join warehouse_zones z on z.id = l.zone_id
+          order by ${order} ${page})
+        select (select count(*)::int from m) as n,
+          case when (select count(*) from m) <= ${LOCATION_COUNT_CAP} then
+            (select coalesce(json_agg(r), '[]')::text from (
+              select ${LOCATION_WIRE_COLUMNS} from p
+              join warehouse_locations l on l.id = p.id join warehouse_zones z on z.id = l.zone_id
+              order by ${order}) r)
+          end as json`);
+      const n = first?.n ?? 0;
+      const total = Math.min(n, LOCATION_COUNT_CAP);
+      const truncated = n > LOCATION_COUNT_CAP;
+      if (first?.json !== null && first?.json !== undefined)
+        return { json: first.json, total, truncated };
+      // More than the cap match: the page is an index walk in the order asked for.
+      const query =
+        sort === 'newest' || sort === 'oldest'
+          ? sql`select ${LOCATION_WIRE_COLUMNS} from warehouse_locations l
+              join warehouse_zones z on z.id = l.zone_id
+              where ${where} order by ${order} ${page}`
+          : // Zones in code order, each zone's bins in the tree order: the sort is
+            // incremental, zone by zone, and stops once the page is full.
+            sql`select ${LOCATION_WIRE_COLUMNS}
+              from (select id, zone_code, zone_name from warehouse_zones
+                where warehouse_id = ${filter.warehouseId}
+                  ${filter.zoneId !== undefined ? sql`and id = ${filter.zoneId}` : sql``}
+                order by zone_code) z
+              cross join lateral (
+                select l.* from warehouse_locations l where l.zone_id = z.id and ${where}
+                order by ${TREE_ORDER} limit ${limit + offset}) l
+              order by ${order} ${page}`;
+      return { json: await rowsAsJsonText(database, query), total, truncated };
     },
 
     /** warehouse-and-leads.md section 3's location stats, each from one grouped query. */

@@ -30,8 +30,12 @@ import {
   locationStatsResponse,
   mapDataQuery,
   mapDataResponse,
+  layoutHistoryResponse,
+  updateLocationSchema,
+  updateZoneSchema,
+  zoneResponse,
 } from '@shop/contract';
-import { requireRole } from '../../plugins/auth-guards.ts';
+import { currentUser, requireRole } from '../../plugins/auth-guards.ts';
 import { privateRoutes } from '../../plugins/private-routes.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
 import type { WarehouseService } from './warehouse.service.ts';
@@ -305,6 +309,108 @@ export async function warehouseRoutes(
         success: true as const,
         location: await warehouse.createLocation(request.body),
       }),
+  );
+
+  // Corrections of the layout (issue 20 item 7), each written to the layout history.
+  r.put(
+    '/warehouse-zones/:zoneId',
+    {
+      schema: {
+        tags,
+        summary: 'Rename a zone (name, description); the code stays, it is on printed labels',
+        params: zoneIdParams,
+        body: updateZoneSchema,
+        response: { 200: zoneResponse, ...writeErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      zone: await warehouse.updateZone(
+        currentUser(request).id,
+        request.params.zoneId,
+        request.body,
+      ),
+    }),
+  );
+
+  r.delete(
+    '/warehouse-zones/:zoneId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an empty zone with all its bins (409 while it holds units)',
+        params: zoneIdParams,
+        response: { 200: successMessageSchema, ...writeErrors },
+      },
+    },
+    async (request) => warehouse.deleteZone(currentUser(request).id, request.params.zoneId),
+  );
+
+  r.get(
+    '/warehouse-zones/:zoneId/history',
+    {
+      schema: {
+        tags,
+        summary: 'The layout history of a zone and its bins, newest first (kept after a delete)',
+        params: zoneIdParams,
+        response: { 200: layoutHistoryResponse, ...readErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      changes: await warehouse.zoneHistory(request.params.zoneId),
+    }),
+  );
+
+  r.put(
+    '/warehouse-locations/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Change a bin\u2019s capacity (never below its units) or make it inactive or active',
+        params: idParam('location id'),
+        body: updateLocationSchema,
+        response: { 200: locationResponse, ...writeErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      location: await warehouse.updateLocation(
+        currentUser(request).id,
+        request.params.id,
+        request.body,
+      ),
+    }),
+  );
+
+  r.delete(
+    '/warehouse-locations/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an empty bin (409 while it holds units or is a default location)',
+        params: idParam('location id'),
+        response: { 200: successMessageSchema, ...writeErrors },
+      },
+    },
+    async (request) => warehouse.deleteLocation(currentUser(request).id, request.params.id),
+  );
+
+  r.get(
+    '/warehouse-locations/:id/history',
+    {
+      schema: {
+        tags,
+        summary: 'The layout history of a bin, newest first',
+        params: idParam('location id'),
+        response: { 200: layoutHistoryResponse, ...readErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      changes: await warehouse.locationHistory(request.params.id),
+    }),
   );
 
   // Zone status mappings: an order status whose units move to a zone (DECISIONS.md section 5).

@@ -3,6 +3,8 @@ import { createWarehouseRepository } from './warehouse.repository.ts';
 import { createWarehouseLayout } from './warehouse.layout.ts';
 import { createBinLists } from './warehouse.lists.ts';
 import { createStatusMappings } from './warehouse.mappings.ts';
+import { createLayoutRepository } from './layout.repository.ts';
+import { createLayoutCorrections } from './warehouse.corrections.ts';
 
 export type WarehouseService = ReturnType<typeof createWarehouseService>;
 
@@ -12,7 +14,8 @@ export type WarehouseService = ReturnType<typeof createWarehouseService>;
  * location form. Units and their movements live in units.service.ts.
  * Three parts by responsibility: the layout (warehouse.layout.ts: zones, bins, the form's
  * options), the bin lists (warehouse.lists.ts) and the status mappings
- * (warehouse.mappings.ts); how they are answered is warehouse.mappers.ts.
+ * (warehouse.mappings.ts), and the corrections of the layout with their history
+ * (warehouse.corrections.ts); how they are answered is warehouse.mappers.ts.
  */
 export function createWarehouseService({ database }: { database: DatabaseHandle }) {
   const repository = createWarehouseRepository(database);
@@ -21,5 +24,11 @@ export function createWarehouseService({ database }: { database: DatabaseHandle 
     ...layout,
     ...createBinLists({ repository, location: layout.location }),
     ...createStatusMappings({ repository, zoneOrThrow }),
+    ...createLayoutCorrections({
+      database,
+      layoutRepository: createLayoutRepository(database),
+      zone: layout.zone,
+      location: layout.location,
+    }),
   };
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { customerUser, mockApi, renderRoute } from '../../test/render';
 import { queriesTo, signedInAdmin, XSS } from '../../test/fixtures/common';
 import { bin, unitAt, zone } from '../../test/fixtures/locations';
+import type { WarehouseLocation } from '@shop/contract';
 
 configure({ asyncUtilTimeout: 3000 });
 afterEach(() => vi.unstubAllGlobals());
@@ -49,15 +50,35 @@ const listOf = (locations = all) => ({
   body: {
     success: true,
     locations,
-    pagination: { page: 1, limit: 5000, total: locations.length, pages: 1 },
+    pagination: { page: 1, limit: 200, total: locations.length, pages: 1 },
+    truncated: false,
   },
 });
+
+/** The server's search, as the API tests hold it: any of these fields containing the text. */
+const searched = (locations: WarehouseLocation[]) => (_body: unknown, url: URL) => {
+  const text = (url.searchParams.get('search') ?? '').toLowerCase();
+  const zoneId = url.searchParams.get('zone_id');
+  return listOf(
+    locations.filter(
+      (l) =>
+        (zoneId === null || String(l.zone_id) === zoneId) &&
+        [l.zone_code, l.zone_name, l.aisle, l.rack, l.shelf, l.notes, l.location_code].some((f) =>
+          f.toLowerCase().includes(text),
+        ),
+    ),
+  );
+};
+
+const noHistory = { body: { success: true, changes: [] } };
 
 function api(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     ...signedInAdmin,
-    [`GET ${LIST}`]: listOf(),
+    [`GET ${LIST}`]: searched(all),
     'GET /api/warehouse-zones': { body: { success: true, zones: [zoneA, zoneB] } },
+    'GET /api/warehouse-locations/11/history': noHistory,
+    'GET /api/warehouse-locations/12/history': noHistory,
     ...overrides,
   });
 }
@@ -79,16 +100,19 @@ describe('/admin/locations', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('loads 5000 bins of warehouse 1 and shows the tree, shelf rows with badges, QR, coordinates, capacity', async () => {
+  it('asks the server for a page of warehouse 1 and shows the tree, shelf rows with badges, QR, coordinates, capacity', async () => {
     api({ [`GET ${LIST}`]: listOf([...all, ...filler]) });
     const user = setup();
     renderRoute('/admin/locations');
 
     expect(await screen.findByRole('region', { name: 'Zone A' })).toBeInTheDocument();
     const query = queriesTo('GET', LIST)[0]!;
-    expect(query.get('limit')).toBe('5000');
+    expect(query.get('limit')).toBe('200');
     expect(query.get('warehouse_id')).toBe('1');
+    expect(query.get('sort')).toBe('newest');
+    expect(query.get('page')).toBe('1');
     expect(query.has('zone_id')).toBe(false);
+    expect(query.has('search')).toBe(false);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('4 locations in total');
     expect(screen.getByRole('link', { name: 'Warehouse Map' })).toHaveAttribute(
       'href',
@@ -169,10 +193,16 @@ describe('/admin/locations', () => {
     expect(zoneOrder()).toEqual(['Zone A', 'Zone B']);
     expect(router.state.location.search).toContain('sort=zone');
 
-    // The search matches notes, case-insensitively, and opens the few rows it finds.
+    // The server searches (once typing pauses) and the tree shows the few rows it found.
     await user.type(screen.getByLabelText('Search'), 'ONERROR');
-    expect(await screen.findByText('A-01-01-02')).toBeInTheDocument();
-    expect(screen.queryByText('A-01-01-10')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('A-01-01-10')).not.toBeInTheDocument());
+    expect(screen.getByText('A-01-01-02')).toBeInTheDocument();
+    expect(
+      queriesTo('GET', LIST)
+        .filter((q) => q.has('search'))
+        .map((q) => q.get('search')),
+    ).toEqual(['ONERROR']);
+    expect(screen.getByText('1 bin matches')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Zone B' })).not.toBeInTheDocument();
     expect(router.state.location.search).toContain('q=ONERROR');
 

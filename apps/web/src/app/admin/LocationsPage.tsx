@@ -1,30 +1,33 @@
 import { ZonesLoadError } from '../../features/warehouse/components/ZonesLoadError';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { WarehouseLocation } from '@shop/contract';
+import {
+  LOCATION_PAGE_SIZE,
+  LOCATION_SORTS,
+  type LocationSort,
+  type WarehouseLocation,
+  type Zone,
+} from '@shop/contract';
+import { Pager } from '../../components/list/Pager';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { PageAlert, type PageAlertMessage } from '../../components/ui/PageAlert';
-import { locationListQuery } from '../../features/warehouse/api/locations';
+import { locationPageQuery } from '../../features/warehouse/api/locations';
 import { useRefreshWarehouse, zonesQuery } from '../../features/warehouse/api/zones';
 import { CreateLocationDialog } from '../../features/warehouse/components/locations/CreateLocationDialog';
 import { CreateZoneDialog } from '../../features/warehouse/components/locations/CreateZoneDialog';
 import { LocationDetailsDialog } from '../../features/warehouse/components/locations/LocationDetailsDialog';
 import { LocationTree } from '../../features/warehouse/components/locations/LocationTree';
 import { StatusMappingsDialog } from '../../features/warehouse/components/locations/StatusMappingsDialog';
-import {
-  buildLocationTree,
-  LOCATION_SORT_LABELS,
-  LOCATION_SORTS,
-  matchesSearch,
-  type LocationSort,
-} from '../../features/warehouse/location-tree';
+import { ZoneDialog } from '../../features/warehouse/components/locations/ZoneDialog';
+import { buildLocationTree, LOCATION_SORT_LABELS } from '../../features/warehouse/location-tree';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { formatCount } from '../../lib/format';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { formatCount, plural } from '../../lib/format';
 
 /** A search narrower than this many bins opens every aisle and rack of the tree. */
 const OPEN_ALL_BELOW = 60;
@@ -46,6 +49,8 @@ type Dialog = 'zone' | 'location' | 'mappings' | null;
  * /admin/locations (warehouse-and-leads.md section 2, Location Management): the warehouse's
  * bins as a zone > aisle > rack > shelf tree, with search, zone filter and sort kept in the
  * URL, and the zone, bin and status-mapping dialogs. `?location=<id>` opens a bin's details.
+ * The server searches, sorts and pages the bins (issue 20 item 11: a warehouse of 100,000
+ * bins is never loaded whole) and says how many matched; a page is LOCATION_PAGE_SIZE bins.
  */
 export default function LocationsPage() {
   useDocumentTitle('Location Management');
@@ -57,9 +62,14 @@ export default function LocationsPage() {
   const sort: LocationSort = sortParam && LOCATION_SORTS.includes(sortParam) ? sortParam : 'newest';
   const detailId = positiveId(params.get('location'));
 
-  const list = useQuery(locationListQuery(zoneId));
+  const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
+  // Typing asks the server once per pause, not once per key.
+  const settledSearch = useDebouncedValue(search.trim(), 300);
+
+  const list = useQuery(locationPageQuery({ zoneId, search: settledSearch, sort, page }));
   const zones = useQuery(zonesQuery());
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [editedZone, setEditedZone] = useState<Zone | null>(null);
   const [alert, setAlert] = useState<PageAlertMessage | null>(null);
   // The load error can be closed; the next load (Retry, Refresh) shows it again if it fails.
   const [loadErrorClosed, setLoadErrorClosed] = useState(false);
@@ -70,25 +80,45 @@ export default function LocationsPage() {
         const next = new URLSearchParams(p);
         if (value === null || value === '') next.delete(key);
         else next.set(key, value);
+        // Another search, zone or sort starts again at its first page.
+        if (key !== 'page' && key !== 'location') next.delete('page');
         return next;
       },
       { replace: key === 'q' || key === 'location' },
     );
+  const pageHref = (n: number) => {
+    const next = new URLSearchParams(params);
+    if (n === 1) next.delete('page');
+    else next.set('page', String(n));
+    return `?${next.toString()}`;
+  };
 
-  // Typing stays quick with 5000 bins: the tree follows the text a moment later.
-  const deferredSearch = useDeferredValue(search);
-  const shown = useMemo(
-    () => (list.data?.locations ?? []).filter((l) => matchesSearch(l, deferredSearch)),
-    [list.data, deferredSearch],
-  );
+  const shown = useMemo(() => list.data?.locations ?? [], [list.data]);
   const tree = useMemo(() => buildLocationTree(shown, sort), [shown, sort]);
   const filtered = search.trim() !== '' || zoneId !== null;
   // The warehouse's total, also while one zone is shown: the zones carry their bin counts.
   const total = zones.data
     ? zones.data.reduce((sum, z) => sum + z.location_count, 0)
-    : zoneId === null
+    : zoneId === null && !settledSearch && !list.data?.truncated
       ? list.data?.total
       : undefined;
+  // How many bins the list holds: the server's count of a search (up to 10,000), else the
+  // zones' exact counts (the server's count of a whole list stops at 10,000 too).
+  const zoneCount =
+    zoneId === null ? total : zones.data?.find((z) => z.id === zoneId)?.location_count;
+  const matched = settledSearch ? list.data?.total : (zoneCount ?? list.data?.total);
+  const capped = settledSearch !== '' && (list.data?.truncated ?? false);
+  const pages = Math.max(1, Math.ceil((matched ?? 0) / LOCATION_PAGE_SIZE));
+  const first = (page - 1) * LOCATION_PAGE_SIZE + 1;
+  const countLine = [
+    settledSearch
+      ? `${formatCount(matched ?? 0)}${capped ? '+' : ''} ${matched === 1 && !capped ? 'bin matches' : 'bins match'}`
+      : plural(matched ?? 0, 'location'),
+    capped ? ': refine the search to see fewer' : '',
+    pages > 1
+      ? ` \u00b7 showing ${formatCount(first)}\u2013${formatCount(first + shown.length - 1)}`
+      : '',
+  ].join('');
 
   const refresh = () => {
     setLoadErrorClosed(false);
@@ -205,17 +235,25 @@ export default function LocationsPage() {
         </Card>
       ) : (
         <>
-          {filtered && (
-            <p className="small text-body-secondary" aria-live="polite">
-              {formatCount(shown.length)} of {formatCount(list.data.total)} locations
-            </p>
-          )}
+          <p className="small text-body-secondary" aria-live="polite">
+            {countLine}
+          </p>
           <LocationTree
-            key={`${sort}|${zoneId}`}
+            key={`${sort}|${zoneId}|${page}`}
             zones={tree}
             openAll={shown.length <= OPEN_ALL_BELOW}
             onView={(l: WarehouseLocation) => setParam('location', String(l.id))}
+            onEditZone={(id) => setEditedZone(zones.data?.find((z) => z.id === id) ?? null)}
           />
+          <div className="mt-3">
+            <Pager
+              current={Math.min(page, pages)}
+              total={pages}
+              hrefFor={pageHref}
+              label="Pages of locations"
+              maxPages={5}
+            />
+          </div>
         </>
       )}
 
@@ -230,7 +268,22 @@ export default function LocationsPage() {
         onCreated={created}
       />
       <StatusMappingsDialog show={dialog === 'mappings'} onClose={() => setDialog(null)} />
-      <LocationDetailsDialog locationId={detailId} onClose={() => setParam('location', null)} />
+      <LocationDetailsDialog
+        locationId={detailId}
+        onClose={() => setParam('location', null)}
+        onDeleted={(text) => {
+          setParam('location', null);
+          setAlert({ variant: 'success', text });
+        }}
+      />
+      <ZoneDialog
+        zone={editedZone}
+        onClose={() => setEditedZone(null)}
+        onDeleted={(text) => {
+          setEditedZone(null);
+          setAlert({ variant: 'success', text });
+        }}
+      />
     </div>
   );
 }

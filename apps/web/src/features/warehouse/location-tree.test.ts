@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLocationTree, matchesSearch, sortShelves } from './location-tree';
+import { buildLocationTree, sortShelves } from './location-tree';
 import { bin } from '../../test/fixtures/locations';
 
 const day = (d: number) => `2026-11-${String(d).padStart(2, '0')}T10:00:00.000Z`;
@@ -103,23 +103,6 @@ describe('sortShelves', () => {
   it('breaks a date tie by shelf number', () => {
     const same = [bin({ id: 1, shelf: '10' }), bin({ id: 2, shelf: '9' })];
     expect(sortShelves(same, 'newest').map((l) => l.shelf)).toEqual(['9', '10']);
-  });
-});
-
-describe('matchesSearch', () => {
-  const target = bin({
-    zone_code: 'COLD',
-    zone_name: 'Freezer Room',
-    aisle: '4',
-    rack: '7',
-    shelf: '2',
-    notes: 'Near the dock door',
-  });
-  it.each(['cold', 'FREEZER', 'cold-04', 'dock DOOR', '7', ''])('finds %j', (text) => {
-    expect(matchesSearch(target, text)).toBe(true);
-  });
-  it('misses text in no field', () => {
-    expect(matchesSearch(target, 'bulk')).toBe(false);
   });
 });
 

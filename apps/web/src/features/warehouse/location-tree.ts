@@ -1,8 +1,5 @@
-import { compareLocationPart, type WarehouseLocation } from '@shop/contract';
+import { compareLocationPart, type LocationSort, type WarehouseLocation } from '@shop/contract';
 
-/** warehouse-and-leads.md section 9's sort choices of the location list (default: newest first). */
-export const LOCATION_SORTS = ['newest', 'oldest', 'zone', 'aisle'] as const;
-export type LocationSort = (typeof LOCATION_SORTS)[number];
 export const LOCATION_SORT_LABELS: Record<LocationSort, string> = {
   newest: 'Date (newest first)',
   oldest: 'Date (oldest first)',
@@ -27,24 +24,6 @@ export type ZoneGroup = {
   aisles: AisleGroup[];
   count: number;
 };
-
-/**
- * warehouse-and-leads.md section 2's free-text search: zone code, zone name, aisle, rack, shelf,
- * notes and location code, case-insensitive; an empty text keeps every location.
- */
-export function matchesSearch(location: WarehouseLocation, search: string): boolean {
-  const text = search.trim().toLowerCase();
-  if (!text) return true;
-  return [
-    location.zone_code,
-    location.zone_name,
-    location.aisle,
-    location.rack,
-    location.shelf,
-    location.notes,
-    location.location_code,
-  ].some((field) => field.toLowerCase().includes(text));
-}
 
 /** Zones alphabetically; aisles, racks and shelves numerically where they are numbers. */
 const comparePart = compareLocationPart;

@@ -1,6 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
-  LOCATION_LIST_MAX,
+  LOCATION_PAGE_SIZE,
+  type LayoutChange,
+  type LocationSort,
+  type UpdateLocationInput,
+  type UpdateZoneInput,
   type CreateLocationInput,
   type CreateZoneInput,
   type ProductUnit,
@@ -11,21 +15,43 @@ import { api, ApiError } from '../../../lib/api-client';
 import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
 import { useRefreshWarehouse, warehouseKey } from './zones';
 
+/** What the Locations screen asks for: the search, zone, sort and page of its URL. */
+export type LocationPageParams = {
+  zoneId: number | null;
+  search: string;
+  sort: LocationSort;
+  page: number;
+};
+
 /**
- * The location page's list (warehouse-and-leads.md section 7): warehouse 1, up to 5000 bins,
- * optionally one zone. The server answers them in the tree's order with the total.
+ * The Locations screen's page of bins (issue 20 item 11): searched, sorted and paged by the
+ * server, LOCATION_PAGE_SIZE at a time, with how many matched (a search's count stops at
+ * 10,000: `truncated`). The page shown stays while the next one loads.
  */
-export const locationListQuery = (zoneId: number | null) =>
+export const locationPageQuery = ({ zoneId, search, sort, page }: LocationPageParams) =>
   queryOptions({
-    queryKey: [...warehouseKey, 'locations', zoneId],
+    queryKey: [...warehouseKey, 'locations', zoneId, search, sort, page],
     queryFn: async () => {
-      const zone = zoneId === null ? '' : `&zone_id=${zoneId}`;
+      const query = new URLSearchParams({
+        warehouse_id: '1',
+        limit: String(LOCATION_PAGE_SIZE),
+        sort,
+        page: String(page),
+      });
+      if (zoneId !== null) query.set('zone_id', String(zoneId));
+      if (search) query.set('search', search);
       const data = await api.get<{
         locations: WarehouseLocation[];
         pagination: { total: number };
-      }>(`/warehouse-locations?warehouse_id=1&limit=${LOCATION_LIST_MAX}${zone}`);
-      return { locations: data.locations, total: data.pagination.total };
+        truncated?: boolean;
+      }>(`/warehouse-locations?${query.toString()}`);
+      return {
+        locations: data.locations,
+        total: data.pagination.total,
+        truncated: data.truncated ?? false,
+      };
     },
+    placeholderData: keepPreviousData,
   });
 
 /** One bin, for its details dialog (also opened from a deep link). */
@@ -83,3 +109,55 @@ export function useCreateZone(
 /** The printable QR label sheet of a zone, or of one of its aisles (a PDF). */
 export const labelSheetUrl = (zoneId: number, aisle?: string) =>
   `/api/warehouse-zones/${zoneId}/labels${aisle ? `?aisle=${encodeURIComponent(aisle)}` : ''}`;
+
+// Corrections of the layout (issue 20 item 7): each refreshes every warehouse query.
+
+/** A zone's layout history (its own changes and its bins'), newest first. */
+export const zoneHistoryQuery = (zoneId: number) =>
+  queryOptions({
+    queryKey: [...warehouseKey, 'zone-history', zoneId],
+    queryFn: async () =>
+      (await api.get<{ changes: LayoutChange[] }>(`/warehouse-zones/${zoneId}/history`)).changes,
+  });
+
+/** A bin's layout history, newest first. */
+export const locationHistoryQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...warehouseKey, 'location-history', id],
+    queryFn: async () =>
+      (await api.get<{ changes: LayoutChange[] }>(`/warehouse-locations/${id}/history`)).changes,
+  });
+
+type ZoneChange = { id: number; input: UpdateZoneInput };
+type LocationChange = { id: number; input: UpdateLocationInput };
+type Deleted = { success: true; message: string };
+
+/** A correction of the layout: the call, then every warehouse query refreshed. */
+function useLayoutWrite<TData, TVariables>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  reactions: MutationReactions<TData, TVariables>,
+) {
+  const refresh = useRefreshWarehouse();
+  return useCallMutation({ mutationFn, onSuccess: () => void refresh() }, reactions);
+}
+
+export const useUpdateZone = (reactions: MutationReactions<{ zone: Zone }, ZoneChange> = {}) =>
+  useLayoutWrite(
+    ({ id, input }: ZoneChange) => api.put<{ zone: Zone }>(`/warehouse-zones/${id}`, input),
+    reactions,
+  );
+
+export const useDeleteZone = (reactions: MutationReactions<Deleted, number> = {}) =>
+  useLayoutWrite((id: number) => api.delete<Deleted>(`/warehouse-zones/${id}`), reactions);
+
+export const useUpdateLocation = (
+  reactions: MutationReactions<{ location: WarehouseLocation }, LocationChange> = {},
+) =>
+  useLayoutWrite(
+    ({ id, input }: LocationChange) =>
+      api.put<{ location: WarehouseLocation }>(`/warehouse-locations/${id}`, input),
+    reactions,
+  );
+
+export const useDeleteLocation = (reactions: MutationReactions<Deleted, number> = {}) =>
+  useLayoutWrite((id: number) => api.delete<Deleted>(`/warehouse-locations/${id}`), reactions);

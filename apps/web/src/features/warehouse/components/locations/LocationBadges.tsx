@@ -40,3 +40,11 @@ export const coordinatesOf = (
 /** A bin's capacity, "N/A" when it has none. */
 export const capacityOf = (l: Pick<WarehouseLocation, 'capacity'>) =>
   l.capacity === null ? 'N/A' : formatCount(l.capacity);
+
+/**
+ * warehouse-and-leads.md section 4's "Location Inactive": a deactivated bin takes no new units
+ * (issue 20 item 7).
+ */
+export function InactiveBadge() {
+  return <span className="badge text-bg-secondary">Location Inactive</span>;
+}

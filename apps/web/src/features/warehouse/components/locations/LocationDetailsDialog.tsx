@@ -7,7 +7,8 @@ import { LoadingState } from '../../../../components/ui/LoadingState';
 import { formatDate, formatDateTime, formatTime, formatCount } from '../../../../lib/format';
 import { locationDetailQuery, locationInventoryQuery } from '../../api/locations';
 import { UnitStatusBadge } from '../units/UnitBadges';
-import { capacityOf, coordinatesOf, LocationBadges } from './LocationBadges';
+import { capacityOf, coordinatesOf, InactiveBadge, LocationBadges } from './LocationBadges';
+import { LocationCorrections } from './LocationCorrections';
 import { inventorySummary } from './location-inventory';
 import { CloseFooter, Dialog } from '../../../../components/ui/Dialog';
 
@@ -21,9 +22,12 @@ const loadFailure = (err: Error, fallback: string) =>
 export function LocationDetailsDialog({
   locationId,
   onClose,
+  onDeleted,
 }: {
   locationId: number | null;
   onClose: () => void;
+  /** The bin was deleted: the server's message. */
+  onDeleted: (message: string) => void;
 }) {
   const location = useQuery({
     ...locationDetailQuery(locationId ?? 0),
@@ -53,7 +57,7 @@ export function LocationDetailsDialog({
             onRetry={() => void location.refetch()}
           />
         ) : (
-          <Details location={location.data} />
+          <Details location={location.data} onDeleted={onDeleted} />
         )}
       </Modal.Body>
       <CloseFooter />
@@ -68,9 +72,21 @@ const TYPE_LABELS: Record<WarehouseLocation['location_type'], string> = {
   hazardous: 'Hazardous',
 };
 
-function Details({ location }: { location: WarehouseLocation }) {
+function Details({
+  location,
+  onDeleted,
+}: {
+  location: WarehouseLocation;
+  onDeleted: (message: string) => void;
+}) {
   const facts: [string, React.ReactNode][] = [
-    ['Location', <LocationBadges key="b" location={location} />],
+    [
+      'Location',
+      <span key="b" className="d-inline-flex flex-wrap gap-1">
+        <LocationBadges location={location} />
+        {!location.is_active && <InactiveBadge />}
+      </span>,
+    ],
     ['Zone', `${location.zone_code} - ${location.zone_name}`],
     ['Coordinates', coordinatesOf(location)],
     ['Capacity', capacityOf(location)],
@@ -92,6 +108,7 @@ function Details({ location }: { location: WarehouseLocation }) {
         ))}
       </dl>
       <Inventory location={location} />
+      <LocationCorrections key={location.id} location={location} onDeleted={onDeleted} />
     </div>
   );
 }

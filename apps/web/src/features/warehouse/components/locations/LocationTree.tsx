@@ -5,7 +5,7 @@ import type { WarehouseLocation } from '@shop/contract';
 import { formatDate, plural } from '../../../../lib/format';
 import { labelSheetUrl } from '../../api/locations';
 import type { AisleGroup, ShelfGroup, ZoneGroup } from '../../location-tree';
-import { LocationBadges, capacityOf, coordinatesOf } from './LocationBadges';
+import { InactiveBadge, LocationBadges, capacityOf, coordinatesOf } from './LocationBadges';
 import { LocationQr } from './LocationQr';
 import { DownloadLink } from '../../../../components/ui/DownloadLink';
 
@@ -81,10 +81,13 @@ export function LocationTree({
   zones,
   openAll,
   onView,
+  onEditZone,
 }: {
   zones: ZoneGroup[];
   openAll: boolean;
   onView: (location: WarehouseLocation) => void;
+  /** Opens the zone's corrections: rename, delete, history (issue 20 item 7). */
+  onEditZone: (zoneId: number) => void;
 }) {
   const expansion = useExpansion(openAll);
   return (
@@ -115,6 +118,10 @@ export function LocationTree({
                 </span>
               </Toggle>
               <LabelsLink href={labelSheetUrl(zone.zoneId)} what={`zone ${zone.zoneCode}`} />
+              <Button variant="outline-secondary" size="sm" onClick={() => onEditZone(zone.zoneId)}>
+                <i className="bi bi-pencil me-1" aria-hidden="true" />
+                Edit <span className="visually-hidden">zone {zone.zoneCode}</span>
+              </Button>
             </Card.Header>
             {open && (
               <ul id={id} className="list-unstyled mb-0">
@@ -230,7 +237,10 @@ function ShelfRow({
     <li className="list-group-item d-flex flex-wrap align-items-center gap-2 gap-md-3 px-2">
       <LocationQr location={location} />
       <div className="d-grid gap-1 me-auto">
-        <LocationBadges location={location} />
+        <span className="d-inline-flex flex-wrap gap-1">
+          <LocationBadges location={location} />
+          {!location.is_active && <InactiveBadge />}
+        </span>
         <span className="small font-monospace">{location.location_code}</span>
       </div>
       <dl className="d-flex flex-wrap gap-3 small mb-0">
