@@ -32,6 +32,8 @@ export const UNIT_MESSAGES = {
   orderNotFound: 'Order not found',
   orderWithoutProduct: 'This order has no item of this unit\u2019s product',
   orderFull: 'The order already has a unit for each of its items of this product',
+  orderNotTaking: (orderNumber: string, status: string) =>
+    `Order ${orderNumber} is ${status}: units are assigned only to pending, paid or processing orders`,
   unitIds: 'Select at least one unit (at most 500)',
   bulkMissing: 'Some of the selected units no longer exist; nothing was changed',
   locationMissing: 'Location not found',

@@ -26,6 +26,11 @@ export function createUnitsService({ database }: { database: DatabaseHandle }) {
     heavyStats: createTtlCache<Awaited<ReturnType<typeof repository.heavyStats>>>(30_000, 1),
   });
   const placement = createUnitPlacement({ database, repository, bins, detail: reads.detail });
-  const lifecycle = createUnitLifecycle({ database, repository, detail: reads.detail });
+  const lifecycle = createUnitLifecycle({
+    database,
+    repository,
+    detail: reads.detail,
+    moveToZone: placement.moveToZone,
+  });
   return { ...reads, ...placement, ...lifecycle };
 }
