@@ -7,6 +7,7 @@ import {
   type UnitStatus,
 } from './warehouse-rules.ts';
 import { warehousePagination } from './warehouse.ts';
+import { ORDER_STATUSES } from './order-options.ts';
 
 /**
  * Serial-numbered units (warehouse-and-leads.md sections 3, 4, 5, 7 and 8;
@@ -32,6 +33,7 @@ export const UNIT_MESSAGES = {
   orderNotFound: 'Order not found',
   orderWithoutProduct: 'This order has no item of this unit\u2019s product',
   orderFull: 'The order already has a unit for each of its items of this product',
+  alreadyAssigned: 'This unit is already assigned to an order: make it available first',
   orderNotTaking: (orderNumber: string, status: string) =>
     `Order ${orderNumber} is ${status}: units are assigned only to pending, paid or processing orders`,
   unitIds: 'Select at least one unit (at most 500)',
@@ -250,6 +252,27 @@ export const unitStatusSchema = z.object({
   /** For "Assign to Order": the order the unit goes to. */
   order_number: z.string().trim().max(40).optional(),
 });
+/**
+ * GET /api/product-units/{id}/assignable-orders: the orders Assign to Order offers for the
+ * unit's product (pending, paid or processing, holding fewer units than they bought), oldest
+ * first, with how many each still needs.
+ */
+export const assignableOrderSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  customer_name: z.string().nullable(),
+  created_at: z.string(),
+  quantity: z.number().int(),
+  assigned: z.number().int(),
+  needed: z.number().int(),
+});
+export type AssignableOrder = z.infer<typeof assignableOrderSchema>;
+export const assignableOrdersResponse = z.object({
+  success: z.literal(true),
+  orders: z.array(assignableOrderSchema),
+});
+
 export const bulkUnitStatusSchema = z.object({
   unitIds: z
     .array(z.coerce.number().int().positive(), { error: UNIT_MESSAGES.unitIds })

@@ -6,6 +6,7 @@ import {
   UNIT_TAKING_ORDER_STATUSES,
   UNIT_TRANSITIONS,
   unitFollowSteps,
+  type AssignableOrder,
   type MovementType,
   type OrderStatus,
   type UnitStatus,
@@ -192,6 +193,8 @@ export function createUnitLifecycle({
         (await repository.orderLines(order.id)).map((l) => [l.productId, l.need - l.held]),
       );
       for (const unit of units) {
+        if (unit.status === 'assigned')
+          throw new DomainError('conflict', UNIT_MESSAGES.alreadyAssigned, { code: 'UNIT_TAKEN' });
         const left = missing.get(unit.productId);
         if (left === undefined)
           throw new DomainError('conflict', UNIT_MESSAGES.orderWithoutProduct);
@@ -205,6 +208,20 @@ export function createUnitLifecycle({
       });
       return units.length;
     });
+  }
+
+  async function ordersNeeding(productId: number): Promise<AssignableOrder[]> {
+    const rows = await repository.ordersNeeding(productId, ASSIGNABLE_ORDERS_LIMIT);
+    return rows.map((r) => ({
+      id: r.id,
+      order_number: r.orderNumber,
+      status: r.status,
+      customer_name: r.customerName,
+      created_at: new Date(r.createdAt).toISOString(),
+      quantity: r.quantity,
+      assigned: r.held,
+      needed: r.quantity - r.held,
+    }));
   }
 
   return {
@@ -242,18 +259,13 @@ export function createUnitLifecycle({
      * The orders Assign to Order offers for a product: those that still take units and hold
      * fewer of it than they bought, oldest first, with how many each still needs.
      */
-    async ordersNeeding(productId: number) {
-      const rows = await repository.ordersNeeding(productId, ASSIGNABLE_ORDERS_LIMIT);
-      return rows.map((r) => ({
-        id: r.id,
-        order_number: r.orderNumber,
-        status: r.status,
-        customer_name: r.customerName,
-        created_at: new Date(r.createdAt).toISOString(),
-        quantity: r.quantity,
-        assigned: r.held,
-        needed: r.quantity - r.held,
-      }));
+    ordersNeeding,
+
+    /** The same for the product of a unit (404 for an unknown unit). */
+    async assignableOrdersForUnit(unitId: number): Promise<AssignableOrder[]> {
+      const [unit] = await repository.findMany([unitId]);
+      if (!unit) throw notFound();
+      return ordersNeeding(unit.productId);
     },
 
     /**

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  assignableOrdersResponse,
   bulkUnitStatusResponse,
   bulkUnitStatusSchema,
   errorResponses,
@@ -190,6 +191,23 @@ export async function unitRoutes(app: FastifyInstance, { units }: { units: Units
       },
     },
     async (request) => units.detail(request.params.id),
+  );
+
+  r.get(
+    '/product-units/:id/assignable-orders',
+    {
+      schema: {
+        tags,
+        summary:
+          'Orders Assign to Order offers for the unit\u2019s product: open, still needing units, oldest first',
+        params,
+        response: { 200: assignableOrdersResponse, ...readErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      orders: await units.assignableOrdersForUnit(request.params.id),
+    }),
   );
 
   r.get(
