@@ -265,9 +265,10 @@ describe('unit corrections: voided receipts, lost and damaged with a reason', ()
     expect(lost.statusCode, lost.body).toBe(200);
     expect((await detail(made[1]!.id)).order_units).toEqual({ ordered: 3, assigned: 2 });
     expect((await detail(made[0]!.id)).order_units).toBeNull();
-    // Damaged, the unit stays the order's.
+    // Damaged, the unit stays linked to the order (its history) but no longer counts among
+    // its units (ADR 0035: an order holds its assigned, shipped and delivered units).
     await setStatus(made[1]!.id, { status: 'damaged', reason: 'Lens scratched' });
-    expect((await detail(made[1]!.id)).order_units).toEqual({ ordered: 3, assigned: 2 });
+    expect((await detail(made[1]!.id)).order_units).toEqual({ ordered: 3, assigned: 1 });
     expect((await detail(made[1]!.id)).unit.order_id).toBe(order.id);
   });
 });

@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { PaymentIntentResponse, ProductUnit, WarehouseLocation, Zone } from '@shop/contract';
+import {
+  UNIT_MESSAGES,
+  type AssignableOrder,
+  type PaymentIntentResponse,
+  type ProductUnit,
+  type WarehouseLocation,
+  type Zone,
+} from '@shop/contract';
 import { createTestApp, TEST_ENGINE, type TestApp } from './helpers.ts';
-import { CARD, NV } from './order-fixtures.ts';
+import { CARD, createOrder, NV, pricedProducts, type FixtureProduct } from './order-fixtures.ts';
 
 type Person = { id: number; email: string; cookie: string };
 
@@ -217,5 +224,131 @@ describe(`orders and units (${TEST_ENGINE})`, () => {
     expect(await stockOf(product.id)).toBe(before - 1);
     await t.call('PUT', `/api/admin/orders/${orderId}/status`, admin, { status: 'cancelled' });
     expect(await stockOf(product.id)).toBe(before);
+  });
+
+  /**
+   * Issue 20 item 4: Assign to Order offers only open orders still needing units of the
+   * product, and never gives an order more units than it bought, however many people assign
+   * at once (the order row is locked before its units and counted inside the transaction).
+   */
+  describe('Assign to Order', () => {
+    let customer: Person;
+    let spare: FixtureProduct[];
+    const assign = (unitId: number, orderNumber: string) =>
+      t.call('PUT', `/api/product-units/${unitId}/status`, admin, {
+        status: 'assigned',
+        order_number: orderNumber,
+      });
+    /** The recount: orders of the product holding more units than they bought (none). */
+    const overAssigned = async (productId: number) =>
+      t.query<{ orderId: number }>(sql`
+        select i.order_id as "orderId" from order_items i
+        where i.product_id = ${productId}
+        group by i.order_id
+        having sum(i.quantity) < (select count(*) from product_units u
+          where u.order_id = i.order_id and u.product_id = ${productId}
+            and u.status in ('assigned', 'shipped', 'delivered'))`);
+
+    beforeAll(async () => {
+      customer = await t.signUp();
+      const used = new Set(products.map((p) => p.id));
+      spare = (await pricedProducts(t)).filter((p) => !used.has(p.id));
+    });
+
+    it('offers the open orders that still need units of the product, oldest first, with how many', async () => {
+      const [product, other] = [spare[0]!, spare[1]!];
+      const order = (
+        status: 'paid' | 'shipped' | 'cancelled' | 'pending',
+        quantity: number,
+        on = product,
+      ) =>
+        createOrder(t, {
+          customer,
+          lines: [{ product: on, quantity }],
+          status,
+          paymentStatus: status === 'pending' ? 'pending' : 'paid',
+        });
+      const older = await order('paid', 3);
+      const newer = await order('pending', 1);
+      const full = await order('paid', 1);
+      const shipped = await order('shipped', 2);
+      await order('cancelled', 1);
+      await order('paid', 1, other);
+      const units = await receive(product.id, 6, bins[0]!.id);
+      expect((await assign(units[0]!.id, older.orderNumber)).statusCode).toBe(200);
+      expect((await assign(units[1]!.id, full.orderNumber)).statusCode).toBe(200);
+
+      const url = (unitId: number) => `/api/product-units/${unitId}/assignable-orders`;
+      const res = await t.call('GET', url(units[5]!.id), admin);
+      expect(res.statusCode, res.body).toBe(200);
+      const offered = res.json().orders as AssignableOrder[];
+      expect(offered.map((o) => [o.order_number, o.quantity, o.assigned, o.needed])).toEqual([
+        [older.orderNumber, 3, 1, 2],
+        [newer.orderNumber, 1, 0, 1],
+      ]);
+      expect(offered[0]).toMatchObject({ status: 'paid', customer_name: expect.any(String) });
+
+      // Admins only; an unknown unit is 404; a full or shipped order says why it takes none.
+      const manager = await t.createStaff('manager', { canManageOrders: true });
+      expect((await t.call('GET', url(units[5]!.id), manager)).statusCode).toBe(403);
+      expect((await t.call('GET', url(999_999), admin)).statusCode).toBe(404);
+      const refused = await assign(units[2]!.id, full.orderNumber);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toBe(UNIT_MESSAGES.orderFull);
+      const notOpen = await assign(units[2]!.id, shipped.orderNumber);
+      expect(notOpen.statusCode).toBe(409);
+      expect(notOpen.json().error).toBe(
+        UNIT_MESSAGES.orderNotTaking(shipped.orderNumber, 'shipped'),
+      );
+      const taken = await assign(units[0]!.id, newer.orderNumber);
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().error).toBe(UNIT_MESSAGES.alreadyAssigned);
+    });
+
+    it('admins racing for the last unit an order needs: exactly one gets it, the others 409', async () => {
+      const product = spare[2]!;
+      const order = await createOrder(t, { customer, lines: [{ product, quantity: 2 }] });
+      const units = await receive(product.id, 6, bins[1]!.id);
+      expect((await assign(units[0]!.id, order.orderNumber)).statusCode).toBe(200);
+      const results = await Promise.all(units.slice(1).map((u) => assign(u.id, order.orderNumber)));
+      expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      const losers = results.filter((r) => r.statusCode !== 200);
+      expect(losers.map((r) => r.statusCode)).toEqual([409, 409, 409, 409]);
+      for (const r of losers) expect(r.json().error).toBe(UNIT_MESSAGES.orderFull);
+      const held = (await unitsOf(product.id)).filter((u) => u.order_id === order.id);
+      expect(held).toHaveLength(2);
+      expect(await overAssigned(product.id)).toEqual([]);
+    });
+
+    it("an admin racing the order's own assignment (Mark as Paid) and a checkout: no order gets more than it bought", async () => {
+      const product = spare[3]!;
+      const waiting = await createOrder(t, {
+        customer,
+        lines: [{ product, quantity: 2 }],
+        status: 'pending',
+        paymentStatus: 'pending',
+      });
+      const other = await createOrder(t, { customer, lines: [{ product, quantity: 1 }] });
+      const units = await receive(product.id, 6, bins[2]!.id);
+      const buyer = await paidBuyer(product.id, 1);
+      const [markPaid, byHand, alsoByHand, toOther, checkout] = await Promise.all([
+        t.call('PUT', `/api/admin/orders/${waiting.id}/payment-status`, admin, {
+          payment_status: 'paid',
+        }),
+        assign(units[0]!.id, waiting.orderNumber),
+        assign(units[1]!.id, waiting.orderNumber),
+        assign(units[2]!.id, other.orderNumber),
+        placeOrder(buyer),
+      ]);
+      expect(markPaid.statusCode, markPaid.body).toBe(200);
+      for (const r of [byHand, alsoByHand, toOther, checkout])
+        expect([200, 409]).toContain(r.statusCode);
+      expect(await overAssigned(product.id)).toEqual([]);
+      // However the race went, the unit given by hand went to the order it was given to.
+      const [hand] = await t.query<{ orderId: number | null }>(
+        sql`select order_id as "orderId" from product_units where id = ${units[0]!.id}`,
+      );
+      if (byHand.statusCode === 200) expect(hand).toMatchObject({ orderId: waiting.id });
+    });
   });
 });

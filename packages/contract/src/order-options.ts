@@ -139,6 +139,8 @@ export const ORDER_MESSAGES = {
     `The order cannot be reopened: ${productName} has ${left} in stock and the order needs ${needed}.`,
   notForSaleToReopen: (productName: string) =>
     `The order cannot be reopened: ${productName} is no longer for sale.`,
+  unitsGone: (orderNumber: string, unitStatus: string) =>
+    `Order ${orderNumber} cannot go back to this status: its units are already ${unitStatus}. Mark them returned on the Product Units screen first.`,
   refundInProgress: 'A refund for this order is already in progress. Try again in a minute.',
   refundFailed:
     'The payment provider did not accept the refund, so the order was not changed. Try again, or refund it in the provider\u2019s dashboard.',

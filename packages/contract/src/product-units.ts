@@ -9,6 +9,7 @@ import {
 } from './warehouse-rules.ts';
 import { warehousePagination } from './warehouse.ts';
 import { waitingOrderSchema } from './order-units.ts';
+import { ORDER_STATUSES } from './order-options.ts';
 
 /**
  * Serial-numbered units (warehouse-and-leads.md sections 3, 4, 5, 7 and 8;
@@ -40,6 +41,9 @@ export const UNIT_MESSAGES = {
   orderNotFound: 'Order not found',
   orderWithoutProduct: 'This order has no item of this unit\u2019s product',
   orderFull: 'The order already has a unit for each of its items of this product',
+  alreadyAssigned: 'This unit is already assigned to an order: make it available first',
+  orderNotTaking: (orderNumber: string, status: string) =>
+    `Order ${orderNumber} is ${status}: units are assigned only to pending, paid or processing orders`,
   unitIds: 'Select at least one unit (at most 500)',
   bulkMissing: 'Some of the selected units no longer exist; nothing was changed',
   locationMissing: 'Location not found',
@@ -292,6 +296,27 @@ export const bulkUnitStatusSchema = z
     reason: statusReason,
   })
   .superRefine(requireReason);
+
+/**
+ * GET /api/product-units/{id}/assignable-orders: the orders Assign to Order offers for the
+ * unit's product (pending, paid or processing, holding fewer units than they bought), oldest
+ * first, with how many each still needs.
+ */
+export const assignableOrderSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  customer_name: z.string().nullable(),
+  created_at: z.string(),
+  quantity: z.number().int(),
+  assigned: z.number().int(),
+  needed: z.number().int(),
+});
+export type AssignableOrder = z.infer<typeof assignableOrderSchema>;
+export const assignableOrdersResponse = z.object({
+  success: z.literal(true),
+  orders: z.array(assignableOrderSchema),
+});
 export const bulkUnitStatusResponse = z.object({
   success: z.literal(true),
   updated: z.number().int(),

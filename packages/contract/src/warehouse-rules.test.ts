@@ -9,7 +9,10 @@ import {
   UNIT_STATUSES,
   unitIdentifier,
   type UnitStatus,
+  ORDER_UNIT_STATUS,
+  unitFollowSteps,
 } from './warehouse-rules.ts';
+import { ORDER_STATUSES } from './order-options.ts';
 
 /**
  * warehouse-and-leads.md section 4's table as the spec prints it, "completed" dropped
@@ -112,5 +115,32 @@ describe('locationMoveKind (warehouse-and-leads.md section 3)', () => {
     expect(locationMoveKind(at(), at({ rack: '2' }))).toBe('rack_move');
     expect(locationMoveKind(at(), at({ shelf: '2' }))).toBe('shelf_move');
     expect(locationMoveKind(at(), at({ x: 1.5 }))).toBe('coordinate_adjustment');
+  });
+});
+
+describe("unitFollowSteps: an order's units follow its status (ADR 0035)", () => {
+  it('walks only allowed transitions, and ends where the order status puts its units', () => {
+    for (const unit of UNIT_STATUSES) {
+      for (const order of ORDER_STATUSES) {
+        const steps = unitFollowSteps(unit, order);
+        if (steps === null || steps === 'refused') continue;
+        let at = unit;
+        for (const next of steps) {
+          expect(canMoveUnit(at, next), `${unit} -> ${order}: ${at} -> ${next}`).toBe(true);
+          at = next;
+        }
+        const stand = ORDER_UNIT_STATUS[order];
+        const end = stand === 'released' ? ['available', 'returned'] : [stand];
+        expect(end, `${unit} -> ${order}`).toContain(at);
+      }
+    }
+  });
+
+  it('refuses to put shipped goods back on a shelf, or to ship delivered ones again', () => {
+    expect(unitFollowSteps('assigned', 'completed')).toEqual(['shipped', 'delivered']);
+    expect(unitFollowSteps('shipped', 'processing')).toBe('refused');
+    expect(unitFollowSteps('delivered', 'shipped')).toBe('refused');
+    expect(unitFollowSteps('delivered', 'refunded')).toEqual(['returned']);
+    expect(unitFollowSteps('damaged', 'shipped')).toBeNull();
   });
 });

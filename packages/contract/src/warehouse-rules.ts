@@ -4,6 +4,7 @@
  * location types, the zone generator's limits and the derivation of coordinates. Pure, so the
  * screens and the server run the same code.
  */
+import type { OrderStatus } from './order-options.ts';
 
 /**
  * The one warehouse this shop has (warehouse-and-leads.md section 9: "Warehouse id fixed at 1").
@@ -43,6 +44,69 @@ export const UNIT_TRANSITIONS: Record<UnitStatus, readonly UnitStatus[]> = {
 
 export function canMoveUnit(from: UnitStatus, to: UnitStatus): boolean {
   return UNIT_TRANSITIONS[from].includes(to);
+}
+
+/**
+ * Order statuses that still take units: before the goods leave. Only an order at one of these
+ * is given units (by its payment, its reopening or an admin's Assign to Order).
+ */
+export const UNIT_TAKING_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'processing'];
+
+/**
+ * Where an order's units stand at each order status (DECISIONS.md section 5): on a shelf for
+ * the order, shipped, delivered; a cancelled or refunded order releases them.
+ */
+export const ORDER_UNIT_STATUS: Record<
+  OrderStatus,
+  'assigned' | 'shipped' | 'delivered' | 'released'
+> = {
+  pending: 'assigned',
+  paid: 'assigned',
+  processing: 'assigned',
+  shipped: 'shipped',
+  delivered: 'delivered',
+  completed: 'delivered',
+  cancelled: 'released',
+  refunded: 'released',
+};
+
+/**
+ * How a unit an order holds follows it to each stand, through the transitions of
+ * UNIT_TRANSITIONS only (each step a movement): released units go back on the shelf before
+ * shipping and come back as returned after it. Goods that left the warehouse cannot go back
+ * on a shelf, nor delivered ones be shipped again, by an order's status alone: 'refused'
+ * (their return is recorded on the unit first; ADR 0035).
+ */
+type UnitStand = (typeof ORDER_UNIT_STATUS)[OrderStatus];
+const FOLLOW_STEPS: Partial<
+  Record<UnitStatus, Record<UnitStand, readonly UnitStatus[] | 'refused'>>
+> = {
+  processing: {
+    assigned: ['assigned'],
+    shipped: ['assigned', 'shipped'],
+    delivered: ['assigned', 'shipped', 'delivered'],
+    released: ['available'],
+  },
+  assigned: {
+    assigned: [],
+    shipped: ['shipped'],
+    delivered: ['shipped', 'delivered'],
+    released: ['available'],
+  },
+  shipped: { assigned: 'refused', shipped: [], delivered: ['delivered'], released: ['returned'] },
+  delivered: { assigned: 'refused', shipped: 'refused', delivered: [], released: ['returned'] },
+};
+
+/**
+ * The steps a unit of an order takes when the order reaches `orderStatus`: a list (empty when
+ * it is there already), 'refused', or null for a unit outside the order's flow (returned,
+ * damaged, lost), which stays as it is.
+ */
+export function unitFollowSteps(
+  unit: UnitStatus,
+  orderStatus: OrderStatus,
+): readonly UnitStatus[] | 'refused' | null {
+  return FOLLOW_STEPS[unit]?.[ORDER_UNIT_STATUS[orderStatus]] ?? null;
 }
 
 /** Statuses of a unit that is no longer on a shelf: its bin is given up. */

@@ -48,7 +48,10 @@ export function createAdminOrders({
   repository: OrdersRepository;
   payments: Pick<PaymentsService, 'refundOrderPayment'>;
   mail: Pick<MailService, 'queue' | 'kick'>;
-  units: Pick<UnitsService, 'assignToOrder' | 'followOrder' | 'unitsOfOrders'>;
+  units: Pick<
+    UnitsService,
+    'assignToOrder' | 'followOrder' | 'followRefusal' | 'unitsOfOrders'
+  >;
   catalogue: Pick<CatalogueService, 'restock' | 'takeStock' | 'facts'>;
   publicUrl: string;
   /** The order's public tracking page (orders.tracking.ts), for the bill of lading. */
@@ -393,8 +396,9 @@ export function createAdminOrders({
     /**
      * Bulk Actions: every selected order moves, or none does (an unknown or closed order
      * refuses the whole batch, naming it). Orders already at the status are left as they are,
-     * and so is one whose refund is under way (its claim is set): it is named in `skipped`,
-     * since moving it would ship goods whose money is going back.
+     * and so is one whose refund is under way (its claim is set), since moving it would ship
+     * goods whose money is going back, and one whose units cannot follow the status (they
+     * left the warehouse, ADR 0035): each is named in `skipped` with its reason.
      */
     async bulkStatus(
       actorId: number,
@@ -412,8 +416,17 @@ export function createAdminOrders({
             { code: 'ORDER_CLOSED' },
           );
         }
-        const refunding = rows.filter((r) => r.refundClaimed);
-        const moving = rows.filter((r) => !r.refundClaimed && r.status !== status);
+        const skipped: BulkOrderStatusResult['skipped'] = [];
+        const moving: typeof rows = [];
+        for (const r of rows) {
+          if (r.status === status) continue;
+          // Its units cannot follow (they left the warehouse): left as it is, with the reason.
+          const reason = r.refundClaimed
+            ? ORDER_MESSAGES.refundInProgress
+            : await units.followRefusal(r.id, status);
+          if (reason) skipped.push({ id: r.id, order_number: r.orderNumber, reason });
+          else moving.push(r);
+        }
         if (moving.length) {
           await repository.bulkSetStatus(
             moving.map((r) => r.id),
@@ -429,14 +442,7 @@ export function createAdminOrders({
             if (row?.trackingNumber) await mailTracking(r.id, row.trackingNumber);
           }
         }
-        return {
-          updated: moving.length,
-          skipped: refunding.map((r) => ({
-            id: r.id,
-            order_number: r.orderNumber,
-            reason: ORDER_MESSAGES.refundInProgress,
-          })),
-        };
+        return { updated: moving.length, skipped };
       });
       void mail.kick();
       return { success: true as const, ...result };

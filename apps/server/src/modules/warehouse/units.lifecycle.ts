@@ -2,8 +2,12 @@ import {
   canMoveUnit,
   OFF_SHELF_STATUSES,
   REASONED_STATUSES,
+  ORDER_MESSAGES,
   UNIT_MESSAGES,
+  UNIT_TAKING_ORDER_STATUSES,
   UNIT_TRANSITIONS,
+  unitFollowSteps,
+  type AssignableOrder,
   type MovementType,
   type OrderStatus,
   type UnitStatus,
@@ -12,9 +16,12 @@ import {
 import type { DatabaseHandle } from '@shop/db';
 import { DomainError } from '../../lib/errors.ts';
 import type { LockedUnit, MovementWrite, UnitChange, UnitsRepository } from './units.repository.ts';
-import type { PlaceWrite } from './places.ts';
-import { MOVEMENT_OF, notFound, recorded } from './units.mappers.ts';
+import type { UnitPlacement } from './units.placement.ts';
+import { MOVEMENT_OF, notFound } from './units.mappers.ts';
 import type { UnitReads } from './units.reads.ts';
+
+/** How many orders Assign to Order offers at most (the oldest first). */
+const ASSIGNABLE_ORDERS_LIMIT = 50;
 
 /**
  * A unit's status over its life: changed by staff (one or many,
@@ -24,13 +31,12 @@ export function createUnitLifecycle({
   database,
   repository,
   detail,
-  placeInZone,
+  moveToZone,
 }: {
   database: DatabaseHandle;
   repository: UnitsRepository;
   detail: UnitReads['detail'];
-  /** Where a status mapping's zone takes units: its staging bin (units.placement.ts). */
-  placeInZone: (zoneId: number) => Promise<{ place: PlaceWrite; zoneCode: string }>;
+  moveToZone: UnitPlacement['moveToZone'];
 }) {
   /** The status change of each locked unit, refused whole if one is not allowed. */
   function statusChanges(
@@ -113,117 +119,254 @@ export function createUnitLifecycle({
     }
   }
 
+  /**
+   * When the order's status has a zone mapping (warehouse-and-leads.md, status mappings),
+   * moves these units of it there (the placement's move, a location change naming the status).
+   */
+  async function moveToMappedZone(
+    orderId: number,
+    orderStatus: OrderStatus,
+    units: LockedUnit[],
+    reason: string,
+  ) {
+    if (!units.length) return;
+    const zone = await repository.mappedZone(orderStatus);
+    if (zone) await moveToZone(units, zone.id, { orderId, reason });
+  }
+
+  /** Inside a transaction: the order locked (before any of its units), or 404. */
+  async function lockOrder(orderId: number) {
+    const order = await repository.lockOrder(orderId);
+    if (!order) throw new DomainError('not_found', UNIT_MESSAGES.orderNotFound);
+    return order;
+  }
+
+  /**
+   * Gives the order these locked units (each must be allowed to become assigned), with an
+   * order_assignment movement each, then moves them to its status's mapped zone.
+   */
+  async function giveUnits(
+    order: { id: number; orderNumber: string; status: OrderStatus },
+    units: LockedUnit[],
+    actorId: number | null,
+    how: { notes: string; method: UpdateMethod },
+  ) {
+    const reference = { type: 'order', id: String(order.id) };
+    await repository.applyChanges(
+      statusChanges(units, 'assigned', how.notes, how.method, order.id),
+      actorId,
+    );
+    await repository.insertMovements(
+      statusMovements(units, 'assigned', how.notes, 'order_assignment', reference).map((m) => ({
+        ...m,
+        method: how.method,
+      })),
+      actorId,
+    );
+    await moveToMappedZone(
+      order.id,
+      order.status,
+      units.map((u) => ({ ...u, status: 'assigned' as const, orderId: order.id })),
+      `Order ${order.orderNumber} ${order.status}`,
+    );
+  }
+
+  /**
+   * The order's units, locked, each with the steps it takes to follow the order to
+   * `orderStatus` (unitFollowSteps); `refusedBy` is the status of a unit that cannot follow.
+   */
+  async function followPlan(orderId: number, orderStatus: OrderStatus) {
+    const held = await repository.lockOrderUnits(orderId);
+    const follow: { unit: LockedUnit; steps: readonly UnitStatus[] }[] = [];
+    let refusedBy: UnitStatus | null = null;
+    for (const unit of held) {
+      const steps = unitFollowSteps(unit.status, orderStatus);
+      if (steps === 'refused') refusedBy ??= unit.status;
+      else if (steps) follow.push({ unit, steps });
+    }
+    return { follow, refusedBy };
+  }
+
+  const unitsGone = (orderNumber: string, unitStatus: UnitStatus) =>
+    new DomainError('conflict', ORDER_MESSAGES.unitsGone(orderNumber, unitStatus), {
+      code: 'UNITS_CANNOT_FOLLOW',
+    });
+
+  /**
+   * Assign to Order (warehouse-and-leads.md section 4) and any other hand-picked
+   * assignment: these units to an order that still takes units, never more of a product
+   * than the order bought. The order is locked before the units and counted inside the
+   * transaction, so concurrent assignments (two admins, or an admin and a checkout) give
+   * it at most its quantity: the later one gets 409. Every unit or none. Answers how many.
+   */
+  async function assignUnitsToOrder(
+    actorId: number | null,
+    input: { orderId: number; unitIds: number[]; notes?: string; method?: UpdateMethod },
+  ): Promise<number> {
+    const ids = [...new Set(input.unitIds)];
+    return database.transaction(async () => {
+      const order = await lockOrder(input.orderId);
+      if (!UNIT_TAKING_ORDER_STATUSES.includes(order.status)) {
+        throw new DomainError(
+          'conflict',
+          UNIT_MESSAGES.orderNotTaking(order.orderNumber, order.status),
+          { code: 'ORDER_NOT_TAKING_UNITS' },
+        );
+      }
+      const units = await repository.lock(ids);
+      if (units.length !== ids.length) {
+        throw ids.length === 1
+          ? notFound()
+          : new DomainError('not_found', UNIT_MESSAGES.bulkMissing);
+      }
+      const missing = new Map(
+        (await repository.orderLines(order.id)).map((l) => [l.productId, l.need - l.held]),
+      );
+      for (const unit of units) {
+        if (unit.status === 'assigned')
+          throw new DomainError('conflict', UNIT_MESSAGES.alreadyAssigned, { code: 'UNIT_TAKEN' });
+        const left = missing.get(unit.productId);
+        if (left === undefined)
+          throw new DomainError('conflict', UNIT_MESSAGES.orderWithoutProduct);
+        if (left <= 0)
+          throw new DomainError('conflict', UNIT_MESSAGES.orderFull, { code: 'ORDER_FULL' });
+        missing.set(unit.productId, left - 1);
+      }
+      await giveUnits(order, units, actorId, {
+        notes: input.notes || `Assigned to order ${order.orderNumber}`,
+        method: input.method ?? 'manual',
+      });
+      return units.length;
+    });
+  }
+
+  async function ordersNeeding(productId: number): Promise<AssignableOrder[]> {
+    const rows = await repository.ordersNeeding(productId, ASSIGNABLE_ORDERS_LIMIT);
+    return rows.map((r) => ({
+      id: r.id,
+      order_number: r.orderNumber,
+      status: r.status,
+      customer_name: r.customerName,
+      created_at: new Date(r.createdAt).toISOString(),
+      quantity: r.quantity,
+      assigned: r.held,
+      needed: r.quantity - r.held,
+    }));
+  }
+
   return {
     /**
-     * When an order is paid (DECISIONS.md section 5): available units of each of its
-     * products are assigned to it, default bin first, then the oldest, inside the order's
-     * own transaction. Two orders never get the same unit (row locks, SKIP LOCKED). Answers
-     * how many units were assigned; a product without units is left alone.
+     * When an order is paid or reopened (DECISIONS.md section 5): available units of each of
+     * its products are assigned to it, default bin first, then the oldest, inside the
+     * order's own transaction, and moved to its status's mapped zone. Two orders never get
+     * the same unit (row locks, SKIP LOCKED), and the order is locked first, so an admin's
+     * Assign to Order cannot count the same missing unit. Only an order that still takes
+     * units gets any. Answers how many units were assigned; a product without units is left
+     * alone.
      */
     async assignToOrder(orderId: number, actorId: number | null): Promise<number> {
       return database.transaction(async () => {
-        const lines = await repository.orderLines(orderId);
-        const number = (await repository.orderNumber(orderId)) ?? String(orderId);
-        let assigned = 0;
-        for (const line of lines) {
+        const order = await repository.lockOrder(orderId);
+        if (!order || !UNIT_TAKING_ORDER_STATUSES.includes(order.status)) return 0;
+        const picked: LockedUnit[] = [];
+        for (const line of await repository.orderLines(orderId)) {
           const missing = line.need - line.held;
-          if (missing <= 0) continue;
-          const picked = await repository.lockAvailableFor(line.productId, missing);
-          if (!picked.length) continue;
-          const reason = `Assigned to order ${number}`;
-          await repository.applyChanges(
-            statusChanges(picked, 'assigned', reason, 'order', orderId),
-            actorId,
-          );
-          await repository.insertMovements(
-            statusMovements(picked, 'assigned', reason, 'order_assignment', {
-              type: 'order',
-              id: String(orderId),
-            }).map((m) => ({ ...m, method: 'order' as const })),
-            actorId,
-          );
-          assigned += picked.length;
+          if (missing > 0)
+            picked.push(...(await repository.lockAvailableFor(line.productId, missing)));
         }
-        return assigned;
+        if (!picked.length) return 0;
+        await giveUnits(order, picked, actorId, {
+          notes: `Assigned to order ${order.orderNumber}`,
+          method: 'order',
+        });
+        return picked.length;
+      });
+    },
+
+    assignUnitsToOrder,
+
+    /**
+     * The orders Assign to Order offers for a product: those that still take units and hold
+     * fewer of it than they bought, oldest first, with how many each still needs.
+     */
+    ordersNeeding,
+
+    /** The same for the product of a unit (404 for an unknown unit). */
+    async assignableOrdersForUnit(unitId: number): Promise<AssignableOrder[]> {
+      const [unit] = await repository.findMany([unitId]);
+      if (!unit) throw notFound();
+      return ordersNeeding(unit.productId);
+    },
+
+    /**
+     * Why the order's units cannot follow it to `orderStatus` (the reason Bulk Actions give
+     * for leaving it), or null. Locks the units, inside the caller's transaction.
+     */
+    async followRefusal(orderId: number, orderStatus: OrderStatus): Promise<string | null> {
+      const { refusedBy } = await followPlan(orderId, orderStatus);
+      if (!refusedBy) return null;
+      const number = (await repository.orderNumber(orderId)) ?? String(orderId);
+      return ORDER_MESSAGES.unitsGone(number, refusedBy);
+    },
+
+    /**
+     * An order's status change moves its units (DECISIONS.md section 5; ADR 0035), inside the
+     * order's transaction: each unit walks the allowed transitions to where the status puts
+     * it (paid -> completed: assigned -> shipped -> delivered), one movement per step; a
+     * cancelled or refunded order releases them (back on the shelf before shipping, returned
+     * after). Goods that left cannot follow the order back: the change is refused (409).
+     * Then, when a status mapping names a zone for the new status, the units move there.
+     * Units outside the order's flow (returned, damaged, lost) stay as they are.
+     */
+    async followOrder(orderId: number, orderStatus: OrderStatus, actorId: number | null) {
+      await database.transaction(async () => {
+        const { follow, refusedBy } = await followPlan(orderId, orderStatus);
+        if (!follow.length && !refusedBy) return;
+        const number = (await repository.orderNumber(orderId)) ?? String(orderId);
+        if (refusedBy) throw unitsGone(number, refusedBy);
+        const reason = `Order ${number} ${orderStatus}`;
+        const reference = { type: 'order', id: String(orderId) };
+        const now = new Map(follow.map(({ unit }) => [unit.id, unit]));
+        for (let step = 0; ; step++) {
+          const stepping = follow.filter((f) => f.steps.length > step);
+          if (!stepping.length) break;
+          const changes: UnitChange[] = [];
+          const movements: MovementWrite[] = [];
+          for (const { unit, steps } of stepping) {
+            const at = now.get(unit.id)!;
+            const to = steps[step]!;
+            const offShelf = OFF_SHELF_STATUSES.includes(to);
+            const next: LockedUnit = {
+              ...at,
+              status: to,
+              orderId: to === 'available' ? null : at.orderId,
+              place: offShelf ? null : at.place,
+            };
+            changes.push({
+              id: at.id,
+              status: to,
+              orderId: next.orderId,
+              place: offShelf ? null : undefined,
+              reason,
+              method: 'order',
+            });
+            movements.push({
+              ...statusMovements([at], to, reason, null, reference)[0]!,
+              method: 'order',
+            });
+            now.set(unit.id, next);
+          }
+          await repository.applyChanges(changes, actorId);
+          await repository.insertMovements(movements, actorId);
+        }
+        await moveToMappedZone(orderId, orderStatus, [...now.values()], reason);
       });
     },
 
     /**
-     * An order's status change moves its units (DECISIONS.md section 5): shipped -> shipped,
-     * delivered or completed -> delivered, cancelled or refunded -> assigned units back to
-     * available (shipped or delivered ones come back as returned); and when a status mapping
-     * names a zone for the new status, the units move there. Units the table does not let
-     * follow (a lost one) stay as they are: the order's change is never refused for a unit.
+     * PUT /product-units/{id}/status: one unit, warehouse-and-leads.md section 4's table;
+     * assigned goes through assignUnitsToOrder (the order named by its number).
      */
-    async followOrder(orderId: number, orderStatus: OrderStatus, actorId: number | null) {
-      await database.transaction(async () => {
-        const held = await repository.lockOrderUnits(orderId);
-        if (!held.length) return;
-        const number = (await repository.orderNumber(orderId)) ?? String(orderId);
-        const targetOf = (unit: LockedUnit): UnitStatus | null => {
-          if (orderStatus === 'shipped') return 'shipped';
-          if (orderStatus === 'delivered' || orderStatus === 'completed') return 'delivered';
-          if (orderStatus === 'cancelled' || orderStatus === 'refunded')
-            return unit.status === 'assigned' ? 'available' : 'returned';
-          return null;
-        };
-        const zone = await repository.mappedZone(orderStatus);
-        const mapped = zone ? await placeInZone(zone.id) : null;
-        const reason = `Order ${number} ${orderStatus}`;
-        const changes: UnitChange[] = [];
-        const movements: MovementWrite[] = [];
-        for (const unit of held) {
-          const target = targetOf(unit);
-          const follows =
-            target !== null && target !== unit.status && canMoveUnit(unit.status, target);
-          const status = follows ? target : unit.status;
-          const place = mapped
-            ? mapped.place
-            : follows && OFF_SHELF_STATUSES.includes(status)
-              ? null
-              : undefined;
-          if (!follows && !mapped) continue;
-          changes.push({
-            id: unit.id,
-            status,
-            orderId: status === 'available' ? null : unit.orderId,
-            place,
-            reason,
-            method: 'order',
-          });
-          if (follows) {
-            movements.push({
-              ...statusMovements([unit], status, reason, null, {
-                type: 'order',
-                id: String(orderId),
-              })[0]!,
-              // The status alone; a mapped zone's move is its own movement below.
-              toPlace: mapped || place === undefined ? unit.place : null,
-              method: 'order',
-            });
-          }
-          if (mapped) {
-            movements.push({
-              unitId: unit.id,
-              movementType: 'location_change',
-              fromStatus: status,
-              toStatus: status,
-              fromPlace: follows && place === null ? null : unit.place,
-              toPlace: recorded(mapped.place, mapped.zoneCode),
-              referenceType: 'order',
-              referenceId: String(orderId),
-              notes: '',
-              reason,
-              method: 'order',
-            });
-          }
-        }
-        await repository.applyChanges(changes, actorId);
-        await repository.insertMovements(movements, actorId);
-      });
-    },
-
-    /** PUT /product-units/{id}/status: one unit, warehouse-and-leads.md section 4's table. */
     async changeStatus(
       actorId: number | null,
       id: number,
@@ -235,37 +378,27 @@ export function createUnitLifecycle({
       },
     ) {
       requireReason(input.status, input.reason);
+      if (input.status === 'assigned') {
+        if (!input.order_number) {
+          throw new DomainError('validation', UNIT_MESSAGES.orderRequired, {
+            fields: { order_number: UNIT_MESSAGES.orderRequired },
+          });
+        }
+        const orderId = await repository.orderIdByNumber(input.order_number);
+        if (orderId === undefined) throw new DomainError('not_found', UNIT_MESSAGES.orderNotFound);
+        await assignUnitsToOrder(actorId, { orderId, unitIds: [id], notes: input.notes });
+        return detail(id);
+      }
       await database.transaction(async () => {
         const [unit] = await repository.lock([id]);
         if (!unit) throw notFound();
-        let orderId: number | null = null;
-        if (input.status === 'assigned') {
-          if (!input.order_number) {
-            throw new DomainError('validation', UNIT_MESSAGES.orderRequired, {
-              fields: { order_number: UNIT_MESSAGES.orderRequired },
-            });
-          }
-          const need = await repository.orderNeed(input.order_number, unit.productId);
-          if (!need) throw new DomainError('not_found', UNIT_MESSAGES.orderNotFound);
-          if (!need.quantity) throw new DomainError('conflict', UNIT_MESSAGES.orderWithoutProduct);
-          if (need.held >= need.quantity)
-            throw new DomainError('conflict', UNIT_MESSAGES.orderFull);
-          orderId = need.orderId;
-        }
         const notes = input.notes || `Status changed to ${input.status}`;
         const reason = input.reason || notes;
-        const changes = statusChanges([unit], input.status, reason, 'manual', orderId);
+        const changes = statusChanges([unit], input.status, reason, 'manual', null);
         if (input.status === 'voided') await refuseSold([unit]);
         await repository.applyChanges(changes, actorId);
         await repository.insertMovements(
-          statusMovements(
-            [unit],
-            input.status,
-            notes,
-            null,
-            orderId !== null ? { type: 'order', id: String(orderId) } : null,
-            reason,
-          ),
+          statusMovements([unit], input.status, notes, null, null, reason),
           actorId,
         );
       });

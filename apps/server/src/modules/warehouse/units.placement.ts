@@ -2,7 +2,9 @@ import {
   OFF_SHELF_STATUSES,
   UNIT_MESSAGES,
   unitIdentifier,
+  type MovementType,
   type UnitPlaceForm,
+  type UpdateMethod,
 } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import {
@@ -16,6 +18,8 @@ import type { LocationRow, WarehouseRepository } from './warehouse.repository.ts
 import { notFound, recorded, toUnit } from './units.mappers.ts';
 import type { PlaceWrite } from './places.ts';
 import type { UnitReads } from './units.reads.ts';
+
+export type UnitPlacement = ReturnType<typeof createUnitPlacement>;
 
 /**
  * Placing units: receiving them into a place, moving one or many. A place is a bin (its
@@ -121,64 +125,106 @@ export function createUnitPlacement({
     }
   }
 
-  /** Moves locked units to one place, with a movement each (the caller holds the transaction). */
-  async function moveUnits(
+  type Target = { place: PlaceWrite; zoneCode: string; bin: LocationRow | undefined };
+
+  /**
+   * Puts locked units at one place, with a movement each, the bin's capacity checked (the
+   * caller holds the transaction; the database's check stays the last word).
+   */
+  async function placeUnits(
     actorId: number | null,
     units: LockedUnit[],
-    target: { place: PlaceWrite; zoneCode: string; bin: LocationRow | undefined },
-    form: UnitPlaceForm,
-    bulk: boolean,
+    target: Target,
+    how: {
+      reason: string;
+      method: UpdateMethod;
+      movementType: MovementType;
+      notes: string;
+      reference: { type: string; id: string } | null;
+    },
   ) {
-    const gone = units.find((u) => OFF_SHELF_STATUSES.includes(u.status));
-    if (gone) throw new DomainError('conflict', UNIT_MESSAGES.notShelved(gone.status));
     const { bin } = target;
     const incoming = units.filter(
       (u) => (u.place?.locationId ?? null) !== (bin?.id ?? null),
     ).length;
     if (bin && bin.capacity !== null && bin.unitCount + incoming > bin.capacity)
       throw fullError(bin);
-    const reason = form.movement_reason || (bulk ? 'Bulk move' : 'Location updated');
-    const method = bulk ? 'bulk' : form.update_method;
     await repository.applyChanges(
       units.map((u) => ({
         id: u.id,
         status: u.status,
         orderId: u.orderId,
         place: target.place,
-        reason,
-        method,
+        reason: how.reason,
+        method: how.method,
       })),
       actorId,
     );
     await repository.insertMovements(
       units.map((u) => ({
         unitId: u.id,
-        movementType: bulk ? 'bulk_update' : 'location_change',
+        movementType: how.movementType,
         fromStatus: u.status,
         toStatus: u.status,
         fromPlace: u.place,
         toPlace: recorded(target.place, target.zoneCode),
-        referenceType: null,
-        referenceId: null,
-        notes: form.location_notes,
-        reason,
-        method,
+        referenceType: how.reference?.type ?? null,
+        referenceId: how.reference?.id ?? null,
+        notes: how.notes,
+        reason: how.reason,
+        method: how.method,
       })),
       actorId,
     );
   }
 
+  /** Moves locked units in the warehouse to one place (the caller holds the transaction). */
+  async function moveUnits(
+    actorId: number | null,
+    units: LockedUnit[],
+    target: Target,
+    form: UnitPlaceForm,
+    bulk: boolean,
+  ) {
+    const gone = units.find((u) => OFF_SHELF_STATUSES.includes(u.status));
+    if (gone) throw new DomainError('conflict', UNIT_MESSAGES.notShelved(gone.status));
+    await placeUnits(actorId, units, target, {
+      reason: form.movement_reason || (bulk ? 'Bulk move' : 'Location updated'),
+      method: bulk ? 'bulk' : form.update_method,
+      movementType: bulk ? 'bulk_update' : 'location_change',
+      notes: form.location_notes,
+      reference: null,
+    });
+  }
+
+  /** A zone alone as the unit location form would resolve it: the zone's staging bin. */
+  const zoneOnly = (zoneId: number) =>
+    resolvePlace({ binId: null, zone_id: zoneId, aisle: '', rack: '', shelf: '', location_notes: '' });
+
   return {
-    /** Where a status mapping sends units: the zone's staging bin (through resolvePlace). */
-    placeInZone: (zoneId: number) =>
-      resolvePlace({
-        binId: null,
-        zone_id: zoneId,
-        aisle: '',
-        rack: '',
-        shelf: '',
-        location_notes: '',
-      }),
+    /**
+     * An order's locked units to a zone (a status mapping's move, inside the order's
+     * transaction): they land where a staff move to the zone alone would (its staging bin),
+     * shipped ones too (the mapping names where they wait); units already in the zone stay. Each move is a location
+     * change naming the order.
+     */
+    async moveToZone(
+      units: LockedUnit[],
+      zoneId: number,
+      how: { orderId: number; reason: string },
+    ) {
+      const target = await zoneOnly(zoneId);
+      // Units already in the zone (in any of its bins) stay where they are.
+      const moving = units.filter((u) => u.place?.zoneId !== target.place.zoneId);
+      if (!moving.length) return;
+      await placeUnits(null, moving, target, {
+        reason: how.reason,
+        method: 'order',
+        movementType: 'location_change',
+        notes: '',
+        reference: { type: 'order', id: String(how.orderId) },
+      });
+    },
 
     /** POST /locations/bulk-move: every unit to one place, or none (capacity counted once). */
     async bulkMove(actorId: number | null, unitIds: number[], form: UnitPlaceForm) {

@@ -27,14 +27,16 @@ export function createUnitReads({
     const row = await repository.find(id);
     if (!row) throw notFound();
     const { rows } = await repository.movements(id, 'desc', 10, 0);
-    const need = row.orderNumber
-      ? await repository.orderNeed(row.orderNumber, row.productId)
-      : null;
+    // What the unit counts for on its order: that product's ordered and held units.
+    const line =
+      row.orderId !== null
+        ? (await repository.orderLines(row.orderId)).find((l) => l.productId === row.productId)
+        : undefined;
     return {
       success: true as const,
       unit: toUnit(row),
       movements: rows.map(toMovement),
-      order_units: need ? { ordered: need.quantity ?? 0, assigned: need.held } : null,
+      order_units: line ? { ordered: line.need, assigned: line.held } : null,
     };
   }
 

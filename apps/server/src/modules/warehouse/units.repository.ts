@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { idList, queryRows, type ExecutorSource } from '@shop/db';
 import {
   HIDDEN_UNIT_STATUS,
+  UNIT_TAKING_ORDER_STATUSES,
+  type OrderStatus,
   type UnitPlace,
   type UnitSort,
   type UnitStatus,
@@ -146,6 +148,12 @@ const MOVEMENT_COLUMNS = sql`m.id::int as id, m.movement_type as "movementType",
   m.to_place as "toPlace", m.reference_type as "referenceType", m.reference_id as "referenceId",
   m.notes, m.reason, m.method, nullif(trim(a.first_name || ' ' || a.last_name), '') as "actorName",
   m.created_at as "createdAt"`;
+
+/** Units an order has: on a shelf for it, or sent to its customer (not returned, damaged, lost). */
+const HELD_BY_ORDER = sql`u.status in ('assigned', 'shipped', 'delivered')`;
+
+/** UNIT_TAKING_ORDER_STATUSES as an SQL list (constants of the contract, never input). */
+const TAKING_ORDERS = sql.raw(`(${UNIT_TAKING_ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`);
 
 /** Longer searches look the identifier up by their last characters only (see below). */
 const IDENTIFIER_TAIL = 6;
@@ -436,14 +444,63 @@ export function createUnitsRepository(database: ExecutorSource) {
       return { rows, total: count?.n ?? 0 };
     },
 
+    /**
+     * Inside a transaction: locks the order's row (through the orders module's published
+     * view) so every change of its units and of its status runs one after another: two
+     * assignments cannot both count the same missing unit, and no unit is given to an order
+     * while it is being cancelled. Orders are always locked before their units.
+     */
+    async lockOrder(orderId: number) {
+      const [row] = await all<{ id: number; orderNumber: string; status: OrderStatus }>(sql`
+        select id, order_number as "orderNumber", status from orders_directory
+        where id = ${orderId} for update`);
+      return row;
+    },
+
+    async orderIdByNumber(orderNumber: string): Promise<number | undefined> {
+      const [row] = await all<{ id: number }>(
+        sql`select id from orders_directory where order_number = ${orderNumber}`,
+      );
+      return row?.id;
+    },
+
     /** Per product of an order: how many units its lines need, and how many it holds. */
     async orderLines(orderId: number) {
       return all<{ productId: number; need: number; held: number }>(sql`
         select i.product_id as "productId", sum(i.quantity)::int as need,
           (select count(*)::int from product_units u
-            where u.order_id = ${orderId} and u.product_id = i.product_id) as held
+            where u.order_id = ${orderId} and u.product_id = i.product_id
+              and ${HELD_BY_ORDER}) as held
         from order_lines i where i.order_id = ${orderId} and i.product_id is not null
         group by i.product_id order by i.product_id`);
+    },
+
+    /**
+     * Orders that still take units (UNIT_TAKING_ORDER_STATUSES) and hold fewer units of the
+     * product than they bought, oldest first, with how many each still needs.
+     */
+    async ordersNeeding(productId: number, limit: number) {
+      return all<{
+        id: number;
+        orderNumber: string;
+        status: OrderStatus;
+        createdAt: string;
+        customerName: string | null;
+        quantity: number;
+        held: number;
+      }>(sql`
+        select o.id, o.order_number as "orderNumber", o.status, o.created_at as "createdAt",
+          nullif(trim(c.first_name || ' ' || c.last_name), '') as "customerName",
+          l.quantity, h.held
+        from (select order_id, sum(quantity)::int as quantity from order_lines
+              where product_id = ${productId} group by order_id) l
+        join orders_directory o on o.id = l.order_id
+        left join users_directory c on c.id = o.customer_id
+        cross join lateral (select count(*)::int as held from product_units u
+          where u.order_id = o.id and u.product_id = ${productId} and ${HELD_BY_ORDER}) h
+        where o.status in ${TAKING_ORDERS} and h.held < l.quantity
+        order by o.created_at, o.id
+        limit ${limit}`);
     },
 
     /**
@@ -543,18 +600,6 @@ export function createUnitsRepository(database: ExecutorSource) {
       const [row] = await all<{ id: number; name: string }>(
         sql`select id, name from catalogue_products where id = ${id} and archived_at is null`,
       );
-      return row;
-    },
-
-    /** An order's lines of a product, and how many of its units the order holds already. */
-    async orderNeed(orderNumber: string, productId: number) {
-      const [row] = await all<{ orderId: number; quantity: number | null; held: number }>(sql`
-        select o.id as "orderId",
-          (select sum(i.quantity)::int from order_lines i
-            where i.order_id = o.id and i.product_id = ${productId}) as quantity,
-          (select count(*)::int from product_units u
-            where u.order_id = o.id and u.product_id = ${productId}) as held
-        from orders_directory o where o.order_number = ${orderNumber}`);
       return row;
     },
   };

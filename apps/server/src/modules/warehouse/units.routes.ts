@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   assignWaitingResponse,
   assignWaitingSchema,
+  assignableOrdersResponse,
   bulkUnitStatusResponse,
   bulkUnitStatusSchema,
   errorResponses,
@@ -206,6 +207,23 @@ export async function unitRoutes(app: FastifyInstance, { units }: { units: Units
       },
     },
     async (request) => units.detail(request.params.id),
+  );
+
+  r.get(
+    '/product-units/:id/assignable-orders',
+    {
+      schema: {
+        tags,
+        summary:
+          'Orders Assign to Order offers for the unit\u2019s product: open, still needing units, oldest first',
+        params,
+        response: { 200: assignableOrdersResponse, ...readErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      orders: await units.assignableOrdersForUnit(request.params.id),
+    }),
   );
 
   r.get(

@@ -27,17 +27,12 @@ export function createUnitsService({ database }: { database: DatabaseHandle }) {
     // Two passes over every unit: kept for 30 s (a dashboard figure, not a count to act on).
     heavyStats: createTtlCache<Awaited<ReturnType<typeof repository.heavyStats>>>(30_000, 1),
   });
-  const { placeInZone, ...placement } = createUnitPlacement({
-    database,
-    repository,
-    bins,
-    detail: reads.detail,
-  });
+  const placement = createUnitPlacement({ database, repository, bins, detail: reads.detail });
   const lifecycle = createUnitLifecycle({
     database,
     repository,
     detail: reads.detail,
-    placeInZone,
+    moveToZone: placement.moveToZone,
   });
   const orderUnits = createOrderUnits({
     database,

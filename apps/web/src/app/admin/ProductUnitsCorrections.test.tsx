@@ -60,7 +60,7 @@ describe('unit corrections on the Product Units page', () => {
     let form = await within(dialog).findByRole('form', { name: 'Mark as Damaged' });
     expect(
       within(form).getByText(
-        "The unit stays assigned to order ORD-1007 (3 of 3 units assigned): it still counts as one of the order's units, so no other unit replaces it. It stays in its bin.",
+        "The unit no longer counts as one of order ORD-1007's units: ORD-1007 will then have 2 of 3 units assigned until another unit is assigned to it (Assign to Order, or a receipt's waiting orders). It stays in its bin, linked to the order in its history.",
       ),
     ).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));

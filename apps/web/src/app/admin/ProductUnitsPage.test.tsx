@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ProductUnit, UnitMovement } from '@shop/contract';
+import type { AssignableOrder, ProductUnit, UnitMovement } from '@shop/contract';
 import { current, productUnit, row, warehouseHandlers } from '../../test/fixtures/warehouse';
 import { adminUser, customerUser, mockApi, renderRoute } from '../../test/render';
 
@@ -26,6 +26,19 @@ const movement = (id: number): UnitMovement => ({
   method: 'manual',
   created_by_name: 'Bo Admin',
   created_at: '2026-03-02T17:05:00.000Z',
+});
+
+/** An order Assign to Order offers (one more unit needed unless told). */
+const candidate = (id: number, number: string, over: Partial<AssignableOrder> = {}) => ({
+  id,
+  order_number: number,
+  status: 'paid',
+  customer_name: 'Pat Customer',
+  created_at: '2026-03-01T17:05:00.000Z',
+  quantity: 1,
+  assigned: 0,
+  needed: 1,
+  ...over,
 });
 
 const page = (units: ProductUnit[], total = units.length, pageNo = 1, limit = 10) => ({
@@ -219,9 +232,18 @@ describe('Product Units page', () => {
     });
   });
 
-  it('assigns an available unit to the order number given', async () => {
+  it('assigns an available unit to one of the orders that still need its product', async () => {
     const calls = api({
       'GET /api/product-units/1': { body: { success: true, unit: unit(1), movements: [] } },
+      'GET /api/product-units/1/assignable-orders': {
+        body: {
+          success: true,
+          orders: [
+            candidate(3, 'SO-1003', { status: 'paid', quantity: 3, assigned: 1, needed: 2 }),
+            candidate(4, 'SO-1004', { status: 'processing' }),
+          ],
+        },
+      },
       'PUT /api/product-units/1/status': {
         body: {
           success: true,
@@ -235,9 +257,19 @@ describe('Product Units page', () => {
     await user.click(await screen.findByRole('button', { name: 'View details of DOME21-000001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unit Details: DOME21-000001' });
     await user.click(await within(dialog).findByRole('button', { name: 'Assign to Order' }));
+    const orders = await within(dialog).findByRole('radiogroup', {
+      name: 'Orders needing this product',
+    });
+    expect(
+      within(orders)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label,div')?.textContent),
+    ).toEqual([expect.stringContaining('SO-1003'), expect.stringContaining('SO-1004')]);
+    expect(within(orders).getByText('needs 2 more')).toBeInTheDocument();
+    expect(within(orders).getByText('needs 1 more')).toBeInTheDocument();
     const assign = within(dialog).getByRole('button', { name: 'Assign' });
     expect(assign).toBeDisabled();
-    await user.type(within(dialog).getByLabelText('Order number'), 'SO-1004');
+    await user.click(within(orders).getByRole('radio', { name: /SO-1004/ }));
     await user.click(assign);
     await waitFor(() =>
       expect(calls.find((c) => c.key === 'PUT /api/product-units/1/status')?.body).toEqual({
@@ -245,6 +277,31 @@ describe('Product Units page', () => {
         order_number: 'SO-1004',
       }),
     );
+  });
+
+  it('says when no order needs the product, and offers Retry when the orders fail to load', async () => {
+    let fail = true;
+    api({
+      'GET /api/product-units/1': { body: { success: true, unit: unit(1), movements: [] } },
+      'GET /api/product-units/1/assignable-orders': () =>
+        fail
+          ? { status: 500, body: { error: 'Database unavailable' } }
+          : { body: { success: true, orders: [] } },
+    });
+    const user = setup();
+    renderRoute('/admin/productunits');
+    await user.click(await screen.findByRole('button', { name: 'View details of DOME21-000001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unit Details: DOME21-000001' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Assign to Order' }));
+    expect(await within(dialog).findByText('Database unavailable')).toBeInTheDocument();
+    fail = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(
+      await within(dialog).findByText(
+        'No open order needs this product: every pending, paid or processing order has its units.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Assign' })).toBeDisabled();
   });
 
   it('offers the status buttons of the transition table; a refused change is rolled back', async () => {

@@ -10,9 +10,11 @@ export type UnitOrder = { number: string; ordered: number; assigned: number };
 /**
  * What a change to damaged, lost or voided does, in the words the confirmation shows. It says
  * what the server does today (units.lifecycle.ts): a lost unit leaves its order, which gets
- * no other unit in its place, and leaves its bin; a damaged one stays the order's (still
- * counted among its units, so none replaces it) and stays in its bin; a voided one (never
- * sold) leaves the stock and its bin. `orders`: the numbers of the orders the units belong to.
+ * no other unit in its place, and leaves its bin; a damaged one stays linked to its order (its
+ * history) but no longer counts among its units (ADR 0035: an order holds its assigned,
+ * shipped and delivered units), so the order is a unit short until another is assigned, and
+ * it stays in its bin; a voided one (never sold) leaves the stock and its bin. `orders`: the
+ * numbers of the orders the units belong to.
  */
 export function statusEffect(
   status: ReasonedStatus,
@@ -27,17 +29,15 @@ export function statusEffect(
   const { order } = units;
   if (order) {
     const of = `${order.ordered} ${order.ordered === 1 ? 'unit' : 'units'}`;
+    const left = `${order.number} will then have ${Math.max(order.assigned - 1, 0)} of ${of} assigned`;
     return status === 'lost'
-      ? `The unit leaves order ${order.number}: ${order.number} will then have ${Math.max(
-          order.assigned - 1,
-          0,
-        )} of ${of} assigned, and no other unit is assigned in its place. The unit leaves its bin; lost is final.`
-      : `The unit stays assigned to order ${order.number} (${order.assigned} of ${of} assigned): it still counts as one of the order's units, so no other unit replaces it. It stays in its bin.`;
+      ? `The unit leaves order ${order.number}: ${left}, and no other unit is assigned in its place. The unit leaves its bin; lost is final.`
+      : `The unit no longer counts as one of order ${order.number}'s units: ${left} until another unit is assigned to it (Assign to Order, or a receipt's waiting orders). It stays in its bin, linked to the order in its history.`;
   }
   const inOrders = units.orders.length
     ? status === 'lost'
       ? ` Units of orders ${units.orders.join(', ')} leave those orders, and no other unit is assigned in their place.`
-      : ` Units of orders ${units.orders.join(', ')} stay assigned to them, so no other unit replaces them.`
+      : ` Units of orders ${units.orders.join(', ')} no longer count as those orders' units: each order is short until another unit is assigned to it.`
     : units.count === 1
       ? ' The unit belongs to no order.'
       : ' None of them belongs to an order.';

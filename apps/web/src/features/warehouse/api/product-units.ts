@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
+  assignableOrdersResponse,
   bulkUnitStatusResponse,
   locationHistoryResponse,
   movementsResponse,
@@ -63,6 +64,18 @@ export const locationHistoryQuery = (id: number) =>
           `/product-units/${id}/location-history`,
         )
       ).history,
+  });
+
+/** The orders Assign to Order offers for the unit's product, with how many each still needs. */
+export const assignableOrdersQuery = (unitId: number) =>
+  queryOptions({
+    queryKey: [...unitsKey, 'assignable-orders', unitId],
+    queryFn: async () =>
+      (
+        await api.get<z.infer<typeof assignableOrdersResponse>>(
+          `/product-units/${unitId}/assignable-orders`,
+        )
+      ).orders,
   });
 
 export const changeUnitStatus = (

@@ -95,8 +95,9 @@ function MappingsBody() {
   return (
     <Modal.Body className="d-grid gap-3">
       <p className="small text-body-secondary mb-0">
-        When an order changes to a mapped status, its units move to that zone (a location change
-        naming the status in its reason). An order status has at most one mapping.
+        When an order reaches a mapped status (paid at checkout, reopened as pending, or changed
+        alone or in bulk), its units move to that zone (a location change naming the status in its
+        reason). An order status has at most one mapping.
       </p>
       {alert && (
         <Alert

@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useQuery } from '@tanstack/react-query';
-import { canMoveUnit, unitStatusSchema, type UnitStatus } from '@shop/contract';
+import { canMoveUnit, type UnitStatus } from '@shop/contract';
 import { ErrorState } from '../../../../components/ui/ErrorState';
 import { LoadingState } from '../../../../components/ui/LoadingState';
 import { formatDateTime, formatMoney } from '../../../../lib/format';
-import { useSentForm } from '../../../../lib/use-sent-form';
 import { unitQuery } from '../../api/product-units';
 import { useUnitStatus } from '../../hooks/use-unit-status';
 import { UNIT_STATUS_ACTIONS } from '../../unit-labels';
 import { isReasoned, statusEffect, type UnitOrder } from '../../unit-status-effects';
 import { ReasonedStatusForm } from './ReasonedStatusForm';
+import { AssignToOrder } from './AssignToOrder';
 import { QrThumb } from './QrThumb';
 import { LocationBadges, UnitStatusBadge } from './UnitBadges';
 import { UnitMovements } from './UnitMovements';
@@ -21,9 +20,6 @@ import { DetailItem } from '../../../../components/ui/DetailItem';
 import { FailureAlert } from '../../../../components/ui/Dialog';
 
 const money = (n: number | null) => (n === null ? 'N/A' : formatMoney(n));
-
-/** "Assign to Order": PUT .../status's body with the order number typed. */
-type AssignForm = { status: 'assigned'; order_number: string };
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -35,16 +31,18 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 /**
  * The status buttons warehouse-and-leads.md section 4's table allows from the unit's status;
- * "Assign to Order" asks for the order number first; damaged, lost and voided ask for a
- * confirmation with the reason, saying what they do to the unit's order. Lost and voided are
- * terminal: no button.
+ * "Assign to Order" asks which of the orders needing the product first; damaged, lost and
+ * voided ask for a confirmation with the reason, saying what they do to the unit's order. Lost
+ * and voided are terminal: no button.
  */
 function StatusActions({
+  unitId,
   status,
   order,
   pending,
   onChange,
 }: {
+  unitId: number;
   status: UnitStatus;
   order: UnitOrder | null;
   pending: boolean;
@@ -52,11 +50,6 @@ function StatusActions({
 }) {
   const [assigning, setAssigning] = useState(false);
   const [confirming, setConfirming] = useState<UnitStatus | null>(null);
-  const assign = useSentForm<AssignForm>(unitStatusSchema, {
-    status: 'assigned',
-    order_number: '',
-  });
-  const orderNumber = assign.watch('order_number');
   const actions = UNIT_STATUS_ACTIONS.filter((a) => canMoveUnit(status, a.to));
   if (actions.length === 0)
     return <p className="small text-body-secondary mb-0">A {status} unit cannot change status.</p>;
@@ -80,27 +73,15 @@ function StatusActions({
         ))}
       </div>
       {assigning && (
-        <Form
-          className="d-flex flex-wrap align-items-end gap-2 mt-2"
-          onSubmit={(e) =>
-            void assign.handleSubmit(({ order_number }) => {
-              if (!order_number.trim()) return;
-              onChange('assigned', { orderNumber: order_number.trim() });
-              setAssigning(false);
-            })(e)
-          }
-        >
-          <Form.Group controlId="unit-assign-order">
-            <Form.Label className="small mb-1">Order number</Form.Label>
-            <Form.Control size="sm" {...assign.field('order_number')} maxLength={40} autoFocus />
-          </Form.Group>
-          <Button type="submit" size="sm" disabled={!orderNumber.trim() || pending}>
-            Assign
-          </Button>
-          <Button size="sm" variant="outline-secondary" onClick={() => setAssigning(false)}>
-            Cancel
-          </Button>
-        </Form>
+        <AssignToOrder
+          unitId={unitId}
+          pending={pending}
+          onAssign={(orderNumber) => {
+            onChange('assigned', { orderNumber });
+            setAssigning(false);
+          }}
+          onCancel={() => setAssigning(false)}
+        />
       )}
       {confirming !== null && isReasoned(confirming) && canMoveUnit(status, confirming) && (
         <div className="mt-2">
@@ -164,6 +145,7 @@ export function UnitDetailsDialog({ unit: row, ...modal }: UnitDialogProps) {
         <section aria-label="Status actions">
           <h3 className="h6">Change status</h3>
           <StatusActions
+            unitId={unit.id}
             status={unit.status}
             order={
               unit.order_number && detail.data?.order_units
