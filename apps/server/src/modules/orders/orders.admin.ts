@@ -48,10 +48,7 @@ export function createAdminOrders({
   repository: OrdersRepository;
   payments: Pick<PaymentsService, 'refundOrderPayment'>;
   mail: Pick<MailService, 'queue' | 'kick'>;
-  units: Pick<
-    UnitsService,
-    'assignToOrder' | 'followOrder' | 'followRefusal' | 'unitsOfOrders'
-  >;
+  units: Pick<UnitsService, 'assignToOrder' | 'followOrder' | 'followRefusal' | 'unitsOfOrders'>;
   catalogue: Pick<CatalogueService, 'restock' | 'takeStock' | 'facts'>;
   publicUrl: string;
   /** The order's public tracking page (orders.tracking.ts), for the bill of lading. */

@@ -24,10 +24,7 @@ export function createOrdersService(deps: {
   payments: Pick<PaymentsService, 'refundOrderPayment'>;
   mail: Pick<MailService, 'queue' | 'kick'>;
   /** The warehouse: an order's units follow its payment and status (DECISIONS.md section 5). */
-  units: Pick<
-    UnitsService,
-    'assignToOrder' | 'followOrder' | 'followRefusal' | 'unitsOfOrders'
-  >;
+  units: Pick<UnitsService, 'assignToOrder' | 'followOrder' | 'followRefusal' | 'unitsOfOrders'>;
   /** Stock and ratings are the catalogue's: a cancelled order's lines go back through it. */
   catalogue: Pick<CatalogueService, 'restock' | 'addRating' | 'takeStock' | 'facts'>;
   publicUrl: string;

@@ -199,7 +199,14 @@ export function createUnitPlacement({
 
   /** A zone alone as the unit location form would resolve it: the zone's staging bin. */
   const zoneOnly = (zoneId: number) =>
-    resolvePlace({ binId: null, zone_id: zoneId, aisle: '', rack: '', shelf: '', location_notes: '' });
+    resolvePlace({
+      binId: null,
+      zone_id: zoneId,
+      aisle: '',
+      rack: '',
+      shelf: '',
+      location_notes: '',
+    });
 
   return {
     /**
