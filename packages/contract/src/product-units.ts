@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import {
+  CLIENT_UPDATE_METHODS,
   LOCATION_MOVE_KINDS,
   UNIT_STATUSES,
-  UPDATE_METHODS,
   WAREHOUSE_ID,
   type UnitStatus,
 } from './warehouse-rules.ts';
@@ -90,7 +90,7 @@ export const unitPlaceSchema = z
     z_coordinate: coordinate('Z'),
     location_notes: z.string().trim().max(500).optional().default(''),
     movement_reason: z.string().trim().max(300).optional().default(''),
-    update_method: z.enum(UPDATE_METHODS).optional().default('manual'),
+    update_method: z.enum(CLIENT_UPDATE_METHODS).optional().default('manual'),
   })
   .superRefine((v, ctx) => {
     const fail = (path: string, message: string) =>

@@ -116,8 +116,12 @@ export function createUnitPlacement({
     ).length;
     if (bin && bin.capacity !== null && bin.unitCount + incoming > bin.capacity)
       throw fullError(bin);
-    const reason = form.movement_reason || (bulk ? 'Bulk move' : 'Location updated');
-    const method = bulk ? 'bulk' : form.update_method;
+    // A bulk move made by scanning a bin says so; any other bulk move is a bulk update.
+    const scanned = form.update_method === 'scan';
+    const reason =
+      form.movement_reason || (scanned ? 'Moved by scan' : bulk ? 'Bulk move' : 'Location updated');
+    const asBulk = bulk && !scanned;
+    const method = asBulk ? 'bulk' : form.update_method;
     await repository.applyChanges(
       units.map((u) => ({
         id: u.id,
@@ -132,7 +136,7 @@ export function createUnitPlacement({
     await repository.insertMovements(
       units.map((u) => ({
         unitId: u.id,
-        movementType: bulk ? 'bulk_update' : 'location_change',
+        movementType: asBulk ? 'bulk_update' : 'location_change',
         fromStatus: u.status,
         toStatus: u.status,
         fromPlace: u.place,

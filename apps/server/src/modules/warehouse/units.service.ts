@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '@shop/db';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { createUnitsRepository } from './units.repository.ts';
 import { createUnitLifecycle } from './units.lifecycle.ts';
+import { createUnitPicking } from './units.picking.ts';
 import { createUnitPlacement } from './units.placement.ts';
 import { createUnitReads } from './units.reads.ts';
 import { createWarehouseRepository } from './warehouse.repository.ts';
@@ -13,8 +14,8 @@ export type UnitsService = ReturnType<typeof createUnitsService>;
  * place change locks the units (id order), checks warehouse-and-leads.md section 4's table, writes
  * the units and one movement each in the same transaction. Bin counts, capacity and stock are kept
  * by the database (ADR 0016); a capacity refused there becomes the same 409 as the check here.
- * The service is three parts by responsibility: reads (units.reads.ts), placement
- * (units.placement.ts) and the status lifecycle (units.lifecycle.ts).
+ * The service is four parts by responsibility: reads (units.reads.ts), placement
+ * (units.placement.ts), the status lifecycle (units.lifecycle.ts) and picking (units.picking.ts).
  */
 export function createUnitsService({ database }: { database: DatabaseHandle }) {
   const repository = createUnitsRepository(database);
@@ -27,5 +28,6 @@ export function createUnitsService({ database }: { database: DatabaseHandle }) {
   });
   const placement = createUnitPlacement({ database, repository, bins, detail: reads.detail });
   const lifecycle = createUnitLifecycle({ database, repository, detail: reads.detail });
-  return { ...reads, ...placement, ...lifecycle };
+  const picking = createUnitPicking({ database, repository, detail: reads.detail });
+  return { ...reads, ...placement, ...lifecycle, ...picking };
 }
