@@ -5,6 +5,7 @@ import ProgressBar from 'react-bootstrap/ProgressBar';
 import type { OrderPick } from '@shop/contract';
 import { ORDER_STATUS_LABELS } from '@shop/contract/order-options';
 import { formatDateTime } from '../../../../lib/format';
+import { PickListLink } from './PickListLink';
 
 /** "2 of 3 picked": how far the picker is with the order. */
 export const pickProgress = (order: Pick<OrderPick, 'picked' | 'needed'>) =>
@@ -25,15 +26,7 @@ export function OrderPickPanel({ order, onLeave }: { order: OrderPick; onLeave: 
             {ORDER_STATUS_LABELS[order.status]}
           </Badge>
         </h2>
-        <a
-          className="btn btn-outline-primary btn-sm"
-          href={order.pick_list_url}
-          target="_blank"
-          rel="noreferrer"
-        >
-          <i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />
-          Pick list (PDF)
-        </a>
+        <PickListLink href={order.pick_list_url} />
         <Button variant="outline-secondary" size="sm" onClick={onLeave}>
           Stop picking
         </Button>
