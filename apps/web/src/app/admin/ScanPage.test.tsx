@@ -152,6 +152,38 @@ describe('/admin/scan', () => {
     });
   });
 
+  it('scans typed back to back, as a scanner sends them, are worked through in order', async () => {
+    mockApi({
+      ...signedInAdmin,
+      'GET /api/admin/scan': scans(
+        { result: { kind: 'order', order: orderWith([u1, u2, u3]) } },
+        {
+          result: {
+            kind: 'unit',
+            unit: unitAt(shelf, { id: 1, unit_identifier: u1.unit_identifier }),
+          },
+        },
+        { result: { kind: 'location', location: packing } },
+      ),
+      'POST /api/admin/scan/pick': {
+        body: {
+          success: true,
+          message: `${u1.unit_identifier} picked: 1 of 3 picked`,
+          newly_picked: true,
+          unit_identifier: u1.unit_identifier,
+          order: orderWith([picked(u1), u2, u3]),
+        },
+      },
+    });
+    const user = setup();
+    renderRoute('/admin/scan');
+    const box = await screen.findByRole('textbox', { name: /^Scan/ });
+    await user.click(box);
+    await user.keyboard(`SV-261125-ABC123{Enter}${u1.unit_identifier}{Enter}P,1,1,1{Enter}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Move the picked units?' });
+    expect(dialog).toHaveTextContent('Move 1 picked unit of order SV-261125-ABC123 to P-01-01-01?');
+  });
+
   it('outside picking, a unit or a bin is shown with a link to open it; an unknown code says so', async () => {
     mockApi({
       ...signedInAdmin,

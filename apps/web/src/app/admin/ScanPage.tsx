@@ -5,6 +5,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link, useSearchParams } from 'react-router';
 import {
   SCAN_MESSAGES,
+  UNIT_MESSAGES,
   type OrderPick,
   type ScanResult,
   type WarehouseLocation,
@@ -79,7 +80,11 @@ export default function ScanPage() {
   const [params, setParams] = useSearchParams();
   const [picking, setPicking] = useState<OrderPick | null>(null);
   const [log, setLog] = useState<Entry[]>([]);
-  const [moving, setMoving] = useState<{ bin: WarehouseLocation; ids: number[] } | null>(null);
+  const [moving, setMoving] = useState<{
+    bin: WarehouseLocation;
+    ids: number[];
+    order: OrderPick;
+  } | null>(null);
   const next = useRef(0);
 
   const add = useCallback((code: string, entry: Omit<Entry, 'id' | 'code'>) => {
@@ -98,8 +103,23 @@ export default function ScanPage() {
   const pick = usePickUnit();
   const move = useScanMove();
 
-  const scan = useCallback(
+  // Scans are worked through one after the other, in the order they came: a scanner sends a
+  // unit and a bin faster than the unit's pick is answered, and the bin must see that pick.
+  // Each reads the order being picked as the scan before it left it (a ref, not the render's).
+  const pickingNow = useRef<OrderPick | null>(null);
+  const showPicking = useCallback((order: OrderPick | null) => {
+    pickingNow.current = order;
+    setPicking(order);
+  }, []);
+  const calls = useRef({ lookup, pick, failed });
+  useEffect(() => {
+    calls.current = { lookup, pick, failed };
+  });
+  const queue = useRef<Promise<void>>(Promise.resolve());
+
+  const work = useCallback(
     async (code: string) => {
+      const { lookup, pick, failed } = calls.current;
       let result: ScanResult;
       try {
         result = await lookup.mutateAsync(code);
@@ -107,33 +127,38 @@ export default function ScanPage() {
         failed(code, error);
         return;
       }
+      const order = pickingNow.current;
       if (result.kind === 'order') {
-        setPicking(result.order);
+        showPicking(result.order);
         add(code, describe(result));
-      } else if (result.kind === 'unit' && picking) {
+      } else if (result.kind === 'unit' && order) {
         try {
           const picked = await pick.mutateAsync({
-            orderId: picking.id,
+            orderId: order.id,
             code: result.unit.unit_identifier,
           });
-          setPicking(picked.order);
+          showPicking(picked.order);
           add(code, { variant: picked.newly_picked ? 'success' : 'warning', text: picked.message });
         } catch (error) {
           failed(code, error);
         }
-      } else if (result.kind === 'location' && picking) {
-        const ids = pickedHere(picking).map((u) => u.id);
+      } else if (result.kind === 'location' && order) {
+        const ids = pickedHere(order).map((u) => u.id);
         if (!ids.length)
           add(code, {
             variant: 'warning',
-            text: `No picked units of order ${picking.order_number} to move: scan its units first.`,
+            text: `No picked units of order ${order.order_number} to move: scan its units first.`,
           });
-        else setMoving({ bin: result.location, ids });
+        else setMoving({ bin: result.location, ids, order });
       } else add(code, describe(result));
     },
-    // `failed` and the mutations' functions are stable enough: a scan reads the latest order.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [picking, add],
+    [add, showPicking],
+  );
+  const scan = useCallback(
+    (code: string) => {
+      queue.current = queue.current.then(() => work(code));
+    },
+    [work],
   );
 
   // ?order=<id>: start picking that order (the orders screen links here).
@@ -150,24 +175,28 @@ export default function ScanPage() {
       },
       { replace: true },
     );
-    void scan(orderParam);
+    scan(orderParam);
   }, [orderParam, scan, setParams]);
 
   const confirmMove = async () => {
-    if (!moving || !picking) return;
-    const { bin, ids } = moving;
+    if (!moving) return;
+    const { bin, ids, order } = moving;
     try {
       await move.mutateAsync({ ids, binId: bin.id });
       add(bin.location_code, {
         variant: 'success',
-        text: `Moved ${plural(ids.length, 'picked unit')} of order ${picking.order_number} to ${bin.location_code}.`,
+        text: `Moved ${plural(ids.length, 'picked unit')} of order ${order.order_number} to ${bin.location_code}.`,
       });
-      const fresh = await lookup.mutateAsync(String(picking.id)).catch(() => null);
-      if (fresh?.kind === 'order') setPicking(fresh.order);
+      // The order's units as they are now, unless another order is being picked meanwhile.
+      queue.current = queue.current.then(async () => {
+        const fresh = await lookup.mutateAsync(String(order.id)).catch(() => null);
+        if (fresh?.kind === 'order' && pickingNow.current?.id === order.id)
+          showPicking(fresh.order);
+      });
     } catch (error) {
       add(bin.location_code, {
         variant: 'danger',
-        text: errorText(error, 'Failed to update location'),
+        text: errorText(error, UNIT_MESSAGES.locationFailed),
       });
     } finally {
       setMoving(null);
@@ -194,7 +223,7 @@ export default function ScanPage() {
                 ? 'Units are marked picked; a bin takes the picked units. Another order starts picking it.'
                 : 'A unit, a bin label or an order (its QR, number or tracking link). Scan an order to pick it.'
             }
-            onScan={(code) => void scan(code)}
+            onScan={scan}
           />
           <div className="mt-2 small" role="status" aria-live="polite" aria-atomic="true">
             {lookup.isPending || pick.isPending ? (
@@ -217,7 +246,7 @@ export default function ScanPage() {
               variant: 'info',
               text: `Stopped picking order ${picking.order_number} (${pickProgress(picking)}).`,
             });
-            setPicking(null);
+            showPicking(null);
           }}
         />
       )}
@@ -240,7 +269,7 @@ export default function ScanPage() {
                 </Link>
               )}
               {entry.retry && (
-                <Button size="sm" variant="outline-dark" onClick={() => void scan(entry.code)}>
+                <Button size="sm" variant="outline-dark" onClick={() => scan(entry.code)}>
                   Try again
                 </Button>
               )}
@@ -253,8 +282,8 @@ export default function ScanPage() {
         show={moving !== null}
         title="Move the picked units?"
         message={
-          moving && picking
-            ? `Move ${plural(moving.ids.length, 'picked unit')} of order ${picking.order_number} to ${moving.bin.location_code}?`
+          moving
+            ? `Move ${plural(moving.ids.length, 'picked unit')} of order ${moving.order.order_number} to ${moving.bin.location_code}?`
             : ''
         }
         confirmLabel="Move"
