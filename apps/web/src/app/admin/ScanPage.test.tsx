@@ -47,6 +47,16 @@ function orderWith(units: PickUnit[]): OrderPick {
   };
 }
 const [u1, u2, u3] = [unit(1), unit(2), unit(3)];
+/** The server's answer to the first unit's pick. */
+const firstPicked = {
+  body: {
+    success: true,
+    message: `${u1.unit_identifier} picked: 1 of 3 picked`,
+    newly_picked: true,
+    unit_identifier: u1.unit_identifier,
+    order: orderWith([picked(u1), u2, u3]),
+  },
+};
 
 /** Answers GET /api/admin/scan in turn, one per scan. */
 function scans(...answers: ({ result: ScanResult } | { status: number; error: string })[]) {
@@ -87,15 +97,7 @@ describe('/admin/scan', () => {
       ),
       'POST /api/admin/scan/pick': (body) =>
         (body as { code: string }).code === u1.unit_identifier
-          ? {
-              body: {
-                success: true,
-                message: `${u1.unit_identifier} picked: 1 of 3 picked`,
-                newly_picked: true,
-                unit_identifier: u1.unit_identifier,
-                order: orderWith([picked(u1), u2, u3]),
-              },
-            }
+          ? firstPicked
           : { status: 409, body: { error: 'This unit is not on order SV-261125-ABC123' } },
       'POST /api/locations/bulk-move': {
         body: { success: true, updated: 1, message: '1 unit moved' },
@@ -165,15 +167,7 @@ describe('/admin/scan', () => {
         },
         { result: { kind: 'location', location: packing } },
       ),
-      'POST /api/admin/scan/pick': {
-        body: {
-          success: true,
-          message: `${u1.unit_identifier} picked: 1 of 3 picked`,
-          newly_picked: true,
-          unit_identifier: u1.unit_identifier,
-          order: orderWith([picked(u1), u2, u3]),
-        },
-      },
+      'POST /api/admin/scan/pick': firstPicked,
     });
     const user = setup();
     renderRoute('/admin/scan');
