@@ -17,6 +17,7 @@ export const ENGINE_PARITY_FILES = [
   'product-units.test.ts', // unit-count triggers, bin capacity under concurrent placements
   'warehouse-locations.test.ts', // zone texts by row version (xmin), grid inserts, races
   'warehouse-orders.test.ts', // units taken by paid orders with SKIP LOCKED
+  'scan.test.ts', // one unit picked by two scans at once (row lock)
   'warehouse-demo.test.ts', // thousands of units through statement triggers
   'admin-users.test.ts', // customer-totals triggers, list search and sorts, concurrent edits
   'admin-customers.test.ts', // concurrent edits of one customer (a second session)

@@ -283,6 +283,21 @@ describe(`scanning (${TEST_ENGINE})`, () => {
     expect(after.order.lines[0]!.units.find((u) => u.id === unit.id)!.picked_at).toBeNull();
   });
 
+  it('two staff scanning one unit at once: one pick, one movement, both told', async () => {
+    const unit = held[2]!;
+    const picks = async () =>
+      (
+        await t.query<{ n: number }>(sql`select count(*)::int as n from unit_movements
+          where unit_id = ${unit.id} and reason like 'Picked%'`)
+      )[0]!.n;
+    const before = await picks();
+    const answers = await Promise.all([pick(unit.unit_identifier), pick(unit.unit_identifier)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const bodies = answers.map((a) => pickResponse.parse(a.json()));
+    expect(bodies.map((b) => b.newly_picked).sort()).toEqual([false, true]);
+    expect(await picks()).toBe(before + 1);
+  });
+
   it('units moved by a scan record the method scan; the client cannot claim a server method', async () => {
     const units = held.slice(0, 2);
     const target = bins[3]!;
@@ -301,7 +316,7 @@ describe(`scanning (${TEST_ENGINE})`, () => {
     ]);
     // Picks stay with a unit that moves within its order.
     const view = (await scanned(order.orderNumber)) as { order: OrderPick };
-    expect(view.order.picked).toBe(2);
+    expect(view.order.picked).toBe(3);
 
     const plain = await t.call('POST', '/api/locations/bulk-move', admin, {
       unitIds: [units[0]!.id],

@@ -199,6 +199,8 @@ describe('/admin/scan', () => {
       'href',
       '/admin/productunits?unit=5',
     );
+    // Not on an order: nothing to pick.
+    expect(screen.queryByRole('link', { name: /^Pick order/ })).toBeNull();
     await typeScan(user, 'P,1,1,1');
     expect(await screen.findByRole('link', { name: 'Open the bin' })).toHaveAttribute(
       'href',
@@ -213,6 +215,35 @@ describe('/admin/scan', () => {
     expect(screen.getByText('<b>nope</b>')).toBeInTheDocument();
     // A code that matches nothing is not worth trying again.
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('a unit waiting on its order offers to pick that order, which starts picking it', async () => {
+    mockApi({
+      ...signedInAdmin,
+      'GET /api/admin/scan': scans(
+        {
+          result: {
+            kind: 'unit',
+            unit: unitAt(shelf, {
+              id: 1,
+              unit_identifier: u1.unit_identifier,
+              status: 'assigned',
+              order_id: 42,
+              order_number: 'SV-261125-ABC123',
+            }),
+          },
+        },
+        { result: { kind: 'order', order: orderWith([u1, u2, u3]) } },
+      ),
+    });
+    const user = setup();
+    const { router } = renderRoute('/admin/scan');
+    await typeScan(user, u1.unit_identifier);
+    await user.click(await screen.findByRole('link', { name: 'Pick order SV-261125-ABC123' }));
+    expect(
+      await screen.findByRole('heading', { name: /Picking order SV-261125-ABC123/ }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('a lookup that failed on the way can be tried again; ?order= starts picking', async () => {

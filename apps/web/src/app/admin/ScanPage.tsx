@@ -33,7 +33,7 @@ type Entry = {
   code: string;
   variant: 'success' | 'danger' | 'warning' | 'info';
   text: string;
-  link?: { to: string; label: string };
+  links?: { to: string; label: string }[];
   /** A lookup that failed on the way (network, server): it can be tried again. */
   retry?: boolean;
 };
@@ -54,7 +54,13 @@ const describe = (result: ScanResult): Omit<Entry, 'id' | 'code'> => {
       text: `Unit ${unit.unit_identifier}: ${unit.product_name}, ${unit.status}, ${
         unit.location?.location_code ?? unit.zone_code ?? 'No Location'
       }${unit.order_number ? `, order ${unit.order_number}` : ''}`,
-      link: { to: scanTarget(result), label: 'Open the unit' },
+      links: [
+        { to: scanTarget(result), label: 'Open the unit' },
+        // A unit waiting on its order: its order can be picked from here.
+        ...(unit.order_id !== null && unit.status === 'assigned'
+          ? [{ to: `/admin/scan?order=${unit.order_id}`, label: `Pick order ${unit.order_number}` }]
+          : []),
+      ],
     };
   }
   if (result.kind === 'location') {
@@ -64,7 +70,7 @@ const describe = (result: ScanResult): Omit<Entry, 'id' | 'code'> => {
       text: `Bin ${location.location_code}: ${plural(location.unit_count, 'unit')}${
         location.capacity === null ? '' : ` of ${location.capacity}`
       }`,
-      link: { to: scanTarget(result), label: 'Open the bin' },
+      links: [{ to: scanTarget(result), label: 'Open the bin' }],
     };
   }
   return { variant: 'info', text: `Order ${result.order.order_number}: picking started` };
@@ -165,6 +171,8 @@ export default function ScanPage() {
   const orderParam = params.get('order');
   const started = useRef<string | null>(null);
   useEffect(() => {
+    // Once per visit of the parameter (it is dropped at once; a later link may bring it back).
+    if (!orderParam) started.current = null;
     if (!orderParam || !/^[1-9]\d{0,9}$/.test(orderParam) || started.current === orderParam) return;
     started.current = orderParam;
     setParams(
@@ -263,11 +271,11 @@ export default function ScanPage() {
             >
               <code className="text-body text-break">{entry.code}</code>
               <span className="me-auto">{entry.text}</span>
-              {entry.link && (
-                <Link to={entry.link.to} className="btn btn-sm btn-outline-dark">
-                  {entry.link.label}
+              {entry.links?.map((link) => (
+                <Link key={link.to} to={link.to} className="btn btn-sm btn-outline-dark">
+                  {link.label}
                 </Link>
-              )}
+              ))}
               {entry.retry && (
                 <Button size="sm" variant="outline-dark" onClick={() => scan(entry.code)}>
                   Try again
