@@ -256,6 +256,14 @@ describe(`scanning (${TEST_ENGINE})`, () => {
       sql`select count(*)::int as n from product_units where id in (${otherUnit.id}, ${loose.id}) and picked_at is not null`,
     );
     expect(row!.n).toBe(0);
+    // A unit of the order that has left the warehouse is not picked any more.
+    const shipped = await t.call('PUT', `/api/product-units/${otherUnit.id}/status`, admin, {
+      status: 'shipped',
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const late = await pick(otherUnit.unit_identifier, other.id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe(SCAN_MESSAGES.notWaiting('shipped'));
   });
 
   it('unassigning a picked unit clears its pick', async () => {
