@@ -18,6 +18,7 @@ export const ENGINE_PARITY_FILES = [
   'warehouse-locations.test.ts', // zone texts by row version (xmin), grid inserts, races
   'warehouse-layout.test.ts', // a bin deleted or deactivated while a unit is placed into it
   'warehouse-orders.test.ts', // units taken by paid orders with SKIP LOCKED
+  'scan.test.ts', // one unit picked by two scans at once (row lock)
   'warehouse-demo.test.ts', // thousands of units through statement triggers
   'admin-users.test.ts', // customer-totals triggers, list search and sorts, concurrent edits
   'admin-customers.test.ts', // concurrent edits of one customer (a second session)

@@ -17,6 +17,8 @@ const SPEC_ADMIN_LINKS = [
   ['Locations', '/admin/locations'],
   // Not in the spec's ten: the warehouse floor plan (issue 8, beyond the spec).
   ['Warehouse Map', '/admin/warehouse-map'],
+  // Not in the spec's ten: scanning and picking for a phone or a handheld (issue 20).
+  ['Scan', '/admin/scan'],
   ['Edit Pages', '/admin/pages'],
   ['Orders', '/admin/orders'],
   ['Customers', '/admin/customers'],

@@ -28,6 +28,7 @@ const ADMIN_SCREENS = [
   '/admin/orders',
   '/admin/productunits',
   '/admin/locations',
+  '/admin/scan',
   '/admin/contact-requests',
   '/admin/site-surveys',
   '/admin/pages',

@@ -36,6 +36,7 @@ import { adminSystemRoutes } from './modules/system/admin-system.routes.ts';
 import { adminJobRoutes } from './modules/jobs/jobs.routes.ts';
 import { contentAdminRoutes, contentPublicRoutes } from './modules/content/content.routes.ts';
 import { defaultLocationRoutes } from './modules/warehouse/default-locations.routes.ts';
+import { scanRoutes } from './modules/warehouse/scan.routes.ts';
 import { unitRoutes } from './modules/warehouse/units.routes.ts';
 import { warehouseRoutes } from './modules/warehouse/warehouse.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
@@ -193,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         documents: services.documents,
       });
       await api.register(unitRoutes, { units: services.units });
+      await api.register(scanRoutes, { scan: services.scan });
       await api.register(defaultLocationRoutes, { defaults: services.defaultLocations });
       await api.register(taxRoutes, { tax: services.tax });
       await api.register(cartRoutes, { cart: services.cart });

@@ -29,6 +29,7 @@ import { createDocumentsService } from './modules/documents/documents.service.ts
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createProductsService } from './modules/catalogue/catalogue-admin.service.ts';
 import { createDefaultLocationsService } from './modules/warehouse/default-locations.service.ts';
+import { createScanService } from './modules/warehouse/scan.service.ts';
 import { createUnitsService } from './modules/warehouse/units.service.ts';
 import { createWarehouseService } from './modules/warehouse/warehouse.service.ts';
 import { createWarehouseDemoSeeder } from './modules/warehouse/warehouse.seed.ts';
@@ -115,6 +116,7 @@ export function createServices(options: ServiceOptions) {
     secret: config.sessionSecret,
     events: metrics.events,
   });
+  const scan = createScanService({ units, warehouse, orders });
   const auth = createAuthService({
     background,
     database,
@@ -215,6 +217,7 @@ export function createServices(options: ServiceOptions) {
     products,
     warehouse,
     units,
+    scan,
     defaultLocations,
     warehouseDemo,
     tax,

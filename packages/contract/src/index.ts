@@ -29,3 +29,4 @@ export * from './warehouse.ts';
 export * from './product-units.ts';
 export * from './site-pages.ts';
 export * from './storefront-blocks.ts';
+export * from './scan.ts';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
+  CLIENT_UPDATE_METHODS,
   LOCATION_MOVE_KINDS,
   REASONED_STATUSES,
   UNIT_STATUSES,
-  UPDATE_METHODS,
   WAREHOUSE_ID,
   type UnitStatus,
 } from './warehouse-rules.ts';
@@ -103,7 +103,7 @@ export const unitPlaceSchema = z
     z_coordinate: coordinate('Z'),
     location_notes: z.string().trim().max(500).optional().default(''),
     movement_reason: z.string().trim().max(300).optional().default(''),
-    update_method: z.enum(UPDATE_METHODS).optional().default('manual'),
+    update_method: z.enum(CLIENT_UPDATE_METHODS).optional().default('manual'),
   })
   .superRefine((v, ctx) => {
     const fail = (path: string, message: string) =>

@@ -56,6 +56,7 @@ export const APP_ROUTES = [
   '/admin/productunits',
   '/admin/locations',
   '/admin/warehouse-map',
+  '/admin/scan',
   '/admin/apitest',
   '/admin/debugstats',
 ] as const;

@@ -152,6 +152,12 @@ export type LocationType = (typeof LOCATION_TYPES)[number];
 
 export const UPDATE_METHODS = ['manual', 'scan', 'bulk', 'order', 'system'] as const;
 export type UpdateMethod = (typeof UPDATE_METHODS)[number];
+/** What a client may say a move was made by; `order` and `system` are the server's own. */
+export const CLIENT_UPDATE_METHODS = [
+  'manual',
+  'scan',
+  'bulk',
+] as const satisfies readonly UpdateMethod[];
 
 /** warehouse-and-leads.md section 9: the zone generator's defaults and bounds. */
 export const ZONE_GRID = {

@@ -162,6 +162,7 @@ export const routes: RouteObject[] = [
               { path: 'productunits', ...page(() => import('./admin/ProductUnitsPage')) },
               { path: 'locations', ...page(() => import('./admin/LocationsPage')) },
               { path: 'warehouse-map', ...page(() => import('./admin/WarehouseMapPage')) },
+              { path: 'scan', ...page(() => import('./admin/ScanPage')) },
               // The developer test pages of the older client, replaced by the System page.
               { path: 'apitest', element: <Navigate to="/admin/system" replace /> },
               { path: 'debugstats', element: <Navigate to="/admin/system" replace /> },

@@ -46,6 +46,8 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     built: true,
     access: 'admin',
   },
+  // Issue 20 item 6: scanning and picking, for a phone or a handheld.
+  { to: '/admin/scan', label: 'Scan', icon: 'qr-code-scan', built: true, access: 'admin' },
   {
     to: '/admin/pages',
     label: 'Edit Pages',

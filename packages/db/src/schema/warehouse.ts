@@ -181,6 +181,9 @@ export const productUnits = pgTable(
     placedBy: integer('placed_by').references(() => users.id, { onDelete: 'set null' }),
     lastMovementReason: text('last_movement_reason').notNull().default(''),
     lastMovementMethod: text('last_movement_method').notNull().default('manual'),
+    // Picked for its order (a scan on the scan page): cleared when the unit leaves the order.
+    pickedAt: timestamp('picked_at', { withTimezone: true }),
+    pickedBy: integer('picked_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -272,6 +272,17 @@ export function createAdminOrders({
 
     adminOrder,
 
+    /** The order a scanned code names, by id or by number; undefined when there is none. */
+    async adminOrderOf(
+      ref: { id: number } | { orderNumber: string },
+    ): Promise<AdminOrder | undefined> {
+      const row =
+        'id' in ref
+          ? await repository.find(ref.id)
+          : await repository.findByNumber(ref.orderNumber);
+      return row ? adminOrder(row.id) : undefined;
+    },
+
     /**
      * Any status an admin picks (DECISIONS.md section 4), recorded with who and when. Cancelled
      * and refunded go through the refund; a closed order only reopens as pending.

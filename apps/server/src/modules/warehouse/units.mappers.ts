@@ -3,13 +3,14 @@ import {
   toDollars,
   UNIT_MESSAGES,
   type MovementType,
+  type PickUnit,
   type ProductUnit,
   type UnitMovement,
   type UnitPlace,
   type UnitStatus,
 } from '@shop/contract';
 import { DomainError } from '../../lib/errors.ts';
-import type { MovementRow, UnitRow } from './units.repository.ts';
+import type { MovementRow, PickRow, UnitRow } from './units.repository.ts';
 import type { PlaceWrite } from './places.ts';
 
 /** How units and their movements are answered (warehouse-and-leads.md section 3). */
@@ -120,5 +121,22 @@ export function recorded(place: PlaceWrite, zoneCode: string): UnitPlace {
     x: place.x,
     y: place.y,
     z: place.z,
+  };
+}
+
+export function toPickUnit(row: PickRow): PickUnit {
+  return {
+    id: row.id,
+    unit_identifier: row.unitIdentifier,
+    product_id: row.productId,
+    status: row.status,
+    warehouse_location_id: row.locationId,
+    location_code: row.locationCode,
+    zone_code: row.zoneCode,
+    aisle: row.aisle,
+    rack: row.rack,
+    shelf: row.shelf,
+    picked_at: iso(row.pickedAt),
+    picked_by_name: row.pickedByName,
   };
 }

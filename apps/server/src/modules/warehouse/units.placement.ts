@@ -188,10 +188,14 @@ export function createUnitPlacement({
   ) {
     const gone = units.find((u) => OFF_SHELF_STATUSES.includes(u.status));
     if (gone) throw new DomainError('conflict', UNIT_MESSAGES.notShelved(gone.status));
+    // A bulk move made by scanning a bin says so; any other bulk move is a bulk update.
+    const scanned = form.update_method === 'scan';
+    const asBulk = bulk && !scanned;
     await placeUnits(actorId, units, target, {
-      reason: form.movement_reason || (bulk ? 'Bulk move' : 'Location updated'),
-      method: bulk ? 'bulk' : form.update_method,
-      movementType: bulk ? 'bulk_update' : 'location_change',
+      reason:
+        form.movement_reason || (scanned ? 'Moved by scan' : bulk ? 'Bulk move' : 'Location updated'),
+      method: asBulk ? 'bulk' : form.update_method,
+      movementType: asBulk ? 'bulk_update' : 'location_change',
       notes: form.location_notes,
       reference: null,
     });

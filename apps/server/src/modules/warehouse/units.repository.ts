@@ -65,6 +65,25 @@ export type UnitChange = {
   method: UpdateMethod;
 };
 
+/** Whether a unit was picked for its order (a scan while picking). */
+type PickFields = { unitIdentifier: string; pickedAt: string | null };
+
+/** One of an order's units as the picker sees it. */
+export type PickRow = {
+  id: number;
+  unitIdentifier: string;
+  productId: number;
+  status: UnitStatus;
+  locationId: number | null;
+  locationCode: string | null;
+  zoneCode: string | null;
+  aisle: string;
+  rack: string;
+  shelf: string;
+  pickedAt: string | null;
+  pickedByName: string | null;
+};
+
 /** What a movement records of a unit's change. */
 type MovementFields = {
   movementType: string;
@@ -332,6 +351,43 @@ export function createUnitsRepository(database: ExecutorSource) {
         order by m.unit_id, m.id`);
     },
 
+    /**
+     * The unit a scanned identifier names: as typed, else in capitals (a scanner with caps
+     * lock, a person typing); `lock` for a change.
+     */
+    async byIdentifier(text: string, lock = false): Promise<(LockedUnit & PickFields) | undefined> {
+      const [row] = await all<LockedUnit & PickFields>(sql`
+        select u.id, u.product_id as "productId", u.status, u.order_id as "orderId",
+          ${PLACE_JSON} as place, u.unit_identifier as "unitIdentifier",
+          u.picked_at as "pickedAt"
+        from product_units u left join warehouse_zones z on z.id = u.zone_id
+        where u.unit_identifier in (${text}, ${text.toUpperCase()})
+        order by u.unit_identifier = ${text} desc limit 1
+        ${lock ? sql`for update of u` : sql``}`);
+      return row;
+    },
+
+    /** Marks a unit picked by `actorId`, now. */
+    async markPicked(id: number, actorId: number | null): Promise<void> {
+      await all(sql`update product_units set picked_at = now(), picked_by = ${actorId}::int,
+        updated_at = now() where id = ${id}`);
+    },
+
+    /** An order's units with their places and picks, by product then identifier. */
+    async orderPicks(orderId: number): Promise<PickRow[]> {
+      return all<PickRow>(sql`
+        select u.id, u.unit_identifier as "unitIdentifier", u.product_id as "productId", u.status,
+          u.location_id as "locationId", l.location_code as "locationCode",
+          z.zone_code as "zoneCode", u.aisle, u.rack, u.shelf, u.picked_at as "pickedAt",
+          nullif(trim(pb.first_name || ' ' || pb.last_name), '') as "pickedByName"
+        from product_units u
+        left join warehouse_zones z on z.id = u.zone_id
+        left join warehouse_locations l on l.id = u.location_id
+        left join users_directory pb on pb.id = u.picked_by
+        where u.order_id = ${orderId}
+        order by u.product_id, l.location_code nulls last, u.unit_identifier`);
+    },
+
     /** The identifiers already taken among `base` and `base-N`. */
     async identifiersLike(base: string): Promise<string[]> {
       const rows = await all<{ id: string }>(sql`
@@ -404,6 +460,9 @@ export function createUnitsRepository(database: ExecutorSource) {
           placed_by = case when c.moves then ${actorId}::int else u.placed_by end,
           last_movement_reason = c.reason,
           last_movement_method = c.method,
+          -- A pick belongs to the unit's order: leaving it (or being given to another) clears it.
+          picked_at = case when c.order_id is not distinct from u.order_id then u.picked_at end,
+          picked_by = case when c.order_id is not distinct from u.order_id then u.picked_by end,
           updated_at = now()
         from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as c(id int, status text,
           order_id int, moves boolean, zone_id int, location_id int, aisle text, rack text,

@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '@shop/db';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { createUnitsRepository } from './units.repository.ts';
 import { createUnitLifecycle } from './units.lifecycle.ts';
+import { createUnitPicking } from './units.picking.ts';
 import { createUnitPlacement } from './units.placement.ts';
 import { createUnitReads } from './units.reads.ts';
 import { createWarehouseRepository } from './warehouse.repository.ts';
@@ -15,8 +16,8 @@ export type UnitsService = ReturnType<typeof createUnitsService>;
  * place change locks the units (id order), checks warehouse-and-leads.md section 4's table, writes
  * the units and one movement each in the same transaction. Bin counts, capacity and stock are kept
  * by the database (ADR 0016); a capacity refused there becomes the same 409 as the check here.
- * The service is three parts by responsibility: reads (units.reads.ts), placement
- * (units.placement.ts) and the status lifecycle (units.lifecycle.ts).
+ * The service is four parts by responsibility: reads (units.reads.ts), placement
+ * (units.placement.ts), the status lifecycle (units.lifecycle.ts) and picking (units.picking.ts).
  */
 export function createUnitsService({ database }: { database: DatabaseHandle }) {
   const repository = createUnitsRepository(database);
@@ -34,6 +35,7 @@ export function createUnitsService({ database }: { database: DatabaseHandle }) {
     detail: reads.detail,
     moveToZone: placement.moveToZone,
   });
+  const picking = createUnitPicking({ database, repository, detail: reads.detail });
   const orderUnits = createOrderUnits({
     database,
     repository: createOrderUnitsRepository(database),
@@ -45,6 +47,7 @@ export function createUnitsService({ database }: { database: DatabaseHandle }) {
     ...placement,
     ...lifecycle,
     ...orderUnits,
+    ...picking,
     /** A receipt answers the orders waiting for its product, for the screen to offer them. */
     async receive(...args: Parameters<typeof placement.receive>) {
       const received = await placement.receive(...args);

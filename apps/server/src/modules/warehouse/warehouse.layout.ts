@@ -107,6 +107,12 @@ export function createWarehouseLayout({
 
     location,
 
+    /** The bin a scanned label names (warehouse-and-leads.md section 7's QR value), if any. */
+    async binByLabel(label: { zoneCode: string; aisle: string; rack: string; shelf: string }) {
+      const row = await repository.binByLabel(label.zoneCode, label.aisle, label.rack, label.shelf);
+      return row ? toLocation(row) : undefined;
+    },
+
     async aisles(zoneId: number) {
       await zoneOrThrow(zoneId);
       return repository.aisleOptions(zoneId);

@@ -287,6 +287,17 @@ export function createWarehouseRepository(database: ExecutorSource) {
       return row;
     },
 
+    /** The bin a label names ("zone,aisle,rack,shelf": zone by its code), if there is one. */
+    async binByLabel(zoneCode: string, aisle: string, rack: string, shelf: string) {
+      const [row] = await all<LocationRow>(sql`
+        select ${LOCATION_COLUMNS} from warehouse_locations l
+        join warehouse_zones z on z.id = l.zone_id
+        where z.zone_code = ${zoneCode} and l.aisle = ${aisle} and l.rack = ${rack}
+          and l.shelf = ${shelf}
+        order by l.id limit 1`);
+      return row;
+    },
+
     /** A page of bins in the tree's order (zone, aisle, rack, shelf), and how many match. */
     async locations(
       filter: LocationFilter,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ORDER_MESSAGES } from '@shop/contract/order-options';
 import { customerUser, mockApi, renderRoute } from '../../test/render';
 import { queriesTo, signedInAdmin, XSS } from '../../test/fixtures/common';
-import { listOf, ORDERS, summary } from '../../test/fixtures/orders';
+import { fullOrder, listOf, ORDERS, summary } from '../../test/fixtures/orders';
 
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => {
@@ -88,6 +88,63 @@ describe('/admin/orders', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(urlOf(router).order).toBeUndefined());
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("a scanned order opens with its pick list and a way to pick it by scanning; others can't scan here", async () => {
+    api({
+      'GET /api/admin/scan': {
+        body: {
+          success: true,
+          result: {
+            kind: 'order',
+            order: {
+              id: 5,
+              order_number: 'ORD-20260302-0005',
+              status: 'paid',
+              customer_name: 'Ann Lee',
+              pick_list_url: '/api/admin/orders/5/pick-list.pdf',
+              lines: [],
+              needed: 3,
+              held: 2,
+              picked: 1,
+            },
+          },
+        },
+      },
+      [`GET ${ORDERS}/5`]: { body: { success: true, order: fullOrder() } },
+    });
+    const user = setup();
+    renderRoute('/admin/orders');
+    await user.click(await screen.findByRole('textbox', { name: 'Scan an order' }));
+    await user.keyboard('ORD-20260302-0005{Enter}');
+    expect(
+      await screen.findByRole('dialog', { name: 'Order ORD-20260302-0005' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Order ORD-20260302-0005: 2 of 3 units assigned, 1 picked.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Pick list \(PDF\)/ })).toHaveAttribute(
+      'href',
+      '/api/admin/orders/5/pick-list.pdf',
+    );
+    expect(screen.getByRole('link', { name: /Pick by scanning/ })).toHaveAttribute(
+      'href',
+      '/admin/scan?order=5',
+    );
+    cleanup();
+    // A manager may manage orders but not the warehouse: no scan box (the server would refuse).
+    mockApi({
+      'GET /api/check-auth': {
+        body: {
+          isAuthenticated: true,
+          user: { ...customerUser, role: 'manager', permissions: { canManageOrders: true } },
+        },
+      },
+      [`GET ${ORDERS}`]: listOf([ann], 1),
+    });
+    renderRoute('/admin/orders');
+    expect(await screen.findByText('ORD-20260302-0005')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Scan an order' })).toBeNull();
   });
 
   it('sends a customer home, and tells staff without the permission why', async () => {

@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { AdminOrderSummary } from '@shop/contract';
+import type { AdminOrderSummary, OrderPick } from '@shop/contract';
 import { ORDER_MESSAGES } from '@shop/contract/order-options';
 import { hasPermission } from '@shop/contract/permissions';
 import { ListLoadError } from '../../components/list/ListLoadError';
@@ -20,6 +22,9 @@ import { PrintPickLists } from '../../features/admin-orders/components/PrintPick
 import { useOrderListActions } from '../../features/admin-orders/hooks/use-order-list-actions';
 import { useOrderListParams } from '../../features/admin-orders/hooks/use-order-list-params';
 import { useOrderParam } from '../../features/admin-orders/hooks/use-order-param';
+import { PickListLink } from '../../features/warehouse/components/scan/PickListLink';
+import { useScanHandler } from '../../features/warehouse/hooks/use-scan-handler';
+import { ScanBox } from '../../components/scan/ScanBox';
 import { errorText } from '../../lib/error-text';
 import { PageAlert } from '../../components/ui/PageAlert';
 import { useRowSelection } from '../../lib/use-row-selection';
@@ -46,6 +51,31 @@ export default function AdminOrdersPage() {
   const orderParam = useOrderParam(
     useCallback((row: AdminOrderSummary) => setDetail({ row, open: true }), []),
   );
+
+  // Scanning (admins, as the warehouse): an order opens here with its pick list; a unit or a
+  // bin opens on its own screen.
+  const isAdmin = useAuth().user?.role === 'admin';
+  const [, setParams] = useSearchParams();
+  const [scanned, setScanned] = useState<OrderPick | null>(null);
+  const [scanFailure, setScanFailure] = useState<string | null>(null);
+  const scanner = useScanHandler({
+    order: (order) => {
+      setScanFailure(null);
+      setScanned(order);
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          next.set('order', String(order.id));
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    failed: (text) => {
+      setScanned(null);
+      setScanFailure(text);
+    },
+  });
 
   const rows = list.data?.orders ?? [];
   const pagination = list.data?.pagination;
@@ -109,6 +139,40 @@ export default function AdminOrdersPage() {
         onRetry={() => void list.refetch()}
       />
 
+      {isAdmin && (
+        <div className="mb-3">
+          <ScanBox
+            label="Scan an order"
+            hint="An order's QR, number, item QR or tracking link opens the order and its pick list."
+            onScan={(code) => void scanner.scan(code)}
+          />
+        </div>
+      )}
+      {scanFailure && (
+        <PageAlert
+          message={{ variant: 'danger', text: scanFailure }}
+          onClose={() => setScanFailure(null)}
+        />
+      )}
+      {scanned && (
+        <Alert
+          variant="info"
+          dismissible
+          closeLabel="Dismiss message"
+          onClose={() => setScanned(null)}
+          className="d-flex flex-wrap align-items-center gap-2"
+        >
+          <span className="me-auto">
+            Order {scanned.order_number}: {scanned.held} of {scanned.needed} units assigned,{' '}
+            {scanned.picked} picked.
+          </span>
+          <PickListLink href={scanned.pick_list_url} />
+          <Link className="btn btn-sm btn-primary" to={`/admin/scan?order=${scanned.id}`}>
+            <i className="bi bi-qr-code-scan me-1" aria-hidden="true" />
+            Pick by scanning
+          </Link>
+        </Alert>
+      )}
       <OrderFilters view={view} />
       <div className="d-flex flex-wrap align-items-end column-gap-3">
         <OrderBulkActions

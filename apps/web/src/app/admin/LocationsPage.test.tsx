@@ -439,6 +439,30 @@ describe('/admin/locations', () => {
     await waitFor(() => expect(router.state.location.search).not.toContain('location='));
   });
 
+  it('a scanned bin label opens the bin; a code that matches nothing says so', async () => {
+    const answers = [
+      { body: { success: true, result: { kind: 'location', location: a112 } } },
+      { status: 404, body: { error: 'No unit, bin or order matches this code' } },
+    ];
+    api({
+      'GET /api/admin/scan': () => answers.shift()!,
+      'GET /api/warehouse-locations/11': { body: { success: true, location: a112 } },
+      'GET /api/product-units/location/11': { body: { success: true, units: [] } },
+    });
+    const user = setup();
+    const { router } = renderRoute('/admin/locations');
+    const box = await screen.findByRole('textbox', { name: 'Scan a bin label' });
+    await user.click(box);
+    await user.keyboard('A,1,1,2{Enter}');
+    expect(await screen.findByRole('dialog', { name: /Location Details/ })).toBeInTheDocument();
+    expect(router.state.location.search).toContain('location=11');
+    await user.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(box);
+    await user.keyboard('Z,9,9,9{Enter}');
+    expect(await screen.findByText('No unit, bin or order matches this code')).toBeInTheDocument();
+  });
+
   it('shows N/A capacity used for a bin without capacity, and an empty bin', async () => {
     api({
       'GET /api/warehouse-locations/12': { body: { success: true, location: a1110 } },

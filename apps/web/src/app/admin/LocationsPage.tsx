@@ -13,11 +13,13 @@ import {
   type Zone,
 } from '@shop/contract';
 import { Pager } from '../../components/list/Pager';
+import { ScanBox } from '../../components/scan/ScanBox';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { PageAlert, type PageAlertMessage } from '../../components/ui/PageAlert';
 import { locationPageQuery } from '../../features/warehouse/api/locations';
 import { useRefreshWarehouse, zonesQuery } from '../../features/warehouse/api/zones';
+import { useScanHandler } from '../../features/warehouse/hooks/use-scan-handler';
 import { CreateLocationDialog } from '../../features/warehouse/components/locations/CreateLocationDialog';
 import { CreateZoneDialog } from '../../features/warehouse/components/locations/CreateZoneDialog';
 import { LocationDetailsDialog } from '../../features/warehouse/components/locations/LocationDetailsDialog';
@@ -120,6 +122,12 @@ export default function LocationsPage() {
       : '',
   ].join('');
 
+  // A scanned bin label opens the bin here; a unit or an order opens on its own screen.
+  const scanned = useScanHandler({
+    location: (bin) => setParam('location', String(bin.id)),
+    failed: (text) => setAlert({ variant: 'danger', text }),
+  });
+
   const refresh = () => {
     setLoadErrorClosed(false);
     void refreshWarehouse();
@@ -208,6 +216,13 @@ export default function LocationsPage() {
             </Form.Group>
           </Form>
           {zones.isError && <ZonesLoadError onRetry={() => void zones.refetch()} />}
+          <div className="mt-3">
+            <ScanBox
+              label="Scan a bin label"
+              hint="A bin opens its details; a unit or an order opens on its own screen."
+              onScan={(code) => void scanned.scan(code)}
+            />
+          </div>
         </Card.Body>
       </Card>
 

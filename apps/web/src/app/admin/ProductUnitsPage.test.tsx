@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { AssignableOrder, ProductUnit, UnitMovement } from '@shop/contract';
 import { current, productUnit, row, warehouseHandlers } from '../../test/fixtures/warehouse';
 import { adminUser, customerUser, mockApi, renderRoute } from '../../test/render';
+import { bin } from '../../test/fixtures/locations';
 
 configure({ asyncUtilTimeout: 3000 });
 afterEach(() => vi.unstubAllGlobals());
@@ -610,5 +611,56 @@ describe('Product Units page', () => {
     mockApi({ 'GET /api/check-auth': { body: { isAuthenticated: true, user: customerUser } } });
     const { router } = renderRoute('/admin/productunits');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('scanning: a unit opens its details, a bin takes the checked units once confirmed, as a scan', async () => {
+    const shelf = bin({ id: 7, aisle: '1', rack: '2', shelf: '1' });
+    const answers = [
+      { body: { success: true, result: { kind: 'unit', unit: unit(1) } } },
+      { body: { success: true, result: { kind: 'location', location: shelf } } },
+      { status: 404, body: { error: 'No unit, bin or order matches this code' } },
+    ];
+    const calls = api({
+      'GET /api/admin/scan': () => answers.shift()!,
+      'GET /api/product-units/1': { body: { success: true, unit: unit(1), movements: [] } },
+      'POST /api/locations/bulk-move': {
+        body: { success: true, updated: 2, message: '2 units moved' },
+      },
+    });
+    const user = setup();
+    renderRoute('/admin/productunits');
+    const box = await screen.findByRole('textbox', { name: 'Scan a unit, bin or order' });
+    await user.click(box);
+    await user.keyboard('DOME21-000001{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Unit Details: DOME21-000001' });
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select unit DOME21-000001' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select unit DOME21-000002' }));
+    await user.click(box);
+    await user.keyboard('A,1,2,1{Enter}');
+    const confirm = await screen.findByRole('dialog', { name: 'Move the selected units?' });
+    expect(confirm).toHaveTextContent('Move 2 selected units to A-01-02-01?');
+    await user.click(within(confirm).getByRole('button', { name: 'Move' }));
+    expect(await screen.findByText('Moved 2 units to A-01-02-01.')).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST /api/locations/bulk-move')!.body).toEqual({
+      unitIds: [1, 2],
+      location: { warehouse_location_id: 7, update_method: 'scan' },
+    });
+    expect(screen.getByRole('checkbox', { name: 'Select unit DOME21-000001' })).not.toBeChecked();
+
+    await user.click(box);
+    await user.keyboard('<b>x</b>{Enter}');
+    expect(await screen.findByText('No unit, bin or order matches this code')).toBeInTheDocument();
+  });
+
+  it('?unit=<id> opens that unit\u2019s details', async () => {
+    api({ 'GET /api/product-units/1': { body: { success: true, unit: unit(1), movements: [] } } });
+    const { router } = renderRoute('/admin/productunits?unit=1');
+    expect(
+      await screen.findByRole('dialog', { name: 'Unit Details: DOME21-000001' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
   });
 });

@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { UNIT_MESSAGES, type ProductUnit } from '@shop/contract';
+import { UNIT_MESSAGES, type ProductUnit, type WarehouseLocation } from '@shop/contract';
+import { ScanBox } from '../../components/scan/ScanBox';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { ListLoadError } from '../../components/list/ListLoadError';
 import { ListResults, listStateOf } from '../../components/list/ListResults';
 import { DownloadButton } from '../../components/ui/DownloadLink';
@@ -15,6 +18,7 @@ import {
   useBulkUnitStatus,
   productUnitsQuery,
 } from '../../features/warehouse/api/product-units';
+import { scanTarget, useScanMove } from '../../features/warehouse/api/scan';
 import { useRefreshWarehouse } from '../../features/warehouse/api/zones';
 import { BulkMoveDialog } from '../../features/warehouse/components/units/BulkMoveDialog';
 import { ReceiveUnitsDialog } from '../../features/warehouse/components/units/ReceiveUnitsDialog';
@@ -24,7 +28,9 @@ import { UnitFilters } from '../../features/warehouse/components/units/UnitFilte
 import { UnitLocationDialog } from '../../features/warehouse/components/units/UnitLocationDialog';
 import { placeInput } from '../../features/warehouse/components/units/UnitPlaceForm';
 import { UnitsTable } from '../../features/warehouse/components/units/UnitsTable';
+import { useScanHandler } from '../../features/warehouse/hooks/use-scan-handler';
 import { useUnitListParams } from '../../features/warehouse/hooks/use-unit-list-params';
+import { useUnitParam } from '../../features/warehouse/hooks/use-unit-param';
 import { UNIT_STATUS_LABELS } from '../../features/warehouse/unit-labels';
 import { ReasonedStatusDialog } from '../../features/warehouse/components/units/ReasonedStatusForm';
 import {
@@ -96,6 +102,32 @@ export default function ProductUnitsPage() {
     },
   });
 
+  // Scanning: a unit opens its details; a bin takes the selected units (once confirmed) or
+  // opens on the locations screen; an order opens on the orders screen.
+  const navigate = useNavigate();
+  const unitParam = useUnitParam(
+    useCallback((unit: ProductUnit) => setDetail({ unit, open: true }), []),
+  );
+  const [scanMove, setScanMove] = useState<{ bin: WarehouseLocation; ids: number[] } | null>(null);
+  const scanned = useScanHandler({
+    unit: (unit) => setDetail({ unit, open: true }),
+    location: (bin) => {
+      if (selection.selected.length) setScanMove({ bin, ids: selection.selected });
+      else void navigate(scanTarget({ kind: 'location', location: bin }));
+    },
+    failed: (text) => setAlert({ variant: 'danger', text }),
+  });
+  const moveByScan = useScanMove({
+    onSuccess: ({ updated }, { binId }) => {
+      const code = scanMove?.bin.id === binId ? scanMove.bin.location_code : 'the bin';
+      setAlert({ variant: 'success', text: `Moved ${plural(updated, 'unit')} to ${code}.` });
+      selection.clear();
+    },
+    onError: (error) =>
+      setAlert({ variant: 'danger', text: errorText(error, UNIT_MESSAGES.locationFailed) }),
+    onSettled: () => setScanMove(null),
+  });
+
   const total = pagination?.total ?? 0;
   const loadError = errorText(list.error, UNIT_MESSAGES.loadFailed);
 
@@ -131,6 +163,14 @@ export default function ProductUnitsPage() {
       </div>
 
       <PageAlert message={alert} onClose={() => setAlert(null)} />
+      <PageAlert message={unitParam.alert} onClose={unitParam.dismiss} />
+      <div className="mb-3">
+        <ScanBox
+          label="Scan a unit, bin or order"
+          hint="A unit opens its details; a bin takes the selected units, or opens; an order opens."
+          onScan={(code) => void scanned.scan(code)}
+        />
+      </div>
       {/* A failed reload over a list already shown: the list stays, the failure is told. */}
       <ListLoadError
         failed={list.isError && list.data !== undefined}
@@ -223,6 +263,22 @@ export default function ProductUnitsPage() {
         onCancel={() => setConfirming(null)}
       />
       <ReceiveUnitsDialog show={receiving} onHide={() => setReceiving(false)} />
+      <ConfirmDialog
+        show={scanMove !== null}
+        title="Move the selected units?"
+        message={
+          scanMove
+            ? `Move ${plural(scanMove.ids.length, 'selected unit')} to ${scanMove.bin.location_code}?`
+            : ''
+        }
+        confirmLabel="Move"
+        confirmIcon="bi bi-box-arrow-in-right"
+        pending={moveByScan.isPending}
+        onConfirm={() =>
+          scanMove && moveByScan.mutate({ ids: scanMove.ids, binId: scanMove.bin.id })
+        }
+        onCancel={() => setScanMove(null)}
+      />
       <BulkMoveDialog
         count={selection.selected.length}
         show={moving}
