@@ -149,4 +149,3 @@ export const pickResponse = z.object({
   order: orderPickSchema,
 });
 export type PickScanResult = z.infer<typeof pickResponse>;
-

@@ -193,7 +193,8 @@ export function createUnitPlacement({
     const asBulk = bulk && !scanned;
     await placeUnits(actorId, units, target, {
       reason:
-        form.movement_reason || (scanned ? 'Moved by scan' : bulk ? 'Bulk move' : 'Location updated'),
+        form.movement_reason ||
+        (scanned ? 'Moved by scan' : bulk ? 'Bulk move' : 'Location updated'),
       method: asBulk ? 'bulk' : form.update_method,
       movementType: asBulk ? 'bulk_update' : 'location_change',
       notes: form.location_notes,
