@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
   ADMIN_MENU,
   createCustomer,
@@ -9,6 +10,33 @@ import {
   signInAsNewStaff,
   test,
 } from '../support/fixtures.ts';
+
+/** A new customer's own browser page, signed in (no form: the sign-in limit stays for its journeys). */
+async function newCustomerPage(browser: Browser, request: APIRequestContext, tag: string) {
+  const person = newCustomer(tag);
+  await createCustomer(request, person);
+  const context = await browser.newContext();
+  const shop = await context.newPage();
+  const login = await shop.request.post('/api/login', {
+    data: { email: person.email, password: person.password },
+  });
+  expect(login.status()).toBe(200);
+  return { shop, close: () => context.close() };
+}
+
+/** From the checkout page: pays with the test card; answers the new order's number. */
+async function payByCard(shop: Page): Promise<string> {
+  await shop.getByRole('button', { name: 'Continue to Payment' }).click();
+  await shop.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await shop.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await shop.getByLabel('Security code (CVC)').fill('123');
+  await shop.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(shop).toHaveURL(/\/order-confirmation\/SV-/, { timeout: 20_000 });
+  return (await shop.getByTestId('order-number').innerText()).trim();
+}
+
+// Both journeys map the shipped status to a dock of their own: one after the other.
+test.describe.configure({ mode: 'default' });
 
 /**
  * Issue 8's journey, across the three warehouse screens, the product list, the shop and the
@@ -115,14 +143,7 @@ test('an admin lays out a zone, receives 5 units, sets the default bin; a custom
   let orderNumber = '';
   let shippedUnit = '';
   await test.step('a customer buys one in the shop', async () => {
-    const person = newCustomer('warehouse');
-    await createCustomer(page.request, person);
-    const context = await browser.newContext();
-    const shop = await context.newPage();
-    const login = await shop.request.post('/api/login', {
-      data: { email: person.email, password: person.password },
-    });
-    expect(login.status()).toBe(200);
+    const { shop, close } = await newCustomerPage(browser, page.request, 'warehouse');
     await shop.goto(`/products?product=${product.id}`);
     const details = shop.getByRole('dialog');
     await expect(details.getByRole('heading', { level: 2 })).toContainText(
@@ -134,14 +155,8 @@ test('an admin lays out a zone, receives 5 units, sets the default bin; a custom
       .getByRole('link', { name: 'Proceed to Checkout' })
       .click();
     await expect(shop).toHaveURL(/\/checkout$/);
-    await shop.getByRole('button', { name: 'Continue to Payment' }).click();
-    await shop.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await shop.getByLabel('Expiry (MM/YY)').fill('12/34');
-    await shop.getByLabel('Security code (CVC)').fill('123');
-    await shop.getByRole('button', { name: /^Pay \$/ }).click();
-    await expect(shop).toHaveURL(/\/order-confirmation\/SV-/, { timeout: 20_000 });
-    orderNumber = (await shop.getByTestId('order-number').innerText()).trim();
-    await context.close();
+    orderNumber = await payByCard(shop);
+    await close();
   });
 
   await test.step('the order took one unit off the shelf: assigned to it', async () => {
@@ -211,5 +226,182 @@ test('an admin lays out a zone, receives 5 units, sets the default bin; a custom
   });
 
   // The mapping is the shop's only one for shipped: leave none behind for other journeys.
+  expect((await page.request.delete('/api/status-mapping/shipped')).status()).toBe(200);
+});
+
+/**
+ * Issue 20's journey: a customer buys 3 units of a product whose stock is split over two bins;
+ * the admin sees the order's serials with their bins, prints the pick list, scans the order,
+ * the three serials and the packing bin's label (typed as a keyboard-wedge scanner does),
+ * ships the order and finds the units shipped to the mapped dock; then corrects a bin's
+ * capacity and deletes a mistyped empty zone.
+ */
+test('a 3-unit order split over two bins is picked by scanning, shipped to the mapped dock; a capacity corrected, an empty zone deleted', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const tag = randomBytes(2).toString('hex').toUpperCase();
+  const zoneCode = `P${tag}`;
+  const dockCode = `K${tag}`;
+  const product = await createProduct(page.request, { name: `E2E Pick Camera ${tag}`, stock: 0 });
+  await signInAsNewStaff(page.request, 'admin');
+
+  type Bin = {
+    id: number;
+    location_code: string;
+    aisle: string;
+    rack: string;
+    shelf: string;
+    is_staging: boolean;
+  };
+  const zoneBins = async (zone: { zone_code: string; zone_name: string; shelves: number }) => {
+    const made = await page.request.post('/api/warehouse-zones', {
+      data: { ...zone, aisles: 1, racks: 1, location_capacity: 10 },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const { zone: created } = (await made.json()) as { zone: { id: number } };
+    const list = await page.request.get(`/api/warehouse-locations?zone_id=${created.id}&limit=50`);
+    const bins = ((await list.json()) as { locations: Bin[] }).locations;
+    return { id: created.id, bins: bins.filter((b) => !b.is_staging) };
+  };
+  const picking = await zoneBins({ zone_code: zoneCode, zone_name: `Picking ${tag}`, shelves: 3 });
+  const [first, second, packing] = picking.bins;
+  const dock = await zoneBins({ zone_code: dockCode, zone_name: `Dock ${tag}`, shelves: 1 });
+  const mapped = await page.request.post('/api/status-mappings', {
+    data: { order_status: 'shipped', zone_id: dock.id },
+  });
+  expect(mapped.ok(), await mapped.text()).toBe(true);
+
+  const serials: string[] = [];
+  for (const [bin, quantity] of [
+    [first!, 2],
+    [second!, 1],
+  ] as const) {
+    const received = await page.request.post('/api/product-units', {
+      data: { product_id: product.id, quantity, location: { warehouse_location_id: bin.id } },
+    });
+    expect(received.status(), await received.text()).toBe(201);
+    const { units } = (await received.json()) as { units: { unit_identifier: string }[] };
+    serials.push(...units.map((u) => u.unit_identifier));
+  }
+  expect(serials).toHaveLength(3);
+
+  let orderNumber = '';
+  await test.step('a customer buys the three', async () => {
+    const { shop, close } = await newCustomerPage(browser, page.request, 'picking');
+    const added = await shop.request.post('/api/cart/add', {
+      data: { productId: product.id, quantity: 3 },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+    await shop.goto('/checkout');
+    orderNumber = await payByCard(shop);
+    await close();
+  });
+
+  await test.step('the order dialog lists the serials with their bins; the pick list is a PDF', async () => {
+    await page.goto(`/admin/orders?search=${orderNumber}`);
+    const row = page.getByRole('row').filter({ hasText: orderNumber });
+    await expect(row).toContainText('Paid');
+    await page.getByRole('button', { name: `View details of order ${orderNumber}` }).click();
+    const dialog = page.getByRole('dialog');
+    for (const serial of serials)
+      await expect(dialog.getByText(serial, { exact: true })).toBeVisible();
+    await expect(dialog.getByText(first!.location_code).first()).toBeVisible();
+    await expect(dialog.getByText(second!.location_code).first()).toBeVisible();
+    const pickList = dialog.getByRole('link', { name: /Pick list/ });
+    const pdf = await page.request.get((await pickList.getAttribute('href'))!);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  await test.step('the order, its three serials and the packing bin are scanned', async () => {
+    await page.goto('/admin/scan');
+    const box = page.getByRole('textbox', { name: /^Scan/ });
+    const scan = async (code: string) => {
+      await box.pressSequentially(code);
+      await box.press('Enter');
+    };
+    await scan(orderNumber);
+    const progress = page.getByTestId('pick-progress');
+    await expect(progress).toHaveText('0 of 3 picked');
+    for (const [i, serial] of serials.entries()) {
+      await scan(serial);
+      await expect(progress).toHaveText(`${i + 1} of 3 picked`);
+    }
+    await scan([zoneCode, packing!.aisle, packing!.rack, packing!.shelf].join(','));
+    const confirm = page.getByRole('dialog', { name: 'Move the picked units?' });
+    await expect(confirm).toContainText(
+      `Move 3 picked units of order ${orderNumber} to ${packing!.location_code}?`,
+    );
+    await confirm.getByRole('button', { name: 'Move' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('list', { name: 'Last scans' })).toContainText(
+      packing!.location_code,
+    );
+  });
+
+  await test.step("the packing bin's capacity is corrected, never below its units", async () => {
+    await page.goto(`/admin/locations?location=${packing!.id}`);
+    const details = page.getByRole('dialog', { name: /Location Details/ });
+    const capacity = details.getByLabel('Capacity (empty: no limit)');
+    await capacity.fill('2');
+    await details.getByRole('button', { name: 'Save capacity' }).click();
+    await expect(
+      details.getByText('Capacity cannot be lower than the units already placed here'),
+    ).toBeVisible();
+    await capacity.fill('4');
+    await details.getByRole('button', { name: 'Save capacity' }).click();
+    await expect(details.getByText('Capacity 10 -> 4')).toBeVisible();
+    await details.getByRole('button', { name: 'Close' }).last().click();
+  });
+
+  await test.step('shipped, the units go to the dock mapped to shipped', async () => {
+    await page.goto(`/admin/orders?search=${orderNumber}`);
+    await page.getByLabel(`Select order ${orderNumber}`).check();
+    await page
+      .getByLabel('Bulk Actions', { exact: true })
+      .selectOption({ label: 'Mark as Shipped' });
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('row').filter({ hasText: orderNumber })).toContainText('Shipped');
+    await page.goto(`/admin/productunits?search=${encodeURIComponent(product.sku)}`);
+    const rows = page.getByRole('row').filter({ hasText: orderNumber });
+    await expect(rows).toHaveCount(3);
+    for (const serial of serials) {
+      const unit = rows.filter({ has: page.getByText(serial, { exact: true }) });
+      await expect(unit).toContainText('Shipped');
+      await expect(unit).toContainText(dockCode);
+    }
+    // The picks and the move were scans.
+    const list = await page.request.get(
+      `/api/product-units?search=${encodeURIComponent(serials[0]!)}`,
+    );
+    const [unit] = ((await list.json()) as { units: { id: number }[] }).units;
+    const movements = await page.request.get(`/api/product-units/${unit!.id}/movements`);
+    const methods = (
+      (await movements.json()) as { movements: { update_method?: string; method?: string }[] }
+    ).movements.map((m) => m.update_method ?? m.method);
+    expect(methods).toContain('scan');
+  });
+
+  await test.step('a mistyped empty zone is deleted from the Locations screen', async () => {
+    const typo = await zoneBins({ zone_code: `X${tag}`, zone_name: `Typo ${tag}`, shelves: 4 });
+    expect(typo.bins).toHaveLength(4);
+    await page.goto(`/admin/locations?q=X${tag}`);
+    await page.getByRole('button', { name: `Edit zone X${tag}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Zone X${tag}` });
+    await dialog.getByRole('button', { name: 'Delete zone' }).click();
+    await dialog
+      .getByRole('group', { name: 'Confirm the delete' })
+      .getByRole('button', { name: 'Delete zone' })
+      .click();
+    await expect(page.getByText(`Zone X${tag} deleted with its 5 locations`)).toBeVisible();
+    const zones = await page.request.get('/api/warehouse-zones');
+    const codes = ((await zones.json()) as { zones: { zone_code: string }[] }).zones.map(
+      (z) => z.zone_code,
+    );
+    expect(codes).not.toContain(`X${tag}`);
+  });
+
   expect((await page.request.delete('/api/status-mapping/shipped')).status()).toBe(200);
 });
