@@ -168,6 +168,24 @@ describe('/admin/locations corrects the layout', () => {
     expect(await within(dialog).findByText(reason)).toBeInTheDocument();
   });
 
+  it('offers no capacity, deactivation or delete on a zone\u2019s staging bin, and says why', async () => {
+    const staging = bin({ id: 12, aisle: '', rack: '', shelf: '', is_staging: true });
+    api({
+      [`GET ${LIST}`]: page([staging], 1),
+      'GET /api/warehouse-locations/12': { body: { success: true, location: staging } },
+      'GET /api/product-units/location/12': { body: { success: true, units: [] } },
+      'GET /api/warehouse-locations/12/history': { body: { success: true, changes: [] } },
+    });
+    renderRoute('/admin/locations?location=12');
+    const dialog = await screen.findByRole('dialog', { name: /Location Details/ });
+    expect(
+      await within(dialog).findByText(/staging bin takes every unit placed in the zone/),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Capacity (empty: no limit)')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Deactivate' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /Delete location/ })).toBeNull();
+  });
+
   it('changes a bin’s capacity (the server’s refusal shown), deactivates it (Location Inactive) and deletes it', async () => {
     let current = a112;
     const calls = api({

@@ -67,6 +67,20 @@ export function LocationCorrections({
     update.mutate({ id: location.id, input: { capacity: parsed.data.capacity ?? null } });
   };
 
+  // The server refuses these corrections on a staging bin (ADR 0038): none is offered.
+  if (location.is_staging) {
+    return (
+      <section aria-label="Correct this location" className="d-grid gap-3">
+        <h3 className="h6 mb-0">Staging bin</h3>
+        <p className="small text-body-secondary mb-0">
+          Zone {location.zone_code}&rsquo;s staging bin takes every unit placed in the zone without
+          a bin. It stays active with no capacity limit, and is deleted only with its zone.
+        </p>
+        <LayoutHistory title="Location history" history={history} />
+      </section>
+    );
+  }
+
   return (
     <section aria-label="Correct this location" className="d-grid gap-3">
       <h3 className="h6 mb-0">Correct this location</h3>
