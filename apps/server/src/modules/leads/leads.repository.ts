@@ -502,12 +502,16 @@ export function createLeadsRepository(database: ExecutorSource) {
       ).map(noteOf);
     },
 
-    /** The lead's changes of status and assignee, newest first. */
+    /**
+     * The lead's changes of status and assignee, newest first: by id, the order they were
+     * written in under the lead's row lock (created_at is each transaction's start, so a
+     * change that waited for the lock can carry an earlier time than the one before it).
+     */
     async history(kind: LeadKind, id: number): Promise<LeadHistoryEntry[]> {
       return (
         await all<Row>(sql`
           select id, field, from_value, to_value, user_id, user_name, created_at from lead_history
-          where ${LEAD_TABLES[kind].ref} = ${id} order by created_at desc, id desc`)
+          where ${LEAD_TABLES[kind].ref} = ${id} order by id desc`)
       ).map((row) => ({ ...row, created_at: iso(row.created_at) }) as LeadHistoryEntry);
     },
 
