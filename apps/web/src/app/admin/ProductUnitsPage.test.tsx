@@ -538,6 +538,39 @@ describe('Product Units page', () => {
     });
   });
 
+  it('a default location answering late never undoes the zone the user already chose', async () => {
+    api({
+      ...receiveHandlers,
+      'GET /api/products/21/default-location': { body: { success: true, defaultLocation: null } },
+    });
+    // The product's default location answers only when released: a busy server.
+    const answer = vi.mocked(fetch).getMockImplementation()!;
+    let release = () => {};
+    const late = new Promise<void>((resolve) => (release = resolve));
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      if (String(input).endsWith('/default-location')) await late;
+      return answer(input, init);
+    });
+    const user = setup();
+    renderRoute('/admin/productunits');
+    await user.click((await screen.findAllByRole('button', { name: 'Receive Units' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Receive Units' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('option', { name: /^Dome One/ })).toBeInTheDocument(),
+    );
+    await user.selectOptions(within(dialog).getByLabelText('Product *'), '21');
+    const zone = within(dialog).getByLabelText('Zone *') as HTMLSelectElement;
+    const chosen = [...zone.options].find((o) => o.value !== '')!.value;
+    await user.selectOptions(zone, chosen);
+    release();
+    expect(
+      await within(dialog).findByText(
+        'This product has no default location: choose where the units go.',
+      ),
+    ).toBeInTheDocument();
+    expect(zone).toHaveValue(chosen);
+  });
+
   it('after a receipt, offers the units to the orders waiting for the product, oldest first', async () => {
     const waiting = (id: number, missing: number) => ({
       id,

@@ -83,12 +83,17 @@ function ReceiveForm({ onDone }: { onDone: (received: Received) => void }) {
     enabled: productId !== null,
   });
   // The product's default location is proposed once per product chosen; then it is the user's.
+  // A place the user chose while it was being looked up is kept: the answer only fills a place
+  // that is still empty or still the one proposed before (for another product).
+  const proposed = useRef<UnitPlaceDraft>(EMPTY_PLACE_DRAFT);
   useEffect(() => {
     if (productId === null || !defaultLocation.isSuccess || prefilledFor.current === productId)
       return;
     prefilledFor.current = productId;
-    setValue('location', defaultLocation.data ? draftOf(defaultLocation.data) : EMPTY_PLACE_DRAFT);
-  }, [productId, defaultLocation.isSuccess, defaultLocation.data, setValue]);
+    if (JSON.stringify(getValues('location')) !== JSON.stringify(proposed.current)) return;
+    proposed.current = defaultLocation.data ? draftOf(defaultLocation.data) : EMPTY_PLACE_DRAFT;
+    setValue('location', proposed.current);
+  }, [productId, defaultLocation.isSuccess, defaultLocation.data, getValues, setValue]);
 
   const receive = useReceiveUnits({
     onSuccess: (result, input) =>
