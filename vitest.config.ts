@@ -19,6 +19,11 @@ export const ENGINE_PARITY_FILES = [
   'warehouse-layout.test.ts', // a bin deleted or deactivated while a unit is placed into it
   'warehouse-orders.test.ts', // units taken by paid orders with SKIP LOCKED
   'scan.test.ts', // one unit picked by two scans at once (row lock)
+  'order-units.test.ts', // every order status pair walking its units inside the order's lock
+  'staging-bins.test.ts', // the set-based staging backfill migration, placements into staging
+  'warehouse-location-search.test.ts', // bin search through the trigram index, count caps
+  'short-picks.test.ts', // units missing counted in the list's SQL, waiting orders filled in turn
+  'unit-corrections.test.ts', // voids refused by movement history, reasons, stock triggers
   'warehouse-demo.test.ts', // thousands of units through statement triggers
   'admin-users.test.ts', // customer-totals triggers, list search and sorts, concurrent edits
   'admin-customers.test.ts', // concurrent edits of one customer (a second session)
