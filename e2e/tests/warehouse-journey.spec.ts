@@ -35,6 +35,15 @@ async function payByCard(shop: Page): Promise<string> {
   return (await shop.getByTestId('order-number').innerText()).trim();
 }
 
+/** Ships an order from the orders list's Bulk Actions, as the back office does. */
+async function markShipped(page: Page, orderNumber: string) {
+  await page.goto(`/admin/orders?search=${orderNumber}`);
+  await page.getByLabel(`Select order ${orderNumber}`).check();
+  await page.getByLabel('Bulk Actions', { exact: true }).selectOption({ label: 'Mark as Shipped' });
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('row').filter({ hasText: orderNumber })).toContainText('Shipped');
+}
+
 // Both journeys map the shipped status to a dock of their own: one after the other.
 test.describe.configure({ mode: 'default' });
 
@@ -171,13 +180,7 @@ test('an admin lays out a zone, receives 5 units, sets the default bin; a custom
   });
 
   await test.step('the order is shipped in the orders back office', async () => {
-    await page.goto(`/admin/orders?search=${orderNumber}`);
-    await page.getByLabel(`Select order ${orderNumber}`).check();
-    await page
-      .getByLabel('Bulk Actions', { exact: true })
-      .selectOption({ label: 'Mark as Shipped' });
-    await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByRole('row').filter({ hasText: orderNumber })).toContainText('Shipped');
+    await markShipped(page, orderNumber);
   });
 
   await test.step('its unit is shipped and moved to the dock, with the movements', async () => {
@@ -361,13 +364,7 @@ test('a 3-unit order split over two bins is picked by scanning, shipped to the m
   });
 
   await test.step('shipped, the units go to the dock mapped to shipped', async () => {
-    await page.goto(`/admin/orders?search=${orderNumber}`);
-    await page.getByLabel(`Select order ${orderNumber}`).check();
-    await page
-      .getByLabel('Bulk Actions', { exact: true })
-      .selectOption({ label: 'Mark as Shipped' });
-    await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByRole('row').filter({ hasText: orderNumber })).toContainText('Shipped');
+    await markShipped(page, orderNumber);
     await page.goto(`/admin/productunits?search=${encodeURIComponent(product.sku)}`);
     const rows = page.getByRole('row').filter({ hasText: orderNumber });
     await expect(rows).toHaveCount(3);

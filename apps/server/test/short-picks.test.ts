@@ -119,6 +119,31 @@ describe('short picks', () => {
     await setStatus(short.id, 'cancelled');
   });
 
+  it('a unit of the order marked damaged no longer counts: the order is short, and waits for a receipt', async () => {
+    const product = products[3]!;
+    await receive(product.id, 1);
+    const full = await order([{ product, quantity: 1 }]);
+    expect(await dialog(full.id)).toMatchObject({ units_assigned: 1, units_missing: false });
+    const [unit] = await t.query<{ id: number }>(
+      sql`select id from product_units where order_id = ${full.id}`,
+    );
+    const damaged = await t.call('PUT', `/api/product-units/${unit!.id}/status`, admin, {
+      status: 'damaged',
+      reason: 'Dropped while packing',
+    });
+    expect(damaged.statusCode, damaged.body).toBe(200);
+    // The same count everywhere: the dialog, the list's filter and a receipt's waiting orders.
+    expect(await dialog(full.id)).toMatchObject({
+      units_assigned: 0,
+      units_needed: 1,
+      units_missing: true,
+    });
+    expect((await listed('units_missing=true')).orders.map((o) => o.id)).toContain(full.id);
+    const received = await receive(product.id, 1);
+    expect(received.waiting_orders.map((o) => o.id)).toContain(full.id);
+    await setStatus(full.id, 'cancelled');
+  });
+
   it('a bad filter value is a 400 with its message', async () => {
     const res = await t.call('GET', '/api/admin/orders?units_missing=maybe', admin);
     expect(res.statusCode).toBe(400);

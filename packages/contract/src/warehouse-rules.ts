@@ -109,6 +109,13 @@ export function unitFollowSteps(
   return FOLLOW_STEPS[unit]?.[ORDER_UNIT_STATUS[orderStatus]] ?? null;
 }
 
+/**
+ * The units an order holds (ADR 0035): on a shelf for it, or sent to its customer. A damaged,
+ * returned or lost unit keeps its order in its history but no longer counts among its units:
+ * every count of assigned, missing and waiting units uses this one list.
+ */
+export const ORDER_HELD_UNIT_STATUSES: readonly UnitStatus[] = ['assigned', 'shipped', 'delivered'];
+
 /** Statuses of a unit that is no longer on a shelf: its bin is given up. */
 export const OFF_SHELF_STATUSES: readonly UnitStatus[] = ['shipped', 'delivered', 'lost', 'voided'];
 

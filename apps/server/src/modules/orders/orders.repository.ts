@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   SHOP_TIME_ZONE,
+  ORDER_HELD_UNIT_STATUSES,
   UNITS_WAITING_STATUSES,
   WAREHOUSE_ID,
   type AdminOrderFilters,
@@ -141,6 +142,11 @@ function mapOrder(raw: Record<string, unknown>): OrderRow {
 const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${SHOP_TIME_ZONE})`;
 const dayEnd = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE})`;
 
+const HELD_STATUSES = sql.join(
+  ORDER_HELD_UNIT_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+);
+
 const WAITING_STATUSES = sql.join(
   UNITS_WAITING_STATUSES.map((s) => sql`${s}`),
   sql`, `,
@@ -155,7 +161,8 @@ const WAITING_STATUSES = sql.join(
 const TRACKED_NEEDS = sql`
   select sum(i.quantity)::int as need,
     (select count(*)::int from warehouse_units u
-      where u.order_id = o.id and u.product_id = i.product_id) as held
+      where u.order_id = o.id and u.product_id = i.product_id
+        and u.status in (${HELD_STATUSES})) as held
   from order_items i
   where i.order_id = o.id and i.product_id is not null
     and exists (select 1 from warehouse_units t where t.product_id = i.product_id)

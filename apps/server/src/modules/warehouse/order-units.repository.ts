@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { idList, queryRows, type ExecutorSource } from '@shop/db';
 import { UNITS_WAITING_STATUSES, type OrderUnit } from '@shop/contract';
+import { HELD_BY_ORDER } from './units.repository.ts';
 
 /**
  * Units seen from their orders (issue 20 items 2 and 3): the units orders hold with their
@@ -33,7 +34,8 @@ export function createOrderUnitsRepository(database: ExecutorSource) {
         select o.id, o.order_number, o.created_at, n.need - n.held as missing
         from (select i.order_id, sum(i.quantity)::int as need,
                 (select count(*)::int from product_units u
-                  where u.order_id = i.order_id and u.product_id = ${productId}) as held
+                  where u.order_id = i.order_id and u.product_id = ${productId}
+                    and ${HELD_BY_ORDER}) as held
               from order_lines i where i.product_id = ${productId}
               group by i.order_id) n
         join orders_directory o on o.id = n.order_id

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { idList, queryRows, type ExecutorSource } from '@shop/db';
 import {
+  ORDER_HELD_UNIT_STATUSES,
   HIDDEN_UNIT_STATUS,
   UNIT_TAKING_ORDER_STATUSES,
   type OrderStatus,
@@ -168,8 +169,10 @@ const MOVEMENT_COLUMNS = sql`m.id::int as id, m.movement_type as "movementType",
   m.notes, m.reason, m.method, nullif(trim(a.first_name || ' ' || a.last_name), '') as "actorName",
   m.created_at as "createdAt"`;
 
-/** Units an order has: on a shelf for it, or sent to its customer (not returned, damaged, lost). */
-const HELD_BY_ORDER = sql`u.status in ('assigned', 'shipped', 'delivered')`;
+/** Units an order has (ORDER_HELD_UNIT_STATUSES: contract constants, never input). */
+export const HELD_BY_ORDER = sql.raw(
+  `u.status in (${ORDER_HELD_UNIT_STATUSES.map((s) => `'${s}'`).join(', ')})`,
+);
 
 /** UNIT_TAKING_ORDER_STATUSES as an SQL list (constants of the contract, never input). */
 const TAKING_ORDERS = sql.raw(`(${UNIT_TAKING_ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`);
