@@ -234,6 +234,26 @@ describe(`scanning (${TEST_ENGINE})`, () => {
     expect(unit.location?.warehouse_location_id).toBe(bins[0]!.id);
   });
 
+  it("an order's pick counts only the products kept as units, so picking them all finishes it", async () => {
+    // products[3] has no units in the warehouse: nothing of it is picked by serial.
+    await receive(products[4]!.id, 1, bins[0]!.id);
+    const mixed = await createOrder(t, {
+      customer,
+      lines: [
+        { product: products[4]!, quantity: 1 },
+        { product: products[3]!, quantity: 2 },
+      ],
+    });
+    await t.app.services.units.assignToOrder(mixed.id, null);
+    const [unit] = await unitsOfOrder(mixed.id);
+    const res = await pick(unit!.unit_identifier, mixed.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = pickResponse.parse(res.json());
+    expect(body.order).toMatchObject({ needed: 1, held: 1, picked: 1 });
+    expect(body.message).toBe(`${unit!.unit_identifier} picked: 1 of 1 picked`);
+    expect(body.order.lines.map((l) => l.product_id)).toEqual([products[4]!.id]);
+  });
+
   it('a unit of another order, a unit on no order and an unknown code are refused with the reason', async () => {
     const refusal = `This unit is not on order ${order.orderNumber}`;
     for (const code of [otherUnit.unit_identifier, loose.unit_identifier]) {

@@ -32,11 +32,17 @@ export function createScanService({
   warehouse: Pick<WarehouseService, 'binByLabel'>;
   orders: Pick<OrdersService, 'adminOrderOf'>;
 }) {
-  /** The order with its units per product, as the picker works through it. */
+  /**
+   * The order with its units per product, as the picker works through it: only the products
+   * the shop keeps as units (a product without serials is not picked by scan), and only the
+   * units the order holds (ORDER_HELD_UNIT_STATUSES), so picking them all finishes the order.
+   */
   async function orderPick(order: AdminOrder): Promise<OrderPick> {
     const held = await units.orderPicks(order.id);
+    const tracked = new Set(order.tracked_product_ids);
     const lines = new Map<number, OrderPick['lines'][number]>();
     for (const item of order.items) {
+      if (!tracked.has(item.product_id)) continue;
       const line = lines.get(item.product_id);
       if (line) line.quantity += item.quantity;
       else
@@ -56,7 +62,7 @@ export function createScanService({
       customer_name: order.customer_name,
       pick_list_url: pickListUrl([order.id]),
       lines: all,
-      needed: all.reduce((n, l) => n + l.quantity, 0),
+      needed: order.units_needed,
       held: held.length,
       picked: held.filter((u) => u.picked_at !== null).length,
     };

@@ -387,7 +387,7 @@ export function createUnitsRepository(database: ExecutorSource) {
         left join warehouse_zones z on z.id = u.zone_id
         left join warehouse_locations l on l.id = u.location_id
         left join users_directory pb on pb.id = u.picked_by
-        where u.order_id = ${orderId}
+        where u.order_id = ${orderId} and ${HELD_BY_ORDER}
         order by u.product_id, l.location_code nulls last, u.unit_identifier`);
     },
 
