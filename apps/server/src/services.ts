@@ -23,6 +23,7 @@ import { createJobsService } from './modules/jobs/jobs.service.ts';
 import { createRateLimitService } from './modules/system/rate-limit.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createAdminUsersService } from './modules/users/admin-users.service.ts';
+import { createInstallationsService } from './modules/installations/installations.service.ts';
 import { createLeadsService } from './modules/leads/leads.service.ts';
 import { createQrImages } from './modules/documents/qr-image.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
@@ -76,6 +77,7 @@ export function createServices(options: ServiceOptions) {
   const units = createUnitsService({ database });
   const defaultLocations = createDefaultLocationsService({ database });
   const warehouseDemo = createWarehouseDemoSeeder({ database, warehouse, units, defaultLocations });
+  const installations = createInstallationsService({ database });
   const cart = createCartService({ database, catalogue });
   const provider =
     options.paymentProvider ??
@@ -227,6 +229,7 @@ export function createServices(options: ServiceOptions) {
     orders,
     checkout,
     leads,
+    installations,
     qr,
     documents,
     dashboard,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   UNIT_MESSAGES,
+  UNIT_TRANSITIONS,
   type ProductUnit,
   type UnitMovement,
   type WarehouseLocation,
@@ -181,7 +182,7 @@ describe('unit corrections: voided receipts, lost and damaged with a reason', ()
     const assigned = await setStatus(made[0]!.id, reason);
     expect(assigned.statusCode).toBe(409);
     expect(assigned.json().error).toBe(
-      UNIT_MESSAGES.refused('assigned', 'voided', ['shipped', 'available', 'damaged', 'lost']),
+      UNIT_MESSAGES.refused('assigned', 'voided', UNIT_TRANSITIONS.assigned),
     );
     const wasSold = await setStatus(made[1]!.id, reason);
     expect(wasSold.statusCode).toBe(409);

@@ -30,3 +30,5 @@ export * from './product-units.ts';
 export * from './site-pages.ts';
 export * from './storefront-blocks.ts';
 export * from './scan.ts';
+export * from './quotes.ts';
+export * from './installations.ts';

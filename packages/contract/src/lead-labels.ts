@@ -40,6 +40,9 @@ export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = {
   new: 'New',
   in_progress: 'In Progress',
   responded: 'Responded',
+  quoted: 'Quoted',
+  won: 'Won',
+  lost: 'Lost',
   resolved: 'Resolved',
   closed: 'Closed',
 };
@@ -48,6 +51,8 @@ export const SURVEY_STATUS_LABELS: Record<SurveyStatus, string> = {
   new: 'New',
   reviewing: 'Reviewing',
   quoted: 'Quoted',
+  won: 'Won',
+  lost: 'Lost',
   scheduled: 'Scheduled',
   completed: 'Completed',
   closed: 'Closed',

@@ -15,11 +15,26 @@ export const SERVICE_TYPES = [
   'maintenance',
   'other',
 ] as const;
-export const CONTACT_STATUSES = ['new', 'in_progress', 'responded', 'resolved', 'closed'] as const;
+/**
+ * quoted, won and lost (issue 21) follow the lead's quote: sent, accepted and paid, declined
+ * or expired. Staff may also set them by hand.
+ */
+export const CONTACT_STATUSES = [
+  'new',
+  'in_progress',
+  'responded',
+  'quoted',
+  'won',
+  'lost',
+  'resolved',
+  'closed',
+] as const;
 export const SURVEY_STATUSES = [
   'new',
   'reviewing',
   'quoted',
+  'won',
+  'lost',
   'scheduled',
   'completed',
   'closed',
@@ -30,9 +45,17 @@ export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
 
 /** Statuses that mean the customer has had an answer: responded_at is stamped on the first. */
-export const CONTACT_ANSWERED_STATUSES: readonly ContactStatus[] = ['responded', 'resolved'];
+export const CONTACT_ANSWERED_STATUSES: readonly ContactStatus[] = [
+  'responded',
+  'quoted',
+  'won',
+  'lost',
+  'resolved',
+];
 export const SURVEY_ANSWERED_STATUSES: readonly SurveyStatus[] = [
   'quoted',
+  'won',
+  'lost',
   'scheduled',
   'completed',
 ];

@@ -19,6 +19,13 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'partial'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * What an order line is (issue 21): a catalogue product (with stock and units), installation
+ * labour (a price-list line, no product), or a quote's discount (a negative amount).
+ */
+export const ORDER_LINE_KINDS = ['product', 'labour', 'discount'] as const;
+export type OrderLineKind = (typeof ORDER_LINE_KINDS)[number];
+
 export const ORDER_TYPES = ['online', 'quote', 'phone'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 

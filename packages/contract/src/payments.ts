@@ -12,3 +12,11 @@ export const PAYMENT_INTENT_STATUSES = [
   'refunded',
 ] as const;
 export type PaymentIntentStatus = (typeof PAYMENT_INTENT_STATUSES)[number];
+
+/**
+ * What a payment pays for (issue 21): a cart at checkout, an accepted quote (whole or its
+ * deposit; the order is made from the quote's lines), or the balance of an order paid by
+ * deposit. The order is made, or the balance settled, from the intent's purpose.
+ */
+export const PAYMENT_PURPOSES = ['cart', 'quote', 'balance'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];

@@ -16,18 +16,20 @@ import { ORDER_STATUSES } from './order-options.ts';
 
 /**
  * warehouse-and-leads.md section 4's table as the spec prints it, "completed" dropped
- * (DECISIONS.md section 5); voided added (issue 20 item 8): only from available, and final.
+ * (DECISIONS.md section 5); voided added (issue 20 item 8): only from available, and final;
+ * installed added (issue 21): from assigned or delivered, left only as a return.
  */
 const ALLOWED: Record<UnitStatus, UnitStatus[]> = {
   available: ['assigned', 'damaged', 'lost', 'voided'],
-  assigned: ['shipped', 'available', 'damaged', 'lost'],
+  assigned: ['shipped', 'available', 'damaged', 'lost', 'installed'],
   shipped: ['delivered', 'returned', 'lost'],
-  delivered: ['returned'],
+  delivered: ['returned', 'installed'],
   returned: ['available', 'damaged', 'lost'],
   damaged: ['available', 'lost'],
   processing: ['available', 'assigned', 'damaged', 'lost'],
   lost: [],
   voided: [],
+  installed: ['returned'],
 };
 
 describe('unit status transitions', () => {
@@ -130,7 +132,13 @@ describe("unitFollowSteps: an order's units follow its status (ADR 0035)", () =>
           at = next;
         }
         const stand = ORDER_UNIT_STATUS[order];
-        const end = stand === 'released' ? ['available', 'returned'] : [stand];
+        // An installed unit is past delivered: a delivered or completed order leaves it there.
+        const end =
+          stand === 'released'
+            ? ['available', 'returned']
+            : stand === 'delivered'
+              ? ['delivered', 'installed']
+              : [stand];
         expect(end, `${unit} -> ${order}`).toContain(at);
       }
     }

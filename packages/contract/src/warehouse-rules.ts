@@ -21,6 +21,7 @@ export const UNIT_STATUSES = [
   'processing',
   'lost',
   'voided',
+  'installed',
 ] as const;
 export type UnitStatus = (typeof UNIT_STATUSES)[number];
 
@@ -29,17 +30,21 @@ export type UnitStatus = (typeof UNIT_STATUSES)[number];
  * completed) is not a unit status and is dropped (DECISIONS.md section 5); lost is terminal.
  * Voided (issue 20 item 8, ADR 0038) corrects a receipt: only from available, and only a unit
  * never assigned to an order (the server checks its movements); terminal like lost.
+ * Installed (issue 21, ADR 0041) is after delivered: the technician closed the order's
+ * installation job; only a unit assigned to that order, or delivered to it, becomes installed
+ * (the server checks the order), and it leaves only as a return.
  */
 export const UNIT_TRANSITIONS: Record<UnitStatus, readonly UnitStatus[]> = {
   available: ['assigned', 'damaged', 'lost', 'voided'],
-  assigned: ['shipped', 'available', 'damaged', 'lost'],
+  assigned: ['shipped', 'available', 'damaged', 'lost', 'installed'],
   shipped: ['delivered', 'returned', 'lost'],
-  delivered: ['returned'],
+  delivered: ['returned', 'installed'],
   returned: ['available', 'damaged', 'lost'],
   damaged: ['available', 'lost'],
   processing: ['available', 'assigned', 'damaged', 'lost'],
   lost: [],
   voided: [],
+  installed: ['returned'],
 };
 
 export function canMoveUnit(from: UnitStatus, to: UnitStatus): boolean {
@@ -95,6 +100,7 @@ const FOLLOW_STEPS: Partial<
   },
   shipped: { assigned: 'refused', shipped: [], delivered: ['delivered'], released: ['returned'] },
   delivered: { assigned: 'refused', shipped: 'refused', delivered: [], released: ['returned'] },
+  installed: { assigned: 'refused', shipped: 'refused', delivered: [], released: ['returned'] },
 };
 
 /**
@@ -114,10 +120,21 @@ export function unitFollowSteps(
  * returned or lost unit keeps its order in its history but no longer counts among its units:
  * every count of assigned, missing and waiting units uses this one list.
  */
-export const ORDER_HELD_UNIT_STATUSES: readonly UnitStatus[] = ['assigned', 'shipped', 'delivered'];
+export const ORDER_HELD_UNIT_STATUSES: readonly UnitStatus[] = [
+  'assigned',
+  'shipped',
+  'delivered',
+  'installed',
+];
 
 /** Statuses of a unit that is no longer on a shelf: its bin is given up. */
-export const OFF_SHELF_STATUSES: readonly UnitStatus[] = ['shipped', 'delivered', 'lost', 'voided'];
+export const OFF_SHELF_STATUSES: readonly UnitStatus[] = [
+  'shipped',
+  'delivered',
+  'lost',
+  'voided',
+  'installed',
+];
 
 /**
  * Statuses a person sets only deliberately, giving the reason (issue 20 items 8 and 9): the

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -48,6 +49,11 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => productPackages.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
+    /**
+     * The customer wants the line installed (storefront.md's installationIncluded): priced by
+     * the server from the product's labour price, never from the client (issue 21).
+     */
+    installationIncluded: boolean('installation_included').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

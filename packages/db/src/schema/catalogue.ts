@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { labourPrices } from './labour.ts';
 import { users } from './accounts.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
@@ -84,6 +85,13 @@ export const products = pgTable(
       images: StoredImage[];
     }>(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * The labour price that installs one unit of the product (issue 21): a product with one
+     * offers installation in the shop; null, it is sold without.
+     */
+    installationLabourId: integer('installation_labour_id').references(() => labourPrices.id, {
+      onDelete: 'set null',
+    }),
     /**
      * The name as "Name A-Z" orders it: lower-cased, each run of digits left-padded with zeros
      * to 20 digits, so numbers compare as numbers ("2MP" before "12MP") in plain byte order

@@ -10,3 +10,6 @@ export * from './content.ts';
 export * from './warehouse.ts';
 export * from './jobs.ts';
 export * from './settings.ts';
+export * from './labour.ts';
+export * from './quotes.ts';
+export * from './installations.ts';

@@ -15,11 +15,19 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '@shop/contract';
+import {
+  ORDER_LINE_KINDS,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+} from '@shop/contract';
 import { users } from './accounts.ts';
 import { productPackages, products } from './catalogue.ts';
 import { oneOf } from './checks.ts';
 import { createdAt, updatedAt } from './columns.ts';
+import { labourPrices } from './labour.ts';
+import { quotes } from './quotes.ts';
 
 /**
  * An order. Money is integer cents and every amount is a snapshot taken when the order was
@@ -87,6 +95,13 @@ export const orders = pgTable(
      * back exactly once.
      */
     refundStartedAt: timestamp('refund_started_at', { withTimezone: true }),
+    /** The accepted quote the order was made from (issue 21); one order per quote. */
+    quoteId: integer('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
+    /**
+     * What the customer still owes (issue 21): a quote paid by deposit leaves the rest here,
+     * with payment status 'partial'; the balance payment or Mark as Paid brings it to 0.
+     */
+    balanceDueCents: integer('balance_due_cents').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** What the admin search looks in, lower-cased, indexed with trigrams. */
@@ -102,6 +117,7 @@ export const orders = pgTable(
     index('orders_customer_name_idx').on(sql`lower(${t.customerName})`, t.id),
     index('orders_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     uniqueIndex('orders_payment_intent_key').on(t.paymentIntentId),
+    uniqueIndex('orders_quote_key').on(t.quoteId),
     index('orders_customer_created_idx').on(t.customerId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('orders_created_idx').on(t.createdAt, t.id),
@@ -113,6 +129,10 @@ export const orders = pgTable(
       'orders_amounts_check',
       sql`${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and ${t.shippingCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} + ${t.taxCents} + ${t.shippingCents}`,
     ),
+    check(
+      'orders_balance_check',
+      sql`${t.balanceDueCents} >= 0 and ${t.balanceDueCents} <= ${t.totalCents} and (${t.balanceDueCents} = 0 or ${t.paymentStatus} = 'partial')`,
+    ),
   ],
 );
 
@@ -120,6 +140,10 @@ export const orders = pgTable(
  * A line of an order: names, unit price and line total are copied from the catalogue when the
  * order is made, so later catalogue edits never change a past order. The location fields come
  * from the product's default location (filled by the warehouse; null until then).
+ *
+ * `kind` (issue 21): a product line has its product; a labour line (installation) names its
+ * price-list line instead and has no product, stock or units; a discount line (a quote's) has
+ * neither, and a negative price.
  */
 export const orderItems = pgTable(
   'order_items',
@@ -128,12 +152,12 @@ export const orderItems = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    kind: text('kind').notNull().default('product'),
+    productId: integer('product_id').references(() => products.id),
     packageId: integer('package_id').references(() => productPackages.id, {
       onDelete: 'set null',
     }),
+    labourPriceId: integer('labour_price_id').references(() => labourPrices.id),
     productName: text('product_name').notNull(),
     packageName: text('package_name').notNull(),
     sku: text('sku').notNull(),
@@ -148,6 +172,11 @@ export const orderItems = pgTable(
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_kind_check', oneOf(t.kind, ORDER_LINE_KINDS)),
+    check(
+      'order_items_reference_check',
+      sql`(${t.kind} = 'product') = (${t.productId} is not null) and (${t.kind} = 'discount') = (${t.unitPriceCents} < 0) and (${t.labourPriceId} is null or ${t.kind} = 'labour')`,
+    ),
     check(
       'order_items_total_check',
       sql`${t.lineTotalCents} = ${t.unitPriceCents} * ${t.quantity}`,

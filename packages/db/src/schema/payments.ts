@@ -9,10 +9,12 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { PAYMENT_INTENT_STATUSES, PAYMENT_PROVIDERS } from '@shop/contract';
+import { PAYMENT_INTENT_STATUSES, PAYMENT_PROVIDERS, PAYMENT_PURPOSES } from '@shop/contract';
 import { users } from './accounts.ts';
 import { oneOf } from './checks.ts';
 import { createdAt, updatedAt } from './columns.ts';
+import { orders } from './orders.ts';
+import { quotes } from './quotes.ts';
 
 /**
  * The shop's record of each payment intent, whichever provider holds it: who it is for, the
@@ -61,6 +63,14 @@ export const paymentIntents = pgTable(
     recoveredAt: timestamp('recovered_at', { withTimezone: true }),
     recoveryOutcome: text('recovery_outcome'),
     customerToldAt: timestamp('customer_told_at', { withTimezone: true }),
+    /**
+     * What the payment is for (issue 21): a cart ('cart': the order is made from the cart), an
+     * accepted quote ('quote': the order is made from the quote's lines; the amount is its
+     * total or its deposit), or the balance of an order paid by deposit ('balance').
+     */
+    purpose: text('purpose').notNull().default('cart'),
+    quoteId: integer('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -69,6 +79,13 @@ export const paymentIntents = pgTable(
     check('payment_intents_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
     check('payment_intents_status_check', oneOf(t.status, PAYMENT_INTENT_STATUSES)),
     check('payment_intents_amount_check', sql`${t.amountCents} > 0`),
+    check('payment_intents_purpose_check', oneOf(t.purpose, PAYMENT_PURPOSES)),
+    check(
+      'payment_intents_purpose_target_check',
+      sql`(${t.purpose} = 'cart' and ${t.quoteId} is null and ${t.orderId} is null) or (${t.purpose} = 'quote' and ${t.quoteId} is not null) or (${t.purpose} = 'balance' and ${t.orderId} is not null)`,
+    ),
+    index('payment_intents_quote_idx').on(t.quoteId),
+    index('payment_intents_order_idx').on(t.orderId),
     check(
       'payment_intents_recovery_outcome_check',
       sql`${t.recoveryOutcome} in ('order', 'refunded', 'canceled')`,

@@ -186,7 +186,7 @@ function withIsoDates(row: Row) {
 }
 
 /** The name of a user as notes and history keep it (null when there is no such user). */
-const USER_NAME = (userId: number) =>
+const USER_NAME = (userId: number | null) =>
   sql`(select first_name || ' ' || last_name from users_directory where id = ${userId})`;
 
 const noteOf = (row: Row) => ({ ...row, created_at: iso(row.created_at) }) as LeadNote;
@@ -461,8 +461,11 @@ export function createLeadsRepository(database: ExecutorSource) {
         order by l.id`);
     },
 
-    /** Writes changes to the leads' history, by `userId` (their name kept as it is now). */
-    async addHistory(kind: LeadKind, changes: LeadChange[], userId: number): Promise<void> {
+    /**
+     * Writes changes to the leads' history, by `userId` (their name kept as it is now); null:
+     * the shop itself (a quote's answer or expiry moved the lead).
+     */
+    async addHistory(kind: LeadKind, changes: LeadChange[], userId: number | null): Promise<void> {
       if (changes.length === 0) return;
       const { ref } = LEAD_TABLES[kind];
       const rows = changes.map(

@@ -181,6 +181,12 @@ export function createLeadsService({
     // TypeScript cannot see through Omit of a generic type that these are the kind's filters.
     return { filters: filters as LeadFilters<K>, order: { sort, order } };
   };
+  /** The statuses a lead may be at for its quote to move it to each outcome. */
+  const QUOTE_LEAD_MOVES: Record<'quoted' | 'won' | 'lost', readonly string[]> = {
+    quoted: ['new', 'in_progress', 'reviewing', 'responded', 'lost'],
+    won: ['new', 'in_progress', 'reviewing', 'responded', 'quoted', 'lost'],
+    lost: ['new', 'in_progress', 'reviewing', 'responded', 'quoted'],
+  };
   const notFound = (kind: LeadKind): DomainError =>
     new DomainError('not_found', LEAD_KINDS[kind].messages.notFound, { code: 'NOT_FOUND' });
 
@@ -425,6 +431,29 @@ export function createLeadsService({
         );
         await repository.addHistory(kind, statusChanges(before, status), userId);
         return affected;
+      }),
+    /**
+     * The lead follows its quote (issue 21, ADR 0041): sent -> quoted, accepted and paid ->
+     * won, declined or expired -> lost. In the caller's transaction (the call joins it), under
+     * the lead's row lock, with a history entry by `userId` (null: the customer or the shop's
+     * expiry job). A lead only moves forward: one already further along (won, scheduled,
+     * completed, closed or resolved) keeps its status. Answers whether it changed.
+     */
+    followQuote: (
+      lead: { siteSurveyId: number | null; contactRequestId: number | null },
+      outcome: 'quoted' | 'won' | 'lost',
+      userId: number | null,
+    ) =>
+      database.transaction(async () => {
+        const kind: LeadKind | null =
+          lead.siteSurveyId !== null ? 'survey' : lead.contactRequestId !== null ? 'contact' : null;
+        if (kind === null) return false;
+        const id = (lead.siteSurveyId ?? lead.contactRequestId)!;
+        const [before] = await repository.lockHandling(kind, [id]);
+        if (!before || !QUOTE_LEAD_MOVES[outcome].includes(before.status)) return false;
+        await repository.update(kind, [id], { status: outcome }, LEAD_KINDS[kind].answeredStatuses);
+        await repository.addHistory(kind, statusChanges([before], outcome), userId);
+        return true;
       }),
     bulkRemove: (kind: LeadKind, ids: number[]) =>
       database.transaction(() => repository.remove(kind, ids)),

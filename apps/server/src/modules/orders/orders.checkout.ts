@@ -26,16 +26,52 @@ export type PaidOrderInput = {
   shippingCents: number;
   totalCents: number;
   shipTo: ShippingAddress;
-  lines: {
-    productId: number;
-    packageId: number;
-    productName: string;
-    packageName: string;
-    sku: string;
-    quantity: number;
-    unitPriceCents: number;
-  }[];
+  lines: PaidOrderLine[];
+  /** 'online' for the shop's checkout; 'quote' for an order made from an accepted quote. */
+  orderType?: 'online' | 'quote';
+  /** The accepted quote the order is made from (issue 21). */
+  quoteId?: number | null;
+  /**
+   * What is still owed after this payment (a quote paid by deposit): the order is then paid
+   * with payment status 'partial'. 0 or absent: paid in full.
+   */
+  balanceDueCents?: number;
+  /** The first history entry's note; "Paid by card at checkout" when absent. */
+  note?: string;
 };
+
+/**
+ * A line as the order keeps it: a product (kind absent or 'product', with its package), a
+ * labour line of the price list (no product), or a quote's discount (negative price). Issue 21.
+ */
+export type PaidOrderLine =
+  | {
+      kind?: 'product';
+      productId: number;
+      packageId: number | null;
+      productName: string;
+      packageName: string;
+      sku: string;
+      quantity: number;
+      unitPriceCents: number;
+    }
+  | {
+      kind: 'labour';
+      labourPriceId: number;
+      productName: string;
+      packageName?: string;
+      sku?: string;
+      quantity: number;
+      unitPriceCents: number;
+    }
+  | {
+      kind: 'discount';
+      productName: string;
+      packageName?: string;
+      sku?: string;
+      quantity: 1;
+      unitPriceCents: number;
+    };
 
 /**
  * Checkout completion: the order written from a confirmed payment, once per payment intent,
@@ -57,6 +93,7 @@ export function createOrderCompletion({
      * nothing is written and that order's id is answered with created false.
      */
     async createPaid(input: PaidOrderInput): Promise<{ id: number; created: boolean }> {
+      const balanceDue = input.balanceDueCents ?? 0;
       return database.transaction(async () => {
         const id = await repository.insertIfNew({
           orderNumber: newOrderNumber(),
@@ -70,9 +107,11 @@ export function createOrderCompletion({
           billToState: input.billTo.address?.state ?? null,
           billToZipCode: input.billTo.address?.zipCode ?? null,
           billToCountry: input.billTo.address?.country ?? null,
-          orderType: 'online',
+          orderType: input.orderType ?? 'online',
           status: 'paid',
-          paymentStatus: 'paid',
+          paymentStatus: balanceDue > 0 ? 'partial' : 'paid',
+          quoteId: input.quoteId ?? null,
+          balanceDueCents: balanceDue,
           subtotalCents: input.subtotalCents,
           taxRate: input.taxRate.toFixed(5),
           taxCents: input.taxCents,
@@ -98,11 +137,13 @@ export function createOrderCompletion({
         await repository.insertItems(
           input.lines.map((l) => ({
             orderId: id,
-            productId: l.productId,
-            packageId: l.packageId,
+            kind: l.kind ?? 'product',
+            productId: l.kind === undefined || l.kind === 'product' ? l.productId : null,
+            packageId: l.kind === undefined || l.kind === 'product' ? l.packageId : null,
+            labourPriceId: l.kind === 'labour' ? l.labourPriceId : null,
             productName: l.productName,
-            packageName: l.packageName,
-            sku: l.sku,
+            packageName: l.packageName ?? '',
+            sku: l.sku ?? '',
             quantity: l.quantity,
             unitPriceCents: l.unitPriceCents,
             lineTotalCents: l.unitPriceCents * l.quantity,
@@ -116,10 +157,10 @@ export function createOrderCompletion({
         await repository.insertHistory({
           orderId: id,
           status: 'paid',
-          paymentStatus: 'paid',
+          paymentStatus: balanceDue > 0 ? 'partial' : 'paid',
           fromStatus: null,
           fromPaymentStatus: null,
-          note: 'Paid by card at checkout',
+          note: input.note ?? 'Paid by card at checkout',
           changedBy: null,
         });
         database.afterCommit(() => events.orderCreated());

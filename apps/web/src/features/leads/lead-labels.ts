@@ -18,6 +18,8 @@ export const STATUS_VARIANTS: Record<ContactStatus | SurveyStatus, string> = {
   reviewing: 'info',
   responded: 'warning',
   quoted: 'warning',
+  won: 'success',
+  lost: 'dark',
   scheduled: 'secondary',
   resolved: 'success',
   completed: 'success',

@@ -10,6 +10,7 @@ export const UNIT_STATUS_LABELS: Record<UnitStatus, string> = {
   processing: 'Processing',
   lost: 'Lost',
   voided: 'Voided',
+  installed: 'Installed',
 };
 
 /** Bootstrap background of a unit's status badge. */
@@ -23,6 +24,7 @@ export const UNIT_STATUS_VARIANTS: Record<UnitStatus, string> = {
   processing: 'dark',
   lost: 'danger',
   voided: 'secondary',
+  installed: 'success',
 };
 
 /**

@@ -1,6 +1,7 @@
 -- Owner: orders. The views the orders module publishes for other modules to read (read-only;
 -- docs/data-ownership.md): an order's number, customer, state and total, and its lines'
--- products and quantities.
+-- products and quantities (product lines only: labour and discount lines, issue 21, have no
+-- product, stock or units).
 -- Applied by apps/server/src/database.ts whenever this text changes (ADR 0019); dropped and
 -- made again, so a column can change.
 DROP VIEW IF EXISTS orders_directory;
@@ -14,4 +15,5 @@ DROP VIEW IF EXISTS order_lines;
 --> statement-breakpoint
 CREATE VIEW order_lines AS
   SELECT id, order_id, product_id, quantity, line_total_cents
-  FROM order_items;
+  FROM order_items
+  WHERE product_id IS NOT NULL;

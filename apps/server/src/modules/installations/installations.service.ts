@@ -1,0 +1,51 @@
+import { DEFAULT_DEPOSIT_PERCENT, INSTALLATION_LIMITS } from '@shop/contract';
+import type { DatabaseHandle } from '@shop/db';
+import { createInstallationsRepository, type NewJob } from './installations.repository.ts';
+
+export type InstallationsService = ReturnType<typeof createInstallationsService>;
+
+/**
+ * Installation (issue 21, ADR 0041): the labour price list, technicians and their capacity,
+ * and the job of each order that is installed. Other modules reach these tables only through
+ * this service.
+ */
+export function createInstallationsService({ database }: { database: DatabaseHandle }) {
+  const repository = createInstallationsRepository(database);
+  return {
+    /** The labour price list in its order, inactive lines included (quotes keep what they copied). */
+    labourPrices: () => repository.labourPrices(),
+    labourPricesByIds: (ids: readonly number[]) => repository.labourPricesByIds(ids),
+
+    /** The deposit share of a quote and the slot start times: the admin's, else the defaults. */
+    async settings(): Promise<{ depositPercent: number; slotTimes: string[] }> {
+      return (
+        (await repository.settings()) ?? {
+          depositPercent: DEFAULT_DEPOSIT_PERCENT,
+          slotTimes: [...INSTALLATION_LIMITS.defaultSlotTimes],
+        }
+      );
+    },
+
+    /**
+     * The installation job of an order that is installed, made in the order's transaction (the
+     * call joins it): once per order; answers the job's id, or undefined when it had one.
+     */
+    async createJobForOrder(job: NewJob): Promise<number | undefined> {
+      return database.transaction(async () => {
+        const id = await repository.insertJob(job);
+        if (id !== undefined) {
+          await repository.insertHistory({
+            jobId: id,
+            fromStatus: null,
+            toStatus: 'to_book',
+            note: job.quoteId === null ? 'Ordered with installation' : 'Quote accepted and paid',
+            byCustomer: false,
+            userId: null,
+            userName: null,
+          });
+        }
+        return id;
+      });
+    },
+  };
+}
