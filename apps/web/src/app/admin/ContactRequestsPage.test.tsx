@@ -244,7 +244,17 @@ describe('/admin/contact-requests', () => {
       within(bar)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['In Progress', 'Responded', 'Resolved', 'Closed', 'Delete', 'Clear selection']);
+    ).toEqual([
+      'In Progress',
+      'Responded',
+      'Quoted',
+      'Won',
+      'Lost',
+      'Resolved',
+      'Closed',
+      'Delete',
+      'Clear selection',
+    ]);
     await user.click(within(bar).getByRole('button', { name: 'Resolved' }));
     await waitFor(() =>
       expect(calls.find((c) => c.key === `PUT ${LIST}/bulk-status`)?.body).toEqual({

@@ -127,6 +127,8 @@ describe('/admin/site-surveys', () => {
     ).toEqual([
       'Reviewing',
       'Quoted',
+      'Won',
+      'Lost',
       'Scheduled',
       'Completed',
       'Closed',
