@@ -7,12 +7,14 @@ const API_DIR = 'apps/server/test';
  * The engine-parity set: the API test files about what PGlite and PostgreSQL can do
  * differently, run on both engines when TEST_DATABASE_URL names a PostgreSQL server. Every
  * other API file runs once, on PGlite (the embedded default, and what a machine without a
- * database server has). Add a file here when it tests one of these.
+ * database server has). Add a file here when it tests one of these. A big file of which only
+ * a few tests are about the engine keeps the rest and lends those few to a small
+ * `*.parity.test.ts` beside it, listed here instead (both run on PGlite).
  */
 export const ENGINE_PARITY_FILES = [
   'transactions.test.ts', // savepoints, the root-query guard, retries, row locks
   'routines.test.ts', // migrations and module routines (DDL, triggers)
-  'register.test.ts', // one address registered twice at once; the one real sign-up journey
+  'register.parity.test.ts', // one address registered twice at once; the one real sign-up journey
   'checkout.test.ts', // the order transaction, the last unit bought twice at once
   'product-units.test.ts', // unit-count triggers, bin capacity under concurrent placements
   'warehouse-locations.test.ts', // zone texts by row version (xmin), grid inserts, races
@@ -25,14 +27,14 @@ export const ENGINE_PARITY_FILES = [
   'short-picks.test.ts', // units missing counted in the list's SQL, waiting orders filled in turn
   'unit-corrections.test.ts', // voids refused by movement history, reasons, stock triggers
   'warehouse-demo.test.ts', // thousands of units through statement triggers
-  'admin-users.test.ts', // customer-totals triggers, list search and sorts, concurrent edits
+  'admin-users.parity.test.ts', // customer-totals triggers, list search and sorts, concurrent edits
   'admin-customers.test.ts', // concurrent edits of one customer (a second session)
   'admin-orders.test.ts', // SQL-heavy lists, filters and sorts, the export's keyset, day counts
   'admin-products.test.ts', // search, versions to the microsecond, list sorts
   'catalogue.test.ts', // full-text search ranking, price sorts, statements per request
-  'leads.test.ts', // list search (trigrams), filters and sorts
+  'leads.parity.test.ts', // list search (trigrams), filters and sorts
   'lead-work.test.ts', // notes added at once, history rows written under the lead's row lock
-  'system.test.ts', // health: the engine answering or not
+  'system.parity.test.ts', // health: the engine answering or not
   'backup.test.ts', // pg_dump and pg_restore against PGlite's SQL dump, restored on each engine
   'jobs.test.ts', // job claims with SKIP LOCKED by runners on separate connections
 ].map((file) => `${API_DIR}/${file}`);

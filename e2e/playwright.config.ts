@@ -64,6 +64,8 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // A test about the phone layout alone (tagged @phone-only) runs in the phone project only.
+      grepInvert: /@phone-only/,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {

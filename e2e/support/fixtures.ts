@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
 
 export { expect };
 export { extractLink, waitForMail } from './mail.ts';
@@ -181,6 +187,39 @@ export async function openNav(page: Page): Promise<void> {
     // click inside lands on its target instead of on a half-open, clipped menu.
     await expect(page.locator('#main-nav')).toHaveClass(/(^|\s)show(\s|$)/);
   }
+}
+
+/** A new customer's own browser page, signed in (no form: the sign-in limit stays for its journeys). */
+export async function newCustomerPage(browser: Browser, request: APIRequestContext, tag: string) {
+  const person = newCustomer(tag);
+  await createCustomer(request, person);
+  const context = await browser.newContext();
+  const shop = await context.newPage();
+  const login = await shop.request.post('/api/login', {
+    data: { email: person.email, password: person.password },
+  });
+  expect(login.status()).toBe(200);
+  return { shop, close: () => context.close() };
+}
+
+/** From the checkout page: pays with the test card; answers the new order's number. */
+export async function payByCard(shop: Page): Promise<string> {
+  await shop.getByRole('button', { name: 'Continue to Payment' }).click();
+  await shop.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await shop.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await shop.getByLabel('Security code (CVC)').fill('123');
+  await shop.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(shop).toHaveURL(/\/order-confirmation\/SV-/, { timeout: 20_000 });
+  return (await shop.getByTestId('order-number').innerText()).trim();
+}
+
+/** Ships an order from the orders list's Bulk Actions, as the back office does. */
+export async function markShipped(page: Page, orderNumber: string) {
+  await page.goto(`/admin/orders?search=${orderNumber}`);
+  await page.getByLabel(`Select order ${orderNumber}`).check();
+  await page.getByLabel('Bulk Actions', { exact: true }).selectOption({ label: 'Mark as Shipped' });
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('row').filter({ hasText: orderNumber })).toContainText('Shipped');
 }
 
 /** The navbar's Admin dropdown; its name carries the count of new leads when there are any. */

@@ -120,7 +120,7 @@ test('an admin creates a zone with a 2x2x2 grid and one more location, opens its
   expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
-test('@phone at phone width the tree opens level by level, the QR preview shows on keyboard focus, and details open', async ({
+test('@phone-only at phone width the tree opens level by level, the QR preview shows on keyboard focus, and details open', async ({
   page,
 }) => {
   const code = `P${randomBytes(2).toString('hex').toUpperCase()}`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, EVERY_PERMISSION, TEST_ENGINE, type TestApp } from './helpers.ts';
+import { createTestApp, EVERY_PERMISSION, type TestApp } from './helpers.ts';
 
 /** Nothing internal may reach a client: no stack frames, no SQL, no file paths. */
 function expectCleanErrorBody(response: LightMyRequestResponse) {
@@ -21,26 +21,6 @@ describe('system', () => {
   });
   afterAll(async () => {
     await t.close();
-  });
-
-  it('GET /api/health answers 200 with the database engine', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: TEST_ENGINE });
-    expect(res.headers['cache-control']).toBe('no-store');
-  });
-
-  it('GET /api/health answers 503 when the database does not answer', async () => {
-    const ping = t.database.ping;
-    t.database.ping = async () => false;
-    try {
-      const res = await t.inject({ method: 'GET', url: '/api/health' });
-      expect(res.statusCode).toBe(503);
-      expect(res.headers['retry-after']).toBe('5');
-      expect(res.json()).toEqual({ status: 'unavailable', database: TEST_ENGINE });
-    } finally {
-      t.database.ping = ping;
-    }
   });
 
   it('GET /api/config tells the browser whether it is a demo, never a password', async () => {
