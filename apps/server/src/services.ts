@@ -28,6 +28,8 @@ import { createLeadsService } from './modules/leads/leads.service.ts';
 import { createQrImages } from './modules/documents/qr-image.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createQuotePipeline } from './modules/quotes/quote-pipeline.ts';
+import { createInstallationOutlook } from './modules/installations/installation-outlook.ts';
 import { createProductsService } from './modules/catalogue/catalogue-admin.service.ts';
 import { createDefaultLocationsService } from './modules/warehouse/default-locations.service.ts';
 import { createScanService } from './modules/warehouse/scan.service.ts';
@@ -163,7 +165,15 @@ export function createServices(options: ServiceOptions) {
     settings,
     publicUrl: config.publicUrl,
   });
-  const dashboard = createDashboardService({ database, users, orders, catalogue });
+  // The owner's numbers of issue 21: the quote pipeline and the next days of installations.
+  const dashboard = createDashboardService({
+    database,
+    users,
+    orders,
+    catalogue,
+    quotePipeline: createQuotePipeline(database),
+    installationOutlook: createInstallationOutlook({ database, installations }),
+  });
   const content = createContentService({ database });
   const seo = createSeoService({
     publicUrl: config.publicUrl,

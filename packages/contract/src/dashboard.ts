@@ -1,6 +1,47 @@
 import { z } from 'zod';
 import { adminOrderSummarySchema } from './orders.ts';
 
+/**
+ * The quote pipeline (issue 21 item 4): quotes out with customers (sent or viewed) and
+ * accepted now; the totals of the quotes accepted this shop month; of the site surveys of the
+ * last 90 days, how many led to a paid order (a quote whose order exists); and the average
+ * days from a survey to its completed installation, over the installations completed in the
+ * last 90 days (null without one).
+ */
+export const quotePipelineSchema = z.object({
+  sent: z.number().int(),
+  accepted: z.number().int(),
+  /** In dollars. */
+  valueWonThisMonth: z.number(),
+  surveysLast90Days: z.number().int(),
+  surveysConvertedLast90Days: z.number().int(),
+  /** Converted surveys in percent of the surveys, one decimal; null without a survey. */
+  conversionPercent: z.number().nullable(),
+  installationsLast90Days: z.number().int(),
+  averageDaysToInstallation: z.number().nullable(),
+});
+export type QuotePipelineStats = z.infer<typeof quotePipelineSchema>;
+
+/** The booked installations of today and the next 6 days, and the jobs waiting for a slot. */
+export const installationOutlookSchema = z.object({
+  days: z.number().int(),
+  jobs: z.array(
+    z.object({
+      jobId: z.number().int(),
+      day: z.string(),
+      slot: z.number().int(),
+      slotTime: z.string().nullable(),
+      technician: z.string().nullable(),
+      orderId: z.number().int(),
+      orderNumber: z.string(),
+      customer: z.string(),
+      site: z.string(),
+    }),
+  ),
+  toBook: z.number().int(),
+});
+export type InstallationOutlookStats = z.infer<typeof installationOutlookSchema>;
+
 /** GET /api/admin/stats: the admin dashboard's numbers, all from the database. */
 export const adminStatsSchema = z.object({
   users: z.object({
@@ -41,6 +82,8 @@ export const adminStatsSchema = z.object({
   ),
   /** Most viewed public pages of the last 30 days. */
   topPages: z.array(z.object({ path: z.string(), views: z.number().int() })),
+  quotePipeline: quotePipelineSchema,
+  installations: installationOutlookSchema,
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

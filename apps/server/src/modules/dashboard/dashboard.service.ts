@@ -1,6 +1,11 @@
 import { countedPagePath, toDollars, type AdminStats } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import {
+  OUTLOOK_DAYS,
+  type InstallationOutlookReader,
+} from '../installations/installation-outlook.ts';
+import type { QuotePipeline } from '../quotes/quote-pipeline.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { createDashboardRepository } from './dashboard.repository.ts';
@@ -19,28 +24,43 @@ export function createDashboardService(deps: {
     'listAdmin' | 'windowTotals' | 'dailyTotals' | 'bestSellers' | 'countMissingUnits'
   >;
   catalogue: Pick<CatalogueService, 'productCounts' | 'facts'>;
+  quotePipeline: Pick<QuotePipeline, 'numbers'>;
+  installationOutlook: Pick<InstallationOutlookReader, 'nextDays'>;
 }) {
   const repository = createDashboardRepository(deps.database);
   return {
     async stats(): Promise<AdminStats> {
-      const [users, products, window, pageViews, daily, recent, sellers, topPages, missingUnits] =
-        await Promise.all([
-          deps.users.stats(),
-          deps.catalogue.productCounts(),
-          deps.orders.windowTotals(),
-          repository.pageViews(),
-          deps.orders.dailyTotals(),
-          deps.orders.listAdmin({
-            page: 1,
-            limit: 5,
-            sort: 'created_at',
-            order: 'desc',
-            search: undefined,
-          }),
-          deps.orders.bestSellers(POPULAR_PRODUCTS),
-          repository.topPages(),
-          deps.orders.countMissingUnits(),
-        ]);
+      const [
+        users,
+        products,
+        window,
+        pageViews,
+        daily,
+        recent,
+        sellers,
+        topPages,
+        missingUnits,
+        pipeline,
+        outlook,
+      ] = await Promise.all([
+        deps.users.stats(),
+        deps.catalogue.productCounts(),
+        deps.orders.windowTotals(),
+        repository.pageViews(),
+        deps.orders.dailyTotals(),
+        deps.orders.listAdmin({
+          page: 1,
+          limit: 5,
+          sort: 'created_at',
+          order: 'desc',
+          search: undefined,
+        }),
+        deps.orders.bestSellers(POPULAR_PRODUCTS),
+        repository.topPages(),
+        deps.orders.countMissingUnits(),
+        deps.quotePipeline.numbers(),
+        deps.installationOutlook.nextDays(),
+      ]);
       const facts = await deps.catalogue.facts(sellers.map((s) => s.productId));
       return {
         users,
@@ -75,6 +95,20 @@ export function createDashboardService(deps: {
           ];
         }),
         topPages,
+        quotePipeline: {
+          sent: pipeline.sent,
+          accepted: pipeline.accepted,
+          valueWonThisMonth: toDollars(pipeline.wonThisMonthCents),
+          surveysLast90Days: pipeline.surveys,
+          surveysConvertedLast90Days: pipeline.surveysConverted,
+          conversionPercent:
+            pipeline.surveys === 0
+              ? null
+              : Math.round((pipeline.surveysConverted / pipeline.surveys) * 1000) / 10,
+          installationsLast90Days: pipeline.installations,
+          averageDaysToInstallation: pipeline.averageDaysToInstallation,
+        },
+        installations: { days: OUTLOOK_DAYS, ...outlook },
       };
     },
 

@@ -188,6 +188,72 @@ describe('/admin/dashboard', () => {
     expect(screen.queryByRole('button', { name: 'Show as table' })).toBeNull();
   });
 
+  it('shows the quote pipeline and the next 7 days of installations, linking to their screens (issue 21)', async () => {
+    mockApi({ ...signedIn(adminUser), [STATS]: { body: adminStats() } });
+    renderRoute('/admin/dashboard');
+
+    const pipeline = await screen.findByRole('region', { name: 'Quote Pipeline' });
+    expect(
+      within(pipeline).getByRole('link', { name: 'Sent, awaiting an answer: 6' }),
+    ).toHaveAttribute('href', '/admin/quotes?status=sent');
+    expect(within(pipeline).getByRole('link', { name: 'Accepted: 4' })).toHaveAttribute(
+      'href',
+      '/admin/quotes?status=accepted',
+    );
+    expect(within(pipeline).getByText('$12,450.50')).toBeInTheDocument();
+    expect(within(pipeline).getByText('25%')).toBeInTheDocument();
+    expect(within(pipeline).getByText('3 of 12 surveys, last 90 days')).toBeInTheDocument();
+    expect(within(pipeline).getByText('18.5 days')).toBeInTheDocument();
+
+    const outlook = screen.getByRole('region', { name: 'Installations, Next 7 Days' });
+    expect(within(outlook).getByRole('link', { name: 'Open the calendar' })).toHaveAttribute(
+      'href',
+      '/admin/installations',
+    );
+    expect(within(outlook).getByText('2 jobs waiting to be booked')).toBeInTheDocument();
+    const row = within(outlook).getByText('Terry Tech').closest('tr')!;
+    expect(row).toHaveTextContent('Mar 31, 2026');
+    expect(row).toHaveTextContent('08:00');
+    expect(row).toHaveTextContent('1 First St, Las Vegas, NV 89101');
+    // The customer's name is text, markup and all.
+    expect(within(row).getByText('<b>Ann</b> Lee')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'ORD-20260320-0040' })).toHaveAttribute(
+      'href',
+      '/admin/orders?search=ORD-20260320-0040',
+    );
+  });
+
+  it('shows the new cards empty, and without links for a manager who only views reports', async () => {
+    mockApi({
+      ...signedIn(reportsOnlyManager),
+      [STATS]: {
+        body: adminStats({
+          quotePipeline: {
+            sent: 0,
+            accepted: 0,
+            valueWonThisMonth: 0,
+            surveysLast90Days: 0,
+            surveysConvertedLast90Days: 0,
+            conversionPercent: null,
+            installationsLast90Days: 0,
+            averageDaysToInstallation: null,
+          },
+          installations: { days: 7, jobs: [], toBook: 0 },
+        }),
+      },
+    });
+    renderRoute('/admin/dashboard');
+
+    const pipeline = await screen.findByRole('region', { name: 'Quote Pipeline' });
+    expect(within(pipeline).getByText('No quotes or site surveys yet')).toBeInTheDocument();
+    const outlook = screen.getByRole('region', { name: 'Installations, Next 7 Days' });
+    expect(
+      within(outlook).getByText('No installations booked in the next 7 days'),
+    ).toBeInTheDocument();
+    expect(within(outlook).getByText('No jobs waiting to be booked')).toBeInTheDocument();
+    expect(within(outlook).queryByRole('link')).toBeNull();
+  });
+
   it('reports a failed load and loads again on Retry', async () => {
     let fail = true;
     const calls = mockApi({

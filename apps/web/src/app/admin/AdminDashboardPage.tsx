@@ -3,8 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminStats } from '@shop/contract';
 import { adminStatsQuery } from '../../features/dashboard/api/get-admin-stats';
 import { DailySection } from '../../features/dashboard/components/DailySection';
+import { InstallationsOutlook } from '../../features/dashboard/components/InstallationsOutlook';
 import { MissingUnitsAlert } from '../../features/dashboard/components/MissingUnitsAlert';
 import { PopularProductsTable } from '../../features/dashboard/components/PopularProductsTable';
+import { QuotePipelineCard } from '../../features/dashboard/components/QuotePipelineCard';
 import { QuickActions } from '../../features/dashboard/components/QuickActions';
 import { RecentOrdersTable } from '../../features/dashboard/components/RecentOrdersTable';
 import { StatCards, type StatCard } from '../../features/dashboard/components/StatCards';
@@ -85,8 +87,9 @@ const accountCards = ({ users }: AdminStats): StatCard[] => [
 
 /**
  * /admin/dashboard (customer-and-commerce-admin.md section 2), every figure from the database
- * (DECISIONS.md section 1): totals, quick actions, the last 30 days as a chart, recent orders,
- * best sellers, the most viewed pages and the accounts.
+ * (DECISIONS.md section 1): totals, quick actions, the quote pipeline and the next 7 days of
+ * installations (issue 21), the last 30 days as a chart, recent orders, best sellers, the most
+ * viewed pages and the accounts.
  */
 export default function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard');
@@ -123,6 +126,20 @@ export default function AdminDashboardPage() {
             linkToOrders={canOpenOrders(user)}
           />
           <QuickActions actions={quickActionsFor(user)} />
+          <div className="row g-3 mb-3">
+            <div className="col-12 col-xl-5">
+              <QuotePipelineCard
+                pipeline={stats.data.quotePipeline}
+                linkToQuotes={canOpenOrders(user)}
+              />
+            </div>
+            <div className="col-12 col-xl-7">
+              <InstallationsOutlook
+                outlook={stats.data.installations}
+                linkToScreens={canOpenOrders(user)}
+              />
+            </div>
+          </div>
           <div className="row g-3 mb-3">
             <div className="col-12 col-lg-8">
               <DailySection daily={stats.data.daily} />

@@ -8,7 +8,7 @@ DROP VIEW IF EXISTS orders_directory;
 --> statement-breakpoint
 CREATE VIEW orders_directory AS
   SELECT id, order_number, customer_id, status, payment_status, total_cents, created_at,
-    payment_intent_id, search_text
+    payment_intent_id, search_text, quote_id
   FROM orders;
 --> statement-breakpoint
 DROP VIEW IF EXISTS order_lines;
