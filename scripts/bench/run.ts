@@ -33,6 +33,12 @@
  *   typical searches, a zone, a later page; issue 20 item 11), each timed one request at a
  *   time over --runs x 20 requests (p50 and p95); then a mistyped zone of 100,000 empty bins
  *   deleted in one call.
+ * - with --quotes: 50,000 quotes with their lines and 20,000 installation jobs (their orders
+ *   from scripts/seed-orders.ts, 20,000 site surveys from scripts/seed-leads.ts; scripts/
+ *   seed-quotes.ts), and issue 21's staff calls each timed alone 100 times (p50 and p95): the
+ *   quote list (first page, a status, a search, by total), a busy week of the installation
+ *   calendar, and the admin dashboard with its quote pipeline and next 7 days of jobs. A call
+ *   that answers 404 (its screen not built yet) is reported as such and skipped.
  * - with --startup: the server process as `npm start` runs it, spawned --runs times (5): time
  *   from spawn to a healthy /api/health and its RSS after --settle seconds idle (scripts/bench/
  *   startup.ts; --source runs the TypeScript source through tsx instead of the build).
@@ -53,6 +59,7 @@ import { migrateDatabase } from '../../apps/server/src/database.ts';
 import { seedLargeCatalogue } from '../seed-large.ts';
 import { seedLeads } from '../seed-leads.ts';
 import { seedOrders } from '../seed-orders.ts';
+import { seedQuotes } from '../seed-quotes.ts';
 import { seedWarehouse } from '../seed-warehouse.ts';
 import { benchStartup } from './startup.ts';
 
@@ -68,6 +75,7 @@ const { values } = parseArgs({
     people: { type: 'boolean', default: false },
     warehouse: { type: 'boolean', default: false },
     locations: { type: 'boolean', default: false },
+    quotes: { type: 'boolean', default: false },
     startup: { type: 'boolean', default: false },
     runs: { type: 'string', default: '5' },
     settle: { type: 'string', default: '5' },
@@ -90,6 +98,9 @@ const duration = Math.min(Number(values.seconds), 30);
 const LEAD_COUNT = 50_000;
 /** The issue asks for the admin order list with 200,000 orders. */
 const ORDER_COUNT = 200_000;
+/** Issue 21: the numbers the issue asks for: 50,000 quotes and 20,000 installation jobs. */
+const QUOTE_COUNT = 50_000;
+const JOB_COUNT = 20_000;
 const connections = Math.min(Number(values.connections), 100);
 
 const url = process.env.BENCH_DATABASE_URL;
@@ -288,6 +299,8 @@ if (adminProducts) {
   await benchWarehouse();
 } else if (values.locations) {
   await benchLocations();
+} else if (values.quotes) {
+  await benchQuotes();
 } else if (!values.large && !values.leads && !values.orders && !values.people) {
   for (const [path, init] of [
     ['/api/products', undefined],
@@ -822,6 +835,88 @@ async function benchLocations() {
   print(
     `\nDELETE /api/warehouse-zones/{id} of a zone of ${typo.location_count.toLocaleString('en-US')} empty bins: ${deleted.status} in ${took} ms.`,
   );
+}
+
+/**
+ * Issue 21: the staff's quote list and installation calendar and the owner's dashboard over
+ * 50,000 quotes (with lines) and 20,000 installation jobs, each call timed alone 100 times
+ * after 5 warm-ups (target: p95 under 50 ms). The quote and calendar calls are issue 21's
+ * own; a call not built yet answers 404, which is printed instead of its times.
+ */
+async function benchQuotes() {
+  const started = performance.now();
+  const [{ admin }] = (await rowsOf<{ admin: number }>(
+    sql`select id as admin from users where email = ${email}`,
+  )) as [{ admin: number }];
+  await seedOrders(database, JOB_COUNT);
+  await seedLeads(database, JOB_COUNT, [admin]);
+  await seedQuotes(database, { quotes: QUOTE_COUNT, jobs: JOB_COUNT });
+  const [counts] = (await rowsOf<{ quotes: number; lines: number; jobs: number; week: number }>(
+    sql`select (select count(*)::int from quotes) as quotes,
+      (select count(*)::int from quote_lines) as lines,
+      (select count(*)::int from installation_jobs) as jobs,
+      (select count(*)::int from installation_jobs where status = 'booked'
+        and day between '2026-12-07' and '2026-12-13') as week`,
+  )) as [{ quotes: number; lines: number; jobs: number; week: number }];
+  print(
+    `Seeded ${counts.quotes.toLocaleString('en-US')} quotes (${counts.lines.toLocaleString('en-US')} lines) and ${counts.jobs.toLocaleString('en-US')} installation jobs (${counts.week} booked in the week of 2026-12-07) in ${Math.round((performance.now() - started) / 1000)} s (${database.engine}).\n`,
+  );
+  const runs = 100;
+  const calls = [
+    '/api/admin/quotes?page=1&limit=50',
+    '/api/admin/quotes?page=1&limit=50&status=sent',
+    '/api/admin/quotes?page=1&limit=50&search=whitfield',
+    '/api/admin/quotes?page=1&limit=50&search=QT-1999-012345',
+    '/api/admin/quotes?page=1&limit=50&sort=total&order=desc',
+    '/api/admin/quotes?page=1&limit=50&status=sent&search=ortega&sort=total&order=desc',
+    '/api/admin/installations?week=2026-12-07',
+    '/api/admin/stats',
+  ];
+  print(
+    `### Quotes, installations and the dashboard (${database.engine}, 1 connection, ${runs} requests each; target p95 < 50 ms)\n`,
+  );
+  print('| call | status | p50 ms | p95 ms | max ms |');
+  print('|---|---|---|---|---|');
+  for (const path of calls) {
+    const first = await fetch(`${address}${path}`, { headers: { cookie } });
+    await first.arrayBuffer();
+    if (first.status === 404) {
+      print(`| GET ${path} | 404: not built yet, skipped | | | |`);
+      continue;
+    }
+    if (!first.ok) {
+      print(`| GET ${path} | ${first.status}: refused, skipped | | | |`);
+      continue;
+    }
+    const took: number[] = [];
+    for (let i = 0; i < runs + 4; i++) {
+      const begun = performance.now();
+      const res = await fetch(`${address}${path}`, { headers: { cookie } });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${path}: ${res.status}`);
+      if (i >= 4) took.push(performance.now() - begun);
+    }
+    took.sort((a, b) => a - b);
+    const at = (q: number) =>
+      took[Math.min(took.length - 1, Math.floor(q * took.length))]!.toFixed(1);
+    print(`| GET ${path} | 200 | ${at(0.5)} | ${at(0.95)} | ${took.at(-1)!.toFixed(1)} |`);
+  }
+  // The dashboard's two new statements, with their plans.
+  const plans: string[] = [];
+  const statements: [string, unknown[]][] = [];
+  const stop = database.observeQueries((q, p) => statements.push([q, p]));
+  await (await fetch(`${address}/api/admin/stats`, { headers: { cookie } })).arrayBuffer();
+  stop();
+  for (const statement of statements.filter(([q]) => /site_surveys|installation_jobs j/.test(q))) {
+    const plan = await rowsOf<{ 'QUERY PLAN': string }>(
+      sql.raw(`explain analyze ${inlineParams(...statement)}`),
+    );
+    plans.push(plan.map((row) => `  ${row['QUERY PLAN']}`).join('\n'));
+  }
+  print("\nPlans of the dashboard's quote pipeline and installation outlook:\n");
+  print('```');
+  print(plans.join('\n\n'));
+  print('```');
 }
 
 await app.close();
