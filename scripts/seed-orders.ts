@@ -8,6 +8,17 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@shop/db';
 
+/**
+ * The priced products with their first package, numbered from 0: the pool the seeded lines
+ * pick from by number (seed-orders.ts, seed-quotes.ts).
+ */
+export const PRICED_POOL = sql`
+  select (row_number() over (order by p.id) - 1)::int as n, p.id, k.id as package_id,
+    coalesce(k.price_cents, p.price_cents) as price, p.name, p.sku, k.name as package_name
+  from products p join lateral (select * from product_packages k where k.product_id = p.id
+    order by k.position, k.id limit 1) k on true
+  where not p.quote and p.archived_at is null`;
+
 export async function seedOrders(
   database: DatabaseHandle,
   count: number,
@@ -27,13 +38,7 @@ export async function seedOrders(
       on conflict do nothing`);
     // The priced products and the bench customers, numbered from 0, as temporary tables the
     // rows join by number (an array of 100,000 prices would be copied at every subscript).
-    await ex.execute(sql`
-      create temporary table seed_pool on commit drop as
-      select (row_number() over (order by p.id) - 1)::int as n, p.id, k.id as package_id,
-        coalesce(k.price_cents, p.price_cents) as price, p.name, p.sku, k.name as package_name
-      from products p join lateral (select * from product_packages k where k.product_id = p.id
-        order by k.position, k.id limit 1) k on true
-      where not p.quote and p.archived_at is null`);
+    await ex.execute(sql`create temporary table seed_pool on commit drop as ${PRICED_POOL}`);
     await ex.execute(sql`create unique index on seed_pool (n)`);
     await ex.execute(sql`
       create temporary table seed_customers on commit drop as

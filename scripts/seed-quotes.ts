@@ -10,6 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@shop/db';
+import { PRICED_POOL } from './seed-orders.ts';
 
 export const BENCH_TECHNICIANS = 20;
 
@@ -19,13 +20,7 @@ export async function seedQuotes(
 ): Promise<void> {
   await database.transaction(async () => {
     const ex = database.executor();
-    await ex.execute(sql`
-      create temporary table seed_quote_pool on commit drop as
-      select (row_number() over (order by p.id) - 1)::int as n, p.id, k.id as package_id,
-        coalesce(k.price_cents, p.price_cents) as price, p.name, p.sku, k.name as package_name
-      from products p join lateral (select * from product_packages k where k.product_id = p.id
-        order by k.position, k.id limit 1) k on true
-      where not p.quote and p.archived_at is null`);
+    await ex.execute(sql`create temporary table seed_quote_pool on commit drop as ${PRICED_POOL}`);
     await ex.execute(sql`create unique index on seed_quote_pool (n)`);
     await ex.execute(sql`
       create temporary table seed_labour on commit drop as

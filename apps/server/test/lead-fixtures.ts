@@ -1,4 +1,5 @@
 import type { SiteSurveyInput } from '@shop/contract';
+import type { TestApp } from './helpers.ts';
 
 /** A complete, valid contact form (POST /api/contact); override any field. */
 export const contactForm = (overrides: Record<string, unknown> = {}) => ({
@@ -50,3 +51,42 @@ export const surveyForm = (overrides: Partial<Record<keyof SiteSurveyInput, unkn
   customerCompany: 'Ortega Logistics',
   ...overrides,
 });
+
+/**
+ * The leads the staff list tests work on: four contact requests (one without a service, one
+ * whose message starts like a spreadsheet formula) and three surveys (one whose name starts
+ * with "@"), sent through the public forms; answers their ids in that order.
+ */
+export async function seedStaffLeads(
+  t: TestApp,
+): Promise<{ contactIds: number[]; surveyIds: number[] }> {
+  const contactIds: number[] = [];
+  const people = [
+    ['Alice Archer', 'alice@example.com', 'cctv', 'Gate camera'],
+    ['Bob Baker', 'bob@corp.example.com', 'alarms', 'Alarm for the bakery'],
+    ['Cara Cole', 'cara@example.com', 'access', '=HYPERLINK("http://evil")'],
+    ['Dan Drake', 'dan@example.com', null, '+1 call me'],
+  ] as const;
+  for (const [name, email, serviceType, message] of people) {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: contactForm({ name, email, serviceType, message, subject: null }),
+    });
+    contactIds.push((res.json() as { id: number }).id);
+  }
+  const surveyIds: number[] = [];
+  for (const [name, timeframe, propertyType] of [
+    ['Sam Ortega', 'asap', 'commercial'],
+    ['Rita Moreno', 'future', 'residential'],
+    ['@Eve Evil', 'month', 'residential'],
+  ] as const) {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/site-survey',
+      payload: surveyForm({ customerName: name, timeframe, propertyType }),
+    });
+    surveyIds.push((res.json() as { surveyId: number }).surveyId);
+  }
+  return { contactIds, surveyIds };
+}

@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { contactForm, surveyForm } from './lead-fixtures.ts';
-
-const contact = contactForm;
-
-const survey = surveyForm;
+import { seedStaffLeads } from './lead-fixtures.ts';
 
 /**
  * The staff's lead lists on each engine: search through the trigram index, filters, sorts
@@ -20,34 +16,7 @@ describe('leads: the staff lists (both engines)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.createStaff('admin');
-    contactIds = [];
-    const people = [
-      ['Alice Archer', 'alice@example.com', 'cctv', 'Gate camera'],
-      ['Bob Baker', 'bob@corp.example.com', 'alarms', 'Alarm for the bakery'],
-      ['Cara Cole', 'cara@example.com', 'access', '=HYPERLINK("http://evil")'],
-      ['Dan Drake', 'dan@example.com', null, '+1 call me'],
-    ] as const;
-    for (const [name, email, serviceType, message] of people) {
-      const res = await t.inject({
-        method: 'POST',
-        url: '/api/contact',
-        payload: contact({ name, email, serviceType, message, subject: null }),
-      });
-      contactIds.push((res.json() as { id: number }).id);
-    }
-    surveyIds = [];
-    for (const [name, timeframe, propertyType] of [
-      ['Sam Ortega', 'asap', 'commercial'],
-      ['Rita Moreno', 'future', 'residential'],
-      ['@Eve Evil', 'month', 'residential'],
-    ] as const) {
-      const res = await t.inject({
-        method: 'POST',
-        url: '/api/site-survey',
-        payload: survey({ customerName: name, timeframe, propertyType }),
-      });
-      surveyIds.push((res.json() as { surveyId: number }).surveyId);
-    }
+    ({ contactIds, surveyIds } = await seedStaffLeads(t));
   });
   afterAll(async () => t.close());
 

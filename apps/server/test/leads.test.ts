@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { LEAD_MESSAGES } from '@shop/contract';
 import { estimateSurvey } from '../src/modules/leads/survey-estimate.ts';
 import { createTestApp, type CallArgs, type TestApp } from './helpers.ts';
-import { contactForm, surveyForm } from './lead-fixtures.ts';
+import { contactForm, seedStaffLeads, surveyForm } from './lead-fixtures.ts';
 
 const XSS = '<script>alert("x")</script><img src=x onerror=alert(1)>';
 
@@ -459,34 +459,7 @@ describe('leads: the staff calls', () => {
     manager = await t.createStaff('manager', { canManageOrders: true });
     reportsOnly = await t.createStaff('manager', { canViewReports: true });
     customer = await t.signUp();
-    contactIds = [];
-    const people = [
-      ['Alice Archer', 'alice@example.com', 'cctv', 'Gate camera'],
-      ['Bob Baker', 'bob@corp.example.com', 'alarms', 'Alarm for the bakery'],
-      ['Cara Cole', 'cara@example.com', 'access', '=HYPERLINK("http://evil")'],
-      ['Dan Drake', 'dan@example.com', null, '+1 call me'],
-    ] as const;
-    for (const [name, email, serviceType, message] of people) {
-      const res = await t.inject({
-        method: 'POST',
-        url: '/api/contact',
-        payload: contact({ name, email, serviceType, message, subject: null }),
-      });
-      contactIds.push((res.json() as { id: number }).id);
-    }
-    surveyIds = [];
-    for (const [name, timeframe, propertyType] of [
-      ['Sam Ortega', 'asap', 'commercial'],
-      ['Rita Moreno', 'future', 'residential'],
-      ['@Eve Evil', 'month', 'residential'],
-    ] as const) {
-      const res = await t.inject({
-        method: 'POST',
-        url: '/api/site-survey',
-        payload: survey({ customerName: name, timeframe, propertyType }),
-      });
-      surveyIds.push((res.json() as { surveyId: number }).surveyId);
-    }
+    ({ contactIds, surveyIds } = await seedStaffLeads(t));
   });
   afterAll(async () => t.close());
 
