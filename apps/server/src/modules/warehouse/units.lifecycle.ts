@@ -100,6 +100,13 @@ export function createUnitLifecycle({
    * asks for it, and every caller of the service meets the same rule here.
    */
   function requireReason(status: UnitStatus, reason: string | undefined) {
+    // Installed only through the completion of the order's installation (issue 21).
+    if (status === 'installed') {
+      throw new DomainError('validation', UNIT_MESSAGES.installedByJob, {
+        fields: { status: UNIT_MESSAGES.installedByJob },
+        code: 'INSTALLED_BY_JOB',
+      });
+    }
     if (REASONED_STATUSES.includes(status) && !reason?.trim()) {
       const message = UNIT_MESSAGES.reasonRequired(status);
       throw new DomainError('validation', message, { fields: { reason: message } });

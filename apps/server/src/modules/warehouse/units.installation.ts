@@ -1,0 +1,102 @@
+import {
+  INSTALLATION_MESSAGES,
+  OFF_SHELF_STATUSES,
+  UNIT_MESSAGES,
+  type UnitStatus,
+} from '@shop/contract';
+import type { DatabaseHandle } from '@shop/db';
+import { DomainError } from '../../lib/errors.ts';
+import type { LockedUnit, MovementWrite, UnitChange, UnitsRepository } from './units.repository.ts';
+
+/**
+ * How each unit an order holds becomes installed, through UNIT_TRANSITIONS only: assigned
+ * (the technician brought it) and delivered go straight there, shipped is delivered first.
+ * An installed unit stays; a unit outside the order's flow is not the order's any more.
+ */
+const INSTALL_STEPS: Partial<Record<UnitStatus, readonly UnitStatus[]>> = {
+  assigned: ['installed'],
+  shipped: ['delivered', 'installed'],
+  delivered: ['installed'],
+  installed: [],
+};
+
+/**
+ * Units installed at the customer's address (issue 21, ADR 0045). The only way a unit becomes
+ * `installed`: the installation job of its own order is completed. The manual status change
+ * refuses that status (units.lifecycle.ts).
+ */
+export function createUnitInstallation({
+  database,
+  repository,
+}: {
+  database: DatabaseHandle;
+  repository: UnitsRepository;
+}) {
+  return {
+    /**
+     * Inside the caller's transaction (the job's completion): every unit the order holds
+     * becomes installed, a movement per step, off the shelf (the bin counts follow by the
+     * database's triggers). Refused whole (409 unitsNotReady) while the order is short of a
+     * unit of a product kept as units. Answers how many units changed.
+     */
+    async installOrderUnits(
+      orderId: number,
+      actorId: number | null,
+      job: { id: number },
+    ): Promise<number> {
+      return database.transaction(async () => {
+        const order = await repository.lockOrder(orderId);
+        if (!order) throw new DomainError('not_found', UNIT_MESSAGES.orderNotFound);
+        const lines = await repository.orderLines(orderId);
+        const tracked = new Set(await repository.trackedOf(lines.map((l) => l.productId)));
+        if (lines.some((l) => tracked.has(l.productId) && l.held < l.need)) {
+          throw new DomainError('conflict', INSTALLATION_MESSAGES.unitsNotReady, {
+            code: 'UNITS_NOT_READY',
+          });
+        }
+        const reason = `Installed: installation ${job.id} of order ${order.orderNumber} completed`;
+        const reference = { type: 'installation', id: String(job.id) };
+        const walking = (await repository.lockOrderUnits(orderId))
+          .map((unit) => ({ unit, steps: INSTALL_STEPS[unit.status] ?? [] }))
+          .filter((w) => w.steps.length > 0);
+        const now = new Map<number, LockedUnit>(walking.map(({ unit }) => [unit.id, unit]));
+        for (let step = 0; ; step++) {
+          const stepping = walking.filter((w) => w.steps.length > step);
+          if (!stepping.length) break;
+          const changes: UnitChange[] = [];
+          const movements: MovementWrite[] = [];
+          for (const { unit, steps } of stepping) {
+            const at = now.get(unit.id)!;
+            const to = steps[step]!;
+            const offShelf = OFF_SHELF_STATUSES.includes(to);
+            changes.push({
+              id: at.id,
+              status: to,
+              orderId: at.orderId,
+              place: offShelf ? null : undefined,
+              reason,
+              method: 'system',
+            });
+            movements.push({
+              unitId: at.id,
+              movementType: 'status_change',
+              fromStatus: at.status,
+              toStatus: to,
+              fromPlace: at.place,
+              toPlace: offShelf ? null : at.place,
+              referenceType: reference.type,
+              referenceId: reference.id,
+              notes: reason,
+              reason,
+              method: 'system',
+            });
+            now.set(at.id, { ...at, status: to, place: offShelf ? null : at.place });
+          }
+          await repository.applyChanges(changes, actorId);
+          await repository.insertMovements(movements, actorId);
+        }
+        return walking.length;
+      });
+    },
+  };
+}
