@@ -89,7 +89,7 @@ export const technicianInputSchema = z.object({
     )
     .min(1, { error: BOOKING_MESSAGES.workingDays })
     .max(7, { error: BOOKING_MESSAGES.workingDays })
-    .transform((days) => WEEKDAYS.filter((d) => days.includes(d))),
+    .transform((days): number[] => WEEKDAYS.filter((d) => days.includes(d))),
   slotsPerDay: z
     .number({ error: BOOKING_MESSAGES.slotsPerDay })
     .int({ error: BOOKING_MESSAGES.slotsPerDay })

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { FreeSlot } from '@shop/contract';
-import { formatDay } from '../../../lib/format';
+import { formatDay, formatWeekday } from '../../../lib/format';
 
 /** Free slots grouped by day, in the order given (day, then slot). */
 export function slotsByDay<S extends FreeSlot>(slots: readonly S[]): [string, S[]][] {
@@ -11,8 +11,7 @@ export function slotsByDay<S extends FreeSlot>(slots: readonly S[]): [string, S[
   return [...days];
 }
 
-const weekday = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+const weekday = formatWeekday;
 
 /**
  * Pick one free slot: a group of radio buttons per day (arrow keys move within a day, Tab
