@@ -395,6 +395,23 @@ describe('installation booking', () => {
     expect(one.json().jobs.every((j: { technicianId: number }) => j.technicianId === ben)).toBe(
       true,
     );
+    const doc = (await t.call('GET', '/api/docs/json', admin)).json() as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/admin/installations',
+        '/api/admin/installations/{id}/reschedule',
+        '/api/admin/installations/{id}/complete',
+        '/api/admin/technicians',
+        '/api/admin/installation-blackouts',
+        '/api/admin/installation-settings',
+        '/api/customer/installations',
+        '/api/customer/installations/{id}/slots',
+        '/api/customer/installations/{id}/book',
+        '/api/customer/installations/{id}/move',
+      ]),
+    );
     expect((await t.call('GET', '/api/admin/installations', alice)).statusCode).toBe(403);
     expect((await t.call('GET', '/api/admin/installations', clerk)).statusCode).toBe(403);
   });

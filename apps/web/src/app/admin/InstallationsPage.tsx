@@ -52,7 +52,8 @@ export default function InstallationsPage() {
             disabled={!start}
             onClick={() => start && go(addDays(start, -7))}
           >
-            <i className="bi bi-chevron-left" aria-hidden="true" /> Previous week
+            <i className="bi bi-chevron-left" aria-hidden="true" /> Previous
+            <span className="visually-hidden"> week</span>
           </Button>
           <Button variant="outline-primary" onClick={() => go(undefined)}>
             Today
@@ -62,7 +63,8 @@ export default function InstallationsPage() {
             disabled={!start}
             onClick={() => start && go(addDays(start, 7))}
           >
-            Next week <i className="bi bi-chevron-right" aria-hidden="true" />
+            Next<span className="visually-hidden"> week</span>{' '}
+            <i className="bi bi-chevron-right" aria-hidden="true" />
           </Button>
         </ButtonGroup>
         {data.data && (
