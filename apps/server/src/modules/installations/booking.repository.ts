@@ -131,13 +131,9 @@ export function createBookingQueries(all: All) {
       return row;
     },
 
-    async insertTechnician(t: {
-      name: string;
-      email: string | null;
-      phone: string | null;
-      workingDays: number[];
-      slotsPerDay: number;
-    }): Promise<number> {
+    async insertTechnician(
+      t: Omit<TechnicianRow, 'id' | 'active' | 'bookedJobs'>,
+    ): Promise<number> {
       const [row] = await all<{ id: number }>(sql`
         insert into technicians (name, email, phone, working_days, slots_per_day)
         values (${t.name}, ${t.email}, ${t.phone}, ${JSON.stringify(t.workingDays)}::jsonb,
@@ -146,17 +142,7 @@ export function createBookingQueries(all: All) {
       return row!.id;
     },
 
-    async updateTechnician(
-      id: number,
-      t: {
-        name: string;
-        email: string | null;
-        phone: string | null;
-        workingDays: number[];
-        slotsPerDay: number;
-        active: boolean;
-      },
-    ): Promise<void> {
+    async updateTechnician(id: number, t: Omit<TechnicianRow, 'id' | 'bookedJobs'>): Promise<void> {
       await all(sql`update technicians set name = ${t.name}, email = ${t.email},
         phone = ${t.phone}, working_days = ${JSON.stringify(t.workingDays)}::jsonb,
         slots_per_day = ${t.slotsPerDay}, active = ${t.active}, updated_at = now()

@@ -162,6 +162,27 @@ export function createInstallationBooking({
     return { from, to };
   }
 
+  /** The free slots of a range (from today to the horizon at most) a job may move into. */
+  async function freeSlotsFor(
+    jobId: number,
+    q: DayRangeQuery,
+    earliest: Date,
+    technicianId?: number,
+  ): Promise<CapacityRow[]> {
+    const today = await repository.shopToday();
+    const { from, to } = clampRange(q, today, addDays(today, INSTALLATION_LIMITS.horizonDays));
+    if (from > to) return [];
+    return repository.capacity({
+      from,
+      to,
+      slotTimes: await slotTimes(),
+      earliest,
+      technicianId,
+      excludeJobId: jobId,
+      freeOnly: true,
+    });
+  }
+
   /**
    * Whether the customer may have this day and slot: a slot time of the shop, from the lead
    * time on, inside the horizon, and worked by some technician that day (booked or not).
@@ -344,17 +365,7 @@ export function createInstallationBooking({
       const job = await repository.job(jobId);
       if (!job || job.customerId !== customerId) throw jobNotFound();
       if (job.status !== 'to_book' && job.status !== 'booked') return [];
-      const today = await repository.shopToday();
-      const { from, to } = clampRange(q, today, addDays(today, INSTALLATION_LIMITS.horizonDays));
-      if (from > to) return [];
-      const rows = await repository.capacity({
-        from,
-        to,
-        slotTimes: await slotTimes(),
-        earliest: earliestForCustomer(),
-        excludeJobId: job.id,
-        freeOnly: true,
-      });
+      const rows = await freeSlotsFor(job.id, q, earliestForCustomer());
       const seen = new Set<string>();
       const slots: FreeSlot[] = [];
       for (const row of rows) {
@@ -414,18 +425,7 @@ export function createInstallationBooking({
     ): Promise<StaffSlot[]> {
       const job = await repository.job(jobId);
       if (!job) throw jobNotFound();
-      const today = await repository.shopToday();
-      const { from, to } = clampRange(q, today, addDays(today, INSTALLATION_LIMITS.horizonDays));
-      if (from > to) return [];
-      const rows = await repository.capacity({
-        from,
-        to,
-        slotTimes: await slotTimes(),
-        earliest: now(),
-        technicianId: q.technicianId,
-        excludeJobId: job.id,
-        freeOnly: true,
-      });
+      const rows = await freeSlotsFor(job.id, q, now(), q.technicianId);
       return rows
         .filter(
           (r) => !(r.day === job.day && r.slot === job.slot && r.technicianId === job.technicianId),

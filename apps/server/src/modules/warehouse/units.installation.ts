@@ -1,12 +1,8 @@
-import {
-  INSTALLATION_MESSAGES,
-  OFF_SHELF_STATUSES,
-  UNIT_MESSAGES,
-  type UnitStatus,
-} from '@shop/contract';
+import { INSTALLATION_MESSAGES, UNIT_MESSAGES, type UnitStatus } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import { DomainError } from '../../lib/errors.ts';
-import type { LockedUnit, MovementWrite, UnitChange, UnitsRepository } from './units.repository.ts';
+import type { UnitsRepository } from './units.repository.ts';
+import { walkUnitSteps } from './units.steps.ts';
 
 /**
  * How each unit an order holds becomes installed, through UNIT_TRANSITIONS only: assigned
@@ -55,46 +51,15 @@ export function createUnitInstallation({
           });
         }
         const reason = `Installed: installation ${job.id} of order ${order.orderNumber} completed`;
-        const reference = { type: 'installation', id: String(job.id) };
         const walking = (await repository.lockOrderUnits(orderId))
           .map((unit) => ({ unit, steps: INSTALL_STEPS[unit.status] ?? [] }))
           .filter((w) => w.steps.length > 0);
-        const now = new Map<number, LockedUnit>(walking.map(({ unit }) => [unit.id, unit]));
-        for (let step = 0; ; step++) {
-          const stepping = walking.filter((w) => w.steps.length > step);
-          if (!stepping.length) break;
-          const changes: UnitChange[] = [];
-          const movements: MovementWrite[] = [];
-          for (const { unit, steps } of stepping) {
-            const at = now.get(unit.id)!;
-            const to = steps[step]!;
-            const offShelf = OFF_SHELF_STATUSES.includes(to);
-            changes.push({
-              id: at.id,
-              status: to,
-              orderId: at.orderId,
-              place: offShelf ? null : undefined,
-              reason,
-              method: 'system',
-            });
-            movements.push({
-              unitId: at.id,
-              movementType: 'status_change',
-              fromStatus: at.status,
-              toStatus: to,
-              fromPlace: at.place,
-              toPlace: offShelf ? null : at.place,
-              referenceType: reference.type,
-              referenceId: reference.id,
-              notes: reason,
-              reason,
-              method: 'system',
-            });
-            now.set(at.id, { ...at, status: to, place: offShelf ? null : at.place });
-          }
-          await repository.applyChanges(changes, actorId);
-          await repository.insertMovements(movements, actorId);
-        }
+        await walkUnitSteps(repository, walking, {
+          reason,
+          reference: { type: 'installation', id: String(job.id) },
+          method: 'system',
+          actorId,
+        });
         return walking.length;
       });
     },

@@ -51,9 +51,9 @@ export default function InstallationsPage() {
             variant="outline-primary"
             disabled={!start}
             onClick={() => start && go(addDays(start, -7))}
+            aria-label="Previous week"
           >
             <i className="bi bi-chevron-left" aria-hidden="true" /> Previous
-            <span className="visually-hidden"> week</span>
           </Button>
           <Button variant="outline-primary" onClick={() => go(undefined)}>
             Today
@@ -62,9 +62,9 @@ export default function InstallationsPage() {
             variant="outline-primary"
             disabled={!start}
             onClick={() => start && go(addDays(start, 7))}
+            aria-label="Next week"
           >
-            Next<span className="visually-hidden"> week</span>{' '}
-            <i className="bi bi-chevron-right" aria-hidden="true" />
+            Next <i className="bi bi-chevron-right" aria-hidden="true" />
           </Button>
         </ButtonGroup>
         {data.data && (

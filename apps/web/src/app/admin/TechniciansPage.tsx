@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { INSTALLATION_LIMITS, WEEKDAY_LABELS, type Technician } from '@shop/contract';
+import { PageAlert, type PageAlertMessage } from '../../components/ui/PageAlert';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { errorText } from '../../lib/error-text';
@@ -29,12 +29,18 @@ export default function TechniciansPage() {
   const settings = useQuery({ ...installationSettingsQuery(), enabled: user?.role === 'admin' });
   const maxSlots = settings.data?.slotTimes.length ?? INSTALLATION_LIMITS.defaultSlotTimes.length;
   const [editing, setEditing] = useState<Technician | null | undefined>(undefined);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<PageAlertMessage | null>(null);
   const deactivate = useSaveTechnician({
     onSuccess: (t) =>
-      setMessage({ ok: true, text: `${t.name} is ${t.active ? 'active again' : 'deactivated'}.` }),
+      setMessage({
+        variant: 'success',
+        text: `${t.name} is ${t.active ? 'active again' : 'deactivated'}.`,
+      }),
     onError: (error) =>
-      setMessage({ ok: false, text: errorText(error, 'The technician could not be deactivated.') }),
+      setMessage({
+        variant: 'danger',
+        text: errorText(error, 'The technician could not be deactivated.'),
+      }),
   });
 
   return (
@@ -52,16 +58,7 @@ export default function TechniciansPage() {
           Add technician
         </Button>
       </div>
-      {message && (
-        <Alert
-          variant={message.ok ? 'success' : 'danger'}
-          dismissible
-          onClose={() => setMessage(null)}
-          closeLabel="Dismiss"
-        >
-          {message.text}
-        </Alert>
-      )}
+      <PageAlert message={message} onClose={() => setMessage(null)} />
       {list.isPending && <LoadingState label="Loading technicians..." />}
       {list.isError && (
         <ErrorState
@@ -161,7 +158,7 @@ export default function TechniciansPage() {
           onHide={() => setEditing(undefined)}
           onSaved={(t) => {
             setEditing(undefined);
-            setMessage({ ok: true, text: `${t.name} is saved.` });
+            setMessage({ variant: 'success', text: `${t.name} is saved.` });
           }}
         />
       )}

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useQuery } from '@tanstack/react-query';
 import type { Technician } from '@shop/contract';
+import { PageAlert, type PageAlertMessage } from '../../../components/ui/PageAlert';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { errorText } from '../../../lib/error-text';
@@ -16,17 +16,20 @@ export function Blackouts({ technicians }: { technicians: readonly Technician[] 
   const [day, setDay] = useState('');
   const [who, setWho] = useState('');
   const [reason, setReason] = useState('');
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<PageAlertMessage | null>(null);
   const write = useBlackoutWrite({
     onSuccess: (_data, w) => {
-      setMessage({ ok: true, text: 'add' in w ? 'Blackout added.' : 'Blackout removed.' });
+      setMessage({
+        variant: 'success',
+        text: 'add' in w ? 'Blackout added.' : 'Blackout removed.',
+      });
       if ('add' in w) {
         setDay('');
         setReason('');
       }
     },
     onError: (error) =>
-      setMessage({ ok: false, text: errorText(error, 'The blackout could not be saved.') }),
+      setMessage({ variant: 'danger', text: errorText(error, 'The blackout could not be saved.') }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,16 +41,7 @@ export function Blackouts({ technicians }: { technicians: readonly Technician[] 
       <h2 id="blackouts-title" className="h4">
         Blackout days
       </h2>
-      {message && (
-        <Alert
-          variant={message.ok ? 'success' : 'danger'}
-          dismissible
-          onClose={() => setMessage(null)}
-          closeLabel="Dismiss"
-        >
-          {message.text}
-        </Alert>
-      )}
+      <PageAlert message={message} onClose={() => setMessage(null)} />
       <Form onSubmit={submit} className="row g-2 align-items-end mb-3">
         <Form.Group controlId="blackout-day" className="col-12 col-sm-6 col-lg-3">
           <Form.Label>Day</Form.Label>

@@ -34,6 +34,14 @@ const booked: CustomerInstallation = {
   canBook: false,
 };
 
+const morning = {
+  day: '2026-12-02',
+  slot: 1,
+  startTime: '08:00',
+  startsAt: '2026-12-02T16:00:00.000Z',
+};
+const afternoon = { ...morning, slot: 2, startTime: '13:00', startsAt: '2026-12-02T21:00:00.000Z' };
+
 function renderTab() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -53,20 +61,7 @@ describe('the Installations tab', () => {
       'GET /api/customer/installations/5/slots': {
         body: {
           success: true,
-          slots: [
-            {
-              day: '2026-12-02',
-              slot: 1,
-              startTime: '08:00',
-              startsAt: '2026-12-02T16:00:00.000Z',
-            },
-            {
-              day: '2026-12-02',
-              slot: 2,
-              startTime: '13:00',
-              startsAt: '2026-12-02T21:00:00.000Z',
-            },
-          ],
+          slots: [morning, afternoon],
         },
       },
       'POST /api/customer/installations/5/book': () => {
@@ -98,14 +93,7 @@ describe('the Installations tab', () => {
       'GET /api/customer/installations/5/slots': {
         body: {
           success: true,
-          slots: [
-            {
-              day: '2026-12-02',
-              slot: 1,
-              startTime: '08:00',
-              startsAt: '2026-12-02T16:00:00.000Z',
-            },
-          ],
+          slots: [morning],
         },
       },
       'POST /api/customer/installations/5/book': {

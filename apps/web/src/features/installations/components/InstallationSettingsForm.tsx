@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -9,6 +8,7 @@ import {
   installationSettingsSchema,
   type InstallationSettings,
 } from '@shop/contract';
+import { PageAlert, type PageAlertMessage } from '../../../components/ui/PageAlert';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { errorText } from '../../../lib/error-text';
@@ -17,12 +17,12 @@ import { installationSettingsQuery, useSaveInstallationSettings } from '../api/i
 function SettingsFields({ saved }: { saved: InstallationSettings }) {
   const [deposit, setDeposit] = useState(String(saved.depositPercent));
   const [times, setTimes] = useState<string[]>(saved.slotTimes);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<PageAlertMessage | null>(null);
   const save = useSaveInstallationSettings({
-    onSuccess: () => setMessage({ ok: true, text: 'Installation settings saved.' }),
+    onSuccess: () => setMessage({ variant: 'success', text: 'Installation settings saved.' }),
     onError: (error) =>
       setMessage({
-        ok: false,
+        variant: 'danger',
         text: errorText(error, 'The installation settings could not be saved.'),
       }),
   });
@@ -33,23 +33,14 @@ function SettingsFields({ saved }: { saved: InstallationSettings }) {
       slotTimes: times,
     });
     if (!parsed.success) {
-      setMessage({ ok: false, text: parsed.error.issues[0]!.message });
+      setMessage({ variant: 'danger', text: parsed.error.issues[0]!.message });
       return;
     }
     save.mutate(parsed.data);
   };
   return (
     <Form onSubmit={submit} noValidate>
-      {message && (
-        <Alert
-          variant={message.ok ? 'success' : 'danger'}
-          dismissible
-          onClose={() => setMessage(null)}
-          closeLabel="Dismiss"
-        >
-          {message.text}
-        </Alert>
-      )}
+      <PageAlert message={message} onClose={() => setMessage(null)} />
       <Form.Group controlId="installation-deposit" className="mb-3" style={{ maxWidth: '14rem' }}>
         <Form.Label>Quote deposit (%)</Form.Label>
         <Form.Control
