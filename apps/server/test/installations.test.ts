@@ -97,6 +97,17 @@ describe('installation booking', () => {
   });
   afterAll(() => t.close());
 
+  it('demo technicians are added only to a shop that has none', async () => {
+    const { installations } = t.app.services;
+    expect(await installations.seedDemoTechnicians()).toBe(true);
+    expect((await installations.technicians()).map((x) => x.name)).toEqual([
+      'Dana Brooks',
+      'Marco Alvarez',
+    ]);
+    expect(await installations.seedDemoTechnicians()).toBe(false);
+    await t.query(sql`delete from technicians`);
+  });
+
   it('settings: admins only, slot times ascending, the defaults until saved', async () => {
     const read = await t.call('GET', '/api/admin/installation-settings', admin);
     expect(read.json().settings).toEqual({ depositPercent: 30, slotTimes: ['08:00', '13:00'] });

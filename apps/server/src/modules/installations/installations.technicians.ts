@@ -94,6 +94,24 @@ export function createTechnicianAdmin({
       return technician(id);
     },
 
+    /**
+     * Demo mode: two technicians when there are none, so a demo customer has slots to pick
+     * (Monday to Friday and Tuesday to Saturday, two slots a day). Answers whether it added them.
+     */
+    async seedDemoTechnicians(): Promise<boolean> {
+      return database.transaction(async () => {
+        if ((await repository.technicians()).length) return false;
+        const slotsPerDay = Math.min(2, (await settings()).slotTimes.length);
+        for (const t of [
+          { name: 'Marco Alvarez', workingDays: [1, 2, 3, 4, 5] },
+          { name: 'Dana Brooks', workingDays: [2, 3, 4, 5, 6] },
+        ]) {
+          await repository.insertTechnician({ ...t, email: null, phone: null, slotsPerDay });
+        }
+        return true;
+      });
+    },
+
     async blackouts(q: DayRangeQuery): Promise<Blackout[]> {
       const today = await repository.shopToday();
       return repository.blackouts(
