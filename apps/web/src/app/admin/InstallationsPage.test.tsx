@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminJob, AdminWeek } from '@shop/contract';
+import { weekDays, type AdminJob, type AdminWeek } from '@shop/contract';
 import { mockApi, renderRoute } from '../../test/render';
 import { signedInAdmin } from '../../test/fixtures/common';
 
-const days = [
-  '2026-11-23',
-  '2026-11-24',
-  '2026-11-25',
-  '2026-11-26',
-  '2026-11-27',
-  '2026-11-28',
-  '2026-11-29',
-];
+const days = weekDays('2026-11-23');
 const card = {
   id: 4,
   orderId: 40,

@@ -1,18 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminJobCard, AdminWeek } from '@shop/contract';
+import { weekDays, type AdminJobCard, type AdminWeek } from '@shop/contract';
 import { WeekCalendar } from './WeekCalendar';
 
-const days = [
-  '2026-11-23',
-  '2026-11-24',
-  '2026-11-25',
-  '2026-11-26',
-  '2026-11-27',
-  '2026-11-28',
-  '2026-11-29',
-];
+const days = weekDays('2026-11-23');
 const technician = (id: number, name: string) => ({
   id,
   name,
