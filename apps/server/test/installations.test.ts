@@ -248,6 +248,12 @@ describe('installation booking', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().error).toBe(INSTALLATION_MESSAGES.slotUnavailable);
     }
+    // A read-only guest account sees its jobs but books nothing.
+    const gus = await t.signUp({ firstName: 'Gus' });
+    const guestJob = await jobFor(gus);
+    await t.query(sql`update users set role = 'guest' where id = ${gus.id}`);
+    expect((await t.call('GET', '/api/customer/installations', gus)).statusCode).toBe(200);
+    expect((await book(gus, guestJob.jobId, { day: workday(1), slot: 1 })).statusCode).toBe(403);
     // workday(0) slot 1 holds Ana's and Ben's jobs (the test before): taken.
     const full = await book(alice, jobId, { day: workday(0), slot: 1 });
     expect(full.statusCode).toBe(409);
@@ -425,6 +431,16 @@ describe('installation booking', () => {
     );
     expect((await t.call('GET', '/api/admin/installations', alice)).statusCode).toBe(403);
     expect((await t.call('GET', '/api/admin/installations', clerk)).statusCode).toBe(403);
+  });
+
+  it('the slot times cannot drop a slot that booked installations use', async () => {
+    const fewer = await t.call('PUT', '/api/admin/installation-settings', admin, {
+      depositPercent: 25,
+      slotTimes: ['09:00'],
+    });
+    expect(fewer.statusCode).toBe(409);
+    expect(fewer.json().error).toMatch(/booked installations? uses? a? ?slots? past the new slot times/);
+    expect((await t.app.services.installations.settings()).slotTimes).toEqual(['08:00', '13:00']);
   });
 
   it('a technician with bookings is not deactivated, nor a booked day blacked out, until they are moved', async () => {

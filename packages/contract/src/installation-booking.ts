@@ -31,6 +31,8 @@ export const BOOKING_MESSAGES = {
   blackoutNotFound: 'Blackout not found',
   depositPercent: 'Deposit must be a whole percentage from 0 to 100',
   slotTimes: `Slot times are 1 to ${INSTALLATION_LIMITS.maxSlotsPerDay} times (HH:MM), each later than the one before`,
+  slotTimesBooked: (n: number) =>
+    `${n} booked installation${n === 1 ? ' uses a slot' : 's use slots'} past the new slot times. Move ${n === 1 ? 'it' : 'them'} first.`,
   notesTooLong: 'Notes are up to 2000 characters',
   cancelReason: 'Give the reason (up to 500 characters)',
   notMovable: 'Only a booked installation can be moved',

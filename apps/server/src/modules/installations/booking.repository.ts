@@ -199,6 +199,13 @@ export function createBookingQueries(all: All) {
       return rows.map((r) => r.n);
     },
 
+    /** Booked jobs in a slot past the first `slots` slot times. */
+    async bookedBeyondSlot(slots: number): Promise<number> {
+      const [row] = await all<{ n: number }>(sql`select count(*)::int as n
+        from installation_jobs where status = 'booked' and slot > ${slots}`);
+      return row!.n;
+    },
+
     async saveSettings(s: { depositPercent: number; slotTimes: string[] }, userId: number) {
       await all(sql`
         insert into installation_settings (id, deposit_percent, slot_times, updated_by)

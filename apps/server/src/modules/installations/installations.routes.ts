@@ -405,7 +405,7 @@ export async function installationSettingsRoutes(
         tags,
         summary: 'Save the deposit percentage and the slot start times (HH:MM, ascending)',
         body: installationSettingsSchema,
-        response: { 200: installationSettingsResponse, ...errors },
+        response: { 200: installationSettingsResponse, ...errors, ...errorResponses(409) },
       },
     },
     async (request) => ({

@@ -160,7 +160,15 @@ export function createTechnicianAdmin({
     },
 
     async saveSettings(userId: number, input: InstallationSettings): Promise<InstallationSettings> {
-      await database.transaction(() => repository.saveSettings(input, userId));
+      await database.transaction(async () => {
+        const stranded = await repository.bookedBeyondSlot(input.slotTimes.length);
+        if (stranded > 0) {
+          throw new DomainError('conflict', BOOKING_MESSAGES.slotTimesBooked(stranded), {
+            code: 'SLOTS_BOOKED',
+          });
+        }
+        await repository.saveSettings(input, userId);
+      });
       return settings();
     },
   };
