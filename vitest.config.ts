@@ -38,6 +38,7 @@ export const ENGINE_PARITY_FILES = [
   'backup.test.ts', // pg_dump and pg_restore against PGlite's SQL dump, restored on each engine
   'jobs.test.ts', // job claims with SKIP LOCKED by runners on separate connections
   'dashboard-pipeline.test.ts', // the owner's numbers: month start in the shop's zone, joins over four modules
+  'installations.test.ts', // capacity by generate_series, one slot booked at once by two customers
 ].map((file) => `${API_DIR}/${file}`);
 
 // The API projects run their files one after another in each worker without isolation:

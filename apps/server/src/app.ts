@@ -46,6 +46,11 @@ import { orderTrackingRoutes } from './modules/orders/order-tracking.routes.ts';
 import { adminProductRoutes } from './modules/catalogue/admin-products.routes.ts';
 import { adminUserRoutes } from './modules/users/admin-users.routes.ts';
 import { createServices, type Services } from './services.ts';
+import {
+  installationAdminRoutes,
+  installationCustomerRoutes,
+  installationSettingsRoutes,
+} from './modules/installations/installations.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { taxAdminRoutes, taxRoutes } from './modules/tax/tax.routes.ts';
 import { settingsAdminRoutes, settingsPublicRoutes } from './modules/settings/settings.routes.ts';
@@ -219,6 +224,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(settingsPublicRoutes, { settings: services.settings });
       await api.register(settingsAdminRoutes, { settings: services.settings });
       await api.register(taxAdminRoutes, { tax: services.tax });
+      await api.register(installationCustomerRoutes, { installations: services.installations });
+      await api.register(installationAdminRoutes, { installations: services.installations });
+      await api.register(installationSettingsRoutes, { installations: services.installations });
     },
     { prefix: '/api' },
   );

@@ -55,13 +55,14 @@ export async function bootstrapAccounts(
  * is alive on first start. Outside demo mode the company details wait for an admin.
  */
 export async function bootstrapCatalogue(app: FastifyInstance, config: Config) {
-  const { tax, settings, content, catalogue, warehouseDemo } = app.services;
+  const { tax, settings, content, catalogue, warehouseDemo, installations } = app.services;
   await tax.ensureRates();
   if (config.demo) {
     if (await settings.seedDemo()) app.log.info('demo company details created');
     await content.seedDemoStorefront();
     const result = await catalogue.seedDemo();
     if (result.seeded) app.log.info({ products: result.products }, 'demo catalogue created');
+    if (await installations.seedDemoTechnicians()) app.log.info('demo technicians created');
     const warehouse = await warehouseDemo.seedDemo();
     if (warehouse.seeded) {
       app.log.info(

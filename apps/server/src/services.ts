@@ -79,7 +79,6 @@ export function createServices(options: ServiceOptions) {
   const units = createUnitsService({ database });
   const defaultLocations = createDefaultLocationsService({ database });
   const warehouseDemo = createWarehouseDemoSeeder({ database, warehouse, units, defaultLocations });
-  const installations = createInstallationsService({ database });
   const cart = createCartService({ database, catalogue });
   const provider =
     options.paymentProvider ??
@@ -110,7 +109,17 @@ export function createServices(options: ServiceOptions) {
       { queue: 'jobs', state: 'dead', count: dead },
     ];
   });
+  // Installations complete orders and orders cancel installations: the orders service is
+  // handed in late-bound (issue 21).
+  const installations = createInstallationsService({
+    database,
+    mail,
+    units,
+    orders: () => orders,
+    publicUrl: config.publicUrl,
+  });
   const orders = createOrdersService({
+    installations,
     database,
     payments,
     mail,

@@ -17,6 +17,7 @@ import { ORDER_STATUSES } from './order-options.ts';
  */
 export const UNIT_MESSAGES = {
   notFound: 'Unit not found',
+  installedByJob: "Units are installed by completing the order's installation",
   productNotFound: 'Product not found',
   quantity: 'Quantity must be a whole number from 1 to 1000',
   zoneRequired: 'Zone is required',

@@ -32,6 +32,8 @@ export const APP_ROUTES = [
   '/admin',
   '/admin/dashboard',
   '/admin/orders',
+  '/admin/installations',
+  '/admin/technicians',
   '/admin/products',
   '/admin/products/photos',
   '/admin/products/new',

@@ -102,6 +102,16 @@ export const routes: RouteObject[] = [
             children: [{ path: 'orders', ...page(() => import('./admin/AdminOrdersPage')) }],
           },
           {
+            // Issue 21: the installation calendar and the technicians.
+            element: (
+              <RequirePermission permission="canManageOrders" denied="message" nonStaff="home" />
+            ),
+            children: [
+              { path: 'installations', ...page(() => import('./admin/InstallationsPage')) },
+              { path: 'technicians', ...page(() => import('./admin/TechniciansPage')) },
+            ],
+          },
+          {
             element: (
               <RequirePermission permission="canManageProducts" denied="message" nonStaff="home" />
             ),

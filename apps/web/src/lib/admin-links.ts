@@ -90,6 +90,21 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     built: true,
     access: 'canManageOrders',
   },
+  // Issue 21: the installation calendar and the technicians who fill it.
+  {
+    to: '/admin/installations',
+    label: 'Installations',
+    icon: 'calendar-week',
+    built: true,
+    access: 'canManageOrders',
+  },
+  {
+    to: '/admin/technicians',
+    label: 'Technicians',
+    icon: 'person-badge',
+    built: true,
+    access: 'canManageOrders',
+  },
   // Replaces the older client's /admin/apitest and /admin/debugstats (DECISIONS.md section 1).
   { to: '/admin/system', label: 'System', icon: 'hdd-stack', built: true, access: 'admin' },
   // Beyond the spec (issue 19): the shop's own details, shipping rate and sales-tax table.

@@ -60,6 +60,14 @@ export function formatDay(day: string): string {
   return date ? DAY.format(date) : day;
 }
 
+const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
+
+/** A YYYY-MM-DD day's weekday, "Monday" (the installation slots). */
+export function formatWeekday(day: string): string {
+  const date = calendarDay(day);
+  return date ? WEEKDAY.format(date) : '';
+}
+
 /** A YYYY-MM-DD day as "Mar 2" (the dashboard's chart and table). */
 export function formatShortDay(day: string): string {
   const date = calendarDay(day);

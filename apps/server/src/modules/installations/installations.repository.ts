@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { idList, queryRows, type ExecutorSource } from '@shop/db';
 import type { LabourUnit } from '@shop/contract';
+import { createBookingQueries } from './booking.repository.ts';
 
 export type LabourPriceRow = {
   id: number;
@@ -17,6 +18,22 @@ export type NewJob = {
   customerId: number;
   siteAddress: string;
   siteZip: string;
+};
+
+export type HistoryWrite = {
+  jobId: number;
+  fromStatus: string | null;
+  toStatus: string;
+  fromTechnicianId?: number | null;
+  toTechnicianId?: number | null;
+  fromDay?: string | null;
+  toDay?: string | null;
+  fromSlot?: number | null;
+  toSlot?: number | null;
+  note: string | null;
+  byCustomer: boolean;
+  userId: number | null;
+  userName: string | null;
 };
 
 const LABOUR_COLUMNS = sql`id, name, unit, price_cents as "priceCents", active, position`;
@@ -52,21 +69,19 @@ export function createInstallationsRepository(database: ExecutorSource) {
       return row?.id;
     },
 
-    async insertHistory(entry: {
-      jobId: number;
-      fromStatus: string | null;
-      toStatus: string;
-      note: string | null;
-      byCustomer: boolean;
-      userId: number | null;
-      userName: string | null;
-    }): Promise<void> {
+    async insertHistory(entry: HistoryWrite): Promise<void> {
       await all(sql`
         insert into installation_job_history
-          (job_id, from_status, to_status, note, by_customer, user_id, user_name)
-        values (${entry.jobId}, ${entry.fromStatus}, ${entry.toStatus}, ${entry.note},
+          (job_id, from_status, to_status, from_technician_id, to_technician_id, from_day, to_day,
+           from_slot, to_slot, note, by_customer, user_id, user_name)
+        values (${entry.jobId}, ${entry.fromStatus}, ${entry.toStatus},
+          ${entry.fromTechnicianId ?? null}, ${entry.toTechnicianId ?? null},
+          ${entry.fromDay ?? null}::date, ${entry.toDay ?? null}::date,
+          ${entry.fromSlot ?? null}, ${entry.toSlot ?? null}, ${entry.note},
           ${entry.byCustomer}, ${entry.userId}, ${entry.userName})`);
     },
+
+    ...createBookingQueries(all),
 
     async settings(): Promise<{ depositPercent: number; slotTimes: string[] } | undefined> {
       const [row] = await all<{ depositPercent: number; slotTimes: string[] }>(sql`

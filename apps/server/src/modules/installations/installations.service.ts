@@ -1,6 +1,11 @@
 import { DEFAULT_DEPOSIT_PERCENT, INSTALLATION_LIMITS } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
+import type { MailService } from '../mail/mail.service.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import type { UnitsService } from '../warehouse/units.service.ts';
+import { createInstallationBooking } from './installations.booking.ts';
 import { createInstallationsRepository, type NewJob } from './installations.repository.ts';
+import { createTechnicianAdmin } from './installations.technicians.ts';
 
 export type InstallationsService = ReturnType<typeof createInstallationsService>;
 
@@ -9,22 +14,47 @@ export type InstallationsService = ReturnType<typeof createInstallationsService>
  * and the job of each order that is installed. Other modules reach these tables only through
  * this service.
  */
-export function createInstallationsService({ database }: { database: DatabaseHandle }) {
+export function createInstallationsService({
+  database,
+  mail,
+  units,
+  orders,
+  publicUrl,
+}: {
+  database: DatabaseHandle;
+  mail: Pick<MailService, 'queue' | 'kick'>;
+  units: Pick<UnitsService, 'installOrderUnits' | 'unitsOfOrders'>;
+  /** Late-bound: the orders service is built after this one and calls cancelForOrder. */
+  orders: () => Pick<OrdersService, 'changeStatus' | 'row'>;
+  publicUrl: string;
+}) {
   const repository = createInstallationsRepository(database);
+  async function settings(): Promise<{ depositPercent: number; slotTimes: string[] }> {
+    return (
+      (await repository.settings()) ?? {
+        depositPercent: DEFAULT_DEPOSIT_PERCENT,
+        slotTimes: [...INSTALLATION_LIMITS.defaultSlotTimes],
+      }
+    );
+  }
   return {
+    ...createTechnicianAdmin({ database, repository, settings }),
+    ...createInstallationBooking({
+      database,
+      repository,
+      slotTimes: async () => (await settings()).slotTimes,
+      mail,
+      units,
+      orders,
+      publicUrl,
+    }),
+
     /** The labour price list in its order, inactive lines included (quotes keep what they copied). */
     labourPrices: () => repository.labourPrices(),
     labourPricesByIds: (ids: readonly number[]) => repository.labourPricesByIds(ids),
 
     /** The deposit share of a quote and the slot start times: the admin's, else the defaults. */
-    async settings(): Promise<{ depositPercent: number; slotTimes: string[] }> {
-      return (
-        (await repository.settings()) ?? {
-          depositPercent: DEFAULT_DEPOSIT_PERCENT,
-          slotTimes: [...INSTALLATION_LIMITS.defaultSlotTimes],
-        }
-      );
-    },
+    settings,
 
     /**
      * The installation job of an order that is installed, made in the order's transaction (the

@@ -434,6 +434,46 @@ export function orderShippedMail(shop: MailShop, o: ShippedMailInput): MailConte
   };
 }
 
+export type InstallationMailInput = {
+  firstName: string;
+  orderNumber: string;
+  /** "Tuesday, December 1, 2026 at 08:00" (the shop's time). */
+  when: string;
+  siteAddress: string;
+  /** true: an earlier booking was moved (by the customer or by staff). */
+  moved: boolean;
+  link: string;
+};
+
+/** To the customer when their installation is booked or moved (issue 21). */
+export function installationBookedMail(shop: MailShop, m: InstallationMailInput): MailContent {
+  const lines = [
+    `Hello ${m.firstName},`,
+    m.moved
+      ? `Your installation for order ${m.orderNumber} has been moved. The new time is ${m.when}.`
+      : `Your installation for order ${m.orderNumber} is booked for ${m.when}.`,
+    `Where: ${m.siteAddress}`,
+    'You can move it from your account up to 48 hours before it starts.',
+  ];
+  const footer = 'Need to talk to us about it? Reply to this e-mail and quote your order number.';
+  const subject = m.moved
+    ? `Your installation has moved to ${m.when} - ${shop.name}`
+    : `Your installation is booked for ${m.when} - ${shop.name}`;
+  return {
+    kind: m.moved ? 'installation_moved' : 'installation_booked',
+    subject,
+    text: `${lines.join('\n\n')}\n\nSee your installation: ${m.link}\n\n${footer}\n\n${signature(shop)}\n`,
+    html: layout(
+      shop,
+      m.moved ? 'Your installation has moved' : 'Your installation is booked',
+      lines,
+      { label: 'See your installation', url: m.link },
+      footer,
+    ),
+    links: [m.link],
+  };
+}
+
 /** To the new address: the link that makes the change of e-mail take effect. */
 export function emailChangeMail(
   shop: MailShop,

@@ -13,6 +13,7 @@ import {
 import type { DatabaseHandle } from '@shop/db';
 import { DomainError } from '../../lib/errors.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import type { InstallationsService } from '../installations/installations.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { orderShippedMail } from '../mail/mail.templates.ts';
 import type { UnitsService } from '../warehouse/units.service.ts';
@@ -41,6 +42,7 @@ export function createAdminOrders({
   mail,
   units,
   catalogue,
+  installations,
   publicUrl,
   trackingUrl,
 }: {
@@ -50,6 +52,7 @@ export function createAdminOrders({
   mail: Pick<MailService, 'queue' | 'kick'>;
   units: Pick<UnitsService, 'assignToOrder' | 'followOrder' | 'followRefusal' | 'unitsOfOrders'>;
   catalogue: Pick<CatalogueService, 'restock' | 'takeStock' | 'facts'>;
+  installations: Pick<InstallationsService, 'cancelForOrder'>;
   publicUrl: string;
   /** The order's public tracking page (orders.tracking.ts), for the bill of lading. */
   trackingUrl: (orderNumber: string) => string;
@@ -122,6 +125,7 @@ export function createAdminOrders({
         await repository.setStatus(id, { status: target });
         await catalogue.restock(await repository.quantitiesByProduct(id));
         await units.followOrder(id, target, actorId);
+        await installations.cancelForOrder(id, actorId, target);
         await repository.insertHistory({
           orderId: id,
           status: target,
@@ -158,6 +162,7 @@ export function createAdminOrders({
         });
         await catalogue.restock(await repository.quantitiesByProduct(id));
         await units.followOrder(id, target, actorId);
+        await installations.cancelForOrder(id, actorId, target);
         await repository.insertHistory({
           orderId: id,
           status: target,
@@ -321,7 +326,9 @@ export function createAdminOrders({
         }
         if (input.status === 'shipped' && tracking) await mailTracking(id, tracking);
       });
-      void mail.kick();
+      // After the commit, also when a caller's transaction holds this one (an installation's
+      // completion, issue 21).
+      database.afterCommit(() => void mail.kick());
       return adminOrder(id);
     },
 

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@shop/db';
 import type { ShopEvents } from '../../lib/metrics.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import type { InstallationsService } from '../installations/installations.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { UnitsService } from '../warehouse/units.service.ts';
@@ -27,6 +28,8 @@ export function createOrdersService(deps: {
   units: Pick<UnitsService, 'assignToOrder' | 'followOrder' | 'followRefusal' | 'unitsOfOrders'>;
   /** Stock and ratings are the catalogue's: a cancelled order's lines go back through it. */
   catalogue: Pick<CatalogueService, 'restock' | 'addRating' | 'takeStock' | 'facts'>;
+  /** A cancelled or refunded order cancels its installation job (issue 21). */
+  installations: Pick<InstallationsService, 'cancelForOrder'>;
   publicUrl: string;
   /** Signs the public tracking links (the server's session secret). */
   secret: string;

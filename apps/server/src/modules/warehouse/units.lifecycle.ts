@@ -19,6 +19,7 @@ import type { LockedUnit, MovementWrite, UnitChange, UnitsRepository } from './u
 import type { UnitPlacement } from './units.placement.ts';
 import { MOVEMENT_OF, notFound } from './units.mappers.ts';
 import type { UnitReads } from './units.reads.ts';
+import { walkUnitSteps } from './units.steps.ts';
 
 /** How many orders Assign to Order offers at most (the oldest first). */
 const ASSIGNABLE_ORDERS_LIMIT = 50;
@@ -100,6 +101,13 @@ export function createUnitLifecycle({
    * asks for it, and every caller of the service meets the same rule here.
    */
   function requireReason(status: UnitStatus, reason: string | undefined) {
+    // Installed only through the completion of the order's installation (issue 21).
+    if (status === 'installed') {
+      throw new DomainError('validation', UNIT_MESSAGES.installedByJob, {
+        fields: { status: UNIT_MESSAGES.installedByJob },
+        code: 'INSTALLED_BY_JOB',
+      });
+    }
     if (REASONED_STATUSES.includes(status) && !reason?.trim()) {
       const message = UNIT_MESSAGES.reasonRequired(status);
       throw new DomainError('validation', message, { fields: { reason: message } });
@@ -326,39 +334,12 @@ export function createUnitLifecycle({
         if (refusedBy) throw unitsGone(number, refusedBy);
         const reason = `Order ${number} ${orderStatus}`;
         const reference = { type: 'order', id: String(orderId) };
-        const now = new Map(follow.map(({ unit }) => [unit.id, unit]));
-        for (let step = 0; ; step++) {
-          const stepping = follow.filter((f) => f.steps.length > step);
-          if (!stepping.length) break;
-          const changes: UnitChange[] = [];
-          const movements: MovementWrite[] = [];
-          for (const { unit, steps } of stepping) {
-            const at = now.get(unit.id)!;
-            const to = steps[step]!;
-            const offShelf = OFF_SHELF_STATUSES.includes(to);
-            const next: LockedUnit = {
-              ...at,
-              status: to,
-              orderId: to === 'available' ? null : at.orderId,
-              place: offShelf ? null : at.place,
-            };
-            changes.push({
-              id: at.id,
-              status: to,
-              orderId: next.orderId,
-              place: offShelf ? null : undefined,
-              reason,
-              method: 'order',
-            });
-            movements.push({
-              ...statusMovements([at], to, reason, null, reference)[0]!,
-              method: 'order',
-            });
-            now.set(unit.id, next);
-          }
-          await repository.applyChanges(changes, actorId);
-          await repository.insertMovements(movements, actorId);
-        }
+        const now = await walkUnitSteps(repository, follow, {
+          reason,
+          reference,
+          method: 'order',
+          actorId,
+        });
         await moveToMappedZone(orderId, orderStatus, [...now.values()], reason);
       });
     },

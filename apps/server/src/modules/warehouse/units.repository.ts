@@ -597,6 +597,15 @@ export function createUnitsRepository(database: ExecutorSource) {
       return row;
     },
 
+    /** Of these products, the ones kept as units (any unit received, issue 21). */
+    async trackedOf(productIds: number[]): Promise<number[]> {
+      if (!productIds.length) return [];
+      const rows = await all<{ id: number }>(sql`
+        select distinct u.product_id as id from product_units u
+        where u.product_id in ${idList(productIds)}`);
+      return rows.map((r) => r.id);
+    },
+
     async orderNumber(orderId: number): Promise<string | undefined> {
       const [row] = await all<{ n: string }>(
         sql`select order_number as n from orders_directory where id = ${orderId}`,

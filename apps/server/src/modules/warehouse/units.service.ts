@@ -3,6 +3,7 @@ import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { createUnitsRepository } from './units.repository.ts';
 import { createUnitLifecycle } from './units.lifecycle.ts';
 import { createUnitPicking } from './units.picking.ts';
+import { createUnitInstallation } from './units.installation.ts';
 import { createUnitPlacement } from './units.placement.ts';
 import { createUnitReads } from './units.reads.ts';
 import { createWarehouseRepository } from './warehouse.repository.ts';
@@ -48,6 +49,7 @@ export function createUnitsService({ database }: { database: DatabaseHandle }) {
     ...lifecycle,
     ...orderUnits,
     ...picking,
+    ...createUnitInstallation({ database, repository }),
     /** A receipt answers the orders waiting for its product, for the screen to offer them. */
     async receive(...args: Parameters<typeof placement.receive>) {
       const received = await placement.receive(...args);

@@ -20,17 +20,19 @@ import {
 import { profileQuery } from '../../features/account/api/get-profile';
 import { orderStatsQuery } from '../../features/orders/api/orders';
 import { CustomerOrders } from '../../features/orders/components/CustomerOrders';
+import { CustomerInstallations } from '../../features/installations/components/CustomerInstallations';
 import { formatLongDate } from '../../lib/format';
 
 const TAB_LABELS: Record<DashboardTab, string> = {
   overview: 'Overview',
   profile: 'Profile',
   orders: 'Orders',
+  installations: 'Installations',
   support: 'Support',
 };
 
 /**
- * The customer dashboard (customer-and-commerce-admin.md section 2): four tabs, the tab in the
+ * The customer dashboard (customer-and-commerce-admin.md section 2): five tabs (Installations: issue 21), the tab in the
  * URL. A tab's content is built the first time it is opened and kept (hidden) after, so an
  * edit in progress survives a look at another tab.
  */
@@ -121,6 +123,9 @@ export default function DashboardPage() {
           </Tab.Pane>
           <Tab.Pane eventKey="orders" hidden={tab !== 'orders'}>
             <CustomerOrders />
+          </Tab.Pane>
+          <Tab.Pane eventKey="installations" hidden={tab !== 'installations'}>
+            <CustomerInstallations />
           </Tab.Pane>
           <Tab.Pane eventKey="support" hidden={tab !== 'support'}>
             <SupportTab />

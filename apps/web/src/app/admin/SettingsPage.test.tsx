@@ -37,7 +37,11 @@ const utah: AdminTaxRate = {
   changedBy: 'Ada Admin',
 };
 
+// The sections below the details each load their own data (the installation settings: issue 21).
 const taxTable = {
+  'GET /api/admin/installation-settings': {
+    body: { success: true, settings: { depositPercent: 30, slotTimes: ['08:00', '13:00'] } },
+  },
   'GET /api/admin/tax-rates': { body: { rates: [nevada, utah] } },
   'GET /api/admin/tax-rates/NV/history': {
     body: { state: 'NV', name: 'Nevada', publishedRate: 0.0824, changes: [] },

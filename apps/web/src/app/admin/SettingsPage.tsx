@@ -4,6 +4,7 @@ import { adminSettingsQuery } from '../../features/settings/api/admin-settings';
 import { CompanyDetailsForm } from '../../features/settings/components/CompanyDetailsForm';
 import { TaxTable } from '../../features/settings/components/TaxTable';
 import { StorefrontBlocksEditor } from '../../features/content/components/StorefrontBlocksEditor';
+import { InstallationSettingsForm } from '../../features/installations/components/InstallationSettingsForm';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -30,6 +31,7 @@ export default function SettingsPage() {
       )}
       {settings.data && <CompanyDetailsForm saved={settings.data} />}
       <TaxTable />
+      <InstallationSettingsForm />
       <StorefrontBlocksEditor />
     </div>
   );

@@ -1,7 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-export const DASHBOARD_TABS = ['overview', 'profile', 'orders', 'support'] as const;
+export const DASHBOARD_TABS = [
+  'overview',
+  'profile',
+  'orders',
+  'installations',
+  'support',
+] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 const isTab = (value: string | null): value is DashboardTab =>

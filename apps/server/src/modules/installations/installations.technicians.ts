@@ -1,0 +1,175 @@
+import {
+  addDays,
+  BOOKING_MESSAGES,
+  INSTALLATION_LIMITS,
+  INSTALLATION_MESSAGES,
+  type Blackout,
+  type BlackoutInput,
+  type DayRangeQuery,
+  type InstallationSettings,
+  type Technician,
+  type TechnicianInput,
+  type TechnicianUpdate,
+} from '@shop/contract';
+import type { DatabaseHandle } from '@shop/db';
+import { DomainError, isUniqueViolation } from '../../lib/errors.ts';
+import type { InstallationsRepository } from './installations.repository.ts';
+
+const technicianNotFound = () =>
+  new DomainError('not_found', INSTALLATION_MESSAGES.technicianNotFound, {
+    code: 'TECHNICIAN_NOT_FOUND',
+  });
+
+/**
+ * What the installation capacity is made of (issue 21, ADR 0045): technicians with their
+ * working days and slots, blackout days, and the shop's slot times and deposit.
+ */
+export function createTechnicianAdmin({
+  database,
+  repository,
+  settings,
+}: {
+  database: DatabaseHandle;
+  repository: InstallationsRepository;
+  settings: () => Promise<InstallationSettings>;
+}) {
+  /** A technician works at most as many slots as the shop has slot times. */
+  async function requireSlotTimes(slotsPerDay: number) {
+    const times = (await settings()).slotTimes.length;
+    if (slotsPerDay > times) {
+      const message = BOOKING_MESSAGES.slotsOverTimes(times);
+      throw new DomainError('validation', message, { fields: { slotsPerDay: message } });
+    }
+  }
+
+  const busy = (n: number) =>
+    new DomainError('conflict', BOOKING_MESSAGES.technicianBusy(n), { code: 'TECHNICIAN_BUSY' });
+
+  async function technician(id: number): Promise<Technician> {
+    const row = await repository.technician(id);
+    if (!row) throw technicianNotFound();
+    return row;
+  }
+
+  return {
+    technicians: (): Promise<Technician[]> => repository.technicians(),
+    technician,
+
+    async createTechnician(input: TechnicianInput): Promise<Technician> {
+      await requireSlotTimes(input.slotsPerDay);
+      const id = await database.transaction(() => repository.insertTechnician(input));
+      return technician(id);
+    },
+
+    /**
+     * The whole record. Fewer working days or slots, or deactivating, is refused while booked
+     * jobs would fall outside them (409 with how many): they are moved first.
+     */
+    async updateTechnician(id: number, input: TechnicianUpdate): Promise<Technician> {
+      await requireSlotTimes(input.slotsPerDay);
+      await database.transaction(async () => {
+        const row = await repository.technician(id, true);
+        if (!row) throw technicianNotFound();
+        const active = input.active ?? row.active;
+        if (!active && row.bookedJobs > 0) throw busy(row.bookedJobs);
+        const outside = await repository.bookedOutside(id, input.workingDays, input.slotsPerDay);
+        if (outside > 0) {
+          throw new DomainError('conflict', BOOKING_MESSAGES.technicianDaysBusy(outside), {
+            code: 'TECHNICIAN_BUSY',
+          });
+        }
+        await repository.updateTechnician(id, { ...input, active });
+      });
+      return technician(id);
+    },
+
+    /** Deactivated, never deleted (their past jobs name them); refused while they have bookings. */
+    async deactivateTechnician(id: number): Promise<Technician> {
+      await database.transaction(async () => {
+        const row = await repository.technician(id, true);
+        if (!row) throw technicianNotFound();
+        if (row.bookedJobs > 0) throw busy(row.bookedJobs);
+        await repository.updateTechnician(id, { ...row, active: false });
+      });
+      return technician(id);
+    },
+
+    /**
+     * Demo mode: two technicians when there are none, so a demo customer has slots to pick
+     * (Monday to Friday and Tuesday to Saturday, two slots a day). Answers whether it added them.
+     */
+    async seedDemoTechnicians(): Promise<boolean> {
+      return database.transaction(async () => {
+        if ((await repository.technicians()).length) return false;
+        const slotsPerDay = Math.min(2, (await settings()).slotTimes.length);
+        for (const t of [
+          { name: 'Marco Alvarez', workingDays: [1, 2, 3, 4, 5] },
+          { name: 'Dana Brooks', workingDays: [2, 3, 4, 5, 6] },
+        ]) {
+          await repository.insertTechnician({ ...t, email: null, phone: null, slotsPerDay });
+        }
+        return true;
+      });
+    },
+
+    async blackouts(q: DayRangeQuery): Promise<Blackout[]> {
+      const today = await repository.shopToday();
+      return repository.blackouts(
+        q.from ?? today,
+        q.to ?? addDays(q.from ?? today, INSTALLATION_LIMITS.horizonDays),
+      );
+    },
+
+    /**
+     * A day nobody (or one technician) installs. Refused (409, naming the orders) while
+     * installations are booked that day for them: staff move those first, so no customer
+     * keeps a slot that will not be kept (ADR 0045).
+     */
+    async addBlackout(actorId: number, input: BlackoutInput): Promise<Blackout> {
+      const id = await database.transaction(async () => {
+        if (input.technicianId !== null && !(await repository.technician(input.technicianId))) {
+          throw technicianNotFound();
+        }
+        const booked = await repository.bookedOn(input.day, input.technicianId);
+        if (booked.length) {
+          throw new DomainError('conflict', BOOKING_MESSAGES.blackoutBooked(booked), {
+            code: 'DAY_BOOKED',
+          });
+        }
+        try {
+          return await database.transaction(() =>
+            repository.insertBlackout({ ...input, createdBy: actorId }),
+          );
+        } catch (err) {
+          if (isUniqueViolation(err, 'installation_blackouts_key')) {
+            throw new DomainError('conflict', BOOKING_MESSAGES.blackoutExists, {
+              fields: { day: BOOKING_MESSAGES.blackoutExists },
+              code: 'BLACKOUT_EXISTS',
+            });
+          }
+          throw err;
+        }
+      });
+      const [row] = (await repository.blackouts(input.day, input.day)).filter((b) => b.id === id);
+      return row!;
+    },
+
+    async removeBlackout(id: number): Promise<void> {
+      const removed = await database.transaction(() => repository.deleteBlackout(id));
+      if (!removed) throw new DomainError('not_found', BOOKING_MESSAGES.blackoutNotFound);
+    },
+
+    async saveSettings(userId: number, input: InstallationSettings): Promise<InstallationSettings> {
+      await database.transaction(async () => {
+        const stranded = await repository.bookedBeyondSlot(input.slotTimes.length);
+        if (stranded > 0) {
+          throw new DomainError('conflict', BOOKING_MESSAGES.slotTimesBooked(stranded), {
+            code: 'SLOTS_BOOKED',
+          });
+        }
+        await repository.saveSettings(input, userId);
+      });
+      return settings();
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { weekDays, type AdminJob, type AdminWeek } from '@shop/contract';
+import { mockApi, renderRoute } from '../../test/render';
+import { signedInAdmin } from '../../test/fixtures/common';
+
+const days = weekDays('2026-11-23');
+const card = {
+  id: 4,
+  orderId: 40,
+  orderNumber: 'ORD-40',
+  customerName: 'Alice Adams',
+  status: 'booked' as const,
+  technicianId: 1,
+  technicianName: 'Ana Ruiz',
+  day: days[2]!,
+  slot: 1,
+  startTime: '08:00',
+  siteAddress: '1 Main St, Las Vegas, NV 89101',
+  siteZip: '89101',
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+const week: AdminWeek = {
+  success: true,
+  week: { start: days[0]!, end: days[6]!, days },
+  today: days[3]!,
+  slotTimes: ['08:00', '13:00'],
+  technicians: [
+    {
+      id: 1,
+      name: 'Ana Ruiz',
+      email: null,
+      phone: null,
+      workingDays: [1, 2, 3, 4, 5],
+      slotsPerDay: 2,
+      active: true,
+      bookedJobs: 1,
+    },
+  ],
+  jobs: [card],
+  toBook: [
+    {
+      ...card,
+      id: 5,
+      orderNumber: 'ORD-50',
+      status: 'to_book',
+      day: null,
+      slot: null,
+      startTime: null,
+      technicianId: null,
+      technicianName: null,
+    },
+  ],
+};
+const job: AdminJob = {
+  ...card,
+  quoteId: null,
+  completionNotes: null,
+  completedAt: null,
+  order: {
+    id: 40,
+    orderNumber: 'ORD-40',
+    status: 'paid',
+    paymentStatus: 'paid',
+    totalCents: 120000,
+  },
+  customer: { id: 9, name: 'Alice Adams', email: 'alice@example.com', phone: null },
+  history: [],
+  units: [],
+};
+
+describe('/admin/installations', () => {
+  it('shows the week, moves to the next one, and completes a job with notes', async () => {
+    let completed = false;
+    const calls = mockApi({
+      ...signedInAdmin,
+      'GET /api/admin/installations': (_body, url) => ({
+        body:
+          url.searchParams.get('week') === '2026-11-30'
+            ? { ...week, week: { ...week.week, start: '2026-11-30', end: '2026-12-06' }, jobs: [] }
+            : week,
+      }),
+      'GET /api/admin/installations/4': () => ({
+        body: {
+          success: true,
+          job: completed ? { ...job, status: 'completed', completionNotes: 'Done' } : job,
+        },
+      }),
+      'POST /api/admin/installations/4/complete': () => {
+        completed = true;
+        return { body: { success: true, job: { ...job, status: 'completed' } } };
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute('/admin/installations');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Installations' }),
+    ).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('ORD-40')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'To book (1)' })).toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: /ORD-40/ }));
+    const dialog = await screen.findByRole('dialog', { name: /Installation · ORD-40/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
+    await user.type(within(dialog).getByLabelText('Technician’s notes'), 'Done');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as done' }));
+    expect(await within(dialog).findByText('Installation completed.')).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST /api/admin/installations/4/complete')?.body).toEqual({
+      notes: 'Done',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: /Next week/ }));
+    expect(await screen.findByText(/Nov 30, 2026/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { useQuery } from '@tanstack/react-query';
+import {
+  INSTALLATION_LIMITS,
+  installationSettingsSchema,
+  type InstallationSettings,
+} from '@shop/contract';
+import { PageAlert, type PageAlertMessage } from '../../../components/ui/PageAlert';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { errorText } from '../../../lib/error-text';
+import { installationSettingsQuery, useSaveInstallationSettings } from '../api/installations';
+
+function SettingsFields({ saved }: { saved: InstallationSettings }) {
+  const [deposit, setDeposit] = useState(String(saved.depositPercent));
+  const [times, setTimes] = useState<string[]>(saved.slotTimes);
+  const [message, setMessage] = useState<PageAlertMessage | null>(null);
+  const save = useSaveInstallationSettings({
+    onSuccess: () => setMessage({ variant: 'success', text: 'Installation settings saved.' }),
+    onError: (error) =>
+      setMessage({
+        variant: 'danger',
+        text: errorText(error, 'The installation settings could not be saved.'),
+      }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = installationSettingsSchema.safeParse({
+      depositPercent: Number(deposit),
+      slotTimes: times,
+    });
+    if (!parsed.success) {
+      setMessage({ variant: 'danger', text: parsed.error.issues[0]!.message });
+      return;
+    }
+    save.mutate(parsed.data);
+  };
+  return (
+    <Form onSubmit={submit} noValidate>
+      <PageAlert message={message} onClose={() => setMessage(null)} />
+      <Form.Group controlId="installation-deposit" className="mb-3" style={{ maxWidth: '14rem' }}>
+        <Form.Label>Quote deposit (%)</Form.Label>
+        <Form.Control
+          type="number"
+          min={0}
+          max={100}
+          step={1}
+          value={deposit}
+          onChange={(e) => setDeposit(e.target.value)}
+        />
+        <Form.Text>0: an accepted quote is paid in full.</Form.Text>
+      </Form.Group>
+      <fieldset className="mb-3">
+        <legend className="fs-6">Slot start times (Las Vegas time, earliest first)</legend>
+        <div className="d-flex flex-wrap gap-2">
+          {times.map((time, i) => (
+            <div key={i} className="d-flex align-items-center gap-1">
+              <Form.Control
+                type="time"
+                value={time}
+                aria-label={`Slot ${i + 1} start`}
+                onChange={(e) => setTimes(times.map((t, j) => (j === i ? e.target.value : t)))}
+                style={{ width: '8rem' }}
+              />
+              <Button
+                variant="outline-secondary"
+                size="sm"
+                disabled={times.length <= 1}
+                onClick={() => setTimes(times.filter((_, j) => j !== i))}
+                aria-label={`Remove slot ${i + 1}`}
+              >
+                <i className="bi bi-x-lg" aria-hidden="true" />
+              </Button>
+            </div>
+          ))}
+          {times.length < INSTALLATION_LIMITS.maxSlotsPerDay && (
+            <Button
+              variant="outline-primary"
+              size="sm"
+              onClick={() => setTimes([...times, '16:00'])}
+            >
+              Add a slot time
+            </Button>
+          )}
+        </div>
+      </fieldset>
+      <Button type="submit" disabled={save.isPending}>
+        Save installation settings
+      </Button>
+    </Form>
+  );
+}
+
+/** The Settings screen's Installation section (admins): quote deposit and slot times. */
+export function InstallationSettingsForm() {
+  const settings = useQuery(installationSettingsQuery());
+  return (
+    <Card className="mb-4">
+      <Card.Body>
+        <h2 className="h5">Installation</h2>
+        {settings.isPending && <LoadingState label="Loading the installation settings..." />}
+        {settings.isError && (
+          <ErrorState
+            message="The installation settings could not be loaded."
+            onRetry={() => void settings.refetch()}
+          />
+        )}
+        {settings.data && <SettingsFields saved={settings.data} />}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,286 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { useQuery } from '@tanstack/react-query';
+import {
+  INSTALLATION_JOB_STATUS_LABELS,
+  ORDER_STATUS_LABELS,
+  type AdminJob,
+  type OrderStatus,
+} from '@shop/contract';
+import { Dialog, FailureAlert } from '../../../components/ui/Dialog';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { errorText } from '../../../lib/error-text';
+import { formatDateTime, formatDay, formatMoney } from '../../../lib/format';
+import { adminJobQuery, staffSlotsQuery, useJobAction } from '../api/installations';
+import { slotsByDay } from './SlotPicker';
+
+type Mode = 'view' | 'reschedule' | 'complete' | 'cancel';
+
+/** Reschedule: a free slot of any active technician, from now on (staff are not held to 48 h). */
+function RescheduleForm({ job, onDone }: { job: AdminJob; onDone: () => void }) {
+  const slots = useQuery(staffSlotsQuery(job.id));
+  const [choice, setChoice] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const action = useJobAction({
+    onSuccess: onDone,
+    onError: (error) => {
+      setFailure(errorText(error, 'The installation could not be rescheduled.'));
+      void slots.refetch();
+    },
+  });
+  if (slots.isPending) return <LoadingState label="Loading free slots..." />;
+  if (slots.isError) {
+    return (
+      <ErrorState message="Free slots could not be loaded." onRetry={() => void slots.refetch()} />
+    );
+  }
+  const chosen = slots.data.find((s) => `${s.day}/${s.slot}/${s.technicianId}` === choice);
+  return (
+    <Form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen) {
+          action.mutate({
+            id: job.id,
+            action: 'reschedule',
+            body: { day: chosen.day, slot: chosen.slot, technicianId: chosen.technicianId },
+          });
+        }
+      }}
+    >
+      <FailureAlert text={failure} onDismiss={() => setFailure(null)} />
+      <Form.Group controlId={`reschedule-${job.id}`} className="mb-3">
+        <Form.Label>Day, time and technician</Form.Label>
+        <Form.Select value={choice} onChange={(e) => setChoice(e.target.value)}>
+          <option value="">Choose a free slot</option>
+          {slotsByDay(slots.data).map(([day, daySlots]) => (
+            <optgroup key={day} label={formatDay(day)}>
+              {daySlots.map((s) => (
+                <option
+                  key={`${s.day}/${s.slot}/${s.technicianId}`}
+                  value={`${s.day}/${s.slot}/${s.technicianId}`}
+                >
+                  {formatDay(s.day)} {s.startTime} - {s.technicianName}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </Form.Select>
+        <Form.Text>The customer is e-mailed the new time.</Form.Text>
+      </Form.Group>
+      <Button type="submit" disabled={!chosen || action.isPending}>
+        {job.status === 'booked' ? 'Reschedule' : 'Book'}
+      </Button>
+    </Form>
+  );
+}
+
+/** Complete (notes) or cancel (reason): one text and one button. */
+function CloseForm({
+  job,
+  kind,
+  onDone,
+}: {
+  job: AdminJob;
+  kind: 'complete' | 'cancel';
+  onDone: () => void;
+}) {
+  const [text, setText] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const action = useJobAction({
+    onSuccess: onDone,
+    onError: (error) =>
+      setFailure(
+        errorText(
+          error,
+          kind === 'complete'
+            ? 'The installation could not be completed.'
+            : 'The installation could not be cancelled.',
+        ),
+      ),
+  });
+  return (
+    <Form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (kind === 'complete')
+          action.mutate({ id: job.id, action: 'complete', body: { notes: text } });
+        else action.mutate({ id: job.id, action: 'cancel', body: { reason: text } });
+      }}
+    >
+      <FailureAlert text={failure} onDismiss={() => setFailure(null)} />
+      <Form.Group controlId={`${kind}-${job.id}`} className="mb-3">
+        <Form.Label>{kind === 'complete' ? 'Technician’s notes' : 'Reason'}</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={3}
+          maxLength={kind === 'complete' ? 2000 : 500}
+          required={kind === 'cancel'}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        {kind === 'complete' && (
+          <Form.Text>The order’s units become installed and the order completed.</Form.Text>
+        )}
+      </Form.Group>
+      <Button
+        type="submit"
+        variant={kind === 'complete' ? 'success' : 'danger'}
+        disabled={action.isPending || (kind === 'cancel' && !text.trim())}
+      >
+        {kind === 'complete' ? 'Mark as done' : 'Cancel installation'}
+      </Button>
+    </Form>
+  );
+}
+
+function JobDetails({ job }: { job: AdminJob }) {
+  return (
+    <>
+      <dl className="row mb-3">
+        <dt className="col-sm-4">Status</dt>
+        <dd className="col-sm-8">{INSTALLATION_JOB_STATUS_LABELS[job.status]}</dd>
+        <dt className="col-sm-4">When</dt>
+        <dd className="col-sm-8">
+          {job.day
+            ? `${formatDay(job.day)} at ${job.startTime ?? `slot ${job.slot}`}`
+            : 'Not booked yet'}
+          {job.technicianName && ` with ${job.technicianName}`}
+        </dd>
+        <dt className="col-sm-4">Order</dt>
+        <dd className="col-sm-8">
+          {job.order.orderNumber} ·{' '}
+          {ORDER_STATUS_LABELS[job.order.status as OrderStatus] ?? job.order.status} ·{' '}
+          {formatMoney(job.order.totalCents / 100)}
+        </dd>
+        <dt className="col-sm-4">Customer</dt>
+        <dd className="col-sm-8 text-break">
+          {job.customer.name} · {job.customer.email}
+          {job.customer.phone && ` · ${job.customer.phone}`}
+        </dd>
+        <dt className="col-sm-4">Site</dt>
+        <dd className="col-sm-8 text-break">{job.siteAddress}</dd>
+        {job.completionNotes && (
+          <>
+            <dt className="col-sm-4">Notes</dt>
+            <dd className="col-sm-8 text-break" style={{ whiteSpace: 'pre-wrap' }}>
+              {job.completionNotes}
+            </dd>
+          </>
+        )}
+      </dl>
+      <h3 className="h6">Units ({job.units.length})</h3>
+      {job.units.length ? (
+        <ul className="small">
+          {job.units.map((u) => (
+            <li key={u.id}>
+              {u.unit_identifier} · {u.status}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="small text-body-secondary">No units are held for this order.</p>
+      )}
+      <h3 className="h6">History</h3>
+      <ol className="small ps-3">
+        {job.history.map((h) => (
+          <li key={h.id}>
+            {formatDateTime(h.createdAt)}: {h.fromStatus ? `${h.fromStatus} → ` : ''}
+            {h.toStatus}
+            {h.toDay && ` ${formatDay(h.toDay)} slot ${h.toSlot}`}
+            {h.toTechnician && ` (${h.toTechnician})`}
+            {h.byCustomer ? ' by the customer' : h.userName ? ` by ${h.userName}` : ''}
+            {h.note && ` - ${h.note}`}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+/** A job of the calendar: its details, and Reschedule, Mark as done and Cancel. */
+export function JobDialog({ jobId, onHide }: { jobId: number | null; onHide: () => void }) {
+  const job = useQuery({ ...adminJobQuery(jobId ?? 0), enabled: jobId !== null });
+  const [mode, setMode] = useState<Mode>('view');
+  const [done, setDone] = useState<string | null>(null);
+  const finish = (message: string) => {
+    setMode('view');
+    setDone(message);
+  };
+  const open = job.data && (job.data.status === 'to_book' || job.data.status === 'booked');
+  return (
+    <Dialog
+      show={jobId !== null}
+      onHide={onHide}
+      onExited={() => {
+        setMode('view');
+        setDone(null);
+      }}
+      size="lg"
+      icon="tools"
+      title={job.data ? `Installation · ${job.data.orderNumber}` : 'Installation'}
+    >
+      <Modal.Body>
+        {job.isPending && <LoadingState label="Loading the installation..." />}
+        {job.isError && (
+          <ErrorState
+            message="The installation could not be loaded."
+            onRetry={() => void job.refetch()}
+          />
+        )}
+        {job.data && (
+          <>
+            {done && (
+              <Alert
+                variant="success"
+                dismissible
+                onClose={() => setDone(null)}
+                closeLabel="Dismiss"
+              >
+                {done}
+              </Alert>
+            )}
+            <JobDetails job={job.data} />
+            {open && (
+              <div className="d-flex flex-wrap gap-2 mb-3" role="group" aria-label="Actions">
+                <Button variant="outline-primary" onClick={() => setMode('reschedule')}>
+                  {job.data.status === 'booked' ? 'Reschedule' : 'Book a slot'}
+                </Button>
+                {job.data.status === 'booked' && (
+                  <Button variant="outline-success" onClick={() => setMode('complete')}>
+                    Complete
+                  </Button>
+                )}
+                <Button variant="outline-danger" onClick={() => setMode('cancel')}>
+                  Cancel installation
+                </Button>
+              </div>
+            )}
+            {open && mode === 'reschedule' && (
+              <RescheduleForm
+                job={job.data}
+                onDone={() => finish('Booked. The customer was e-mailed.')}
+              />
+            )}
+            {open && (mode === 'complete' || mode === 'cancel') && (
+              <CloseForm
+                key={mode}
+                job={job.data}
+                kind={mode}
+                onDone={() =>
+                  finish(
+                    mode === 'complete' ? 'Installation completed.' : 'Installation cancelled.',
+                  )
+                }
+              />
+            )}
+          </>
+        )}
+      </Modal.Body>
+    </Dialog>
+  );
+}
