@@ -38,6 +38,8 @@ import { createContentService } from './modules/content/content.service.ts';
 import { createAdminSystemService } from './modules/system/admin-system.service.ts';
 import { createBackupService } from './modules/system/backup.service.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
+import { createLabourPricesService } from './modules/installations/labour-prices.ts';
+import { createQuotesService } from './modules/quotes/quotes.service.ts';
 
 export type ServiceOptions = {
   config: Config;
@@ -163,6 +165,18 @@ export function createServices(options: ServiceOptions) {
     settings,
     publicUrl: config.publicUrl,
   });
+  // Issue 21, staff quotes and the labour price list.
+  const labourPrices = createLabourPricesService({ database, catalogue });
+  const quotes = createQuotesService({
+    database,
+    installations,
+    tax,
+    users,
+    leads,
+    orders,
+    mail,
+    publicUrl: config.publicUrl,
+  });
   const dashboard = createDashboardService({ database, users, orders, catalogue });
   const content = createContentService({ database });
   const seo = createSeoService({
@@ -206,6 +220,10 @@ export function createServices(options: ServiceOptions) {
     },
     { leaseSeconds: 600 },
   );
+  // Sent quotes past their valid-until day expire, and their leads are marked lost (issue 21).
+  jobs.every('quotes.expire', 60 * 60_000, async () => {
+    await quotes.expire();
+  });
   return {
     database,
     background,
@@ -240,5 +258,7 @@ export function createServices(options: ServiceOptions) {
     storage,
     people,
     housekeeping,
+    labourPrices,
+    quotes,
   };
 }

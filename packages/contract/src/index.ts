@@ -31,4 +31,5 @@ export * from './site-pages.ts';
 export * from './storefront-blocks.ts';
 export * from './scan.ts';
 export * from './quotes.ts';
+export * from './quotes-admin.ts';
 export * from './installations.ts';
