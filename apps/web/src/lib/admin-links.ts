@@ -90,6 +90,14 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     built: true,
     access: 'canManageOrders',
   },
+  // Issue 21: quotes built from the leads above (the labour price list opens from there).
+  {
+    to: '/admin/quotes',
+    label: 'Quotes',
+    icon: 'file-earmark-text',
+    built: true,
+    access: 'canManageOrders',
+  },
   // Replaces the older client's /admin/apitest and /admin/debugstats (DECISIONS.md section 1).
   { to: '/admin/system', label: 'System', icon: 'hdd-stack', built: true, access: 'admin' },
   // Beyond the spec (issue 19): the shop's own details, shipping rate and sales-tax table.

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { noLeadQuotes } from '../../test/fixtures/quotes';
 import { mockApi, renderRoute } from '../../test/render';
 import { surveyRecord, surveyStats } from '../../test/fixtures/leads';
 import { pagination, signedInAdmin, XSS } from '../../test/fixtures/common';
@@ -19,6 +20,7 @@ const survey = surveyRecord({
 
 function api(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
+    ...noLeadQuotes,
     ...signedInAdmin,
     [`GET ${URL}`]: { body: { success: true, survey, notes: [], history: [] } },
     [`GET ${URL}/notes`]: { body: { success: true, notes: [] } },
