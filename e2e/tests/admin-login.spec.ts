@@ -25,6 +25,8 @@ const SPEC_ADMIN_LINKS = [
   ['User Management', '/admin/users'],
   ['Contact Requests', '/admin/contact-requests'],
   ['Site Surveys', '/admin/site-surveys'],
+  // Not in the spec's ten: quotes made from the leads (issue 21).
+  ['Quotes', '/admin/quotes'],
   // Not in the spec's ten: it replaces the developer test pages (DECISIONS.md section 1).
   ['System', '/admin/system'],
   // Not in the spec's ten: the shop's own details and tax table (issue 19).

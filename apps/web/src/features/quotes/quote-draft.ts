@@ -1,4 +1,10 @@
-import type { AdminQuote, QuoteLineInput, QuotePrefill, QuotePreviewInput } from '@shop/contract';
+import {
+  QUOTE_LIMITS,
+  type AdminQuote,
+  type QuoteLineInput,
+  type QuotePrefill,
+  type QuotePreviewInput,
+} from '@shop/contract';
 import { centsOf, dollarsText } from './quote-labels';
 
 /** A line as the editor holds it: what staff chose, and a price typed over the list's. */
@@ -86,12 +92,15 @@ export function draftOfPrefill(p: QuotePrefill): QuoteDraft {
   };
 }
 
-/** The draft's money fields that are not amounts, by field. */
+/** The draft's money fields that are not amounts and quantities out of range, by field. */
 export function moneyErrors(d: QuoteDraft): Record<string, string> {
   const errors: Record<string, string> = {};
   if (centsOf(d.discountText) === null) errors.discount = 'Enter the discount in dollars';
-  for (const l of d.lines)
+  for (const l of d.lines) {
     if (centsOf(l.priceText) === null) errors[l.key] = 'Enter a price in dollars';
+    if (!(l.quantity >= 1 && l.quantity <= QUOTE_LIMITS.quantity))
+      errors[`${l.key}.qty`] = `1 to ${QUOTE_LIMITS.quantity}`;
+  }
   return errors;
 }
 

@@ -120,17 +120,18 @@ export function QuoteLines({
                   type="number"
                   min={1}
                   max={QUOTE_LIMITS.quantity}
-                  value={line.quantity}
+                  // 0 while the field is cleared to type another number.
+                  value={line.quantity === 0 ? '' : line.quantity}
                   disabled={disabled}
+                  isInvalid={Boolean(errors[`${line.key}.qty`])}
+                  aria-invalid={errors[`${line.key}.qty`] ? true : undefined}
                   onChange={(e) =>
-                    onChange(line.key, {
-                      quantity: Math.min(
-                        QUOTE_LIMITS.quantity,
-                        Math.max(1, Math.trunc(Number(e.target.value) || 1)),
-                      ),
-                    })
+                    onChange(line.key, { quantity: Math.trunc(Number(e.target.value) || 0) })
                   }
                 />
+                <Form.Control.Feedback type="invalid">
+                  {errors[`${line.key}.qty`]}
+                </Form.Control.Feedback>
               </div>
               <div className="col-8 col-sm-4 col-lg-2">
                 <Form.Label htmlFor={`${id}-price`} className="small mb-1">
@@ -144,6 +145,7 @@ export function QuoteLines({
                   value={line.priceText}
                   disabled={disabled}
                   isInvalid={Boolean(errors[line.key])}
+                  aria-invalid={errors[line.key] ? true : undefined}
                   onChange={(e) => onChange(line.key, { priceText: e.target.value })}
                   aria-describedby={`${id}-price-note`}
                 />
