@@ -1,4 +1,14 @@
-import { longDate, letterhead, newPdf, shopLongDate, table, usd, type Seller } from './pdf.ts';
+import {
+  LINE_COLUMNS,
+  longDate,
+  letterhead,
+  newPdf,
+  shopLongDate,
+  table,
+  totalsBlock,
+  usd,
+  type Seller,
+} from './pdf.ts';
 
 /** What the quote's paper prints: the quote as the staff screen shows it (issue 21). */
 export type QuotePdfInput = {
@@ -64,15 +74,10 @@ export function renderQuotePdf(quote: QuotePdfInput, seller: Seller): Promise<Bu
   doc.text(siteLines[0] ?? 'To be confirmed', left + column, doc.y, { width: column });
   for (const line of siteLines.slice(1)) doc.text(line, { width: column });
 
-  let y = table(
+  const lines = table(
     doc,
     { left, y: 240, width },
-    [
-      { header: 'Item', width: 0.58 },
-      { header: 'Qty', width: 0.12, align: 'right' },
-      { header: 'Unit price', width: 0.15, align: 'right' },
-      { header: 'Amount', width: 0.15, align: 'right' },
-    ],
+    LINE_COLUMNS,
     quote.lines.map((l) => [
       l.kind === 'labour'
         ? `${l.description}\nInstallation labour`
@@ -82,18 +87,7 @@ export function renderQuotePdf(quote: QuotePdfInput, seller: Seller): Promise<Bu
       usd(l.lineTotalCents),
     ]),
   );
-  if (y + 110 > doc.page.height - doc.page.margins.bottom) {
-    doc.addPage();
-    y = 54;
-  }
-  y += 6;
-  const amountLeft = left + width * 0.85;
-  const total = (label: string, value: string, bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 9);
-    doc.text(label, left, y, { width: amountLeft - left - 8, align: 'right' });
-    doc.text(value, amountLeft, y, { width: right - amountLeft - 4, align: 'right' });
-    y += bold ? 18 : 14;
-  };
+  const { total, y: below } = totalsBlock(doc, { left, right, width }, lines, 110);
   total('Subtotal', usd(quote.subtotalCents));
   if (quote.discountCents > 0) total('Discount', `-${usd(quote.discountCents)}`);
   total(`Sales tax (${(quote.taxRate * 100).toFixed(2)}%)`, usd(quote.taxCents));
@@ -101,8 +95,11 @@ export function renderQuotePdf(quote: QuotePdfInput, seller: Seller): Promise<Bu
   const deposit = Math.round((quote.totalCents * quote.depositPercent) / 100);
   total(`Deposit to book the work (${quote.depositPercent}%)`, usd(deposit));
 
-  y += 12;
-  doc.font('Helvetica-Bold').fontSize(10).fillColor('#212529').text('Terms', left, y, { width });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .fillColor('#212529')
+    .text('Terms', left, below() + 12, { width });
   doc.font('Helvetica').fontSize(9).fillColor('#495057');
   doc.text(quote.terms || '-', { width });
   doc.moveDown();

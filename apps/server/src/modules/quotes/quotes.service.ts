@@ -14,6 +14,7 @@ import {
   type QuotePrefill,
   type QuoteSite,
   type QuoteStatus,
+  type QuoteTotals,
   type QuoteUpdate,
 } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
@@ -58,6 +59,33 @@ const stale = () =>
   new DomainError('conflict', QUOTE_ADMIN_MESSAGES.stale, { code: 'QUOTE_STALE_VERSION' });
 
 const FINAL: readonly QuoteStatus[] = ['accepted', 'declined'];
+
+/** A quote's customer, site and totals as its row's columns. */
+const customerColumns = (c: {
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+}) => ({
+  customerName: c.name,
+  customerEmail: c.email,
+  customerPhone: c.phone || null,
+  customerCompany: c.company || null,
+});
+const siteColumns = (site: Required<QuoteSite>) => ({
+  siteStreet: site.street,
+  siteCity: site.city,
+  siteState: site.state,
+  siteZip: site.zip,
+  siteCountry: site.country,
+});
+const totalsColumns = (t: QuoteTotals) => ({
+  subtotalCents: t.subtotalCents,
+  discountCents: t.discountCents,
+  taxRate: String(t.taxRate),
+  taxCents: t.taxCents,
+  totalCents: t.totalCents,
+});
 
 /**
  * Quotes, the staff side (issue 21, ADR 0042): build a quote from a lead, an account or
@@ -432,20 +460,9 @@ export function createQuotesService(deps: {
           siteSurveyId: base.siteSurveyId,
           contactRequestId: base.contactRequestId,
           customerId: base.customerId,
-          customerName: customer.name,
-          customerEmail: customer.email,
-          customerPhone: customer.phone || null,
-          customerCompany: customer.company || null,
-          siteStreet: site.street,
-          siteCity: site.city,
-          siteState: site.state,
-          siteZip: site.zip,
-          siteCountry: site.country,
-          subtotalCents: totals.subtotalCents,
-          discountCents: totals.discountCents,
-          taxRate: String(totals.taxRate),
-          taxCents: totals.taxCents,
-          totalCents: totals.totalCents,
+          ...customerColumns(customer),
+          ...siteColumns(site),
+          ...totalsColumns(totals),
           discountBy: totals.discountCents > 0 ? userId : null,
           discountAt: totals.discountCents > 0 ? now : null,
           validUntil,
@@ -494,24 +511,9 @@ export function createQuotesService(deps: {
         const customer = input.customer;
         const backToDraft = row.status !== 'draft';
         const saved = await repository.update(id, row.version, {
-          ...(customer
-            ? {
-                customerName: customer.name,
-                customerEmail: customer.email,
-                customerPhone: customer.phone || null,
-                customerCompany: customer.company || null,
-              }
-            : {}),
-          siteStreet: site.street,
-          siteCity: site.city,
-          siteState: site.state,
-          siteZip: site.zip,
-          siteCountry: site.country,
-          subtotalCents: totals.subtotalCents,
-          discountCents: totals.discountCents,
-          taxRate: String(totals.taxRate),
-          taxCents: totals.taxCents,
-          totalCents: totals.totalCents,
+          ...(customer ? customerColumns(customer) : {}),
+          ...siteColumns(site),
+          ...totalsColumns(totals),
           ...(discountChanged
             ? {
                 discountBy: discount > 0 ? userId : null,

@@ -19,6 +19,60 @@ import { centsOf, dollarsText } from '../quote-labels';
 
 type Row = { name: string; unit: LabourUnit; price: string };
 
+/** A line's name, what it is charged per, and its price: the row's and the new line's fields. */
+function LabourFields({
+  row,
+  onChange,
+  nameWidth,
+}: {
+  row: Row;
+  onChange: (row: Row) => void;
+  /** The name's column at md and up (the rest of the row holds the buttons). */
+  nameWidth: number;
+}) {
+  const ids = useId();
+  const cents = centsOf(row.price);
+  return (
+    <>
+      <Form.Group className={`col-12 col-md-${nameWidth}`} controlId={`${ids}-name`}>
+        <Form.Label className="small mb-1">Name</Form.Label>
+        <Form.Control
+          size="sm"
+          value={row.name}
+          maxLength={120}
+          required
+          onChange={(e) => onChange({ ...row, name: e.target.value })}
+        />
+      </Form.Group>
+      <Form.Group className="col-7 col-md-3" controlId={`${ids}-unit`}>
+        <Form.Label className="small mb-1">Charged</Form.Label>
+        <Form.Select
+          size="sm"
+          value={row.unit}
+          onChange={(e) => onChange({ ...row, unit: e.target.value as LabourUnit })}
+        >
+          {LABOUR_UNITS.map((u) => (
+            <option key={u} value={u}>
+              {LABOUR_UNIT_LABELS[u]}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <Form.Group className="col-5 col-md-2" controlId={`${ids}-price`}>
+        <Form.Label className="small mb-1">Price ($)</Form.Label>
+        <Form.Control
+          size="sm"
+          inputMode="decimal"
+          value={row.price}
+          required
+          isInvalid={cents === null}
+          onChange={(e) => onChange({ ...row, price: e.target.value })}
+        />
+      </Form.Group>
+    </>
+  );
+}
+
 /** One line of the list, edited in place: Save, Deactivate (or Activate), Delete. */
 function LabourRow({
   line,
@@ -27,7 +81,6 @@ function LabourRow({
   line: LabourPrice;
   onDone: (message: PageAlertMessage) => void;
 }) {
-  const ids = useId();
   const [row, setRow] = useState<Row>({
     name: line.name,
     unit: line.unit,
@@ -42,39 +95,7 @@ function LabourRow({
   return (
     <li className={`border rounded p-2 mb-2${line.active ? '' : ' bg-body-tertiary'}`}>
       <div className="row g-2 align-items-end">
-        <Form.Group className="col-12 col-md-4" controlId={`${ids}-name`}>
-          <Form.Label className="small mb-1">Name</Form.Label>
-          <Form.Control
-            size="sm"
-            value={row.name}
-            maxLength={120}
-            onChange={(e) => setRow({ ...row, name: e.target.value })}
-          />
-        </Form.Group>
-        <Form.Group className="col-7 col-md-3" controlId={`${ids}-unit`}>
-          <Form.Label className="small mb-1">Charged</Form.Label>
-          <Form.Select
-            size="sm"
-            value={row.unit}
-            onChange={(e) => setRow({ ...row, unit: e.target.value as LabourUnit })}
-          >
-            {LABOUR_UNITS.map((u) => (
-              <option key={u} value={u}>
-                {LABOUR_UNIT_LABELS[u]}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group className="col-5 col-md-2" controlId={`${ids}-price`}>
-          <Form.Label className="small mb-1">Price ($)</Form.Label>
-          <Form.Control
-            size="sm"
-            inputMode="decimal"
-            value={row.price}
-            isInvalid={cents === null || cents === undefined}
-            onChange={(e) => setRow({ ...row, price: e.target.value })}
-          />
-        </Form.Group>
+        <LabourFields row={row} onChange={setRow} nameWidth={4} />
         <div className="col-12 col-md-3 d-flex flex-wrap gap-1 justify-content-md-end">
           <Button
             size="sm"
@@ -205,41 +226,7 @@ export function LabourPricesScreen() {
           Add a line
         </h2>
         <div className="row g-2 align-items-end">
-          <Form.Group className="col-12 col-md-5" controlId={`${ids}-new-name`}>
-            <Form.Label className="small mb-1">Name</Form.Label>
-            <Form.Control
-              size="sm"
-              value={added.name}
-              maxLength={120}
-              required
-              onChange={(e) => setAdded({ ...added, name: e.target.value })}
-            />
-          </Form.Group>
-          <Form.Group className="col-7 col-md-3" controlId={`${ids}-new-unit`}>
-            <Form.Label className="small mb-1">Charged</Form.Label>
-            <Form.Select
-              size="sm"
-              value={added.unit}
-              onChange={(e) => setAdded({ ...added, unit: e.target.value as LabourUnit })}
-            >
-              {LABOUR_UNITS.map((u) => (
-                <option key={u} value={u}>
-                  {LABOUR_UNIT_LABELS[u]}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <Form.Group className="col-5 col-md-2" controlId={`${ids}-new-price`}>
-            <Form.Label className="small mb-1">Price ($)</Form.Label>
-            <Form.Control
-              size="sm"
-              inputMode="decimal"
-              value={added.price}
-              isInvalid={cents === null}
-              required
-              onChange={(e) => setAdded({ ...added, price: e.target.value })}
-            />
-          </Form.Group>
+          <LabourFields row={added} onChange={setAdded} nameWidth={5} />
           <div className="col-12 col-md-2">
             <Button
               type="submit"

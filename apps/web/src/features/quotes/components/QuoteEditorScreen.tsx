@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -82,6 +82,29 @@ export function QuoteEditorScreen() {
     ) : (
       <QuoteEditor key={quote.data!.id} quote={quote.data!} prefill={null} />
     ),
+  );
+}
+
+/** A titled part of the editor (a region named by its heading). */
+function Section({
+  title,
+  live,
+  children,
+}: {
+  title: string;
+  live?: boolean;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Card as="section" className="shadow-sm mb-4" aria-labelledby={id}>
+      <Card.Header className="bg-body-tertiary">
+        <h2 id={id} className="h6 mb-0">
+          {title}
+        </h2>
+      </Card.Header>
+      <Card.Body aria-live={live ? 'polite' : undefined}>{children}</Card.Body>
+    </Card>
   );
 }
 
@@ -291,220 +314,190 @@ function QuoteEditor({
 
       <div className="row gx-4">
         <div className="col-lg-8">
-          <Card className="shadow-sm mb-4">
-            <Card.Header className="bg-body-tertiary">
-              <h2 className="h6 mb-0">Lines</h2>
-            </Card.Header>
-            <Card.Body>
-              <QuoteLines
-                lines={draft.lines}
-                priced={preview.data?.lines}
-                saved={quote?.lines ?? []}
-                errors={errors}
-                disabled={readOnly}
-                onChange={(key, change) =>
-                  edit((d) => ({
-                    ...d,
-                    lines: d.lines.map((l) =>
-                      l.key === key ? ({ ...l, ...change } as DraftLine) : l,
-                    ),
-                  }))
-                }
-                onRemove={(key) =>
-                  edit((d) => ({ ...d, lines: d.lines.filter((l) => l.key !== key) }))
-                }
-              />
-              {!readOnly && (
-                <div className="border-top pt-3 mt-3">
-                  <LinePicker
-                    labour={labour.data ?? []}
-                    disabled={readOnly}
-                    onProduct={(p) =>
-                      addLine({
-                        key: newLineKey(),
-                        kind: 'product',
-                        productId: p.id,
-                        name: p.name,
-                        packageId: null,
-                        quantity: 1,
-                        priceText: '',
-                      })
-                    }
-                    onLabour={(l) =>
-                      addLine({
-                        key: newLineKey(),
-                        kind: 'labour',
-                        labourPriceId: l.id,
-                        name: l.name,
-                        quantity: 1,
-                        priceText: '',
-                      })
-                    }
-                  />
-                </div>
-              )}
-            </Card.Body>
-          </Card>
-
-          <Card className="shadow-sm mb-4">
-            <Card.Header className="bg-body-tertiary">
-              <h2 className="h6 mb-0">Totals</h2>
-            </Card.Header>
-            <Card.Body aria-live="polite">
-              <div className="row g-2 mb-3">
-                <Form.Group className="col-sm-6" controlId={`${ids}-discount`}>
-                  <Form.Label className="small mb-1">Discount ($)</Form.Label>
-                  <Form.Control
-                    size="sm"
-                    inputMode="decimal"
-                    placeholder="0.00"
-                    value={draft.discountText}
-                    disabled={readOnly}
-                    isInvalid={Boolean(errors.discount ?? errors.discountCents)}
-                    onChange={(e) => edit((d) => ({ ...d, discountText: e.target.value }))}
-                  />
-                  <Form.Control.Feedback type="invalid">
-                    {errors.discount ?? errors.discountCents}
-                  </Form.Control.Feedback>
-                  {quote?.discountBy && (
-                    <Form.Text>
-                      Given by {quote.discountBy}, {formatDateTime(quote.discountAt)}
-                    </Form.Text>
-                  )}
-                </Form.Group>
+          <Section title="Lines">
+            <QuoteLines
+              lines={draft.lines}
+              priced={preview.data?.lines}
+              saved={quote?.lines ?? []}
+              errors={errors}
+              disabled={readOnly}
+              onChange={(key, change) =>
+                edit((d) => ({
+                  ...d,
+                  lines: d.lines.map((l) =>
+                    l.key === key ? ({ ...l, ...change } as DraftLine) : l,
+                  ),
+                }))
+              }
+              onRemove={(key) =>
+                edit((d) => ({ ...d, lines: d.lines.filter((l) => l.key !== key) }))
+              }
+            />
+            {!readOnly && (
+              <div className="border-top pt-3 mt-3">
+                <LinePicker
+                  labour={labour.data ?? []}
+                  disabled={readOnly}
+                  onProduct={(p) =>
+                    addLine({
+                      key: newLineKey(),
+                      kind: 'product',
+                      productId: p.id,
+                      name: p.name,
+                      packageId: null,
+                      quantity: 1,
+                      priceText: '',
+                    })
+                  }
+                  onLabour={(l) =>
+                    addLine({
+                      key: newLineKey(),
+                      kind: 'labour',
+                      labourPriceId: l.id,
+                      name: l.name,
+                      quantity: 1,
+                      priceText: '',
+                    })
+                  }
+                />
               </div>
-              {preview.isError ? (
-                <Alert variant="warning" className="mb-0">
-                  {errorText(preview.error, 'The totals could not be worked out')}
-                </Alert>
-              ) : !totals ? (
-                <LoadingState label="Pricing..." />
-              ) : (
-                <dl className="row mb-0">
-                  <dt className="col-7 fw-normal">Subtotal</dt>
-                  <dd className="col-5 text-end">{money(totals.subtotalCents)}</dd>
-                  <dt className="col-7 fw-normal">Discount</dt>
-                  <dd className="col-5 text-end">-{money(totals.discountCents)}</dd>
-                  <dt className="col-7 fw-normal">
-                    Sales tax ({formatFixedRate(totals.taxRate)}
-                    {draft.site.zip ? ` for ${draft.site.zip}` : ', no ZIP yet'})
-                  </dt>
-                  <dd className="col-5 text-end">{money(totals.taxCents)}</dd>
-                  <dt className="col-7">Total</dt>
-                  <dd className="col-5 text-end fw-bold">
-                    {money(totals.totalCents)}
-                    {preview.isFetching && <span className="visually-hidden"> (updating)</span>}
-                  </dd>
-                  {quote && (
-                    <>
-                      <dt className="col-7 fw-normal">Deposit ({quote.depositPercent}%)</dt>
-                      <dd className="col-5 text-end mb-0">
-                        {money(Math.round((totals.totalCents * quote.depositPercent) / 100))}
-                      </dd>
-                    </>
-                  )}
-                </dl>
-              )}
-            </Card.Body>
-          </Card>
+            )}
+          </Section>
 
-          <Card className="shadow-sm mb-4">
-            <Card.Header className="bg-body-tertiary">
-              <h2 className="h6 mb-0">Validity and terms</h2>
-            </Card.Header>
-            <Card.Body>
-              <Form.Group className="mb-3" controlId={`${ids}-valid`} style={{ maxWidth: '14rem' }}>
-                <Form.Label className="small mb-1">Valid until</Form.Label>
+          <Section title="Totals" live>
+            <div className="row g-2 mb-3">
+              <Form.Group className="col-sm-6" controlId={`${ids}-discount`}>
+                <Form.Label className="small mb-1">Discount ($)</Form.Label>
                 <Form.Control
                   size="sm"
-                  type="date"
-                  value={draft.validUntil}
+                  inputMode="decimal"
+                  placeholder="0.00"
+                  value={draft.discountText}
                   disabled={readOnly}
-                  isInvalid={Boolean(errors.validUntil)}
-                  onChange={(e) => edit((d) => ({ ...d, validUntil: e.target.value }))}
+                  isInvalid={Boolean(errors.discount ?? errors.discountCents)}
+                  onChange={(e) => edit((d) => ({ ...d, discountText: e.target.value }))}
                 />
-                <Form.Control.Feedback type="invalid">{errors.validUntil}</Form.Control.Feedback>
+                <Form.Control.Feedback type="invalid">
+                  {errors.discount ?? errors.discountCents}
+                </Form.Control.Feedback>
+                {quote?.discountBy && (
+                  <Form.Text>
+                    Given by {quote.discountBy}, {formatDateTime(quote.discountAt)}
+                  </Form.Text>
+                )}
               </Form.Group>
-              <Form.Group controlId={`${ids}-terms`}>
-                <Form.Label className="small mb-1">Terms</Form.Label>
-                <Form.Control
-                  as="textarea"
-                  rows={6}
-                  value={draft.terms}
-                  maxLength={4000}
-                  disabled={readOnly}
-                  onChange={(e) => edit((d) => ({ ...d, terms: e.target.value }))}
-                />
-              </Form.Group>
-            </Card.Body>
-          </Card>
+            </div>
+            {preview.isError ? (
+              <Alert variant="warning" className="mb-0">
+                {errorText(preview.error, 'The totals could not be worked out')}
+              </Alert>
+            ) : !totals ? (
+              <LoadingState label="Pricing..." />
+            ) : (
+              <dl className="row mb-0">
+                <dt className="col-7 fw-normal">Subtotal</dt>
+                <dd className="col-5 text-end">{money(totals.subtotalCents)}</dd>
+                <dt className="col-7 fw-normal">Discount</dt>
+                <dd className="col-5 text-end">-{money(totals.discountCents)}</dd>
+                <dt className="col-7 fw-normal">
+                  Sales tax ({formatFixedRate(totals.taxRate)}
+                  {draft.site.zip ? ` for ${draft.site.zip}` : ', no ZIP yet'})
+                </dt>
+                <dd className="col-5 text-end">{money(totals.taxCents)}</dd>
+                <dt className="col-7">Total</dt>
+                <dd className="col-5 text-end fw-bold">
+                  {money(totals.totalCents)}
+                  {preview.isFetching && <span className="visually-hidden"> (updating)</span>}
+                </dd>
+                {quote && (
+                  <>
+                    <dt className="col-7 fw-normal">Deposit ({quote.depositPercent}%)</dt>
+                    <dd className="col-5 text-end mb-0">
+                      {money(Math.round((totals.totalCents * quote.depositPercent) / 100))}
+                    </dd>
+                  </>
+                )}
+              </dl>
+            )}
+          </Section>
+
+          <Section title="Validity and terms">
+            <Form.Group className="mb-3" controlId={`${ids}-valid`} style={{ maxWidth: '14rem' }}>
+              <Form.Label className="small mb-1">Valid until</Form.Label>
+              <Form.Control
+                size="sm"
+                type="date"
+                value={draft.validUntil}
+                disabled={readOnly}
+                isInvalid={Boolean(errors.validUntil)}
+                onChange={(e) => edit((d) => ({ ...d, validUntil: e.target.value }))}
+              />
+              <Form.Control.Feedback type="invalid">{errors.validUntil}</Form.Control.Feedback>
+            </Form.Group>
+            <Form.Group controlId={`${ids}-terms`}>
+              <Form.Label className="small mb-1">Terms</Form.Label>
+              <Form.Control
+                as="textarea"
+                rows={6}
+                value={draft.terms}
+                maxLength={4000}
+                disabled={readOnly}
+                onChange={(e) => edit((d) => ({ ...d, terms: e.target.value }))}
+              />
+            </Form.Group>
+          </Section>
         </div>
 
         <div className="col-lg-4">
-          <Card className="shadow-sm mb-4">
-            <Card.Header className="bg-body-tertiary">
-              <h2 className="h6 mb-0">Customer</h2>
-            </Card.Header>
-            <Card.Body>
-              {text('customer', 'name', 'Name', { maxLength: 200, required: true })}
-              {text('customer', 'email', 'E-mail', {
-                type: 'email',
-                maxLength: 254,
-                required: true,
-              })}
-              {text('customer', 'phone', 'Phone', { type: 'tel', maxLength: 40 })}
-              {text('customer', 'company', 'Company', { maxLength: 200 })}
-            </Card.Body>
-          </Card>
-          <Card className="shadow-sm mb-4">
-            <Card.Header className="bg-body-tertiary">
-              <h2 className="h6 mb-0">Installation site</h2>
-            </Card.Header>
-            <Card.Body>
-              {text('site', 'street', 'Street', { maxLength: 200 })}
-              {text('site', 'city', 'City', { maxLength: 100 })}
-              <div className="row g-2">
-                <div className="col-6">{text('site', 'state', 'State', { maxLength: 50 })}</div>
-                <div className="col-6">
-                  {text('site', 'zip', 'ZIP (sets the tax)', {
-                    inputMode: 'numeric',
-                    maxLength: 10,
-                  })}
-                </div>
+          <Section title="Customer">
+            {text('customer', 'name', 'Name', { maxLength: 200, required: true })}
+            {text('customer', 'email', 'E-mail', {
+              type: 'email',
+              maxLength: 254,
+              required: true,
+            })}
+            {text('customer', 'phone', 'Phone', { type: 'tel', maxLength: 40 })}
+            {text('customer', 'company', 'Company', { maxLength: 200 })}
+          </Section>
+          <Section title="Installation site">
+            {text('site', 'street', 'Street', { maxLength: 200 })}
+            {text('site', 'city', 'City', { maxLength: 100 })}
+            <div className="row g-2">
+              <div className="col-6">{text('site', 'state', 'State', { maxLength: 50 })}</div>
+              <div className="col-6">
+                {text('site', 'zip', 'ZIP (sets the tax)', {
+                  inputMode: 'numeric',
+                  maxLength: 10,
+                })}
               </div>
-              {text('site', 'country', 'Country', { maxLength: 100 })}
-            </Card.Body>
-          </Card>
+            </div>
+            {text('site', 'country', 'Country', { maxLength: 100 })}
+          </Section>
           {quote && (
-            <Card className="shadow-sm mb-4">
-              <Card.Header className="bg-body-tertiary">
-                <h2 className="h6 mb-0">Links and history</h2>
-              </Card.Header>
-              <Card.Body>
-                <p className="small mb-2">
-                  Lead:{' '}
-                  {quote.lead ? (
-                    <Link to={leadHref(quote.lead)}>
-                      {quote.lead.kind === 'survey' ? 'Site survey' : 'Contact request'} #
-                      {quote.lead.id} ({quote.lead.name})
-                    </Link>
-                  ) : (
-                    'none'
-                  )}
-                </p>
-                <p className="small">
-                  Order:{' '}
-                  {quote.order ? (
-                    <Link to={`/admin/orders?order=${quote.order.id}`}>
-                      {quote.order.orderNumber} ({quote.order.paymentStatus})
-                    </Link>
-                  ) : (
-                    'not paid yet'
-                  )}
-                </p>
-                <QuoteHistory quote={quote} />
-              </Card.Body>
-            </Card>
+            <Section title="Links and history">
+              <p className="small mb-2">
+                Lead:{' '}
+                {quote.lead ? (
+                  <Link to={leadHref(quote.lead)}>
+                    {quote.lead.kind === 'survey' ? 'Site survey' : 'Contact request'} #
+                    {quote.lead.id} ({quote.lead.name})
+                  </Link>
+                ) : (
+                  'none'
+                )}
+              </p>
+              <p className="small">
+                Order:{' '}
+                {quote.order ? (
+                  <Link to={`/admin/orders?order=${quote.order.id}`}>
+                    {quote.order.orderNumber} ({quote.order.paymentStatus})
+                  </Link>
+                ) : (
+                  'not paid yet'
+                )}
+              </p>
+              <QuoteHistory quote={quote} />
+            </Section>
           )}
         </div>
       </div>
