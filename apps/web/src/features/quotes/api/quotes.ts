@@ -28,9 +28,9 @@ export const quoteQuery = (id: number) =>
     queryFn: async () => (await api.get<{ quote: AdminQuote }>(`/admin/quotes/${id}`)).quote,
   });
 
-export type QuoteSource = { siteSurveyId?: number; contactRequestId?: number };
+export type QuoteSource = { siteSurveyId?: number; contactRequestId?: number; customerId?: number };
 
-/** GET /api/admin/quotes/prefill: a new quote's customer and site from its lead. */
+/** GET /api/admin/quotes/prefill: a new quote's customer and site from its lead or account. */
 export const quotePrefillQuery = (source: QuoteSource) =>
   queryOptions({
     queryKey: [...quotesKey, 'prefill', source],

@@ -40,7 +40,8 @@ const positiveId = (v: string | null | undefined) =>
   v && /^[1-9]\d{0,9}$/.test(v) && Number(v) <= 2_147_483_647 ? Number(v) : undefined;
 
 /**
- * /admin/quotes/new (?survey=ID or ?contact=ID: prefilled from the lead) and /admin/quotes/:id:
+ * /admin/quotes/new (?survey=ID, ?contact=ID or ?customer=ID: prefilled from the lead or the
+ * account) and /admin/quotes/:id:
  * the quote editor. It loads what it edits, then hands it to the form.
  */
 export function QuoteEditorScreen() {
@@ -51,6 +52,7 @@ export function QuoteEditorScreen() {
   const source = {
     siteSurveyId: positiveId(search.get('survey')),
     contactRequestId: positiveId(search.get('contact')),
+    customerId: positiveId(search.get('customer')),
   };
   const prefill = useQuery({ ...quotePrefillQuery(source), enabled: isNew });
   const quote = useQuery({ ...quoteQuery(id ?? 0), enabled: id !== undefined });
