@@ -39,6 +39,7 @@ export const ENGINE_PARITY_FILES = [
   'jobs.test.ts', // job claims with SKIP LOCKED by runners on separate connections
   'dashboard-pipeline.test.ts', // the owner's numbers: month start in the shop's zone, joins over four modules
   'installations.test.ts', // capacity by generate_series, one slot booked at once by two customers
+  'quotes.test.ts', // quote search (trigrams), list sorts, two saves of one version at once
 ].map((file) => `${API_DIR}/${file}`);
 
 // The API projects run their files one after another in each worker without isolation:

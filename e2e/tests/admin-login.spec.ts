@@ -25,6 +25,8 @@ const SPEC_ADMIN_LINKS = [
   ['User Management', '/admin/users'],
   ['Contact Requests', '/admin/contact-requests'],
   ['Site Surveys', '/admin/site-surveys'],
+  // Not in the spec's ten: quotes made from the leads (issue 21).
+  ['Quotes', '/admin/quotes'],
   // Not in the spec's ten: the installation calendar and its technicians (issue 21).
   ['Installations', '/admin/installations'],
   ['Technicians', '/admin/technicians'],

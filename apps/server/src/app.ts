@@ -58,6 +58,8 @@ import { cartRoutes, wellFormedGuestSessionId } from './modules/cart/cart.routes
 import { checkoutRoutes, stripeWebhookRoutes } from './modules/checkout/checkout.routes.ts';
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 import type { FileStorage } from './lib/storage/storage.ts';
+import { adminQuoteRoutes } from './modules/quotes/quotes.routes.ts';
+import { labourPriceRoutes } from './modules/installations/labour-prices.routes.ts';
 
 export const DEFAULT_WEB_DIST = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -227,6 +229,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(installationCustomerRoutes, { installations: services.installations });
       await api.register(installationAdminRoutes, { installations: services.installations });
       await api.register(installationSettingsRoutes, { installations: services.installations });
+      // Issue 21: staff quotes and the labour price list.
+      await api.register(adminQuoteRoutes, {
+        quotes: services.quotes,
+        documents: services.documents,
+      });
+      await api.register(labourPriceRoutes, { labourPrices: services.labourPrices });
     },
     { prefix: '/api' },
   );

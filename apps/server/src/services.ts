@@ -40,6 +40,8 @@ import { createContentService } from './modules/content/content.service.ts';
 import { createAdminSystemService } from './modules/system/admin-system.service.ts';
 import { createBackupService } from './modules/system/backup.service.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
+import { createLabourPricesService } from './modules/installations/labour-prices.ts';
+import { createQuotesService } from './modules/quotes/quotes.service.ts';
 
 export type ServiceOptions = {
   config: Config;
@@ -174,6 +176,18 @@ export function createServices(options: ServiceOptions) {
     settings,
     publicUrl: config.publicUrl,
   });
+  // Issue 21, staff quotes and the labour price list.
+  const labourPrices = createLabourPricesService({ database, catalogue });
+  const quotes = createQuotesService({
+    database,
+    installations,
+    tax,
+    users,
+    leads,
+    orders,
+    mail,
+    publicUrl: config.publicUrl,
+  });
   // The owner's numbers of issue 21: the quote pipeline and the next days of installations.
   const dashboard = createDashboardService({
     database,
@@ -225,6 +239,10 @@ export function createServices(options: ServiceOptions) {
     },
     { leaseSeconds: 600 },
   );
+  // Sent quotes past their valid-until day expire, and their leads are marked lost (issue 21).
+  jobs.every('quotes.expire', 60 * 60_000, async () => {
+    await quotes.expire();
+  });
   return {
     database,
     background,
@@ -259,5 +277,7 @@ export function createServices(options: ServiceOptions) {
     storage,
     people,
     housekeeping,
+    labourPrices,
+    quotes,
   };
 }

@@ -31,5 +31,6 @@ export * from './site-pages.ts';
 export * from './storefront-blocks.ts';
 export * from './scan.ts';
 export * from './quotes.ts';
+export * from './quotes-admin.ts';
 export * from './installations.ts';
 export * from './installation-booking.ts';

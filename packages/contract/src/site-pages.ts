@@ -59,6 +59,11 @@ export const APP_ROUTES = [
   '/admin/locations',
   '/admin/warehouse-map',
   '/admin/scan',
+  // Issue 21: staff quotes.
+  '/admin/quotes',
+  '/admin/quotes/new',
+  '/admin/quotes/:id',
+  '/admin/labour-prices',
   '/admin/apitest',
   '/admin/debugstats',
 ] as const;

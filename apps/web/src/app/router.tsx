@@ -136,6 +136,16 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          // Issue 21: staff quotes and the labour price list.
+          {
+            element: <RequirePermission permission="canManageOrders" denied="message" />,
+            children: [
+              { path: 'quotes', ...page(() => import('./admin/QuotesPage')) },
+              { path: 'quotes/new', ...page(() => import('./admin/QuoteEditorPage')) },
+              { path: 'quotes/:id', ...page(() => import('./admin/QuoteEditorPage')) },
+              { path: 'labour-prices', ...page(() => import('./admin/LabourPricesPage')) },
+            ],
+          },
           {
             element: <RequirePermission permission="canManageOrders" denied="redirect" />,
             children: [

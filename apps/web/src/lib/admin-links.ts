@@ -90,6 +90,14 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     built: true,
     access: 'canManageOrders',
   },
+  // Issue 21: quotes built from the leads above (the labour price list opens from there).
+  {
+    to: '/admin/quotes',
+    label: 'Quotes',
+    icon: 'file-earmark-text',
+    built: true,
+    access: 'canManageOrders',
+  },
   // Issue 21: the installation calendar and the technicians who fill it.
   {
     to: '/admin/installations',

@@ -416,5 +416,11 @@ export function createCatalogueRepository(database: ExecutorSource) {
         .orderBy(asc(products.id));
       return new Map(found.map((r) => [r.sku, r.id]));
     },
+
+    async installedWith(labourPriceId: number): Promise<boolean> {
+      const rows = await all<{ id: number }>(sql`
+        select id from products where installation_labour_id = ${labourPriceId} limit 1`);
+      return rows.length > 0;
+    },
   };
 }

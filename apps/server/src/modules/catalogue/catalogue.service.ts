@@ -285,5 +285,8 @@ export function createCatalogueService({
         truncated: matched > SEARCH_MAX_RESULTS,
       };
     },
+
+    /** Whether any product is installed with this labour price (issue 21: it is then kept). */
+    installedWith: (labourPriceId: number) => repository.installedWith(labourPriceId),
   };
 }

@@ -10,6 +10,7 @@ import { renderBillOfLadingPdf } from './bill-of-lading-pdf.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { renderLocationLabelsPdf } from './location-labels-pdf.ts';
 import { renderPickListPdf } from './pick-list-pdf.ts';
+import { renderQuotePdf, type QuotePdfInput } from './quote-pdf.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { Seller } from './pdf.ts';
 import type { QrImages } from './qr-image.ts';
@@ -187,6 +188,12 @@ export function createDocumentsService(deps: {
           sessions,
         },
       };
+    },
+
+    /** A quote's paper (issue 21), from the quote as the quotes service reads it. */
+    async quotePdf(quote: QuotePdfInput) {
+      const pdf = await renderQuotePdf(quote, await seller());
+      return { fileName: `quote-${quote.quoteNumber}.pdf`, pdf };
     },
   };
 }

@@ -1,6 +1,15 @@
 import { cardBrandLabel } from '@shop/contract';
 import type { OrderRow } from '../orders/orders.service.ts';
-import { letterhead, newPdf, shopLongDate, table, usd, type Seller } from './pdf.ts';
+import {
+  LINE_COLUMNS,
+  letterhead,
+  newPdf,
+  shopLongDate,
+  table,
+  totalsBlock,
+  usd,
+  type Seller,
+} from './pdf.ts';
 
 /**
  * The invoice of an order as a PDF: seller, bill-to, ship-to, lines, tax, shipping, total and
@@ -48,15 +57,10 @@ export function renderInvoicePdf(order: OrderRow, seller: Seller): Promise<Buffe
   doc.text(`${order.shipCity}, ${order.shipState} ${order.shipZip}`, { width: column });
   doc.text(order.shipCountry, { width: column });
 
-  let y = table(
+  const lines = table(
     doc,
     { left, y: 240, width },
-    [
-      { header: 'Item', width: 0.58 },
-      { header: 'Qty', width: 0.12, align: 'right' },
-      { header: 'Unit price', width: 0.15, align: 'right' },
-      { header: 'Amount', width: 0.15, align: 'right' },
-    ],
+    LINE_COLUMNS,
     order.items.map((item) => [
       `${item.productName}\n${item.packageName} · SKU ${item.sku}`,
       String(item.quantity),
@@ -65,25 +69,13 @@ export function renderInvoicePdf(order: OrderRow, seller: Seller): Promise<Buffe
     ]),
   );
   // The totals and the payment lines (98pt) go together, after the last line.
-  if (y + 98 > doc.page.height - doc.page.margins.bottom) {
-    doc.addPage();
-    y = 54;
-  }
-
-  y += 6;
-  const amountLeft = left + width * 0.85;
-  const total = (label: string, value: string, bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 9);
-    doc.text(label, left, y, { width: amountLeft - left - 8, align: 'right' });
-    doc.text(value, amountLeft, y, { width: right - amountLeft - 4, align: 'right' });
-    y += bold ? 18 : 14;
-  };
+  const { total, y: below } = totalsBlock(doc, { left, right, width }, lines, 98);
   total('Subtotal', usd(order.subtotalCents));
   total(`Sales tax (${(Number(order.taxRate) * 100).toFixed(2)}%)`, usd(order.taxCents));
   total('Shipping', usd(order.shippingCents));
   total('Total', usd(order.totalCents), true);
 
-  y += 10;
+  const y = below() + 10;
   doc.font('Helvetica').fontSize(9).fillColor('#495057');
   const card = order.cardLast4
     ? `${cardBrandLabel(order.cardBrand)} ending in ${order.cardLast4}`

@@ -150,3 +150,39 @@ export function table(
   }
   return y;
 }
+
+/** The columns of a paper's lines (an invoice's, a quote's): item, quantity, price, amount. */
+export const LINE_COLUMNS: TableColumn[] = [
+  { header: 'Item', width: 0.58 },
+  { header: 'Qty', width: 0.12, align: 'right' },
+  { header: 'Unit price', width: 0.15, align: 'right' },
+  { header: 'Amount', width: 0.15, align: 'right' },
+];
+
+/**
+ * The totals under a paper's lines, from `y`: on a new page when the next `needed` points do
+ * not fit. `total` writes one right-aligned label and amount; `y()` is where the next text goes.
+ */
+export function totalsBlock(
+  doc: PDFKit.PDFDocument,
+  at: { left: number; right: number; width: number },
+  start: number,
+  needed: number,
+) {
+  let y = start;
+  if (y + needed > doc.page.height - doc.page.margins.bottom) {
+    doc.addPage();
+    y = 54;
+  }
+  y += 6;
+  const amountLeft = at.left + at.width * 0.85;
+  return {
+    total(label: string, value: string, bold = false) {
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 9);
+      doc.text(label, at.left, y, { width: amountLeft - at.left - 8, align: 'right' });
+      doc.text(value, amountLeft, y, { width: at.right - amountLeft - 4, align: 'right' });
+      y += bold ? 18 : 14;
+    },
+    y: () => y,
+  };
+}

@@ -529,3 +529,38 @@ export function emailChangeNoticeMail(
     links: [],
   };
 }
+
+export type QuoteMailInput = {
+  customerName: string;
+  quoteNumber: string;
+  totalCents: number;
+  /** The quote's last valid day, "December 26, 2026". */
+  validUntil: string;
+  /** The signed link to the quote's page (its token is in no other place). */
+  link: string;
+};
+
+/** To the customer when staff send a quote (issue 21): what it costs, until when, the link. */
+export function quoteMail(shop: MailShop, q: QuoteMailInput): MailContent {
+  const total = (q.totalCents / 100).toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+  });
+  return detailsMail(shop, {
+    kind: 'quote_sent',
+    subject: `Your quote ${q.quoteNumber} from ${shop.name}`,
+    title: `Your quote ${q.quoteNumber}`,
+    paragraphs: [
+      greeting(q.customerName),
+      'Thank you for your interest. Your quote is ready: open it to see every line, then accept it and pay online, or decline it.',
+    ],
+    rows: [
+      ['Quote', q.quoteNumber],
+      ['Total', total],
+      ['Valid until', q.validUntil],
+    ],
+    action: { label: 'View your quote', url: q.link },
+    footer:
+      'This link is personal: anyone with it can see the quote. It stops working when the quote expires or is answered.',
+  });
+}

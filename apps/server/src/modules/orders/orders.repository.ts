@@ -668,6 +668,21 @@ export function createOrdersRepository(database: ExecutorSource) {
         select order_item_id as "orderItemId", product_id as "productId", rating, created_at as "createdAt"
         from order_item_ratings where user_id = ${userId} order by created_at`);
     },
+
+    /** The order made from a quote (issue 21: one per quote), for the quote's staff screen. */
+    async orderOfQuote(quoteId: number) {
+      const [row] = await all<{
+        id: number;
+        orderNumber: string;
+        status: string;
+        paymentStatus: string;
+        totalCents: number;
+      }>(sql`
+        select id, order_number as "orderNumber", status, payment_status as "paymentStatus",
+          total_cents as "totalCents"
+        from orders where quote_id = ${quoteId}`);
+      return row ?? null;
+    },
   };
 }
 

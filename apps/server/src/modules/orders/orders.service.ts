@@ -43,5 +43,7 @@ export function createOrdersService(deps: {
     ...createCustomerOrders({ ...deps, repository }),
     ...createAdminOrders({ ...deps, repository, trackingUrl: tracking.trackingUrl }),
     ...tracking,
+    /** The order made from a quote, or null (issue 21). */
+    orderOfQuote: (quoteId: number) => repository.orderOfQuote(quoteId),
   };
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { noLeadQuotes } from '../../test/fixtures/quotes';
 import { mockApi, renderRoute } from '../../test/render';
 import { contactRecord, contactStats } from '../../test/fixtures/leads';
 import { pagination, signedInAdmin, XSS } from '../../test/fixtures/common';
@@ -61,6 +62,7 @@ const history = [
 
 function api(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
+    ...noLeadQuotes,
     ...signedInAdmin,
     [`GET ${URL}`]: { body: { success: true, contactRequest: request, notes, history } },
     [`GET ${URL}/notes`]: { body: { success: true, notes } },

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { noLeadQuotes, quoteSummary, quotesPage } from '../../test/fixtures/quotes';
 import { mockApi, renderRoute } from '../../test/render';
 import { surveyRecord, surveyStats } from '../../test/fixtures/leads';
 import { pagination, signedInAdmin, XSS } from '../../test/fixtures/common';
@@ -19,6 +20,7 @@ const survey = surveyRecord({
 
 function api(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
+    ...noLeadQuotes,
     ...signedInAdmin,
     [`GET ${URL}`]: { body: { success: true, survey, notes: [], history: [] } },
     [`GET ${URL}/notes`]: { body: { success: true, notes: [] } },
@@ -245,6 +247,29 @@ describe('/admin/site-surveys/:id', () => {
     );
     expect(await screen.findByText('Failed to delete survey')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/site-surveys/21');
+  });
+
+  it("lists the survey's quotes and starts a new one from it", async () => {
+    let asked: URLSearchParams | undefined;
+    api({
+      'GET /api/admin/quotes': (_body, url) => {
+        asked = url.searchParams;
+        return { body: quotesPage([quoteSummary({ status: 'sent', totalCents: 123_400 })]) };
+      },
+    });
+    renderRoute('/admin/site-surveys/21');
+    const quotes = await screen.findByRole('region', { name: 'Quotes' });
+    expect(await within(quotes).findByRole('link', { name: 'QT-2026-000012' })).toHaveAttribute(
+      'href',
+      '/admin/quotes/12',
+    );
+    expect(within(quotes).getByText('Sent')).toBeInTheDocument();
+    expect(within(quotes).getByText('$1,234.00')).toBeInTheDocument();
+    expect(within(quotes).getByRole('link', { name: 'Create Quote' })).toHaveAttribute(
+      'href',
+      '/admin/quotes/new?survey=21',
+    );
+    expect(asked?.get('siteSurveyId')).toBe('21');
   });
 
   it('shows the load error with a way back', async () => {

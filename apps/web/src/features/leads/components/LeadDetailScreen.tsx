@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { LEAD_KINDS, type LeadKind, type LeadStatus, type LeadUpdate } from '@shop/contract';
@@ -24,7 +25,14 @@ import { LeadNotes } from './LeadNotes';
  * assignee) and timeline on the left; what they sent and the staff's notes on the right. What
  * differs between the kinds comes from lead-screens.tsx.
  */
-export function LeadDetailScreen<K extends LeadKind>({ kind }: { kind: K }) {
+export function LeadDetailScreen<K extends LeadKind>({
+  kind,
+  aside,
+}: {
+  kind: K;
+  /** More of the lead's left column from other screens (its quotes). */
+  aside?: (id: number) => ReactNode;
+}) {
   const screen = LEAD_SCREENS[kind] as LeadScreen<K>;
   const { names, detail } = screen;
   const { path } = LEAD_KINDS[kind];
@@ -90,6 +98,7 @@ export function LeadDetailScreen<K extends LeadKind>({ kind }: { kind: K }) {
               onChange={(change) => actions.update.mutate(change as LeadUpdate<K>)}
               pending={actions.update.isPending}
             />
+            {aside?.(r.id)}
             <DetailCard id="timeline-heading" title="Timeline" icon="bi bi-clock-history">
               <LeadTimeline
                 createdAt={r.created_at}

@@ -1,0 +1,112 @@
+import {
+  LINE_COLUMNS,
+  longDate,
+  letterhead,
+  newPdf,
+  shopLongDate,
+  table,
+  totalsBlock,
+  usd,
+  type Seller,
+} from './pdf.ts';
+
+/** What the quote's paper prints: the quote as the staff screen shows it (issue 21). */
+export type QuotePdfInput = {
+  quoteNumber: string;
+  createdAt: Date;
+  validUntil: string;
+  customerName: string;
+  customerCompany: string | null;
+  customerEmail: string;
+  customerPhone: string | null;
+  site: { street: string; city: string; state: string; zip: string; country: string };
+  lines: {
+    kind: 'product' | 'labour';
+    description: string;
+    packageName: string;
+    sku: string;
+    quantity: number;
+    unitPriceCents: number;
+    lineTotalCents: number;
+  }[];
+  subtotalCents: number;
+  discountCents: number;
+  taxRate: number;
+  taxCents: number;
+  totalCents: number;
+  terms: string;
+  depositPercent: number;
+};
+
+/**
+ * A quote as a PDF: seller, customer, site, lines (equipment and labour), discount, tax,
+ * total, the deposit that secures the work, valid until and terms, from the quote's own data.
+ */
+export function renderQuotePdf(quote: QuotePdfInput, seller: Seller): Promise<Buffer> {
+  const { doc, done, left, right, width } = newPdf(seller, {
+    title: `Quote ${quote.quoteNumber}`,
+    subject: `Quote ${quote.quoteNumber} for ${quote.customerName}`,
+  });
+  letterhead(doc, seller, 'QUOTE', left, width);
+  const validUntil = longDate(new Date(`${quote.validUntil}T00:00:00Z`));
+  doc.text(`Quote no. ${quote.quoteNumber}`, left, 82, { width, align: 'right' });
+  doc.text(`Date: ${shopLongDate(quote.createdAt)}`, { width, align: 'right' });
+  doc.text(`Valid until: ${validUntil}`, { width, align: 'right' });
+
+  const blockTop = 150;
+  const column = width / 2;
+  doc.font('Helvetica-Bold').fontSize(10).text('Prepared for', left, blockTop);
+  doc.font('Helvetica').fontSize(9);
+  doc.text(quote.customerName, left, doc.y, { width: column - 10 });
+  for (const line of [quote.customerCompany, quote.customerEmail, quote.customerPhone])
+    if (line) doc.text(line, { width: column - 10 });
+
+  const { site } = quote;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text('Installation site', left + column, blockTop);
+  doc.font('Helvetica').fontSize(9);
+  const cityLine = [site.city, [site.state, site.zip].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  const siteLines = [site.street, cityLine, site.country].filter(Boolean);
+  doc.text(siteLines[0] ?? 'To be confirmed', left + column, doc.y, { width: column });
+  for (const line of siteLines.slice(1)) doc.text(line, { width: column });
+
+  const lines = table(
+    doc,
+    { left, y: 240, width },
+    LINE_COLUMNS,
+    quote.lines.map((l) => [
+      l.kind === 'labour'
+        ? `${l.description}\nInstallation labour`
+        : `${l.description}\n${[l.packageName, l.sku ? `SKU ${l.sku}` : ''].filter(Boolean).join(' · ')}`,
+      String(l.quantity),
+      usd(l.unitPriceCents),
+      usd(l.lineTotalCents),
+    ]),
+  );
+  const { total, y: below } = totalsBlock(doc, { left, right, width }, lines, 110);
+  total('Subtotal', usd(quote.subtotalCents));
+  if (quote.discountCents > 0) total('Discount', `-${usd(quote.discountCents)}`);
+  total(`Sales tax (${(quote.taxRate * 100).toFixed(2)}%)`, usd(quote.taxCents));
+  total('Total', usd(quote.totalCents), true);
+  const deposit = Math.round((quote.totalCents * quote.depositPercent) / 100);
+  total(`Deposit to book the work (${quote.depositPercent}%)`, usd(deposit));
+
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .fillColor('#212529')
+    .text('Terms', left, below() + 12, { width });
+  doc.font('Helvetica').fontSize(9).fillColor('#495057');
+  doc.text(quote.terms || '-', { width });
+  doc.moveDown();
+  doc.text(
+    `This quote is valid until ${validUntil}. Accept it online with the link we e-mailed you, or call us.`,
+    { width },
+  );
+  doc.end();
+  return done;
+}

@@ -1,0 +1,279 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminQuote } from '@shop/contract';
+import { mockApi, renderRoute } from '../../test/render';
+import { signedInAdmin } from '../../test/fixtures/common';
+import { adminQuote } from '../../test/fixtures/quotes';
+
+configure({ asyncUtilTimeout: 3000 });
+afterEach(() => vi.unstubAllGlobals());
+const setup = () => userEvent.setup({ delay: null });
+
+const URL = '/api/admin/quotes/12';
+const labour = {
+  success: true,
+  labourPrices: [
+    {
+      id: 5,
+      name: 'Camera installation',
+      unit: 'camera',
+      priceCents: 15_000,
+      active: true,
+      position: 1,
+    },
+    { id: 6, name: 'Old fee', unit: 'call_out', priceCents: 100, active: false, position: 2 },
+  ],
+};
+/** The server's pricing of what the editor sends: list prices, or the price typed over. */
+const preview = (body: unknown) => {
+  const input = body as {
+    lines: { kind: string; quantity: number; unitPriceCents: number | null }[];
+    discountCents: number;
+  };
+  const lines = input.lines.map((l, i) => {
+    const list = l.kind === 'labour' ? 15_000 : 10_000;
+    const unit = l.unitPriceCents ?? list;
+    return {
+      ...adminQuote().lines[l.kind === 'labour' ? 1 : 0]!,
+      position: i + 1,
+      quantity: l.quantity,
+      listPriceCents: list,
+      unitPriceCents: unit,
+      lineTotalCents: unit * l.quantity,
+      priceOverriddenBy: null,
+      priceOverriddenAt: null,
+    };
+  });
+  const subtotal = lines.reduce((s, l) => s + l.lineTotalCents, 0);
+  const tax = Math.round((subtotal - input.discountCents) * 0.08);
+  return {
+    body: {
+      success: true,
+      lines,
+      totals: {
+        subtotalCents: subtotal,
+        discountCents: input.discountCents,
+        taxRate: 0.08,
+        taxCents: tax,
+        totalCents: subtotal - input.discountCents + tax,
+      },
+    },
+  };
+};
+
+function api(quote: AdminQuote, overrides: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    ...signedInAdmin,
+    [`GET ${URL}`]: { body: { success: true, quote } },
+    'GET /api/admin/labour-prices': { body: labour },
+    'POST /api/admin/quotes/preview': preview,
+    'GET /api/products/3': {
+      body: {
+        success: true,
+        product: {
+          id: 3,
+          packages: [
+            { id: 30, name: 'Single', price: 100, features: [] },
+            { id: 31, name: 'Twin', price: 180, features: [] },
+          ],
+        },
+      },
+    },
+    ...overrides,
+  });
+}
+
+describe('/admin/quotes/:id', () => {
+  it('shows the lines with who overrode a price, the server totals, the lead and the history', async () => {
+    api(adminQuote());
+    renderRoute('/admin/quotes/12');
+
+    expect(await screen.findByRole('heading', { name: 'QT-2026-000012' })).toBeInTheDocument();
+    const lines = screen.getByRole('list', { name: 'Quote lines' });
+    const camera = within(lines).getByRole('listitem', { name: 'Dome Camera 4MP' });
+    expect(within(camera).getByLabelText('Unit price ($)')).toHaveValue('90.00');
+    expect(await within(camera).findByText(/Price overridden by Bo Boss/)).toBeInTheDocument();
+    expect(within(camera).getByLabelText('Package')).toHaveValue('30');
+    const labourLine = within(lines).getByRole('listitem', { name: 'Camera installation' });
+    expect(within(labourLine).getByLabelText('Unit price ($)')).toHaveValue('');
+    // Totals are the server's: 2 x $90 + 2 x $150 = $480, 8% tax.
+    expect(await screen.findByText('$480.00')).toBeInTheDocument();
+    expect(screen.getByText('$518.40')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Site survey #21/ })).toHaveAttribute(
+      'href',
+      '/admin/site-surveys/21',
+    );
+    expect(screen.getByText('Quote created')).toBeInTheDocument();
+    // Only active labour lines are offered.
+    expect(screen.getByRole('button', { name: /Camera installation \(\$150\.00\)/ })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /Old fee/ })).toBeNull();
+  });
+
+  it('saves a new version with the version it edited; a stale one asks to reload', async () => {
+    let saves = 0;
+    const calls = api(adminQuote(), {
+      [`PUT ${URL}`]: () => {
+        saves += 1;
+        return saves === 1
+          ? { body: { success: true, quote: adminQuote({ version: 2 }) } }
+          : {
+              status: 409,
+              body: { error: 'Someone else changed this quote.', code: 'QUOTE_STALE_VERSION' },
+            };
+      },
+    });
+    renderRoute('/admin/quotes/12');
+    const user = setup();
+    const lines = await screen.findByRole('list', { name: 'Quote lines' });
+    const labourLine = within(lines).getByRole('listitem', { name: 'Camera installation' });
+    const qty = within(labourLine).getByLabelText('Qty');
+    await user.clear(qty);
+    await user.type(qty, '4');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved as version 2.')).toBeInTheDocument();
+    expect(calls.find((c) => c.key === `PUT ${URL}`)?.body).toMatchObject({
+      version: 1,
+      lines: [
+        { kind: 'product', productId: 3, packageId: 30, quantity: 2, unitPriceCents: 9000 },
+        { kind: 'labour', labourPriceId: 5, quantity: 4, unitPriceCents: null },
+      ],
+      discountCents: 0,
+      customer: { name: 'Lee Park', email: 'lee@example.com' },
+      site: { zip: '89101' },
+    });
+
+    await user.type(screen.getByLabelText('Discount ($)'), '10');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Someone else changed this quote: reload/)).toBeInTheDocument();
+    expect(calls.filter((c) => c.key === `PUT ${URL}`).at(-1)?.body).toMatchObject({
+      version: 2,
+      discountCents: 1000,
+    });
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.queryByText(/Someone else changed/)).toBeNull());
+    expect(screen.getByLabelText('Discount ($)')).toHaveValue('');
+  });
+
+  it('refuses a price that is not an amount before calling the server', async () => {
+    const calls = api(adminQuote());
+    renderRoute('/admin/quotes/12');
+    const user = setup();
+    const lines = await screen.findByRole('list', { name: 'Quote lines' });
+    const price = within(lines).getAllByLabelText('Unit price ($)')[1]!;
+    await user.type(price, '-5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Check the highlighted fields.')).toBeInTheDocument();
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.key === `PUT ${URL}`)).toBe(false);
+  });
+
+  it('sends a saved draft after a confirmation, and shows it sent', async () => {
+    const sent = adminQuote({ status: 'sent', sentAt: '2026-11-26T11:00:00.000Z' });
+    const calls = api(adminQuote(), {
+      [`POST ${URL}/send`]: { body: { success: true, quote: sent } },
+    });
+    renderRoute('/admin/quotes/12');
+    const user = setup();
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send this quote?' });
+    expect(dialog).toHaveTextContent('lee@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Quote' }));
+    expect(await screen.findByText('Quote sent to lee@example.com.')).toBeInTheDocument();
+    expect(calls.some((c) => c.key === `POST ${URL}/send`)).toBe(true);
+    expect(screen.getByText('Sent', { selector: '.badge' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+  });
+
+  it('shows an answered quote read-only, and a load failure with a retry', async () => {
+    api(adminQuote({ status: 'accepted' }));
+    renderRoute('/admin/quotes/12');
+    expect(
+      await screen.findByText('This quote was accepted: it can no longer change.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByLabelText('Name')).toBeDisabled();
+    vi.unstubAllGlobals();
+
+    let fail = true;
+    mockApi({
+      ...signedInAdmin,
+      'GET /api/admin/quotes/13': () =>
+        fail
+          ? { status: 404, body: { error: 'Quote not found' } }
+          : { body: { success: true, quote: adminQuote({ id: 13 }) } },
+      'GET /api/admin/labour-prices': { body: labour },
+      'POST /api/admin/quotes/preview': preview,
+      'GET /api/products/3': { body: { success: true, product: { id: 3, packages: [] } } },
+    });
+    renderRoute('/admin/quotes/13');
+    expect(await screen.findByText('Quote not found')).toBeInTheDocument();
+    fail = false;
+    await setup().click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(
+      (await screen.findAllByRole('heading', { name: 'QT-2026-000012' })).length,
+    ).toBeGreaterThan(0);
+  });
+});
+
+describe('/admin/quotes/new', () => {
+  it('starts from the survey, adds a product and labour, and creates the quote', async () => {
+    const calls = api(adminQuote(), {
+      'GET /api/admin/quotes/prefill': (_b, url) => {
+        expect(url.searchParams.get('siteSurveyId')).toBe('21');
+        return {
+          body: {
+            success: true,
+            siteSurveyId: 21,
+            contactRequestId: null,
+            customerId: null,
+            customer: {
+              name: 'Sam Ortega',
+              email: 'sam@example.com',
+              phone: '702-555-0100',
+              company: 'Ortega Logistics',
+            },
+            site: { street: '', city: '', state: '', zip: '', country: 'United States' },
+            validUntil: '2026-12-26',
+            terms: 'Default terms',
+          },
+        };
+      },
+      'GET /api/products': {
+        body: {
+          success: true,
+          products: [{ id: 3, name: 'Dome Camera 4MP', sku: 'DOME-4', price: 100, quote: false }],
+        },
+      },
+      'POST /api/admin/quotes': { status: 201, body: { success: true, quote: adminQuote() } },
+    });
+    renderRoute('/admin/quotes/new?survey=21');
+    const user = setup();
+    expect(await screen.findByRole('heading', { name: 'New Quote' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Sam Ortega');
+    expect(screen.getByLabelText('Company')).toHaveValue('Ortega Logistics');
+    expect(screen.getByLabelText('Terms')).toHaveValue('Default terms');
+    expect(screen.getByText(/No lines yet/)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Add a product'), 'dome');
+    await user.click(await screen.findByRole('button', { name: /Dome Camera 4MP/ }));
+    await user.click(screen.getByRole('button', { name: /Camera installation/ }));
+    await user.type(screen.getByLabelText('ZIP (sets the tax)'), '89101');
+    expect(await screen.findByText('$250.00')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'QT-2026-000012' })).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST /api/admin/quotes')?.body).toMatchObject({
+      siteSurveyId: 21,
+      contactRequestId: null,
+      customer: { name: 'Sam Ortega', email: 'sam@example.com', company: 'Ortega Logistics' },
+      site: { zip: '89101' },
+      lines: [
+        { kind: 'product', productId: 3, packageId: null, quantity: 1, unitPriceCents: null },
+        { kind: 'labour', labourPriceId: 5, quantity: 1, unitPriceCents: null },
+      ],
+      validUntil: '2026-12-26',
+      terms: 'Default terms',
+    });
+  });
+});

@@ -1,0 +1,533 @@
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminQuote, QuotePrefill } from '@shop/contract';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { DownloadButton } from '../../../components/ui/DownloadLink';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { PageAlert, type PageAlertMessage } from '../../../components/ui/PageAlert';
+import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { formatDateTime, formatFixedRate } from '../../../lib/format';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { labourPricesQuery } from '../api/labour-prices';
+import { quotePdfUrl, quotePrefillQuery, quotePreviewQuery, quoteQuery } from '../api/quotes';
+import { useCreateQuote, useDeleteQuote, useSaveQuote, useSendQuote } from '../api/quote-writes';
+import {
+  draftOfPrefill,
+  draftOfQuote,
+  moneyErrors,
+  newLineKey,
+  previewInput,
+  saveBody,
+  type DraftLine,
+  type QuoteDraft,
+} from '../quote-draft';
+import { leadHref, money } from '../quote-labels';
+import { LinePicker } from './ProductPicker';
+import { QuoteHistory } from './QuoteHistory';
+import { QuoteLines } from './QuoteLines';
+import { QuoteStatusBadge } from './QuoteStatusBadge';
+
+const positiveId = (v: string | null | undefined) =>
+  v && /^[1-9]\d{0,9}$/.test(v) && Number(v) <= 2_147_483_647 ? Number(v) : undefined;
+
+/**
+ * /admin/quotes/new (?survey=ID, ?contact=ID or ?customer=ID: prefilled from the lead or the
+ * account) and /admin/quotes/:id:
+ * the quote editor. It loads what it edits, then hands it to the form.
+ */
+export function QuoteEditorScreen() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const id = positiveId(params.id);
+  const isNew = params.id === undefined;
+  const source = {
+    siteSurveyId: positiveId(search.get('survey')),
+    contactRequestId: positiveId(search.get('contact')),
+    customerId: positiveId(search.get('customer')),
+  };
+  const prefill = useQuery({ ...quotePrefillQuery(source), enabled: isNew });
+  const quote = useQuery({ ...quoteQuery(id ?? 0), enabled: id !== undefined });
+  useDocumentTitle(isNew ? 'New Quote' : (quote.data?.quoteNumber ?? 'Quote'));
+
+  const shell = (body: React.ReactNode) => (
+    <div className="container-fluid px-3 px-lg-4 py-4" style={{ maxWidth: '96rem' }}>
+      <Link to="/admin/quotes" className="d-inline-block mb-3">
+        <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+        Back to Quotes
+      </Link>
+      {body}
+    </div>
+  );
+
+  if (!isNew && id === undefined) return shell(<Alert variant="danger">No such quote.</Alert>);
+  const loading = isNew ? prefill : quote;
+  if (loading.isPending) return shell(<LoadingState label="Loading quote..." />);
+  if (loading.isError)
+    return shell(
+      <ErrorState
+        message={errorText(loading.error, 'Failed to load the quote')}
+        onRetry={() => void loading.refetch()}
+      />,
+    );
+  return shell(
+    isNew ? (
+      <QuoteEditor key="new" quote={null} prefill={prefill.data!} />
+    ) : (
+      <QuoteEditor key={quote.data!.id} quote={quote.data!} prefill={null} />
+    ),
+  );
+}
+
+/** A titled part of the editor (a region named by its heading). */
+function Section({
+  title,
+  live,
+  children,
+}: {
+  title: string;
+  live?: boolean;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Card as="section" className="shadow-sm mb-4" aria-labelledby={id}>
+      <Card.Header className="bg-body-tertiary">
+        <h2 id={id} className="h6 mb-0">
+          {title}
+        </h2>
+      </Card.Header>
+      <Card.Body aria-live={live ? 'polite' : undefined}>{children}</Card.Body>
+    </Card>
+  );
+}
+
+function QuoteEditor({
+  quote,
+  prefill,
+}: {
+  quote: AdminQuote | null;
+  prefill: QuotePrefill | null;
+}) {
+  const ids = useId();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<QuoteDraft>(() =>
+    quote ? draftOfQuote(quote) : draftOfPrefill(prefill!),
+  );
+  const [dirty, setDirty] = useState(quote === null);
+  const [alert, setAlert] = useState<PageAlertMessage | null>(null);
+  const [stale, setStale] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [confirm, setConfirm] = useState<'send' | 'delete' | null>(null);
+  const labour = useQuery(labourPricesQuery());
+  const fresh = useQuery({ ...quoteQuery(quote?.id ?? 0), enabled: false });
+
+  const readOnly = quote !== null && (quote.status === 'accepted' || quote.status === 'declined');
+  const errors = { ...moneyErrors(draft), ...fieldErrors };
+  const wanted = useMemo(() => previewInput(draft), [draft]);
+  const settled = useDebouncedValue(wanted, 400);
+  const preview = useQuery({
+    ...quotePreviewQuery(settled),
+    enabled: Object.keys(moneyErrors(draft)).length === 0,
+  });
+
+  const edit = (change: (d: QuoteDraft) => QuoteDraft) => {
+    setDraft(change);
+    setDirty(true);
+  };
+  const field =
+    <G extends 'customer' | 'site'>(group: G, name: keyof QuoteDraft[G]) =>
+    (e: React.ChangeEvent<HTMLInputElement>) =>
+      edit((d) => ({ ...d, [group]: { ...d[group], [name]: e.target.value } }));
+
+  const failed = (fallback: string) => (error: Error) => {
+    if (error instanceof ApiError && error.code === 'QUOTE_STALE_VERSION') {
+      setStale(true);
+      return;
+    }
+    if (error instanceof ApiError) setFieldErrors(error.fields);
+    setAlert({ variant: 'danger', text: errorText(error, fallback) });
+  };
+  const create = useCreateQuote({
+    onSuccess: (q) => void navigate(`/admin/quotes/${q.id}`, { replace: true }),
+    onError: failed('Failed to create the quote'),
+  });
+  const save = useSaveQuote(quote?.id ?? 0, {
+    onSuccess: (q) => {
+      setDraft(draftOfQuote(q));
+      setDirty(false);
+      setFieldErrors({});
+      setAlert({ variant: 'success', text: `Saved as version ${q.version}.` });
+    },
+    onError: failed('Failed to save the quote'),
+  });
+  const send = useSendQuote(quote?.id ?? 0, {
+    onSuccess: (q) => {
+      setConfirm(null);
+      setAlert({ variant: 'success', text: `Quote sent to ${q.customerEmail}.` });
+    },
+    onError: (e) => {
+      setConfirm(null);
+      failed('Failed to send the quote')(e);
+    },
+  });
+  const remove = useDeleteQuote(quote?.id ?? 0, {
+    onSuccess: () => void navigate('/admin/quotes', { replace: true }),
+    onError: (e) => {
+      setConfirm(null);
+      failed('Failed to delete the quote')(e);
+    },
+  });
+  const saving = create.isPending || save.isPending;
+
+  const onSave = (e: React.FormEvent) => {
+    e.preventDefault();
+    setAlert(null);
+    const problems: Record<string, string> = {};
+    if (!draft.customer.name.trim()) problems['customer.name'] = 'Enter the customer name';
+    if (!draft.customer.email.trim()) problems['customer.email'] = 'Enter the customer e-mail';
+    setFieldErrors(problems);
+    if (Object.keys(problems).length > 0 || Object.keys(moneyErrors(draft)).length > 0) {
+      setAlert({ variant: 'danger', text: 'Check the highlighted fields.' });
+      return;
+    }
+    const body = saveBody(draft);
+    if (quote) save.mutate({ ...body, version: quote.version });
+    else
+      create.mutate({
+        ...body,
+        siteSurveyId: prefill!.siteSurveyId,
+        contactRequestId: prefill!.contactRequestId,
+        customerId: prefill!.customerId,
+      });
+  };
+
+  const reload = async () => {
+    const { data } = await fresh.refetch();
+    if (data) {
+      setDraft(draftOfQuote(data));
+      setDirty(false);
+      setStale(false);
+      setAlert(null);
+    }
+  };
+
+  const addLine = (line: DraftLine) => edit((d) => ({ ...d, lines: [...d.lines, line] }));
+  const totals = preview.data?.totals;
+  const text = (
+    group: 'customer' | 'site',
+    name: string,
+    label: string,
+    props: Record<string, unknown> = {},
+  ) => {
+    const key = `${group}.${name}`;
+    return (
+      <Form.Group className="mb-2" controlId={`${ids}-${key}`}>
+        <Form.Label className="small mb-1">{label}</Form.Label>
+        <Form.Control
+          size="sm"
+          value={(draft[group] as Record<string, string>)[name]}
+          onChange={field(group, name as never)}
+          disabled={readOnly}
+          isInvalid={Boolean(errors[key])}
+          {...props}
+        />
+        <Form.Control.Feedback type="invalid">{errors[key]}</Form.Control.Feedback>
+      </Form.Group>
+    );
+  };
+
+  return (
+    <Form noValidate onSubmit={onSave} aria-busy={saving}>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h3 mb-0 me-2">{quote ? quote.quoteNumber : 'New Quote'}</h1>
+        {quote && <QuoteStatusBadge status={quote.status} />}
+        {quote && <span className="small text-body-secondary">Version {quote.version}</span>}
+        <div className="ms-auto d-flex flex-wrap gap-2">
+          {quote && (
+            <DownloadButton
+              url={() => quotePdfUrl(quote.id)}
+              fallbackName={`quote-${quote.quoteNumber}.pdf`}
+              onError={(error) =>
+                setAlert({
+                  variant: 'danger',
+                  text: errorText(error, 'Failed to download the PDF'),
+                })
+              }
+              variant="outline-secondary"
+              icon={<i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />}
+            >
+              Download PDF
+            </DownloadButton>
+          )}
+          {quote && quote.status === 'draft' && quote.sentAt === null && (
+            <Button variant="outline-danger" onClick={() => setConfirm('delete')}>
+              Delete
+            </Button>
+          )}
+          {quote && quote.status === 'draft' && (
+            <Button
+              variant="success"
+              disabled={dirty || quote.lines.length === 0}
+              title={dirty ? 'Save your changes first' : undefined}
+              onClick={() => setConfirm('send')}
+            >
+              <i className="bi bi-send me-1" aria-hidden="true" />
+              Send
+            </Button>
+          )}
+          {!readOnly && (
+            <Button type="submit" disabled={saving}>
+              {saving && <Spinner size="sm" className="me-1" aria-hidden="true" />}
+              {saving ? 'Saving...' : 'Save'}
+            </Button>
+          )}
+        </div>
+      </div>
+
+      {stale && (
+        <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2">
+          <span className="me-auto">
+            Someone else changed this quote: reload it to see their changes (yours are not saved).
+          </span>
+          <Button size="sm" variant="outline-dark" onClick={() => void reload()}>
+            Reload
+          </Button>
+        </Alert>
+      )}
+      <PageAlert message={alert} onClose={() => setAlert(null)} />
+      {quote && (quote.status === 'sent' || quote.status === 'viewed') && (
+        <Alert variant="info">
+          Sent {formatDateTime(quote.sentAt)}. Saving a change puts it back to draft: the link the
+          customer has stops working until you send it again.
+        </Alert>
+      )}
+      {readOnly && (
+        <Alert variant="secondary">This quote was {quote!.status}: it can no longer change.</Alert>
+      )}
+
+      <div className="row gx-4">
+        <div className="col-lg-8">
+          <Section title="Lines">
+            <QuoteLines
+              lines={draft.lines}
+              priced={preview.data?.lines}
+              saved={quote?.lines ?? []}
+              errors={errors}
+              disabled={readOnly}
+              onChange={(key, change) =>
+                edit((d) => ({
+                  ...d,
+                  lines: d.lines.map((l) =>
+                    l.key === key ? ({ ...l, ...change } as DraftLine) : l,
+                  ),
+                }))
+              }
+              onRemove={(key) =>
+                edit((d) => ({ ...d, lines: d.lines.filter((l) => l.key !== key) }))
+              }
+            />
+            {!readOnly && (
+              <div className="border-top pt-3 mt-3">
+                <LinePicker
+                  labour={labour.data ?? []}
+                  disabled={readOnly}
+                  onProduct={(p) =>
+                    addLine({
+                      key: newLineKey(),
+                      kind: 'product',
+                      productId: p.id,
+                      name: p.name,
+                      packageId: null,
+                      quantity: 1,
+                      priceText: '',
+                    })
+                  }
+                  onLabour={(l) =>
+                    addLine({
+                      key: newLineKey(),
+                      kind: 'labour',
+                      labourPriceId: l.id,
+                      name: l.name,
+                      quantity: 1,
+                      priceText: '',
+                    })
+                  }
+                />
+              </div>
+            )}
+          </Section>
+
+          <Section title="Totals" live>
+            <div className="row g-2 mb-3">
+              <Form.Group className="col-sm-6" controlId={`${ids}-discount`}>
+                <Form.Label className="small mb-1">Discount ($)</Form.Label>
+                <Form.Control
+                  size="sm"
+                  inputMode="decimal"
+                  placeholder="0.00"
+                  value={draft.discountText}
+                  disabled={readOnly}
+                  isInvalid={Boolean(errors.discount ?? errors.discountCents)}
+                  onChange={(e) => edit((d) => ({ ...d, discountText: e.target.value }))}
+                />
+                <Form.Control.Feedback type="invalid">
+                  {errors.discount ?? errors.discountCents}
+                </Form.Control.Feedback>
+                {quote?.discountBy && (
+                  <Form.Text>
+                    Given by {quote.discountBy}, {formatDateTime(quote.discountAt)}
+                  </Form.Text>
+                )}
+              </Form.Group>
+            </div>
+            {preview.isError ? (
+              <Alert variant="warning" className="mb-0">
+                {errorText(preview.error, 'The totals could not be worked out')}
+              </Alert>
+            ) : !totals ? (
+              <LoadingState label="Pricing..." />
+            ) : (
+              <dl className="row mb-0">
+                <dt className="col-7 fw-normal">Subtotal</dt>
+                <dd className="col-5 text-end">{money(totals.subtotalCents)}</dd>
+                <dt className="col-7 fw-normal">Discount</dt>
+                <dd className="col-5 text-end">-{money(totals.discountCents)}</dd>
+                <dt className="col-7 fw-normal">
+                  Sales tax ({formatFixedRate(totals.taxRate)}
+                  {draft.site.zip ? ` for ${draft.site.zip}` : ', no ZIP yet'})
+                </dt>
+                <dd className="col-5 text-end">{money(totals.taxCents)}</dd>
+                <dt className="col-7">Total</dt>
+                <dd className="col-5 text-end fw-bold">
+                  {money(totals.totalCents)}
+                  {preview.isFetching && <span className="visually-hidden"> (updating)</span>}
+                </dd>
+                {quote && (
+                  <>
+                    <dt className="col-7 fw-normal">Deposit ({quote.depositPercent}%)</dt>
+                    <dd className="col-5 text-end mb-0">
+                      {money(Math.round((totals.totalCents * quote.depositPercent) / 100))}
+                    </dd>
+                  </>
+                )}
+              </dl>
+            )}
+          </Section>
+
+          <Section title="Validity and terms">
+            <Form.Group className="mb-3" controlId={`${ids}-valid`} style={{ maxWidth: '14rem' }}>
+              <Form.Label className="small mb-1">Valid until</Form.Label>
+              <Form.Control
+                size="sm"
+                type="date"
+                value={draft.validUntil}
+                disabled={readOnly}
+                isInvalid={Boolean(errors.validUntil)}
+                onChange={(e) => edit((d) => ({ ...d, validUntil: e.target.value }))}
+              />
+              <Form.Control.Feedback type="invalid">{errors.validUntil}</Form.Control.Feedback>
+            </Form.Group>
+            <Form.Group controlId={`${ids}-terms`}>
+              <Form.Label className="small mb-1">Terms</Form.Label>
+              <Form.Control
+                as="textarea"
+                rows={6}
+                value={draft.terms}
+                maxLength={4000}
+                disabled={readOnly}
+                onChange={(e) => edit((d) => ({ ...d, terms: e.target.value }))}
+              />
+            </Form.Group>
+          </Section>
+        </div>
+
+        <div className="col-lg-4">
+          <Section title="Customer">
+            {text('customer', 'name', 'Name', { maxLength: 200, required: true })}
+            {text('customer', 'email', 'E-mail', {
+              type: 'email',
+              maxLength: 254,
+              required: true,
+            })}
+            {text('customer', 'phone', 'Phone', { type: 'tel', maxLength: 40 })}
+            {text('customer', 'company', 'Company', { maxLength: 200 })}
+          </Section>
+          <Section title="Installation site">
+            {text('site', 'street', 'Street', { maxLength: 200 })}
+            {text('site', 'city', 'City', { maxLength: 100 })}
+            <div className="row g-2">
+              <div className="col-6">{text('site', 'state', 'State', { maxLength: 50 })}</div>
+              <div className="col-6">
+                {text('site', 'zip', 'ZIP (sets the tax)', {
+                  inputMode: 'numeric',
+                  maxLength: 10,
+                })}
+              </div>
+            </div>
+            {text('site', 'country', 'Country', { maxLength: 100 })}
+          </Section>
+          {quote && (
+            <Section title="Links and history">
+              <p className="small mb-2">
+                Lead:{' '}
+                {quote.lead ? (
+                  <Link to={leadHref(quote.lead)}>
+                    {quote.lead.kind === 'survey' ? 'Site survey' : 'Contact request'} #
+                    {quote.lead.id} ({quote.lead.name})
+                  </Link>
+                ) : (
+                  'none'
+                )}
+              </p>
+              <p className="small">
+                Order:{' '}
+                {quote.order ? (
+                  <Link to={`/admin/orders?order=${quote.order.id}`}>
+                    {quote.order.orderNumber} ({quote.order.paymentStatus})
+                  </Link>
+                ) : (
+                  'not paid yet'
+                )}
+              </p>
+              <QuoteHistory quote={quote} />
+            </Section>
+          )}
+        </div>
+      </div>
+
+      {quote && (
+        <>
+          <ConfirmDialog
+            show={confirm === 'send'}
+            title="Send this quote?"
+            message={`${quote.customerEmail} gets an e-mail with a link to ${quote.quoteNumber} (${money(quote.totals.totalCents)}), valid until ${quote.validUntil}.`}
+            confirmLabel="Send Quote"
+            confirmIcon="bi bi-send"
+            pending={send.isPending}
+            onConfirm={() => send.mutate()}
+            onCancel={() => setConfirm(null)}
+          />
+          <ConfirmDialog
+            show={confirm === 'delete'}
+            title="Delete this draft?"
+            message={`Delete ${quote.quoteNumber}? This cannot be undone.`}
+            confirmLabel="Delete"
+            variant="danger"
+            pending={remove.isPending}
+            onConfirm={() => remove.mutate()}
+            onCancel={() => setConfirm(null)}
+          />
+        </>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,182 @@
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useQuery } from '@tanstack/react-query';
+import { QUOTE_LIMITS, type QuoteLine } from '@shop/contract';
+import { formatDateTime } from '../../../lib/format';
+import { pickerProductQuery } from '../api/catalogue-picker';
+import { money } from '../quote-labels';
+import type { DraftLine } from '../quote-draft';
+
+/** The packages of a product line's product, to choose from. */
+function PackageSelect({
+  id,
+  productId,
+  value,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  productId: number;
+  value: number | null;
+  onChange: (packageId: number | null) => void;
+  disabled: boolean;
+}) {
+  const product = useQuery(pickerProductQuery(productId));
+  const packages = product.data?.packages ?? [];
+  return (
+    <>
+      <Form.Label htmlFor={id} className="small mb-1">
+        Package
+      </Form.Label>
+      <Form.Select
+        id={id}
+        size="sm"
+        value={value ?? ''}
+        disabled={disabled || packages.length === 0}
+        onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+      >
+        {value === null && <option value="">First package</option>}
+        {value !== null && !packages.some((p) => p.id === value) && (
+          <option value={value}>{product.isPending ? 'Loading...' : 'Saved package'}</option>
+        )}
+        {packages.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+            {p.price === null ? '' : ` (${money(Math.round(p.price * 100))})`}
+          </option>
+        ))}
+      </Form.Select>
+    </>
+  );
+}
+
+/**
+ * The quote's lines: quantity, package and a price typed over the list's (blank: the list
+ * price). The list price, the line total and who overrode a price are the server's.
+ */
+export function QuoteLines({
+  lines,
+  priced,
+  saved,
+  errors,
+  disabled,
+  onChange,
+  onRemove,
+}: {
+  lines: readonly DraftLine[];
+  /** The server's pricing of these lines (the preview), by position. */
+  priced: readonly QuoteLine[] | undefined;
+  /** The lines as last saved, for who overrode a price. */
+  saved: readonly QuoteLine[];
+  errors: Record<string, string>;
+  disabled: boolean;
+  onChange: (key: string, change: Partial<DraftLine>) => void;
+  onRemove: (key: string) => void;
+}) {
+  if (lines.length === 0)
+    return (
+      <p className="text-body-secondary mb-0">
+        No lines yet: add products and installation labour below.
+      </p>
+    );
+  return (
+    <ol className="list-unstyled mb-0" aria-label="Quote lines">
+      {lines.map((line, i) => {
+        const server = priced?.[i];
+        const was = saved[i];
+        const overriddenBy =
+          was && was.priceOverriddenBy && server && was.unitPriceCents === server.unitPriceCents
+            ? `${was.priceOverriddenBy}, ${formatDateTime(was.priceOverriddenAt)}`
+            : null;
+        const id = `quote-line-${line.key}`;
+        return (
+          <li key={line.key} className="border rounded p-2 mb-2" aria-label={line.name}>
+            <div className="row g-2 align-items-end">
+              <div className="col-12 col-lg-4">
+                <div className="fw-semibold">{line.name}</div>
+                <div className="small text-body-secondary">
+                  {line.kind === 'labour' ? 'Installation labour' : 'Product'}
+                  {server && ` · list ${money(server.listPriceCents)}`}
+                </div>
+              </div>
+              <div className="col-12 col-sm-6 col-lg-3">
+                {line.kind === 'product' ? (
+                  <PackageSelect
+                    id={`${id}-package`}
+                    productId={line.productId}
+                    value={line.packageId}
+                    disabled={disabled}
+                    onChange={(packageId) => onChange(line.key, { packageId })}
+                  />
+                ) : null}
+              </div>
+              <div className="col-4 col-sm-2 col-lg-1">
+                <Form.Label htmlFor={`${id}-qty`} className="small mb-1">
+                  Qty
+                </Form.Label>
+                <Form.Control
+                  id={`${id}-qty`}
+                  size="sm"
+                  type="number"
+                  min={1}
+                  max={QUOTE_LIMITS.quantity}
+                  // 0 while the field is cleared to type another number.
+                  value={line.quantity === 0 ? '' : line.quantity}
+                  disabled={disabled}
+                  isInvalid={Boolean(errors[`${line.key}.qty`])}
+                  aria-invalid={errors[`${line.key}.qty`] ? true : undefined}
+                  onChange={(e) =>
+                    onChange(line.key, { quantity: Math.trunc(Number(e.target.value) || 0) })
+                  }
+                />
+                <Form.Control.Feedback type="invalid">
+                  {errors[`${line.key}.qty`]}
+                </Form.Control.Feedback>
+              </div>
+              <div className="col-8 col-sm-4 col-lg-2">
+                <Form.Label htmlFor={`${id}-price`} className="small mb-1">
+                  Unit price ($)
+                </Form.Label>
+                <Form.Control
+                  id={`${id}-price`}
+                  size="sm"
+                  inputMode="decimal"
+                  placeholder={server ? (server.listPriceCents / 100).toFixed(2) : 'List price'}
+                  value={line.priceText}
+                  disabled={disabled}
+                  isInvalid={Boolean(errors[line.key])}
+                  aria-invalid={errors[line.key] ? true : undefined}
+                  onChange={(e) => onChange(line.key, { priceText: e.target.value })}
+                  aria-describedby={`${id}-price-note`}
+                />
+                <Form.Control.Feedback type="invalid">{errors[line.key]}</Form.Control.Feedback>
+              </div>
+              <div className="col-8 col-lg-1 text-lg-end">
+                <span className="small text-body-secondary d-lg-none">Line total </span>
+                <span className="fw-semibold">{server ? money(server.lineTotalCents) : '...'}</span>
+              </div>
+              <div className="col-4 col-lg-1 text-end">
+                <Button
+                  size="sm"
+                  variant="outline-danger"
+                  disabled={disabled}
+                  onClick={() => onRemove(line.key)}
+                  aria-label={`Remove ${line.name}`}
+                >
+                  <i className="bi bi-trash" aria-hidden="true" />
+                </Button>
+              </div>
+            </div>
+            <div id={`${id}-price-note`} className="small text-body-secondary mt-1">
+              {line.priceText.trim() === ''
+                ? 'Blank price: the list price.'
+                : overriddenBy
+                  ? `Price overridden by ${overriddenBy}.`
+                  : 'Price overridden: saved with your name.'}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
