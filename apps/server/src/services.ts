@@ -69,7 +69,9 @@ export function createServices(options: ServiceOptions) {
   const rateLimits = createRateLimitService({ database });
   const users = createUsersService({ database });
   const storage = options.storage ?? createFileStorage(config.storage);
-  const catalogue = createCatalogueService({ database, storage });
+  // Before the catalogue: the shop's installation option is priced from its labour list.
+  const installations = createInstallationsService({ database });
+  const catalogue = createCatalogueService({ database, storage, installations });
   const tax = createTaxService({ database });
   const settings = createSettingsService({ database, publicUrl: config.publicUrl });
   const products = createProductsService({ database, storage, catalogue });
@@ -77,7 +79,6 @@ export function createServices(options: ServiceOptions) {
   const units = createUnitsService({ database });
   const defaultLocations = createDefaultLocationsService({ database });
   const warehouseDemo = createWarehouseDemoSeeder({ database, warehouse, units, defaultLocations });
-  const installations = createInstallationsService({ database });
   const cart = createCartService({ database, catalogue });
   const provider =
     options.paymentProvider ??
@@ -139,6 +140,7 @@ export function createServices(options: ServiceOptions) {
     orders,
     users,
     mail,
+    installations,
     publicUrl: config.publicUrl,
     stockHoldMinutes: config.stockHoldMinutes,
     logger,

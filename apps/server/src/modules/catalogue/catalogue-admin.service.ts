@@ -48,6 +48,7 @@ export function createProductsService({
     changed,
     detail: reads.product,
     formPicture,
+    installationOffers: catalogue.installationOffers,
   });
   return { ...reads, ...changes, ...images };
 }

@@ -38,6 +38,7 @@ const product: AdminProductDetail = {
   archived: false,
   version: '20261124101500123456',
   tracksUnits: false,
+  installationLabourId: null,
 };
 
 const names = ['NVR Four', 'NVR Eight', 'Camera Cable'];

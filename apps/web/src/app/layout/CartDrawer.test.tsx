@@ -20,6 +20,8 @@ const camera: CartItem = {
   product_image: null,
   quantity: 2,
   max_quantity: 10,
+  installation_included: false,
+  installation_unit_price: null,
 };
 const sensor: CartItem = {
   item_id: 32,
@@ -33,6 +35,8 @@ const sensor: CartItem = {
   product_image: null,
   quantity: 1,
   max_quantity: 4,
+  installation_included: false,
+  installation_unit_price: null,
 };
 
 const cartOf = (...items: CartItem[]) => ({

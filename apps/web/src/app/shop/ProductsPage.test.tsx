@@ -70,6 +70,7 @@ const domeDetail: ProductDetail = {
   ],
   compatibleWith: [],
   images: [],
+  installation: { available: false, price: null, name: null },
 };
 const enterpriseDetail: ProductDetail = {
   ...enterprise,
@@ -78,6 +79,7 @@ const enterpriseDetail: ProductDetail = {
   packages: [{ id: 41, name: 'Site survey', price: null, features: [] }],
   compatibleWith: [],
   images: [],
+  installation: { available: false, price: null, name: null },
 };
 
 const cartWith = (quantity: number) => ({
