@@ -6,6 +6,7 @@ import {
   WAREHOUSE_ID,
   type AdminOrderFilters,
   type CustomerOrdersQuery,
+  type OrderLineKind,
   type OrderStatus,
   type PaymentStatus,
 } from '@shop/contract';
@@ -21,7 +22,9 @@ export type NewOrderItemRow = typeof orderItems.$inferInsert;
 
 export type OrderItemRow = {
   id: number;
-  productId: number;
+  /** product, labour or discount (issue 21): only a product line has a product. */
+  kind: OrderLineKind;
+  productId: number | null;
   packageId: number | null;
   productName: string;
   packageName: string;
@@ -97,7 +100,7 @@ export type OrderUnitCounts = { unitsAssigned: number; unitsNeeded: number; unit
 /** An order with its lines, their ratings and its history (with who): one statement. */
 const ORDER_WITH_LINES = sql`
   select o.*, o.bill_to_phone as customer_phone,
-    coalesce((select json_agg(json_build_object('id', i.id, 'productId', i.product_id,
+    coalesce((select json_agg(json_build_object('id', i.id, 'kind', i.kind, 'productId', i.product_id,
         'packageId', i.package_id, 'productName', i.product_name, 'packageName', i.package_name,
         'sku', i.sku, 'quantity', i.quantity, 'unitPriceCents', i.unit_price_cents,
         'lineTotalCents', i.line_total_cents, 'specs', p.specs, 'rating', r.rating,
