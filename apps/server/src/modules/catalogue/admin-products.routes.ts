@@ -38,6 +38,7 @@ const FORM_FIELDS = new Set([
   'compatibleWith',
   'packages',
   'version',
+  'installationLabourId',
 ]);
 const FILE_FIELDS = new Set(['image', 'images']);
 
@@ -115,7 +116,7 @@ const multipartBody = {
     'multipart/form-data: name, sku (optional: blank is generated on create, kept on update), ' +
     'price, category (id), description, stock, quote ("" or "1"), ' +
     'image (a JPEG, PNG or WebP file) or imageUrl (/api/images/...), and specs, features, ' +
-    'compatibleWith, packages as JSON text',
+    'compatibleWith, packages as JSON text, installationLabourId (a labour price id, "" for none)',
 };
 
 /**
