@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import {
-  CART_MESSAGES,
-  type CartResponse,
-  type Order,
-  type ProductDetail,
-} from '@shop/contract';
+import { CART_MESSAGES, type CartResponse, type Order, type ProductDetail } from '@shop/contract';
 import { createTestApp, TEST_ENGINE, type TestApp } from './helpers.ts';
+import { pdfText } from './pdf-text.ts';
 import { checkoutOrder, pricedProducts, stockOf, type FixtureProduct } from './order-fixtures.ts';
 
 type Labour = { id: number; name: string; unit: string; priceCents: number };
@@ -135,7 +131,8 @@ describe(`the shop's installation option (${TEST_ENGINE})`, () => {
       installation_included: true,
       line_total: (installed.priceCents + camera.priceCents) / 100,
     });
-    const summary = (await t.json('GET', '/api/cart/summary', buyer.cookie)).body.summary;
+    const summary = (await t.json('GET', '/api/cart/summary', buyer.cookie)).body
+      .summary as CartResponse['summary'];
     expect(summary.subtotal).toBe(
       (installed.priceCents + camera.priceCents + callOut.priceCents) / 100,
     );
@@ -293,5 +290,29 @@ describe(`the shop's installation option (${TEST_ENGINE})`, () => {
       'labour',
       'labour',
     ]);
+    expect(view).toMatchObject({ totalQuantity: 2 });
+
+    // The invoice prints every line; the bill of lading the goods only; the export the labour.
+    const invoice = await pdfText(
+      (await t.call('GET', `/api/customer/orders/${order.id}/invoice`, buyer.cookie)).rawPayload,
+    );
+    expect(invoice).toContain(`Installation: ${installed.name}`);
+    expect(invoice).toContain(callOut.name);
+    expect(invoice).not.toContain('SKU \n');
+    const bol = await pdfText(
+      (await t.call('GET', `/api/admin/orders/${order.id}/bill-of-lading`, admin)).rawPayload,
+    );
+    expect(bol).toContain(installed.sku);
+    expect(bol).not.toContain('Installation:');
+    expect(bol).not.toContain(callOut.name);
+    expect(bol).toContain('Total pieces: 2');
+    const csv = (await t.call('GET', '/api/admin/orders/export', admin)).body;
+    const [header, ...rows] = csv.trim().split('\n');
+    const column = header!.split(',').indexOf('Installation');
+    expect(column).toBeGreaterThan(0);
+    const row = rows.find((r) => r.startsWith(order.order_number))!;
+    expect(row.split(',')[column]).toBe(
+      ((camera.priceCents * 2 + callOut.priceCents) / 100).toFixed(2),
+    );
   });
 });

@@ -82,6 +82,8 @@ export type AdminOrderListRow = {
   customerEmail: string;
   itemCount: number;
   totalQuantity: number;
+  /** The order's installation labour lines together (issue 21). */
+  labourCents: number;
   subtotalCents: number;
   taxCents: number;
   shippingCents: number;
@@ -210,13 +212,20 @@ function adminOrderBy(f: AdminOrderFilters): SQL {
   return sql`order by ${expr} ${dir}, o.id ${dir}`;
 }
 
+/**
+ * An order's lines and the pieces of goods they hold (product lines only: installation and
+ * discounts are no pieces, issue 21), and what its installation costs.
+ */
 const LINE_COUNTS = sql`
-  left join lateral (select count(*)::int as item_count, coalesce(sum(i.quantity), 0)::int as total_quantity
+  left join lateral (select count(*)::int as item_count,
+      coalesce(sum(i.quantity) filter (where i.product_id is not null), 0)::int as total_quantity,
+      coalesce(sum(i.line_total_cents) filter (where i.kind = 'labour'), 0)::int as labour_cents
     from order_items i where i.order_id = o.id) c on true`;
 
 const ADMIN_COLUMNS = sql`o.id, o.order_number as "orderNumber", o.created_at as "createdAt",
   o.customer_id as "customerId", o.customer_name as "customerName", o.customer_email as "customerEmail",
   c.item_count as "itemCount", c.total_quantity as "totalQuantity",
+  c.labour_cents as "labourCents",
   o.subtotal_cents as "subtotalCents", o.tax_cents as "taxCents", o.shipping_cents as "shippingCents",
   o.total_cents as "totalCents", o.status, o.payment_status as "paymentStatus",
   o.tracking_number as "trackingNumber", o.shipping_address as "shippingAddress",
