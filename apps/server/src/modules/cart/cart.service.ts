@@ -88,7 +88,9 @@ const toSummary = (lines: PricedCartLine[], callOut: InstallationOffer | null): 
     itemCount,
     lineCount,
     subtotal: toDollars(subtotalCents),
-    ...(callOut ? { callOutFee: { name: callOut.name, price: toDollars(callOut.priceCents) } } : {}),
+    ...(callOut
+      ? { callOutFee: { name: callOut.name, price: toDollars(callOut.priceCents) } }
+      : {}),
   };
 };
 
@@ -124,7 +126,9 @@ export function createCartService({
     const offers = await catalogue.installationOffers();
     const lines: PricedCartLine[] = rows.map((r) => {
       const installation =
-        r.installationLabourId === null ? null : (offers.perUnit.get(r.installationLabourId) ?? null);
+        r.installationLabourId === null
+          ? null
+          : (offers.perUnit.get(r.installationLabourId) ?? null);
       return { ...r, installation, installed: r.installationIncluded && installation !== null };
     });
     return { lines, callOut: lines.some((l) => l.installed) ? offers.callOut : null };

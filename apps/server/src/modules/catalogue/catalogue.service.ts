@@ -65,9 +65,7 @@ export type InstallationOffer = { labourPriceId: number; name: string; priceCent
  * one unit (a call-out fee is charged once per visit, never per unit), and the active call-out
  * fee an installed order pays once (the first in the list's order).
  */
-function installationOffersOf(
-  prices: Awaited<ReturnType<InstallationsService['labourPrices']>>,
-) {
+function installationOffersOf(prices: Awaited<ReturnType<InstallationsService['labourPrices']>>) {
   const perUnit = new Map<number, InstallationOffer>();
   let callOut: InstallationOffer | null = null;
   for (const p of prices) {
