@@ -1058,6 +1058,13 @@ describe('admin products', () => {
         ('Camera installation', 'camera', 15000, 1, true), ('Call-out fee', 'call_out', 9500, 2, true),
         ('Old camera rate', 'camera', 9000, 3, false)
       returning id`);
+    const options = await t.call('GET', '/api/admin/products/installation-options', productManager);
+    expect(options.json().options).toEqual([
+      { id: camera!.id, name: 'Camera installation', price: 150 },
+    ]);
+    expect(
+      (await t.call('GET', '/api/admin/products/installation-options', customer)).statusCode,
+    ).toBe(403);
     const made = await create({ installationLabourId: String(camera!.id) });
     expect(made.installationLabourId).toBe(camera!.id);
     const shop = (await t.call('GET', `/api/products/${made.id}`)).json().product;

@@ -221,6 +221,16 @@ export const adminProductResponse = z.object({
   product: adminProductDetailSchema,
 });
 
+/**
+ * The form's Installation choices (issue 21): the labour price list's active lines that price
+ * one unit, with their price in dollars.
+ */
+export const installationOptionsResponse = z.object({
+  success: z.literal(true),
+  options: z.array(z.object({ id: z.number().int(), name: z.string(), price: z.number() })),
+});
+export type InstallationOptionsResponse = z.infer<typeof installationOptionsResponse>;
+
 export const deleteProductResponse = z.object({
   success: z.literal(true),
   /** true: the product appears in orders and was archived instead of deleted. */

@@ -13,6 +13,7 @@ import {
   IMAGE_MESSAGES,
   imageIdParams,
   imageOrderSchema,
+  installationOptionsResponse,
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_FILES,
   newCategorySchema,
@@ -151,6 +152,18 @@ export async function adminProductRoutes(
       },
     },
     async (request) => products.list(request.query),
+  );
+
+  r.get(
+    '/admin/products/installation-options',
+    {
+      schema: {
+        tags,
+        summary: "The form's Installation choices: the active labour lines priced per unit",
+        response: { 200: installationOptionsResponse, ...readErrors },
+      },
+    },
+    async () => ({ success: true as const, options: await products.installationOptions() }),
   );
 
   r.get(
