@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { CART_MESSAGES, type CartResponse, type Order, type ProductDetail } from '@shop/contract';
 import { createTestApp, TEST_ENGINE, type TestApp } from './helpers.ts';
 import { pdfText } from './pdf-text.ts';
+import { receiveUnits } from './unit-fixtures.ts';
 import { checkoutOrder, pricedProducts, stockOf, type FixtureProduct } from './order-fixtures.ts';
 
 type Labour = { id: number; name: string; unit: string; priceCents: number };
@@ -273,12 +274,7 @@ describe(`the shop's installation option (${TEST_ENGINE})`, () => {
     const binId = (
       await t.call('GET', `/api/warehouse-locations?zone_id=${zone.id}&limit=10`, admin)
     ).json().locations[0].id;
-    const received = await t.call('POST', '/api/product-units', admin, {
-      product_id: installed.id,
-      quantity: 3,
-      location: { warehouse_location_id: binId },
-    });
-    expect(received.statusCode, received.body).toBe(201);
+    await receiveUnits(t, admin, installed.id, 3, { warehouse_location_id: binId });
     const buyer = await t.signUp();
     const order = (await checkoutOrder(t, buyer, [
       { product: installed, quantity: 2, installationIncluded: true },

@@ -58,20 +58,8 @@ export function createCheckoutService(deps: {
   stockHoldMinutes: number;
   logger: FastifyBaseLogger;
 }) {
-  const {
-    database,
-    cart,
-    catalogue,
-    tax,
-    settings,
-    payments,
-    orders,
-    units,
-    users,
-    mail,
-    installations,
-    logger,
-  } = deps;
+  const { database, cart, catalogue, tax, settings, payments, orders, units, users, mail, logger } =
+    deps;
 
   /**
    * The cart priced by the server: every amount from the database, tax from the ZIP's state
@@ -166,7 +154,7 @@ export function createCheckoutService(deps: {
       // in its transaction (the recount then agrees with the stock just taken, ADR 0016).
       await units.assignToOrder(id, null);
       if (labourLines.length > 0) {
-        await installations.createJobForOrder({
+        await deps.installations.createJobForOrder({
           orderId: id,
           quoteId: null,
           customerId: intent.userId,
