@@ -73,12 +73,32 @@ export function createServices(options: ServiceOptions) {
   const rateLimits = createRateLimitService({ database });
   const users = createUsersService({ database });
   const storage = options.storage ?? createFileStorage(config.storage);
-  const catalogue = createCatalogueService({ database, storage });
   const tax = createTaxService({ database });
   const settings = createSettingsService({ database, publicUrl: config.publicUrl });
-  const products = createProductsService({ database, storage, catalogue });
+  const mail = createMailService({
+    database,
+    logger,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    demo: config.demo,
+    jobs,
+    shop: settings.mailShop,
+    ...(options.printMail ? { printLinks: options.printMail } : {}),
+  });
   const warehouse = createWarehouseService({ database });
   const units = createUnitsService({ database });
+  // Before the catalogue (the shop's installation option is priced from its labour list);
+  // installations complete orders and orders cancel installations, so the orders service is
+  // handed in late-bound (issue 21).
+  const installations = createInstallationsService({
+    database,
+    mail,
+    units,
+    orders: () => orders,
+    publicUrl: config.publicUrl,
+  });
+  const catalogue = createCatalogueService({ database, storage, installations });
+  const products = createProductsService({ database, storage, catalogue });
   const defaultLocations = createDefaultLocationsService({ database });
   const warehouseDemo = createWarehouseDemoSeeder({ database, warehouse, units, defaultLocations });
   const cart = createCartService({ database, catalogue });
@@ -92,16 +112,6 @@ export function createServices(options: ServiceOptions) {
         })
       : createTestProvider(createPaymentsRepository(database)));
   const payments = createPaymentsService({ database, provider, logger, events: metrics.events });
-  const mail = createMailService({
-    database,
-    logger,
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    demo: config.demo,
-    jobs,
-    shop: settings.mailShop,
-    ...(options.printMail ? { printLinks: options.printMail } : {}),
-  });
   // The background queue: every kind of work (mail, payment recovery, clean-up) is a job row.
   metrics.readQueueDepthFrom(async () => {
     const { queued, running, dead } = await jobs.counts();
@@ -110,15 +120,6 @@ export function createServices(options: ServiceOptions) {
       { queue: 'jobs', state: 'running', count: running },
       { queue: 'jobs', state: 'dead', count: dead },
     ];
-  });
-  // Installations complete orders and orders cancel installations: the orders service is
-  // handed in late-bound (issue 21).
-  const installations = createInstallationsService({
-    database,
-    mail,
-    units,
-    orders: () => orders,
-    publicUrl: config.publicUrl,
   });
   const orders = createOrdersService({
     installations,
@@ -152,6 +153,7 @@ export function createServices(options: ServiceOptions) {
     orders,
     users,
     mail,
+    installations,
     publicUrl: config.publicUrl,
     stockHoldMinutes: config.stockHoldMinutes,
     logger,

@@ -472,7 +472,7 @@ describe('admin orders', () => {
       .trim()
       .split(/\r?\n/);
     expect(lines[0]).toBe(
-      'Order Number,Date,Customer Name,Customer Email,Items,Quantity,Subtotal,Tax,Shipping,Total,Status,Payment Status,Tracking Number,Shipping Address',
+      'Order Number,Date,Customer Name,Customer Email,Items,Quantity,Installation,Subtotal,Tax,Shipping,Total,Status,Payment Status,Tracking Number,Shipping Address',
     );
     const row = lines.find((l) => l.startsWith(made.orderNumber))!;
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`);

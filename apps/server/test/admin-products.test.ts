@@ -1051,4 +1051,63 @@ describe('admin products', () => {
     expect(blank.statusCode).toBe(400);
     expect(blank.json().errors.name).toBe(PRODUCT_FORM_MESSAGES.categoryName);
   });
+
+  it('names the labour line that installs the product (issue 21): an active per-unit line or none; the shop offers it', async () => {
+    const [camera, callOut, retired] = await t.query<{ id: number }>(sql`
+      insert into labour_prices (name, unit, price_cents, position, active) values
+        ('Camera installation', 'camera', 15000, 1, true), ('Call-out fee', 'call_out', 9500, 2, true),
+        ('Old camera rate', 'camera', 9000, 3, false)
+      returning id`);
+    const options = await t.call('GET', '/api/admin/products/installation-options', productManager);
+    // The active per-unit lines (the migration's own list too, where the engine keeps it).
+    const offered = options.json().options as { id: number }[];
+    expect(offered).toContainEqual({ id: camera!.id, name: 'Camera installation', price: 150 });
+    expect(offered.map((o) => o.id)).not.toContain(callOut!.id);
+    expect(offered.map((o) => o.id)).not.toContain(retired!.id);
+    expect(
+      (await t.call('GET', '/api/admin/products/installation-options', customer)).statusCode,
+    ).toBe(403);
+    const made = await create({ installationLabourId: String(camera!.id) });
+    expect(made.installationLabourId).toBe(camera!.id);
+    const shop = (await t.call('GET', `/api/products/${made.id}`)).json().product;
+    expect(shop.installation).toEqual({ available: true, price: 150, name: 'Camera installation' });
+    const read = await t.call('GET', `/api/admin/products/${made.id}`, admin);
+    expect(read.json().product.installationLabourId).toBe(camera!.id);
+
+    const fields = (extra: Record<string, string>) =>
+      validFields({ category: String(categoryId), name: made.name, ...extra });
+    for (const bad of ['999999', String(callOut!.id), String(retired!.id), 'abc']) {
+      const res = await send(
+        'PUT',
+        `/api/products/${made.id}`,
+        admin,
+        fields({ installationLabourId: bad }),
+      );
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().errors.installationLabourId).toBe(PRODUCT_FORM_MESSAGES.installation);
+    }
+    // Not sent (an API client): kept. Sent blank (the form's None): no installation.
+    const kept = await send('PUT', `/api/products/${made.id}`, admin, fields({}));
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().product.installationLabourId).toBe(camera!.id);
+    const none = await send(
+      'PUT',
+      `/api/products/${made.id}`,
+      admin,
+      fields({ installationLabourId: '' }),
+    );
+    expect(none.json().product.installationLabourId).toBeNull();
+    expect((await t.call('GET', `/api/products/${made.id}`)).json().product.installation).toEqual({
+      available: false,
+      price: null,
+      name: null,
+    });
+    const refused = await send(
+      'PUT',
+      `/api/products/${made.id}`,
+      customer,
+      fields({ installationLabourId: String(camera!.id) }),
+    );
+    expect(refused.statusCode).toBe(403);
+  });
 });

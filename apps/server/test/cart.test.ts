@@ -42,7 +42,8 @@ describe(`cart API (${TEST_ENGINE})`, () => {
         packageId: product(camera.sku).packages[1],
         quantity: 2,
         unitPrice: 0.01,
-        installationIncluded: true,
+        // Installation is the server's to price (cart-installation.test.ts); this product has none.
+        installationIncluded: false,
         installationCost: -500,
       },
     );
@@ -57,6 +58,8 @@ describe(`cart API (${TEST_ENGINE})`, () => {
       package_name: camera.packages[1]!.name,
       unit_price: camera.packages[1]!.priceCents! / 100,
       quantity: 2,
+      installation_included: false,
+      installation_unit_price: null,
     });
     expect(line.line_total).toBe((camera.packages[1]!.priceCents! * 2) / 100);
     expect(body.summary).toEqual({ itemCount: 2, lineCount: 1, subtotal: line.line_total });

@@ -182,13 +182,14 @@ export const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '
 export async function checkoutOrder(
   t: TestApp,
   buyer: { cookie: string },
-  lines: { product: FixtureProduct; quantity: number }[],
+  lines: { product: FixtureProduct; quantity: number; installationIncluded?: boolean }[],
 ): Promise<Record<string, unknown>> {
-  for (const { product, quantity } of lines) {
+  for (const { product, quantity, installationIncluded } of lines) {
     const added = await t.json('POST', '/api/cart/add', buyer.cookie, {
       productId: product.id,
       packageId: product.packageId,
       quantity,
+      ...(installationIncluded === undefined ? {} : { installationIncluded }),
     });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
   }

@@ -58,6 +58,7 @@ describe('the order JSON by the spec’s names', () => {
   ];
   const ITEM_FIELDS = [
     'id',
+    'kind',
     'product_id',
     'package_id',
     'product_name',

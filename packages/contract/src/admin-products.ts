@@ -28,6 +28,7 @@ export const PRODUCT_FORM_MESSAGES = {
   skuTaken: 'Another product already has this SKU',
   changedElsewhere:
     'This product was changed by someone else since you opened it. Reload to see the changes.',
+  installation: 'Choose an active installation line of the labour price list, or None',
 } as const;
 
 export const PRODUCT_LIST_MESSAGES = {
@@ -211,12 +212,24 @@ export const adminProductDetailSchema = adminProductSummarySchema
     version: z.string(),
     /** The product has warehouse units: its stock is their count, not typed (ADR 0016). */
     tracksUnits: z.boolean(),
+    /** The labour line that installs one unit in the shop (issue 21); null: no installation. */
+    installationLabourId: z.number().int().nullable(),
   });
 export type AdminProductDetail = z.infer<typeof adminProductDetailSchema>;
 export const adminProductResponse = z.object({
   success: z.literal(true),
   product: adminProductDetailSchema,
 });
+
+/**
+ * The form's Installation choices (issue 21): the labour price list's active lines that price
+ * one unit, with their price in dollars.
+ */
+export const installationOptionsResponse = z.object({
+  success: z.literal(true),
+  options: z.array(z.object({ id: z.number().int(), name: z.string(), price: z.number() })),
+});
+export type InstallationOptionsResponse = z.infer<typeof installationOptionsResponse>;
 
 export const deleteProductResponse = z.object({
   success: z.literal(true),
@@ -315,6 +328,8 @@ export const productFormSchema = z
     quote: z.string().default(''),
     imageUrl: z.string().max(300).default(''),
     version: z.string().max(40).default(''),
+    /** A labour price's id, '' for none; absent (an API client), an update keeps it. */
+    installationLabourId: z.string().max(12).optional(),
     features: jsonText(textList.max(50, { error: 'At most 50 features' })),
     specs: jsonText(specsInput),
     compatibleWith: jsonText(
@@ -344,6 +359,13 @@ export const productFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['price'], message: PRODUCT_FORM_MESSAGES.price });
     if (f.sku.trim() !== '' && !SKU_PATTERN.test(f.sku.trim()))
       ctx.addIssue({ code: 'custom', path: ['sku'], message: PRODUCT_FORM_MESSAGES.sku });
+    const labour = f.installationLabourId?.trim();
+    if (labour && (!/^\d{1,9}$/.test(labour) || Number(labour) < 1))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['installationLabourId'],
+        message: PRODUCT_FORM_MESSAGES.installation,
+      });
     if (f.stock.trim() !== '' && !/^\s*\d+\s*$/.test(f.stock))
       ctx.addIssue({ code: 'custom', path: ['stock'], message: PRODUCT_FORM_MESSAGES.stock });
     if (f.stock.trim() !== '' && Number(f.stock) > 2_000_000_000)
@@ -388,6 +410,12 @@ export const productFormSchema = z
       imageUrl: f.imageUrl.trim(),
       /** Blank: an API client that does not ask for the check (the form always sends it). */
       version: f.version.trim() || null,
+      installationLabourId:
+        f.installationLabourId === undefined
+          ? undefined
+          : f.installationLabourId.trim() === ''
+            ? null
+            : Number(f.installationLabourId),
       features: (f.features ?? []).map((s) => s.trim()).filter(Boolean),
       specs: Object.fromEntries(
         specsList

@@ -21,6 +21,7 @@ export const CART_MESSAGES = {
   removed: 'Item removed from cart',
   cleared: 'Cart cleared',
   migrated: 'Cart merged into your account',
+  installationNotOffered: 'This product is not offered with installation',
   idempotencyKey: 'Idempotency-Key must be 1 to 100 letters, digits, dashes or underscores',
 } as const;
 
@@ -56,20 +57,29 @@ export const guestSessionIdSchema = z
   .string({ error: CART_MESSAGES.guestIdRequired })
   .regex(GUEST_SESSION_ID, { error: CART_MESSAGES.guestIdInvalid });
 
+const installationIncluded = z.boolean({ error: 'installationIncluded must be true or false' });
+
 /**
- * The add-to-cart payload of storefront.md section 3. unitPrice, installationIncluded and
- * installationCost are accepted for the older client and ignored: prices come from the
- * database (DECISIONS.md section 1).
+ * The add-to-cart payload of storefront.md section 3. unitPrice and installationCost are
+ * accepted for the older client and ignored: prices come from the database (DECISIONS.md
+ * section 1). installationIncluded (issue 21, ADR 0044) asks for the product's installation,
+ * priced by the server; absent, a line already in the cart keeps its choice.
  */
 export const addToCartSchema = z.object({
   productId: id(CART_MESSAGES.productRequired),
   packageId: id(CART_MESSAGES.packageNotFound).optional(),
   quantity: quantity.default(1),
+  installationIncluded: installationIncluded.optional(),
 });
 export type AddToCartRequest = z.infer<typeof addToCartSchema>;
 
 export const guestAddToCartSchema = addToCartSchema.extend({ sessionId: guestSessionIdSchema });
-export const updateCartItemSchema = z.object({ quantity });
+/** A line's new quantity; installationIncluded, when sent, switches its installation. */
+export const updateCartItemSchema = z.object({
+  quantity,
+  installationIncluded: installationIncluded.optional(),
+});
+export type UpdateCartItemRequest = z.infer<typeof updateCartItemSchema>;
 export const migrateCartSchema = z.object({ sessionId: guestSessionIdSchema });
 export const cartItemParams = z.object({ itemId: id(CART_MESSAGES.itemNotFound) });
 export const guestCartParams = z.object({ sessionId: guestSessionIdSchema });
@@ -88,13 +98,27 @@ export const cartItemSchema = z.object({
   quantity: z.number().int(),
   /** The most this line can hold now: stock, capped at 99. */
   max_quantity: z.number().int(),
+  /** The line is installed (issue 21): only when the product offers installation. */
+  installation_included: z.boolean(),
+  /**
+   * The server's price of installing one unit (the product's labour line), whether chosen or
+   * not; null when the product is not offered with installation. line_total includes it
+   * (times the quantity) when the line is installed.
+   */
+  installation_unit_price: z.number().nullable(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 export const cartSummarySchema = z.object({
   itemCount: z.number().int(),
   lineCount: z.number().int(),
+  /** The lines' totals (installation included) and the call-out fee, if any. */
   subtotal: z.number(),
+  /**
+   * The installation call-out fee, once per order with any installed line (issue 21); absent
+   * when no line is installed or the price list has none.
+   */
+  callOutFee: z.object({ name: z.string(), price: z.number() }).optional(),
 });
 export type CartSummary = z.infer<typeof cartSummarySchema>;
 

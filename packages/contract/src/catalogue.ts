@@ -138,6 +138,15 @@ export const productDetailSchema = productSummarySchema.extend({
   packages: z.array(productPackageSchema),
   compatibleWith: z.array(z.object({ id: z.number().int(), name: z.string() })),
   images: z.array(productImageSchema),
+  /**
+   * The shop's installation option (issue 21): offered when the product names an active
+   * labour line of the price list; its price installs one unit.
+   */
+  installation: z.object({
+    available: z.boolean(),
+    price: z.number().nullable(),
+    name: z.string().nullable(),
+  }),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

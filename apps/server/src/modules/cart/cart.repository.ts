@@ -16,6 +16,10 @@ export type CartLineRow = {
   quantity: number;
   stock: number;
   image: { storageKey: string; widths: number[] } | null;
+  /** The customer asked for the line's installation (priced by the service, issue 21). */
+  installationIncluded: boolean;
+  /** The labour line that installs one unit of the product, if it offers installation. */
+  installationLabourId: number | null;
 };
 
 const ownerWhere = (owner: CartOwner): SQL =>
@@ -38,7 +42,8 @@ export function createCartRepository(database: ExecutorSource) {
           p.name as "productName", k.name as "packageName", p.sku,
           coalesce(k.price_cents, p.price_cents)::int as "unitPriceCents",
           ci.quantity, p.stock,
-          p.main_image as image
+          p.main_image as image, ci.installation_included as "installationIncluded",
+          p.installation_labour_id as "installationLabourId"
         from carts c
         join cart_items ci on ci.cart_id = c.id
         join catalogue_products p on p.id = ci.product_id
@@ -90,7 +95,11 @@ export function createCartRepository(database: ExecutorSource) {
 
     async findLine(cartId: number, productId: number, packageId: number) {
       const [row] = await ex()
-        .select({ id: cartItems.id, quantity: cartItems.quantity })
+        .select({
+          id: cartItems.id,
+          quantity: cartItems.quantity,
+          installationIncluded: cartItems.installationIncluded,
+        })
         .from(cartItems)
         .where(
           and(
@@ -113,20 +122,33 @@ export function createCartRepository(database: ExecutorSource) {
         name: string;
         quote: boolean;
         archived: boolean;
+        installationLabourId: number | null;
+        installationIncluded: boolean;
       }>(sql`
         select ci.id, ci.product_id as "productId", ci.quantity, p.stock, p.name, p.quote,
-               (p.archived_at is not null) as archived
+               ci.installation_included as "installationIncluded",
+               (p.archived_at is not null) as archived,
+               p.installation_labour_id as "installationLabourId"
         from cart_items ci join catalogue_products p on p.id = ci.product_id
         where ci.cart_id = ${cartId} and ci.id = ${itemId}`);
       return row;
     },
 
-    async insertLine(cartId: number, productId: number, packageId: number, quantity: number) {
-      await ex().insert(cartItems).values({ cartId, productId, packageId, quantity });
+    async insertLine(line: {
+      cartId: number;
+      productId: number;
+      packageId: number;
+      quantity: number;
+      installationIncluded: boolean;
+    }) {
+      await ex().insert(cartItems).values(line);
     },
 
-    async setQuantity(itemId: number, quantity: number) {
-      await ex().update(cartItems).set({ quantity }).where(eq(cartItems.id, itemId));
+    async setLine(itemId: number, quantity: number, installationIncluded: boolean) {
+      await ex()
+        .update(cartItems)
+        .set({ quantity, installationIncluded })
+        .where(eq(cartItems.id, itemId));
     },
 
     async deleteItem(cartId: number, itemId: number): Promise<boolean> {
@@ -167,8 +189,15 @@ export function createCartRepository(database: ExecutorSource) {
 
     /** A cart's lines with what decides how many of each may stay: the product's stock. */
     async linesForMerge(cartId: number) {
-      return all<{ productId: number; packageId: number; quantity: number; stock: number }>(sql`
+      return all<{
+        productId: number;
+        packageId: number;
+        quantity: number;
+        stock: number;
+        installationIncluded: boolean;
+      }>(sql`
         select ci.product_id as "productId", ci.package_id as "packageId", ci.quantity,
+          ci.installation_included as "installationIncluded",
           case when p.archived_at is null and not p.quote then p.stock else 0 end as stock
         from cart_items ci join catalogue_products p on p.id = ci.product_id
         where ci.cart_id = ${cartId} order by ci.id`);
@@ -177,7 +206,12 @@ export function createCartRepository(database: ExecutorSource) {
     /** The cart's lines become exactly these, in this order. */
     async replaceLines(
       cartId: number,
-      lines: { productId: number; packageId: number; quantity: number }[],
+      lines: {
+        productId: number;
+        packageId: number;
+        quantity: number;
+        installationIncluded: boolean;
+      }[],
     ) {
       await ex().delete(cartItems).where(eq(cartItems.cartId, cartId));
       if (lines.length)

@@ -105,7 +105,7 @@ export async function cartRoutes(app: FastifyInstance, { cart }: { cart: CartSer
         response: { 200: cartResponse, ...errors },
       },
     },
-    (request) => cart.update(ownerOf(request), request.params.itemId, request.body.quantity),
+    (request) => cart.update(ownerOf(request), request.params.itemId, request.body),
   );
 
   r.delete(

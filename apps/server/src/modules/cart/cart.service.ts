@@ -8,10 +8,11 @@ import {
   type CartItem,
   type CartResponse,
   type CartSummary,
+  type UpdateCartItemRequest,
 } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import { DomainError } from '../../lib/errors.ts';
-import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import type { CatalogueService, InstallationOffer } from '../catalogue/catalogue.service.ts';
 import { createCartRepository, type CartLineRow, type CartOwner } from './cart.repository.ts';
 
 export type { CartOwner } from './cart.repository.ts';
@@ -27,8 +28,22 @@ export function quantitiesByProduct(rows: Pick<CartLineRow, 'productId' | 'quant
   return totals;
 }
 
+/**
+ * A cart line as priced now: with the installation the product offers (null: none) and
+ * whether the line is installed (chosen and offered; a choice the product no longer offers is
+ * neither shown nor charged).
+ */
+export type PricedCartLine = CartLineRow & {
+  installation: InstallationOffer | null;
+  installed: boolean;
+};
+
+/** What one line costs: its goods and, when installed, their installation. */
+export const lineTotalCents = (l: PricedCartLine) =>
+  (l.unitPriceCents + (l.installed ? l.installation!.priceCents : 0)) * l.quantity;
+
 function toItem(
-  row: CartLineRow,
+  row: PricedCartLine,
   productInCart: number,
   imageUrl: (key: string, width: number) => string,
 ): CartItem {
@@ -40,7 +55,7 @@ function toItem(
     package_name: row.packageName,
     sku: row.sku,
     unit_price: toDollars(row.unitPriceCents),
-    line_total: toDollars(row.unitPriceCents * row.quantity),
+    line_total: toDollars(lineTotalCents(row)),
     product_image: row.image ? imageUrl(row.image.storageKey, 160) : null,
     quantity: row.quantity,
     // Stock is per product: a line may grow into what the product's other lines leave.
@@ -48,17 +63,36 @@ function toItem(
       0,
       Math.min(row.stock - (productInCart - row.quantity), CART_MAX_QUANTITY),
     ),
+    installation_included: row.installed,
+    installation_unit_price: row.installation ? toDollars(row.installation.priceCents) : null,
   };
 }
 
-export function summaryOf(rows: Pick<CartLineRow, 'quantity' | 'unitPriceCents'>[]) {
-  const subtotalCents = rows.reduce((sum, r) => sum + r.unitPriceCents * r.quantity, 0);
+/**
+ * The cart's figures: its lines (installation included) and, when any line is installed, the
+ * call-out fee once.
+ */
+export function summaryOf(lines: PricedCartLine[], callOut: InstallationOffer | null) {
+  const subtotalCents =
+    lines.reduce((sum, l) => sum + lineTotalCents(l), 0) + (callOut?.priceCents ?? 0);
   return {
-    itemCount: rows.reduce((sum, r) => sum + r.quantity, 0),
-    lineCount: rows.length,
+    itemCount: lines.reduce((sum, r) => sum + r.quantity, 0),
+    lineCount: lines.length,
     subtotalCents,
   };
 }
+
+const toSummary = (lines: PricedCartLine[], callOut: InstallationOffer | null): CartSummary => {
+  const { itemCount, lineCount, subtotalCents } = summaryOf(lines, callOut);
+  return {
+    itemCount,
+    lineCount,
+    subtotal: toDollars(subtotalCents),
+    ...(callOut
+      ? { callOutFee: { name: callOut.name, price: toDollars(callOut.priceCents) } }
+      : {}),
+  };
+};
 
 /**
  * The cart of a signed-in user or of a guest session. Prices are never stored here nor taken
@@ -77,17 +111,58 @@ export function createCartService({
   const holdOf = (owner: CartOwner) =>
     'userId' in owner ? catalogue.holdExpiresAt(owner.userId) : Promise.resolve(null);
 
+  /**
+   * The lines with their installation priced from the labour price list as it is now (the
+   * list is read only when a line's product offers installation), and the call-out fee when
+   * any line is installed.
+   */
+  async function priceLines(rows: CartLineRow[]) {
+    if (!rows.some((r) => r.installationLabourId !== null)) {
+      return {
+        lines: rows.map((r) => ({ ...r, installation: null, installed: false })),
+        callOut: null,
+      };
+    }
+    const offers = await catalogue.installationOffers();
+    const lines: PricedCartLine[] = rows.map((r) => {
+      const installation =
+        r.installationLabourId === null
+          ? null
+          : (offers.perUnit.get(r.installationLabourId) ?? null);
+      return { ...r, installation, installed: r.installationIncluded && installation !== null };
+    });
+    return { lines, callOut: lines.some((l) => l.installed) ? offers.callOut : null };
+  }
+
+  const pricedCart = async (owner: CartOwner) => priceLines(await repository.lines(owner));
+
   async function view(owner: CartOwner, message?: string): Promise<CartResponse> {
-    const [rows, hold] = await Promise.all([repository.lines(owner), holdOf(owner)]);
-    const { itemCount, lineCount, subtotalCents } = summaryOf(rows);
-    const inCart = quantitiesByProduct(rows);
+    const [{ lines, callOut }, hold] = await Promise.all([pricedCart(owner), holdOf(owner)]);
+    const inCart = quantitiesByProduct(lines);
     return {
       success: true,
       ...(message ? { message } : {}),
       ...(hold ? { checkoutHoldUntil: hold.toISOString() } : {}),
-      items: rows.map((r) => toItem(r, inCart.get(r.productId) ?? 0, catalogue.imageUrl)),
-      summary: { itemCount, lineCount, subtotal: toDollars(subtotalCents) },
+      items: lines.map((r) => toItem(r, inCart.get(r.productId) ?? 0, catalogue.imageUrl)),
+      summary: toSummary(lines, callOut),
     };
+  }
+
+  /** A line may be installed only when its product offers installation now: else 400. */
+  async function checkInstallationOffered(product: {
+    quote: boolean;
+    installationLabourId: number | null;
+  }) {
+    const offered =
+      !product.quote &&
+      product.installationLabourId !== null &&
+      (await catalogue.installationOffers()).perUnit.has(product.installationLabourId);
+    if (!offered) {
+      throw new DomainError('validation', CART_MESSAGES.installationNotOffered, {
+        code: 'INSTALLATION_NOT_OFFERED',
+        fields: { installationIncluded: CART_MESSAGES.installationNotOffered },
+      });
+    }
   }
 
   /**
@@ -125,12 +200,14 @@ export function createCartService({
     view: (owner: CartOwner) => view(owner),
 
     async summary(owner: CartOwner): Promise<CartSummary> {
-      const { itemCount, lineCount, subtotalCents } = summaryOf(await repository.lines(owner));
-      return { itemCount, lineCount, subtotal: toDollars(subtotalCents) };
+      const { lines, callOut } = await pricedCart(owner);
+      return toSummary(lines, callOut);
     },
 
     /**
-     * Adds to the line of the same product and package, or starts one. With an
+     * Adds to the line of the same product and package, or starts one. The line is one with
+     * or without installation: installationIncluded, when sent, sets its choice (true only
+     * for a product offering installation), and when absent the line keeps it. With an
      * `idempotencyKey` the cart already saw (a retry after a lost reply), nothing is added
      * again and the cart is answered as it is.
      */
@@ -145,19 +222,34 @@ export function createCartService({
         const cartId = await repository.ensureCart(owner);
         if (idempotencyKey && !(await repository.recordRequest(cartId, idempotencyKey))) return;
         const line = await repository.findLine(cartId, product.id, product.packageId);
+        if (input.installationIncluded) await checkInstallationOffered(product);
+        const installationIncluded =
+          input.installationIncluded ?? line?.installationIncluded ?? false;
         const quantity = (line?.quantity ?? 0) + input.quantity;
         if (quantity > CART_MAX_QUANTITY) {
           throw new DomainError('validation', CART_MESSAGES.quantity, { code: 'QUANTITY' });
         }
         const others = await repository.productQuantity(cartId, product.id, line?.id);
         checkAvailable(product, quantity, others);
-        if (line) await repository.setQuantity(line.id, quantity);
-        else await repository.insertLine(cartId, product.id, product.packageId, quantity);
+        if (line) await repository.setLine(line.id, quantity, installationIncluded);
+        else
+          await repository.insertLine({
+            cartId,
+            productId: product.id,
+            packageId: product.packageId,
+            quantity,
+            installationIncluded,
+          });
       });
       return view(owner, CART_MESSAGES.added);
     },
 
-    async update(owner: CartOwner, itemId: number, quantity: number): Promise<CartResponse> {
+    /** A line's quantity and, when installationIncluded is sent, its installation. */
+    async update(
+      owner: CartOwner,
+      itemId: number,
+      { quantity, installationIncluded }: UpdateCartItemRequest,
+    ): Promise<CartResponse> {
       await refuseWhileHeld(owner);
       await database.transaction(async () => {
         const cartId = await repository.findCartId(owner);
@@ -167,7 +259,12 @@ export function createCartService({
         }
         const others = await repository.productQuantity(cartId, item.productId, item.id);
         checkAvailable(item, quantity, others);
-        await repository.setQuantity(item.id, quantity);
+        if (installationIncluded) await checkInstallationOffered(item);
+        await repository.setLine(
+          item.id,
+          quantity,
+          installationIncluded ?? item.installationIncluded,
+        );
         await repository.touch(cartId);
       });
       return view(owner, CART_MESSAGES.updated);
@@ -191,7 +288,7 @@ export function createCartService({
 
     /**
      * Signing in takes the guest cart along: its lines join the user's cart (the same product
-     * and package add up) and the guest cart is gone. What the account held comes first; each
+     * and package add up, installed when either was) and the guest cart is gone. What the account held comes first; each
      * product's lines together stay within its stock and each line within the line maximum;
      * lines of products no longer sold are dropped. One transaction.
      */
@@ -205,7 +302,13 @@ export function createCartService({
         const userCartId = await repository.ensureCart({ userId });
         const wanted = new Map<
           string,
-          { productId: number; packageId: number; quantity: number; stock: number }
+          {
+            productId: number;
+            packageId: number;
+            quantity: number;
+            stock: number;
+            installationIncluded: boolean;
+          }
         >();
         for (const line of [
           ...(await repository.linesForMerge(userCartId)),
@@ -213,8 +316,10 @@ export function createCartService({
         ]) {
           const key = `${line.productId}:${line.packageId}`;
           const seen = wanted.get(key);
-          if (seen) seen.quantity += line.quantity;
-          else wanted.set(key, { ...line });
+          if (seen) {
+            seen.quantity += line.quantity;
+            seen.installationIncluded ||= line.installationIncluded;
+          } else wanted.set(key, { ...line });
         }
         const left = new Map<number, number>();
         const merged = [];
@@ -226,14 +331,22 @@ export function createCartService({
         }
         await repository.replaceLines(
           userCartId,
-          merged.map(({ productId, packageId, quantity }) => ({ productId, packageId, quantity })),
+          merged.map(({ productId, packageId, quantity, installationIncluded }) => ({
+            productId,
+            packageId,
+            quantity,
+            installationIncluded,
+          })),
         );
         await repository.deleteCart(guestCartId);
       });
     },
 
-    /** For checkout: the priced lines of a user's cart, read inside the caller's transaction. */
-    pricedLines: (userId: number) => repository.lines({ userId }),
+    /**
+     * For checkout: the priced lines of a user's cart with their installation, and the
+     * call-out fee when any line is installed; read inside the caller's transaction.
+     */
+    pricedCart: (userId: number) => pricedCart({ userId }),
 
     /** The order transaction locks the cart first: two payments of one cart make one order. */
     lockUserCart: (userId: number) => repository.lockUserCart(userId),

@@ -13,6 +13,7 @@ import {
   IMAGE_MESSAGES,
   imageIdParams,
   imageOrderSchema,
+  installationOptionsResponse,
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_FILES,
   newCategorySchema,
@@ -38,6 +39,7 @@ const FORM_FIELDS = new Set([
   'compatibleWith',
   'packages',
   'version',
+  'installationLabourId',
 ]);
 const FILE_FIELDS = new Set(['image', 'images']);
 
@@ -115,7 +117,7 @@ const multipartBody = {
     'multipart/form-data: name, sku (optional: blank is generated on create, kept on update), ' +
     'price, category (id), description, stock, quote ("" or "1"), ' +
     'image (a JPEG, PNG or WebP file) or imageUrl (/api/images/...), and specs, features, ' +
-    'compatibleWith, packages as JSON text',
+    'compatibleWith, packages as JSON text, installationLabourId (a labour price id, "" for none)',
 };
 
 /**
@@ -150,6 +152,18 @@ export async function adminProductRoutes(
       },
     },
     async (request) => products.list(request.query),
+  );
+
+  r.get(
+    '/admin/products/installation-options',
+    {
+      schema: {
+        tags,
+        summary: "The form's Installation choices: the active labour lines priced per unit",
+        response: { 200: installationOptionsResponse, ...readErrors },
+      },
+    },
+    async () => ({ success: true as const, options: await products.installationOptions() }),
   );
 
   r.get(

@@ -23,6 +23,7 @@ import {
 } from './catalogue-admin.mappers.ts';
 import type { ProductImages } from './catalogue-admin.images.ts';
 import type { ProductReads } from './catalogue-admin.reads.ts';
+import type { CatalogueService } from './catalogue.service.ts';
 
 /** The unique index that keeps one product per SKU (packages/db schema). */
 const SKU_INDEX = 'products_sku_key';
@@ -64,6 +65,7 @@ const productValues = (form: ProductFormValues) => ({
   stock: form.stock,
   features: form.features,
   specs: form.specs,
+  installationLabourId: form.installationLabourId,
 });
 
 /**
@@ -76,6 +78,7 @@ export function createProductChanges({
   changed,
   detail,
   formPicture,
+  installationOffers,
 }: {
   database: DatabaseHandle;
   repository: ProductsRepository;
@@ -83,6 +86,8 @@ export function createProductChanges({
   changed: () => void;
   detail: ProductReads['product'];
   formPicture: ProductImages['formPicture'];
+  /** The labour lines a product may be installed with (active, per unit: issue 21). */
+  installationOffers: CatalogueService['installationOffers'];
 }) {
   /** Inside the transaction: the category, the compatible products, the packages. */
   async function resolveReferences(form: ProductFormValues) {
@@ -99,6 +104,11 @@ export function createProductChanges({
     ];
     if (missing.length)
       errors.compatibleWith = `${PRODUCT_FORM_MESSAGES.compatibleNotFound}: ${missing.join(', ')}`;
+    if (
+      typeof form.installationLabourId === 'number' &&
+      !(await installationOffers()).perUnit.has(form.installationLabourId)
+    )
+      errors.installationLabourId = PRODUCT_FORM_MESSAGES.installation;
     if (Object.keys(errors).length) throw invalid(errors);
     // A blank package price is stored as null: the package follows the product price
     // (the cart charges coalesce(package, product)), so a later price edit reaches it.

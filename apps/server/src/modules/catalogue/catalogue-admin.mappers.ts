@@ -74,6 +74,7 @@ export function toDetail(row: AdminProductDetailRow): AdminProductDetail {
     images: row.images.map(toAdminImage),
     version: row.version,
     tracksUnits: row.tracksUnits,
+    installationLabourId: row.installationLabourId,
   };
 }
 

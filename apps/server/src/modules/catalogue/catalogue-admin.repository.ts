@@ -47,6 +47,7 @@ export type AdminProductDetailRow = AdminProductRow & {
   images: AdminImageRow[];
   version: string;
   tracksUnits: boolean;
+  installationLabourId: number | null;
 };
 
 export type ProductWrite = {
@@ -58,6 +59,8 @@ export type ProductWrite = {
   stock: number;
   features: string[];
   specs: Record<string, string>;
+  /** The labour line that installs one unit; undefined: unchanged (an update). */
+  installationLabourId?: number | null | undefined;
 };
 
 export type PackageWrite = {
@@ -185,7 +188,8 @@ export function createProductsRepository(database: ExecutorSource) {
                       'height', i.height, 'alt', i.alt) order by i.position, i.id)
                     from product_images i where i.product_id = p.id), '[]'::json) as images,
           ${VERSION} as version,
-          exists (select 1 from warehouse_units u where u.product_id = p.id) as "tracksUnits"
+          exists (select 1 from warehouse_units u where u.product_id = p.id) as "tracksUnits",
+          p.installation_labour_id as "installationLabourId"
         from products p join categories c on c.id = p.category_id
         where p.id = ${id}`);
       return row;
@@ -264,6 +268,12 @@ export function createProductsRepository(database: ExecutorSource) {
             then stock else ${values.stock} end,
           features = ${JSON.stringify(values.features)}::jsonb,
           specs = ${JSON.stringify(values.specs)}::jsonb, updated_at = now()
+          ${
+            // Absent (an API client that does not send it): the product keeps its choice.
+            values.installationLabourId === undefined
+              ? sql``
+              : sql`, installation_labour_id = ${values.installationLabourId}`
+          }
         where id = ${id} returning id`);
       return found.length > 0;
     },

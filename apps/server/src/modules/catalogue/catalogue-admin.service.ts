@@ -1,3 +1,4 @@
+import { toDollars } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
@@ -48,6 +49,20 @@ export function createProductsService({
     changed,
     detail: reads.product,
     formPicture,
+    installationOffers: catalogue.installationOffers,
   });
-  return { ...reads, ...changes, ...images };
+  return {
+    ...reads,
+    ...changes,
+    ...images,
+    /** The product form's Installation choices (issue 21), in the price list's order. */
+    async installationOptions() {
+      const { perUnit } = await catalogue.installationOffers();
+      return [...perUnit.values()].map((o) => ({
+        id: o.labourPriceId,
+        name: o.name,
+        price: toDollars(o.priceCents),
+      }));
+    },
+  };
 }

@@ -34,6 +34,7 @@ export type ProductDetailRow = ProductSummaryRow & {
   packages: { id: number; name: string; priceCents: number | null; features: string[] }[];
   compatibleWith: { id: number; name: string }[];
   images: ImageRow[];
+  installationLabourId: number | null;
 };
 
 export type ProductFilter = {
@@ -116,6 +117,7 @@ function prepareProductDetail(executor: Executor) {
       packages: sql`${products.detailLists}->'packages'`,
       compatibleWith: sql`${products.detailLists}->'compatibleWith'`,
       images: sql`${products.detailLists}->'images'`,
+      installationLabourId: products.installationLabourId,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -244,8 +246,9 @@ export function createCatalogueRepository(database: ExecutorSource) {
         quote: boolean;
         stock: number;
         packageId: number | null;
+        installationLabourId: number | null;
       }>(sql`
-        select p.id, p.name, p.quote, p.stock,
+        select p.id, p.name, p.quote, p.stock, p.installation_labour_id as "installationLabourId",
           (select k.id from product_packages k where k.product_id = p.id
              ${packageId === undefined ? sql`` : sql`and k.id = ${packageId}`}
              order by k.position, k.id limit 1) as "packageId"

@@ -25,6 +25,7 @@ import {
 import { imageUrl, toProductImage } from './product-images.ts';
 import { toPrefixTsquery } from './search-query.ts';
 import { seedDemoCatalogue, type SeedOptions } from './catalogue.seed.ts';
+import type { InstallationsService } from '../installations/installations.service.ts';
 
 /** Who is looking: staff see exact stock counts (storefront.md section 6). */
 export type Viewer = { staff: boolean };
@@ -56,7 +57,31 @@ function toSummary(row: ProductSummaryRow, viewer: Viewer): ProductSummary {
   };
 }
 
-function toDetail(row: ProductDetailRow, viewer: Viewer): ProductDetail {
+/** A labour line that installs one unit of a product in the shop (issue 21, ADR 0044). */
+export type InstallationOffer = { labourPriceId: number; name: string; priceCents: number };
+
+/**
+ * The shop's installation offers of the price list as it is now: the active lines that price
+ * one unit (a call-out fee is charged once per visit, never per unit), and the active call-out
+ * fee an installed order pays once (the first in the list's order).
+ */
+function installationOffersOf(prices: Awaited<ReturnType<InstallationsService['labourPrices']>>) {
+  const perUnit = new Map<number, InstallationOffer>();
+  let callOut: InstallationOffer | null = null;
+  for (const p of prices) {
+    if (!p.active) continue;
+    const offer = { labourPriceId: p.id, name: p.name, priceCents: p.priceCents };
+    if (p.unit !== 'call_out') perUnit.set(p.id, offer);
+    else callOut ??= offer;
+  }
+  return { perUnit, callOut };
+}
+
+function toDetail(
+  row: ProductDetailRow,
+  viewer: Viewer,
+  installation: InstallationOffer | undefined,
+): ProductDetail {
   return {
     ...toSummary(row, viewer),
     features: row.features,
@@ -73,6 +98,10 @@ function toDetail(row: ProductDetailRow, viewer: Viewer): ProductDetail {
     })),
     compatibleWith: row.compatibleWith,
     images: row.images.map((i) => toProductImage(i, 800)),
+    installation:
+      installation && !row.quote
+        ? { available: true, price: toDollars(installation.priceCents), name: installation.name }
+        : { available: false, price: null, name: null },
   };
 }
 
@@ -95,9 +124,12 @@ function searchOf(text: string, field = 'search') {
 export function createCatalogueService({
   database,
   storage,
+  installations,
 }: {
   database: DatabaseHandle;
   storage: FileStorage;
+  /** The labour price list the installation option is priced from (issue 21). */
+  installations: Pick<InstallationsService, 'labourPrices'>;
 }) {
   const repository = createCatalogueRepository(database);
   /**
@@ -119,7 +151,15 @@ export function createCatalogueService({
     sitemapProducts.clear();
   };
 
+  const installationOffers = async () => installationOffersOf(await installations.labourPrices());
+
   return {
+    /**
+     * The installation option's prices as they are now (issue 21): per labour line that
+     * installs one unit, and the call-out fee. Read in the caller's transaction, if any.
+     */
+    installationOffers,
+
     /** The demo catalogue, into an empty catalogue only. */
     async seedDemo(options?: SeedOptions) {
       const result = await seedDemoCatalogue(database, storage, options);
@@ -154,6 +194,7 @@ export function createCatalogueService({
         quote: row.quote,
         stock: row.stock,
         packageId: row.packageId,
+        installationLabourId: row.installationLabourId,
       };
     },
 
@@ -255,7 +296,12 @@ export function createCatalogueService({
     async product(id: number, viewer: Viewer): Promise<ProductDetail> {
       const row = await repository.findProduct(id);
       if (!row) throw new DomainError('not_found', CATALOGUE_MESSAGES.productNotFound);
-      return toDetail(row, viewer);
+      // Only a product that names a labour line pays for reading the price list.
+      const offer =
+        row.installationLabourId === null
+          ? undefined
+          : (await installationOffers()).perUnit.get(row.installationLabourId);
+      return toDetail(row, viewer, offer);
     },
 
     async inStock(id: number, quantity: number): Promise<boolean> {

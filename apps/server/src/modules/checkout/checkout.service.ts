@@ -1,4 +1,5 @@
 import {
+  addressLine,
   CHECKOUT_MESSAGES,
   notEnoughForCart,
   taxCentsOf,
@@ -9,7 +10,8 @@ import {
 import type { DatabaseHandle } from '@shop/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '../../lib/errors.ts';
-import { quantitiesByProduct, type CartService } from '../cart/cart.service.ts';
+import { quantitiesByProduct, summaryOf, type CartService } from '../cart/cart.service.ts';
+import type { InstallationsService } from '../installations/installations.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { orderConfirmationMail } from '../mail/mail.templates.ts';
@@ -49,6 +51,8 @@ export function createCheckoutService(deps: {
   units: Pick<UnitsService, 'assignToOrder'>;
   users: UsersService;
   mail: MailService;
+  /** A shop order with installation gets its installation job in the order's transaction. */
+  installations: Pick<InstallationsService, 'createJobForOrder'>;
   publicUrl: string;
   /** How long a started payment holds its products (STOCK_HOLD_MINUTES). */
   stockHoldMinutes: number;
@@ -62,11 +66,13 @@ export function createCheckoutService(deps: {
    * and shipping from the shop's settings as they are now; the order keeps these figures.
    */
   async function price(userId: number, zipCode: string) {
-    const lines = await cart.pricedLines(userId);
+    // Installation (issue 21): each installed line's labour price per unit, and the call-out
+    // fee once, from the price list as it is now (the cart's own pricing, the figure it shows).
+    const { lines, callOut } = await cart.pricedCart(userId);
     if (lines.length === 0) {
       throw new DomainError('validation', CHECKOUT_MESSAGES.cartEmpty, { code: 'CART_EMPTY' });
     }
-    const subtotalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+    const { subtotalCents } = summaryOf(lines, callOut);
     const { taxRate } = await tax.rateForZip(zipCode);
     const taxCents = taxCentsOf(subtotalCents, taxRate);
     const shippingCents = await settings.shippingCents();
@@ -77,7 +83,7 @@ export function createCheckoutService(deps: {
       shippingCents,
       totalCents: subtotalCents + taxCents + shippingCents,
     };
-    return { lines, totals };
+    return { lines, callOut, totals };
   }
 
   /** The order transaction: the order (unique per payment), the stock, the cart, the mail. */
@@ -95,7 +101,7 @@ export function createCheckoutService(deps: {
       // then finds the cart emptied by the first, and is refunded as a changed cart.
       await cart.lockUserCart(intent.userId);
       const shipTo = intent.shippingAddress as ShippingAddress;
-      const { lines, totals } = await price(intent.userId, shipTo.zipCode).catch((err) => {
+      const { lines, callOut, totals } = await price(intent.userId, shipTo.zipCode).catch((err) => {
         if (err instanceof DomainError && err.code === 'CART_EMPTY') {
           throw new OrderRefused(CHECKOUT_MESSAGES.cartChanged);
         }
@@ -104,6 +110,28 @@ export function createCheckoutService(deps: {
       if (totals.totalCents !== intent.amountCents)
         throw new OrderRefused(CHECKOUT_MESSAGES.cartChanged);
       const user = await users.findById(intent.userId);
+      // After the product lines: one labour line per installed line, then the call-out fee.
+      type PaidOrderLine = Parameters<OrdersService['createPaid']>[0]['lines'][number];
+      const labourLines: PaidOrderLine[] = lines
+        .filter((l) => l.installed)
+        .map((l) => ({
+          kind: 'labour',
+          labourPriceId: l.installation!.labourPriceId,
+          productName: `Installation: ${l.productName}`,
+          packageName: l.installation!.name,
+          quantity: l.quantity,
+          unitPriceCents: l.installation!.priceCents,
+        }));
+      if (callOut) {
+        labourLines.push({
+          kind: 'labour',
+          labourPriceId: callOut.labourPriceId,
+          productName: callOut.name,
+          quantity: 1,
+          unitPriceCents: callOut.priceCents,
+        });
+      }
+      const orderLines: PaidOrderLine[] = [...lines, ...labourLines];
       const { id, created } = await orders.createPaid({
         customerId: intent.userId,
         // The account as it is now, kept with the order: its invoice is a document of record.
@@ -114,7 +142,7 @@ export function createCheckoutService(deps: {
         cardLast4: card.last4,
         ...totals,
         shipTo,
-        lines,
+        lines: orderLines,
       });
       if (!created) return { id, created };
       for (const line of lines) {
@@ -125,6 +153,15 @@ export function createCheckoutService(deps: {
       // After the stock is taken: the units of tracked products are assigned to the order
       // in its transaction (the recount then agrees with the stock just taken, ADR 0016).
       await units.assignToOrder(id, null);
+      if (labourLines.length > 0) {
+        await deps.installations.createJobForOrder({
+          orderId: id,
+          quoteId: null,
+          customerId: intent.userId,
+          siteAddress: addressLine(shipTo),
+          siteZip: shipTo.zipCode,
+        });
+      }
       await cart.clearUserCart(intent.userId);
       await catalogue.releaseHold(intent.userId);
       const order = await orders.get(id);
@@ -134,9 +171,9 @@ export function createCheckoutService(deps: {
             firstName: user.firstName,
             orderNumber: order.order_number,
             createdAt: new Date(order.created_at),
-            items: lines.map((l) => ({
+            items: orderLines.map((l) => ({
               productName: l.productName,
-              packageName: l.packageName,
+              packageName: l.packageName ?? '',
               quantity: l.quantity,
               lineTotalCents: l.unitPriceCents * l.quantity,
             })),

@@ -83,14 +83,17 @@ export async function renderBillOfLadingPdf(
       { header: 'Weight each', width: 0.12, align: 'right' },
       { header: 'Weight', width: 0.12, align: 'right' },
     ],
-    order.items.map((i) => [
-      i.product_name,
-      i.sku,
-      i.package_name || 'Standard',
-      String(i.quantity),
-      pounds(i.weight),
-      pounds(i.weight === null ? null : Math.round(i.weight * i.quantity * 100) / 100),
-    ]),
+    // Goods only: installation and discount lines (issue 21) ship nothing.
+    order.items
+      .filter((i) => i.product_id !== null)
+      .map((i) => [
+        i.product_name,
+        i.sku,
+        i.package_name || 'Standard',
+        String(i.quantity),
+        pounds(i.weight),
+        pounds(i.weight === null ? null : Math.round(i.weight * i.quantity * 100) / 100),
+      ]),
   );
   doc.font('Helvetica-Bold').fontSize(9);
   doc.text(

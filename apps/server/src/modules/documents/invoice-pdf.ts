@@ -62,7 +62,10 @@ export function renderInvoicePdf(order: OrderRow, seller: Seller): Promise<Buffe
     { left, y: 240, width },
     LINE_COLUMNS,
     order.items.map((item) => [
-      `${item.productName}\n${item.packageName} · SKU ${item.sku}`,
+      // A labour or discount line (issue 21) has no SKU, and a labour line names its rate.
+      item.sku
+        ? `${item.productName}\n${item.packageName} · SKU ${item.sku}`
+        : [item.productName, item.packageName].filter(Boolean).join('\n'),
       String(item.quantity),
       usd(item.unitPriceCents),
       usd(item.lineTotalCents),

@@ -34,6 +34,8 @@ const ORDER_CSV: CsvColumn<AdminOrderListRow>[] = [
   { header: 'Customer Email', value: (r) => r.customerEmail },
   { header: 'Items', value: (r) => r.itemCount },
   { header: 'Quantity', value: (r) => r.totalQuantity },
+  // Part of the subtotal: the installation labour (issue 21).
+  { header: 'Installation', value: (r) => cents(r.labourCents) },
   { header: 'Subtotal', value: (r) => cents(r.subtotalCents) },
   { header: 'Tax', value: (r) => cents(r.taxCents) },
   { header: 'Shipping', value: (r) => cents(r.shippingCents) },

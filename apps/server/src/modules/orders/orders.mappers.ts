@@ -36,6 +36,7 @@ export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export function toOrder(row: OrderRow, audience: 'customer' | 'staff' = 'customer'): Order {
   const items = row.items.map((i) => ({
     id: i.id,
+    kind: i.kind,
     product_id: i.productId,
     package_id: i.packageId,
     product_name: i.productName,
@@ -50,6 +51,7 @@ export function toOrder(row: OrderRow, audience: 'customer' | 'staff' = 'custome
     warehouse_location_id: i.locationId,
     location_code: i.locationCode,
   }));
+  const goods = items.filter((i) => i.product_id !== null);
   return {
     id: row.id,
     order_number: row.orderNumber,
@@ -79,8 +81,9 @@ export function toOrder(row: OrderRow, audience: 'customer' | 'staff' = 'custome
     ship_date: iso(row.shippedAt),
     actual_delivery: iso(row.deliveredAt),
     itemCount: items.length,
-    totalQuantity: items.reduce((n, i) => n + i.quantity, 0),
-    total_weight: totalWeightLbs(items.map((i) => ({ weightLbs: i.weight, quantity: i.quantity }))),
+    // Pieces and weight are the goods' (labour and discount lines ship nothing, issue 21).
+    totalQuantity: goods.reduce((n, i) => n + i.quantity, 0),
+    total_weight: totalWeightLbs(goods.map((i) => ({ weightLbs: i.weight, quantity: i.quantity }))),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     items,

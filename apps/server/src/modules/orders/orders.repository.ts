@@ -6,6 +6,7 @@ import {
   WAREHOUSE_ID,
   type AdminOrderFilters,
   type CustomerOrdersQuery,
+  type OrderLineKind,
   type OrderStatus,
   type PaymentStatus,
 } from '@shop/contract';
@@ -21,7 +22,9 @@ export type NewOrderItemRow = typeof orderItems.$inferInsert;
 
 export type OrderItemRow = {
   id: number;
-  productId: number;
+  /** product, labour or discount (issue 21): only a product line has a product. */
+  kind: OrderLineKind;
+  productId: number | null;
   packageId: number | null;
   productName: string;
   packageName: string;
@@ -79,6 +82,8 @@ export type AdminOrderListRow = {
   customerEmail: string;
   itemCount: number;
   totalQuantity: number;
+  /** The order's installation labour lines together (issue 21). */
+  labourCents: number;
   subtotalCents: number;
   taxCents: number;
   shippingCents: number;
@@ -97,7 +102,7 @@ export type OrderUnitCounts = { unitsAssigned: number; unitsNeeded: number; unit
 /** An order with its lines, their ratings and its history (with who): one statement. */
 const ORDER_WITH_LINES = sql`
   select o.*, o.bill_to_phone as customer_phone,
-    coalesce((select json_agg(json_build_object('id', i.id, 'productId', i.product_id,
+    coalesce((select json_agg(json_build_object('id', i.id, 'kind', i.kind, 'productId', i.product_id,
         'packageId', i.package_id, 'productName', i.product_name, 'packageName', i.package_name,
         'sku', i.sku, 'quantity', i.quantity, 'unitPriceCents', i.unit_price_cents,
         'lineTotalCents', i.line_total_cents, 'specs', p.specs, 'rating', r.rating,
@@ -207,13 +212,20 @@ function adminOrderBy(f: AdminOrderFilters): SQL {
   return sql`order by ${expr} ${dir}, o.id ${dir}`;
 }
 
+/**
+ * An order's lines and the pieces of goods they hold (product lines only: installation and
+ * discounts are no pieces, issue 21), and what its installation costs.
+ */
 const LINE_COUNTS = sql`
-  left join lateral (select count(*)::int as item_count, coalesce(sum(i.quantity), 0)::int as total_quantity
+  left join lateral (select count(*)::int as item_count,
+      coalesce(sum(i.quantity) filter (where i.product_id is not null), 0)::int as total_quantity,
+      coalesce(sum(i.line_total_cents) filter (where i.kind = 'labour'), 0)::int as labour_cents
     from order_items i where i.order_id = o.id) c on true`;
 
 const ADMIN_COLUMNS = sql`o.id, o.order_number as "orderNumber", o.created_at as "createdAt",
   o.customer_id as "customerId", o.customer_name as "customerName", o.customer_email as "customerEmail",
   c.item_count as "itemCount", c.total_quantity as "totalQuantity",
+  c.labour_cents as "labourCents",
   o.subtotal_cents as "subtotalCents", o.tax_cents as "taxCents", o.shipping_cents as "shippingCents",
   o.total_cents as "totalCents", o.status, o.payment_status as "paymentStatus",
   o.tracking_number as "trackingNumber", o.shipping_address as "shippingAddress",

@@ -38,9 +38,23 @@ const product: AdminProductDetail = {
   archived: false,
   version: '20261124101500123456',
   tracksUnits: false,
+  installationLabourId: null,
 };
 
 const names = ['NVR Four', 'NVR Eight', 'Camera Cable'];
+
+/** The form's Installation choices (issue 21). */
+const installationOptions = {
+  'GET /api/admin/products/installation-options': {
+    body: {
+      success: true,
+      options: [
+        { id: 1, name: 'Camera installation', price: 150 },
+        { id: 3, name: 'Recorder setup', price: 200 },
+      ],
+    },
+  },
+};
 
 function api(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
@@ -72,6 +86,7 @@ function api(overrides: Parameters<typeof mockApi>[0] = {}) {
         truncated: false,
       },
     },
+    ...installationOptions,
     ...overrides,
   });
 }
@@ -248,6 +263,7 @@ describe('/admin/products/new and /admin/products/edit/{id}', () => {
 
   it('drops a chosen file when the image source changes (Upload -> Existing URL -> Upload)', async () => {
     const calls = mockApi({
+      ...installationOptions,
       'GET /api/check-auth': { body: { isAuthenticated: true, user: adminUser } },
       'GET /api/admin/products/9': { body: { success: true, product } },
       'GET /api/categories': { body: { success: true, categories: [] } },
@@ -304,6 +320,7 @@ describe('/admin/products/new and /admin/products/edit/{id}', () => {
     ]);
     fail = false;
     mockApi({
+      ...installationOptions,
       'GET /api/check-auth': { body: { isAuthenticated: true, user: adminUser } },
       'PUT /api/products/9': { body: { success: true, product } },
       'GET /api/admin/products': {
@@ -315,5 +332,32 @@ describe('/admin/products/new and /admin/products/edit/{id}', () => {
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
     expect(await screen.findByText('Mini Dome updated successfully')).toBeInTheDocument();
+  });
+
+  it('chooses the labour line that installs the product: None or an active line with its price', async () => {
+    const calls = api({
+      'GET /api/admin/products/9': {
+        body: { success: true, product: { ...product, installationLabourId: 3 } },
+      },
+      'PUT /api/products/9': { body: { success: true, product } },
+    });
+    const user = setup();
+    renderRoute('/admin/products/edit/9');
+    const select = await screen.findByLabelText('Installation');
+    await waitFor(() => expect(select).toHaveValue('3'));
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'None',
+      'Camera installation ($150.00 per unit)',
+      'Recorder setup ($200.00 per unit)',
+    ]);
+    await user.selectOptions(select, 'Camera installation ($150.00 per unit)');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(calls.some((c) => c.key === 'PUT /api/products/9')).toBe(true));
+    const sent = calls.find((c) => c.key === 'PUT /api/products/9')!.body as Record<string, string>;
+    expect(sent.installationLabourId).toBe('1');
   });
 });

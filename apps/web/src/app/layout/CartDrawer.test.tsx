@@ -20,6 +20,8 @@ const camera: CartItem = {
   product_image: null,
   quantity: 2,
   max_quantity: 10,
+  installation_included: false,
+  installation_unit_price: null,
 };
 const sensor: CartItem = {
   item_id: 32,
@@ -33,6 +35,8 @@ const sensor: CartItem = {
   product_image: null,
   quantity: 1,
   max_quantity: 4,
+  installation_included: false,
+  installation_unit_price: null,
 };
 
 const cartOf = (...items: CartItem[]) => ({
@@ -168,6 +172,53 @@ describe('CartDrawer', () => {
     expect(line(drawer, 'Dome Camera')).toHaveTextContent('$360.00');
     expect(within(drawer).getByTestId('cart-subtotal')).toHaveTextContent('$405.50');
     expect(screen.getByRole('button', { name: 'Open cart, 4 items' })).toBeInTheDocument();
+  });
+
+  it('an installed line shows its installation and the call-out fee; the switch removes it on the server', async () => {
+    const installed: CartItem = {
+      ...camera,
+      installation_included: true,
+      installation_unit_price: 150,
+      line_total: 540,
+    };
+    const withInstallation = {
+      body: {
+        ...cartOf(installed).body,
+        summary: {
+          itemCount: 2,
+          lineCount: 1,
+          subtotal: 635,
+          callOutFee: { name: 'Call-out fee', price: 95 },
+        },
+      },
+    };
+    const calls = mockApi({
+      ...signedOut,
+      'GET /api/cart': withInstallation,
+      'PUT /api/cart/update/31': cartOf({ ...camera, installation_unit_price: 150 }),
+    });
+    renderRoute('/');
+    const { user, drawer } = await openDrawer(2);
+    const cam = line(drawer, 'Dome Camera');
+    expect(within(cam).getByTestId('cart-line-installation')).toHaveTextContent(
+      'Installation: $150.00 x 2',
+    );
+    expect(cam).toHaveTextContent('$540.00');
+    expect(within(drawer).getByTestId('cart-call-out')).toHaveTextContent('Call-out fee');
+    expect(within(drawer).getByTestId('cart-call-out')).toHaveTextContent('$95.00');
+    expect(within(drawer).getByTestId('cart-subtotal')).toHaveTextContent('$635.00');
+
+    const toggle = within(cam).getByRole('checkbox', { name: /Professional installation/ });
+    expect(toggle).toBeChecked();
+    toggle.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(within(drawer).queryByTestId('cart-line-installation')).toBeNull());
+    expect(calls.filter((c) => c.key === 'PUT /api/cart/update/31').map((c) => c.body)).toEqual([
+      { quantity: 2, installationIncluded: false },
+    ]);
+    expect(within(drawer).queryByTestId('cart-call-out')).toBeNull();
+    expect(within(drawer).getByTestId('cart-subtotal')).toHaveTextContent('$240.00');
+    expect(within(line(drawer, 'Dome Camera')).getByRole('checkbox')).not.toBeChecked();
   });
 
   it('Remove deletes the line on the server', async () => {

@@ -32,6 +32,8 @@ const cart = {
         product_image: null,
         quantity: 2,
         max_quantity: 10,
+        installation_included: false,
+        installation_unit_price: null,
       },
       {
         item_id: 22,
@@ -45,6 +47,8 @@ const cart = {
         product_image: null,
         quantity: 1,
         max_quantity: 5,
+        installation_included: false,
+        installation_unit_price: null,
       },
     ],
     summary: { itemCount: 3, lineCount: 2, subtotal: 200 },

@@ -70,6 +70,7 @@ const domeDetail: ProductDetail = {
   ],
   compatibleWith: [],
   images: [],
+  installation: { available: false, price: null, name: null },
 };
 const enterpriseDetail: ProductDetail = {
   ...enterprise,
@@ -78,6 +79,7 @@ const enterpriseDetail: ProductDetail = {
   packages: [{ id: 41, name: 'Site survey', price: null, features: [] }],
   compatibleWith: [],
   images: [],
+  installation: { available: false, price: null, name: null },
 };
 
 const cartWith = (quantity: number) => ({
@@ -97,6 +99,8 @@ const cartWith = (quantity: number) => ({
         product_image: null,
         quantity,
         max_quantity: 10,
+        installation_included: false,
+        installation_unit_price: null,
       },
     ],
     summary: { itemCount: quantity, lineCount: 1, subtotal: 249.99 * quantity },
@@ -353,6 +357,42 @@ describe('ProductsPage', () => {
     );
     expect(router.state.location.search).toBe('');
     expect(screen.getByRole('button', { name: 'Open cart, 2 items' })).toBeInTheDocument();
+  });
+
+  it('a product offered with installation has a labelled checkbox; the add asks for it', async () => {
+    const installable: ProductDetail = {
+      ...domeDetail,
+      installation: { available: true, price: 150, name: 'Camera installation' },
+    };
+    const calls = mockApi({
+      ...baseApi,
+      'GET /api/products/1': { body: { success: true, product: installable } },
+      'POST /api/cart/add': cartWith(1),
+    });
+    renderRoute('/products');
+    const { user, dialog } = await openDetails('Dome Camera');
+    const box = within(dialog).getByRole('checkbox', {
+      name: 'Add professional installation (+$150.00 per unit)',
+    });
+    expect(box).not.toBeChecked();
+    box.focus();
+    await user.keyboard(' ');
+    expect(box).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: /Add to Cart/ }));
+    await screen.findByRole('dialog', { name: 'Your Cart' });
+    expect(calls.filter((c) => c.key === 'POST /api/cart/add').map((c) => c.body)).toEqual([
+      { productId: 1, packageId: 11, quantity: 1, installationIncluded: true },
+    ]);
+  });
+
+  it('a product without installation offers no checkbox', async () => {
+    mockApi({
+      ...baseApi,
+      'GET /api/products/1': { body: { success: true, product: domeDetail } },
+    });
+    renderRoute('/products');
+    const { dialog } = await openDetails('Dome Camera');
+    expect(within(dialog).queryByRole('checkbox', { name: /installation/ })).toBeNull();
   });
 
   it("a refused add shows the server's reason and keeps the overlay open", async () => {

@@ -24,6 +24,7 @@ const product: AdminProductDetail = {
   images: [],
   version: '1',
   tracksUnits: false,
+  installationLabourId: null,
 };
 
 describe('the product form values', () => {

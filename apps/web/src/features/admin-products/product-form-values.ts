@@ -24,6 +24,8 @@ export type ProductFormState = {
    * react-hook-form's field arrays use for their own keys. */
   packages: { packageId?: number; name: string; price: string; features: { value: string }[] }[];
   compatibleWith: { value: string }[];
+  /** The labour line that installs one unit (issue 21), as its id; '' for none. */
+  installationLabourId: string;
 };
 
 const rows = (list: string[], min: number) => {
@@ -48,6 +50,7 @@ export function emptyProductForm(): ProductFormState {
     specs: DEFAULT_SPEC_KEYS.map((key) => ({ key, value: '' })),
     packages: [{ name: '', price: '', features: [{ value: '' }] }],
     compatibleWith: [{ value: '' }],
+    installationLabourId: '',
   };
 }
 
@@ -78,6 +81,7 @@ export function productToForm(p: AdminProductDetail): ProductFormState {
         }))
       : emptyProductForm().packages,
     compatibleWith: rows(p.compatibleWith, 1),
+    installationLabourId: p.installationLabourId === null ? '' : String(p.installationLabourId),
   };
 }
 
@@ -106,6 +110,7 @@ export function formToFields(v: ProductFormState): Record<string, string> {
       })),
     ),
     compatibleWith: JSON.stringify(v.compatibleWith.map((c) => c.value)),
+    installationLabourId: v.installationLabourId,
   };
 }
 

@@ -49,14 +49,18 @@ export function OrderItemsTable({
   items: OrderItem[];
   units: { list: OrderUnit[]; tracked: number[] };
 }) {
-  const held = unitsByItem(items, units.list);
+  // Labour and discount lines (issue 21) have no product and no units.
+  const held = unitsByItem(
+    items.flatMap((i) => (i.product_id === null ? [] : [{ ...i, product_id: i.product_id }])),
+    units.list,
+  );
   return (
     <Table responsive size="sm" className="align-middle mb-0 position-relative">
       <TableHead className="table-light" columns={COLUMNS} />
       <tbody>
         {items.map((item) => {
           const line = held.get(item.id)!;
-          const tracked = units.tracked.includes(item.product_id);
+          const tracked = item.product_id !== null && units.tracked.includes(item.product_id);
           return (
             <Fragment key={item.id}>
               <tr>

@@ -24,6 +24,8 @@ import {
 import { categoriesQuery } from '../../catalogue/api/get-categories';
 import { useCreateCategory } from '../api/create-category';
 import { useSaveProduct } from '../api/save-product';
+import { installationOptionsQuery } from '../api/get-installation-options';
+import { formatMoney } from '../../../lib/format';
 import { ApiError } from '../../../lib/api-client';
 import { controlState, FormField, TextField } from '../../../components/ui/TextField';
 import {
@@ -36,6 +38,67 @@ import {
 import { CompatibleProductInput } from './CompatibleProductInput';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
+
+/**
+ * The labour line that installs one unit in the shop (issue 21): None, or an active line of
+ * the price list with its price. A line deactivated since it was chosen is shown as such.
+ */
+function InstallationField({
+  control,
+  current,
+  error,
+}: {
+  control: Control<ProductFormState>;
+  current: number | null;
+  error: string | undefined;
+}) {
+  const options = useQuery(installationOptionsQuery());
+  const list = options.data ?? [];
+  const gone = current !== null && options.isSuccess && !list.some((o) => o.id === current);
+  const help = options.isError
+    ? 'The labour price list could not be loaded.'
+    : 'Offered in the shop as "Add professional installation", priced per unit.';
+  return (
+    <FormField
+      className="mb-0"
+      id="product-installation"
+      label="Installation"
+      error={error}
+      help={help}
+    >
+      {/* Controlled: the choices arrive after the form's values. */}
+      <Controller
+        control={control}
+        name="installationLabourId"
+        render={({ field }) => (
+          <Form.Select
+            disabled={options.isPending}
+            {...controlState({ id: 'product-installation', error, help })}
+            name={field.name}
+            value={field.value}
+            onBlur={field.onBlur}
+            onChange={(e) => field.onChange(e.target.value)}
+          >
+            <option value="">{options.isPending ? 'Loading the price list...' : 'None'}</option>
+            {gone && (
+              <option value={String(current)}>A line no longer offered: choose another</option>
+            )}
+            {list.map((o) => (
+              <option key={o.id} value={String(o.id)}>
+                {o.name} ({formatMoney(o.price)} per unit)
+              </option>
+            ))}
+          </Form.Select>
+        )}
+      />
+      {options.isError && (
+        <Button variant="link" size="sm" className="p-0" onClick={() => void options.refetch()}>
+          Try again
+        </Button>
+      )}
+    </FormField>
+  );
+}
 const isStock = (text: string) => /^\d*$/.test(text);
 const isMoney = (text: string) => NUMERIC_TEXT.test(text);
 
@@ -412,6 +475,11 @@ export function ProductForm({
                   )}
                 />
               </FormField>
+              <InstallationField
+                control={control}
+                current={product?.installationLabourId ?? null}
+                error={err('installationLabourId')}
+              />
               {text('description', 'Description *', { rows: 4 })}
             </Card.Body>
           </Card>

@@ -1,5 +1,5 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { AddToCartRequest, CartResponse } from '@shop/contract';
+import type { AddToCartRequest, CartResponse, UpdateCartItemRequest } from '@shop/contract';
 import { api } from '../../../lib/api-client';
 import { guestSessionHeaders } from '../../../lib/guest-session';
 import { useCallMutation } from '../../../lib/use-call-mutation';
@@ -24,8 +24,9 @@ export const addToCart = (body: AddToCartRequest) =>
     headers: { ...guestSessionHeaders(), 'Idempotency-Key': crypto.randomUUID() },
   });
 
-export const updateCartItem = (itemId: number, quantity: number) =>
-  api.put<CartResponse>(`/cart/update/${itemId}`, { quantity }, { headers: guestSessionHeaders() });
+/** A line's quantity and, when given, its installation (issue 21). */
+export const updateCartItem = (itemId: number, body: UpdateCartItemRequest) =>
+  api.put<CartResponse>(`/cart/update/${itemId}`, body, { headers: guestSessionHeaders() });
 
 export const removeCartItem = (itemId: number) =>
   api.delete<CartResponse>(`/cart/remove/${itemId}`, { headers: guestSessionHeaders() });
@@ -41,8 +42,8 @@ export function useCartChanges(userId: number | null) {
   const reload = () => void queryClient.refetchQueries({ queryKey: key, exact: true });
   const add = useCallMutation({ mutationFn: addToCart, onSuccess: store });
   const update = useCallMutation({
-    mutationFn: ({ itemId, quantity }: { itemId: number; quantity: number }) =>
-      updateCartItem(itemId, quantity),
+    mutationFn: ({ itemId, ...body }: { itemId: number } & UpdateCartItemRequest) =>
+      updateCartItem(itemId, body),
     onSuccess: store,
     onError: reload,
   });

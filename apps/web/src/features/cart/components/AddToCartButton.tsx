@@ -1,11 +1,17 @@
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import type { ProductDetail } from '@shop/contract';
 import { useCart } from '../use-cart';
 import { useCartDrawer } from '../cart-drawer-context';
+import { formatMoney } from '../../../lib/format';
 
-/** Adds the chosen package and quantity; disabled when out of stock (storefront.md section 5). */
+/**
+ * Adds the chosen package and quantity; disabled when out of stock (storefront.md section 5).
+ * A product offered with installation (issue 21) has its checkbox here: the server prices it.
+ */
 export function AddToCartButton({
   product,
   packageId,
@@ -21,14 +27,30 @@ export function AddToCartButton({
   const { add } = useCart();
   const drawer = useCartDrawer();
   const outOfStock = product.availability === 'out_of_stock';
+  const [installation, setInstallation] = useState(false);
+  const offered = product.installation.available && product.installation.price !== null;
   return (
     <div className="d-grid gap-2 flex-grow-1">
+      {offered && (
+        <Form.Check
+          id={`installation-${product.id}`}
+          type="checkbox"
+          checked={installation}
+          onChange={(e) => setInstallation(e.currentTarget.checked)}
+          label={`Add professional installation (+${formatMoney(product.installation.price!)} per unit)`}
+        />
+      )}
       <Button
         size="lg"
         disabled={outOfStock || add.isPending}
         onClick={() =>
           add.mutate(
-            { productId: product.id, packageId, quantity },
+            {
+              productId: product.id,
+              packageId,
+              quantity,
+              ...(offered ? { installationIncluded: installation } : {}),
+            },
             {
               onSuccess: () => {
                 onAdded?.();

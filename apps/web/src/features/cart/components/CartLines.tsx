@@ -1,6 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import { CHECKOUT_MESSAGES } from '@shop/contract';
 import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import { QuantityStepper } from '../../../components/ui/QuantityStepper';
 import { useCancelPayment } from '../../../lib/api/cancel-payment';
 import { useCart } from '../use-cart';
@@ -36,7 +37,8 @@ function HeldNotice() {
  * the checkout summary. A refused change shows the server's reason.
  */
 export function CartLines({ compact = false }: { compact?: boolean }) {
-  const { items, update, remove, busy, changeError, resetChangeError, heldUntil } = useCart();
+  const { items, summary, update, remove, busy, changeError, resetChangeError, heldUntil } =
+    useCart();
   const held = heldUntil !== null;
   return (
     <>
@@ -73,6 +75,33 @@ export function CartLines({ compact = false }: { compact?: boolean }) {
               <div className="small text-body-secondary">
                 {item.package_name} &middot; {formatMoney(item.unit_price)} each
               </div>
+              {item.installation_included && item.installation_unit_price !== null && (
+                <div className="small text-body-secondary" data-testid="cart-line-installation">
+                  Installation: {formatMoney(item.installation_unit_price)} x {item.quantity}
+                </div>
+              )}
+              {!held && item.installation_unit_price !== null && (
+                <Form.Check
+                  type="switch"
+                  className="small mt-1"
+                  id={`cart-installation-${item.item_id}`}
+                  checked={item.installation_included}
+                  disabled={busy}
+                  onChange={(e) =>
+                    update.mutate({
+                      itemId: item.item_id,
+                      quantity: item.quantity,
+                      installationIncluded: e.currentTarget.checked,
+                    })
+                  }
+                  label={
+                    <>
+                      Professional installation (+{formatMoney(item.installation_unit_price)} per
+                      unit)<span className="visually-hidden"> for {item.product_name}</span>
+                    </>
+                  }
+                />
+              )}
               {held ? (
                 <div className="small mt-2">Quantity: {item.quantity}</div>
               ) : (
@@ -104,6 +133,15 @@ export function CartLines({ compact = false }: { compact?: boolean }) {
           </li>
         ))}
       </ul>
+      {summary.callOutFee && (
+        <div
+          className="d-flex justify-content-between py-2 border-bottom small"
+          data-testid="cart-call-out"
+        >
+          <span>{summary.callOutFee.name} (once per installation visit)</span>
+          <span className="fw-semibold">{formatMoney(summary.callOutFee.price)}</span>
+        </div>
+      )}
     </>
   );
 }
