@@ -52,6 +52,7 @@ import { settingsAdminRoutes, settingsPublicRoutes } from './modules/settings/se
 import { cartRoutes, wellFormedGuestSessionId } from './modules/cart/cart.routes.ts';
 import { checkoutRoutes, stripeWebhookRoutes } from './modules/checkout/checkout.routes.ts';
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
+import { orderBalanceRoutes, quoteLinkRoutes } from './modules/quotes/quote-link.routes.ts';
 import type { FileStorage } from './lib/storage/storage.ts';
 
 export const DEFAULT_WEB_DIST = path.resolve(
@@ -219,6 +220,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(settingsPublicRoutes, { settings: services.settings });
       await api.register(settingsAdminRoutes, { settings: services.settings });
       await api.register(taxAdminRoutes, { tax: services.tax });
+      await api.register(quoteLinkRoutes, {
+        quoteLink: services.quoteLink,
+        checkout: services.checkout,
+      });
+      await api.register(orderBalanceRoutes, { checkout: services.checkout });
     },
     { prefix: '/api' },
   );

@@ -32,3 +32,4 @@ export * from './storefront-blocks.ts';
 export * from './scan.ts';
 export * from './quotes.ts';
 export * from './installations.ts';
+export * from './quote-link.ts';

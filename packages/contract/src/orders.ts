@@ -6,6 +6,7 @@ import {
   CUSTOMER_ORDER_SORTS,
   CUSTOMER_ORDERS_PAGE_SIZE,
   ORDER_LIMITS,
+  ORDER_LINE_KINDS,
   ORDER_MESSAGES,
   ORDER_STATUSES,
   ORDER_TYPES,
@@ -31,7 +32,12 @@ export const paymentStatusSchema = z.enum(PAYMENT_STATUSES, {
  */
 export const orderItemSchema = z.object({
   id: z.number().int(),
-  product_id: z.number().int(),
+  /**
+   * A product line, a labour line (installation, issue 21) or a quote's discount (a negative
+   * price): only a product line has a product (null otherwise), a link and a rating.
+   */
+  kind: z.enum(ORDER_LINE_KINDS),
+  product_id: z.number().int().nullable(),
   package_id: z.number().int().nullable(),
   product_name: z.string(),
   package_name: z.string(),
@@ -77,6 +83,8 @@ export const orderSchema = z.object({
   tax_amount: z.number(),
   shipping_cost: z.number(),
   total_amount: z.number(),
+  /** What is still owed (dollars): an order paid by deposit (payment status partial), else 0. */
+  balance_due: z.number(),
   currency: z.string(),
   /** The address as one line; its parts follow in `ship_to` (the spec's Address fields). */
   shipping_address: z.string(),

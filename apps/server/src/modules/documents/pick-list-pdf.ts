@@ -31,10 +31,14 @@ export const noSerials = (quantity: number) => `${quantity} to take, no serials 
  * (stamped when the order was paid) as the place to look.
  */
 export function pickLines(order: AdminOrder): PickLine[] {
-  const held = unitsByItem(order.items, order.units);
+  // Labour and discount lines (issue 21) are not picked: only products leave the shelves.
+  const products = order.items.flatMap((i) =>
+    i.product_id === null ? [] : [{ ...i, product_id: i.product_id }],
+  );
+  const held = unitsByItem(products, order.units);
   const placed: PickLine[] = [];
   const rest: PickLine[] = [];
-  for (const item of order.items) {
+  for (const item of products) {
     const product = item.package_name
       ? `${item.product_name} (${item.package_name})`
       : item.product_name;

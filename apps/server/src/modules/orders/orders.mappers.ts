@@ -36,6 +36,7 @@ export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export function toOrder(row: OrderRow, audience: 'customer' | 'staff' = 'customer'): Order {
   const items = row.items.map((i) => ({
     id: i.id,
+    kind: i.kind,
     product_id: i.productId,
     package_id: i.packageId,
     product_name: i.productName,
@@ -62,6 +63,7 @@ export function toOrder(row: OrderRow, audience: 'customer' | 'staff' = 'custome
     tax_amount: toDollars(row.taxCents),
     shipping_cost: toDollars(row.shippingCents),
     total_amount: toDollars(row.totalCents),
+    balance_due: toDollars(row.balanceDueCents),
     currency: row.currency,
     shipping_address: row.shippingAddress,
     ship_to: {

@@ -4,6 +4,7 @@ import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { UnitsService } from '../warehouse/units.service.ts';
+import { createOrderBalance } from './order-balance.ts';
 import { createAdminOrders } from './orders.admin.ts';
 import { createOrderCompletion } from './orders.checkout.ts';
 import { createCustomerOrders } from './orders.customer.ts';
@@ -40,5 +41,6 @@ export function createOrdersService(deps: {
     ...createCustomerOrders({ ...deps, repository }),
     ...createAdminOrders({ ...deps, repository, trackingUrl: tracking.trackingUrl }),
     ...tracking,
+    ...createOrderBalance({ ...deps, repository }),
   };
 }

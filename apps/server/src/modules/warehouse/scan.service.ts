@@ -42,16 +42,17 @@ export function createScanService({
     const tracked = new Set(order.tracked_product_ids);
     const lines = new Map<number, OrderPick['lines'][number]>();
     for (const item of order.items) {
-      if (!tracked.has(item.product_id)) continue;
-      const line = lines.get(item.product_id);
+      const productId = item.product_id;
+      if (productId === null || !tracked.has(productId)) continue;
+      const line = lines.get(productId);
       if (line) line.quantity += item.quantity;
       else
-        lines.set(item.product_id, {
-          product_id: item.product_id,
+        lines.set(productId, {
+          product_id: productId,
           product_name: item.product_name,
           sku: item.sku,
           quantity: item.quantity,
-          units: held.filter((u) => u.product_id === item.product_id),
+          units: held.filter((u) => u.product_id === productId),
         });
     }
     const all = [...lines.values()];

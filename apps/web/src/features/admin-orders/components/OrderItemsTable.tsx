@@ -56,7 +56,7 @@ export function OrderItemsTable({
       <tbody>
         {items.map((item) => {
           const line = held.get(item.id)!;
-          const tracked = units.tracked.includes(item.product_id);
+          const tracked = item.product_id !== null && units.tracked.includes(item.product_id);
           return (
             <Fragment key={item.id}>
               <tr>
