@@ -35,6 +35,7 @@ export const ENGINE_PARITY_FILES = [
   'system.test.ts', // health: the engine answering or not
   'backup.test.ts', // pg_dump and pg_restore against PGlite's SQL dump, restored on each engine
   'jobs.test.ts', // job claims with SKIP LOCKED by runners on separate connections
+  'quote-link.test.ts', // a quote paid twice at once (its row lock), the last units of a quoted product
 ].map((file) => `${API_DIR}/${file}`);
 
 // The API projects run their files one after another in each worker without isolation:
