@@ -38,6 +38,7 @@ describe('the order JSON by the spec’s names', () => {
     'tax_amount',
     'shipping_cost',
     'total_amount',
+    'balance_due',
     'currency',
     'shipping_address',
     'ship_to',
@@ -58,6 +59,7 @@ describe('the order JSON by the spec’s names', () => {
   ];
   const ITEM_FIELDS = [
     'id',
+    'kind',
     'product_id',
     'package_id',
     'product_name',

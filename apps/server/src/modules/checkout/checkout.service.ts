@@ -28,7 +28,6 @@ import { createQuoteCheckout, type QuoteCheckoutDeps } from './quote-checkout.ts
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
 
-
 /**
  * From cart to paid order (DECISIONS.md section 4): the server prices the cart, the provider
  * takes the payment, and the order is made only for a payment that succeeded for exactly

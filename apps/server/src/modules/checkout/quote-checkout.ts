@@ -15,11 +15,7 @@ import { orderConfirmationMail } from '../mail/mail.templates.ts';
 import type { PaidOrderLine } from '../orders/orders.checkout.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { PaymentIntentRow, PaymentsService } from '../payments/payments.service.ts';
-import {
-  depositOf,
-  orderTotalsOf,
-  type QuoteLinkService,
-} from '../quotes/quote-link.service.ts';
+import { depositOf, orderTotalsOf, type QuoteLinkService } from '../quotes/quote-link.service.ts';
 import type { UnitsService } from '../warehouse/units.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { OrderRefused } from './order-refused.ts';
@@ -47,8 +43,7 @@ const usd = (cents: number) =>
  * succeeded for exactly the intent's amount; an OrderRefused is refunded there.
  */
 export function createQuoteCheckout(deps: QuoteCheckoutDeps) {
-  const { database, catalogue, payments, orders, units, users, mail, quotes, installations } =
-    deps;
+  const { database, catalogue, payments, orders, units, users, mail, quotes, installations } = deps;
 
   /**
    * The order transaction of a quote: the payment locked (a repeat answers the same order),

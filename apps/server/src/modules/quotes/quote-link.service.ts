@@ -84,8 +84,7 @@ export function createQuoteLinkService(deps: {
 
   const invalid = () =>
     new DomainError('not_found', QUOTE_MESSAGES.linkInvalid, { code: 'QUOTE_LINK_INVALID' });
-  const expired = () =>
-    new DomainError('gone', QUOTE_MESSAGES.expired, { code: 'QUOTE_EXPIRED' });
+  const expired = () => new DomainError('gone', QUOTE_MESSAGES.expired, { code: 'QUOTE_EXPIRED' });
 
   const isAnswerable = (status: string) =>
     QUOTE_ANSWERABLE_STATUSES.includes(status as QuoteStatus);
@@ -236,7 +235,10 @@ export function createQuoteLinkService(deps: {
         });
       }
       const amountCents = choice === 'deposit' ? deposit : quote.totalCents;
-      const wanted = new Map<number, { productId: number; productName: string; quantity: number }>();
+      const wanted = new Map<
+        number,
+        { productId: number; productName: string; quantity: number }
+      >();
       for (const l of lines) {
         if (l.kind !== 'product' || l.productId === null) continue;
         const held = wanted.get(l.productId);
