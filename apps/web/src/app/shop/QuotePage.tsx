@@ -154,7 +154,8 @@ function Answer({
 }) {
   const { user, isLoading } = useAuth();
   const placeOrder = usePlaceQuoteOrder(token);
-  const paymentConfig = useQuery(paymentConfigQuery());
+  // Asked only when the card form is shown (the checkout's provider: Stripe or the test one).
+  const paymentConfig = useQuery({ ...paymentConfigQuery(), enabled: step.name === 'pay' });
   const [declining, setDeclining] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,17 +1,15 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { Order, PaymentIntentResponse, QuoteLink, QuotePaymentChoice } from '@shop/contract';
-import { api, ApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { useCallMutation } from '../../../lib/use-call-mutation';
 
 const path = (token: string) => `/quotes/${encodeURIComponent(token)}`;
 
-/** The quote a link opens. A link that is no longer valid (404) or expired (410) is not retried. */
+/** The quote a link opens (a link no longer valid is a 404, an expired one a 410). */
 export const quoteLinkQuery = (token: string) =>
   queryOptions({
     queryKey: ['quote-link', token],
     queryFn: async () => (await api.get<{ quote: QuoteLink }>(path(token))).quote,
-    retry: (count, err) =>
-      !(err instanceof ApiError && (err.status === 404 || err.status === 410)) && count < 2,
     staleTime: 60_000,
   });
 
