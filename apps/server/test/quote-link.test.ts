@@ -10,6 +10,7 @@ import {
 import { createTestApp, EVERY_PERMISSION, TEST_ENGINE, type TestApp } from './helpers.ts';
 import { surveyForm } from './lead-fixtures.ts';
 import { CARD, pricedProducts, type FixtureProduct } from './order-fixtures.ts';
+import { pdfText } from './pdf-text.ts';
 import { createSentQuote, labourPrice, QUOTE_TAX_RATE } from './quote-fixtures.ts';
 
 let t: TestApp;
@@ -272,6 +273,13 @@ describe(`the quote link (${TEST_ENGINE})`, () => {
     expect(mail!.text_body).toContain(
       `Balance due: $${((q.totalCents - deposit) / 100).toFixed(2)}`,
     );
+    // The invoice prints the labour and discount lines and what is still owed.
+    const invoice = await pdfText(
+      (await t.call('GET', `/api/customer/orders/${order.id}/invoice`, customer.cookie)).rawPayload,
+    );
+    expect(invoice).toContain('Camera installation');
+    expect(invoice).toContain('Discount');
+    expect(invoice).toContain('Balance due');
     // Replayed: the same order, nothing taken twice (the link is cleared by now).
     const again = await placeOrder(customer.cookie, q.token, intent.paymentIntentId);
     expect(again.body.order).toMatchObject({ id: order.id });

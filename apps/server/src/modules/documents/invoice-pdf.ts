@@ -58,14 +58,19 @@ export function renderInvoicePdf(order: OrderRow, seller: Seller): Promise<Buffe
       { header: 'Amount', width: 0.15, align: 'right' },
     ],
     order.items.map((item) => [
-      `${item.productName}\n${item.packageName} · SKU ${item.sku}`,
+      // A labour or discount line (issue 21) has no package or SKU to print.
+      item.kind === 'product'
+        ? `${item.productName}\n${item.packageName} · SKU ${item.sku}`
+        : item.kind === 'labour'
+          ? `${item.productName}\nInstallation`
+          : item.productName,
       String(item.quantity),
       usd(item.unitPriceCents),
       usd(item.lineTotalCents),
     ]),
   );
   // The totals and the payment lines (98pt) go together, after the last line.
-  if (y + 98 > doc.page.height - doc.page.margins.bottom) {
+  if (y + 98 + (order.balanceDueCents > 0 ? 28 : 0) > doc.page.height - doc.page.margins.bottom) {
     doc.addPage();
     y = 54;
   }
@@ -82,6 +87,10 @@ export function renderInvoicePdf(order: OrderRow, seller: Seller): Promise<Buffe
   total(`Sales tax (${(Number(order.taxRate) * 100).toFixed(2)}%)`, usd(order.taxCents));
   total('Shipping', usd(order.shippingCents));
   total('Total', usd(order.totalCents), true);
+  if (order.balanceDueCents > 0) {
+    total('Paid', usd(order.totalCents - order.balanceDueCents));
+    total('Balance due', usd(order.balanceDueCents), true);
+  }
 
   y += 10;
   doc.font('Helvetica').fontSize(9).fillColor('#495057');
@@ -91,7 +100,9 @@ export function renderInvoicePdf(order: OrderRow, seller: Seller): Promise<Buffe
   doc.text(
     order.paymentStatus === 'paid'
       ? `Paid in full by ${card} on ${issued}. Thank you for your business.`
-      : `Payment status: ${order.paymentStatus}.`,
+      : order.paymentStatus === 'partial'
+        ? `Deposit paid by ${card}. Balance due: ${usd(order.balanceDueCents)}.`
+        : `Payment status: ${order.paymentStatus}.`,
     left,
     y,
     { width },
