@@ -14,7 +14,11 @@ import type { MailService } from '../mail/mail.service.ts';
 import { orderConfirmationMail } from '../mail/mail.templates.ts';
 import type { PaidOrderLine } from '../orders/orders.checkout.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
-import type { PaymentIntentRow, PaymentsService } from '../payments/payments.service.ts';
+import {
+  intentAnswer,
+  type PaymentIntentRow,
+  type PaymentsService,
+} from '../payments/payments.service.ts';
 import { depositOf, orderTotalsOf, type QuoteLinkService } from '../quotes/quote-link.service.ts';
 import type { UnitsService } from '../warehouse/units.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -225,26 +229,12 @@ export function createQuoteCheckout(deps: QuoteCheckoutDeps) {
         zipCode: order.shipZip,
         country: order.shipCountry as ShippingAddress['country'],
       };
-      const { id, clientSecret } = await payments.createIntent(user.id, totals, shipTo, {
+      const created = await payments.createIntent(user.id, totals, shipTo, {
         purpose: 'balance',
         orderId: order.id,
         amountCents: order.balanceDueCents,
       });
-      return {
-        success: true as const,
-        provider: payments.provider,
-        clientSecret,
-        paymentIntentId: id,
-        amount: order.balanceDueCents,
-        currency: 'usd' as const,
-        totals: {
-          subtotal: toDollars(totals.subtotalCents),
-          taxRate: totals.taxRate,
-          tax: toDollars(totals.taxCents),
-          shipping: toDollars(totals.shippingCents),
-          total: toDollars(totals.totalCents),
-        },
-      };
+      return intentAnswer(payments.provider, created, order.balanceDueCents, totals);
     },
   };
 }

@@ -2,6 +2,8 @@ import {
   CHECKOUT_MESSAGES,
   checkTestCard,
   declineMessage,
+  toDollars,
+  type PaymentProviderName,
   type PaymentPurpose,
   type ShippingAddress,
   type SystemStatus,
@@ -29,6 +31,33 @@ export type PricedTotals = {
   shippingCents: number;
   totalCents: number;
 };
+
+/**
+ * What the browser gets for an intent the server made: the provider's secret to confirm it
+ * with, the amount charged (cents) and the figures it was priced from (dollars).
+ */
+export function intentAnswer(
+  provider: PaymentProviderName,
+  created: { id: string; clientSecret: string },
+  amountCents: number,
+  totals: PricedTotals,
+) {
+  return {
+    success: true as const,
+    provider,
+    clientSecret: created.clientSecret,
+    paymentIntentId: created.id,
+    amount: amountCents,
+    currency: 'usd' as const,
+    totals: {
+      subtotal: toDollars(totals.subtotalCents),
+      taxRate: totals.taxRate,
+      tax: toDollars(totals.taxCents),
+      shipping: toDollars(totals.shippingCents),
+      total: toDollars(totals.totalCents),
+    },
+  };
+}
 
 /** What a payment pays for (issue 21): a cart, an accepted quote, or an order's balance. */
 export type PaymentTarget = {

@@ -4,7 +4,6 @@ import {
   QUOTE_MESSAGES,
   shopDay,
   STAFF_ROLES,
-  toDollars,
   type QuoteLink,
   type QuotePaymentChoice,
   type QuoteStatus,
@@ -18,7 +17,7 @@ import type { InstallationsService } from '../installations/installations.servic
 import type { LeadsService } from '../leads/leads.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { quoteDeclinedStaffMail } from '../mail/quote-link.templates.ts';
-import type { PaymentsService } from '../payments/payments.service.ts';
+import { intentAnswer, type PaymentsService } from '../payments/payments.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { hashLinkToken, LINK_TOKEN_PATTERN } from './quote-link-token.ts';
@@ -254,26 +253,12 @@ export function createQuoteLinkService(deps: {
         await catalogue.holdStock(user.id, [...wanted.values()], deps.stockHoldMinutes);
       }
       const totals = orderTotalsOf(quote);
-      const { id, clientSecret } = await payments.createIntent(user.id, totals, siteOf(quote), {
+      const created = await payments.createIntent(user.id, totals, siteOf(quote), {
         purpose: 'quote',
         quoteId: quote.id,
         amountCents,
       });
-      return {
-        success: true as const,
-        provider: payments.provider,
-        clientSecret,
-        paymentIntentId: id,
-        amount: amountCents,
-        currency: 'usd' as const,
-        totals: {
-          subtotal: toDollars(totals.subtotalCents),
-          taxRate: totals.taxRate,
-          tax: toDollars(totals.taxCents),
-          shipping: 0,
-          total: toDollars(totals.totalCents),
-        },
-      };
+      return intentAnswer(payments.provider, created, amountCents, totals);
     },
 
     /**

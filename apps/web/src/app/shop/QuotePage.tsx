@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -13,9 +13,8 @@ import {
 } from '@shop/contract';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
-import { TestCardForm } from '../../components/payment/TestCardForm';
+import { CardPayment } from '../../components/payment/CardPayment';
 import { ApiError } from '../../lib/api-client';
-import { paymentConfigQuery } from '../../lib/api/payments';
 import { useShopIdentity } from '../../lib/api/shop-settings';
 import { useAuth } from '../../lib/auth';
 import { formatMoney } from '../../lib/format';
@@ -29,8 +28,6 @@ import {
 import { DeclineQuoteDialog } from '../../features/quote-link/components/DeclineQuoteDialog';
 import { PaymentChoice } from '../../features/quote-link/components/PaymentChoice';
 import { QuoteDocument } from '../../features/quote-link/components/QuoteDocument';
-
-const StripePaymentForm = lazy(() => import('../../components/payment/StripePaymentForm'));
 
 /** Where the customer books the installation (the dashboard's installations tab). */
 export const BOOK_INSTALLATION_PATH = '/dashboard?tab=installations';
@@ -154,8 +151,6 @@ function Answer({
 }) {
   const { user, isLoading } = useAuth();
   const placeOrder = usePlaceQuoteOrder(token);
-  // Asked only when the card form is shown (the checkout's provider: Stripe or the test one).
-  const paymentConfig = useQuery({ ...paymentConfigQuery(), enabled: step.name === 'pay' });
   const [declining, setDeclining] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -226,27 +221,13 @@ function Answer({
         <p className="mb-3">
           Paying <strong>{formatMoney(amount)}</strong> for quote {quote.quoteNumber}.
         </p>
-        {intent.provider === 'stripe' && paymentConfig.data?.publishableKey ? (
-          <Suspense fallback={<LoadingState label="Loading the payment form..." />}>
-            <StripePaymentForm
-              publishableKey={paymentConfig.data.publishableKey}
-              clientSecret={intent.clientSecret}
-              amount={amount}
-              onPaid={() => finish(intent.paymentIntentId)}
-              onFailed={setError}
-              disabled={busy}
-              returnPath={here}
-            />
-          </Suspense>
-        ) : (
-          <TestCardForm
-            paymentIntentId={intent.paymentIntentId}
-            amount={amount}
-            onPaid={() => finish(intent.paymentIntentId)}
-            onFailed={setError}
-            disabled={busy}
-          />
-        )}
+        <CardPayment
+          intent={intent}
+          onPaid={() => finish(intent.paymentIntentId)}
+          onFailed={setError}
+          disabled={busy}
+          returnPath={here}
+        />
       </>
     );
   }

@@ -1,16 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { useQuery } from '@tanstack/react-query';
 import type { Order, PaymentIntentResponse } from '@shop/contract';
-import { TestCardForm } from '../../../components/payment/TestCardForm';
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { paymentConfigQuery } from '../../../lib/api/payments';
+import { CardPayment } from '../../../components/payment/CardPayment';
 import { formatMoney } from '../../../lib/format';
 import { startBalancePayment, useSettleBalance } from '../api/balance';
-
-const StripePaymentForm = lazy(() => import('../../../components/payment/StripePaymentForm'));
 
 const messageOf = (err: unknown) =>
   err instanceof Error ? err.message : 'Something went wrong. Please try again.';
@@ -20,7 +15,6 @@ const messageOf = (err: unknown) =>
  * form for exactly what the server says is owed.
  */
 export function PayBalance({ order }: { order: Order }) {
-  const paymentConfig = useQuery(paymentConfigQuery());
   const settle = useSettleBalance(order.id);
   const [intent, setIntent] = useState<PaymentIntentResponse | null>(null);
   const [starting, setStarting] = useState(false);
@@ -71,25 +65,13 @@ export function PayBalance({ order }: { order: Order }) {
           {starting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
           Pay balance
         </Button>
-      ) : intent.provider === 'stripe' && paymentConfig.data?.publishableKey ? (
-        <Suspense fallback={<LoadingState label="Loading the payment form..." />}>
-          <StripePaymentForm
-            publishableKey={paymentConfig.data.publishableKey}
-            clientSecret={intent.clientSecret}
-            amount={intent.amount / 100}
-            onPaid={() => finish(intent.paymentIntentId)}
-            onFailed={setError}
-            disabled={settle.isPending}
-            returnPath="/dashboard?tab=orders"
-          />
-        </Suspense>
       ) : (
-        <TestCardForm
-          paymentIntentId={intent.paymentIntentId}
-          amount={intent.amount / 100}
+        <CardPayment
+          intent={intent}
           onPaid={() => finish(intent.paymentIntentId)}
           onFailed={setError}
           disabled={settle.isPending}
+          returnPath="/dashboard?tab=orders"
         />
       )}
     </section>
