@@ -40,6 +40,7 @@ export const ENGINE_PARITY_FILES = [
   'dashboard-pipeline.test.ts', // the owner's numbers: month start in the shop's zone, joins over four modules
   'installations.test.ts', // capacity by generate_series, one slot booked at once by two customers
   'quotes.test.ts', // quote search (trigrams), list sorts, two saves of one version at once
+  'quote-link.test.ts', // a quote paid twice at once (its row lock), the last units of a quoted product
 ].map((file) => `${API_DIR}/${file}`);
 
 // The API projects run their files one after another in each worker without isolation:

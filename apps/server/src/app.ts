@@ -57,6 +57,7 @@ import { settingsAdminRoutes, settingsPublicRoutes } from './modules/settings/se
 import { cartRoutes, wellFormedGuestSessionId } from './modules/cart/cart.routes.ts';
 import { checkoutRoutes, stripeWebhookRoutes } from './modules/checkout/checkout.routes.ts';
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
+import { orderBalanceRoutes, quoteLinkRoutes } from './modules/quotes/quote-link.routes.ts';
 import type { FileStorage } from './lib/storage/storage.ts';
 import { adminQuoteRoutes } from './modules/quotes/quotes.routes.ts';
 import { labourPriceRoutes } from './modules/installations/labour-prices.routes.ts';
@@ -235,6 +236,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         documents: services.documents,
       });
       await api.register(labourPriceRoutes, { labourPrices: services.labourPrices });
+      await api.register(quoteLinkRoutes, {
+        quoteLink: services.quoteLink,
+        checkout: services.checkout,
+      });
+      await api.register(orderBalanceRoutes, { checkout: services.checkout });
     },
     { prefix: '/api' },
   );

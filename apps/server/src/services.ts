@@ -25,6 +25,7 @@ import { createUsersService } from './modules/users/users.service.ts';
 import { createAdminUsersService } from './modules/users/admin-users.service.ts';
 import { createInstallationsService } from './modules/installations/installations.service.ts';
 import { createLeadsService } from './modules/leads/leads.service.ts';
+import { createQuoteLinkService } from './modules/quotes/quote-link.service.ts';
 import { createQrImages } from './modules/documents/qr-image.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
@@ -142,6 +143,28 @@ export function createServices(options: ServiceOptions) {
     publicUrl: config.publicUrl,
   });
   const people = createAdminUsersService({ database, auth, orders, payments, mail, cart });
+  const leads = createLeadsService({
+    database,
+    users,
+    mail,
+    rateLimits,
+    publicUrl: config.publicUrl,
+    staffEmail: config.staffEmail,
+    logger,
+  });
+  const quoteLink = createQuoteLinkService({
+    database,
+    installations,
+    leads,
+    mail,
+    settings,
+    users,
+    catalogue,
+    payments,
+    publicUrl: config.publicUrl,
+    staffEmail: config.staffEmail,
+    stockHoldMinutes: config.stockHoldMinutes,
+  });
   const checkout = createCheckoutService({
     database,
     units,
@@ -157,15 +180,7 @@ export function createServices(options: ServiceOptions) {
     publicUrl: config.publicUrl,
     stockHoldMinutes: config.stockHoldMinutes,
     logger,
-  });
-  const leads = createLeadsService({
-    database,
-    users,
-    mail,
-    rateLimits,
-    publicUrl: config.publicUrl,
-    staffEmail: config.staffEmail,
-    logger,
+    quotes: quoteLink,
   });
   const qr = createQrImages();
   const documents = createDocumentsService({
@@ -269,6 +284,7 @@ export function createServices(options: ServiceOptions) {
     checkout,
     leads,
     installations,
+    quoteLink,
     qr,
     documents,
     dashboard,

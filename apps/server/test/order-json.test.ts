@@ -38,6 +38,7 @@ describe('the order JSON by the spec’s names', () => {
     'tax_amount',
     'shipping_cost',
     'total_amount',
+    'balance_due',
     'currency',
     'shipping_address',
     'ship_to',

@@ -34,3 +34,4 @@ export * from './quotes.ts';
 export * from './quotes-admin.ts';
 export * from './installations.ts';
 export * from './installation-booking.ts';
+export * from './quote-link.ts';

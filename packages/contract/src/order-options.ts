@@ -154,6 +154,7 @@ export const ORDER_MESSAGES = {
   alreadyRated: 'You have already rated this item.',
   notRateable: 'Only delivered orders can be rated.',
   itemNotInOrder: 'This item is not part of the order.',
+  notAProduct: 'Only a product can be rated, not installation or a discount.',
   dateRange: 'The From date must be on or before the To date.',
 } as const;
 

@@ -101,13 +101,18 @@ export function compareBinPath(
  * its quantity (an order may buy one product in two packages); the rest of a line is missing.
  */
 export function unitsByItem<U extends { product_id: number }>(
-  items: readonly { id: number; product_id: number; quantity: number }[],
+  items: readonly { id: number; product_id: number | null; quantity: number }[],
   units: readonly U[],
 ): Map<number, { units: U[]; missing: number }> {
   const left = new Map<number, U[]>();
   for (const unit of units) left.set(unit.product_id, [...(left.get(unit.product_id) ?? []), unit]);
   const out = new Map<number, { units: U[]; missing: number }>();
   for (const item of items) {
+    // A labour or discount line (issue 21) has no product and no units.
+    if (item.product_id === null) {
+      out.set(item.id, { units: [], missing: 0 });
+      continue;
+    }
     const pool = left.get(item.product_id) ?? [];
     const taken = pool.splice(0, item.quantity);
     out.set(item.id, { units: taken, missing: item.quantity - taken.length });

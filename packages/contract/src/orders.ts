@@ -83,6 +83,8 @@ export const orderSchema = z.object({
   tax_amount: z.number(),
   shipping_cost: z.number(),
   total_amount: z.number(),
+  /** What is still owed (dollars): an order paid by deposit (payment status partial), else 0. */
+  balance_due: z.number(),
   currency: z.string(),
   /** The address as one line; its parts follow in `ship_to` (the spec's Address fields). */
   shipping_address: z.string(),

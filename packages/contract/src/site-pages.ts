@@ -26,6 +26,7 @@ export const APP_ROUTES = [
   '/reset-password',
   '/confirm-email/:token',
   '/track/:orderNumber',
+  '/quote/:token',
   '/dashboard',
   '/checkout',
   '/order-confirmation/:orderNumber',

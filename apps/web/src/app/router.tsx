@@ -75,6 +75,8 @@ export const routes: RouteObject[] = [
       { path: 'confirm-email/:token', ...page(() => import('./account/ConfirmEmailChangePage')) },
       // The bill of lading's QR code: signed, so it opens without signing in.
       { path: 'track/:orderNumber', ...page(() => import('./shop/TrackOrderPage')) },
+      // A quote's signed link (issue 21): opens without signing in; paying asks for it.
+      { path: 'quote/:token', ...page(() => import('./shop/QuotePage')) },
       {
         element: <RequireUser />,
         children: [

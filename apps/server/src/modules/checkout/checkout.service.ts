@@ -25,15 +25,10 @@ import type {
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { TaxService } from '../tax/tax.service.ts';
 import type { UsersService } from '../users/users.service.ts';
+import { OrderRefused } from './order-refused.ts';
+import { createQuoteCheckout, type QuoteCheckoutDeps } from './quote-checkout.ts';
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
-
-/** Why an order could not be made from a successful payment; the payment is refunded. */
-class OrderRefused extends Error {
-  constructor(readonly customerMessage: string) {
-    super(customerMessage);
-  }
-}
 
 /**
  * From cart to paid order (DECISIONS.md section 4): the server prices the cart, the provider
@@ -51,15 +46,21 @@ export function createCheckoutService(deps: {
   units: Pick<UnitsService, 'assignToOrder'>;
   users: UsersService;
   mail: MailService;
-  /** A shop order with installation gets its installation job in the order's transaction. */
-  installations: Pick<InstallationsService, 'createJobForOrder'>;
+  /**
+   * A shop order with installation gets its installation job in the order's transaction; a
+   * quote's deposit share comes from the installation settings.
+   */
+  installations: Pick<InstallationsService, 'createJobForOrder' | 'settings'>;
   publicUrl: string;
   /** How long a started payment holds its products (STOCK_HOLD_MINUTES). */
   stockHoldMinutes: number;
   logger: FastifyBaseLogger;
+  /** The order of an accepted quote and an order's balance (issue 21, quote-checkout.ts). */
+  quotes: QuoteCheckoutDeps['quotes'];
 }) {
   const { database, cart, catalogue, tax, settings, payments, orders, units, users, mail, logger } =
     deps;
+  const quoteCheckout = createQuoteCheckout(deps);
 
   /**
    * The cart priced by the server: every amount from the database, tax from the ZIP's state
@@ -211,7 +212,14 @@ export function createCheckoutService(deps: {
       });
     }
     try {
-      const { id } = await makeOrder(intent, { brand: seen.cardBrand, last4: seen.cardLast4 });
+      const card = { brand: seen.cardBrand, last4: seen.cardLast4 };
+      // What the payment is for (issue 21): a cart, an accepted quote, or an order's balance.
+      const { id } =
+        intent.purpose === 'quote'
+          ? await quoteCheckout.makeQuoteOrder(intent, card)
+          : intent.purpose === 'balance'
+            ? await quoteCheckout.settleBalance(intent)
+            : await makeOrder(intent, card);
       void mail.kick();
       return await orders.get(id);
     } catch (err) {
@@ -362,6 +370,18 @@ export function createCheckoutService(deps: {
 
     async placeOrder(userId: number, paymentIntentId: string): Promise<Order> {
       return completeOrder(await payments.intentOf(userId, paymentIntentId));
+    },
+
+    /** The balance of an order paid by deposit (issue 21, quote-checkout.ts). */
+    balanceIntent: quoteCheckout.createBalanceIntent,
+    async placeBalance(userId: number, orderId: number, paymentIntentId: string) {
+      const intent = await payments.intentOf(userId, paymentIntentId);
+      if (intent.purpose !== 'balance' || intent.orderId !== orderId) {
+        throw new DomainError('not_found', CHECKOUT_MESSAGES.paymentNotFound, {
+          code: 'PAYMENT_NOT_FOUND',
+        });
+      }
+      return completeOrder(intent);
     },
 
     /** Stripe said a payment succeeded: make its order if the browser did not get to it. */

@@ -62,21 +62,32 @@ export function renderInvoicePdf(order: OrderRow, seller: Seller): Promise<Buffe
     { left, y: 240, width },
     LINE_COLUMNS,
     order.items.map((item) => [
-      // A labour or discount line (issue 21) has no SKU, and a labour line names its rate.
-      item.sku
+      // A labour or discount line (issue 21) has no package or SKU to print.
+      item.kind === 'product'
         ? `${item.productName}\n${item.packageName} · SKU ${item.sku}`
-        : [item.productName, item.packageName].filter(Boolean).join('\n'),
+        : item.kind === 'labour'
+          ? `${item.productName}\nInstallation`
+          : item.productName,
       String(item.quantity),
       usd(item.unitPriceCents),
       usd(item.lineTotalCents),
     ]),
   );
   // The totals and the payment lines (98pt) go together, after the last line.
-  const { total, y: below } = totalsBlock(doc, { left, right, width }, lines, 98);
+  const { total, y: below } = totalsBlock(
+    doc,
+    { left, right, width },
+    lines,
+    98 + (order.balanceDueCents > 0 ? 28 : 0),
+  );
   total('Subtotal', usd(order.subtotalCents));
   total(`Sales tax (${(Number(order.taxRate) * 100).toFixed(2)}%)`, usd(order.taxCents));
   total('Shipping', usd(order.shippingCents));
   total('Total', usd(order.totalCents), true);
+  if (order.balanceDueCents > 0) {
+    total('Paid', usd(order.totalCents - order.balanceDueCents));
+    total('Balance due', usd(order.balanceDueCents), true);
+  }
 
   const y = below() + 10;
   doc.font('Helvetica').fontSize(9).fillColor('#495057');
@@ -86,7 +97,9 @@ export function renderInvoicePdf(order: OrderRow, seller: Seller): Promise<Buffe
   doc.text(
     order.paymentStatus === 'paid'
       ? `Paid in full by ${card} on ${issued}. Thank you for your business.`
-      : `Payment status: ${order.paymentStatus}.`,
+      : order.paymentStatus === 'partial'
+        ? `Deposit paid by ${card}. Balance due: ${usd(order.balanceDueCents)}.`
+        : `Payment status: ${order.paymentStatus}.`,
     left,
     y,
     { width },

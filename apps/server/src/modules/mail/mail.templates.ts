@@ -133,7 +133,12 @@ export type OrderMailInput = {
   cardBrand: string | null;
   cardLast4: string | null;
   link: string;
+  /** What is still owed after this payment (a quote paid by deposit); 0 or absent: none. */
+  balanceDueCents?: number;
 };
+
+/** "(Box of 4)" after a line's name; nothing for a line without a package (labour, discount). */
+const packageOf = (name: string) => (name ? ` (${name})` : '');
 
 /** The confirmation a buyer gets: the same facts as the confirmation page. */
 export function orderConfirmationMail(shop: MailShop, o: OrderMailInput): MailContent {
@@ -143,13 +148,26 @@ export function orderConfirmationMail(shop: MailShop, o: OrderMailInput): MailCo
     'Questions about installation or your order? Reply to this e-mail or call us, and quote your order number.',
   ];
   const lines = o.items.map(
-    (i) => `${i.quantity} x ${i.productName} (${i.packageName})  ${usd(i.lineTotalCents)}`,
+    (i) => `${i.quantity} x ${i.productName}${packageOf(i.packageName)}  ${usd(i.lineTotalCents)}`,
   );
+  const balance = o.balanceDueCents ?? 0;
+  const paidRows: [string, string][] =
+    balance > 0
+      ? [
+          ['Total', usd(o.totalCents)],
+          ['Paid now', usd(o.totalCents - balance)],
+          ['Balance due', usd(balance)],
+        ]
+      : [['Total paid', usd(o.totalCents)]];
   const totals = [
     `Subtotal: ${usd(o.subtotalCents)}`,
     `Sales tax (${(o.taxRate * 100).toFixed(2)}%): ${usd(o.taxCents)}`,
     `Shipping: ${usd(o.shippingCents)}`,
-    `Total paid: ${usd(o.totalCents)} (${paidWith})`,
+    ...paidRows.map(([label, value], n) =>
+      n === paidRows.length - 1 && balance === 0
+        ? `${label}: ${value} (${paidWith})`
+        : `${label}: ${value}`,
+    ),
   ];
   const text = [
     `Hello ${o.firstName},`,
@@ -173,11 +191,11 @@ export function orderConfirmationMail(shop: MailShop, o: OrderMailInput): MailCo
 <h1 style="font-size:20px;margin:0 0 16px">Thank you for your order</h1>
 <p style="margin:0 0 16px">Hello ${escapeHtml(o.firstName)}, your order <strong>${escapeHtml(o.orderNumber)}</strong> is paid and confirmed.</p>
 <table style="width:100%;border-collapse:collapse;margin:0 0 16px">
-${o.items.map((i) => row([`${i.quantity} x ${i.productName} (${i.packageName})`, usd(i.lineTotalCents)])).join('\n')}
+${o.items.map((i) => row([`${i.quantity} x ${i.productName}${packageOf(i.packageName)}`, usd(i.lineTotalCents)])).join('\n')}
 ${row(['Subtotal', usd(o.subtotalCents)])}
 ${row([`Sales tax (${(o.taxRate * 100).toFixed(2)}%)`, usd(o.taxCents)])}
 ${row(['Shipping', usd(o.shippingCents)])}
-${row(['Total paid', usd(o.totalCents)], true)}
+${paidRows.map(([label, value]) => row([label, value], true)).join('\n')}
 </table>
 <p style="margin:0 0 16px">Paid with ${escapeHtml(paidWith)}.<br>Shipping to: ${escapeHtml(o.shippingAddress)}</p>
 ${next.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('')}
@@ -197,7 +215,7 @@ ${signatureHtml(shop)}
  * A message with a table of label / value rows (what a customer sent us). Without an action it
  * carries no link at all: what goes to an address a visitor typed (issue 18).
  */
-function detailsMail(
+export function detailsMail(
   shop: MailShop,
   m: {
     kind: string;

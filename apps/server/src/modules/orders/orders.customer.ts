@@ -97,21 +97,27 @@ export function createCustomerOrders({
           throw new DomainError('conflict', ORDER_MESSAGES.notRateable, { code: 'NOT_RATEABLE' });
         }
         const item = await repository.findItem(orderId, itemId);
+        if (item && item.productId === null) {
+          throw new DomainError('validation', ORDER_MESSAGES.notAProduct, {
+            fields: { itemId: ORDER_MESSAGES.notAProduct },
+          });
+        }
         if (!item) {
           throw new DomainError('validation', ORDER_MESSAGES.itemNotInOrder, {
             fields: { itemId: ORDER_MESSAGES.itemNotInOrder },
           });
         }
+        const productId = item.productId!;
         const inserted = await repository.insertRating({
           orderItemId: itemId,
-          productId: item.productId,
+          productId,
           userId: customerId,
           rating,
         });
         if (!inserted) {
           throw new DomainError('conflict', ORDER_MESSAGES.alreadyRated, { code: 'ALREADY_RATED' });
         }
-        const product = (await catalogue.addRating(item.productId, rating))!;
+        const product = (await catalogue.addRating(productId, rating))!;
         return {
           success: true as const,
           itemId,

@@ -391,6 +391,10 @@ export function createOrdersRepository(database: ExecutorSource) {
           sets.push(sql`delivered_at = coalesce(delivered_at, now())`);
       }
       if (values.paymentStatus) sets.push(sql`payment_status = ${values.paymentStatus}`);
+      // Only a partial order owes a balance (orders_balance_check): any other payment status
+      // (Mark as Paid above all) settles it.
+      if (values.paymentStatus && values.paymentStatus !== 'partial')
+        sets.push(sql`balance_due_cents = 0`);
       if (values.trackingNumber !== undefined)
         sets.push(sql`tracking_number = ${values.trackingNumber}`);
       if (values.refundStartedAt !== undefined)
@@ -540,7 +544,7 @@ export function createOrdersRepository(database: ExecutorSource) {
           o.subtotal_cents as "subtotalCents", o.total_cents as "totalCents", o.created_at as "createdAt",
           c.item_count as "itemCount", c.total_quantity as "totalQuantity",
           (o.status in ('delivered', 'completed') and exists (select 1 from order_items i
-            where i.order_id = o.id and not exists (
+            where i.order_id = o.id and i.kind = 'product' and not exists (
               select 1 from order_item_ratings r where r.order_item_id = i.id))) as rateable
         from orders o ${LINE_COUNTS}
         where ${customerWhere(customerId, q)}
@@ -654,7 +658,7 @@ export function createOrdersRepository(database: ExecutorSource) {
     },
 
     async findItem(orderId: number, itemId: number) {
-      const [row] = await all<{ id: number; productId: number }>(sql`
+      const [row] = await all<{ id: number; productId: number | null }>(sql`
         select id, product_id as "productId" from order_items
         where id = ${itemId} and order_id = ${orderId}`);
       return row;
@@ -672,6 +676,29 @@ export function createOrdersRepository(database: ExecutorSource) {
         values (${values.orderItemId}, ${values.productId}, ${values.userId}, ${values.rating})
         on conflict (order_item_id) do nothing
         returning order_item_id as id`);
+      return rows.length > 0;
+    },
+
+    // ---- the balance of an order paid by deposit (order-balance.ts) ----
+
+    /** An order's balance, its row locked until the transaction ends when `lock`. */
+    async balanceOf(id: number, lock: boolean) {
+      const [row] = await all<{
+        id: number;
+        customerId: number;
+        status: OrderStatus;
+        paymentStatus: PaymentStatus;
+        balanceDueCents: number;
+      }>(sql`select id, customer_id as "customerId", status, payment_status as "paymentStatus",
+          balance_due_cents as "balanceDueCents"
+        from orders where id = ${id} ${lock ? sql`for update` : sql``}`);
+      return row;
+    },
+
+    /** Whether the order's history has an entry whose note holds this text (a payment's id). */
+    async historyMentions(orderId: number, text: string): Promise<boolean> {
+      const rows = await all<{ one: number }>(sql`select 1 as one from order_status_history
+        where order_id = ${orderId} and strpos(note, ${text}) > 0 limit 1`);
       return rows.length > 0;
     },
 

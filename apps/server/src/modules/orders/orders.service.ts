@@ -5,6 +5,7 @@ import type { InstallationsService } from '../installations/installations.servic
 import type { MailService } from '../mail/mail.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { UnitsService } from '../warehouse/units.service.ts';
+import { createOrderBalance } from './order-balance.ts';
 import { createAdminOrders } from './orders.admin.ts';
 import { createOrderCompletion } from './orders.checkout.ts';
 import { createCustomerOrders } from './orders.customer.ts';
@@ -45,5 +46,6 @@ export function createOrdersService(deps: {
     ...tracking,
     /** The order made from a quote, or null (issue 21). */
     orderOfQuote: (quoteId: number) => repository.orderOfQuote(quoteId),
+    ...createOrderBalance({ ...deps, repository }),
   };
 }

@@ -2,6 +2,9 @@ import {
   CHECKOUT_MESSAGES,
   checkTestCard,
   declineMessage,
+  toDollars,
+  type PaymentProviderName,
+  type PaymentPurpose,
   type ShippingAddress,
   type SystemStatus,
 } from '@shop/contract';
@@ -27,6 +30,41 @@ export type PricedTotals = {
   taxCents: number;
   shippingCents: number;
   totalCents: number;
+};
+
+/**
+ * What the browser gets for an intent the server made: the provider's secret to confirm it
+ * with, the amount charged (cents) and the figures it was priced from (dollars).
+ */
+export function intentAnswer(
+  provider: PaymentProviderName,
+  created: { id: string; clientSecret: string },
+  amountCents: number,
+  totals: PricedTotals,
+) {
+  return {
+    success: true as const,
+    provider,
+    clientSecret: created.clientSecret,
+    paymentIntentId: created.id,
+    amount: amountCents,
+    currency: 'usd' as const,
+    totals: {
+      subtotal: toDollars(totals.subtotalCents),
+      taxRate: totals.taxRate,
+      tax: toDollars(totals.taxCents),
+      shipping: toDollars(totals.shippingCents),
+      total: toDollars(totals.totalCents),
+    },
+  };
+}
+
+/** What a payment pays for (issue 21): a cart, an accepted quote, or an order's balance. */
+export type PaymentTarget = {
+  purpose: PaymentPurpose;
+  quoteId?: number;
+  orderId?: number;
+  amountCents?: number;
 };
 
 /**
@@ -116,18 +154,31 @@ export function createPaymentsService({
       };
     },
 
-    async createIntent(userId: number, totals: PricedTotals, shippingAddress: ShippingAddress) {
+    /**
+     * An intent for a cart (no target), an accepted quote or an order's balance (issue 21).
+     * `amountCents` is what is charged when it is not the total (a quote's deposit, a balance).
+     */
+    async createIntent(
+      userId: number,
+      totals: PricedTotals,
+      shippingAddress: ShippingAddress,
+      target: PaymentTarget = { purpose: 'cart' },
+    ) {
       outside('Creating a payment intent');
+      const amountCents = target.amountCents ?? totals.totalCents;
       const { id, clientSecret } = await provider.createIntent({
-        amountCents: totals.totalCents,
+        amountCents,
         currency: 'usd',
-        metadata: { userId: String(userId) },
+        metadata: { userId: String(userId), purpose: target.purpose },
       });
       await repository.insert({
         id,
         provider: provider.name,
         userId,
-        amountCents: totals.totalCents,
+        purpose: target.purpose,
+        quoteId: target.quoteId ?? null,
+        orderId: target.orderId ?? null,
+        amountCents,
         subtotalCents: totals.subtotalCents,
         taxRate: totals.taxRate.toFixed(5),
         taxCents: totals.taxCents,

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
-import { Link } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -23,6 +23,7 @@ import { SubmitButton } from '../../components/ui/SubmitButton';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { fieldProps } from '../../lib/field-props';
+import { safeRedirectPath } from '../../lib/safe-redirect';
 
 type AccountType = 'personal' | 'business';
 
@@ -65,6 +66,12 @@ export default function RegisterPage() {
   useDocumentTitle('Create an Account');
   const [serverError, setServerError] = useState<string | null>(null);
   const [createdEmail, setCreatedEmail] = useState<string | null>(null);
+  // A quote's page (issue 21) sends its contact details to fill the form, and where to
+  // return after signing in.
+  const prefill = (useLocation().state as { prefill?: Partial<RegisterFormValues> } | null)
+    ?.prefill;
+  const [params] = useSearchParams();
+  const redirect = safeRedirectPath(params.get('redirect'));
   const {
     register,
     handleSubmit,
@@ -74,7 +81,7 @@ export default function RegisterPage() {
     formState: { errors, isSubmitting },
   } = useForm<RegisterFormValues>({
     resolver: zodResolver(registerFormSchema),
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, ...prefill },
   });
 
   const accountType = watch('accountType') as AccountType;
@@ -107,7 +114,13 @@ export default function RegisterPage() {
   });
 
   if (createdEmail) {
-    return <AccountCreated email={createdEmail} onAnother={() => setCreatedEmail(null)} />;
+    return (
+      <AccountCreated
+        email={createdEmail}
+        redirect={redirect}
+        onAnother={() => setCreatedEmail(null)}
+      />
+    );
   }
 
   const field = fieldProps(register, errors);
@@ -118,7 +131,9 @@ export default function RegisterPage() {
       <h1 className="h3 mb-1">Create an Account</h1>
       <p className="text-body-secondary">
         Track orders, save addresses and get quotes faster. Already have an account?{' '}
-        <Link to="/login">Sign in</Link>
+        <Link to={redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'}>
+          Sign in
+        </Link>
       </p>
 
       <fieldset className="mb-4">
@@ -399,7 +414,15 @@ function AddressFields({
  * the short card now sits. Its heading takes the focus and is scrolled into view, so both
  * eyes and screen readers land on it.
  */
-function AccountCreated({ email, onAnother }: { email: string; onAnother: () => void }) {
+function AccountCreated({
+  email,
+  redirect,
+  onAnother,
+}: {
+  email: string;
+  redirect: string | null;
+  onAnother: () => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     const element = heading.current;
@@ -418,7 +441,10 @@ function AccountCreated({ email, onAnother }: { email: string; onAnother: () => 
         account, then sign in. The link works for 24 hours.
       </p>
       <div className="d-flex flex-wrap justify-content-center gap-2 mt-4">
-        <Link to="/login" className="btn btn-primary">
+        <Link
+          to={redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'}
+          className="btn btn-primary"
+        >
           Sign In
         </Link>
         <Button variant="outline-secondary" onClick={onAnother}>

@@ -34,7 +34,6 @@ import { useCart } from '../../features/cart/use-cart';
 import { addressesQuery } from '../../features/checkout/api/addresses';
 import {
   checkoutNoticesQuery,
-  paymentConfigQuery,
   usePlaceOrder,
   useStartPayment,
 } from '../../features/checkout/api/payments';
@@ -48,11 +47,10 @@ import {
 import { AddressFields } from '../../components/ui/AddressFields';
 import { ReadOnlyNote } from '../../components/ui/ReadOnlyNote';
 import { OrderTotals } from '../../components/order/OrderTotals';
-import { TestCardForm } from '../../features/checkout/components/TestCardForm';
+import { TestCardForm } from '../../components/payment/TestCardForm';
+import { paymentConfigQuery } from '../../lib/api/payments';
 
-const StripePaymentForm = lazy(
-  () => import('../../features/checkout/components/StripePaymentForm'),
-);
+const StripePaymentForm = lazy(() => import('../../components/payment/StripePaymentForm'));
 
 type Choice = 'shipping' | 'billing' | 'custom';
 

@@ -52,7 +52,8 @@ export default function OrderConfirmationPage() {
                 <span>
                   {item.quantity} &times; {item.product_name}
                   <span className="d-block small text-body-secondary">
-                    {item.package_name} &middot; {formatMoney(item.unit_price)} each
+                    {item.package_name && <>{item.package_name} &middot; </>}
+                    {formatMoney(item.unit_price)} each
                   </span>
                 </span>
                 <span className="fw-semibold text-nowrap">{formatMoney(item.line_total)}</span>
@@ -65,6 +66,7 @@ export default function OrderConfirmationPage() {
             tax={order.tax_amount}
             shipping={order.shipping_cost}
             total={order.total_amount}
+            balanceDue={order.balance_due}
           />
         </Card.Body>
       </Card>

@@ -7,12 +7,15 @@ export function OrderTotals({
   tax,
   shipping,
   total,
+  balanceDue = 0,
 }: {
   subtotal: number;
   taxRate: number;
   tax: number;
   shipping: number;
   total: number;
+  /** What an order paid by deposit still owes (issue 21); nothing is shown for 0. */
+  balanceDue?: number;
 }) {
   return (
     <dl className="row mb-0 small">
@@ -28,6 +31,14 @@ export function OrderTotals({
       <dd className="col-5 fs-6 fw-bold text-end border-top pt-2 mb-0" data-testid="order-total">
         {formatMoney(total)}
       </dd>
+      {balanceDue > 0 && (
+        <>
+          <dt className="col-7 fw-normal text-danger">Balance due</dt>
+          <dd className="col-5 text-end text-danger fw-semibold mb-0" data-testid="balance-due">
+            {formatMoney(balanceDue)}
+          </dd>
+        </>
+      )}
     </dl>
   );
 }

@@ -78,6 +78,8 @@ export function OrderDetailDialog({
   const actions = useOrderDialogActions(row.id);
   const order = query.data;
   const shown: AdminOrderSummary | AdminOrder = order ?? row;
+  // What an order paid by deposit still owes (issue 21): the full order knows it.
+  const balanceDue = order?.balance_due ?? 0;
   const p = `order-${row.id}`;
 
   return (
@@ -137,6 +139,14 @@ export function OrderDetailDialog({
                 </dd>
                 <dt className="col-5 fw-normal text-body-secondary">Total</dt>
                 <dd className="col-7 mb-1 fw-semibold">{formatMoney(shown.total_amount)}</dd>
+                {balanceDue > 0 && (
+                  <>
+                    <dt className="col-5 fw-normal text-danger">Balance due</dt>
+                    <dd className="col-7 mb-1 fw-semibold text-danger">
+                      {formatMoney(balanceDue)}
+                    </dd>
+                  </>
+                )}
                 {shown.tracking_number && (
                   <>
                     <dt className="col-5 fw-normal text-body-secondary">Tracking</dt>

@@ -65,13 +65,20 @@ export function OrderItemsTable({
             <Fragment key={item.id}>
               <tr>
                 <td>
-                  <img
-                    src={qrImageUrl(orderItemQrValue(orderId, item), 120)}
-                    alt={`QR code for ${item.product_name}`}
-                    width={60}
-                    height={60}
-                    loading="lazy"
-                  />
+                  {/* Labour and a discount (issue 21) are not picked: no QR code to scan. */}
+                  {item.kind === 'product' ? (
+                    <img
+                      src={qrImageUrl(orderItemQrValue(orderId, item), 120)}
+                      alt={`QR code for ${item.product_name}`}
+                      width={60}
+                      height={60}
+                      loading="lazy"
+                    />
+                  ) : (
+                    <span className="badge text-bg-light">
+                      {item.kind === 'labour' ? 'Installation' : 'Discount'}
+                    </span>
+                  )}
                 </td>
                 <td className="text-break" style={{ minWidth: '10rem' }}>
                   {item.product_name}

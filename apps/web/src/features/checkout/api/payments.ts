@@ -1,20 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type {
-  CheckoutNotice,
-  Order,
-  PaymentConfig,
-  PaymentIntentResponse,
-  ShippingAddress,
-} from '@shop/contract';
+import type { CheckoutNotice, Order, PaymentIntentResponse, ShippingAddress } from '@shop/contract';
 import { api } from '../../../lib/api-client';
 import { useCallMutation } from '../../../lib/use-call-mutation';
-
-export const paymentConfigQuery = () =>
-  queryOptions({
-    queryKey: ['payment-config'],
-    queryFn: () => api.get<PaymentConfig>('/payment-config'),
-    staleTime: Infinity,
-  });
 
 /**
  * Payments of the customer's that the shop completed into an order, or refunded, while they
@@ -43,17 +30,6 @@ export function useStartPayment() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
   });
 }
-
-export const confirmTestPayment = (body: {
-  paymentIntentId: string;
-  cardNumber: string;
-  expiry: string;
-  cvc: string;
-}) =>
-  api.post<{ status: 'succeeded' | 'failed'; error: string | null }>(
-    '/test-payments/confirm',
-    body,
-  );
 
 export const placeOrder = async (paymentIntentId: string) =>
   (await api.post<{ order: Order }>('/orders', { paymentIntentId })).order;

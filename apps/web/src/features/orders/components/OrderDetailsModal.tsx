@@ -13,6 +13,7 @@ import { DownloadLink } from '../../../components/ui/DownloadLink';
 import { formatDateTime, formatDay } from '../../../lib/format';
 import { LINE_PRICE_COLUMNS, LinePriceCells } from '../../../components/order/OrderCells';
 import { TableHead } from '../../../components/list/TableParts';
+import { PayBalance } from './PayBalance';
 
 /** "Pending → Paid; payment Pending → Paid": what one history entry changed. */
 function historyText(h: OrderHistoryEntry): string {
@@ -61,6 +62,10 @@ function OrderBody({ order }: { order: Order }) {
         </span>
         <span className="text-body-secondary small">Placed {formatDateTime(order.created_at)}</span>
       </p>
+      {order.balance_due > 0 &&
+        order.payment_status === 'partial' &&
+        order.status !== 'cancelled' &&
+        order.status !== 'refunded' && <PayBalance order={order} />}
       <Table size="sm" responsive className="align-middle">
         <caption className="visually-hidden">Items of order {order.order_number}</caption>
         <TableHead columns={['Item', 'Package', ...LINE_PRICE_COLUMNS]} />
@@ -69,6 +74,9 @@ function OrderBody({ order }: { order: Order }) {
             <tr key={i.id}>
               <td>
                 {i.product_name}
+                {i.kind === 'labour' && (
+                  <div className="small text-body-secondary">Installation</div>
+                )}
                 {i.sku && <div className="small text-body-secondary">SKU {i.sku}</div>}
               </td>
               <td>{i.package_name}</td>
@@ -97,6 +105,7 @@ function OrderBody({ order }: { order: Order }) {
             tax={order.tax_amount}
             shipping={order.shipping_cost}
             total={order.total_amount}
+            balanceDue={order.balance_due}
           />
         </div>
       </div>

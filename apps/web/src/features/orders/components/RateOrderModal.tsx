@@ -181,9 +181,12 @@ export function RateOrderModal({
               Give each item 1 to 5 stars. Each item can be rated once.
             </p>
             <ul className="list-group">
-              {query.data.items.map((item) => (
-                <RateItem key={item.id} order={query.data} item={item} onOutcome={setOutcome} />
-              ))}
+              {/* Only products are rated: not installation labour or a discount (issue 21). */}
+              {query.data.items
+                .filter((item) => item.kind === 'product')
+                .map((item) => (
+                  <RateItem key={item.id} order={query.data} item={item} onOutcome={setOutcome} />
+                ))}
             </ul>
           </>
         )}

@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../lib/format';
 
 /** "Pay $X" for both card forms, "Processing..." while the payment is under way. */
 export function PayButton({

@@ -3,8 +3,8 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatCardNumberInput, testCardSchema } from '@shop/contract';
-import { showServerFieldErrors } from '../../../lib/form-errors';
-import { confirmTestPayment } from '../api/payments';
+import { showServerFieldErrors } from '../../lib/form-errors';
+import { confirmTestPayment } from '../../lib/api/payments';
 import { PayButton } from './PayButton';
 
 type Field = 'cardNumber' | 'expiry' | 'cvc';

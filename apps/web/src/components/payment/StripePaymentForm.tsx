@@ -14,6 +14,8 @@ export default function StripePaymentForm(props: {
   onPaid: () => Promise<void>;
   onFailed: (message: string) => void;
   disabled: boolean;
+  /** Where Stripe sends the browser back after a bank's check (the checkout by default). */
+  returnPath?: string;
 }) {
   const stripePromise = useMemo(() => loadStripe(props.publishableKey), [props.publishableKey]);
   return (
@@ -28,11 +30,13 @@ function StripeForm({
   onPaid,
   onFailed,
   disabled,
+  returnPath = '/checkout',
 }: {
   amount: number;
   onPaid: () => Promise<void>;
   onFailed: (message: string) => void;
   disabled: boolean;
+  returnPath?: string;
 }) {
   const stripe = useStripe();
   const elements = useElements();
@@ -47,7 +51,7 @@ function StripeForm({
         elements,
         // Cards confirm in place; a method that needs a redirect comes back to the checkout.
         redirect: 'if_required',
-        confirmParams: { return_url: `${window.location.origin}/checkout` },
+        confirmParams: { return_url: `${window.location.origin}${returnPath}` },
       });
       if (error) onFailed(`Payment failed: ${error.message ?? 'please try again.'}`);
       else await onPaid();

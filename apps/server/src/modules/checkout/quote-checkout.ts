@@ -1,0 +1,240 @@
+import {
+  CHECKOUT_MESSAGES,
+  QUOTE_LINK_MESSAGES,
+  STAFF_ROLES,
+  toDollars,
+  type Role,
+  type ShippingAddress,
+} from '@shop/contract';
+import type { DatabaseHandle } from '@shop/db';
+import { DomainError } from '../../lib/errors.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import type { InstallationsService } from '../installations/installations.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { orderConfirmationMail } from '../mail/mail.templates.ts';
+import type { PaidOrderLine } from '../orders/orders.checkout.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import {
+  intentAnswer,
+  type PaymentIntentRow,
+  type PaymentsService,
+} from '../payments/payments.service.ts';
+import { depositOf, orderTotalsOf, type QuoteLinkService } from '../quotes/quote-link.service.ts';
+import type { UnitsService } from '../warehouse/units.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { OrderRefused } from './order-refused.ts';
+
+export type QuoteCheckoutDeps = {
+  database: DatabaseHandle;
+  catalogue: Pick<CatalogueService, 'takeStock' | 'releaseHold'>;
+  payments: Pick<PaymentsService, 'createIntent' | 'provider' | 'markRecovered'>;
+  orders: OrdersService;
+  units: Pick<UnitsService, 'assignToOrder'>;
+  users: Pick<UsersService, 'findById' | 'billTo'>;
+  mail: Pick<MailService, 'queue'>;
+  quotes: Pick<QuoteLinkService, 'lockForOrder' | 'acceptPaid'>;
+  installations: Pick<InstallationsService, 'settings' | 'createJobForOrder'>;
+  publicUrl: string;
+};
+
+const usd = (cents: number) =>
+  toDollars(cents).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+/**
+ * The checkout of what is not a cart (issue 21, ADR 0043): the order of an accepted quote,
+ * made from the quote's lines at the quoted prices, and the balance of an order paid by
+ * deposit. checkout.service's completeOrder calls these after the provider said the payment
+ * succeeded for exactly the intent's amount; an OrderRefused is refunded there.
+ */
+export function createQuoteCheckout(deps: QuoteCheckoutDeps) {
+  const { database, catalogue, payments, orders, units, users, mail, quotes, installations } = deps;
+
+  /**
+   * The order transaction of a quote: the payment locked (a repeat answers the same order),
+   * the quote locked and still answerable with the figures the payment was made for, the
+   * order from its lines (the discount as one negative line, no shipping, the rest of a
+   * deposit as the balance due), the stock taken, the units assigned, the quote accepted,
+   * the lead won, the installation job, the confirmation.
+   */
+  async function makeQuoteOrder(
+    intent: PaymentIntentRow,
+    card: { brand: string | null; last4: string | null },
+  ): Promise<{ id: number; created: boolean }> {
+    return database.transaction(async () => {
+      await orders.lockPayment(intent.id);
+      const existing = await orders.idByPaymentIntent(intent.id);
+      if (existing !== undefined) return { id: existing, created: false };
+      const found = intent.quoteId === null ? undefined : await quotes.lockForOrder(intent.quoteId);
+      if (!found) throw new OrderRefused(QUOTE_LINK_MESSAGES.quoteChanged);
+      const { quote, lines } = found;
+      const totals = orderTotalsOf(quote);
+      // The quote as it was when the payment was set up (an edit makes a new version with
+      // other figures, and puts it back to draft).
+      if (
+        intent.subtotalCents !== totals.subtotalCents ||
+        intent.taxCents !== totals.taxCents ||
+        intent.amountCents > totals.totalCents
+      ) {
+        throw new OrderRefused(QUOTE_LINK_MESSAGES.quoteChanged);
+      }
+      const balanceDueCents = totals.totalCents - intent.amountCents;
+      let note = `Quote ${quote.quoteNumber} accepted, paid by card`;
+      if (balanceDueCents > 0) {
+        const { depositPercent } = await installations.settings();
+        note +=
+          depositOf(totals.totalCents, depositPercent) === intent.amountCents
+            ? ` (deposit ${depositPercent}%)`
+            : ` (deposit ${usd(intent.amountCents)})`;
+      }
+      const orderLines: PaidOrderLine[] = lines.map((l) =>
+        l.kind === 'labour'
+          ? {
+              kind: 'labour' as const,
+              labourPriceId: l.labourPriceId!,
+              productName: l.description,
+              packageName: l.packageName,
+              sku: l.sku,
+              quantity: l.quantity,
+              unitPriceCents: l.unitPriceCents,
+            }
+          : {
+              kind: 'product' as const,
+              productId: l.productId!,
+              packageId: l.packageId,
+              productName: l.description,
+              packageName: l.packageName,
+              sku: l.sku,
+              quantity: l.quantity,
+              unitPriceCents: l.unitPriceCents,
+            },
+      );
+      if (quote.discountCents > 0) {
+        orderLines.push({
+          kind: 'discount',
+          productName: 'Discount',
+          quantity: 1,
+          unitPriceCents: -quote.discountCents,
+        });
+      }
+      const shipTo = intent.shippingAddress as ShippingAddress;
+      const { id, created } = await orders.createPaid({
+        customerId: intent.userId,
+        billTo: await users.billTo(intent.userId),
+        paymentIntentId: intent.id,
+        paymentProvider: intent.provider,
+        cardBrand: card.brand,
+        cardLast4: card.last4,
+        ...totals,
+        shipTo,
+        lines: orderLines,
+        orderType: 'quote',
+        quoteId: quote.id,
+        balanceDueCents,
+        note,
+      });
+      if (!created) return { id, created };
+      for (const line of lines) {
+        if (line.kind !== 'product' || line.productId === null) continue;
+        if (!(await catalogue.takeStock(line.productId, line.quantity))) {
+          throw new OrderRefused(CHECKOUT_MESSAGES.soldOut(line.description));
+        }
+      }
+      await units.assignToOrder(id, null);
+      await quotes.acceptPaid(quote, intent.userId, note);
+      if (lines.some((l) => l.kind === 'labour')) {
+        await installations.createJobForOrder({
+          orderId: id,
+          quoteId: quote.id,
+          customerId: intent.userId,
+          siteAddress: [shipTo.address, shipTo.city, shipTo.state].filter(Boolean).join(', '),
+          siteZip: shipTo.zipCode,
+        });
+      }
+      await catalogue.releaseHold(intent.userId);
+      const user = await users.findById(intent.userId);
+      if (user) {
+        const order = await orders.get(id);
+        await mail.queue(user.email, (shop) =>
+          orderConfirmationMail(shop, {
+            firstName: user.firstName,
+            orderNumber: order.order_number,
+            createdAt: new Date(order.created_at),
+            items: orderLines.map((l) => ({
+              productName: l.productName,
+              packageName: l.packageName ?? '',
+              quantity: l.quantity,
+              lineTotalCents: l.unitPriceCents * l.quantity,
+            })),
+            ...totals,
+            balanceDueCents,
+            shippingAddress: order.shipping_address,
+            cardBrand: card.brand,
+            cardLast4: card.last4,
+            link: `${deps.publicUrl}/order-confirmation/${encodeURIComponent(order.order_number)}`,
+          }),
+        );
+      }
+      return { id, created };
+    });
+  }
+
+  /**
+   * The balance payment of an order paid by deposit, settled once (a repeat answers the
+   * order); an order that no longer owes exactly this amount refuses it (it is refunded).
+   */
+  async function settleBalance(intent: PaymentIntentRow): Promise<{ id: number }> {
+    const orderId = intent.orderId;
+    if (orderId === null) throw new OrderRefused(QUOTE_LINK_MESSAGES.balanceChanged);
+    const outcome = await database.transaction(async () => {
+      await orders.lockPayment(intent.id);
+      return orders.settleBalance({
+        orderId,
+        customerId: intent.userId,
+        paymentIntentId: intent.id,
+        amountCents: intent.amountCents,
+      });
+    });
+    if (outcome === 'refused') throw new OrderRefused(QUOTE_LINK_MESSAGES.balanceChanged);
+    // Settled: the recovery job has nothing to do with it (no order carries its id).
+    await payments.markRecovered(intent.id, 'order', false);
+    return { id: orderId };
+  }
+
+  return {
+    makeQuoteOrder,
+    settleBalance,
+
+    /**
+     * POST /api/customer/orders/{id}/balance-intent: exactly what the customer's own order
+     * still owes, to the order's address.
+     */
+    async createBalanceIntent(user: { id: number; role: Role }, orderId: number) {
+      if ((STAFF_ROLES as readonly Role[]).includes(user.role)) {
+        throw new DomainError('forbidden', QUOTE_LINK_MESSAGES.staffCannotPay, {
+          code: 'STAFF_CANNOT_PAY',
+        });
+      }
+      const order = await orders.balanceOwed(user.id, orderId);
+      const totals = {
+        subtotalCents: order.subtotalCents,
+        taxRate: Number(order.taxRate),
+        taxCents: order.taxCents,
+        shippingCents: order.shippingCents,
+        totalCents: order.totalCents,
+      };
+      const shipTo: ShippingAddress = {
+        address: order.shipStreet,
+        city: order.shipCity,
+        state: order.shipState,
+        zipCode: order.shipZip,
+        country: order.shipCountry as ShippingAddress['country'],
+      };
+      const created = await payments.createIntent(user.id, totals, shipTo, {
+        purpose: 'balance',
+        orderId: order.id,
+        amountCents: order.balanceDueCents,
+      });
+      return intentAnswer(payments.provider, created, order.balanceDueCents, totals);
+    },
+  };
+}

@@ -1,0 +1,308 @@
+import {
+  QUOTE_ANSWERABLE_STATUSES,
+  QUOTE_LINK_MESSAGES,
+  QUOTE_MESSAGES,
+  shopDay,
+  STAFF_ROLES,
+  type QuoteLink,
+  type QuotePaymentChoice,
+  type QuoteStatus,
+  type Role,
+  type ShippingAddress,
+} from '@shop/contract';
+import type { DatabaseHandle } from '@shop/db';
+import { DomainError } from '../../lib/errors.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import type { InstallationsService } from '../installations/installations.service.ts';
+import type { LeadsService } from '../leads/leads.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { quoteDeclinedStaffMail } from '../mail/quote-link.templates.ts';
+import { intentAnswer, type PaymentsService } from '../payments/payments.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { hashLinkToken, LINK_TOKEN_PATTERN } from './quote-link-token.ts';
+import {
+  createQuoteLinkRepository,
+  type QuoteLineRow,
+  type QuoteRow,
+} from './quote-link.repository.ts';
+
+export type QuoteLinkService = ReturnType<typeof createQuoteLinkService>;
+export type { QuoteLineRow, QuoteRow } from './quote-link.repository.ts';
+
+/** The deposit of a total at a percent, to the cent; 0 when no deposit is offered. */
+export function depositOf(totalCents: number, percent: number): number {
+  if (percent <= 0 || percent >= 100) return 0;
+  return Math.round((totalCents * percent) / 100);
+}
+
+/** The quote's site as the order's shipping address (the goods go where they are installed). */
+export function siteOf(q: QuoteRow): ShippingAddress {
+  return {
+    address: q.siteStreet,
+    city: q.siteCity,
+    state: q.siteState,
+    zipCode: q.siteZip,
+    country: q.siteCountry as ShippingAddress['country'],
+  };
+}
+
+/** The figures of a quote as the order keeps them: the discount is a line, shipping is 0. */
+export function orderTotalsOf(q: QuoteRow) {
+  return {
+    subtotalCents: q.subtotalCents - q.discountCents,
+    taxRate: Number(q.taxRate),
+    taxCents: q.taxCents,
+    shippingCents: 0,
+    totalCents: q.totalCents,
+  };
+}
+
+/**
+ * The customer's side of a quote (issue 21 item 2, ADR 0043): the signed link shows one quote
+ * while it is sent or viewed and valid; the customer declines it, or pays it (whole or the
+ * deposit) and the checkout makes the order from its lines (checkout/quote-checkout.ts calls
+ * `lockForOrder` and `acceptPaid` inside the order's transaction).
+ */
+export function createQuoteLinkService(deps: {
+  database: DatabaseHandle;
+  installations: Pick<InstallationsService, 'settings'>;
+  leads: Pick<LeadsService, 'followQuote'>;
+  mail: Pick<MailService, 'queue' | 'kick'>;
+  settings: Pick<SettingsService, 'company'>;
+  users: Pick<UsersService, 'activeAdminEmails'>;
+  catalogue: Pick<CatalogueService, 'holdStock'>;
+  payments: Pick<PaymentsService, 'createIntent' | 'provider' | 'intentOf'>;
+  publicUrl: string;
+  /** Where staff notifications go; the active admins when unset. */
+  staffEmail: string | undefined;
+  stockHoldMinutes: number;
+}) {
+  const { database, installations, leads, mail, catalogue, payments } = deps;
+  const repository = createQuoteLinkRepository(database);
+
+  const invalid = () =>
+    new DomainError('not_found', QUOTE_MESSAGES.linkInvalid, { code: 'QUOTE_LINK_INVALID' });
+  const expired = () => new DomainError('gone', QUOTE_MESSAGES.expired, { code: 'QUOTE_EXPIRED' });
+
+  const isAnswerable = (status: string) =>
+    QUOTE_ANSWERABLE_STATUSES.includes(status as QuoteStatus);
+  /** valid_until is the last day (the shop's day) the quote can be accepted. */
+  const isExpired = (q: QuoteRow, now = new Date()) => q.validUntil < shopDay(now);
+
+  /**
+   * The quote a token opens, or the same "no longer valid" for a malformed token, an unknown
+   * one, a replaced one and an answered quote (a link's existence is never told); an expired
+   * quote says so (410).
+   */
+  async function open(token: string): Promise<QuoteRow> {
+    if (!LINK_TOKEN_PATTERN.test(token)) throw invalid();
+    const quote = await repository.findByTokenHash(hashLinkToken(token));
+    if (!quote) throw invalid();
+    if (quote.status === 'expired') throw expired();
+    if (!isAnswerable(quote.status)) throw invalid();
+    if (isExpired(quote)) throw expired();
+    return quote;
+  }
+
+  async function staffRecipients(): Promise<string[]> {
+    if (deps.staffEmail) return [deps.staffEmail];
+    return deps.users.activeAdminEmails();
+  }
+
+  const lineOf = (l: QuoteLineRow) => ({
+    kind: l.kind as 'product' | 'labour',
+    description: l.description,
+    packageName: l.packageName,
+    quantity: l.quantity,
+    unitPriceCents: l.unitPriceCents,
+    lineTotalCents: l.lineTotalCents,
+  });
+
+  /** A staff account cannot answer a customer's quote (it would buy as the shop). */
+  function assertCustomer(user: { role: Role }) {
+    if ((STAFF_ROLES as readonly Role[]).includes(user.role)) {
+      throw new DomainError('forbidden', QUOTE_LINK_MESSAGES.staffCannotPay, {
+        code: 'STAFF_CANNOT_PAY',
+      });
+    }
+  }
+
+  return {
+    /** GET /api/quotes/{token}: the quote; the first view marks it viewed (with an event). */
+    async view(token: string): Promise<QuoteLink> {
+      const found = await open(token);
+      const quote =
+        found.status === 'sent'
+          ? await database.transaction(async () => {
+              if (await repository.markViewed(found.id)) {
+                await repository.insertEvent({
+                  quoteId: found.id,
+                  fromStatus: 'sent',
+                  toStatus: 'viewed',
+                  note: 'Viewed by the customer',
+                });
+              }
+              return (await repository.find(found.id))!;
+            })
+          : found;
+      const [lines, { depositPercent }, company] = await Promise.all([
+        repository.lines(quote.id),
+        installations.settings(),
+        deps.settings.company(),
+      ]);
+      const depositCents = depositOf(quote.totalCents, depositPercent);
+      return {
+        quoteNumber: quote.quoteNumber,
+        status: quote.status as QuoteStatus,
+        lines: lines.map(lineOf),
+        subtotalCents: quote.subtotalCents,
+        discountCents: quote.discountCents,
+        taxRate: Number(quote.taxRate),
+        taxCents: quote.taxCents,
+        totalCents: quote.totalCents,
+        validUntil: quote.validUntil,
+        terms: quote.terms,
+        company,
+        depositPercent: depositCents > 0 ? depositPercent : 0,
+        depositCents,
+        site: siteOf(quote),
+        prefill: {
+          name: quote.customerName,
+          email: quote.customerEmail,
+          phone: quote.customerPhone,
+          company: quote.customerCompany,
+        },
+      };
+    },
+
+    /**
+     * POST /api/quotes/{token}/decline: declined with the reason, the link stops working, the
+     * lead is lost, and staff are told (through the outbox, in the same transaction).
+     */
+    async decline(token: string, reason: string | undefined): Promise<void> {
+      const found = await open(token);
+      const why = reason?.trim() ? reason.trim() : null;
+      await database.transaction(async () => {
+        const quote = await repository.lock(found.id);
+        if (!quote || !isAnswerable(quote.status) || quote.linkTokenHash !== found.linkTokenHash)
+          throw invalid();
+        await repository.answer(quote.id, {
+          status: 'declined',
+          ...(why ? { declineReason: why } : {}),
+        });
+        await repository.insertEvent({
+          quoteId: quote.id,
+          fromStatus: quote.status as QuoteStatus,
+          toStatus: 'declined',
+          note: why ? `Declined by the customer: ${why}` : 'Declined by the customer',
+        });
+        await leads.followQuote(quote, 'lost', null);
+        for (const address of await staffRecipients()) {
+          await mail.queue(address, (shop) =>
+            quoteDeclinedStaffMail(shop, {
+              quoteNumber: quote.quoteNumber,
+              customerName: quote.customerName,
+              reason: why,
+              adminUrl: `${deps.publicUrl}/admin/quotes/${quote.id}`,
+            }),
+          );
+        }
+      });
+      void mail.kick();
+    },
+
+    /**
+     * POST /api/quotes/{token}/payment-intent: the amount is the server's (the quote's total,
+     * or its deposit at the shop's percent); the quote's products are held for the customer
+     * as the checkout holds a cart's, and the site is where the order goes.
+     */
+    async createPaymentIntent(
+      token: string,
+      user: { id: number; role: Role },
+      choice: QuotePaymentChoice,
+    ) {
+      assertCustomer(user);
+      const quote = await open(token);
+      const lines = await repository.lines(quote.id);
+      const { depositPercent } = await installations.settings();
+      const deposit = depositOf(quote.totalCents, depositPercent);
+      if (choice === 'deposit' && deposit === 0) {
+        throw new DomainError('validation', QUOTE_MESSAGES.depositOff, {
+          code: 'DEPOSIT_OFF',
+          fields: { payment: QUOTE_MESSAGES.depositOff },
+        });
+      }
+      const amountCents = choice === 'deposit' ? deposit : quote.totalCents;
+      const wanted = new Map<
+        number,
+        { productId: number; productName: string; quantity: number }
+      >();
+      for (const l of lines) {
+        if (l.kind !== 'product' || l.productId === null) continue;
+        const held = wanted.get(l.productId);
+        if (held) held.quantity += l.quantity;
+        else
+          wanted.set(l.productId, {
+            productId: l.productId,
+            productName: l.description,
+            quantity: l.quantity,
+          });
+      }
+      if (wanted.size > 0) {
+        await catalogue.holdStock(user.id, [...wanted.values()], deps.stockHoldMinutes);
+      }
+      const totals = orderTotalsOf(quote);
+      const created = await payments.createIntent(user.id, totals, siteOf(quote), {
+        purpose: 'quote',
+        quoteId: quote.id,
+        amountCents,
+      });
+      return intentAnswer(payments.provider, created, amountCents, totals);
+    },
+
+    /**
+     * Before POST /api/quotes/{token}/order makes the order: the payment is the customer's
+     * own, for a quote, and for this link's quote. Once the order is made the link is cleared,
+     * so a repeated request (a lost reply) is let through on the payment alone: the checkout
+     * answers the same order.
+     */
+    async checkOrderIntent(token: string, user: { id: number; role: Role }, intentId: string) {
+      assertCustomer(user);
+      if (!LINK_TOKEN_PATTERN.test(token)) throw invalid();
+      const intent = await payments.intentOf(user.id, intentId);
+      if (intent.purpose !== 'quote' || intent.quoteId === null) throw invalid();
+      const quote = await repository.findByTokenHash(hashLinkToken(token));
+      if (quote && quote.id !== intent.quoteId) throw invalid();
+    },
+
+    // ---- for the order transaction (checkout/quote-checkout.ts) ----
+
+    /**
+     * Inside the order's transaction: the quote locked, with its lines, when it can still be
+     * accepted (sent or viewed, not expired); undefined otherwise.
+     */
+    async lockForOrder(
+      quoteId: number,
+    ): Promise<{ quote: QuoteRow; lines: QuoteLineRow[] } | undefined> {
+      const quote = await repository.lock(quoteId);
+      if (!quote || !isAnswerable(quote.status) || isExpired(quote)) return undefined;
+      return { quote, lines: await repository.lines(quoteId) };
+    },
+
+    /**
+     * Inside the order's transaction: accepted by this customer (the account is recorded),
+     * the link cleared, the event written, and the lead won.
+     */
+    async acceptPaid(quote: QuoteRow, customerId: number, note: string): Promise<void> {
+      await repository.answer(quote.id, { status: 'accepted', customerId });
+      await repository.insertEvent({
+        quoteId: quote.id,
+        fromStatus: quote.status as QuoteStatus,
+        toStatus: 'accepted',
+        note,
+      });
+      await leads.followQuote(quote, 'won', customerId);
+    },
+  };
+}

@@ -1,0 +1,210 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { QuoteLink } from '@shop/contract';
+import { customerUser, mockApi, renderRoute, signedOut } from '../../test/render';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const TOKEN = 'a'.repeat(43);
+const QUOTE = `GET /api/quotes/${TOKEN}`;
+const signedIn = { 'GET /api/check-auth': { body: { isAuthenticated: true, user: customerUser } } };
+
+const quote = (over: Partial<QuoteLink> = {}): QuoteLink => ({
+  quoteNumber: 'QT-2026-000042',
+  status: 'viewed',
+  lines: [
+    {
+      kind: 'product',
+      description: '4K Dome Camera',
+      packageName: 'Single',
+      quantity: 3,
+      unitPriceCents: 19_900,
+      lineTotalCents: 59_700,
+    },
+    {
+      kind: 'labour',
+      description: 'Camera installation',
+      packageName: '',
+      quantity: 3,
+      unitPriceCents: 15_000,
+      lineTotalCents: 45_000,
+    },
+  ],
+  subtotalCents: 104_700,
+  discountCents: 4_700,
+  taxRate: 0.08375,
+  taxCents: 8_375,
+  totalCents: 108_375,
+  validUntil: '2026-12-31',
+  terms: 'Payment due on acceptance.',
+  company: null,
+  depositPercent: 30,
+  depositCents: 32_513,
+  site: {
+    address: '4 Desert Way',
+    city: 'Las Vegas',
+    state: 'NV',
+    zipCode: '89109',
+    country: 'United States',
+  },
+  prefill: {
+    name: 'Sam Ortega',
+    email: 'sam@example.com',
+    phone: '702-555-0100',
+    company: 'Ortega Logistics',
+  },
+  ...over,
+});
+
+describe('QuotePage', () => {
+  it('shows the quote with its lines, totals, validity and terms, and Accept and Decline', async () => {
+    mockApi({ ...signedOut, [QUOTE]: { body: { success: true, quote: quote() } } });
+    renderRoute(`/quote/${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: 'Quote QT-2026-000042' })).toBeVisible();
+    const lines = screen.getByRole('list', { name: 'Quote lines' });
+    expect(within(lines).getByText('4K Dome Camera')).toBeInTheDocument();
+    expect(within(lines).getByText('$450.00')).toBeInTheDocument();
+    expect(screen.getByTestId('quote-total')).toHaveTextContent('$1,083.75');
+    expect(screen.getByText('Payment due on acceptance.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Accept quote/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeEnabled();
+  });
+
+  it('says clearly that a link is no longer valid, with no retry', async () => {
+    mockApi({
+      ...signedOut,
+      [QUOTE]: {
+        status: 404,
+        body: { error: 'This quote link is no longer valid. Ask us for a new one.' },
+      },
+    });
+    renderRoute(`/quote/${TOKEN}`);
+    expect(
+      await screen.findByText('This quote link is no longer valid. Ask us for a new one.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'This quote cannot be opened' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+  });
+
+  it('says an expired quote has expired', async () => {
+    mockApi({
+      ...signedOut,
+      [QUOTE]: { status: 410, body: { error: 'This quote has expired. Ask us for a new one.' } },
+    });
+    renderRoute(`/quote/${TOKEN}`);
+    expect(await screen.findByText('This quote has expired. Ask us for a new one.')).toBeVisible();
+  });
+
+  it('offers Try Again when the shop cannot answer, and loads on retry', async () => {
+    let fail = true;
+    mockApi({
+      ...signedOut,
+      [QUOTE]: () =>
+        fail
+          ? { status: 500, body: { error: 'boom' } }
+          : { body: { success: true, quote: quote() } },
+    });
+    renderRoute(`/quote/${TOKEN}`);
+    const retry = await screen.findByRole('button', { name: 'Try Again' }, { timeout: 8000 });
+    fail = false;
+    await userEvent.click(retry);
+    expect(await screen.findByRole('heading', { name: 'Quote QT-2026-000042' })).toBeVisible();
+  }, 15_000);
+
+  it('asks a visitor to sign in or register, the registration filled from the quote', async () => {
+    mockApi({ ...signedOut, [QUOTE]: { body: { success: true, quote: quote() } } });
+    const { router } = renderRoute(`/quote/${TOKEN}`);
+    await userEvent.click(await screen.findByRole('button', { name: /Accept quote/ }));
+    const signIn = screen.getByRole('link', { name: 'Sign in' });
+    expect(signIn).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent(`/quote/${TOKEN}?accept=1`)}`,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Create an account' }));
+    expect(await screen.findByLabelText(/^Email/)).toHaveValue('sam@example.com');
+    expect(router.state.location.pathname).toBe('/register');
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Sam');
+    expect(screen.getByLabelText(/^Last name/)).toHaveValue('Ortega');
+    expect(screen.getByLabelText(/^Company name/)).toHaveValue('Ortega Logistics');
+  });
+
+  it('lets a customer choose the deposit, confirm the site, pay by card and see the order', async () => {
+    const calls = mockApi({
+      ...signedIn,
+      [QUOTE]: { body: { success: true, quote: quote() } },
+      'GET /api/payment-config': { body: { provider: 'test', publishableKey: null } },
+      [`POST /api/quotes/${TOKEN}/payment-intent`]: {
+        body: {
+          success: true,
+          provider: 'test',
+          clientSecret: 'pi_test_12345678_secret_x',
+          paymentIntentId: 'pi_test_12345678',
+          amount: 32_513,
+          currency: 'usd',
+          totals: { subtotal: 1000, taxRate: 0.08375, tax: 83.75, shipping: 0, total: 1083.75 },
+        },
+      },
+      'POST /api/test-payments/confirm': { body: { status: 'succeeded', error: null } },
+      [`POST /api/quotes/${TOKEN}/order`]: {
+        body: {
+          success: true,
+          order: {
+            id: 9,
+            order_number: 'SV-261126-AAAAAA',
+            balance_due: 758.62,
+            items: [{ kind: 'labour' }],
+          },
+        },
+      },
+    });
+    renderRoute(`/quote/${TOKEN}?accept=1`);
+    const deposit = await screen.findByLabelText('Pay deposit $325.13 (30%) now, $758.62 later');
+    expect(deposit).toBeChecked();
+    const next = screen.getByRole('button', { name: 'Continue to payment' });
+    expect(next).toBeDisabled();
+    await userEvent.click(screen.getByLabelText('Deliver and install at this address'));
+    await userEvent.click(next);
+    expect(calls.find((c) => c.key.endsWith('/payment-intent'))!.body).toEqual({
+      payment: 'deposit',
+    });
+    await userEvent.type(await screen.findByLabelText(/Card number/i), '4242424242424242');
+    await userEvent.type(screen.getByLabelText(/Expir/i), '1234');
+    await userEvent.type(screen.getByLabelText(/CVC/i), '123');
+    await userEvent.click(screen.getByRole('button', { name: /Pay \$325\.13/ }));
+    expect(await screen.findByText('SV-261126-AAAAAA')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Book your installation/ })).toHaveAttribute(
+      'href',
+      '/dashboard?tab=installations',
+    );
+  });
+
+  it('offers only the full payment when the shop takes no deposit', async () => {
+    mockApi({
+      ...signedIn,
+      [QUOTE]: { body: { success: true, quote: quote({ depositPercent: 0, depositCents: 0 }) } },
+      'GET /api/payment-config': { body: { provider: 'test', publishableKey: null } },
+    });
+    renderRoute(`/quote/${TOKEN}?accept=1`);
+    expect(await screen.findByLabelText('Pay the full $1,083.75 now')).toBeChecked();
+    expect(screen.queryByLabelText(/Pay deposit/)).not.toBeInTheDocument();
+  });
+
+  it('declines with a reason after a confirmation', async () => {
+    const calls = mockApi({
+      ...signedOut,
+      [QUOTE]: { body: { success: true, quote: quote() } },
+      [`POST /api/quotes/${TOKEN}/decline`]: {
+        body: { success: true, message: 'Thank you. We have told our team.' },
+      },
+    });
+    renderRoute(`/quote/${TOKEN}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    await userEvent.type(await screen.findByLabelText('Reason (optional)'), 'Too expensive');
+    await userEvent.click(screen.getByRole('button', { name: 'Decline quote' }));
+    expect(await screen.findByText('Thank you. We have told our team.')).toBeInTheDocument();
+    expect(calls.find((c) => c.key.endsWith('/decline'))!.body).toEqual({
+      reason: 'Too expensive',
+    });
+  });
+});

@@ -1,0 +1,42 @@
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { Order, PaymentIntentResponse, QuoteLink, QuotePaymentChoice } from '@shop/contract';
+import { api } from '../../../lib/api-client';
+import { useCallMutation } from '../../../lib/use-call-mutation';
+
+const path = (token: string) => `/quotes/${encodeURIComponent(token)}`;
+
+/** The quote a link opens (a link no longer valid is a 404, an expired one a 410). */
+export const quoteLinkQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['quote-link', token],
+    queryFn: async () => (await api.get<{ quote: QuoteLink }>(path(token))).quote,
+    staleTime: 60_000,
+  });
+
+export function useDeclineQuote(token: string) {
+  const queryClient = useQueryClient();
+  return useCallMutation({
+    mutationFn: (reason: string) =>
+      api.post<{ message: string }>(`${path(token)}/decline`, reason ? { reason } : {}),
+    onSuccess: () => queryClient.removeQueries({ queryKey: ['quote-link', token] }),
+  });
+}
+
+/** Only the choice is sent: the amount, lines and prices are the server's. */
+export const startQuotePayment = (token: string, payment: QuotePaymentChoice) =>
+  api.post<PaymentIntentResponse>(`${path(token)}/payment-intent`, { payment });
+
+export const placeQuoteOrder = async (token: string, paymentIntentId: string) =>
+  (await api.post<{ order: Order }>(`${path(token)}/order`, { paymentIntentId })).order;
+
+/**
+ * The order of the paid quote: the customer's order lists (the orders feature's key, written
+ * here because features do not import each other) are read anew.
+ */
+export function usePlaceQuoteOrder(token: string) {
+  const queryClient = useQueryClient();
+  return useCallMutation({
+    mutationFn: (paymentIntentId: string) => placeQuoteOrder(token, paymentIntentId),
+    onSuccess: () => queryClient.removeQueries({ queryKey: ['customer', 'orders'] }),
+  });
+}
