@@ -61,8 +61,8 @@ const installationIncluded = z.boolean({ error: 'installationIncluded must be tr
 
 /**
  * The add-to-cart payload of storefront.md section 3. unitPrice and installationCost are
- * accepted for the older client and ignored: prices come from the database (DECISIONS.md
- * section 1). installationIncluded (issue 21, ADR 0044) asks for the product's installation,
+ * accepted for the older client and ignored: prices come from the database
+ * (DECISIONS.md section 1). installationIncluded (issue 21, ADR 0044) asks for the product's installation,
  * priced by the server; absent, a line already in the cart keeps its choice.
  */
 export const addToCartSchema = z.object({
