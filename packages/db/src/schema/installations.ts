@@ -98,6 +98,8 @@ export const installationJobs = pgTable(
       .where(sql`${t.status} = 'booked'`),
     index('installation_jobs_day_idx').on(t.day, t.technicianId),
     index('installation_jobs_status_idx').on(t.status, t.createdAt),
+    // The dashboard's days from survey to installation: jobs completed in the last 90 days.
+    index('installation_jobs_completed_idx').on(t.status, t.completedAt),
     index('installation_jobs_customer_idx').on(t.customerId, t.createdAt),
     check('installation_jobs_status_check', oneOf(t.status, INSTALLATION_JOB_STATUSES)),
     check(

@@ -83,6 +83,8 @@ export const quotes = pgTable(
     uniqueIndex('quotes_link_token_key').on(t.linkTokenHash),
     index('quotes_created_idx').on(t.createdAt, t.id),
     index('quotes_status_created_idx').on(t.status, t.createdAt, t.id),
+    // The dashboard's value won this month: accepted quotes by when they were answered.
+    index('quotes_status_answered_idx').on(t.status, t.answeredAt, t.totalCents),
     index('quotes_total_idx').on(t.totalCents, t.id),
     index('quotes_valid_until_idx').on(t.validUntil, t.id),
     index('quotes_survey_idx').on(t.siteSurveyId),

@@ -1,0 +1,2 @@
+CREATE INDEX "quotes_status_answered_idx" ON "quotes" USING btree ("status","answered_at","total_cents");--> statement-breakpoint
+CREATE INDEX "installation_jobs_completed_idx" ON "installation_jobs" USING btree ("status","completed_at");
