@@ -178,6 +178,28 @@ describe('system', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/register', '/api/login', '/api/health']),
     );
+    // Issue 21's calls: staff quotes, the labour list, the customer's link, the balance, and
+    // the installations (staff, technicians, customer).
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/admin/quotes',
+        '/api/admin/quotes/{id}',
+        '/api/admin/quotes/{id}/send',
+        '/api/admin/quotes/{id}/pdf',
+        '/api/admin/labour-prices',
+        '/api/quotes/{token}',
+        '/api/quotes/{token}/decline',
+        '/api/quotes/{token}/payment-intent',
+        '/api/quotes/{token}/order',
+        '/api/customer/orders/{id}/balance-intent',
+        '/api/customer/orders/{id}/balance',
+        '/api/admin/installations',
+        '/api/admin/installations/{id}/complete',
+        '/api/admin/technicians',
+        '/api/customer/installations',
+        '/api/customer/installations/{id}/book',
+      ]),
+    );
   });
 });
 
