@@ -439,7 +439,9 @@ describe('installation booking', () => {
       slotTimes: ['09:00'],
     });
     expect(fewer.statusCode).toBe(409);
-    expect(fewer.json().error).toMatch(/booked installations? uses? a? ?slots? past the new slot times/);
+    expect(fewer.json().error).toMatch(
+      /booked installations? uses? a? ?slots? past the new slot times/,
+    );
     expect((await t.app.services.installations.settings()).slotTimes).toEqual(['08:00', '13:00']);
   });
 
