@@ -362,6 +362,39 @@ describe(`the quote link (${TEST_ENGINE})`, () => {
     ).toBe(409);
   });
 
+  it('refunding an order paid by deposit and balance gives both payments back, once', async () => {
+    const q = await standardQuote();
+    const customer = await t.signUp();
+    const deposit = await intentFor(customer.cookie, q.token, 'deposit');
+    await pay(customer.cookie, deposit.paymentIntentId);
+    const order = (await placeOrder(customer.cookie, q.token, deposit.paymentIntentId)).body
+      .order as Order;
+    const rest = (await post(customer.cookie, `/api/customer/orders/${order.id}/balance-intent`))
+      .body as unknown as PaymentIntentResponse;
+    await pay(customer.cookie, rest.paymentIntentId);
+    const settled = await post(customer.cookie, `/api/customer/orders/${order.id}/balance`, {
+      paymentIntentId: rest.paymentIntentId,
+    });
+    expect(settled.status, JSON.stringify(settled.body)).toBe(200);
+
+    const staff = await t.createStaff('manager', { canManageOrders: true });
+    const refunded = await t.json('PUT', `/api/admin/orders/${order.id}/status`, staff.cookie, {
+      status: 'refunded',
+    });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    expect(refunded.body.order).toMatchObject({ status: 'refunded', payment_status: 'refunded' });
+    const intents = await t.query<{ id: string; status: string; refunded_cents: number }>(
+      sql`select id, status, refunded_cents from payment_intents
+          where id in (${deposit.paymentIntentId}, ${rest.paymentIntentId}) order by amount_cents`,
+    );
+    expect(intents.map((i) => [i.status, i.refunded_cents]).sort()).toEqual(
+      [
+        ['refunded', deposit.amount],
+        ['refunded', rest.amount],
+      ].sort(),
+    );
+  });
+
   it('Mark as Paid of an order paid by deposit settles its balance', async () => {
     const q = await standardQuote();
     const customer = await t.signUp();

@@ -48,7 +48,7 @@ export function createAdminOrders({
 }: {
   database: DatabaseHandle;
   repository: OrdersRepository;
-  payments: Pick<PaymentsService, 'refundOrderPayment'>;
+  payments: Pick<PaymentsService, 'refundOrderPayment' | 'balancePaymentIdsOf'>;
   mail: Pick<MailService, 'queue' | 'kick'>;
   units: Pick<UnitsService, 'assignToOrder' | 'followOrder' | 'followRefusal' | 'unitsOfOrders'>;
   catalogue: Pick<CatalogueService, 'restock' | 'takeStock' | 'facts'>;
@@ -146,7 +146,15 @@ export function createAdminOrders({
     });
 
     if (claim.refund) {
-      const refunded = await payments.refundOrderPayment(claim.intentId);
+      // The order's payment, and the balance payments of an order paid by deposit (issue
+      // 21): each given back once; one the provider refuses leaves the order as it was, and
+      // a retry sends only what has not gone back yet.
+      let refunded = await payments.refundOrderPayment(claim.intentId);
+      for (const balanceId of await payments.balancePaymentIdsOf(id)) {
+        if (refunded === 'failed') break;
+        const back = await payments.refundOrderPayment(balanceId);
+        if (back !== 'already_refunded') refunded = back;
+      }
       if (refunded === 'failed') {
         await database.transaction(() => repository.setStatus(id, { refundStartedAt: null }));
         throw new DomainError('unavailable', ORDER_MESSAGES.refundFailed, {

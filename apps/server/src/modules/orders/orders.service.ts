@@ -23,7 +23,7 @@ export type { AdminOrderListRow, OrderRow } from './orders.repository.ts';
  */
 export function createOrdersService(deps: {
   database: DatabaseHandle;
-  payments: Pick<PaymentsService, 'refundOrderPayment'>;
+  payments: Pick<PaymentsService, 'refundOrderPayment' | 'balancePaymentIdsOf'>;
   mail: Pick<MailService, 'queue' | 'kick'>;
   /** The warehouse: an order's units follow its payment and status (DECISIONS.md section 5). */
   units: Pick<UnitsService, 'assignToOrder' | 'followOrder' | 'followRefusal' | 'unitsOfOrders'>;

@@ -108,15 +108,31 @@ export function createPaymentsRepository(database: ExecutorSource) {
         .limit(limit);
     },
 
-    /** The customer's payments nobody has paid (or that failed) and not yet canceled. */
+    /**
+     * The customer's cart payments nobody has paid (or that failed) and not yet canceled. A
+     * quote's or a balance's payment (issue 21) is not the cart's: leaving the cart's payment
+     * never cancels it.
+     */
     async unpaidOf(userId: number): Promise<PaymentIntentRow[]> {
       return ex()
         .select()
         .from(paymentIntents)
         .where(
-          sql`${paymentIntents.userId} = ${userId}
+          sql`${paymentIntents.userId} = ${userId} and ${paymentIntents.purpose} = 'cart'
             and ${paymentIntents.status} in ('requires_payment_method', 'failed')`,
         );
+    },
+
+    /** The balance payments an order received (issue 21), oldest first. */
+    async balancePaymentsOf(orderId: number): Promise<PaymentIntentRow[]> {
+      return ex()
+        .select()
+        .from(paymentIntents)
+        .where(
+          sql`${paymentIntents.orderId} = ${orderId} and ${paymentIntents.purpose} = 'balance'
+            and ${paymentIntents.status} in ('succeeded', 'refunded')`,
+        )
+        .orderBy(paymentIntents.createdAt);
     },
 
     /** This instance looks at the intent for `seconds`; false when another one already is. */

@@ -206,6 +206,9 @@ export function createPaymentsService({
     },
 
     unpaidOf: (userId: number) => repository.unpaidOf(userId),
+    /** Ids of the balance payments an order received (a deposit's rest, issue 21). */
+    balancePaymentIdsOf: async (orderId: number) =>
+      (await repository.balancePaymentsOf(orderId)).map((row) => row.id),
     openWithoutOrder: (minutes: number, limit = 50) => repository.openWithoutOrder(minutes, limit),
     claimRecovery: (id: string, seconds = 120) => repository.claimRecovery(id, seconds),
     markRecovered: (id: string, outcome: 'order' | 'refunded' | 'canceled', tell: boolean) =>
