@@ -362,6 +362,32 @@ describe(`the quote link (${TEST_ENGINE})`, () => {
     ).toBe(409);
   });
 
+  it('a quote-only product (priced by staff, no stock kept) is bought through its quote', async () => {
+    const [made] = await t.query<{ id: number }>(sql`
+      insert into products (sku, name, category_id, quote, price_cents, stock)
+      select 'QUOTED-' || floor(random() * 1e9)::text, 'Site-built PTZ mast', id, true, null, 0
+      from categories order by id limit 1
+      returning id`);
+    const mast: FixtureProduct = {
+      id: made!.id,
+      packageId: null as unknown as number,
+      name: 'Site-built PTZ mast',
+      packageName: 'Standard',
+      sku: 'QUOTED',
+      priceCents: 0,
+    };
+    const q = await createSentQuote(t, {
+      products: [{ product: mast, quantity: 2, unitPriceCents: 120_000 }],
+    });
+    const customer = await t.signUp();
+    const intent = await intentFor(customer.cookie, q.token, 'full');
+    await pay(customer.cookie, intent.paymentIntentId);
+    const placed = await placeOrder(customer.cookie, q.token, intent.paymentIntentId);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(placed.body.order).toMatchObject({ payment_status: 'paid' });
+    expect(await stockOf(mast.id)).toBe(0);
+  });
+
   it('refunding an order paid by deposit and balance gives both payments back, once', async () => {
     const q = await standardQuote();
     const customer = await t.signUp();

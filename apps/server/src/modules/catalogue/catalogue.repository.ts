@@ -321,6 +321,21 @@ export function createCatalogueRepository(database: ExecutorSource) {
      * A tracked product (one with units) is left out: its stock is its available units,
      * recounted when the order's units come back (catalogue/sql/tracked-stock.sql).
      */
+    /**
+     * Stock taken for a quote's order (issue 21): a quote-only product keeps no stock (its
+     * price is the quote's, as its restock is skipped), and a product archived after it was
+     * quoted is still the quote's to sell while stock lasts. One conditional statement, as
+     * takeStock.
+     */
+    async takeQuotedStock(id: number, quantity: number): Promise<boolean> {
+      const rows = await all<{ id: number }>(sql`
+        update products
+        set stock = case when quote then stock else stock - ${quantity} end, updated_at = now()
+        where id = ${id} and (quote or stock >= ${quantity})
+        returning id`);
+      return rows.length > 0;
+    },
+
     async restock(lines: { productId: number; quantity: number }[]): Promise<void> {
       if (!lines.length) return;
       await ex().execute(sql`
@@ -363,8 +378,15 @@ export function createCatalogueRepository(database: ExecutorSource) {
     /** Name, SKU, stock and rating of each product asked for (archived ones too), one statement. */
     async facts(ids: number[]) {
       if (!ids.length) return [];
-      return all<{ id: number; name: string; sku: string; stock: number; rating: number }>(sql`
-        select id, name, sku, stock, rating from products
+      return all<{
+        id: number;
+        name: string;
+        sku: string;
+        stock: number;
+        rating: number;
+        quote: boolean;
+      }>(sql`
+        select id, name, sku, stock, rating, quote from products
         where id = any(${`{${ids.map(Number).join(',')}}`}::int[])`);
     },
 

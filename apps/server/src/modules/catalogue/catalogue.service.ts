@@ -242,6 +242,9 @@ export function createCatalogueService({
     deleteExpiredHolds: () => repository.deleteExpiredHolds(),
 
     takeStock: (productId: number, quantity: number) => repository.takeStock(productId, quantity),
+    /** A quote's order (issue 21): quote-only products keep no stock; archived ones still sell. */
+    takeQuotedStock: (productId: number, quantity: number) =>
+      repository.takeQuotedStock(productId, quantity),
     /** Live and archived products, for the dashboard and the System page. */
     productCounts: () => repository.productCounts(),
     /** Name, SKU, stock and rating for many products at once (a map by id). */

@@ -26,7 +26,7 @@ import { OrderRefused } from './order-refused.ts';
 
 export type QuoteCheckoutDeps = {
   database: DatabaseHandle;
-  catalogue: Pick<CatalogueService, 'takeStock' | 'releaseHold'>;
+  catalogue: Pick<CatalogueService, 'takeQuotedStock' | 'releaseHold'>;
   payments: Pick<PaymentsService, 'createIntent' | 'provider' | 'markRecovered'>;
   orders: OrdersService;
   units: Pick<UnitsService, 'assignToOrder'>;
@@ -135,7 +135,7 @@ export function createQuoteCheckout(deps: QuoteCheckoutDeps) {
       if (!created) return { id, created };
       for (const line of lines) {
         if (line.kind !== 'product' || line.productId === null) continue;
-        if (!(await catalogue.takeStock(line.productId, line.quantity))) {
+        if (!(await catalogue.takeQuotedStock(line.productId, line.quantity))) {
           throw new OrderRefused(CHECKOUT_MESSAGES.soldOut(line.description));
         }
       }

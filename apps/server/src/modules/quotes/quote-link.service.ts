@@ -71,7 +71,7 @@ export function createQuoteLinkService(deps: {
   mail: Pick<MailService, 'queue' | 'kick'>;
   settings: Pick<SettingsService, 'company'>;
   users: Pick<UsersService, 'activeAdminEmails'>;
-  catalogue: Pick<CatalogueService, 'holdStock'>;
+  catalogue: Pick<CatalogueService, 'holdStock' | 'facts'>;
   payments: Pick<PaymentsService, 'createIntent' | 'provider' | 'intentOf'>;
   publicUrl: string;
   /** Where staff notifications go; the active admins when unset. */
@@ -249,6 +249,9 @@ export function createQuoteLinkService(deps: {
             quantity: l.quantity,
           });
       }
+      // A quote-only product keeps no stock: nothing to hold (its order takes none either).
+      const facts = await catalogue.facts([...wanted.keys()]);
+      for (const id of [...wanted.keys()]) if (facts.get(id)?.quote) wanted.delete(id);
       if (wanted.size > 0) {
         await catalogue.holdStock(user.id, [...wanted.values()], deps.stockHoldMinutes);
       }
