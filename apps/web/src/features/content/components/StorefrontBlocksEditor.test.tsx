@@ -36,6 +36,9 @@ describe('storefront blocks', () => {
         body: { settings: null, shippingRate: 10, updatedAt: null, updatedBy: null },
       },
       'GET /api/admin/tax-rates': { body: { rates: [] } },
+      'GET /api/admin/installation-settings': {
+        body: { success: true, settings: { depositPercent: 30, slotTimes: ['08:00', '13:00'] } },
+      },
       'PUT /api/admin/storefront-blocks/team': (body) => ({
         body: { ...none, team: (body as { items: unknown[] }).items },
       }),
