@@ -467,6 +467,21 @@ describe(`the quote link (${TEST_ENGINE})`, () => {
     expect(await t.query(sql`select id from orders where quote_id = ${q.id}`)).toEqual([]);
   });
 
+  it('a quote edited and sent again after the payment was set up is refunded, even at the same figures', async () => {
+    const q = await standardQuote();
+    const customer = await t.signUp();
+    const intent = await intentFor(customer.cookie, q.token, 'full');
+    await pay(customer.cookie, intent.paymentIntentId);
+    // Staff changed the site street (same ZIP, same total) and sent it again.
+    await t.query(
+      sql`update quotes set site_street = '9 Other Rd', sent_at = now() + interval '1 second'
+          where id = ${q.id}`,
+    );
+    const placed = await placeOrder(customer.cookie, q.token, intent.paymentIntentId);
+    expect(placed).toMatchObject({ status: 409, body: { code: 'ORDER_REFUSED_REFUNDED' } });
+    expect(await t.query(sql`select id from orders where quote_id = ${q.id}`)).toEqual([]);
+  });
+
   it('stock that ran out while the customer paid: refunded, the quote still open', async () => {
     const q = await createSentQuote(t, { products: [{ product: camera, quantity: 3 }] });
     const customer = await t.signUp();

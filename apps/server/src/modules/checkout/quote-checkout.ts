@@ -70,7 +70,13 @@ export function createQuoteCheckout(deps: QuoteCheckoutDeps) {
       const totals = orderTotalsOf(quote);
       // The quote as it was when the payment was set up (an edit makes a new version with
       // other figures, and puts it back to draft).
+      // A quote sent again after the payment was set up was edited in between (an edit puts it
+      // back to draft): even with the same figures, its lines or site may differ from what the
+      // customer saw and paid for.
+      const sentAfterPayment =
+        quote.sentAt !== null && new Date(quote.sentAt) > new Date(intent.createdAt);
       if (
+        sentAfterPayment ||
         intent.subtotalCents !== totals.subtotalCents ||
         intent.taxCents !== totals.taxCents ||
         intent.amountCents > totals.totalCents
