@@ -482,6 +482,18 @@ describe(`the quote link (${TEST_ENGINE})`, () => {
     expect(await t.query(sql`select id from orders where quote_id = ${q.id}`)).toEqual([]);
   });
 
+  it('a quote the expiry job expired says so through its link (410), and cannot be paid', async () => {
+    const q = await standardQuote();
+    await t.query(sql`update quotes set valid_until = current_date - 2 where id = ${q.id}`);
+    await t.app.services.quotes.expire();
+    expect((await get(q.token)).status).toBe(410);
+    const customer = await t.signUp();
+    const res = await post(customer.cookie, `/api/quotes/${q.token}/payment-intent`, {
+      payment: 'full',
+    });
+    expect(res.status).toBe(410);
+  });
+
   it('stock that ran out while the customer paid: refunded, the quote still open', async () => {
     const q = await createSentQuote(t, { products: [{ product: camera, quantity: 3 }] });
     const customer = await t.signUp();

@@ -514,7 +514,7 @@ describe('staff quotes', () => {
     expect((await t.call('GET', '/api/admin/quotes/99999999/pdf', manager)).statusCode).toBe(404);
   });
 
-  it('expires sent quotes past their day: the link cleared, an event by the shop, the lead lost', async () => {
+  it('expires sent quotes past their day: an event by the shop, the lead lost, the link saying so', async () => {
     const contact = await t.json<{ id: number }>(
       'POST',
       '/api/contact',
@@ -530,7 +530,10 @@ describe('staff quotes', () => {
     await t.query(sql`update quotes set valid_until = current_date - 2 where id = ${quote.id}`);
     expect(await t.app.services.quotes.expire()).toBe(1);
     expect(await t.app.services.quotes.expire()).toBe(0);
-    expect(await quoteRow(quote.id)).toMatchObject({ status: 'expired', link_token_hash: null });
+    const expiredRow = await quoteRow(quote.id);
+    expect(expiredRow.status).toBe('expired');
+    // The link is kept: the customer opening it is told it expired (410), not "unknown".
+    expect(expiredRow.link_token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect((await quoteRow(fresh.id)).status).toBe('sent');
     const detail = (await get(quote.id)).body.quote;
     expect(detail.events[0]).toMatchObject({

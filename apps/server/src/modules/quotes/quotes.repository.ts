@@ -350,7 +350,9 @@ export function createQuotesRepository(database: ExecutorSource) {
 
     /**
      * Every sent or viewed quote whose last valid day (the shop's) has passed becomes expired,
-     * its link cleared, with an event by the shop: one statement. Answers the quotes expired.
+     * with an event by the shop: one statement. Answers the quotes expired. The link is kept, so
+     * the customer who opens it is told the quote expired (410), not that the link is unknown;
+     * an expired quote is never answered through it.
      */
     async expireDue(note: string) {
       return all<{ id: number; siteSurveyId: number | null; contactRequestId: number | null }>(
@@ -360,7 +362,7 @@ export function createQuotesRepository(database: ExecutorSource) {
           where status in ('sent', 'viewed') and valid_until < ${SHOP_TODAY}
           order by id for update),
         expired as (
-          update quotes q set status = 'expired', link_token_hash = null, updated_at = now()
+          update quotes q set status = 'expired', updated_at = now()
           from due where q.id = due.id
           returning q.id, due.status as from_status, q.site_survey_id, q.contact_request_id),
         logged as (
