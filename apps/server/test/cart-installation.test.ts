@@ -250,6 +250,23 @@ describe(`the shop's installation option (${TEST_ENGINE})`, () => {
     expect(await stockOf(t, plain.id)).toBe(plainBefore);
   });
 
+  it('the shipped e-mail lists the goods in the parcel, not the installation', async () => {
+    const buyer = await t.signUp();
+    const order = (await checkoutOrder(t, buyer, [
+      { product: installed, quantity: 1, installationIncluded: true },
+    ])) as unknown as Order;
+    const admin = await t.createStaff('admin');
+    const shipped = await t.call('PUT', `/api/admin/orders/${order.id}/status`, admin, {
+      status: 'shipped',
+      tracking_number: '1Z999AA10123456784',
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const [mail] = await t.query<{ text_body: string }>(sql`
+      select text_body from mail_outbox where kind = 'order_shipped' and to_address = ${buyer.email}`);
+    const parcel = mail!.text_body.split('\n').find((l) => l.startsWith('In the parcel:'));
+    expect(parcel).toBe(`In the parcel: 1 x ${installed.name} (${installed.packageName})`);
+  });
+
   it('an order without installation has no labour line and no job', async () => {
     const buyer = await t.signUp();
     const order = (await checkoutOrder(t, buyer, [

@@ -99,7 +99,8 @@ export function createAdminOrders({
         firstName: row.customerName.split(' ')[0] || 'there',
         orderNumber: row.orderNumber,
         trackingNumber,
-        items: row.items,
+        // What is in the parcel: goods, not the installation labour or a quote's discount.
+        items: row.items.filter((item) => item.productId !== null),
         shippingAddress: row.shippingAddress,
         link: `${publicUrl}/dashboard?tab=orders`,
       }),
