@@ -167,6 +167,24 @@ describe(`the quote link (${TEST_ENGINE})`, () => {
     expect((await post(undefined, `/api/quotes/${q.token}/decline`)).status).toBe(404);
   });
 
+  it('declining one of two quotes of a survey leaves the lead quoted while the other is open', async () => {
+    const survey = await post(undefined, '/api/site-survey', surveyForm());
+    const surveyId = Number(survey.body.surveyId);
+    await t.query(sql`update site_surveys set status = 'quoted' where id = ${surveyId}`);
+    const good = await standardQuote({ siteSurveyId: surveyId });
+    const better = await standardQuote({ siteSurveyId: surveyId });
+    const leadStatus = async () =>
+      (
+        await t.query<{ status: string }>(
+          sql`select status from site_surveys where id = ${surveyId}`,
+        )
+      )[0]!.status;
+    expect((await post(undefined, `/api/quotes/${good.token}/decline`)).status).toBe(200);
+    expect(await leadStatus()).toBe('quoted');
+    expect((await post(undefined, `/api/quotes/${better.token}/decline`)).status).toBe(200);
+    expect(await leadStatus()).toBe('lost');
+  });
+
   it('pays only as a signed-in customer: 401 without a session, 403 for staff, the amount always the server\u2019s', async () => {
     const q = await standardQuote();
     expect(

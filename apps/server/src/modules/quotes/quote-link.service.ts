@@ -21,6 +21,7 @@ import { intentAnswer, type PaymentsService } from '../payments/payments.service
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { hashLinkToken, LINK_TOKEN_PATTERN } from './quote-link-token.ts';
+import { createLeadOutcome } from './lead-outcome.ts';
 import {
   createQuoteLinkRepository,
   type QuoteLineRow,
@@ -80,6 +81,7 @@ export function createQuoteLinkService(deps: {
 }) {
   const { database, installations, leads, mail, catalogue, payments } = deps;
   const repository = createQuoteLinkRepository(database);
+  const leadOutcome = createLeadOutcome({ database, leads });
 
   const invalid = () =>
     new DomainError('not_found', QUOTE_MESSAGES.linkInvalid, { code: 'QUOTE_LINK_INVALID' });
@@ -197,7 +199,7 @@ export function createQuoteLinkService(deps: {
           toStatus: 'declined',
           note: why ? `Declined by the customer: ${why}` : 'Declined by the customer',
         });
-        await leads.followQuote(quote, 'lost', null);
+        await leadOutcome.quoteLost(quote);
         for (const address of await staffRecipients()) {
           await mail.queue(address, (shop) =>
             quoteDeclinedStaffMail(shop, {

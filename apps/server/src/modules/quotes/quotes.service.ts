@@ -27,6 +27,7 @@ import { quoteMail } from '../mail/mail.templates.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { TaxService } from '../tax/tax.service.ts';
 import type { UsersService } from '../users/users.service.ts';
+import { createLeadOutcome } from './lead-outcome.ts';
 import { newLinkToken } from './quote-link-token.ts';
 import { quoteNumber } from './quote-number.ts';
 import { addDays, keptOverride, linePrice, pickPackage, quoteTotals } from './quote-pricing.ts';
@@ -105,6 +106,7 @@ export function createQuotesService(deps: {
 }) {
   const { database, installations, tax, users, leads, orders, mail, publicUrl } = deps;
   const repository = createQuotesRepository(database);
+  const leadOutcome = createLeadOutcome({ database, leads });
   const today = () => shopDay(new Date());
 
   async function nameOf(userId: number): Promise<string | null> {
@@ -631,10 +633,7 @@ export function createQuotesService(deps: {
     async expire(): Promise<number> {
       return database.transaction(async () => {
         const expired = await repository.expireDue('Expired: the valid-until date passed');
-        for (const q of expired) {
-          if (q.siteSurveyId !== null || q.contactRequestId !== null)
-            await leads.followQuote(q, 'lost', null);
-        }
+        for (const q of expired) await leadOutcome.quoteLost(q);
         return expired.length;
       });
     },
