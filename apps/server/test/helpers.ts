@@ -355,7 +355,10 @@ async function startApp(database: OwnedDatabase, options: TestAppOptions) {
     const to = email.trim().toLowerCase();
     const mailKind = kind === 'verify' ? 'verify_email' : 'reset_password';
     const pattern =
-      kind === 'verify' ? /https?:\/\/\S+\/verify\/([\w-]+)/ : /https?:\/\/\S+\?token=([^\s&]+)/;
+      kind === 'verify'
+        ? // With where to return after signing in, when the registration said (issue 21).
+          /https?:\/\/\S+\/verify\/([\w-]+)(?:\?redirect=[^\s"<>]+)?/
+        : /https?:\/\/\S+\?token=([^\s&]+)/;
     // Forgot-password and resend mail is written after the reply (timing defence).
     await app.services.background.idle();
     const outbox = await app.services.mail.recent(500);

@@ -55,6 +55,25 @@ describe('e-mail verification', () => {
     expect(auth.user?.email).toBe(email);
   });
 
+  it('a registration on the way to a quote mails a link that returns there; any other place is dropped (issue 21)', async () => {
+    const back = '/quote/abc-123?accept=1';
+    const { response, email } = await t.register({ returnTo: back });
+    expect(response.statusCode, response.body).toBe(201);
+    const { url } = await t.latestLink(email, 'verify');
+    expect(url).toMatch(/\/verify\/[\w-]+\?redirect=%2Fquote%2Fabc-123%3Faccept%3D1$/);
+
+    for (const elsewhere of ['https://evil.example/x', '//evil.example', '/\\evil.example', 'x']) {
+      const other = await t.register({ returnTo: elsewhere });
+      expect(other.response.statusCode, other.response.body).toBe(201);
+      expect((await t.latestLink(other.email, 'verify')).url).toMatch(/\/verify\/[\w-]+$/);
+    }
+    // Nothing of it is kept on the account.
+    const [row] = await t.query<Record<string, unknown>>(
+      sql`select * from users where email = ${email}`,
+    );
+    expect(JSON.stringify(row)).not.toContain('/quote/');
+  });
+
   it('an unknown token is 400 with the spec message', async () => {
     for (const token of ['not-a-real-token', 'A'.repeat(43), '%27%20or%201%3D1--']) {
       const res = await get(token);

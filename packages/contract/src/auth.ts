@@ -257,12 +257,26 @@ function normaliseRegistration(d: RegistrationDraft) {
 }
 
 /**
+ * Where the registrant was going (a quote's page, issue 21): a path on this site, which the
+ * verification link carries back to the sign-in, so the customer returns there. Anything else
+ * (another site, "//host", "/\host", not a path) is dropped, never refused: it only guides.
+ */
+const returnToField = z.preprocess(
+  (v) =>
+    typeof v === 'string' && v.length <= 500 && /^\/(?![/\\])[^\s]*$/.test(v) ? v : undefined,
+  z.string().optional(),
+);
+
+/**
  * POST /api/register. Unknown fields (role, status, permissions, customerType...) are dropped:
  * a registrant is always an active, unverified retail customer.
  */
 export const registerRequestSchema = z.preprocess(
   acceptSnakeCase,
-  registrationObject.superRefine(checkRegistration(false)).transform(normaliseRegistration),
+  registrationObject
+    .extend({ returnTo: returnToField })
+    .superRefine(checkRegistration(false))
+    .transform((d) => ({ ...normaliseRegistration(d), returnTo: d.returnTo ?? null })),
 );
 export type RegisterRequest = z.output<typeof registerRequestSchema>;
 

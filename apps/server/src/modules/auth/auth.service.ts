@@ -99,6 +99,8 @@ export function createAuthService(deps: {
   async function mailLink(
     user: { id: number; email: string; firstName: string },
     purpose: TokenPurpose,
+    /** A verification link's way back after signing in (a path on this site). */
+    returnTo: string | null = null,
   ) {
     const token = randomToken();
     await authRepository.retireTokens(user.id, purpose);
@@ -112,7 +114,11 @@ export function createAuthService(deps: {
     });
     await mail.queue(user.email, (shop) =>
       purpose === 'verify_email'
-        ? verificationMail(shop, user.firstName, `${publicUrl}/verify/${token}`)
+        ? verificationMail(
+            shop,
+            user.firstName,
+            `${publicUrl}/verify/${token}${returnTo ? `?redirect=${encodeURIComponent(returnTo)}` : ''}`,
+          )
         : passwordResetMail(
             shop,
             user.firstName,
@@ -140,7 +146,7 @@ export function createAuthService(deps: {
       const passwordHash = await hashPassword(input.password);
       const user = await database.transaction(async () => {
         const row = await users.createCustomer(input, passwordHash);
-        await mailLink(row, 'verify_email');
+        await mailLink(row, 'verify_email', input.returnTo);
         return row;
       });
       void mail.kick();

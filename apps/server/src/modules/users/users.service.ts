@@ -145,7 +145,7 @@ export function createUsersService({ database }: { database: DatabaseHandle }) {
      * accepted the terms (the schema refuses it otherwise); when is kept with the account.
      */
     async createCustomer(input: RegisterRequest, passwordHash: string): Promise<UserRow> {
-      const { password: _password, termsAccepted, ...fields } = input;
+      const { password: _password, termsAccepted, returnTo: _returnTo, ...fields } = input;
       if (!termsAccepted) {
         throw new DomainError('validation', MESSAGES.terms, {
           fields: { termsAccepted: MESSAGES.terms },

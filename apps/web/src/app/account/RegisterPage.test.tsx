@@ -97,6 +97,29 @@ describe('RegisterPage', () => {
     expect(screen.getByLabelText(/^First name/)).toHaveValue('');
   });
 
+  it('sends where to return after signing in, for the verification link (issue 21)', async () => {
+    const calls = mockApi({
+      ...signedOut,
+      'POST /api/register': {
+        status: 201,
+        body: { success: true, message: 'ok', user: { id: 3, email: 'ann@example.com' } },
+      },
+    });
+    const back = '/quote/abc?accept=1';
+    renderRoute(`/register?redirect=${encodeURIComponent(back)}`);
+    const user = userEvent.setup();
+    await screen.findByLabelText(/^First name/);
+    await fillPersonal(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    const status = await screen.findByRole('status');
+    expect(within(status).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent(back)}`,
+    );
+    const sent = calls.find((c) => c.key === 'POST /api/register')?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ email: 'ann@example.com', returnTo: back });
+  });
+
   it("offers every US state and DC, and Canada's provinces once Canada is chosen (issue 18)", async () => {
     mockApi(signedOut);
     renderRoute('/register');

@@ -100,7 +100,8 @@ export default function RegisterPage() {
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const result = await registerAccount(values);
+      // The verification link carries the way back, so signing in from it returns there.
+      const result = await registerAccount(redirect ? { ...values, returnTo: redirect } : values);
       setCreatedEmail(result.user.email);
       reset(EMPTY);
     } catch (err) {

@@ -23,6 +23,25 @@ describe('VerifyEmailPage', () => {
     expect(calls.filter((c) => c.key === 'GET /api/verify/good-token')).toHaveLength(1);
   });
 
+  it('a link mailed on the way to a quote signs in back to it (issue 21); another site is ignored', async () => {
+    mockApi({
+      ...signedOut,
+      'GET /api/verify/quote-token': { body: { success: true, message: 'Verified.' } },
+      'GET /api/verify/evil-token': { body: { success: true, message: 'Verified.' } },
+    });
+    const back = '/quote/abc?accept=1';
+    const first = renderRoute(`/verify/quote-token?redirect=${encodeURIComponent(back)}`);
+    await screen.findByRole('heading', { name: 'E-mail verified' });
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent(back)}`,
+    );
+    first.unmount();
+    renderRoute(`/verify/evil-token?redirect=${encodeURIComponent('//evil.example/x')}`);
+    await screen.findByRole('heading', { name: 'E-mail verified' });
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  });
+
   it('a used or expired link says so, links to sign in and sends a new link', async () => {
     const calls = mockApi({
       ...signedOut,

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES, VERIFY_ERROR_CODES } from '@shop/contract';
 import { verifyEmail } from '../../features/auth/api/verify-email';
@@ -6,11 +6,15 @@ import { ResendVerificationForm } from '../../features/auth/components/ResendVer
 import { LoadingState } from '../../components/ui/LoadingState';
 import { AuthCard } from '../../components/ui/AuthCard';
 import { ApiError } from '../../lib/api-client';
+import { safeRedirectPath } from '../../lib/safe-redirect';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export default function VerifyEmailPage() {
   useDocumentTitle('Verify E-mail');
   const { token = '' } = useParams();
+  // Where the registration was going (a quote's page, issue 21): signing in returns there.
+  const redirect = safeRedirectPath(useSearchParams()[0].get('redirect'));
+  const signIn = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
   // One request per token: the query is never retried or refetched (the token is single-use).
   const query = useQuery({
     queryKey: ['verify-email', token],
@@ -30,7 +34,7 @@ export default function VerifyEmailPage() {
           <i className="bi bi-patch-check-fill text-success display-4" aria-hidden="true" />
           <h1 className="h3 mt-3">E-mail verified</h1>
           <p>{query.data.message}</p>
-          <Link to="/login" className="btn btn-primary">
+          <Link to={signIn} className="btn btn-primary">
             Sign In
           </Link>
         </div>
@@ -42,7 +46,7 @@ export default function VerifyEmailPage() {
             <h1 className="h3 mt-3">Link already used or expired</h1>
             <p>{MESSAGES.verifyLinkUsed}</p>
           </div>
-          <Link to="/login" className="btn btn-primary w-100 mb-4">
+          <Link to={signIn} className="btn btn-primary w-100 mb-4">
             Sign In
           </Link>
           <h2 className="h6 text-start">Not verified yet? Ask for a new link</h2>
@@ -60,7 +64,7 @@ export default function VerifyEmailPage() {
             If your link has expired, sign in and we will offer to send a new one.
           </p>
           <div className="d-flex flex-wrap justify-content-center gap-2">
-            <Link to="/login" className="btn btn-primary">
+            <Link to={signIn} className="btn btn-primary">
               Sign In
             </Link>
             <Link to="/register" className="btn btn-outline-secondary">
