@@ -248,6 +248,14 @@ describe(`the shop's installation option (${TEST_ENGINE})`, () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await stockOf(t, installed.id)).toBe(stockBefore);
     expect(await stockOf(t, plain.id)).toBe(plainBefore);
+    expect((await jobsOf(order.id)).map((j) => j.status)).toEqual(['cancelled']);
+
+    // Cancelled by mistake and reopened: the installation waits for a slot again.
+    const reopened = await t.call('PUT', `/api/admin/orders/${order.id}/status`, admin, {
+      status: 'pending',
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect((await jobsOf(order.id)).map((j) => j.status)).toEqual(['to_book']);
   });
 
   it('the shipped e-mail lists the goods in the parcel, not the installation', async () => {

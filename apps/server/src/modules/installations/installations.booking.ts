@@ -535,6 +535,25 @@ export function createInstallationBooking({
      * Inside the order's transaction (orders.admin.ts): a cancelled or refunded order
      * cancels its installation, when it has one still waiting or booked.
      */
+    /**
+     * An order reopened after it was cancelled or refunded (orders' reopen): its cancelled job
+     * waits for a slot again (the old slot may be someone else's by now). In the order's
+     * transaction.
+     */
+    async reviveForOrder(orderId: number, actorId: number) {
+      await database.transaction(async () => {
+        const job = await repository.lockJobOfOrder(orderId);
+        if (!job || job.status !== 'cancelled') return;
+        await repository.setStatus(job.id, 'to_book');
+        await history(
+          job,
+          { status: 'to_book' },
+          { id: actorId, name: '', customer: false },
+          'Order reopened: the installation waits for a slot again',
+        );
+      });
+    },
+
     async cancelForOrder(orderId: number, actorId: number | null, orderStatus: OrderStatus) {
       await database.transaction(async () => {
         const job = await repository.lockJobOfOrder(orderId);

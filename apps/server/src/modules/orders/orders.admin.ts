@@ -52,7 +52,7 @@ export function createAdminOrders({
   mail: Pick<MailService, 'queue' | 'kick'>;
   units: Pick<UnitsService, 'assignToOrder' | 'followOrder' | 'followRefusal' | 'unitsOfOrders'>;
   catalogue: Pick<CatalogueService, 'restock' | 'takeStock' | 'facts'>;
-  installations: Pick<InstallationsService, 'cancelForOrder'>;
+  installations: Pick<InstallationsService, 'cancelForOrder' | 'reviveForOrder'>;
   publicUrl: string;
   /** The order's public tracking page (orders.tracking.ts), for the bill of lading. */
   trackingUrl: (orderNumber: string) => string;
@@ -224,6 +224,7 @@ export function createAdminOrders({
     }
     await repository.setStatus(row.id, { status: 'pending', paymentStatus: 'pending' });
     await units.assignToOrder(row.id, actorId);
+    await installations.reviveForOrder(row.id, actorId);
     await repository.insertHistory({
       orderId: row.id,
       status: 'pending',

@@ -30,7 +30,7 @@ export function createOrdersService(deps: {
   /** Stock and ratings are the catalogue's: a cancelled order's lines go back through it. */
   catalogue: Pick<CatalogueService, 'restock' | 'addRating' | 'takeStock' | 'facts'>;
   /** A cancelled or refunded order cancels its installation job (issue 21). */
-  installations: Pick<InstallationsService, 'cancelForOrder'>;
+  installations: Pick<InstallationsService, 'cancelForOrder' | 'reviveForOrder'>;
   publicUrl: string;
   /** Signs the public tracking links (the server's session secret). */
   secret: string;
