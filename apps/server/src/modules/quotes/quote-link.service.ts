@@ -72,7 +72,7 @@ export function createQuoteLinkService(deps: {
   mail: Pick<MailService, 'queue' | 'kick'>;
   settings: Pick<SettingsService, 'company'>;
   users: Pick<UsersService, 'activeAdminEmails'>;
-  catalogue: Pick<CatalogueService, 'holdStock' | 'facts'>;
+  catalogue: Pick<CatalogueService, 'holdStock' | 'facts' | 'releaseHold'>;
   payments: Pick<PaymentsService, 'createIntent' | 'provider' | 'intentOf'>;
   publicUrl: string;
   /** Where staff notifications go; the active admins when unset. */
@@ -258,11 +258,18 @@ export function createQuoteLinkService(deps: {
         await catalogue.holdStock(user.id, [...wanted.values()], deps.stockHoldMinutes);
       }
       const totals = orderTotalsOf(quote);
-      const created = await payments.createIntent(user.id, totals, siteOf(quote), {
-        purpose: 'quote',
-        quoteId: quote.id,
-        amountCents,
-      });
+      let created;
+      try {
+        created = await payments.createIntent(user.id, totals, siteOf(quote), {
+          purpose: 'quote',
+          quoteId: quote.id,
+          amountCents,
+        });
+      } catch (err) {
+        // The provider refused or was unreachable: nothing to pay, so nothing stays held.
+        if (wanted.size > 0) await catalogue.releaseHold(user.id);
+        throw err;
+      }
       return intentAnswer(payments.provider, created, amountCents, totals);
     },
 
