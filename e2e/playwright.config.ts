@@ -33,8 +33,8 @@ export default defineConfig({
   globalSetup: path.join(E2E_DIR, 'support/global-setup.ts'),
   // Accounts come from the test server's fixture route (e2e/support/server.ts), not from the
   // rate-limited registration form; only the registration journey signs up (once per project),
-  // well under the 10 registrations per address per hour. Every run starts a new server (fresh
-  // limits and database); reuseExistingServer stays off.
+  // and the quote journey once (desktop): well under the 10 registrations per address per hour.
+  // Every run starts a new server (fresh limits and database); reuseExistingServer stays off.
   fullyParallel: true,
   forbidOnly: CI,
   workers: 2,
