@@ -180,4 +180,4 @@ export const inStockResponse = z.object({
   inStock: z.boolean(),
 });
 
-export { toDollars, toCents, formatUsd, formatWholeUsd } from './money.ts';
+export { toDollars, toCents, formatUsd, formatWholeUsd, formatCents } from './money.ts';

@@ -8,6 +8,9 @@ export function formatUsd(dollars: number): string {
   return dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 }
 
+/** Cents as the papers, e-mails and history notes print them: "$1,234.50". */
+export const formatCents = (cents: number): string => formatUsd(toDollars(cents));
+
 /** Whole US dollars, for estimates: cents would suggest a precision they do not have. */
 export function formatWholeUsd(dollars: number): string {
   return dollars.toLocaleString('en-US', {

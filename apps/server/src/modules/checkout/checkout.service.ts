@@ -14,8 +14,8 @@ import { quantitiesByProduct, summaryOf, type CartService } from '../cart/cart.s
 import type { InstallationsService } from '../installations/installations.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { orderConfirmationMail } from '../mail/mail.templates.ts';
 import type { UnitsService } from '../warehouse/units.service.ts';
+import type { PaidOrderLine } from '../orders/orders.checkout.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type {
   PaymentIntentRow,
@@ -25,6 +25,7 @@ import type {
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { TaxService } from '../tax/tax.service.ts';
 import type { UsersService } from '../users/users.service.ts';
+import { queueOrderConfirmation } from './order-confirmation.ts';
 import { OrderRefused } from './order-refused.ts';
 import { createQuoteCheckout, type QuoteCheckoutDeps } from './quote-checkout.ts';
 
@@ -110,9 +111,7 @@ export function createCheckoutService(deps: {
       });
       if (totals.totalCents !== intent.amountCents)
         throw new OrderRefused(CHECKOUT_MESSAGES.cartChanged);
-      const user = await users.findById(intent.userId);
       // After the product lines: one labour line per installed line, then the call-out fee.
-      type PaidOrderLine = Parameters<OrdersService['createPaid']>[0]['lines'][number];
       const labourLines: PaidOrderLine[] = lines
         .filter((l) => l.installed)
         .map((l) => ({
@@ -165,27 +164,13 @@ export function createCheckoutService(deps: {
       }
       await cart.clearUserCart(intent.userId);
       await catalogue.releaseHold(intent.userId);
-      const order = await orders.get(id);
-      if (user) {
-        await mail.queue(user.email, (shop) =>
-          orderConfirmationMail(shop, {
-            firstName: user.firstName,
-            orderNumber: order.order_number,
-            createdAt: new Date(order.created_at),
-            items: orderLines.map((l) => ({
-              productName: l.productName,
-              packageName: l.packageName ?? '',
-              quantity: l.quantity,
-              lineTotalCents: l.unitPriceCents * l.quantity,
-            })),
-            ...totals,
-            shippingAddress: order.shipping_address,
-            cardBrand: card.brand,
-            cardLast4: card.last4,
-            link: `${deps.publicUrl}/order-confirmation/${encodeURIComponent(order.order_number)}`,
-          }),
-        );
-      }
+      await queueOrderConfirmation(deps, {
+        orderId: id,
+        customerId: intent.userId,
+        lines: orderLines,
+        totals,
+        card,
+      });
       return { id, created };
     });
   }

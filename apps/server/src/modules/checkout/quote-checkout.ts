@@ -1,8 +1,9 @@
 import {
+  addressLine,
   CHECKOUT_MESSAGES,
   QUOTE_LINK_MESSAGES,
   STAFF_ROLES,
-  toDollars,
+  formatCents,
   type Role,
   type ShippingAddress,
 } from '@shop/contract';
@@ -11,7 +12,6 @@ import { DomainError } from '../../lib/errors.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { InstallationsService } from '../installations/installations.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { orderConfirmationMail } from '../mail/mail.templates.ts';
 import type { PaidOrderLine } from '../orders/orders.checkout.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import {
@@ -22,6 +22,7 @@ import {
 import { depositOf, orderTotalsOf, type QuoteLinkService } from '../quotes/quote-link.service.ts';
 import type { UnitsService } from '../warehouse/units.service.ts';
 import type { UsersService } from '../users/users.service.ts';
+import { queueOrderConfirmation } from './order-confirmation.ts';
 import { OrderRefused } from './order-refused.ts';
 
 export type QuoteCheckoutDeps = {
@@ -37,9 +38,6 @@ export type QuoteCheckoutDeps = {
   publicUrl: string;
 };
 
-const usd = (cents: number) =>
-  toDollars(cents).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-
 /**
  * The checkout of what is not a cart (issue 21, ADR 0043): the order of an accepted quote,
  * made from the quote's lines at the quoted prices, and the balance of an order paid by
@@ -47,7 +45,7 @@ const usd = (cents: number) =>
  * succeeded for exactly the intent's amount; an OrderRefused is refunded there.
  */
 export function createQuoteCheckout(deps: QuoteCheckoutDeps) {
-  const { database, catalogue, payments, orders, units, users, mail, quotes, installations } = deps;
+  const { database, catalogue, payments, orders, units, users, quotes, installations } = deps;
 
   /**
    * The order transaction of a quote: the payment locked (a repeat answers the same order),
@@ -90,7 +88,7 @@ export function createQuoteCheckout(deps: QuoteCheckoutDeps) {
         note +=
           depositOf(totals.totalCents, depositPercent) === intent.amountCents
             ? ` (deposit ${depositPercent}%)`
-            : ` (deposit ${usd(intent.amountCents)})`;
+            : ` (deposit ${formatCents(intent.amountCents)})`;
       }
       const orderLines: PaidOrderLine[] = lines.map((l) =>
         l.kind === 'labour'
@@ -152,34 +150,19 @@ export function createQuoteCheckout(deps: QuoteCheckoutDeps) {
           orderId: id,
           quoteId: quote.id,
           customerId: intent.userId,
-          siteAddress: [shipTo.address, shipTo.city, shipTo.state].filter(Boolean).join(', '),
+          siteAddress: addressLine(shipTo),
           siteZip: shipTo.zipCode,
         });
       }
       await catalogue.releaseHold(intent.userId);
-      const user = await users.findById(intent.userId);
-      if (user) {
-        const order = await orders.get(id);
-        await mail.queue(user.email, (shop) =>
-          orderConfirmationMail(shop, {
-            firstName: user.firstName,
-            orderNumber: order.order_number,
-            createdAt: new Date(order.created_at),
-            items: orderLines.map((l) => ({
-              productName: l.productName,
-              packageName: l.packageName ?? '',
-              quantity: l.quantity,
-              lineTotalCents: l.unitPriceCents * l.quantity,
-            })),
-            ...totals,
-            balanceDueCents,
-            shippingAddress: order.shipping_address,
-            cardBrand: card.brand,
-            cardLast4: card.last4,
-            link: `${deps.publicUrl}/order-confirmation/${encodeURIComponent(order.order_number)}`,
-          }),
-        );
-      }
+      await queueOrderConfirmation(deps, {
+        orderId: id,
+        customerId: intent.userId,
+        lines: orderLines,
+        totals,
+        card,
+        balanceDueCents,
+      });
       return { id, created };
     });
   }

@@ -1,9 +1,8 @@
 import type PDFDocument from 'pdfkit';
-import { SHOP_TIME_ZONE, type CompanyDetails } from '@shop/contract';
+import { SHOP_TIME_ZONE, formatCents, type CompanyDetails } from '@shop/contract';
 import { loadLater } from '../../lib/load-later.ts';
 
-export const usd = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+export const usd = formatCents;
 
 /** A calendar day (held as a Date at UTC), "March 5, 2026": a ship date, a statement's period. */
 export const longDate = (d: Date) =>

@@ -5,6 +5,7 @@ import {
   buildingCountLabel,
   cardBrandLabel,
   CONTACT_PROPERTY_TYPE_LABELS,
+  formatCents,
   formatWholeUsd,
   SERVICE_TYPE_LABELS,
   SURVEY_PROPERTY_TYPE_LABELS,
@@ -116,8 +117,7 @@ export function passwordResetMail(shop: MailShop, firstName: string, link: strin
   };
 }
 
-const usd = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+const usd = formatCents;
 
 export type OrderMailInput = {
   firstName: string;

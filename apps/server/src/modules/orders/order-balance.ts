@@ -1,16 +1,13 @@
 import {
   CLOSED_ORDER_STATUSES,
   QUOTE_LINK_MESSAGES,
-  toDollars,
+  formatCents,
   type OrderStatus,
 } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import { DomainError } from '../../lib/errors.ts';
 import { notFound } from './orders.mappers.ts';
 import type { OrdersRepository } from './orders.repository.ts';
-
-const usd = (cents: number) =>
-  toDollars(cents).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 /**
  * The balance of an order paid by deposit (issue 21, ADR 0043): what the customer owes on
@@ -71,7 +68,7 @@ export function createOrderBalance({
           paymentStatus: 'paid',
           fromStatus: row.status,
           fromPaymentStatus: row.paymentStatus,
-          note: `Balance of ${usd(input.amountCents)} paid by card (${input.paymentIntentId})`,
+          note: `Balance of ${formatCents(input.amountCents)} paid by card (${input.paymentIntentId})`,
           changedBy: null,
         });
         return 'settled';
