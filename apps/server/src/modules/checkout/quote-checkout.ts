@@ -2,13 +2,11 @@ import {
   addressLine,
   CHECKOUT_MESSAGES,
   QUOTE_LINK_MESSAGES,
-  STAFF_ROLES,
   formatCents,
   type Role,
   type ShippingAddress,
 } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
-import { DomainError } from '../../lib/errors.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { InstallationsService } from '../installations/installations.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
@@ -19,7 +17,12 @@ import {
   type PaymentIntentRow,
   type PaymentsService,
 } from '../payments/payments.service.ts';
-import { depositOf, orderTotalsOf, type QuoteLinkService } from '../quotes/quote-link.service.ts';
+import {
+  assertCustomerPays,
+  depositOf,
+  orderTotalsOf,
+  type QuoteLinkService,
+} from '../quotes/quote-link.service.ts';
 import type { UnitsService } from '../warehouse/units.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { queueOrderConfirmation } from './order-confirmation.ts';
@@ -198,11 +201,7 @@ export function createQuoteCheckout(deps: QuoteCheckoutDeps) {
      * still owes, to the order's address.
      */
     async createBalanceIntent(user: { id: number; role: Role }, orderId: number) {
-      if ((STAFF_ROLES as readonly Role[]).includes(user.role)) {
-        throw new DomainError('forbidden', QUOTE_LINK_MESSAGES.staffCannotPay, {
-          code: 'STAFF_CANNOT_PAY',
-        });
-      }
+      assertCustomerPays(user);
       const order = await orders.balanceOwed(user.id, orderId);
       const totals = {
         subtotalCents: order.subtotalCents,

@@ -29,6 +29,18 @@ import {
 } from './quote-link.repository.ts';
 
 export type QuoteLinkService = ReturnType<typeof createQuoteLinkService>;
+
+/**
+ * A staff account cannot pay a customer's quote or balance (it would buy as the shop): one
+ * rule for the quote's payment and the balance's.
+ */
+export function assertCustomerPays(user: { role: Role }) {
+  if ((STAFF_ROLES as readonly Role[]).includes(user.role)) {
+    throw new DomainError('forbidden', QUOTE_LINK_MESSAGES.staffCannotPay, {
+      code: 'STAFF_CANNOT_PAY',
+    });
+  }
+}
 export type { QuoteLineRow, QuoteRow } from './quote-link.repository.ts';
 
 /** The deposit of a total at a percent, to the cent; 0 when no deposit is offered. */
@@ -120,15 +132,6 @@ export function createQuoteLinkService(deps: {
     unitPriceCents: l.unitPriceCents,
     lineTotalCents: l.lineTotalCents,
   });
-
-  /** A staff account cannot answer a customer's quote (it would buy as the shop). */
-  function assertCustomer(user: { role: Role }) {
-    if ((STAFF_ROLES as readonly Role[]).includes(user.role)) {
-      throw new DomainError('forbidden', QUOTE_LINK_MESSAGES.staffCannotPay, {
-        code: 'STAFF_CANNOT_PAY',
-      });
-    }
-  }
 
   return {
     /** GET /api/quotes/{token}: the quote; the first view marks it viewed (with an event). */
@@ -224,7 +227,7 @@ export function createQuoteLinkService(deps: {
       user: { id: number; role: Role },
       choice: QuotePaymentChoice,
     ) {
-      assertCustomer(user);
+      assertCustomerPays(user);
       const quote = await open(token);
       const lines = await repository.lines(quote.id);
       const { depositPercent } = await installations.settings();
@@ -280,7 +283,7 @@ export function createQuoteLinkService(deps: {
      * answers the same order.
      */
     async checkOrderIntent(token: string, user: { id: number; role: Role }, intentId: string) {
-      assertCustomer(user);
+      assertCustomerPays(user);
       if (!LINK_TOKEN_PATTERN.test(token)) throw invalid();
       const intent = await payments.intentOf(user.id, intentId);
       if (intent.purpose !== 'quote' || intent.quoteId === null) throw invalid();
