@@ -448,6 +448,10 @@ describe(`the quote link (${TEST_ENGINE})`, () => {
       .order as Order;
     expect(order.payment_status).toBe('partial');
     const staff = await t.createStaff('manager', { canManageOrders: true });
+    // Staff cannot pay a customer's balance (they would buy as the shop).
+    expect(
+      await post(staff.cookie, `/api/customer/orders/${order.id}/balance-intent`),
+    ).toMatchObject({ status: 403, body: { code: 'STAFF_CANNOT_PAY' } });
     const marked = await t.json(
       'PUT',
       `/api/admin/orders/${order.id}/payment-status`,
