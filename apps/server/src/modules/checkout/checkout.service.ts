@@ -17,10 +17,11 @@ import type { MailService } from '../mail/mail.service.ts';
 import type { UnitsService } from '../warehouse/units.service.ts';
 import type { PaidOrderLine } from '../orders/orders.checkout.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
-import type {
-  PaymentIntentRow,
-  PaymentsService,
-  PricedTotals,
+import {
+  intentAnswer,
+  type PaymentIntentRow,
+  type PaymentsService,
+  type PricedTotals,
 } from '../payments/payments.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { TaxService } from '../tax/tax.service.ts';
@@ -255,22 +256,7 @@ export function createCheckoutService(deps: {
         await catalogue.releaseHold(userId);
         throw err;
       }
-      const { id, clientSecret } = created;
-      return {
-        success: true as const,
-        provider: payments.provider,
-        clientSecret,
-        paymentIntentId: id,
-        amount: totals.totalCents,
-        currency: 'usd' as const,
-        totals: {
-          subtotal: toDollars(totals.subtotalCents),
-          taxRate: totals.taxRate,
-          tax: toDollars(totals.taxCents),
-          shipping: toDollars(totals.shippingCents),
-          total: toDollars(totals.totalCents),
-        },
-      };
+      return intentAnswer(payments.provider, created, totals.totalCents, totals);
     },
 
     /**
