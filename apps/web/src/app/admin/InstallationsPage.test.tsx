@@ -117,3 +117,61 @@ describe('/admin/installations', () => {
     expect(await screen.findByText(/Nov 30, 2026/)).toBeInTheDocument();
   });
 });
+
+describe('/admin/installations job history', () => {
+  it('names each status of the history in words, not by its code', async () => {
+    mockApi({
+      ...signedInAdmin,
+      'GET /api/admin/installations': { body: week },
+      'GET /api/admin/installations/4': {
+        body: {
+          success: true,
+          job: {
+            ...job,
+            history: [
+              {
+                id: 1,
+                fromStatus: null,
+                toStatus: 'to_book',
+                fromDay: null,
+                toDay: null,
+                fromSlot: null,
+                toSlot: null,
+                fromTechnician: null,
+                toTechnician: null,
+                note: 'Quote accepted and paid',
+                byCustomer: false,
+                userName: null,
+                createdAt: '2026-11-20T10:00:00.000Z',
+              },
+              {
+                id: 2,
+                fromStatus: 'to_book',
+                toStatus: 'booked',
+                fromDay: null,
+                toDay: days[2]!,
+                fromSlot: null,
+                toSlot: 1,
+                fromTechnician: null,
+                toTechnician: 'Ana Ruiz',
+                note: null,
+                byCustomer: true,
+                userName: null,
+                createdAt: '2026-11-20T11:00:00.000Z',
+              },
+            ],
+          },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute('/admin/installations');
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: /ORD-40/ }));
+    const dialog = await screen.findByRole('dialog', { name: /Installation · ORD-40/ });
+    const entries = within(await within(dialog).findByRole('list')).getAllByRole('listitem');
+    expect(entries[0]).toHaveTextContent(/: To book - Quote accepted and paid$/);
+    expect(entries[1]).toHaveTextContent(/: To book → Booked Nov 25, 2026 slot 1 \(Ana Ruiz\)/);
+    expect(dialog).not.toHaveTextContent(/to_book/);
+  });
+});

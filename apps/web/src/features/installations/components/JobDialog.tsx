@@ -8,6 +8,7 @@ import {
   INSTALLATION_JOB_STATUS_LABELS,
   ORDER_STATUS_LABELS,
   type AdminJob,
+  type InstallationJobStatus,
   type OrderStatus,
 } from '@shop/contract';
 import { Dialog, FailureAlert } from '../../../components/ui/Dialog';
@@ -138,6 +139,10 @@ function CloseForm({
   );
 }
 
+/** A history entry's status in words ("To book", not "to_book"); an unknown one as it came. */
+const jobStatusLabel = (status: string) =>
+  INSTALLATION_JOB_STATUS_LABELS[status as InstallationJobStatus] ?? status;
+
 function JobDetails({ job }: { job: AdminJob }) {
   return (
     <>
@@ -189,8 +194,9 @@ function JobDetails({ job }: { job: AdminJob }) {
       <ol className="small ps-3">
         {job.history.map((h) => (
           <li key={h.id}>
-            {formatDateTime(h.createdAt)}: {h.fromStatus ? `${h.fromStatus} → ` : ''}
-            {h.toStatus}
+            {formatDateTime(h.createdAt)}:{' '}
+            {h.fromStatus ? `${jobStatusLabel(h.fromStatus)} → ` : ''}
+            {jobStatusLabel(h.toStatus)}
             {h.toDay && ` ${formatDay(h.toDay)} slot ${h.toSlot}`}
             {h.toTechnician && ` (${h.toTechnician})`}
             {h.byCustomer ? ' by the customer' : h.userName ? ` by ${h.userName}` : ''}
