@@ -565,10 +565,15 @@ describe('installation booking', () => {
       sql`select status from orders where id = ${order.id}`,
     );
     expect(orderRow!.status).toBe('completed');
-    const movements = await t.query<{ n: number }>(sql`
-      select count(*)::int as n from unit_movements
+    // Each unit's last movement says where it is now: at the customer's site.
+    const movements = await t.query<{ reason: string }>(sql`
+      select reason from unit_movements
       where reference_type = 'installation' and reference_id = ${String(jobId)}`);
-    expect(movements[0]!.n).toBe(2);
+    expect(movements).toHaveLength(2);
+    const [job] = await t.query<{ siteAddress: string }>(
+      sql`select site_address as "siteAddress" from installation_jobs where id = ${jobId}`,
+    );
+    for (const m of movements) expect(m.reason).toContain(`Installed at ${job!.siteAddress}`);
     const history = await t.query<{ toStatus: string; userName: string }>(sql`
       select to_status as "toStatus", user_name as "userName" from installation_job_history
       where job_id = ${jobId} order by id desc limit 1`);

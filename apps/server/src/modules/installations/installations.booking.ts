@@ -504,7 +504,7 @@ export function createInstallationBooking({
             code: 'NOT_COMPLETABLE',
           });
         }
-        await units.installOrderUnits(job.orderId, actor.id, { id: job.id });
+        await units.installOrderUnits(job.orderId, actor.id, job);
         await orders().changeStatus(actor.id, job.orderId, {
           status: 'completed',
           note: `Installation completed${notes ? `: ${notes}` : ''}`,

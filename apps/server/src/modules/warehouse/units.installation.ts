@@ -38,7 +38,7 @@ export function createUnitInstallation({
     async installOrderUnits(
       orderId: number,
       actorId: number | null,
-      job: { id: number },
+      job: { id: number; siteAddress: string },
     ): Promise<number> {
       return database.transaction(async () => {
         const order = await repository.lockOrder(orderId);
@@ -50,7 +50,8 @@ export function createUnitInstallation({
             code: 'UNITS_NOT_READY',
           });
         }
-        const reason = `Installed: installation ${job.id} of order ${order.orderNumber} completed`;
+        // Where the unit now is: at the customer's site, named on its movements.
+        const reason = `Installed at ${job.siteAddress}: installation ${job.id} of order ${order.orderNumber} completed`;
         const walking = (await repository.lockOrderUnits(orderId))
           .map((unit) => ({ unit, steps: INSTALL_STEPS[unit.status] ?? [] }))
           .filter((w) => w.steps.length > 0);
