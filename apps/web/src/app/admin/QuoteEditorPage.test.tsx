@@ -216,6 +216,26 @@ describe('/admin/quotes/:id', () => {
   });
 });
 
+describe('/admin/quotes/:id totals', () => {
+  const discountShown = async () => {
+    const list = (await screen.findByText('Subtotal')).closest('dl')!;
+    return within(list).getByText('Discount').nextElementSibling!;
+  };
+
+  it('shows no discount as $0.00, not "-$0.00"', async () => {
+    api(adminQuote());
+    renderRoute('/admin/quotes/12');
+    expect(await discountShown()).toHaveTextContent(/^\$0\.00$/);
+  });
+
+  it('shows a discount with its minus', async () => {
+    api(adminQuote({ totals: { ...adminQuote().totals, discountCents: 2500 } }));
+    renderRoute('/admin/quotes/12');
+    const shown = await discountShown();
+    await waitFor(() => expect(shown).toHaveTextContent(/^-\$25\.00$/));
+  });
+});
+
 describe('/admin/quotes/new', () => {
   it('starts from the survey, adds a product and labour, and creates the quote', async () => {
     const calls = api(adminQuote(), {

@@ -400,7 +400,9 @@ function QuoteEditor({
                 <dt className="col-7 fw-normal">Subtotal</dt>
                 <dd className="col-5 text-end">{money(totals.subtotalCents)}</dd>
                 <dt className="col-7 fw-normal">Discount</dt>
-                <dd className="col-5 text-end">-{money(totals.discountCents)}</dd>
+                <dd className="col-5 text-end">
+                  {totals.discountCents > 0 ? `-${money(totals.discountCents)}` : money(0)}
+                </dd>
                 <dt className="col-7 fw-normal">
                   Sales tax ({formatFixedRate(totals.taxRate)}
                   {draft.site.zip ? ` for ${draft.site.zip}` : ', no ZIP yet'})
