@@ -92,7 +92,7 @@ export function QuoteLines({
         return (
           <li key={line.key} className="border rounded p-2 mb-2" aria-label={line.name}>
             <div className="row g-2 align-items-end">
-              <div className="col-12 col-lg-4">
+              <div className="col-12 col-lg-3">
                 <div className="fw-semibold">{line.name}</div>
                 <div className="small text-body-secondary">
                   {line.kind === 'labour' ? 'Installation labour' : 'Product'}
@@ -151,9 +151,12 @@ export function QuoteLines({
                 />
                 <Form.Control.Feedback type="invalid">{errors[line.key]}</Form.Control.Feedback>
               </div>
-              <div className="col-8 col-lg-1 text-lg-end">
+              {/* Wide enough for "$99,999.99" on one line: an amount never breaks. */}
+              <div className="col-8 col-lg-2 text-lg-end">
                 <span className="small text-body-secondary d-lg-none">Line total </span>
-                <span className="fw-semibold">{server ? money(server.lineTotalCents) : '...'}</span>
+                <span className="fw-semibold text-nowrap">
+                  {server ? money(server.lineTotalCents) : '...'}
+                </span>
               </div>
               <div className="col-4 col-lg-1 text-end">
                 <Button
