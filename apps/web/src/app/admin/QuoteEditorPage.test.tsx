@@ -216,7 +216,7 @@ describe('/admin/quotes/:id', () => {
   });
 });
 
-describe('/admin/quotes/:id totals', () => {
+describe('/admin/quotes/:id totals and order', () => {
   const discountShown = async () => {
     const list = (await screen.findByText('Subtotal')).closest('dl')!;
     return within(list).getByText('Discount').nextElementSibling!;
@@ -233,6 +233,25 @@ describe('/admin/quotes/:id totals', () => {
     renderRoute('/admin/quotes/12');
     const shown = await discountShown();
     await waitFor(() => expect(shown).toHaveTextContent(/^-\$25\.00$/));
+  });
+
+  it("names the paid order's payment status in words", async () => {
+    api(
+      adminQuote({
+        status: 'accepted',
+        order: {
+          id: 7,
+          orderNumber: 'SV-261125-ABCDEF',
+          status: 'paid',
+          paymentStatus: 'partial',
+          totalCents: 99579,
+        },
+      }),
+    );
+    renderRoute('/admin/quotes/12');
+    expect(await screen.findByRole('link', { name: /SV-261125-ABCDEF/ })).toHaveTextContent(
+      'SV-261125-ABCDEF (payment: Partial)',
+    );
   });
 });
 

@@ -7,6 +7,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminQuote, QuotePrefill } from '@shop/contract';
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@shop/contract/order-options';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { DownloadButton } from '../../../components/ui/DownloadLink';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -494,7 +495,10 @@ function QuoteEditor({
                 Order:{' '}
                 {quote.order ? (
                   <Link to={`/admin/orders?order=${quote.order.id}`}>
-                    {quote.order.orderNumber} ({quote.order.paymentStatus})
+                    {quote.order.orderNumber} (payment:{' '}
+                    {PAYMENT_STATUS_LABELS[quote.order.paymentStatus as PaymentStatus] ??
+                      quote.order.paymentStatus}
+                    )
                   </Link>
                 ) : (
                   'not paid yet'
