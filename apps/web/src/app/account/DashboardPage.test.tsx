@@ -578,3 +578,27 @@ describe('DashboardPage: support', () => {
     click.mockRestore();
   });
 });
+
+describe('DashboardPage: the tabs on a phone', () => {
+  it('scrolls the row of tabs so the open one is whole, not cut at the edge', async () => {
+    // A 375 px phone: the row shows 0-375 px; Installations sits at 330-450 px.
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const box = (left: number, right: number) =>
+        ({ left, right, top: 0, bottom: 40, width: right - left, height: 40 }) as DOMRect;
+      if (this.getAttribute('role') === 'tablist') return box(0, 375);
+      if (this.textContent === 'Installations') return box(330, 450);
+      return box(0, 0);
+    });
+    mockApi({
+      ...dashboardApi(),
+      'GET /api/customer/installations': { body: { success: true, installations: [] } },
+    });
+    renderRoute('/dashboard?tab=installations');
+    const tab = await screen.findByRole('tab', { name: 'Installations' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(screen.getByRole('tablist').scrollLeft).toBe(75));
+    rect.mockRestore();
+  });
+});

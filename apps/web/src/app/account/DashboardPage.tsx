@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Nav from 'react-bootstrap/Nav';
 import Tab from 'react-bootstrap/Tab';
@@ -42,6 +42,20 @@ export default function DashboardPage() {
   const stats = useQuery(orderStatsQuery());
   const { tab, setTab } = useDashboardTab();
   const [editing, setEditing] = useState(false);
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const loaded = profile.isSuccess;
+
+  // On a phone the tabs scroll sideways: the open tab (say Installations, opened by a link)
+  // is scrolled into the row, not left cut at its edge. Only the row scrolls, not the page.
+  useEffect(() => {
+    const row = tabsRef.current;
+    const link = row?.querySelector<HTMLElement>('.nav-link.active');
+    if (!row || !link) return;
+    const box = row.getBoundingClientRect();
+    const own = link.getBoundingClientRect();
+    if (own.right > box.right) row.scrollLeft += own.right - box.right;
+    else if (own.left < box.left) row.scrollLeft -= box.left - own.left;
+  }, [tab, loaded]);
 
   if (profile.isPending) return <LoadingState label="Loading your account..." />;
   if (profile.isError) {
@@ -85,6 +99,7 @@ export default function DashboardPage() {
         transition={false}
       >
         <Nav
+          ref={tabsRef}
           variant="tabs"
           className="mb-4 flex-nowrap overflow-x-auto overflow-y-hidden"
           aria-label="Account sections"
