@@ -72,7 +72,9 @@ export function InstallationsOutlook({
                   )}
                 </td>
                 <td>{job.customer}</td>
-                <td className="text-break">{job.site}</td>
+                {/* Not text-break: a cell that may break anywhere shrinks its column to a
+                    letter's width, and a phone showed each row a screen tall. */}
+                <td style={{ minWidth: '12rem' }}>{job.site}</td>
               </tr>
             ))}
           </tbody>
