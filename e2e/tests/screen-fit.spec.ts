@@ -31,6 +31,8 @@ const ADMIN_SCREENS = [
   '/admin/scan',
   '/admin/contact-requests',
   '/admin/site-surveys',
+  '/admin/installations',
+  '/admin/technicians',
   '/admin/pages',
   '/admin/system',
   '/dashboard',
