@@ -580,25 +580,42 @@ describe('DashboardPage: support', () => {
 });
 
 describe('DashboardPage: the tabs on a phone', () => {
-  it('scrolls the row of tabs so the open one is whole, not cut at the edge', async () => {
-    // A 375 px phone: the row shows 0-375 px; Installations sits at 330-450 px.
+  it('scrolls the row of tabs so the open one is whole, again once the Orders badge widens the row', async () => {
+    // A 375 px phone: the row shows 0-375 px; Installations sits at 330-450 px of the row's
+    // content, 30 px further once the Orders tab has its badge.
     const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
       this: Element,
     ) {
       const box = (left: number, right: number) =>
         ({ left, right, top: 0, bottom: 40, width: right - left, height: 40 }) as DOMRect;
-      if (this.getAttribute('role') === 'tablist') return box(0, 375);
-      if (this.textContent === 'Installations') return box(330, 450);
+      const row = document.querySelector('[role="tablist"]');
+      if (this === row) return box(0, 375);
+      if (this.textContent === 'Installations') {
+        const shift = (screen.queryByRole('tab', { name: 'Orders 4' }) ? 30 : 0) - row!.scrollLeft;
+        return box(330 + shift, 450 + shift);
+      }
       return box(0, 0);
     });
     mockApi({
       ...dashboardApi(),
       'GET /api/customer/installations': { body: { success: true, installations: [] } },
     });
+    // The order stats (the badge) arrive after the account.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const answer = fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).startsWith('/api/customer/orders/stats')) await gate;
+      return answer(input, init);
+    });
     renderRoute('/dashboard?tab=installations');
     const tab = await screen.findByRole('tab', { name: 'Installations' });
     expect(tab).toHaveAttribute('aria-selected', 'true');
-    await waitFor(() => expect(screen.getByRole('tablist').scrollLeft).toBe(75));
+    const row = screen.getByRole('tablist');
+    await waitFor(() => expect(row.scrollLeft).toBe(75));
+    release();
+    expect(await screen.findByRole('tab', { name: 'Orders 4' })).toBeInTheDocument();
+    await waitFor(() => expect(row.scrollLeft).toBe(105));
     rect.mockRestore();
   });
 });

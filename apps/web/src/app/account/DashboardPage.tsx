@@ -43,7 +43,9 @@ export default function DashboardPage() {
   const { tab, setTab } = useDashboardTab();
   const [editing, setEditing] = useState(false);
   const tabsRef = useRef<HTMLDivElement>(null);
+  // The row is laid out again when the profile arrives and when the Orders badge does.
   const loaded = profile.isSuccess;
+  const counted = stats.isSuccess;
 
   // On a phone the tabs scroll sideways: the open tab (say Installations, opened by a link)
   // is scrolled into the row, not left cut at its edge. Only the row scrolls, not the page.
@@ -55,7 +57,7 @@ export default function DashboardPage() {
     const own = link.getBoundingClientRect();
     if (own.right > box.right) row.scrollLeft += own.right - box.right;
     else if (own.left < box.left) row.scrollLeft -= box.left - own.left;
-  }, [tab, loaded]);
+  }, [tab, loaded, counted]);
 
   if (profile.isPending) return <LoadingState label="Loading your account..." />;
   if (profile.isError) {
