@@ -63,7 +63,8 @@ function SettingsFields({ saved }: { saved: InstallationSettings }) {
                 value={time}
                 aria-label={`Slot ${i + 1} start`}
                 onChange={(e) => setTimes(times.map((t, j) => (j === i ? e.target.value : t)))}
-                style={{ width: '8rem' }}
+                // Wide enough for "08:00 AM" and its clock button (8rem cut it to "08:00 AI").
+                style={{ width: '9.5rem' }}
               />
               <Button
                 variant="outline-secondary"
