@@ -25,6 +25,7 @@ export const ROUTINE_FILES = [
   'catalogue/sql/main-image.sql',
   'catalogue/sql/product-detail.sql',
   'warehouse/sql/unit-counts.sql',
+  'warehouse/sql/unit-sale.sql',
   'catalogue/sql/tracked-stock.sql',
   'orders/sql/order-day-counts.sql',
   'users/sql/customer-order-totals.sql',

@@ -35,3 +35,4 @@ export * from './quotes-admin.ts';
 export * from './installations.ts';
 export * from './installation-booking.ts';
 export * from './quote-link.ts';
+export * from './returns-rules.ts';

@@ -26,7 +26,11 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const ORDER_LINE_KINDS = ['product', 'labour', 'discount'] as const;
 export type OrderLineKind = (typeof ORDER_LINE_KINDS)[number];
 
-export const ORDER_TYPES = ['online', 'quote', 'phone'] as const;
+/**
+ * Replacement and repair (issue 22): the zero-price orders an RMA ships a new unit or the
+ * repaired one back with.
+ */
+export const ORDER_TYPES = ['online', 'quote', 'phone', 'replacement', 'repair'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {

@@ -10,10 +10,12 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_WARRANTY_MONTHS, MAX_WARRANTY_MONTHS } from '@shop/contract';
 import { labourPrices } from './labour.ts';
 import { users } from './accounts.ts';
 import { createdAt, updatedAt } from './columns.ts';
@@ -86,6 +88,11 @@ export const products = pgTable(
     }>(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /**
+     * The warranty a unit of the product is sold with, in months (issue 22, ADR 0046): edited
+     * on the product form; a unit keeps the term it was sold with (product_units).
+     */
+    warrantyMonths: smallint('warranty_months').notNull().default(DEFAULT_WARRANTY_MONTHS),
+    /**
      * The labour price that installs one unit of the product (issue 21): a product with one
      * offers installation in the shop; null, it is sold without.
      */
@@ -114,6 +121,10 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_sku_key').on(t.sku),
     check('products_stock_check', sql`${t.stock} >= 0`),
+    check(
+      'products_warranty_check',
+      sql`${t.warrantyMonths} between 0 and ${sql.raw(String(MAX_WARRANTY_MONTHS))}`,
+    ),
     check(
       'products_price_check',
       sql`${t.quote} or (${t.priceCents} is not null and ${t.priceCents} >= 0)`,

@@ -13,3 +13,4 @@ export * from './settings.ts';
 export * from './labour.ts';
 export * from './quotes.ts';
 export * from './installations.ts';
+export * from './returns.ts';

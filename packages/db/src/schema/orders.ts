@@ -102,6 +102,13 @@ export const orders = pgTable(
      * with payment status 'partial'; the balance payment or Mark as Paid brings it to 0.
      */
     balanceDueCents: integer('balance_due_cents').notNull().default(0),
+    /**
+     * Issue 22 (ADR 0046): the RMA a replacement or repair order ships for (a zero-price order,
+     * one per RMA), and what was given back of this order by RMA refunds (unit lines with
+     * their tax share): an order's later full refund gives back only the rest.
+     */
+    rmaId: integer('rma_id'),
+    refundedCents: integer('refunded_cents').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** What the admin search looks in, lower-cased, indexed with trigrams. */
@@ -118,6 +125,11 @@ export const orders = pgTable(
     index('orders_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     uniqueIndex('orders_payment_intent_key').on(t.paymentIntentId),
     uniqueIndex('orders_quote_key').on(t.quoteId),
+    uniqueIndex('orders_rma_key').on(t.rmaId),
+    check(
+      'orders_refunded_check',
+      sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.totalCents}`,
+    ),
     index('orders_customer_created_idx').on(t.customerId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('orders_created_idx').on(t.createdAt, t.id),

@@ -11,6 +11,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -49,11 +50,19 @@ export const warehouseZones = pgTable(
     zoneCode: text('zone_code').notNull(),
     zoneName: text('zone_name').notNull(),
     description: text('description').notNull().default(''),
+    /**
+     * The zone units returned in an RMA are received into (issue 22, ADR 0046), in its staging
+     * bin: one zone at most; migration 0037 makes zone RET for it.
+     */
+    isReturns: boolean('is_returns').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('warehouse_zones_code_key').on(t.warehouseId, t.zoneCode),
+    uniqueIndex('warehouse_zones_returns_key')
+      .on(t.warehouseId)
+      .where(sql`${t.isReturns}`),
     oneWarehouse('warehouse_zones_warehouse', t.warehouseId),
     check(
       'warehouse_zones_code_shape',
@@ -184,6 +193,18 @@ export const productUnits = pgTable(
     // Picked for its order (a scan on the scan page): cleared when the unit leaves the order.
     pickedAt: timestamp('picked_at', { withTimezone: true }),
     pickedBy: integer('picked_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The sale as the unit keeps it (issue 22, ADR 0046), stamped by the database whenever the
+     * unit joins or leaves an order or changes status, whichever path changes it
+     * (warehouse/sql/unit-sale.sql): the warranty months of its product when it joined the
+     * order, when it was shipped, and when it reached the customer (delivered or installed).
+     * Cleared when it leaves the order.
+     */
+    warrantyMonths: smallint('warranty_months'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Came back in an RMA and passed inspection: on the shelf again as refurbished. */
+    refurbished: boolean('refurbished').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
