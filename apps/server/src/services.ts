@@ -43,6 +43,7 @@ import { createBackupService } from './modules/system/backup.service.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { createLabourPricesService } from './modules/installations/labour-prices.ts';
 import { createQuotesService } from './modules/quotes/quotes.service.ts';
+import { createRmaResolutionService } from './modules/returns/rma-resolution.service.ts';
 
 export type ServiceOptions = {
   config: Config;
@@ -134,6 +135,16 @@ export function createServices(options: ServiceOptions) {
     events: metrics.events,
   });
   const scan = createScanService({ units, warehouse, orders });
+  // Issue 22: an inspected RMA resolved with a refund, a replacement or a repair.
+  const rmaResolution = createRmaResolutionService({
+    database,
+    orders,
+    payments,
+    catalogue,
+    units,
+    mail,
+    publicUrl: config.publicUrl,
+  });
   const auth = createAuthService({
     background,
     database,
@@ -297,5 +308,6 @@ export function createServices(options: ServiceOptions) {
     housekeeping,
     labourPrices,
     quotes,
+    rmaResolution,
   };
 }

@@ -200,6 +200,7 @@ describe('payment counters with Stripe: each payment counted once, whoever repor
         failureMessage: null,
       }),
     refund: () => Promise.resolve(),
+    refundPart: () => Promise.resolve(),
     cancel: () => Promise.resolve(),
     verifyWebhook: (raw) => JSON.parse(raw.toString()) as unknown,
   };

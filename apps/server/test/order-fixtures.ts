@@ -210,21 +210,33 @@ export async function checkoutOrder(
 /**
  * The built-in test provider with every refund it is asked for written down (the intent's
  * id), so a test can tell how often money went back: the payments service records a refund
- * on the intent whether or not the provider was called.
+ * on the intent whether or not the provider was called. `given` is the money each call gave
+ * back (issue 22): a partial refund's amount, and for a whole refund what was left on the
+ * intent (Stripe refunds the rest).
  */
 export function countingTestProvider(app: () => TestApp): {
   provider: PaymentProvider;
   refunds: string[];
+  given: { id: string; cents: number; key: string | null }[];
 } {
   const refunds: string[] = [];
-  const inner = createTestProvider({ find: (id) => app().app.services.payments.find(id) });
+  const given: { id: string; cents: number; key: string | null }[] = [];
+  const find = (id: string) => app().app.services.payments.find(id);
+  const inner = createTestProvider({ find });
   return {
     refunds,
+    given,
     provider: {
       ...inner,
       async refund(id) {
         refunds.push(id);
+        const row = await find(id);
         await inner.refund(id);
+        if (row) given.push({ id, cents: row.amountCents - row.refundedCents, key: null });
+      },
+      async refundPart(id, cents, key) {
+        await inner.refundPart(id, cents, key);
+        given.push({ id, cents, key });
       },
     },
   };

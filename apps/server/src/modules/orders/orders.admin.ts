@@ -121,19 +121,25 @@ export function createAdminOrders({
   ): Promise<AdminOrder> {
     const claim = await database.transaction(async () => {
       const row = await lockOpen(id);
-      if (row.paymentStatus !== 'paid' && row.paymentStatus !== 'partial') {
+      // A zero-price order (an RMA's replacement or repair, issue 22) took no money: it has
+      // no payment at the provider to give back.
+      const free = row.totalCents === 0;
+      if ((row.paymentStatus !== 'paid' && row.paymentStatus !== 'partial') || free) {
         // Nothing was taken (or it already came back): close it and put the stock back.
-        await repository.setStatus(id, { status: target });
+        await repository.setStatus(id, {
+          status: target,
+          ...(free && target === 'refunded' ? { paymentStatus: 'refunded' as const } : {}),
+        });
         await catalogue.restock(await repository.quantitiesByProduct(id));
         await units.followOrder(id, target, actorId);
         await installations.cancelForOrder(id, actorId, target);
         await repository.insertHistory({
           orderId: id,
           status: target,
-          paymentStatus: row.paymentStatus,
+          paymentStatus: free && target === 'refunded' ? 'refunded' : row.paymentStatus,
           fromStatus: row.status,
           fromPaymentStatus: row.paymentStatus,
-          note: note ?? null,
+          note: note ?? (free ? 'No charge to give back: a zero-price order' : null),
           changedBy: actorId,
         });
         return { refund: false as const };

@@ -27,8 +27,13 @@ export type PaidOrderInput = {
   totalCents: number;
   shipTo: ShippingAddress;
   lines: PaidOrderLine[];
-  /** 'online' for the shop's checkout; 'quote' for an order made from an accepted quote. */
-  orderType?: 'online' | 'quote';
+  /**
+   * 'online' for the shop's checkout; 'quote' for an order made from an accepted quote;
+   * 'replacement' or 'repair' for the zero-price order that ships an RMA's unit (issue 22).
+   */
+  orderType?: 'online' | 'quote' | 'replacement' | 'repair';
+  /** The RMA a replacement or repair order ships for (issue 22); one order per RMA. */
+  rmaId?: number | null;
   /** The accepted quote the order is made from (issue 21). */
   quoteId?: number | null;
   /**
@@ -111,6 +116,7 @@ export function createOrderCompletion({
           status: 'paid',
           paymentStatus: balanceDue > 0 ? 'partial' : 'paid',
           quoteId: input.quoteId ?? null,
+          rmaId: input.rmaId ?? null,
           balanceDueCents: balanceDue,
           subtotalCents: input.subtotalCents,
           taxRate: input.taxRate.toFixed(5),

@@ -346,13 +346,14 @@ export function createOrdersRepository(database: ExecutorSource) {
         paymentStatus: PaymentStatus;
         paymentIntentId: string;
         paymentProvider: string;
+        totalCents: number;
         refundStartedAt: Date | null;
         trackingNumber: string | null;
         expectedDelivery: string | null;
         notes: string | null;
       }>(sql`select id, customer_id as "customerId", status, payment_status as "paymentStatus",
           payment_intent_id as "paymentIntentId", payment_provider as "paymentProvider",
-          refund_started_at as "refundStartedAt", tracking_number as "trackingNumber",
+          total_cents as "totalCents", refund_started_at as "refundStartedAt", tracking_number as "trackingNumber",
           to_char(expected_delivery, 'YYYY-MM-DD') as "expectedDelivery", notes
         from orders where id = ${id} for update`);
       return row ? { ...row, refundStartedAt: dateOrNull(row.refundStartedAt) } : undefined;
@@ -402,6 +403,19 @@ export function createOrdersRepository(database: ExecutorSource) {
       if (values.shippedMailTracking !== undefined)
         sets.push(sql`shipped_mail_tracking = ${values.shippedMailTracking}`);
       await ex().execute(sql`update orders set ${sql.join(sets, sql`, `)} where id = ${id}`);
+    },
+
+    /**
+     * What an RMA's refund gave back of the order (issue 22), added to what was refunded, and
+     * its refund claim cleared: answers the refunded total and the order's total.
+     */
+    async addRefunded(id: number, cents: number) {
+      const [row] = await all<{ refundedCents: number; totalCents: number }>(sql`
+        update orders set refunded_cents = refunded_cents + ${cents}, refund_started_at = null,
+          updated_at = now()
+        where id = ${id}
+        returning refunded_cents as "refundedCents", total_cents as "totalCents"`);
+      return row!;
     },
 
     /** Bulk Actions: history rows (from what each was) first, then the orders, two statements. */

@@ -11,6 +11,7 @@ import { createOrderCompletion } from './orders.checkout.ts';
 import { createCustomerOrders } from './orders.customer.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import { createOrderTracking } from './orders.tracking.ts';
+import { createRmaOrders } from './orders.rma.ts';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 export type { AdminOrderListRow, OrderRow } from './orders.repository.ts';
@@ -19,7 +20,7 @@ export type { AdminOrderListRow, OrderRow } from './orders.repository.ts';
  * Orders, in four parts by responsibility: checkout completion (orders.checkout.ts), the
  * customer's own orders (orders.customer.ts), the back office's workflow (orders.admin.ts)
  * and the public tracking page (orders.tracking.ts); how an order is answered is
- * orders.mappers.ts.
+ * orders.mappers.ts; what an RMA needs of orders is orders.rma.ts (issue 22).
  */
 export function createOrdersService(deps: {
   database: DatabaseHandle;
@@ -39,13 +40,16 @@ export function createOrdersService(deps: {
 }) {
   const repository = createOrdersRepository(deps.database);
   const tracking = createOrderTracking({ ...deps, repository });
+  const completion = createOrderCompletion({ ...deps, repository });
   return {
-    ...createOrderCompletion({ ...deps, repository }),
+    ...completion,
     ...createCustomerOrders({ ...deps, repository }),
     ...createAdminOrders({ ...deps, repository, trackingUrl: tracking.trackingUrl }),
     ...tracking,
     /** The order made from a quote, or null (issue 21). */
     orderOfQuote: (quoteId: number) => repository.orderOfQuote(quoteId),
     ...createOrderBalance({ ...deps, repository }),
+    // Issue 22: an RMA's refund of one unit's line, and its replacement or repair order.
+    ...createRmaOrders({ ...deps, repository, completion }),
   };
 }

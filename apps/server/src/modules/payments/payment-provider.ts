@@ -16,6 +16,12 @@ export interface PaymentProvider {
   retrieveIntent(id: string): Promise<ProviderIntent>;
   /** Gives the whole payment back; the same intent refunded twice is refunded once. */
   refund(id: string): Promise<void>;
+  /**
+   * Gives back part of a payment (issue 22: an RMA's unit line). The same idempotency key is
+   * one refund however often it is sent; more than is left on the payment is refused
+   * (PaymentProviderError).
+   */
+  refundPart(id: string, amountCents: number, idempotencyKey: string): Promise<void>;
   /** An intent nobody will pay any more: it can no longer be confirmed. */
   cancel(id: string): Promise<void>;
 }

@@ -82,6 +82,25 @@ export function createPaymentsRepository(database: ExecutorSource) {
       return rows.length > 0;
     },
 
+    /**
+     * Part of the intent given back (issue 22, an RMA's refund), added to what was refunded;
+     * the intent is refunded once nothing is left. Answers the status it had before and has
+     * now (undefined: no such intent).
+     */
+    async addRefunded(id: string, cents: number) {
+      const [row] = await queryRows<{ before: PaymentIntentStatus; after: PaymentIntentStatus }>(
+        database,
+        sql`update payment_intents p set refunded_cents = p.refunded_cents + ${cents},
+            status = case when p.refunded_cents + ${cents} >= p.amount_cents then 'refunded'
+              else p.status end,
+            updated_at = now()
+          from (select id, status from payment_intents where id = ${id} for update) as b
+          where p.id = b.id
+          returning b.status as before, p.status as after`,
+      );
+      return row;
+    },
+
     /** The provider refused the refund: another try may claim it again. */
     async releaseRefundClaim(id: string): Promise<void> {
       await ex().execute(sql`update payment_intents set refund_started_at = null where id = ${id}`);

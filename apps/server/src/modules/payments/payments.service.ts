@@ -12,7 +12,11 @@ import type { DatabaseHandle } from '@shop/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '../../lib/errors.ts';
 import type { ShopEvents } from '../../lib/metrics.ts';
-import type { PaymentProvider, ProviderIntent } from './payment-provider.ts';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderIntent,
+} from './payment-provider.ts';
 import {
   createPaymentsRepository,
   type PaymentIntentChange,
@@ -123,7 +127,10 @@ export function createPaymentsService({
     outside('Refunding a payment');
     if (!(await repository.claimRefund(row.id))) return true;
     try {
-      await provider.refund(row.id);
+      // Part of it may have gone back already (an RMA's refund, issue 22): the provider gives
+      // back the rest, and nothing when nothing is left.
+      const fresh = (await repository.find(row.id)) ?? row;
+      if (fresh.refundedCents < fresh.amountCents) await provider.refund(row.id);
     } catch (err) {
       await repository.releaseRefundClaim(row.id);
       logger.error({ err, paymentIntentId: row.id }, 'refund failed: refund this payment by hand');
@@ -311,6 +318,59 @@ export function createPaymentsService({
     },
 
     refund,
+
+    /**
+     * Gives back `amountCents` of an order's payments (issue 22: an RMA's unit line), outside
+     * any transaction: taken from the payments in the order given (the order's own payment,
+     * then its balance payments), never more than each has left, each part sent with the key
+     * `<key>-<intent>` so a retry of the same refund is one refund at the provider. The shop's
+     * record is written by `recordPartRefunds` in the caller's next transaction, so a retry
+     * after a refusal splits the amount the same way. Throws PaymentProviderError when the
+     * provider refuses a part, or when the payments do not hold the amount.
+     */
+    async refundParts(input: { intentIds: string[]; amountCents: number; key: string }) {
+      outside('Refunding part of a payment');
+      const parts: { intentId: string; amountCents: number }[] = [];
+      let rest = input.amountCents;
+      for (const intentId of input.intentIds) {
+        if (rest <= 0) break;
+        const row = await repository.find(intentId);
+        if (!row || row.status !== 'succeeded') continue;
+        const take = Math.min(rest, row.amountCents - row.refundedCents);
+        if (take <= 0) continue;
+        parts.push({ intentId, amountCents: take });
+        rest -= take;
+      }
+      if (rest > 0) {
+        throw new PaymentProviderError(
+          `The order's payments hold ${input.amountCents - rest} cents of the ${input.amountCents} to refund`,
+        );
+      }
+      for (const part of parts) {
+        try {
+          await provider.refundPart(part.intentId, part.amountCents, `${input.key}-${part.intentId}`);
+        } catch (err) {
+          logger.error(
+            { err, paymentIntentId: part.intentId, key: input.key },
+            'a partial refund was refused',
+          );
+          throw err instanceof PaymentProviderError
+            ? err
+            : new PaymentProviderError('The partial refund failed', { cause: err });
+        }
+      }
+      return parts;
+    },
+
+    /** Inside the caller's transaction: the parts `refundParts` gave back, on their intents. */
+    async recordPartRefunds(parts: { intentId: string; amountCents: number }[]) {
+      for (const part of parts) {
+        const changed = await repository.addRefunded(part.intentId, part.amountCents);
+        if (changed && changed.before !== 'refunded' && changed.after === 'refunded') {
+          database.afterCommit(() => events.payment('refunded'));
+        }
+      }
+    },
 
     /**
      * A Stripe webhook: the signature is checked on the raw body, and each event is applied

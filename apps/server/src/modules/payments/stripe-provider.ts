@@ -98,6 +98,11 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
         stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` }),
       );
     },
+    async refundPart(id, amountCents, idempotencyKey) {
+      await wrap('partial refund', () =>
+        stripe.refunds.create({ payment_intent: id, amount: amountCents }, { idempotencyKey }),
+      );
+    },
     async cancel(id) {
       await wrap('cancel payment intent', () => stripe.paymentIntents.cancel(id));
     },

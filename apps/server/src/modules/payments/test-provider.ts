@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentsRepositoryLike } from './payments.service.ts';
-import type { PaymentProvider, ProviderIntent } from './payment-provider.ts';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderIntent,
+} from './payment-provider.ts';
 
 /**
  * The built-in test processor, used when no Stripe key is set: the same flow as Stripe's
@@ -8,6 +12,13 @@ import type { PaymentProvider, ProviderIntent } from './payment-provider.ts';
  * Stripe's test card numbers (see @shop/contract payment-card.ts).
  */
 export function createTestProvider(store: PaymentsRepositoryLike): PaymentProvider {
+  /**
+   * What it gave back per intent, and the idempotency keys it already answered, as Stripe
+   * keeps them (issue 22): the shop records a refund on the intent only after the call, so the
+   * processor's own count is what refuses a second refund of money already given back.
+   */
+  const refunded = new Map<string, number>();
+  const keys = new Set<string>();
   return {
     name: 'test',
     mode: 'test',
@@ -29,8 +40,28 @@ export function createTestProvider(store: PaymentsRepositoryLike): PaymentProvid
         failureMessage: row.failureMessage,
       };
     },
-    async refund() {
+    async refund(id) {
       // Nothing to send anywhere: the payments service records the refund on the intent.
+      const row = await store.find(id);
+      if (row) refunded.set(id, row.amountCents);
+    },
+    async refundPart(id, amountCents, idempotencyKey) {
+      if (keys.has(idempotencyKey)) return;
+      const row = await store.find(id);
+      if (!row || (row.status !== 'succeeded' && row.status !== 'refunded')) {
+        throw new PaymentProviderError(`No paid test payment intent ${id}`);
+      }
+      const before = Math.max(refunded.get(id) ?? 0, row.refundedCents);
+      if (!Number.isInteger(amountCents) || amountCents <= 0) {
+        throw new PaymentProviderError('A refund must be a positive whole number of cents');
+      }
+      if (amountCents > row.amountCents - before) {
+        throw new PaymentProviderError(
+          `Refund of ${amountCents} cents is more than the ${row.amountCents - before} left on ${id}`,
+        );
+      }
+      refunded.set(id, before + amountCents);
+      keys.add(idempotencyKey);
     },
     async cancel() {
       // The payments service records the cancel; the card form then refuses the intent.

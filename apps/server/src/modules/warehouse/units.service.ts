@@ -9,6 +9,7 @@ import { createUnitReads } from './units.reads.ts';
 import { createWarehouseRepository } from './warehouse.repository.ts';
 import { createOrderUnitsRepository } from './order-units.repository.ts';
 import { createOrderUnits } from './units.waiting.ts';
+import { createUnitRmaShipback } from './units.rma-shipback.ts';
 
 export type UnitsService = ReturnType<typeof createUnitsService>;
 
@@ -50,6 +51,8 @@ export function createUnitsService({ database }: { database: DatabaseHandle }) {
     ...orderUnits,
     ...picking,
     ...createUnitInstallation({ database, repository }),
+    // Issue 22: an RMA's unit repaired and sent back on its repair order.
+    ...createUnitRmaShipback({ database, repository, moveToZone: placement.moveToZone }),
     /** A receipt answers the orders waiting for its product, for the screen to offer them. */
     async receive(...args: Parameters<typeof placement.receive>) {
       const received = await placement.receive(...args);

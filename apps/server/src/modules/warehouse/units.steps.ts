@@ -7,7 +7,8 @@ import type { LockedUnit, MovementWrite, UnitChange, UnitsRepository } from './u
  * one before), all units a step at a time, one movement per unit and step; a unit going
  * back on the shelf (available) leaves its order, one going off the shelf leaves its bin.
  * Answers where each unit ends. Used when units follow their order (units.lifecycle.ts) and
- * when they are installed (units.installation.ts).
+ * when they are installed (units.installation.ts), and when an RMA's unit is sent back on its
+ * repair order (units.rma-shipback.ts).
  */
 export async function walkUnitSteps(
   repository: UnitsRepository,
@@ -17,6 +18,8 @@ export async function walkUnitSteps(
     reference: { type: string; id: string };
     method: UpdateMethod;
     actorId: number | null;
+    /** The order a step to assigned gives the unit to (an RMA's repair order, issue 22). */
+    assignTo?: number;
   },
 ): Promise<Map<number, LockedUnit>> {
   const now = new Map(walking.map(({ unit }) => [unit.id, unit]));
@@ -32,7 +35,12 @@ export async function walkUnitSteps(
       const next: LockedUnit = {
         ...at,
         status: to,
-        orderId: to === 'available' ? null : at.orderId,
+        orderId:
+          to === 'available'
+            ? null
+            : to === 'assigned' && how.assignTo !== undefined
+              ? how.assignTo
+              : at.orderId,
         place: offShelf ? null : at.place,
       };
       changes.push({

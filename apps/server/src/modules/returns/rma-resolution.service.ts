@@ -1,0 +1,279 @@
+import {
+  canMoveRma,
+  RMA_RESOLUTION_MESSAGES,
+  type RmaRefundPreview,
+  type RmaResolution,
+  type RmaResolutionResult,
+  type RmaStatus,
+} from '@shop/contract';
+import type { DatabaseHandle } from '@shop/db';
+import { DomainError } from '../../lib/errors.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { rmaResolvedMail, type RmaResolvedMailInput } from '../mail/rma-resolution.templates.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import { PaymentProviderError } from '../payments/payment-provider.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import type { UnitsService } from '../warehouse/units.service.ts';
+import { createRmaResolutionRepository } from './rma-resolution.repository.ts';
+import { createRmaStepsRepository, type RmaRow } from './rma-steps.repository.ts';
+import { refusedStep, takeRmaStep, type RmaActor } from './rma-steps.ts';
+
+export type RmaResolutionService = ReturnType<typeof createRmaResolutionService>;
+
+/** Who resolves: a member of staff allowed to manage orders (the route's guard). */
+export type ResolvingStaff = { id: number; name: string | null };
+
+const notFound = () => new DomainError('not_found', RMA_RESOLUTION_MESSAGES.notFound);
+
+/**
+ * Resolving an inspected RMA (issue 22 item 3, ADR 0049): refund the unit's line, send a
+ * replacement on a zero-price order, or send the same unit back repaired on one. The RMA's
+ * step (inspected -> resolved) goes through takeRmaStep; the order, the payment, the stock
+ * and the unit through their owners' services.
+ *
+ * A refund moves money once: transaction 1 locks the RMA and claims it (refund_started_at)
+ * with its order, the provider is called outside any transaction with the RMA's idempotency
+ * key, and transaction 2 takes the step and records the refund. A refusal by the provider
+ * gives the claims back and records nothing.
+ */
+export function createRmaResolutionService({
+  database,
+  orders,
+  payments,
+  catalogue,
+  units,
+  mail,
+  publicUrl,
+}: {
+  database: DatabaseHandle;
+  orders: Pick<
+    OrdersService,
+    | 'rmaRefundPreview'
+    | 'claimRmaRefund'
+    | 'releaseRmaRefund'
+    | 'recordRmaRefund'
+    | 'createRmaOrder'
+  >;
+  payments: Pick<PaymentsService, 'refundParts' | 'recordPartRefunds' | 'provider'>;
+  catalogue: Pick<CatalogueService, 'takeStock'>;
+  units: Pick<UnitsService, 'assignToOrder' | 'shipBackForRma'>;
+  mail: Pick<MailService, 'queue' | 'kick'>;
+  publicUrl: string;
+}) {
+  const steps = createRmaStepsRepository(database);
+  const repository = createRmaResolutionRepository(database);
+  const lineOf = (rma: RmaRow) => ({ orderItemId: rma.orderItemId, productId: rma.productId });
+  const actorOf = (staff: ResolvingStaff): RmaActor => ({
+    kind: 'staff',
+    userId: staff.id,
+    userName: staff.name,
+  });
+
+  /** Inside a transaction: the RMA locked, at a status that may be resolved, not refunding. */
+  async function lockResolvable(id: number): Promise<RmaRow> {
+    const rma = await steps.lock(id);
+    if (!rma) throw notFound();
+    const status = rma.status as RmaStatus;
+    if (!canMoveRma(status, 'resolved')) throw refusedStep(status, 'resolved');
+    if (rma.refundStartedAt) {
+      throw new DomainError('conflict', RMA_RESOLUTION_MESSAGES.refundUnderWay, {
+        code: 'REFUND_IN_PROGRESS',
+      });
+    }
+    return rma;
+  }
+
+  /** Inside the step's transaction: the customer's e-mail, sent after the commit. */
+  async function tellCustomer(
+    rma: RmaRow,
+    outcome:
+      | { resolution: 'refund'; amountCents: number; taxCents: number }
+      | { resolution: 'replace' | 'repair'; orderNumber: string },
+    note: string | null,
+  ) {
+    const input: RmaResolvedMailInput = {
+      customerName: rma.customerName,
+      rmaNumber: rma.rmaNumber,
+      productName: rma.productName,
+      serial: rma.unitIdentifier,
+      link: `${publicUrl}/dashboard?tab=devices`,
+      note,
+      ...outcome,
+    };
+    await mail.queue(rma.customerEmail, (shop) => rmaResolvedMail(shop, input));
+  }
+
+  function answer(
+    rma: RmaRow,
+    order: { orderNumber: string } | null,
+    message: string,
+  ): { message: string; resolution: RmaResolutionResult } {
+    return {
+      message,
+      resolution: {
+        id: rma.id,
+        rma_number: rma.rmaNumber,
+        status: rma.status as RmaStatus,
+        resolution: rma.resolution as RmaResolution,
+        resolution_note: rma.resolutionNote,
+        resolved_at: (rma.resolvedAt ?? new Date()).toISOString(),
+        refund_cents: rma.refundCents,
+        refund_tax_cents: rma.refundTaxCents,
+        resolution_order_id: rma.resolutionOrderId,
+        resolution_order_number: order?.orderNumber ?? null,
+      },
+    };
+  }
+
+  async function refund(staff: ResolvingStaff, id: number, note: string | null) {
+    const claim = await database.transaction(async () => {
+      const rma = await lockResolvable(id);
+      const figures = await orders.claimRmaRefund(rma.orderId, lineOf(rma));
+      await repository.setRefundStarted(id, new Date());
+      return { orderId: rma.orderId, ...figures };
+    });
+
+    let parts: { intentId: string; amountCents: number }[];
+    try {
+      parts = await payments.refundParts({
+        intentIds: claim.intentIds,
+        amountCents: claim.amountCents,
+        key: `rma-${id}`,
+      });
+    } catch (err) {
+      await database.transaction(async () => {
+        await repository.setRefundStarted(id, null);
+        await orders.releaseRmaRefund(claim.orderId);
+      });
+      if (!(err instanceof PaymentProviderError)) throw err;
+      throw new DomainError('unavailable', RMA_RESOLUTION_MESSAGES.refundFailed, {
+        code: 'REFUND_FAILED',
+      });
+    }
+
+    const resolved = await database.transaction(async () => {
+      const rma = (await steps.lock(id))!;
+      const now = new Date();
+      const moved = await takeRmaStep(steps, rma, 'resolved', {
+        actor: actorOf(staff),
+        note,
+        columns: {
+          resolution: 'refund',
+          resolutionNote: note,
+          resolvedAt: now,
+          resolvedBy: staff.id,
+          refundCents: claim.amountCents,
+          refundTaxCents: claim.taxCents,
+          refundedAt: now,
+        },
+      });
+      await payments.recordPartRefunds(parts);
+      await orders.recordRmaRefund(rma.orderId, {
+        amountCents: claim.amountCents,
+        rmaNumber: rma.rmaNumber,
+        actorId: staff.id,
+      });
+      await tellCustomer(
+        rma,
+        { resolution: 'refund', amountCents: claim.amountCents, taxCents: claim.taxCents },
+        note,
+      );
+      return moved;
+    });
+    return answer(
+      resolved,
+      null,
+      RMA_RESOLUTION_MESSAGES.refunded(claim.amountCents, resolved.rmaNumber),
+    );
+  }
+
+  /**
+   * A replacement (a new unit, stock taken as a paid order takes it, or the order waits for
+   * one) or a repair (the same unit), on a zero-price order made in the step's transaction.
+   */
+  async function sendOut(
+    staff: ResolvingStaff,
+    id: number,
+    resolution: 'replace' | 'repair',
+    note: string | null,
+  ) {
+    const { rma, order } = await database.transaction(async () => {
+      const locked = await lockResolvable(id);
+      const order = await orders.createRmaOrder({
+        type: resolution === 'replace' ? 'replacement' : 'repair',
+        rmaId: locked.id,
+        rmaNumber: locked.rmaNumber,
+        unitIdentifier: locked.unitIdentifier,
+        fromOrderId: locked.orderId,
+        line: lineOf(locked),
+        paymentProvider: payments.provider,
+      });
+      if (resolution === 'replace') {
+        // As checkout: the stock first, then a unit; without one the order waits for stock.
+        await catalogue.takeStock(locked.productId, 1);
+        await units.assignToOrder(order.id, staff.id);
+      } else {
+        await units.shipBackForRma({
+          unitId: locked.unitId,
+          serial: locked.unitIdentifier,
+          orderId: order.id,
+          rma: { id: locked.id, rmaNumber: locked.rmaNumber },
+          actorId: staff.id,
+        });
+      }
+      const moved = await takeRmaStep(steps, locked, 'resolved', {
+        actor: actorOf(staff),
+        note,
+        columns: {
+          resolution,
+          resolutionNote: note,
+          resolvedAt: new Date(),
+          resolvedBy: staff.id,
+          resolutionOrderId: order.id,
+        },
+      });
+      await tellCustomer(locked, { resolution, orderNumber: order.orderNumber }, note);
+      return { rma: moved, order };
+    });
+    return answer(
+      rma,
+      order,
+      resolution === 'replace'
+        ? RMA_RESOLUTION_MESSAGES.replaced(order.orderNumber)
+        : RMA_RESOLUTION_MESSAGES.repaired(order.orderNumber),
+    );
+  }
+
+  return {
+    /** What refunding the RMA's unit would give back now, and what is left on its order. */
+    async refundPreview(id: number): Promise<RmaRefundPreview> {
+      const rma = await steps.find(id);
+      if (!rma) throw notFound();
+      const figures = await orders.rmaRefundPreview(rma.orderId, lineOf(rma));
+      return {
+        rma_id: rma.id,
+        order_number: figures.orderNumber,
+        unit_price_cents: figures.unitPriceCents,
+        amount_cents: figures.amountCents,
+        tax_cents: figures.taxCents,
+        refundable_cents: figures.refundableCents,
+        refusal: figures.refusal,
+      };
+    },
+
+    /** POST /admin/rmas/{id}/resolve: staff choose any resolution, whatever was asked. */
+    async resolve(
+      staff: ResolvingStaff,
+      id: number,
+      input: { resolution: RmaResolution; note: string | null },
+    ) {
+      const done =
+        input.resolution === 'refund'
+          ? await refund(staff, id, input.note)
+          : await sendOut(staff, id, input.resolution, input.note);
+      void mail.kick();
+      return done;
+    },
+  };
+}

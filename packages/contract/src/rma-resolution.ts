@@ -1,0 +1,85 @@
+/**
+ * Resolving an RMA (issue 22 item 3, ADR 0049): staff refund the unit's line, send a
+ * replacement, or repair the unit and send it back. The body, the refund preview and the
+ * answer, shared by the server's routes and the resolve panel.
+ */
+import { z } from 'zod';
+import { formatCents } from './money.ts';
+import { RMA_RESOLUTIONS, RMA_STATUSES } from './returns-rules.ts';
+
+export const RMA_RESOLUTION_NOTE_MAX = 2000;
+
+export const RMA_RESOLUTION_MESSAGES = {
+  resolutionRequired: 'Choose how to resolve this RMA: refund, replace or repair.',
+  noteTooLong: `Keep the note under ${RMA_RESOLUTION_NOTE_MAX} characters.`,
+  notFound: 'RMA not found',
+  refundUnderWay: 'A refund of this RMA is already under way: it is given back once.',
+  freeLine:
+    'This unit was sent at no charge (a replacement or a repair), so there is nothing to refund. Choose a replacement or a repair.',
+  nothingLeft: 'Nothing is left to refund on this order: it was refunded already.',
+  orderBusy: "The order's own refund is under way: try again in a few minutes.",
+  refundFailed:
+    'The payment provider did not accept the refund, so nothing was refunded and the RMA is still inspected. Please try again.',
+  unitTaken: (serial: string) =>
+    `Unit ${serial} was assigned to another order meanwhile: it cannot be sent back on a repair order.`,
+  unitGone: (serial: string, status: string) =>
+    `Unit ${serial} is ${status}: only a unit back in the warehouse can be repaired and sent back.`,
+  refunded: (amountCents: number, number: string) =>
+    `Refunded ${formatCents(amountCents)} for ${number}.`,
+  replaced: (orderNumber: string) => `Replacement order ${orderNumber} made: it ships like any order.`,
+  repaired: (orderNumber: string) =>
+    `Repair order ${orderNumber} made: the same unit ships back like any order.`,
+} as const;
+
+/** POST /api/admin/rmas/{id}/resolve. Staff may choose any resolution, whatever was asked. */
+export const rmaResolveSchema = z.object({
+  resolution: z.enum(RMA_RESOLUTIONS, { error: RMA_RESOLUTION_MESSAGES.resolutionRequired }),
+  note: z
+    .string()
+    .trim()
+    .max(RMA_RESOLUTION_NOTE_MAX, { error: RMA_RESOLUTION_MESSAGES.noteTooLong })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type RmaResolveInput = z.input<typeof rmaResolveSchema>;
+
+/**
+ * GET /api/admin/rmas/{id}/refund-preview: what a refund of the unit's line would give back,
+ * with its tax share, and what is left to refund on the order. `refusal` says why a refund
+ * cannot be made (a free line, nothing left), else null.
+ */
+export const rmaRefundPreviewSchema = z.object({
+  rma_id: z.number().int(),
+  order_number: z.string(),
+  unit_price_cents: z.number().int(),
+  amount_cents: z.number().int(),
+  tax_cents: z.number().int(),
+  refundable_cents: z.number().int(),
+  refusal: z.string().nullable(),
+});
+export type RmaRefundPreview = z.infer<typeof rmaRefundPreviewSchema>;
+export const rmaRefundPreviewResponse = z.object({
+  success: z.literal(true),
+  preview: rmaRefundPreviewSchema,
+});
+
+/** What a resolution did: the RMA as it now stands and what it made or gave back. */
+export const rmaResolutionSchema = z.object({
+  id: z.number().int(),
+  rma_number: z.string(),
+  status: z.enum(RMA_STATUSES),
+  resolution: z.enum(RMA_RESOLUTIONS),
+  resolution_note: z.string().nullable(),
+  resolved_at: z.string(),
+  refund_cents: z.number().int().nullable(),
+  refund_tax_cents: z.number().int().nullable(),
+  resolution_order_id: z.number().int().nullable(),
+  resolution_order_number: z.string().nullable(),
+});
+export type RmaResolutionResult = z.infer<typeof rmaResolutionSchema>;
+export const rmaResolveResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  resolution: rmaResolutionSchema,
+});
+export type RmaResolveResponse = z.infer<typeof rmaResolveResponse>;
