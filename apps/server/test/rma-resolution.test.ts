@@ -1,0 +1,531 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import {
+  RMA_RESOLUTION_MESSAGES,
+  RMA_STATUSES,
+  formatCents,
+  unitRefundCents,
+  type RmaStatus,
+} from '@shop/contract';
+import { PaymentProviderError } from '../src/modules/payments/payment-provider.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+import { countingTestProvider, stockOf } from './order-fixtures.ts';
+import { insertRma, setUpStock, soldUnits, type RmaStock } from './rma-fixtures.ts';
+
+/**
+ * Resolving an inspected RMA (issue 22 item 3, ADR 0049): a refund of the unit's line moved
+ * once through the provider, a replacement on a zero-price order that ships like any order,
+ * the same unit repaired and sent back; and every refusal.
+ */
+describe('resolving an RMA: refund, replacement, repair', () => {
+  let t: TestApp;
+  let admin: { id: number; cookie: string };
+  let customer: { id: number; email: string; cookie: string };
+  let stock: RmaStock;
+  const counting = countingTestProvider(() => t);
+  /** Set to make the provider refuse the next partial refund. */
+  let refuseNext = false;
+
+  type Condition = 'refurbished' | 'damaged' | 'returned';
+
+  /** A delivered order of `quantity` units; its first unit back, inspected, in an RMA. */
+  async function inspectedRma(condition: Condition = 'damaged', quantity = 1) {
+    const sold = await soldUnits(t, admin, stock, customer, { quantity });
+    const unit = sold.units[0]!;
+    const rma = await insertRma(t, { customer, unitId: unit.id, status: 'inspected' });
+    await setUnit(unit.id, condition);
+    return { sold, unit, rma };
+  }
+
+  /** The unit as receiving and inspecting leave it (the staff queue's steps, not these). */
+  async function setUnit(unitId: number, condition: Condition) {
+    await t.query(
+      condition === 'refurbished'
+        ? sql`update product_units set status = 'available', refurbished = true, order_id = null
+            where id = ${unitId}`
+        : sql`update product_units set status = ${condition} where id = ${unitId}`,
+    );
+  }
+
+  const resolve = (id: number, body: unknown, who: unknown = admin) =>
+    t.call('POST', `/api/admin/rmas/${id}/resolve`, who as { cookie: string }, body);
+
+  const rmaRow = async (id: number) =>
+    (
+      await t.query<{
+        status: string;
+        resolution: string | null;
+        refundCents: number | null;
+        refundTaxCents: number | null;
+        refundStarted: boolean;
+        refunded: boolean;
+        resolvedBy: number | null;
+        resolutionOrderId: number | null;
+      }>(sql`
+        select status, resolution, refund_cents as "refundCents",
+          refund_tax_cents as "refundTaxCents", refund_started_at is not null as "refundStarted",
+          refunded_at is not null as refunded, resolved_by as "resolvedBy",
+          resolution_order_id as "resolutionOrderId"
+        from rmas where id = ${id}`)
+    )[0]!;
+
+  const orderRow = async (id: number) =>
+    (
+      await t.query<{
+        orderType: string;
+        rmaId: number | null;
+        status: string;
+        paymentStatus: string;
+        totalCents: number;
+        refundedCents: number;
+        refundClaimed: boolean;
+        paymentIntentId: string;
+        shippingAddress: string;
+      }>(sql`
+        select order_type as "orderType", rma_id as "rmaId", status,
+          payment_status as "paymentStatus", total_cents as "totalCents",
+          refunded_cents as "refundedCents", refund_started_at is not null as "refundClaimed",
+          payment_intent_id as "paymentIntentId", shipping_address as "shippingAddress"
+        from orders where id = ${id}`)
+    )[0]!;
+
+  const unitRow = async (id: number) =>
+    (
+      await t.query<{ status: string; orderId: number | null; shipped: boolean }>(sql`
+        select status, order_id as "orderId", shipped_at is not null as shipped
+        from product_units where id = ${id}`)
+    )[0]!;
+
+  const mailsTo = async (email: string) =>
+    (await t.app.services.mail.recent(500)).filter(
+      (m) => m.toAddress === email && m.kind === 'rma_resolved',
+    );
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      paymentProvider: {
+        ...counting.provider,
+        async refundPart(id, cents, key) {
+          if (refuseNext) {
+            refuseNext = false;
+            throw new PaymentProviderError('card_declined: the test provider refused');
+          }
+          await counting.provider.refundPart(id, cents, key);
+        },
+      },
+    });
+    await t.seedCatalogue();
+    admin = await t.createStaff('admin');
+    customer = await t.signUp();
+    stock = await setUpStock(t, admin, { units: 40 });
+  });
+  afterAll(() => t.close());
+
+  it('a refund gives back the unit line with its tax share, once, and a full refund after gives back only the rest', async () => {
+    const { sold, rma } = await inspectedRma('refurbished', 2);
+    const price = stock.product.priceCents;
+    const taxCents = Math.round(2 * price * 0.08375);
+    const expected = unitRefundCents({
+      unitPriceCents: price,
+      grossSubtotalCents: 2 * price,
+      discountCents: 0,
+      taxCents,
+      refundableCents: sold.totalCents,
+    });
+    expect(expected.taxCents).toBeGreaterThan(0);
+
+    const preview = await t.call('GET', `/api/admin/rmas/${rma.id}/refund-preview`, admin);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().preview).toEqual({
+      rma_id: rma.id,
+      order_number: sold.orderNumber,
+      unit_price_cents: price,
+      amount_cents: expected.amountCents,
+      tax_cents: expected.taxCents,
+      refundable_cents: sold.totalCents,
+      refusal: null,
+    });
+
+    const res = await resolve(rma.id, { resolution: 'refund', note: 'Back in stock as refurbished' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: RMA_RESOLUTION_MESSAGES.refunded(expected.amountCents, rma.rmaNumber),
+      resolution: {
+        id: rma.id,
+        status: 'resolved',
+        resolution: 'refund',
+        resolution_note: 'Back in stock as refurbished',
+        refund_cents: expected.amountCents,
+        refund_tax_cents: expected.taxCents,
+        resolution_order_id: null,
+      },
+    });
+    expect(await rmaRow(rma.id)).toMatchObject({
+      status: 'resolved',
+      refundCents: expected.amountCents,
+      refunded: true,
+      resolvedBy: admin.id,
+    });
+    // The provider was asked once, for exactly that amount, with the RMA's key.
+    expect(counting.given.filter((g) => g.id === sold.paymentIntentId)).toEqual([
+      {
+        id: sold.paymentIntentId,
+        cents: expected.amountCents,
+        key: `rma-${rma.id}-${sold.paymentIntentId}`,
+      },
+    ]);
+    expect(await orderRow(sold.orderId)).toMatchObject({
+      paymentStatus: 'paid',
+      refundedCents: expected.amountCents,
+      refundClaimed: false,
+    });
+    const history = await t.query<{ note: string; changedBy: number }>(sql`
+      select note, changed_by as "changedBy" from order_status_history
+      where order_id = ${sold.orderId} order by id desc limit 1`);
+    expect(history[0]).toEqual({
+      note: `Refunded ${formatCents(expected.amountCents)} for ${rma.rmaNumber}`,
+      changedBy: admin.id,
+    });
+    const events = await t.query<{ from: string; to: string; note: string }>(sql`
+      select from_status as from, to_status as to, note from rma_events
+      where rma_id = ${rma.id} order by id`);
+    expect(events.at(-1)).toEqual({
+      from: 'inspected',
+      to: 'resolved',
+      note: 'Back in stock as refurbished',
+    });
+    const [mail] = await mailsTo(customer.email);
+    expect(mail?.subject).toContain(rma.rmaNumber);
+    expect(mail?.textBody).toContain(`We refunded ${formatCents(expected.amountCents)}`);
+
+    // Resolved: a second resolve is refused, and no money moves again.
+    const again = await resolve(rma.id, { resolution: 'refund' });
+    expect(again.statusCode).toBe(409);
+    expect(counting.given.filter((g) => g.id === sold.paymentIntentId)).toHaveLength(1);
+
+    // The whole order refunded after: only the rest goes back, so the total comes back once.
+    const full = await t.call('PUT', `/api/admin/orders/${sold.orderId}/status`, admin, {
+      status: 'refunded',
+    });
+    expect(full.statusCode, full.body).toBe(200);
+    const back = counting.given.filter((g) => g.id === sold.paymentIntentId);
+    expect(back.map((g) => g.cents)).toEqual([
+      expected.amountCents,
+      sold.totalCents - expected.amountCents,
+    ]);
+    const [intent] = await t.query<{ refundedCents: number; status: string }>(sql`
+      select refunded_cents as "refundedCents", status from payment_intents
+      where id = ${sold.paymentIntentId}`);
+    expect(intent).toEqual({ refundedCents: sold.totalCents, status: 'refunded' });
+  });
+
+  it('the discount share comes off, and the refund is taken from the deposit, then the balance', async () => {
+    const { sold, rma } = await inspectedRma('damaged', 3);
+    const price = stock.product.priceCents;
+    // As a quote's order paid by deposit: a discount line, the tax on the discounted lines,
+    // a deposit of $30 on the order's own payment and the rest as a balance payment.
+    const discount = 2_000;
+    const gross = 3 * price;
+    const taxCents = Math.round((gross - discount) * 0.08375);
+    const total = gross - discount + taxCents + 1000;
+    const deposit = 3_000;
+    const balanceId = `pi_test_balance_${rma.id}`;
+    await t.query(sql`
+      insert into order_items (order_id, kind, product_name, package_name, sku, quantity,
+        unit_price_cents, line_total_cents)
+      values (${sold.orderId}, 'discount', 'Discount', '', '', 1, ${-discount}, ${-discount})`);
+    await t.query(sql`
+      update orders set subtotal_cents = ${gross - discount}, tax_cents = ${taxCents},
+        total_cents = ${total}
+      where id = ${sold.orderId}`);
+    await t.query(sql`update payment_intents set amount_cents = ${deposit}
+      where id = ${sold.paymentIntentId}`);
+    await t.query(sql`
+      insert into payment_intents (id, provider, user_id, purpose, order_id, amount_cents,
+        subtotal_cents, tax_rate, tax_cents, shipping_cents, shipping_address, client_secret,
+        status)
+      select ${balanceId}, 'test', user_id, 'balance', ${sold.orderId}, ${total - deposit},
+        subtotal_cents, tax_rate, tax_cents, shipping_cents, shipping_address,
+        ${`${balanceId}_secret`}, 'succeeded'
+      from payment_intents where id = ${sold.paymentIntentId}`);
+    const expected = unitRefundCents({
+      unitPriceCents: price,
+      grossSubtotalCents: gross,
+      discountCents: discount,
+      taxCents,
+      refundableCents: total,
+    });
+    // The discount's third comes off the unit's price.
+    expect(expected.amountCents - expected.taxCents).toBe(price - Math.round(discount / 3));
+    expect(expected.amountCents).toBeGreaterThan(deposit);
+
+    const res = await resolve(rma.id, { resolution: 'refund' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().resolution).toMatchObject({
+      refund_cents: expected.amountCents,
+      refund_tax_cents: expected.taxCents,
+    });
+    const parts = counting.given.filter((g) => g.key?.startsWith(`rma-${rma.id}-`));
+    expect(parts).toEqual([
+      { id: sold.paymentIntentId, cents: deposit, key: `rma-${rma.id}-${sold.paymentIntentId}` },
+      { id: balanceId, cents: expected.amountCents - deposit, key: `rma-${rma.id}-${balanceId}` },
+    ]);
+    const intents = await t.query<{ id: string; refundedCents: number; status: string }>(sql`
+      select id, refunded_cents as "refundedCents", status from payment_intents
+      where id in (${sold.paymentIntentId}, ${balanceId}) order by id = ${balanceId}`);
+    expect(intents).toEqual([
+      { id: sold.paymentIntentId, refundedCents: deposit, status: 'refunded' },
+      { id: balanceId, refundedCents: expected.amountCents - deposit, status: 'succeeded' },
+    ]);
+    expect((await orderRow(sold.orderId)).refundedCents).toBe(expected.amountCents);
+  });
+
+  it('a refund the provider refuses records nothing and can be tried again', async () => {
+    const { sold, rma } = await inspectedRma('refurbished');
+    refuseNext = true;
+    const refused = await resolve(rma.id, { resolution: 'refund' });
+    expect(refused.statusCode, refused.body).toBe(503);
+    expect(refused.json()).toMatchObject({
+      error: RMA_RESOLUTION_MESSAGES.refundFailed,
+      code: 'REFUND_FAILED',
+    });
+    expect(await rmaRow(rma.id)).toMatchObject({
+      status: 'inspected',
+      refundStarted: false,
+      refunded: false,
+      refundCents: null,
+    });
+    expect(await orderRow(sold.orderId)).toMatchObject({ refundedCents: 0, refundClaimed: false });
+    expect(counting.given.filter((g) => g.id === sold.paymentIntentId)).toEqual([]);
+
+    const retried = await resolve(rma.id, { resolution: 'refund' });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(counting.given.filter((g) => g.id === sold.paymentIntentId)).toHaveLength(1);
+  });
+
+  it('refuses a refund when there is nothing to give back, and says so in the preview', async () => {
+    // The whole order was given back already (by earlier RMAs).
+    const { sold, rma } = await inspectedRma('damaged');
+    await t.query(sql`update orders set refunded_cents = total_cents where id = ${sold.orderId}`);
+    const preview = await t.call('GET', `/api/admin/rmas/${rma.id}/refund-preview`, admin);
+    expect(preview.json().preview).toMatchObject({
+      amount_cents: 0,
+      refundable_cents: 0,
+      refusal: RMA_RESOLUTION_MESSAGES.nothingLeft,
+    });
+    const res = await resolve(rma.id, { resolution: 'refund' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(RMA_RESOLUTION_MESSAGES.nothingLeft);
+    expect(await rmaRow(rma.id)).toMatchObject({ status: 'inspected', refundStarted: false });
+    expect(counting.given.filter((g) => g.id === sold.paymentIntentId)).toEqual([]);
+  });
+
+  it('a replacement ships a new unit on a zero-price order, and a unit sent free is not refunded', async () => {
+    const { sold, unit, rma } = await inspectedRma('damaged');
+    const stockBefore = await stockOf(t, stock.product.id);
+    const res = await resolve(rma.id, { resolution: 'replace', note: 'Sensor failed' });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json().resolution as {
+      resolution_order_id: number;
+      resolution_order_number: string;
+    };
+    expect(res.json().message).toBe(
+      RMA_RESOLUTION_MESSAGES.replaced(answer.resolution_order_number),
+    );
+    const orderId = answer.resolution_order_id;
+    expect(await rmaRow(rma.id)).toMatchObject({
+      status: 'resolved',
+      resolution: 'replace',
+      resolutionOrderId: orderId,
+      refundCents: null,
+    });
+    const original = await orderRow(sold.orderId);
+    expect(await orderRow(orderId)).toMatchObject({
+      orderType: 'replacement',
+      rmaId: rma.id,
+      status: 'paid',
+      paymentStatus: 'paid',
+      totalCents: 0,
+      paymentIntentId: `rma:${rma.rmaNumber}:replacement`,
+      shippingAddress: original.shippingAddress,
+    });
+    const lines = await t.query<{ productId: number; quantity: number; price: number }>(sql`
+      select product_id as "productId", quantity, unit_price_cents as price
+      from order_items where order_id = ${orderId}`);
+    expect(lines).toEqual([{ productId: stock.product.id, quantity: 1, price: 0 }]);
+    // A new unit, taken from stock as a paid order takes it.
+    const held = await t.query<{ id: number }>(
+      sql`select id from product_units where order_id = ${orderId}`,
+    );
+    expect(held).toHaveLength(1);
+    expect(held[0]!.id).not.toBe(unit.id);
+    expect(await unitRow(held[0]!.id)).toMatchObject({ status: 'assigned' });
+    expect(await stockOf(t, stock.product.id)).toBe(stockBefore - 1);
+    expect(counting.given.filter((g) => g.id === sold.paymentIntentId)).toEqual([]);
+    const mail = (await mailsTo(customer.email)).find((m) => m.subject.includes(rma.rmaNumber));
+    expect(mail?.textBody).toContain(answer.resolution_order_number);
+
+    // It ships like any order: the new unit is shipped and carries its shipping time.
+    const shipped = await t.call('PUT', `/api/admin/orders/${orderId}/status`, admin, {
+      status: 'shipped',
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect(await unitRow(held[0]!.id)).toMatchObject({ status: 'shipped', shipped: true });
+
+    // The replacement, delivered and claimed again: its line was free, so no refund.
+    await t.call('PUT', `/api/admin/orders/${orderId}/status`, admin, { status: 'delivered' });
+    const second = await insertRma(t, { customer, unitId: held[0]!.id, status: 'inspected' });
+    await setUnit(held[0]!.id, 'damaged');
+    const preview = await t.call('GET', `/api/admin/rmas/${second.id}/refund-preview`, admin);
+    expect(preview.json().preview).toMatchObject({
+      unit_price_cents: 0,
+      amount_cents: 0,
+      refusal: RMA_RESOLUTION_MESSAGES.freeLine,
+    });
+    const refused = await resolve(second.id, { resolution: 'refund' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(RMA_RESOLUTION_MESSAGES.freeLine);
+  });
+
+  it('a repair sends the same serial back, each step a movement naming the RMA, without taking stock', async () => {
+    const { unit, rma } = await inspectedRma('damaged');
+    const stockBefore = await stockOf(t, stock.product.id);
+    const res = await resolve(rma.id, { resolution: 'repair' });
+    expect(res.statusCode, res.body).toBe(200);
+    const orderId = res.json().resolution.resolution_order_id as number;
+    expect(await orderRow(orderId)).toMatchObject({
+      orderType: 'repair',
+      rmaId: rma.id,
+      totalCents: 0,
+      paymentStatus: 'paid',
+    });
+    expect(await unitRow(unit.id)).toMatchObject({ status: 'assigned', orderId });
+    expect(await stockOf(t, stock.product.id)).toBe(stockBefore);
+    const moves = await t.query<{ from: string; to: string; type: string; ref: string }>(sql`
+      select from_status as from, to_status as to, reference_type as type, reference_id as ref
+      from unit_movements where unit_id = ${unit.id} and reference_type = 'rma' order by id`);
+    expect(moves).toEqual([
+      { from: 'damaged', to: 'available', type: 'rma', ref: String(rma.id) },
+      { from: 'available', to: 'assigned', type: 'rma', ref: String(rma.id) },
+    ]);
+    expect(
+      await t.query(sql`select id from product_units where order_id = ${orderId}`),
+    ).toHaveLength(1);
+
+    // A refurbished unit (on the shelf) takes one step.
+    const shelf = await inspectedRma('refurbished');
+    const fixed = await resolve(shelf.rma.id, { resolution: 'repair' });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    const [step] = await t.query<{ from: string; to: string }>(sql`
+      select from_status as from, to_status as to from unit_movements
+      where unit_id = ${shelf.unit.id} and reference_type = 'rma'`);
+    expect(step).toEqual({ from: 'available', to: 'assigned' });
+  });
+
+  it('a repair is refused when the unit went to another order meanwhile, and nothing is written', async () => {
+    const { rma, unit } = await inspectedRma('refurbished');
+    const other = await soldUnits(t, admin, stock, customer, { status: 'paid' });
+    await t.query(sql`update product_units set status = 'assigned', order_id = ${other.orderId}
+      where id = ${unit.id}`);
+    const res = await resolve(rma.id, { resolution: 'repair' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'UNIT_TAKEN' });
+    expect(res.json().error).toContain(unit.identifier);
+    expect(await rmaRow(rma.id)).toMatchObject({ status: 'inspected', resolutionOrderId: null });
+    expect(await t.query(sql`select id from orders where rma_id = ${rma.id}`)).toEqual([]);
+  });
+
+  it('cancelling or refunding a zero-price order never calls the payment provider', async () => {
+    const replaced = await inspectedRma('damaged');
+    const a = await resolve(replaced.rma.id, { resolution: 'replace' });
+    const replacementId = a.json().resolution.resolution_order_id as number;
+    const repaired = await inspectedRma('damaged');
+    const b = await resolve(repaired.rma.id, { resolution: 'repair' });
+    const repairId = b.json().resolution.resolution_order_id as number;
+    const refundsBefore = counting.refunds.length;
+
+    const cancel = await t.call('PUT', `/api/admin/orders/${replacementId}/status`, admin, {
+      status: 'cancelled',
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const refund = await t.call('PUT', `/api/admin/orders/${repairId}/payment-status`, admin, {
+      payment_status: 'refunded',
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(counting.refunds.length).toBe(refundsBefore);
+    expect(await orderRow(replacementId)).toMatchObject({ status: 'cancelled' });
+    expect(await orderRow(repairId)).toMatchObject({
+      status: 'refunded',
+      paymentStatus: 'refunded',
+    });
+    // The units left the orders: back on the shelf.
+    expect(await unitRow(repaired.unit.id)).toMatchObject({ status: 'available', orderId: null });
+  });
+
+  it('only an inspected RMA is resolved: every other status is refused', async () => {
+    const others = RMA_STATUSES.filter((s) => s !== 'inspected');
+    const sold = await soldUnits(t, admin, stock, customer, { quantity: others.length });
+    const answers: Record<string, number> = {};
+    for (const [i, status] of others.entries()) {
+      const unitId = sold.units[i]!.id;
+      const rma = await insertRma(t, {
+        customer,
+        unitId,
+        status: status === 'resolved' ? 'inspected' : status,
+      });
+      if (status === 'resolved') {
+        await t.query(sql`update rmas set status = 'resolved', resolution = 'repair'
+          where id = ${rma.id}`);
+      }
+      const res = await resolve(rma.id, { resolution: 'replace' });
+      answers[status] = res.statusCode;
+      expect((await rmaRow(rma.id)).status).toBe(status as RmaStatus);
+    }
+    expect(answers).toEqual(Object.fromEntries(others.map((s) => [s, 409])));
+    expect(
+      await t.query(sql`select id from orders where rma_id in (
+        select id from rmas where order_id = ${sold.orderId})`),
+    ).toEqual([]);
+  });
+
+  it('refuses customers, staff without order rights, bad input and unknown RMAs', async () => {
+    const { rma } = await inspectedRma('damaged');
+    const clerk = await t.createStaff('manager', { canManageOrders: false });
+    const manager = await t.createStaff('manager', { canManageOrders: true });
+    const urls = [
+      ['POST', `/api/admin/rmas/${rma.id}/resolve`],
+      ['GET', `/api/admin/rmas/${rma.id}/refund-preview`],
+    ] as const;
+    for (const [method, url] of urls) {
+      const body = method === 'POST' ? { resolution: 'refund' } : undefined;
+      expect((await t.call(method, url, undefined, body)).statusCode).toBe(401);
+      expect((await t.call(method, url, customer, body)).statusCode).toBe(403);
+      expect((await t.call(method, url, clerk, body)).statusCode).toBe(403);
+    }
+    expect((await resolve(rma.id, { resolution: 'swap' })).statusCode).toBe(400);
+    expect((await resolve(rma.id, {})).statusCode).toBe(400);
+    expect(
+      (await resolve(rma.id, { resolution: 'replace', note: 'x'.repeat(2001) })).statusCode,
+    ).toBe(400);
+    expect((await resolve(999_999, { resolution: 'replace' })).statusCode).toBe(404);
+    expect(
+      (await t.call('GET', '/api/admin/rmas/999999/refund-preview', admin)).statusCode,
+    ).toBe(404);
+    expect(await rmaRow(rma.id)).toMatchObject({ status: 'inspected' });
+    // A manager who manages orders may resolve.
+    const ok = await resolve(rma.id, { resolution: 'replace' }, manager);
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('lists its calls in the OpenAPI document', async () => {
+    const doc = (await t.call('GET', '/api/docs/json', admin)).json() as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/admin/rmas/{id}/resolve',
+        '/api/admin/rmas/{id}/refund-preview',
+      ]),
+    );
+  });
+});
