@@ -66,9 +66,9 @@ describe('resolving an RMA twice at once (both engines)', () => {
     const first = await inspectedRma();
     const twice = await resolveBoth(first.rma.id, 'replace', 'replace');
     expect(twice.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(
-      await t.query(sql`select id from orders where rma_id = ${first.rma.id}`),
-    ).toHaveLength(1);
+    expect(await t.query(sql`select id from orders where rma_id = ${first.rma.id}`)).toHaveLength(
+      1,
+    );
 
     const second = await inspectedRma();
     const mixed = await resolveBoth(second.rma.id, 'refund', 'repair');

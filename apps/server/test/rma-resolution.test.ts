@@ -146,7 +146,10 @@ describe('resolving an RMA: refund, replacement, repair', () => {
       refusal: null,
     });
 
-    const res = await resolve(rma.id, { resolution: 'refund', note: 'Back in stock as refurbished' });
+    const res = await resolve(rma.id, {
+      resolution: 'refund',
+      note: 'Back in stock as refurbished',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       message: RMA_RESOLUTION_MESSAGES.refunded(expected.amountCents, rma.rmaNumber),
@@ -508,9 +511,9 @@ describe('resolving an RMA: refund, replacement, repair', () => {
       (await resolve(rma.id, { resolution: 'replace', note: 'x'.repeat(2001) })).statusCode,
     ).toBe(400);
     expect((await resolve(999_999, { resolution: 'replace' })).statusCode).toBe(404);
-    expect(
-      (await t.call('GET', '/api/admin/rmas/999999/refund-preview', admin)).statusCode,
-    ).toBe(404);
+    expect((await t.call('GET', '/api/admin/rmas/999999/refund-preview', admin)).statusCode).toBe(
+      404,
+    );
     expect(await rmaRow(rma.id)).toMatchObject({ status: 'inspected' });
     // A manager who manages orders may resolve.
     const ok = await resolve(rma.id, { resolution: 'replace' }, manager);

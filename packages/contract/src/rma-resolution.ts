@@ -26,7 +26,8 @@ export const RMA_RESOLUTION_MESSAGES = {
     `Unit ${serial} is ${status}: only a unit back in the warehouse can be repaired and sent back.`,
   refunded: (amountCents: number, number: string) =>
     `Refunded ${formatCents(amountCents)} for ${number}.`,
-  replaced: (orderNumber: string) => `Replacement order ${orderNumber} made: it ships like any order.`,
+  replaced: (orderNumber: string) =>
+    `Replacement order ${orderNumber} made: it ships like any order.`,
   repaired: (orderNumber: string) =>
     `Repair order ${orderNumber} made: the same unit ships back like any order.`,
 } as const;

@@ -29,9 +29,7 @@ export function rmaResolvedMail(shop: MailShop, m: RmaResolvedMailInput): MailCo
   const rows: [string, string][] = [
     ['RMA', m.rmaNumber],
     ['Device', device],
-    m.resolution === 'refund'
-      ? ['Refunded', formatCents(m.amountCents)]
-      : ['Order', m.orderNumber],
+    m.resolution === 'refund' ? ['Refunded', formatCents(m.amountCents)] : ['Order', m.orderNumber],
     ['Note from our team', m.note ?? ''],
   ];
   return detailsMail(shop, {

@@ -348,7 +348,11 @@ export function createPaymentsService({
       }
       for (const part of parts) {
         try {
-          await provider.refundPart(part.intentId, part.amountCents, `${input.key}-${part.intentId}`);
+          await provider.refundPart(
+            part.intentId,
+            part.amountCents,
+            `${input.key}-${part.intentId}`,
+          );
         } catch (err) {
           logger.error(
             { err, paymentIntentId: part.intentId, key: input.key },

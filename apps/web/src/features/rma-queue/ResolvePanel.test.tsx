@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { RmaRefundPreview, RmaResolveResponse } from '@shop/contract';
+import { mockApi } from '../../test/render';
+import { ResolvePanel, type ResolvableRma } from './ResolvePanel';
+
+const rma: ResolvableRma = {
+  id: 7,
+  rma_number: 'RMA-2026-000007',
+  status: 'inspected',
+  preferred_outcome: 'refund',
+};
+
+const preview: RmaRefundPreview = {
+  rma_id: 7,
+  order_number: 'SV-261126-ABCDEF',
+  unit_price_cents: 19_999,
+  amount_cents: 21_674,
+  tax_cents: 1_675,
+  refundable_cents: 44_348,
+  refusal: null,
+};
+
+const resolved = (over: Partial<RmaResolveResponse['resolution']>, message: string) => ({
+  body: {
+    success: true,
+    message,
+    resolution: {
+      id: 7,
+      rma_number: 'RMA-2026-000007',
+      status: 'resolved',
+      resolution: 'refund',
+      resolution_note: null,
+      resolved_at: '2026-11-26T10:00:00.000Z',
+      refund_cents: null,
+      refund_tax_cents: null,
+      resolution_order_id: null,
+      resolution_order_number: null,
+      ...over,
+    },
+  },
+});
+
+function renderPanel(props: ResolvableRma = rma) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <ResolvePanel rma={props} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the RMA resolve panel', () => {
+  it('previews the refund, asks to confirm it, then shows what went back', async () => {
+    const calls = mockApi({
+      'GET /api/admin/rmas/7/refund-preview': { body: { success: true, preview } },
+      'POST /api/admin/rmas/7/resolve': resolved(
+        { resolution: 'refund', refund_cents: 21_674, refund_tax_cents: 1_675 },
+        'Refunded $216.74 for RMA-2026-000007.',
+      ),
+    });
+    const user = userEvent.setup();
+    renderPanel();
+    // The customer's preferred outcome is chosen first.
+    expect(screen.getByRole('radio', { name: /Refund the unit's line/ })).toBeChecked();
+    const list = await screen.findByLabelText('Refund preview');
+    expect(within(list).getByText('$216.74')).toBeInTheDocument();
+    expect(within(list).getByText('$16.75')).toBeInTheDocument();
+    expect(within(list).getByText('Left to refund on SV-261126-ABCDEF')).toBeInTheDocument();
+    await user.type(
+      screen.getByLabelText('Note to the customer (optional)'),
+      'Thanks for your patience',
+    );
+    await user.click(screen.getByRole('button', { name: 'Refund...' }));
+    // Nothing is sent before the confirmation.
+    expect(calls.filter((c) => c.key.startsWith('POST'))).toEqual([]);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/\$216\.74 \(including \$16\.75 of tax\)/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Refunded $216.74 for RMA-2026-000007.')).toBeInTheDocument();
+    expect(screen.getByText('Refunded $216.74, including $16.75 of tax.')).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST /api/admin/rmas/7/resolve')?.body).toEqual({
+      resolution: 'refund',
+      note: 'Thanks for your patience',
+    });
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('sends a replacement without a refund preview or a confirmation, and names its order', async () => {
+    const calls = mockApi({
+      'POST /api/admin/rmas/7/resolve': resolved(
+        { resolution: 'replace', resolution_order_id: 90, resolution_order_number: 'SV-1-REPL' },
+        'Replacement order SV-1-REPL made: it ships like any order.',
+      ),
+    });
+    const user = userEvent.setup();
+    renderPanel({ ...rma, preferred_outcome: 'replace' });
+    expect(screen.getByRole('radio', { name: /Send a replacement/ })).toBeChecked();
+    expect(screen.getByText('Replace')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send a replacement' }));
+    expect(
+      await screen.findByText('Replacement order SV-1-REPL made: it ships like any order.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('SV-1-REPL')).toBeInTheDocument();
+    expect(calls.map((c) => c.key)).not.toContain('GET /api/admin/rmas/7/refund-preview');
+    expect(calls.find((c) => c.key === 'POST /api/admin/rmas/7/resolve')?.body).toEqual({
+      resolution: 'replace',
+      note: null,
+    });
+  });
+
+  it('says why a refund cannot be made and keeps its button off; another choice still works', async () => {
+    mockApi({
+      'GET /api/admin/rmas/7/refund-preview': {
+        body: {
+          success: true,
+          preview: { ...preview, amount_cents: 0, tax_cents: 0, refusal: 'Nothing is left.' },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderPanel();
+    expect(await screen.findByText('Nothing is left.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refund...' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /Repair and send back/ }));
+    expect(screen.getByRole('button', { name: 'Repair and send back' })).toBeEnabled();
+  });
+
+  it('shows a refused resolution and a failed preview with a way to try again', async () => {
+    let previewFails = true;
+    mockApi({
+      'GET /api/admin/rmas/7/refund-preview': () =>
+        previewFails
+          ? { status: 500, body: { error: 'Server down' } }
+          : { body: { success: true, preview } },
+      'POST /api/admin/rmas/7/resolve': {
+        status: 409,
+        body: { error: 'This RMA is resolved: it cannot be resolved. It is closed.' },
+      },
+    });
+    const user = userEvent.setup();
+    renderPanel();
+    expect(
+      await screen.findByText('Could not work out the refund: Server down'),
+    ).toBeInTheDocument();
+    previewFails = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByLabelText('Refund preview')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Repair and send back/ }));
+    await user.click(screen.getByRole('button', { name: 'Repair and send back' }));
+    expect(
+      await screen.findByText('This RMA is resolved: it cannot be resolved. It is closed.'),
+    ).toBeInTheDocument();
+    // The form stays, to try again or choose otherwise.
+    expect(screen.getByRole('radio', { name: /Repair and send back/ })).toBeChecked();
+  });
+
+  it('waits for the inspection before offering a resolution', () => {
+    mockApi({});
+    renderPanel({ ...rma, status: 'received' });
+    expect(
+      screen.getByText('An RMA is resolved once its unit is received and inspected.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+});
