@@ -390,6 +390,34 @@ describe('resolving an RMA: refund, replacement, repair', () => {
     expect(refused.json().error).toBe(RMA_RESOLUTION_MESSAGES.freeLine);
   });
 
+  it('a replacement with no unit on the shelf waits for one, like any paid order', async () => {
+    const { rma } = await inspectedRma('damaged');
+    // Every free unit of the product put aside for the moment.
+    const free = await t.query<{ id: number }>(sql`
+      update product_units set status = 'damaged'
+      where product_id = ${stock.product.id} and status = 'available' returning id`);
+    try {
+      expect(await stockOf(t, stock.product.id)).toBe(0);
+      const res = await resolve(rma.id, { resolution: 'replace' });
+      expect(res.statusCode, res.body).toBe(200);
+      const orderId = res.json().resolution.resolution_order_id as number;
+      expect(await orderRow(orderId)).toMatchObject({ status: 'paid', orderType: 'replacement' });
+      const order = await t.call('GET', `/api/admin/orders/${orderId}`, admin);
+      expect(order.json().order).toMatchObject({
+        units_assigned: 0,
+        units_needed: 1,
+        units_missing: true,
+      });
+    } finally {
+      const ids = sql.join(
+        free.map((u) => sql`${u.id}`),
+        sql`, `,
+      );
+      if (free.length)
+        await t.query(sql`update product_units set status = 'available' where id in (${ids})`);
+    }
+  });
+
   it('a repair sends the same serial back, each step a movement naming the RMA, without taking stock', async () => {
     const { unit, rma } = await inspectedRma('damaged');
     const stockBefore = await stockOf(t, stock.product.id);

@@ -26,6 +26,8 @@ type FakeIntent = {
 function fakeStripe() {
   const intents = new Map<string, FakeIntent>();
   const refunds: string[] = [];
+  /** Each refund's amount (none: the whole rest) and idempotency key (issue 22). */
+  const refundRequests: { intent: string; amount: string | null; key: string | undefined }[] = [];
   let n = 0;
   const asStripe = (i: FakeIntent) => ({
     id: i.id,
@@ -79,6 +81,11 @@ function fakeStripe() {
       }
       if (req.method === 'POST' && path === '/v1/refunds') {
         refunds.push(form.get('payment_intent') ?? '');
+        refundRequests.push({
+          intent: form.get('payment_intent') ?? '',
+          amount: form.get('amount'),
+          key: req.headers['idempotency-key'] as string | undefined,
+        });
         return send(200, { id: `re_${refunds.length}`, object: 'refund', status: 'succeeded' });
       }
       send(404, { error: { type: 'invalid_request_error', message: 'No such resource' } });
@@ -88,6 +95,7 @@ function fakeStripe() {
     server,
     intents,
     refunds,
+    refundRequests,
     /** The customer pays in Stripe's Payment Element. */
     succeed(id: string, amount?: number) {
       const intent = intents.get(id)!;
@@ -377,5 +385,27 @@ describe(`Stripe provider (${TEST_ENGINE})`, () => {
     expect(
       await t.query(sql`select status from payment_intents where id = ${intent.paymentIntentId}`),
     ).toEqual([{ status: 'refunded' }]);
+  });
+
+  it("an RMA's part refund is sent with its amount and key; the order's refund after sends the rest", async () => {
+    const { user, intent } = await checkoutUntilPayment();
+    stripe.succeed(intent.paymentIntentId);
+    const made = await placeOrder(user.cookie, intent.paymentIntentId);
+    const orderId = (made.json().order as Order).id;
+    const { payments } = t.app.services;
+    const parts = await payments.refundParts({
+      intentIds: [intent.paymentIntentId],
+      amountCents: 1234,
+      key: 'rma-1',
+    });
+    await t.database.transaction(() => payments.recordPartRefunds(parts));
+    const full = await t.call('PUT', `/api/admin/orders/${orderId}/payment-status`, admin, {
+      payment_status: 'refunded',
+    });
+    expect(full.statusCode, full.body).toBe(200);
+    expect(stripe.refundRequests.filter((r) => r.intent === intent.paymentIntentId)).toEqual([
+      { intent: intent.paymentIntentId, amount: '1234', key: `rma-1-${intent.paymentIntentId}` },
+      { intent: intent.paymentIntentId, amount: null, key: `refund-${intent.paymentIntentId}` },
+    ]);
   });
 });
