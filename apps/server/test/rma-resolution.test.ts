@@ -301,9 +301,20 @@ describe('resolving an RMA: refund, replacement, repair', () => {
     expect(await orderRow(sold.orderId)).toMatchObject({ refundedCents: 0, refundClaimed: false });
     expect(counting.given.filter((g) => g.id === sold.paymentIntentId)).toEqual([]);
 
+    // Shipped free, the one unit is the whole order: the retry refunds all of it, and the
+    // order's payment status says so.
+    await t.query(sql`update orders set shipping_cents = 0, total_cents = total_cents - 1000
+      where id = ${sold.orderId}`);
+    await t.query(sql`update payment_intents set amount_cents = amount_cents - 1000
+      where id = ${sold.paymentIntentId}`);
     const retried = await resolve(rma.id, { resolution: 'refund' });
     expect(retried.statusCode, retried.body).toBe(200);
     expect(counting.given.filter((g) => g.id === sold.paymentIntentId)).toHaveLength(1);
+    expect(await orderRow(sold.orderId)).toMatchObject({
+      paymentStatus: 'refunded',
+      refundedCents: sold.totalCents - 1000,
+      status: 'delivered',
+    });
   });
 
   it('refuses a refund when there is nothing to give back, and says so in the preview', async () => {
