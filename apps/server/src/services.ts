@@ -43,6 +43,7 @@ import { createBackupService } from './modules/system/backup.service.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { createLabourPricesService } from './modules/installations/labour-prices.ts';
 import { createQuotesService } from './modules/quotes/quotes.service.ts';
+import { createRmaQueueService } from './modules/returns/rma-queue.service.ts';
 
 export type ServiceOptions = {
   config: Config;
@@ -205,6 +206,8 @@ export function createServices(options: ServiceOptions) {
     mail,
     publicUrl: config.publicUrl,
   });
+  // Issue 22: the staff's RMA queue up to inspection.
+  const rmaQueue = createRmaQueueService({ database, units, mail, publicUrl: config.publicUrl });
   // The owner's numbers of issue 21: the quote pipeline and the next days of installations.
   const dashboard = createDashboardService({
     database,
@@ -297,5 +300,6 @@ export function createServices(options: ServiceOptions) {
     housekeeping,
     labourPrices,
     quotes,
+    rmaQueue,
   };
 }

@@ -6,6 +6,7 @@ import { createUnitPicking } from './units.picking.ts';
 import { createUnitInstallation } from './units.installation.ts';
 import { createUnitPlacement } from './units.placement.ts';
 import { createUnitReads } from './units.reads.ts';
+import { createUnitReturns } from './units.returns.ts';
 import { createWarehouseRepository } from './warehouse.repository.ts';
 import { createOrderUnitsRepository } from './order-units.repository.ts';
 import { createOrderUnits } from './units.waiting.ts';
@@ -50,6 +51,8 @@ export function createUnitsService({ database }: { database: DatabaseHandle }) {
     ...orderUnits,
     ...picking,
     ...createUnitInstallation({ database, repository }),
+    // Issue 22: units received back on an RMA and inspected.
+    ...createUnitReturns({ database, repository, bins }),
     /** A receipt answers the orders waiting for its product, for the screen to offer them. */
     async receive(...args: Parameters<typeof placement.receive>) {
       const received = await placement.receive(...args);
