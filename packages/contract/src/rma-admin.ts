@@ -233,10 +233,7 @@ export const adminRmaResponse = z.object({
 export const adminRmaStepResponse = adminRmaResponse.extend({ message: z.string() });
 export type AdminRmaStepResponse = z.infer<typeof adminRmaStepResponse>;
 
-const note = z
-  .string()
-  .trim()
-  .max(RMA_NOTE_MAX, { error: RMA_ADMIN_MESSAGES.noteTooLong });
+const note = z.string().trim().max(RMA_NOTE_MAX, { error: RMA_ADMIN_MESSAGES.noteTooLong });
 
 /** POST /api/admin/rmas/{id}/approve */
 export const rmaApproveSchema = z.object({ note: note.optional().default('') });

@@ -221,7 +221,9 @@ export function createRmaQueueService(deps: {
     /** Requested -> approved, the customer e-mailed the return instructions and their link. */
     async approve(id: number, note: string, actor: StaffActor) {
       const rma = await step(id, 'approved', async (rma) => {
-        await mail.queue(rma.customerEmail, (shop) => rmaApprovedMail(shop, decisionMail(rma, note)));
+        await mail.queue(rma.customerEmail, (shop) =>
+          rmaApprovedMail(shop, decisionMail(rma, note)),
+        );
         return {
           actor: staff(actor),
           note: note || null,

@@ -23,8 +23,7 @@ const RETURNS_ZONE = {
 /** The RMA a unit comes back on: named on its movements. */
 export type ReturnReference = { rmaId: number; rmaNumber: string; unitIdentifier: string };
 
-const conflict = (message: string, code: string) =>
-  new DomainError('conflict', message, { code });
+const conflict = (message: string, code: string) => new DomainError('conflict', message, { code });
 
 /**
  * Units that come back (issue 22, ADR 0048): received into the returns zone's staging bin on
@@ -109,7 +108,16 @@ export function createUnitReturns({
         };
         const reason = `Received back on ${rma.rmaNumber}`;
         await repository.applyChanges(
-          [{ id: unit.id, status: 'returned', orderId: unit.orderId, place, reason, method: 'scan' }],
+          [
+            {
+              id: unit.id,
+              status: 'returned',
+              orderId: unit.orderId,
+              place,
+              reason,
+              method: 'scan',
+            },
+          ],
           actorId,
         );
         await repository.insertMovements(
