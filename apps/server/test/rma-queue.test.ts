@@ -201,7 +201,7 @@ describe('the staff RMA queue', () => {
 
   it('is for staff who manage orders only: 401 signed out, 403 for customers and other staff; every call is in the OpenAPI document', async () => {
     const { id } = await rmaAt('requested');
-    const calls: [string, string, object?][] = [
+    const calls: ['GET' | 'POST', string, object?][] = [
       ['GET', '/api/admin/rmas'],
       ['GET', '/api/admin/rmas/stats'],
       ['GET', '/api/admin/rmas/lookup?code=RMA-2026-000001'],
