@@ -60,6 +60,7 @@ import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 import { orderBalanceRoutes, quoteLinkRoutes } from './modules/quotes/quote-link.routes.ts';
 import type { FileStorage } from './lib/storage/storage.ts';
 import { adminQuoteRoutes } from './modules/quotes/quotes.routes.ts';
+import { adminRmaQueueRoutes } from './modules/returns/rma-queue.routes.ts';
 import { labourPriceRoutes } from './modules/installations/labour-prices.routes.ts';
 import { rmaResolutionRoutes } from './modules/returns/rma-resolution.routes.ts';
 
@@ -244,6 +245,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(orderBalanceRoutes, { checkout: services.checkout });
       // Issue 22: resolving an RMA.
       await api.register(rmaResolutionRoutes, { resolution: services.rmaResolution });
+      // Issue 22: the staff's RMA queue up to inspection.
+      await api.register(adminRmaQueueRoutes, { rmaQueue: services.rmaQueue });
     },
     { prefix: '/api' },
   );

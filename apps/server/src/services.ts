@@ -44,6 +44,7 @@ import { createSeoService } from './modules/seo/seo.service.ts';
 import { createLabourPricesService } from './modules/installations/labour-prices.ts';
 import { createQuotesService } from './modules/quotes/quotes.service.ts';
 import { createRmaResolutionService } from './modules/returns/rma-resolution.service.ts';
+import { createRmaQueueService } from './modules/returns/rma-queue.service.ts';
 
 export type ServiceOptions = {
   config: Config;
@@ -216,6 +217,8 @@ export function createServices(options: ServiceOptions) {
     mail,
     publicUrl: config.publicUrl,
   });
+  // Issue 22: the staff's RMA queue up to inspection.
+  const rmaQueue = createRmaQueueService({ database, units, mail, publicUrl: config.publicUrl });
   // The owner's numbers of issue 21: the quote pipeline and the next days of installations.
   const dashboard = createDashboardService({
     database,
@@ -309,5 +312,6 @@ export function createServices(options: ServiceOptions) {
     labourPrices,
     quotes,
     rmaResolution,
+    rmaQueue,
   };
 }

@@ -138,11 +138,11 @@ describe('resolving an RMA: refund, replacement, repair', () => {
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json().preview).toEqual({
       rma_id: rma.id,
-      order_number: sold.orderNumber,
-      unit_price_cents: price,
-      amount_cents: expected.amountCents,
-      tax_cents: expected.taxCents,
-      refundable_cents: sold.totalCents,
+      orderNumber: sold.orderNumber,
+      unitPriceCents: price,
+      amountCents: expected.amountCents,
+      taxCents: expected.taxCents,
+      refundableCents: sold.totalCents,
       refusal: null,
     });
 
@@ -157,10 +157,10 @@ describe('resolving an RMA: refund, replacement, repair', () => {
         id: rma.id,
         status: 'resolved',
         resolution: 'refund',
-        resolution_note: 'Back in stock as refurbished',
-        refund_cents: expected.amountCents,
-        refund_tax_cents: expected.taxCents,
-        resolution_order_id: null,
+        resolutionNote: 'Back in stock as refurbished',
+        refundCents: expected.amountCents,
+        refundTaxCents: expected.taxCents,
+        resolutionOrderId: null,
       },
     });
     expect(await rmaRow(rma.id)).toMatchObject({
@@ -265,8 +265,8 @@ describe('resolving an RMA: refund, replacement, repair', () => {
     const res = await resolve(rma.id, { resolution: 'refund' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().resolution).toMatchObject({
-      refund_cents: expected.amountCents,
-      refund_tax_cents: expected.taxCents,
+      refundCents: expected.amountCents,
+      refundTaxCents: expected.taxCents,
     });
     const parts = counting.given.filter((g) => g.key?.startsWith(`rma-${rma.id}-`));
     expect(parts).toEqual([
@@ -323,8 +323,8 @@ describe('resolving an RMA: refund, replacement, repair', () => {
     await t.query(sql`update orders set refunded_cents = total_cents where id = ${sold.orderId}`);
     const preview = await t.call('GET', `/api/admin/rmas/${rma.id}/refund-preview`, admin);
     expect(preview.json().preview).toMatchObject({
-      amount_cents: 0,
-      refundable_cents: 0,
+      amountCents: 0,
+      refundableCents: 0,
       refusal: RMA_RESOLUTION_MESSAGES.nothingLeft,
     });
     const res = await resolve(rma.id, { resolution: 'refund' });
@@ -340,13 +340,11 @@ describe('resolving an RMA: refund, replacement, repair', () => {
     const res = await resolve(rma.id, { resolution: 'replace', note: 'Sensor failed' });
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json().resolution as {
-      resolution_order_id: number;
-      resolution_order_number: string;
+      resolutionOrderId: number;
+      resolutionOrderNumber: string;
     };
-    expect(res.json().message).toBe(
-      RMA_RESOLUTION_MESSAGES.replaced(answer.resolution_order_number),
-    );
-    const orderId = answer.resolution_order_id;
+    expect(res.json().message).toBe(RMA_RESOLUTION_MESSAGES.replaced(answer.resolutionOrderNumber));
+    const orderId = answer.resolutionOrderId;
     expect(await rmaRow(rma.id)).toMatchObject({
       status: 'resolved',
       resolution: 'replace',
@@ -377,7 +375,7 @@ describe('resolving an RMA: refund, replacement, repair', () => {
     expect(await stockOf(t, stock.product.id)).toBe(stockBefore - 1);
     expect(counting.given.filter((g) => g.id === sold.paymentIntentId)).toEqual([]);
     const mail = (await mailsTo(customer.email)).find((m) => m.subject.includes(rma.rmaNumber));
-    expect(mail?.textBody).toContain(answer.resolution_order_number);
+    expect(mail?.textBody).toContain(answer.resolutionOrderNumber);
 
     // It ships like any order: the new unit is shipped and carries its shipping time.
     const shipped = await t.call('PUT', `/api/admin/orders/${orderId}/status`, admin, {
@@ -392,8 +390,8 @@ describe('resolving an RMA: refund, replacement, repair', () => {
     await setUnit(held[0]!.id, 'damaged');
     const preview = await t.call('GET', `/api/admin/rmas/${second.id}/refund-preview`, admin);
     expect(preview.json().preview).toMatchObject({
-      unit_price_cents: 0,
-      amount_cents: 0,
+      unitPriceCents: 0,
+      amountCents: 0,
       refusal: RMA_RESOLUTION_MESSAGES.freeLine,
     });
     const refused = await resolve(second.id, { resolution: 'refund' });
@@ -411,7 +409,7 @@ describe('resolving an RMA: refund, replacement, repair', () => {
       expect(await stockOf(t, stock.product.id)).toBe(0);
       const res = await resolve(rma.id, { resolution: 'replace' });
       expect(res.statusCode, res.body).toBe(200);
-      const orderId = res.json().resolution.resolution_order_id as number;
+      const orderId = res.json().resolution.resolutionOrderId as number;
       expect(await orderRow(orderId)).toMatchObject({ status: 'paid', orderType: 'replacement' });
       const order = await t.call('GET', `/api/admin/orders/${orderId}`, admin);
       expect(order.json().order).toMatchObject({
@@ -434,7 +432,7 @@ describe('resolving an RMA: refund, replacement, repair', () => {
     const stockBefore = await stockOf(t, stock.product.id);
     const res = await resolve(rma.id, { resolution: 'repair' });
     expect(res.statusCode, res.body).toBe(200);
-    const orderId = res.json().resolution.resolution_order_id as number;
+    const orderId = res.json().resolution.resolutionOrderId as number;
     expect(await orderRow(orderId)).toMatchObject({
       orderType: 'repair',
       rmaId: rma.id,
@@ -480,10 +478,10 @@ describe('resolving an RMA: refund, replacement, repair', () => {
   it('cancelling or refunding a zero-price order never calls the payment provider', async () => {
     const replaced = await inspectedRma('damaged');
     const a = await resolve(replaced.rma.id, { resolution: 'replace' });
-    const replacementId = a.json().resolution.resolution_order_id as number;
+    const replacementId = a.json().resolution.resolutionOrderId as number;
     const repaired = await inspectedRma('damaged');
     const b = await resolve(repaired.rma.id, { resolution: 'repair' });
-    const repairId = b.json().resolution.resolution_order_id as number;
+    const repairId = b.json().resolution.resolutionOrderId as number;
     const refundsBefore = counting.refunds.length;
 
     const cancel = await t.call('PUT', `/api/admin/orders/${replacementId}/status`, admin, {

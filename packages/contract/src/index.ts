@@ -37,3 +37,4 @@ export * from './installation-booking.ts';
 export * from './quote-link.ts';
 export * from './returns-rules.ts';
 export * from './rma-resolution.ts';
+export * from './rma-admin.ts';

@@ -51,11 +51,11 @@ export type RmaResolveInput = z.input<typeof rmaResolveSchema>;
  */
 export const rmaRefundPreviewSchema = z.object({
   rma_id: z.number().int(),
-  order_number: z.string(),
-  unit_price_cents: z.number().int(),
-  amount_cents: z.number().int(),
-  tax_cents: z.number().int(),
-  refundable_cents: z.number().int(),
+  orderNumber: z.string(),
+  unitPriceCents: z.number().int(),
+  amountCents: z.number().int(),
+  taxCents: z.number().int(),
+  refundableCents: z.number().int(),
   refusal: z.string().nullable(),
 });
 export type RmaRefundPreview = z.infer<typeof rmaRefundPreviewSchema>;
@@ -67,15 +67,15 @@ export const rmaRefundPreviewResponse = z.object({
 /** What a resolution did: the RMA as it now stands and what it made or gave back. */
 export const rmaResolutionSchema = z.object({
   id: z.number().int(),
-  rma_number: z.string(),
+  rmaNumber: z.string(),
   status: z.enum(RMA_STATUSES),
   resolution: z.enum(RMA_RESOLUTIONS),
-  resolution_note: z.string().nullable(),
-  resolved_at: z.string(),
-  refund_cents: z.number().int().nullable(),
-  refund_tax_cents: z.number().int().nullable(),
-  resolution_order_id: z.number().int().nullable(),
-  resolution_order_number: z.string().nullable(),
+  resolutionNote: z.string().nullable(),
+  resolvedAt: z.string(),
+  refundCents: z.number().int().nullable(),
+  refundTaxCents: z.number().int().nullable(),
+  resolutionOrderId: z.number().int().nullable(),
+  resolutionOrderNumber: z.string().nullable(),
 });
 export type RmaResolutionResult = z.infer<typeof rmaResolutionSchema>;
 export const rmaResolveResponse = z.object({

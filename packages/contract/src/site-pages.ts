@@ -65,6 +65,9 @@ export const APP_ROUTES = [
   '/admin/quotes/new',
   '/admin/quotes/:id',
   '/admin/labour-prices',
+  // Issue 22: the returns (RMA) queue.
+  '/admin/rmas',
+  '/admin/rmas/:id',
   '/admin/apitest',
   '/admin/debugstats',
 ] as const;

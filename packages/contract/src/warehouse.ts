@@ -40,6 +40,8 @@ export const WAREHOUSE_MESSAGES = {
     `Zone ${code} receives the units of ${statuses.map((s) => `"${s}"`).join(', ')} orders; change the zone status mapping${statuses.length === 1 ? '' : 's'} before deleting it`,
   defaultOf: (what: string, products: number) =>
     `${what} is the default location of ${products} product${products === 1 ? '' : 's'}; change ${products === 1 ? 'its' : 'their'} default location before deleting it`,
+  returnsZoneKept: (code: string) =>
+    `Zone ${code} is the returns zone: units received back in an RMA go there, so it cannot be deleted`,
   zoneDeleted: (code: string, bins: number) =>
     `Zone ${code} deleted with its ${bins} location${bins === 1 ? '' : 's'}`,
   locationDeleted: (code: string) => `Location ${code} deleted`,
@@ -170,6 +172,8 @@ export const zoneSchema = z.object({
   description: z.string(),
   location_count: z.number().int(),
   unit_count: z.number().int(),
+  /** The zone units received back in an RMA wait in for inspection (issue 22). */
+  is_returns: z.boolean(),
   created_at: z.string(),
 });
 export type Zone = z.infer<typeof zoneSchema>;

@@ -148,6 +148,14 @@ export const routes: RouteObject[] = [
               { path: 'labour-prices', ...page(() => import('./admin/LabourPricesPage')) },
             ],
           },
+          // Issue 22: the returns (RMA) queue.
+          {
+            element: <RequirePermission permission="canManageOrders" denied="message" />,
+            children: [
+              { path: 'rmas', ...page(() => import('./admin/RmasPage')) },
+              { path: 'rmas/:id', ...page(() => import('./admin/RmaDetailPage')) },
+            ],
+          },
           {
             element: <RequirePermission permission="canManageOrders" denied="redirect" />,
             children: [

@@ -113,6 +113,14 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     built: true,
     access: 'canManageOrders',
   },
+  // Issue 22: returns and warranty claims (RMAs), received back by scanning.
+  {
+    to: '/admin/rmas',
+    label: 'Returns',
+    icon: 'arrow-return-left',
+    built: true,
+    access: 'canManageOrders',
+  },
   // Replaces the older client's /admin/apitest and /admin/debugstats (DECISIONS.md section 1).
   { to: '/admin/system', label: 'System', icon: 'hdd-stack', built: true, access: 'admin' },
   // Beyond the spec (issue 19): the shop's own details, shipping rate and sales-tax table.

@@ -198,7 +198,8 @@ export const productUnits = pgTable(
      * unit joins or leaves an order or changes status, whichever path changes it
      * (warehouse/sql/unit-sale.sql): the warranty months of its product when it joined the
      * order, when it was shipped, and when it reached the customer (delivered or installed).
-     * Cleared when it leaves the order.
+     * The term is cleared when it leaves the order; the dates stay (a past sale, counted by the
+     * return rates) until it joins another.
      */
     warrantyMonths: smallint('warranty_months'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),

@@ -113,15 +113,15 @@ export function createRmaResolutionService({
       message,
       resolution: {
         id: rma.id,
-        rma_number: rma.rmaNumber,
+        rmaNumber: rma.rmaNumber,
         status: rma.status as RmaStatus,
         resolution: rma.resolution as RmaResolution,
-        resolution_note: rma.resolutionNote,
-        resolved_at: (rma.resolvedAt ?? new Date()).toISOString(),
-        refund_cents: rma.refundCents,
-        refund_tax_cents: rma.refundTaxCents,
-        resolution_order_id: rma.resolutionOrderId,
-        resolution_order_number: order?.orderNumber ?? null,
+        resolutionNote: rma.resolutionNote,
+        resolvedAt: (rma.resolvedAt ?? new Date()).toISOString(),
+        refundCents: rma.refundCents,
+        refundTaxCents: rma.refundTaxCents,
+        resolutionOrderId: rma.resolutionOrderId,
+        resolutionOrderNumber: order?.orderNumber ?? null,
       },
     };
   }
@@ -253,11 +253,11 @@ export function createRmaResolutionService({
       const figures = await orders.rmaRefundPreview(rma.orderId, lineOf(rma));
       return {
         rma_id: rma.id,
-        order_number: figures.orderNumber,
-        unit_price_cents: figures.unitPriceCents,
-        amount_cents: figures.amountCents,
-        tax_cents: figures.taxCents,
-        refundable_cents: figures.refundableCents,
+        orderNumber: figures.orderNumber,
+        unitPriceCents: figures.unitPriceCents,
+        amountCents: figures.amountCents,
+        taxCents: figures.taxCents,
+        refundableCents: figures.refundableCents,
         refusal: figures.refusal,
       };
     },

@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type ExecutorSource } from '@shop/db';
 import type { LayoutAction } from '@shop/contract';
 
-export type LockedZone = { id: number; zoneCode: string; zoneName: string; description: string };
+export type LockedZone = {
+  id: number;
+  zoneCode: string;
+  zoneName: string;
+  description: string;
+  isReturns: boolean;
+};
 
 export type LockedBin = {
   id: number;
@@ -54,7 +60,8 @@ export function createLayoutRepository(database: ExecutorSource) {
      */
     async lockZone(id: number): Promise<LockedZone | undefined> {
       const [row] = await all<LockedZone>(sql`
-        select id, zone_code as "zoneCode", zone_name as "zoneName", description
+        select id, zone_code as "zoneCode", zone_name as "zoneName", description,
+          is_returns as "isReturns"
         from warehouse_zones where id = ${id} for update`);
       return row;
     },

@@ -370,6 +370,12 @@ export function createUnitsRepository(database: ExecutorSource) {
       return row;
     },
 
+    /** A unit back on the shelf after an RMA's inspection found it working (issue 22). */
+    async markRefurbished(id: number): Promise<void> {
+      await all(sql`update product_units set refurbished = true, updated_at = now()
+        where id = ${id}`);
+    },
+
     /** Marks a unit picked by `actorId`, now. */
     async markPicked(id: number, actorId: number | null): Promise<void> {
       await all(sql`update product_units set picked_at = now(), picked_by = ${actorId}::int,

@@ -6,6 +6,7 @@ import { createUnitPicking } from './units.picking.ts';
 import { createUnitInstallation } from './units.installation.ts';
 import { createUnitPlacement } from './units.placement.ts';
 import { createUnitReads } from './units.reads.ts';
+import { createUnitReturns } from './units.returns.ts';
 import { createWarehouseRepository } from './warehouse.repository.ts';
 import { createOrderUnitsRepository } from './order-units.repository.ts';
 import { createOrderUnits } from './units.waiting.ts';
@@ -53,6 +54,8 @@ export function createUnitsService({ database }: { database: DatabaseHandle }) {
     ...createUnitInstallation({ database, repository }),
     // Issue 22: an RMA's unit repaired and sent back on its repair order.
     ...createUnitRmaShipback({ database, repository, moveToZone: placement.moveToZone }),
+    // Issue 22: units received back on an RMA and inspected.
+    ...createUnitReturns({ database, repository, bins }),
     /** A receipt answers the orders waiting for its product, for the screen to offer them. */
     async receive(...args: Parameters<typeof placement.receive>) {
       const received = await placement.receive(...args);

@@ -97,6 +97,8 @@ export function createLayoutCorrections({
       const bins = await database.transaction(async () => {
         const locked = await repository.lockZone(id);
         if (!locked) throw zoneNotFound();
+        // Units received back in an RMA go there (issue 22): it stays while returns come in.
+        if (locked.isReturns) throw conflict(WAREHOUSE_MESSAGES.returnsZoneKept(locked.zoneCode));
         const holders = await repository.zoneHolders(id);
         if (holders.units > 0)
           throw conflict(WAREHOUSE_MESSAGES.zoneHoldsUnits(locked.zoneCode, holders.units));

@@ -21,6 +21,7 @@ export function toZone(row: ZoneRow): Zone {
     description: row.description,
     location_count: row.locationCount,
     unit_count: row.unitCount,
+    is_returns: row.isReturns,
     created_at: iso(row.createdAt),
   };
 }

@@ -12,6 +12,8 @@ export type ZoneRow = {
   description: string;
   locationCount: number;
   unitCount: number;
+  /** The zone units received back in an RMA go to (issue 22): one at most. */
+  isReturns: boolean;
   createdAt: string;
 };
 
@@ -141,7 +143,8 @@ export function createWarehouseRepository(database: ExecutorSource) {
 
   const zoneSelect = (where: SQL) => sql`
     select z.id, z.warehouse_id as "warehouseId", z.zone_code as "zoneCode",
-      z.zone_name as "zoneName", z.description, z.created_at as "createdAt",
+      z.zone_name as "zoneName", z.description, z.is_returns as "isReturns",
+      z.created_at as "createdAt",
       coalesce(c.n, 0)::int as "locationCount", coalesce(c.units, 0)::int as "unitCount"
     from warehouse_zones z
     left join lateral (
@@ -215,6 +218,32 @@ export function createWarehouseRepository(database: ExecutorSource) {
             zone_code, true from zone)
         select id from zone`);
       return row!.id;
+    },
+
+    /** The returns zone's id (issue 22), if one is marked. */
+    async returnsZoneId(warehouseId: number): Promise<number | undefined> {
+      const [row] = await all<{ id: number }>(sql`
+        select id from warehouse_zones where warehouse_id = ${warehouseId} and is_returns`);
+      return row?.id;
+    },
+
+    /**
+     * Marks the zone of this code the returns zone, while none is (the partial unique index
+     * holds one at most); answers its id, or undefined when there is no such zone.
+     */
+    async markReturnsZone(warehouseId: number, zoneCode: string): Promise<number | undefined> {
+      const [row] = await all<{ id: number }>(sql`
+        update warehouse_zones set is_returns = true, updated_at = now()
+        where warehouse_id = ${warehouseId} and zone_code = ${zoneCode}
+          and not exists (select 1 from warehouse_zones r
+            where r.warehouse_id = ${warehouseId} and r.is_returns)
+        returning id`);
+      return row?.id;
+    },
+
+    /** One returns zone made at a time: the caller's transaction holds this lock. */
+    async lockReturnsZone(): Promise<void> {
+      await all(sql`select pg_advisory_xact_lock(hashtext('shop:returns-zone'))`);
     },
 
     /** A zone's staging bin. */

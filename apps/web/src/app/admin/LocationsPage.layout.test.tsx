@@ -168,6 +168,28 @@ describe('/admin/locations corrects the layout', () => {
     expect(await within(dialog).findByText(reason)).toBeInTheDocument();
   });
 
+  it('shows the returns zone as such (issue 22), and offers no delete of it', async () => {
+    api({
+      [`GET ${LIST}`]: page([a112], 1),
+      'GET /api/warehouse-zones': {
+        body: { success: true, zones: [{ ...zoneA, is_returns: true }, zoneB] },
+      },
+      'GET /api/warehouse-zones/1/history': { body: { success: true, changes: [] } },
+    });
+    const user = setup();
+    renderRoute('/admin/locations');
+    const tree = await screen.findByRole('region', { name: 'Zone A' });
+    expect(await within(tree).findByText('Returns zone')).toBeInTheDocument();
+    expect(
+      screen.getByRole('option', { name: 'A - Main floor (returns zone)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'B - Cold room' })).toBeInTheDocument();
+    await user.click(within(tree).getByRole('button', { name: 'Edit zone A' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zone A' });
+    expect(within(dialog).getByText(/cannot be deleted/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /Delete zone/ })).toBeDisabled();
+  });
+
   it('offers no capacity, deactivation or delete on a zone\u2019s staging bin, and says why', async () => {
     const staging = bin({ id: 12, aisle: '', rack: '', shelf: '', is_staging: true });
     api({

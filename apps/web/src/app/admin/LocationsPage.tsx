@@ -195,6 +195,7 @@ export default function LocationsPage() {
                 {(zones.data ?? []).map((z) => (
                   <option key={z.id} value={z.id}>
                     {z.zone_code} - {z.zone_name}
+                    {z.is_returns && ' (returns zone)'}
                   </option>
                 ))}
               </Form.Select>
@@ -259,6 +260,7 @@ export default function LocationsPage() {
             openAll={shown.length <= OPEN_ALL_BELOW}
             onView={(l: WarehouseLocation) => setParam('location', String(l.id))}
             onEditZone={(id) => setEditedZone(zones.data?.find((z) => z.id === id) ?? null)}
+            returnsZoneId={zones.data?.find((z) => z.is_returns)?.id ?? null}
           />
           <div className="mt-3">
             <Pager

@@ -82,12 +82,15 @@ export function LocationTree({
   openAll,
   onView,
   onEditZone,
+  returnsZoneId = null,
 }: {
   zones: ZoneGroup[];
   openAll: boolean;
   onView: (location: WarehouseLocation) => void;
   /** Opens the zone's corrections: rename, delete, history (issue 20 item 7). */
   onEditZone: (zoneId: number) => void;
+  /** The zone units received back in an RMA go to (issue 22), shown as such. */
+  returnsZoneId?: number | null;
 }) {
   const expansion = useExpansion(openAll);
   return (
@@ -116,6 +119,9 @@ export function LocationTree({
                 <span className="badge text-bg-secondary ms-2">
                   {plural(zone.count, 'location')}
                 </span>
+                {zone.zoneId === returnsZoneId && (
+                  <span className="badge text-bg-warning ms-2">Returns zone</span>
+                )}
               </Toggle>
               <LabelsLink href={labelSheetUrl(zone.zoneId)} what={`zone ${zone.zoneCode}`} />
               <Button variant="outline-secondary" size="sm" onClick={() => onEditZone(zone.zoneId)}>

@@ -120,15 +120,22 @@ function ZoneBody({
               variant="outline-danger"
               className="ms-auto"
               onClick={() => setConfirming(true)}
-              disabled={remove.isPending}
+              disabled={remove.isPending || zone.is_returns}
             >
               <i className="bi bi-trash me-1" aria-hidden="true" />
               Delete zone
             </Button>
           </div>
           <p className="small text-body-secondary mb-0">
-            The code {zone.zone_code} stays: it is printed on the zone&rsquo;s labels. A zone can be
-            deleted while it holds no units.
+            The code {zone.zone_code} stays: it is printed on the zone&rsquo;s labels.{' '}
+            {zone.is_returns ? (
+              <>
+                <span className="badge text-bg-warning">Returns zone</span> Units received back in
+                an RMA wait here for inspection, so it cannot be deleted.
+              </>
+            ) : (
+              'A zone can be deleted while it holds no units.'
+            )}
           </p>
         </Form>
         {confirming && (

@@ -13,9 +13,9 @@ import {
   type RmaResolution,
   type RmaResolveResponse,
 } from '@shop/contract';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { ErrorState } from '../../components/ui/ErrorState';
-import { refundPreviewQuery, useResolveRma } from './api/rma-resolution';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { refundPreviewQuery, useResolveRma } from '../api/rmas';
 
 /**
  * What the panel needs of the RMA. The staff queue's detail (AdminRmaDetail, built beside
@@ -23,11 +23,11 @@ import { refundPreviewQuery, useResolveRma } from './api/rma-resolution';
  */
 export type ResolvableRma = {
   id: number;
-  rma_number: string;
+  rmaNumber: string;
   status: string;
-  preferred_outcome: string;
-  unit_identifier?: string;
-  product_name?: string;
+  preferredOutcome: string;
+  unitIdentifier?: string;
+  productName?: string;
 };
 
 const CHOICES: Record<RmaResolution, { label: string; hint: string }> = {
@@ -74,11 +74,11 @@ function RefundPreview({ rmaId }: { rmaId: number }) {
   return (
     <dl className="row small mb-3" aria-label="Refund preview">
       <dt className="col-7 col-sm-5">Refund</dt>
-      <dd className="col-5 col-sm-7 mb-1 fw-semibold">{formatCents(p.amount_cents)}</dd>
+      <dd className="col-5 col-sm-7 mb-1 fw-semibold">{formatCents(p.amountCents)}</dd>
       <dt className="col-7 col-sm-5">of which tax</dt>
-      <dd className="col-5 col-sm-7 mb-1">{formatCents(p.tax_cents)}</dd>
-      <dt className="col-7 col-sm-5">Left to refund on {p.order_number}</dt>
-      <dd className="col-5 col-sm-7 mb-0">{formatCents(p.refundable_cents)}</dd>
+      <dd className="col-5 col-sm-7 mb-1">{formatCents(p.taxCents)}</dd>
+      <dt className="col-7 col-sm-5">Left to refund on {p.orderNumber}</dt>
+      <dd className="col-5 col-sm-7 mb-0">{formatCents(p.refundableCents)}</dd>
     </dl>
   );
 }
@@ -92,19 +92,19 @@ function ResolvedResult({ result }: { result: RmaResolveResponse }) {
         <i className="bi bi-check-circle-fill me-2" aria-hidden="true" />
         {result.message}
       </p>
-      {r.refund_cents !== null && (
+      {r.refundCents !== null && (
         <p className="mb-0 small">
-          Refunded {formatCents(r.refund_cents)}, including {formatCents(r.refund_tax_cents ?? 0)}{' '}
-          of tax.
+          Refunded {formatCents(r.refundCents)}, including {formatCents(r.refundTaxCents ?? 0)} of
+          tax.
         </p>
       )}
-      {r.resolution_order_number && (
+      {r.resolutionOrderNumber && (
         <p className="mb-0 small">
-          Order <span className="font-monospace">{r.resolution_order_number}</span> waits in the
+          Order <span className="font-monospace">{r.resolutionOrderNumber}</span> waits in the
           orders to be picked and shipped.
         </p>
       )}
-      {r.resolution_note && <p className="mb-0 small text-break">Note: {r.resolution_note}</p>}
+      {r.resolutionNote && <p className="mb-0 small text-break">Note: {r.resolutionNote}</p>}
     </Alert>
   );
 }
@@ -116,8 +116,8 @@ function ResolvedResult({ result }: { result: RmaResolveResponse }) {
  * customer asked for.
  */
 export function ResolvePanel({ rma }: { rma: ResolvableRma }) {
-  const preferred = (RMA_RESOLUTIONS as readonly string[]).includes(rma.preferred_outcome)
-    ? (rma.preferred_outcome as RmaResolution)
+  const preferred = (RMA_RESOLUTIONS as readonly string[]).includes(rma.preferredOutcome)
+    ? (rma.preferredOutcome as RmaResolution)
     : 'replace';
   const [choice, setChoice] = useState<RmaResolution>(preferred);
   const [note, setNote] = useState('');
@@ -157,7 +157,7 @@ export function ResolvePanel({ rma }: { rma: ResolvableRma }) {
     <Card as="section" aria-labelledby={headingId} className="mb-3">
       <Card.Body>
         <h2 id={headingId} className="h5">
-          Resolve {rma.rma_number}
+          Resolve {rma.rmaNumber}
         </h2>
         {result ? (
           <ResolvedResult result={result} />
@@ -169,7 +169,7 @@ export function ResolvePanel({ rma }: { rma: ResolvableRma }) {
           <Form onSubmit={submit} noValidate>
             <p className="small text-body-secondary">
               The customer asked for:{' '}
-              <strong>{RMA_OUTCOME_LABELS[rma.preferred_outcome as RmaOutcome] ?? '-'}</strong>. You
+              <strong>{RMA_OUTCOME_LABELS[rma.preferredOutcome as RmaOutcome] ?? '-'}</strong>. You
               may choose any resolution.
             </p>
             <fieldset className="mb-3">
@@ -232,10 +232,10 @@ export function ResolvePanel({ rma }: { rma: ResolvableRma }) {
       </Card.Body>
       <ConfirmDialog
         show={confirming}
-        title={`Refund ${rma.rma_number}?`}
+        title={`Refund ${rma.rmaNumber}?`}
         message={
           preview.data
-            ? `${formatCents(preview.data.amount_cents)} (including ${formatCents(preview.data.tax_cents)} of tax) goes back to the customer's card. A refund cannot be undone.`
+            ? `${formatCents(preview.data.amountCents)} (including ${formatCents(preview.data.taxCents)} of tax) goes back to the customer's card. A refund cannot be undone.`
             : "The unit's line goes back to the customer's card. A refund cannot be undone."
         }
         confirmLabel="Refund"

@@ -3,23 +3,23 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RmaRefundPreview, RmaResolveResponse } from '@shop/contract';
-import { mockApi } from '../../test/render';
+import { mockApi } from '../../../test/render';
 import { ResolvePanel, type ResolvableRma } from './ResolvePanel';
 
 const rma: ResolvableRma = {
   id: 7,
-  rma_number: 'RMA-2026-000007',
+  rmaNumber: 'RMA-2026-000007',
   status: 'inspected',
-  preferred_outcome: 'refund',
+  preferredOutcome: 'refund',
 };
 
 const preview: RmaRefundPreview = {
   rma_id: 7,
-  order_number: 'SV-261126-ABCDEF',
-  unit_price_cents: 19_999,
-  amount_cents: 21_674,
-  tax_cents: 1_675,
-  refundable_cents: 44_348,
+  orderNumber: 'SV-261126-ABCDEF',
+  unitPriceCents: 19_999,
+  amountCents: 21_674,
+  taxCents: 1_675,
+  refundableCents: 44_348,
   refusal: null,
 };
 
@@ -29,15 +29,15 @@ const resolved = (over: Partial<RmaResolveResponse['resolution']>, message: stri
     message,
     resolution: {
       id: 7,
-      rma_number: 'RMA-2026-000007',
+      rmaNumber: 'RMA-2026-000007',
       status: 'resolved',
       resolution: 'refund',
-      resolution_note: null,
-      resolved_at: '2026-11-26T10:00:00.000Z',
-      refund_cents: null,
-      refund_tax_cents: null,
-      resolution_order_id: null,
-      resolution_order_number: null,
+      resolutionNote: null,
+      resolvedAt: '2026-11-26T10:00:00.000Z',
+      refundCents: null,
+      refundTaxCents: null,
+      resolutionOrderId: null,
+      resolutionOrderNumber: null,
       ...over,
     },
   },
@@ -57,7 +57,7 @@ describe('the RMA resolve panel', () => {
     const calls = mockApi({
       'GET /api/admin/rmas/7/refund-preview': { body: { success: true, preview } },
       'POST /api/admin/rmas/7/resolve': resolved(
-        { resolution: 'refund', refund_cents: 21_674, refund_tax_cents: 1_675 },
+        { resolution: 'refund', refundCents: 21_674, refundTaxCents: 1_675 },
         'Refunded $216.74 for RMA-2026-000007.',
       ),
     });
@@ -91,12 +91,12 @@ describe('the RMA resolve panel', () => {
   it('sends a replacement without a refund preview or a confirmation, and names its order', async () => {
     const calls = mockApi({
       'POST /api/admin/rmas/7/resolve': resolved(
-        { resolution: 'replace', resolution_order_id: 90, resolution_order_number: 'SV-1-REPL' },
+        { resolution: 'replace', resolutionOrderId: 90, resolutionOrderNumber: 'SV-1-REPL' },
         'Replacement order SV-1-REPL made: it ships like any order.',
       ),
     });
     const user = userEvent.setup();
-    renderPanel({ ...rma, preferred_outcome: 'replace' });
+    renderPanel({ ...rma, preferredOutcome: 'replace' });
     expect(screen.getByRole('radio', { name: /Send a replacement/ })).toBeChecked();
     expect(screen.getByText('Replace')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send a replacement' }));
@@ -116,7 +116,7 @@ describe('the RMA resolve panel', () => {
       'GET /api/admin/rmas/7/refund-preview': {
         body: {
           success: true,
-          preview: { ...preview, amount_cents: 0, tax_cents: 0, refusal: 'Nothing is left.' },
+          preview: { ...preview, amountCents: 0, taxCents: 0, refusal: 'Nothing is left.' },
         },
       },
     });

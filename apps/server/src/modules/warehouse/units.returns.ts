@@ -1,0 +1,209 @@
+import {
+  RMA_ADMIN_MESSAGES,
+  RMA_RECEIVABLE_UNIT_STATUSES,
+  UNIT_MESSAGES,
+  WAREHOUSE_ID,
+  type RmaInspectionResult,
+  type UnitStatus,
+} from '@shop/contract';
+import type { DatabaseHandle } from '@shop/db';
+import { DomainError } from '../../lib/errors.ts';
+import { MOVEMENT_OF, notFound, recorded, toMovement } from './units.mappers.ts';
+import type { UnitsRepository } from './units.repository.ts';
+import type { LocationRow, WarehouseRepository } from './warehouse.repository.ts';
+import { stagingBinPlace, type PlaceWrite } from './places.ts';
+
+/** The zone made for returns when the shop has none (migration 0037 makes the same). */
+const RETURNS_ZONE = {
+  code: 'RET',
+  name: 'Returns',
+  description: 'Units that came back in an RMA wait here for inspection',
+};
+
+/** The RMA a unit comes back on: named on its movements. */
+export type ReturnReference = { rmaId: number; rmaNumber: string; unitIdentifier: string };
+
+const conflict = (message: string, code: string) => new DomainError('conflict', message, { code });
+
+/**
+ * Units that come back (issue 22, ADR 0048): received into the returns zone's staging bin on
+ * their RMA, then inspected back onto the shelf as refurbished, or damaged. Every change
+ * follows UNIT_TRANSITIONS, writes a movement naming the RMA, and runs in the caller's
+ * transaction (the RMA's step), its unit locked.
+ */
+export function createUnitReturns({
+  database,
+  repository,
+  bins,
+}: {
+  database: DatabaseHandle;
+  repository: UnitsRepository;
+  bins: WarehouseRepository;
+}) {
+  /**
+   * The returns zone's staging bin, the zone ensured on use: the zone marked as returns, else
+   * zone RET marked, else zone RET made with its staging bin. One caller at a time makes it.
+   */
+  async function returnsBin(): Promise<LocationRow> {
+    await bins.lockReturnsZone();
+    let zoneId =
+      (await bins.returnsZoneId(WAREHOUSE_ID)) ??
+      (await bins.markReturnsZone(WAREHOUSE_ID, RETURNS_ZONE.code));
+    if (zoneId === undefined) {
+      await bins.insertZone({
+        warehouseId: WAREHOUSE_ID,
+        zoneCode: RETURNS_ZONE.code,
+        zoneName: RETURNS_ZONE.name,
+        description: RETURNS_ZONE.description,
+        staging: stagingBinPlace(RETURNS_ZONE.code),
+      });
+      zoneId = (await bins.markReturnsZone(WAREHOUSE_ID, RETURNS_ZONE.code))!;
+    }
+    const bin = await bins.stagingBin(zoneId);
+    if (!bin) {
+      const zone = await bins.zone(zoneId);
+      throw conflict(UNIT_MESSAGES.noStagingBin(zone?.zoneCode ?? RETURNS_ZONE.code), 'NO_BIN');
+    }
+    return bin;
+  }
+
+  async function lockUnit(unitId: number) {
+    const [unit] = await repository.lock([unitId]);
+    if (!unit) throw notFound();
+    return unit;
+  }
+
+  return {
+    /** The returns zone's staging bin, made if the shop has none (inside a transaction). */
+    returnsBin: () => database.transaction(returnsBin),
+
+    /**
+     * A unit the customer had (shipped, delivered or installed) comes back on its RMA: it
+     * becomes `returned` in the returns zone's staging bin, keeping its order for its history,
+     * with a return_processing movement naming the RMA. Answers the bin's code.
+     */
+    async receiveReturn(
+      unitId: number,
+      rma: ReturnReference,
+      actorId: number | null,
+    ): Promise<{ locationCode: string }> {
+      return database.transaction(async () => {
+        const unit = await lockUnit(unitId);
+        if (!RMA_RECEIVABLE_UNIT_STATUSES.includes(unit.status))
+          throw conflict(
+            RMA_ADMIN_MESSAGES.unitNotOut(rma.unitIdentifier, unit.status),
+            'UNIT_NOT_OUT',
+          );
+        const bin = await returnsBin();
+        const place: PlaceWrite = {
+          zoneId: bin.zoneId,
+          locationId: bin.id,
+          aisle: bin.aisle,
+          rack: bin.rack,
+          shelf: bin.shelf,
+          x: bin.x,
+          y: bin.y,
+          z: bin.z,
+          notes: '',
+        };
+        const reason = `Received back on ${rma.rmaNumber}`;
+        await repository.applyChanges(
+          [
+            {
+              id: unit.id,
+              status: 'returned',
+              orderId: unit.orderId,
+              place,
+              reason,
+              method: 'scan',
+            },
+          ],
+          actorId,
+        );
+        await repository.insertMovements(
+          [
+            {
+              unitId: unit.id,
+              movementType: 'return_processing',
+              fromStatus: unit.status,
+              toStatus: 'returned',
+              fromPlace: unit.place,
+              toPlace: recorded(place, bin.zoneCode),
+              referenceType: 'rma',
+              referenceId: String(rma.rmaId),
+              notes: reason,
+              reason,
+              method: 'scan',
+            },
+          ],
+          actorId,
+        );
+        return { locationCode: bin.locationCode };
+      });
+    },
+
+    /**
+     * A returned unit inspected: back on the shelf where it waits (its bin) as `available`
+     * and refurbished, no longer its order's; or `damaged`. A movement names the RMA.
+     */
+    async inspectReturn(
+      unitId: number,
+      rma: ReturnReference,
+      result: RmaInspectionResult,
+      notes: string,
+      actorId: number | null,
+    ): Promise<void> {
+      await database.transaction(async () => {
+        const unit = await lockUnit(unitId);
+        if (unit.status !== 'returned')
+          throw conflict(
+            RMA_ADMIN_MESSAGES.unitNotReturned(rma.unitIdentifier, unit.status),
+            'UNIT_NOT_RETURNED',
+          );
+        const to: UnitStatus = result === 'refurbished' ? 'available' : 'damaged';
+        const reason =
+          result === 'refurbished'
+            ? `Inspected on ${rma.rmaNumber}: works, back to stock as refurbished`
+            : `Inspected on ${rma.rmaNumber}: damaged`;
+        await repository.applyChanges(
+          [
+            {
+              id: unit.id,
+              status: to,
+              orderId: to === 'available' ? null : unit.orderId,
+              place: undefined,
+              reason,
+              method: 'manual',
+            },
+          ],
+          actorId,
+        );
+        if (result === 'refurbished') await repository.markRefurbished(unit.id);
+        await repository.insertMovements(
+          [
+            {
+              unitId: unit.id,
+              movementType: MOVEMENT_OF[to] ?? 'status_change',
+              fromStatus: unit.status,
+              toStatus: to,
+              fromPlace: unit.place,
+              toPlace: unit.place,
+              referenceType: 'rma',
+              referenceId: String(rma.rmaId),
+              notes: notes || reason,
+              reason,
+              method: 'manual',
+            },
+          ],
+          actorId,
+        );
+      });
+    },
+
+    /** A unit's whole history, oldest first: received, sold, shipped, installed, returned. */
+    async unitHistory(unitId: number) {
+      const { rows } = await repository.movements(unitId, 'asc', 500, 0);
+      return rows.map(toMovement);
+    },
+  };
+}

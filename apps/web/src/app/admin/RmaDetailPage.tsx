@@ -1,0 +1,6 @@
+import { RmaDetailScreen } from '../../features/rmas/components/RmaDetailScreen';
+
+/** /admin/rmas/:id: one return or warranty claim, and its next step (issue 22). */
+export default function RmaDetailPage() {
+  return <RmaDetailScreen />;
+}

@@ -1,0 +1,6 @@
+import { RmaListScreen } from '../../features/rmas/components/RmaListScreen';
+
+/** /admin/rmas: the returns and warranty claims to work (issue 22). */
+export default function RmasPage() {
+  return <RmaListScreen />;
+}
