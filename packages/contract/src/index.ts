@@ -36,3 +36,4 @@ export * from './installations.ts';
 export * from './installation-booking.ts';
 export * from './quote-link.ts';
 export * from './returns-rules.ts';
+export * from './rma-numbers.ts';

@@ -9,6 +9,7 @@ import { createUnitReads } from './units.reads.ts';
 import { createWarehouseRepository } from './warehouse.repository.ts';
 import { createOrderUnitsRepository } from './order-units.repository.ts';
 import { createOrderUnits } from './units.waiting.ts';
+import { createUnitSalesRepository } from './unit-sales.repository.ts';
 
 export type UnitsService = ReturnType<typeof createUnitsService>;
 
@@ -50,6 +51,8 @@ export function createUnitsService({ database }: { database: DatabaseHandle }) {
     ...orderUnits,
     ...picking,
     ...createUnitInstallation({ database, repository }),
+    /** Units delivered or shipped to customers per product in a span (issue 22's return rates). */
+    soldUnitCounts: createUnitSalesRepository(database).soldUnitCounts,
     /** A receipt answers the orders waiting for its product, for the screen to offer them. */
     async receive(...args: Parameters<typeof placement.receive>) {
       const received = await placement.receive(...args);
