@@ -33,6 +33,7 @@ const row = (over: Partial<AdminProductSummary> = {}): AdminProductSummary => ({
   defaultLocation: null,
   image: null,
   archived: false,
+  warrantyMonths: 12,
   ...over,
 });
 

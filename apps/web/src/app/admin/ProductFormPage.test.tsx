@@ -39,6 +39,7 @@ const product: AdminProductDetail = {
   version: '20261124101500123456',
   tracksUnits: false,
   installationLabourId: null,
+  warrantyMonths: 12,
 };
 
 const names = ['NVR Four', 'NVR Eight', 'Camera Cable'];

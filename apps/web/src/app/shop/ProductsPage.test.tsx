@@ -71,6 +71,7 @@ const domeDetail: ProductDetail = {
   compatibleWith: [],
   images: [],
   installation: { available: false, price: null, name: null },
+  warrantyMonths: 24,
 };
 const enterpriseDetail: ProductDetail = {
   ...enterprise,
@@ -80,6 +81,7 @@ const enterpriseDetail: ProductDetail = {
   compatibleWith: [],
   images: [],
   installation: { available: false, price: null, name: null },
+  warrantyMonths: 24,
 };
 
 const cartWith = (quantity: number) => ({
