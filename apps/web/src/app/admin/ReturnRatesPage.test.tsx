@@ -81,6 +81,7 @@ describe('/admin/return-rates', () => {
       '/admin/rmas',
     );
     expect(screen.getByText('9.5 days')).toBeInTheDocument();
+    expect(screen.getByText('average of 12 RMAs resolved, last 90 days')).toBeInTheDocument();
     expect(screen.getByText(/RMAs filed since Nov 26, 2025/)).toHaveTextContent(
       'flagged over 10% once 5 units were sold',
     );

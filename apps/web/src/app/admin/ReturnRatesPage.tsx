@@ -5,37 +5,41 @@ import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
-  RESOLVE_WINDOW_DAYS,
   RETURN_RATE_WINDOW_MONTHS,
   highReturnsLabel,
-  type CategoryReturnRate,
-  type ProductReturnRate,
   type RmaNumbersResponse,
 } from '@shop/contract';
 import { rmaNumbersQuery } from '../../features/returns/api/get-rma-numbers';
-import { endColumn, TableHead } from '../../components/list/TableParts';
+import { ReturnsFigures } from '../../features/dashboard/components/ReturnsCard';
+import { endColumn, TableHead, type Column } from '../../components/list/TableParts';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { formatCount, formatDay, plural } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-const rateText = (r: { ratePercent: number | null }) =>
-  r.ratePercent === null ? '—' : `${r.ratePercent}%`;
+type RateRow = { rmas: number; unitsSold: number; ratePercent: number | null; flagged: boolean };
 
-/** The rate, with the flag's badge when it is over the settings' threshold. */
-function RateCell({ row }: { row: ProductReturnRate | CategoryReturnRate }) {
-  return (
-    <td className="text-end text-nowrap">
-      {row.flagged && row.ratePercent !== null ? (
-        <Badge bg="danger">{highReturnsLabel(row.ratePercent)}</Badge>
-      ) : (
-        rateText(row)
-      )}
-    </td>
-  );
-}
+const EMPTY = 'No RMA was filed in the last 12 months.';
 
-function RatesCard({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+/**
+ * One table of rates, highest first as the server sorted them: the rows' own first columns,
+ * then RMAs, units sold and the rate, with the flag's badge when it is over the threshold.
+ */
+function RatesTable<R extends RateRow>({
+  id,
+  title,
+  rows,
+  keyOf,
+  columns,
+  cells,
+}: {
+  id: string;
+  title: string;
+  rows: R[];
+  keyOf: (row: R) => number;
+  columns: Column[];
+  cells: (row: R) => ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="mb-4">
       <Card className="shadow-sm">
@@ -44,16 +48,46 @@ function RatesCard({ title, id, children }: { title: string; id: string; childre
             {title}
           </h2>
         </Card.Header>
-        {children}
+        {rows.length === 0 ? (
+          <Card.Body className="text-body-secondary">{EMPTY}</Card.Body>
+        ) : (
+          <Table responsive hover className="mb-0 align-middle">
+            <TableHead
+              className="table-light"
+              columns={[
+                ...columns,
+                endColumn('RMAs'),
+                endColumn('Units sold'),
+                endColumn('Return rate'),
+              ]}
+            />
+            <tbody>
+              {rows.map((row) => (
+                <tr key={keyOf(row)}>
+                  {cells(row)}
+                  <td className="text-end">{formatCount(row.rmas)}</td>
+                  <td className="text-end">{formatCount(row.unitsSold)}</td>
+                  <td className="text-end text-nowrap">
+                    {row.ratePercent === null ? (
+                      '—'
+                    ) : row.flagged ? (
+                      <Badge bg="danger">{highReturnsLabel(row.ratePercent)}</Badge>
+                    ) : (
+                      `${row.ratePercent}%`
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
       </Card>
     </section>
   );
 }
 
-const EMPTY = 'No RMA was filed in the last 12 months.';
-
 function Numbers({ data }: { data: RmaNumbersResponse }) {
-  const { thresholds, open, resolve } = data;
+  const { thresholds } = data;
   return (
     <>
       <p className="text-body-secondary">
@@ -63,90 +97,31 @@ function Numbers({ data }: { data: RmaNumbersResponse }) {
         {plural(thresholds.returnRateMinUnits, 'unit')} were sold (
         <Link to="/admin/settings">Settings</Link>, admins).
       </p>
-      <dl className="row g-3 mb-4">
-        <div className="col-6 col-md-3">
-          <dt className="small text-body-secondary fw-normal">Open RMAs</dt>
-          <dd className="h4 mb-0">
-            <Link to="/admin/rmas" aria-label={`Open RMAs: ${formatCount(open.total)}`}>
-              {formatCount(open.total)}
-            </Link>
-          </dd>
-          <dd className="small text-body-secondary mb-0">
-            requested {formatCount(open.requested)} · approved {formatCount(open.approved)} ·
-            received {formatCount(open.received)} · inspected {formatCount(open.inspected)}
-          </dd>
-        </div>
-        <div className="col-6 col-md-3">
-          <dt className="small text-body-secondary fw-normal">Days to resolve</dt>
-          <dd className="h4 mb-0">
-            {resolve.averageDays === null ? '—' : plural(resolve.averageDays, 'day')}
-          </dd>
-          <dd className="small text-body-secondary mb-0">
-            average of {plural(resolve.resolved, 'RMA')}, last {RESOLVE_WINDOW_DAYS} days
-          </dd>
-        </div>
-      </dl>
-
-      <RatesCard id="product-rates-heading" title="Return rate per product">
-        {data.products.length === 0 ? (
-          <Card.Body className="text-body-secondary">{EMPTY}</Card.Body>
-        ) : (
-          <Table responsive hover className="mb-0 align-middle">
-            <TableHead
-              className="table-light"
-              columns={[
-                'Product',
-                { label: 'Category', className: 'd-none d-md-table-cell' },
-                endColumn('RMAs'),
-                endColumn('Units sold'),
-                endColumn('Return rate'),
-              ]}
-            />
-            <tbody>
-              {data.products.map((p) => (
-                <tr key={p.productId}>
-                  <td>
-                    <div className="fw-semibold">{p.name}</div>
-                    <div className="small text-body-secondary">{p.sku}</div>
-                  </td>
-                  <td className="d-none d-md-table-cell">{p.categoryName}</td>
-                  <td className="text-end">{formatCount(p.rmas)}</td>
-                  <td className="text-end">{formatCount(p.unitsSold)}</td>
-                  <RateCell row={p} />
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+      <ReturnsFigures open={data.open} resolve={data.resolve} linkToRmas />
+      <RatesTable
+        id="product-rates-heading"
+        title="Return rate per product"
+        rows={data.products}
+        keyOf={(p) => p.productId}
+        columns={['Product', { label: 'Category', className: 'd-none d-md-table-cell' }]}
+        cells={(p) => (
+          <>
+            <td>
+              <div className="fw-semibold">{p.name}</div>
+              <div className="small text-body-secondary">{p.sku}</div>
+            </td>
+            <td className="d-none d-md-table-cell">{p.categoryName}</td>
+          </>
         )}
-      </RatesCard>
-
-      <RatesCard id="category-rates-heading" title="Return rate per category">
-        {data.categories.length === 0 ? (
-          <Card.Body className="text-body-secondary">{EMPTY}</Card.Body>
-        ) : (
-          <Table responsive hover className="mb-0 align-middle">
-            <TableHead
-              className="table-light"
-              columns={[
-                'Category',
-                endColumn('RMAs'),
-                endColumn('Units sold'),
-                endColumn('Return rate'),
-              ]}
-            />
-            <tbody>
-              {data.categories.map((c) => (
-                <tr key={c.categoryId}>
-                  <td className="fw-semibold">{c.name}</td>
-                  <td className="text-end">{formatCount(c.rmas)}</td>
-                  <td className="text-end">{formatCount(c.unitsSold)}</td>
-                  <RateCell row={c} />
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
-      </RatesCard>
+      />
+      <RatesTable
+        id="category-rates-heading"
+        title="Return rate per category"
+        rows={data.categories}
+        keyOf={(c) => c.categoryId}
+        columns={['Category']}
+        cells={(c) => <td className="fw-semibold">{c.name}</td>}
+      />
     </>
   );
 }
