@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './catalogue-rules.ts';
 import {
   DEFAULT_RETURN_RATE_FLAG_PERCENT,
   DEFAULT_RETURN_RATE_MIN_UNITS,
@@ -17,8 +18,8 @@ export const RETURN_RATE_WINDOW_MONTHS = 12;
 export const RESOLVE_WINDOW_DAYS = 90;
 /** The dashboard's card lists at most this many flagged products. */
 export const DASHBOARD_FLAGGED_PRODUCTS = 5;
-/** The flagged-products call answers for at most this many products (a page of the list). */
-export const FLAGGED_IDS_MAX = 100;
+/** The flagged-products call answers for at most this many products: the list's largest page. */
+export const FLAGGED_IDS_MAX = MAX_PAGE_SIZE;
 
 export const RMA_SETTINGS_LIMITS = {
   returnWindowDays: { min: 0, max: 365 },
