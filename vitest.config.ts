@@ -44,6 +44,7 @@ export const ENGINE_PARITY_FILES = [
   'rma-data.test.ts', // a unit's sale stamped by a row trigger, one open RMA per unit (partial unique index)
   'rma-resolution.parity.test.ts', // an RMA resolved twice at once: its row lock and refund claim, money moved once
   'rma-queue.parity.test.ts', // two receipts of one RMA at once (its row lock), the returns zone made once
+  'rma-numbers.parity.test.ts', // return rates: units and RMAs counted in a window of shop days
 ].map((file) => `${API_DIR}/${file}`);
 
 // The API projects run their files one after another in each worker without isolation:

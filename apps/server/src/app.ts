@@ -47,6 +47,11 @@ import { adminProductRoutes } from './modules/catalogue/admin-products.routes.ts
 import { adminUserRoutes } from './modules/users/admin-users.routes.ts';
 import { createServices, type Services } from './services.ts';
 import {
+  flaggedProductRoutes,
+  rmaNumbersRoutes,
+  rmaSettingsRoutes,
+} from './modules/returns/rma-numbers.routes.ts';
+import {
   installationAdminRoutes,
   installationCustomerRoutes,
   installationSettingsRoutes,
@@ -232,6 +237,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(installationCustomerRoutes, { installations: services.installations });
       await api.register(installationAdminRoutes, { installations: services.installations });
       await api.register(installationSettingsRoutes, { installations: services.installations });
+      await api.register(rmaSettingsRoutes, { rmaNumbers: services.rmaNumbers });
+      await api.register(rmaNumbersRoutes, { rmaNumbers: services.rmaNumbers });
+      await api.register(flaggedProductRoutes, { rmaNumbers: services.rmaNumbers });
       // Issue 21: staff quotes and the labour price list.
       await api.register(adminQuoteRoutes, {
         quotes: services.quotes,

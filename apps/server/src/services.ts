@@ -29,6 +29,7 @@ import { createQuoteLinkService } from './modules/quotes/quote-link.service.ts';
 import { createQrImages } from './modules/documents/qr-image.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createRmaNumbersService } from './modules/returns/rma-numbers.service.ts';
 import { createQuotePipeline } from './modules/quotes/quote-pipeline.ts';
 import { createInstallationOutlook } from './modules/installations/installation-outlook.ts';
 import { createProductsService } from './modules/catalogue/catalogue-admin.service.ts';
@@ -219,6 +220,8 @@ export function createServices(options: ServiceOptions) {
   });
   // Issue 22: the staff's RMA queue up to inspection.
   const rmaQueue = createRmaQueueService({ database, units, mail, publicUrl: config.publicUrl });
+  // Issue 22's numbers: return rates, days to resolve, open RMAs; and the returns settings.
+  const rmaNumbers = createRmaNumbersService({ database, units, catalogue });
   // The owner's numbers of issue 21: the quote pipeline and the next days of installations.
   const dashboard = createDashboardService({
     database,
@@ -227,6 +230,7 @@ export function createServices(options: ServiceOptions) {
     catalogue,
     quotePipeline: createQuotePipeline(database),
     installationOutlook: createInstallationOutlook({ database, installations }),
+    returns: rmaNumbers,
   });
   const content = createContentService({ database });
   const seo = createSeoService({
@@ -302,6 +306,7 @@ export function createServices(options: ServiceOptions) {
     qr,
     documents,
     dashboard,
+    rmaNumbers,
     content,
     seo,
     system,

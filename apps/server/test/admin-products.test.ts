@@ -1110,4 +1110,58 @@ describe('admin products', () => {
     );
     expect(refused.statusCode).toBe(403);
   });
+
+  it('keeps the warranty months of the product form (issue 22): 12 by default, 0 to 120, shown by the shop', async () => {
+    const plain = await create();
+    expect(plain.warrantyMonths).toBe(12);
+    const made = await create({ warrantyMonths: '24' });
+    expect(made.warrantyMonths).toBe(24);
+    expect((await t.call('GET', `/api/products/${made.id}`)).json().product.warrantyMonths).toBe(
+      24,
+    );
+    const listed = await list(`search=${encodeURIComponent(made.sku)}`);
+    expect(listed.products.find((p) => p.id === made.id)?.warrantyMonths).toBe(24);
+    const fields = (extra: Record<string, string>) =>
+      validFields({ category: String(categoryId), name: made.name, ...extra });
+    for (const bad of ['121', '-1', '1.5', 'twelve', '', '1e2']) {
+      const res = await send(
+        'PUT',
+        `/api/products/${made.id}`,
+        admin,
+        fields({ warrantyMonths: bad }),
+      );
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().errors.warrantyMonths).toBe(PRODUCT_FORM_MESSAGES.warrantyMonths);
+    }
+    const badCreate = await send(
+      'POST',
+      '/api/products',
+      admin,
+      validFields({ category: String(categoryId), warrantyMonths: '500' }),
+      [{ filename: 'photo.png', type: 'image/png', data: await png() }],
+    );
+    expect(badCreate.statusCode).toBe(400);
+    // Not sent (an API client): kept. 0: no warranty; 120 the most.
+    const kept = await send('PUT', `/api/products/${made.id}`, admin, fields({}));
+    expect(kept.json().product.warrantyMonths).toBe(24);
+    for (const months of [0, 120]) {
+      const saved = await send(
+        'PUT',
+        `/api/products/${made.id}`,
+        productManager,
+        fields({ warrantyMonths: ` ${months} ` }),
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().product.warrantyMonths).toBe(months);
+      const read = await t.call('GET', `/api/admin/products/${made.id}`, admin);
+      expect(read.json().product.warrantyMonths).toBe(months);
+    }
+    const refused = await send(
+      'PUT',
+      `/api/products/${made.id}`,
+      orderManager,
+      fields({ warrantyMonths: '6' }),
+    );
+    expect(refused.statusCode).toBe(403);
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AVAILABILITIES, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from './catalogue-rules.ts';
 import { idParam, pageQuery, paginationSchema, productImageSchema } from './catalogue.ts';
+import { MAX_WARRANTY_MONTHS } from './returns-rules.ts';
 
 /**
  * The admin product list and the product form (customer-and-commerce-admin.md sections 2, 3,
@@ -29,6 +30,7 @@ export const PRODUCT_FORM_MESSAGES = {
   changedElsewhere:
     'This product was changed by someone else since you opened it. Reload to see the changes.',
   installation: 'Choose an active installation line of the labour price list, or None',
+  warrantyMonths: `Warranty must be a whole number of months from 0 to ${MAX_WARRANTY_MONTHS}`,
 } as const;
 
 export const PRODUCT_LIST_MESSAGES = {
@@ -150,6 +152,8 @@ export const adminProductSummarySchema = z.object({
   defaultLocation: defaultLocationSchema.nullable(),
   image: productImageSchema.nullable(),
   archived: z.boolean(),
+  /** The warranty a unit is sold with, in months (issue 22; 0: none). */
+  warrantyMonths: z.number().int(),
 });
 export type AdminProductSummary = z.infer<typeof adminProductSummarySchema>;
 
@@ -330,6 +334,9 @@ export const productFormSchema = z
     version: z.string().max(40).default(''),
     /** A labour price's id, '' for none; absent (an API client), an update keeps it. */
     installationLabourId: z.string().max(12).optional(),
+    /** Whole months, 0 to MAX_WARRANTY_MONTHS; absent (an API client): a new product gets the
+     * default, an update keeps the product's. */
+    warrantyMonths: z.string().max(12).optional(),
     features: jsonText(textList.max(50, { error: 'At most 50 features' })),
     specs: jsonText(specsInput),
     compatibleWith: jsonText(
@@ -365,6 +372,16 @@ export const productFormSchema = z
         code: 'custom',
         path: ['installationLabourId'],
         message: PRODUCT_FORM_MESSAGES.installation,
+      });
+    const warranty = f.warrantyMonths?.trim();
+    if (
+      warranty !== undefined &&
+      (!/^\d{1,3}$/.test(warranty) || Number(warranty) > MAX_WARRANTY_MONTHS)
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['warrantyMonths'],
+        message: PRODUCT_FORM_MESSAGES.warrantyMonths,
       });
     if (f.stock.trim() !== '' && !/^\s*\d+\s*$/.test(f.stock))
       ctx.addIssue({ code: 'custom', path: ['stock'], message: PRODUCT_FORM_MESSAGES.stock });
@@ -416,6 +433,7 @@ export const productFormSchema = z
           : f.installationLabourId.trim() === ''
             ? null
             : Number(f.installationLabourId),
+      warrantyMonths: f.warrantyMonths === undefined ? undefined : Number(f.warrantyMonths.trim()),
       features: (f.features ?? []).map((s) => s.trim()).filter(Boolean),
       specs: Object.fromEntries(
         specsList

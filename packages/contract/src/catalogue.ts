@@ -147,6 +147,8 @@ export const productDetailSchema = productSummarySchema.extend({
     price: z.number().nullable(),
     name: z.string().nullable(),
   }),
+  /** The warranty a unit is sold with, in months (issue 22); 0: no warranty. */
+  warrantyMonths: z.number().int(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { returnsStatsSchema } from './rma-numbers.ts';
 import { adminOrderSummarySchema } from './orders.ts';
 
 /**
@@ -84,6 +85,8 @@ export const adminStatsSchema = z.object({
   topPages: z.array(z.object({ path: z.string(), views: z.number().int() })),
   quotePipeline: quotePipelineSchema,
   installations: installationOutlookSchema,
+  /** Issue 22: open RMAs, days to resolve and the most returned flagged products. */
+  returns: returnsStatsSchema,
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

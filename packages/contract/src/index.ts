@@ -38,3 +38,4 @@ export * from './quote-link.ts';
 export * from './returns-rules.ts';
 export * from './rma-resolution.ts';
 export * from './rma-admin.ts';
+export * from './rma-numbers.ts';

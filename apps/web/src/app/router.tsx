@@ -114,6 +114,13 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // Issue 22: the return rates (the dashboard's Returns card links here).
+            element: (
+              <RequirePermission permission="canManageOrders" denied="message" nonStaff="home" />
+            ),
+            children: [{ path: 'return-rates', ...page(() => import('./admin/ReturnRatesPage')) }],
+          },
+          {
             element: (
               <RequirePermission permission="canManageProducts" denied="message" nonStaff="home" />
             ),

@@ -218,6 +218,12 @@ export const productUnits = pgTable(
     index('product_units_zone_idx').on(t.zoneId, t.createdAt.desc(), t.id.desc()),
     index('product_units_location_idx').on(t.locationId),
     index('product_units_order_idx').on(t.orderId),
+    // Units sold per product in a span (issue 22's return rates, ADR 0050): the day a unit
+    // reached the customer, per product. Migration 0038 makes it covering with INCLUDE
+    // (delivered_at, shipped_at), which drizzle-kit cannot express, so counts read the index only.
+    index('product_units_sold_idx')
+      .on(t.productId, sql`coalesce(${t.deliveredAt}, ${t.shippedAt})`)
+      .where(sql`coalesce(${t.deliveredAt}, ${t.shippedAt}) is not null`),
     index('product_units_identifier_search_idx').using(
       'gin',
       sql`lower(${t.unitIdentifier}) gin_trgm_ops`,

@@ -40,6 +40,7 @@ const FORM_FIELDS = new Set([
   'packages',
   'version',
   'installationLabourId',
+  'warrantyMonths',
 ]);
 const FILE_FIELDS = new Set(['image', 'images']);
 
@@ -117,7 +118,8 @@ const multipartBody = {
     'multipart/form-data: name, sku (optional: blank is generated on create, kept on update), ' +
     'price, category (id), description, stock, quote ("" or "1"), ' +
     'image (a JPEG, PNG or WebP file) or imageUrl (/api/images/...), and specs, features, ' +
-    'compatibleWith, packages as JSON text, installationLabourId (a labour price id, "" for none)',
+    'compatibleWith, packages as JSON text, installationLabourId (a labour price id, "" for none), ' +
+    'warrantyMonths (whole months, 0 to 120; absent: 12 on create, unchanged on update)',
 };
 
 /**

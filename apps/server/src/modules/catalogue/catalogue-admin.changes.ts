@@ -66,6 +66,7 @@ const productValues = (form: ProductFormValues) => ({
   features: form.features,
   specs: form.specs,
   installationLabourId: form.installationLabourId,
+  warrantyMonths: form.warrantyMonths,
 });
 
 /**

@@ -40,6 +40,7 @@ const basics = (row: AdminProductRow) => ({
   quote: row.quote,
   stock: row.stock,
   archived: row.archived,
+  warrantyMonths: row.warrantyMonths,
 });
 
 export function toSummary(row: AdminProductRow): AdminProductSummary {

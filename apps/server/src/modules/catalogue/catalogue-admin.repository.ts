@@ -34,6 +34,7 @@ export type AdminProductRow = {
   image: ImageRow | null;
   archived: boolean;
   defaultLocation: AdminProductSummary['defaultLocation'];
+  warrantyMonths: number;
 };
 
 export type AdminImageRow = ImageRow & { id: number; position: number };
@@ -61,6 +62,8 @@ export type ProductWrite = {
   specs: Record<string, string>;
   /** The labour line that installs one unit; undefined: unchanged (an update). */
   installationLabourId?: number | null | undefined;
+  /** The warranty a unit is sold with, in months; undefined: the default (create) or unchanged. */
+  warrantyMonths?: number | undefined;
 };
 
 export type PackageWrite = {
@@ -104,7 +107,7 @@ function filterSql(filter: AdminProductFilter): SQL {
 
 const ROW_COLUMNS = sql`p.id, p.sku, p.name, p.category_id as "categoryId", c.name as "categoryName",
   p.quote, p.price_cents as "priceCents", p.stock, p.main_image as image,
-  (p.archived_at is not null) as archived,
+  (p.archived_at is not null) as archived, p.warranty_months as "warrantyMonths",
   (select json_build_object('zone', d.zone_code, 'aisle', nullif(d.aisle, ''),
       'rack', nullif(d.rack, ''), 'shelf', nullif(d.shelf, ''),
       'locationCode', d.location_code, 'badge', d.badge)
@@ -273,6 +276,11 @@ export function createProductsRepository(database: ExecutorSource) {
             values.installationLabourId === undefined
               ? sql``
               : sql`, installation_labour_id = ${values.installationLabourId}`
+          }
+          ${
+            values.warrantyMonths === undefined
+              ? sql``
+              : sql`, warranty_months = ${values.warrantyMonths}`
           }
         where id = ${id} returning id`);
       return found.length > 0;

@@ -35,6 +35,7 @@ export type ProductDetailRow = ProductSummaryRow & {
   compatibleWith: { id: number; name: string }[];
   images: ImageRow[];
   installationLabourId: number | null;
+  warrantyMonths: number;
 };
 
 export type ProductFilter = {
@@ -118,6 +119,7 @@ function prepareProductDetail(executor: Executor) {
       compatibleWith: sql`${products.detailLists}->'compatibleWith'`,
       images: sql`${products.detailLists}->'images'`,
       installationLabourId: products.installationLabourId,
+      warrantyMonths: products.warrantyMonths,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -385,9 +387,13 @@ export function createCatalogueRepository(database: ExecutorSource) {
         stock: number;
         rating: number;
         quote: boolean;
+        categoryId: number;
+        categoryName: string;
       }>(sql`
-        select id, name, sku, stock, rating, quote from products
-        where id = any(${`{${ids.map(Number).join(',')}}`}::int[])`);
+        select p.id, p.name, p.sku, p.stock, p.rating, p.quote, p.category_id as "categoryId",
+          c.name as "categoryName"
+        from products p join categories c on c.id = p.category_id
+        where p.id = any(${`{${ids.map(Number).join(',')}}`}::int[])`);
     },
 
     async findStock(id: number) {

@@ -102,6 +102,7 @@ function toDetail(
       installation && !row.quote
         ? { available: true, price: toDollars(installation.priceCents), name: installation.name }
         : { available: false, price: null, name: null },
+    warrantyMonths: row.warrantyMonths,
   };
 }
 

@@ -8,6 +8,7 @@ import {
 import type { QuotePipeline } from '../quotes/quote-pipeline.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { UsersService } from '../users/users.service.ts';
+import type { RmaNumbersService } from '../returns/rma-numbers.service.ts';
 import { createDashboardRepository } from './dashboard.repository.ts';
 
 export type DashboardService = ReturnType<typeof createDashboardService>;
@@ -26,6 +27,7 @@ export function createDashboardService(deps: {
   catalogue: Pick<CatalogueService, 'productCounts' | 'facts'>;
   quotePipeline: Pick<QuotePipeline, 'numbers'>;
   installationOutlook: Pick<InstallationOutlookReader, 'nextDays'>;
+  returns: Pick<RmaNumbersService, 'dashboard'>;
 }) {
   const repository = createDashboardRepository(deps.database);
   return {
@@ -42,6 +44,7 @@ export function createDashboardService(deps: {
         missingUnits,
         pipeline,
         outlook,
+        returns,
       ] = await Promise.all([
         deps.users.stats(),
         deps.catalogue.productCounts(),
@@ -60,6 +63,7 @@ export function createDashboardService(deps: {
         deps.orders.countMissingUnits(),
         deps.quotePipeline.numbers(),
         deps.installationOutlook.nextDays(),
+        deps.returns.dashboard(),
       ]);
       const facts = await deps.catalogue.facts(sellers.map((s) => s.productId));
       return {
@@ -109,6 +113,7 @@ export function createDashboardService(deps: {
           averageDaysToInstallation: pipeline.averageDaysToInstallation,
         },
         installations: { days: OUTLOOK_DAYS, ...outlook },
+        returns,
       };
     },
 

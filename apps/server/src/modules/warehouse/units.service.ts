@@ -11,6 +11,7 @@ import { createWarehouseRepository } from './warehouse.repository.ts';
 import { createOrderUnitsRepository } from './order-units.repository.ts';
 import { createOrderUnits } from './units.waiting.ts';
 import { createUnitRmaShipback } from './units.rma-shipback.ts';
+import { createUnitSalesRepository } from './unit-sales.repository.ts';
 
 export type UnitsService = ReturnType<typeof createUnitsService>;
 
@@ -56,6 +57,8 @@ export function createUnitsService({ database }: { database: DatabaseHandle }) {
     ...createUnitRmaShipback({ database, repository, moveToZone: placement.moveToZone }),
     // Issue 22: units received back on an RMA and inspected.
     ...createUnitReturns({ database, repository, bins }),
+    /** Units delivered or shipped to customers per product in a span (issue 22's return rates). */
+    soldUnitCounts: createUnitSalesRepository(database).soldUnitCounts,
     /** A receipt answers the orders waiting for its product, for the screen to offer them. */
     async receive(...args: Parameters<typeof placement.receive>) {
       const received = await placement.receive(...args);

@@ -223,6 +223,51 @@ describe('/admin/dashboard', () => {
     );
   });
 
+  it('shows the Returns card: open RMAs linking to the queue, days to resolve, flagged products (issue 22)', async () => {
+    mockApi({ ...signedIn(adminUser), [STATS]: { body: adminStats() } });
+    renderRoute('/admin/dashboard');
+    const returns = await screen.findByRole('region', { name: 'Returns' });
+    expect(within(returns).getByRole('link', { name: 'Open RMAs: 6' })).toHaveAttribute(
+      'href',
+      '/admin/rmas',
+    );
+    expect(returns).toHaveTextContent('Requested 3 · Approved 2 · Received 1 · Inspected 0');
+    expect(within(returns).getByText('6.5 days')).toBeInTheDocument();
+    expect(
+      within(returns).getByText('average of 8 RMAs resolved, last 90 days'),
+    ).toBeInTheDocument();
+    expect(within(returns).getByRole('link', { name: 'Return rates' })).toHaveAttribute(
+      'href',
+      '/admin/return-rates',
+    );
+    // The product's name is text, markup and all.
+    const row = within(returns).getByText('4K Dome <b>Camera</b>').closest('tr')!;
+    expect(row).toHaveTextContent('3 of 21');
+    expect(within(row).getByText('High returns: 14.3%')).toBeInTheDocument();
+  });
+
+  it('shows the Returns card empty and without links for a manager who only views reports', async () => {
+    mockApi({
+      ...signedIn(reportsOnlyManager),
+      [STATS]: {
+        body: adminStats({
+          returns: {
+            open: { requested: 0, approved: 0, received: 0, inspected: 0, total: 0 },
+            resolve: { resolved: 0, averageDays: null },
+            flagged: [],
+          },
+        }),
+      },
+    });
+    renderRoute('/admin/dashboard');
+    const returns = await screen.findByRole('region', { name: 'Returns' });
+    expect(within(returns).queryByRole('link')).not.toBeInTheDocument();
+    expect(
+      within(returns).getByText('No product is over the return-rate flag.'),
+    ).toBeInTheDocument();
+    expect(within(returns).getByText('—')).toBeInTheDocument();
+  });
+
   it('shows the new cards empty, and without links for a manager who only views reports', async () => {
     mockApi({
       ...signedIn(reportsOnlyManager),

@@ -9,6 +9,7 @@ import { PopularProductsTable } from '../../features/dashboard/components/Popula
 import { QuotePipelineCard } from '../../features/dashboard/components/QuotePipelineCard';
 import { QuickActions } from '../../features/dashboard/components/QuickActions';
 import { RecentOrdersTable } from '../../features/dashboard/components/RecentOrdersTable';
+import { ReturnsCard } from '../../features/dashboard/components/ReturnsCard';
 import { StatCards, type StatCard } from '../../features/dashboard/components/StatCards';
 import { TopPagesTable } from '../../features/dashboard/components/TopPagesTable';
 import { canOpenOrders, quickActionsFor } from '../../features/dashboard/quick-actions';
@@ -88,7 +89,7 @@ const accountCards = ({ users }: AdminStats): StatCard[] => [
 /**
  * /admin/dashboard (customer-and-commerce-admin.md section 2), every figure from the database
  * (DECISIONS.md section 1): totals, quick actions, the quote pipeline and the next 7 days of
- * installations (issue 21), the last 30 days as a chart, recent orders, best sellers, the most
+ * installations (issue 21), the returns (issue 22), the last 30 days as a chart, recent orders, best sellers, the most
  * viewed pages and the accounts.
  */
 export default function AdminDashboardPage() {
@@ -139,6 +140,9 @@ export default function AdminDashboardPage() {
                 linkToScreens={canOpenOrders(user)}
               />
             </div>
+          </div>
+          <div className="mb-3">
+            <ReturnsCard returns={stats.data.returns} linkToRmas={canOpenOrders(user)} />
           </div>
           <div className="row g-3 mb-3">
             <div className="col-12 col-lg-8">

@@ -33,6 +33,7 @@ const row = (over: Partial<AdminProductSummary> = {}): AdminProductSummary => ({
   defaultLocation: null,
   image: null,
   archived: false,
+  warrantyMonths: 12,
   ...over,
 });
 
@@ -92,6 +93,43 @@ describe('/admin/products', () => {
       expect(within(table).getByText(text)).toBeInTheDocument();
     }
     expect(within(table).queryByText('No Location')).toBeNull();
+  });
+
+  it("badges the products over the return-rate flag with their rate, asking for the page's ids (issue 22)", async () => {
+    const calls = api({
+      'GET /api/admin/rmas/flagged-products': (_body, url) => ({
+        body: {
+          success: true,
+          flagged:
+            url.searchParams.get('ids') === '21,22'
+              ? [{ productId: 22, rmas: 3, unitsSold: 21, ratePercent: 14.3 }]
+              : [],
+        },
+      }),
+    });
+    renderRoute('/admin/products');
+    const table = await screen.findByRole('table');
+    const hub = within(table).getByText('Quote Hub').closest('tr')!;
+    expect(await within(hub).findByText('High returns: 14.3%')).toHaveAttribute(
+      'title',
+      '3 of 21 units sold in the last 12 months came back',
+    );
+    const dome = within(table).getByText(`Dome ${XSS}`).closest('tr')!;
+    expect(within(dome).queryByText(/High returns/)).not.toBeInTheDocument();
+    // The warranty column: months, or None.
+    expect(dome).toHaveTextContent('12 mo');
+    expect(calls.filter((c) => c.key === 'GET /api/admin/rmas/flagged-products')).toHaveLength(1);
+  });
+
+  it('shows no badge when the flags cannot be read, and the list still works', async () => {
+    api({
+      'GET /api/admin/rmas/flagged-products': { status: 500, body: { error: 'x' } },
+      [`GET ${LIST}`]: listOf([row({ warrantyMonths: 0 })]),
+    });
+    renderRoute('/admin/products');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('None')).toBeInTheDocument();
+    expect(within(table).queryByText(/High returns/)).not.toBeInTheDocument();
   });
 
   it('shows the spec columns, names as text and No Location, and pages through the server', async () => {

@@ -10,6 +10,7 @@ import { ManageImagesDialog } from '../../features/admin-products/components/Man
 import { ProductFilters } from '../../features/admin-products/components/ProductFilters';
 import { ProductsTable } from '../../features/admin-products/components/ProductsTable';
 import { useProductListParams } from '../../features/admin-products/hooks/use-product-list-params';
+import { flaggedProductsQuery } from '../../features/returns/api/get-flagged-products';
 import { ConfirmDeleteModal } from '../../components/ui/ConfirmDeleteModal';
 import { PageAlert, type PageAlertMessage } from '../../components/ui/PageAlert';
 import { SetDefaultLocationDialog } from '../../features/warehouse/components/SetDefaultLocationDialog';
@@ -52,6 +53,9 @@ export default function AdminProductsPage() {
   });
 
   const rows = list.data?.products ?? [];
+  // Issue 22: the page's products over the return-rate flag. The catalogue does not know
+  // returns, so the page asks the returns module (ADR 0050); without an answer, no badge.
+  const flagged = useQuery(flaggedProductsQuery(rows.map((r) => r.id)));
   const pagination = list.data?.pagination;
   useLastPageWhenPastEnd(view, pagination?.totalPages, list.isPlaceholderData);
 
@@ -103,6 +107,7 @@ export default function AdminProductsPage() {
           onDelete={setDeleting}
           onRestore={(row) => restore.mutate(row.id)}
           onLocation={isAdmin ? setLocating : undefined}
+          highReturns={flagged.data}
         />
       </ListResults>
 

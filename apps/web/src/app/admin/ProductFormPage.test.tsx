@@ -39,6 +39,7 @@ const product: AdminProductDetail = {
   version: '20261124101500123456',
   tracksUnits: false,
   installationLabourId: null,
+  warrantyMonths: 12,
 };
 
 const names = ['NVR Four', 'NVR Eight', 'Camera Cable'];
@@ -359,5 +360,38 @@ describe('/admin/products/new and /admin/products/edit/{id}', () => {
     await waitFor(() => expect(calls.some((c) => c.key === 'PUT /api/products/9')).toBe(true));
     const sent = calls.find((c) => c.key === 'PUT /api/products/9')!.body as Record<string, string>;
     expect(sent.installationLabourId).toBe('1');
+  });
+
+  it('edits the warranty months (issue 22): digits only, checked before sending', async () => {
+    const calls = api({
+      'GET /api/admin/products/9': {
+        body: { success: true, product: { ...product, warrantyMonths: 24 } },
+      },
+      'PUT /api/products/9': { body: { success: true, product } },
+    });
+    const user = setup();
+    renderRoute('/admin/products/edit/9');
+    const warranty = await screen.findByLabelText('Warranty (months)');
+    await waitFor(() => expect(warranty).toHaveValue('24'));
+    // Only digits are taken as typed.
+    await user.clear(warranty);
+    await user.type(warranty, '1x5-0');
+    expect(warranty).toHaveValue('150');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findAllByText(PRODUCT_FORM_MESSAGES.warrantyMonths)).not.toHaveLength(0);
+    expect(warranty).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.key === 'PUT /api/products/9')).toBe(false);
+    await user.clear(warranty);
+    await user.type(warranty, '0');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(calls.some((c) => c.key === 'PUT /api/products/9')).toBe(true));
+    const sent = calls.find((c) => c.key === 'PUT /api/products/9')!.body as Record<string, string>;
+    expect(sent.warrantyMonths).toBe('0');
+  });
+
+  it('starts a new product at 12 months of warranty', async () => {
+    api();
+    renderRoute('/admin/products/new');
+    expect(await screen.findByLabelText('Warranty (months)')).toHaveValue('12');
   });
 });

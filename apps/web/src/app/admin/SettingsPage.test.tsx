@@ -43,6 +43,12 @@ const taxTable = {
     body: { success: true, settings: { depositPercent: 30, slotTimes: ['08:00', '13:00'] } },
   },
   'GET /api/admin/tax-rates': { body: { rates: [nevada, utah] } },
+  'GET /api/admin/rma-settings': {
+    body: {
+      success: true,
+      settings: { returnWindowDays: 30, returnRateFlagPercent: 10, returnRateMinUnits: 5 },
+    },
+  },
   'GET /api/admin/tax-rates/NV/history': {
     body: { state: 'NV', name: 'Nevada', publishedRate: 0.0824, changes: [] },
   },

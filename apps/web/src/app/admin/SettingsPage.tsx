@@ -5,13 +5,15 @@ import { CompanyDetailsForm } from '../../features/settings/components/CompanyDe
 import { TaxTable } from '../../features/settings/components/TaxTable';
 import { StorefrontBlocksEditor } from '../../features/content/components/StorefrontBlocksEditor';
 import { InstallationSettingsForm } from '../../features/installations/components/InstallationSettingsForm';
+import { ReturnsSettingsForm } from '../../features/returns/components/ReturnsSettingsForm';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
- * /admin/settings (issue 19): the shop's own details, shipping rate, sales-tax table and the
- * storefront's own blocks (team, testimonials, statistics, certifications).
+ * /admin/settings (issue 19): the shop's own details, shipping rate, sales-tax table, the
+ * installation (issue 21) and returns (issue 22) settings, and the storefront's own blocks
+ * (team, testimonials, statistics, certifications).
  */
 export default function SettingsPage() {
   useDocumentTitle('Settings');
@@ -32,6 +34,7 @@ export default function SettingsPage() {
       {settings.data && <CompanyDetailsForm saved={settings.data} />}
       <TaxTable />
       <InstallationSettingsForm />
+      <ReturnsSettingsForm />
       <StorefrontBlocksEditor />
     </div>
   );

@@ -71,6 +71,7 @@ const domeDetail: ProductDetail = {
   compatibleWith: [],
   images: [],
   installation: { available: false, price: null, name: null },
+  warrantyMonths: 24,
 };
 const enterpriseDetail: ProductDetail = {
   ...enterprise,
@@ -80,6 +81,7 @@ const enterpriseDetail: ProductDetail = {
   compatibleWith: [],
   images: [],
   installation: { available: false, price: null, name: null },
+  warrantyMonths: 0,
 };
 
 const cartWith = (quantity: number) => ({
@@ -265,6 +267,7 @@ describe('ProductsPage', () => {
     const d = within(dialog);
     expect(d.getByText('Night vision up to 30 m')).toBeInTheDocument();
     expect(d.getByText('Weatherproof IP67')).toBeInTheDocument();
+    expect(d.getByText('24-month warranty')).toBeInTheDocument();
     expect(d.getByRole('rowheader', { name: 'Resolution' })).toBeInTheDocument();
     expect(d.getByRole('cell', { name: '4MP' })).toBeInTheDocument();
     expect(d.getByRole('cell', { name: '110°' })).toBeInTheDocument();
@@ -297,6 +300,7 @@ describe('ProductsPage', () => {
     const { dialog } = await openDetails('Enterprise Access System');
     const d = within(dialog);
     expect(d.getByText('Up to 500 doors')).toBeInTheDocument();
+    expect(d.getByText('No warranty')).toBeInTheDocument();
     expect(d.queryByRole('button', { name: /Add to Cart/ })).not.toBeInTheDocument();
     expect(d.queryByRole('group', { name: 'Quantity' })).not.toBeInTheDocument();
     // The contact form opens with the product named in the subject.

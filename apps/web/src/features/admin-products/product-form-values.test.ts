@@ -25,6 +25,7 @@ const product: AdminProductDetail = {
   version: '1',
   tracksUnits: false,
   installationLabourId: null,
+  warrantyMonths: 12,
 };
 
 describe('the product form values', () => {

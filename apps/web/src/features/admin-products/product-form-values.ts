@@ -1,5 +1,6 @@
 import {
   DEFAULT_SPEC_KEYS,
+  DEFAULT_WARRANTY_MONTHS,
   fieldErrors,
   PRODUCT_FEATURES_MIN,
   productFormSchema,
@@ -26,6 +27,8 @@ export type ProductFormState = {
   compatibleWith: { value: string }[];
   /** The labour line that installs one unit (issue 21), as its id; '' for none. */
   installationLabourId: string;
+  /** The warranty a unit is sold with, whole months as typed (issue 22). */
+  warrantyMonths: string;
 };
 
 const rows = (list: string[], min: number) => {
@@ -51,6 +54,7 @@ export function emptyProductForm(): ProductFormState {
     packages: [{ name: '', price: '', features: [{ value: '' }] }],
     compatibleWith: [{ value: '' }],
     installationLabourId: '',
+    warrantyMonths: String(DEFAULT_WARRANTY_MONTHS),
   };
 }
 
@@ -82,6 +86,7 @@ export function productToForm(p: AdminProductDetail): ProductFormState {
       : emptyProductForm().packages,
     compatibleWith: rows(p.compatibleWith, 1),
     installationLabourId: p.installationLabourId === null ? '' : String(p.installationLabourId),
+    warrantyMonths: String(p.warrantyMonths),
   };
 }
 
@@ -111,6 +116,7 @@ export function formToFields(v: ProductFormState): Record<string, string> {
     ),
     compatibleWith: JSON.stringify(v.compatibleWith.map((c) => c.value)),
     installationLabourId: v.installationLabourId,
+    warrantyMonths: v.warrantyMonths,
   };
 }
 

@@ -29,6 +29,7 @@ const row = (id: number, name: string): AdminProductSummary => ({
   defaultLocation: null,
   image: null,
   archived: false,
+  warrantyMonths: 12,
 });
 
 const image = (id: number, position: number): AdminImage => ({

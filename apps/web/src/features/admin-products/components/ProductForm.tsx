@@ -19,6 +19,7 @@ import {
   PRODUCT_FEATURES_MIN,
   PRODUCT_FORM_MESSAGES,
   SKU_MAX_LENGTH,
+  MAX_WARRANTY_MONTHS,
   type AdminProductDetail,
 } from '@shop/contract';
 import { categoriesQuery } from '../../catalogue/api/get-categories';
@@ -117,7 +118,7 @@ function NumericField({
   readOnly = false,
 }: {
   control: Control<ProductFormState>;
-  name: 'price' | 'stock' | `packages.${number}.price`;
+  name: 'price' | 'stock' | 'warrantyMonths' | `packages.${number}.price`;
   label: string;
   accept: (text: string) => boolean;
   prefix?: string;
@@ -480,6 +481,16 @@ export function ProductForm({
                 current={product?.installationLabourId ?? null}
                 error={err('installationLabourId')}
               />
+              <div style={{ maxWidth: '14rem' }}>
+                <NumericField
+                  control={control}
+                  name="warrantyMonths"
+                  label="Warranty (months)"
+                  accept={isStock}
+                  error={err('warrantyMonths')}
+                  help={`0 for none, at most ${MAX_WARRANTY_MONTHS}. Sold units keep their term.`}
+                />
+              </div>
               {text('description', 'Description *', { rows: 4 })}
             </Card.Body>
           </Card>

@@ -1,6 +1,10 @@
 import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
-import { DEFAULT_LOCATION_BADGE_LABELS, type AdminProductSummary } from '@shop/contract';
+import {
+  DEFAULT_LOCATION_BADGE_LABELS,
+  highReturnsLabel,
+  type AdminProductSummary,
+} from '@shop/contract';
 import { formatMoney } from '../../../lib/format';
 import { RowActionButton, RowActionLink } from '../../../components/list/RowActions';
 import { endColumn, TableHead } from '../../../components/list/TableParts';
@@ -20,6 +24,7 @@ const COLUMNS = [
   wide('Category'),
   endColumn('Price'),
   endColumn('Stock'),
+  { label: 'Warranty', className: 'text-end d-none d-lg-table-cell' },
   'Status',
   wide('Default Location'),
   endColumn('Actions'),
@@ -27,15 +32,24 @@ const COLUMNS = [
 
 const price = (p: AdminProductSummary) => (p.price === null ? 'Quote' : formatMoney(p.price));
 
-/** The spec's columns: ID, Product Name, Category, Price, Stock, Status, Default Location, Actions. */
+/** A product's return rate over the flag (issue 22): what its badge says and explains. */
+export type HighReturns = { ratePercent: number; rmas: number; unitsSold: number };
+
+/**
+ * The spec's columns: ID, Product Name, Category, Price, Stock, Status, Default Location,
+ * Actions; and the warranty (issue 22), on wide screens.
+ */
 export function ProductsTable({
   rows,
   onImages,
   onDelete,
   onRestore,
   onLocation,
+  highReturns,
 }: {
   rows: AdminProductSummary[];
+  /** The page's products flagged for a high return rate, by id (asked of the returns module). */
+  highReturns?: ReadonlyMap<number, HighReturns> | undefined;
   onImages: (row: AdminProductSummary) => void;
   /** Set Default Location (admins only: the warehouse is theirs); absent hides the button. */
   onLocation?: ((row: AdminProductSummary) => void) | undefined;
@@ -49,6 +63,7 @@ export function ProductsTable({
         {rows.map((row) => {
           const status = STATUS[row.status];
           const loc = row.defaultLocation;
+          const flag = highReturns?.get(row.id);
           return (
             <tr key={row.id}>
               <td className="text-body-secondary d-none d-md-table-cell">{row.id}</td>
@@ -69,11 +84,22 @@ export function ProductsTable({
                     <div className="small text-body-secondary">{row.sku}</div>
                   </div>
                   {row.archived && <Badge bg="secondary">Archived</Badge>}
+                  {flag && (
+                    <Badge
+                      bg="danger"
+                      title={`${flag.rmas} of ${flag.unitsSold} units sold in the last 12 months came back`}
+                    >
+                      {highReturnsLabel(flag.ratePercent)}
+                    </Badge>
+                  )}
                 </div>
               </td>
               <td className="d-none d-md-table-cell">{row.categoryName}</td>
               <td className="text-end text-nowrap">{price(row)}</td>
               <td className="text-end">{row.stock}</td>
+              <td className="text-end text-nowrap d-none d-lg-table-cell">
+                {row.warrantyMonths === 0 ? 'None' : `${row.warrantyMonths} mo`}
+              </td>
               <td>
                 <Badge bg={status.bg} text={status.text}>
                   {status.label}

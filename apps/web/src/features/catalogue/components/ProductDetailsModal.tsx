@@ -16,6 +16,10 @@ import { StarRating } from '../../../components/ui/StarRating';
 import { formatMoney } from '../../../lib/format';
 import { toQueryString } from '../../../lib/query-string';
 
+/** The warranty a unit is sold with (issue 22): "12-month warranty", or "No warranty". */
+export const warrantyText = (months: number) =>
+  months === 0 ? 'No warranty' : `${months}-month warranty`;
+
 export type AddToCartRender = (choice: {
   product: ProductDetail;
   packageId: number;
@@ -135,6 +139,13 @@ function DetailsBody({
               price={chosen?.price ?? product.price}
               className="d-block fs-3 fw-bold mb-3"
             />
+            <p className="small mb-2">
+              <i
+                className={`bi ${product.warrantyMonths === 0 ? 'bi-shield-x text-body-secondary' : 'bi-shield-check text-success'} me-1`}
+                aria-hidden="true"
+              />
+              {warrantyText(product.warrantyMonths)}
+            </p>
             <p>{product.description}</p>
             {product.features.length > 0 && (
               <>

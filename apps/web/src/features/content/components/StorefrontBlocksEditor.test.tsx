@@ -39,6 +39,12 @@ describe('storefront blocks', () => {
       'GET /api/admin/installation-settings': {
         body: { success: true, settings: { depositPercent: 30, slotTimes: ['08:00', '13:00'] } },
       },
+      'GET /api/admin/rma-settings': {
+        body: {
+          success: true,
+          settings: { returnWindowDays: 30, returnRateFlagPercent: 10, returnRateMinUnits: 5 },
+        },
+      },
       'PUT /api/admin/storefront-blocks/team': (body) => ({
         body: { ...none, team: (body as { items: unknown[] }).items },
       }),

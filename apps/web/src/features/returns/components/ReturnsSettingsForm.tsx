@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import { useQuery } from '@tanstack/react-query';
+import {
+  fieldErrors,
+  RMA_SETTINGS_LIMITS,
+  RMA_SETTINGS_MESSAGES,
+  rmaSettingsSchema,
+  type RmaSettingsValues,
+} from '@shop/contract';
+import { PageAlert, type PageAlertMessage } from '../../../components/ui/PageAlert';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { controlState, FormField } from '../../../components/ui/TextField';
+import { errorText } from '../../../lib/error-text';
+import { rmaSettingsQuery, useSaveRmaSettings } from '../api/rma-settings';
+
+type Field = keyof RmaSettingsValues;
+
+const FIELDS: { name: Field; label: string; unit: string; help: string }[] = [
+  {
+    name: 'returnWindowDays',
+    label: 'Return window',
+    unit: 'days',
+    help: 'A return for refund may be filed this many days after delivery (0: none).',
+  },
+  {
+    name: 'returnRateFlagPercent',
+    label: 'Flag a return rate over',
+    unit: '%',
+    help: 'Of the units sold in the last 12 months: flagged on the product list.',
+  },
+  {
+    name: 'returnRateMinUnits',
+    label: 'Minimum units sold before flagging',
+    unit: 'units',
+    help: 'A product with fewer units sold is never flagged.',
+  },
+];
+
+/** Text as typed: "" and "12.5" stay text, so the contract's rule names what is wrong. */
+const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+function SettingsFields({ saved }: { saved: RmaSettingsValues }) {
+  const [values, setValues] = useState<Record<Field, string>>({
+    returnWindowDays: String(saved.returnWindowDays),
+    returnRateFlagPercent: String(saved.returnRateFlagPercent),
+    returnRateMinUnits: String(saved.returnRateMinUnits),
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<PageAlertMessage | null>(null);
+  const save = useSaveRmaSettings({
+    onSuccess: () => setMessage({ variant: 'success', text: RMA_SETTINGS_MESSAGES.saved }),
+    onError: (error) =>
+      setMessage({ variant: 'danger', text: errorText(error, RMA_SETTINGS_MESSAGES.saveFailed) }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    const parsed = rmaSettingsSchema.safeParse({
+      returnWindowDays: toNumber(values.returnWindowDays),
+      returnRateFlagPercent: toNumber(values.returnRateFlagPercent),
+      returnRateMinUnits: toNumber(values.returnRateMinUnits),
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data);
+  };
+  return (
+    <Form onSubmit={submit} noValidate>
+      <PageAlert message={message} onClose={() => setMessage(null)} />
+      <div className="row g-3 mb-3">
+        {FIELDS.map(({ name, label, unit, help }) => {
+          const id = `rma-${name}`;
+          const error = errors[name];
+          return (
+            <div key={name} className="col-12 col-md-4">
+              <FormField id={id} label={label} error={error} help={help} className="mb-0">
+                <InputGroup>
+                  <Form.Control
+                    type="number"
+                    inputMode="numeric"
+                    min={RMA_SETTINGS_LIMITS[name].min}
+                    max={RMA_SETTINGS_LIMITS[name].max}
+                    step={1}
+                    value={values[name]}
+                    onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+                    {...controlState({ id, error, help })}
+                  />
+                  <InputGroup.Text>{unit}</InputGroup.Text>
+                </InputGroup>
+              </FormField>
+            </div>
+          );
+        })}
+      </div>
+      <Button type="submit" disabled={save.isPending}>
+        Save returns settings
+      </Button>
+    </Form>
+  );
+}
+
+/** The Settings screen's Returns section (admins, issue 22): the return window and the flag. */
+export function ReturnsSettingsForm() {
+  const settings = useQuery(rmaSettingsQuery());
+  return (
+    <Card className="mb-4">
+      <Card.Body>
+        <h2 className="h5">Returns</h2>
+        {settings.isPending && <LoadingState label="Loading the returns settings..." />}
+        {settings.isError && (
+          <ErrorState
+            message={RMA_SETTINGS_MESSAGES.loadFailed}
+            onRetry={() => void settings.refetch()}
+          />
+        )}
+        {settings.data && <SettingsFields saved={settings.data} />}
+      </Card.Body>
+    </Card>
+  );
+}
