@@ -61,6 +61,7 @@ import { orderBalanceRoutes, quoteLinkRoutes } from './modules/quotes/quote-link
 import type { FileStorage } from './lib/storage/storage.ts';
 import { adminQuoteRoutes } from './modules/quotes/quotes.routes.ts';
 import { labourPriceRoutes } from './modules/installations/labour-prices.routes.ts';
+import { adminRmaPhotoRoutes, customerRmaRoutes } from './modules/returns/rma-requests.routes.ts';
 
 export const DEFAULT_WEB_DIST = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -241,6 +242,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         checkout: services.checkout,
       });
       await api.register(orderBalanceRoutes, { checkout: services.checkout });
+      // Issue 22: the customer's devices and RMA requests, and the RMAs' photos for staff.
+      await api.register(customerRmaRoutes, {
+        devices: services.devices,
+        requests: services.rmaRequests,
+      });
+      await api.register(adminRmaPhotoRoutes, { requests: services.rmaRequests });
     },
     { prefix: '/api' },
   );

@@ -43,6 +43,8 @@ import { createBackupService } from './modules/system/backup.service.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { createLabourPricesService } from './modules/installations/labour-prices.ts';
 import { createQuotesService } from './modules/quotes/quotes.service.ts';
+import { createDevicesService } from './modules/returns/devices.service.ts';
+import { createRmaRequestsService } from './modules/returns/rma-requests.service.ts';
 
 export type ServiceOptions = {
   config: Config;
@@ -193,6 +195,19 @@ export function createServices(options: ServiceOptions) {
     settings,
     publicUrl: config.publicUrl,
   });
+  // Issue 22, the customer's side: My devices and their returns and warranty claims.
+  const devices = createDevicesService({ database, units });
+  const rmaRequests = createRmaRequestsService({
+    database,
+    storage,
+    units,
+    users,
+    mail,
+    settings,
+    documents,
+    publicUrl: config.publicUrl,
+    today: devices.today,
+  });
   // Issue 21, staff quotes and the labour price list.
   const labourPrices = createLabourPricesService({ database, catalogue });
   const quotes = createQuotesService({
@@ -297,5 +312,7 @@ export function createServices(options: ServiceOptions) {
     housekeeping,
     labourPrices,
     quotes,
+    devices,
+    rmaRequests,
   };
 }

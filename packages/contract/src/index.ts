@@ -36,3 +36,5 @@ export * from './installations.ts';
 export * from './installation-booking.ts';
 export * from './quote-link.ts';
 export * from './returns-rules.ts';
+export * from './devices.ts';
+export * from './rma-requests.ts';
