@@ -42,6 +42,7 @@ export const ENGINE_PARITY_FILES = [
   'quotes.test.ts', // quote search (trigrams), list sorts, two saves of one version at once
   'quote-link.test.ts', // a quote paid twice at once (its row lock), the last units of a quoted product
   'rma-data.test.ts', // a unit's sale stamped by a row trigger, one open RMA per unit (partial unique index)
+  'rma-requests.parity.test.ts', // two requests for one device at once: the partial unique index decides
 ].map((file) => `${API_DIR}/${file}`);
 
 // The API projects run their files one after another in each worker without isolation:
