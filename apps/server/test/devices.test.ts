@@ -153,7 +153,8 @@ describe('my devices', () => {
       canReturn: true,
     });
     // A 10-day window in the settings closes the 20-day-old device's.
-    await t.query(sql`insert into rma_settings (id, return_window_days) values (1, 10)`);
+    await t.query(sql`insert into rma_settings (id, return_window_days) values (1, 10)
+      on conflict (id) do update set return_window_days = 10`);
     try {
       const day = await stampDay(installed.units[0]!.id, 'delivered_at');
       expect(await read(installed.units[0]!.id)).toMatchObject({
@@ -162,6 +163,7 @@ describe('my devices', () => {
         canClaim: true,
       });
     } finally {
+      // The defaults again (read when the row is missing).
       await t.query(sql`delete from rma_settings`);
     }
   });
