@@ -109,7 +109,7 @@ export function createRmaRequestsService(deps: {
         'RETURN_WINDOW',
       );
     }
-    return { unit: { ...unit, orderId: unit.orderId }, terms };
+    return { unit, orderId: unit.orderId, terms };
   }
 
   async function ownRma(customerId: number, id: number): Promise<RmaRow> {
@@ -205,7 +205,7 @@ export function createRmaRequestsService(deps: {
       try {
         id = await database.transaction(async () => {
           // Again inside: the unit may have moved, or another request been filed, meanwhile.
-          const { unit, terms } = await checkedUnit(actor.id, input);
+          const { unit, orderId, terms } = await checkedUnit(actor.id, input);
           const customer = await deps.users.findById(actor.id);
           if (!customer) throw deviceNotFound();
           const customerName = `${customer.firstName} ${customer.lastName}`.trim();
@@ -223,7 +223,7 @@ export function createRmaRequestsService(deps: {
                 unitIdentifier: unit.serial,
                 productId: unit.productId,
                 productName: unit.productName,
-                orderId: unit.orderId,
+                orderId,
                 orderNumber: unit.orderNumber ?? '',
                 orderItemId: unit.orderLineId ?? null,
                 deliveredOn: terms.startDay,
