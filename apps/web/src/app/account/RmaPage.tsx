@@ -40,6 +40,8 @@ export default function RmaPage() {
       <nav aria-label="Breadcrumb" className="small mb-2">
         <Link to={BACK}>Returns</Link>
       </nav>
+      {/* The RMA's own page titles itself with its number. */}
+      {!rma.isSuccess && <h1 className="h3 mb-3">Return or warranty claim</h1>}
       {body}
     </div>
   );
