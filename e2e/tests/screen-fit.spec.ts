@@ -36,6 +36,8 @@ const ADMIN_SCREENS = [
   '/admin/pages',
   '/admin/system',
   '/dashboard',
+  '/dashboard?tab=devices',
+  '/dashboard?tab=returns',
 ];
 
 /** A customer with a large order, so the revenue cards and the tables carry long numbers. */

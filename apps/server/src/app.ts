@@ -68,6 +68,7 @@ import { adminQuoteRoutes } from './modules/quotes/quotes.routes.ts';
 import { adminRmaQueueRoutes } from './modules/returns/rma-queue.routes.ts';
 import { labourPriceRoutes } from './modules/installations/labour-prices.routes.ts';
 import { rmaResolutionRoutes } from './modules/returns/rma-resolution.routes.ts';
+import { adminRmaPhotoRoutes, customerRmaRoutes } from './modules/returns/rma-requests.routes.ts';
 
 export const DEFAULT_WEB_DIST = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -255,6 +256,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(rmaResolutionRoutes, { resolution: services.rmaResolution });
       // Issue 22: the staff's RMA queue up to inspection.
       await api.register(adminRmaQueueRoutes, { rmaQueue: services.rmaQueue });
+      // Issue 22: the customer's devices and RMA requests, and the RMAs' photos for staff.
+      await api.register(customerRmaRoutes, {
+        devices: services.devices,
+        requests: services.rmaRequests,
+      });
+      await api.register(adminRmaPhotoRoutes, { requests: services.rmaRequests });
     },
     { prefix: '/api' },
   );

@@ -46,6 +46,8 @@ import { createLabourPricesService } from './modules/installations/labour-prices
 import { createQuotesService } from './modules/quotes/quotes.service.ts';
 import { createRmaResolutionService } from './modules/returns/rma-resolution.service.ts';
 import { createRmaQueueService } from './modules/returns/rma-queue.service.ts';
+import { createDevicesService } from './modules/returns/devices.service.ts';
+import { createRmaRequestsService } from './modules/returns/rma-requests.service.ts';
 
 export type ServiceOptions = {
   config: Config;
@@ -206,6 +208,19 @@ export function createServices(options: ServiceOptions) {
     settings,
     publicUrl: config.publicUrl,
   });
+  // Issue 22, the customer's side: My devices and their returns and warranty claims.
+  const devices = createDevicesService({ database, units });
+  const rmaRequests = createRmaRequestsService({
+    database,
+    storage,
+    units,
+    users,
+    mail,
+    settings,
+    documents,
+    publicUrl: config.publicUrl,
+    today: devices.today,
+  });
   // Issue 21, staff quotes and the labour price list.
   const labourPrices = createLabourPricesService({ database, catalogue });
   const quotes = createQuotesService({
@@ -318,5 +333,7 @@ export function createServices(options: ServiceOptions) {
     quotes,
     rmaResolution,
     rmaQueue,
+    devices,
+    rmaRequests,
   };
 }

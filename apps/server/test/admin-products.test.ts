@@ -15,36 +15,9 @@ import {
 import { PRODUCT_ADMIN_MESSAGES } from '../src/modules/catalogue/catalogue-admin.service.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { createOrder } from './order-fixtures.ts';
+import { multipart, type FilePart } from './multipart-body.ts';
 
 type Person = { id: number; email: string; cookie: string };
-type FilePart = { field?: string; filename: string; type: string; data: Buffer };
-
-/** A multipart body as a browser's FormData sends it. */
-function multipart(fields: Record<string, string>, files: FilePart[] = []) {
-  const boundary = `----shoptest${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'image'}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const png = (color = '#3366cc', size = 64) =>
   sharp({ create: { width: size, height: size, channels: 3, background: color } })

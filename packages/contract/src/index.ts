@@ -39,3 +39,5 @@ export * from './returns-rules.ts';
 export * from './rma-resolution.ts';
 export * from './rma-admin.ts';
 export * from './rma-numbers.ts';
+export * from './devices.ts';
+export * from './rma-requests.ts';

@@ -28,6 +28,8 @@ export const APP_ROUTES = [
   '/track/:orderNumber',
   '/quote/:token',
   '/dashboard',
+  '/dashboard/returns/new',
+  '/dashboard/returns/:id',
   '/checkout',
   '/order-confirmation/:orderNumber',
   '/admin',

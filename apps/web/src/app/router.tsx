@@ -81,6 +81,9 @@ export const routes: RouteObject[] = [
         element: <RequireUser />,
         children: [
           { path: 'dashboard', ...page(() => import('./account/DashboardPage')) },
+          // Issue 22: a return or warranty claim of a device, and one RMA.
+          { path: 'dashboard/returns/new', ...page(() => import('./account/RmaRequestPage')) },
+          { path: 'dashboard/returns/:id', ...page(() => import('./account/RmaPage')) },
           { path: 'checkout', ...page(() => import('./shop/CheckoutPage')) },
           {
             path: 'order-confirmation/:orderNumber',

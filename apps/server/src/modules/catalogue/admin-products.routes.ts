@@ -19,8 +19,8 @@ import {
   newCategorySchema,
   productSavedResponse,
 } from '@shop/contract';
-import { DomainError } from '../../lib/errors.ts';
 import { requirePermission } from '../../plugins/auth-guards.ts';
+import { MULTIPART_LIMITS, readMultipartForm } from '../../plugins/multipart-form.ts';
 import { privateRoutes } from '../../plugins/private-routes.ts';
 import { PRODUCT_ADMIN_MESSAGES, type ProductsService } from './catalogue-admin.service.ts';
 
@@ -44,71 +44,18 @@ const FORM_FIELDS = new Set([
 ]);
 const FILE_FIELDS = new Set(['image', 'images']);
 
-const MULTIPART_LIMITS = { fields: 40, fieldSize: 256 * 1024, parts: 60 } as const;
-
-/** What multipart's own limits mean to the person filling in the form. */
-const MULTIPART_ERRORS: Record<string, DomainError> = {
-  FST_REQ_FILE_TOO_LARGE: new DomainError('too_large', IMAGE_MESSAGES.tooLarge, {
-    fields: { image: IMAGE_MESSAGES.tooLarge },
-  }),
-  FST_FILES_LIMIT: new DomainError('too_large', IMAGE_MESSAGES.tooMany, {
-    fields: { image: IMAGE_MESSAGES.tooMany },
-  }),
-  FST_PARTS_LIMIT: new DomainError('too_large', PRODUCT_ADMIN_MESSAGES.tooManyFields),
-  FST_FIELDS_LIMIT: new DomainError('too_large', PRODUCT_ADMIN_MESSAGES.tooManyFields),
-  FST_PROTO_VIOLATION: new DomainError('validation', PRODUCT_ADMIN_MESSAGES.badField),
-  FST_MP_PREMATURE_CLOSE: new DomainError('validation', PRODUCT_ADMIN_MESSAGES.cutShort),
-};
-
-const MALFORMED_MULTIPART = /boundary|unexpected end of (form|multipart)|malformed/i;
-
-/**
- * Reads a multipart body: the form's known text fields and up to `maxFiles` pictures, each
- * cut off at MAX_UPLOAD_BYTES while it streams in (a 20 MB file is refused after 10 MB, never
- * held whole). A file under another field name is drained unread. Declared types and names
- * are ignored; the content is checked later.
- */
-async function readMultipart(request: FastifyRequest, maxFiles: number) {
-  if (!request.isMultipart()) {
-    throw new DomainError('validation', PRODUCT_ADMIN_MESSAGES.notMultipart);
-  }
-  const fields: Record<string, string> = {};
-  const files: Buffer[] = [];
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (!FILE_FIELDS.has(part.fieldname)) {
-          part.file.resume();
-          continue;
-        }
-        const bytes = await part.toBuffer();
-        // A browser sends an empty part for a file input left empty.
-        if (bytes.length === 0) continue;
-        if (files.length >= maxFiles) {
-          const message =
-            maxFiles === 1 ? PRODUCT_ADMIN_MESSAGES.onePicture : IMAGE_MESSAGES.tooMany;
-          throw new DomainError('validation', message, { fields: { image: message } });
-        }
-        files.push(bytes);
-      } else if (FORM_FIELDS.has(part.fieldname) && typeof part.value === 'string') {
-        if (part.valueTruncated) {
-          const message = `${part.fieldname} ${PRODUCT_ADMIN_MESSAGES.fieldTooLong}`;
-          throw new DomainError('validation', message, { fields: { [part.fieldname]: message } });
-        }
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (err) {
-    const known = MULTIPART_ERRORS[(err as { code?: string }).code ?? ''];
-    if (known) throw known;
-    // The parser's own words for a body it cannot read as this form: no boundary in the
-    // header, or parts under another boundary than the header's (a client's error, a 400).
-    if (err instanceof Error && MALFORMED_MULTIPART.test(err.message)) {
-      throw new DomainError('validation', PRODUCT_ADMIN_MESSAGES.notMultipart);
-    }
-    throw err;
-  }
-  return { fields, files };
+/** The form's pictures: `maxFiles` of them (one with the product form, more under Manage Images). */
+function readMultipart(request: FastifyRequest, maxFiles: number) {
+  return readMultipartForm(request, {
+    fields: FORM_FIELDS,
+    fileFields: FILE_FIELDS,
+    maxFiles,
+    fileErrorField: 'image',
+    messages: {
+      notMultipart: PRODUCT_ADMIN_MESSAGES.notMultipart,
+      tooManyFiles: maxFiles === 1 ? PRODUCT_ADMIN_MESSAGES.onePicture : IMAGE_MESSAGES.tooMany,
+    },
+  });
 }
 
 const multipartBody = {

@@ -258,8 +258,11 @@ export function createCatalogueService({
     /** One more customer rating folded into the product's average; the new average back. */
     addRating: (productId: number, rating: number) => repository.addRating(productId, rating),
 
-    /** A stored picture by key, or null. */
-    image: (key: string) => storage.get(key),
+    /**
+     * A stored product picture by key, or null. Only the product pictures' folder: the same
+     * storage keeps private files (an RMA's photos, issue 22) this public route must not serve.
+     */
+    image: async (key: string) => (key.startsWith('products/') ? storage.get(key) : null),
 
     async categories(): Promise<Category[]> {
       return repository.listCategories();

@@ -10,6 +10,7 @@ import { renderBillOfLadingPdf } from './bill-of-lading-pdf.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { renderLocationLabelsPdf } from './location-labels-pdf.ts';
 import { renderPickListPdf } from './pick-list-pdf.ts';
+import { renderRmaLabelPdf, type RmaLabelInput } from './rma-label-pdf.ts';
 import { renderQuotePdf, type QuotePdfInput } from './quote-pdf.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { Seller } from './pdf.ts';
@@ -50,6 +51,12 @@ export function createDocumentsService(deps: {
   }
 
   return {
+    /** An approved RMA's return label (issue 22): the caller has checked whose it is. */
+    async rmaLabel(rma: RmaLabelInput) {
+      const pdf = await renderRmaLabelPdf(await seller(), rma, (value) => deps.qr.png(value, 300));
+      return { fileName: `return-label-${rma.rmaNumber}.pdf`, pdf };
+    },
+
     /** The label sheet of a zone's bins, or of one aisle of it, in the tree's order. */
     async locationLabels(zoneId: number, aisle: string | undefined) {
       const zone = await deps.warehouse.zone(zoneId);

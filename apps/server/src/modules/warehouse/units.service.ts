@@ -4,6 +4,7 @@ import { createUnitsRepository } from './units.repository.ts';
 import { createUnitLifecycle } from './units.lifecycle.ts';
 import { createUnitPicking } from './units.picking.ts';
 import { createUnitInstallation } from './units.installation.ts';
+import { createUnitDevices } from './units.devices.ts';
 import { createUnitPlacement } from './units.placement.ts';
 import { createUnitReads } from './units.reads.ts';
 import { createUnitReturns } from './units.returns.ts';
@@ -59,6 +60,7 @@ export function createUnitsService({ database }: { database: DatabaseHandle }) {
     ...createUnitReturns({ database, repository, bins }),
     /** Units delivered or shipped to customers per product in a span (issue 22's return rates). */
     soldUnitCounts: createUnitSalesRepository(database).soldUnitCounts,
+    ...createUnitDevices({ database }),
     /** A receipt answers the orders waiting for its product, for the screen to offer them. */
     async receive(...args: Parameters<typeof placement.receive>) {
       const received = await placement.receive(...args);

@@ -21,6 +21,8 @@ import { profileQuery } from '../../features/account/api/get-profile';
 import { orderStatsQuery } from '../../features/orders/api/orders';
 import { CustomerOrders } from '../../features/orders/components/CustomerOrders';
 import { CustomerInstallations } from '../../features/installations/components/CustomerInstallations';
+import { MyDevices } from '../../features/returns/components/MyDevices';
+import { CustomerReturns } from '../../features/returns/components/CustomerReturns';
 import { formatLongDate } from '../../lib/format';
 
 const TAB_LABELS: Record<DashboardTab, string> = {
@@ -28,11 +30,13 @@ const TAB_LABELS: Record<DashboardTab, string> = {
   profile: 'Profile',
   orders: 'Orders',
   installations: 'Installations',
+  devices: 'My devices',
+  returns: 'Returns',
   support: 'Support',
 };
 
 /**
- * The customer dashboard (customer-and-commerce-admin.md section 2): five tabs (Installations: issue 21), the tab in the
+ * The customer dashboard (customer-and-commerce-admin.md section 2): seven tabs (Installations: issue 21; My devices and Returns: issue 22), the tab in the
  * URL. A tab's content is built the first time it is opened and kept (hidden) after, so an
  * edit in progress survives a look at another tab.
  */
@@ -143,6 +147,12 @@ export default function DashboardPage() {
           </Tab.Pane>
           <Tab.Pane eventKey="installations" hidden={tab !== 'installations'}>
             <CustomerInstallations />
+          </Tab.Pane>
+          <Tab.Pane eventKey="devices" hidden={tab !== 'devices'}>
+            <MyDevices />
+          </Tab.Pane>
+          <Tab.Pane eventKey="returns" hidden={tab !== 'returns'}>
+            <CustomerReturns />
           </Tab.Pane>
           <Tab.Pane eventKey="support" hidden={tab !== 'support'}>
             <SupportTab />

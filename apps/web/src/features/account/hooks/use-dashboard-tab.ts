@@ -6,6 +6,8 @@ export const DASHBOARD_TABS = [
   'profile',
   'orders',
   'installations',
+  'devices',
+  'returns',
   'support',
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];

@@ -1,0 +1,54 @@
+import {
+  RMA_KIND_LABELS,
+  RMA_OUTCOME_LABELS,
+  RMA_REASON_LABELS,
+  type RmaKind,
+  type RmaOutcome,
+  type RmaReason,
+} from '@shop/contract';
+import { detailsMail, type MailContent, type MailShop } from './mail.templates.ts';
+
+export type RmaRequestMailInput = {
+  firstName: string;
+  rmaNumber: string;
+  kind: RmaKind;
+  reason: RmaReason;
+  preferredOutcome: RmaOutcome;
+  productName: string;
+  serial: string;
+  /** Where the unit is sent back: the shop's address lines, or none while unset. */
+  returnAddress: string[];
+  /** The RMA's page in the account, where the return label is printed. */
+  link: string;
+};
+
+/**
+ * To the customer when they file a return or a warranty claim (issue 22): the RMA number, what
+ * happens next and how to send the unit back, and the link to the RMA's page with its label.
+ * The customer's own description is not repeated: the page shows it.
+ */
+export function rmaRequestedMail(shop: MailShop, m: RmaRequestMailInput): MailContent {
+  const address = m.returnAddress.length
+    ? m.returnAddress.join(', ')
+    : 'the address printed on the return label';
+  return detailsMail(shop, {
+    kind: 'rma_requested',
+    subject: `We received your ${RMA_KIND_LABELS[m.kind].toLowerCase()} ${m.rmaNumber} - ${shop.name}`,
+    title: `Your request ${m.rmaNumber}`,
+    paragraphs: [
+      `Hello ${m.firstName},`,
+      `We received your ${RMA_KIND_LABELS[m.kind].toLowerCase()} for ${m.productName} (serial ${m.serial}). Its number is ${m.rmaNumber}.`,
+      'What happens next: we review your request and e-mail you our decision. Please do not send the device before it is approved.',
+      `Once it is approved, print the return label from your request's page, write ${m.rmaNumber} on the box, pack the device with its accessories and send it to ${address}.`,
+    ],
+    rows: [
+      ['RMA number', m.rmaNumber],
+      ['Device', `${m.productName} (serial ${m.serial})`],
+      ['Request', RMA_KIND_LABELS[m.kind]],
+      ['Reason', RMA_REASON_LABELS[m.reason]],
+      ['You would like', RMA_OUTCOME_LABELS[m.preferredOutcome]],
+    ],
+    action: { label: 'See your request', url: m.link },
+    footer: `Questions? Reply to this e-mail and quote ${m.rmaNumber}.`,
+  });
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { deviceTerms } from './devices.service.ts';
+
+const unit = {
+  status: 'delivered' as const,
+  shippedOn: '2026-01-02',
+  deliveredOn: '2026-01-05',
+  warrantyMonths: 12,
+};
+
+describe('deviceTerms: what may be filed for a device on a day', () => {
+  it('runs from delivery; the window and the warranty end on their last day, inclusive', () => {
+    expect(deviceTerms(unit, false, 30, '2026-02-04')).toEqual({
+      startDay: '2026-01-05',
+      warrantyEndsOn: '2027-01-04',
+      returnWindowEndsOn: '2026-02-04',
+      withCustomer: true,
+      canReturn: true,
+      canClaim: true,
+    });
+    expect(deviceTerms(unit, false, 30, '2026-02-05')).toMatchObject({
+      canReturn: false,
+      canClaim: true,
+    });
+    expect(deviceTerms(unit, false, 30, '2027-01-05')).toMatchObject({
+      canReturn: false,
+      canClaim: false,
+    });
+  });
+
+  it('runs from the shipment while delivery is not recorded', () => {
+    expect(
+      deviceTerms({ ...unit, status: 'shipped', deliveredOn: null }, false, 30, '2026-01-10'),
+    ).toMatchObject({ startDay: '2026-01-02', returnWindowEndsOn: '2026-02-01', canReturn: true });
+  });
+
+  it('nothing may be filed under an open RMA, back with the shop, or without a warranty', () => {
+    expect(deviceTerms(unit, true, 30, '2026-01-10')).toMatchObject({
+      canReturn: false,
+      canClaim: false,
+    });
+    expect(deviceTerms({ ...unit, status: 'returned' }, false, 30, '2026-01-10')).toMatchObject({
+      withCustomer: false,
+      canReturn: false,
+      canClaim: false,
+    });
+    expect(deviceTerms({ ...unit, warrantyMonths: 0 }, false, 30, '2026-01-10')).toMatchObject({
+      warrantyEndsOn: null,
+      canReturn: true,
+      canClaim: false,
+    });
+    // A window of 0 days: returns only on the day it arrived.
+    expect(deviceTerms(unit, false, 0, '2026-01-05').canReturn).toBe(true);
+    expect(deviceTerms(unit, false, 0, '2026-01-06').canReturn).toBe(false);
+  });
+});

@@ -1,0 +1,153 @@
+import {
+  DEVICE_MESSAGES,
+  deviceWarrantyState,
+  paginationOf,
+  returnWindowEndDay,
+  shopDay,
+  warrantyEndDay,
+  type CustomerDevice,
+  type CustomerDevicesQuery,
+  type RmaStatus,
+} from '@shop/contract';
+import type { DatabaseHandle } from '@shop/db';
+import { DomainError } from '../../lib/errors.ts';
+import { imageUrl } from '../catalogue/product-images.ts';
+import type { UnitsService } from '../warehouse/units.service.ts';
+import { DEVICE_UNIT_STATUSES, type DeviceUnitRow } from '../warehouse/units.devices.ts';
+import { createRmaRequestsRepository, type OpenRma } from './rma-requests.repository.ts';
+import { createRmaSettingsRepository } from './rma-settings.repository.ts';
+
+export type DevicesService = ReturnType<typeof createDevicesService>;
+
+/** A device's dates and what may be filed for it today, from the unit and the settings. */
+export type DeviceTerms = {
+  /** The day it reached the customer: delivered (or installed), else shipped. */
+  startDay: string | null;
+  warrantyEndsOn: string | null;
+  returnWindowEndsOn: string | null;
+  withCustomer: boolean;
+  canReturn: boolean;
+  canClaim: boolean;
+};
+
+/** The terms of a unit on `today`: the rules of returns-rules.ts on the unit's own columns. */
+export function deviceTerms(
+  unit: Pick<DeviceUnitRow, 'status' | 'deliveredOn' | 'shippedOn' | 'warrantyMonths'>,
+  openRma: boolean,
+  returnWindowDays: number,
+  today: string,
+): DeviceTerms {
+  const startDay = unit.deliveredOn ?? unit.shippedOn;
+  const warrantyEndsOn =
+    startDay && unit.warrantyMonths ? warrantyEndDay(startDay, unit.warrantyMonths) : null;
+  const returnWindowEndsOn = startDay ? returnWindowEndDay(startDay, returnWindowDays) : null;
+  const withCustomer = DEVICE_UNIT_STATUSES.includes(unit.status);
+  const free = withCustomer && !openRma;
+  return {
+    startDay,
+    warrantyEndsOn,
+    returnWindowEndsOn,
+    withCustomer,
+    canReturn: free && returnWindowEndsOn !== null && today <= returnWindowEndsOn,
+    canClaim: free && warrantyEndsOn !== null && today <= warrantyEndsOn,
+  };
+}
+
+export const deviceNotFound = () =>
+  new DomainError('not_found', DEVICE_MESSAGES.notFound, { code: 'DEVICE_NOT_FOUND' });
+
+/**
+ * My devices (issue 22 item 1, ADR 0047): the units the customer has, each with its warranty
+ * and what may be filed for it. Two indexed reads per page: the customer's open RMAs (few),
+ * then the units of their orders through the warehouse's service.
+ */
+export function createDevicesService(deps: {
+  database: DatabaseHandle;
+  units: Pick<UnitsService, 'customerDevices' | 'customerDevice'>;
+  /** Today's shop day; tests move it. */
+  today?: () => string;
+}) {
+  const requests = createRmaRequestsRepository(deps.database);
+  const settings = createRmaSettingsRepository(deps.database);
+  const today = deps.today ?? (() => shopDay(new Date()));
+
+  function toDevice(
+    unit: DeviceUnitRow,
+    open: OpenRma | undefined,
+    windowDays: number,
+    day: string,
+  ): CustomerDevice {
+    const terms = deviceTerms(unit, open !== undefined, windowDays, day);
+    const smallest = unit.mainImage ? Math.min(...unit.mainImage.widths) : null;
+    return {
+      unitId: unit.id,
+      serial: unit.serial,
+      product: {
+        id: unit.productId,
+        name: unit.productName,
+        imageUrl:
+          unit.mainImage && smallest !== null
+            ? imageUrl(unit.mainImage.storageKey, smallest)
+            : null,
+      },
+      // A unit received back may have left its order: the RMA kept which one it was.
+      orderId: unit.orderId ?? open?.orderId ?? 0,
+      orderNumber: unit.orderNumber ?? open?.orderNumber ?? '',
+      unitStatus: unit.status,
+      shippedOn: unit.shippedOn,
+      deliveredOn: unit.deliveredOn,
+      installed: unit.status === 'installed',
+      warrantyMonths: unit.warrantyMonths ?? 0,
+      warrantyEndsOn: terms.warrantyEndsOn,
+      state: deviceWarrantyState({
+        today: day,
+        warrantyEndDay: terms.warrantyEndsOn,
+        openRma: open !== undefined,
+      }),
+      returnWindowEndsOn: terms.returnWindowEndsOn,
+      canReturn: terms.canReturn,
+      canClaim: terms.canClaim,
+      openRma: open
+        ? { id: open.id, rmaNumber: open.rmaNumber, status: open.status as RmaStatus }
+        : null,
+    };
+  }
+
+  /** The customer's open RMAs by unit. */
+  async function openByUnit(customerId: number) {
+    const open = await requests.openOfCustomer(customerId);
+    return new Map(open.map((r) => [r.unitId, r]));
+  }
+
+  return {
+    today,
+
+    async list(customerId: number, q: CustomerDevicesQuery) {
+      const [open, { returnWindowDays }] = await Promise.all([
+        openByUnit(customerId),
+        settings.read(),
+      ]);
+      const { total, rows } = await deps.units.customerDevices(customerId, {
+        limit: q.limit,
+        offset: (q.page - 1) * q.limit,
+        alsoUnitIds: [...open.keys()],
+      });
+      const day = today();
+      return {
+        success: true as const,
+        devices: rows.map((u) => toDevice(u, open.get(u.id), returnWindowDays, day)),
+        pagination: paginationOf(q.page, q.limit, total),
+      };
+    },
+
+    async one(customerId: number, unitId: number): Promise<CustomerDevice> {
+      const [open, { returnWindowDays }] = await Promise.all([
+        openByUnit(customerId),
+        settings.read(),
+      ]);
+      const unit = await deps.units.customerDevice(customerId, { unitId }, [...open.keys()]);
+      if (!unit) throw deviceNotFound();
+      return toDevice(unit, open.get(unit.id), returnWindowDays, today());
+    },
+  };
+}

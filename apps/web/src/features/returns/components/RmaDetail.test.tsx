@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CustomerRma } from '@shop/contract';
+import { mockApi, renderRoute } from '../../../test/render';
+import { signedInCustomer } from '../../../test/fixtures/account';
+import { rma } from '../../../test/fixtures/returns';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const approved: CustomerRma = {
+  ...rma,
+  status: 'approved',
+  decisionNote: 'Send it in: <script>we</script> will replace it.',
+  labelAvailable: true,
+  steps: [
+    ...rma.steps,
+    {
+      status: 'approved',
+      fromStatus: 'requested',
+      at: '2026-11-21T17:30:00.000Z',
+      by: 'Alex Admin',
+      note: 'Send it in: <script>we</script> will replace it.',
+    },
+  ],
+};
+
+describe('the RMA page', () => {
+  it('shows the steps with who and when, texts as text, photos as images, and the label once approved', async () => {
+    mockApi({
+      ...signedInCustomer,
+      'GET /api/customer/rmas/9': { body: { success: true, rma: approved } },
+    });
+    renderRoute('/dashboard/returns/9');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'RMA-2026-000009' }),
+    ).toBeInTheDocument();
+    // The badge, and the step in the timeline.
+    expect(screen.getAllByText('Approved: send it back')).toHaveLength(2);
+    // The customer's and staff's words are text, never markup.
+    expect(screen.getByText('Night vision <b>stopped</b> working.')).toBeInTheDocument();
+    expect(screen.getAllByText('Send it in: <script>we</script> will replace it.')).toHaveLength(2);
+    expect(document.querySelector('script')).toBeNull();
+    const steps = screen.getByRole('list', { name: 'Steps of the request' });
+    const items = within(steps).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Requested');
+    expect(items[0]).toHaveTextContent('You');
+    expect(items[1]).toHaveTextContent('Alex Admin');
+    expect(screen.getByRole('img', { name: 'Photo 1 you sent' })).toHaveAttribute(
+      'src',
+      '/api/customer/rmas/9/photos/1',
+    );
+    expect(screen.getByRole('link', { name: /Print return label/ })).toHaveAttribute(
+      'href',
+      '/api/customer/rmas/9/label',
+    );
+    expect(screen.getByText(/write RMA-2026-000009 on the box/)).toBeInTheDocument();
+  });
+
+  it('withdraws after a confirmation; a refusal is told, and Withdraw is gone once closed', async () => {
+    let current: CustomerRma = rma;
+    let refuse = true;
+    mockApi({
+      ...signedInCustomer,
+      'GET /api/customer/rmas/9': () => ({ body: { success: true, rma: current } }),
+      'POST /api/customer/rmas/9/withdraw': () => {
+        if (refuse) {
+          return { status: 409, body: { error: 'This RMA is received: it cannot be withdrawn.' } };
+        }
+        current = { ...rma, status: 'withdrawn', canWithdraw: false };
+        return { body: { success: true, rma: current } };
+      },
+      'GET /api/customer/devices': { body: { success: true, devices: [], pagination: {} } },
+    });
+    const user = userEvent.setup();
+    renderRoute('/dashboard/returns/9');
+    // Not approved yet: no label.
+    await screen.findByRole('heading', { level: 1, name: 'RMA-2026-000009' });
+    expect(screen.queryByRole('link', { name: /Print return label/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw RMA-2026-000009?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw request' }));
+    expect(
+      await screen.findByText('This RMA is received: it cannot be withdrawn.'),
+    ).toBeInTheDocument();
+
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Withdraw request' }),
+    );
+    expect(await screen.findByText('Request RMA-2026-000009 withdrawn.')).toBeInTheDocument();
+    expect(screen.getByText('Withdrawn')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
+  });
+
+  it('another customer\u2019s or a missing RMA is not found', async () => {
+    mockApi({
+      ...signedInCustomer,
+      'GET /api/customer/rmas/12': { status: 404, body: { error: 'Request not found' } },
+    });
+    renderRoute('/dashboard/returns/12');
+    expect(await screen.findByText(/Request not found/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your returns' })).toHaveAttribute(
+      'href',
+      '/dashboard?tab=returns',
+    );
+  });
+});
