@@ -55,7 +55,7 @@ describe('resolving an RMA twice at once (both engines)', () => {
     const given = counting.given.filter((g) => g.id === sold.paymentIntentId);
     expect(given).toHaveLength(1);
     const [row] = await t.query<{ refundCents: number; orderRefunded: number; notes: number }>(sql`
-      select r.refundCents as "refundCents", o.refunded_cents as "orderRefunded",
+      select r.refund_cents as "refundCents", o.refunded_cents as "orderRefunded",
         (select count(*)::int from order_status_history h
           where h.order_id = o.id and h.note like 'Refunded %') as notes
       from rmas r join orders o on o.id = r.order_id where r.id = ${rma.id}`);
