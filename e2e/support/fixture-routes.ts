@@ -40,6 +40,14 @@ const orderBody = z.object({
   createdAt: z.string().optional(),
 });
 
+const unitOrderBody = z.object({
+  customerId: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  productId: z.number().int(),
+  quantity: z.number().int().min(1).default(1),
+});
+
 const productBody = z.object({
   name: z.string(),
   stock: z.number().int().min(0),
@@ -165,6 +173,46 @@ export async function registerFixtureRoutes(app: FastifyInstance): Promise<void>
         );
         return reply.status(201).send(made);
       });
+
+      // An order of the journey's own product (its first package), written as checkout writes
+      // one, with its units taken off the shelf as checkout then does: the journey moves it on
+      // (shipped, delivered) through the back office's own status call, so the units walk too.
+      r.post(
+        '/unit-orders',
+        { schema: { hide: true, body: unitOrderBody } },
+        async (request, reply) => {
+          const { customerId, email, name, productId, quantity } = request.body;
+          const [product] = (
+            (await database.executor().execute(sql`
+              select p.id, k.id as "packageId", p.name, k.name as "packageName", p.sku,
+                coalesce(k.price_cents, p.price_cents) as "priceCents"
+              from products p join lateral (
+                select * from product_packages k where k.product_id = p.id
+                order by position, id limit 1
+              ) k on true
+              where p.id = ${productId}`)) as unknown as { rows: FixtureProduct[] }
+          ).rows;
+          if (!product) return reply.status(404).send({ error: 'No such product' });
+          const made = await writeOrder(
+            { database, orders: app.services.orders, users },
+            { customer: { id: customerId, email, name }, lines: [{ product, quantity }] },
+          );
+          const assigned = await app.services.units.assignToOrder(made.id, null);
+          if (assigned !== quantity) {
+            return reply
+              .status(409)
+              .send({ error: `${assigned} of ${quantity} units assigned: receive more first` });
+          }
+          const serials = (
+            (await database.executor().execute(sql`
+              select unit_identifier as serial from product_units
+              where order_id = ${made.id} order by id`)) as unknown as {
+              rows: { serial: string }[];
+            }
+          ).rows.map((u) => u.serial);
+          return reply.status(201).send({ ...made, serials });
+        },
+      );
 
       // A product of the journey's own, a copy of a demo accessory (its category, texts and
       // packages) with its own name and stock: journeys that receive units or buy it change

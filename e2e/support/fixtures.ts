@@ -100,6 +100,30 @@ export async function createOrder(
   return (await response.json()) as { id: number; orderNumber: string; totalCents: number };
 }
 
+/**
+ * An order of one of the journey's own products (`createProduct`), paid as checkout records
+ * one, its units taken off the shelf as checkout does (receive them first); answers the
+ * order and the serials of its units. Move it on with the back office's status call.
+ */
+export async function createUnitOrder(
+  request: APIRequestContext,
+  customer: { id: number; email: string; name: string },
+  product: { id: number },
+  quantity = 1,
+): Promise<{ id: number; orderNumber: string; serials: string[] }> {
+  const response = await request.post('/__e2e/unit-orders', {
+    data: {
+      customerId: customer.id,
+      email: customer.email,
+      name: customer.name,
+      productId: product.id,
+      quantity,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number; orderNumber: string; serials: string[] };
+}
+
 /** A product of the journey's own (a copy of a demo accessory), with the stock asked for. */
 export async function createProduct(
   request: APIRequestContext,
@@ -192,14 +216,14 @@ export async function openNav(page: Page): Promise<void> {
 /** A new customer's own browser page, signed in (no form: the sign-in limit stays for its journeys). */
 export async function newCustomerPage(browser: Browser, request: APIRequestContext, tag: string) {
   const person = newCustomer(tag);
-  await createCustomer(request, person);
+  const { id } = await createCustomer(request, person);
   const context = await browser.newContext();
   const shop = await context.newPage();
   const login = await shop.request.post('/api/login', {
     data: { email: person.email, password: person.password },
   });
   expect(login.status()).toBe(200);
-  return { shop, close: () => context.close() };
+  return { shop, close: () => context.close(), customer: person, id };
 }
 
 /** From the checkout page: pays with the test card; answers the new order's number. */
