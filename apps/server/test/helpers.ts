@@ -10,6 +10,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/env.ts';
 import { migrateDatabase } from '../src/database.ts';
 import { adminStatement } from './postgres-admin.ts';
+import { emptyDatabase } from './empty-database.ts';
 import { hashPassword, randomToken, tokenDigest } from '../src/lib/crypto.ts';
 import { registerRequestSchema } from '@shop/contract';
 import type { AuthRateLimits } from '../src/modules/auth/auth.routes.ts';
@@ -111,16 +112,6 @@ export async function rows<T = Record<string, unknown>>(
 ): Promise<T[]> {
   const result = (await database.executor().execute(query)) as unknown as { rows: T[] };
   return result.rows;
-}
-
-async function emptyDatabase(database: DatabaseHandle) {
-  const tables = await rows<{ tablename: string }>(
-    database,
-    sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'schema_routines'`,
-  );
-  if (tables.length === 0) return;
-  const list = tables.map((t) => `"${t.tablename}"`).join(', ');
-  await database.executor().execute(sql.raw(`truncate ${list} restart identity cascade`));
 }
 
 export type OwnedDatabase = { handle: DatabaseHandle; release: () => Promise<void> };
