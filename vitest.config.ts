@@ -33,7 +33,7 @@ export const ENGINE_PARITY_FILES = [
   'admin-products.test.ts', // search, versions to the microsecond, list sorts
   'catalogue.test.ts', // full-text search ranking, price sorts, statements per request
   'leads.parity.test.ts', // list search (trigrams), filters and sorts
-  'lead-work.test.ts', // notes added at once, history rows written under the lead's row lock
+  'lead-work.parity.test.ts', // notes added at once, history rows written under the lead's row lock, the notes migration
   'system.parity.test.ts', // health: the engine answering or not
   'backup.test.ts', // pg_dump and pg_restore against PGlite's SQL dump, restored on each engine
   'jobs.test.ts', // job claims with SKIP LOCKED by runners on separate connections
