@@ -29,7 +29,7 @@ export const ENGINE_PARITY_FILES = [
   'warehouse-demo.test.ts', // thousands of units through statement triggers
   'admin-users.parity.test.ts', // customer-totals triggers, list search and sorts, concurrent edits
   'admin-customers.test.ts', // concurrent edits of one customer (a second session)
-  'admin-orders.test.ts', // SQL-heavy lists, filters and sorts, the export's keyset, day counts
+  'admin-orders.parity.test.ts', // the list's filters and sorts in SQL, refunds at once, the dashboard's day counts
   'admin-products.test.ts', // search, versions to the microsecond, list sorts
   'catalogue.test.ts', // full-text search ranking, price sorts, statements per request
   'leads.parity.test.ts', // list search (trigrams), filters and sorts
