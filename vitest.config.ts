@@ -30,7 +30,7 @@ export const ENGINE_PARITY_FILES = [
   'admin-users.parity.test.ts', // customer-totals triggers, list search and sorts, concurrent edits
   'admin-customers.test.ts', // concurrent edits of one customer (a second session)
   'admin-orders.parity.test.ts', // the list's filters and sorts in SQL, refunds at once, the dashboard's day counts
-  'admin-products.test.ts', // search, versions to the microsecond, list sorts
+  'admin-products.parity.test.ts', // search, versions to the microsecond, list sorts, unit-count triggers, a jsonb migration
   'catalogue.test.ts', // full-text search ranking, price sorts, statements per request
   'leads.parity.test.ts', // list search (trigrams), filters and sorts
   'lead-work.parity.test.ts', // notes added at once, history rows written under the lead's row lock, the notes migration
