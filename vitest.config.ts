@@ -18,7 +18,7 @@ export const ENGINE_PARITY_FILES = [
   'checkout.test.ts', // the order transaction, the last unit bought twice at once
   'product-units.test.ts', // unit-count triggers, bin capacity under concurrent placements
   'warehouse-locations.test.ts', // zone texts by row version (xmin), grid inserts, races
-  'warehouse-layout.test.ts', // a bin deleted or deactivated while a unit is placed into it
+  'warehouse-layout.parity.test.ts', // a bin deleted or deactivated while a unit is placed into it, a zone of 5,000 bins deleted
   'warehouse-orders.test.ts', // units taken by paid orders with SKIP LOCKED
   'scan.test.ts', // one unit picked by two scans at once (row lock)
   'order-units.test.ts', // every order status pair walking its units inside the order's lock

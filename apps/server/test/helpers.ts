@@ -175,6 +175,35 @@ export async function secondSession(t: { query: TestApp['query'] }): Promise<pg.
   return client;
 }
 
+/**
+ * Resolves once another session waits for a lock `holder` (a second session, PostgreSQL) holds:
+ * the request or statement under test has reached the row and is blocked there, which a race
+ * test needs before `holder` commits. Polls pg_locks (live, unlike pg_stat_activity's
+ * per-transaction snapshot), so it can ask through `holder` inside its open transaction. Also
+ * resolves when `pending` settles first: that work did not wait, and its result says so.
+ */
+export async function blockedBy(
+  holder: pg.Client,
+  pending: Promise<unknown>,
+  timeoutMs = 10_000,
+): Promise<void> {
+  let settled = false;
+  void pending.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  const deadline = Date.now() + timeoutMs;
+  while (!settled) {
+    const { rows: waiting } = await holder.query<{ n: number }>(
+      `select count(*)::int as n from pg_locks
+       where not granted and pg_backend_pid() = any(pg_blocking_pids(pid))`,
+    );
+    if (waiting[0]!.n > 0) return;
+    if (Date.now() > deadline) throw new Error(`nothing waited for the lock in ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
 // ---------------------------------------------------------------------------------------
 // Data
 

@@ -11,6 +11,7 @@ import {
   type Zone,
 } from '@shop/contract';
 import {
+  blockedBy,
   createTestApp,
   secondSession,
   TEST_ENGINE,
@@ -409,7 +410,7 @@ describe('warehouse zones and locations', () => {
           () => 'placed',
           (err: { code?: string }) => err.code,
         );
-        await new Promise((r) => setTimeout(r, 200));
+        await blockedBy(x, second);
         await x.query('commit');
         expect(await second).toBe('23514');
         await y.query('rollback');
