@@ -18,6 +18,7 @@ import {
   png,
   productForms,
   validFields,
+  type FilePart,
   type ProductForms,
 } from './product-fixtures.ts';
 import type { Person } from './user-fixtures.ts';

@@ -9,6 +9,7 @@ import {
   type Zone,
 } from '@shop/contract';
 import { createTestApp, type CallArgs, type TestApp } from './helpers.ts';
+import { warehouseLayoutCalls, type LayoutCalls } from './unit-fixtures.ts';
 
 type Person = { id: number; email: string; cookie: string };
 
