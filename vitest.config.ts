@@ -15,7 +15,7 @@ export const ENGINE_PARITY_FILES = [
   'transactions.test.ts', // savepoints, the root-query guard, retries, row locks
   'routines.test.ts', // migrations and module routines (DDL, triggers)
   'register.parity.test.ts', // one address registered twice at once; the one real sign-up journey
-  'checkout.test.ts', // the order transaction, the last unit bought twice at once
+  'checkout.parity.test.ts', // the order transaction, the last units bought at once, payments and recovery jobs at once
   'product-units.test.ts', // unit-count triggers, bin capacity under concurrent placements
   'warehouse-locations.test.ts', // zone texts by row version (xmin), grid inserts, races
   'warehouse-layout.parity.test.ts', // a bin deleted or deactivated while a unit is placed into it, a zone of 5,000 bins deleted
