@@ -21,7 +21,7 @@ export const ENGINE_PARITY_FILES = [
   'warehouse-layout.parity.test.ts', // a bin deleted or deactivated while a unit is placed into it, a zone of 5,000 bins deleted
   'warehouse-orders.test.ts', // units taken by paid orders with SKIP LOCKED
   'scan.test.ts', // one unit picked by two scans at once (row lock)
-  'order-units.test.ts', // every order status pair walking its units inside the order's lock
+  'order-units.parity.test.ts', // an order's units walked by the unit triggers, Bulk Actions in one request
   'staging-bins.test.ts', // the set-based staging backfill migration, placements into staging
   'warehouse-location-search.test.ts', // bin search through the trigram index, count caps
   'short-picks.test.ts', // units missing counted in the list's SQL, waiting orders filled in turn

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { ProductUnit, WarehouseLocation, Zone } from '@shop/contract';
+import type { OrderStatus, ProductUnit, UnitStatus, WarehouseLocation, Zone } from '@shop/contract';
 import type { TestApp, Who } from './helpers.ts';
+import { createOrder, pricedProducts } from './order-fixtures.ts';
 
 /** Units received through the API (POST /api/product-units) into a place; 201 expected. */
 export async function receiveUnits(
@@ -65,3 +66,81 @@ export function warehouseLayoutCalls(t: TestApp, admin: Who, productId: number) 
   return { code, createZone, allBinsOf, binsOf, receive, unitsIn };
 }
 export type LayoutCalls = ReturnType<typeof warehouseLayoutCalls>;
+
+export type UnitState = {
+  id: number;
+  status: UnitStatus;
+  orderId: number | null;
+  zoneId: number | null;
+};
+
+/**
+ * The order-units files' shop: the demo catalogue, an admin, a customer, a priced product
+ * with 200 units received into zone A's one bin, and the calls on its orders and units.
+ */
+export async function orderUnitsShop(t: TestApp) {
+  await t.seedCatalogue();
+  const admin = await t.createStaff('admin');
+  const customer = await t.signUp();
+  const product = (await pricedProducts(t))[0]!;
+  const stockZone = (
+    await t.call('POST', '/api/warehouse-zones', admin, {
+      zone_code: 'A',
+      zone_name: 'Stock',
+      aisles: 1,
+      racks: 1,
+      shelves: 1,
+    })
+  ).json().zone as Zone;
+  const binId = (
+    await t.call('GET', `/api/warehouse-locations?zone_id=${stockZone.id}&limit=10`, admin)
+  ).json().locations[0].id as number;
+  await receiveUnits(t, admin, product.id, 200, { warehouse_location_id: binId });
+
+  const unitsOfOrder = (orderId: number) =>
+    t.query<UnitState>(sql`
+      select id, status, order_id as "orderId", zone_id as "zoneId" from product_units
+      where order_id = ${orderId} order by id`);
+  const unitsById = (ids: number[]) =>
+    t.query<UnitState>(sql`
+      select id, status, order_id as "orderId", zone_id as "zoneId" from product_units
+      where id = any(${`{${ids.join(',')}}`}::int[]) order by id`);
+  const movementCount = async (unitIds: number[]) =>
+    (
+      await t.query<{ n: number }>(sql`
+        select count(*)::int as n from unit_movements
+        where unit_id = any(${`{${unitIds.join(',')}}`}::int[])`)
+    )[0]!.n;
+  const orderStatus = async (orderId: number) =>
+    (
+      await t.query<{ status: OrderStatus }>(sql`select status from orders where id = ${orderId}`)
+    )[0]!.status;
+  /** The recount: units still assigned to an order that is no longer open (must be none). */
+  const strandedUnits = async () =>
+    (
+      await t.query<{ n: number }>(sql`
+        select count(*)::int as n from product_units u join orders o on o.id = u.order_id
+        where u.status = 'assigned' and o.status not in ('pending', 'paid', 'processing')`)
+    )[0]!.n;
+  /** A paid order of two units of the product, its units assigned as checkout does it. */
+  async function paidOrderWithUnits() {
+    const order = await createOrder(t, { customer, lines: [{ product, quantity: 2 }] });
+    expect(await t.app.services.units.assignToOrder(order.id, null)).toBe(2);
+    return order;
+  }
+  const setStatus = (orderId: number, status: OrderStatus) =>
+    t.call('PUT', `/api/admin/orders/${orderId}/status`, admin, { status });
+  return {
+    admin,
+    customer,
+    product,
+    unitsOfOrder,
+    unitsById,
+    movementCount,
+    orderStatus,
+    strandedUnits,
+    paidOrderWithUnits,
+    setStatus,
+  };
+}
+export type OrderUnitsShop = Awaited<ReturnType<typeof orderUnitsShop>>;
