@@ -17,7 +17,7 @@ export const ENGINE_PARITY_FILES = [
   'register.parity.test.ts', // one address registered twice at once; the one real sign-up journey
   'checkout.parity.test.ts', // the order transaction, the last units bought at once, payments and recovery jobs at once
   'product-units.test.ts', // unit-count triggers, bin capacity under concurrent placements
-  'warehouse-locations.test.ts', // zone texts by row version (xmin), grid inserts, races
+  'warehouse-locations.parity.test.ts', // zone texts by row version (xmin), grid inserts, tree order, capacity, races
   'warehouse-layout.parity.test.ts', // a bin deleted or deactivated while a unit is placed into it, a zone of 5,000 bins deleted
   'warehouse-orders.test.ts', // units taken by paid orders with SKIP LOCKED
   'scan.test.ts', // one unit picked by two scans at once (row lock)

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { locationsResponse } from '@shop/contract';
 import type { OrderStatus, ProductUnit, UnitStatus, WarehouseLocation, Zone } from '@shop/contract';
 import type { TestApp, Who } from './helpers.ts';
 import { createOrder, pricedProducts } from './order-fixtures.ts';
@@ -144,3 +145,40 @@ export async function orderUnitsShop(t: TestApp) {
   };
 }
 export type OrderUnitsShop = Awaited<ReturnType<typeof orderUnitsShop>>;
+
+/**
+ * The zones and locations tests' calls as an admin: `code` a fresh zone code for a letter,
+ * `createZone` (201 expected), `locationsOf` a list query (its shape checked), `placeUnits`
+ * of the product straight into a bin.
+ */
+export function warehouseLocationCalls(t: TestApp, admin: Who, productId: number) {
+  let codeCounter = 0;
+  /** A zone code no other test uses: a letter from the test, two digits. */
+  const code = (letter: string) => `${letter}${String(++codeCounter).padStart(2, '0')}`;
+
+  const createZone = async (body: Record<string, unknown>) => {
+    const res = await t.call('POST', '/api/warehouse-zones', admin, body);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { zone: Zone; locations_created: number };
+  };
+  const locationsOf = async (query: string) => {
+    const res = await t.call('GET', `/api/warehouse-locations?${query}`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    // The list is sent without the serializer's check (built from one JSON text): its shape
+    // is checked here instead.
+    locationsResponse.parse(res.json());
+    return res.json() as {
+      locations: WarehouseLocation[];
+      pagination: { total: number; pages: number };
+    };
+  };
+  /** Units placed straight into the table (the receiving call is tested with the units). */
+  const placeUnits = (locationId: number, count: number, prefix: string) =>
+    t.query(sql`
+      insert into product_units (unit_identifier, product_id, product_name_snapshot, warehouse_id,
+        zone_id, location_id)
+      select ${prefix} || '-' || g, ${productId}, 'Test', 1, l.zone_id, l.id
+      from warehouse_locations l, generate_series(1, ${count}::int) g where l.id = ${locationId}`);
+  return { code, createZone, locationsOf, placeUnits };
+}
+export type LocationCalls = ReturnType<typeof warehouseLocationCalls>;
