@@ -15,13 +15,13 @@ export const ENGINE_PARITY_FILES = [
   'transactions.test.ts', // savepoints, the root-query guard, retries, row locks
   'routines.test.ts', // migrations and module routines (DDL, triggers)
   'register.parity.test.ts', // one address registered twice at once; the one real sign-up journey
-  'checkout.test.ts', // the order transaction, the last unit bought twice at once
+  'checkout.parity.test.ts', // the order transaction, the last units bought at once, payments and recovery jobs at once
   'product-units.test.ts', // unit-count triggers, bin capacity under concurrent placements
-  'warehouse-locations.test.ts', // zone texts by row version (xmin), grid inserts, races
-  'warehouse-layout.test.ts', // a bin deleted or deactivated while a unit is placed into it
+  'warehouse-locations.parity.test.ts', // zone texts by row version (xmin), grid inserts, tree order, capacity, races
+  'warehouse-layout.parity.test.ts', // a bin deleted or deactivated while a unit is placed into it, a zone of 5,000 bins deleted
   'warehouse-orders.test.ts', // units taken by paid orders with SKIP LOCKED
   'scan.test.ts', // one unit picked by two scans at once (row lock)
-  'order-units.test.ts', // every order status pair walking its units inside the order's lock
+  'order-units.parity.test.ts', // an order's units walked by the unit triggers, Bulk Actions in one request
   'staging-bins.test.ts', // the set-based staging backfill migration, placements into staging
   'warehouse-location-search.test.ts', // bin search through the trigram index, count caps
   'short-picks.test.ts', // units missing counted in the list's SQL, waiting orders filled in turn
@@ -29,18 +29,18 @@ export const ENGINE_PARITY_FILES = [
   'warehouse-demo.test.ts', // thousands of units through statement triggers
   'admin-users.parity.test.ts', // customer-totals triggers, list search and sorts, concurrent edits
   'admin-customers.test.ts', // concurrent edits of one customer (a second session)
-  'admin-orders.test.ts', // SQL-heavy lists, filters and sorts, the export's keyset, day counts
-  'admin-products.test.ts', // search, versions to the microsecond, list sorts
+  'admin-orders.parity.test.ts', // the list's filters and sorts in SQL, refunds at once, the dashboard's day counts
+  'admin-products.parity.test.ts', // search, versions to the microsecond, list sorts, unit-count triggers, a jsonb migration
   'catalogue.test.ts', // full-text search ranking, price sorts, statements per request
   'leads.parity.test.ts', // list search (trigrams), filters and sorts
-  'lead-work.test.ts', // notes added at once, history rows written under the lead's row lock
+  'lead-work.parity.test.ts', // notes added at once, history rows written under the lead's row lock, the notes migration
   'system.parity.test.ts', // health: the engine answering or not
   'backup.test.ts', // pg_dump and pg_restore against PGlite's SQL dump, restored on each engine
   'jobs.test.ts', // job claims with SKIP LOCKED by runners on separate connections
   'dashboard-pipeline.test.ts', // the owner's numbers: month start in the shop's zone, joins over four modules
   'installations.test.ts', // capacity by generate_series, one slot booked at once by two customers
   'quotes.test.ts', // quote search (trigrams), list sorts, two saves of one version at once
-  'quote-link.test.ts', // a quote paid twice at once (its row lock), the last units of a quoted product
+  'quote-link.parity.test.ts', // the deposit order transaction, a quote paid twice at once (its row lock), the last units of a quoted product
   'rma-data.test.ts', // a unit's sale stamped by a row trigger, one open RMA per unit (partial unique index)
   'rma-resolution.parity.test.ts', // an RMA resolved twice at once: its row lock and refund claim, money moved once
   'rma-queue.parity.test.ts', // two receipts of one RMA at once (its row lock), the returns zone made once

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { createTestApp, secondSession, TEST_ENGINE, type TestApp } from './helpers.ts';
+import { blockedBy, createTestApp, secondSession, TEST_ENGINE, type TestApp } from './helpers.ts';
 import { createOrder, pricedProducts, type FixtureProduct } from './order-fixtures.ts';
 
 type Person = { id: number; email: string; cookie: string };
@@ -193,7 +193,7 @@ describe('admin customers', () => {
         await copy(a, 1);
         // B's trigger waits on A's row of the customer; A commits while B waits.
         const waiting = copy(b, 2);
-        await new Promise((r) => setTimeout(r, 200));
+        await blockedBy(a, waiting);
         await a.query('commit');
         await waiting;
         await b.query('commit');

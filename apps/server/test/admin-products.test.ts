@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,19 +9,19 @@ import {
   PRODUCT_FORM_MESSAGES,
   PRODUCT_LIST_MESSAGES,
   type AdminProductDetail,
-  type AdminProductsResponse,
 } from '@shop/contract';
 import { PRODUCT_ADMIN_MESSAGES } from '../src/modules/catalogue/catalogue-admin.service.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { createOrder } from './order-fixtures.ts';
-import { multipart, type FilePart } from './multipart-body.ts';
-
-type Person = { id: number; email: string; cookie: string };
-
-const png = (color = '#3366cc', size = 64) =>
-  sharp({ create: { width: size, height: size, channels: 3, background: color } })
-    .png()
-    .toBuffer();
+import {
+  multipart,
+  png,
+  productForms,
+  validFields,
+  type FilePart,
+  type ProductForms,
+} from './product-fixtures.ts';
+import type { Person } from './user-fixtures.ts';
 
 /** A real 1x1 PNG whose header claims 30000 x 30000 pixels (CRC fixed): a decompression bomb. */
 async function pngBomb(): Promise<Buffer> {
@@ -34,24 +33,7 @@ async function pngBomb(): Promise<Buffer> {
   return small;
 }
 
-const validFields = (overrides: Record<string, string> = {}) => ({
-  name: `Test Camera ${randomBytes(3).toString('hex')}`,
-  price: '149.99',
-  category: '1',
-  description: 'A sharp 4K camera for the front door.',
-  stock: '25',
-  quote: '',
-  features: JSON.stringify(['4K video', 'Night vision', 'Weatherproof', 'Two-way audio', ' ']),
-  specs: JSON.stringify({ resolution: '4K', sensorType: 'CMOS', lensType: '', '': 'dropped' }),
-  packages: JSON.stringify([
-    { name: 'Basic', price: '149.99', features: ['Camera', ''] },
-    { name: '', price: '199.99', features: ['Camera', 'Mount'] },
-    { name: 'Pro', price: '', features: ['Camera', 'Mount', 'Install'] },
-  ]),
-  compatibleWith: JSON.stringify([]),
-  ...overrides,
-});
-
+// Search, list sorts, versions and the stock triggers on each engine: admin-products.parity.test.ts.
 describe('admin products', () => {
   let t: TestApp;
   let admin: Person;
@@ -60,39 +42,10 @@ describe('admin products', () => {
   let orderManager: Person;
   let categoryId: number;
 
-  const send = (
-    method: 'POST' | 'PUT',
-    url: string,
-    who: Person | undefined,
-    fields: Record<string, string>,
-    files: FilePart[] = [],
-  ) => {
-    const body = multipart(fields, files);
-    return t.inject({
-      method,
-      url,
-      payload: body.payload,
-      headers: { ...body.headers, ...(who ? { cookie: who.cookie } : {}) },
-    });
-  };
-  const del = (url: string, who?: Person) =>
-    t.inject({ method: 'DELETE', url, ...(who ? { headers: { cookie: who.cookie } } : {}) });
-  const list = async (query: string, who: Person = admin) => {
-    const res = await t.call('GET', `/api/admin/products?${query}`, who);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as AdminProductsResponse;
-  };
-  const create = async (fields: Record<string, string> = {}, image?: Buffer) => {
-    const res = await send(
-      'POST',
-      '/api/products',
-      admin,
-      validFields({ category: String(categoryId), ...fields }),
-      [{ filename: 'photo.png', type: 'image/png', data: image ?? (await png()) }],
-    );
-    expect(res.statusCode, res.body).toBe(201);
-    return (res.json() as { product: AdminProductDetail }).product;
-  };
+  let send: ProductForms['send'];
+  let del: ProductForms['del'];
+  let list: ProductForms['list'];
+  let create: ProductForms['create'];
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -103,6 +56,7 @@ describe('admin products', () => {
     customer = await t.signUp({ firstName: 'Ann', lastName: 'Buyer' });
     const [c] = await t.query<{ id: number }>(sql`select id from categories order by id limit 1`);
     categoryId = c!.id;
+    ({ send, del, list, create } = productForms(t, admin, categoryId));
   });
   afterAll(() => t.close());
 
@@ -185,22 +139,6 @@ describe('admin products', () => {
     expect(await firstLine()).toBe('HTTP/1.1 401 Unauthorized');
     expect(await firstLine(customer.cookie)).toBe('HTTP/1.1 403 Forbidden');
     expect(await firstLine(orderManager.cookie)).toBe('HTTP/1.1 403 Forbidden');
-  });
-
-  it('migration 0021 drops the blank spec rows products were saved with', async () => {
-    const [row] = await t.query<{ id: number }>(sql`select id from products order by id limit 1`);
-    await t.query(sql`update products
-      set specs = '{"resolution": "4K", "sensorType": "", "lensType": "  ", "": "x"}'::jsonb
-      where id = ${row!.id}`);
-    const migration = readFileSync(
-      new URL('../../../packages/db/migrations/0021_drop_blank_specs.sql', import.meta.url),
-      'utf8',
-    );
-    await t.query(sql.raw(migration));
-    const [after] = await t.query<{ specs: Record<string, string> }>(
-      sql`select specs from products where id = ${row!.id}`,
-    );
-    expect(after!.specs).toEqual({ resolution: '4K' });
   });
 
   it('a multipart body without its boundary, or with another one, is a 400, never a 500', async () => {
@@ -549,69 +487,6 @@ describe('admin products', () => {
     expect((await send('PUT', '/api/products/999999', admin, validFields())).statusCode).toBe(404);
   });
 
-  it('refuses an edit of a product changed since the form opened (a checkout took stock): 409, nothing overwritten', async () => {
-    const made = await create({ name: 'Contended Cam', stock: '10' });
-    expect(made.version).toMatch(/^\d{20}$/);
-    // A customer buys 3 while the admin has the form open (the checkout's own stock call).
-    await t.database.transaction(async () => {
-      expect(await t.app.services.catalogue.takeStock(made.id, 3)).toBe(true);
-    });
-    const edit = (version: string, stock = '10') =>
-      send(
-        'PUT',
-        `/api/products/${made.id}`,
-        admin,
-        validFields({
-          category: String(categoryId),
-          name: 'Contended Cam',
-          price: '120',
-          stock,
-          version,
-        }),
-      );
-    const stale = await edit(made.version);
-    expect(stale.statusCode, stale.body).toBe(409);
-    expect(stale.json().error).toBe(PRODUCT_FORM_MESSAGES.changedElsewhere);
-    const [row] = await t.query<{ stock: number; price_cents: number }>(
-      sql`select stock, price_cents from products where id = ${made.id}`,
-    );
-    expect(row).toEqual({ stock: 7, price_cents: 14999 });
-    // Reloaded: the form shows 7 and its version is current, so the save goes through.
-    const fresh = (await t.call('GET', `/api/admin/products/${made.id}`, admin)).json().product;
-    expect(fresh.stock).toBe(7);
-    const saved = await edit(fresh.version, '7');
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().product).toMatchObject({ stock: 7, price: 120 });
-    expect(saved.json().product.version).not.toBe(fresh.version);
-    // Two admins with the same version: the second is refused.
-    expect((await edit(fresh.version, '7')).statusCode).toBe(409);
-    // An API client that sends no version is not checked.
-    expect((await edit('', '8')).statusCode).toBe(200);
-  });
-
-  it("keeps the stock of a product with warehouse units: the units count, the form's number is not taken", async () => {
-    const made = await create({ name: 'Tracked Cam', stock: '10' });
-    expect(made.tracksUnits).toBe(false);
-    await t.query(sql`
-      insert into product_units (unit_identifier, product_id, product_name_snapshot)
-      select 'TRAC' || ${made.id} || '-' || g, ${made.id}, 'Tracked Cam' from generate_series(1, 3) g`);
-    const fresh = (await t.call('GET', `/api/admin/products/${made.id}`, admin)).json().product;
-    expect(fresh).toMatchObject({ stock: 3, tracksUnits: true });
-    const saved = await send(
-      'PUT',
-      `/api/products/${made.id}`,
-      admin,
-      validFields({
-        category: String(categoryId),
-        name: 'Tracked Cam',
-        stock: '99',
-        version: fresh.version,
-      }),
-    );
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().product.stock).toBe(3);
-  });
-
   it('reads a multipart form defensively: one picture per product save, limits named, unknown files unread', async () => {
     const picture = async (color: string, field = 'image') => ({
       field,
@@ -867,111 +742,6 @@ describe('admin products', () => {
     const restored = await t.call('POST', `/api/admin/products/${sold.id}/restore`, admin);
     expect(restored.statusCode).toBe(200);
     expect((await t.call('GET', `/api/products/${sold.id}`)).statusCode).toBe(200);
-  });
-
-  it('pages, sorts, filters and searches in the database', async () => {
-    const [cat] = await t.query<{ id: number }>(
-      sql`insert into categories (slug, name) values ('paging-test', 'Paging Test') returning id`,
-    );
-    const names = ['delta', 'Alpha', 'charlie', 'Bravo', 'echo'];
-    for (const [i, name] of names.entries()) {
-      await t.query(sql`insert into products (sku, name, category_id, price_cents, stock)
-        values (${`PG-${i}`}, ${`Pager ${name}`}, ${cat!.id}, ${(i + 1) * 1000}, ${(5 - i) * 3})`);
-    }
-    const ids = async (query: string) =>
-      (await list(`category=${cat!.id}&${query}`)).products.map((p) =>
-        p.name.replace('Pager ', ''),
-      );
-    expect(await ids('sort=name-asc')).toEqual(['Alpha', 'Bravo', 'charlie', 'delta', 'echo']);
-    expect(await ids('sort=name-desc')).toEqual(['echo', 'delta', 'charlie', 'Bravo', 'Alpha']);
-    // Numbers in names compare as numbers (natural order), in the database so pages stay right.
-    const cameras = [
-      'Cam 12MP',
-      'Cam 2MP',
-      'Cam 4MP Dome',
-      'cam 4MP bullet',
-      'Cam 100MP',
-      'Cam 8MP',
-    ];
-    const [natural] = await t.query<{ id: number }>(
-      sql`insert into categories (slug, name) values ('natural-sort', 'Natural Sort') returning id`,
-    );
-    for (const [i, name] of cameras.entries()) {
-      await t.query(sql`insert into products (sku, name, category_id, price_cents, stock)
-        values (${`NS-${i}`}, ${name}, ${natural!.id}, 1000, 1)`);
-    }
-    const naturalOrder = [
-      'Cam 2MP',
-      'cam 4MP bullet',
-      'Cam 4MP Dome',
-      'Cam 8MP',
-      'Cam 12MP',
-      'Cam 100MP',
-    ];
-    const namesIn = async (query: string) =>
-      (await list(`category=${natural!.id}&${query}`)).products.map((p) => p.name);
-    expect(await namesIn('sort=name-asc')).toEqual(naturalOrder);
-    expect(await namesIn('sort=name-desc')).toEqual([...naturalOrder].reverse());
-    expect([
-      ...(await namesIn('sort=name-asc&limit=4&page=1')),
-      ...(await namesIn('sort=name-asc&limit=4&page=2')),
-    ]).toEqual(naturalOrder);
-    // The same order without the category (the other index) and in a search.
-    const found = (await list('search=cam&limit=100')).products.map((p) => p.name);
-    expect(found.filter((n) => cameras.includes(n))).toEqual(naturalOrder);
-    expect(await ids('sort=price-asc')).toEqual(names);
-    expect(await ids('sort=price-desc')).toEqual([...names].reverse());
-    expect(await ids('sort=stock-asc')).toEqual([...names].reverse());
-    expect(await ids('sort=stock-desc')).toEqual(names);
-    const page2 = await list(`category=${cat!.id}&sort=name-asc&limit=2&page=2`);
-    expect(page2.products.map((p) => p.name)).toEqual(['Pager charlie', 'Pager delta']);
-    expect(page2.pagination).toMatchObject({
-      currentPage: 2,
-      totalPages: 3,
-      totalItems: 5,
-      hasNext: true,
-      hasPrev: true,
-    });
-    const first = page2.products[0]!;
-    expect(first).toMatchObject({
-      categoryName: 'Paging Test',
-      defaultLocation: null,
-      status: 'low_stock',
-      stock: 9,
-      archived: false,
-    });
-    expect(await ids('search=bravo')).toEqual(['Bravo']);
-    expect(await ids('search=PG-3')).toEqual(['Bravo']);
-    expect(await ids('search=%25%25')).toEqual([]);
-    // A broad search sorts and pages the first 1,000 matches and says so.
-    await t.query(sql`insert into products (sku, name, category_id, price_cents, stock)
-      select 'TR-' || g, 'Truncated widget ' || g, ${cat!.id}, 100, 1 from generate_series(1, 1005) g`);
-    const broad = await list('search=truncated&limit=100&page=10&sort=stock-desc');
-    expect(broad.truncated).toBe(true);
-    expect(broad.pagination).toMatchObject({ totalItems: 1000, totalPages: 10 });
-    expect(broad.products).toHaveLength(100);
-    // A page past the end still says how many there are.
-    const past = await list('search=truncated&limit=100&page=11');
-    expect(past.products).toEqual([]);
-    expect(past).toMatchObject({ truncated: true, pagination: { totalItems: 1000 } });
-    expect(
-      (await list(`search=Pager&category=${cat!.id}&page=3&limit=2`)).pagination,
-    ).toMatchObject({
-      totalItems: 5,
-      currentPage: 3,
-    });
-    expect((await list(`category=${cat!.id}&search=bravo`)).truncated).toBe(false);
-    for (const bad of [
-      'sort=price',
-      'limit=0',
-      'limit=101',
-      'page=0',
-      'category=abc',
-      'archived=yes',
-    ]) {
-      const res = await t.call('GET', `/api/admin/products?${bad}`, admin);
-      expect(res.statusCode, bad).toBe(400);
-    }
   });
 
   it('manages pictures: upload several, reorder, choose the main one, delete but never the last', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { USER_MESSAGES } from '@shop/contract';
 import {
+  blockedBy,
   createTestApp,
   DEFAULT_PASSWORD,
   registration,
@@ -196,7 +197,7 @@ describe('admin users (both engines)', () => {
         const pending = t.call('PUT', `/api/admin/users/${sleeper.id}/status`, actor, {
           status: 'inactive',
         });
-        await new Promise((r) => setTimeout(r, 300));
+        await blockedBy(side, pending);
         await side.query('commit');
         const res = await pending;
         expect(res.statusCode).toBe(409);
@@ -357,7 +358,7 @@ describe('admin users (both engines)', () => {
             confirmPassword: '',
           }),
         );
-        await new Promise((r) => setTimeout(r, 300));
+        await blockedBy(side, pending);
         await side.query('commit');
         const res = await pending;
         expect(res.statusCode, res.body).toBe(409);

@@ -10,6 +10,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/env.ts';
 import { migrateDatabase } from '../src/database.ts';
 import { adminStatement } from './postgres-admin.ts';
+import { emptyDatabase } from './empty-database.ts';
 import { hashPassword, randomToken, tokenDigest } from '../src/lib/crypto.ts';
 import { registerRequestSchema } from '@shop/contract';
 import type { AuthRateLimits } from '../src/modules/auth/auth.routes.ts';
@@ -113,16 +114,6 @@ export async function rows<T = Record<string, unknown>>(
   return result.rows;
 }
 
-async function emptyDatabase(database: DatabaseHandle) {
-  const tables = await rows<{ tablename: string }>(
-    database,
-    sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'schema_routines'`,
-  );
-  if (tables.length === 0) return;
-  const list = tables.map((t) => `"${t.tablename}"`).join(', ');
-  await database.executor().execute(sql.raw(`truncate ${list} restart identity cascade`));
-}
-
 export type OwnedDatabase = { handle: DatabaseHandle; release: () => Promise<void> };
 
 export async function openTestDatabase(): Promise<OwnedDatabase> {
@@ -182,6 +173,35 @@ export async function secondSession(t: { query: TestApp['query'] }): Promise<pg.
   const client = new pg.Client({ connectionString: await testDatabaseUrl(t) });
   await client.connect();
   return client;
+}
+
+/**
+ * Resolves once another session waits for a lock `holder` (a second session, PostgreSQL) holds:
+ * the request or statement under test has reached the row and is blocked there, which a race
+ * test needs before `holder` commits. Polls pg_locks (live, unlike pg_stat_activity's
+ * per-transaction snapshot), so it can ask through `holder` inside its open transaction. Also
+ * resolves when `pending` settles first: that work did not wait, and its result says so.
+ */
+export async function blockedBy(
+  holder: pg.Client,
+  pending: Promise<unknown>,
+  timeoutMs = 10_000,
+): Promise<void> {
+  let settled = false;
+  void pending.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  const deadline = Date.now() + timeoutMs;
+  while (!settled) {
+    const { rows: waiting } = await holder.query<{ n: number }>(
+      `select count(*)::int as n from pg_locks
+       where not granted and pg_backend_pid() = any(pg_blocking_pids(pid))`,
+    );
+    if (waiting[0]!.n > 0) return;
+    if (Date.now() > deadline) throw new Error(`nothing waited for the lock in ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
 }
 
 // ---------------------------------------------------------------------------------------

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { SiteSurveyInput } from '@shop/contract';
 import type { TestApp } from './helpers.ts';
 
@@ -89,4 +91,86 @@ export async function seedStaffLeads(
     surveyIds.push((res.json() as { surveyId: number }).surveyId);
   }
   return { contactIds, surveyIds };
+}
+
+/** The two kinds of lead, with their paths, record names and messages. */
+export const LEAD_KINDS = [
+  {
+    kind: 'contact',
+    path: 'contact-requests',
+    record: 'contactRequest',
+    legacyNotes: 'notes',
+    label: 'contact request',
+    notFound: 'Contact request not found',
+  },
+  {
+    kind: 'survey',
+    path: 'site-surveys',
+    record: 'survey',
+    legacyNotes: 'admin_notes',
+    label: 'site survey',
+    notFound: 'Site survey not found',
+  },
+] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number]['kind'];
+
+export type LeadStaff = { id: number; email: string; cookie: string };
+export type LeadNote = {
+  id: number;
+  text: string;
+  user_id: number | null;
+  user_name: string | null;
+  created_at: string;
+};
+export type LeadChange = {
+  id: number;
+  field: 'status' | 'assignee';
+  from_value: string | null;
+  to_value: string | null;
+  user_id: number | null;
+  user_name: string | null;
+  created_at: string;
+};
+
+/**
+ * The people of the lead work tests, named as the notes and history show them: two admins
+ * (Ada Admin, Otto Other), a manager who can manage orders (Mia Chen), a manager who cannot
+ * open leads (Rex Reports) and a customer.
+ */
+export async function leadWorkStaff(t: TestApp) {
+  const named = async (who: LeadStaff, first: string, last: string) => {
+    await t.query(sql`update users set first_name = ${first}, last_name = ${last}
+      where id = ${who.id}`);
+    return who;
+  };
+  const admin = await named(await t.createStaff('admin'), 'Ada', 'Admin');
+  const otherAdmin = await named(await t.createStaff('admin'), 'Otto', 'Other');
+  const manager = await named(
+    await t.createStaff('manager', { canManageOrders: true }),
+    'Mia',
+    'Chen',
+  );
+  const reportsOnly = await named(
+    await t.createStaff('manager', { canViewReports: true, canManageProducts: true }),
+    'Rex',
+    'Reports',
+  );
+  const signedUp = await t.signUp();
+  const customer: LeadStaff = { id: signedUp.id, email: signedUp.email, cookie: signedUp.cookie };
+  return { admin, otherAdmin, manager, reportsOnly, customer };
+}
+
+/** A new lead of a kind sent through its public form; answers its id. */
+export async function createLead(
+  t: TestApp,
+  kind: LeadKind,
+  name = 'Dana Whitfield',
+): Promise<number> {
+  const res =
+    kind === 'contact'
+      ? await t.call('POST', '/api/contact', undefined, contactForm({ name }))
+      : await t.call('POST', '/api/site-survey', undefined, surveyForm({ customerName: name }));
+  expect(res.statusCode, res.body).toBe(201);
+  const body = res.json() as { id?: number; surveyId?: number };
+  return (body.id ?? body.surveyId)!;
 }

@@ -1,77 +1,36 @@
-import { readFileSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { contactForm, surveyForm } from './lead-fixtures.ts';
+import {
+  contactForm,
+  createLead,
+  LEAD_KINDS,
+  leadWorkStaff,
+  type LeadChange,
+  type LeadKind,
+  type LeadNote,
+  type LeadStaff,
+} from './lead-fixtures.ts';
 
 /**
  * Issue 20 item 12: the staff's work on a lead is kept, not overwritten. Notes are entries
  * (who, when, text) added to a list; status and assignee changes are the lead's history; a
- * lead is assigned only to staff who can open it, and the assignee is e-mailed.
+ * lead is assigned only to staff who can open it, and the assignee is e-mailed. Notes and
+ * status changes made at once, and the notes migration, on each engine: lead-work.parity.test.ts.
  */
 
 const XSS = '<script>alert("x")</script><img src=x onerror=alert(1)>';
 const ASSIGNEE_MESSAGE = 'Assign the lead to an active staff member who can work on leads';
 
-type Staff = { id: number; email: string; cookie: string };
-type Note = {
-  id: number;
-  text: string;
-  user_id: number | null;
-  user_name: string | null;
-  created_at: string;
-};
-type Change = {
-  id: number;
-  field: 'status' | 'assignee';
-  from_value: string | null;
-  to_value: string | null;
-  user_id: number | null;
-  user_name: string | null;
-  created_at: string;
-};
-
-const KINDS = [
-  {
-    kind: 'contact',
-    path: 'contact-requests',
-    record: 'contactRequest',
-    legacyNotes: 'notes',
-    label: 'contact request',
-    notFound: 'Contact request not found',
-  },
-  {
-    kind: 'survey',
-    path: 'site-surveys',
-    record: 'survey',
-    legacyNotes: 'admin_notes',
-    label: 'site survey',
-    notFound: 'Site survey not found',
-  },
-] as const;
-
 describe('leads: notes, history and assignment', () => {
   let t: TestApp;
-  let admin: Staff;
-  let otherAdmin: Staff;
-  let manager: Staff;
-  let reportsOnly: Staff;
-  let customer: Staff;
+  let admin: LeadStaff;
+  let otherAdmin: LeadStaff;
+  let manager: LeadStaff;
+  let reportsOnly: LeadStaff;
+  let customer: LeadStaff;
+  const newLead = (kind: LeadKind, name?: string) => createLead(t, kind, name);
 
-  const named = async (who: Staff, first: string, last: string) => {
-    await t.query(sql`update users set first_name = ${first}, last_name = ${last}
-      where id = ${who.id}`);
-    return who;
-  };
-  const newLead = async (kind: 'contact' | 'survey', name = 'Dana Whitfield') => {
-    const res =
-      kind === 'contact'
-        ? await t.call('POST', '/api/contact', undefined, contactForm({ name }))
-        : await t.call('POST', '/api/site-survey', undefined, surveyForm({ customerName: name }));
-    expect(res.statusCode, res.body).toBe(201);
-    const body = res.json() as { id?: number; surveyId?: number };
-    return (body.id ?? body.surveyId)!;
-  };
   const mailsTo = (address: string) =>
     t.query<{ kind: string; subject: string; text_body: string; html_body: string }>(
       sql`select kind, subject, text_body, html_body from mail_outbox
@@ -80,27 +39,18 @@ describe('leads: notes, history and assignment', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await named(await t.createStaff('admin'), 'Ada', 'Admin');
-    otherAdmin = await named(await t.createStaff('admin'), 'Otto', 'Other');
-    manager = await named(await t.createStaff('manager', { canManageOrders: true }), 'Mia', 'Chen');
-    reportsOnly = await named(
-      await t.createStaff('manager', { canViewReports: true, canManageProducts: true }),
-      'Rex',
-      'Reports',
-    );
-    const signedUp = await t.signUp();
-    customer = { id: signedUp.id, email: signedUp.email, cookie: signedUp.cookie };
+    ({ admin, otherAdmin, manager, reportsOnly, customer } = await leadWorkStaff(t));
   });
   afterAll(async () => t.close());
 
-  describe.each(KINDS)('$path', ({ kind, path, record, legacyNotes, notFound }) => {
+  describe.each(LEAD_KINDS)('$path', ({ kind, path, record, legacyNotes, notFound }) => {
     const base = `/api/admin/${path}`;
 
     it('adds notes as entries with who and when; the detail lists them newest first', async () => {
       const id = await newLead(kind);
       const first = await t.call('POST', `${base}/${id}/notes`, admin, { text: '  Called back  ' });
       expect(first.statusCode, first.body).toBe(201);
-      const note = first.json().note as Note;
+      const note = first.json().note as LeadNote;
       expect(note).toMatchObject({
         text: 'Called back',
         user_id: admin.id,
@@ -114,7 +64,7 @@ describe('leads: notes, history and assignment', () => {
 
       const detail = (await t.call('GET', `${base}/${id}`, admin)).json();
       // HTML in a note is kept and answered as the text it is.
-      expect(detail.notes.map((n: Note) => [n.text, n.user_name])).toEqual([
+      expect(detail.notes.map((n: LeadNote) => [n.text, n.user_name])).toEqual([
         [`Site visit Tuesday\n${XSS}`, 'Mia Chen'],
         ['Called back', 'Ada Admin'],
       ]);
@@ -126,30 +76,17 @@ describe('leads: notes, history and assignment', () => {
       );
     });
 
-    it('two staff adding notes at the same moment both keep theirs', async () => {
-      const id = await newLead(kind);
-      const results = await Promise.all([
-        t.call('POST', `${base}/${id}/notes`, admin, { text: 'From Ada' }),
-        t.call('POST', `${base}/${id}/notes`, manager, { text: 'From Mia' }),
-        // An old client saving the whole field at the same moment erases neither.
-        t.call('PUT', `${base}/${id}`, otherAdmin, { [legacyNotes]: 'From Otto' }),
-      ]);
-      expect(results.map((r) => r.statusCode)).toEqual([201, 201, 200]);
-      const notes = (await t.call('GET', `${base}/${id}/notes`, admin)).json().notes as Note[];
-      expect(notes.map((n) => n.text).sort()).toEqual(['From Ada', 'From Mia', 'From Otto']);
-    });
-
     it("an old client's save of the notes field adds an entry and erases none", async () => {
       const id = await newLead(kind);
       await t.call('POST', `${base}/${id}/notes`, admin, { text: 'Kept' });
       const saved = await t.call('PUT', `${base}/${id}`, manager, { [legacyNotes]: 'Appended' });
       expect(saved.statusCode, saved.body).toBe(200);
-      expect(saved.json().notes.map((n: Note) => n.text)).toEqual(['Appended', 'Kept']);
+      expect(saved.json().notes.map((n: LeadNote) => n.text)).toEqual(['Appended', 'Kept']);
       for (const blank of ['', '   ', null]) {
         const cleared = await t.call('PUT', `${base}/${id}`, manager, { [legacyNotes]: blank });
         expect(cleared.statusCode, JSON.stringify(blank)).toBe(200);
       }
-      const notes = (await t.call('GET', `${base}/${id}/notes`, admin)).json().notes as Note[];
+      const notes = (await t.call('GET', `${base}/${id}/notes`, admin)).json().notes as LeadNote[];
       expect(notes.map((n) => n.text)).toEqual(['Appended', 'Kept']);
       // The record has no single notes field any more for a save to overwrite.
       expect(saved.json()[record]).not.toHaveProperty(legacyNotes);
@@ -209,7 +146,7 @@ describe('leads: notes, history and assignment', () => {
       await t.call('PUT', `${base}/bulk-status`, manager, { ids: [id], status: 'closed' });
       await t.call('PUT', url, admin, { assigned_user_id: null });
 
-      const { history } = (await t.call('GET', url, admin)).json() as { history: Change[] };
+      const { history } = (await t.call('GET', url, admin)).json() as { history: LeadChange[] };
       expect(
         history.map((h) => [h.field, h.from_value, h.to_value, h.user_name, h.user_id]),
       ).toEqual([
@@ -220,25 +157,6 @@ describe('leads: notes, history and assignment', () => {
         ['status', 'new', next, 'Ada Admin', admin.id],
       ]);
       for (const h of history) expect(Date.parse(h.created_at)).not.toBeNaN();
-    });
-
-    it('two staff changing the status at the same moment write a history that chains', async () => {
-      const id = await newLead(kind);
-      const [a, b] = kind === 'contact' ? ['in_progress', 'resolved'] : ['reviewing', 'quoted'];
-      const results = await Promise.all([
-        t.call('PUT', `${base}/${id}`, admin, { status: a }),
-        t.call('PUT', `${base}/${id}`, manager, { status: b }),
-        t.call('PUT', `${base}/bulk-status`, otherAdmin, { ids: [id], status: 'closed' }),
-      ]);
-      expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
-      const { history, [record]: lead } = (await t.call('GET', `${base}/${id}`, admin)).json();
-      const steps = (history as Change[]).reverse();
-      // Each change starts where the one before it ended, and the last is where the lead is.
-      expect(steps[0]!.from_value).toBe('new');
-      for (let i = 1; i < steps.length; i++) {
-        expect(steps[i]!.from_value).toBe(steps[i - 1]!.to_value);
-      }
-      expect(steps.at(-1)!.to_value).toBe(lead.status);
     });
 
     it('assigns only active staff who can open leads; the staff list offers only them', async () => {
@@ -274,7 +192,7 @@ describe('leads: notes, history and assignment', () => {
       const mails = await mailsTo(manager.email);
       expect(mails).toHaveLength(before + 1);
       const mail = mails.at(-1)!;
-      const label = KINDS.find((k) => k.kind === kind)!.label;
+      const label = LEAD_KINDS.find((k) => k.kind === kind)!.label;
       expect(mail.subject).toContain(`${label} #${id}`);
       expect(mail.text_body).toContain(name);
       expect(mail.text_body).toContain(`http://localhost:3000/admin/${path}/${id}`);
@@ -316,43 +234,5 @@ describe('leads: notes, history and assignment', () => {
     expect(data.statusCode, data.body).toBe(200);
     expect(data.body).toContain(String(id));
     expect(data.body).not.toContain('First call');
-  });
-
-  it('the migration makes the old notes field each lead its first entry, author unknown', async () => {
-    const contactId = await newLead('contact');
-    const surveyId = await newLead('survey');
-    const empty = await newLead('contact');
-    // The columns as they were before the migration, holding what staff had typed.
-    await t.query(sql`alter table contact_requests add column notes text`);
-    await t.query(sql`alter table site_surveys add column admin_notes text`);
-    await t.query(sql`update contact_requests set notes = 'Old contact note',
-      updated_at = '2026-01-02T03:04:05Z' where id = ${contactId}`);
-    await t.query(sql`update contact_requests set notes = '  ' where id = ${empty}`);
-    await t.query(sql`update site_surveys set admin_notes = 'Old survey note',
-      updated_at = '2026-02-03T04:05:06Z' where id = ${surveyId}`);
-    const folder = new URL('../../../packages/db/migrations/', import.meta.url);
-    const file = readdirSync(folder).find((f) => /^\d{4}_lead_notes\.sql$/.test(f))!;
-    const statements = readFileSync(new URL(file, folder), 'utf8')
-      .split('--> statement-breakpoint')
-      .map((s) => s.trim())
-      .filter((s) => /^(insert into|alter table \S+ drop column)/i.test(s));
-    expect(statements).toHaveLength(4);
-    for (const statement of statements) await t.query(sql.raw(statement));
-
-    const contact = (await t.call('GET', `/api/admin/contact-requests/${contactId}`, admin)).json();
-    expect(contact.notes).toEqual([
-      expect.objectContaining({
-        text: 'Old contact note',
-        user_id: null,
-        user_name: null,
-        created_at: '2026-01-02T03:04:05.000Z',
-      }),
-    ]);
-    const survey = (await t.call('GET', `/api/admin/site-surveys/${surveyId}`, admin)).json();
-    expect(survey.notes.map((n: Note) => [n.text, n.created_at])).toEqual([
-      ['Old survey note', '2026-02-03T04:05:06.000Z'],
-    ]);
-    const blank = (await t.call('GET', `/api/admin/contact-requests/${empty}`, admin)).json();
-    expect(blank.notes).toEqual([]);
   });
 });

@@ -241,3 +241,27 @@ export function countingTestProvider(app: () => TestApp): {
     },
   };
 }
+
+/**
+ * The admin orders files' shop on a test app: the demo catalogue, an admin, the customer Ann
+ * Buyer, four or more priced products, and `order()` writing Ann a paid order (two of the
+ * first product unless lines are given).
+ */
+export async function adminOrdersShop(t: TestApp) {
+  await t.seedCatalogue();
+  const admin = await t.createStaff('admin');
+  const customer = await t.signUp({ firstName: 'Ann', lastName: 'Buyer' });
+  const products = await pricedProducts(t);
+  expect(products.length).toBeGreaterThan(3);
+  const order = (
+    overrides: Partial<OrderFixtureInput> = {},
+    lines = [{ product: products[0]!, quantity: 2 }],
+  ) =>
+    createOrder(t, {
+      customer: { id: customer.id, email: customer.email, name: 'Ann Buyer' },
+      lines,
+      ...overrides,
+    });
+  return { admin, customer, products, order };
+}
+export type AdminOrdersShop = Awaited<ReturnType<typeof adminOrdersShop>>;

@@ -9,15 +9,8 @@ import {
   type Zone,
 } from '@shop/contract';
 import { createTestApp, type TestApp } from './helpers.ts';
-import {
-  checkoutOrder,
-  createOrder,
-  pricedProducts,
-  type FixtureProduct,
-} from './order-fixtures.ts';
-
-type Person = { id: number; email: string; cookie: string };
-type UnitState = { id: number; status: UnitStatus; orderId: number | null; zoneId: number | null };
+import { checkoutOrder, createOrder } from './order-fixtures.ts';
+import { orderUnitsShop, type OrderUnitsShop } from './unit-fixtures.ts';
 
 /** Whether an order at this status has its goods out of the warehouse. */
 const UNITS_GONE: readonly OrderStatus[] = ['shipped', 'delivered', 'completed'];
@@ -40,75 +33,36 @@ function expected(from: OrderStatus, to: OrderStatus): UnitStatus | 'refused' {
 /**
  * Item 1 of issue 20: every order status change, single or bulk, brings the order's units to
  * the matching state through the allowed unit transitions, each step a movement, or is
- * refused with its reason; item 5: the zone status mappings fire on every path.
+ * refused with its reason; item 5: the zone status mappings fire on every path. One order
+ * walked to completed and Bulk Actions, on each engine: order-units.parity.test.ts.
  */
 describe('orders and their units stay in step', () => {
   let t: TestApp;
-  let admin: Person;
-  let customer: { id: number; email: string; cookie: string };
-  let product: FixtureProduct;
-  let stockZone: Zone;
-  let binId: number;
-
-  const unitsOfOrder = (orderId: number) =>
-    t.query<UnitState>(sql`
-      select id, status, order_id as "orderId", zone_id as "zoneId" from product_units
-      where order_id = ${orderId} order by id`);
-  const unitsById = (ids: number[]) =>
-    t.query<UnitState>(sql`
-      select id, status, order_id as "orderId", zone_id as "zoneId" from product_units
-      where id = any(${`{${ids.join(',')}}`}::int[]) order by id`);
-  const movementCount = async (unitIds: number[]) =>
-    (
-      await t.query<{ n: number }>(sql`
-        select count(*)::int as n from unit_movements
-        where unit_id = any(${`{${unitIds.join(',')}}`}::int[])`)
-    )[0]!.n;
-  const orderStatus = async (orderId: number) =>
-    (
-      await t.query<{ status: OrderStatus }>(sql`select status from orders where id = ${orderId}`)
-    )[0]!.status;
-  /** The recount: units still assigned to an order that is no longer open (must be none). */
-  const strandedUnits = async () =>
-    (
-      await t.query<{ n: number }>(sql`
-        select count(*)::int as n from product_units u join orders o on o.id = u.order_id
-        where u.status = 'assigned' and o.status not in ('pending', 'paid', 'processing')`)
-    )[0]!.n;
-
-  /** A paid order of two units of the product, its units assigned as checkout does it. */
-  async function paidOrderWithUnits() {
-    const order = await createOrder(t, { customer, lines: [{ product, quantity: 2 }] });
-    expect(await t.app.services.units.assignToOrder(order.id, null)).toBe(2);
-    return order;
-  }
-  const setStatus = (orderId: number, status: OrderStatus) =>
-    t.call('PUT', `/api/admin/orders/${orderId}/status`, admin, { status });
+  let customer: OrderUnitsShop['customer'];
+  let product: OrderUnitsShop['product'];
+  let admin: OrderUnitsShop['admin'];
+  let unitsOfOrder: OrderUnitsShop['unitsOfOrder'];
+  let unitsById: OrderUnitsShop['unitsById'];
+  let movementCount: OrderUnitsShop['movementCount'];
+  let orderStatus: OrderUnitsShop['orderStatus'];
+  let strandedUnits: OrderUnitsShop['strandedUnits'];
+  let paidOrderWithUnits: OrderUnitsShop['paidOrderWithUnits'];
+  let setStatus: OrderUnitsShop['setStatus'];
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.seedCatalogue();
-    admin = await t.createStaff('admin');
-    customer = await t.signUp();
-    product = (await pricedProducts(t))[0]!;
-    stockZone = (
-      await t.call('POST', '/api/warehouse-zones', admin, {
-        zone_code: 'A',
-        zone_name: 'Stock',
-        aisles: 1,
-        racks: 1,
-        shelves: 1,
-      })
-    ).json().zone;
-    binId = (
-      await t.call('GET', `/api/warehouse-locations?zone_id=${stockZone.id}&limit=10`, admin)
-    ).json().locations[0].id;
-    const received = await t.call('POST', '/api/product-units', admin, {
-      product_id: product.id,
-      quantity: 200,
-      location: { warehouse_location_id: binId },
-    });
-    expect(received.statusCode, received.body).toBe(201);
+    ({
+      admin,
+      customer,
+      product,
+      unitsOfOrder,
+      unitsById,
+      movementCount,
+      orderStatus,
+      strandedUnits,
+      paidOrderWithUnits,
+      setStatus,
+    } = await orderUnitsShop(t));
   });
   afterAll(() => t.close());
 
@@ -162,29 +116,6 @@ describe('orders and their units stay in step', () => {
     expect(await strandedUnits()).toBe(0);
   });
 
-  it('paid -> completed walks each unit assigned -> shipped -> delivered, two movements, and they leave the bin', async () => {
-    const order = await paidOrderWithUnits();
-    const ids = (await unitsOfOrder(order.id)).map((u) => u.id);
-    const res = await setStatus(order.id, 'completed');
-    expect(res.statusCode, res.body).toBe(200);
-    const steps = await t.query<{ unitId: number; from: string; to: string; type: string }>(sql`
-      select unit_id as "unitId", from_status as from, to_status as to, movement_type as type
-      from unit_movements where unit_id = any(${`{${ids.join(',')}}`}::int[])
-        and reference_type = 'order' and reference_id = ${String(order.id)}
-      order by unit_id, id`);
-    expect(steps).toEqual(
-      ids.flatMap((unitId) => [
-        { unitId, from: 'available', to: 'assigned', type: 'order_assignment' },
-        { unitId, from: 'assigned', to: 'shipped', type: 'order_shipment' },
-        { unitId, from: 'shipped', to: 'delivered', type: 'status_change' },
-      ]),
-    );
-    const placed = await t.query<{ n: number }>(sql`
-      select count(*)::int as n from product_units
-      where id = any(${`{${ids.join(',')}}`}::int[]) and location_id is not null`);
-    expect(placed[0]!.n).toBe(0);
-  });
-
   it('a change the units cannot follow answers 409 with the reason', async () => {
     const order = await paidOrderWithUnits();
     expect((await setStatus(order.id, 'delivered')).statusCode).toBe(200);
@@ -194,36 +125,6 @@ describe('orders and their units stay in step', () => {
     const reship = await setStatus(order.id, 'shipped');
     expect(reship.statusCode).toBe(409);
     expect(reship.json().error).toBe(ORDER_MESSAGES.unitsGone(order.orderNumber, 'delivered'));
-  });
-
-  it('Bulk Actions: Completed walks the units to delivered; an order its units cannot follow is skipped with the reason', async () => {
-    const a = await paidOrderWithUnits();
-    const b = await paidOrderWithUnits();
-    expect((await setStatus(b.id, 'completed')).statusCode).toBe(200);
-    const c = await paidOrderWithUnits();
-    const completed = await t.call('PUT', '/api/admin/orders/bulk-status', admin, {
-      ids: [a.id, c.id],
-      status: 'completed',
-    });
-    expect(completed.statusCode, completed.body).toBe(200);
-    expect(completed.json()).toMatchObject({ updated: 2, skipped: [] });
-    for (const id of [a.id, c.id]) {
-      expect((await unitsOfOrder(id)).map((u) => u.status)).toEqual(['delivered', 'delivered']);
-    }
-    const back = await t.call('PUT', '/api/admin/orders/bulk-status', admin, {
-      ids: [a.id, b.id],
-      status: 'processing',
-    });
-    expect(back.statusCode, back.body).toBe(200);
-    expect(back.json()).toMatchObject({
-      updated: 0,
-      skipped: [
-        { id: a.id, reason: ORDER_MESSAGES.unitsGone(a.orderNumber, 'delivered') },
-        { id: b.id, reason: ORDER_MESSAGES.unitsGone(b.orderNumber, 'delivered') },
-      ],
-    });
-    expect(await orderStatus(a.id)).toBe('completed');
-    expect(await strandedUnits()).toBe(0);
   });
 
   describe('zone status mappings fire on every path (item 5)', () => {

@@ -2,6 +2,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '@shop/db';
 import { migrateDatabase } from '../src/database.ts';
 import { adminStatement } from './postgres-admin.ts';
+import { emptyDatabase } from './empty-database.ts';
 
 /**
  * Global setup of the PostgreSQL API project: one database migrated for the whole run, which
@@ -20,6 +21,8 @@ export default async function setup(project: TestProject) {
   const handle = await openDatabase({ engine: 'postgres', url: url.toString(), maxConnections: 1 });
   try {
     await migrateDatabase(handle);
+    // Each PGlite app starts from its migrated database emptied: so does each copy of this.
+    await emptyDatabase(handle);
   } finally {
     // A template must have no open connection when it is copied.
     await handle.close();

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { QuoteStatus } from '@shop/contract';
+import { expect } from 'vitest';
+import type { PaymentIntentResponse, QuoteStatus } from '@shop/contract';
 import { newLinkToken } from '../src/modules/quotes/quote-link-token.ts';
-import type { FixtureProduct } from './order-fixtures.ts';
+import { CARD, pricedProducts, type FixtureProduct } from './order-fixtures.ts';
 import type { TestApp } from './helpers.ts';
 
 /** The site of the fixture quotes: Las Vegas, NV. */
@@ -119,3 +120,77 @@ export async function createSentQuote(
   }
   return { id, token, quoteNumber, subtotalCents, discountCents, taxCents, totalCents };
 }
+
+/**
+ * The quote link files' calls on an app with the demo catalogue seeded: two priced products
+ * (`camera`, `recorder`) and a labour line, the link read (`get`), posts as someone, stock,
+ * a quote's row and events, a `standardQuote` sent, and a quote's payment set up (`intentFor`),
+ * paid and placed as an order.
+ */
+export async function quoteLinkCalls(t: TestApp) {
+  const products = await pricedProducts(t);
+  const camera = products[0]!;
+  const recorder = products[1]!;
+  const labourId = await labourPrice(t);
+
+  const get = (token: string) => t.json('GET', `/api/quotes/${token}`);
+  const post = (cookie: string | undefined, url: string, payload: object = {}) =>
+    t.json('POST', url, cookie, payload);
+  const stockOf = async (id: number) =>
+    Number(
+      (await t.query<{ stock: number }>(sql`select stock from products where id = ${id}`))[0]!
+        .stock,
+    );
+  const quoteRow = async (id: number) =>
+    (
+      await t.query<{
+        status: string;
+        link_token_hash: string | null;
+        customer_id: number | null;
+        answered_at: Date | null;
+        decline_reason: string | null;
+        viewed_at: Date | null;
+      }>(sql`select * from quotes where id = ${id}`)
+    )[0]!;
+  const events = (id: number) =>
+    t.query<{ from_status: string | null; to_status: string; note: string | null }>(
+      sql`select from_status, to_status, note from quote_events where quote_id = ${id} order by id`,
+    );
+
+  /** A sent quote of 2 cameras, a recorder and 2 camera installations, with a $50 discount. */
+  const standardQuote = (over: Parameters<typeof createSentQuote>[1] | object = {}) =>
+    createSentQuote(t, {
+      products: [
+        { product: camera, quantity: 2 },
+        { product: recorder, quantity: 1 },
+      ],
+      labour: [{ id: labourId, quantity: 2, unitPriceCents: 15_000 }],
+      discountCents: 5_000,
+      ...over,
+    });
+
+  async function intentFor(cookie: string, token: string, payment: 'full' | 'deposit', extra = {}) {
+    const res = await post(cookie, `/api/quotes/${token}/payment-intent`, { payment, ...extra });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body as unknown as PaymentIntentResponse;
+  }
+  const pay = (cookie: string, paymentIntentId: string) =>
+    post(cookie, '/api/test-payments/confirm', { paymentIntentId, ...CARD });
+  const placeOrder = (cookie: string, token: string, paymentIntentId: string) =>
+    post(cookie, `/api/quotes/${token}/order`, { paymentIntentId });
+  return {
+    camera,
+    recorder,
+    labourId,
+    get,
+    post,
+    stockOf,
+    quoteRow,
+    events,
+    standardQuote,
+    intentFor,
+    pay,
+    placeOrder,
+  };
+}
+export type QuoteLinkCalls = Awaited<ReturnType<typeof quoteLinkCalls>>;

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
 import {
   layoutHistoryResponse,
   UNIT_MESSAGES,
@@ -9,21 +8,17 @@ import {
   type WarehouseLocation,
   type Zone,
 } from '@shop/contract';
-import {
-  createTestApp,
-  secondSession,
-  TEST_ENGINE,
-  type CallArgs,
-  type TestApp,
-} from './helpers.ts';
+import { createTestApp, type CallArgs, type TestApp } from './helpers.ts';
+import { warehouseLayoutCalls, type LayoutCalls } from './unit-fixtures.ts';
 
 type Person = { id: number; email: string; cookie: string };
 
 /**
  * Issue 20 item 7: the layout can be corrected. A zone renamed, a bin's capacity changed (never
  * below its units), a bin deactivated and reactivated, an empty bin or zone deleted (a mistyped
- * zone of thousands of bins in one call), every change in the layout history with who and when,
- * and a delete racing a placement never leaving a unit in a deleted bin (both engines).
+ * zone of thousands of bins in one call), every change in the layout history with who and when.
+ * The zone of thousands of bins and a delete racing a placement, on each engine:
+ * warehouse-layout.parity.test.ts.
  */
 describe('warehouse layout corrections', () => {
   let t: TestApp;
@@ -31,40 +26,18 @@ describe('warehouse layout corrections', () => {
   let manager: Person;
   let customer: Person;
   let productId: number;
-  let codeCounter = 0;
-  const code = (letter: string) => `${letter}${String(++codeCounter).padStart(2, '0')}L`;
+  let code: LayoutCalls['code'];
+  let createZone: LayoutCalls['createZone'];
+  let allBinsOf: LayoutCalls['allBinsOf'];
+  let binsOf: LayoutCalls['binsOf'];
+  let receive: LayoutCalls['receive'];
+  let unitsIn: LayoutCalls['unitsIn'];
 
-  const createZone = async (body: Record<string, unknown>) => {
-    const res = await t.call('POST', '/api/warehouse-zones', admin, body);
-    expect(res.statusCode, res.body).toBe(201);
-    return (res.json() as { zone: Zone }).zone;
-  };
-  const allBinsOf = async (zoneId: number) => {
-    const res = await t.call('GET', `/api/warehouse-locations?zone_id=${zoneId}&limit=5000`, admin);
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as { locations: WarehouseLocation[] }).locations;
-  };
-  // The grid's bins; each zone also has its staging bin (issue 20 item 10).
-  const binsOf = async (zoneId: number) =>
-    (await allBinsOf(zoneId)).filter((bin) => !bin.is_staging);
-  const receive = (binId: number, quantity = 1) =>
-    t.call('POST', '/api/product-units', admin, {
-      product_id: productId,
-      quantity,
-      location: { warehouse_location_id: binId },
-    });
   const history = async (url: string) => {
     const res = await t.call('GET', url, admin);
     expect(res.statusCode, res.body).toBe(200);
     return layoutHistoryResponse.parse(res.json()).changes;
   };
-  const unitsIn = async (binId: number) =>
-    (
-      await t.query<{ n: number }>(
-        sql`select count(*)::int as n from product_units where location_id = ${binId}`,
-      )
-    )[0]!.n;
-
   beforeAll(async () => {
     t = await createTestApp();
     await t.seedCatalogue();
@@ -78,6 +51,11 @@ describe('warehouse layout corrections', () => {
     customer = await t.signUp();
     const [p] = await t.query<{ id: number }>(sql`select id from products order by id limit 1`);
     productId = p!.id;
+    ({ code, createZone, allBinsOf, binsOf, receive, unitsIn } = warehouseLayoutCalls(
+      t,
+      admin,
+      productId,
+    ));
   });
   afterAll(() => t.close());
 
@@ -396,120 +374,6 @@ describe('warehouse layout corrections', () => {
     const res = await t.call('DELETE', `/api/warehouse-zones/${zone.id}`, admin);
     expect(res.statusCode, res.body).toBe(200);
     expect((await t.call('GET', url, admin)).statusCode).toBe(404);
-  });
-
-  it('removes a mistyped zone of thousands of bins in one call while it is empty', async () => {
-    const zone = await createZone({
-      zone_code: code('T'),
-      zone_name: 'Typo',
-      aisles: 25,
-      racks: 20,
-      shelves: 10,
-    });
-    expect(zone.location_count).toBe(5001); // and its staging bin
-    const started = performance.now();
-    const res = await t.call('DELETE', `/api/warehouse-zones/${zone.id}`, admin);
-    const took = performance.now() - started;
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toBe(WAREHOUSE_MESSAGES.zoneDeleted(zone.zone_code, 5001));
-    const [row] = await t.query<{ n: number }>(
-      sql`select count(*)::int as n from warehouse_locations where zone_id = ${zone.id}`,
-    );
-    expect(row!.n).toBe(0);
-    // Set-based: one statement for every bin, not a request per bin.
-    expect(took).toBeLessThan(10_000);
-  });
-
-  it('never leaves a unit in a deleted bin when a delete and a placement meet (whichever comes first)', async () => {
-    const zone = await createZone({
-      zone_code: code('X'),
-      zone_name: 'Race',
-      aisles: 1,
-      racks: 1,
-      shelves: 2,
-    });
-    const [first, second] = await binsOf(zone.id);
-    // Both at once through the app: one of the two wins, the other is refused cleanly.
-    const [deleted, placed] = await Promise.all([
-      t.call('DELETE', `/api/warehouse-locations/${first!.id}`, admin),
-      receive(first!.id),
-    ]);
-    expect([deleted.statusCode, placed.statusCode].sort()).toEqual(
-      deleted.statusCode === 200 ? [200, 404] : [201, 409],
-    );
-    const [orphans] = await t.query<{ n: number }>(sql`
-      select count(*)::int as n from product_units u
-      where u.location_id is not null
-        and not exists (select 1 from warehouse_locations l where l.id = u.location_id)`);
-    expect(orphans!.n).toBe(0);
-    if (TEST_ENGINE !== 'postgres') return;
-
-    // PostgreSQL: the placement holds the bin first; the delete waits, then sees the unit.
-    const clients = (await Promise.all([secondSession(t), secondSession(t)])) as [
-      pg.Client,
-      pg.Client,
-    ];
-    const [x, y] = clients;
-    try {
-      await x.query('begin');
-      await x.query(
-        `insert into product_units (unit_identifier, product_id, product_name_snapshot, warehouse_id, zone_id, location_id)
-         values ($1, $2, 'Race', 1, $3, $4)`,
-        [`RACE-L-${second!.id}`, productId, zone.id, second!.id],
-      );
-      const deleting = t.call('DELETE', `/api/warehouse-locations/${second!.id}`, admin);
-      await new Promise((r) => setTimeout(r, 200));
-      await x.query('commit');
-      const refused = await deleting;
-      expect(refused.statusCode, refused.body).toBe(409);
-      expect(refused.json().error).toBe(
-        WAREHOUSE_MESSAGES.locationHoldsUnits(second!.location_code, 1),
-      );
-
-      // The delete holds the bin first; the placement waits, then finds no bin.
-      const [third] = await binsOf(
-        (
-          await createZone({
-            zone_code: code('Y'),
-            zone_name: 'Race 2',
-            aisles: 1,
-            racks: 1,
-            shelves: 1,
-          })
-        ).id,
-      );
-      await y.query('begin');
-      await y.query('delete from warehouse_locations where id = $1', [third!.id]);
-      const placing = receive(third!.id);
-      await new Promise((r) => setTimeout(r, 200));
-      await y.query('commit');
-      const late = await placing;
-      expect(late.statusCode, late.body).toBe(404);
-      expect(late.json().error).toBe(UNIT_MESSAGES.locationMissing);
-      expect(await unitsIn(third!.id)).toBe(0);
-
-      // Deactivated while a placement into it was under way: the placement is refused.
-      const [fourth] = await binsOf(
-        (
-          await createZone({
-            zone_code: code('W'),
-            zone_name: 'Race 3',
-            aisles: 1,
-            racks: 1,
-            shelves: 1,
-          })
-        ).id,
-      );
-      await y.query('begin');
-      await y.query('update warehouse_locations set is_active = false where id = $1', [fourth!.id]);
-      const intoInactive = receive(fourth!.id);
-      await new Promise((r) => setTimeout(r, 200));
-      await y.query('commit');
-      expect((await intoInactive).statusCode).toBe(409);
-      expect(await unitsIn(fourth!.id)).toBe(0);
-    } finally {
-      await Promise.all(clients.map((c) => c.end()));
-    }
   });
 
   it('lists a zone\u2019s history newest first with its bins\u2019 changes; history of an unknown bin is empty', async () => {
