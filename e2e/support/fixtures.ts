@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
 import {
   test as base,
   expect,
@@ -122,6 +123,71 @@ export async function createUnitOrder(
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: number; orderNumber: string; serials: string[] };
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real PNG (a red-to-blue gradient), small: what a phone's photo of a damage stands for. */
+export function pngPhoto(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, RGB, no interlace
+  const rows: number[] = [];
+  for (let y = 0; y < height; y++) {
+    rows.push(0); // no filter
+    for (let x = 0; x < width; x++) {
+      rows.push(Math.round((255 * x) / width), 64, Math.round((255 * y) / height));
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * A warranty claim of one of the signed-in customer's devices, filed through the shop's own
+ * call (multipart, with one photo) as the request form sends it; answers its id and number.
+ */
+export async function fileWarrantyClaim(
+  request: APIRequestContext,
+  unitId: number,
+  description = 'It stopped recording after a week.',
+): Promise<{ id: number; rmaNumber: string }> {
+  const response = await request.post('/api/customer/rmas', {
+    multipart: {
+      unitId: String(unitId),
+      kind: 'warranty',
+      reason: 'defective',
+      description,
+      preferredOutcome: 'replace',
+      photos: { name: 'damage.png', mimeType: 'image/png', buffer: pngPhoto(96, 64) },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { rma: { id: number; rmaNumber: string } }).rma;
 }
 
 /** A product of the journey's own (a copy of a demo accessory), with the stock asked for. */

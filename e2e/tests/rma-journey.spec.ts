@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import {
   ADMIN_MENU,
   createProduct,
@@ -11,52 +10,11 @@ import {
   markShipped,
   newCustomerPage,
   openNav,
+  pngPhoto,
   signInAsNewStaff,
   test,
   waitForMail,
 } from '../support/fixtures.ts';
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real PNG (a red-to-blue gradient), small: what a phone's photo of the damage stands for. */
-function gradientPng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, RGB, no interlace
-  const rows: number[] = [];
-  for (let y = 0; y < height; y++) {
-    rows.push(0); // no filter
-    for (let x = 0; x < width; x++) {
-      rows.push(Math.round((255 * x) / width), 64, Math.round((255 * y) / height));
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /**
  * Issue 22's journey, after the sale: a customer who received a camera opens My devices and
@@ -127,7 +85,7 @@ test('a customer claims a delivered camera with a photo; staff approve, scan it 
 
   const photoDir = mkdtempSync(path.join(os.tmpdir(), 'rma-photo-'));
   const photo = path.join(photoDir, 'black-picture.png');
-  writeFileSync(photo, gradientPng(96, 64));
+  writeFileSync(photo, pngPhoto(96, 64));
 
   let rmaNumber = '';
   let rmaUrl = '';
