@@ -41,7 +41,9 @@ export function PopularProductsTable({ products }: { products: PopularProduct[] 
             <tbody>
               {products.map((p) => (
                 <tr key={p.productId}>
-                  <td className="fw-semibold">{p.name}</td>
+                  <td className="fw-semibold" style={{ minWidth: '10rem' }}>
+                    {p.name}
+                  </td>
                   <td className="text-nowrap font-monospace">{p.sku}</td>
                   <td className="text-end">{formatCount(p.unitsSold)}</td>
                   <MoneyCell amount={p.revenue} />

@@ -76,7 +76,7 @@ function UnitHistory({ rma }: { rma: AdminRmaDetail }) {
                   : m.to_status}
               </td>
               <td className="text-nowrap">{m.to_location ?? '—'}</td>
-              <td className="small">
+              <td className="small" style={{ minWidth: '12rem' }}>
                 {m.reason || m.notes}
                 {m.created_by_name && (
                   <span className="text-body-secondary"> ({m.created_by_name})</span>

@@ -244,11 +244,13 @@ export function RmaListScreen() {
                     <td>
                       <RmaStatusBadge status={r.status} />
                     </td>
-                    <td>
+                    {/* Room for a name and an address: on a phone the table scrolls anyway,
+                        and a squeezed column would wrap a word (or a few letters) a line. */}
+                    <td style={{ minWidth: '12rem' }}>
                       <div>{r.customerName}</div>
                       <div className="small text-body-secondary text-break">{r.customerEmail}</div>
                     </td>
-                    <td>
+                    <td style={{ minWidth: '12rem' }}>
                       <div>{r.productName}</div>
                       <div className="small font-monospace">{r.unitIdentifier}</div>
                     </td>
