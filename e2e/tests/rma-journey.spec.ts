@@ -192,6 +192,11 @@ test('a customer claims a delivered camera with a photo; staff approve, scan it 
     replacementOrder = (await done.locator('.font-monospace').innerText()).trim();
     expect(replacementOrder).toMatch(/^SV-/);
     expect(replacementOrder).not.toBe(order.orderNumber);
+    // The RMA reloads as resolved; what was done stays on screen.
+    const request = page.getByRole('region', { name: 'Request' });
+    await expect(request).toContainText(/Replaced by .+ · order /);
+    await expect(request).toContainText(`order ${replacementOrder}`);
+    await expect(done).toBeVisible();
   });
 
   await test.step('the replacement order ships', async () => {

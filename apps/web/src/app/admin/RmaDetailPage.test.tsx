@@ -170,6 +170,66 @@ describe('/admin/rmas/:id', () => {
     expect(screen.getByText('Cracked')).toBeInTheDocument();
   });
 
+  it('keeps what the resolution did on screen once the RMA reloads as resolved', async () => {
+    const inspected = { status: 'inspected' as const, inspectionResult: 'damaged' as const };
+    let resolved = false;
+    const calls = mockApi({
+      ...signedInAdmin,
+      'GET /api/admin/rmas/42': () => ({
+        body: {
+          success: true,
+          rma: rmaDetail(
+            resolved
+              ? {
+                  ...inspected,
+                  status: 'resolved',
+                  resolution: 'replace',
+                  resolutionOrderId: 90,
+                  resolutionOrderNumber: 'SV-261126-REPL01',
+                }
+              : { ...inspected, preferredOutcome: 'replace' },
+          ),
+        },
+      }),
+      'POST /api/admin/rmas/42/resolve': () => {
+        resolved = true;
+        return {
+          body: {
+            success: true,
+            message: 'Replacement order SV-261126-REPL01 made: it ships like any order.',
+            resolution: {
+              id: 42,
+              rmaNumber: 'RMA-2026-000042',
+              status: 'resolved',
+              resolution: 'replace',
+              resolutionNote: null,
+              resolvedAt: '2026-11-26T10:00:00.000Z',
+              refundCents: null,
+              refundTaxCents: null,
+              resolutionOrderId: 90,
+              resolutionOrderNumber: 'SV-261126-REPL01',
+            },
+          },
+        };
+      },
+    });
+    renderRoute('/admin/rmas/42');
+    const user = setup();
+    await user.click(await screen.findByRole('button', { name: 'Send a replacement' }));
+    expect(
+      await screen.findByText('Replacement order SV-261126-REPL01 made: it ships like any order.'),
+    ).toBeInTheDocument();
+    // The answer reloads the RMA, resolved now: the panel stays with the order to ship.
+    await waitFor(() =>
+      expect(calls.filter((c) => c.key === 'GET /api/admin/rmas/42')).toHaveLength(2),
+    );
+    expect(await screen.findByText('Replaced · order SV-261126-REPL01')).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Resolve RMA-2026-000042' });
+    expect(
+      within(panel).getByText(/waits in the orders to be picked and shipped/),
+    ).toHaveTextContent('Order SV-261126-REPL01 waits in the orders to be picked and shipped.');
+  });
+
   it('offers a retry when the RMA fails to load', async () => {
     let fail = true;
     mockApi({

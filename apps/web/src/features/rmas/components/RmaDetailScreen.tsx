@@ -111,6 +111,10 @@ export function RmaDetailScreen() {
   const valid = Number.isInteger(id) && id > 0;
   const rma = useQuery({ ...rmaQuery(id), enabled: valid });
   const [alert, setAlert] = useState<PageAlertMessage | null>(null);
+  // The resolve panel stays for the RMA it was shown for: resolving reloads the RMA as
+  // resolved, and the panel then tells what was done (the refund, the order to ship).
+  const [resolvingId, setResolvingId] = useState<number | null>(null);
+  if (rma.data?.status === 'inspected' && resolvingId !== rma.data.id) setResolvingId(rma.data.id);
   useDocumentTitle(rma.data ? rma.data.rmaNumber : 'Return');
 
   if (!valid) return <ErrorState message="RMA not found" />;
@@ -149,7 +153,9 @@ export function RmaDetailScreen() {
               <RmaSteps rma={r} onDone={setAlert} />
             </Section>
           )}
-          {r.status === 'inspected' && <ResolvePanel rma={r} />}
+          {(r.status === 'inspected' || resolvingId === r.id) && (
+            <ResolvePanel key={r.id} rma={r} />
+          )}
           <Section title="Request">
             <dl className="row g-3 mb-0">
               <DetailItem label="Reason" className="col-6">
