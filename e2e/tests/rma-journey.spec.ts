@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
 import {
   ADMIN_MENU,
   createProduct,
@@ -83,8 +81,8 @@ test('a customer claims a delivered camera with a photo; staff approve, scan it 
     expect(moved.status(), await moved.text()).toBe(200);
   }
 
-  const photoDir = mkdtempSync(path.join(os.tmpdir(), 'rma-photo-'));
-  const photo = path.join(photoDir, 'black-picture.png');
+  // The test's own output folder: removed with the run's results, whatever the outcome.
+  const photo = test.info().outputPath('black-picture.png');
   writeFileSync(photo, pngPhoto(96, 64));
 
   let rmaNumber = '';
@@ -223,5 +221,4 @@ test('a customer claims a delivered camera with a photo; staff approve, scan it 
 
   expect(shopErrors, 'uncaught errors on the customer page').toEqual([]);
   await close();
-  rmSync(photoDir, { recursive: true, force: true });
 });
