@@ -59,6 +59,7 @@ describe('RMA transitions', () => {
       'requested>approved',
       'requested>rejected',
       'requested>withdrawn',
+      'approved>rejected',
       'approved>received',
       'approved>withdrawn',
       'received>inspected',

@@ -81,11 +81,13 @@ export const RMA_STATUS_LABELS: Record<RmaStatus, string> = {
 /**
  * Every step the server allows (tested as a table). Staff approve or reject a request,
  * receive the unit by scanning it, inspect it, then resolve; the customer may withdraw a
- * request until the unit is received. Rejected, resolved and withdrawn are final.
+ * request until the unit is received. Staff may still reject an approved RMA (with the
+ * reason, e-mailed) to close it when its unit never comes back. Rejected, resolved and
+ * withdrawn are final.
  */
 export const RMA_TRANSITIONS: Record<RmaStatus, readonly RmaStatus[]> = {
   requested: ['approved', 'rejected', 'withdrawn'],
-  approved: ['received', 'withdrawn'],
+  approved: ['received', 'rejected', 'withdrawn'],
   received: ['inspected'],
   inspected: ['resolved'],
   rejected: [],
