@@ -442,6 +442,42 @@ describe('RMA requests', () => {
     }
   });
 
+  it('shows the customer the notes of decisions only: never staff\u2019s receiving or inspection notes', async () => {
+    const sold = await soldUnits(t, admin, stock, customer);
+    const rma = await filed(customer, fields({ unitId: String(sold.units[0]!.id) }));
+    const step = async (action: string, body: object) => {
+      const res = await t.call('POST', `/api/admin/rmas/${rma.id}/${action}`, admin, body);
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await step('approve', { note: 'Send it with its power supply.' });
+    await step('receive', { code: rma.rmaNumber });
+    await step('inspect', {
+      result: 'damaged',
+      notes: 'Water inside, bin RET-01, bill the courier',
+    });
+    const res = await t.call('GET', `/api/customer/rmas/${rma.id}`, customer);
+    expect(res.statusCode).toBe(200);
+    const seen = (res.json() as { rma: CustomerRma }).rma;
+    expect(seen.steps.map((s) => [s.status, s.note])).toEqual([
+      ['requested', null],
+      ['approved', 'Send it with its power supply.'],
+      ['received', null],
+      ['inspected', null],
+    ]);
+    expect(res.body).not.toContain('Water inside');
+    expect(res.body).not.toContain('Received into');
+    // Staff still see every note.
+    const staff = (await t.call('GET', `/api/admin/rmas/${rma.id}`, admin)).json() as {
+      rma: { events: { toStatus: string; note: string | null }[] };
+    };
+    expect(staff.rma.events.map((e) => e.note)).toEqual([
+      null,
+      'Send it with its power supply.',
+      expect.stringMatching(/^Received into /),
+      'Water inside, bin RET-01, bill the courier',
+    ]);
+  });
+
   it('prints the return label once approved: the number as text and as QR, the address, the serial', async () => {
     const sold = await soldUnits(t, admin, stock, customer);
     const rma = await filed(customer, fields({ unitId: String(sold.units[0]!.id) }));

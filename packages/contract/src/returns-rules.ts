@@ -99,6 +99,22 @@ export function canMoveRma(from: RmaStatus, to: RmaStatus): boolean {
   return RMA_TRANSITIONS[from].includes(to);
 }
 
+/**
+ * The steps whose note is written to the customer (a decision's note or reason, the
+ * customer's own withdrawal, the resolution's note): the customer's RMA page shows these and
+ * no other. Receiving and inspecting keep staff's internal notes (a bin, what was found).
+ */
+export const RMA_CUSTOMER_NOTE_STATUSES: readonly RmaStatus[] = [
+  'approved',
+  'rejected',
+  'withdrawn',
+  'resolved',
+];
+
+/** The note of a step as the customer may see it: null for a step of staff's own notes. */
+export const customerStepNote = (status: RmaStatus, note: string | null): string | null =>
+  RMA_CUSTOMER_NOTE_STATUSES.includes(status) ? note : null;
+
 /** An RMA still being worked: a unit is in at most one of these (a partial unique index). */
 export const OPEN_RMA_STATUSES: readonly RmaStatus[] = [
   'requested',

@@ -115,7 +115,10 @@ export const customerRmasResponse = z.object({
   pagination: paginationSchema,
 });
 
-/** One step of the RMA as the customer sees it: who took it ("You", a staff name, the shop). */
+/**
+ * One step of the RMA as the customer sees it: who took it ("You", a staff name, the shop);
+ * the note only of a step in RMA_CUSTOMER_NOTE_STATUSES (staff's other notes are internal).
+ */
 export const customerRmaStepSchema = z.object({
   status: z.enum(RMA_STATUSES),
   fromStatus: z.enum(RMA_STATUSES).nullable(),

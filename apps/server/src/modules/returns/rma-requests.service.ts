@@ -1,5 +1,6 @@
 import {
   canMoveRma,
+  customerStepNote,
   paginationOf,
   RMA_REQUEST_MESSAGES,
   type CustomerRma,
@@ -173,7 +174,8 @@ export function createRmaRequestsService(deps: {
         fromStatus: e.fromStatus as RmaStatus | null,
         at: new Date(e.createdAt).toISOString(),
         by: e.byCustomer ? 'You' : e.userId || e.userName ? (e.userName ?? 'Staff') : 'The shop',
-        note: e.note,
+        // Staff's receiving and inspection notes are internal: only decisions' notes show.
+        note: customerStepNote(e.toStatus as RmaStatus, e.note),
       })),
       photos: photoRows.map((p) => ({
         position: p.position,

@@ -186,7 +186,8 @@ describe('/admin/rmas/:id', () => {
       await within(form).findByText('Choose whether the unit works or is damaged'),
     ).toBeInTheDocument();
     await user.click(within(form).getByRole('radio', { name: 'Damaged' }));
-    await user.type(within(form).getByLabelText('Inspection notes'), 'Cracked');
+    // Staff's own: the customer never sees these notes.
+    await user.type(within(form).getByLabelText('Inspection notes (staff only)'), 'Cracked');
     await user.click(within(form).getByRole('button', { name: 'Save inspection' }));
     expect(await screen.findByText('RMA-2026-000042 inspected')).toBeInTheDocument();
     expect(calls.find((c) => c.key === 'POST /api/admin/rmas/42/inspect')?.body).toEqual({

@@ -58,6 +58,56 @@ describe('the RMA page', () => {
     expect(screen.getByText(/write RMA-2026-000009 on the box/)).toBeInTheDocument();
   });
 
+  it('shows no receiving or inspection note, only the notes of decisions and the resolution', async () => {
+    const resolved: CustomerRma = {
+      ...approved,
+      status: 'resolved',
+      inspectionResult: 'damaged',
+      resolution: 'replace',
+      resolutionNote: 'A new camera is on its way.',
+      labelAvailable: false,
+      canWithdraw: false,
+      steps: [
+        ...approved.steps,
+        {
+          status: 'received',
+          fromStatus: 'approved',
+          at: '2026-11-24T10:00:00.000Z',
+          by: 'Sam Stock',
+          note: 'Received into RET',
+        },
+        {
+          status: 'inspected',
+          fromStatus: 'received',
+          at: '2026-11-24T11:00:00.000Z',
+          by: 'Sam Stock',
+          note: 'Water inside, bin RET-01',
+        },
+        {
+          status: 'resolved',
+          fromStatus: 'inspected',
+          at: '2026-11-25T09:00:00.000Z',
+          by: 'Alex Admin',
+          note: 'A new camera is on its way.',
+        },
+      ],
+    };
+    mockApi({
+      ...signedInCustomer,
+      'GET /api/customer/rmas/9': { body: { success: true, rma: resolved } },
+    });
+    renderRoute('/dashboard/returns/9');
+    const steps = await screen.findByRole('list', { name: 'Steps of the request' });
+    const items = within(steps).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(items[1]).toHaveTextContent('Send it in: <script>we</script> will replace it.');
+    expect(items[2]).toHaveTextContent('Received');
+    expect(items[3]).toHaveTextContent('Inspected');
+    expect(items[4]).toHaveTextContent('A new camera is on its way.');
+    expect(screen.queryByText(/Received into RET/)).toBeNull();
+    expect(screen.queryByText(/Water inside/)).toBeNull();
+  });
+
   it('withdraws after a confirmation; a refusal is told, and Withdraw is gone once closed', async () => {
     let current: CustomerRma = rma;
     let refuse = true;

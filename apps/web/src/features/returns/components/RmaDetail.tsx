@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import {
+  customerStepNote,
   formatCents,
   RMA_INSPECTION_LABELS,
   RMA_KIND_LABELS,
@@ -191,19 +192,23 @@ export function RmaDetail({ rma, filed = false }: { rma: CustomerRma; filed?: bo
         <div className="col-lg-5">
           <h2 className="h5">Steps</h2>
           <ol className="list-unstyled border-start ps-3" aria-label="Steps of the request">
-            {rma.steps.map((step, i) => (
-              <li key={i} className="mb-3">
-                <div className="fw-semibold">{RMA_STATUS_LABELS[step.status]}</div>
-                <div className="small text-body-secondary">
-                  {formatDateTime(step.at)} · {step.by}
-                </div>
-                {step.note && (
-                  <div className="small text-break" style={{ whiteSpace: 'pre-wrap' }}>
-                    {step.note}
+            {rma.steps.map((step, i) => {
+              // Only a decision's, a withdrawal's or the resolution's note is the customer's.
+              const note = customerStepNote(step.status, step.note);
+              return (
+                <li key={i} className="mb-3">
+                  <div className="fw-semibold">{RMA_STATUS_LABELS[step.status]}</div>
+                  <div className="small text-body-secondary">
+                    {formatDateTime(step.at)} · {step.by}
                   </div>
-                )}
-              </li>
-            ))}
+                  {note && (
+                    <div className="small text-break" style={{ whiteSpace: 'pre-wrap' }}>
+                      {note}
+                    </div>
+                  )}
+                </li>
+              );
+            })}
           </ol>
         </div>
       </div>

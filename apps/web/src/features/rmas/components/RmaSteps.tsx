@@ -171,7 +171,7 @@ function Inspect({ rma, onDone }: { rma: AdminRmaDetail; onDone: Done }) {
         {error && <div className="invalid-feedback d-block">{error}</div>}
       </fieldset>
       <Form.Group controlId={`${ids}-notes`}>
-        <Form.Label>Inspection notes</Form.Label>
+        <Form.Label>Inspection notes (staff only)</Form.Label>
         <Form.Control
           as="textarea"
           rows={3}
