@@ -132,7 +132,8 @@ describe('RMA requests', () => {
       refundCents: null,
       resolutionOrderNumber: null,
       canWithdraw: true,
-      labelAvailable: false,
+      // The label comes with the request: the customer may print it right after filing.
+      labelAvailable: true,
     });
     expect(rma.steps).toEqual([
       expect.objectContaining({ status: 'requested', fromStatus: null, by: 'You', note: null }),
@@ -182,6 +183,9 @@ describe('RMA requests', () => {
     expect(mail!.subject).toContain(rma.rmaNumber);
     expect(mail!.text).toContain(`write ${rma.rmaNumber} on the box`);
     expect(mail!.text).toContain(`${t.config.publicUrl}/dashboard/returns/${rma.id}`);
+    // The printable return label with the RMA's QR, linked from the confirmation.
+    expect(mail!.text).toContain(`${t.config.publicUrl}/api/customer/rmas/${rma.id}/label`);
+    expect(mail!.html).toContain(`${t.config.publicUrl}/api/customer/rmas/${rma.id}/label`);
     expect(mail!.text).toContain(unit.identifier);
   });
 
@@ -478,13 +482,10 @@ describe('RMA requests', () => {
     ]);
   });
 
-  it('prints the return label once approved: the number as text and as QR, the address, the serial', async () => {
-    const sold = await soldUnits(t, admin, stock, customer);
+  it('prints the return label from filing on: the number as text and as QR, the address, the serial; not once rejected or withdrawn', async () => {
+    const sold = await soldUnits(t, admin, stock, customer, { quantity: 2 });
     const rma = await filed(customer, fields({ unitId: String(sold.units[0]!.id) }));
-    const early = await t.call('GET', `/api/customer/rmas/${rma.id}/label`, customer);
-    expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({ error: RMA_REQUEST_MESSAGES.labelNotYet });
-    await approve(rma.id);
+    expect(rma.status).toBe('requested');
     const qr = vi.spyOn(t.app.services.qr, 'png');
     try {
       const label = await t.call('GET', `/api/customer/rmas/${rma.id}/label`, customer);
@@ -506,6 +507,45 @@ describe('RMA requests', () => {
       expect(qr).toHaveBeenCalledWith(rma.rmaNumber, expect.any(Number));
     } finally {
       qr.mockRestore();
+    }
+    // Approved: still there.
+    await approve(rma.id);
+    expect((await t.call('GET', `/api/customer/rmas/${rma.id}/label`, customer)).statusCode).toBe(
+      200,
+    );
+    // Withdrawn or rejected: no label any more.
+    await t.call('POST', `/api/customer/rmas/${rma.id}/withdraw`, customer);
+    const gone = await t.call('GET', `/api/customer/rmas/${rma.id}/label`, customer);
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json()).toMatchObject({ error: RMA_REQUEST_MESSAGES.labelClosed });
+    const second = await filed(customer, fields({ unitId: String(sold.units[1]!.id) }));
+    const no = await t.call('POST', `/api/admin/rmas/${second.id}/reject`, admin, {
+      reason: 'Not covered',
+    });
+    expect(no.statusCode, no.body).toBe(200);
+    const after = (await t.call('GET', `/api/customer/rmas/${second.id}`, customer)).json() as {
+      rma: CustomerRma;
+    };
+    expect(after.rma.labelAvailable).toBe(false);
+    expect(
+      (await t.call('GET', `/api/customer/rmas/${second.id}/label`, customer)).statusCode,
+    ).toBe(409);
+  });
+
+  it('receiving still needs approval: a parcel that arrives first is approved, then received', async () => {
+    const sold = await soldUnits(t, admin, stock, customer);
+    const rma = await filed(customer, fields({ unitId: String(sold.units[0]!.id) }));
+    const early = await t.call('POST', `/api/admin/rmas/${rma.id}/receive`, admin, {
+      code: rma.rmaNumber,
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'RMA_STEP_REFUSED' });
+    for (const [action, body] of [
+      ['approve', {}],
+      ['receive', { code: rma.rmaNumber }],
+    ] as const) {
+      const res = await t.call('POST', `/api/admin/rmas/${rma.id}/${action}`, admin, body);
+      expect(res.statusCode, res.body).toBe(200);
     }
   });
 

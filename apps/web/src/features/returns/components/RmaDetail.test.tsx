@@ -118,16 +118,22 @@ describe('the RMA page', () => {
         if (refuse) {
           return { status: 409, body: { error: 'This RMA is received: it cannot be withdrawn.' } };
         }
-        current = { ...rma, status: 'withdrawn', canWithdraw: false };
+        current = { ...rma, status: 'withdrawn', canWithdraw: false, labelAvailable: false };
         return { body: { success: true, rma: current } };
       },
       'GET /api/customer/devices': { body: { success: true, devices: [], pagination: {} } },
     });
     const user = userEvent.setup();
     renderRoute('/dashboard/returns/9');
-    // Not approved yet: no label.
+    // Requested: the label is there already, with what to do while it is reviewed.
     await screen.findByRole('heading', { level: 1, name: 'RMA-2026-000009' });
-    expect(screen.queryByRole('link', { name: /Print return label/ })).toBeNull();
+    expect(screen.getByRole('link', { name: /Print return label/ })).toHaveAttribute(
+      'href',
+      '/api/customer/rmas/9/label',
+    );
+    expect(
+      screen.getByText(/We review your request and e-mail you our decision/),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw RMA-2026-000009?' });
@@ -144,6 +150,7 @@ describe('the RMA page', () => {
     expect(await screen.findByText('Request RMA-2026-000009 withdrawn.')).toBeInTheDocument();
     expect(screen.getByText('Withdrawn')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Print return label/ })).toBeNull();
   });
 
   it('another customer\u2019s or a missing RMA is not found', async () => {

@@ -24,8 +24,9 @@ import { rmaLabelUrl, useWithdrawRma } from '../api/returns';
 /**
  * One of the customer's RMAs (issue 22 item 2): where it stands, every step with who and
  * when, what they sent (the description as text, the photos as images), staff's decision,
- * the inspection and the resolution; Print return label once approved, and Withdraw while it
- * is requested or approved. Every text of the customer or of staff is shown as text.
+ * the inspection and the resolution; Print return label from filing on (not once rejected or
+ * withdrawn), and Withdraw while it is requested or approved. Every text of the customer or
+ * of staff is shown as text.
  */
 export function RmaDetail({ rma, filed = false }: { rma: CustomerRma; filed?: boolean }) {
   const [confirming, setConfirming] = useState(false);
@@ -92,6 +93,12 @@ export function RmaDetail({ rma, filed = false }: { rma: CustomerRma; filed?: bo
             </Button>
           )}
         </div>
+      )}
+      {rma.status === 'requested' && rma.labelAvailable && (
+        <Alert variant="info">
+          Print the return label, write {rma.rmaNumber} on the box, and send the device to the
+          address on the label. We review your request and e-mail you our decision.
+        </Alert>
       )}
       {rma.status === 'approved' && (
         <Alert variant="info">
