@@ -35,8 +35,11 @@ describe('the RMA page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'RMA-2026-000009' }),
     ).toBeInTheDocument();
-    // The badge, and the step in the timeline.
+    // The badge (the same colours as on the staff queue), and the step in the timeline.
     expect(screen.getAllByText('Approved: send it back')).toHaveLength(2);
+    expect(screen.getByText('Approved: send it back', { selector: '.badge' })).toHaveClass(
+      'bg-primary',
+    );
     // The customer's and staff's words are text, never markup.
     expect(screen.getByText('Night vision <b>stopped</b> working.')).toBeInTheDocument();
     expect(screen.getAllByText('Send it in: <script>we</script> will replace it.')).toHaveLength(2);
