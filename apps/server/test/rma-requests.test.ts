@@ -610,10 +610,52 @@ describe('RMA requests', () => {
     expect((await t.call('GET', `/api/admin/rmas/99999999/photos/1`, orders)).statusCode).toBe(404);
   });
 
-  it('lists its calls in the OpenAPI document', async () => {
+  it('tells the customer of the resolution with a link to the RMA\u2019s page, like every RMA e-mail', async () => {
+    const sold = await soldUnits(t, admin, stock, customer);
+    const rma = await filed(customer, fields({ unitId: String(sold.units[0]!.id) }));
+    for (const [action, body] of [
+      ['approve', {}],
+      ['receive', { code: rma.rmaNumber }],
+      ['inspect', { result: 'refurbished', notes: 'Loose cable, fixed' }],
+      ['resolve', { resolution: 'repair', note: 'We reseated its cable.' }],
+    ] as const) {
+      const res = await t.call('POST', `/api/admin/rmas/${rma.id}/${action}`, admin, body);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const [mail] = await t.query<{ text: string; html: string }>(sql`
+      select text_body as text, html_body as html from mail_outbox
+      where to_address = ${customer.email} and kind = 'rma_resolved' order by id desc limit 1`);
+    expect(mail!.text).toContain(`${t.config.publicUrl}/dashboard/returns/${rma.id}`);
+    expect(mail!.html).toContain(`${t.config.publicUrl}/dashboard/returns/${rma.id}`);
+    expect(mail!.text).not.toContain('tab=devices');
+    // The customer's page: the resolution's note, not the inspection's.
+    const seen = (
+      (await t.call('GET', `/api/customer/rmas/${rma.id}`, customer)).json() as {
+        rma: CustomerRma;
+      }
+    ).rma;
+    expect(seen).toMatchObject({ status: 'resolved', resolution: 'repair' });
+    expect(seen.resolutionOrderNumber).toMatch(/\S/);
+    expect(seen.steps.map((s) => [s.status, s.note])).toEqual([
+      ['requested', null],
+      ['approved', null],
+      ['received', null],
+      ['inspected', null],
+      ['resolved', 'We reseated its cable.'],
+    ]);
+  });
+
+  it('lists its calls in the OpenAPI document, the staff\u2019s under one tag', async () => {
     const doc = (await t.call('GET', '/api/docs/json', admin)).json() as {
-      paths: Record<string, unknown>;
+      paths: Record<string, Record<string, { tags?: string[] }>>;
     };
+    // Every staff RMA call is under 'admin rmas', the photo route too.
+    const staffTags = new Set(
+      Object.entries(doc.paths)
+        .filter(([path]) => path.startsWith('/api/admin/rmas'))
+        .flatMap(([, ops]) => Object.values(ops).flatMap((op) => op.tags ?? [])),
+    );
+    expect([...staffTags]).toEqual(['admin rmas']);
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
         '/api/customer/rmas',

@@ -237,7 +237,7 @@ export async function adminRmaPhotoRoutes(
     '/admin/rmas/:id/photos/:position',
     {
       schema: {
-        tags: ['admin returns'],
+        tags: ['admin rmas'],
         summary: 'A photo the customer sent with the request (WebP)',
         params: rmaPhotoParams,
         response: { 200: z.unknown(), ...errorResponses(400, 401, 403, 404) },

@@ -111,6 +111,31 @@ describe('the RMA page', () => {
     expect(screen.queryByText(/Water inside/)).toBeNull();
   });
 
+  it('names the order a replacement ships on, or the repaired unit is sent back on', async () => {
+    const done = (resolution: 'replace' | 'repair'): CustomerRma => ({
+      ...rma,
+      status: 'resolved',
+      inspectionResult: 'damaged',
+      resolution,
+      resolutionOrderNumber: 'SV-261126-RPL001',
+      canWithdraw: false,
+      labelAvailable: true,
+    });
+    mockApi({
+      ...signedInCustomer,
+      'GET /api/customer/rmas/9': { body: { success: true, rma: done('replace') } },
+      'GET /api/customer/rmas/10': { body: { success: true, rma: { ...done('repair'), id: 10 } } },
+    });
+    const first = renderRoute('/dashboard/returns/9');
+    const replaced = await screen.findByText('Replacement ships on order');
+    expect(replaced.nextElementSibling).toHaveTextContent('SV-261126-RPL001');
+    expect(screen.queryByText('Sent back on order')).toBeNull();
+    first.unmount();
+    renderRoute('/dashboard/returns/10');
+    expect(await screen.findByText('Sent back on order')).toBeInTheDocument();
+    expect(screen.queryByText('Replacement ships on order')).toBeNull();
+  });
+
   it('withdraws after a confirmation; a refusal is told, and Withdraw is gone once closed', async () => {
     let current: CustomerRma = rma;
     let refuse = true;

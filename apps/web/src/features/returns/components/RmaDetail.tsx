@@ -187,7 +187,14 @@ export function RmaDetail({ rma, filed = false }: { rma: CustomerRma; filed?: bo
                     </DetailItem>
                   )}
                   {rma.resolutionOrderNumber && (
-                    <DetailItem label="Sent back on order" className="col-6">
+                    <DetailItem
+                      label={
+                        rma.resolution === 'replace'
+                          ? 'Replacement ships on order'
+                          : 'Sent back on order'
+                      }
+                      className="col-6"
+                    >
                       {rma.resolutionOrderNumber}
                     </DetailItem>
                   )}
