@@ -121,9 +121,12 @@ test('a customer claims a delivered camera with a photo; staff approve, scan it 
     // The status badge beside the number.
     const rma = shop.getByRole('article', { name: rmaNumber });
     await expect(rma.locator('.badge').first()).toHaveText('Requested');
+    // The return label comes with the request.
+    await expect(rma.getByRole('link', { name: /Print return label/ })).toBeVisible();
     const mail = await waitForMail(customer.email, rmaNumber);
     expect(mail.subject).toContain('warranty claim');
     expect(mail.text).toContain(rmaNumber);
+    expect(mail.text).toMatch(/\/api\/customer\/rmas\/\d+\/label/);
   });
 
   await test.step('staff open it from the Returns queue by typing its number; approve it', async () => {

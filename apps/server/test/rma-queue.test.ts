@@ -326,10 +326,48 @@ describe('the staff RMA queue', () => {
     expect(mails[1]!.text_body).toContain(`/dashboard/returns/${two.id}`);
 
     // A second decision is refused and mails nobody.
-    const again = await post(one.id, 'reject', { reason: 'Changed my mind' });
+    const again = await post(one.id, 'approve', { note: 'Changed my mind' });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('RMA_STEP_REFUSED');
     expect(await mailsTo(who.email)).toHaveLength(2);
+    const twice = await post(two.id, 'reject', { reason: 'Changed my mind' });
+    expect(twice.status).toBe(409);
+    expect(await mailsTo(who.email)).toHaveLength(2);
+    const late = await post(two.id, 'approve', {});
+    expect(late.status).toBe(409);
+    expect(await mailsTo(who.email)).toHaveLength(2);
+  });
+
+  it('closes an approved RMA whose unit never came back by rejecting it with a reason, e-mailed', async () => {
+    const who = await t.signUp({ firstName: 'Lee', lastName: 'Park' });
+    const rma = await rmaAt('requested', who);
+    expect((await post(rma.id, 'approve', { note: 'Send it in' })).status).toBe(200);
+    expect((await post(rma.id, 'reject', { reason: '  ' })).status).toBe(400);
+    expect(await statusOf(rma.id)).toBe('approved');
+    const closed = await post(rma.id, 'reject', { reason: 'Nothing arrived in 60 days' });
+    expect(closed.status).toBe(200);
+    expect(closed.body.message).toBe(RMA_ADMIN_MESSAGES.rejected(rma.rmaNumber));
+    expect(closed.body.rma).toMatchObject({
+      status: 'rejected',
+      decisionNote: 'Nothing arrived in 60 days',
+      rejectedBy: expect.stringMatching(/\S/),
+    });
+    expect(closed.body.rma.events.map((e) => [e.fromStatus, e.toStatus, e.note])).toEqual([
+      [null, 'requested', null],
+      ['requested', 'approved', 'Send it in'],
+      ['approved', 'rejected', 'Nothing arrived in 60 days'],
+    ]);
+    // The unit is still the customer's: nothing moved in the warehouse.
+    expect((await unitOf(rma.unit.id)).status).toBe('delivered');
+    const mails = await mailsTo(who.email);
+    expect(mails.map((m) => m.kind)).toEqual(['rma_approved', 'rma_rejected']);
+    // It was approved: the e-mail says the return was closed, not that it was refused.
+    expect(mails[1]!.subject).toBe(`Your return ${rma.rmaNumber} was closed`);
+    expect(mails[1]!.text_body).not.toContain('could not approve');
+    expect(mails[1]!.text_body).toContain('Nothing arrived in 60 days');
+    expect(mails[1]!.text_body).toContain(`/dashboard/returns/${rma.id}`);
+    // Closed: no receipt after it.
+    expect((await post(rma.id, 'receive', { code: rma.rmaNumber })).status).toBe(409);
   });
 
   it('receives the unit by the return label or the unit label into the returns zone it makes; another code is 409', async () => {
@@ -514,7 +552,8 @@ describe('the staff RMA queue', () => {
     // Written out, not read from the contract: the table the issue asks for.
     const ALLOWED: Record<RmaStatus, Action[]> = {
       requested: ['approve', 'reject', 'withdraw'],
-      approved: ['receive', 'withdraw'],
+      // Staff close an approved RMA whose unit never comes back by rejecting it.
+      approved: ['reject', 'receive', 'withdraw'],
       received: ['inspect'],
       inspected: [],
       resolved: [],

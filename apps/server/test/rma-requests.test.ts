@@ -132,7 +132,8 @@ describe('RMA requests', () => {
       refundCents: null,
       resolutionOrderNumber: null,
       canWithdraw: true,
-      labelAvailable: false,
+      // The label comes with the request: the customer may print it right after filing.
+      labelAvailable: true,
     });
     expect(rma.steps).toEqual([
       expect.objectContaining({ status: 'requested', fromStatus: null, by: 'You', note: null }),
@@ -182,6 +183,9 @@ describe('RMA requests', () => {
     expect(mail!.subject).toContain(rma.rmaNumber);
     expect(mail!.text).toContain(`write ${rma.rmaNumber} on the box`);
     expect(mail!.text).toContain(`${t.config.publicUrl}/dashboard/returns/${rma.id}`);
+    // The printable return label with the RMA's QR, linked from the confirmation.
+    expect(mail!.text).toContain(`${t.config.publicUrl}/api/customer/rmas/${rma.id}/label`);
+    expect(mail!.html).toContain(`${t.config.publicUrl}/api/customer/rmas/${rma.id}/label`);
     expect(mail!.text).toContain(unit.identifier);
   });
 
@@ -442,13 +446,46 @@ describe('RMA requests', () => {
     }
   });
 
-  it('prints the return label once approved: the number as text and as QR, the address, the serial', async () => {
+  it('shows the customer the notes of decisions only: never staff\u2019s receiving or inspection notes', async () => {
     const sold = await soldUnits(t, admin, stock, customer);
     const rma = await filed(customer, fields({ unitId: String(sold.units[0]!.id) }));
-    const early = await t.call('GET', `/api/customer/rmas/${rma.id}/label`, customer);
-    expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({ error: RMA_REQUEST_MESSAGES.labelNotYet });
-    await approve(rma.id);
+    const step = async (action: string, body: object) => {
+      const res = await t.call('POST', `/api/admin/rmas/${rma.id}/${action}`, admin, body);
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await step('approve', { note: 'Send it with its power supply.' });
+    await step('receive', { code: rma.rmaNumber });
+    await step('inspect', {
+      result: 'damaged',
+      notes: 'Water inside, bin RET-01, bill the courier',
+    });
+    const res = await t.call('GET', `/api/customer/rmas/${rma.id}`, customer);
+    expect(res.statusCode).toBe(200);
+    const seen = (res.json() as { rma: CustomerRma }).rma;
+    expect(seen.steps.map((s) => [s.status, s.note])).toEqual([
+      ['requested', null],
+      ['approved', 'Send it with its power supply.'],
+      ['received', null],
+      ['inspected', null],
+    ]);
+    expect(res.body).not.toContain('Water inside');
+    expect(res.body).not.toContain('Received into');
+    // Staff still see every note.
+    const staff = (await t.call('GET', `/api/admin/rmas/${rma.id}`, admin)).json() as {
+      rma: { events: { toStatus: string; note: string | null }[] };
+    };
+    expect(staff.rma.events.map((e) => e.note)).toEqual([
+      null,
+      'Send it with its power supply.',
+      expect.stringMatching(/^Received into /),
+      'Water inside, bin RET-01, bill the courier',
+    ]);
+  });
+
+  it('prints the return label from filing on: the number as text and as QR, the address, the serial; not once rejected or withdrawn', async () => {
+    const sold = await soldUnits(t, admin, stock, customer, { quantity: 2 });
+    const rma = await filed(customer, fields({ unitId: String(sold.units[0]!.id) }));
+    expect(rma.status).toBe('requested');
     const qr = vi.spyOn(t.app.services.qr, 'png');
     try {
       const label = await t.call('GET', `/api/customer/rmas/${rma.id}/label`, customer);
@@ -470,6 +507,45 @@ describe('RMA requests', () => {
       expect(qr).toHaveBeenCalledWith(rma.rmaNumber, expect.any(Number));
     } finally {
       qr.mockRestore();
+    }
+    // Approved: still there.
+    await approve(rma.id);
+    expect((await t.call('GET', `/api/customer/rmas/${rma.id}/label`, customer)).statusCode).toBe(
+      200,
+    );
+    // Withdrawn or rejected: no label any more.
+    await t.call('POST', `/api/customer/rmas/${rma.id}/withdraw`, customer);
+    const gone = await t.call('GET', `/api/customer/rmas/${rma.id}/label`, customer);
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json()).toMatchObject({ error: RMA_REQUEST_MESSAGES.labelClosed });
+    const second = await filed(customer, fields({ unitId: String(sold.units[1]!.id) }));
+    const no = await t.call('POST', `/api/admin/rmas/${second.id}/reject`, admin, {
+      reason: 'Not covered',
+    });
+    expect(no.statusCode, no.body).toBe(200);
+    const after = (await t.call('GET', `/api/customer/rmas/${second.id}`, customer)).json() as {
+      rma: CustomerRma;
+    };
+    expect(after.rma.labelAvailable).toBe(false);
+    expect(
+      (await t.call('GET', `/api/customer/rmas/${second.id}/label`, customer)).statusCode,
+    ).toBe(409);
+  });
+
+  it('receiving still needs approval: a parcel that arrives first is approved, then received', async () => {
+    const sold = await soldUnits(t, admin, stock, customer);
+    const rma = await filed(customer, fields({ unitId: String(sold.units[0]!.id) }));
+    const early = await t.call('POST', `/api/admin/rmas/${rma.id}/receive`, admin, {
+      code: rma.rmaNumber,
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'RMA_STEP_REFUSED' });
+    for (const [action, body] of [
+      ['approve', {}],
+      ['receive', { code: rma.rmaNumber }],
+    ] as const) {
+      const res = await t.call('POST', `/api/admin/rmas/${rma.id}/${action}`, admin, body);
+      expect(res.statusCode, res.body).toBe(200);
     }
   });
 
@@ -534,10 +610,52 @@ describe('RMA requests', () => {
     expect((await t.call('GET', `/api/admin/rmas/99999999/photos/1`, orders)).statusCode).toBe(404);
   });
 
-  it('lists its calls in the OpenAPI document', async () => {
+  it('tells the customer of the resolution with a link to the RMA\u2019s page, like every RMA e-mail', async () => {
+    const sold = await soldUnits(t, admin, stock, customer);
+    const rma = await filed(customer, fields({ unitId: String(sold.units[0]!.id) }));
+    for (const [action, body] of [
+      ['approve', {}],
+      ['receive', { code: rma.rmaNumber }],
+      ['inspect', { result: 'refurbished', notes: 'Loose cable, fixed' }],
+      ['resolve', { resolution: 'repair', note: 'We reseated its cable.' }],
+    ] as const) {
+      const res = await t.call('POST', `/api/admin/rmas/${rma.id}/${action}`, admin, body);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const [mail] = await t.query<{ text: string; html: string }>(sql`
+      select text_body as text, html_body as html from mail_outbox
+      where to_address = ${customer.email} and kind = 'rma_resolved' order by id desc limit 1`);
+    expect(mail!.text).toContain(`${t.config.publicUrl}/dashboard/returns/${rma.id}`);
+    expect(mail!.html).toContain(`${t.config.publicUrl}/dashboard/returns/${rma.id}`);
+    expect(mail!.text).not.toContain('tab=devices');
+    // The customer's page: the resolution's note, not the inspection's.
+    const seen = (
+      (await t.call('GET', `/api/customer/rmas/${rma.id}`, customer)).json() as {
+        rma: CustomerRma;
+      }
+    ).rma;
+    expect(seen).toMatchObject({ status: 'resolved', resolution: 'repair' });
+    expect(seen.resolutionOrderNumber).toMatch(/\S/);
+    expect(seen.steps.map((s) => [s.status, s.note])).toEqual([
+      ['requested', null],
+      ['approved', null],
+      ['received', null],
+      ['inspected', null],
+      ['resolved', 'We reseated its cable.'],
+    ]);
+  });
+
+  it('lists its calls in the OpenAPI document, the staff\u2019s under one tag', async () => {
     const doc = (await t.call('GET', '/api/docs/json', admin)).json() as {
-      paths: Record<string, unknown>;
+      paths: Record<string, Record<string, { tags?: string[] }>>;
     };
+    // Every staff RMA call is under 'admin rmas', the photo route too.
+    const staffTags = new Set(
+      Object.entries(doc.paths)
+        .filter(([path]) => path.startsWith('/api/admin/rmas'))
+        .flatMap(([, ops]) => Object.values(ops).flatMap((op) => op.tags ?? [])),
+    );
+    expect([...staffTags]).toEqual(['admin rmas']);
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
         '/api/customer/rmas',

@@ -137,7 +137,7 @@ describe('resolving an RMA: refund, replacement, repair', () => {
     const preview = await t.call('GET', `/api/admin/rmas/${rma.id}/refund-preview`, admin);
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json().preview).toEqual({
-      rma_id: rma.id,
+      rmaId: rma.id,
       orderNumber: sold.orderNumber,
       unitPriceCents: price,
       amountCents: expected.amountCents,

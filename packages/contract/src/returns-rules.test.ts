@@ -3,6 +3,7 @@ import {
   RMA_STATUSES,
   RMA_TRANSITIONS,
   canMoveRma,
+  customerStepNote,
   deviceWarrantyState,
   isOpenRma,
   returnWindowEndDay,
@@ -59,6 +60,7 @@ describe('RMA transitions', () => {
       'requested>approved',
       'requested>rejected',
       'requested>withdrawn',
+      'approved>rejected',
       'approved>received',
       'approved>withdrawn',
       'received>inspected',
@@ -70,6 +72,15 @@ describe('RMA transitions', () => {
   });
   it('open statuses are the ones that can still move', () => {
     for (const s of RMA_STATUSES) expect(isOpenRma(s)).toBe(RMA_TRANSITIONS[s].length > 0);
+  });
+});
+
+describe('customerStepNote', () => {
+  it('shows the customer the notes of decisions, withdrawals and resolutions only', () => {
+    const shown = RMA_STATUSES.filter((s) => customerStepNote(s, 'note') !== null);
+    expect(shown.sort()).toEqual(['approved', 'rejected', 'resolved', 'withdrawn']);
+    expect(customerStepNote('inspected', 'Water inside')).toBeNull();
+    expect(customerStepNote('received', 'Received into RET')).toBeNull();
   });
 });
 

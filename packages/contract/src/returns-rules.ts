@@ -81,11 +81,13 @@ export const RMA_STATUS_LABELS: Record<RmaStatus, string> = {
 /**
  * Every step the server allows (tested as a table). Staff approve or reject a request,
  * receive the unit by scanning it, inspect it, then resolve; the customer may withdraw a
- * request until the unit is received. Rejected, resolved and withdrawn are final.
+ * request until the unit is received. Staff may still reject an approved RMA (with the
+ * reason, e-mailed) to close it when its unit never comes back. Rejected, resolved and
+ * withdrawn are final.
  */
 export const RMA_TRANSITIONS: Record<RmaStatus, readonly RmaStatus[]> = {
   requested: ['approved', 'rejected', 'withdrawn'],
-  approved: ['received', 'withdrawn'],
+  approved: ['received', 'rejected', 'withdrawn'],
   received: ['inspected'],
   inspected: ['resolved'],
   rejected: [],
@@ -96,6 +98,22 @@ export const RMA_TRANSITIONS: Record<RmaStatus, readonly RmaStatus[]> = {
 export function canMoveRma(from: RmaStatus, to: RmaStatus): boolean {
   return RMA_TRANSITIONS[from].includes(to);
 }
+
+/**
+ * The steps whose note is written to the customer (a decision's note or reason, the
+ * customer's own withdrawal, the resolution's note): the customer's RMA page shows these and
+ * no other. Receiving and inspecting keep staff's internal notes (a bin, what was found).
+ */
+export const RMA_CUSTOMER_NOTE_STATUSES: readonly RmaStatus[] = [
+  'approved',
+  'rejected',
+  'withdrawn',
+  'resolved',
+];
+
+/** The note of a step as the customer may see it: null for a step of staff's own notes. */
+export const customerStepNote = (status: RmaStatus, note: string | null): string | null =>
+  RMA_CUSTOMER_NOTE_STATUSES.includes(status) ? note : null;
 
 /** An RMA still being worked: a unit is in at most one of these (a partial unique index). */
 export const OPEN_RMA_STATUSES: readonly RmaStatus[] = [

@@ -36,7 +36,7 @@ export const RMA_REQUEST_MESSAGES = {
   noWarranty: 'This device was sold without a warranty',
   notFound: 'Request not found',
   photoNotFound: 'Photo not found',
-  labelNotYet: 'The return label can be printed once the request is approved',
+  labelClosed: 'This request was rejected or withdrawn: its return label is no longer valid',
   notMultipart: 'Send the request as a form (multipart/form-data)',
   loadFailed: 'Your returns could not be loaded.',
   empty: 'No returns or warranty claims yet. Start one from My devices.',
@@ -115,7 +115,10 @@ export const customerRmasResponse = z.object({
   pagination: paginationSchema,
 });
 
-/** One step of the RMA as the customer sees it: who took it ("You", a staff name, the shop). */
+/**
+ * One step of the RMA as the customer sees it: who took it ("You", a staff name, the shop);
+ * the note only of a step in RMA_CUSTOMER_NOTE_STATUSES (staff's other notes are internal).
+ */
 export const customerRmaStepSchema = z.object({
   status: z.enum(RMA_STATUSES),
   fromStatus: z.enum(RMA_STATUSES).nullable(),
@@ -149,7 +152,7 @@ export const customerRmaSchema = customerRmaSummarySchema.extend({
   steps: z.array(customerRmaStepSchema),
   photos: z.array(customerRmaPhotoSchema),
   canWithdraw: z.boolean(),
-  /** The return label may be printed (the request was approved and the unit is on its way). */
+  /** The return label may be printed: from filing on, not once rejected or withdrawn. */
   labelAvailable: z.boolean(),
 });
 export type CustomerRma = z.infer<typeof customerRmaSchema>;

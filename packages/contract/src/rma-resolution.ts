@@ -50,7 +50,7 @@ export type RmaResolveInput = z.input<typeof rmaResolveSchema>;
  * cannot be made (a free line, nothing left), else null.
  */
 export const rmaRefundPreviewSchema = z.object({
-  rma_id: z.number().int(),
+  rmaId: z.number().int(),
   orderNumber: z.string(),
   unitPriceCents: z.number().int(),
   amountCents: z.number().int(),

@@ -70,6 +70,7 @@ export const APP_ROUTES = [
   // Issue 22: the returns (RMA) queue.
   '/admin/rmas',
   '/admin/rmas/:id',
+  '/admin/return-rates',
   '/admin/apitest',
   '/admin/debugstats',
 ] as const;

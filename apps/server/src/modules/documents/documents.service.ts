@@ -51,7 +51,7 @@ export function createDocumentsService(deps: {
   }
 
   return {
-    /** An approved RMA's return label (issue 22): the caller has checked whose it is. */
+    /** An RMA's return label (issue 22), from filing on: the caller has checked whose it is. */
     async rmaLabel(rma: RmaLabelInput) {
       const pdf = await renderRmaLabelPdf(await seller(), rma, (value) => deps.qr.png(value, 300));
       return { fileName: `return-label-${rma.rmaNumber}.pdf`, pdf };

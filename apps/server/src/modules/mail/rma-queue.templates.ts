@@ -39,15 +39,25 @@ export function rmaApprovedMail(shop: MailShop, m: RmaDecisionMailInput): MailCo
   });
 }
 
-/** To the customer: their RMA was rejected, with the reason. */
-export function rmaRejectedMail(shop: MailShop, m: RmaDecisionMailInput): MailContent {
+/**
+ * To the customer: their RMA was rejected, with the reason; or, when it had been approved and
+ * the unit never came back, closed (`afterApproval`).
+ */
+export function rmaRejectedMail(
+  shop: MailShop,
+  m: RmaDecisionMailInput & { afterApproval?: boolean },
+): MailContent {
   return detailsMail(shop, {
     kind: 'rma_rejected',
-    subject: `Your return ${m.rmaNumber} was not approved`,
-    title: `Return ${m.rmaNumber} not approved`,
+    subject: m.afterApproval
+      ? `Your return ${m.rmaNumber} was closed`
+      : `Your return ${m.rmaNumber} was not approved`,
+    title: m.afterApproval ? `Return ${m.rmaNumber} closed` : `Return ${m.rmaNumber} not approved`,
     paragraphs: [
       greeting(m.customerName),
-      'We looked at your request and could not approve it, for the reason below. Please keep the unit.',
+      m.afterApproval
+        ? 'We closed your return, for the reason below. Please do not send the unit now: if you still want to return it, reply to this e-mail first.'
+        : 'We looked at your request and could not approve it, for the reason below. Please keep the unit.',
     ],
     rows: [
       ['Return', m.rmaNumber],

@@ -6,6 +6,7 @@ export type RmaResolvedMailInput = {
   rmaNumber: string;
   productName: string;
   serial: string;
+  /** The RMA's page in the customer's account, like every other RMA e-mail. */
   link: string;
   note: string | null;
 } & (
@@ -38,7 +39,7 @@ export function rmaResolvedMail(shop: MailShop, m: RmaResolvedMailInput): MailCo
     title: 'Your return is resolved',
     paragraphs: [greeting(m.customerName.split(' ')[0] ?? ''), outcome],
     rows,
-    action: { label: 'View your devices', url: m.link },
+    action: { label: 'See your return', url: m.link },
     footer: 'Questions? Reply to this e-mail and quote your RMA number.',
   });
 }

@@ -115,7 +115,8 @@ export async function adminRmaQueueRoutes(
     {
       schema: {
         tags,
-        summary: 'Reject a requested RMA with a reason, e-mailed to the customer',
+        summary:
+          'Reject a requested RMA, or close an approved one whose unit never came back, with a reason e-mailed to the customer',
         params,
         body: rmaRejectSchema,
         response: { 200: adminRmaStepResponse, ...writeErrors },

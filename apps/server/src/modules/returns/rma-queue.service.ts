@@ -238,11 +238,15 @@ export function createRmaQueueService(deps: {
       return { rma: await detail(id), message: RMA_ADMIN_MESSAGES.approved(rma.rmaNumber) };
     },
 
-    /** Requested -> rejected with the reason, e-mailed to the customer. */
+    /**
+     * Requested -> rejected with the reason, e-mailed to the customer; or approved -> rejected,
+     * closing an RMA whose unit never came back (the e-mail says it was closed).
+     */
     async reject(id: number, reason: string, actor: StaffActor) {
       const rma = await step(id, 'rejected', async (rma) => {
+        const afterApproval = rma.status === 'approved';
         await mail.queue(rma.customerEmail, (shop) =>
-          rmaRejectedMail(shop, decisionMail(rma, reason)),
+          rmaRejectedMail(shop, { ...decisionMail(rma, reason), afterApproval }),
         );
         return {
           actor: staff(actor),

@@ -193,7 +193,7 @@ export async function customerRmaRoutes(
       schema: {
         tags,
         summary:
-          'The printable return label (PDF) with the return address and the RMA number as text and QR, once approved',
+          'The printable return label (PDF) with the return address and the RMA number as text and QR, from filing on (409 once rejected or withdrawn)',
         params: idParam('RMA id'),
         response: { 200: z.unknown(), ...errorResponses(400, 401, 404, 409) },
       },
@@ -237,7 +237,7 @@ export async function adminRmaPhotoRoutes(
     '/admin/rmas/:id/photos/:position',
     {
       schema: {
-        tags: ['admin returns'],
+        tags: ['admin rmas'],
         summary: 'A photo the customer sent with the request (WebP)',
         params: rmaPhotoParams,
         response: { 200: z.unknown(), ...errorResponses(400, 401, 403, 404) },

@@ -1,5 +1,6 @@
 import {
   canMoveRma,
+  customerStepNote,
   paginationOf,
   RMA_REQUEST_MESSAGES,
   type CustomerRma,
@@ -34,8 +35,17 @@ export type RmaRequestsService = ReturnType<typeof createRmaRequestsService>;
 /** Who files or withdraws: the signed-in customer. */
 export type CustomerActor = { id: number; name: string };
 
-/** The statuses in which the return label may be printed: approved, and on from there. */
-const LABEL_STATUSES: readonly RmaStatus[] = ['approved', 'received', 'inspected', 'resolved'];
+/**
+ * The statuses in which the return label may be printed: from filing on (the confirmation
+ * links it), never once rejected or withdrawn. Receiving still needs approval.
+ */
+const LABEL_STATUSES: readonly RmaStatus[] = [
+  'requested',
+  'approved',
+  'received',
+  'inspected',
+  'resolved',
+];
 
 const rmaNotFound = () =>
   new DomainError('not_found', RMA_REQUEST_MESSAGES.notFound, { code: 'RMA_NOT_FOUND' });
@@ -173,7 +183,8 @@ export function createRmaRequestsService(deps: {
         fromStatus: e.fromStatus as RmaStatus | null,
         at: new Date(e.createdAt).toISOString(),
         by: e.byCustomer ? 'You' : e.userId || e.userName ? (e.userName ?? 'Staff') : 'The shop',
-        note: e.note,
+        // Staff's receiving and inspection notes are internal: only decisions' notes show.
+        note: customerStepNote(e.toStatus as RmaStatus, e.note),
       })),
       photos: photoRows.map((p) => ({
         position: p.position,
@@ -252,6 +263,7 @@ export function createRmaRequestsService(deps: {
                   )
                 : [],
               link: `${deps.publicUrl}/dashboard/returns/${filed.id}`,
+              labelLink: `${deps.publicUrl}/api/customer/rmas/${filed.id}/label`,
             }),
           );
           return filed.id;
@@ -289,12 +301,12 @@ export function createRmaRequestsService(deps: {
       return detail(actor.id, id);
     },
 
-    /** The return label's PDF, once the request is approved. */
+    /** The return label's PDF, from filing on; not for a rejected or withdrawn request. */
     async label(customerId: number, id: number) {
       const rma = await ownRma(customerId, id);
       if (!LABEL_STATUSES.includes(rma.status as RmaStatus)) {
-        throw new DomainError('conflict', RMA_REQUEST_MESSAGES.labelNotYet, {
-          code: 'RMA_NOT_APPROVED',
+        throw new DomainError('conflict', RMA_REQUEST_MESSAGES.labelClosed, {
+          code: 'RMA_CLOSED',
         });
       }
       return deps.documents.rmaLabel({

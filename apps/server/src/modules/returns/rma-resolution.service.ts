@@ -97,7 +97,7 @@ export function createRmaResolutionService({
       rmaNumber: rma.rmaNumber,
       productName: rma.productName,
       serial: rma.unitIdentifier,
-      link: `${publicUrl}/dashboard?tab=devices`,
+      link: `${publicUrl}/dashboard/returns/${rma.id}`,
       note,
       ...outcome,
     };
@@ -252,7 +252,7 @@ export function createRmaResolutionService({
       if (!rma) throw notFound();
       const figures = await orders.rmaRefundPreview(rma.orderId, lineOf(rma));
       return {
-        rma_id: rma.id,
+        rmaId: rma.id,
         orderNumber: figures.orderNumber,
         unitPriceCents: figures.unitPriceCents,
         amountCents: figures.amountCents,

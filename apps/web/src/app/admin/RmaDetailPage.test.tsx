@@ -104,6 +104,33 @@ describe('/admin/rmas/:id', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 
+  it('closes an approved RMA whose unit never came back: Reject with a reason, beside the scan box', async () => {
+    const calls = mockApi({
+      ...signedInAdmin,
+      'GET /api/admin/rmas/42': { body: { success: true, rma: rmaDetail({ status: 'approved' }) } },
+      'POST /api/admin/rmas/42/reject': answer(
+        rmaDetail({ status: 'rejected', decisionNote: 'Nothing arrived in 60 days' }),
+        'RMA-2026-000042 rejected: the customer was e-mailed',
+      ),
+    });
+    renderRoute('/admin/rmas/42');
+    const user = setup();
+    expect(await screen.findByLabelText('Receive by scanning')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject RMA-2026-000042' });
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Nothing arrived in 60 days');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject and e-mail' }));
+    expect(
+      await screen.findByText('RMA-2026-000042 rejected: the customer was e-mailed'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST /api/admin/rmas/42/reject')?.body).toEqual({
+      reason: 'Nothing arrived in 60 days',
+    });
+    await waitFor(() => expect(screen.queryByLabelText('Receive by scanning')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+  });
+
   it('receives by a scanned code, and shows the refusal of a code that is not this RMA or its unit', async () => {
     const codes: string[] = [];
     mockApi({
@@ -159,7 +186,8 @@ describe('/admin/rmas/:id', () => {
       await within(form).findByText('Choose whether the unit works or is damaged'),
     ).toBeInTheDocument();
     await user.click(within(form).getByRole('radio', { name: 'Damaged' }));
-    await user.type(within(form).getByLabelText('Inspection notes'), 'Cracked');
+    // Staff's own: the customer never sees these notes.
+    await user.type(within(form).getByLabelText('Inspection notes (staff only)'), 'Cracked');
     await user.click(within(form).getByRole('button', { name: 'Save inspection' }));
     expect(await screen.findByText('RMA-2026-000042 inspected')).toBeInTheDocument();
     expect(calls.find((c) => c.key === 'POST /api/admin/rmas/42/inspect')?.body).toEqual({

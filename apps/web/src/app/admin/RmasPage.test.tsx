@@ -54,6 +54,9 @@ describe('/admin/rmas', () => {
     expect(within(rows[2]!).getByText('Return for refund')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Refund')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('1 day')).toBeInTheDocument();
+    // The one status badge, in the colours the customer sees too (components/rma).
+    expect(within(rows[1]!).getByText('Requested')).toHaveClass('badge', 'bg-warning', 'text-dark');
+    expect(within(rows[2]!).getByText('Approved: send it back')).toHaveClass('badge', 'bg-primary');
     expect(await screen.findByRole('button', { name: 'Open (2)' })).toHaveAttribute(
       'aria-pressed',
       'true',

@@ -16,10 +16,14 @@ const RMA_VARIANT: Record<RmaStatus, string> = {
   withdrawn: 'secondary',
 };
 
-/** An RMA's status as a badge (the customer's returns and the staff queue, issue 22). */
+/**
+ * An RMA's status as a badge, the same colours on the customer's returns and the staff queue
+ * (issue 22): the only one. Light backgrounds (warning, info) take dark text.
+ */
 export function RmaStatusBadge({ status }: { status: RmaStatus }) {
+  const variant = RMA_VARIANT[status];
   return (
-    <Badge bg={RMA_VARIANT[status]} text={status === 'requested' ? 'dark' : undefined}>
+    <Badge bg={variant} text={variant === 'warning' || variant === 'info' ? 'dark' : undefined}>
       {RMA_STATUS_LABELS[status]}
     </Badge>
   );

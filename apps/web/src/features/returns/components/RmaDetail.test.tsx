@@ -35,8 +35,11 @@ describe('the RMA page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'RMA-2026-000009' }),
     ).toBeInTheDocument();
-    // The badge, and the step in the timeline.
+    // The badge (the same colours as on the staff queue), and the step in the timeline.
     expect(screen.getAllByText('Approved: send it back')).toHaveLength(2);
+    expect(screen.getByText('Approved: send it back', { selector: '.badge' })).toHaveClass(
+      'bg-primary',
+    );
     // The customer's and staff's words are text, never markup.
     expect(screen.getByText('Night vision <b>stopped</b> working.')).toBeInTheDocument();
     expect(screen.getAllByText('Send it in: <script>we</script> will replace it.')).toHaveLength(2);
@@ -58,6 +61,81 @@ describe('the RMA page', () => {
     expect(screen.getByText(/write RMA-2026-000009 on the box/)).toBeInTheDocument();
   });
 
+  it('shows no receiving or inspection note, only the notes of decisions and the resolution', async () => {
+    const resolved: CustomerRma = {
+      ...approved,
+      status: 'resolved',
+      inspectionResult: 'damaged',
+      resolution: 'replace',
+      resolutionNote: 'A new camera is on its way.',
+      labelAvailable: false,
+      canWithdraw: false,
+      steps: [
+        ...approved.steps,
+        {
+          status: 'received',
+          fromStatus: 'approved',
+          at: '2026-11-24T10:00:00.000Z',
+          by: 'Sam Stock',
+          note: 'Received into RET',
+        },
+        {
+          status: 'inspected',
+          fromStatus: 'received',
+          at: '2026-11-24T11:00:00.000Z',
+          by: 'Sam Stock',
+          note: 'Water inside, bin RET-01',
+        },
+        {
+          status: 'resolved',
+          fromStatus: 'inspected',
+          at: '2026-11-25T09:00:00.000Z',
+          by: 'Alex Admin',
+          note: 'A new camera is on its way.',
+        },
+      ],
+    };
+    mockApi({
+      ...signedInCustomer,
+      'GET /api/customer/rmas/9': { body: { success: true, rma: resolved } },
+    });
+    renderRoute('/dashboard/returns/9');
+    const steps = await screen.findByRole('list', { name: 'Steps of the request' });
+    const items = within(steps).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(items[1]).toHaveTextContent('Send it in: <script>we</script> will replace it.');
+    expect(items[2]).toHaveTextContent('Received');
+    expect(items[3]).toHaveTextContent('Inspected');
+    expect(items[4]).toHaveTextContent('A new camera is on its way.');
+    expect(screen.queryByText(/Received into RET/)).toBeNull();
+    expect(screen.queryByText(/Water inside/)).toBeNull();
+  });
+
+  it('names the order a replacement ships on, or the repaired unit is sent back on', async () => {
+    const done = (resolution: 'replace' | 'repair'): CustomerRma => ({
+      ...rma,
+      status: 'resolved',
+      inspectionResult: 'damaged',
+      resolution,
+      resolutionOrderNumber: 'SV-261126-RPL001',
+      canWithdraw: false,
+      labelAvailable: true,
+    });
+    mockApi({
+      ...signedInCustomer,
+      'GET /api/customer/rmas/9': { body: { success: true, rma: done('replace') } },
+      'GET /api/customer/rmas/10': { body: { success: true, rma: { ...done('repair'), id: 10 } } },
+    });
+    const first = renderRoute('/dashboard/returns/9');
+    const replaced = await screen.findByText('Replacement ships on order');
+    expect(replaced.nextElementSibling).toHaveTextContent('SV-261126-RPL001');
+    expect(screen.queryByText('Sent back on order')).toBeNull();
+    first.unmount();
+    renderRoute('/dashboard/returns/10');
+    expect(await screen.findByText('Sent back on order')).toBeInTheDocument();
+    expect(screen.queryByText('Replacement ships on order')).toBeNull();
+  });
+
   it('withdraws after a confirmation; a refusal is told, and Withdraw is gone once closed', async () => {
     let current: CustomerRma = rma;
     let refuse = true;
@@ -68,16 +146,22 @@ describe('the RMA page', () => {
         if (refuse) {
           return { status: 409, body: { error: 'This RMA is received: it cannot be withdrawn.' } };
         }
-        current = { ...rma, status: 'withdrawn', canWithdraw: false };
+        current = { ...rma, status: 'withdrawn', canWithdraw: false, labelAvailable: false };
         return { body: { success: true, rma: current } };
       },
       'GET /api/customer/devices': { body: { success: true, devices: [], pagination: {} } },
     });
     const user = userEvent.setup();
     renderRoute('/dashboard/returns/9');
-    // Not approved yet: no label.
+    // Requested: the label is there already, with what to do while it is reviewed.
     await screen.findByRole('heading', { level: 1, name: 'RMA-2026-000009' });
-    expect(screen.queryByRole('link', { name: /Print return label/ })).toBeNull();
+    expect(screen.getByRole('link', { name: /Print return label/ })).toHaveAttribute(
+      'href',
+      '/api/customer/rmas/9/label',
+    );
+    expect(
+      screen.getByText(/We review your request and e-mail you our decision/),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw RMA-2026-000009?' });
@@ -94,6 +178,7 @@ describe('the RMA page', () => {
     expect(await screen.findByText('Request RMA-2026-000009 withdrawn.')).toBeInTheDocument();
     expect(screen.getByText('Withdrawn')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Print return label/ })).toBeNull();
   });
 
   it('another customer\u2019s or a missing RMA is not found', async () => {

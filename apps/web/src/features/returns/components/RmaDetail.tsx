@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import {
+  customerStepNote,
   formatCents,
   RMA_INSPECTION_LABELS,
   RMA_KIND_LABELS,
@@ -23,8 +24,9 @@ import { rmaLabelUrl, useWithdrawRma } from '../api/returns';
 /**
  * One of the customer's RMAs (issue 22 item 2): where it stands, every step with who and
  * when, what they sent (the description as text, the photos as images), staff's decision,
- * the inspection and the resolution; Print return label once approved, and Withdraw while it
- * is requested or approved. Every text of the customer or of staff is shown as text.
+ * the inspection and the resolution; Print return label from filing on (not once rejected or
+ * withdrawn), and Withdraw while it is requested or approved. Every text of the customer or
+ * of staff is shown as text.
  */
 export function RmaDetail({ rma, filed = false }: { rma: CustomerRma; filed?: boolean }) {
   const [confirming, setConfirming] = useState(false);
@@ -91,6 +93,12 @@ export function RmaDetail({ rma, filed = false }: { rma: CustomerRma; filed?: bo
             </Button>
           )}
         </div>
+      )}
+      {rma.status === 'requested' && rma.labelAvailable && (
+        <Alert variant="info">
+          Print the return label, write {rma.rmaNumber} on the box, and send the device to the
+          address on the label. We review your request and e-mail you our decision.
+        </Alert>
       )}
       {rma.status === 'approved' && (
         <Alert variant="info">
@@ -179,7 +187,14 @@ export function RmaDetail({ rma, filed = false }: { rma: CustomerRma; filed?: bo
                     </DetailItem>
                   )}
                   {rma.resolutionOrderNumber && (
-                    <DetailItem label="Sent back on order" className="col-6">
+                    <DetailItem
+                      label={
+                        rma.resolution === 'replace'
+                          ? 'Replacement ships on order'
+                          : 'Sent back on order'
+                      }
+                      className="col-6"
+                    >
                       {rma.resolutionOrderNumber}
                     </DetailItem>
                   )}
@@ -191,19 +206,23 @@ export function RmaDetail({ rma, filed = false }: { rma: CustomerRma; filed?: bo
         <div className="col-lg-5">
           <h2 className="h5">Steps</h2>
           <ol className="list-unstyled border-start ps-3" aria-label="Steps of the request">
-            {rma.steps.map((step, i) => (
-              <li key={i} className="mb-3">
-                <div className="fw-semibold">{RMA_STATUS_LABELS[step.status]}</div>
-                <div className="small text-body-secondary">
-                  {formatDateTime(step.at)} · {step.by}
-                </div>
-                {step.note && (
-                  <div className="small text-break" style={{ whiteSpace: 'pre-wrap' }}>
-                    {step.note}
+            {rma.steps.map((step, i) => {
+              // Only a decision's, a withdrawal's or the resolution's note is the customer's.
+              const note = customerStepNote(step.status, step.note);
+              return (
+                <li key={i} className="mb-3">
+                  <div className="fw-semibold">{RMA_STATUS_LABELS[step.status]}</div>
+                  <div className="small text-body-secondary">
+                    {formatDateTime(step.at)} · {step.by}
                   </div>
-                )}
-              </li>
-            ))}
+                  {note && (
+                    <div className="small text-break" style={{ whiteSpace: 'pre-wrap' }}>
+                      {note}
+                    </div>
+                  )}
+                </li>
+              );
+            })}
           </ol>
         </div>
       </div>

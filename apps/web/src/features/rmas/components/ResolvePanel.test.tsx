@@ -14,7 +14,7 @@ const rma: ResolvableRma = {
 };
 
 const preview: RmaRefundPreview = {
-  rma_id: 7,
+  rmaId: 7,
   orderNumber: 'SV-261126-ABCDEF',
   unitPriceCents: 19_999,
   amountCents: 21_674,

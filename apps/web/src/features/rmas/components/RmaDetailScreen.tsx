@@ -19,8 +19,8 @@ import { errorText } from '../../../lib/error-text';
 import { formatDateTime, formatDay } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { rmaQuery } from '../api/rmas';
+import { RmaStatusBadge } from '../../../components/rma/RmaStatusBadge';
 import { daysText } from '../rma-labels';
-import { RmaStatusBadge } from './RmaStatusBadge';
 import { ResolvePanel } from './ResolvePanel';
 import { RmaSteps } from './RmaSteps';
 

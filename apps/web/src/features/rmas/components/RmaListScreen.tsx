@@ -25,9 +25,9 @@ import { formatDate } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { rmasListQuery, rmaStatsQuery } from '../api/rmas';
+import { RmaStatusBadge } from '../../../components/rma/RmaStatusBadge';
 import { daysText } from '../rma-labels';
 import { RmaScanBox } from './RmaScanBox';
-import { RmaStatusBadge } from './RmaStatusBadge';
 
 const PAGE_SIZE = 20;
 

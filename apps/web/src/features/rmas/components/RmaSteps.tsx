@@ -27,8 +27,19 @@ const reactionsOf = (onDone: Done, fallback: string, after?: () => void) => ({
   onError: (err: Error) => onDone({ variant: 'danger', text: errorText(err, fallback) }),
 });
 
-/** A requested RMA: approve (an optional note) or reject (the reason), both e-mailed. */
-function Decide({ rma, onDone }: { rma: AdminRmaDetail; onDone: Done }) {
+/**
+ * A requested RMA: approve (an optional note) or reject (the reason), both e-mailed. An
+ * approved one offers Reject only (`closeOnly`): it closes an RMA whose unit never came back.
+ */
+function Decide({
+  rma,
+  onDone,
+  closeOnly = false,
+}: {
+  rma: AdminRmaDetail;
+  onDone: Done;
+  closeOnly?: boolean;
+}) {
   const ids = useId();
   const [open, setOpen] = useState<'approve' | 'reject' | null>(null);
   const [text, setText] = useState('');
@@ -57,14 +68,17 @@ function Decide({ rma, onDone }: { rma: AdminRmaDetail; onDone: Done }) {
   return (
     <>
       <p className="mb-2">
-        Approve to e-mail the customer how to send the unit back with the return label, or reject
-        with the reason.
+        {closeOnly
+          ? 'If the unit never comes back, reject the RMA to close it: the reason is e-mailed to the customer.'
+          : 'Approve to e-mail the customer how to send the unit back with the return label, or reject with the reason.'}
       </p>
       <div className="d-flex flex-wrap gap-2">
-        <Button onClick={() => start('approve')}>
-          <i className="bi bi-check-lg me-1" aria-hidden="true" />
-          Approve
-        </Button>
+        {!closeOnly && (
+          <Button onClick={() => start('approve')}>
+            <i className="bi bi-check-lg me-1" aria-hidden="true" />
+            Approve
+          </Button>
+        )}
         <Button variant="outline-danger" onClick={() => start('reject')}>
           <i className="bi bi-x-lg me-1" aria-hidden="true" />
           Reject
@@ -157,7 +171,7 @@ function Inspect({ rma, onDone }: { rma: AdminRmaDetail; onDone: Done }) {
         {error && <div className="invalid-feedback d-block">{error}</div>}
       </fieldset>
       <Form.Group controlId={`${ids}-notes`}>
-        <Form.Label>Inspection notes</Form.Label>
+        <Form.Label>Inspection notes (staff only)</Form.Label>
         <Form.Control
           as="textarea"
           rows={3}
@@ -181,7 +195,13 @@ function Inspect({ rma, onDone }: { rma: AdminRmaDetail; onDone: Done }) {
 /** The staff step that fits the RMA's status, or null when none up to inspection does. */
 export function RmaSteps({ rma, onDone }: { rma: AdminRmaDetail; onDone: Done }) {
   if (rma.status === 'requested') return <Decide rma={rma} onDone={onDone} />;
-  if (rma.status === 'approved') return <Receive rma={rma} onDone={onDone} />;
+  if (rma.status === 'approved')
+    return (
+      <div className="d-grid gap-4">
+        <Receive rma={rma} onDone={onDone} />
+        <Decide rma={rma} onDone={onDone} closeOnly />
+      </div>
+    );
   if (rma.status === 'received') return <Inspect rma={rma} onDone={onDone} />;
   return null;
 }
