@@ -462,6 +462,35 @@ describe('resolving an RMA: refund, replacement, repair', () => {
     expect(step).toEqual({ from: 'available', to: 'assigned' });
   });
 
+  it("a repair keeps the unit's warranty term and sale dates; shipping it sets only shipped_at", async () => {
+    const sold = await soldUnits(t, admin, stock, customer, { deliveredDaysAgo: 100 });
+    const unit = sold.units[0]!;
+    await t.query(sql`update product_units set warranty_months = 24 where id = ${unit.id}`);
+    const rma = await insertRma(t, { customer, unitId: unit.id, status: 'inspected' });
+    await setUnit(unit.id, 'damaged');
+    const stamps = async () =>
+      (
+        await t.query<{ months: number | null; shipped: string | null; delivered: string | null }>(
+          sql`select warranty_months as months, shipped_at::text as shipped,
+            delivered_at::text as delivered from product_units where id = ${unit.id}`,
+        )
+      )[0]!;
+    const before = await stamps();
+    expect(before.months).toBe(24);
+    expect(before.delivered).not.toBeNull();
+    const res = await resolve(rma.id, { resolution: 'repair' });
+    expect(res.statusCode, res.body).toBe(200);
+    const orderId = res.json().resolution.resolutionOrderId as number;
+    expect(await stamps()).toEqual(before);
+    for (const status of ['shipped', 'delivered']) {
+      const moved = await t.call('PUT', `/api/admin/orders/${orderId}/status`, admin, { status });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const after = await stamps();
+    expect(after).toMatchObject({ months: 24, delivered: before.delivered });
+    expect(after.shipped).not.toBe(before.shipped);
+  });
+
   it('a repair is refused when the unit went to another order meanwhile, and nothing is written', async () => {
     const { rma, unit } = await inspectedRma('refurbished');
     const other = await soldUnits(t, admin, stock, customer, { status: 'paid' });

@@ -16,6 +16,8 @@ export type DeviceUnitRow = {
   mainImage: { storageKey: string; widths: number[] } | null;
   orderId: number | null;
   orderNumber: string | null;
+  /** The order's type (orders_directory): a `replacement` or `repair` order sent it free. */
+  orderType: string | null;
   customerId: number | null;
   /** The order's line of the unit's product (order_lines), for the RMA row: read by `one`. */
   orderLineId?: number | null;
@@ -30,7 +32,7 @@ const shopDayOf = (column: SQL) =>
 
 const DEVICE_COLUMNS = sql`u.id, u.unit_identifier as serial, u.status, u.product_id as "productId",
   p.name as "productName", p.main_image as "mainImage", u.order_id as "orderId",
-  o.order_number as "orderNumber", o.customer_id as "customerId",
+  o.order_number as "orderNumber", o.order_type as "orderType", o.customer_id as "customerId",
   u.warranty_months as "warrantyMonths", ${shopDayOf(sql`u.shipped_at`)} as "shippedOn",
   ${shopDayOf(sql`u.delivered_at`)} as "deliveredOn",
   coalesce(u.delivered_at, u.shipped_at) as reached_at`;
