@@ -34,16 +34,20 @@ describe('resolving an RMA: refund, replacement, repair', () => {
     const unit = sold.units[0]!;
     const rma = await insertRma(t, { customer, unitId: unit.id, status: 'inspected' });
     await setUnit(unit.id, condition);
+    if (condition !== 'returned') {
+      await t.query(sql`update rmas set inspection_result = ${condition} where id = ${rma.id}`);
+    }
     return { sold, unit, rma };
   }
 
-  /** The unit as receiving and inspecting leave it (the staff queue's steps, not these). */
+  /**
+   * The unit as receiving and inspecting leave it (the staff queue's steps, not these): a
+   * refurbished one waits returned on its order for the resolution, a damaged one is damaged.
+   */
   async function setUnit(unitId: number, condition: Condition) {
     await t.query(
-      condition === 'refurbished'
-        ? sql`update product_units set status = 'available', refurbished = true, order_id = null
-            where id = ${unitId}`
-        : sql`update product_units set status = ${condition} where id = ${unitId}`,
+      sql`update product_units set status = ${condition === 'damaged' ? 'damaged' : 'returned'}
+        where id = ${unitId}`,
     );
   }
 
@@ -91,8 +95,13 @@ describe('resolving an RMA: refund, replacement, repair', () => {
 
   const unitRow = async (id: number) =>
     (
-      await t.query<{ status: string; orderId: number | null; shipped: boolean }>(sql`
-        select status, order_id as "orderId", shipped_at is not null as shipped
+      await t.query<{
+        status: string;
+        orderId: number | null;
+        shipped: boolean;
+        refurbished: boolean;
+      }>(sql`
+        select status, order_id as "orderId", shipped_at is not null as shipped, refurbished
         from product_units where id = ${id}`)
     )[0]!;
 
@@ -122,7 +131,8 @@ describe('resolving an RMA: refund, replacement, repair', () => {
   afterAll(() => t.close());
 
   it('a refund gives back the unit line with its tax share, once, and a full refund after gives back only the rest', async () => {
-    const { sold, rma } = await inspectedRma('refurbished', 2);
+    const { sold, unit, rma } = await inspectedRma('refurbished', 2);
+    expect(await unitRow(unit.id)).toMatchObject({ status: 'returned', orderId: sold.orderId });
     const price = stock.product.priceCents;
     const taxCents = Math.round(2 * price * 0.08375);
     const expected = unitRefundCents({
@@ -168,6 +178,12 @@ describe('resolving an RMA: refund, replacement, repair', () => {
       refundCents: expected.amountCents,
       refunded: true,
       resolvedBy: admin.id,
+    });
+    // Inspected as refurbished, the unit goes on sale only now, refurbished.
+    expect(await unitRow(unit.id)).toMatchObject({
+      status: 'available',
+      orderId: null,
+      refurbished: true,
     });
     // The provider was asked once, for exactly that amount, with the RMA's key.
     expect(counting.given.filter((g) => g.id === sold.paymentIntentId)).toEqual([
@@ -372,6 +388,8 @@ describe('resolving an RMA: refund, replacement, repair', () => {
     expect(held).toHaveLength(1);
     expect(held[0]!.id).not.toBe(unit.id);
     expect(await unitRow(held[0]!.id)).toMatchObject({ status: 'assigned' });
+    // The damaged unit stays damaged: never on sale.
+    expect(await unitRow(unit.id)).toMatchObject({ status: 'damaged', refurbished: false });
     expect(await stockOf(t, stock.product.id)).toBe(stockBefore - 1);
     expect(counting.given.filter((g) => g.id === sold.paymentIntentId)).toEqual([]);
     const mail = (await mailsTo(customer.email)).find((m) => m.subject.includes(rma.rmaNumber));
@@ -397,6 +415,22 @@ describe('resolving an RMA: refund, replacement, repair', () => {
     const refused = await resolve(second.id, { resolution: 'refund' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe(RMA_RESOLUTION_MESSAGES.freeLine);
+  });
+
+  it('a replacement of a refurbished unit sends another unit and only then puts the returned one on sale', async () => {
+    const { unit, rma } = await inspectedRma('refurbished');
+    const res = await resolve(rma.id, { resolution: 'replace' });
+    expect(res.statusCode, res.body).toBe(200);
+    const orderId = res.json().resolution.resolutionOrderId as number;
+    const [held] = await t.query<{ id: number }>(
+      sql`select id from product_units where order_id = ${orderId}`,
+    );
+    expect(held!.id).not.toBe(unit.id);
+    expect(await unitRow(unit.id)).toMatchObject({
+      status: 'available',
+      orderId: null,
+      refurbished: true,
+    });
   });
 
   it('a replacement with no unit on the shelf waits for one, like any paid order', async () => {
@@ -452,14 +486,21 @@ describe('resolving an RMA: refund, replacement, repair', () => {
       await t.query(sql`select id from product_units where order_id = ${orderId}`),
     ).toHaveLength(1);
 
-    // A refurbished unit (on the shelf) takes one step.
+    // A refurbished unit waited returned on its order: it goes from there to the repair order.
     const shelf = await inspectedRma('refurbished');
     const fixed = await resolve(shelf.rma.id, { resolution: 'repair' });
     expect(fixed.statusCode, fixed.body).toBe(200);
-    const [step] = await t.query<{ from: string; to: string }>(sql`
+    const steps = await t.query<{ from: string; to: string }>(sql`
       select from_status as from, to_status as to from unit_movements
-      where unit_id = ${shelf.unit.id} and reference_type = 'rma'`);
-    expect(step).toEqual({ from: 'available', to: 'assigned' });
+      where unit_id = ${shelf.unit.id} and reference_type = 'rma' order by id`);
+    expect(steps).toEqual([
+      { from: 'returned', to: 'available' },
+      { from: 'available', to: 'assigned' },
+    ]);
+    expect(await unitRow(shelf.unit.id)).toMatchObject({
+      status: 'assigned',
+      orderId: fixed.json().resolution.resolutionOrderId,
+    });
   });
 
   it("a repair keeps the unit's warranty term and sale dates; shipping it sets only shipped_at", async () => {
