@@ -299,6 +299,29 @@ describe('resolving an RMA: refund, replacement, repair', () => {
     expect((await orderRow(sold.orderId)).refundedCents).toBe(expected.amountCents);
   });
 
+  it('refuses a refund while the order still owes a balance, and says so in the preview', async () => {
+    const { sold, rma } = await inspectedRma('damaged');
+    const owed = 5_000;
+    await t.query(sql`update orders set payment_status = 'partial', balance_due_cents = ${owed}
+      where id = ${sold.orderId}`);
+    const message = RMA_RESOLUTION_MESSAGES.balanceOwed(owed);
+    expect(message).toBe(
+      `This order still owes ${formatCents(owed)}: settle the balance first, or resolve with a replacement or repair`,
+    );
+    const preview = await t.call('GET', `/api/admin/rmas/${rma.id}/refund-preview`, admin);
+    expect(preview.json().preview).toMatchObject({ amountCents: 0, refusal: message });
+    const res = await resolve(rma.id, { resolution: 'refund' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(message);
+    expect(await rmaRow(rma.id)).toMatchObject({ status: 'inspected', refundStarted: false });
+    expect(await orderRow(sold.orderId)).toMatchObject({ refundedCents: 0, refundClaimed: false });
+    expect(counting.given.filter((g) => g.id === sold.paymentIntentId)).toEqual([]);
+    // Settled, the refund goes through.
+    await t.query(sql`update orders set payment_status = 'paid', balance_due_cents = 0
+      where id = ${sold.orderId}`);
+    expect((await resolve(rma.id, { resolution: 'refund' })).statusCode).toBe(200);
+  });
+
   it('a refund the provider refuses records nothing and can be tried again', async () => {
     const { sold, rma } = await inspectedRma('refurbished');
     refuseNext = true;

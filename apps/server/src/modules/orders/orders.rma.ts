@@ -24,7 +24,7 @@ export type RmaRefundFigures = {
   taxCents: number;
   /** The order's paid amount less what was refunded already. */
   refundableCents: number;
-  /** Why it cannot be refunded (a free line, nothing left), else null. */
+  /** Why it cannot be refunded (a free line, a balance still owed, nothing left), else null. */
   refusal: string | null;
 };
 
@@ -65,12 +65,16 @@ export function rmaRefundFigures(row: OrderRow, line: RmaLine): RmaRefundFigures
     taxCents: row.taxCents,
     refundableCents,
   });
+  // An order paid by deposit that still owes its balance: refunding the unit from the deposit
+  // would leave the customer owing for a unit they gave back. Settle it first.
   const refusal =
     unitPriceCents <= 0
       ? RMA_RESOLUTION_MESSAGES.freeLine
-      : share.amountCents <= 0 || isClosed(row.status as OrderStatus)
-        ? RMA_RESOLUTION_MESSAGES.nothingLeft
-        : null;
+      : row.balanceDueCents > 0
+        ? RMA_RESOLUTION_MESSAGES.balanceOwed(row.balanceDueCents)
+        : share.amountCents <= 0 || isClosed(row.status as OrderStatus)
+          ? RMA_RESOLUTION_MESSAGES.nothingLeft
+          : null;
   return {
     orderNumber: row.orderNumber,
     unitPriceCents,
