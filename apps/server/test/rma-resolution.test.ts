@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  ORDER_MESSAGES,
   RMA_RESOLUTION_MESSAGES,
   RMA_STATUSES,
   formatCents,
@@ -566,6 +567,62 @@ describe('resolving an RMA: refund, replacement, repair', () => {
     expect(res.json().error).toContain(unit.identifier);
     expect(await rmaRow(rma.id)).toMatchObject({ status: 'inspected', resolutionOrderId: null });
     expect(await t.query(sql`select id from orders where rma_id = ${rma.id}`)).toEqual([]);
+  });
+
+  it('the original order is not refunded or cancelled while its replacement or repair order is open', async () => {
+    const { sold, rma } = await inspectedRma('damaged', 2);
+    const res = await resolve(rma.id, { resolution: 'replace' });
+    expect(res.statusCode, res.body).toBe(200);
+    const replacement = res.json().resolution as {
+      resolutionOrderId: number;
+      resolutionOrderNumber: string;
+    };
+    const [link] = await t.query<{ source: number | null }>(sql`
+      select rma_source_order_id as source from orders where id = ${replacement.resolutionOrderId}`);
+    expect(link).toEqual({ source: sold.orderId });
+    const refundsBefore = counting.refunds.length;
+    const message = ORDER_MESSAGES.rmaOrderOpen('replacement', replacement.resolutionOrderNumber);
+    for (const [url, body] of [
+      [`/api/admin/orders/${sold.orderId}/status`, { status: 'cancelled' }],
+      [`/api/admin/orders/${sold.orderId}/status`, { status: 'refunded' }],
+      [`/api/admin/orders/${sold.orderId}/payment-status`, { payment_status: 'refunded' }],
+    ] as const) {
+      const refused = await t.call('PUT', url, admin, body);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({ error: message, code: 'RMA_ORDER_OPEN' });
+    }
+    expect(counting.refunds.length).toBe(refundsBefore);
+    expect(await orderRow(sold.orderId)).toMatchObject({
+      status: 'delivered',
+      paymentStatus: 'paid',
+      refundClaimed: false,
+    });
+
+    // A second unit of the order, claimed while the order is cancelled: no replacement.
+    const second = await insertRma(t, { customer, unitId: sold.units[1]!.id, status: 'inspected' });
+    await setUnit(sold.units[1]!.id, 'damaged');
+    // The replacement cancelled, the original may be cancelled (and refunded) again.
+    const cancelled = await t.call(
+      'PUT',
+      `/api/admin/orders/${replacement.resolutionOrderId}/status`,
+      admin,
+      { status: 'cancelled' },
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const closed = await t.call('PUT', `/api/admin/orders/${sold.orderId}/status`, admin, {
+      status: 'cancelled',
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    for (const resolution of ['replace', 'repair']) {
+      const refused = await resolve(second.id, { resolution });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({
+        error: RMA_RESOLUTION_MESSAGES.originalClosed(sold.orderNumber, 'cancelled'),
+        code: 'ORIGINAL_ORDER_CLOSED',
+      });
+    }
+    expect(await rmaRow(second.id)).toMatchObject({ status: 'inspected', resolutionOrderId: null });
+    expect(await t.query(sql`select id from orders where rma_id = ${second.id}`)).toEqual([]);
   });
 
   it('cancelling or refunding a zero-price order never calls the payment provider', async () => {

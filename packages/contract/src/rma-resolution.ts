@@ -22,6 +22,8 @@ export const RMA_RESOLUTION_MESSAGES = {
   orderBusy: "The order's own refund is under way: try again in a few minutes.",
   refundFailed:
     'The payment provider did not accept the refund, so nothing was refunded and the RMA is still inspected. Please try again.',
+  originalClosed: (orderNumber: string, status: string) =>
+    `Order ${orderNumber} is ${status}: a replacement or repair is not sent for a closed order.`,
   unitTaken: (serial: string) =>
     `Unit ${serial} was assigned to another order meanwhile: it cannot be sent back on a repair order.`,
   unitGone: (serial: string, status: string) =>

@@ -514,6 +514,18 @@ export function createOrdersRepository(database: ExecutorSource) {
       return row?.n ?? 0;
     },
 
+    /**
+     * A replacement or repair order made for one of this order's units (issue 22) that is not
+     * closed (cancelled or refunded), by orders_rma_source_idx; undefined when none.
+     */
+    async openRmaOrderOf(orderId: number) {
+      const [row] = await all<{ orderNumber: string; orderType: string }>(sql`
+        select order_number as "orderNumber", order_type as "orderType" from orders
+        where rma_source_order_id = ${orderId} and status not in ('cancelled', 'refunded')
+        order by id limit 1`);
+      return row;
+    },
+
     async hasOrders(customerId: number): Promise<boolean> {
       const rows = await all<{ one: number }>(
         sql`select 1 as one from orders where customer_id = ${customerId} limit 1`,

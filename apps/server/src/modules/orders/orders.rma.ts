@@ -177,7 +177,9 @@ export function createRmaOrders({
      * Inside the caller's transaction: the zero-price order (type replacement or repair, one
      * per RMA) that ships one unit of the RMA's product to the original order's address, paid
      * with nothing to pay (no payment provider; its payment reference names the RMA). The
-     * caller takes stock and assigns the unit. 409 when the RMA already has its order.
+     * caller takes stock and assigns the unit. 409 when the RMA already has its order, and
+     * when the original order is cancelled or refunded. The new order names the original
+     * (rma_source_order_id), which is then not refunded or cancelled while it is open.
      */
     async createRmaOrder(input: {
       type: 'replacement' | 'repair';
@@ -188,7 +190,17 @@ export function createRmaOrders({
       line: RmaLine;
       paymentProvider: string;
     }): Promise<{ id: number; orderNumber: string }> {
+      // The original locked as its cancel locks it: a cancel and a replacement run one after
+      // the other, and none is sent for an order that was cancelled or refunded.
+      await repository.lockForUpdate(input.fromOrderId);
       const from = await orderOf(input.fromOrderId);
+      if (isClosed(from.status as OrderStatus)) {
+        throw new DomainError(
+          'conflict',
+          RMA_RESOLUTION_MESSAGES.originalClosed(from.orderNumber, from.status),
+          { code: 'ORIGINAL_ORDER_CLOSED' },
+        );
+      }
       const item = lineOf(from, input.line);
       if (!item || item.productId === null) throw notFound();
       const shipTo = {
@@ -240,6 +252,7 @@ export function createRmaOrders({
         ],
         orderType: input.type,
         rmaId: input.rmaId,
+        rmaSourceOrderId: input.fromOrderId,
         note: `${what} for ${input.rmaNumber} (unit ${input.unitIdentifier}, order ${from.orderNumber}): no charge`,
       });
       if (!created) {
