@@ -629,27 +629,63 @@ describe('resolving an RMA: refund, replacement, repair', () => {
     const replaced = await inspectedRma('damaged');
     const a = await resolve(replaced.rma.id, { resolution: 'replace' });
     const replacementId = a.json().resolution.resolutionOrderId as number;
-    const repaired = await inspectedRma('damaged');
-    const b = await resolve(repaired.rma.id, { resolution: 'repair' });
-    const repairId = b.json().resolution.resolutionOrderId as number;
+    const again = await inspectedRma('damaged');
+    const b = await resolve(again.rma.id, { resolution: 'replace' });
+    const secondId = b.json().resolution.resolutionOrderId as number;
+    const [unit] = await t.query<{ id: number }>(
+      sql`select id from product_units where order_id = ${secondId}`,
+    );
     const refundsBefore = counting.refunds.length;
 
     const cancel = await t.call('PUT', `/api/admin/orders/${replacementId}/status`, admin, {
       status: 'cancelled',
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
-    const refund = await t.call('PUT', `/api/admin/orders/${repairId}/payment-status`, admin, {
+    const refund = await t.call('PUT', `/api/admin/orders/${secondId}/payment-status`, admin, {
       payment_status: 'refunded',
     });
     expect(refund.statusCode, refund.body).toBe(200);
     expect(counting.refunds.length).toBe(refundsBefore);
     expect(await orderRow(replacementId)).toMatchObject({ status: 'cancelled' });
-    expect(await orderRow(repairId)).toMatchObject({
+    expect(await orderRow(secondId)).toMatchObject({
       status: 'refunded',
       paymentStatus: 'refunded',
     });
-    // The units left the orders: back on the shelf.
-    expect(await unitRow(repaired.unit.id)).toMatchObject({ status: 'available', orderId: null });
+    // The replacement's unit left the order: back on the shelf.
+    expect(await unitRow(unit!.id)).toMatchObject({ status: 'available', orderId: null });
+  });
+
+  it("a repair order is not cancelled or refunded: the customer's own unit never goes into stock", async () => {
+    const repaired = await inspectedRma('refurbished');
+    const res = await resolve(repaired.rma.id, { resolution: 'repair' });
+    expect(res.statusCode, res.body).toBe(200);
+    const repair = res.json().resolution as {
+      resolutionOrderId: number;
+      resolutionOrderNumber: string;
+    };
+    for (const [url, body] of [
+      [`/api/admin/orders/${repair.resolutionOrderId}/status`, { status: 'cancelled' }],
+      [`/api/admin/orders/${repair.resolutionOrderId}/status`, { status: 'refunded' }],
+      [
+        `/api/admin/orders/${repair.resolutionOrderId}/payment-status`,
+        { payment_status: 'refunded' },
+      ],
+    ] as const) {
+      const refused = await t.call('PUT', url, admin, body);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({
+        error: ORDER_MESSAGES.repairOrderKept(repair.resolutionOrderNumber),
+        code: 'REPAIR_ORDER_KEPT',
+      });
+    }
+    expect(await orderRow(repair.resolutionOrderId)).toMatchObject({
+      status: 'paid',
+      paymentStatus: 'paid',
+    });
+    expect(await unitRow(repaired.unit.id)).toMatchObject({
+      status: 'assigned',
+      orderId: repair.resolutionOrderId,
+    });
   });
 
   it('only an inspected RMA is resolved: every other status is refused', async () => {

@@ -341,6 +341,8 @@ export function createOrdersRepository(database: ExecutorSource) {
     async lockForUpdate(id: number) {
       const [row] = await all<{
         id: number;
+        orderNumber: string;
+        orderType: string;
         customerId: number;
         status: OrderStatus;
         paymentStatus: PaymentStatus;
@@ -351,7 +353,8 @@ export function createOrdersRepository(database: ExecutorSource) {
         trackingNumber: string | null;
         expectedDelivery: string | null;
         notes: string | null;
-      }>(sql`select id, customer_id as "customerId", status, payment_status as "paymentStatus",
+      }>(sql`select id, order_number as "orderNumber", order_type as "orderType",
+          customer_id as "customerId", status, payment_status as "paymentStatus",
           payment_intent_id as "paymentIntentId", payment_provider as "paymentProvider",
           total_cents as "totalCents", refund_started_at as "refundStartedAt", tracking_number as "trackingNumber",
           to_char(expected_delivery, 'YYYY-MM-DD') as "expectedDelivery", notes
