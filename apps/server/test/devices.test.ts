@@ -192,6 +192,18 @@ describe('my devices', () => {
       orderNumber: sold.orderNumber,
       openRma: open,
     });
+    // Put on another customer's order meanwhile: the device still names the customer's own
+    // order, never the other one's.
+    const theirs = await soldUnits(t, admin, stock, other, { status: 'paid' });
+    await t.query(sql`update product_units set status = 'assigned', order_id = ${theirs.orderId}
+      where id = ${unitId}`);
+    const taken = (await list(customer, '?limit=100')).devices.find((d) => d.unitId === unitId);
+    expect(taken).toMatchObject({ orderId: sold.orderId, orderNumber: sold.orderNumber });
+    const one = await t.call('GET', `/api/customer/devices/${unitId}`, customer);
+    expect(one.json().device).toMatchObject({
+      orderId: sold.orderId,
+      orderNumber: sold.orderNumber,
+    });
     // Closed, the returned unit leaves the list.
     await t.query(sql`update rmas set status = 'withdrawn' where id = ${rma.id}`);
     const after = (await list(customer, '?limit=100')).devices.map((d) => d.unitId);

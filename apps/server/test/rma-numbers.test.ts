@@ -29,6 +29,8 @@ describe('returns: the numbers and the settings', () => {
   let a: FixtureProduct;
   let b: FixtureProduct;
   let c: FixtureProduct;
+  let soldB: Awaited<ReturnType<typeof soldUnits>>;
+  let bRma: number;
 
   const numbers = async (who: Person = orders) => {
     const res = await t.call('GET', '/api/admin/rmas/numbers', who);
@@ -91,8 +93,8 @@ describe('returns: the numbers and the settings', () => {
     await soldUnits(t, admin, stockC, customer, { quantity: 10, status: 'shipped' });
     // b: 4 units delivered, one RMA being inspected.
     const stockB = await setUpStock(t, admin, { product: b, units: 4 });
-    const soldB = await soldUnits(t, admin, stockB, customer, { quantity: 4 });
-    await rma(soldB.units[0]!.id, 'inspected');
+    soldB = await soldUnits(t, admin, stockB, customer, { quantity: 4 });
+    bRma = await rma(soldB.units[0]!.id, 'inspected');
   });
   afterAll(() => t.close());
 
@@ -242,6 +244,36 @@ describe('returns: the numbers and the settings', () => {
     }
     expect((await t.call('GET', '/api/admin/rma-settings', admin)).json().settings).toEqual(good);
     await setThresholds(10, 5);
+  });
+
+  it('counts a replacement shipment as no sale, and a repaired unit once, at its first sale', async () => {
+    await setUpStock(t, admin, { product: b, units: 1 });
+    const ship = async (orderId: number) => {
+      for (const status of ['shipped', 'delivered']) {
+        const moved = await t.call('PUT', `/api/admin/orders/${orderId}/status`, admin, {
+          status,
+        });
+        expect(moved.statusCode, moved.body).toBe(200);
+      }
+    };
+    await t.query(sql`update product_units set status = 'damaged'
+      where id = ${soldB.units[0]!.id}`);
+    const replaced = await t.call('POST', `/api/admin/rmas/${bRma}/resolve`, admin, {
+      resolution: 'replace',
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    await ship(replaced.json().resolution.resolutionOrderId as number);
+    const repairRma = await rma(soldB.units[1]!.id, 'inspected');
+    await t.query(sql`update product_units set status = 'damaged'
+      where id = ${soldB.units[1]!.id}`);
+    const repaired = await t.call('POST', `/api/admin/rmas/${repairRma}/resolve`, admin, {
+      resolution: 'repair',
+    });
+    expect(repaired.statusCode, repaired.body).toBe(200);
+    await ship(repaired.json().resolution.resolutionOrderId as number);
+    // Still the 4 units sold: the replacement is not a sale, the repaired unit is one of the 4.
+    const row = (await numbers()).products.find((p) => p.productId === b.id);
+    expect(row).toMatchObject({ rmas: 2, unitsSold: 4, ratePercent: 50 });
   });
 
   it('lists its calls in the OpenAPI document', async () => {

@@ -451,7 +451,7 @@ describe('the staff RMA queue', () => {
     expect((await get(rma.id)).body.rma.events).toHaveLength(1);
   });
 
-  it('inspects a received unit: back on the shelf as refurbished, or damaged, with a movement naming the RMA', async () => {
+  it('inspects a received unit: refurbished stays returned on its order until the resolution, damaged is damaged', async () => {
     const works = await rmaAt('approved');
     const broken = await rmaAt('approved');
     for (const r of [works, broken])
@@ -468,20 +468,11 @@ describe('the staff RMA queue', () => {
       inspectionNotes: 'Records fine',
       inspectedBy: expect.any(String),
     });
-    // Available, refurbished, in the bin it waited in, no longer the order's.
-    expect(await unitOf(works.unit.id)).toEqual({
-      ...before,
-      status: 'available',
-      orderId: null,
-      refurbished: true,
-    });
-    expect(await lastMovement(works.unit.id)).toEqual({
-      type: 'status_change',
-      fromStatus: 'returned',
-      toStatus: 'available',
-      referenceType: 'rma',
-      referenceId: String(works.id),
-    });
+    // Still the customer's: returned, on its order, in the returns bin, not on sale until
+    // the resolution puts it back (a refund or a replacement) or sends it back (a repair).
+    expect(await unitOf(works.unit.id)).toEqual(before);
+    expect(before).toMatchObject({ status: 'returned', refurbished: false });
+    expect(before.orderId).not.toBeNull();
 
     const bad = await post(broken.id, 'inspect', { result: 'damaged' });
     expect(bad.status).toBe(200);
@@ -493,7 +484,6 @@ describe('the staff RMA queue', () => {
     });
     // Inspected once.
     expect((await post(broken.id, 'inspect', { result: 'refurbished' })).status).toBe(409);
-    // The refurbished unit is on sale again: its RMA is closed as the resolution would.
     await resolve(works.id);
   });
 

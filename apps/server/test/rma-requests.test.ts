@@ -16,7 +16,7 @@ import { DomainError } from '../src/lib/errors.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { multipart, type FilePart } from './multipart-body.ts';
 import { pdfText } from './pdf-text.ts';
-import { setUpStock, soldUnits, type RmaStock } from './rma-fixtures.ts';
+import { insertRma, setUpStock, soldUnits, type RmaStock } from './rma-fixtures.ts';
 
 type Person = { id: number; email: string; cookie: string };
 
@@ -258,6 +258,46 @@ describe('RMA requests', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: RMA_REQUEST_MESSAGES.openRequest });
     await t.query(sql`update rmas set status = 'rejected' where id = ${first.id}`);
+    await filed(customer, fields({ unitId }));
+  });
+
+  it('a unit sent free on a replacement or repair order offers no return for refund, only a claim', async () => {
+    const sold = await soldUnits(t, admin, stock, customer);
+    const first = await insertRma(t, { customer, unitId: sold.units[0]!.id, status: 'inspected' });
+    await t.query(sql`update product_units set status = 'damaged' where id = ${sold.units[0]!.id}`);
+    const replaced = await t.call('POST', `/api/admin/rmas/${first.id}/resolve`, admin, {
+      resolution: 'replace',
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const orderId = replaced.json().resolution.resolutionOrderId as number;
+    for (const status of ['shipped', 'delivered']) {
+      const moved = await t.call('PUT', `/api/admin/orders/${orderId}/status`, admin, { status });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const [held] = await t.query<{ id: number }>(
+      sql`select id from product_units where order_id = ${orderId}`,
+    );
+    const unitId = String(held!.id);
+    // My devices: within its fresh window and warranty, but not returnable for a refund.
+    const device = (await t.call('GET', `/api/customer/devices/${unitId}`, customer)).json() as {
+      device: { canReturn: boolean; canClaim: boolean; warrantyEndsOn: string | null };
+    };
+    expect(device.device).toMatchObject({ canReturn: false, canClaim: true });
+    expect(device.device.warrantyEndsOn).not.toBeNull();
+    const before = await rmaCount();
+    const ret = await file(customer, fields({ unitId, kind: 'return' }));
+    expect(ret.statusCode).toBe(409);
+    expect(ret.json()).toMatchObject({
+      error: RMA_REQUEST_MESSAGES.sentFree,
+      errors: { kind: RMA_REQUEST_MESSAGES.sentFree },
+    });
+    const refund = await file(customer, fields({ unitId, preferredOutcome: 'refund' }));
+    expect(refund.statusCode).toBe(409);
+    expect(refund.json()).toMatchObject({
+      errors: { preferredOutcome: RMA_REQUEST_MESSAGES.sentFree },
+    });
+    expect(await rmaCount()).toBe(before);
+    // A warranty claim for a replacement is fine.
     await filed(customer, fields({ unitId }));
   });
 

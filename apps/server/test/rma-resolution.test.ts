@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  ORDER_MESSAGES,
   RMA_RESOLUTION_MESSAGES,
   RMA_STATUSES,
   formatCents,
@@ -34,16 +35,20 @@ describe('resolving an RMA: refund, replacement, repair', () => {
     const unit = sold.units[0]!;
     const rma = await insertRma(t, { customer, unitId: unit.id, status: 'inspected' });
     await setUnit(unit.id, condition);
+    if (condition !== 'returned') {
+      await t.query(sql`update rmas set inspection_result = ${condition} where id = ${rma.id}`);
+    }
     return { sold, unit, rma };
   }
 
-  /** The unit as receiving and inspecting leave it (the staff queue's steps, not these). */
+  /**
+   * The unit as receiving and inspecting leave it (the staff queue's steps, not these): a
+   * refurbished one waits returned on its order for the resolution, a damaged one is damaged.
+   */
   async function setUnit(unitId: number, condition: Condition) {
     await t.query(
-      condition === 'refurbished'
-        ? sql`update product_units set status = 'available', refurbished = true, order_id = null
-            where id = ${unitId}`
-        : sql`update product_units set status = ${condition} where id = ${unitId}`,
+      sql`update product_units set status = ${condition === 'damaged' ? 'damaged' : 'returned'}
+        where id = ${unitId}`,
     );
   }
 
@@ -91,8 +96,13 @@ describe('resolving an RMA: refund, replacement, repair', () => {
 
   const unitRow = async (id: number) =>
     (
-      await t.query<{ status: string; orderId: number | null; shipped: boolean }>(sql`
-        select status, order_id as "orderId", shipped_at is not null as shipped
+      await t.query<{
+        status: string;
+        orderId: number | null;
+        shipped: boolean;
+        refurbished: boolean;
+      }>(sql`
+        select status, order_id as "orderId", shipped_at is not null as shipped, refurbished
         from product_units where id = ${id}`)
     )[0]!;
 
@@ -122,7 +132,8 @@ describe('resolving an RMA: refund, replacement, repair', () => {
   afterAll(() => t.close());
 
   it('a refund gives back the unit line with its tax share, once, and a full refund after gives back only the rest', async () => {
-    const { sold, rma } = await inspectedRma('refurbished', 2);
+    const { sold, unit, rma } = await inspectedRma('refurbished', 2);
+    expect(await unitRow(unit.id)).toMatchObject({ status: 'returned', orderId: sold.orderId });
     const price = stock.product.priceCents;
     const taxCents = Math.round(2 * price * 0.08375);
     const expected = unitRefundCents({
@@ -168,6 +179,12 @@ describe('resolving an RMA: refund, replacement, repair', () => {
       refundCents: expected.amountCents,
       refunded: true,
       resolvedBy: admin.id,
+    });
+    // Inspected as refurbished, the unit goes on sale only now, refurbished.
+    expect(await unitRow(unit.id)).toMatchObject({
+      status: 'available',
+      orderId: null,
+      refurbished: true,
     });
     // The provider was asked once, for exactly that amount, with the RMA's key.
     expect(counting.given.filter((g) => g.id === sold.paymentIntentId)).toEqual([
@@ -283,6 +300,29 @@ describe('resolving an RMA: refund, replacement, repair', () => {
     expect((await orderRow(sold.orderId)).refundedCents).toBe(expected.amountCents);
   });
 
+  it('refuses a refund while the order still owes a balance, and says so in the preview', async () => {
+    const { sold, rma } = await inspectedRma('damaged');
+    const owed = 5_000;
+    await t.query(sql`update orders set payment_status = 'partial', balance_due_cents = ${owed}
+      where id = ${sold.orderId}`);
+    const message = RMA_RESOLUTION_MESSAGES.balanceOwed(owed);
+    expect(message).toBe(
+      `This order still owes ${formatCents(owed)}: settle the balance first, or resolve with a replacement or repair`,
+    );
+    const preview = await t.call('GET', `/api/admin/rmas/${rma.id}/refund-preview`, admin);
+    expect(preview.json().preview).toMatchObject({ amountCents: 0, refusal: message });
+    const res = await resolve(rma.id, { resolution: 'refund' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(message);
+    expect(await rmaRow(rma.id)).toMatchObject({ status: 'inspected', refundStarted: false });
+    expect(await orderRow(sold.orderId)).toMatchObject({ refundedCents: 0, refundClaimed: false });
+    expect(counting.given.filter((g) => g.id === sold.paymentIntentId)).toEqual([]);
+    // Settled, the refund goes through.
+    await t.query(sql`update orders set payment_status = 'paid', balance_due_cents = 0
+      where id = ${sold.orderId}`);
+    expect((await resolve(rma.id, { resolution: 'refund' })).statusCode).toBe(200);
+  });
+
   it('a refund the provider refuses records nothing and can be tried again', async () => {
     const { sold, rma } = await inspectedRma('refurbished');
     refuseNext = true;
@@ -372,6 +412,8 @@ describe('resolving an RMA: refund, replacement, repair', () => {
     expect(held).toHaveLength(1);
     expect(held[0]!.id).not.toBe(unit.id);
     expect(await unitRow(held[0]!.id)).toMatchObject({ status: 'assigned' });
+    // The damaged unit stays damaged: never on sale.
+    expect(await unitRow(unit.id)).toMatchObject({ status: 'damaged', refurbished: false });
     expect(await stockOf(t, stock.product.id)).toBe(stockBefore - 1);
     expect(counting.given.filter((g) => g.id === sold.paymentIntentId)).toEqual([]);
     const mail = (await mailsTo(customer.email)).find((m) => m.subject.includes(rma.rmaNumber));
@@ -397,6 +439,22 @@ describe('resolving an RMA: refund, replacement, repair', () => {
     const refused = await resolve(second.id, { resolution: 'refund' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe(RMA_RESOLUTION_MESSAGES.freeLine);
+  });
+
+  it('a replacement of a refurbished unit sends another unit and only then puts the returned one on sale', async () => {
+    const { unit, rma } = await inspectedRma('refurbished');
+    const res = await resolve(rma.id, { resolution: 'replace' });
+    expect(res.statusCode, res.body).toBe(200);
+    const orderId = res.json().resolution.resolutionOrderId as number;
+    const [held] = await t.query<{ id: number }>(
+      sql`select id from product_units where order_id = ${orderId}`,
+    );
+    expect(held!.id).not.toBe(unit.id);
+    expect(await unitRow(unit.id)).toMatchObject({
+      status: 'available',
+      orderId: null,
+      refurbished: true,
+    });
   });
 
   it('a replacement with no unit on the shelf waits for one, like any paid order', async () => {
@@ -452,14 +510,50 @@ describe('resolving an RMA: refund, replacement, repair', () => {
       await t.query(sql`select id from product_units where order_id = ${orderId}`),
     ).toHaveLength(1);
 
-    // A refurbished unit (on the shelf) takes one step.
+    // A refurbished unit waited returned on its order: it goes from there to the repair order.
     const shelf = await inspectedRma('refurbished');
     const fixed = await resolve(shelf.rma.id, { resolution: 'repair' });
     expect(fixed.statusCode, fixed.body).toBe(200);
-    const [step] = await t.query<{ from: string; to: string }>(sql`
+    const steps = await t.query<{ from: string; to: string }>(sql`
       select from_status as from, to_status as to from unit_movements
-      where unit_id = ${shelf.unit.id} and reference_type = 'rma'`);
-    expect(step).toEqual({ from: 'available', to: 'assigned' });
+      where unit_id = ${shelf.unit.id} and reference_type = 'rma' order by id`);
+    expect(steps).toEqual([
+      { from: 'returned', to: 'available' },
+      { from: 'available', to: 'assigned' },
+    ]);
+    expect(await unitRow(shelf.unit.id)).toMatchObject({
+      status: 'assigned',
+      orderId: fixed.json().resolution.resolutionOrderId,
+    });
+  });
+
+  it("a repair keeps the unit's warranty term and sale dates; shipping it sets only shipped_at", async () => {
+    const sold = await soldUnits(t, admin, stock, customer, { deliveredDaysAgo: 100 });
+    const unit = sold.units[0]!;
+    await t.query(sql`update product_units set warranty_months = 24 where id = ${unit.id}`);
+    const rma = await insertRma(t, { customer, unitId: unit.id, status: 'inspected' });
+    await setUnit(unit.id, 'damaged');
+    const stamps = async () =>
+      (
+        await t.query<{ months: number | null; shipped: string | null; delivered: string | null }>(
+          sql`select warranty_months as months, shipped_at::text as shipped,
+            delivered_at::text as delivered from product_units where id = ${unit.id}`,
+        )
+      )[0]!;
+    const before = await stamps();
+    expect(before.months).toBe(24);
+    expect(before.delivered).not.toBeNull();
+    const res = await resolve(rma.id, { resolution: 'repair' });
+    expect(res.statusCode, res.body).toBe(200);
+    const orderId = res.json().resolution.resolutionOrderId as number;
+    expect(await stamps()).toEqual(before);
+    for (const status of ['shipped', 'delivered']) {
+      const moved = await t.call('PUT', `/api/admin/orders/${orderId}/status`, admin, { status });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const after = await stamps();
+    expect(after).toMatchObject({ months: 24, delivered: before.delivered });
+    expect(after.shipped).not.toBe(before.shipped);
   });
 
   it('a repair is refused when the unit went to another order meanwhile, and nothing is written', async () => {
@@ -475,31 +569,123 @@ describe('resolving an RMA: refund, replacement, repair', () => {
     expect(await t.query(sql`select id from orders where rma_id = ${rma.id}`)).toEqual([]);
   });
 
+  it('the original order is not refunded or cancelled while its replacement or repair order is open', async () => {
+    const { sold, rma } = await inspectedRma('damaged', 2);
+    const res = await resolve(rma.id, { resolution: 'replace' });
+    expect(res.statusCode, res.body).toBe(200);
+    const replacement = res.json().resolution as {
+      resolutionOrderId: number;
+      resolutionOrderNumber: string;
+    };
+    const [link] = await t.query<{ source: number | null }>(sql`
+      select rma_source_order_id as source from orders where id = ${replacement.resolutionOrderId}`);
+    expect(link).toEqual({ source: sold.orderId });
+    const refundsBefore = counting.refunds.length;
+    const message = ORDER_MESSAGES.rmaOrderOpen('replacement', replacement.resolutionOrderNumber);
+    for (const [url, body] of [
+      [`/api/admin/orders/${sold.orderId}/status`, { status: 'cancelled' }],
+      [`/api/admin/orders/${sold.orderId}/status`, { status: 'refunded' }],
+      [`/api/admin/orders/${sold.orderId}/payment-status`, { payment_status: 'refunded' }],
+    ] as const) {
+      const refused = await t.call('PUT', url, admin, body);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({ error: message, code: 'RMA_ORDER_OPEN' });
+    }
+    expect(counting.refunds.length).toBe(refundsBefore);
+    expect(await orderRow(sold.orderId)).toMatchObject({
+      status: 'delivered',
+      paymentStatus: 'paid',
+      refundClaimed: false,
+    });
+
+    // A second unit of the order, claimed while the order is cancelled: no replacement.
+    const second = await insertRma(t, { customer, unitId: sold.units[1]!.id, status: 'inspected' });
+    await setUnit(sold.units[1]!.id, 'damaged');
+    // The replacement cancelled, the original may be cancelled (and refunded) again.
+    const cancelled = await t.call(
+      'PUT',
+      `/api/admin/orders/${replacement.resolutionOrderId}/status`,
+      admin,
+      { status: 'cancelled' },
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const closed = await t.call('PUT', `/api/admin/orders/${sold.orderId}/status`, admin, {
+      status: 'cancelled',
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    for (const resolution of ['replace', 'repair']) {
+      const refused = await resolve(second.id, { resolution });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({
+        error: RMA_RESOLUTION_MESSAGES.originalClosed(sold.orderNumber, 'cancelled'),
+        code: 'ORIGINAL_ORDER_CLOSED',
+      });
+    }
+    expect(await rmaRow(second.id)).toMatchObject({ status: 'inspected', resolutionOrderId: null });
+    expect(await t.query(sql`select id from orders where rma_id = ${second.id}`)).toEqual([]);
+  });
+
   it('cancelling or refunding a zero-price order never calls the payment provider', async () => {
     const replaced = await inspectedRma('damaged');
     const a = await resolve(replaced.rma.id, { resolution: 'replace' });
     const replacementId = a.json().resolution.resolutionOrderId as number;
-    const repaired = await inspectedRma('damaged');
-    const b = await resolve(repaired.rma.id, { resolution: 'repair' });
-    const repairId = b.json().resolution.resolutionOrderId as number;
+    const again = await inspectedRma('damaged');
+    const b = await resolve(again.rma.id, { resolution: 'replace' });
+    const secondId = b.json().resolution.resolutionOrderId as number;
+    const [unit] = await t.query<{ id: number }>(
+      sql`select id from product_units where order_id = ${secondId}`,
+    );
     const refundsBefore = counting.refunds.length;
 
     const cancel = await t.call('PUT', `/api/admin/orders/${replacementId}/status`, admin, {
       status: 'cancelled',
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
-    const refund = await t.call('PUT', `/api/admin/orders/${repairId}/payment-status`, admin, {
+    const refund = await t.call('PUT', `/api/admin/orders/${secondId}/payment-status`, admin, {
       payment_status: 'refunded',
     });
     expect(refund.statusCode, refund.body).toBe(200);
     expect(counting.refunds.length).toBe(refundsBefore);
     expect(await orderRow(replacementId)).toMatchObject({ status: 'cancelled' });
-    expect(await orderRow(repairId)).toMatchObject({
+    expect(await orderRow(secondId)).toMatchObject({
       status: 'refunded',
       paymentStatus: 'refunded',
     });
-    // The units left the orders: back on the shelf.
-    expect(await unitRow(repaired.unit.id)).toMatchObject({ status: 'available', orderId: null });
+    // The replacement's unit left the order: back on the shelf.
+    expect(await unitRow(unit!.id)).toMatchObject({ status: 'available', orderId: null });
+  });
+
+  it("a repair order is not cancelled or refunded: the customer's own unit never goes into stock", async () => {
+    const repaired = await inspectedRma('refurbished');
+    const res = await resolve(repaired.rma.id, { resolution: 'repair' });
+    expect(res.statusCode, res.body).toBe(200);
+    const repair = res.json().resolution as {
+      resolutionOrderId: number;
+      resolutionOrderNumber: string;
+    };
+    for (const [url, body] of [
+      [`/api/admin/orders/${repair.resolutionOrderId}/status`, { status: 'cancelled' }],
+      [`/api/admin/orders/${repair.resolutionOrderId}/status`, { status: 'refunded' }],
+      [
+        `/api/admin/orders/${repair.resolutionOrderId}/payment-status`,
+        { payment_status: 'refunded' },
+      ],
+    ] as const) {
+      const refused = await t.call('PUT', url, admin, body);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({
+        error: ORDER_MESSAGES.repairOrderKept(repair.resolutionOrderNumber),
+        code: 'REPAIR_ORDER_KEPT',
+      });
+    }
+    expect(await orderRow(repair.resolutionOrderId)).toMatchObject({
+      status: 'paid',
+      paymentStatus: 'paid',
+    });
+    expect(await unitRow(repaired.unit.id)).toMatchObject({
+      status: 'assigned',
+      orderId: repair.resolutionOrderId,
+    });
   });
 
   it('only an inspected RMA is resolved: every other status is refused', async () => {

@@ -153,6 +153,10 @@ export const ORDER_MESSAGES = {
   unitsGone: (orderNumber: string, unitStatus: string) =>
     `Order ${orderNumber} cannot go back to this status: its units are already ${unitStatus}. Mark them returned on the Product Units screen first.`,
   refundInProgress: 'A refund for this order is already in progress. Try again in a minute.',
+  repairOrderKept: (orderNumber: string) =>
+    `Order ${orderNumber} sends a customer's own unit back repaired: it cannot be cancelled or refunded. Ship it.`,
+  rmaOrderOpen: (type: string, orderNumber: string) =>
+    `This order's ${type} order ${orderNumber} (made for an RMA) is still open: cancel it first, or the customer would keep it and get their money back.`,
   refundFailed:
     'The payment provider did not accept the refund, so the order was not changed. Try again, or refund it in the provider\u2019s dashboard.',
   alreadyRated: 'You have already rated this item.',

@@ -34,6 +34,8 @@ export const RMA_REQUEST_MESSAGES = {
     `A refund can be asked for only within the return window, which closed on ${day}`,
   warrantyEnded: (day: string) => `This device's warranty ended on ${day}`,
   noWarranty: 'This device was sold without a warranty',
+  sentFree:
+    'This device was sent at no charge (a replacement or a repair), so it cannot be returned for a refund: you can file a warranty claim instead',
   notFound: 'Request not found',
   photoNotFound: 'Photo not found',
   labelClosed: 'This request was rejected or withdrawn: its return label is no longer valid',

@@ -17,9 +17,13 @@ export const RMA_RESOLUTION_MESSAGES = {
   freeLine:
     'This unit was sent at no charge (a replacement or a repair), so there is nothing to refund. Choose a replacement or a repair.',
   nothingLeft: 'Nothing is left to refund on this order: it was refunded already.',
+  balanceOwed: (cents: number) =>
+    `This order still owes ${formatCents(cents)}: settle the balance first, or resolve with a replacement or repair`,
   orderBusy: "The order's own refund is under way: try again in a few minutes.",
   refundFailed:
     'The payment provider did not accept the refund, so nothing was refunded and the RMA is still inspected. Please try again.',
+  originalClosed: (orderNumber: string, status: string) =>
+    `Order ${orderNumber} is ${status}: a replacement or repair is not sent for a closed order.`,
   unitTaken: (serial: string) =>
     `Unit ${serial} was assigned to another order meanwhile: it cannot be sent back on a repair order.`,
   unitGone: (serial: string, status: string) =>
@@ -47,7 +51,7 @@ export type RmaResolveInput = z.input<typeof rmaResolveSchema>;
 /**
  * GET /api/admin/rmas/{id}/refund-preview: what a refund of the unit's line would give back,
  * with its tax share, and what is left to refund on the order. `refusal` says why a refund
- * cannot be made (a free line, nothing left), else null.
+ * cannot be made (a free line, a balance still owed, nothing left), else null.
  */
 export const rmaRefundPreviewSchema = z.object({
   rmaId: z.number().int(),

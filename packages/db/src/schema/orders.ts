@@ -108,6 +108,12 @@ export const orders = pgTable(
      * their tax share): an order's later full refund gives back only the rest.
      */
     rmaId: integer('rma_id'),
+    /**
+     * The original order a replacement or repair order was made for (issue 22): while such an
+     * order is open, the original is neither refunded nor cancelled (the customer would keep
+     * the replacement and have their money back).
+     */
+    rmaSourceOrderId: integer('rma_source_order_id'),
     refundedCents: integer('refunded_cents').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -126,6 +132,9 @@ export const orders = pgTable(
     uniqueIndex('orders_payment_intent_key').on(t.paymentIntentId),
     uniqueIndex('orders_quote_key').on(t.quoteId),
     uniqueIndex('orders_rma_key').on(t.rmaId),
+    index('orders_rma_source_idx')
+      .on(t.rmaSourceOrderId)
+      .where(sql`${t.rmaSourceOrderId} is not null`),
     check(
       'orders_refunded_check',
       sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.totalCents}`,

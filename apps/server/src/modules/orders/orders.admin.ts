@@ -121,6 +121,23 @@ export function createAdminOrders({
   ): Promise<AdminOrder> {
     const claim = await database.transaction(async () => {
       const row = await lockOpen(id);
+      // A repair order ships the customer's own unit back (issue 22, ADR 0049): cancelled, its
+      // unit would be released into stock. Refused; it ships.
+      if (row.orderType === 'repair') {
+        throw new DomainError('conflict', ORDER_MESSAGES.repairOrderKept(row.orderNumber), {
+          code: 'REPAIR_ORDER_KEPT',
+        });
+      }
+      // A replacement or repair still open for one of its units (issue 22): refunding or
+      // cancelling this order would give the money back while the customer keeps it.
+      const rmaOrder = await repository.openRmaOrderOf(id);
+      if (rmaOrder) {
+        throw new DomainError(
+          'conflict',
+          ORDER_MESSAGES.rmaOrderOpen(rmaOrder.orderType, rmaOrder.orderNumber),
+          { code: 'RMA_ORDER_OPEN' },
+        );
+      }
       // A zero-price order (an RMA's replacement or repair, issue 22) took no money: it has
       // no payment at the provider to give back.
       const free = row.totalCents === 0;

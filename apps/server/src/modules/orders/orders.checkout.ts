@@ -34,6 +34,8 @@ export type PaidOrderInput = {
   orderType?: 'online' | 'quote' | 'replacement' | 'repair';
   /** The RMA a replacement or repair order ships for (issue 22); one order per RMA. */
   rmaId?: number | null;
+  /** The original order a replacement or repair order is made for (issue 22). */
+  rmaSourceOrderId?: number | null;
   /** The accepted quote the order is made from (issue 21). */
   quoteId?: number | null;
   /**
@@ -117,6 +119,7 @@ export function createOrderCompletion({
           paymentStatus: balanceDue > 0 ? 'partial' : 'paid',
           quoteId: input.quoteId ?? null,
           rmaId: input.rmaId ?? null,
+          rmaSourceOrderId: input.rmaSourceOrderId ?? null,
           balanceDueCents: balanceDue,
           subtotalCents: input.subtotalCents,
           taxRate: input.taxRate.toFixed(5),

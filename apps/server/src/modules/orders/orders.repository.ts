@@ -341,6 +341,8 @@ export function createOrdersRepository(database: ExecutorSource) {
     async lockForUpdate(id: number) {
       const [row] = await all<{
         id: number;
+        orderNumber: string;
+        orderType: string;
         customerId: number;
         status: OrderStatus;
         paymentStatus: PaymentStatus;
@@ -351,7 +353,8 @@ export function createOrdersRepository(database: ExecutorSource) {
         trackingNumber: string | null;
         expectedDelivery: string | null;
         notes: string | null;
-      }>(sql`select id, customer_id as "customerId", status, payment_status as "paymentStatus",
+      }>(sql`select id, order_number as "orderNumber", order_type as "orderType",
+          customer_id as "customerId", status, payment_status as "paymentStatus",
           payment_intent_id as "paymentIntentId", payment_provider as "paymentProvider",
           total_cents as "totalCents", refund_started_at as "refundStartedAt", tracking_number as "trackingNumber",
           to_char(expected_delivery, 'YYYY-MM-DD') as "expectedDelivery", notes
@@ -512,6 +515,18 @@ export function createOrdersRepository(database: ExecutorSource) {
     async countAll(): Promise<number> {
       const [row] = await all<{ n: number }>(sql`select count(*)::int as n from orders`);
       return row?.n ?? 0;
+    },
+
+    /**
+     * A replacement or repair order made for one of this order's units (issue 22) that is not
+     * closed (cancelled or refunded), by orders_rma_source_idx; undefined when none.
+     */
+    async openRmaOrderOf(orderId: number) {
+      const [row] = await all<{ orderNumber: string; orderType: string }>(sql`
+        select order_number as "orderNumber", order_type as "orderType" from orders
+        where rma_source_order_id = ${orderId} and status not in ('cancelled', 'refunded')
+        order by id limit 1`);
+      return row;
     },
 
     async hasOrders(customerId: number): Promise<boolean> {

@@ -24,7 +24,7 @@ export type RmaRefundFigures = {
   taxCents: number;
   /** The order's paid amount less what was refunded already. */
   refundableCents: number;
-  /** Why it cannot be refunded (a free line, nothing left), else null. */
+  /** Why it cannot be refunded (a free line, a balance still owed, nothing left), else null. */
   refusal: string | null;
 };
 
@@ -65,12 +65,16 @@ export function rmaRefundFigures(row: OrderRow, line: RmaLine): RmaRefundFigures
     taxCents: row.taxCents,
     refundableCents,
   });
+  // An order paid by deposit that still owes its balance: refunding the unit from the deposit
+  // would leave the customer owing for a unit they gave back. Settle it first.
   const refusal =
     unitPriceCents <= 0
       ? RMA_RESOLUTION_MESSAGES.freeLine
-      : share.amountCents <= 0 || isClosed(row.status as OrderStatus)
-        ? RMA_RESOLUTION_MESSAGES.nothingLeft
-        : null;
+      : row.balanceDueCents > 0
+        ? RMA_RESOLUTION_MESSAGES.balanceOwed(row.balanceDueCents)
+        : share.amountCents <= 0 || isClosed(row.status as OrderStatus)
+          ? RMA_RESOLUTION_MESSAGES.nothingLeft
+          : null;
   return {
     orderNumber: row.orderNumber,
     unitPriceCents,
@@ -173,7 +177,9 @@ export function createRmaOrders({
      * Inside the caller's transaction: the zero-price order (type replacement or repair, one
      * per RMA) that ships one unit of the RMA's product to the original order's address, paid
      * with nothing to pay (no payment provider; its payment reference names the RMA). The
-     * caller takes stock and assigns the unit. 409 when the RMA already has its order.
+     * caller takes stock and assigns the unit. 409 when the RMA already has its order, and
+     * when the original order is cancelled or refunded. The new order names the original
+     * (rma_source_order_id), which is then not refunded or cancelled while it is open.
      */
     async createRmaOrder(input: {
       type: 'replacement' | 'repair';
@@ -184,7 +190,17 @@ export function createRmaOrders({
       line: RmaLine;
       paymentProvider: string;
     }): Promise<{ id: number; orderNumber: string }> {
+      // The original locked as its cancel locks it: a cancel and a replacement run one after
+      // the other, and none is sent for an order that was cancelled or refunded.
+      await repository.lockForUpdate(input.fromOrderId);
       const from = await orderOf(input.fromOrderId);
+      if (isClosed(from.status as OrderStatus)) {
+        throw new DomainError(
+          'conflict',
+          RMA_RESOLUTION_MESSAGES.originalClosed(from.orderNumber, from.status),
+          { code: 'ORIGINAL_ORDER_CLOSED' },
+        );
+      }
       const item = lineOf(from, input.line);
       if (!item || item.productId === null) throw notFound();
       const shipTo = {
@@ -236,6 +252,7 @@ export function createRmaOrders({
         ],
         orderType: input.type,
         rmaId: input.rmaId,
+        rmaSourceOrderId: input.fromOrderId,
         note: `${what} for ${input.rmaNumber} (unit ${input.unitIdentifier}, order ${from.orderNumber}): no charge`,
       });
       if (!created) {

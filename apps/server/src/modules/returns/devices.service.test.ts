@@ -6,6 +6,7 @@ const unit = {
   shippedOn: '2026-01-02',
   deliveredOn: '2026-01-05',
   warrantyMonths: 12,
+  orderType: 'online',
 };
 
 describe('deviceTerms: what may be filed for a device on a day', () => {
@@ -15,6 +16,7 @@ describe('deviceTerms: what may be filed for a device on a day', () => {
       warrantyEndsOn: '2027-01-04',
       returnWindowEndsOn: '2026-02-04',
       withCustomer: true,
+      sentFree: false,
       canReturn: true,
       canClaim: true,
     });
@@ -51,6 +53,14 @@ describe('deviceTerms: what may be filed for a device on a day', () => {
     });
     // A window of 0 days: returns only on the day it arrived.
     expect(deviceTerms(unit, false, 0, '2026-01-05').canReturn).toBe(true);
+    // Sent free on a replacement or repair order: a claim, never a return for a refund.
+    for (const orderType of ['replacement', 'repair']) {
+      expect(deviceTerms({ ...unit, orderType }, false, 30, '2026-01-10')).toMatchObject({
+        sentFree: true,
+        canReturn: false,
+        canClaim: true,
+      });
+    }
     expect(deviceTerms(unit, false, 0, '2026-01-06').canReturn).toBe(false);
   });
 });

@@ -26,13 +26,18 @@ export type DeviceTerms = {
   warrantyEndsOn: string | null;
   returnWindowEndsOn: string | null;
   withCustomer: boolean;
+  /** Sent at no charge (a replacement or repair order): nothing to refund, so no return. */
+  sentFree: boolean;
   canReturn: boolean;
   canClaim: boolean;
 };
 
 /** The terms of a unit on `today`: the rules of returns-rules.ts on the unit's own columns. */
 export function deviceTerms(
-  unit: Pick<DeviceUnitRow, 'status' | 'deliveredOn' | 'shippedOn' | 'warrantyMonths'>,
+  unit: Pick<
+    DeviceUnitRow,
+    'status' | 'deliveredOn' | 'shippedOn' | 'warrantyMonths' | 'orderType'
+  >,
   openRma: boolean,
   returnWindowDays: number,
   today: string,
@@ -43,12 +48,14 @@ export function deviceTerms(
   const returnWindowEndsOn = startDay ? returnWindowEndDay(startDay, returnWindowDays) : null;
   const withCustomer = DEVICE_UNIT_STATUSES.includes(unit.status);
   const free = withCustomer && !openRma;
+  const sentFree = unit.orderType === 'replacement' || unit.orderType === 'repair';
   return {
     startDay,
     warrantyEndsOn,
     returnWindowEndsOn,
     withCustomer,
-    canReturn: free && returnWindowEndsOn !== null && today <= returnWindowEndsOn,
+    sentFree,
+    canReturn: free && !sentFree && returnWindowEndsOn !== null && today <= returnWindowEndsOn,
     canClaim: free && warrantyEndsOn !== null && today <= warrantyEndsOn,
   };
 }

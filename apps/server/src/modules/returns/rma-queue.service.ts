@@ -288,8 +288,8 @@ export function createRmaQueueService(deps: {
     },
 
     /**
-     * Received -> inspected: the unit back on the shelf as refurbished (available), or
-     * damaged, with staff's notes.
+     * Received -> inspected, with staff's notes: a working unit (refurbished) stays returned on
+     * its order until the resolution moves it; a damaged one becomes damaged.
      */
     async inspect(
       id: number,

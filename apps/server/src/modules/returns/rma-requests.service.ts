@@ -100,6 +100,13 @@ export function createRmaRequestsService(deps: {
     const terms = deviceTerms(unit, false, returnWindowDays, today);
     if (!terms.withCustomer || !unit.orderId) throw deviceNotFound();
     const windowEnd = terms.returnWindowEndsOn ?? today;
+    // A unit sent free (a replacement or a repair) has no line to refund: a claim only.
+    if (terms.sentFree && input.kind === 'return') {
+      throw refused('kind', RMA_REQUEST_MESSAGES.sentFree, 'SENT_FREE');
+    }
+    if (terms.sentFree && input.preferredOutcome === 'refund') {
+      throw refused('preferredOutcome', RMA_REQUEST_MESSAGES.sentFree, 'SENT_FREE');
+    }
     if (input.kind === 'return' && !terms.canReturn) {
       throw refused('kind', RMA_REQUEST_MESSAGES.returnWindowClosed(windowEnd), 'RETURN_WINDOW');
     }

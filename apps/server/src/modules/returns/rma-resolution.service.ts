@@ -57,7 +57,7 @@ export function createRmaResolutionService({
   >;
   payments: Pick<PaymentsService, 'refundParts' | 'recordPartRefunds' | 'provider'>;
   catalogue: Pick<CatalogueService, 'takeStock'>;
-  units: Pick<UnitsService, 'assignToOrder' | 'shipBackForRma'>;
+  units: Pick<UnitsService, 'assignToOrder' | 'shipBackForRma' | 'putReturnOnSale'>;
   mail: Pick<MailService, 'queue' | 'kick'>;
   publicUrl: string;
 }) {
@@ -82,6 +82,19 @@ export function createRmaResolutionService({
       });
     }
     return rma;
+  }
+
+  /**
+   * Inside the step's transaction of a refund or a replacement: the customer's unit, inspected
+   * as working, goes on sale (refurbished) only now; a damaged one stays damaged.
+   */
+  async function releaseUnit(rma: RmaRow, staff: ResolvingStaff) {
+    if (rma.inspectionResult !== 'refurbished') return;
+    await units.putReturnOnSale(
+      rma.unitId,
+      { rmaId: rma.id, rmaNumber: rma.rmaNumber, unitIdentifier: rma.unitIdentifier },
+      staff.id,
+    );
   }
 
   /** Inside the step's transaction: the customer's e-mail, sent after the commit. */
@@ -169,6 +182,7 @@ export function createRmaResolutionService({
         },
       });
       await payments.recordPartRefunds(parts);
+      await releaseUnit(rma, staff);
       await orders.recordRmaRefund(rma.orderId, {
         amountCents: claim.amountCents,
         rmaNumber: rma.rmaNumber,
@@ -213,6 +227,8 @@ export function createRmaResolutionService({
         // As checkout: the stock first, then a unit; without one the order waits for stock.
         await catalogue.takeStock(locked.productId, 1);
         await units.assignToOrder(order.id, staff.id);
+        // After the replacement took its unit: the returned one is not sent back as it.
+        await releaseUnit(locked, staff);
       } else {
         await units.shipBackForRma({
           unitId: locked.unitId,

@@ -16,6 +16,8 @@ export type DeviceUnitRow = {
   mainImage: { storageKey: string; widths: number[] } | null;
   orderId: number | null;
   orderNumber: string | null;
+  /** The order's type (orders_directory): a `replacement` or `repair` order sent it free. */
+  orderType: string | null;
   customerId: number | null;
   /** The order's line of the unit's product (order_lines), for the RMA row: read by `one`. */
   orderLineId?: number | null;
@@ -29,8 +31,8 @@ const shopDayOf = (column: SQL) =>
   sql`to_char(${column} at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD')`;
 
 const DEVICE_COLUMNS = sql`u.id, u.unit_identifier as serial, u.status, u.product_id as "productId",
-  p.name as "productName", p.main_image as "mainImage", u.order_id as "orderId",
-  o.order_number as "orderNumber", o.customer_id as "customerId",
+  p.name as "productName", p.main_image as "mainImage", o.id as "orderId",
+  o.order_number as "orderNumber", o.order_type as "orderType", o.customer_id as "customerId",
   u.warranty_months as "warrantyMonths", ${shopDayOf(sql`u.shipped_at`)} as "shippedOn",
   ${shopDayOf(sql`u.delivered_at`)} as "deliveredOn",
   coalesce(u.delivered_at, u.shipped_at) as reached_at`;
@@ -41,13 +43,15 @@ const HELD = sql.raw(DEVICE_UNIT_STATUSES.map((s) => `'${s}'`).join(', '));
  * The customer's devices in one statement: the units of their orders that went to them, and
  * the units named by their open RMAs (received back, they are no longer with the customer but
  * still theirs until the RMA is settled). Orders by customer, units by order: both indexed.
+ * A unit's order is read only when it is the customer's own (a unit back from them may sit on
+ * someone else's order meanwhile): otherwise it is null and the RMA names their order.
  */
 function customerUnits(customerId: number, alsoUnitIds: readonly number[]): SQL {
   const also = alsoUnitIds.length
     ? sql`union
       select ${DEVICE_COLUMNS} from product_units u
       join catalogue_products p on p.id = u.product_id
-      left join orders_directory o on o.id = u.order_id
+      left join orders_directory o on o.id = u.order_id and o.customer_id = ${customerId}
       where u.id in ${idList(alsoUnitIds)}`
     : sql``;
   return sql`

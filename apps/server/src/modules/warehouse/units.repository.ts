@@ -47,6 +47,13 @@ export type UnitRow = {
   lastMovementMethod: string;
 };
 
+/** What a unit keeps of its sale (issue 22, ADR 0046): the term and the dates, as text. */
+export type UnitSaleStamps = {
+  warrantyMonths: number | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+};
+
 /** A unit as a change reads it, locked. */
 export type LockedUnit = {
   id: number;
@@ -368,6 +375,27 @@ export function createUnitsRepository(database: ExecutorSource) {
         order by u.unit_identifier = ${text} desc limit 1
         ${lock ? sql`for update of u` : sql``}`);
       return row;
+    },
+
+    /** A unit's sale stamps (warehouse/sql/unit-sale.sql), as text so they write back exactly. */
+    async saleStamps(id: number) {
+      const [row] = await all<UnitSaleStamps>(sql`
+        select warranty_months as "warrantyMonths", shipped_at::text as "shippedAt",
+          delivered_at::text as "deliveredAt"
+        from product_units where id = ${id}`);
+      return row;
+    },
+
+    /**
+     * Writes a unit's sale stamps back (the trigger re-stamps only on a change of order or
+     * status, so this update leaves them as given): a repaired unit keeps its first sale's
+     * term and dates on its repair order (issue 22).
+     */
+    async restoreSaleStamps(id: number, stamps: UnitSaleStamps): Promise<void> {
+      await all(sql`update product_units set warranty_months = ${stamps.warrantyMonths},
+          shipped_at = ${stamps.shippedAt}::timestamptz,
+          delivered_at = ${stamps.deliveredAt}::timestamptz, updated_at = now()
+        where id = ${id}`);
     },
 
     /** A unit back on the shelf after an RMA's inspection found it working (issue 22). */

@@ -73,6 +73,40 @@ export function createUnitReturns({
     return unit;
   }
 
+  /** One status change of a unit on its RMA, where it is, with its movement. */
+  async function moveUnit(
+    unit: Awaited<ReturnType<typeof lockUnit>>,
+    to: UnitStatus,
+    orderId: number | null,
+    rma: ReturnReference,
+    reason: string,
+    notes: string,
+    actorId: number | null,
+  ) {
+    await repository.applyChanges(
+      [{ id: unit.id, status: to, orderId, place: undefined, reason, method: 'manual' }],
+      actorId,
+    );
+    await repository.insertMovements(
+      [
+        {
+          unitId: unit.id,
+          movementType: MOVEMENT_OF[to] ?? 'status_change',
+          fromStatus: unit.status,
+          toStatus: to,
+          fromPlace: unit.place,
+          toPlace: unit.place,
+          referenceType: 'rma',
+          referenceId: String(rma.rmaId),
+          notes: notes || reason,
+          reason,
+          method: 'manual',
+        },
+      ],
+      actorId,
+    );
+  }
+
   return {
     /** The returns zone's staging bin, made if the shop has none (inside a transaction). */
     returnsBin: () => database.transaction(returnsBin),
@@ -143,8 +177,10 @@ export function createUnitReturns({
     },
 
     /**
-     * A returned unit inspected: back on the shelf where it waits (its bin) as `available`
-     * and refurbished, no longer its order's; or `damaged`. A movement names the RMA.
+     * A returned unit inspected. Working (refurbished), it stays `returned` on its order in
+     * the returns bin: it is still the customer's until the RMA is resolved (putReturnOnSale
+     * or a repair moves it then). Damaged, it becomes `damaged` (never sellable), with a
+     * movement naming the RMA.
      */
     async inspectReturn(
       unitId: number,
@@ -160,43 +196,25 @@ export function createUnitReturns({
             RMA_ADMIN_MESSAGES.unitNotReturned(rma.unitIdentifier, unit.status),
             'UNIT_NOT_RETURNED',
           );
-        const to: UnitStatus = result === 'refurbished' ? 'available' : 'damaged';
-        const reason =
-          result === 'refurbished'
-            ? `Inspected on ${rma.rmaNumber}: works, back to stock as refurbished`
-            : `Inspected on ${rma.rmaNumber}: damaged`;
-        await repository.applyChanges(
-          [
-            {
-              id: unit.id,
-              status: to,
-              orderId: to === 'available' ? null : unit.orderId,
-              place: undefined,
-              reason,
-              method: 'manual',
-            },
-          ],
-          actorId,
-        );
-        if (result === 'refurbished') await repository.markRefurbished(unit.id);
-        await repository.insertMovements(
-          [
-            {
-              unitId: unit.id,
-              movementType: MOVEMENT_OF[to] ?? 'status_change',
-              fromStatus: unit.status,
-              toStatus: to,
-              fromPlace: unit.place,
-              toPlace: unit.place,
-              referenceType: 'rma',
-              referenceId: String(rma.rmaId),
-              notes: notes || reason,
-              reason,
-              method: 'manual',
-            },
-          ],
-          actorId,
-        );
+        if (result === 'refurbished') return;
+        const reason = `Inspected on ${rma.rmaNumber}: damaged`;
+        await moveUnit(unit, 'damaged', unit.orderId, rma, reason, notes, actorId);
+      });
+    },
+
+    /**
+     * The RMA resolved with a refund or a replacement: a unit inspected as working, still
+     * `returned`, goes on sale as `available` and refurbished, no longer its order's, in the
+     * bin it waited in. Any other status (damaged, or moved by hand meanwhile) is left as it
+     * is: this runs after the money moved, so it never refuses.
+     */
+    async putReturnOnSale(unitId: number, rma: ReturnReference, actorId: number | null) {
+      await database.transaction(async () => {
+        const unit = await lockUnit(unitId);
+        if (unit.status !== 'returned') return;
+        const reason = `Resolved ${rma.rmaNumber}: works, back to stock as refurbished`;
+        await moveUnit(unit, 'available', null, rma, reason, '', actorId);
+        await repository.markRefurbished(unit.id);
       });
     },
 

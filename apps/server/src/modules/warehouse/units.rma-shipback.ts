@@ -70,6 +70,10 @@ export function createUnitRmaShipback({
             { code: unit.status === 'assigned' ? 'UNIT_TAKEN' : 'UNIT_GONE' },
           );
         }
+        // The customer's own unit: it keeps its first sale's warranty and dates, which the
+        // sale trigger re-stamps as it joins the repair order (ADR 0046), so they are
+        // written back after the assignment.
+        const stamps = (await repository.saleStamps(unit.id))!;
         const reason = `Repaired for ${input.rma.rmaNumber}: sent back on order ${order.orderNumber}`;
         const now = await walkUnitSteps(repository, [{ unit, steps }], {
           reason,
@@ -78,6 +82,7 @@ export function createUnitRmaShipback({
           actorId: input.actorId,
           assignTo: order.id,
         });
+        await repository.restoreSaleStamps(unit.id, stamps);
         const zone = await repository.mappedZone(order.status);
         if (zone) {
           await moveToZone([...now.values()], zone.id, {

@@ -136,7 +136,10 @@ function Receive({ rma, onDone }: { rma: AdminRmaDetail; onDone: Done }) {
   );
 }
 
-/** A received RMA: does the unit work (back to stock as refurbished) or is it damaged. */
+/**
+ * A received RMA: does the unit work (back to stock as refurbished once the RMA is resolved
+ * with a refund or a replacement) or is it damaged.
+ */
 function Inspect({ rma, onDone }: { rma: AdminRmaDetail; onDone: Done }) {
   const ids = useId();
   const [result, setResult] = useState<RmaInspectionResult | null>(null);
