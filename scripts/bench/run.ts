@@ -39,6 +39,10 @@
  *   quote list (first page, a status, a search, by total), a busy week of the installation
  *   calendar, and the admin dashboard with its quote pipeline and next 7 days of jobs. A call
  *   that answers 404 (its screen not built yet) is reported as such and skipped.
+ * - with --returns: 1,000,000 units (scripts/seed-warehouse.ts), 200,000 orders, the shipped
+ *   units sold on them and 50,000 RMAs (scripts/seed-returns.ts), and issue 22's calls each
+ *   timed alone 100 times (p50 and p95): a customer's My devices and RMAs, the staff's RMA
+ *   queue with its filters, searches and sorts, its counts and the numbers.
  * - with --startup: the server process as `npm start` runs it, spawned --runs times (5): time
  *   from spawn to a healthy /api/health and its RSS after --settle seconds idle (scripts/bench/
  *   startup.ts; --source runs the TypeScript source through tsx instead of the build).
@@ -60,6 +64,7 @@ import { seedLargeCatalogue } from '../seed-large.ts';
 import { seedLeads } from '../seed-leads.ts';
 import { seedOrders } from '../seed-orders.ts';
 import { seedQuotes } from '../seed-quotes.ts';
+import { seedReturns } from '../seed-returns.ts';
 import { seedWarehouse } from '../seed-warehouse.ts';
 import { benchStartup } from './startup.ts';
 
@@ -76,6 +81,7 @@ const { values } = parseArgs({
     warehouse: { type: 'boolean', default: false },
     locations: { type: 'boolean', default: false },
     quotes: { type: 'boolean', default: false },
+    returns: { type: 'boolean', default: false },
     startup: { type: 'boolean', default: false },
     runs: { type: 'string', default: '5' },
     settle: { type: 'string', default: '5' },
@@ -148,7 +154,14 @@ const app = await buildApp({
 });
 await app.services.tax.ensureRates();
 const adminProducts = values['admin-products'];
-if (values.large || values.orders || values.people || adminProducts || values.warehouse)
+if (
+  values.large ||
+  values.orders ||
+  values.people ||
+  adminProducts ||
+  values.warehouse ||
+  values.returns
+)
   await seedLargeCatalogue(database, 100_000);
 else await app.services.catalogue.seedDemo({ images: false });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -301,6 +314,8 @@ if (adminProducts) {
   await benchLocations();
 } else if (values.quotes) {
   await benchQuotes();
+} else if (values.returns) {
+  await benchReturns();
 } else if (!values.large && !values.leads && !values.orders && !values.people) {
   for (const [path, init] of [
     ['/api/products', undefined],
@@ -838,6 +853,101 @@ async function benchLocations() {
 }
 
 /**
+ * Each call timed alone `runs` times after 4 warm-ups, printed as a table row (p50, p95,
+ * max); a call not built answers 404 and is printed as skipped.
+ */
+async function timeEachAlone(calls: string[], sessionCookie: string, runs: number) {
+  for (const path of calls) {
+    const first = await fetch(`${address}${path}`, { headers: { cookie: sessionCookie } });
+    await first.arrayBuffer();
+    if (first.status === 404) {
+      print(`| GET ${path} | 404: not built yet, skipped | | | |`);
+      continue;
+    }
+    if (!first.ok) {
+      print(`| GET ${path} | ${first.status}: refused, skipped | | | |`);
+      continue;
+    }
+    const took: number[] = [];
+    for (let i = 0; i < runs + 4; i++) {
+      const begun = performance.now();
+      const res = await fetch(`${address}${path}`, { headers: { cookie: sessionCookie } });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${path}: ${res.status}`);
+      if (i >= 4) took.push(performance.now() - begun);
+    }
+    took.sort((a, b) => a - b);
+    const at = (q: number) =>
+      took[Math.min(took.length - 1, Math.floor(q * took.length))]!.toFixed(1);
+    print(`| GET ${path} | 200 | ${at(0.5)} | ${at(0.95)} | ${took.at(-1)!.toFixed(1)} |`);
+  }
+}
+
+/**
+ * Issue 22: a customer's My devices and RMAs and the staff's RMA queue over 1,000,000 units
+ * (200,000 on PGlite) and 50,000 RMAs, each call timed alone 100 times (target: p95 under
+ * 50 ms for My devices and the RMA list).
+ */
+async function benchReturns() {
+  const started = performance.now();
+  const units = database.engine === 'postgres' ? 1_000_000 : 200_000;
+  await seedWarehouse(database, units);
+  await seedOrders(database, ORDER_COUNT);
+  const customerEmail = `bench-devices-${Date.now()}@example.com`;
+  await app.services.auth.upsertAdmin(customerEmail, password, {
+    firstName: 'Dana',
+    lastName: 'Devices',
+  });
+  await database
+    .executor()
+    .execute(
+      sql`update users set role = 'customer', permissions = '{}'::jsonb where email = ${customerEmail}`,
+    );
+  const seeded = await seedReturns(database, { rmas: 50_000, customerEmail, devices: 40 });
+  const customerLogin = await fetch(`${address}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: customerEmail, password }),
+  });
+  const customerCookie = customerLogin.headers.get('set-cookie')!.split(';')[0]!;
+  const [sample] = await rowsOf<{ rma: string; serial: string }>(
+    sql`select rma_number as rma, unit_identifier as serial from rmas order by id offset 12345 limit 1`,
+  );
+  print(
+    `Seeded ${units.toLocaleString('en-US')} units, ${ORDER_COUNT.toLocaleString('en-US')} orders, ${seeded.soldUnits.toLocaleString('en-US')} units sold and ${seeded.rmas.toLocaleString('en-US')} RMAs in ${Math.round((performance.now() - started) / 1000)} s (${database.engine}).\n`,
+  );
+  const runs = 100;
+  print(
+    `### My devices and the RMA queue (${database.engine}, 1 connection, ${runs} requests each; target p95 < 50 ms)\n`,
+  );
+  print('| call | status | p50 ms | p95 ms | max ms |');
+  print('|---|---|---|---|---|');
+  await timeEachAlone(
+    ['/api/customer/devices', '/api/customer/devices?page=2', '/api/customer/rmas'],
+    customerCookie,
+    runs,
+  );
+  await timeEachAlone(
+    [
+      '/api/admin/rmas',
+      '/api/admin/rmas?status=open',
+      '/api/admin/rmas?status=resolved&page=20',
+      '/api/admin/rmas?kind=warranty&sort=oldest',
+      `/api/admin/rmas?search=${sample!.rma}`,
+      `/api/admin/rmas?search=${sample!.serial.toLowerCase()}`,
+      '/api/admin/rmas?search=whitfield',
+      '/api/admin/rmas?status=open&search=ortega&sort=status',
+      '/api/admin/rmas/stats',
+      `/api/admin/rmas/lookup?code=${sample!.serial}`,
+      '/api/admin/rmas/numbers',
+      '/api/admin/stats',
+    ],
+    cookie,
+    runs,
+  );
+}
+
+/**
  * Issue 21: the staff's quote list and installation calendar and the owner's dashboard over
  * 50,000 quotes (with lines) and 20,000 installation jobs, each call timed alone 100 times
  * after 5 warm-ups (target: p95 under 50 ms). The quote and calendar calls are issue 21's
@@ -877,30 +987,7 @@ async function benchQuotes() {
   );
   print('| call | status | p50 ms | p95 ms | max ms |');
   print('|---|---|---|---|---|');
-  for (const path of calls) {
-    const first = await fetch(`${address}${path}`, { headers: { cookie } });
-    await first.arrayBuffer();
-    if (first.status === 404) {
-      print(`| GET ${path} | 404: not built yet, skipped | | | |`);
-      continue;
-    }
-    if (!first.ok) {
-      print(`| GET ${path} | ${first.status}: refused, skipped | | | |`);
-      continue;
-    }
-    const took: number[] = [];
-    for (let i = 0; i < runs + 4; i++) {
-      const begun = performance.now();
-      const res = await fetch(`${address}${path}`, { headers: { cookie } });
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`${path}: ${res.status}`);
-      if (i >= 4) took.push(performance.now() - begun);
-    }
-    took.sort((a, b) => a - b);
-    const at = (q: number) =>
-      took[Math.min(took.length - 1, Math.floor(q * took.length))]!.toFixed(1);
-    print(`| GET ${path} | 200 | ${at(0.5)} | ${at(0.95)} | ${took.at(-1)!.toFixed(1)} |`);
-  }
+  await timeEachAlone(calls, cookie, runs);
   // The dashboard's two new statements, with their plans.
   const plans: string[] = [];
   const statements: [string, unknown[]][] = [];
