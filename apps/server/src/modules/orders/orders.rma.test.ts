@@ -73,16 +73,19 @@ describe("an RMA's refund figures from the order's own lines", () => {
     });
   });
 
-  it('never more than is left: what was paid (a deposit only) less what was refunded', () => {
-    const deposit = order({
-      paymentStatus: 'partial',
-      balanceDueCents: 20_000,
-      refundedCents: 500,
-    });
-    expect(rmaRefundFigures(deposit, { orderItemId: null, productId: 10 })).toMatchObject({
+  it('never more than is left: what was paid less what was refunded', () => {
+    const mostlyRefunded = order({ refundedCents: 20_500 });
+    expect(rmaRefundFigures(mostlyRefunded, { orderItemId: null, productId: 10 })).toMatchObject({
       amountCents: 7_500,
       refundableCents: 7_500,
       refusal: null,
+    });
+  });
+
+  it('refuses while the order still owes a balance (a deposit only): settle it first', () => {
+    const deposit = order({ paymentStatus: 'partial', balanceDueCents: 20_000 });
+    expect(rmaRefundFigures(deposit, { orderItemId: null, productId: 10 })).toMatchObject({
+      refusal: RMA_RESOLUTION_MESSAGES.balanceOwed(20_000),
     });
   });
 
