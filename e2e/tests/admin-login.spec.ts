@@ -30,6 +30,8 @@ const SPEC_ADMIN_LINKS = [
   // Not in the spec's ten: the installation calendar and its technicians (issue 21).
   ['Installations', '/admin/installations'],
   ['Technicians', '/admin/technicians'],
+  // Not in the spec's ten: returns and warranty claims by serial (issue 22).
+  ['Returns', '/admin/rmas'],
   // Not in the spec's ten: it replaces the developer test pages (DECISIONS.md section 1).
   ['System', '/admin/system'],
   // Not in the spec's ten: the shop's own details and tax table (issue 19).

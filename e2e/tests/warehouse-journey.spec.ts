@@ -103,8 +103,9 @@ test('an admin lays out a zone, receives 5 units, sets the default bin; a custom
   await test.step("the product's default bin, from the product list", async () => {
     await page.goto(`/admin/products?search=${encodeURIComponent(product.sku)}`);
     const row = page.getByRole('row', { name: new RegExp(product.sku) });
-    // Five available units: the stock the product list shows is theirs (price, then stock).
-    await expect(row).toContainText(/\$349\.99\s*5\s*Low Stock/);
+    // Five available units: the stock the product list shows is theirs (price, then stock,
+    // then the warranty on a wide screen).
+    await expect(row).toContainText(/\$349\.99\s*5\s*(12 mo\s*)?Low Stock/);
     await row
       .getByRole('button', { name: `Set default location of E2E Journey Monitor ${tag}` })
       .click();

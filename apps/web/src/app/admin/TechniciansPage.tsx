@@ -92,7 +92,7 @@ export default function TechniciansPage() {
                         </span>
                       )}
                     </th>
-                    <td>{days(t)}</td>
+                    <td style={{ minWidth: '10rem' }}>{days(t)}</td>
                     <td>{t.slotsPerDay}</td>
                     <td>{t.bookedJobs}</td>
                     <td className="text-end text-nowrap">

@@ -356,7 +356,7 @@ const SURVEY: LeadScreen<'survey'> = {
       sort: 'estimated_cameras',
       firstOrder: 'desc',
       className: 'small',
-      style: { minWidth: '9.5rem' },
+      style: { minWidth: '11rem' },
       cell: (row) => (
         <>
           <div className="fw-semibold">{SURVEY_PROPERTY_TYPE_LABELS[row.property_type]}</div>
