@@ -209,7 +209,7 @@ export function createServices(options: ServiceOptions) {
     publicUrl: config.publicUrl,
   });
   // Issue 22, the customer's side: My devices and their returns and warranty claims.
-  const devices = createDevicesService({ database, units });
+  const devices = createDevicesService({ database, units, catalogue });
   const rmaRequests = createRmaRequestsService({
     database,
     storage,

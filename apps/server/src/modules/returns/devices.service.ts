@@ -11,7 +11,7 @@ import {
 } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import { DomainError } from '../../lib/errors.ts';
-import { imageUrl } from '../catalogue/product-images.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { UnitsService } from '../warehouse/units.service.ts';
 import { DEVICE_UNIT_STATUSES, type DeviceUnitRow } from '../warehouse/units.devices.ts';
 import { createRmaRequestsRepository, type OpenRma } from './rma-requests.repository.ts';
@@ -71,6 +71,7 @@ export const deviceNotFound = () =>
 export function createDevicesService(deps: {
   database: DatabaseHandle;
   units: Pick<UnitsService, 'customerDevices' | 'customerDevice'>;
+  catalogue: Pick<CatalogueService, 'imageUrl'>;
   /** Today's shop day; tests move it. */
   today?: () => string;
 }) {
@@ -94,7 +95,7 @@ export function createDevicesService(deps: {
         name: unit.productName,
         imageUrl:
           unit.mainImage && smallest !== null
-            ? imageUrl(unit.mainImage.storageKey, smallest)
+            ? deps.catalogue.imageUrl(unit.mainImage.storageKey, smallest)
             : null,
       },
       // A unit received back may have left its order: the RMA kept which one it was.
