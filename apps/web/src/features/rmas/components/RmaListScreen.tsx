@@ -1,8 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
   RMA_KIND_LABELS,
@@ -18,11 +18,12 @@ import {
   type RmaQueueStatusFilter,
 } from '@shop/contract';
 import { Pager } from '../../../components/list/Pager';
+import { SearchInput } from '../../../components/list/SearchInput';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useListParams } from '../../../lib/use-list-params';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { rmasListQuery, rmaStatsQuery } from '../api/rmas';
 import { RmaStatusBadge } from '../../../components/rma/RmaStatusBadge';
@@ -31,8 +32,20 @@ import { RmaScanBox } from './RmaScanBox';
 
 const PAGE_SIZE = 20;
 
-const oneOf = <T extends string>(list: readonly T[], v: string | null): T | undefined =>
-  (list as readonly string[]).includes(v ?? '') ? (v as T) : undefined;
+const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+/** The queue's view in the address (a module constant: useListParams depends on it). */
+const RMA_LIST_SPEC = {
+  sorts: RMA_QUEUE_SORTS,
+  defaultSort: 'newest' as RmaQueueSort,
+  filters: {
+    status: (v: string) =>
+      v === 'all' || (RMA_QUEUE_STATUS_FILTERS as readonly string[]).includes(v),
+    kind: (v: string) => (RMA_KINDS as readonly string[]).includes(v),
+    createdFrom: isDay,
+    createdTo: isDay,
+  },
+};
 
 /**
  * /admin/rmas: the returns and warranty claims to work (issue 22 item 3): a scan box that
@@ -42,62 +55,32 @@ const oneOf = <T extends string>(list: readonly T[], v: string | null): T | unde
 export function RmaListScreen() {
   useDocumentTitle('Returns');
   const ids = useId();
-  const { pathname } = useLocation();
-  const [params, setParams] = useSearchParams();
+  const view = useListParams(RMA_LIST_SPEC);
+  const { filters } = view;
   // The queue opens on the RMAs still to work; "All" is a choice (status=all).
-  const rawStatus = params.get('status');
   const status: RmaQueueStatusFilter | undefined =
-    rawStatus === 'all' ? undefined : (oneOf(RMA_QUEUE_STATUS_FILTERS, rawStatus) ?? 'open');
-  const kind = oneOf<RmaKind>(RMA_KINDS, params.get('kind'));
-  const sort = oneOf<RmaQueueSort>(RMA_QUEUE_SORTS, params.get('sort')) ?? 'newest';
-  const createdFrom = params.get('createdFrom') ?? '';
-  const createdTo = params.get('createdTo') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const [search, setSearch] = useState(params.get('search') ?? '');
-  const settled = useDebouncedValue(search.trim(), 300);
-
-  const change = (next: Record<string, string | undefined>) =>
-    setParams(
-      (p) => {
-        const q = new URLSearchParams(p);
-        for (const [k, v] of Object.entries(next)) {
-          if (v === undefined || v === '') q.delete(k);
-          else q.set(k, v);
-        }
-        if (!('page' in next)) q.delete('page');
-        return q;
-      },
-      { replace: true },
-    );
-
-  useEffect(() => {
-    if (settled !== (params.get('search') ?? '')) change({ search: settled });
-    // Only a settled search changes the address.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
+    filters.status === 'all' ? undefined : ((filters.status as RmaQueueStatusFilter) ?? 'open');
+  const kind = filters.kind as RmaKind | undefined;
+  const createdFrom = filters.createdFrom ?? '';
+  const createdTo = filters.createdTo ?? '';
 
   const stats = useQuery(rmaStatsQuery());
   const list = useQuery(
     rmasListQuery({
-      page,
+      page: view.page,
       limit: PAGE_SIZE,
       status,
       kind,
-      search: params.get('search') ?? undefined,
+      search: filters.search,
       createdFrom: createdFrom || undefined,
       createdTo: createdTo || undefined,
-      sort,
+      sort: view.sort,
     }),
   );
   const data = list.data;
   const counts = stats.data;
   const total = counts ? Object.values(counts.counts).reduce((a, b) => a + b, 0) : undefined;
-  const hrefFor = (p: number) => {
-    const q = new URLSearchParams(params);
-    q.set('page', String(p));
-    return `${pathname}?${q.toString()}`;
-  };
-  const filtered = status !== 'open' || kind || params.get('search') || createdFrom || createdTo;
+  const filtered = status !== 'open' || kind || filters.search || createdFrom || createdTo;
 
   const chip = (value: string, label: string, count: number | undefined, pressed: boolean) => (
     <Button
@@ -105,7 +88,7 @@ export function RmaListScreen() {
       size="sm"
       variant={pressed ? 'dark' : 'outline-dark'}
       aria-pressed={pressed}
-      onClick={() => change({ status: value === 'open' ? undefined : value })}
+      onClick={() => view.setFilter('status', value === 'open' ? '' : value)}
     >
       {label}
       {count !== undefined && ` (${count})`}
@@ -132,13 +115,12 @@ export function RmaListScreen() {
           <Form.Label htmlFor={`${ids}-search`} className="visually-hidden">
             Search returns
           </Form.Label>
-          <Form.Control
+          <SearchInput
             id={`${ids}-search`}
-            type="search"
             placeholder="Search by RMA, serial, customer, e-mail, product or order"
-            value={search}
+            value={filters.search ?? ''}
             maxLength={100}
-            onChange={(e) => setSearch(e.target.value)}
+            onChange={(value) => view.setFilter('search', value, { replace: true })}
           />
         </div>
         <div className="col-6 col-lg-2">
@@ -148,7 +130,7 @@ export function RmaListScreen() {
           <Form.Select
             id={`${ids}-kind`}
             value={kind ?? ''}
-            onChange={(e) => change({ kind: e.target.value })}
+            onChange={(e) => view.setFilter('kind', e.target.value)}
           >
             <option value="">All kinds</option>
             {RMA_KINDS.map((k) => (
@@ -164,8 +146,8 @@ export function RmaListScreen() {
           </Form.Label>
           <Form.Select
             id={`${ids}-sort`}
-            value={sort}
-            onChange={(e) => change({ sort: e.target.value })}
+            value={view.sort}
+            onChange={(e) => view.setSort(e.target.value as RmaQueueSort, 'desc')}
           >
             {RMA_QUEUE_SORTS.map((s) => (
               <option key={s} value={s}>
@@ -183,7 +165,7 @@ export function RmaListScreen() {
             type="date"
             value={createdFrom}
             max={createdTo || undefined}
-            onChange={(e) => change({ createdFrom: e.target.value })}
+            onChange={(e) => view.setFilter('createdFrom', e.target.value)}
           />
         </div>
         <div className="col-6 col-lg-2">
@@ -195,7 +177,7 @@ export function RmaListScreen() {
             type="date"
             value={createdTo}
             min={createdFrom || undefined}
-            onChange={(e) => change({ createdTo: e.target.value })}
+            onChange={(e) => view.setFilter('createdTo', e.target.value)}
           />
         </div>
       </div>
@@ -266,7 +248,7 @@ export function RmaListScreen() {
           <Pager
             current={data!.pagination.currentPage}
             total={data!.pagination.totalPages}
-            hrefFor={hrefFor}
+            hrefFor={view.hrefFor}
             label="Return pages"
           />
         </>
