@@ -79,7 +79,7 @@ export async function seedReturns(
       from (select u.*, (row_number() over (order by u.id))::int as r from product_units u
               where u.status = 'delivered' order by u.id limit ${options.rmas}) s
       join orders o on o.id = s.order_id
-      cross join lateral (select (${list(RMA_STATUSES)})[1 + (s.r * 7) % ${RMA_STATUSES.length}]
+      cross join lateral (select (${list(RMA_STATUSES)})[1 + s.r % ${RMA_STATUSES.length}]
         as status) st`);
     await ex().execute(sql`
       insert into rma_events (rma_id, from_status, to_status, by_customer, created_at)

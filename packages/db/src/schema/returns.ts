@@ -114,9 +114,15 @@ export const rmas = pgTable(
       .where(sql.raw(`status in (${OPEN_RMA_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
     uniqueIndex('rmas_resolution_order_key').on(t.resolutionOrderId),
     index('rmas_unit_idx').on(t.unitId, t.createdAt),
-    index('rmas_customer_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
-    index('rmas_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('rmas_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    // Ascending keys: a backward scan serves the lists' "created_at desc, id desc" (an index
+    // declared DESC is NULLS LAST and would not; the columns are NOT NULL either way).
+    index('rmas_customer_idx').on(t.customerId, t.createdAt, t.id),
+    index('rmas_created_idx').on(t.createdAt, t.id),
+    index('rmas_status_idx').on(t.status, t.createdAt, t.id),
+    // The queue opens on the open RMAs, newest first.
+    index('rmas_open_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql.raw(`status in (${OPEN_RMA_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
     index('rmas_product_idx').on(t.productId, t.createdAt),
     // The average days to resolve of the last 90 days (issue 22's numbers, ADR 0050).
     index('rmas_resolved_idx')
