@@ -74,6 +74,6 @@ export const customerDeviceResponse = z.object({
 export const DEVICE_MESSAGES = {
   /** The same words whether the unit does not exist or is someone else's (issue 22). */
   notFound: 'Device not found',
-  empty: 'No devices yet: the cameras and equipment you buy appear here once they ship',
+  empty: 'No devices yet: the cameras and equipment you buy appear here once they ship.',
   loadFailed: 'Your devices could not be loaded.',
 } as const;

@@ -25,6 +25,20 @@ export const UNIT_STATUSES = [
 ] as const;
 export type UnitStatus = (typeof UNIT_STATUSES)[number];
 
+/** A unit status as the screens name it. */
+export const UNIT_STATUS_LABELS: Record<UnitStatus, string> = {
+  available: 'Available',
+  assigned: 'Assigned',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  returned: 'Returned',
+  damaged: 'Damaged',
+  processing: 'Processing',
+  lost: 'Lost',
+  voided: 'Voided',
+  installed: 'Installed',
+};
+
 /**
  * warehouse-and-leads.md section 4's table, enforced on the server. "completed" (delivered ->
  * completed) is not a unit status and is dropped (DECISIONS.md section 5); lost is terminal.

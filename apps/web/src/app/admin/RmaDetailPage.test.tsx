@@ -50,7 +50,7 @@ describe('/admin/rmas/:id', () => {
       'row',
     );
     expect(history).toHaveLength(3);
-    expect(within(history[2]!).getByText('assigned → shipped')).toBeInTheDocument();
+    expect(within(history[2]!).getByText('Assigned → Shipped')).toBeInTheDocument();
     expect(within(history[2]!).getByText('Order SV-261101-ABC123 shipped')).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Steps' })).getByText(/by the customer/),
@@ -165,7 +165,7 @@ describe('/admin/rmas/:id', () => {
     await user.type(box, 'RMA-2026-000042{Enter}');
     expect(await screen.findByText('RMA-2026-000042 received into RET')).toBeInTheDocument();
     expect(codes).toEqual(['OTHER-1', 'RMA-2026-000042']);
-    expect(screen.getByText('returned in RET')).toBeInTheDocument();
+    expect(screen.getByText('Returned in RET')).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Inspection' })).toBeInTheDocument();
   });
 

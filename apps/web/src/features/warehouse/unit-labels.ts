@@ -1,17 +1,7 @@
 import type { UnitStatus } from '@shop/contract';
 
-export const UNIT_STATUS_LABELS: Record<UnitStatus, string> = {
-  available: 'Available',
-  assigned: 'Assigned',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  returned: 'Returned',
-  damaged: 'Damaged',
-  processing: 'Processing',
-  lost: 'Lost',
-  voided: 'Voided',
-  installed: 'Installed',
-};
+// The labels are the contract's, shared with the RMA screens (issue 22).
+export { UNIT_STATUS_LABELS } from '@shop/contract';
 
 /** Bootstrap background of a unit's status badge. */
 export const UNIT_STATUS_VARIANTS: Record<UnitStatus, string> = {

@@ -30,6 +30,8 @@ import { rmaLabelUrl, useWithdrawRma } from '../api/returns';
  */
 export function RmaDetail({ rma, filed = false }: { rma: CustomerRma; filed?: boolean }) {
   const [confirming, setConfirming] = useState(false);
+  // The label is for sending the unit: offered until it is received (it still prints after).
+  const showLabel = rma.labelAvailable && (rma.status === 'requested' || rma.status === 'approved');
   const [message, setMessage] = useState<{ variant: string; text: string } | null>(
     filed
       ? {
@@ -75,9 +77,9 @@ export function RmaDetail({ rma, filed = false }: { rma: CustomerRma; filed?: bo
         </Alert>
       )}
 
-      {(rma.labelAvailable || rma.canWithdraw) && (
+      {(showLabel || rma.canWithdraw) && (
         <div className="d-flex flex-wrap align-items-start gap-2 mb-4">
-          {rma.labelAvailable && (
+          {showLabel && (
             <DownloadLink
               href={rmaLabelUrl(rma.id)}
               newTab

@@ -3,6 +3,9 @@ import Table from 'react-bootstrap/Table';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
+  isOpenRma,
+  ORDER_STATUS_LABELS,
+  UNIT_STATUS_LABELS,
   RMA_INSPECTION_LABELS,
   RMA_KIND_LABELS,
   RMA_OUTCOME_LABELS,
@@ -10,6 +13,8 @@ import {
   RMA_RESOLUTION_LABELS,
   RMA_STATUS_LABELS,
   type AdminRmaDetail,
+  type OrderStatus,
+  type UnitStatus,
 } from '@shop/contract';
 import { DetailItem } from '../../../components/ui/DetailItem';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -72,8 +77,8 @@ function UnitHistory({ rma }: { rma: AdminRmaDetail }) {
               <td className="text-nowrap">{formatDateTime(m.created_at)}</td>
               <td className="text-nowrap">
                 {m.from_status && m.from_status !== m.to_status
-                  ? `${m.from_status} → ${m.to_status}`
-                  : m.to_status}
+                  ? `${UNIT_STATUS_LABELS[m.from_status as UnitStatus] ?? m.from_status} → ${UNIT_STATUS_LABELS[m.to_status as UnitStatus] ?? m.to_status}`
+                  : (UNIT_STATUS_LABELS[m.to_status as UnitStatus] ?? m.to_status)}
               </td>
               <td className="text-nowrap">{m.to_location ?? '—'}</td>
               <td className="small" style={{ minWidth: '12rem' }}>
@@ -140,8 +145,12 @@ export function RmaDetailScreen() {
         <h1 className="h3 mb-0 me-2">{r.rmaNumber}</h1>
         <RmaStatusBadge status={r.status} />
         <span className="text-body-secondary small">
-          {RMA_KIND_LABELS[r.kind]} · filed {formatDateTime(r.createdAt)} · open{' '}
-          {daysText(r.daysOpen).toLowerCase()}
+          {RMA_KIND_LABELS[r.kind]} · filed {formatDateTime(r.createdAt)} ·{' '}
+          {isOpenRma(r.status)
+            ? `open ${daysText(r.daysOpen).toLowerCase()}`
+            : r.daysOpen <= 0
+              ? 'closed the same day'
+              : `closed after ${daysText(r.daysOpen)}`}
         </span>
       </div>
       <PageAlert message={alert} onClose={() => setAlert(null)} />
@@ -243,14 +252,16 @@ export function RmaDetailScreen() {
                 {r.unitIdentifier}
               </DetailItem>
               <DetailItem label="Unit now" className="col-6">
-                {r.unit.status}
+                {UNIT_STATUS_LABELS[r.unit.status as UnitStatus] ?? r.unit.status}
                 {r.unit.location && ` in ${r.unit.location}`}
               </DetailItem>
               <DetailItem label="Order" className="col-6">
                 <Link to={`/admin/orders?search=${encodeURIComponent(r.order.orderNumber)}`}>
                   {r.order.orderNumber}
                 </Link>{' '}
-                <span className="text-body-secondary small">({r.order.status})</span>
+                <span className="text-body-secondary small">
+                  ({ORDER_STATUS_LABELS[r.order.status as OrderStatus] ?? r.order.status})
+                </span>
               </DetailItem>
               <DetailItem label="Delivered" className="col-6">
                 {r.deliveredOn ? formatDay(r.deliveredOn) : '—'}
