@@ -19,6 +19,9 @@ import { createRmaSettingsRepository } from './rma-settings.repository.ts';
 
 export type RmaNumbersService = ReturnType<typeof createRmaNumbersService>;
 
+/** Past this many returned products, the dashboard counts every product's units in one pass. */
+const DASHBOARD_LISTED_PRODUCTS = 500;
+
 type Thresholds = Pick<RmaSettingsValues, 'returnRateFlagPercent' | 'returnRateMinUnits'>;
 
 /** Highest rate first; a rate without units sold last; then more RMAs, then by name. */
@@ -168,28 +171,54 @@ export function createRmaNumbersService(deps: {
       };
     },
 
-    /** The dashboard's Returns card: no category pass, units counted for returned products only. */
+    /**
+     * The dashboard's Returns card: no category pass, and names read only for the few flagged
+     * products it shows (a shop with thousands of returned products would otherwise name them
+     * all on every dashboard load). Units are counted for the returned products, or for every
+     * product in one grouped pass when those are too many to list.
+     */
     async dashboard(now: Date = new Date()): Promise<ReturnsStats> {
-      const [rates, open, resolve] = await Promise.all([
-        productRates(now),
+      const [window, thresholds, open, resolve] = await Promise.all([
+        repository.rateWindow(now),
+        settingsRepository.read(),
         openCounts(),
         repository.resolveTimes(now),
       ]);
-      return {
-        open,
-        resolve,
-        flagged: rates.products
-          .filter((p) => p.flagged)
-          .slice(0, DASHBOARD_FLAGGED_PRODUCTS)
-          .map((p) => ({
+      const rmas = await repository.countedPerProduct(window.since, now);
+      const ids = [...rmas.keys()];
+      const units = await deps.units.soldUnitCounts({
+        since: window.since,
+        until: now,
+        productIds: ids.length <= DASHBOARD_LISTED_PRODUCTS ? ids : undefined,
+      });
+      const rated = ids
+        .map((productId) => ({
+          productId,
+          name: '',
+          ...rateOf(rmas.get(productId)!, units.get(productId) ?? 0, thresholds),
+        }))
+        .filter((p) => p.flagged)
+        .sort(byRate);
+      // Named in turn until enough are found (an archived or deleted product has no facts).
+      const flagged: ReturnsStats['flagged'] = [];
+      for (let at = 0; at < rated.length && flagged.length < DASHBOARD_FLAGGED_PRODUCTS;) {
+        const batch = rated.slice(at, at + DASHBOARD_FLAGGED_PRODUCTS * 2);
+        at += batch.length;
+        const facts = await deps.catalogue.facts(batch.map((p) => p.productId));
+        for (const p of batch) {
+          const fact = facts.get(p.productId);
+          if (!fact || flagged.length >= DASHBOARD_FLAGGED_PRODUCTS) continue;
+          flagged.push({
             productId: p.productId,
-            name: p.name,
-            sku: p.sku,
+            name: fact.name,
+            sku: fact.sku,
             rmas: p.rmas,
             unitsSold: p.unitsSold,
             ratePercent: p.ratePercent,
-          })),
-      };
+          });
+        }
+      }
+      return { open, resolve, flagged };
     },
 
     /** Which of `productIds` (a page of the admin product list) are flagged, with their rate. */
