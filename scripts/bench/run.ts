@@ -911,7 +911,7 @@ async function benchReturns() {
   });
   const customerCookie = customerLogin.headers.get('set-cookie')!.split(';')[0]!;
   const [sample] = await rowsOf<{ rma: string; serial: string }>(
-    sql`select rma_number as rma, unit_identifier as serial from rmas order by id offset 12345 limit 1`,
+    sql`select rma_number as rma, unit_identifier as serial from rmas where status = 'approved' order by id offset 1234 limit 1`,
   );
   print(
     `Seeded ${units.toLocaleString('en-US')} units, ${ORDER_COUNT.toLocaleString('en-US')} orders, ${seeded.soldUnits.toLocaleString('en-US')} units sold and ${seeded.rmas.toLocaleString('en-US')} RMAs in ${Math.round((performance.now() - started) / 1000)} s (${database.engine}).\n`,
