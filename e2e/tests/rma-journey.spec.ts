@@ -179,7 +179,9 @@ test('a customer claims a delivered camera with a photo; staff approve, scan it 
     await box.press('Enter');
     const inspection = page.getByRole('form', { name: 'Inspection' });
     await expect(inspection).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Unit and order' })).toContainText('Returned in RET');
+    await expect(page.getByRole('region', { name: 'Unit and order' })).toContainText(
+      'Returned in RET',
+    );
 
     await inspection.getByLabel('Damaged').check();
     await inspection.getByLabel('Inspection notes').fill('The IR board is burnt.');

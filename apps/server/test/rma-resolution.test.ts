@@ -6,6 +6,7 @@ import {
   RMA_STATUSES,
   formatCents,
   unitRefundCents,
+  type AdminRmaDetail,
   type RmaStatus,
 } from '@shop/contract';
 import { PaymentProviderError } from '../src/modules/payments/payment-provider.ts';
@@ -26,6 +27,8 @@ describe('resolving an RMA: refund, replacement, repair', () => {
   const counting = countingTestProvider(() => t);
   /** Set to make the provider refuse the next partial refund. */
   let refuseNext = false;
+  /** Set to make the next partial refund go through at the provider, its answer lost. */
+  let loseNextAnswer = false;
 
   type Condition = 'refurbished' | 'damaged' | 'returned';
 
@@ -118,9 +121,15 @@ describe('resolving an RMA: refund, replacement, repair', () => {
         async refundPart(id, cents, key) {
           if (refuseNext) {
             refuseNext = false;
-            throw new PaymentProviderError('card_declined: the test provider refused');
+            throw new PaymentProviderError('card_declined: the test provider refused', {
+              declined: true,
+            });
           }
           await counting.provider.refundPart(id, cents, key);
+          if (loseNextAnswer) {
+            loseNextAnswer = false;
+            throw new PaymentProviderError('socket hang up: no answer');
+          }
         },
       },
     });
@@ -349,12 +358,93 @@ describe('resolving an RMA: refund, replacement, repair', () => {
       where id = ${sold.paymentIntentId}`);
     const retried = await resolve(rma.id, { resolution: 'refund' });
     expect(retried.statusCode, retried.body).toBe(200);
-    expect(counting.given.filter((g) => g.id === sold.paymentIntentId)).toHaveLength(1);
+    const given = counting.given.filter((g) => g.id === sold.paymentIntentId);
+    expect(given).toHaveLength(1);
+    // The refused attempt's key is not sent again: a provider answers a key's first result
+    // again (the refusal) for a day.
+    expect(given[0]!.key).toBe(`rma-${rma.id}-retry1-${sold.paymentIntentId}`);
     expect(await orderRow(sold.orderId)).toMatchObject({
       paymentStatus: 'refunded',
       refundedCents: sold.totalCents - 1000,
       status: 'delivered',
     });
+  });
+
+  it('a refund whose answer is lost is tried again with the same key: the money moves once', async () => {
+    const { sold, rma } = await inspectedRma('damaged', 2);
+    loseNextAnswer = true;
+    const unanswered = await resolve(rma.id, { resolution: 'refund' });
+    expect(unanswered.statusCode, unanswered.body).toBe(503);
+    expect(unanswered.json()).toMatchObject({
+      error: RMA_RESOLUTION_MESSAGES.refundUnanswered,
+      code: 'REFUND_UNANSWERED',
+    });
+    expect(await rmaRow(rma.id)).toMatchObject({ status: 'inspected', refundStarted: false });
+
+    const retried = await resolve(rma.id, { resolution: 'refund' });
+    expect(retried.statusCode, retried.body).toBe(200);
+    const keys = counting.given.filter((g) => g.id === sold.paymentIntentId).map((g) => g.key);
+    expect(keys).toEqual([`rma-${rma.id}-${sold.paymentIntentId}`, keys[0]]);
+    const { refundCents } = await rmaRow(rma.id);
+    expect(await orderRow(sold.orderId)).toMatchObject({ refundedCents: refundCents });
+    // The provider was asked twice with one key: one refund, recorded once.
+    const [intent] = await t.query<{ refundedCents: number }>(sql`
+      select refunded_cents as "refundedCents" from payment_intents
+      where id = ${sold.paymentIntentId}`);
+    expect(intent!.refundedCents).toBe(refundCents);
+  });
+
+  it('a refund the process stopped in blocks for two minutes, then the RMA says so and resolving finishes it once', async () => {
+    const { sold, rma } = await inspectedRma('damaged', 2);
+    // The process stops after the provider gave the money back, before the shop's record:
+    // the recording transaction fails, so only the claims stay.
+    await t.query(
+      sql.raw(`
+      create function stop_rma_record() returns trigger language plpgsql as $$
+      begin raise exception 'the process stopped'; end $$`),
+    );
+    await t.query(
+      sql.raw(`
+      create trigger stop_rma_record before insert on rma_events
+        for each row when (new.to_status = 'resolved') execute function stop_rma_record()`),
+    );
+    try {
+      const stopped = await resolve(rma.id, { resolution: 'refund' });
+      expect(stopped.statusCode).toBe(500);
+    } finally {
+      await t.query(sql.raw(`drop trigger stop_rma_record on rma_events`));
+      await t.query(sql.raw(`drop function stop_rma_record()`));
+    }
+    expect(await rmaRow(rma.id)).toMatchObject({ status: 'inspected', refundStarted: true });
+    expect(await orderRow(sold.orderId)).toMatchObject({ refundedCents: 0, refundClaimed: true });
+    const detail = async () =>
+      (await t.json<{ rma: AdminRmaDetail }>('GET', `/api/admin/rmas/${rma.id}`, admin)).body.rma;
+
+    // Still within the claim's two minutes: it may be running, so nothing else starts.
+    expect((await detail()).refundInterrupted).toBe(false);
+    const blocked = await resolve(rma.id, { resolution: 'refund' });
+    expect(blocked.statusCode, blocked.body).toBe(409);
+    expect(blocked.json()).toMatchObject({ error: RMA_RESOLUTION_MESSAGES.refundUnderWay });
+
+    await t.query(sql`update rmas set refund_started_at = now() - interval '3 minutes'
+      where id = ${rma.id}`);
+    await t.query(sql`update orders set refund_started_at = now() - interval '3 minutes'
+      where id = ${sold.orderId}`);
+    expect((await detail()).refundInterrupted).toBe(true);
+    // The money may be back with the customer: a replacement does not take its place.
+    const replaced = await resolve(rma.id, { resolution: 'replace' });
+    expect(replaced.statusCode, replaced.body).toBe(409);
+    expect(replaced.json()).toMatchObject({ code: 'REFUND_INTERRUPTED' });
+    const finished = await resolve(rma.id, { resolution: 'refund' });
+    expect(finished.statusCode, finished.body).toBe(200);
+    const given = counting.given.filter((g) => g.id === sold.paymentIntentId);
+    expect(given.map((g) => g.key)).toEqual([given[0]!.key, given[0]!.key]);
+    const { refundCents } = await rmaRow(rma.id);
+    expect(await orderRow(sold.orderId)).toMatchObject({
+      refundedCents: refundCents,
+      refundClaimed: false,
+    });
+    expect((await detail()).refundInterrupted).toBe(false);
   });
 
   it('refuses a refund when there is nothing to give back, and says so in the preview', async () => {

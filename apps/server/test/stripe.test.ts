@@ -4,7 +4,8 @@ import Stripe from 'stripe';
 import { sql } from 'drizzle-orm';
 import type { Order, PaymentIntentResponse, SystemStatus } from '@shop/contract';
 import { DEMO_PRODUCTS } from '../src/modules/catalogue/demo-catalogue.ts';
-import { createStripeProvider } from '../src/modules/payments/stripe-provider.ts';
+import { createStripeProvider, stripeDeclined } from '../src/modules/payments/stripe-provider.ts';
+import { PaymentProviderError } from '../src/modules/payments/payment-provider.ts';
 import { createTestApp, TEST_ENGINE, type TestApp } from './helpers.ts';
 import { NV } from './order-fixtures.ts';
 
@@ -79,6 +80,12 @@ function fakeStripe() {
         intent.status = 'canceled';
         return send(200, asStripe(intent));
       }
+      if (req.method === 'POST' && path === '/v1/refunds' && fake.refuseRefund) {
+        fake.refuseRefund = false;
+        return send(400, {
+          error: { type: 'invalid_request_error', message: 'Insufficient funds in your balance' },
+        });
+      }
       if (req.method === 'POST' && path === '/v1/refunds') {
         refunds.push(form.get('payment_intent') ?? '');
         refundRequests.push({
@@ -91,11 +98,13 @@ function fakeStripe() {
       send(404, { error: { type: 'invalid_request_error', message: 'No such resource' } });
     });
   });
-  return {
+  const fake = {
     server,
     intents,
     refunds,
     refundRequests,
+    /** Set to make Stripe refuse the next refund, as it does when the balance is short. */
+    refuseRefund: false,
     /** The customer pays in Stripe's Payment Element. */
     succeed(id: string, amount?: number) {
       const intent = intents.get(id)!;
@@ -108,6 +117,7 @@ function fakeStripe() {
       intents.get(id)!.error = message;
     },
   };
+  return fake;
 }
 
 let t: TestApp;
@@ -407,5 +417,39 @@ describe(`Stripe provider (${TEST_ENGINE})`, () => {
       { intent: intent.paymentIntentId, amount: '1234', key: `rma-1-${intent.paymentIntentId}` },
       { intent: intent.paymentIntentId, amount: null, key: `refund-${intent.paymentIntentId}` },
     ]);
+  });
+
+  it('a part refund Stripe refuses is a declined provider error: nothing moved, nothing recorded', async () => {
+    const { user, intent } = await checkoutUntilPayment();
+    stripe.succeed(intent.paymentIntentId);
+    await placeOrder(user.cookie, intent.paymentIntentId);
+    stripe.refuseRefund = true;
+    const refused = await t.app.services.payments
+      .refundParts({ intentIds: [intent.paymentIntentId], amountCents: 500, key: 'rma-2' })
+      .catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(PaymentProviderError);
+    expect((refused as PaymentProviderError).declined).toBe(true);
+    expect(stripe.refunds).not.toContain(intent.paymentIntentId);
+  });
+});
+
+describe('which Stripe failures are refusals', () => {
+  it('a 4xx answer is declined; no answer, a 5xx or a 409 on the same key leave it unknown', () => {
+    const answered = (statusCode: number) =>
+      new Stripe.errors.StripeInvalidRequestError({ message: 'no', statusCode });
+    expect(
+      stripeDeclined(new Stripe.errors.StripeCardError({ message: 'no', statusCode: 402 })),
+    ).toBe(true);
+    expect(stripeDeclined(answered(400))).toBe(true);
+    expect(stripeDeclined(answered(429))).toBe(true);
+    expect(stripeDeclined(answered(409))).toBe(false);
+    expect(
+      stripeDeclined(new Stripe.errors.StripeAPIError({ message: 'no', statusCode: 500 })),
+    ).toBe(false);
+    expect(
+      stripeDeclined(new Stripe.errors.StripeConnectionError({ message: 'socket hang up' })),
+    ).toBe(false);
+    expect(stripeDeclined(new Error('timeout'))).toBe(false);
+    expect(stripeDeclined(null)).toBe(false);
   });
 });

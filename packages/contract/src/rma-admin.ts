@@ -199,6 +199,12 @@ export const adminRmaDetailSchema = z.object({
   refundCents: z.number().int().nullable(),
   refundTaxCents: z.number().int().nullable(),
   refundStartedAt: z.string().nullable(),
+  /**
+   * A refund was started and never recorded, long enough ago that it is not running: the
+   * process stopped between the payment provider and the shop's record. Resolving with a
+   * refund again finishes it (the same idempotency key, so the money moves once).
+   */
+  refundInterrupted: z.boolean(),
   refundedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

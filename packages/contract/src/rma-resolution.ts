@@ -22,6 +22,12 @@ export const RMA_RESOLUTION_MESSAGES = {
   orderBusy: "The order's own refund is under way: try again in a few minutes.",
   refundFailed:
     'The payment provider did not accept the refund, so nothing was refunded and the RMA is still inspected. Please try again.',
+  refundUnanswered:
+    'The payment provider did not answer, so the refund may or may not have gone through. Try again: the same request is sent, so the customer is refunded once.',
+  refundInterrupted: (startedAt: string) =>
+    `A refund started ${startedAt} did not finish: the payment provider may have given the money back already. Refund again to finish it: the same request is sent, so the customer is refunded once.`,
+  refundToFinish:
+    'A refund of this RMA was started and did not finish, so the money may already be back with the customer. Finish the refund: it is not replaced by another resolution.',
   originalClosed: (orderNumber: string, status: string) =>
     `Order ${orderNumber} is ${status}: a replacement or repair is not sent for a closed order.`,
   unitTaken: (serial: string) =>

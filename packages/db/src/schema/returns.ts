@@ -98,6 +98,12 @@ export const rmas = pgTable(
     refundCents: integer('refund_cents'),
     refundTaxCents: integer('refund_tax_cents'),
     refundStartedAt: timestamp('refund_started_at', { withTimezone: true }),
+    /**
+     * Refunds the provider declined (nothing moved). Each attempt sends its own idempotency
+     * key, so a retry after a refusal is a new request; an interrupted attempt (no answer, a
+     * stopped process) is finished with the same key, so the money moves once.
+     */
+    refundAttempt: integer('refund_attempt').notNull().default(0),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

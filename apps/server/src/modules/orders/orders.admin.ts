@@ -18,12 +18,12 @@ import type { MailService } from '../mail/mail.service.ts';
 import { orderShippedMail } from '../mail/mail.templates.ts';
 import type { UnitsService } from '../warehouse/units.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import { refundRunning } from '../../lib/refund-claims.ts';
 import { notesChangeNote, shippingChangeNote, type DetailsInput } from './order-changes.ts';
 import {
   closed,
   isClosed,
   notFound,
-  refundRunning,
   toAdminOrder,
   toAdminSummary,
   toOrder,

@@ -12,12 +12,11 @@ import {
   type PaymentStatus,
 } from '@shop/contract';
 import { DomainError } from '../../lib/errors.ts';
+import { refundRunning } from '../../lib/refund-claims.ts';
 import type { AdminOrderListRow, OrderRow, OrderUnitCounts } from './orders.repository.ts';
 import { totalWeightLbs, weightLbsFromSpecs } from './weight.ts';
 
 /** How orders are answered: to the customer, to staff, in a list; and the order number. */
-export const STALE_REFUND_MS = 2 * 60_000;
-
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** "SV-261123-7K3M9Q": the shop's day it was made and six random characters; unique by index. */
 export function newOrderNumber(now = new Date()): string {
@@ -114,7 +113,6 @@ export function toAdminOrder(
   trackingUrl: string,
   held: { counts: OrderUnitCounts & { trackedProductIds: number[] }; units: OrderUnit[] },
 ): AdminOrder {
-  const refundStarted = row.refundStartedAt?.getTime();
   return {
     ...toOrder(row, 'staff'),
     customer_id: row.customerId,
@@ -122,7 +120,7 @@ export function toAdminOrder(
     customer_email: row.customerEmail,
     customer_phone: row.customerPhone,
     notes: row.notes,
-    refund_in_progress: refundStarted !== undefined && Date.now() - refundStarted < STALE_REFUND_MS,
+    refund_in_progress: refundRunning(row.refundStartedAt ?? null),
     tracking_url: trackingUrl,
     ...unitCountsOf(held.counts),
     tracked_product_ids: held.counts.trackedProductIds,
@@ -153,5 +151,3 @@ export const notFound = () => new DomainError('not_found', ORDER_MESSAGES.notFou
 export const closed = () =>
   new DomainError('conflict', ORDER_MESSAGES.closed, { code: 'ORDER_CLOSED' });
 export const isClosed = (status: OrderStatus) => CLOSED_ORDER_STATUSES.includes(status);
-export const refundRunning = (startedAt: Date | null) =>
-  startedAt !== null && Date.now() - startedAt.getTime() < STALE_REFUND_MS;

@@ -9,7 +9,8 @@ import {
 import type { DatabaseHandle } from '@shop/db';
 import { DomainError } from '../../lib/errors.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
-import { isClosed, notFound, refundRunning } from './orders.mappers.ts';
+import { refundRunning } from '../../lib/refund-claims.ts';
+import { isClosed, notFound } from './orders.mappers.ts';
 import type { createOrderCompletion } from './orders.checkout.ts';
 import type { OrderRow, OrdersRepository } from './orders.repository.ts';
 

@@ -19,7 +19,7 @@ export interface PaymentProvider {
   /**
    * Gives back part of a payment (issue 22: an RMA's unit line). The same idempotency key is
    * one refund however often it is sent; more than is left on the payment is refused
-   * (PaymentProviderError).
+   * (PaymentProviderError, declined).
    */
   refundPart(id: string, amountCents: number, idempotencyKey: string): Promise<void>;
   /** An intent nobody will pay any more: it can no longer be confirmed. */
@@ -36,9 +36,17 @@ export type ProviderIntent = {
   failureMessage: string | null;
 };
 
+/**
+ * The payment provider failed a call. `declined`: the provider answered and refused it, so
+ * nothing moved (a card or request error); otherwise the outcome is unknown (no answer, a
+ * provider fault) and the call may have gone through: a retry must send the same idempotency
+ * key so it is not made twice.
+ */
 export class PaymentProviderError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  readonly declined: boolean;
+  constructor(message: string, options?: { cause?: unknown; declined?: boolean }) {
     super(message, options);
     this.name = 'PaymentProviderError';
+    this.declined = options?.declined ?? false;
   }
 }

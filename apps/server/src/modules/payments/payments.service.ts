@@ -344,6 +344,7 @@ export function createPaymentsService({
       if (rest > 0) {
         throw new PaymentProviderError(
           `The order's payments hold ${input.amountCents - rest} cents of the ${input.amountCents} to refund`,
+          { declined: true },
         );
       }
       for (const part of parts) {

@@ -38,6 +38,16 @@ export type StripeProvider = PaymentProvider & {
   verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event;
 };
 
+/**
+ * Whether Stripe answered a call and refused it (4xx: a card, request, permission or rate
+ * error), so nothing moved and a retry may send a new idempotency key. A network failure, a
+ * 5xx, or a 409 (a request with the same key still running) leaves the outcome unknown.
+ */
+export function stripeDeclined(err: unknown): boolean {
+  const status = (err as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 && status !== 409;
+}
+
 /** Stripe's SDK is loaded only by a shop that takes payments through Stripe. */
 const stripeSdk = loadLater<typeof Stripe>('stripe');
 
@@ -55,7 +65,10 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
     try {
       return await call();
     } catch (err) {
-      throw new PaymentProviderError(`Stripe ${what} failed`, { cause: err });
+      throw new PaymentProviderError(`Stripe ${what} failed`, {
+        cause: err,
+        declined: stripeDeclined(err),
+      });
     }
   };
 

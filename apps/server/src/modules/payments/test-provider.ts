@@ -49,15 +49,22 @@ export function createTestProvider(store: PaymentsRepositoryLike): PaymentProvid
       if (keys.has(idempotencyKey)) return;
       const row = await store.find(id);
       if (!row || (row.status !== 'succeeded' && row.status !== 'refunded')) {
-        throw new PaymentProviderError(`No paid test payment intent ${id}`);
+        throw new PaymentProviderError(`No paid test payment intent ${id}`, {
+          declined: true,
+        });
       }
       const before = Math.max(refunded.get(id) ?? 0, row.refundedCents);
       if (!Number.isInteger(amountCents) || amountCents <= 0) {
-        throw new PaymentProviderError('A refund must be a positive whole number of cents');
+        throw new PaymentProviderError('A refund must be a positive whole number of cents', {
+          declined: true,
+        });
       }
       if (amountCents > row.amountCents - before) {
         throw new PaymentProviderError(
           `Refund of ${amountCents} cents is more than the ${row.amountCents - before} left on ${id}`,
+          {
+            declined: true,
+          },
         );
       }
       refunded.set(id, before + amountCents);

@@ -10,6 +10,7 @@ import {
 } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import { DomainError } from '../../lib/errors.ts';
+import { refundInterrupted } from '../../lib/refund-claims.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { rmaApprovedMail, rmaRejectedMail } from '../mail/rma-queue.templates.ts';
 import type { UnitsService } from '../warehouse/units.service.ts';
@@ -125,6 +126,7 @@ export function createRmaQueueService(deps: {
       refundCents: rma.refundCents,
       refundTaxCents: rma.refundTaxCents,
       refundStartedAt: iso(rma.refundStartedAt),
+      refundInterrupted: rma.refundedAt === null && refundInterrupted(rma.refundStartedAt),
       refundedAt: iso(rma.refundedAt),
       createdAt: iso(rma.createdAt)!,
       updatedAt: iso(rma.updatedAt)!,

@@ -6,7 +6,7 @@ const { rmas } = schema;
 /**
  * The resolution's own SQL on rmas (issue 22, ADR 0049): the refund's claim, taken in the
  * transaction that locked the RMA before the payment provider is called, and given back when
- * the provider refuses. The status and the step's columns go through rma-steps.
+ * the provider refuses or does not answer. The status and the step's columns go through rma-steps.
  */
 export function createRmaResolutionRepository(database: ExecutorSource) {
   const ex = () => database.executor();
@@ -15,6 +15,18 @@ export function createRmaResolutionRepository(database: ExecutorSource) {
       await ex()
         .update(rmas)
         .set({ refundStartedAt: at, updatedAt: sql`now()` })
+        .where(eq(rmas.id, id));
+    },
+
+    /** The provider declined the refund: the claim given back, the next try a new attempt. */
+    async releaseDeclinedRefund(id: number): Promise<void> {
+      await ex()
+        .update(rmas)
+        .set({
+          refundStartedAt: null,
+          refundAttempt: sql`${rmas.refundAttempt} + 1`,
+          updatedAt: sql`now()`,
+        })
         .where(eq(rmas.id, id));
     },
   };

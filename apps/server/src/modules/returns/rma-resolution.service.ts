@@ -8,6 +8,7 @@ import {
 } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import { DomainError } from '../../lib/errors.ts';
+import { refundRunning } from '../../lib/refund-claims.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { rmaResolvedMail, type RmaResolvedMailInput } from '../mail/rma-resolution.templates.ts';
@@ -27,6 +28,14 @@ export type ResolvingStaff = { id: number; name: string | null };
 const notFound = () => new DomainError('not_found', RMA_RESOLUTION_MESSAGES.notFound);
 
 /**
+ * The idempotency key of an RMA's refund attempt (sent per payment as `<key>-<intent>`). The
+ * first attempt keeps the plain `rma-<id>`; after a refusal the next attempt is a new request
+ * (a provider such as Stripe answers a key's first result again for a day, refusals included).
+ */
+export const refundKey = (rmaId: number, attempt: number) =>
+  attempt === 0 ? `rma-${rmaId}` : `rma-${rmaId}-retry${attempt}`;
+
+/**
  * Resolving an inspected RMA (issue 22 item 3, ADR 0049): refund the unit's line, send a
  * replacement on a zero-price order, or send the same unit back repaired on one. The RMA's
  * step (inspected -> resolved) goes through takeRmaStep; the order, the payment, the stock
@@ -35,7 +44,12 @@ const notFound = () => new DomainError('not_found', RMA_RESOLUTION_MESSAGES.notF
  * A refund moves money once: transaction 1 locks the RMA and claims it (refund_started_at)
  * with its order, the provider is called outside any transaction with the RMA's idempotency
  * key, and transaction 2 takes the step and records the refund. A refusal by the provider
- * gives the claims back and records nothing.
+ * gives the claims back and records nothing; the next try is a new attempt with its own key.
+ * No answer gives the claims back too, but the next try sends the same key: if the money did
+ * move, the provider answers that refund again instead of making a second. A process that
+ * stops between the provider and transaction 2 leaves the claims, which stop blocking after
+ * STALE_REFUND_MS (the detail says the refund was interrupted), and resolving again finishes
+ * it the same way.
  */
 export function createRmaResolutionService({
   database,
@@ -70,15 +84,25 @@ export function createRmaResolutionService({
     userName: staff.name,
   });
 
-  /** Inside a transaction: the RMA locked, at a status that may be resolved, not refunding. */
-  async function lockResolvable(id: number): Promise<RmaRow> {
+  /**
+   * Inside a transaction: the RMA locked, at a status that may be resolved, not refunding. An
+   * interrupted refund (claimed, never recorded, older than STALE_REFUND_MS) does not block:
+   * resolving again finishes it with the same attempt's key.
+   */
+  async function lockResolvable(id: number, resolution: RmaResolution): Promise<RmaRow> {
     const rma = await steps.lock(id);
     if (!rma) throw notFound();
     const status = rma.status as RmaStatus;
     if (!canMoveRma(status, 'resolved')) throw refusedStep(status, 'resolved');
-    if (rma.refundStartedAt) {
+    if (refundRunning(rma.refundStartedAt)) {
       throw new DomainError('conflict', RMA_RESOLUTION_MESSAGES.refundUnderWay, {
         code: 'REFUND_IN_PROGRESS',
+      });
+    }
+    // An interrupted refund may have given the money back: it is finished, not replaced.
+    if (rma.refundStartedAt && resolution !== 'refund') {
+      throw new DomainError('conflict', RMA_RESOLUTION_MESSAGES.refundToFinish, {
+        code: 'REFUND_INTERRUPTED',
       });
     }
     return rma;
@@ -141,10 +165,10 @@ export function createRmaResolutionService({
 
   async function refund(staff: ResolvingStaff, id: number, note: string | null) {
     const claim = await database.transaction(async () => {
-      const rma = await lockResolvable(id);
+      const rma = await lockResolvable(id, 'refund');
       const figures = await orders.claimRmaRefund(rma.orderId, lineOf(rma));
       await repository.setRefundStarted(id, new Date());
-      return { orderId: rma.orderId, ...figures };
+      return { orderId: rma.orderId, attempt: rma.refundAttempt, ...figures };
     });
 
     let parts: { intentId: string; amountCents: number }[];
@@ -152,17 +176,21 @@ export function createRmaResolutionService({
       parts = await payments.refundParts({
         intentIds: claim.intentIds,
         amountCents: claim.amountCents,
-        key: `rma-${id}`,
+        key: refundKey(id, claim.attempt),
       });
     } catch (err) {
+      const declined = err instanceof PaymentProviderError && err.declined;
       await database.transaction(async () => {
-        await repository.setRefundStarted(id, null);
+        if (declined) await repository.releaseDeclinedRefund(id);
+        else await repository.setRefundStarted(id, null);
         await orders.releaseRmaRefund(claim.orderId);
       });
       if (!(err instanceof PaymentProviderError)) throw err;
-      throw new DomainError('unavailable', RMA_RESOLUTION_MESSAGES.refundFailed, {
-        code: 'REFUND_FAILED',
-      });
+      throw new DomainError(
+        'unavailable',
+        declined ? RMA_RESOLUTION_MESSAGES.refundFailed : RMA_RESOLUTION_MESSAGES.refundUnanswered,
+        { code: declined ? 'REFUND_FAILED' : 'REFUND_UNANSWERED' },
+      );
     }
 
     const resolved = await database.transaction(async () => {
@@ -213,7 +241,7 @@ export function createRmaResolutionService({
     note: string | null,
   ) {
     const { rma, order } = await database.transaction(async () => {
-      const locked = await lockResolvable(id);
+      const locked = await lockResolvable(id, resolution);
       const order = await orders.createRmaOrder({
         type: resolution === 'replace' ? 'replacement' : 'repair',
         rmaId: locked.id,

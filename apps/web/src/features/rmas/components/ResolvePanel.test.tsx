@@ -11,6 +11,8 @@ const rma: ResolvableRma = {
   rmaNumber: 'RMA-2026-000007',
   status: 'inspected',
   preferredOutcome: 'refund',
+  refundStartedAt: null,
+  refundInterrupted: false,
 };
 
 const preview: RmaRefundPreview = {
@@ -155,6 +157,24 @@ describe('the RMA resolve panel', () => {
     ).toBeInTheDocument();
     // The form stays, to try again or choose otherwise.
     expect(screen.getByRole('radio', { name: /Repair and send back/ })).toBeChecked();
+  });
+
+  it('an interrupted refund is offered only to be finished, and says the money may be back', async () => {
+    mockApi({ 'GET /api/admin/rmas/7/refund-preview': { body: { success: true, preview } } });
+    renderPanel({
+      ...rma,
+      preferredOutcome: 'replace',
+      refundStartedAt: '2026-11-26T09:00:00.000Z',
+      refundInterrupted: true,
+    });
+    expect(
+      screen.getByText(/did not finish: the payment provider may have given/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Refund the unit's line/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Send a replacement/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /Repair and send back/ })).toBeDisabled();
+    expect(await screen.findByLabelText('Refund preview')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refund...' })).toBeEnabled();
   });
 
   it('waits for the inspection before offering a resolution', () => {

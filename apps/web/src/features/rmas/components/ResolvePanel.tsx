@@ -7,28 +7,24 @@ import { useQuery } from '@tanstack/react-query';
 import {
   formatCents,
   RMA_OUTCOME_LABELS,
+  RMA_RESOLUTION_MESSAGES,
   RMA_RESOLUTION_NOTE_MAX,
   RMA_RESOLUTIONS,
+  type AdminRmaDetail,
   type RmaOutcome,
   type RmaResolution,
   type RmaResolveResponse,
 } from '@shop/contract';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ErrorState } from '../../../components/ui/ErrorState';
+import { formatDateTime } from '../../../lib/format';
 import { refundPreviewQuery, useResolveRma } from '../api/rmas';
 
-/**
- * What the panel needs of the RMA. The staff queue's detail (AdminRmaDetail, built beside
- * this panel) carries these; whoever merges the two aligns this type with it.
- */
-export type ResolvableRma = {
-  id: number;
-  rmaNumber: string;
-  status: string;
-  preferredOutcome: string;
-  unitIdentifier?: string;
-  productName?: string;
-};
+/** What the panel needs of the staff queue's RMA detail. */
+export type ResolvableRma = Pick<
+  AdminRmaDetail,
+  'id' | 'rmaNumber' | 'status' | 'preferredOutcome' | 'refundStartedAt' | 'refundInterrupted'
+>;
 
 const CHOICES: Record<RmaResolution, { label: string; hint: string }> = {
   refund: {
@@ -116,9 +112,12 @@ function ResolvedResult({ result }: { result: RmaResolveResponse }) {
  * customer asked for.
  */
 export function ResolvePanel({ rma }: { rma: ResolvableRma }) {
-  const preferred = (RMA_RESOLUTIONS as readonly string[]).includes(rma.preferredOutcome)
-    ? (rma.preferredOutcome as RmaResolution)
-    : 'replace';
+  // An interrupted refund is finished, not replaced by another resolution (the server says so).
+  const preferred = rma.refundInterrupted
+    ? 'refund'
+    : (RMA_RESOLUTIONS as readonly string[]).includes(rma.preferredOutcome)
+      ? (rma.preferredOutcome as RmaResolution)
+      : 'replace';
   const [choice, setChoice] = useState<RmaResolution>(preferred);
   const [note, setNote] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -167,6 +166,14 @@ export function ResolvePanel({ rma }: { rma: ResolvableRma }) {
           </p>
         ) : (
           <Form onSubmit={submit} noValidate>
+            {rma.refundInterrupted && rma.refundStartedAt && (
+              <Alert variant="warning" className="small">
+                <i className="bi bi-exclamation-triangle-fill me-2" aria-hidden="true" />
+                {RMA_RESOLUTION_MESSAGES.refundInterrupted(
+                  `on ${formatDateTime(rma.refundStartedAt)}`,
+                )}
+              </Alert>
+            )}
             <p className="small text-body-secondary">
               The customer asked for:{' '}
               <strong>{RMA_OUTCOME_LABELS[rma.preferredOutcome as RmaOutcome] ?? '-'}</strong>. You
@@ -182,6 +189,7 @@ export function ResolvePanel({ rma }: { rma: ResolvableRma }) {
                   name={`resolve-${rma.id}`}
                   className="mb-2"
                   checked={choice === value}
+                  disabled={rma.refundInterrupted && value !== 'refund'}
                   onChange={() => setChoice(value)}
                   label={
                     <>

@@ -1,0 +1,1 @@
+ALTER TABLE "rmas" ADD COLUMN "refund_attempt" integer DEFAULT 0 NOT NULL;
