@@ -92,7 +92,9 @@ export function createServices(options: ServiceOptions) {
     ...(options.printMail ? { printLinks: options.printMail } : {}),
   });
   const warehouse = createWarehouseService({ database });
-  const units = createUnitsService({ database });
+  // A unit in an open RMA changes status only through the RMA: the returns module, built
+  // after the units it uses, is handed in late-bound (issue 22).
+  const units = createUnitsService({ database, openRmas: () => rmaQueue.openRmasOfUnits });
   // Before the catalogue (the shop's installation option is priced from its labour list);
   // installations complete orders and orders cancel installations, so the orders service is
   // handed in late-bound (issue 21).

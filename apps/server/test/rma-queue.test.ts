@@ -487,6 +487,46 @@ describe('the staff RMA queue', () => {
     await resolve(works.id);
   });
 
+  it("refuses a hand-made status change of a unit in an open RMA, one or in bulk; once closed it is the warehouse's again", async () => {
+    const atCustomer = await rmaAt('approved');
+    const back = await rmaAt('approved');
+    expect((await post(back.id, 'receive', { code: back.rmaNumber })).status).toBe(200);
+    const [free] = await t.query<{ id: number }>(sql`
+      select id from product_units where status = 'available' order by id limit 1`);
+    const change = (id: number) =>
+      t.call('PUT', `/api/product-units/${id}/status`, admin, { status: 'available', notes: '' });
+    const bulk = (ids: number[]) =>
+      t.call('PUT', '/api/product-units/bulk-update-status', admin, {
+        unitIds: ids,
+        status: 'damaged',
+        reason: 'Dropped',
+      });
+
+    // Still with the customer: not marked returned by hand (the RMA's receive does that).
+    const early = await t.call('PUT', `/api/product-units/${atCustomer.unit.id}/status`, admin, {
+      status: 'returned',
+      notes: '',
+    });
+    expect(early.statusCode, early.body).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'UNIT_UNDER_RMA' });
+    expect(early.json().error).toContain(atCustomer.rmaNumber);
+    // Received: not put on sale or written off by hand before its inspection.
+    const before = await unitOf(back.unit.id);
+    expect((await change(back.unit.id)).statusCode).toBe(409);
+    const both = await bulk([free!.id, back.unit.id]);
+    expect(both.statusCode, both.body).toBe(409);
+    expect(both.json().error).toContain(back.rmaNumber);
+    expect(await unitOf(back.unit.id)).toEqual(before);
+    expect((await unitOf(free!.id)).status).toBe('available');
+
+    // Closed, the unit is the warehouse's to change again.
+    await resolve(back.id);
+    const after = await change(back.unit.id);
+    expect(after.statusCode, after.body).toBe(200);
+    expect((await unitOf(back.unit.id)).status).toBe('available');
+    await resolve(atCustomer.id);
+  });
+
   it('looks up the open RMA of a scanned code: RMA number or unit identifier; 404 otherwise', async () => {
     const open = await rmaAt('approved');
     const closed = await rmaAt('rejected');

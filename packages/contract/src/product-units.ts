@@ -34,6 +34,8 @@ export const UNIT_MESSAGES = {
       : `Give the reason the unit is ${status}`,
   voidSold: (identifier: string, orderNumber: string) =>
     `Unit ${identifier} was assigned to order ${orderNumber}: a unit that was sold cannot be voided`,
+  underRma: (identifier: string, rmaNumber: string) =>
+    `Unit ${identifier} is in open return ${rmaNumber}: it changes status through the return (receive, inspect, resolve)`,
   full: (code: string, capacity: number) => `Location ${code} is full (capacity ${capacity} units)`,
   inactive: (code: string) => `Location ${code} is not active`,
   notShelved: (status: UnitStatus) =>

@@ -165,6 +165,19 @@ export function createRmaQueueRepository(database: ExecutorSource) {
       return row;
     },
 
+    /** The open RMAs of these units (at most one each), for the warehouse's hand changes. */
+    async openByUnits(unitIds: number[]) {
+      if (!unitIds.length) return [];
+      return all<{ unitId: number; unitIdentifier: string; rmaNumber: string }>(sql`
+        select unit_id as "unitId", unit_identifier as "unitIdentifier",
+          rma_number as "rmaNumber" from rmas
+        where unit_id in (${sql.join(
+          unitIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and status in ${OPEN}
+        order by unit_id`);
+    },
+
     /** The open RMA of a unit (at most one: rmas_open_unit_key). */
     async openByUnit(unitId: number) {
       const [row] = await all<{ id: number; rmaNumber: string; status: RmaStatus }>(sql`

@@ -201,6 +201,12 @@ export function createRmaQueueService(deps: {
 
     stats: () => repository.stats(),
 
+    /**
+     * The warehouse's hold on its hand-made status changes (units.lifecycle): a unit in an
+     * open RMA moves only through the RMA's steps (receive, inspect, resolve).
+     */
+    openRmasOfUnits: (unitIds: number[]) => repository.openByUnits(unitIds),
+
     get: detail,
 
     /**

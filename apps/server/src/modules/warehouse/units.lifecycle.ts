@@ -21,6 +21,11 @@ import { MOVEMENT_OF, notFound } from './units.mappers.ts';
 import type { UnitReads } from './units.reads.ts';
 import { walkUnitSteps } from './units.steps.ts';
 
+/** The open RMAs of units (the returns module's answer): one row per unit under an RMA. */
+export type OpenRmasOfUnits = (
+  unitIds: number[],
+) => Promise<{ unitId: number; unitIdentifier: string; rmaNumber: string }[]>;
+
 /** How many orders Assign to Order offers at most (the oldest first). */
 const ASSIGNABLE_ORDERS_LIMIT = 50;
 
@@ -33,12 +38,27 @@ export function createUnitLifecycle({
   repository,
   detail,
   moveToZone,
+  openRmas,
 }: {
   database: DatabaseHandle;
   repository: UnitsRepository;
   detail: UnitReads['detail'];
   moveToZone: UnitPlacement['moveToZone'];
+  /** Late-bound: the returns module is built after the warehouse (it uses the units). */
+  openRmas: () => OpenRmasOfUnits;
 }) {
+  /**
+   * Inside the change's transaction, the units locked: a hand-made status change (one unit or
+   * bulk) of a unit in an open RMA is refused, whole; the RMA's own steps move it.
+   */
+  async function refuseUnderRma(units: LockedUnit[]) {
+    const [held] = await openRmas()(units.map((u) => u.id));
+    if (!held) return;
+    throw new DomainError('conflict', UNIT_MESSAGES.underRma(held.unitIdentifier, held.rmaNumber), {
+      code: 'UNIT_UNDER_RMA',
+    });
+  }
+
   /** The status change of each locked unit, refused whole if one is not allowed. */
   function statusChanges(
     units: LockedUnit[],
@@ -376,6 +396,7 @@ export function createUnitLifecycle({
         const notes = input.notes || `Status changed to ${input.status}`;
         const reason = input.reason || notes;
         const changes = statusChanges([unit], input.status, reason, 'manual', null);
+        await refuseUnderRma([unit]);
         if (input.status === 'voided') await refuseSold([unit]);
         await repository.applyChanges(changes, actorId);
         await repository.insertMovements(
@@ -405,6 +426,7 @@ export function createUnitLifecycle({
         const notes = input.notes || `Bulk status update to ${input.status}`;
         const reason = input.reason || notes;
         const changes = statusChanges(units, input.status, reason, 'bulk', null);
+        await refuseUnderRma(units);
         if (input.status === 'voided') await refuseSold(units);
         await repository.applyChanges(changes, actorId);
         await repository.insertMovements(

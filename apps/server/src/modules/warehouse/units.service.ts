@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '@shop/db';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { createUnitsRepository } from './units.repository.ts';
-import { createUnitLifecycle } from './units.lifecycle.ts';
+import { createUnitLifecycle, type OpenRmasOfUnits } from './units.lifecycle.ts';
 import { createUnitPicking } from './units.picking.ts';
 import { createUnitInstallation } from './units.installation.ts';
 import { createUnitDevices } from './units.devices.ts';
@@ -24,7 +24,14 @@ export type UnitsService = ReturnType<typeof createUnitsService>;
  * The service is four parts by responsibility: reads (units.reads.ts), placement
  * (units.placement.ts), the status lifecycle (units.lifecycle.ts) and picking (units.picking.ts).
  */
-export function createUnitsService({ database }: { database: DatabaseHandle }) {
+export function createUnitsService({
+  database,
+  openRmas,
+}: {
+  database: DatabaseHandle;
+  /** Late-bound (the returns module uses the units): the open RMAs of units. */
+  openRmas: () => OpenRmasOfUnits;
+}) {
   const repository = createUnitsRepository(database);
   const bins = createWarehouseRepository(database);
   const reads = createUnitReads({
@@ -39,6 +46,7 @@ export function createUnitsService({ database }: { database: DatabaseHandle }) {
     repository,
     detail: reads.detail,
     moveToZone: placement.moveToZone,
+    openRmas,
   });
   const picking = createUnitPicking({ database, repository, detail: reads.detail });
   const orderUnits = createOrderUnits({
