@@ -39,6 +39,7 @@ describe('the order JSON by the spec’s names', () => {
     'shipping_cost',
     'total_amount',
     'balance_due',
+    'refunded_amount',
     'currency',
     'shipping_address',
     'ship_to',

@@ -12,7 +12,7 @@ describe('resolving an RMA twice at once (both engines)', () => {
   let t: TestApp;
   let admin: { id: number; cookie: string };
   let other: { id: number; cookie: string };
-  let customer: { id: number; email: string };
+  let customer: { id: number; email: string; cookie: string };
   let stock: RmaStock;
   const counting = countingTestProvider(() => t);
 
@@ -87,5 +87,36 @@ describe('resolving an RMA twice at once (both engines)', () => {
         refunded: 0,
       });
     }
+  });
+
+  it("a refund comes off the day's revenue, the customer's spent total and their stats, and the order says it (the counting triggers)", async () => {
+    const figures = async () => {
+      const [row] = await t.query<{ revenue: number; spent: number }>(sql`
+        select (select coalesce(sum(total_cents - refunded_cents), 0)::int from order_day_counts
+            where payment_status = 'paid') as revenue,
+          (select spent_cents::int from users where id = ${customer.id}) as spent`);
+      const stats = await t.call('GET', '/api/customer/orders/stats', customer);
+      const dashboard = await t.call('GET', '/api/admin/stats', admin);
+      return {
+        ...row!,
+        totalSpent: stats.json().stats.totalSpent as number,
+        revenueLast30Days: dashboard.json().totals.revenueLast30Days as number,
+      };
+    };
+    const { sold, rma } = await inspectedRma();
+    const before = await figures();
+    const done = await t.call('POST', `/api/admin/rmas/${rma.id}/resolve`, admin, {
+      resolution: 'refund',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const cents = done.json().resolution.refundCents as number;
+    expect(await figures()).toEqual({
+      revenue: before.revenue - cents,
+      spent: before.spent - cents,
+      totalSpent: Math.round(before.totalSpent * 100 - cents) / 100,
+      revenueLast30Days: Math.round(before.revenueLast30Days * 100 - cents) / 100,
+    });
+    const order = await t.call('GET', `/api/admin/orders/${sold.orderId}`, admin);
+    expect(order.json().order.refunded_amount).toBe(cents / 100);
   });
 });

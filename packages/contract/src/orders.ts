@@ -85,6 +85,11 @@ export const orderSchema = z.object({
   total_amount: z.number(),
   /** What is still owed (dollars): an order paid by deposit (payment status partial), else 0. */
   balance_due: z.number(),
+  /**
+   * What returns gave back of it so far (dollars): the units' lines refunded through RMAs
+   * (issue 22). A whole refund of the order is its payment status, refunded.
+   */
+  refunded_amount: z.number(),
   currency: z.string(),
   /** The address as one line; its parts follow in `ship_to` (the spec's Address fields). */
   shipping_address: z.string(),

@@ -270,6 +270,8 @@ export const orderDayCounts = pgTable(
     paymentStatus: text('payment_status').notNull(),
     orders: integer('orders').notNull().default(0),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+    /** What RMA refunds gave back of those orders (orders.refunded_cents): revenue is net. */
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.status, t.paymentStatus] })],
 );

@@ -64,6 +64,7 @@ export function toOrder(row: OrderRow, audience: 'customer' | 'staff' = 'custome
     shipping_cost: toDollars(row.shippingCents),
     total_amount: toDollars(row.totalCents),
     balance_due: toDollars(row.balanceDueCents),
+    refunded_amount: toDollars(row.refundedCents),
     currency: row.currency,
     shipping_address: row.shippingAddress,
     ship_to: {

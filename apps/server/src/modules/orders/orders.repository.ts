@@ -472,11 +472,11 @@ export function createOrdersRepository(database: ExecutorSource) {
         where order_id = ${orderId} and product_id is not null group by product_id order by product_id`);
     },
 
-    /** Orders and paid revenue of the last 30 shop days, from the per-day counts. */
+    /** Orders and paid revenue (less RMA refunds) of the last 30 shop days, from the per-day counts. */
     async windowTotals(): Promise<{ orders: number; revenueCents: number }> {
       const [row] = await all<{ orders: number; revenueCents: string | number }>(sql`
         select coalesce(sum(orders), 0)::int as orders,
-          coalesce(sum(total_cents) filter (where payment_status = 'paid'), 0)::bigint as "revenueCents"
+          coalesce(sum(total_cents - refunded_cents) filter (where payment_status = 'paid'), 0)::bigint as "revenueCents"
         from order_day_counts where day >= ${SHOP_TODAY} - 29`);
       return { orders: row?.orders ?? 0, revenueCents: Number(row?.revenueCents ?? 0) };
     },
@@ -489,7 +489,7 @@ export function createOrdersRepository(database: ExecutorSource) {
         from generate_series(${SHOP_TODAY} - 29, ${SHOP_TODAY}, interval '1 day') as d(day)
         left join (
           select day, sum(orders) as orders,
-            sum(total_cents) filter (where payment_status = 'paid') as revenue
+            sum(total_cents - refunded_cents) filter (where payment_status = 'paid') as revenue
           from order_day_counts where day >= ${SHOP_TODAY} - 29
           group by day
         ) o on o.day = d.day::date
@@ -593,7 +593,7 @@ export function createOrdersRepository(database: ExecutorSource) {
         select count(*)::int as "totalOrders",
           count(*) filter (where status = 'pending')::int as pending,
           count(*) filter (where status in ('delivered', 'completed'))::int as delivered,
-          coalesce(sum(total_cents) filter (where payment_status = 'paid'), 0)::bigint as "spentCents",
+          coalesce(sum(total_cents - refunded_cents) filter (where payment_status = 'paid'), 0)::bigint as "spentCents",
           (select id from orders where customer_id = ${customerId}
             order by created_at desc, id desc limit 1) as "latestOrderId"
         from orders where customer_id = ${customerId}`);

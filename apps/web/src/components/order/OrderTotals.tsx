@@ -8,6 +8,7 @@ export function OrderTotals({
   shipping,
   total,
   balanceDue = 0,
+  refunded = 0,
 }: {
   subtotal: number;
   taxRate: number;
@@ -16,6 +17,8 @@ export function OrderTotals({
   total: number;
   /** What an order paid by deposit still owes (issue 21); nothing is shown for 0. */
   balanceDue?: number;
+  /** What returns (RMAs) gave back of the order so far (issue 22); nothing is shown for 0. */
+  refunded?: number;
 }) {
   return (
     <dl className="row mb-0 small">
@@ -31,6 +34,14 @@ export function OrderTotals({
       <dd className="col-5 fs-6 fw-bold text-end border-top pt-2 mb-0" data-testid="order-total">
         {formatMoney(total)}
       </dd>
+      {refunded > 0 && (
+        <>
+          <dt className="col-7 fw-normal">Refunded for returns</dt>
+          <dd className="col-5 text-end mb-0" data-testid="refunded-amount">
+            -{formatMoney(refunded)}
+          </dd>
+        </>
+      )}
       {balanceDue > 0 && (
         <>
           <dt className="col-7 fw-normal text-danger">Balance due</dt>

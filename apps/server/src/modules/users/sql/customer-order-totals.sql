@@ -1,5 +1,6 @@
 -- Owner: users. A customer's order totals on their users row (order_count,
 -- paid_order_count, spent_cents, last_order_at), for the people admin's lists and sorts.
+-- spent_cents is net: paid orders less what RMA refunds gave back (orders.refunded_cents).
 -- The users module owns those columns and this is the only SQL that writes them; it reads
 -- the orders module's orders table (a declared read in docs/data-ownership.md) through
 -- statement triggers with transition tables on it: one grouped query per statement, so a
@@ -17,7 +18,7 @@ CREATE OR REPLACE FUNCTION refresh_customer_order_totals(ids integer[]) RETURNS 
   FROM (
     SELECT c.id, count(o.id)::int AS n,
       (count(o.id) FILTER (WHERE o.payment_status = 'paid'))::int AS paid,
-      coalesce(sum(o.total_cents) FILTER (WHERE o.payment_status = 'paid'), 0)::bigint AS spent,
+      coalesce(sum(o.total_cents - o.refunded_cents) FILTER (WHERE o.payment_status = 'paid'), 0)::bigint AS spent,
       max(o.created_at) AS last
     FROM (SELECT DISTINCT unnest(ids) AS id) c
     LEFT JOIN orders o ON o.customer_id = c.id
@@ -38,12 +39,12 @@ CREATE OR REPLACE FUNCTION orders_totals_after_update() RETURNS trigger LANGUAGE
 BEGIN
   PERFORM refresh_customer_order_totals(ARRAY(
     SELECT o.customer_id FROM old_orders o JOIN new_orders n ON n.id = o.id
-    WHERE (o.customer_id, o.payment_status, o.total_cents, o.created_at)
-      IS DISTINCT FROM (n.customer_id, n.payment_status, n.total_cents, n.created_at)
+    WHERE (o.customer_id, o.payment_status, o.total_cents, o.refunded_cents, o.created_at)
+      IS DISTINCT FROM (n.customer_id, n.payment_status, n.total_cents, n.refunded_cents, n.created_at)
     UNION
     SELECT n.customer_id FROM old_orders o JOIN new_orders n ON n.id = o.id
-    WHERE (o.customer_id, o.payment_status, o.total_cents, o.created_at)
-      IS DISTINCT FROM (n.customer_id, n.payment_status, n.total_cents, n.created_at)));
+    WHERE (o.customer_id, o.payment_status, o.total_cents, o.refunded_cents, o.created_at)
+      IS DISTINCT FROM (n.customer_id, n.payment_status, n.total_cents, n.refunded_cents, n.created_at)));
   RETURN NULL;
 END $$;
 --> statement-breakpoint

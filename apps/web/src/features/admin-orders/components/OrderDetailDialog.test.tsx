@@ -371,4 +371,18 @@ describe('order detail dialog', () => {
       await within(dialog).findByText(/refund for this order is in progress/),
     ).toBeInTheDocument();
   });
+
+  it('says what returns gave back of the order, and nothing when none did', async () => {
+    api(fullOrder({ refunded_amount: 216.74 }));
+    const { dialog } = await openDialog();
+    const facts = await within(dialog).findByText('Refunded for returns');
+    expect(facts.nextElementSibling).toHaveTextContent('$216.74');
+  });
+
+  it('shows no returns line for an order nothing was given back of', async () => {
+    api(fullOrder({}));
+    const { dialog } = await openDialog();
+    await within(dialog).findByText('Items');
+    expect(within(dialog).queryByText('Refunded for returns')).not.toBeInTheDocument();
+  });
 });

@@ -80,6 +80,7 @@ export function OrderDetailDialog({
   const shown: AdminOrderSummary | AdminOrder = order ?? row;
   // What an order paid by deposit still owes (issue 21): the full order knows it.
   const balanceDue = order?.balance_due ?? 0;
+  const refunded = order?.refunded_amount ?? 0;
   const p = `order-${row.id}`;
 
   return (
@@ -145,6 +146,12 @@ export function OrderDetailDialog({
                     <dd className="col-7 mb-1 fw-semibold text-danger">
                       {formatMoney(balanceDue)}
                     </dd>
+                  </>
+                )}
+                {refunded > 0 && (
+                  <>
+                    <dt className="col-5 fw-normal text-body-secondary">Refunded for returns</dt>
+                    <dd className="col-7 mb-1">{formatMoney(refunded)}</dd>
                   </>
                 )}
                 {shown.tracking_number && (

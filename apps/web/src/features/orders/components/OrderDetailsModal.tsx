@@ -106,6 +106,7 @@ function OrderBody({ order }: { order: Order }) {
             shipping={order.shipping_cost}
             total={order.total_amount}
             balanceDue={order.balance_due}
+            refunded={order.refunded_amount}
           />
         </div>
       </div>
