@@ -88,6 +88,8 @@ export type AppOptions = {
       };
   rateLimits?: Partial<AuthRateLimits>;
   leadRateLimits?: Partial<LeadRateLimits>;
+  /** RMA requests filed per customer account and window (issue 22). */
+  rmaFilingRateLimit?: { max: number; timeWindow: number };
   /** Where demo-outbox lines go (the console by default). */
   printMail?: (line: string) => void;
   /** The built web app; null serves the API only. */
@@ -258,6 +260,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminRmaQueueRoutes, { rmaQueue: services.rmaQueue });
       // Issue 22: the customer's devices and RMA requests, and the RMAs' photos for staff.
       await api.register(customerRmaRoutes, {
+        ...(options.rmaFilingRateLimit ? { filingRateLimit: options.rmaFilingRateLimit } : {}),
         devices: services.devices,
         requests: services.rmaRequests,
       });

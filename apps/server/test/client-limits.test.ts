@@ -1,7 +1,9 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { RMA_FILING_RATE_LIMIT } from '../src/modules/returns/rma-requests.routes.ts';
 import { contactForm } from './lead-fixtures.ts';
+import { multipart } from './multipart-body.ts';
 
 /**
  * What one client can do to the others (issue 19, found by an attack run): behind a proxy,
@@ -122,6 +124,31 @@ describe('without a proxy', () => {
     for (let i = 1; i <= 10; i += 1) expect((await send('203.0.113.60')).statusCode).toBe(201);
     expect((await send('203.0.113.60')).statusCode).toBe(429);
     expect((await send('203.0.113.61')).statusCode).toBe(201);
+  });
+});
+
+describe('a signed-in customer in a loop', () => {
+  it('filing return requests over and over is stopped at the hour\u2019s limit, by account, before the body is read', async () => {
+    t = await createTestApp({ rateLimits: 'default' });
+    const looping = await t.signUp();
+    const other = await t.signUp();
+    const file = (who: { cookie: string }) => {
+      const body = multipart({ unitId: '999999', kind: 'warranty', reason: 'defective' });
+      return t!.inject({
+        method: 'POST',
+        url: '/api/customer/rmas',
+        payload: body.payload,
+        headers: { ...body.headers, cookie: who.cookie },
+      });
+    };
+    for (let i = 0; i < RMA_FILING_RATE_LIMIT.max; i++) {
+      expect((await file(looping)).statusCode).not.toBe(429);
+    }
+    const stopped = await file(looping);
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    // Another account from the same address is not stopped.
+    expect((await file(other)).statusCode).not.toBe(429);
   });
 });
 

@@ -341,6 +341,9 @@ async function startApp(database: OwnedDatabase, options: TestAppOptions) {
             contact: { max: 100_000, timeWindow: 60_000 },
             survey: { max: 100_000, timeWindow: 60_000 },
           },
+    ...(options.rateLimits === 'default'
+      ? {}
+      : { rmaFilingRateLimit: { max: 100_000, timeWindow: 60_000 } }),
     printMail: (line) => mailLines.push(line),
     jobs: options.jobPollIntervalMs ? { pollIntervalMs: options.jobPollIntervalMs } : false,
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),

@@ -63,7 +63,16 @@ function sendPhoto(reply: FastifyReply, file: StoredFile) {
  */
 export async function customerRmaRoutes(
   app: FastifyInstance,
-  { devices, requests }: { devices: DevicesService; requests: RmaRequestsService },
+  {
+    devices,
+    requests,
+    filingRateLimit = RMA_FILING_RATE_LIMIT,
+  }: {
+    devices: DevicesService;
+    requests: RmaRequestsService;
+    /** Requests filed per customer account and window (tests relax it). */
+    filingRateLimit?: { max: number; timeWindow: number };
+  },
 ) {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: RMA_MAX_PHOTOS + 1, ...MULTIPART_LIMITS },
@@ -129,7 +138,16 @@ export async function customerRmaRoutes(
           'multipart/form-data: unitId (or serial), kind (return | warranty), reason, ' +
           `description, preferredOutcome (repair | replace | refund), and up to ${RMA_MAX_PHOTOS} ` +
           'photos (field "photos": JPEG, PNG or WebP, checked by content)',
-        response: { 201: customerRmaResponse, ...writeErrors },
+        response: { 201: customerRmaResponse, ...writeErrors, ...errorResponses(429) },
+      },
+      // Each request may carry 4 photos to decode and sends an e-mail: a customer files a
+      // handful at most, so a script filing and withdrawing in a loop is stopped here, by
+      // account, before the body is read.
+      config: {
+        rateLimit: {
+          ...filingRateLimit,
+          keyGenerator: (request: FastifyRequest) => `rma-filing:${currentUser(request).id}`,
+        },
       },
     },
     async (request, reply) => {
@@ -225,6 +243,9 @@ export async function customerRmaRoutes(
       ),
   );
 }
+
+/** Requests filed per customer account and hour (429 after). */
+export const RMA_FILING_RATE_LIMIT = { max: 20, timeWindow: 60 * 60_000 };
 
 /** Staff see an RMA's photos (canManageOrders, like the RMA queue itself). */
 export async function adminRmaPhotoRoutes(
