@@ -467,8 +467,18 @@ describe('resolving an RMA: refund, replacement, repair', () => {
   it('a replacement ships a new unit on a zero-price order, and a unit sent free is not refunded', async () => {
     const { sold, unit, rma } = await inspectedRma('damaged');
     const stockBefore = await stockOf(t, stock.product.id);
+    const soldOnDashboard = async () =>
+      (
+        (await t.call('GET', '/api/admin/stats', admin)).json().popularProducts as {
+          productId: number;
+          unitsSold: number;
+        }[]
+      ).find((p) => p.productId === stock.product.id)?.unitsSold;
+    const soldBefore = await soldOnDashboard();
     const res = await resolve(rma.id, { resolution: 'replace', note: 'Sensor failed' });
     expect(res.statusCode, res.body).toBe(200);
+    // The replacement is not a sale: Popular Products counts the same units.
+    expect(await soldOnDashboard()).toBe(soldBefore);
     const answer = res.json().resolution as {
       resolutionOrderId: number;
       resolutionOrderNumber: string;

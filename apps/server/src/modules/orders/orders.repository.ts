@@ -496,7 +496,10 @@ export function createOrdersRepository(database: ExecutorSource) {
         order by d.day`);
     },
 
-    /** Best sellers of the last 30 shop days by units, closed orders left out. */
+    /**
+     * Best sellers of the last 30 shop days by units, closed orders left out, and the
+     * zero-price orders that send an RMA's replacement or repaired unit (not a sale).
+     */
     async bestSellers(limit: number) {
       return all<{ productId: number; unitsSold: number; revenueCents: string | number }>(sql`
         -- From the window's orders (their index) to their lines (theirs): never every line.
@@ -507,6 +510,7 @@ export function createOrdersRepository(database: ExecutorSource) {
           where order_id = o.id offset 0) i
         where o.created_at >= ((${SHOP_TODAY} - 29)::timestamp at time zone ${SHOP_TIME_ZONE})
           and o.status not in ('cancelled', 'refunded') and i.product_id is not null
+          and o.order_type not in ('replacement', 'repair')
         group by i.product_id
         order by 2 desc, 3 desc, 1
         limit ${limit}`);
