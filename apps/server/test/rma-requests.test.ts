@@ -285,7 +285,7 @@ describe('RMA requests', () => {
     expect(device.device).toMatchObject({ canReturn: false, canClaim: true });
     expect(device.device.warrantyEndsOn).not.toBeNull();
     const before = await rmaCount();
-    const ret = await file(customer, fields({ unitId, kind: 'return' }));
+    const ret = await file(customer, fields({ unitId, kind: 'return', preferredOutcome: 'refund' }));
     expect(ret.statusCode).toBe(409);
     expect(ret.json()).toMatchObject({
       error: RMA_REQUEST_MESSAGES.sentFree,
@@ -413,6 +413,11 @@ describe('RMA requests', () => {
       ],
       [fields({ unitId: 'abc' }), 'unitId', RMA_REQUEST_MESSAGES.device],
       [fields(), 'unitId', RMA_REQUEST_MESSAGES.device],
+      [
+        fields({ unitId, kind: 'return', preferredOutcome: 'repair' }),
+        'preferredOutcome',
+        RMA_REQUEST_MESSAGES.returnIsRefund,
+      ],
     ];
     for (const [f, field, message] of bad) {
       const res = await file(customer, f);

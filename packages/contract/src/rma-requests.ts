@@ -24,6 +24,8 @@ export const RMA_REQUEST_MESSAGES = {
   kind: 'Choose a return or a warranty claim',
   reason: 'Choose a reason from the list',
   outcome: 'Choose what you would like: repair, replace or refund',
+  returnIsRefund:
+    'A return is refunded: for a repair or a replacement, choose a warranty claim instead.',
   descriptionShort: `Describe the problem in at least ${RMA_DESCRIPTION_MIN} characters`,
   descriptionLong: `The description can be at most ${RMA_DESCRIPTION_MAX} characters`,
   tooManyPhotos: `Attach at most ${RMA_MAX_PHOTOS} photos`,
@@ -77,6 +79,11 @@ export const rmaRequestSchema = z
   .refine((v) => v.unitId !== undefined || v.serial !== undefined, {
     error: RMA_REQUEST_MESSAGES.device,
     path: ['unitId'],
+  })
+  // A return is the refund; a repair or a replacement is what a warranty claim asks for.
+  .refine((v) => v.kind !== 'return' || v.preferredOutcome === 'refund', {
+    error: RMA_REQUEST_MESSAGES.returnIsRefund,
+    path: ['preferredOutcome'],
   });
 export type RmaRequestInput = z.input<typeof rmaRequestSchema>;
 export type RmaRequest = z.output<typeof rmaRequestSchema>;

@@ -32,6 +32,14 @@ describe('the return or warranty claim form', () => {
     // In the window: a return is the default, a refund may be asked for.
     expect(screen.getByRole('radio', { name: 'Return for refund' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Refund' })).toBeChecked();
+    // A return is the refund: repair and replace belong to a warranty claim.
+    expect(screen.getByRole('radio', { name: 'Repair' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Replace' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Warranty claim' }));
+    await user.click(screen.getByRole('radio', { name: 'Replace' }));
+    expect(screen.getByRole('radio', { name: 'Replace' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Return for refund' }));
+    expect(screen.getByRole('radio', { name: 'Refund' })).toBeChecked();
 
     // The contract's rules before anything is sent.
     await user.click(screen.getByRole('button', { name: 'Send request' }));

@@ -88,6 +88,7 @@ export function RmaRequestForm({
     register,
     handleSubmit,
     setError,
+    setValue,
     control,
     formState: { errors },
   } = useForm<Values>({
@@ -102,6 +103,11 @@ export function RmaRequestForm({
   });
   const field = fieldProps(register, errors);
   const description = useWatch({ control, name: 'description' }) ?? '';
+  const kind = useWatch({ control, name: 'kind' });
+  // A return is the refund: switching to it chooses refund, and the other outcomes wait.
+  useEffect(() => {
+    if (kind === 'return') setValue('preferredOutcome', 'refund');
+  }, [kind, setValue]);
   const [photos, setPhotos] = useState<Picked[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -279,7 +285,7 @@ export function RmaRequestForm({
           </span>
         </legend>
         {RMA_OUTCOMES.map((outcome) => {
-          const disabled = outcome === 'refund' && !device.canReturn;
+          const disabled = outcome === 'refund' ? !device.canReturn : kind === 'return';
           return (
             <Form.Check
               key={outcome}
@@ -294,10 +300,16 @@ export function RmaRequestForm({
             />
           );
         })}
-        {!device.canReturn && (
+        {!device.canReturn ? (
           <div className="small text-body-secondary">
             A refund is possible only within the return window.
           </div>
+        ) : (
+          kind === 'return' && (
+            <div className="small text-body-secondary">
+              A return is refunded. For a repair or a replacement, choose a warranty claim.
+            </div>
+          )
         )}
         {errors.preferredOutcome?.message && (
           <div className="invalid-feedback d-block" role="alert">
