@@ -29,7 +29,7 @@ export function CustomerReturns() {
         {rmas.map((rma) => (
           <ListGroup.Item key={rma.id} className="d-flex flex-wrap align-items-center gap-2">
             <div className="me-auto" style={{ minWidth: 0 }}>
-              <Link to={rmaPath(rma.id)} className="fw-semibold">
+              <Link to={rmaPath(rma.id)} className="fw-semibold text-nowrap">
                 {rma.rmaNumber}
               </Link>
               <div className="small text-break">

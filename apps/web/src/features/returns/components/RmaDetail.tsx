@@ -57,7 +57,7 @@ export function RmaDetail({ rma, filed = false }: { rma: CustomerRma; filed?: bo
   return (
     <article aria-labelledby="rma-title">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-        <h1 id="rma-title" className="h3 mb-0 me-auto">
+        <h1 id="rma-title" className="h3 mb-0 me-auto text-nowrap">
           {rma.rmaNumber}
         </h1>
         <RmaStatusBadge status={rma.status} />

@@ -142,7 +142,7 @@ export function RmaDetailScreen() {
         Returns
       </Link>
       <div className="d-flex flex-wrap align-items-center gap-2 mt-2 mb-3">
-        <h1 className="h3 mb-0 me-2">{r.rmaNumber}</h1>
+        <h1 className="h3 mb-0 me-2 text-nowrap">{r.rmaNumber}</h1>
         <RmaStatusBadge status={r.status} />
         <span className="text-body-secondary small">
           {RMA_KIND_LABELS[r.kind]} · filed {formatDateTime(r.createdAt)} ·{' '}
