@@ -30,7 +30,7 @@ describe(`RMA requests racing for one device (${TEST_ENGINE})`, () => {
         kind,
         reason: 'defective',
         description: 'It reboots every few minutes.',
-        preferredOutcome: 'replace',
+        preferredOutcome: kind === 'return' ? 'refund' : 'replace',
       });
       return t.inject({
         method: 'POST',
