@@ -618,4 +618,48 @@ describe('DashboardPage: the tabs on a phone', () => {
     await waitFor(() => expect(row.scrollLeft).toBe(105));
     rect.mockRestore();
   });
+
+  it('scrolls the open tab clear of the fade at the edge of the row (its scroll padding)', async () => {
+    // The same phone, the row's 48 px fade at each end (.scroll-fade-x's scroll padding):
+    // Installations ends 48 px before the row's right edge, not at it.
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const box = (left: number, right: number) =>
+        ({ left, right, top: 0, bottom: 40, width: right - left, height: 40 }) as DOMRect;
+      const row = document.querySelector('[role="tablist"]');
+      if (this === row) return box(0, 375);
+      if (this.textContent === 'Installations') {
+        const shift = (screen.queryByRole('tab', { name: 'Orders 4' }) ? 30 : 0) - row!.scrollLeft;
+        return box(330 + shift, 450 + shift);
+      }
+      return box(0, 0);
+    });
+    const computed = window.getComputedStyle;
+    const style = vi.spyOn(window, 'getComputedStyle').mockImplementation((el, pseudo) => {
+      const real = computed(el, pseudo);
+      if (el.getAttribute('role') !== 'tablist') return real;
+      return new Proxy(real, {
+        get(target, key) {
+          if (key === 'getPropertyValue') {
+            return (name: string) =>
+              name.startsWith('scroll-padding-inline') ? '48px' : target.getPropertyValue(name);
+          }
+          const value: unknown = Reflect.get(target, key, target);
+          return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+        },
+      });
+    });
+    mockApi({
+      ...dashboardApi(),
+      'GET /api/customer/installations': { body: { success: true, installations: [] } },
+    });
+    renderRoute('/dashboard?tab=installations');
+    const row = await screen.findByRole('tablist');
+    expect(row).toHaveClass('scroll-fade-x');
+    expect(await screen.findByRole('tab', { name: 'Orders 4' })).toBeInTheDocument();
+    await waitFor(() => expect(row.scrollLeft).toBe(105 + 48));
+    style.mockRestore();
+    rect.mockRestore();
+  });
 });

@@ -51,16 +51,21 @@ export default function DashboardPage() {
   const loaded = profile.isSuccess;
   const counted = stats.isSuccess;
 
-  // On a phone the tabs scroll sideways: the open tab (say Installations, opened by a link)
-  // is scrolled into the row, not left cut at its edge. Only the row scrolls, not the page.
+  // On a phone the tabs scroll sideways, the side with more tabs faded out (.scroll-fade-x):
+  // the open tab (say Installations, opened by a link) is scrolled into the row, clear of the
+  // fade (the row's scroll padding), not left cut at its edge. Only the row scrolls, not the
+  // page.
   useEffect(() => {
     const row = tabsRef.current;
     const link = row?.querySelector<HTMLElement>('.nav-link.active');
     if (!row || !link) return;
+    const style = getComputedStyle(row);
+    const padStart = parseFloat(style.getPropertyValue('scroll-padding-inline-start')) || 0;
+    const padEnd = parseFloat(style.getPropertyValue('scroll-padding-inline-end')) || 0;
     const box = row.getBoundingClientRect();
     const own = link.getBoundingClientRect();
-    if (own.right > box.right) row.scrollLeft += own.right - box.right;
-    else if (own.left < box.left) row.scrollLeft -= box.left - own.left;
+    if (own.right > box.right - padEnd) row.scrollLeft += own.right - box.right + padEnd;
+    else if (own.left < box.left + padStart) row.scrollLeft -= box.left + padStart - own.left;
   }, [tab, loaded, counted]);
 
   if (profile.isPending) return <LoadingState label="Loading your account..." />;
@@ -107,7 +112,7 @@ export default function DashboardPage() {
         <Nav
           ref={tabsRef}
           variant="tabs"
-          className="mb-4 flex-nowrap overflow-x-auto overflow-y-hidden"
+          className="mb-4 flex-nowrap overflow-x-auto overflow-y-hidden scroll-fade-x"
           aria-label="Account sections"
         >
           {DASHBOARD_TABS.map((key) => (

@@ -106,7 +106,9 @@ function Numbers({ data }: { data: RmaNumbersResponse }) {
         columns={['Product', { label: 'Category', className: 'd-none d-md-table-cell' }]}
         cells={(p) => (
           <>
-            <td>
+            {/* Room for a product's name: on a phone the table scrolls anyway, and a squeezed
+                column wrapped a long name a word a line. */}
+            <td style={{ minWidth: '12rem' }}>
               <div className="fw-semibold">{p.name}</div>
               <div className="small text-body-secondary">{p.sku}</div>
             </td>

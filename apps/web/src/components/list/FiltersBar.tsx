@@ -93,17 +93,28 @@ export function FilterDay({
   label,
   value,
   onChange,
+  min,
+  max,
 }: {
   id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** The earliest and latest days offered (a from-to pair keeps its order). */
+  min?: string;
+  max?: string;
 }) {
   return (
     <Form.Group controlId={id}>
       <Form.Label className="small fw-semibold mb-1">{label}</Form.Label>
       {/* A cleared or half-typed date reads as "" and removes the filter. */}
-      <Form.Control type="date" value={value} onChange={(e) => onChange(e.target.value)} />
+      <Form.Control
+        type="date"
+        value={value}
+        min={min}
+        max={max}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </Form.Group>
   );
 }

@@ -15,6 +15,7 @@ export function SearchInput({
   onChange,
   placeholder,
   maxLength = 200,
+  label = 'Search',
 }: {
   id: string;
   value: string;
@@ -22,6 +23,8 @@ export function SearchInput({
   placeholder: string;
   /** The longest search the list's server accepts. */
   maxLength?: number;
+  /** The visible label: "Search", or what is searched ("Search returns"). */
+  label?: string;
 }) {
   const [draft, setDraft] = useState(value);
   // The last text this box sent: a URL value that differs came from elsewhere (Back, Clear
@@ -49,7 +52,7 @@ export function SearchInput({
 
   return (
     <Form.Group controlId={id}>
-      <Form.Label className="small fw-semibold mb-1">Search</Form.Label>
+      <Form.Label className="small fw-semibold mb-1">{label}</Form.Label>
       <InputGroup>
         <InputGroup.Text>
           <i className="bi bi-search" aria-hidden="true" />

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +16,7 @@ import {
   type RmaQueueSort,
   type RmaQueueStatusFilter,
 } from '@shop/contract';
+import { FilterDay, FilterSelect } from '../../../components/list/FiltersBar';
 import { Pager } from '../../../components/list/Pager';
 import { SearchInput } from '../../../components/list/SearchInput';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -31,6 +31,9 @@ import { daysText } from '../rma-labels';
 import { RmaScanBox } from './RmaScanBox';
 
 const PAGE_SIZE = 20;
+
+const KIND_OPTIONS = RMA_KINDS.map((k) => ({ value: k, label: RMA_KIND_LABELS[k] }));
+const SORT_OPTIONS = RMA_QUEUE_SORTS.map((s) => ({ value: s, label: RMA_QUEUE_SORT_LABELS[s] }));
 
 const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 
@@ -110,74 +113,54 @@ export function RmaListScreen() {
         {RMA_QUEUE_CHIPS.map((s) => chip(s, RMA_STATUS_LABELS[s], counts?.counts[s], status === s))}
       </div>
 
-      <div className="row g-2 mb-3">
+      {/* The filters' labels are all shown, one line each, so the controls line up on the
+          row's bottom edge; on a phone they go two to a row under the search box. */}
+      <div className="row g-2 mb-3 align-items-end">
         <div className="col-12 col-lg-4">
-          <Form.Label htmlFor={`${ids}-search`} className="visually-hidden">
-            Search returns
-          </Form.Label>
           <SearchInput
             id={`${ids}-search`}
-            placeholder="Search by RMA, serial, customer, e-mail, product or order"
+            label="Search returns"
+            placeholder="RMA, serial, customer or order"
             value={filters.search ?? ''}
             maxLength={100}
             onChange={(value) => view.setFilter('search', value, { replace: true })}
           />
         </div>
-        <div className="col-6 col-lg-2">
-          <Form.Label htmlFor={`${ids}-kind`} className="visually-hidden">
-            Kind
-          </Form.Label>
-          <Form.Select
+        <div className="col-6 col-md-3 col-lg-2">
+          <FilterSelect
             id={`${ids}-kind`}
+            label="Kind"
+            allLabel="All kinds"
             value={kind ?? ''}
-            onChange={(e) => view.setFilter('kind', e.target.value)}
-          >
-            <option value="">All kinds</option>
-            {RMA_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {RMA_KIND_LABELS[k]}
-              </option>
-            ))}
-          </Form.Select>
-        </div>
-        <div className="col-6 col-lg-2">
-          <Form.Label htmlFor={`${ids}-sort`} className="visually-hidden">
-            Sort by
-          </Form.Label>
-          <Form.Select
-            id={`${ids}-sort`}
-            value={view.sort}
-            onChange={(e) => view.setSort(e.target.value as RmaQueueSort, 'desc')}
-          >
-            {RMA_QUEUE_SORTS.map((s) => (
-              <option key={s} value={s}>
-                Sort: {RMA_QUEUE_SORT_LABELS[s]}
-              </option>
-            ))}
-          </Form.Select>
-        </div>
-        <div className="col-6 col-lg-2">
-          <Form.Label htmlFor={`${ids}-from`} className="small mb-0">
-            Created from
-          </Form.Label>
-          <Form.Control
-            id={`${ids}-from`}
-            type="date"
-            value={createdFrom}
-            max={createdTo || undefined}
-            onChange={(e) => view.setFilter('createdFrom', e.target.value)}
+            options={KIND_OPTIONS}
+            onChange={(value) => view.setFilter('kind', value)}
           />
         </div>
-        <div className="col-6 col-lg-2">
-          <Form.Label htmlFor={`${ids}-to`} className="small mb-0">
-            Created to
-          </Form.Label>
-          <Form.Control
+        <div className="col-6 col-md-3 col-lg-2">
+          <FilterSelect
+            id={`${ids}-sort`}
+            label="Sort by"
+            value={view.sort}
+            options={SORT_OPTIONS}
+            onChange={(value) => view.setSort(value as RmaQueueSort, 'desc')}
+          />
+        </div>
+        <div className="col-6 col-md-3 col-lg-2">
+          <FilterDay
+            id={`${ids}-from`}
+            label="Created from"
+            value={createdFrom}
+            max={createdTo || undefined}
+            onChange={(value) => view.setFilter('createdFrom', value)}
+          />
+        </div>
+        <div className="col-6 col-md-3 col-lg-2">
+          <FilterDay
             id={`${ids}-to`}
-            type="date"
+            label="Created to"
             value={createdTo}
             min={createdFrom || undefined}
-            onChange={(e) => view.setFilter('createdTo', e.target.value)}
+            onChange={(value) => view.setFilter('createdTo', value)}
           />
         </div>
       </div>
