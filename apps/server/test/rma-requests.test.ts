@@ -285,7 +285,10 @@ describe('RMA requests', () => {
     expect(device.device).toMatchObject({ canReturn: false, canClaim: true });
     expect(device.device.warrantyEndsOn).not.toBeNull();
     const before = await rmaCount();
-    const ret = await file(customer, fields({ unitId, kind: 'return', preferredOutcome: 'refund' }));
+    const ret = await file(
+      customer,
+      fields({ unitId, kind: 'return', preferredOutcome: 'refund' }),
+    );
     expect(ret.statusCode).toBe(409);
     expect(ret.json()).toMatchObject({
       error: RMA_REQUEST_MESSAGES.sentFree,
