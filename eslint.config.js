@@ -206,5 +206,22 @@ export default tseslint.config(
       'import-x/no-unresolved': ['error', { ignore: ['^virtual:'] }],
     },
   },
+  // The screens' test files share their worker's modules (vitest.config.ts, isolate: false):
+  // a module mocked in one would be the real one, or a stale mock, in the next.
+  {
+    files: [`${WEB}/**/*.test.{ts,tsx}`],
+    ignores: [`${WEB}/**/*.isolated.test.{ts,tsx}`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|resetModules)$/]",
+          message:
+            'A web test file that mocks a module runs isolated: name it *.isolated.test.tsx (vitest.config.ts).',
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetInitialData, takeInitialData } from './initial-data';
 
 function putBlock(text: string) {
@@ -9,6 +9,8 @@ function putBlock(text: string) {
   document.body.append(block);
 }
 
+// Another screen's file in the same worker may have read the document already.
+beforeEach(resetInitialData);
 afterEach(() => {
   document.getElementById('initial-data')?.remove();
   resetInitialData();

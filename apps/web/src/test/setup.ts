@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, expect } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { unexpectedCalls } from './render';
 
 // findBy*/waitFor give up after 1 s by default. Beside the API suite on two busy cores a lazy
@@ -24,9 +24,13 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 }
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
+// Files share their worker's jsdom and modules (isolate: false, for speed): what one test
+// leaves in the page's storage or clock must not reach the next file's.
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
+  vi.useRealTimers();
   // The api client turns a failed fetch into an error a screen may swallow; an API call no
   // mock answered must still fail the test.
   expect(unexpectedCalls.splice(0), 'API calls no mock answered').toEqual([]);
