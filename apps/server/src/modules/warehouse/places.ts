@@ -19,6 +19,24 @@ export type PlaceParts = {
  */
 export type PlaceWrite = PlaceParts & { zoneId: number; locationId: number | null; notes: string };
 
+/** A unit placed in a bin: the bin's zone, its place parts and coordinates, and the notes. */
+export function placeInBin(
+  bin: PlaceParts & { zoneId: number; id: number },
+  notes: string,
+): PlaceWrite {
+  return {
+    zoneId: bin.zoneId,
+    locationId: bin.id,
+    aisle: bin.aisle,
+    rack: bin.rack,
+    shelf: bin.shelf,
+    x: bin.x,
+    y: bin.y,
+    z: bin.z,
+    notes,
+  };
+}
+
 /**
  * A zone's staging bin (issue 20 item 10, ADR 0038): beside the zone's first aisle, at the
  * coordinates of "aisle 0" (so never on top of a rack of the grid), noted as what it is.

@@ -16,7 +16,7 @@ import {
 import type { LockedUnit, UnitsRepository } from './units.repository.ts';
 import type { LocationRow, WarehouseRepository } from './warehouse.repository.ts';
 import { notFound, recorded, toUnit } from './units.mappers.ts';
-import type { PlaceWrite } from './places.ts';
+import { placeInBin, type PlaceWrite } from './places.ts';
 import type { UnitReads } from './units.reads.ts';
 
 export type UnitPlacement = ReturnType<typeof createUnitPlacement>;
@@ -80,17 +80,7 @@ export function createUnitPlacement({
     return {
       zoneCode: bin.zoneCode,
       bin,
-      place: {
-        zoneId: bin.zoneId,
-        locationId: bin.id,
-        aisle: bin.aisle,
-        rack: bin.rack,
-        shelf: bin.shelf,
-        x: bin.x,
-        y: bin.y,
-        z: bin.z,
-        notes: form.location_notes,
-      },
+      place: placeInBin(bin, form.location_notes),
     };
   }
 

@@ -11,7 +11,7 @@ import { DomainError } from '../../lib/errors.ts';
 import { MOVEMENT_OF, notFound, recorded, toMovement } from './units.mappers.ts';
 import type { UnitsRepository } from './units.repository.ts';
 import type { LocationRow, WarehouseRepository } from './warehouse.repository.ts';
-import { stagingBinPlace, type PlaceWrite } from './places.ts';
+import { placeInBin, stagingBinPlace } from './places.ts';
 
 /** The zone made for returns when the shop has none (migration 0037 makes the same). */
 const RETURNS_ZONE = {
@@ -129,17 +129,7 @@ export function createUnitReturns({
             'UNIT_NOT_OUT',
           );
         const bin = await returnsBin();
-        const place: PlaceWrite = {
-          zoneId: bin.zoneId,
-          locationId: bin.id,
-          aisle: bin.aisle,
-          rack: bin.rack,
-          shelf: bin.shelf,
-          x: bin.x,
-          y: bin.y,
-          z: bin.z,
-          notes: '',
-        };
+        const place = placeInBin(bin, '');
         const reason = `Received back on ${rma.rmaNumber}`;
         await repository.applyChanges(
           [
