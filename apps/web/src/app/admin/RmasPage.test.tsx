@@ -132,7 +132,11 @@ describe('/admin/rmas', () => {
     renderRoute('/admin/rmas?status=rejected');
     expect(await screen.findByText('Database busy')).toBeInTheDocument();
     fail = false;
-    await setup().click(screen.getByRole('button', { name: 'Try Again' }));
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('No returns match these filters.')).toBeInTheDocument();
+    // Clear Filters goes back to the open RMAs.
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(await screen.findByText('No open returns: nothing to work.')).toBeInTheDocument();
   });
 });

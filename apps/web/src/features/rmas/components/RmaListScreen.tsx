@@ -17,10 +17,8 @@ import {
   type RmaQueueStatusFilter,
 } from '@shop/contract';
 import { FilterDay, FilterSelect } from '../../../components/list/FiltersBar';
-import { Pager } from '../../../components/list/Pager';
+import { ListResults } from '../../../components/list/ListResults';
 import { SearchInput } from '../../../components/list/SearchInput';
-import { ErrorState } from '../../../components/ui/ErrorState';
-import { LoadingState } from '../../../components/ui/LoadingState';
 import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
@@ -83,7 +81,8 @@ export function RmaListScreen() {
   const data = list.data;
   const counts = stats.data;
   const total = counts ? Object.values(counts.counts).reduce((a, b) => a + b, 0) : undefined;
-  const filtered = status !== 'open' || kind || filters.search || createdFrom || createdTo;
+  const rows = data?.rmas ?? [];
+  const filtered = Boolean(status !== 'open' || kind || filters.search || createdFrom || createdTo);
 
   const chip = (value: string, label: string, count: number | undefined, pressed: boolean) => (
     <Button
@@ -165,77 +164,68 @@ export function RmaListScreen() {
         </div>
       </div>
 
-      {list.isPending ? (
-        <LoadingState label="Loading returns..." />
-      ) : list.isError ? (
-        <ErrorState
-          message={errorText(list.error, 'Failed to load returns')}
-          onRetry={() => void list.refetch()}
-        />
-      ) : data!.rmas.length === 0 ? (
-        <div className="text-center text-body-secondary py-5">
-          <i className="bi bi-arrow-return-left display-5 d-block mb-2" aria-hidden="true" />
-          <p className="mb-0">
-            {filtered ? 'No returns match these filters.' : 'No open returns: nothing to work.'}
-          </p>
-        </div>
-      ) : (
-        <>
-          <div className="table-responsive">
-            <Table hover className="align-middle" aria-busy={list.isFetching}>
-              <thead>
-                <tr>
-                  <th scope="col">RMA</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Product and serial</th>
-                  <th scope="col">Order</th>
-                  <th scope="col">Wants</th>
-                  <th scope="col">Created</th>
-                  <th scope="col" className="text-end">
-                    Open
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data!.rmas.map((r) => (
-                  <tr key={r.id}>
-                    <td>
-                      <Link to={`/admin/rmas/${r.id}`} className="fw-semibold text-nowrap">
-                        {r.rmaNumber}
-                      </Link>
-                      <div className="small text-body-secondary">{RMA_KIND_LABELS[r.kind]}</div>
-                    </td>
-                    <td>
-                      <RmaStatusBadge status={r.status} />
-                    </td>
-                    {/* Room for a name and an address: on a phone the table scrolls anyway,
+      <ListResults
+        list={{ ...list, pagination: data?.pagination }}
+        rowCount={rows.length}
+        texts={{
+          loading: 'Loading returns...',
+          loadError: errorText(list.error, 'Failed to load returns'),
+          empty: filtered ? 'No returns match these filters.' : 'No open returns: nothing to work.',
+        }}
+        emptyIcon="bi bi-arrow-return-left"
+        filters={{ active: filtered, clear: view.clearFilters }}
+        footer={{ noun: 'returns' }}
+        hrefFor={view.hrefFor}
+        pagerLabel="Return pages"
+      >
+        <div className="table-responsive">
+          <Table hover className="align-middle mb-0" aria-busy={list.isFetching}>
+            <thead>
+              <tr>
+                <th scope="col">RMA</th>
+                <th scope="col">Status</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Product and serial</th>
+                <th scope="col">Order</th>
+                <th scope="col">Wants</th>
+                <th scope="col">Created</th>
+                <th scope="col" className="text-end">
+                  Open
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id}>
+                  <td>
+                    <Link to={`/admin/rmas/${r.id}`} className="fw-semibold text-nowrap">
+                      {r.rmaNumber}
+                    </Link>
+                    <div className="small text-body-secondary">{RMA_KIND_LABELS[r.kind]}</div>
+                  </td>
+                  <td>
+                    <RmaStatusBadge status={r.status} />
+                  </td>
+                  {/* Room for a name and an address: on a phone the table scrolls anyway,
                         and a squeezed column would wrap a word (or a few letters) a line. */}
-                    <td style={{ minWidth: '12rem' }}>
-                      <div>{r.customerName}</div>
-                      <div className="small text-body-secondary text-break">{r.customerEmail}</div>
-                    </td>
-                    <td style={{ minWidth: '12rem' }}>
-                      <div>{r.productName}</div>
-                      <div className="small font-monospace">{r.unitIdentifier}</div>
-                    </td>
-                    <td className="text-nowrap">{r.orderNumber}</td>
-                    <td>{RMA_OUTCOME_LABELS[r.preferredOutcome]}</td>
-                    <td className="text-nowrap">{formatDate(r.createdAt)}</td>
-                    <td className="text-end text-nowrap">{daysText(r.daysOpen)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </div>
-          <Pager
-            current={data!.pagination.currentPage}
-            total={data!.pagination.totalPages}
-            hrefFor={view.hrefFor}
-            label="Return pages"
-          />
-        </>
-      )}
+                  <td style={{ minWidth: '12rem' }}>
+                    <div>{r.customerName}</div>
+                    <div className="small text-body-secondary text-break">{r.customerEmail}</div>
+                  </td>
+                  <td style={{ minWidth: '12rem' }}>
+                    <div>{r.productName}</div>
+                    <div className="small font-monospace">{r.unitIdentifier}</div>
+                  </td>
+                  <td className="text-nowrap">{r.orderNumber}</td>
+                  <td>{RMA_OUTCOME_LABELS[r.preferredOutcome]}</td>
+                  <td className="text-nowrap">{formatDate(r.createdAt)}</td>
+                  <td className="text-end text-nowrap">{daysText(r.daysOpen)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </div>
+      </ListResults>
     </div>
   );
 }
