@@ -580,10 +580,13 @@ describe('DashboardPage: support', () => {
 });
 
 describe('DashboardPage: the tabs on a phone', () => {
-  it('scrolls the row of tabs so the open one is whole, again once the Orders badge widens the row', async () => {
-    // A 375 px phone: the row shows 0-375 px; Installations sits at 330-450 px of the row's
-    // content, 30 px further once the Orders tab has its badge.
-    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+  /**
+   * A 375 px phone's row of tabs (jsdom lays nothing out): the row shows 0-375 px; the
+   * Installations tab sits at 330-450 px of the row's content, 30 px further once the Orders
+   * tab has its badge, less what the row has scrolled.
+   */
+  const phoneTabRow = () =>
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
       this: Element,
     ) {
       const box = (left: number, right: number) =>
@@ -596,6 +599,11 @@ describe('DashboardPage: the tabs on a phone', () => {
       }
       return box(0, 0);
     });
+
+  it('scrolls the row of tabs so the open one is whole, again once the Orders badge widens the row', async () => {
+    // A 375 px phone: the row shows 0-375 px; Installations sits at 330-450 px of the row's
+    // content, 30 px further once the Orders tab has its badge.
+    const rect = phoneTabRow();
     mockApi({
       ...dashboardApi(),
       'GET /api/customer/installations': { body: { success: true, installations: [] } },
@@ -622,19 +630,7 @@ describe('DashboardPage: the tabs on a phone', () => {
   it('scrolls the open tab clear of the fade at the edge of the row (its scroll padding)', async () => {
     // The same phone, the row's 48 px fade at each end (.scroll-fade-x's scroll padding):
     // Installations ends 48 px before the row's right edge, not at it.
-    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
-      this: Element,
-    ) {
-      const box = (left: number, right: number) =>
-        ({ left, right, top: 0, bottom: 40, width: right - left, height: 40 }) as DOMRect;
-      const row = document.querySelector('[role="tablist"]');
-      if (this === row) return box(0, 375);
-      if (this.textContent === 'Installations') {
-        const shift = (screen.queryByRole('tab', { name: 'Orders 4' }) ? 30 : 0) - row!.scrollLeft;
-        return box(330 + shift, 450 + shift);
-      }
-      return box(0, 0);
-    });
+    const rect = phoneTabRow();
     const computed = window.getComputedStyle;
     const style = vi.spyOn(window, 'getComputedStyle').mockImplementation((el, pseudo) => {
       const real = computed(el, pseudo);
