@@ -46,6 +46,7 @@ export const ENGINE_PARITY_FILES = [
   'rma-queue.parity.test.ts', // two receipts of one RMA at once (its row lock), the returns zone made once
   'rma-numbers.parity.test.ts', // return rates: units and RMAs counted in a window of shop days
   'rma-requests.parity.test.ts', // two requests for one device at once: the partial unique index decides
+  'demo-start.parity.test.ts', // a new shop's first start: migrations then the demo seed, on an empty store
 ].map((file) => `${API_DIR}/${file}`);
 
 // The API projects run their files one after another in each worker without isolation:

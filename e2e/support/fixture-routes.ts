@@ -50,7 +50,6 @@ const unitOrderBody = z.object({
 
 const productBody = z.object({
   name: z.string(),
-  stock: z.number().int().min(0),
 });
 
 const customerBody = z.object({
@@ -215,18 +214,19 @@ export async function registerFixtureRoutes(app: FastifyInstance): Promise<void>
       );
 
       // A product of the journey's own, a copy of a demo accessory (its category, texts and
-      // packages) with its own name and stock: journeys that receive units or buy it change
-      // its stock, which no other journey then sees.
+      // packages) with its own name, tracked by serial number and out of stock until the
+      // journey receives its units: journeys that receive units or buy it change its stock,
+      // which no other journey then sees.
       r.post('/products', { schema: { hide: true, body: productBody } }, async (request, reply) => {
-        const { name, stock } = request.body;
+        const { name } = request.body;
         const [made] = (
           (await database.executor().execute(sql`
             with model as (select * from products where sku = 'SV-ACS-MON32'),
             product as (
               insert into products (sku, name, category_id, description, quote, price_cents,
-                stock, features, specs, featured_rank)
+                stock, serial_tracked, features, specs, featured_rank)
               select ${`E2E-${id6().toUpperCase()}`}, ${name}, category_id, description, false,
-                price_cents, ${stock}, features, specs, 5000
+                price_cents, 0, true, features, specs, 5000
               from model returning id, sku),
             packages as (
               insert into product_packages (product_id, position, name, price_cents, features)

@@ -190,10 +190,10 @@ export async function fileWarrantyClaim(
   return ((await response.json()) as { rma: { id: number; rmaNumber: string } }).rma;
 }
 
-/** A product of the journey's own (a copy of a demo accessory), with the stock asked for. */
+/** A product of the journey's own (a copy of a demo accessory), tracked by serial, no unit yet. */
 export async function createProduct(
   request: APIRequestContext,
-  product: { name: string; stock: number },
+  product: { name: string },
 ): Promise<{ id: number; sku: string }> {
   const response = await request.post('/__e2e/products', { data: product });
   expect(response.status(), await response.text()).toBe(201);

@@ -81,7 +81,6 @@ async function seedReturns(request: APIRequestContext): Promise<Record<string, s
   const tag = randomBytes(2).toString('hex').toUpperCase();
   const camera = await createProduct(request, {
     name: `E2E Fit Camera ${tag} 4K Outdoor Turret with Night Vision and a Long Product Name`,
-    stock: 0,
   });
   const zone = await request.post('/api/warehouse-zones', {
     data: { zone_code: `F${tag}`, zone_name: 'Fit returns', aisles: 1, racks: 1, shelves: 1 },

@@ -108,7 +108,13 @@ export function createServices(options: ServiceOptions) {
   const catalogue = createCatalogueService({ database, storage, installations });
   const products = createProductsService({ database, storage, catalogue });
   const defaultLocations = createDefaultLocationsService({ database });
-  const warehouseDemo = createWarehouseDemoSeeder({ database, warehouse, units, defaultLocations });
+  const warehouseDemo = createWarehouseDemoSeeder({
+    database,
+    warehouse,
+    units,
+    defaultLocations,
+    catalogue,
+  });
   const cart = createCartService({ database, catalogue });
   const provider =
     options.paymentProvider ??

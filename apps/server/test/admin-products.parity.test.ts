@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { PRODUCT_FORM_MESSAGES } from '@shop/contract';
+import { PRODUCT_FORM_MESSAGES, UNIT_MESSAGES } from '@shop/contract';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { productForms, validFields, type ProductForms } from './product-fixtures.ts';
 import type { Person } from './user-fixtures.ts';
@@ -85,14 +85,15 @@ describe('admin products: versions, stock triggers, the list in SQL (both engine
     expect((await edit('', '8')).statusCode).toBe(200);
   });
 
-  it("keeps the stock of a product with warehouse units: the units count, the form's number is not taken", async () => {
-    const made = await create({ name: 'Tracked Cam', stock: '10' });
-    expect(made.tracksUnits).toBe(false);
+  it('keeps the stock of a product tracked by serial: its available units, never the typed number', async () => {
+    // Created tracked with a typed stock: no unit is on the shelves yet, so it is out of stock.
+    const made = await create({ name: 'Tracked Cam', stock: '10', serialTracked: 'true' });
+    expect(made).toMatchObject({ serialTracked: true, stock: 0 });
     await t.query(sql`
       insert into product_units (unit_identifier, product_id, product_name_snapshot)
       select 'TRAC' || ${made.id} || '-' || g, ${made.id}, 'Tracked Cam' from generate_series(1, 3) g`);
     const fresh = (await t.call('GET', `/api/admin/products/${made.id}`, admin)).json().product;
-    expect(fresh).toMatchObject({ stock: 3, tracksUnits: true });
+    expect(fresh).toMatchObject({ stock: 3, serialTracked: true });
     const saved = await send(
       'PUT',
       `/api/products/${made.id}`,
@@ -105,7 +106,64 @@ describe('admin products: versions, stock triggers, the list in SQL (both engine
       }),
     );
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().product.stock).toBe(3);
+    expect(saved.json().product).toMatchObject({ stock: 3, serialTracked: true });
+
+    // Turning tracking off while units are on the shelves would hide them: 409, nothing saved.
+    const off = await send(
+      'PUT',
+      `/api/products/${made.id}`,
+      admin,
+      validFields({ category: String(categoryId), name: 'Tracked Cam', serialTracked: 'false' }),
+    );
+    expect(off.statusCode).toBe(409);
+    expect(off.json().error).toBe(PRODUCT_FORM_MESSAGES.unitsOnShelf(3));
+    expect(
+      (await t.call('GET', `/api/admin/products/${made.id}`, admin)).json().product,
+    ).toMatchObject({ serialTracked: true, stock: 3 });
+  });
+
+  it('turns tracking on for a product sold by count: its stock becomes its units (none: out of stock)', async () => {
+    const made = await create({ name: 'Counted Mount', stock: '25' });
+    expect(made).toMatchObject({ serialTracked: false, stock: 25 });
+    // A unit of a product not tracked by serial cannot be received.
+    const [bin] = await t.query<{ id: number }>(sql`
+      with zone as (insert into warehouse_zones (warehouse_id, zone_code, zone_name)
+        values (1, 'TRK', 'Tracking') returning id, warehouse_id)
+      insert into warehouse_locations (warehouse_id, zone_id, aisle, rack, shelf, location_code)
+      select warehouse_id, id, '1', '1', '1', 'TRK-1-1-1' from zone returning id`);
+    const receive = () =>
+      t.call('POST', '/api/product-units', admin, {
+        product_id: made.id,
+        quantity: 2,
+        location: { warehouse_location_id: bin!.id },
+      });
+    const refused = await receive();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(UNIT_MESSAGES.notTracked('Counted Mount'));
+
+    const save = (fields: Record<string, string>) =>
+      send(
+        'PUT',
+        `/api/products/${made.id}`,
+        admin,
+        validFields({ category: String(categoryId), name: 'Counted Mount', ...fields }),
+      );
+    const on = await save({ stock: '25', serialTracked: 'true' });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().product).toMatchObject({ serialTracked: true, stock: 0 });
+    expect((await receive()).statusCode).toBe(201);
+    const after = (await t.call('GET', `/api/admin/products/${made.id}`, admin)).json().product;
+    expect(after).toMatchObject({ stock: 2 });
+
+    // Off again once no unit is left on the shelves: the typed number counts again.
+    await t.query(sql`update product_units set status = 'voided' where product_id = ${made.id}`);
+    const off = await save({ stock: '40', serialTracked: 'false' });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().product).toMatchObject({ serialTracked: false, stock: 40 });
+    // And a hostile form value is a 400 naming the field, not a guess.
+    const bad = await save({ serialTracked: 'maybe' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.serialTracked).toBe(PRODUCT_FORM_MESSAGES.serialTracked);
   });
 
   it('pages, sorts, filters and searches in the database', async () => {

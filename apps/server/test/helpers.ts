@@ -497,11 +497,20 @@ async function startApp(database: OwnedDatabase, options: TestAppOptions) {
     await app.services.catalogue.seedDemo({ images: options.images ?? false });
   }
 
+  /**
+   * Products become tracked by serial, as an admin ticks it on the product form: their stock
+   * is their available units from now on (none yet: 0), so units can be received.
+   */
+  async function trackSerials(...productIds: number[]) {
+    await database.handle.transaction(() => app.services.catalogue.markSerialTracked(productIds));
+  }
+
   return {
     app,
     config,
     database: database.handle,
     seedCatalogue,
+    trackSerials,
     engine: database.handle.engine,
     mailLines,
     inject,

@@ -511,6 +511,7 @@ describe('installation booking', () => {
     const binId = (
       await t.call('GET', `/api/warehouse-locations?zone_id=${zone.id}&limit=10`, admin)
     ).json().locations[0].id;
+    await t.trackSerials(tracked.id);
     const received = await t.call('POST', '/api/product-units', admin, {
       product_id: tracked.id,
       quantity: 5,

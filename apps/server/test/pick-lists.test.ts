@@ -20,6 +20,7 @@ describe('pick lists', () => {
   let serials: Record<string, string[]>;
 
   const receive = async (productId: number, code: string, quantity = 1) => {
+    await t.trackSerials(productId);
     const res = await t.call('POST', '/api/product-units', admin, {
       product_id: productId,
       quantity,

@@ -62,6 +62,8 @@ describe('product units', () => {
     manager = await t.createStaff('manager', { canManageProducts: true, canManageOrders: true });
     customer = await t.signUp();
     products = await pricedProducts(t);
+    // The products this file receives units of are tracked by serial, as a shop sets them.
+    await t.trackSerials(...products.map((p) => p.id));
     const made = await t.call('POST', '/api/warehouse-zones', admin, {
       zone_code: 'A',
       zone_name: 'Cameras',

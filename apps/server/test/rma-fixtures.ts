@@ -34,6 +34,7 @@ export async function setUpStock(
   const binId = (bins.json().locations as { id: number; is_staging: boolean }[]).find(
     (l) => !l.is_staging,
   )!.id;
+  await t.trackSerials(product.id);
   const received = await t.call('POST', '/api/product-units', admin, {
     product_id: product.id,
     quantity: options.units ?? 20,

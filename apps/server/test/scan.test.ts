@@ -37,6 +37,7 @@ describe(`scanning (${TEST_ENGINE})`, () => {
   let loose: ProductUnit;
 
   const receive = async (productId: number, quantity: number, binId: number) => {
+    await t.trackSerials(productId);
     const res = await t.call('POST', '/api/product-units', admin, {
       product_id: productId,
       quantity,

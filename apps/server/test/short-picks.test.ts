@@ -26,6 +26,7 @@ describe('short picks', () => {
   let bin: WarehouseLocation;
 
   const receive = async (productId: number, quantity: number) => {
+    await t.trackSerials(productId);
     const res = await t.call('POST', '/api/product-units', admin, {
       product_id: productId,
       quantity,

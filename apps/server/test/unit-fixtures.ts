@@ -5,7 +5,7 @@ import type { OrderStatus, ProductUnit, UnitStatus, WarehouseLocation, Zone } fr
 import type { TestApp, Who } from './helpers.ts';
 import { createOrder, pricedProducts } from './order-fixtures.ts';
 
-/** Units received through the API (POST /api/product-units) into a place; 201 expected. */
+/** Units received through the API (POST /api/product-units) into a place, the product tracked by serial first; 201 expected. */
 export async function receiveUnits(
   t: TestApp,
   admin: Who,
@@ -13,6 +13,7 @@ export async function receiveUnits(
   quantity: number,
   location: Record<string, unknown>,
 ): Promise<ProductUnit[]> {
+  await t.trackSerials(productId);
   const res = await t.call('POST', '/api/product-units', admin, {
     product_id: productId,
     quantity,

@@ -103,6 +103,7 @@ describe('product default locations', () => {
       badge: 'active',
     });
     // The bin fills up: "Location Full"; switched off: "Inactive".
+    await t.trackSerials(product.id);
     await t.call('POST', '/api/product-units', admin, {
       product_id: product.id,
       quantity: 2,

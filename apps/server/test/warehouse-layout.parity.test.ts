@@ -27,6 +27,7 @@ describe('warehouse layout corrections: set-based deletes and races (both engine
     admin = await t.createStaff('admin');
     const [p] = await t.query<{ id: number }>(sql`select id from products order by id limit 1`);
     productId = p!.id;
+    await t.trackSerials(productId);
     ({ code, createZone, binsOf, receive, unitsIn } = warehouseLayoutCalls(t, admin, productId));
   });
   afterAll(() => t.close());

@@ -51,6 +51,7 @@ describe('warehouse layout corrections', () => {
     customer = await t.signUp();
     const [p] = await t.query<{ id: number }>(sql`select id from products order by id limit 1`);
     productId = p!.id;
+    await t.trackSerials(productId);
     ({ code, createZone, allBinsOf, binsOf, receive, unitsIn } = warehouseLayoutCalls(
       t,
       admin,

@@ -39,6 +39,7 @@ describe('warehouse zones and locations (both engines)', () => {
     });
     const [p] = await t.query<{ id: number }>(sql`select id from products order by id limit 1`);
     productId = p!.id;
+    await t.trackSerials(productId);
     ({ code, createZone, locationsOf, placeUnits } = warehouseLocationCalls(t, admin, productId));
   });
   afterAll(() => t.close());

@@ -32,6 +32,7 @@ describe('warehouse zones and locations', () => {
     customer = await t.signUp();
     const [p] = await t.query<{ id: number }>(sql`select id from products order by id limit 1`);
     productId = p!.id;
+    await t.trackSerials(productId);
     ({ code, createZone, locationsOf } = warehouseLocationCalls(t, admin, productId));
   });
   afterAll(() => t.close());

@@ -23,6 +23,7 @@ describe(`orders and units (${TEST_ENGINE})`, () => {
   let products: { id: number; name: string }[];
 
   const receive = async (productId: number, quantity: number, binId: number) => {
+    await t.trackSerials(productId);
     const res = await t.call('POST', '/api/product-units', admin, {
       product_id: productId,
       quantity,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AVAILABILITIES, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from './catalogue-rules.ts';
 import { idParam, pageQuery, paginationSchema, productImageSchema } from './catalogue.ts';
-import { MAX_WARRANTY_MONTHS } from './returns-rules.ts';
+import { MAX_WARRANTY_MONTHS, WARRANTY_SPEC_KEY } from './returns-rules.ts';
 
 /**
  * The admin product list and the product form (customer-and-commerce-admin.md sections 2, 3,
@@ -31,6 +31,11 @@ export const PRODUCT_FORM_MESSAGES = {
     'This product was changed by someone else since you opened it. Reload to see the changes.',
   installation: 'Choose an active installation line of the labour price list, or None',
   warrantyMonths: `Warranty must be a whole number of months from 0 to ${MAX_WARRANTY_MONTHS}`,
+  serialTracked: 'Tracked by serial number must be yes or no',
+  warrantySpec:
+    'The warranty is set in the Warranty (months) field, not as a specification: remove the Warranty row',
+  unitsOnShelf: (count: number) =>
+    `${count === 1 ? 'One unit' : `${count} units`} of this product ${count === 1 ? 'is' : 'are'} on the shelves: sell, move out or void ${count === 1 ? 'it' : 'them'} before the product stops being tracked by serial number`,
 } as const;
 
 export const PRODUCT_LIST_MESSAGES = {
@@ -214,8 +219,11 @@ export const adminProductDetailSchema = adminProductSummarySchema
      * instead of being overwritten.
      */
     version: z.string(),
-    /** The product has warehouse units: its stock is their count, not typed (ADR 0016). */
-    tracksUnits: z.boolean(),
+    /**
+     * Kept as serial-numbered units (set on the form): its stock is the count of its
+     * available units, not typed (ADR 0059).
+     */
+    serialTracked: z.boolean(),
     /** The labour line that installs one unit in the shop (issue 21); null: no installation. */
     installationLabourId: z.number().int().nullable(),
   });
@@ -306,6 +314,9 @@ const packageInput = z.object({
   features: textList.optional().default([]),
 });
 
+/** A checkbox as a form sends it. */
+const BOOLEAN_TEXT = /^(1|0|true|false)$/;
+
 /** Money text of the form, or the empty string: cents, null (empty), or NaN (not numeric). */
 export function parseMoneyText(value: unknown): number | null {
   if (value === undefined || value === null || value === '') return null;
@@ -337,6 +348,9 @@ export const productFormSchema = z
     /** Whole months, 0 to MAX_WARRANTY_MONTHS; absent (an API client): a new product gets the
      * default, an update keeps the product's. */
     warrantyMonths: z.string().max(12).optional(),
+    /** 'true'/'1' or 'false'/'0'; absent (an API client): a new product is not tracked, an
+     * update keeps the product's choice. */
+    serialTracked: z.string().max(5).optional(),
     features: jsonText(textList.max(50, { error: 'At most 50 features' })),
     specs: jsonText(specsInput),
     compatibleWith: jsonText(
@@ -382,6 +396,24 @@ export const productFormSchema = z
         code: 'custom',
         path: ['warrantyMonths'],
         message: PRODUCT_FORM_MESSAGES.warrantyMonths,
+      });
+    // One warranty per product: the term field, which the specifications then show.
+    const specKeys = !f.specs
+      ? []
+      : Array.isArray(f.specs)
+        ? f.specs.map((s) => (Array.isArray(s) ? s[0] : s.key))
+        : Object.keys(f.specs);
+    if (specKeys.some((k) => k.trim().toLowerCase() === WARRANTY_SPEC_KEY.toLowerCase()))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['specs'],
+        message: PRODUCT_FORM_MESSAGES.warrantySpec,
+      });
+    if (f.serialTracked !== undefined && !BOOLEAN_TEXT.test(f.serialTracked.trim()))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['serialTracked'],
+        message: PRODUCT_FORM_MESSAGES.serialTracked,
       });
     if (f.stock.trim() !== '' && !/^\s*\d+\s*$/.test(f.stock))
       ctx.addIssue({ code: 'custom', path: ['stock'], message: PRODUCT_FORM_MESSAGES.stock });
@@ -434,6 +466,8 @@ export const productFormSchema = z
             ? null
             : Number(f.installationLabourId),
       warrantyMonths: f.warrantyMonths === undefined ? undefined : Number(f.warrantyMonths.trim()),
+      serialTracked:
+        f.serialTracked === undefined ? undefined : /^(1|true)$/.test(f.serialTracked.trim()),
       features: (f.features ?? []).map((s) => s.trim()).filter(Boolean),
       specs: Object.fromEntries(
         specsList

@@ -19,6 +19,8 @@ export const UNIT_MESSAGES = {
   notFound: 'Unit not found',
   installedByJob: "Units are installed by completing the order's installation",
   productNotFound: 'Product not found',
+  notTracked: (name: string) =>
+    `${name} is not tracked by serial number: tick "Tracked by serial number" on its product form to receive units of it`,
   quantity: 'Quantity must be a whole number from 1 to 1000',
   zoneRequired: 'Zone is required',
   identifierRequired: 'At least one location identifier or coordinate is required',

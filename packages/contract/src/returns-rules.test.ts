@@ -9,7 +9,9 @@ import {
   returnWindowEndDay,
   rmaNumber,
   unitRefundCents,
+  warrantyBadge,
   warrantyEndDay,
+  warrantyTerm,
 } from './returns-rules.ts';
 
 describe('warrantyEndDay', () => {
@@ -136,5 +138,19 @@ describe('unitRefundCents', () => {
         refundableCents: 0,
       }),
     ).toEqual({ amountCents: 0, taxCents: 0 });
+  });
+});
+
+describe('a warranty term as people say it', () => {
+  it.each([
+    [0, 'None', 'No warranty'],
+    [12, '1 year', '1-year warranty'],
+    [36, '3 years', '3-year warranty'],
+    [18, '18 months', '18-month warranty'],
+    [1, '1 month', '1-month warranty'],
+    [120, '10 years', '10-year warranty'],
+  ])('%i months: %s, %s', (months, term, badge) => {
+    expect(warrantyTerm(months)).toBe(term);
+    expect(warrantyBadge(months)).toBe(badge);
   });
 });

@@ -132,6 +132,26 @@ export const RMA_MAX_PHOTOS = 4;
 export const DEFAULT_WARRANTY_MONTHS = 12;
 export const MAX_WARRANTY_MONTHS = 120;
 export const DEFAULT_RETURN_WINDOW_DAYS = 30;
+
+/**
+ * A product's one warranty term as people say it (the specifications, the badge, My devices,
+ * the RMA screens): whole years when it is whole years ("3 years", "1 year"), else months
+ * ("18 months"); 0 is "None". The term is kept in months (products.warranty_months).
+ */
+export function warrantyTerm(months: number): string {
+  if (months <= 0) return 'None';
+  const [n, unit] = months % 12 === 0 ? [months / 12, 'year'] : [months, 'month'];
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
+
+/** The badge beside the price: "3-year warranty", "18-month warranty" or "No warranty". */
+export function warrantyBadge(months: number): string {
+  if (months <= 0) return 'No warranty';
+  return months % 12 === 0 ? `${months / 12}-year warranty` : `${months}-month warranty`;
+}
+
+/** The specification row the term is shown as; a product's own specs may not hold one. */
+export const WARRANTY_SPEC_KEY = 'Warranty';
 export const DEFAULT_RETURN_RATE_FLAG_PERCENT = 10;
 export const DEFAULT_RETURN_RATE_MIN_UNITS = 5;
 

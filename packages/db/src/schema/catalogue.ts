@@ -93,6 +93,12 @@ export const products = pgTable(
      */
     warrantyMonths: smallint('warranty_months').notNull().default(DEFAULT_WARRANTY_MONTHS),
     /**
+     * Kept as serial-numbered units in the warehouse (a camera, a panel), or as a plain count
+     * (a cable, a mount): set on the product form, never inferred from received units. A
+     * tracked product's stock is the count of its available units (catalogue/sql/tracked-stock.sql).
+     */
+    serialTracked: boolean('serial_tracked').notNull().default(false),
+    /**
      * The labour price that installs one unit of the product (issue 21): a product with one
      * offers installation in the shop; null, it is sold without.
      */

@@ -41,6 +41,7 @@ const FORM_FIELDS = new Set([
   'version',
   'installationLabourId',
   'warrantyMonths',
+  'serialTracked',
 ]);
 const FILE_FIELDS = new Set(['image', 'images']);
 
@@ -66,7 +67,9 @@ const multipartBody = {
     'price, category (id), description, stock, quote ("" or "1"), ' +
     'image (a JPEG, PNG or WebP file) or imageUrl (/api/images/...), and specs, features, ' +
     'compatibleWith, packages as JSON text, installationLabourId (a labour price id, "" for none), ' +
-    'warrantyMonths (whole months, 0 to 120; absent: 12 on create, unchanged on update)',
+    'warrantyMonths (whole months, 0 to 120; absent: 12 on create, unchanged on update), ' +
+    'serialTracked ("true" or "false": kept as serial-numbered units, its stock their count; ' +
+    'absent: false on create, unchanged on update; 409 turning it off with units on the shelves)',
 };
 
 /**

@@ -67,6 +67,7 @@ const productValues = (form: ProductFormValues) => ({
   specs: form.specs,
   installationLabourId: form.installationLabourId,
   warrantyMonths: form.warrantyMonths,
+  serialTracked: form.serialTracked,
 });
 
 /**
@@ -134,6 +135,8 @@ export function createProductChanges({
           const { compatible, packages } = await resolveReferences(form);
           const sku = form.sku ?? `SS-${randomBytes(4).toString('hex').toUpperCase()}`;
           const productId = await repository.insertProduct(sku, productValues(form));
+          // A tracked product has no units yet: it is out of stock until some are received.
+          if (form.serialTracked) await repository.recountTrackedStock(productId);
           await repository.replacePackages(productId, packages);
           await repository.replaceCompatibility(productId, compatible);
           await repository.addImages(productId, images);
@@ -163,6 +166,14 @@ export function createProductChanges({
         if (form.version !== null && form.version !== version)
           throw new DomainError('conflict', PRODUCT_FORM_MESSAGES.changedElsewhere);
         const { compatible, packages } = await resolveReferences(form);
+        const tracking = await repository.serialTracking(id);
+        // Units on the shelves would be stock no count shows: they leave before tracking ends.
+        if (form.serialTracked === false && tracking?.serialTracked && tracking.unitsOnShelf > 0)
+          throw new DomainError(
+            'conflict',
+            PRODUCT_FORM_MESSAGES.unitsOnShelf(tracking.unitsOnShelf),
+            { fields: { serialTracked: PRODUCT_FORM_MESSAGES.unitsOnShelf(tracking.unitsOnShelf) } },
+          );
         const current = await repository.listImages(id);
         // The new main picture: one the product has already moves to the front (the same
         // upload twice is one picture), another is added before the others.
@@ -170,6 +181,8 @@ export function createProductChanges({
         const had = main && current.find((img) => img.storageKey === main.storageKey);
         if (main && !had && current.length + 1 > MAX_PRODUCT_IMAGES) throw tooManyImages();
         await repository.updateProduct(id, productValues(form), form.sku).catch(skuTaken);
+        if (form.serialTracked && !tracking?.serialTracked)
+          await repository.recountTrackedStock(id);
         await repository.replacePackages(id, packages);
         await repository.replaceCompatibility(id, compatible);
         if (had && current[0]?.id !== had.id) {

@@ -74,7 +74,7 @@ export function toDetail(row: AdminProductDetailRow): AdminProductDetail {
     compatibleWith: row.compatibleWith,
     images: row.images.map(toAdminImage),
     version: row.version,
-    tracksUnits: row.tracksUnits,
+    serialTracked: row.serialTracked,
     installationLabourId: row.installationLabourId,
   };
 }

@@ -47,7 +47,7 @@ export type AdminProductDetailRow = AdminProductRow & {
   compatibleWith: string[];
   images: AdminImageRow[];
   version: string;
-  tracksUnits: boolean;
+  serialTracked: boolean;
   installationLabourId: number | null;
 };
 
@@ -64,6 +64,8 @@ export type ProductWrite = {
   installationLabourId?: number | null | undefined;
   /** The warranty a unit is sold with, in months; undefined: the default (create) or unchanged. */
   warrantyMonths?: number | undefined;
+  /** Kept as serial-numbered units; undefined: not tracked (create) or unchanged. */
+  serialTracked?: boolean | undefined;
 };
 
 export type PackageWrite = {
@@ -191,7 +193,7 @@ export function createProductsRepository(database: ExecutorSource) {
                       'height', i.height, 'alt', i.alt) order by i.position, i.id)
                     from product_images i where i.product_id = p.id), '[]'::json) as images,
           ${VERSION} as version,
-          exists (select 1 from warehouse_units u where u.product_id = p.id) as "tracksUnits",
+          p.serial_tracked as "serialTracked",
           p.installation_labour_id as "installationLabourId"
         from products p join categories c on c.id = p.category_id
         where p.id = ${id}`);
@@ -266,8 +268,9 @@ export function createProductsRepository(database: ExecutorSource) {
           category_id = ${values.categoryId},
           description = ${values.description}, quote = ${values.quote},
           price_cents = ${values.priceCents},
-          -- A product with units keeps the count the units give it.
-          stock = case when exists (select 1 from warehouse_units u where u.product_id = products.id)
+          -- A product tracked by serial keeps the count its units give it (recounted by the
+          -- caller when it becomes tracked).
+          stock = case when coalesce(${values.serialTracked ?? null}::boolean, serial_tracked)
             then stock else ${values.stock} end,
           features = ${JSON.stringify(values.features)}::jsonb,
           specs = ${JSON.stringify(values.specs)}::jsonb, updated_at = now()
@@ -281,6 +284,11 @@ export function createProductsRepository(database: ExecutorSource) {
             values.warrantyMonths === undefined
               ? sql``
               : sql`, warranty_months = ${values.warrantyMonths}`
+          }
+          ${
+            values.serialTracked === undefined
+              ? sql``
+              : sql`, serial_tracked = ${values.serialTracked}`
           }
         where id = ${id} returning id`);
       return found.length > 0;
@@ -383,6 +391,21 @@ export function createProductsRepository(database: ExecutorSource) {
         sql`select ${VERSION} as version from products p where p.id = ${id} for update`,
       );
       return row?.version;
+    },
+
+    /** Whether the product is tracked by serial, and how many of its units are on the shelves. */
+    async serialTracking(id: number) {
+      const [row] = await all<{ serialTracked: boolean; unitsOnShelf: number }>(sql`
+        select p.serial_tracked as "serialTracked",
+          (select count(*)::int from warehouse_units u
+            where u.product_id = p.id and u.status = 'available') as "unitsOnShelf"
+        from products p where p.id = ${id}`);
+      return row;
+    },
+
+    /** A product just made tracked: its stock becomes its available units (none: 0). */
+    async recountTrackedStock(id: number): Promise<void> {
+      await all(sql`select refresh_product_unit_stock(array[${id}::int])`);
     },
 
     /** Locks the product's row, so two requests on its pictures queue (the last-one rule). */

@@ -319,11 +319,6 @@ export function createCatalogueRepository(database: ExecutorSource) {
     },
 
     /**
-     * Puts quantities back on their products' shelf counts (an order cancelled or refunded).
-     * A tracked product (one with units) is left out: its stock is its available units,
-     * recounted when the order's units come back (catalogue/sql/tracked-stock.sql).
-     */
-    /**
      * Stock taken for a quote's order (issue 21): a quote-only product keeps no stock (its
      * price is the quote's, as its restock is skipped), and a product archived after it was
      * quoted is still the quote's to sell while stock lasts. One conditional statement, as
@@ -338,6 +333,11 @@ export function createCatalogueRepository(database: ExecutorSource) {
       return rows.length > 0;
     },
 
+    /**
+     * Puts quantities back on their products' shelf counts (an order cancelled or refunded).
+     * A product tracked by serial is left out: its stock is its available units,
+     * recounted when the order's units come back (catalogue/sql/tracked-stock.sql).
+     */
     async restock(lines: { productId: number; quantity: number }[]): Promise<void> {
       if (!lines.length) return;
       await ex().execute(sql`
@@ -345,7 +345,18 @@ export function createCatalogueRepository(database: ExecutorSource) {
         from (select (e->>'productId')::int as product_id, sum((e->>'quantity')::int)::int as quantity
               from jsonb_array_elements(${JSON.stringify(lines)}::jsonb) e group by 1) l
         where p.id = l.product_id and not p.quote
-          and not exists (select 1 from warehouse_units u where u.product_id = p.id)`);
+          and not p.serial_tracked`);
+    },
+
+    /**
+     * Products become tracked by serial (the demo warehouse's serialised products): their
+     * stock is their available units from now on, recounted at once.
+     */
+    async markSerialTracked(ids: number[]): Promise<void> {
+      if (!ids.length) return;
+      await all(sql`update products set serial_tracked = true, updated_at = now()
+        where id in ${idList(ids)} and not serial_tracked`);
+      await all(sql`select refresh_product_unit_stock(array${idList(ids)})`);
     },
 
     /** Folds one more rating into the product's average (kept to one decimal). */

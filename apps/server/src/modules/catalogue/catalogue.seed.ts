@@ -59,6 +59,7 @@ export async function seedDemoCatalogue(
         reviewCount: p.reviewCount,
         features: p.features,
         specs: p.specs,
+        ...(p.warrantyMonths === undefined ? {} : { warrantyMonths: p.warrantyMonths }),
         featuredRank: rank + 1,
       });
       productIds.set(p.sku, id);

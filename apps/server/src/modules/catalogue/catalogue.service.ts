@@ -255,6 +255,8 @@ export function createCatalogueService({
     },
     /** An order's lines back on the shelf (untracked products only); joins the caller's transaction. */
     restock: (lines: { productId: number; quantity: number }[]) => repository.restock(lines),
+    /** Products become tracked by serial, their stock their available units; joins the caller's transaction. */
+    markSerialTracked: (ids: number[]) => repository.markSerialTracked(ids),
     /** One more customer rating folded into the product's average; the new average back. */
     addRating: (productId: number, rating: number) => repository.addRating(productId, rating),
 

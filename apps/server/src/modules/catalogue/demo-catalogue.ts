@@ -50,6 +50,8 @@ export type DemoProduct = {
   reviewCount: number;
   features: string[];
   specs: Record<string, string>;
+  /** The warranty a unit is sold with, in months; absent: the shop's default (12). */
+  warrantyMonths?: number;
   /** the first is always 'Standard' at the product price */
   packages: DemoPackage[];
   /** SKUs of other demo products */
@@ -102,6 +104,14 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
   },
 ];
 
+/**
+ * The demo's products sold by count, not by serial number: cables, mounts and the power
+ * supply box. Every other demo product (cameras, recorders, panels, sensors, readers, drives,
+ * switches, monitors) is tracked by serial once the demo warehouse shelves it.
+ */
+const COUNTED_KINDS: ReadonlySet<ProductArt['kind']> = new Set(['cable', 'mount', 'power-supply']);
+export const isDemoSerialTracked = (product: DemoProduct) => !COUNTED_KINDS.has(product.art.kind);
+
 export const DEMO_PRODUCTS: DemoProduct[] = [
   // ---------------------------------------------------------------- IP cameras
   {
@@ -129,8 +139,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Power: 'PoE 802.3af or 12 V DC, 6 W max',
       Weatherproof: 'IP67, IK10',
       'Operating Temperature': '-22°F to 140°F',
-      Warranty: '3 years',
     },
+    warrantyMonths: 36,
     packages: [
       { name: 'Standard', priceCents: 12999, features: ['Camera', 'Mounting template and screws'] },
       {
@@ -172,8 +182,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Power: 'PoE 802.3af, 11 W max',
       Weatherproof: 'IP67, IK10',
       Compression: 'H.265+ / H.264',
-      Warranty: '3 years',
     },
+    warrantyMonths: 36,
     packages: [
       { name: 'Standard', priceCents: 28999, features: ['Camera', 'Mounting template and screws'] },
       {
@@ -208,8 +218,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Storage: 'microSD up to 128 GB',
       Power: 'PoE 802.3af, 4 W max',
       Weatherproof: 'Indoor use',
-      Warranty: '2 years',
     },
+    warrantyMonths: 24,
     packages: [
       { name: 'Standard', priceCents: 8900, features: ['Camera', 'Mounting screws'] },
       {
@@ -246,8 +256,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Power: 'PoE 802.3af or 12 V DC, 7 W max',
       Weatherproof: 'IP67',
       'Operating Temperature': '-22°F to 140°F',
-      Warranty: '3 years',
     },
+    warrantyMonths: 36,
     packages: [
       { name: 'Standard', priceCents: 11999, features: ['Camera', 'Mounting template and screws'] },
       {
@@ -289,8 +299,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Storage: 'microSD up to 512 GB',
       Power: 'PoE+ 802.3at or 12 V DC, 18 W max',
       Weatherproof: 'IP67',
-      Warranty: '3 years',
     },
+    warrantyMonths: 36,
     packages: [
       { name: 'Standard', priceCents: 54900, features: ['Camera', 'Wall bracket'] },
       {
@@ -326,8 +336,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Detection Range': 'Up to 1,300 ft (human)',
       Power: 'PoE+ 802.3at or 24 V AC, 22 W max',
       Weatherproof: 'IP67, -40°F to 149°F',
-      Warranty: '5 years',
     },
+    warrantyMonths: 60,
     packages: [
       { name: 'Standard', priceCents: null, features: ['Camera', 'Pole mount adapter'] },
       {
@@ -363,8 +373,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Storage: 'microSD up to 256 GB',
       Power: 'PoE 802.3af or 12 V DC, 6 W max',
       Weatherproof: 'IP67',
-      Warranty: '3 years',
     },
+    warrantyMonths: 36,
     packages: [
       { name: 'Standard', priceCents: 10999, features: ['Camera', 'Mounting template and screws'] },
       {
@@ -406,8 +416,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Storage: 'microSD up to 512 GB',
       Power: 'PoE 802.3af, 10 W max',
       Weatherproof: 'IP67',
-      Warranty: '3 years',
     },
+    warrantyMonths: 36,
     packages: [
       { name: 'Standard', priceCents: 19999, features: ['Camera', 'Mounting template and screws'] },
       {
@@ -443,8 +453,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Storage: 'microSD up to 256 GB',
       Power: 'PoE 802.3af, 7 W max',
       Weatherproof: 'IP66',
-      Warranty: '3 years',
     },
+    warrantyMonths: 36,
     packages: [
       { name: 'Standard', priceCents: 14999, features: ['Camera', 'Mounting template and screws'] },
       {
@@ -480,8 +490,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Storage: 'microSD up to 256 GB',
       Power: 'PoE 802.3af, 9 W max',
       Weatherproof: 'IP66, IK10',
-      Warranty: '3 years',
     },
+    warrantyMonths: 36,
     packages: [
       { name: 'Standard', priceCents: 44900, features: ['Camera', 'Mounting template and screws'] },
       {
@@ -516,8 +526,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Storage: 'microSD up to 256 GB',
       Power: 'PoE 802.3af, 5 W max',
       Weatherproof: 'Indoor use',
-      Warranty: '3 years',
     },
+    warrantyMonths: 36,
     packages: [
       { name: 'Standard', priceCents: 24999, features: ['Camera', 'Mounting screws'] },
       {
@@ -555,8 +565,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Pan/Tilt': '360° endless / -15° to 90°',
       Power: 'PoE++ 802.3bt or 24 V AC, 45 W max',
       Weatherproof: 'IP66, TVS 6000 V surge protection',
-      Warranty: '3 years',
     },
+    warrantyMonths: 36,
     packages: [
       { name: 'Standard', priceCents: 79900, features: ['Camera', 'Wall mount bracket'] },
       {
@@ -596,8 +606,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Pan/Tilt': '355° / 0° to 90°',
       Power: 'PoE 802.3af or 12 V DC, 12 W max',
       Weatherproof: 'IP66',
-      Warranty: '2 years',
     },
+    warrantyMonths: 24,
     packages: [
       { name: 'Standard', priceCents: 34999, features: ['Camera', 'Wall mount bracket'] },
       {
@@ -633,8 +643,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Pan/Tilt': '360° endless / -20° to 90°',
       Power: 'PoE++ 802.3bt or 24 V AC, 60 W max',
       Weatherproof: 'IP67',
-      Warranty: '3 years',
     },
+    warrantyMonths: 36,
     packages: [
       { name: 'Standard', priceCents: 89900, features: ['Camera', 'Wall mount bracket'] },
       {
@@ -671,8 +681,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Storage: 'microSD up to 256 GB',
       Power: 'PoE 802.3af or 12 V DC',
       Weatherproof: 'IP66',
-      Warranty: '2 years',
     },
+    warrantyMonths: 24,
     packages: [
       { name: 'Standard', priceCents: 22999, features: ['Camera', 'Wall mount', 'Power adapter'] },
       {
@@ -709,8 +719,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Power: '60 W solar panel, 40 Ah battery',
       Storage: 'microSD up to 256 GB',
       Weatherproof: 'IP66',
-      Warranty: '2 years',
     },
+    warrantyMonths: 24,
     packages: [
       { name: 'Standard', priceCents: 64900, features: ['Camera', 'Solar panel', 'Pole mount'] },
       {
@@ -747,8 +757,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Pan/Tilt': '360° endless / -90° to 90°',
       Power: '24 V AC, 150 W max',
       Weatherproof: 'IP67',
-      Warranty: '5 years',
     },
+    warrantyMonths: 60,
     packages: [
       { name: 'Standard', priceCents: null, features: ['Positioning system', 'Pole adapter'] },
       {
@@ -785,8 +795,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Recording Resolution': 'Up to 8MP',
       'Video Output': 'HDMI 4K, VGA',
       Power: '48 V DC, 60 W max',
-      Warranty: '3 years',
     },
+    warrantyMonths: 36,
     packages: [
       {
         name: 'Standard',
@@ -826,8 +836,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Recording Resolution': 'Up to 8MP',
       'Video Output': 'HDMI 4K, VGA',
       Power: '52 V DC, 150 W max',
-      Warranty: '3 years',
     },
+    warrantyMonths: 36,
     packages: [
       {
         name: 'Standard',
@@ -880,8 +890,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Video Output': 'HDMI 4K, VGA',
       Network: '2 × Gigabit Ethernet',
       Power: '100–240 V AC, 240 W max',
-      Warranty: '3 years',
     },
+    warrantyMonths: 36,
     packages: [
       {
         name: 'Standard',
@@ -934,8 +944,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Network: '2 × Gigabit, 1 × 10 GbE SFP+',
       'Form Factor': '2U rack-mount',
       Power: 'Redundant 100–240 V AC',
-      Warranty: '5 years',
     },
+    warrantyMonths: 60,
     packages: [
       { name: 'Standard', priceCents: null, features: ['NVR', 'Rack rails', 'Storage as quoted'] },
       {
@@ -979,8 +989,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Network: '2 × 10 GbE',
       'Form Factor': '3U rack-mount',
       Power: 'Redundant 100–240 V AC',
-      Warranty: '5 years',
     },
+    warrantyMonths: 60,
     packages: [
       { name: 'Standard', priceCents: 249900, features: ['NVR without drives', 'Rack rails'] },
       {
@@ -1015,8 +1025,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Recording Resolution': 'Up to 5MP',
       'Video Output': 'HDMI, VGA',
       Power: '12 V DC, 20 W max',
-      Warranty: '3 years',
     },
+    warrantyMonths: 36,
     packages: [
       {
         name: 'Standard',
@@ -1055,8 +1065,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Recording Resolution': 'Up to 8MP',
       'Video Output': 'HDMI 4K, VGA',
       Power: '12 V DC, 40 W max',
-      Warranty: '3 years',
     },
+    warrantyMonths: 36,
     packages: [
       {
         name: 'Standard',
@@ -1143,8 +1153,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Backup Battery': '24 hours',
       Siren: 'Built-in 85 dB',
       Power: '12 V DC adapter',
-      Warranty: '3 years',
     },
+    warrantyMonths: 36,
     packages: [
       {
         name: 'Standard',
@@ -1183,8 +1193,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Connectivity: 'Wi-Fi, Ethernet, LTE-M',
       'Backup Battery': '24 hours',
       'Sensor Battery Life': 'Up to 5 years',
-      Warranty: '3 years',
     },
+    warrantyMonths: 36,
     packages: [
       { name: 'Standard', priceCents: 44999, features: ['Complete starter kit'] },
       {
@@ -1225,8 +1235,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Communication: 'Ethernet and LTE dual path',
       Listings: 'UL 1610, UL 1023, ANSI/SIA CP-01',
       Enclosure: 'Lockable steel cabinet',
-      Warranty: '5 years',
     },
+    warrantyMonths: 60,
     packages: [
       { name: 'Standard', priceCents: null, features: ['Panel and expanders as quoted'] },
       {
@@ -1260,8 +1270,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Battery: '4 × AA, up to 3 years',
       Tamper: 'Wall and cover tamper',
       Dimensions: '5.1 × 3.9 × 0.9 in',
-      Warranty: '2 years',
     },
+    warrantyMonths: 24,
     packages: [
       { name: 'Standard', priceCents: 6999, features: ['Keypad', 'Batteries', 'Mounting screws'] },
       {
@@ -1295,8 +1305,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Wireless Range': 'Up to 2,000 ft open air',
       Battery: 'CR123A, up to 5 years',
       'Mounting Height': '6.5–8 ft',
-      Warranty: '2 years',
     },
+    warrantyMonths: 24,
     packages: [
       {
         name: 'Standard',
@@ -1335,8 +1345,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Battery: '2 × CR123A, up to 3 years',
       Weatherproof: 'IP55',
       'Operating Temperature': '-4°F to 140°F',
-      Warranty: '2 years',
     },
+    warrantyMonths: 24,
     packages: [
       {
         name: 'Standard',
@@ -1374,8 +1384,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Battery: 'CR2032, up to 5 years',
       Dimensions: '2.4 × 1.1 × 0.5 in',
       Color: 'White',
-      Warranty: '2 years',
     },
+    warrantyMonths: 24,
     packages: [
       { name: 'Standard', priceCents: 2499, features: ['Sensor', 'Magnet', 'Adhesive pads'] },
       {
@@ -1409,8 +1419,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Wireless Range': 'Up to 2,000 ft open air',
       Battery: '4 × D cell, up to 3 years',
       Weatherproof: 'IP65',
-      Warranty: '2 years',
     },
+    warrantyMonths: 24,
     packages: [
       { name: 'Standard', priceCents: 8999, features: ['Siren', 'Batteries', 'Mounting screws'] },
       {
@@ -1439,8 +1449,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Wireless Range': 'Up to 1,000 ft open air',
       Power: '120 V AC plug-in with battery backup',
       Weatherproof: 'Indoor use',
-      Warranty: '2 years',
     },
+    warrantyMonths: 24,
     packages: [{ name: 'Standard', priceCents: 4999, features: ['Indoor siren'] }],
     compatibleWith: ['SV-ALM-HUB', 'SV-ALM-KIT'],
     art: { kind: 'siren', body: '#e5e7eb', accent: '#3b82f6' },
@@ -1469,8 +1479,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Interface: 'Wiegand 26/34, OSDP v2',
       Power: '12 V DC, 100 mA',
       Weatherproof: 'IP65',
-      Warranty: '3 years',
     },
+    warrantyMonths: 36,
     packages: [
       { name: 'Standard', priceCents: 11999, features: ['Reader', 'Mounting hardware'] },
       {
@@ -1504,8 +1514,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Interface: 'OSDP v2 secure channel, Wiegand',
       Power: '12 V DC, 150 mA',
       Weatherproof: 'IP65',
-      Warranty: '3 years',
     },
+    warrantyMonths: 36,
     packages: [
       { name: 'Standard', priceCents: 21999, features: ['Reader', 'Mounting hardware'] },
       {
@@ -1539,8 +1549,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Interface: 'Wiegand 26/34, OSDP v2',
       Power: '12 V DC, 120 mA',
       Weatherproof: 'IP66, IK08',
-      Warranty: '3 years',
     },
+    warrantyMonths: 36,
     packages: [
       { name: 'Standard', priceCents: 17999, features: ['Reader', 'Mounting hardware'] },
       {
@@ -1576,8 +1586,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Battery: '4 × AA, up to 12 months',
       Certification: 'ANSI/BHMA Grade 2',
       'Door Thickness': '1.375–2.25 in',
-      Warranty: '2 years',
     },
+    warrantyMonths: 24,
     packages: [
       { name: 'Standard', priceCents: 24999, features: ['Smart deadbolt', 'Batteries', '2 keys'] },
       {
@@ -1611,8 +1621,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Battery: '4 × AA, up to 2 years',
       Connectivity: 'Wireless gateway',
       Finish: 'Satin chrome',
-      Warranty: '3 years',
     },
+    warrantyMonths: 36,
     packages: [
       { name: 'Standard', priceCents: 39999, features: ['Lever lock', 'Batteries'] },
       {
@@ -1648,8 +1658,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Network: 'Ethernet, PoE+ capable',
       Power: '12 V DC or PoE+',
       Enclosure: 'Lockable steel cabinet',
-      Warranty: '3 years',
     },
+    warrantyMonths: 36,
     packages: [
       { name: 'Standard', priceCents: 54900, features: ['Controller in enclosure'] },
       {
@@ -1689,8 +1699,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Integrations: 'Active Directory, Azure AD, SecureVision VMS',
       Deployment: 'On-premises or cloud',
       Compliance: 'UL 294, NDAA',
-      Warranty: '5 years',
     },
+    warrantyMonths: 60,
     packages: [
       { name: 'Standard', priceCents: null, features: ['Hardware and licenses as quoted'] },
       {
@@ -1727,8 +1737,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Connectivity: 'Wi-Fi 2.4/5 GHz',
       Power: '16–24 V AC doorbell wiring',
       Weatherproof: 'IP65',
-      Warranty: '2 years',
     },
+    warrantyMonths: 24,
     packages: [
       { name: 'Standard', priceCents: 14999, features: ['Doorbell', 'Wedge mount', 'Chime kit'] },
       {
@@ -1763,8 +1773,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Connectivity: 'Ethernet',
       Power: 'PoE 802.3af',
       Weatherproof: 'IP65',
-      Warranty: '3 years',
     },
+    warrantyMonths: 36,
     packages: [
       { name: 'Standard', priceCents: 19999, features: ['Doorbell', 'Wedge mount', 'Chime kit'] },
       {
@@ -1799,8 +1809,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Connectivity: 'Wi-Fi 2.4 GHz',
       Power: '6,500 mAh rechargeable battery',
       Weatherproof: 'IP65',
-      Warranty: '1 year',
     },
+    warrantyMonths: 12,
     packages: [
       {
         name: 'Standard',
@@ -1838,8 +1848,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Relay: '1 door strike output',
       Power: 'PoE 802.3af',
       Weatherproof: 'IP65, IK08',
-      Warranty: '2 years',
     },
+    warrantyMonths: 24,
     packages: [
       { name: 'Standard', priceCents: 9999, features: ['Door station', 'Surface box'] },
       {
@@ -1873,8 +1883,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Relay: '2 lock outputs',
       Network: 'PoE, 2-wire IP option',
       Weatherproof: 'IP65 door station',
-      Warranty: '2 years',
     },
+    warrantyMonths: 24,
     packages: [
       {
         name: 'Standard',
@@ -1914,8 +1924,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Card Types': '13.56 MHz MIFARE, Bluetooth LE',
       Power: 'PoE+ 802.3at',
       Weatherproof: 'IP65, IK09',
-      Warranty: '3 years',
     },
+    warrantyMonths: 36,
     packages: [
       { name: 'Standard', priceCents: 129900, features: ['Intercom panel', 'Flush mount box'] },
       {
@@ -1951,8 +1961,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Conductor: '23 AWG solid bare copper',
       Jacket: 'UV-resistant PE, direct burial',
       Connectors: 'RJ45 both ends',
-      Warranty: 'Lifetime',
     },
+    warrantyMonths: 120,
     packages: [
       { name: 'Standard', priceCents: 3999, features: ['1 × 100 ft cable'] },
       { name: 'Pro Bundle', priceCents: 14999, features: ['4 × 100 ft cables', 'Cable clips'] },
@@ -1982,8 +1992,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Conductor: '23 AWG solid bare copper',
       Jacket: 'CMR riser, blue',
       Listing: 'UL listed, ETL verified',
-      Warranty: 'Lifetime',
     },
+    warrantyMonths: 120,
     packages: [
       { name: 'Standard', priceCents: 14900, features: ['500 ft pull box'] },
       {
@@ -2016,8 +2026,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Standard: 'HDMI 2.0, 18 Gbps',
       Connectors: 'HDMI Type A, gold-plated',
       Jacket: 'Braided nylon',
-      Warranty: 'Lifetime',
     },
+    warrantyMonths: 120,
     packages: [{ name: 'Standard', priceCents: 1999, features: ['1 × 15 ft cable'] }],
     compatibleWith: ['SV-NVR-8P', 'SV-NVR-16P', 'SV-ACS-MON22', 'SV-ACS-MON32'],
     art: { kind: 'cable', body: '#374151', accent: '#eab308' },
@@ -2044,8 +2054,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Load Capacity': '11 lb',
       Weatherproof: 'IP66',
       Color: 'White',
-      Warranty: '2 years',
     },
+    warrantyMonths: 24,
     packages: [
       { name: 'Standard', priceCents: 2499, features: ['Junction box', 'Screws and anchors'] },
     ],
@@ -2081,8 +2091,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Load Capacity': '22 lb',
       Weatherproof: 'Outdoor rated',
       Color: 'Dark gray',
-      Warranty: '2 years',
     },
+    warrantyMonths: 24,
     packages: [
       { name: 'Standard', priceCents: 2999, features: ['Wall bracket', 'Screws and anchors'] },
     ],
@@ -2112,8 +2122,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Cache: '256 MB',
       Workload: '180 TB/year',
       MTBF: '1 million hours',
-      Warranty: '3 years',
     },
+    warrantyMonths: 36,
     packages: [
       { name: 'Standard', priceCents: 11999, features: ['Hard drive'] },
       {
@@ -2148,8 +2158,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Cache: '256 MB',
       Workload: '180 TB/year',
       MTBF: '1.5 million hours',
-      Warranty: '3 years',
     },
+    warrantyMonths: 36,
     packages: [
       { name: 'Standard', priceCents: 21999, features: ['Hard drive'] },
       {
@@ -2183,8 +2193,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Channels: '9 fused outputs',
       Enclosure: 'Lockable steel, wall mount',
       Listing: 'UL listed',
-      Warranty: '2 years',
     },
+    warrantyMonths: 24,
     packages: [{ name: 'Standard', priceCents: 5999, features: ['Power supply box', 'Keys'] }],
     compatibleWith: ['SV-DVR-8H', 'SV-ACC-RDR', 'SV-ACC-KPR', 'SV-ACC-CTRL2', 'SV-PTZ-5MP-PT'],
     art: { kind: 'power-supply', body: '#f1f2f4', accent: '#dc2626' },
@@ -2211,8 +2221,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Standards: '802.3af/at',
       'Extend Mode': 'Up to 820 ft at 10 Mbps',
       Cooling: 'Fanless',
-      Warranty: '3 years',
     },
+    warrantyMonths: 36,
     packages: [
       { name: 'Standard', priceCents: 14999, features: ['Switch', 'Power cord'] },
       {
@@ -2247,8 +2257,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Standards: '802.3af/at',
       Management: 'Web, SNMP, cloud',
       'Form Factor': '1U rack-mount',
-      Warranty: '5 years',
     },
+    warrantyMonths: 60,
     packages: [
       { name: 'Standard', priceCents: 39999, features: ['Switch', 'Rack ears', 'Power cord'] },
       {
@@ -2282,8 +2292,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Inputs: 'HDMI, VGA, BNC in/out',
       Brightness: '250 nits',
       Mounting: 'VESA 100 × 100',
-      Warranty: '3 years',
     },
+    warrantyMonths: 36,
     packages: [
       { name: 'Standard', priceCents: 17999, features: ['Monitor', 'Stand', 'HDMI cable'] },
       { name: 'Pro Bundle', priceCents: 20999, features: ['Monitor', 'Wall mount', 'HDMI cable'] },
@@ -2313,8 +2323,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       Inputs: 'HDMI 2.0, DisplayPort, VGA, BNC',
       Brightness: '350 nits',
       Mounting: 'VESA 200 × 200',
-      Warranty: '3 years',
     },
+    warrantyMonths: 36,
     packages: [
       { name: 'Standard', priceCents: 34999, features: ['Monitor', 'Stand', 'HDMI cable'] },
       {

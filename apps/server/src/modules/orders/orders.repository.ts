@@ -158,8 +158,8 @@ const WAITING_STATUSES = sql.join(
 );
 
 /**
- * Per product of order o's lines that the warehouse keeps units of (a product with units in
- * warehouse_units is tracked; one without needs none): what the lines bought and how many of
+ * Per product of order o's lines that the warehouse keeps units of (tracked by serial, as the
+ * product form sets it; one not tracked needs none): what the lines bought and how many of
  * its units the order holds. Each through an index (order_items by order, the units by order
  * and by product), so a page of the list costs a few lookups per order.
  */
@@ -170,7 +170,7 @@ const TRACKED_NEEDS = sql`
         and u.status in (${HELD_STATUSES})) as held
   from order_items i
   where i.order_id = o.id and i.product_id is not null
-    and exists (select 1 from warehouse_units t where t.product_id = i.product_id)
+    and exists (select 1 from catalogue_products t where t.id = i.product_id and t.serial_tracked)
   group by i.product_id`;
 
 /** The unit counts of order o (ADR 0036): assigned (at most what a line bought) of needed. */
@@ -682,7 +682,8 @@ export function createOrdersRepository(database: ExecutorSource) {
         select ${UNIT_COUNT_COLUMNS},
           array(select distinct i.product_id from order_items i
             where i.order_id = o.id
-              and exists (select 1 from warehouse_units t where t.product_id = i.product_id)
+              and exists (select 1 from catalogue_products t
+                where t.id = i.product_id and t.serial_tracked)
             order by 1) as "trackedProductIds"
         from orders o ${UNIT_COUNTS} where o.id = ${id}`);
       return (

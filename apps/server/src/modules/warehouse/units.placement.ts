@@ -260,6 +260,13 @@ export function createUnitPlacement({
           fields: { product_id: UNIT_MESSAGES.productNotFound },
         });
       }
+      // Serials are kept only of products the product form marks tracked: a unit of any other
+      // would be stock that no count shows.
+      if (!found.serialTracked) {
+        throw new DomainError('conflict', UNIT_MESSAGES.notTracked(found.name), {
+          fields: { product_id: UNIT_MESSAGES.notTracked(found.name) },
+        });
+      }
       const { place, zoneCode, bin } = await resolvePlace(input.location);
       if (bin && bin.capacity !== null && bin.unitCount + input.quantity > bin.capacity)
         throw fullError(bin);

@@ -631,12 +631,12 @@ export function createUnitsRepository(database: ExecutorSource) {
       return row;
     },
 
-    /** Of these products, the ones kept as units (any unit received, issue 21). */
+    /** Of these products, the ones kept as units (tracked by serial, on the product form). */
     async trackedOf(productIds: number[]): Promise<number[]> {
       if (!productIds.length) return [];
       const rows = await all<{ id: number }>(sql`
-        select distinct u.product_id as id from product_units u
-        where u.product_id in ${idList(productIds)}`);
+        select p.id from catalogue_products p
+        where p.id in ${idList(productIds)} and p.serial_tracked`);
       return rows.map((r) => r.id);
     },
 
@@ -701,9 +701,12 @@ export function createUnitsRepository(database: ExecutorSource) {
     },
 
     /** A live product units can be received for. */
-    async product(id: number): Promise<{ id: number; name: string } | undefined> {
-      const [row] = await all<{ id: number; name: string }>(
-        sql`select id, name from catalogue_products where id = ${id} and archived_at is null`,
+    async product(
+      id: number,
+    ): Promise<{ id: number; name: string; serialTracked: boolean } | undefined> {
+      const [row] = await all<{ id: number; name: string; serialTracked: boolean }>(
+        sql`select id, name, serial_tracked as "serialTracked"
+          from catalogue_products where id = ${id} and archived_at is null`,
       );
       return row;
     },

@@ -158,10 +158,15 @@ export function createWarehouseRepository(database: ExecutorSource) {
       await all(sql`select pg_advisory_xact_lock(hashtext('shop:seed-warehouse'))`);
     },
 
-    /** No zone and no unit yet: a warehouse the demo seed may fill. */
+    /**
+     * No unit and no zone yet, but for the returns zone every shop has from its migrations
+     * (with only its staging bin): a warehouse the demo seed may fill.
+     */
     async isEmptyForSeeding(): Promise<boolean> {
       const [row] = await all<{ empty: boolean }>(sql`
-        select not exists (select 1 from warehouse_zones)
+        select not exists (select 1 from warehouse_zones where not is_returns)
+          and not exists (select 1 from warehouse_locations l
+            join warehouse_zones z on z.id = l.zone_id where z.is_returns and not l.is_staging)
           and not exists (select 1 from product_units) as empty`);
       return row?.empty ?? false;
     },

@@ -1,14 +1,18 @@
 import {
+  createLocationSchema,
   createMappingSchema,
   createZoneSchema,
   defaultLocationInput,
   locationsQuery,
   unitPlaceSchema,
   unitsQuery,
+  WAREHOUSE_ID,
   type WarehouseLocation,
+  type Zone,
 } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
-import { DEMO_PRODUCTS } from '../catalogue/demo-catalogue.ts';
+import { DEMO_PRODUCTS, isDemoSerialTracked } from '../catalogue/demo-catalogue.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { createWarehouseRepository } from './warehouse.repository.ts';
 import type { DefaultLocationsService } from './default-locations.service.ts';
 import type { UnitsService } from './units.service.ts';
@@ -64,11 +68,55 @@ export function createWarehouseDemoSeeder(deps: {
   warehouse: WarehouseService;
   units: UnitsService;
   defaultLocations: DefaultLocationsService;
+  catalogue: Pick<CatalogueService, 'markSerialTracked'>;
 }) {
-  const { database, warehouse, units, defaultLocations } = deps;
+  const { database, warehouse, units, defaultLocations, catalogue } = deps;
   const repository = createWarehouseRepository(database);
 
-  /** Only into an empty warehouse of a shop that has products: never touches real stock. */
+  /**
+   * A demo zone with its grid. The returns zone that migration 0037 makes in every shop
+   * (empty) is given the demo grid instead of a second zone of its code.
+   */
+  async function demoZone(zone: (typeof DEMO_ZONES)[number], existing: Zone | undefined) {
+    if (!existing) {
+      const { zone: made, locationsCreated } = await warehouse.createZone(
+        createZoneSchema.parse({
+          zone_code: zone.code,
+          zone_name: zone.name,
+          description: zone.name,
+          aisles: zone.grid.aisles,
+          racks: zone.grid.racks,
+          shelves: zone.grid.shelves,
+          location_capacity: zone.grid.capacity,
+        }),
+      );
+      return { zoneId: made.id, locationsCreated };
+    }
+    let locationsCreated = 0;
+    for (let aisle = 1; aisle <= zone.grid.aisles; aisle++)
+      for (let rack = 1; rack <= zone.grid.racks; rack++)
+        for (let shelf = 1; shelf <= zone.grid.shelves; shelf++) {
+          await warehouse.createLocation(
+            createLocationSchema.parse({
+              zone_id: existing.id,
+              aisle: String(aisle),
+              rack: String(rack),
+              shelf: String(shelf),
+              capacity: zone.grid.capacity,
+              notes: `Part of zone: ${zone.name}`,
+            }),
+          );
+          locationsCreated += 1;
+        }
+    return { zoneId: existing.id, locationsCreated };
+  }
+
+  /**
+   * Only into an empty warehouse (no unit, no zone but the empty returns zone every shop has)
+   * of a shop whose products are all the demo's: never touches real stock. The demo's
+   * serialised products become tracked by serial and their stock goes on the shelves as
+   * units; the ones sold by count (cables, mounts) keep their count and a default place.
+   */
   async function seedDemo(): Promise<{ seeded: boolean; locations: number; units: number }> {
     const skipped = { seeded: false, locations: 0, units: 0 };
     return database.transaction(async () => {
@@ -76,26 +124,18 @@ export function createWarehouseDemoSeeder(deps: {
       if (!(await repository.isEmptyForSeeding())) return skipped;
       const products = await repository.productsForSeeding();
       // A shop with products of its own keeps its stock as it is.
-      const demoSkus = new Set(DEMO_PRODUCTS.map((p) => p.sku));
-      if (!products.length || products.some((p) => !demoSkus.has(p.sku))) return skipped;
+      const demoBySku = new Map(DEMO_PRODUCTS.map((p) => [p.sku, p]));
+      if (!products.length || products.some((p) => !demoBySku.has(p.sku))) return skipped;
 
+      const existingZones = await warehouse.zones(WAREHOUSE_ID);
       const bins = new Map<string, WarehouseLocation[]>();
       let locationCount = 0;
       for (const zone of DEMO_ZONES) {
-        const { zone: made, locationsCreated } = await warehouse.createZone(
-          createZoneSchema.parse({
-            zone_code: zone.code,
-            zone_name: zone.name,
-            description: zone.name,
-            aisles: zone.grid.aisles,
-            racks: zone.grid.racks,
-            shelves: zone.grid.shelves,
-            location_capacity: zone.grid.capacity,
-          }),
-        );
+        const existing = existingZones.find((z) => z.zone_code === zone.code);
+        const { zoneId, locationsCreated } = await demoZone(zone, existing);
         locationCount += locationsCreated;
         const { locations } = await warehouse.locations(
-          locationsQuery.parse({ zone_id: String(made.id), limit: '5000' }),
+          locationsQuery.parse({ zone_id: String(zoneId), limit: '5000' }),
         );
         // Stock goes on the grid's shelves; the staging bin waits for what has no shelf yet.
         bins.set(zone.code, locations.filter((l) => !l.is_staging).sort(byPlace));
@@ -112,6 +152,9 @@ export function createWarehouseDemoSeeder(deps: {
       const place = (bin: WarehouseLocation, reason: string) =>
         unitPlaceSchema.parse({ warehouse_location_id: bin.id, movement_reason: reason });
 
+      const tracked = products.filter((p) => isDemoSerialTracked(demoBySku.get(p.sku)!));
+      await catalogue.markSerialTracked(tracked.map((p) => p.id));
+      const isTracked = new Set(tracked.map((p) => p.id));
       let unitCount = 0;
       const returns = bins.get('RET')!;
       for (const [rank, product] of products.entries()) {
@@ -121,6 +164,7 @@ export function createWarehouseDemoSeeder(deps: {
           product.id,
           defaultLocationInput.parse({ warehouse_location_id: home.id, notes: 'Demo layout' }),
         );
+        if (!isTracked.has(product.id)) continue;
         // The stock as units: the default bin first, then the zone's next bins.
         let left = product.stock;
         let bin = home;
@@ -154,7 +198,7 @@ export function createWarehouseDemoSeeder(deps: {
       }
 
       // A consolidation: two units of the first well-stocked product moved one shelf up.
-      const stocked = products.find((p) => p.stock >= 10);
+      const stocked = tracked.find((p) => p.stock >= 10);
       if (stocked) {
         const { units: onShelf } = await units.list(
           unitsQuery.parse({ product_id: String(stocked.id), limit: '10' }),

@@ -37,7 +37,7 @@ const product: AdminProductDetail = {
   ],
   archived: false,
   version: '20261124101500123456',
-  tracksUnits: false,
+  serialTracked: false,
   installationLabourId: null,
   warrantyMonths: 12,
 };
@@ -387,6 +387,32 @@ describe('/admin/products/new and /admin/products/edit/{id}', () => {
     await waitFor(() => expect(calls.some((c) => c.key === 'PUT /api/products/9')).toBe(true));
     const sent = calls.find((c) => c.key === 'PUT /api/products/9')!.body as Record<string, string>;
     expect(sent.warrantyMonths).toBe('0');
+  });
+
+  it('sets tracking by serial number: the stock is then counted from the units, not typed', async () => {
+    const calls = api({
+      'GET /api/admin/products/9': {
+        body: { success: true, product: { ...product, stock: 40, serialTracked: false } },
+      },
+      'PUT /api/products/9': { body: { success: true, product } },
+    });
+    const user = setup();
+    renderRoute('/admin/products/edit/9');
+    const tracked = await screen.findByRole('switch', { name: 'Tracked by serial number' });
+    const stock = screen.getByLabelText('Stock');
+    await waitFor(() => expect(stock).toHaveValue('40'));
+    expect(tracked).not.toBeChecked();
+    expect(stock).not.toHaveAttribute('readonly');
+    await user.click(tracked);
+    expect(tracked).toBeChecked();
+    expect(stock).toHaveAttribute('readonly');
+    expect(
+      screen.getByText('Counted from the warehouse once saved: 0 until units are received'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(calls.some((c) => c.key === 'PUT /api/products/9')).toBe(true));
+    const sent = calls.find((c) => c.key === 'PUT /api/products/9')!.body as Record<string, string>;
+    expect(sent.serialTracked).toBe('true');
   });
 
   it('starts a new product at 12 months of warranty', async () => {

@@ -267,7 +267,10 @@ describe('ProductsPage', () => {
     const d = within(dialog);
     expect(d.getByText('Night vision up to 30 m')).toBeInTheDocument();
     expect(d.getByText('Weatherproof IP67')).toBeInTheDocument();
-    expect(d.getByText('24-month warranty')).toBeInTheDocument();
+    // One warranty: the badge and the specifications' last row say the same term.
+    expect(d.getByText('2-year warranty')).toBeInTheDocument();
+    expect(d.getByRole('rowheader', { name: 'Warranty' })).toBeInTheDocument();
+    expect(d.getByRole('cell', { name: '2 years' })).toBeInTheDocument();
     expect(d.getByRole('rowheader', { name: 'Resolution' })).toBeInTheDocument();
     expect(d.getByRole('cell', { name: '4MP' })).toBeInTheDocument();
     expect(d.getByRole('cell', { name: '110°' })).toBeInTheDocument();

@@ -23,7 +23,7 @@ const product: AdminProductDetail = {
   compatibleWith: [],
   images: [],
   version: '1',
-  tracksUnits: false,
+  serialTracked: false,
   installationLabourId: null,
   warrantyMonths: 12,
 };

@@ -29,6 +29,8 @@ export type ProductFormState = {
   installationLabourId: string;
   /** The warranty a unit is sold with, whole months as typed (issue 22). */
   warrantyMonths: string;
+  /** Kept as serial-numbered units: its stock is then the count of its available units. */
+  serialTracked: boolean;
 };
 
 const rows = (list: string[], min: number) => {
@@ -55,6 +57,7 @@ export function emptyProductForm(): ProductFormState {
     compatibleWith: [{ value: '' }],
     installationLabourId: '',
     warrantyMonths: String(DEFAULT_WARRANTY_MONTHS),
+    serialTracked: false,
   };
 }
 
@@ -87,6 +90,7 @@ export function productToForm(p: AdminProductDetail): ProductFormState {
     compatibleWith: rows(p.compatibleWith, 1),
     installationLabourId: p.installationLabourId === null ? '' : String(p.installationLabourId),
     warrantyMonths: String(p.warrantyMonths),
+    serialTracked: p.serialTracked,
   };
 }
 
@@ -117,6 +121,7 @@ export function formToFields(v: ProductFormState): Record<string, string> {
     compatibleWith: JSON.stringify(v.compatibleWith.map((c) => c.value)),
     installationLabourId: v.installationLabourId,
     warrantyMonths: v.warrantyMonths,
+    serialTracked: v.serialTracked ? 'true' : 'false',
   };
 }
 

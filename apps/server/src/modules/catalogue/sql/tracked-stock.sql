@@ -1,5 +1,5 @@
--- Owner: catalogue. products.stock of a product with units (a tracked product) is the count
--- of its available units. The catalogue owns products.stock and this is the only SQL that
+-- Owner: catalogue. products.stock of a product tracked by serial (products.serial_tracked,
+-- set on the product form) is the count of its available units. The catalogue owns products.stock and this is the only SQL that
 -- sets it from units; it reads the warehouse's product_units (a declared read in
 -- docs/data-ownership.md). The warehouse's own count triggers on product_units
 -- (warehouse/sql/unit-counts.sql) fire first: "product_units_counts_*" sorts before
@@ -16,7 +16,7 @@ CREATE OR REPLACE FUNCTION refresh_product_unit_stock(ids integer[]) RETURNS voi
                   WHERE u.product_id = c.id AND u.status = 'available')::int AS n
     FROM (SELECT DISTINCT unnest(ids) AS id) c
   ) a
-  WHERE p.id = a.id AND p.stock IS DISTINCT FROM a.n;
+  WHERE p.id = a.id AND p.serial_tracked AND p.stock IS DISTINCT FROM a.n;
 $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION product_units_stock_after_insert() RETURNS trigger LANGUAGE plpgsql AS $$

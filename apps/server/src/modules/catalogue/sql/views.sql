@@ -10,7 +10,7 @@ DROP VIEW IF EXISTS catalogue_products;
 CREATE VIEW catalogue_products AS
   SELECT p.id, p.sku, p.name, p.category_id, c.name AS category_name, c.slug AS category_slug,
     p.price_cents, p.quote, p.stock, p.archived_at, p.featured_rank, p.main_image, p.specs,
-    p.search_vector, p.installation_labour_id, p.warranty_months
+    p.search_vector, p.installation_labour_id, p.warranty_months, p.serial_tracked
   FROM products p LEFT JOIN categories c ON c.id = p.category_id;
 --> statement-breakpoint
 DROP VIEW IF EXISTS catalogue_packages;

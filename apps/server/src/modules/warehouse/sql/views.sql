@@ -1,7 +1,7 @@
 -- Owner: warehouse. The views the warehouse publishes for other modules to read (read-only;
 -- docs/data-ownership.md).
---   * warehouse_units: each serial-numbered unit's product, status and order; a product
---     with units is a tracked product (its stock is its available units).
+--   * warehouse_units: each serial-numbered unit's product, status and order (units exist
+--     only of products tracked by serial, catalogue_products.serial_tracked).
 --   * warehouse_default_locations: each product's default place per warehouse, with the
 --     badge of warehouse-and-leads.md section 4 (inactive, the bin inactive, the bin full, or
 --     active), the one definition of that badge.

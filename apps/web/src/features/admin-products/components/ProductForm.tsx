@@ -272,6 +272,7 @@ export function ProductForm({
   const packages = useFieldArray({ control, name: 'packages' });
   const compatible = useFieldArray({ control, name: 'compatibleWith' });
   const imageSource = useWatch({ control, name: 'imageSource' });
+  const serialTracked = useWatch({ control, name: 'serialTracked' });
   // A file chosen before the source changed is dropped: the input shows none when it returns.
   useEffect(() => setFile(null), [imageSource]);
   const chosen = useWatch({ control, name: 'compatibleWith' }).map((c) => c.value.trim());
@@ -452,15 +453,41 @@ export function ProductForm({
                     label="Stock"
                     accept={isStock}
                     error={err('stock')}
-                    readOnly={product?.tracksUnits}
+                    readOnly={serialTracked}
                     help={
-                      product?.tracksUnits
-                        ? 'Counted from the warehouse: the available units of this product'
+                      serialTracked
+                        ? product?.serialTracked
+                          ? 'Counted from the warehouse: the available units of this product'
+                          : 'Counted from the warehouse once saved: 0 until units are received'
                         : undefined
                     }
                   />
                 </div>
               </div>
+              <Controller
+                control={control}
+                name="serialTracked"
+                render={({ field }) => (
+                  <Form.Check
+                    type="switch"
+                    id="product-serial-tracked"
+                    role="switch"
+                    className="mb-1"
+                    label="Tracked by serial number"
+                    checked={field.value}
+                    onChange={(e) => field.onChange(e.target.checked)}
+                    onBlur={field.onBlur}
+                    isInvalid={!!err('serialTracked')}
+                    feedback={err('serialTracked')}
+                    feedbackType="invalid"
+                    aria-describedby="product-serial-tracked-help"
+                  />
+                )}
+              />
+              <Form.Text id="product-serial-tracked-help" className="d-block mb-3">
+                Each unit is received with its own serial and shelved in the warehouse (cameras,
+                recorders, panels); off, the stock is a number typed here (cables, mounts).
+              </Form.Text>
               <FormField className="mb-0" id="product-quote" label="Pricing">
                 <Controller
                   control={control}

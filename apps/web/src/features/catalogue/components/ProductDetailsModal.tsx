@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { ProductDetail } from '@shop/contract';
+import { warrantyBadge, warrantyTerm, WARRANTY_SPEC_KEY, type ProductDetail } from '@shop/contract';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { productQuery } from '../api/get-product';
@@ -15,10 +15,6 @@ import { QuantityStepper } from '../../../components/ui/QuantityStepper';
 import { StarRating } from '../../../components/ui/StarRating';
 import { formatMoney } from '../../../lib/format';
 import { toQueryString } from '../../../lib/query-string';
-
-/** The warranty a unit is sold with (issue 22): "12-month warranty", or "No warranty". */
-export const warrantyText = (months: number) =>
-  months === 0 ? 'No warranty' : `${months}-month warranty`;
 
 export type AddToCartRender = (choice: {
   product: ProductDetail;
@@ -109,7 +105,11 @@ function DetailsBody({
   const product = query.data;
   const chosen = product.packages[packageIndex] ?? product.packages[0];
   const maxQuantity = Math.max(1, Math.min(99, product.stock ?? product.stockLeft ?? 99));
-  const specs = Object.entries(product.specs);
+  // The product's one warranty term closes its specifications (the badge says the same).
+  const specs: [string, string][] = [
+    ...Object.entries(product.specs),
+    [WARRANTY_SPEC_KEY, warrantyTerm(product.warrantyMonths)],
+  ];
 
   return (
     <>
@@ -144,7 +144,7 @@ function DetailsBody({
                 className={`bi ${product.warrantyMonths === 0 ? 'bi-shield-x text-body-secondary' : 'bi-shield-check text-success'} me-1`}
                 aria-hidden="true"
               />
-              {warrantyText(product.warrantyMonths)}
+              {warrantyBadge(product.warrantyMonths)}
             </p>
             <p>{product.description}</p>
             {product.features.length > 0 && (

@@ -50,7 +50,7 @@ describe('My devices and Returns tabs', () => {
     expect(within(fresh).getByText('In warranty')).toBeInTheDocument();
     expect(within(fresh).getByText('SV-2025-0041')).toBeInTheDocument();
     expect(within(fresh).getByText('Nov 12, 2026')).toBeInTheDocument();
-    expect(within(fresh).getByText('12 months, until Nov 11, 2027')).toBeInTheDocument();
+    expect(within(fresh).getByText('1 year, until Nov 11, 2027')).toBeInTheDocument();
     expect(
       within(fresh).getByRole('link', {
         name: 'Return or claim: 4K Dome Camera, serial CAM-4K-000123',

@@ -1,7 +1,12 @@
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { DEVICE_MESSAGES, DEVICE_UNIT_STATUS_LABELS, type CustomerDevice } from '@shop/contract';
+import {
+  DEVICE_MESSAGES,
+  DEVICE_UNIT_STATUS_LABELS,
+  warrantyTerm,
+  type CustomerDevice,
+} from '@shop/contract';
 import { Pager } from '../../../components/list/Pager';
 import { RmaStatusBadge, WarrantyBadge } from '../../../components/rma/RmaStatusBadge';
 import { DetailItem } from '../../../components/ui/DetailItem';
@@ -63,7 +68,7 @@ function DeviceCard({ device, today }: { device: CustomerDevice; today: string }
           </DetailItem>
           <DetailItem label="Warranty" className="col-6 col-md-3">
             {device.warrantyEndsOn
-              ? `${plural(device.warrantyMonths, 'month')}, until ${formatDay(device.warrantyEndsOn)}`
+              ? `${warrantyTerm(device.warrantyMonths)}, until ${formatDay(device.warrantyEndsOn)}`
               : 'No warranty'}
           </DetailItem>
           <DetailItem label="Return window" className="col-6 col-md-3">
