@@ -145,6 +145,7 @@ const app = await buildApp({
   rateLimits: {
     login: unlimited,
     loginPerAddress: unlimited,
+    loginFailuresPerAccount: unlimited,
     register: unlimited,
     passwordReset: unlimited,
   },

@@ -148,9 +148,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secure: config.secureCookies,
     stripe: config.stripe !== undefined,
   });
+  const rateLimits = { ...DEFAULT_AUTH_RATE_LIMITS, ...options.rateLimits };
   const services = createServices({
     config,
     database,
+    accountFailureLimit: rateLimits.loginFailuresPerAccount,
     logger: app.log,
     printMail: options.printMail,
     storage: options.storage,
@@ -174,7 +176,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const cookies = registerSession(app, { auth: services.auth, secure: config.secureCookies });
   await registerOpenApi(app, { adminOnly: !config.demo });
-  const rateLimits = { ...DEFAULT_AUTH_RATE_LIMITS, ...options.rateLimits };
 
   await app.register(
     async (api) => {

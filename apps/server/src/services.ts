@@ -17,7 +17,7 @@ import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createStripeProvider } from './modules/payments/stripe-provider.ts';
 import { createTestProvider } from './modules/payments/test-provider.ts';
 import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
+import { createAuthService, type RateLimit } from './modules/auth/auth.service.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
 import { createRateLimitService } from './modules/system/rate-limit.service.ts';
@@ -51,6 +51,8 @@ import { createRmaRequestsService } from './modules/returns/rma-requests.service
 
 export type ServiceOptions = {
   config: Config;
+  /** Failed sign-ins to one account before it is locked (tests set their own). */
+  accountFailureLimit?: RateLimit | undefined;
   database: DatabaseHandle;
   logger: FastifyBaseLogger;
   /** Where demo-outbox lines go (the console by default). */
@@ -164,6 +166,8 @@ export function createServices(options: ServiceOptions) {
     mail,
     secret: config.sessionSecret,
     publicUrl: config.publicUrl,
+    rateLimits,
+    ...(options.accountFailureLimit ? { accountFailureLimit: options.accountFailureLimit } : {}),
   });
   const people = createAdminUsersService({ database, auth, orders, payments, mail, cart });
   const leads = createLeadsService({

@@ -129,6 +129,42 @@ describe('CSRF: state-changing calls from another site are refused', () => {
     }
   });
 
+  it('no Origin and a foreign Referer is refused; a Referer of the shop passes', async () => {
+    for (const referer of [`${EVIL}/page`, 'https://localhost:3000/checkout', 'not a url']) {
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { referer, host: 'localhost:3000' },
+        payload: { email: user.email, password: user.password },
+      });
+      expect(res.statusCode, referer).toBe(403);
+      expect(res.json()).toEqual(CROSS_SITE);
+      expect(res.cookies, referer).toEqual([]);
+    }
+    for (const referer of ['http://localhost:3000/checkout', 'http://shop.internal:8080/login']) {
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { referer, host: 'shop.internal:8080' },
+        payload: { email: user.email, password: user.password },
+      });
+      expect(res.statusCode, referer).toBe(200);
+    }
+  });
+
+  it('an https:// Origin is refused when PUBLIC_URL and the request are http://', async () => {
+    for (const host of ['localhost:3000', 'shop.internal:8080']) {
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { origin: `https://${host}`, host },
+        payload: { email: user.email, password: user.password },
+      });
+      expect(res.statusCode, host).toBe(403);
+      expect(res.json()).toEqual(CROSS_SITE);
+    }
+  });
+
   it('a client that is not a browser (no Origin, no Sec-Fetch-Site) passes', async () => {
     const res = await t.inject({
       method: 'POST',
@@ -168,5 +204,41 @@ describe('CSRF: state-changing calls from another site are refused', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ isAuthenticated: true });
+  });
+});
+
+describe('CSRF: the scheme of an allowed origin', () => {
+  it('behind a TLS proxy the https:// origins pass: PUBLIC_URL\u2019s, and the Host the proxy says came over https', async () => {
+    const t = await createTestApp({
+      env: { PUBLIC_URL: 'https://shop.example', TRUST_PROXY: '1' },
+    });
+    try {
+      const user = await t.signUp();
+      const login = (headers: Record<string, string>) =>
+        t.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: '10.0.0.2',
+          headers: { 'x-forwarded-for': '198.51.100.7', ...headers },
+          payload: { email: user.email, password: user.password },
+        });
+      const viaPublicUrl = await login({ origin: 'https://shop.example', host: 'shop.example' });
+      expect(viaPublicUrl.statusCode).toBe(200);
+      const viaHost = await login({
+        origin: 'https://www.shop.example',
+        host: 'www.shop.example',
+        'x-forwarded-proto': 'https',
+      });
+      expect(viaHost.statusCode).toBe(200);
+      // The same Host said to have come over plain http is another origin.
+      const plain = await login({
+        origin: 'https://www.shop.example',
+        host: 'www.shop.example',
+        'x-forwarded-proto': 'http',
+      });
+      expect(plain.statusCode).toBe(403);
+    } finally {
+      await t.close();
+    }
   });
 });

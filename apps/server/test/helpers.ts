@@ -47,6 +47,7 @@ export const EVERY_PERMISSION = {
 const RELAXED_LIMITS: AuthRateLimits = {
   login: { max: 100_000, timeWindow: 60_000 },
   loginPerAddress: { max: 100_000, timeWindow: 60_000 },
+  loginFailuresPerAccount: { max: 100_000, timeWindow: 60_000 },
   register: { max: 100_000, timeWindow: 60_000 },
   passwordReset: { max: 100_000, timeWindow: 60_000 },
 };

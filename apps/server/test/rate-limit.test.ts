@@ -156,3 +156,168 @@ describe('rate limits (the defaults)', () => {
     );
   });
 });
+
+/**
+ * Failed sign-ins counted per account over every address (issue 31): many addresses, each
+ * under its own limit, cannot go on guessing one account's password; the owner gets in from
+ * a browser that signed in before, after a short wait, or with a new password.
+ */
+describe('failed sign-ins per account, across addresses', () => {
+  const ACCOUNT_LIMIT = { max: 4, timeWindow: 60_000 };
+  let t: TestApp;
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const login = (
+    email: string,
+    password: string,
+    ip: string,
+    extra: { cookie?: string; adminOnly?: boolean } = {},
+  ) =>
+    t.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: ip,
+      headers: extra.cookie ? { cookie: extra.cookie } : {},
+      payload: { email, password, ...(extra.adminOnly ? { adminOnly: true } : {}) },
+    });
+  /** One wrong guess from each of `count` addresses. */
+  const guessFromMany = async (email: string, count: number, from = 0) => {
+    for (let i = from; i < from + count; i += 1) {
+      const res = await login(email, `Wrong-Guess-${i}`, `198.51.100.${i + 1}`);
+      expect(res.statusCode, `guess ${i}`).toBe(401);
+    }
+  };
+  const expectAccountLocked = (res: Awaited<ReturnType<TestApp['inject']>>) => {
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({
+      error: expect.stringMatching(
+        /^Too many failed sign-ins to this account\. Please wait 1 minute and try again, or reset your password\.$/,
+      ),
+      code: 'RATE_LIMITED',
+    });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+  };
+
+  it('wrong passwords from many addresses lock the account for the window, even to the right password from a new address, and the same for an unknown e-mail', async () => {
+    t = await createTestApp({ rateLimits: { loginFailuresPerAccount: ACCOUNT_LIMIT } });
+    const owner = await t.signUp();
+    await guessFromMany(owner.email, ACCOUNT_LIMIT.max);
+    expectAccountLocked(await login(owner.email, owner.password, '203.0.113.200'));
+    expectAccountLocked(await login(owner.email, 'Wrong-Guess-x', '203.0.113.201'));
+    // The same account spelled differently is the same count.
+    expectAccountLocked(
+      await login(` ${owner.email.toUpperCase()}`, owner.password, '203.0.113.202'),
+    );
+    // The admin sign-in is the same door.
+    expectAccountLocked(
+      await login(owner.email, owner.password, '203.0.113.203', { adminOnly: true }),
+    );
+    // An address with no account answers the same way: the lock tells nothing about accounts.
+    const nobody = uniqueEmail('nobody');
+    await guessFromMany(nobody, ACCOUNT_LIMIT.max);
+    expectAccountLocked(await login(nobody, 'Whatever-1', '203.0.113.204'));
+    // Other accounts are not touched.
+    const other = await t.signUp();
+    expect((await login(other.email, other.password, '203.0.113.200')).statusCode).toBe(200);
+    // The count is a row in the database: another instance (a restart) sees it.
+    t = await t.restart({ rateLimits: { loginFailuresPerAccount: ACCOUNT_LIMIT } });
+    expectAccountLocked(await login(owner.email, owner.password, '203.0.113.205'));
+  });
+
+  it('the owner\u2019s browser that signed in before gets past the lock with the right password (not with a wrong one); another account\u2019s browser does not', async () => {
+    t = await createTestApp({ rateLimits: { loginFailuresPerAccount: ACCOUNT_LIMIT } });
+    const owner = await t.signUp();
+    const other = await t.signUp();
+    const deviceCookie = async (who: { email: string; password: string }) => {
+      const res = await login(who.email, who.password, '192.0.2.10');
+      expect(res.statusCode).toBe(200);
+      const device = res.cookies.find((c) => c.name === 'sign_in_device');
+      expect(device).toMatchObject({ httpOnly: true, path: '/api/login', sameSite: 'Lax' });
+      return `sign_in_device=${device!.value}`;
+    };
+    const ownersBrowser = await deviceCookie(owner);
+    const othersBrowser = await deviceCookie(other);
+    await guessFromMany(owner.email, ACCOUNT_LIMIT.max);
+    expectAccountLocked(await login(owner.email, owner.password, '192.0.2.10'));
+    expectAccountLocked(
+      await login(owner.email, owner.password, '192.0.2.11', { cookie: othersBrowser }),
+    );
+    expectAccountLocked(
+      await login(owner.email, owner.password, '192.0.2.11', {
+        cookie: `${ownersBrowser.slice(0, -2)}xx`,
+      }),
+    );
+    expect(
+      (await login(owner.email, 'Wrong-Guess-y', '192.0.2.10', { cookie: ownersBrowser }))
+        .statusCode,
+    ).toBe(401);
+    const back = await login(owner.email, owner.password, '192.0.2.12', {
+      cookie: ownersBrowser,
+    });
+    expect(back.statusCode).toBe(200);
+    // Signing in cleared the count: the next guesses start from nothing.
+    expect((await login(owner.email, owner.password, '203.0.113.9')).statusCode).toBe(200);
+    await guessFromMany(owner.email, ACCOUNT_LIMIT.max - 1, 50);
+    expect((await login(owner.email, owner.password, '203.0.113.10')).statusCode).toBe(200);
+  });
+
+  it('the lock is short: after its window the right password works again; a new password ends it at once', async () => {
+    t = await createTestApp({
+      rateLimits: { loginFailuresPerAccount: { max: 2, timeWindow: 1_500 } },
+    });
+    const owner = await t.signUp();
+    await guessFromMany(owner.email, 2);
+    expect((await login(owner.email, owner.password, '203.0.113.30')).statusCode).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    expect((await login(owner.email, owner.password, '203.0.113.30')).statusCode).toBe(200);
+
+    await guessFromMany(owner.email, 2, 10);
+    expect((await login(owner.email, owner.password, '203.0.113.31')).statusCode).toBe(429);
+    await t.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: owner.email },
+    });
+    const { token } = await t.latestLink(owner.email, 'reset');
+    const reset = await t.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token, password: 'Brand-New-Pass-7' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(owner.email, 'Brand-New-Pass-7', '203.0.113.31')).statusCode).toBe(200);
+  });
+});
+
+describe('failed sign-ins per account: the default limit', () => {
+  it('20 failures in 10 minutes over all addresses lock the account; each address alone stays under its own 10', async () => {
+    const t = await createTestApp({ rateLimits: 'default' });
+    try {
+      const owner = await t.signUp();
+      const login = (password: string, ip: string) =>
+        t.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: ip,
+          payload: { email: owner.email, password },
+        });
+      for (let i = 0; i < 20; i += 1) {
+        const res = await login(`Wrong-Guess-${i}`, `198.51.100.${Math.floor(i / 5) + 1}`);
+        expect(res.statusCode, `guess ${i}`).toBe(401);
+      }
+      const locked = await login(owner.password, '203.0.113.77');
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toMatchObject({
+        error: expect.stringMatching(
+          /^Too many failed sign-ins to this account\. Please wait 10 minutes/,
+        ),
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -5,7 +5,8 @@ import { createTestApp, registration, type TestApp } from './helpers.ts';
 /**
  * Registration on each engine: one address registered twice at once (the unique index), the
  * account and its mail in one transaction, and the one real sign-up journey. The form's rules
- * and messages do not depend on the engine: register.test.ts.
+ * and messages do not depend on the engine: register.test.ts. Last, many wrong passwords at
+ * once on one account (the per-account count is one atomic statement).
  */
 describe('POST /api/register (both engines)', () => {
   let t: TestApp;
@@ -78,5 +79,31 @@ describe('POST /api/register (both engines)', () => {
     // The address is still free afterwards.
     const retry = await t.register({ email });
     expect(retry.response.statusCode).toBe(201);
+  });
+});
+
+describe('failed sign-ins on one account at once (both engines)', () => {
+  it('30 wrong passwords at once from 30 addresses: only the account’s limit of them are checked, the rest are refused', async () => {
+    const t = await createTestApp({
+      rateLimits: { loginFailuresPerAccount: { max: 5, timeWindow: 60_000 } },
+    });
+    try {
+      const owner = await t.signUp();
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          t.inject({
+            method: 'POST',
+            url: '/api/login',
+            remoteAddress: `198.51.100.${i + 1}`,
+            payload: { email: owner.email, password: `Wrong-Guess-${i}` },
+          }),
+        ),
+      );
+      const statuses = answers.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+    } finally {
+      await t.close();
+    }
   });
 });

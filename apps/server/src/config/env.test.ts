@@ -208,7 +208,7 @@ describe('loadConfig', () => {
       requestTimeoutMs: 60_000,
       idleTimeoutMs: 65_000,
       maxConnections: 2000,
-      maxConnectionsPerClient: 256,
+      maxConnectionsPerClient: 64,
     });
     expect(
       loadConfig({ DATA_DIR: freshDataDir(), TRUST_PROXY: '10.0.0.2' }).http
@@ -227,6 +227,28 @@ describe('loadConfig', () => {
       { HEADERS_TIMEOUT_SECONDS: '30', REQUEST_TIMEOUT_SECONDS: '20' },
       'HEADERS_TIMEOUT_SECONDS',
     );
+  });
+
+  it('one address may hold at most a quarter of MAX_CONNECTIONS: a lower total lowers the default cap, a cap set above it is refused', () => {
+    const http = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: freshDataDir(), ...env }).http;
+    expect(http({ MAX_CONNECTIONS: '100' }).maxConnectionsPerClient).toBe(25);
+    expect(http({ MAX_CONNECTIONS: '3' }).maxConnectionsPerClient).toBe(1);
+    expect(
+      http({ MAX_CONNECTIONS: '100', MAX_CONNECTIONS_PER_CLIENT: '25' }).maxConnectionsPerClient,
+    ).toBe(25);
+    expectProblemNaming(
+      { MAX_CONNECTIONS: '100', MAX_CONNECTIONS_PER_CLIENT: '26' },
+      'MAX_CONNECTIONS_PER_CLIENT',
+    );
+    expect(
+      problemsOf({ MAX_CONNECTIONS: '100', MAX_CONNECTIONS_PER_CLIENT: '26' }).join(),
+    ).toContain('at most 25');
+    // Behind a proxy the per-client cap is the proxy's, so it is not checked here.
+    expect(
+      http({ MAX_CONNECTIONS: '100', MAX_CONNECTIONS_PER_CLIENT: '26', TRUST_PROXY: '1' })
+        .maxConnectionsPerClient,
+    ).toBeNull();
   });
 
   it('blank values count as unset', () => {

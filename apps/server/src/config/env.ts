@@ -30,6 +30,9 @@ const flag = z
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /** A whole number from min to max; the message names the unit. */
+/** Connections one address may hold by default (fewer when a quarter of the total is fewer). */
+const DEFAULT_CONNECTIONS_PER_CLIENT = 64;
+
 const wholeNumber = (min: number, max: number, unit: string) => {
   const error = `must be a whole number of ${unit} from ${min} to ${max}`;
   return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
@@ -183,7 +186,7 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 3600, 'seconds').default(60),
   IDLE_TIMEOUT_SECONDS: wholeNumber(1, 3600, 'seconds').default(65),
   MAX_CONNECTIONS: wholeNumber(1, 1_000_000, 'connections').default(2000),
-  MAX_CONNECTIONS_PER_CLIENT: wholeNumber(1, 1_000_000, 'connections').default(256),
+  MAX_CONNECTIONS_PER_CLIENT: wholeNumber(1, 1_000_000, 'connections').optional(),
   METRICS_TOKEN: z
     .string()
     .trim()
@@ -232,8 +235,12 @@ export type Config = {
     headersTimeoutMs: number;
     requestTimeoutMs: number;
     idleTimeoutMs: number;
+    /** All connections; when full, the address holding the most gives up a place (issue 31). */
     maxConnections: number;
-    /** Connections from one address; off behind a proxy (every connection is the proxy's). */
+    /**
+     * Connections from one address, at most a quarter of maxConnections; off behind a proxy
+     * (every connection is the proxy's).
+     */
     maxConnectionsPerClient: number | null;
   };
   logLevel: string;
@@ -309,6 +316,15 @@ export function loadConfig(
       'HEADERS_TIMEOUT_SECONDS: must not be more than REQUEST_TIMEOUT_SECONDS (the headers are part of the request)',
     );
   }
+  // One address may take at most a quarter of all connections (the rest is shared out
+  // when the server is full: see limitConnections).
+  const perClientMax = Math.max(1, Math.floor(e.MAX_CONNECTIONS / 4));
+  const behindProxy = e.TRUST_PROXY !== undefined && e.TRUST_PROXY !== false;
+  if (!behindProxy && (e.MAX_CONNECTIONS_PER_CLIENT ?? 0) > perClientMax) {
+    problems.push(
+      `MAX_CONNECTIONS_PER_CLIENT: must be at most ${perClientMax}, a quarter of MAX_CONNECTIONS, so a few addresses cannot hold every connection`,
+    );
+  }
   if (!demo && !e.SESSION_SECRET) {
     problems.push('SESSION_SECRET: required outside demo mode (at least 32 random characters)');
   }
@@ -366,10 +382,9 @@ export function loadConfig(
       requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
       idleTimeoutMs: e.IDLE_TIMEOUT_SECONDS * 1000,
       maxConnections: e.MAX_CONNECTIONS,
-      maxConnectionsPerClient:
-        e.TRUST_PROXY === undefined || e.TRUST_PROXY === false
-          ? e.MAX_CONNECTIONS_PER_CLIENT
-          : null,
+      maxConnectionsPerClient: behindProxy
+        ? null
+        : (e.MAX_CONNECTIONS_PER_CLIENT ?? Math.min(DEFAULT_CONNECTIONS_PER_CLIENT, perClientMax)),
     },
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,

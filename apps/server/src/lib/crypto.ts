@@ -70,6 +70,13 @@ export function tokenDigest(token: string, secret: string): string {
   return createHmac('sha256', secret).update(token).digest('base64url');
 }
 
+/** Whether a signature someone sent is the one expected, in time that does not tell how close. */
+export function signatureMatches(given: string | undefined, expected: string): boolean {
+  const a = Buffer.from(given ?? '');
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 export function generatePassword(): string {
   return randomBytes(12).toString('base64url');
 }

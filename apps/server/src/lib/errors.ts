@@ -30,16 +30,19 @@ export class DomainError extends Error {
   readonly fields: Record<string, string> | undefined;
   /** A stable machine-readable code for the client to branch on (e.g. EMAIL_NOT_VERIFIED). */
   readonly code: string | undefined;
+  /** When a refused client may try again (the answer's Retry-After). */
+  readonly retryAfterSeconds: number | undefined;
   constructor(
     type: DomainErrorType,
     message: string,
-    options: { fields?: Record<string, string>; code?: string } = {},
+    options: { fields?: Record<string, string>; code?: string; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'DomainError';
     this.type = type;
     this.fields = options.fields;
     this.code = options.code;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
   get statusCode(): number {
     return STATUS[this.type];

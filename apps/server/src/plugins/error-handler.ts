@@ -55,7 +55,9 @@ export function sendFrameworkError(
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | DomainError | Error, request, reply) => {
     if (err instanceof DomainError) {
-      if (err.statusCode === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      if (err.retryAfterSeconds !== undefined) {
+        reply.header('Retry-After', String(err.retryAfterSeconds));
+      } else if (err.statusCode === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return reply.status(err.statusCode).send({
         error: err.message,
         ...(err.fields ? { errors: err.fields } : {}),

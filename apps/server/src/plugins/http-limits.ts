@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyHttpOptions, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config, TrustProxy } from '../config/env.ts';
@@ -35,28 +35,80 @@ export function httpServerOptions({ trustProxy, http }: Pick<Config, 'trustProxy
 }
 
 /**
- * The connection caps: all connections (Node refuses the ones past server.maxConnections),
- * and those of one address, so one client cannot take every connection there is. Behind a
- * proxy every connection comes from the proxy: the per-client cap is then the proxy's
- * (nginx limit_conn) and is off here.
+ * The connection caps. One address holds at most `maxConnectionsPerClient` (off behind a
+ * proxy, where every connection is the proxy's: the cap is then the proxy's, nginx
+ * limit_conn). All addresses together hold at most `maxConnections`, and the last places
+ * are never simply first come: when the server is full, a new connection from an address that
+ * holds fewer than the biggest holder takes the place of one of that holder's (one not serving
+ * a request, if it has one), so a few addresses holding slow connections cannot lock everyone
+ * else out. Only an address that holds as many as anyone else is refused.
  */
 export function limitConnections(app: FastifyInstance, http: Config['http']): void {
-  app.server.maxConnections = http.maxConnections;
-  const perClient = http.maxConnectionsPerClient;
-  if (perClient === null) return;
-  const open = new Map<string, number>();
-  app.server.on('connection', (socket: Socket) => {
-    const address = socket.remoteAddress ?? '';
-    const count = (open.get(address) ?? 0) + 1;
-    if (count > perClient) {
+  const table = connectionTable(http.maxConnections, http.maxConnectionsPerClient);
+  app.server.on('connection', (socket: Socket) => table.admit(socket));
+  // A connection serving a request is the last of its address's to be closed.
+  app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    table.serving(request.socket, true);
+    response.once('close', () => table.serving(request.socket, false));
+  });
+}
+
+function connectionTable(maxConnections: number, perClient: number | null) {
+  const byAddress = new Map<string, Set<Socket>>();
+  const busy = new WeakSet<Socket>();
+  let open = 0;
+
+  function release(address: string, socket: Socket) {
+    const held = byAddress.get(address);
+    if (!held?.delete(socket)) return;
+    open -= 1;
+    if (held.size === 0) byAddress.delete(address);
+  }
+
+  function biggestHolder(): [string, Set<Socket>] | undefined {
+    let biggest: [string, Set<Socket>] | undefined;
+    for (const entry of byAddress) if (!biggest || entry[1].size > biggest[1].size) biggest = entry;
+    return biggest;
+  }
+
+  /** Takes a new connection in, in another's place, or refuses it (closes it at once). */
+  function admit(socket: Socket) {
+    const address = socket.remoteAddress;
+    if (address === undefined) {
       socket.destroy();
       return;
     }
-    open.set(address, count);
-    socket.once('close', () => {
-      const left = (open.get(address) ?? 1) - 1;
-      if (left === 0) open.delete(address);
-      else open.set(address, left);
-    });
-  });
+    const held = byAddress.get(address)?.size ?? 0;
+    if (perClient !== null && held >= perClient) {
+      socket.destroy();
+      return;
+    }
+    if (open >= maxConnections) {
+      const biggest = biggestHolder();
+      // Taking a place from an address that would then hold no fewer than this one would
+      // only move the shortage around.
+      if (!biggest || biggest[1].size <= held + 1) {
+        socket.destroy();
+        return;
+      }
+      const [victimAddress, victims] = biggest;
+      // The oldest connection that is not serving a request, else the oldest.
+      const victim = [...victims].find((s) => !busy.has(s)) ?? victims.values().next().value!;
+      release(victimAddress, victim);
+      victim.destroy();
+    }
+    let mine = byAddress.get(address);
+    if (!mine) byAddress.set(address, (mine = new Set()));
+    mine.add(socket);
+    open += 1;
+    socket.once('close', () => release(address, socket));
+  }
+
+  return {
+    admit,
+    serving(socket: Socket, serving: boolean) {
+      if (serving) busy.add(socket);
+      else busy.delete(socket);
+    },
+  };
 }

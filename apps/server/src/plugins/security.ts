@@ -8,24 +8,32 @@ export const CROSS_SITE_MESSAGE = 'Cross-site request refused.';
 
 /**
  * CSRF defence by origin: a state-changing call from a browser must come from the shop's own
- * origin (PUBLIC_URL, or the Host the request was sent to). Browsers always send Origin on
- * such requests; Sec-Fetch-Site catches the rest. Clients that are not browsers send
- * neither and cannot carry a victim's cookie, so they pass.
+ * origin: PUBLIC_URL's, or the Host the request was sent to on the scheme it came in on (an
+ * https:// page is another origin than the http:// shop on the same host and port).
+ * Browsers send Origin on such requests; Sec-Fetch-Site, then Referer, catch the rest (an
+ * older browser or a privacy setting may drop Origin but keep a Referer). Clients that are
+ * not browsers send none of them and cannot carry a victim's cookie, so they pass.
  */
 export function isSameOriginRequest(request: FastifyRequest, publicUrl: string): boolean {
+  const allowed = new Set([new URL(publicUrl).origin]);
+  const host = request.headers.host;
+  if (host) allowed.add(`${request.protocol}://${host}`);
+
   const origin = request.headers.origin;
-  if (origin !== undefined) {
-    if (origin === 'null') return false;
-    const allowed = new Set([new URL(publicUrl).origin]);
-    const host = request.headers.host;
-    if (host) {
-      allowed.add(`http://${host}`);
-      allowed.add(`https://${host}`);
-    }
-    return allowed.has(origin);
-  }
+  if (origin !== undefined) return allowed.has(origin);
   const site = request.headers['sec-fetch-site'];
-  return site === undefined || site === 'same-origin' || site === 'none';
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
+  const referer = request.headers.referer;
+  return referer === undefined || allowed.has(originOf(referer));
+}
+
+/** The origin of a URL; '' (never allowed) for one that does not parse or has none. */
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
+  }
 }
 
 export async function registerSecurity(

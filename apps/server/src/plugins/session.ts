@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicUser } from '@shop/contract';
 import type { AuthService } from '../modules/auth/auth.service.ts';
-import { SESSION_TTL } from '../modules/auth/auth.service.ts';
+import { KNOWN_DEVICE_TTL, SESSION_TTL } from '../modules/auth/auth.service.ts';
 
 export const SESSION_COOKIE = 'sid';
+/** Kept by a browser that signed in (see AuthService.login); sent to the sign-in call only. */
+export const DEVICE_COOKIE = 'sign_in_device';
+const DEVICE_COOKIE_PATH = '/api/login';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,6 +19,8 @@ declare module 'fastify' {
 export type SessionCookies = {
   set: (reply: FastifyReply, token: string) => void;
   clear: (reply: FastifyReply) => void;
+  rememberDevice: (reply: FastifyReply, token: string) => void;
+  knownDevice: (request: FastifyRequest) => string | undefined;
 };
 
 /** Reads the session cookie on every API request and puts the user on the request. */
@@ -50,5 +55,13 @@ export function registerSession(
     set: (reply, token) =>
       reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL / 1000 }),
     clear: (reply) => reply.clearCookie(SESSION_COOKIE, cookieOptions),
+    // Signing out keeps it: the browser is still one its owner used.
+    rememberDevice: (reply, token) =>
+      reply.setCookie(DEVICE_COOKIE, token, {
+        ...cookieOptions,
+        path: DEVICE_COOKIE_PATH,
+        maxAge: KNOWN_DEVICE_TTL / 1000,
+      }),
+    knownDevice: (request) => request.cookies[DEVICE_COOKIE],
   };
 }

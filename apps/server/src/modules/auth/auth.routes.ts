@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../../lib/errors.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,12 +17,19 @@ import {
   verifyResponseSchema,
 } from '@shop/contract';
 import type { SessionCookies } from '../../plugins/session.ts';
-import { AUTH_MESSAGES, type AuthService } from './auth.service.ts';
+import {
+  AUTH_MESSAGES,
+  DEFAULT_ACCOUNT_FAILURE_LIMIT,
+  minutesLeft,
+  type AuthService,
+  type RateLimit,
+} from './auth.service.ts';
 
-export type RateLimit = { max: number; timeWindow: number };
 export type AuthRateLimits = {
   login: RateLimit;
   loginPerAddress: RateLimit;
+  /** Failed sign-ins to one account over all addresses (the auth service counts them). */
+  loginFailuresPerAccount: RateLimit;
   register: RateLimit;
   passwordReset: RateLimit;
 };
@@ -32,6 +39,7 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   login: { max: 10, timeWindow: 15 * 60_000 },
   // And per address over all accounts, so one address cannot try a few passwords on many.
   loginPerAddress: { max: 50, timeWindow: 15 * 60_000 },
+  loginFailuresPerAccount: DEFAULT_ACCOUNT_FAILURE_LIMIT,
   register: { max: 10, timeWindow: 60 * 60_000 },
   passwordReset: { max: 5, timeWindow: 15 * 60_000 },
 };
@@ -65,14 +73,13 @@ export async function authRoutes(
     ...rateLimits.loginPerAddress,
     keyGenerator: (req: FastifyRequest) => `login|${req.ip}`,
   });
-  const limitLoginsPerAddress = async (request: FastifyRequest, reply: FastifyReply) => {
+  const limitLoginsPerAddress = async (request: FastifyRequest) => {
     const result = await perAddress(request);
     if (result.isAllowed || !result.isExceeded) return;
-    reply.header('retry-after', result.ttlInSeconds);
     throw new DomainError(
       'rate_limited',
-      `Too many attempts. Please wait ${Math.max(1, Math.ceil(result.ttlInSeconds / 60))} minutes and try again.`,
-      { code: 'RATE_LIMITED' },
+      `Too many attempts. Please wait ${minutesLeft(result.ttlInSeconds * 1000)} and try again.`,
+      { code: 'RATE_LIMITED', retryAfterSeconds: result.ttlInSeconds },
     );
   };
   const meta = (request: FastifyRequest) => ({
@@ -172,10 +179,15 @@ export async function authRoutes(
       },
     },
     async (request, reply) => {
-      const { user, token, firstLogin } = await auth.login(request.body, meta(request));
+      const { user, token, firstLogin, deviceToken } = await auth.login(
+        request.body,
+        meta(request),
+        cookies.knownDevice(request),
+      );
       // Rotation: whatever session the browser had before is ended, never upgraded.
       if (request.sessionToken) await auth.logout(request.sessionToken);
       cookies.set(reply, token);
+      cookies.rememberDevice(reply, deviceToken);
       await afterLogin?.(request, user.id);
       return { success: true as const, user, firstLogin };
     },

@@ -19,6 +19,7 @@ import {
   burnPasswordCheck,
   hashPassword,
   randomToken,
+  signatureMatches,
   tokenDigest,
   verifyPassword,
 } from '../../lib/crypto.ts';
@@ -32,6 +33,7 @@ import {
   verificationMail,
 } from '../mail/mail.templates.ts';
 import { toAccountProfile, toPublicUser, type UsersService } from '../users/users.service.ts';
+import type { RateLimitService } from '../system/rate-limit.service.ts';
 import { createAuthRepository, type TokenPurpose } from './auth.repository.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -42,6 +44,23 @@ export const SESSION_TTL = 7 * 24 * HOUR;
 export const SESSION_MAX_AGE = 30 * 24 * HOUR;
 /** A session's expiry is pushed forward at most this often, to keep reads cheap. */
 const SESSION_REFRESH_AFTER = HOUR;
+
+/** How long a browser that signed in to an account is known to it (the sign_in_device cookie). */
+export const KNOWN_DEVICE_TTL = 180 * 24 * HOUR;
+
+export type RateLimit = { max: number; timeWindow: number };
+
+/**
+ * Failed sign-ins to one account over every address: enough for a forgetful owner, few for
+ * guessers spread over many addresses; the window is short, so a lock does not last.
+ */
+export const DEFAULT_ACCOUNT_FAILURE_LIMIT: RateLimit = { max: 20, timeWindow: 10 * 60_000 };
+
+/** "1 minute", "10 minutes": what is left of a window, rounded up. */
+export function minutesLeft(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
@@ -56,6 +75,8 @@ export const AUTH_MESSAGES = {
     'If an account with that e-mail address still needs verifying, a new link is on its way.',
   forgotSent:
     'If an account exists for that e-mail address, a link to reset the password is on its way.',
+  accountLocked: (ms: number) =>
+    `Too many failed sign-ins to this account. Please wait ${minutesLeft(ms)} and try again, or reset your password.`,
 } as const;
 
 export type SessionInfo = { user: PublicUser; sessionId: string };
@@ -68,10 +89,39 @@ export function createAuthService(deps: {
   mail: MailService;
   secret: string;
   publicUrl: string;
+  rateLimits: RateLimitService;
+  accountFailureLimit?: RateLimit;
 }) {
-  const { database, users, mail, secret, publicUrl, background } = deps;
+  const { database, users, mail, secret, publicUrl, background, rateLimits } = deps;
+  const accountFailureLimit = deps.accountFailureLimit ?? DEFAULT_ACCOUNT_FAILURE_LIMIT;
   const authRepository = createAuthRepository(database);
   const digest = (token: string) => tokenDigest(token, secret);
+
+  /**
+   * Failed sign-ins per account, kept with the other rate limits in the database so every
+   * instance sees them. Keyed by the e-mail given, so an address without an account is
+   * counted (and locked) exactly as one with an account.
+   */
+  const failuresKey = (email: string) => `login-failures|${email.trim().toLowerCase()}`;
+
+  /**
+   * A browser that signed in to the account before carries a token signed with the server's
+   * secret (no row to keep): the account's id, when it was given, and the signature. It lets
+   * its owner past a lock that guessers from elsewhere caused.
+   */
+  const deviceSignature = (userId: number, issuedAt: number) =>
+    digest(`sign-in-device|${userId}|${issuedAt}`);
+  const deviceTokenFor = (userId: number) => {
+    const issuedAt = Math.floor(Date.now() / 1000);
+    return `${userId}.${issuedAt}.${deviceSignature(userId, issuedAt)}`;
+  };
+  function isKnownDevice(token: string | undefined, userId: number): boolean {
+    const [id, issued, signature] = (token ?? '').split('.');
+    const issuedAt = Number(issued);
+    if (Number(id) !== userId || !Number.isInteger(issuedAt)) return false;
+    if (Date.now() - issuedAt * 1000 > KNOWN_DEVICE_TTL) return false;
+    return signatureMatches(signature, deviceSignature(userId, issuedAt));
+  }
 
   async function startSession(
     userId: number,
@@ -359,11 +409,30 @@ export function createAuthService(deps: {
      */
     fixtureSession: (userId: number) => startSession(userId, { ip: null, userAgent: 'e2e' }),
 
+    /**
+     * `device` is the browser's sign_in_device token, if it has one. The answer carries a
+     * fresh one for the browser to keep.
+     */
     async login(
       input: LoginRequest,
       meta: { ip: string | null; userAgent: string | null },
-    ): Promise<{ user: PublicUser; token: string; firstLogin: boolean }> {
+      device?: string,
+    ): Promise<{ user: PublicUser; token: string; firstLogin: boolean; deviceToken: string }> {
+      const failures = failuresKey(input.email);
       const row = await users.findByEmail(input.email);
+      const knownDevice = row !== undefined && isKnownDevice(device, row.id);
+      if (!knownDevice) {
+        // Counted before the password is checked, in one statement, so guesses sent at once
+        // cannot all be checked before the count reaches the limit; the right password
+        // clears the count below.
+        const { current, ttl } = await rateLimits.hit(failures, accountFailureLimit.timeWindow);
+        if (current > accountFailureLimit.max) {
+          throw new DomainError('rate_limited', AUTH_MESSAGES.accountLocked(ttl), {
+            code: 'RATE_LIMITED',
+            retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)),
+          });
+        }
+      }
       if (!row) {
         await burnPasswordCheck(input.password);
         throw new DomainError('unauthorized', AUTH_MESSAGES.invalidCredentials, {
@@ -371,10 +440,13 @@ export function createAuthService(deps: {
         });
       }
       if (!(await verifyPassword(input.password, row.passwordHash))) {
+        // A known browser is let past the lock, but its failures still count.
+        if (knownDevice) await rateLimits.hit(failures, accountFailureLimit.timeWindow);
         throw new DomainError('unauthorized', AUTH_MESSAGES.invalidCredentials, {
           code: 'INVALID_CREDENTIALS',
         });
       }
+      await rateLimits.clear(failures);
       if (input.adminOnly && row.role !== 'admin') {
         throw new DomainError('forbidden', AUTH_MESSAGES.adminOnly, { code: 'ADMIN_REQUIRED' });
       }
@@ -389,7 +461,7 @@ export function createAuthService(deps: {
       // Read before this sign-in is recorded: no earlier sign-in means this is the first.
       const firstLogin = row.lastLoginAt === null;
       const token = await startSession(row.id, meta);
-      return { user: toPublicUser(row), token, firstLogin };
+      return { user: toPublicUser(row), token, firstLogin, deviceToken: deviceTokenFor(row.id) };
     },
 
     async logout(token: string): Promise<void> {
@@ -436,6 +508,9 @@ export function createAuthService(deps: {
         await users.setPasswordHash(userId, passwordHash);
         await users.markVerified(userId);
         await authRepository.deleteUserSessions(userId);
+        // The owner proved the inbox: failed guesses by others no longer keep them out.
+        const user = await users.findById(userId);
+        if (user) await rateLimits.clear(failuresKey(user.email));
       });
     },
 

@@ -1,6 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { OrderStatus, OrderTracking } from '@shop/contract';
-import { tokenDigest } from '../../lib/crypto.ts';
+import { signatureMatches, tokenDigest } from '../../lib/crypto.ts';
 import { notFound } from './orders.mappers.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 
@@ -25,11 +24,8 @@ export function createOrderTracking({
   const keyOf = (orderNumber: string) =>
     tokenDigest(`order-tracking:${orderNumber}`, secret).slice(0, KEY_LENGTH);
 
-  function signedBy(orderNumber: string, key: string | undefined): boolean {
-    const expected = Buffer.from(keyOf(orderNumber));
-    const given = Buffer.from(key ?? '');
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  }
+  const signedBy = (orderNumber: string, key: string | undefined) =>
+    signatureMatches(key, keyOf(orderNumber));
 
   return {
     /** The order's tracking page, as the bill of lading (PDF and screen) encodes it. */

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { queryRows, schema, type ExecutorSource } from '@shop/db';
 
 const { rateLimits } = schema;
@@ -25,6 +25,11 @@ export function createRateLimitRepository(database: ExecutorSource) {
           returning hits, greatest(0, extract(epoch from (reset_at - now())) * 1000)::float8 as ttl`,
       );
       return { current: Number(row!.hits), ttl: Math.ceil(Number(row!.ttl)) };
+    },
+
+    /** Forgets a key's count (its window starts afresh at the next hit). */
+    async clear(key: string): Promise<void> {
+      await ex().delete(rateLimits).where(eq(rateLimits.key, key));
     },
 
     /** Windows that ended an hour ago are of no use to anyone. */

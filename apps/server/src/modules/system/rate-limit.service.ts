@@ -8,6 +8,7 @@ export function createRateLimitService({ database }: { database: DatabaseHandle 
   const repository = createRateLimitRepository(database);
   return {
     hit: (key: string, windowMs: number) => repository.hit(key, windowMs),
+    clear: (key: string) => repository.clear(key),
     deleteExpired: () => repository.deleteExpired(),
   };
 }
