@@ -1,5 +1,9 @@
 import { formatUsd, formatWholeUsd } from '@shop/contract/money';
-import { SHOP_TIME_ZONE, shopDay as shopDayOf } from '@shop/contract/order-options';
+import {
+  formatShopDateTime,
+  SHOP_TIME_ZONE,
+  shopDay as shopDayOf,
+} from '@shop/contract/order-options';
 
 /**
  * The one place the web app writes dates, times, money, counts and plurals for people to read.
@@ -17,7 +21,6 @@ const inShop = (options: Intl.DateTimeFormatOptions) =>
 
 const DATE = inShop({ dateStyle: 'medium' });
 const LONG_DATE = inShop({ dateStyle: 'long' });
-const DATE_TIME = inShop({ dateStyle: 'medium', timeStyle: 'short' });
 const TIME = inShop({ timeStyle: 'short' });
 
 /** "Mar 2, 2026"; a missing moment (a login that never happened) reads as `none`. */
@@ -29,7 +32,7 @@ export const formatLongDate = (at: Moment) => LONG_DATE.format(new Date(at));
 
 /** "Mar 2, 2026, 3:04 PM"; a missing moment reads as `none`. */
 export const formatDateTime = (at: Moment | null, none = 'Never') =>
-  at === null ? none : DATE_TIME.format(new Date(at));
+  at === null ? none : formatShopDateTime(at);
 
 /** "3:04 PM". */
 export const formatTime = (at: Moment) => TIME.format(new Date(at));
