@@ -29,7 +29,7 @@ type Options = {
   payments: Pick<PaymentsService, 'status'>;
   backups: Pick<BackupService, 'lastBackup'>;
   settings: Pick<SettingsService, 'adminSettings'>;
-  tax: Pick<TaxService, 'lastChange'>;
+  tax: Pick<TaxService, 'lastChange' | 'table'>;
   version: string;
   config: Pick<Config, 'demo' | 'smtpUrl' | 'publicUrl'>;
 };
