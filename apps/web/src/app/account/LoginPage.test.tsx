@@ -107,7 +107,7 @@ describe('LoginPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), {
       timeout: 3500,
     });
-    expect(await screen.findByRole('heading', { name: 'Welcome, Ann Lee' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ann' })).toBeInTheDocument();
   });
 
   it("greets the account's first sign-in with Welcome, not Welcome back", async () => {
