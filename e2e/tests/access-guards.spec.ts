@@ -10,7 +10,7 @@ test('a guest sent to /login comes back to /dashboard; a customer cannot open ad
   await expect(page.getByRole('heading', { name: `Welcome, ${c.firstName}!` })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(
-    page.getByRole('heading', { level: 1, name: `Welcome, ${c.firstName} ${c.lastName}` }),
+    page.getByRole('heading', { level: 1, name: `Welcome, ${c.firstName}`, exact: true }),
   ).toBeVisible();
 
   await openNav(page);

@@ -11,17 +11,27 @@ import {
 } from '../support/fixtures.ts';
 
 test(
-  'a person registers, verifies the e-mail, signs in and signs out',
+  'a guest sent from checkout registers, verifies the e-mail, signs in back at checkout, and signs out',
   { tag: '@phone' },
   async ({ page }) => {
     const c = newCustomer('signup');
 
-    await test.step('register a personal account through the form', async () => {
-      await page.goto('/');
-      await openNav(page);
-      await page.getByRole('link', { name: 'Login', exact: true }).click();
+    await test.step('a guest with a cart is asked to sign in at checkout and creates an account', async () => {
+      const listed = await (await page.request.get('/api/products?limit=100')).json();
+      const buyable = (
+        listed.products as { id: number; price: number | null; availability: string }[]
+      ).find((p) => p.price !== null && p.availability === 'in_stock')!;
+      await page.goto(`/products?product=${buyable.id}`);
+      await page.getByRole('dialog').getByRole('button', { name: 'Add to Cart' }).click();
+      await page
+        .getByRole('dialog', { name: 'Your Cart' })
+        .getByRole('link', { name: 'Proceed to Checkout' })
+        .click();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByText('Please sign in to continue to checkout.')).toBeVisible();
+      // The way back to checkout goes along to the registration (issue 31).
       await page.getByRole('link', { name: 'Create an account' }).click();
-      await expect(page).toHaveURL(/\/register$/);
+      await expect(page).toHaveURL(/\/register\?redirect=%2Fcheckout$/);
       await expect(
         page.getByRole('heading', { level: 1, name: 'Create an Account' }),
       ).toBeVisible();
@@ -54,7 +64,10 @@ test(
       await expect(created).toBeInViewport();
       await expect(created).toBeFocused();
       await expect(card).toContainText(c.email);
-      await expect(card.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+      await expect(card.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+        'href',
+        '/login?redirect=%2Fcheckout',
+      );
       await expect(card.getByRole('button', { name: 'Create Another Account' })).toBeVisible();
     });
 
@@ -63,27 +76,28 @@ test(
       expect(mail.text).toContain(`Hello ${c.firstName},`);
       const link = extractLink(mail.text, '/verify/');
       expect(link.startsWith(`${BASE_URL}/verify/`)).toBe(true);
+      // The link carries the way back to checkout.
+      expect(new URL(link).searchParams.get('redirect')).toBe('/checkout');
       // The HTML part carries the same link.
       expect(mail.html).toContain(link);
 
       await page.goto(link);
       await expect(page.getByRole('heading', { name: 'E-mail verified' })).toBeVisible();
       await page.getByRole('link', { name: 'Sign In', exact: true }).click();
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/);
     });
 
-    await test.step('first sign-in: a welcome screen for two seconds, then the dashboard', async () => {
+    await test.step('first sign-in: a welcome screen for two seconds, then back at checkout with the cart', async () => {
       await submitLogin(page, c.email, c.password);
       const welcome = page.getByRole('heading', { name: `Welcome, ${c.firstName}!` });
       await expect(welcome).toBeVisible();
       const shownAt = Date.now();
-      await expect(page).toHaveURL(/\/login$/);
-      await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/);
+      await expect(page).toHaveURL(/\/checkout$/, { timeout: 10_000 });
       expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1_500);
-      await expect(
-        page.getByRole('heading', { level: 1, name: `Welcome, ${c.firstName} ${c.lastName}` }),
-      ).toBeVisible();
-      await expect(page.getByText('Personal Account')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+      // The guest's cart came along with the sign-in.
+      await expect(page.getByTestId('cart-count')).toHaveText('1');
     });
 
     await test.step('the user menu shows the first name; Logout returns home', async () => {
@@ -115,6 +129,11 @@ test(
         page.getByRole('heading', { name: `Welcome back, ${c.firstName}!` }),
       ).toBeVisible();
       await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+      // A personal account is greeted by its first name (issue 31).
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Welcome, ${c.firstName}`, exact: true }),
+      ).toBeVisible();
+      await expect(page.getByText('Personal Account')).toBeVisible();
     });
   },
 );

@@ -5,6 +5,7 @@ import {
   createOrder,
   expect,
   newCustomer,
+  startSignedIn,
   submitLogin,
   test,
 } from '../support/fixtures.ts';
@@ -102,3 +103,64 @@ test('dark mode at phone width: chosen on the dashboard, remembered on every pag
   );
   expect(overflowDashboard).toBeLessThanOrEqual(0);
 });
+
+test(
+  "the customer's orders are a table at desktop width and cards on a phone (issue 31)",
+  { tag: '@phone' },
+  async ({ page }) => {
+    const person = newCustomer('cards');
+    const { id } = await createCustomer(page.request, person);
+    const buyer = { id, email: person.email, name: `${person.firstName} ${person.lastName}` };
+    const orders = [
+      await createOrder(page.request, buyer, {
+        status: 'delivered',
+        lines: [{ product: 3, quantity: 2 }],
+      }),
+      await createOrder(page.request, buyer, { status: 'processing' }),
+    ];
+    await startSignedIn(page, person.email);
+    await page.goto('/dashboard?tab=orders');
+    const table = page.getByRole('table');
+    await expect(table.locator('tbody tr')).toHaveCount(2);
+    const phone = page.viewportSize()!.width < 576;
+    if (process.env.E2E_SCREENSHOTS) {
+      await page.screenshot({
+        path: `${process.env.E2E_SCREENSHOTS}/customer-orders-${page.viewportSize()!.width}.png`,
+        fullPage: true,
+      });
+    }
+
+    // Nothing scrolls sideways: at 375 px each order is a card of labelled lines.
+    const box = page.locator('main .table-responsive').first();
+    expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    for (const order of orders) {
+      const view = page.getByRole('button', { name: `View Details of ${order.orderNumber}` });
+      await view.scrollIntoViewIfNeeded();
+      await expect(view).toBeInViewport({ ratio: 1 });
+      await expect(
+        page.getByRole('link', { name: `Invoice of ${order.orderNumber}` }),
+      ).toBeInViewport({ ratio: 1 });
+    }
+    const labels = await table
+      .locator('tbody tr')
+      .first()
+      .locator('td')
+      .evaluateAll((cells) =>
+        cells.map((cell) => getComputedStyle(cell, '::before').content.replace(/"/g, '')),
+      );
+    if (phone) {
+      expect(labels).toEqual(['none', 'Date', 'Status', 'Payment', 'Items', 'Total', 'none']);
+      // The column headers stay for screen readers only.
+      expect(
+        await table.locator('thead').evaluate((el) => el.getBoundingClientRect().height),
+      ).toBeLessThanOrEqual(1);
+    } else {
+      await expect(table.getByRole('columnheader', { name: 'Total' })).toBeVisible();
+    }
+    // The details open from the card as from the row.
+    await page.getByRole('button', { name: `View Details of ${orders[0]!.orderNumber}` }).click();
+    await expect(
+      page.getByRole('dialog', { name: `Order ${orders[0]!.orderNumber}` }),
+    ).toBeVisible();
+  },
+);

@@ -121,12 +121,15 @@ test('a customer claims a delivered camera with a photo; staff approve, scan it 
     // The status badge beside the number.
     const rma = shop.getByRole('article', { name: rmaNumber });
     await expect(rma.locator('.badge').first()).toHaveText('Requested');
-    // The return label comes with the request.
-    await expect(rma.getByRole('link', { name: /Print return label/ })).toBeVisible();
+    // Nothing is sent before the approval (issue 31): no label yet, the device stays.
+    await expect(
+      rma.getByText(/Please keep the device until we approve the request/),
+    ).toBeVisible();
+    await expect(rma.getByRole('link', { name: /Print return label/ })).toHaveCount(0);
     const mail = await waitForMail(customer.email, rmaNumber);
     expect(mail.subject).toContain('warranty claim');
     expect(mail.text).toContain(rmaNumber);
-    expect(mail.text).toMatch(/\/api\/customer\/rmas\/\d+\/label/);
+    expect(mail.text).not.toMatch(/\/api\/customer\/rmas\/\d+\/label/);
   });
 
   await test.step('staff open it from the Returns queue by typing its number; approve it', async () => {

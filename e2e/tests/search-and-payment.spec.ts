@@ -39,7 +39,7 @@ test(
       const options = suggestions.getByRole('option');
       expect(await options.count()).toBeLessThanOrEqual(6);
       await expect(options.first()).toContainText('SV-PTZ');
-      const first = (await options.first().locator('.text-truncate').innerText()).trim();
+      const first = (await options.first().locator('.site-search-name').textContent())!.trim();
       await box.press('ArrowDown');
       await box.press('Enter');
       const dialog = page.getByRole('dialog', { name: first });
@@ -59,6 +59,50 @@ test(
       await expect(page).toHaveURL(/\/products$/);
       await expect(page.getByRole('heading', { level: 2, name: /All Products/ })).toBeVisible();
     });
+  },
+);
+
+test(
+  'suggestions show what tells products apart: whole names, the shared brand once (issue 31)',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    await box.fill('SecureVision 4MP');
+    const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+    const options = suggestions.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    expect(await options.count()).toBeGreaterThan(2);
+    if (process.env.E2E_SCREENSHOTS) {
+      await page.screenshot({
+        path: `${process.env.E2E_SCREENSHOTS}/suggestions-${page.viewportSize()!.width}.png`,
+      });
+    }
+    // Nothing in a suggestion is cut off, and it stays inside the window.
+    const cut = await suggestions.evaluate((list) =>
+      Array.from(list.querySelectorAll<HTMLElement>('[role="option"] *'))
+        .filter((el) => getComputedStyle(el).position !== 'absolute')
+        .filter((el) => el.scrollWidth > el.clientWidth + 1)
+        .map((el) => el.textContent),
+    );
+    expect(cut).toEqual([]);
+    const edge = await suggestions.evaluate((list) => list.getBoundingClientRect().right);
+    expect(edge).toBeLessThanOrEqual(page.viewportSize()!.width);
+    // The words every suggestion shares are shown once, above them; each names the rest.
+    const shared = page.getByTestId('suggestions-shared');
+    await expect(shared).toHaveText('SecureVision 4MP');
+    // What the eye reads of each name (the shared words are there for screen readers only).
+    const names = await options.locator('.site-search-name').evaluateAll((spans) =>
+      spans.map((span) => {
+        const seen = span.cloneNode(true) as HTMLElement;
+        seen.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
+        return (seen.textContent ?? '').trim();
+      }),
+    );
+    expect(names.every((n) => !n.startsWith('SecureVision'))).toBe(true);
+    expect(new Set(names).size).toBe(names.length);
+    // Read aloud, an option is the whole name.
+    await expect(options.first()).toHaveAccessibleName(/^SecureVision 4MP /);
   },
 );
 

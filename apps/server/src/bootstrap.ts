@@ -50,6 +50,23 @@ export async function bootstrapAccounts(
 }
 
 /**
+ * The start message: the address to open is PUBLIC_URL, where every e-mail link goes, not the
+ * one the server listens on (127.0.0.1, a LAN name). A browser keeps the cart and the sign-in
+ * per address, so a shop browsed at another one loses both when a mailed link is followed.
+ * Printed whatever LOG_LEVEL is, like the demo admin's password.
+ */
+export function printStartMessage(
+  config: Pick<Config, 'publicUrl'>,
+  print: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+) {
+  print('');
+  print(`  Open the shop at ${config.publicUrl} (PUBLIC_URL): links in e-mails go there.`);
+  print('  Browse it at this address, not at another name of this machine (127.0.0.1, localhost):');
+  print('  the browser keeps the cart and the sign-in for each address apart.');
+  print('');
+}
+
+/**
  * Reference data every shop needs (the sales-tax table), and in demo mode the demo company,
  * the demo catalogue with its pictures and the demo warehouse holding its stock, so the shop
  * is alive on first start. Outside demo mode the company details wait for an admin.

@@ -228,7 +228,6 @@ export function createServices(options: ServiceOptions) {
     units,
     users,
     mail,
-    settings,
     documents,
     publicUrl: config.publicUrl,
     today: devices.today,

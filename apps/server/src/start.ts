@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { buildApp } from './app.ts';
 import { consoleLogger, resolvePinoPretty } from './lib/log.ts';
-import { bootstrapAccounts, bootstrapCatalogue } from './bootstrap.ts';
+import { bootstrapAccounts, bootstrapCatalogue, printStartMessage } from './bootstrap.ts';
 import { openMigratedDatabase } from './database.ts';
 
 export type StartOptions = {
@@ -79,7 +79,13 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen({
+      port: config.port,
+      host: config.host,
+      // Fastify's "listening at http://127.0.0.1:3000" reads as the address to open: it is not.
+      listenTextResolver: (address) =>
+        `server listening at ${address}; open the shop at ${config.publicUrl} (PUBLIC_URL)`,
+    });
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     process.stderr.write(
@@ -100,4 +106,5 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     },
     `shop ready at ${config.publicUrl}`,
   );
+  printStartMessage(config);
 }

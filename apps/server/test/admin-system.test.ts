@@ -261,6 +261,10 @@ describe('go-live checklist', () => {
       ]);
       expect(line(now, 'webhook').action).toContain('/api/webhooks/stripe');
       expect(line(now, 'company').detail).toContain('missing');
+      // In words, the states counted from the table (issue 31).
+      expect(line(now, 'tax').detail).toMatch(
+        /^Sales tax: \d+ of 51 states \(with DC\) have a rate, the published state base rates; nobody has reviewed them yet\.$/,
+      );
       expect(line(now, 'backup').action).toContain('npm run backup');
       expect(line(now, 'version').detail).toContain(now.database.latestMigration!);
 

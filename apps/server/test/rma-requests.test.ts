@@ -178,16 +178,18 @@ describe('RMA requests', () => {
       expect((await t.call('GET', `/api/images/${key}`)).statusCode).toBe(404);
     }
 
-    // The confirmation: the number, what to do, and the link to the page with the label.
+    // The confirmation: the number, what happens next, and the link to the request's page.
+    // Nothing is sent before the approval (issue 31): no label, no shipping instructions; the
+    // approval's e-mail has them.
     const [mail] = await t.query<{ subject: string; text: string; html: string }>(sql`
       select subject, text_body as text, html_body as html from mail_outbox
       where to_address = ${customer.email} and kind = 'rma_requested' order by id desc limit 1`);
     expect(mail!.subject).toContain(rma.rmaNumber);
-    expect(mail!.text).toContain(`write ${rma.rmaNumber} on the box`);
+    expect(mail!.text).toContain('Please keep the device until we have approved the request');
+    expect(mail!.text).not.toContain('on the box');
+    expect(mail!.text).not.toContain('/label');
+    expect(mail!.html).not.toContain('/label');
     expect(mail!.text).toContain(`${t.config.publicUrl}/dashboard/returns/${rma.id}`);
-    // The printable return label with the RMA's QR, linked from the confirmation.
-    expect(mail!.text).toContain(`${t.config.publicUrl}/api/customer/rmas/${rma.id}/label`);
-    expect(mail!.html).toContain(`${t.config.publicUrl}/api/customer/rmas/${rma.id}/label`);
     expect(mail!.text).toContain(unit.identifier);
   });
 
@@ -372,15 +374,15 @@ describe('RMA requests', () => {
     ]);
     expect(refused.statusCode).toBe(404);
     // The transaction fails after the photos were stored: they are removed again.
-    const company = vi
-      .spyOn(t.app.services.settings, 'company')
-      .mockRejectedValueOnce(new DomainError('unavailable', 'The settings could not be read'));
+    const queue = vi
+      .spyOn(t.app.services.mail, 'queue')
+      .mockRejectedValueOnce(new DomainError('unavailable', 'The outbox could not be written'));
     try {
       const failed = await file(customer, fields({ unitId }), [photo(await png())]);
       expect(failed.statusCode).toBe(503);
-      expect(company).toHaveBeenCalled();
+      expect(queue).toHaveBeenCalled();
     } finally {
-      company.mockRestore();
+      queue.mockRestore();
     }
     expect({ rmas: await rmaCount(), keys: await storedPhotoKeys() }).toEqual(before);
 

@@ -62,7 +62,20 @@ describe('e-mail verification', () => {
     const { url } = await t.latestLink(email, 'verify');
     expect(url).toMatch(/\/verify\/[\w-]+\?redirect=%2Fquote%2Fabc-123%3Faccept%3D1$/);
 
-    for (const elsewhere of ['https://evil.example/x', '//evil.example', '/\\evil.example', 'x']) {
+    // A guest sent from checkout comes back there (issue 31).
+    const shopper = await t.register({ returnTo: '/checkout' });
+    expect((await t.latestLink(shopper.email, 'verify')).url).toMatch(
+      /\/verify\/[\w-]+\?redirect=%2Fcheckout$/,
+    );
+
+    for (const elsewhere of [
+      'https://evil.example/x',
+      'https://evil',
+      '//evil.com',
+      '//evil.example',
+      '/\\evil.example',
+      'x',
+    ]) {
       const other = await t.register({ returnTo: elsewhere });
       expect(other.response.statusCode, other.response.body).toBe(201);
       expect((await t.latestLink(other.email, 'verify')).url).toMatch(/\/verify\/[\w-]+$/);

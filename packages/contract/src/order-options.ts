@@ -182,6 +182,18 @@ const SHOP_DAY = new Intl.DateTimeFormat('en-CA', {
  */
 export const shopDay = (at: string | Date) => SHOP_DAY.format(new Date(at));
 
+const SHOP_DATE_TIME = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: SHOP_TIME_ZONE,
+});
+
+/**
+ * A moment as every screen writes it, "Mar 2, 2026, 3:04 PM" in the shop's time zone: the web
+ * app's formatDateTime, and the server's texts a screen shows beside it (the go-live lines).
+ */
+export const formatShopDateTime = (at: string | Date) => SHOP_DATE_TIME.format(new Date(at));
+
 /** QR values are capped by GET /api/qr/image; long names are cut to keep a payload within it. */
 const cut = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1)}\u2026` : text;

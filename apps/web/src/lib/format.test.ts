@@ -7,7 +7,6 @@ import {
   formatDay,
   formatFixedRate,
   formatLongDate,
-  formatLongDateTime,
   formatMoney,
   formatRate,
   formatShortDay,
@@ -29,7 +28,6 @@ describe('moments, in the shop’s time zone', () => {
     expect(formatDateTime(lateEvening)).toMatch(/^Mar 2, 2026, 9:30\sPM$/);
     expect(formatTime(lateEvening)).toMatch(/^9:30\sPM$/);
     expect(formatLongDate(lateEvening)).toBe('March 2, 2026');
-    expect(formatLongDateTime(lateEvening)).toMatch(/^March 2, 2026 at 9:30\sPM$/);
     expect(shopDay(lateEvening)).toBe('2026-03-02');
   });
 

@@ -1,5 +1,9 @@
 import { formatUsd, formatWholeUsd } from '@shop/contract/money';
-import { SHOP_TIME_ZONE, shopDay as shopDayOf } from '@shop/contract/order-options';
+import {
+  formatShopDateTime,
+  SHOP_TIME_ZONE,
+  shopDay as shopDayOf,
+} from '@shop/contract/order-options';
 
 /**
  * The one place the web app writes dates, times, money, counts and plurals for people to read.
@@ -17,23 +21,18 @@ const inShop = (options: Intl.DateTimeFormatOptions) =>
 
 const DATE = inShop({ dateStyle: 'medium' });
 const LONG_DATE = inShop({ dateStyle: 'long' });
-const DATE_TIME = inShop({ dateStyle: 'medium', timeStyle: 'short' });
-const LONG_DATE_TIME = inShop({ dateStyle: 'long', timeStyle: 'short' });
 const TIME = inShop({ timeStyle: 'short' });
 
 /** "Mar 2, 2026"; a missing moment (a login that never happened) reads as `none`. */
 export const formatDate = (at: Moment | null, none = 'Never') =>
   at === null ? none : DATE.format(new Date(at));
 
-/** "March 2, 2026". */
+/** "March 2, 2026": a legal document's date only; screens use formatDate, one format throughout. */
 export const formatLongDate = (at: Moment) => LONG_DATE.format(new Date(at));
 
 /** "Mar 2, 2026, 3:04 PM"; a missing moment reads as `none`. */
 export const formatDateTime = (at: Moment | null, none = 'Never') =>
-  at === null ? none : DATE_TIME.format(new Date(at));
-
-/** "March 2, 2026 at 3:04 PM". */
-export const formatLongDateTime = (at: Moment) => LONG_DATE_TIME.format(new Date(at));
+  at === null ? none : formatShopDateTime(at);
 
 /** "3:04 PM". */
 export const formatTime = (at: Moment) => TIME.format(new Date(at));

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, parsePath, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { shopSettings } from './fixtures/settings';
 import { CONTENT_PAGES } from '@shop/contract/content-pages';
@@ -91,8 +91,11 @@ export const signedOut = {
 };
 
 /** Renders the real app routes at `path` with fresh providers. */
-export function renderRoute(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/** The app at `path`; `state` is the history state a screen navigated there with. */
+export function renderRoute(path: string, state?: unknown) {
+  const router = createMemoryRouter(routes, {
+    initialEntries: [state === undefined ? path : { ...parsePath(path), state }],
+  });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   const utils = render(

@@ -20,7 +20,6 @@ import type { FileStorage } from '../../lib/storage/storage.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { rmaRequestedMail } from '../mail/rma-request.templates.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { UnitsService } from '../warehouse/units.service.ts';
 import { deviceNotFound, deviceTerms } from './devices.service.ts';
@@ -73,7 +72,6 @@ export function createRmaRequestsService(deps: {
   units: Pick<UnitsService, 'customerDevice'>;
   users: Pick<UsersService, 'findById'>;
   mail: Pick<MailService, 'queue' | 'kick'>;
-  settings: Pick<SettingsService, 'company'>;
   documents: Pick<DocumentsService, 'rmaLabel'>;
   publicUrl: string;
   today: () => string;
@@ -254,7 +252,6 @@ export function createRmaRequestsService(deps: {
               throw err;
             });
           await requests.insertPhotos(filed.id, stored);
-          const company = await deps.settings.company();
           await deps.mail.queue(customer.email, (shop) =>
             rmaRequestedMail(shop, {
               firstName: customer.firstName || 'there',
@@ -264,13 +261,7 @@ export function createRmaRequestsService(deps: {
               preferredOutcome: input.preferredOutcome,
               productName: unit.productName,
               serial: unit.serial,
-              returnAddress: company
-                ? [company.legalName || company.name, company.street, company.cityLine].filter(
-                    Boolean,
-                  )
-                : [],
               link: `${deps.publicUrl}/dashboard/returns/${filed.id}`,
-              labelLink: `${deps.publicUrl}/api/customer/rmas/${filed.id}/label`,
             }),
           );
           return filed.id;

@@ -29,7 +29,7 @@ type Options = {
   payments: Pick<PaymentsService, 'status'>;
   backups: Pick<BackupService, 'lastBackup'>;
   settings: Pick<SettingsService, 'adminSettings'>;
-  tax: Pick<TaxService, 'lastChange'>;
+  tax: Pick<TaxService, 'lastChange' | 'table'>;
   version: string;
   config: Pick<Config, 'demo' | 'smtpUrl' | 'publicUrl'>;
 };
@@ -91,6 +91,7 @@ export function createAdminSystemService({
         knownMigrations,
         shopSettings,
         lastTaxChange,
+        taxTable,
       ] = await Promise.all([
         databaseHealth(),
         mailService.stats(),
@@ -103,6 +104,7 @@ export function createAdminSystemService({
         knownMigrationCount(),
         settings.adminSettings(),
         tax.lastChange(),
+        tax.table(),
       ]);
       const byRole = Object.fromEntries(ROLES.map((role) => [role, 0])) as Record<Role, number>;
       for (const { role, count } of roles) {
@@ -136,6 +138,10 @@ export function createAdminSystemService({
           taxTableReviewed: lastTaxChange
             ? { at: lastTaxChange.changedAt, by: lastTaxChange.changedBy ?? 'a former admin' }
             : null,
+          taxStates: {
+            total: taxTable.length,
+            withRate: taxTable.filter((state) => state.rate > 0).length,
+          },
         },
         admins: byRole.admin,
         lastBackupAt: lastBackup?.takenAt ?? null,

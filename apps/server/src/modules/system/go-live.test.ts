@@ -25,6 +25,7 @@ function ready(): GoLiveFacts {
       companyComplete: true,
       companyReviewed: { at: '2026-11-20T08:00:00.000Z', by: 'owner@example.com' },
       taxTableReviewed: { at: '2026-11-20T08:05:00.000Z', by: 'owner@example.com' },
+      taxStates: { total: 51, withRate: 46 },
     },
     admins: 2,
     lastBackupAt: '2026-11-25T03:00:00.000Z',
@@ -56,7 +57,8 @@ describe('goLiveChecklist', () => {
       expect(i.ready, i.key).toBe(true);
       expect(i.action, i.key).toBeNull();
     }
-    expect(item(ready(), 'webhook').detail).toContain('2026-11-25 09:00 UTC');
+    // Moments read as on the rest of the System page: the shop's time zone, one format.
+    expect(item(ready(), 'webhook').detail).toMatch(/received Nov 25, 2026, 1:00\sAM\.$/);
     expect(item(ready(), 'company').detail).toContain('owner@example.com');
     expect(item(ready(), 'version').detail).toBe(
       'Version 1.0.0; database at migration 30 of 30 (0030_settings).',
@@ -139,6 +141,9 @@ describe('goLiveChecklist', () => {
     const tax = ready();
     tax.settings.taxTableReviewed = null;
     expect(item(tax, 'tax').ready).toBe(false);
+    expect(item(tax, 'tax').detail).toBe(
+      'Sales tax: 46 of 51 states (with DC) have a rate, the published state base rates; nobody has reviewed them yet.',
+    );
     expect(item(tax, 'tax').action).toContain('Settings');
   });
 
@@ -170,5 +175,67 @@ describe('goLiveChecklist', () => {
     facts.migrations = { applied: 29, known: 30, latest: '0029_jobs' };
     expect(item(facts, 'version')).toMatchObject({ ready: false });
     expect(item(facts, 'version').action).toContain('Restart');
+  });
+
+  it('the tax line says how many states have a rate and who changed the table last', () => {
+    expect(item(ready(), 'tax').detail).toMatch(
+      /^Sales tax: 46 of 51 states \(with DC\) have a rate; last changed Nov 20, 2026, 12:05\sAM by owner@example\.com\.$/,
+    );
+  });
+
+  it('every line reads in words: a setting or a command is named after them, in brackets', () => {
+    const variants: GoLiveFacts[] = [ready()];
+    for (const change of [
+      (f: GoLiveFacts) => {
+        f.payments = { ...f.payments, provider: 'test', live: false };
+      },
+      (f: GoLiveFacts) => {
+        f.demo = true;
+        f.payments = { ...f.payments, provider: 'test', live: false };
+      },
+      (f: GoLiveFacts) => {
+        f.payments.live = false;
+      },
+      (f: GoLiveFacts) => {
+        f.payments.webhookSecretSet = false;
+      },
+      (f: GoLiveFacts) => {
+        f.payments.lastWebhookAt = null;
+      },
+      (f: GoLiveFacts) => {
+        f.mail.transport = 'demo-outbox';
+      },
+      (f: GoLiveFacts) => {
+        f.mail = { ...f.mail, lastFailedAt: '2026-11-25T11:00:00.000Z', failed: 2 };
+      },
+      (f: GoLiveFacts) => {
+        f.mail.lastSentAt = null;
+      },
+      (f: GoLiveFacts) => {
+        f.settings.companyComplete = false;
+        f.settings.taxTableReviewed = null;
+        f.admins = 1;
+        f.lastBackupAt = null;
+        f.migrations.applied = 29;
+      },
+      (f: GoLiveFacts) => {
+        f.lastBackupAt = '2026-11-20T03:00:00.000Z';
+      },
+    ]) {
+      const facts = ready();
+      change(facts);
+      variants.push(facts);
+    }
+    // A setting (STRIPE_SECRET_KEY, PAYMENTS=test), a command or a file path.
+    const technical = /[A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z]+=|`|npm run|docs\//;
+    for (const facts of variants) {
+      for (const line of goLiveChecklist(facts)) {
+        for (const text of [line.detail, line.action ?? '']) {
+          // Outside brackets nothing technical is left: the words carry the meaning.
+          const words = text.replace(/\([^()]*\)/g, '');
+          expect(words, `${line.key}: ${text}`).not.toMatch(technical);
+        }
+      }
+    }
   });
 });

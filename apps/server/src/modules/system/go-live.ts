@@ -1,4 +1,4 @@
-import type { GoLiveItem } from '@shop/contract';
+import { formatShopDateTime, type GoLiveItem } from '@shop/contract';
 
 /** What the checklist is judged on; each owner module supplies its part. */
 export type GoLiveFacts = {
@@ -25,6 +25,8 @@ export type GoLiveFacts = {
     /** The last save through the settings screen; null while only seeded (or empty). */
     companyReviewed: { at: string; by: string } | null;
     taxTableReviewed: { at: string; by: string } | null;
+    /** The sales-tax table: its states (with DC) and how many of them have a rate above 0. */
+    taxStates: { total: number; withRate: number };
   };
   admins: number;
   lastBackupAt: string | null;
@@ -35,7 +37,8 @@ export type GoLiveFacts = {
 /** A daily backup schedule, with a few hours of slack: older than this is overdue. */
 const BACKUP_FRESH_HOURS = 26;
 
-const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+/** As the System page writes its own moments ("Checked ..."): one format on the screen. */
+const when = (iso: string) => formatShopDateTime(iso);
 
 /**
  * The System page's go-live checklist (issue 19): each line says whether that part is ready
@@ -53,9 +56,9 @@ export function goLiveChecklist(facts: GoLiveFacts): GoLiveItem[] {
           ready: false,
           detail: facts.demo
             ? 'Demo mode: the built-in test provider takes payments; no money moves.'
-            : 'Test mode (PAYMENTS=test): the built-in test provider takes payments; no money moves.',
+            : 'Test mode: the built-in test provider takes payments; no money moves (PAYMENTS=test).',
           action:
-            'Set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY to your live Stripe keys, remove PAYMENTS=test and start with DEMO=false.',
+            'Give the shop your live Stripe keys (STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY), stop test payments (remove PAYMENTS=test) and leave demo mode (DEMO=false).',
         }
       : payments.live
         ? {
@@ -82,7 +85,7 @@ export function goLiveChecklist(facts: GoLiveFacts): GoLiveItem[] {
           label: 'Stripe webhook',
           ready: false,
           detail: 'Not used by the test provider.',
-          action: `Once Stripe is set, add a webhook endpoint for ${webhookUrl} in the Stripe dashboard and set STRIPE_WEBHOOK_SECRET to its signing secret.`,
+          action: `Once Stripe is set, add a webhook endpoint for ${webhookUrl} in the Stripe dashboard and give the shop its signing secret (STRIPE_WEBHOOK_SECRET).`,
         }
       : !payments.webhookSecretSet
         ? {
@@ -90,7 +93,7 @@ export function goLiveChecklist(facts: GoLiveFacts): GoLiveItem[] {
             label: 'Stripe webhook',
             ready: false,
             detail: 'No webhook secret: payments that finish after the customer leaves are missed.',
-            action: `Add a webhook endpoint for ${webhookUrl} in the Stripe dashboard and set STRIPE_WEBHOOK_SECRET to its signing secret.`,
+            action: `Add a webhook endpoint for ${webhookUrl} in the Stripe dashboard and give the shop its signing secret (STRIPE_WEBHOOK_SECRET).`,
           }
         : payments.lastWebhookAt === null
           ? {
@@ -119,7 +122,7 @@ export function goLiveChecklist(facts: GoLiveFacts): GoLiveItem[] {
           ready: false,
           detail: 'No SMTP server: e-mails stay in the demo outbox and reach nobody.',
           action:
-            'Set SMTP_URL (smtps://user:password@host:465) and MAIL_FROM to an address of your domain.',
+            'Give the shop your mail server (SMTP_URL, e.g. smtps://user:password@host:465) and a sender address of your domain (MAIL_FROM).',
         }
       : mailFailedLast
         ? {
@@ -128,7 +131,7 @@ export function goLiveChecklist(facts: GoLiveFacts): GoLiveItem[] {
             ready: false,
             detail: `SMTP; the last attempt failed ${when(mail.lastFailedAt!)} (${mail.failed} failed in all).`,
             action:
-              'Check SMTP_URL, the account and the server log; failed mails are retried from the jobs list below.',
+              'Check the mail server address and its account (SMTP_URL) and the server log; failed mails are retried from the jobs list below.',
           }
         : mail.lastSentAt === null
           ? {
@@ -169,20 +172,22 @@ export function goLiveChecklist(facts: GoLiveFacts): GoLiveItem[] {
         },
   );
 
+  const { total, withRate } = settings.taxStates;
+  const taxRates = `Sales tax: ${withRate} of ${total} states (with DC) ${withRate === 1 ? 'has' : 'have'} a rate`;
   items.push(
     settings.taxTableReviewed !== null
       ? {
           key: 'tax',
           label: 'Sales tax table',
           ready: true,
-          detail: `Last changed ${when(settings.taxTableReviewed.at)} by ${settings.taxTableReviewed.by}.`,
+          detail: `${taxRates}; last changed ${when(settings.taxTableReviewed.at)} by ${settings.taxTableReviewed.by}.`,
           action: null,
         }
       : {
           key: 'tax',
           label: 'Sales tax table',
           ready: false,
-          detail: 'The built-in rates (state base rates) have not been reviewed.',
+          detail: `${taxRates}, the published state base rates; nobody has reviewed them yet.`,
           action:
             'Check the rate of every state you must collect in under Settings, Sales tax, and save it with its effective date.',
         },
@@ -202,7 +207,7 @@ export function goLiveChecklist(facts: GoLiveFacts): GoLiveItem[] {
           label: 'Administrators',
           ready: false,
           detail: `${facts.admins} admin account${facts.admins === 1 ? '' : 's'}: one lost password locks the owner out.`,
-          action: 'Add a second admin under User Management (or `npm run create-admin`).',
+          action: 'Add a second admin under User Management (or with npm run create-admin).',
         },
   );
 
@@ -218,7 +223,7 @@ export function goLiveChecklist(facts: GoLiveFacts): GoLiveItem[] {
           ready: false,
           detail: 'No backup has been taken.',
           action:
-            'Run `npm run backup` and schedule it daily (docs/operations.md), keeping copies off this server.',
+            'Take a backup and schedule one every day, keeping copies off this server (npm run backup; docs/operations.md).',
         }
       : backupAgeHours > BACKUP_FRESH_HOURS
         ? {
@@ -226,7 +231,7 @@ export function goLiveChecklist(facts: GoLiveFacts): GoLiveItem[] {
             label: 'Backups',
             ready: false,
             detail: `The last backup is ${Math.floor(backupAgeHours / 24)} day(s) old (${when(facts.lastBackupAt!)}).`,
-            action: 'Check the backup schedule (docs/operations.md): it should run every day.',
+            action: 'Check the backup schedule: it should run every day (docs/operations.md).',
           }
         : {
             key: 'backup',

@@ -23,7 +23,7 @@ import { CustomerOrders } from '../../features/orders/components/CustomerOrders'
 import { CustomerInstallations } from '../../features/installations/components/CustomerInstallations';
 import { MyDevices } from '../../features/returns/components/MyDevices';
 import { CustomerReturns } from '../../features/returns/components/CustomerReturns';
-import { formatLongDate } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 
 const TAB_LABELS: Record<DashboardTab, string> = {
   overview: 'Overview',
@@ -91,7 +91,7 @@ export default function DashboardPage() {
           <p className="text-body-secondary mb-0 d-flex flex-wrap align-items-center gap-2">
             <span>{p.accountType === 'business' ? 'Business Account' : 'Personal Account'}</span>
             <span aria-hidden="true">&middot;</span>
-            <span>Member since {formatLongDate(p.createdAt)}</span>
+            <span>Member since {formatDate(p.createdAt)}</span>
             <Badge bg={active ? 'success' : 'secondary'}>{active ? 'Active' : 'Inactive'}</Badge>
           </p>
         </div>

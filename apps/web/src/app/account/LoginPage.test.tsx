@@ -107,7 +107,7 @@ describe('LoginPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), {
       timeout: 3500,
     });
-    expect(await screen.findByRole('heading', { name: 'Welcome, Ann Lee' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ann' })).toBeInTheDocument();
   });
 
   it("greets the account's first sign-in with Welcome, not Welcome back", async () => {
@@ -119,6 +119,29 @@ describe('LoginPage', () => {
     await fillAndSubmit();
     expect(await screen.findByRole('heading', { name: 'Welcome, Ann!' })).toBeInTheDocument();
     expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  });
+
+  it('a guest sent from checkout who creates an account takes the way back along (issue 31)', async () => {
+    mockApi(signedOut);
+    const { router } = renderRoute('/checkout');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Please sign in to continue to checkout.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      `/register?redirect=${encodeURIComponent('/checkout')}`,
+    );
+  });
+
+  it('another site as the way back is dropped: Create an account goes to the plain form', async () => {
+    mockApi(signedOut);
+    for (const hostile of ['//evil.com', 'https://evil.com/x', '/\\evil.com']) {
+      const { unmount } = renderRoute(`/login?redirect=${encodeURIComponent(hostile)}`);
+      expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute(
+        'href',
+        '/register',
+      );
+      unmount();
+    }
   });
 
   it('reports a network failure without the server message', async () => {

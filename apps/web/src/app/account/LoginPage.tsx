@@ -106,7 +106,11 @@ export default function LoginPage() {
         </SubmitButton>
       </Form>
       <p className="text-center mt-4 mb-0">
-        New here? <Link to="/register">Create an account</Link>
+        New here?{' '}
+        {/* The way back goes along: registering from checkout returns there once verified. */}
+        <Link to={origin ? `/register?redirect=${encodeURIComponent(origin)}` : '/register'}>
+          Create an account
+        </Link>
       </p>
     </AuthCard>
   );

@@ -1,4 +1,5 @@
-import { Link, useLocation, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { RMA_REQUEST_MESSAGES } from '@shop/contract';
 import { ErrorState } from '../../components/ui/ErrorState';
@@ -15,7 +16,15 @@ export default function RmaPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const location = useLocation();
-  const filed = (location.state as { filed?: boolean } | null)?.filed === true;
+  const navigate = useNavigate();
+  // Just filed (the form's state): said once, for this visit. The history entry forgets it, so
+  // a reload or a way back to the page later does not announce the request again.
+  const [filed] = useState(() => (location.state as { filed?: boolean } | null)?.filed === true);
+  useEffect(() => {
+    if (location.state !== null) {
+      void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    }
+  }, [location.state, location.pathname, location.search, navigate]);
   const rma = useQuery({ ...customerRmaQuery(id), enabled: valid });
   useDocumentTitle(rma.data ? rma.data.rmaNumber : 'Return');
 

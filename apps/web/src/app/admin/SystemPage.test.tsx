@@ -39,7 +39,8 @@ const status = (overrides: Partial<SystemStatus> = {}): SystemStatus => ({
       label: 'Payments',
       ready: false,
       detail: 'Demo mode: the built-in test provider takes payments; no money moves.',
-      action: 'Set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY to your live Stripe keys.',
+      action:
+        'Give the shop your live Stripe keys (STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY), stop test payments (remove PAYMENTS=test) and leave demo mode (DEMO=false).',
     },
     {
       key: 'admins',
@@ -93,7 +94,7 @@ describe('/admin/system', () => {
     expect(screen.getByText('1 of 2 ready')).toBeInTheDocument();
     const [payments, admins] = within(checklist).getAllByRole('listitem');
     expect(payments).toHaveTextContent('PaymentsNot ready');
-    expect(payments).toHaveTextContent('To do: Set STRIPE_SECRET_KEY');
+    expect(payments).toHaveTextContent('To do: Give the shop your live Stripe keys');
     expect(admins).toHaveTextContent('AdministratorsReady');
     expect(admins).not.toHaveTextContent('To do');
   });

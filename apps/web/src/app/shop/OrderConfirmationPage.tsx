@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { invoiceUrl, orderByNumberQuery } from '../../features/orders/api/orders';
 import { OrderTotals } from '../../components/order/OrderTotals';
 import { DownloadLink } from '../../components/ui/DownloadLink';
-import { formatMoney, formatLongDateTime } from '../../lib/format';
+import { formatDateTime, formatMoney } from '../../lib/format';
 
 /** /order-confirmation/{orderNumber}: the order as the server has it, so a reload shows it again. */
 export default function OrderConfirmationPage() {
@@ -31,7 +31,7 @@ export default function OrderConfirmationPage() {
     );
   }
   const order = query.data;
-  const placed = formatLongDateTime(order.created_at);
+  const placed = formatDateTime(order.created_at);
   return (
     <div className="container py-5" style={{ maxWidth: '52rem' }}>
       <div className="text-center mb-4">

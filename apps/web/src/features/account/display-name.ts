@@ -1,12 +1,15 @@
 import type { AccountProfile } from '@shop/contract';
 
-/** The welcome line uses the business name for business accounts, else the full name, else the e-mail. */
+/**
+ * Who the welcome line greets: a business account by its company's name, a person by their
+ * first name ("Welcome, Ann", as the sign-in and checkout greet them), else by the full name
+ * or the e-mail.
+ */
 export function displayName(
   p: Pick<AccountProfile, 'accountType' | 'companyName' | 'firstName' | 'lastName' | 'email'>,
 ): string {
   if (p.accountType === 'business' && p.companyName) return p.companyName;
-  const full = `${p.firstName} ${p.lastName}`.trim();
-  return full || p.email;
+  return p.firstName.trim() || p.lastName.trim() || p.email;
 }
 
 /** Street, then "City, ST 12345", then the country: the lines an address card shows. */

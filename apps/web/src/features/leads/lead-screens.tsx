@@ -337,7 +337,8 @@ const SURVEY: LeadScreen<'survey'> = {
     {
       label: 'Customer',
       sort: 'customer_name',
-      style: { minWidth: '10rem' },
+      // The survey list's ten columns fit 1280 px (issue 31): e-mails break, the bar is short.
+      style: { minWidth: '9rem' },
       cell: (row) => (
         <>
           <div className="fw-semibold text-break">{surveyCustomerName(row)}</div>
@@ -356,7 +357,7 @@ const SURVEY: LeadScreen<'survey'> = {
       sort: 'estimated_cameras',
       firstOrder: 'desc',
       className: 'small',
-      style: { minWidth: '11rem' },
+      style: { minWidth: '9rem' },
       cell: (row) => (
         <>
           <div className="fw-semibold">{SURVEY_PROPERTY_TYPE_LABELS[row.property_type]}</div>

@@ -5,6 +5,7 @@ import { SEARCH_MAX_LENGTH, catalogueSearch } from '@shop/contract/catalogue-rul
 import { formatMoney } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { suggestionsQuery } from '../api/get-products';
+import { sharedLeadingWords, withoutSharedWords } from '../shared-words';
 
 /** Typing settles for this long before suggestions are asked for. */
 const SUGGEST_DEBOUNCE_MS = 250;
@@ -39,6 +40,7 @@ export function SiteSearch({ onNavigate }: { onNavigate?: () => void }) {
   const settled = useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS);
   const suggestions = useQuery(suggestionsQuery(settled));
   const items = open && settled.length >= 2 ? (suggestions.data ?? []) : [];
+  const shared = sharedLeadingWords(items.map((p) => p.name));
 
   useEffect(() => {
     const focusOnSlash = (event: KeyboardEvent) => {
@@ -134,35 +136,51 @@ export function SiteSearch({ onNavigate }: { onNavigate?: () => void }) {
         </button>
       </div>
       {items.length > 0 && (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label="Suggestions"
-          className="site-search-suggestions list-group shadow"
-        >
-          {items.map((p, i) => (
-            <li
-              key={p.id}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === active}
-              className={`list-group-item list-group-item-action${i === active ? ' active' : ''}`}
-              // mousedown, not click: it comes before the input's blur closes the list.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                openProduct(p.id);
-              }}
+        <div className="site-search-suggestions shadow rounded">
+          {/* The words every suggestion shares, once; each option still reads its whole name. */}
+          {shared && (
+            <div
+              className="site-search-shared small fw-semibold text-body-secondary text-break"
+              aria-hidden="true"
+              data-testid="suggestions-shared"
             >
-              <div className="d-flex justify-content-between gap-2">
-                <span className="text-truncate">{p.name}</span>
-                <span className="text-nowrap small">
-                  {p.price === null ? 'Quote' : formatMoney(p.price)}
-                </span>
-              </div>
-              <div className="small opacity-75">{p.sku}</div>
-            </li>
-          ))}
-        </ul>
+              {shared}
+            </div>
+          )}
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label="Suggestions"
+            className="list-group list-group-flush"
+          >
+            {items.map((p, i) => (
+              <li
+                key={p.id}
+                id={`${listId}-${i}`}
+                role="option"
+                aria-selected={i === active}
+                className={`list-group-item list-group-item-action${i === active ? ' active' : ''}`}
+                // mousedown, not click: it comes before the input's blur closes the list.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  openProduct(p.id);
+                }}
+              >
+                {/* The whole name, wrapped rather than cut: what tells products apart is at its end. */}
+                <div className="d-flex justify-content-between align-items-baseline gap-2">
+                  <span className="site-search-name text-break">
+                    {shared && <span className="visually-hidden">{shared} </span>}
+                    {withoutSharedWords(p.name, shared)}
+                  </span>
+                  <span className="text-nowrap small">
+                    {p.price === null ? 'Quote' : formatMoney(p.price)}
+                  </span>
+                </div>
+                <div className="small opacity-75 text-break">{p.sku}</div>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </form>
   );

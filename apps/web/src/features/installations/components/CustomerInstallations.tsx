@@ -12,7 +12,7 @@ import {
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { errorText } from '../../../lib/error-text';
-import { formatDay, formatLongDateTime } from '../../../lib/format';
+import { formatDateTime, formatDay } from '../../../lib/format';
 import { customerInstallationsQuery, customerSlotsQuery, useBookSlot } from '../api/installations';
 import { SlotPicker } from './SlotPicker';
 
@@ -98,7 +98,7 @@ function InstallationCard({ job }: { job: CustomerInstallation }) {
         {job.status === 'booked' && job.canMoveUntil && (
           <p className="small text-body-secondary mb-2">
             {job.canMove
-              ? `You can move it until ${formatLongDateTime(job.canMoveUntil)}.`
+              ? `You can move it until ${formatDateTime(job.canMoveUntil)}.`
               : 'It starts in less than 48 hours: call us to change it.'}
           </p>
         )}

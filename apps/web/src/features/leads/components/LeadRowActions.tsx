@@ -20,7 +20,8 @@ export function LeadRowActions({
   disabled: boolean;
 }) {
   return (
-    <div className="d-flex gap-1 justify-content-end">
+    // Wrapped under each other rather than widen a full table past its box.
+    <div className="d-flex flex-wrap gap-1 justify-content-end">
       <Link
         to={detailHref}
         state={{ listSearch }}

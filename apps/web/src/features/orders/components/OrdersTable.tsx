@@ -2,10 +2,10 @@ import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import type { OrderSummary } from '@shop/contract';
 import { invoiceUrl } from '../api/orders';
-import { OrderStatusCell, PaymentStatusCell } from '../../../components/order/OrderCells';
-import { DateCell, endColumn, TableHead } from '../../../components/list/TableParts';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order/OrderStatusBadge';
+import { endColumn, TableHead } from '../../../components/list/TableParts';
 import { DownloadLink } from '../../../components/ui/DownloadLink';
-import { formatMoney, plural } from '../../../lib/format';
+import { formatDateTime, formatMoney, plural } from '../../../lib/format';
 
 const COLUMNS = [
   'Order',
@@ -20,7 +20,9 @@ const COLUMNS = [
 /**
  * The customer's orders (customer-and-commerce-admin.md section 2): number, date and time,
  * status, payment, items and units, total (with the subtotal when it differs) and actions.
- * On a phone the table scrolls sideways inside its card.
+ * On a phone each order is a card (table-stack-phone): the number as its title, then labelled
+ * lines (data-label) and the actions, instead of a table scrolled sideways to reach them. At
+ * desktop width the actions wrap rather than widen the table past its box.
  */
 export function OrdersTable({
   orders,
@@ -33,26 +35,40 @@ export function OrdersTable({
   onRate: ((order: OrderSummary) => void) | null;
 }) {
   return (
-    <Table responsive hover className="align-middle mb-0">
+    <Table
+      responsive
+      hover
+      className="align-middle mb-0 position-relative table-stack-phone table-stack-plain"
+    >
       <TableHead columns={COLUMNS} />
       <tbody>
         {orders.map((o) => (
           <tr key={o.id}>
             <td className="text-nowrap fw-semibold">{o.order_number}</td>
-            <DateCell at={o.created_at} withTime />
-            <OrderStatusCell status={o.status} />
-            <PaymentStatusCell status={o.payment_status} />
-            <td className="text-nowrap">
+            <td className="text-nowrap" data-label="Date">
+              <time dateTime={o.created_at}>{formatDateTime(o.created_at)}</time>
+            </td>
+            <td data-label="Status">
+              <OrderStatusBadge status={o.status} />
+            </td>
+            <td data-label="Payment">
+              <PaymentStatusBadge status={o.payment_status} />
+            </td>
+            <td className="text-nowrap" data-label="Items">
               {plural(o.itemCount, 'item')}, {plural(o.totalQuantity, 'unit')}
             </td>
-            <td className="text-end text-nowrap">
-              <span className="fw-semibold">{formatMoney(o.total_amount)}</span>
-              {o.subtotal !== o.total_amount && (
-                <div className="small text-body-secondary">Subtotal {formatMoney(o.subtotal)}</div>
-              )}
+            <td className="text-end text-nowrap" data-label="Total">
+              <div>
+                <span className="fw-semibold">{formatMoney(o.total_amount)}</span>
+                {o.subtotal !== o.total_amount && (
+                  <div className="small text-body-secondary">
+                    Subtotal {formatMoney(o.subtotal)}
+                  </div>
+                )}
+              </div>
             </td>
-            <td className="text-end text-nowrap">
-              <div className="d-inline-flex gap-1">
+            <td className="text-end table-stack-actions">
+              <div className="d-inline-flex flex-wrap justify-content-end gap-1">
                 <Button variant="outline-primary" size="sm" onClick={() => onView(o)}>
                   <i className="bi bi-eye me-1" aria-hidden="true" />
                   View Details <span className="visually-hidden">of {o.order_number}</span>

@@ -153,15 +153,16 @@ describe('the RMA page', () => {
     });
     const user = userEvent.setup();
     renderRoute('/dashboard/returns/9');
-    // Requested: the label is there already, with what to do while it is reviewed.
+    // Requested: nothing is sent before the approval (issue 31): no label, no shipping
+    // instructions, only what happens next.
     await screen.findByRole('heading', { level: 1, name: 'RMA-2026-000009' });
-    expect(screen.getByRole('link', { name: /Print return label/ })).toHaveAttribute(
-      'href',
-      '/api/customer/rmas/9/label',
-    );
+    expect(screen.queryByRole('link', { name: /Print return label/ })).toBeNull();
     expect(
-      screen.getByText(/We review your request and e-mail you our decision/),
+      screen.getByText(
+        'We review your request and e-mail you our decision. Please keep the device until we approve the request: this page then has the return label and how to send it.',
+      ),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/send the device|ship|on the box/i)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw RMA-2026-000009?' });
@@ -179,6 +180,29 @@ describe('the RMA page', () => {
     expect(screen.getByText('Withdrawn')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
     expect(screen.queryByRole('link', { name: /Print return label/ })).toBeNull();
+  });
+
+  it('the banner after filing lasts while the request is open, and only for that visit (issue 31)', async () => {
+    let current: CustomerRma = rma;
+    mockApi({
+      ...signedInCustomer,
+      'GET /api/customer/rmas/9': () => ({ body: { success: true, rma: current } }),
+    });
+    const filed = renderRoute('/dashboard/returns/9', { filed: true });
+    const banner = await screen.findByText(
+      'Request RMA-2026-000009 sent. We e-mailed you a confirmation and e-mail you again when we have decided.',
+    );
+    expect(banner).toBeInTheDocument();
+    expect(screen.queryByText(/return instructions/)).toBeNull();
+    // A reload or a way back to the page does not file it again.
+    expect(filed.router.state.location.state).toBeNull();
+    filed.unmount();
+
+    // Decided since (rejected here): the banner of the request that ended does not come back.
+    current = { ...rma, status: 'rejected', canWithdraw: false, labelAvailable: false };
+    renderRoute('/dashboard/returns/9', { filed: true });
+    await screen.findByRole('heading', { level: 1, name: 'RMA-2026-000009' });
+    expect(screen.queryByText(/Request RMA-2026-000009 sent/)).toBeNull();
   });
 
   it('another customer\u2019s or a missing RMA is not found', async () => {

@@ -24,25 +24,22 @@ import { rmaLabelUrl, useWithdrawRma } from '../api/returns';
 /**
  * One of the customer's RMAs (issue 22 item 2): where it stands, every step with who and
  * when, what they sent (the description as text, the photos as images), staff's decision,
- * the inspection and the resolution; Print return label from filing on (not once rejected or
- * withdrawn), and Withdraw while it is requested or approved. Every text of the customer or
+ * the inspection and the resolution; Print return label once approved until the unit is
+ * received, and Withdraw while it is requested or approved. Every text of the customer or
  * of staff is shown as text.
  */
 export function RmaDetail({ rma, filed = false }: { rma: CustomerRma; filed?: boolean }) {
   const [confirming, setConfirming] = useState(false);
-  // The label is for sending the unit: offered until it is received (it still prints after).
-  const showLabel = rma.labelAvailable && (rma.status === 'requested' || rma.status === 'approved');
-  const [message, setMessage] = useState<{ variant: string; text: string } | null>(
-    filed
-      ? {
-          variant: 'success',
-          text: `Request ${rma.rmaNumber} sent. We e-mailed you a confirmation with the return instructions.`,
-        }
-      : null,
-  );
+  // The label is for sending the unit, which waits for the approval (issue 31): nothing on
+  // this page asks for the device before then.
+  const showLabel = rma.labelAvailable && rma.status === 'approved';
+  // The note of the filing lasts while the request waits for its decision.
+  const [filedNote, setFiledNote] = useState(filed);
+  const [message, setMessage] = useState<{ variant: string; text: string } | null>(null);
   const withdraw = useWithdrawRma({
     onSuccess: () => {
       setConfirming(false);
+      setFiledNote(false);
       setMessage({ variant: 'success', text: `Request ${rma.rmaNumber} withdrawn.` });
     },
     onError: (error) => {
@@ -66,6 +63,17 @@ export function RmaDetail({ rma, filed = false }: { rma: CustomerRma; filed?: bo
         {RMA_KIND_LABELS[rma.kind]} · {rma.productName} · serial{' '}
         <span className="font-monospace">{rma.serial}</span>
       </p>
+      {filedNote && rma.status === 'requested' && (
+        <Alert
+          variant="success"
+          dismissible
+          onClose={() => setFiledNote(false)}
+          closeLabel="Dismiss"
+        >
+          Request {rma.rmaNumber} sent. We e-mailed you a confirmation and e-mail you again when we
+          have decided.
+        </Alert>
+      )}
       {message && (
         <Alert
           variant={message.variant}
@@ -96,10 +104,10 @@ export function RmaDetail({ rma, filed = false }: { rma: CustomerRma; filed?: bo
           )}
         </div>
       )}
-      {rma.status === 'requested' && rma.labelAvailable && (
+      {rma.status === 'requested' && (
         <Alert variant="info">
-          Print the return label, write {rma.rmaNumber} on the box, and send the device to the
-          address on the label. We review your request and e-mail you our decision.
+          We review your request and e-mail you our decision. Please keep the device until we
+          approve the request: this page then has the return label and how to send it.
         </Alert>
       )}
       {rma.status === 'approved' && (
