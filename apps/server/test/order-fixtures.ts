@@ -216,18 +216,34 @@ export async function checkoutOrder(
  */
 export function countingTestProvider(app: () => TestApp): {
   provider: PaymentProvider;
+  /** Every intent the provider made, and canceled (the shop cancels one it made in a race). */
+  created: string[];
+  canceled: string[];
   refunds: string[];
   given: { id: string; cents: number; key: string | null }[];
 } {
+  const created: string[] = [];
+  const canceled: string[] = [];
   const refunds: string[] = [];
   const given: { id: string; cents: number; key: string | null }[] = [];
   const find = (id: string) => app().app.services.payments.find(id);
   const inner = createTestProvider({ find });
   return {
+    created,
+    canceled,
     refunds,
     given,
     provider: {
       ...inner,
+      async createIntent(input) {
+        const made = await inner.createIntent(input);
+        created.push(made.id);
+        return made;
+      },
+      async cancel(id) {
+        canceled.push(id);
+        await inner.cancel(id);
+      },
       async refund(id) {
         refunds.push(id);
         const row = await find(id);
@@ -239,6 +255,33 @@ export function countingTestProvider(app: () => TestApp): {
         given.push({ id, cents, key });
       },
     },
+  };
+}
+
+/**
+ * What happened to the money of these payments: `charged` the ones the card paid (the test
+ * provider's charge is its card form, recorded on the intent), `refunded` the ones of those
+ * the provider was asked to give back, and `orders` the orders they made.
+ */
+export async function moneyOf(
+  t: TestApp,
+  ids: string[],
+  refunds: string[],
+): Promise<{ charged: number; refunded: number; orders: number }> {
+  if (ids.length === 0) return { charged: 0, refunded: 0, orders: 0 };
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const [row] = await t.query<{ charged: number; orders: number }>(sql`
+    select
+      (select count(*)::int from payment_intents
+        where id in (${list}) and status in ('succeeded', 'refunded')) as charged,
+      (select count(*)::int from orders where payment_intent_id in (${list})) as orders`);
+  return {
+    charged: Number(row!.charged),
+    refunded: new Set(refunds.filter((id) => ids.includes(id))).size,
+    orders: Number(row!.orders),
   };
 }
 

@@ -51,6 +51,8 @@ export async function createSentQuote(
     validUntil?: string;
     siteSurveyId?: number | null;
     customer?: { name: string; email: string; phone?: string; company?: string };
+    /** The customer's account, as staff choose one for a quote. */
+    customerId?: number;
   },
 ): Promise<QuoteFixture> {
   quoteCounter += 1;
@@ -98,13 +100,13 @@ export async function createSentQuote(
     insert into quotes (quote_number, status, site_survey_id, customer_name, customer_email,
       customer_phone, customer_company, site_street, site_city, site_state, site_zip,
       site_country, subtotal_cents, discount_cents, tax_rate, tax_cents, total_cents,
-      valid_until, terms, link_token_hash, sent_at)
+      valid_until, terms, link_token_hash, sent_at, customer_id)
     values (${quoteNumber}, ${input.status ?? 'sent'}, ${input.siteSurveyId ?? null},
       ${customer.name}, ${customer.email}, ${customer.phone ?? null}, ${customer.company ?? null},
       ${SITE.street}, ${SITE.city}, ${SITE.state}, ${SITE.zip}, ${SITE.country},
       ${subtotalCents}, ${discountCents}, ${QUOTE_TAX_RATE.toFixed(5)}, ${taxCents},
       ${totalCents}, ${validUntil}, 'Payment due on acceptance. Installation within 14 days.',
-      ${hash}, now())
+      ${hash}, now(), ${input.customerId ?? null})
     returning id`);
   const id = Number(row!.id);
   let position = 0;

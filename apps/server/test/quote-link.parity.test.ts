@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Order, PaymentIntentResponse } from '@shop/contract';
+import { QUOTE_LINK_MESSAGES, type Order, type PaymentIntentResponse } from '@shop/contract';
 import { createTestApp, TEST_ENGINE, type TestApp } from './helpers.ts';
 import { pdfText } from './pdf-text.ts';
 import { surveyForm } from './lead-fixtures.ts';
+import { countingTestProvider, moneyOf } from './order-fixtures.ts';
 import { createSentQuote, quoteLinkCalls, type QuoteLinkCalls } from './quote-fixtures.ts';
 
 /**
@@ -23,9 +24,10 @@ let standardQuote: QuoteLinkCalls['standardQuote'];
 let intentFor: QuoteLinkCalls['intentFor'];
 let pay: QuoteLinkCalls['pay'];
 let placeOrder: QuoteLinkCalls['placeOrder'];
+const counting = countingTestProvider(() => t);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ paymentProvider: counting.provider });
   await t.seedCatalogue();
   ({
     camera,
@@ -175,24 +177,93 @@ describe(`the quote link (${TEST_ENGINE})`, () => {
     });
   });
 
-  it('two payments of one quote placed at once (two tabs): exactly one order, the other refunded', async () => {
+  it('one quote paid from two tabs at once: both tabs get the one payment, charged once, nothing refunded', async () => {
     const q = await standardQuote();
     const customer = await t.signUp();
-    const first = await intentFor(customer.cookie, q.token, 'full');
-    const second = await intentFor(customer.cookie, q.token, 'deposit');
-    await pay(customer.cookie, first.paymentIntentId);
-    await pay(customer.cookie, second.paymentIntentId);
-    const results = await Promise.all([
-      placeOrder(customer.cookie, q.token, first.paymentIntentId),
-      placeOrder(customer.cookie, q.token, second.paymentIntentId),
-    ]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(results.find((r) => r.status === 409)!.body.code).toBe('ORDER_REFUSED_REFUNDED');
-    expect(await t.query(sql`select id from orders where quote_id = ${q.id}`)).toHaveLength(1);
-    const refunded = await t.query<{ status: string }>(
-      sql`select status from payment_intents where quote_id = ${q.id} and status = 'refunded'`,
+    const tabs = await Promise.all(
+      [1, 2].map(() =>
+        post(customer.cookie, `/api/quotes/${q.token}/payment-intent`, { payment: 'full' }),
+      ),
     );
-    expect(refunded).toHaveLength(1);
+    expect(tabs.map((r) => r.status)).toEqual([200, 200]);
+    const ids = tabs.map((r) => String(r.body.paymentIntentId));
+    const paid = await Promise.all(ids.map((id) => pay(customer.cookie, id)));
+    const placed = await Promise.all(ids.map((id) => placeOrder(customer.cookie, q.token, id)));
+    const all = await t.query<{ id: string }>(
+      sql`select id from payment_intents where quote_id = ${q.id}`,
+    );
+    const money = await moneyOf(
+      t,
+      all.map((r) => r.id),
+      counting.refunds,
+    );
+    console.log(
+      `[${TEST_ENGINE}] one quote, two tabs: ${all.length} payments, ${money.charged} charged, ${money.refunded} refunded`,
+    );
+    expect(new Set(ids).size).toBe(1);
+    expect(money).toEqual({ charged: 1, refunded: 0, orders: 1 });
+    expect(paid.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(placed.map((r) => r.status)).toEqual([200, 200]);
+  });
+
+  it('two people paying one quote at once: one payment is set up, the other is refused before paying', async () => {
+    const q = await standardQuote();
+    const alice = await t.signUp();
+    const bob = await t.signUp();
+    const both = await Promise.all(
+      [alice, bob].map((who) =>
+        post(who.cookie, `/api/quotes/${q.token}/payment-intent`, { payment: 'full' }),
+      ),
+    );
+    const payers = [alice, bob];
+    const results = await Promise.all(
+      both.map(async (r, i) => {
+        if (r.status !== 200) return r;
+        const id = String(r.body.paymentIntentId);
+        await pay(payers[i]!.cookie, id);
+        return placeOrder(payers[i]!.cookie, q.token, id);
+      }),
+    );
+    const all = await t.query<{ id: string }>(
+      sql`select id from payment_intents where quote_id = ${q.id}`,
+    );
+    const money = await moneyOf(
+      t,
+      all.map((r) => r.id),
+      counting.refunds,
+    );
+    console.log(
+      `[${TEST_ENGINE}] one quote, two people: ${all.length} payments, ${money.charged} charged, ${money.refunded} refunded`,
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.status === 409)!.body).toMatchObject({
+      code: 'QUOTE_PAYMENT_OPEN',
+      error: QUOTE_LINK_MESSAGES.paymentOpen,
+    });
+    expect(money).toEqual({ charged: 1, refunded: 0, orders: 1 });
+  });
+
+  it('the deposit chosen after the total replaces the open payment: the first can no longer be paid', async () => {
+    const q = await standardQuote();
+    const customer = await t.signUp();
+    const full = await intentFor(customer.cookie, q.token, 'full');
+    // The same choice again (a reload) answers the open payment.
+    expect((await intentFor(customer.cookie, q.token, 'full')).paymentIntentId).toBe(
+      full.paymentIntentId,
+    );
+    const deposit = await intentFor(customer.cookie, q.token, 'deposit');
+    expect(deposit.paymentIntentId).not.toBe(full.paymentIntentId);
+    expect((await pay(customer.cookie, full.paymentIntentId)).status).toBe(409);
+    expect((await pay(customer.cookie, deposit.paymentIntentId)).status).toBe(200);
+    const placed = await placeOrder(customer.cookie, q.token, deposit.paymentIntentId);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const statuses = await t.query<{ id: string; status: string }>(
+      sql`select id, status from payment_intents where quote_id = ${q.id}`,
+    );
+    expect(Object.fromEntries(statuses.map((r) => [r.id, r.status]))).toEqual({
+      [full.paymentIntentId]: 'canceled',
+      [deposit.paymentIntentId]: 'succeeded',
+    });
   });
 
   it('the same payment placed twice at once answers the same order', async () => {

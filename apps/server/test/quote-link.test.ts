@@ -9,7 +9,8 @@ import {
 } from '@shop/contract';
 import { createTestApp, EVERY_PERMISSION, TEST_ENGINE, type TestApp } from './helpers.ts';
 import { surveyForm } from './lead-fixtures.ts';
-import type { FixtureProduct } from './order-fixtures.ts';
+import { pricedProducts, type FixtureProduct } from './order-fixtures.ts';
+import { setUpStock } from './rma-fixtures.ts';
 import {
   createSentQuote,
   QUOTE_TAX_RATE,
@@ -389,5 +390,52 @@ describe(`the quote link (${TEST_ENGINE})`, () => {
     } finally {
       await t.query(sql`update products set stock = ${before} where id = ${camera.id}`);
     }
+  });
+  it('paid by another account, the order is the addressee\u2019s: in their orders and devices, not the payer\u2019s', async () => {
+    const admin = await t.createStaff('admin');
+    const addressee = await t.signUp();
+    const payer = await t.signUp();
+    // A product of its own, tracked by its units, so the order's unit becomes a device.
+    const product = (await pricedProducts(t))[2]!;
+    await setUpStock(t, admin, { product, units: 4 });
+    const ordersOf = async (who: { cookie: string }) =>
+      ((await t.json('GET', '/api/customer/orders', who.cookie)).body.orders as Order[]).map(
+        (o) => o.order_number,
+      );
+    const devicesOf = async (who: { cookie: string }) =>
+      (await t.json('GET', '/api/customer/devices', who.cookie)).body.devices as unknown[];
+    const customer = { name: 'Ann Addressee', email: addressee.email };
+    // Staff chose the addressee's account; and a quote only addressed to its e-mail.
+    const chosen = await createSentQuote(t, {
+      products: [{ product, quantity: 1 }],
+      customer,
+      customerId: addressee.id,
+    });
+    const byEmail = await createSentQuote(t, {
+      products: [{ product, quantity: 1 }],
+      customer: { ...customer, email: addressee.email.toUpperCase() },
+    });
+    const numbers: string[] = [];
+    for (const q of [chosen, byEmail]) {
+      const intent = await intentFor(payer.cookie, q.token, 'full');
+      await pay(payer.cookie, intent.paymentIntentId);
+      const placed = await placeOrder(payer.cookie, q.token, intent.paymentIntentId);
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      const order = placed.body.order as Order;
+      const [row] = await t.query<{ customer_id: number }>(
+        sql`select customer_id from orders where id = ${order.id}`,
+      );
+      expect(Number(row!.customer_id)).toBe(addressee.id);
+      expect((await quoteRow(q.id)).customer_id).toBe(addressee.id);
+      const moved = await t.call('PUT', `/api/admin/orders/${order.id}/status`, admin, {
+        status: 'delivered',
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      numbers.push(order.order_number);
+    }
+    expect((await ordersOf(addressee)).sort()).toEqual([...numbers].sort());
+    expect(await devicesOf(addressee)).toHaveLength(2);
+    expect(await ordersOf(payer)).toEqual([]);
+    expect(await devicesOf(payer)).toEqual([]);
   });
 });

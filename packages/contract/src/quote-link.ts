@@ -13,6 +13,9 @@ export const QUOTE_LINK_MESSAGES = {
   balanceChanged: 'The balance of this order changed after the payment was set up.',
   quoteChanged: 'The quote changed or was answered after the payment was set up.',
   declined: 'Thank you. We have told our team that you declined the quote.',
+  /** Someone else (another account) has a payment of this quote open: one at a time. */
+  paymentOpen:
+    'Someone else is paying this quote right now. If they do not finish, try again in a few minutes.',
 } as const;
 
 export const QUOTE_DECLINE_REASON_MAX = 2000;

@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { PAYMENT_INTENT_STATUSES, PAYMENT_PROVIDERS, PAYMENT_PURPOSES } from '@shop/contract';
 import { users } from './accounts.ts';
@@ -90,6 +91,21 @@ export const paymentIntents = pgTable(
       'payment_intents_recovery_outcome_check',
       sql`${t.recoveryOutcome} in ('order', 'refunded', 'canceled')`,
     ),
+    /**
+     * One payment that can still be paid per cart (a customer's) and per quote (ADR 0056): a
+     * second one made at the same moment is refused by the index, and its maker answers the
+     * open one instead.
+     */
+    uniqueIndex('payment_intents_one_open_cart_idx')
+      .on(t.userId)
+      .where(
+        sql`${t.purpose} = 'cart' and ${t.status} in ('requires_payment_method', 'processing')`,
+      ),
+    uniqueIndex('payment_intents_one_open_quote_idx')
+      .on(t.quoteId)
+      .where(
+        sql`${t.purpose} = 'quote' and ${t.status} in ('requires_payment_method', 'processing')`,
+      ),
     /** The recovery job's work list: intents not yet settled, oldest first. */
     index('payment_intents_open_idx')
       .on(t.createdAt)

@@ -261,17 +261,27 @@ export function createCatalogueRepository(database: ExecutorSource) {
     /**
      * The products' stock, row-locked for the caller's transaction (in id order, so two
      * checkouts never wait on each other in a circle), and what other customers' unexpired
-     * holds take of it.
+     * holds take of it. Two statements on purpose: in READ COMMITTED a statement reads the
+     * snapshot taken when it began, so holds counted in the statement that waited for the
+     * lock would miss the hold of the checkout it waited for (and the last units would be
+     * paid for twice, one refunded); counted in the next statement, after the lock, they are
+     * all there.
      */
     async lockedStockAndHolds(productIds: number[], userId: number) {
-      return all<{ id: number; stock: number; heldByOthers: number }>(sql`
-        with locked as (
-          select id, stock from products where id in ${idList(productIds)} order by id for update)
-        select l.id, l.stock,
-          coalesce((select sum(h.quantity) from stock_holds h
-                    where h.product_id = l.id and h.user_id <> ${userId}
-                      and h.expires_at > now()), 0)::int as "heldByOthers"
-        from locked l`);
+      const locked = await all<{ id: number; stock: number }>(sql`
+        select id, stock from products where id in ${idList(productIds)} order by id for update`);
+      if (locked.length === 0) return [];
+      const held = await all<{ productId: number; quantity: number }>(sql`
+        select product_id as "productId", sum(quantity)::int as quantity from stock_holds
+        where product_id in ${idList(locked.map((r) => r.id))} and user_id <> ${userId}
+          and expires_at > now()
+        group by product_id`);
+      const heldBy = new Map(held.map((h) => [Number(h.productId), Number(h.quantity)]));
+      return locked.map((r) => ({
+        id: r.id,
+        stock: r.stock,
+        heldByOthers: heldBy.get(Number(r.id)) ?? 0,
+      }));
     },
 
     async replaceHold(

@@ -19,6 +19,7 @@ import type { PaidOrderLine } from '../orders/orders.checkout.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import {
   intentAnswer,
+  paidMeanwhile,
   type PaymentIntentRow,
   type PaymentsService,
   type PricedTotals,
@@ -253,7 +254,8 @@ export function createCheckoutService(deps: {
       try {
         created = await payments.createIntent(userId, totals, shippingAddress);
       } catch (err) {
-        await catalogue.releaseHold(userId);
+        // The open payment paid meanwhile keeps the hold for its order.
+        if (!paidMeanwhile(err)) await catalogue.releaseHold(userId);
         throw err;
       }
       return intentAnswer(payments.provider, created, totals.totalCents, totals);

@@ -22,6 +22,7 @@ import {
   depositOf,
   orderTotalsOf,
   type QuoteLinkService,
+  type QuoteRow,
 } from '../quotes/quote-link.service.ts';
 import type { UnitsService } from '../warehouse/units.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -34,7 +35,7 @@ export type QuoteCheckoutDeps = {
   payments: Pick<PaymentsService, 'createIntent' | 'provider' | 'markRecovered'>;
   orders: OrdersService;
   units: Pick<UnitsService, 'assignToOrder'>;
-  users: Pick<UsersService, 'findById' | 'billTo'>;
+  users: Pick<UsersService, 'findById' | 'findByEmail' | 'billTo'>;
   mail: Pick<MailService, 'queue'>;
   quotes: Pick<QuoteLinkService, 'lockForOrder' | 'acceptPaid'>;
   installations: Pick<InstallationsService, 'settings' | 'createJobForOrder'>;
@@ -49,6 +50,18 @@ export type QuoteCheckoutDeps = {
  */
 export function createQuoteCheckout(deps: QuoteCheckoutDeps) {
   const { database, catalogue, payments, orders, units, users, quotes, installations } = deps;
+
+  /**
+   * Whose order a quote makes (ADR 0056): the quote's customer, whoever pays. The account
+   * staff chose, else the customer account of the quote's e-mail; only a quote whose
+   * addressee has no account yet is the payer's (the link's way in for them: they register
+   * with the e-mail it prefills, or sign in, and pay).
+   */
+  async function customerOf(quote: QuoteRow, payerId: number): Promise<number> {
+    if (quote.customerId !== null) return quote.customerId;
+    const byEmail = await users.findByEmail(quote.customerEmail);
+    return byEmail?.role === 'customer' ? byEmail.id : payerId;
+  }
 
   /**
    * The order transaction of a quote: the payment locked (a repeat answers the same order),
@@ -85,7 +98,13 @@ export function createQuoteCheckout(deps: QuoteCheckoutDeps) {
         throw new OrderRefused(QUOTE_LINK_MESSAGES.quoteChanged);
       }
       const balanceDueCents = totals.totalCents - intent.amountCents;
+      const customerId = await customerOf(quote, intent.userId);
       let note = `Quote ${quote.quoteNumber} accepted, paid by card`;
+      if (customerId !== intent.userId) {
+        // Staff see who paid; the payer's account gets nothing of the order.
+        const payer = await users.findById(intent.userId);
+        note += ` from the account ${payer?.email ?? `#${intent.userId}`}`;
+      }
       if (balanceDueCents > 0) {
         const { depositPercent } = await installations.settings();
         note +=
@@ -125,8 +144,8 @@ export function createQuoteCheckout(deps: QuoteCheckoutDeps) {
       }
       const shipTo = intent.shippingAddress as ShippingAddress;
       const { id, created } = await orders.createPaid({
-        customerId: intent.userId,
-        billTo: await users.billTo(intent.userId),
+        customerId,
+        billTo: await users.billTo(customerId),
         paymentIntentId: intent.id,
         paymentProvider: intent.provider,
         cardBrand: card.brand,
@@ -147,20 +166,21 @@ export function createQuoteCheckout(deps: QuoteCheckoutDeps) {
         }
       }
       await units.assignToOrder(id, null);
-      await quotes.acceptPaid(quote, intent.userId, note);
+      await quotes.acceptPaid(quote, customerId, note);
       if (lines.some((l) => l.kind === 'labour')) {
         await installations.createJobForOrder({
           orderId: id,
           quoteId: quote.id,
-          customerId: intent.userId,
+          customerId,
           siteAddress: addressLine(shipTo),
           siteZip: shipTo.zipCode,
         });
       }
+      // The hold was the payer's (their checkout); the confirmation goes to the customer.
       await catalogue.releaseHold(intent.userId);
       await queueOrderConfirmation(deps, {
         orderId: id,
-        customerId: intent.userId,
+        customerId,
         lines: orderLines,
         totals,
         card,

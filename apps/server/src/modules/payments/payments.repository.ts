@@ -16,8 +16,46 @@ export type PaymentIntentChange = Partial<
 export function createPaymentsRepository(database: ExecutorSource) {
   const ex = () => database.executor();
   return {
-    async insert(values: NewPaymentIntentRow): Promise<void> {
-      await ex().insert(paymentIntents).values(values);
+    /**
+     * Records an intent unless its cart or quote already has one that can be paid (the
+     * partial unique indexes of ADR 0056 decide, also between two requests at once): false
+     * when it was not recorded.
+     */
+    async insertUnlessOpen(values: NewPaymentIntentRow): Promise<boolean> {
+      const rows = await ex()
+        .insert(paymentIntents)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: paymentIntents.id });
+      return rows.length > 0;
+    },
+
+    /** The payment of a customer's cart, or of a quote, that can still be paid (at most one). */
+    async openFor(target: { userId: number; quoteId: number | null }) {
+      const [row] = await ex()
+        .select()
+        .from(paymentIntents)
+        .where(
+          sql`${paymentIntents.status} in ('requires_payment_method', 'processing') and ${
+            target.quoteId === null
+              ? sql`${paymentIntents.purpose} = 'cart' and ${paymentIntents.userId} = ${target.userId}`
+              : sql`${paymentIntents.purpose} = 'quote' and ${paymentIntents.quoteId} = ${target.quoteId}`
+          }`,
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** Canceled unless it was paid in the meantime (the card form's transition is the other side). */
+    async cancelUnpaid(id: string): Promise<boolean> {
+      const rows = await ex()
+        .update(paymentIntents)
+        .set({ status: 'canceled', updatedAt: sql`now()` })
+        .where(
+          sql`${paymentIntents.id} = ${id} and ${paymentIntents.status} not in ('succeeded', 'refunded')`,
+        )
+        .returning({ id: paymentIntents.id });
+      return rows.length > 0;
     },
 
     async find(id: string): Promise<PaymentIntentRow | undefined> {

@@ -2,6 +2,7 @@ import {
   CHECKOUT_MESSAGES,
   checkTestCard,
   declineMessage,
+  QUOTE_LINK_MESSAGES,
   toDollars,
   type PaymentProviderName,
   type PaymentPurpose,
@@ -27,6 +28,38 @@ import type { StripeProvider } from './stripe-provider.ts';
 export type PaymentsRepositoryLike = Pick<ReturnType<typeof createPaymentsRepository>, 'find'>;
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 export type { PaymentIntentRow } from './payments.repository.ts';
+
+/** An open payment made for exactly these figures and this address (a second tab, a reload). */
+function sameFigures(
+  row: PaymentIntentRow,
+  amountCents: number,
+  totals: PricedTotals,
+  address: ShippingAddress,
+): boolean {
+  const kept = row.shippingAddress;
+  return (
+    row.amountCents === amountCents &&
+    row.subtotalCents === totals.subtotalCents &&
+    row.taxCents === totals.taxCents &&
+    row.shippingCents === totals.shippingCents &&
+    kept.address === address.address &&
+    kept.city === address.city &&
+    kept.state === address.state &&
+    kept.zipCode === address.zipCode &&
+    kept.country === address.country
+  );
+}
+
+const quotePaymentOpen = () =>
+  new DomainError('conflict', QUOTE_LINK_MESSAGES.paymentOpen, { code: 'QUOTE_PAYMENT_OPEN' });
+const paymentInProgress = () =>
+  new DomainError('conflict', CHECKOUT_MESSAGES.paymentInProgress, {
+    code: 'PAYMENT_IN_PROGRESS',
+  });
+
+/** createIntent refused because the customer's open payment was paid while it asked. */
+export const paidMeanwhile = (err: unknown) =>
+  err instanceof DomainError && err.code === 'PAYMENT_IN_PROGRESS';
 
 export type PricedTotals = {
   subtotalCents: number;
@@ -140,6 +173,18 @@ export function createPaymentsService({
     return true;
   }
 
+  /**
+   * Cancels an intent at the provider, then in the shop's record unless the card form paid it
+   * in the meantime; false when it was paid (or refunded) and so not canceled.
+   */
+  async function cancelIntent(row: PaymentIntentRow): Promise<boolean> {
+    outside('Canceling a payment');
+    const seen = await provider.retrieveIntent(row.id);
+    if (seen.status === 'succeeded' || seen.status === 'refunded') return false;
+    if (seen.status !== 'canceled') await provider.cancel(row.id);
+    return repository.cancelUnpaid(row.id);
+  }
+
   return {
     provider: provider.name,
     /** test: no real money moves (the test provider, or Stripe's test keys). */
@@ -164,6 +209,14 @@ export function createPaymentsService({
     /**
      * An intent for a cart (no target), an accepted quote or an order's balance (issue 21).
      * `amountCents` is what is charged when it is not the total (a quote's deposit, a balance).
+     *
+     * One payment that can be paid per cart and per quote (ADR 0056): the open one is answered
+     * again when it is the same customer's for the same figures and address (a second tab, a
+     * reload); the customer's open one for other figures (the cart or the address changed,
+     * the deposit instead of the total) is canceled first, so it can no longer be paid; a
+     * quote someone else is paying is refused (409). Two requests at once both ask the
+     * provider (never inside a transaction), and the database's unique index keeps one: the
+     * other intent is canceled at the provider before anyone sees it.
      */
     async createIntent(
       userId: number,
@@ -173,44 +226,64 @@ export function createPaymentsService({
     ) {
       outside('Creating a payment intent');
       const amountCents = target.amountCents ?? totals.totalCents;
-      const { id, clientSecret } = await provider.createIntent({
-        amountCents,
-        currency: 'usd',
-        metadata: { userId: String(userId), purpose: target.purpose },
-      });
-      await repository.insert({
-        id,
-        provider: provider.name,
-        userId,
-        purpose: target.purpose,
-        quoteId: target.quoteId ?? null,
-        orderId: target.orderId ?? null,
-        amountCents,
-        subtotalCents: totals.subtotalCents,
-        taxRate: totals.taxRate.toFixed(5),
-        taxCents: totals.taxCents,
-        shippingCents: totals.shippingCents,
-        shippingAddress,
-        clientSecret,
-        status: 'requires_payment_method',
-      });
-      return { id, clientSecret };
+      const single = target.purpose === 'cart' || target.purpose === 'quote';
+      const openTarget = { userId, quoteId: target.purpose === 'quote' ? target.quoteId! : null };
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const open = single ? await repository.openFor(openTarget) : undefined;
+        if (open) {
+          if (open.userId !== userId) throw quotePaymentOpen();
+          if (sameFigures(open, amountCents, totals, shippingAddress)) {
+            return { id: open.id, clientSecret: open.clientSecret };
+          }
+          if (!(await cancelIntent(open))) throw paymentInProgress();
+          continue;
+        }
+        const { id, clientSecret } = await provider.createIntent({
+          amountCents,
+          currency: 'usd',
+          metadata: { userId: String(userId), purpose: target.purpose },
+        });
+        const recorded = await repository.insertUnlessOpen({
+          id,
+          provider: provider.name,
+          userId,
+          purpose: target.purpose,
+          quoteId: target.quoteId ?? null,
+          orderId: target.orderId ?? null,
+          amountCents,
+          subtotalCents: totals.subtotalCents,
+          taxRate: totals.taxRate.toFixed(5),
+          taxCents: totals.taxCents,
+          shippingCents: totals.shippingCents,
+          shippingAddress,
+          clientSecret,
+          status: 'requires_payment_method',
+        });
+        if (recorded) return { id, clientSecret };
+        // Another request opened one a moment ago: this one is never shown, so never paid.
+        await provider.cancel(id).catch((err: unknown) => {
+          logger.warn({ err, paymentIntentId: id }, 'could not cancel an unused payment intent');
+        });
+      }
+      throw paymentInProgress();
     },
 
     intentOf,
 
     /**
-     * The customer gave up the payment (or nobody paid it in time): the provider cancels it,
-     * so it can no longer be confirmed. A payment already made is not canceled (false).
+     * Before a quote's products are held for a payer: refused (409) while another account has
+     * a payment of the quote open. createIntent decides again, also for two at once.
      */
-    async cancel(row: PaymentIntentRow): Promise<boolean> {
-      outside('Canceling a payment');
-      const seen = await provider.retrieveIntent(row.id);
-      if (seen.status === 'succeeded' || seen.status === 'refunded') return false;
-      if (seen.status !== 'canceled') await provider.cancel(row.id);
-      await repository.update(row.id, { status: 'canceled' });
-      return true;
+    async assertNoOtherPayer(userId: number, quoteId: number): Promise<void> {
+      const open = await repository.openFor({ userId, quoteId });
+      if (open && open.userId !== userId) throw quotePaymentOpen();
     },
+
+    /**
+     * The customer gave up the payment (or nobody paid it in time): the provider cancels it,
+     * so it can no longer be paid. A payment already made is not canceled (false).
+     */
+    cancel: cancelIntent,
 
     unpaidOf: (userId: number) => repository.unpaidOf(userId),
     /** Ids of the balance payments an order received (a deposit's rest, issue 21). */

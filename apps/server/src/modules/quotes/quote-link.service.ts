@@ -17,7 +17,7 @@ import type { InstallationsService } from '../installations/installations.servic
 import type { LeadsService } from '../leads/leads.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { quoteDeclinedStaffMail } from '../mail/quote-link.templates.ts';
-import { intentAnswer, type PaymentsService } from '../payments/payments.service.ts';
+import { intentAnswer, paidMeanwhile, type PaymentsService } from '../payments/payments.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { hashLinkToken, LINK_TOKEN_PATTERN } from './quote-link-token.ts';
@@ -85,7 +85,7 @@ export function createQuoteLinkService(deps: {
   settings: Pick<SettingsService, 'company'>;
   users: Pick<UsersService, 'activeAdminEmails'>;
   catalogue: Pick<CatalogueService, 'holdStock' | 'facts' | 'releaseHold'>;
-  payments: Pick<PaymentsService, 'createIntent' | 'provider' | 'intentOf'>;
+  payments: Pick<PaymentsService, 'createIntent' | 'provider' | 'intentOf' | 'assertNoOtherPayer'>;
   publicUrl: string;
   /** Where staff notifications go; the active admins when unset. */
   staffEmail: string | undefined;
@@ -229,6 +229,8 @@ export function createQuoteLinkService(deps: {
     ) {
       assertCustomerPays(user);
       const quote = await open(token);
+      // One payment of a quote at a time (ADR 0056): nothing is held for a second payer.
+      await payments.assertNoOtherPayer(user.id, quote.id);
       const lines = await repository.lines(quote.id);
       const { depositPercent } = await installations.settings();
       const deposit = depositOf(quote.totalCents, depositPercent);
@@ -269,8 +271,10 @@ export function createQuoteLinkService(deps: {
           amountCents,
         });
       } catch (err) {
-        // The provider refused or was unreachable: nothing to pay, so nothing stays held.
-        if (wanted.size > 0) await catalogue.releaseHold(user.id);
+        // The provider refused or was unreachable, or someone else opened a payment of the
+        // quote: nothing to pay, so nothing stays held. The payer's own open payment, paid
+        // meanwhile, keeps its hold for its order.
+        if (wanted.size > 0 && !paidMeanwhile(err)) await catalogue.releaseHold(user.id);
         throw err;
       }
       return intentAnswer(payments.provider, created, amountCents, totals);
