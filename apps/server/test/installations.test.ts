@@ -746,7 +746,8 @@ describe('installations keep time', () => {
   it('completing before the slot starts is refused naming the slot, unless a reason is given, which the history keeps', async () => {
     const { jobId } = await jobOf(t, alice, [{ product, quantity: 1 }]);
     expect((await bookAs(t, alice, jobId, { day: '2027-07-07', slot: 1 })).statusCode).toBe(200);
-    const message = "This job's slot starts Wed, Jul 7, 2027 at 8:00 AM; give a reason to complete it early";
+    const message =
+      "This job's slot starts Wed, Jul 7, 2027 at 8:00 AM; give a reason to complete it early";
     for (const body of [{ notes: 'Done' }, { notes: 'Done', reason: '   ' }]) {
       const early = await complete(jobId, body);
       expect(early.statusCode, JSON.stringify(body)).toBe(409);
