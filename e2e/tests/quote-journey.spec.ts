@@ -272,9 +272,9 @@ test('a surveyed visitor gets a quote, accepts and pays it on a phone, books the
     await card.getByRole('button', { name: 'Pick a slot' }).click();
     const first = card.getByRole('radio').first();
     await first.check();
-    // "Saturday Nov 28, 2026 at 08:00": the day and time as the staff's dialog shows them.
+    // "Saturday Nov 28, 2026 at 8:00 AM": the day and time as the staff's dialog shows them.
     bookedAt = ((await first.getAttribute('aria-label')) ?? '').replace(/^\w+ /, '');
-    expect(bookedAt).toMatch(/^\w{3} \d{1,2}, \d{4} at \d{2}:\d{2}$/);
+    expect(bookedAt).toMatch(/^\w{3} \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M$/);
     await card.getByRole('button', { name: 'Book this slot' }).click();
     await expect(card.getByText(/Your installation is booked:/)).toBeVisible();
     await expect(card.getByText('Booked', { exact: true })).toBeVisible();
@@ -300,9 +300,18 @@ test('a surveyed visitor gets a quote, accepts and pays it on a phone, books the
     await expect(dialog).toContainText(`${bookedAt} with `);
     await expect(dialog).toContainText(fullName);
     await dialog.getByRole('button', { name: 'Complete' }).click();
+    // The slot is at least two days ahead: completing it now takes a reason, the slot named.
+    const early = dialog.getByRole('group', { name: 'Complete before the slot' });
+    await expect(early).toContainText(`This job’s slot starts `);
+    await expect(early).toContainText(`${bookedAt}. Give a reason to complete it early.`);
+    const markDone = dialog.getByRole('button', { name: 'Mark as done' });
+    await expect(markDone).toBeDisabled();
+    await early.getByLabel('Reason for completing early').fill(`Installed on delivery ${tag}`);
     await dialog.getByLabel('Technician’s notes').fill(`Three cameras and the recorder ${tag}.`);
-    await dialog.getByRole('button', { name: 'Mark as done' }).click();
+    await expectFits(page);
+    await markDone.click();
     await expect(dialog.getByText('Installation completed.')).toBeVisible();
+    await expect(dialog).toContainText(`Completed before its slot: Installed on delivery ${tag}`);
     await expect(dialog).toContainText(`Three cameras and the recorder ${tag}.`);
     for (const serial of serials) await expect(dialog).toContainText(`${serial} · installed`);
   });

@@ -101,6 +101,8 @@ export type AppOptions = {
   jobs?: { pollIntervalMs: number } | false;
   storage?: FileStorage;
   paymentProvider?: PaymentProvider;
+  /** The installations' clock (tests fix it to a day); the real time otherwise. */
+  clock?: () => Date;
 };
 
 declare module 'fastify' {
@@ -157,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     printMail: options.printMail,
     storage: options.storage,
     paymentProvider: options.paymentProvider,
+    clock: options.clock,
   });
   app.decorate('services', services);
   registerMetrics(app, { metrics: services.metrics, token: config.metricsToken });

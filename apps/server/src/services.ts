@@ -61,6 +61,8 @@ export type ServiceOptions = {
   storage?: FileStorage | undefined;
   /** Tests hand in a provider (Stripe's API stand-in); otherwise Stripe when keyed, else test. */
   paymentProvider?: PaymentProvider | undefined;
+  /** The installations' clock: what time it is for booking and completing (tests fix it). */
+  clock?: (() => Date) | undefined;
 };
 
 export type Services = ReturnType<typeof createServices>;
@@ -106,6 +108,7 @@ export function createServices(options: ServiceOptions) {
     units,
     orders: () => orders,
     publicUrl: config.publicUrl,
+    now: options.clock,
   });
   const catalogue = createCatalogueService({ database, storage, installations });
   const products = createProductsService({ database, storage, catalogue });

@@ -63,6 +63,8 @@ export type TestAppOptions = {
   logLines?: string[];
   /** A payment provider instead of the one the settings choose (Stripe against a stand-in). */
   paymentProvider?: PaymentProvider;
+  /** The installations' clock (booking, completing) instead of the real time. */
+  clock?: () => Date;
   /** A built web app to serve (none by default). */
   webDist?: string;
   /** The level of those lines (info by default; debug adds one line per request). */
@@ -348,6 +350,7 @@ async function startApp(database: OwnedDatabase, options: TestAppOptions) {
     printMail: (line) => mailLines.push(line),
     jobs: options.jobPollIntervalMs ? { pollIntervalMs: options.jobPollIntervalMs } : false,
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.ready();
 

@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   addDays,
+  BOOKING_MESSAGES,
+  federalHoliday,
   INSTALLATION_MESSAGES,
   isoWeekday,
   UNIT_MESSAGES,
   weekStart,
+  type AdminJob,
   type CustomerInstallation,
   type FreeSlot,
 } from '@shop/contract';
@@ -13,6 +16,33 @@ import { createTestApp, EVERY_PERMISSION, type TestApp } from './helpers.ts';
 import { createOrder, pricedProducts, type FixtureProduct } from './order-fixtures.ts';
 
 type Person = { id: number; email: string; cookie: string };
+type Line = { product: FixtureProduct; quantity: number };
+
+/** An order of the lines for the customer, and its installation job (to book). */
+async function jobOf(t: TestApp, customer: Person, lines: Line[]) {
+  const order = await createOrder(t, { customer, lines });
+  const jobId = await t.app.services.installations.createJobForOrder({
+    orderId: order.id,
+    quoteId: null,
+    customerId: customer.id,
+    siteAddress: '100 Main St, Las Vegas, NV 89101',
+    siteZip: '89101',
+  });
+  return { jobId: jobId!, order };
+}
+
+const bookAs = (t: TestApp, who: Person, jobId: number, body: unknown) =>
+  t.call('POST', `/api/customer/installations/${jobId}/book`, who, body);
+
+async function freeSlots(t: TestApp, who: Person, jobId: number, from: string, to: string) {
+  const res = await t.call(
+    'GET',
+    `/api/customer/installations/${jobId}/slots?from=${from}&to=${to}`,
+    who,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().slots as FreeSlot[];
+}
 
 /**
  * Issue 21 item 3 (ADR 0045): technicians, blackouts and settings; the customer's free slots,
@@ -32,38 +62,23 @@ describe('installation booking', () => {
   let ana: number;
   let ben: number;
 
-  /** The k-th day (from 0) from today + 3 that is not a Sunday: both technicians work it. */
+  /**
+   * The k-th day (from 0) from today + 3 that is neither a Sunday nor a federal holiday (closed
+   * by default): both technicians work it.
+   */
   const workday = (k: number) => {
     let day = addDays(today, 3);
     for (let n = 0; ; day = addDays(day, 1)) {
-      if (isoWeekday(day) === 7) continue;
+      if (isoWeekday(day) === 7 || federalHoliday(day)) continue;
       if (n++ === k) return day;
     }
   };
 
-  async function jobFor(customer: Person, lines = [{ product, quantity: 1 }]) {
-    const order = await createOrder(t, { customer, lines });
-    const jobId = await t.app.services.installations.createJobForOrder({
-      orderId: order.id,
-      quoteId: null,
-      customerId: customer.id,
-      siteAddress: '100 Main St, Las Vegas, NV 89101',
-      siteZip: '89101',
-    });
-    return { jobId: jobId!, order };
-  }
-
-  const book = (who: Person, jobId: number, body: unknown) =>
-    t.call('POST', `/api/customer/installations/${jobId}/book`, who, body);
-  const slotsOf = async (who: Person, jobId: number, from: string, to: string) => {
-    const res = await t.call(
-      'GET',
-      `/api/customer/installations/${jobId}/slots?from=${from}&to=${to}`,
-      who,
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().slots as FreeSlot[];
-  };
+  const jobFor = (customer: Person, lines = [{ product, quantity: 1 }]) =>
+    jobOf(t, customer, lines);
+  const book = (who: Person, jobId: number, body: unknown) => bookAs(t, who, jobId, body);
+  const slotsOf = (who: Person, jobId: number, from: string, to: string) =>
+    freeSlots(t, who, jobId, from, to);
   const mails = (to: string, kind: string) =>
     t.query<{ subject: string }>(sql`select subject from mail_outbox
       where to_address = ${to} and kind = ${kind} order by id`);
@@ -110,7 +125,11 @@ describe('installation booking', () => {
 
   it('settings: admins only, slot times ascending, the defaults until saved', async () => {
     const read = await t.call('GET', '/api/admin/installation-settings', admin);
-    expect(read.json().settings).toEqual({ depositPercent: 30, slotTimes: ['08:00', '13:00'] });
+    expect(read.json().settings).toEqual({
+      depositPercent: 30,
+      slotTimes: ['08:00', '13:00'],
+      openHolidays: [],
+    });
     expect((await t.call('GET', '/api/admin/installation-settings', manager)).statusCode).toBe(403);
     for (const bad of [
       { depositPercent: 30, slotTimes: ['13:00', '08:00'] },
@@ -523,6 +542,7 @@ describe('installation booking', () => {
     expect((await book(alice, jobId, { day: workday(4), slot: 2 })).statusCode).toBe(200);
     const early = await t.call('POST', `/api/admin/installations/${jobId}/complete`, manager, {
       notes: 'All done',
+      reason: 'Test',
     });
     expect(early.statusCode).toBe(409);
     expect(early.json().error).toBe(INSTALLATION_MESSAGES.unitsNotReady);
@@ -548,8 +568,10 @@ describe('installation booking', () => {
     });
     expect(detail.json().job.units).toHaveLength(2);
 
+    // The slot is days ahead: completing it early takes a reason.
     const done = await t.call('POST', `/api/admin/installations/${jobId}/complete`, manager, {
       notes: 'Cameras on the porch',
+      reason: 'Finished on the survey visit',
     });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().job).toMatchObject({
@@ -611,5 +633,160 @@ describe('installation booking', () => {
     // Its slot is free again.
     const slots = await slotsOf(alice, (await jobFor(alice)).jobId, workday(4), workday(4));
     expect(slots.some((s) => s.slot === 1)).toBe(true);
+  });
+});
+
+/**
+ * Installations keep time (issue 31 item 6) on a fixed clock in 2027: federal holidays are
+ * closed to booking unless an admin opens one, and a job is not completed before its slot
+ * starts without a reason, which its history keeps.
+ */
+describe('installations keep time', () => {
+  // Monday, June 21, 2027, 10:00 in Las Vegas.
+  let clock = new Date('2027-06-21T17:00:00Z');
+  let t: TestApp;
+  let admin: Person;
+  let manager: Person;
+  let alice: Person;
+  let product: FixtureProduct;
+  let technicianId: number;
+  const settings = { depositPercent: 30, slotTimes: ['08:00', '13:00'] };
+  const reschedule = (jobId: number, day: string, slot: number) =>
+    t.call('POST', `/api/admin/installations/${jobId}/reschedule`, manager, {
+      day,
+      slot,
+      technicianId,
+    });
+  const complete = (jobId: number, body: unknown) =>
+    t.call('POST', `/api/admin/installations/${jobId}/complete`, manager, body);
+  const detail = async (jobId: number) =>
+    (await t.call('GET', `/api/admin/installations/${jobId}`, manager)).json().job as AdminJob;
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock: () => clock });
+    await t.seedCatalogue();
+    admin = await t.createStaff('admin');
+    manager = await t.createStaff('manager', EVERY_PERMISSION);
+    alice = await t.signUp({ firstName: 'Alice' });
+    [product] = (await pricedProducts(t)) as [FixtureProduct];
+    const added = await t.call('POST', '/api/admin/technicians', manager, {
+      name: 'Ana Ruiz',
+      workingDays: [1, 2, 3, 4, 5, 6],
+      slotsPerDay: 2,
+    });
+    technicianId = added.json().technician.id;
+  });
+  afterAll(() => t.close());
+
+  it('a federal holiday is closed to the customer’s picker, their booking and staff; an admin opens it', async () => {
+    // Independence Day 2027 is a Sunday: observed on Monday, July 5.
+    const holiday = '2027-07-05';
+    const { jobId, order } = await jobOf(t, alice, [{ product, quantity: 1 }]);
+    const days = (await freeSlots(t, alice, jobId, '2027-07-01', '2027-07-09')).map((s) => s.day);
+    expect(days).not.toContain(holiday);
+    expect(days).toContain('2027-07-06');
+    const refused = await bookAs(t, alice, jobId, { day: holiday, slot: 1 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(INSTALLATION_MESSAGES.slotUnavailable);
+    expect((await reschedule(jobId, holiday, 1)).statusCode).toBe(400);
+    const staffSlots = await t.call(
+      'GET',
+      `/api/admin/installations/${jobId}/slots?from=${holiday}&to=${holiday}`,
+      manager,
+    );
+    expect(staffSlots.json().slots).toEqual([]);
+
+    // The defaults: none opened. Only a federal holiday can be opened, by an admin.
+    const read = await t.call('GET', '/api/admin/installation-settings', admin);
+    expect(read.json().settings.openHolidays).toEqual([]);
+    const notHoliday = await t.call('PUT', '/api/admin/installation-settings', admin, {
+      ...settings,
+      openHolidays: ['2027-07-06'],
+    });
+    expect(notHoliday.statusCode).toBe(400);
+    expect(notHoliday.json().error).toBe(BOOKING_MESSAGES.notHoliday('2027-07-06'));
+    const byManager = await t.call('PUT', '/api/admin/installation-settings', manager, {
+      ...settings,
+      openHolidays: [holiday],
+    });
+    expect(byManager.statusCode).toBe(403);
+    const opened = await t.call('PUT', '/api/admin/installation-settings', admin, {
+      ...settings,
+      openHolidays: [holiday],
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().settings.openHolidays).toEqual([holiday]);
+
+    const slots = await freeSlots(t, alice, jobId, holiday, holiday);
+    expect(slots.map((s) => s.slot)).toEqual([1, 2]);
+    const booked = await bookAs(t, alice, jobId, { day: holiday, slot: 1 });
+    expect(booked.statusCode, booked.body).toBe(200);
+
+    // A save without the list keeps it; closing the day again waits until its jobs are moved.
+    const kept = await t.call('PUT', '/api/admin/installation-settings', admin, settings);
+    expect(kept.json().settings.openHolidays).toEqual([holiday]);
+    const closing = await t.call('PUT', '/api/admin/installation-settings', admin, {
+      ...settings,
+      openHolidays: [],
+    });
+    expect(closing.statusCode).toBe(409);
+    expect(closing.json().error).toBe(
+      BOOKING_MESSAGES.holidayBooked('Independence Day (observed), Mon, Jul 5, 2027', [
+        order.orderNumber,
+      ]),
+    );
+    expect((await reschedule(jobId, '2027-07-06', 2)).statusCode).toBe(200);
+    const closed = await t.call('PUT', '/api/admin/installation-settings', admin, {
+      ...settings,
+      openHolidays: [],
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().settings.openHolidays).toEqual([]);
+  });
+
+  it('completing before the slot starts is refused naming the slot, unless a reason is given, which the history keeps', async () => {
+    const { jobId } = await jobOf(t, alice, [{ product, quantity: 1 }]);
+    expect((await bookAs(t, alice, jobId, { day: '2027-07-07', slot: 1 })).statusCode).toBe(200);
+    const message =
+      "This job's slot starts Wed, Jul 7, 2027 at 8:00 AM; give a reason to complete it early";
+    for (const body of [{ notes: 'Done' }, { notes: 'Done', reason: '   ' }]) {
+      const early = await complete(jobId, body);
+      expect(early.statusCode, JSON.stringify(body)).toBe(409);
+      expect(early.json()).toMatchObject({ error: message, code: 'SLOT_NOT_STARTED' });
+    }
+    expect((await detail(jobId)).status).toBe('booked');
+
+    const done = await complete(jobId, {
+      notes: 'Cameras on the porch',
+      reason: 'The customer asked us to come a week early',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const job = done.json().job as AdminJob;
+    expect(job).toMatchObject({ status: 'completed', completionNotes: 'Cameras on the porch' });
+    expect(job.history.at(-1)!.note).toBe(
+      'Completed before its slot: The customer asked us to come a week early - Cameras on the porch',
+    );
+    // The history names the slot by its time, not its number.
+    expect(job.history.find((h) => h.toStatus === 'booked')).toMatchObject({
+      toDay: '2027-07-07',
+      toSlot: 1,
+      toStartTime: '08:00',
+    });
+    // The customer's e-mail names the time as the screens do.
+    const [mail] = await t.query<{ subject: string }>(sql`select subject from mail_outbox
+      where to_address = ${alice.email} and kind = 'installation_booked' order by id desc limit 1`);
+    expect(mail!.subject).toContain('Wednesday, July 7, 2027 at 8:00 AM');
+  });
+
+  it('from the minute the slot starts, it completes without a reason', async () => {
+    const { jobId } = await jobOf(t, alice, [{ product, quantity: 1 }]);
+    expect((await bookAs(t, alice, jobId, { day: '2027-07-08', slot: 2 })).statusCode).toBe(200);
+    // Thursday, July 8, 2027, 12:59 in Las Vegas (PDT): a minute before the 13:00 slot.
+    clock = new Date('2027-07-08T19:59:00Z');
+    expect((await complete(jobId, { notes: '' })).statusCode).toBe(409);
+    clock = new Date('2027-07-08T20:00:00Z');
+    const done = await complete(jobId, { notes: '' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().job.history.at(-1).note).toBe('Installation completed');
   });
 });

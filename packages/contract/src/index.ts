@@ -34,6 +34,7 @@ export * from './quotes.ts';
 export * from './quotes-admin.ts';
 export * from './installations.ts';
 export * from './installation-booking.ts';
+export * from './federal-holidays.ts';
 export * from './quote-link.ts';
 export * from './returns-rules.ts';
 export * from './rma-resolution.ts';

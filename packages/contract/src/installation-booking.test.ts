@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, isoWeekday, weekDays, weekStart, zonedInstant } from './installation-booking.ts';
+import { slotTimeLabel, slotWhen } from './installations.ts';
 import { installationSettingsSchema, technicianInputSchema } from './installation-booking.ts';
 
 describe('installation days', () => {
@@ -61,5 +62,21 @@ describe('installation schemas', () => {
     expect(installationSettingsSchema.safeParse({ ...ok, depositPercent: 101 }).success).toBe(
       false,
     );
+  });
+});
+
+describe('slot labels', () => {
+  it('writes slot times as the screens write times', () => {
+    expect(slotTimeLabel('08:00')).toBe('8:00 AM');
+    expect(slotTimeLabel('00:30')).toBe('12:30 AM');
+    expect(slotTimeLabel('12:00')).toBe('12:00 PM');
+    expect(slotTimeLabel('13:05')).toBe('1:05 PM');
+  });
+
+  it('names a slot by its day and time, with or without the year', () => {
+    expect(slotWhen('2026-12-01', '08:00', 1)).toBe('Tue, Dec 1, 2026 at 8:00 AM');
+    expect(slotWhen('2026-12-01', '13:00', 2, { year: false })).toBe('Tue, Dec 1 at 1:00 PM');
+    // A slot past the slot times (they were shortened) by its number.
+    expect(slotWhen('2026-12-01', null, 3)).toBe('Tue, Dec 1, 2026, slot 3');
   });
 });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { orderUnitSchema } from './order-units.ts';
 import { isIsoDate } from './settings.ts';
+import { federalHoliday } from './federal-holidays.ts';
 import { INSTALLATION_JOB_STATUSES, INSTALLATION_LIMITS, WEEKDAYS } from './installations.ts';
 
 export const BOOKING_MESSAGES = {
@@ -34,6 +35,11 @@ export const BOOKING_MESSAGES = {
   slotTimesBooked: (n: number) =>
     `${n} booked installation${n === 1 ? ' uses a slot' : 's use slots'} past the new slot times. Move ${n === 1 ? 'it' : 'them'} first.`,
   notesTooLong: 'Notes are up to 2000 characters',
+  earlyReason: 'The reason is up to 500 characters',
+  notHoliday: (day: string) => `${day} is not a federal holiday`,
+  tooManyHolidays: 'Open at most 100 holidays',
+  holidayBooked: (holiday: string, orders: string[]) =>
+    `Installations are booked on ${holiday}: ${orders.join(', ')}. Move them before closing the holiday.`,
   cancelReason: 'Give the reason (up to 500 characters)',
   notMovable: 'Only a booked installation can be moved',
   pastDay: 'Pick a day from today on',
@@ -179,12 +185,31 @@ export const installationSettingsSchema = z.object({
     .refine((times) => times.every((t, i) => i === 0 || times[i - 1]! < t), {
       error: BOOKING_MESSAGES.slotTimes,
     }),
+  /**
+   * The federal holidays (their observed days) opened for installations; the others are
+   * closed. Absent, the saved list is kept; each once, in date order.
+   */
+  openHolidays: z
+    .array(
+      isoDay('Holiday').refine((day) => federalHoliday(day) !== null, {
+        error: (issue) => BOOKING_MESSAGES.notHoliday(String(issue.input)),
+      }),
+      { error: BOOKING_MESSAGES.day('Holiday') },
+    )
+    .max(100, { error: BOOKING_MESSAGES.tooManyHolidays })
+    .transform((days) => [...new Set(days)].sort())
+    .optional(),
 });
-export type InstallationSettings = z.infer<typeof installationSettingsSchema>;
+export type InstallationSettingsInput = z.infer<typeof installationSettingsSchema>;
+
+export const savedInstallationSettingsSchema = installationSettingsSchema.extend({
+  openHolidays: z.array(z.string()),
+});
+export type InstallationSettings = z.infer<typeof savedInstallationSettingsSchema>;
 
 export const installationSettingsResponse = z.object({
   success: z.literal(true),
-  settings: installationSettingsSchema,
+  settings: savedInstallationSettingsSchema,
 });
 
 // ---------------------------------------------------------------------------------------
@@ -224,7 +249,10 @@ export type Reschedule = z.infer<typeof rescheduleSchema>;
 
 export const completeJobSchema = z.object({
   notes: z.string().trim().max(2000, { error: BOOKING_MESSAGES.notesTooLong }).default(''),
+  /** Why a job is completed before its slot starts (required then); blank is none. */
+  reason: z.string().trim().max(500, { error: BOOKING_MESSAGES.earlyReason }).default(''),
 });
+export type CompleteJob = z.input<typeof completeJobSchema>;
 export const cancelJobSchema = z.object({
   reason: z
     .string({ error: BOOKING_MESSAGES.cancelReason })
@@ -276,6 +304,8 @@ export const adminJobCardSchema = z.object({
   day: z.string().nullable(),
   slot: z.number().int().nullable(),
   startTime: z.string().nullable(),
+  /** When the booked slot starts (ISO), in the shop's time zone; null when not booked. */
+  startsAt: z.string().nullable(),
   siteAddress: z.string(),
   siteZip: z.string(),
   createdAt: z.string(),
@@ -308,6 +338,9 @@ export const jobHistoryEntrySchema = z.object({
   toDay: z.string().nullable(),
   fromSlot: z.number().int().nullable(),
   toSlot: z.number().int().nullable(),
+  /** The slots' start times ("HH:MM") from the slot times; null past their end. */
+  fromStartTime: z.string().nullable(),
+  toStartTime: z.string().nullable(),
   fromTechnician: z.string().nullable(),
   toTechnician: z.string().nullable(),
   note: z.string().nullable(),

@@ -70,6 +70,45 @@ export const INSTALLATION_MESSAGES = {
   tooLateToMove: `An installation can be moved up to ${INSTALLATION_LIMITS.moveCutoffHours} hours before it starts. Call us to change it.`,
   notBookable: (status: InstallationJobStatus) => `A ${status} installation cannot be booked`,
   notCompletable: 'Only a booked installation can be completed',
+  /** A job completed before its slot starts needs a reason (`when`: slotWhen's). */
+  completeBeforeSlot: (when: string) =>
+    `This job's slot starts ${when}; give a reason to complete it early`,
   unitsNotReady:
     'Every unit of the order must be assigned to it or delivered before the installation is completed',
 } as const;
+
+/** A slot's start time ("HH:MM", 24 h) as every screen writes times: "8:00 AM", "1:30 PM". */
+export function slotTimeLabel(time: string): string {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  if (!Number.isInteger(h) || !Number.isInteger(m)) return time;
+  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+const SLOT_DAY = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const SLOT_DAY_NO_YEAR = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A slot as the staff's screens and messages name it: "Tue, Dec 1, 2026 at 8:00 AM" (without
+ * the year: "Tue, Dec 1 at 8:00 AM"); a slot past the slot times by its number.
+ */
+export function slotWhen(
+  day: string,
+  time: string | null,
+  slot: number | null,
+  { year = true }: { year?: boolean } = {},
+): string {
+  const date = (year ? SLOT_DAY : SLOT_DAY_NO_YEAR).format(new Date(`${day}T12:00:00Z`));
+  if (time) return `${date} at ${slotTimeLabel(time)}`;
+  return slot === null ? date : `${date}, slot ${slot}`;
+}

@@ -1,4 +1,5 @@
 import { formatUsd, formatWholeUsd } from '@shop/contract/money';
+import { slotTimeLabel, slotWhen } from '@shop/contract/installations';
 import {
   formatShopDateTime,
   SHOP_TIME_ZONE,
@@ -66,6 +67,20 @@ export function formatWeekday(day: string): string {
   const date = calendarDay(day);
   return date ? WEEKDAY.format(date) : '';
 }
+
+/** An installation slot's start time ("08:00", the shop's) as times are written: "8:00 AM". */
+export const formatSlotTime = (time: string) => slotTimeLabel(time);
+
+/**
+ * An installation slot by day and start time: "Tue, Dec 1, 2026 at 8:00 AM", or without the
+ * year; a slot past the slot times by its number. The server's messages name slots alike.
+ */
+export const formatSlot = (
+  day: string,
+  time: string | null,
+  slot: number | null,
+  options?: { year?: boolean },
+) => slotWhen(day, time, slot, options);
 
 /** A YYYY-MM-DD day as "Mar 2" (the dashboard's chart and table). */
 export function formatShortDay(day: string): string {

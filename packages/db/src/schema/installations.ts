@@ -151,6 +151,11 @@ export const installationSettings = pgTable(
     depositPercent: integer('deposit_percent').notNull(),
     /** Slot start times, "HH:MM" in the shop's time zone, in order. */
     slotTimes: jsonb('slot_times').$type<string[]>().notNull(),
+    /**
+     * Federal holidays (YYYY-MM-DD, the observed day) the admin opened for installations;
+     * every other federal holiday is closed (ADR 0055).
+     */
+    openHolidays: jsonb('open_holidays').$type<string[]>().notNull().default([]),
     updatedAt: updatedAt(),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },

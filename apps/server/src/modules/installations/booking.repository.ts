@@ -72,6 +72,8 @@ export type CapacityQuery = {
   from: string;
   to: string;
   slotTimes: readonly string[];
+  /** Days nobody installs on besides the blackouts: the federal holidays not opened. */
+  closedDays: readonly string[];
   /** Slots starting before this instant are not offered (the customer's lead time); null: none. */
   earliest: Date | null;
   technicianId?: number | undefined;
@@ -206,18 +208,25 @@ export function createBookingQueries(all: All) {
       return row!.n;
     },
 
-    async saveSettings(s: { depositPercent: number; slotTimes: string[] }, userId: number) {
+    async saveSettings(
+      s: { depositPercent: number; slotTimes: string[]; openHolidays: string[] },
+      userId: number,
+    ) {
       await all(sql`
-        insert into installation_settings (id, deposit_percent, slot_times, updated_by)
-        values (1, ${s.depositPercent}, ${JSON.stringify(s.slotTimes)}::jsonb, ${userId})
+        insert into installation_settings
+          (id, deposit_percent, slot_times, open_holidays, updated_by)
+        values (1, ${s.depositPercent}, ${JSON.stringify(s.slotTimes)}::jsonb,
+          ${JSON.stringify(s.openHolidays)}::jsonb, ${userId})
         on conflict (id) do update set deposit_percent = excluded.deposit_percent,
-          slot_times = excluded.slot_times, updated_by = excluded.updated_by, updated_at = now()`);
+          slot_times = excluded.slot_times, open_holidays = excluded.open_holidays,
+          updated_by = excluded.updated_by, updated_at = now()`);
     },
 
     /**
      * Capacity in one statement: every day of the range (generate_series) times every slot
      * time times every active technician working that weekday with that many slots, less the
-     * blackouts (the shop's or theirs) and, when asked, the booked slots. Slot starts are
+     * closed days (federal holidays not opened), the blackouts (the shop's or theirs) and,
+     * when asked, the booked slots. Slot starts are
      * the shop's local times (America/Los_Angeles), so the lead time is measured in instants.
      */
     async capacity(q: CapacityQuery): Promise<CapacityRow[]> {
@@ -231,7 +240,7 @@ export function createBookingQueries(all: All) {
         cross join jsonb_array_elements_text(${JSON.stringify(q.slotTimes)}::jsonb)
           with ordinality as s(start, slot)
         join technicians t on ${works(day, slot)}
-        where true
+        where not (${JSON.stringify(q.closedDays)}::jsonb @> to_jsonb(${day}::text))
           ${q.earliest ? sql`and ((${day} + s.start::time) at time zone ${TZ}) >= ${q.earliest.toISOString()}::timestamptz` : sql``}
           ${q.technicianId !== undefined ? sql`and t.id = ${q.technicianId}` : sql``}
           ${q.freeOnly ? sql`and ${free(day, slot, q.excludeJobId)}` : sql``}

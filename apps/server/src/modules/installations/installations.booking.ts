@@ -1,9 +1,13 @@
 import {
   addDays,
   BOOKING_MESSAGES,
+  federalHolidaysBetween,
   INSTALLATION_LIMITS,
   INSTALLATION_MESSAGES,
   SHOP_TIME_ZONE,
+  shopDay,
+  slotTimeLabel,
+  slotWhen,
   weekDays,
   zonedInstant,
   type AdminJob,
@@ -11,6 +15,7 @@ import {
   type AdminWeek,
   type AdminWeekQuery,
   type BookSlot,
+  type CompleteJob,
   type CustomerInstallation,
   type DayRangeQuery,
   type FreeSlot,
@@ -56,7 +61,7 @@ const notBookable = (status: InstallationJobStatus) =>
     code: 'NOT_BOOKABLE',
   });
 
-/** "Tuesday, December 1, 2026 at 08:00": a slot as the e-mails and screens say it. */
+/** "Tuesday, December 1, 2026 at 8:00 AM": a slot as the e-mails say it. */
 export function slotLabel(day: string, time: string | null): string {
   const date = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
     timeZone: 'UTC',
@@ -65,7 +70,7 @@ export function slotLabel(day: string, time: string | null): string {
     day: 'numeric',
     year: 'numeric',
   });
-  return time ? `${date} at ${time}` : date;
+  return time ? `${date} at ${slotTimeLabel(time)}` : date;
 }
 
 /**
@@ -77,6 +82,7 @@ export function createInstallationBooking({
   database,
   repository,
   slotTimes,
+  openHolidays,
   mail,
   units,
   orders,
@@ -86,6 +92,8 @@ export function createInstallationBooking({
   database: DatabaseHandle;
   repository: InstallationsRepository;
   slotTimes: () => Promise<string[]>;
+  /** The federal holidays the admin opened for installations; the others are closed. */
+  openHolidays: () => Promise<string[]>;
   mail: Pick<MailService, 'queue' | 'kick'>;
   units: Pick<UnitsService, 'installOrderUnits' | 'unitsOfOrders'>;
   /** Late-bound: the orders service is built after this one (it calls cancelForOrder). */
@@ -99,6 +107,15 @@ export function createInstallationBooking({
   };
   const earliestForCustomer = () =>
     new Date(now().getTime() + INSTALLATION_LIMITS.leadHours * 3_600_000);
+  /** The shop's today (YYYY-MM-DD) by this module's clock. */
+  const shopToday = () => shopDay(now());
+  /** The federal holidays of the range nobody installs on: all but the ones opened. */
+  async function closedDays(from: string, to: string): Promise<string[]> {
+    const opened = new Set(await openHolidays());
+    return federalHolidaysBetween(from, to)
+      .map((h) => h.day)
+      .filter((day) => !opened.has(day));
+  }
 
   function toCustomer(row: JobRow, times: readonly string[]): CustomerInstallation {
     const booked = row.status === 'booked' && row.day !== null && row.slot !== null;
@@ -135,6 +152,10 @@ export function createInstallationBooking({
       day: row.day,
       slot: row.slot,
       startTime: row.slot !== null ? (times[row.slot - 1] ?? null) : null,
+      startsAt:
+        row.day !== null && row.slot !== null
+          ? (startOf(row.day, row.slot, times)?.toISOString() ?? null)
+          : null,
       siteAddress: row.siteAddress,
       siteZip: row.siteZip,
       createdAt: iso(row.createdAt),
@@ -169,13 +190,14 @@ export function createInstallationBooking({
     earliest: Date,
     technicianId?: number,
   ): Promise<CapacityRow[]> {
-    const today = await repository.shopToday();
+    const today = shopToday();
     const { from, to } = clampRange(q, today, addDays(today, INSTALLATION_LIMITS.horizonDays));
     if (from > to) return [];
     return repository.capacity({
       from,
       to,
       slotTimes: await slotTimes(),
+      closedDays: await closedDays(from, to),
       earliest,
       technicianId,
       excludeJobId: jobId,
@@ -189,7 +211,7 @@ export function createInstallationBooking({
    */
   async function requireOffered(day: string, slot: number, times: readonly string[]) {
     const start = startOf(day, slot, times);
-    const today = await repository.shopToday();
+    const today = shopToday();
     if (
       !start ||
       start < earliestForCustomer() ||
@@ -201,6 +223,7 @@ export function createInstallationBooking({
       from: day,
       to: day,
       slotTimes: times,
+      closedDays: await closedDays(day, day),
       earliest: null,
       freeOnly: false,
     });
@@ -338,7 +361,12 @@ export function createInstallationBooking({
         email: order.customerEmail,
         phone: order.customerPhone,
       },
-      history: entries.map((h) => ({ ...h, createdAt: iso(h.createdAt) })),
+      history: entries.map((h) => ({
+        ...h,
+        fromStartTime: h.fromSlot !== null ? (times[h.fromSlot - 1] ?? null) : null,
+        toStartTime: h.toSlot !== null ? (times[h.toSlot - 1] ?? null) : null,
+        createdAt: iso(h.createdAt),
+      })),
       units: held.get(row.orderId) ?? [],
     };
   }
@@ -389,7 +417,7 @@ export function createInstallationBooking({
      * by technician and day, and the jobs waiting for a slot.
      */
     async week(q: AdminWeekQuery): Promise<AdminWeek> {
-      const today = await repository.shopToday();
+      const today = shopToday();
       const days = weekDays(q.week ?? today);
       const [rows, toBook, technicians, times] = await Promise.all([
         repository.jobsBetween(days[0]!, days[6]!, q.technicianId),
@@ -459,6 +487,7 @@ export function createInstallationBooking({
           from: input.day,
           to: input.day,
           slotTimes: times,
+          closedDays: await closedDays(input.day, input.day),
           earliest: null,
           technicianId: technician.id,
           excludeJobId: job.id,
@@ -495,13 +524,25 @@ export function createInstallationBooking({
      * Closes a booked job as done, in one transaction: the order's units become installed
      * (refused whole while a unit is missing), the order becomes completed through the
      * orders service's status change (its history and units follow), the job is completed.
+     * Before its slot starts only with a reason, which the job's history keeps.
      */
-    async complete(actor: Actor, jobId: number, notes: string): Promise<AdminJob> {
+    async complete(actor: Actor, jobId: number, input: CompleteJob): Promise<AdminJob> {
+      const notes = input.notes?.trim() ?? '';
+      const reason = input.reason?.trim() ?? '';
+      const times = await slotTimes();
       await database.transaction(async () => {
         const job = await lockOpenJob(jobId);
         if (job.status !== 'booked') {
           throw new DomainError('conflict', INSTALLATION_MESSAGES.notCompletable, {
             code: 'NOT_COMPLETABLE',
+          });
+        }
+        const start = startOf(job.day!, job.slot!, times);
+        const early = start !== null && now() < start;
+        if (early && !reason) {
+          const when = slotWhen(job.day!, times[job.slot! - 1] ?? null, job.slot);
+          throw new DomainError('conflict', INSTALLATION_MESSAGES.completeBeforeSlot(when), {
+            code: 'SLOT_NOT_STARTED',
           });
         }
         await units.installOrderUnits(job.orderId, actor.id, job);
@@ -510,7 +551,10 @@ export function createInstallationBooking({
           note: `Installation completed${notes ? `: ${notes}` : ''}`,
         });
         await repository.setStatus(job.id, 'completed', { notes, by: actor.id });
-        await history(job, { status: 'completed' }, actor, notes || 'Installation completed');
+        const note = early
+          ? [`Completed before its slot: ${reason}`, notes].filter(Boolean).join(' - ')
+          : notes || 'Installation completed';
+        await history(job, { status: 'completed' }, actor, note);
       });
       void mail.kick();
       return adminJob(jobId);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { idList, queryRows, type ExecutorSource } from '@shop/db';
-import type { LabourUnit } from '@shop/contract';
+import type { InstallationSettings, LabourUnit } from '@shop/contract';
 import { createBookingQueries } from './booking.repository.ts';
 
 export type LabourPriceRow = {
@@ -83,9 +83,10 @@ export function createInstallationsRepository(database: ExecutorSource) {
 
     ...createBookingQueries(all),
 
-    async settings(): Promise<{ depositPercent: number; slotTimes: string[] } | undefined> {
-      const [row] = await all<{ depositPercent: number; slotTimes: string[] }>(sql`
-        select deposit_percent as "depositPercent", slot_times as "slotTimes"
+    async settings(): Promise<InstallationSettings | undefined> {
+      const [row] = await all<InstallationSettings>(sql`
+        select deposit_percent as "depositPercent", slot_times as "slotTimes",
+          open_holidays as "openHolidays"
         from installation_settings where id = 1`);
       return row;
     },

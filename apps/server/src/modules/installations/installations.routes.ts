@@ -224,7 +224,7 @@ export async function installationAdminRoutes(
       schema: {
         tags,
         summary:
-          'Close a booked job as done: the order\u2019s units become installed and the order completed',
+          'Close a booked job as done: the order\u2019s units become installed and the order completed. Before its slot starts only with a `reason` (409 otherwise), which the job\u2019s history keeps',
         params: idParam('installation id'),
         body: completeJobSchema,
         response: { 200: adminJobResponse, ...writeErrors },
@@ -232,11 +232,7 @@ export async function installationAdminRoutes(
     },
     async (request) => ({
       success: true as const,
-      job: await installations.complete(
-        actorOf(request, false),
-        request.params.id,
-        request.body.notes,
-      ),
+      job: await installations.complete(actorOf(request, false), request.params.id, request.body),
     }),
   );
 

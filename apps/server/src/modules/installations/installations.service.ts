@@ -1,4 +1,8 @@
-import { DEFAULT_DEPOSIT_PERCENT, INSTALLATION_LIMITS } from '@shop/contract';
+import {
+  DEFAULT_DEPOSIT_PERCENT,
+  INSTALLATION_LIMITS,
+  type InstallationSettings,
+} from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import type { MailService } from '../mail/mail.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
@@ -20,6 +24,7 @@ export function createInstallationsService({
   units,
   orders,
   publicUrl,
+  now,
 }: {
   database: DatabaseHandle;
   mail: Pick<MailService, 'queue' | 'kick'>;
@@ -27,13 +32,16 @@ export function createInstallationsService({
   /** Late-bound: the orders service is built after this one and calls cancelForOrder. */
   orders: () => Pick<OrdersService, 'changeStatus' | 'row'>;
   publicUrl: string;
+  /** What time it is for booking and completing (tests fix it); the real time by default. */
+  now?: (() => Date) | undefined;
 }) {
   const repository = createInstallationsRepository(database);
-  async function settings(): Promise<{ depositPercent: number; slotTimes: string[] }> {
+  async function settings(): Promise<InstallationSettings> {
     return (
       (await repository.settings()) ?? {
         depositPercent: DEFAULT_DEPOSIT_PERCENT,
         slotTimes: [...INSTALLATION_LIMITS.defaultSlotTimes],
+        openHolidays: [],
       }
     );
   }
@@ -43,17 +51,22 @@ export function createInstallationsService({
       database,
       repository,
       slotTimes: async () => (await settings()).slotTimes,
+      openHolidays: async () => (await settings()).openHolidays,
       mail,
       units,
       orders,
       publicUrl,
+      ...(now ? { now } : {}),
     }),
 
     /** The labour price list in its order, inactive lines included (quotes keep what they copied). */
     labourPrices: () => repository.labourPrices(),
     labourPricesByIds: (ids: readonly number[]) => repository.labourPricesByIds(ids),
 
-    /** The deposit share of a quote and the slot start times: the admin's, else the defaults. */
+    /**
+     * The deposit share of a quote, the slot start times and the opened federal holidays: the
+     * admin's, else the defaults.
+     */
     settings,
 
     /**

@@ -1,12 +1,15 @@
 import {
   addDays,
   BOOKING_MESSAGES,
+  federalHoliday,
   INSTALLATION_LIMITS,
   INSTALLATION_MESSAGES,
   type Blackout,
   type BlackoutInput,
   type DayRangeQuery,
   type InstallationSettings,
+  type InstallationSettingsInput,
+  slotWhen,
   type Technician,
   type TechnicianInput,
   type TechnicianUpdate,
@@ -159,7 +162,14 @@ export function createTechnicianAdmin({
       if (!removed) throw new DomainError('not_found', BOOKING_MESSAGES.blackoutNotFound);
     },
 
-    async saveSettings(userId: number, input: InstallationSettings): Promise<InstallationSettings> {
+    /**
+     * Deposit, slot times and the opened holidays (absent: kept). A holiday closed again while
+     * installations are booked on it is refused (409, naming the orders), as a blackout is.
+     */
+    async saveSettings(
+      userId: number,
+      input: InstallationSettingsInput,
+    ): Promise<InstallationSettings> {
       await database.transaction(async () => {
         const stranded = await repository.bookedBeyondSlot(input.slotTimes.length);
         if (stranded > 0) {
@@ -167,7 +177,18 @@ export function createTechnicianAdmin({
             code: 'SLOTS_BOOKED',
           });
         }
-        await repository.saveSettings(input, userId);
+        const saved = (await settings()).openHolidays;
+        const openHolidays = input.openHolidays ?? saved;
+        for (const day of saved.filter((d) => !openHolidays.includes(d))) {
+          const orders = await repository.bookedOn(day, null);
+          if (orders.length > 0) {
+            const holiday = `${federalHoliday(day) ?? 'the holiday'}, ${slotWhen(day, null, null)}`;
+            throw new DomainError('conflict', BOOKING_MESSAGES.holidayBooked(holiday, orders), {
+              code: 'HOLIDAY_BOOKED',
+            });
+          }
+        }
+        await repository.saveSettings({ ...input, openHolidays }, userId);
       });
       return settings();
     },

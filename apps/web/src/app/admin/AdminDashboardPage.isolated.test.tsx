@@ -213,7 +213,7 @@ describe('/admin/dashboard', () => {
     expect(within(outlook).getByText('2 jobs waiting to be booked')).toBeInTheDocument();
     const row = within(outlook).getByText('Terry Tech').closest('tr')!;
     expect(row).toHaveTextContent('Mar 31, 2026');
-    expect(row).toHaveTextContent('08:00');
+    expect(row).toHaveTextContent('8:00 AM');
     expect(row).toHaveTextContent('1 First St, Las Vegas, NV 89101');
     // The customer's name is text, markup and all.
     expect(within(row).getByText('<b>Ann</b> Lee')).toBeInTheDocument();

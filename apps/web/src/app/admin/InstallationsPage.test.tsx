@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { weekDays, type AdminJob, type AdminWeek } from '@shop/contract';
+import { weekDays, type AdminJob, type AdminWeek, type JobHistoryEntry } from '@shop/contract';
 import { mockApi, renderRoute } from '../../test/render';
 import { signedInAdmin } from '../../test/fixtures/common';
 
@@ -17,6 +17,7 @@ const card = {
   day: days[2]!,
   slot: 1,
   startTime: '08:00',
+  startsAt: '2026-11-25T16:00:00.000Z',
   siteAddress: '1 Main St, Las Vegas, NV 89101',
   siteZip: '89101',
   createdAt: '2026-11-20T10:00:00.000Z',
@@ -48,6 +49,7 @@ const week: AdminWeek = {
       day: null,
       slot: null,
       startTime: null,
+      startsAt: null,
       technicianId: null,
       technicianName: null,
     },
@@ -69,6 +71,25 @@ const job: AdminJob = {
   history: [],
   units: [],
 };
+
+/** The history entry of the customer booking slot 1 (08:00) of the day with Ana Ruiz. */
+const bookedEntry = (day: string, createdAt: string): JobHistoryEntry => ({
+  id: 1,
+  fromStatus: 'to_book',
+  toStatus: 'booked',
+  fromDay: null,
+  toDay: day,
+  fromSlot: null,
+  toSlot: 1,
+  fromStartTime: null,
+  toStartTime: '08:00',
+  fromTechnician: null,
+  toTechnician: 'Ana Ruiz',
+  note: 'Booked by the customer',
+  byCustomer: true,
+  userName: null,
+  createdAt,
+});
 
 describe('/admin/installations', () => {
   it('shows the week, moves to the next one, and completes a job with notes', async () => {
@@ -137,6 +158,8 @@ describe('/admin/installations job history', () => {
                 toDay: null,
                 fromSlot: null,
                 toSlot: null,
+                fromStartTime: null,
+                toStartTime: null,
                 fromTechnician: null,
                 toTechnician: null,
                 note: 'Quote accepted and paid',
@@ -144,21 +167,7 @@ describe('/admin/installations job history', () => {
                 userName: null,
                 createdAt: '2026-11-20T10:00:00.000Z',
               },
-              {
-                id: 2,
-                fromStatus: 'to_book',
-                toStatus: 'booked',
-                fromDay: null,
-                toDay: days[2]!,
-                fromSlot: null,
-                toSlot: 1,
-                fromTechnician: null,
-                toTechnician: 'Ana Ruiz',
-                note: null,
-                byCustomer: true,
-                userName: null,
-                createdAt: '2026-11-20T11:00:00.000Z',
-              },
+              { ...bookedEntry(days[2]!, '2026-11-20T11:00:00.000Z'), id: 2, note: null },
             ],
           },
         },
@@ -171,7 +180,57 @@ describe('/admin/installations job history', () => {
     const dialog = await screen.findByRole('dialog', { name: /Installation · ORD-40/ });
     const entries = within(await within(dialog).findByRole('list')).getAllByRole('listitem');
     expect(entries[0]).toHaveTextContent(/: To book - Quote accepted and paid$/);
-    expect(entries[1]).toHaveTextContent(/: To book → Booked Nov 25, 2026 slot 1 \(Ana Ruiz\)/);
+    // The slot by its start time, as the calendar shows it, not by its number.
+    expect(entries[1]).toHaveTextContent(/: To book → Booked Wed, Nov 25 at 8:00 AM \(Ana Ruiz\)/);
     expect(dialog).not.toHaveTextContent(/to_book/);
+  });
+
+  it('a job whose slot has not started asks for the reason, naming the slot; the history names slots by time', async () => {
+    // Tuesday, December 2, 2036 at 8:00 AM in Las Vegas: still ahead.
+    const ahead: AdminJob = {
+      ...job,
+      day: '2036-12-02',
+      startsAt: '2036-12-02T16:00:00.000Z',
+      history: [bookedEntry('2036-12-02', '2036-11-20T18:00:00.000Z')],
+    };
+    const calls = mockApi({
+      ...signedInAdmin,
+      'GET /api/admin/installations': () => ({ body: week }),
+      'GET /api/admin/installations/4': () => ({ body: { success: true, job: ahead } }),
+      'POST /api/admin/installations/4/complete': () => ({
+        body: { success: true, job: { ...ahead, status: 'completed' } },
+      }),
+    });
+    const user = userEvent.setup();
+    renderRoute('/admin/installations');
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: /ORD-40/ }));
+    const dialog = await screen.findByRole('dialog', { name: /Installation · ORD-40/ });
+    expect(
+      await within(dialog).findByText(/Tue, Dec 2, 2036 at 8:00 AM with Ana Ruiz/),
+    ).toBeVisible();
+    expect(
+      within(dialog).getByText(/To book → Booked Tue, Dec 2 at 8:00 AM \(Ana Ruiz\)/),
+    ).toBeVisible();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
+    const early = within(dialog).getByRole('group', { name: 'Complete before the slot' });
+    expect(
+      within(early).getByText(
+        'This job’s slot starts Tue, Dec 2, 2036 at 8:00 AM. Give a reason to complete it early.',
+      ),
+    ).toBeVisible();
+    const reason = within(early).getByLabelText('Reason for completing early');
+    expect(reason).toBeRequired();
+    const done = within(dialog).getByRole('button', { name: 'Mark as done' });
+    expect(done).toBeDisabled();
+    await user.type(reason, 'The customer asked us to come early');
+    await user.type(within(dialog).getByLabelText('Technician’s notes'), 'Done');
+    await user.click(done);
+    expect(await within(dialog).findByText('Installation completed.')).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST /api/admin/installations/4/complete')?.body).toEqual({
+      notes: 'Done',
+      reason: 'The customer asked us to come early',
+    });
   });
 });

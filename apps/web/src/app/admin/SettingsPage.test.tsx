@@ -40,7 +40,10 @@ const utah: AdminTaxRate = {
 // The sections below the details each load their own data (the installation settings: issue 21).
 const taxTable = {
   'GET /api/admin/installation-settings': {
-    body: { success: true, settings: { depositPercent: 30, slotTimes: ['08:00', '13:00'] } },
+    body: {
+      success: true,
+      settings: { depositPercent: 30, slotTimes: ['08:00', '13:00'], openHolidays: [] },
+    },
   },
   'GET /api/admin/tax-rates': { body: { rates: [nevada, utah] } },
   'GET /api/admin/rma-settings': {

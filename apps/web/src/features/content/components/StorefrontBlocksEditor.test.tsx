@@ -37,7 +37,10 @@ describe('storefront blocks', () => {
       },
       'GET /api/admin/tax-rates': { body: { rates: [] } },
       'GET /api/admin/installation-settings': {
-        body: { success: true, settings: { depositPercent: 30, slotTimes: ['08:00', '13:00'] } },
+        body: {
+          success: true,
+          settings: { depositPercent: 30, slotTimes: ['08:00', '13:00'], openHolidays: [] },
+        },
       },
       'GET /api/admin/rma-settings': {
         body: {

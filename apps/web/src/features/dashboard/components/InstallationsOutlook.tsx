@@ -3,7 +3,7 @@ import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import type { AdminStats } from '@shop/contract';
 import { DashboardPanel, PanelEmpty } from './DashboardPanel';
-import { formatDay, plural } from '../../../lib/format';
+import { formatDay, formatSlotTime, plural } from '../../../lib/format';
 
 /** The staff's week calendar of installation jobs (issue 21's installation screens). */
 export const INSTALLATIONS_HREF = '/admin/installations';
@@ -60,7 +60,9 @@ export function InstallationsOutlook({
             {outlook.jobs.map((job) => (
               <tr key={job.jobId}>
                 <td className="text-nowrap">{formatDay(job.day)}</td>
-                <td className="text-nowrap">{job.slotTime ?? `Slot ${job.slot}`}</td>
+                <td className="text-nowrap">
+                  {job.slotTime ? formatSlotTime(job.slotTime) : `Slot ${job.slot}`}
+                </td>
                 <td>{job.technician ?? 'Unassigned'}</td>
                 <td className="text-nowrap">
                   {linkToScreens ? (

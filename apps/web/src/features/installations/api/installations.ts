@@ -5,9 +5,11 @@ import type {
   Blackout,
   BlackoutInput,
   BookSlot,
+  CompleteJob,
   CustomerInstallation,
   FreeSlot,
   InstallationSettings,
+  InstallationSettingsInput,
   Reschedule,
   StaffSlot,
   Technician,
@@ -88,7 +90,7 @@ export const staffSlotsQuery = (id: number, from?: string, to?: string) =>
 
 type JobAction =
   | { id: number; action: 'reschedule'; body: Reschedule }
-  | { id: number; action: 'complete'; body: { notes: string } }
+  | { id: number; action: 'complete'; body: CompleteJob }
   | { id: number; action: 'cancel'; body: { reason: string } };
 
 export function useJobAction(reactions?: MutationReactions<AdminJob, JobAction>) {
@@ -171,12 +173,12 @@ export const installationSettingsQuery = () =>
   });
 
 export function useSaveInstallationSettings(
-  reactions?: MutationReactions<InstallationSettings, InstallationSettings>,
+  reactions?: MutationReactions<InstallationSettings, InstallationSettingsInput>,
 ) {
   const queryClient = useQueryClient();
   return useCallMutation(
     {
-      mutationFn: async (body: InstallationSettings) =>
+      mutationFn: async (body: InstallationSettingsInput) =>
         (await api.put<{ settings: InstallationSettings }>('/admin/installation-settings', body))
           .settings,
       onSuccess: (settings) =>

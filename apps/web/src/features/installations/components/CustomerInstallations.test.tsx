@@ -74,10 +74,10 @@ describe('the Installations tab', () => {
     expect(await screen.findByText('Order ORD-50')).toBeInTheDocument();
     expect(screen.getByText('To book')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pick a slot' }));
-    await user.click(await screen.findByRole('radio', { name: /Dec 2, 2026 at 13:00/ }));
+    await user.click(await screen.findByRole('radio', { name: /Dec 2, 2026 at 1:00 PM/ }));
     await user.click(screen.getByRole('button', { name: 'Book this slot' }));
     expect(
-      await screen.findByText(/Your installation is booked: Dec 2, 2026 at 13:00/),
+      await screen.findByText(/Your installation is booked: Dec 2, 2026 at 1:00 PM/),
     ).toBeInTheDocument();
     expect(calls.find((c) => c.key === 'POST /api/customer/installations/5/book')?.body).toEqual({
       day: '2026-12-02',
@@ -104,7 +104,7 @@ describe('the Installations tab', () => {
     const user = userEvent.setup();
     const { unmount } = renderTab();
     await user.click(await screen.findByRole('button', { name: 'Pick a slot' }));
-    await user.click(await screen.findByRole('radio', { name: /08:00/ }));
+    await user.click(await screen.findByRole('radio', { name: /8:00 AM/ }));
     await user.click(screen.getByRole('button', { name: 'Book this slot' }));
     expect(
       await screen.findByText('That slot was just taken. Pick another one.'),

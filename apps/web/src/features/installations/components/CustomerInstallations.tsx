@@ -12,7 +12,7 @@ import {
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { errorText } from '../../../lib/error-text';
-import { formatDateTime, formatDay } from '../../../lib/format';
+import { formatDateTime, formatDay, formatSlotTime } from '../../../lib/format';
 import { customerInstallationsQuery, customerSlotsQuery, useBookSlot } from '../api/installations';
 import { SlotPicker } from './SlotPicker';
 
@@ -38,7 +38,7 @@ function PickSlot({
   const save = useBookSlot(kind, {
     onSuccess: (saved) =>
       onDone(
-        `Your installation is ${kind === 'book' ? 'booked' : 'moved'}: ${formatDay(saved.day!)} at ${saved.startTime}. We e-mailed you a confirmation.`,
+        `Your installation is ${kind === 'book' ? 'booked' : 'moved'}: ${formatDay(saved.day!)} at ${formatSlotTime(saved.startTime ?? '')}. We e-mailed you a confirmation.`,
       ),
     onError: (error) => {
       setFailure(errorText(error, 'The slot could not be saved. Try again.'));
@@ -87,7 +87,7 @@ function InstallationCard({ job }: { job: CustomerInstallation }) {
         {job.status === 'booked' && job.day && (
           <p className="mb-1">
             <i className="bi bi-calendar-event me-2" aria-hidden="true" />
-            {formatDay(job.day)} at {job.startTime} (Las Vegas time)
+            {formatDay(job.day)} at {formatSlotTime(job.startTime ?? '')} (Las Vegas time)
             {job.technicianFirstName && <> with {job.technicianFirstName}</>}
           </p>
         )}

@@ -4,6 +4,8 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useQuery } from '@tanstack/react-query';
 import {
+  addDays,
+  federalHolidaysBetween,
   INSTALLATION_LIMITS,
   installationSettingsSchema,
   type InstallationSettings,
@@ -12,11 +14,18 @@ import { PageAlert, type PageAlertMessage } from '../../../components/ui/PageAle
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { errorText } from '../../../lib/error-text';
+import { formatSlot, shopDay } from '../../../lib/format';
 import { installationSettingsQuery, useSaveInstallationSettings } from '../api/installations';
 
 function SettingsFields({ saved }: { saved: InstallationSettings }) {
   const [deposit, setDeposit] = useState(String(saved.depositPercent));
   const [times, setTimes] = useState<string[]>(saved.slotTimes);
+  // Past opened days stay in the list as saved; the next year's holidays are offered.
+  const [openHolidays, setOpenHolidays] = useState<string[]>(saved.openHolidays);
+  const [upcoming] = useState(() => {
+    const today = shopDay(new Date());
+    return federalHolidaysBetween(today, addDays(today, 365));
+  });
   const [message, setMessage] = useState<PageAlertMessage | null>(null);
   const save = useSaveInstallationSettings({
     onSuccess: () => setMessage({ variant: 'success', text: 'Installation settings saved.' }),
@@ -31,6 +40,7 @@ function SettingsFields({ saved }: { saved: InstallationSettings }) {
     const parsed = installationSettingsSchema.safeParse({
       depositPercent: Number(deposit),
       slotTimes: times,
+      openHolidays,
     });
     if (!parsed.success) {
       setMessage({ variant: 'danger', text: parsed.error.issues[0]!.message });
@@ -88,6 +98,29 @@ function SettingsFields({ saved }: { saved: InstallationSettings }) {
           )}
         </div>
       </fieldset>
+      <fieldset className="mb-3">
+        <legend className="fs-6">Federal holidays</legend>
+        <p className="small text-body-secondary mb-2">
+          Closed to installations unless opened here. An opened holiday is booked like any working
+          day.
+        </p>
+        {upcoming.map((holiday) => (
+          <Form.Check
+            key={holiday.day}
+            type="switch"
+            id={`open-holiday-${holiday.day}`}
+            label={`Open ${holiday.name} · ${formatSlot(holiday.day, null, null)}`}
+            checked={openHolidays.includes(holiday.day)}
+            onChange={(e) =>
+              setOpenHolidays(
+                e.target.checked
+                  ? [...openHolidays, holiday.day]
+                  : openHolidays.filter((day) => day !== holiday.day),
+              )
+            }
+          />
+        ))}
+      </fieldset>
       <Button type="submit" disabled={save.isPending}>
         Save installation settings
       </Button>
@@ -95,7 +128,10 @@ function SettingsFields({ saved }: { saved: InstallationSettings }) {
   );
 }
 
-/** The Settings screen's Installation section (admins): quote deposit and slot times. */
+/**
+ * The Settings screen's Installation section (admins): quote deposit, slot times and the
+ * federal holidays opened for installations.
+ */
 export function InstallationSettingsForm() {
   const settings = useQuery(installationSettingsQuery());
   return (

@@ -14,8 +14,9 @@ import {
 import { Dialog, FailureAlert } from '../../../components/ui/Dialog';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
-import { formatDateTime, formatDay, formatMoney } from '../../../lib/format';
+import { formatDateTime, formatDay, formatMoney, formatSlot } from '../../../lib/format';
 import { adminJobQuery, staffSlotsQuery, useJobAction } from '../api/installations';
 import { slotsByDay } from './SlotPicker';
 
@@ -65,7 +66,7 @@ function RescheduleForm({ job, onDone }: { job: AdminJob; onDone: () => void }) 
                   key={`${s.day}/${s.slot}/${s.technicianId}`}
                   value={`${s.day}/${s.slot}/${s.technicianId}`}
                 >
-                  {formatDay(s.day)} {s.startTime} - {s.technicianName}
+                  {formatSlot(s.day, s.startTime, s.slot)} - {s.technicianName}
                 </option>
               ))}
             </optgroup>
@@ -80,7 +81,47 @@ function RescheduleForm({ job, onDone }: { job: AdminJob; onDone: () => void }) 
   );
 }
 
-/** Complete (notes) or cancel (reason): one text and one button. */
+/** Whether the job's booked slot is still ahead (completing it then takes a reason). */
+const slotAhead = (job: AdminJob) => job.startsAt !== null && new Date(job.startsAt) > new Date();
+
+/**
+ * Completing before the slot starts: the slot named, and the reason asked for (the job's
+ * history keeps it).
+ */
+function EarlyReason({
+  job,
+  reason,
+  onChange,
+}: {
+  job: AdminJob;
+  reason: string;
+  onChange: (reason: string) => void;
+}) {
+  return (
+    <fieldset className="border border-warning rounded p-2 mb-3">
+      <legend className="fs-6 fw-semibold float-none w-auto px-1 mb-1">
+        Complete before the slot
+      </legend>
+      <p className="mb-2">
+        This job’s slot starts {formatSlot(job.day!, job.startTime, job.slot)}. Give a reason to
+        complete it early.
+      </p>
+      <Form.Group controlId={`early-reason-${job.id}`}>
+        <Form.Label>Reason for completing early</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={2}
+          maxLength={500}
+          required
+          value={reason}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </Form.Group>
+    </fieldset>
+  );
+}
+
+/** Complete (notes; a reason before the slot starts) or cancel (reason). */
 function CloseForm({
   job,
   kind,
@@ -91,10 +132,14 @@ function CloseForm({
   onDone: () => void;
 }) {
   const [text, setText] = useState('');
+  const [reason, setReason] = useState('');
+  // The server's clock decides: a 409 naming the slot asks for the reason too.
+  const [early, setEarly] = useState(() => kind === 'complete' && slotAhead(job));
   const [failure, setFailure] = useState<string | null>(null);
   const action = useJobAction({
     onSuccess: onDone,
-    onError: (error) =>
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'SLOT_NOT_STARTED') setEarly(true);
       setFailure(
         errorText(
           error,
@@ -102,18 +147,22 @@ function CloseForm({
             ? 'The installation could not be completed.'
             : 'The installation could not be cancelled.',
         ),
-      ),
+      );
+    },
   });
+  const missingReason = early && !reason.trim();
   return (
     <Form
       onSubmit={(event) => {
         event.preventDefault();
-        if (kind === 'complete')
-          action.mutate({ id: job.id, action: 'complete', body: { notes: text } });
-        else action.mutate({ id: job.id, action: 'cancel', body: { reason: text } });
+        if (kind === 'complete') {
+          const body = early ? { notes: text, reason } : { notes: text };
+          action.mutate({ id: job.id, action: 'complete', body });
+        } else action.mutate({ id: job.id, action: 'cancel', body: { reason: text } });
       }}
     >
       <FailureAlert text={failure} onDismiss={() => setFailure(null)} />
+      {early && job.day && <EarlyReason job={job} reason={reason} onChange={setReason} />}
       <Form.Group controlId={`${kind}-${job.id}`} className="mb-3">
         <Form.Label>{kind === 'complete' ? 'Technician’s notes' : 'Reason'}</Form.Label>
         <Form.Control
@@ -131,7 +180,7 @@ function CloseForm({
       <Button
         type="submit"
         variant={kind === 'complete' ? 'success' : 'danger'}
-        disabled={action.isPending || (kind === 'cancel' && !text.trim())}
+        disabled={action.isPending || (kind === 'cancel' ? !text.trim() : missingReason)}
       >
         {kind === 'complete' ? 'Mark as done' : 'Cancel installation'}
       </Button>
@@ -151,9 +200,7 @@ function JobDetails({ job }: { job: AdminJob }) {
         <dd className="col-sm-8">{INSTALLATION_JOB_STATUS_LABELS[job.status]}</dd>
         <dt className="col-sm-4">When</dt>
         <dd className="col-sm-8">
-          {job.day
-            ? `${formatDay(job.day)} at ${job.startTime ?? `slot ${job.slot}`}`
-            : 'Not booked yet'}
+          {job.day ? formatSlot(job.day, job.startTime, job.slot) : 'Not booked yet'}
           {job.technicianName && ` with ${job.technicianName}`}
         </dd>
         <dt className="col-sm-4">Order</dt>
@@ -197,7 +244,7 @@ function JobDetails({ job }: { job: AdminJob }) {
             {formatDateTime(h.createdAt)}:{' '}
             {h.fromStatus ? `${jobStatusLabel(h.fromStatus)} → ` : ''}
             {jobStatusLabel(h.toStatus)}
-            {h.toDay && ` ${formatDay(h.toDay)} slot ${h.toSlot}`}
+            {h.toDay && ` ${formatSlot(h.toDay, h.toStartTime, h.toSlot, { year: false })}`}
             {h.toTechnician && ` (${h.toTechnician})`}
             {h.byCustomer ? ' by the customer' : h.userName ? ` by ${h.userName}` : ''}
             {h.note && ` - ${h.note}`}

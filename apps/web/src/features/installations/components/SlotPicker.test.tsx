@@ -34,9 +34,9 @@ describe('SlotPicker', () => {
     expect(book).toBeDisabled();
     expect(screen.getByRole('group', { name: /Tuesday, Dec 1, 2026/ })).toBeInTheDocument();
     await user.tab();
-    expect(screen.getByRole('radio', { name: /Dec 1, 2026 at 08:00/ })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: /Dec 1, 2026 at 8:00 AM/ })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('radio', { name: /Dec 1, 2026 at 13:00/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Dec 1, 2026 at 1:00 PM/ })).toBeChecked();
     expect(book).toBeEnabled();
     book.focus();
     await user.keyboard('{Enter}');

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { FreeSlot } from '@shop/contract';
-import { formatDay, formatWeekday } from '../../../lib/format';
+import { formatDay, formatSlotTime, formatWeekday } from '../../../lib/format';
 
 /** Free slots grouped by day, in the order given (day, then slot). */
 export function slotsByDay<S extends FreeSlot>(slots: readonly S[]): [string, S[]][] {
@@ -59,8 +59,8 @@ export function SlotPicker({
                   type="radio"
                   id={`${name}-${key(s)}`}
                   name={`${name}-slot`}
-                  label={`${s.startTime}`}
-                  aria-label={`${weekday(day)} ${formatDay(day)} at ${s.startTime}`}
+                  label={formatSlotTime(s.startTime)}
+                  aria-label={`${weekday(day)} ${formatDay(day)} at ${formatSlotTime(s.startTime)}`}
                   checked={chosen === key(s)}
                   onChange={() => setChosen(key(s))}
                 />

@@ -26,6 +26,7 @@ const job = (over: Partial<AdminJobCard>): AdminJobCard => ({
   day: days[1]!,
   slot: 1,
   startTime: '08:00',
+  startsAt: null,
   siteAddress: '1 Main St',
   siteZip: '89101',
   createdAt: '2026-11-20T10:00:00.000Z',
@@ -76,7 +77,9 @@ describe('WeekCalendar', () => {
     expect(within(cells[1]!).getByText('ORD-1')).toBeInTheDocument();
     expect(within(cells[1]!).getByText('Alice Adams')).toBeInTheDocument();
     const benRow = within(table).getByRole('rowheader', { name: 'Ben Cole' }).closest('tr')!;
-    expect(within(within(benRow).getAllByRole('cell')[4]!).getByText('13:00')).toBeInTheDocument();
+    expect(
+      within(within(benRow).getAllByRole('cell')[4]!).getByText('1:00 PM'),
+    ).toBeInTheDocument();
 
     await userEvent.click(within(table).getByRole('button', { name: /ORD-2/ }));
     expect(onOpen).toHaveBeenCalledWith(2);

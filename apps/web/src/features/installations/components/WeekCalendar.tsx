@@ -1,18 +1,19 @@
 import Button from 'react-bootstrap/Button';
 import { WEEKDAY_LABELS, type AdminJobCard, type AdminWeek } from '@shop/contract';
-import { formatDay, formatShortDay } from '../../../lib/format';
+import { formatDay, formatShortDay, formatSlotTime } from '../../../lib/format';
 
 /** A job on the calendar: a button that opens it, with its order, customer and time. */
 function JobCard({ job, onOpen }: { job: AdminJobCard; onOpen: (id: number) => void }) {
+  const time = job.startTime ? formatSlotTime(job.startTime) : '';
   return (
     <Button
       variant={job.status === 'completed' ? 'outline-success' : 'outline-primary'}
       size="sm"
       className="d-block w-100 text-start mb-1 text-break"
       onClick={() => onOpen(job.id)}
-      aria-label={`Installation ${job.orderNumber}, ${job.customerName}, ${job.startTime ?? ''}${job.status === 'completed' ? ', completed' : ''}`}
+      aria-label={`Installation ${job.orderNumber}, ${job.customerName}, ${time}${job.status === 'completed' ? ', completed' : ''}`}
     >
-      <span className="fw-semibold d-block">{job.startTime}</span>
+      <span className="fw-semibold d-block">{time}</span>
       <span className="d-block">{job.orderNumber}</span>
       <span className="d-block small">{job.customerName}</span>
     </Button>

@@ -18,7 +18,10 @@ const settingsPage = {
   },
   'GET /api/admin/tax-rates': { body: { rates: [] } },
   'GET /api/admin/installation-settings': {
-    body: { success: true, settings: { depositPercent: 30, slotTimes: ['08:00'] } },
+    body: {
+      success: true,
+      settings: { depositPercent: 30, slotTimes: ['08:00'], openHolidays: [] },
+    },
   },
 };
 

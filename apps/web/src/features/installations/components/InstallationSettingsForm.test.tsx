@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addDays, federalHolidaysBetween, type AdminSettings } from '@shop/contract';
+import { mockApi, renderRoute } from '../../../test/render';
+import { signedInAdmin } from '../../../test/fixtures/common';
+import { shopDay } from '../../../lib/format';
+
+const today = shopDay(new Date());
+const [next, after] = federalHolidaysBetween(today, addDays(today, 365));
+const saved = { depositPercent: 30, slotTimes: ['08:00', '13:00'], openHolidays: [next!.day] };
+
+describe('the Settings page: Installation (issue 31)', () => {
+  it('lists the next year’s federal holidays, closed unless opened, and saves the opened ones', async () => {
+    const calls = mockApi({
+      ...signedInAdmin,
+      'GET /api/admin/settings': {
+        body: {
+          settings: null,
+          shippingRate: 10,
+          updatedAt: null,
+          updatedBy: null,
+        } as AdminSettings,
+      },
+      'GET /api/admin/tax-rates': { body: { rates: [] } },
+      'GET /api/admin/rma-settings': {
+        body: {
+          success: true,
+          settings: { returnWindowDays: 30, returnRateFlagPercent: 10, returnRateMinUnits: 5 },
+        },
+      },
+      'GET /api/admin/installation-settings': { body: { success: true, settings: saved } },
+      'PUT /api/admin/installation-settings': (body) => ({
+        body: { success: true, settings: body },
+      }),
+    });
+    renderRoute('/admin/settings');
+    const card = within(
+      (await screen.findByRole('heading', { name: 'Installation' })).closest(
+        '.card',
+      ) as HTMLElement,
+    );
+    const holidays = within(await card.findByRole('group', { name: 'Federal holidays' }));
+    const first = holidays.getByRole('checkbox', { name: new RegExp(`^Open ${next!.name} · `) });
+    const second = holidays.getByRole('checkbox', { name: new RegExp(`^Open ${after!.name} · `) });
+    expect(first).toBeChecked();
+    expect(second).not.toBeChecked();
+
+    const user = userEvent.setup();
+    await user.click(first);
+    await user.click(second);
+    await user.click(card.getByRole('button', { name: 'Save installation settings' }));
+    expect(await card.findByText('Installation settings saved.')).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'PUT /api/admin/installation-settings')?.body).toEqual({
+      depositPercent: 30,
+      slotTimes: ['08:00', '13:00'],
+      openHolidays: [after!.day],
+    });
+  });
+});
