@@ -56,6 +56,8 @@ test(
     await expect(dialog.getByText('Payment status updated to Refunded.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Reopen as Pending' })).toBeVisible();
     await expect(dialog.getByText(/Payment refunded through the test provider/)).toBeVisible();
+    // What went back is on the order, as a return's refund is.
+    await expect(dialog.getByText('Refunded amount')).toBeVisible();
     const refunded = await page.request.get(`/api/admin/orders/${made.id}`);
     expect((await refunded.json()).order).toMatchObject({
       status: 'refunded',

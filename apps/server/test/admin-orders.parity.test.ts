@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -145,6 +146,74 @@ describe('admin orders: the list in SQL, refunds at once (both engines)', () => 
       expect(history).toHaveLength(1);
     },
   );
+  it.each([
+    ['cancels', 'status', { status: 'cancelled' }],
+    ['refunds', 'payment-status', { payment_status: 'refunded' }],
+  ] as const)(
+    "an admin who %s a paid order gives its money back in every figure: the day's revenue, the customer's spent total and stats, the order's refunded amount",
+    async (_, path, body) => {
+      const buyer = await t.signUp();
+      const figures = async () => {
+        const [row] = await t.query<{ revenue: number; refunded: number; spent: number }>(sql`
+          select (select coalesce(sum(total_cents - refunded_cents)
+                    filter (where payment_status = 'paid'), 0)::int from order_day_counts) as revenue,
+            (select coalesce(sum(refunded_cents), 0)::int from order_day_counts) as refunded,
+            (select spent_cents::int from users where id = ${buyer.id}) as spent`);
+        const stats = await t.call('GET', '/api/customer/orders/stats', buyer);
+        const dashboard = await t.call('GET', '/api/admin/stats', admin);
+        return {
+          ...row!,
+          totalSpent: stats.json().stats.totalSpent as number,
+          revenueLast30Days: dashboard.json().totals.revenueLast30Days as number,
+        };
+      };
+      const before = await figures();
+      const made = await order({ customer: { id: buyer.id, email: buyer.email } }, [
+        { product: products[1]!, quantity: 1 },
+      ]);
+      const paid = await figures();
+      expect(paid.revenue - before.revenue).toBe(made.totalCents);
+      expect(paid.spent).toBe(made.totalCents);
+
+      const closed = await t.call('PUT', `/api/admin/orders/${made.id}/${path}`, admin, body);
+      expect(closed.statusCode, closed.body).toBe(200);
+      expect(closed.json().order.refunded_amount).toBe(made.totalCents / 100);
+      expect(await figures()).toEqual({
+        ...before,
+        // The refund is counted as given back, once: earned, then returned.
+        refunded: before.refunded + made.totalCents,
+      });
+    },
+  );
+
+  it('migration 0048 counts the refunds of orders closed before they were recorded, once', async () => {
+    const made = await order({}, [{ product: products[3]!, quantity: 1 }]);
+    const closed = await t.call('PUT', `/api/admin/orders/${made.id}/status`, admin, {
+      status: 'cancelled',
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    // As an order closed before the refund was recorded on it was left.
+    await t.query(sql`update orders set refunded_cents = 0 where id = ${made.id}`);
+    const dayRefunds = async () =>
+      Number(
+        (
+          await t.query<{ n: number }>(
+            sql`select coalesce(sum(refunded_cents), 0)::int as n from order_day_counts`,
+          )
+        )[0]!.n,
+      );
+    const before = await dayRefunds();
+    const migration = readFileSync(
+      new URL('../../../packages/db/migrations/0048_admin_refunds_counted.sql', import.meta.url),
+      'utf8',
+    );
+    for (let run = 0; run < 2; run++) await t.query(sql.raw(migration));
+    const [row] = await t.query<{ refunded: number }>(
+      sql`select refunded_cents as refunded from orders where id = ${made.id}`,
+    );
+    expect(row!.refunded).toBe(made.totalCents);
+    expect(await dayRefunds()).toBe(before + made.totalCents);
+  });
 });
 
 describe('admin dashboard stats (both engines)', () => {

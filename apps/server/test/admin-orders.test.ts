@@ -178,6 +178,32 @@ describe('admin orders', () => {
     expect(await stockOf(t, product.id)).toBe(before - 1);
   });
 
+  it('a refund the provider declined succeeds when tried again (a new key); one whose answer was lost keeps its key', async () => {
+    const made = await order({}, [{ product: products[2]!, quantity: 1 }]);
+    const cancel = () =>
+      t.call('PUT', `/api/admin/orders/${made.id}/status`, admin, { status: 'cancelled' });
+    const key = `refund-${made.paymentIntentId}`;
+    counting.failWholeRefunds.push('declined', 'lost');
+    const sentBefore = counting.wholeRefundKeys.length;
+    // Declined: nothing changes, and the provider's refusal is not sent again under its key.
+    expect((await cancel()).statusCode).toBe(503);
+    // Lost (no answer): the refund may have been made, so the next try repeats its key.
+    expect((await cancel()).statusCode).toBe(503);
+    const done = await cancel();
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().order).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'refunded',
+      refunded_amount: made.totalCents / 100,
+    });
+    expect(counting.wholeRefundKeys.slice(sentBefore)).toEqual([
+      key,
+      `${key}-retry1`,
+      `${key}-retry1`,
+    ]);
+    expect(counting.refunds.filter((id) => id === made.paymentIntentId)).toHaveLength(1);
+  });
+
   it('cancels an unpaid order without a refund; Mark as Paid records the payment', async () => {
     const product = products[0]!;
     const before = await stockOf(t, product.id);

@@ -5,7 +5,10 @@ import type { OrderStatus, PaymentStatus } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import type { OrdersService } from '../src/modules/orders/orders.service.ts';
 import type { UsersService } from '../src/modules/users/users.service.ts';
-import type { PaymentProvider } from '../src/modules/payments/payment-provider.ts';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+} from '../src/modules/payments/payment-provider.ts';
 import { createTestProvider } from '../src/modules/payments/test-provider.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -212,7 +215,9 @@ export async function checkoutOrder(
  * id), so a test can tell how often money went back: the payments service records a refund
  * on the intent whether or not the provider was called. `given` is the money each call gave
  * back (issue 22): a partial refund's amount, and for a whole refund what was left on the
- * intent (Stripe refunds the rest).
+ * intent (Stripe refunds the rest). `failWholeRefunds` makes the next whole refunds fail, one
+ * per entry: 'declined' (the provider answered no) or 'lost' (no answer); every key a whole
+ * refund was sent with is in `wholeRefundKeys`, failed ones too.
  */
 export function countingTestProvider(app: () => TestApp): {
   provider: PaymentProvider;
@@ -221,11 +226,15 @@ export function countingTestProvider(app: () => TestApp): {
   canceled: string[];
   refunds: string[];
   given: { id: string; cents: number; key: string | null }[];
+  failWholeRefunds: ('declined' | 'lost')[];
+  wholeRefundKeys: string[];
 } {
   const created: string[] = [];
   const canceled: string[] = [];
   const refunds: string[] = [];
   const given: { id: string; cents: number; key: string | null }[] = [];
+  const failWholeRefunds: ('declined' | 'lost')[] = [];
+  const wholeRefundKeys: string[] = [];
   const find = (id: string) => app().app.services.payments.find(id);
   const inner = createTestProvider({ find });
   return {
@@ -233,6 +242,8 @@ export function countingTestProvider(app: () => TestApp): {
     canceled,
     refunds,
     given,
+    failWholeRefunds,
+    wholeRefundKeys,
     provider: {
       ...inner,
       async createIntent(input) {
@@ -244,11 +255,18 @@ export function countingTestProvider(app: () => TestApp): {
         canceled.push(id);
         await inner.cancel(id);
       },
-      async refund(id) {
+      async refund(id, key) {
+        wholeRefundKeys.push(key);
+        const failure = failWholeRefunds.shift();
+        if (failure) {
+          throw new PaymentProviderError(`refund ${failure}`, {
+            declined: failure === 'declined',
+          });
+        }
         refunds.push(id);
         const row = await find(id);
-        await inner.refund(id);
-        if (row) given.push({ id, cents: row.amountCents - row.refundedCents, key: null });
+        await inner.refund(id, key);
+        if (row) given.push({ id, cents: row.amountCents - row.refundedCents, key });
       },
       async refundPart(id, cents, key) {
         await inner.refundPart(id, cents, key);

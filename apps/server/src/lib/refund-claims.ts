@@ -14,3 +14,12 @@ export const refundRunning = (startedAt: Date | null, now = Date.now()) =>
 /** A refund claimed and never recorded, older than STALE_REFUND_MS: interrupted. */
 export const refundInterrupted = (startedAt: Date | null, now = Date.now()) =>
   startedAt !== null && !refundRunning(startedAt, now);
+
+/**
+ * The idempotency key of a refund attempt: `base` for the first, `base-retry<n>` after n
+ * refusals. A refusal needs a new key (a provider such as Stripe answers a key's first result
+ * again for a day, refusals included); a refund whose answer was lost keeps its key, so the
+ * money moves once.
+ */
+export const attemptKey = (base: string, attempt: number) =>
+  attempt === 0 ? base : `${base}-retry${attempt}`;

@@ -6,6 +6,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -55,6 +56,12 @@ export const paymentIntents = pgTable(
     refundedCents: integer('refunded_cents').notNull().default(0),
     /** Set by the one caller that sends the refund to the provider: a refund goes once. */
     refundStartedAt: timestamp('refund_started_at', { withTimezone: true }),
+    /**
+     * Refunds of the whole payment the provider refused: the next one is sent with a new
+     * idempotency key (`refund-<id>-retry<n>`), since Stripe answers a key's first answer,
+     * a refusal too, for a day. A refund whose answer was lost keeps its key.
+     */
+    refundAttempt: smallint('refund_attempt').notNull().default(0),
     /**
      * The recovery job (issue 18): which instance looks at an intent left without an order,
      * until when; when it settled it, how ('order', 'refunded' or 'canceled'), and when the

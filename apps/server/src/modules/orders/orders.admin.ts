@@ -187,10 +187,13 @@ export function createAdminOrders({
       }
       await database.transaction(async () => {
         const row = (await repository.lockForUpdate(id))!;
+        // What was paid went back: the revenue, the day's figures and the customer's spent
+        // total count it as returned (the counting triggers read refunded_cents).
         await repository.setStatus(id, {
           status: target,
           paymentStatus: 'refunded',
           refundStartedAt: null,
+          refunded: 'paid',
         });
         await catalogue.restock(await repository.quantitiesByProduct(id));
         await units.followOrder(id, target, actorId);
@@ -245,7 +248,12 @@ export function createAdminOrders({
         throw await reopenRefusal(line);
       }
     }
-    await repository.setStatus(row.id, { status: 'pending', paymentStatus: 'pending' });
+    // The old payment went back and is settled: the order starts again with nothing refunded.
+    await repository.setStatus(row.id, {
+      status: 'pending',
+      paymentStatus: 'pending',
+      refunded: 'none',
+    });
     await units.assignToOrder(row.id, actorId);
     await installations.reviveForOrder(row.id, actorId);
     await repository.insertHistory({

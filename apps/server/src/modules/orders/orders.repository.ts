@@ -385,9 +385,22 @@ export function createOrdersRepository(database: ExecutorSource) {
         trackingNumber?: string | null;
         refundStartedAt?: Date | null;
         shippedMailTracking?: string;
+        /**
+         * What the order's refunded amount becomes: 'paid', all it was paid (the whole total,
+         * or the deposit of a partial order) as a cancel or refund gives it back; 'none', a
+         * reopened order's, whose old payment is settled and a new one awaited.
+         */
+        refunded?: 'paid' | 'none';
       },
     ): Promise<void> {
       const sets: SQL[] = [sql`updated_at = now()`];
+      // Before payment_status and balance_due_cents change: the right-hand side reads the row
+      // as it was.
+      if (values.refunded === 'paid')
+        sets.push(sql`refunded_cents = case payment_status
+          when 'paid' then total_cents when 'partial' then total_cents - balance_due_cents
+          else refunded_cents end`);
+      if (values.refunded === 'none') sets.push(sql`refunded_cents = 0`);
       if (values.status) {
         sets.push(sql`status = ${values.status}`);
         if (values.status === 'shipped') sets.push(sql`shipped_at = coalesce(shipped_at, now())`);

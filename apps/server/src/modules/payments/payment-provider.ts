@@ -14,8 +14,11 @@ export interface PaymentProvider {
   }): Promise<{ id: string; clientSecret: string }>;
   /** The processor's own word on an intent: status, amount, and the card used. */
   retrieveIntent(id: string): Promise<ProviderIntent>;
-  /** Gives the whole payment back; the same intent refunded twice is refunded once. */
-  refund(id: string): Promise<void>;
+  /**
+   * Gives the whole payment back (what is left of it). The same idempotency key is one refund
+   * however often it is sent; a new key after a refusal is a new try.
+   */
+  refund(id: string, idempotencyKey: string): Promise<void>;
   /**
    * Gives back part of a payment (issue 22: an RMA's unit line). The same idempotency key is
    * one refund however often it is sent; more than is left on the payment is refused

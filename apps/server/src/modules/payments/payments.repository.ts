@@ -140,8 +140,11 @@ export function createPaymentsRepository(database: ExecutorSource) {
     },
 
     /** The provider refused the refund: another try may claim it again. */
-    async releaseRefundClaim(id: string): Promise<void> {
-      await ex().execute(sql`update payment_intents set refund_started_at = null where id = ${id}`);
+    /** The claim back after a failed refund; one the provider refused counts an attempt. */
+    async releaseRefundClaim(id: string, outcome: { declined: boolean }): Promise<void> {
+      await ex().execute(sql`update payment_intents set refund_started_at = null,
+          refund_attempt = refund_attempt + ${outcome.declined ? 1 : 0}
+        where id = ${id}`);
     },
 
     /**

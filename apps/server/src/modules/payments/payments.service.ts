@@ -12,6 +12,7 @@ import {
 import type { DatabaseHandle } from '@shop/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '../../lib/errors.ts';
+import { attemptKey } from '../../lib/refund-claims.ts';
 import type { ShopEvents } from '../../lib/metrics.ts';
 import {
   PaymentProviderError,
@@ -153,6 +154,7 @@ export function createPaymentsService({
 
   /**
    * Gives the whole payment back (an order could not be made from it, or it was cancelled),
+   * under the key of its attempt: `refund-<id>`, then `refund-<id>-retry<n>` after refusals.
    * once: only the caller that claims the refund sends it (a double submit, the webhook and
    * the recovery job may all get here). True when it is refunded or being refunded.
    */
@@ -163,9 +165,13 @@ export function createPaymentsService({
       // Part of it may have gone back already (an RMA's refund, issue 22): the provider gives
       // back the rest, and nothing when nothing is left.
       const fresh = (await repository.find(row.id)) ?? row;
-      if (fresh.refundedCents < fresh.amountCents) await provider.refund(row.id);
+      if (fresh.refundedCents < fresh.amountCents)
+        await provider.refund(row.id, attemptKey(`refund-${row.id}`, fresh.refundAttempt));
     } catch (err) {
-      await repository.releaseRefundClaim(row.id);
+      // Refused: the next try needs a new key (the provider replays a key's first answer).
+      // No answer: the refund may have gone through, so the next try sends the same key.
+      const declined = err instanceof PaymentProviderError && err.declined;
+      await repository.releaseRefundClaim(row.id, { declined });
       logger.error({ err, paymentIntentId: row.id }, 'refund failed: refund this payment by hand');
       return false;
     }

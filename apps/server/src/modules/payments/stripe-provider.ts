@@ -105,11 +105,9 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
         failureMessage: intent.last_payment_error?.message ?? null,
       };
     },
-    async refund(id) {
+    async refund(id, idempotencyKey) {
       // The idempotency key makes a repeated refund of the same intent one refund at Stripe.
-      await wrap('refund', () =>
-        stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` }),
-      );
+      await wrap('refund', () => stripe.refunds.create({ payment_intent: id }, { idempotencyKey }));
     },
     async refundPart(id, amountCents, idempotencyKey) {
       await wrap('partial refund', () =>

@@ -27,7 +27,7 @@ describe('the test provider: partial refunds (issue 22)', () => {
   it('counts what the shop recorded, a whole refund, and refuses unpaid or unknown intents', async () => {
     await expect(providerWith(9_500).refundPart('pi_1', 501, 'a')).rejects.toThrow(/500 left/);
     const whole = providerWith();
-    await whole.refund('pi_1');
+    await whole.refund('pi_1', 'refund-pi_1');
     await expect(whole.refundPart('pi_1', 1, 'a')).rejects.toThrow(PaymentProviderError);
     await expect(
       providerWith(0, 'requires_payment_method').refundPart('pi_1', 1, 'a'),

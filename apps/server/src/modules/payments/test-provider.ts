@@ -40,7 +40,7 @@ export function createTestProvider(store: PaymentsRepositoryLike): PaymentProvid
         failureMessage: row.failureMessage,
       };
     },
-    async refund(id) {
+    async refund(id, _idempotencyKey) {
       // Nothing to send anywhere: the payments service records the refund on the intent.
       const row = await store.find(id);
       if (row) refunded.set(id, row.amountCents);

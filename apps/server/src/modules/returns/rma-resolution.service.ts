@@ -8,7 +8,7 @@ import {
 } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import { DomainError } from '../../lib/errors.ts';
-import { refundRunning } from '../../lib/refund-claims.ts';
+import { attemptKey, refundRunning } from '../../lib/refund-claims.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { rmaResolvedMail, type RmaResolvedMailInput } from '../mail/rma-resolution.templates.ts';
@@ -27,13 +27,8 @@ export type ResolvingStaff = { id: number; name: string | null };
 
 const notFound = () => new DomainError('not_found', RMA_RESOLUTION_MESSAGES.notFound);
 
-/**
- * The idempotency key of an RMA's refund attempt (sent per payment as `<key>-<intent>`). The
- * first attempt keeps the plain `rma-<id>`; after a refusal the next attempt is a new request
- * (a provider such as Stripe answers a key's first result again for a day, refusals included).
- */
-export const refundKey = (rmaId: number, attempt: number) =>
-  attempt === 0 ? `rma-${rmaId}` : `rma-${rmaId}-retry${attempt}`;
+/** The idempotency key of an RMA's refund attempt (sent per payment as `<key>-<intent>`). */
+export const refundKey = (rmaId: number, attempt: number) => attemptKey(`rma-${rmaId}`, attempt);
 
 /**
  * Resolving an inspected RMA (issue 22 item 3, ADR 0049): refund the unit's line, send a

@@ -8,7 +8,7 @@ describe('an order’s totals', () => {
   it('names what returns gave back and what is still owed, each only when there is any', () => {
     const { rerender } = render(<OrderTotals {...totals} />);
     expect(screen.getByTestId('order-total')).toHaveTextContent('$226.75');
-    expect(screen.queryByText('Refunded for returns')).not.toBeInTheDocument();
+    expect(screen.queryByText('Refunded amount')).not.toBeInTheDocument();
     expect(screen.queryByText('Balance due')).not.toBeInTheDocument();
 
     rerender(<OrderTotals {...totals} refunded={108.37} balanceDue={20} />);

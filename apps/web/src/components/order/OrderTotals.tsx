@@ -36,7 +36,7 @@ export function OrderTotals({
       </dd>
       {refunded > 0 && (
         <>
-          <dt className="col-7 fw-normal">Refunded for returns</dt>
+          <dt className="col-7 fw-normal">Refunded amount</dt>
           <dd className="col-5 text-end mb-0" data-testid="refunded-amount">
             -{formatMoney(refunded)}
           </dd>

@@ -375,7 +375,7 @@ describe('order detail dialog', () => {
   it('says what returns gave back of the order, and nothing when none did', async () => {
     api(fullOrder({ refunded_amount: 216.74 }));
     const { dialog } = await openDialog();
-    const facts = await within(dialog).findByText('Refunded for returns');
+    const facts = await within(dialog).findByText('Refunded amount');
     expect(facts.nextElementSibling).toHaveTextContent('$216.74');
   });
 
@@ -383,6 +383,6 @@ describe('order detail dialog', () => {
     api(fullOrder({}));
     const { dialog } = await openDialog();
     await within(dialog).findByText('Items');
-    expect(within(dialog).queryByText('Refunded for returns')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Refunded amount')).not.toBeInTheDocument();
   });
 });

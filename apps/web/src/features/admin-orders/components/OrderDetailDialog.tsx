@@ -150,7 +150,7 @@ export function OrderDetailDialog({
                 )}
                 {refunded > 0 && (
                   <>
-                    <dt className="col-5 fw-normal text-body-secondary">Refunded for returns</dt>
+                    <dt className="col-5 fw-normal text-body-secondary">Refunded amount</dt>
                     <dd className="col-7 mb-1">{formatMoney(refunded)}</dd>
                   </>
                 )}
