@@ -28,6 +28,8 @@ describe('product units', () => {
     quantity: number,
     location: Record<string, unknown>,
   ) => {
+    // Tracked by serial first, as a shop sets a product it keeps serials of.
+    await t.trackSerials(productId);
     const res = await t.call('POST', '/api/product-units', admin, {
       product_id: productId,
       quantity,
@@ -62,8 +64,6 @@ describe('product units', () => {
     manager = await t.createStaff('manager', { canManageProducts: true, canManageOrders: true });
     customer = await t.signUp();
     products = await pricedProducts(t);
-    // The products this file receives units of are tracked by serial, as a shop sets them.
-    await t.trackSerials(...products.map((p) => p.id));
     const made = await t.call('POST', '/api/warehouse-zones', admin, {
       zone_code: 'A',
       zone_name: 'Cameras',
@@ -161,6 +161,7 @@ describe('product units', () => {
       }),
     ]);
     // The bin is full now (capacity 5): nothing more goes in, nothing is half-written.
+    await t.trackSerials(product.id);
     const over = await t.call('POST', '/api/product-units', admin, {
       product_id: product.id,
       quantity: 1,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_WARRANTY_MONTHS, warrantyTerm } from '@shop/contract';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type ProductArt } from './demo-catalogue.ts';
 
 const KINDS: ProductArt['kind'][] = [
@@ -165,7 +166,7 @@ describe('DEMO_PRODUCTS', () => {
     expect(new Set(DEMO_PRODUCTS.map((p) => p.rating)).size).toBeGreaterThanOrEqual(8);
   });
 
-  it('describes every product with 2-4 sentences, 4-6 features and 5-9 specs', () => {
+  it('describes every product with 2-4 sentences, 4-6 features and 5-9 specs (the warranty term the last)', () => {
     for (const p of DEMO_PRODUCTS) {
       // Sentence ends: a stop followed by a space or the end (not the dot in "2.8 mm").
       const sentences = p.description.split(/[.!?](?:\s+|$)/).filter((s) => s.trim() !== '');
@@ -173,7 +174,13 @@ describe('DEMO_PRODUCTS', () => {
       expect(sentences.length, p.sku).toBeLessThanOrEqual(4);
       expect(p.features.length, p.sku).toBeGreaterThanOrEqual(4);
       expect(p.features.length, p.sku).toBeLessThanOrEqual(6);
-      const specs = Object.entries(p.specs);
+      // The product page ends the specifications with the warranty term (ADR 0059), which is
+      // never a spec row of its own.
+      expect(Object.keys(p.specs).map((k) => k.toLowerCase())).not.toContain('warranty');
+      const specs = [
+        ...Object.entries(p.specs),
+        ['Warranty', warrantyTerm(p.warrantyMonths ?? DEFAULT_WARRANTY_MONTHS)],
+      ];
       expect(specs.length, p.sku).toBeGreaterThanOrEqual(5);
       expect(specs.length, p.sku).toBeLessThanOrEqual(9);
       for (const [key, value] of specs) expect(value.trim(), `${p.sku} ${key}`).not.toBe('');

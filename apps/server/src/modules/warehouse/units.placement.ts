@@ -260,14 +260,14 @@ export function createUnitPlacement({
           fields: { product_id: UNIT_MESSAGES.productNotFound },
         });
       }
+      const { place, zoneCode, bin } = await resolvePlace(input.location);
       // Serials are kept only of products the product form marks tracked: a unit of any other
-      // would be stock that no count shows.
+      // would be stock that no count shows. (A bad place is the 400 to fix first.)
       if (!found.serialTracked) {
         throw new DomainError('conflict', UNIT_MESSAGES.notTracked(found.name), {
           fields: { product_id: UNIT_MESSAGES.notTracked(found.name) },
         });
       }
-      const { place, zoneCode, bin } = await resolvePlace(input.location);
       if (bin && bin.capacity !== null && bin.unitCount + input.quantity > bin.capacity)
         throw fullError(bin);
       const reason = input.location.movement_reason || 'Received into stock';
