@@ -265,15 +265,16 @@ export const movementsResponse = z.object({
   pagination: warehousePagination,
 });
 
-/** Why a unit is damaged, lost or voided: the movement's reason (REASONED_STATUSES). */
-const statusReason = z.string().trim().max(300).optional().default('');
-
-/** Damaged, lost and voided are set deliberately: the reason is required (issue 20 items 8, 9). */
-function requireReason(v: { status: UnitStatus; reason: string }, ctx: z.RefinementCtx) {
-  if (REASONED_STATUSES.includes(v.status) && !v.reason) {
+/**
+ * Damaged, lost and voided are set deliberately: a reason is required (issue 20 items 8, 9).
+ * The body is the spec's `{status, notes}` (warehouse-and-leads.md section 7): the notes are
+ * the reason.
+ */
+function requireNotes(v: { status: UnitStatus; notes: string }, ctx: z.RefinementCtx) {
+  if (REASONED_STATUSES.includes(v.status) && !v.notes) {
     ctx.addIssue({
       code: 'custom',
-      path: ['reason'],
+      path: ['notes'],
       message: UNIT_MESSAGES.reasonRequired(v.status),
     });
   }
@@ -283,11 +284,10 @@ export const unitStatusSchema = z
   .object({
     status: z.enum(UNIT_STATUSES, { error: UNIT_MESSAGES.status }),
     notes: z.string().trim().max(500).optional().default(''),
-    reason: statusReason,
     /** For "Assign to Order": the order the unit goes to. */
     order_number: z.string().trim().max(40).optional(),
   })
-  .superRefine(requireReason);
+  .superRefine(requireNotes);
 export const bulkUnitStatusSchema = z
   .object({
     unitIds: z
@@ -296,9 +296,8 @@ export const bulkUnitStatusSchema = z
       .max(500, { error: UNIT_MESSAGES.unitIds }),
     status: z.enum(UNIT_STATUSES, { error: UNIT_MESSAGES.status }),
     notes: z.string().trim().max(500).optional().default(''),
-    reason: statusReason,
   })
-  .superRefine(requireReason);
+  .superRefine(requireNotes);
 
 /**
  * GET /api/product-units/{id}/assignable-orders: the orders Assign to Order offers for the

@@ -378,7 +378,7 @@ describe('Product Units page', () => {
     ).toBeInTheDocument();
     expect(calls.find((c) => c.key === 'PUT /api/product-units/1/status')!.body).toEqual({
       status: 'damaged',
-      reason: 'Dropped',
+      notes: 'Dropped',
     });
     // Back as it was, in the detail and in the list.
     expect(within(dialog).getByText('Available', { selector: '.badge' })).toBeInTheDocument();
