@@ -190,11 +190,6 @@ describe('product units', () => {
         UNIT_MESSAGES.zoneRequired,
       ],
       [
-        { product_id: id, quantity: 1, location: { zone_id: zone.id } },
-        'location.aisle',
-        UNIT_MESSAGES.identifierRequired,
-      ],
-      [
         { product_id: id, quantity: 1, location: { zone_id: zone.id, x_coordinate: 'left' } },
         'location.x_coordinate',
         'X coordinate must be a valid number',
