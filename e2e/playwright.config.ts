@@ -6,6 +6,8 @@ import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   BASE_URL,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
   E2E_DIR,
   E2E_PORT,
   REPO_ROOT,
@@ -15,7 +17,6 @@ import {
 } from './support/env.ts';
 
 const CI = !!process.env.CI;
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // A fresh database for every run. The config is loaded again in each worker; the variable
 // set here is inherited, so only the runner creates (and at exit removes) the directory.
@@ -47,19 +48,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     reducedMotion: 'reduce',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     {

@@ -17,12 +17,12 @@ import { openDatabase } from '@shop/db';
 import { buildApp, DEFAULT_WEB_DIST } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { migrateDatabase } from '../apps/server/src/database.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/env.ts';
 
 // Issue 19 (search engines rank on Core Web Vitals): performance 95 and LCP 2.5 s.
 const BUDGET = { performance: 95, accessibility: 95, initialJsKb: 150, lcpMs: 2500 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const root = path.resolve(import.meta.dirname, '..');
 
 const build = spawnSync('node', ['scripts/build-if-needed.mjs', '--web'], {
@@ -48,15 +48,8 @@ const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
 /** Chromium with a DevTools port for Lighthouse to drive; its port is read from its stderr. */
 const profile = mkdtempSync(path.join(tmpdir(), 'shop-lighthouse-chrome-'));
-const chrome = spawn(chromiumPath, [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+const chrome = spawn(CHROMIUM_PATH, [
+  ...CHROMIUM_ARGS,
   '--remote-debugging-port=0',
   `--user-data-dir=${profile}`,
 ]);

@@ -21,3 +21,16 @@ export const REPO_ROOT = path.resolve(E2E_DIR, '..');
 export const TMP_DIR = path.join(E2E_DIR, '.tmp');
 /** The test SMTP server writes one JSON file per received message here. */
 export const MAIL_DIR = path.join(TMP_DIR, 'mail');
+
+/** The Chromium every project runs (Debian's), and its launch arguments. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

@@ -312,6 +312,21 @@ export async function markShipped(page: Page, orderNumber: string) {
   await expect(page.getByRole('row').filter({ hasText: orderNumber })).toContainText('Shipped');
 }
 
+/**
+ * Opens Receive Units on /admin/productunits and chooses the product (found by its SKU);
+ * answers the dialog.
+ */
+export async function openReceiveUnits(page: Page, product: { id: number; sku: string }) {
+  await page.getByRole('button', { name: 'Receive Units' }).first().click();
+  const receive = page.getByRole('dialog', { name: 'Receive Units' });
+  await receive.getByLabel('Search').fill(product.sku);
+  await expect(
+    receive.getByLabel('Product *').locator(`option[value="${product.id}"]`),
+  ).toHaveCount(1);
+  await receive.getByLabel('Product *').selectOption(String(product.id));
+  return receive;
+}
+
 /** The navbar's Admin dropdown; its name carries the count of new leads when there are any. */
 export const ADMIN_MENU = /^Admin( \d+ new leads)?$/;
 

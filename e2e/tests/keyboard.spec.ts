@@ -57,5 +57,7 @@ test('an admin opens the Admin Login modal and signs in with the keyboard', asyn
   await tabTo(page, '#admin-menu');
   await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toBeFocused();
+  await expect(
+    page.getByLabel('Admin').getByRole('link', { name: 'Dashboard', exact: true }),
+  ).toBeFocused();
 });

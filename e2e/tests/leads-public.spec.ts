@@ -49,34 +49,34 @@ test('a visitor with several buildings, other areas, night-time and PTZ gets an 
 }) => {
   await page.goto('/survey');
   await page.getByRole('button', { name: 'Start Survey' }).click();
-  await atQuestion(page, 'What kind of project is this?', '1 of 20');
+  await atQuestion(page, 'What kind of project is this?', '1 of 21');
   // Next without an answer keeps the visitor on the question and says why.
   await next(page);
   await expect(page.getByRole('alert')).toHaveText(
     'Please answer this question before continuing.',
   );
-  await atQuestion(page, 'What kind of project is this?', '1 of 20');
+  await atQuestion(page, 'What kind of project is this?', '1 of 21');
 
   await choose(page, 'What kind of project is this?', 'New installation');
-  await choose(page, 'What type of property is it?', 'Commercial', '2 of 20');
-  await choose(page, 'How many buildings need coverage?', '3 buildings', '3 of 20');
-  // Several buildings: the distance question appears and M counts it.
-  await count(page, 'How far apart are the buildings?', { Distance: '250' }, '4 of 21');
+  await choose(page, 'What type of property is it?', 'Commercial', '2 of 21');
+  await choose(page, 'How many buildings need coverage?', '3 buildings', '3 of 21');
+  // Several buildings: the distance question appears, as part of question 3; M holds still.
+  await count(page, 'How far apart are the buildings?', { Distance: '250' }, '3 of 21, follow-up');
   await choose(page, 'Do you need cameras over a point of sale?', 'Yes');
   await tick(page, 'Where will the cameras be installed?', ['Outdoors']);
   await count(page, 'How many cameras would you like in each area?', {
     'Entrances and exits': '2',
     'Other areas': '1',
   });
-  await atQuestion(page, 'Which other areas should we cover?', '8 of 22');
+  await atQuestion(page, 'Which other areas should we cover?', '6 of 21, follow-up');
   await page.getByRole('textbox', { name: 'Other areas' }).fill('Loading dock <b>north</b>');
   await next(page);
   await count(page, 'Which camera resolutions would you like?', { '8MP/4K': '3' });
 
   // The answers survive a reload of the tab.
-  await atQuestion(page, 'What cabling is already in place?', '10 of 22');
+  await atQuestion(page, 'What cabling is already in place?', '8 of 21');
   await page.reload();
-  await atQuestion(page, 'What cabling is already in place?', '10 of 22');
+  await atQuestion(page, 'What cabling is already in place?', '8 of 21');
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page.getByRole('spinbutton', { name: '8MP/4K' })).toHaveValue('3');
   await next(page);
@@ -86,9 +86,19 @@ test('a visitor with several buildings, other areas, night-time and PTZ gets an 
   await next(page); // optional
   await tick(page, 'How much detail do you need to see?', ['Recognition']);
   await tick(page, 'What lighting will the cameras see?', ['Night-time']);
-  await choose(page, 'How should the cameras see at night?', 'Infrared (IR)', '14 of 23');
+  await choose(
+    page,
+    'How should the cameras see at night?',
+    'Infrared (IR)',
+    '11 of 21, follow-up',
+  );
   await choose(page, 'Do you need PTZ (pan-tilt-zoom) cameras?', 'Yes');
-  await count(page, 'How many PTZ cameras do you need?', { 'PTZ cameras': '2' }, '16 of 24');
+  await count(
+    page,
+    'How many PTZ cameras do you need?',
+    { 'PTZ cameras': '2' },
+    '12 of 21, follow-up',
+  );
   await atQuestion(page, 'Which lens types would you like?');
   await next(page);
   await atQuestion(page, 'Which focal lengths interest you?');
@@ -99,17 +109,29 @@ test('a visitor with several buildings, other areas, night-time and PTZ gets an 
   await atQuestion(page, 'Anything else we should know?');
   await next(page);
   await choose(page, 'When would you like the system installed?', 'As soon as possible');
-  await atQuestion(page, 'Where should we send your estimate?', '24 of 24');
+  // The site's address, half typed: the missing parts are named.
+  await atQuestion(page, 'Where is the site?', '20 of 21');
+  await page.getByLabel(/^Street address/).fill('1200 Industrial Rd');
+  await next(page);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please fill in the rest of the site address: city, state, ZIP code',
+  );
+  await page.getByLabel(/^City/).fill('Las Vegas');
+  await page.getByLabel(/^State/).fill('NV');
+  await page.getByLabel(/^ZIP code/).fill('89102');
+  await next(page);
+  await atQuestion(page, 'Where should we send your estimate?', '21 of 21');
   const email = uniqueEmail('survey');
   await page.getByLabel(/^Your name/).fill('Sam Ortega');
   await page.getByLabel(/^E-mail/).fill(email);
   await next(page);
 
-  // The summary: the answers with their labels, never the customer's own details.
+  // The summary: the answers with their labels, then the site and the contact details.
   const summary = page.getByRole('main');
   await expect(summary.getByText('Loading dock <b>north</b>')).toBeVisible();
   await expect(summary.getByText('Infrared (IR)')).toBeVisible();
-  await expect(summary.getByText(email)).toHaveCount(0);
+  await expect(summary.getByText('1200 Industrial Rd Las Vegas, NV 89102')).toBeVisible();
+  await expect(summary.getByText(`Sam Ortega ${email}`)).toBeVisible();
   await page.getByRole('button', { name: 'Submit Survey' }).click();
 
   await expect(page.getByText('Thank you! Your site survey has been submitted.')).toBeVisible();
@@ -122,7 +144,7 @@ test('a visitor with several buildings, other areas, night-time and PTZ gets an 
   // A new survey starts empty.
   await page.getByRole('button', { name: 'Start a new survey' }).click();
   await page.getByRole('button', { name: 'Start Survey' }).click();
-  await atQuestion(page, 'What kind of project is this?', '1 of 20');
+  await atQuestion(page, 'What kind of project is this?', '1 of 21');
   await expect(
     page.getByRole('radio', { name: 'New installation', exact: true }),
   ).not.toBeChecked();
@@ -144,71 +166,74 @@ test('@phone a visitor with one building in daylight and no PTZ answers by keybo
   await page.getByRole('button', { name: 'Start Survey' }).focus();
   await page.keyboard.press('Enter');
 
-  await atQuestion(page, 'What kind of project is this?', '1 of 20');
+  await atQuestion(page, 'What kind of project is this?', '1 of 21');
   // The question heading takes the focus, so a screen reader starts there.
   await expect(
     page.getByRole('heading', { level: 2, name: 'What kind of project is this?' }),
   ).toBeFocused();
   await press('Upgrade an existing system');
   await enterNext();
-  await atQuestion(page, 'What type of property is it?', '2 of 20');
+  await atQuestion(page, 'What type of property is it?', '2 of 21');
   await press('Residential');
   await enterNext();
-  await atQuestion(page, 'How many buildings need coverage?', '3 of 20');
+  await atQuestion(page, 'How many buildings need coverage?', '3 of 21');
   await press('1 building');
   await enterNext();
   // One building: no distance question.
-  await atQuestion(page, 'Do you need cameras over a point of sale?', '4 of 20');
+  await atQuestion(page, 'Do you need cameras over a point of sale?', '4 of 21');
   await press('No');
   await enterNext();
-  await atQuestion(page, 'Where will the cameras be installed?', '5 of 20');
+  await atQuestion(page, 'Where will the cameras be installed?', '5 of 21');
   await press('Indoors', 'checkbox');
   await enterNext();
-  await atQuestion(page, 'How many cameras would you like in each area?', '6 of 20');
+  await atQuestion(page, 'How many cameras would you like in each area?', '6 of 21');
   await page.getByRole('spinbutton', { name: 'Hallways and interior' }).focus();
   await page.keyboard.type('4');
   await enterNext();
   // No "other" cameras: no question about other areas.
-  await atQuestion(page, 'Which camera resolutions would you like?', '7 of 20');
+  await atQuestion(page, 'Which camera resolutions would you like?', '7 of 21');
   await page.getByRole('spinbutton', { name: 'Not sure' }).focus();
   await page.keyboard.type('4');
   await enterNext();
-  await atQuestion(page, 'What cabling is already in place?', '8 of 20');
+  await atQuestion(page, 'What cabling is already in place?', '8 of 21');
   await press('None / not sure', 'checkbox');
   await enterNext();
-  await atQuestion(page, 'How would you like the cameras to connect?', '9 of 20');
+  await atQuestion(page, 'How would you like the cameras to connect?', '9 of 21');
   await enterNext();
-  await atQuestion(page, 'How much detail do you need to see?', '10 of 20');
+  await atQuestion(page, 'How much detail do you need to see?', '10 of 21');
   await press('Detection', 'checkbox');
   await enterNext();
-  await atQuestion(page, 'What lighting will the cameras see?', '11 of 20');
+  await atQuestion(page, 'What lighting will the cameras see?', '11 of 21');
   await press('Daylight', 'checkbox');
   await enterNext();
   // Daylight only: no night-time question; no PTZ: no PTZ count.
-  await atQuestion(page, 'Do you need PTZ (pan-tilt-zoom) cameras?', '12 of 20');
+  await atQuestion(page, 'Do you need PTZ (pan-tilt-zoom) cameras?', '12 of 21');
   await press('No');
   await enterNext();
-  await atQuestion(page, 'Which lens types would you like?', '13 of 20');
+  await atQuestion(page, 'Which lens types would you like?', '13 of 21');
   await enterNext();
-  await atQuestion(page, 'Which focal lengths interest you?', '14 of 20');
+  await atQuestion(page, 'Which focal lengths interest you?', '14 of 21');
   await enterNext();
-  await atQuestion(page, 'How long should recordings be kept?', '15 of 20');
+  await atQuestion(page, 'How long should recordings be kept?', '15 of 21');
   await press('Not sure');
   await enterNext();
-  await atQuestion(page, 'Would you like cloud backup of your recordings?', '16 of 20');
+  await atQuestion(page, 'Would you like cloud backup of your recordings?', '16 of 21');
   await press('Yes');
   await enterNext();
-  await atQuestion(page, 'Which smart video analytics interest you?', '17 of 20');
+  await atQuestion(page, 'Which smart video analytics interest you?', '17 of 21');
   await press('None', 'checkbox');
   await enterNext();
-  await atQuestion(page, 'Anything else we should know?', '18 of 20');
+  await atQuestion(page, 'Anything else we should know?', '18 of 21');
   await page.getByRole('textbox', { name: 'Notes' }).focus();
   await page.keyboard.type('Side gate is locked after 6pm.');
   await enterNext();
-  await atQuestion(page, 'When would you like the system installed?', '19 of 20');
+  await atQuestion(page, 'When would you like the system installed?', '19 of 21');
   await press('Just planning');
   await enterNext();
-  await atQuestion(page, 'Where should we send your estimate?', '20 of 20');
+  // The site's address is optional: left blank.
+  await atQuestion(page, 'Where is the site?', '20 of 21');
+  await enterNext();
+  await atQuestion(page, 'Where should we send your estimate?', '21 of 21');
   await page.getByLabel(/^Your name/).focus();
   await page.keyboard.type('Rita Moreno');
   await page.getByLabel(/^E-mail/).focus();

@@ -1,7 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { BASE_URL, createProduct, expect, signInAsNewStaff, test } from '../support/fixtures.ts';
+import type { APIRequestContext } from '@playwright/test';
+import {
+  BASE_URL,
+  createProduct,
+  createUnitOrder,
+  expect,
+  openReceiveUnits,
+  signInAsNewStaff,
+  test,
+} from '../support/fixtures.ts';
 
 const SHOTS = process.env.UNITS_SHOTS;
+
+/** A zone of one aisle and one rack made through the admin API; answers its id. */
+async function createZone(
+  request: APIRequestContext,
+  zone: { zone_code: string; zone_name: string; shelves: number; capacity?: number },
+): Promise<number> {
+  const made = await request.post('/api/warehouse-zones', {
+    data: { warehouse_id: 1, aisles: 1, racks: 1, ...zone },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  return ((await made.json()) as { zone: { id: number } }).zone.id;
+}
 
 test('an admin receives 3 units into a bin, finds them, marks one damaged and moves another', async ({
   page,
@@ -10,19 +31,12 @@ test('an admin receives 3 units into a bin, finds them, marks one damaged and mo
   const zoneCode = `U${tag}`;
   await signInAsNewStaff(page.request, 'admin');
   // The warehouse layout comes from the admin API: one aisle, one rack, two shelves of 5.
-  const zone = await page.request.post('/api/warehouse-zones', {
-    data: {
-      warehouse_id: 1,
-      zone_code: zoneCode,
-      zone_name: `E2E Units ${tag}`,
-      aisles: 1,
-      racks: 1,
-      shelves: 2,
-      capacity: 5,
-    },
+  const zoneId = await createZone(page.request, {
+    zone_code: zoneCode,
+    zone_name: `E2E Units ${tag}`,
+    shelves: 2,
+    capacity: 5,
   });
-  expect(zone.status(), await zone.text()).toBe(201);
-  const zoneId = ((await zone.json()) as { zone: { id: number } }).zone.id;
   // A product of its own: receiving units sets its stock, which no other journey may see.
   const product = await createProduct(page.request, { name: `E2E Monitor ${tag}` });
 
@@ -32,13 +46,7 @@ test('an admin receives 3 units into a bin, finds them, marks one damaged and mo
   ).toBeVisible();
 
   // Receive Stock.
-  await page.getByRole('button', { name: 'Receive Units' }).first().click();
-  const receive = page.getByRole('dialog', { name: 'Receive Units' });
-  await receive.getByLabel('Search').fill(product.sku);
-  await expect(
-    receive.getByLabel('Product *').locator(`option[value="${product.id}"]`),
-  ).toHaveCount(1);
-  await receive.getByLabel('Product *').selectOption(String(product.id));
+  const receive = await openReceiveUnits(page, product);
   await receive.getByLabel('Quantity *').fill('3');
   await receive.getByLabel('Zone *').selectOption(String(zoneId));
   await receive.getByLabel('Aisle').selectOption('1');
@@ -133,4 +141,103 @@ test('a manager and a customer are sent away from /admin/productunits', async ({
   expect((await page.request.get('/api/product-units')).status()).toBe(403);
   expect((await customer.request.get('/api/product-units')).status()).toBe(403);
   await context.close();
+});
+
+/**
+ * Issue 31 item 22: a product without a default location (the spec's 404) reads as none
+ * without a console error; units received into a zone named alone go to its staging bin,
+ * and their place reads "{zone} staging".
+ */
+test('units received into a zone named alone go to its staging bin, read "{zone} staging" @phone', async ({
+  page,
+}) => {
+  const tag = randomBytes(3).toString('hex').toUpperCase();
+  const zoneCode = `G${tag}`;
+  await signInAsNewStaff(page.request, 'admin');
+  const zoneId = await createZone(page.request, {
+    zone_code: zoneCode,
+    zone_name: `E2E Goods in ${tag}`,
+    shelves: 1,
+  });
+  const product = await createProduct(page.request, { name: `E2E Goods In ${tag}`, stock: 0 });
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+
+  await page.goto('/admin/productunits');
+  const receive = await openReceiveUnits(page, product);
+  await expect(
+    receive.getByText('This product has no default location: choose where the units go.'),
+  ).toBeVisible();
+  await receive.getByLabel('Quantity *').fill('2');
+  await receive.getByLabel('Zone *').selectOption(String(zoneId));
+  await expect(
+    receive.getByText(`the units go to the zone\u2019s staging bin, ${zoneCode} staging.`, {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await receive.getByRole('button', { name: 'Receive Units' }).click();
+  await expect(receive.getByText('Received 2 units.')).toBeVisible();
+  await receive.getByRole('button', { name: 'Close' }).last().click();
+
+  await page.getByRole('searchbox').fill(product.sku);
+  await expect(page.getByText('Showing 1 to 2 of 2')).toBeVisible();
+  await expect(page.getByText(`${zoneCode} staging`, { exact: true })).toHaveCount(2);
+  expect(consoleErrors).toEqual([]);
+});
+
+/**
+ * Issue 31 item 23: after "2 of 2 picked" the scan screen offers what comes next: packed,
+ * the bill of lading, shipped. The units wait in their zone's staging bin ("{zone} staging").
+ */
+test('after "2 of 2 picked" the scan screen offers packed, the bill of lading and shipped @phone', async ({
+  page,
+}) => {
+  const tag = randomBytes(3).toString('hex').toUpperCase();
+  const zoneCode = `N${tag}`;
+  await signInAsNewStaff(page.request, 'admin');
+  const zoneId = await createZone(page.request, {
+    zone_code: zoneCode,
+    zone_name: `E2E Next ${tag}`,
+    shelves: 1,
+  });
+  const product = await createProduct(page.request, { name: `E2E Next Step ${tag}`, stock: 0 });
+  const received = await page.request.post('/api/product-units', {
+    data: { product_id: product.id, quantity: 2, location: { zone_id: zoneId } },
+  });
+  expect(received.status(), await received.text()).toBe(201);
+  const me = (await (await page.request.get('/api/check-auth')).json()) as {
+    user: { id: number; email: string; firstName: string; lastName: string };
+  };
+  const order = await createUnitOrder(
+    page.request,
+    { id: me.user.id, email: me.user.email, name: `${me.user.firstName} ${me.user.lastName}` },
+    product,
+    2,
+  );
+
+  await page.goto(`/admin/scan?order=${order.id}`);
+  const progress = page.getByTestId('pick-progress');
+  await expect(progress).toHaveText('0 of 2 picked');
+  await expect(page.getByText(`${zoneCode} staging`, { exact: true })).toHaveCount(2);
+  const next = page.getByRole('region', {
+    name: `All picked: next steps for order ${order.orderNumber}`,
+  });
+  await expect(next).toHaveCount(0);
+  const box = page.getByRole('textbox', { name: /^Scan/ });
+  for (const [i, serial] of order.serials.entries()) {
+    await box.pressSequentially(serial);
+    await box.press('Enter');
+    await expect(progress).toHaveText(`${i + 1} of 2 picked`);
+  }
+  await expect(next.getByRole('link', { name: /Bill of lading \(PDF\)/ })).toBeVisible();
+  await next.getByRole('button', { name: 'Mark as Processing' }).click();
+  await expect(next.getByText('Done.')).toBeVisible();
+  await next.getByLabel('Tracking number (optional)').fill(`1Z-${tag}`);
+  await next.getByRole('button', { name: 'Mark as Shipped' }).click();
+  await expect(next.getByText('The order is Shipped.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Last scans' })).toContainText(
+    `Order ${order.orderNumber} is now Shipped.`,
+  );
 });

@@ -6,6 +6,7 @@ import {
   markShipped,
   newCustomerPage,
   openNav,
+  openReceiveUnits,
   payByCard,
   signInAsNewStaff,
   test,
@@ -75,13 +76,7 @@ test('an admin lays out a zone, receives 5 units, sets the default bin; a custom
   const units: string[] = [];
   await test.step('5 units received into bin 1-2-3 of the zone', async () => {
     await page.goto('/admin/productunits');
-    await page.getByRole('button', { name: 'Receive Units' }).first().click();
-    const receive = page.getByRole('dialog', { name: 'Receive Units' });
-    await receive.getByLabel('Search').fill(product.sku);
-    await expect(
-      receive.getByLabel('Product *').locator(`option[value="${product.id}"]`),
-    ).toHaveCount(1);
-    await receive.getByLabel('Product *').selectOption(String(product.id));
+    const receive = await openReceiveUnits(page, product);
     await receive.getByLabel('Quantity *').fill('5');
     await receive.getByLabel('Zone *').selectOption({ label: `${zoneCode} - Journey ${tag}` });
     await receive.getByLabel('Aisle').selectOption('1');
@@ -313,6 +308,14 @@ test('a 3-unit order split over two bins is picked by scanning, shipped to the m
     await expect(page.getByRole('list', { name: 'Last scans' })).toContainText(
       packing!.location_code,
     );
+    // All picked: the screen offers what comes next (issue 31 item 23). Packed first.
+    const next = page.getByRole('region', {
+      name: `All picked: next steps for order ${orderNumber}`,
+    });
+    await expect(next.getByRole('link', { name: /Bill of lading \(PDF\)/ })).toBeVisible();
+    await next.getByRole('button', { name: 'Mark as Processing' }).click();
+    await expect(next.getByText('Done.')).toBeVisible();
+    await expect(page.getByTestId('pick-progress')).toHaveText('3 of 3 picked');
   });
 
   await test.step("the packing bin's capacity is corrected, never below its units", async () => {
@@ -330,8 +333,17 @@ test('a 3-unit order split over two bins is picked by scanning, shipped to the m
     await details.getByRole('button', { name: 'Close' }).last().click();
   });
 
-  await test.step('shipped, the units go to the dock mapped to shipped', async () => {
-    await markShipped(page, orderNumber);
+  await test.step('shipped from the scan screen, the units go to the dock mapped to shipped', async () => {
+    await page.goto('/admin/scan');
+    const box = page.getByRole('textbox', { name: /^Scan/ });
+    await box.pressSequentially(orderNumber);
+    await box.press('Enter');
+    const next = page.getByRole('region', {
+      name: `All picked: next steps for order ${orderNumber}`,
+    });
+    await next.getByLabel('Tracking number (optional)').fill('1Z-E2E-PICK');
+    await next.getByRole('button', { name: 'Mark as Shipped' }).click();
+    await expect(next.getByText('The order is Shipped.')).toBeVisible();
     await page.goto(`/admin/productunits?search=${encodeURIComponent(product.sku)}`);
     const rows = page.getByRole('row').filter({ hasText: orderNumber });
     await expect(rows).toHaveCount(3);

@@ -274,6 +274,60 @@ describe('leads: the public forms', () => {
     });
   });
 
+  it("keeps the survey's optional site address, whole and in the shop's address words, or refuses it with the field named", async () => {
+    const getSurvey = async (id: number) =>
+      (await getAsAdmin(`/api/admin/site-surveys/${id}`)).json().survey as Record<string, unknown>;
+    const sent = await post(
+      '/api/site-survey',
+      survey({
+        siteAddress: {
+          address: ' 1200 Industrial Rd ',
+          city: 'Las Vegas',
+          state: 'nv',
+          zipCode: '89102',
+        },
+      }),
+    );
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(await getSurvey(sent.json().surveyId)).toMatchObject({
+      site_address: '1200 Industrial Rd',
+      site_city: 'Las Vegas',
+      site_state: 'NV',
+      site_zip_code: '89102',
+    });
+    const none = await post('/api/site-survey', survey({ siteAddress: null }));
+    expect(await getSurvey(none.json().surveyId)).toMatchObject({
+      site_address: null,
+      site_city: null,
+      site_state: null,
+      site_zip_code: null,
+    });
+    const site = { address: '1 Main St', city: 'Reno', state: 'NV', zipCode: '89501' };
+    const refused: [object, string, string][] = [
+      [
+        { ...site, city: '', zipCode: '' },
+        'siteAddress.city',
+        'Please fill in the rest of the site address: city, ZIP code',
+      ],
+      [{ ...site, state: 'XX' }, 'siteAddress.state', 'Choose a US state or DC from the list'],
+      [
+        { ...site, zipCode: '8950' },
+        'siteAddress.zipCode',
+        'Please enter a valid ZIP code (12345 or 12345-6789)',
+      ],
+      [
+        { ...site, country: 'Canada', state: 'ON', zipCode: 'K1A 0B1' },
+        'siteAddress.country',
+        'We survey sites within the United States only',
+      ],
+    ];
+    for (const [siteAddress, field, message] of refused) {
+      const res = await post('/api/site-survey', survey({ siteAddress }));
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().errors[field], field).toBe(message);
+    }
+  });
+
   // Issue 18: the forms are not a mail relay.
   const mails = (kind: string, address: string) =>
     t.query<{ subject: string; text_body: string; html_body: string }>(

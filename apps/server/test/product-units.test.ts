@@ -193,11 +193,6 @@ describe('product units', () => {
         UNIT_MESSAGES.zoneRequired,
       ],
       [
-        { product_id: id, quantity: 1, location: { zone_id: zone.id } },
-        'location.aisle',
-        UNIT_MESSAGES.identifierRequired,
-      ],
-      [
         { product_id: id, quantity: 1, location: { zone_id: zone.id, x_coordinate: 'left' } },
         'location.x_coordinate',
         'X coordinate must be a valid number',
@@ -242,7 +237,6 @@ describe('product units', () => {
     const damaged = await setStatus(unit!.id, {
       status: 'damaged',
       notes: 'Dropped',
-      reason: 'Dropped',
     });
     expect(damaged.statusCode, damaged.body).toBe(200);
     expect(damaged.json().movements[0]).toMatchObject({
@@ -256,7 +250,7 @@ describe('product units', () => {
     expect(await stockOf(product.id)).toBe(1);
 
     // Lost leaves the bin and is terminal.
-    expect((await setStatus(unit!.id, { status: 'lost', reason: 'Gone' })).statusCode).toBe(200);
+    expect((await setStatus(unit!.id, { status: 'lost', notes: 'Gone' })).statusCode).toBe(200);
     expect(await countIn(into.id)).toBe(0);
     const back = await setStatus(unit!.id, { status: 'available' });
     expect(back.statusCode).toBe(409);
@@ -270,7 +264,7 @@ describe('product units', () => {
       'available',
     ]);
     expect((await setStatus(unit!.id, { status: 'sold' })).statusCode).toBe(400);
-    expect((await setStatus(999999, { status: 'damaged', reason: 'x' })).statusCode).toBe(404);
+    expect((await setStatus(999999, { status: 'damaged', notes: 'x' })).statusCode).toBe(404);
   });
 
   it('assigns a unit to an order that has its product, and only as many as the order needs', async () => {
@@ -321,9 +315,7 @@ describe('product units', () => {
     const product = products[5]!;
     const made = await receive(product.id, 3, { warehouse_location_id: bin('2', '2', '1').id });
     const ids = made.map((u) => u.id);
-    expect((await setStatus(ids[2]!, { status: 'damaged', reason: 'Dented' })).statusCode).toBe(
-      200,
-    );
+    expect((await setStatus(ids[2]!, { status: 'damaged', notes: 'Dented' })).statusCode).toBe(200);
     const bulk = (body: Record<string, unknown>) =>
       t.call('PUT', '/api/product-units/bulk-update-status', admin, body);
     const states = async () => Promise.all(ids.map(async (id) => (await detail(id)).unit.status));
@@ -331,7 +323,7 @@ describe('product units', () => {
     const mixed = await bulk({ unitIds: ids, status: 'available' });
     expect(mixed.statusCode).toBe(409);
     expect(await states()).toEqual(['available', 'available', 'damaged']);
-    const lost = await bulk({ unitIds: ids, status: 'lost', reason: 'Not found at the count' });
+    const lost = await bulk({ unitIds: ids, status: 'lost', notes: 'Not found at the count' });
     expect(lost.statusCode, lost.body).toBe(200);
     expect(await states()).toEqual(['lost', 'lost', 'lost']);
     const more = await receive(product.id, 2, { warehouse_location_id: bin('2', '2', '2').id });
@@ -339,11 +331,15 @@ describe('product units', () => {
     const missing = await bulk({
       unitIds: [...moreIds, 999999],
       status: 'damaged',
-      reason: 'Wet',
+      notes: 'Wet',
     });
     expect(missing.statusCode).toBe(404);
     expect((await detail(moreIds[0]!)).unit.status).toBe('available');
-    const ok = await bulk({ unitIds: moreIds, status: 'damaged', reason: 'Wet' });
+    const ok = await bulk({
+      unitIds: moreIds,
+      status: 'damaged',
+      notes: 'Bulk status update to damaged',
+    });
     expect(ok.json()).toMatchObject({ updated: 2 });
     const { movements } = await detail(moreIds[1]!);
     expect(movements[0]).toMatchObject({
@@ -387,7 +383,7 @@ describe('product units', () => {
     expect(byPlace.json().unit.location.warehouse_location_id).toBe(bin('2', '2', '2').id);
     const location = await t.call('GET', `/api/product-units/${other!.id}/location`, admin);
     expect(location.json().location.location_code).toBe('A-02-02-02');
-    expect((await setStatus(other!.id, { status: 'lost', reason: 'Gone' })).statusCode).toBe(200);
+    expect((await setStatus(other!.id, { status: 'lost', notes: 'Gone' })).statusCode).toBe(200);
     const gone = await move(other!.id, { warehouse_location_id: from.id });
     expect(gone.statusCode).toBe(409);
     expect(gone.json().error).toBe(UNIT_MESSAGES.notShelved('lost'));

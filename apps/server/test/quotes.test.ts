@@ -10,6 +10,7 @@ import {
   type AdminQuote,
   type AdminQuotesResponse,
   type LabourPrice,
+  type QuotePrefill,
 } from '@shop/contract';
 import { hashLinkToken } from '../src/modules/quotes/quote-link-token.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -329,7 +330,6 @@ describe('staff quotes', () => {
       customerEmail: 'sam.q@example.com',
       customerCompany: 'Ortega Logistics',
       lead: { kind: 'survey', id: survey.body.surveyId, name: 'Sam Ortega' },
-      lines: [],
     });
     const fromContact = await create({ contactRequestId: contact.body.id, site: { zip: ZIP } });
     expect(fromContact.body.quote).toMatchObject({
@@ -364,6 +364,123 @@ describe('staff quotes', () => {
       manager,
     );
     expect(list.body.quotes.map((q) => q.id)).toEqual([fromSurvey.body.quote.id]);
+  });
+
+  it("drafts a survey's quote with its estimated cameras as catalogue lines at today's prices, and its site address as the site", async () => {
+    // 3 x 4MP, 4 x 8MP by resolution, 7 by area, 2 PTZ (lead-fixtures' survey).
+    const survey = await t.json<{ surveyId: number }>(
+      'POST',
+      '/api/site-survey',
+      undefined,
+      surveyForm({
+        customerEmail: 'site.q@example.com',
+        siteAddress: {
+          address: '1200 Industrial Rd',
+          city: 'Las Vegas',
+          state: 'nv',
+          zipCode: ZIP,
+        },
+      }),
+    );
+    expect(survey.status, JSON.stringify(survey.body)).toBe(201);
+    // The cheapest live, priced camera of each kind, by the catalogue's specs.
+    const cheapest = async (where: ReturnType<typeof sql>) => {
+      const [row] = await t.query<{ id: number; name: string; price: number }>(sql`
+        select p.id, p.name, coalesce(
+          (select k.price_cents from product_packages k where k.product_id = p.id
+           order by k.position, k.id limit 1), p.price_cents) as price
+        from products p join categories c on c.id = p.category_id
+        where p.archived_at is null and not p.quote and p.price_cents is not null and ${where}
+        order by p.price_cents, p.id limit 1`);
+      return { id: Number(row!.id), name: row!.name, price: Number(row!.price) };
+    };
+    const fourMp = await cheapest(
+      sql`c.slug = 'ip-cameras' and p.specs->>'Resolution' like '4MP%'`,
+    );
+    const eightMp = await cheapest(
+      sql`c.slug = 'ip-cameras' and p.specs->>'Resolution' like '8MP%'`,
+    );
+    const ptz = await cheapest(sql`c.slug = 'ptz-cameras'`);
+    const expected = [
+      [eightMp, 4],
+      [fourMp, 3],
+      [ptz, 2],
+    ] as const;
+    const lineOf = ([product, quantity]: (typeof expected)[number]) => ({
+      kind: 'product',
+      productId: product.id,
+      description: product.name,
+      quantity,
+      listPriceCents: product.price,
+      unitPriceCents: product.price,
+      lineTotalCents: product.price * quantity,
+      priceOverriddenBy: null,
+    });
+    const site = {
+      street: '1200 Industrial Rd',
+      city: 'Las Vegas',
+      state: 'NV',
+      zip: ZIP,
+      country: 'United States',
+    };
+
+    const pre = await t.json<QuotePrefill>(
+      'GET',
+      `/api/admin/quotes/prefill?siteSurveyId=${survey.body.surveyId}`,
+      manager,
+    );
+    expect(pre.status).toBe(200);
+    expect(pre.body.site).toEqual(site);
+    expect(pre.body.lines).toMatchObject(expected.map(lineOf));
+
+    const made = await create({ siteSurveyId: survey.body.surveyId });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.quote.site).toEqual(site);
+    expect(made.body.quote.lines).toMatchObject(expected.map(lineOf));
+    const subtotal = expected.reduce((sum, [p, q]) => sum + p.price * q, 0);
+    expect(made.body.quote.totals).toMatchObject({
+      subtotalCents: subtotal,
+      taxCents: taxCentsOf(subtotal, taxRate),
+    });
+    // What the body gives wins: no lines, another street.
+    const own = await create({
+      siteSurveyId: survey.body.surveyId,
+      lines: [],
+      site: { street: '1 Gate Rd' },
+    });
+    expect(own.body.quote.lines).toEqual([]);
+    expect(own.body.quote.site).toEqual({ ...site, street: '1 Gate Rd' });
+
+    // A survey without an address leaves the site to the estimator; a contact request
+    // suggests no lines.
+    const bare = await t.json<{ surveyId: number }>(
+      'POST',
+      '/api/site-survey',
+      undefined,
+      surveyForm({ customerEmail: 'bare.q@example.com', ptzCameras: 'no' }),
+    );
+    const barePre = await t.json<QuotePrefill>(
+      'GET',
+      `/api/admin/quotes/prefill?siteSurveyId=${bare.body.surveyId}`,
+      manager,
+    );
+    expect(barePre.body.site).toMatchObject({ street: '', city: '', state: '', zip: '' });
+    expect(barePre.body.lines.map((l) => [l.productId, l.quantity])).toEqual([
+      [eightMp.id, 4],
+      [fourMp.id, 3],
+    ]);
+    const contact = await t.json<{ id: number }>(
+      'POST',
+      '/api/contact',
+      undefined,
+      contactForm({ email: 'lines.q@example.com' }),
+    );
+    const contactPre = await t.json<QuotePrefill>(
+      'GET',
+      `/api/admin/quotes/prefill?contactRequestId=${contact.body.id}`,
+      manager,
+    );
+    expect(contactPre.body.lines).toEqual([]);
   });
 
   it('versions every save; a stale version is 409, and of two saves at once exactly one wins', async () => {
@@ -402,7 +519,7 @@ describe('staff quotes', () => {
       undefined,
       surveyForm({ customerEmail: 'send.q@example.com' }),
     );
-    const empty = (await create({ siteSurveyId: survey.body.surveyId })).body.quote;
+    const empty = (await create({ siteSurveyId: survey.body.surveyId, lines: [] })).body.quote;
     const noLines = await send(empty.id);
     expect([noLines.status, noLines.body.error]).toEqual([400, QUOTE_MESSAGES.noLines]);
     const withLines = await put(empty.id, { version: 1, lines: blank().lines });

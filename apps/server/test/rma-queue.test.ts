@@ -393,7 +393,7 @@ describe('the staff RMA queue', () => {
     });
     expect(got.status, JSON.stringify(got.body)).toBe(200);
     expect(got.body.rma).toMatchObject({ status: 'received', receivedBy: expect.any(String) });
-    expect(got.body.message).toBe(RMA_ADMIN_MESSAGES.received(byNumber.rmaNumber, 'RET'));
+    expect(got.body.message).toBe(RMA_ADMIN_MESSAGES.received(byNumber.rmaNumber, 'RET staging'));
     const zones = await t.query<{ code: string; name: string }>(
       sql`select zone_code as code, zone_name as name from warehouse_zones where is_returns`,
     );
@@ -409,10 +409,10 @@ describe('the staff RMA queue', () => {
       referenceType: 'rma',
       referenceId: String(byNumber.id),
     });
-    expect(got.body.rma.unit).toMatchObject({ status: 'returned', location: 'RET' });
+    expect(got.body.rma.unit).toMatchObject({ status: 'returned', location: 'RET staging' });
     expect(got.body.rma.unit.history.at(-1)).toMatchObject({
       to_status: 'returned',
-      to_location: 'RET',
+      to_location: 'RET staging',
     });
 
     // The unit's own label (its identifier), in the zone already marked.
@@ -499,7 +499,7 @@ describe('the staff RMA queue', () => {
       t.call('PUT', '/api/product-units/bulk-update-status', admin, {
         unitIds: ids,
         status: 'damaged',
-        reason: 'Dropped',
+        notes: 'Dropped',
       });
 
     // Still with the customer: not marked returned by hand (the RMA's receive does that).

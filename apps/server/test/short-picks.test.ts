@@ -130,7 +130,7 @@ describe('short picks', () => {
     );
     const damaged = await t.call('PUT', `/api/product-units/${unit!.id}/status`, admin, {
       status: 'damaged',
-      reason: 'Dropped while packing',
+      notes: 'Dropped while packing',
     });
     expect(damaged.statusCode, damaged.body).toBe(200);
     // The same count everywhere: the dialog, the list's filter and a receipt's waiting orders.

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { WarehouseLocation, Zone } from '@shop/contract';
+import { UNIT_MESSAGES, type WarehouseLocation, type Zone } from '@shop/contract';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { createOrder, pricedProducts, type FixtureProduct } from './order-fixtures.ts';
 import { receiveUnits } from './unit-fixtures.ts';
@@ -149,6 +149,25 @@ describe('staging bins', () => {
 
     expect((await stagingOf(dock.id)).unit_count).toBe(3);
     expect(await recount()).toEqual({ loose: 0, miscounted: 0 });
+  });
+
+  it('receives into a zone named alone (no aisle, rack, shelf or coordinates): its staging bin, whose place reads "C staging"', async () => {
+    const product = products[2]!;
+    const staging = await stagingOf(stock.id);
+    const before = staging.unit_count;
+    const received = await receive(product.id, 2, { zone_id: stock.id });
+    for (const unit of received) {
+      expect(unit.location).toMatchObject({ warehouse_location_id: staging.id, aisle: '' });
+    }
+    expect((await stagingOf(stock.id)).unit_count).toBe(before + 2);
+    const detail = (await t.call('GET', `/api/product-units/${received[0]!.id}`, admin)).json();
+    expect(detail.movements[0]).toMatchObject({ to_location: 'C staging' });
+    // A move keeps the spec's rule (warehouse-and-leads.md section 5): a place is named.
+    const move = await t.call('PUT', `/api/product-units/${received[0]!.id}/location`, admin, {
+      zone_id: dock.id,
+    });
+    expect(move.statusCode).toBe(400);
+    expect(move.json().errors.aisle).toBe(UNIT_MESSAGES.identifierRequired);
   });
 
   it('the migration gives every zone its staging bin and shelves the units of a zone without one, with a movement each', async () => {

@@ -147,9 +147,11 @@ describe('system', () => {
       // Plain-HTTP test setup: no HSTS (it would pin a local shop to HTTPS).
       expect(res.headers['strict-transport-security']).toBeUndefined();
       expect(res.headers['x-powered-by']).toBeUndefined();
-      // No page of the shop uses the camera, microphone or location; none may ask for them.
+      // The scan boxes read QR codes through the camera: the shop's own pages may ask for
+      // it, no other origin's frame may. No page uses the microphone or location.
       const permissions = String(res.headers['permissions-policy']);
-      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'usb=()']) {
+      expect(permissions).toContain('camera=(self)');
+      for (const feature of ['microphone=()', 'geolocation=()', 'usb=()']) {
         expect(permissions).toContain(feature);
       }
       expect(permissions).toContain('payment=()');

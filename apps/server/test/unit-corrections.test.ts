@@ -88,7 +88,7 @@ describe('unit corrections: voided receipts, lost and damaged with a reason', ()
 
     const res = await setStatus(made[0]!.id, {
       status: 'voided',
-      reason: 'Wrong product delivered: counted as cameras',
+      notes: 'Wrong product delivered: counted as cameras',
     });
     expect(res.statusCode, res.body).toBe(200);
     const voided = res.json() as Detail;
@@ -112,7 +112,7 @@ describe('unit corrections: voided receipts, lost and damaged with a reason', ()
     const bulk = await bulkStatus({
       unitIds: rest,
       status: 'voided',
-      reason: 'Quantity typed 3, was 0',
+      notes: 'Quantity typed 3, was 0',
     });
     expect(bulk.statusCode, bulk.body).toBe(200);
     expect(await stockOf(t, product.id)).toBe(stock - 3);
@@ -151,14 +151,14 @@ describe('unit corrections: voided receipts, lost and damaged with a reason', ()
 
   it('asks for the reason of a void (400), single and bulk, and changes nothing without it', async () => {
     const [unit] = await receive(products[1]!.id, 1, bins[1]!.id);
-    for (const body of [{ status: 'voided' }, { status: 'voided', reason: '   ' }]) {
+    for (const body of [{ status: 'voided' }, { status: 'voided', notes: '   ' }]) {
       const res = await setStatus(unit!.id, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors.reason).toBe(UNIT_MESSAGES.reasonRequired('voided'));
+      expect(res.json().errors.notes).toBe(UNIT_MESSAGES.reasonRequired('voided'));
     }
     const bulk = await bulkStatus({ unitIds: [unit!.id], status: 'voided' });
     expect(bulk.statusCode).toBe(400);
-    expect(bulk.json().errors.reason).toBe(UNIT_MESSAGES.reasonRequired('voided'));
+    expect(bulk.json().errors.notes).toBe(UNIT_MESSAGES.reasonRequired('voided'));
     expect((await detail(unit!.id)).unit.status).toBe('available');
   });
 
@@ -174,10 +174,10 @@ describe('unit corrections: voided receipts, lost and damaged with a reason', ()
     expect((await setStatus(made[1]!.id, { status: 'available' })).statusCode).toBe(200);
     expect((await assign(made[2]!.id)).statusCode).toBe(200);
     expect((await setStatus(made[2]!.id, { status: 'shipped' })).statusCode).toBe(200);
-    expect(
-      (await setStatus(made[3]!.id, { status: 'damaged', reason: 'Dropped' })).statusCode,
-    ).toBe(200);
-    const reason = { status: 'voided', reason: 'Received twice' };
+    expect((await setStatus(made[3]!.id, { status: 'damaged', notes: 'Dropped' })).statusCode).toBe(
+      200,
+    );
+    const reason = { status: 'voided', notes: 'Received twice' };
 
     const assigned = await setStatus(made[0]!.id, reason);
     expect(assigned.statusCode).toBe(409);
@@ -209,47 +209,46 @@ describe('unit corrections: voided receipts, lost and damaged with a reason', ()
     expect((await bulkStatus({ unitIds: [made[4]!.id, 999999], ...reason })).statusCode).toBe(404);
   });
 
-  it('marks lost or damaged only with a reason (400 otherwise), single and bulk; the reason is the movement\u2019s', async () => {
+  it('marks lost or damaged with the spec\u2019s body: notes is the reason (400 naming notes without it), single and bulk', async () => {
     const made = await receive(products[3]!.id, 4, bins[3]!.id);
     for (const status of ['lost', 'damaged'] as const) {
-      const single = await setStatus(made[0]!.id, { status, notes: 'from the screen' });
-      expect(single.statusCode).toBe(400);
-      expect(single.json().error).toBe(UNIT_MESSAGES.reasonRequired(status));
-      expect(single.json().errors.reason).toBe(UNIT_MESSAGES.reasonRequired(status));
-      const bulk = await bulkStatus({
-        unitIds: [made[0]!.id, made[1]!.id],
-        status,
-        notes: `Bulk status update to ${status}`,
-      });
+      for (const body of [{ status }, { status, notes: '   ' }]) {
+        const single = await setStatus(made[0]!.id, body);
+        expect(single.statusCode).toBe(400);
+        expect(single.json().error).toBe(UNIT_MESSAGES.reasonRequired(status));
+        expect(single.json().errors).toEqual({ notes: UNIT_MESSAGES.reasonRequired(status) });
+      }
+      const bulk = await bulkStatus({ unitIds: [made[0]!.id, made[1]!.id], status, notes: '' });
       expect(bulk.statusCode).toBe(400);
-      expect(bulk.json().errors.reason).toBe(UNIT_MESSAGES.reasonRequired(status));
+      expect(bulk.json().errors).toEqual({ notes: UNIT_MESSAGES.reasonRequired(status) });
     }
     expect((await detail(made[0]!.id)).unit.status).toBe('available');
 
+    // PUT /product-units/{id}/status with { status, notes } (warehouse-and-leads.md section 7).
     const damaged = await setStatus(made[0]!.id, {
       status: 'damaged',
-      reason: 'Box crushed by the forklift',
+      notes: 'Box crushed by the forklift',
     });
     expect(damaged.statusCode, damaged.body).toBe(200);
     expect((damaged.json() as Detail).movements[0]).toMatchObject({
       to_status: 'damaged',
       movement_type: 'damage_report',
       reason: 'Box crushed by the forklift',
+      notes: 'Box crushed by the forklift',
     });
+    // The bulk menu's own notes ("Bulk status update to {status}") are a reason too.
     const lost = await bulkStatus({
       unitIds: [made[1]!.id, made[2]!.id],
       status: 'lost',
       notes: 'Bulk status update to lost',
-      reason: 'Not found at the stock count',
     });
     expect(lost.statusCode, lost.body).toBe(200);
-    const last = (await detail(made[2]!.id)).movements[0]!;
-    expect(last).toMatchObject({
+    expect((await detail(made[2]!.id)).movements[0]).toMatchObject({
       to_status: 'lost',
-      reason: 'Not found at the stock count',
+      reason: 'Bulk status update to lost',
       notes: 'Bulk status update to lost',
     });
-    // Other statuses need no reason.
+    // Other statuses need no notes.
     expect((await setStatus(made[0]!.id, { status: 'available' })).statusCode).toBe(200);
   });
 
@@ -262,13 +261,13 @@ describe('unit corrections: voided receipts, lost and damaged with a reason', ()
     }
     expect((await detail(made[0]!.id)).order_units).toEqual({ ordered: 3, assigned: 3 });
     // Lost, the unit leaves the order: 2 of 3 assigned.
-    const lost = await setStatus(made[0]!.id, { status: 'lost', reason: 'Fell behind the rack' });
+    const lost = await setStatus(made[0]!.id, { status: 'lost', notes: 'Fell behind the rack' });
     expect(lost.statusCode, lost.body).toBe(200);
     expect((await detail(made[1]!.id)).order_units).toEqual({ ordered: 3, assigned: 2 });
     expect((await detail(made[0]!.id)).order_units).toBeNull();
     // Damaged, the unit stays linked to the order (its history) but no longer counts among
     // its units (ADR 0035: an order holds its assigned, shipped and delivered units).
-    await setStatus(made[1]!.id, { status: 'damaged', reason: 'Lens scratched' });
+    await setStatus(made[1]!.id, { status: 'damaged', notes: 'Lens scratched' });
     expect((await detail(made[1]!.id)).order_units).toEqual({ ordered: 3, assigned: 1 });
     expect((await detail(made[1]!.id)).unit.order_id).toBe(order.id);
   });

@@ -173,7 +173,7 @@ describe(`orders and units (${TEST_ENGINE})`, () => {
           .sort(),
       ).toEqual(['location_change', 'order_shipment']);
       expect(movements.find((m) => m.movement_type === 'location_change')).toMatchObject({
-        to_location: 'S',
+        to_location: 'S staging',
         reason: expect.stringContaining('shipped'),
       });
     }

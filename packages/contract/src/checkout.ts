@@ -55,12 +55,12 @@ const field = (label: string, max: number) =>
  * An address (storefront.md section 3, Address) in the shop's countries (addresses.ts). Missing
  * fields are named together in one message, as the forms do; then the state must be one of the
  * country's and the ZIP (or Canadian postal code) of its format. The checkout ships within the
- * United States only and says so first (`shipping`); the address editor keeps any address
- * registration takes. Each says it in its own words (storefront.md section 5).
+ * United States only and says so first (`usOnly`, its sentence); the address editor keeps any
+ * address registration takes. Each says it in its own words (storefront.md section 5).
  */
-function addressSchema(
+export function addressSchema(
   messages: { missing: string; zip: string },
-  { shipping }: { shipping: boolean },
+  { usOnly }: { usOnly?: string } = {},
 ) {
   return z
     .object({
@@ -85,8 +85,8 @@ function addressSchema(
         );
         return;
       }
-      if (shipping && a.country !== SHIPPING_COUNTRY) {
-        issue('country', CHECKOUT_MESSAGES.usOnly);
+      if (usOnly && a.country !== SHIPPING_COUNTRY) {
+        issue('country', usOnly);
         return;
       }
       if (!(COUNTRIES as readonly string[]).includes(a.country)) {
@@ -108,16 +108,16 @@ function addressSchema(
 /** The checkout's address: within the United States (storefront.md section 5, Checkout). */
 export const shippingAddressSchema = addressSchema(
   { missing: CHECKOUT_MESSAGES.missingShipping, zip: CHECKOUT_MESSAGES.zip },
-  { shipping: true },
+  { usOnly: CHECKOUT_MESSAGES.usOnly },
 );
 /**
  * The address editor of the checkout and the dashboard (storefront.md section 5, Address edit):
  * any address registration takes, a Canadian one too; the checkout then says where it ships.
  */
-export const editedAddressSchema = addressSchema(
-  { missing: 'Please fill in: ', zip: 'Invalid ZIP code format' },
-  { shipping: false },
-);
+export const editedAddressSchema = addressSchema({
+  missing: 'Please fill in: ',
+  zip: 'Invalid ZIP code format',
+});
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 /** The address as one line, as the order keeps it (storefront.md section 3, Order). */

@@ -104,6 +104,10 @@ export const LEAD_MESSAGES = {
   customerEmail: 'A valid e-mail address is required',
   noCameras: 'Tell us how many cameras you need in at least one area',
   ptzCount: 'Tell us how many PTZ cameras you need',
+  /** The survey's site address is optional, but once begun it is a whole US address. */
+  siteAddressMissing: 'Please fill in the rest of the site address: ',
+  siteAddressZip: 'Please enter a valid ZIP code (12345 or 12345-6789)',
+  siteUsOnly: 'We survey sites within the United States only',
   count: `Counts must be whole numbers from 0 to ${SURVEY_MAX_COUNT}`,
   contactSent:
     'Thank you for your message! We will get back to you within 24 hours. A confirmation has been sent to your e-mail.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail, plainString } from './auth.ts';
+import { addressSchema } from './checkout.ts';
 import { paginationSchema } from './catalogue.ts';
 import {
   CONTACT_PROPERTY_TYPES,
@@ -147,6 +148,16 @@ function choices<T extends readonly [string, ...string[]]>(values: T, label: str
     .transform((list) => values.filter((v) => list?.includes(v)) as T[number][]);
 }
 
+/**
+ * Where the cameras go (issue 31): optional; sent, it is a whole address of the United States
+ * in the shop's one address vocabulary (ADR 0028), which becomes a quote's site.
+ */
+export const surveySiteAddressSchema = addressSchema(
+  { missing: LEAD_MESSAGES.siteAddressMissing, zip: LEAD_MESSAGES.siteAddressZip },
+  { usOnly: LEAD_MESSAGES.siteUsOnly },
+);
+export type SurveySiteAddress = z.output<typeof surveySiteAddressSchema>;
+
 const buildingCount = z.coerce
   .number({ error: 'Choose how many buildings' })
   .int({ error: 'Choose how many buildings' })
@@ -190,6 +201,7 @@ export const siteSurveySchema = z
     customerEmail: email(LEAD_MESSAGES.customerEmail),
     customerPhone: optionalText('Phone', LEAD_LIMITS.phone),
     customerCompany: optionalText('Company', LEAD_LIMITS.company),
+    siteAddress: surveySiteAddressSchema.nullish().transform((v) => v ?? null),
     [LEAD_HONEYPOT_FIELD]: honeypot,
   })
   // The wizard's two count rules, kept by the server too: a survey asks for some camera, and
@@ -435,6 +447,11 @@ export const siteSurveyRecordSchema = z.object({
   customer_email: z.string(),
   customer_phone: z.string().nullable(),
   customer_company: z.string().nullable(),
+  /** The site's address when the customer gave one (all four, or none). */
+  site_address: z.string().nullable(),
+  site_city: z.string().nullable(),
+  site_state: z.string().nullable(),
+  site_zip_code: z.string().nullable(),
   property_type: z.enum(SURVEY_PROPERTY_TYPES),
   survey_type: z.enum(SURVEY_TYPES),
   building_count: z.number().int(),

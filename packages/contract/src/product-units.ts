@@ -92,47 +92,54 @@ const optionalId = z
 /**
  * A place in the warehouse as the unit location form sends it
  * (warehouse-and-leads.md section 5): a bin by id, or a zone with aisle, rack, shelf and/or
- * coordinates. Missing coordinates are derived later.
+ * coordinates. Missing coordinates are derived later. `zoneAlone`: a zone named alone is
+ * accepted (its staging bin); a move keeps the spec's rule that a place is named.
  */
-export const unitPlaceSchema = z
-  .object({
-    warehouse_id: z.coerce.number().int().optional().default(WAREHOUSE_ID),
-    warehouse_location_id: optionalId,
-    location_id: optionalId,
-    zone_id: optionalId,
-    aisle: placePart,
-    rack: placePart,
-    shelf: placePart,
-    x_coordinate: coordinate('X'),
-    y_coordinate: coordinate('Y'),
-    z_coordinate: coordinate('Z'),
-    location_notes: z.string().trim().max(500).optional().default(''),
-    movement_reason: z.string().trim().max(300).optional().default(''),
-    update_method: z.enum(CLIENT_UPDATE_METHODS).optional().default('manual'),
-  })
-  .superRefine((v, ctx) => {
-    const fail = (path: string, message: string) =>
-      ctx.addIssue({ code: 'custom', path: [path], message });
-    const bin = v.warehouse_location_id ?? v.location_id;
-    if (bin !== null) {
-      if (Number.isNaN(bin)) fail('warehouse_location_id', UNIT_MESSAGES.locationMissing);
-      return;
-    }
-    if (v.zone_id === null || Number.isNaN(v.zone_id)) fail('zone_id', UNIT_MESSAGES.zoneRequired);
-    const anyPart =
-      v.aisle !== '' ||
-      v.rack !== '' ||
-      v.shelf !== '' ||
-      v.x_coordinate !== null ||
-      v.y_coordinate !== null ||
-      v.z_coordinate !== null;
-    if (!anyPart) fail('aisle', UNIT_MESSAGES.identifierRequired);
-  })
-  .transform(({ warehouse_location_id, location_id, ...rest }) => ({
-    ...rest,
-    /** The bin chosen, if any (either name the spec uses). */
-    binId: warehouse_location_id ?? location_id,
-  }));
+const placeSchema = ({ zoneAlone }: { zoneAlone: boolean }) =>
+  z
+    .object({
+      warehouse_id: z.coerce.number().int().optional().default(WAREHOUSE_ID),
+      warehouse_location_id: optionalId,
+      location_id: optionalId,
+      zone_id: optionalId,
+      aisle: placePart,
+      rack: placePart,
+      shelf: placePart,
+      x_coordinate: coordinate('X'),
+      y_coordinate: coordinate('Y'),
+      z_coordinate: coordinate('Z'),
+      location_notes: z.string().trim().max(500).optional().default(''),
+      movement_reason: z.string().trim().max(300).optional().default(''),
+      update_method: z.enum(CLIENT_UPDATE_METHODS).optional().default('manual'),
+    })
+    .superRefine((v, ctx) => {
+      const fail = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      const bin = v.warehouse_location_id ?? v.location_id;
+      if (bin !== null) {
+        if (Number.isNaN(bin)) fail('warehouse_location_id', UNIT_MESSAGES.locationMissing);
+        return;
+      }
+      if (v.zone_id === null || Number.isNaN(v.zone_id))
+        fail('zone_id', UNIT_MESSAGES.zoneRequired);
+      const anyPart =
+        v.aisle !== '' ||
+        v.rack !== '' ||
+        v.shelf !== '' ||
+        v.x_coordinate !== null ||
+        v.y_coordinate !== null ||
+        v.z_coordinate !== null;
+      if (!anyPart && !zoneAlone) fail('aisle', UNIT_MESSAGES.identifierRequired);
+    })
+    .transform(({ warehouse_location_id, location_id, ...rest }) => ({
+      ...rest,
+      /** The bin chosen, if any (either name the spec uses). */
+      binId: warehouse_location_id ?? location_id,
+    }));
+
+export const unitPlaceSchema = placeSchema({ zoneAlone: false });
+/** A receipt into a zone named alone goes to the zone's staging bin (issue 31 item 22). */
+export const receivePlaceSchema = placeSchema({ zoneAlone: true });
 export type UnitPlaceInput = z.input<typeof unitPlaceSchema>;
 export type UnitPlaceForm = z.output<typeof unitPlaceSchema>;
 
@@ -147,7 +154,7 @@ export const receiveUnitsSchema = z.object({
     .int({ error: UNIT_MESSAGES.quantity })
     .min(1, { error: UNIT_MESSAGES.quantity })
     .max(1000, { error: UNIT_MESSAGES.quantity }),
-  location: unitPlaceSchema,
+  location: receivePlaceSchema,
   notes: z.string().trim().max(500).optional().default(''),
 });
 export type ReceiveUnitsInput = z.input<typeof receiveUnitsSchema>;
@@ -267,15 +274,16 @@ export const movementsResponse = z.object({
   pagination: warehousePagination,
 });
 
-/** Why a unit is damaged, lost or voided: the movement's reason (REASONED_STATUSES). */
-const statusReason = z.string().trim().max(300).optional().default('');
-
-/** Damaged, lost and voided are set deliberately: the reason is required (issue 20 items 8, 9). */
-function requireReason(v: { status: UnitStatus; reason: string }, ctx: z.RefinementCtx) {
-  if (REASONED_STATUSES.includes(v.status) && !v.reason) {
+/**
+ * Damaged, lost and voided are set deliberately: a reason is required (issue 20 items 8, 9).
+ * The body is the spec's `{status, notes}` (warehouse-and-leads.md section 7): the notes are
+ * the reason.
+ */
+function requireNotes(v: { status: UnitStatus; notes: string }, ctx: z.RefinementCtx) {
+  if (REASONED_STATUSES.includes(v.status) && !v.notes) {
     ctx.addIssue({
       code: 'custom',
-      path: ['reason'],
+      path: ['notes'],
       message: UNIT_MESSAGES.reasonRequired(v.status),
     });
   }
@@ -285,11 +293,10 @@ export const unitStatusSchema = z
   .object({
     status: z.enum(UNIT_STATUSES, { error: UNIT_MESSAGES.status }),
     notes: z.string().trim().max(500).optional().default(''),
-    reason: statusReason,
     /** For "Assign to Order": the order the unit goes to. */
     order_number: z.string().trim().max(40).optional(),
   })
-  .superRefine(requireReason);
+  .superRefine(requireNotes);
 export const bulkUnitStatusSchema = z
   .object({
     unitIds: z
@@ -298,9 +305,8 @@ export const bulkUnitStatusSchema = z
       .max(500, { error: UNIT_MESSAGES.unitIds }),
     status: z.enum(UNIT_STATUSES, { error: UNIT_MESSAGES.status }),
     notes: z.string().trim().max(500).optional().default(''),
-    reason: statusReason,
   })
-  .superRefine(requireReason);
+  .superRefine(requireNotes);
 
 /**
  * GET /api/product-units/{id}/assignable-orders: the orders Assign to Order offers for the

@@ -210,7 +210,8 @@ export const quoteCreateSchema = z.object({
   customerId: z.number().int().positive().nullable().default(null),
   customer: customerPatchSchema.optional(),
   site: sitePatchSchema.optional(),
-  lines: quoteLines.default([]),
+  /** Absent: the lines the prefill suggests (a survey's cameras); [] starts with none. */
+  lines: quoteLines.optional(),
   discountCents: discountCents.default(0),
   validUntil: isoDay('validUntil').optional(),
   terms: text(QUOTE_LIMITS.terms).optional(),
@@ -237,22 +238,6 @@ export const quotePrefillQuery = z.object({
   contactRequestId: optionalId('contactRequestId'),
   customerId: optionalId('customerId'),
 });
-export const quotePrefillResponse = z.object({
-  success: z.literal(true),
-  siteSurveyId: z.number().int().nullable(),
-  contactRequestId: z.number().int().nullable(),
-  customerId: z.number().int().nullable(),
-  customer: z.object({
-    name: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    company: z.string().nullable(),
-  }),
-  site: z.object(siteFields),
-  validUntil: z.string(),
-  terms: z.string(),
-});
-export type QuotePrefill = z.infer<typeof quotePrefillResponse>;
 
 export const quoteLineSchema = z.object({
   position: z.number().int(),
@@ -273,6 +258,28 @@ export const quoteLineSchema = z.object({
   priceOverriddenAt: z.string().nullable(),
 });
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
+
+export const quotePrefillResponse = z.object({
+  success: z.literal(true),
+  siteSurveyId: z.number().int().nullable(),
+  contactRequestId: z.number().int().nullable(),
+  customerId: z.number().int().nullable(),
+  customer: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    company: z.string().nullable(),
+  }),
+  site: z.object(siteFields),
+  /**
+   * A survey's estimated cameras as catalogue products at their prices now (issue 31): the
+   * lines a new quote starts with; none for a contact request or an account.
+   */
+  lines: z.array(quoteLineSchema),
+  validUntil: z.string(),
+  terms: z.string(),
+});
+export type QuotePrefill = z.infer<typeof quotePrefillResponse>;
 
 export const quoteTotalsSchema = z.object({
   subtotalCents: z.number().int(),

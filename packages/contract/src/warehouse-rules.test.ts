@@ -4,6 +4,7 @@ import {
   compareLocationPart,
   deriveCoordinates,
   locationCode,
+  placeName,
   locationMoveKind,
   type UnitPlace,
   UNIT_STATUSES,
@@ -71,6 +72,14 @@ describe('locationCode', () => {
   it('pads numbers to two digits and leaves out empty parts', () => {
     expect(locationCode({ zone: ' a ', aisle: '1', rack: '12', shelf: '3' })).toBe('A-01-12-03');
     expect(locationCode({ zone: 'B', aisle: '100', rack: '', shelf: 'top' })).toBe('B-100-top');
+  });
+});
+
+describe('placeName', () => {
+  it('reads a bin by its code, a zone\u2019s staging bin as "{zone} staging", no zone as null', () => {
+    expect(placeName({ zone_code: 'a', aisle: '1', rack: '2', shelf: '3' })).toBe('A-01-02-03');
+    expect(placeName({ zone_code: 'RET', aisle: '', rack: '', shelf: '' })).toBe('RET staging');
+    expect(placeName({ zone_code: null, aisle: '', rack: '', shelf: '' })).toBeNull();
   });
 });
 

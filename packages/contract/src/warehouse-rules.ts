@@ -287,6 +287,22 @@ export function locationCode(place: {
 }
 
 /**
+ * How a unit's place reads to people (issue 31 item 22): its bin's code ("A-01-02-03"), or
+ * "RET staging" for a zone's staging bin, the one place of a zone with no aisle, rack or shelf
+ * (the place key makes it unique, ADR 0038). Null when the unit is in no zone.
+ */
+export function placeName(place: {
+  zone_code: string | null;
+  aisle: string;
+  rack: string;
+  shelf: string;
+}): string | null {
+  if (!place.zone_code) return null;
+  if (!place.aisle && !place.rack && !place.shelf) return `${place.zone_code} staging`;
+  return locationCode({ zone: place.zone_code, ...place });
+}
+
+/**
  * warehouse-and-leads.md section 3: a generated unit identifier is the first 4 letters of the
  * product name uppercased (or P) plus the product id, a dash, and the last 6 digits of a timestamp.
  * `suffix` (2, 3, ...) is added only where the plain identifier is taken.

@@ -73,11 +73,13 @@ export async function registerSecurity(
     frameguard: { action: 'deny' },
   });
 
-  // No page uses the camera, microphone, location or sensors; only Stripe's own frames may
-  // ask for a payment (Apple Pay, Google Pay), and only when Stripe is on.
+  // The scan boxes ("Use camera") read QR codes through the camera: the shop's own pages may
+  // ask for it, no frame of another origin may. No page uses the microphone, location or
+  // sensors; only Stripe's own frames may ask for a payment (Apple Pay, Google Pay), and only
+  // when Stripe is on.
   const permissionsPolicy = [
     'accelerometer=()',
-    'camera=()',
+    'camera=(self)',
     'geolocation=()',
     'gyroscope=()',
     'magnetometer=()',

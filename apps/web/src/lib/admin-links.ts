@@ -1,6 +1,22 @@
 import type { PublicUser } from '@shop/contract';
 import { hasPermission, type Permission } from '@shop/contract/permissions';
 
+/** The back office's sections, in the side menu's order (issue 31). */
+export const ADMIN_SECTIONS = [
+  'Overview',
+  'Orders',
+  'Catalogue',
+  'Warehouse',
+  'Leads',
+  'Quotes',
+  'Installations',
+  'Returns',
+  'People',
+  'Settings',
+  'System',
+] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
 type AdminLink = {
   to: string;
   label: string;
@@ -8,6 +24,10 @@ type AdminLink = {
   built: boolean;
   /** Who may open it: admins only, or every user with this permission (managers too). */
   access: 'admin' | Permission;
+  /** Where the desktop side menu lists it. */
+  section: AdminSection;
+  /** Screens opened from this one that the side menu marks as it (beyond its own sub-paths). */
+  alsoCurrent?: readonly string[];
 };
 
 /**
@@ -22,6 +42,7 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     icon: 'speedometer2',
     built: true,
     access: 'canViewReports',
+    section: 'Overview',
   },
   {
     to: '/admin/products',
@@ -29,6 +50,7 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     icon: 'box-seam',
     built: true,
     access: 'canManageProducts',
+    section: 'Catalogue',
   },
   {
     to: '/admin/productunits',
@@ -36,8 +58,16 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     icon: 'upc-scan',
     built: true,
     access: 'admin',
+    section: 'Warehouse',
   },
-  { to: '/admin/locations', label: 'Locations', icon: 'geo-alt', built: true, access: 'admin' },
+  {
+    to: '/admin/locations',
+    label: 'Locations',
+    icon: 'geo-alt',
+    built: true,
+    access: 'admin',
+    section: 'Warehouse',
+  },
   // Beyond the spec (issue 8 item 9): the floor plan of the warehouse, after Locations.
   {
     to: '/admin/warehouse-map',
@@ -45,15 +75,24 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     icon: 'map',
     built: true,
     access: 'admin',
+    section: 'Warehouse',
   },
   // Issue 20 item 6: scanning and picking, for a phone or a handheld.
-  { to: '/admin/scan', label: 'Scan', icon: 'qr-code-scan', built: true, access: 'admin' },
+  {
+    to: '/admin/scan',
+    label: 'Scan',
+    icon: 'qr-code-scan',
+    built: true,
+    access: 'admin',
+    section: 'Warehouse',
+  },
   {
     to: '/admin/pages',
     label: 'Edit Pages',
     icon: 'file-earmark-richtext',
     built: true,
     access: 'admin',
+    section: 'Catalogue',
   },
   {
     to: '/admin/orders',
@@ -61,6 +100,7 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     icon: 'receipt',
     built: true,
     access: 'canManageOrders',
+    section: 'Orders',
   },
   {
     to: '/admin/customers',
@@ -68,6 +108,7 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     icon: 'people',
     built: true,
     access: 'canManageUsers',
+    section: 'People',
   },
   {
     to: '/admin/users',
@@ -75,6 +116,7 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     icon: 'person-gear',
     built: true,
     access: 'canManageUsers',
+    section: 'People',
   },
   {
     to: '/admin/contact-requests',
@@ -82,6 +124,7 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     icon: 'envelope',
     built: true,
     access: 'canManageOrders',
+    section: 'Leads',
   },
   {
     to: '/admin/site-surveys',
@@ -89,6 +132,7 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     icon: 'clipboard-check',
     built: true,
     access: 'canManageOrders',
+    section: 'Leads',
   },
   // Issue 21: quotes built from the leads above (the labour price list opens from there).
   {
@@ -97,6 +141,8 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     icon: 'file-earmark-text',
     built: true,
     access: 'canManageOrders',
+    section: 'Quotes',
+    alsoCurrent: ['/admin/labour-prices'],
   },
   // Issue 21: the installation calendar and the technicians who fill it.
   {
@@ -105,6 +151,7 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     icon: 'calendar-week',
     built: true,
     access: 'canManageOrders',
+    section: 'Installations',
   },
   {
     to: '/admin/technicians',
@@ -112,6 +159,7 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     icon: 'person-badge',
     built: true,
     access: 'canManageOrders',
+    section: 'Installations',
   },
   // Issue 22: returns and warranty claims (RMAs), received back by scanning.
   {
@@ -120,11 +168,27 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     icon: 'arrow-return-left',
     built: true,
     access: 'canManageOrders',
+    section: 'Returns',
+    alsoCurrent: ['/admin/return-rates'],
   },
   // Replaces the older client's /admin/apitest and /admin/debugstats (DECISIONS.md section 1).
-  { to: '/admin/system', label: 'System', icon: 'hdd-stack', built: true, access: 'admin' },
+  {
+    to: '/admin/system',
+    label: 'System',
+    icon: 'hdd-stack',
+    built: true,
+    access: 'admin',
+    section: 'System',
+  },
   // Beyond the spec (issue 19): the shop's own details, shipping rate and sales-tax table.
-  { to: '/admin/settings', label: 'Settings', icon: 'sliders', built: true, access: 'admin' },
+  {
+    to: '/admin/settings',
+    label: 'Settings',
+    icon: 'sliders',
+    built: true,
+    access: 'admin',
+    section: 'Settings',
+  },
 ];
 
 export const ADMIN_LINKS = ALL_ADMIN_LINKS.filter((link) => link.built);
@@ -139,3 +203,22 @@ export function adminLinksFor(user: PublicUser | null) {
 
 /** The leads screens: admins, and managers allowed to manage orders (as the server checks). */
 export const canManageLeads = (user: PublicUser | null) => hasPermission(user, 'canManageOrders');
+
+/** The user's links by section, in the side menu's order; sections with none are left out. */
+export function adminSectionsFor(user: PublicUser | null) {
+  const links = adminLinksFor(user);
+  return ADMIN_SECTIONS.map((section) => ({
+    section,
+    links: links.filter((link) => link.section === section),
+  })).filter((group) => group.links.length > 0);
+}
+
+/** Whether `pathname` is the link's screen, one under it, or one it counts as its own. */
+export function isCurrentAdminLink(
+  link: { to: string; alsoCurrent?: readonly string[] },
+  pathname: string,
+): boolean {
+  return [link.to, ...(link.alsoCurrent ?? [])].some(
+    (path) => pathname === path || pathname.startsWith(`${path}/`),
+  );
+}

@@ -92,6 +92,11 @@ export const siteSurveys = pgTable(
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone'),
     customerCompany: text('customer_company'),
+    /** Where the cameras go, when the customer said (issue 31): all four columns, or none. */
+    siteAddress: text('site_address'),
+    siteCity: text('site_city'),
+    siteState: text('site_state'),
+    siteZipCode: text('site_zip_code'),
     propertyType: text('property_type').notNull(),
     surveyType: text('survey_type').notNull(),
     buildingCount: integer('building_count').notNull(),
@@ -147,6 +152,10 @@ export const siteSurveys = pgTable(
     index('site_surveys_status_idx').on(t.status, t.id),
     index('site_surveys_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('site_surveys_status_check', oneOf(t.status, SURVEY_STATUSES)),
+    check(
+      'site_surveys_site_address_check',
+      sql`(${t.siteAddress} is null) = (${t.siteCity} is null) and (${t.siteCity} is null) = (${t.siteState} is null) and (${t.siteState} is null) = (${t.siteZipCode} is null)`,
+    ),
     check('site_surveys_priority_check', oneOf(t.priority, LEAD_PRIORITIES)),
     check('site_surveys_property_type_check', oneOf(t.propertyType, SURVEY_PROPERTY_TYPES)),
     check('site_surveys_survey_type_check', oneOf(t.surveyType, SURVEY_TYPES)),

@@ -133,7 +133,7 @@ const CONTACT_SELECT = sql`
 
 const SURVEY_SELECT = sql`
   select l.id, l.customer_name, l.customer_email, l.customer_phone, l.customer_company,
-    l.property_type, l.survey_type, l.building_count, l.building_distance, l.point_of_sale,
+    l.site_address, l.site_city, l.site_state, l.site_zip_code, l.property_type, l.survey_type, l.building_count, l.building_distance, l.point_of_sale,
     l.application, l.camera_locations, l.other_locations, l.camera_resolutions, l.infrastructure,
     l.transmission_methods, l.viewing_types, l.lighting_conditions, l.nighttime_recording,
     l.ptz_cameras, l.ptz_count, l.lens_types, l.focal_lengths, l.storage_requirements,

@@ -7,6 +7,7 @@ import {
   type QuoteStatus,
 } from '@shop/contract';
 import { likePattern } from '../../lib/sql.ts';
+import { IP_CAMERAS, PTZ_CAMERAS, type CameraCandidate } from './survey-lines.ts';
 
 const { quotes, quoteLines } = schema;
 export type NewQuoteRow = typeof quotes.$inferInsert;
@@ -170,6 +171,16 @@ export function createQuotesRepository(database: ExecutorSource) {
       return all<CatalogueProductRow>(sql`
         select id, name, sku, quote, price_cents as "priceCents" from catalogue_products
         where id in ${idList(ids)} and archived_at is null`);
+    },
+
+    /** The live, priced IP and PTZ cameras a survey's lines are chosen from (survey-lines.ts). */
+    async cameraCandidates(): Promise<CameraCandidate[]> {
+      return all<CameraCandidate>(sql`
+        select id, price_cents as "priceCents", category_slug as "categorySlug",
+          specs->>'Resolution' as resolution, specs->>'Lens' as lens
+        from catalogue_products
+        where archived_at is null and not quote and price_cents is not null
+          and category_slug in (${IP_CAMERAS}, ${PTZ_CAMERAS})`);
     },
 
     /** The packages of the products, each product's first (by position) first. */

@@ -31,6 +31,7 @@ import { createLeadOutcome } from './lead-outcome.ts';
 import { newLinkToken } from './quote-link-token.ts';
 import { quoteNumber } from './quote-number.ts';
 import { addDays, keptOverride, linePrice, pickPackage, quoteTotals } from './quote-pricing.ts';
+import { suggestedCameraLines } from './survey-lines.ts';
 import {
   createQuotesRepository,
   type NewQuoteLineRow,
@@ -227,12 +228,15 @@ export function createQuotesService(deps: {
       throw invalid(QUOTE_MESSAGES.validUntil, 'validUntil');
   }
 
-  /** A new quote's customer and site from a lead, an account, or nothing. */
+  /**
+   * A new quote's customer, site and first lines from a lead, an account, or nothing: a
+   * survey gives its site address and its cameras as catalogue products (survey-lines.ts).
+   */
   async function prefill(source: {
     siteSurveyId?: number | null | undefined;
     contactRequestId?: number | null | undefined;
     customerId?: number | null | undefined;
-  }): Promise<QuotePrefill> {
+  }): Promise<Omit<QuotePrefill, 'lines'> & { suggested: QuoteLineInput[] }> {
     const siteSurveyId = source.siteSurveyId ?? null;
     const contactRequestId = source.contactRequestId ?? null;
     const customerId = source.customerId ?? null;
@@ -266,6 +270,7 @@ export function createQuotesService(deps: {
         country: user.country || 'United States',
       };
     }
+    let suggested: QuoteLineInput[] = [];
     if (siteSurveyId !== null) {
       const { record } = await leads.get('survey', siteSurveyId);
       customer = {
@@ -274,6 +279,30 @@ export function createQuotesService(deps: {
         phone: record.customer_phone,
         company: record.customer_company,
       };
+      if (record.site_address !== null)
+        site = {
+          street: record.site_address,
+          city: record.site_city ?? '',
+          state: record.site_state ?? '',
+          zip: record.site_zip_code ?? '',
+          country: 'United States',
+        };
+      const cameras = suggestedCameraLines(
+        {
+          cameraLocations: record.camera_locations,
+          cameraResolutions: record.camera_resolutions,
+          ptzCameras: record.ptz_cameras,
+          ptzCount: record.ptz_count,
+        },
+        await repository.cameraCandidates(),
+      );
+      suggested = cameras.map((l) => ({
+        kind: 'product',
+        productId: l.productId,
+        packageId: null,
+        quantity: l.quantity,
+        unitPriceCents: null,
+      }));
     } else if (contactRequestId !== null) {
       const { record } = await leads.get('contact', contactRequestId);
       customer = { name: record.name, email: record.email, phone: record.phone, company: null };
@@ -287,6 +316,7 @@ export function createQuotesService(deps: {
       site,
       validUntil: addDays(today(), QUOTE_LIMITS.validDays),
       terms: DEFAULT_QUOTE_TERMS,
+      suggested,
     };
   }
 
@@ -410,7 +440,13 @@ export function createQuotesService(deps: {
     lines.map(({ priceOverriddenByName: _n, ...l }) => l);
 
   return {
-    prefill,
+    /** GET /api/admin/quotes/prefill: the suggested lines priced as a save would price them. */
+    async prefill(source: Parameters<typeof prefill>[0]): Promise<QuotePrefill> {
+      const { suggested, ...base } = await prefill(source);
+      // No price is typed over the list's, so no staff member is named on these lines.
+      const lines = await priceLines(suggested, 0, []);
+      return { ...base, lines: lines.map(toLine) };
+    },
 
     async list(query: AdminQuotesQuery) {
       const { page, limit, sort, order, ...filters } = query;
@@ -453,7 +489,7 @@ export function createQuotesService(deps: {
       checkValidUntil(validUntil);
       const userName = await nameOf(userId);
       const id = await database.transaction(async () => {
-        const lines = await priceLines(input.lines, userId, []);
+        const lines = await priceLines(input.lines ?? base.suggested, userId, []);
         const totals = await totalsOf(lines, input.discountCents, site.zip);
         const now = new Date();
         const { id, createdAt } = await repository.insert({

@@ -1,6 +1,7 @@
 import {
   canMoveRma,
   paginationOf,
+  placeName,
   RMA_ADMIN_MESSAGES,
   RMA_NUMBER_PATTERN,
   type AdminRmaDetail,
@@ -158,7 +159,7 @@ export function createRmaQueueService(deps: {
         id: unit.unit.id,
         unitIdentifier: unit.unit.unit_identifier,
         status: unit.unit.status,
-        location: unit.unit.location?.location_code ?? null,
+        location: placeName(unit.unit),
         history,
       },
     };
@@ -285,7 +286,7 @@ export function createRmaQueueService(deps: {
             { rmaId: rma.id, rmaNumber: rma.rmaNumber, unitIdentifier: rma.unitIdentifier },
             actor.userId,
           )
-        ).locationCode;
+        ).place;
         return {
           actor: staff(actor),
           note: `Received into ${bin}`,

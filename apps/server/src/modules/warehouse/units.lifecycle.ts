@@ -117,10 +117,11 @@ export function createUnitLifecycle({
   }
 
   /**
-   * Damaged, lost and voided only with a reason (issue 20 items 8 and 9): the form's schema
-   * asks for it, and every caller of the service meets the same rule here.
+   * Damaged, lost and voided only with a reason (issue 20 items 8 and 9), given as the spec's
+   * `notes`: the form's schema asks for it, and every caller of the service meets the same
+   * rule here.
    */
-  function requireReason(status: UnitStatus, reason: string | undefined) {
+  function requireReason(status: UnitStatus, notes: string) {
     // Installed only through the completion of the order's installation (issue 21).
     if (status === 'installed') {
       throw new DomainError('validation', UNIT_MESSAGES.installedByJob, {
@@ -128,9 +129,9 @@ export function createUnitLifecycle({
         code: 'INSTALLED_BY_JOB',
       });
     }
-    if (REASONED_STATUSES.includes(status) && !reason?.trim()) {
+    if (REASONED_STATUSES.includes(status) && !notes.trim()) {
       const message = UNIT_MESSAGES.reasonRequired(status);
-      throw new DomainError('validation', message, { fields: { reason: message } });
+      throw new DomainError('validation', message, { fields: { notes: message } });
     }
   }
 
@@ -371,14 +372,9 @@ export function createUnitLifecycle({
     async changeStatus(
       actorId: number | null,
       id: number,
-      input: {
-        status: UnitStatus;
-        notes: string;
-        reason?: string | undefined;
-        order_number?: string | undefined;
-      },
+      input: { status: UnitStatus; notes: string; order_number?: string | undefined },
     ) {
-      requireReason(input.status, input.reason);
+      requireReason(input.status, input.notes);
       if (input.status === 'assigned') {
         if (!input.order_number) {
           throw new DomainError('validation', UNIT_MESSAGES.orderRequired, {
@@ -394,13 +390,12 @@ export function createUnitLifecycle({
         const [unit] = await repository.lock([id]);
         if (!unit) throw notFound();
         const notes = input.notes || `Status changed to ${input.status}`;
-        const reason = input.reason || notes;
-        const changes = statusChanges([unit], input.status, reason, 'manual', null);
+        const changes = statusChanges([unit], input.status, notes, 'manual', null);
         await refuseUnderRma([unit]);
         if (input.status === 'voided') await refuseSold([unit]);
         await repository.applyChanges(changes, actorId);
         await repository.insertMovements(
-          statusMovements([unit], input.status, notes, null, null, reason),
+          statusMovements([unit], input.status, notes, null, null),
           actorId,
         );
       });
@@ -410,10 +405,10 @@ export function createUnitLifecycle({
     /** PUT /product-units/bulk-update-status: all the units or none. */
     async bulkStatus(
       actorId: number | null,
-      input: { unitIds: number[]; status: UnitStatus; notes: string; reason?: string | undefined },
+      input: { unitIds: number[]; status: UnitStatus; notes: string },
     ) {
       const ids = [...new Set(input.unitIds)];
-      requireReason(input.status, input.reason);
+      requireReason(input.status, input.notes);
       if (input.status === 'assigned') {
         throw new DomainError('validation', UNIT_MESSAGES.orderRequired, {
           fields: { status: UNIT_MESSAGES.orderRequired },
@@ -424,13 +419,12 @@ export function createUnitLifecycle({
         if (units.length !== ids.length)
           throw new DomainError('not_found', UNIT_MESSAGES.bulkMissing);
         const notes = input.notes || `Bulk status update to ${input.status}`;
-        const reason = input.reason || notes;
-        const changes = statusChanges(units, input.status, reason, 'bulk', null);
+        const changes = statusChanges(units, input.status, notes, 'bulk', null);
         await refuseUnderRma(units);
         if (input.status === 'voided') await refuseSold(units);
         await repository.applyChanges(changes, actorId);
         await repository.insertMovements(
-          statusMovements(units, input.status, notes, 'bulk_update', null, reason).map((m) => ({
+          statusMovements(units, input.status, notes, 'bulk_update', null).map((m) => ({
             ...m,
             method: 'bulk' as const,
           })),

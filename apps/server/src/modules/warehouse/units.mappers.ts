@@ -1,5 +1,5 @@
 import {
-  locationCode,
+  placeName,
   toDollars,
   UNIT_MESSAGES,
   type MovementType,
@@ -18,11 +18,11 @@ export const iso = (value: string | null) =>
   value === null ? null : new Date(value).toISOString();
 const money = (cents: number | null) => (cents === null ? null : toDollars(cents));
 
-/** "A-01-02-03" of a recorded place, or null. */
+/** "A-01-02-03" of a recorded place ("RET staging" for a staging bin), or null. */
 export function placeText(place: UnitPlace | null): string | null {
   if (!place) return null;
-  return locationCode({
-    zone: place.zoneCode,
+  return placeName({
+    zone_code: place.zoneCode,
     aisle: place.aisle,
     rack: place.rack,
     shelf: place.shelf,

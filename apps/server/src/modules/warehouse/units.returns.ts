@@ -1,4 +1,5 @@
 import {
+  placeName,
   RMA_ADMIN_MESSAGES,
   RMA_RECEIVABLE_UNIT_STATUSES,
   UNIT_MESSAGES,
@@ -120,7 +121,7 @@ export function createUnitReturns({
       unitId: number,
       rma: ReturnReference,
       actorId: number | null,
-    ): Promise<{ locationCode: string }> {
+    ): Promise<{ place: string }> {
       return database.transaction(async () => {
         const unit = await lockUnit(unitId);
         if (!RMA_RECEIVABLE_UNIT_STATUSES.includes(unit.status))
@@ -162,7 +163,16 @@ export function createUnitReturns({
           ],
           actorId,
         );
-        return { locationCode: bin.locationCode };
+        // "RET staging": the place as every screen names it.
+        return {
+          place:
+            placeName({
+              zone_code: bin.zoneCode,
+              aisle: bin.aisle,
+              rack: bin.rack,
+              shelf: bin.shelf,
+            }) ?? bin.locationCode,
+        };
       });
     },
 

@@ -191,7 +191,6 @@ export function createWarehouseDemoSeeder(deps: {
           await units.changeStatus(null, made[0]!.id, {
             status: 'damaged',
             notes: 'Housing cracked in transit',
-            reason: 'Housing cracked in transit',
           });
           unitCount += 1;
         }

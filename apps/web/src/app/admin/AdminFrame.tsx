@@ -4,17 +4,24 @@ import { useQuery } from '@tanstack/react-query';
 import { SETTINGS_MESSAGES } from '@shop/contract/settings-text';
 import { shopSettingsQuery } from '../../lib/api/shop-settings';
 import { useAuth } from '../../lib/auth';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { AdminSideMenu } from './AdminSideMenu';
+
+/** Bootstrap's lg breakpoint: from here the back office has its side menu. */
+export const SIDE_MENU_QUERY = '(min-width: 992px)';
 
 /**
- * Every admin screen: while the shop has no company details (a new shop outside demo mode),
- * admins see a banner that leads to /admin/settings.
+ * Every admin screen: at desktop widths the back office's side menu beside it (issue 31); while
+ * the shop has no company details (a new shop outside demo mode), admins see a banner that
+ * leads to /admin/settings.
  */
 export function AdminFrame() {
-  const { isAdmin } = useAuth();
+  const { isAdmin, user } = useAuth();
+  const wide = useMediaQuery(SIDE_MENU_QUERY);
   const { pathname } = useLocation();
   const settings = useQuery({ ...shopSettingsQuery(), enabled: isAdmin });
   const missing = isAdmin && settings.data?.company === null && pathname !== '/admin/settings';
-  return (
+  const screen = (
     <>
       {missing && (
         <div className="container pt-3">
@@ -31,5 +38,12 @@ export function AdminFrame() {
       )}
       <Outlet />
     </>
+  );
+  if (!wide || !user) return screen;
+  return (
+    <div className="admin-layout">
+      <AdminSideMenu user={user} />
+      <div className="admin-layout-screen">{screen}</div>
+    </div>
   );
 }

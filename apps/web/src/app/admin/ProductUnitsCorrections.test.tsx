@@ -82,7 +82,7 @@ describe('unit corrections on the Product Units page', () => {
     await waitFor(() =>
       expect(calls.find((c) => c.key === 'PUT /api/product-units/1/status')?.body).toEqual({
         status: 'lost',
-        reason: 'Not on its shelf at the count',
+        notes: 'Not on its shelf at the count',
       }),
     );
   });
@@ -133,8 +133,7 @@ describe('unit corrections on the Product Units page', () => {
       ).toEqual({
         unitIds: [1, 2, 3],
         status: 'lost',
-        notes: 'Bulk status update to lost',
-        reason: 'Pallet stolen',
+        notes: 'Pallet stolen',
       }),
     );
     expect(await screen.findByText('Marked 3 units as Lost.')).toBeInTheDocument();

@@ -71,7 +71,9 @@ const receiveHandlers = {
       truncated: false,
     },
   },
-  'GET /api/products/21/default-location': { body: { success: true, defaultLocation: current } },
+  'GET /api/products/default-locations/bulk': {
+    body: { success: true, defaultLocations: { '21': current } },
+  },
 };
 
 /** The query strings the list was asked with, in order. */
@@ -378,7 +380,7 @@ describe('Product Units page', () => {
     ).toBeInTheDocument();
     expect(calls.find((c) => c.key === 'PUT /api/product-units/1/status')!.body).toEqual({
       status: 'damaged',
-      reason: 'Dropped',
+      notes: 'Dropped',
     });
     // Back as it was, in the detail and in the list.
     expect(within(dialog).getByText('Available', { selector: '.badge' })).toBeInTheDocument();
@@ -541,14 +543,16 @@ describe('Product Units page', () => {
   it('a default location answering late never undoes the zone the user already chose', async () => {
     api({
       ...receiveHandlers,
-      'GET /api/products/21/default-location': { body: { success: true, defaultLocation: null } },
+      'GET /api/products/default-locations/bulk': {
+        body: { success: true, defaultLocations: { '21': null } },
+      },
     });
     // The product's default location answers only when released: a busy server.
     const answer = vi.mocked(fetch).getMockImplementation()!;
     let release = () => {};
     const late = new Promise<void>((resolve) => (release = resolve));
     vi.mocked(fetch).mockImplementation(async (input, init) => {
-      if (String(input).endsWith('/default-location')) await late;
+      if (String(input).includes('/default-locations/bulk')) await late;
       return answer(input, init);
     });
     const user = setup();

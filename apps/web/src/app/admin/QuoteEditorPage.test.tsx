@@ -256,7 +256,7 @@ describe('/admin/quotes/:id totals and order', () => {
 });
 
 describe('/admin/quotes/new', () => {
-  it('starts from the survey, adds a product and labour, and creates the quote', async () => {
+  it('starts from the survey (its cameras as lines, its address as the site), adds a product and labour, and creates the quote', async () => {
     const calls = api(adminQuote(), {
       'GET /api/admin/quotes/prefill': (_b, url) => {
         expect(url.searchParams.get('siteSurveyId')).toBe('21');
@@ -272,7 +272,31 @@ describe('/admin/quotes/new', () => {
               phone: '702-555-0100',
               company: 'Ortega Logistics',
             },
-            site: { street: '', city: '', state: '', zip: '', country: 'United States' },
+            site: {
+              street: '1200 Industrial Rd',
+              city: 'Las Vegas',
+              state: 'NV',
+              zip: '',
+              country: 'United States',
+            },
+            lines: [
+              {
+                position: 1,
+                kind: 'product',
+                productId: 8,
+                packageId: 80,
+                labourPriceId: null,
+                description: 'Bullet Camera 8MP',
+                packageName: 'Standard',
+                sku: 'BULLET-8',
+                quantity: 4,
+                listPriceCents: 20000,
+                unitPriceCents: 20000,
+                lineTotalCents: 80000,
+                priceOverriddenBy: null,
+                priceOverriddenAt: null,
+              },
+            ],
             validUntil: '2026-12-26',
             terms: 'Default terms',
           },
@@ -284,6 +308,12 @@ describe('/admin/quotes/new', () => {
           products: [{ id: 3, name: 'Dome Camera 4MP', sku: 'DOME-4', price: 100, quote: false }],
         },
       },
+      'GET /api/products/8': {
+        body: {
+          success: true,
+          product: { id: 8, packages: [{ id: 80, name: 'Standard', price: 200, features: [] }] },
+        },
+      },
       'POST /api/admin/quotes': { status: 201, body: { success: true, quote: adminQuote() } },
     });
     renderRoute('/admin/quotes/new?survey=21');
@@ -292,13 +322,16 @@ describe('/admin/quotes/new', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Sam Ortega');
     expect(screen.getByLabelText('Company')).toHaveValue('Ortega Logistics');
     expect(screen.getByLabelText('Terms')).toHaveValue('Default terms');
-    expect(screen.getByText(/No lines yet/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Street')).toHaveValue('1200 Industrial Rd');
+    const suggested = screen.getByRole('listitem', { name: 'Bullet Camera 8MP' });
+    expect(within(suggested).getByLabelText('Qty')).toHaveValue(4);
 
     await user.type(screen.getByLabelText('Add a product'), 'dome');
     await user.click(await screen.findByRole('button', { name: /Dome Camera 4MP/ }));
     await user.click(screen.getByRole('button', { name: /Camera installation/ }));
     await user.type(screen.getByLabelText('ZIP (sets the tax)'), '89101');
-    expect(await screen.findByText('$250.00')).toBeInTheDocument();
+    // The preview's list prices: 4 x $100 suggested, $100 added, $150 of labour.
+    expect(await screen.findByText('$650.00')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'QT-2026-000012' })).toBeInTheDocument();
@@ -306,8 +339,9 @@ describe('/admin/quotes/new', () => {
       siteSurveyId: 21,
       contactRequestId: null,
       customer: { name: 'Sam Ortega', email: 'sam@example.com', company: 'Ortega Logistics' },
-      site: { zip: '89101' },
+      site: { street: '1200 Industrial Rd', city: 'Las Vegas', state: 'NV', zip: '89101' },
       lines: [
+        { kind: 'product', productId: 8, packageId: 80, quantity: 4, unitPriceCents: null },
         { kind: 'product', productId: 3, packageId: null, quantity: 1, unitPriceCents: null },
         { kind: 'labour', labourPriceId: 5, quantity: 1, unitPriceCents: null },
       ],

@@ -74,6 +74,11 @@ describe('/admin/return-rates', () => {
     expect(within(bullet).queryByText(/High returns/)).not.toBeInTheDocument();
     // No unit sold in the window: no rate.
     expect(within(products).getByText('Old Keypad').closest('tr')).toHaveTextContent('—');
+    // Nothing in the rows takes the focus, so the scroll box does: a keyboard reaches it and
+    // scrolls it on a phone (axe's scrollable-region-focusable).
+    expect(
+      within(products).getByRole('region', { name: 'Return rate per product table' }),
+    ).toHaveAttribute('tabindex', '0');
     const categories = screen.getByRole('region', { name: 'Return rate per category' });
     expect(within(categories).getByText('IP Cameras').closest('tr')).toHaveTextContent('6.7%');
     expect(screen.getByRole('link', { name: 'Open RMAs: 8' })).toHaveAttribute(

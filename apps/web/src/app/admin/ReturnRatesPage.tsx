@@ -13,6 +13,7 @@ import { rmaNumbersQuery } from '../../features/returns/api/get-rma-numbers';
 import { ReturnsFigures } from '../../features/dashboard/components/ReturnsCard';
 import { endColumn, TableHead, type Column } from '../../components/list/TableParts';
 import { ErrorState } from '../../components/ui/ErrorState';
+import { ScrollRegion } from '../../components/ui/ScrollRegion';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { formatCount, formatDay, plural } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -51,35 +52,39 @@ function RatesTable<R extends RateRow>({
         {rows.length === 0 ? (
           <Card.Body className="text-body-secondary">{EMPTY}</Card.Body>
         ) : (
-          <Table responsive hover className="mb-0 align-middle">
-            <TableHead
-              className="table-light"
-              columns={[
-                ...columns,
-                endColumn('RMAs'),
-                endColumn('Units sold'),
-                endColumn('Return rate'),
-              ]}
-            />
-            <tbody>
-              {rows.map((row) => (
-                <tr key={keyOf(row)}>
-                  {cells(row)}
-                  <td className="text-end">{formatCount(row.rmas)}</td>
-                  <td className="text-end">{formatCount(row.unitsSold)}</td>
-                  <td className="text-end text-nowrap">
-                    {row.ratePercent === null ? (
-                      '—'
-                    ) : row.flagged ? (
-                      <Badge bg="danger">{highReturnsLabel(row.ratePercent)}</Badge>
-                    ) : (
-                      `${row.ratePercent}%`
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          // Nothing in the rows takes the focus: the scroll box does, so a keyboard reaches
+          // and scrolls it on a phone (axe's scrollable-region-focusable).
+          <ScrollRegion label={`${title} table`}>
+            <Table hover className="mb-0 align-middle">
+              <TableHead
+                className="table-light"
+                columns={[
+                  ...columns,
+                  endColumn('RMAs'),
+                  endColumn('Units sold'),
+                  endColumn('Return rate'),
+                ]}
+              />
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={keyOf(row)}>
+                    {cells(row)}
+                    <td className="text-end">{formatCount(row.rmas)}</td>
+                    <td className="text-end">{formatCount(row.unitsSold)}</td>
+                    <td className="text-end text-nowrap">
+                      {row.ratePercent === null ? (
+                        '—'
+                      ) : row.flagged ? (
+                        <Badge bg="danger">{highReturnsLabel(row.ratePercent)}</Badge>
+                      ) : (
+                        `${row.ratePercent}%`
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </ScrollRegion>
         )}
       </Card>
     </section>

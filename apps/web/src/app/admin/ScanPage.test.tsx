@@ -262,4 +262,66 @@ describe('/admin/scan', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/2 of 3 units not assigned yet/)).toBeInTheDocument();
   });
+
+  it('after "3 of 3 picked" offers the next steps: packed, the bill of lading, shipped', async () => {
+    const all = [picked(u1), picked(u2), picked(unit(3, { aisle: '', rack: '', shelf: '' }))];
+    const order = orderWith(all);
+    const calls = mockApi({
+      ...signedInAdmin,
+      'GET /api/admin/scan': scans(
+        { result: { kind: 'order', order: orderWith([picked(u1), picked(u2), u3]) } },
+        { result: { kind: 'order', order } },
+        { result: { kind: 'order', order: { ...order, status: 'processing' } } },
+        { result: { kind: 'order', order: { ...order, status: 'shipped' } } },
+      ),
+      'PUT /api/admin/orders/42/status': (body) => ({
+        body: {
+          success: true,
+          order: {
+            id: 42,
+            order_number: order.order_number,
+            status: (body as { status: string }).status,
+          },
+        },
+      }),
+    });
+    const user = setup();
+    renderRoute('/admin/scan');
+    await typeScan(user, 'SV-261125-ABC123');
+    expect(await screen.findByTestId('pick-progress')).toHaveTextContent('2 of 3 picked');
+    expect(screen.queryByRole('region', { name: /next steps/ })).not.toBeInTheDocument();
+
+    await typeScan(user, 'SV-261125-ABC123');
+    await waitFor(() =>
+      expect(screen.getByTestId('pick-progress')).toHaveTextContent('3 of 3 picked'),
+    );
+    // A unit in its zone's staging bin reads "A staging".
+    expect(screen.getByText('A staging')).toBeInTheDocument();
+    const steps = screen.getByRole('region', {
+      name: 'All picked: next steps for order SV-261125-ABC123',
+    });
+    expect(within(steps).getByRole('link', { name: /Bill of lading \(PDF\)/ })).toHaveAttribute(
+      'href',
+      '/api/admin/orders/42/bill-of-lading',
+    );
+    await user.click(within(steps).getByRole('button', { name: 'Mark as Processing' }));
+    expect(await within(steps).findByText('Done.')).toBeInTheDocument();
+    expect(within(steps).queryByRole('button', { name: 'Mark as Processing' })).toBeNull();
+    expect(calls.find((c) => c.key === 'PUT /api/admin/orders/42/status')?.body).toEqual({
+      status: 'processing',
+    });
+
+    await user.type(within(steps).getByLabelText('Tracking number (optional)'), ' 1Z999 ');
+    await user.click(within(steps).getByRole('button', { name: 'Mark as Shipped' }));
+    expect(await within(steps).findByText('The order is Shipped.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.key === 'PUT /api/admin/orders/42/status').at(-1)?.body).toEqual({
+      status: 'shipped',
+      tracking_number: '1Z999',
+    });
+    expect(
+      within(screen.getByRole('list', { name: 'Last scans' })).getByText(
+        'Order SV-261125-ABC123 is now Shipped.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

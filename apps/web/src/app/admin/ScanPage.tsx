@@ -4,12 +4,14 @@ import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useSearchParams } from 'react-router';
 import {
+  placeName,
   SCAN_MESSAGES,
   UNIT_MESSAGES,
   type OrderPick,
   type ScanResult,
   type WarehouseLocation,
 } from '@shop/contract';
+import { ORDER_STATUS_LABELS } from '@shop/contract/order-options';
 import { ScanBox } from '../../components/scan/ScanBox';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { ApiError } from '../../lib/api-client';
@@ -22,6 +24,7 @@ import {
   useScanLookup,
   useScanMove,
 } from '../../features/warehouse/api/scan';
+import { PickedNextSteps } from '../../features/admin-orders/components/PickedNextSteps';
 import {
   OrderPickPanel,
   pickProgress,
@@ -52,7 +55,7 @@ const describe = (result: ScanResult): Omit<Entry, 'id' | 'code'> => {
     return {
       variant: 'info',
       text: `Unit ${unit.unit_identifier}: ${unit.product_name}, ${unit.status}, ${
-        unit.location?.location_code ?? unit.zone_code ?? 'No Location'
+        placeName(unit) ?? 'No Location'
       }${unit.order_number ? `, order ${unit.order_number}` : ''}`,
       links: [
         { to: scanTarget(result), label: 'Open the unit' },
@@ -186,6 +189,14 @@ export default function ScanPage() {
     scan(orderParam);
   }, [orderParam, scan, setParams]);
 
+  // The order's units as they are now, unless another order is being picked meanwhile.
+  const refreshPicking = (orderId: number) => {
+    queue.current = queue.current.then(async () => {
+      const fresh = await lookup.mutateAsync(String(orderId)).catch(() => null);
+      if (fresh?.kind === 'order' && pickingNow.current?.id === orderId) showPicking(fresh.order);
+    });
+  };
+
   const confirmMove = async () => {
     if (!moving) return;
     const { bin, ids, order } = moving;
@@ -195,12 +206,7 @@ export default function ScanPage() {
         variant: 'success',
         text: `Moved ${plural(ids.length, 'picked unit')} of order ${order.order_number} to ${bin.location_code}.`,
       });
-      // The order's units as they are now, unless another order is being picked meanwhile.
-      queue.current = queue.current.then(async () => {
-        const fresh = await lookup.mutateAsync(String(order.id)).catch(() => null);
-        if (fresh?.kind === 'order' && pickingNow.current?.id === order.id)
-          showPicking(fresh.order);
-      });
+      refreshPicking(order.id);
     } catch (error) {
       add(bin.location_code, {
         variant: 'danger',
@@ -255,6 +261,18 @@ export default function ScanPage() {
               text: `Stopped picking order ${picking.order_number} (${pickProgress(picking)}).`,
             });
             showPicking(null);
+          }}
+        />
+      )}
+      {picking && picking.needed > 0 && picking.picked >= picking.needed && (
+        <PickedNextSteps
+          order={picking}
+          onChanged={(order) => {
+            add(order.order_number, {
+              variant: 'success',
+              text: `Order ${order.order_number} is now ${ORDER_STATUS_LABELS[order.status]}.`,
+            });
+            refreshPicking(order.id);
           }}
         />
       )}

@@ -9,13 +9,17 @@ import { publicConfigQuery } from '../../features/auth/api/public-config';
 export function TestModeBar() {
   const config = useQuery(publicConfigQuery());
   if (!config.data?.testPayments) return null;
+  // A named region, so it sits in a landmark like the rest of the page (axe's `region` rule);
+  // its class stays on the outer element, which the navbar's height rules follow.
   return (
-    <div
-      role="note"
+    <section
+      aria-label="Test mode"
       className="test-mode-bar bg-warning-subtle text-warning-emphasis text-center small px-2"
     >
-      <i className="bi bi-cone-striped me-1" aria-hidden="true" />
-      Test mode: no real payments
-    </div>
+      <div role="note">
+        <i className="bi bi-cone-striped me-1" aria-hidden="true" />
+        Test mode: no real payments
+      </div>
+    </section>
   );
 }

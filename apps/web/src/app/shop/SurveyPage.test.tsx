@@ -60,7 +60,14 @@ const complete: SurveyAnswers = {
   customerEmail: 'ann@example.com',
   customerPhone: '702-555-0100',
   customerCompany: 'Lee Storage',
+  siteStreet: '1200 Industrial Rd',
+  siteCity: 'Las Vegas',
+  siteState: 'nv',
+  siteZip: '89102',
 };
+
+/** The questions every survey asks: "of M" in "Question N of M", whatever the answers. */
+const TOTAL = SURVEY_STEPS.filter((s) => !s.when).length;
 
 function saveDraft(stage: string, answers = complete, stepId: string | null = null) {
   sessionStorage.setItem(SURVEY_DRAFT_KEY, JSON.stringify({ answers, stage, stepId }));
@@ -115,6 +122,7 @@ async function answer(user: User, step: SurveyStep) {
         await user.type(screen.getByRole('textbox', { name: step.label }), complete[step.field]);
       break;
     case 'contact':
+    case 'address':
       for (const input of step.inputs)
         await user.type(
           screen.getByLabelText(new RegExp(`^${input.label}`)),
@@ -154,7 +162,7 @@ describe('/survey steps', () => {
     await openSurvey();
     const user = setup();
     const toTop = vi.spyOn(window, 'scrollTo');
-    const total = visibleSteps(emptyAnswers()).length;
+    const total = TOTAL;
     await user.click(screen.getByRole('button', { name: 'Start Survey' }));
 
     expect(screen.getByText(`Question 1 of ${total}`)).toBeInTheDocument();
@@ -199,7 +207,7 @@ describe('/survey steps', () => {
     expect(screen.getByText(/^Question 2 of/)).toBeInTheDocument();
   });
 
-  it('counts and asks the conditional questions only when they apply', async () => {
+  it('asks the conditional questions only when they apply, as part of the question before: the count holds still', async () => {
     saveDraft(
       'question',
       { ...emptyAnswers(), surveyType: 'new', propertyType: 'commercial' },
@@ -207,12 +215,12 @@ describe('/survey steps', () => {
     );
     await openSurvey();
     const user = setup();
-    const base = visibleSteps(emptyAnswers()).length;
-    expect(screen.getByText(`Question 3 of ${base}`)).toBeInTheDocument();
+    expect(screen.getByText(`Question 3 of ${TOTAL}`)).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: '3 buildings' }));
-    expect(screen.getByText(`Question 3 of ${base + 1}`)).toBeInTheDocument();
+    expect(screen.getByText(`Question 3 of ${TOTAL}`)).toBeInTheDocument();
     await next(user);
+    expect(screen.getByText(`Question 3 of ${TOTAL}, follow-up`)).toBeInTheDocument();
     const distance = screen.getByRole('spinbutton', { name: 'Distance' });
     expect(distance).toHaveAttribute('min', '0');
     await next(user);
@@ -224,14 +232,16 @@ describe('/survey steps', () => {
     await user.type(distance, '120');
     await next(user);
     expect(screen.getByRole('heading', { name: /point of sale/ })).toBeInTheDocument();
+    expect(screen.getByText(`Question 4 of ${TOTAL}`)).toBeInTheDocument();
 
     // Back to one building: the distance question goes away again.
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     await user.click(screen.getByRole('radio', { name: '1 building' }));
-    expect(screen.getByText(`Question 3 of ${base}`)).toBeInTheDocument();
+    expect(screen.getByText(`Question 3 of ${TOTAL}`)).toBeInTheDocument();
     await next(user);
     expect(screen.getByRole('heading', { name: /point of sale/ })).toBeInTheDocument();
+    expect(screen.getByText(`Question 4 of ${TOTAL}`)).toBeInTheDocument();
   });
 
   it('a number grid needs one camera, takes whole counts from 0 to 500 and shows the total', async () => {
@@ -311,22 +321,31 @@ describe('/survey steps', () => {
     await user.click(await screen.findByRole('button', { name: 'Start Survey' }));
 
     let answers = emptyAnswers();
-    for (let position = 1; ; position++) {
+    const seen: string[] = [];
+    for (let index = 0; ; index++) {
       const steps = visibleSteps(answers);
-      const step = steps[position - 1];
+      const step = steps[index];
       if (!step) break;
       expect(questionHeading(step)).toBeInTheDocument();
       await answer(user, step);
       answers = storedDraft()!.answers;
-      expect(
-        screen.getByText(`Question ${position} of ${visibleSteps(answers).length}`),
-      ).toBeInTheDocument();
+      // M never moves; N goes up by one, and a follow-up keeps its question's N.
+      const progress = screen.getByText(new RegExp(`^Question \\d+ of ${TOTAL}`)).textContent!;
+      seen.push(progress);
       await next(user);
       expect(screen.queryByRole('alert'), step.id).not.toBeInTheDocument();
     }
     expect(visibleSteps(answers).map((s) => s.id)).toEqual(
       SURVEY_STEPS.filter((s) => s.id !== 'ptzCount').map((s) => s.id),
     );
+    expect(seen.slice(0, 5)).toEqual([
+      `Question 1 of ${TOTAL}`,
+      `Question 2 of ${TOTAL}`,
+      `Question 3 of ${TOTAL}`,
+      `Question 3 of ${TOTAL}, follow-up`,
+      `Question 4 of ${TOTAL}`,
+    ]);
+    expect(seen.at(-1)).toBe(`Question ${TOTAL} of ${TOTAL}`);
     await screen.findByRole('heading', { name: 'Review your answers' });
     await user.click(screen.getByRole('button', { name: 'Submit Survey' }));
     await screen.findByText(/Your site survey has been submitted/);
@@ -343,12 +362,51 @@ describe('/survey steps', () => {
       ptzCount: 0,
       customerName: 'Ann Lee',
       customerEmail: 'ann@example.com',
+      siteAddress: {
+        address: '1200 Industrial Rd',
+        city: 'Las Vegas',
+        state: 'nv',
+        zipCode: '89102',
+      },
     });
+  });
+
+  it('the site address is optional; once begun it must be whole, and the wrong part is named', async () => {
+    saveDraft(
+      'question',
+      { ...complete, siteStreet: '', siteCity: '', siteState: '', siteZip: '' },
+      'siteAddress',
+    );
+    await openSurvey();
+    const user = setup();
+    expect(screen.getByRole('heading', { name: /^Where is the site\?/ })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Street address/), '1200 Industrial Rd');
+    await user.type(screen.getByLabelText(/^ZIP code/), '8910');
+    await next(user);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please fill in the rest of the site address: city, state',
+    );
+    expect(screen.getByLabelText(/^City/)).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText(/^City/), 'Las Vegas');
+    await user.type(screen.getByLabelText(/^State/), 'NV');
+    await next(user);
+    expect(screen.getByLabelText(/^ZIP code/)).toHaveAccessibleDescription(
+      'Please enter a valid ZIP code (12345 or 12345-6789)',
+    );
+    await user.type(screen.getByLabelText(/^ZIP code/), '2');
+    await next(user);
+    expect(screen.getByRole('heading', { name: /^Where should we send/ })).toBeInTheDocument();
+    // Left blank, it is not asked for.
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    for (const label of [/^Street address/, /^City/, /^State/, /^ZIP code/])
+      await user.clear(screen.getByLabelText(label));
+    await next(user);
+    expect(screen.getByRole('heading', { name: /^Where should we send/ })).toBeInTheDocument();
   });
 });
 
 describe('/survey summary', () => {
-  it('lists the answers with their labels and hides the contact details', async () => {
+  it('lists the answers with their labels, then the site address and the contact details', async () => {
     saveDraft('summary');
     await openSurvey();
     const list = screen.getByRole('heading', { name: 'Review your answers' }).parentElement!;
@@ -360,7 +418,10 @@ describe('/survey summary', () => {
     expect(list).toHaveTextContent('None / not sure');
     expect(list).toHaveTextContent('Infrared (IR)');
     expect(list).toHaveTextContent('As soon as possible');
-    expect(list).not.toHaveTextContent(/Ann Lee|ann@example\.com|702-555-0100|Lee Storage/);
+    expect(list).toHaveTextContent('Site address1200 Industrial Rd Las Vegas, NV 89102');
+    expect(list).toHaveTextContent(
+      'Contact detailsAnn Lee ann@example.com 702-555-0100 Lee Storage',
+    );
     expect(list).not.toHaveTextContent(/parkingLot|notSure|asap/);
     // Nothing was answered for these.
     expect(list).not.toHaveTextContent(/Preferred connections|Cameras by lens|Notes/);
@@ -380,8 +441,7 @@ describe('/survey summary', () => {
     await openSurvey();
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'Edit Answers' }));
-    const total = visibleSteps(complete).length;
-    expect(screen.getByText(`Question ${total} of ${total}`)).toBeInTheDocument();
+    expect(screen.getByText(`Question ${TOTAL} of ${TOTAL}`)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Your name/)).toHaveValue('Ann Lee');
   });
 

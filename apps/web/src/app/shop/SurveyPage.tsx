@@ -11,6 +11,7 @@ import {
   buildSummary,
   fieldLabel,
   hasAnswers,
+  progressOf,
   stepForField,
   validateStep,
   visibleSteps,
@@ -168,7 +169,7 @@ export default function SurveyPage() {
     content = (
       <form className="card shadow-sm" noValidate onSubmit={next}>
         <div className="card-header bg-body p-3 px-md-4">
-          <SurveyProgress position={index + 1} total={steps.length} />
+          <SurveyProgress {...progressOf(step)} />
         </div>
         <div className="card-body p-3 p-md-4">
           <SurveyQuestion

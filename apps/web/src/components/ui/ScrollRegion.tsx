@@ -9,16 +9,19 @@ import type { ReactNode } from 'react';
  */
 export function ScrollRegion({
   label,
+  className,
   children,
 }: {
   /** Its name; not the section's own ("Popular Products table"): two regions of one name
    * are one landmark too many (axe's landmark-unique). */
   label: string;
+  /** More classes for the box (when it shows, its margins). */
+  className?: string;
   children: ReactNode;
 }) {
   return (
     <div
-      className="table-responsive"
+      className={className ? `table-responsive ${className}` : 'table-responsive'}
       // The box scrolls by keyboard only when it can be focused.
       tabIndex={0}
       role="region"

@@ -410,6 +410,15 @@ const SURVEY: LeadScreen<'survey'> = {
       emailLine(s.customer_email),
       phoneLine(s.customer_phone),
       { icon: 'bi bi-building', label: 'Company', value: s.customer_company, copy: true },
+      {
+        icon: 'bi bi-geo-alt',
+        label: 'Site address',
+        value:
+          s.site_address === null
+            ? null
+            : `${s.site_address}, ${s.site_city}, ${s.site_state} ${s.site_zip_code}`,
+        copy: true,
+      },
     ],
     body: (s) => (
       <>

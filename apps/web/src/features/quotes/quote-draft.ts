@@ -75,7 +75,10 @@ export function draftOfQuote(q: AdminQuote): QuoteDraft {
   };
 }
 
-/** A new quote's draft, from its lead when there is one. */
+/**
+ * A new quote's draft, from its lead when there is one: a survey's cameras are its first
+ * lines, at the catalogue's prices (no price typed over them).
+ */
 export function draftOfPrefill(p: QuotePrefill): QuoteDraft {
   return {
     customer: {
@@ -85,7 +88,21 @@ export function draftOfPrefill(p: QuotePrefill): QuoteDraft {
       company: p.customer.company ?? '',
     },
     site: { ...p.site },
-    lines: [],
+    lines: p.lines.flatMap((l): DraftLine[] =>
+      l.kind === 'product' && l.productId !== null
+        ? [
+            {
+              key: newLineKey(),
+              kind: 'product',
+              productId: l.productId,
+              name: l.description,
+              packageId: l.packageId,
+              quantity: l.quantity,
+              priceText: '',
+            },
+          ]
+        : [],
+    ),
     discountText: '',
     validUntil: p.validUntil,
     terms: p.terms,

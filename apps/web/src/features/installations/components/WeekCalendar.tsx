@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import { WEEKDAY_LABELS, type AdminJobCard, type AdminWeek } from '@shop/contract';
 import { formatDay, formatShortDay, formatSlotTime } from '../../../lib/format';
+import { ScrollRegion } from '../../../components/ui/ScrollRegion';
 
 /** A job on the calendar: a button that opens it, with its order, customer and time. */
 function JobCard({ job, onOpen }: { job: AdminJobCard; onOpen: (id: number) => void }) {
@@ -38,7 +39,7 @@ export function WeekCalendar({ week, onOpen }: { week: AdminWeek; onOpen: (id: n
   }
   return (
     <>
-      <div className="table-responsive d-none d-lg-block">
+      <ScrollRegion label="Week calendar table" className="d-none d-lg-block">
         <table className="table table-bordered align-top mb-0" style={{ tableLayout: 'fixed' }}>
           <caption className="visually-hidden">
             Installations of the week of {formatDay(days[0]!)}, by technician and day
@@ -78,7 +79,7 @@ export function WeekCalendar({ week, onOpen }: { week: AdminWeek; onOpen: (id: n
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <div className="d-lg-none">
         {days.map((day, i) => {
           const jobs = week.jobs.filter((j) => j.day === day);

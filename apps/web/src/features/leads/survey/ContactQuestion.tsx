@@ -1,9 +1,14 @@
 import Form from 'react-bootstrap/Form';
-import type { ContactStep } from './survey-steps';
+import type { AddressStep, ContactStep } from './survey-steps';
 import type { QuestionProps } from './SurveyQuestion';
 
-/** Name and e-mail (required), phone and company (optional). */
-export function ContactQuestion({ step, answers, onChange, problem }: QuestionProps<ContactStep>) {
+/** A few labelled inputs: the contact details (name and e-mail required), or the site's address. */
+export function ContactQuestion({
+  step,
+  answers,
+  onChange,
+  problem,
+}: QuestionProps<ContactStep | AddressStep>) {
   return (
     <div className="row g-3">
       {step.inputs.map((input) => {

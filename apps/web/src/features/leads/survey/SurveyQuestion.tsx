@@ -36,6 +36,7 @@ export function SurveyQuestion({
       body = <FieldQuestion {...props} step={step} />;
       break;
     case 'contact':
+    case 'address':
       body = <ContactQuestion {...props} step={step} />;
       break;
   }

@@ -59,13 +59,19 @@ function fullAnswers(): SurveyAnswers {
     customerEmail: 'ann@example.com ',
     customerPhone: '',
     customerCompany: 'Lee Retail',
+    siteStreet: '',
+    siteCity: '',
+    siteState: '',
+    siteZip: '',
   };
 }
 
 describe('survey steps', () => {
   it('ask for every field of the payload exactly once', () => {
     const asked = SURVEY_STEPS.flatMap((s) =>
-      s.kind === 'contact' ? s.inputs.map((i) => i.field) : [s.field],
+      s.kind === 'contact'
+        ? s.inputs.map((i) => i.field)
+        : [s.kind === 'address' ? 'siteAddress' : s.field],
     );
     expect(new Set(asked).size).toBe(asked.length);
     expect([...asked].sort()).toEqual(Object.keys(buildPayload(fullAnswers())).sort());
@@ -79,7 +85,7 @@ describe('survey steps', () => {
       const answers = fullAnswers();
       const later = SURVEY_STEPS.slice(index);
       for (const s of later) {
-        if (s.kind === 'contact') continue;
+        if (s.kind === 'contact' || s.kind === 'address') continue;
         (answers as Record<string, unknown>)[s.field] = emptyAnswers()[s.field];
       }
       expect(step.when(answers), step.id).toBe(true);
@@ -195,7 +201,7 @@ describe('validateStep', () => {
 });
 
 describe('buildSummary', () => {
-  it('lists the answered questions with labels, never raw keys or contact details', () => {
+  it('lists the answered questions with labels, never raw keys, then the contact details', () => {
     const rows = buildSummary(fullAnswers());
     const byLabel = Object.fromEntries(rows.map((r) => [r.label, r.value]));
     expect(byLabel).toMatchObject({
@@ -220,7 +226,12 @@ describe('buildSummary', () => {
     expect(byLabel).not.toHaveProperty('Cameras by lens');
     expect(byLabel).not.toHaveProperty('Notes');
     const text = JSON.stringify(rows);
-    expect(text).not.toMatch(/Ann Lee|ann@example\.com|Lee Retail/);
+    // The contact details close the list (issue 31), one per line; no blank phone.
+    expect(rows.at(-1)).toEqual({
+      id: 'contact',
+      label: 'Contact details',
+      value: 'Ann Lee\nann@example.com\nLee Retail',
+    });
     expect(text).not.toMatch(/entranceExit|daynight|"cnv"/);
   });
 

@@ -1,4 +1,4 @@
-import type { SiteSurveyInput } from '@shop/contract';
+import { surveySiteAddressSchema, type SiteSurveyInput } from '@shop/contract';
 import {
   ANALYTICS,
   CAMERA_LOCATIONS,
@@ -89,11 +89,13 @@ type GridField = 'cameraLocations' | 'cameraResolutions' | 'lensTypes';
 type NumberField = 'buildingDistance' | 'ptzCount';
 type TextField = 'otherLocations' | 'notes';
 export type ContactField = 'customerName' | 'customerEmail' | 'customerPhone' | 'customerCompany';
+/** The site's address (issue 31): optional, the shop's address words (ADR 0028). */
+export type AddressField = 'siteStreet' | 'siteCity' | 'siteState' | 'siteZip';
 
 export type SurveyAnswers = Record<RadioField, string> &
   Record<CheckboxField, string[]> &
   Record<GridField, Record<string, string>> &
-  Record<NumberField | TextField | ContactField, string>;
+  Record<NumberField | TextField | ContactField | AddressField, string>;
 
 export type SurveyOption = { value: string; label: string; help?: string };
 
@@ -138,7 +140,7 @@ export type TextStep = StepBase & {
   placeholder?: string;
 };
 export type ContactInput = {
-  field: ContactField;
+  field: ContactField | AddressField;
   label: string;
   type: 'text' | 'email' | 'tel';
   autoComplete: string;
@@ -146,9 +148,11 @@ export type ContactInput = {
   maxLength: number;
 };
 export type ContactStep = StepBase & { kind: 'contact'; inputs: ContactInput[] };
+/** The site's address: all four inputs, or none. */
+export type AddressStep = StepBase & { kind: 'address'; inputs: ContactInput[] };
 
 export type SurveyStep =
-  RadioStep | CheckboxStep | NumberGridStep | NumberStep | TextStep | ContactStep;
+  RadioStep | CheckboxStep | NumberGridStep | NumberStep | TextStep | ContactStep | AddressStep;
 
 /**
  * The options of a list, in its order, with the shared labels (whose Record type makes the
@@ -464,6 +468,48 @@ export const SURVEY_STEPS: readonly SurveyStep[] = [
     options: options(TIMEFRAMES, TIMEFRAME_LABELS),
   },
   {
+    id: 'siteAddress',
+    kind: 'address',
+    required: false,
+    title: 'Where is the site?',
+    summaryLabel: 'Site address',
+    help: 'The address where the cameras go, if you would like the estimate to start from it. Leave it blank to tell us later.',
+    inputs: [
+      {
+        field: 'siteStreet',
+        label: 'Street address',
+        type: 'text',
+        autoComplete: 'street-address',
+        required: false,
+        maxLength: 200,
+      },
+      {
+        field: 'siteCity',
+        label: 'City',
+        type: 'text',
+        autoComplete: 'address-level2',
+        required: false,
+        maxLength: 100,
+      },
+      {
+        field: 'siteState',
+        label: 'State',
+        type: 'text',
+        autoComplete: 'address-level1',
+        required: false,
+        maxLength: 2,
+      },
+      {
+        field: 'siteZip',
+        label: 'ZIP code',
+        type: 'text',
+        autoComplete: 'postal-code',
+        required: false,
+        maxLength: 10,
+      },
+    ],
+  },
+  {
     id: 'contact',
     kind: 'contact',
     required: true,
@@ -508,6 +554,14 @@ export const SURVEY_STEPS: readonly SurveyStep[] = [
 ];
 
 const CONTACT_STEP = SURVEY_STEPS.find((s): s is ContactStep => s.kind === 'contact')!;
+const ADDRESS_STEP = SURVEY_STEPS.find((s): s is AddressStep => s.kind === 'address')!;
+/** The server's names of the address fields (siteAddress.city) and the wizard's. */
+const ADDRESS_FIELDS: Record<string, AddressField> = {
+  address: 'siteStreet',
+  city: 'siteCity',
+  state: 'siteState',
+  zipCode: 'siteZip',
+};
 
 export function emptyAnswers(): SurveyAnswers {
   const grid = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, '']));
@@ -539,6 +593,10 @@ export function emptyAnswers(): SurveyAnswers {
     customerEmail: '',
     customerPhone: '',
     customerCompany: '',
+    siteStreet: '',
+    siteCity: '',
+    siteState: '',
+    siteZip: '',
   };
 }
 
@@ -588,6 +646,7 @@ export function sanitizeAnswers(raw: unknown): SurveyAnswers {
         answers[step.field] = text(source[step.field], step.maxLength);
         break;
       case 'contact':
+      case 'address':
         for (const input of step.inputs)
           answers[input.field] = text(source[input.field], input.maxLength);
         break;
@@ -599,6 +658,35 @@ export function sanitizeAnswers(raw: unknown): SurveyAnswers {
 /** The steps the current answers call for, in order. */
 export function visibleSteps(answers: SurveyAnswers): SurveyStep[] {
   return SURVEY_STEPS.filter((step) => !step.when || step.when(answers));
+}
+
+/** The questions every survey asks: "of M" counts these, whatever the answers. */
+const MAIN_STEPS = SURVEY_STEPS.filter((step) => !step.when);
+
+/**
+ * "Question N of M" that holds still as answers change (issue 31): M counts the questions
+ * every survey asks, and a follow-up a answer calls for (the distance between buildings, the
+ * number of PTZ cameras) is part of the question before it, so it keeps that one's N.
+ */
+export function progressOf(step: SurveyStep): {
+  position: number;
+  total: number;
+  followUp: boolean;
+} {
+  const at = SURVEY_STEPS.indexOf(step);
+  const position = SURVEY_STEPS.slice(0, at + 1).filter((s) => !s.when).length;
+  return { position: Math.max(position, 1), total: MAIN_STEPS.length, followUp: !!step.when };
+}
+
+/** The address as the API takes it: null when left blank (all four inputs empty). */
+function siteAddressOf(answers: SurveyAnswers) {
+  const input = {
+    address: answers.siteStreet.trim(),
+    city: answers.siteCity.trim(),
+    state: answers.siteState.trim(),
+    zipCode: answers.siteZip.trim(),
+  };
+  return Object.values(input).every((v) => v === '') ? null : input;
 }
 
 /** A whole number typed into a count input; blank or anything else counts as 0. */
@@ -660,6 +748,19 @@ export function validateStep(step: SurveyStep, answers: SurveyAnswers): StepProb
       if (Object.keys(fields).length === 0) return null;
       return { message: !name || !email ? REQUIRED_MESSAGE : EMAIL_MESSAGE, fields };
     }
+    case 'address': {
+      // Blank is fine; once begun, the server's own rules (the contract's schema) and words.
+      const address = siteAddressOf(answers);
+      if (!address) return null;
+      const checked = surveySiteAddressSchema.safeParse(address);
+      if (checked.success) return null;
+      const fields: Record<string, string> = {};
+      for (const issue of checked.error.issues) {
+        const field = ADDRESS_FIELDS[String(issue.path[0])];
+        if (field && !fields[field]) fields[field] = issue.message;
+      }
+      return { message: checked.error.issues[0]!.message, fields };
+    }
   }
 }
 
@@ -670,7 +771,8 @@ const labelOf = (step: { options: SurveyOption[] }, value: string) =>
 
 /**
  * The summary before submitting: the questions that apply, answered, with their options'
- * labels; the contact details are left out (storefront.md section 4).
+ * labels, then the site's address and the contact details, so the customer can check where
+ * the estimate goes (issue 31; storefront.md section 4 had left them out).
  */
 export function buildSummary(answers: SurveyAnswers): SummaryRow[] {
   const rows: SummaryRow[] = [];
@@ -698,8 +800,19 @@ export function buildSummary(answers: SurveyAnswers): SummaryRow[] {
       case 'textarea':
         value = answers[step.field].trim();
         break;
+      case 'address': {
+        const address = siteAddressOf(answers);
+        value = address
+          ? `${address.address}\n${address.city}, ${address.state.toUpperCase()} ${address.zipCode}`
+          : '';
+        break;
+      }
       case 'contact':
-        continue;
+        value = step.inputs
+          .map((input) => answers[input.field].trim())
+          .filter(Boolean)
+          .join('\n');
+        break;
     }
     if (value) rows.push({ id: step.id, label: step.summaryLabel, value });
   }
@@ -750,6 +863,7 @@ export function buildPayload(answers: SurveyAnswers): SiteSurveyInput {
     customerEmail: answers.customerEmail.trim(),
     customerPhone: orNull(answers.customerPhone),
     customerCompany: orNull(answers.customerCompany),
+    siteAddress: siteAddressOf(answers),
   };
 }
 
@@ -757,12 +871,16 @@ export function buildPayload(answers: SurveyAnswers): SiteSurveyInput {
 export function stepForField(field: string): SurveyStep | undefined {
   const root = field.split('.')[0] ?? '';
   if (CONTACT_STEP.inputs.some((i) => i.field === root)) return CONTACT_STEP;
-  return SURVEY_STEPS.find((s) => s.kind !== 'contact' && s.field === root);
+  if (root === 'siteAddress') return ADDRESS_STEP;
+  return SURVEY_STEPS.find((s) => 'field' in s && s.field === root);
 }
 
-/** A field's name for people: the contact input's label, or the question's summary name. */
+/** A field's name for people: the input's label, or the question's summary name. */
 export function fieldLabel(field: string): string | undefined {
-  const root = field.split('.')[0] ?? '';
-  const input = CONTACT_STEP.inputs.find((i) => i.field === root);
+  const [root = '', part = ''] = field.split('.');
+  const input =
+    root === 'siteAddress'
+      ? ADDRESS_STEP.inputs.find((i) => i.field === ADDRESS_FIELDS[part])
+      : CONTACT_STEP.inputs.find((i) => i.field === root);
   return input?.label ?? stepForField(field)?.summaryLabel;
 }

@@ -28,6 +28,7 @@ import { RmaStatusBadge } from '../../../components/rma/RmaStatusBadge';
 import { daysText } from '../rma-labels';
 import { ResolvePanel } from './ResolvePanel';
 import { RmaSteps } from './RmaSteps';
+import { ScrollRegion } from '../../../components/ui/ScrollRegion';
 
 const who = (name: string | null) => (name ? ` by ${name}` : '');
 
@@ -61,7 +62,7 @@ function UnitHistory({ rma }: { rma: AdminRmaDetail }) {
   if (rma.unit.history.length === 0)
     return <p className="text-body-secondary mb-0">No movements recorded.</p>;
   return (
-    <div className="table-responsive">
+    <ScrollRegion label="Unit history table">
       <Table size="sm" className="mb-0 align-middle">
         <thead>
           <tr>
@@ -91,7 +92,7 @@ function UnitHistory({ rma }: { rma: AdminRmaDetail }) {
           ))}
         </tbody>
       </Table>
-    </div>
+    </ScrollRegion>
   );
 }
 

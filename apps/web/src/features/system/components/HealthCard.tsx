@@ -18,7 +18,8 @@ export function HealthCard({
 }) {
   return (
     <Card className="h-100 shadow-sm">
-      <Card.Header className="d-flex align-items-center gap-2 py-3">
+      {/* Wraps: beside the back office's side menu a long state badge gets its own line. */}
+      <Card.Header className="d-flex flex-wrap align-items-center gap-2 py-3">
         <i className={`bi bi-${icon} text-primary`} aria-hidden="true" />
         <h2 className="h6 mb-0 me-auto">{title}</h2>
         <Badge bg={state.ok ? 'success' : 'danger'}>

@@ -1,26 +1,24 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { ProductDefaultLocation } from '@shop/contract';
-import { api, ApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
 import { adminProductsKey } from '../../admin-products/api/get-admin-products';
 import { warehouseKey } from './zones';
 
+/**
+ * A product's default location, or null when it has none. Read through the bulk call
+ * (warehouse-and-leads.md section 7), which answers null for a product without one: the single
+ * call's 404 means the same, but the browser logs every 404 as a console error.
+ */
 export const defaultLocationQuery = (productId: number) =>
   queryOptions({
     queryKey: [...warehouseKey, 'default-location', productId],
-    // A 404 is the answer "no default location" (warehouse-and-leads.md section 7), not a failure.
-    queryFn: async () => {
-      try {
-        return (
-          await api.get<{ defaultLocation: ProductDefaultLocation }>(
-            `/products/${productId}/default-location?warehouse_id=1`,
-          )
-        ).defaultLocation;
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 404) return null;
-        throw err;
-      }
-    },
+    queryFn: async () =>
+      (
+        await api.get<{ defaultLocations: Record<string, ProductDefaultLocation | null> }>(
+          `/products/default-locations/bulk?product_ids=${productId}&warehouse_id=1`,
+        )
+      ).defaultLocations[String(productId)] ?? null,
   });
 
 export type DefaultLocationForm = {

@@ -80,16 +80,18 @@ export const assignableOrdersQuery = (unitId: number) =>
 
 export const changeUnitStatus = (
   id: number,
-  body: { status: UnitStatus; notes?: string; reason?: string; order_number?: string },
+  body: { status: UnitStatus; notes?: string; order_number?: string },
 ) => api.put<UnitDetail>(`/product-units/${id}/status`, body);
 
-/** `reason`: for damaged, lost and voided, the reason the person gave (issue 20 item 9). */
+/**
+ * The spec's body, `{unitIds, status, notes}`: the notes are "Bulk status update to {status}",
+ * or for damaged, lost and voided the reason the person gave (issue 20 item 9).
+ */
 export const bulkUnitStatus = (unitIds: number[], status: UnitStatus, reason?: string) =>
   api.put<BulkResult>('/product-units/bulk-update-status', {
     unitIds,
     status,
-    notes: `Bulk status update to ${status}`,
-    ...(reason ? { reason } : {}),
+    notes: reason || `Bulk status update to ${status}`,
   });
 
 export const moveUnit = (id: number, place: UnitPlaceInput) =>
@@ -101,7 +103,8 @@ export const bulkMoveUnits = (unitIds: number[], location: UnitPlaceInput) =>
 export const receiveUnits = (body: ReceiveUnitsInput) =>
   api.post<z.infer<typeof unitsReceivedResponse>>('/product-units', body);
 
-type StatusChange = { status: UnitStatus; order_number?: string; reason?: string };
+/** The spec's `{status, notes}`: for damaged, lost and voided the notes are the reason. */
+type StatusChange = { status: UnitStatus; order_number?: string; notes?: string };
 type StatusRollback = {
   detail: UnitDetail | undefined;
   lists: [readonly unknown[], UnitsPage | undefined][];

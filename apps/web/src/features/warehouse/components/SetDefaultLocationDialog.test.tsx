@@ -18,9 +18,8 @@ function api(user: object, overrides: Parameters<typeof mockApi>[0] = {}) {
       body: { success: true, products: [row], pagination: pagination(1, 1, 20), truncated: false },
     },
     ...warehouseHandlers,
-    'GET /api/products/21/default-location': {
-      status: 404,
-      body: { error: 'This product has no default location' },
+    'GET /api/products/default-locations/bulk': {
+      body: { success: true, defaultLocations: { '21': null } },
     },
     ...overrides,
   });
@@ -74,8 +73,8 @@ describe('Set Default Location dialog', () => {
 
   it('clears the lower parts when a higher one changes, and says why a save failed', async () => {
     api(adminUser, {
-      'GET /api/products/21/default-location': {
-        body: { success: true, defaultLocation: current },
+      'GET /api/products/default-locations/bulk': {
+        body: { success: true, defaultLocations: { '21': current } },
       },
       'PUT /api/products/21/default-location': { status: 500, body: { error: 'boom' } },
       'DELETE /api/products/21/default-location': {

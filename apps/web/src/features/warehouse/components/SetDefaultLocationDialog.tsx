@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   DEFAULT_LOCATION_BADGE_LABELS,
   defaultLocationInput,
+  placeName,
   type ProductDefaultLocation,
 } from '@shop/contract';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -176,7 +177,7 @@ function LocationForm({
         </p>
         {current && (
           <p className="mb-0 small">
-            Now: {current.location_code ?? current.zone_code} ·{' '}
+            Now: {placeName(current) ?? current.location_code} ·{' '}
             {DEFAULT_LOCATION_BADGE_LABELS[current.badge]}
           </p>
         )}

@@ -2,7 +2,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import type { OrderPick } from '@shop/contract';
+import { placeName, type OrderPick } from '@shop/contract';
 import { ORDER_STATUS_LABELS } from '@shop/contract/order-options';
 import { formatDateTime } from '../../../../lib/format';
 import { PickListLink } from './PickListLink';
@@ -73,7 +73,7 @@ export function OrderPickPanel({ order, onLeave }: { order: OrderPick; onLeave: 
                     )}
                     <code className="text-body">{unit.unit_identifier}</code>
                     <span className="badge text-bg-light border">
-                      {unit.location_code ?? unit.zone_code ?? 'No Location'}
+                      {placeName(unit) ?? 'No Location'}
                     </span>
                     <span className="small text-body-secondary ms-auto">
                       {unit.picked_at

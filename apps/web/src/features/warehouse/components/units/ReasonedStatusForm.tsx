@@ -9,7 +9,8 @@ import { useSentForm } from '../../../../lib/use-sent-form';
 import { UNIT_STATUS_ACTIONS } from '../../unit-labels';
 import type { ReasonedStatus } from '../../unit-status-effects';
 
-type ReasonForm = { status: ReasonedStatus; reason: string };
+/** The spec's body: the reason is sent as the change's `notes`. */
+type ReasonForm = { status: ReasonedStatus; notes: string };
 
 /**
  * The confirmation of a damaged, lost or voided change (issue 20 items 8 and 9): what it does
@@ -30,17 +31,17 @@ export function ReasonedStatusForm({
   onCancel: () => void;
 }) {
   const id = useId();
-  const form = useSentForm<ReasonForm>(unitStatusSchema, { status, reason: '' });
+  const form = useSentForm<ReasonForm>(unitStatusSchema, { status, notes: '' });
   const { setFocus } = form;
   // Opened by a status button: the reason is what to type next (keyboard and screen reader).
-  useEffect(() => setFocus('reason'), [setFocus]);
+  useEffect(() => setFocus('notes'), [setFocus]);
   const action = UNIT_STATUS_ACTIONS.find((a) => a.to === status)!;
   return (
     <Form
       noValidate
       aria-label={action.label}
       className="border rounded p-3 d-grid gap-2"
-      onSubmit={(e) => void form.handleSubmit(({ reason }) => onConfirm(reason.trim()))(e)}
+      onSubmit={(e) => void form.handleSubmit(({ notes }) => onConfirm(notes.trim()))(e)}
     >
       <p className="mb-0" id={`${id}-effect`}>
         {effect}
@@ -52,8 +53,8 @@ export function ReasonedStatusForm({
         required
         rows={2}
         maxLength={300}
-        registration={form.field('reason')}
-        error={form.formState.errors.reason?.message}
+        registration={form.field('notes')}
+        error={form.formState.errors.notes?.message}
       />
       <div className="d-flex flex-wrap gap-2 justify-content-end">
         <Button variant="secondary" size="sm" onClick={onCancel} disabled={pending}>

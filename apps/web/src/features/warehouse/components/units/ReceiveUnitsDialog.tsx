@@ -5,7 +5,12 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useController } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { receiveUnitsSchema, type ProductDefaultLocation, type WaitingOrder } from '@shop/contract';
+import {
+  placeName,
+  receiveUnitsSchema,
+  type ProductDefaultLocation,
+  type WaitingOrder,
+} from '@shop/contract';
 import { errorText } from '../../../../lib/error-text';
 import { issueText } from '../../../../lib/form-errors';
 import { useSentForm } from '../../../../lib/use-sent-form';
@@ -175,7 +180,7 @@ function ReceiveForm({ onDone }: { onDone: (received: Received) => void }) {
         {productId !== null && defaultLocation.isSuccess && (
           <p className="small text-body-secondary mb-0">
             {defaultLocation.data
-              ? `Proposed: the default location ${defaultLocation.data.location_code ?? defaultLocation.data.zone_code}.`
+              ? `Proposed: the default location ${placeName(defaultLocation.data) ?? defaultLocation.data.location_code}.`
               : 'This product has no default location: choose where the units go.'}
           </p>
         )}

@@ -1,12 +1,15 @@
 import Badge from 'react-bootstrap/Badge';
-import type { UnitStatus } from '@shop/contract';
+import { placeName, type UnitStatus } from '@shop/contract';
 import { UNIT_STATUS_LABELS, UNIT_STATUS_VARIANTS } from '../../unit-labels';
 
 export function UnitStatusBadge({ status }: { status: UnitStatus }) {
   return <Badge bg={UNIT_STATUS_VARIANTS[status]}>{UNIT_STATUS_LABELS[status]}</Badge>;
 }
 
-/** Z/A/R/S badges of a place, or "No Location". */
+/**
+ * Z/A/R/S badges of a place, "RET staging" for a zone's staging bin (a place of a zone with no
+ * aisle, rack or shelf; placeName), or "No Location".
+ */
 export function LocationBadges({
   zone,
   aisle,
@@ -19,6 +22,12 @@ export function LocationBadges({
   shelf: string;
 }) {
   if (!zone) return <span className="text-body-secondary small">No Location</span>;
+  if (!aisle && !rack && !shelf)
+    return (
+      <Badge bg="light" text="dark" className="border">
+        {placeName({ zone_code: zone, aisle, rack, shelf })}
+      </Badge>
+    );
   const parts = [
     ['Z', 'Zone', zone],
     ['A', 'Aisle', aisle],

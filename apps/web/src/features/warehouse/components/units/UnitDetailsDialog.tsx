@@ -157,7 +157,7 @@ export function UnitDetailsDialog({ unit: row, ...modal }: UnitDialogProps) {
               status.mutation.mutate({
                 status: to,
                 ...(change?.orderNumber ? { order_number: change.orderNumber } : {}),
-                ...(change?.reason ? { reason: change.reason } : {}),
+                ...(change?.reason ? { notes: change.reason } : {}),
               })
             }
           />

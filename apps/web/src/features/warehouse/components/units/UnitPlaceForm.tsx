@@ -1,6 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import { useQuery } from '@tanstack/react-query';
-import { deriveCoordinates, unitPlaceSchema, type UnitPlaceInput } from '@shop/contract';
+import { deriveCoordinates, placeName, unitPlaceSchema, type UnitPlaceInput } from '@shop/contract';
 import { zonesQuery } from '../../api/zones';
 import { issueText } from '../../../../lib/form-errors';
 import { EMPTY_PLACE, PlaceFields, type PlaceValue } from '../place/PlaceFields';
@@ -96,6 +96,12 @@ export function UnitPlaceForm({
           )
         }
       />
+      {zone && !value.place.aisle && !value.place.rack && !value.place.shelf && (
+        <Form.Text className="mt-0">
+          No aisle, rack or shelf: the units go to the zone&rsquo;s staging bin,{' '}
+          {placeName({ zone_code: zone.zone_code, aisle: '', rack: '', shelf: '' })}.
+        </Form.Text>
+      )}
       <fieldset className="row g-2">
         <legend className="form-label fs-6 mb-1">Coordinates (optional)</legend>
         {(['x', 'y', 'z'] as const).map((axis) => (
