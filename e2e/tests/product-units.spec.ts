@@ -159,7 +159,7 @@ test('units received into a zone named alone go to its staging bin, read "{zone}
     zone_name: `E2E Goods in ${tag}`,
     shelves: 1,
   });
-  const product = await createProduct(page.request, { name: `E2E Goods In ${tag}`, stock: 0 });
+  const product = await createProduct(page.request, { name: `E2E Goods In ${tag}` });
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
@@ -202,7 +202,7 @@ test('after "2 of 2 picked" the scan screen offers packed, the bill of lading an
     zone_name: `E2E Next ${tag}`,
     shelves: 1,
   });
-  const product = await createProduct(page.request, { name: `E2E Next Step ${tag}`, stock: 0 });
+  const product = await createProduct(page.request, { name: `E2E Next Step ${tag}` });
   const received = await page.request.post('/api/product-units', {
     data: { product_id: product.id, quantity: 2, location: { zone_id: zoneId } },
   });

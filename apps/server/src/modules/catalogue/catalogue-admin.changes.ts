@@ -172,7 +172,9 @@ export function createProductChanges({
           throw new DomainError(
             'conflict',
             PRODUCT_FORM_MESSAGES.unitsOnShelf(tracking.unitsOnShelf),
-            { fields: { serialTracked: PRODUCT_FORM_MESSAGES.unitsOnShelf(tracking.unitsOnShelf) } },
+            {
+              fields: { serialTracked: PRODUCT_FORM_MESSAGES.unitsOnShelf(tracking.unitsOnShelf) },
+            },
           );
         const current = await repository.listImages(id);
         // The new main picture: one the product has already moves to the front (the same

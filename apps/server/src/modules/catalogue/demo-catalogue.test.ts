@@ -177,7 +177,7 @@ describe('DEMO_PRODUCTS', () => {
       // The product page ends the specifications with the warranty term (ADR 0059), which is
       // never a spec row of its own.
       expect(Object.keys(p.specs).map((k) => k.toLowerCase())).not.toContain('warranty');
-      const specs = [
+      const specs: [string, string][] = [
         ...Object.entries(p.specs),
         ['Warranty', warrantyTerm(p.warrantyMonths ?? DEFAULT_WARRANTY_MONTHS)],
       ];
