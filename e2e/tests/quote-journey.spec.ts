@@ -359,4 +359,15 @@ test('a surveyed visitor gets a quote, accepts and pays it on a phone, books the
       }
     }
   });
+
+  await test.step('the customer finds the installed equipment under My devices, with its warranty', async () => {
+    // A quote's order holds units as a shop order does, so what was installed is the
+    // customer's, each serial with the term its product is sold with (one year here).
+    await shop.goto('/dashboard?tab=devices');
+    for (const serial of serials) {
+      const device = shop.getByRole('article').filter({ hasText: serial });
+      await expect(device).toContainText('Installed');
+      await expect(device).toContainText(/1 year, until /);
+    }
+  });
 });

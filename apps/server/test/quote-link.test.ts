@@ -219,6 +219,7 @@ describe(`the quote link (${TEST_ENGINE})`, () => {
     await pay(customer.cookie, intent.paymentIntentId);
     const placed = await placeOrder(customer.cookie, q.token, intent.paymentIntentId);
     expect(placed.body.order).toMatchObject({ payment_status: 'paid', balance_due: 0 });
+    expect(placed.body.yours).toBe(true);
     const orderId = (placed.body.order as Order).id;
     expect(
       await t.query(sql`select id from installation_jobs where order_id = ${orderId}`),
@@ -421,6 +422,8 @@ describe(`the quote link (${TEST_ENGINE})`, () => {
       await pay(payer.cookie, intent.paymentIntentId);
       const placed = await placeOrder(payer.cookie, q.token, intent.paymentIntentId);
       expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      // The payer is told the order is not theirs (no "your order" links on the page).
+      expect(placed.body.yours).toBe(false);
       const order = placed.body.order as Order;
       const [row] = await t.query<{ customer_id: number }>(
         sql`select customer_id from orders where id = ${order.id}`,

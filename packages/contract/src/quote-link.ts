@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { companyDetailsSchema } from './settings.ts';
 import { QUOTE_LINE_KINDS, QUOTE_PAYMENT_CHOICES, QUOTE_STATUSES } from './quotes.ts';
+import { orderResponse } from './orders.ts';
 
 /**
  * The customer's side of a quote (issue 21 item 2, ADR 0043): the signed link's page, its
@@ -94,3 +95,10 @@ const paymentIntentIdField = z
 
 /** POST /api/quotes/{token}/order and POST /api/customer/orders/{id}/balance. */
 export const quotePlaceOrderSchema = z.object({ paymentIntentId: paymentIntentIdField });
+
+/**
+ * The paid quote's order. `yours`: it is the signed-in account's; false when another account
+ * paid the quote for its customer (the order is the customer's, ADR 0056).
+ */
+export const quoteOrderResponse = orderResponse.extend({ yours: z.boolean() });
+export type QuoteOrderResponse = z.infer<typeof quoteOrderResponse>;

@@ -345,6 +345,15 @@ export function createCheckoutService(deps: {
       return completeOrder(await payments.intentOf(userId, paymentIntentId));
     },
 
+    /**
+     * A paid quote's order, and whether it is the payer's own: a quote's order is its
+     * customer's whoever pays (ADR 0056), so a colleague who paid is not sent to "your order".
+     */
+    async placeQuoteOrder(userId: number, paymentIntentId: string) {
+      const order = await completeOrder(await payments.intentOf(userId, paymentIntentId));
+      return { order, yours: (await orders.customerIdOf(order.id)) === userId };
+    },
+
     /** The balance of an order paid by deposit (issue 21, quote-checkout.ts). */
     balanceIntent: quoteCheckout.createBalanceIntent,
     async placeBalance(userId: number, orderId: number, paymentIntentId: string) {

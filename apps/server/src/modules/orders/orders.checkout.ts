@@ -178,6 +178,8 @@ export function createOrderCompletion({
     },
 
     idByPaymentIntent: (paymentIntentId: string) => repository.idByPaymentIntent(paymentIntentId),
+    /** The account an order is for (a quote's is its customer's, whoever paid: ADR 0056). */
+    customerIdOf: (id: number) => repository.customerIdOf(id),
 
     /**
      * Inside the order transaction, before anything is read: a second request for the same

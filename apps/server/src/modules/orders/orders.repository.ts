@@ -273,6 +273,15 @@ export function createOrdersRepository(database: ExecutorSource) {
       );
     },
 
+    /** The account an order is for. */
+    async customerIdOf(id: number): Promise<number | undefined> {
+      const [row] = await ex()
+        .select({ customerId: orders.customerId })
+        .from(orders)
+        .where(eq(orders.id, id));
+      return row?.customerId ?? undefined;
+    },
+
     async idByPaymentIntent(paymentIntentId: string): Promise<number | undefined> {
       const [row] = await ex()
         .select({ id: orders.id })

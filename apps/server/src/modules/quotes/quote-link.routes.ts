@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   errorResponses,
   orderResponse,
+  quoteOrderResponse,
   paymentIntentResponse,
   QUOTE_LINK_MESSAGES,
   quoteDeclineSchema,
@@ -112,7 +113,7 @@ export async function quoteLinkRoutes(
         summary: 'Make the order of the paid quote (idempotent per payment)',
         params: quoteTokenParam,
         body: quotePlaceOrderSchema,
-        response: { 200: orderResponse, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: quoteOrderResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -120,7 +121,7 @@ export async function quoteLinkRoutes(
       await quoteLink.checkOrderIntent(request.params.token, user, request.body.paymentIntentId);
       return {
         success: true as const,
-        order: await checkout.placeOrder(user.id, request.body.paymentIntentId),
+        ...(await checkout.placeQuoteOrder(user.id, request.body.paymentIntentId)),
       };
     },
   );

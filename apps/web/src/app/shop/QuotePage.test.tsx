@@ -155,6 +155,7 @@ describe('QuotePage', () => {
             balance_due: 758.62,
             items: [{ kind: 'labour' }],
           },
+          yours: true,
         },
       },
     });
@@ -177,6 +178,47 @@ describe('QuotePage', () => {
       'href',
       '/dashboard?tab=installations',
     );
+  });
+
+  it('tells a colleague who paid for the customer that the order is the customer\u2019s, with no "your order" links', async () => {
+    mockApi({
+      ...signedIn,
+      [QUOTE]: { body: { success: true, quote: quote() } },
+      'GET /api/payment-config': { body: { provider: 'test', publishableKey: null } },
+      [`POST /api/quotes/${TOKEN}/payment-intent`]: {
+        body: {
+          success: true,
+          provider: 'test',
+          clientSecret: 'pi_test_87654321_secret_x',
+          paymentIntentId: 'pi_test_87654321',
+          amount: 108_375,
+          currency: 'usd',
+          totals: { subtotal: 1000, taxRate: 0.08375, tax: 83.75, shipping: 0, total: 1083.75 },
+        },
+      },
+      'POST /api/test-payments/confirm': { body: { status: 'succeeded', error: null } },
+      [`POST /api/quotes/${TOKEN}/order`]: {
+        body: {
+          success: true,
+          order: { id: 10, order_number: 'SV-261126-BBBBBB', balance_due: 0, items: [] },
+          yours: false,
+        },
+      },
+    });
+    renderRoute(`/quote/${TOKEN}?accept=1`);
+    await userEvent.click(await screen.findByLabelText(/^Pay the full/));
+    await userEvent.click(screen.getByLabelText('Deliver and install at this address'));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await userEvent.type(await screen.findByLabelText(/Card number/i), '4242424242424242');
+    await userEvent.type(screen.getByLabelText(/Expir/i), '1234');
+    await userEvent.type(screen.getByLabelText(/CVC/i), '123');
+    await userEvent.click(screen.getByRole('button', { name: /Pay \$/ }));
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you, the quote is accepted and paid' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('SV-261126-BBBBBB')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /View your order/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Book your installation/ })).not.toBeInTheDocument();
   });
 
   it('offers only the full payment when the shop takes no deposit', async () => {

@@ -36,7 +36,7 @@ type Step =
   | { name: 'view' }
   | { name: 'choose' }
   | { name: 'pay'; intent: PaymentIntentResponse }
-  | { name: 'done'; order: Order }
+  | { name: 'done'; order: Order; yours: boolean }
   | { name: 'declined'; message: string };
 
 const messageOf = (err: unknown) =>
@@ -61,7 +61,7 @@ export default function QuotePage() {
   if (step.name === 'done')
     return (
       <Frame>
-        <Accepted order={step.order} />
+        <Accepted order={step.order} yours={step.yours} />
       </Frame>
     );
   if (step.name === 'declined') {
@@ -174,8 +174,8 @@ function Answer({
     setError(null);
     setBusy(true);
     try {
-      const order = await placeOrder.mutateAsync(paymentIntentId);
-      setStep({ name: 'done', order });
+      const { order, yours } = await placeOrder.mutateAsync(paymentIntentId);
+      setStep({ name: 'done', order, yours });
     } catch (err) {
       setError(messageOf(err));
     } finally {
@@ -293,7 +293,24 @@ function SignInPrompt({ quote, redirect }: { quote: QuoteLink; redirect: string 
   );
 }
 
-function Accepted({ order }: { order: Order }) {
+function Accepted({ order, yours }: { order: Order; yours: boolean }) {
+  if (!yours) {
+    // Paid by another account (a colleague, the family's card holder): the order, its devices
+    // and the installation are the quote's customer's, who sees them under their account.
+    return (
+      <Card className="text-center" role="status">
+        <Card.Body className="py-4">
+          <i className="bi bi-check-circle-fill text-success display-5" aria-hidden="true" />
+          <h1 className="h4 mt-3">Thank you, the quote is accepted and paid</h1>
+          <p className="mb-0">
+            Order <strong>{order.order_number}</strong> is made for the customer the quote was sent
+            to: they see it, book the installation and find their devices when they sign in to their
+            own account. We e-mailed them the confirmation.
+          </p>
+        </Card.Body>
+      </Card>
+    );
+  }
   return (
     <Card className="text-center" role="status">
       <Card.Body className="py-4">

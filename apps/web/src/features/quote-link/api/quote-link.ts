@@ -1,5 +1,10 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { Order, PaymentIntentResponse, QuoteLink, QuotePaymentChoice } from '@shop/contract';
+import type {
+  PaymentIntentResponse,
+  QuoteLink,
+  QuoteOrderResponse,
+  QuotePaymentChoice,
+} from '@shop/contract';
 import { api } from '../../../lib/api-client';
 import { useCallMutation } from '../../../lib/use-call-mutation';
 
@@ -26,8 +31,13 @@ export function useDeclineQuote(token: string) {
 export const startQuotePayment = (token: string, payment: QuotePaymentChoice) =>
   api.post<PaymentIntentResponse>(`${path(token)}/payment-intent`, { payment });
 
-export const placeQuoteOrder = async (token: string, paymentIntentId: string) =>
-  (await api.post<{ order: Order }>(`${path(token)}/order`, { paymentIntentId })).order;
+/** The order, and whether it is the signed-in account's (another account may pay for the customer). */
+export const placeQuoteOrder = async (token: string, paymentIntentId: string) => {
+  const { order, yours } = await api.post<QuoteOrderResponse>(`${path(token)}/order`, {
+    paymentIntentId,
+  });
+  return { order, yours };
+};
 
 /**
  * The order of the paid quote: the customer's order lists (the orders feature's key, written
