@@ -695,6 +695,12 @@ describe('installations keep time', () => {
       manager,
     );
     expect(staffSlots.json().slots).toEqual([]);
+    // The staff's week says which day is the holiday, and that it is closed.
+    const weekOf = async () =>
+      (await t.call('GET', `/api/admin/installations?week=${holiday}`, manager)).json().holidays;
+    expect(await weekOf()).toEqual([
+      { day: holiday, name: 'Independence Day (observed)', open: false },
+    ]);
 
     // The defaults: none opened. Only a federal holiday can be opened, by an admin.
     const read = await t.call('GET', '/api/admin/installation-settings', admin);
@@ -717,6 +723,9 @@ describe('installations keep time', () => {
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.json().settings.openHolidays).toEqual([holiday]);
 
+    expect(await weekOf()).toEqual([
+      { day: holiday, name: 'Independence Day (observed)', open: true },
+    ]);
     const slots = await freeSlots(t, alice, jobId, holiday, holiday);
     expect(slots.map((s) => s.slot)).toEqual([1, 2]);
     const booked = await bookAs(t, alice, jobId, { day: holiday, slot: 1 });

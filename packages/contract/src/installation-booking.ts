@@ -323,6 +323,8 @@ export const adminWeekResponse = z.object({
   success: z.literal(true),
   week: z.object({ start: z.string(), end: z.string(), days: z.array(z.string()) }),
   today: z.string(),
+  /** The week's federal holidays: closed to bookings unless an admin opened them. */
+  holidays: z.array(z.object({ day: z.string(), name: z.string(), open: z.boolean() })),
   slotTimes: z.array(z.string()),
   technicians: z.array(technicianSchema),
   jobs: z.array(adminJobCardSchema),

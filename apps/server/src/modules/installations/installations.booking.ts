@@ -419,17 +419,22 @@ export function createInstallationBooking({
     async week(q: AdminWeekQuery): Promise<AdminWeek> {
       const today = shopToday();
       const days = weekDays(q.week ?? today);
-      const [rows, toBook, technicians, times] = await Promise.all([
+      const [rows, toBook, technicians, times, opened] = await Promise.all([
         repository.jobsBetween(days[0]!, days[6]!, q.technicianId),
         repository.jobsToBook(TO_BOOK_LIMIT),
         repository.technicians(),
         slotTimes(),
+        openHolidays(),
       ]);
       const withJobs = new Set(rows.map((r) => r.technicianId));
       return {
         success: true,
         week: { start: days[0]!, end: days[6]!, days },
         today,
+        holidays: federalHolidaysBetween(days[0]!, days[6]!).map((h) => ({
+          ...h,
+          open: opened.includes(h.day),
+        })),
         slotTimes: times,
         technicians: technicians.filter(
           (t) =>

@@ -26,6 +26,7 @@ const week: AdminWeek = {
   success: true,
   week: { start: days[0]!, end: days[6]!, days },
   today: days[3]!,
+  holidays: [],
   slotTimes: ['08:00', '13:00'],
   technicians: [
     {

@@ -37,6 +37,7 @@ const week: AdminWeek = {
   success: true,
   week: { start: days[0]!, end: days[6]!, days },
   today: days[3]!,
+  holidays: [{ day: '2026-11-26', name: 'Thanksgiving Day', open: false }],
   slotTimes: ['08:00', '13:00'],
   technicians: [technician(1, 'Ana Ruiz'), technician(2, 'Ben Cole')],
   jobs: [
@@ -66,7 +67,7 @@ describe('WeekCalendar', () => {
       'Mon Nov 23',
       'Tue Nov 24',
       'Wed Nov 25',
-      'Thu Nov 26',
+      'Thu Nov 26Thanksgiving Day: closed',
       'Fri Nov 27',
       'Sat Nov 28',
       'Sun Nov 29',
@@ -91,6 +92,23 @@ describe('WeekCalendar', () => {
     expect(within(tuesday).getByText('Ana Ruiz')).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: /Mon Nov 23/ })).getByText('No installations'),
+    ).toBeInTheDocument();
+    // A holiday says whether it is closed or was opened for installations.
+    expect(
+      within(screen.getByRole('region', { name: /Thu Nov 26/ })).getByText(
+        'Thanksgiving Day: closed',
+      ),
+    ).toBeInTheDocument();
+    rerender(
+      <WeekCalendar
+        week={{ ...week, holidays: [{ ...week.holidays[0]!, open: true }] }}
+        onOpen={() => {}}
+      />,
+    );
+    expect(
+      within(screen.getByRole('region', { name: /Thu Nov 26/ })).getByText(
+        'Thanksgiving Day: open for installations',
+      ),
     ).toBeInTheDocument();
     rerender(<WeekCalendar week={{ ...week, technicians: [], jobs: [] }} onOpen={() => {}} />);
     expect(screen.getByText(/No technicians yet/)).toBeInTheDocument();

@@ -28,6 +28,17 @@ const cellJobs = (jobs: readonly AdminJobCard[], technicianId: number, day: stri
  * The staff's week: Monday to Sunday columns and a row per technician on wide screens; on a
  * phone, a list day by day (each job naming its technician).
  */
+/** A federal holiday of the week: closed to bookings unless an admin opened it. */
+function HolidayNote({ week, day }: { week: AdminWeek; day: string }) {
+  const holiday = week.holidays.find((h) => h.day === day);
+  if (!holiday) return null;
+  return (
+    <span className="d-block small fw-normal text-body-secondary">
+      {holiday.name}: {holiday.open ? 'open for installations' : 'closed'}
+    </span>
+  );
+}
+
 export function WeekCalendar({ week, onOpen }: { week: AdminWeek; onOpen: (id: number) => void }) {
   const { days } = week.week;
   if (!week.technicians.length) {
@@ -57,6 +68,7 @@ export function WeekCalendar({ week, onOpen }: { week: AdminWeek; onOpen: (id: n
                   aria-current={day === week.today ? 'date' : undefined}
                 >
                   {WEEKDAY_LABELS[i]} {formatShortDay(day)}
+                  <HolidayNote week={week} day={day} />
                 </th>
               ))}
             </tr>
@@ -91,6 +103,7 @@ export function WeekCalendar({ week, onOpen }: { week: AdminWeek; onOpen: (id: n
             >
               <h3 className={`h6 ${day === week.today ? 'text-primary' : ''}`}>
                 {WEEKDAY_LABELS[i]} {formatShortDay(day)}
+                <HolidayNote week={week} day={day} />
               </h3>
               {jobs.length ? (
                 jobs.map((job) => (
