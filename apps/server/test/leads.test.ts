@@ -289,6 +289,12 @@ describe('leads: the public forms', () => {
       }),
     );
     expect(sent.statusCode, sent.body).toBe(201);
+    // Staff are told where the site is; the visitor's confirmation repeats nothing typed.
+    const staffMail = (await mailsTo(admin.email)).filter((m) => m.kind === 'survey_staff').at(-1)!;
+    expect(staffMail.text_body).toContain('1200 Industrial Rd, Las Vegas, NV 89102');
+    const [confirmation] = await t.query<{ text_body: string }>(sql`
+      select text_body from mail_outbox where kind = 'survey_confirmation' order by id desc limit 1`);
+    expect(confirmation!.text_body).not.toContain('Industrial');
     expect(await getSurvey(sent.json().surveyId)).toMatchObject({
       site_address: '1200 Industrial Rd',
       site_city: 'Las Vegas',

@@ -328,6 +328,8 @@ export type SurveyMailInput = {
   customerEmail: string;
   customerPhone: string | null;
   customerCompany: string | null;
+  /** The site, when the survey gave one (staff only: it is text the visitor typed). */
+  siteAddress: { address: string; city: string; state: string; zipCode: string } | null;
   propertyType: SurveyPropertyType;
   surveyType: SurveyType;
   buildingCount: number;
@@ -352,6 +354,12 @@ const surveyRows = (s: SurveyMailInput): [string, string][] => [
   ['E-mail', s.customerEmail],
   ['Phone', s.customerPhone ?? ''],
   ['Company', s.customerCompany ?? ''],
+  [
+    'Site',
+    s.siteAddress
+      ? `${s.siteAddress.address}, ${s.siteAddress.city}, ${s.siteAddress.state} ${s.siteAddress.zipCode}`
+      : '',
+  ],
   ...surveyProjectRows(s),
   ['Notes', s.notes ?? ''],
 ];
