@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   ADMIN_MENU,
+  createProduct,
   expect,
   openNav,
   signInAsNewStaff,
@@ -32,8 +33,8 @@ async function zoneWithUnits(request: APIRequestContext, code: string) {
   const bin = (aisle: string, rack: string, shelf: string) =>
     locations.find((l) => l.aisle === aisle && l.rack === rack && l.shelf === shelf)!;
 
-  const products = await request.get('/api/products?limit=1');
-  const productId = ((await products.json()) as { products: { id: number }[] }).products[0]!.id;
+  // A product of its own, tracked by serial: its units fill the bins.
+  const { id: productId } = await createProduct(request, { name: `E2E Map Camera ${code}` });
   // Rack 1-1: 2 + 1 of 4 (partly full); rack 2-1: 2 + 2 of 4 (full).
   for (const [place, quantity] of [
     [bin('1', '1', '1'), 2],

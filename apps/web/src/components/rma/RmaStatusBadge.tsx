@@ -1,4 +1,4 @@
-import Badge from 'react-bootstrap/Badge';
+import { StatusBadge } from '../ui/StatusBadge';
 import {
   DEVICE_WARRANTY_LABELS,
   RMA_STATUS_LABELS,
@@ -21,12 +21,7 @@ const RMA_VARIANT: Record<RmaStatus, string> = {
  * (issue 22): the only one. Light backgrounds (warning, info) take dark text.
  */
 export function RmaStatusBadge({ status }: { status: RmaStatus }) {
-  const variant = RMA_VARIANT[status];
-  return (
-    <Badge bg={variant} text={variant === 'warning' || variant === 'info' ? 'dark' : undefined}>
-      {RMA_STATUS_LABELS[status]}
-    </Badge>
-  );
+  return <StatusBadge variant={RMA_VARIANT[status]}>{RMA_STATUS_LABELS[status]}</StatusBadge>;
 }
 
 const WARRANTY_VARIANT: Record<DeviceWarrantyState, string> = {
@@ -38,8 +33,6 @@ const WARRANTY_VARIANT: Record<DeviceWarrantyState, string> = {
 /** A device's warranty state as a badge: in warranty, expired, under claim. */
 export function WarrantyBadge({ state }: { state: DeviceWarrantyState }) {
   return (
-    <Badge bg={WARRANTY_VARIANT[state]} text={state === 'under_claim' ? 'dark' : undefined}>
-      {DEVICE_WARRANTY_LABELS[state]}
-    </Badge>
+    <StatusBadge variant={WARRANTY_VARIANT[state]}>{DEVICE_WARRANTY_LABELS[state]}</StatusBadge>
   );
 }

@@ -337,8 +337,9 @@ const SURVEY: LeadScreen<'survey'> = {
     {
       label: 'Customer',
       sort: 'customer_name',
-      // The survey list's ten columns fit 1280 px (issue 31): e-mails break, the bar is short.
-      style: { minWidth: '9rem' },
+      // The survey list's ten columns fit 1280 px beside the side menu: e-mails break, the bar
+      // is short.
+      style: { minWidth: '7.5rem' },
       cell: (row) => (
         <>
           <div className="fw-semibold text-break">{surveyCustomerName(row)}</div>
@@ -357,7 +358,7 @@ const SURVEY: LeadScreen<'survey'> = {
       sort: 'estimated_cameras',
       firstOrder: 'desc',
       className: 'small',
-      style: { minWidth: '9rem' },
+      style: { minWidth: '7.5rem' },
       cell: (row) => (
         <>
           <div className="fw-semibold">{SURVEY_PROPERTY_TYPE_LABELS[row.property_type]}</div>

@@ -4,7 +4,7 @@ import ProgressBar from 'react-bootstrap/ProgressBar';
 export function ComplexityBar({ score }: { score: number }) {
   const variant = score <= 3 ? 'success' : score <= 6 ? 'warning' : 'danger';
   return (
-    <div className="d-flex align-items-center gap-2" style={{ minWidth: '5.5rem' }}>
+    <div className="d-flex align-items-center gap-2" style={{ minWidth: '4.5rem' }}>
       <ProgressBar className="flex-grow-1" style={{ height: '0.75rem' }}>
         <ProgressBar
           now={score}

@@ -47,7 +47,11 @@ export function LeadTable<K extends LeadKind>({
     // Positioned, so the visually hidden labels in the cells stay inside the scrolling box
     // instead of widening the page on a phone. On a phone each lead is a card of labelled
     // lines (table-stack-phone, data-label): the nine columns were 1,100 px wide there.
-    <Table responsive hover className="align-middle mb-0 position-relative table-stack-phone">
+    <Table
+      responsive
+      hover
+      className="align-middle mb-0 position-relative table-stack-phone table-tight-x"
+    >
       <TableHead columns={columns} sorting={view} className="table-light">
         <SelectAllHeader
           label={`Select all ${screen.names.short.many} on this page`}
@@ -98,7 +102,8 @@ export function LeadTable<K extends LeadKind>({
                   onChange={(assigned_user_id) => actions.update(row.id, { assigned_user_id })}
                 />
               </td>
-              <td className="text-nowrap small" data-label="Date">
+              {/* The date may wrap after its day ("Nov 28, / 2026") when the list is tight. */}
+              <td className="small" style={{ minWidth: '4.5rem' }} data-label="Date">
                 <div>{formatDate(row.created_at)}</div>
                 {row.responded_at && (
                   <div className="text-success" title="Responded">

@@ -1,9 +1,12 @@
 import Badge from 'react-bootstrap/Badge';
 import { placeName, type UnitStatus } from '@shop/contract';
+import { StatusBadge } from '../../../../components/ui/StatusBadge';
 import { UNIT_STATUS_LABELS, UNIT_STATUS_VARIANTS } from '../../unit-labels';
 
 export function UnitStatusBadge({ status }: { status: UnitStatus }) {
-  return <Badge bg={UNIT_STATUS_VARIANTS[status]}>{UNIT_STATUS_LABELS[status]}</Badge>;
+  return (
+    <StatusBadge variant={UNIT_STATUS_VARIANTS[status]}>{UNIT_STATUS_LABELS[status]}</StatusBadge>
+  );
 }
 
 /**
