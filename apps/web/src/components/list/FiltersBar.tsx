@@ -225,8 +225,9 @@ export function FiltersBar<F extends string, S extends string>({
           placeholder={searchPlaceholder}
         />
       </div>
+      {/* Four to a row from 992 px: one row beside the back office's side menu cut the labels. */}
       {fields.map((field) => (
-        <div className="col-12 col-sm-6 col-md-4 col-lg-3 col-xl" key={field.key}>
+        <div className="col-12 col-sm-6 col-md-4 col-lg-3" key={field.key}>
           <FilterSelect
             id={`${idPrefix}-filter-${field.key}`}
             label={field.label}
@@ -237,7 +238,7 @@ export function FiltersBar<F extends string, S extends string>({
           />
         </div>
       ))}
-      <div className="col-12 col-sm-6 col-md-4 col-lg-3 col-xl">
+      <div className="col-12 col-sm-6 col-md-4 col-lg-3">
         <FilterSelect
           id={`${idPrefix}-sort`}
           label="Sort by"
@@ -246,7 +247,7 @@ export function FiltersBar<F extends string, S extends string>({
           onChange={(value) => onSort(value as S, order)}
         />
       </div>
-      <div className="col-12 col-sm-6 col-md-4 col-lg-3 col-xl">
+      <div className="col-12 col-sm-6 col-md-4 col-lg-3">
         <FilterSelect
           id={`${idPrefix}-order`}
           label="Order"
