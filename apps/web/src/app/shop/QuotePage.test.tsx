@@ -57,6 +57,26 @@ const quote = (over: Partial<QuoteLink> = {}): QuoteLink => ({
   ...over,
 });
 
+/** A signed-in customer paying the quote by card (`amount` cents), and the order call's answer. */
+const paidQuoteApi = (amount: number, placed: Record<string, unknown>) => ({
+  ...signedIn,
+  [QUOTE]: { body: { success: true, quote: quote() } },
+  'GET /api/payment-config': { body: { provider: 'test', publishableKey: null } },
+  [`POST /api/quotes/${TOKEN}/payment-intent`]: {
+    body: {
+      success: true,
+      provider: 'test',
+      clientSecret: 'pi_test_12345678_secret_x',
+      paymentIntentId: 'pi_test_12345678',
+      amount,
+      currency: 'usd',
+      totals: { subtotal: 1000, taxRate: 0.08375, tax: 83.75, shipping: 0, total: 1083.75 },
+    },
+  },
+  'POST /api/test-payments/confirm': { body: { status: 'succeeded', error: null } },
+  [`POST /api/quotes/${TOKEN}/order`]: { body: { success: true, ...placed } },
+});
+
 describe('QuotePage', () => {
   it('shows the quote with its lines, totals, validity and terms, and Accept and Decline', async () => {
     mockApi({ ...signedOut, [QUOTE]: { body: { success: true, quote: quote() } } });
@@ -130,35 +150,17 @@ describe('QuotePage', () => {
   });
 
   it('lets a customer choose the deposit, confirm the site, pay by card and see the order', async () => {
-    const calls = mockApi({
-      ...signedIn,
-      [QUOTE]: { body: { success: true, quote: quote() } },
-      'GET /api/payment-config': { body: { provider: 'test', publishableKey: null } },
-      [`POST /api/quotes/${TOKEN}/payment-intent`]: {
-        body: {
-          success: true,
-          provider: 'test',
-          clientSecret: 'pi_test_12345678_secret_x',
-          paymentIntentId: 'pi_test_12345678',
-          amount: 32_513,
-          currency: 'usd',
-          totals: { subtotal: 1000, taxRate: 0.08375, tax: 83.75, shipping: 0, total: 1083.75 },
+    const calls = mockApi(
+      paidQuoteApi(32_513, {
+        order: {
+          id: 9,
+          order_number: 'SV-261126-AAAAAA',
+          balance_due: 758.62,
+          items: [{ kind: 'labour' }],
         },
-      },
-      'POST /api/test-payments/confirm': { body: { status: 'succeeded', error: null } },
-      [`POST /api/quotes/${TOKEN}/order`]: {
-        body: {
-          success: true,
-          order: {
-            id: 9,
-            order_number: 'SV-261126-AAAAAA',
-            balance_due: 758.62,
-            items: [{ kind: 'labour' }],
-          },
-          yours: true,
-        },
-      },
-    });
+        yours: true,
+      }),
+    );
     renderRoute(`/quote/${TOKEN}?accept=1`);
     const deposit = await screen.findByLabelText('Pay deposit $325.13 (30%) now, $758.62 later');
     expect(deposit).toBeChecked();
@@ -181,30 +183,12 @@ describe('QuotePage', () => {
   });
 
   it('tells a colleague who paid for the customer that the order is the customer\u2019s, with no "your order" links', async () => {
-    mockApi({
-      ...signedIn,
-      [QUOTE]: { body: { success: true, quote: quote() } },
-      'GET /api/payment-config': { body: { provider: 'test', publishableKey: null } },
-      [`POST /api/quotes/${TOKEN}/payment-intent`]: {
-        body: {
-          success: true,
-          provider: 'test',
-          clientSecret: 'pi_test_87654321_secret_x',
-          paymentIntentId: 'pi_test_87654321',
-          amount: 108_375,
-          currency: 'usd',
-          totals: { subtotal: 1000, taxRate: 0.08375, tax: 83.75, shipping: 0, total: 1083.75 },
-        },
-      },
-      'POST /api/test-payments/confirm': { body: { status: 'succeeded', error: null } },
-      [`POST /api/quotes/${TOKEN}/order`]: {
-        body: {
-          success: true,
-          order: { id: 10, order_number: 'SV-261126-BBBBBB', balance_due: 0, items: [] },
-          yours: false,
-        },
-      },
-    });
+    mockApi(
+      paidQuoteApi(108_375, {
+        order: { id: 10, order_number: 'SV-261126-BBBBBB', balance_due: 0, items: [] },
+        yours: false,
+      }),
+    );
     renderRoute(`/quote/${TOKEN}?accept=1`);
     await userEvent.click(await screen.findByLabelText(/^Pay the full/));
     await userEvent.click(screen.getByLabelText('Deliver and install at this address'));
