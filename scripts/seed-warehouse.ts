@@ -37,6 +37,11 @@ export async function seedWarehouse(database: DatabaseHandle, units: number): Pr
       sql`select min(id)::int as lo, count(*)::int as n from warehouse_locations`,
     )) as unknown as { rows: { lo: number; n: number }[] }
   ).rows;
+  // Units are kept only of products tracked by serial (ADR 0059): the measured shop tracks them
+  // all, so the triggers keep their stock and the order lists count their units.
+  await database.transaction(() =>
+    ex().execute(sql`update products set serial_tracked = true where not serial_tracked`),
+  );
   // 100,000 units a statement, each its own transaction: the triggers recount a batch at once.
   for (let start = 1; start <= units; start += 100_000) {
     const end = Math.min(units, start + 99_999);
