@@ -79,6 +79,7 @@ const projects: TestProjectInlineConfiguration[] = [
         'packages/**/src/**/*.test.ts',
         'apps/server/src/**/*.test.ts',
         'e2e/support/**/*.test.ts',
+        'scripts/**/*.test.ts',
       ],
       environment: 'node',
       sequence: { groupOrder: 0 },

@@ -57,7 +57,7 @@ import {
   installationSettingsRoutes,
 } from './modules/installations/installations.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
-import { taxAdminRoutes, taxRoutes } from './modules/tax/tax.routes.ts';
+import { taxRoutes } from './modules/tax/tax.routes.ts';
 import { settingsAdminRoutes, settingsPublicRoutes } from './modules/settings/settings.routes.ts';
 import { cartRoutes, wellFormedGuestSessionId } from './modules/cart/cart.routes.ts';
 import { checkoutRoutes, stripeWebhookRoutes } from './modules/checkout/checkout.routes.ts';
@@ -240,7 +240,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminJobRoutes, { jobs: services.jobs });
       await api.register(settingsPublicRoutes, { settings: services.settings });
       await api.register(settingsAdminRoutes, { settings: services.settings });
-      await api.register(taxAdminRoutes, { tax: services.tax });
       await api.register(installationCustomerRoutes, { installations: services.installations });
       await api.register(installationAdminRoutes, { installations: services.installations });
       await api.register(installationSettingsRoutes, { installations: services.installations });

@@ -1,3 +1,5 @@
+export * from './endpoint.ts';
+export * from './route.ts';
 export * from './case.ts';
 export * from './common.ts';
 export * from './roles.ts';

@@ -1,3 +1,11 @@
+import type {
+  EndpointDeclaration,
+  EndpointReplyBody,
+  EndpointRequest,
+  Route,
+} from '@shop/contract';
+import { toQueryString, type QueryParams } from './query-string';
+
 /**
  * The one way the web app talks to the server. Every call is same-origin with the session
  * cookie; a non-OK answer becomes an ApiError carrying the server's `error` text (or
@@ -35,7 +43,7 @@ async function request<T>(
   method: string,
   path: string,
   body?: unknown,
-  options: RequestOptions = {},
+  options: RequestOptions & { file?: boolean } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   // A FormData body (a form with files) is sent as multipart; the browser sets its boundary.
@@ -53,6 +61,7 @@ async function request<T>(
   } catch {
     throw new ApiError('Could not reach the server. Check your connection and try again.', 0);
   }
+  if (response.ok && options.file) return (await response.blob()) as T;
   const text = await response.text();
   let data: unknown = undefined;
   if (text) {
@@ -90,3 +99,35 @@ export const api = {
   delete: <T>(path: string, options?: RequestOptions) =>
     request<T>('DELETE', path, undefined, options),
 };
+
+/** A declared endpoint's path with its params filled in: `/orders/:id` → `/orders/12`. */
+export function routePath(route: Route, params?: Record<string, unknown>): string {
+  return route.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`${route.path} needs ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * Calls a declared endpoint (ADR 0061): the path, method and the types of what is sent and
+ * answered come from its declaration in packages/contract, never from a string in a screen.
+ */
+export function call<E extends EndpointDeclaration>(
+  route: Route<E>,
+  ...[input, options]: object extends EndpointRequest<E>
+    ? [input?: EndpointRequest<E>, options?: RequestOptions]
+    : [input: EndpointRequest<E>, options?: RequestOptions]
+): Promise<EndpointReplyBody<E>> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: QueryParams;
+    body?: unknown;
+  };
+  const path = routePath(route, params) + (query ? toQueryString(query) : '');
+  const sendsBody = route.method !== 'GET' && route.method !== 'DELETE';
+  return request<EndpointReplyBody<E>>(route.method, path, sendsBody ? (body ?? {}) : body, {
+    ...options,
+    file: route.file,
+  });
+}

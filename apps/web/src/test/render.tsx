@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import { shopSettings } from './fixtures/settings';
 import { CONTENT_PAGES } from '@shop/contract/content-pages';
 import { AppProviders, createQueryClient } from '../app/providers';
+import { stubDrift } from './declared-endpoints';
 import { routes } from '../app/router';
 
 type Reply = { status?: number; body?: unknown };
@@ -15,6 +16,9 @@ type Handler = Reply | ((body: unknown, url: URL) => Reply);
  * may swallow, so the setup file fails the test afterwards if this list is not empty.
  */
 export const unexpectedCalls: string[] = [];
+
+/** Stubbed answers that do not match their endpoint's declared reply; they fail the test. */
+export const driftedStubs: string[] = [];
 
 /**
  * Replaces fetch with canned answers keyed by "METHOD /api/path"; unknown calls are recorded
@@ -52,6 +56,13 @@ export function mockApi(ownHandlers: Record<string, Handler>) {
       const reply =
         typeof handler === 'function' ? handler(body, new URL(url, 'http://localhost')) : handler;
       const status = reply.status ?? 200;
+      const drift = stubDrift(
+        init?.method ?? 'GET',
+        new URL(url, 'http://localhost').pathname,
+        status,
+        reply.body ?? {},
+      );
+      if (drift) driftedStubs.push(drift);
       // A 204 has no body: the Response constructor refuses one.
       return new Response(status === 204 ? null : JSON.stringify(reply.body ?? {}), {
         status,

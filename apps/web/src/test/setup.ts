@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, expect, vi } from 'vitest';
-import { unexpectedCalls } from './render';
+import { driftedStubs, unexpectedCalls } from './render';
 
 // findBy*/waitFor give up after 1 s by default. Beside the API suite on two busy cores a lazy
 // chunk (a dialog, a screen) can take longer than that to load in jsdom; a real failure still
@@ -34,6 +34,8 @@ afterEach(() => {
   // The api client turns a failed fetch into an error a screen may swallow; an API call no
   // mock answered must still fail the test.
   expect(unexpectedCalls.splice(0), 'API calls no mock answered').toEqual([]);
+  // A stub must answer what the server could: its endpoint's declared reply (ADR 0061).
+  expect(driftedStubs.splice(0), 'stubbed answers unlike the declared reply').toEqual([]);
 });
 
 // jsdom does not implement scrolling; the layout scrolls to the top on navigation, and some

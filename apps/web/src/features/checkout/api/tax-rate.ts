@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { DEFAULT_TAX_RATE, type TaxRateResponse } from '@shop/contract';
-import { api } from '../../../lib/api-client';
+import { DEFAULT_TAX_RATE } from '@shop/contract';
+import { getTaxRate } from '@shop/contract/tax/routes';
+import { call } from '../../../lib/api-client';
 
 /**
  * The rate for a ZIP as it is typed: asked once it has 5 digits; until then, or when the
@@ -12,8 +13,7 @@ export const taxRateQuery = (zip5: string | null) =>
     queryFn: async () => {
       if (!zip5) return DEFAULT_TAX_RATE;
       try {
-        return (await api.get<TaxRateResponse>(`/tax-rate?zip=${encodeURIComponent(zip5)}`))
-          .taxRate;
+        return (await call(getTaxRate, { query: { zip: zip5 } })).taxRate;
       } catch {
         return DEFAULT_TAX_RATE;
       }

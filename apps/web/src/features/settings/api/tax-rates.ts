@@ -1,25 +1,26 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { AdminTaxRate, TaxRateHistory, TaxRateUpdate } from '@shop/contract';
-import { api } from '../../../lib/api-client';
+import type { AdminTaxRate, TaxRateUpdate } from '@shop/contract';
+import { getTaxRateHistory, listTaxRates, setTaxRate } from '@shop/contract/tax/routes';
+import { call } from '../../../lib/api-client';
 import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
 
 export const taxRatesKey = ['admin', 'tax-rates'] as const;
 
-/** GET /api/admin/tax-rates: every state's rate in force today, since when and by whom. */
+/** Every state's rate in force today, since when and by whom. */
 export const taxRatesQuery = () =>
   queryOptions({
     queryKey: taxRatesKey,
-    queryFn: async () => (await api.get<{ rates: AdminTaxRate[] }>('/admin/tax-rates')).rates,
+    queryFn: async () => (await call(listTaxRates)).rates,
   });
 
-/** GET /api/admin/tax-rates/{state}/history: the published rate and every change. */
+/** A state's published rate and every change. */
 export const taxRateHistoryQuery = (state: string) =>
   queryOptions({
     queryKey: [...taxRatesKey, state, 'history'],
-    queryFn: () => api.get<TaxRateHistory>(`/admin/tax-rates/${state}/history`),
+    queryFn: () => call(getTaxRateHistory, { params: { state } }),
   });
 
-/** PUT /api/admin/tax-rates/{state}: a new rate from a date on; the table is asked again. */
+/** A new rate from a date on; the table is asked again. */
 export function useSetTaxRate(
   state: string,
   reactions: MutationReactions<AdminTaxRate, TaxRateUpdate> = {},
@@ -27,8 +28,7 @@ export function useSetTaxRate(
   const queryClient = useQueryClient();
   return useCallMutation(
     {
-      mutationFn: (change: TaxRateUpdate) =>
-        api.put<AdminTaxRate>(`/admin/tax-rates/${state}`, change),
+      mutationFn: (change: TaxRateUpdate) => call(setTaxRate, { params: { state }, body: change }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: taxRatesKey }),
     },
     reactions,

@@ -1,0 +1,5 @@
+// Written by `npm run generate:routes` from the endpoint declarations; do not edit.
+import * as tax from './tax/endpoints.ts';
+
+/** Every module's endpoint declarations, by module. */
+export const endpointModules = { tax };
