@@ -1,3 +1,4 @@
+// The rules of this module, in words: docs/modules/auth.md
 import {
   fieldErrors,
   MESSAGES,

@@ -1,3 +1,4 @@
+// The rules of this module, in words: docs/modules/cart.md
 import {
   CART_MAX_QUANTITY,
   CHECKOUT_MESSAGES,

@@ -1,3 +1,4 @@
+// The rules of this module, in words: docs/modules/catalogue.md
 import {
   availabilityOf,
   CHECKOUT_MESSAGES,

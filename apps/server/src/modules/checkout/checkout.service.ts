@@ -1,3 +1,4 @@
+// The rules of this module, in words: docs/modules/checkout.md
 import {
   addressLine,
   CHECKOUT_MESSAGES,

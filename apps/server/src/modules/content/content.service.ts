@@ -1,3 +1,4 @@
+// The rules of this module, in words: docs/modules/content.md
 import {
   CONTENT_MESSAGES,
   contentPageOf,

@@ -1,3 +1,4 @@
+// The rules of this module, in words: docs/modules/customers.md
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

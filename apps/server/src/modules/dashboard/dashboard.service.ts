@@ -1,3 +1,4 @@
+// The rules of this module, in words: docs/modules/dashboard.md
 import { countedPagePath, toDollars, type AdminStats } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';

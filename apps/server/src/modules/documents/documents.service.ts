@@ -1,3 +1,4 @@
+// The rules of this module, in words: docs/modules/documents.md
 import { PassThrough, type Readable } from 'node:stream';
 import { shopDay, type AccountProfile } from '@shop/contract';
 import type { AuthService } from '../auth/auth.service.ts';

@@ -1,3 +1,4 @@
+// The rules of this module, in words: docs/modules/installations.md
 import {
   DEFAULT_DEPOSIT_PERCENT,
   INSTALLATION_LIMITS,

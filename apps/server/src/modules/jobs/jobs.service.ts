@@ -1,3 +1,4 @@
+// The rules of this module, in words: docs/modules/jobs.md
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '@shop/db';
 import { DomainError, isDatabaseUnreachable } from '../../lib/errors.ts';

@@ -1,3 +1,4 @@
+// The rules of this module, in words: docs/modules/leads.md
 import {
   isHoneypotFilled,
   LEAD_CONFIRMATIONS_PER_DAY,

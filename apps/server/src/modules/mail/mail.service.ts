@@ -1,3 +1,4 @@
+// The rules of this module, in words: docs/modules/mail.md
 import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '@shop/db';

@@ -1,3 +1,4 @@
+// The rules of this module, in words: docs/modules/orders.md
 import type { DatabaseHandle } from '@shop/db';
 import type { ShopEvents } from '../../lib/metrics.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';

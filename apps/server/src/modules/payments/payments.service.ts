@@ -1,3 +1,4 @@
+// The rules of this module, in words: docs/modules/payments.md
 import {
   CHECKOUT_MESSAGES,
   checkTestCard,

@@ -1,3 +1,4 @@
+// The rules of this module, in words: docs/modules/quotes.md
 import {
   DEFAULT_QUOTE_TERMS,
   paginationOf,

@@ -1,3 +1,4 @@
+// The rules of this module, in words: docs/modules/settings.md
 import {
   SHIPPING_CENTS,
   SOCIAL_NETWORKS,

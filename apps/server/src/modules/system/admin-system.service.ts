@@ -1,3 +1,4 @@
+// The rules of this module, in words: docs/modules/system.md
 import { ROLES, type Role, type SystemStatus } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import type { Config } from '../../config/env.ts';

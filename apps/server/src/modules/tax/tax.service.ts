@@ -1,3 +1,4 @@
+// The rules of this module, in words: docs/modules/tax.md
 import {
   DEFAULT_TAX_RATE,
   SETTINGS_MESSAGES,

@@ -1,3 +1,4 @@
+// The rules of this module, in words: docs/modules/users.md
 import { randomBytes } from 'node:crypto';
 import type {
   AccountProfile,

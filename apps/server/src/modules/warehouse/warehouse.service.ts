@@ -1,3 +1,4 @@
+// The rules of this module, in words: docs/modules/warehouse.md
 import type { DatabaseHandle } from '@shop/db';
 import { createWarehouseRepository } from './warehouse.repository.ts';
 import { createWarehouseLayout } from './warehouse.layout.ts';
