@@ -721,7 +721,7 @@ async function benchWarehouse() {
     ],
     { cookie },
   );
-  // The whole tree and the map are kept zone by zone while a zone is unchanged (ADR 0017):
+  // The whole tree and the map are kept zone by zone while a zone is unchanged (ADR 0016):
   // the table above measures an unchanged warehouse; this measures the first request after
   // a change, of one bin (one zone written again) and of every zone.
   const [bin] = (await rowsOf<{ id: number }>(

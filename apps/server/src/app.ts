@@ -95,7 +95,7 @@ export type AppOptions = {
   /** The built web app; null serves the API only. */
   webDist?: string | null;
   /**
-   * The background job runner (ADR 0032): polls this often once the app is ready. false
+   * The background job runner (ADR 0003): polls this often once the app is ready. false
    * leaves it off (API tests run a pass themselves with services.jobs.runDue()).
    */
   jobs?: { pollIntervalMs: number } | false;

@@ -291,7 +291,7 @@ export function createServices(options: ServiceOptions) {
     await catalogue.deleteExpiredHolds();
     await jobs.purgeFinished();
   };
-  // Recurring work runs on the job queue: once per slot across every instance (ADR 0032).
+  // Recurring work runs on the job queue: once per slot across every instance (ADR 0003).
   jobs.every('housekeeping', 60 * 60_000, housekeeping);
   // Payments left without an order are completed or refunded, and unpaid ones whose hold ran
   // out are canceled (issue 18); a run may call the provider for many intents.

@@ -13,7 +13,7 @@ import {
 } from './helpers.ts';
 
 /**
- * The job queue (ADR 0032) on the engine under test: retries with back-off, dead jobs and
+ * The job queue (ADR 0003) on the engine under test: retries with back-off, dead jobs and
  * the System page's Retry, recurring slots, and (the reason this file runs on PostgreSQL
  * too) two runners on separate connections never claiming one job.
  */

@@ -310,7 +310,7 @@ describe('warehouse zones and locations (both engines)', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
   });
 
-  it('sends every change of a bin or zone in the next whole list and map, zone by zone (ADR 0017)', async () => {
+  it('sends every change of a bin or zone in the next whole list and map, zone by zone (ADR 0016)', async () => {
     const { zone: k } = await createZone({
       zone_code: code('K'),
       zone_name: 'Kept',

@@ -206,7 +206,7 @@ describe(`orders and units (${TEST_ENGINE})`, () => {
     expect(await stockOf(product.id)).toBe(3);
     expect(await countIn(bins[3]!.id)).toBe(3);
 
-    // Reopened as pending (ADR 0023): two units are the order's again, and stock agrees.
+    // Reopened as pending (ADR 0012): two units are the order's again, and stock agrees.
     const reopened = await t.call('PUT', `/api/admin/orders/${orderId}/status`, admin, {
       status: 'pending',
     });

@@ -30,7 +30,7 @@ export const CHECKOUT_MESSAGES = {
   /** The cart cannot change while its payment is open (issue 18). */
   cartLocked: 'Finish or cancel the payment to change your cart.',
   paymentCanceled: 'The payment was canceled. Your cart can be changed again.',
-  /** One payment at a time (ADR 0056): the open one was paid while another was asked for. */
+  /** One payment at a time (ADR 0009): the open one was paid while another was asked for. */
   paymentInProgress:
     'A payment of this is already being made in another window. Check your orders before paying again.',
   refunded: 'No order was made and your payment has been refunded.',

@@ -98,7 +98,7 @@ export const quotePlaceOrderSchema = z.object({ paymentIntentId: paymentIntentId
 
 /**
  * The paid quote's order. `yours`: it is the signed-in account's; false when another account
- * paid the quote for its customer (the order is the customer's, ADR 0056).
+ * paid the quote for its customer (the order is the customer's, ADR 0043).
  */
 export const quoteOrderResponse = orderResponse.extend({ yours: z.boolean() });
 export type QuoteOrderResponse = z.infer<typeof quoteOrderResponse>;

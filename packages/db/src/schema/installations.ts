@@ -153,7 +153,7 @@ export const installationSettings = pgTable(
     slotTimes: jsonb('slot_times').$type<string[]>().notNull(),
     /**
      * Federal holidays (YYYY-MM-DD, the observed day) the admin opened for installations;
-     * every other federal holiday is closed (ADR 0055).
+     * every other federal holiday is closed (ADR 0045).
      */
     openHolidays: jsonb('open_holidays').$type<string[]>().notNull().default([]),
     updatedAt: updatedAt(),

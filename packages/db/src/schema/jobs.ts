@@ -15,7 +15,7 @@ import { createdAt } from './columns.ts';
 export const JOB_STATUSES = ['queued', 'running', 'done', 'dead'] as const;
 
 /**
- * The background job queue (ADR 0032): one row per piece of work. Every instance's runner
+ * The background job queue (ADR 0003): one row per piece of work. Every instance's runner
  * claims due rows with FOR UPDATE SKIP LOCKED, so a job runs on one instance at a time; a
  * claim is a lease (`locked_until`), taken over when the instance that held it died.
  */

@@ -99,7 +99,7 @@ export const paymentIntents = pgTable(
       sql`${t.recoveryOutcome} in ('order', 'refunded', 'canceled')`,
     ),
     /**
-     * One payment that can still be paid per cart (a customer's) and per quote (ADR 0056): a
+     * One payment that can still be paid per cart (a customer's) and per quote (ADR 0009): a
      * second one made at the same moment is refused by the index, and its maker answers the
      * open one instead.
      */

@@ -348,7 +348,7 @@ export function createCheckoutService(deps: {
 
     /**
      * A paid quote's order, and whether it is the payer's own: a quote's order is its
-     * customer's whoever pays (ADR 0056), so a colleague who paid is not sent to "your order".
+     * customer's whoever pays (ADR 0043), so a colleague who paid is not sent to "your order".
      */
     async placeQuoteOrder(userId: number, paymentIntentId: string) {
       const order = await completeOrder(await payments.intentOf(userId, paymentIntentId));

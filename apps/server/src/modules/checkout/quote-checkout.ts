@@ -52,7 +52,7 @@ export function createQuoteCheckout(deps: QuoteCheckoutDeps) {
   const { database, catalogue, payments, orders, units, users, quotes, installations } = deps;
 
   /**
-   * Whose order a quote makes (ADR 0056): the quote's customer, whoever pays. The account
+   * Whose order a quote makes (ADR 0043): the quote's customer, whoever pays. The account
    * staff chose, else the customer account of the quote's e-mail; only a quote whose
    * addressee has no account yet is the payer's (the link's way in for them: they register
    * with the e-mail it prefills, or sign in, and pay).

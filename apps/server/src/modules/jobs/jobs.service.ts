@@ -59,7 +59,7 @@ function errorText(err: unknown): string {
 }
 
 /**
- * Background work on a table in the database (ADR 0032), so it survives restarts and runs
+ * Background work on a table in the database (ADR 0003), so it survives restarts and runs
  * once across instances. A job is queued in the transaction of the write it follows; every
  * instance's runner claims due jobs in one short statement (FOR UPDATE SKIP LOCKED), runs the
  * handler outside any transaction (handlers call SMTP and payment providers), and records the

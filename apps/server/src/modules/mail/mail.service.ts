@@ -57,7 +57,7 @@ function smtpTransport(smtpUrl: string, from: string) {
 /**
  * Mail goes through the outbox table: `queue` writes the message, and with SMTP its delivery
  * job, inside the caller's open transaction (so an account and its verification mail commit
- * together). The job queue delivers it afterwards, retrying with back-off (ADR 0032). Without
+ * together). The job queue delivers it afterwards, retrying with back-off (ADR 0003). Without
  * SMTP the message is kept in the outbox and, in demo mode, its links are printed so sign-up
  * can be finished offline; once SMTP is set, the next start queues what waited.
  */

@@ -178,7 +178,7 @@ export function createOrderCompletion({
     },
 
     idByPaymentIntent: (paymentIntentId: string) => repository.idByPaymentIntent(paymentIntentId),
-    /** The account an order is for (a quote's is its customer's, whoever paid: ADR 0056). */
+    /** The account an order is for (a quote's is its customer's, whoever paid: ADR 0043). */
     customerIdOf: (id: number) => repository.customerIdOf(id),
 
     /**

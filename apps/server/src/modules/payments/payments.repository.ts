@@ -18,7 +18,7 @@ export function createPaymentsRepository(database: ExecutorSource) {
   return {
     /**
      * Records an intent unless its cart or quote already has one that can be paid (the
-     * partial unique indexes of ADR 0056 decide, also between two requests at once): false
+     * partial unique indexes of ADR 0009 decide, also between two requests at once): false
      * when it was not recorded.
      */
     async insertUnlessOpen(values: NewPaymentIntentRow): Promise<boolean> {

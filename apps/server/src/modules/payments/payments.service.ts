@@ -217,7 +217,7 @@ export function createPaymentsService({
      * An intent for a cart (no target), an accepted quote or an order's balance (issue 21).
      * `amountCents` is what is charged when it is not the total (a quote's deposit, a balance).
      *
-     * One payment that can be paid per cart and per quote (ADR 0056): the open one is answered
+     * One payment that can be paid per cart and per quote (ADR 0009): the open one is answered
      * again when it is the same customer's for the same figures and address (a second tab, a
      * reload); the customer's open one for other figures (the cart or the address changed,
      * the deposit instead of the total) is canceled first, so it can no longer be paid; a

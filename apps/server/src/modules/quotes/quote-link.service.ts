@@ -229,7 +229,7 @@ export function createQuoteLinkService(deps: {
     ) {
       assertCustomerPays(user);
       const quote = await open(token);
-      // One payment of a quote at a time (ADR 0056): nothing is held for a second payer.
+      // One payment of a quote at a time (ADR 0009): nothing is held for a second payer.
       await payments.assertNoOtherPayer(user.id, quote.id);
       const lines = await repository.lines(quote.id);
       const { depositPercent } = await installations.settings();

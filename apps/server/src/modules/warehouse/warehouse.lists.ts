@@ -48,7 +48,7 @@ export function createBinLists({
    * (one statement: the signatures, and the text of the wanted zones whose signature
    * changed), so a zone is written again only after it changed and no server instance ever
    * sends a changed zone's old text. At most the warehouse's bins once per shape (2 MB for
-   * 5000 bins). ADR 0017.
+   * 5000 bins). ADR 0016.
    */
   const zoneTexts = new Map<string, { signature: string; json: string }>();
 

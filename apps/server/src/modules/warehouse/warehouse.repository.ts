@@ -520,7 +520,7 @@ export function createWarehouseRepository(database: ExecutorSource) {
      * The signature is an md5 of the zone's id and row version (xmin) and of every bin's id
      * and row version. Any write to a row (a bin's unit count moving with its units, a zone
      * renamed) makes a new row version with the writing transaction's id, and an added or
-     * removed bin changes the list: a changed zone never keeps its signature (ADR 0017).
+     * removed bin changes the list: a changed zone never keeps its signature (ADR 0016).
      */
     async zoneBinTexts(
       shape: 'tree' | 'map',

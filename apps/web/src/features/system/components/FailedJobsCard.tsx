@@ -13,7 +13,7 @@ import { failedJobsQuery, useRetryJob } from '../api/failed-jobs';
 
 /**
  * Background work that used up its attempts (a mail the SMTP server kept refusing, a payment
- * run that failed): what it was, when, and its last error, with Retry (ADR 0032). A list, not
+ * run that failed): what it was, when, and its last error, with Retry (ADR 0003). A list, not
  * a table: a long SMTP error reads at any width without squeezing columns.
  */
 export function FailedJobsCard() {
