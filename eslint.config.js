@@ -11,7 +11,16 @@ import prettier from 'eslint-config-prettier';
 // not app/. Each feature is a zone of its own, so a new feature folder is covered at once.
 const WEB = 'apps/web/src';
 // The web app must never reach into server or database code.
-const WEB_NEVER_IMPORTS = ['@shop/db', '@shop/server', '**/apps/server/**', '**/packages/db/**'];
+const WEB_NEVER_IMPORTS = [
+  '@shop/db',
+  '@shop/server',
+  '**/apps/server/**',
+  '**/packages/db/**',
+  // Screens call endpoints through their module's routes.ts (ADR 0061): a declaration file
+  // would bring its zod schemas into the page's bundle.
+  '@shop/contract/endpoints',
+  '@shop/contract/*/endpoints',
+];
 const MONEY_IMPORTS = ['@shop/contract', '@shop/contract/money'].map((name) => ({
   name,
   importNames: ['formatUsd', 'formatWholeUsd'],
@@ -204,6 +213,17 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // An import the resolver could not follow would pass the zones unseen.
       'import-x/no-unresolved': ['error', { ignore: ['^virtual:'] }],
+    },
+  },
+  // The web tests check their stubs against the declared replies (ADR 0061).
+  {
+    files: [`${WEB}/test/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': webImports([...MONEY_IMPORTS, ...CACHE_IMPORTS]).map((option) =>
+        typeof option === 'object'
+          ? { ...option, patterns: option.patterns.filter((p) => !p.includes('endpoints')) }
+          : option,
+      ),
     },
   },
   // The screens' test files share their worker's modules (vitest.config.ts, isolate: false):
