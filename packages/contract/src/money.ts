@@ -2,8 +2,15 @@
  * Money in the API is US dollars with two decimals; stored and computed in integer cents
  * (DECISIONS.md section 2). No zod here: the shop's first page imports this file alone.
  */
+/**
+ * An amount of money inside the server and the web: whole US cents. The wire carries dollars;
+ * the `money` schema (money-schema.ts) converts at the edge, once (ADR 0063).
+ */
+export type Cents = number & { readonly __unit: 'USD cents' };
+/** Whole cents from a count computed in cents (a sum, a product rounded half up). */
+export const asCents = (cents: number): Cents => Math.round(cents) as Cents;
 export const toDollars = (cents: number): number => Math.round(cents) / 100;
-export const toCents = (dollars: number): number => Math.round(dollars * 100);
+export const toCents = (dollars: number): Cents => Math.round(dollars * 100) as Cents;
 export function formatUsd(dollars: number): string {
   return dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 }

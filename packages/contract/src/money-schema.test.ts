@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { money, moneyPaths } from './money-schema.ts';
+import { asCents } from './money.ts';
+
+const order = z.object({
+  number: z.string(),
+  total: money,
+  refunded: money.nullable().optional(),
+  lines: z.array(z.object({ qty: z.number().int(), price: money })),
+  byState: z.record(z.string(), money),
+  payment: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('card'), amount: money }),
+    z.object({ kind: z.literal('none') }),
+  ]),
+});
+
+describe('money on the wire', () => {
+  it('is read as whole cents and written as dollars, rounding half a cent away', () => {
+    const parsed = order.parse({
+      number: 'A1',
+      total: 1234.5,
+      refunded: null,
+      lines: [{ qty: 2, price: 0.1 }],
+      byState: { TX: 19.99 },
+      payment: { kind: 'card', amount: 10.005 },
+    });
+    expect(parsed).toMatchObject({ total: 123450, lines: [{ price: 10 }], byState: { TX: 1999 } });
+    expect(parsed.payment).toEqual({ kind: 'card', amount: 1001 });
+    expect(z.encode(money, asCents(123450))).toBe(1234.5);
+    expect(z.encode(order, parsed)).toMatchObject({ total: 1234.5, lines: [{ price: 0.1 }] });
+  });
+
+  it('is found wherever a schema holds it', () => {
+    expect(moneyPaths(order)).toEqual([
+      'byState.*',
+      'lines.*.price',
+      'payment.amount',
+      'refunded',
+      'total',
+    ]);
+    expect(moneyPaths(z.object({ n: z.number() }))).toEqual([]);
+    expect(moneyPaths(money)).toEqual(['']);
+  });
+});

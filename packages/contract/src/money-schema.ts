@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { toCents, toDollars, type Cents } from './money.ts';
+
+/**
+ * Both sides of the wire are typed as Cents: the dollars exist only between the serializer
+ * and the web's api client, which no other code reads (ADR 0063).
+ */
+const dollarsOnTheWire = z.number().meta({ description: 'US dollars, two decimals' });
+
+function decodeDollars(dollars: Cents): Cents {
+  return toCents(dollars);
+}
+function encodeCents(cents: Cents): Cents {
+  return toDollars(cents) as Cents;
+}
+
+/**
+ * A money field: US dollars on the wire (as the spec's endpoints answer), whole cents inside
+ * the server and the web. The server's validator decodes what is sent, its serializer encodes
+ * what it answers; the web's client does the same from the money paths its routes files carry.
+ */
+export const money = z.codec(
+  dollarsOnTheWire as unknown as z.ZodType<Cents, Cents>,
+  dollarsOnTheWire as unknown as z.ZodType<Cents, Cents>,
+  { decode: decodeDollars, encode: encodeCents },
+);
+
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  options?: z.ZodType[];
+  left?: z.ZodType;
+  right?: z.ZodType;
+  valueType?: z.ZodType;
+  items?: z.ZodType[];
+  in?: z.ZodType;
+  transform?: unknown;
+};
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/**
+ * Where a schema holds money: `['total', 'items.*.price']`, `*` standing for every element of
+ * an array or entry of a record. What the web's client converts, in the routes files.
+ */
+export function moneyPaths(schema: z.ZodType): string[] {
+  const found = new Set<string>();
+  const walk = (node: z.ZodType, path: string[], depth: number): void => {
+    if (depth > 20) return;
+    const def = defOf(node);
+    const next = (child: z.ZodType | undefined, key?: string) =>
+      child && walk(child, key === undefined ? path : [...path, key], depth + 1);
+    switch (def.type) {
+      case 'pipe':
+        if (def.transform === decodeDollars) found.add(path.join('.'));
+        else next(def.in);
+        return;
+      case 'object':
+        for (const [key, child] of Object.entries(def.shape ?? {})) next(child, key);
+        return;
+      case 'array':
+        return next(def.element, '*');
+      case 'record':
+        return next(def.valueType, '*');
+      case 'tuple':
+        (def.items ?? []).forEach((child, index) => next(child, String(index)));
+        return;
+      case 'union':
+        for (const option of def.options ?? []) next(option);
+        return;
+      case 'intersection':
+        next(def.left);
+        next(def.right);
+        return;
+      case 'optional':
+      case 'nullable':
+      case 'default':
+      case 'prefault':
+      case 'readonly':
+      case 'nonoptional':
+      case 'catch':
+        return next(def.innerType);
+      default:
+        return;
+    }
+  };
+  walk(schema, [], 0);
+  return [...found].sort();
+}
