@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { EndpointDeclaration } from './endpoint.ts';
+import { moneyPaths } from './money-schema.ts';
 
 /**
  * Writes the files `npm run generate:routes` keeps (ADR 0061): each module's `routes.ts`, the
@@ -24,8 +26,8 @@ export function routesFile(declarations: Record<string, unknown>): string {
     .filter((entry): entry is [string, EndpointDeclaration] => isEndpoint(entry[1]))
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, e]) => {
-      const file = e.reply !== null && typeof e.reply === 'object' && 'file' in e.reply;
-      const args = [`'${e.method}'`, `'${e.path}'`, ...(file ? ['true'] : [])];
+      const options = routeOptions(e);
+      const args = [`'${e.method}'`, `'${e.path}'`, ...(options ? [options] : [])];
       return `export const ${name} = route<typeof endpoints.${name}>(${args.join(', ')});`;
     });
   return (
@@ -45,6 +47,24 @@ export function endpointIndexFile(modules: string[]): string {
     "\n\n/** Every module's endpoint declarations, by module. */\n" +
     `export const endpointModules = { ${sorted.map((m) => (camel(m) === m ? m : `'${m}': ${camel(m)}`)).join(', ')} };\n`
   );
+}
+
+const isSchema = (value: unknown): value is z.ZodType =>
+  typeof value === 'object' && value !== null && '_zod' in value;
+
+/** What the web's client must know beyond method and path: a file reply, money to convert. */
+function routeOptions(e: EndpointDeclaration): string | null {
+  const parts: string[] = [];
+  if (e.reply !== null && !isSchema(e.reply)) parts.push('file: true');
+  const money = (['query', 'body', 'reply'] as const)
+    .map((part) => {
+      const schema = e[part];
+      const paths = isSchema(schema) ? moneyPaths(schema) : [];
+      return paths.length ? `${part}: [${paths.map((p) => `'${p}'`).join(', ')}]` : null;
+    })
+    .filter((text): text is string => text !== null);
+  if (money.length) parts.push(`money: { ${money.join(', ')} }`);
+  return parts.length ? `{ ${parts.join(', ')} }` : null;
 }
 
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());

@@ -11,14 +11,22 @@ export type Route<E extends EndpointDeclaration = EndpointDeclaration> = {
   readonly method: HttpMethod;
   readonly path: string;
   /** The reply is a file (a PDF, a CSV), read as a Blob. */
-  readonly file: boolean;
+  readonly file?: boolean;
+  /** Where the query, body and reply hold money (dollars on the wire, cents inside). */
+  readonly money?: MoneyPaths;
   readonly [declared]?: E;
+};
+
+export type MoneyPaths = {
+  readonly query?: readonly string[];
+  readonly body?: readonly string[];
+  readonly reply?: readonly string[];
 };
 
 export function route<E extends EndpointDeclaration>(
   method: E['method'],
   path: E['path'],
-  file = false,
+  options: { file?: boolean; money?: MoneyPaths } = {},
 ): Route<E> {
-  return { method, path, file };
+  return { method, path, ...options };
 }

@@ -4,6 +4,7 @@ import type {
   EndpointRequest,
   Route,
 } from '@shop/contract';
+import { toCents, toDollars } from '@shop/contract/money';
 import { toQueryString, type QueryParams } from './query-string';
 
 /**
@@ -110,6 +111,32 @@ export function routePath(route: Route, params?: Record<string, unknown>): strin
 }
 
 /**
+ * Converts the money at `paths` ('total', 'lines.*.price') of a JSON value, returning a copy
+ * where anything changed: the one place the web turns dollars on the wire into the cents it
+ * works in, and back (ADR 0063).
+ */
+export function convertMoney<T>(
+  value: T,
+  paths: readonly string[] | undefined,
+  convert: (amount: number) => number,
+): T {
+  if (!paths?.length) return value;
+  const at = (node: unknown, keys: string[]): unknown => {
+    if (keys.length === 0) return typeof node === 'number' ? convert(node) : node;
+    if (node === null || typeof node !== 'object') return node;
+    const [key, ...rest] = keys as [string, ...string[]];
+    if (key === '*') {
+      return Array.isArray(node)
+        ? node.map((item) => at(item, rest))
+        : Object.fromEntries(Object.entries(node).map(([k, v]) => [k, at(v, rest)]));
+    }
+    if (!(key in node)) return node;
+    return { ...node, [key]: at((node as Record<string, unknown>)[key], rest) };
+  };
+  return paths.reduce<unknown>((node, path) => at(node, path ? path.split('.') : []), value) as T;
+}
+
+/**
  * Calls a declared endpoint (ADR 0061): the path, method and the types of what is sent and
  * answered come from its declaration in packages/contract, never from a string in a screen.
  */
@@ -124,10 +151,16 @@ export function call<E extends EndpointDeclaration>(
     query?: QueryParams;
     body?: unknown;
   };
-  const path = routePath(route, params) + (query ? toQueryString(query) : '');
+  const money = route.money ?? {};
+  const sentQuery = query && convertMoney(query, money.query, toDollars);
+  const path = routePath(route, params) + (sentQuery ? toQueryString(sentQuery) : '');
   const sendsBody = route.method !== 'GET' && route.method !== 'DELETE';
-  return request<EndpointReplyBody<E>>(route.method, path, sendsBody ? (body ?? {}) : body, {
-    ...options,
-    file: route.file,
-  });
+  const sent = body instanceof FormData ? body : convertMoney(body, money.body, toDollars);
+  const answer = request<EndpointReplyBody<E>>(
+    route.method,
+    path,
+    sendsBody ? (sent ?? {}) : sent,
+    { ...options, file: route.file ?? false },
+  );
+  return money.reply ? answer.then((data) => convertMoney(data, money.reply, toCents)) : answer;
 }
