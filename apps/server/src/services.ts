@@ -197,7 +197,6 @@ export function createServices(options: ServiceOptions) {
   });
   const checkout = createCheckoutService({
     database,
-    units,
     cart,
     catalogue,
     tax,
@@ -207,7 +206,6 @@ export function createServices(options: ServiceOptions) {
     users,
     mail,
     installations,
-    publicUrl: config.publicUrl,
     stockHoldMinutes: config.stockHoldMinutes,
     logger,
     quotes: quoteLink,
