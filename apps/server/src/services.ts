@@ -157,7 +157,6 @@ export function createServices(options: ServiceOptions) {
     database,
     orders,
     payments,
-    catalogue,
     units,
     mail,
     publicUrl: config.publicUrl,

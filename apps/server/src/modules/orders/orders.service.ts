@@ -57,6 +57,6 @@ export function createOrdersService(deps: {
     orderOfQuote: (quoteId: number) => repository.orderOfQuote(quoteId),
     ...createOrderBalance({ ...deps, repository }),
     // Issue 22: an RMA's refund of one unit's line, and its replacement or repair order.
-    ...createRmaOrders({ ...deps, repository, completion }),
+    ...createRmaOrders({ ...deps, repository }),
   };
 }
