@@ -5,7 +5,7 @@ import { CHECKOUT_MESSAGES } from '@shop/contract';
 import type { OrderPlan, SettledPayment } from '../src/modules/orders/place-order.ts';
 import { OrderRefused } from '../src/modules/orders/place-order.ts';
 import { createTestApp, TEST_ENGINE, type TestApp } from './helpers.ts';
-import { pricedProducts, type FixtureProduct } from './order-fixtures.ts';
+import { paidLinesOf, pricedProducts, type FixtureProduct } from './order-fixtures.ts';
 
 /**
  * The one step that places a paid order (orders.placeOrder, ADR 0062) on each engine: once
@@ -50,15 +50,7 @@ async function planFor(
       zipCode: '89109',
       country: 'United States',
     },
-    lines: lines.map((l) => ({
-      productId: l.product.id,
-      packageId: l.product.packageId,
-      productName: l.product.name,
-      packageName: l.product.packageName,
-      sku: l.product.sku,
-      quantity: l.quantity,
-      unitPriceCents: l.product.priceCents,
-    })),
+    lines: paidLinesOf(lines),
     totals: {
       subtotalCents,
       taxRate: 0,
