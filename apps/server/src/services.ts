@@ -157,7 +157,6 @@ export function createServices(options: ServiceOptions) {
     database,
     orders,
     payments,
-    catalogue,
     units,
     mail,
     publicUrl: config.publicUrl,
@@ -197,7 +196,6 @@ export function createServices(options: ServiceOptions) {
   });
   const checkout = createCheckoutService({
     database,
-    units,
     cart,
     catalogue,
     tax,
@@ -207,7 +205,6 @@ export function createServices(options: ServiceOptions) {
     users,
     mail,
     installations,
-    publicUrl: config.publicUrl,
     stockHoldMinutes: config.stockHoldMinutes,
     logger,
     quotes: quoteLink,

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { OrderStatus, PaymentStatus } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
+import type { PaidOrderLine } from '../src/modules/orders/orders.checkout.ts';
 import type { OrdersService } from '../src/modules/orders/orders.service.ts';
 import type { UsersService } from '../src/modules/users/users.service.ts';
 import {
@@ -66,6 +67,19 @@ export type OrderFixtureInput = {
   intent?: boolean;
 };
 
+/** Product lines at the products' prices, as an order keeps them. */
+export function paidLinesOf(lines: OrderFixtureInput['lines']): PaidOrderLine[] {
+  return lines.map((l) => ({
+    productId: l.product.id,
+    packageId: l.product.packageId,
+    productName: l.product.name,
+    packageName: l.product.packageName,
+    sku: l.product.sku,
+    quantity: l.quantity,
+    unitPriceCents: l.product.priceCents,
+  }));
+}
+
 export async function writeOrder(
   ctx: OrderFixtureContext,
   input: OrderFixtureInput,
@@ -113,15 +127,7 @@ export async function writeOrder(
       shippingCents: 1000,
       totalCents,
       shipTo,
-      lines: input.lines.map((l) => ({
-        productId: l.product.id,
-        packageId: l.product.packageId,
-        productName: l.product.name,
-        packageName: l.product.packageName,
-        sku: l.product.sku,
-        quantity: l.quantity,
-        unitPriceCents: l.product.priceCents,
-      })),
+      lines: paidLinesOf(input.lines),
     });
     for (const l of input.lines) {
       await database

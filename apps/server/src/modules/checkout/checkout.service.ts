@@ -1,6 +1,5 @@
 // The rules of this module, in words: docs/modules/checkout.md
 import {
-  addressLine,
   CHECKOUT_MESSAGES,
   notEnoughForCart,
   taxCentsOf,
@@ -15,9 +14,9 @@ import { quantitiesByProduct, summaryOf, type CartService } from '../cart/cart.s
 import type { InstallationsService } from '../installations/installations.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import type { UnitsService } from '../warehouse/units.service.ts';
 import type { PaidOrderLine } from '../orders/orders.checkout.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
+import { OrderRefused, type OrderPlan, type SettledPayment } from '../orders/place-order.ts';
 import {
   intentAnswer,
   paidMeanwhile,
@@ -28,8 +27,7 @@ import {
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { TaxService } from '../tax/tax.service.ts';
 import type { UsersService } from '../users/users.service.ts';
-import { queueOrderConfirmation } from './order-confirmation.ts';
-import { OrderRefused } from './order-refused.ts';
+import { confirmationTo, installationJob, paymentOf } from './order-plan.ts';
 import { createQuoteCheckout, type QuoteCheckoutDeps } from './quote-checkout.ts';
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
@@ -47,7 +45,6 @@ export function createCheckoutService(deps: {
   settings: Pick<SettingsService, 'shippingCents'>;
   payments: PaymentsService;
   orders: OrdersService;
-  units: Pick<UnitsService, 'assignToOrder'>;
   users: UsersService;
   mail: MailService;
   /**
@@ -55,15 +52,13 @@ export function createCheckoutService(deps: {
    * quote's deposit share comes from the installation settings.
    */
   installations: Pick<InstallationsService, 'createJobForOrder' | 'settings'>;
-  publicUrl: string;
   /** How long a started payment holds its products (STOCK_HOLD_MINUTES). */
   stockHoldMinutes: number;
   logger: FastifyBaseLogger;
   /** The order of an accepted quote and an order's balance (issue 21, quote-checkout.ts). */
   quotes: QuoteCheckoutDeps['quotes'];
 }) {
-  const { database, cart, catalogue, tax, settings, payments, orders, units, users, mail, logger } =
-    deps;
+  const { cart, catalogue, tax, settings, payments, orders, users, mail, logger } = deps;
   const quoteCheckout = createQuoteCheckout(deps);
 
   /**
@@ -91,17 +86,13 @@ export function createCheckoutService(deps: {
     return { lines, callOut, totals };
   }
 
-  /** The order transaction: the order (unique per payment), the stock, the cart, the mail. */
-  async function makeOrder(
-    intent: PaymentIntentRow,
-    card: { brand: string | null; last4: string | null },
-  ) {
-    return database.transaction(async () => {
-      // A double submit: the second waits for the first, then answers the same order (its
-      // cart is empty by then, and must not be taken for a changed cart and refunded).
-      await orders.lockPayment(intent.id);
-      const existing = await orders.idByPaymentIntent(intent.id);
-      if (existing !== undefined) return { id: existing, created: false };
+  /**
+   * The cart's order plan (ADR 0062), built once the payment is locked: the cart priced again,
+   * as it was paid, its lines then the labour lines; the stock taken (refused when gone), the
+   * installation job, the cart emptied, the hold released, the confirmation queued.
+   */
+  async function makeOrder(intent: PaymentIntentRow, card: SettledPayment['card']) {
+    return orders.placeOrder(paymentOf(intent, card), async () => {
       // Two payments of one cart (two checkout tabs) placed at once: the second waits here,
       // then finds the cart emptied by the first, and is refunded as a changed cart.
       await cart.lockUserCart(intent.userId);
@@ -134,47 +125,25 @@ export function createCheckoutService(deps: {
           unitPriceCents: callOut.priceCents,
         });
       }
-      const orderLines: PaidOrderLine[] = [...lines, ...labourLines];
-      const { id, created } = await orders.createPaid({
-        customerId: intent.userId,
-        // The account as it is now, kept with the order: its invoice is a document of record.
-        billTo: await users.billTo(intent.userId),
-        paymentIntentId: intent.id,
-        paymentProvider: intent.provider,
-        cardBrand: card.brand,
-        cardLast4: card.last4,
-        ...totals,
+      const customerId = intent.userId;
+      const plan: OrderPlan = {
+        type: 'online',
+        customerId,
+        billTo: await users.billTo(customerId),
         shipTo,
-        lines: orderLines,
-      });
-      if (!created) return { id, created };
-      for (const line of lines) {
-        if (!(await catalogue.takeStock(line.productId, line.quantity))) {
-          throw new OrderRefused(CHECKOUT_MESSAGES.soldOut(line.productName));
-        }
-      }
-      // After the stock is taken: the units of tracked products are assigned to the order
-      // in its transaction (the recount then agrees with the stock just taken, ADR 0016).
-      await units.assignToOrder(id, null);
-      if (labourLines.length > 0) {
-        await deps.installations.createJobForOrder({
-          orderId: id,
-          quoteId: null,
-          customerId: intent.userId,
-          siteAddress: addressLine(shipTo),
-          siteZip: shipTo.zipCode,
-        });
-      }
-      await cart.clearUserCart(intent.userId);
-      await catalogue.releaseHold(intent.userId);
-      await queueOrderConfirmation(deps, {
-        orderId: id,
-        customerId: intent.userId,
-        lines: orderLines,
+        lines: [...lines, ...labourLines],
         totals,
-        card,
-      });
-      return { id, created };
+        stock: { from: 'shop', whenShort: 'refuse', assignedBy: null },
+        followUps: [
+          ...(labourLines.length > 0
+            ? [installationJob(deps.installations, { quoteId: null, customerId, shipTo })]
+            : []),
+          () => cart.clearUserCart(customerId),
+        ],
+        releaseHoldOf: customerId,
+        confirmTo: await confirmationTo(users, customerId),
+      };
+      return plan;
     });
   }
 

@@ -1,17 +1,9 @@
-import {
-  addressLine,
-  CHECKOUT_MESSAGES,
-  QUOTE_LINK_MESSAGES,
-  formatCents,
-  type Role,
-  type ShippingAddress,
-} from '@shop/contract';
+import { QUOTE_LINK_MESSAGES, formatCents, type Role, type ShippingAddress } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
-import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { InstallationsService } from '../installations/installations.service.ts';
-import type { MailService } from '../mail/mail.service.ts';
 import type { PaidOrderLine } from '../orders/orders.checkout.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
+import { OrderRefused, type OrderPlan, type SettledPayment } from '../orders/place-order.ts';
 import {
   intentAnswer,
   type PaymentIntentRow,
@@ -24,22 +16,16 @@ import {
   type QuoteLinkService,
   type QuoteRow,
 } from '../quotes/quote-link.service.ts';
-import type { UnitsService } from '../warehouse/units.service.ts';
 import type { UsersService } from '../users/users.service.ts';
-import { queueOrderConfirmation } from './order-confirmation.ts';
-import { OrderRefused } from './order-refused.ts';
+import { confirmationTo, installationJob, paymentOf } from './order-plan.ts';
 
 export type QuoteCheckoutDeps = {
   database: DatabaseHandle;
-  catalogue: Pick<CatalogueService, 'takeQuotedStock' | 'releaseHold'>;
   payments: Pick<PaymentsService, 'createIntent' | 'provider' | 'markRecovered'>;
   orders: OrdersService;
-  units: Pick<UnitsService, 'assignToOrder'>;
   users: Pick<UsersService, 'findById' | 'findByEmail' | 'billTo'>;
-  mail: Pick<MailService, 'queue'>;
   quotes: Pick<QuoteLinkService, 'lockForOrder' | 'acceptPaid'>;
   installations: Pick<InstallationsService, 'settings' | 'createJobForOrder'>;
-  publicUrl: string;
 };
 
 /**
@@ -49,7 +35,7 @@ export type QuoteCheckoutDeps = {
  * succeeded for exactly the intent's amount; an OrderRefused is refunded there.
  */
 export function createQuoteCheckout(deps: QuoteCheckoutDeps) {
-  const { database, catalogue, payments, orders, units, users, quotes, installations } = deps;
+  const { database, payments, orders, users, quotes, installations } = deps;
 
   /**
    * Whose order a quote makes (ADR 0043): the quote's customer, whoever pays. The account
@@ -64,20 +50,17 @@ export function createQuoteCheckout(deps: QuoteCheckoutDeps) {
   }
 
   /**
-   * The order transaction of a quote: the payment locked (a repeat answers the same order),
-   * the quote locked and still answerable with the figures the payment was made for, the
-   * order from its lines (the discount as one negative line, no shipping, the rest of a
-   * deposit as the balance due), the stock taken, the units assigned, the quote accepted,
-   * the lead won, the installation job, the confirmation.
+   * A quote's order plan (ADR 0062), built once the payment is locked: the quote locked and
+   * still answerable with the figures the payment was made for, the order from its lines (the
+   * discount as one negative line, no shipping, the rest of a deposit as the balance due); the
+   * stock taken for the quote, the quote accepted and the lead won, the installation job, the
+   * payer's hold released, the customer's confirmation queued.
    */
   async function makeQuoteOrder(
     intent: PaymentIntentRow,
-    card: { brand: string | null; last4: string | null },
-  ): Promise<{ id: number; created: boolean }> {
-    return database.transaction(async () => {
-      await orders.lockPayment(intent.id);
-      const existing = await orders.idByPaymentIntent(intent.id);
-      if (existing !== undefined) return { id: existing, created: false };
+    card: SettledPayment['card'],
+  ): Promise<{ id: number }> {
+    return orders.placeOrder(paymentOf(intent, card), async () => {
       const found = intent.quoteId === null ? undefined : await quotes.lockForOrder(intent.quoteId);
       if (!found) throw new OrderRefused(QUOTE_LINK_MESSAGES.quoteChanged);
       const { quote, lines } = found;
@@ -143,50 +126,28 @@ export function createQuoteCheckout(deps: QuoteCheckoutDeps) {
         });
       }
       const shipTo = intent.shippingAddress as ShippingAddress;
-      const { id, created } = await orders.createPaid({
+      const plan: OrderPlan = {
+        type: 'quote',
         customerId,
         billTo: await users.billTo(customerId),
-        paymentIntentId: intent.id,
-        paymentProvider: intent.provider,
-        cardBrand: card.brand,
-        cardLast4: card.last4,
-        ...totals,
         shipTo,
         lines: orderLines,
-        orderType: 'quote',
-        quoteId: quote.id,
+        totals,
         balanceDueCents,
         note,
-      });
-      if (!created) return { id, created };
-      for (const line of lines) {
-        if (line.kind !== 'product' || line.productId === null) continue;
-        if (!(await catalogue.takeQuotedStock(line.productId, line.quantity))) {
-          throw new OrderRefused(CHECKOUT_MESSAGES.soldOut(line.description));
-        }
-      }
-      await units.assignToOrder(id, null);
-      await quotes.acceptPaid(quote, customerId, note);
-      if (lines.some((l) => l.kind === 'labour')) {
-        await installations.createJobForOrder({
-          orderId: id,
-          quoteId: quote.id,
-          customerId,
-          siteAddress: addressLine(shipTo),
-          siteZip: shipTo.zipCode,
-        });
-      }
-      // The hold was the payer's (their checkout); the confirmation goes to the customer.
-      await catalogue.releaseHold(intent.userId);
-      await queueOrderConfirmation(deps, {
-        orderId: id,
-        customerId,
-        lines: orderLines,
-        totals,
-        card,
-        balanceDueCents,
-      });
-      return { id, created };
+        madeFor: { quoteId: quote.id },
+        stock: { from: 'quote', whenShort: 'refuse', assignedBy: null },
+        followUps: [
+          () => quotes.acceptPaid(quote, customerId, note),
+          ...(lines.some((l) => l.kind === 'labour')
+            ? [installationJob(installations, { quoteId: quote.id, customerId, shipTo })]
+            : []),
+        ],
+        // The hold was the payer's (their checkout); the confirmation goes to the customer.
+        releaseHoldOf: intent.userId,
+        confirmTo: await confirmationTo(users, customerId),
+      };
+      return plan;
     });
   }
 

@@ -99,11 +99,16 @@ export function createOrderCompletion({
      * transaction. The payment intent is a unique key: when an order already exists for it,
      * nothing is written and that order's id is answered with created false.
      */
-    async createPaid(input: PaidOrderInput): Promise<{ id: number; created: boolean }> {
+    async createPaid(
+      input: PaidOrderInput,
+    ): Promise<
+      { id: number; orderNumber: string; created: true } | { id: number; created: false }
+    > {
       const balanceDue = input.balanceDueCents ?? 0;
+      const orderNumber = newOrderNumber();
       return database.transaction(async () => {
         const id = await repository.insertIfNew({
-          orderNumber: newOrderNumber(),
+          orderNumber,
           customerId: input.customerId,
           customerName: input.billTo.name,
           customerEmail: input.billTo.email,
@@ -140,7 +145,7 @@ export function createOrderCompletion({
         if (id === undefined) {
           return {
             id: (await repository.idByPaymentIntent(input.paymentIntentId))!,
-            created: false,
+            created: false as const,
           };
         }
         await repository.insertItems(
@@ -173,7 +178,7 @@ export function createOrderCompletion({
           changedBy: null,
         });
         database.afterCommit(() => events.orderCreated());
-        return { id, created: true };
+        return { id, orderNumber, created: true as const };
       });
     },
 

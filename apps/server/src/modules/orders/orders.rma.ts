@@ -11,8 +11,8 @@ import { DomainError } from '../../lib/errors.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { refundRunning } from '../../lib/refund-claims.ts';
 import { isClosed, notFound } from './orders.mappers.ts';
-import type { createOrderCompletion } from './orders.checkout.ts';
 import type { OrderRow, OrdersRepository } from './orders.repository.ts';
+import type { OrderPlan } from './place-order.ts';
 
 /** Which line of the order an RMA's unit was sold on: its item when kept, else its product's. */
 export type RmaLine = { orderItemId: number | null; productId: number };
@@ -89,18 +89,17 @@ export function rmaRefundFigures(row: OrderRow, line: RmaLine): RmaRefundFigures
 /**
  * What an RMA needs of orders (issue 22, ADR 0049): the refund of one unit's line, figured
  * from the order's own lines, claimed and recorded on the order (its refunded amount and
- * history), and the zero-price order that ships a replacement or the repaired unit back.
+ * history), and the plan of the zero-price order that ships a replacement or the repaired unit
+ * back.
  */
 export function createRmaOrders({
   database,
   repository,
   payments,
-  completion,
 }: {
   database: DatabaseHandle;
   repository: OrdersRepository;
   payments: Pick<PaymentsService, 'balancePaymentIdsOf'>;
-  completion: Pick<ReturnType<typeof createOrderCompletion>, 'createPaid'>;
 }) {
   async function orderOf(orderId: number): Promise<OrderRow> {
     const row = await repository.find(orderId);
@@ -175,22 +174,21 @@ export function createRmaOrders({
     },
 
     /**
-     * Inside the caller's transaction: the zero-price order (type replacement or repair, one
-     * per RMA) that ships one unit of the RMA's product to the original order's address, paid
-     * with nothing to pay (no payment provider; its payment reference names the RMA). The
-     * caller takes stock and assigns the unit. 409 when the RMA already has its order, and
-     * when the original order is cancelled or refunded. The new order names the original
-     * (rma_source_order_id), which is then not refunded or cancelled while it is open.
+     * Inside the caller's transaction: the plan of the zero-price order (type replacement or
+     * repair, placed once per RMA by orders.placeOrder) that ships one unit of the RMA's
+     * product to the original order's address, paid with nothing to pay. The caller adds how
+     * its stock and unit go. 409 when the original order is cancelled or refunded. The new
+     * order names the original (rma_source_order_id), which is then not refunded or cancelled
+     * while it is open.
      */
-    async createRmaOrder(input: {
+    async rmaOrderPlan(input: {
       type: 'replacement' | 'repair';
       rmaId: number;
       rmaNumber: string;
       unitIdentifier: string;
       fromOrderId: number;
       line: RmaLine;
-      paymentProvider: string;
-    }): Promise<{ id: number; orderNumber: string }> {
+    }): Promise<Omit<OrderPlan, 'stock'>> {
       // The original locked as its cancel locks it: a cancel and a replacement run one after
       // the other, and none is sent for an order that was cancelled or refunded.
       await repository.lockForUpdate(input.fromOrderId);
@@ -212,7 +210,8 @@ export function createRmaOrders({
         country: from.shipCountry,
       } as ShippingAddress;
       const what = input.type === 'replacement' ? 'Replacement' : 'Repair and return';
-      const { id, created } = await completion.createPaid({
+      return {
+        type: input.type,
         customerId: from.customerId,
         billTo: {
           name: from.customerName,
@@ -229,15 +228,6 @@ export function createRmaOrders({
               }
             : null,
         },
-        paymentIntentId: `rma:${input.rmaNumber}:${input.type}`,
-        paymentProvider: input.paymentProvider,
-        cardBrand: null,
-        cardLast4: null,
-        subtotalCents: 0,
-        taxRate: 0,
-        taxCents: 0,
-        shippingCents: 0,
-        totalCents: 0,
         shipTo,
         lines: [
           {
@@ -251,18 +241,10 @@ export function createRmaOrders({
             unitPriceCents: 0,
           },
         ],
-        orderType: input.type,
-        rmaId: input.rmaId,
-        rmaSourceOrderId: input.fromOrderId,
+        totals: { subtotalCents: 0, taxRate: 0, taxCents: 0, shippingCents: 0, totalCents: 0 },
+        madeFor: { rmaId: input.rmaId, rmaSourceOrderId: input.fromOrderId },
         note: `${what} for ${input.rmaNumber} (unit ${input.unitIdentifier}, order ${from.orderNumber}): no charge`,
-      });
-      if (!created) {
-        throw new DomainError('conflict', `${input.rmaNumber} already has its order.`, {
-          code: 'RMA_ORDER_EXISTS',
-        });
-      }
-      const made = await orderOf(id);
-      return { id, orderNumber: made.orderNumber };
+      };
     },
   };
 }

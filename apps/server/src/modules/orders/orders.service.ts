@@ -13,12 +13,14 @@ import { createCustomerOrders } from './orders.customer.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import { createOrderTracking } from './orders.tracking.ts';
 import { createRmaOrders } from './orders.rma.ts';
+import { createOrderPlacement } from './place-order.ts';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 export type { AdminOrderListRow, OrderRow } from './orders.repository.ts';
 
 /**
- * Orders, in four parts by responsibility: checkout completion (orders.checkout.ts), the
+ * Orders, in four parts by responsibility: checkout completion (orders.checkout.ts, and the
+ * placement of a paid order from its plan: place-order.ts), the
  * customer's own orders (orders.customer.ts), the back office's workflow (orders.admin.ts)
  * and the public tracking page (orders.tracking.ts); how an order is answered is
  * orders.mappers.ts; what an RMA needs of orders is orders.rma.ts (issue 22).
@@ -30,7 +32,10 @@ export function createOrdersService(deps: {
   /** The warehouse: an order's units follow its payment and status (DECISIONS.md section 5). */
   units: Pick<UnitsService, 'assignToOrder' | 'followOrder' | 'followRefusal' | 'unitsOfOrders'>;
   /** Stock and ratings are the catalogue's: a cancelled order's lines go back through it. */
-  catalogue: Pick<CatalogueService, 'restock' | 'addRating' | 'takeStock' | 'facts'>;
+  catalogue: Pick<
+    CatalogueService,
+    'restock' | 'addRating' | 'takeStock' | 'takeQuotedStock' | 'releaseHold' | 'facts'
+  >;
   /** A cancelled or refunded order cancels its installation job (issue 21). */
   installations: Pick<InstallationsService, 'cancelForOrder' | 'reviveForOrder'>;
   publicUrl: string;
@@ -44,6 +49,8 @@ export function createOrdersService(deps: {
   const completion = createOrderCompletion({ ...deps, repository });
   return {
     ...completion,
+    // ADR 0062: the one way a paid order is placed (a cart's, a quote's, an RMA's).
+    ...createOrderPlacement({ ...deps, repository, completion }),
     ...createCustomerOrders({ ...deps, repository }),
     ...createAdminOrders({ ...deps, repository, trackingUrl: tracking.trackingUrl }),
     ...tracking,
@@ -51,6 +58,6 @@ export function createOrdersService(deps: {
     orderOfQuote: (quoteId: number) => repository.orderOfQuote(quoteId),
     ...createOrderBalance({ ...deps, repository }),
     // Issue 22: an RMA's refund of one unit's line, and its replacement or repair order.
-    ...createRmaOrders({ ...deps, repository, completion }),
+    ...createRmaOrders({ ...deps, repository }),
   };
 }

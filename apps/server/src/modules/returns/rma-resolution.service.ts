@@ -9,7 +9,6 @@ import {
 import type { DatabaseHandle } from '@shop/db';
 import { DomainError } from '../../lib/errors.ts';
 import { attemptKey, refundRunning } from '../../lib/refund-claims.ts';
-import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { rmaResolvedMail, type RmaResolvedMailInput } from '../mail/rma-resolution.templates.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
@@ -26,6 +25,9 @@ export type RmaResolutionService = ReturnType<typeof createRmaResolutionService>
 export type ResolvingStaff = { id: number; name: string | null };
 
 const notFound = () => new DomainError('not_found', RMA_RESOLUTION_MESSAGES.notFound);
+
+/** A replacement or repair order is paid with nothing: no card. */
+const NO_CARD = { brand: null, last4: null };
 
 /** The idempotency key of an RMA's refund attempt (sent per payment as `<key>-<intent>`). */
 export const refundKey = (rmaId: number, attempt: number) => attemptKey(`rma-${rmaId}`, attempt);
@@ -50,7 +52,6 @@ export function createRmaResolutionService({
   database,
   orders,
   payments,
-  catalogue,
   units,
   mail,
   publicUrl,
@@ -62,11 +63,11 @@ export function createRmaResolutionService({
     | 'claimRmaRefund'
     | 'releaseRmaRefund'
     | 'recordRmaRefund'
-    | 'createRmaOrder'
+    | 'rmaOrderPlan'
+    | 'placeOrder'
   >;
   payments: Pick<PaymentsService, 'refundParts' | 'recordPartRefunds' | 'provider'>;
-  catalogue: Pick<CatalogueService, 'takeStock'>;
-  units: Pick<UnitsService, 'assignToOrder' | 'shipBackForRma' | 'putReturnOnSale'>;
+  units: Pick<UnitsService, 'shipBackForRma' | 'putReturnOnSale'>;
   mail: Pick<MailService, 'queue' | 'kick'>;
   publicUrl: string;
 }) {
@@ -227,7 +228,7 @@ export function createRmaResolutionService({
 
   /**
    * A replacement (a new unit, stock taken as a paid order takes it, or the order waits for
-   * one) or a repair (the same unit), on a zero-price order made in the step's transaction.
+   * one) or a repair (the same unit), on a zero-price order placed in the step's transaction.
    */
   async function sendOut(
     staff: ResolvingStaff,
@@ -237,30 +238,48 @@ export function createRmaResolutionService({
   ) {
     const { rma, order } = await database.transaction(async () => {
       const locked = await lockResolvable(id, resolution);
-      const order = await orders.createRmaOrder({
-        type: resolution === 'replace' ? 'replacement' : 'repair',
-        rmaId: locked.id,
-        rmaNumber: locked.rmaNumber,
-        unitIdentifier: locked.unitIdentifier,
-        fromOrderId: locked.orderId,
-        line: lineOf(locked),
-        paymentProvider: payments.provider,
-      });
-      if (resolution === 'replace') {
+      const type = resolution === 'replace' ? 'replacement' : 'repair';
+      // The order's payment reference names the RMA: one order per RMA (ADR 0062).
+      const payment = {
+        key: `rma:${locked.rmaNumber}:${type}`,
+        provider: payments.provider,
+        card: NO_CARD,
+      };
+      const placed = await orders.placeOrder(payment, async () => ({
+        ...(await orders.rmaOrderPlan({
+          type,
+          rmaId: locked.id,
+          rmaNumber: locked.rmaNumber,
+          unitIdentifier: locked.unitIdentifier,
+          fromOrderId: locked.orderId,
+          line: lineOf(locked),
+        })),
         // As checkout: the stock first, then a unit; without one the order waits for stock.
-        await catalogue.takeStock(locked.productId, 1);
-        await units.assignToOrder(order.id, staff.id);
-        // After the replacement took its unit: the returned one is not sent back as it.
-        await releaseUnit(locked, staff);
-      } else {
-        await units.shipBackForRma({
-          unitId: locked.unitId,
-          serial: locked.unitIdentifier,
-          orderId: order.id,
-          rma: { id: locked.id, rmaNumber: locked.rmaNumber },
-          actorId: staff.id,
+        // A repair takes none: the customer's own unit goes back.
+        stock:
+          resolution === 'replace'
+            ? { from: 'shop', whenShort: 'wait', assignedBy: staff.id }
+            : null,
+        followUps: [
+          resolution === 'replace'
+            ? // After the replacement took its unit: the returned one is not sent back as it.
+              () => releaseUnit(locked, staff)
+            : (made) =>
+                units.shipBackForRma({
+                  unitId: locked.unitId,
+                  serial: locked.unitIdentifier,
+                  orderId: made.id,
+                  rma: { id: locked.id, rmaNumber: locked.rmaNumber },
+                  actorId: staff.id,
+                }),
+        ],
+      }));
+      if (!placed.created) {
+        throw new DomainError('conflict', `${locked.rmaNumber} already has its order.`, {
+          code: 'RMA_ORDER_EXISTS',
         });
       }
+      const order = { id: placed.id, orderNumber: placed.orderNumber };
       const moved = await takeRmaStep(steps, locked, 'resolved', {
         actor: actorOf(staff),
         note,
