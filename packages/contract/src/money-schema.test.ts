@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { money, moneyPaths } from './money-schema.ts';
-import { asCents } from './money.ts';
+import { asCents, convertMoney } from './money.ts';
 
 const order = z.object({
   number: z.string(),
@@ -41,5 +41,29 @@ describe('money on the wire', () => {
     ]);
     expect(moneyPaths(z.object({ n: z.number() }))).toEqual([]);
     expect(moneyPaths(money)).toEqual(['']);
+  });
+});
+
+describe('convertMoney', () => {
+  const toCents = (dollars: number) => Math.round(dollars * 100);
+  it('converts only the money at the paths, leaving the value it was given as it was', () => {
+    const wire = {
+      total: 12.5,
+      count: 3,
+      lines: [{ price: 1.99, qty: 2 }],
+      byState: { TX: 0.1 },
+      refunded: null,
+    };
+    const inside = convertMoney(wire, ['total', 'lines.*.price', 'byState.*', 'refunded'], toCents);
+    expect(inside).toEqual({
+      total: 1250,
+      count: 3,
+      lines: [{ price: 199, qty: 2 }],
+      byState: { TX: 10 },
+      refunded: null,
+    });
+    expect(wire.total).toBe(12.5);
+    expect(convertMoney(5, [''], toCents)).toBe(500);
+    expect(convertMoney({ a: 1 }, ['missing.deep'], toCents)).toEqual({ a: 1 });
   });
 });

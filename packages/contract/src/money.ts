@@ -27,3 +27,29 @@ export function formatWholeUsd(dollars: number): string {
     maximumFractionDigits: 0,
   });
 }
+
+/**
+ * Converts the money at `paths` ('total', 'lines.*.price') of a JSON value, returning a copy
+ * where anything changed: what the web's client and the server's plain serializer do at the
+ * edge, the one place dollars on the wire become the cents inside and back (ADR 0063).
+ */
+export function convertMoney<T>(
+  value: T,
+  paths: readonly string[] | undefined,
+  convert: (amount: number) => number,
+): T {
+  if (!paths?.length) return value;
+  const at = (node: unknown, keys: string[]): unknown => {
+    if (keys.length === 0) return typeof node === 'number' ? convert(node) : node;
+    if (node === null || typeof node !== 'object') return node;
+    const [key, ...rest] = keys as [string, ...string[]];
+    if (key === '*') {
+      return Array.isArray(node)
+        ? node.map((item) => at(item, rest))
+        : Object.fromEntries(Object.entries(node).map(([k, v]) => [k, at(v, rest)]));
+    }
+    if (!(key in node)) return node;
+    return { ...node, [key]: at((node as Record<string, unknown>)[key], rest) };
+  };
+  return paths.reduce<unknown>((node, path) => at(node, path ? path.split('.') : []), value) as T;
+}

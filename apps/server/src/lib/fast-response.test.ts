@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { embeddedJson, stringifyWithEmbedded } from './fast-response.ts';
+import { z } from 'zod';
+import { asCents } from '@shop/contract/money';
+import { money } from '@shop/contract/money-schema';
+import { embeddedJson, plainJsonSerializer, stringifyWithEmbedded } from './fast-response.ts';
 
 describe('stringifyWithEmbedded', () => {
   it('writes embedded JSON text in place, as the rest is written by JSON.stringify', () => {
@@ -29,5 +32,16 @@ describe('stringifyWithEmbedded', () => {
       s: '@@embedded-json-1-1-0@@',
       e: [3],
     });
+  });
+});
+
+describe('plainJsonSerializer and money', () => {
+  it("writes the schema's money as dollars, as the checked serializer would", () => {
+    const schema = z.object({ items: z.array(z.object({ price: money })), total: money });
+    const serialize = plainJsonSerializer({ schema, method: 'GET', url: '/x', httpStatus: '200' });
+    const answer = { items: [{ price: asCents(1999) }], total: asCents(123450) };
+    expect(JSON.parse(serialize(answer))).toEqual(z.encode(schema, answer));
+    expect(serialize(answer)).toBe('{"items":[{"price":19.99}],"total":1234.5}');
+    expect(answer.total).toBe(123450);
   });
 });

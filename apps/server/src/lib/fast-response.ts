@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { FastifySerializerCompiler, onSendHookHandler } from 'fastify';
+import type { z } from 'zod';
+import { convertMoney, toDollars } from '@shop/contract/money';
+import { moneyPaths } from '@shop/contract/money-schema';
 
 /**
  * For the storefront's hottest reads: the answer is built by a typed service, so it is sent
@@ -9,8 +12,12 @@ import type { FastifySerializerCompiler, onSendHookHandler } from 'fastify';
  * (that check cost more than the queries, measured with npm run bench). The schema stays on
  * the route for validation of the request and for the OpenAPI document.
  */
-export const plainJsonSerializer: FastifySerializerCompiler<unknown> = () => (data) =>
-  stringifyWithEmbedded(data);
+export const plainJsonSerializer: FastifySerializerCompiler<unknown> = ({ schema }) => {
+  // The money the schema's codec would have written as dollars (ADR 0063).
+  const money =
+    typeof schema === 'object' && schema && '_zod' in schema ? moneyPaths(schema as z.ZodType) : [];
+  return (data) => stringifyWithEmbedded(convertMoney(data, money, toDollars));
+};
 
 /** JSON text built elsewhere (by the database), placed into an answer as it is. */
 class EmbeddedJson {

@@ -1,32 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { route, type EndpointDeclaration } from '@shop/contract';
-import { call, convertMoney, routePath } from './api-client';
+import { call, routePath } from './api-client';
 
 afterEach(() => vi.unstubAllGlobals());
-
-describe('convertMoney', () => {
-  const toCents = (dollars: number) => Math.round(dollars * 100);
-  it('converts only the money at the paths, leaving the value it was given as it was', () => {
-    const wire = {
-      total: 12.5,
-      count: 3,
-      lines: [{ price: 1.99, qty: 2 }],
-      byState: { TX: 0.1 },
-      refunded: null,
-    };
-    const inside = convertMoney(wire, ['total', 'lines.*.price', 'byState.*', 'refunded'], toCents);
-    expect(inside).toEqual({
-      total: 1250,
-      count: 3,
-      lines: [{ price: 199, qty: 2 }],
-      byState: { TX: 10 },
-      refunded: null,
-    });
-    expect(wire.total).toBe(12.5);
-    expect(convertMoney(5, [''], toCents)).toBe(500);
-    expect(convertMoney({ a: 1 }, ['missing.deep'], toCents)).toEqual({ a: 1 });
-  });
-});
 
 describe('call', () => {
   type Priced = EndpointDeclaration & { method: 'PUT'; path: '/things/:id' };

@@ -4,7 +4,7 @@ import type {
   EndpointRequest,
   Route,
 } from '@shop/contract';
-import { toCents, toDollars } from '@shop/contract/money';
+import { convertMoney, toCents, toDollars } from '@shop/contract/money';
 import { toQueryString, type QueryParams } from './query-string';
 
 /**
@@ -108,32 +108,6 @@ export function routePath(route: Route, params?: Record<string, unknown>): strin
     if (value === undefined || value === null) throw new Error(`${route.path} needs ${name}`);
     return encodeURIComponent(String(value));
   });
-}
-
-/**
- * Converts the money at `paths` ('total', 'lines.*.price') of a JSON value, returning a copy
- * where anything changed: the one place the web turns dollars on the wire into the cents it
- * works in, and back (ADR 0063).
- */
-export function convertMoney<T>(
-  value: T,
-  paths: readonly string[] | undefined,
-  convert: (amount: number) => number,
-): T {
-  if (!paths?.length) return value;
-  const at = (node: unknown, keys: string[]): unknown => {
-    if (keys.length === 0) return typeof node === 'number' ? convert(node) : node;
-    if (node === null || typeof node !== 'object') return node;
-    const [key, ...rest] = keys as [string, ...string[]];
-    if (key === '*') {
-      return Array.isArray(node)
-        ? node.map((item) => at(item, rest))
-        : Object.fromEntries(Object.entries(node).map(([k, v]) => [k, at(v, rest)]));
-    }
-    if (!(key in node)) return node;
-    return { ...node, [key]: at((node as Record<string, unknown>)[key], rest) };
-  };
-  return paths.reduce<unknown>((node, path) => at(node, path ? path.split('.') : []), value) as T;
 }
 
 /**
