@@ -17,6 +17,7 @@ import { openDatabase } from '@shop/db';
 import { buildApp, DEFAULT_WEB_DIST } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { migrateDatabase } from '../apps/server/src/database.ts';
+import { seedDemoCatalogue } from '../apps/server/src/demo/seed.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/env.ts';
 
 // Issue 19 (search engines rank on Core Web Vitals): performance 95 and LCP 2.5 s.
@@ -43,7 +44,7 @@ const config = loadConfig({
 });
 const app = await buildApp({ config, database, logger: false });
 await app.services.tax.ensureRates();
-await app.services.catalogue.seedDemo();
+await seedDemoCatalogue(app.services.catalogue);
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
 /** Chromium with a DevTools port for Lighthouse to drive; its port is read from its stderr. */

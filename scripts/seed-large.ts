@@ -9,7 +9,7 @@ import 'dotenv/config';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@shop/db';
-import { DEMO_CATEGORIES } from '../apps/server/src/modules/catalogue/demo-catalogue.ts';
+import { DEMO_CATEGORIES } from '../apps/server/src/demo/catalogue.ts';
 import { seedOrders } from './seed-orders.ts';
 
 export async function seedLargeCatalogue(database: DatabaseHandle, count: number): Promise<void> {

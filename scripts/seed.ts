@@ -12,6 +12,7 @@ import { pino } from 'pino';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { openMigratedDatabase } from '../apps/server/src/database.ts';
 import { createServices } from '../apps/server/src/services.ts';
+import { seedDemoCatalogue, seedDemoWarehouse } from '../apps/server/src/demo/seed.ts';
 
 async function main() {
   const config = loadConfig(
@@ -24,14 +25,14 @@ async function main() {
   );
   const database = await openMigratedDatabase(config);
   try {
-    const { tax, catalogue, warehouseDemo } = createServices({
+    const services = createServices({
       config,
       database,
       logger: pino({ level: 'warn' }),
     });
-    const states = await tax.ensureRates();
+    const states = await services.tax.ensureRates();
     const started = Date.now();
-    const result = await catalogue.seedDemo();
+    const result = await seedDemoCatalogue(services.catalogue);
     process.stdout.write(
       `Sales-tax table: ${states} states added. ` +
         (result.seeded
@@ -39,7 +40,7 @@ async function main() {
           : 'Demo catalogue: skipped, the catalogue already has products.\n'),
     );
     if (!process.argv.includes('--catalogue-only')) {
-      const warehouse = await warehouseDemo.seedDemo();
+      const warehouse = await seedDemoWarehouse(services);
       process.stdout.write(
         warehouse.seeded
           ? `Demo warehouse: ${warehouse.locations} locations, ${warehouse.units} units.\n`

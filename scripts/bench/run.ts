@@ -60,6 +60,7 @@ import { LOCATION_PAGE_SIZE } from '@shop/contract';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config/env.ts';
 import { migrateDatabase } from '../../apps/server/src/database.ts';
+import { seedDemoCatalogue } from '../../apps/server/src/demo/seed.ts';
 import { seedLargeCatalogue } from '../seed-large.ts';
 import { seedLeads } from '../seed-leads.ts';
 import { seedOrders } from '../seed-orders.ts';
@@ -164,7 +165,7 @@ if (
   values.returns
 )
   await seedLargeCatalogue(database, 100_000);
-else await app.services.catalogue.seedDemo({ images: false });
+else await seedDemoCatalogue(app.services.catalogue, { images: false });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 // The bare routes: the same rows, straight from the database, no shop layers.

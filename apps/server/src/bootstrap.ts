@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config/env.ts';
+import { ensureDemoAdmin, seedDemoShop } from './demo/seed.ts';
 
 /**
  * Start-up accounts: ADMIN_EMAIL + ADMIN_PASSWORD make sure that admin exists (created or
@@ -26,7 +27,7 @@ export async function bootstrapAccounts(
     );
   }
   if (config.demo) {
-    const demoAdmin = await users.ensureDemoAdmin();
+    const demoAdmin = await ensureDemoAdmin(users);
     if (demoAdmin) {
       print('');
       print('  Demo admin account created (shown once; stored hashed):');
@@ -67,25 +68,12 @@ export function printStartMessage(
 }
 
 /**
- * Reference data every shop needs (the sales-tax table), and in demo mode the demo company,
- * the demo catalogue with its pictures and the demo warehouse holding its stock, so the shop
- * is alive on first start. Outside demo mode the company details wait for an admin.
+ * Reference data every shop needs (the sales-tax table), and in demo mode the demo shop
+ * (apps/server/src/demo: its company, storefront, catalogue with pictures, technicians and the
+ * warehouse holding its stock), so the shop is alive on first start. Outside demo mode the
+ * company details wait for an admin.
  */
 export async function bootstrapCatalogue(app: FastifyInstance, config: Config) {
-  const { tax, settings, content, catalogue, warehouseDemo, installations } = app.services;
-  await tax.ensureRates();
-  if (config.demo) {
-    if (await settings.seedDemo()) app.log.info('demo company details created');
-    await content.seedDemoStorefront();
-    const result = await catalogue.seedDemo();
-    if (result.seeded) app.log.info({ products: result.products }, 'demo catalogue created');
-    if (await installations.seedDemoTechnicians()) app.log.info('demo technicians created');
-    const warehouse = await warehouseDemo.seedDemo();
-    if (warehouse.seeded) {
-      app.log.info(
-        { locations: warehouse.locations, units: warehouse.units },
-        'demo warehouse created',
-      );
-    }
-  }
+  await app.services.tax.ensureRates();
+  if (config.demo) await seedDemoShop(app.services, app.log);
 }

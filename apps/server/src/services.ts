@@ -37,7 +37,6 @@ import { createDefaultLocationsService } from './modules/warehouse/default-locat
 import { createScanService } from './modules/warehouse/scan.service.ts';
 import { createUnitsService } from './modules/warehouse/units.service.ts';
 import { createWarehouseService } from './modules/warehouse/warehouse.service.ts';
-import { createWarehouseDemoSeeder } from './modules/warehouse/warehouse.seed.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { createAdminSystemService } from './modules/system/admin-system.service.ts';
 import { createBackupService } from './modules/system/backup.service.ts';
@@ -48,6 +47,7 @@ import { createRmaResolutionService } from './modules/returns/rma-resolution.ser
 import { createRmaQueueService } from './modules/returns/rma-queue.service.ts';
 import { createDevicesService } from './modules/returns/devices.service.ts';
 import { createRmaRequestsService } from './modules/returns/rma-requests.service.ts';
+import { DEMO_USERS } from './demo/users.ts';
 
 export type ServiceOptions = {
   config: Config;
@@ -113,13 +113,6 @@ export function createServices(options: ServiceOptions) {
   const catalogue = createCatalogueService({ database, storage, installations });
   const products = createProductsService({ database, storage, catalogue });
   const defaultLocations = createDefaultLocationsService({ database });
-  const warehouseDemo = createWarehouseDemoSeeder({
-    database,
-    warehouse,
-    units,
-    defaultLocations,
-    catalogue,
-  });
   const cart = createCartService({ database, catalogue });
   const provider =
     options.paymentProvider ??
@@ -269,6 +262,7 @@ export function createServices(options: ServiceOptions) {
   const system = createAdminSystemService({
     database,
     users,
+    demoUsers: DEMO_USERS,
     catalogue,
     orders,
     leads,
@@ -319,7 +313,6 @@ export function createServices(options: ServiceOptions) {
     units,
     scan,
     defaultLocations,
-    warehouseDemo,
     tax,
     settings,
     cart,

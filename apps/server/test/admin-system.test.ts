@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { SystemStatus } from '@shop/contract';
 import { migrationsFolder } from '@shop/db';
-import { DEMO_USERS } from '../src/modules/system/demo-users.ts';
+import { DEMO_USERS } from '../src/demo/users.ts';
 import { createTestApp, EVERY_PERMISSION, TEST_ENGINE, type TestApp } from './helpers.ts';
+import { DEMO_COMPANY } from '../src/demo/company.ts';
 
 /** The journal's last entry: the tag the System page must name as the latest migration. */
 const LATEST_MIGRATION_TAG = (
@@ -308,7 +309,7 @@ describe('go-live checklist', () => {
   it('the demo shop: seeded details are not reviewed, test payments are not live', async () => {
     const t = await createTestApp();
     try {
-      await t.app.services.settings.seedDemo();
+      await t.app.services.settings.seed(DEMO_COMPANY);
       const admin = await t.createStaff('admin');
       const status = (await t.call('GET', '/api/admin/system', admin)).json() as SystemStatus;
       expect(line(status, 'payments')).toMatchObject({ ready: false });

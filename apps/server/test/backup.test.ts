@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '@shop/db';
-import { DEMO_PRODUCTS } from '../src/modules/catalogue/demo-catalogue.ts';
+import { DEMO_PRODUCTS } from '../src/demo/catalogue.ts';
 import { createLocalStorage } from '../src/lib/storage/local-storage.ts';
 import type { FileStorage } from '../src/lib/storage/storage.ts';
 import { createBackupService, readBackupManifest } from '../src/modules/system/backup.service.ts';
@@ -13,6 +13,7 @@ import { buildApp } from '../src/app.ts';
 import { adminStatement } from './postgres-admin.ts';
 import { createTestApp, rows, TEST_ENGINE, type TestApp } from './helpers.ts';
 import { createOrder, pricedProducts } from './order-fixtures.ts';
+import { seedDemoCatalogue, seedDemoWarehouse } from '../src/demo/seed.ts';
 
 /** Demo products with stock: pictures drawn, units placed, orders bought from them. */
 const FEW = DEMO_PRODUCTS.filter((p) => p.priceCents && p.stock >= 20).slice(0, 4);
@@ -77,8 +78,8 @@ describe(`backup and restore (${TEST_ENGINE})`, () => {
     work = await mkdtemp(path.join(tmpdir(), 'shop-backup-'));
     t = await createTestApp({ env: { DATA_DIR: path.join(work, 'source') } });
     await t.app.services.tax.ensureRates();
-    await t.app.services.catalogue.seedDemo({ images: true, products: FEW });
-    expect((await t.app.services.warehouseDemo.seedDemo()).units).toBeGreaterThan(0);
+    await seedDemoCatalogue(t.app.services.catalogue, { images: true, products: FEW });
+    expect((await seedDemoWarehouse(t.app.services)).units).toBeGreaterThan(0);
     const products = await pricedProducts(t);
     const customer = await t.signUp();
     for (const [i, product] of products.slice(0, 3).entries()) {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { CartResponse } from '@shop/contract';
-import { DEMO_PRODUCTS } from '../src/modules/catalogue/demo-catalogue.ts';
+import { DEMO_PRODUCTS } from '../src/demo/catalogue.ts';
 import { createTestApp, DEFAULT_PASSWORD, TEST_ENGINE, type TestApp, type Who } from './helpers.ts';
 
 let t: TestApp;

@@ -6,9 +6,10 @@ import type {
   ProductSummary,
   SearchResponse,
 } from '@shop/contract';
-import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../src/modules/catalogue/demo-catalogue.ts';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../src/demo/catalogue.ts';
 import { createCatalogueRepository } from '../src/modules/catalogue/catalogue.repository.ts';
 import { createTestApp, TEST_ENGINE, type TestApp } from './helpers.ts';
+import { seedDemoCatalogue } from '../src/demo/seed.ts';
 
 let t: TestApp;
 let adminCookie: string;
@@ -448,7 +449,7 @@ describe(`catalogue API (${TEST_ENGINE})`, () => {
   });
 
   it('a second seed changes nothing', async () => {
-    const result = await t.app.services.catalogue.seedDemo({ images: false });
+    const result = await seedDemoCatalogue(t.app.services.catalogue, { images: false });
     expect(result.seeded).toBe(false);
     const [count] = await t.query<{ n: number }>(sql`select count(*)::int as n from products`);
     expect(Number(count!.n)).toBe(DEMO_PRODUCTS.length);

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { PaymentIntentResponse } from '@shop/contract';
-import { DEMO_PRODUCTS } from '../src/modules/catalogue/demo-catalogue.ts';
+import { DEMO_PRODUCTS } from '../src/demo/catalogue.ts';
 import type { TestApp } from './helpers.ts';
 import { CARD, NV } from './order-fixtures.ts';
 

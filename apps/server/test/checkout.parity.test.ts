@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Order, PaymentIntentResponse } from '@shop/contract';
-import { DEMO_PRODUCTS } from '../src/modules/catalogue/demo-catalogue.ts';
+import { DEMO_PRODUCTS } from '../src/demo/catalogue.ts';
 import { createTestApp, TEST_ENGINE, type TestApp } from './helpers.ts';
 import { camera, checkoutCalls, other, type CheckoutCalls } from './checkout-fixtures.ts';
 import { countingTestProvider, moneyOf, NV } from './order-fixtures.ts';

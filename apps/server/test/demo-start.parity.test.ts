@@ -3,11 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import {
-  DEMO_CATEGORIES,
-  DEMO_PRODUCTS,
-  isDemoSerialTracked,
-} from '../src/modules/catalogue/demo-catalogue.ts';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS, isDemoSerialTracked } from '../src/demo/catalogue.ts';
 import { TEST_ENGINE, registration } from './helpers.ts';
 import { adminStatement } from './postgres-admin.ts';
 import { startServerProcess, waitForHealth, type ServerProcess } from './server-process.ts';

@@ -15,6 +15,7 @@ import { hashPassword, randomToken, tokenDigest } from '../src/lib/crypto.ts';
 import { registerRequestSchema } from '@shop/contract';
 import type { AuthRateLimits } from '../src/modules/auth/auth.routes.ts';
 import type { PaymentProvider } from '../src/modules/payments/payment-provider.ts';
+import { seedDemoCatalogue } from '../src/demo/seed.ts';
 
 /**
  * API tests build the real app on a real database: PGlite in memory (one per test file,
@@ -498,7 +499,7 @@ async function startApp(database: OwnedDatabase, options: TestAppOptions) {
    */
   async function seedCatalogue(options: { images?: boolean } = {}) {
     await app.services.tax.ensureRates();
-    await app.services.catalogue.seedDemo({ images: options.images ?? false });
+    await seedDemoCatalogue(app.services.catalogue, { images: options.images ?? false });
   }
 
   /**

@@ -14,6 +14,7 @@ import {
 } from '@shop/contract';
 import { createTestApp, EVERY_PERMISSION, type TestApp } from './helpers.ts';
 import { createOrder, pricedProducts, type FixtureProduct } from './order-fixtures.ts';
+import { DEMO_TECHNICIANS } from '../src/demo/company.ts';
 
 type Person = { id: number; email: string; cookie: string };
 type Line = { product: FixtureProduct; quantity: number };
@@ -114,12 +115,12 @@ describe('installation booking', () => {
 
   it('demo technicians are added only to a shop that has none', async () => {
     const { installations } = t.app.services;
-    expect(await installations.seedDemoTechnicians()).toBe(true);
+    expect(await installations.seedTechnicians(DEMO_TECHNICIANS)).toBe(true);
     expect((await installations.technicians()).map((x) => x.name)).toEqual([
       'Dana Brooks',
       'Marco Alvarez',
     ]);
-    expect(await installations.seedDemoTechnicians()).toBe(false);
+    expect(await installations.seedTechnicians(DEMO_TECHNICIANS)).toBe(false);
     await t.query(sql`delete from technicians`);
   });
 

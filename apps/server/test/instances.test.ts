@@ -13,6 +13,7 @@ import { fixturePasswordHash, registration, TEST_ENGINE, testConfig } from './he
 import { CARD, NV, PRICED_PRODUCTS, type FixtureProduct } from './order-fixtures.ts';
 import { adminStatement } from './postgres-admin.ts';
 import { startServerProcess, waitForHealth, type ServerProcess } from './server-process.ts';
+import { seedDemoCatalogue } from '../src/demo/seed.ts';
 
 /**
  * Many instances, one database (issue 19, items 6 and 10): two server processes on one fresh
@@ -144,7 +145,7 @@ describe.skipIf(!ADMIN_URL || TEST_ENGINE !== 'pglite')('two instances on one Po
         logger: pino({ level: 'silent' }),
       });
       await services.tax.ensureRates();
-      await services.catalogue.seedDemo({ images: false });
+      await seedDemoCatalogue(services.catalogue, { images: false });
       const input = registerRequestSchema.parse(registration());
       const user = await handle.transaction(async () => {
         const created = await services.users.createCustomer(input, await fixturePasswordHash());

@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import S3rver from 's3rver';
 import type { ProductDetail, ProductListResponse } from '@shop/contract';
-import { DEMO_PRODUCTS } from '../src/modules/catalogue/demo-catalogue.ts';
+import { DEMO_PRODUCTS } from '../src/demo/catalogue.ts';
 import { createS3Storage } from '../src/lib/storage/s3-storage.ts';
 import { createTestApp, TEST_ENGINE, type TestApp } from './helpers.ts';
+import { seedDemoCatalogue } from '../src/demo/seed.ts';
 
 const FEW = DEMO_PRODUCTS.slice(0, 3);
 
@@ -46,7 +47,7 @@ describe(`product pictures in a folder (${TEST_ENGINE})`, () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'shop-images-'));
     t = await createTestApp({ env: { DATA_DIR: dataDir } });
-    await t.app.services.catalogue.seedDemo({ images: true, products: FEW });
+    await seedDemoCatalogue(t.app.services.catalogue, { images: true, products: FEW });
   });
   afterAll(async () => {
     await t.close();
@@ -93,7 +94,7 @@ describe(`product pictures in an S3-compatible bucket (${TEST_ENGINE})`, () => {
         S3_SECRET_ACCESS_KEY: 'S3RVER',
       },
     });
-    await t.app.services.catalogue.seedDemo({ images: true, products: FEW });
+    await seedDemoCatalogue(t.app.services.catalogue, { images: true, products: FEW });
   });
   afterAll(async () => {
     await t.close();

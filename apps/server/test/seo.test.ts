@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { SITEMAP_PRODUCTS_TTL_MS } from '../src/modules/catalogue/catalogue.service.ts';
 import { createSeoService } from '../src/modules/seo/seo.service.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from './helpers.ts';
+import { DEMO_COMPANY } from '../src/demo/company.ts';
 
 let t: TestApp;
 let dist: string;
@@ -60,7 +61,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
   t = await createTestApp({ webDist: dist });
   // Titles end with the company's name from the settings (the demo company here).
-  await t.app.services.settings.seedDemo();
+  await t.app.services.settings.seed(DEMO_COMPANY);
   await t.seedCatalogue();
   adminCookie = (await t.createStaff('admin')).cookie;
   products = await t.query(sql`

@@ -5,6 +5,7 @@ import { checkoutOrder, pricedProducts, type FixtureProduct } from './order-fixt
 import { pdfText } from './pdf-text.ts';
 import { STATE_SALES_TAX_RATES } from '../src/modules/tax/tax-data.ts';
 import { shopDay } from '@shop/contract';
+import { DEMO_COMPANY } from '../src/demo/company.ts';
 
 type Person = { id: number; email: string; cookie: string };
 
@@ -148,7 +149,7 @@ describe('shop settings', () => {
   });
 
   it('the demo seed never overwrites details an admin saved', async () => {
-    expect(await t.app.services.settings.seedDemo()).toBe(false);
+    expect(await t.app.services.settings.seed(DEMO_COMPANY)).toBe(false);
     expect((await t.call('GET', '/api/settings')).json().company.name).toBe('Northwind Cameras');
   });
 

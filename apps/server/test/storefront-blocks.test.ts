@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVERY_PERMISSION, createTestApp, type TestApp } from './helpers.ts';
+import { DEMO_STOREFRONT_BLOCKS } from '../src/demo/storefront.ts';
 
 type Person = { id: number; cookie: string };
 
@@ -76,7 +77,7 @@ describe('storefront blocks', () => {
     await t.call('PUT', '/api/admin/storefront-blocks/stats', admin, {
       items: [{ value: '3', label: 'Vans on the road' }],
     });
-    await t.app.services.content.seedDemoStorefront();
+    await t.app.services.content.seedStorefrontBlocks(DEMO_STOREFRONT_BLOCKS);
     const seeded = await blocks();
     expect(seeded.stats).toEqual([{ value: '3', label: 'Vans on the road' }]);
     expect(seeded.team).toEqual([]); // the owner removed it: kept removed

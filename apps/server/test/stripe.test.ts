@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { sql } from 'drizzle-orm';
 import type { Order, PaymentIntentResponse, SystemStatus } from '@shop/contract';
-import { DEMO_PRODUCTS } from '../src/modules/catalogue/demo-catalogue.ts';
+import { DEMO_PRODUCTS } from '../src/demo/catalogue.ts';
 import { createStripeProvider, stripeDeclined } from '../src/modules/payments/stripe-provider.ts';
 import { PaymentProviderError } from '../src/modules/payments/payment-provider.ts';
 import { createTestApp, TEST_ENGINE, type TestApp } from './helpers.ts';

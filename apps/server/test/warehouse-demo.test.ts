@@ -1,8 +1,9 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DEMO_PRODUCTS, isDemoSerialTracked } from '../src/modules/catalogue/demo-catalogue.ts';
+import { DEMO_PRODUCTS, isDemoSerialTracked } from '../src/demo/catalogue.ts';
 import { createTestApp, TEST_ENGINE, type TestApp } from './helpers.ts';
+import { seedDemoWarehouse } from '../src/demo/seed.ts';
 
 /** Issue 8: the demo start fills a demo warehouse with the demo catalogue's stock. */
 describe(`demo warehouse (${TEST_ENGINE})`, () => {
@@ -19,7 +20,7 @@ describe(`demo warehouse (${TEST_ENGINE})`, () => {
     await t.query(sql`
       insert into products (sku, name, category_id, description, price_cents, stock)
       values ('OWN-1', 'Our own camera', ${category!.id}, 'Ours', 1000, 5)`);
-    expect(await t.app.services.warehouseDemo.seedDemo()).toEqual({
+    expect(await seedDemoWarehouse(t.app.services)).toEqual({
       seeded: false,
       locations: 0,
       units: 0,
@@ -43,7 +44,7 @@ describe(`demo warehouse (${TEST_ENGINE})`, () => {
     const before = await t.query<{ id: number; sku: string; stock: number }>(
       sql`select id, sku, stock from products order by id`,
     );
-    const result = await t.app.services.warehouseDemo.seedDemo();
+    const result = await seedDemoWarehouse(t.app.services);
     const serialised = DEMO_PRODUCTS.filter(isDemoSerialTracked);
     const stockTotal = serialised.reduce((sum, p) => sum + p.stock, 0);
     const soldOut = serialised.filter((p) => p.stock === 0).length;
@@ -103,7 +104,7 @@ describe(`demo warehouse (${TEST_ENGINE})`, () => {
     );
     expect(mappings.map((m) => m.order_status)).toEqual(['refunded', 'shipped']);
 
-    expect((await t.app.services.warehouseDemo.seedDemo()).seeded).toBe(false);
+    expect((await seedDemoWarehouse(t.app.services)).seeded).toBe(false);
   });
 
   it('shows the demo warehouse to the admin screens', async () => {

@@ -7,6 +7,8 @@ import { schema } from '@shop/db';
 import { parseOwnership, scanReferences, stripComments } from './ownership.ts';
 
 const modulesDir = path.dirname(fileURLToPath(import.meta.url));
+/** The demo shop's data and seeding (ADR 0064): outside the modules, held to the same rule. */
+const demoDir = path.resolve(modulesDir, '../demo');
 const docPath = path.resolve(modulesDir, '../../../../docs/data-ownership.md');
 const ownership = parseOwnership(readFileSync(docPath, 'utf8'));
 
@@ -20,12 +22,22 @@ for (const [module, views] of ownership.publishes)
   for (const v of views) publishedViews.set(v, module);
 const known = new Set([...schemaTables, ...publishedViews.keys()]);
 
-/** Every file of a module that may hold SQL: its TypeScript (tests aside) and its sql/. */
-function moduleFiles(module: string): string[] {
-  const dir = path.join(modulesDir, module);
+/** Every file of a folder that may hold SQL: its TypeScript (tests aside) and its sql/. */
+function sourceFiles(dir: string, { tests = false } = {}): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && /\.(ts|sql)$/.test(e.name) && !e.name.endsWith('.test.ts'))
+    .filter(
+      (e) => e.isFile() && /\.(ts|sql)$/.test(e.name) && (tests || !e.name.endsWith('.test.ts')),
+    )
     .map((e) => path.join(e.parentPath, e.name));
+}
+const moduleFiles = (module: string) => sourceFiles(path.join(modulesDir, module));
+
+/** The files a source imports by a relative path (static, dynamic and type imports). */
+function relativeImports(file: string): string[] {
+  const text = stripComments(readFileSync(file, 'utf8'));
+  return [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) =>
+    path.resolve(path.dirname(file), m[1]!),
+  );
 }
 
 const modules = readdirSync(modulesDir, { withFileTypes: true })
@@ -93,6 +105,29 @@ describe('data ownership (docs/data-ownership.md)', () => {
       expect(problems).toEqual([]);
     },
   );
+});
+
+describe('the demo shop (apps/server/src/demo, ADR 0064)', () => {
+  it("names no table or view: it writes through the modules' services", () => {
+    const problems = sourceFiles(demoDir).flatMap((file) =>
+      scanReferences(readFileSync(file, 'utf8'), known, drizzleNames).map(
+        (ref) => `${path.relative(demoDir, file)} ${ref.write ? 'writes' : 'reads'} ${ref.name}`,
+      ),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('is imported by no module: production code holds no demo data', () => {
+    const problems = sourceFiles(modulesDir, { tests: true }).flatMap((file) =>
+      relativeImports(file)
+        .filter((target) => !path.relative(demoDir, target).startsWith('..'))
+        .map(
+          (target) =>
+            `${path.relative(modulesDir, file)} imports ${path.relative(demoDir, target)}`,
+        ),
+    );
+    expect(problems).toEqual([]);
+  });
 });
 
 describe('the scanner', () => {

@@ -1,39 +1,63 @@
 import type { DatabaseHandle } from '@shop/db';
 import type { FileStorage } from '../../lib/storage/storage.ts';
 import { createCatalogueRepository } from './catalogue.repository.ts';
-import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalogue.ts';
-import { drawProductSvg, renderProductWebp } from './product-art.ts';
 import { storeSquareImage, type StoredImage } from './product-images.ts';
 
-export type SeedOptions = {
-  /** Draw and store each product's picture (seconds of CPU); tests that need none skip it. */
-  images?: boolean;
-  products?: readonly DemoProduct[];
+export type SeedCategory = { slug: string; name: string; description: string };
+
+export type SeedProduct = {
+  sku: string;
+  name: string;
+  /** The slug of one of the seed's categories. */
+  categorySlug: string;
+  description: string;
+  /** null: a quote-only product ("Request a Quote"). */
+  priceCents: number | null;
+  stock: number;
+  rating: number;
+  reviewCount: number;
+  features: string[];
+  specs: Record<string, string>;
+  /** Absent: the shop's default warranty. */
+  warrantyMonths?: number;
+  packages: { name: string; priceCents: number | null; features: string[] }[];
+  /** SKUs of the seed's other products; one the seed does not hold is left out. */
+  compatibleWith: string[];
 };
 
 /**
- * The demo catalogue: only into an empty catalogue, so it never touches a shop's own products.
+ * A whole catalogue given at once, in the order it is featured. `picture` draws a product's
+ * one picture (an SVG or an image) and `render` makes the WebP of a width from it; without
+ * them the products have no pictures.
+ */
+export type CatalogueSeed<P extends SeedProduct = SeedProduct> = {
+  categories: readonly SeedCategory[];
+  products: readonly P[];
+  pictures?: {
+    draw: (product: P) => string | Buffer;
+    render: (source: string | Buffer, width: number) => Promise<Buffer>;
+  };
+};
+
+/**
+ * A catalogue into an empty catalogue only, so it never touches a shop's own products.
  * Pictures are drawn and stored first, outside the transaction (the storage may be a bucket
  * elsewhere); then every row goes in one transaction, under an advisory lock so two instances
  * starting together seed once.
  */
-export async function seedDemoCatalogue(
+export async function seedEmptyCatalogue<P extends SeedProduct>(
   database: DatabaseHandle,
   storage: FileStorage,
-  options: SeedOptions = {},
+  seed: CatalogueSeed<P>,
 ): Promise<{ seeded: boolean; products: number }> {
   const repository = createCatalogueRepository(database);
-  const demo = options.products ?? DEMO_PRODUCTS;
   if ((await repository.countProductsAll()) > 0) return { seeded: false, products: 0 };
 
   const pictures = new Map<string, StoredImage>();
-  if (options.images !== false) {
-    for (const product of demo) {
-      const svg = drawProductSvg(product);
-      pictures.set(
-        product.sku,
-        await storeSquareImage(storage, svg, (s, w) => renderProductWebp(String(s), w)),
-      );
+  if (seed.pictures) {
+    const { draw, render } = seed.pictures;
+    for (const product of seed.products) {
+      pictures.set(product.sku, await storeSquareImage(storage, draw(product), render));
     }
   }
 
@@ -41,12 +65,13 @@ export async function seedDemoCatalogue(
     await repository.lockForSeeding();
     if ((await repository.countProductsAll()) > 0) return { seeded: false, products: 0 };
     const categoryIds = new Map<string, number>();
-    for (const [position, category] of DEMO_CATEGORIES.entries()) {
-      const row = await repository.insertCategory({ ...category, position });
-      categoryIds.set(category.slug, row.id);
+    for (const [position, category] of seed.categories.entries()) {
+      const { slug, name, description } = category;
+      const row = await repository.insertCategory({ slug, name, description, position });
+      categoryIds.set(slug, row.id);
     }
     const productIds = new Map<string, number>();
-    for (const [rank, p] of demo.entries()) {
+    for (const [rank, p] of seed.products.entries()) {
       const id = await repository.insertProduct({
         sku: p.sku,
         name: p.name,
@@ -78,7 +103,7 @@ export async function seedDemoCatalogue(
       }
     }
     await repository.insertCompatibility(
-      demo.flatMap((p) =>
+      seed.products.flatMap((p) =>
         p.compatibleWith
           .filter((sku) => productIds.has(sku))
           .map((sku) => ({
@@ -87,6 +112,6 @@ export async function seedDemoCatalogue(
           })),
       ),
     );
-    return { seeded: true, products: demo.length };
+    return { seeded: true, products: seed.products.length };
   });
 }

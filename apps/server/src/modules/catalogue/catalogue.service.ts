@@ -25,7 +25,7 @@ import {
 } from './catalogue.repository.ts';
 import { imageUrl, toProductImage } from './product-images.ts';
 import { toPrefixTsquery } from './search-query.ts';
-import { seedDemoCatalogue, type SeedOptions } from './catalogue.seed.ts';
+import { seedEmptyCatalogue, type CatalogueSeed, type SeedProduct } from './catalogue.seed.ts';
 import type { InstallationsService } from '../installations/installations.service.ts';
 
 /** Who is looking: staff see exact stock counts (storefront.md section 6). */
@@ -162,9 +162,9 @@ export function createCatalogueService({
      */
     installationOffers,
 
-    /** The demo catalogue, into an empty catalogue only. */
-    async seedDemo(options?: SeedOptions) {
-      const result = await seedDemoCatalogue(database, storage, options);
+    /** A whole catalogue at once (the demo shop's), into an empty catalogue only. */
+    async seedEmpty<P extends SeedProduct>(seed: CatalogueSeed<P>) {
+      const result = await seedEmptyCatalogue(database, storage, seed);
       changed();
       return result;
     },

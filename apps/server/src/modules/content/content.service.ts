@@ -23,7 +23,6 @@ import type { DatabaseHandle } from '@shop/db';
 import { DomainError } from '../../lib/errors.ts';
 import { createContentRepository, type PageRow } from './content.repository.ts';
 import { sanitizePageHtml } from './page-html.ts';
-import { DEMO_STOREFRONT_BLOCKS } from './demo-storefront.ts';
 
 export type ContentService = ReturnType<typeof createContentService>;
 
@@ -115,10 +114,12 @@ export function createContentService({ database }: { database: DatabaseHandle })
       return storefrontBlocks();
     },
 
-    /** Demo mode: the demo shop's blocks, where the owner has saved none. */
-    async seedDemoStorefront(): Promise<void> {
+    /** Blocks nobody saved (the demo shop's): each kind only where the owner has saved none. */
+    async seedStorefrontBlocks(
+      blocks: Record<StorefrontBlockKind, StorefrontItem[]>,
+    ): Promise<void> {
       for (const kind of STOREFRONT_BLOCK_KINDS) {
-        await repository.saveStorefrontBlock(kind, DEMO_STOREFRONT_BLOCKS[kind], null, {
+        await repository.saveStorefrontBlock(kind, blocks[kind], null, {
           onlyIfMissing: true,
         });
       }

@@ -98,18 +98,23 @@ export function createTechnicianAdmin({
     },
 
     /**
-     * Demo mode: two technicians when there are none, so a demo customer has slots to pick
-     * (Monday to Friday and Tuesday to Saturday, two slots a day). Answers whether it added them.
+     * Technicians for a shop that has none (the demo's), each with at most as many slots a day
+     * as the shop has slot times. Answers whether it added them.
      */
-    async seedDemoTechnicians(): Promise<boolean> {
+    async seedTechnicians(
+      people: readonly { name: string; workingDays: number[]; slotsPerDay: number }[],
+    ): Promise<boolean> {
       return database.transaction(async () => {
         if ((await repository.technicians()).length) return false;
-        const slotsPerDay = Math.min(2, (await settings()).slotTimes.length);
-        for (const t of [
-          { name: 'Marco Alvarez', workingDays: [1, 2, 3, 4, 5] },
-          { name: 'Dana Brooks', workingDays: [2, 3, 4, 5, 6] },
-        ]) {
-          await repository.insertTechnician({ ...t, email: null, phone: null, slotsPerDay });
+        const slotTimes = (await settings()).slotTimes.length;
+        for (const t of people) {
+          await repository.insertTechnician({
+            name: t.name,
+            workingDays: t.workingDays,
+            email: null,
+            phone: null,
+            slotsPerDay: Math.min(t.slotsPerDay, slotTimes),
+          });
         }
         return true;
       });

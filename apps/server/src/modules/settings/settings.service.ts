@@ -12,7 +12,6 @@ import {
 import type { DatabaseHandle } from '@shop/db';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { MailShop } from '../mail/mail.templates.ts';
-import { DEMO_COMPANY } from './demo-company.ts';
 import { createSettingsRepository, type SettingsRow } from './settings.repository.ts';
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
@@ -115,7 +114,10 @@ export function createSettingsService({
       await save(values, userId);
       return adminSettings();
     },
-    /** Demo mode: the demo company, unless details are there already. */
-    seedDemo: () => save(DEMO_COMPANY, null, true),
+    /**
+     * Details nobody saved (the demo company): written only where there are none yet, so never
+     * over an admin's save. Answers whether they were written.
+     */
+    seed: (values: ShopSettings) => save(values, null, true),
   };
 }

@@ -12,7 +12,6 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import type { TaxService } from '../tax/tax.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { createAdminSystemRepository } from './admin-system.repository.ts';
-import { DEMO_USERS } from './demo-users.ts';
 import type { BackupService } from './backup.service.ts';
 import { goLiveChecklist } from './go-live.ts';
 import { knownMigrationCount, migrationLevel } from './migration-level.ts';
@@ -21,7 +20,9 @@ export type AdminSystemService = ReturnType<typeof createAdminSystemService>;
 
 type Options = {
   database: DatabaseHandle;
-  users: Pick<UsersService, 'createDemoUsers' | 'countByRole'>;
+  users: Pick<UsersService, 'createAccountsWithoutSignIn' | 'countByRole'>;
+  /** The people demo mode's seed-users action adds (the demo shop's, handed in by services.ts). */
+  demoUsers: Parameters<UsersService['createAccountsWithoutSignIn']>[0];
   /** The counts of what the shop holds come from each owner. */
   catalogue: Pick<CatalogueService, 'productCounts'>;
   orders: Pick<OrdersService, 'countAll'>;
@@ -43,6 +44,7 @@ type Options = {
 export function createAdminSystemService({
   database,
   users,
+  demoUsers,
   catalogue,
   orders,
   leads,
@@ -180,8 +182,8 @@ export function createAdminSystemService({
 
     /** Demo mode only (the route does not exist otherwise). */
     async seedUsers(): Promise<{ created: number; existing: number }> {
-      const created = await users.createDemoUsers(DEMO_USERS);
-      return { created, existing: DEMO_USERS.length - created };
+      const created = await users.createAccountsWithoutSignIn(demoUsers);
+      return { created, existing: demoUsers.length - created };
     },
   };
 }

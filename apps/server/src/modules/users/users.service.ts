@@ -42,6 +42,7 @@ function addressesOf(row: UserRow): {
   return { shipping, billing };
 }
 
+/** The demo admin's e-mail: the demo seeds the account, /api/config names it in demo mode. */
 export const DEMO_ADMIN_EMAIL = 'admin@demo.securevision.example.com';
 
 export function toPublicUser(row: UserRow): PublicUser {
@@ -283,19 +284,25 @@ export function createUsersService({ database }: { database: DatabaseHandle }) {
     },
 
     /**
-     * Demo mode only: a demo admin with a generated password. The password is returned only
-     * when the account is created, so it can be printed once; it is stored hashed.
+     * An admin with a generated password, unless the e-mail has an account (the demo admin).
+     * The password is returned only when the account is created, so it can be printed once; it
+     * is stored hashed.
      */
-    async ensureDemoAdmin(): Promise<{ email: string; password: string } | null> {
-      if (await usersRepository.findByEmail(DEMO_ADMIN_EMAIL)) return null;
+    async createAdminWithGeneratedPassword(person: {
+      email: string;
+      firstName: string;
+      lastName: string;
+    }): Promise<{ email: string; password: string } | null> {
+      const email = person.email.toLowerCase();
+      if (await usersRepository.findByEmail(email)) return null;
       const password = generatePassword();
       const passwordHash = await hashPassword(password);
       const row = await database.transaction(async () => {
         const inserted = await usersRepository.insertIfEmailFree({
-          email: DEMO_ADMIN_EMAIL,
+          email,
           passwordHash,
-          firstName: 'Demo',
-          lastName: 'Admin',
+          firstName: person.firstName,
+          lastName: person.lastName,
           role: 'admin',
           status: 'active',
           permissions: defaultPermissionsFor('admin'),
@@ -303,15 +310,17 @@ export function createUsersService({ database }: { database: DatabaseHandle }) {
         if (inserted) await usersRepository.markVerified(inserted.id);
         return inserted;
       });
-      return row ? { email: DEMO_ADMIN_EMAIL, password } : null;
+      return row ? { email, password } : null;
     },
 
     /**
-     * Demo mode's seed-users button: verified accounts that nobody can sign in to (the stored
-     * "hash" is no scrypt hash, so no password matches it). Idempotent by e-mail; answers how
+     * Verified accounts that nobody can sign in to (demo mode's seed-users button): the stored
+     * "hash" is no scrypt hash, so no password matches it. Idempotent by e-mail; answers how
      * many were created. One transaction.
      */
-    async createDemoUsers(people: readonly (Omit<NewUserRow, 'passwordHash'> & { role: Role })[]) {
+    async createAccountsWithoutSignIn(
+      people: readonly (Omit<NewUserRow, 'passwordHash'> & { role: Role })[],
+    ) {
       return database.transaction(async () => {
         let created = 0;
         for (const person of people) {

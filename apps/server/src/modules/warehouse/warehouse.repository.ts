@@ -153,14 +153,14 @@ export function createWarehouseRepository(database: ExecutorSource) {
     where ${where}`;
 
   return {
-    /** The demo seed runs once, also when two instances start together. */
+    /** A seed runs once, also when two instances start together. */
     async lockForSeeding(): Promise<void> {
       await all(sql`select pg_advisory_xact_lock(hashtext('shop:seed-warehouse'))`);
     },
 
     /**
      * No unit and no zone yet, but for the returns zone every shop has from its migrations
-     * (with only its staging bin): a warehouse the demo seed may fill.
+     * (with only its staging bin): a warehouse a seed (the demo's) may fill.
      */
     async isEmptyForSeeding(): Promise<boolean> {
       const [row] = await all<{ empty: boolean }>(sql`

@@ -8,6 +8,7 @@ import { createLayoutRepository } from './layout.repository.ts';
 import { createLayoutCorrections } from './warehouse.corrections.ts';
 
 export type WarehouseService = ReturnType<typeof createWarehouseService>;
+export type SeedingProduct = { id: number; sku: string; stock: number; categorySlug: string };
 
 /**
  * Zones and bins (issue 8 item 1; warehouse-and-leads.md sections 5 and 7): a zone with its
@@ -21,7 +22,23 @@ export type WarehouseService = ReturnType<typeof createWarehouseService>;
 export function createWarehouseService({ database }: { database: DatabaseHandle }) {
   const repository = createWarehouseRepository(database);
   const { zoneOrThrow, ...layout } = createWarehouseLayout({ database, repository });
+
+  /**
+   * Fills an empty warehouse once (the demo's), also when two instances start together: `fill`
+   * runs in one transaction under the seeding lock, handed the products on sale in the shop's
+   * order, only while there is no unit and no zone but the returns zone every shop has from
+   * its migrations (with only its staging bin). Answers fill's answer, or null when the
+   * warehouse is in use.
+   */
+  async function seedEmpty<T>(fill: (products: SeedingProduct[]) => Promise<T>) {
+    return database.transaction(async (): Promise<T | null> => {
+      await repository.lockForSeeding();
+      if (!(await repository.isEmptyForSeeding())) return null;
+      return fill(await repository.productsForSeeding());
+    });
+  }
   return {
+    seedEmpty,
     ...layout,
     ...createBinLists({ repository, location: layout.location }),
     ...createStatusMappings({ repository, zoneOrThrow }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WARRANTY_MONTHS, warrantyTerm } from '@shop/contract';
-import { DEMO_CATEGORIES, DEMO_PRODUCTS, type ProductArt } from './demo-catalogue.ts';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS, type ProductArt } from './catalogue.ts';
 
 const KINDS: ProductArt['kind'][] = [
   'dome',

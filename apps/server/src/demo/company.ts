@@ -21,3 +21,12 @@ export const DEMO_COMPANY: ShopSettings = {
   social: { facebook: '', instagram: '', linkedin: '', x: '', youtube: '' },
   shippingRate: 10,
 };
+
+/**
+ * The demo shop's installers, added when the shop has none, so a demo customer has slots to
+ * pick: Monday to Friday and Tuesday to Saturday, two slots a day.
+ */
+export const DEMO_TECHNICIANS = [
+  { name: 'Marco Alvarez', workingDays: [1, 2, 3, 4, 5], slotsPerDay: 2 },
+  { name: 'Dana Brooks', workingDays: [2, 3, 4, 5, 6], slotsPerDay: 2 },
+];

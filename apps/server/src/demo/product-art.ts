@@ -2,7 +2,7 @@
 // studio shot of the device (SVG), rendered to WebP with sharp at seed time.
 // Details (background hue, LED counts, a small tilt...) vary with a hash of the SKU, so no
 // two pictures are alike and the same SKU always gives the same picture.
-import type { ProductArt } from './demo-catalogue.ts';
+import type { ProductArt } from './catalogue.ts';
 
 const SIZE = 800;
 const FONT = 'sans-serif';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PRODUCTS } from './demo-catalogue.ts';
+import { DEMO_PRODUCTS } from './catalogue.ts';
 import { drawProductSvg, renderProductWebp } from './product-art.ts';
 
 describe('drawProductSvg', () => {
