@@ -1,5 +1,6 @@
 // Demo catalogue of SecureVision Security: the categories and products a fresh shop is
 // seeded with. Pure data; the pictures are drawn from `art` by product-art.ts.
+import type { SeedCategory, SeedProduct } from '../modules/catalogue/catalogue.service.ts';
 
 export type ProductArt = {
   kind:
@@ -31,35 +32,14 @@ export type ProductArt = {
   accent: string;
 };
 
-export type DemoCategory = { slug: string; name: string; description: string };
+/**
+ * A product of the demo: SKUs are uppercase like 'SV-IPC-D4MP', ratings 0..5 with one decimal,
+ * the first package is always 'Standard' at the product's price; `art` is what its picture
+ * is drawn from.
+ */
+export type DemoProduct = SeedProduct & { art: ProductArt };
 
-export type DemoPackage = { name: string; priceCents: number | null; features: string[] };
-
-export type DemoProduct = {
-  /** unique, uppercase, like 'SV-IPC-D4MP' */
-  sku: string;
-  name: string;
-  /** one of the DEMO_CATEGORIES slugs */
-  categorySlug: string;
-  description: string;
-  /** null: quote-only product ("Request a Quote") */
-  priceCents: number | null;
-  stock: number;
-  /** 0..5, one decimal */
-  rating: number;
-  reviewCount: number;
-  features: string[];
-  specs: Record<string, string>;
-  /** The warranty a unit is sold with, in months; absent: the shop's default (12). */
-  warrantyMonths?: number;
-  /** the first is always 'Standard' at the product price */
-  packages: DemoPackage[];
-  /** SKUs of other demo products */
-  compatibleWith: string[];
-  art: ProductArt;
-};
-
-export const DEMO_CATEGORIES: DemoCategory[] = [
+export const DEMO_CATEGORIES: SeedCategory[] = [
   {
     slug: 'ip-cameras',
     name: 'IP Cameras',

@@ -18,7 +18,7 @@ export type SeedProduct = {
   reviewCount: number;
   features: string[];
   specs: Record<string, string>;
-  /** Absent: the shop's default warranty. */
+  /** The warranty a unit is sold with, in months; absent: the shop's default (12). */
   warrantyMonths?: number;
   packages: { name: string; priceCents: number | null; features: string[] }[];
   /** SKUs of the seed's other products; one the seed does not hold is left out. */

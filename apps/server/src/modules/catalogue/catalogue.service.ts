@@ -26,6 +26,7 @@ import {
 import { imageUrl, toProductImage } from './product-images.ts';
 import { toPrefixTsquery } from './search-query.ts';
 import { seedEmptyCatalogue, type CatalogueSeed, type SeedProduct } from './catalogue.seed.ts';
+export type { CatalogueSeed, SeedCategory, SeedProduct } from './catalogue.seed.ts';
 import type { InstallationsService } from '../installations/installations.service.ts';
 
 /** Who is looking: staff see exact stock counts (storefront.md section 6). */
