@@ -1,6 +1,7 @@
 // Written by `npm run generate:routes` from the endpoint declarations; do not edit.
 import * as quotes from './quotes/endpoints.ts';
+import * as returns from './returns/endpoints.ts';
 import * as tax from './tax/endpoints.ts';
 
 /** Every module's endpoint declarations, by module. */
-export const endpointModules = { quotes, tax };
+export const endpointModules = { quotes, returns, tax };
