@@ -7,7 +7,7 @@ import {
   listQuotes,
   previewQuote,
 } from '@shop/contract/quotes/routes';
-import { call, routePath } from '../../../lib/api-client';
+import { call, routeUrl } from '../../../lib/api-client';
 import type { QueryParams } from '../../../lib/query-string';
 import { useInvalidator } from '../../../lib/use-call-mutation';
 
@@ -49,6 +49,6 @@ export const quotePreviewQuery = (input: QuotePreviewInput) =>
   });
 
 /** Where the quote's PDF is downloaded from. */
-export const quotePdfUrl = (id: number) => `/api${routePath(downloadQuotePdf, { id })}`;
+export const quotePdfUrl = (id: number) => routeUrl(downloadQuotePdf, { id });
 
 export const useRefreshQuotes = () => useInvalidator(quotesKey);

@@ -9,7 +9,7 @@ import {
   listDevices,
   withdrawRma,
 } from '@shop/contract/returns/routes';
-import { call, routePath } from '../../../lib/api-client';
+import { call, routeUrl } from '../../../lib/api-client';
 import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
 
 /**
@@ -47,7 +47,7 @@ export const customerRmaQuery = (id: number) =>
   });
 
 /** The return label's address (a PDF, opened in a new tab to print). */
-export const rmaLabelUrl = (id: number) => `/api${routePath(getRmaLabel, { id })}`;
+export const rmaLabelUrl = (id: number) => routeUrl(getRmaLabel, { id });
 
 /** What the form sends: its fields and the photos picked. */
 export type RmaRequestForm = RmaRequestInput & { photos: File[] };
