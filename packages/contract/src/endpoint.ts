@@ -32,6 +32,8 @@ export type EndpointDeclaration = {
   readonly access: Access;
   /** One line for the OpenAPI document. */
   readonly summary: string;
+  /** More for the document where one line cannot say it (a multipart form's fields). */
+  readonly description?: string;
   /** The OpenAPI group; the module's name unless given. */
   readonly tags?: readonly string[];
   readonly params?: z.ZodType;
@@ -42,7 +44,9 @@ export type EndpointDeclaration = {
   readonly status?: 200 | 201 | 202 | 204;
   readonly reply: EndpointReply;
   /** The error statuses the call can answer, for the document; 400 and 500 always can. */
-  readonly errors?: readonly (400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503)[];
+  readonly errors?: readonly (
+    400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503
+  )[];
 };
 
 /**

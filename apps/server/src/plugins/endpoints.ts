@@ -92,7 +92,9 @@ export function serve<E extends EndpointDeclaration>(
     url: endpoint.path,
     schema: {
       summary: endpoint.summary,
-      description: describeAccess(endpoint.access),
+      description: [describeAccess(endpoint.access), endpoint.description]
+        .filter(Boolean)
+        .join(' '),
       ...(endpoint.tags ? { tags: [...endpoint.tags] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),

@@ -110,6 +110,10 @@ export function routePath(route: Route, params?: Record<string, unknown>): strin
   });
 }
 
+/** Where a declared file endpoint is fetched from, for a download or a link that opens it. */
+export const routeUrl = (route: Route, params?: Record<string, unknown>): string =>
+  `/api${routePath(route, params)}`;
+
 /**
  * Calls a declared endpoint (ADR 0061): the path, method and the types of what is sent and
  * answered come from its declaration in packages/contract, never from a string in a screen.

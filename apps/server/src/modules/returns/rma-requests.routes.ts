@@ -1,34 +1,29 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  customerDeviceResponse,
-  customerDevicesQuery,
-  customerDevicesResponse,
-  customerRmaResponse,
-  customerRmasQuery,
-  customerRmasResponse,
-  errorResponses,
   fieldErrors,
-  idParam,
   joinMessages,
   MAX_UPLOAD_BYTES,
   RMA_MAX_PHOTOS,
   RMA_REQUEST_MESSAGES,
-  rmaPhotoParams,
   rmaRequestSchema,
 } from '@shop/contract';
+import {
+  fileRma,
+  getCustomerRma,
+  getCustomerRmaPhoto,
+  getDevice,
+  getRmaLabel,
+  getRmaPhoto,
+  listCustomerRmas,
+  listDevices,
+  withdrawRma,
+} from '@shop/contract/returns/endpoints';
 import { DomainError } from '../../lib/errors.ts';
 import type { StoredFile } from '../../lib/storage/storage.ts';
-import {
-  currentUser,
-  requirePermission,
-  requireUser,
-  requireWriteAccess,
-} from '../../plugins/auth-guards.ts';
+import { currentUser } from '../../plugins/auth-guards.ts';
+import { serve } from '../../plugins/endpoints.ts';
 import { MULTIPART_LIMITS, readMultipartForm } from '../../plugins/multipart-form.ts';
-import { privateRoutes } from '../../plugins/private-routes.ts';
 import type { DevicesService } from './devices.service.ts';
 import type { CustomerActor, RmaRequestsService } from './rma-requests.service.ts';
 
@@ -57,9 +52,9 @@ function sendPhoto(reply: FastifyReply, file: StoredFile) {
 }
 
 /**
- * The customer's devices and their returns and warranty claims (issue 22 items 1 and 2, ADR
- * 0047). Every call is scoped to the signed-in customer: another customer's unit or RMA is
- * "not found", in the same words as one that does not exist.
+ * The customer's devices and their returns and warranty claims (ADR 0047). Every call is
+ * scoped to the signed-in customer: another customer's unit or RMA is "not found", in the same
+ * words as one that does not exist.
  */
 export async function customerRmaRoutes(
   app: FastifyInstance,
@@ -77,80 +72,22 @@ export async function customerRmaRoutes(
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: RMA_MAX_PHOTOS + 1, ...MULTIPART_LIMITS },
   });
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  privateRoutes(r, requireUser);
-  const tags = ['customer returns'];
-  const readErrors = errorResponses(400, 401, 404);
-  const writeErrors = errorResponses(400, 401, 403, 404, 409, 413);
 
-  r.get(
-    '/customer/devices',
-    {
-      schema: {
-        tags,
-        summary:
-          'My devices: every unit shipped, delivered or installed to the customer, newest delivery first, with its warranty and what may be filed for it',
-        querystring: customerDevicesQuery,
-        response: { 200: customerDevicesResponse, ...readErrors },
-      },
-    },
-    async (request) => devices.list(currentUser(request).id, request.query),
+  serve(app, listDevices, async (request) => devices.list(currentUser(request).id, request.query));
+
+  serve(app, getDevice, async (request) => ({
+    success: true as const,
+    device: await devices.one(currentUser(request).id, request.params.id),
+  }));
+
+  serve(app, listCustomerRmas, async (request) =>
+    requests.list(currentUser(request).id, request.query),
   );
 
-  r.get(
-    '/customer/devices/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One of the customer\u2019s devices by its unit id (the request form reads it)',
-        params: idParam('unit id'),
-        response: { 200: customerDeviceResponse, ...readErrors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      device: await devices.one(currentUser(request).id, request.params.id),
-    }),
-  );
-
-  r.get(
-    '/customer/rmas',
-    {
-      schema: {
-        tags,
-        summary: 'The customer\u2019s returns and warranty claims, newest first',
-        querystring: customerRmasQuery,
-        response: { 200: customerRmasResponse, ...readErrors },
-      },
-    },
-    async (request) => requests.list(currentUser(request).id, request.query),
-  );
-
-  r.post(
-    '/customer/rmas',
-    {
-      onRequest: requireWriteAccess,
-      schema: {
-        tags,
-        summary:
-          'File a return or a warranty claim for one of the customer\u2019s devices; e-mails the RMA number and the return instructions',
-        description:
-          'multipart/form-data: unitId (or serial), kind (return | warranty), reason, ' +
-          `description, preferredOutcome (repair | replace | refund), and up to ${RMA_MAX_PHOTOS} ` +
-          'photos (field "photos": JPEG, PNG or WebP, checked by content)',
-        response: { 201: customerRmaResponse, ...writeErrors, ...errorResponses(429) },
-      },
-      // Each request may carry 4 photos to decode and sends an e-mail: a customer files a
-      // handful at most, so a script filing and withdrawing in a loop is stopped here, by
-      // account, before the body is read.
-      config: {
-        rateLimit: {
-          ...filingRateLimit,
-          keyGenerator: (request: FastifyRequest) => `rma-filing:${currentUser(request).id}`,
-        },
-      },
-    },
-    async (request, reply) => {
+  serve(
+    app,
+    fileRma,
+    async (request) => {
       const { fields, files } = await readMultipartForm(request, {
         fields: REQUEST_FIELDS,
         fileFields: new Set(['photos', 'photo']),
@@ -167,80 +104,45 @@ export async function customerRmaRoutes(
         throw new DomainError('validation', joinMessages(errors), { fields: errors });
       }
       const rma = await requests.create(actorOf(request), parsed.data, files);
-      return reply.code(201).send({ success: true as const, rma });
+      return { success: true as const, rma };
+    },
+    // Each request may carry 4 photos to decode and sends an e-mail: a customer files a
+    // handful at most, so a script filing and withdrawing in a loop is stopped here, by
+    // account, after the access guard and before the body is read.
+    {
+      config: {
+        rateLimit: {
+          ...filingRateLimit,
+          keyGenerator: (request: FastifyRequest) => `rma-filing:${currentUser(request).id}`,
+        },
+      },
     },
   );
 
-  r.get(
-    '/customer/rmas/:id',
-    {
-      schema: {
-        tags,
-        summary:
-          'One of the customer\u2019s RMAs: its steps with who and when, photos, decision, inspection and resolution',
-        params: idParam('RMA id'),
-        response: { 200: customerRmaResponse, ...readErrors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      rma: await requests.detail(currentUser(request).id, request.params.id),
-    }),
-  );
+  serve(app, getCustomerRma, async (request) => ({
+    success: true as const,
+    rma: await requests.detail(currentUser(request).id, request.params.id),
+  }));
 
-  r.post(
-    '/customer/rmas/:id/withdraw',
-    {
-      onRequest: requireWriteAccess,
-      schema: {
-        tags,
-        summary: 'Withdraw the request, while it is requested or approved',
-        params: idParam('RMA id'),
-        response: { 200: customerRmaResponse, ...writeErrors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      rma: await requests.withdraw(actorOf(request), request.params.id),
-    }),
-  );
+  serve(app, withdrawRma, async (request) => ({
+    success: true as const,
+    rma: await requests.withdraw(actorOf(request), request.params.id),
+  }));
 
-  r.get(
-    '/customer/rmas/:id/label',
-    {
-      schema: {
-        tags,
-        summary:
-          'The printable return label (PDF) with the return address and the RMA number as text and QR, from filing on (409 once rejected or withdrawn)',
-        params: idParam('RMA id'),
-        response: { 200: z.unknown(), ...errorResponses(400, 401, 404, 409) },
-      },
-    },
-    async (request, reply) => {
-      const { fileName, pdf } = await requests.label(currentUser(request).id, request.params.id);
-      return reply.sendAttachment('application/pdf', fileName, pdf, 'inline');
-    },
-  );
+  serve(app, getRmaLabel, async (request, reply) => {
+    const { fileName, pdf } = await requests.label(currentUser(request).id, request.params.id);
+    return reply.sendAttachment('application/pdf', fileName, pdf, 'inline');
+  });
 
-  r.get(
-    '/customer/rmas/:id/photos/:position',
-    {
-      schema: {
-        tags,
-        summary: 'A photo the customer sent with the request (WebP)',
-        params: rmaPhotoParams,
-        response: { 200: z.unknown(), ...readErrors },
-      },
-    },
-    async (request, reply) =>
-      sendPhoto(
-        reply,
-        await requests.customerPhoto(
-          currentUser(request).id,
-          request.params.id,
-          request.params.position,
-        ),
+  serve(app, getCustomerRmaPhoto, async (request, reply) =>
+    sendPhoto(
+      reply,
+      await requests.customerPhoto(
+        currentUser(request).id,
+        request.params.id,
+        request.params.position,
       ),
+    ),
   );
 }
 
@@ -252,19 +154,7 @@ export async function adminRmaPhotoRoutes(
   app: FastifyInstance,
   { requests }: { requests: RmaRequestsService },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  privateRoutes(r, requirePermission('canManageOrders'));
-  r.get(
-    '/admin/rmas/:id/photos/:position',
-    {
-      schema: {
-        tags: ['admin rmas'],
-        summary: 'A photo the customer sent with the request (WebP)',
-        params: rmaPhotoParams,
-        response: { 200: z.unknown(), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) =>
-      sendPhoto(reply, await requests.staffPhoto(request.params.id, request.params.position)),
+  serve(app, getRmaPhoto, async (request, reply) =>
+    sendPhoto(reply, await requests.staffPhoto(request.params.id, request.params.position)),
   );
 }

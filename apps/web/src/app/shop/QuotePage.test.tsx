@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QuoteLink } from '@shop/contract';
+import { order } from '../../test/fixtures/account';
 import { customerUser, mockApi, renderRoute, signedOut } from '../../test/render';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -152,12 +153,12 @@ describe('QuotePage', () => {
   it('lets a customer choose the deposit, confirm the site, pay by card and see the order', async () => {
     const calls = mockApi(
       paidQuoteApi(32_513, {
-        order: {
-          id: 9,
+        order: order(9, {
           order_number: 'SV-261126-AAAAAA',
+          order_type: 'quote',
           balance_due: 758.62,
-          items: [{ kind: 'labour' }],
-        },
+          items: [{ ...order(9).items[0]!, kind: 'labour', product_name: 'Camera installation' }],
+        }),
         yours: true,
       }),
     );
@@ -185,7 +186,7 @@ describe('QuotePage', () => {
   it('tells a colleague who paid for the customer that the order is the customer\u2019s, with no "your order" links', async () => {
     mockApi(
       paidQuoteApi(108_375, {
-        order: { id: 10, order_number: 'SV-261126-BBBBBB', balance_due: 0, items: [] },
+        order: order(10, { order_number: 'SV-261126-BBBBBB', order_type: 'quote', items: [] }),
         yours: false,
       }),
     );

@@ -1,23 +1,39 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminJob,
-  AdminWeek,
-  Blackout,
   BlackoutInput,
   BookSlot,
   CompleteJob,
   CustomerInstallation,
-  FreeSlot,
   InstallationSettings,
   InstallationSettingsInput,
   Reschedule,
-  StaffSlot,
   Technician,
   TechnicianInput,
   TechnicianUpdate,
 } from '@shop/contract';
-import { api } from '../../../lib/api-client';
-import { toQueryString } from '../../../lib/query-string';
+import {
+  addBlackout,
+  addTechnician,
+  bookInstallation,
+  cancelInstallation,
+  completeInstallation,
+  deactivateTechnician,
+  getInstallationJob,
+  getInstallationSettings,
+  getInstallationWeek,
+  listBlackouts,
+  listCustomerInstallations,
+  listCustomerSlots,
+  listStaffSlots,
+  listTechnicians,
+  moveInstallation,
+  removeBlackout,
+  rescheduleInstallation,
+  saveInstallationSettings,
+  updateTechnician,
+} from '@shop/contract/installations/routes';
+import { call } from '../../../lib/api-client';
 import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
 
 /**
@@ -31,16 +47,13 @@ export const techniciansKey = ['admin', 'technicians'] as const;
 export const customerInstallationsQuery = () =>
   queryOptions({
     queryKey: customerInstallationsKey,
-    queryFn: async () =>
-      (await api.get<{ installations: CustomerInstallation[] }>('/customer/installations'))
-        .installations,
+    queryFn: async () => (await call(listCustomerInstallations)).installations,
   });
 
 export const customerSlotsQuery = (jobId: number) =>
   queryOptions({
     queryKey: [...customerInstallationsKey, jobId, 'slots'],
-    queryFn: async () =>
-      (await api.get<{ slots: FreeSlot[] }>(`/customer/installations/${jobId}/slots`)).slots,
+    queryFn: async () => (await call(listCustomerSlots, { params: { id: jobId } })).slots,
   });
 
 export function useBookSlot(
@@ -50,13 +63,14 @@ export function useBookSlot(
   const queryClient = useQueryClient();
   return useCallMutation(
     {
-      mutationFn: async ({ jobId, ...slot }: { jobId: number } & BookSlot) =>
-        (
-          await api.post<{ installation: CustomerInstallation }>(
-            `/customer/installations/${jobId}/${kind}`,
-            slot,
-          )
-        ).installation,
+      mutationFn: async ({ jobId, ...slot }: { jobId: number } & BookSlot) => {
+        const request = { params: { id: jobId }, body: slot };
+        const answer =
+          kind === 'book'
+            ? await call(bookInstallation, request)
+            : await call(moveInstallation, request);
+        return answer.installation;
+      },
       onSettled: () => queryClient.invalidateQueries({ queryKey: customerInstallationsKey }),
     },
     reactions,
@@ -66,26 +80,21 @@ export function useBookSlot(
 export const adminWeekQuery = (week: string | undefined, technicianId?: number) =>
   queryOptions({
     queryKey: [...adminInstallationsKey, 'week', week ?? 'this', technicianId ?? 'all'],
-    queryFn: () =>
-      api.get<AdminWeek>(`/admin/installations${toQueryString({ week, technicianId })}`),
+    queryFn: () => call(getInstallationWeek, { query: { week, technicianId } }),
     placeholderData: keepPreviousData,
   });
 
 export const adminJobQuery = (id: number) =>
   queryOptions({
     queryKey: [...adminInstallationsKey, 'job', id],
-    queryFn: async () => (await api.get<{ job: AdminJob }>(`/admin/installations/${id}`)).job,
+    queryFn: async () => (await call(getInstallationJob, { params: { id } })).job,
   });
 
 export const staffSlotsQuery = (id: number, from?: string, to?: string) =>
   queryOptions({
     queryKey: [...adminInstallationsKey, 'job', id, 'slots', from ?? '', to ?? ''],
     queryFn: async () =>
-      (
-        await api.get<{ slots: StaffSlot[] }>(
-          `/admin/installations/${id}/slots${toQueryString({ from, to })}`,
-        )
-      ).slots,
+      (await call(listStaffSlots, { params: { id }, query: { from, to } })).slots,
   });
 
 type JobAction =
@@ -93,12 +102,18 @@ type JobAction =
   | { id: number; action: 'complete'; body: CompleteJob }
   | { id: number; action: 'cancel'; body: { reason: string } };
 
+const jobActionCall = (job: JobAction) => {
+  const params = { id: job.id };
+  if (job.action === 'reschedule') return call(rescheduleInstallation, { params, body: job.body });
+  if (job.action === 'complete') return call(completeInstallation, { params, body: job.body });
+  return call(cancelInstallation, { params, body: job.body });
+};
+
 export function useJobAction(reactions?: MutationReactions<AdminJob, JobAction>) {
   const queryClient = useQueryClient();
   return useCallMutation(
     {
-      mutationFn: async ({ id, action, body }: JobAction) =>
-        (await api.post<{ job: AdminJob }>(`/admin/installations/${id}/${action}`, body)).job,
+      mutationFn: async (job: JobAction) => (await jobActionCall(job)).job,
       onSettled: () => queryClient.invalidateQueries({ queryKey: adminInstallationsKey }),
     },
     reactions,
@@ -108,8 +123,7 @@ export function useJobAction(reactions?: MutationReactions<AdminJob, JobAction>)
 export const techniciansQuery = () =>
   queryOptions({
     queryKey: techniciansKey,
-    queryFn: async () =>
-      (await api.get<{ technicians: Technician[] }>('/admin/technicians')).technicians,
+    queryFn: async () => (await call(listTechnicians)).technicians,
   });
 
 type TechnicianWrite =
@@ -122,13 +136,12 @@ export function useSaveTechnician(reactions?: MutationReactions<Technician, Tech
   return useCallMutation(
     {
       mutationFn: async (write: TechnicianWrite) => {
-        const path = '/admin/technicians';
         const answer =
           'deactivate' in write
-            ? await api.post<{ technician: Technician }>(`${path}/${write.id}/deactivate`)
+            ? await call(deactivateTechnician, { params: { id: write.id } })
             : write.id === null
-              ? await api.post<{ technician: Technician }>(path, write.body)
-              : await api.put<{ technician: Technician }>(`${path}/${write.id}`, write.body);
+              ? await call(addTechnician, { body: write.body })
+              : await call(updateTechnician, { params: { id: write.id }, body: write.body });
         return answer.technician;
       },
       onSettled: () =>
@@ -144,8 +157,7 @@ export function useSaveTechnician(reactions?: MutationReactions<Technician, Tech
 export const blackoutsQuery = () =>
   queryOptions({
     queryKey: [...techniciansKey, 'blackouts'],
-    queryFn: async () =>
-      (await api.get<{ blackouts: Blackout[] }>('/admin/installation-blackouts')).blackouts,
+    queryFn: async () => (await call(listBlackouts)).blackouts,
   });
 
 type BlackoutWrite = { add: BlackoutInput } | { remove: number };
@@ -156,8 +168,8 @@ export function useBlackoutWrite(reactions?: MutationReactions<unknown, Blackout
     {
       mutationFn: (write: BlackoutWrite) =>
         'add' in write
-          ? api.post('/admin/installation-blackouts', write.add)
-          : api.delete(`/admin/installation-blackouts/${write.remove}`),
+          ? call(addBlackout, { body: write.add })
+          : call(removeBlackout, { params: { id: write.remove } }),
       onSettled: () =>
         queryClient.invalidateQueries({ queryKey: [...techniciansKey, 'blackouts'] }),
     },
@@ -168,8 +180,7 @@ export function useBlackoutWrite(reactions?: MutationReactions<unknown, Blackout
 export const installationSettingsQuery = () =>
   queryOptions({
     queryKey: ['admin', 'installation-settings'],
-    queryFn: async () =>
-      (await api.get<{ settings: InstallationSettings }>('/admin/installation-settings')).settings,
+    queryFn: async () => (await call(getInstallationSettings)).settings,
   });
 
 export function useSaveInstallationSettings(
@@ -179,8 +190,7 @@ export function useSaveInstallationSettings(
   return useCallMutation(
     {
       mutationFn: async (body: InstallationSettingsInput) =>
-        (await api.put<{ settings: InstallationSettings }>('/admin/installation-settings', body))
-          .settings,
+        (await call(saveInstallationSettings, { body })).settings,
       onSuccess: (settings) =>
         queryClient.setQueryData(installationSettingsQuery().queryKey, settings),
     },

@@ -1,20 +1,19 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type {
-  PaymentIntentResponse,
-  QuoteLink,
-  QuoteOrderResponse,
-  QuotePaymentChoice,
-} from '@shop/contract';
-import { api } from '../../../lib/api-client';
+import type { QuotePaymentChoice } from '@shop/contract';
+import {
+  declineQuote,
+  placeQuoteOrder as placeQuoteOrderRoute,
+  startQuotePayment as startQuotePaymentRoute,
+  viewQuoteLink,
+} from '@shop/contract/quotes/routes';
+import { call } from '../../../lib/api-client';
 import { useCallMutation } from '../../../lib/use-call-mutation';
-
-const path = (token: string) => `/quotes/${encodeURIComponent(token)}`;
 
 /** The quote a link opens (a link no longer valid is a 404, an expired one a 410). */
 export const quoteLinkQuery = (token: string) =>
   queryOptions({
     queryKey: ['quote-link', token],
-    queryFn: async () => (await api.get<{ quote: QuoteLink }>(path(token))).quote,
+    queryFn: async () => (await call(viewQuoteLink, { params: { token } })).quote,
     staleTime: 60_000,
   });
 
@@ -22,19 +21,20 @@ export function useDeclineQuote(token: string) {
   const queryClient = useQueryClient();
   return useCallMutation({
     mutationFn: (reason: string) =>
-      api.post<{ message: string }>(`${path(token)}/decline`, reason ? { reason } : {}),
+      call(declineQuote, { params: { token }, body: reason ? { reason } : {} }),
     onSuccess: () => queryClient.removeQueries({ queryKey: ['quote-link', token] }),
   });
 }
 
 /** Only the choice is sent: the amount, lines and prices are the server's. */
 export const startQuotePayment = (token: string, payment: QuotePaymentChoice) =>
-  api.post<PaymentIntentResponse>(`${path(token)}/payment-intent`, { payment });
+  call(startQuotePaymentRoute, { params: { token }, body: { payment } });
 
 /** The order, and whether it is the signed-in account's (another account may pay for the customer). */
 export const placeQuoteOrder = async (token: string, paymentIntentId: string) => {
-  const { order, yours } = await api.post<QuoteOrderResponse>(`${path(token)}/order`, {
-    paymentIntentId,
+  const { order, yours } = await call(placeQuoteOrderRoute, {
+    params: { token },
+    body: { paymentIntentId },
   });
   return { order, yours };
 };

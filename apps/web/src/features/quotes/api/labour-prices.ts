@@ -1,16 +1,21 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { LabourPrice, LabourPriceInput } from '@shop/contract';
-import { api } from '../../../lib/api-client';
+import type { LabourPriceInput } from '@shop/contract';
+import {
+  addLabourPrice,
+  deleteLabourPrice,
+  listLabourPrices,
+  updateLabourPrice,
+} from '@shop/contract/installations/routes';
+import { call } from '../../../lib/api-client';
 import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
 
 export const labourPricesKey = ['admin', 'labour-prices'] as const;
 
-/** GET /api/admin/labour-prices: the price list, inactive lines included. */
+/** The price list, inactive lines included. */
 export const labourPricesQuery = () =>
   queryOptions({
     queryKey: labourPricesKey,
-    queryFn: async () =>
-      (await api.get<{ labourPrices: LabourPrice[] }>('/admin/labour-prices')).labourPrices,
+    queryFn: async () => (await call(listLabourPrices)).labourPrices,
   });
 
 type LabourWrite =
@@ -25,10 +30,10 @@ export function useLabourPriceWrite(reactions: MutationReactions<unknown, Labour
     {
       mutationFn: (w) =>
         w.op === 'add'
-          ? api.post('/admin/labour-prices', w.input)
+          ? call(addLabourPrice, { body: w.input })
           : w.op === 'update'
-            ? api.put(`/admin/labour-prices/${w.id}`, w.input)
-            : api.delete(`/admin/labour-prices/${w.id}`),
+            ? call(updateLabourPrice, { params: { id: w.id }, body: w.input })
+            : call(deleteLabourPrice, { params: { id: w.id } }),
       onSuccess: () => client.invalidateQueries({ queryKey: labourPricesKey }),
     },
     reactions,

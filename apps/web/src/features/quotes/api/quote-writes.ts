@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminQuote, QuoteCreateInput, QuoteUpdateInput } from '@shop/contract';
-import { api } from '../../../lib/api-client';
+import { createQuote, deleteQuote, sendQuote, updateQuote } from '@shop/contract/quotes/routes';
+import { call } from '../../../lib/api-client';
 import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
 import { quotesKey } from './quotes';
 
@@ -27,8 +28,7 @@ function useQuoteWrite<V>(
 
 export const useCreateQuote = (reactions: MutationReactions<AdminQuote, QuoteCreateInput> = {}) =>
   useQuoteWrite(
-    async (body: QuoteCreateInput) =>
-      (await api.post<{ quote: AdminQuote }>('/admin/quotes', body)).quote,
+    async (body: QuoteCreateInput) => (await call(createQuote, { body })).quote,
     reactions,
   );
 
@@ -37,22 +37,18 @@ export const useSaveQuote = (
   reactions: MutationReactions<AdminQuote, QuoteUpdateInput> = {},
 ) =>
   useQuoteWrite(
-    async (body: QuoteUpdateInput) =>
-      (await api.put<{ quote: AdminQuote }>(`/admin/quotes/${id}`, body)).quote,
+    async (body: QuoteUpdateInput) => (await call(updateQuote, { params: { id }, body })).quote,
     reactions,
   );
 
 export const useSendQuote = (id: number, reactions: MutationReactions<AdminQuote, void> = {}) =>
-  useQuoteWrite(
-    async () => (await api.post<{ quote: AdminQuote }>(`/admin/quotes/${id}/send`)).quote,
-    reactions,
-  );
+  useQuoteWrite(async () => (await call(sendQuote, { params: { id } })).quote, reactions);
 
 export function useDeleteQuote(id: number, reactions: MutationReactions<unknown, void> = {}) {
   const client = useQueryClient();
   return useCallMutation<unknown, void>(
     {
-      mutationFn: () => api.delete(`/admin/quotes/${id}`),
+      mutationFn: () => call(deleteQuote, { params: { id } }),
       onSuccess: async () => {
         client.removeQueries({ queryKey: [...quotesKey, 'detail', id] });
         await client.invalidateQueries({ queryKey: [...quotesKey, 'list'] });

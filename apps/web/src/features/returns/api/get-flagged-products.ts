@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FlaggedProductsResponse } from '@shop/contract';
-import { api } from '../../../lib/api-client';
-import { toQueryString } from '../../../lib/query-string';
+import { listFlaggedProducts } from '@shop/contract/returns/routes';
+import { call } from '../../../lib/api-client';
 
 /**
  * Which of a page of the admin product list's products are flagged for high returns (issue
@@ -12,11 +11,10 @@ export const flaggedProductsQuery = (ids: readonly number[]) =>
     queryKey: ['admin', 'rmas', 'flagged-products', [...ids]],
     queryFn: async () =>
       new Map(
-        (
-          await api.get<FlaggedProductsResponse>(
-            `/admin/rmas/flagged-products${toQueryString({ ids: ids.join(',') })}`,
-          )
-        ).flagged.map((f) => [f.productId, f]),
+        (await call(listFlaggedProducts, { query: { ids: ids.join(',') } })).flagged.map((f) => [
+          f.productId,
+          f,
+        ]),
       ),
     enabled: ids.length > 0,
     // A figure of the last 12 months: a minute old is fresh enough while paging.

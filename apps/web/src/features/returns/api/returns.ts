@@ -1,14 +1,15 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
-import type {
-  CustomerDevice,
-  CustomerDevicesResponse,
-  CustomerRma,
-  CustomerRmaSummary,
-  Pagination,
-  RmaRequestInput,
-} from '@shop/contract';
-import { api } from '../../../lib/api-client';
-import { toQueryString } from '../../../lib/query-string';
+import type { CustomerRma, RmaRequestInput } from '@shop/contract';
+import {
+  fileRma,
+  getCustomerRma,
+  getDevice,
+  getRmaLabel,
+  listCustomerRmas,
+  listDevices,
+  withdrawRma,
+} from '@shop/contract/returns/routes';
+import { call, routeUrl } from '../../../lib/api-client';
 import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
 
 /**
@@ -22,35 +23,31 @@ export const customerRmasKey = ['customer', 'rmas'] as const;
 export const customerDevicesQuery = (page: number) =>
   queryOptions({
     queryKey: [...customerDevicesKey, 'page', page],
-    queryFn: () => api.get<CustomerDevicesResponse>(`/customer/devices${toQueryString({ page })}`),
+    queryFn: () => call(listDevices, { query: { page } }),
     placeholderData: keepPreviousData,
   });
 
 export const customerDeviceQuery = (unitId: number) =>
   queryOptions({
     queryKey: [...customerDevicesKey, 'one', unitId],
-    queryFn: async () =>
-      (await api.get<{ device: CustomerDevice }>(`/customer/devices/${unitId}`)).device,
+    queryFn: async () => (await call(getDevice, { params: { id: unitId } })).device,
   });
 
 export const customerRmasQuery = (page: number) =>
   queryOptions({
     queryKey: [...customerRmasKey, 'page', page],
-    queryFn: () =>
-      api.get<{ rmas: CustomerRmaSummary[]; pagination: Pagination }>(
-        `/customer/rmas${toQueryString({ page })}`,
-      ),
+    queryFn: () => call(listCustomerRmas, { query: { page } }),
     placeholderData: keepPreviousData,
   });
 
 export const customerRmaQuery = (id: number) =>
   queryOptions({
     queryKey: [...customerRmasKey, 'one', id],
-    queryFn: async () => (await api.get<{ rma: CustomerRma }>(`/customer/rmas/${id}`)).rma,
+    queryFn: async () => (await call(getCustomerRma, { params: { id } })).rma,
   });
 
 /** The return label's address (a PDF, opened in a new tab to print). */
-export const rmaLabelUrl = (id: number) => `/api/customer/rmas/${id}/label`;
+export const rmaLabelUrl = (id: number) => routeUrl(getRmaLabel, { id });
 
 /** What the form sends: its fields and the photos picked. */
 export type RmaRequestForm = RmaRequestInput & { photos: File[] };
@@ -78,7 +75,7 @@ export function useFileRma(reactions?: MutationReactions<CustomerRma, RmaRequest
   return useCallMutation(
     {
       mutationFn: async (form: RmaRequestForm) =>
-        (await api.post<{ rma: CustomerRma }>('/customer/rmas', toFormData(form))).rma,
+        (await call(fileRma, { body: toFormData(form) })).rma,
       onSuccess: () => invalidate(),
     },
     reactions,
@@ -90,8 +87,7 @@ export function useWithdrawRma(reactions?: MutationReactions<CustomerRma, number
   const invalidate = useInvalidateReturns();
   return useCallMutation(
     {
-      mutationFn: async (id: number) =>
-        (await api.post<{ rma: CustomerRma }>(`/customer/rmas/${id}/withdraw`)).rma,
+      mutationFn: async (id: number) => (await call(withdrawRma, { params: { id } })).rma,
       onSuccess: async (rma) => {
         queryClient.setQueryData(customerRmaQuery(rma.id).queryKey, rma);
         await invalidate();

@@ -1,14 +1,14 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { RmaSettingsValues } from '@shop/contract';
-import { api } from '../../../lib/api-client';
+import { getRmaSettings, saveRmaSettings } from '@shop/contract/returns/routes';
+import { call } from '../../../lib/api-client';
 import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
 
-/** GET and PUT /api/admin/rma-settings: the return window and the return-rate flag (admins). */
+/** The return window and the return-rate flag (admins). */
 export const rmaSettingsQuery = () =>
   queryOptions({
     queryKey: ['admin', 'rma-settings'],
-    queryFn: async () =>
-      (await api.get<{ settings: RmaSettingsValues }>('/admin/rma-settings')).settings,
+    queryFn: async () => (await call(getRmaSettings)).settings,
   });
 
 export function useSaveRmaSettings(
@@ -18,7 +18,7 @@ export function useSaveRmaSettings(
   return useCallMutation(
     {
       mutationFn: async (body: RmaSettingsValues) =>
-        (await api.put<{ settings: RmaSettingsValues }>('/admin/rma-settings', body)).settings,
+        (await call(saveRmaSettings, { body })).settings,
       onSuccess: (settings) => {
         queryClient.setQueryData(rmaSettingsQuery().queryKey, settings);
         // The flags follow the new threshold.

@@ -1,53 +1,60 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type {
-  AdminRmaDetail,
-  AdminRmasResponse,
-  AdminRmaStats,
   AdminRmaStepResponse,
   RmaApproveInput,
   RmaInspectInput,
   RmaLookup,
   RmaReceiveInput,
   RmaRejectInput,
-  RmaRefundPreview,
   RmaResolution,
   RmaResolveResponse,
 } from '@shop/contract';
-import { api } from '../../../lib/api-client';
-import { toQueryString, type QueryParams } from '../../../lib/query-string';
+import {
+  approveRma,
+  getRma,
+  getRmaRefundPreview,
+  getRmaStats,
+  inspectRma,
+  listRmas,
+  lookupRma,
+  receiveRma,
+  rejectRma,
+  resolveRma,
+} from '@shop/contract/returns/routes';
+import { call } from '../../../lib/api-client';
+import type { QueryParams } from '../../../lib/query-string';
 import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
 
 /** Every staff RMA query starts with this key: one invalidation refreshes them all. */
 export const rmasKey = ['admin', 'rmas'] as const;
 
-/** GET /api/admin/rmas: a page of the queue. */
+/** A page of the queue. */
 export const rmasListQuery = (params: QueryParams) =>
   queryOptions({
     queryKey: [...rmasKey, 'list', params],
-    queryFn: () => api.get<AdminRmasResponse>(`/admin/rmas${toQueryString(params)}`),
+    queryFn: () => call(listRmas, { query: params }),
     placeholderData: keepPreviousData,
   });
 
-/** GET /api/admin/rmas/stats: how many of each status, and open. */
+/** How many of each status, and open. */
 export const rmaStatsQuery = () =>
   queryOptions({
     queryKey: [...rmasKey, 'stats'],
-    queryFn: () => api.get<AdminRmaStats>('/admin/rmas/stats'),
+    queryFn: () => call(getRmaStats),
   });
 
-/** GET /api/admin/rmas/{id}: the RMA whole. */
+/** The RMA whole. */
 export const rmaQuery = (id: number) =>
   queryOptions({
     queryKey: [...rmasKey, 'detail', id],
-    queryFn: async () => (await api.get<{ rma: AdminRmaDetail }>(`/admin/rmas/${id}`)).rma,
+    queryFn: async () => (await call(getRma, { params: { id } })).rma,
   });
 
-/** GET /api/admin/rmas/lookup: the open RMA a scanned code belongs to (the scan box). */
+/** The open RMA a scanned code belongs to (the scan box). */
 export const useRmaLookup = (reactions: MutationReactions<RmaLookup, string> = {}) =>
   useCallMutation<RmaLookup, string>(
     {
-      mutationFn: async (code) =>
-        (await api.get<{ rma: RmaLookup }>(`/admin/rmas/lookup${toQueryString({ code })}`)).rma,
+      mutationFn: async (code) => (await call(lookupRma, { query: { code } })).rma,
     },
     reactions,
   );
@@ -57,6 +64,15 @@ type StepBodies = {
   reject: RmaRejectInput;
   receive: RmaReceiveInput;
   inspect: RmaInspectInput;
+};
+
+const steps: {
+  [A in keyof StepBodies]: (id: number, body: StepBodies[A]) => Promise<AdminRmaStepResponse>;
+} = {
+  approve: (id, body) => call(approveRma, { params: { id }, body }),
+  reject: (id, body) => call(rejectRma, { params: { id }, body }),
+  receive: (id, body) => call(receiveRma, { params: { id }, body }),
+  inspect: (id, body) => call(inspectRma, { params: { id }, body }),
 };
 
 /**
@@ -71,7 +87,7 @@ export function useRmaStep<A extends keyof StepBodies>(
   const client = useQueryClient();
   return useCallMutation<AdminRmaStepResponse, StepBodies[A]>(
     {
-      mutationFn: (body) => api.post<AdminRmaStepResponse>(`/admin/rmas/${id}/${action}`, body),
+      mutationFn: (body) => steps[action](id, body),
       onSuccess: async (answer) => {
         client.setQueryData([...rmasKey, 'detail', id], answer.rma);
         await Promise.all([
@@ -89,8 +105,7 @@ export function useRmaStep<A extends keyof StepBodies>(
 export const refundPreviewQuery = (rmaId: number) =>
   queryOptions({
     queryKey: [...rmasKey, 'refund-preview', rmaId],
-    queryFn: async () =>
-      (await api.get<{ preview: RmaRefundPreview }>(`/admin/rmas/${rmaId}/refund-preview`)).preview,
+    queryFn: async () => (await call(getRmaRefundPreview, { params: { id: rmaId } })).preview,
   });
 
 export type ResolveRmaVariables = {
@@ -106,7 +121,7 @@ export function useResolveRma(
   return useCallMutation(
     {
       mutationFn: ({ rmaId, ...body }: ResolveRmaVariables) =>
-        api.post<RmaResolveResponse>(`/admin/rmas/${rmaId}/resolve`, body),
+        call(resolveRma, { params: { id: rmaId }, body }),
       onSettled: () => queryClient.invalidateQueries({ queryKey: rmasKey }),
     },
     reactions,

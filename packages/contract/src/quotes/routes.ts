@@ -1,0 +1,19 @@
+// Written by `npm run generate:routes` from the endpoint declarations; do not edit.
+import { route } from '../route.ts';
+import type * as endpoints from './endpoints.ts';
+
+export const createQuote = route<typeof endpoints.createQuote>('POST', '/admin/quotes');
+export const declineQuote = route<typeof endpoints.declineQuote>('POST', '/quotes/:token/decline');
+export const deleteQuote = route<typeof endpoints.deleteQuote>('DELETE', '/admin/quotes/:id');
+export const downloadQuotePdf = route<typeof endpoints.downloadQuotePdf>('GET', '/admin/quotes/:id/pdf', true);
+export const getQuote = route<typeof endpoints.getQuote>('GET', '/admin/quotes/:id');
+export const getQuotePrefill = route<typeof endpoints.getQuotePrefill>('GET', '/admin/quotes/prefill');
+export const listQuotes = route<typeof endpoints.listQuotes>('GET', '/admin/quotes');
+export const placeQuoteOrder = route<typeof endpoints.placeQuoteOrder>('POST', '/quotes/:token/order');
+export const previewQuote = route<typeof endpoints.previewQuote>('POST', '/admin/quotes/preview');
+export const sendQuote = route<typeof endpoints.sendQuote>('POST', '/admin/quotes/:id/send');
+export const settleBalance = route<typeof endpoints.settleBalance>('POST', '/customer/orders/:id/balance');
+export const startBalancePayment = route<typeof endpoints.startBalancePayment>('POST', '/customer/orders/:id/balance-intent');
+export const startQuotePayment = route<typeof endpoints.startQuotePayment>('POST', '/quotes/:token/payment-intent');
+export const updateQuote = route<typeof endpoints.updateQuote>('PUT', '/admin/quotes/:id');
+export const viewQuoteLink = route<typeof endpoints.viewQuoteLink>('GET', '/quotes/:token');
