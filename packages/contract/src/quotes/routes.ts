@@ -5,7 +5,7 @@ import type * as endpoints from './endpoints.ts';
 export const createQuote = route<typeof endpoints.createQuote>('POST', '/admin/quotes');
 export const declineQuote = route<typeof endpoints.declineQuote>('POST', '/quotes/:token/decline');
 export const deleteQuote = route<typeof endpoints.deleteQuote>('DELETE', '/admin/quotes/:id');
-export const downloadQuotePdf = route<typeof endpoints.downloadQuotePdf>('GET', '/admin/quotes/:id/pdf', true);
+export const downloadQuotePdf = route<typeof endpoints.downloadQuotePdf>('GET', '/admin/quotes/:id/pdf', { file: true });
 export const getQuote = route<typeof endpoints.getQuote>('GET', '/admin/quotes/:id');
 export const getQuotePrefill = route<typeof endpoints.getQuotePrefill>('GET', '/admin/quotes/prefill');
 export const listQuotes = route<typeof endpoints.listQuotes>('GET', '/admin/quotes');
