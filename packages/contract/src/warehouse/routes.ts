@@ -1,0 +1,30 @@
+// Written by `npm run generate:routes` from the endpoint declarations; do not edit.
+import { route } from '../route.ts';
+import type * as endpoints from './endpoints.ts';
+
+export const createLocation = route<typeof endpoints.createLocation>('POST', '/warehouse-locations');
+export const createStatusMapping = route<typeof endpoints.createStatusMapping>('POST', '/status-mappings');
+export const createZone = route<typeof endpoints.createZone>('POST', '/warehouse-zones');
+export const deleteLocation = route<typeof endpoints.deleteLocation>('DELETE', '/warehouse-locations/:id');
+export const deleteStatusMapping = route<typeof endpoints.deleteStatusMapping>('DELETE', '/status-mapping/:orderStatus');
+export const deleteZone = route<typeof endpoints.deleteZone>('DELETE', '/warehouse-zones/:zoneId');
+export const getLocation = route<typeof endpoints.getLocation>('GET', '/warehouse-locations/:id');
+export const getLocationHistory = route<typeof endpoints.getLocationHistory>('GET', '/warehouse-locations/:id/history');
+export const getLocationStats = route<typeof endpoints.getLocationStats>('GET', '/locations/stats');
+export const getMapData = route<typeof endpoints.getMapData>('GET', '/locations/map-data');
+export const getStatusMapping = route<typeof endpoints.getStatusMapping>('GET', '/status-mapping/:orderStatus');
+export const getZoneHistory = route<typeof endpoints.getZoneHistory>('GET', '/warehouse-zones/:zoneId/history');
+export const listAvailableLocations = route<typeof endpoints.listAvailableLocations>('GET', '/available-locations');
+export const listLocations = route<typeof endpoints.listLocations>('GET', '/warehouse-locations');
+export const listLocationZones = route<typeof endpoints.listLocationZones>('GET', '/locations/zones');
+export const listStatusMappings = route<typeof endpoints.listStatusMappings>('GET', '/status-mappings');
+export const listZoneAisles = route<typeof endpoints.listZoneAisles>('GET', '/warehouse-zones/:zoneId/aisles');
+export const listZoneLocations = route<typeof endpoints.listZoneLocations>('GET', '/warehouse-zones/:zoneId/locations');
+export const listZoneRacks = route<typeof endpoints.listZoneRacks>('GET', '/warehouse-zones/:zoneId/racks');
+export const listZones = route<typeof endpoints.listZones>('GET', '/warehouse-zones');
+export const listZoneShelves = route<typeof endpoints.listZoneShelves>('GET', '/warehouse-zones/:zoneId/shelves');
+export const printZoneLabels = route<typeof endpoints.printZoneLabels>('GET', '/warehouse-zones/:zoneId/labels', true);
+export const searchLocations = route<typeof endpoints.searchLocations>('GET', '/locations/search');
+export const updateLocation = route<typeof endpoints.updateLocation>('PUT', '/warehouse-locations/:id');
+export const updateStatusMapping = route<typeof endpoints.updateStatusMapping>('PUT', '/status-mapping/:orderStatus');
+export const updateZone = route<typeof endpoints.updateZone>('PUT', '/warehouse-zones/:zoneId');
