@@ -2,6 +2,26 @@ import { z } from 'zod';
 import { idParam } from '../catalogue.ts';
 import { successMessageSchema } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { assignWaitingResponse, assignWaitingSchema } from '../order-units.ts';
+import {
+  assignableOrdersResponse,
+  bulkMoveSchema,
+  bulkUnitStatusResponse,
+  bulkUnitStatusSchema,
+  locationHistoryResponse,
+  movementsQuery,
+  movementsResponse,
+  productUnitSchema,
+  receiveUnitsSchema,
+  unitLocationSchema,
+  unitPlaceSchema,
+  unitResponse,
+  unitsQuery,
+  unitsReceivedResponse,
+  unitsResponse,
+  unitStatsResponse,
+  unitStatusSchema,
+} from '../product-units.ts';
 import { WAREHOUSE_ID } from '../warehouse-rules.ts';
 import {
   aisleOptionsResponse,
@@ -41,12 +61,14 @@ const admin = { access: { role: ['admin'] } } as const;
 const read = { errors: [404] } as const;
 const write = { errors: [404, 409] } as const;
 const layout = { ...admin, tags: ['warehouse'] } as const;
+const units = { ...admin, tags: ['product units'] } as const;
 
 /** The one warehouse when none is named. */
 const warehouseQuery = z.object({
   warehouse_id: z.coerce.number().int().optional().default(WAREHOUSE_ID),
 });
 const locationIdParam = idParam('location id');
+const unitIdParam = idParam('unit id');
 
 // ---------------------------------------------------------------------------------------
 // Zones and bins.
@@ -322,4 +344,173 @@ export const deleteStatusMapping = defineEndpoint({
   summary: 'Remove a mapping',
   params: mappingStatusParams,
   reply: successMessageSchema,
+});
+
+// ---------------------------------------------------------------------------------------
+// Product units.
+
+const listUnitsDeclaration = {
+  ...units,
+  ...read,
+  method: 'GET',
+  query: unitsQuery,
+  reply: unitsResponse,
+} as const;
+
+export const listUnits = defineEndpoint({
+  ...listUnitsDeclaration,
+  path: '/product-units',
+  summary: 'Units: filtered by status, product, zone, order; sorted and paged in SQL',
+});
+
+export const searchUnits = defineEndpoint({
+  ...listUnitsDeclaration,
+  path: '/product-units/search',
+  summary: 'Units matching a search (identifier, product, SKU, order number)',
+});
+
+export const getUnitStats = defineEndpoint({
+  ...units,
+  ...read,
+  method: 'GET',
+  path: '/product-units/stats',
+  summary: 'Totals by status and product, units this month, the latest movements',
+  reply: unitStatsResponse,
+});
+
+export const exportUnitsCsv = defineEndpoint({
+  ...units,
+  ...read,
+  method: 'GET',
+  path: '/product-units/export',
+  summary: 'Every unit of the current filters as CSV (streamed)',
+  query: unitsQuery,
+  reply: { file: 'text/csv' },
+});
+
+export const bulkMoveUnits = defineEndpoint({
+  ...units,
+  ...write,
+  method: 'POST',
+  path: '/locations/bulk-move',
+  summary: 'Move several units to one place: all of them or none (capacity enforced)',
+  body: bulkMoveSchema,
+  reply: bulkUnitStatusResponse,
+});
+
+export const getUnitLocationHistory = defineEndpoint({
+  ...units,
+  ...read,
+  method: 'GET',
+  path: '/product-units/:id/location-history',
+  summary: 'Every change of a unit\u2019s place with its kind, newest first',
+  params: unitIdParam,
+  reply: locationHistoryResponse,
+});
+
+export const receiveUnits = defineEndpoint({
+  ...units,
+  ...write,
+  method: 'POST',
+  path: '/product-units',
+  summary: 'Receive stock: quantity available units of a product, placed at a location',
+  body: receiveUnitsSchema,
+  status: 201,
+  reply: unitsReceivedResponse,
+});
+
+export const assignWaitingUnits = defineEndpoint({
+  ...units,
+  ...write,
+  method: 'POST',
+  path: '/product-units/assign-waiting',
+  summary:
+    'Give the product\u2019s available units to the paid or processing orders still missing some, oldest first (one transaction)',
+  body: assignWaitingSchema,
+  reply: assignWaitingResponse,
+});
+
+export const bulkUpdateUnitStatus = defineEndpoint({
+  ...units,
+  ...write,
+  method: 'PUT',
+  path: '/product-units/bulk-update-status',
+  summary: 'Change the status of several units: all of them or none',
+  body: bulkUnitStatusSchema,
+  reply: bulkUnitStatusResponse,
+});
+
+export const listUnitsAtLocation = defineEndpoint({
+  ...units,
+  ...read,
+  method: 'GET',
+  path: '/product-units/location/:locationId',
+  summary: 'The units placed in a bin',
+  params: z.object({ locationId: z.coerce.number().int().positive() }),
+  reply: z.object({ success: z.literal(true), units: z.array(productUnitSchema) }),
+});
+
+export const getUnit = defineEndpoint({
+  ...units,
+  ...read,
+  method: 'GET',
+  path: '/product-units/:id',
+  summary: 'A unit with its latest movements',
+  params: unitIdParam,
+  reply: unitResponse,
+});
+
+export const listAssignableOrders = defineEndpoint({
+  ...units,
+  ...read,
+  method: 'GET',
+  path: '/product-units/:id/assignable-orders',
+  summary:
+    'Orders Assign to Order offers for the unit\u2019s product: open, still needing units, oldest first',
+  params: unitIdParam,
+  reply: assignableOrdersResponse,
+});
+
+export const listUnitMovements = defineEndpoint({
+  ...units,
+  ...read,
+  method: 'GET',
+  path: '/product-units/:id/movements',
+  summary: 'A unit\u2019s movements, paged',
+  params: unitIdParam,
+  query: movementsQuery,
+  reply: movementsResponse,
+});
+
+export const updateUnitStatus = defineEndpoint({
+  ...units,
+  ...write,
+  method: 'PUT',
+  path: '/product-units/:id/status',
+  summary:
+    'Change a unit\u2019s status (warehouse-and-leads.md section 4\u2019s table; 409 names the allowed ones)',
+  params: unitIdParam,
+  body: unitStatusSchema,
+  reply: unitResponse,
+});
+
+export const getUnitLocation = defineEndpoint({
+  ...units,
+  ...read,
+  method: 'GET',
+  path: '/product-units/:id/location',
+  summary: 'Where a unit is (404: it has no location)',
+  params: unitIdParam,
+  reply: z.object({ success: z.literal(true), location: unitLocationSchema }),
+});
+
+export const moveUnit = defineEndpoint({
+  ...units,
+  ...write,
+  method: 'PUT',
+  path: '/product-units/:id/location',
+  summary: 'Move a unit to a bin or a place in a zone (capacity enforced)',
+  params: unitIdParam,
+  body: unitPlaceSchema,
+  reply: unitResponse,
 });

@@ -7,7 +7,6 @@ import {
   type UpdateZoneInput,
   type CreateLocationInput,
   type CreateZoneInput,
-  type ProductUnit,
   type WarehouseLocation,
   type Zone,
 } from '@shop/contract';
@@ -20,11 +19,12 @@ import {
   getLocationHistory,
   getZoneHistory,
   listLocations,
+  listUnitsAtLocation,
   printZoneLabels,
   updateLocation,
   updateZone,
 } from '@shop/contract/warehouse/routes';
-import { api, ApiError, call, routeUrl } from '../../../lib/api-client';
+import { ApiError, call, routeUrl } from '../../../lib/api-client';
 import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
 import { useRefreshWarehouse, warehouseKey } from './zones';
 
@@ -77,7 +77,7 @@ export const locationInventoryQuery = (id: number) =>
     queryKey: [...warehouseKey, 'location-inventory', id],
     queryFn: async () => {
       try {
-        return (await api.get<{ units: ProductUnit[] }>(`/product-units/location/${id}`)).units;
+        return (await call(listUnitsAtLocation, { params: { locationId: id } })).units;
       } catch (err) {
         if (err instanceof ApiError && err.status === 404) return [];
         throw err;
