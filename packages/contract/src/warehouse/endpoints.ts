@@ -22,12 +22,19 @@ import {
   unitStatsResponse,
   unitStatusSchema,
 } from '../product-units.ts';
+import { pickResponse, pickScanSchema, scanQuery, scanResponse } from '../scan.ts';
 import { WAREHOUSE_ID } from '../warehouse-rules.ts';
 import {
   aisleOptionsResponse,
+  bulkDefaultInput,
+  bulkDefaultQuery,
+  bulkDefaultResponse,
   createLocationSchema,
   createMappingSchema,
   createZoneSchema,
+  defaultLocationInput,
+  defaultLocationResponse,
+  defaultLocationStatsResponse,
   layoutHistoryResponse,
   locationResponse,
   locationSearchQuery,
@@ -44,9 +51,11 @@ import {
   rackQuery,
   shelfOptionsResponse,
   shelfQuery,
+  suggestionsResponse,
   updateLocationSchema,
   updateMappingSchema,
   updateZoneSchema,
+  warehouseProductsResponse,
   zoneCreatedResponse,
   zoneIdParams,
   zoneResponse,
@@ -62,6 +71,8 @@ const read = { errors: [404] } as const;
 const write = { errors: [404, 409] } as const;
 const layout = { ...admin, tags: ['warehouse'] } as const;
 const units = { ...admin, tags: ['product units'] } as const;
+const scanning = { ...admin, tags: ['scanning'] } as const;
+const defaults = { ...admin, tags: ['product default locations'] } as const;
 
 /** The one warehouse when none is named. */
 const warehouseQuery = z.object({
@@ -69,6 +80,7 @@ const warehouseQuery = z.object({
 });
 const locationIdParam = idParam('location id');
 const unitIdParam = idParam('unit id');
+const productIdParam = idParam('product id');
 
 // ---------------------------------------------------------------------------------------
 // Zones and bins.
@@ -513,4 +525,125 @@ export const moveUnit = defineEndpoint({
   params: unitIdParam,
   body: unitPlaceSchema,
   reply: unitResponse,
+});
+
+// ---------------------------------------------------------------------------------------
+// Scanning.
+
+export const scanCode = defineEndpoint({
+  ...scanning,
+  ...read,
+  method: 'GET',
+  path: '/admin/scan',
+  summary:
+    'What a scanned code is: a unit (its identifier), a bin (its label) or an order (its number or id, an item QR, the tracking link)',
+  query: scanQuery,
+  reply: scanResponse,
+});
+
+export const pickScannedUnit = defineEndpoint({
+  ...scanning,
+  ...write,
+  method: 'POST',
+  path: '/admin/scan/pick',
+  summary: 'Mark a scanned unit of an order picked (a second scan changes nothing)',
+  body: pickScanSchema,
+  reply: pickResponse,
+});
+
+// ---------------------------------------------------------------------------------------
+// Product default locations.
+
+export const getDefaultLocations = defineEndpoint({
+  ...defaults,
+  ...read,
+  method: 'GET',
+  path: '/products/default-locations/bulk',
+  summary: 'The default locations of several products (null where none)',
+  query: bulkDefaultQuery,
+  reply: bulkDefaultResponse,
+});
+
+export const setDefaultLocations = defineEndpoint({
+  ...defaults,
+  ...write,
+  method: 'PUT',
+  path: '/products/default-locations/bulk',
+  summary: 'Set the default locations of several products: all of them or none',
+  body: bulkDefaultInput,
+  reply: successMessageSchema,
+});
+
+export const listProductsWithoutDefaultLocation = defineEndpoint({
+  ...defaults,
+  ...read,
+  method: 'GET',
+  path: '/products/without-default-locations',
+  summary: 'Live products with no default location (optionally of one category)',
+  query: warehouseQuery.extend({ category_id: z.coerce.number().int().positive().optional() }),
+  reply: warehouseProductsResponse,
+});
+
+export const getDefaultLocationStats = defineEndpoint({
+  ...defaults,
+  ...read,
+  method: 'GET',
+  path: '/products/default-locations/stats',
+  summary: 'How many products have a default location, by state and by zone',
+  query: warehouseQuery,
+  reply: defaultLocationStatsResponse,
+});
+
+export const listProductsByZone = defineEndpoint({
+  ...defaults,
+  ...read,
+  method: 'GET',
+  path: '/products/by-zone',
+  summary: 'Products whose default location is in a zone (by zone code)',
+  query: warehouseQuery.extend({ zone: z.string().trim().min(1).max(10) }),
+  reply: warehouseProductsResponse,
+});
+
+export const getLocationSuggestions = defineEndpoint({
+  ...defaults,
+  ...read,
+  method: 'GET',
+  path: '/products/:id/location-suggestions',
+  summary:
+    'Bins with room, in the category\u2019s zone letter first (warehouse-and-leads.md section 9)',
+  params: productIdParam,
+  reply: suggestionsResponse,
+});
+
+export const getDefaultLocation = defineEndpoint({
+  ...defaults,
+  ...read,
+  method: 'GET',
+  path: '/products/:id/default-location',
+  summary: 'A product\u2019s default location (404: none)',
+  params: productIdParam,
+  query: warehouseQuery,
+  reply: defaultLocationResponse,
+});
+
+export const setDefaultLocation = defineEndpoint({
+  ...defaults,
+  ...write,
+  method: 'PUT',
+  path: '/products/:id/default-location',
+  summary: 'Set a product\u2019s default location (a bin, or a zone with a place)',
+  params: productIdParam,
+  body: defaultLocationInput,
+  reply: defaultLocationResponse,
+});
+
+export const clearDefaultLocation = defineEndpoint({
+  ...defaults,
+  ...write,
+  method: 'DELETE',
+  path: '/products/:id/default-location',
+  summary: 'Clear a product\u2019s default location',
+  params: productIdParam,
+  query: warehouseQuery,
+  reply: successMessageSchema,
 });
