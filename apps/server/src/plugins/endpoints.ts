@@ -32,8 +32,14 @@ export type EndpointHandler<E extends EndpointDeclaration> = (
   reply: FastifyReply,
 ) => Promise<HandlerResult<E> | FastifyReply> | HandlerResult<E> | FastifyReply;
 
-/** What only the server knows about a route: its rate limit, a larger body, extra hooks. */
-export type ServeOptions = Pick<RouteOptions, 'bodyLimit' | 'preHandler' | 'preValidation'> & {
+/**
+ * What only the server knows about a route: its rate limit, a larger body, extra hooks, and
+ * for the answers of thousands of rows the plain serializer and gzip (lib/fast-response.ts).
+ */
+export type ServeOptions = Pick<
+  RouteOptions,
+  'bodyLimit' | 'preHandler' | 'preValidation' | 'serializerCompiler' | 'onSend'
+> & {
   config?: Record<string, unknown>;
 };
 
@@ -116,6 +122,8 @@ export function serve<E extends EndpointDeclaration>(
     ...(options.preValidation ? { preValidation: options.preValidation } : {}),
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.serializerCompiler ? { serializerCompiler: options.serializerCompiler } : {}),
+    ...(options.onSend ? { onSend: options.onSend } : {}),
     config: { ...options.config, endpoint },
     handler: async (request, fastifyReply) => {
       if (status !== 200) fastifyReply.code(status);

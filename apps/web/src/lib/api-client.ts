@@ -110,9 +110,22 @@ export function routePath(route: Route, params?: Record<string, unknown>): strin
   });
 }
 
-/** Where a declared file endpoint is fetched from, for a download or a link that opens it. */
-export const routeUrl = (route: Route, params?: Record<string, unknown>): string =>
-  `/api${routePath(route, params)}`;
+/**
+ * The address of a declared endpoint with its params and query filled in, for what fetches it
+ * itself: a file download (lib/use-download.ts) reads the file name and progress of the answer.
+ */
+export function routeUrl<E extends EndpointDeclaration>(
+  route: Route<E>,
+  ...[input]: object extends EndpointRequest<E>
+    ? [input?: EndpointRequest<E>]
+    : [input: EndpointRequest<E>]
+): string {
+  const { params, query } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: QueryParams;
+  };
+  return `/api${routePath(route, params)}${query ? toQueryString(query) : ''}`;
+}
 
 /**
  * Calls a declared endpoint (ADR 0061): the path, method and the types of what is sent and

@@ -330,20 +330,26 @@ describe('/admin/locations', () => {
 
   it('creates a location: zone required, coordinates derived when left empty', async () => {
     const calls = api({
-      'POST /api/warehouse-locations': (body) => ({
+      'POST /api/warehouse-locations': {
         status: 201,
         body: {
           success: true,
+          // What the server makes of the form's text: numbers, the derived coordinates.
           location: bin({
             id: 30,
+            zone_id: 2,
             zone_code: 'B',
             aisle: '3',
             rack: '2',
             shelf: '4',
-            ...(body as object),
+            x_coordinate: 12,
+            y_coordinate: 1,
+            z_coordinate: 3,
+            capacity: 6,
+            location_type: 'bulk',
           }),
         },
-      }),
+      },
     });
     const user = setup();
     renderRoute('/admin/locations');

@@ -237,7 +237,9 @@ describe('Product Units page', () => {
 
   it('assigns an available unit to one of the orders that still need its product', async () => {
     const calls = api({
-      'GET /api/product-units/1': { body: { success: true, unit: unit(1), movements: [] } },
+      'GET /api/product-units/1': {
+        body: { success: true, unit: unit(1), movements: [], order_units: null },
+      },
       'GET /api/product-units/1/assignable-orders': {
         body: {
           success: true,
@@ -252,6 +254,7 @@ describe('Product Units page', () => {
           success: true,
           unit: unit(1, { status: 'assigned', order_id: 4, order_number: 'SO-1004' }),
           movements: [],
+          order_units: { ordered: 1, assigned: 1 },
         },
       },
     });
@@ -285,7 +288,9 @@ describe('Product Units page', () => {
   it('says when no order needs the product, and offers Retry when the orders fail to load', async () => {
     let fail = true;
     api({
-      'GET /api/product-units/1': { body: { success: true, unit: unit(1), movements: [] } },
+      'GET /api/product-units/1': {
+        body: { success: true, unit: unit(1), movements: [], order_units: null },
+      },
       'GET /api/product-units/1/assignable-orders': () =>
         fail
           ? { status: 500, body: { error: 'Database unavailable' } }
@@ -314,6 +319,7 @@ describe('Product Units page', () => {
           success: true,
           unit: unit(1),
           movements: [1, 2, 3, 4, 5, 6].map(movement),
+          order_units: null,
         },
       }),
       'PUT /api/product-units/1/status': {
@@ -391,10 +397,20 @@ describe('Product Units page', () => {
     api({
       'GET /api/product-units': page([unit(2, { status: 'damaged' }), unit(3, { status: 'lost' })]),
       'GET /api/product-units/2': {
-        body: { success: true, unit: unit(2, { status: 'damaged' }), movements: [] },
+        body: {
+          success: true,
+          unit: unit(2, { status: 'damaged' }),
+          movements: [],
+          order_units: null,
+        },
       },
       'GET /api/product-units/3': {
-        body: { success: true, unit: unit(3, { status: 'lost' }), movements: [] },
+        body: {
+          success: true,
+          unit: unit(3, { status: 'lost' }),
+          movements: [],
+          order_units: null,
+        },
       },
     });
     const user = setup();
@@ -418,11 +434,11 @@ describe('Product Units page', () => {
   it('moves a unit: warehouse-and-leads.md section 5\u2019s messages, the clearing rules, the bin of the shelf', async () => {
     const calls = api({
       'GET /api/product-units/1': {
-        body: { success: true, unit: unit(1), movements: [] },
+        body: { success: true, unit: unit(1), movements: [], order_units: null },
       },
       'GET /api/product-units/1/location-history': { body: { success: true, history: [] } },
       'PUT /api/product-units/1/location': {
-        body: { success: true, unit: unit(1), movements: [] },
+        body: { success: true, unit: unit(1), movements: [], order_units: null },
       },
     });
     const user = setup();
@@ -659,7 +675,9 @@ describe('Product Units page', () => {
     ];
     const calls = api({
       'GET /api/admin/scan': () => answers.shift()!,
-      'GET /api/product-units/1': { body: { success: true, unit: unit(1), movements: [] } },
+      'GET /api/product-units/1': {
+        body: { success: true, unit: unit(1), movements: [], order_units: null },
+      },
       'POST /api/locations/bulk-move': {
         body: { success: true, updated: 2, message: '2 units moved' },
       },
@@ -693,7 +711,11 @@ describe('Product Units page', () => {
   });
 
   it('?unit=<id> opens that unit\u2019s details', async () => {
-    api({ 'GET /api/product-units/1': { body: { success: true, unit: unit(1), movements: [] } } });
+    api({
+      'GET /api/product-units/1': {
+        body: { success: true, unit: unit(1), movements: [], order_units: null },
+      },
+    });
     const { router } = renderRoute('/admin/productunits?unit=1');
     expect(
       await screen.findByRole('dialog', { name: 'Unit Details: DOME21-000001' }),

@@ -49,6 +49,6 @@ export const quotePreviewQuery = (input: QuotePreviewInput) =>
   });
 
 /** Where the quote's PDF is downloaded from. */
-export const quotePdfUrl = (id: number) => routeUrl(downloadQuotePdf, { id });
+export const quotePdfUrl = (id: number) => routeUrl(downloadQuotePdf, { params: { id } });
 
 export const useRefreshQuotes = () => useInvalidator(quotesKey);

@@ -47,7 +47,7 @@ export const customerRmaQuery = (id: number) =>
   });
 
 /** The return label's address (a PDF, opened in a new tab to print). */
-export const rmaLabelUrl = (id: number) => routeUrl(getRmaLabel, { id });
+export const rmaLabelUrl = (id: number) => routeUrl(getRmaLabel, { params: { id } });
 
 /** What the form sends: its fields and the photos picked. */
 export type RmaRequestForm = RmaRequestInput & { photos: File[] };

@@ -1,6 +1,10 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { ProductDefaultLocation } from '@shop/contract';
-import { api } from '../../../lib/api-client';
+import {
+  clearDefaultLocation as clearDefaultLocationRoute,
+  getDefaultLocations,
+  setDefaultLocation,
+} from '@shop/contract/warehouse/routes';
+import { call } from '../../../lib/api-client';
 import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
 import { adminProductsKey } from '../../admin-products/api/get-admin-products';
 import { warehouseKey } from './zones';
@@ -15,9 +19,9 @@ export const defaultLocationQuery = (productId: number) =>
     queryKey: [...warehouseKey, 'default-location', productId],
     queryFn: async () =>
       (
-        await api.get<{ defaultLocations: Record<string, ProductDefaultLocation | null> }>(
-          `/products/default-locations/bulk?product_ids=${productId}&warehouse_id=1`,
-        )
+        await call(getDefaultLocations, {
+          query: { product_ids: productId, warehouse_id: 1 },
+        })
       ).defaultLocations[String(productId)] ?? null,
   });
 
@@ -33,13 +37,10 @@ export type DefaultLocationForm = {
 };
 
 export const saveDefaultLocation = (productId: number, form: DefaultLocationForm) =>
-  api.put<{ defaultLocation: ProductDefaultLocation }>(`/products/${productId}/default-location`, {
-    warehouse_id: 1,
-    ...form,
-  });
+  call(setDefaultLocation, { params: { id: productId }, body: { warehouse_id: 1, ...form } });
 
 export const clearDefaultLocation = (productId: number) =>
-  api.delete(`/products/${productId}/default-location?warehouse_id=1`);
+  call(clearDefaultLocationRoute, { params: { id: productId }, query: { warehouse_id: 1 } });
 
 /** The product list shows each product's default location; the warehouse's bins count it. */
 function useRefreshAfterDefaultLocation() {

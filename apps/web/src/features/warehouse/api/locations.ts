@@ -1,17 +1,30 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   LOCATION_PAGE_SIZE,
-  type LayoutChange,
   type LocationSort,
+  type SuccessMessage,
   type UpdateLocationInput,
   type UpdateZoneInput,
   type CreateLocationInput,
   type CreateZoneInput,
-  type ProductUnit,
   type WarehouseLocation,
   type Zone,
 } from '@shop/contract';
-import { api, ApiError } from '../../../lib/api-client';
+import {
+  createLocation as createLocationRoute,
+  createZone as createZoneRoute,
+  deleteLocation,
+  deleteZone,
+  getLocation,
+  getLocationHistory,
+  getZoneHistory,
+  listLocations,
+  listUnitsAtLocation,
+  printZoneLabels,
+  updateLocation,
+  updateZone,
+} from '@shop/contract/warehouse/routes';
+import { ApiError, call, routeUrl } from '../../../lib/api-client';
 import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
 import { useRefreshWarehouse, warehouseKey } from './zones';
 
@@ -32,19 +45,16 @@ export const locationPageQuery = ({ zoneId, search, sort, page }: LocationPagePa
   queryOptions({
     queryKey: [...warehouseKey, 'locations', zoneId, search, sort, page],
     queryFn: async () => {
-      const query = new URLSearchParams({
-        warehouse_id: '1',
-        limit: String(LOCATION_PAGE_SIZE),
-        sort,
-        page: String(page),
+      const data = await call(listLocations, {
+        query: {
+          warehouse_id: 1,
+          limit: LOCATION_PAGE_SIZE,
+          sort,
+          page,
+          zone_id: zoneId ?? undefined,
+          search: search || undefined,
+        },
       });
-      if (zoneId !== null) query.set('zone_id', String(zoneId));
-      if (search) query.set('search', search);
-      const data = await api.get<{
-        locations: WarehouseLocation[];
-        pagination: { total: number };
-        truncated?: boolean;
-      }>(`/warehouse-locations?${query.toString()}`);
       return {
         locations: data.locations,
         total: data.pagination.total,
@@ -58,8 +68,7 @@ export const locationPageQuery = ({ zoneId, search, sort, page }: LocationPagePa
 export const locationDetailQuery = (id: number) =>
   queryOptions({
     queryKey: [...warehouseKey, 'location', id],
-    queryFn: async () =>
-      (await api.get<{ location: WarehouseLocation }>(`/warehouse-locations/${id}`)).location,
+    queryFn: async () => (await call(getLocation, { params: { id } })).location,
   });
 
 /** The units placed in a bin; a 404 is an empty bin (warehouse-and-leads.md section 7). */
@@ -68,7 +77,7 @@ export const locationInventoryQuery = (id: number) =>
     queryKey: [...warehouseKey, 'location-inventory', id],
     queryFn: async () => {
       try {
-        return (await api.get<{ units: ProductUnit[] }>(`/product-units/location/${id}`)).units;
+        return (await call(listUnitsAtLocation, { params: { locationId: id } })).units;
       } catch (err) {
         if (err instanceof ApiError && err.status === 404) return [];
         throw err;
@@ -77,15 +86,11 @@ export const locationInventoryQuery = (id: number) =>
   });
 
 export const createLocation = (input: CreateLocationInput) =>
-  api.post<{ location: WarehouseLocation }>('/warehouse-locations', { ...input, warehouse_id: 1 });
+  call(createLocationRoute, { body: { ...input, warehouse_id: 1 } });
 
 /** The zone and its whole aisles x racks x shelves grid, in one call. */
 export const createZone = (input: CreateZoneInput) =>
-  api.post<{ zone: Zone; locations_created: number }>('/warehouse-zones', {
-    ...input,
-    warehouse_id: 1,
-    create_locations: true,
-  });
+  call(createZoneRoute, { body: { ...input, warehouse_id: 1, create_locations: true } });
 
 /** A new bin; the warehouse queries are refreshed behind the dialog. */
 export function useCreateLocation(
@@ -108,7 +113,7 @@ export function useCreateZone(
 
 /** The printable QR label sheet of a zone, or of one of its aisles (a PDF). */
 export const labelSheetUrl = (zoneId: number, aisle?: string) =>
-  `/api/warehouse-zones/${zoneId}/labels${aisle ? `?aisle=${encodeURIComponent(aisle)}` : ''}`;
+  routeUrl(printZoneLabels, { params: { zoneId }, query: { aisle } });
 
 // Corrections of the layout (issue 20 item 7): each refreshes every warehouse query.
 
@@ -116,21 +121,18 @@ export const labelSheetUrl = (zoneId: number, aisle?: string) =>
 export const zoneHistoryQuery = (zoneId: number) =>
   queryOptions({
     queryKey: [...warehouseKey, 'zone-history', zoneId],
-    queryFn: async () =>
-      (await api.get<{ changes: LayoutChange[] }>(`/warehouse-zones/${zoneId}/history`)).changes,
+    queryFn: async () => (await call(getZoneHistory, { params: { zoneId } })).changes,
   });
 
 /** A bin's layout history, newest first. */
 export const locationHistoryQuery = (id: number) =>
   queryOptions({
     queryKey: [...warehouseKey, 'location-history', id],
-    queryFn: async () =>
-      (await api.get<{ changes: LayoutChange[] }>(`/warehouse-locations/${id}/history`)).changes,
+    queryFn: async () => (await call(getLocationHistory, { params: { id } })).changes,
   });
 
 type ZoneChange = { id: number; input: UpdateZoneInput };
 type LocationChange = { id: number; input: UpdateLocationInput };
-type Deleted = { success: true; message: string };
 
 /** A correction of the layout: the call, then every warehouse query refreshed. */
 function useLayoutWrite<TData, TVariables>(
@@ -143,21 +145,20 @@ function useLayoutWrite<TData, TVariables>(
 
 export const useUpdateZone = (reactions: MutationReactions<{ zone: Zone }, ZoneChange> = {}) =>
   useLayoutWrite(
-    ({ id, input }: ZoneChange) => api.put<{ zone: Zone }>(`/warehouse-zones/${id}`, input),
+    ({ id, input }: ZoneChange) => call(updateZone, { params: { zoneId: id }, body: input }),
     reactions,
   );
 
-export const useDeleteZone = (reactions: MutationReactions<Deleted, number> = {}) =>
-  useLayoutWrite((id: number) => api.delete<Deleted>(`/warehouse-zones/${id}`), reactions);
+export const useDeleteZone = (reactions: MutationReactions<SuccessMessage, number> = {}) =>
+  useLayoutWrite((id: number) => call(deleteZone, { params: { zoneId: id } }), reactions);
 
 export const useUpdateLocation = (
   reactions: MutationReactions<{ location: WarehouseLocation }, LocationChange> = {},
 ) =>
   useLayoutWrite(
-    ({ id, input }: LocationChange) =>
-      api.put<{ location: WarehouseLocation }>(`/warehouse-locations/${id}`, input),
+    ({ id, input }: LocationChange) => call(updateLocation, { params: { id }, body: input }),
     reactions,
   );
 
-export const useDeleteLocation = (reactions: MutationReactions<Deleted, number> = {}) =>
-  useLayoutWrite((id: number) => api.delete<Deleted>(`/warehouse-locations/${id}`), reactions);
+export const useDeleteLocation = (reactions: MutationReactions<SuccessMessage, number> = {}) =>
+  useLayoutWrite((id: number) => call(deleteLocation, { params: { id } }), reactions);

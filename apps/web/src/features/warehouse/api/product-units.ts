@@ -1,10 +1,7 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
-  assignableOrdersResponse,
   bulkUnitStatusResponse,
-  locationHistoryResponse,
-  movementsResponse,
   ReceiveUnitsInput,
   UnitPlaceInput,
   unitResponse,
@@ -12,8 +9,21 @@ import type {
   unitsResponse,
   UnitStatus,
 } from '@shop/contract';
-import { api } from '../../../lib/api-client';
-import { toQueryString, type QueryParams } from '../../../lib/query-string';
+import {
+  bulkMoveUnits as bulkMoveUnitsRoute,
+  bulkUpdateUnitStatus,
+  exportUnitsCsv,
+  getUnit,
+  getUnitLocationHistory,
+  listAssignableOrders,
+  listUnitMovements,
+  listUnits,
+  moveUnit as moveUnitRoute,
+  receiveUnits as receiveUnitsRoute,
+  updateUnitStatus,
+} from '@shop/contract/warehouse/routes';
+import { call, routeUrl } from '../../../lib/api-client';
+import type { QueryParams } from '../../../lib/query-string';
 import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
 import { adminProductsKey } from '../../admin-products/api/get-admin-products';
 import { useRefreshWarehouse, warehouseKey } from './zones';
@@ -25,21 +35,20 @@ export type UnitsPage = z.infer<typeof unitsResponse>;
 export type UnitDetail = z.infer<typeof unitResponse>;
 type BulkResult = z.infer<typeof bulkUnitStatusResponse>;
 
-/** GET /api/product-units: the list, filtered, sorted and paged by the server. */
+/** The list, filtered, sorted and paged by the server. */
 export const productUnitsQuery = (params: QueryParams) =>
   queryOptions({
     queryKey: [...unitsKey, 'list', params],
-    queryFn: () => api.get<UnitsPage>(`/product-units${toQueryString(params)}`),
+    queryFn: () => call(listUnits, { query: params }),
     placeholderData: keepPreviousData,
   });
 
-export const unitsExportUrl = (params: QueryParams) =>
-  `/api/product-units/export${toQueryString(params)}`;
+export const unitsExportUrl = (params: QueryParams) => routeUrl(exportUnitsCsv, { query: params });
 
 export const unitQuery = (id: number) =>
   queryOptions({
     queryKey: [...unitsKey, 'detail', id],
-    queryFn: () => api.get<UnitDetail>(`/product-units/${id}`),
+    queryFn: () => call(getUnit, { params: { id } }),
   });
 
 /** warehouse-and-leads.md section 9: movements are asked ten a page. */
@@ -49,59 +58,44 @@ export const unitMovementsQuery = (id: number, page: number) =>
   queryOptions({
     queryKey: [...unitsKey, 'movements', id, page],
     queryFn: () =>
-      api.get<z.infer<typeof movementsResponse>>(
-        `/product-units/${id}/movements?page=${page}&limit=${MOVEMENTS_PAGE_SIZE}`,
-      ),
+      call(listUnitMovements, { params: { id }, query: { page, limit: MOVEMENTS_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 
 export const locationHistoryQuery = (id: number) =>
   queryOptions({
     queryKey: [...unitsKey, 'location-history', id],
-    queryFn: async () =>
-      (
-        await api.get<z.infer<typeof locationHistoryResponse>>(
-          `/product-units/${id}/location-history`,
-        )
-      ).history,
+    queryFn: async () => (await call(getUnitLocationHistory, { params: { id } })).history,
   });
 
 /** The orders Assign to Order offers for the unit's product, with how many each still needs. */
 export const assignableOrdersQuery = (unitId: number) =>
   queryOptions({
     queryKey: [...unitsKey, 'assignable-orders', unitId],
-    queryFn: async () =>
-      (
-        await api.get<z.infer<typeof assignableOrdersResponse>>(
-          `/product-units/${unitId}/assignable-orders`,
-        )
-      ).orders,
+    queryFn: async () => (await call(listAssignableOrders, { params: { id: unitId } })).orders,
   });
 
 export const changeUnitStatus = (
   id: number,
   body: { status: UnitStatus; notes?: string; order_number?: string },
-) => api.put<UnitDetail>(`/product-units/${id}/status`, body);
+) => call(updateUnitStatus, { params: { id }, body });
 
 /**
  * The spec's body, `{unitIds, status, notes}`: the notes are "Bulk status update to {status}",
  * or for damaged, lost and voided the reason the person gave (issue 20 item 9).
  */
 export const bulkUnitStatus = (unitIds: number[], status: UnitStatus, reason?: string) =>
-  api.put<BulkResult>('/product-units/bulk-update-status', {
-    unitIds,
-    status,
-    notes: reason || `Bulk status update to ${status}`,
+  call(bulkUpdateUnitStatus, {
+    body: { unitIds, status, notes: reason || `Bulk status update to ${status}` },
   });
 
 export const moveUnit = (id: number, place: UnitPlaceInput) =>
-  api.put<UnitDetail>(`/product-units/${id}/location`, place);
+  call(moveUnitRoute, { params: { id }, body: place });
 
 export const bulkMoveUnits = (unitIds: number[], location: UnitPlaceInput) =>
-  api.post<BulkResult>('/locations/bulk-move', { unitIds, location });
+  call(bulkMoveUnitsRoute, { body: { unitIds, location } });
 
-export const receiveUnits = (body: ReceiveUnitsInput) =>
-  api.post<z.infer<typeof unitsReceivedResponse>>('/product-units', body);
+export const receiveUnits = (body: ReceiveUnitsInput) => call(receiveUnitsRoute, { body });
 
 /** The spec's `{status, notes}`: for damaged, lost and voided the notes are the reason. */
 type StatusChange = { status: UnitStatus; order_number?: string; notes?: string };

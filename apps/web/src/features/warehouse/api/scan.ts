@@ -1,14 +1,13 @@
-import type { z } from 'zod';
-import type { PickScanResult, ScanResult, scanResponse } from '@shop/contract';
-import { api } from '../../../lib/api-client';
+import type { PickScanResult, ScanResult } from '@shop/contract';
+import { pickScannedUnit, scanCode } from '@shop/contract/warehouse/routes';
+import { call } from '../../../lib/api-client';
 import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
 import { bulkMoveUnits } from './product-units';
 import { useRefreshWarehouse } from './zones';
 
-/** GET /api/admin/scan: what a scanned code is (a unit, a bin or an order). */
+/** What a scanned code is (a unit, a bin or an order). */
 export const lookUpCode = async (code: string): Promise<ScanResult> =>
-  (await api.get<z.infer<typeof scanResponse>>(`/admin/scan?code=${encodeURIComponent(code)}`))
-    .result;
+  (await call(scanCode, { query: { code } })).result;
 
 /** A lookup changes nothing: a mutation only so each scan is its own call with its outcome. */
 export function useScanLookup(reactions: MutationReactions<ScanResult, string> = {}) {
@@ -17,13 +16,13 @@ export function useScanLookup(reactions: MutationReactions<ScanResult, string> =
 
 type PickInput = { orderId: number; code: string };
 
-/** POST /api/admin/scan/pick: the scanned unit of the order is picked. */
+/** The scanned unit of the order is picked. */
 export function usePickUnit(reactions: MutationReactions<PickScanResult, PickInput> = {}) {
   const refresh = useRefreshWarehouse();
   return useCallMutation(
     {
       mutationFn: ({ orderId, code }: PickInput) =>
-        api.post<PickScanResult>('/admin/scan/pick', { order_id: orderId, code }),
+        call(pickScannedUnit, { body: { order_id: orderId, code } }),
       onSettled: refresh,
     },
     reactions,

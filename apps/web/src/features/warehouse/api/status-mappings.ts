@@ -1,6 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { StatusMapping } from '@shop/contract';
-import { api } from '../../../lib/api-client';
+import {
+  createStatusMapping as createStatusMappingRoute,
+  deleteStatusMapping as deleteStatusMappingRoute,
+  listStatusMappings,
+  updateStatusMapping as updateStatusMappingRoute,
+} from '@shop/contract/warehouse/routes';
+import { call } from '../../../lib/api-client';
 import {
   useCallMutation,
   useInvalidator,
@@ -13,21 +19,19 @@ export const statusMappingsKey = [...warehouseKey, 'status-mappings'] as const;
 export const statusMappingsQuery = () =>
   queryOptions({
     queryKey: statusMappingsKey,
-    queryFn: async () =>
-      (await api.get<{ mappings: StatusMapping[] }>('/status-mappings')).mappings,
+    queryFn: async () => (await call(listStatusMappings)).mappings,
   });
 
 export type MappingForm = { zone_id: number; description: string };
 
 export const createStatusMapping = (input: MappingForm & { order_status: string }) =>
-  api.post<{ mapping: StatusMapping }>('/status-mappings', input);
-
-const path = (orderStatus: string) => `/status-mapping/${encodeURIComponent(orderStatus)}`;
+  call(createStatusMappingRoute, { body: input });
 
 export const updateStatusMapping = (orderStatus: string, input: MappingForm) =>
-  api.put<{ mapping: StatusMapping }>(path(orderStatus), input);
+  call(updateStatusMappingRoute, { params: { orderStatus }, body: input });
 
-export const deleteStatusMapping = (orderStatus: string) => api.delete(path(orderStatus));
+export const deleteStatusMapping = (orderStatus: string) =>
+  call(deleteStatusMappingRoute, { params: { orderStatus } });
 
 /** Each change is shown once the refreshed list has it (the refresh is awaited). */
 const useRefreshStatusMappings = () => useInvalidator(statusMappingsKey);

@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AssignWaitingResult } from '@shop/contract';
-import { api } from '../../../lib/api-client';
+import { assignWaitingUnits } from '@shop/contract/warehouse/routes';
+import { call } from '../../../lib/api-client';
 import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
 import { adminOrdersKey } from '../../admin-orders/api/admin-orders';
 import { adminProductsKey } from '../../admin-products/api/get-admin-products';
 import { warehouseKey } from './zones';
 
-/** POST /api/product-units/assign-waiting: the product's units to its waiting orders, oldest first. */
+/** The product's units to its waiting orders, oldest first. */
 export const assignWaiting = (productId: number) =>
-  api.post<AssignWaitingResult>('/product-units/assign-waiting', { product_id: productId });
+  call(assignWaitingUnits, { body: { product_id: productId } });
 
 /**
  * Units given to orders change the units, the product's stock (its available units) and the

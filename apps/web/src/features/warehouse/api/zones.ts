@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  aisleOptionsResponse,
-  rackOptionsResponse,
-  shelfOptionsResponse,
-  Zone,
-} from '@shop/contract';
-import { api } from '../../../lib/api-client';
+import {
+  listZoneAisles,
+  listZoneRacks,
+  listZones,
+  listZoneShelves,
+} from '@shop/contract/warehouse/routes';
+import { call } from '../../../lib/api-client';
 import { useInvalidator } from '../../../lib/use-call-mutation';
 
 /** Every warehouse query starts with this key: one invalidation refreshes them all. */
@@ -18,20 +17,15 @@ export const useRefreshWarehouse = () => useInvalidator(warehouseKey);
 export const zonesQuery = () =>
   queryOptions({
     queryKey: [...warehouseKey, 'zones'],
-    queryFn: async () =>
-      (await api.get<{ zones: Zone[] }>('/warehouse-zones?warehouse_id=1')).zones,
+    queryFn: async () => (await call(listZones, { query: { warehouse_id: 1 } })).zones,
     staleTime: 30_000,
   });
-
-const part = (text: string) => encodeURIComponent(text);
 
 /** The cascading options of a place: aisles of a zone, racks of an aisle, shelves of a rack. */
 export const aislesQuery = (zoneId: number | null) =>
   queryOptions({
     queryKey: [...warehouseKey, 'aisles', zoneId],
-    queryFn: async () =>
-      (await api.get<z.infer<typeof aisleOptionsResponse>>(`/warehouse-zones/${zoneId}/aisles`))
-        .aisles,
+    queryFn: async () => (await call(listZoneAisles, { params: { zoneId } })).aisles,
     enabled: zoneId !== null,
   });
 
@@ -39,11 +33,7 @@ export const racksQuery = (zoneId: number | null, aisle: string) =>
   queryOptions({
     queryKey: [...warehouseKey, 'racks', zoneId, aisle],
     queryFn: async () =>
-      (
-        await api.get<z.infer<typeof rackOptionsResponse>>(
-          `/warehouse-zones/${zoneId}/racks?aisle=${part(aisle)}`,
-        )
-      ).racks,
+      (await call(listZoneRacks, { params: { zoneId }, query: { aisle } })).racks,
     enabled: zoneId !== null && aisle !== '',
   });
 
@@ -51,10 +41,6 @@ export const shelvesQuery = (zoneId: number | null, aisle: string, rack: string)
   queryOptions({
     queryKey: [...warehouseKey, 'shelves', zoneId, aisle, rack],
     queryFn: async () =>
-      (
-        await api.get<z.infer<typeof shelfOptionsResponse>>(
-          `/warehouse-zones/${zoneId}/shelves?aisle=${part(aisle)}&rack=${part(rack)}`,
-        )
-      ).shelves,
+      (await call(listZoneShelves, { params: { zoneId }, query: { aisle, rack } })).shelves,
     enabled: zoneId !== null && aisle !== '' && rack !== '',
   });
