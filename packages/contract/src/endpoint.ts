@@ -42,7 +42,9 @@ export type EndpointDeclaration = {
   readonly status?: 200 | 201 | 202 | 204;
   readonly reply: EndpointReply;
   /** The error statuses the call can answer, for the document; 400 and 500 always can. */
-  readonly errors?: readonly (400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503)[];
+  readonly errors?: readonly (
+    400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503
+  )[];
 };
 
 /**

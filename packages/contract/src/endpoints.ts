@@ -1,5 +1,6 @@
 // Written by `npm run generate:routes` from the endpoint declarations; do not edit.
+import * as auth from './auth/endpoints.ts';
 import * as tax from './tax/endpoints.ts';
 
 /** Every module's endpoint declarations, by module. */
-export const endpointModules = { tax };
+export const endpointModules = { auth, tax };
