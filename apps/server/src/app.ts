@@ -58,7 +58,7 @@ import {
 } from './modules/installations/installations.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { taxRoutes } from './modules/tax/tax.routes.ts';
-import { settingsAdminRoutes, settingsPublicRoutes } from './modules/settings/settings.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { cartRoutes, wellFormedGuestSessionId } from './modules/cart/cart.routes.ts';
 import { checkoutRoutes, stripeWebhookRoutes } from './modules/checkout/checkout.routes.ts';
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
@@ -238,8 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contentAdminRoutes, { content: services.content });
       await api.register(adminSystemRoutes, { system: services.system });
       await api.register(adminJobRoutes, { jobs: services.jobs });
-      await api.register(settingsPublicRoutes, { settings: services.settings });
-      await api.register(settingsAdminRoutes, { settings: services.settings });
+      await api.register(settingsRoutes, { settings: services.settings });
       await api.register(installationCustomerRoutes, { installations: services.installations });
       await api.register(installationAdminRoutes, { installations: services.installations });
       await api.register(installationSettingsRoutes, { installations: services.installations });

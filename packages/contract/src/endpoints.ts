@@ -1,6 +1,7 @@
 // Written by `npm run generate:routes` from the endpoint declarations; do not edit.
 import * as auth from './auth/endpoints.ts';
+import * as settings from './settings/endpoints.ts';
 import * as tax from './tax/endpoints.ts';
 
 /** Every module's endpoint declarations, by module. */
-export const endpointModules = { auth, tax };
+export const endpointModules = { auth, settings, tax };
