@@ -34,7 +34,7 @@ import { documentRoutes } from './modules/documents/documents.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { adminSystemRoutes } from './modules/system/admin-system.routes.ts';
 import { adminJobRoutes } from './modules/jobs/jobs.routes.ts';
-import { contentAdminRoutes, contentPublicRoutes } from './modules/content/content.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
 import { defaultLocationRoutes } from './modules/warehouse/default-locations.routes.ts';
 import { scanRoutes } from './modules/warehouse/scan.routes.ts';
 import { unitRoutes } from './modules/warehouse/units.routes.ts';
@@ -234,8 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(leadAdminRoutes, { leads: services.leads });
       await api.register(documentRoutes, { qr: services.qr });
-      await api.register(contentPublicRoutes, { content: services.content });
-      await api.register(contentAdminRoutes, { content: services.content });
+      await api.register(contentRoutes, { content: services.content });
       await api.register(adminSystemRoutes, { system: services.system });
       await api.register(adminJobRoutes, { jobs: services.jobs });
       await api.register(settingsRoutes, { settings: services.settings });

@@ -1,7 +1,8 @@
 // Written by `npm run generate:routes` from the endpoint declarations; do not edit.
 import * as auth from './auth/endpoints.ts';
+import * as content from './content/endpoints.ts';
 import * as settings from './settings/endpoints.ts';
 import * as tax from './tax/endpoints.ts';
 
 /** Every module's endpoint declarations, by module. */
-export const endpointModules = { auth, settings, tax };
+export const endpointModules = { auth, content, settings, tax };
