@@ -2,7 +2,8 @@
 import * as auth from './auth/endpoints.ts';
 import * as content from './content/endpoints.ts';
 import * as settings from './settings/endpoints.ts';
+import * as system from './system/endpoints.ts';
 import * as tax from './tax/endpoints.ts';
 
 /** Every module's endpoint declarations, by module. */
-export const endpointModules = { auth, content, settings, tax };
+export const endpointModules = { auth, content, settings, system, tax };
