@@ -110,6 +110,24 @@ export function routePath(route: Route, params?: Record<string, unknown>): strin
 }
 
 /**
+ * The address of a declared GET endpoint, for what the browser fetches itself: an image's
+ * `src`, a file handed to lib/download (which keeps the server's file name and shows
+ * progress).
+ */
+export function routeUrl<E extends EndpointDeclaration>(
+  route: Route<E>,
+  ...[input]: object extends EndpointRequest<E>
+    ? [input?: EndpointRequest<E>]
+    : [input: EndpointRequest<E>]
+): string {
+  const { params, query } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: QueryParams;
+  };
+  return `/api${routePath(route, params)}${query ? toQueryString(query) : ''}`;
+}
+
+/**
  * Calls a declared endpoint (ADR 0061): the path, method and the types of what is sent and
  * answered come from its declaration in packages/contract, never from a string in a screen.
  */
