@@ -1,6 +1,7 @@
 // Written by `npm run generate:routes` from the endpoint declarations; do not edit.
 import * as auth from './auth/endpoints.ts';
 import * as content from './content/endpoints.ts';
+import * as dashboard from './dashboard/endpoints.ts';
 import * as documents from './documents/endpoints.ts';
 import * as jobs from './jobs/endpoints.ts';
 import * as settings from './settings/endpoints.ts';
@@ -8,4 +9,4 @@ import * as system from './system/endpoints.ts';
 import * as tax from './tax/endpoints.ts';
 
 /** Every module's endpoint declarations, by module. */
-export const endpointModules = { auth, content, documents, jobs, settings, system, tax };
+export const endpointModules = { auth, content, dashboard, documents, jobs, settings, system, tax };
