@@ -7,6 +7,7 @@ import * as jobs from './jobs/endpoints.ts';
 import * as settings from './settings/endpoints.ts';
 import * as system from './system/endpoints.ts';
 import * as tax from './tax/endpoints.ts';
+import * as users from './users/endpoints.ts';
 
 /** Every module's endpoint declarations, by module. */
-export const endpointModules = { auth, content, dashboard, documents, jobs, settings, system, tax };
+export const endpointModules = { auth, content, dashboard, documents, jobs, settings, system, tax, users };
