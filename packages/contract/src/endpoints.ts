@@ -1,6 +1,7 @@
 // Written by `npm run generate:routes` from the endpoint declarations; do not edit.
 import * as auth from './auth/endpoints.ts';
 import * as content from './content/endpoints.ts';
+import * as customers from './customers/endpoints.ts';
 import * as dashboard from './dashboard/endpoints.ts';
 import * as documents from './documents/endpoints.ts';
 import * as jobs from './jobs/endpoints.ts';
@@ -10,4 +11,4 @@ import * as tax from './tax/endpoints.ts';
 import * as users from './users/endpoints.ts';
 
 /** Every module's endpoint declarations, by module. */
-export const endpointModules = { auth, content, dashboard, documents, jobs, settings, system, tax, users };
+export const endpointModules = { auth, content, customers, dashboard, documents, jobs, settings, system, tax, users };

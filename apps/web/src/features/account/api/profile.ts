@@ -6,15 +6,16 @@ import type {
   UpdateProfileResponse,
 } from '@shop/contract';
 import { confirmEmailChange as confirmEmailChangeRoute } from '@shop/contract/auth/routes';
-import { api, call } from '../../../lib/api-client';
+import { updateProfile as updateProfileRoute } from '@shop/contract/customers/routes';
+import { call } from '../../../lib/api-client';
 import { authQueryKey } from '../../../lib/api/check-auth';
 import { useCallMutation } from '../../../lib/use-call-mutation';
 import { addressesQuery, updateAddresses } from '../../checkout/api/addresses';
 import { profileQuery } from './get-profile';
 
-/** PUT /api/customer/profile: the server runs the customer data check (400 with `errors`). */
+/** The server runs the customer data check (400 with `errors`). */
 export const updateProfile = (input: UpdateProfileInput) =>
-  api.put<UpdateProfileResponse>('/customer/profile', input);
+  call(updateProfileRoute, { body: input });
 
 /** The mailed link's token; works without a session. */
 export const confirmEmailChange = (token: string) =>
