@@ -5,10 +5,11 @@ import * as customers from './customers/endpoints.ts';
 import * as dashboard from './dashboard/endpoints.ts';
 import * as documents from './documents/endpoints.ts';
 import * as jobs from './jobs/endpoints.ts';
+import * as leads from './leads/endpoints.ts';
 import * as settings from './settings/endpoints.ts';
 import * as system from './system/endpoints.ts';
 import * as tax from './tax/endpoints.ts';
 import * as users from './users/endpoints.ts';
 
 /** Every module's endpoint declarations, by module. */
-export const endpointModules = { auth, content, customers, dashboard, documents, jobs, settings, system, tax, users };
+export const endpointModules = { auth, content, customers, dashboard, documents, jobs, leads, settings, system, tax, users };
