@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Permission } from './permissions.ts';
 import {
   CONTACT_ANSWERED_STATUSES,
   LEAD_MESSAGES,
@@ -88,6 +89,9 @@ export const LEAD_KINDS = {
 } as const satisfies Record<string, LeadKindDescriptor>;
 
 export type LeadKind = keyof typeof LEAD_KINDS;
+
+/** The permission that opens the leads' staff calls: a lead goes only to who can open it. */
+export const LEAD_PERMISSION = 'canManageOrders' satisfies Permission;
 export const LEAD_KIND_NAMES = Object.keys(LEAD_KINDS) as LeadKind[];
 
 /** What every entry of LEAD_KINDS says. */

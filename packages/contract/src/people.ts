@@ -360,6 +360,8 @@ export const adminUserResponse = z.object({
   message: z.string().optional(),
 });
 export type AdminUserResponse = z.infer<typeof adminUserResponse>;
+/** The user form's save (create or edit): the user as stored and the message to show. */
+export const adminUserSavedResponse = adminUserResponse.extend({ message: z.string() });
 
 export const userStatsSchema = z.object({
   total: z.number().int(),

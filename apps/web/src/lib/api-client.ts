@@ -111,8 +111,9 @@ export function routePath(route: Route, params?: Record<string, unknown>): strin
 }
 
 /**
- * The address of a declared endpoint with its params and query filled in, for what fetches it
- * itself: a file download (lib/use-download.ts) reads the file name and progress of the answer.
+ * The address of a declared GET endpoint, for what the browser fetches itself: an image's
+ * `src`, a file handed to lib/download (which keeps the server's file name and shows
+ * progress).
  */
 export function routeUrl<E extends EndpointDeclaration>(
   route: Route<E>,

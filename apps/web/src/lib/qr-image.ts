@@ -1,3 +1,6 @@
-/** The staff-only QR image of a value (GET /api/qr/image). */
+import { getQrImage } from '@shop/contract/documents/routes';
+import { routeUrl } from './api-client';
+
+/** The staff-only QR image of a value, for an <img> tag. */
 export const qrImageUrl = (value: string, size: number) =>
-  `/api/qr/image?value=${encodeURIComponent(value)}&size=${size}`;
+  routeUrl(getQrImage, { query: { value, size } });

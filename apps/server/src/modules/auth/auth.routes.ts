@@ -1,21 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../../lib/errors.ts';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  checkAuthResponseSchema,
-  emailOnlySchema,
-  errorResponseSchema,
-  confirmEmailChangeSchema,
-  errorResponses,
-  loginRequestSchema,
-  loginResponseSchema,
-  registerRequestSchema,
-  registerResponseSchema,
-  resetPasswordRequestSchema,
-  successMessageSchema,
-  verifyResponseSchema,
-} from '@shop/contract';
+  checkAuth,
+  confirmEmailChange,
+  forgotPassword,
+  login,
+  logout,
+  register,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+} from '@shop/contract/auth/endpoints';
+import { serve } from '../../plugins/endpoints.ts';
 import type { SessionCookies } from '../../plugins/session.ts';
 import {
   AUTH_MESSAGES,
@@ -44,12 +40,16 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   passwordReset: { max: 5, timeWindow: 15 * 60_000 },
 };
 
+/** Either "mail me a link" call: they differ only in path and summary. */
+type MailMeALink = Omit<typeof forgotPassword, 'path' | 'summary'> & {
+  path: string;
+  summary: string;
+};
+
 const emailOf = (request: FastifyRequest) => {
   const body = request.body as { email?: unknown } | undefined;
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
 };
-
-const errors = errorResponses(400, 401, 403, 409, 429);
 
 export async function authRoutes(
   app: FastifyInstance,
@@ -66,7 +66,6 @@ export async function authRoutes(
     afterLogin?: (request: FastifyRequest, userId: number) => Promise<void>;
   },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   // A second limit on sign-in, per address over all accounts. createRateLimit, not a second
   // rateLimit hook: the plugin runs only the first of its hooks on a request.
   const perAddress = app.createRateLimit({
@@ -87,97 +86,56 @@ export async function authRoutes(
     userAgent: request.headers['user-agent'] ?? null,
   });
 
-  r.post(
-    '/register',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Create a personal or business customer account and send the verification e-mail',
-        body: registerRequestSchema,
-        response: { 201: registerResponseSchema, ...errors },
-      },
-      config: { rateLimit: rateLimits.register },
-    },
-    async (request, reply) => {
-      const user = await auth.register(request.body);
-      return reply.status(201).send({
-        success: true,
-        message: 'Account created. We have sent you an e-mail with a link to verify your address.',
-        user,
-      });
-    },
-  );
-
-  r.get(
-    '/verify/:token',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Verify an e-mail address with the single-use token from the verification mail',
-        params: z.object({ token: z.string().min(1).max(200) }),
-        response: { 200: verifyResponseSchema, 400: errorResponseSchema, 410: errorResponseSchema },
-      },
-    },
+  serve(
+    app,
+    register,
     async (request) => {
-      await auth.verifyEmail(request.params.token);
+      const user = await auth.register(request.body);
       return {
         success: true as const,
-        message: 'Your e-mail address has been verified. You can now sign in.',
+        message: 'Account created. We have sent you an e-mail with a link to verify your address.',
+        user,
       };
     },
+    { config: { rateLimit: rateLimits.register } },
   );
+
+  serve(app, verifyEmail, async (request) => {
+    await auth.verifyEmail(request.params.token);
+    return {
+      success: true as const,
+      message: 'Your e-mail address has been verified. You can now sign in.',
+    };
+  });
 
   /**
    * The two "mail me a link" calls: same body, same limit, and the same answer whether or
    * not the address has an account (the service does the work after the reply).
    */
   const mailMeALink = (
-    path: string,
-    summary: string,
+    endpoint: typeof resendVerification | typeof forgotPassword,
     send: (email: string) => void,
     message: string,
   ) =>
-    r.post(
-      path,
-      {
-        schema: {
-          tags: ['accounts'],
-          summary,
-          body: emailOnlySchema,
-          response: { 200: successMessageSchema, ...errors },
-        },
-        config: { rateLimit: rateLimits.passwordReset },
-      },
+    serve<MailMeALink>(
+      app,
+      endpoint,
       async (request) => {
         send(request.body.email);
         return { success: true as const, message };
       },
+      { config: { rateLimit: rateLimits.passwordReset } },
     );
 
   mailMeALink(
-    '/resend-verification',
-    'Send a new verification link to an unverified account',
+    resendVerification,
     (email) => auth.resendVerification(email),
     AUTH_MESSAGES.resendSent,
   );
 
-  r.post(
-    '/login',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Sign in; starts a new server-side session (the session id is rotated)',
-        body: loginRequestSchema,
-        response: { 200: loginResponseSchema, ...errors },
-      },
-      preHandler: limitLoginsPerAddress,
-      config: {
-        rateLimit: {
-          ...rateLimits.login,
-          keyGenerator: (req: FastifyRequest) => `${req.ip}|${emailOf(req)}`,
-        },
-      },
-    },
+  serve(
+    app,
+    login,
     async (request, reply) => {
       const { user, token, firstLogin, deviceToken } = await auth.login(
         request.body,
@@ -191,44 +149,34 @@ export async function authRoutes(
       await afterLogin?.(request, user.id);
       return { success: true as const, user, firstLogin };
     },
-  );
-
-  r.get(
-    '/check-auth',
-    { schema: { tags: ['accounts'], response: { 200: checkAuthResponseSchema } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return { isAuthenticated: request.user !== null, user: request.user };
-    },
-  );
-
-  r.post(
-    '/logout',
-    { schema: { tags: ['accounts'], response: { 200: z.object({ success: z.literal(true) }) } } },
-    async (request, reply) => {
-      if (request.sessionToken) await auth.logout(request.sessionToken);
-      cookies.clear(reply);
-      return { success: true as const };
-    },
-  );
-
-  mailMeALink(
-    '/forgot-password',
-    'Send a password reset link',
-    (email) => auth.forgotPassword(email),
-    AUTH_MESSAGES.forgotSent,
-  );
-
-  r.post(
-    '/reset-password',
     {
-      schema: {
-        tags: ['accounts'],
-        body: resetPasswordRequestSchema,
-        response: { 200: successMessageSchema, ...errors },
+      preHandler: limitLoginsPerAddress,
+      config: {
+        rateLimit: {
+          ...rateLimits.login,
+          keyGenerator: (req: FastifyRequest) => `${req.ip}|${emailOf(req)}`,
+        },
       },
-      config: { rateLimit: rateLimits.passwordReset },
     },
+  );
+
+  // Visitors too: the answer says whether the browser is signed in, so it is never kept.
+  serve(app, checkAuth, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { isAuthenticated: request.user !== null, user: request.user };
+  });
+
+  serve(app, logout, async (request, reply) => {
+    if (request.sessionToken) await auth.logout(request.sessionToken);
+    cookies.clear(reply);
+    return { success: true as const };
+  });
+
+  mailMeALink(forgotPassword, (email) => auth.forgotPassword(email), AUTH_MESSAGES.forgotSent);
+
+  serve(
+    app,
+    resetPassword,
     async (request, reply) => {
       await auth.resetPassword(request.body.token, request.body.password);
       cookies.clear(reply);
@@ -237,23 +185,17 @@ export async function authRoutes(
         message: 'Your password has been changed. You can now sign in with it.',
       };
     },
+    { config: { rateLimit: rateLimits.passwordReset } },
   );
 
-  r.post(
-    '/email-change/confirm',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Make a requested e-mail change take effect (the token of the mailed link)',
-        body: confirmEmailChangeSchema,
-        response: { 200: successMessageSchema, ...errorResponses(400, 409, 410) },
-      },
-      // The token is 256 random bits; the limit only keeps a guesser from hammering the table.
-      config: { rateLimit: rateLimits.passwordReset },
-    },
+  serve(
+    app,
+    confirmEmailChange,
     async (request) => ({
       success: true as const,
       ...(await auth.confirmEmailChange(request.body.token)),
     }),
+    // The token is 256 random bits; the limit only keeps a guesser from hammering the table.
+    { config: { rateLimit: rateLimits.passwordReset } },
   );
 }

@@ -1,8 +1,6 @@
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 
-/** Longer values make a QR code too dense to scan from a printed label. */
-export const QR_MAX_VALUE_LENGTH = 512;
-export const QR_SIZES = { min: 64, max: 600, default: 300 } as const;
+import { QR_SIZES } from '@shop/contract/qr-image';
 
 /**
  * PNG QR codes for unit identifiers, order numbers and bin coordinates

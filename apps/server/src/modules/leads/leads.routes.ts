@@ -1,23 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  bulkDeleteSchema,
-  bulkResultSchema,
-  contactRequestSchema,
-  contactResponseSchema,
-  errorResponses,
   LEAD_KIND_NAMES,
   LEAD_KINDS,
   LEAD_MESSAGES,
-  leadIdParam,
-  leadNoteCreateSchema,
-  leadNoteResponse,
-  leadNotesResponse,
-  newLeadCountsSchema,
-  siteSurveyResponseSchema,
-  siteSurveySchema,
-  staffListResponse,
-  successMessageSchema,
+  type EndpointDeclaration,
   type LeadExportQuery,
   type LeadKind,
   type LeadListQuery,
@@ -27,18 +13,25 @@ import {
   type LeadUpdate,
 } from '@shop/contract';
 import {
+  getNewLeadCounts,
+  LEAD_KIND_ENDPOINTS,
+  listLeadStaff,
+  submitContactRequest,
+  submitSiteSurvey,
+  type LeadKindEndpoints,
+} from '@shop/contract/leads/endpoints';
+import {
   ANALYTICS_LABELS,
   CAMERA_LOCATION_LABELS,
   LENS_LABELS,
   LIGHTING_LABELS,
   RESOLUTION_LABELS,
 } from '@shop/contract/lead-labels';
-import { z } from 'zod';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { currentUser, requirePermission } from '../../plugins/auth-guards.ts';
-import { privateRoutes } from '../../plugins/private-routes.ts';
-import { LEAD_PERMISSION, type LeadDetail, type LeadsService } from './leads.service.ts';
+import { currentUser } from '../../plugins/auth-guards.ts';
+import { serve } from '../../plugins/endpoints.ts';
+import type { LeadDetail, LeadsService } from './leads.service.ts';
 
 export type LeadRateLimits = {
   contact: { max: number; timeWindow: number };
@@ -67,46 +60,29 @@ export async function leadPublicRoutes(
   app: FastifyInstance,
   { leads, rateLimits }: { leads: LeadsService; rateLimits: LeadRateLimits },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post(
-    '/contact',
-    {
-      schema: {
-        tags: ['leads'],
-        summary: 'Send the contact / quote form; the visitor and staff are e-mailed',
-        body: contactRequestSchema,
-        response: { 201: contactResponseSchema, ...errorResponses(400, 429) },
-      },
-      config: { rateLimit: limited(rateLimits.contact, 'contact') },
-    },
-    async (request, reply) => {
+  serve(
+    app,
+    submitContactRequest,
+    async (request) => {
       const id = await leads.submitContact(request.body);
-      return reply
-        .status(201)
-        .send({ success: true as const, id, message: LEAD_MESSAGES.contactSent });
+      return { success: true as const, id, message: LEAD_MESSAGES.contactSent };
     },
+    { config: { rateLimit: limited(rateLimits.contact, 'contact') } },
   );
 
-  r.post(
-    '/site-survey',
-    {
-      schema: {
-        tags: ['leads'],
-        summary: 'Send the free site survey; answers the estimate',
-        body: siteSurveySchema,
-        response: { 201: siteSurveyResponseSchema, ...errorResponses(400, 429) },
-      },
-      config: { rateLimit: limited(rateLimits.survey, 'survey') },
-    },
-    async (request, reply) => {
+  serve(
+    app,
+    submitSiteSurvey,
+    async (request) => {
       const result = await leads.submitSurvey(request.body);
-      return reply.status(201).send({
+      return {
         success: true as const,
         ...result,
         message:
           'Thank you! Your site survey has been received. A security specialist will contact you within 24-48 hours.',
-      });
+      };
     },
+    { config: { rateLimit: limited(rateLimits.survey, 'survey') } },
   );
 }
 
@@ -184,191 +160,82 @@ const CSV_COLUMNS: { [K in LeadKind]: CsvColumn<ExportRow<K>>[] } = {
  * orders (leads are the sales that come before an order; docs/decisions/0011-leads.md).
  */
 export async function leadAdminRoutes(app: FastifyInstance, { leads }: { leads: LeadsService }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  // onRequest, before the body is read: a visitor learns nothing about what a body should be.
-  privateRoutes(app, requirePermission(LEAD_PERMISSION));
-  const errors = errorResponses(400, 401, 403, 404);
-  const tags = ['leads'];
-
-  r.get(
-    '/admin/leads/new-counts',
-    { schema: { tags, response: { 200: newLeadCountsSchema, ...errors } } },
-    async () => leads.newCounts(),
-  );
-  r.get(
-    '/admin/staff',
-    {
-      schema: {
-        tags,
-        summary: 'Active staff that leads can be assigned to',
-        response: { 200: staffListResponse, ...errors },
-      },
-    },
-    async () => ({ success: true as const, users: await leads.staff() }),
-  );
+  serve(app, getNewLeadCounts, async () => leads.newCounts());
+  serve(app, listLeadStaff, async () => ({ success: true as const, users: await leads.staff() }));
 
   for (const kind of LEAD_KIND_NAMES) leadKindRoutes(app, kind, leads);
 }
 
 /**
- * One kind of lead's staff calls (contract's LEAD_KINDS), under /admin/<path>. The route's zod
+ * One kind of lead's staff calls (contract's LEAD_KINDS and LEAD_KIND_ENDPOINTS). The declared
  * schemas validate each request and check each answer; the `as` casts name the type the
- * schema gave (Fastify's request types do not resolve over a generic kind).
+ * schema gave (the handlers' types do not resolve over a generic kind).
  */
 function leadKindRoutes<K extends LeadKind>(app: FastifyInstance, kind: K, leads: LeadsService) {
-  const {
-    path,
-    listKey,
-    recordKey,
-    messages,
-    exportFileName: fileName,
-    schemas,
-  } = LEAD_KINDS[kind];
-  const base = `/admin/${path}`;
-  const errors = errorResponses(400, 401, 403, 404);
-  const tags = ['leads'];
-  type Id = { Params: { id: number } };
+  const { listKey, recordKey, messages, exportFileName: fileName } = LEAD_KINDS[kind];
+  const endpoints: Record<keyof LeadKindEndpoints, EndpointDeclaration> = LEAD_KIND_ENDPOINTS[kind];
+  const idOf = (params: unknown) => (params as { id: number }).id;
 
-  app.get(
-    base,
-    {
-      schema: {
-        tags,
-        querystring: schemas.listQuery,
-        response: { 200: schemas.listResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const { rows, pagination } = await leads.list(kind, request.query as LeadListQuery<K>);
-      return { success: true as const, [listKey]: rows, pagination };
-    },
+  serve(app, endpoints.list, async (request) => {
+    const { rows, pagination } = await leads.list(kind, request.query as LeadListQuery<K>);
+    return { success: true as const, [listKey]: rows, pagination };
+  });
+  serve(app, endpoints.stats, async () => ({
+    success: true as const,
+    stats: await leads.stats(kind),
+  }));
+  serve(app, endpoints.exportCsv, async (request, reply) =>
+    reply.sendCsv(
+      fileName,
+      CSV_COLUMNS[kind],
+      leads.exportBatches(kind, request.query as LeadExportQuery<K>),
+    ),
   );
-  app.get(
-    `${base}/stats`,
-    { schema: { tags, response: { 200: schemas.statsResponse, ...errors } } },
-    async () => ({ success: true as const, stats: await leads.stats(kind) }),
-  );
-  app.get(
-    `${base}/export`,
-    {
-      schema: {
-        tags,
-        summary: 'CSV of the filtered list (every page)',
-        querystring: schemas.exportQuery,
-        response: { 200: z.string(), ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.sendCsv(
-        fileName,
-        CSV_COLUMNS[kind],
-        leads.exportBatches(kind, request.query as LeadExportQuery<K>),
-      ),
-  );
-  app.put<{ Body: { ids: number[]; status: LeadStatus<K> } }>(
-    `${base}/bulk-status`,
-    { schema: { tags, body: schemas.bulkStatus, response: { 200: bulkResultSchema, ...errors } } },
-    async (request) => ({
+  serve(app, endpoints.bulkStatus, async (request) => {
+    const body = request.body as { ids: number[]; status: LeadStatus<K> };
+    return {
       success: true as const,
-      affected: await leads.bulkStatus(
-        kind,
-        request.body.ids,
-        request.body.status,
-        currentUser(request).id,
-      ),
-    }),
-  );
-  app.post<{ Body: { ids: number[] } }>(
-    `${base}/bulk-delete`,
-    { schema: { tags, body: bulkDeleteSchema, response: { 200: bulkResultSchema, ...errors } } },
-    async (request) => ({
-      success: true as const,
-      affected: await leads.bulkRemove(kind, request.body.ids),
-    }),
-  );
+      affected: await leads.bulkStatus(kind, body.ids, body.status, currentUser(request).id),
+    };
+  });
+  serve(app, endpoints.bulkDelete, async (request) => ({
+    success: true as const,
+    affected: await leads.bulkRemove(kind, (request.body as { ids: number[] }).ids),
+  }));
   const detailReply = ({ record, notes, history }: LeadDetail<K>) => ({
     success: true as const,
     [recordKey]: record,
     notes,
     history,
   });
-  app.get<Id>(
-    `${base}/:id`,
-    {
-      schema: {
-        tags,
-        summary: 'One lead, with the staff notes and its history (newest first)',
-        params: leadIdParam,
-        response: { 200: schemas.recordResponse, ...errors },
-      },
-    },
-    async (request) => detailReply(await leads.get(kind, request.params.id)),
+  serve(app, endpoints.get, async (request) =>
+    detailReply(await leads.get(kind, idOf(request.params))),
   );
-  app.put<Id>(
-    `${base}/:id`,
-    {
-      schema: {
-        tags,
-        summary:
-          'Change status, priority or assignee; a notes field is added as a note, never overwriting one',
-        params: leadIdParam,
-        body: schemas.update,
-        response: { 200: schemas.recordResponse, ...errors },
-      },
-    },
-    async (request) =>
-      detailReply(
-        await leads.update(
-          kind,
-          request.params.id,
-          request.body as LeadUpdate<K>,
-          currentUser(request).id,
-        ),
+  serve(app, endpoints.update, async (request) =>
+    detailReply(
+      await leads.update(
+        kind,
+        idOf(request.params),
+        request.body as LeadUpdate<K>,
+        currentUser(request).id,
       ),
+    ),
   );
-  app.get<Id>(
-    `${base}/:id/notes`,
-    {
-      schema: {
-        tags,
-        summary: 'The staff notes of one lead, newest first',
-        params: leadIdParam,
-        response: { 200: leadNotesResponse, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      notes: await leads.notes(kind, request.params.id),
-    }),
-  );
-  app.post<Id & { Body: LeadNoteCreate }>(
-    `${base}/:id/notes`,
-    {
-      schema: {
-        tags,
-        summary: 'Add a staff note (who and when are kept)',
-        params: leadIdParam,
-        body: leadNoteCreateSchema,
-        response: { 201: leadNoteResponse, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send({
-        success: true as const,
-        note: await leads.addNote(
-          kind,
-          request.params.id,
-          request.body.text,
-          currentUser(request).id,
-        ),
-      }),
-  );
-  app.delete<Id>(
-    `${base}/:id`,
-    { schema: { tags, params: leadIdParam, response: { 200: successMessageSchema, ...errors } } },
-    async (request) => {
-      await leads.remove(kind, request.params.id);
-      return { success: true as const, message: messages.deleted };
-    },
-  );
+  serve(app, endpoints.listNotes, async (request) => ({
+    success: true as const,
+    notes: await leads.notes(kind, idOf(request.params)),
+  }));
+  serve(app, endpoints.addNote, async (request) => ({
+    success: true as const,
+    note: await leads.addNote(
+      kind,
+      idOf(request.params),
+      (request.body as LeadNoteCreate).text,
+      currentUser(request).id,
+    ),
+  }));
+  serve(app, endpoints.remove, async (request) => {
+    await leads.remove(kind, idOf(request.params));
+    return { success: true as const, message: messages.deleted };
+  });
 }

@@ -4,6 +4,7 @@ import {
   LEAD_CONFIRMATIONS_PER_DAY,
   LEAD_KINDS,
   LEAD_MESSAGES,
+  LEAD_PERMISSION,
   paginationOf,
   type ContactRequestData,
   type LeadExportQuery,
@@ -14,7 +15,6 @@ import {
   type LeadRecord,
   type LeadStatus,
   type LeadUpdate,
-  type Permission,
   type SiteSurveyData,
   type StaffUser,
 } from '@shop/contract';
@@ -42,9 +42,6 @@ import {
 import { estimateSurvey } from './survey-estimate.ts';
 
 export type LeadsService = ReturnType<typeof createLeadsService>;
-
-/** The permission that opens the leads' staff routes: a lead goes only to who can open it. */
-export const LEAD_PERMISSION: Permission = 'canManageOrders';
 
 export type LeadDetail<K extends LeadKind> = {
   record: LeadRecord<K>;

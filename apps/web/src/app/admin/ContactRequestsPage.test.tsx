@@ -166,8 +166,8 @@ describe('/admin/contact-requests', () => {
   it('changes a row status and assignee inline, and the quick action resolves or closes', async () => {
     const user = setup();
     const calls = api({
-      [`PUT ${LIST}/11`]: { body: { success: true, contactRequest: dana } },
-      [`PUT ${LIST}/12`]: { body: { success: true, contactRequest: lee } },
+      [`PUT ${LIST}/11`]: { body: { success: true, contactRequest: dana, notes: [], history: [] } },
+      [`PUT ${LIST}/12`]: { body: { success: true, contactRequest: lee, notes: [], history: [] } },
     });
     renderRoute('/admin/contact-requests');
     await screen.findByText('Lee Park');

@@ -183,7 +183,9 @@ describe('/admin/site-surveys/:id', () => {
     };
     const calls = api({
       [`POST ${URL}/notes`]: () =>
-        fail ? { status: 500, body: { error: 'boom' } } : { status: 201, body: { note: saved } },
+        fail
+          ? { status: 500, body: { error: 'boom' } }
+          : { status: 201, body: { success: true, note: saved } },
       [`GET ${URL}/notes`]: () => ({ body: { success: true, notes: fail ? [] : [saved] } }),
     });
     renderRoute('/admin/site-surveys/21');

@@ -113,7 +113,9 @@ describe('/admin/site-surveys', () => {
   it('offers the survey statuses in the bulk bar and completes a survey with the quick action', async () => {
     const user = setup();
     const calls = api({
-      [`PUT ${LIST}/21`]: { body: { success: true, survey: { ...sam, status: 'completed' } } },
+      [`PUT ${LIST}/21`]: {
+        body: { success: true, survey: { ...sam, status: 'completed' }, notes: [], history: [] },
+      },
     });
     renderRoute('/admin/site-surveys');
     await screen.findByText('Sam Ortega');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderRoute } from '../../test/render';
+import { adminUser, mockApi, renderRoute } from '../../test/render';
 import { pagination, queriesTo, signedInAdmin, XSS } from '../../test/fixtures/common';
 import { person } from '../../test/fixtures/people';
 
@@ -136,7 +136,7 @@ describe('/admin/users', () => {
       'GET /api/check-auth': {
         body: {
           isAuthenticated: true,
-          user: { ...max, role: 'manager', permissions: { canManageProducts: true } },
+          user: { ...adminUser, role: 'manager', permissions: { canManageProducts: true } },
         },
       },
     });

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { countedPagePath } from '@shop/contract/page-views';
-import { api } from '../../lib/api-client';
+import { countPageView } from '@shop/contract/dashboard/routes';
+import { call } from '../../lib/api-client';
 
 /**
  * Tells the server about each visit to a public page (the admin dashboard's page views): only
@@ -18,6 +19,6 @@ export function usePageViewBeacon() {
     const previous = last.current;
     last.current = path;
     if (path === null || path === previous) return;
-    api.post('/page-views', { path }, { keepalive: true }).catch(() => {});
+    call(countPageView, { body: { path } }, { keepalive: true }).catch(() => {});
   }, [pathname]);
 }

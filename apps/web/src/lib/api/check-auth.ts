@@ -1,19 +1,20 @@
 import { useMemo } from 'react';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { CheckAuthResponse, PublicUser } from '@shop/contract';
-import { api } from '../api-client';
+import { checkAuth as checkAuthRoute } from '@shop/contract/auth/routes';
+import { call, routePath } from '../api-client';
 import { takeInitialData } from '../initial-data';
 
 export const authQueryKey = ['auth'] as const;
 
-export const checkAuth = () => api.get<CheckAuthResponse>('/check-auth');
+export const checkAuth = () => call(checkAuthRoute);
 
 export const checkAuthQuery = () =>
   queryOptions({
     queryKey: authQueryKey,
     queryFn: checkAuth,
     // The server put the answer into the page it served (apps/web/src/lib/initial-data.ts).
-    initialData: () => takeInitialData<CheckAuthResponse>('/check-auth'),
+    initialData: () => takeInitialData<CheckAuthResponse>(routePath(checkAuthRoute)),
     staleTime: 60_000,
     retry: 1,
   });

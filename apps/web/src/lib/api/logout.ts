@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { CheckAuthResponse } from '@shop/contract';
-import { api } from '../api-client';
+import { logout as logoutRoute } from '@shop/contract/auth/routes';
+import { call } from '../api-client';
 import { useCallMutation } from '../use-call-mutation';
 import { authQueryKey } from './check-auth';
 
-export const logout = () => api.post<{ success: true }>('/logout');
+export const logout = () => call(logoutRoute);
 
 /**
  * Logout. Whatever the server answers, the browser forgets the user's data but keeps the

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompanyDetails, PublicSettings } from '@shop/contract';
-import { api } from '../api-client';
+import type { CompanyDetails } from '@shop/contract';
+import { getPublicSettings } from '@shop/contract/settings/routes';
+import { call } from '../api-client';
 
 export const shopSettingsKey = ['shop-settings'] as const;
 
-/** GET /api/settings: the shop's public details; a save on /admin/settings invalidates it. */
+/** The shop's public details; a save on /admin/settings invalidates it. */
 export const shopSettingsQuery = () =>
   queryOptions({
     queryKey: shopSettingsKey,
-    queryFn: () => api.get<PublicSettings>('/settings'),
+    queryFn: () => call(getPublicSettings),
     staleTime: 5 * 60_000,
   });
 

@@ -5,19 +5,21 @@ import type {
   UpdateProfileInput,
   UpdateProfileResponse,
 } from '@shop/contract';
-import { api } from '../../../lib/api-client';
+import { confirmEmailChange as confirmEmailChangeRoute } from '@shop/contract/auth/routes';
+import { updateProfile as updateProfileRoute } from '@shop/contract/customers/routes';
+import { call } from '../../../lib/api-client';
 import { authQueryKey } from '../../../lib/api/check-auth';
 import { useCallMutation } from '../../../lib/use-call-mutation';
 import { addressesQuery, updateAddresses } from '../../checkout/api/addresses';
 import { profileQuery } from './get-profile';
 
-/** PUT /api/customer/profile: the server runs the customer data check (400 with `errors`). */
+/** The server runs the customer data check (400 with `errors`). */
 export const updateProfile = (input: UpdateProfileInput) =>
-  api.put<UpdateProfileResponse>('/customer/profile', input);
+  call(updateProfileRoute, { body: input });
 
-/** POST /api/email-change/confirm: the mailed link's token; works without a session. */
+/** The mailed link's token; works without a session. */
 export const confirmEmailChange = (token: string) =>
-  api.post<{ success: true; message: string }>('/email-change/confirm', { token });
+  call(confirmEmailChangeRoute, { body: { token } });
 
 /** The saved profile replaces the cached one; the navbar, which greets by name, asks again. */
 export function useUpdateProfile() {

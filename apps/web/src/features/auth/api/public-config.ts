@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PublicConfig } from '@shop/contract';
-import { api } from '../../../lib/api-client';
+import { getPublicConfig } from '@shop/contract/system/routes';
+import { call, routePath } from '../../../lib/api-client';
 import { takeInitialData } from '../../../lib/initial-data';
 
 export const publicConfigQuery = () =>
   queryOptions({
     queryKey: ['public-config'],
-    queryFn: () => api.get<PublicConfig>('/config'),
-    initialData: () => takeInitialData<PublicConfig>('/config'),
+    queryFn: () => call(getPublicConfig),
+    initialData: () => takeInitialData<PublicConfig>(routePath(getPublicConfig)),
     staleTime: Infinity,
   });

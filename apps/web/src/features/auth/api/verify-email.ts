@@ -1,5 +1,4 @@
-import type { VerifyResponse } from '@shop/contract';
-import { api } from '../../../lib/api-client';
+import { verifyEmail as verifyEmailRoute } from '@shop/contract/auth/routes';
+import { call } from '../../../lib/api-client';
 
-export const verifyEmail = (token: string) =>
-  api.get<VerifyResponse>(`/verify/${encodeURIComponent(token)}`);
+export const verifyEmail = (token: string) => call(verifyEmailRoute, { params: { token } });

@@ -8,7 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const config = (demo: boolean) => ({
   'GET /api/config': {
-    body: { demo, demoAdminEmail: demo ? 'admin@demo.example.com' : null },
+    body: { demo, demoAdminEmail: demo ? 'admin@demo.example.com' : null, testPayments: false },
   },
 });
 

@@ -1,16 +1,20 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { AddressesResponse, SavedAddress } from '@shop/contract';
-import { api } from '../../../lib/api-client';
+import {
+  getAddresses,
+  updateAddresses as updateAddressesRoute,
+} from '@shop/contract/customers/routes';
+import { call } from '../../../lib/api-client';
 import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
 
 export const addressesQuery = () =>
   queryOptions({
     queryKey: ['customer', 'addresses'],
-    queryFn: async () => (await api.get<AddressesResponse>('/customer/addresses')).addresses,
+    queryFn: async () => (await call(getAddresses)).addresses,
   });
 
 export const updateAddresses = (change: { shipping?: SavedAddress; billing?: SavedAddress }) =>
-  api.put<AddressesResponse>('/customer/addresses', change);
+  call(updateAddressesRoute, { body: change });
 
 /** The checkout's address edit: the saved addresses answered replace the cached ones. */
 export function useSaveAddress(

@@ -1,16 +1,17 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { AdminPage, PageSavedResponse } from '@shop/contract';
+import type { PageSavedResponse } from '@shop/contract';
+import { getPage } from '@shop/contract/content/routes';
 import type { PageSlug } from '@shop/contract/content-pages';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { adminPagesKey } from './admin-pages';
 import { pageVersionsQuery } from './page-versions';
 import { publicPageQuery } from './public-page';
 
-/** GET /api/admin/pages/{slug}: the saved title, content and Published state. */
+/** The saved title, content and Published state. */
 export const adminPageQuery = (slug: PageSlug) =>
   queryOptions({
     queryKey: [...adminPagesKey, 'detail', slug],
-    queryFn: async () => (await api.get<{ page: AdminPage }>(`/admin/pages/${slug}`)).page,
+    queryFn: async () => (await call(getPage, { params: { slug } })).page,
     // The editor's draft is kept in the form: a background refetch must not replace it.
     staleTime: Infinity,
     refetchOnWindowFocus: false,

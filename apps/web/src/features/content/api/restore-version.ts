@@ -1,12 +1,13 @@
 import type { PageSavedResponse, PageVersion } from '@shop/contract';
 import type { PageSlug } from '@shop/contract/content-pages';
-import { api } from '../../../lib/api-client';
+import { restorePageVersion } from '@shop/contract/content/routes';
+import { call } from '../../../lib/api-client';
 import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
 import { useStoreSavedPage } from './admin-page';
 
-/** POST /api/admin/pages/{slug}/versions/{id}/restore: a version's title and content, saved anew. */
+/** A version's title and content, saved anew. */
 export const restoreVersion = (slug: PageSlug, id: number) =>
-  api.post<PageSavedResponse>(`/admin/pages/${slug}/versions/${id}/restore`);
+  call(restorePageVersion, { params: { slug, id } });
 
 export function useRestoreVersion(
   slug: PageSlug,

@@ -1,12 +1,13 @@
 import type { PageSavedResponse, PageUpdate } from '@shop/contract';
 import type { PageSlug } from '@shop/contract/content-pages';
-import { api } from '../../../lib/api-client';
+import { savePage as savePageRoute } from '@shop/contract/content/routes';
+import { call } from '../../../lib/api-client';
 import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
 import { useStoreSavedPage } from './admin-page';
 
-/** PUT /api/admin/pages/{slug}: saves (the server sanitises) and records a version. */
+/** Saves (the server sanitises) and records a version. */
 export const savePage = (slug: PageSlug, update: PageUpdate) =>
-  api.put<PageSavedResponse>(`/admin/pages/${slug}`, update);
+  call(savePageRoute, { params: { slug }, body: update });
 
 export function useSavePage(
   slug: PageSlug,

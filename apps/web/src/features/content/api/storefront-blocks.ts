@@ -1,19 +1,20 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { StorefrontBlockKind, StorefrontBlocks, StorefrontItem } from '@shop/contract';
-import { api } from '../../../lib/api-client';
+import { getStorefrontBlocks, saveStorefrontBlock } from '@shop/contract/content/routes';
+import { call } from '../../../lib/api-client';
 import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
 
 export const storefrontBlocksKey = ['storefront-blocks'] as const;
 
-/** GET /api/storefront-blocks: team, testimonials, statistics, certifications ([]: not shown). */
+/** Team, testimonials, statistics, certifications ([]: not shown). */
 export const storefrontBlocksQuery = () =>
   queryOptions({
     queryKey: storefrontBlocksKey,
-    queryFn: () => api.get<StorefrontBlocks>('/storefront-blocks'),
+    queryFn: () => call(getStorefrontBlocks),
     staleTime: 60_000,
   });
 
-/** PUT /api/admin/storefront-blocks/{kind}: the answer is every block as now stored. */
+/** A block's entries replaced; the answer is every block as now stored. */
 export function useSaveStorefrontBlock(
   kind: StorefrontBlockKind,
   reactions: MutationReactions<StorefrontBlocks, StorefrontItem[]> = {},
@@ -22,7 +23,7 @@ export function useSaveStorefrontBlock(
   return useCallMutation(
     {
       mutationFn: (items: StorefrontItem[]) =>
-        api.put<StorefrontBlocks>(`/admin/storefront-blocks/${kind}`, { items }),
+        call(saveStorefrontBlock, { params: { kind }, body: { items } }),
       onSuccess: (blocks) => queryClient.setQueryData(storefrontBlocksKey, blocks),
     },
     reactions,

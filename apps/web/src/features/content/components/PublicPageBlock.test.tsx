@@ -12,7 +12,11 @@ describe('the published block on a public page', () => {
         body: {
           slug: 'about',
           path: '/about',
-          block: { title: 'About Us', content: '<h2>Our new office</h2><p>Opens in May.</p>' },
+          block: {
+            title: 'About Us',
+            content: '<h2>Our new office</h2><p>Opens in May.</p>',
+            updatedAt: '2026-05-01T09:00:00.000Z',
+          },
         },
       },
     });

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   LEAD_KINDS,
-  type BulkResult,
   type LeadHistoryEntry,
   type LeadKind,
   type LeadNote,
@@ -11,8 +10,30 @@ import {
   type LeadUpdate,
   type Pagination,
 } from '@shop/contract';
-import { api } from '../../../lib/api-client';
-import { toQueryString, type QueryParams } from '../../../lib/query-string';
+import {
+  addContactRequestNote,
+  addSiteSurveyNote,
+  deleteContactRequest,
+  deleteContactRequests,
+  deleteSiteSurvey,
+  deleteSiteSurveys,
+  exportContactRequestsCsv,
+  exportSiteSurveysCsv,
+  getContactRequest,
+  getContactRequestStats,
+  getSiteSurvey,
+  getSiteSurveyStats,
+  listContactRequestNotes,
+  listContactRequests,
+  listSiteSurveyNotes,
+  listSiteSurveys,
+  setContactRequestsStatus,
+  setSiteSurveysStatus,
+  updateContactRequest,
+  updateSiteSurvey,
+} from '@shop/contract/leads/routes';
+import { call, routeUrl } from '../../../lib/api-client';
+import type { QueryParams } from '../../../lib/query-string';
 import type { LeadWrites } from './lead-writes';
 
 /**
@@ -20,7 +41,32 @@ import type { LeadWrites } from './lead-writes';
  * the contract's LEAD_KINDS: each kind has the same calls under its own path, and names its
  * page of records and its record in its own way (`contactRequests` / `surveys`).
  */
-const base = (kind: LeadKind) => `/admin/${LEAD_KINDS[kind].path}`;
+const ROUTES = {
+  contact: {
+    list: listContactRequests,
+    stats: getContactRequestStats,
+    exportCsv: exportContactRequestsCsv,
+    bulkStatus: setContactRequestsStatus,
+    bulkDelete: deleteContactRequests,
+    get: getContactRequest,
+    update: updateContactRequest,
+    listNotes: listContactRequestNotes,
+    addNote: addContactRequestNote,
+    remove: deleteContactRequest,
+  },
+  survey: {
+    list: listSiteSurveys,
+    stats: getSiteSurveyStats,
+    exportCsv: exportSiteSurveysCsv,
+    bulkStatus: setSiteSurveysStatus,
+    bulkDelete: deleteSiteSurveys,
+    get: getSiteSurvey,
+    update: updateSiteSurvey,
+    listNotes: listSiteSurveyNotes,
+    addNote: addSiteSurveyNote,
+    remove: deleteSiteSurvey,
+  },
+};
 
 /** Every query of a kind starts with this key, so one invalidation refreshes them all. */
 export const leadsKey = (kind: LeadKind) => ['admin', LEAD_KINDS[kind].path] as const;
@@ -31,7 +77,7 @@ export const leadListQuery = <K extends LeadKind>(kind: K, params: QueryParams) 
   queryOptions({
     queryKey: [...leadsKey(kind), 'list', params],
     queryFn: async (): Promise<LeadPage<K>> => {
-      const body = await api.get<Record<string, unknown>>(`${base(kind)}${toQueryString(params)}`);
+      const body: Record<string, unknown> = await call(ROUTES[kind].list, { query: params });
       return {
         rows: body[LEAD_KINDS[kind].listKey] as LeadRecord<K>[],
         pagination: body.pagination as Pagination,
@@ -43,7 +89,7 @@ export const leadListQuery = <K extends LeadKind>(kind: K, params: QueryParams) 
 export const leadStatsQuery = <K extends LeadKind>(kind: K) =>
   queryOptions({
     queryKey: [...leadsKey(kind), 'stats'],
-    queryFn: async () => (await api.get<{ stats: LeadStats<K> }>(`${base(kind)}/stats`)).stats,
+    queryFn: async () => (await call(ROUTES[kind].stats)).stats as LeadStats<K>,
   });
 
 /** One lead as the detail screen shows it: the record, the staff's notes and its history. */
@@ -63,14 +109,14 @@ const detailOf = <K extends LeadKind>(kind: K, body: DetailBody): LeadDetail<K> 
 export const leadQuery = <K extends LeadKind>(kind: K, id: number) =>
   queryOptions({
     queryKey: [...leadsKey(kind), 'detail', id],
-    queryFn: async () => detailOf(kind, await api.get<DetailBody>(`${base(kind)}/${id}`)),
+    queryFn: async () => detailOf(kind, await call(ROUTES[kind].get, { params: { id } })),
   });
 
 /** The staff's notes on one lead, newest first: under the detail's key, refreshed with it. */
 export const leadNotesQuery = (kind: LeadKind, id: number) =>
   queryOptions({
     queryKey: [...leadQuery(kind, id).queryKey, 'notes'],
-    queryFn: async () => (await api.get<{ notes: LeadNote[] }>(`${base(kind)}/${id}/notes`)).notes,
+    queryFn: async () => (await call(ROUTES[kind].listNotes, { params: { id } })).notes,
   });
 
 function writesOf<K extends LeadKind>(
@@ -80,12 +126,12 @@ function writesOf<K extends LeadKind>(
     kindKey: leadsKey(kind),
     detailKey: (id) => leadQuery(kind, id).queryKey,
     update: async (id, update) =>
-      detailOf(kind, await api.put<DetailBody>(`${base(kind)}/${id}`, update)),
+      detailOf(kind, await call(ROUTES[kind].update, { params: { id }, body: update })),
     addNote: async (id, text) =>
-      (await api.post<{ note: LeadNote }>(`${base(kind)}/${id}/notes`, { text })).note,
-    remove: (id) => api.delete(`${base(kind)}/${id}`),
-    bulkStatus: (ids, status) => api.put<BulkResult>(`${base(kind)}/bulk-status`, { ids, status }),
-    bulkDelete: (ids) => api.post<BulkResult>(`${base(kind)}/bulk-delete`, { ids }),
+      (await call(ROUTES[kind].addNote, { params: { id }, body: { text } })).note,
+    remove: (id) => call(ROUTES[kind].remove, { params: { id } }),
+    bulkStatus: (ids, status) => call(ROUTES[kind].bulkStatus, { body: { ids, status } }),
+    bulkDelete: (ids) => call(ROUTES[kind].bulkDelete, { body: { ids } }),
   };
 }
 
@@ -97,4 +143,4 @@ export const LEAD_WRITES: { [K in LeadKind]: ReturnType<typeof writesOf<K>> } = 
 
 /** The CSV of the filtered list, downloaded through lib/download (components/ui/DownloadLink). */
 export const leadsExportUrl = (kind: LeadKind, params: Omit<QueryParams, 'page' | 'limit'>) =>
-  `/api${base(kind)}/export${toQueryString(params)}`;
+  routeUrl(ROUTES[kind].exportCsv, { query: params });

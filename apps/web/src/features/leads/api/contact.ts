@@ -1,6 +1,7 @@
-import type { ContactRequestInput, ContactResponse } from '@shop/contract';
-import { api } from '../../../lib/api-client';
+import type { ContactRequestInput } from '@shop/contract';
+import { submitContactRequest } from '@shop/contract/leads/routes';
+import { call } from '../../../lib/api-client';
 
-/** POST /api/contact: the public quote / contact form. */
+/** The public quote / contact form. */
 export const sendContactRequest = (input: ContactRequestInput) =>
-  api.post<ContactResponse>('/contact', input);
+  call(submitContactRequest, { body: input });

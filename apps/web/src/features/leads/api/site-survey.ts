@@ -1,6 +1,6 @@
-import type { SiteSurveyInput, SiteSurveyResponse } from '@shop/contract';
-import { api } from '../../../lib/api-client';
+import type { SiteSurveyInput } from '@shop/contract';
+import { submitSiteSurvey } from '@shop/contract/leads/routes';
+import { call } from '../../../lib/api-client';
 
-/** POST /api/site-survey: the free site survey; answers the estimate. */
-export const sendSiteSurvey = (input: SiteSurveyInput) =>
-  api.post<SiteSurveyResponse>('/site-survey', input);
+/** The free site survey; answers the estimate. */
+export const sendSiteSurvey = (input: SiteSurveyInput) => call(submitSiteSurvey, { body: input });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { NewLeadCounts, StaffUser } from '@shop/contract';
-import { api } from '../../../lib/api-client';
+import type { StaffUser } from '@shop/contract';
+import { getNewLeadCounts, listLeadStaff } from '@shop/contract/leads/routes';
+import { call } from '../../../lib/api-client';
 
 /**
  * Who a lead can be assigned to. A failed load gives an empty list
@@ -11,7 +12,7 @@ export const staffQuery = () =>
     queryKey: ['admin', 'staff'],
     queryFn: async () => {
       try {
-        return (await api.get<{ users: StaffUser[] }>('/admin/staff')).users;
+        return (await call(listLeadStaff)).users;
       } catch {
         return [] as StaffUser[];
       }
@@ -23,7 +24,7 @@ export const staffQuery = () =>
 export const newLeadCountsQuery = () =>
   queryOptions({
     queryKey: ['admin', 'leads', 'new-counts'],
-    queryFn: () => api.get<NewLeadCounts>('/admin/leads/new-counts'),
+    queryFn: () => call(getNewLeadCounts),
     refetchInterval: 60_000,
     staleTime: 30_000,
   });

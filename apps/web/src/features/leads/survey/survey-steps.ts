@@ -825,8 +825,8 @@ const countGrid = (grid: Record<string, string>, keys: readonly string[]) =>
 const orNull = (value: string) => value.trim() || null;
 
 /**
- * The POST /api/site-survey body. Answers to questions the current answers skip are not
- * sent (the server drops them too). Option values were checked against the lists when
+ * The site survey as sent (submitSiteSurvey). Answers to questions the current answers skip
+ * are not sent (the server drops them too). Option values were checked against the lists when
  * stored, hence the casts to the contract's unions.
  */
 export function buildPayload(answers: SurveyAnswers): SiteSurveyInput {

@@ -1,15 +1,20 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type {
-  CustomerOrdersResponse,
   CustomerOrderSort,
-  CustomerOrderStats,
-  Order,
   OrderStatus,
   OrderTrackingResponse,
   RateOrderItemResponse,
 } from '@shop/contract';
+import {
+  getOwnInvoicePdf,
+  getOwnOrder,
+  getOwnOrderByNumber,
+  getOwnOrderStats,
+  listOwnOrders,
+  rateOrderItem as rateOrderItemRoute,
+} from '@shop/contract/customers/routes';
 import { CUSTOMER_ORDERS_PAGE_SIZE } from '@shop/contract/order-options';
-import { api } from '../../../lib/api-client';
+import { api, call, routeUrl } from '../../../lib/api-client';
 import { toQueryString } from '../../../lib/query-string';
 import {
   useCallMutation,
@@ -23,12 +28,7 @@ export const customerOrdersKey = ['customer', 'orders'] as const;
 export const orderByNumberQuery = (orderNumber: string) =>
   queryOptions({
     queryKey: [...customerOrdersKey, 'number', orderNumber],
-    queryFn: async () =>
-      (
-        await api.get<{ order: Order }>(
-          `/customer/orders/number/${encodeURIComponent(orderNumber)}`,
-        )
-      ).order,
+    queryFn: async () => (await call(getOwnOrderByNumber, { params: { orderNumber } })).order,
   });
 
 /** GET /api/track/{orderNumber}?key=: the bill of lading's public tracking page, no sign-in. */
@@ -46,7 +46,7 @@ export const orderTrackingQuery = (orderNumber: string, key: string) =>
 export const orderQuery = (id: number) =>
   queryOptions({
     queryKey: [...customerOrdersKey, id],
-    queryFn: async () => (await api.get<{ order: Order }>(`/customer/orders/${id}`)).order,
+    queryFn: async () => (await call(getOwnOrder, { params: { id } })).order,
   });
 
 export type CustomerOrdersParams = {
@@ -58,7 +58,7 @@ export type CustomerOrdersParams = {
   order: 'asc' | 'desc';
 };
 
-/** GET /api/customer/orders: the server filters, sorts and pages (50 a page by default). */
+/** The server filters, sorts and pages (50 a page by default). */
 export const customerOrdersQuery = ({
   limit = CUSTOMER_ORDERS_PAGE_SIZE,
   ...params
@@ -66,16 +66,16 @@ export const customerOrdersQuery = ({
   queryOptions({
     queryKey: [...customerOrdersKey, 'list', { limit, ...params }],
     queryFn: () =>
-      api.get<CustomerOrdersResponse>(
-        `/customer/orders${toQueryString({
+      call(listOwnOrders, {
+        query: {
           page: params.page,
           limit,
           status: params.status,
           search: params.search,
           sort: params.sort,
           order: params.order,
-        })}`,
-      ),
+        },
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -83,17 +83,16 @@ export const customerOrdersQuery = ({
 export const recentOrdersQuery = () =>
   customerOrdersQuery({ page: 1, limit: 3, sort: 'created_at', order: 'desc' });
 
-/** GET /api/customer/orders/stats: the dashboard's cards and the Orders tab's count. */
+/** The dashboard's cards and the Orders tab's count. */
 export const orderStatsQuery = () =>
   queryOptions({
     queryKey: [...customerOrdersKey, 'stats'],
-    queryFn: async () =>
-      (await api.get<{ success: true; stats: CustomerOrderStats }>('/customer/orders/stats')).stats,
+    queryFn: async () => (await call(getOwnOrderStats)).stats,
   });
 
-/** POST /api/customer/orders/{id}/ratings: 1 to 5 stars for one line of a delivered order. */
+/** 1 to 5 stars for one line of a delivered order. */
 export const rateOrderItem = (orderId: number, itemId: number, rating: number) =>
-  api.post<RateOrderItemResponse>(`/customer/orders/${orderId}/ratings`, { itemId, rating });
+  call(rateOrderItemRoute, { params: { id: orderId }, body: { itemId, rating } });
 
 /** Refresh: every query of the customer's own orders is asked again. */
 export const useRefreshCustomerOrders = () => useInvalidator(customerOrdersKey);
@@ -135,4 +134,5 @@ export function useRateOrderItem(
 }
 
 /** The invoice PDF, downloaded through lib/download (components/ui/DownloadLink). */
-export const invoiceUrl = (orderId: number) => `/api/customer/orders/${orderId}/invoice`;
+export const invoiceUrl = (orderId: number) =>
+  routeUrl(getOwnInvoicePdf, { params: { id: orderId } });

@@ -1,17 +1,24 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminCustomersResponse,
-  AdminUser,
-  AdminUsersResponse,
-  BulkUsersResult,
-  DeleteUserResponse,
-  UserActivity,
-  UserFormInput,
-  UserOrdersResponse,
-  UserStats,
-} from '@shop/contract';
-import { api } from '../../../lib/api-client';
-import { toQueryString, type QueryParams } from '../../../lib/query-string';
+import type { AdminUser, BulkUsersResult, DeleteUserResponse, UserFormInput } from '@shop/contract';
+import {
+  bulkDeleteUsers as bulkDeleteUsersRoute,
+  bulkUpdateUsers,
+  createUser as createUserRoute,
+  deleteUser as deleteUserRoute,
+  exportCustomersCsv,
+  exportUsersCsv,
+  getUser,
+  getUserStats,
+  listCustomers,
+  listUserActivity,
+  listUserOrders,
+  listUsers,
+  saveUserNotes as saveUserNotesRoute,
+  setUserStatus as setUserStatusRoute,
+  updateUser as updateUserRoute,
+} from '@shop/contract/users/routes';
+import { call, routeUrl } from '../../../lib/api-client';
+import type { QueryParams } from '../../../lib/query-string';
 import {
   useCallMutation,
   useInvalidator,
@@ -30,12 +37,11 @@ export const peopleListQuery = (area: PeopleArea, params: QueryParams) =>
   queryOptions({
     queryKey: [...peopleKey, area, params],
     queryFn: async () => {
-      const path = `/admin/${area}${toQueryString(params)}`;
       if (area === 'users') {
-        const { users, pagination } = await api.get<AdminUsersResponse>(path);
+        const { users, pagination } = await call(listUsers, { query: params });
         return { people: users, pagination };
       }
-      const { customers, pagination } = await api.get<AdminCustomersResponse>(path);
+      const { customers, pagination } = await call(listCustomers, { query: params });
       return { people: customers, pagination };
     },
     placeholderData: keepPreviousData,
@@ -44,48 +50,45 @@ export const peopleListQuery = (area: PeopleArea, params: QueryParams) =>
 export const userStatsQuery = () =>
   queryOptions({
     queryKey: [...peopleKey, 'user-stats'],
-    queryFn: async () => (await api.get<{ stats: UserStats }>('/admin/users/stats')).stats,
+    queryFn: async () => (await call(getUserStats)).stats,
   });
 
 export const adminUserQuery = (id: number) =>
   queryOptions({
     queryKey: [...peopleKey, 'user', id],
-    queryFn: async () => (await api.get<{ user: AdminUser }>(`/admin/users/${id}`)).user,
+    queryFn: async () => (await call(getUser, { params: { id } })).user,
   });
 
 export const userOrdersQuery = (id: number, page: number) =>
   queryOptions({
     queryKey: [...peopleKey, 'user', id, 'orders', page],
-    queryFn: () => api.get<UserOrdersResponse>(`/admin/users/${id}/orders?page=${page}`),
+    queryFn: () => call(listUserOrders, { params: { id }, query: { page } }),
     placeholderData: keepPreviousData,
   });
 
 export const userActivityQuery = (id: number) =>
   queryOptions({
     queryKey: [...peopleKey, 'user', id, 'activity'],
-    queryFn: async () =>
-      (await api.get<{ activity: UserActivity[] }>(`/admin/users/${id}/activity`)).activity,
+    queryFn: async () => (await call(listUserActivity, { params: { id } })).activity,
   });
 
-export const createUser = (form: UserFormInput) =>
-  api.post<{ user: AdminUser; message: string }>('/admin/users', form);
+export const createUser = (form: UserFormInput) => call(createUserRoute, { body: form });
 
 export const updateUser = (id: number, form: UserFormInput) =>
-  api.put<{ user: AdminUser; message: string }>(`/admin/users/${id}`, form);
+  call(updateUserRoute, { params: { id }, body: form });
 
 export const saveUserNotes = async (id: number, notes: string) =>
-  (await api.put<{ user: AdminUser }>(`/admin/users/${id}/notes`, { notes })).user;
+  (await call(saveUserNotesRoute, { params: { id }, body: { notes } })).user;
 
 export const setUserStatus = async (id: number, status: AdminUser['status']) =>
-  (await api.put<{ user: AdminUser }>(`/admin/users/${id}/status`, { status })).user;
+  (await call(setUserStatusRoute, { params: { id }, body: { status } })).user;
 
-export const deleteUser = (id: number) => api.delete<DeleteUserResponse>(`/admin/users/${id}`);
+export const deleteUser = (id: number) => call(deleteUserRoute, { params: { id } });
 
 export const bulkUserStatus = (ids: number[], status: AdminUser['status']) =>
-  api.put<BulkUsersResult>('/admin/users/bulk-update', { ids, status });
+  call(bulkUpdateUsers, { body: { ids, status } });
 
-export const bulkDeleteUsers = (ids: number[]) =>
-  api.post<BulkUsersResult>('/admin/users/bulk-delete', { ids });
+export const bulkDeleteUsers = (ids: number[]) => call(bulkDeleteUsersRoute, { body: { ids } });
 
 /** Refresh, and what every write to an account makes stale: the lists, the cards, the person. */
 export const useRefreshPeople = () => useInvalidator(peopleKey);
@@ -170,4 +173,6 @@ export function useSaveUser(
  * (components/ui/DownloadLink).
  */
 export const peopleExportUrl = (area: PeopleArea, params: QueryParams) =>
-  `/api/admin/${area}/export${toQueryString(params)}`;
+  area === 'users'
+    ? routeUrl(exportUsersCsv, { query: params })
+    : routeUrl(exportCustomersCsv, { query: params });

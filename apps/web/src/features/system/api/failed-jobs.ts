@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FailedJobsResponse, SuccessMessage } from '@shop/contract';
-import { api } from '../../../lib/api-client';
+import type { SuccessMessage } from '@shop/contract';
+import { listFailedJobs, retryJob as retryJobRoute } from '@shop/contract/jobs/routes';
+import { call } from '../../../lib/api-client';
 import {
   useCallMutation,
   useInvalidator,
@@ -9,17 +10,17 @@ import {
 
 export const failedJobsKey = ['admin', 'jobs', 'failed'] as const;
 
-/** GET /api/admin/jobs/failed: background jobs that used up their attempts. */
+/** Background jobs that used up their attempts. */
 export const failedJobsQuery = () =>
   queryOptions({
     queryKey: failedJobsKey,
-    queryFn: () => api.get<FailedJobsResponse>('/admin/jobs/failed'),
+    queryFn: () => call(listFailedJobs),
   });
 
 export const useRefreshFailedJobs = () => useInvalidator(failedJobsKey);
 
-/** POST /api/admin/jobs/{id}/retry: the job runs again; the list is asked again. */
-export const retryJob = (id: number) => api.post<SuccessMessage>(`/admin/jobs/${id}/retry`);
+/** The job runs again; the list is asked again. */
+export const retryJob = (id: number) => call(retryJobRoute, { params: { id } });
 
 export function useRetryJob(reactions: MutationReactions<SuccessMessage, number> = {}) {
   const refresh = useRefreshFailedJobs();

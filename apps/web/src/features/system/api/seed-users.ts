@@ -1,10 +1,11 @@
 import type { SeedUsersResponse } from '@shop/contract';
-import { api } from '../../../lib/api-client';
+import { seedDemoUsers } from '@shop/contract/system/routes';
+import { call } from '../../../lib/api-client';
 import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
 import { useRefreshSystemStatus } from './system-status';
 
-/** POST /api/admin/seed-users (demo mode only): the demo customers and manager. */
-export const seedUsers = () => api.post<SeedUsersResponse>('/admin/seed-users');
+/** Demo mode only: the demo customers and manager. */
+export const seedUsers = () => call(seedDemoUsers);
 
 /** The system page's counts are asked again behind the seeding's message. */
 export function useSeedUsers(reactions: MutationReactions<SeedUsersResponse, void> = {}) {

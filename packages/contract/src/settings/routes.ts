@@ -1,0 +1,7 @@
+// Written by `npm run generate:routes` from the endpoint declarations; do not edit.
+import { route } from '../route.ts';
+import type * as endpoints from './endpoints.ts';
+
+export const getAdminSettings = route<typeof endpoints.getAdminSettings>('GET', '/admin/settings');
+export const getPublicSettings = route<typeof endpoints.getPublicSettings>('GET', '/settings');
+export const saveAdminSettings = route<typeof endpoints.saveAdminSettings>('PUT', '/admin/settings');
