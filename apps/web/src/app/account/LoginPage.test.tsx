@@ -96,6 +96,8 @@ describe('LoginPage', () => {
           billingState: null,
           billingZipCode: null,
           billingCountry: null,
+          taxId: null,
+          pendingEmail: null,
         },
       },
     });
