@@ -32,6 +32,8 @@ export type EndpointDeclaration = {
   readonly access: Access;
   /** One line for the OpenAPI document. */
   readonly summary: string;
+  /** More for the document, after who may call: e.g. a multipart form's fields. */
+  readonly description?: string;
   /** The OpenAPI group; the module's name unless given. */
   readonly tags?: readonly string[];
   readonly params?: z.ZodType;

@@ -1,5 +1,6 @@
 // Written by `npm run generate:routes` from the endpoint declarations; do not edit.
+import * as catalogue from './catalogue/endpoints.ts';
 import * as tax from './tax/endpoints.ts';
 
 /** Every module's endpoint declarations, by module. */
-export const endpointModules = { tax };
+export const endpointModules = { catalogue, tax };

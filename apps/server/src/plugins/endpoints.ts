@@ -32,8 +32,14 @@ export type EndpointHandler<E extends EndpointDeclaration> = (
   reply: FastifyReply,
 ) => Promise<HandlerResult<E> | FastifyReply> | HandlerResult<E> | FastifyReply;
 
-/** What only the server knows about a route: its rate limit, a larger body, extra hooks. */
-export type ServeOptions = Pick<RouteOptions, 'bodyLimit' | 'preHandler' | 'preValidation'> & {
+/**
+ * What only the server knows about a route: its rate limit, a larger body, extra hooks, a
+ * serializer that skips checking a hot read's answer again (lib/fast-response.ts).
+ */
+export type ServeOptions = Pick<
+  RouteOptions,
+  'bodyLimit' | 'preHandler' | 'preValidation' | 'serializerCompiler'
+> & {
   config?: Record<string, unknown>;
 };
 
@@ -92,11 +98,11 @@ export function serve<E extends EndpointDeclaration>(
     url: endpoint.path,
     schema: {
       summary: endpoint.summary,
-      description: describeAccess(endpoint.access),
+      description: [describeAccess(endpoint.access), endpoint.description].join(' ').trim(),
       ...(endpoint.tags ? { tags: [...endpoint.tags] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body && endpoint.body !== 'multipart' ? { body: endpoint.body } : {}),
+      ...(typeof endpoint.body === 'object' ? { body: endpoint.body } : {}),
       ...(json
         ? {
             response: {
@@ -114,6 +120,7 @@ export function serve<E extends EndpointDeclaration>(
     ...(options.preValidation ? { preValidation: options.preValidation } : {}),
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.serializerCompiler ? { serializerCompiler: options.serializerCompiler } : {}),
     config: { ...options.config, endpoint },
     handler: async (request, fastifyReply) => {
       if (status !== 200) fastifyReply.code(status);
