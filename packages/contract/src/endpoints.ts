@@ -1,6 +1,7 @@
 // Written by `npm run generate:routes` from the endpoint declarations; do not edit.
+import * as cart from './cart/endpoints.ts';
 import * as catalogue from './catalogue/endpoints.ts';
 import * as tax from './tax/endpoints.ts';
 
 /** Every module's endpoint declarations, by module. */
-export const endpointModules = { catalogue, tax };
+export const endpointModules = { cart, catalogue, tax };
