@@ -131,3 +131,20 @@ export function call<E extends EndpointDeclaration>(
     file: route.file,
   });
 }
+
+/**
+ * The address of a declared file endpoint (a PDF, a CSV) for a download link: lib/download
+ * fetches it with its progress and its file name, which `call`'s Blob does not carry.
+ */
+export function routeUrl<E extends EndpointDeclaration>(
+  route: Route<E>,
+  ...[input]: object extends EndpointRequest<E>
+    ? [input?: EndpointRequest<E>]
+    : [input: EndpointRequest<E>]
+): string {
+  const { params, query } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: QueryParams;
+  };
+  return `/api${routePath(route, params)}${query ? toQueryString(query) : ''}`;
+}

@@ -5,7 +5,6 @@ import type {
   CustomerOrderStats,
   Order,
   OrderStatus,
-  OrderTrackingResponse,
   RateOrderItemResponse,
 } from '@shop/contract';
 import { CUSTOMER_ORDERS_PAGE_SIZE } from '@shop/contract/order-options';
@@ -29,18 +28,6 @@ export const orderByNumberQuery = (orderNumber: string) =>
           `/customer/orders/number/${encodeURIComponent(orderNumber)}`,
         )
       ).order,
-  });
-
-/** GET /api/track/{orderNumber}?key=: the bill of lading's public tracking page, no sign-in. */
-export const orderTrackingQuery = (orderNumber: string, key: string) =>
-  queryOptions({
-    queryKey: ['order-tracking', orderNumber, key],
-    queryFn: async () =>
-      (
-        await api.get<OrderTrackingResponse>(
-          `/track/${encodeURIComponent(orderNumber)}${toQueryString({ key })}`,
-        )
-      ).tracking,
   });
 
 export const orderQuery = (id: number) =>
