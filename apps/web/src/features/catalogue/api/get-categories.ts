@@ -8,6 +8,6 @@ export const categoriesQuery = () =>
   queryOptions({
     queryKey: ['catalogue', 'categories'],
     queryFn: async () => (await call(listCategories)).categories,
-    initialData: () => takeInitialData<{ categories: Category[] }>('/categories')?.categories,
+    initialData: () => takeInitialData<{ categories: Category[] }>(listCategories.path)?.categories,
     staleTime: 5 * 60_000,
   });
