@@ -31,7 +31,7 @@ describe('the endpoint declarations (ADR 0061)', () => {
         const key = `${e.method} ${e.path.replace(/:[A-Za-z0-9_]+/g, ':')}`;
         expect(seen.get(key), `${module}.${name} repeats ${key}`).toBeUndefined();
         seen.set(key, `${module}.${name}`);
-        expect(e.path).toMatch(/^\/[a-z0-9\-/:A-Z_.]*$/);
+        expect(e.path).toMatch(/^\/[a-z0-9\-/:A-Z_.]*(\/\*)?$/);
         expect(e.path.startsWith('/api/'), `${module}.${name}: paths are under /api already`).toBe(
           false,
         );

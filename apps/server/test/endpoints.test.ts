@@ -27,7 +27,8 @@ describe('declared endpoints', () => {
     };
     for (const [name, e] of declared) {
       expect(t.app.hasRoute({ method: e.method, url: `/api${e.path}` }), name).toBe(true);
-      const openApiPath = `/api${e.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
+      // A wildcard's rest of the path is the document's `{*}`.
+      const openApiPath = `/api${e.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{*}')}`;
       const operation = doc.paths[openApiPath]?.[e.method.toLowerCase()];
       expect(operation?.summary, name).toBe(e.summary);
       expect(operation?.description, name).toMatch(/^(Anyone|A signed-in|Signed-in|Staff)/);

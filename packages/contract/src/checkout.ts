@@ -212,6 +212,12 @@ export const paymentConfigResponse = z.object({
 });
 export type PaymentConfig = z.infer<typeof paymentConfigResponse>;
 
+/** POST /api/webhooks/stripe: the event was taken (once; a repeat says so). */
+export const stripeWebhookResponse = z.object({
+  received: z.literal(true),
+  duplicate: z.boolean(),
+});
+
 /** GET/PUT /api/customer/addresses: the saved shipping (primary) and billing addresses. */
 export const savedAddressSchema = z.object({
   address: z.string(),

@@ -38,8 +38,11 @@ export type EndpointDeclaration = {
   readonly tags?: readonly string[];
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
-  /** A JSON body's schema, or 'multipart' for a form with files (read by the handler). */
-  readonly body?: z.ZodType | 'multipart';
+  /**
+   * A JSON body's schema, 'multipart' for a form with files, or 'raw' for bytes whose
+   * signature covers them exactly (a webhook); the handler reads the last two itself.
+   */
+  readonly body?: z.ZodType | 'multipart' | 'raw';
   /** 200 unless given: 201 for a creation, 204 with `reply: null`. */
   readonly status?: 200 | 201 | 202 | 204;
   readonly reply: EndpointReply;
@@ -64,7 +67,7 @@ type InferInput<S> = S extends z.ZodType ? z.input<S> : never;
 /** What the server's handler receives, parsed. */
 export type EndpointParams<E extends EndpointDeclaration> = Infer<E['params'], unknown>;
 export type EndpointQuery<E extends EndpointDeclaration> = Infer<E['query'], unknown>;
-export type EndpointBody<E extends EndpointDeclaration> = E['body'] extends 'multipart'
+export type EndpointBody<E extends EndpointDeclaration> = E['body'] extends 'multipart' | 'raw'
   ? unknown
   : Infer<E['body'], unknown>;
 

@@ -104,7 +104,7 @@ export function serve<E extends EndpointDeclaration>(
       ...(endpoint.tags ? { tags: [...endpoint.tags] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body && endpoint.body !== 'multipart' ? { body: endpoint.body } : {}),
+      ...(typeof endpoint.body === 'object' ? { body: endpoint.body } : {}),
       ...(json
         ? {
             response: {

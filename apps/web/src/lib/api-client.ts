@@ -125,7 +125,17 @@ export function routeUrl<E extends EndpointDeclaration>(
     params?: Record<string, unknown>;
     query?: QueryParams;
   };
-  return `/api${routePath(route, params)}${query ? toQueryString(query) : ''}`;
+  return `/api${pathWithQuery(route, params, query)}`;
+}
+
+/** The path and query sent: the query's money in dollars, as on the wire (ADR 0063). */
+function pathWithQuery(
+  route: Route,
+  params: Record<string, unknown> | undefined,
+  query: QueryParams | undefined,
+): string {
+  const sent = query && convertMoney(query, route.money?.query, toDollars);
+  return routePath(route, params) + (sent ? toQueryString(sent) : '');
 }
 
 /**
@@ -144,8 +154,7 @@ export function call<E extends EndpointDeclaration>(
     body?: unknown;
   };
   const money = route.money ?? {};
-  const sentQuery = query && convertMoney(query, money.query, toDollars);
-  const path = routePath(route, params) + (sentQuery ? toQueryString(sentQuery) : '');
+  const path = pathWithQuery(route, params, query);
   const sendsBody = route.method !== 'GET' && route.method !== 'DELETE';
   const sent = body instanceof FormData ? body : convertMoney(body, money.body, toDollars);
   const answer = request<EndpointReplyBody<E>>(

@@ -1,26 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CART_MESSAGES, GUEST_SESSION_ID, IDEMPOTENCY_KEY } from '@shop/contract';
 import {
-  addToCartSchema,
-  CART_MESSAGES,
-  cartItemParams,
-  cartResponse,
-  cartSummaryResponse,
-  errorResponses,
-  GUEST_SESSION_ID,
-  guestAddToCartSchema,
-  guestCartParams,
-  IDEMPOTENCY_KEY,
-  migrateCartSchema,
-  successMessageSchema,
-  updateCartItemSchema,
-} from '@shop/contract';
+  addToCart,
+  addToGuestCart,
+  clearCart,
+  getCart,
+  getCartSummary,
+  getGuestCart,
+  mergeGuestCart,
+  removeCartItem,
+  updateCartItem,
+} from '@shop/contract/cart/endpoints';
 import { DomainError } from '../../lib/errors.ts';
 import { plainJsonSerializer } from '../../lib/fast-response.ts';
-import { currentUser, requireUser } from '../../plugins/auth-guards.ts';
+import { currentUser } from '../../plugins/auth-guards.ts';
+import { serve } from '../../plugins/endpoints.ts';
 import type { CartOwner, CartService } from './cart.service.ts';
-
-const errors = errorResponses(400, 401, 404, 409);
 
 /** A well-formed guest session id in X-Session-ID, or undefined (sign-in ignores a bad one). */
 export function wellFormedGuestSessionId(request: FastifyRequest): string | undefined {
@@ -63,99 +58,41 @@ function ownerOf(request: FastifyRequest): CartOwner {
 }
 
 export async function cartRoutes(app: FastifyInstance, { cart }: { cart: CartService }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   // Every cart answer is the service's typed cart view (see lib/fast-response.ts).
-  r.setSerializerCompiler(plainJsonSerializer);
+  app.setSerializerCompiler(plainJsonSerializer);
   // A cart is one person's: never cached by the browser or anything between.
-  r.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
-  const tags = ['cart'];
 
-  r.get('/cart', { schema: { tags, response: { 200: cartResponse, ...errors } } }, (request) =>
-    cart.view(ownerOf(request)),
+  serve(app, getCart, (request) => cart.view(ownerOf(request)));
+
+  serve(app, getCartSummary, async (request) => ({
+    success: true as const,
+    summary: await cart.summary(ownerOf(request)),
+  }));
+
+  serve(app, addToCart, (request) =>
+    cart.add(ownerOf(request), request.body, idempotencyKeyOf(request)),
   );
 
-  r.get(
-    '/cart/summary',
-    { schema: { tags, response: { 200: cartSummaryResponse, ...errors } } },
-    async (request) => ({ success: true as const, summary: await cart.summary(ownerOf(request)) }),
+  serve(app, updateCartItem, (request) =>
+    cart.update(ownerOf(request), request.params.itemId, request.body),
   );
 
-  r.post(
-    '/cart/add',
-    {
-      schema: {
-        tags,
-        summary: 'Add a product (and package) to the cart; prices always come from the catalogue',
-        body: addToCartSchema,
-        response: { 200: cartResponse, ...errors },
-      },
-    },
-    (request) => cart.add(ownerOf(request), request.body, idempotencyKeyOf(request)),
-  );
+  serve(app, removeCartItem, (request) => cart.remove(ownerOf(request), request.params.itemId));
 
-  r.put(
-    '/cart/update/:itemId',
-    {
-      schema: {
-        tags,
-        params: cartItemParams,
-        body: updateCartItemSchema,
-        response: { 200: cartResponse, ...errors },
-      },
-    },
-    (request) => cart.update(ownerOf(request), request.params.itemId, request.body),
-  );
+  serve(app, clearCart, (request) => cart.clear(ownerOf(request)));
 
-  r.delete(
-    '/cart/remove/:itemId',
-    { schema: { tags, params: cartItemParams, response: { 200: cartResponse, ...errors } } },
-    (request) => cart.remove(ownerOf(request), request.params.itemId),
-  );
+  serve(app, addToGuestCart, (request) => {
+    const { sessionId, ...item } = request.body;
+    return cart.add({ guestSessionId: sessionId }, item, idempotencyKeyOf(request));
+  });
 
-  r.delete(
-    '/cart/clear',
-    { schema: { tags, response: { 200: cartResponse, ...errors } } },
-    (request) => cart.clear(ownerOf(request)),
-  );
+  serve(app, getGuestCart, (request) => cart.view({ guestSessionId: request.params.sessionId }));
 
-  r.post(
-    '/cart/guest/add',
-    {
-      schema: {
-        tags,
-        summary: 'Add to a guest cart named in the body',
-        body: guestAddToCartSchema,
-        response: { 200: cartResponse, ...errors },
-      },
-    },
-    (request) => {
-      const { sessionId, ...item } = request.body;
-      return cart.add({ guestSessionId: sessionId }, item, idempotencyKeyOf(request));
-    },
-  );
-
-  r.get(
-    '/cart/guest/:sessionId',
-    { schema: { tags, params: guestCartParams, response: { 200: cartResponse, ...errors } } },
-    (request) => cart.view({ guestSessionId: request.params.sessionId }),
-  );
-
-  r.put(
-    '/cart/migrate',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: "Merge a guest cart into the signed-in user's cart (also done at sign-in)",
-        body: migrateCartSchema,
-        response: { 200: successMessageSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await cart.mergeGuestCart(currentUser(request).id, request.body.sessionId);
-      return { success: true as const, message: CART_MESSAGES.migrated };
-    },
-  );
+  serve(app, mergeGuestCart, async (request) => {
+    await cart.mergeGuestCart(currentUser(request).id, request.body.sessionId);
+    return { success: true as const, message: CART_MESSAGES.migrated };
+  });
 }

@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  errorResponses,
-  orderTrackingParams,
-  orderTrackingQuery,
-  orderTrackingResponse,
-} from '@shop/contract';
+import { getOrderTracking } from '@shop/contract/orders/endpoints';
+import { serve } from '../../plugins/endpoints.ts';
 import type { OrdersService } from './orders.service.ts';
 
 /**
@@ -16,23 +11,10 @@ export async function orderTrackingRoutes(
   app: FastifyInstance,
   { orders }: { orders: OrdersService },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/track/:orderNumber',
-    {
-      schema: {
-        tags: ['orders'],
-        summary: 'The status and tracking number of an order, by its signed tracking link',
-        params: orderTrackingParams,
-        querystring: orderTrackingQuery,
-        response: { 200: orderTrackingResponse, ...errorResponses(404) },
-      },
-    },
-    async (request, reply) => {
-      // A status changes; a shared or cached copy would show an old one.
-      reply.header('Cache-Control', 'no-store');
-      const tracking = await orders.publicTracking(request.params.orderNumber, request.query.key);
-      return { success: true as const, tracking };
-    },
-  );
+  serve(app, getOrderTracking, async (request, reply) => {
+    // A status changes; a shared or cached copy would show an old one.
+    reply.header('Cache-Control', 'no-store');
+    const tracking = await orders.publicTracking(request.params.orderNumber, request.query.key);
+    return { success: true as const, tracking };
+  });
 }

@@ -82,6 +82,7 @@ function api(overrides: Parameters<typeof mockApi>[0] = {}) {
           defaultLocation: null,
           image: null,
           archived: false,
+          warrantyMonths: 12,
         })),
         pagination: pagination(3),
         truncated: false,
@@ -325,7 +326,7 @@ describe('/admin/products/new and /admin/products/edit/{id}', () => {
       'GET /api/check-auth': { body: { isAuthenticated: true, user: adminUser } },
       'PUT /api/products/9': { body: { success: true, product } },
       'GET /api/admin/products': {
-        body: { success: true, products: [], pagination: pagination(0) },
+        body: { success: true, products: [], pagination: pagination(0), truncated: false },
       },
       'GET /api/admin/products/9': { body: { success: true, product } },
       'GET /api/categories': { body: { success: true, categories: [] } },

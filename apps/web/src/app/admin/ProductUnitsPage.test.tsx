@@ -5,6 +5,7 @@ import type { AssignableOrder, ProductUnit, UnitMovement } from '@shop/contract'
 import { current, productUnit, row, warehouseHandlers } from '../../test/fixtures/warehouse';
 import { adminUser, customerUser, mockApi, renderRoute } from '../../test/render';
 import { bin } from '../../test/fixtures/locations';
+import { pagination } from '../../test/fixtures/common';
 
 configure({ asyncUtilTimeout: 3000 });
 afterEach(() => vi.unstubAllGlobals());
@@ -67,7 +68,7 @@ const receiveHandlers = {
     body: {
       success: true,
       products: [row],
-      pagination: { currentPage: 1, totalPages: 1, totalItems: 1, itemsPerPage: 20 },
+      pagination: pagination(1, 1, 20),
       truncated: false,
     },
   },

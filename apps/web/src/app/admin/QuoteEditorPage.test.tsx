@@ -3,7 +3,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminQuote } from '@shop/contract';
 import { mockApi, renderRoute } from '../../test/render';
-import { signedInAdmin } from '../../test/fixtures/common';
+import { pagination, signedInAdmin } from '../../test/fixtures/common';
+import { productDetail, productSummary } from '../../test/fixtures/catalogue';
 import { adminQuote } from '../../test/fixtures/quotes';
 
 configure({ asyncUtilTimeout: 3000 });
@@ -71,13 +72,14 @@ function api(quote: AdminQuote, overrides: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/products/3': {
       body: {
         success: true,
-        product: {
+        product: productDetail({
           id: 3,
+          name: 'Dome Camera 4MP',
           packages: [
             { id: 30, name: 'Single', price: 100, features: [] },
             { id: 31, name: 'Twin', price: 180, features: [] },
           ],
-        },
+        }),
       },
     },
     ...overrides,
@@ -204,7 +206,9 @@ describe('/admin/quotes/:id', () => {
           : { body: { success: true, quote: adminQuote({ id: 13 }) } },
       'GET /api/admin/labour-prices': { body: labour },
       'POST /api/admin/quotes/preview': preview,
-      'GET /api/products/3': { body: { success: true, product: { id: 3, packages: [] } } },
+      'GET /api/products/3': {
+        body: { success: true, product: productDetail({ id: 3, name: 'Dome Camera 4MP' }) },
+      },
     });
     renderRoute('/admin/quotes/13');
     expect(await screen.findByText('Quote not found')).toBeInTheDocument();
@@ -305,13 +309,19 @@ describe('/admin/quotes/new', () => {
       'GET /api/products': {
         body: {
           success: true,
-          products: [{ id: 3, name: 'Dome Camera 4MP', sku: 'DOME-4', price: 100, quote: false }],
+          products: [productSummary({ id: 3, name: 'Dome Camera 4MP', sku: 'DOME-4', price: 100 })],
+          pagination: pagination(1),
+          priceCeiling: 100,
         },
       },
       'GET /api/products/8': {
         body: {
           success: true,
-          product: { id: 8, packages: [{ id: 80, name: 'Standard', price: 200, features: [] }] },
+          product: productDetail({
+            id: 8,
+            name: 'Bullet Camera 8MP',
+            packages: [{ id: 80, name: 'Standard', price: 200, features: [] }],
+          }),
         },
       },
       'POST /api/admin/quotes': { status: 201, body: { success: true, quote: adminQuote() } },

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OrderPick, PickUnit, ScanResult } from '@shop/contract';
+import type { OrderPick, OrderStatus, PickUnit, ScanResult } from '@shop/contract';
 import { mockApi, renderRoute } from '../../test/render';
 import { signedInAdmin, XSS } from '../../test/fixtures/common';
 import { bin, unitAt } from '../../test/fixtures/locations';
+import { fullOrder } from '../../test/fixtures/orders';
 
 afterEach(() => vi.unstubAllGlobals());
 const setup = () => userEvent.setup({ delay: null });
@@ -277,11 +278,11 @@ describe('/admin/scan', () => {
       'PUT /api/admin/orders/42/status': (body) => ({
         body: {
           success: true,
-          order: {
+          order: fullOrder({
             id: 42,
             order_number: order.order_number,
-            status: (body as { status: string }).status,
-          },
+            status: (body as { status: OrderStatus }).status,
+          }),
         },
       }),
     });

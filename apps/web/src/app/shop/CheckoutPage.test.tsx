@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { READ_ONLY_MESSAGE } from '@shop/contract';
+import { order as accountOrder } from '../../test/fixtures/account';
 import { customerUser, emptyCart, mockApi, renderRoute, signedOut } from '../../test/render';
 
 // The route's page loads lazily: the first render of a file can be slow on a busy machine.
@@ -76,56 +77,25 @@ const intent = {
   totals: { subtotal: 200, taxRate: 0.0824, tax: 16.48, shipping: 10, total: 226.48 },
 };
 
-const order = {
-  id: 90,
+/** The order the payment made: shaped like the server's (POST /api/orders). */
+const order = accountOrder(90, {
   order_number: 'ORD-2026-0042',
-  order_type: 'online',
-  order_date: '2026-03-01',
   status: 'paid',
-  payment_status: 'paid',
   subtotal: 200,
   tax_rate: 0.0824,
   tax_amount: 16.48,
   shipping_cost: 10,
   total_amount: 226.48,
-  balance_due: 0,
-  refunded_amount: 0,
-  currency: 'usd',
   shipping_address: '1 Congress Ave, Austin, TX 78701, United States',
   ship_to: primary,
-  payment_provider: 'test',
-  card_brand: 'visa',
-  card_last4: '4242',
   tracking_number: null,
   expected_delivery: null,
   ship_date: null,
   actual_delivery: null,
-  itemCount: 1,
-  totalQuantity: 2,
-  total_weight: null,
   created_at: '2026-03-01T10:00:00Z',
   updated_at: '2026-03-01T10:00:00Z',
-  items: [
-    {
-      id: 1,
-      kind: 'product',
-      product_id: 1,
-      package_id: 11,
-      product_name: 'Dome Camera',
-      package_name: 'Camera only',
-      sku: 'CAM-1',
-      quantity: 2,
-      unit_price: 50,
-      line_total: 100,
-      weight: null,
-      rating: null,
-      warehouse_id: null,
-      warehouse_location_id: null,
-      location_code: null,
-    },
-  ],
   history: [],
-};
+});
 
 const baseApi = {
   ...signedIn,
@@ -403,7 +373,7 @@ describe('CheckoutPage', () => {
     const calls = mockCheckout({
       'POST /api/create-payment-intent': { body: intent },
       'POST /api/test-payments/confirm': { body: { status: 'succeeded', error: null } },
-      'POST /api/orders': { status: 201, body: { success: true, order } },
+      'POST /api/orders': { body: { success: true, order } },
       'GET /api/customer/orders/number/ORD-2026-0042': { body: { success: true, order } },
     });
     const { router } = renderRoute('/checkout');

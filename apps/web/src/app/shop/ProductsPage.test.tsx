@@ -2,27 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductDetail, ProductSummary } from '@shop/contract';
+import { productSummary as summary } from '../../test/fixtures/catalogue';
 import { mockApi, renderRoute, signedOut } from '../../test/render';
 
 // The route's page loads lazily: the first render of a file can be slow on a busy machine.
 configure({ asyncUtilTimeout: 3000 });
 afterEach(() => vi.unstubAllGlobals());
-
-const summary = (over: Partial<ProductSummary> & Pick<ProductSummary, 'id' | 'name'>) => ({
-  sku: `SKU-${over.id}`,
-  description: `About ${over.name}`,
-  categoryId: 1,
-  categoryName: 'Cameras',
-  price: 100,
-  quote: false,
-  rating: 4.5,
-  reviewCount: 12,
-  availability: 'in_stock' as const,
-  stockLeft: null,
-  stock: null,
-  image: null,
-  ...over,
-});
 
 const dome = summary({ id: 1, name: 'Dome Camera', price: 129.99 });
 const sensor = summary({

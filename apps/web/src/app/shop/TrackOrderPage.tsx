@@ -6,7 +6,7 @@ import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { OrderStatusBadge } from '../../components/order/OrderStatusBadge';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { orderTrackingQuery } from '../../features/orders/api/orders';
+import { orderTrackingQuery } from '../../features/orders/api/order-tracking';
 
 /**
  * /track/{orderNumber}?key=...: what the bill of lading's QR code opens, for anyone holding

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { cancelPayment as cancelPaymentRoute } from '@shop/contract/checkout/routes';
+import { call } from '../api-client';
 import { useCallMutation } from '../use-call-mutation';
 
 /**
@@ -9,7 +10,7 @@ import { useCallMutation } from '../use-call-mutation';
  * checkout features.
  */
 export const cancelPayment = (paymentIntentId?: string) =>
-  api.post<{ message: string }>('/checkout/cancel', paymentIntentId ? { paymentIntentId } : {});
+  call(cancelPaymentRoute, { body: paymentIntentId ? { paymentIntentId } : {} });
 
 /** The cancel, then the cart (the 'cart' queries) asked again: it is no longer held. */
 export function useCancelPayment() {

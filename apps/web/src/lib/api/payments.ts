@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PaymentConfig } from '@shop/contract';
-import { api } from '../api-client';
+import {
+  confirmTestPayment as confirmTestPaymentRoute,
+  getPaymentConfig,
+} from '@shop/contract/checkout/routes';
+import { call } from '../api-client';
 
 /**
  * The payment provider and the test provider's card form: shared by the checkout, a quote's
@@ -9,7 +12,7 @@ import { api } from '../api-client';
 export const paymentConfigQuery = () =>
   queryOptions({
     queryKey: ['payment-config'],
-    queryFn: () => api.get<PaymentConfig>('/payment-config'),
+    queryFn: () => call(getPaymentConfig),
     staleTime: Infinity,
   });
 
@@ -18,8 +21,4 @@ export const confirmTestPayment = (body: {
   cardNumber: string;
   expiry: string;
   cvc: string;
-}) =>
-  api.post<{ status: 'succeeded' | 'failed'; error: string | null }>(
-    '/test-payments/confirm',
-    body,
-  );
+}) => call(confirmTestPaymentRoute, { body });

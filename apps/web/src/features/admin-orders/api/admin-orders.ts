@@ -1,15 +1,25 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminOrder,
-  AdminOrdersResponse,
   BulkOrderStatus,
   BulkOrderStatusResult,
   PaymentStatus,
   UpdateOrderDetails,
   UpdateOrderStatus,
 } from '@shop/contract';
-import { api } from '../../../lib/api-client';
-import { toQueryString, type QueryParams } from '../../../lib/query-string';
+import {
+  bulkUpdateOrderStatus,
+  exportOrdersCsv,
+  getAdminOrder,
+  getBillOfLadingPdf,
+  getInvoicePdf,
+  listAdminOrders,
+  updateOrderDetails as updateOrderDetailsRoute,
+  updateOrderStatus as updateOrderStatusRoute,
+  updatePaymentStatus as updatePaymentStatusRoute,
+} from '@shop/contract/orders/routes';
+import { call, routeUrl } from '../../../lib/api-client';
+import type { QueryParams } from '../../../lib/query-string';
 import {
   useCallMutation,
   useInvalidator,
@@ -22,7 +32,7 @@ export const adminOrdersKey = ['admin', 'orders'] as const;
 export const adminOrdersQuery = (params: QueryParams) =>
   queryOptions({
     queryKey: [...adminOrdersKey, 'list', params],
-    queryFn: () => api.get<AdminOrdersResponse>(`/admin/orders${toQueryString(params)}`),
+    queryFn: () => call(listAdminOrders, { query: params }),
     placeholderData: keepPreviousData,
   });
 
@@ -31,24 +41,25 @@ export const adminOrderKey = (id: number) => [...adminOrdersKey, 'detail', id] a
 export const adminOrderQuery = (id: number) =>
   queryOptions({
     queryKey: adminOrderKey(id),
-    queryFn: async () => (await api.get<{ order: AdminOrder }>(`/admin/orders/${id}`)).order,
+    queryFn: async () => (await call(getAdminOrder, { params: { id } })).order,
   });
 
 export const updateOrderStatus = async (id: number, body: UpdateOrderStatus) =>
-  (await api.put<{ order: AdminOrder }>(`/admin/orders/${id}/status`, body)).order;
+  (await call(updateOrderStatusRoute, { params: { id }, body })).order;
 
 export const updatePaymentStatus = async (id: number, paymentStatus: PaymentStatus) =>
   (
-    await api.put<{ order: AdminOrder }>(`/admin/orders/${id}/payment-status`, {
-      payment_status: paymentStatus,
+    await call(updatePaymentStatusRoute, {
+      params: { id },
+      body: { payment_status: paymentStatus },
     })
   ).order;
 
 export const updateOrderDetails = async (id: number, body: UpdateOrderDetails) =>
-  (await api.put<{ order: AdminOrder }>(`/admin/orders/${id}`, body)).order;
+  (await call(updateOrderDetailsRoute, { params: { id }, body })).order;
 
 export const bulkOrderStatus = (ids: number[], status: BulkOrderStatus) =>
-  api.put<BulkOrderStatusResult>('/admin/orders/bulk-status', { ids, status });
+  call(bulkUpdateOrderStatus, { body: { ids, status } });
 
 /** Refresh: the list, and any order the dialogs show, are asked again. */
 export const useRefreshAdminOrders = () => useInvalidator(adminOrdersKey);
@@ -120,10 +131,10 @@ export function useBulkOrderStatus(
 }
 
 /** The PDFs, downloaded through lib/download (components/ui/DownloadLink). */
-export const adminInvoiceUrl = (id: number) => `/api/admin/orders/${id}/invoice`;
+export const adminInvoiceUrl = (id: number) => routeUrl(getInvoicePdf, { params: { id } });
 /** The PDF prints the ship date chosen in the dialog, as the sheet on screen does. */
 export const billOfLadingPdfUrl = (id: number, shipDate?: string) =>
-  `/api/admin/orders/${id}/bill-of-lading${shipDate ? `?ship_date=${encodeURIComponent(shipDate)}` : ''}`;
+  routeUrl(getBillOfLadingPdf, { params: { id }, query: { ship_date: shipDate } });
 
 export const ordersExportUrl = (params: QueryParams) =>
-  `/api/admin/orders/export${toQueryString(params)}`;
+  routeUrl(exportOrdersCsv, { query: params });

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { createCategory as createCategoryRoute } from '@shop/contract/catalogue/routes';
+import { call } from '../../../lib/api-client';
 import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
 import { categoriesQuery } from '../../catalogue/api/get-categories';
 
-type NewCategory = { id: number; slug: string; name: string };
+type NewCategory = Awaited<ReturnType<typeof createCategory>>;
 
 export const createCategory = async (name: string) =>
-  (await api.post<{ category: NewCategory }>('/admin/categories', { name })).category;
+  (await call(createCategoryRoute, { body: { name } })).category;
 
 /** A new category; the category list is refreshed (awaited) so the form can pick it. */
 export function useCreateCategory(reactions: MutationReactions<NewCategory, string> = {}) {

@@ -1,10 +1,11 @@
 import type { AdminImage } from '@shop/contract';
-import { api } from '../../../lib/api-client';
+import { deleteProductImage as deleteProductImageRoute } from '@shop/contract/catalogue/routes';
+import { call } from '../../../lib/api-client';
 import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
 import { useStoreProductImages } from './get-product-images';
 
 export const deleteProductImage = async (id: number, imageId: number) =>
-  (await api.delete<{ images: AdminImage[] }>(`/admin/products/${id}/images/${imageId}`)).images;
+  (await call(deleteProductImageRoute, { params: { id, imageId } })).images;
 
 export function useDeleteProductImage(
   id: number,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminProductDetail } from '@shop/contract';
-import { api } from '../../../lib/api-client';
+import { getAdminProduct } from '@shop/contract/catalogue/routes';
+import { call } from '../../../lib/api-client';
 import { adminProductsKey } from './get-admin-products';
 
 export const adminProductKey = (id: number) => [...adminProductsKey, 'detail', id] as const;
@@ -8,6 +8,5 @@ export const adminProductKey = (id: number) => [...adminProductsKey, 'detail', i
 export const adminProductQuery = (id: number) =>
   queryOptions({
     queryKey: adminProductKey(id),
-    queryFn: async () =>
-      (await api.get<{ product: AdminProductDetail }>(`/admin/products/${id}`)).product,
+    queryFn: async () => (await call(getAdminProduct, { params: { id } })).product,
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AdminProductsResponse } from '@shop/contract';
-import { api } from '../../../lib/api-client';
-import { toQueryString, type QueryParams } from '../../../lib/query-string';
+import { listAdminProducts } from '@shop/contract/catalogue/routes';
+import { call } from '../../../lib/api-client';
+import type { QueryParams } from '../../../lib/query-string';
 import { useInvalidator } from '../../../lib/use-call-mutation';
 
 /** Every admin product query starts with this key: one invalidation refreshes them all. */
@@ -10,7 +10,7 @@ export const adminProductsKey = ['admin', 'products'] as const;
 export const adminProductsQuery = (params: QueryParams) =>
   queryOptions({
     queryKey: [...adminProductsKey, 'list', params],
-    queryFn: () => api.get<AdminProductsResponse>(`/admin/products${toQueryString(params)}`),
+    queryFn: () => call(listAdminProducts, { query: params }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { InstallationOptionsResponse } from '@shop/contract';
-import { api } from '../../../lib/api-client';
+import { listInstallationOptions } from '@shop/contract/catalogue/routes';
+import { call } from '../../../lib/api-client';
 import { adminProductsKey } from './get-admin-products';
 
 /** The product form's Installation choices: the active labour lines priced per unit (issue 21). */
 export const installationOptionsQuery = () =>
   queryOptions({
     queryKey: [...adminProductsKey, 'installation-options'] as const,
-    queryFn: async () =>
-      (await api.get<InstallationOptionsResponse>('/admin/products/installation-options')).options,
+    queryFn: async () => (await call(listInstallationOptions)).options,
   });

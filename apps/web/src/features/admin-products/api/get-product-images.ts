@@ -1,6 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { AdminImage } from '@shop/contract';
-import { api } from '../../../lib/api-client';
+import { listProductImages } from '@shop/contract/catalogue/routes';
+import { call } from '../../../lib/api-client';
 import { adminProductsKey } from './get-admin-products';
 
 export const productImagesKey = (id: number) => [...adminProductsKey, 'images', id] as const;
@@ -8,8 +9,7 @@ export const productImagesKey = (id: number) => [...adminProductsKey, 'images', 
 export const productImagesQuery = (id: number) =>
   queryOptions({
     queryKey: productImagesKey(id),
-    queryFn: async () =>
-      (await api.get<{ images: AdminImage[] }>(`/admin/products/${id}/images`)).images,
+    queryFn: async () => (await call(listProductImages, { params: { id } })).images,
   });
 
 /**

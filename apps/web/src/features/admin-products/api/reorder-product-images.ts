@@ -1,11 +1,12 @@
 import type { AdminImage } from '@shop/contract';
-import { api } from '../../../lib/api-client';
+import { reorderProductImages as reorderProductImagesRoute } from '@shop/contract/catalogue/routes';
+import { call } from '../../../lib/api-client';
 import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
 import { useStoreProductImages } from './get-product-images';
 
 /** The pictures' new order; the first becomes the main one. */
 export const reorderProductImages = async (id: number, order: number[]) =>
-  (await api.put<{ images: AdminImage[] }>(`/admin/products/${id}/images`, { order })).images;
+  (await call(reorderProductImagesRoute, { params: { id }, body: { order } })).images;
 
 export function useReorderProductImages(
   id: number,

@@ -1,5 +1,6 @@
 import type { AdminProductDetail } from '@shop/contract';
-import { api } from '../../../lib/api-client';
+import { createProduct, updateProduct } from '@shop/contract/catalogue/routes';
+import { call } from '../../../lib/api-client';
 import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
 import { useRefreshAdminProducts } from './get-admin-products';
 
@@ -16,8 +17,8 @@ export async function saveProduct(
   for (const [key, value] of Object.entries(fields)) body.append(key, value);
   if (image) body.append('image', image);
   const reply = id
-    ? await api.put<{ product: AdminProductDetail }>(`/products/${id}`, body)
-    : await api.post<{ product: AdminProductDetail }>('/products', body);
+    ? await call(updateProduct, { params: { id }, body })
+    : await call(createProduct, { body });
   return reply.product;
 }
 

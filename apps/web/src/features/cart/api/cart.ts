@@ -1,6 +1,12 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { AddToCartRequest, CartResponse, UpdateCartItemRequest } from '@shop/contract';
-import { api } from '../../../lib/api-client';
+import {
+  addToCart as addToCartRoute,
+  getCart,
+  removeCartItem as removeCartItemRoute,
+  updateCartItem as updateCartItemRoute,
+} from '@shop/contract/cart/routes';
+import { call } from '../../../lib/api-client';
 import { guestSessionHeaders } from '../../../lib/guest-session';
 import { useCallMutation } from '../../../lib/use-call-mutation';
 
@@ -10,7 +16,7 @@ export const cartQueryKey = (userId: number | null) => ['cart', userId ?? 'guest
 export const cartQuery = (userId: number | null) =>
   queryOptions({
     queryKey: cartQueryKey(userId),
-    queryFn: () => api.get<CartResponse>('/cart', { headers: guestSessionHeaders() }),
+    queryFn: () => call(getCart, {}, { headers: guestSessionHeaders() }),
     // Every change answers the whole cart and replaces this copy; no need to ask on each mount.
     staleTime: 10_000,
   });
@@ -20,16 +26,18 @@ export const cartQuery = (userId: number | null) =>
  * reply, the server answers the cart without adding the line twice.
  */
 export const addToCart = (body: AddToCartRequest) =>
-  api.post<CartResponse>('/cart/add', body, {
-    headers: { ...guestSessionHeaders(), 'Idempotency-Key': crypto.randomUUID() },
-  });
+  call(
+    addToCartRoute,
+    { body },
+    { headers: { ...guestSessionHeaders(), 'Idempotency-Key': crypto.randomUUID() } },
+  );
 
 /** A line's quantity and, when given, its installation (issue 21). */
 export const updateCartItem = (itemId: number, body: UpdateCartItemRequest) =>
-  api.put<CartResponse>(`/cart/update/${itemId}`, body, { headers: guestSessionHeaders() });
+  call(updateCartItemRoute, { params: { itemId }, body }, { headers: guestSessionHeaders() });
 
 export const removeCartItem = (itemId: number) =>
-  api.delete<CartResponse>(`/cart/remove/${itemId}`, { headers: guestSessionHeaders() });
+  call(removeCartItemRoute, { params: { itemId } }, { headers: guestSessionHeaders() });
 
 /**
  * The cart's changes. Every one answers the whole cart, which replaces the cached one; a

@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Category } from '@shop/contract';
-import { api } from '../../../lib/api-client';
+import { listCategories } from '@shop/contract/catalogue/routes';
+import { call } from '../../../lib/api-client';
 import { takeInitialData } from '../../../lib/initial-data';
 
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: ['catalogue', 'categories'],
-    queryFn: async () => (await api.get<{ categories: Category[] }>('/categories')).categories,
-    initialData: () => takeInitialData<{ categories: Category[] }>('/categories')?.categories,
+    queryFn: async () => (await call(listCategories)).categories,
+    initialData: () => takeInitialData<{ categories: Category[] }>(listCategories.path)?.categories,
     staleTime: 5 * 60_000,
   });

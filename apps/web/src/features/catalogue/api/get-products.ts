@@ -1,19 +1,33 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ProductListResponse, SearchResponse } from '@shop/contract';
+import type { ProductListResponse } from '@shop/contract';
 import { productListApiPath, type CatalogueParams } from '@shop/contract/catalogue-rules';
+import {
+  listCategoryProducts,
+  listProducts,
+  searchProducts,
+} from '@shop/contract/catalogue/routes';
 import { takeInitialData } from '../../../lib/initial-data';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export type ProductListParams = Pick<
   CatalogueParams,
   'search' | 'category' | 'page' | 'sort' | 'maxPrice'
 >;
 
+/** A category's page is its own path; the filters are the query, in the path's order. */
+function fetchProducts({ search, category, page, sort, maxPrice }: ProductListParams) {
+  const query = { search: search ?? undefined, page, sort, maxPrice: maxPrice ?? undefined };
+  return category === null
+    ? call(listProducts, { query })
+    : call(listCategoryProducts, { params: { id: category }, query });
+}
+
 export const productsQuery = (params: ProductListParams) =>
   queryOptions({
     queryKey: ['catalogue', 'products', params],
-    queryFn: () => api.get<ProductListResponse>(productListApiPath(params)),
-    // On a first visit to /products the server has put this page into the HTML.
+    queryFn: () => fetchProducts(params),
+    // On a first visit to /products the server has put this page into the HTML, under the
+    // path it asked (productListApiPath).
     initialData: () => takeInitialData<ProductListResponse>(productListApiPath(params)),
     // The grid keeps showing the last page while the next one loads: no jump to a spinner.
     placeholderData: keepPreviousData,
@@ -31,11 +45,7 @@ export const suggestionsQuery = (text: string) =>
   queryOptions({
     queryKey: ['catalogue', 'suggestions', text],
     queryFn: async () =>
-      (
-        await api.get<SearchResponse>(
-          `/search?q=${encodeURIComponent(text)}&limit=${SUGGESTION_COUNT}`,
-        )
-      ).products,
+      (await call(searchProducts, { query: { q: text, limit: SUGGESTION_COUNT } })).products,
     enabled: text.length >= 2,
     staleTime: 60_000,
   });

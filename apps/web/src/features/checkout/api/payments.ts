@@ -1,6 +1,11 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { CheckoutNotice, Order, PaymentIntentResponse, ShippingAddress } from '@shop/contract';
-import { api } from '../../../lib/api-client';
+import type { ShippingAddress } from '@shop/contract';
+import {
+  createPaymentIntent as createPaymentIntentRoute,
+  listCheckoutNotices,
+  placeOrder as placeOrderRoute,
+} from '@shop/contract/checkout/routes';
+import { call } from '../../../lib/api-client';
 import { useCallMutation } from '../../../lib/use-call-mutation';
 
 /**
@@ -10,14 +15,13 @@ import { useCallMutation } from '../../../lib/use-call-mutation';
 export const checkoutNoticesQuery = () =>
   queryOptions({
     queryKey: ['checkout', 'notices'],
-    queryFn: async () =>
-      (await api.get<{ notices: CheckoutNotice[] }>('/checkout/notices')).notices,
+    queryFn: async () => (await call(listCheckoutNotices)).notices,
     staleTime: Infinity,
   });
 
 /** The server prices the cart itself; no amount is sent. */
 export const createPaymentIntent = (shippingAddress: ShippingAddress) =>
-  api.post<PaymentIntentResponse>('/create-payment-intent', { shippingAddress });
+  call(createPaymentIntentRoute, { body: { shippingAddress } });
 
 /**
  * Starting a payment holds the cart for it (issue 18): the cart ('cart' queries, the cart
@@ -32,7 +36,7 @@ export function useStartPayment() {
 }
 
 export const placeOrder = async (paymentIntentId: string) =>
-  (await api.post<{ order: Order }>('/orders', { paymentIntentId })).order;
+  (await call(placeOrderRoute, { body: { paymentIntentId } })).order;
 
 /**
  * The order, once paid: the cart (now empty) is asked again before the confirmation page, and

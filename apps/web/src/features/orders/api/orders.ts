@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-
 import type {
   CustomerOrderSort,
   OrderStatus,
-  OrderTrackingResponse,
   RateOrderItemResponse,
 } from '@shop/contract';
 import {
@@ -29,18 +28,6 @@ export const orderByNumberQuery = (orderNumber: string) =>
   queryOptions({
     queryKey: [...customerOrdersKey, 'number', orderNumber],
     queryFn: async () => (await call(getOwnOrderByNumber, { params: { orderNumber } })).order,
-  });
-
-/** GET /api/track/{orderNumber}?key=: the bill of lading's public tracking page, no sign-in. */
-export const orderTrackingQuery = (orderNumber: string, key: string) =>
-  queryOptions({
-    queryKey: ['order-tracking', orderNumber, key],
-    queryFn: async () =>
-      (
-        await api.get<OrderTrackingResponse>(
-          `/track/${encodeURIComponent(orderNumber)}${toQueryString({ key })}`,
-        )
-      ).tracking,
   });
 
 export const orderQuery = (id: number) =>

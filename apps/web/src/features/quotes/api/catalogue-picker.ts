@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ProductDetail, ProductSummary } from '@shop/contract';
-import { api } from '../../../lib/api-client';
+import { getProduct, listProducts } from '@shop/contract/catalogue/routes';
+import { call } from '../../../lib/api-client';
 
 /**
  * The product picker reads the catalogue as the shop shows it (what is sold now, at today's
@@ -9,12 +9,7 @@ import { api } from '../../../lib/api-client';
 export const pickerSearchQuery = (search: string) =>
   queryOptions({
     queryKey: ['quotes', 'picker', search],
-    queryFn: async () =>
-      (
-        await api.get<{ products: ProductSummary[] }>(
-          `/products?search=${encodeURIComponent(search)}&limit=8`,
-        )
-      ).products,
+    queryFn: async () => (await call(listProducts, { query: { search, limit: 8 } })).products,
     enabled: search.trim().length >= 2,
   });
 
@@ -22,5 +17,5 @@ export const pickerSearchQuery = (search: string) =>
 export const pickerProductQuery = (id: number) =>
   queryOptions({
     queryKey: ['quotes', 'picker', 'product', id],
-    queryFn: async () => (await api.get<{ product: ProductDetail }>(`/products/${id}`)).product,
+    queryFn: async () => (await call(getProduct, { params: { id } })).product,
   });
