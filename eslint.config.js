@@ -215,6 +215,28 @@ export default tseslint.config(
       'import-x/no-unresolved': ['error', { ignore: ['^virtual:'] }],
     },
   },
+  // Screens and features reach the server through `call` and the declared routes (ADR 0061):
+  // an address written by hand is an endpoint nothing checks.
+  {
+    files: [
+      `${WEB}/features/**/*.{ts,tsx}`,
+      `${WEB}/app/**/*.{ts,tsx}`,
+      `${WEB}/components/**/*.{ts,tsx}`,
+    ],
+    ignores: [`${WEB}/**/*.test.{ts,tsx}`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          ':not(JSXAttribute) > Literal[value=/^\\/api\\//]',
+          'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api\\//]',
+        ].map((selector) => ({
+          selector,
+          message: 'Call the endpoint with call(route) from lib/api-client.ts and its routes file.',
+        })),
+      ],
+    },
+  },
   // The web tests check their stubs against the declared replies (ADR 0061).
   {
     files: [`${WEB}/test/**/*.{ts,tsx}`],

@@ -91,16 +91,6 @@ async function request<T>(
   return data as T;
 }
 
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, body ?? {}, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, body ?? {}, options),
-  delete: <T>(path: string, options?: RequestOptions) =>
-    request<T>('DELETE', path, undefined, options),
-};
-
 /** A declared endpoint's path with its params filled in: `/orders/:id` → `/orders/12`. */
 export function routePath(route: Route, params?: Record<string, unknown>): string {
   return route.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {

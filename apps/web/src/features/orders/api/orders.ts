@@ -1,9 +1,5 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
-import type {
-  CustomerOrderSort,
-  OrderStatus,
-  RateOrderItemResponse,
-} from '@shop/contract';
+import type { CustomerOrderSort, OrderStatus, RateOrderItemResponse } from '@shop/contract';
 import {
   getOwnInvoicePdf,
   getOwnOrder,
@@ -13,8 +9,7 @@ import {
   rateOrderItem as rateOrderItemRoute,
 } from '@shop/contract/customers/routes';
 import { CUSTOMER_ORDERS_PAGE_SIZE } from '@shop/contract/order-options';
-import { api, call, routeUrl } from '../../../lib/api-client';
-import { toQueryString } from '../../../lib/query-string';
+import { call, routeUrl } from '../../../lib/api-client';
 import {
   useCallMutation,
   useInvalidator,
