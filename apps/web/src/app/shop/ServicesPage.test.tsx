@@ -39,7 +39,9 @@ describe('service anchors', () => {
     const { router } = renderRoute('/');
     const user = userEvent.setup();
     const learnMore = await screen.findByRole('link', { name: 'Learn more about Alarm Systems' });
-    // Home itself scrolled to the top when it appeared; only what the link does counts.
+    // Home itself scrolls to the top when it appears (after its link can be found, on a busy
+    // machine): wait for that, then count only what the link does.
+    await waitFor(() => expect(toTop).toHaveBeenCalled());
     toTop.mockClear();
     await user.click(learnMore);
     await waitFor(() => expect(router.state.location.pathname).toBe('/services'));
