@@ -17,6 +17,7 @@ import { registerSession } from './plugins/session.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerMetrics } from './plugins/metrics.ts';
+import { refuseUndeclaredRoutes } from './plugins/endpoints.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import {
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     schemaController: { compilersFactory: zodCompilers },
   });
   limitConnections(app, config.http);
+  refuseUndeclaredRoutes(app);
   registerErrorHandler(app);
   registerAttachmentReply(app);
   app.addHook('onSend', async (request, reply) => {

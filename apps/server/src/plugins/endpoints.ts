@@ -131,3 +131,24 @@ export function serve<E extends EndpointDeclaration>(
     },
   });
 }
+
+/**
+ * Routes under /api that are not the shop's endpoints: the OpenAPI document and its viewer
+ * (built from the declarations) and the metrics a monitoring server reads with its token.
+ */
+const UNDECLARED_API_ROUTES = [/^\/api\/docs(\/|$)/, /^\/api\/metrics$/];
+
+/**
+ * Refuses, at start, any route under /api that does not serve a declaration (ADR 0061): an
+ * endpoint the contract does not describe cannot be served.
+ */
+export function refuseUndeclaredRoutes(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') && route.url !== '/api') return;
+    if (route.config?.endpoint || UNDECLARED_API_ROUTES.some((r) => r.test(route.url))) return;
+    const methods = [route.method].flat().join(',');
+    throw new Error(
+      `${methods} ${route.url} is not declared: declare it in packages/contract and serve it with serve()`,
+    );
+  });
+}
