@@ -78,16 +78,16 @@ export function useSearchParam(name: string) {
   const [search, setSearch] = useSearchParams();
   const value = search.get(name);
   const set = useCallback(
-    (next: string | null | undefined, options: { replace?: boolean } = {}) =>
-      setSearch(
-        (current) => {
-          const params = new URLSearchParams(current);
-          if (next) params.set(name, next);
-          else params.delete(name);
-          return params;
-        },
-        { replace: options.replace ?? false },
-      ),
+    (
+      next: string | null | undefined,
+      options: { replace?: boolean; preventScrollReset?: boolean } = {},
+    ) =>
+      setSearch((current) => {
+        const params = new URLSearchParams(current);
+        if (next) params.set(name, next);
+        else params.delete(name);
+        return params;
+      }, options),
     [setSearch, name],
   );
   return [value, set] as const;

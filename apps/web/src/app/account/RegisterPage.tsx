@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -24,6 +24,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { fieldProps } from '../../lib/field-props';
 import { safeRedirectPath } from '../../lib/safe-redirect';
+import { useSearchParam } from '../../lib/use-list-params';
 
 type AccountType = 'personal' | 'business';
 
@@ -70,8 +71,7 @@ export default function RegisterPage() {
   // return after signing in.
   const prefill = (useLocation().state as { prefill?: Partial<RegisterFormValues> } | null)
     ?.prefill;
-  const [params] = useSearchParams();
-  const redirect = safeRedirectPath(params.get('redirect'));
+  const redirect = safeRedirectPath(useSearchParam('redirect')[0]);
   const {
     register,
     handleSubmit,
