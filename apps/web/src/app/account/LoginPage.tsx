@@ -16,6 +16,7 @@ import { SubmitButton } from '../../components/ui/SubmitButton';
 import { CredentialFields } from '../../features/auth/components/CredentialFields';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSearchParam } from '../../lib/use-list-params';
+import { FailureAlert } from '../../components/ui/FailureAlert';
 
 export const LOGIN_REDIRECT_DELAY_MS = 2000;
 
@@ -90,10 +91,9 @@ export default function LoginPage() {
         <Alert variant="info">Please sign in to continue to checkout.</Alert>
       )}
       {error && (
-        <Alert variant="danger" dismissible onClose={() => setError(null)}>
-          {error.message}
+        <FailureAlert text={error.message} onDismiss={() => setError(null)}>
           {error.unverifiedEmail && <ResendVerification email={error.unverifiedEmail} />}
-        </Alert>
+        </FailureAlert>
       )}
       <Form noValidate onSubmit={onSubmit}>
         <CredentialFields idPrefix="login" register={register} errors={errors} />

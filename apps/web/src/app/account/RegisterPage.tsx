@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ToggleButton from 'react-bootstrap/ToggleButton';
@@ -25,6 +24,7 @@ import { showServerFieldErrors } from '../../lib/form-errors';
 import { fieldProps } from '../../lib/field-props';
 import { safeRedirectPath } from '../../lib/safe-redirect';
 import { useSearchParam } from '../../lib/use-list-params';
+import { FailureAlert } from '../../components/ui/FailureAlert';
 
 type AccountType = 'personal' | 'business';
 
@@ -154,11 +154,7 @@ export default function RegisterPage() {
         </ToggleButtonGroup>
       </fieldset>
 
-      {serverError && (
-        <Alert variant="danger" dismissible onClose={() => setServerError(null)}>
-          {serverError}
-        </Alert>
-      )}
+      {serverError && <FailureAlert text={serverError} onDismiss={() => setServerError(null)} />}
 
       <Form noValidate onSubmit={onSubmit}>
         {business && (

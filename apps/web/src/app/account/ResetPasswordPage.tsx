@@ -9,6 +9,7 @@ import { AuthCard } from '../../components/ui/AuthCard';
 import { SubmitButton } from '../../components/ui/SubmitButton';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSearchParam } from '../../lib/use-list-params';
+import { FailureAlert } from '../../components/ui/FailureAlert';
 
 export default function ResetPasswordPage() {
   useDocumentTitle('Choose a New Password');
@@ -50,9 +51,13 @@ export default function ResetPasswordPage() {
       ) : (
         <>
           {error && (
-            <Alert variant="danger">
-              {error} <Link to="/forgot-password">Ask for a new link</Link>.
-            </Alert>
+            <FailureAlert
+              text={
+                <>
+                  {error} <Link to="/forgot-password">Ask for a new link</Link>.
+                </>
+              }
+            />
           )}
           <Form noValidate onSubmit={onSubmit}>
             <TextField

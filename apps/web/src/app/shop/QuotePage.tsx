@@ -29,6 +29,7 @@ import { DeclineQuoteDialog } from '../../features/quote-link/components/Decline
 import { PaymentChoice } from '../../features/quote-link/components/PaymentChoice';
 import { QuoteDocument } from '../../features/quote-link/components/QuoteDocument';
 import { useSearchParam } from '../../lib/use-list-params';
+import { FailureAlert } from '../../components/ui/FailureAlert';
 
 /** Where the customer books the installation (the dashboard's installations tab). */
 export const BOOK_INSTALLATION_PATH = '/dashboard?tab=installations';
@@ -235,11 +236,7 @@ function Answer({
     <Card>
       <Card.Body>
         <h2 className="h5 mb-3">{step.name === 'view' ? 'Your answer' : 'Accept and pay'}</h2>
-        {error && (
-          <Alert variant="danger" dismissible onClose={() => setError(null)} closeLabel="Dismiss">
-            {error}
-          </Alert>
-        )}
+        <FailureAlert text={error} onDismiss={() => setError(null)} />
         {body}
       </Card.Body>
       <DeclineQuoteDialog

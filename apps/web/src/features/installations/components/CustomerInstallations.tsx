@@ -16,6 +16,7 @@ import { errorText } from '../../../lib/error-text';
 import { formatDateTime, formatDay, formatSlotTime } from '../../../lib/format';
 import { customerInstallationsQuery, customerSlotsQuery, useBookSlot } from '../api/installations';
 import { SlotPicker } from './SlotPicker';
+import { FailureAlert } from '../../../components/ui/FailureAlert';
 
 const STATUS_VARIANT: Record<InstallationJobStatus, string> = {
   to_book: 'warning',
@@ -57,11 +58,7 @@ function PickSlot({
   }
   return (
     <div className="mt-3">
-      {failure && (
-        <Alert variant="danger" dismissible onClose={() => setFailure(null)} closeLabel="Dismiss">
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert text={failure} onDismiss={() => setFailure(null)} />
       <SlotPicker
         slots={slots.data}
         pending={save.isPending}

@@ -72,7 +72,7 @@ export function QuoteEditorScreen() {
     </div>
   );
 
-  if (!isNew && id === undefined) return shell(<Alert variant="danger">No such quote.</Alert>);
+  if (!isNew && id === undefined) return shell(<ErrorState message="No such quote." />);
   const loading = isNew ? prefill : quote;
   if (loading.isPending) return shell(<LoadingState label="Loading quote..." />);
   if (loading.isError)
