@@ -53,6 +53,46 @@ export function useLastPageWhenPastEnd(
   }, [pages, isPlaceholderData, page, setPage]);
 }
 
+/**
+ * A list's page kept in the URL under its own name (devicesPage, returnsPage), beside the
+ * dashboard's tab and the Orders tab's own page, so Back and a reload show the same page.
+ */
+export function usePageParam(name: string) {
+  const [search] = useSearchParams();
+  const raw = Number(search.get(name));
+  const page = Number.isInteger(raw) && raw >= 1 ? raw : 1;
+  const hrefFor = (next: number) => {
+    const params = new URLSearchParams(search);
+    if (next <= 1) params.delete(name);
+    else params.set(name, String(next));
+    return `?${params.toString()}`;
+  };
+  return { page, hrefFor };
+}
+
+/**
+ * One value of a screen's view kept in the URL (the calendar's week, the open bin), read and
+ * set without touching the others. An empty or undefined value removes it.
+ */
+export function useSearchParam(name: string) {
+  const [search, setSearch] = useSearchParams();
+  const value = search.get(name);
+  const set = useCallback(
+    (
+      next: string | null | undefined,
+      options: { replace?: boolean; preventScrollReset?: boolean } = {},
+    ) =>
+      setSearch((current) => {
+        const params = new URLSearchParams(current);
+        if (next) params.set(name, next);
+        else params.delete(name);
+        return params;
+      }, options),
+    [setSearch, name],
+  );
+  return [value, set] as const;
+}
+
 export type ListView<S extends string, F extends string> = ReturnType<typeof useListParams<S, F>>;
 
 /**

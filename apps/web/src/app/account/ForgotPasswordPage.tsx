@@ -7,6 +7,7 @@ import { TextField } from '../../components/ui/TextField';
 import { AuthCard } from '../../components/ui/AuthCard';
 import { SubmitButton } from '../../components/ui/SubmitButton';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { FailureAlert } from '../../components/ui/FailureAlert';
 
 export default function ForgotPasswordPage() {
   useDocumentTitle('Forgot Password');
@@ -30,7 +31,7 @@ export default function ForgotPasswordPage() {
             Enter the e-mail address of your account and we will send you a link to choose a new
             password.
           </p>
-          {error && <Alert variant="danger">{error}</Alert>}
+          <FailureAlert text={error} />
           <Form noValidate onSubmit={onSubmit}>
             <TextField
               id="forgot-email"

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequestSchema, type LoginRequest, type PublicUser } from '@shop/contract';
@@ -15,6 +15,8 @@ import { AuthCard } from '../../components/ui/AuthCard';
 import { SubmitButton } from '../../components/ui/SubmitButton';
 import { CredentialFields } from '../../features/auth/components/CredentialFields';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSearchParam } from '../../lib/use-list-params';
+import { FailureAlert } from '../../components/ui/FailureAlert';
 
 export const LOGIN_REDIRECT_DELAY_MS = 2000;
 
@@ -23,10 +25,8 @@ export default function LoginPage() {
   const { signedIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const [params] = useSearchParams();
-  const origin = safeRedirectPath(
-    (location.state as { from?: string } | null)?.from ?? params.get('redirect'),
-  );
+  const [redirect] = useSearchParam('redirect');
+  const origin = safeRedirectPath((location.state as { from?: string } | null)?.from ?? redirect);
   const [error, setError] = useState<{ message: string; unverifiedEmail?: string } | null>(null);
   const [welcome, setWelcome] = useState<{ user: PublicUser; firstLogin: boolean } | null>(null);
 
@@ -91,10 +91,9 @@ export default function LoginPage() {
         <Alert variant="info">Please sign in to continue to checkout.</Alert>
       )}
       {error && (
-        <Alert variant="danger" dismissible onClose={() => setError(null)}>
-          {error.message}
+        <FailureAlert text={error.message} onDismiss={() => setError(null)}>
           {error.unverifiedEmail && <ResendVerification email={error.unverifiedEmail} />}
-        </Alert>
+        </FailureAlert>
       )}
       <Form noValidate onSubmit={onSubmit}>
         <CredentialFields idPrefix="login" register={register} errors={errors} />

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -24,6 +23,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { fieldProps } from '../../lib/field-props';
 import { safeRedirectPath } from '../../lib/safe-redirect';
+import { useSearchParam } from '../../lib/use-list-params';
+import { FailureAlert } from '../../components/ui/FailureAlert';
 
 type AccountType = 'personal' | 'business';
 
@@ -70,8 +71,7 @@ export default function RegisterPage() {
   // return after signing in.
   const prefill = (useLocation().state as { prefill?: Partial<RegisterFormValues> } | null)
     ?.prefill;
-  const [params] = useSearchParams();
-  const redirect = safeRedirectPath(params.get('redirect'));
+  const redirect = safeRedirectPath(useSearchParam('redirect')[0]);
   const {
     register,
     handleSubmit,
@@ -154,11 +154,7 @@ export default function RegisterPage() {
         </ToggleButtonGroup>
       </fieldset>
 
-      {serverError && (
-        <Alert variant="danger" dismissible onClose={() => setServerError(null)}>
-          {serverError}
-        </Alert>
-      )}
+      {serverError && <FailureAlert text={serverError} onDismiss={() => setServerError(null)} />}
 
       <Form noValidate onSubmit={onSubmit}>
         {business && (

@@ -1,6 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { resetPasswordRequestSchema } from '@shop/contract';
 import { resetPassword } from '../../features/auth/api/password-reset';
 import { useMessageForm } from '../../features/auth/use-message-form';
@@ -8,11 +8,12 @@ import { TextField } from '../../components/ui/TextField';
 import { AuthCard } from '../../components/ui/AuthCard';
 import { SubmitButton } from '../../components/ui/SubmitButton';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSearchParam } from '../../lib/use-list-params';
+import { FailureAlert } from '../../components/ui/FailureAlert';
 
 export default function ResetPasswordPage() {
   useDocumentTitle('Choose a New Password');
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useSearchParam('token')[0] ?? '';
   const {
     sent: done,
     error,
@@ -50,9 +51,13 @@ export default function ResetPasswordPage() {
       ) : (
         <>
           {error && (
-            <Alert variant="danger">
-              {error} <Link to="/forgot-password">Ask for a new link</Link>.
-            </Alert>
+            <FailureAlert
+              text={
+                <>
+                  {error} <Link to="/forgot-password">Ask for a new link</Link>.
+                </>
+              }
+            />
           )}
           <Form noValidate onSubmit={onSubmit}>
             <TextField

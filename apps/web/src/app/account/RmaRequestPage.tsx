@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { DEVICE_MESSAGES } from '@shop/contract';
 import { ErrorState } from '../../components/ui/ErrorState';
@@ -8,15 +8,16 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { customerDeviceQuery } from '../../features/returns/api/returns';
 import { rmaPath } from '../../features/returns/components/MyDevices';
 import { RmaRequestForm } from '../../features/returns/components/RmaRequestForm';
+import { useSearchParam } from '../../lib/use-list-params';
 
 const BACK = '/dashboard?tab=devices';
 
 /** /dashboard/returns/new?unit={unitId}: a return or a warranty claim of one device (issue 22). */
 export default function RmaRequestPage() {
   useDocumentTitle('Return or warranty claim');
-  const [search] = useSearchParams();
+  const [unitParam] = useSearchParam('unit');
   const navigate = useNavigate();
-  const unitId = Number(search.get('unit'));
+  const unitId = Number(unitParam);
   const valid = Number.isInteger(unitId) && unitId > 0;
   const device = useQuery({ ...customerDeviceQuery(unitId), enabled: valid });
 

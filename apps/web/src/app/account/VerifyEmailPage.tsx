@@ -1,4 +1,4 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES, VERIFY_ERROR_CODES } from '@shop/contract';
 import { verifyEmail } from '../../features/auth/api/verify-email';
@@ -8,12 +8,13 @@ import { AuthCard } from '../../components/ui/AuthCard';
 import { ApiError } from '../../lib/api-client';
 import { safeRedirectPath } from '../../lib/safe-redirect';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSearchParam } from '../../lib/use-list-params';
 
 export default function VerifyEmailPage() {
   useDocumentTitle('Verify E-mail');
   const { token = '' } = useParams();
   // Where the registration was going (a quote's page, issue 21): signing in returns there.
-  const redirect = safeRedirectPath(useSearchParams()[0].get('redirect'));
+  const redirect = safeRedirectPath(useSearchParam('redirect')[0]);
   const signIn = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
   // One request per token: the query is never retried or refetched (the token is single-use).
   const query = useQuery({

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminOrderSummary, OrderPick } from '@shop/contract';
 import { ORDER_MESSAGES } from '@shop/contract/order-options';
@@ -33,6 +33,7 @@ import { useAuth } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DownloadButton } from '../../components/ui/DownloadLink';
 import { formatCount } from '../../lib/format';
+import { useSearchParam } from '../../lib/use-list-params';
 
 /** A dialog's order; it stays while the dialog fades out, so its text does not blank. */
 type Opened = { row: AdminOrderSummary; open: boolean } | null;
@@ -55,21 +56,14 @@ export default function AdminOrdersPage() {
   // Scanning (admins, as the warehouse): an order opens here with its pick list; a unit or a
   // bin opens on its own screen.
   const isAdmin = useAuth().user?.role === 'admin';
-  const [, setParams] = useSearchParams();
+  const [, setOrderParam] = useSearchParam('order');
   const [scanned, setScanned] = useState<OrderPick | null>(null);
   const [scanFailure, setScanFailure] = useState<string | null>(null);
   const scanner = useScanHandler({
     order: (order) => {
       setScanFailure(null);
       setScanned(order);
-      setParams(
-        (p) => {
-          const next = new URLSearchParams(p);
-          next.set('order', String(order.id));
-          return next;
-        },
-        { replace: true },
-      );
+      setOrderParam(String(order.id), { replace: true });
     },
     failed: (text) => {
       setScanned(null);

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { addDays, isIsoDate } from '@shop/contract';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { RefreshButton } from '../../components/ui/RefreshButton';
 import { formatDay } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSearchParam } from '../../lib/use-list-params';
 import { adminWeekQuery } from '../../features/installations/api/installations';
 import { JobDialog } from '../../features/installations/components/JobDialog';
 import { WeekCalendar } from '../../features/installations/components/WeekCalendar';
@@ -19,18 +20,10 @@ import { WeekCalendar } from '../../features/installations/components/WeekCalend
  */
 export default function InstallationsPage() {
   useDocumentTitle('Installations');
-  const [search, setSearch] = useSearchParams();
-  const raw = search.get('week');
+  const [raw, go] = useSearchParam('week');
   const week = raw && isIsoDate(raw) ? raw : undefined;
   const data = useQuery(adminWeekQuery(week));
   const [open, setOpen] = useState<number | null>(null);
-  const go = (next: string | undefined) =>
-    setSearch((current) => {
-      const params = new URLSearchParams(current);
-      if (next) params.set('week', next);
-      else params.delete('week');
-      return params;
-    });
   const start = data.data?.week.start;
 
   return (

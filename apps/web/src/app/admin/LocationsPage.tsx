@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
   LOCATION_PAGE_SIZE,
@@ -12,9 +12,11 @@ import {
   type WarehouseLocation,
   type Zone,
 } from '@shop/contract';
+import { EmptyListCard } from '../../components/list/ListResults';
+import { ListLoadError } from '../../components/list/ListLoadError';
 import { Pager } from '../../components/list/Pager';
+import { SearchInput } from '../../components/list/SearchInput';
 import { ScanBox } from '../../components/scan/ScanBox';
-import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { PageAlert, type PageAlertMessage } from '../../components/ui/PageAlert';
 import { locationPageQuery } from '../../features/warehouse/api/locations';
@@ -28,15 +30,25 @@ import { StatusMappingsDialog } from '../../features/warehouse/components/locati
 import { ZoneDialog } from '../../features/warehouse/components/locations/ZoneDialog';
 import { buildLocationTree, LOCATION_SORT_LABELS } from '../../features/warehouse/location-tree';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useListParams, useSearchParam, type ListSpec } from '../../lib/use-list-params';
 import { formatCount, plural } from '../../lib/format';
 
 /** A search narrower than this many bins opens every aisle and rack of the tree. */
 const OPEN_ALL_BELOW = 60;
 
-const positiveId = (text: string | null) => {
+const positiveId = (text: string | null | undefined) => {
   const n = Number(text);
   return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/**
+ * The list's URL state: the search (`q`), the zone and the sort; the sort's direction is the
+ * sort's own, so the order the kit keeps beside it is not used.
+ */
+const LIST_SPEC: ListSpec<LocationSort, 'q' | 'zone'> = {
+  sorts: LOCATION_SORTS,
+  defaultSort: 'newest',
+  filters: { q: (text) => text.trim() !== '', zone: (text) => positiveId(text) !== null },
 };
 
 /** A failed load: the server's own text, else warehouse-and-leads.md section 8's. */
@@ -57,47 +69,25 @@ type Dialog = 'zone' | 'location' | 'mappings' | null;
 export default function LocationsPage() {
   useDocumentTitle('Location Management');
   const refreshWarehouse = useRefreshWarehouse();
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
-  const zoneId = positiveId(params.get('zone'));
-  const sortParam = params.get('sort') as LocationSort | null;
-  const sort: LocationSort = sortParam && LOCATION_SORTS.includes(sortParam) ? sortParam : 'newest';
-  const detailId = positiveId(params.get('location'));
-
-  const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
-  // Typing asks the server once per pause, not once per key.
-  const settledSearch = useDebouncedValue(search.trim(), 300);
+  const view = useListParams(LIST_SPEC);
+  const { page, sort } = view;
+  const zoneId = positiveId(view.filters.zone);
+  // The search box sends the text the user paused on, so the server is asked once per pause.
+  const settledSearch = (view.filters.q ?? '').trim();
+  const [detailParam, setDetailParam] = useSearchParam('location');
+  const detailId = positiveId(detailParam);
+  const openDetail = (id: number | null) =>
+    setDetailParam(id === null ? null : String(id), { replace: true });
 
   const list = useQuery(locationPageQuery({ zoneId, search: settledSearch, sort, page }));
   const zones = useQuery(zonesQuery());
   const [dialog, setDialog] = useState<Dialog>(null);
   const [editedZone, setEditedZone] = useState<Zone | null>(null);
   const [alert, setAlert] = useState<PageAlertMessage | null>(null);
-  // The load error can be closed; the next load (Retry, Refresh) shows it again if it fails.
-  const [loadErrorClosed, setLoadErrorClosed] = useState(false);
-
-  const setParam = (key: string, value: string | null) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (value === null || value === '') next.delete(key);
-        else next.set(key, value);
-        // Another search, zone or sort starts again at its first page.
-        if (key !== 'page' && key !== 'location') next.delete('page');
-        return next;
-      },
-      { replace: key === 'q' || key === 'location' },
-    );
-  const pageHref = (n: number) => {
-    const next = new URLSearchParams(params);
-    if (n === 1) next.delete('page');
-    else next.set('page', String(n));
-    return `?${next.toString()}`;
-  };
 
   const shown = useMemo(() => list.data?.locations ?? [], [list.data]);
   const tree = useMemo(() => buildLocationTree(shown, sort), [shown, sort]);
-  const filtered = search.trim() !== '' || zoneId !== null;
+  const filtered = view.hasFilters;
   // The warehouse's total, also while one zone is shown: the zones carry their bin counts.
   const total = zones.data
     ? zones.data.reduce((sum, z) => sum + z.location_count, 0)
@@ -124,18 +114,14 @@ export default function LocationsPage() {
 
   // A scanned bin label opens the bin here; a unit or an order opens on its own screen.
   const scanned = useScanHandler({
-    location: (bin) => setParam('location', String(bin.id)),
+    location: (bin) => openDetail(bin.id),
     failed: (text) => setAlert({ variant: 'danger', text }),
   });
 
-  const refresh = () => {
-    setLoadErrorClosed(false);
-    void refreshWarehouse();
-  };
+  const refresh = () => void refreshWarehouse();
   // The create dialogs' hooks refresh the warehouse queries themselves.
   const created = (text: string) => {
     setAlert({ variant: 'success', text });
-    setLoadErrorClosed(false);
   };
 
   return (
@@ -179,18 +165,20 @@ export default function LocationsPage() {
       <Card className="shadow-sm mb-3">
         <Card.Body>
           <Form className="row g-2" role="search" onSubmit={(e) => e.preventDefault()}>
-            <Form.Group className="col-md-6" controlId="locations-search">
-              <Form.Label>Search</Form.Label>
-              <Form.Control
-                type="search"
+            <div className="col-md-6">
+              <SearchInput
+                id="locations-search"
+                value={view.filters.q ?? ''}
+                onChange={(text) => view.setFilter('q', text, { replace: true })}
                 placeholder="Zone, aisle, rack, shelf, code or notes"
-                value={search}
-                onChange={(e) => setParam('q', e.target.value)}
               />
-            </Form.Group>
+            </div>
             <Form.Group className="col-sm-6 col-md-3" controlId="locations-zone">
               <Form.Label>Zone</Form.Label>
-              <Form.Select value={zoneId ?? ''} onChange={(e) => setParam('zone', e.target.value)}>
+              <Form.Select
+                value={zoneId ?? ''}
+                onChange={(e) => view.setFilter('zone', e.target.value)}
+              >
                 <option value="">All Zones</option>
                 {(zones.data ?? []).map((z) => (
                   <option key={z.id} value={z.id}>
@@ -204,9 +192,7 @@ export default function LocationsPage() {
               <Form.Label>Sort by</Form.Label>
               <Form.Select
                 value={sort}
-                onChange={(e) =>
-                  setParam('sort', e.target.value === 'newest' ? null : e.target.value)
-                }
+                onChange={(e) => view.setSort(e.target.value as LocationSort, 'asc')}
               >
                 {LOCATION_SORTS.map((s) => (
                   <option key={s} value={s}>
@@ -227,28 +213,22 @@ export default function LocationsPage() {
         </Card.Body>
       </Card>
 
+      <ListLoadError
+        failed={list.isError}
+        failedAt={list.errorUpdatedAt}
+        message={list.error ? loadFailure(list.error) : ''}
+        onRetry={refresh}
+        retryLabel="Retry"
+      />
       {list.isPending ? (
         <LoadingState label="Loading locations..." />
-      ) : list.isError ? (
-        !loadErrorClosed && (
-          <ErrorState
-            message={loadFailure(list.error)}
-            onRetry={refresh}
-            retryLabel="Retry"
-            onDismiss={() => setLoadErrorClosed(true)}
-          />
-        )
-      ) : shown.length === 0 ? (
-        <Card className="text-center py-5 shadow-sm">
-          <Card.Body>
-            <i className="bi bi-geo fs-1 text-body-tertiary" aria-hidden="true" />
-            <p className="mt-2 mb-0">
-              {filtered
-                ? 'No locations found matching your search criteria.'
-                : 'No locations found.'}
-            </p>
-          </Card.Body>
-        </Card>
+      ) : list.isError ? null : shown.length === 0 ? (
+        <EmptyListCard
+          icon="bi bi-geo"
+          text={
+            filtered ? 'No locations found matching your search criteria.' : 'No locations found.'
+          }
+        />
       ) : (
         <>
           <p className="small text-body-secondary" aria-live="polite">
@@ -258,7 +238,7 @@ export default function LocationsPage() {
             key={`${sort}|${zoneId}|${page}`}
             zones={tree}
             openAll={shown.length <= OPEN_ALL_BELOW}
-            onView={(l: WarehouseLocation) => setParam('location', String(l.id))}
+            onView={(l: WarehouseLocation) => openDetail(l.id)}
             onEditZone={(id) => setEditedZone(zones.data?.find((z) => z.id === id) ?? null)}
             returnsZoneId={zones.data?.find((z) => z.is_returns)?.id ?? null}
           />
@@ -266,7 +246,7 @@ export default function LocationsPage() {
             <Pager
               current={Math.min(page, pages)}
               total={pages}
-              hrefFor={pageHref}
+              hrefFor={view.hrefFor}
               label="Pages of locations"
               maxPages={5}
             />
@@ -287,9 +267,9 @@ export default function LocationsPage() {
       <StatusMappingsDialog show={dialog === 'mappings'} onClose={() => setDialog(null)} />
       <LocationDetailsDialog
         locationId={detailId}
-        onClose={() => setParam('location', null)}
+        onClose={() => openDetail(null)}
         onDeleted={(text) => {
-          setParam('location', null);
+          openDetail(null);
           setAlert({ variant: 'success', text });
         }}
       />

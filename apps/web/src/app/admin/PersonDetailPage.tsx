@@ -128,7 +128,7 @@ export default function PersonDetailPage() {
   if (id === null) {
     return (
       <div className="container py-4">
-        <Alert variant="danger">{M.noId}</Alert>
+        <ErrorState message={M.noId} />
       </div>
     );
   }

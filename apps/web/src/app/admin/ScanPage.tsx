@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   placeName,
   SCAN_MESSAGES,
@@ -29,6 +29,7 @@ import {
   OrderPickPanel,
   pickProgress,
 } from '../../features/warehouse/components/scan/OrderPickPanel';
+import { useSearchParam } from '../../lib/use-list-params';
 
 /** One line of the page's log: what a scan did. */
 type Entry = {
@@ -86,7 +87,7 @@ const describe = (result: ScanResult): Omit<Entry, 'id' | 'code'> => {
  */
 export default function ScanPage() {
   useDocumentTitle('Scan');
-  const [params, setParams] = useSearchParams();
+  const [orderParam, setOrderParam] = useSearchParam('order');
   const [picking, setPicking] = useState<OrderPick | null>(null);
   const [log, setLog] = useState<Entry[]>([]);
   const [moving, setMoving] = useState<{
@@ -171,23 +172,15 @@ export default function ScanPage() {
   );
 
   // ?order=<id>: start picking that order (the orders screen links here).
-  const orderParam = params.get('order');
   const started = useRef<string | null>(null);
   useEffect(() => {
     // Once per visit of the parameter (it is dropped at once; a later link may bring it back).
     if (!orderParam) started.current = null;
     if (!orderParam || !/^[1-9]\d{0,9}$/.test(orderParam) || started.current === orderParam) return;
     started.current = orderParam;
-    setParams(
-      (p) => {
-        const nextParams = new URLSearchParams(p);
-        nextParams.delete('order');
-        return nextParams;
-      },
-      { replace: true },
-    );
+    setOrderParam(null, { replace: true });
     scan(orderParam);
-  }, [orderParam, scan, setParams]);
+  }, [orderParam, scan, setOrderParam]);
 
   // The order's units as they are now, unless another order is being picked meanwhile.
   const refreshPicking = (orderId: number) => {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { mapDataQuery, type MapData } from '../../features/warehouse/api/map-data';
 import { labelMeasure } from '../../features/warehouse/components/map/label-measure';
 import { layoutMap, type MapRack } from '../../features/warehouse/components/map/map-layout';
@@ -14,6 +14,7 @@ import { LoadingState } from '../../components/ui/LoadingState';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { plural } from '../../lib/format';
+import { useSearchParam } from '../../lib/use-list-params';
 
 /**
  * /admin/warehouse-map (admins only; issue 8 item 9, beyond the spec): the floor plan of the
@@ -33,20 +34,11 @@ function mapLoadFailure(error: Error): string {
 
 export default function WarehouseMapPage() {
   useDocumentTitle('Warehouse Map');
-  const [params, setParams] = useSearchParams();
-  const zone = params.get('zone') ?? '';
+  const [zoneParam, setZone] = useSearchParam('zone');
+  const zone = zoneParam ?? '';
   const map = useQuery(mapDataQuery(zone));
 
-  const switchZone = (next: string) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next) updated.set('zone', next);
-        else updated.delete('zone');
-        return updated;
-      },
-      { replace: true },
-    );
+  const switchZone = (next: string) => setZone(next, { replace: true });
 
   return (
     <div className="container py-4 py-md-5">

@@ -266,7 +266,7 @@ describe('CartDrawer', () => {
     await waitFor(() =>
       expect(calls.filter((c) => c.key === 'GET /api/cart').length).toBeGreaterThanOrEqual(2),
     );
-    await user.click(within(drawer).getByRole('button', { name: 'Close alert' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Dismiss' }));
     expect(within(drawer).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import Accordion from 'react-bootstrap/Accordion';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ContactForm } from '../../features/leads/components/ContactForm';
 import { useAccountContact } from '../../features/account/hooks/use-account-contact';
 import { PageHeader } from '../../components/ui/PageHeader';
@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { FAQ } from './content';
 import { SCREEN_BUILT } from '../../lib/screens';
 import { PublicPageBlock } from '../../features/content/components/PublicPageBlock';
+import { useSearchParam } from '../../lib/use-list-params';
 
 const QUOTE_DETAILS = [
   'The type of property: home, store, office or warehouse',
@@ -20,7 +21,8 @@ const QUOTE_DETAILS = [
 
 export default function ContactPage() {
   useDocumentTitle('Contact Us');
-  const [searchParams] = useSearchParams();
+  const [service] = useSearchParam('service');
+  const [subject] = useSearchParam('subject');
   // The signed-in customer's details, which the form fills in for them.
   const account = useAccountContact();
   // Nothing of the shop's own is shown until an admin has filled in its details.
@@ -58,11 +60,7 @@ export default function ContactPage() {
                     24 hours with next steps. Fields marked <span className="text-danger">*</span>{' '}
                     are required.
                   </p>
-                  <ContactForm
-                    service={searchParams.get('service')}
-                    subject={searchParams.get('subject')}
-                    account={account}
-                  />
+                  <ContactForm service={service} subject={subject} account={account} />
                   <h3 className="h6 fw-bold mt-4">Helpful to mention</h3>
                   <ul className="mb-3">
                     {QUOTE_DETAILS.map((detail) => (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
   STAFF_ROLES,
@@ -28,6 +28,8 @@ import {
 import { DeclineQuoteDialog } from '../../features/quote-link/components/DeclineQuoteDialog';
 import { PaymentChoice } from '../../features/quote-link/components/PaymentChoice';
 import { QuoteDocument } from '../../features/quote-link/components/QuoteDocument';
+import { useSearchParam } from '../../lib/use-list-params';
+import { FailureAlert } from '../../components/ui/FailureAlert';
 
 /** Where the customer books the installation (the dashboard's installations tab). */
 export const BOOK_INSTALLATION_PATH = '/dashboard?tab=installations';
@@ -50,12 +52,10 @@ const messageOf = (err: unknown) =>
  */
 export default function QuotePage() {
   const { token = '' } = useParams();
-  const [params] = useSearchParams();
+  const [accept] = useSearchParam('accept');
   useDocumentTitle('Your quote');
   const query = useQuery(quoteLinkQuery(token));
-  const [step, setStep] = useState<Step>(
-    params.get('accept') === '1' ? { name: 'choose' } : { name: 'view' },
-  );
+  const [step, setStep] = useState<Step>(accept === '1' ? { name: 'choose' } : { name: 'view' });
 
   // The answer outlives the link: once accepted or declined, the link no longer opens.
   if (step.name === 'done')
@@ -236,11 +236,7 @@ function Answer({
     <Card>
       <Card.Body>
         <h2 className="h5 mb-3">{step.name === 'view' ? 'Your answer' : 'Accept and pay'}</h2>
-        {error && (
-          <Alert variant="danger" dismissible onClose={() => setError(null)} closeLabel="Dismiss">
-            {error}
-          </Alert>
-        )}
+        <FailureAlert text={error} onDismiss={() => setError(null)} />
         {body}
       </Card.Body>
       <DeclineQuoteDialog

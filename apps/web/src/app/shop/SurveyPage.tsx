@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import type { SiteSurveyResponse } from '@shop/contract';
 import { PageHeader } from '../../components/ui/PageHeader';
@@ -26,6 +25,7 @@ import { SurveySummary, type SurveyFailure } from '../../features/leads/survey/S
 import { useSurveyDraft, type SurveyDraft } from '../../features/leads/survey/use-survey-draft';
 import { PublicPageBlock } from '../../features/content/components/PublicPageBlock';
 import { HoneypotField } from '../../features/leads/components/HoneypotField';
+import { FailureAlert } from '../../components/ui/FailureAlert';
 
 /** storefront.md section 8: the message when the server gives none. */
 const SURVEY_FAILED = 'Failed to submit survey';
@@ -181,10 +181,15 @@ export default function SurveyPage() {
             problem={problem}
           />
           {problem && (
-            <Alert variant="danger" className="mt-3 mb-0" role="alert">
-              <i className="bi bi-exclamation-triangle me-2" aria-hidden="true" />
-              {problem.message}
-            </Alert>
+            <FailureAlert
+              className="mt-3 mb-0"
+              text={
+                <>
+                  <i className="bi bi-exclamation-triangle me-2" aria-hidden="true" />
+                  {problem.message}
+                </>
+              }
+            />
           )}
         </div>
         <div className="card-footer bg-body d-flex justify-content-between gap-2 p-3 px-md-4">

@@ -1,4 +1,4 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import Card from 'react-bootstrap/Card';
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_MESSAGES } from '@shop/contract/order-options';
@@ -7,6 +7,7 @@ import { LoadingState } from '../../components/ui/LoadingState';
 import { OrderStatusBadge } from '../../components/order/OrderStatusBadge';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { orderTrackingQuery } from '../../features/orders/api/order-tracking';
+import { useSearchParam } from '../../lib/use-list-params';
 
 /**
  * /track/{orderNumber}?key=...: what the bill of lading's QR code opens, for anyone holding
@@ -15,8 +16,7 @@ import { orderTrackingQuery } from '../../features/orders/api/order-tracking';
  */
 export default function TrackOrderPage() {
   const { orderNumber = '' } = useParams();
-  const [params] = useSearchParams();
-  const key = params.get('key') ?? '';
+  const key = useSearchParam('key')[0] ?? '';
   useDocumentTitle(`Tracking ${orderNumber}`);
   const query = useQuery(orderTrackingQuery(orderNumber, key));
 

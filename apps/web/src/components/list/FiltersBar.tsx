@@ -40,6 +40,7 @@ export function FilterSearch({
   view,
   placeholder,
   maxLength,
+  label,
 }: {
   id: string;
   view: {
@@ -48,6 +49,8 @@ export function FilterSearch({
   };
   placeholder: string;
   maxLength?: number;
+  /** The visible label: "Search" unless told ("Search quotes"). */
+  label?: string;
 }) {
   return (
     <SearchInput
@@ -56,6 +59,7 @@ export function FilterSearch({
       onChange={(text) => view.setFilter('search', text, { replace: true })}
       placeholder={placeholder}
       {...(maxLength === undefined ? {} : { maxLength })}
+      {...(label === undefined ? {} : { label })}
     />
   );
 }

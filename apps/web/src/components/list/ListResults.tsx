@@ -72,19 +72,15 @@ export function ListResults({
         <LoadingState label={texts.loading} />
       ) : rowCount === 0 ? (
         !list.isError && (
-          <Card className="text-center py-5 shadow-sm">
-            <Card.Body>
-              <i className={`${emptyIcon} fs-1 text-body-tertiary`} aria-hidden="true" />
-              <p className="mt-2 mb-3">{texts.empty}</p>
-              {filters.active ? (
-                <Button variant="outline-primary" onClick={filters.clear}>
-                  Clear Filters
-                </Button>
-              ) : (
-                emptyAction
-              )}
-            </Card.Body>
-          </Card>
+          <EmptyListCard icon={emptyIcon} text={texts.empty}>
+            {filters.active ? (
+              <Button variant="outline-primary" onClick={filters.clear}>
+                Clear Filters
+              </Button>
+            ) : (
+              emptyAction
+            )}
+          </EmptyListCard>
         )
       ) : (
         <>
@@ -111,6 +107,28 @@ export function ListResults({
         </>
       )}
     </>
+  );
+}
+
+/** The card of a list with no rows: its icon, what it says, and what can be done (if anything). */
+export function EmptyListCard({
+  icon = 'bi bi-inbox',
+  text,
+  children,
+}: {
+  icon?: string;
+  text: ReactNode;
+  children?: ReactNode;
+}) {
+  const action = children ?? null;
+  return (
+    <Card className="text-center py-5 shadow-sm">
+      <Card.Body>
+        <i className={`${icon} fs-1 text-body-tertiary`} aria-hidden="true" />
+        <p className={`mt-2 ${action === null ? 'mb-0' : 'mb-3'}`}>{text}</p>
+        {action}
+      </Card.Body>
+    </Card>
   );
 }
 

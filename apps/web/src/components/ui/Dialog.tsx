@@ -1,5 +1,4 @@
 import { useContext, useId, type FormEventHandler, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -84,15 +83,5 @@ export function CloseFooter() {
         Close
       </Button>
     </Modal.Footer>
-  );
-}
-
-/** Why the dialog's last action failed, until it is dismissed; nothing while there is none. */
-export function FailureAlert({ text, onDismiss }: { text: string | null; onDismiss: () => void }) {
-  if (!text) return null;
-  return (
-    <Alert variant="danger" dismissible onClose={onDismiss} closeLabel="Dismiss">
-      {text}
-    </Alert>
   );
 }

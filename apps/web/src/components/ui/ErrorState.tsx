@@ -11,16 +11,19 @@ export function ErrorState({
   onRetry,
   retryLabel = 'Try Again',
   onDismiss,
+  className,
 }: {
   message: ReactNode;
   onRetry?: () => void;
   retryLabel?: string;
   onDismiss?: () => void;
+  /** Spacing where the alert ends a card's body: "mb-0". */
+  className?: string;
 }) {
   return (
     <Alert
       variant="danger"
-      className="d-flex flex-wrap align-items-center gap-3"
+      className={`d-flex flex-wrap align-items-center gap-3${className ? ` ${className}` : ''}`}
       dismissible={onDismiss !== undefined}
       onClose={onDismiss}
       closeLabel="Dismiss message"

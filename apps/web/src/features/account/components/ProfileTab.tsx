@@ -28,6 +28,7 @@ import { ProfileField } from './ProfileField';
 import { controlState, FormField } from '../../../components/ui/TextField';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { ReadOnlyNote } from '../../../components/ui/ReadOnlyNote';
+import { FailureAlert } from '../../../components/ui/FailureAlert';
 
 type Message = { variant: 'success' | 'danger'; text: string };
 
@@ -426,11 +427,7 @@ export function ProfileTab({
             </h3>
             {editing ? (
               <fieldset aria-labelledby="billing-address-title">
-                {billingError && (
-                  <Alert variant="danger" className="py-2" role="alert">
-                    {billingError}
-                  </Alert>
-                )}
+                {billingError && <FailureAlert text={billingError} className="py-2" />}
                 {!profile.billingAddress && (
                   <p className="small text-body-secondary">
                     Leave blank to bill to the address above.

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParam } from '../../../lib/use-list-params';
 
 export const DASHBOARD_TABS = [
   'overview',
@@ -24,8 +24,7 @@ const isTab = (value: string | null): value is DashboardTab =>
  * selected tab right after an arrow key, before the URL's navigation has landed.
  */
 export function useDashboardTab() {
-  const [search, setSearch] = useSearchParams();
-  const raw = search.get('tab');
+  const [raw, setTabParam] = useSearchParam('tab');
   const urlTab: DashboardTab = isTab(raw) ? raw : 'overview';
   const [tab, setLocalTab] = useState(urlTab);
   // Back, Forward or a link changed the URL: follow it.
@@ -38,17 +37,9 @@ export function useDashboardTab() {
   const setTab = useCallback(
     (next: DashboardTab) => {
       setLocalTab(next);
-      setSearch(
-        (current) => {
-          const params = new URLSearchParams(current);
-          if (next === 'overview') params.delete('tab');
-          else params.set('tab', next);
-          return params;
-        },
-        { preventScrollReset: true },
-      );
+      setTabParam(next === 'overview' ? null : next, { preventScrollReset: true });
     },
-    [setSearch],
+    [setTabParam],
   );
   return { tab, setTab };
 }

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -13,6 +12,7 @@ import {
 import { DownloadLink } from '../../../components/ui/DownloadLink';
 import { errorText } from '../../../lib/error-text';
 import { billOfLadingPdfUrl, useUpdateOrderStatus } from '../api/admin-orders';
+import { FailureAlert } from '../../../components/ui/FailureAlert';
 
 /** Packing comes before shipping: an order still pending or paid is marked processing. */
 const BEFORE_PACKED: readonly OrderStatus[] = ['pending', 'paid'];
@@ -56,11 +56,7 @@ export function PickedNextSteps({
           <i className="bi bi-check2-all text-success me-2" aria-hidden="true" />
           All picked: next steps for order {order.order_number}
         </h2>
-        {failure && (
-          <Alert variant="danger" dismissible onClose={() => setFailure(null)}>
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert text={failure} onDismiss={() => setFailure(null)} />
         <ol className="mb-0 d-grid gap-3 ps-3">
           <li>
             <span className="fw-semibold me-2">Packed</span>

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -20,6 +19,7 @@ import { useDeleteProductImage } from '../api/delete-product-image';
 import { productImagesQuery } from '../api/get-product-images';
 import { useReorderProductImages } from '../api/reorder-product-images';
 import { useUploadProductImages } from '../api/upload-product-images';
+import { FailureAlert } from '../../../components/ui/FailureAlert';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 
@@ -124,11 +124,7 @@ export function ManageImagesDialog({
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {error && (
-          <Alert variant="danger" dismissible onClose={() => setError(null)} closeLabel="Dismiss">
-            {error}
-          </Alert>
-        )}
+        <FailureAlert text={error} onDismiss={() => setError(null)} />
         <Form.Group controlId="product-images-upload" className="mb-3">
           <Form.Label>Upload more images (JPEG, PNG or WebP, up to 10 MB each)</Form.Label>
           <Form.Control

@@ -1,5 +1,4 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -37,6 +36,7 @@ import {
   type ProductFormState,
 } from '../product-form-values';
 import { CompatibleProductInput } from './CompatibleProductInput';
+import { FailureAlert } from '../../../components/ui/FailureAlert';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 
@@ -331,27 +331,26 @@ export function ProductForm({
 
   return (
     <Form noValidate onSubmit={(e) => void submit(e)} aria-label="Product form">
-      {failure && (
-        <Alert variant="danger" dismissible onClose={() => setFailure(null)} closeLabel="Dismiss">
-          {failure}
-          {stale && onReload && (
-            <div className="mt-2">
-              <Button variant="outline-danger" size="sm" onClick={onReload}>
-                <i className="bi bi-arrow-clockwise me-1" aria-hidden="true" />
-                Reload
-              </Button>
-            </div>
-          )}
-        </Alert>
-      )}
+      <FailureAlert text={failure} onDismiss={() => setFailure(null)}>
+        {stale && onReload && (
+          <div className="mt-2">
+            <Button variant="outline-danger" size="sm" onClick={onReload}>
+              <i className="bi bi-arrow-clockwise me-1" aria-hidden="true" />
+              Reload
+            </Button>
+          </div>
+        )}
+      </FailureAlert>
       {!failure && summary.length > 0 && (
-        <Alert variant="danger" role="alert">
-          <ul className="mb-0 ps-3">
-            {summary.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </ul>
-        </Alert>
+        <FailureAlert
+          text={
+            <ul className="mb-0 ps-3">
+              {summary.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          }
+        />
       )}
       <div className="row g-4">
         <div className="col-12 col-lg-7">

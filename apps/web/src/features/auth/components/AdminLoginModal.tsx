@@ -14,6 +14,7 @@ import { login } from '../api/login';
 import { CredentialFields } from './CredentialFields';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { publicConfigQuery } from '../api/public-config';
+import { FailureAlert } from '../../../components/ui/FailureAlert';
 
 /** The spec's three messages for the modal (storefront.md section 8). */
 function modalMessage(err: unknown): string {
@@ -78,11 +79,7 @@ export function AdminLoginModal({ show, onHide }: { show: boolean; onHide: () =>
               the password printed in the server console when the shop first started.
             </Alert>
           )}
-          {error && (
-            <Alert variant="danger" className="py-2">
-              {error}
-            </Alert>
-          )}
+          <FailureAlert text={error} className="py-2" />
           {isAdmin ? null : (
             <>
               <CredentialFields

@@ -4,6 +4,7 @@ import { useEmailLinkForm } from '../use-message-form';
 import { resendVerification } from '../api/password-reset';
 import { TextField } from '../../../components/ui/TextField';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
+import { FailureAlert } from '../../../components/ui/FailureAlert';
 
 /**
  * "Ask for a new verification link" where the page does not know the address (a used or
@@ -21,7 +22,7 @@ export function ResendVerificationForm() {
   }
   return (
     <Form noValidate onSubmit={onSubmit} className="text-start" aria-label="Ask for a new link">
-      {error && <Alert variant="danger">{error}</Alert>}
+      <FailureAlert text={error} />
       <TextField
         id="resend-email"
         label="Email"

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -7,6 +6,7 @@ import type { ProductDetail } from '@shop/contract';
 import { useCart } from '../use-cart';
 import { useCartDrawer } from '../cart-drawer-context';
 import { formatMoney } from '../../../lib/format';
+import { FailureAlert } from '../../../components/ui/FailureAlert';
 
 /**
  * Adds the chosen package and quantity; disabled when out of stock (storefront.md section 5).
@@ -74,11 +74,7 @@ export function AddToCartButton({
           </>
         )}
       </Button>
-      {add.isError && (
-        <Alert variant="danger" className="mb-0 py-2" role="alert">
-          {add.error.message}
-        </Alert>
-      )}
+      {add.isError && <FailureAlert text={add.error.message} className="mb-0 py-2" />}
     </div>
   );
 }

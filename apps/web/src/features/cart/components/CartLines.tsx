@@ -6,6 +6,7 @@ import { QuantityStepper } from '../../../components/ui/QuantityStepper';
 import { useCancelPayment } from '../../../lib/api/cancel-payment';
 import { useCart } from '../use-cart';
 import { formatMoney } from '../../../lib/format';
+import { FailureAlert } from '../../../components/ui/FailureAlert';
 
 /**
  * While a payment the customer started is open, the cart is what they are paying for: it is
@@ -44,9 +45,7 @@ export function CartLines({ compact = false }: { compact?: boolean }) {
     <>
       {held && <HeldNotice />}
       {changeError && (
-        <Alert variant="danger" dismissible onClose={resetChangeError} className="py-2">
-          {changeError}
-        </Alert>
+        <FailureAlert text={changeError} onDismiss={resetChangeError} className="py-2" />
       )}
       <ul className="list-unstyled mb-0">
         {items.map((item) => (

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { editedAddressSchema, type SavedAddress } from '@shop/contract';
 import { useSaveAddress } from '../api/addresses';
 import { AddressFields } from '../../../components/ui/AddressFields';
 import { showServerFieldErrors } from '../../../lib/form-errors';
+import { FailureAlert } from '../../../components/ui/FailureAlert';
 
 export const EMPTY_ADDRESS: SavedAddress = {
   address: '',
@@ -47,11 +47,7 @@ export function AddressEditModal({
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {save.isError && (
-            <Alert variant="danger" className="py-2">
-              {save.error.message}
-            </Alert>
-          )}
+          {save.isError && <FailureAlert text={save.error.message} className="py-2" />}
           <AddressFields
             idPrefix={`edit-${kind ?? 'address'}`}
             register={form.register}

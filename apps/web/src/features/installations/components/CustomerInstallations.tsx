@@ -9,12 +9,14 @@ import {
   type CustomerInstallation,
   type InstallationJobStatus,
 } from '@shop/contract';
+import { ListStates } from '../../../components/list/ListStates';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { errorText } from '../../../lib/error-text';
 import { formatDateTime, formatDay, formatSlotTime } from '../../../lib/format';
 import { customerInstallationsQuery, customerSlotsQuery, useBookSlot } from '../api/installations';
 import { SlotPicker } from './SlotPicker';
+import { FailureAlert } from '../../../components/ui/FailureAlert';
 
 const STATUS_VARIANT: Record<InstallationJobStatus, string> = {
   to_book: 'warning',
@@ -56,11 +58,7 @@ function PickSlot({
   }
   return (
     <div className="mt-3">
-      {failure && (
-        <Alert variant="danger" dismissible onClose={() => setFailure(null)} closeLabel="Dismiss">
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert text={failure} onDismiss={() => setFailure(null)} />
       <SlotPicker
         slots={slots.data}
         pending={save.isPending}
@@ -145,27 +143,24 @@ function InstallationCard({ job }: { job: CustomerInstallation }) {
 /** The customer dashboard's Installations tab (/dashboard?tab=installations). */
 export function CustomerInstallations() {
   const jobs = useQuery(customerInstallationsQuery());
-  if (jobs.isPending) return <LoadingState label="Loading your installations..." />;
-  if (jobs.isError) {
-    return (
-      <ErrorState
-        message="Your installations could not be loaded."
-        onRetry={() => void jobs.refetch()}
-      />
-    );
-  }
-  if (!jobs.data.length) {
-    return (
-      <p className="text-body-secondary">
-        No installations yet. When you order a system with installation, you pick its day here.
-      </p>
-    );
-  }
   return (
-    <section aria-label="Your installations">
-      {jobs.data.map((job) => (
-        <InstallationCard key={job.id} job={job} />
-      ))}
-    </section>
+    <ListStates
+      query={jobs}
+      rows={(data) => data}
+      texts={{
+        loading: 'Loading your installations...',
+        loadError: 'Your installations could not be loaded.',
+        empty:
+          'No installations yet. When you order a system with installation, you pick its day here.',
+      }}
+    >
+      {(data) => (
+        <section aria-label="Your installations">
+          {data.map((job) => (
+            <InstallationCard key={job.id} job={job} />
+          ))}
+        </section>
+      )}
+    </ListStates>
   );
 }

@@ -11,7 +11,8 @@ import {
   type InstallationJobStatus,
   type OrderStatus,
 } from '@shop/contract';
-import { Dialog, FailureAlert } from '../../../components/ui/Dialog';
+import { Dialog } from '../../../components/ui/Dialog';
+import { FailureAlert } from '../../../components/ui/FailureAlert';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { ApiError } from '../../../lib/api-client';

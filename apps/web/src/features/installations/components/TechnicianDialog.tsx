@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { technicianInputSchema, WEEKDAY_LABELS, WEEKDAYS, type Technician } from '@shop/contract';
-import { Dialog, DialogForm, FailureAlert } from '../../../components/ui/Dialog';
+import { Dialog, DialogForm } from '../../../components/ui/Dialog';
+import { FailureAlert } from '../../../components/ui/FailureAlert';
 import { errorText } from '../../../lib/error-text';
 import { useSaveTechnician } from '../api/installations';
 

@@ -19,6 +19,7 @@ import { ApiError } from '../../../lib/api-client';
 import { sendContactRequest } from '../api/contact';
 import { HoneypotField } from './HoneypotField';
 import { showServerFieldErrors } from '../../../lib/form-errors';
+import { FailureAlert } from '../../../components/ui/FailureAlert';
 
 type ContactFormValues = z.input<typeof contactFormSchema>;
 type ContactFormData = z.output<typeof contactFormSchema>;
@@ -167,11 +168,7 @@ export function ContactForm({
           We will get back to you within 24 hours. A confirmation has been sent to your e-mail.
         </Alert>
       )}
-      {failure && (
-        <Alert variant="danger" dismissible onClose={() => setFailure(null)} role="alert">
-          Error: {failure}
-        </Alert>
-      )}
+      <FailureAlert text={failure && `Error: ${failure}`} onDismiss={() => setFailure(null)} />
       <fieldset disabled={isSubmitting}>
         <div className="row g-3">
           <TextField

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { ConfirmDeleteModal } from '../../../components/ui/ConfirmDeleteModal';
 import { PageAlert, type PageAlertMessage } from '../../../components/ui/PageAlert';
+import { ErrorState } from '../../../components/ui/ErrorState';
 
 function BackLink({ to, label }: { to: string; label: string }) {
   return (
@@ -66,14 +67,11 @@ export function LeadDetailFrame<T>({
     body = <LoadingState label={texts.loading} />;
   } else if (record === undefined) {
     body = (
-      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3 mb-0">
-        <span className="me-auto">
-          {texts.loadError}: {query.error?.message ?? 'Unknown error'}
-        </span>
-        <Button variant="outline-danger" size="sm" onClick={() => void query.refetch()}>
-          Try Again
-        </Button>
-      </Alert>
+      <ErrorState
+        message={`${texts.loadError}: ${query.error?.message ?? 'Unknown error'}`}
+        onRetry={() => void query.refetch()}
+        className="mb-0"
+      />
     );
   }
 

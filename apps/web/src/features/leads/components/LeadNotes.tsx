@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -14,6 +13,7 @@ import { formatDateTime } from '../../../lib/format';
 import { leadNotesQuery } from '../api/admin-leads';
 import { useAddLeadNote, type LeadWrites } from '../api/lead-writes';
 import { DetailCard } from './DetailCard';
+import { FailureAlert } from '../../../components/ui/FailureAlert';
 
 /**
  * The staff's notes on a lead (issue 20): a note is added to the list, never saved over
@@ -99,14 +99,11 @@ export function LeadNotes({
           )}
         </Form.Group>
         {failed && (
-          <Alert
-            variant="danger"
+          <FailureAlert
+            text="Failed to save notes"
             className="py-2 small"
-            dismissible
-            onClose={() => setFailed(false)}
-          >
-            Failed to save notes
-          </Alert>
+            onDismiss={() => setFailed(false)}
+          />
         )}
         <SubmitButton size="sm" pending={add.isPending} pendingLabel="Adding...">
           <i className="bi bi-plus-lg me-1" aria-hidden="true" />

@@ -1,10 +1,10 @@
 import { Fragment, type Ref } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { telHref } from '@shop/contract/settings-text';
 import { useShopIdentity } from '../../../lib/api/shop-settings';
 import type { SummaryRow } from './survey-steps';
+import { FailureAlert } from '../../../components/ui/FailureAlert';
 
 /** A failed submit: the server's message, and its per-field messages with their question. */
 export type SurveyFailure = {
@@ -52,10 +52,14 @@ export function SurveySummary({
           ))}
         </dl>
         {failure && (
-          <Alert variant="danger" className="mt-3 mb-0" role="alert">
-            <p className="mb-1">
-              Sorry, there was an error submitting your survey: {failure.message}
-            </p>
+          <FailureAlert
+            className="mt-3 mb-0"
+            text={
+              <p className="mb-1">
+                Sorry, there was an error submitting your survey: {failure.message}
+              </p>
+            }
+          >
             {failure.fields.length > 0 && (
               <ul className="mb-1">
                 {failure.fields.map((field) => (
@@ -88,7 +92,7 @@ export function SurveySummary({
               ) : null}
               .
             </p>
-          </Alert>
+          </FailureAlert>
         )}
       </div>
       <div className="card-footer bg-body d-flex flex-column-reverse flex-sm-row justify-content-between gap-2 p-3 px-md-4">

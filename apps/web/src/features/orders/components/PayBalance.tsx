@@ -6,6 +6,7 @@ import type { Order, PaymentIntentResponse } from '@shop/contract';
 import { CardPayment } from '../../../components/payment/CardPayment';
 import { formatMoney } from '../../../lib/format';
 import { startBalancePayment, useSettleBalance } from '../api/balance';
+import { FailureAlert } from '../../../components/ui/FailureAlert';
 
 const messageOf = (err: unknown) =>
   err instanceof Error ? err.message : 'Something went wrong. Please try again.';
@@ -55,11 +56,7 @@ export function PayBalance({ order }: { order: Order }) {
       <h3 id={`balance-${order.id}`} className="h6">
         Balance due {formatMoney(order.balance_due)}
       </h3>
-      {error && (
-        <Alert variant="danger" dismissible onClose={() => setError(null)} closeLabel="Dismiss">
-          {error}
-        </Alert>
-      )}
+      <FailureAlert text={error} onDismiss={() => setError(null)} />
       {!intent ? (
         <Button onClick={() => void start()} disabled={starting}>
           {starting && <Spinner size="sm" className="me-2" aria-hidden="true" />}

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { QUOTE_DECLINE_REASON_MAX } from '@shop/contract';
+import { FailureAlert } from '../../../components/ui/FailureAlert';
 
 /** Declining asks for an optional reason and a confirmation; it cannot be undone. */
 export function DeclineQuoteDialog({
@@ -36,7 +36,7 @@ export function DeclineQuoteDialog({
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {error && <Alert variant="danger">{error}</Alert>}
+          <FailureAlert text={error} />
           <p>We will let our team know. The link stops working once you decline.</p>
           <Form.Group controlId="decline-reason">
             <Form.Label>Reason (optional)</Form.Label>

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminQuote, QuotePrefill } from '@shop/contract';
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@shop/contract/order-options';
@@ -36,6 +36,7 @@ import { LinePicker } from './ProductPicker';
 import { QuoteHistory } from './QuoteHistory';
 import { QuoteLines } from './QuoteLines';
 import { QuoteStatusBadge } from './QuoteStatusBadge';
+import { useSearchParam } from '../../../lib/use-list-params';
 
 const positiveId = (v: string | null | undefined) =>
   v && /^[1-9]\d{0,9}$/.test(v) && Number(v) <= 2_147_483_647 ? Number(v) : undefined;
@@ -47,13 +48,15 @@ const positiveId = (v: string | null | undefined) =>
  */
 export function QuoteEditorScreen() {
   const params = useParams();
-  const [search] = useSearchParams();
+  const [survey] = useSearchParam('survey');
+  const [contact] = useSearchParam('contact');
+  const [customer] = useSearchParam('customer');
   const id = positiveId(params.id);
   const isNew = params.id === undefined;
   const source = {
-    siteSurveyId: positiveId(search.get('survey')),
-    contactRequestId: positiveId(search.get('contact')),
-    customerId: positiveId(search.get('customer')),
+    siteSurveyId: positiveId(survey),
+    contactRequestId: positiveId(contact),
+    customerId: positiveId(customer),
   };
   const prefill = useQuery({ ...quotePrefillQuery(source), enabled: isNew });
   const quote = useQuery({ ...quoteQuery(id ?? 0), enabled: id !== undefined });
@@ -69,7 +72,7 @@ export function QuoteEditorScreen() {
     </div>
   );
 
-  if (!isNew && id === undefined) return shell(<Alert variant="danger">No such quote.</Alert>);
+  if (!isNew && id === undefined) return shell(<ErrorState message="No such quote." />);
   const loading = isNew ? prefill : quote;
   if (loading.isPending) return shell(<LoadingState label="Loading quote..." />);
   if (loading.isError)

@@ -7,14 +7,13 @@ import {
   warrantyTerm,
   type CustomerDevice,
 } from '@shop/contract';
+import { ListStates } from '../../../components/list/ListStates';
 import { Pager } from '../../../components/list/Pager';
 import { RmaStatusBadge, WarrantyBadge } from '../../../components/rma/RmaStatusBadge';
 import { DetailItem } from '../../../components/ui/DetailItem';
-import { ErrorState } from '../../../components/ui/ErrorState';
-import { LoadingState } from '../../../components/ui/LoadingState';
 import { formatDay, plural, shopDay } from '../../../lib/format';
 import { customerDevicesQuery } from '../api/returns';
-import { usePageParam } from '../hooks/use-page-param';
+import { usePageParam } from '../../../lib/use-list-params';
 
 /** The page of the request form for a device. */
 export const requestFormPath = (unitId: number) => `/dashboard/returns/new?unit=${unitId}`;
@@ -111,28 +110,34 @@ function DeviceCard({ device, today }: { device: CustomerDevice; today: string }
 export function MyDevices() {
   const { page, hrefFor } = usePageParam('devicesPage');
   const query = useQuery(customerDevicesQuery(page));
-  if (query.isPending) return <LoadingState label="Loading your devices..." />;
-  if (query.isError) {
-    return <ErrorState message={DEVICE_MESSAGES.loadFailed} onRetry={() => void query.refetch()} />;
-  }
-  const { devices, pagination } = query.data;
-  if (!devices.length) return <p className="text-body-secondary">{DEVICE_MESSAGES.empty}</p>;
   const today = shopDay(new Date());
   return (
-    <section aria-label="Your devices">
-      <p className="text-body-secondary small">
-        {plural(pagination.totalItems, 'device')}. A return for refund is possible within the return
-        window; a warranty claim while the device is in warranty.
-      </p>
-      {devices.map((device) => (
-        <DeviceCard key={device.unitId} device={device} today={today} />
-      ))}
-      <Pager
-        current={pagination.currentPage}
-        total={pagination.totalPages}
-        hrefFor={hrefFor}
-        label="Device pages"
-      />
-    </section>
+    <ListStates
+      query={query}
+      rows={(data) => data.devices}
+      texts={{
+        loading: 'Loading your devices...',
+        loadError: DEVICE_MESSAGES.loadFailed,
+        empty: DEVICE_MESSAGES.empty,
+      }}
+    >
+      {({ devices, pagination }) => (
+        <section aria-label="Your devices">
+          <p className="text-body-secondary small">
+            {plural(pagination.totalItems, 'device')}. A return for refund is possible within the
+            return window; a warranty claim while the device is in warranty.
+          </p>
+          {devices.map((device) => (
+            <DeviceCard key={device.unitId} device={device} today={today} />
+          ))}
+          <Pager
+            current={pagination.currentPage}
+            total={pagination.totalPages}
+            hrefFor={hrefFor}
+            label="Device pages"
+          />
+        </section>
+      )}
+    </ListStates>
   );
 }

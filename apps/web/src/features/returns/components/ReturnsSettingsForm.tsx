@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  fieldErrors,
   RMA_SETTINGS_LIMITS,
   RMA_SETTINGS_MESSAGES,
   rmaSettingsSchema,
@@ -16,6 +17,7 @@ import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { controlState, FormField } from '../../../components/ui/TextField';
 import { errorText } from '../../../lib/error-text';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { rmaSettingsQuery, useSaveRmaSettings } from '../api/rma-settings';
 
 type Field = keyof RmaSettingsValues;
@@ -42,43 +44,40 @@ const FIELDS: { name: Field; label: string; unit: string; help: string }[] = [
 ];
 
 /** Text as typed: "" and "12.5" stay text, so the contract's rule names what is wrong. */
-const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+const toNumber = (text: unknown) =>
+  typeof text === 'number' ? text : String(text).trim() === '' ? Number.NaN : Number(text);
 
 function SettingsFields({ saved }: { saved: RmaSettingsValues }) {
-  const [values, setValues] = useState<Record<Field, string>>({
-    returnWindowDays: String(saved.returnWindowDays),
-    returnRateFlagPercent: String(saved.returnRateFlagPercent),
-    returnRateMinUnits: String(saved.returnRateMinUnits),
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<PageAlertMessage | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RmaSettingsValues>({
+    resolver: zodResolver(rmaSettingsSchema),
+    defaultValues: saved,
+  });
   const save = useSaveRmaSettings({
     onSuccess: () => setMessage({ variant: 'success', text: RMA_SETTINGS_MESSAGES.saved }),
-    onError: (error) =>
-      setMessage({ variant: 'danger', text: errorText(error, RMA_SETTINGS_MESSAGES.saveFailed) }),
+    onError: (error) => {
+      showServerFieldErrors(setError, error);
+      setMessage({ variant: 'danger', text: errorText(error, RMA_SETTINGS_MESSAGES.saveFailed) });
+    },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setMessage(null);
-    const parsed = rmaSettingsSchema.safeParse({
-      returnWindowDays: toNumber(values.returnWindowDays),
-      returnRateFlagPercent: toNumber(values.returnRateFlagPercent),
-      returnRateMinUnits: toNumber(values.returnRateMinUnits),
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data);
-  };
   return (
-    <Form onSubmit={submit} noValidate>
+    <Form
+      onSubmit={(event) => {
+        setMessage(null);
+        void handleSubmit((values) => save.mutate(values))(event);
+      }}
+      noValidate
+    >
       <PageAlert message={message} onClose={() => setMessage(null)} />
       <div className="row g-3 mb-3">
         {FIELDS.map(({ name, label, unit, help }) => {
           const id = `rma-${name}`;
-          const error = errors[name];
+          const error = errors[name]?.message;
           return (
             <div key={name} className="col-12 col-md-4">
               <FormField id={id} label={label} error={error} help={help} className="mb-0">
@@ -89,8 +88,7 @@ function SettingsFields({ saved }: { saved: RmaSettingsValues }) {
                     min={RMA_SETTINGS_LIMITS[name].min}
                     max={RMA_SETTINGS_LIMITS[name].max}
                     step={1}
-                    value={values[name]}
-                    onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+                    {...register(name, { setValueAs: toNumber })}
                     {...controlState({ id, error, help })}
                   />
                   <InputGroup.Text>{unit}</InputGroup.Text>

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
@@ -30,6 +29,7 @@ import { fieldProps } from '../../../lib/field-props';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { formatDay } from '../../../lib/format';
 import { useFileRma } from '../api/returns';
+import { FailureAlert } from '../../../components/ui/FailureAlert';
 
 type Values = {
   unitId: number;
@@ -161,17 +161,9 @@ export function RmaRequestForm({
   const photoState = controlState({ id: 'rma-photos', error: photoError ?? undefined });
   return (
     <Form noValidate onSubmit={onSubmit} aria-label="Return or warranty claim">
-      {failure && (
-        <Alert variant="danger" dismissible onClose={() => setFailure(null)} closeLabel="Dismiss">
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert text={failure} onDismiss={() => setFailure(null)} />
       <input type="hidden" {...register('unitId', { valueAsNumber: true })} />
-      {errors.unitId?.message && (
-        <Alert variant="danger" role="alert">
-          {errors.unitId.message}
-        </Alert>
-      )}
+      <FailureAlert text={errors.unitId?.message} />
 
       <fieldset className="mb-3">
         <legend className="form-label fs-6 mb-1">

@@ -11,7 +11,8 @@ import {
   taxRateUpdateSchema,
   type AdminTaxRate,
 } from '@shop/contract';
-import { Dialog, DialogForm, FailureAlert } from '../../../components/ui/Dialog';
+import { Dialog, DialogForm } from '../../../components/ui/Dialog';
+import { FailureAlert } from '../../../components/ui/FailureAlert';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { PageAlert, type PageAlertMessage } from '../../../components/ui/PageAlert';

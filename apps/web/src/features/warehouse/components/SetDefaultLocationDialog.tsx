@@ -24,7 +24,8 @@ import {
 import { EMPTY_PLACE_TEXT, PlaceFields, type PlaceValue } from './place/PlaceFields';
 import { CoordinateInputs } from './place/CoordinateInputs';
 import { NotesField } from './NotesField';
-import { Dialog, FailureAlert } from '../../../components/ui/Dialog';
+import { Dialog } from '../../../components/ui/Dialog';
+import { FailureAlert } from '../../../components/ui/FailureAlert';
 
 /** warehouse-and-leads.md section 8's texts for a failed save, by what went wrong. */
 export function saveFailure(err: Error): string {

@@ -13,7 +13,8 @@ import { EMPTY_PLACE_TEXT } from '../place/PlaceFields';
 import { CoordinateInputs } from '../place/CoordinateInputs';
 import { ZoneField } from '../place/ZoneField';
 import { NotesField } from '../NotesField';
-import { Dialog, DialogForm, FailureAlert } from '../../../../components/ui/Dialog';
+import { Dialog, DialogForm } from '../../../../components/ui/Dialog';
+import { FailureAlert } from '../../../../components/ui/FailureAlert';
 import type { CreateDialogProps } from './create-dialog';
 import { useSentForm } from '../../../../lib/use-sent-form';
 

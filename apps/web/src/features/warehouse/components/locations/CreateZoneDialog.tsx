@@ -5,7 +5,8 @@ import { createZoneSchema, WAREHOUSE_MESSAGES, ZONE_CODE_MAX, ZONE_GRID } from '
 import { useCreateZone } from '../../api/locations';
 import { useSentForm } from '../../../../lib/use-sent-form';
 import { formatCount } from '../../../../lib/format';
-import { Dialog, DialogForm, FailureAlert } from '../../../../components/ui/Dialog';
+import { Dialog, DialogForm } from '../../../../components/ui/Dialog';
+import { FailureAlert } from '../../../../components/ui/FailureAlert';
 import type { CreateDialogProps } from './create-dialog';
 import { controlState, FormField } from '../../../../components/ui/TextField';
 

@@ -5,7 +5,7 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { useQuery } from '@tanstack/react-query';
 import { updateLocationSchema, type WarehouseLocation } from '@shop/contract';
-import { FailureAlert } from '../../../../components/ui/Dialog';
+import { FailureAlert } from '../../../../components/ui/FailureAlert';
 import { errorText } from '../../../../lib/error-text';
 import { locationHistoryQuery, useDeleteLocation, useUpdateLocation } from '../../api/locations';
 import { DeleteConfirm } from './DeleteConfirm';

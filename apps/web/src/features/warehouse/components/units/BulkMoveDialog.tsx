@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { bulkMoveSchema } from '@shop/contract';
 import { useSentForm } from '../../../../lib/use-sent-form';
-import { Dialog, DialogForm, FailureAlert } from '../../../../components/ui/Dialog';
+import { Dialog, DialogForm } from '../../../../components/ui/Dialog';
+import { FailureAlert } from '../../../../components/ui/FailureAlert';
 import {
   EMPTY_PLACE_DRAFT,
   placeErrors,

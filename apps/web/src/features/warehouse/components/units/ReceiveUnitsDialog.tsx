@@ -24,7 +24,8 @@ import { WaitingOrders } from './WaitingOrders';
 
 /** What a receipt made, and the orders that wait for its product. */
 type Received = { ids: string[]; productId: number; waiting: WaitingOrder[] };
-import { Dialog, DialogForm, FailureAlert } from '../../../../components/ui/Dialog';
+import { Dialog, DialogForm } from '../../../../components/ui/Dialog';
+import { FailureAlert } from '../../../../components/ui/FailureAlert';
 
 /** The products a search offers at once. */
 const PRODUCT_CHOICES = 20;

@@ -17,7 +17,7 @@ import { LocationBadges, UnitStatusBadge } from './UnitBadges';
 import { UnitMovements } from './UnitMovements';
 import { UnitDialog, type UnitDialogProps } from './UnitDialog';
 import { DetailItem } from '../../../../components/ui/DetailItem';
-import { FailureAlert } from '../../../../components/ui/Dialog';
+import { FailureAlert } from '../../../../components/ui/FailureAlert';
 
 const money = (n: number | null) => (n === null ? 'N/A' : formatMoney(n));
 

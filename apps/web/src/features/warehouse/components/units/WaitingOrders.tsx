@@ -5,7 +5,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import type { AssignWaitingResult, WaitingOrder } from '@shop/contract';
 import { errorText } from '../../../../lib/error-text';
 import { formatDate } from '../../../../lib/format';
-import { FailureAlert } from '../../../../components/ui/Dialog';
+import { FailureAlert } from '../../../../components/ui/FailureAlert';
 import { useAssignWaiting } from '../../api/waiting-orders';
 
 function WaitingList({ orders }: { orders: WaitingOrder[] }) {
