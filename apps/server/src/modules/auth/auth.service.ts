@@ -34,7 +34,7 @@ import {
   verificationMail,
 } from '../mail/mail.templates.ts';
 import { toAccountProfile, toPublicUser, type UsersService } from '../users/users.service.ts';
-import type { RateLimitService } from '../system/rate-limit.service.ts';
+import type { ServiceRegistry } from '../module.ts';
 import { createAuthRepository, type TokenPurpose } from './auth.repository.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -90,7 +90,7 @@ export function createAuthService(deps: {
   mail: MailService;
   secret: string;
   publicUrl: string;
-  rateLimits: RateLimitService;
+  rateLimits: ServiceRegistry['rateLimits'];
   accountFailureLimit?: RateLimit;
 }) {
   const { database, users, mail, secret, publicUrl, background, rateLimits } = deps;

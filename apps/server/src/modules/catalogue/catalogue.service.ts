@@ -27,7 +27,6 @@ import { imageUrl, toProductImage } from './product-images.ts';
 import { toPrefixTsquery } from './search-query.ts';
 import { seedEmptyCatalogue, type CatalogueSeed, type SeedProduct } from './catalogue.seed.ts';
 export type { CatalogueSeed, SeedCategory, SeedProduct } from './catalogue.seed.ts';
-import type { InstallationsService } from '../installations/installations.service.ts';
 
 /** Who is looking: staff see exact stock counts (storefront.md section 6). */
 export type Viewer = { staff: boolean };
@@ -59,6 +58,15 @@ function toSummary(row: ProductSummaryRow, viewer: Viewer): ProductSummary {
   };
 }
 
+/** A line of the installations module's labour price list, as the offers read it. */
+export type LabourLine = {
+  id: number;
+  name: string;
+  priceCents: number;
+  unit: string;
+  active: boolean;
+};
+
 /** A labour line that installs one unit of a product in the shop (issue 21, ADR 0044). */
 export type InstallationOffer = { labourPriceId: number; name: string; priceCents: number };
 
@@ -67,7 +75,7 @@ export type InstallationOffer = { labourPriceId: number; name: string; priceCent
  * one unit (a call-out fee is charged once per visit, never per unit), and the active call-out
  * fee an installed order pays once (the first in the list's order).
  */
-function installationOffersOf(prices: Awaited<ReturnType<InstallationsService['labourPrices']>>) {
+function installationOffersOf(prices: readonly LabourLine[]) {
   const perUnit = new Map<number, InstallationOffer>();
   let callOut: InstallationOffer | null = null;
   for (const p of prices) {
@@ -127,12 +135,9 @@ function searchOf(text: string, field = 'search') {
 export function createCatalogueService({
   database,
   storage,
-  installations,
 }: {
   database: DatabaseHandle;
   storage: FileStorage;
-  /** The labour price list the installation option is priced from (issue 21). */
-  installations: Pick<InstallationsService, 'labourPrices'>;
 }) {
   const repository = createCatalogueRepository(database);
   /**
@@ -154,7 +159,12 @@ export function createCatalogueService({
     sitemapProducts.clear();
   };
 
-  const installationOffers = async () => installationOffersOf(await installations.labourPrices());
+  /**
+   * The labour price list the installation option is priced from (issue 21): the
+   * installations module hands it in when it is built (ADR 0065); none offers no installation.
+   */
+  let labourPrices: () => Promise<readonly LabourLine[]> = async () => [];
+  const installationOffers = async () => installationOffersOf(await labourPrices());
 
   return {
     /**
@@ -162,6 +172,10 @@ export function createCatalogueService({
      * installs one unit, and the call-out fee. Read in the caller's transaction, if any.
      */
     installationOffers,
+    /** Prices the installation option from this list (the installations module's). */
+    offerInstallationFrom(list: () => Promise<readonly LabourLine[]>) {
+      labourPrices = list;
+    },
 
     /** A whole catalogue at once (the demo shop's), into an empty catalogue only. */
     async seedEmpty<P extends SeedProduct>(seed: CatalogueSeed<P>) {

@@ -96,8 +96,7 @@ export function createInstallationBooking({
   openHolidays: () => Promise<string[]>;
   mail: Pick<MailService, 'queue' | 'kick'>;
   units: Pick<UnitsService, 'installOrderUnits' | 'unitsOfOrders'>;
-  /** Late-bound: the orders service is built after this one (it calls cancelForOrder). */
-  orders: () => Pick<OrdersService, 'changeStatus' | 'row'>;
+  orders: Pick<OrdersService, 'changeStatus' | 'row'>;
   publicUrl: string;
   now?: () => Date;
 }) {
@@ -281,7 +280,7 @@ export function createInstallationBooking({
 
   /** Inside the booking's transaction: the customer's confirmation, sent after the commit. */
   async function mailBooking(job: JobRow, day: string, slot: number, times: readonly string[]) {
-    const order = await orders().row(job.orderId);
+    const order = await orders.row(job.orderId);
     if (!order.customerEmail) return;
     await mail.queue(order.customerEmail, (shop) =>
       installationBookedMail(shop, {
@@ -339,7 +338,7 @@ export function createInstallationBooking({
     const [row, times] = await Promise.all([repository.job(id), slotTimes()]);
     if (!row) throw jobNotFound();
     const [order, entries, held] = await Promise.all([
-      orders().row(row.orderId),
+      orders.row(row.orderId),
       repository.history(id),
       units.unitsOfOrders([row.orderId]),
     ]);
@@ -551,7 +550,7 @@ export function createInstallationBooking({
           });
         }
         await units.installOrderUnits(job.orderId, actor.id, job);
-        await orders().changeStatus(actor.id, job.orderId, {
+        await orders.changeStatus(actor.id, job.orderId, {
           status: 'completed',
           note: `Installation completed${notes ? `: ${notes}` : ''}`,
         });

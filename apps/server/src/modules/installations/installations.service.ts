@@ -30,8 +30,8 @@ export function createInstallationsService({
   database: DatabaseHandle;
   mail: Pick<MailService, 'queue' | 'kick'>;
   units: Pick<UnitsService, 'installOrderUnits' | 'unitsOfOrders'>;
-  /** Late-bound: the orders service is built after this one and calls cancelForOrder. */
-  orders: () => Pick<OrdersService, 'changeStatus' | 'row'>;
+  /** The installed order: read for its customer, completed with the job. */
+  orders: Pick<OrdersService, 'changeStatus' | 'row'>;
   publicUrl: string;
   /** What time it is for booking and completing (tests fix it); the real time by default. */
   now?: (() => Date) | undefined;

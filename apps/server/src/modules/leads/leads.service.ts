@@ -31,7 +31,7 @@ import {
   type MailContent,
   type MailShop,
 } from '../mail/mail.templates.ts';
-import type { RateLimitService } from '../system/rate-limit.service.ts';
+import type { ServiceRegistry } from '../module.ts';
 import type { UsersService } from '../users/users.service.ts';
 import {
   createLeadsRepository,
@@ -66,7 +66,7 @@ type Options = {
   users: UsersService;
   mail: MailService;
   /** Counts the confirmations mailed to each address (LEAD_CONFIRMATIONS_PER_DAY). */
-  rateLimits: RateLimitService;
+  rateLimits: ServiceRegistry['rateLimits'];
   publicUrl: string;
   /** Where staff notifications go; the active admins when unset. */
   staffEmail: string | undefined;

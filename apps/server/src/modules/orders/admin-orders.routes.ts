@@ -16,7 +16,7 @@ import {
 import type { CsvColumn } from '../../lib/csv.ts';
 import { currentUser, requirePermission } from '../../plugins/auth-guards.ts';
 import { serve } from '../../plugins/endpoints.ts';
-import type { DocumentsService } from '../documents/documents.service.ts';
+import type { ServiceRegistry } from '../module.ts';
 import type { AdminOrderListRow, OrdersService } from './orders.service.ts';
 
 const cents = (n: number) => (n / 100).toFixed(2);
@@ -56,7 +56,7 @@ const ORDER_CSV: CsvColumn<AdminOrderListRow>[] = [
  */
 export async function adminOrderRoutes(
   app: FastifyInstance,
-  { orders, documents }: { orders: OrdersService; documents: DocumentsService },
+  { orders, documents }: { orders: OrdersService; documents: ServiceRegistry['documents'] },
 ) {
   serve(app, listAdminOrders, async (request) => orders.listAdmin(request.query));
 

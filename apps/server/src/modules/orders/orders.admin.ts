@@ -13,7 +13,6 @@ import {
 import type { DatabaseHandle } from '@shop/db';
 import { DomainError } from '../../lib/errors.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import type { InstallationsService } from '../installations/installations.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { orderShippedMail } from '../mail/mail.templates.ts';
 import type { UnitsService } from '../warehouse/units.service.ts';
@@ -31,6 +30,15 @@ import {
 import type { OrderRow, OrdersRepository } from './orders.repository.ts';
 
 /**
+ * What another module does when an order is closed or starts again (the installations module:
+ * the order's installation job). It registers with `orders.followOrders` when it is built.
+ */
+export type OrderFollower = {
+  cancelForOrder(orderId: number, actorId: number | null, orderStatus: OrderStatus): Promise<void>;
+  reviveForOrder(orderId: number, actorId: number): Promise<void>;
+};
+
+/**
  * The back office's orders (customer-and-commerce-admin.md, Admin orders;
  * DECISIONS.md section 4): one order or the list, status and payment changes with their history, refunds
  * through the provider, bulk changes; and the order figures other back-office screens read.
@@ -42,7 +50,7 @@ export function createAdminOrders({
   mail,
   units,
   catalogue,
-  installations,
+  followers,
   publicUrl,
   trackingUrl,
 }: {
@@ -52,7 +60,8 @@ export function createAdminOrders({
   mail: Pick<MailService, 'queue' | 'kick'>;
   units: Pick<UnitsService, 'assignToOrder' | 'followOrder' | 'followRefusal' | 'unitsOfOrders'>;
   catalogue: Pick<CatalogueService, 'restock' | 'takeStock' | 'facts'>;
-  installations: Pick<InstallationsService, 'cancelForOrder' | 'reviveForOrder'>;
+  /** Called in the order's transaction when it is cancelled, refunded or revived. */
+  followers: readonly OrderFollower[];
   publicUrl: string;
   /** The order's public tracking page (orders.tracking.ts), for the bill of lading. */
   trackingUrl: (orderNumber: string) => string;
@@ -149,7 +158,7 @@ export function createAdminOrders({
         });
         await catalogue.restock(await repository.quantitiesByProduct(id));
         await units.followOrder(id, target, actorId);
-        await installations.cancelForOrder(id, actorId, target);
+        for (const follower of followers) await follower.cancelForOrder(id, actorId, target);
         await repository.insertHistory({
           orderId: id,
           status: target,
@@ -197,7 +206,7 @@ export function createAdminOrders({
         });
         await catalogue.restock(await repository.quantitiesByProduct(id));
         await units.followOrder(id, target, actorId);
-        await installations.cancelForOrder(id, actorId, target);
+        for (const follower of followers) await follower.cancelForOrder(id, actorId, target);
         await repository.insertHistory({
           orderId: id,
           status: target,
@@ -255,7 +264,7 @@ export function createAdminOrders({
       refunded: 'none',
     });
     await units.assignToOrder(row.id, actorId);
-    await installations.reviveForOrder(row.id, actorId);
+    for (const follower of followers) await follower.reviveForOrder(row.id, actorId);
     await repository.insertHistory({
       orderId: row.id,
       status: 'pending',

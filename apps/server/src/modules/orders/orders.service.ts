@@ -2,12 +2,11 @@
 import type { DatabaseHandle } from '@shop/db';
 import type { ShopEvents } from '../../lib/metrics.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import type { InstallationsService } from '../installations/installations.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { UnitsService } from '../warehouse/units.service.ts';
 import { createOrderBalance } from './order-balance.ts';
-import { createAdminOrders } from './orders.admin.ts';
+import { createAdminOrders, type OrderFollower } from './orders.admin.ts';
 import { createOrderCompletion } from './orders.checkout.ts';
 import { createCustomerOrders } from './orders.customer.ts';
 import { createOrdersRepository } from './orders.repository.ts';
@@ -36,8 +35,6 @@ export function createOrdersService(deps: {
     CatalogueService,
     'restock' | 'addRating' | 'takeStock' | 'takeQuotedStock' | 'releaseHold' | 'facts'
   >;
-  /** A cancelled or refunded order cancels its installation job (issue 21). */
-  installations: Pick<InstallationsService, 'cancelForOrder' | 'reviveForOrder'>;
   publicUrl: string;
   /** Signs the public tracking links (the server's session secret). */
   secret: string;
@@ -45,6 +42,11 @@ export function createOrdersService(deps: {
   events: Pick<ShopEvents, 'orderCreated'>;
 }) {
   const repository = createOrdersRepository(deps.database);
+  /**
+   * Modules that follow an order's life register here when they are built (a cancelled or
+   * refunded order cancels its installation job, issue 21), so orders need not know them.
+   */
+  const followers: OrderFollower[] = [];
   const tracking = createOrderTracking({ ...deps, repository });
   const completion = createOrderCompletion({ ...deps, repository });
   return {
@@ -52,7 +54,11 @@ export function createOrdersService(deps: {
     // ADR 0062: the one way a paid order is placed (a cart's, a quote's, an RMA's).
     ...createOrderPlacement({ ...deps, repository, completion }),
     ...createCustomerOrders({ ...deps, repository }),
-    ...createAdminOrders({ ...deps, repository, trackingUrl: tracking.trackingUrl }),
+    ...createAdminOrders({ ...deps, repository, followers, trackingUrl: tracking.trackingUrl }),
+    /** Registers work done in the order's transaction when it is closed or revived. */
+    followOrders(follower: OrderFollower) {
+      followers.push(follower);
+    },
     ...tracking,
     /** The order made from a quote, or null (issue 21). */
     orderOfQuote: (quoteId: number) => repository.orderOfQuote(quoteId),

@@ -11,7 +11,7 @@ import {
 import { DomainError } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth-guards.ts';
 import { serve } from '../../plugins/endpoints.ts';
-import type { CheckoutService } from '../checkout/checkout.service.ts';
+import type { ServiceRegistry } from '../module.ts';
 import type { QuoteLinkService } from './quote-link.service.ts';
 
 /**
@@ -35,7 +35,7 @@ export const QUOTE_LINK_RATE_LIMIT = {
  */
 export async function quoteLinkRoutes(
   app: FastifyInstance,
-  { quoteLink, checkout }: { quoteLink: QuoteLinkService; checkout: CheckoutService },
+  { quoteLink, checkout }: { quoteLink: QuoteLinkService; checkout: ServiceRegistry['checkout'] },
 ) {
   const options = { config: { rateLimit: QUOTE_LINK_RATE_LIMIT } };
 
@@ -89,7 +89,7 @@ export async function quoteLinkRoutes(
 /** The balance of the customer's own order paid by deposit. */
 export async function orderBalanceRoutes(
   app: FastifyInstance,
-  { checkout }: { checkout: CheckoutService },
+  { checkout }: { checkout: ServiceRegistry['checkout'] },
 ) {
   serve(app, startBalancePayment, async (request) =>
     checkout.balanceIntent(currentUser(request), request.params.id),

@@ -11,11 +11,7 @@ import {
 import type { DatabaseHandle } from '@shop/db';
 import { generatePassword, hashPassword } from '../../lib/crypto.ts';
 import { DomainError, isForeignKeyViolation, isUniqueViolation } from '../../lib/errors.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import type { CartService } from '../cart/cart.service.ts';
-import type { MailService } from '../mail/mail.service.ts';
-import type { OrdersService } from '../orders/orders.service.ts';
-import type { PaymentsService } from '../payments/payments.service.ts';
+import type { ServiceRegistry } from '../module.ts';
 import { conflict, formColumns, toAdminUser } from './admin-users.mappers.ts';
 import type { PeopleReads } from './admin-users.reads.ts';
 import type { AdminUserRow, AdminUsersRepository } from './admin-users.repository.ts';
@@ -23,11 +19,11 @@ import type { NewUserRow, UsersRepository } from './users.repository.ts';
 
 /** The services a change of a person reaches: what only served the person goes through its owner. */
 export type PeopleChangeServices = {
-  auth: Pick<AuthService, 'endSessions' | 'retireTokens' | 'deleteTokens'>;
-  orders: Pick<OrdersService, 'hasOrders'>;
-  payments: Pick<PaymentsService, 'discardUnusedIntents'>;
-  mail: Pick<MailService, 'discardMailTo'>;
-  cart: Pick<CartService, 'removeUserCart'>;
+  auth: Pick<ServiceRegistry['auth'], 'endSessions' | 'retireTokens' | 'deleteTokens'>;
+  orders: Pick<ServiceRegistry['orders'], 'hasOrders'>;
+  payments: Pick<ServiceRegistry['payments'], 'discardUnusedIntents'>;
+  mail: Pick<ServiceRegistry['mail'], 'discardMailTo'>;
+  cart: Pick<ServiceRegistry['cart'], 'removeUserCart'>;
 };
 
 /**

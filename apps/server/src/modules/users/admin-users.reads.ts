@@ -8,7 +8,7 @@ import {
   type UserActivity,
 } from '@shop/contract';
 import { DomainError } from '../../lib/errors.ts';
-import type { OrdersService } from '../orders/orders.service.ts';
+import type { ServiceRegistry } from '../module.ts';
 import { asAdminUsers, dollars, iso, toAdminUser } from './admin-users.mappers.ts';
 import type { AdminUserRow, AdminUsersRepository } from './admin-users.repository.ts';
 
@@ -18,7 +18,7 @@ export function createPeopleReads({
   orders,
 }: {
   repo: AdminUsersRepository;
-  orders: Pick<OrdersService, 'customerOrderPage'>;
+  orders: Pick<ServiceRegistry['orders'], 'customerOrderPage'>;
 }) {
   async function mustFind(id: number): Promise<AdminUserRow> {
     const row = await repo.byId(id);

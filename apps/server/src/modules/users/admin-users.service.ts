@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '@shop/db';
-import type { OrdersService } from '../orders/orders.service.ts';
+import type { ServiceRegistry } from '../module.ts';
 import { createPeopleChanges, type PeopleChangeServices } from './admin-users.changes.ts';
 import { createPeopleReads } from './admin-users.reads.ts';
 import { createAdminUsersRepository } from './admin-users.repository.ts';
@@ -18,7 +18,7 @@ export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
 export function createAdminUsersService(
   deps: PeopleChangeServices & {
     database: DatabaseHandle;
-    orders: Pick<OrdersService, 'customerOrderPage'>;
+    orders: Pick<ServiceRegistry['orders'], 'customerOrderPage'>;
   },
 ) {
   const repo = createAdminUsersRepository(deps.database);

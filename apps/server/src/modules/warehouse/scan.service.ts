@@ -8,7 +8,7 @@ import {
   type ScanResult,
 } from '@shop/contract';
 import { DomainError } from '../../lib/errors.ts';
-import type { OrdersService } from '../orders/orders.service.ts';
+import type { ServiceRegistry } from '../module.ts';
 import type { UnitsService } from './units.service.ts';
 import type { WarehouseService } from './warehouse.service.ts';
 
@@ -30,7 +30,7 @@ export function createScanService({
 }: {
   units: Pick<UnitsService, 'byIdentifier' | 'orderPicks' | 'pick'>;
   warehouse: Pick<WarehouseService, 'binByLabel'>;
-  orders: Pick<OrdersService, 'adminOrderOf'>;
+  orders: Pick<ServiceRegistry['orders'], 'adminOrderOf'>;
 }) {
   /**
    * The order with its units per product, as the picker works through it: only the products

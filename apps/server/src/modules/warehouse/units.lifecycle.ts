@@ -44,7 +44,7 @@ export function createUnitLifecycle({
   repository: UnitsRepository;
   detail: UnitReads['detail'];
   moveToZone: UnitPlacement['moveToZone'];
-  /** Late-bound: the returns module is built after the warehouse (it uses the units). */
+  /** The open RMAs of units as the returns module answers them (it registers on the units). */
   openRmas: () => OpenRmasOfUnits;
 }) {
   /**

@@ -24,14 +24,12 @@ export type UnitsService = ReturnType<typeof createUnitsService>;
  * The service is four parts by responsibility: reads (units.reads.ts), placement
  * (units.placement.ts), the status lifecycle (units.lifecycle.ts) and picking (units.picking.ts).
  */
-export function createUnitsService({
-  database,
-  openRmas,
-}: {
-  database: DatabaseHandle;
-  /** Late-bound (the returns module uses the units): the open RMAs of units. */
-  openRmas: () => OpenRmasOfUnits;
-}) {
+export function createUnitsService({ database }: { database: DatabaseHandle }) {
+  /**
+   * The open RMAs of units: the returns module, which uses the units, hands its reader in when
+   * it is built (ADR 0065). Until one does, no unit is held by an RMA.
+   */
+  let openRmasOfUnits: OpenRmasOfUnits = async () => [];
   const repository = createUnitsRepository(database);
   const bins = createWarehouseRepository(database);
   const reads = createUnitReads({
@@ -46,7 +44,7 @@ export function createUnitsService({
     repository,
     detail: reads.detail,
     moveToZone: placement.moveToZone,
-    openRmas,
+    openRmas: () => openRmasOfUnits,
   });
   const picking = createUnitPicking({ database, repository, detail: reads.detail });
   const orderUnits = createOrderUnits({
@@ -56,6 +54,10 @@ export function createUnitsService({
     assignToOrder: lifecycle.assignToOrder,
   });
   return {
+    /** Hand-made status changes of units in these RMAs are refused (the returns module's). */
+    holdUnitsInOpenRmas(reader: OpenRmasOfUnits) {
+      openRmasOfUnits = reader;
+    },
     ...reads,
     ...placement,
     ...lifecycle,

@@ -30,7 +30,7 @@ import {
 import { gzipLargeJson, plainJsonSerializer } from '../../lib/fast-response.ts';
 import { currentUser } from '../../plugins/auth-guards.ts';
 import { serve } from '../../plugins/endpoints.ts';
-import type { DocumentsService } from '../documents/documents.service.ts';
+import type { ServiceRegistry } from '../module.ts';
 import type { WarehouseService } from './warehouse.service.ts';
 
 /** Thousands of bins, built by the typed service: sent as is (lib/fast-response.ts). */
@@ -42,7 +42,10 @@ export async function warehouseRoutes(
   {
     warehouse,
     documents,
-  }: { warehouse: WarehouseService; documents: Pick<DocumentsService, 'locationLabels'> },
+  }: {
+    warehouse: WarehouseService;
+    documents: Pick<ServiceRegistry['documents'], 'locationLabels'>;
+  },
 ) {
   const zones = async (warehouseId: number) => ({
     success: true as const,
