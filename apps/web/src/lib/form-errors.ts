@@ -37,3 +37,22 @@ export function issueText(
   if (result.success) return null;
   return [...new Set(result.error.issues.map((i) => i.message))].join(', ');
 }
+
+/**
+ * The first message react-hook-form holds for a field whose value is a list (the slot times):
+ * the list's own, its root's, or the first of its items'.
+ */
+export function firstErrorMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const found = error as { message?: unknown; root?: unknown };
+  if (typeof found.message === 'string') return found.message;
+  const fromRoot = firstErrorMessage(found.root);
+  if (fromRoot) return fromRoot;
+  if (Array.isArray(error)) {
+    for (const item of error) {
+      const message = firstErrorMessage(item);
+      if (message) return message;
+    }
+  }
+  return undefined;
+}

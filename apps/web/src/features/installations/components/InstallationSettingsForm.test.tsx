@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, federalHolidaysBetween, type AdminSettings } from '@shop/contract';
+import {
+  addDays,
+  BOOKING_MESSAGES,
+  federalHolidaysBetween,
+  type AdminSettings,
+} from '@shop/contract';
 import { mockApi, renderRoute } from '../../../test/render';
 import { signedInAdmin } from '../../../test/fixtures/common';
 import { shopDay } from '../../../lib/format';
@@ -47,6 +52,17 @@ describe('the Settings page: Installation (issue 31)', () => {
     expect(second).not.toBeChecked();
 
     const user = userEvent.setup();
+    // A deposit out of range is named under its field, and nothing is sent.
+    const deposit = card.getByLabelText('Quote deposit (%)');
+    await user.clear(deposit);
+    await user.type(deposit, '150');
+    await user.click(card.getByRole('button', { name: 'Save installation settings' }));
+    expect(await card.findByText(BOOKING_MESSAGES.depositPercent)).toBeInTheDocument();
+    expect(deposit).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.key === 'PUT /api/admin/installation-settings')).toBe(false);
+    await user.clear(deposit);
+    await user.type(deposit, '30');
+
     await user.click(first);
     await user.click(second);
     await user.click(card.getByRole('button', { name: 'Save installation settings' }));

@@ -1,27 +1,45 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import {
   addDays,
   federalHolidaysBetween,
   INSTALLATION_LIMITS,
   installationSettingsSchema,
   type InstallationSettings,
+  type InstallationSettingsInput,
 } from '@shop/contract';
 import { PageAlert, type PageAlertMessage } from '../../../components/ui/PageAlert';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import { controlState, FormField } from '../../../components/ui/TextField';
 import { errorText } from '../../../lib/error-text';
+import { firstErrorMessage } from '../../../lib/form-errors';
 import { formatSlot, shopDay } from '../../../lib/format';
 import { installationSettingsQuery, useSaveInstallationSettings } from '../api/installations';
 
 function SettingsFields({ saved }: { saved: InstallationSettings }) {
-  const [deposit, setDeposit] = useState(String(saved.depositPercent));
-  const [times, setTimes] = useState<string[]>(saved.slotTimes);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useForm<z.input<typeof installationSettingsSchema>, unknown, InstallationSettingsInput>({
+    resolver: zodResolver(installationSettingsSchema),
+    defaultValues: saved,
+  });
+  const times = watch('slotTimes');
   // Past opened days stay in the list as saved; the next year's holidays are offered.
-  const [openHolidays, setOpenHolidays] = useState<string[]>(saved.openHolidays);
+  const openHolidays = watch('openHolidays') ?? [];
+  const setTimes = (next: string[]) => setValue('slotTimes', next, { shouldValidate: isSubmitted });
+  const setOpenHolidays = (next: string[]) =>
+    setValue('openHolidays', next, { shouldValidate: isSubmitted });
   const [upcoming] = useState(() => {
     const today = shopDay(new Date());
     return federalHolidaysBetween(today, addDays(today, 365));
@@ -35,34 +53,34 @@ function SettingsFields({ saved }: { saved: InstallationSettings }) {
         text: errorText(error, 'The installation settings could not be saved.'),
       }),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = installationSettingsSchema.safeParse({
-      depositPercent: Number(deposit),
-      slotTimes: times,
-      openHolidays,
-    });
-    if (!parsed.success) {
-      setMessage({ variant: 'danger', text: parsed.error.issues[0]!.message });
-      return;
-    }
-    save.mutate(parsed.data);
-  };
+  const submit = handleSubmit((values) => save.mutate(values));
+  const depositError = errors.depositPercent?.message;
+  const timesError = firstErrorMessage(errors.slotTimes);
+  const holidaysError = firstErrorMessage(errors.openHolidays);
   return (
-    <Form onSubmit={submit} noValidate>
+    <Form onSubmit={(event) => void submit(event)} noValidate>
       <PageAlert message={message} onClose={() => setMessage(null)} />
-      <Form.Group controlId="installation-deposit" className="mb-3" style={{ maxWidth: '14rem' }}>
-        <Form.Label>Quote deposit (%)</Form.Label>
+      <FormField
+        id="installation-deposit"
+        label="Quote deposit (%)"
+        error={depositError}
+        help="0: an accepted quote is paid in full."
+        className="mb-3"
+      >
         <Form.Control
           type="number"
           min={0}
           max={100}
           step={1}
-          value={deposit}
-          onChange={(e) => setDeposit(e.target.value)}
+          style={{ maxWidth: '14rem' }}
+          {...register('depositPercent', { valueAsNumber: true })}
+          {...controlState({
+            id: 'installation-deposit',
+            error: depositError,
+            help: '0: an accepted quote is paid in full.',
+          })}
         />
-        <Form.Text>0: an accepted quote is paid in full.</Form.Text>
-      </Form.Group>
+      </FormField>
       <fieldset className="mb-3">
         <legend className="fs-6">Slot start times (Las Vegas time, earliest first)</legend>
         <div className="d-flex flex-wrap gap-2">
@@ -97,6 +115,7 @@ function SettingsFields({ saved }: { saved: InstallationSettings }) {
             </Button>
           )}
         </div>
+        {timesError && <div className="invalid-feedback d-block">{timesError}</div>}
       </fieldset>
       <fieldset className="mb-3">
         <legend className="fs-6">Federal holidays</legend>
@@ -120,6 +139,7 @@ function SettingsFields({ saved }: { saved: InstallationSettings }) {
             }
           />
         ))}
+        {holidaysError && <div className="invalid-feedback d-block">{holidaysError}</div>}
       </fieldset>
       <Button type="submit" disabled={save.isPending}>
         Save installation settings

@@ -1,9 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { technicianInputSchema, WEEKDAY_LABELS, WEEKDAYS, type Technician } from '@shop/contract';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import {
+  technicianInputSchema,
+  WEEKDAY_LABELS,
+  WEEKDAYS,
+  type Technician,
+  type TechnicianInput,
+} from '@shop/contract';
 import { Dialog, DialogForm } from '../../../components/ui/Dialog';
 import { FailureAlert } from '../../../components/ui/FailureAlert';
+import { TextField } from '../../../components/ui/TextField';
 import { errorText } from '../../../lib/error-text';
+import { fieldProps } from '../../../lib/field-props';
 import { useSaveTechnician } from '../api/installations';
 
 type Draft = {
@@ -37,36 +48,37 @@ export function TechnicianDialog({
   onHide: () => void;
   onSaved: (t: Technician) => void;
 }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(technician));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useForm<z.input<typeof technicianInputSchema>, unknown, TechnicianInput>({
+    resolver: zodResolver(technicianInputSchema),
+    defaultValues: draftOf(technician),
+  });
+  const field = fieldProps(register, errors);
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveTechnician({
     onSuccess: onSaved,
     onError: (error) => setFailure(errorText(error, 'The technician could not be saved.')),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = technicianInputSchema.safeParse(draft);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  const submit = handleSubmit((body) =>
     save.mutate(
       technician
-        ? { id: technician.id, body: { ...parsed.data, active: technician.active } }
-        : { id: null, body: parsed.data },
-    );
-  };
+        ? { id: technician.id, body: { ...body, active: technician.active } }
+        : { id: null, body },
+    ),
+  );
+  const workingDays = watch('workingDays');
   const toggleDay = (day: number) =>
-    setDraft((d) => ({
-      ...d,
-      workingDays: d.workingDays.includes(day)
-        ? d.workingDays.filter((x) => x !== day)
-        : [...d.workingDays, day],
-    }));
+    setValue(
+      'workingDays',
+      workingDays.includes(day) ? workingDays.filter((x) => x !== day) : [...workingDays, day],
+      { shouldValidate: isSubmitted },
+    );
+  const daysError = errors.workingDays?.message ?? errors.workingDays?.root?.message;
   return (
     <Dialog
       show={show}
@@ -74,37 +86,34 @@ export function TechnicianDialog({
       icon="person-badge"
       title={technician ? `Edit ${technician.name}` : 'Add technician'}
     >
-      <DialogForm onSubmit={submit} pending={save.isPending} submitLabel="Save">
+      <DialogForm
+        onSubmit={(event) => void submit(event)}
+        pending={save.isPending}
+        submitLabel="Save"
+      >
         <FailureAlert text={failure} onDismiss={() => setFailure(null)} />
-        <Form.Group controlId="technician-name">
-          <Form.Label>Name</Form.Label>
-          <Form.Control
-            value={draft.name}
-            maxLength={100}
-            isInvalid={!!errors.name}
-            onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-          />
-          <Form.Control.Feedback type="invalid">{errors.name}</Form.Control.Feedback>
-        </Form.Group>
-        <Form.Group controlId="technician-email">
-          <Form.Label>E-mail (optional)</Form.Label>
-          <Form.Control
-            type="email"
-            value={draft.email}
-            isInvalid={!!errors.email}
-            onChange={(e) => setDraft({ ...draft, email: e.target.value })}
-          />
-          <Form.Control.Feedback type="invalid">{errors.email}</Form.Control.Feedback>
-        </Form.Group>
-        <Form.Group controlId="technician-phone">
-          <Form.Label>Phone (optional)</Form.Label>
-          <Form.Control
-            type="tel"
-            value={draft.phone}
-            maxLength={40}
-            onChange={(e) => setDraft({ ...draft, phone: e.target.value })}
-          />
-        </Form.Group>
+        <TextField
+          id="technician-name"
+          label="Name"
+          maxLength={100}
+          className=""
+          {...field('name')}
+        />
+        <TextField
+          id="technician-email"
+          label="E-mail (optional)"
+          type="email"
+          className=""
+          {...field('email')}
+        />
+        <TextField
+          id="technician-phone"
+          label="Phone (optional)"
+          type="tel"
+          maxLength={40}
+          className=""
+          {...field('phone')}
+        />
         <fieldset>
           <legend className="fs-6">Working days</legend>
           <div className="d-flex flex-wrap gap-3">
@@ -113,22 +122,17 @@ export function TechnicianDialog({
                 key={day}
                 id={`technician-day-${day}`}
                 label={WEEKDAY_LABELS[day - 1]}
-                checked={draft.workingDays.includes(day)}
+                checked={workingDays.includes(day)}
                 onChange={() => toggleDay(day)}
-                isInvalid={!!errors.workingDays}
+                isInvalid={!!daysError}
               />
             ))}
           </div>
-          {errors.workingDays && (
-            <div className="invalid-feedback d-block">{errors.workingDays}</div>
-          )}
+          {daysError && <div className="invalid-feedback d-block">{daysError}</div>}
         </fieldset>
         <Form.Group controlId="technician-slots">
           <Form.Label>Slots per day</Form.Label>
-          <Form.Select
-            value={draft.slotsPerDay}
-            onChange={(e) => setDraft({ ...draft, slotsPerDay: Number(e.target.value) })}
-          >
+          <Form.Select {...register('slotsPerDay', { valueAsNumber: true })}>
             {Array.from({ length: Math.max(1, maxSlots) }, (_, i) => i + 1).map((n) => (
               <option key={n} value={n}>
                 {n}

@@ -1,10 +1,18 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { QUOTE_DECLINE_REASON_MAX } from '@shop/contract';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  QUOTE_DECLINE_REASON_MAX,
+  quoteDeclineSchema,
+  type QuoteDeclineInput,
+} from '@shop/contract';
 import { FailureAlert } from '../../../components/ui/FailureAlert';
+import { TextField } from '../../../components/ui/TextField';
+import { fieldProps } from '../../../lib/field-props';
 
 /** Declining asks for an optional reason and a confirmation; it cannot be undone. */
 export function DeclineQuoteDialog({
@@ -21,15 +29,18 @@ export function DeclineQuoteDialog({
   onCancel: () => void;
 }) {
   const titleId = useId();
-  const [reason, setReason] = useState('');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<QuoteDeclineInput>({
+    resolver: zodResolver(quoteDeclineSchema),
+    defaultValues: { reason: '' },
+  });
+  const field = fieldProps(register, errors);
   return (
     <Modal show={show} onHide={pending ? () => {} : onCancel} centered aria-labelledby={titleId}>
-      <Form
-        onSubmit={(e) => {
-          e.preventDefault();
-          onConfirm(reason.trim());
-        }}
-      >
+      <Form noValidate onSubmit={handleSubmit(({ reason }) => onConfirm(reason ?? ''))}>
         <Modal.Header closeButton={!pending} closeLabel="Close">
           <Modal.Title id={titleId} as="h2" className="h5">
             Decline this quote?
@@ -38,16 +49,14 @@ export function DeclineQuoteDialog({
         <Modal.Body>
           <FailureAlert text={error} />
           <p>We will let our team know. The link stops working once you decline.</p>
-          <Form.Group controlId="decline-reason">
-            <Form.Label>Reason (optional)</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              maxLength={QUOTE_DECLINE_REASON_MAX}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </Form.Group>
+          <TextField
+            id="decline-reason"
+            label="Reason (optional)"
+            rows={3}
+            maxLength={QUOTE_DECLINE_REASON_MAX}
+            className="mb-0"
+            {...field('reason')}
+          />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={onCancel} disabled={pending}>

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BOOKING_MESSAGES, type Technician } from '@shop/contract';
+import { mockApi, renderRoute } from '../../test/render';
+import { signedInAdmin } from '../../test/fixtures/common';
+
+describe('/admin/technicians: the technician dialog', () => {
+  it('checks the name, e-mail and working days under their fields, then sends the trimmed technician', async () => {
+    const calls = mockApi({
+      ...signedInAdmin,
+      'GET /api/admin/technicians': { body: { success: true, technicians: [] } },
+      'GET /api/admin/installation-blackouts': { body: { success: true, blackouts: [] } },
+      'GET /api/admin/installation-settings': {
+        body: {
+          success: true,
+          settings: { depositPercent: 30, slotTimes: ['08:00', '13:00'], openHolidays: [] },
+        },
+      },
+      'POST /api/admin/technicians': (body) => ({
+        body: {
+          success: true,
+          technician: { ...(body as Technician), id: 7, active: true, bookedJobs: 0 },
+        },
+      }),
+    });
+    renderRoute('/admin/technicians');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add technician' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add technician' }));
+
+    await user.type(dialog.getByLabelText('E-mail (optional)'), 'not-an-address');
+    for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri']) {
+      await user.click(dialog.getByLabelText(day));
+    }
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByText(BOOKING_MESSAGES.technicianName)).toBeInTheDocument();
+    expect(dialog.getByText(BOOKING_MESSAGES.technicianEmail)).toBeInTheDocument();
+    expect(dialog.getByText(BOOKING_MESSAGES.workingDays)).toBeInTheDocument();
+    expect(calls.some((c) => c.key === 'POST /api/admin/technicians')).toBe(false);
+
+    await user.type(dialog.getByLabelText('Name'), '  Ana Ruiz ');
+    await user.clear(dialog.getByLabelText('E-mail (optional)'));
+    await user.click(dialog.getByLabelText('Tue'));
+    await user.click(dialog.getByLabelText('Thu'));
+    await user.selectOptions(dialog.getByLabelText('Slots per day'), '1');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Ana Ruiz is saved.')).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST /api/admin/technicians')!.body).toEqual({
+      name: 'Ana Ruiz',
+      email: null,
+      phone: null,
+      workingDays: [2, 4],
+      slotsPerDay: 1,
+    });
+  });
+});
