@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
+import { maxOwnLinesPerFunction } from './scripts/eslint/function-length.mjs';
 
 // Web import zones (docs/decisions/0018-web-shared-kit-and-import-zones.md): app/ composes
 // features; a feature does not import another; components/ and lib/ import no feature and
@@ -135,6 +136,15 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  // A server function longer than 120 lines (blank and comment lines aside) is an exception
+  // with its reason. A factory is measured by its own lines, each method it holds by itself
+  // (scripts/eslint/function-length.mjs, ADR 0065).
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    plugins: { local: { rules: { 'max-own-lines-per-function': maxOwnLinesPerFunction } } },
+    rules: { 'local/max-own-lines-per-function': ['error', { max: 120 }] },
   },
   // Server layering (docs/decisions/0006-transactions-and-composition.md): SQL lives in
   // repositories; routes and plugins reach data only through services; a module reaches another

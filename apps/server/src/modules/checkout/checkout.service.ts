@@ -51,7 +51,7 @@ export function createCheckoutService(deps: {
    * A shop order with installation gets its installation job in the order's transaction; a
    * quote's deposit share comes from the installation settings.
    */
-  installations: Pick<InstallationsService, 'createJobForOrder' | 'settings'>;
+  installations: Pick<InstallationsService, 'createJobForOrder'>;
   /** How long a started payment holds its products (STOCK_HOLD_MINUTES). */
   stockHoldMinutes: number;
   logger: FastifyBaseLogger;

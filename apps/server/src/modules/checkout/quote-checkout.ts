@@ -11,7 +11,6 @@ import {
 } from '../payments/payments.service.ts';
 import {
   assertCustomerPays,
-  depositOf,
   orderTotalsOf,
   type QuoteLinkService,
   type QuoteRow,
@@ -24,8 +23,8 @@ export type QuoteCheckoutDeps = {
   payments: Pick<PaymentsService, 'createIntent' | 'provider' | 'markRecovered'>;
   orders: OrdersService;
   users: Pick<UsersService, 'findById' | 'findByEmail' | 'billTo'>;
-  quotes: Pick<QuoteLinkService, 'lockForOrder' | 'acceptPaid'>;
-  installations: Pick<InstallationsService, 'settings' | 'createJobForOrder'>;
+  quotes: Pick<QuoteLinkService, 'lockForOrder' | 'acceptPaid' | 'deposits'>;
+  installations: Pick<InstallationsService, 'createJobForOrder'>;
 };
 
 /**
@@ -89,10 +88,10 @@ export function createQuoteCheckout(deps: QuoteCheckoutDeps) {
         note += ` from the account ${payer?.email ?? `#${intent.userId}`}`;
       }
       if (balanceDueCents > 0) {
-        const { depositPercent } = await installations.settings();
+        const deposit = await quotes.deposits.of(totals.totalCents);
         note +=
-          depositOf(totals.totalCents, depositPercent) === intent.amountCents
-            ? ` (deposit ${depositPercent}%)`
+          deposit.cents === intent.amountCents
+            ? ` (deposit ${deposit.percent}%)`
             : ` (deposit ${formatCents(intent.amountCents)})`;
       }
       const orderLines: PaidOrderLine[] = lines.map((l) =>

@@ -1,4 +1,5 @@
 import { defineModule, route } from '../module.ts';
+import { createDepositPolicy } from './deposit-policy.ts';
 import { orderBalanceRoutes, quoteLinkRoutes } from './quote-link.routes.ts';
 import { createQuoteLinkService, type QuoteLinkService } from './quote-link.service.ts';
 import { createQuotePipeline, type QuotePipeline } from './quote-pipeline.ts';
@@ -33,32 +34,38 @@ export const quotesModule = defineModule({
   create: (
     { database, installations, leads, mail, settings, users, catalogue, payments, tax, orders },
     { config },
-  ) => ({
-    quoteLink: createQuoteLinkService({
-      database,
-      installations,
-      leads,
-      mail,
-      settings,
-      users,
-      catalogue,
-      payments,
-      publicUrl: config.publicUrl,
-      staffEmail: config.staffEmail,
-      stockHoldMinutes: config.stockHoldMinutes,
-    }),
-    quotes: createQuotesService({
-      database,
-      installations,
-      tax,
-      users,
-      leads,
-      orders,
-      mail,
-      publicUrl: config.publicUrl,
-    }),
-    quotePipeline: createQuotePipeline(database),
-  }),
+  ) => {
+    // The deposit policy is the quotes module's: the percent is kept with the installation
+    // settings, what it means for a quote is decided in deposit-policy.ts.
+    const deposits = createDepositPolicy({ installations });
+    return {
+      quoteLink: createQuoteLinkService({
+        database,
+        deposits,
+        leads,
+        mail,
+        settings,
+        users,
+        catalogue,
+        payments,
+        publicUrl: config.publicUrl,
+        staffEmail: config.staffEmail,
+        stockHoldMinutes: config.stockHoldMinutes,
+      }),
+      quotes: createQuotesService({
+        database,
+        installations,
+        deposits,
+        tax,
+        users,
+        leads,
+        orders,
+        mail,
+        publicUrl: config.publicUrl,
+      }),
+      quotePipeline: createQuotePipeline(database),
+    };
+  },
   routes: ({ quotes, quoteLink, checkout, documents }) => [
     route(adminQuoteRoutes, { quotes, documents }),
     route(quoteLinkRoutes, { quoteLink, checkout }),

@@ -13,13 +13,13 @@ import {
 import type { DatabaseHandle } from '@shop/db';
 import { DomainError } from '../../lib/errors.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import type { InstallationsService } from '../installations/installations.service.ts';
 import type { LeadsService } from '../leads/leads.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { quoteDeclinedStaffMail } from '../mail/quote-link.templates.ts';
 import { intentAnswer, paidMeanwhile, type PaymentsService } from '../payments/payments.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { UsersService } from '../users/users.service.ts';
+import type { DepositPolicy } from './deposit-policy.ts';
 import { hashLinkToken, LINK_TOKEN_PATTERN } from './quote-link-token.ts';
 import { createLeadOutcome } from './lead-outcome.ts';
 import {
@@ -42,12 +42,6 @@ export function assertCustomerPays(user: { role: Role }) {
   }
 }
 export type { QuoteLineRow, QuoteRow } from './quote-link.repository.ts';
-
-/** The deposit of a total at a percent, to the cent; 0 when no deposit is offered. */
-export function depositOf(totalCents: number, percent: number): number {
-  if (percent <= 0 || percent >= 100) return 0;
-  return Math.round((totalCents * percent) / 100);
-}
 
 /** The quote's site as the order's shipping address (the goods go where they are installed). */
 export function siteOf(q: QuoteRow): ShippingAddress {
@@ -79,7 +73,8 @@ export function orderTotalsOf(q: QuoteRow) {
  */
 export function createQuoteLinkService(deps: {
   database: DatabaseHandle;
-  installations: Pick<InstallationsService, 'settings'>;
+  /** What deposit the quote may be paid by (deposit-policy.ts). */
+  deposits: DepositPolicy;
   leads: Pick<LeadsService, 'followQuote'>;
   mail: Pick<MailService, 'queue' | 'kick'>;
   settings: Pick<SettingsService, 'company'>;
@@ -91,7 +86,7 @@ export function createQuoteLinkService(deps: {
   staffEmail: string | undefined;
   stockHoldMinutes: number;
 }) {
-  const { database, installations, leads, mail, catalogue, payments } = deps;
+  const { database, deposits, leads, mail, catalogue, payments } = deps;
   const repository = createQuoteLinkRepository(database);
   const leadOutcome = createLeadOutcome({ database, leads });
 
@@ -134,6 +129,8 @@ export function createQuoteLinkService(deps: {
   });
 
   return {
+    /** The deposit a quote may be paid by (the checkout names it on the order's history). */
+    deposits,
     /** GET /api/quotes/{token}: the quote; the first view marks it viewed (with an event). */
     async view(token: string): Promise<QuoteLink> {
       const found = await open(token);
@@ -151,12 +148,11 @@ export function createQuoteLinkService(deps: {
               return (await repository.find(found.id))!;
             })
           : found;
-      const [lines, { depositPercent }, company] = await Promise.all([
+      const [lines, deposit, company] = await Promise.all([
         repository.lines(quote.id),
-        installations.settings(),
+        deposits.of(quote.totalCents),
         deps.settings.company(),
       ]);
-      const depositCents = depositOf(quote.totalCents, depositPercent);
       return {
         quoteNumber: quote.quoteNumber,
         status: quote.status as QuoteStatus,
@@ -169,8 +165,8 @@ export function createQuoteLinkService(deps: {
         validUntil: quote.validUntil,
         terms: quote.terms,
         company,
-        depositPercent: depositCents > 0 ? depositPercent : 0,
-        depositCents,
+        depositPercent: deposit.percent,
+        depositCents: deposit.cents,
         site: siteOf(quote),
         prefill: {
           name: quote.customerName,
@@ -232,8 +228,7 @@ export function createQuoteLinkService(deps: {
       // One payment of a quote at a time (ADR 0009): nothing is held for a second payer.
       await payments.assertNoOtherPayer(user.id, quote.id);
       const lines = await repository.lines(quote.id);
-      const { depositPercent } = await installations.settings();
-      const deposit = depositOf(quote.totalCents, depositPercent);
+      const deposit = (await deposits.of(quote.totalCents)).cents;
       if (choice === 'deposit' && deposit === 0) {
         throw new DomainError('validation', QUOTE_MESSAGES.depositOff, {
           code: 'DEPOSIT_OFF',

@@ -21,6 +21,7 @@ import {
 import type { DatabaseHandle } from '@shop/db';
 import { DomainError } from '../../lib/errors.ts';
 import type { QuotePdfInput } from '../documents/quote-pdf.ts';
+import type { DepositPolicy } from './deposit-policy.ts';
 import type { InstallationsService } from '../installations/installations.service.ts';
 import type { LeadsService } from '../leads/leads.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
@@ -98,7 +99,9 @@ const totalsColumns = (t: QuoteTotals) => ({
  */
 export function createQuotesService(deps: {
   database: DatabaseHandle;
-  installations: Pick<InstallationsService, 'labourPricesByIds' | 'settings'>;
+  installations: Pick<InstallationsService, 'labourPricesByIds'>;
+  /** The deposit percent a quote shows (deposit-policy.ts). */
+  deposits: Pick<DepositPolicy, 'percent'>;
   tax: Pick<TaxService, 'rateForZip'>;
   users: Pick<UsersService, 'findById'>;
   leads: Pick<LeadsService, 'get' | 'followQuote'>;
@@ -384,13 +387,13 @@ export function createQuotesService(deps: {
   async function detail(id: number): Promise<AdminQuote> {
     const row = await repository.find(id);
     if (!row) throw notFound();
-    const [lines, versions, events, lead, order, settings] = await Promise.all([
+    const [lines, versions, events, lead, order, depositPercent] = await Promise.all([
       repository.lines(id),
       repository.versions(id),
       repository.events(id),
       leadOf(row),
       orders.orderOfQuote(id),
-      installations.settings(),
+      deps.deposits.percent(),
     ]);
     return {
       ...toSummary(row),
@@ -412,7 +415,7 @@ export function createQuotesService(deps: {
       declineReason: row.declineReason,
       createdBy: row.createdByName,
       updatedAt: iso(row.updatedAt)!,
-      depositPercent: settings.depositPercent,
+      depositPercent,
       lead,
       order,
       versions: versions.map((v) => ({ ...v, createdAt: iso(v.createdAt)! })),

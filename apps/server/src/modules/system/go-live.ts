@@ -45,9 +45,13 @@ const when = (iso: string) => formatShopDateTime(iso);
  * for real customers and, when it is not, what to do. Pure, so every case is a unit test.
  */
 export function goLiveChecklist(facts: GoLiveFacts): GoLiveItem[] {
-  const { payments, mail, settings } = facts;
-  const items: GoLiveItem[] = [];
+  return [...providerItems(facts), ...shopItems(facts), ...operationItems(facts)];
+}
 
+/** Payments, their webhook and mail: the providers the shop talks to. */
+function providerItems(facts: GoLiveFacts): GoLiveItem[] {
+  const { payments, mail } = facts;
+  const items: GoLiveItem[] = [];
   items.push(
     payments.provider === 'test'
       ? {
@@ -150,7 +154,13 @@ export function goLiveChecklist(facts: GoLiveFacts): GoLiveItem[] {
               action: null,
             },
   );
+  return items;
+}
 
+/** The shop's own data: company details, the sales tax table, the administrators. */
+function shopItems(facts: GoLiveFacts): GoLiveItem[] {
+  const { settings } = facts;
+  const items: GoLiveItem[] = [];
   items.push(
     settings.companyComplete && settings.companyReviewed !== null
       ? {
@@ -210,7 +220,12 @@ export function goLiveChecklist(facts: GoLiveFacts): GoLiveItem[] {
           action: 'Add a second admin under User Management (or with npm run create-admin).',
         },
   );
+  return items;
+}
 
+/** Running it: backups and the database at the version of the code. */
+function operationItems(facts: GoLiveFacts): GoLiveItem[] {
+  const items: GoLiveItem[] = [];
   const backupAgeHours =
     facts.lastBackupAt === null
       ? null
@@ -253,6 +268,5 @@ export function goLiveChecklist(facts: GoLiveFacts): GoLiveItem[] {
         ? null
         : 'Restart the server: it applies the missing migrations at start (docs/operations.md, Upgrading).',
   });
-
   return items;
 }
