@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { money } from './money-schema.ts';
 import { AVAILABILITIES, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from './catalogue-rules.ts';
 import { idParam, pageQuery, paginationSchema, productImageSchema } from './catalogue.ts';
 import { MAX_WARRANTY_MONTHS, WARRANTY_SPEC_KEY } from './returns-rules.ts';
@@ -150,7 +151,7 @@ export const adminProductSummarySchema = z.object({
   name: z.string(),
   categoryId: z.number().int(),
   categoryName: z.string(),
-  price: z.number().nullable(),
+  price: money.nullable(),
   quote: z.boolean(),
   stock: z.number().int(),
   status: z.enum(AVAILABILITIES),
@@ -207,7 +208,7 @@ export const adminProductDetailSchema = adminProductSummarySchema
       z.object({
         id: z.number(),
         name: z.string(),
-        price: z.number().nullable(),
+        price: money.nullable(),
         features: z.array(z.string()),
       }),
     ),
@@ -235,11 +236,11 @@ export const adminProductResponse = z.object({
 
 /**
  * The form's Installation choices (issue 21): the labour price list's active lines that price
- * one unit, with their price in dollars.
+ * one unit, with their price.
  */
 export const installationOptionsResponse = z.object({
   success: z.literal(true),
-  options: z.array(z.object({ id: z.number().int(), name: z.string(), price: z.number() })),
+  options: z.array(z.object({ id: z.number().int(), name: z.string(), price: money })),
 });
 export type InstallationOptionsResponse = z.infer<typeof installationOptionsResponse>;
 

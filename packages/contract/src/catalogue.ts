@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { money } from './money-schema.ts';
 
 import {
   AVAILABILITIES,
@@ -103,7 +104,7 @@ export const productImageSchema = z.object({
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
-/** What a product card needs. Money is dollars with two decimals; null price = quote only. */
+/** What a product card needs. Null price = quote only. */
 export const productSummarySchema = z.object({
   id: z.number().int(),
   sku: z.string(),
@@ -111,7 +112,7 @@ export const productSummarySchema = z.object({
   description: z.string(),
   categoryId: z.number().int(),
   categoryName: z.string(),
-  price: z.number().nullable(),
+  price: money.nullable(),
   quote: z.boolean(),
   rating: z.number(),
   reviewCount: z.number().int(),
@@ -127,7 +128,7 @@ export type ProductSummary = z.infer<typeof productSummarySchema>;
 export const productPackageSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  price: z.number().nullable(),
+  price: money.nullable(),
   features: z.array(z.string()),
 });
 export type ProductPackage = z.infer<typeof productPackageSchema>;
@@ -144,7 +145,7 @@ export const productDetailSchema = productSummarySchema.extend({
    */
   installation: z.object({
     available: z.boolean(),
-    price: z.number().nullable(),
+    price: money.nullable(),
     name: z.string().nullable(),
   }),
   /** The warranty a unit is sold with, in months (issue 22); 0: no warranty. */
@@ -160,7 +161,10 @@ export const productListResponse = z.object({
   success: z.literal(true),
   products: z.array(productSummarySchema),
   pagination: paginationSchema,
-  /** The slider's upper end: highest non-quote price rounded up to a multiple of 10, or 500. */
+  /**
+   * The slider's upper end in whole dollars (its scale, as the URL's ?max= holds it, not an
+   * amount): the highest non-quote price rounded up to a multiple of 10, or 500.
+   */
   priceCeiling: z.number(),
 });
 export type ProductListResponse = z.infer<typeof productListResponse>;
@@ -182,4 +186,13 @@ export const inStockResponse = z.object({
   inStock: z.boolean(),
 });
 
-export { toDollars, toCents, formatUsd, formatWholeUsd, formatCents } from './money.ts';
+export {
+  asCents,
+  toDollars,
+  toCents,
+  formatUsd,
+  formatWholeUsd,
+  formatCents,
+  type Cents,
+} from './money.ts';
+export { money, moneyQuery } from './money-schema.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { money, moneyPaths } from './money-schema.ts';
+import { money, moneyPaths, moneyQuery } from './money-schema.ts';
 import { asCents, convertMoney } from './money.ts';
 
 const order = z.object({
@@ -16,19 +16,36 @@ const order = z.object({
 });
 
 describe('money on the wire', () => {
-  it('is read as whole cents and written as dollars, rounding half a cent away', () => {
+  it('is read as whole cents and written as dollars', () => {
     const parsed = order.parse({
       number: 'A1',
       total: 1234.5,
       refunded: null,
       lines: [{ qty: 2, price: 0.1 }],
       byState: { TX: 19.99 },
-      payment: { kind: 'card', amount: 10.005 },
+      payment: { kind: 'card', amount: 10.01 },
     });
     expect(parsed).toMatchObject({ total: 123450, lines: [{ price: 10 }], byState: { TX: 1999 } });
     expect(parsed.payment).toEqual({ kind: 'card', amount: 1001 });
     expect(z.encode(money, asCents(123450))).toBe(1234.5);
     expect(z.encode(order, parsed)).toMatchObject({ total: 1234.5, lines: [{ price: 0.1 }] });
+  });
+
+  it('refuses what is not whole cents from 0 to the bound, with a clear message', () => {
+    const refused = (value: unknown) => money.safeParse(value).error?.issues[0]?.message;
+    expect(refused(12.345)).toBe('Enter an amount in dollars and cents (at most two decimals)');
+    expect(refused('12')).toBe('Enter an amount in dollars');
+    expect(refused(1e20)).toBe('Enter an amount of at most $10,000,000');
+    expect(refused(-0.01)).toBe('Enter an amount of 0 or more');
+    expect(refused(Number.NaN)).toBe('Enter an amount in dollars');
+    expect(refused(Number.POSITIVE_INFINITY)).toBe('Enter an amount in dollars');
+    expect(money.parse(0.1 + 0.2)).toBe(30);
+    expect(money.parse(10_000_000)).toBe(1_000_000_000);
+    expect(moneyQuery.parse('12.50')).toBe(1250);
+    expect(moneyQuery.safeParse('abc').error?.issues[0]?.message).toBe(
+      'Enter an amount in dollars',
+    );
+    expect(moneyPaths(z.object({ minPrice: moneyQuery.optional() }))).toEqual(['minPrice']);
   });
 
   it('is found wherever a schema holds it', () => {

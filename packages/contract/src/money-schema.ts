@@ -5,9 +5,29 @@ import { toCents, toDollars, type Cents } from './money.ts';
  * Both sides of the wire are typed as Cents: the dollars exist only between the serializer
  * and the web's api client, which no other code reads (ADR 0063).
  */
-const dollarsOnTheWire = z.number().meta({ description: 'US dollars, two decimals' });
+const dollarsOnTheWire = z
+  .number({ error: 'Enter an amount in dollars' })
+  .meta({ description: 'US dollars, two decimals' });
 
-function decodeDollars(dollars: Cents): Cents {
+/** The most a request may send: above any price, payment or refund the shop takes. */
+export const MAX_MONEY_DOLLARS = 10_000_000;
+
+/**
+ * What is sent is checked here, before it becomes cents: whole cents, 0 or more, at most
+ * MAX_MONEY_DOLLARS (12.345, -1 or 1e20 are a 400, never a rounded or overflowing amount).
+ * Answers are not checked: they are computed in cents by the server.
+ */
+function decodeDollars(dollars: Cents, ctx: z.core.ParsePayload<Cents>): Cents {
+  const issue = (message: string) => {
+    ctx.issues.push({ code: 'custom', message, input: dollars });
+    return z.NEVER as Cents;
+  };
+  if (dollars < 0) return issue('Enter an amount of 0 or more');
+  if (dollars > MAX_MONEY_DOLLARS)
+    return issue(`Enter an amount of at most $${MAX_MONEY_DOLLARS.toLocaleString('en-US')}`);
+  const cents = dollars * 100;
+  if (Math.abs(cents - Math.round(cents)) > 1e-6)
+    return issue('Enter an amount in dollars and cents (at most two decimals)');
   return toCents(dollars);
 }
 function encodeCents(cents: Cents): Cents {
@@ -21,6 +41,19 @@ function encodeCents(cents: Cents): Cents {
  */
 export const money = z.codec(
   dollarsOnTheWire as unknown as z.ZodType<Cents, Cents>,
+  dollarsOnTheWire as unknown as z.ZodType<Cents, Cents>,
+  { decode: decodeDollars, encode: encodeCents },
+);
+
+/**
+ * A money field of a query string ("?minPrice=12.50"): the same as `money`, read from text.
+ * Text that is not a number ("abc") is refused.
+ */
+const dollarsInAQuery = z.coerce
+  .number({ error: 'Enter an amount in dollars' })
+  .meta({ description: 'US dollars, two decimals' });
+export const moneyQuery = z.codec(
+  dollarsInAQuery as unknown as z.ZodType<Cents, Cents>,
   dollarsOnTheWire as unknown as z.ZodType<Cents, Cents>,
   { decode: decodeDollars, encode: encodeCents },
 );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { asCents } from '@shop/contract/money';
 import {
   formatBytes,
   formatCount,
@@ -8,6 +9,7 @@ import {
   formatFixedRate,
   formatLongDate,
   formatMoney,
+  formatMoneyInput,
   formatRate,
   formatShortDay,
   formatTime,
@@ -56,10 +58,11 @@ describe('calendar days, as written', () => {
 });
 
 describe('money, counts and plurals', () => {
-  it('writes dollars with cents, or whole dollars for estimates', () => {
-    expect(formatMoney(1234.5)).toBe('$1,234.50');
-    expect(formatMoney(0)).toBe('$0.00');
-    expect(formatMoney(-12.3)).toBe('-$12.30');
+  it('writes cents as dollars with cents, or whole dollars for estimates', () => {
+    expect(formatMoney(asCents(123450))).toBe('$1,234.50');
+    expect(formatMoney(asCents(0))).toBe('$0.00');
+    expect(formatMoney(asCents(-1230))).toBe('-$12.30');
+    expect(formatMoneyInput(asCents(123450))).toBe('1234.50');
     expect(formatWholeMoney(12450)).toBe('$12,450');
   });
 

@@ -1,4 +1,10 @@
-import { formatUsd, formatWholeUsd } from '@shop/contract/money';
+import {
+  formatCents,
+  formatUsd,
+  formatWholeUsd,
+  toDollars,
+  type Cents,
+} from '@shop/contract/money';
 import { slotTimeLabel, slotWhen } from '@shop/contract/installations';
 import {
   formatShopDateTime,
@@ -89,10 +95,20 @@ export function formatShortDay(day: string): string {
 }
 
 /**
- * US dollars as the API sends them: "$1,234.56". The contract's rule, so the web and the
- * server's e-mails and PDFs write amounts alike.
+ * An amount: "$1,234.56". The contract's rule, so the web and the server's e-mails and PDFs
+ * write amounts alike. Amounts are cents inside the web app: the api client converts the
+ * wire's dollars at the edge (ADR 0063).
  */
-export const formatMoney = (dollars: number) => formatUsd(dollars);
+export const formatMoney = (cents: Cents) => formatCents(cents);
+
+/** An amount as a form's text field holds it: "1234.50", which the form's schema reads back. */
+export const formatMoneyInput = (cents: Cents) => toDollars(cents).toFixed(2);
+
+/**
+ * Dollars from an endpoint whose schema does not yet mark its amounts as money: goes when
+ * the last of them does (ADR 0063).
+ */
+export const formatDollars = (dollars: number & { readonly __unit?: never }) => formatUsd(dollars);
 
 /** Whole dollars, for estimates and chart axes: "$12,450". */
 export const formatWholeMoney = (dollars: number) => formatWholeUsd(dollars);

@@ -24,6 +24,13 @@ describe('initial data from the HTML', () => {
     expect(document.getElementById('initial-data')).toBeNull();
   });
 
+  it("reads the answer's money as cents, as the api client does", () => {
+    putBlock(JSON.stringify({ '/products': { products: [{ price: 129.99 }, { price: null }] } }));
+    expect(takeInitialData('/products', ['products.*.price'])).toEqual({
+      products: [{ price: 12999 }, { price: null }],
+    });
+  });
+
   it('gives nothing for another path, without a block, or for a damaged block', () => {
     putBlock(JSON.stringify({ '/products?page=1&sort=featured': {} }));
     expect(takeInitialData('/products?page=2&sort=featured')).toBeUndefined();

@@ -4,6 +4,8 @@
  * path under /api. A first visit to /products renders its grid without waiting for a fetch.
  * Each entry is handed out once: later visits to the same view fetch fresh data.
  */
+import { convertMoney, toCents } from '@shop/contract/money';
+
 let entries: Record<string, unknown> | null = null;
 
 function load(): Record<string, unknown> {
@@ -21,11 +23,16 @@ function load(): Record<string, unknown> {
   return entries;
 }
 
-export function takeInitialData<T>(apiPath: string): T | undefined {
+/**
+ * The answer the server put into the page for `apiPath`, once. It is the API's answer as
+ * sent, so its money (at the endpoint's reply money paths) becomes cents here, as `call`
+ * does (ADR 0063).
+ */
+export function takeInitialData<T>(apiPath: string, money?: readonly string[]): T | undefined {
   const all = load();
   const value = all[apiPath] as T | undefined;
   delete all[apiPath];
-  return value;
+  return value === undefined ? undefined : convertMoney(value, money, toCents);
 }
 
 /** Tests only: forget what was read, so the next call reads the document again. */

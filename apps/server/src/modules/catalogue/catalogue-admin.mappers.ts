@@ -2,7 +2,7 @@ import {
   availabilityOf,
   joinMessages,
   MAX_PRODUCT_IMAGES,
-  toDollars,
+  asCents,
   type AdminImage,
   type AdminProductDetail,
   type AdminProductSummary,
@@ -27,7 +27,7 @@ export const PRODUCT_ADMIN_MESSAGES = {
 } as const;
 
 /** How the product editor answers: a product in the list, the form's product, a picture. */
-const money = (cents: number | null) => (cents === null ? null : toDollars(cents));
+const money = (cents: number | null) => (cents === null ? null : asCents(cents));
 
 /** What the list and the form both show of a product. */
 const basics = (row: AdminProductRow) => ({

@@ -1,4 +1,4 @@
-import { toDollars } from '@shop/contract';
+import { asCents } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
@@ -61,7 +61,7 @@ export function createProductsService({
       return [...perUnit.values()].map((o) => ({
         id: o.labourPriceId,
         name: o.name,
-        price: toDollars(o.priceCents),
+        price: asCents(o.priceCents),
       }));
     },
   };

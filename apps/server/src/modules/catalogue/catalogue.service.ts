@@ -1,5 +1,6 @@
 // The rules of this module, in words: docs/modules/catalogue.md
 import {
+  asCents,
   availabilityOf,
   CHECKOUT_MESSAGES,
   notEnoughForCart,
@@ -47,7 +48,7 @@ function toSummary(row: ProductSummaryRow, viewer: Viewer): ProductSummary {
     description: row.description,
     categoryId: row.categoryId,
     categoryName: row.categoryName,
-    price: row.quote || row.priceCents === null ? null : toDollars(row.priceCents),
+    price: row.quote || row.priceCents === null ? null : asCents(row.priceCents),
     quote: row.quote,
     rating: Math.round(Number(row.rating) * 10) / 10,
     reviewCount: row.reviewCount,
@@ -103,14 +104,14 @@ function toDetail(
       price:
         row.quote || (p.priceCents ?? row.priceCents) === null
           ? null
-          : toDollars((p.priceCents ?? row.priceCents)!),
+          : asCents((p.priceCents ?? row.priceCents)!),
       features: p.features,
     })),
     compatibleWith: row.compatibleWith,
     images: row.images.map((i) => toProductImage(i, 800)),
     installation:
       installation && !row.quote
-        ? { available: true, price: toDollars(installation.priceCents), name: installation.name }
+        ? { available: true, price: asCents(installation.priceCents), name: installation.name }
         : { available: false, price: null, name: null },
     warrantyMonths: row.warrantyMonths,
   };

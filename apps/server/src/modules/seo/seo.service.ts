@@ -6,6 +6,7 @@ import {
   PUBLIC_PAGES,
   publicPageOf,
   ROBOTS_DISALLOWED,
+  toDollars,
   type Availability,
   type ProductDetail,
 } from '@shop/contract';
@@ -119,7 +120,8 @@ export function createSeoService({
             offers: {
               '@type': 'Offer',
               url,
-              price: product.price.toFixed(2),
+              // schema.org reads dollars, as text.
+              price: toDollars(product.price).toFixed(2),
               priceCurrency: 'USD',
               availability: SCHEMA_AVAILABILITY[product.availability],
               itemCondition: 'https://schema.org/NewCondition',

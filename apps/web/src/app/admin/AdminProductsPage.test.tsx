@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { AdminProductSummary } from '@shop/contract';
 import { adminUser, customerUser, mockApi, renderRoute } from '../../test/render';
 import { pagination, queriesTo, XSS } from '../../test/fixtures/common';
+import type { Wire } from '../../test/wire';
 
 configure({ asyncUtilTimeout: 3000 });
 afterEach(() => vi.unstubAllGlobals());
@@ -20,7 +21,7 @@ const signedIn = (user: object) => ({
   'GET /api/check-auth': { body: { isAuthenticated: true, user } },
 });
 
-const row = (over: Partial<AdminProductSummary> = {}): AdminProductSummary => ({
+const row = (over: Partial<Wire<AdminProductSummary>> = {}): Wire<AdminProductSummary> => ({
   id: 21,
   sku: 'SV-CAM-1',
   name: `Dome ${XSS}`,
@@ -37,7 +38,7 @@ const row = (over: Partial<AdminProductSummary> = {}): AdminProductSummary => ({
   ...over,
 });
 
-const listOf = (rows: AdminProductSummary[], total = rows.length, page = 1) => ({
+const listOf = (rows: Wire<AdminProductSummary>[], total = rows.length, page = 1) => ({
   body: {
     success: true,
     products: rows,

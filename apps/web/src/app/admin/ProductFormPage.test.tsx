@@ -4,13 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { PRODUCT_FORM_MESSAGES, type AdminProductDetail } from '@shop/contract';
 import { adminUser, mockApi, renderRoute } from '../../test/render';
 import { pagination, queriesTo } from '../../test/fixtures/common';
+import type { Wire } from '../../test/wire';
 
 configure({ asyncUtilTimeout: 3000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const setup = () => userEvent.setup({ delay: null });
 
-const product: AdminProductDetail = {
+const product: Wire<AdminProductDetail> = {
   id: 9,
   sku: 'SV-9',
   name: 'Mini Dome',

@@ -38,7 +38,7 @@ import {
   useStartPayment,
 } from '../../features/checkout/api/payments';
 import { useCancelPayment } from '../../lib/api/cancel-payment';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatDateTime, formatDollars } from '../../lib/format';
 import { taxRateQuery } from '../../features/checkout/api/tax-rate';
 import {
   AddressEditModal,
@@ -64,7 +64,7 @@ function CheckoutNotices({ notices }: { notices: CheckoutNotice[] }) {
       {notices.map((n) =>
         n.outcome === 'order' && n.orderNumber ? (
           <Alert key={n.paymentIntentId} variant="success">
-            Your payment of {formatMoney(n.amount)} on {formatDateTime(n.paidAt)} went through and
+            Your payment of {formatDollars(n.amount)} on {formatDateTime(n.paidAt)} went through and
             your order was placed:{' '}
             <Link to={`/order-confirmation/${encodeURIComponent(n.orderNumber)}`}>
               order {n.orderNumber}
@@ -73,7 +73,7 @@ function CheckoutNotices({ notices }: { notices: CheckoutNotice[] }) {
           </Alert>
         ) : (
           <Alert key={n.paymentIntentId} variant="warning">
-            Your payment of {formatMoney(n.amount)} on {formatDateTime(n.paidAt)} could not become
+            Your payment of {formatDollars(n.amount)} on {formatDateTime(n.paidAt)} could not become
             an order and has been refunded.
           </Alert>
         ),

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ProductDetail, ProductSummary } from '@shop/contract';
 import { productSummary as summary } from '../../test/fixtures/catalogue';
 import { mockApi, renderRoute, signedOut } from '../../test/render';
+import type { Wire } from '../../test/wire';
 
 // The route's page loads lazily: the first render of a file can be slow on a busy machine.
 configure({ asyncUtilTimeout: 3000 });
@@ -31,7 +32,7 @@ const pagination = (totalItems: number, currentPage = 1, totalPages = 1) => ({
   hasPrev: currentPage > 1,
 });
 
-const list = (products: ProductSummary[], page = pagination(products.length)) => ({
+const list = (products: Wire<ProductSummary>[], page = pagination(products.length)) => ({
   body: { success: true, products, pagination: page, priceCeiling: 200 },
 });
 
@@ -45,7 +46,7 @@ const categories = {
   },
 };
 
-const domeDetail: ProductDetail = {
+const domeDetail: Wire<ProductDetail> = {
   ...dome,
   features: ['Night vision up to 30 m', 'Weatherproof IP67'],
   specs: { Resolution: '4MP', 'Field of view': '110°' },
@@ -58,7 +59,7 @@ const domeDetail: ProductDetail = {
   installation: { available: false, price: null, name: null },
   warrantyMonths: 24,
 };
-const enterpriseDetail: ProductDetail = {
+const enterpriseDetail: Wire<ProductDetail> = {
   ...enterprise,
   features: ['Up to 500 doors'],
   specs: {},
@@ -352,7 +353,7 @@ describe('ProductsPage', () => {
   });
 
   it('a product offered with installation has a labelled checkbox; the add asks for it', async () => {
-    const installable: ProductDetail = {
+    const installable: Wire<ProductDetail> = {
       ...domeDetail,
       installation: { available: true, price: 150, name: 'Camera installation' },
     };

@@ -17,7 +17,7 @@ import { CardPayment } from '../../components/payment/CardPayment';
 import { ApiError } from '../../lib/api-client';
 import { useShopIdentity } from '../../lib/api/shop-settings';
 import { useAuth } from '../../lib/auth';
-import { formatMoney } from '../../lib/format';
+import { formatDollars } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import {
   quoteLinkQuery,
@@ -219,7 +219,7 @@ function Answer({
     body = (
       <>
         <p className="mb-3">
-          Paying <strong>{formatMoney(amount)}</strong> for quote {quote.quoteNumber}.
+          Paying <strong>{formatDollars(amount)}</strong> for quote {quote.quoteNumber}.
         </p>
         <CardPayment
           intent={intent}
@@ -315,7 +315,7 @@ function Accepted({ order, yours }: { order: Order; yours: boolean }) {
         <p>
           Your order number is <strong>{order.order_number}</strong>.
           {order.balance_due > 0 &&
-            ` The balance of ${formatMoney(order.balance_due)} can be paid from your dashboard.`}
+            ` The balance of ${formatDollars(order.balance_due)} can be paid from your dashboard.`}
         </p>
         <div className="d-grid gap-2 d-sm-flex justify-content-center">
           {order.items.some((i) => i.kind === 'labour') && (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
+import { formatDate, formatDateTime, formatDollars } from '../../lib/format';
 import type { SortOrder, SortView } from '../../lib/use-list-params';
 import { SortableHeader } from './SortableHeader';
 
@@ -67,7 +67,7 @@ export function TableHead<S extends string = string>({
 
 /** An amount in its right-aligned cell. */
 export function MoneyCell({ amount }: { amount: number }) {
-  return <td className="text-end text-nowrap">{formatMoney(amount)}</td>;
+  return <td className="text-end text-nowrap">{formatDollars(amount)}</td>;
 }
 
 /** A moment (the API's ISO text) as a date, or with `withTime` a date and time. */

@@ -1,4 +1,4 @@
-import { formatMoney, formatFixedRate } from '../../lib/format';
+import { formatDollars, formatFixedRate } from '../../lib/format';
 
 /** Subtotal, tax (with its rate), shipping and total, as the order will have them. */
 export function OrderTotals({
@@ -23,22 +23,22 @@ export function OrderTotals({
   return (
     <dl className="row mb-0 small">
       <dt className="col-7 fw-normal">Subtotal</dt>
-      <dd className="col-5 text-end mb-1">{formatMoney(subtotal)}</dd>
+      <dd className="col-5 text-end mb-1">{formatDollars(subtotal)}</dd>
       <dt className="col-7 fw-normal">Sales tax ({formatFixedRate(taxRate)})</dt>
       <dd className="col-5 text-end mb-1" data-testid="tax-amount">
-        {formatMoney(tax)}
+        {formatDollars(tax)}
       </dd>
       <dt className="col-7 fw-normal">Shipping</dt>
-      <dd className="col-5 text-end mb-1">{formatMoney(shipping)}</dd>
+      <dd className="col-5 text-end mb-1">{formatDollars(shipping)}</dd>
       <dt className="col-7 fs-6 border-top pt-2">Total</dt>
       <dd className="col-5 fs-6 fw-bold text-end border-top pt-2 mb-0" data-testid="order-total">
-        {formatMoney(total)}
+        {formatDollars(total)}
       </dd>
       {refunded > 0 && (
         <>
           <dt className="col-7 fw-normal">Refunded amount</dt>
           <dd className="col-5 text-end mb-0" data-testid="refunded-amount">
-            -{formatMoney(refunded)}
+            -{formatDollars(refunded)}
           </dd>
         </>
       )}
@@ -46,7 +46,7 @@ export function OrderTotals({
         <>
           <dt className="col-7 fw-normal text-danger">Balance due</dt>
           <dd className="col-5 text-end text-danger fw-semibold mb-0" data-testid="balance-due">
-            {formatMoney(balanceDue)}
+            {formatDollars(balanceDue)}
           </dd>
         </>
       )}

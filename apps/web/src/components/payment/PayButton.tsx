@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { formatMoney } from '../../lib/format';
+import { formatDollars } from '../../lib/format';
 
 /** "Pay $X" for both card forms, "Processing..." while the payment is under way. */
 export function PayButton({
@@ -22,7 +22,7 @@ export function PayButton({
       ) : (
         <>
           <i className="bi bi-lock-fill me-2" aria-hidden="true" />
-          Pay {formatMoney(amount)}
+          Pay {formatDollars(amount)}
         </>
       )}
     </Button>

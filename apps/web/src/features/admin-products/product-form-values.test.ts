@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminProductDetail } from '@shop/contract';
+import { asCents, type AdminProductDetail } from '@shop/contract';
 import { checkProductFields, formToFields, productToForm } from './product-form-values';
 
 const product: AdminProductDetail = {
@@ -8,7 +8,7 @@ const product: AdminProductDetail = {
   name: 'Dome 4MP',
   categoryId: 1,
   categoryName: 'IP Cameras',
-  price: 129.99,
+  price: asCents(12999),
   quote: false,
   stock: 4,
   archived: false,
@@ -16,9 +16,9 @@ const product: AdminProductDetail = {
   features: ['a', 'b', 'c', 'd'],
   specs: { resolution: '4MP' },
   packages: [
-    { id: 1, name: 'Standard', price: 129.99, features: [] },
+    { id: 1, name: 'Standard', price: asCents(12999), features: [] },
     { id: 2, name: 'Follows the product', price: null, features: [] },
-    { id: 3, name: 'Installed', price: 279.99, features: [] },
+    { id: 3, name: 'Installed', price: asCents(27999), features: [] },
   ],
   compatibleWith: [],
   images: [],

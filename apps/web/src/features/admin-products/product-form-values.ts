@@ -5,7 +5,9 @@ import {
   PRODUCT_FEATURES_MIN,
   productFormSchema,
   type AdminProductDetail,
+  type Cents,
 } from '@shop/contract';
+import { formatMoneyInput } from '../../lib/format';
 
 /** What the form edits: text as typed, lists as rows (react-hook-form field arrays). */
 export type ProductFormState = {
@@ -61,7 +63,7 @@ export function emptyProductForm(): ProductFormState {
   };
 }
 
-const moneyText = (n: number | null) => (n === null ? '' : n.toFixed(2));
+const moneyText = (cents: Cents | null) => (cents === null ? '' : formatMoneyInput(cents));
 
 export function productToForm(p: AdminProductDetail): ProductFormState {
   const specs = Object.entries(p.specs).map(([key, value]) => ({ key, value }));

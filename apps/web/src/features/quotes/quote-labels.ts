@@ -1,5 +1,5 @@
 import type { QuoteStatus } from '@shop/contract';
-import { formatMoney } from '../../lib/format';
+import { formatDollars } from '../../lib/format';
 
 /** The badge colour of each quote status. */
 export const QUOTE_STATUS_VARIANTS: Record<QuoteStatus, string> = {
@@ -12,7 +12,7 @@ export const QUOTE_STATUS_VARIANTS: Record<QuoteStatus, string> = {
 };
 
 /** "$1,234.50" from cents. */
-export const money = (cents: number) => formatMoney(cents / 100);
+export const money = (cents: number) => formatDollars(cents / 100);
 
 /** A dollars field's text ("12.5", "$1,200") as cents; '' is none; null when not an amount. */
 export function centsOf(text: string): number | null | undefined {

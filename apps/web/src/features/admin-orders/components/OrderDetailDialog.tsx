@@ -11,7 +11,7 @@ import {
   type AdminOrderSummary,
 } from '@shop/contract';
 import { PageAlert } from '../../../components/ui/PageAlert';
-import { formatDateTime, plural, formatMoney } from '../../../lib/format';
+import { formatDateTime, plural, formatDollars } from '../../../lib/format';
 import { adminInvoiceUrl, adminOrderQuery } from '../api/admin-orders';
 import { useOrderDialogActions } from '../hooks/use-order-dialog-actions';
 import { OrderDetailsForms } from './OrderDetailsForms';
@@ -139,19 +139,19 @@ export function OrderDetailDialog({
                   {plural(shown.itemCount, 'item')}, quantity {shown.totalQuantity}
                 </dd>
                 <dt className="col-5 fw-normal text-body-secondary">Total</dt>
-                <dd className="col-7 mb-1 fw-semibold">{formatMoney(shown.total_amount)}</dd>
+                <dd className="col-7 mb-1 fw-semibold">{formatDollars(shown.total_amount)}</dd>
                 {balanceDue > 0 && (
                   <>
                     <dt className="col-5 fw-normal text-danger">Balance due</dt>
                     <dd className="col-7 mb-1 fw-semibold text-danger">
-                      {formatMoney(balanceDue)}
+                      {formatDollars(balanceDue)}
                     </dd>
                   </>
                 )}
                 {refunded > 0 && (
                   <>
                     <dt className="col-5 fw-normal text-body-secondary">Refunded amount</dt>
-                    <dd className="col-7 mb-1">{formatMoney(refunded)}</dd>
+                    <dd className="col-7 mb-1">{formatDollars(refunded)}</dd>
                   </>
                 )}
                 {shown.tracking_number && (

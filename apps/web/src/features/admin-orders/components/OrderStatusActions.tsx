@@ -17,7 +17,7 @@ import {
   type PaymentStatus,
 } from '@shop/contract/order-options';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order/OrderStatusBadge';
-import { formatMoney } from '../../../lib/format';
+import { formatDollars } from '../../../lib/format';
 import { useSentForm } from '../../../lib/use-sent-form';
 
 type ClosingStatus = 'cancelled' | 'refunded';
@@ -173,7 +173,7 @@ export function OrderStatusActions({
 
   const closed = CLOSED_ORDER_STATUSES.includes(order.status);
   const paid = order.payment_status === 'paid' || order.payment_status === 'partial';
-  const amount = formatMoney(order.total_amount);
+  const amount = formatDollars(order.total_amount);
   const next = NEXT_ORDER_STATUS[order.status];
   const busy = pending || ask !== null;
   const send = (body: UpdateOrderStatus) => onStatus(body).catch(() => {});

@@ -9,6 +9,7 @@ import {
 } from '@shop/contract';
 import { adminUser, mockApi, renderRoute } from '../../../test/render';
 import { pagination } from '../../../test/fixtures/common';
+import type { Wire } from '../../../test/wire';
 
 configure({ asyncUtilTimeout: 3000 });
 afterEach(() => vi.unstubAllGlobals());
@@ -16,7 +17,7 @@ afterEach(() => vi.unstubAllGlobals());
 const setup = (options: Parameters<typeof userEvent.setup>[0] = {}) =>
   userEvent.setup({ delay: null, ...options });
 
-const row = (id: number, name: string): AdminProductSummary => ({
+const row = (id: number, name: string): Wire<AdminProductSummary> => ({
   id,
   sku: `SV-${id}`,
   name,

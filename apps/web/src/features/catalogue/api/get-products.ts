@@ -28,7 +28,8 @@ export const productsQuery = (params: ProductListParams) =>
     queryFn: () => fetchProducts(params),
     // On a first visit to /products the server has put this page into the HTML, under the
     // path it asked (productListApiPath).
-    initialData: () => takeInitialData<ProductListResponse>(productListApiPath(params)),
+    initialData: () =>
+      takeInitialData<ProductListResponse>(productListApiPath(params), listProducts.money?.reply),
     // The grid keeps showing the last page while the next one loads: no jump to a spinner.
     placeholderData: keepPreviousData,
     staleTime: 30_000,

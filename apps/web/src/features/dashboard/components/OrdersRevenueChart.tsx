@@ -16,7 +16,7 @@ import { useSyncExternalStore } from 'react';
 import { Chart } from 'react-chartjs-2';
 import { currentTheme, subscribeTheme } from '../../../lib/theme';
 import { type DailyPoint } from '../daily-figures';
-import { formatMoney, formatWholeMoney, formatShortDay, formatCount } from '../../../lib/format';
+import { formatDollars, formatWholeMoney, formatShortDay, formatCount } from '../../../lib/format';
 
 /*
  * The only module that imports the chart library: the dashboard loads it on demand, so no
@@ -109,7 +109,7 @@ export default function OrdersRevenueChart({
         callbacks: {
           label: (item) =>
             item.dataset.yAxisID === 'revenue'
-              ? `Revenue: ${formatMoney(Number(item.raw))}`
+              ? `Revenue: ${formatDollars(Number(item.raw))}`
               : `Orders: ${formatCount(Number(item.raw))}`,
         },
       },

@@ -3,9 +3,9 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import type { QuoteLink, QuotePaymentChoice } from '@shop/contract';
-import { formatMoney } from '../../../lib/format';
+import { formatDollars } from '../../../lib/format';
 
-const money = (cents: number) => formatMoney(cents / 100);
+const money = (cents: number) => formatDollars(cents / 100);
 
 /**
  * How the customer pays an accepted quote: all of it, or the deposit the shop offers ("Pay

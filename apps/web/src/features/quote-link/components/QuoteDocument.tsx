@@ -1,7 +1,7 @@
 import type { QuoteLink } from '@shop/contract';
-import { formatDay, formatFixedRate, formatMoney } from '../../../lib/format';
+import { formatDay, formatFixedRate, formatDollars } from '../../../lib/format';
 
-const money = (cents: number) => formatMoney(cents / 100);
+const money = (cents: number) => formatDollars(cents / 100);
 
 /**
  * The quote as the customer reads it, phone first: who it is from, its number and date, each

@@ -42,7 +42,7 @@ function PackageSelect({
         {packages.map((p) => (
           <option key={p.id} value={p.id}>
             {p.name}
-            {p.price === null ? '' : ` (${money(Math.round(p.price * 100))})`}
+            {p.price === null ? '' : ` (${money(p.price)})`}
           </option>
         ))}
       </Form.Select>
