@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { money } from './money-schema.ts';
 import { GUEST_SESSION_ID } from './guest-session.ts';
 
 export { GUEST_SESSION_ID, GUEST_SESSION_KEY } from './guest-session.ts';
@@ -92,8 +93,8 @@ export const cartItemSchema = z.object({
   product_name: z.string(),
   package_name: z.string(),
   sku: z.string(),
-  unit_price: z.number(),
-  line_total: z.number(),
+  unit_price: money,
+  line_total: money,
   product_image: z.string().nullable(),
   quantity: z.number().int(),
   /** The most this line can hold now: stock, capped at 99. */
@@ -105,7 +106,7 @@ export const cartItemSchema = z.object({
    * not; null when the product is not offered with installation. line_total includes it
    * (times the quantity) when the line is installed.
    */
-  installation_unit_price: z.number().nullable(),
+  installation_unit_price: money.nullable(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -113,12 +114,12 @@ export const cartSummarySchema = z.object({
   itemCount: z.number().int(),
   lineCount: z.number().int(),
   /** The lines' totals (installation included) and the call-out fee, if any. */
-  subtotal: z.number(),
+  subtotal: money,
   /**
    * The installation call-out fee, once per order with any installed line (issue 21); absent
    * when no line is installed or the price list has none.
    */
-  callOutFee: z.object({ name: z.string(), price: z.number() }).optional(),
+  callOutFee: z.object({ name: z.string(), price: money }).optional(),
 });
 export type CartSummary = z.infer<typeof cartSummarySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { money } from './money-schema.ts';
 import {
   COUNTRIES,
   DEFAULT_COUNTRY,
@@ -139,11 +140,11 @@ export const paymentIntentResponse = z.object({
   amount: z.number().int(),
   currency: z.literal('usd'),
   totals: z.object({
-    subtotal: z.number(),
+    subtotal: money,
     taxRate: z.number(),
-    tax: z.number(),
-    shipping: z.number(),
-    total: z.number(),
+    tax: money,
+    shipping: money,
+    total: money,
   }),
 });
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponse>;
@@ -166,8 +167,7 @@ export const cancelPaymentSchema = z.object({ paymentIntentId: paymentIntentId.o
 export const checkoutNoticeSchema = z.object({
   paymentIntentId: z.string(),
   outcome: z.enum(['order', 'refunded']),
-  /** Dollars. */
-  amount: z.number(),
+  amount: money,
   paidAt: z.string(),
   orderNumber: z.string().nullable(),
 });

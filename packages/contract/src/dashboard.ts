@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { money } from './money-schema.ts';
 import { returnsStatsSchema } from './rma-numbers.ts';
 import { adminOrderSummarySchema } from './orders.ts';
 
@@ -12,8 +13,7 @@ import { adminOrderSummarySchema } from './orders.ts';
 export const quotePipelineSchema = z.object({
   sent: z.number().int(),
   accepted: z.number().int(),
-  /** In dollars. */
-  valueWonThisMonth: z.number(),
+  valueWonThisMonth: money,
   surveysLast90Days: z.number().int(),
   surveysConvertedLast90Days: z.number().int(),
   /** Converted surveys in percent of the surveys, one decimal; null without a survey. */
@@ -59,15 +59,15 @@ export const adminStatsSchema = z.object({
   totals: z.object({
     products: z.number().int(),
     ordersLast30Days: z.number().int(),
-    /** Paid orders less refunds, in dollars. */
-    revenueLast30Days: z.number(),
+    /** Paid orders less refunds. */
+    revenueLast30Days: money,
     activeUsers: z.number().int(),
     pageViewsLast30Days: z.number().int(),
     /** Paid or processing orders holding fewer units than they bought (issue 20 item 2). */
     ordersMissingUnits: z.number().int(),
   }),
   /** One entry per day, oldest first, 30 entries; days without orders are zeros. */
-  daily: z.array(z.object({ day: z.string(), orders: z.number().int(), revenue: z.number() })),
+  daily: z.array(z.object({ day: z.string(), orders: z.number().int(), revenue: money })),
   recentOrders: z.array(adminOrderSummarySchema),
   /** Best sellers of the last 30 days by units sold (cancelled and refunded orders left out). */
   popularProducts: z.array(
@@ -76,7 +76,7 @@ export const adminStatsSchema = z.object({
       name: z.string(),
       sku: z.string(),
       unitsSold: z.number().int(),
-      revenue: z.number(),
+      revenue: money,
       stock: z.number().int(),
       rating: z.number(),
     }),

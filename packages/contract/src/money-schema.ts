@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toCents, toDollars, type Cents } from './money.ts';
+import { asCents, toDollars, type Cents } from './money.ts';
 
 /**
  * Both sides of the wire are typed as Cents: the dollars exist only between the serializer
@@ -28,7 +28,7 @@ function decodeDollars(dollars: Cents, ctx: z.core.ParsePayload<Cents>): Cents {
   const cents = dollars * 100;
   if (Math.abs(cents - Math.round(cents)) > 1e-6)
     return issue('Enter an amount in dollars and cents (at most two decimals)');
-  return toCents(dollars);
+  return asCents(cents);
 }
 function encodeCents(cents: Cents): Cents {
   return toDollars(cents) as Cents;

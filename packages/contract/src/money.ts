@@ -9,9 +9,11 @@
 export type Cents = number & { readonly __unit: 'USD cents' };
 /** Whole cents from a count computed in cents (a sum, a product rounded half up). */
 export const asCents = (cents: number): Cents => Math.round(cents) as Cents;
+/** A number that is not Cents: dollars, which `toCents` and `formatUsd` refuse Cents for. */
+export type Dollars = number & { readonly __unit?: never };
 export const toDollars = (cents: number): number => Math.round(cents) / 100;
-export const toCents = (dollars: number): Cents => Math.round(dollars * 100) as Cents;
-export function formatUsd(dollars: number): string {
+export const toCents = (dollars: Dollars): Cents => Math.round(dollars * 100) as Cents;
+export function formatUsd(dollars: Dollars): string {
   return dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 }
 
@@ -19,7 +21,7 @@ export function formatUsd(dollars: number): string {
 export const formatCents = (cents: number): string => formatUsd(toDollars(cents));
 
 /** Whole US dollars, for estimates: cents would suggest a precision they do not have. */
-export function formatWholeUsd(dollars: number): string {
+export function formatWholeUsd(dollars: Dollars): string {
   return dollars.toLocaleString('en-US', {
     style: 'currency',
     currency: 'USD',

@@ -2,6 +2,7 @@
  * Order choices, labels, transitions and QR payloads: plain data, no zod, so any screen (and
  * the first page chunk) may import them through `@shop/contract/order-options`.
  */
+import { toDollars, type Cents } from './money.ts';
 
 /** DECISIONS.md section 4: "paid" is what a successful checkout sets. */
 export const ORDER_STATUSES = [
@@ -205,7 +206,7 @@ export function orderItemQrValue(
     id: number;
     product_name: string;
     quantity: number;
-    unit_price: number;
+    unit_price: Cents;
     sku: string;
     package_name: string;
   },
@@ -215,7 +216,8 @@ export function orderItemQrValue(
     itemId: item.id,
     product: cut(item.product_name, 120),
     quantity: item.quantity,
-    unitPrice: item.unit_price.toFixed(2),
+    // The payload is text a scanner reads: the price in dollars, as on the wire.
+    unitPrice: toDollars(item.unit_price).toFixed(2),
     sku: cut(item.sku, 60),
     package: cut(item.package_name, 60),
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { money } from './money-schema.ts';
 
 import {
   ADMIN_ORDER_SORTS,
@@ -43,8 +44,8 @@ export const orderItemSchema = z.object({
   package_name: z.string(),
   sku: z.string(),
   quantity: z.number().int(),
-  unit_price: z.number(),
-  line_total: z.number(),
+  unit_price: money,
+  line_total: money,
   /** Shipping weight of one unit in pounds, when the product's specs give one. */
   weight: z.number().nullable(),
   /** The signed-in customer's stars for this line (1-5), or null: not rated (or not asked). */
@@ -77,19 +78,19 @@ export const orderSchema = z.object({
   order_date: z.string(),
   status: orderStatusSchema,
   payment_status: paymentStatusSchema,
-  subtotal: z.number(),
+  subtotal: money,
   /** A fraction: 0.08375. */
   tax_rate: z.number(),
-  tax_amount: z.number(),
-  shipping_cost: z.number(),
-  total_amount: z.number(),
-  /** What is still owed (dollars): an order paid by deposit (payment status partial), else 0. */
-  balance_due: z.number(),
+  tax_amount: money,
+  shipping_cost: money,
+  total_amount: money,
+  /** What is still owed: an order paid by deposit (payment status partial), else 0. */
+  balance_due: money,
   /**
-   * What returns gave back of it so far (dollars): the units' lines refunded through RMAs
+   * What returns gave back of it so far: the units' lines refunded through RMAs
    * (issue 22). A whole refund of the order is its payment status, refunded.
    */
-  refunded_amount: z.number(),
+  refunded_amount: money,
   currency: z.string(),
   /** The address as one line; its parts follow in `ship_to` (the spec's Address fields). */
   shipping_address: z.string(),
@@ -194,8 +195,8 @@ export const customerOrderStatsSchema = z.object({
   pending: z.number().int(),
   /** Delivered or completed. */
   delivered: z.number().int(),
-  /** Paid orders, less refunds, in dollars. */
-  totalSpent: z.number(),
+  /** Paid orders, less refunds. */
+  totalSpent: money,
   /** The newest order's id (the Download Invoice quick action), or null. */
   latestOrderId: z.number().int().nullable(),
 });

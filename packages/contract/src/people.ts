@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { money } from './money-schema.ts';
 import { DEFAULT_COUNTRY, isValidZip } from './addresses.ts';
 import {
   countryField,
@@ -334,8 +335,8 @@ export const adminUserSchema = z.object({
    * point per whole dollar.
    */
   totalOrders: z.number().int(),
-  totalSpent: z.number(),
-  avgOrderValue: z.number(),
+  totalSpent: money,
+  avgOrderValue: money,
   lastOrderDate: z.string().nullable(),
   loyaltyPoints: z.number().int(),
 });
@@ -377,8 +378,8 @@ export const customerStatsSchema = z.object({
   active: z.number().int(),
   inactive: z.number().int(),
   totalOrders: z.number().int(),
-  totalRevenue: z.number(),
-  avgOrderValue: z.number(),
+  totalRevenue: money,
+  avgOrderValue: money,
 });
 export type CustomerStats = z.infer<typeof customerStatsSchema>;
 export const customerStatsResponse = z.object({
@@ -424,7 +425,7 @@ export const userOrderSchema = z.object({
   created_at: z.string(),
   status: z.string(),
   payment_status: z.string(),
-  total_amount: z.number(),
+  total_amount: money,
   itemCount: z.number().int(),
 });
 export type UserOrder = z.infer<typeof userOrderSchema>;

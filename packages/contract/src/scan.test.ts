@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { asCents } from './money.ts';
 import { orderItemQrValue } from './order-options.ts';
 import { readScanCode } from './scan.ts';
 import { locationQrValue } from './warehouse-rules.ts';
@@ -18,7 +19,7 @@ describe('readScanCode: what a scanned text says it is', () => {
       id: 7,
       product_name: 'Camera, 4K',
       quantity: 2,
-      unit_price: 199,
+      unit_price: asCents(19900),
       sku: 'CAM-4K',
       package_name: 'Basic',
     });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { money } from './money-schema.ts';
 import { isValidEmail } from './auth.ts';
 import { socialLinksSchema } from './common.ts';
 import { SETTINGS_LIMITS, SETTINGS_MESSAGES } from './settings-text.ts';
@@ -103,8 +104,8 @@ export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
  */
 export const publicSettingsSchema = z.object({
   company: companyDetailsSchema.nullable(),
-  /** The flat shipping rate of a new order, US dollars. */
-  shipping: z.number(),
+  /** The flat shipping rate of a new order. */
+  shipping: money,
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 

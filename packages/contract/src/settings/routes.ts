@@ -3,5 +3,5 @@ import { route } from '../route.ts';
 import type * as endpoints from './endpoints.ts';
 
 export const getAdminSettings = route<typeof endpoints.getAdminSettings>('GET', '/admin/settings');
-export const getPublicSettings = route<typeof endpoints.getPublicSettings>('GET', '/settings');
+export const getPublicSettings = route<typeof endpoints.getPublicSettings>('GET', '/settings', { money: { reply: ['shipping'] } });
 export const saveAdminSettings = route<typeof endpoints.saveAdminSettings>('PUT', '/admin/settings');

@@ -4,7 +4,7 @@ import {
   CHECKOUT_MESSAGES,
   CART_MESSAGES,
   onlyInStock,
-  toDollars,
+  asCents,
   type AddToCartRequest,
   type CartItem,
   type CartResponse,
@@ -55,8 +55,8 @@ function toItem(
     product_name: row.productName,
     package_name: row.packageName,
     sku: row.sku,
-    unit_price: toDollars(row.unitPriceCents),
-    line_total: toDollars(lineTotalCents(row)),
+    unit_price: asCents(row.unitPriceCents),
+    line_total: asCents(lineTotalCents(row)),
     product_image: row.image ? imageUrl(row.image.storageKey, 160) : null,
     quantity: row.quantity,
     // Stock is per product: a line may grow into what the product's other lines leave.
@@ -65,7 +65,7 @@ function toItem(
       Math.min(row.stock - (productInCart - row.quantity), CART_MAX_QUANTITY),
     ),
     installation_included: row.installed,
-    installation_unit_price: row.installation ? toDollars(row.installation.priceCents) : null,
+    installation_unit_price: row.installation ? asCents(row.installation.priceCents) : null,
   };
 }
 
@@ -88,10 +88,8 @@ const toSummary = (lines: PricedCartLine[], callOut: InstallationOffer | null): 
   return {
     itemCount,
     lineCount,
-    subtotal: toDollars(subtotalCents),
-    ...(callOut
-      ? { callOutFee: { name: callOut.name, price: toDollars(callOut.priceCents) } }
-      : {}),
+    subtotal: asCents(subtotalCents),
+    ...(callOut ? { callOutFee: { name: callOut.name, price: asCents(callOut.priceCents) } } : {}),
   };
 };
 

@@ -3,7 +3,7 @@ import {
   CHECKOUT_MESSAGES,
   notEnoughForCart,
   taxCentsOf,
-  toDollars,
+  asCents,
   type Order,
   type ShippingAddress,
 } from '@shop/contract';
@@ -303,7 +303,7 @@ export function createCheckoutService(deps: {
         notices.push({
           paymentIntentId: row.id,
           outcome: row.outcome === 'order' ? ('order' as const) : ('refunded' as const),
-          amount: toDollars(row.amountCents),
+          amount: asCents(row.amountCents),
           paidAt: new Date(row.createdAt).toISOString(),
           orderNumber: orderId === undefined ? null : (await orders.get(orderId)).order_number,
         });

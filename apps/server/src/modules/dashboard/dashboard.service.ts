@@ -1,5 +1,5 @@
 // The rules of this module, in words: docs/modules/dashboard.md
-import { countedPagePath, toDollars, type AdminStats } from '@shop/contract';
+import { asCents, countedPagePath, type AdminStats } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import {
@@ -72,7 +72,7 @@ export function createDashboardService(deps: {
         totals: {
           products: products.live,
           ordersLast30Days: window.orders,
-          revenueLast30Days: toDollars(window.revenueCents),
+          revenueLast30Days: asCents(window.revenueCents),
           activeUsers: users.active,
           pageViewsLast30Days: pageViews,
           ordersMissingUnits: missingUnits,
@@ -80,7 +80,7 @@ export function createDashboardService(deps: {
         daily: daily.map((d) => ({
           day: d.day,
           orders: d.orders,
-          revenue: toDollars(Number(d.revenueCents)),
+          revenue: asCents(Number(d.revenueCents)),
         })),
         recentOrders: recent.orders,
         // A product deleted since it sold is left out (its name is gone with it).
@@ -93,7 +93,7 @@ export function createDashboardService(deps: {
               name: p.name,
               sku: p.sku,
               unitsSold: s.unitsSold,
-              revenue: toDollars(Number(s.revenueCents)),
+              revenue: asCents(Number(s.revenueCents)),
               stock: p.stock,
               rating: Number(p.rating),
             },
@@ -103,7 +103,7 @@ export function createDashboardService(deps: {
         quotePipeline: {
           sent: pipeline.sent,
           accepted: pipeline.accepted,
-          valueWonThisMonth: toDollars(pipeline.wonThisMonthCents),
+          valueWonThisMonth: asCents(pipeline.wonThisMonthCents),
           surveysLast90Days: pipeline.surveys,
           surveysConvertedLast90Days: pipeline.surveysConverted,
           conversionPercent:

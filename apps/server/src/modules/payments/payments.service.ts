@@ -4,7 +4,7 @@ import {
   checkTestCard,
   declineMessage,
   QUOTE_LINK_MESSAGES,
-  toDollars,
+  asCents,
   type PaymentProviderName,
   type PaymentPurpose,
   type ShippingAddress,
@@ -89,11 +89,11 @@ export function intentAnswer(
     amount: amountCents,
     currency: 'usd' as const,
     totals: {
-      subtotal: toDollars(totals.subtotalCents),
+      subtotal: asCents(totals.subtotalCents),
       taxRate: totals.taxRate,
-      tax: toDollars(totals.taxCents),
-      shipping: toDollars(totals.shippingCents),
-      total: toDollars(totals.totalCents),
+      tax: asCents(totals.taxCents),
+      shipping: asCents(totals.shippingCents),
+      total: asCents(totals.totalCents),
     },
   };
 }

@@ -2,6 +2,7 @@
 import {
   SHIPPING_CENTS,
   SOCIAL_NETWORKS,
+  asCents,
   toCents,
   toDollars,
   type AdminSettings,
@@ -66,7 +67,7 @@ export function createSettingsService({
       const row = await repository.find();
       return {
         company: row ? toCompany(row) : null,
-        shipping: toDollars(row?.shippingCents ?? SHIPPING_CENTS),
+        shipping: asCents(row?.shippingCents ?? SHIPPING_CENTS),
       };
     });
 

@@ -1,4 +1,5 @@
 import {
+  asCents,
   defaultPermissionsFor,
   PERMISSIONS,
   PREFERENCES,
@@ -14,7 +15,6 @@ import type { NewUserRow } from './users.repository.ts';
 /** How the back office's people are answered, and a form's values as columns. */
 export const iso = (d: Date | string | null): string | null =>
   d === null ? null : new Date(d).toISOString();
-export const dollars = (cents: number) => Math.round(cents) / 100;
 
 export function toAdminUser(r: AdminUserRow): AdminUser {
   const spentCents = Number(r.spentCents);
@@ -52,8 +52,8 @@ export function toAdminUser(r: AdminUserRow): AdminUser {
     updated_at: iso(r.updatedAt)!,
     lastLogin: iso(r.lastLoginAt),
     totalOrders: r.orderCount,
-    totalSpent: dollars(spentCents),
-    avgOrderValue: r.paidOrderCount ? dollars(spentCents / r.paidOrderCount) : 0,
+    totalSpent: asCents(spentCents),
+    avgOrderValue: asCents(r.paidOrderCount ? spentCents / r.paidOrderCount : 0),
     lastOrderDate: iso(r.lastOrderAt),
     loyaltyPoints: Math.floor(spentCents / 100),
   };

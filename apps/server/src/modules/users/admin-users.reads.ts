@@ -1,4 +1,5 @@
 import {
+  asCents,
   USER_MESSAGES,
   paginationOf,
   type AdminCustomersQuery,
@@ -9,7 +10,7 @@ import {
 } from '@shop/contract';
 import { DomainError } from '../../lib/errors.ts';
 import type { ServiceRegistry } from '../module.ts';
-import { asAdminUsers, dollars, iso, toAdminUser } from './admin-users.mappers.ts';
+import { asAdminUsers, iso, toAdminUser } from './admin-users.mappers.ts';
 import type { AdminUserRow, AdminUsersRepository } from './admin-users.repository.ts';
 
 /** The people screens' reads: the lists and their export, stat cards, a person, orders, activity. */
@@ -63,8 +64,8 @@ export function createPeopleReads({
         active: s.active,
         inactive: s.inactive,
         totalOrders: s.totalOrders,
-        totalRevenue: dollars(revenueCents),
-        avgOrderValue: s.paidOrders ? dollars(revenueCents / s.paidOrders) : 0,
+        totalRevenue: asCents(revenueCents),
+        avgOrderValue: asCents(s.paidOrders ? revenueCents / s.paidOrders : 0),
       };
     },
 
@@ -81,7 +82,7 @@ export function createPeopleReads({
           created_at: iso(o.createdAt)!,
           status: o.status,
           payment_status: o.paymentStatus,
-          total_amount: dollars(o.totalCents),
+          total_amount: asCents(o.totalCents),
           itemCount: o.itemCount,
         })),
         pagination: { ...paginationOf(page, limit, total), total },

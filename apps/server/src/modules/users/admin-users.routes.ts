@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { USER_MESSAGES, type AdminUser } from '@shop/contract';
+import { toDollars, USER_MESSAGES, type AdminUser } from '@shop/contract';
 import {
   bulkDeleteUsers,
   bulkUpdateUsers,
@@ -39,7 +39,7 @@ const PEOPLE_CSV: CsvColumn<AdminUser>[] = [
   { header: 'ZIP Code', value: (u) => u.address.zipCode },
   { header: 'Country', value: (u) => u.address.country },
   { header: 'Total Orders', value: (u) => u.totalOrders },
-  { header: 'Total Spent', value: (u) => u.totalSpent.toFixed(2) },
+  { header: 'Total Spent', value: (u) => toDollars(u.totalSpent).toFixed(2) },
   { header: 'Last Order', value: (u) => u.lastOrderDate },
   { header: 'Created', value: (u) => u.created_at },
   { header: 'Last Login', value: (u) => u.lastLogin },

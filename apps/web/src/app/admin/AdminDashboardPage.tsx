@@ -17,7 +17,7 @@ import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { useAuth } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { formatDollars, formatCount } from '../../lib/format';
+import { formatMoney, formatCount } from '../../lib/format';
 
 const totalsCards = ({ totals }: AdminStats): StatCard[] => [
   {
@@ -34,7 +34,7 @@ const totalsCards = ({ totals }: AdminStats): StatCard[] => [
   },
   {
     label: 'Revenue, last 30 days',
-    value: formatDollars(totals.revenueLast30Days),
+    value: formatMoney(totals.revenueLast30Days),
     icon: 'currency-dollar',
     tone: 'text-success',
   },

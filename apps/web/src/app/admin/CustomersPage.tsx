@@ -5,7 +5,7 @@ import { oneOf, type ListSpec } from '../../lib/use-list-params';
 import { customerStatsQuery } from '../../features/people/api/admin-customers';
 import { PeopleListPage } from '../../features/people/components/PeopleListPage';
 import { STATUS_LABELS, STATUS_OPTIONS } from '../../features/people/people-labels';
-import { formatDollars } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 
 const SPEC: ListSpec<CustomerSort, 'status'> = {
   sorts: CUSTOMER_SORTS,
@@ -36,13 +36,13 @@ export default function CustomersPage() {
         },
         {
           label: 'Total Revenue',
-          value: s && formatDollars(s.totalRevenue),
+          value: s && formatMoney(s.totalRevenue),
           icon: 'bi bi-currency-dollar',
           tone: 'text-success',
         },
         {
           label: 'Avg Order Value',
-          value: s && formatDollars(s.avgOrderValue),
+          value: s && formatMoney(s.avgOrderValue),
           icon: 'bi bi-graph-up',
           tone: 'text-warning',
         },

@@ -31,7 +31,7 @@ import { usePeopleRoute } from '../../features/people/hooks/use-people-area';
 import { areaBase, fullName, initials, STATUS_OPTIONS } from '../../features/people/people-labels';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { formatDate, formatDollars, formatCount } from '../../lib/format';
+import { formatDate, formatMoney, formatCount } from '../../lib/format';
 
 function Info({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -75,8 +75,8 @@ function Overview({ user }: { user: AdminUser }) {
               <Info label="Last login">{formatDate(user.lastLogin)}</Info>
               <Info label="Email verified">{user.emailVerified ? 'Yes' : 'No'}</Info>
               <Info label="Total orders">{user.totalOrders}</Info>
-              <Info label="Total spent">{formatDollars(user.totalSpent)}</Info>
-              <Info label="Avg order value">{formatDollars(user.avgOrderValue)}</Info>
+              <Info label="Total spent">{formatMoney(user.totalSpent)}</Info>
+              <Info label="Avg order value">{formatMoney(user.avgOrderValue)}</Info>
               <Info label="Last order">{formatDate(user.lastOrderDate)}</Info>
               <Info label="Loyalty points">{formatCount(user.loyaltyPoints)}</Info>
             </dl>

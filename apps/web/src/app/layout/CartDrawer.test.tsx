@@ -3,12 +3,13 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { READ_ONLY_MESSAGE, type CartItem } from '@shop/contract';
 import { customerUser, emptyCart, mockApi, renderRoute, signedOut } from '../../test/render';
+import type { Wire } from '../../test/wire';
 
 // The route's page loads lazily: the first render of a file can be slow on a busy machine.
 configure({ asyncUtilTimeout: 3000 });
 afterEach(() => vi.unstubAllGlobals());
 
-const camera: CartItem = {
+const camera: Wire<CartItem> = {
   item_id: 31,
   product_id: 1,
   package_id: 11,
@@ -23,7 +24,7 @@ const camera: CartItem = {
   installation_included: false,
   installation_unit_price: null,
 };
-const sensor: CartItem = {
+const sensor: Wire<CartItem> = {
   item_id: 32,
   product_id: 2,
   package_id: 21,
@@ -39,7 +40,7 @@ const sensor: CartItem = {
   installation_unit_price: null,
 };
 
-const cartOf = (...items: CartItem[]) => ({
+const cartOf = (...items: Wire<CartItem>[]) => ({
   body: {
     success: true,
     items,
@@ -175,7 +176,7 @@ describe('CartDrawer', () => {
   });
 
   it('an installed line shows its installation and the call-out fee; the switch removes it on the server', async () => {
-    const installed: CartItem = {
+    const installed: Wire<CartItem> = {
       ...camera,
       installation_included: true,
       installation_unit_price: 150,

@@ -9,7 +9,7 @@ import { LoadingState } from '../../components/ui/LoadingState';
 import { CartLines } from '../../features/cart/components/CartLines';
 import { useCart } from '../../features/cart/use-cart';
 import { useCartDrawer } from '../../features/cart/cart-drawer-context';
-import { formatDollars } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 
 /** The cart drawer of the navbar (storefront.md section 2). */
 export function CartDrawer() {
@@ -46,7 +46,7 @@ export function CartDrawer() {
             <div className="border-top pt-3">
               <div className="d-flex justify-content-between fs-5 fw-semibold mb-3">
                 <span>Subtotal</span>
-                <span data-testid="cart-subtotal">{formatDollars(summary.subtotal)}</span>
+                <span data-testid="cart-subtotal">{formatMoney(summary.subtotal)}</span>
               </div>
               <div className="d-grid gap-2">
                 {readOnly ? (

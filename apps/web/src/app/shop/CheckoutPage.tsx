@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import {
+  asCents,
   CHECKOUT_MESSAGES,
   DEFAULT_TAX_RATE,
   fieldErrors,
@@ -16,8 +17,6 @@ import {
   SHIPPING_CENTS,
   shippingAddressSchema,
   taxCentsOf,
-  toCents,
-  toDollars,
   type CheckoutNotice,
   type PaymentIntentResponse,
   type SavedAddress,
@@ -38,7 +37,7 @@ import {
   useStartPayment,
 } from '../../features/checkout/api/payments';
 import { useCancelPayment } from '../../lib/api/cancel-payment';
-import { formatDateTime, formatDollars } from '../../lib/format';
+import { formatDateTime, formatMoney } from '../../lib/format';
 import { taxRateQuery } from '../../features/checkout/api/tax-rate';
 import {
   AddressEditModal,
@@ -64,7 +63,7 @@ function CheckoutNotices({ notices }: { notices: CheckoutNotice[] }) {
       {notices.map((n) =>
         n.outcome === 'order' && n.orderNumber ? (
           <Alert key={n.paymentIntentId} variant="success">
-            Your payment of {formatDollars(n.amount)} on {formatDateTime(n.paidAt)} went through and
+            Your payment of {formatMoney(n.amount)} on {formatDateTime(n.paidAt)} went through and
             your order was placed:{' '}
             <Link to={`/order-confirmation/${encodeURIComponent(n.orderNumber)}`}>
               order {n.orderNumber}
@@ -73,7 +72,7 @@ function CheckoutNotices({ notices }: { notices: CheckoutNotice[] }) {
           </Alert>
         ) : (
           <Alert key={n.paymentIntentId} variant="warning">
-            Your payment of {formatDollars(n.amount)} on {formatDateTime(n.paidAt)} could not become
+            Your payment of {formatMoney(n.amount)} on {formatDateTime(n.paidAt)} could not become
             an order and has been refunded.
           </Alert>
         ),
@@ -148,17 +147,16 @@ export default function CheckoutPage() {
 
   const zip5 = chosen && /^\d{5}/.test(chosen.zipCode) ? chosen.zipCode.slice(0, 5) : null;
   const taxRate = useQuery(taxRateQuery(zip5)).data ?? DEFAULT_TAX_RATE;
-  const subtotalCents = toCents(cart.summary.subtotal);
-  const taxCents = taxCentsOf(subtotalCents, taxRate);
+  const subtotal = cart.summary.subtotal;
+  const tax = asCents(taxCentsOf(subtotal, taxRate));
   // The shop's flat rate from its settings; the server prices the payment itself.
-  const shipping = useQuery(shopSettingsQuery()).data?.shipping;
-  const shippingCents = shipping === undefined ? SHIPPING_CENTS : toCents(shipping);
+  const shipping = useQuery(shopSettingsQuery()).data?.shipping ?? asCents(SHIPPING_CENTS);
   const shown = intent?.totals ?? {
-    subtotal: toDollars(subtotalCents),
+    subtotal,
     taxRate,
-    tax: toDollars(taxCents),
-    shipping: toDollars(shippingCents),
-    total: toDollars(subtotalCents + taxCents + shippingCents),
+    tax,
+    shipping,
+    total: asCents(subtotal + tax + shipping),
   };
 
   useEffect(() => {

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { invoiceUrl, orderByNumberQuery } from '../../features/orders/api/orders';
 import { OrderTotals } from '../../components/order/OrderTotals';
 import { DownloadLink } from '../../components/ui/DownloadLink';
-import { formatDateTime, formatDollars } from '../../lib/format';
+import { formatDateTime, formatMoney } from '../../lib/format';
 
 /** /order-confirmation/{orderNumber}: the order as the server has it, so a reload shows it again. */
 export default function OrderConfirmationPage() {
@@ -53,10 +53,10 @@ export default function OrderConfirmationPage() {
                   {item.quantity} &times; {item.product_name}
                   <span className="d-block small text-body-secondary">
                     {item.package_name && <>{item.package_name} &middot; </>}
-                    {formatDollars(item.unit_price)} each
+                    {formatMoney(item.unit_price)} each
                   </span>
                 </span>
-                <span className="fw-semibold text-nowrap">{formatDollars(item.line_total)}</span>
+                <span className="fw-semibold text-nowrap">{formatMoney(item.line_total)}</span>
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
+  asCents,
   STAFF_ROLES,
   type Order,
   type PaymentIntentResponse,
@@ -17,7 +18,7 @@ import { CardPayment } from '../../components/payment/CardPayment';
 import { ApiError } from '../../lib/api-client';
 import { useShopIdentity } from '../../lib/api/shop-settings';
 import { useAuth } from '../../lib/auth';
-import { formatDollars } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import {
   quoteLinkQuery,
@@ -215,11 +216,11 @@ function Answer({
     body = <PaymentChoice quote={quote} busy={busy} onContinue={(c) => void start(c)} />;
   } else if (step.name === 'pay') {
     const { intent } = step;
-    const amount = intent.amount / 100;
+    const amount = asCents(intent.amount);
     body = (
       <>
         <p className="mb-3">
-          Paying <strong>{formatDollars(amount)}</strong> for quote {quote.quoteNumber}.
+          Paying <strong>{formatMoney(amount)}</strong> for quote {quote.quoteNumber}.
         </p>
         <CardPayment
           intent={intent}
@@ -315,7 +316,7 @@ function Accepted({ order, yours }: { order: Order; yours: boolean }) {
         <p>
           Your order number is <strong>{order.order_number}</strong>.
           {order.balance_due > 0 &&
-            ` The balance of ${formatDollars(order.balance_due)} can be paid from your dashboard.`}
+            ` The balance of ${formatMoney(order.balance_due)} can be paid from your dashboard.`}
         </p>
         <div className="d-grid gap-2 d-sm-flex justify-content-center">
           {order.items.some((i) => i.kind === 'labour') && (

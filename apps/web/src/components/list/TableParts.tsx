@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatDate, formatDateTime, formatDollars } from '../../lib/format';
+import type { Cents } from '@shop/contract/money';
+import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import type { SortOrder, SortView } from '../../lib/use-list-params';
 import { SortableHeader } from './SortableHeader';
 
@@ -66,8 +67,8 @@ export function TableHead<S extends string = string>({
 }
 
 /** An amount in its right-aligned cell. */
-export function MoneyCell({ amount }: { amount: number }) {
-  return <td className="text-end text-nowrap">{formatDollars(amount)}</td>;
+export function MoneyCell({ amount }: { amount: Cents }) {
+  return <td className="text-end text-nowrap">{formatMoney(amount)}</td>;
 }
 
 /** A moment (the API's ISO text) as a date, or with `withTime` a date and time. */

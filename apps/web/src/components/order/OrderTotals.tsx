@@ -1,4 +1,7 @@
-import { formatDollars, formatFixedRate } from '../../lib/format';
+import { asCents, type Cents } from '@shop/contract/money';
+import { formatFixedRate, formatMoney } from '../../lib/format';
+
+const NOTHING = asCents(0);
 
 /** Subtotal, tax (with its rate), shipping and total, as the order will have them. */
 export function OrderTotals({
@@ -7,38 +10,38 @@ export function OrderTotals({
   tax,
   shipping,
   total,
-  balanceDue = 0,
-  refunded = 0,
+  balanceDue = NOTHING,
+  refunded = NOTHING,
 }: {
-  subtotal: number;
+  subtotal: Cents;
   taxRate: number;
-  tax: number;
-  shipping: number;
-  total: number;
+  tax: Cents;
+  shipping: Cents;
+  total: Cents;
   /** What an order paid by deposit still owes (issue 21); nothing is shown for 0. */
-  balanceDue?: number;
+  balanceDue?: Cents;
   /** What returns (RMAs) gave back of the order so far (issue 22); nothing is shown for 0. */
-  refunded?: number;
+  refunded?: Cents;
 }) {
   return (
     <dl className="row mb-0 small">
       <dt className="col-7 fw-normal">Subtotal</dt>
-      <dd className="col-5 text-end mb-1">{formatDollars(subtotal)}</dd>
+      <dd className="col-5 text-end mb-1">{formatMoney(subtotal)}</dd>
       <dt className="col-7 fw-normal">Sales tax ({formatFixedRate(taxRate)})</dt>
       <dd className="col-5 text-end mb-1" data-testid="tax-amount">
-        {formatDollars(tax)}
+        {formatMoney(tax)}
       </dd>
       <dt className="col-7 fw-normal">Shipping</dt>
-      <dd className="col-5 text-end mb-1">{formatDollars(shipping)}</dd>
+      <dd className="col-5 text-end mb-1">{formatMoney(shipping)}</dd>
       <dt className="col-7 fs-6 border-top pt-2">Total</dt>
       <dd className="col-5 fs-6 fw-bold text-end border-top pt-2 mb-0" data-testid="order-total">
-        {formatDollars(total)}
+        {formatMoney(total)}
       </dd>
       {refunded > 0 && (
         <>
           <dt className="col-7 fw-normal">Refunded amount</dt>
           <dd className="col-5 text-end mb-0" data-testid="refunded-amount">
-            -{formatDollars(refunded)}
+            -{formatMoney(refunded)}
           </dd>
         </>
       )}
@@ -46,7 +49,7 @@ export function OrderTotals({
         <>
           <dt className="col-7 fw-normal text-danger">Balance due</dt>
           <dd className="col-5 text-end text-danger fw-semibold mb-0" data-testid="balance-due">
-            {formatDollars(balanceDue)}
+            {formatMoney(balanceDue)}
           </dd>
         </>
       )}

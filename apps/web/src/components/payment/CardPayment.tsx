@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { PaymentIntentResponse } from '@shop/contract';
+import { asCents, type PaymentIntentResponse } from '@shop/contract';
 import { paymentConfigQuery } from '../../lib/api/payments';
 import { LoadingState } from '../ui/LoadingState';
 import { TestCardForm } from './TestCardForm';
@@ -26,7 +26,8 @@ export function CardPayment({
   returnPath: string;
 }) {
   const config = useQuery({ ...paymentConfigQuery(), enabled: intent.provider === 'stripe' });
-  const amount = intent.amount / 100;
+  // A payment intent's amount is cents (the payment provider's unit, DECISIONS.md section 2).
+  const amount = asCents(intent.amount);
   if (intent.provider !== 'stripe') {
     return (
       <TestCardForm

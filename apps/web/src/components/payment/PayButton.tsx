@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { formatDollars } from '../../lib/format';
+import type { Cents } from '@shop/contract/money';
+import { formatMoney } from '../../lib/format';
 
 /** "Pay $X" for both card forms, "Processing..." while the payment is under way. */
 export function PayButton({
@@ -8,7 +9,7 @@ export function PayButton({
   busy,
   disabled,
 }: {
-  amount: number;
+  amount: Cents;
   busy: boolean;
   disabled: boolean;
 }) {
@@ -22,7 +23,7 @@ export function PayButton({
       ) : (
         <>
           <i className="bi bi-lock-fill me-2" aria-hidden="true" />
-          Pay {formatDollars(amount)}
+          Pay {formatMoney(amount)}
         </>
       )}
     </Button>

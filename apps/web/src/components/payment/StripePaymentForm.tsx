@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { loadStripe } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Cents } from '@shop/contract/money';
 import { PayButton } from './PayButton';
 
 /**
@@ -10,7 +11,7 @@ import { PayButton } from './PayButton';
 export default function StripePaymentForm(props: {
   publishableKey: string;
   clientSecret: string;
-  amount: number;
+  amount: Cents;
   onPaid: () => Promise<void>;
   onFailed: (message: string) => void;
   disabled: boolean;
@@ -32,7 +33,7 @@ function StripeForm({
   disabled,
   returnPath = '/checkout',
 }: {
-  amount: number;
+  amount: Cents;
   onPaid: () => Promise<void>;
   onFailed: (message: string) => void;
   disabled: boolean;

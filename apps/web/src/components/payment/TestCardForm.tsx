@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatCardNumberInput, testCardSchema } from '@shop/contract';
+import { formatCardNumberInput, testCardSchema, type Cents } from '@shop/contract';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { confirmTestPayment } from '../../lib/api/payments';
 import { PayButton } from './PayButton';
@@ -23,7 +23,7 @@ export function TestCardForm({
   disabled,
 }: {
   paymentIntentId: string;
-  amount: number;
+  amount: Cents;
   onPaid: () => Promise<void>;
   onFailed: (message: string) => void;
   disabled: boolean;

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { asCents } from '@shop/contract/money';
 import { useAuth } from '../../lib/auth';
 import { cartQuery, useCartChanges } from './api/cart';
 
@@ -18,7 +19,7 @@ export function useCart() {
     items: query.data?.items ?? [],
     /** Until when the cart is held for a payment the customer started (read-only meanwhile). */
     heldUntil: query.data?.checkoutHoldUntil ?? null,
-    summary: query.data?.summary ?? { itemCount: 0, lineCount: 0, subtotal: 0 },
+    summary: query.data?.summary ?? { itemCount: 0, lineCount: 0, subtotal: asCents(0) },
     add,
     update,
     remove,

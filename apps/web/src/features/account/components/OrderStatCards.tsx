@@ -2,7 +2,7 @@ import Card from 'react-bootstrap/Card';
 import type { CustomerOrderStats } from '@shop/contract';
 import { ORDER_MESSAGES } from '@shop/contract/order-options';
 import { ErrorState } from '../../../components/ui/ErrorState';
-import { formatDollars, formatCount } from '../../../lib/format';
+import { formatMoney, formatCount } from '../../../lib/format';
 
 const CARDS: {
   key: keyof Omit<CustomerOrderStats, 'latestOrderId'>;
@@ -46,7 +46,7 @@ export function OrderStatCards({
                   {!stats
                     ? '\u2026'
                     : card.key === 'totalSpent'
-                      ? formatDollars(stats.totalSpent)
+                      ? formatMoney(stats.totalSpent)
                       : formatCount(stats[card.key])}
                 </div>
               </div>

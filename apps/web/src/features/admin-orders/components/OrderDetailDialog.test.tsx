@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminOrder } from '@shop/contract';
-import { ORDER_MESSAGES, orderItemQrValue, type OrderStatus } from '@shop/contract/order-options';
+import { ORDER_MESSAGES, type OrderStatus } from '@shop/contract/order-options';
 import { mockApi, renderRoute } from '../../../test/render';
 import { queriesTo, signedInAdmin, XSS } from '../../../test/fixtures/common';
 import { fullOrder, listOf, ORDERS, summary } from '../../../test/fixtures/orders';
+import type { Wire } from '../../../test/wire';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -13,7 +14,7 @@ const setup = () => userEvent.setup({ delay: null });
 const DETAIL = `${ORDERS}/5`;
 
 /** The list with one order, its detail, and any other answers; `order` is what GET returns. */
-function api(order: AdminOrder, overrides: Parameters<typeof mockApi>[0] = {}) {
+function api(order: Wire<AdminOrder>, overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     ...signedInAdmin,
     [`GET ${ORDERS}`]: listOf([
@@ -48,8 +49,13 @@ describe('order detail dialog', () => {
     expect(src).toContain('/api/qr/image?value=');
     expect(src).toContain('&size=120');
     const value = new URLSearchParams(src.split('?')[1]).get('value')!;
-    expect(value).toBe(orderItemQrValue(5, fullOrder().items[0]!));
-    expect(JSON.parse(value)).toMatchObject({ orderId: 5, itemId: 51, sku: 'CAM-4K-D' });
+    // The stub's 120 dollars, in dollars in the payload too.
+    expect(JSON.parse(value)).toMatchObject({
+      orderId: 5,
+      itemId: 51,
+      sku: 'CAM-4K-D',
+      unitPrice: '120.00',
+    });
 
     const items = within(dialog).getByText('4K Dome Camera').closest('tr')!;
     for (const text of ['Pro Kit', 'CAM-4K-D', '2', '$120.00', '$240.00']) {
@@ -96,7 +102,7 @@ describe('order detail dialog', () => {
     expect(calls.length).toBeGreaterThan(0);
   });
 
-  const QUICK: [OrderStatus, 'pending' | 'paid', string[]][] = [
+  const QUICK: [Wire<OrderStatus>, 'pending' | 'paid', string[]][] = [
     ['pending', 'pending', ['Mark as Processing', 'Cancel Order', 'Mark as Paid']],
     ['paid', 'paid', ['Mark as Processing', 'Cancel Order']],
     ['processing', 'paid', ['Mark as Shipped', 'Cancel Order']],

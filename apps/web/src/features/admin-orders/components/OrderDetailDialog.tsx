@@ -5,13 +5,14 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useQuery } from '@tanstack/react-query';
 import {
+  asCents,
   pickListUrl,
   unitsAssignedText,
   type AdminOrder,
   type AdminOrderSummary,
 } from '@shop/contract';
 import { PageAlert } from '../../../components/ui/PageAlert';
-import { formatDateTime, plural, formatDollars } from '../../../lib/format';
+import { formatDateTime, plural, formatMoney } from '../../../lib/format';
 import { adminInvoiceUrl, adminOrderQuery } from '../api/admin-orders';
 import { useOrderDialogActions } from '../hooks/use-order-dialog-actions';
 import { OrderDetailsForms } from './OrderDetailsForms';
@@ -79,8 +80,8 @@ export function OrderDetailDialog({
   const order = query.data;
   const shown: AdminOrderSummary | AdminOrder = order ?? row;
   // What an order paid by deposit still owes (issue 21): the full order knows it.
-  const balanceDue = order?.balance_due ?? 0;
-  const refunded = order?.refunded_amount ?? 0;
+  const balanceDue = order?.balance_due ?? asCents(0);
+  const refunded = order?.refunded_amount ?? asCents(0);
   const p = `order-${row.id}`;
 
   return (
@@ -139,19 +140,19 @@ export function OrderDetailDialog({
                   {plural(shown.itemCount, 'item')}, quantity {shown.totalQuantity}
                 </dd>
                 <dt className="col-5 fw-normal text-body-secondary">Total</dt>
-                <dd className="col-7 mb-1 fw-semibold">{formatDollars(shown.total_amount)}</dd>
+                <dd className="col-7 mb-1 fw-semibold">{formatMoney(shown.total_amount)}</dd>
                 {balanceDue > 0 && (
                   <>
                     <dt className="col-5 fw-normal text-danger">Balance due</dt>
                     <dd className="col-7 mb-1 fw-semibold text-danger">
-                      {formatDollars(balanceDue)}
+                      {formatMoney(balanceDue)}
                     </dd>
                   </>
                 )}
                 {refunded > 0 && (
                   <>
                     <dt className="col-5 fw-normal text-body-secondary">Refunded amount</dt>
-                    <dd className="col-7 mb-1">{formatDollars(refunded)}</dd>
+                    <dd className="col-7 mb-1">{formatMoney(refunded)}</dd>
                   </>
                 )}
                 {shown.tracking_number && (

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { updateOrderStatusSchema, type UpdateOrderStatus } from '@shop/contract';
+import { updateOrderStatusSchema, type Cents, type UpdateOrderStatus } from '@shop/contract';
 import {
   CANCELLABLE_STATUSES,
   CLOSED_ORDER_STATUSES,
@@ -17,7 +17,7 @@ import {
   type PaymentStatus,
 } from '@shop/contract/order-options';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order/OrderStatusBadge';
-import { formatDollars } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { useSentForm } from '../../../lib/use-sent-form';
 
 type ClosingStatus = 'cancelled' | 'refunded';
@@ -40,7 +40,7 @@ export type StatusTarget = {
   payment_status: PaymentStatus;
   tracking_number: string | null;
   /** Dollars: what a refund gives back. */
-  total_amount: number;
+  total_amount: Cents;
 };
 
 /**
@@ -173,7 +173,7 @@ export function OrderStatusActions({
 
   const closed = CLOSED_ORDER_STATUSES.includes(order.status);
   const paid = order.payment_status === 'paid' || order.payment_status === 'partial';
-  const amount = formatDollars(order.total_amount);
+  const amount = formatMoney(order.total_amount);
   const next = NEXT_ORDER_STATUS[order.status];
   const busy = pending || ask !== null;
   const send = (body: UpdateOrderStatus) => onStatus(body).catch(() => {});

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { QuantityStepper } from '../../../components/ui/QuantityStepper';
 import { useCancelPayment } from '../../../lib/api/cancel-payment';
 import { useCart } from '../use-cart';
-import { formatDollars } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { FailureAlert } from '../../../components/ui/FailureAlert';
 
 /**
@@ -72,11 +72,11 @@ export function CartLines({ compact = false }: { compact?: boolean }) {
                 {item.product_name}
               </div>
               <div className="small text-body-secondary">
-                {item.package_name} &middot; {formatDollars(item.unit_price)} each
+                {item.package_name} &middot; {formatMoney(item.unit_price)} each
               </div>
               {item.installation_included && item.installation_unit_price !== null && (
                 <div className="small text-body-secondary" data-testid="cart-line-installation">
-                  Installation: {formatDollars(item.installation_unit_price)} x {item.quantity}
+                  Installation: {formatMoney(item.installation_unit_price)} x {item.quantity}
                 </div>
               )}
               {!held && item.installation_unit_price !== null && (
@@ -95,7 +95,7 @@ export function CartLines({ compact = false }: { compact?: boolean }) {
                   }
                   label={
                     <>
-                      Professional installation (+{formatDollars(item.installation_unit_price)} per
+                      Professional installation (+{formatMoney(item.installation_unit_price)} per
                       unit)<span className="visually-hidden"> for {item.product_name}</span>
                     </>
                   }
@@ -128,7 +128,7 @@ export function CartLines({ compact = false }: { compact?: boolean }) {
                 </div>
               )}
             </div>
-            <div className="fw-semibold text-end text-nowrap">{formatDollars(item.line_total)}</div>
+            <div className="fw-semibold text-end text-nowrap">{formatMoney(item.line_total)}</div>
           </li>
         ))}
       </ul>
@@ -138,7 +138,7 @@ export function CartLines({ compact = false }: { compact?: boolean }) {
           data-testid="cart-call-out"
         >
           <span>{summary.callOutFee.name} (once per installation visit)</span>
-          <span className="fw-semibold">{formatDollars(summary.callOutFee.price)}</span>
+          <span className="fw-semibold">{formatMoney(summary.callOutFee.price)}</span>
         </div>
       )}
     </>

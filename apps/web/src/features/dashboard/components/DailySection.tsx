@@ -5,7 +5,7 @@ import Table from 'react-bootstrap/Table';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { dailySummary, hasActivity, type DailyPoint } from '../daily-figures';
 import { DashboardPanel, PanelEmpty } from './DashboardPanel';
-import { formatDollars, formatShortDay, formatCount } from '../../../lib/format';
+import { formatMoney, formatShortDay, formatCount } from '../../../lib/format';
 import { ScrollRegion } from '../../../components/ui/ScrollRegion';
 
 function ChartUnavailable() {
@@ -76,7 +76,7 @@ export function DailySection({ daily }: { daily: readonly DailyPoint[] }) {
                         <time dateTime={d.day}>{formatShortDay(d.day)}</time>
                       </th>
                       <td className="text-end">{formatCount(d.orders)}</td>
-                      <td className="text-end">{formatDollars(d.revenue)}</td>
+                      <td className="text-end">{formatMoney(d.revenue)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -16,7 +16,8 @@ import { useSyncExternalStore } from 'react';
 import { Chart } from 'react-chartjs-2';
 import { currentTheme, subscribeTheme } from '../../../lib/theme';
 import { type DailyPoint } from '../daily-figures';
-import { formatDollars, formatWholeMoney, formatShortDay, formatCount } from '../../../lib/format';
+import { toDollars } from '@shop/contract/money';
+import { formatMoney, formatWholeMoney, formatShortDay, formatCount } from '../../../lib/format';
 
 /*
  * The only module that imports the chart library: the dashboard loads it on demand, so no
@@ -78,7 +79,8 @@ export default function OrdersRevenueChart({
       {
         type: 'line',
         label: 'Revenue (USD)',
-        data: daily.map((d) => d.revenue),
+        // The axis counts whole dollars (its ticks); the tooltip writes the day's amount.
+        data: daily.map((d) => toDollars(d.revenue)),
         yAxisID: 'revenue',
         borderColor: REVENUE_COLOUR,
         backgroundColor: REVENUE_COLOUR,
@@ -109,7 +111,7 @@ export default function OrdersRevenueChart({
         callbacks: {
           label: (item) =>
             item.dataset.yAxisID === 'revenue'
-              ? `Revenue: ${formatDollars(Number(item.raw))}`
+              ? `Revenue: ${formatMoney(daily[item.dataIndex]!.revenue)}`
               : `Orders: ${formatCount(Number(item.raw))}`,
         },
       },

@@ -3,7 +3,7 @@ import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import type { AdminStats } from '@shop/contract';
 import { DashboardPanel, PanelEmpty } from './DashboardPanel';
-import { formatCount, formatDollars, plural } from '../../../lib/format';
+import { formatCount, formatMoney, plural } from '../../../lib/format';
 
 /** The staff quote list filtered on a status (issue 21's quote screens). */
 export const quotesHref = (status: string) => `/admin/quotes?status=${status}`;
@@ -71,7 +71,7 @@ export function QuotePipelineCard({
               value={formatCount(pipeline.accepted)}
               href={link('accepted')}
             />
-            <Figure label="Won this month" value={formatDollars(pipeline.valueWonThisMonth)} />
+            <Figure label="Won this month" value={formatMoney(pipeline.valueWonThisMonth)} />
             <Figure
               label="Survey to paid order"
               value={pipeline.conversionPercent === null ? '—' : `${pipeline.conversionPercent}%`}

@@ -5,7 +5,7 @@ import { invoiceUrl } from '../api/orders';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order/OrderStatusBadge';
 import { endColumn, TableHead } from '../../../components/list/TableParts';
 import { DownloadLink } from '../../../components/ui/DownloadLink';
-import { formatDateTime, formatDollars, plural } from '../../../lib/format';
+import { formatDateTime, formatMoney, plural } from '../../../lib/format';
 
 const COLUMNS = [
   'Order',
@@ -59,10 +59,10 @@ export function OrdersTable({
             </td>
             <td className="text-end text-nowrap" data-label="Total">
               <div>
-                <span className="fw-semibold">{formatDollars(o.total_amount)}</span>
+                <span className="fw-semibold">{formatMoney(o.total_amount)}</span>
                 {o.subtotal !== o.total_amount && (
                   <div className="small text-body-secondary">
-                    Subtotal {formatDollars(o.subtotal)}
+                    Subtotal {formatMoney(o.subtotal)}
                   </div>
                 )}
               </div>

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import type { Order, PaymentIntentResponse } from '@shop/contract';
 import { CardPayment } from '../../../components/payment/CardPayment';
-import { formatDollars } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { startBalancePayment, useSettleBalance } from '../api/balance';
 import { FailureAlert } from '../../../components/ui/FailureAlert';
 
@@ -54,7 +54,7 @@ export function PayBalance({ order }: { order: Order }) {
   return (
     <section aria-labelledby={`balance-${order.id}`} className="border rounded p-3 mb-3">
       <h3 id={`balance-${order.id}`} className="h6">
-        Balance due {formatDollars(order.balance_due)}
+        Balance due {formatMoney(order.balance_due)}
       </h3>
       <FailureAlert text={error} onDismiss={() => setError(null)} />
       {!intent ? (

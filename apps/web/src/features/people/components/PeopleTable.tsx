@@ -9,7 +9,7 @@ import type { RowSelection } from '../../../lib/use-row-selection';
 import type { SortOrder, SortView } from '../../../lib/use-list-params';
 import { areaBase, fullName, STATUS_OPTIONS, type PeopleArea } from '../people-labels';
 import { RoleBadge } from './PeopleBadges';
-import { formatDate, formatDollars } from '../../../lib/format';
+import { formatDate, formatMoney } from '../../../lib/format';
 
 /**
  * The users or customers table: a checkbox, the person (linking to the detail), the inline
@@ -127,7 +127,7 @@ export function PeopleTable<S extends string>({
                   <td>
                     <Link to={`${base}/${u.id}/orders`}>{u.totalOrders}</Link>
                   </td>
-                  <td>{formatDollars(u.totalSpent)}</td>
+                  <td>{formatMoney(u.totalSpent)}</td>
                   <td className="text-nowrap">{formatDate(u.lastOrderDate)}</td>
                 </>
               )}
