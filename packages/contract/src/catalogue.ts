@@ -188,6 +188,7 @@ export const inStockResponse = z.object({
 
 export {
   asCents,
+  asCentsOrNull,
   toDollars,
   toCents,
   formatUsd,
