@@ -196,4 +196,4 @@ export {
   formatCents,
   type Cents,
 } from './money.ts';
-export { money, moneyQuery } from './money-schema.ts';
+export { money } from './money-schema.ts';
