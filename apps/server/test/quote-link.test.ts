@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   QUOTE_LINK_MESSAGES,
   QUOTE_MESSAGES,
+  toDollars,
   type Order,
   type PaymentIntentResponse,
   type QuoteLink,
@@ -61,13 +62,14 @@ describe(`the quote link (${TEST_ENGINE})`, () => {
     expect(quote).toMatchObject({
       quoteNumber: q.quoteNumber,
       status: 'viewed',
-      subtotalCents: q.subtotalCents,
-      discountCents: 5_000,
+      // The wire's dollars (the quote's figures are cents).
+      subtotal: toDollars(q.subtotalCents),
+      discount: 50,
       taxRate: QUOTE_TAX_RATE,
-      taxCents: q.taxCents,
-      totalCents: q.totalCents,
+      tax: toDollars(q.taxCents),
+      total: toDollars(q.totalCents),
       depositPercent: 30,
-      depositCents: Math.round((q.totalCents * 30) / 100),
+      deposit: toDollars((q.totalCents * 30) / 100),
       site: { address: '4 Desert Way', city: 'Las Vegas', state: 'NV', zipCode: '89109' },
       prefill: { name: 'Sam Ortega', email: 'sam.ortega@example.com', company: 'Ortega Logistics' },
     });
@@ -76,7 +78,7 @@ describe(`the quote link (${TEST_ENGINE})`, () => {
       ['product', 1],
       ['labour', 2],
     ]);
-    expect(quote.lines[2]).toMatchObject({ unitPriceCents: 15_000, lineTotalCents: 30_000 });
+    expect(quote.lines[2]).toMatchObject({ unitPrice: 150, lineTotal: 300 });
     expect((await get(q.token)).status).toBe(200);
     expect(await events(q.id)).toEqual([
       { from_status: 'sent', to_status: 'viewed', note: 'Viewed by the customer' },
@@ -200,7 +202,7 @@ describe(`the quote link (${TEST_ENGINE})`, () => {
     try {
       const q = await standardQuote();
       const view = (await get(q.token)).body.quote as QuoteLink;
-      expect(view).toMatchObject({ depositPercent: 0, depositCents: 0 });
+      expect(view).toMatchObject({ depositPercent: 0, deposit: 0 });
       const customer = await t.signUp();
       expect(
         await post(customer.cookie, `/api/quotes/${q.token}/payment-intent`, {

@@ -268,7 +268,7 @@ describe('the staff RMA queue', () => {
       resolution: null,
       resolutionOrderId: null,
       resolutionOrderNumber: null,
-      refundCents: null,
+      refund: null,
       daysOpen: 0,
       customer: { id: customer.id, name: 'Rita Vance', email: customer.email },
       order: { id: expect.any(Number), status: 'delivered' },

@@ -131,7 +131,7 @@ describe('RMA requests', () => {
       warrantyEndsOn: warrantyEndDay(day, 12),
       decisionNote: null,
       resolution: null,
-      refundCents: null,
+      refund: null,
       resolutionOrderNumber: null,
       canWithdraw: true,
       // The label comes with the request: the customer may print it right after filing.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { toCents } from '@shop/contract';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { countingTestProvider } from './order-fixtures.ts';
 import { insertRma, setUpStock, soldUnits, type RmaStock } from './rma-fixtures.ts';
@@ -109,7 +110,7 @@ describe('resolving an RMA twice at once (both engines)', () => {
       resolution: 'refund',
     });
     expect(done.statusCode, done.body).toBe(200);
-    const cents = done.json().resolution.refundCents as number;
+    const cents = toCents(done.json().resolution.refund as number);
     expect(await figures()).toEqual({
       revenue: before.revenue - cents,
       spent: before.spent - cents,

@@ -5,6 +5,7 @@ import {
   RMA_RESOLUTION_MESSAGES,
   RMA_STATUSES,
   formatCents,
+  toDollars,
   unitRefundCents,
   type AdminRmaDetail,
   type RmaStatus,
@@ -159,10 +160,10 @@ describe('resolving an RMA: refund, replacement, repair', () => {
     expect(preview.json().preview).toEqual({
       rmaId: rma.id,
       orderNumber: sold.orderNumber,
-      unitPriceCents: price,
-      amountCents: expected.amountCents,
-      taxCents: expected.taxCents,
-      refundableCents: sold.totalCents,
+      unitPrice: toDollars(price),
+      amount: toDollars(expected.amountCents),
+      tax: toDollars(expected.taxCents),
+      refundable: toDollars(sold.totalCents),
       refusal: null,
     });
 
@@ -178,8 +179,8 @@ describe('resolving an RMA: refund, replacement, repair', () => {
         status: 'resolved',
         resolution: 'refund',
         resolutionNote: 'Back in stock as refurbished',
-        refundCents: expected.amountCents,
-        refundTaxCents: expected.taxCents,
+        refund: toDollars(expected.amountCents),
+        refundTax: toDollars(expected.taxCents),
         resolutionOrderId: null,
       },
     });
@@ -291,8 +292,8 @@ describe('resolving an RMA: refund, replacement, repair', () => {
     const res = await resolve(rma.id, { resolution: 'refund' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().resolution).toMatchObject({
-      refundCents: expected.amountCents,
-      refundTaxCents: expected.taxCents,
+      refund: toDollars(expected.amountCents),
+      refundTax: toDollars(expected.taxCents),
     });
     const parts = counting.given.filter((g) => g.key?.startsWith(`rma-${rma.id}-`));
     expect(parts).toEqual([
@@ -319,7 +320,7 @@ describe('resolving an RMA: refund, replacement, repair', () => {
       `This order still owes ${formatCents(owed)}: settle the balance first, or resolve with a replacement or repair`,
     );
     const preview = await t.call('GET', `/api/admin/rmas/${rma.id}/refund-preview`, admin);
-    expect(preview.json().preview).toMatchObject({ amountCents: 0, refusal: message });
+    expect(preview.json().preview).toMatchObject({ amount: 0, refusal: message });
     const res = await resolve(rma.id, { resolution: 'refund' });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe(message);
@@ -453,8 +454,8 @@ describe('resolving an RMA: refund, replacement, repair', () => {
     await t.query(sql`update orders set refunded_cents = total_cents where id = ${sold.orderId}`);
     const preview = await t.call('GET', `/api/admin/rmas/${rma.id}/refund-preview`, admin);
     expect(preview.json().preview).toMatchObject({
-      amountCents: 0,
-      refundableCents: 0,
+      amount: 0,
+      refundable: 0,
       refusal: RMA_RESOLUTION_MESSAGES.nothingLeft,
     });
     const res = await resolve(rma.id, { resolution: 'refund' });
@@ -532,8 +533,8 @@ describe('resolving an RMA: refund, replacement, repair', () => {
     await setUnit(held[0]!.id, 'damaged');
     const preview = await t.call('GET', `/api/admin/rmas/${second.id}/refund-preview`, admin);
     expect(preview.json().preview).toMatchObject({
-      unitPriceCents: 0,
-      amountCents: 0,
+      unitPrice: 0,
+      amount: 0,
       refusal: RMA_RESOLUTION_MESSAGES.freeLine,
     });
     const refused = await resolve(second.id, { resolution: 'refund' });

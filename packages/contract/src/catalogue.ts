@@ -188,6 +188,7 @@ export const inStockResponse = z.object({
 
 export {
   asCents,
+  asCentsOrNull,
   toDollars,
   toCents,
   formatUsd,
@@ -195,4 +196,4 @@ export {
   formatCents,
   type Cents,
 } from './money.ts';
-export { money, moneyQuery } from './money-schema.ts';
+export { money } from './money-schema.ts';

@@ -4,6 +4,7 @@
  * The statuses, limits and messages are installations.ts's.
  */
 import { z } from 'zod';
+import { money } from './money-schema.ts';
 import { orderUnitSchema } from './order-units.ts';
 import { isIsoDate } from './settings.ts';
 import { federalHoliday } from './federal-holidays.ts';
@@ -361,7 +362,7 @@ export const adminJobSchema = adminJobCardSchema.extend({
     orderNumber: z.string(),
     status: z.string(),
     paymentStatus: z.string(),
-    totalCents: z.number().int(),
+    total: money,
   }),
   customer: z.object({
     id: z.number().int(),

@@ -45,19 +45,6 @@ export const money = z.codec(
   { decode: decodeDollars, encode: encodeCents },
 );
 
-/**
- * A money field of a query string ("?minPrice=12.50"): the same as `money`, read from text.
- * Text that is not a number ("abc") is refused.
- */
-const dollarsInAQuery = z.coerce
-  .number({ error: 'Enter an amount in dollars' })
-  .meta({ description: 'US dollars, two decimals' });
-export const moneyQuery = z.codec(
-  dollarsInAQuery as unknown as z.ZodType<Cents, Cents>,
-  dollarsOnTheWire as unknown as z.ZodType<Cents, Cents>,
-  { decode: decodeDollars, encode: encodeCents },
-);
-
 type Def = {
   type: string;
   shape?: Record<string, z.ZodType>;

@@ -9,6 +9,9 @@
 export type Cents = number & { readonly __unit: 'USD cents' };
 /** Whole cents from a count computed in cents (a sum, a product rounded half up). */
 export const asCents = (cents: number): Cents => Math.round(cents) as Cents;
+/** A stored amount that may be missing (a price on quote, a refund not made). */
+export const asCentsOrNull = (cents: number | null): Cents | null =>
+  cents === null ? null : asCents(cents);
 /** A number that is not Cents: dollars, which `toCents` and `formatUsd` refuse Cents for. */
 export type Dollars = number & { readonly __unit?: never };
 export const toDollars = (cents: number): number => Math.round(cents) / 100;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { money } from './money-schema.ts';
 import {
   CLIENT_UPDATE_METHODS,
   LOCATION_MOVE_KINDS,
@@ -209,8 +210,8 @@ export const productUnitSchema = z.object({
   order_number: z.string().nullable(),
   customer_id: z.number().int().nullable(),
   status: z.enum(UNIT_STATUSES),
-  current_price: z.number().nullable(),
-  price_snapshot: z.number().nullable(),
+  current_price: money.nullable(),
+  price_snapshot: money.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   zone: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { money } from './money-schema.ts';
 import { companyDetailsSchema } from './settings.ts';
 import { QUOTE_LINE_KINDS, QUOTE_PAYMENT_CHOICES, QUOTE_STATUSES } from './quotes.ts';
 import { orderResponse } from './orders.ts';
@@ -29,8 +30,8 @@ export const quoteLinkLineSchema = z.object({
   description: z.string(),
   packageName: z.string(),
   quantity: z.number().int(),
-  unitPriceCents: z.number().int(),
-  lineTotalCents: z.number().int(),
+  unitPrice: money,
+  lineTotal: money,
 });
 export type QuoteLinkLine = z.infer<typeof quoteLinkLineSchema>;
 
@@ -46,12 +47,12 @@ export const quoteLinkSchema = z.object({
   quoteNumber: z.string(),
   status: z.enum(QUOTE_STATUSES),
   lines: z.array(quoteLinkLineSchema),
-  subtotalCents: z.number().int(),
-  discountCents: z.number().int(),
+  subtotal: money,
+  discount: money,
   /** A fraction: 0.08375. */
   taxRate: z.number(),
-  taxCents: z.number().int(),
-  totalCents: z.number().int(),
+  tax: money,
+  total: money,
   /** YYYY-MM-DD: the last day the quote can be accepted. */
   validUntil: z.string(),
   terms: z.string(),
@@ -59,7 +60,7 @@ export const quoteLinkSchema = z.object({
   company: companyDetailsSchema.nullable(),
   /** The deposit share set by the shop (0: the quote must be paid in full) and its amount. */
   depositPercent: z.number(),
-  depositCents: z.number().int(),
+  deposit: money,
   /** The site: where the goods go and the installation happens. */
   site: siteSchema,
   /** What the registration form is filled with when the customer has no account yet. */

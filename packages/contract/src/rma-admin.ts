@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { money } from './money-schema.ts';
 import { pageQuery, paginationSchema } from './catalogue.ts';
 import { isoDay } from './installation-booking.ts';
 import { orderStatusSchema } from './orders.ts';
@@ -196,8 +197,8 @@ export const adminRmaDetailSchema = z.object({
   resolvedBy: z.string().nullable(),
   resolutionOrderId: z.number().int().nullable(),
   resolutionOrderNumber: z.string().nullable(),
-  refundCents: z.number().int().nullable(),
-  refundTaxCents: z.number().int().nullable(),
+  refund: money.nullable(),
+  refundTax: money.nullable(),
   refundStartedAt: z.string().nullable(),
   /**
    * A refund was started and never recorded, long enough ago that it is not running: the

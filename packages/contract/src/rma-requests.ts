@@ -4,6 +4,7 @@
  * and one RMA as its page shows it.
  */
 import { z } from 'zod';
+import { money } from './money-schema.ts';
 import { pageQuery, paginationSchema } from './catalogue.ts';
 import {
   RMA_INSPECTION_RESULTS,
@@ -154,8 +155,8 @@ export const customerRmaSchema = customerRmaSummarySchema.extend({
   inspectionResult: z.enum(RMA_INSPECTION_RESULTS).nullable(),
   resolution: z.enum(RMA_RESOLUTIONS).nullable(),
   resolutionNote: z.string().nullable(),
-  /** What a refund gave back (tax share included), in cents; null until refunded. */
-  refundCents: z.number().int().nullable(),
+  /** What a refund gave back (tax share included); null until refunded. */
+  refund: money.nullable(),
   /** The replacement's or the repaired unit's order, once made. */
   resolutionOrderNumber: z.string().nullable(),
   steps: z.array(customerRmaStepSchema),

@@ -4,6 +4,7 @@
  * answer, shared by the server's routes and the resolve panel.
  */
 import { z } from 'zod';
+import { money } from './money-schema.ts';
 import { formatCents } from './money.ts';
 import { RMA_RESOLUTIONS, RMA_STATUSES } from './returns-rules.ts';
 
@@ -62,10 +63,10 @@ export type RmaResolveInput = z.input<typeof rmaResolveSchema>;
 export const rmaRefundPreviewSchema = z.object({
   rmaId: z.number().int(),
   orderNumber: z.string(),
-  unitPriceCents: z.number().int(),
-  amountCents: z.number().int(),
-  taxCents: z.number().int(),
-  refundableCents: z.number().int(),
+  unitPrice: money,
+  amount: money,
+  tax: money,
+  refundable: money,
   refusal: z.string().nullable(),
 });
 export type RmaRefundPreview = z.infer<typeof rmaRefundPreviewSchema>;
@@ -82,8 +83,8 @@ export const rmaResolutionSchema = z.object({
   resolution: z.enum(RMA_RESOLUTIONS),
   resolutionNote: z.string().nullable(),
   resolvedAt: z.string(),
-  refundCents: z.number().int().nullable(),
-  refundTaxCents: z.number().int().nullable(),
+  refund: money.nullable(),
+  refundTax: money.nullable(),
   resolutionOrderId: z.number().int().nullable(),
   resolutionOrderNumber: z.string().nullable(),
 });

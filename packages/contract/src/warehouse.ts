@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { money } from './money-schema.ts';
 import { ORDER_STATUSES } from './order-options.ts';
 import {
   LOCATION_LIST_MAX,
@@ -594,7 +595,7 @@ export const warehouseProductSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   sku: z.string(),
-  price: z.number().nullable(),
+  price: money.nullable(),
   stock: z.number().int(),
   category: z.string(),
   status: z.enum(['outofstock', 'low', 'active']),

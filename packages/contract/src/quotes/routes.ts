@@ -16,4 +16,4 @@ export const settleBalance = route<typeof endpoints.settleBalance>('POST', '/cus
 export const startBalancePayment = route<typeof endpoints.startBalancePayment>('POST', '/customer/orders/:id/balance-intent', { money: { reply: ['totals.shipping', 'totals.subtotal', 'totals.tax', 'totals.total'] } });
 export const startQuotePayment = route<typeof endpoints.startQuotePayment>('POST', '/quotes/:token/payment-intent', { money: { reply: ['totals.shipping', 'totals.subtotal', 'totals.tax', 'totals.total'] } });
 export const updateQuote = route<typeof endpoints.updateQuote>('PUT', '/admin/quotes/:id');
-export const viewQuoteLink = route<typeof endpoints.viewQuoteLink>('GET', '/quotes/:token');
+export const viewQuoteLink = route<typeof endpoints.viewQuoteLink>('GET', '/quotes/:token', { money: { reply: ['quote.deposit', 'quote.discount', 'quote.lines.*.lineTotal', 'quote.lines.*.unitPrice', 'quote.subtotal', 'quote.tax', 'quote.total'] } });

@@ -1,4 +1,5 @@
 import {
+  asCents,
   addDays,
   BOOKING_MESSAGES,
   federalHolidaysBetween,
@@ -352,7 +353,7 @@ export function createInstallationBooking({
         orderNumber: order.orderNumber,
         status: order.status,
         paymentStatus: order.paymentStatus,
-        totalCents: order.totalCents,
+        total: asCents(order.totalCents),
       },
       customer: {
         id: row.customerId,

@@ -1,4 +1,5 @@
 import {
+  asCents,
   QUOTE_ANSWERABLE_STATUSES,
   QUOTE_LINK_MESSAGES,
   QUOTE_MESSAGES,
@@ -124,8 +125,8 @@ export function createQuoteLinkService(deps: {
     description: l.description,
     packageName: l.packageName,
     quantity: l.quantity,
-    unitPriceCents: l.unitPriceCents,
-    lineTotalCents: l.lineTotalCents,
+    unitPrice: asCents(l.unitPriceCents),
+    lineTotal: asCents(l.lineTotalCents),
   });
 
   return {
@@ -157,16 +158,16 @@ export function createQuoteLinkService(deps: {
         quoteNumber: quote.quoteNumber,
         status: quote.status as QuoteStatus,
         lines: lines.map(lineOf),
-        subtotalCents: quote.subtotalCents,
-        discountCents: quote.discountCents,
+        subtotal: asCents(quote.subtotalCents),
+        discount: asCents(quote.discountCents),
         taxRate: Number(quote.taxRate),
-        taxCents: quote.taxCents,
-        totalCents: quote.totalCents,
+        tax: asCents(quote.taxCents),
+        total: asCents(quote.totalCents),
         validUntil: quote.validUntil,
         terms: quote.terms,
         company,
         depositPercent: deposit.percent,
-        depositCents: deposit.cents,
+        deposit: asCents(deposit.cents),
         site: siteOf(quote),
         prefill: {
           name: quote.customerName,

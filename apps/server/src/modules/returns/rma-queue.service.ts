@@ -1,4 +1,5 @@
 import {
+  asCentsOrNull,
   canMoveRma,
   paginationOf,
   placeName,
@@ -124,8 +125,8 @@ export function createRmaQueueService(deps: {
       resolvedBy: x.resolvedByName,
       resolutionOrderId: rma.resolutionOrderId,
       resolutionOrderNumber: x.resolutionOrderNumber,
-      refundCents: rma.refundCents,
-      refundTaxCents: rma.refundTaxCents,
+      refund: asCentsOrNull(rma.refundCents),
+      refundTax: asCentsOrNull(rma.refundTaxCents),
       refundStartedAt: iso(rma.refundStartedAt),
       refundInterrupted: rma.refundedAt === null && refundInterrupted(rma.refundStartedAt),
       refundedAt: iso(rma.refundedAt),

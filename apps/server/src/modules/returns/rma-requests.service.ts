@@ -1,5 +1,6 @@
 // The rules of this module, in words: docs/modules/returns.md
 import {
+  asCentsOrNull,
   canMoveRma,
   customerStepNote,
   paginationOf,
@@ -182,7 +183,7 @@ export function createRmaRequestsService(deps: {
       inspectionResult: rma.inspectionResult as RmaInspectionResult | null,
       resolution: rma.resolution as RmaResolution | null,
       resolutionNote: rma.resolutionNote,
-      refundCents: rma.refundedAt ? rma.refundCents : null,
+      refund: rma.refundedAt ? asCentsOrNull(rma.refundCents) : null,
       resolutionOrderNumber,
       steps: events.map((e) => ({
         status: e.toStatus as RmaStatus,

@@ -1,4 +1,6 @@
 import {
+  asCents,
+  asCentsOrNull,
   canMoveRma,
   RMA_RESOLUTION_MESSAGES,
   type RmaRefundPreview,
@@ -151,8 +153,8 @@ export function createRmaResolutionService({
         resolution: rma.resolution as RmaResolution,
         resolutionNote: rma.resolutionNote,
         resolvedAt: (rma.resolvedAt ?? new Date()).toISOString(),
-        refundCents: rma.refundCents,
-        refundTaxCents: rma.refundTaxCents,
+        refund: asCentsOrNull(rma.refundCents),
+        refundTax: asCentsOrNull(rma.refundTaxCents),
         resolutionOrderId: rma.resolutionOrderId,
         resolutionOrderNumber: order?.orderNumber ?? null,
       },
@@ -312,10 +314,10 @@ export function createRmaResolutionService({
       return {
         rmaId: rma.id,
         orderNumber: figures.orderNumber,
-        unitPriceCents: figures.unitPriceCents,
-        amountCents: figures.amountCents,
-        taxCents: figures.taxCents,
-        refundableCents: figures.refundableCents,
+        unitPrice: asCents(figures.unitPriceCents),
+        amount: asCents(figures.amountCents),
+        tax: asCents(figures.taxCents),
+        refundable: asCents(figures.refundableCents),
         refusal: figures.refusal,
       };
     },

@@ -1,6 +1,6 @@
 import {
   placeName,
-  toDollars,
+  asCentsOrNull,
   UNIT_MESSAGES,
   type MovementType,
   type PickUnit,
@@ -16,7 +16,6 @@ import type { PlaceWrite } from './places.ts';
 /** How units and their movements are answered (warehouse-and-leads.md section 3). */
 export const iso = (value: string | null) =>
   value === null ? null : new Date(value).toISOString();
-const money = (cents: number | null) => (cents === null ? null : toDollars(cents));
 
 /** "A-01-02-03" of a recorded place ("RET staging" for a staging bin), or null. */
 export function placeText(place: UnitPlace | null): string | null {
@@ -42,8 +41,8 @@ export function toUnit(row: UnitRow): ProductUnit {
     order_number: row.orderNumber,
     customer_id: row.customerId,
     status: row.status,
-    current_price: money(row.priceCents),
-    price_snapshot: money(row.priceSnapshotCents),
+    current_price: asCentsOrNull(row.priceCents),
+    price_snapshot: asCentsOrNull(row.priceSnapshotCents),
     created_at: iso(row.createdAt)!,
     updated_at: iso(row.updatedAt)!,
     zone: row.zoneCode,

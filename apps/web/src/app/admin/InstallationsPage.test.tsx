@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { weekDays, type AdminJob, type AdminWeek, type JobHistoryEntry } from '@shop/contract';
 import { mockApi, renderRoute } from '../../test/render';
 import { signedInAdmin } from '../../test/fixtures/common';
+import type { Wire } from '../../test/wire';
 
 const days = weekDays('2026-11-23');
 const card = {
@@ -22,7 +23,7 @@ const card = {
   siteZip: '89101',
   createdAt: '2026-11-20T10:00:00.000Z',
 };
-const week: AdminWeek = {
+const week: Wire<AdminWeek> = {
   success: true,
   week: { start: days[0]!, end: days[6]!, days },
   today: days[3]!,
@@ -56,7 +57,7 @@ const week: AdminWeek = {
     },
   ],
 };
-const job: AdminJob = {
+const job: Wire<AdminJob> = {
   ...card,
   quoteId: null,
   completionNotes: null,
@@ -66,7 +67,7 @@ const job: AdminJob = {
     orderNumber: 'ORD-40',
     status: 'paid',
     paymentStatus: 'paid',
-    totalCents: 120000,
+    total: 1200,
   },
   customer: { id: 9, name: 'Alice Adams', email: 'alice@example.com', phone: null },
   history: [],
@@ -74,7 +75,7 @@ const job: AdminJob = {
 };
 
 /** The history entry of the customer booking slot 1 (08:00) of the day with Ana Ruiz. */
-const bookedEntry = (day: string, createdAt: string): JobHistoryEntry => ({
+const bookedEntry = (day: string, createdAt: string): Wire<JobHistoryEntry> => ({
   id: 1,
   fromStatus: 'to_book',
   toStatus: 'booked',
@@ -188,7 +189,7 @@ describe('/admin/installations job history', () => {
 
   it('a job whose slot has not started asks for the reason, naming the slot; the history names slots by time', async () => {
     // Tuesday, December 2, 2036 at 8:00 AM in Las Vegas: still ahead.
-    const ahead: AdminJob = {
+    const ahead: Wire<AdminJob> = {
       ...job,
       day: '2036-12-02',
       startsAt: '2036-12-02T16:00:00.000Z',

@@ -6,6 +6,7 @@ import { current, productUnit, row, warehouseHandlers } from '../../test/fixture
 import { adminUser, customerUser, mockApi, renderRoute } from '../../test/render';
 import { bin } from '../../test/fixtures/locations';
 import { pagination } from '../../test/fixtures/common';
+import type { Wire } from '../../test/wire';
 
 configure({ asyncUtilTimeout: 3000 });
 afterEach(() => vi.unstubAllGlobals());
@@ -14,7 +15,7 @@ const setup = () => userEvent.setup({ delay: null });
 
 const unit = productUnit;
 
-const movement = (id: number): UnitMovement => ({
+const movement = (id: number): Wire<UnitMovement> => ({
   id,
   movement_type: 'inventory_adjustment',
   from_status: null,
@@ -31,7 +32,7 @@ const movement = (id: number): UnitMovement => ({
 });
 
 /** An order Assign to Order offers (one more unit needed unless told). */
-const candidate = (id: number, number: string, over: Partial<AssignableOrder> = {}) => ({
+const candidate = (id: number, number: string, over: Partial<Wire<AssignableOrder>> = {}) => ({
   id,
   order_number: number,
   status: 'paid',
@@ -43,7 +44,7 @@ const candidate = (id: number, number: string, over: Partial<AssignableOrder> = 
   ...over,
 });
 
-const page = (units: ProductUnit[], total = units.length, pageNo = 1, limit = 10) => ({
+const page = (units: Wire<ProductUnit>[], total = units.length, pageNo = 1, limit = 10) => ({
   body: {
     success: true,
     units,

@@ -5,12 +5,13 @@ import type { AdminRmaDetail } from '@shop/contract';
 import { mockApi, renderRoute } from '../../test/render';
 import { signedInAdmin, XSS } from '../../test/fixtures/common';
 import { rmaDetail } from '../../test/fixtures/rmas';
+import type { Wire } from '../../test/wire';
 
 configure({ asyncUtilTimeout: 3000 });
 afterEach(() => vi.unstubAllGlobals());
 const setup = () => userEvent.setup({ delay: null });
 
-const answer = (rma: AdminRmaDetail, message = 'Done') => ({
+const answer = (rma: Wire<AdminRmaDetail>, message = 'Done') => ({
   body: { success: true, rma, message },
 });
 
@@ -232,8 +233,8 @@ describe('/admin/rmas/:id', () => {
               resolution: 'replace',
               resolutionNote: null,
               resolvedAt: '2026-11-26T10:00:00.000Z',
-              refundCents: null,
-              refundTaxCents: null,
+              refund: null,
+              refundTax: null,
               resolutionOrderId: 90,
               resolutionOrderNumber: 'SV-261126-REPL01',
             },

@@ -6,6 +6,7 @@ import { mockApi, renderRoute } from '../../test/render';
 import { signedInAdmin, XSS } from '../../test/fixtures/common';
 import { bin, unitAt } from '../../test/fixtures/locations';
 import { fullOrder } from '../../test/fixtures/orders';
+import type { Wire } from '../../test/wire';
 
 afterEach(() => vi.unstubAllGlobals());
 const setup = () => userEvent.setup({ delay: null });
@@ -13,7 +14,7 @@ const setup = () => userEvent.setup({ delay: null });
 const shelf = bin({ id: 11, aisle: '1', rack: '1', shelf: '2' });
 const packing = bin({ id: 30, zone_code: 'P', aisle: '1', rack: '1', shelf: '1', unit_count: 4 });
 
-const unit = (id: number, over: Partial<PickUnit> = {}): PickUnit => ({
+const unit = (id: number, over: Partial<Wire<PickUnit>> = {}): Wire<PickUnit> => ({
   id,
   unit_identifier: `DOME21-10000${id}`,
   product_id: 21,
@@ -28,13 +29,13 @@ const unit = (id: number, over: Partial<PickUnit> = {}): PickUnit => ({
   picked_by_name: null,
   ...over,
 });
-const picked = (u: PickUnit): PickUnit => ({
+const picked = (u: Wire<PickUnit>): Wire<PickUnit> => ({
   ...u,
   picked_at: '2026-11-25T10:00:00.000Z',
   picked_by_name: 'Bo Lee',
 });
 
-function orderWith(units: PickUnit[]): OrderPick {
+function orderWith(units: Wire<PickUnit>[]): Wire<OrderPick> {
   return {
     id: 42,
     order_number: 'SV-261125-ABC123',
@@ -60,7 +61,7 @@ const firstPicked = {
 };
 
 /** Answers GET /api/admin/scan in turn, one per scan. */
-function scans(...answers: ({ result: ScanResult } | { status: number; error: string })[]) {
+function scans(...answers: ({ result: Wire<ScanResult> } | { status: number; error: string })[]) {
   const queue = [...answers];
   return () => {
     const next = queue.shift();
@@ -281,7 +282,7 @@ describe('/admin/scan', () => {
           order: fullOrder({
             id: 42,
             order_number: order.order_number,
-            status: (body as { status: OrderStatus }).status,
+            status: (body as { status: Wire<OrderStatus> }).status,
           }),
         },
       }),

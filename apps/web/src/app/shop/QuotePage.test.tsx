@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { QuoteLink } from '@shop/contract';
 import { order } from '../../test/fixtures/account';
 import { customerUser, mockApi, renderRoute, signedOut } from '../../test/render';
+import type { Wire } from '../../test/wire';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -11,7 +12,7 @@ const TOKEN = 'a'.repeat(43);
 const QUOTE = `GET /api/quotes/${TOKEN}`;
 const signedIn = { 'GET /api/check-auth': { body: { isAuthenticated: true, user: customerUser } } };
 
-const quote = (over: Partial<QuoteLink> = {}): QuoteLink => ({
+const quote = (over: Partial<Wire<QuoteLink>> = {}): Wire<QuoteLink> => ({
   quoteNumber: 'QT-2026-000042',
   status: 'viewed',
   lines: [
@@ -20,28 +21,28 @@ const quote = (over: Partial<QuoteLink> = {}): QuoteLink => ({
       description: '4K Dome Camera',
       packageName: 'Single',
       quantity: 3,
-      unitPriceCents: 19_900,
-      lineTotalCents: 59_700,
+      unitPrice: 199,
+      lineTotal: 597,
     },
     {
       kind: 'labour',
       description: 'Camera installation',
       packageName: '',
       quantity: 3,
-      unitPriceCents: 15_000,
-      lineTotalCents: 45_000,
+      unitPrice: 150,
+      lineTotal: 450,
     },
   ],
-  subtotalCents: 104_700,
-  discountCents: 4_700,
+  subtotal: 1047,
+  discount: 47,
   taxRate: 0.08375,
-  taxCents: 8_375,
-  totalCents: 108_375,
+  tax: 83.75,
+  total: 1083.75,
   validUntil: '2026-12-31',
   terms: 'Payment due on acceptance.',
   company: null,
   depositPercent: 30,
-  depositCents: 32_513,
+  deposit: 325.13,
   site: {
     address: '4 Desert Way',
     city: 'Las Vegas',
@@ -209,7 +210,7 @@ describe('QuotePage', () => {
   it('offers only the full payment when the shop takes no deposit', async () => {
     mockApi({
       ...signedIn,
-      [QUOTE]: { body: { success: true, quote: quote({ depositPercent: 0, depositCents: 0 }) } },
+      [QUOTE]: { body: { success: true, quote: quote({ depositPercent: 0, deposit: 0 }) } },
       'GET /api/payment-config': { body: { provider: 'test', publishableKey: null } },
     });
     renderRoute(`/quote/${TOKEN}?accept=1`);

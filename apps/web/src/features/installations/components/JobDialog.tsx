@@ -17,7 +17,7 @@ import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
-import { formatDateTime, formatDay, formatDollars, formatSlot } from '../../../lib/format';
+import { formatDateTime, formatDay, formatMoney, formatSlot } from '../../../lib/format';
 import { adminJobQuery, staffSlotsQuery, useJobAction } from '../api/installations';
 import { slotsByDay } from './SlotPicker';
 
@@ -208,7 +208,7 @@ function JobDetails({ job }: { job: AdminJob }) {
         <dd className="col-sm-8">
           {job.order.orderNumber} ·{' '}
           {ORDER_STATUS_LABELS[job.order.status as OrderStatus] ?? job.order.status} ·{' '}
-          {formatDollars(job.order.totalCents / 100)}
+          {formatMoney(job.order.total)}
         </dd>
         <dt className="col-sm-4">Customer</dt>
         <dd className="col-sm-8 text-break">

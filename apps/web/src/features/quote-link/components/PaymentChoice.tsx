@@ -2,10 +2,8 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import type { QuoteLink, QuotePaymentChoice } from '@shop/contract';
-import { formatDollars } from '../../../lib/format';
-
-const money = (cents: number) => formatDollars(cents / 100);
+import { asCents, type QuoteLink, type QuotePaymentChoice } from '@shop/contract';
+import { formatMoney } from '../../../lib/format';
 
 /**
  * How the customer pays an accepted quote: all of it, or the deposit the shop offers ("Pay
@@ -21,7 +19,7 @@ export function PaymentChoice({
   busy: boolean;
   onContinue: (choice: QuotePaymentChoice) => void;
 }) {
-  const deposit = quote.depositCents > 0;
+  const deposit = quote.deposit > 0;
   const [choice, setChoice] = useState<QuotePaymentChoice>(deposit ? 'deposit' : 'full');
   const [siteConfirmed, setSiteConfirmed] = useState(false);
   const { site } = quote;
@@ -41,8 +39,8 @@ export function PaymentChoice({
             name="payment"
             checked={choice === 'deposit'}
             onChange={() => setChoice('deposit')}
-            label={`Pay deposit ${money(quote.depositCents)} (${quote.depositPercent}%) now, ${money(
-              quote.totalCents - quote.depositCents,
+            label={`Pay deposit ${formatMoney(quote.deposit)} (${quote.depositPercent}%) now, ${formatMoney(
+              asCents(quote.total - quote.deposit),
             )} later`}
           />
         )}
@@ -52,7 +50,7 @@ export function PaymentChoice({
           name="payment"
           checked={choice === 'full'}
           onChange={() => setChoice('full')}
-          label={`Pay the full ${money(quote.totalCents)} now`}
+          label={`Pay the full ${formatMoney(quote.total)} now`}
         />
       </fieldset>
       <fieldset className="mb-3">

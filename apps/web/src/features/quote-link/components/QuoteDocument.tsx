@@ -1,7 +1,5 @@
 import type { QuoteLink } from '@shop/contract';
-import { formatDay, formatFixedRate, formatDollars } from '../../../lib/format';
-
-const money = (cents: number) => formatDollars(cents / 100);
+import { formatDay, formatFixedRate, formatMoney } from '../../../lib/format';
 
 /**
  * The quote as the customer reads it, phone first: who it is from, its number and date, each
@@ -51,29 +49,29 @@ export function QuoteDocument({ quote }: { quote: QuoteLink }) {
               </div>
               <div className="small text-body-secondary">
                 {line.packageName && `${line.packageName} · `}
-                {line.quantity} × {money(line.unitPriceCents)}
+                {line.quantity} × {formatMoney(line.unitPrice)}
                 {line.kind === 'labour' && ' · installation'}
               </div>
             </div>
-            <span className="text-nowrap fw-semibold">{money(line.lineTotalCents)}</span>
+            <span className="text-nowrap fw-semibold">{formatMoney(line.lineTotal)}</span>
           </li>
         ))}
       </ul>
 
       <dl className="row small mb-3" aria-label="Totals">
         <dt className="col-7 fw-normal">Subtotal</dt>
-        <dd className="col-5 text-end mb-1">{money(quote.subtotalCents)}</dd>
-        {quote.discountCents > 0 && (
+        <dd className="col-5 text-end mb-1">{formatMoney(quote.subtotal)}</dd>
+        {quote.discount > 0 && (
           <>
             <dt className="col-7 fw-normal">Discount</dt>
-            <dd className="col-5 text-end mb-1">−{money(quote.discountCents)}</dd>
+            <dd className="col-5 text-end mb-1">−{formatMoney(quote.discount)}</dd>
           </>
         )}
         <dt className="col-7 fw-normal">Sales tax ({formatFixedRate(quote.taxRate)})</dt>
-        <dd className="col-5 text-end mb-1">{money(quote.taxCents)}</dd>
+        <dd className="col-5 text-end mb-1">{formatMoney(quote.tax)}</dd>
         <dt className="col-7 fs-6 border-top pt-2">Total</dt>
         <dd className="col-5 fs-6 fw-bold text-end border-top pt-2 mb-0" data-testid="quote-total">
-          {money(quote.totalCents)}
+          {formatMoney(quote.total)}
         </dd>
       </dl>
 

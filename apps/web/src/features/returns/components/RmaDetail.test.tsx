@@ -5,10 +5,11 @@ import type { CustomerRma } from '@shop/contract';
 import { mockApi, renderRoute } from '../../../test/render';
 import { signedInCustomer } from '../../../test/fixtures/account';
 import { rma } from '../../../test/fixtures/returns';
+import type { Wire } from '../../../test/wire';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const approved: CustomerRma = {
+const approved: Wire<CustomerRma> = {
   ...rma,
   status: 'approved',
   decisionNote: 'Send it in: <script>we</script> will replace it.',
@@ -62,7 +63,7 @@ describe('the RMA page', () => {
   });
 
   it('shows no receiving or inspection note, only the notes of decisions and the resolution', async () => {
-    const resolved: CustomerRma = {
+    const resolved: Wire<CustomerRma> = {
       ...approved,
       status: 'resolved',
       inspectionResult: 'damaged',
@@ -112,7 +113,7 @@ describe('the RMA page', () => {
   });
 
   it('names the order a replacement ships on, or the repaired unit is sent back on', async () => {
-    const done = (resolution: 'replace' | 'repair'): CustomerRma => ({
+    const done = (resolution: 'replace' | 'repair'): Wire<CustomerRma> => ({
       ...rma,
       status: 'resolved',
       inspectionResult: 'damaged',
@@ -137,7 +138,7 @@ describe('the RMA page', () => {
   });
 
   it('withdraws after a confirmation; a refusal is told, and Withdraw is gone once closed', async () => {
-    let current: CustomerRma = rma;
+    let current: Wire<CustomerRma> = rma;
     let refuse = true;
     mockApi({
       ...signedInCustomer,
@@ -183,7 +184,7 @@ describe('the RMA page', () => {
   });
 
   it('the banner after filing lasts while the request is open, and only for that visit (issue 31)', async () => {
-    let current: CustomerRma = rma;
+    let current: Wire<CustomerRma> = rma;
     mockApi({
       ...signedInCustomer,
       'GET /api/customer/rmas/9': () => ({ body: { success: true, rma: current } }),

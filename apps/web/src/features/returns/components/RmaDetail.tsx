@@ -4,7 +4,6 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import {
   customerStepNote,
-  formatCents,
   RMA_INSPECTION_LABELS,
   RMA_KIND_LABELS,
   RMA_OUTCOME_LABELS,
@@ -18,7 +17,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { DetailItem } from '../../../components/ui/DetailItem';
 import { DownloadLink } from '../../../components/ui/DownloadLink';
 import { errorText } from '../../../lib/error-text';
-import { formatDateTime, formatDay } from '../../../lib/format';
+import { formatDateTime, formatDay, formatMoney } from '../../../lib/format';
 import { rmaLabelUrl, useWithdrawRma } from '../api/returns';
 
 /**
@@ -163,10 +162,7 @@ export function RmaDetail({ rma, filed = false }: { rma: CustomerRma; filed?: bo
               )}
             </Card.Body>
           </Card>
-          {(rma.decisionNote ||
-            rma.inspectionResult ||
-            rma.resolution ||
-            rma.refundCents !== null) && (
+          {(rma.decisionNote || rma.inspectionResult || rma.resolution || rma.refund !== null) && (
             <Card className="mb-4">
               <Card.Body>
                 <h2 className="h5">Our answer</h2>
@@ -191,9 +187,9 @@ export function RmaDetail({ rma, filed = false }: { rma: CustomerRma; filed?: bo
                       <span style={{ whiteSpace: 'pre-wrap' }}>{rma.resolutionNote}</span>
                     </DetailItem>
                   )}
-                  {rma.refundCents !== null && (
+                  {rma.refund !== null && (
                     <DetailItem label="Refunded" className="col-6">
-                      {formatCents(rma.refundCents)}
+                      {formatMoney(rma.refund)}
                     </DetailItem>
                   )}
                   {rma.resolutionOrderNumber && (

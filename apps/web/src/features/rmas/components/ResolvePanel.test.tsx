@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RmaRefundPreview, RmaResolveResponse } from '@shop/contract';
 import { mockApi } from '../../../test/render';
 import { ResolvePanel, type ResolvableRma } from './ResolvePanel';
+import type { Wire } from '../../../test/wire';
 
 const rma: ResolvableRma = {
   id: 7,
@@ -15,17 +16,17 @@ const rma: ResolvableRma = {
   refundInterrupted: false,
 };
 
-const preview: RmaRefundPreview = {
+const preview: Wire<RmaRefundPreview> = {
   rmaId: 7,
   orderNumber: 'SV-261126-ABCDEF',
-  unitPriceCents: 19_999,
-  amountCents: 21_674,
-  taxCents: 1_675,
-  refundableCents: 44_348,
+  unitPrice: 199.99,
+  amount: 216.74,
+  tax: 16.75,
+  refundable: 443.48,
   refusal: null,
 };
 
-const resolved = (over: Partial<RmaResolveResponse['resolution']>, message: string) => ({
+const resolved = (over: Partial<Wire<RmaResolveResponse>['resolution']>, message: string) => ({
   body: {
     success: true,
     message,
@@ -36,8 +37,8 @@ const resolved = (over: Partial<RmaResolveResponse['resolution']>, message: stri
       resolution: 'refund',
       resolutionNote: null,
       resolvedAt: '2026-11-26T10:00:00.000Z',
-      refundCents: null,
-      refundTaxCents: null,
+      refund: null,
+      refundTax: null,
       resolutionOrderId: null,
       resolutionOrderNumber: null,
       ...over,
@@ -59,7 +60,7 @@ describe('the RMA resolve panel', () => {
     const calls = mockApi({
       'GET /api/admin/rmas/7/refund-preview': { body: { success: true, preview } },
       'POST /api/admin/rmas/7/resolve': resolved(
-        { resolution: 'refund', refundCents: 21_674, refundTaxCents: 1_675 },
+        { resolution: 'refund', refund: 216.74, refundTax: 16.75 },
         'Refunded $216.74 for RMA-2026-000007.',
       ),
     });

@@ -5,7 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useQuery } from '@tanstack/react-query';
 import {
-  formatCents,
+  asCents,
   RMA_OUTCOME_LABELS,
   RMA_RESOLUTION_MESSAGES,
   RMA_RESOLUTION_NOTE_MAX,
@@ -17,7 +17,7 @@ import {
 } from '@shop/contract';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ErrorState } from '../../../components/ui/ErrorState';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import { refundPreviewQuery, useResolveRma } from '../api/rmas';
 
 /** What the panel needs of the staff queue's RMA detail. */
@@ -70,11 +70,11 @@ function RefundPreview({ rmaId }: { rmaId: number }) {
   return (
     <dl className="row small mb-3" aria-label="Refund preview">
       <dt className="col-7 col-sm-5">Refund</dt>
-      <dd className="col-5 col-sm-7 mb-1 fw-semibold">{formatCents(p.amountCents)}</dd>
+      <dd className="col-5 col-sm-7 mb-1 fw-semibold">{formatMoney(p.amount)}</dd>
       <dt className="col-7 col-sm-5">of which tax</dt>
-      <dd className="col-5 col-sm-7 mb-1">{formatCents(p.taxCents)}</dd>
+      <dd className="col-5 col-sm-7 mb-1">{formatMoney(p.tax)}</dd>
       <dt className="col-7 col-sm-5">Left to refund on {p.orderNumber}</dt>
-      <dd className="col-5 col-sm-7 mb-0">{formatCents(p.refundableCents)}</dd>
+      <dd className="col-5 col-sm-7 mb-0">{formatMoney(p.refundable)}</dd>
     </dl>
   );
 }
@@ -88,9 +88,9 @@ function ResolvedResult({ result }: { result: RmaResolveResponse }) {
         <i className="bi bi-check-circle-fill me-2" aria-hidden="true" />
         {result.message}
       </p>
-      {r.refundCents !== null && (
+      {r.refund !== null && (
         <p className="mb-0 small">
-          Refunded {formatCents(r.refundCents)}, including {formatCents(r.refundTaxCents ?? 0)} of
+          Refunded {formatMoney(r.refund)}, including {formatMoney(r.refundTax ?? asCents(0))} of
           tax.
         </p>
       )}
@@ -243,7 +243,7 @@ export function ResolvePanel({ rma }: { rma: ResolvableRma }) {
         title={`Refund ${rma.rmaNumber}?`}
         message={
           preview.data
-            ? `${formatCents(preview.data.amountCents)} (including ${formatCents(preview.data.taxCents)} of tax) goes back to the customer's card. A refund cannot be undone.`
+            ? `${formatMoney(preview.data.amount)} (including ${formatMoney(preview.data.tax)} of tax) goes back to the customer's card. A refund cannot be undone.`
             : "The unit's line goes back to the customer's card. A refund cannot be undone."
         }
         confirmLabel="Refund"

@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { canMoveUnit, type UnitStatus } from '@shop/contract';
 import { ErrorState } from '../../../../components/ui/ErrorState';
 import { LoadingState } from '../../../../components/ui/LoadingState';
-import { formatDateTime, formatDollars } from '../../../../lib/format';
+import type { Cents } from '@shop/contract/money';
+import { formatDateTime, formatMoney } from '../../../../lib/format';
 import { unitQuery } from '../../api/product-units';
 import { useUnitStatus } from '../../hooks/use-unit-status';
 import { UNIT_STATUS_ACTIONS } from '../../unit-labels';
@@ -19,7 +20,7 @@ import { UnitDialog, type UnitDialogProps } from './UnitDialog';
 import { DetailItem } from '../../../../components/ui/DetailItem';
 import { FailureAlert } from '../../../../components/ui/FailureAlert';
 
-const money = (n: number | null) => (n === null ? 'N/A' : formatDollars(n));
+const money = (cents: Cents | null) => (cents === null ? 'N/A' : formatMoney(cents));
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
