@@ -85,7 +85,7 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
     <div className="mt-2">
       {state.kind === 'starting' && (
         <p className="mb-1 small" role="status">
-          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+          <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
           Starting the camera...
         </p>
       )}
