@@ -2,7 +2,6 @@ import {
   placeName,
   RMA_ADMIN_MESSAGES,
   RMA_RECEIVABLE_UNIT_STATUSES,
-  UNIT_MESSAGES,
   type RmaInspectionResult,
   type UnitStatus,
 } from '@shop/contract';
