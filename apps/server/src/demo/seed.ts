@@ -24,6 +24,7 @@ export type DemoShopServices = Pick<
   | 'warehouse'
   | 'units'
   | 'defaultLocations'
+  | 'statusMappings'
 >;
 
 /** The demo admin with a generated password, printed once by the start that creates it. */

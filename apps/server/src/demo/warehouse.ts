@@ -11,9 +11,10 @@ import {
   type Zone,
 } from '@shop/contract';
 import type { CatalogueService } from '../modules/catalogue/catalogue.service.ts';
-import type { DefaultLocationsService } from '../modules/warehouse/default-locations.service.ts';
-import type { UnitsService } from '../modules/warehouse/units.service.ts';
-import type { WarehouseService } from '../modules/warehouse/warehouse.service.ts';
+import type { DefaultLocationsService } from '../modules/warehouse/defaults/default-locations.service.ts';
+import type { StatusMappingsService } from '../modules/warehouse/defaults/status-mappings.service.ts';
+import type { UnitsService } from '../modules/warehouse/units/units.service.ts';
+import type { WarehouseService } from '../modules/warehouse/locations/warehouse.service.ts';
 import { DEMO_PRODUCTS, isDemoSerialTracked } from './catalogue.ts';
 
 /**
@@ -109,15 +110,16 @@ async function demoZone(
  * of a shop whose products are all the demo's: never touches real stock. The demo's
  * serialised products become tracked by serial and their stock goes on the shelves as units;
  * the ones sold by count (cables, mounts) keep their count and a default place. One
- * transaction, through the warehouse's, the units' and the catalogue's services.
+ * transaction, through the warehouse's, the units', the status mappings' and the catalogue's services.
  */
 export async function seedDemoWarehouse(services: {
   warehouse: WarehouseService;
   units: UnitsService;
   defaultLocations: DefaultLocationsService;
+  statusMappings: Pick<StatusMappingsService, 'createMapping'>;
   catalogue: Pick<CatalogueService, 'markSerialTracked'>;
 }): Promise<{ seeded: boolean; locations: number; units: number }> {
-  const { warehouse, units, defaultLocations, catalogue } = services;
+  const { warehouse, units, defaultLocations, statusMappings, catalogue } = services;
   const skipped = { seeded: false, locations: 0, units: 0 };
   const result = await warehouse.seedEmpty(async (products) => {
     // A shop with products of its own keeps its stock as it is.
@@ -209,14 +211,14 @@ export async function seedDemoWarehouse(services: {
     }
 
     const dock = bins.get('SHIP')!;
-    await warehouse.createMapping(
+    await statusMappings.createMapping(
       createMappingSchema.parse({
         order_status: 'shipped',
         zone_id: dock[0]!.zone_id,
         description: 'Shipped orders wait at the dock for the carrier',
       }),
     );
-    await warehouse.createMapping(
+    await statusMappings.createMapping(
       createMappingSchema.parse({
         order_status: 'refunded',
         zone_id: returns[0]!.zone_id,

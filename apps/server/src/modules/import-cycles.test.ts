@@ -79,3 +79,50 @@ describe('imports between modules (ADR 0065)', () => {
     expect(report).toEqual([]);
   });
 });
+
+/**
+ * A module split into area folders (warehouse: locations, units, defaults, scanning) keeps
+ * each area's SQL its own: another area reaches it through the area's service, never by
+ * importing its repository (docs/decisions/0067-warehouse-areas.md). `sql/` holds the
+ * module's database routines, not an area.
+ */
+function areaRepositoryImports(): string[] {
+  const problems: string[] = [];
+  for (const module of modules) {
+    const areas = readdirSync(path.join(modulesDir, module), { withFileTypes: true })
+      .filter((e) => e.isDirectory() && e.name !== 'sql')
+      .map((e) => e.name);
+    for (const area of areas) {
+      const files = readdirSync(path.join(modulesDir, module, area), {
+        recursive: true,
+        withFileTypes: true,
+      })
+        .filter((e) => e.isFile() && e.name.endsWith('.ts'))
+        .map((e) => path.join(e.parentPath, e.name));
+      for (const file of files) {
+        const text = stripComments(readFileSync(file, 'utf8'));
+        for (const m of text.matchAll(
+          /(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g,
+        )) {
+          const target = path.relative(
+            path.join(modulesDir, module),
+            path.resolve(path.dirname(file), m[1]!),
+          );
+          const [other, ...rest] = target.split(path.sep);
+          if (!rest.length || other === area || other === '..' || !areas.includes(other!)) continue;
+          if (/\.repository\.ts$/.test(target))
+            problems.push(
+              `${path.relative(modulesDir, file)} imports ${module}/${target.split(path.sep).join('/')}`,
+            );
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+describe('areas within a module', () => {
+  it("import no other area's repository: they call its service", () => {
+    expect(areaRepositoryImports()).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@ import type { LeadsService } from '../leads/leads.service.ts';
 import { toOrder } from '../orders/orders.mappers.ts';
 import type { OrderRow, OrdersService } from '../orders/orders.service.ts';
 import type { UsersService } from '../users/users.service.ts';
-import type { WarehouseService } from '../warehouse/warehouse.service.ts';
+import type { WarehouseService } from '../warehouse/locations/warehouse.service.ts';
 import { renderBillOfLadingPdf } from './bill-of-lading-pdf.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { renderLocationLabelsPdf } from './location-labels-pdf.ts';

@@ -30,7 +30,7 @@ import { DomainError, isUniqueViolation } from '../../lib/errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { installationBookedMail } from '../mail/mail.templates.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
-import type { UnitsService } from '../warehouse/units.service.ts';
+import type { UnitsService } from '../warehouse/units/units.service.ts';
 import type { CapacityRow, JobRow } from './booking.repository.ts';
 import type { HistoryWrite, InstallationsRepository } from './installations.repository.ts';
 

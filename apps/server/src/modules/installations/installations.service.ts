@@ -7,7 +7,7 @@ import {
 import type { DatabaseHandle } from '@shop/db';
 import type { MailService } from '../mail/mail.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
-import type { UnitsService } from '../warehouse/units.service.ts';
+import type { UnitsService } from '../warehouse/units/units.service.ts';
 import { createInstallationBooking } from './installations.booking.ts';
 import { createInstallationsRepository, type NewJob } from './installations.repository.ts';
 import { createTechnicianAdmin } from './installations.technicians.ts';

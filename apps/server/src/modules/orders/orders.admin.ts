@@ -15,7 +15,7 @@ import { DomainError } from '../../lib/errors.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { orderShippedMail } from '../mail/mail.templates.ts';
-import type { UnitsService } from '../warehouse/units.service.ts';
+import type { UnitsService } from '../warehouse/units/units.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { refundRunning } from '../../lib/refund-claims.ts';
 import { notesChangeNote, shippingChangeNote, type DetailsInput } from './order-changes.ts';

@@ -4,7 +4,7 @@ import type { ShopEvents } from '../../lib/metrics.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
-import type { UnitsService } from '../warehouse/units.service.ts';
+import type { UnitsService } from '../warehouse/units/units.service.ts';
 import { createOrderBalance } from './order-balance.ts';
 import { createAdminOrders, type OrderFollower } from './orders.admin.ts';
 import { createOrderCompletion } from './orders.checkout.ts';

@@ -4,7 +4,7 @@ import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { orderConfirmationMail } from '../mail/mail.templates.ts';
 import type { PricedTotals } from '../payments/payments.service.ts';
-import type { UnitsService } from '../warehouse/units.service.ts';
+import type { UnitsService } from '../warehouse/units/units.service.ts';
 import { notFound, toOrder } from './orders.mappers.ts';
 import type {
   BillTo,

@@ -12,8 +12,8 @@ import {
 import type { DatabaseHandle } from '@shop/db';
 import { DomainError } from '../../lib/errors.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import type { UnitsService } from '../warehouse/units.service.ts';
-import { DEVICE_UNIT_STATUSES, type DeviceUnitRow } from '../warehouse/units.devices.ts';
+import type { UnitsService } from '../warehouse/units/units.service.ts';
+import { DEVICE_UNIT_STATUSES, type DeviceUnitRow } from '../warehouse/units/units.devices.ts';
 import { createRmaRequestsRepository, type OpenRma } from './rma-requests.repository.ts';
 import { createRmaSettingsRepository } from './rma-settings.repository.ts';
 

@@ -13,7 +13,7 @@ import {
 } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import type { UnitsService } from '../warehouse/units.service.ts';
+import type { UnitsService } from '../warehouse/units/units.service.ts';
 import { createRmaNumbersRepository } from './rma-numbers.repository.ts';
 import { createRmaSettingsRepository } from './rma-settings.repository.ts';
 

@@ -15,7 +15,7 @@ import { DomainError } from '../../lib/errors.ts';
 import { refundInterrupted } from '../../lib/refund-claims.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { rmaApprovedMail, rmaRejectedMail } from '../mail/rma-queue.templates.ts';
-import type { UnitsService } from '../warehouse/units.service.ts';
+import type { UnitsService } from '../warehouse/units/units.service.ts';
 import { createRmaQueueRepository, type RmaListRow } from './rma-queue.repository.ts';
 import { createRmaStepsRepository, type RmaActor, type RmaRow } from './rma-steps.repository.ts';
 import { refusedStep, takeRmaStep } from './rma-steps.ts';

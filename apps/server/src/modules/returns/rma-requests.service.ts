@@ -23,7 +23,7 @@ import type { DocumentsService } from '../documents/documents.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { rmaRequestedMail } from '../mail/rma-request.templates.ts';
 import type { UsersService } from '../users/users.service.ts';
-import type { UnitsService } from '../warehouse/units.service.ts';
+import type { UnitsService } from '../warehouse/units/units.service.ts';
 import { deviceNotFound, deviceTerms } from './devices.service.ts';
 import { createRmaPhotos } from './rma-photos.ts';
 import { createRmaRequestsRepository } from './rma-requests.repository.ts';

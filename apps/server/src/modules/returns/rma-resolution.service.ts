@@ -16,7 +16,7 @@ import { rmaResolvedMail, type RmaResolvedMailInput } from '../mail/rma-resoluti
 import type { OrdersService } from '../orders/orders.service.ts';
 import { PaymentProviderError } from '../payments/payment-provider.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
-import type { UnitsService } from '../warehouse/units.service.ts';
+import type { UnitsService } from '../warehouse/units/units.service.ts';
 import { createRmaResolutionRepository } from './rma-resolution.repository.ts';
 import { createRmaStepsRepository, type RmaRow } from './rma-steps.repository.ts';
 import { refusedStep, takeRmaStep, type RmaActor } from './rma-steps.ts';

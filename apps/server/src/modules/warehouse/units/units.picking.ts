@@ -1,6 +1,6 @@
 import { SCAN_MESSAGES, type PickUnit, type ProductUnit } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
-import { DomainError } from '../../lib/errors.ts';
+import { DomainError } from '../../../lib/errors.ts';
 import type { UnitsRepository } from './units.repository.ts';
 import { toPickUnit } from './units.mappers.ts';
 import type { UnitReads } from './units.reads.ts';

@@ -12,11 +12,11 @@ import {
   isCheckViolation,
   isForeignKeyViolation,
   isUniqueViolation,
-} from '../../lib/errors.ts';
+} from '../../../lib/errors.ts';
 import type { LockedUnit, UnitsRepository } from './units.repository.ts';
-import type { LocationRow, WarehouseRepository } from './warehouse.repository.ts';
+import type { BinLookup, LocationRow } from '../locations/bins.ts';
 import { notFound, recorded, toUnit } from './units.mappers.ts';
-import { placeInBin, type PlaceWrite } from './places.ts';
+import { placeInBin, type PlaceWrite } from '../places.ts';
 import type { UnitReads } from './units.reads.ts';
 
 export type UnitPlacement = ReturnType<typeof createUnitPlacement>;
@@ -33,7 +33,7 @@ export function createUnitPlacement({
 }: {
   database: DatabaseHandle;
   repository: UnitsRepository;
-  bins: WarehouseRepository;
+  bins: Pick<BinLookup, 'zone' | 'bin' | 'binAt' | 'stagingBin'>;
   detail: UnitReads['detail'];
 }) {
   const binGone = () =>
@@ -71,7 +71,7 @@ export function createUnitPlacement({
   ): Promise<{ place: PlaceWrite; zoneCode: string; bin: LocationRow }> {
     let bin: LocationRow | undefined;
     if (form.binId !== null) {
-      bin = await bins.location(form.binId);
+      bin = await bins.bin(form.binId);
       if (!bin) throw binGone();
     } else {
       bin = await binInZone(form.zone_id!, form);
@@ -101,7 +101,7 @@ export function createUnitPlacement({
       return await database.transaction(async () => {
         const result = await write();
         if (bin) {
-          const now = await bins.location(bin.id);
+          const now = await bins.bin(bin.id);
           if (!now) throw binGone();
           if (!now.isActive)
             throw new DomainError('conflict', UNIT_MESSAGES.inactive(bin.locationCode));

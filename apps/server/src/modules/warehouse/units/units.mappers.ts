@@ -9,9 +9,9 @@ import {
   type UnitPlace,
   type UnitStatus,
 } from '@shop/contract';
-import { DomainError } from '../../lib/errors.ts';
+import { DomainError } from '../../../lib/errors.ts';
 import type { MovementRow, PickRow, UnitRow } from './units.repository.ts';
-import type { PlaceWrite } from './places.ts';
+import type { PlaceWrite } from '../places.ts';
 
 /** How units and their movements are answered (warehouse-and-leads.md section 3). */
 export const iso = (value: string | null) =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pickScannedUnit, scanCode } from '@shop/contract/warehouse/endpoints';
-import { currentUser } from '../../plugins/auth-guards.ts';
-import { serve } from '../../plugins/endpoints.ts';
+import { currentUser } from '../../../plugins/auth-guards.ts';
+import { serve } from '../../../plugins/endpoints.ts';
 import type { ScanService } from './scan.service.ts';
 
 /** Scanning: admins only, as the warehouse screens it serves (docs/modules/warehouse.md). */

@@ -4,7 +4,7 @@ import {
   type MapLocation,
   type WarehouseLocation,
 } from '@shop/contract';
-import { embeddedJson } from '../../lib/fast-response.ts';
+import { embeddedJson } from '../../../lib/fast-response.ts';
 import type { WarehouseRepository } from './warehouse.repository.ts';
 import { toLocation, zoneNotFound } from './warehouse.mappers.ts';
 import type { WarehouseLayout } from './warehouse.layout.ts';

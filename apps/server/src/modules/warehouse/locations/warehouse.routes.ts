@@ -1,21 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import {
   createLocation,
-  createStatusMapping,
   createZone,
   deleteLocation,
-  deleteStatusMapping,
   deleteZone,
   getLocation,
   getLocationHistory,
   getLocationStats,
   getMapData,
-  getStatusMapping,
   getZoneHistory,
   listAvailableLocations,
   listLocations,
   listLocationZones,
-  listStatusMappings,
   listZoneAisles,
   listZoneLocations,
   listZoneRacks,
@@ -24,19 +20,18 @@ import {
   printZoneLabels,
   searchLocations,
   updateLocation,
-  updateStatusMapping,
   updateZone,
 } from '@shop/contract/warehouse/endpoints';
-import { gzipLargeJson, plainJsonSerializer } from '../../lib/fast-response.ts';
-import { currentUser } from '../../plugins/auth-guards.ts';
-import { serve } from '../../plugins/endpoints.ts';
-import type { ServiceRegistry } from '../module.ts';
+import { gzipLargeJson, plainJsonSerializer } from '../../../lib/fast-response.ts';
+import { currentUser } from '../../../plugins/auth-guards.ts';
+import { serve } from '../../../plugins/endpoints.ts';
+import type { ServiceRegistry } from '../../module.ts';
 import type { WarehouseService } from './warehouse.service.ts';
 
 /** Thousands of bins, built by the typed service: sent as is (lib/fast-response.ts). */
 const manyBins = { serializerCompiler: plainJsonSerializer, onSend: gzipLargeJson };
 
-/** Zones and bins, and the zone status mappings (docs/modules/warehouse.md). Admins only. */
+/** Zones and bins (docs/modules/warehouse.md). Admins only. */
 export async function warehouseRoutes(
   app: FastifyInstance,
   {
@@ -170,29 +165,4 @@ export async function warehouseRoutes(
     success: true as const,
     changes: await warehouse.locationHistory(request.params.id),
   }));
-
-  // Zone status mappings: an order status whose units move to a zone (DECISIONS.md section 5).
-  serve(app, listStatusMappings, async () => ({
-    success: true as const,
-    mappings: await warehouse.mappings(),
-  }));
-
-  serve(app, getStatusMapping, async (request) => ({
-    success: true as const,
-    mapping: await warehouse.mapping(request.params.orderStatus),
-  }));
-
-  serve(app, createStatusMapping, async (request) => ({
-    success: true as const,
-    mapping: await warehouse.createMapping(request.body),
-  }));
-
-  serve(app, updateStatusMapping, async (request) => ({
-    success: true as const,
-    mapping: await warehouse.updateMapping(request.params.orderStatus, request.body),
-  }));
-
-  serve(app, deleteStatusMapping, async (request) =>
-    warehouse.deleteMapping(request.params.orderStatus),
-  );
 }

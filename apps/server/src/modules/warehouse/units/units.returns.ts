@@ -2,24 +2,15 @@ import {
   placeName,
   RMA_ADMIN_MESSAGES,
   RMA_RECEIVABLE_UNIT_STATUSES,
-  UNIT_MESSAGES,
-  WAREHOUSE_ID,
   type RmaInspectionResult,
   type UnitStatus,
 } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
-import { DomainError } from '../../lib/errors.ts';
+import { DomainError } from '../../../lib/errors.ts';
 import { MOVEMENT_OF, notFound, recorded, toMovement } from './units.mappers.ts';
 import type { UnitsRepository } from './units.repository.ts';
-import type { LocationRow, WarehouseRepository } from './warehouse.repository.ts';
-import { placeInBin, stagingBinPlace } from './places.ts';
-
-/** The zone made for returns when the shop has none (migration 0037 makes the same). */
-const RETURNS_ZONE = {
-  code: 'RET',
-  name: 'Returns',
-  description: 'Units that came back in an RMA wait here for inspection',
-};
+import type { BinLookup } from '../locations/bins.ts';
+import { placeInBin } from '../places.ts';
 
 /** The RMA a unit comes back on: named on its movements. */
 export type ReturnReference = { rmaId: number; rmaNumber: string; unitIdentifier: string };
@@ -39,35 +30,8 @@ export function createUnitReturns({
 }: {
   database: DatabaseHandle;
   repository: UnitsRepository;
-  bins: WarehouseRepository;
+  bins: Pick<BinLookup, 'returnsBin'>;
 }) {
-  /**
-   * The returns zone's staging bin, the zone ensured on use: the zone marked as returns, else
-   * zone RET marked, else zone RET made with its staging bin. One caller at a time makes it.
-   */
-  async function returnsBin(): Promise<LocationRow> {
-    await bins.lockReturnsZone();
-    let zoneId =
-      (await bins.returnsZoneId(WAREHOUSE_ID)) ??
-      (await bins.markReturnsZone(WAREHOUSE_ID, RETURNS_ZONE.code));
-    if (zoneId === undefined) {
-      await bins.insertZone({
-        warehouseId: WAREHOUSE_ID,
-        zoneCode: RETURNS_ZONE.code,
-        zoneName: RETURNS_ZONE.name,
-        description: RETURNS_ZONE.description,
-        staging: stagingBinPlace(RETURNS_ZONE.code),
-      });
-      zoneId = (await bins.markReturnsZone(WAREHOUSE_ID, RETURNS_ZONE.code))!;
-    }
-    const bin = await bins.stagingBin(zoneId);
-    if (!bin) {
-      const zone = await bins.zone(zoneId);
-      throw conflict(UNIT_MESSAGES.noStagingBin(zone?.zoneCode ?? RETURNS_ZONE.code), 'NO_BIN');
-    }
-    return bin;
-  }
-
   async function lockUnit(unitId: number) {
     const [unit] = await repository.lock([unitId]);
     if (!unit) throw notFound();
@@ -109,9 +73,6 @@ export function createUnitReturns({
   }
 
   return {
-    /** The returns zone's staging bin, made if the shop has none (inside a transaction). */
-    returnsBin: () => database.transaction(returnsBin),
-
     /**
      * A unit the customer had (shipped, delivered or installed) comes back on its RMA: it
      * becomes `returned` in the returns zone's staging bin, keeping its order for its history,
@@ -129,7 +90,7 @@ export function createUnitReturns({
             RMA_ADMIN_MESSAGES.unitNotOut(rma.unitIdentifier, unit.status),
             'UNIT_NOT_OUT',
           );
-        const bin = await returnsBin();
+        const bin = await bins.returnsBin();
         const place = placeInBin(bin, '');
         const reason = `Received back on ${rma.rmaNumber}`;
         await repository.applyChanges(

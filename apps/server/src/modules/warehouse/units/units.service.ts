@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '@shop/db';
-import { createTtlCache } from '../../lib/ttl-cache.ts';
+import { createTtlCache } from '../../../lib/ttl-cache.ts';
+import type { BinLookup } from '../locations/bins.ts';
 import { createUnitsRepository } from './units.repository.ts';
 import { createUnitLifecycle, type OpenRmasOfUnits } from './units.lifecycle.ts';
 import { createUnitPicking } from './units.picking.ts';
@@ -8,7 +9,6 @@ import { createUnitDevices } from './units.devices.ts';
 import { createUnitPlacement } from './units.placement.ts';
 import { createUnitReads } from './units.reads.ts';
 import { createUnitReturns } from './units.returns.ts';
-import { createWarehouseRepository } from './warehouse.repository.ts';
 import { createOrderUnitsRepository } from './order-units.repository.ts';
 import { createOrderUnits } from './units.waiting.ts';
 import { createUnitRmaShipback } from './units.rma-shipback.ts';
@@ -22,16 +22,24 @@ export type UnitsService = ReturnType<typeof createUnitsService>;
  * the units and one movement each in the same transaction. Bin counts, capacity and stock are kept
  * by the database (ADR 0016); a capacity refused there becomes the same 409 as the check here.
  * The service is four parts by responsibility: reads (units.reads.ts), placement
- * (units.placement.ts), the status lifecycle (units.lifecycle.ts) and picking (units.picking.ts).
+ * (units.placement.ts), the status lifecycle (units.lifecycle.ts) and picking (units.picking.ts),
+ * with the orders waiting for units, installation, RMA returns and ship-backs, sales counts
+ * and customers' devices beside them; each member below is named from its part. Zones and
+ * bins are the locations area's: `bins` is its lookup (locations/bins.ts).
  */
-export function createUnitsService({ database }: { database: DatabaseHandle }) {
+export function createUnitsService({
+  database,
+  bins,
+}: {
+  database: DatabaseHandle;
+  bins: Pick<BinLookup, 'zone' | 'bin' | 'binAt' | 'stagingBin' | 'returnsBin'>;
+}) {
   /**
    * The open RMAs of units: the returns module, which uses the units, hands its reader in when
    * it is built (ADR 0065). Until one does, no unit is held by an RMA.
    */
   let openRmasOfUnits: OpenRmasOfUnits = async () => [];
   const repository = createUnitsRepository(database);
-  const bins = createWarehouseRepository(database);
   const reads = createUnitReads({
     repository,
     bins,
@@ -53,28 +61,65 @@ export function createUnitsService({ database }: { database: DatabaseHandle }) {
     units: repository,
     assignToOrder: lifecycle.assignToOrder,
   });
+  const installation = createUnitInstallation({ database, repository });
+  // Issue 22: an RMA's unit repaired and sent back on its repair order.
+  const rmaShipback = createUnitRmaShipback({
+    database,
+    repository,
+    moveToZone: placement.moveToZone,
+  });
+  // Issue 22: units received back on an RMA and inspected.
+  const returns = createUnitReturns({ database, repository, bins });
+  const devices = createUnitDevices({ database });
+
   return {
     /** Hand-made status changes of units in these RMAs are refused (the returns module's). */
     holdUnitsInOpenRmas(reader: OpenRmasOfUnits) {
       openRmasOfUnits = reader;
     },
-    ...reads,
-    ...placement,
-    ...lifecycle,
-    ...orderUnits,
-    ...picking,
-    ...createUnitInstallation({ database, repository }),
-    // Issue 22: an RMA's unit repaired and sent back on its repair order.
-    ...createUnitRmaShipback({ database, repository, moveToZone: placement.moveToZone }),
-    // Issue 22: units received back on an RMA and inspected.
-    ...createUnitReturns({ database, repository, bins }),
-    /** Units delivered or shipped to customers per product in a span (issue 22's return rates). */
-    soldUnitCounts: createUnitSalesRepository(database).soldUnitCounts,
-    ...createUnitDevices({ database }),
+    // Reads (units.reads.ts).
+    detail: reads.detail,
+    stats: reads.stats,
+    locationHistory: reads.locationHistory,
+    list: reads.list,
+    exportBatches: reads.exportBatches,
+    atLocation: reads.atLocation,
+    movements: reads.movements,
+    // Placement (units.placement.ts).
+    bulkMove: placement.bulkMove,
+    move: placement.move,
     /** A receipt answers the orders waiting for its product, for the screen to offer them. */
     async receive(...args: Parameters<typeof placement.receive>) {
       const received = await placement.receive(...args);
       return { ...received, waiting_orders: await orderUnits.waitingOrders(args[1].product_id) };
     },
+    // The status lifecycle, following orders (units.lifecycle.ts).
+    assignToOrder: lifecycle.assignToOrder,
+    assignableOrdersForUnit: lifecycle.assignableOrdersForUnit,
+    followRefusal: lifecycle.followRefusal,
+    followOrder: lifecycle.followOrder,
+    changeStatus: lifecycle.changeStatus,
+    bulkStatus: lifecycle.bulkStatus,
+    // Orders waiting for units (units.waiting.ts).
+    waitingOrders: orderUnits.waitingOrders,
+    unitsOfOrders: orderUnits.unitsOfOrders,
+    assignWaiting: orderUnits.assignWaiting,
+    // Picking (units.picking.ts).
+    byIdentifier: picking.byIdentifier,
+    orderPicks: picking.orderPicks,
+    pick: picking.pick,
+    // Installation (units.installation.ts).
+    installOrderUnits: installation.installOrderUnits,
+    // RMA ship-backs (units.rma-shipback.ts) and returns (units.returns.ts).
+    shipBackForRma: rmaShipback.shipBackForRma,
+    receiveReturn: returns.receiveReturn,
+    inspectReturn: returns.inspectReturn,
+    putReturnOnSale: returns.putReturnOnSale,
+    unitHistory: returns.unitHistory,
+    /** Units delivered or shipped to customers per product in a span (issue 22's return rates). */
+    soldUnitCounts: createUnitSalesRepository(database).soldUnitCounts,
+    // Customers' devices (units.devices.ts).
+    customerDevices: devices.customerDevices,
+    customerDevice: devices.customerDevice,
   };
 }

@@ -5,7 +5,7 @@ import {
   type UnitStatus,
 } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
-import { DomainError } from '../../lib/errors.ts';
+import { DomainError } from '../../../lib/errors.ts';
 import { notFound } from './units.mappers.ts';
 import type { UnitPlacement } from './units.placement.ts';
 import type { UnitsRepository } from './units.repository.ts';

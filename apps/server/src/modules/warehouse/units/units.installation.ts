@@ -1,6 +1,6 @@
 import { INSTALLATION_MESSAGES, UNIT_MESSAGES, type UnitStatus } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
-import { DomainError } from '../../lib/errors.ts';
+import { DomainError } from '../../../lib/errors.ts';
 import type { UnitsRepository } from './units.repository.ts';
 import { walkUnitSteps } from './units.steps.ts';
 

@@ -7,10 +7,10 @@ import {
   type OrderPick,
   type ScanResult,
 } from '@shop/contract';
-import { DomainError } from '../../lib/errors.ts';
-import type { ServiceRegistry } from '../module.ts';
-import type { UnitsService } from './units.service.ts';
-import type { WarehouseService } from './warehouse.service.ts';
+import { DomainError } from '../../../lib/errors.ts';
+import type { ServiceRegistry } from '../../module.ts';
+import type { UnitsService } from '../units/units.service.ts';
+import type { WarehouseService } from '../locations/warehouse.service.ts';
 
 export type ScanService = ReturnType<typeof createScanService>;
 

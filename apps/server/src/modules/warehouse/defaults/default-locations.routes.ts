@@ -10,7 +10,7 @@ import {
   setDefaultLocation,
   setDefaultLocations,
 } from '@shop/contract/warehouse/endpoints';
-import { serve } from '../../plugins/endpoints.ts';
+import { serve } from '../../../plugins/endpoints.ts';
 import type { DefaultLocationsService } from './default-locations.service.ts';
 
 /** Product default locations (docs/modules/warehouse.md). Admins only, like the warehouse. */

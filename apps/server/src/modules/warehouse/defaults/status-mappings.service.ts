@@ -1,17 +1,37 @@
 import { MAPPING_MESSAGES, type StatusMapping } from '@shop/contract';
-import { uniqueClash } from '../../lib/errors.ts';
-import type { WarehouseRepository } from './warehouse.repository.ts';
-import { mappingNotFound, toMapping } from './warehouse.mappers.ts';
-import type { WarehouseLayout } from './warehouse.layout.ts';
+import type { DatabaseHandle } from '@shop/db';
+import { DomainError, uniqueClash } from '../../../lib/errors.ts';
+import type { BinLookup } from '../locations/bins.ts';
+import { createStatusMappingsRepository, type MappingRow } from './status-mappings.repository.ts';
+
+export type StatusMappingsService = ReturnType<typeof createStatusMappingsService>;
+
+const iso = (value: string) => new Date(value).toISOString();
+
+export function toMapping(row: MappingRow): StatusMapping {
+  return {
+    order_status: row.orderStatus,
+    zone_id: row.zoneId,
+    zone_code: row.zoneCode,
+    zone_name: row.zoneName,
+    description: row.description,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
+}
+
+const mappingNotFound = () => new DomainError('not_found', MAPPING_MESSAGES.notFound);
 
 /** The status mappings: the zone each order status sends its units to, one per status. */
-export function createStatusMappings({
-  repository,
-  zoneOrThrow,
+export function createStatusMappingsService({
+  database,
+  bins,
 }: {
-  repository: WarehouseRepository;
-  zoneOrThrow: WarehouseLayout['zoneOrThrow'];
+  database: DatabaseHandle;
+  bins: Pick<BinLookup, 'zoneOrThrow'>;
 }) {
+  const repository = createStatusMappingsRepository(database);
+
   async function mapping(orderStatus: string): Promise<StatusMapping> {
     const row = await repository.mapping(orderStatus);
     if (!row) throw mappingNotFound();
@@ -27,7 +47,7 @@ export function createStatusMappings({
 
     /** One mapping per order status (409 for a second); the zone must exist. */
     async createMapping(input: { order_status: string; zone_id: number; description: string }) {
-      await zoneOrThrow(input.zone_id);
+      await bins.zoneOrThrow(input.zone_id);
       await repository
         .insertMapping({
           orderStatus: input.order_status,
@@ -39,7 +59,7 @@ export function createStatusMappings({
     },
 
     async updateMapping(orderStatus: string, input: { zone_id: number; description: string }) {
-      await zoneOrThrow(input.zone_id);
+      await bins.zoneOrThrow(input.zone_id);
       const found = await repository.updateMapping(orderStatus, {
         zoneId: input.zone_id,
         description: input.description,

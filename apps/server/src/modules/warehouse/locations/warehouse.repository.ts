@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { idList, queryRows, rowsAsJsonText, rowsViaJson, type ExecutorSource } from '@shop/db';
 import { LOCATION_COUNT_CAP, type LocationSort, type LocationType } from '@shop/contract';
-import { likePattern } from '../../lib/sql.ts';
-import type { PlaceParts } from './places.ts';
+import { likePattern } from '../../../lib/sql.ts';
+import type { PlaceParts } from '../places.ts';
 
 export type ZoneRow = {
   id: number;
@@ -33,21 +33,6 @@ export type LocationRow = PlaceParts & {
   createdAt: string;
   updatedAt: string;
 };
-
-export type MappingRow = {
-  orderStatus: string;
-  zoneId: number;
-  zoneCode: string;
-  zoneName: string;
-  description: string;
-  createdAt: string;
-  updatedAt: string;
-};
-
-const MAPPING_SELECT = sql`select m.order_status as "orderStatus", m.zone_id as "zoneId",
-  z.zone_code as "zoneCode", z.zone_name as "zoneName", m.description,
-  m.created_at as "createdAt", m.updated_at as "updatedAt"
-  from status_mappings m join warehouse_zones z on z.id = m.zone_id`;
 
 export type LocationFilter = {
   warehouseId: number;
@@ -561,38 +546,6 @@ export function createWarehouseRepository(database: ExecutorSource) {
           from warehouse_locations l where l.zone_id = z.id) s
         where z.warehouse_id = ${warehouseId}
         order by z.zone_code`);
-    },
-
-    async mappings(): Promise<MappingRow[]> {
-      return all<MappingRow>(sql`${MAPPING_SELECT} order by m.order_status`);
-    },
-
-    async mapping(orderStatus: string): Promise<MappingRow | undefined> {
-      const [row] = await all<MappingRow>(
-        sql`${MAPPING_SELECT} where m.order_status = ${orderStatus}`,
-      );
-      return row;
-    },
-
-    async insertMapping(values: { orderStatus: string; zoneId: number; description: string }) {
-      await all(sql`
-        insert into status_mappings (order_status, zone_id, description)
-        values (${values.orderStatus}, ${values.zoneId}, ${values.description})`);
-    },
-
-    async updateMapping(orderStatus: string, values: { zoneId: number; description: string }) {
-      const rows = await all(sql`
-        update status_mappings set zone_id = ${values.zoneId}, description = ${values.description},
-          updated_at = now()
-        where order_status = ${orderStatus} returning order_status`);
-      return rows.length > 0;
-    },
-
-    async deleteMapping(orderStatus: string): Promise<boolean> {
-      const rows = await all(
-        sql`delete from status_mappings where order_status = ${orderStatus} returning order_status`,
-      );
-      return rows.length > 0;
     },
 
     async aisleOptions(zoneId: number) {

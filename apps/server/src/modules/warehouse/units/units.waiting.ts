@@ -5,7 +5,7 @@ import {
   type WaitingOrder,
 } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
-import { DomainError } from '../../lib/errors.ts';
+import { DomainError } from '../../../lib/errors.ts';
 import type { createOrderUnitsRepository } from './order-units.repository.ts';
 import type { UnitsRepository } from './units.repository.ts';
 

@@ -18,10 +18,10 @@ import {
   searchUnits,
   updateUnitStatus,
 } from '@shop/contract/warehouse/endpoints';
-import type { CsvColumn } from '../../lib/csv.ts';
-import { DomainError } from '../../lib/errors.ts';
-import { currentUser } from '../../plugins/auth-guards.ts';
-import { serve } from '../../plugins/endpoints.ts';
+import type { CsvColumn } from '../../../lib/csv.ts';
+import { DomainError } from '../../../lib/errors.ts';
+import { currentUser } from '../../../plugins/auth-guards.ts';
+import { serve } from '../../../plugins/endpoints.ts';
 import type { UnitsService } from './units.service.ts';
 
 const UNIT_CSV: CsvColumn<ProductUnit>[] = [

@@ -5,7 +5,7 @@ import {
   type Zone,
 } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
-import { DomainError, isCheckViolation } from '../../lib/errors.ts';
+import { DomainError, isCheckViolation } from '../../../lib/errors.ts';
 import type { LayoutChangeRow, LayoutRepository } from './layout.repository.ts';
 import type { WarehouseLayout } from './warehouse.layout.ts';
 import { zoneNotFound } from './warehouse.mappers.ts';

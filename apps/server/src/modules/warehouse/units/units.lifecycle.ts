@@ -14,7 +14,7 @@ import {
   type UpdateMethod,
 } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
-import { DomainError } from '../../lib/errors.ts';
+import { DomainError } from '../../../lib/errors.ts';
 import type { LockedUnit, MovementWrite, UnitChange, UnitsRepository } from './units.repository.ts';
 import type { UnitPlacement } from './units.placement.ts';
 import { MOVEMENT_OF, notFound } from './units.mappers.ts';

@@ -8,10 +8,10 @@ import {
   type Zone,
 } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
-import { DomainError, uniqueClash } from '../../lib/errors.ts';
+import { DomainError, uniqueClash } from '../../../lib/errors.ts';
 import type { WarehouseRepository } from './warehouse.repository.ts';
 import { toLocation, toZone, zoneNotFound } from './warehouse.mappers.ts';
-import { placeCoordinates, stagingBinPlace } from './places.ts';
+import { placeCoordinates, stagingBinPlace } from '../places.ts';
 
 /**
  * The warehouse's layout: zones (with their grid of bins), single bins, and the cascading

@@ -10,9 +10,9 @@ import {
   type UnitStatus,
   type UpdateMethod,
 } from '@shop/contract';
-import { likePattern } from '../../lib/sql.ts';
-import { toPrefixTsquery } from '../catalogue/search-query.ts';
-import type { PlaceWrite } from './places.ts';
+import { likePattern } from '../../../lib/sql.ts';
+import { toPrefixTsquery } from '../../catalogue/search-query.ts';
+import type { PlaceWrite } from '../places.ts';
 
 export type UnitRow = {
   id: number;

@@ -1,15 +1,9 @@
-import {
-  MAPPING_MESSAGES,
-  WAREHOUSE_MESSAGES,
-  type StatusMapping,
-  type WarehouseLocation,
-  type Zone,
-} from '@shop/contract';
-import { DomainError } from '../../lib/errors.ts';
-import type { LocationRow, MappingRow, ZoneRow } from './warehouse.repository.ts';
-import { placeFields } from './places.ts';
+import { WAREHOUSE_MESSAGES, type WarehouseLocation, type Zone } from '@shop/contract';
+import { DomainError } from '../../../lib/errors.ts';
+import type { LocationRow, ZoneRow } from './warehouse.repository.ts';
+import { placeFields } from '../places.ts';
 
-/** How zones, bins and status mappings are answered. */
+/** How zones and bins are answered. */
 const iso = (value: string) => new Date(value).toISOString();
 
 export function toZone(row: ZoneRow): Zone {
@@ -48,21 +42,7 @@ export function toLocation(row: LocationRow): WarehouseLocation {
   };
 }
 
-export function toMapping(row: MappingRow): StatusMapping {
-  return {
-    order_status: row.orderStatus,
-    zone_id: row.zoneId,
-    zone_code: row.zoneCode,
-    zone_name: row.zoneName,
-    description: row.description,
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
-  };
-}
-
 export const zoneNotFound = () =>
   new DomainError('not_found', WAREHOUSE_MESSAGES.zoneNotFound, {
     fields: { zone_id: WAREHOUSE_MESSAGES.zoneNotFound },
   });
-
-export const mappingNotFound = () => new DomainError('not_found', MAPPING_MESSAGES.notFound);

@@ -7,10 +7,10 @@ import {
   type UnitsQuery,
   warehousePage,
 } from '@shop/contract';
-import { DomainError } from '../../lib/errors.ts';
-import type { TtlCache } from '../../lib/ttl-cache.ts';
+import { DomainError } from '../../../lib/errors.ts';
+import type { TtlCache } from '../../../lib/ttl-cache.ts';
 import type { UnitsRepository } from './units.repository.ts';
-import type { WarehouseRepository } from './warehouse.repository.ts';
+import type { BinLookup } from '../locations/bins.ts';
 import { iso, notFound, placeText, toMovement, toUnit } from './units.mappers.ts';
 
 /** The units' reads: a unit with its last movements, the list, the export, stats and histories. */
@@ -20,7 +20,7 @@ export function createUnitReads({
   heavyStats,
 }: {
   repository: UnitsRepository;
-  bins: WarehouseRepository;
+  bins: Pick<BinLookup, 'bin'>;
   heavyStats: TtlCache<Awaited<ReturnType<UnitsRepository['heavyStats']>>>;
 }) {
   async function detail(id: number) {
@@ -137,7 +137,7 @@ export function createUnitReads({
     },
 
     async atLocation(locationId: number) {
-      if (!(await bins.location(locationId)))
+      if (!(await bins.bin(locationId)))
         throw new DomainError('not_found', UNIT_MESSAGES.locationMissing);
       const { rows } = await repository.list({ locationId }, 'created_at', 'desc', 5000, 0);
       return rows.map(toUnit);

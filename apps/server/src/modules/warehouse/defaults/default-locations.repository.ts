@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { idList, queryRows, type ExecutorSource } from '@shop/db';
 import type { DefaultLocationBadge } from '@shop/contract';
-import type { PlaceWrite } from './places.ts';
+import type { PlaceWrite } from '../places.ts';
 
 /** A product's default place in a warehouse, as it is written. */
 export type DefaultWrite = PlaceWrite & {

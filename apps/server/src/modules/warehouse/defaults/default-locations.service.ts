@@ -8,16 +8,16 @@ import {
   type ProductDefaultLocation,
 } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
-import { DomainError } from '../../lib/errors.ts';
+import { DomainError } from '../../../lib/errors.ts';
 import {
   createDefaultLocationsRepository,
   type DefaultLocationRow,
   type DefaultWrite,
   type WarehouseProductRow,
 } from './default-locations.repository.ts';
-import { createWarehouseRepository } from './warehouse.repository.ts';
-import { toLocation } from './warehouse.mappers.ts';
-import { placeFields } from './places.ts';
+import type { BinLookup } from '../locations/bins.ts';
+import { toLocation } from '../locations/warehouse.mappers.ts';
+import { placeFields } from '../places.ts';
 
 export function toDefaultLocation(row: DefaultLocationRow): ProductDefaultLocation {
   return {
@@ -59,14 +59,19 @@ export type DefaultLocationsService = ReturnType<typeof createDefaultLocationsSe
  * Where each product is shelved by default (issue 8 item 6): the proposal when stock is
  * received, the first choice when an order takes units, and the admin product list's column.
  */
-export function createDefaultLocationsService({ database }: { database: DatabaseHandle }) {
+export function createDefaultLocationsService({
+  database,
+  bins,
+}: {
+  database: DatabaseHandle;
+  bins: Pick<BinLookup, 'bin' | 'zone' | 'binAt' | 'binsByIds'>;
+}) {
   const repository = createDefaultLocationsRepository(database);
-  const bins = createWarehouseRepository(database);
 
   /** The row a form asks for: a bin (its zone and place), or a zone with a place. */
   async function toWrite(productId: number, input: DefaultLocationInput): Promise<DefaultWrite> {
     if (input.warehouse_location_id !== null) {
-      const bin = await bins.location(input.warehouse_location_id);
+      const bin = await bins.bin(input.warehouse_location_id);
       if (!bin) throw new DomainError('not_found', WAREHOUSE_MESSAGES.locationNotFound);
       return {
         productId,
@@ -188,7 +193,7 @@ export function createDefaultLocationsService({ database }: { database: Database
       return {
         success: true as const,
         zone_letter: letter,
-        suggestions: (await bins.locationsByIds(ids)).map(toLocation),
+        suggestions: (await bins.binsByIds(ids)).map(toLocation),
       };
     },
   };
