@@ -146,6 +146,23 @@ export default tseslint.config(
     plugins: { local: { rules: { 'max-own-lines-per-function': maxOwnLinesPerFunction } } },
     rules: { 'local/max-own-lines-per-function': ['error', { max: 120 }] },
   },
+  // A service names each member with the part that holds it rather than spreading its parts
+  // into one object (ADR 0068).
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'FunctionDeclaration[id.name=/^create\\w*Service$/] > BlockStatement > ReturnStatement > ObjectExpression > SpreadElement',
+          message:
+            "Name each member of a service with its part (placeOrder: placement.placeOrder), don't spread the part (ADR 0068).",
+        },
+      ],
+    },
+  },
   // Server layering (docs/decisions/0006-transactions-and-composition.md): SQL lives in
   // repositories; routes and plugins reach data only through services; a module reaches another
   // only through the other's service.

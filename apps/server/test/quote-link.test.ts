@@ -10,6 +10,7 @@ import {
 } from '@shop/contract';
 import { createTestApp, EVERY_PERMISSION, TEST_ENGINE, type TestApp } from './helpers.ts';
 import { surveyForm } from './lead-fixtures.ts';
+import { pdfText } from './pdf-text.ts';
 import { pricedProducts, type FixtureProduct } from './order-fixtures.ts';
 import { setUpStock } from './rma-fixtures.ts';
 import {
@@ -212,6 +213,49 @@ describe(`the quote link (${TEST_ENGINE})`, () => {
     } finally {
       await t.query(sql`delete from installation_settings`);
     }
+  });
+
+  describe('the quote\u2019s paper and its link show one deposit', () => {
+    const atPercent = (percent: number) =>
+      t.query(sql`insert into installation_settings (id, deposit_percent, slot_times)
+        values (1, ${percent}, '["08:00"]'::jsonb)
+        on conflict (id) do update set deposit_percent = ${percent}`);
+    const usd = (dollars: number) =>
+      dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+    async function paperAndLink() {
+      const q = await standardQuote({ discountCents: 5_001 });
+      const staff = await t.createStaff('manager', { canManageOrders: true });
+      const paper = await t.call('GET', `/api/admin/quotes/${q.id}/pdf`, staff);
+      expect(paper.statusCode).toBe(200);
+      const link = (await get(q.token)).body.quote as QuoteLink;
+      return { q, text: await pdfText(paper.rawPayload), link };
+    }
+
+    it('a deposit that rounds to the cent is the same amount on both', async () => {
+      await atPercent(33);
+      try {
+        const { q, text, link } = await paperAndLink();
+        expect((q.totalCents * 33) % 100).not.toBe(0);
+        expect(link).toMatchObject({ depositPercent: 33, deposit: expect.any(Number) });
+        expect(text).toContain(`Deposit to book the work (${link.depositPercent}%)`);
+        expect(text).toContain(usd(link.deposit));
+      } finally {
+        await t.query(sql`delete from installation_settings`);
+      }
+    });
+
+    it('no deposit line on the paper when the shop offers none (0% or 100%)', async () => {
+      for (const percent of [0, 100]) {
+        await atPercent(percent);
+        try {
+          const { text, link } = await paperAndLink();
+          expect(link).toMatchObject({ depositPercent: 0, deposit: 0 });
+          expect(text).not.toContain('Deposit');
+        } finally {
+          await t.query(sql`delete from installation_settings`);
+        }
+      }
+    });
   });
 
   it('paid in full: a paid order without a balance; a quote of products only makes no installation job', async () => {

@@ -37,7 +37,7 @@ export function createProductsService({
     catalogue.catalogueChanged();
   };
   const reads = createProductReads({ repository, counts });
-  const { formPicture, ...images } = createProductImages({
+  const images = createProductImages({
     database,
     storage,
     repository,
@@ -48,13 +48,25 @@ export function createProductsService({
     repository,
     changed,
     detail: reads.product,
-    formPicture,
+    formPicture: images.formPicture,
     installationOffers: catalogue.installationOffers,
   });
+  // ADR 0068: each member is named with the part that holds it.
   return {
-    ...reads,
-    ...changes,
-    ...images,
+    list: reads.list,
+    product: reads.product,
+
+    create: changes.create,
+    update: changes.update,
+    remove: changes.remove,
+    restore: changes.restore,
+    createCategory: changes.createCategory,
+
+    images: images.images,
+    addImages: images.addImages,
+    reorderImages: images.reorderImages,
+    deleteImage: images.deleteImage,
+
     /** The product form's Installation choices (issue 21), in the price list's order. */
     async installationOptions() {
       const { perUnit } = await catalogue.installationOffers();

@@ -35,7 +35,8 @@ export type QuotePdfInput = {
   taxCents: number;
   totalCents: number;
   terms: string;
-  depositPercent: number;
+  /** The quotes module's deposit policy decides it; both 0 when no deposit is offered. */
+  deposit: { percent: number; cents: number };
 };
 
 /**
@@ -92,8 +93,8 @@ export function renderQuotePdf(quote: QuotePdfInput, seller: Seller): Promise<Bu
   if (quote.discountCents > 0) total('Discount', `-${usd(quote.discountCents)}`);
   total(`Sales tax (${(quote.taxRate * 100).toFixed(2)}%)`, usd(quote.taxCents));
   total('Total', usd(quote.totalCents), true);
-  const deposit = Math.round((quote.totalCents * quote.depositPercent) / 100);
-  total(`Deposit to book the work (${quote.depositPercent}%)`, usd(deposit));
+  if (quote.deposit.cents > 0)
+    total(`Deposit to book the work (${quote.deposit.percent}%)`, usd(quote.deposit.cents));
 
   doc
     .font('Helvetica-Bold')

@@ -49,21 +49,72 @@ export function createOrdersService(deps: {
   const followers: OrderFollower[] = [];
   const tracking = createOrderTracking({ ...deps, repository });
   const completion = createOrderCompletion({ ...deps, repository });
+  // ADR 0062: the one way a paid order is placed (a cart's, a quote's, an RMA's).
+  const placement = createOrderPlacement({ ...deps, repository, completion });
+  const customer = createCustomerOrders({ ...deps, repository });
+  const admin = createAdminOrders({
+    ...deps,
+    repository,
+    followers,
+    trackingUrl: tracking.trackingUrl,
+  });
+  const balance = createOrderBalance({ ...deps, repository });
+  // Issue 22: an RMA's refund of one unit's line, and its replacement or repair order.
+  const rma = createRmaOrders({ ...deps, repository });
+  // ADR 0068: each member is named with the part that holds it.
   return {
-    ...completion,
-    // ADR 0062: the one way a paid order is placed (a cart's, a quote's, an RMA's).
-    ...createOrderPlacement({ ...deps, repository, completion }),
-    ...createCustomerOrders({ ...deps, repository }),
-    ...createAdminOrders({ ...deps, repository, followers, trackingUrl: tracking.trackingUrl }),
+    createPaid: completion.createPaid,
+    idByPaymentIntent: completion.idByPaymentIntent,
+    customerIdOf: completion.customerIdOf,
+    lockPayment: completion.lockPayment,
+
+    placeOrder: placement.placeOrder,
+
+    forCustomer: customer.forCustomer,
+    rowForCustomer: customer.rowForCustomer,
+    byNumberForCustomer: customer.byNumberForCustomer,
+    allForCustomer: customer.allForCustomer,
+    forCustomerBetween: customer.forCustomerBetween,
+    ratingsOf: customer.ratingsOf,
+    listForCustomer: customer.listForCustomer,
+    customerStats: customer.customerStats,
+    rate: customer.rate,
+
+    get: admin.get,
+    row: admin.row,
+    windowTotals: admin.windowTotals,
+    dailyTotals: admin.dailyTotals,
+    bestSellers: admin.bestSellers,
+    countAll: admin.countAll,
+    countMissingUnits: admin.countMissingUnits,
+    hasOrders: admin.hasOrders,
+    customerOrderPage: admin.customerOrderPage,
+    listAdmin: admin.listAdmin,
+    adminBatches: admin.adminBatches,
+    adminOrder: admin.adminOrder,
+    adminOrderOf: admin.adminOrderOf,
+    changeStatus: admin.changeStatus,
+    changePaymentStatus: admin.changePaymentStatus,
+    updateDetails: admin.updateDetails,
+    bulkStatus: admin.bulkStatus,
     /** Registers work done in the order's transaction when it is closed or revived. */
     followOrders(follower: OrderFollower) {
       followers.push(follower);
     },
-    ...tracking,
+
+    trackingUrl: tracking.trackingUrl,
+    publicTracking: tracking.publicTracking,
+
     /** The order made from a quote, or null (issue 21). */
     orderOfQuote: (quoteId: number) => repository.orderOfQuote(quoteId),
-    ...createOrderBalance({ ...deps, repository }),
-    // Issue 22: an RMA's refund of one unit's line, and its replacement or repair order.
-    ...createRmaOrders({ ...deps, repository }),
+
+    balanceOwed: balance.balanceOwed,
+    settleBalance: balance.settleBalance,
+
+    rmaRefundPreview: rma.rmaRefundPreview,
+    claimRmaRefund: rma.claimRmaRefund,
+    releaseRmaRefund: rma.releaseRmaRefund,
+    recordRmaRefund: rma.recordRmaRefund,
+    rmaOrderPlan: rma.rmaOrderPlan,
   };
 }

@@ -101,7 +101,7 @@ export function createQuotesService(deps: {
   database: DatabaseHandle;
   installations: Pick<InstallationsService, 'labourPricesByIds'>;
   /** The deposit percent a quote shows (deposit-policy.ts). */
-  deposits: Pick<DepositPolicy, 'percent'>;
+  deposits: Pick<DepositPolicy, 'percent' | 'of'>;
   tax: Pick<TaxService, 'rateForZip'>;
   users: Pick<UsersService, 'findById'>;
   leads: Pick<LeadsService, 'get' | 'followQuote'>;
@@ -662,7 +662,7 @@ export function createQuotesService(deps: {
         lines: q.lines,
         ...q.totals,
         terms: q.terms,
-        depositPercent: q.depositPercent,
+        deposit: await deps.deposits.of(q.totals.totalCents),
       };
     },
 

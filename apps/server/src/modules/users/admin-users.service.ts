@@ -22,12 +22,31 @@ export function createAdminUsersService(
   },
 ) {
   const repo = createAdminUsersRepository(deps.database);
-  const { mustFind, ...reads } = createPeopleReads({ repo, orders: deps.orders });
+  const reads = createPeopleReads({ repo, orders: deps.orders });
   const changes = createPeopleChanges({
     ...deps,
     repo,
     usersRepo: createUsersRepository(deps.database),
-    mustFind,
+    mustFind: reads.mustFind,
   });
-  return { ...reads, ...changes };
+  // ADR 0068: each member is named with the part that holds it.
+  return {
+    listUsers: reads.listUsers,
+    listCustomers: reads.listCustomers,
+    userBatches: reads.userBatches,
+    customerBatches: reads.customerBatches,
+    userStats: reads.userStats,
+    customerStats: reads.customerStats,
+    get: reads.get,
+    orders: reads.orders,
+    activity: reads.activity,
+
+    create: changes.create,
+    update: changes.update,
+    saveNotes: changes.saveNotes,
+    setStatus: changes.setStatus,
+    bulkUpdate: changes.bulkUpdate,
+    remove: changes.remove,
+    bulkDelete: changes.bulkDelete,
+  };
 }
