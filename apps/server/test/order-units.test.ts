@@ -18,7 +18,7 @@ const DELIVERED: readonly OrderStatus[] = ['delivered', 'completed'];
 
 /**
  * What each change does to an order holding two units that followed it to `from`
- * (DECISIONS.md section 5, ADR 0035): the status the units end in, or the change refused.
+ * (docs/modules/warehouse.md#units, ADR 0035): the status the units end in, or the change refused.
  */
 function expected(from: OrderStatus, to: OrderStatus): UnitStatus | 'refused' {
   const closed = (s: OrderStatus) => CLOSED_ORDER_STATUSES.includes(s);

@@ -21,7 +21,7 @@ type Customer = { id: number; email: string; cookie: string };
 type Step = { rma: AdminRmaDetail; message: string; error?: string; code?: string };
 
 /**
- * Issue 22 item 3, the staff's RMA queue up to inspection (ADR 0048): who may work it, the
+ * The staff's RMA queue up to inspection (ADR 0048): who may work it, the
  * list and its counts, an RMA's detail with the unit's history, and the steps approve, reject,
  * receive and inspect, each moving the unit through the warehouse, tested as a table.
  */

@@ -1,4 +1,4 @@
--- Issue 18: the product form kept its default spec rows left blank ("sensorType": ""), and
+-- The product form kept its default spec rows left blank ("sensorType": ""), and
 -- the storefront showed them as empty rows. The form now drops them; this drops the ones
 -- already saved.
 UPDATE "products" p

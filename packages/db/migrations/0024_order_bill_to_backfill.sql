@@ -1,4 +1,4 @@
--- Issue 18: orders now keep the invoice's "Bill to" as the account had it when the order was
+-- Orders now keep the invoice's "Bill to" as the account had it when the order was
 -- placed. Orders made before that get the account as it is now, the best that can be known:
 -- its company and phone, and its billing address, else its own address (an anonymised
 -- account has neither, and its orders stay without one). Only orders without any bill-to

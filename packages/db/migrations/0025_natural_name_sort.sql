@@ -1,4 +1,4 @@
--- "Name A-Z" in natural order (issue 18 item 16): numbers in names compare as numbers, so
+-- "Name A-Z" in natural order: numbers in names compare as numbers, so
 -- "2MP" comes before "12MP". The key is a stored column the two name indexes hold, so a page
 -- is still read from the index alone (it replaces migration 0010's INCLUDE ("name")).
 DROP INDEX "products_live_name_idx";--> statement-breakpoint

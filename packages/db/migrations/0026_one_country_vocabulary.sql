@@ -1,4 +1,4 @@
--- Issue 18: one country vocabulary ('United States', 'Canada': packages/contract/src/addresses.ts).
+-- One country vocabulary ('United States', 'Canada': packages/contract/src/addresses.ts).
 -- The admin user form stored its own codes ('US', 'CA') and turned an address it did not know
 -- ('United States', 'Canada') into 'US' on save, after which checkout refused the address. Each
 -- spelling of the two countries becomes its name (the same table as normaliseCountry); a

@@ -1,4 +1,4 @@
--- Issue 20: a lead's staff notes become a list of entries, and its status and assignee
+-- A lead's staff notes become a list of entries, and its status and assignee
 -- changes a history. The single notes field of each lead (contact_requests.notes,
 -- site_surveys.admin_notes) is kept as the lead's first note, author unknown, written when the
 -- lead was last changed, before the field goes.

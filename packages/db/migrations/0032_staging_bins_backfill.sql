@@ -1,4 +1,4 @@
--- Issue 20 item 10 (ADR 0038): every zone has its staging bin, and every unit placed in a zone
+-- ADR 0038: every zone has its staging bin, and every unit placed in a zone
 -- is in a bin. Set-based statements (no loop over zones or units), safe to run again.
 --
 -- A bin already at a zone's bare place (no aisle, rack or shelf) becomes the zone's staging

@@ -246,7 +246,7 @@ ALTER TABLE "payment_intents" ADD CONSTRAINT "payment_intents_purpose_target_che
 ALTER TABLE "contact_requests" ADD CONSTRAINT "contact_requests_status_check" CHECK ("contact_requests"."status" in ('new', 'in_progress', 'responded', 'quoted', 'won', 'lost', 'resolved', 'closed'));--> statement-breakpoint
 ALTER TABLE "site_surveys" ADD CONSTRAINT "site_surveys_status_check" CHECK ("site_surveys"."status" in ('new', 'reviewing', 'quoted', 'won', 'lost', 'scheduled', 'completed', 'closed'));--> statement-breakpoint
 ALTER TABLE "product_units" ADD CONSTRAINT "product_units_status" CHECK ("product_units"."status" in ('available', 'assigned', 'shipped', 'delivered', 'returned', 'damaged', 'processing', 'lost', 'voided', 'installed'));--> statement-breakpoint
--- A shop starts with the usual installation price list (issue 21); the admin edits it.
+-- A shop starts with the usual installation price list; the admin edits it.
 INSERT INTO "labour_prices" ("name", "unit", "price_cents", "position") VALUES
   ('Camera installation', 'camera', 15000, 1),
   ('Cable run', 'cable_run', 8500, 2),

@@ -127,7 +127,7 @@ CREATE UNIQUE INDEX "warehouse_zones_returns_key" ON "warehouse_zones" USING btr
 ALTER TABLE "products" ADD CONSTRAINT "products_warranty_check" CHECK ("products"."warranty_months" between 0 and 120);--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_refunded_check" CHECK ("orders"."refunded_cents" >= 0 and "orders"."refunded_cents" <= "orders"."total_cents");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_order_type_check" CHECK ("orders"."order_type" in ('online', 'quote', 'phone', 'replacement', 'repair'));--> statement-breakpoint
--- The returns settings start at their defaults (issue 22): a 30-day return window, products
+-- The returns settings start at their defaults: a 30-day return window, products
 -- flagged over a 10% return rate once 5 units were sold.
 INSERT INTO "rma_settings" ("id") VALUES (1);
 --> statement-breakpoint

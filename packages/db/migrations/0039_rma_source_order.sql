@@ -1,4 +1,4 @@
--- Issue 22 (ADR 0049): a replacement or repair order names the original order it was made
+-- ADR 0049: a replacement or repair order names the original order it was made
 -- for, so the original is not refunded or cancelled while it is open. Orders made before
 -- take it from their RMA.
 ALTER TABLE "orders" ADD COLUMN "rma_source_order_id" integer;--> statement-breakpoint

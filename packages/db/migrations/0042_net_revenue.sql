@@ -1,6 +1,6 @@
 ALTER TABLE "order_day_counts" ADD COLUMN "refunded_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- Orders an RMA refunded in part before the day counts and the customers' totals were net:
--- their days and their customers are counted again, once (issue 22).
+-- their days and their customers are counted again, once.
 UPDATE "order_day_counts" d SET "refunded_cents" = x.refunded
 FROM (
   SELECT ("created_at" AT TIME ZONE 'America/Los_Angeles')::date AS day, "status", "payment_status",

@@ -28,7 +28,7 @@ export function showServerFieldErrors<T extends FieldValues>(
 
 /**
  * A schema's verdict as a page alert says it (the warehouse dialogs,
- * warehouse-and-leads.md section 5): each message once, in the schema's order, joined with
+ * docs/modules/leads.md#messages): each message once, in the schema's order, joined with
  * commas; null when it passed.
  */
 export function issueText(

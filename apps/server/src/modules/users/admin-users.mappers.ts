@@ -60,7 +60,7 @@ export function toAdminUser(r: AdminUserRow): AdminUser {
 }
 
 /**
- * What a role may hold (customer-and-commerce-admin.md section 6): admins all, managers what they
+ * What a role may hold (docs/modules/users.md#calls): admins all, managers what they
  * are given minus users.
  */
 export function permissionsFor(role: Role, asked: Record<Permission, boolean>) {

@@ -56,7 +56,7 @@ const productNotFound = () =>
 export type DefaultLocationsService = ReturnType<typeof createDefaultLocationsService>;
 
 /**
- * Where each product is shelved by default (issue 8 item 6): the proposal when stock is
+ * Where each product is shelved by default: the proposal when stock is
  * received, the first choice when an order takes units, and the admin product list's column.
  */
 export function createDefaultLocationsService({ database }: { database: DatabaseHandle }) {
@@ -177,7 +177,7 @@ export function createDefaultLocationsService({ database }: { database: Database
     },
 
     /**
-     * warehouse-and-leads.md section 9: bins in the category's zone letter first, then those with
+     * docs/modules/warehouse.md#rules: bins in the category's zone letter first, then those with
      * the most room.
      */
     async suggestions(productId: number) {

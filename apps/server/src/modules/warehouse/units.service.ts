@@ -17,11 +17,11 @@ import { createUnitSalesRepository } from './unit-sales.repository.ts';
 export type UnitsService = ReturnType<typeof createUnitsService>;
 
 /**
- * Serial-numbered units (issue 8 items 3 and 4; DECISIONS.md section 5). Every status or
- * place change locks the units (id order), checks warehouse-and-leads.md section 4's table, writes
- * the units and one movement each in the same transaction. Bin counts, capacity and stock are kept
- * by the database (ADR 0016); a capacity refused there becomes the same 409 as the check here.
- * The service is four parts by responsibility: reads (units.reads.ts), placement
+ * Serial-numbered units (docs/modules/warehouse.md#units). Every status or
+ * place change locks the units (id order), checks the table (docs/modules/warehouse.md#units),
+ * writes the units and one movement each in the same transaction. Bin counts, capacity and stock
+ * are kept by the database (ADR 0016); a capacity refused there becomes the same 409 as the check
+ * here. The service is four parts by responsibility: reads (units.reads.ts), placement
  * (units.placement.ts), the status lifecycle (units.lifecycle.ts) and picking (units.picking.ts).
  */
 export function createUnitsService({ database }: { database: DatabaseHandle }) {
@@ -64,11 +64,11 @@ export function createUnitsService({ database }: { database: DatabaseHandle }) {
     ...orderUnits,
     ...picking,
     ...createUnitInstallation({ database, repository }),
-    // Issue 22: an RMA's unit repaired and sent back on its repair order.
+    // An RMA's unit repaired and sent back on its repair order.
     ...createUnitRmaShipback({ database, repository, moveToZone: placement.moveToZone }),
-    // Issue 22: units received back on an RMA and inspected.
+    // Units received back on an RMA and inspected.
     ...createUnitReturns({ database, repository, bins }),
-    /** Units delivered or shipped to customers per product in a span (issue 22's return rates). */
+    /** Units delivered or shipped to customers per product in a span (the return rates). */
     soldUnitCounts: createUnitSalesRepository(database).soldUnitCounts,
     ...createUnitDevices({ database }),
     /** A receipt answers the orders waiting for its product, for the screen to offer them. */

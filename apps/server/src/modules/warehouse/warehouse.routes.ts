@@ -171,7 +171,8 @@ export async function warehouseRoutes(
     changes: await warehouse.locationHistory(request.params.id),
   }));
 
-  // Zone status mappings: an order status whose units move to a zone (DECISIONS.md section 5).
+  // Zone status mappings: an order status whose units move to a zone
+  // (docs/modules/warehouse.md#units).
   serve(app, listStatusMappings, async () => ({
     success: true as const,
     mappings: await warehouse.mappings(),

@@ -198,8 +198,8 @@ function ReceiveForm({ onDone }: { onDone: (received: Received) => void }) {
 }
 
 /**
- * Receive Stock (DECISIONS.md section 5): a product, a quantity and where the units go (the
- * product's default location proposed), then the identifiers the server created and the orders
+ * Receive Stock (docs/modules/warehouse.md#units): a product, a quantity and where the units go
+ * (the product's default location proposed), then the identifiers the server created and the orders
  * waiting for that product, to give them the new units.
  */
 export function ReceiveUnitsDialog({ show, onHide }: { show: boolean; onHide: () => void }) {
