@@ -31,9 +31,9 @@ function expected(from: OrderStatus, to: OrderStatus): UnitStatus | 'refused' {
 }
 
 /**
- * Item 1 of issue 20: every order status change, single or bulk, brings the order's units to
+ * Every order status change, single or bulk, brings the order's units to
  * the matching state through the allowed unit transitions, each step a movement, or is
- * refused with its reason; item 5: the zone status mappings fire on every path. One order
+ * refused with its reason; and the zone status mappings fire on every path. One order
  * walked to completed and Bulk Actions, on each engine: order-units.parity.test.ts.
  */
 describe('orders and their units stay in step', () => {

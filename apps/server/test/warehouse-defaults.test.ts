@@ -200,7 +200,7 @@ describe('product default locations', () => {
       zone_letter: string;
       suggestions: WarehouseLocation[];
     };
-    // The demo categories are none of docs/modules/warehouse.md#rules's: "other", Z.
+    // The demo categories are none of those with a zone letter (docs/modules/warehouse.md#default-locations): "other", Z.
     expect(zone_letter).toBe('Z');
     expect(suggestions[0]!.zone_code).toBe('Z1');
     expect(suggestions.every((s) => s.is_available)).toBe(true);

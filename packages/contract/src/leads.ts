@@ -333,8 +333,8 @@ const assigneeUpdate = z
 
 /**
  * A staff change to a lead. Partial: only the fields sent change; unknown fields are dropped.
- * The kinds differ in their statuses and in the name of the notes field that clients before
- * issue 20 saved the staff's notes in: its text is now added as a note (blank adds nothing),
+ * The kinds differ in their statuses and in the name of the notes field that older clients
+ * saved the staff's notes in: its text is now added as a note (blank adds nothing),
  * so such a save erases no one's notes.
  */
 const leadUpdateSchema = <St extends z.ZodType<string>, N extends string>(

@@ -73,8 +73,8 @@ export const PAYMENT_STATUS_VARIANTS: Record<PaymentStatus, string> = {
 };
 
 /**
- * The quick button of each status (docs/modules/orders.md#rules, with
- * docs/modules/orders.md#rules's paid -> processing).
+ * The quick button of each status (docs/modules/orders.md#statuses-and-transitions, with
+ * paid -> processing).
  */
 export const NEXT_ORDER_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
   pending: 'processing',

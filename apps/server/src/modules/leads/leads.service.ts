@@ -348,7 +348,7 @@ export function createLeadsService({
     /**
      * A staff change by `userId`. Status and assignee changes go to the history; an assignee
      * given the lead by someone else is e-mailed (through the outbox, sent after the commit);
-     * a notes field (clients before issue 20) is added as a note, never overwriting one.
+     * a notes field (older clients) is added as a note, never overwriting one.
      */
     async update<K extends LeadKind>(
       kind: K,

@@ -36,7 +36,7 @@ const TAB_LABELS: Record<DashboardTab, string> = {
 };
 
 /**
- * The customer dashboard (docs/modules/dashboard.md#screens): seven tabs (Installations; My devices
+ * The customer dashboard (docs/modules/customers.md#screens): seven tabs (Installations; My devices
  * and Returns), the tab in the URL. A tab's content is built the first time it is opened and kept
  * (hidden) after, so an edit in progress survives a look at another tab.
  */

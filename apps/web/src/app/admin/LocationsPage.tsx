@@ -51,7 +51,7 @@ const LIST_SPEC: ListSpec<LocationSort, 'q' | 'zone'> = {
   filters: { q: (text) => text.trim() !== '', zone: (text) => positiveId(text) !== null },
 };
 
-/** A failed load: the server's own text, else docs/modules/warehouse.md#messages's. */
+/** A failed load: the server's own text, else the one in docs/modules/warehouse.md#messages. */
 const loadFailure = (err: Error) =>
   err.message.startsWith('HTTP error!') || err.message.startsWith('Could not reach')
     ? 'Failed to load locations'

@@ -22,7 +22,7 @@ import { useSearchParam } from '../../lib/use-list-params';
  */
 /**
  * The server's reason when it gave one; without one (a proxy's 502),
- * docs/modules/warehouse.md#messages's "Failed to fetch map data: {status}" rather than the api
+ * "Failed to fetch map data: {status}" (docs/modules/warehouse.md#messages) rather than the api
  * client's generic wording.
  */
 function mapLoadFailure(error: Error): string {

@@ -772,7 +772,7 @@ const labelOf = (step: { options: SurveyOption[] }, value: string) =>
 /**
  * The summary before submitting: the questions that apply, answered, with their options'
  * labels, then the site's address and the contact details, so the customer can check where
- * the estimate goes (docs/modules/leads.md#rules had left them out).
+ * the estimate goes (the older client left them out).
  */
 export function buildSummary(answers: SurveyAnswers): SummaryRow[] {
   const rows: SummaryRow[] = [];

@@ -42,7 +42,7 @@ export const capacityOf = (l: Pick<WarehouseLocation, 'capacity'>) =>
   l.capacity === null ? 'N/A' : formatCount(l.capacity);
 
 /**
- * docs/modules/warehouse.md#units's "Location Inactive": a deactivated bin takes no new units (ADR
+ * "Location Inactive" (docs/modules/warehouse.md#default-locations): a deactivated bin takes no new units (ADR
  * 0039).
  */
 export function InactiveBadge() {

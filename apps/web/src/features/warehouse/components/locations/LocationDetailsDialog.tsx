@@ -12,7 +12,7 @@ import { LocationCorrections } from './LocationCorrections';
 import { inventorySummary } from './location-inventory';
 import { CloseFooter, Dialog } from '../../../../components/ui/Dialog';
 
-/** A failed load: the server's own text, else docs/modules/warehouse.md#messages's. */
+/** A failed load: the server's own text, else the one in docs/modules/warehouse.md#messages. */
 const loadFailure = (err: Error, fallback: string) =>
   err.message.startsWith('HTTP error!') || err.message.startsWith('Could not reach')
     ? fallback
