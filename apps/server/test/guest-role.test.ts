@@ -7,7 +7,7 @@ import { createOrder, pricedProducts, type FixtureProduct } from './order-fixtur
 type Person = { id: number; email: string; cookie: string };
 
 /**
- * The guest role (docs/modules/customers.md#calls: "limited read-only access"):
+ * The guest role (docs/modules/users.md#roles-and-permissions):
  * a guest account browses and sees its own data, and the server refuses it every change of its
  * own: checking out, rating, the profile and the saved addresses.
  */

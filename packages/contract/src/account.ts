@@ -14,7 +14,7 @@ import {
 } from './auth.ts';
 
 /**
- * The customer data check of docs/modules/customers.md#messages ("account helper"), applied when a
+ * The customer data check (docs/modules/customers.md#messages), applied when a
  * customer saves the dashboard profile. Messages are the spec's own.
  */
 export const PROFILE_MESSAGES = {

@@ -85,7 +85,7 @@ export const migrateCartSchema = z.object({ sessionId: guestSessionIdSchema });
 export const cartItemParams = z.object({ itemId: id(CART_MESSAGES.itemNotFound) });
 export const guestCartParams = z.object({ sessionId: guestSessionIdSchema });
 
-/** A cart line as the server sends it (docs/modules/cart.md#tables, "Cart item (server)"). */
+/** A cart line as the server sends it (docs/modules/cart.md#calls). */
 export const cartItemSchema = z.object({
   item_id: z.number().int(),
   product_id: z.number().int(),

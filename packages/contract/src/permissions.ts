@@ -57,8 +57,8 @@ export function hasPermission(
 }
 
 /**
- * Roles that may look but not change (docs/modules/users.md#calls: the guest has
- * "limited read-only access"): a guest account browses and sees its own data, but does not
+ * Roles that may look but not change (docs/modules/users.md#roles-and-permissions: the
+ * guest is read-only): a guest account browses and sees its own data, but does not
  * check out, rate or change its profile or addresses. The server refuses those
  * calls with READ_ONLY_MESSAGE; the web app disables them with the same words.
  */

@@ -7,7 +7,7 @@
 import type { OrderStatus } from './order-options.ts';
 
 /**
- * The one warehouse this shop has (docs/modules/warehouse.md#rules: "Warehouse id fixed at 1").
+ * The one warehouse this shop has (docs/modules/warehouse.md#rules).
  */
 export const WAREHOUSE_ID: number = 1;
 

@@ -138,8 +138,7 @@ export const createZoneSchema = z
     racks: gridSize('racks', 'Racks per aisle'),
     shelves: gridSize('shelves', 'Shelves per rack'),
     /**
-     * Capacity of each bin made (docs/modules/warehouse.md#rules names it "Capacity" and "Capacity
-     * per location").
+     * Capacity of each bin made (the zone form's capacity per bin, docs/modules/warehouse.md#screens).
      */
     capacity: capacityField,
     location_capacity: capacityField,

@@ -50,8 +50,9 @@ export const cartItems = pgTable(
       .references(() => productPackages.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     /**
-     * The customer wants the line installed (The installationIncluded (docs/modules/cart.md)):
-     * priced by the server from the product's labour price, never from the client.
+     * The customer wants the line installed (its installationIncluded,
+     * docs/modules/cart.md#lines-and-quantities): priced by the server from the product's labour
+     * price, never from the client.
      */
     installationIncluded: boolean('installation_included').notNull().default(false),
     createdAt: createdAt(),

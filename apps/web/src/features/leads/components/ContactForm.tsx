@@ -24,7 +24,7 @@ import { FailureAlert } from '../../../components/ui/FailureAlert';
 type ContactFormValues = z.input<typeof contactFormSchema>;
 type ContactFormData = z.output<typeof contactFormSchema>;
 
-/** docs/modules/leads.md#rules: the confirmation stays this long. */
+/** docs/modules/leads.md#screens: the confirmation stays this long. */
 export const CONTACT_CONFIRMATION_MS = 8000;
 
 const serviceOptions = Object.entries(SERVICE_TYPE_LABELS).map(([value, label]) => ({

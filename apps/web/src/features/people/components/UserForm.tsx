@@ -34,7 +34,7 @@ import { ROLE_LABELS, STATUS_OPTIONS } from '../people-labels';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { fieldProps } from '../../../lib/field-props';
 
-/** Redirect after saving a user (docs/modules/users.md#rules). */
+/** Redirect after saving a user (docs/modules/users.md#screens). */
 export const SAVED_REDIRECT_MS = 2000;
 
 const EMPTY: UserFormValues = {

@@ -141,7 +141,7 @@ function EditRateDialog({
 }
 
 /**
- * The sales-tax table (docs/modules/settings.md#rules): each state's rate in force today, since
+ * The sales-tax table (docs/modules/tax.md#rules): each state's rate in force today, since
  * when and who set it, a later one already set, and an Edit button for a new rate from a date on.
  */
 export function TaxTable() {

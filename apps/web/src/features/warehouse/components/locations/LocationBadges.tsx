@@ -42,8 +42,8 @@ export const capacityOf = (l: Pick<WarehouseLocation, 'capacity'>) =>
   l.capacity === null ? 'N/A' : formatCount(l.capacity);
 
 /**
- * "Location Inactive" (docs/modules/warehouse.md#default-locations): a deactivated bin takes no new units (ADR
- * 0039).
+ * "Location Inactive" (docs/modules/warehouse.md#default-locations): a deactivated bin takes no
+ * new units (ADR 0039).
  */
 export function InactiveBadge() {
   return <span className="badge text-bg-secondary">Location Inactive</span>;
