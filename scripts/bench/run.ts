@@ -36,9 +36,9 @@
  * - with --quotes: 50,000 quotes with their lines and 20,000 installation jobs (their orders
  *   from scripts/seed-orders.ts, 20,000 site surveys from scripts/seed-leads.ts; scripts/
  *   seed-quotes.ts), and the quote and installation staff calls each timed alone 100 times (p50 and
- * p95): the   quote list (first page, a status, a search, by total), a busy week of the
- * installation   calendar, and the admin dashboard with its quote pipeline and next 7 days of jobs.
- * A call   that answers 404 (its screen not built yet) is reported as such and skipped.
+ *   p95): the quote list (first page, a status, a search, by total), a busy week of the
+ *   installation calendar, and the admin dashboard with its quote pipeline and next 7 days of jobs.
+ *   A call that answers 404 (its screen not built yet) is reported as such and skipped.
  * - with --returns: 1,000,000 units (scripts/seed-warehouse.ts), 200,000 orders, the shipped
  *   units sold on them and 50,000 RMAs (scripts/seed-returns.ts), and the returns calls each
  *   timed alone 100 times (p50 and p95): a customer's My devices and RMAs, the staff's RMA
@@ -101,11 +101,11 @@ if (values.startup) {
   process.exit(0);
 }
 const duration = Math.min(Number(values.seconds), 30);
-/** Of each kind: the issue asks for the staff list with 50,000 leads. */
+/** Of each kind: the staff list is measured with 50,000 leads. */
 const LEAD_COUNT = 50_000;
-/** The issue asks for the admin order list with 200,000 orders. */
+/** The admin order list is measured with 200,000 orders. */
 const ORDER_COUNT = 200_000;
-/** The numbers the issue asks for: 50,000 quotes and 20,000 installation jobs. */
+/** The quote and installation screens are measured with 50,000 quotes and 20,000 jobs. */
 const QUOTE_COUNT = 50_000;
 const JOB_COUNT = 20_000;
 const connections = Math.min(Number(values.connections), 100);
@@ -952,8 +952,8 @@ async function benchReturns() {
 /**
  * The staff's quote list and installation calendar and the owner's dashboard over
  * 50,000 quotes (with lines) and 20,000 installation jobs, each call timed alone 100 times
- * after 5 warm-ups (target: p95 under 50 ms). The quote and calendar calls are the quote and
- * installation own; a call not built yet answers 404, which is printed instead of its times.
+ * after 5 warm-ups (target: p95 under 50 ms). A call not built yet answers 404, which is printed
+ * instead of its times.
  */
 async function benchQuotes() {
   const started = performance.now();

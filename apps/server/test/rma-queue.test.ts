@@ -579,7 +579,8 @@ describe('the staff RMA queue', () => {
       inspect: 'inspected',
       withdraw: 'withdrawn',
     };
-    // Written out, not read from the contract: the table the issue asks for.
+    // Written out, not read from the contract: the steps of
+    // docs/modules/returns.md#statuses-and-transitions.
     const ALLOWED: Record<RmaStatus, Action[]> = {
       requested: ['approve', 'reject', 'withdraw'],
       // Staff close an approved RMA whose unit never comes back by rejecting it.

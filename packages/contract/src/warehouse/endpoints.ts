@@ -500,7 +500,7 @@ export const updateUnitStatus = defineEndpoint({
   method: 'PUT',
   path: '/product-units/:id/status',
   summary:
-    'Change a unit\u2019s status (The table (docs/modules/warehouse.md#units); 409 names the allowed ones)',
+    'Change a unit\u2019s status (the table (docs/modules/warehouse.md#units); 409 names the allowed ones)',
   params: unitIdParam,
   body: unitStatusSchema,
   reply: unitResponse,

@@ -94,7 +94,7 @@ export function toMovement(row: MovementRow): UnitMovement {
 }
 
 /**
- * The movement kind a status change is recorded as (The movement (docs/modules/warehouse.md#tables)
+ * The movement kind a status change is recorded as (the movement (docs/modules/warehouse.md#tables)
  * types).
  */
 export const MOVEMENT_OF: Partial<Record<UnitStatus, MovementType>> = {

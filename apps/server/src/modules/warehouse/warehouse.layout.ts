@@ -107,7 +107,7 @@ export function createWarehouseLayout({
 
     location,
 
-    /** The bin a scanned label names (The QR value (docs/modules/warehouse.md#calls)), if any. */
+    /** The bin a scanned label names (the QR value (docs/modules/warehouse.md#calls)), if any. */
     async binByLabel(label: { zoneCode: string; aisle: string; rack: string; shelf: string }) {
       const row = await repository.binByLabel(label.zoneCode, label.aisle, label.rack, label.shelf);
       return row ? toLocation(row) : undefined;
