@@ -38,7 +38,7 @@ const photo = (data: Buffer, filename = 'photo.png', type = 'image/png'): FilePa
 });
 
 /**
- * The customer's returns and warranty claims: the rules of a request, its
+ * The customer's returns and warranty claims (ADR 0047): the rules of a request, its
  * photos (checked, private), its e-mail, the list, the page, withdrawing, the return label,
  * and everything another customer (or a stranger) might try.
  */

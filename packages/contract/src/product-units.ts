@@ -93,7 +93,7 @@ const optionalId = z
 
 /**
  * A place in the warehouse as the unit location form sends it
- * (docs/modules/warehouse.md#rules): a bin by id, or a zone with aisle, rack, shelf and/or
+ * (docs/modules/warehouse.md#places-and-coordinates): a bin by id, or a zone with aisle, rack, shelf and/or
  * coordinates. Missing coordinates are derived later. `zoneAlone`: a zone named alone is
  * accepted (its staging bin); a move keeps the spec's rule that a place is named.
  */
@@ -277,7 +277,7 @@ export const movementsResponse = z.object({
 });
 
 /**
- * Damaged, lost and voided are set deliberately: a reason is required.
+ * Damaged, lost and voided are set deliberately: a reason is required (ADR 0038).
  * The body is the spec's `{status, notes}` (docs/modules/warehouse.md#calls): the notes are
  * the reason.
  */

@@ -17,7 +17,7 @@ import { ORDER_STATUSES } from './order-options.ts';
 
 /**
  * The table as the spec prints it (docs/modules/warehouse.md#rules), "completed" dropped
- * (docs/modules/warehouse.md#rules); voided added: only from available, and final;
+ * (docs/modules/warehouse.md#rules); voided added (ADR 0038): only from available, and final;
  * installed added: from assigned or delivered, left only as a return.
  */
 const ALLOWED: Record<UnitStatus, UnitStatus[]> = {
@@ -45,7 +45,7 @@ describe('unit status transitions', () => {
   });
 });
 
-describe('deriveCoordinates (docs/modules/warehouse.md#rules)', () => {
+describe('deriveCoordinates (docs/modules/warehouse.md#places-and-coordinates)', () => {
   it('is zone letter index x 10 + aisle - 1, rack - 1, shelf - 1', () => {
     expect(deriveCoordinates({ zone: 'A', aisle: '1', rack: '1', shelf: '1' })).toEqual({
       x: 0,

@@ -151,7 +151,7 @@ export const OFF_SHELF_STATUSES: readonly UnitStatus[] = [
 ];
 
 /**
- * Statuses a person sets only deliberately, giving the reason: the
+ * Statuses a person sets only deliberately, giving the reason (ADR 0038): the
  * server refuses the change without one, and the movement keeps it.
  */
 export const REASONED_STATUSES: readonly UnitStatus[] = ['damaged', 'lost', 'voided'];
@@ -207,7 +207,7 @@ export const ZONE_CODE_MAX = 10;
 export const LOCATION_LIST_MAX = 5000;
 /**
  * The Locations screen's page of bins: searched, sorted and paged by the server, so a
- * warehouse of 100,000 bins answers as fast as one of 500.
+ * warehouse of 100,000 bins answers as fast as one of 500 (ADR 0039).
  */
 export const LOCATION_PAGE_SIZE = 200;
 /** A search's count of bins stops here ("10,000+ bins match"): counting further costs time. */
@@ -218,7 +218,7 @@ export type LocationSort = (typeof LOCATION_SORTS)[number];
 export const MAPPING_DESCRIPTION_MAX = 255;
 export const UNIT_PAGE_SIZES = [10, 25, 50, 100] as const;
 
-/** docs/modules/warehouse.md#rules: the zone letter a category's products are suggested into. */
+/** docs/modules/warehouse.md#default-locations: the zone letter a category's products are suggested into. */
 export const CATEGORY_ZONE_LETTERS: Record<string, string> = {
   Electronics: 'A',
   Clothing: 'B',
@@ -235,7 +235,8 @@ const numberOr1 = (text: string | null | undefined) => {
 };
 
 /**
- * docs/modules/warehouse.md#rules: coordinates derived from a location when none is entered.
+ * docs/modules/warehouse.md#places-and-coordinates: coordinates derived from a location when
+ * none is entered.
  * x = zone letter index x 10 + aisle - 1, y = rack - 1, z = shelf - 1 (missing numbers count as 1).
  * The zone letter is the first letter of the zone code (A = 0); a code that starts with no letter
  * counts as A.

@@ -138,7 +138,8 @@ export const createZoneSchema = z
     racks: gridSize('racks', 'Racks per aisle'),
     shelves: gridSize('shelves', 'Shelves per rack'),
     /**
-     * Capacity of each bin made (the zone form's capacity per bin, docs/modules/warehouse.md#screens).
+     * Capacity of each bin made (the zone form's capacity per bin,
+     * docs/modules/warehouse.md#screens).
      */
     capacity: capacityField,
     location_capacity: capacityField,
@@ -245,7 +246,7 @@ export const locationResponse = z.object({
 export const locationsQuery = z.object({
   warehouse_id: warehouseId,
   /**
-   * The Locations screen's search: zone code or name, aisle, rack, shelf,
+   * The Locations screen's search (ADR 0039): zone code or name, aisle, rack, shelf,
    * notes or code containing the text, case-insensitive; the page and the count are the server's.
    */
   search: z.string().trim().max(100).optional(),
@@ -489,7 +490,7 @@ export const DEFAULT_LOCATION_BADGE_LABELS: Record<DefaultLocationBadge | 'none'
   active: 'Active',
 };
 
-/** docs/modules/warehouse.md#rules: coordinates are parsed as floats, defaulting to 0. */
+/** docs/modules/warehouse.md#places-and-coordinates: coordinates are parsed as floats, defaulting to 0. */
 const floatOr0 = z
   .union([z.string(), z.number(), z.null()])
   .optional()

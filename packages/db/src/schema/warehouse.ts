@@ -110,7 +110,7 @@ export const warehouseLocations = pgTable(
     // The zone's staging bin (ADR 0038): made with the zone, where a unit
     // placed in the zone without a bin goes. One per zone, always active.
     isStaging: boolean('is_staging').notNull().default(false),
-    // The Locations screen's search text: the bin's own fields, lower-cased,
+    // The Locations screen's search text (ADR 0039): the bin's own fields, lower-cased,
     // apart by a unit separator so no match spans two fields; zone codes and names are
     // matched on the zones. Kept by the database, searched through a trigram index.
     searchText: text('search_text').generatedAlwaysAs(

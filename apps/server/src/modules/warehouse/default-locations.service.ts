@@ -177,8 +177,8 @@ export function createDefaultLocationsService({ database }: { database: Database
     },
 
     /**
-     * docs/modules/warehouse.md#rules: bins in the category's zone letter first, then those with
-     * the most room.
+     * docs/modules/warehouse.md#default-locations: bins in the category's zone letter first, then
+     * those with the most room.
      */
     async suggestions(productId: number) {
       const category = await repository.categoryOf(productId);

@@ -65,7 +65,7 @@ const tenth = (n: number) => Math.round(n * 10) / 10;
 /**
  * The coordinates of a new place, a bin or a unit's place in a zone: those entered (one left
  * out counts as 0) or, when none is, all three derived from the place
- * (docs/modules/warehouse.md#rules); to one decimal.
+ * (docs/modules/warehouse.md#places-and-coordinates); to one decimal.
  */
 export function placeCoordinates(
   place: { zone: string; aisle: string; rack: string; shelf: string },

@@ -118,7 +118,7 @@ export function createUnitLifecycle({
   }
 
   /**
-   * Damaged, lost and voided only with a reason, given as the spec's
+   * Damaged, lost and voided only with a reason (ADR 0038), given as the spec's
    * `notes`: the form's schema asks for it, and every caller of the service meets the same
    * rule here.
    */
@@ -137,7 +137,7 @@ export function createUnitLifecycle({
   }
 
   /**
-   * A receipt is voided only for units never sold: one that was ever
+   * A receipt is voided only for units never sold (ADR 0038): one that was ever
    * assigned to an order (its movements say so) is refused whole, naming the order.
    */
   async function refuseSold(units: LockedUnit[]) {

@@ -102,7 +102,7 @@ export const MOVEMENT_OF: Partial<Record<UnitStatus, MovementType>> = {
   shipped: 'order_shipment',
   returned: 'return_processing',
   damaged: 'damage_report',
-  // A receipt corrected: the stock is adjusted.
+  // A receipt corrected: the stock is adjusted (ADR 0038).
   voided: 'inventory_adjustment',
 };
 

@@ -344,7 +344,7 @@ export function createUnitsRepository(database: ExecutorSource) {
     },
 
     /**
-     * Of these units, those ever assigned to an order, by their movements:
+     * Of these units, those ever assigned to an order (ADR 0038), by their movements:
      * the first order each went to, by number.
      */
     async everAssigned(ids: number[]) {

@@ -262,7 +262,7 @@ export function createWarehouseRepository(database: ExecutorSource) {
 
     /**
      * Every bin of aisles x racks x shelves in one statement (up to 100,000), with the
-     * coordinates (docs/modules/warehouse.md#rules) and codes computed in SQL.
+     * coordinates (docs/modules/warehouse.md#places-and-coordinates) and codes computed in SQL.
      */
     async insertGrid(grid: GridWrite): Promise<number> {
       const [row] = await all<{ n: number }>(sql`
@@ -376,7 +376,7 @@ export function createWarehouseRepository(database: ExecutorSource) {
     },
 
     /**
-     * The Locations screen's page: bins matching the filter and the search
+     * The Locations screen's page (ADR 0039): bins matching the filter and the search
      * (a zone whose code or name contains the text, or the bin's aisle, rack, shelf, code or
      * notes: `search_text`, trigram-indexed, migration 0031), in the sort asked for, as JSON
      * text in the contract's shape, and how many match: counted up to LOCATION_COUNT_CAP

@@ -29,13 +29,13 @@ export const UNIT_STATUS_ACTIONS: readonly { to: UnitStatus; label: string; vari
   { to: 'available', label: 'Make Available', variant: 'success' },
   { to: 'damaged', label: 'Mark as Damaged', variant: 'outline-danger' },
   { to: 'lost', label: 'Mark as Lost', variant: 'danger' },
-  // A receipt's mistake: offered while the unit is available.
+  // A receipt's mistake (ADR 0038): offered while the unit is available.
   { to: 'voided', label: 'Void (received by mistake)', variant: 'outline-secondary' },
 ];
 
 /**
  * docs/modules/warehouse.md#rules: the bulk menu's statuses; lost and voided too, so a
- * selection can be marked lost or voided.
+ * selection can be marked lost or voided (ADR 0038).
  */
 export const BULK_UNIT_STATUSES: readonly UnitStatus[] = [
   'available',

@@ -59,7 +59,7 @@ export function ReturnsFigures({
 }
 
 /**
- * The Returns card (ADR 0049): the open RMAs per status, linking to the queue for those
+ * The Returns card (ADR 0050): the open RMAs per status, linking to the queue for those
  * who may open it; the average days from filing to resolution over the last 90 days; and the
  * flagged products with the highest return rates, linking to the return-rates page.
  */

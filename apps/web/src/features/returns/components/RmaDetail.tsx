@@ -21,7 +21,7 @@ import { formatDateTime, formatDay, formatMoney } from '../../../lib/format';
 import { rmaLabelUrl, useWithdrawRma } from '../api/returns';
 
 /**
- * One of the customer's RMAs: where it stands, every step with who and
+ * One of the customer's RMAs (ADR 0047): where it stands, every step with who and
  * when, what they sent (the description as text, the photos as images), staff's decision,
  * the inspection and the resolution; Print return label once approved until the unit is
  * received, and Withdraw while it is requested or approved. Every text of the customer or

@@ -37,7 +37,7 @@ export type LocationPageParams = {
 };
 
 /**
- * The Locations screen's page of bins: searched, sorted and paged by the
+ * The Locations screen's page of bins (ADR 0039): searched, sorted and paged by the
  * server, LOCATION_PAGE_SIZE at a time, with how many matched (a search's count stops at
  * 10,000: `truncated`). The page shown stays while the next one loads.
  */
