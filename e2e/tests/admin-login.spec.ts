@@ -32,7 +32,7 @@ const SPEC_ADMIN_LINKS = [
   ['Technicians', '/admin/technicians'],
   // Not in the spec's ten: returns and warranty claims by serial.
   ['Returns', '/admin/rmas'],
-  // Not in the spec's ten: it replaces the developer test pages (docs/modules/auth.md#rules).
+  // Not in the spec's ten: it replaces the developer test pages (docs/modules/system.md#screens).
   ['System', '/admin/system'],
   // Not in the spec's ten: the shop's own details and tax table.
   ['Settings', '/admin/settings'],

@@ -13,7 +13,9 @@ import { CARD, createOrder, NV, pricedProducts, type FixtureProduct } from './or
 
 type Person = { id: number; email: string; cookie: string };
 
-/** docs/modules/warehouse.md#units: orders take units off the shelf, and their status moves them. */
+/**
+ * docs/modules/warehouse.md#units: orders take units off the shelf, and their status moves them.
+ */
 describe(`orders and units (${TEST_ENGINE})`, () => {
   let t: TestApp;
   let admin: Person;

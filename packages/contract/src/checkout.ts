@@ -106,7 +106,9 @@ export function addressSchema(
     }));
 }
 
-/** The checkout's address: within the United States (docs/modules/checkout.md#messages, Checkout). */
+/**
+ * The checkout's address: within the United States (docs/modules/checkout.md#messages, Checkout).
+ */
 export const shippingAddressSchema = addressSchema(
   { missing: CHECKOUT_MESSAGES.missingShipping, zip: CHECKOUT_MESSAGES.zip },
   { usOnly: CHECKOUT_MESSAGES.usOnly },
@@ -153,7 +155,9 @@ const paymentIntentId = z
   .string({ error: CHECKOUT_MESSAGES.paymentNotFound })
   .regex(/^pi_[A-Za-z0-9_]{8,120}$/, { error: CHECKOUT_MESSAGES.paymentNotFound });
 
-/** The test provider's card form (docs/modules/checkout.md#rules). Only brand and last 4 are kept. */
+/**
+ * The test provider's card form (docs/modules/checkout.md#rules). Only brand and last 4 are kept.
+ */
 /**
  * POST /api/checkout/cancel: the customer leaves a payment they started; without
  * an id, every payment of theirs still open (the cart drawer's Cancel payment).

@@ -5,7 +5,9 @@
 /** Roles per docs/modules/users.md#rules. "client" is treated as a customer everywhere. */
 export const ROLES = ['customer', 'client', 'manager', 'admin', 'guest'] as const;
 export type Role = (typeof ROLES)[number];
-/** Roles that work in the back office: leads can be assigned to them (docs/modules/users.md#rules). */
+/**
+ * Roles that work in the back office: leads can be assigned to them (docs/modules/users.md#rules).
+ */
 export const STAFF_ROLES = ['admin', 'manager'] as const satisfies readonly Role[];
 
 export const PERMISSIONS = [

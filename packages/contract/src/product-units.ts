@@ -93,9 +93,9 @@ const optionalId = z
 
 /**
  * A place in the warehouse as the unit location form sends it
- * (docs/modules/warehouse.md#places-and-coordinates): a bin by id, or a zone with aisle, rack, shelf and/or
- * coordinates. Missing coordinates are derived later. `zoneAlone`: a zone named alone is
- * accepted (its staging bin); a move keeps the spec's rule that a place is named.
+ * (docs/modules/warehouse.md#places-and-coordinates): a bin by id, or a zone with aisle, rack,
+ * shelf and/or coordinates. Missing coordinates are derived later. `zoneAlone`: a zone named alone
+ * is accepted (its staging bin); a move keeps the spec's rule that a place is named.
  */
 const placeSchema = ({ zoneAlone }: { zoneAlone: boolean }) =>
   z

@@ -212,13 +212,18 @@ export const LOCATION_LIST_MAX = 5000;
 export const LOCATION_PAGE_SIZE = 200;
 /** A search's count of bins stops here ("10,000+ bins match"): counting further costs time. */
 export const LOCATION_COUNT_CAP = 10_000;
-/** The sort choices of the location list (docs/modules/warehouse.md#rules) (default: newest first). */
+/**
+ * The sort choices of the location list (docs/modules/warehouse.md#rules) (default: newest first).
+ */
 export const LOCATION_SORTS = ['newest', 'oldest', 'zone', 'aisle'] as const;
 export type LocationSort = (typeof LOCATION_SORTS)[number];
 export const MAPPING_DESCRIPTION_MAX = 255;
 export const UNIT_PAGE_SIZES = [10, 25, 50, 100] as const;
 
-/** docs/modules/warehouse.md#default-locations: the zone letter a category's products are suggested into. */
+/**
+ * docs/modules/warehouse.md#default-locations: the zone letter a category's products are suggested
+ * into.
+ */
 export const CATEGORY_ZONE_LETTERS: Record<string, string> = {
   Electronics: 'A',
   Clothing: 'B',

@@ -490,7 +490,10 @@ export const DEFAULT_LOCATION_BADGE_LABELS: Record<DefaultLocationBadge | 'none'
   active: 'Active',
 };
 
-/** docs/modules/warehouse.md#places-and-coordinates: coordinates are parsed as floats, defaulting to 0. */
+/**
+ * docs/modules/warehouse.md#places-and-coordinates: coordinates are parsed as floats, defaulting to
+ * 0.
+ */
 const floatOr0 = z
   .union([z.string(), z.number(), z.null()])
   .optional()

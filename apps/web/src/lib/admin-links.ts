@@ -31,7 +31,7 @@ type AdminLink = {
 };
 
 /**
- * The Admin dropdown's ten links (docs/modules/warehouse.md#screens), in the spec's order, with the
+ * The Admin dropdown's ten links (ADR 0058), in the spec's order, with the
  * Warehouse Map (beyond the spec) after Locations, then System and Settings. A screen not built yet
  * is hidden (never a link to a 404); each issue that builds one flips its flag.
  */
@@ -172,7 +172,7 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     alsoCurrent: ['/admin/return-rates'],
   },
   // Replaces the older client's /admin/apitest and /admin/debugstats
-  // (docs/modules/system.md#rules).
+  // (docs/modules/system.md#screens).
   {
     to: '/admin/system',
     label: 'System',

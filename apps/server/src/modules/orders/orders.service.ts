@@ -28,7 +28,10 @@ export function createOrdersService(deps: {
   database: DatabaseHandle;
   payments: Pick<PaymentsService, 'refundOrderPayment' | 'balancePaymentIdsOf'>;
   mail: Pick<MailService, 'queue' | 'kick'>;
-  /** The warehouse: an order's units follow its payment and status (docs/modules/warehouse.md#units). */
+  /**
+   * The warehouse: an order's units follow its payment and status
+   * (docs/modules/warehouse.md#units).
+   */
   units: Pick<UnitsService, 'assignToOrder' | 'followOrder' | 'followRefusal' | 'unitsOfOrders'>;
   /** Stock and ratings are the catalogue's: a cancelled order's lines go back through it. */
   catalogue: Pick<

@@ -33,7 +33,7 @@ export default function AdminProductsPage() {
   const [deleting, setDeleting] = useState<AdminProductSummary | null>(null);
   const [images, setImages] = useState<AdminProductSummary | null>(null);
   const [locating, setLocating] = useState<AdminProductSummary | null>(null);
-  // The warehouse is the admins' (docs/modules/catalogue.md#calls): managers do not get the
+  // The warehouse is the admins' (docs/modules/warehouse.md#screens): managers do not get the
   // location action.
   const isAdmin = useAuth().user?.role === 'admin';
 

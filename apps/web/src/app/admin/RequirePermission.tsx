@@ -27,8 +27,8 @@ export function RequirePermission({
   if (isLoading) return <LoadingState label="Checking your session..." />;
   if (hasPermission(user, permission)) return <Outlet />;
   // The commerce screens send visitors and customers home
-  // (docs/modules/customers.md#calls); staff without the permission learn why the screen
-  // is closed.
+  // (docs/modules/users.md#roles-and-permissions); staff without the permission learn why the
+  // screen is closed.
   if (nonStaff === 'home' && (!user || !(STAFF_ROLES as readonly string[]).includes(user.role))) {
     return <Navigate to="/" replace />;
   }

@@ -1,6 +1,9 @@
 import Button from 'react-bootstrap/Button';
 
-/** Minus, the quantity, plus. The minus button is disabled at the minimum (docs/modules/catalogue.md#rules). */
+/**
+ * Minus, the quantity, plus. The minus button is disabled at the minimum
+ * (docs/modules/cart.md#lines-and-quantities).
+ */
 export function QuantityStepper({
   value,
   onChange,

@@ -37,7 +37,10 @@ const GRID_SIZES = [
   { key: 'shelves', label: 'Shelves per rack' },
 ] as const;
 
-/** docs/modules/warehouse.md#places-and-coordinates: a grid size that is not a number counts as its default. */
+/**
+ * docs/modules/warehouse.md#places-and-coordinates: a grid size that is not a number counts as its
+ * default.
+ */
 const gridNumber = (text: string, key: keyof typeof ZONE_GRID) => {
   const n = Number.parseInt(text, 10);
   return Number.isFinite(n) ? n : ZONE_GRID[key].default;
