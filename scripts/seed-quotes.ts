@@ -1,9 +1,9 @@
 /**
- * Many quotes and installation jobs for measuring the quote and installation staff screens
- * (npm run bench -- --quotes): COUNT quotes in every status over two years, each with two to
- * five lines (products of the priced catalogue and labour lines of the price list), one in three
- * from a site survey; the paid orders already seeded (scripts/seed-orders.ts) are linked to
- * accepted quotes where there are enough; and one installation job per order, JOBS in all: most
+ * Many quotes and installation jobs for measuring the quote and installation staff screens (npm run
+ * bench -- --quotes): COUNT quotes in every status over two years, each with two to five lines
+ * (products of the priced catalogue and labour lines of the price list), one in three from a
+ * site survey; the paid orders already seeded (scripts/seed-orders.ts) are linked to accepted
+ * quotes where there are enough; and one installation job per order, JOBS in all: most
  * completed or cancelled in the past, a share waiting for a slot, and the rest booked into
  * TECHNICIANS technicians' slots from the past into the coming months (never one slot twice).
  * Set-based statements; not for a shop (numbers start QT-1999-, the rows are made up).

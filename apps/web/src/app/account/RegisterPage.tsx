@@ -90,7 +90,7 @@ export default function RegisterPage() {
   const billingCountry = watch('billingCountry');
   const business = accountType === 'business';
 
-  // Switching the account type starts a clean form of that type (docs/modules/auth.md#rules).
+  // Switching the account type starts a clean form of that type (docs/modules/auth.md#screens).
   function switchType(next: AccountType) {
     if (next === accountType) return;
     setServerError(null);
@@ -364,7 +364,8 @@ const capitalize = <S extends string>(text: S) =>
 
 /**
  * The address's fields, or those of the billing address a personal account may add
- * (docs/modules/auth.md#rules): the same fields, named, labelled and autocompleted as billing ones.
+ * (docs/modules/auth.md#screens): the same fields, named, labelled and autocompleted as billing
+ * ones.
  */
 function AddressFields({
   billing = false,

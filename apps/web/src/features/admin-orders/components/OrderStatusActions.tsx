@@ -144,7 +144,7 @@ function Question({
 
 /**
  * Status and payment status, each with a menu and Update, and the quick buttons of
- * docs/modules/orders.md#rules. Shipping asks for the tracking number first (the
+ * docs/modules/orders.md#screens. Shipping asks for the tracking number first (the
  * customer's shipped e-mail carries it, and the number saved in the details is offered);
  * cancelling or refunding, from either menu, asks for a confirmation naming the amount, since
  * the payment goes back and the stock is returned. A closed order offers only Reopen as

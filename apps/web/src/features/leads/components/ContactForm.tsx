@@ -122,7 +122,7 @@ export function ContactForm({
     return () => window.clearTimeout(timer);
   }, [sent]);
 
-  // Any edit clears the error (docs/modules/leads.md#rules).
+  // Any edit clears the error (docs/modules/leads.md#screens).
   useEffect(() => {
     if (!failure) return;
     const subscription = watch(() => setFailure(null));

@@ -311,8 +311,8 @@ function MappingRow({
       onDone({ variant: 'danger', text: failure(err, 'Failed to delete status mapping') });
     },
   });
-  // The badge (docs/modules/warehouse.md#rules): the server joins the mapping's zone; none found is
-  // an invalid zone.
+  // The badge (docs/modules/warehouse.md#screens): the server joins the mapping's zone; none found
+  // is an invalid zone.
   const zoneKnown = mapping.zone_code !== '';
   /** Back to the row as it is, unless the edit or the delete is on its way. */
   const cancel = (pending: boolean) => (
