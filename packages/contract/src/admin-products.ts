@@ -330,7 +330,7 @@ export function parseMoneyText(value: unknown): number | null {
 /**
  * The form's fields as the server reads them. Blank features, specs with a blank key or value, blank
  * compatible products and blank package features are dropped; a nameless package is saved as
- * 'Package' (docs/modules/catalogue.md#messages).
+ * 'Package' (docs/modules/catalogue.md#rules).
  */
 export const productFormSchema = z
   .object({

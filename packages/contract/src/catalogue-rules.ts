@@ -15,7 +15,7 @@ export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
 /** While searching, the default order is the search's ranking. */
 export const SEARCH_SORT_LABEL = 'Best match';
 
-/** docs/modules/catalogue.md#stock. */
+/** docs/modules/catalogue.md#rules. */
 export const PRODUCTS_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 export const LOW_STOCK_MAX = 10;

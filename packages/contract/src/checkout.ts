@@ -57,7 +57,7 @@ const field = (label: string, max: number) =>
  * Missing fields are named together in one message, as the forms do; then the state must be one of
  * the country's and the ZIP (or Canadian postal code) of its format. The checkout ships within the
  * United States only and says so first (`usOnly`, its sentence); the address editor keeps any
- * address registration takes. Each says it in its own words (docs/modules/checkout.md#messages).
+ * address registration takes. Each says it in its own words (docs/modules/checkout.md#rules).
  */
 export function addressSchema(
   messages: { missing: string; zip: string },

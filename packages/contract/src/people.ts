@@ -14,7 +14,7 @@ import { PERMISSIONS, ROLES, type Permission, type Role } from './permissions.ts
 
 /**
  * Admin users and customers (docs/modules/users.md;
- * docs/modules/users.md#rules).
+ * docs/modules/users.md).
  */
 
 export const PEOPLE_PAGE_SIZE = 10;

@@ -14,7 +14,7 @@ import { ORDER_STATUSES } from './order-options.ts';
 
 /**
  * Serial-numbered units (docs/modules/warehouse.md;
- * docs/modules/warehouse.md#messages): receiving, the list, a unit's status and place, and their
+ * docs/modules/warehouse.md#units): receiving, the list, a unit's status and place, and their
  * history.
  */
 export const UNIT_MESSAGES = {

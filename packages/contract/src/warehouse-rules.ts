@@ -1,6 +1,6 @@
 /**
  * The warehouse's fixed rules (docs/modules/warehouse.md;
- * docs/modules/warehouse.md#rules): unit statuses and the transitions the server enforces, movement
+ * docs/modules/warehouse.md#units): unit statuses and the transitions the server enforces, movement
  * kinds, location types, the zone generator's limits and the derivation of coordinates. Pure, so
  * the screens and the server run the same code.
  */
@@ -41,7 +41,7 @@ export const UNIT_STATUS_LABELS: Record<UnitStatus, string> = {
 
 /**
  * The table (docs/modules/warehouse.md#rules), enforced on the server. "completed" (delivered ->
- * completed) is not a unit status and is dropped (docs/modules/warehouse.md#rules); lost is
+ * completed) is not a unit status and is dropped (docs/modules/warehouse.md#units); lost is
  * terminal. Voided (ADR 0038) corrects a receipt: only from available, and only a unit
  * never assigned to an order (the server checks its movements); terminal like lost.
  * Installed (ADR 0041) is after delivered: the technician closed the order's

@@ -405,7 +405,7 @@ export const zoneIdParams = z.object({ zoneId: z.coerce.number().int().positive(
 
 // ---------------------------------------------------------------------------------------
 // Zone status mappings (docs/modules/warehouse.md#calls, Status mappings;
-// docs/modules/warehouse.md#messages, Status mapping creation).
+// docs/modules/warehouse.md#status-mappings, Status mapping creation).
 
 export const MAPPING_MESSAGES = {
   orderStatus: 'Order status is required',
@@ -466,8 +466,8 @@ export const mappingsResponse = z.object({
 
 // ---------------------------------------------------------------------------------------
 // Product default locations (docs/modules/warehouse.md#calls, Product default locations;
-// docs/modules/warehouse.md#rules, Default location modal; docs/modules/warehouse.md#rules,
-// Default location badge).
+// docs/modules/warehouse.md#default-locations, Default location modal;
+// docs/modules/warehouse.md#default-locations, Default location badge).
 
 export const DEFAULT_LOCATION_MESSAGES = {
   zone: 'Please select at least a zone',
@@ -479,7 +479,10 @@ export const DEFAULT_LOCATION_MESSAGES = {
   saved: (n: number) => `${n} default location${n === 1 ? '' : 's'} saved`,
 } as const;
 
-/** The badge (docs/modules/warehouse.md#rules): none is "No Default Location" (no row at all). */
+/**
+ * The badge (docs/modules/warehouse.md#default-locations): none is "No Default Location" (no row at
+ * all).
+ */
 export const DEFAULT_LOCATION_BADGES = ['active', 'inactive', 'full', 'location_inactive'] as const;
 export type DefaultLocationBadge = (typeof DEFAULT_LOCATION_BADGES)[number];
 export const DEFAULT_LOCATION_BADGE_LABELS: Record<DefaultLocationBadge | 'none', string> = {

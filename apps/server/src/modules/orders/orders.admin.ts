@@ -244,9 +244,9 @@ export function createAdminOrders({
 
   /**
    * Inside the transaction that locked it: a cancelled or refunded order back to pending
-   * (docs/modules/orders.md#rules). Its stock is taken again (and units of tracked products
-   * assigned), or the whole change is refused naming the product that is short. It then
-   * waits for a new payment: the old one was returned and is never refunded again.
+   * (docs/modules/orders.md#statuses-and-transitions). Its stock is taken again (and units of
+   * tracked products assigned), or the whole change is refused naming the product that is short. It
+   * then waits for a new payment: the old one was returned and is never refunded again.
    */
   async function reopen(
     actorId: number,

@@ -31,7 +31,7 @@ const ASSIGNABLE_ORDERS_LIMIT = 50;
 
 /**
  * A unit's status over its life: changed by staff (one or many,
- * The table (docs/modules/warehouse.md#rules)), assigned when an order is paid, and following its
+ * The table (docs/modules/warehouse.md#units)), assigned when an order is paid, and following its
  * order's status.
  */
 export function createUnitLifecycle({

@@ -172,7 +172,7 @@ export async function warehouseRoutes(
   }));
 
   // Zone status mappings: an order status whose units move to a zone
-  // (docs/modules/warehouse.md#units).
+  // (docs/modules/warehouse.md#status-mappings).
   serve(app, listStatusMappings, async () => ({
     success: true as const,
     mappings: await warehouse.mappings(),

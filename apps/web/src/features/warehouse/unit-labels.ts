@@ -34,7 +34,7 @@ export const UNIT_STATUS_ACTIONS: readonly { to: UnitStatus; label: string; vari
 ];
 
 /**
- * docs/modules/warehouse.md#screens: the bulk menu's statuses; lost and voided too, so a
+ * docs/modules/warehouse.md#rules: the bulk menu's statuses; lost and voided too, so a
  * selection can be marked lost or voided (ADR 0038).
  */
 export const BULK_UNIT_STATUSES: readonly UnitStatus[] = [

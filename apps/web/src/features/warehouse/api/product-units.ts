@@ -105,7 +105,7 @@ type StatusRollback = {
 };
 
 /**
- * A unit's status change (docs/modules/warehouse.md#screens): shown at once in the detail and every
+ * A unit's status change (docs/modules/warehouse.md#units): shown at once in the detail and every
  * list page, sent, and when the server refuses (a 409 naming the allowed statuses) put back as it
  * was; either way the unit queries are then reloaded from the server.
  */

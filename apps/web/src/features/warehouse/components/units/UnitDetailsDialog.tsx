@@ -31,7 +31,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 /**
- * The status buttons the table allows from the unit's status (docs/modules/warehouse.md#screens);
+ * The status buttons the table allows from the unit's status (docs/modules/warehouse.md#units);
  * "Assign to Order" asks which of the orders needing the product first; damaged, lost and
  * voided ask for a confirmation with the reason, saying what they do to the unit's order. Lost
  * and voided are terminal: no button.

@@ -115,7 +115,7 @@ function LocationHistory({ unitId }: { unitId: number }) {
 
 /**
  * The Location Management modal (docs/modules/warehouse.md#screens): where the unit is, the
- * cascading update form (the checks of docs/modules/warehouse.md#rules before sending), and the
+ * cascading update form (the checks of docs/modules/warehouse.md#units before sending), and the
  * unit's location history.
  */
 export function UnitLocationDialog({ unit: row, ...modal }: UnitDialogProps) {

@@ -5,7 +5,7 @@ import { zonesQuery } from '../../api/zones';
 import { issueText } from '../../../../lib/form-errors';
 import { EMPTY_PLACE, PlaceFields, type PlaceValue } from '../place/PlaceFields';
 
-/** The unit location update form's fields (docs/modules/warehouse.md#rules). */
+/** The unit location update form's fields (docs/modules/warehouse.md#units). */
 export type UnitPlaceDraft = {
   place: PlaceValue;
   x: string;
