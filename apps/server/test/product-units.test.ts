@@ -172,7 +172,7 @@ describe('product units', () => {
     expect(await stockOf(product.id)).toBe(5);
   });
 
-  it('checks a receipt and a place as docs/modules/warehouse.md#units says', async () => {
+  it('checks a receipt and a place as docs/modules/warehouse.md#rules says', async () => {
     const post = (body: Record<string, unknown>) =>
       t.call('POST', '/api/product-units', admin, body);
     const id = products[2]!.id;

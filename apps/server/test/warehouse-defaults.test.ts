@@ -200,7 +200,7 @@ describe('product default locations', () => {
       zone_letter: string;
       suggestions: WarehouseLocation[];
     };
-    // The demo categories have no zone letter of their own
+    // The demo categories are none of those with a zone letter
     // (docs/modules/warehouse.md#default-locations): "other", Z.
     expect(zone_letter).toBe('Z');
     expect(suggestions[0]!.zone_code).toBe('Z1');

@@ -106,9 +106,7 @@ export function addressSchema(
     }));
 }
 
-/**
- * The checkout's address: within the United States (docs/modules/checkout.md#messages, Checkout).
- */
+/** The checkout's address: within the United States (docs/modules/checkout.md#rules, Checkout). */
 export const shippingAddressSchema = addressSchema(
   { missing: CHECKOUT_MESSAGES.missingShipping, zip: CHECKOUT_MESSAGES.zip },
   { usOnly: CHECKOUT_MESSAGES.usOnly },

@@ -89,9 +89,9 @@ export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 
 
 /**
  * Cancelled and refunded orders are closed: their payment went back and their stock was put
- * back. The one way out is reopening as pending (docs/modules/orders.md#rules: an admin may still
- * set any status), which takes the stock again and waits for a new payment; any other status
- * would ship goods that are back on the shelf or unpaid.
+ * back. The one way out is reopening as pending (docs/modules/orders.md#statuses-and-transitions:
+ * an admin may still set any status), which takes the stock again and waits for a new payment; any
+ * other status would ship goods that are back on the shelf or unpaid.
  */
 export const CLOSED_ORDER_STATUSES: readonly OrderStatus[] = ['cancelled', 'refunded'];
 

@@ -438,7 +438,7 @@ export type UserOrdersResponse = z.infer<typeof userOrdersResponse>;
 export const userOrdersQuery = z.object({ page: pageNumber, limit: pageLimit });
 
 /**
- * Roles a customer list shows (docs/modules/users.md#calls: customer or unset; client
- * counts as customer). Guests are customers with read-only access, listed with their role.
+ * Roles a customer list shows (docs/modules/users.md#roles-and-permissions: customer or unset;
+ * client counts as customer). Guests are customers with read-only access, listed with their role.
  */
 export const CUSTOMER_ROLES = ['customer', 'client', 'guest'] as const satisfies readonly Role[];

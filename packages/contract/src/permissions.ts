@@ -2,11 +2,15 @@
  * Roles and permissions without zod, so the web app's first chunk can check them.
  */
 
-/** Roles per docs/modules/users.md#rules. "client" is treated as a customer everywhere. */
+/**
+ * Roles per docs/modules/users.md#roles-and-permissions. "client" is treated as a customer
+ * everywhere.
+ */
 export const ROLES = ['customer', 'client', 'manager', 'admin', 'guest'] as const;
 export type Role = (typeof ROLES)[number];
 /**
- * Roles that work in the back office: leads can be assigned to them (docs/modules/users.md#rules).
+ * Roles that work in the back office: leads can be assigned to them
+ * (docs/modules/users.md#roles-and-permissions).
  */
 export const STAFF_ROLES = ['admin', 'manager'] as const satisfies readonly Role[];
 
@@ -20,7 +24,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 export type Permissions = Partial<Record<Permission, boolean>>;
 
-/** Choosing a role presets permissions (docs/modules/users.md#calls). */
+/** Choosing a role presets permissions (docs/modules/users.md#roles-and-permissions). */
 export function defaultPermissionsFor(role: Role): Permissions {
   switch (role) {
     case 'admin':

@@ -1,8 +1,8 @@
 /**
  * The warehouse's fixed rules (docs/modules/warehouse.md;
- * docs/modules/warehouse.md#units): unit statuses and the transitions the server enforces, movement
- * kinds, location types, the zone generator's limits and the derivation of coordinates. Pure, so
- * the screens and the server run the same code.
+ * docs/modules/warehouse.md#rules): unit statuses and the transitions the server
+ * enforces, movement kinds, location types, the zone generator's limits and the derivation of
+ * coordinates. Pure, so the screens and the server run the same code.
  */
 import type { OrderStatus } from './order-options.ts';
 
@@ -240,11 +240,10 @@ const numberOr1 = (text: string | null | undefined) => {
 };
 
 /**
- * docs/modules/warehouse.md#places-and-coordinates: coordinates derived from a location when
- * none is entered.
- * x = zone letter index x 10 + aisle - 1, y = rack - 1, z = shelf - 1 (missing numbers count as 1).
- * The zone letter is the first letter of the zone code (A = 0); a code that starts with no letter
- * counts as A.
+ * docs/modules/warehouse.md#places-and-coordinates: coordinates derived from a location when none
+ * is entered. x = zone letter index x 10 + aisle - 1, y = rack - 1, z = shelf - 1 (missing numbers
+ * count as 1). The zone letter is the first letter of the zone code (A = 0); a code that starts
+ * with no letter counts as A.
  */
 export function deriveCoordinates(place: {
   zone: string;
@@ -262,8 +261,9 @@ export function deriveCoordinates(place: {
 }
 
 /**
- * What a bin's QR code holds (docs/modules/warehouse.md#calls: "zone,aisle,rack,shelf"): the same
- * on the screen and on the printed label, so a scan of either gives one value.
+ * What a bin's QR code holds (docs/modules/warehouse.md#picking-and-scanning:
+ * "zone,aisle,rack,shelf"): the same on the screen and on the printed label, so a scan of either
+ * gives one value.
  */
 export function locationQrValue(place: {
   zone_code: string;

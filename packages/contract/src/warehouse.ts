@@ -89,8 +89,9 @@ const capacityField = optionalNumber(WAREHOUSE_MESSAGES.capacity).refine(
 );
 
 /**
- * docs/modules/warehouse.md#rules: a grid size; absent stays undefined (no grid asked for), text
- * that is not a number falls back to the default, a number out of range is refused.
+ * docs/modules/warehouse.md#places-and-coordinates: a grid size; absent stays undefined (no grid
+ * asked for), text that is not a number falls back to the default, a number out of range is
+ * refused.
  */
 const gridSize = (key: keyof typeof ZONE_GRID, label: string) => {
   const { min, max, default: fallback } = ZONE_GRID[key];
@@ -465,8 +466,8 @@ export const mappingsResponse = z.object({
 });
 
 // ---------------------------------------------------------------------------------------
-// Product default locations (docs/modules/warehouse.md#calls, Product default locations;
-// docs/modules/warehouse.md#default-locations, Default location modal;
+// Product default locations (docs/modules/warehouse.md#default-locations, Product default
+// locations; docs/modules/warehouse.md#default-locations, Default location modal;
 // docs/modules/warehouse.md#default-locations, Default location badge).
 
 export const DEFAULT_LOCATION_MESSAGES = {

@@ -610,7 +610,7 @@ export const getLocationSuggestions = defineEndpoint({
   method: 'GET',
   path: '/products/:id/location-suggestions',
   summary:
-    'Bins with room, in the category\u2019s zone letter first (docs/modules/warehouse.md#rules)',
+    'Bins with room, in the category\u2019s zone letter first (docs/modules/warehouse.md#default-locations)',
   params: productIdParam,
   reply: suggestionsResponse,
 });

@@ -77,7 +77,7 @@ export function createWarehouseLayout({
 
     /**
      * One bin. Coordinates not entered are derived from the place
-     * (docs/modules/warehouse.md#rules); the place is unique per warehouse (409).
+     * (docs/modules/warehouse.md#places-and-coordinates); the place is unique per warehouse (409).
      */
     async createLocation(input: CreateLocation): Promise<WarehouseLocation> {
       const zone = await zoneOrThrow(input.zone_id);

@@ -18,7 +18,7 @@ export const UNIT_STATUS_VARIANTS: Record<UnitStatus, string> = {
 };
 
 /**
- * The detail buttons by the status they lead to (docs/modules/warehouse.md#screens). Only those the
+ * The detail buttons by the status they lead to (docs/modules/warehouse.md#rules). Only those the
  * same section's transition table (UNIT_TRANSITIONS) allows from the unit's status are shown.
  */
 export const UNIT_STATUS_ACTIONS: readonly { to: UnitStatus; label: string; variant: string }[] = [

@@ -31,7 +31,7 @@ export function PeopleTable<S extends string>({
   view: SortView<S>;
   /**
    * The sortable columns' fields (users: name, email, role, created; customers:
-   * docs/modules/users.md#rules).
+   * docs/modules/users.md#roles-and-permissions).
    */
   sorts: Partial<
     Record<

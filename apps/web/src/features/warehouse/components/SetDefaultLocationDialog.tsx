@@ -42,9 +42,10 @@ export function saveFailure(err: Error): string {
 type Product = { id: number; name: string };
 
 /**
- * The Set Default Location dialog of the admin product list (docs/modules/warehouse.md#screens):
- * zone (required), aisle, rack and shelf from the zone's bins, coordinates, notes. Save stays
- * disabled without a zone; Clear removes the default location.
+ * The Set Default Location dialog of the admin product list
+ * (docs/modules/warehouse.md#default-locations): zone (required), aisle, rack and shelf from the
+ * zone's bins, coordinates, notes. Save stays disabled without a zone; Clear removes the default
+ * location.
  */
 export function SetDefaultLocationDialog({
   product,

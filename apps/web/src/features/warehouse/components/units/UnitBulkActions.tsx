@@ -10,7 +10,7 @@ const ACTIONS: { value: UnitStatus | typeof MOVE; label: string }[] = [
 
 /**
  * The Bulk Actions menu, shown while rows are checked (docs/modules/warehouse.md#screens): a status
- * from the bulk list of docs/modules/warehouse.md#screens, or a move of every checked unit to one
+ * from the bulk list of docs/modules/warehouse.md#units, or a move of every checked unit to one
  * place (the move dialog asks where).
  */
 export function UnitBulkActions({
