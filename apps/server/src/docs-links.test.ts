@@ -119,6 +119,7 @@ const SPEC_DOCUMENTS = [
   'DECISIONS.md',
 ];
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A spec document by name, or a section number of the spec's (they number theirs 1 to 9). */
 const SPEC_CITATION = new RegExp(
   [
     ...SPEC_DOCUMENTS.map((doc) => `\\b${escapeRegExp(doc)}`),
