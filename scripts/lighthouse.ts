@@ -20,7 +20,7 @@ import { migrateDatabase } from '../apps/server/src/database.ts';
 import { seedDemoCatalogue } from '../apps/server/src/demo/seed.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/env.ts';
 
-// Issue 19 (search engines rank on Core Web Vitals): performance 95 and LCP 2.5 s.
+// Search engines rank on Core Web Vitals: performance 95 and LCP 2.5 s.
 const BUDGET = { performance: 95, accessibility: 95, initialJsKb: 150, lcpMs: 2500 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];

@@ -1,6 +1,6 @@
 /**
- * Many quotes and installation jobs for measuring issue 21's staff screens (npm run bench --
- * --quotes): COUNT quotes in every status over two years, each with two to five lines
+ * Many quotes and installation jobs for measuring the quote and installation staff screens (npm run
+ * bench -- --quotes): COUNT quotes in every status over two years, each with two to five lines
  * (products of the priced catalogue and labour lines of the price list), one in three from a
  * site survey; the paid orders already seeded (scripts/seed-orders.ts) are linked to accepted
  * quotes where there are enough; and one installation job per order, JOBS in all: most

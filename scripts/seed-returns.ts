@@ -1,5 +1,5 @@
 /**
- * After-sale data for measuring (issue 22; `npm run bench -- --returns`): on top of the bench
+ * After-sale data for measuring (`npm run bench -- --returns`): on top of the bench
  * warehouse's units (scripts/seed-warehouse.ts) and orders (scripts/seed-orders.ts), the units
  * that were shipped are sold on those orders (half of them delivered), and `rmas` RMAs are
  * filed on delivered units in every status, spread over two years. One customer,

@@ -8,11 +8,11 @@ import type { Plugin } from 'vite';
  * `import 'virtual:icons.css'`: Bootstrap Icons cut down to the icons the app uses.
  *
  * The full icon font is 131 kB and a page asks for it as soon as one icon shows, at the
- * highest priority, so on a slow phone it competed with the app's own code (Lighthouse,
- * issue 9). The build collects every icon name the sources mention (a `bi-name` class, or a
- * quoted 'name' that is an icon, for names kept in data such as `icon: 'camera-video'`),
- * subsets the font to those glyphs and inlines it into the CSS (a few kB, no extra request).
- * In development the full stylesheet is used.
+ * highest priority, so on a slow phone it competed with the app's own code (Lighthouse). The build
+ * collects every icon name the sources mention (a `bi-name` class, or a quoted 'name' that is an
+ * icon, for names kept in data such as `icon: 'camera-video'`), subsets the font to those glyphs
+ * and inlines it into the CSS (a few kB, no extra request). In development the full stylesheet is
+ * used.
  */
 const VIRTUAL_ID = 'virtual:icons.css';
 const RESOLVED_ID = `\0${VIRTUAL_ID}.css`;

@@ -29,7 +29,7 @@ test(
         .click();
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByText('Please sign in to continue to checkout.')).toBeVisible();
-      // The way back to checkout goes along to the registration (issue 31).
+      // The way back to checkout goes along to the registration.
       await page.getByRole('link', { name: 'Create an account' }).click();
       await expect(page).toHaveURL(/\/register\?redirect=%2Fcheckout$/);
       await expect(
@@ -129,7 +129,7 @@ test(
         page.getByRole('heading', { name: `Welcome back, ${c.firstName}!` }),
       ).toBeVisible();
       await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
-      // A personal account is greeted by its first name (issue 31).
+      // A personal account is greeted by its first name.
       await expect(
         page.getByRole('heading', { level: 1, name: `Welcome, ${c.firstName}`, exact: true }),
       ).toBeVisible();

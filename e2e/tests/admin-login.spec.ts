@@ -15,9 +15,9 @@ const SPEC_ADMIN_LINKS = [
   ['Products', '/admin/products'],
   ['Product Units', '/admin/productunits'],
   ['Locations', '/admin/locations'],
-  // Not in the spec's ten: the warehouse floor plan (issue 8, beyond the spec).
+  // Not in the spec's ten: the warehouse floor plan (beyond the spec).
   ['Warehouse Map', '/admin/warehouse-map'],
-  // Not in the spec's ten: scanning and picking for a phone or a handheld (issue 20).
+  // Not in the spec's ten: scanning and picking for a phone or a handheld.
   ['Scan', '/admin/scan'],
   ['Edit Pages', '/admin/pages'],
   ['Orders', '/admin/orders'],
@@ -25,16 +25,16 @@ const SPEC_ADMIN_LINKS = [
   ['User Management', '/admin/users'],
   ['Contact Requests', '/admin/contact-requests'],
   ['Site Surveys', '/admin/site-surveys'],
-  // Not in the spec's ten: quotes made from the leads (issue 21).
+  // Not in the spec's ten: quotes made from the leads.
   ['Quotes', '/admin/quotes'],
-  // Not in the spec's ten: the installation calendar and its technicians (issue 21).
+  // Not in the spec's ten: the installation calendar and its technicians.
   ['Installations', '/admin/installations'],
   ['Technicians', '/admin/technicians'],
-  // Not in the spec's ten: returns and warranty claims by serial (issue 22).
+  // Not in the spec's ten: returns and warranty claims by serial.
   ['Returns', '/admin/rmas'],
-  // Not in the spec's ten: it replaces the developer test pages (DECISIONS.md section 1).
+  // Not in the spec's ten: it replaces the developer test pages (docs/modules/system.md#screens).
   ['System', '/admin/system'],
-  // Not in the spec's ten: the shop's own details and tax table (issue 19).
+  // Not in the spec's ten: the shop's own details and tax table.
   ['Settings', '/admin/settings'],
 ] as const;
 

@@ -49,7 +49,7 @@ test('an admin opens the Admin Login modal and signs in with the keyboard', asyn
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText('Admin Mode Active')).toBeVisible();
 
-  // Below 1400px a signed-in visitor's menu is behind the menu button (issue 18): Enter opens
+  // Below 1400px a signed-in visitor's menu is behind the menu button: Enter opens
   // it. The Admin menu opens and is walked with the arrow keys.
   await tabTo(page, 'button[aria-controls="main-nav"]');
   await page.keyboard.press('Enter');

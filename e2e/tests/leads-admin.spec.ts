@@ -162,8 +162,7 @@ test('@phone a manager opens a survey, sees the customer text as text, assigns a
 
   await page.goto(`/admin/site-surveys?search=${tag}`);
   await expect(page.getByText(name, { exact: true })).toBeVisible();
-  // The list fits: at 1280 px its ten columns without a sideways scroll, at 375 px as cards
-  // (issue 31).
+  // The list fits: at 1280 px its ten columns without a sideways scroll, at 375 px as cards.
   if (process.env.E2E_SCREENSHOTS) {
     await page.screenshot({
       path: `${process.env.E2E_SCREENSHOTS}/site-surveys-${page.viewportSize()!.width}.png`,

@@ -271,7 +271,7 @@ test('@phone a visitor sends the quote form; the visitor and staff both get an e
 
   const toVisitor = await waitForMail(email, 'We received your request');
   expect(toVisitor.text).toContain('within 24 hours');
-  // The visitor gets a summary in the shop's words, not their own text back (issue 18).
+  // The visitor gets a summary in the shop's words, not their own text back.
   expect(toVisitor.text).toContain('Alarm Systems');
   expect(toVisitor.text).not.toContain('Please call me after 3pm.');
   const toStaff = await waitForMail(ADMIN_EMAIL, `from ${name}`);

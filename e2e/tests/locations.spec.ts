@@ -41,7 +41,7 @@ test('an admin creates a zone with a 2x2x2 grid and one more location, opens its
   await expect(page).toHaveURL(new RegExp(`q=${code}`));
   const zone = page.getByRole('region', { name: `Zone ${code}` });
   await expect(zone).toBeVisible();
-  // The grid's 8 and the zone's staging bin (issue 20 item 10).
+  // The grid's 8 and the zone's staging bin (ADR 0038).
   await expect(zone.getByText('9 locations')).toBeVisible();
   await expect(zone.getByText(`${code}-02-02-02`, { exact: true })).toBeVisible();
   await expect(zone.getByRole('button', { name: `Staging of zone ${code}` })).toBeVisible();

@@ -105,7 +105,7 @@ test('dark mode at phone width: chosen on the dashboard, remembered on every pag
 });
 
 test(
-  "the customer's orders are a table at desktop width and cards on a phone (issue 31)",
+  "the customer's orders are a table at desktop width and cards on a phone",
   { tag: '@phone' },
   async ({ page }) => {
     const person = newCustomer('cards');

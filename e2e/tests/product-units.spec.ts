@@ -88,7 +88,7 @@ test('an admin receives 3 units into a bin, finds them, marks one damaged and mo
   await expect(details.getByRole('button', { name: 'Assign to Order' })).toBeVisible();
   await expect(details.getByRole('button', { name: 'Mark as Shipped' })).toHaveCount(0);
   await details.getByRole('button', { name: 'Mark as Damaged' }).click();
-  // Confirmed with its reason (issue 20 item 9): the unit belongs to no order.
+  // Confirmed with its reason: the unit belongs to no order.
   await expect(details.getByText('The unit belongs to no order.', { exact: false })).toBeVisible();
   await details.getByLabel('Reason').fill('Box crushed');
   await details.getByRole('button', { name: 'Confirm: Mark as Damaged' }).click();
@@ -144,7 +144,7 @@ test('a manager and a customer are sent away from /admin/productunits', async ({
 });
 
 /**
- * Issue 31 item 22: a product without a default location (the spec's 404) reads as none
+ * A product without a default location (the spec's 404) reads as none
  * without a console error; units received into a zone named alone go to its staging bin,
  * and their place reads "{zone} staging".
  */
@@ -188,7 +188,7 @@ test('units received into a zone named alone go to its staging bin, read "{zone}
 });
 
 /**
- * Issue 31 item 23: after "2 of 2 picked" the scan screen offers what comes next: packed,
+ * After "2 of 2 picked" the scan screen offers what comes next: packed,
  * the bill of lading, shipped. The units wait in their zone's staging bin ("{zone} staging").
  */
 test('after "2 of 2 picked" the scan screen offers packed, the bill of lading and shipped @phone', async ({

@@ -44,8 +44,8 @@ async function expectFits(page: Page) {
 }
 
 /**
- * Issue 21's journey, from the survey to the installed system: a visitor completes the site
- * survey; the admin turns it into a quote with three cameras, a recorder and their
+ * The quote and installation journey, from the survey to the installed system: a visitor completes
+ * the site survey; the admin turns it into a quote with three cameras, a recorder and their
  * installation, and sends it; the customer opens the mailed link on a phone, accepts,
  * registers (verifying the e-mail address), pays with the test card and books a slot; the
  * admin finds the job on the calendar and completes it: the order is completed and its units
@@ -287,8 +287,8 @@ test('a surveyed visitor gets a quote, accepts and pays it on a phone, books the
       .locator('.card')
       .filter({ hasText: `Order ${orderNumber}` });
     await expect(card.getByText('To book')).toBeVisible();
-    // The tab with its "To book" badge passes axe on the phone and on a desktop (issue 31:
-    // the badge's contrast).
+    // The tab with its "To book" badge passes axe on the phone and on a desktop (the badge's
+    // contrast).
     for (const width of [375, 1280]) {
       await shop.setViewportSize({ width, height: 740 });
       expect(await axeViolations(shop), `installations tab at ${width} px`).toEqual([]);

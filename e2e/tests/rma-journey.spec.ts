@@ -15,7 +15,7 @@ import {
 } from '../support/fixtures.ts';
 
 /**
- * Issue 22's journey, after the sale: a customer who received a camera opens My devices and
+ * The returns journey, after the sale: a customer who received a camera opens My devices and
  * files a warranty claim with a photo; staff find it in the Returns queue, approve it (the
  * customer can print the return label), receive the unit by scanning its serial, inspect it
  * as damaged and resolve with a replacement; once the replacement order ships, the customer's
@@ -121,7 +121,7 @@ test('a customer claims a delivered camera with a photo; staff approve, scan it 
     // The status badge beside the number.
     const rma = shop.getByRole('article', { name: rmaNumber });
     await expect(rma.locator('.badge').first()).toHaveText('Requested');
-    // Nothing is sent before the approval (issue 31): no label yet, the device stays.
+    // Nothing is sent before the approval: no label yet, the device stays.
     await expect(
       rma.getByText(/Please keep the device until we approve the request/),
     ).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, signInAsNewStaff, test } from '../support/fixtures.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/env.ts';
 
 /**
- * Issue 31 item 4: the scan boxes' "Use camera" starts the camera (Chromium's fake one, the
+ * The scan boxes' "Use camera" starts the camera (Chromium's fake one, the
  * permission prompt answered yes): the shop's pages may use it (Permissions-Policy). Launch
  * options force a worker of their own, so this file holds only this test.
  */

@@ -18,7 +18,7 @@ import {
 import { axeViolations } from '../support/axe.ts';
 
 /**
- * Issue 18 items 12, 13 and 17: the admin screens fit the window at phone and desktop widths
+ * The admin screens fit the window at phone and desktop widths
  * (no sideways page scroll, the navbar's cart on screen), a table wider than its box says it
  * scrolls, and the admin's phone menu keeps Logout reachable.
  */
@@ -76,7 +76,7 @@ async function seedData(request: APIRequestContext) {
 }
 
 /**
- * Issue 22's screens need the signed-in account's own devices: two cameras (with a long name)
+ * The returns screens need the signed-in account's own devices: two cameras (with a long name)
  * delivered to it, one claimed with a photo and a long unbroken word in its text. Answers the
  * RMA (for :rma in a screen's path) and the unclaimed unit (for :unit).
  */
@@ -165,7 +165,7 @@ async function settle(page: Page, path: string) {
 
 /**
  * Every screen at the suite's two widths, each read by axe (WCAG A and AA, and every piece of
- * content in a landmark: issue 31), the Locations tree with a zone of this test's own and the
+ * content in a landmark), the Locations tree with a zone of this test's own and the
  * return rates with this test's RMA; at the signed-in navbar's edges (1200 px folded, 1400 px
  * spread out, one test) the screens with the widest content: the navbar is the same on all.
  */
@@ -212,7 +212,7 @@ for (const { widths, screens, axe } of WIDTHS) {
         await expect.soft(page.getByRole('button', { name: /^Open cart/ }), path).toBeInViewport({
           ratio: 1,
         });
-        // The back office has its side menu from 992 px, the current section marked (issue 31).
+        // The back office has its side menu from 992 px, the current section marked.
         if (path.startsWith('/admin/')) {
           const menu = page.getByRole('navigation', { name: 'Back office' });
           if (width >= 992) {

@@ -63,7 +63,7 @@ test(
 );
 
 test(
-  'suggestions show what tells products apart: whole names, the shared brand once (issue 31)',
+  'suggestions show what tells products apart: whole names, the shared brand once',
   { tag: '@phone' },
   async ({ page }) => {
     await page.goto('/');

@@ -10,7 +10,7 @@ import {
 } from '../support/fixtures.ts';
 
 /**
- * Issue 19, item 2: the shop's own details are data. The end-to-end shop runs outside demo
+ * The shop's own details are data. The end-to-end shop runs outside demo
  * mode, so it starts without them; an admin fills them in on /admin/settings and the footer,
  * the contact page and the invoice of a new order show them.
  */

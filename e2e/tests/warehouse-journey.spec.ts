@@ -16,7 +16,7 @@ import {
 test.describe.configure({ mode: 'default' });
 
 /**
- * Issue 8's journey, across the three warehouse screens, the product list, the shop and the
+ * The warehouse journey, across the three warehouse screens, the product list, the shop and the
  * orders back office: a zone is laid out, stock received into a bin, a customer buys one, the
  * order takes a unit off the shelf, and shipping the order ships the unit to the dock zone the
  * shipped status is mapped to.
@@ -197,7 +197,7 @@ test('an admin lays out a zone, receives 5 units, sets the default bin; a custom
 });
 
 /**
- * Issue 20's journey: a customer buys 3 units of a product whose stock is split over two bins;
+ * The warehouse journey: a customer buys 3 units of a product whose stock is split over two bins;
  * the admin sees the order's serials with their bins, prints the pick list, scans the order,
  * the three serials and the packing bin's label (typed as a keyboard-wedge scanner does),
  * ships the order and finds the units shipped to the mapped dock; then corrects a bin's
@@ -308,7 +308,7 @@ test('a 3-unit order split over two bins is picked by scanning, shipped to the m
     await expect(page.getByRole('list', { name: 'Last scans' })).toContainText(
       packing!.location_code,
     );
-    // All picked: the screen offers what comes next (issue 31 item 23). Packed first.
+    // All picked: the screen offers what comes next. Packed first.
     const next = page.getByRole('region', {
       name: `All picked: next steps for order ${orderNumber}`,
     });

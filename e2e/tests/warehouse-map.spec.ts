@@ -28,7 +28,7 @@ async function zoneWithUnits(request: APIRequestContext, code: string) {
   expect(zone.status(), await zone.text()).toBe(201);
   const map = await request.get(`/api/locations/map-data?warehouse_id=1&zone=${code}`);
   const { locations } = (await map.json()) as { locations: Bin[] };
-  // The grid's eight and the zone's staging bin (issue 20 item 10).
+  // The grid's eight and the zone's staging bin (ADR 0038).
   expect(locations).toHaveLength(8 + 1);
   const bin = (aisle: string, rack: string, shelf: string) =>
     locations.find((l) => l.aisle === aisle && l.rack === rack && l.shelf === shelf)!;

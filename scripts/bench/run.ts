@@ -30,17 +30,17 @@
  *   PostgreSQL (200,000 on PGlite; scripts/seed-warehouse.ts), the latency of the unit list
  *   with each filter and sort, the location tree (5000 bins a page), the map data and stats.
  * - with --locations: 100,000 bins in 20 zones, and the Locations screen's calls (opening it,
- *   typical searches, a zone, a later page; issue 20 item 11), each timed one request at a
+ *   typical searches, a zone, a later page), each timed one request at a
  *   time over --runs x 20 requests (p50 and p95); then a mistyped zone of 100,000 empty bins
  *   deleted in one call.
  * - with --quotes: 50,000 quotes with their lines and 20,000 installation jobs (their orders
  *   from scripts/seed-orders.ts, 20,000 site surveys from scripts/seed-leads.ts; scripts/
- *   seed-quotes.ts), and issue 21's staff calls each timed alone 100 times (p50 and p95): the
- *   quote list (first page, a status, a search, by total), a busy week of the installation
- *   calendar, and the admin dashboard with its quote pipeline and next 7 days of jobs. A call
- *   that answers 404 (its screen not built yet) is reported as such and skipped.
+ *   seed-quotes.ts), and the quote and installation staff calls each timed alone 100 times (p50 and
+ *   p95): the quote list (first page, a status, a search, by total), a busy week of the
+ *   installation calendar, and the admin dashboard with its quote pipeline and next 7 days of jobs.
+ *   A call that answers 404 (its screen not built yet) is reported as such and skipped.
  * - with --returns: 1,000,000 units (scripts/seed-warehouse.ts), 200,000 orders, the shipped
- *   units sold on them and 50,000 RMAs (scripts/seed-returns.ts), and issue 22's calls each
+ *   units sold on them and 50,000 RMAs (scripts/seed-returns.ts), and the returns calls each
  *   timed alone 100 times (p50 and p95): a customer's My devices and RMAs, the staff's RMA
  *   queue with its filters, searches and sorts, its counts and the numbers.
  * - with --startup: the server process as `npm start` runs it, spawned --runs times (5): time
@@ -101,11 +101,11 @@ if (values.startup) {
   process.exit(0);
 }
 const duration = Math.min(Number(values.seconds), 30);
-/** Of each kind: the issue asks for the staff list with 50,000 leads. */
+/** Of each kind: the staff list is measured with 50,000 leads. */
 const LEAD_COUNT = 50_000;
-/** The issue asks for the admin order list with 200,000 orders. */
+/** The admin order list is measured with 200,000 orders. */
 const ORDER_COUNT = 200_000;
-/** Issue 21: the numbers the issue asks for: 50,000 quotes and 20,000 installation jobs. */
+/** The quote and installation screens are measured with 50,000 quotes and 20,000 jobs. */
 const QUOTE_COUNT = 50_000;
 const JOB_COUNT = 20_000;
 const connections = Math.min(Number(values.connections), 100);
@@ -536,7 +536,7 @@ if (adminProducts) {
     '/api/products?sort=rating&maxPrice=500',
     '/api/search?q=dome camera',
     '/api/search?q=LG-0054321',
-    // The storefront search (issue 18): the list filtered by the search, ranked or sorted,
+    // The storefront search: the list filtered by the search, ranked or sorted,
     // and the navbar's suggestions for a SKU typed in part.
     '/api/products?search=dome camera',
     '/api/products?search=dome&sort=price-low&page=3',
@@ -582,7 +582,7 @@ if (adminProducts) {
   );
 }
 
-/** The admin product list over 100,000 products (issue 7: under 50 ms p95). */
+/** The admin product list over 100,000 products (under 50 ms p95). */
 async function benchAdminProducts() {
   const [{ n, category }] = (await rowsOf<{ n: number; category: number }>(
     sql`select (select count(*)::int from products) as n,
@@ -655,7 +655,7 @@ async function latencyTable(title: string, paths: string[], headers: Record<stri
   print('```');
 }
 
-/** Issue 7: the users and customers lists over 50,000 customers and 200,000 orders. */
+/** The users and customers lists over 50,000 customers and 200,000 orders. */
 async function benchPeople() {
   const started = performance.now();
   await seedOrders(database, ORDER_COUNT, 50_000);
@@ -755,9 +755,9 @@ async function benchWarehouse() {
 }
 
 /**
- * Issue 20 item 11: the Locations screen over 100,000 bins (20 zones of 10 aisles x 50 racks x
+ * The Locations screen over 100,000 bins (20 zones of 10 aisles x 50 racks x
  * 10 shelves, one bin in a hundred with notes), each of its calls timed alone, many times; and
- * issue 20 item 7: a mistyped zone of 100,000 empty bins deleted in one call.
+ * A mistyped zone of 100,000 empty bins deleted in one call.
  */
 async function benchLocations() {
   const started = performance.now();
@@ -886,7 +886,7 @@ async function timeEachAlone(calls: string[], sessionCookie: string, runs: numbe
 }
 
 /**
- * Issue 22: a customer's My devices and RMAs and the staff's RMA queue over 1,000,000 units
+ * A customer's My devices and RMAs and the staff's RMA queue over 1,000,000 units
  * (200,000 on PGlite) and 50,000 RMAs, each call timed alone 100 times (target: p95 under
  * 50 ms for My devices and the RMA list).
  */
@@ -950,10 +950,10 @@ async function benchReturns() {
 }
 
 /**
- * Issue 21: the staff's quote list and installation calendar and the owner's dashboard over
+ * The staff's quote list and installation calendar and the owner's dashboard over
  * 50,000 quotes (with lines) and 20,000 installation jobs, each call timed alone 100 times
- * after 5 warm-ups (target: p95 under 50 ms). The quote and calendar calls are issue 21's
- * own; a call not built yet answers 404, which is printed instead of its times.
+ * after 5 warm-ups (target: p95 under 50 ms). A call not built yet answers 404, which is printed
+ * instead of its times.
  */
 async function benchQuotes() {
   const started = performance.now();

@@ -43,7 +43,7 @@ export type AppOptions = {
       };
   rateLimits?: Partial<AuthRateLimits>;
   leadRateLimits?: Partial<LeadRateLimits>;
-  /** RMA requests filed per customer account and window (issue 22). */
+  /** RMA requests filed per customer account and window. */
   rmaFilingRateLimit?: { max: number; timeWindow: number };
   /** Where demo-outbox lines go (the console by default). */
   printMail?: (line: string) => void;

@@ -38,7 +38,8 @@ export async function bootstrapAccounts(
     }
   }
   if (!config.demo && (await users.activeAdminEmails()).length === 0) {
-    // A shop outside demo mode has no default admin (DECISIONS.md section 1): say how to make one.
+    // A shop outside demo mode has no default admin (docs/modules/system.md#demo-mode): say how to
+    // make one.
     app.log.warn(
       'no admin account: create one with npm run create-admin -- --email YOU@EXAMPLE.COM',
     );

@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest';
 /**
  * The documentation holds together: every relative link in README.md and docs/ names a file
  * (and a heading) that exists, every ADR has a status and every "superseded by ADR NNNN" names
- * an ADR, and every ADR number the code cites names an ADR file in the decisions folder.
+ * an ADR, every ADR number the code cites names an ADR file in the decisions folder, and every
+ * `docs/modules/<module>.md#<heading>` the code or the docs cite names a module document and one
+ * of its headings. Nothing cites the product spec's documents or an issue number: a reader of
+ * the repository has neither, so comments point to docs/modules/ or to an ADR instead.
  */
 
 const thisFile = fileURLToPath(import.meta.url);
@@ -23,6 +26,9 @@ const AWAITED = new Set<string>();
 const CODE_ROOTS = ['apps', 'packages', 'e2e', 'scripts', 'eslint.config.js', 'vitest.config.ts'];
 /** Applied migrations are history: never edited, so their comments are not held to this. */
 const SKIPPED_CODE_DIRS = new Set(['node_modules', 'dist', 'migrations']);
+/** Applied migrations are history too: their old comments stay as they were written. */
+const SKIPPED_CITATION_DIRS = SKIPPED_CODE_DIRS;
+const modulesDir = path.join(repoRoot, 'docs/modules');
 const CODE_FILES = /\.(ts|tsx|js|mjs|sql)$/;
 
 function* filesUnder(dir: string, wanted: RegExp, skipped: Set<string>): Generator<string> {
@@ -105,6 +111,74 @@ export function supersedingAdrNumbers(line: string): string[] {
   return [...line.matchAll(/superseded\b[^.;]*?\bby\s+ADR\s+(\d{4})/gi)].map((m) => m[1]!);
 }
 
+/** The product spec's documents, which the repository does not hold. */
+const SPEC_DOCUMENTS = [
+  'storefront.md',
+  'customer-and-commerce-admin.md',
+  'warehouse-and-leads.md',
+  'DECISIONS.md',
+];
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A spec document by name, or a section number of the spec's (they number theirs 1 to 9). */
+const SPEC_CITATION = new RegExp(
+  [
+    ...SPEC_DOCUMENTS.map((doc) => `\\b${escapeRegExp(doc)}`),
+    // "the spec's section 5", "section 4 of ...", "sections 2-9": the spec's numbering.
+    "\\bspec(?:'|\u2019)s\\s+sections?\\s+\\d+",
+    '\\b[Ss]ections?\\s+\\d+',
+  ].join('|'),
+  'g',
+);
+/** "issue 22", "Issue 20 item 10", "issues 18 and 19", "issue #5": an issue tracker's number. */
+const ISSUE_CITATION = /\b[Ii]ssues?\s+#?\d+/g;
+
+/** The citations of a line that a reader of the repository cannot follow. */
+export function unfollowableCitations(line: string): string[] {
+  return [...line.matchAll(SPEC_CITATION), ...line.matchAll(ISSUE_CITATION)].map((m) => m[0]);
+}
+
+/** `docs/modules/<file>.md#<anchor>` cited in a line: the file and the anchor (if any). */
+export function moduleDocCitations(line: string): { file: string; anchor?: string }[] {
+  return [...line.matchAll(/\bdocs\/modules\/([\w.-]*?\.md)(?:#([\w-]+))?/g)].map((m) =>
+    m[2] ? { file: m[1]!, anchor: m[2] } : { file: m[1]! },
+  );
+}
+
+/** The module-document citations of a line naming no such file or no such heading. */
+export function brokenModuleDocCitations(
+  line: string,
+  anchors: (file: string) => Set<string> | undefined = moduleDocAnchors,
+): string[] {
+  const broken: string[] = [];
+  for (const { file, anchor } of moduleDocCitations(line)) {
+    const known = anchors(file);
+    if (!known) broken.push(`docs/modules/${file}`);
+    else if (anchor && !known.has(anchor))
+      broken.push(`docs/modules/${file}#${anchor} (no such heading)`);
+  }
+  return broken;
+}
+
+function moduleDocAnchors(file: string): Set<string> | undefined {
+  const full = path.join(modulesDir, file);
+  return existsSync(full) ? anchorsOf(full) : undefined;
+}
+
+/** Code and docs, each line with its file and number, this file's planted examples left out. */
+function* citingLines(): Generator<[string, number, string]> {
+  const files = [
+    ...CODE_ROOTS.flatMap((root) => [
+      ...filesUnder(path.join(repoRoot, root), CODE_FILES, SKIPPED_CITATION_DIRS),
+    ]),
+    ...markdownFiles(),
+  ];
+  for (const file of files) {
+    if (file === thisFile) continue;
+    const lines = readFileSync(file, 'utf8').split(/\r?\n/);
+    for (let i = 0; i < lines.length; i++) yield [path.relative(repoRoot, file), i + 1, lines[i]!];
+  }
+}
+
 function brokenLinks(): string[] {
   const broken: string[] = [];
   for (const file of markdownFiles()) {
@@ -141,6 +215,62 @@ describe('the documentation links', () => {
     expect(citedAdrNumbers('// an ADR, 2026 and adr 0001')).toEqual([]);
     expect(supersedingAdrNumbers('Status: Superseded by ADR 0031.')).toEqual(['0031']);
     expect(supersedingAdrNumbers('superseded in part by ADR 0019 (views)')).toEqual(['0019']);
+  });
+
+  it('flags a citation of a spec document or an issue, and not "issue" in other senses', () => {
+    expect(unfollowableCitations('// checked as warehouse-and-leads.md section 5 says')).toEqual([
+      'warehouse-and-leads.md',
+      'section 5',
+    ]);
+    expect(unfollowableCitations(" * (DECISIONS.md; the spec's section 4)")).toEqual([
+      'DECISIONS.md',
+      "spec's section 4",
+    ]);
+    expect(unfollowableCitations("it('shows the cart (storefront.md)', () => {")).toEqual([
+      'storefront.md',
+    ]);
+    expect(unfollowableCitations('/** The quote pipeline (issue 20 item 10). */')).toEqual([
+      'issue 20',
+    ]);
+    expect(unfollowableCitations("// Issue 22's screens; issues 18 and 19, issue #5")).toEqual([
+      'Issue 22',
+      'issues 18',
+      'issue #5',
+    ]);
+    expect(unfollowableCitations('// a label issue, an issued invoice, 5 issues')).toEqual([]);
+    expect(unfollowableCitations('// docs/modules/warehouse.md#rules (ADR 0038)')).toEqual([]);
+  });
+
+  it('flags a docs/modules citation naming no module document or no heading of it', () => {
+    const anchors = (file: string) =>
+      file === 'warehouse.md' ? new Set(['rules', 'default-locations']) : undefined;
+    expect(
+      brokenModuleDocCitations('// docs/modules/warehouse.md#default-locations.', anchors),
+    ).toEqual([]);
+    expect(brokenModuleDocCitations('(docs/modules/warehouse.md)', anchors)).toEqual([]);
+    expect(brokenModuleDocCitations('(docs/modules/warehouse.md#bins)', anchors)).toEqual([
+      'docs/modules/warehouse.md#bins (no such heading)',
+    ]);
+    expect(brokenModuleDocCitations(' * docs/modules/stock.md#rules: ...', anchors)).toEqual([
+      'docs/modules/stock.md',
+    ]);
+  });
+
+  it('finds no citation of a spec document or an issue in the code and the docs', () => {
+    const found: string[] = [];
+    for (const [file, n, line] of citingLines())
+      for (const hit of unfollowableCitations(line)) found.push(`${file}:${n}: ${hit}`);
+    expect(
+      found,
+      `point to docs/modules/<module>.md#<heading> or an ADR:\n${found.join('\n')}`,
+    ).toEqual([]);
+  });
+
+  it('finds every docs/modules citation naming a module document and one of its headings', () => {
+    const broken: string[] = [];
+    for (const [file, n, line] of citingLines())
+      for (const hit of brokenModuleDocCitations(line)) broken.push(`${file}:${n}: ${hit}`);
+    expect(broken, `no such module document or heading:\n${broken.join('\n')}`).toEqual([]);
   });
 
   it('finds every relative link of README.md and docs/ pointing at a file that exists', () => {

@@ -8,7 +8,7 @@ import { createOrder, pricedProducts, type FixtureProduct } from './order-fixtur
 type Person = { id: number; email: string; cookie: string };
 
 /**
- * Addresses that save (issue 18): one country vocabulary in registration, the profile, the admin
+ * Addresses that save: one country vocabulary in registration, the profile, the admin
  * user form, the checkout and the database; every state and DC; a Canadian customer's profile.
  */
 describe('addresses: one vocabulary from registration to checkout', () => {

@@ -91,7 +91,8 @@ describe('admin orders: the list in SQL, refunds at once (both engines)', () => 
     const page2 = await list('limit=10&page=2');
     expect(page2.orders).toEqual([]);
     expect(page2.pagination.total).toBe(3);
-    // Any page size from 1 to 100 (DECISIONS.md section 2: a client written from the spec).
+    // Any page size from 1 to 100 (docs/modules/README.md#conventions-in-these-documents: a client
+    // written from the spec).
     const one = await list('limit=1&page=2');
     expect(one.orders.map((o) => o.id)).toEqual([b.id]);
     expect(one.pagination).toMatchObject({ total: 3, totalPages: 3, currentPage: 2 });

@@ -198,7 +198,7 @@ describe('admin products', () => {
     expect(search.json().products.map((p: { id: number }) => p.id)).toContain(made.id);
   });
 
-  it('checks every field as customer-and-commerce-admin.md section 5 says, on the server, with the spec messages', async () => {
+  it('checks every field as docs/modules/catalogue.md#messages says, on the server, with the spec messages', async () => {
     const empty = await send('POST', '/api/products', admin, {});
     expect(empty.statusCode).toBe(400);
     const body = empty.json() as { error: string; errors: Record<string, string> };
@@ -795,7 +795,7 @@ describe('admin products', () => {
     expect(blank.json().errors.name).toBe(PRODUCT_FORM_MESSAGES.categoryName);
   });
 
-  it('names the labour line that installs the product (issue 21): an active per-unit line or none; the shop offers it', async () => {
+  it('names the labour line that installs the product: an active per-unit line or none; the shop offers it', async () => {
     const [camera, callOut, retired] = await t.query<{ id: number }>(sql`
       insert into labour_prices (name, unit, price_cents, position, active) values
         ('Camera installation', 'camera', 15000, 1, true), ('Call-out fee', 'call_out', 9500, 2, true),
@@ -854,7 +854,7 @@ describe('admin products', () => {
     expect(refused.statusCode).toBe(403);
   });
 
-  it('keeps the warranty months of the product form (issue 22): 12 by default, 0 to 120, shown by the shop', async () => {
+  it('keeps the warranty months of the product form: 12 by default, 0 to 120, shown by the shop', async () => {
     const plain = await create();
     expect(plain.warrantyMonths).toBe(12);
     const made = await create({ warrantyMonths: '24' });

@@ -262,7 +262,7 @@ describe('go-live checklist', () => {
       ]);
       expect(line(now, 'webhook').action).toContain('/api/webhooks/stripe');
       expect(line(now, 'company').detail).toContain('missing');
-      // In words, the states counted from the table (issue 31).
+      // In words, the states counted from the table.
       expect(line(now, 'tax').detail).toMatch(
         /^Sales tax: \d+ of 51 states \(with DC\) have a rate, the published state base rates; nobody has reviewed them yet\.$/,
       );

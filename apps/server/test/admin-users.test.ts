@@ -81,7 +81,7 @@ describe('admin users', () => {
       emailVerified: true,
       companyName: 'Acme',
       notes: 'VIP',
-      // The spec's "US" is kept as the one vocabulary names it (issue 18).
+      // The spec's "US" is kept as the one vocabulary names it.
       address: {
         street: '1 Strip',
         city: 'Las Vegas',

@@ -9,7 +9,7 @@ import { checkoutOrder, pricedProducts, stockOf, type FixtureProduct } from './o
 type Labour = { id: number; name: string; unit: string; priceCents: number };
 
 /**
- * The shop's installation option (issue 21, ADR 0044): a product naming a labour line is sold
+ * The shop's installation option (ADR 0044): a product naming a labour line is sold
  * with or without installation; the server prices it, the order gets labour lines and a
  * call-out fee, and an installation job; stock and units follow the products only.
  */

@@ -255,7 +255,7 @@ describe(`catalogue API (${TEST_ENGINE})`, () => {
     expect((await get('/api/products/999999/in-stock')).status).toBe(404);
   });
 
-  describe('GET /api/products?search= (the storefront search, issue 18)', () => {
+  describe('GET /api/products?search= (the storefront search)', () => {
     it('lists only the matches, ranked by default, an exact SKU first', async () => {
       const ptz = await list('/api/products?search=ptz&limit=100');
       expect(ptz.products.length).toBeGreaterThan(2);

@@ -6,10 +6,10 @@ import { contactForm } from './lead-fixtures.ts';
 import { multipart } from './multipart-body.ts';
 
 /**
- * What one client can do to the others (issue 19, found by an attack run): behind a proxy,
+ * What one client can do to the others (found by an attack run): behind a proxy,
  * a made-up X-Forwarded-For must not buy fresh sign-in attempts; without one, one client's
  * failures must not lock everyone out; a slow client must not hold the server, and a few
- * addresses holding slow connections must not keep everyone else out (issue 31).
+ * addresses holding slow connections must not keep everyone else out.
  */
 let t: TestApp | undefined;
 afterEach(async () => {

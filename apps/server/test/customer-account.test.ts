@@ -116,7 +116,7 @@ describe('customer self-service', () => {
     const stats = (await t.call('GET', '/api/customer/orders/stats', ann)).json().stats;
     expect(stats).toEqual({
       totalOrders: 2,
-      // The second order is paid: it waits for nothing from the customer (issue 18).
+      // The second order is paid: it waits for nothing from the customer.
       pending: 0,
       delivered: 1,
       totalSpent: (first.totalCents + second.totalCents) / 100,
@@ -196,7 +196,7 @@ describe('customer self-service', () => {
       email: who.email,
       address: null,
     });
-    // The spec's body (storefront.md section 3): names, e-mail, phone and company.
+    // The spec's body (docs/modules/customers.md#tables): names, e-mail, phone and company.
     const spec = await t.call('PUT', '/api/customer/profile', who, {
       firstName: 'Nia',
       lastName: 'Parker',

@@ -7,7 +7,7 @@ import { surveyForm } from './lead-fixtures.ts';
 import { createOrder, pricedProducts, type FixtureProduct } from './order-fixtures.ts';
 
 /**
- * Issue 21 item 4: the owner's numbers on the admin dashboard. The quote pipeline (sent,
+ * The owner's numbers on the admin dashboard. The quote pipeline (sent,
  * accepted, value won this shop month, survey-to-paid-order conversion and days from survey
  * to installation over 90 days) and the next 7 days of booked installations, on a set seeded
  * with direct inserts; the month's start in the shop's time zone; zero data; the dashboard's

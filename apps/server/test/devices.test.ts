@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from './helpers.ts';
 import { insertRma, setUpStock, soldUnits, type RmaStock } from './rma-fixtures.ts';
 
 /**
- * My devices (issue 22 item 1): the units shipped, delivered or installed to the customer,
+ * My devices (ADR 0047): the units shipped, delivered or installed to the customer,
  * with their warranty and what may be filed for them, and only their own.
  */
 describe('my devices', () => {

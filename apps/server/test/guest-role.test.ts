@@ -7,7 +7,7 @@ import { createOrder, pricedProducts, type FixtureProduct } from './order-fixtur
 type Person = { id: number; email: string; cookie: string };
 
 /**
- * The guest role (customer-and-commerce-admin.md section 6: "limited read-only access"; issue 18):
+ * The guest role (docs/modules/users.md#roles-and-permissions):
  * a guest account browses and sees its own data, and the server refuses it every change of its
  * own: checking out, rating, the profile and the saved addresses.
  */

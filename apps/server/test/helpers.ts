@@ -384,7 +384,7 @@ async function startApp(database: OwnedDatabase, options: TestAppOptions) {
     const mailKind = kind === 'verify' ? 'verify_email' : 'reset_password';
     const pattern =
       kind === 'verify'
-        ? // With where to return after signing in, when the registration said (issue 21).
+        ? // With where to return after signing in, when the registration said.
           /https?:\/\/\S+\/verify\/([\w-]+)(?:\?redirect=[^\s"<>]+)?/
         : /https?:\/\/\S+\?token=([^\s&]+)/;
     // Forgot-password and resend mail is written after the reply (timing defence).

@@ -46,7 +46,7 @@ async function freeSlots(t: TestApp, who: Person, jobId: number, from: string, t
 }
 
 /**
- * Issue 21 item 3 (ADR 0045): technicians, blackouts and settings; the customer's free slots,
+ * ADR 0045: technicians, blackouts and settings; the customer's free slots,
  * booking and moving; the staff's calendar, rescheduling, completion and cancelling. Runs on
  * both engines: two customers booking the last free slot at once must give one winner.
  */
@@ -638,7 +638,7 @@ describe('installation booking', () => {
 });
 
 /**
- * Installations keep time (issue 31 item 6) on a fixed clock in 2027: federal holidays are
+ * Installations keep time on a fixed clock in 2027: federal holidays are
  * closed to booking unless an admin opens one, and a job is not completed before its slot
  * starts without a reason, which its history keeps.
  */

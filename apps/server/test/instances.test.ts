@@ -16,7 +16,7 @@ import { startServerProcess, waitForHealth, type ServerProcess } from './server-
 import { seedDemoCatalogue } from '../src/demo/seed.ts';
 
 /**
- * Many instances, one database (issue 19, items 6 and 10): two server processes on one fresh
+ * Many instances, one database: two server processes on one fresh
  * PostgreSQL database share sessions, checkouts, rate limits and background jobs; and while
  * the database is cut off (a TCP proxy between them and PostgreSQL, closed) every call
  * answers 503 with Retry-After and both recover by themselves when it is back. Runs once, in

@@ -13,7 +13,7 @@ import {
 } from './lead-fixtures.ts';
 
 /**
- * Issue 20 item 12: the staff's work on a lead is kept, not overwritten. Notes are entries
+ * The staff's work on a lead is kept, not overwritten. Notes are entries
  * (who, when, text) added to a list; status and assignee changes are the lead's history; a
  * lead is assigned only to staff who can open it, and the assignee is e-mailed. Notes and
  * status changes made at once, and the notes migration, on each engine: lead-work.parity.test.ts.

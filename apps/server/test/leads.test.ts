@@ -60,7 +60,7 @@ describe('leads: the public forms', () => {
     const [toVisitor] = await mailsTo(email);
     expect(toVisitor!.kind).toBe('contact_confirmation');
     expect(toVisitor!.text_body).toContain('within 24 hours');
-    // The visitor's own text is not sent back to the address typed (issue 18).
+    // The visitor's own text is not sent back to the address typed.
     expect(toVisitor!.text_body).not.toContain('after 5');
     const staff = (await mailsTo(admin.email)).filter((m) => m.kind === 'contact_staff');
     expect(staff.at(-1)!.text_body).toContain(`/admin/contact-requests/${id}`);
@@ -334,7 +334,7 @@ describe('leads: the public forms', () => {
     }
   });
 
-  // Issue 18: the forms are not a mail relay.
+  // The forms are not a mail relay.
   const mails = (kind: string, address: string) =>
     t.query<{ subject: string; text_body: string; html_body: string }>(
       sql`select subject, text_body, html_body from mail_outbox
@@ -748,7 +748,7 @@ describe('leads: the staff calls', () => {
     const surveyLines = filtered.body.trim().split('\n');
     expect(surveyLines).toHaveLength(2);
     expect(surveyLines[1]).toContain("'@Eve Evil");
-    // The answers read as words, not JSON (issue 18): the counts asked for, with their labels.
+    // The answers read as words, not JSON: the counts asked for, with their labels.
     expect(surveyLines[1]).not.toMatch(/[{}]|entranceExit|""/);
     expect(surveyLines[1]).toContain(
       'Entrances and exits: 2; Parking lot: 3; Hallways and interior: 1; Other areas: 1',

@@ -220,7 +220,7 @@ export async function checkoutOrder(
  * The built-in test provider with every refund it is asked for written down (the intent's
  * id), so a test can tell how often money went back: the payments service records a refund
  * on the intent whether or not the provider was called. `given` is the money each call gave
- * back (issue 22): a partial refund's amount, and for a whole refund what was left on the
+ * back: a partial refund's amount, and for a whole refund what was left on the
  * intent (Stripe refunds the rest). `failWholeRefunds` makes the next whole refunds fail, one
  * per entry: 'declined' (the provider answered no) or 'lost' (no answer); every key a whole
  * refund was sent with is in `wholeRefundKeys`, failed ones too.

@@ -11,8 +11,8 @@ import { checkoutOrder, pricedProducts, type FixtureProduct } from './order-fixt
 type Person = { id: number; email: string; cookie: string };
 
 /**
- * The order as the spec names it (DECISIONS.md section 2; the order entity of
- * customer-and-commerce-admin.md section 3 and storefront.md section 3): a client written only
+ * The order as the spec names it (docs/modules/orders.md#calls; the order entity of
+ * docs/modules/orders.md#tables): a client written only
  * from the spec reads every order answer, the customer's and the back office's, with the same
  * names.
  */

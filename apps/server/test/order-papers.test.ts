@@ -8,7 +8,7 @@ import { pdfText } from './pdf-text.ts';
 type Person = { id: number; email: string; cookie: string };
 
 /**
- * Invoices and bills of lading are documents of record (issue 18, item 8): the invoice keeps
+ * Invoices and bills of lading are documents of record: the invoice keeps
  * the bill-to of the day of the order, the bill of lading's QR opens the order's own public
  * tracking page, and every paper prints the shop's day of the order.
  */

@@ -18,7 +18,7 @@ const DELIVERED: readonly OrderStatus[] = ['delivered', 'completed'];
 
 /**
  * What each change does to an order holding two units that followed it to `from`
- * (DECISIONS.md section 5, ADR 0035): the status the units end in, or the change refused.
+ * (docs/modules/warehouse.md#units, ADR 0035): the status the units end in, or the change refused.
  */
 function expected(from: OrderStatus, to: OrderStatus): UnitStatus | 'refused' {
   const closed = (s: OrderStatus) => CLOSED_ORDER_STATUSES.includes(s);
@@ -31,9 +31,9 @@ function expected(from: OrderStatus, to: OrderStatus): UnitStatus | 'refused' {
 }
 
 /**
- * Item 1 of issue 20: every order status change, single or bulk, brings the order's units to
+ * Every order status change, single or bulk, brings the order's units to
  * the matching state through the allowed unit transitions, each step a movement, or is
- * refused with its reason; item 5: the zone status mappings fire on every path. One order
+ * refused with its reason; and the zone status mappings fire on every path. One order
  * walked to completed and Bulk Actions, on each engine: order-units.parity.test.ts.
  */
 describe('orders and their units stay in step', () => {

@@ -7,7 +7,7 @@ import { pdfText } from './pdf-text.ts';
 type Person = { id: number; email: string; cookie: string };
 
 /**
- * Issue 20 item 3: the order dialog lists each order's units with their bins, and the pick
+ * The order dialog lists each order's units with their bins, and the pick
  * list (one order, or a selection) prints them in walking order with each serial's QR.
  */
 describe('pick lists', () => {

@@ -114,7 +114,7 @@ describe.skipIf(TEST_ENGINE !== 'pglite')('the server process', () => {
       ...NOT_DEMO,
       DATA_DIR: dataDir,
       PORT: String(port),
-      // Not the address it listens on: the start message names this one (issue 31 item 16).
+      // Not the address it listens on: the start message names this one.
       PUBLIC_URL: `http://localhost:${port}`,
     };
 

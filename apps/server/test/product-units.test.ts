@@ -120,7 +120,7 @@ describe('product units', () => {
     expect((await detail(unit!.id)).unit.status).toBe('available');
   });
 
-  it('receives stock: identifiers of warehouse-and-leads.md section 3, one movement each, stock = available units, the bin counts them', async () => {
+  it('receives stock: identifiers of docs/modules/warehouse.md#tables, one movement each, stock = available units, the bin counts them', async () => {
     const product = products[1]!;
     const into = bin('1', '2', '1');
     const made = await receive(product.id, 5, {
@@ -172,7 +172,7 @@ describe('product units', () => {
     expect(await stockOf(product.id)).toBe(5);
   });
 
-  it('checks a receipt and a place as warehouse-and-leads.md section 5 says', async () => {
+  it('checks a receipt and a place as docs/modules/warehouse.md#rules says', async () => {
     const post = (body: Record<string, unknown>) =>
       t.call('POST', '/api/product-units', admin, body);
     const id = products[2]!.id;
@@ -211,7 +211,7 @@ describe('product units', () => {
       (await post({ product_id: id, quantity: 1, location: { warehouse_location_id: 999999 } }))
         .statusCode,
     ).toBe(404);
-    // A place in a zone with no bin there: the zone's staging bin (issue 20 item 10).
+    // A place in a zone with no bin there: the zone's staging bin (ADR 0038).
     const [loose] = await receive(id, 1, { zone_id: zone.id, aisle: '7', rack: '3' });
     expect(loose!.location).toMatchObject({
       warehouse_location_id: staging.id,
@@ -223,7 +223,7 @@ describe('product units', () => {
     });
   });
 
-  it('enforces warehouse-and-leads.md section 4 on the server: a refused change is a 409 naming the allowed ones and changes nothing', async () => {
+  it('enforces docs/modules/warehouse.md#rules on the server: a refused change is a 409 naming the allowed ones and changes nothing', async () => {
     const product = products[3]!;
     const into = bin('2', '1', '1');
     const [unit] = await receive(product.id, 1, { warehouse_location_id: into.id });

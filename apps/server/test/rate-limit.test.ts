@@ -158,7 +158,7 @@ describe('rate limits (the defaults)', () => {
 });
 
 /**
- * Failed sign-ins counted per account over every address (issue 31): many addresses, each
+ * Failed sign-ins counted per account over every address: many addresses, each
  * under its own limit, cannot go on guessing one account's password; the owner gets in from
  * a browser that signed in before, after a short wait, or with a new password.
  */

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from './helpers.ts';
 import { insertRma, setUpStock, soldUnits, type RmaStock } from './rma-fixtures.ts';
 
 /**
- * Issue 22's data model (ADR 0046), on both engines: the database stamps a unit's sale on
+ * The returns data model (ADR 0046), on both engines: the database stamps a unit's sale on
  * every path, and a unit is in at most one open RMA.
  */
 describe('devices and RMAs: the data the database keeps', () => {

@@ -6,7 +6,7 @@ import { createOrder, pricedProducts, type FixtureProduct } from './order-fixtur
 import type { TestApp, Who } from './helpers.ts';
 
 /**
- * Issue 22's fixtures: a warehouse with a stock zone and units of a priced product, orders whose
+ * The returns fixtures: a warehouse with a stock zone and units of a priced product, orders whose
  * units reached the customer, and RMAs written directly at any status (the request form's own
  * path is tested by its own file). Call `setUpStock` once per file, after `seedCatalogue`.
  */

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from './helpers.ts';
 import { insertRma, setUpStock, soldUnits } from './rma-fixtures.ts';
 
 /**
- * Issue 22's return rates on both engines (ADR 0050): the 12-month window starts at the shop's
+ * The return rates on both engines (ADR 0050): the 12-month window starts at the shop's
  * day (Las Vegas time, whatever the server's zone), a unit counts by the day it reached the
  * customer (delivered, else shipped), and RMAs by the moment they were filed. The counts run
  * on migration 0038's covering index on PostgreSQL.

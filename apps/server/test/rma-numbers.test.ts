@@ -13,7 +13,7 @@ import { insertRma, setUpStock, soldUnits } from './rma-fixtures.ts';
 type Person = { id: number; email: string; cookie: string };
 
 /**
- * Issue 22 item 4 (ADR 0050): return rates per product and per category over 12 months
+ * ADR 0050: return rates per product and per category over 12 months
  * (rejected and withdrawn RMAs left out, old sales and old RMAs too), the settings' threshold
  * and minimum units, the average days to resolve over 90 days, the open RMAs per status, the
  * product list's flag, the dashboard's card, the returns settings and who may see each.

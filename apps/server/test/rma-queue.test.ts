@@ -21,7 +21,7 @@ type Customer = { id: number; email: string; cookie: string };
 type Step = { rma: AdminRmaDetail; message: string; error?: string; code?: string };
 
 /**
- * Issue 22 item 3, the staff's RMA queue up to inspection (ADR 0048): who may work it, the
+ * The staff's RMA queue up to inspection (ADR 0048): who may work it, the
  * list and its counts, an RMA's detail with the unit's history, and the steps approve, reject,
  * receive and inspect, each moving the unit through the warehouse, tested as a table.
  */
@@ -579,7 +579,8 @@ describe('the staff RMA queue', () => {
       inspect: 'inspected',
       withdraw: 'withdrawn',
     };
-    // Written out, not read from the contract: the table the issue asks for.
+    // Written out, not read from the contract: the steps of
+    // docs/modules/returns.md#statuses-and-transitions.
     const ALLOWED: Record<RmaStatus, Action[]> = {
       requested: ['approve', 'reject', 'withdraw'],
       // Staff close an approved RMA whose unit never comes back by rejecting it.

@@ -6,7 +6,7 @@ import { multipart } from './multipart-body.ts';
 import { setUpStock, soldUnits } from './rma-fixtures.ts';
 
 /**
- * Two requests for one device at once (issue 22, on both engines): both may pass the checks,
+ * Two requests for one device at once (on both engines): both may pass the checks,
  * the partial unique index on the open RMAs lets one in; the other is told the device already
  * has an open request, and nothing of it is left behind.
  */

@@ -38,7 +38,7 @@ const photo = (data: Buffer, filename = 'photo.png', type = 'image/png'): FilePa
 });
 
 /**
- * The customer's returns and warranty claims (issue 22 item 2): the rules of a request, its
+ * The customer's returns and warranty claims (ADR 0047): the rules of a request, its
  * photos (checked, private), its e-mail, the list, the page, withdrawing, the return label,
  * and everything another customer (or a stranger) might try.
  */
@@ -179,7 +179,7 @@ describe('RMA requests', () => {
     }
 
     // The confirmation: the number, what happens next, and the link to the request's page.
-    // Nothing is sent before the approval (issue 31): no label, no shipping instructions; the
+    // Nothing is sent before the approval: no label, no shipping instructions; the
     // approval's e-mail has them.
     const [mail] = await t.query<{ subject: string; text: string; html: string }>(sql`
       select subject, text_body as text, html_body as html from mail_outbox

@@ -6,7 +6,7 @@ import { countingTestProvider } from './order-fixtures.ts';
 import { insertRma, setUpStock, soldUnits, type RmaStock } from './rma-fixtures.ts';
 
 /**
- * An RMA resolved twice at once, on both engines (issue 22, ADR 0049): the RMA's row lock and
+ * An RMA resolved twice at once, on both engines (ADR 0049): the RMA's row lock and
  * its refund claim let one resolution through. Money moves once; one order is made.
  */
 describe('resolving an RMA twice at once (both engines)', () => {

@@ -16,7 +16,7 @@ import { countingTestProvider, stockOf } from './order-fixtures.ts';
 import { insertRma, setUpStock, soldUnits, type RmaStock } from './rma-fixtures.ts';
 
 /**
- * Resolving an inspected RMA (issue 22 item 3, ADR 0049): a refund of the unit's line moved
+ * Resolving an inspected RMA (ADR 0049): a refund of the unit's line moved
  * once through the provider, a replacement on a zero-price order that ships like any order,
  * the same unit repaired and sent back; and every refusal.
  */

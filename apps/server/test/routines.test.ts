@@ -85,7 +85,7 @@ describe('module routines', () => {
       'product_units_counts_delete',
       'product_units_counts_insert',
       'product_units_counts_update',
-      // A row trigger before the update: the sale's stamps (issue 22, unit-sale.sql).
+      // A row trigger before the update: the sale's stamps (unit-sale.sql).
       'product_units_sale',
       'product_units_stock_delete',
       'product_units_stock_insert',

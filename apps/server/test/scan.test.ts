@@ -18,7 +18,7 @@ import { createOrder, pricedProducts, type FixtureProduct } from './order-fixtur
 type Person = { id: number; email: string; cookie: string };
 
 /**
- * Issue 20 item 6: every QR the shop prints scans back to what it was printed for; scanning an
+ * Every QR the shop prints scans back to what it was printed for; scanning an
  * order's units marks them picked; units moved by a scan say so.
  */
 describe(`scanning (${TEST_ENGINE})`, () => {

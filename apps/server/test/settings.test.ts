@@ -29,7 +29,7 @@ const dayAfter = (day: string, days: number) =>
   new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The shop's own details are data (issue 19, item 2): admins edit them, every visitor reads
+ * The shop's own details are data: admins edit them, every visitor reads
  * the public part, new orders take their shipping and tax from them, placed ones keep theirs.
  */
 describe('shop settings', () => {

@@ -14,7 +14,7 @@ import { createOrderWithUnits, pricedProducts, type FixtureProduct } from './ord
 type Person = { id: number; email: string; cookie: string };
 
 /**
- * Issue 20 item 2: a paid order that got fewer units than it bought says so (the admin list
+ * A paid order that got fewer units than it bought says so (the admin list
  * with its "units missing" filter, the order dialog, the dashboard), and a receipt of that
  * product offers the new units to the waiting orders, oldest first.
  */

@@ -11,7 +11,7 @@ type Person = { id: number; email: string; cookie: string };
 const migrations = new URL('../../../packages/db/migrations/', import.meta.url);
 
 /**
- * Issue 20 item 10: every zone has a staging bin, made with it; a unit placed in a zone
+ * Every zone has a staging bin, made with it; a unit placed in a zone
  * without naming a bin goes there (a receipt, a move, a status mapping's move), so bin
  * counts and capacity cover every unit on the premises.
  */
@@ -162,7 +162,7 @@ describe('staging bins', () => {
     expect((await stagingOf(stock.id)).unit_count).toBe(before + 2);
     const detail = (await t.call('GET', `/api/product-units/${received[0]!.id}`, admin)).json();
     expect(detail.movements[0]).toMatchObject({ to_location: 'C staging' });
-    // A move keeps the spec's rule (warehouse-and-leads.md section 5): a place is named.
+    // A move keeps the spec's rule (docs/modules/warehouse.md#units): a place is named.
     const move = await t.call('PUT', `/api/product-units/${received[0]!.id}/location`, admin, {
       zone_id: dock.id,
     });

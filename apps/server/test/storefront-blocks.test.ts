@@ -5,8 +5,8 @@ import { DEMO_STOREFRONT_BLOCKS } from '../src/demo/storefront.ts';
 type Person = { id: number; cookie: string };
 
 /**
- * The storefront's team, testimonials, statistics and certifications are the owner's own
- * (issue 19): none on a new shop, the demo shop's in demo mode, edited by admins only.
+ * The storefront's team, testimonials, statistics and certifications are the owner's own: none on a
+ * new shop, the demo shop's in demo mode, edited by admins only.
  */
 describe('storefront blocks', () => {
   let t: TestApp;

@@ -27,7 +27,7 @@ type FakeIntent = {
 function fakeStripe() {
   const intents = new Map<string, FakeIntent>();
   const refunds: string[] = [];
-  /** Each refund's amount (none: the whole rest) and idempotency key (issue 22). */
+  /** Each refund's amount (none: the whole rest) and idempotency key. */
   const refundRequests: { intent: string; amount: string | null; key: string | undefined }[] = [];
   let n = 0;
   const asStripe = (i: FakeIntent) => ({

@@ -180,8 +180,8 @@ describe('system', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/register', '/api/login', '/api/health']),
     );
-    // Issue 21's calls: staff quotes, the labour list, the customer's link, the balance, and
-    // the installations (staff, technicians, customer).
+    // The quote and installation calls: staff quotes, the labour list, the customer's link, the
+    // balance, and the installations (staff, technicians, customer).
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
         '/api/admin/quotes',

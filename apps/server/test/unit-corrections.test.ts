@@ -20,7 +20,7 @@ type Detail = {
 };
 
 /**
- * Issue 20 items 8 and 9: a receipt typed wrong is voided (never sold units only, with a
+ * A receipt typed wrong is voided (never sold units only, with a
  * reason, stock following), and lost or damaged always carry the reason someone gave.
  */
 describe('unit corrections: voided receipts, lost and damaged with a reason', () => {
@@ -224,7 +224,7 @@ describe('unit corrections: voided receipts, lost and damaged with a reason', ()
     }
     expect((await detail(made[0]!.id)).unit.status).toBe('available');
 
-    // PUT /product-units/{id}/status with { status, notes } (warehouse-and-leads.md section 7).
+    // PUT /product-units/{id}/status with { status, notes } (docs/modules/warehouse.md#calls).
     const damaged = await setStatus(made[0]!.id, {
       status: 'damaged',
       notes: 'Box crushed by the forklift',

@@ -50,7 +50,7 @@ export function warehouseLayoutCalls(t: TestApp, admin: Who, productId: number) 
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { locations: WarehouseLocation[] }).locations;
   };
-  // The grid's bins; each zone also has its staging bin (issue 20 item 10).
+  // The grid's bins; each zone also has its staging bin (ADR 0038).
   const binsOf = async (zoneId: number) =>
     (await allBinsOf(zoneId)).filter((bin) => !bin.is_staging);
   const receive = (binId: number, quantity = 1) =>

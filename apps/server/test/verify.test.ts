@@ -55,14 +55,14 @@ describe('e-mail verification', () => {
     expect(auth.user?.email).toBe(email);
   });
 
-  it('a registration on the way to a quote mails a link that returns there; any other place is dropped (issue 21)', async () => {
+  it('a registration on the way to a quote mails a link that returns there; any other place is dropped', async () => {
     const back = '/quote/abc-123?accept=1';
     const { response, email } = await t.register({ returnTo: back });
     expect(response.statusCode, response.body).toBe(201);
     const { url } = await t.latestLink(email, 'verify');
     expect(url).toMatch(/\/verify\/[\w-]+\?redirect=%2Fquote%2Fabc-123%3Faccept%3D1$/);
 
-    // A guest sent from checkout comes back there (issue 31).
+    // A guest sent from checkout comes back there.
     const shopper = await t.register({ returnTo: '/checkout' });
     expect((await t.latestLink(shopper.email, 'verify')).url).toMatch(
       /\/verify\/[\w-]+\?redirect=%2Fcheckout$/,

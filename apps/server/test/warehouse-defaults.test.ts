@@ -75,7 +75,7 @@ describe('product default locations', () => {
     }
   });
 
-  it('sets, reads and clears a default location, with the badge of warehouse-and-leads.md section 4', async () => {
+  it('sets, reads and clears a default location, with the badge of docs/modules/warehouse.md#default-locations', async () => {
     const product = products[0]!;
     expect(
       (await t.call('GET', `/api/products/${product.id}/default-location`, admin)).statusCode,
@@ -192,7 +192,7 @@ describe('product default locations', () => {
     expect(stats.by_zone).toEqual([{ zone_code: 'Z1', products: 2 }]);
   });
 
-  it('suggests bins with room in the category\u2019s zone letter first (warehouse-and-leads.md section 9)', async () => {
+  it('suggests bins with room in the category\u2019s zone letter first (docs/modules/warehouse.md#default-locations)', async () => {
     const product = products[4]!;
     const res = await t.call('GET', `/api/products/${product.id}/location-suggestions`, admin);
     expect(res.statusCode, res.body).toBe(200);
@@ -200,7 +200,8 @@ describe('product default locations', () => {
       zone_letter: string;
       suggestions: WarehouseLocation[];
     };
-    // The demo categories are none of warehouse-and-leads.md section 9's: "other", Z.
+    // The demo categories are none of those with a zone letter
+    // (docs/modules/warehouse.md#default-locations): "other", Z.
     expect(zone_letter).toBe('Z');
     expect(suggestions[0]!.zone_code).toBe('Z1');
     expect(suggestions.every((s) => s.is_available)).toBe(true);

@@ -5,7 +5,7 @@ import { DEMO_PRODUCTS, isDemoSerialTracked } from '../src/demo/catalogue.ts';
 import { createTestApp, TEST_ENGINE, type TestApp } from './helpers.ts';
 import { seedDemoWarehouse } from '../src/demo/seed.ts';
 
-/** Issue 8: the demo start fills a demo warehouse with the demo catalogue's stock. */
+/** The demo start fills a demo warehouse with the demo catalogue's stock. */
 describe(`demo warehouse (${TEST_ENGINE})`, () => {
   let t: TestApp;
 
@@ -117,7 +117,7 @@ describe(`demo warehouse (${TEST_ENGINE})`, () => {
     expect(res.statusCode).toBe(200);
     const body = res.json() as { zones: { zone_code: string }[]; locations: unknown[] };
     expect(body.zones.map((z) => z.zone_code).sort()).toEqual(['A', 'B', 'C', 'RET', 'SHIP']);
-    // The grids' bins and each zone's staging bin (issue 20 item 10).
+    // The grids' bins and each zone's staging bin (ADR 0038).
     expect(body.locations).toHaveLength(216 + 5);
 
     // The bin list is large: gzipped for a client that accepts it, the same JSON inside.

@@ -14,7 +14,7 @@ import { warehouseLayoutCalls, type LayoutCalls } from './unit-fixtures.ts';
 type Person = { id: number; email: string; cookie: string };
 
 /**
- * Issue 20 item 7: the layout can be corrected. A zone renamed, a bin's capacity changed (never
+ * The layout can be corrected. A zone renamed, a bin's capacity changed (never
  * below its units), a bin deactivated and reactivated, an empty bin or zone deleted (a mistyped
  * zone of thousands of bins in one call), every change in the layout history with who and when.
  * The zone of thousands of bins and a delete racing a placement, on each engine:

@@ -16,7 +16,7 @@ type Page = {
 };
 
 /**
- * Issue 20 item 11: the Locations screen searches, sorts and pages on the server beyond 5,000
+ * The Locations screen searches, sorts and pages on the server beyond 5,000
  * bins (it used to load the first 5,000 and search them in the browser, silently), and says how
  * many matched.
  */
@@ -61,7 +61,7 @@ describe('the Locations screen searches and pages on the server', () => {
 
   it('finds bins past the first 5,000 by code, zone code or name, place and notes, case-insensitive, with the count', async () => {
     const byZoneCode = await page('search=ret&sort=zone&limit=500');
-    // The zone's 12 bins and its staging bin (issue 20 item 10).
+    // The zone's 12 bins and its staging bin (ADR 0038).
     expect(byZoneCode.pagination).toEqual({ page: 1, limit: 500, total: 13, pages: 1 });
     expect(byZoneCode.truncated).toBe(false);
     expect(byZoneCode.locations.map((l) => l.location_code).slice(0, 3)).toEqual([

@@ -56,7 +56,7 @@ describe('warehouse zones and locations (both engines)', () => {
       shelves: 4,
       capacity: 12,
     });
-    // The grid's 24, and the zone's staging bin made with it (issue 20 item 10).
+    // The grid's 24, and the zone's staging bin made with it (ADR 0038).
     expect(made.locations_created).toBe(24);
     expect(made.zone).toMatchObject({
       zone_code: zoneCode,

@@ -63,7 +63,7 @@ describe('warehouse zones and locations', () => {
     expect(row!.n).toBe(0);
   });
 
-  it('checks a zone as warehouse-and-leads.md section 5 says, and a taken code is a 409 that leaves no bins', async () => {
+  it('checks a zone as docs/modules/warehouse.md#rules says, and a taken code is a 409 that leaves no bins', async () => {
     const post = (body: Record<string, unknown>) =>
       t.call('POST', '/api/warehouse-zones', admin, body);
     const cases: [Record<string, unknown>, string, string][] = [

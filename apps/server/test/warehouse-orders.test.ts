@@ -13,7 +13,9 @@ import { CARD, createOrder, NV, pricedProducts, type FixtureProduct } from './or
 
 type Person = { id: number; email: string; cookie: string };
 
-/** DECISIONS.md section 5: orders take units off the shelf, and their status moves them. */
+/**
+ * docs/modules/warehouse.md#units: orders take units off the shelf, and their status moves them.
+ */
 describe(`orders and units (${TEST_ENGINE})`, () => {
   let t: TestApp;
   let admin: Person;
@@ -160,7 +162,7 @@ describe(`orders and units (${TEST_ENGINE})`, () => {
     });
     expect(shipped.statusCode, shipped.body).toBe(200);
     for (const u of (await unitsOf(product.id)).filter((x) => x.order_id === orderId)) {
-      // Into the dock's staging bin (issue 20 item 10): the dock has no other bin.
+      // Into the dock's staging bin (ADR 0038): the dock has no other bin.
       expect(u).toMatchObject({ status: 'shipped', zone_code: 'S' });
       expect(u.location!.warehouse_location_id).toBe(dockStaging!.id);
       const { movements } = (await t.call('GET', `/api/product-units/${u.id}`, admin)).json() as {
@@ -228,7 +230,7 @@ describe(`orders and units (${TEST_ENGINE})`, () => {
   });
 
   /**
-   * Issue 20 item 4: Assign to Order offers only open orders still needing units of the
+   * Assign to Order offers only open orders still needing units of the
    * product, and never gives an order more units than it bought, however many people assign
    * at once (the order row is locked before its units and counted inside the transaction).
    */

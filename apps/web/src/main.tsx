@@ -16,7 +16,7 @@ startTheme();
 const router = createAppRouter();
 
 // A transition: React renders the first page in slices, yielding to the browser between
-// them, instead of in one long task that blocks input on a slow phone (Lighthouse TBT, issue 9).
+// them, instead of in one long task that blocks input on a slow phone (Lighthouse TBT).
 startTransition(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

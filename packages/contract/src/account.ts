@@ -14,7 +14,7 @@ import {
 } from './auth.ts';
 
 /**
- * The customer data check of storefront.md section 5 ("account helper"), applied when a
+ * The customer data check (docs/modules/customers.md#messages), applied when a
  * customer saves the dashboard profile. Messages are the spec's own.
  */
 export const PROFILE_MESSAGES = {
@@ -54,9 +54,9 @@ const field = (label: string, max: number) =>
     .nullish();
 
 /**
- * PUT /api/customer/profile's body: any of the profile's fields (storefront.md section 3:
+ * PUT /api/customer/profile's body: any of the profile's fields (docs/modules/customers.md#tables:
  * firstName, lastName, email, phone, companyName, and the address); a field left out keeps
- * its value (issue 18). The server checks the profile as it would be (updateProfileSchema).
+ * its value. The server checks the profile as it would be (updateProfileSchema).
  */
 export const profilePatchSchema = z.object({
   accountType: z.enum(ACCOUNT_TYPES, { error: PROFILE_MESSAGES.accountType }).nullish(),
@@ -83,7 +83,7 @@ export const PROFILE_ADDRESS_FIELDS = ['address', 'city', 'state', 'zipCode', 'c
 /**
  * The customer data check of a whole profile, as it would be saved. `address: false` leaves the
  * address out of the check: a change of phone number does not ask for a full address, nor
- * refuses one the shop saved earlier (issue 18).
+ * refuses one the shop saved earlier.
  */
 function checkedProfileSchema({ address }: { address: boolean }) {
   return profilePatchSchema

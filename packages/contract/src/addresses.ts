@@ -1,11 +1,11 @@
 /**
- * The one address vocabulary (issue 18, docs/decisions/0028-one-address-vocabulary.md): the
+ * The one address vocabulary (docs/decisions/0028-one-address-vocabulary.md): the
  * countries every form offers and every row stores, their states or provinces, and their postal
  * code formats. Registration, the profile, the admin user form, the checkout and the database
  * all use these lists. Without zod, so any screen can read them.
  *
- * The countries are the registration form's (storefront.md section 3: United States, Canada);
- * the admin user form's spec list (US, CA, UK, AU, DE, FR, JP, OTHER) described codes of a
+ * The countries are the registration form's (docs/modules/customers.md#tables: United States,
+ * Canada); the admin user form's spec list (US, CA, UK, AU, DE, FR, JP, OTHER) described codes of a
  * mock-up that no other part of the shop could take: their US and CA are read as these two, the
  * others are refused. The shop ships within the United States only.
  */
@@ -13,7 +13,7 @@
 export const COUNTRIES = ['United States', 'Canada'] as const;
 export type Country = (typeof COUNTRIES)[number];
 export const DEFAULT_COUNTRY: Country = 'United States';
-/** Where the shop ships (storefront.md section 1: a United States company). */
+/** Where the shop ships (docs/modules/customers.md: a United States company). */
 export const SHIPPING_COUNTRY: Country = 'United States';
 
 /** The 50 states and the District of Columbia, by their postal codes. */

@@ -5,14 +5,14 @@ import { idParam, pageQuery, paginationSchema, productImageSchema } from './cata
 import { MAX_WARRANTY_MONTHS, WARRANTY_SPEC_KEY } from './returns-rules.ts';
 
 /**
- * The admin product list and the product form (customer-and-commerce-admin.md sections 2, 3,
- * 5, 7, 8, 9). The messages are the spec's own where it gives them.
+ * The admin product list and the product form (docs/modules/catalogue.md). The messages are the
+ * spec's own where it gives them.
  */
 export const PRODUCT_FORM_MESSAGES = {
   required: 'Please fill out all required fields: Name and Price are required',
   image: 'Please upload an image',
   features: 'Please add at least 4 features',
-  // The spec's text; the rule counts characters (customer-and-commerce-admin.md section 5).
+  // The spec's text; the rule counts characters (docs/modules/catalogue.md#rules).
   description: 'Description must be at least 10 words',
   price: 'Price must be a number',
   stock: 'Stock must be a whole number',
@@ -134,7 +134,7 @@ export type AdminProductsQueryInput = z.input<typeof adminProductsQuery>;
 
 /**
  * Where a product is normally shelved (null: "No Location"), with
- * warehouse-and-leads.md section 4's badge.
+ * The badge (docs/modules/catalogue.md#rules).
  */
 export const defaultLocationSchema = z.object({
   zone: z.string(),
@@ -158,7 +158,7 @@ export const adminProductSummarySchema = z.object({
   defaultLocation: defaultLocationSchema.nullable(),
   image: productImageSchema.nullable(),
   archived: z.boolean(),
-  /** The warranty a unit is sold with, in months (issue 22; 0: none). */
+  /** The warranty a unit is sold with, in months (0: none). */
   warrantyMonths: z.number().int(),
 });
 export type AdminProductSummary = z.infer<typeof adminProductSummarySchema>;
@@ -225,7 +225,7 @@ export const adminProductDetailSchema = adminProductSummarySchema
      * available units, not typed (ADR 0059).
      */
     serialTracked: z.boolean(),
-    /** The labour line that installs one unit in the shop (issue 21); null: no installation. */
+    /** The labour line that installs one unit in the shop; null: no installation. */
     installationLabourId: z.number().int().nullable(),
   });
 export type AdminProductDetail = z.infer<typeof adminProductDetailSchema>;
@@ -235,7 +235,7 @@ export const adminProductResponse = z.object({
 });
 
 /**
- * The form's Installation choices (issue 21): the labour price list's active lines that price
+ * The form's Installation choices: the labour price list's active lines that price
  * one unit, with their price.
  */
 export const installationOptionsResponse = z.object({
@@ -265,7 +265,7 @@ export const categoryCreatedResponse = z.object({
 
 // ---------------------------------------------------------------------------------------
 // The product form's fields (multipart text fields; lists arrive as JSON text,
-// customer-and-commerce-admin.md section 7).
+// docs/modules/catalogue.md#calls).
 
 /**
  * An SKU an owner may type: letters, digits and the separators the shop's search splits on,
@@ -330,7 +330,7 @@ export function parseMoneyText(value: unknown): number | null {
 /**
  * The form's fields as the server reads them. Blank features, specs with a blank key or value, blank
  * compatible products and blank package features are dropped; a nameless package is saved as
- * 'Package' (customer-and-commerce-admin.md section 5).
+ * 'Package' (docs/modules/catalogue.md#rules).
  */
 export const productFormSchema = z
   .object({

@@ -36,7 +36,7 @@ export const systemStatusSchema = z.object({
     /** When the last verified Stripe webhook came in (ISO); null: none yet. */
     lastWebhookAt: z.string().nullable(),
   }),
-  /** The go-live checklist, judged by the server (issue 19). */
+  /** The go-live checklist, judged by the server. */
   goLive: z.array(goLiveItemSchema),
   counts: z.object({
     users: z.object({

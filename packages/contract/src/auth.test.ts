@@ -381,7 +381,7 @@ describe('login, e-mail only and reset schemas', () => {
   });
 });
 
-describe('registration schema: the one address vocabulary (issue 18)', () => {
+describe('registration schema: the one address vocabulary', () => {
   it('takes every US state and DC, and every Canadian province with a postal code', () => {
     for (const state of Object.keys(US_STATES)) {
       expect(registrationMessage({ ...valid, state }), state).toBeNull();

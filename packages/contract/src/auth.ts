@@ -168,7 +168,7 @@ const registrationFields = {
   billingZipCode: formatted('Billing ZIP code'),
   billingCountry: countryField(MESSAGES.billingCountry).nullish(),
   marketingConsent: looseBoolean.default(false),
-  /** The terms-of-service checkbox: required, and must be true (storefront.md section 5). */
+  /** The terms-of-service checkbox: required, and must be true (docs/modules/auth.md#rules). */
   termsAccepted: looseBoolean.optional(),
 };
 
@@ -257,7 +257,7 @@ function normaliseRegistration(d: RegistrationDraft) {
 }
 
 /**
- * Where the registrant was going (a quote's page, issue 21): a path on this site, which the
+ * Where the registrant was going (a quote's page): a path on this site, which the
  * verification link carries back to the sign-in, so the customer returns there. Anything else
  * (another site, "//host", "/\host", not a path) is dropped, never refused: it only guides.
  */

@@ -61,10 +61,10 @@ export const guestSessionIdSchema = z
 const installationIncluded = z.boolean({ error: 'installationIncluded must be true or false' });
 
 /**
- * The add-to-cart payload of storefront.md section 3. unitPrice and installationCost are
+ * The add-to-cart payload of docs/modules/cart.md#tables. unitPrice and installationCost are
  * accepted for the older client and ignored: prices come from the database
- * (DECISIONS.md section 1). installationIncluded (issue 21, ADR 0044) asks for the product's installation,
- * priced by the server; absent, a line already in the cart keeps its choice.
+ * (docs/modules/cart.md#rules). installationIncluded (ADR 0044) asks for the product's
+ * installation, priced by the server; absent, a line already in the cart keeps its choice.
  */
 export const addToCartSchema = z.object({
   productId: id(CART_MESSAGES.productRequired),
@@ -85,7 +85,7 @@ export const migrateCartSchema = z.object({ sessionId: guestSessionIdSchema });
 export const cartItemParams = z.object({ itemId: id(CART_MESSAGES.itemNotFound) });
 export const guestCartParams = z.object({ sessionId: guestSessionIdSchema });
 
-/** A cart line as the server sends it (storefront.md section 3, "Cart item (server)"). */
+/** A cart line as the server sends it (docs/modules/cart.md#calls). */
 export const cartItemSchema = z.object({
   item_id: z.number().int(),
   product_id: z.number().int(),
@@ -99,7 +99,7 @@ export const cartItemSchema = z.object({
   quantity: z.number().int(),
   /** The most this line can hold now: stock, capped at 99. */
   max_quantity: z.number().int(),
-  /** The line is installed (issue 21): only when the product offers installation. */
+  /** The line is installed: only when the product offers installation. */
   installation_included: z.boolean(),
   /**
    * The server's price of installing one unit (the product's labour line), whether chosen or
@@ -116,7 +116,7 @@ export const cartSummarySchema = z.object({
   /** The lines' totals (installation included) and the call-out fee, if any. */
   subtotal: money,
   /**
-   * The installation call-out fee, once per order with any installed line (issue 21); absent
+   * The installation call-out fee, once per order with any installed line; absent
    * when no line is installed or the price list has none.
    */
   callOutFee: z.object({ name: z.string(), price: money }).optional(),
@@ -129,7 +129,7 @@ export const cartResponse = z.object({
   items: z.array(cartItemSchema),
   summary: cartSummarySchema,
   /**
-   * While the customer's payment is open (issue 18), until when the cart is held for it and
+   * While the customer's payment is open, until when the cart is held for it and
    * cannot change ("Finish or cancel the payment to change your cart"); absent otherwise.
    */
   checkoutHoldUntil: z.string().optional(),
@@ -140,5 +140,5 @@ export const cartSummaryResponse = z.object({
   summary: cartSummarySchema,
 });
 
-/** A client's Idempotency-Key header: a retried add-to-cart is applied once (issue 18). */
+/** A client's Idempotency-Key header: a retried add-to-cart is applied once. */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,100}$/;

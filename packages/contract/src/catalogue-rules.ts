@@ -15,7 +15,7 @@ export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
 /** While searching, the default order is the search's ranking. */
 export const SEARCH_SORT_LABEL = 'Best match';
 
-/** storefront.md section 9. */
+/** docs/modules/catalogue.md#rules. */
 export const PRODUCTS_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 export const LOW_STOCK_MAX = 10;
@@ -35,7 +35,7 @@ export function availabilityOf(stock: number): Availability {
   return stock > 0 ? 'low_stock' : 'out_of_stock';
 }
 
-/** storefront.md section 9: step 10, default and fallback 500. */
+/** docs/modules/catalogue.md#rules: step 10, default and fallback 500. */
 export const PRICE_SLIDER_STEP = 10;
 export const PRICE_SLIDER_DEFAULT_MAX = 500;
 export function priceCeilingOf(highestPrice: number | null): number {

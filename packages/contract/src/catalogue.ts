@@ -119,7 +119,7 @@ export const productSummarySchema = z.object({
   availability: z.enum(AVAILABILITIES),
   /** Units left when Low Stock (1 to 10); null otherwise. */
   stockLeft: z.number().int().nullable(),
-  /** Exact stock: sent to staff only (storefront.md section 6), null for everyone else. */
+  /** Exact stock: sent to staff only (docs/modules/catalogue.md#calls), null for everyone else. */
   stock: z.number().int().nullable(),
   image: productImageSchema.nullable(),
 });
@@ -140,7 +140,7 @@ export const productDetailSchema = productSummarySchema.extend({
   compatibleWith: z.array(z.object({ id: z.number().int(), name: z.string() })),
   images: z.array(productImageSchema),
   /**
-   * The shop's installation option (issue 21): offered when the product names an active
+   * The shop's installation option: offered when the product names an active
    * labour line of the price list; its price installs one unit.
    */
   installation: z.object({
@@ -148,7 +148,7 @@ export const productDetailSchema = productSummarySchema.extend({
     price: money.nullable(),
     name: z.string().nullable(),
   }),
-  /** The warranty a unit is sold with, in months (issue 22); 0: no warranty. */
+  /** The warranty a unit is sold with, in months; 0: no warranty. */
   warrantyMonths: z.number().int(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;

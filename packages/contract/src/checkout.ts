@@ -28,7 +28,7 @@ export const CHECKOUT_MESSAGES = {
   /** Before paying: what is left is held for other customers who are paying now. */
   soldOutNow: (name: string) =>
     `Sorry, ${name} is sold out: the last ones are in other customers' checkouts.`,
-  /** The cart cannot change while its payment is open (issue 18). */
+  /** The cart cannot change while its payment is open. */
   cartLocked: 'Finish or cancel the payment to change your cart.',
   paymentCanceled: 'The payment was canceled. Your cart can be changed again.',
   /** One payment at a time (ADR 0009): the open one was paid while another was asked for. */
@@ -53,11 +53,11 @@ const field = (label: string, max: number) =>
   );
 
 /**
- * An address (storefront.md section 3, Address) in the shop's countries (addresses.ts). Missing
- * fields are named together in one message, as the forms do; then the state must be one of the
- * country's and the ZIP (or Canadian postal code) of its format. The checkout ships within the
+ * An address (docs/modules/checkout.md#tables, Address) in the shop's countries (addresses.ts).
+ * Missing fields are named together in one message, as the forms do; then the state must be one of
+ * the country's and the ZIP (or Canadian postal code) of its format. The checkout ships within the
  * United States only and says so first (`usOnly`, its sentence); the address editor keeps any
- * address registration takes. Each says it in its own words (storefront.md section 5).
+ * address registration takes. Each says it in its own words (docs/modules/checkout.md#rules).
  */
 export function addressSchema(
   messages: { missing: string; zip: string },
@@ -106,14 +106,14 @@ export function addressSchema(
     }));
 }
 
-/** The checkout's address: within the United States (storefront.md section 5, Checkout). */
+/** The checkout's address: within the United States (docs/modules/checkout.md#rules, Checkout). */
 export const shippingAddressSchema = addressSchema(
   { missing: CHECKOUT_MESSAGES.missingShipping, zip: CHECKOUT_MESSAGES.zip },
   { usOnly: CHECKOUT_MESSAGES.usOnly },
 );
 /**
- * The address editor of the checkout and the dashboard (storefront.md section 5, Address edit):
- * any address registration takes, a Canadian one too; the checkout then says where it ships.
+ * The address editor of the checkout and the dashboard (docs/modules/checkout.md#rules, Address
+ * edit): any address registration takes, a Canadian one too; the checkout then says where it ships.
  */
 export const editedAddressSchema = addressSchema({
   missing: 'Please fill in: ',
@@ -121,13 +121,13 @@ export const editedAddressSchema = addressSchema({
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
-/** The address as one line, as the order keeps it (storefront.md section 3, Order). */
+/** The address as one line, as the order keeps it (docs/modules/checkout.md#tables, Order). */
 export const addressLine = (a: ShippingAddress) =>
   `${a.address}, ${a.city}, ${a.state} ${a.zipCode}, ${a.country}`;
 
 /**
  * POST /api/create-payment-intent. The older client sends amount and currency: both are
- * ignored, the server prices the cart itself (DECISIONS.md section 4).
+ * ignored, the server prices the cart itself (docs/modules/checkout.md#rules).
  */
 export const createPaymentIntentSchema = z.object({ shippingAddress: shippingAddressSchema });
 
@@ -153,16 +153,18 @@ const paymentIntentId = z
   .string({ error: CHECKOUT_MESSAGES.paymentNotFound })
   .regex(/^pi_[A-Za-z0-9_]{8,120}$/, { error: CHECKOUT_MESSAGES.paymentNotFound });
 
-/** The test provider's card form (DECISIONS.md section 4). Only brand and last 4 are kept. */
 /**
- * POST /api/checkout/cancel: the customer leaves a payment they started (issue 18); without
+ * The test provider's card form (docs/modules/checkout.md#rules). Only brand and last 4 are kept.
+ */
+/**
+ * POST /api/checkout/cancel: the customer leaves a payment they started; without
  * an id, every payment of theirs still open (the cart drawer's Cancel payment).
  */
 export const cancelPaymentSchema = z.object({ paymentIntentId: paymentIntentId.optional() });
 
 /**
- * What the recovery job did with a payment of the customer's that was left without an order
- * (issue 18): made its order, or refunded it. The checkout page tells them once.
+ * What the recovery job did with a payment of the customer's that was left without an order: made
+ * its order, or refunded it. The checkout page tells them once.
  */
 export const checkoutNoticeSchema = z.object({
   paymentIntentId: z.string(),
@@ -200,7 +202,7 @@ export const testPaymentConfirmResponse = z.object({
   error: z.string().nullable(),
 });
 
-/** POST /api/orders (DECISIONS.md section 4). */
+/** POST /api/orders (docs/modules/checkout.md#rules). */
 export const createOrderSchema = z.object({
   paymentIntentId,
   shippingAddress: shippingAddressSchema.optional(),

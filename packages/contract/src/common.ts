@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { SOCIAL_NETWORKS, type SocialNetwork } from './social.ts';
 
-/** Every error the API sends has this shape (DECISIONS.md section 2). */
+/**
+ * Every error the API sends has this shape (docs/modules/README.md#conventions-in-these-documents).
+ */
 export const errorResponseSchema = z.object({
   error: z.string(),
   errors: z.record(z.string(), z.string()).optional(),

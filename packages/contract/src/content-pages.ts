@@ -1,6 +1,6 @@
 /**
  * The public pages whose content block the page editor changes: the spec's five
- * (customer-and-commerce-admin.md section 2), and the Terms and Privacy pages (issue 19: a
+ * (docs/modules/content.md#screens), and the Terms and Privacy pages (a
  * published block is the document, dated by its last edit). Without zod, so a shop page can name its slug without
  * loading it.
  */

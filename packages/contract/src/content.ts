@@ -22,7 +22,7 @@ export const pageVersionParam = z.object({
 /**
  * PUT /api/admin/pages/{slug}, and the page editor's form: unknown fields (updatedBy, path, ...)
  * are dropped, and every picture has alt text (WCAG 1.1.1; alt="" marks a decorative one), for
- * the editor and an API client alike (issue 18).
+ * the editor and an API client alike.
  */
 export const pageUpdateSchema = z
   .object({

@@ -4,7 +4,7 @@ import { returnsStatsSchema } from './rma-numbers.ts';
 import { adminOrderSummarySchema } from './orders.ts';
 
 /**
- * The quote pipeline (issue 21 item 4): quotes out with customers (sent or viewed) and
+ * The quote pipeline: quotes out with customers (sent or viewed) and
  * accepted now; the totals of the quotes accepted this shop month; of the site surveys of the
  * last 90 days, how many led to a paid order (a quote whose order exists); and the average
  * days from a survey to its completed installation, over the installations completed in the
@@ -63,7 +63,7 @@ export const adminStatsSchema = z.object({
     revenueLast30Days: money,
     activeUsers: z.number().int(),
     pageViewsLast30Days: z.number().int(),
-    /** Paid or processing orders holding fewer units than they bought (issue 20 item 2). */
+    /** Paid or processing orders holding fewer units than they bought (ADR 0036). */
     ordersMissingUnits: z.number().int(),
   }),
   /** One entry per day, oldest first, 30 entries; days without orders are zeros. */
@@ -85,7 +85,7 @@ export const adminStatsSchema = z.object({
   topPages: z.array(z.object({ path: z.string(), views: z.number().int() })),
   quotePipeline: quotePipelineSchema,
   installations: installationOutlookSchema,
-  /** Issue 22: open RMAs, days to resolve and the most returned flagged products. */
+  /** Open RMAs, days to resolve and the most returned flagged products. */
   returns: returnsStatsSchema,
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;

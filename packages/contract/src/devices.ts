@@ -1,5 +1,5 @@
 /**
- * My devices (issue 22 item 1, ADR 0047): every unit shipped or installed to the signed-in
+ * My devices (ADR 0047): every unit shipped or installed to the signed-in
  * customer from their orders, with the warranty it was sold with and whether a return or a
  * warranty claim may be filed for it today. The rules themselves are returns-rules.ts'.
  */
@@ -72,7 +72,7 @@ export const customerDeviceResponse = z.object({
 });
 
 export const DEVICE_MESSAGES = {
-  /** The same words whether the unit does not exist or is someone else's (issue 22). */
+  /** The same words whether the unit does not exist or is someone else's. */
   notFound: 'Device not found',
   empty: 'No devices yet: the cameras and equipment you buy appear here once they ship.',
   loadFailed: 'Your devices could not be loaded.',

@@ -1,5 +1,5 @@
 /**
- * Installation booking (issue 21 item 3, ADR 0045): the calls of technicians, blackouts, the
+ * Installation booking (ADR 0045): the calls of technicians, blackouts, the
  * installation settings, the customer's slots and bookings and the staff's week calendar.
  * The statuses, limits and messages are installations.ts's.
  */

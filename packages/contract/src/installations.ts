@@ -1,5 +1,5 @@
 /**
- * Installation (issue 21, ADR 0041): the labour price list, technicians and their capacity,
+ * Installation (ADR 0041): the labour price list, technicians and their capacity,
  * and installation jobs booked into a technician's day and slot. One list of statuses and
  * limits for the server, the database's checks and the screens.
  */

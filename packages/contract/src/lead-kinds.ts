@@ -37,7 +37,7 @@ import {
 } from './leads.ts';
 
 /**
- * The two kinds of lead staff work on (warehouse-and-leads.md section 7): contact requests and
+ * The two kinds of lead staff work on (docs/modules/leads.md#calls): contact requests and
  * site surveys. They are worked the same way (list, stats, CSV export, detail, update, delete,
  * bulk status, bulk delete), so the server's routes and service and the web app's calls and
  * screens are written once over this descriptor; what differs is data: the path, the names

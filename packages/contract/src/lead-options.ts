@@ -16,7 +16,7 @@ export const SERVICE_TYPES = [
   'other',
 ] as const;
 /**
- * quoted, won and lost (issue 21) follow the lead's quote: sent, accepted and paid, declined
+ * quoted, won and lost follow the lead's quote: sent, accepted and paid, declined
  * or expired. Staff may also set them by hand.
  */
 export const CONTACT_STATUSES = [
@@ -60,21 +60,21 @@ export const SURVEY_ANSWERED_STATUSES: readonly SurveyStatus[] = [
   'completed',
 ];
 
-/** What a lead's history records a change of (issue 20): who worked it, and how far it got. */
+/** What a lead's history records a change of: who worked it, and how far it got. */
 export const LEAD_HISTORY_FIELDS = ['status', 'assignee'] as const;
 export type LeadHistoryField = (typeof LEAD_HISTORY_FIELDS)[number];
 
-/** Sort weight of a priority and of a timeframe's urgency (warehouse-and-leads.md section 4). */
+/** Sort weight of a priority and of a timeframe's urgency (docs/modules/leads.md#rules). */
 export const PRIORITY_WEIGHT = { urgent: 4, high: 3, normal: 2, low: 1 } as const;
 export const TIMEFRAME_WEIGHT = { asap: 4, month: 3, quarter: 2, future: 1 } as const;
 
 /**
- * The honeypot of the contact form and the survey (issue 18): a field people never see or
+ * The honeypot of the contact form and the survey: a field people never see or
  * reach, named as bots like to fill it. A request with anything in it is answered as usual but
  * kept nowhere and mailed to no one.
  */
 export const LEAD_HONEYPOT_FIELD = 'website';
-/** Confirmations mailed to one address a day, whatever it sends (issue 18: not a mail relay). */
+/** Confirmations mailed to one address a day, whatever it sends (not a mail relay). */
 export const LEAD_CONFIRMATIONS_PER_DAY = 3;
 
 export const LEAD_LIMITS = {
@@ -117,7 +117,7 @@ export const LEAD_MESSAGES = {
     'You have sent several requests in a short time. Please wait a few minutes, or call us.',
   notFoundContact: 'Contact request not found',
   notFoundSurvey: 'Site survey not found',
-  /** Leads go only to staff who can open them (issue 20): active, allowed to manage orders. */
+  /** Leads go only to staff who can open them: active, allowed to manage orders. */
   assignee: 'Assign the lead to an active staff member who can work on leads',
   noteRequired: 'Write the note first',
   accessDenied: ADMIN_ACCESS_DENIED,

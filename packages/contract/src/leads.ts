@@ -36,8 +36,8 @@ import {
 } from './survey-options.ts';
 
 /**
- * Leads: the public contact form and site survey (storefront.md sections 3, 5, 7) and the
- * staff calls that work them (warehouse-and-leads.md sections 3, 4, 7). Lead records use the
+ * Leads: the public contact form and site survey (docs/modules/leads.md) and the
+ * staff calls that work them (docs/modules/leads.md). Lead records use the
  * spec's snake_case field names; the public payloads its camelCase ones.
  */
 
@@ -149,7 +149,7 @@ function choices<T extends readonly [string, ...string[]]>(values: T, label: str
 }
 
 /**
- * Where the cameras go (issue 31): optional; sent, it is a whole address of the United States
+ * Where the cameras go: optional; sent, it is a whole address of the United States
  * in the shop's one address vocabulary (ADR 0028), which becomes a quote's site.
  */
 export const surveySiteAddressSchema = addressSchema(
@@ -333,8 +333,8 @@ const assigneeUpdate = z
 
 /**
  * A staff change to a lead. Partial: only the fields sent change; unknown fields are dropped.
- * The kinds differ in their statuses and in the name of the notes field that clients before
- * issue 20 saved the staff's notes in: its text is now added as a note (blank adds nothing),
+ * The kinds differ in their statuses and in the name of the notes field that older clients
+ * saved the staff's notes in: its text is now added as a note (blank adds nothing),
  * so such a save erases no one's notes.
  */
 const leadUpdateSchema = <St extends z.ZodType<string>, N extends string>(

@@ -1,6 +1,7 @@
 /**
  * Money in the API is US dollars with two decimals; stored and computed in integer cents
- * (DECISIONS.md section 2). No zod here: the shop's first page imports this file alone.
+ * (docs/modules/README.md#conventions-in-these-documents). No zod here: the shop's first page
+ * imports this file alone.
  */
 /**
  * An amount of money inside the server and the web: whole US cents. The wire carries dollars;

@@ -4,7 +4,7 @@
  */
 import { toDollars, type Cents } from './money.ts';
 
-/** DECISIONS.md section 4: "paid" is what a successful checkout sets. */
+/** docs/modules/orders.md#rules: "paid" is what a successful checkout sets. */
 export const ORDER_STATUSES = [
   'pending',
   'paid',
@@ -21,14 +21,14 @@ export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'parti
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
- * What an order line is (issue 21): a catalogue product (with stock and units), installation
+ * What an order line is: a catalogue product (with stock and units), installation
  * labour (a price-list line, no product), or a quote's discount (a negative amount).
  */
 export const ORDER_LINE_KINDS = ['product', 'labour', 'discount'] as const;
 export type OrderLineKind = (typeof ORDER_LINE_KINDS)[number];
 
 /**
- * Replacement and repair (issue 22): the zero-price orders an RMA ships a new unit or the
+ * Replacement and repair: the zero-price orders an RMA ships a new unit or the
  * repaired one back with.
  */
 export const ORDER_TYPES = ['online', 'quote', 'phone', 'replacement', 'repair'] as const;
@@ -73,8 +73,8 @@ export const PAYMENT_STATUS_VARIANTS: Record<PaymentStatus, string> = {
 };
 
 /**
- * The quick button of each status (customer-and-commerce-admin.md section 4, with
- * DECISIONS.md section 4's paid -> processing).
+ * The quick button of each status (docs/modules/orders.md#statuses-and-transitions, with
+ * paid -> processing).
  */
 export const NEXT_ORDER_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
   pending: 'processing',
@@ -89,20 +89,20 @@ export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 
 
 /**
  * Cancelled and refunded orders are closed: their payment went back and their stock was put
- * back. The one way out is reopening as pending (DECISIONS.md section 4: an admin may still
- * set any status), which takes the stock again and waits for a new payment; any other status
- * would ship goods that are back on the shelf or unpaid.
+ * back. The one way out is reopening as pending (docs/modules/orders.md#statuses-and-transitions:
+ * an admin may still set any status), which takes the stock again and waits for a new payment; any
+ * other status would ship goods that are back on the shelf or unpaid.
  */
 export const CLOSED_ORDER_STATUSES: readonly OrderStatus[] = ['cancelled', 'refunded'];
 
-/** What Bulk Actions can set (customer-and-commerce-admin.md section 2). */
+/** What Bulk Actions can set (docs/modules/orders.md#screens). */
 export const BULK_ORDER_STATUSES = ['processing', 'shipped', 'completed'] as const;
 export type BulkOrderStatus = (typeof BULK_ORDER_STATUSES)[number];
 
 /** Orders a customer may rate: the goods have arrived. */
 export const RATEABLE_ORDER_STATUSES: readonly OrderStatus[] = ['delivered', 'completed'];
 
-/** The admin list (customer-and-commerce-admin.md section 9). */
+/** The admin list (docs/modules/orders.md#rules). */
 export const ADMIN_ORDER_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const ADMIN_ORDER_SORTS = ['created_at', 'total_amount', 'status', 'customer_name'] as const;
 export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
@@ -120,7 +120,7 @@ export const ADMIN_ORDER_SORT_CHOICES: readonly {
   { sort: 'customer_name', order: 'asc', label: 'Customer name A-Z' },
 ];
 
-/** The customer's own orders (customer-and-commerce-admin.md sections 2 and 9). */
+/** The customer's own orders (docs/modules/orders.md). */
 export const CUSTOMER_ORDER_SORTS = ['created_at', 'total_amount', 'status'] as const;
 export type CustomerOrderSort = (typeof CUSTOMER_ORDER_SORTS)[number];
 export const CUSTOMER_ORDER_SORT_LABELS: Record<CustomerOrderSort, string> = {
@@ -138,7 +138,7 @@ export const ORDER_LIMITS = {
   bulkIds: 100,
 } as const;
 
-/** Texts the server and the screens share (customer-and-commerce-admin.md section 8 first). */
+/** Texts the server and the screens share (docs/modules/orders.md#messages first). */
 export const ORDER_MESSAGES = {
   notFound: 'Order not found',
   loadFailed: 'Failed to load orders',
@@ -199,7 +199,7 @@ export const formatShopDateTime = (at: string | Date) => SHOP_DATE_TIME.format(n
 const cut = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1)}\u2026` : text;
 
-/** The item QR of the order dialog (customer-and-commerce-admin.md section 3, QR payloads). */
+/** The item QR of the order dialog (docs/modules/orders.md#tables, QR payloads). */
 export function orderItemQrValue(
   orderId: number,
   item: {

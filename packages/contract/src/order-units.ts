@@ -3,14 +3,14 @@ import type { OrderStatus } from './order-options.ts';
 import { UNIT_STATUSES, locationCode } from './warehouse-rules.ts';
 
 /**
- * An order's serial-numbered units as staff see them (issue 20 items 2 and 3): how many it
+ * An order's serial-numbered units as staff see them (ADR 0036): how many it
  * holds of what it bought, the units themselves with their bins, the orders waiting for units
  * of a product, and the pick list's rules (ADR 0036).
  */
 
 /**
- * The orders that wait for units: paid (DECISIONS.md section 4: what a checkout sets, when units
- * are assigned) and processing (being picked). A pending order has not paid yet; shipped and
+ * The orders that wait for units: paid (docs/modules/warehouse.md#units: what a checkout sets, when
+ * units are assigned) and processing (being picked). A pending order has not paid yet; shipped and
  * later ones have left, and closed ones gave their units back.
  */
 export const UNITS_WAITING_STATUSES = ['paid', 'processing'] as const satisfies OrderStatus[];
@@ -108,7 +108,7 @@ export function unitsByItem<U extends { product_id: number }>(
   for (const unit of units) left.set(unit.product_id, [...(left.get(unit.product_id) ?? []), unit]);
   const out = new Map<number, { units: U[]; missing: number }>();
   for (const item of items) {
-    // A labour or discount line (issue 21) has no product and no units.
+    // A labour or discount line has no product and no units.
     if (item.product_id === null) {
       out.set(item.id, { units: [], missing: 0 });
       continue;

@@ -26,15 +26,15 @@ export const paymentStatusSchema = z.enum(PAYMENT_STATUSES, {
 });
 
 /**
- * The order entity's names are the spec's (customer-and-commerce-admin.md section 3,
- * storefront.md section 3; DECISIONS.md section 2): snake_case, and `itemCount` and
+ * The order entity's names are the spec's (docs/modules/orders.md#tables,
+ * docs/modules/orders.md#tables): snake_case, and `itemCount` and
  * `totalQuantity` as the spec writes them. Every answer that carries an order or a line of one
  * uses them (ADR 0025). Request bodies keep their own names.
  */
 export const orderItemSchema = z.object({
   id: z.number().int(),
   /**
-   * A product line, a labour line (installation, issue 21) or a quote's discount (a negative
+   * A product line, a labour line (installation) or a quote's discount (a negative
    * price): only a product line has a product (null otherwise), a link and a rating.
    */
   kind: z.enum(ORDER_LINE_KINDS),
@@ -87,8 +87,8 @@ export const orderSchema = z.object({
   /** What is still owed: an order paid by deposit (payment status partial), else 0. */
   balance_due: money,
   /**
-   * What returns gave back of it so far: the units' lines refunded through RMAs
-   * (issue 22). A whole refund of the order is its payment status, refunded.
+   * What returns gave back of it so far: the units' lines refunded through RMAs. A whole refund of
+   * the order is its payment status, refunded.
    */
   refunded_amount: money,
   currency: z.string(),
@@ -169,7 +169,7 @@ const searchText = z
   .optional()
   .transform((v) => v || undefined);
 
-/** GET /api/customer/orders (customer-and-commerce-admin.md sections 7 and 9). */
+/** GET /api/customer/orders (docs/modules/orders.md). */
 export const customerOrdersQuery = pageQuery.extend({
   limit: pageQuery.shape.limit.default(CUSTOMER_ORDERS_PAGE_SIZE),
   status: orderStatusSchema.optional(),
@@ -252,7 +252,7 @@ export const billOfLadingQuery = z.object({
   ship_date: z.preprocess(emptyToUndefined, isoDay('ship_date').optional()),
 });
 
-/** The filters of the admin list and of its export (DECISIONS.md section 2). */
+/** The filters of the admin list and of its export (docs/modules/orders.md#calls). */
 export const adminOrderFilters = z
   .object({
     sort: z

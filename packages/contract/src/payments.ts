@@ -1,4 +1,4 @@
-/** Which payment provider took a payment (DECISIONS.md section 4). */
+/** Which payment provider took a payment (docs/modules/payments.md#rules). */
 export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
@@ -14,7 +14,7 @@ export const PAYMENT_INTENT_STATUSES = [
 export type PaymentIntentStatus = (typeof PAYMENT_INTENT_STATUSES)[number];
 
 /**
- * What a payment pays for (issue 21): a cart at checkout, an accepted quote (whole or its
+ * What a payment pays for: a cart at checkout, an accepted quote (whole or its
  * deposit; the order is made from the quote's lines), or the balance of an order paid by
  * deposit. The order is made, or the balance settled, from the intent's purpose.
  */

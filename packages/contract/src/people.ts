@@ -13,16 +13,16 @@ import { paginationSchema } from './catalogue.ts';
 import { PERMISSIONS, ROLES, type Permission, type Role } from './permissions.ts';
 
 /**
- * Admin users and customers (customer-and-commerce-admin.md sections 2, 3, 5, 8 and 9;
- * DECISIONS.md sections 2 and 3).
+ * Admin users and customers (docs/modules/users.md;
+ * docs/modules/users.md).
  */
 
 export const PEOPLE_PAGE_SIZE = 10;
 export const PEOPLE_LIMITS = { search: 100, bulkIds: 100, notes: 5000, text: 200 } as const;
 
 /**
- * The user form's messages (customer-and-commerce-admin.md section 5) and the server's own rules
- * (DECISIONS.md section 3).
+ * The user form's messages (docs/modules/users.md#messages) and the server's own rules
+ * (docs/modules/users.md#rules).
  */
 export const USER_MESSAGES = {
   firstName: 'First name is required',
@@ -53,7 +53,7 @@ export const USER_MESSAGES = {
   selectSome: 'Select at least one user',
 } as const;
 
-/** The screens' error texts (customer-and-commerce-admin.md section 8). */
+/** The screens' error texts (docs/modules/users.md#messages). */
 export const PEOPLE_SCREEN_MESSAGES = {
   usersLoad: 'Failed to load users. Please try again.',
   userDelete: 'Failed to delete user. Please try again.',
@@ -137,9 +137,9 @@ const flags = <K extends string>(keys: readonly K[]) =>
     .strip();
 
 /**
- * The user form (customer-and-commerce-admin.md section 3, User; section 5, User form). One schema
- * for the form and the server; `mode` decides whether a blank password is allowed (edit keeps the
- * current one). Unknown fields (emailVerified, id, created_at...) are dropped.
+ * The user form (docs/modules/users.md#tables, User; docs/modules/users.md#rules, User form). One
+ * schema for the form and the server; `mode` decides whether a blank password is allowed (edit
+ * keeps the current one). Unknown fields (emailVerified, id, created_at...) are dropped.
  */
 export function userFormSchema(mode: 'create' | 'edit') {
   return z
@@ -190,7 +190,7 @@ export function userFormSchema(mode: 'create' | 'edit') {
         if (!a.city) issue(['address', 'city'], USER_MESSAGES.city);
         if (!a.zipCode) issue(['address', 'zipCode'], USER_MESSAGES.zipCode);
         // What is given is checked as registration and the profile check it, so an address
-        // saved here is one the customer's own forms and the checkout take (issue 18).
+        // saved here is one the customer's own forms and the checkout take.
         const state = a.state ? stateProblem(a.state, a.country) : null;
         if (state) issue(['address', 'state'], state);
         if (a.zipCode && !isValidZip(a.zipCode, a.country))
@@ -331,7 +331,7 @@ export const adminUserSchema = z.object({
   updated_at: z.string(),
   lastLogin: z.string().nullable(),
   /**
-   * Customer extras (customer-and-commerce-admin.md section 3). Spent counts paid orders; 1 loyalty
+   * Customer extras (docs/modules/users.md#tables). Spent counts paid orders; 1 loyalty
    * point per whole dollar.
    */
   totalOrders: z.number().int(),
@@ -438,8 +438,7 @@ export type UserOrdersResponse = z.infer<typeof userOrdersResponse>;
 export const userOrdersQuery = z.object({ page: pageNumber, limit: pageLimit });
 
 /**
- * Roles a customer list shows (customer-and-commerce-admin.md section 6: customer or unset; client
- * counts as customer). Guests are customers with read-only access, listed with their role
- * (issue 18).
+ * Roles a customer list shows (docs/modules/users.md#roles-and-permissions: customer or unset;
+ * client counts as customer). Guests are customers with read-only access, listed with their role.
  */
 export const CUSTOMER_ROLES = ['customer', 'client', 'guest'] as const satisfies readonly Role[];

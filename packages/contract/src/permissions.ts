@@ -2,10 +2,16 @@
  * Roles and permissions without zod, so the web app's first chunk can check them.
  */
 
-/** Roles per DECISIONS.md section 3. "client" is treated as a customer everywhere. */
+/**
+ * Roles per docs/modules/users.md#roles-and-permissions. "client" is treated as a customer
+ * everywhere.
+ */
 export const ROLES = ['customer', 'client', 'manager', 'admin', 'guest'] as const;
 export type Role = (typeof ROLES)[number];
-/** Roles that work in the back office: leads can be assigned to them (warehouse-and-leads.md section 5). */
+/**
+ * Roles that work in the back office: leads can be assigned to them
+ * (docs/modules/users.md#roles-and-permissions).
+ */
 export const STAFF_ROLES = ['admin', 'manager'] as const satisfies readonly Role[];
 
 export const PERMISSIONS = [
@@ -18,7 +24,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 export type Permissions = Partial<Record<Permission, boolean>>;
 
-/** Choosing a role presets permissions (customer-and-commerce-admin.md section 6). */
+/** Choosing a role presets permissions (docs/modules/users.md#roles-and-permissions). */
 export function defaultPermissionsFor(role: Role): Permissions {
   switch (role) {
     case 'admin':
@@ -57,9 +63,9 @@ export function hasPermission(
 }
 
 /**
- * Roles that may look but not change (customer-and-commerce-admin.md section 6: the guest has
- * "limited read-only access"): a guest account browses and sees its own data, but does not
- * check out, rate or change its profile or addresses (issue 18). The server refuses those
+ * Roles that may look but not change (docs/modules/users.md#roles-and-permissions: the
+ * guest is read-only): a guest account browses and sees its own data, but does not
+ * check out, rate or change its profile or addresses. The server refuses those
  * calls with READ_ONLY_MESSAGE; the web app disables them with the same words.
  */
 export const READ_ONLY_ROLES = ['guest'] as const satisfies readonly Role[];
@@ -72,6 +78,6 @@ export const READ_ONLY_MESSAGE =
   'Guest accounts are read-only: you can browse and see your orders, but not check out, rate or change your profile. Contact us to upgrade your account.';
 
 /**
- * What a back-office list screen says to someone it is not for (warehouse-and-leads.md section 2).
+ * What a back-office list screen says to someone it is not for (docs/modules/users.md#screens).
  */
 export const ADMIN_ACCESS_DENIED = 'Access denied. Admin privileges required.';

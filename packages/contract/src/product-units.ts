@@ -13,8 +13,9 @@ import { waitingOrderSchema } from './order-units.ts';
 import { ORDER_STATUSES } from './order-options.ts';
 
 /**
- * Serial-numbered units (warehouse-and-leads.md sections 3, 4, 5, 7 and 8;
- * DECISIONS.md section 5): receiving, the list, a unit's status and place, and their history.
+ * Serial-numbered units (docs/modules/warehouse.md;
+ * docs/modules/warehouse.md#units): receiving, the list, a unit's status and place, and their
+ * history.
  */
 export const UNIT_MESSAGES = {
   notFound: 'Unit not found',
@@ -92,9 +93,9 @@ const optionalId = z
 
 /**
  * A place in the warehouse as the unit location form sends it
- * (warehouse-and-leads.md section 5): a bin by id, or a zone with aisle, rack, shelf and/or
- * coordinates. Missing coordinates are derived later. `zoneAlone`: a zone named alone is
- * accepted (its staging bin); a move keeps the spec's rule that a place is named.
+ * (docs/modules/warehouse.md#places-and-coordinates): a bin by id, or a zone with aisle, rack,
+ * shelf and/or coordinates. Missing coordinates are derived later. `zoneAlone`: a zone named alone
+ * is accepted (its staging bin); a move keeps the spec's rule that a place is named.
  */
 const placeSchema = ({ zoneAlone }: { zoneAlone: boolean }) =>
   z
@@ -139,7 +140,7 @@ const placeSchema = ({ zoneAlone }: { zoneAlone: boolean }) =>
     }));
 
 export const unitPlaceSchema = placeSchema({ zoneAlone: false });
-/** A receipt into a zone named alone goes to the zone's staging bin (issue 31 item 22). */
+/** A receipt into a zone named alone goes to the zone's staging bin. */
 export const receivePlaceSchema = placeSchema({ zoneAlone: true });
 export type UnitPlaceInput = z.input<typeof unitPlaceSchema>;
 export type UnitPlaceForm = z.output<typeof unitPlaceSchema>;
@@ -276,8 +277,8 @@ export const movementsResponse = z.object({
 });
 
 /**
- * Damaged, lost and voided are set deliberately: a reason is required (issue 20 items 8, 9).
- * The body is the spec's `{status, notes}` (warehouse-and-leads.md section 7): the notes are
+ * Damaged, lost and voided are set deliberately: a reason is required (ADR 0038).
+ * The body is the spec's `{status, notes}` (docs/modules/warehouse.md#calls): the notes are
  * the reason.
  */
 function requireNotes(v: { status: UnitStatus; notes: string }, ctx: z.RefinementCtx) {
@@ -348,7 +349,7 @@ export const unitStatsResponse = z.object({
   }),
 });
 
-/** One change of a unit's place (warehouse-and-leads.md section 3, Location history entry). */
+/** One change of a unit's place (docs/modules/warehouse.md#tables, Location history entry). */
 export const locationHistoryEntrySchema = z.object({
   id: z.number().int(),
   moved_at: z.string(),

@@ -5,7 +5,7 @@ import { QUOTE_LINE_KINDS, QUOTE_PAYMENT_CHOICES, QUOTE_STATUSES } from './quote
 import { orderResponse } from './orders.ts';
 
 /**
- * The customer's side of a quote (issue 21 item 2, ADR 0043): the signed link's page, its
+ * The customer's side of a quote (ADR 0043): the signed link's page, its
  * answer (accept and pay, or decline) and the balance of an order paid by deposit. Money is
  * integer cents; the customer never sends a price, a line or a quantity.
  */

@@ -10,7 +10,7 @@ import {
 } from './quotes.ts';
 
 /**
- * The staff side of quotes (issue 21): the list, the editor, sending, the PDF, and the labour
+ * The staff side of quotes: the list, the editor, sending, the PDF, and the labour
  * price list. The customer's side (the signed link) is in quotes.ts.
  */
 
@@ -272,7 +272,7 @@ export const quotePrefillResponse = z.object({
   }),
   site: z.object(siteFields),
   /**
-   * A survey's estimated cameras as catalogue products at their prices now (issue 31): the
+   * A survey's estimated cameras as catalogue products at their prices now: the
    * lines a new quote starts with; none for a contact request or an account.
    */
   lines: z.array(quoteLineSchema),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Quotes (issue 21, ADR 0041): staff estimate a site survey or a contact request as a quote of
+ * Quotes (ADR 0041): staff estimate a site survey or a contact request as a quote of
  * catalogue products and installation labour; the customer answers it through a signed link
  * and pays it (whole, or a deposit) through the shop's checkout rules. One list of statuses,
  * kinds and rules for the server, the database's checks and the screens.

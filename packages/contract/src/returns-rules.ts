@@ -1,5 +1,5 @@
 /**
- * After the sale, per serial (issue 22, ADR 0046): the customer's devices, their warranty, and
+ * After the sale, per serial (ADR 0046): the customer's devices, their warranty, and
  * returns and warranty claims (RMAs) by serial. The fixed lists, the transitions the server
  * enforces and the pure rules the screens and the server share.
  */
@@ -210,7 +210,7 @@ export function deviceWarrantyState(input: {
 }
 
 /**
- * What refunding one unit gives back (issue 22 item 3: the unit's line, with its tax share):
+ * What refunding one unit gives back (the unit's line, with its tax share):
  * the unit's price less its share of any discount on the order, plus the same share of the
  * order's tax. Shipping is not refunded. Whole cents, rounded half up; never more than what is
  * left to refund on the order.

@@ -17,7 +17,7 @@ import { scanQuery } from './scan.ts';
 import { UNIT_STATUSES, type UnitStatus } from './warehouse-rules.ts';
 
 /**
- * The staff's RMA queue up to inspection (issue 22 item 3, ADR 0048): the list with its
+ * The staff's RMA queue up to inspection (ADR 0048): the list with its
  * filters and stats, an RMA's whole detail, and the steps approve, reject, receive (by
  * scanning the return label or the unit's own label) and inspect. The resolution (refund,
  * replace, repair) reads the same detail (`AdminRmaDetail`).

@@ -7,7 +7,7 @@ import {
 } from './returns-rules.ts';
 
 /**
- * The returns' numbers (issue 22 item 4, ADR 0050): the returns settings an admin edits, the
+ * The returns' numbers (ADR 0050): the returns settings an admin edits, the
  * return rate per product and per category, the days an RMA takes to resolve, the open RMAs,
  * and the products flagged for a high return rate on the admin product list.
  */

@@ -1,5 +1,5 @@
 /**
- * The customer's returns and warranty claims (issue 22 item 2, ADR 0047): the request form's
+ * The customer's returns and warranty claims (ADR 0047): the request form's
  * fields (sent as multipart with up to RMA_MAX_PHOTOS photos), the customer's list of RMAs
  * and one RMA as its page shows it.
  */

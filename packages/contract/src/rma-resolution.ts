@@ -1,5 +1,5 @@
 /**
- * Resolving an RMA (issue 22 item 3, ADR 0049): staff refund the unit's line, send a
+ * Resolving an RMA (ADR 0049): staff refund the unit's line, send a
  * replacement, or repair the unit and send it back. The body, the refund preview and the
  * answer, shared by the server's routes and the resolve panel.
  */

@@ -5,9 +5,9 @@ import { UNIT_STATUSES } from './warehouse-rules.ts';
 import { locationSchema } from './warehouse.ts';
 
 /**
- * Scanning (issue 20 item 6): one value a keyboard-wedge scanner or the camera read, resolved
+ * Scanning (ADR 0036): one value a keyboard-wedge scanner or the camera read, resolved
  * to what the shop printed it for. Every QR the shop prints is understood: a unit's identifier
- * (units screen), a bin label "zone,aisle,rack,shelf" (warehouse-and-leads.md section 7), the
+ * (units screen), a bin label "zone,aisle,rack,shelf" (docs/modules/warehouse.md#calls), the
  * order QR (order number or id), the order item QR (JSON with orderId) and the bill of
  * lading's QR (the public tracking link, /track/{order number}).
  */

@@ -1,6 +1,6 @@
 /**
  * The shop settings' limits, messages and phone link, without zod: the storefront's first
- * page (footer, admin banner) imports this file alone (the first-load budget, issue 9).
+ * page (footer, admin banner) imports this file alone (the first-load budget).
  */
 export const SETTINGS_LIMITS = {
   name: 120,

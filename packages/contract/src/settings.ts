@@ -8,7 +8,7 @@ import { SOCIAL_NETWORKS, type SocialNetwork } from './social.ts';
 export * from './settings-text.ts';
 
 /**
- * The shop's own details (issue 19, item 2): data an admin edits on /admin/settings, read by
+ * The shop's own details: data an admin edits on /admin/settings, read by
  * the footer, the contact page, e-mails, order papers and the shipping of new orders. One
  * schema for the form and for PUT /api/admin/settings.
  */

@@ -62,12 +62,12 @@ export const APP_ROUTES = [
   '/admin/locations',
   '/admin/warehouse-map',
   '/admin/scan',
-  // Issue 21: staff quotes.
+  // Staff quotes.
   '/admin/quotes',
   '/admin/quotes/new',
   '/admin/quotes/:id',
   '/admin/labour-prices',
-  // Issue 22: the returns (RMA) queue.
+  // The returns (RMA) queue.
   '/admin/rmas',
   '/admin/rmas/:id',
   '/admin/return-rates',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The storefront's team, testimonials, statistics and certifications (issue 19): each a list
+ * The storefront's team, testimonials, statistics and certifications: each a list
  * the owner edits in the back office (an empty list removes the block). Each kind names its
  * fields, their labels and their longest text; the form and the server share them.
  */

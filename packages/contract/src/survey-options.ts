@@ -1,5 +1,5 @@
 /**
- * The site survey's answer options (storefront.md section 3, warehouse-and-leads.md section 3),
+ * The site survey's answer options (docs/modules/leads.md#tables),
  * without zod: the wizard's steps, the server's checks and the estimate all read these lists.
  */
 export const SURVEY_TYPES = ['new', 'upgrade', 'expand', 'replace'] as const;
@@ -49,7 +49,7 @@ export const ANALYTICS = [
   'none',
 ] as const;
 export const TIMEFRAMES = ['asap', 'month', 'quarter', 'future'] as const;
-/** warehouse-and-leads.md section 4: the same set for contact requests and surveys. */
+/** docs/modules/leads.md#rules: the same set for contact requests and surveys. */
 export const LEAD_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 /** A count in a number grid: a whole number from 0 to 500. */
 export const SURVEY_MAX_COUNT = 500;

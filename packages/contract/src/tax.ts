@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** storefront.md section 9: 8% until a ZIP says otherwise; flat 10 USD shipping. */
+/** docs/modules/tax.md#rules: 8% until a ZIP says otherwise; flat 10 USD shipping (settings). */
 export const DEFAULT_TAX_RATE = 0.08;
 export const SHIPPING_CENTS = 1000;
 export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;

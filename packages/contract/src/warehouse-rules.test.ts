@@ -16,9 +16,9 @@ import {
 import { ORDER_STATUSES } from './order-options.ts';
 
 /**
- * warehouse-and-leads.md section 4's table as the spec prints it, "completed" dropped
- * (DECISIONS.md section 5); voided added (issue 20 item 8): only from available, and final;
- * installed added (issue 21): from assigned or delivered, left only as a return.
+ * The table as the spec prints it (docs/modules/warehouse.md#rules), "completed" dropped
+ * (docs/modules/warehouse.md#rules); voided added (ADR 0038): only from available, and final;
+ * installed added: from assigned or delivered, left only as a return.
  */
 const ALLOWED: Record<UnitStatus, UnitStatus[]> = {
   available: ['assigned', 'damaged', 'lost', 'voided'],
@@ -45,7 +45,7 @@ describe('unit status transitions', () => {
   });
 });
 
-describe('deriveCoordinates (warehouse-and-leads.md section 5)', () => {
+describe('deriveCoordinates (docs/modules/warehouse.md#places-and-coordinates)', () => {
   it('is zone letter index x 10 + aisle - 1, rack - 1, shelf - 1', () => {
     expect(deriveCoordinates({ zone: 'A', aisle: '1', rack: '1', shelf: '1' })).toEqual({
       x: 0,
@@ -83,7 +83,7 @@ describe('placeName', () => {
   });
 });
 
-describe('unitIdentifier (warehouse-and-leads.md section 3)', () => {
+describe('unitIdentifier (docs/modules/warehouse.md#tables)', () => {
   it('is the first 4 letters of the name uppercased, the product id, a dash, 6 timestamp digits', () => {
     expect(unitIdentifier({ id: 42, name: '4K Dome Camera' }, 1_795_547_492_503)).toBe(
       'KDOM42-492503',
@@ -105,7 +105,7 @@ describe('compareLocationPart', () => {
   });
 });
 
-describe('locationMoveKind (warehouse-and-leads.md section 3)', () => {
+describe('locationMoveKind (docs/modules/warehouse.md#tables)', () => {
   const at = (over: Partial<UnitPlace> = {}): UnitPlace => ({
     zoneId: 1,
     zoneCode: 'A',

@@ -1,13 +1,13 @@
 /**
- * The warehouse's fixed rules (warehouse-and-leads.md sections 3, 4, 5 and 9;
- * DECISIONS.md section 5): unit statuses and the transitions the server enforces, movement kinds,
- * location types, the zone generator's limits and the derivation of coordinates. Pure, so the
- * screens and the server run the same code.
+ * The warehouse's fixed rules (docs/modules/warehouse.md;
+ * docs/modules/warehouse.md#rules): unit statuses and the transitions the server
+ * enforces, movement kinds, location types, the zone generator's limits and the derivation of
+ * coordinates. Pure, so the screens and the server run the same code.
  */
 import type { OrderStatus } from './order-options.ts';
 
 /**
- * The one warehouse this shop has (warehouse-and-leads.md section 9: "Warehouse id fixed at 1").
+ * The one warehouse this shop has (docs/modules/warehouse.md#rules).
  */
 export const WAREHOUSE_ID: number = 1;
 
@@ -40,11 +40,11 @@ export const UNIT_STATUS_LABELS: Record<UnitStatus, string> = {
 };
 
 /**
- * warehouse-and-leads.md section 4's table, enforced on the server. "completed" (delivered ->
- * completed) is not a unit status and is dropped (DECISIONS.md section 5); lost is terminal.
- * Voided (issue 20 item 8, ADR 0038) corrects a receipt: only from available, and only a unit
+ * The table (docs/modules/warehouse.md#rules), enforced on the server. "completed" (delivered ->
+ * completed) is not a unit status and is dropped (docs/modules/warehouse.md#units); lost is
+ * terminal. Voided (ADR 0038) corrects a receipt: only from available, and only a unit
  * never assigned to an order (the server checks its movements); terminal like lost.
- * Installed (issue 21, ADR 0041) is after delivered: the technician closed the order's
+ * Installed (ADR 0041) is after delivered: the technician closed the order's
  * installation job; only a unit assigned to that order, or delivered to it, becomes installed
  * (the server checks the order), and it leaves only as a return.
  */
@@ -72,8 +72,8 @@ export function canMoveUnit(from: UnitStatus, to: UnitStatus): boolean {
 export const UNIT_TAKING_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'processing'];
 
 /**
- * Where an order's units stand at each order status (DECISIONS.md section 5): on a shelf for
- * the order, shipped, delivered; a cancelled or refunded order releases them.
+ * Where an order's units stand at each order status (docs/modules/warehouse.md#units): on a shelf
+ * for the order, shipped, delivered; a cancelled or refunded order releases them.
  */
 export const ORDER_UNIT_STATUS: Record<
   OrderStatus,
@@ -151,7 +151,7 @@ export const OFF_SHELF_STATUSES: readonly UnitStatus[] = [
 ];
 
 /**
- * Statuses a person sets only deliberately, giving the reason (issue 20 items 8 and 9): the
+ * Statuses a person sets only deliberately, giving the reason (ADR 0038): the
  * server refuses the change without one, and the movement keeps it.
  */
 export const REASONED_STATUSES: readonly UnitStatus[] = ['damaged', 'lost', 'voided'];
@@ -197,7 +197,7 @@ export const CLIENT_UPDATE_METHODS = [
   'bulk',
 ] as const satisfies readonly UpdateMethod[];
 
-/** warehouse-and-leads.md section 9: the zone generator's defaults and bounds. */
+/** docs/modules/warehouse.md#rules: the zone generator's defaults and bounds. */
 export const ZONE_GRID = {
   aisles: { min: 1, max: 50, default: 5 },
   racks: { min: 1, max: 100, default: 10 },
@@ -207,18 +207,23 @@ export const ZONE_CODE_MAX = 10;
 export const LOCATION_LIST_MAX = 5000;
 /**
  * The Locations screen's page of bins: searched, sorted and paged by the server, so a
- * warehouse of 100,000 bins answers as fast as one of 500 (issue 20 item 11).
+ * warehouse of 100,000 bins answers as fast as one of 500 (ADR 0039).
  */
 export const LOCATION_PAGE_SIZE = 200;
 /** A search's count of bins stops here ("10,000+ bins match"): counting further costs time. */
 export const LOCATION_COUNT_CAP = 10_000;
-/** warehouse-and-leads.md section 9's sort choices of the location list (default: newest first). */
+/**
+ * The sort choices of the location list (docs/modules/warehouse.md#rules) (default: newest first).
+ */
 export const LOCATION_SORTS = ['newest', 'oldest', 'zone', 'aisle'] as const;
 export type LocationSort = (typeof LOCATION_SORTS)[number];
 export const MAPPING_DESCRIPTION_MAX = 255;
 export const UNIT_PAGE_SIZES = [10, 25, 50, 100] as const;
 
-/** warehouse-and-leads.md section 9: the zone letter a category's products are suggested into. */
+/**
+ * docs/modules/warehouse.md#default-locations: the zone letter a category's products are suggested
+ * into.
+ */
 export const CATEGORY_ZONE_LETTERS: Record<string, string> = {
   Electronics: 'A',
   Clothing: 'B',
@@ -235,10 +240,10 @@ const numberOr1 = (text: string | null | undefined) => {
 };
 
 /**
- * warehouse-and-leads.md section 5: coordinates derived from a location when none is entered.
- * x = zone letter index x 10 + aisle - 1, y = rack - 1, z = shelf - 1 (missing numbers count as 1).
- * The zone letter is the first letter of the zone code (A = 0); a code that starts with no letter
- * counts as A.
+ * docs/modules/warehouse.md#places-and-coordinates: coordinates derived from a location when none
+ * is entered. x = zone letter index x 10 + aisle - 1, y = rack - 1, z = shelf - 1 (missing numbers
+ * count as 1). The zone letter is the first letter of the zone code (A = 0); a code that starts
+ * with no letter counts as A.
  */
 export function deriveCoordinates(place: {
   zone: string;
@@ -256,8 +261,9 @@ export function deriveCoordinates(place: {
 }
 
 /**
- * What a bin's QR code holds (warehouse-and-leads.md section 7: "zone,aisle,rack,shelf"): the same
- * on the screen and on the printed label, so a scan of either gives one value.
+ * What a bin's QR code holds (docs/modules/warehouse.md#picking-and-scanning:
+ * "zone,aisle,rack,shelf"): the same on the screen and on the printed label, so a scan of either
+ * gives one value.
  */
 export function locationQrValue(place: {
   zone_code: string;
@@ -287,7 +293,7 @@ export function locationCode(place: {
 }
 
 /**
- * How a unit's place reads to people (issue 31 item 22): its bin's code ("A-01-02-03"), or
+ * How a unit's place reads to people: its bin's code ("A-01-02-03"), or
  * "RET staging" for a zone's staging bin, the one place of a zone with no aisle, rack or shelf
  * (the place key makes it unique, ADR 0038). Null when the unit is in no zone.
  */
@@ -303,7 +309,7 @@ export function placeName(place: {
 }
 
 /**
- * warehouse-and-leads.md section 3: a generated unit identifier is the first 4 letters of the
+ * docs/modules/warehouse.md#tables: a generated unit identifier is the first 4 letters of the
  * product name uppercased (or P) plus the product id, a dash, and the last 6 digits of a timestamp.
  * `suffix` (2, 3, ...) is added only where the plain identifier is taken.
  */
@@ -322,7 +328,7 @@ export function unitIdentifier(
 }
 
 /**
- * warehouse-and-leads.md section 2's numeric sorting of the location tree: numbers in numeric
+ * The numeric sorting of the location tree (docs/modules/warehouse.md#screens): numbers in numeric
  * order, before text, text alphabetically.
  */
 export function compareLocationPart(a: string, b: string): number {
@@ -335,7 +341,7 @@ export function compareLocationPart(a: string, b: string): number {
 }
 
 /**
- * warehouse-and-leads.md section 3: the kinds of a unit's place change its location history shows.
+ * docs/modules/warehouse.md#tables: the kinds of a unit's place change its location history shows.
  */
 export const LOCATION_MOVE_KINDS = [
   'initial_assignment',

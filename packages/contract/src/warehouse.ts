@@ -12,9 +12,9 @@ import {
 } from './warehouse-rules.ts';
 
 /**
- * The warehouse's zones and bins (warehouse-and-leads.md sections 3, 5 and 7;
- * DECISIONS.md section 5). Field names are the spec's (snake_case), as the screens and the older
- * client send and read them.
+ * The warehouse's zones and bins (docs/modules/warehouse.md;
+ * docs/modules/warehouse.md#rules). Field names are the spec's (snake_case), as the screens and the
+ * older client send and read them.
  */
 export const WAREHOUSE_MESSAGES = {
   zoneCodeRequired: 'Zone code is required',
@@ -31,7 +31,7 @@ export const WAREHOUSE_MESSAGES = {
   warehouse: `Unknown warehouse (this shop has warehouse ${WAREHOUSE_ID})`,
   zoneCreateFailed: 'Failed to create zone or locations. Please try again.',
   capacityBelowUnits: 'Capacity cannot be lower than the units already placed here',
-  // Corrections of the layout (issue 20 item 7).
+  // Corrections of the layout (ADR 0039).
   nothingToChange: 'Send at least one field to change',
   zoneHoldsUnits: (code: string, units: number) =>
     `Zone ${code} holds ${units} unit${units === 1 ? '' : 's'}; move them before deleting it`,
@@ -46,7 +46,7 @@ export const WAREHOUSE_MESSAGES = {
   zoneDeleted: (code: string, bins: number) =>
     `Zone ${code} deleted with its ${bins} location${bins === 1 ? '' : 's'}`,
   locationDeleted: (code: string) => `Location ${code} deleted`,
-  // A zone's staging bin (issue 20 item 10) takes every unit placed in the zone without a bin.
+  // A zone's staging bin (ADR 0038) takes every unit placed in the zone without a bin.
   stagingBinDeleted: (zone: string) =>
     `This is zone ${zone}'s staging bin: it is deleted only with its zone`,
   stagingBinFixed: (zone: string) =>
@@ -89,8 +89,9 @@ const capacityField = optionalNumber(WAREHOUSE_MESSAGES.capacity).refine(
 );
 
 /**
- * warehouse-and-leads.md section 5: a grid size; absent stays undefined (no grid asked for), text
- * that is not a number falls back to the default, a number out of range is refused.
+ * docs/modules/warehouse.md#places-and-coordinates: a grid size; absent stays undefined (no grid
+ * asked for), text that is not a number falls back to the default, a number out of range is
+ * refused.
  */
 const gridSize = (key: keyof typeof ZONE_GRID, label: string) => {
   const { min, max, default: fallback } = ZONE_GRID[key];
@@ -138,8 +139,8 @@ export const createZoneSchema = z
     racks: gridSize('racks', 'Racks per aisle'),
     shelves: gridSize('shelves', 'Shelves per rack'),
     /**
-     * Capacity of each bin made (warehouse-and-leads.md section 5 names it "Capacity" and "Capacity
-     * per location").
+     * Capacity of each bin made (the zone form's capacity per bin,
+     * docs/modules/warehouse.md#screens).
      */
     capacity: capacityField,
     location_capacity: capacityField,
@@ -173,7 +174,7 @@ export const zoneSchema = z.object({
   description: z.string(),
   location_count: z.number().int(),
   unit_count: z.number().int(),
-  /** The zone units received back in an RMA wait in for inspection (issue 22). */
+  /** The zone units received back in an RMA wait in for inspection. */
   is_returns: z.boolean(),
   created_at: z.string(),
 });
@@ -186,7 +187,7 @@ export const zoneCreatedResponse = z.object({
 });
 export const zonesResponse = z.object({ success: z.literal(true), zones: z.array(zoneSchema) });
 
-/** POST /api/warehouse-locations (warehouse-and-leads.md section 5, Location creation). */
+/** POST /api/warehouse-locations (docs/modules/warehouse.md#rules, Location creation). */
 export const createLocationSchema = z
   .object({
     warehouse_id: warehouseId,
@@ -231,7 +232,7 @@ export const locationSchema = z.object({
   location_code: z.string(),
   is_active: z.boolean(),
   is_available: z.boolean(),
-  /** The zone's staging bin (issue 20 item 10): units placed in the zone without a bin. */
+  /** The zone's staging bin (ADR 0038): units placed in the zone without a bin. */
   is_staging: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -246,7 +247,7 @@ export const locationResponse = z.object({
 export const locationsQuery = z.object({
   warehouse_id: warehouseId,
   /**
-   * The Locations screen's search (issue 20 item 11): zone code or name, aisle, rack, shelf,
+   * The Locations screen's search (ADR 0039): zone code or name, aisle, rack, shelf,
    * notes or code containing the text, case-insensitive; the page and the count are the server's.
    */
   search: z.string().trim().max(100).optional(),
@@ -267,7 +268,7 @@ export const locationsQuery = z.object({
 export type LocationsQuery = z.infer<typeof locationsQuery>;
 
 /**
- * The warehouse lists' pagination ({ pages, total } as warehouse-and-leads.md section 7 reads it).
+ * The warehouse lists' pagination ({ pages, total } as docs/modules/warehouse.md#calls reads it).
  */
 export const warehousePagination = z.object({
   page: z.number().int(),
@@ -292,7 +293,7 @@ export const locationsResponse = z.object({
 });
 
 // ---------------------------------------------------------------------------------------
-// Corrections of the layout (issue 20 item 7): PUT and DELETE of a zone and of a bin, each
+// Corrections of the layout (ADR 0039): PUT and DELETE of a zone and of a bin, each
 // written to the layout history with who and when.
 
 /** PUT /api/warehouse-zones/{id}: a new name or description (the code is on printed labels). */
@@ -362,7 +363,7 @@ export const layoutHistoryResponse = z.object({
 export const zoneResponse = z.object({ success: z.literal(true), zone: zoneSchema });
 
 /**
- * The cascading options of the unit location form (warehouse-and-leads.md section 3, Cascading
+ * The cascading options of the unit location form (docs/modules/warehouse.md#tables, Cascading
  * options).
  */
 export const aisleOptionsResponse = z.object({
@@ -404,8 +405,8 @@ export const shelfQuery = z.object({
 export const zoneIdParams = z.object({ zoneId: z.coerce.number().int().positive() });
 
 // ---------------------------------------------------------------------------------------
-// Zone status mappings (warehouse-and-leads.md section 7, Status mappings; section 5, Status
-// mapping creation).
+// Zone status mappings (docs/modules/warehouse.md#calls, Status mappings;
+// docs/modules/warehouse.md#status-mappings, Status mapping creation).
 
 export const MAPPING_MESSAGES = {
   orderStatus: 'Order status is required',
@@ -465,9 +466,9 @@ export const mappingsResponse = z.object({
 });
 
 // ---------------------------------------------------------------------------------------
-// Product default locations (warehouse-and-leads.md section 7, Product default locations;
-// warehouse-and-leads.md section 5, Default location modal; warehouse-and-leads.md section 4,
-// Default location badge).
+// Product default locations (docs/modules/warehouse.md#default-locations, Product default
+// locations; docs/modules/warehouse.md#default-locations, Default location modal;
+// docs/modules/warehouse.md#default-locations, Default location badge).
 
 export const DEFAULT_LOCATION_MESSAGES = {
   zone: 'Please select at least a zone',
@@ -479,7 +480,10 @@ export const DEFAULT_LOCATION_MESSAGES = {
   saved: (n: number) => `${n} default location${n === 1 ? '' : 's'} saved`,
 } as const;
 
-/** warehouse-and-leads.md section 4's badge: none is "No Default Location" (no row at all). */
+/**
+ * The badge (docs/modules/warehouse.md#default-locations): none is "No Default Location" (no row at
+ * all).
+ */
 export const DEFAULT_LOCATION_BADGES = ['active', 'inactive', 'full', 'location_inactive'] as const;
 export type DefaultLocationBadge = (typeof DEFAULT_LOCATION_BADGES)[number];
 export const DEFAULT_LOCATION_BADGE_LABELS: Record<DefaultLocationBadge | 'none', string> = {
@@ -490,7 +494,10 @@ export const DEFAULT_LOCATION_BADGE_LABELS: Record<DefaultLocationBadge | 'none'
   active: 'Active',
 };
 
-/** warehouse-and-leads.md section 5: coordinates are parsed as floats, defaulting to 0. */
+/**
+ * docs/modules/warehouse.md#places-and-coordinates: coordinates are parsed as floats, defaulting to
+ * 0.
+ */
 const floatOr0 = z
   .union([z.string(), z.number(), z.null()])
   .optional()
@@ -611,7 +618,7 @@ export const suggestionsResponse = z.object({
 });
 
 // ---------------------------------------------------------------------------------------
-// Location stats, search and the map (warehouse-and-leads.md section 7, Warehouse; issue 8 item 9).
+// Location stats, search and the map (docs/modules/warehouse.md#calls, Warehouse).
 
 export const locationStatsResponse = z.object({
   success: z.literal(true),

@@ -9,7 +9,7 @@ import { paymentSettingsProblems } from './payment-settings.ts';
 
 /**
  * The only reader of process.env. Every setting is checked at start; a bad value stops the
- * server with a message that names the setting (DECISIONS.md section 8).
+ * server with a message that names the setting (README.md#settings).
  */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -218,7 +218,7 @@ export type Config = {
     { secretKey: string; webhookSecret: string | undefined; publishableKey: string } | undefined;
   admin: { email: string; password: string } | undefined;
   /**
-   * How long a started payment holds its products for the customer (issue 18): other
+   * How long a started payment holds its products for the customer: other
    * checkouts see the held units as taken, and the customer's cart cannot change meanwhile.
    */
   stockHoldMinutes: number;
@@ -228,14 +228,14 @@ export type Config = {
   trustProxy: TrustProxy;
   /**
    * How long a client may take, and how many connections it may hold, before the server
-   * drops it (issue 19: a slow upload held a request 330 s; 20,000 slow connections from one
+   * drops it (a slow upload held a request 330 s; 20,000 slow connections from one
    * client took the API down).
    */
   http: {
     headersTimeoutMs: number;
     requestTimeoutMs: number;
     idleTimeoutMs: number;
-    /** All connections; when full, the address holding the most gives up a place (issue 31). */
+    /** All connections; when full, the address holding the most gives up a place. */
     maxConnections: number;
     /**
      * Connections from one address, at most a quarter of maxConnections; off behind a proxy

@@ -1,5 +1,5 @@
 /**
- * The payment settings, checked as a set at start (issue 19): a shop that is not a demo takes
+ * The payment settings, checked as a set at start: a shop that is not a demo takes
  * real payments through Stripe, or says on purpose (PAYMENTS=test) that it takes none. Pure,
  * so every rule is unit-tested without starting a process; loadConfig (env.ts) reports what
  * this answers like any other bad setting, naming the setting.

@@ -9,7 +9,7 @@ const PHONE_NUMBER = /^\+\d[\d\s().-]{5,}$/;
  * gets a leading apostrophe, so an export of customer text can never execute in Excel
  * (OWASP "CSV injection"). A phone number in international form is left as written: with
  * no letters, references or calls it cannot run anything, and the apostrophe made every
- * exported "+1 ..." unreadable (issue 18).
+ * exported "+1 ..." unreadable.
  */
 export function neutraliseFormula(value: string): string {
   if (PHONE_NUMBER.test(value)) return value;

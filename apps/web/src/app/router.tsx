@@ -10,7 +10,7 @@ import { LoadingState } from '../components/ui/LoadingState';
 
 /**
  * Every page loads on demand: a shopper never downloads the admin screens, and the first
- * page stays small (issue 9: at most 150 kB of gzipped JavaScript up front).
+ * page stays small (at most 150 kB of gzipped JavaScript up front).
  */
 function page(load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'>;
 /** A page written once for several routes, each giving it its own props. */
@@ -75,13 +75,13 @@ export const routes: RouteObject[] = [
       { path: 'confirm-email/:token', ...page(() => import('./account/ConfirmEmailChangePage')) },
       // The bill of lading's QR code: signed, so it opens without signing in.
       { path: 'track/:orderNumber', ...page(() => import('./shop/TrackOrderPage')) },
-      // A quote's signed link (issue 21): opens without signing in; paying asks for it.
+      // A quote's signed link: opens without signing in; paying asks for it.
       { path: 'quote/:token', ...page(() => import('./shop/QuotePage')) },
       {
         element: <RequireUser />,
         children: [
           { path: 'dashboard', ...page(() => import('./account/DashboardPage')) },
-          // Issue 22: a return or warranty claim of a device, and one RMA.
+          // A return or warranty claim of a device, and one RMA.
           { path: 'dashboard/returns/new', ...page(() => import('./account/RmaRequestPage')) },
           { path: 'dashboard/returns/:id', ...page(() => import('./account/RmaPage')) },
           { path: 'checkout', ...page(() => import('./shop/CheckoutPage')) },
@@ -107,7 +107,7 @@ export const routes: RouteObject[] = [
             children: [{ path: 'orders', ...page(() => import('./admin/AdminOrdersPage')) }],
           },
           {
-            // Issue 21: the installation calendar and the technicians.
+            // The installation calendar and the technicians.
             element: (
               <RequirePermission permission="canManageOrders" denied="message" nonStaff="home" />
             ),
@@ -117,7 +117,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // Issue 22: the return rates (the dashboard's Returns card links here).
+            // The return rates (the dashboard's Returns card links here).
             element: (
               <RequirePermission permission="canManageOrders" denied="message" nonStaff="home" />
             ),
@@ -148,7 +148,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          // Issue 21: staff quotes and the labour price list.
+          // Staff quotes and the labour price list.
           {
             element: <RequirePermission permission="canManageOrders" denied="message" />,
             children: [
@@ -158,7 +158,7 @@ export const routes: RouteObject[] = [
               { path: 'labour-prices', ...page(() => import('./admin/LabourPricesPage')) },
             ],
           },
-          // Issue 22: the returns (RMA) queue.
+          // The returns (RMA) queue.
           {
             element: <RequirePermission permission="canManageOrders" denied="message" />,
             children: [

@@ -1,7 +1,7 @@
 import type { PublicUser } from '@shop/contract';
 import { hasPermission, type Permission } from '@shop/contract/permissions';
 
-/** The back office's sections, in the side menu's order (issue 31). */
+/** The back office's sections, in the side menu's order. */
 export const ADMIN_SECTIONS = [
   'Overview',
   'Orders',
@@ -31,9 +31,9 @@ type AdminLink = {
 };
 
 /**
- * The Admin dropdown's ten links (storefront.md section 2), in the spec's order, with the Warehouse
- * Map (beyond the spec, issue 8) after Locations, then System and Settings. A screen not built yet is hidden
- * (never a link to a 404); each issue that builds one flips its flag.
+ * The Admin dropdown's ten links (ADR 0058), in the spec's order, with the
+ * Warehouse Map (beyond the spec) after Locations, then System and Settings. A screen not built yet
+ * is hidden (never a link to a 404); each issue that builds one flips its flag.
  */
 const ALL_ADMIN_LINKS: readonly AdminLink[] = [
   {
@@ -68,7 +68,7 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     access: 'admin',
     section: 'Warehouse',
   },
-  // Beyond the spec (issue 8 item 9): the floor plan of the warehouse, after Locations.
+  // Beyond the spec: the floor plan of the warehouse, after Locations.
   {
     to: '/admin/warehouse-map',
     label: 'Warehouse Map',
@@ -77,7 +77,7 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     access: 'admin',
     section: 'Warehouse',
   },
-  // Issue 20 item 6: scanning and picking, for a phone or a handheld.
+  // Scanning and picking, for a phone or a handheld.
   {
     to: '/admin/scan',
     label: 'Scan',
@@ -134,7 +134,7 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     access: 'canManageOrders',
     section: 'Leads',
   },
-  // Issue 21: quotes built from the leads above (the labour price list opens from there).
+  // Quotes built from the leads above (the labour price list opens from there).
   {
     to: '/admin/quotes',
     label: 'Quotes',
@@ -144,7 +144,7 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     section: 'Quotes',
     alsoCurrent: ['/admin/labour-prices'],
   },
-  // Issue 21: the installation calendar and the technicians who fill it.
+  // The installation calendar and the technicians who fill it.
   {
     to: '/admin/installations',
     label: 'Installations',
@@ -161,7 +161,7 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     access: 'canManageOrders',
     section: 'Installations',
   },
-  // Issue 22: returns and warranty claims (RMAs), received back by scanning.
+  // Returns and warranty claims (RMAs), received back by scanning.
   {
     to: '/admin/rmas',
     label: 'Returns',
@@ -171,7 +171,8 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     section: 'Returns',
     alsoCurrent: ['/admin/return-rates'],
   },
-  // Replaces the older client's /admin/apitest and /admin/debugstats (DECISIONS.md section 1).
+  // Replaces the older client's /admin/apitest and /admin/debugstats
+  // (docs/modules/system.md#screens).
   {
     to: '/admin/system',
     label: 'System',
@@ -180,7 +181,7 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     access: 'admin',
     section: 'System',
   },
-  // Beyond the spec (issue 19): the shop's own details, shipping rate and sales-tax table.
+  // Beyond the spec: the shop's own details, shipping rate and sales-tax table.
   {
     to: '/admin/settings',
     label: 'Settings',

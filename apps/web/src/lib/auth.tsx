@@ -20,7 +20,7 @@ const AuthContext = createContext<AuthState | null>(null);
 
 /**
  * The server's session is the truth; the copy in localStorage is only a display hint used
- * when the check itself cannot reach the server (storefront.md section 4). It grants nothing:
+ * when the check itself cannot reach the server (docs/modules/auth.md#screens). It grants nothing:
  * every admin call is checked by the server.
  */
 function storedUser(): PublicUser | null {

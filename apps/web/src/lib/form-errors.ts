@@ -28,8 +28,8 @@ export function showServerFieldErrors<T extends FieldValues>(
 
 /**
  * A schema's verdict as a page alert says it (the warehouse dialogs,
- * warehouse-and-leads.md section 5): each message once, in the schema's order, joined with
- * commas; null when it passed.
+ * docs/modules/warehouse.md#messages; ADR 0018): each message once, in the schema's order, joined
+ * with commas; null when it passed.
  */
 export function issueText(
   result: { success: true } | { success: false; error: { issues: { message: string }[] } },

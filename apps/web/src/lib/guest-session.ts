@@ -1,7 +1,7 @@
 import { GUEST_SESSION_ID, GUEST_SESSION_KEY } from '@shop/contract/guest-session';
 
 /**
- * The guest cart's id, kept in browser storage (storefront.md section 3): "guest_", the time,
+ * The guest cart's id, kept in browser storage (docs/modules/cart.md#calls): "guest_", the time,
  * and 128 random bits from the browser's cryptographic generator, so it cannot be guessed.
  */
 export function newGuestSessionId(): string {

@@ -3,7 +3,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import type { Option } from './options';
 import type { QueryParams } from './query-string';
 
-/** Ten rows a page (warehouse-and-leads.md section 9, and the people lists after them). */
+/** Ten rows a page (docs/modules/leads.md#screens, and the people lists after them). */
 export const LIST_PAGE_SIZE = 10;
 /** The server refuses longer searches. */
 const SEARCH_MAX = 200;

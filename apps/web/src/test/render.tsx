@@ -84,7 +84,7 @@ const defaultHandlers: Record<string, Handler> = {
   'GET /api/cart': emptyCart,
   // The Admin menu's count of new leads, for staff.
   'GET /api/admin/leads/new-counts': { body: { contactRequests: 0, siteSurveys: 0 } },
-  // The admin product list's High returns badges (issue 22): none unless a test says so.
+  // The admin product list's High returns badges: none unless a test says so.
   'GET /api/admin/rmas/flagged-products': { body: { success: true, flagged: [] } },
   // Every public page counts its view (app/layout/use-page-view-beacon.ts).
   'POST /api/page-views': { status: 204 },

@@ -72,7 +72,7 @@ const placeOrderStep = {
 
 export const placeOrder = defineEndpoint({ ...placeOrderStep, path: '/orders' });
 
-/** The older client's name for the same step (storefront.md section 7, Cart). */
+/** The older client's name for the same step (docs/modules/checkout.md#calls, Cart). */
 export const convertCartToOrder = defineEndpoint({
   ...placeOrderStep,
   path: '/cart/convert-to-order',

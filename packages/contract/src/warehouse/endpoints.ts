@@ -500,7 +500,7 @@ export const updateUnitStatus = defineEndpoint({
   method: 'PUT',
   path: '/product-units/:id/status',
   summary:
-    'Change a unit\u2019s status (warehouse-and-leads.md section 4\u2019s table; 409 names the allowed ones)',
+    'Change a unit\u2019s status (the table (docs/modules/warehouse.md#units); 409 names the allowed ones)',
   params: unitIdParam,
   body: unitStatusSchema,
   reply: unitResponse,
@@ -610,7 +610,7 @@ export const getLocationSuggestions = defineEndpoint({
   method: 'GET',
   path: '/products/:id/location-suggestions',
   summary:
-    'Bins with room, in the category\u2019s zone letter first (warehouse-and-leads.md section 9)',
+    'Bins with room, in the category\u2019s zone letter first (docs/modules/warehouse.md#default-locations)',
   params: productIdParam,
   reply: suggestionsResponse,
 });

@@ -50,8 +50,9 @@ export const cartItems = pgTable(
       .references(() => productPackages.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     /**
-     * The customer wants the line installed (storefront.md's installationIncluded): priced by
-     * the server from the product's labour price, never from the client (issue 21).
+     * The customer wants the line installed (its installationIncluded,
+     * docs/modules/cart.md#lines-and-quantities): priced by the server from the product's labour
+     * price, never from the client.
      */
     installationIncluded: boolean('installation_included').notNull().default(false),
     createdAt: createdAt(),

@@ -88,7 +88,7 @@ export const products = pgTable(
     }>(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /**
-     * The warranty a unit of the product is sold with, in months (issue 22, ADR 0046): edited
+     * The warranty a unit of the product is sold with, in months (ADR 0046): edited
      * on the product form; a unit keeps the term it was sold with (product_units).
      */
     warrantyMonths: smallint('warranty_months').notNull().default(DEFAULT_WARRANTY_MONTHS),
@@ -99,7 +99,7 @@ export const products = pgTable(
      */
     serialTracked: boolean('serial_tracked').notNull().default(false),
     /**
-     * The labour price that installs one unit of the product (issue 21): a product with one
+     * The labour price that installs one unit of the product: a product with one
      * offers installation in the shop; null, it is sold without.
      */
     installationLabourId: integer('installation_labour_id').references(() => labourPrices.id, {
@@ -256,7 +256,7 @@ export const productImages = pgTable(
 );
 
 /**
- * Stock held for a customer between setting up a payment and placing its order (issue 18):
+ * Stock held for a customer between setting up a payment and placing its order:
  * other customers' checkouts count it as taken until it expires, so the last units are
  * refused before anyone pays for them. One hold per customer and product; a new checkout of
  * the same customer replaces it, and the order (or a cancel, or a changed cart) ends it.

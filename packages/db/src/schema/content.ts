@@ -12,7 +12,7 @@ import { users } from './accounts.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
 /**
- * The content block of each of the five public pages (DECISIONS.md section 6). `content` is
+ * The content block of each of the five public pages (docs/modules/content.md#rules). `content` is
  * HTML already sanitised by the server; what the public sees is `content` while `published`
  * is true, nothing otherwise (docs/decisions/0015-content-pages.md).
  */
@@ -47,7 +47,7 @@ export const contentPageVersions = pgTable(
 );
 
 /**
- * The storefront's team, testimonials, statistics and certifications (issue 19): the owner's
+ * The storefront's team, testimonials, statistics and certifications: the owner's
  * own, edited in the back office; seeded with the demo shop's in demo mode only. An empty
  * list (or no row) shows nothing.
  */

@@ -21,7 +21,7 @@ import { orders } from './orders.ts';
 import { quotes } from './quotes.ts';
 
 /**
- * An installer (issue 21): the weekdays they work (ISO 1 Monday .. 7 Sunday) and how many
+ * An installer: the weekdays they work (ISO 1 Monday .. 7 Sunday) and how many
  * jobs a working day holds (the first `slots_per_day` of the shop's slot times). A technician
  * with jobs is deactivated, never deleted.
  */
@@ -61,7 +61,7 @@ export const installationBlackouts = pgTable(
 );
 
 /**
- * The installation of one order (issue 21): made with the order (an accepted quote, or a shop
+ * The installation of one order: made with the order (an accepted quote, or a shop
  * order with installation), booked into a technician's day and slot, completed with notes.
  * A technician's slot holds one booked job: the partial unique index is the guarantee that
  * two customers never get the same slot, whatever the code above it does.

@@ -6,7 +6,7 @@ import { oneOf } from './checks.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
 /**
- * The installation labour price list (issue 21): a few lines an admin edits (per camera, per
+ * The installation labour price list: a few lines an admin edits (per camera, per
  * cable run, per recorder, a call-out fee). Quotes copy a price into their lines; a product
  * that offers installation names the line that prices it per unit. A line in use is
  * deactivated, never deleted: quotes and orders keep what they copied.

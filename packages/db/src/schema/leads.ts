@@ -28,7 +28,7 @@ import { users } from './accounts.ts';
 import { oneOf } from './checks.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
-/** Sort weights (warehouse-and-leads.md section 4), kept as columns so a sort is an index scan. */
+/** Sort weights (docs/modules/leads.md#rules), kept as columns so a sort is an index scan. */
 const PRIORITY_RANK: SQL = sql`case priority when 'urgent' then 4 when 'high' then 3 when 'normal' then 2 else 1 end`;
 const TIMEFRAME_RANK: SQL = sql`case timeframe when 'asap' then 4 when 'month' then 3 when 'quarter' then 2 else 1 end`;
 
@@ -92,7 +92,7 @@ export const siteSurveys = pgTable(
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone'),
     customerCompany: text('customer_company'),
-    /** Where the cameras go, when the customer said (issue 31): all four columns, or none. */
+    /** Where the cameras go, when the customer said: all four columns, or none. */
     siteAddress: text('site_address'),
     siteCity: text('site_city'),
     siteState: text('site_state'),
@@ -186,7 +186,7 @@ const oneLead = (t: { contactRequestId: AnyPgColumn; siteSurveyId: AnyPgColumn }
   sql`num_nonnulls(${t.contactRequestId}, ${t.siteSurveyId}) = 1`;
 
 /**
- * The staff's notes on a lead (issue 20): entries added to a list, never a field that the
+ * The staff's notes on a lead: entries added to a list, never a field that the
  * last save overwrites. Who wrote one is kept by id and by name as it was then (a note
  * written before the list existed has neither: its author is unknown).
  */

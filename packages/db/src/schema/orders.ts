@@ -95,21 +95,21 @@ export const orders = pgTable(
      * back exactly once.
      */
     refundStartedAt: timestamp('refund_started_at', { withTimezone: true }),
-    /** The accepted quote the order was made from (issue 21); one order per quote. */
+    /** The accepted quote the order was made from; one order per quote. */
     quoteId: integer('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
     /**
-     * What the customer still owes (issue 21): a quote paid by deposit leaves the rest here,
+     * What the customer still owes: a quote paid by deposit leaves the rest here,
      * with payment status 'partial'; the balance payment or Mark as Paid brings it to 0.
      */
     balanceDueCents: integer('balance_due_cents').notNull().default(0),
     /**
-     * Issue 22 (ADR 0046): the RMA a replacement or repair order ships for (a zero-price order,
+     * ADR 0046: the RMA a replacement or repair order ships for (a zero-price order,
      * one per RMA), and what was given back of this order by RMA refunds (unit lines with
      * their tax share): an order's later full refund gives back only the rest.
      */
     rmaId: integer('rma_id'),
     /**
-     * The original order a replacement or repair order was made for (issue 22): while such an
+     * The original order a replacement or repair order was made for: while such an
      * order is open, the original is neither refunded nor cancelled (the customer would keep
      * the replacement and have their money back).
      */
@@ -162,7 +162,7 @@ export const orders = pgTable(
  * order is made, so later catalogue edits never change a past order. The location fields come
  * from the product's default location (filled by the warehouse; null until then).
  *
- * `kind` (issue 21): a product line has its product; a labour line (installation) names its
+ * `kind`: a product line has its product; a labour line (installation) names its
  * price-list line instead and has no product, stock or units; a discount line (a quote's) has
  * neither, and a negative price.
  */

@@ -63,7 +63,7 @@ export const paymentIntents = pgTable(
      */
     refundAttempt: smallint('refund_attempt').notNull().default(0),
     /**
-     * The recovery job (issue 18): which instance looks at an intent left without an order,
+     * The recovery job: which instance looks at an intent left without an order,
      * until when; when it settled it, how ('order', 'refunded' or 'canceled'), and when the
      * customer was told on their next visit to checkout.
      */
@@ -72,7 +72,7 @@ export const paymentIntents = pgTable(
     recoveryOutcome: text('recovery_outcome'),
     customerToldAt: timestamp('customer_told_at', { withTimezone: true }),
     /**
-     * What the payment is for (issue 21): a cart ('cart': the order is made from the cart), an
+     * What the payment is for: a cart ('cart': the order is made from the cart), an
      * accepted quote ('quote': the order is made from the quote's lines; the amount is its
      * total or its deposit), or the balance of an order paid by deposit ('balance').
      */

@@ -21,7 +21,7 @@ import { labourPrices } from './labour.ts';
 import { contactRequests, siteSurveys } from './leads.ts';
 
 /**
- * A quote (issue 21, ADR 0041): for a lead (a site survey or a contact request) or a customer,
+ * A quote (ADR 0041): for a lead (a site survey or a contact request) or a customer,
  * its site (tax comes from the site's ZIP), its totals as last computed by the server from its
  * lines, and where it stands. Money is integer cents. `version` counts the saved changes; each
  * is also kept whole in quote_versions.

@@ -33,7 +33,7 @@ import { orderItems, orders } from './orders.ts';
 import { productUnits } from './warehouse.ts';
 
 /**
- * A return or a warranty claim of one unit, by its serial (issue 22, ADR 0046). The customer,
+ * A return or a warranty claim of one unit, by its serial (ADR 0046). The customer,
  * the unit, its product and the order it was sold on are kept by id and, for the queue's
  * search and the papers, as text copied when it was filed. Every step is a status with who
  * and when (the columns below and one rma_events row each).
@@ -130,7 +130,7 @@ export const rmas = pgTable(
       .on(t.createdAt, t.id)
       .where(sql.raw(`status in (${OPEN_RMA_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
     index('rmas_product_idx').on(t.productId, t.createdAt),
-    // The average days to resolve of the last 90 days (issue 22's numbers, ADR 0050).
+    // The average days to resolve of the last 90 days (the returns numbers, ADR 0050).
     index('rmas_resolved_idx')
       .on(t.resolvedAt)
       .where(sql`${t.resolvedAt} is not null`),

@@ -35,7 +35,7 @@ import { createdAt, updatedAt } from './columns.ts';
 import { orders } from './orders.ts';
 
 /**
- * The shop has one warehouse, id 1 (warehouse-and-leads.md section 9): the warehouse_id columns
+ * The shop has one warehouse, id 1 (docs/modules/warehouse.md#rules): the warehouse_id columns
  * keep the spec's API and a CHECK holds them to it; a second warehouse would become a table then.
  */
 const warehouseId = () => integer('warehouse_id').notNull().default(WAREHOUSE_ID);
@@ -51,7 +51,7 @@ export const warehouseZones = pgTable(
     zoneName: text('zone_name').notNull(),
     description: text('description').notNull().default(''),
     /**
-     * The zone units returned in an RMA are received into (issue 22, ADR 0046), in its staging
+     * The zone units returned in an RMA are received into (ADR 0046), in its staging
      * bin: one zone at most; migration 0037 makes zone RET for it.
      */
     isReturns: boolean('is_returns').notNull().default(false),
@@ -107,10 +107,10 @@ export const warehouseLocations = pgTable(
     notes: text('notes').notNull().default(''),
     locationCode: text('location_code').notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    // The zone's staging bin (issue 20 item 10, ADR 0038): made with the zone, where a unit
+    // The zone's staging bin (ADR 0038): made with the zone, where a unit
     // placed in the zone without a bin goes. One per zone, always active.
     isStaging: boolean('is_staging').notNull().default(false),
-    // The Locations screen's search text (issue 20 item 11): the bin's own fields, lower-cased,
+    // The Locations screen's search text (ADR 0039): the bin's own fields, lower-cased,
     // apart by a unit separator so no match spans two fields; zone codes and names are
     // matched on the zones. Kept by the database, searched through a trigram index.
     searchText: text('search_text').generatedAlwaysAs(
@@ -194,7 +194,7 @@ export const productUnits = pgTable(
     pickedAt: timestamp('picked_at', { withTimezone: true }),
     pickedBy: integer('picked_by').references(() => users.id, { onDelete: 'set null' }),
     /**
-     * The sale as the unit keeps it (issue 22, ADR 0046), stamped by the database whenever the
+     * The sale as the unit keeps it (ADR 0046), stamped by the database whenever the
      * unit joins or leaves an order or changes status, whichever path changes it
      * (warehouse/sql/unit-sale.sql): the warranty months of its product when it joined the
      * order, when it was shipped, and when it reached the customer (delivered or installed).
@@ -218,7 +218,7 @@ export const productUnits = pgTable(
     index('product_units_zone_idx').on(t.zoneId, t.createdAt.desc(), t.id.desc()),
     index('product_units_location_idx').on(t.locationId),
     index('product_units_order_idx').on(t.orderId),
-    // Units sold per product in a span (issue 22's return rates, ADR 0050): the day a unit
+    // Units sold per product in a span (the return rates, ADR 0050): the day a unit
     // reached the customer, per product. Migration 0038 makes it covering with INCLUDE
     // (delivered_at, shipped_at), which drizzle-kit cannot express, so counts read the index only.
     index('product_units_sold_idx')
@@ -299,7 +299,7 @@ export const productDefaultLocations = pgTable(
   ],
 );
 
-/** An order status whose units move to a zone (DECISIONS.md section 5). */
+/** An order status whose units move to a zone (docs/modules/warehouse.md#units). */
 export const statusMappings = pgTable(
   'status_mappings',
   {
@@ -333,7 +333,7 @@ export const unitCounts = pgTable(
 );
 
 /**
- * Every correction of the layout (issue 20 item 7): a zone renamed or deleted, a bin's
+ * Every correction of the layout (ADR 0039): a zone renamed or deleted, a bin's
  * capacity changed, deactivated, reactivated or deleted, with who and when. The zone and bin
  * are kept by id and code without a foreign key: the history outlives what it describes.
  */

@@ -242,7 +242,7 @@ export function createAuthService(deps: {
         Object.entries(patch).filter(([, value]) => value !== undefined),
       );
       // The address is checked, and written, only when the change touches it: a new phone
-      // number needs no full address and never rewrites the one on file (issue 18).
+      // number needs no full address and never rewrites the one on file.
       const touchesAddress = PROFILE_ADDRESS_FIELDS.some((key) => key in sent);
       const schema = touchesAddress ? updateProfileSchema : profileWithoutAddressSchema;
       const checked = schema.safeParse({

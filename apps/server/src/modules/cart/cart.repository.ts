@@ -16,7 +16,7 @@ export type CartLineRow = {
   quantity: number;
   stock: number;
   image: { storageKey: string; widths: number[] } | null;
-  /** The customer asked for the line's installation (priced by the service, issue 21). */
+  /** The customer asked for the line's installation (priced by the service). */
   installationIncluded: boolean;
   /** The labour line that installs one unit of the product, if it offers installation. */
   installationLabourId: number | null;

@@ -19,7 +19,7 @@ import { createCartRepository, type CartLineRow, type CartOwner } from './cart.r
 export type { CartOwner } from './cart.repository.ts';
 export type CartService = ReturnType<typeof createCartService>;
 
-/** Guest carts nobody touched for this long are purged (issue 9). */
+/** Guest carts nobody touched for this long are purged. */
 export const GUEST_CART_DAYS = 30;
 
 /** How many of each product the lines hold, over all its packages. */
@@ -185,7 +185,7 @@ export function createCartService({
   }
 
   /**
-   * While the customer's payment is open its cart is held (issue 18): a change would make the
+   * While the customer's payment is open its cart is held: a change would make the
    * order differ from what they pay. The checkout's cancel, the order, or the hold's expiry
    * frees it.
    */

@@ -55,7 +55,7 @@ function readMultipart(request: FastifyRequest, maxFiles: number) {
 }
 
 /**
- * The product editor (issue 7 items 1 and 2): admins, and managers granted
+ * The product editor: admins, and managers granted
  * canManageProducts (the declarations' access). The guard runs on request, before any body
  * is read.
  */

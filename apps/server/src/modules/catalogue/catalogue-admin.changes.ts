@@ -39,7 +39,7 @@ const slugOf = (name: string) =>
     .slice(0, 60) || `category-${randomBytes(3).toString('hex')}`;
 
 /**
- * The form's fields, checked as customer-and-commerce-admin.md section 5 says; every failing
+ * The form's fields, checked as docs/modules/catalogue.md#rules says; every failing
  * field in one 400.
  */
 function parseForm(
@@ -88,7 +88,7 @@ export function createProductChanges({
   changed: () => void;
   detail: ProductReads['product'];
   formPicture: ProductImages['formPicture'];
-  /** The labour lines a product may be installed with (active, per unit: issue 21). */
+  /** The labour lines a product may be installed with (active, per unit). */
   installationOffers: CatalogueService['installationOffers'];
 }) {
   /** Inside the transaction: the category, the compatible products, the packages. */

@@ -13,7 +13,7 @@ export { PRODUCT_ADMIN_MESSAGES } from './catalogue-admin.mappers.ts';
 export type ProductsService = ReturnType<typeof createProductsService>;
 
 /**
- * The back office's product editor (issue 7 items 1 and 2): the admin list, the form's
+ * The back office's product editor: the admin list, the form's
  * create and update, delete-or-archive, categories and pictures. Pictures are checked,
  * re-encoded and stored before the transaction that writes their rows (ADR 0006, 0013).
  * Three parts by responsibility: reads (catalogue-admin.reads.ts), the form's writes
@@ -67,7 +67,7 @@ export function createProductsService({
     reorderImages: images.reorderImages,
     deleteImage: images.deleteImage,
 
-    /** The product form's Installation choices (issue 21), in the price list's order. */
+    /** The product form's Installation choices, in the price list's order. */
     async installationOptions() {
       const { perUnit } = await catalogue.installationOffers();
       return [...perUnit.values()].map((o) => ({

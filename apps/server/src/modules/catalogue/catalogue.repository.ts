@@ -50,7 +50,7 @@ export type ProductFilter = {
 const live = isNull(products.archivedAt);
 
 /**
- * The five orders of storefront.md section 9, each ending in the id so pages never overlap.
+ * The five orders of docs/modules/catalogue.md#rules, each ending in the id so pages never overlap.
  * Each matches a partial index in the schema (products_live_*_idx).
  */
 const ORDER_BY: Record<ProductSort, SQL> = {
@@ -329,7 +329,7 @@ export function createCatalogueRepository(database: ExecutorSource) {
     },
 
     /**
-     * Stock taken for a quote's order (issue 21): a quote-only product keeps no stock (its
+     * Stock taken for a quote's order: a quote-only product keeps no stock (its
      * price is the quote's, as its restock is skipped), and a product archived after it was
      * quoted is still the quote's to sell while stock lasts. One conditional statement, as
      * takeStock.

@@ -29,7 +29,7 @@ import { toPrefixTsquery } from './search-query.ts';
 import { seedEmptyCatalogue, type CatalogueSeed, type SeedProduct } from './catalogue.seed.ts';
 export type { CatalogueSeed, SeedCategory, SeedProduct } from './catalogue.seed.ts';
 
-/** Who is looking: staff see exact stock counts (storefront.md section 6). */
+/** Who is looking: staff see exact stock counts (docs/modules/catalogue.md#calls). */
 export type Viewer = { staff: boolean };
 
 export const CATALOGUE_MESSAGES = {
@@ -68,7 +68,7 @@ export type LabourLine = {
   active: boolean;
 };
 
-/** A labour line that installs one unit of a product in the shop (issue 21, ADR 0044). */
+/** A labour line that installs one unit of a product in the shop (ADR 0044). */
 export type InstallationOffer = { labourPriceId: number; name: string; priceCents: number };
 
 /**
@@ -161,7 +161,7 @@ export function createCatalogueService({
   };
 
   /**
-   * The labour price list the installation option is priced from (issue 21): the
+   * The labour price list the installation option is priced from: the
    * installations module hands it in when it is built (ADR 0065); none offers no installation.
    */
   let labourPrices: () => Promise<readonly LabourLine[]> = async () => [];
@@ -169,7 +169,7 @@ export function createCatalogueService({
 
   return {
     /**
-     * The installation option's prices as they are now (issue 21): per labour line that
+     * The installation option's prices as they are now: per labour line that
      * installs one unit, and the call-out fee. Read in the caller's transaction, if any.
      */
     installationOffers,
@@ -260,7 +260,7 @@ export function createCatalogueService({
     deleteExpiredHolds: () => repository.deleteExpiredHolds(),
 
     takeStock: (productId: number, quantity: number) => repository.takeStock(productId, quantity),
-    /** A quote's order (issue 21): quote-only products keep no stock; archived ones still sell. */
+    /** A quote's order: quote-only products keep no stock; archived ones still sell. */
     takeQuotedStock: (productId: number, quantity: number) =>
       repository.takeQuotedStock(productId, quantity),
     /** Live and archived products, for the dashboard and the System page. */
@@ -279,7 +279,7 @@ export function createCatalogueService({
 
     /**
      * A stored product picture by key, or null. Only the product pictures' folder: the same
-     * storage keeps private files (an RMA's photos, issue 22) this public route must not serve.
+     * storage keeps private files (an RMA's photos) this public route must not serve.
      */
     image: async (key: string) => (key.startsWith('products/') ? storage.get(key) : null),
 
@@ -358,7 +358,7 @@ export function createCatalogueService({
       };
     },
 
-    /** Whether any product is installed with this labour price (issue 21: it is then kept). */
+    /** Whether any product is installed with this labour price (it is then kept). */
     installedWith: (labourPriceId: number) => repository.installedWith(labourPriceId),
   };
 }

@@ -44,7 +44,7 @@ export async function checkoutRoutes(
     order: await checkout.placeOrder(currentUser(request).id, request.body.paymentIntentId),
   });
   serve<typeof placeOrder>(app, placeOrder, handlePlaceOrder);
-  // The older client's name for the same step (storefront.md section 7, Cart).
+  // The older client's name for the same step (docs/modules/checkout.md#calls, Cart).
   serve<typeof convertCartToOrder>(app, convertCartToOrder, handlePlaceOrder);
 }
 

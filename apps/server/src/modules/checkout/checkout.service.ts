@@ -33,8 +33,8 @@ import { createQuoteCheckout, type QuoteCheckoutDeps } from './quote-checkout.ts
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
 
 /**
- * From cart to paid order (DECISIONS.md section 4): the server prices the cart, the provider
- * takes the payment, and the order is made only for a payment that succeeded for exactly
+ * From cart to paid order (docs/modules/checkout.md#rules): the server prices the cart, the
+ * provider takes the payment, and the order is made only for a payment that succeeded for exactly
  * that amount, in one transaction that takes the stock and empties the cart.
  */
 export function createCheckoutService(deps: {
@@ -55,7 +55,7 @@ export function createCheckoutService(deps: {
   /** How long a started payment holds its products (STOCK_HOLD_MINUTES). */
   stockHoldMinutes: number;
   logger: FastifyBaseLogger;
-  /** The order of an accepted quote and an order's balance (issue 21, quote-checkout.ts). */
+  /** The order of an accepted quote and an order's balance (quote-checkout.ts). */
   quotes: QuoteCheckoutDeps['quotes'];
 }) {
   const { cart, catalogue, tax, settings, payments, orders, users, mail, logger } = deps;
@@ -66,7 +66,7 @@ export function createCheckoutService(deps: {
    * and shipping from the shop's settings as they are now; the order keeps these figures.
    */
   async function price(userId: number, zipCode: string) {
-    // Installation (issue 21): each installed line's labour price per unit, and the call-out
+    // Installation: each installed line's labour price per unit, and the call-out
     // fee once, from the price list as it is now (the cart's own pricing, the figure it shows).
     const { lines, callOut } = await cart.pricedCart(userId);
     if (lines.length === 0) {
@@ -170,7 +170,7 @@ export function createCheckoutService(deps: {
     }
     try {
       const card = { brand: seen.cardBrand, last4: seen.cardLast4 };
-      // What the payment is for (issue 21): a cart, an accepted quote, or an order's balance.
+      // What the payment is for: a cart, an accepted quote, or an order's balance.
       const { id } =
         intent.purpose === 'quote'
           ? await quoteCheckout.makeQuoteOrder(intent, card)
@@ -249,7 +249,7 @@ export function createCheckoutService(deps: {
     },
 
     /**
-     * Payments left without an order (issue 18): the browser closed, a reply was lost, the
+     * Payments left without an order: the browser closed, a reply was lost, the
      * server stopped between the payment and the order. Each intent older than `minutes`
      * and not yet settled is claimed by one instance and looked at with the provider: one
      * that was paid is completed into its order, or refunded when that cannot be made
@@ -324,7 +324,7 @@ export function createCheckoutService(deps: {
       return { order, yours: (await orders.customerIdOf(order.id)) === userId };
     },
 
-    /** The balance of an order paid by deposit (issue 21, quote-checkout.ts). */
+    /** The balance of an order paid by deposit (quote-checkout.ts). */
     balanceIntent: quoteCheckout.createBalanceIntent,
     async placeBalance(userId: number, orderId: number, paymentIntentId: string) {
       const intent = await payments.intentOf(userId, paymentIntentId);

@@ -47,7 +47,7 @@ export const checkoutModule = defineModule({
     route(stripeWebhookRoutes, { checkout, payments }),
   ],
   // Payments left without an order are completed or refunded, and unpaid ones whose hold ran
-  // out are canceled (issue 18); a run may call the provider for many intents.
+  // out are canceled; a run may call the provider for many intents.
   jobs: ({ checkout }) => [
     {
       name: 'payments.recover',

@@ -22,7 +22,7 @@ export async function confirmationTo(
   return user ? { email: user.email, firstName: user.firstName } : null;
 }
 
-/** The order's installation job (issue 21), at the order's address, in its transaction. */
+/** The order's installation job, at the order's address, in its transaction. */
 export function installationJob(
   installations: Pick<InstallationsService, 'createJobForOrder'>,
   job: { quoteId: number | null; customerId: number; shipTo: ShippingAddress },

@@ -28,7 +28,7 @@ export type QuoteCheckoutDeps = {
 };
 
 /**
- * The checkout of what is not a cart (issue 21, ADR 0043): the order of an accepted quote,
+ * The checkout of what is not a cart (ADR 0043): the order of an accepted quote,
  * made from the quote's lines at the quoted prices, and the balance of an order paid by
  * deposit. checkout.service's completeOrder calls these after the provider said the payment
  * succeeded for exactly the intent's amount; an OrderRefused is refunded there.

@@ -50,7 +50,7 @@ const toAdminPage = (row: PageRow): AdminPage => ({
 });
 
 /**
- * The content blocks of the five public pages (issue 7 item 6). Content is sanitised before it
+ * The content blocks of the five public pages. Content is sanitised before it
  * is stored, so what is stored is exactly what the public gets. A save and its version (with
  * the pruning of versions past the last 20) are one transaction.
  */

@@ -2,7 +2,7 @@ import type sanitizeHtml from 'sanitize-html';
 import { loadLater } from '../../lib/load-later.ts';
 
 /**
- * The one sanitiser of page-editor HTML (DECISIONS.md section 6;
+ * The one sanitiser of page-editor HTML (docs/modules/content.md#rules;
  * docs/decisions/0015-content-pages.md). An allow-list: what is not named here is dropped. The
  * public page also draws the block in a box with CSS containment, so even an allowed tag cannot
  * leave it.

@@ -26,7 +26,7 @@ export const BOL_HANDLING = [
 const pounds = (n: number | null) => (n === null ? 'N/A' : `${n} lb`);
 
 /**
- * The bill of lading of an order (customer-and-commerce-admin.md section 2): shipper from the
+ * The bill of lading of an order (docs/modules/documents.md#screens): shipper from the
  * company's settings, consignee, shipment table with weights when known, the fixed
  * instructions, handling boxes, signature blocks and a QR code of the order's public tracking
  * page (its link printed below it, for a reader without a camera).
@@ -83,7 +83,7 @@ export async function renderBillOfLadingPdf(
       { header: 'Weight each', width: 0.12, align: 'right' },
       { header: 'Weight', width: 0.12, align: 'right' },
     ],
-    // Goods only: installation and discount lines (issue 21) ship nothing.
+    // Goods only: installation and discount lines ship nothing.
     order.items
       .filter((i) => i.product_id !== null)
       .map((i) => [

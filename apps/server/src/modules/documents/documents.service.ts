@@ -52,7 +52,7 @@ export function createDocumentsService(deps: {
   }
 
   return {
-    /** An RMA's return label (issue 22), from filing on: the caller has checked whose it is. */
+    /** An RMA's return label, from filing on: the caller has checked whose it is. */
     async rmaLabel(rma: RmaLabelInput) {
       const pdf = await renderRmaLabelPdf(await seller(), rma, (value) => deps.qr.png(value, 300));
       return { fileName: `return-label-${rma.rmaNumber}.pdf`, pdf };
@@ -198,7 +198,7 @@ export function createDocumentsService(deps: {
       };
     },
 
-    /** A quote's paper (issue 21), from the quote as the quotes service reads it. */
+    /** A quote's paper, from the quote as the quotes service reads it. */
     async quotePdf(quote: QuotePdfInput) {
       const pdf = await renderQuotePdf(quote, await seller());
       return { fileName: `quote-${quote.quoteNumber}.pdf`, pdf };

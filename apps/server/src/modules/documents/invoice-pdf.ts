@@ -62,7 +62,7 @@ export function renderInvoicePdf(order: OrderRow, seller: Seller): Promise<Buffe
     { left, y: 240, width },
     LINE_COLUMNS,
     order.items.map((item) => [
-      // A labour or discount line (issue 21) has no package or SKU to print.
+      // A labour or discount line has no package or SKU to print.
       item.kind === 'product'
         ? `${item.productName}\n${item.packageName} · SKU ${item.sku}`
         : item.kind === 'labour'

@@ -6,9 +6,9 @@ const COLUMNS = 3;
 const ROWS = 8;
 
 /**
- * A printable sheet of bin labels (issue 8 item 2): each label carries the bin's QR code (the
- * "zone,aisle,rack,shelf" value the scanners read, warehouse-and-leads.md section 7) and its code
- * in large type, so staff can label a zone or an aisle in one print.
+ * A printable sheet of bin labels: each label carries the bin's QR code (the
+ * "zone,aisle,rack,shelf" value the scanners read, docs/modules/warehouse.md#picking-and-scanning)
+ * and its code in large type, so staff can label a zone or an aisle in one print.
  */
 export async function renderLocationLabelsPdf(
   title: string,

@@ -31,7 +31,7 @@ export const noSerials = (quantity: number) => `${quantity} to take, no serials 
  * (stamped when the order was paid) as the place to look.
  */
 export function pickLines(order: AdminOrder): PickLine[] {
-  // Labour and discount lines (issue 21) are not picked: only products leave the shelves.
+  // Labour and discount lines are not picked: only products leave the shelves.
   const products = order.items.flatMap((i) =>
     i.product_id === null ? [] : [{ ...i, product_id: i.product_id }],
   );

@@ -4,7 +4,7 @@ import { QR_SIZES } from '@shop/contract/qr-image';
 
 /**
  * PNG QR codes for unit identifiers, order numbers and bin coordinates
- * (warehouse-and-leads.md section 7, "QR image"). The same value is asked for on every list
+ * (docs/modules/documents.md#calls). The same value is asked for on every list
  * render, so the images are kept for an hour (at most 2,000 of them, about 2 kB each).
  */
 export function createQrImages() {

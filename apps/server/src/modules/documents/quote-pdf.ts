@@ -10,7 +10,7 @@ import {
   type Seller,
 } from './pdf.ts';
 
-/** What the quote's paper prints: the quote as the staff screen shows it (issue 21). */
+/** What the quote's paper prints: the quote as the staff screen shows it. */
 export type QuotePdfInput = {
   quoteNumber: string;
   createdAt: Date;

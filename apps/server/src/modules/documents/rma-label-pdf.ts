@@ -9,7 +9,7 @@ export type RmaLabelInput = {
 };
 
 /**
- * The return label of an RMA (issue 22, printable from filing on): a box to cut out and tape on the parcel,
+ * The return label of an RMA (printable from filing on): a box to cut out and tape on the parcel,
  * with the shop's return address, the RMA number in large type and as a QR code (the code
  * holds the number itself, so the returns desk scans it to receive the unit), the serial and
  * the product; under it, how to pack and send the device.

@@ -18,7 +18,7 @@ export type OutlookJob = OutlookRow & {
 export type InstallationOutlook = { jobs: OutlookJob[]; toBook: number };
 
 /**
- * The next days of installations for the owner's dashboard (issue 21 item 4): the booked jobs
+ * The next days of installations for the owner's dashboard: the booked jobs
  * from today (the shop's) through the next 6 days with the technician, the order's number and
  * the customer, each slot named by its start time from the installation settings, and how many
  * jobs still wait for a slot (installation-outlook.repository.ts).

@@ -75,7 +75,7 @@ export function slotLabel(day: string, time: string | null): string {
 }
 
 /**
- * Booking installations (issue 21 item 3, ADR 0045): the customer's free slots, booking and
+ * Booking installations (ADR 0045): the customer's free slots, booking and
  * moving; the staff's calendar, rescheduling, completion and cancelling; and the job that
  * follows its order when the order is cancelled or refunded.
  */

@@ -15,7 +15,7 @@ import { createTechnicianAdmin } from './installations.technicians.ts';
 export type InstallationsService = ReturnType<typeof createInstallationsService>;
 
 /**
- * Installation (issue 21, ADR 0041): the labour price list, technicians and their capacity,
+ * Installation (ADR 0041): the labour price list, technicians and their capacity,
  * and the job of each order that is installed. Other modules reach these tables only through
  * this service.
  */

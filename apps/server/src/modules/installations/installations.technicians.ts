@@ -24,7 +24,7 @@ const technicianNotFound = () =>
   });
 
 /**
- * What the installation capacity is made of (issue 21, ADR 0045): technicians with their
+ * What the installation capacity is made of (ADR 0045): technicians with their
  * working days and slots, blackout days, and the shop's slot times and deposit.
  */
 export function createTechnicianAdmin({

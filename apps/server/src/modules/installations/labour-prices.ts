@@ -16,7 +16,7 @@ const inUse = () =>
   new DomainError('conflict', QUOTE_ADMIN_MESSAGES.labourInUse, { code: 'LABOUR_IN_USE' });
 
 /**
- * The labour price list's admin (issue 21): staff who manage orders edit names and prices, add
+ * The labour price list's admin: staff who manage orders edit names and prices, add
  * lines and deactivate them. A line used by a quote, an order or a product is never deleted
  * (they keep what they copied, or name it): it is deactivated, and no longer offered.
  */

@@ -156,7 +156,7 @@ const CSV_COLUMNS: { [K in LeadKind]: CsvColumn<ExportRow<K>>[] } = {
 };
 
 /**
- * The staff side (warehouse-and-leads.md section 7): admins, and managers allowed to manage
+ * The staff side (docs/modules/leads.md#calls): admins, and managers allowed to manage
  * orders (leads are the sales that come before an order; docs/decisions/0011-leads.md).
  */
 export async function leadAdminRoutes(app: FastifyInstance, { leads }: { leads: LeadsService }) {

@@ -74,7 +74,7 @@ type Options = {
 };
 
 /**
- * Leads (issue 5): quote requests and site surveys from the public site, and the staff's work
+ * Leads: quote requests and site surveys from the public site, and the staff's work
  * on them. A lead and its two e-mails (to the customer, to staff) are written in one
  * transaction; the mail worker sends them after it commits.
  */
@@ -348,7 +348,7 @@ export function createLeadsService({
     /**
      * A staff change by `userId`. Status and assignee changes go to the history; an assignee
      * given the lead by someone else is e-mailed (through the outbox, sent after the commit);
-     * a notes field (clients before issue 20) is added as a note, never overwriting one.
+     * a notes field (older clients) is added as a note, never overwriting one.
      */
     async update<K extends LeadKind>(
       kind: K,
@@ -435,7 +435,7 @@ export function createLeadsService({
         return affected;
       }),
     /**
-     * The lead follows its quote (issue 21, ADR 0041): sent -> quoted, accepted and paid ->
+     * The lead follows its quote (ADR 0041): sent -> quoted, accepted and paid ->
      * won, declined or expired -> lost. In the caller's transaction (the call joins it), under
      * the lead's row lock, with a history entry by `userId` (null: the customer or the shop's
      * expiry job). A lead only moves forward: one already further along (won, scheduled,

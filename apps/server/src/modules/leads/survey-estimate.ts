@@ -10,9 +10,9 @@ import type {
 } from '@shop/contract/survey-options';
 
 /**
- * The site survey's estimate (DECISIONS.md section 7): how many cameras, what the system
- * would cost in whole USD, how complex the job is (0-10) and how urgent (from the timeframe).
- * A pure function with every price in PRICES below, so a price change is one edit.
+ * The site survey's estimate (docs/modules/leads.md#survey-estimate): how many cameras, what the
+ * system would cost in whole USD, how complex the job is (0-10) and how urgent (from the
+ * timeframe). A pure function with every price in PRICES below, so a price change is one edit.
  *
  * The one rule it keeps whatever the prices: more cameras, buildings, distance, PTZ, storage
  * days or features never lower the value or the score (tested with fast-check).

@@ -213,7 +213,7 @@ ${signatureHtml(shop)}
 
 /**
  * A message with a table of label / value rows (what a customer sent us). Without an action it
- * carries no link at all: what goes to an address a visitor typed (issue 18).
+ * carries no link at all: what goes to an address a visitor typed.
  */
 export function detailsMail(
   shop: MailShop,
@@ -253,7 +253,7 @@ export function detailsMail(
 /**
  * "Hello Dana," to the address a visitor typed, or "Hello," when the name could carry a link
  * or an address (a dot before a letter, a slash, a colon, an at sign): the confirmations must
- * not carry anyone's advertising to someone else's inbox (issue 18).
+ * not carry anyone's advertising to someone else's inbox.
  */
 export function greeting(name: string): string {
   const linkLike = /[/:@\\]|\.[\p{L}\d]|www/iu.test(name);
@@ -284,7 +284,7 @@ const contactRows = (c: ContactMailInput): [string, string][] => [
 /**
  * To the address typed into the contact form: a summary in the shop's own words (the reference,
  * the fixed labels of what was asked about), never the visitor's free text and no link, so the
- * form cannot relay anyone's message (issue 18). Staff get everything (contactStaffMail).
+ * form cannot relay anyone's message. Staff get everything (contactStaffMail).
  */
 export function contactConfirmationMail(shop: MailShop, c: ContactMailInput): MailContent {
   return detailsMail(shop, {
@@ -366,7 +366,7 @@ const surveyRows = (s: SurveyMailInput): [string, string][] => [
 
 /**
  * To the address typed into the survey: the reference, the project by its fixed labels and the
- * estimate; not the notes, the company or any link (issue 18, as contactConfirmationMail).
+ * estimate; not the notes, the company or any link (as contactConfirmationMail).
  */
 export function surveyConfirmationMail(shop: MailShop, s: SurveyMailInput): MailContent {
   return detailsMail(shop, {
@@ -409,7 +409,7 @@ export type LeadAssignedMailInput = {
   adminUrl: string;
 };
 
-/** To a staff member given a lead by someone else (issue 20): which lead, and where it is. */
+/** To a staff member given a lead by someone else: which lead, and where it is. */
 export function leadAssignedMail(shop: MailShop, m: LeadAssignedMailInput): MailContent {
   const by = m.assignedBy ? ` by ${m.assignedBy}` : '';
   return detailsMail(shop, {
@@ -471,7 +471,7 @@ export type InstallationMailInput = {
   link: string;
 };
 
-/** To the customer when their installation is booked or moved (issue 21). */
+/** To the customer when their installation is booked or moved. */
 export function installationBookedMail(shop: MailShop, m: InstallationMailInput): MailContent {
   const lines = [
     `Hello ${m.firstName},`,
@@ -566,7 +566,7 @@ export type QuoteMailInput = {
   link: string;
 };
 
-/** To the customer when staff send a quote (issue 21): what it costs, until when, the link. */
+/** To the customer when staff send a quote: what it costs, until when, the link. */
 export function quoteMail(shop: MailShop, q: QuoteMailInput): MailContent {
   const total = (q.totalCents / 100).toLocaleString('en-US', {
     style: 'currency',

@@ -1,6 +1,6 @@
 import { detailsMail, type MailContent, type MailShop } from './mail.templates.ts';
 
-/** To staff: a customer declined a quote through its link (issue 21), with their reason. */
+/** To staff: a customer declined a quote through its link, with their reason. */
 export function quoteDeclinedStaffMail(
   shop: MailShop,
   q: { quoteNumber: string; customerName: string; reason: string | null; adminUrl: string },

@@ -1,6 +1,6 @@
 import { detailsMail, greeting, type MailContent, type MailShop } from './mail.templates.ts';
 
-/** What an RMA's decision e-mail names (issue 22 item 3). */
+/** What an RMA's decision e-mail names (ADR 0048). */
 export type RmaDecisionMailInput = {
   customerName: string;
   rmaNumber: string;

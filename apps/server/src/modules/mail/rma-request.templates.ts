@@ -21,9 +21,9 @@ export type RmaRequestMailInput = {
 };
 
 /**
- * To the customer when they file a return or a warranty claim (issue 22): the RMA number, what
+ * To the customer when they file a return or a warranty claim: the RMA number, what
  * happens next, and the link to the RMA's page. Nothing about sending the device: it waits
- * for the approval, whose e-mail says how (issue 31). The customer's own description is not
+ * for the approval, whose e-mail says how. The customer's own description is not
  * repeated: the page shows it.
  */
 export function rmaRequestedMail(shop: MailShop, m: RmaRequestMailInput): MailContent {

@@ -15,7 +15,7 @@ export type RmaResolvedMailInput = {
 );
 
 /**
- * To the customer when staff resolve their RMA (issue 22): the amount refunded, or the
+ * To the customer when staff resolve their RMA: the amount refunded, or the
  * replacement or repair order that ships it and that it ships soon. Staff's note is shown as
  * text (the template escapes every value).
  */

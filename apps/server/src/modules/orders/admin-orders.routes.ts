@@ -29,7 +29,7 @@ const ORDER_CSV: CsvColumn<AdminOrderListRow>[] = [
   { header: 'Customer Email', value: (r) => r.customerEmail },
   { header: 'Items', value: (r) => r.itemCount },
   { header: 'Quantity', value: (r) => r.totalQuantity },
-  // Part of the subtotal: the installation labour (issue 21).
+  // Part of the subtotal: the installation labour.
   { header: 'Installation', value: (r) => cents(r.labourCents) },
   { header: 'Subtotal', value: (r) => cents(r.subtotalCents) },
   { header: 'Tax', value: (r) => cents(r.taxCents) },
@@ -50,7 +50,7 @@ const ORDER_CSV: CsvColumn<AdminOrderListRow>[] = [
 ];
 
 /**
- * Order management (DECISIONS.md section 2): admins, and managers whose permissions include
+ * Order management (docs/modules/orders.md#calls): admins, and managers whose permissions include
  * canManageOrders (the declarations' access). The export is a report too: it also needs
  * canViewReports. Every guard runs before the query is read.
  */

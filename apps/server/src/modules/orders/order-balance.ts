@@ -10,7 +10,7 @@ import { notFound } from './orders.mappers.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 
 /**
- * The balance of an order paid by deposit (issue 21, ADR 0043): what the customer owes on
+ * The balance of an order paid by deposit (ADR 0043): what the customer owes on
  * their own order, and its payment settled once (payment status paid, balance 0, a history
  * entry naming the payment). Mark as Paid settles it too (orders.repository's setStatus).
  */

@@ -39,9 +39,10 @@ export type OrderFollower = {
 };
 
 /**
- * The back office's orders (customer-and-commerce-admin.md, Admin orders;
- * DECISIONS.md section 4): one order or the list, status and payment changes with their history, refunds
- * through the provider, bulk changes; and the order figures other back-office screens read.
+ * The back office's orders (docs/modules/orders.md, Admin orders;
+ * docs/modules/orders.md#refunds): one order or the list, status and payment changes with their
+ * history, refunds through the provider, bulk changes; and the order figures other back-office
+ * screens read.
  */
 export function createAdminOrders({
   database,
@@ -130,14 +131,14 @@ export function createAdminOrders({
   ): Promise<AdminOrder> {
     const claim = await database.transaction(async () => {
       const row = await lockOpen(id);
-      // A repair order ships the customer's own unit back (issue 22, ADR 0049): cancelled, its
+      // A repair order ships the customer's own unit back (ADR 0049): cancelled, its
       // unit would be released into stock. Refused; it ships.
       if (row.orderType === 'repair') {
         throw new DomainError('conflict', ORDER_MESSAGES.repairOrderKept(row.orderNumber), {
           code: 'REPAIR_ORDER_KEPT',
         });
       }
-      // A replacement or repair still open for one of its units (issue 22): refunding or
+      // A replacement or repair still open for one of its units: refunding or
       // cancelling this order would give the money back while the customer keeps it.
       const rmaOrder = await repository.openRmaOrderOf(id);
       if (rmaOrder) {
@@ -147,7 +148,7 @@ export function createAdminOrders({
           { code: 'RMA_ORDER_OPEN' },
         );
       }
-      // A zero-price order (an RMA's replacement or repair, issue 22) took no money: it has
+      // A zero-price order (an RMA's replacement or repair) took no money: it has
       // no payment at the provider to give back.
       const free = row.totalCents === 0;
       if ((row.paymentStatus !== 'paid' && row.paymentStatus !== 'partial') || free) {
@@ -179,9 +180,9 @@ export function createAdminOrders({
     });
 
     if (claim.refund) {
-      // The order's payment, and the balance payments of an order paid by deposit (issue
-      // 21): each given back once; one the provider refuses leaves the order as it was, and
-      // a retry sends only what has not gone back yet.
+      // The order's payment, and the balance payments of an order paid by deposit: each given back
+      // once; one the provider refuses leaves the order as it was, and a retry sends only what has
+      // not gone back yet.
       let refunded = await payments.refundOrderPayment(claim.intentId);
       for (const balanceId of await payments.balancePaymentIdsOf(id)) {
         if (refunded === 'failed') break;
@@ -243,9 +244,9 @@ export function createAdminOrders({
 
   /**
    * Inside the transaction that locked it: a cancelled or refunded order back to pending
-   * (DECISIONS.md section 4). Its stock is taken again (and units of tracked products
-   * assigned), or the whole change is refused naming the product that is short. It then
-   * waits for a new payment: the old one was returned and is never refunded again.
+   * (docs/modules/orders.md#statuses-and-transitions). Its stock is taken again (and units of
+   * tracked products assigned), or the whole change is refused naming the product that is short. It
+   * then waits for a new payment: the old one was returned and is never refunded again.
    */
   async function reopen(
     actorId: number,
@@ -339,8 +340,8 @@ export function createAdminOrders({
     },
 
     /**
-     * Any status an admin picks (DECISIONS.md section 4), recorded with who and when. Cancelled
-     * and refunded go through the refund; a closed order only reopens as pending.
+     * Any status an admin picks (docs/modules/orders.md#rules), recorded with who and when.
+     * Cancelled and refunded go through the refund; a closed order only reopens as pending.
      */
     async changeStatus(
       actorId: number,
@@ -377,7 +378,7 @@ export function createAdminOrders({
         if (input.status === 'shipped' && tracking) await mailTracking(id, tracking);
       });
       // After the commit, also when a caller's transaction holds this one (an installation's
-      // completion, issue 21).
+      // completion).
       database.afterCommit(() => void mail.kick());
       return adminOrder(id);
     },

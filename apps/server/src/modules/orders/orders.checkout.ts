@@ -29,14 +29,14 @@ export type PaidOrderInput = {
   lines: PaidOrderLine[];
   /**
    * 'online' for the shop's checkout; 'quote' for an order made from an accepted quote;
-   * 'replacement' or 'repair' for the zero-price order that ships an RMA's unit (issue 22).
+   * 'replacement' or 'repair' for the zero-price order that ships an RMA's unit.
    */
   orderType?: 'online' | 'quote' | 'replacement' | 'repair';
-  /** The RMA a replacement or repair order ships for (issue 22); one order per RMA. */
+  /** The RMA a replacement or repair order ships for; one order per RMA. */
   rmaId?: number | null;
-  /** The original order a replacement or repair order is made for (issue 22). */
+  /** The original order a replacement or repair order is made for. */
   rmaSourceOrderId?: number | null;
-  /** The accepted quote the order is made from (issue 21). */
+  /** The accepted quote the order is made from. */
   quoteId?: number | null;
   /**
    * What is still owed after this payment (a quote paid by deposit): the order is then paid
@@ -49,7 +49,7 @@ export type PaidOrderInput = {
 
 /**
  * A line as the order keeps it: a product (kind absent or 'product', with its package), a
- * labour line of the price list (no product), or a quote's discount (negative price). Issue 21.
+ * labour line of the price list (no product), or a quote's discount (negative price).
  */
 export type PaidOrderLine =
   | {

@@ -82,7 +82,7 @@ export function toOrder(row: OrderRow, audience: 'customer' | 'staff' = 'custome
     ship_date: iso(row.shippedAt),
     actual_delivery: iso(row.deliveredAt),
     itemCount: items.length,
-    // Pieces and weight are the goods' (labour and discount lines ship nothing, issue 21).
+    // Pieces and weight are the goods' (labour and discount lines ship nothing).
     totalQuantity: goods.reduce((n, i) => n + i.quantity, 0),
     total_weight: totalWeightLbs(goods.map((i) => ({ weightLbs: i.weight, quantity: i.quantity }))),
     created_at: row.createdAt.toISOString(),

@@ -22,7 +22,7 @@ export type NewOrderItemRow = typeof orderItems.$inferInsert;
 
 export type OrderItemRow = {
   id: number;
-  /** product, labour or discount (issue 21): only a product line has a product. */
+  /** product, labour or discount: only a product line has a product. */
   kind: OrderLineKind;
   productId: number | null;
   packageId: number | null;
@@ -82,7 +82,7 @@ export type AdminOrderListRow = {
   customerEmail: string;
   itemCount: number;
   totalQuantity: number;
-  /** The order's installation labour lines together (issue 21). */
+  /** The order's installation labour lines together. */
   labourCents: number;
   subtotalCents: number;
   taxCents: number;
@@ -214,7 +214,7 @@ function adminOrderBy(f: AdminOrderFilters): SQL {
 
 /**
  * An order's lines and the pieces of goods they hold (product lines only: installation and
- * discounts are no pieces, issue 21), and what its installation costs.
+ * discounts are no pieces), and what its installation costs.
  */
 const LINE_COUNTS = sql`
   left join lateral (select count(*)::int as item_count,
@@ -431,7 +431,7 @@ export function createOrdersRepository(database: ExecutorSource) {
     },
 
     /**
-     * What an RMA's refund gave back of the order (issue 22), added to what was refunded, and
+     * What an RMA's refund gave back of the order, added to what was refunded, and
      * its refund claim cleared: answers the refunded total and the order's total.
      */
     async addRefunded(id: number, cents: number) {
@@ -475,7 +475,7 @@ export function createOrdersRepository(database: ExecutorSource) {
     },
 
     /**
-     * Each line gets its product's default location in warehouse 1 (DECISIONS.md section 2),
+     * Each line gets its product's default location in warehouse 1 (docs/modules/orders.md#calls),
      * as it is when the order is paid: the picker's first place to look.
      */
     async stampDefaultLocations(orderId: number): Promise<void> {
@@ -544,7 +544,7 @@ export function createOrdersRepository(database: ExecutorSource) {
     },
 
     /**
-     * A replacement or repair order made for one of this order's units (issue 22) that is not
+     * A replacement or repair order made for one of this order's units that is not
      * closed (cancelled or refunded), by orders_rma_source_idx; undefined when none.
      */
     async openRmaOrderOf(orderId: number) {
@@ -764,7 +764,7 @@ export function createOrdersRepository(database: ExecutorSource) {
         from order_item_ratings where user_id = ${userId} order by created_at`);
     },
 
-    /** The order made from a quote (issue 21: one per quote), for the quote's staff screen. */
+    /** The order made from a quote (one per quote), for the quote's staff screen. */
     async orderOfQuote(quoteId: number) {
       const [row] = await all<{
         id: number;

@@ -87,7 +87,7 @@ export function rmaRefundFigures(row: OrderRow, line: RmaLine): RmaRefundFigures
 }
 
 /**
- * What an RMA needs of orders (issue 22, ADR 0049): the refund of one unit's line, figured
+ * What an RMA needs of orders (ADR 0049): the refund of one unit's line, figured
  * from the order's own lines, claimed and recorded on the order (its refunded amount and
  * history), and the plan of the zero-price order that ships a replacement or the repaired unit
  * back.

@@ -22,13 +22,16 @@ export type { AdminOrderListRow, OrderRow } from './orders.repository.ts';
  * placement of a paid order from its plan: place-order.ts), the
  * customer's own orders (orders.customer.ts), the back office's workflow (orders.admin.ts)
  * and the public tracking page (orders.tracking.ts); how an order is answered is
- * orders.mappers.ts; what an RMA needs of orders is orders.rma.ts (issue 22).
+ * orders.mappers.ts; what an RMA needs of orders is orders.rma.ts.
  */
 export function createOrdersService(deps: {
   database: DatabaseHandle;
   payments: Pick<PaymentsService, 'refundOrderPayment' | 'balancePaymentIdsOf'>;
   mail: Pick<MailService, 'queue' | 'kick'>;
-  /** The warehouse: an order's units follow its payment and status (DECISIONS.md section 5). */
+  /**
+   * The warehouse: an order's units follow its payment and status
+   * (docs/modules/warehouse.md#units).
+   */
   units: Pick<UnitsService, 'assignToOrder' | 'followOrder' | 'followRefusal' | 'unitsOfOrders'>;
   /** Stock and ratings are the catalogue's: a cancelled order's lines go back through it. */
   catalogue: Pick<
@@ -44,7 +47,7 @@ export function createOrdersService(deps: {
   const repository = createOrdersRepository(deps.database);
   /**
    * Modules that follow an order's life register here when they are built (a cancelled or
-   * refunded order cancels its installation job, issue 21), so orders need not know them.
+   * refunded order cancels its installation job), so orders need not know them.
    */
   const followers: OrderFollower[] = [];
   const tracking = createOrderTracking({ ...deps, repository });
@@ -59,7 +62,7 @@ export function createOrdersService(deps: {
     trackingUrl: tracking.trackingUrl,
   });
   const balance = createOrderBalance({ ...deps, repository });
-  // Issue 22: an RMA's refund of one unit's line, and its replacement or repair order.
+  // An RMA's refund of one unit's line, and its replacement or repair order.
   const rma = createRmaOrders({ ...deps, repository });
   // ADR 0068: each member is named with the part that holds it.
   return {
@@ -105,7 +108,7 @@ export function createOrdersService(deps: {
     trackingUrl: tracking.trackingUrl,
     publicTracking: tracking.publicTracking,
 
-    /** The order made from a quote, or null (issue 21). */
+    /** The order made from a quote, or null. */
     orderOfQuote: (quoteId: number) => repository.orderOfQuote(quoteId),
 
     balanceOwed: balance.balanceOwed,

@@ -1,6 +1,6 @@
 import type { PaymentIntentStatus, PaymentProviderName } from '@shop/contract';
 
-/** What the shop needs from a card processor (DECISIONS.md section 4). */
+/** What the shop needs from a card processor (docs/modules/payments.md#rules). */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** live: real money moves; test: the built-in provider or Stripe's test keys. */
@@ -20,7 +20,7 @@ export interface PaymentProvider {
    */
   refund(id: string, idempotencyKey: string): Promise<void>;
   /**
-   * Gives back part of a payment (issue 22: an RMA's unit line). The same idempotency key is
+   * Gives back part of a payment (an RMA's unit line). The same idempotency key is
    * one refund however often it is sent; more than is left on the payment is refused
    * (PaymentProviderError, declined).
    */

@@ -121,7 +121,7 @@ export function createPaymentsRepository(database: ExecutorSource) {
     },
 
     /**
-     * Part of the intent given back (issue 22, an RMA's refund), added to what was refunded;
+     * Part of the intent given back (an RMA's refund), added to what was refunded;
      * the intent is refunded once nothing is left. Answers the status it had before and has
      * now (undefined: no such intent).
      */
@@ -170,7 +170,7 @@ export function createPaymentsRepository(database: ExecutorSource) {
 
     /**
      * The customer's cart payments nobody has paid (or that failed) and not yet canceled. A
-     * quote's or a balance's payment (issue 21) is not the cart's: leaving the cart's payment
+     * quote's or a balance's payment is not the cart's: leaving the cart's payment
      * never cancels it.
      */
     async unpaidOf(userId: number): Promise<PaymentIntentRow[]> {
@@ -183,7 +183,7 @@ export function createPaymentsRepository(database: ExecutorSource) {
         );
     },
 
-    /** The balance payments an order received (issue 21), oldest first. */
+    /** The balance payments an order received, oldest first. */
     async balancePaymentsOf(orderId: number): Promise<PaymentIntentRow[]> {
       return ex()
         .select()

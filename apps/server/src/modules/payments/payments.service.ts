@@ -98,7 +98,7 @@ export function intentAnswer(
   };
 }
 
-/** What a payment pays for (issue 21): a cart, an accepted quote, or an order's balance. */
+/** What a payment pays for: a cart, an accepted quote, or an order's balance. */
 export type PaymentTarget = {
   purpose: PaymentPurpose;
   quoteId?: number;
@@ -163,7 +163,7 @@ export function createPaymentsService({
     outside('Refunding a payment');
     if (!(await repository.claimRefund(row.id))) return true;
     try {
-      // Part of it may have gone back already (an RMA's refund, issue 22): the provider gives
+      // Part of it may have gone back already (an RMA's refund): the provider gives
       // back the rest, and nothing when nothing is left.
       const fresh = (await repository.find(row.id)) ?? row;
       if (fresh.refundedCents < fresh.amountCents)
@@ -214,7 +214,7 @@ export function createPaymentsService({
     },
 
     /**
-     * An intent for a cart (no target), an accepted quote or an order's balance (issue 21).
+     * An intent for a cart (no target), an accepted quote or an order's balance.
      * `amountCents` is what is charged when it is not the total (a quote's deposit, a balance).
      *
      * One payment that can be paid per cart and per quote (ADR 0009): the open one is answered
@@ -293,7 +293,7 @@ export function createPaymentsService({
     cancel: cancelIntent,
 
     unpaidOf: (userId: number) => repository.unpaidOf(userId),
-    /** Ids of the balance payments an order received (a deposit's rest, issue 21). */
+    /** Ids of the balance payments an order received (a deposit's rest). */
     balancePaymentIdsOf: async (orderId: number) =>
       (await repository.balancePaymentsOf(orderId)).map((row) => row.id),
     openWithoutOrder: (minutes: number, limit = 50) => repository.openWithoutOrder(minutes, limit),
@@ -400,7 +400,7 @@ export function createPaymentsService({
     refund,
 
     /**
-     * Gives back `amountCents` of an order's payments (issue 22: an RMA's unit line), outside
+     * Gives back `amountCents` of an order's payments (an RMA's unit line), outside
      * any transaction: taken from the payments in the order given (the order's own payment,
      * then its balance payments), never more than each has left, each part sent with the key
      * `<key>-<intent>` so a retry of the same refund is one refund at the provider. The shop's

@@ -9,7 +9,7 @@ function providerWith(refundedCents = 0, status = 'succeeded') {
   return createTestProvider({ find: async (id) => (id === row.id ? row : undefined) });
 }
 
-describe('the test provider: partial refunds (issue 22)', () => {
+describe('the test provider: partial refunds', () => {
   it('gives back parts up to what the payment holds, and refuses more', async () => {
     const provider = providerWith();
     await provider.refundPart('pi_1', 6_000, 'a');

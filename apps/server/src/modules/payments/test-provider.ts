@@ -14,7 +14,7 @@ import {
 export function createTestProvider(store: PaymentsRepositoryLike): PaymentProvider {
   /**
    * What it gave back per intent, and the idempotency keys it already answered, as Stripe
-   * keeps them (issue 22): the shop records a refund on the intent only after the call, so the
+   * keeps them: the shop records a refund on the intent only after the call, so the
    * processor's own count is what refuses a second refund of money already given back.
    */
   const refunded = new Map<string, number>();

@@ -71,7 +71,7 @@ export const quotesModule = defineModule({
     route(quoteLinkRoutes, { quoteLink, checkout }),
     route(orderBalanceRoutes, { checkout }),
   ],
-  // Sent quotes past their valid-until day expire, and their leads are marked lost (issue 21).
+  // Sent quotes past their valid-until day expire, and their leads are marked lost.
   jobs: ({ quotes }) => [
     {
       name: 'quotes.expire',

@@ -5,7 +5,7 @@ import { createLeadOutcomeRepository } from './lead-outcome.repository.ts';
 type QuoteOfLead = { id: number; siteSurveyId: number | null; contactRequestId: number | null };
 
 /**
- * A lead is lost only when none of its quotes is still in play (issue 21): staff may send a
+ * A lead is lost only when none of its quotes is still in play: staff may send a
  * "good" and a "better" quote for one survey, and the customer declining one, or one
  * expiring, leaves the lead open while the other is sent, viewed or accepted. In the
  * caller's transaction.

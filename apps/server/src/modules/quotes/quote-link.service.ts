@@ -67,7 +67,7 @@ export function orderTotalsOf(q: QuoteRow) {
 }
 
 /**
- * The customer's side of a quote (issue 21 item 2, ADR 0043): the signed link shows one quote
+ * The customer's side of a quote (ADR 0043): the signed link shows one quote
  * while it is sent or viewed and valid; the customer declines it, or pays it (whole or the
  * deposit) and the checkout makes the order from its lines (checkout/quote-checkout.ts calls
  * `lockForOrder` and `acceptPaid` inside the order's transaction).

@@ -1,5 +1,5 @@
 /**
- * A quote's number (issue 21): QT-, the year it was made, and its id padded to six digits, so
+ * A quote's number: QT-, the year it was made, and its id padded to six digits, so
  * numbers are unique (the id is), sort in the order quotes were made, and are read out over
  * the phone. Made from the id the insert answers.
  */

@@ -24,7 +24,7 @@ export type QuotePipelineNumbers = {
 };
 
 /**
- * The quote pipeline of the owner's dashboard (issue 21 item 4), three statements. The quotes are
+ * The quote pipeline of the owner's dashboard, three statements. The quotes are
  * this module's; the conversion and the days to installation follow a survey to its quote,
  * the quote's order and the order's installation, so the statement also reads `site_surveys`
  * (declared in docs/data-ownership.md), the orders module's published `orders_directory` and

@@ -7,7 +7,7 @@ import {
 export { PIPELINE_WINDOW_DAYS, type QuotePipelineNumbers } from './quote-pipeline.repository.ts';
 
 /**
- * The quote pipeline of the owner's dashboard (issue 21 item 4), read by the dashboard
+ * The quote pipeline of the owner's dashboard, read by the dashboard
  * service: quotes out and accepted, the value won this shop month, the survey-to-paid-order
  * conversion and the days from survey to installation (quote-pipeline.repository.ts).
  */

@@ -92,7 +92,7 @@ const totalsColumns = (t: QuoteTotals) => ({
 });
 
 /**
- * Quotes, the staff side (issue 21, ADR 0042): build a quote from a lead, an account or
+ * Quotes, the staff side (ADR 0042): build a quote from a lead, an account or
  * nothing, price it from the catalogue and the labour price list, version every saved change,
  * send it with a signed link, print it, and expire what nobody answered. Every amount is the
  * server's; a staff price or discount is kept with who gave it.

@@ -2,7 +2,7 @@ import { QUOTE_LIMITS } from '@shop/contract';
 import type { CameraLocation, CameraResolution } from '@shop/contract/survey-options';
 
 /**
- * A survey's cameras as the first lines of its quote (issue 31): the estimate counts the
+ * A survey's cameras as the first lines of its quote: the estimate counts the
  * cameras (survey-estimate.ts), and this picks a real catalogue product for each kind, so
  * the draft starts from what the customer asked for and staff only adjust it.
  *

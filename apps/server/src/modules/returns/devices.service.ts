@@ -64,7 +64,7 @@ export const deviceNotFound = () =>
   new DomainError('not_found', DEVICE_MESSAGES.notFound, { code: 'DEVICE_NOT_FOUND' });
 
 /**
- * My devices (issue 22 item 1, ADR 0047): the units the customer has, each with its warranty
+ * My devices (ADR 0047): the units the customer has, each with its warranty
  * and what may be filed for it. Two indexed reads per page: the customer's open RMAs (few),
  * then the units of their orders through the warehouse's service.
  */

@@ -12,7 +12,7 @@ import {
 const NOT_COUNTED: readonly RmaStatus[] = ['rejected', 'withdrawn'];
 
 /**
- * The returns' numbers over the module's own table (issue 22 item 4, ADR 0050): RMAs filed per
+ * The returns' numbers over the module's own table (ADR 0050): RMAs filed per
  * product in the rate's window, open RMAs per status, and the days the resolved ones took.
  * Each reads from an index of `rmas` (by product and filing time, by status, by resolution).
  * `now` fixes the moment the windows are counted from (tests pass one).

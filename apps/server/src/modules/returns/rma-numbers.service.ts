@@ -45,7 +45,7 @@ const rateOf = (rmas: number, unitsSold: number, thresholds: Thresholds) => ({
 });
 
 /**
- * The returns' numbers (issue 22 item 4, ADR 0050) and the returns settings. A return rate is
+ * The returns' numbers (ADR 0050) and the returns settings. A return rate is
  * the RMAs filed in the last RETURN_RATE_WINDOW_MONTHS months that were not rejected or
  * withdrawn, over the units of the product delivered or shipped to customers in that time
  * (counted by the warehouse, which owns the units); a category's is the same over all of its

@@ -13,7 +13,7 @@ const FOLDER = 'rma-photos';
 export type StoredRmaPhoto = { storageKey: string; width: number; height: number };
 
 /**
- * An RMA's photos (issue 22, ADR 0047): checked by content exactly like product pictures
+ * An RMA's photos (ADR 0047): checked by content exactly like product pictures
  * (catalogue/image-upload.ts: the magic bytes and the decoder agree on JPEG, PNG or WebP, the
  * pixel count is bounded before decoding; SVG and renamed files are refused), then re-encoded
  * as WebP, turned upright and without metadata (EXIF, GPS), and kept under a random key that

@@ -50,7 +50,7 @@ export function codeMatchesRma(
 }
 
 /**
- * The staff's RMA queue up to inspection (issue 22 item 3, ADR 0048): the list and its
+ * The staff's RMA queue up to inspection (ADR 0048): the list and its
  * counts, an RMA's whole detail, and the steps approve, reject, receive and inspect. Each
  * step locks the RMA's row, goes through takeRmaStep (RMA_TRANSITIONS is the only rule) and
  * moves the unit through the warehouse's service in the same transaction; decisions are

@@ -18,7 +18,7 @@ export type OpenRma = {
 };
 
 /**
- * The customer's side of the RMAs (issue 22 item 2, ADR 0047): filing one with its photos and
+ * The customer's side of the RMAs (ADR 0047): filing one with its photos and
  * first event, the customer's list, one RMA with its photos. Steps are rma-steps.repository's.
  */
 export function createRmaRequestsRepository(database: ExecutorSource) {

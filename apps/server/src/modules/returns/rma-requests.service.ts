@@ -61,7 +61,7 @@ const refused = (field: string, message: string, code: string) =>
   new DomainError('conflict', message, { code, fields: { [field]: message } });
 
 /**
- * The customer's returns and warranty claims (issue 22 item 2, ADR 0047). A request names a
+ * The customer's returns and warranty claims (ADR 0047). A request names a
  * unit sold to the customer (any other is "not found", the same words whether it exists or
  * not), inside the return window for a return or a refund, inside warranty for a claim, and
  * one open RMA per unit (the partial unique index decides a race). Photos are checked and

@@ -4,7 +4,7 @@ import { schema, type ExecutorSource } from '@shop/db';
 const { rmas } = schema;
 
 /**
- * The resolution's own SQL on rmas (issue 22, ADR 0049): the refund's claim, taken in the
+ * The resolution's own SQL on rmas (ADR 0049): the refund's claim, taken in the
  * transaction that locked the RMA before the payment provider is called, and given back when
  * the provider refuses or does not answer. The status and the step's columns go through rma-steps.
  */

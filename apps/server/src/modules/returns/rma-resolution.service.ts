@@ -35,7 +35,7 @@ const NO_CARD = { brand: null, last4: null };
 export const refundKey = (rmaId: number, attempt: number) => attemptKey(`rma-${rmaId}`, attempt);
 
 /**
- * Resolving an inspected RMA (issue 22 item 3, ADR 0049): refund the unit's line, send a
+ * Resolving an inspected RMA (ADR 0049): refund the unit's line, send a
  * replacement on a zero-price order, or send the same unit back repaired on one. The RMA's
  * step (inspected -> resolved) goes through takeRmaStep; the order, the payment, the stock
  * and the unit through their owners' services.

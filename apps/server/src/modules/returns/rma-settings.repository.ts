@@ -8,7 +8,7 @@ import {
 
 const { rmaSettings } = schema;
 
-/** The returns settings (issue 22): the return window and when a return rate is flagged. */
+/** The returns settings: the return window and when a return rate is flagged. */
 export type RmaSettings = {
   returnWindowDays: number;
   returnRateFlagPercent: number;

@@ -13,7 +13,7 @@ export type RmaActor =
   | { kind: 'system' };
 
 /**
- * The SQL every side of an RMA shares (issue 22): an RMA read or locked by id, its status
+ * The SQL every side of an RMA shares: an RMA read or locked by id, its status
  * moved with the step's own columns, and its events. Each side (the customer's requests,
  * the staff queue, the resolution, the numbers) keeps the rest of its SQL in its own
  * repository.

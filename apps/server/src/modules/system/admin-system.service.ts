@@ -37,9 +37,9 @@ type Options = {
 };
 
 /**
- * The System page (DECISIONS.md section 1: it replaces /admin/apitest and /admin/debugstats):
- * how the database, mail and payments run, and what the shop holds. Names a provider, never
- * a key. The seed-users action exists in demo mode only.
+ * The System page (docs/modules/system.md#screens: it replaces /admin/apitest and
+ * /admin/debugstats): how the database, mail and payments run, and what the shop holds. Names a
+ * provider, never a key. The seed-users action exists in demo mode only.
  */
 export function createAdminSystemService({
   database,

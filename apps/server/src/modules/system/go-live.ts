@@ -41,7 +41,7 @@ const BACKUP_FRESH_HOURS = 26;
 const when = (iso: string) => formatShopDateTime(iso);
 
 /**
- * The System page's go-live checklist (issue 19): each line says whether that part is ready
+ * The System page's go-live checklist: each line says whether that part is ready
  * for real customers and, when it is not, what to do. Pure, so every case is a unit test.
  */
 export function goLiveChecklist(facts: GoLiveFacts): GoLiveItem[] {

@@ -60,8 +60,8 @@ export function toAdminUser(r: AdminUserRow): AdminUser {
 }
 
 /**
- * What a role may hold (customer-and-commerce-admin.md section 6): admins all, managers what they
- * are given minus users.
+ * What a role may hold (docs/modules/users.md#roles-and-permissions): admins all, managers what
+ * they are given minus users.
  */
 export function permissionsFor(role: Role, asked: Record<Permission, boolean>) {
   if (role === 'admin') return defaultPermissionsFor('admin');

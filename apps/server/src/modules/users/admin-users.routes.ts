@@ -45,7 +45,7 @@ const PEOPLE_CSV: CsvColumn<AdminUser>[] = [
   { header: 'Last Login', value: (u) => u.lastLogin },
 ];
 
-/** Users and customers (DECISIONS.md section 2): every call needs canManageUsers. */
+/** Users and customers (docs/modules/users.md#calls): every call needs canManageUsers. */
 export async function adminUserRoutes(
   app: FastifyInstance,
   { people }: { people: AdminUsersService },

@@ -8,10 +8,9 @@ import { createUsersRepository } from './users.repository.ts';
 export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
 
 /**
- * Users and customers as the back office manages them (customer-and-commerce-admin.md sections
- * 2-9, DECISIONS.md section 3). Every change that signs someone out (status other than active,
- * new password, new role) ends their sessions in the same transaction; every change is written
- * to the activity log in that transaction too.
+ * Users and customers as the back office manages them (docs/modules/users.md#rules). Every change
+ * that signs someone out (status other than active, new password, new role) ends their sessions in
+ * the same transaction; every change is written to the activity log in that transaction too.
  * Two parts by responsibility: reads (admin-users.reads.ts) and changes
  * (admin-users.changes.ts); how a person is answered is admin-users.mappers.ts.
  */

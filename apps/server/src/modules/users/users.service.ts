@@ -126,7 +126,7 @@ export function createUsersService({ database }: { database: DatabaseHandle }) {
     activeAdminEmails: () => usersRepository.activeAdminEmails(),
 
     /**
-     * Who work needing `permission` can be assigned to (warehouse-and-leads.md section 5,
+     * Who work needing `permission` can be assigned to (docs/modules/users.md#rules,
      * Staff user): active staff whom the permission rule lets do it, by name.
      */
     async staff(permission: Permission): Promise<StaffUser[]> {

@@ -38,7 +38,7 @@ export function placeInBin(
 }
 
 /**
- * A zone's staging bin (issue 20 item 10, ADR 0038): beside the zone's first aisle, at the
+ * A zone's staging bin (ADR 0038): beside the zone's first aisle, at the
  * coordinates of "aisle 0" (so never on top of a rack of the grid), noted as what it is.
  * Migration 0031 makes the same for the zones that were there before.
  */
@@ -65,7 +65,7 @@ const tenth = (n: number) => Math.round(n * 10) / 10;
 /**
  * The coordinates of a new place, a bin or a unit's place in a zone: those entered (one left
  * out counts as 0) or, when none is, all three derived from the place
- * (warehouse-and-leads.md section 5); to one decimal.
+ * (docs/modules/warehouse.md#places-and-coordinates); to one decimal.
  */
 export function placeCoordinates(
   place: { zone: string; aisle: string; rack: string; shelf: string },

@@ -29,7 +29,7 @@ describe('DashboardPage: overview and tabs', () => {
   it('greets the account and shows its cards, contact, address and recent orders', async () => {
     mockApi(dashboardApi());
     renderRoute('/dashboard');
-    // A personal account is greeted by its first name (issue 31).
+    // A personal account is greeted by its first name.
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome, Ann' }),
     ).toBeInTheDocument();

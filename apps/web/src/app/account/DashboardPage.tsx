@@ -36,9 +36,9 @@ const TAB_LABELS: Record<DashboardTab, string> = {
 };
 
 /**
- * The customer dashboard (customer-and-commerce-admin.md section 2): seven tabs (Installations: issue 21; My devices and Returns: issue 22), the tab in the
- * URL. A tab's content is built the first time it is opened and kept (hidden) after, so an
- * edit in progress survives a look at another tab.
+ * The customer dashboard (docs/modules/customers.md#screens): seven tabs (Installations; My devices
+ * and Returns), the tab in the URL. A tab's content is built the first time it is opened and kept
+ * (hidden) after, so an edit in progress survives a look at another tab.
  */
 export default function DashboardPage() {
   useDocumentTitle('My Account');

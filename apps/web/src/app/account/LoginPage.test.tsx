@@ -123,7 +123,7 @@ describe('LoginPage', () => {
     expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
   });
 
-  it('a guest sent from checkout who creates an account takes the way back along (issue 31)', async () => {
+  it('a guest sent from checkout who creates an account takes the way back along', async () => {
     mockApi(signedOut);
     const { router } = renderRoute('/checkout');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -97,7 +97,7 @@ describe('RegisterPage', () => {
     expect(screen.getByLabelText(/^First name/)).toHaveValue('');
   });
 
-  it('sends where to return after signing in, for the verification link (issue 21)', async () => {
+  it('sends where to return after signing in, for the verification link', async () => {
     const calls = mockApi({
       ...signedOut,
       'POST /api/register': {
@@ -120,7 +120,7 @@ describe('RegisterPage', () => {
     expect(sent).toMatchObject({ email: 'ann@example.com', returnTo: back });
   });
 
-  it("offers every US state and DC, and Canada's provinces once Canada is chosen (issue 18)", async () => {
+  it("offers every US state and DC, and Canada's provinces once Canada is chosen", async () => {
     mockApi(signedOut);
     renderRoute('/register');
     const user = userEvent.setup();

@@ -67,7 +67,7 @@ export default function RegisterPage() {
   useDocumentTitle('Create an Account');
   const [serverError, setServerError] = useState<string | null>(null);
   const [createdEmail, setCreatedEmail] = useState<string | null>(null);
-  // A quote's page (issue 21) sends its contact details to fill the form, and where to
+  // A quote's page sends its contact details to fill the form, and where to
   // return after signing in.
   const prefill = (useLocation().state as { prefill?: Partial<RegisterFormValues> } | null)
     ?.prefill;
@@ -90,7 +90,7 @@ export default function RegisterPage() {
   const billingCountry = watch('billingCountry');
   const business = accountType === 'business';
 
-  // Switching the account type starts a clean form of that type (storefront.md section 4).
+  // Switching the account type starts a clean form of that type (docs/modules/auth.md#screens).
   function switchType(next: AccountType) {
     if (next === accountType) return;
     setServerError(null);
@@ -364,7 +364,8 @@ const capitalize = <S extends string>(text: S) =>
 
 /**
  * The address's fields, or those of the billing address a personal account may add
- * (storefront.md section 4): the same fields, named, labelled and autocompleted as billing ones.
+ * (docs/modules/auth.md#screens): the same fields, named, labelled and autocompleted as billing
+ * ones.
  */
 function AddressFields({
   billing = false,

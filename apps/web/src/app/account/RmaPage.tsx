@@ -11,7 +11,7 @@ import { RmaDetail } from '../../features/returns/components/RmaDetail';
 
 const BACK = '/dashboard?tab=returns';
 
-/** /dashboard/returns/{id}: one of the customer's RMAs (issue 22). */
+/** /dashboard/returns/{id}: one of the customer's RMAs. */
 export default function RmaPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;

@@ -12,7 +12,7 @@ import { useSearchParam } from '../../lib/use-list-params';
 
 const BACK = '/dashboard?tab=devices';
 
-/** /dashboard/returns/new?unit={unitId}: a return or a warranty claim of one device (issue 22). */
+/** /dashboard/returns/new?unit={unitId}: a return or a warranty claim of one device. */
 export default function RmaRequestPage() {
   useDocumentTitle('Return or warranty claim');
   const [unitParam] = useSearchParam('unit');

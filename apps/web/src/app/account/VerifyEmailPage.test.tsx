@@ -23,7 +23,7 @@ describe('VerifyEmailPage', () => {
     expect(calls.filter((c) => c.key === 'GET /api/verify/good-token')).toHaveLength(1);
   });
 
-  it('a link mailed on the way to a quote signs in back to it (issue 21); another site is ignored', async () => {
+  it('a link mailed on the way to a quote signs in back to it; another site is ignored', async () => {
     mockApi({
       ...signedOut,
       'GET /api/verify/quote-token': { body: { success: true, message: 'Verified.' } },

@@ -13,7 +13,7 @@ import { useSearchParam } from '../../lib/use-list-params';
 export default function VerifyEmailPage() {
   useDocumentTitle('Verify E-mail');
   const { token = '' } = useParams();
-  // Where the registration was going (a quote's page, issue 21): signing in returns there.
+  // Where the registration was going (a quote's page): signing in returns there.
   const redirect = safeRedirectPath(useSearchParam('redirect')[0]);
   const signIn = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
   // One request per token: the query is never retried or refetched (the token is single-use).

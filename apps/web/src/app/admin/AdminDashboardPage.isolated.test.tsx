@@ -34,7 +34,7 @@ const valueOf = (region: HTMLElement, label: string) =>
   within(region).getByText(label).parentElement!.nextElementSibling;
 
 describe('/admin/dashboard', () => {
-  it('counts the open orders missing units and links to them (issue 20 item 2)', async () => {
+  it('counts the open orders missing units and links to them (ADR 0036)', async () => {
     mockApi({
       ...signedIn(adminUser),
       [STATS]: { body: adminStats({ totals: { ...adminStats().totals, ordersMissingUnits: 3 } }) },
@@ -188,7 +188,7 @@ describe('/admin/dashboard', () => {
     expect(screen.queryByRole('button', { name: 'Show as table' })).toBeNull();
   });
 
-  it('shows the quote pipeline and the next 7 days of installations, linking to their screens (issue 21)', async () => {
+  it('shows the quote pipeline and the next 7 days of installations, linking to their screens', async () => {
     mockApi({ ...signedIn(adminUser), [STATS]: { body: adminStats() } });
     renderRoute('/admin/dashboard');
 
@@ -223,7 +223,7 @@ describe('/admin/dashboard', () => {
     );
   });
 
-  it('shows the Returns card: open RMAs linking to the queue, days to resolve, flagged products (issue 22)', async () => {
+  it('shows the Returns card: open RMAs linking to the queue, days to resolve, flagged products', async () => {
     mockApi({ ...signedIn(adminUser), [STATS]: { body: adminStats() } });
     renderRoute('/admin/dashboard');
     const returns = await screen.findByRole('region', { name: 'Returns' });

@@ -87,9 +87,9 @@ const accountCards = ({ users }: AdminStats): StatCard[] => [
 ];
 
 /**
- * /admin/dashboard (customer-and-commerce-admin.md section 2), every figure from the database
- * (DECISIONS.md section 1): totals, quick actions, the quote pipeline and the next 7 days of
- * installations (issue 21), the returns (issue 22), the last 30 days as a chart, recent orders, best sellers, the most
+ * /admin/dashboard (docs/modules/dashboard.md#screens), every figure from the database
+ * (docs/modules/dashboard.md#rules): totals, quick actions, the quote pipeline and the next 7 days
+ * of installations, the returns, the last 30 days as a chart, recent orders, best sellers, the most
  * viewed pages and the accounts.
  */
 export default function AdminDashboardPage() {

@@ -11,7 +11,7 @@ import { AdminSideMenu } from './AdminSideMenu';
 export const SIDE_MENU_QUERY = '(min-width: 992px)';
 
 /**
- * Every admin screen: at desktop widths the back office's side menu beside it (issue 31); while
+ * Every admin screen: at desktop widths the back office's side menu beside it; while
  * the shop has no company details (a new shop outside demo mode), admins see a banner that
  * leads to /admin/settings.
  */

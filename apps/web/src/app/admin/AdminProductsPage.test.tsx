@@ -96,7 +96,7 @@ describe('/admin/products', () => {
     expect(within(table).queryByText('No Location')).toBeNull();
   });
 
-  it("badges the products over the return-rate flag with their rate, asking for the page's ids (issue 22)", async () => {
+  it("badges the products over the return-rate flag with their rate, asking for the page's ids", async () => {
     const calls = api({
       'GET /api/admin/rmas/flagged-products': (_body, url) => ({
         body: {

@@ -33,7 +33,7 @@ export default function AdminProductsPage() {
   const [deleting, setDeleting] = useState<AdminProductSummary | null>(null);
   const [images, setImages] = useState<AdminProductSummary | null>(null);
   const [locating, setLocating] = useState<AdminProductSummary | null>(null);
-  // The warehouse is the admins' (warehouse-and-leads.md section 6): managers do not get the
+  // The warehouse is the admins' (docs/modules/warehouse.md#screens): managers do not get the
   // location action.
   const isAdmin = useAuth().user?.role === 'admin';
 
@@ -53,7 +53,7 @@ export default function AdminProductsPage() {
   });
 
   const rows = list.data?.products ?? [];
-  // Issue 22: the page's products over the return-rate flag. The catalogue does not know
+  // The page's products over the return-rate flag. The catalogue does not know
   // returns, so the page asks the returns module (ADR 0050); without an answer, no badge.
   const flagged = useQuery(flaggedProductsQuery(rows.map((r) => r.id)));
   const pagination = list.data?.pagination;

@@ -3,7 +3,7 @@ import type { PublicUser } from '@shop/contract';
 import { adminSectionsFor, isCurrentAdminLink } from '../../lib/admin-links';
 
 /**
- * The back office's own menu at desktop widths (issue 31): its sections, each with the screens
+ * The back office's own menu at desktop widths: its sections, each with the screens
  * this staff member may open (the server refuses the rest anyway), the current one marked
  * (aria-current="page") on its screens and those opened from it. On a phone the navbar's Admin
  * menu does this job.

@@ -55,7 +55,7 @@ describe('/admin/customers', () => {
     }
   });
 
-  it('shows a guest among the customers with its role (issue 18)', async () => {
+  it('shows a guest among the customers with its role', async () => {
     mockApi({
       ...signedInAdmin,
       [`GET ${LIST}`]: {

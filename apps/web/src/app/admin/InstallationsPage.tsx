@@ -15,7 +15,7 @@ import { JobDialog } from '../../features/installations/components/JobDialog';
 import { WeekCalendar } from '../../features/installations/components/WeekCalendar';
 
 /**
- * The installation calendar (issue 21): a week of jobs per technician, previous and next
+ * The installation calendar: a week of jobs per technician, previous and next
  * week, today; the jobs waiting for a slot; a job opens in a dialog. The week is in the URL.
  */
 export default function InstallationsPage() {

@@ -1,6 +1,6 @@
 import { LabourPricesScreen } from '../../features/quotes/components/LabourPricesScreen';
 
-/** /admin/labour-prices: the installation labour price list (issue 21). */
+/** /admin/labour-prices: the installation labour price list. */
 export default function LabourPricesPage() {
   return <LabourPricesScreen />;
 }

@@ -13,7 +13,7 @@ const setup = () => userEvent.setup({ delay: null });
 const LIST = '/api/warehouse-locations';
 
 /**
- * Issue 20 items 7 and 11 on the Locations screen: pages and counts from the server, and the
+ * On the Locations screen: pages and counts from the server, and the
  * corrections of a zone and a bin with the server's own messages and the layout history.
  */
 const zoneA = zone({ id: 1, zone_code: 'A', zone_name: 'Main floor', location_count: 300 });
@@ -168,7 +168,7 @@ describe('/admin/locations corrects the layout', () => {
     expect(await within(dialog).findByText(reason)).toBeInTheDocument();
   });
 
-  it('shows the returns zone as such (issue 22), and offers no delete of it', async () => {
+  it('shows the returns zone as such, and offers no delete of it', async () => {
     api({
       [`GET ${LIST}`]: page([a112], 1),
       'GET /api/warehouse-zones': {

@@ -147,7 +147,7 @@ describe('/admin/locations', () => {
     expect(within(first!).getByText('4')).toBeInTheDocument();
     expect(within(second!).getByText('N/A')).toBeInTheDocument();
     const qr = within(first!).getByRole('link', { name: /QR code of A-01-01-02/ });
-    // The value the printed label holds too (warehouse-and-leads.md section 7:
+    // The value the printed label holds too (docs/modules/warehouse.md#picking-and-scanning:
     // "zone,aisle,rack,shelf").
     expect(qr.querySelector('img')!.getAttribute('src')).toContain(
       `/api/qr/image?value=${encodeURIComponent('A,1,1,2')}`,

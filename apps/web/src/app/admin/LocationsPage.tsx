@@ -51,7 +51,7 @@ const LIST_SPEC: ListSpec<LocationSort, 'q' | 'zone'> = {
   filters: { q: (text) => text.trim() !== '', zone: (text) => positiveId(text) !== null },
 };
 
-/** A failed load: the server's own text, else warehouse-and-leads.md section 8's. */
+/** A failed load: the server's own text, else the one in docs/modules/warehouse.md#messages. */
 const loadFailure = (err: Error) =>
   err.message.startsWith('HTTP error!') || err.message.startsWith('Could not reach')
     ? 'Failed to load locations'
@@ -60,10 +60,10 @@ const loadFailure = (err: Error) =>
 type Dialog = 'zone' | 'location' | 'mappings' | null;
 
 /**
- * /admin/locations (warehouse-and-leads.md section 2, Location Management): the warehouse's
+ * /admin/locations (docs/modules/warehouse.md#screens, Location Management): the warehouse's
  * bins as a zone > aisle > rack > shelf tree, with search, zone filter and sort kept in the
  * URL, and the zone, bin and status-mapping dialogs. `?location=<id>` opens a bin's details.
- * The server searches, sorts and pages the bins (issue 20 item 11: a warehouse of 100,000
+ * The server searches, sorts and pages the bins (a warehouse of 100,000
  * bins is never loaded whole) and says how many matched; a page is LOCATION_PAGE_SIZE bins.
  */
 export default function LocationsPage() {

@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe('the user form', () => {
-  it("keeps a Canadian's country on save, and asks for a country the shop does not know (issue 18)", async () => {
+  it("keeps a Canadian's country on save, and asks for a country the shop does not know", async () => {
     const user = userEvent.setup({ delay: null });
     const canadian = person({
       address: {
@@ -60,7 +60,7 @@ describe('the user form', () => {
     expect(calls.some((c) => c.key === 'PUT /api/admin/users/21')).toBe(false);
   });
 
-  it('shows every message of customer-and-commerce-admin.md section 5 before sending anything', async () => {
+  it('shows every message of docs/modules/users.md#messages before sending anything', async () => {
     const user = userEvent.setup({ delay: null });
     const calls = mockApi({ ...signedInAdmin });
     renderRoute('/admin/users/new');

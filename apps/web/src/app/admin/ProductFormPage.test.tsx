@@ -45,7 +45,7 @@ const product: Wire<AdminProductDetail> = {
 
 const names = ['NVR Four', 'NVR Eight', 'Camera Cable'];
 
-/** The form's Installation choices (issue 21). */
+/** The form's Installation choices. */
 const installationOptions = {
   'GET /api/admin/products/installation-options': {
     body: {
@@ -316,7 +316,7 @@ describe('/admin/products/new and /admin/products/edit/{id}', () => {
     expect(sent).toMatchObject({ name: 'Mini Dome', price: '79.99', category: '1', quote: '' });
     expect(JSON.parse(sent.features!)).toEqual(['1080p', 'Night vision', 'PoE', 'Microphone']);
     // Its id goes back (updated by id); a package priced like the product shows that price
-    // and keeps it (issue 18: only a package without a price of its own is blank).
+    // and keeps it (only a package without a price of its own is blank).
     expect(screen.getByLabelText('Package 1 price')).toHaveValue('89.00');
     expect(JSON.parse(sent.packages!)).toEqual([
       { id: 7, name: 'Standard', price: '89.00', features: ['Camera'] },
@@ -364,7 +364,7 @@ describe('/admin/products/new and /admin/products/edit/{id}', () => {
     expect(sent.installationLabourId).toBe('1');
   });
 
-  it('edits the warranty months (issue 22): digits only, checked before sending', async () => {
+  it('edits the warranty months: digits only, checked before sending', async () => {
     const calls = api({
       'GET /api/admin/products/9': {
         body: { success: true, product: { ...product, warrantyMonths: 24 } },

@@ -42,7 +42,7 @@ function api(overrides: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
-/** Issue 20 items 8 and 9: damaged, lost and voided are confirmed, with a reason. */
+/** Damaged, lost and voided are confirmed, with a reason. */
 describe('unit corrections on the Product Units page', () => {
   it('says what lost and damaged do to the unit\u2019s order, and sends only with a reason', async () => {
     const calls = api({

@@ -375,7 +375,7 @@ describe('Product Units page', () => {
     );
     const listRow = screen.getByText('DOME21-000001', { selector: '.fw-semibold' }).closest('tr')!;
     await user.click(within(actions).getByRole('button', { name: 'Mark as Damaged' }));
-    // Confirmed with its reason (issue 20 item 9), then shown at once in the detail and the list.
+    // Confirmed with its reason, then shown at once in the detail and the list.
     await user.type(within(dialog).getByLabelText(/Reason/), 'Dropped');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm: Mark as Damaged' }));
     expect(await within(dialog).findByText('Damaged', { selector: '.badge' })).toBeInTheDocument();
@@ -433,7 +433,7 @@ describe('Product Units page', () => {
     expect(within(dialog).queryByRole('group', { name: 'Status actions' })).toBeNull();
   });
 
-  it('moves a unit: warehouse-and-leads.md section 5\u2019s messages, the clearing rules, the bin of the shelf', async () => {
+  it('moves a unit: the messages (docs/modules/warehouse.md#messages), the clearing rules, the bin of the shelf', async () => {
     const calls = api({
       'GET /api/product-units/1': {
         body: { success: true, unit: unit(1), movements: [], order_units: null },

@@ -45,7 +45,7 @@ import { formatCount, plural } from '../../lib/format';
 type Opened = { unit: ProductUnit; open: boolean } | null;
 
 /**
- * /admin/productunits (warehouse-and-leads.md section 2): every serial-numbered unit, filtered,
+ * /admin/productunits (docs/modules/warehouse.md#screens): every serial-numbered unit, filtered,
  * sorted and paged by the server, with receiving, export, bulk changes, the unit's details and
  * its location.
  */

@@ -1,6 +1,6 @@
 import { QuoteListScreen } from '../../features/quotes/components/QuoteListScreen';
 
-/** /admin/quotes: the staff's quotes (issue 21). */
+/** /admin/quotes: the staff's quotes. */
 export default function QuotesPage() {
   return <QuoteListScreen />;
 }

@@ -11,7 +11,7 @@ import { useAuth } from '../../lib/auth';
 /**
  * Back-office screens that managers with a permission may use too (the leads need
  * canManageOrders). A list screen says access is denied; a detail screen sends the visitor to
- * /admin (warehouse-and-leads.md section 6). Only a display rule: the server checks every call.
+ * /admin (docs/modules/leads.md#calls). Only a display rule: the server checks every call.
  */
 export function RequirePermission({
   permission,
@@ -27,8 +27,8 @@ export function RequirePermission({
   if (isLoading) return <LoadingState label="Checking your session..." />;
   if (hasPermission(user, permission)) return <Outlet />;
   // The commerce screens send visitors and customers home
-  // (customer-and-commerce-admin.md section 6); staff without the permission learn why the screen
-  // is closed.
+  // (docs/modules/users.md#roles-and-permissions); staff without the permission learn why the
+  // screen is closed.
   if (nonStaff === 'home' && (!user || !(STAFF_ROLES as readonly string[]).includes(user.role))) {
     return <Navigate to="/" replace />;
   }

@@ -134,7 +134,7 @@ function Numbers({ data }: { data: RmaNumbersResponse }) {
 }
 
 /**
- * /admin/return-rates (issue 22 item 4; staff who work orders): the return rate per product
+ * /admin/return-rates (staff who work orders): the return rate per product
  * and per category over 12 months, highest first, with the open RMAs and the days to resolve.
  */
 export default function ReturnRatesPage() {

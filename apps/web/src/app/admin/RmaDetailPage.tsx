@@ -1,6 +1,6 @@
 import { RmaDetailScreen } from '../../features/rmas/components/RmaDetailScreen';
 
-/** /admin/rmas/:id: one return or warranty claim, and its next step (issue 22). */
+/** /admin/rmas/:id: one return or warranty claim, and its next step. */
 export default function RmaDetailPage() {
   return <RmaDetailScreen />;
 }

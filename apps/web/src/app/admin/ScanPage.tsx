@@ -81,7 +81,7 @@ const describe = (result: ScanResult): Omit<Entry, 'id' | 'code'> => {
 };
 
 /**
- * /admin/scan (issue 20 item 6): scanning for a phone or a handheld. Any code the shop prints
+ * /admin/scan (ADR 0036): scanning for a phone or a handheld. Any code the shop prints
  * is looked up; an order starts picking it: its units scanned are marked picked, then a bin
  * scanned takes the picked units. `?order=<id>` starts picking that order.
  */

@@ -37,7 +37,7 @@ const utah: AdminTaxRate = {
   changedBy: 'Ada Admin',
 };
 
-// The sections below the details each load their own data (the installation settings: issue 21).
+// The sections below the details each load their own data (the installation settings).
 const taxTable = {
   'GET /api/admin/installation-settings': {
     body: {

@@ -11,8 +11,8 @@ import { LoadingState } from '../../components/ui/LoadingState';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
- * /admin/settings (issue 19): the shop's own details, shipping rate, sales-tax table, the
- * installation (issue 21) and returns (issue 22) settings, and the storefront's own blocks
+ * /admin/settings: the shop's own details, shipping rate, sales-tax table, the
+ * installation and returns settings, and the storefront's own blocks
  * (team, testimonials, statistics, certifications).
  */
 export default function SettingsPage() {

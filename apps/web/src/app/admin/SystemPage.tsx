@@ -151,7 +151,7 @@ const healthCards = (status: SystemStatus): ComponentProps<typeof HealthCard>[] 
 
 /**
  * /admin/system (admins only): replaces the old developer pages /admin/apitest and
- * /admin/debugstats (DECISIONS.md section 1) with the shop's health and counts.
+ * /admin/debugstats (docs/modules/system.md#screens) with the shop's health and counts.
  */
 export default function SystemPage() {
   useDocumentTitle('System');

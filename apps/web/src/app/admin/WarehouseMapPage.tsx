@@ -17,12 +17,12 @@ import { plural } from '../../lib/format';
 import { useSearchParam } from '../../lib/use-list-params';
 
 /**
- * /admin/warehouse-map (admins only; issue 8 item 9, beyond the spec): the floor plan of the
+ * /admin/warehouse-map (admins only, beyond the spec): the floor plan of the
  * warehouse from GET /locations/map-data, racks coloured by their load, one zone or all.
  */
 /**
  * The server's reason when it gave one; without one (a proxy's 502),
- * warehouse-and-leads.md section 8's "Failed to fetch map data: {status}" rather than the api
+ * "Failed to fetch map data: {status}" (docs/modules/warehouse.md#messages) rather than the api
  * client's generic wording.
  */
 function mapLoadFailure(error: Error): string {

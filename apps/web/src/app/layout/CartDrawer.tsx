@@ -11,11 +11,11 @@ import { useCart } from '../../features/cart/use-cart';
 import { useCartDrawer } from '../../features/cart/cart-drawer-context';
 import { formatMoney } from '../../lib/format';
 
-/** The cart drawer of the navbar (storefront.md section 2). */
+/** The cart drawer of the navbar (docs/modules/cart.md#screens). */
 export function CartDrawer() {
   const { shown, close } = useCartDrawer();
   const { query, items, summary } = useCart();
-  // A guest account keeps a cart but may not check out (issue 18).
+  // A guest account keeps a cart but may not check out.
   const readOnly = isReadOnly(useAuth().user);
   return (
     <Offcanvas show={shown} onHide={close} placement="end" aria-labelledby="cart-drawer-title">

@@ -9,7 +9,7 @@ import { adminLinksFor, canManageLeads } from '../../lib/admin-links';
 /**
  * The navbar's dropdowns, which only a signed-in visitor sees. They live in their own chunk
  * (with the dropdown and positioning code they need), so a guest's first page does not load
- * them (Lighthouse, issue 9).
+ * them (Lighthouse).
  */
 export function AdminMenu({ user, onNavigate }: { user: PublicUser; onNavigate: () => void }) {
   // The count of leads nobody has looked at yet, refreshed every minute.

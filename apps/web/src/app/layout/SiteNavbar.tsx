@@ -47,7 +47,7 @@ export function SiteNavbar() {
   const close = () => setExpanded(false);
   // A signed-in visitor's row has User Dashboard and the user menu (and staff's the Admin
   // menu): wider than a guest's, so it collapses behind the menu button up to 1400px instead
-  // of 1200px (issue 18: at 1200-1300px it pushed the search and the cart off the screen).
+  // of 1200px (at 1200-1300px it pushed the search and the cart off the screen).
   const staff = !!user && adminLinksFor(user).length > 0;
   const bp = user ? 'xxl' : 'xl';
 

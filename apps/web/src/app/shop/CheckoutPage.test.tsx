@@ -233,14 +233,14 @@ describe('CheckoutPage', () => {
     const zip = screen.getByLabelText(/^ZIP code/);
     expect(zip).toHaveAttribute('aria-invalid', 'true');
     expect(calls.some((c) => c.key === 'POST /api/create-payment-intent')).toBe(false);
-    // Issue 18: the field and the page alert lose the error as soon as the field is right.
+    // The field and the page alert lose the error as soon as the field is right.
     await user.type(zip, '1');
     await waitFor(() => expect(zip).not.toHaveAttribute('aria-invalid', 'true'));
     expect(screen.queryByText(/Please enter a valid ZIP code/)).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('says plainly that the shop ships within the United States (issue 18)', async () => {
+  it('says plainly that the shop ships within the United States', async () => {
     const ottawa = {
       ...primary,
       city: 'Ottawa',

@@ -103,7 +103,7 @@ function AddressText({ address }: { address: SavedAddress }) {
 export default function CheckoutPage() {
   useDocumentTitle('Checkout');
   const { user } = useAuth();
-  // A guest account sees the checkout but may not pay (issue 18): the server refuses it too.
+  // A guest account sees the checkout but may not pay: the server refuses it too.
   const readOnly = isReadOnly(user);
   const navigate = useNavigate();
   const place = usePlaceOrder();

@@ -92,7 +92,7 @@ describe('ContactPage quote form', () => {
       serviceType: 'cctv',
     });
     expect(sent).not.toHaveProperty('agreement');
-    // A person leaves the honeypot empty (issue 18).
+    // A person leaves the honeypot empty.
     expect(sent.website ?? '').toBe('');
   });
 

@@ -46,7 +46,7 @@ const messageOf = (err: unknown) =>
   err instanceof Error ? err.message : 'Something went wrong. Please try again.';
 
 /**
- * /quote/{token}: the signed link mailed with a quote (issue 21). Anyone holding it sees the
+ * /quote/{token}: the signed link mailed with a quote. Anyone holding it sees the
  * quote; accepting asks the customer to sign in or register (the form filled from the quote),
  * then to pay the total or the deposit with the checkout's card form; the order is made from
  * the quote's lines by the server. Declining asks for an optional reason.

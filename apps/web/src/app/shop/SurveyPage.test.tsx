@@ -486,7 +486,7 @@ describe('/survey summary', () => {
     expect(screen.getByRole('radio', { name: 'New installation' })).not.toBeChecked();
   });
 
-  it('sends the honeypot only when something filled it (issue 18)', async () => {
+  it('sends the honeypot only when something filled it', async () => {
     saveDraft('summary');
     const calls = mockApi({ ...signedOut, 'POST /api/site-survey': accepted });
     const { container } = renderRoute('/survey');

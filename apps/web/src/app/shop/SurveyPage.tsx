@@ -27,7 +27,7 @@ import { PublicPageBlock } from '../../features/content/components/PublicPageBlo
 import { HoneypotField } from '../../features/leads/components/HoneypotField';
 import { FailureAlert } from '../../components/ui/FailureAlert';
 
-/** storefront.md section 8: the message when the server gives none. */
+/** docs/modules/leads.md#messages: the message when the server gives none. */
 const SURVEY_FAILED = 'Failed to submit survey';
 
 function failureOf(err: unknown): SurveyFailure {
@@ -46,7 +46,7 @@ function failureOf(err: unknown): SurveyFailure {
   return { message, fields };
 }
 
-/** /survey: the Free Site Survey wizard (storefront.md sections 2 to 5 and 8). */
+/** /survey: the Free Site Survey wizard (docs/modules/leads.md). */
 export default function SurveyPage() {
   useDocumentTitle('Free Site Survey');
   const [draft, setDraft, clearDraft] = useSurveyDraft();

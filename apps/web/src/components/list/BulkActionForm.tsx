@@ -8,7 +8,7 @@ import { SelectOptions } from '../ui/SelectOptions';
 /**
  * Bulk Actions: one action for the checked rows of the page, chosen from a menu, then applied.
  * With no action or no row checked, Apply does nothing
- * (customer-and-commerce-admin.md section 5). An action whose `onApply` returns a promise
+ * (docs/modules/users.md#screens). An action whose `onApply` returns a promise
  * clears the menu when it resolves and keeps it after a failure, so Apply can be tried
  * again; one that opens a dialog returns nothing.
  */

@@ -1,7 +1,7 @@
 export type PageItem = number | 'gap';
 
 /**
- * The pages a pager shows (storefront.md section 9): the first and the last page, the
+ * The pages a pager shows (docs/modules/catalogue.md#rules): the first and the last page, the
  * current one with one neighbour each side, and a gap wherever pages are skipped.
  */
 export function pageItems(current: number, total: number): PageItem[] {

@@ -18,9 +18,9 @@ export function OrderTotals({
   tax: Cents;
   shipping: Cents;
   total: Cents;
-  /** What an order paid by deposit still owes (issue 21); nothing is shown for 0. */
+  /** What an order paid by deposit still owes; nothing is shown for 0. */
   balanceDue?: Cents;
-  /** What returns (RMAs) gave back of the order so far (issue 22); nothing is shown for 0. */
+  /** What returns (RMAs) gave back of the order so far; nothing is shown for 0. */
   refunded?: Cents;
 }) {
   return (

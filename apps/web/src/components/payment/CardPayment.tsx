@@ -26,7 +26,8 @@ export function CardPayment({
   returnPath: string;
 }) {
   const config = useQuery({ ...paymentConfigQuery(), enabled: intent.provider === 'stripe' });
-  // A payment intent's amount is cents (the payment provider's unit, DECISIONS.md section 2).
+  // A payment intent's amount is cents (the payment provider's unit,
+  // docs/modules/README.md#conventions-in-these-documents).
   const amount = asCents(intent.amount);
   if (intent.provider !== 'stripe') {
     return (

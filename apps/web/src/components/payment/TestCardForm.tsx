@@ -11,7 +11,7 @@ type Field = 'cardNumber' | 'expiry' | 'cvc';
 type Card = Record<Field, string>;
 
 /**
- * The built-in test provider's card form (DECISIONS.md section 4): Stripe's test numbers
+ * The built-in test provider's card form (docs/modules/checkout.md#rules): Stripe's test numbers
  * only. The card is checked here for quick feedback and again by the server, which keeps
  * only the brand and the last four digits.
  */

@@ -17,8 +17,8 @@ const RMA_VARIANT: Record<RmaStatus, string> = {
 };
 
 /**
- * An RMA's status as a badge, the same colours on the customer's returns and the staff queue
- * (issue 22): the only one. Light backgrounds (warning, info) take dark text.
+ * An RMA's status as a badge, the same colours on the customer's returns and the staff queue: the
+ * only one. Light backgrounds (warning, info) take dark text.
  */
 export function RmaStatusBadge({ status }: { status: RmaStatus }) {
   return <StatusBadge variant={RMA_VARIANT[status]}>{RMA_STATUS_LABELS[status]}</StatusBadge>;

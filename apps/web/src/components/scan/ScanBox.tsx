@@ -5,7 +5,7 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import { CameraScanner } from './CameraScanner';
 
 /**
- * One box for every scan (issue 20 item 6): a keyboard-wedge scanner types the code and
+ * One box for every scan (ADR 0036): a keyboard-wedge scanner types the code and
  * Enter, a person types it, or "Use camera" reads a QR code through the device's camera. Each
  * code is handed over trimmed and the box is emptied at once, so the next scan can follow
  * while the last one is looked up.

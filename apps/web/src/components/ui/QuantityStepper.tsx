@@ -1,6 +1,9 @@
 import Button from 'react-bootstrap/Button';
 
-/** Minus, the quantity, plus. The minus button is disabled at the minimum (storefront.md section 5). */
+/**
+ * Minus, the quantity, plus. The minus button is disabled at the minimum
+ * (docs/modules/cart.md#lines-and-quantities).
+ */
 export function QuantityStepper({
   value,
   onChange,

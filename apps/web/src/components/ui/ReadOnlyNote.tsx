@@ -1,7 +1,7 @@
 import { READ_ONLY_MESSAGE } from '@shop/contract';
 
 /**
- * Why an action is off for a read-only (guest) account (issue 18): the server's own words, to
+ * Why an action is off for a read-only (guest) account: the server's own words, to
  * be named by the disabled control's aria-describedby.
  */
 export function ReadOnlyNote({ id, className = '' }: { id: string; className?: string }) {

@@ -1,5 +1,5 @@
 import { formatCount } from '../../lib/format';
-/** Five stars with halves (storefront.md section 9), and the rating for screen readers. */
+/** Five stars with halves (docs/modules/catalogue.md#rules), and the rating for screen readers. */
 export function StarRating({ rating, reviewCount }: { rating: number; reviewCount?: number }) {
   // A product nobody has rated has the default rating: five stars would claim what no one said.
   if (reviewCount === 0) return <span className="small text-body-secondary">No reviews yet</span>;

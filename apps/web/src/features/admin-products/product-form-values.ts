@@ -27,9 +27,9 @@ export type ProductFormState = {
    * react-hook-form's field arrays use for their own keys. */
   packages: { packageId?: number; name: string; price: string; features: { value: string }[] }[];
   compatibleWith: { value: string }[];
-  /** The labour line that installs one unit (issue 21), as its id; '' for none. */
+  /** The labour line that installs one unit, as its id; '' for none. */
   installationLabourId: string;
-  /** The warranty a unit is sold with, whole months as typed (issue 22). */
+  /** The warranty a unit is sold with, whole months as typed. */
   warrantyMonths: string;
   /** Kept as serial-numbered units: its stock is then the count of its available units. */
   serialTracked: boolean;
@@ -97,7 +97,7 @@ export function productToForm(p: AdminProductDetail): ProductFormState {
 }
 
 /**
- * The multipart text fields the server reads (customer-and-commerce-admin.md section 7): lists as
+ * The multipart text fields the server reads (docs/modules/catalogue.md#calls): lists as
  * JSON text.
  */
 export function formToFields(v: ProductFormState): Record<string, string> {

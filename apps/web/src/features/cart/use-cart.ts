@@ -5,7 +5,7 @@ import { cartQuery, useCartChanges } from './api/cart';
 
 /**
  * The cart as the server has it, and its changes (api/cart.ts). A refused change leaves the
- * cart as it was and its error carries the server's text (storefront.md section 8: the
+ * cart as it was and its error carries the server's text (docs/modules/cart.md#messages: the
  * server's error text is preferred).
  */
 export function useCart() {

@@ -14,7 +14,7 @@ export type QuickAction = {
 };
 
 /**
- * The dashboard's quick-action cards (customer-and-commerce-admin.md section 2: add a product,
+ * The dashboard's quick-action cards (docs/modules/dashboard.md#screens: add a product,
  * edit the home page, orders, product photos), then the other daily work. A card never leads
  * to a screen that does not exist or that the user may not open.
  */

@@ -33,7 +33,7 @@ export const PRIORITY_VARIANTS: Record<LeadPriority, string> = {
   urgent: 'danger',
 };
 
-/** How urgent a timeframe makes a survey (warehouse-and-leads.md section 4). */
+/** How urgent a timeframe makes a survey (docs/modules/leads.md#screens). */
 export const TIMEFRAME_URGENCY: Record<Timeframe, { label: string; variant: string }> = {
   asap: { label: 'Urgent', variant: 'danger' },
   month: { label: 'High', variant: 'warning' },

@@ -56,7 +56,7 @@ export type LeadColumn<R, S extends string> = {
 };
 
 /**
- * What the staff screens of one kind of lead show (warehouse-and-leads.md sections 7 and 8):
+ * What the staff screens of one kind of lead show (docs/modules/leads.md):
  * the list and the detail screens are written once (components/LeadListScreen,
  * components/LeadDetailScreen) and take their kind's texts, filters, columns and sections
  * from here.

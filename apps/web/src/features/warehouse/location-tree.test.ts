@@ -106,7 +106,7 @@ describe('sortShelves', () => {
   });
 });
 
-describe('staging bins in the tree (issue 20 item 10)', () => {
+describe('staging bins in the tree (ADR 0038)', () => {
   it('names the zone\u2019s staging bin Staging, not an aisle', () => {
     const tree = buildLocationTree(
       [

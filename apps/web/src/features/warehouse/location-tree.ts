@@ -13,7 +13,7 @@ export type AisleGroup = {
   aisle: string;
   racks: ShelfGroup[];
   count: number;
-  /** The zone's staging bin (issue 20 item 10), shown as "Staging", not as an aisle. */
+  /** The zone's staging bin (ADR 0038), shown as "Staging", not as an aisle. */
   staging: boolean;
 };
 export type ZoneGroup = {
@@ -73,8 +73,8 @@ export function sortShelves(locations: WarehouseLocation[], sort: LocationSort) 
 }
 
 /**
- * warehouse-and-leads.md section 2's collapsible tree: zone, then aisle, then rack, then the shelf
- * rows.
+ * The collapsible tree (docs/modules/warehouse.md#screens): zone, then aisle, then rack, then the
+ * shelf rows.
  */
 export function buildLocationTree(locations: WarehouseLocation[], sort: LocationSort): ZoneGroup[] {
   const zones = [...groupBy(locations, (l) => l.zone_id)].map(([zoneId, inZone]) => {

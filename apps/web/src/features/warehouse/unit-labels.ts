@@ -1,6 +1,6 @@
 import type { UnitStatus } from '@shop/contract';
 
-// The labels are the contract's, shared with the RMA screens (issue 22).
+// The labels are the contract's, shared with the RMA screens.
 export { UNIT_STATUS_LABELS } from '@shop/contract';
 
 /** Bootstrap background of a unit's status badge. */
@@ -18,8 +18,8 @@ export const UNIT_STATUS_VARIANTS: Record<UnitStatus, string> = {
 };
 
 /**
- * warehouse-and-leads.md section 4's detail buttons by the status they lead to. Only those the same
- * section's transition table (UNIT_TRANSITIONS) allows from the unit's status are shown.
+ * The detail buttons by the status they lead to (docs/modules/warehouse.md#rules). Only those the
+ * same section's transition table (UNIT_TRANSITIONS) allows from the unit's status are shown.
  */
 export const UNIT_STATUS_ACTIONS: readonly { to: UnitStatus; label: string; variant: string }[] = [
   { to: 'assigned', label: 'Assign to Order', variant: 'primary' },
@@ -29,13 +29,13 @@ export const UNIT_STATUS_ACTIONS: readonly { to: UnitStatus; label: string; vari
   { to: 'available', label: 'Make Available', variant: 'success' },
   { to: 'damaged', label: 'Mark as Damaged', variant: 'outline-danger' },
   { to: 'lost', label: 'Mark as Lost', variant: 'danger' },
-  // A receipt's mistake (issue 20 item 8): offered while the unit is available.
+  // A receipt's mistake (ADR 0038): offered while the unit is available.
   { to: 'voided', label: 'Void (received by mistake)', variant: 'outline-secondary' },
 ];
 
 /**
- * warehouse-and-leads.md section 4: the bulk menu's statuses; lost and voided too, so a
- * selection can be marked lost or voided (issue 20 items 8 and 9).
+ * docs/modules/warehouse.md#rules: the bulk menu's statuses; lost and voided too, so a
+ * selection can be marked lost or voided (ADR 0038).
  */
 export const BULK_UNIT_STATUSES: readonly UnitStatus[] = [
   'available',

@@ -1,7 +1,7 @@
 import { REASONED_STATUSES, type UnitStatus } from '@shop/contract';
 import { plural } from '../../lib/format';
 
-/** The statuses set only with a reason and a confirmation (issue 20 items 8 and 9). */
+/** The statuses set only with a reason and a confirmation (ADR 0038). */
 export type ReasonedStatus = 'damaged' | 'lost' | 'voided';
 
 /** One unit's order, as the unit's details tell it (GET /product-units/{id}'s order_units). */

@@ -4,7 +4,7 @@ import { call } from '../api-client';
 import { useCallMutation } from '../use-call-mutation';
 
 /**
- * Leaves a started payment (issue 18): the provider cancels it and the cart, held while it
+ * Leaves a started payment: the provider cancels it and the cart, held while it
  * was open, can change again. Without an id, every unpaid payment of the customer's (the
  * cart drawer does not know which one the checkout started). Shared by the cart and the
  * checkout features.

@@ -1,6 +1,6 @@
 -- Owner: orders. The views the orders module publishes for other modules to read (read-only;
 -- docs/data-ownership.md): an order's number, customer, state, total and type, and its lines'
--- products and quantities (product lines only: labour and discount lines, issue 21, have no
+-- products and quantities (product lines only: labour and discount lines, have no
 -- product, stock or units).
 -- Applied by apps/server/src/database.ts whenever this text changes (ADR 0019); dropped and
 -- made again, so a column can change.

@@ -29,7 +29,9 @@ const DEFAULT_SELECT = sql`select d.product_id as "productId", d.warehouse_id as
   d.location_notes as "locationNotes", d.badge
   from warehouse_default_locations d`;
 
-/** warehouse-and-leads.md section 4: the stock status the default-location screens show. */
+/**
+ * docs/modules/warehouse.md#default-locations: the stock status the default-location screens show.
+ */
 const STOCK_STATUS = sql`case when p.stock <= 0 then 'outofstock' when p.stock <= 10 then 'low'
   else 'active' end`;
 

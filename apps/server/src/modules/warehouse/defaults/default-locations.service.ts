@@ -56,7 +56,7 @@ const productNotFound = () =>
 export type DefaultLocationsService = ReturnType<typeof createDefaultLocationsService>;
 
 /**
- * Where each product is shelved by default (issue 8 item 6): the proposal when stock is
+ * Where each product is shelved by default: the proposal when stock is
  * received, the first choice when an order takes units, and the admin product list's column.
  */
 export function createDefaultLocationsService({
@@ -182,8 +182,8 @@ export function createDefaultLocationsService({
     },
 
     /**
-     * warehouse-and-leads.md section 9: bins in the category's zone letter first, then those with
-     * the most room.
+     * docs/modules/warehouse.md#default-locations: bins in the category's zone letter first, then
+     * those with the most room.
      */
     async suggestions(productId: number) {
       const category = await repository.categoryOf(productId);

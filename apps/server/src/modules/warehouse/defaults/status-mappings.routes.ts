@@ -14,7 +14,8 @@ export async function statusMappingRoutes(
   app: FastifyInstance,
   { statusMappings }: { statusMappings: StatusMappingsService },
 ) {
-  // Zone status mappings: an order status whose units move to a zone (DECISIONS.md section 5).
+  // Zone status mappings: an order status whose units move to a zone
+  // (docs/modules/warehouse.md#status-mappings).
   serve(app, listStatusMappings, async () => ({
     success: true as const,
     mappings: await statusMappings.mappings(),

@@ -46,7 +46,7 @@ export type LayoutChangeWrite = {
 const HISTORY_LIMIT = 100;
 
 /**
- * Corrections of the layout (issue 20 item 7): zones and bins locked, changed and deleted, and
+ * Corrections of the layout (ADR 0039): zones and bins locked, changed and deleted, and
  * the layout history. Queries run on the caller's open transaction (ADR 0006).
  */
 export function createLayoutRepository(database: ExecutorSource) {

@@ -32,12 +32,12 @@ function toChange(row: LayoutChangeRow): LayoutChange {
 }
 
 /**
- * Corrections of the layout (issue 20 item 7): a zone renamed or deleted, a bin's capacity
+ * Corrections of the layout (ADR 0039): a zone renamed or deleted, a bin's capacity
  * changed, deactivated, reactivated or deleted. Each is one transaction that locks the zone or
  * bin first, so a placement under way is waited for and one that comes later finds the
  * change (units.placement.ts); each writes its line of the layout history with who and when.
  *
- * Staging bins (issue 20 item 10, ADR 0038): a zone's delete takes all its bins with it when
+ * Staging bins (ADR 0038): a zone's delete takes all its bins with it when
  * none holds units; its staging bin is never deleted, deactivated or limited on its own, or a
  * status mapping's move into the zone would have nowhere to go.
  */
@@ -97,7 +97,7 @@ export function createLayoutCorrections({
       const bins = await database.transaction(async () => {
         const locked = await repository.lockZone(id);
         if (!locked) throw zoneNotFound();
-        // Units received back in an RMA go there (issue 22): it stays while returns come in.
+        // Units received back in an RMA go there: it stays while returns come in.
         if (locked.isReturns) throw conflict(WAREHOUSE_MESSAGES.returnsZoneKept(locked.zoneCode));
         const holders = await repository.zoneHolders(id);
         if (holders.units > 0)

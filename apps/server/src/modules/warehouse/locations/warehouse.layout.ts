@@ -77,7 +77,7 @@ export function createWarehouseLayout({
 
     /**
      * One bin. Coordinates not entered are derived from the place
-     * (warehouse-and-leads.md section 5); the place is unique per warehouse (409).
+     * (docs/modules/warehouse.md#places-and-coordinates); the place is unique per warehouse (409).
      */
     async createLocation(input: CreateLocation): Promise<WarehouseLocation> {
       const zone = await zoneOrThrow(input.zone_id);
@@ -107,7 +107,7 @@ export function createWarehouseLayout({
 
     location,
 
-    /** The bin a scanned label names (warehouse-and-leads.md section 7's QR value), if any. */
+    /** The bin a scanned label names (the QR value (docs/modules/warehouse.md#calls)), if any. */
     async binByLabel(label: { zoneCode: string; aisle: string; rack: string; shelf: string }) {
       const row = await repository.binByLabel(label.zoneCode, label.aisle, label.rack, label.shelf);
       return row ? toLocation(row) : undefined;

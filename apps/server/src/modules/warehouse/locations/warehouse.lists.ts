@@ -110,7 +110,7 @@ export function createBinLists({
      */
     async locationsAnswer(query: LocationsQuery) {
       if (query.location_id !== undefined) return locations(query);
-      // The Locations screen (issue 20 item 11): searched, sorted and paged here, counted.
+      // The Locations screen (ADR 0039): searched, sorted and paged here, counted.
       if (query.search || query.sort) {
         const [filter, limit, offset] = pageOf(query);
         const { json, total, truncated } = await repository.searchPage(

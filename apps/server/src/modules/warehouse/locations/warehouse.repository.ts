@@ -12,7 +12,7 @@ export type ZoneRow = {
   description: string;
   locationCount: number;
   unitCount: number;
-  /** The zone units received back in an RMA go to (issue 22): one at most. */
+  /** The zone units received back in an RMA go to: one at most. */
   isReturns: boolean;
   createdAt: string;
 };
@@ -184,7 +184,7 @@ export function createWarehouseRepository(database: ExecutorSource) {
     },
 
     /**
-     * A zone and its staging bin (issue 20 item 10, ADR 0038), in one statement: no zone is
+     * A zone and its staging bin (ADR 0038), in one statement: no zone is
      * ever without the bin its bin-less placements go to. The bin has no aisle, rack, shelf
      * or capacity, the zone's code, and `staging`'s coordinates.
      */
@@ -210,7 +210,7 @@ export function createWarehouseRepository(database: ExecutorSource) {
       return row!.id;
     },
 
-    /** The returns zone's id (issue 22), if one is marked. */
+    /** The returns zone's id, if one is marked. */
     async returnsZoneId(warehouseId: number): Promise<number | undefined> {
       const [row] = await all<{ id: number }>(sql`
         select id from warehouse_zones where warehouse_id = ${warehouseId} and is_returns`);
@@ -247,7 +247,7 @@ export function createWarehouseRepository(database: ExecutorSource) {
 
     /**
      * Every bin of aisles x racks x shelves in one statement (up to 100,000), with the
-     * coordinates (warehouse-and-leads.md section 5) and codes computed in SQL.
+     * coordinates (docs/modules/warehouse.md#places-and-coordinates) and codes computed in SQL.
      */
     async insertGrid(grid: GridWrite): Promise<number> {
       const [row] = await all<{ n: number }>(sql`
@@ -361,7 +361,7 @@ export function createWarehouseRepository(database: ExecutorSource) {
     },
 
     /**
-     * The Locations screen's page (issue 20 item 11): bins matching the filter and the search
+     * The Locations screen's page (ADR 0039): bins matching the filter and the search
      * (a zone whose code or name contains the text, or the bin's aisle, rack, shelf, code or
      * notes: `search_text`, trigram-indexed, migration 0031), in the sort asked for, as JSON
      * text in the contract's shape, and how many match: counted up to LOCATION_COUNT_CAP
@@ -438,7 +438,7 @@ export function createWarehouseRepository(database: ExecutorSource) {
       return { json: await rowsAsJsonText(database, query), total, truncated };
     },
 
-    /** warehouse-and-leads.md section 3's location stats, each from one grouped query. */
+    /** The location stats (docs/modules/warehouse.md#tables), each from one grouped query. */
     async locationStats(warehouseId: number) {
       const [totals] = await all<{
         units: number;

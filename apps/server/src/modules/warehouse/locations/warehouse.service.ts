@@ -11,7 +11,7 @@ export type WarehouseService = ReturnType<typeof createWarehouseService>;
 export type SeedingProduct = { id: number; sku: string; stock: number; categorySlug: string };
 
 /**
- * Zones and bins (issue 8 item 1; warehouse-and-leads.md sections 5 and 7): a zone with its
+ * Zones and bins (docs/modules/warehouse.md): a zone with its
  * grid in one transaction, single bins, the lists and the cascading options of the unit
  * location form. Units and their movements live in units/units.service.ts.
  * Four parts by responsibility, each member below named from its part: the layout

@@ -19,7 +19,7 @@ const ORDER_ID = /^[1-9]\d{0,9}$/;
 const MAX_ID = 2_147_483_647;
 
 /**
- * Scanning (issue 20 item 6, ADR 0036): a scanned or typed code resolved to the unit, bin or
+ * Scanning (ADR 0036): a scanned or typed code resolved to the unit, bin or
  * order it was printed for, each through its owner's service; and picking an order by
  * scanning its units.
  */

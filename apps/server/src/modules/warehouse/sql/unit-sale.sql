@@ -1,4 +1,4 @@
--- Owner: warehouse. A unit's sale as the unit keeps it (issue 22, ADR 0046), on product_units
+-- Owner: warehouse. A unit's sale as the unit keeps it (ADR 0046), on product_units
 -- (its own table), whichever path changes the unit (payment, waiting orders, an admin's
 -- Assign to Order, an order's status, an installation, an RMA):
 --   * warranty_months: the warranty of its product (the published catalogue_products view)

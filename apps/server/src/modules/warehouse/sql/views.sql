@@ -3,8 +3,8 @@
 --   * warehouse_units: each serial-numbered unit's product, status and order (units exist
 --     only of products tracked by serial, catalogue_products.serial_tracked).
 --   * warehouse_default_locations: each product's default place per warehouse, with the
---     badge of warehouse-and-leads.md section 4 (inactive, the bin inactive, the bin full, or
---     active), the one definition of that badge.
+--     badge of docs/modules/warehouse.md#default-locations (inactive, the bin inactive, the bin
+--     full, or active), the one definition of that badge.
 -- Applied by apps/server/src/database.ts whenever this text changes (ADR 0019); dropped and
 -- made again, so a column can change.
 DROP VIEW IF EXISTS warehouse_units;

@@ -5,7 +5,7 @@ import { SHOP_TIME_ZONE, type UnitStatus } from '@shop/contract';
 /** The unit statuses of a device the customer has: shipped to them, delivered or installed. */
 export const DEVICE_UNIT_STATUSES: readonly UnitStatus[] = ['shipped', 'delivered', 'installed'];
 
-/** A unit as My devices and the RMA request read it (issue 22, ADR 0047). */
+/** A unit as My devices and the RMA request read it (ADR 0047). */
 export type DeviceUnitRow = {
   id: number;
   serial: string;

@@ -4,7 +4,7 @@ import { UNITS_WAITING_STATUSES, type OrderUnit } from '@shop/contract';
 import { HELD_BY_ORDER } from './units.repository.ts';
 
 /**
- * Units seen from their orders (issue 20 items 2 and 3): the units orders hold with their
+ * Units seen from their orders (ADR 0036): the units orders hold with their
  * places, and the orders waiting for units of a product. The orders are read through the
  * orders module's published views (orders_directory, order_lines).
  */

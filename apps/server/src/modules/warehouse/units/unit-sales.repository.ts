@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { idList, queryRows, type ExecutorSource } from '@shop/db';
 
 /**
- * Units sold per product in a span of time (issue 22's return rates, ADR 0050): units that
+ * Units sold per product in a span of time (the return rates, ADR 0050): units that
  * reached a customer, delivered or (while delivery is not recorded) shipped, in [since, until].
  * The sale is the unit's own stamp (warehouse/sql/unit-sale.sql), so a count is one walk of
  * product_units_sold_idx (migration 0038), per product when ids are given.

@@ -5,7 +5,7 @@ export type { DeviceUnitRow } from './devices.repository.ts';
 export { DEVICE_UNIT_STATUSES } from './devices.repository.ts';
 
 /**
- * The units a customer has (issue 22, ADR 0047) as the returns module reads them: My devices
+ * The units a customer has (ADR 0047) as the returns module reads them: My devices
  * and the unit an RMA request names. Each read is scoped to the customer in its SQL, so a unit
  * of someone else is never read, and one that does not exist looks the same.
  */

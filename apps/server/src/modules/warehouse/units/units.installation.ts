@@ -17,7 +17,7 @@ const INSTALL_STEPS: Partial<Record<UnitStatus, readonly UnitStatus[]>> = {
 };
 
 /**
- * Units installed at the customer's address (issue 21, ADR 0045). The only way a unit becomes
+ * Units installed at the customer's address (ADR 0045). The only way a unit becomes
  * `installed`: the installation job of its own order is completed. The manual status change
  * refuses that status (units.lifecycle.ts).
  */

@@ -31,7 +31,8 @@ const ASSIGNABLE_ORDERS_LIMIT = 50;
 
 /**
  * A unit's status over its life: changed by staff (one or many,
- * warehouse-and-leads.md section 4's table), assigned when an order is paid, and following its order's status.
+ * The table (docs/modules/warehouse.md#units)), assigned when an order is paid, and following its
+ * order's status.
  */
 export function createUnitLifecycle({
   database,
@@ -117,12 +118,12 @@ export function createUnitLifecycle({
   }
 
   /**
-   * Damaged, lost and voided only with a reason (issue 20 items 8 and 9), given as the spec's
+   * Damaged, lost and voided only with a reason (ADR 0038), given as the spec's
    * `notes`: the form's schema asks for it, and every caller of the service meets the same
    * rule here.
    */
   function requireReason(status: UnitStatus, notes: string) {
-    // Installed only through the completion of the order's installation (issue 21).
+    // Installed only through the completion of the order's installation.
     if (status === 'installed') {
       throw new DomainError('validation', UNIT_MESSAGES.installedByJob, {
         fields: { status: UNIT_MESSAGES.installedByJob },
@@ -136,7 +137,7 @@ export function createUnitLifecycle({
   }
 
   /**
-   * A receipt is voided only for units never sold (issue 20 item 8): one that was ever
+   * A receipt is voided only for units never sold (ADR 0038): one that was ever
    * assigned to an order (its movements say so) is refused whole, naming the order.
    */
   async function refuseSold(units: LockedUnit[]) {
@@ -149,7 +150,7 @@ export function createUnitLifecycle({
   }
 
   /**
-   * When the order's status has a zone mapping (warehouse-and-leads.md, status mappings),
+   * When the order's status has a zone mapping (docs/modules/warehouse.md, status mappings),
    * moves these units of it there (the placement's move, a location change naming the status).
    */
   async function moveToMappedZone(
@@ -222,7 +223,7 @@ export function createUnitLifecycle({
     });
 
   /**
-   * Assign to Order (warehouse-and-leads.md section 4) and any other hand-picked
+   * Assign to Order (docs/modules/warehouse.md#units) and any other hand-picked
    * assignment: these units to an order that still takes units, never more of a product
    * than the order bought. The order is locked before the units and counted inside the
    * transaction, so concurrent assignments (two admins, or an admin and a checkout) give
@@ -285,8 +286,8 @@ export function createUnitLifecycle({
 
   return {
     /**
-     * When an order is paid or reopened (DECISIONS.md section 5): available units of each of
-     * its products are assigned to it, default bin first, then the oldest, inside the
+     * When an order is paid or reopened (docs/modules/warehouse.md#units): available units of each
+     * of its products are assigned to it, default bin first, then the oldest, inside the
      * order's own transaction, and moved to its status's mapped zone. Two orders never get
      * the same unit (row locks, SKIP LOCKED), and the order is locked first, so an admin's
      * Assign to Order cannot count the same missing unit. Only an order that still takes
@@ -339,8 +340,8 @@ export function createUnitLifecycle({
     },
 
     /**
-     * An order's status change moves its units (DECISIONS.md section 5; ADR 0035), inside the
-     * order's transaction: each unit walks the allowed transitions to where the status puts
+     * An order's status change moves its units (docs/modules/warehouse.md#units; ADR 0035), inside
+     * the order's transaction: each unit walks the allowed transitions to where the status puts
      * it (paid -> completed: assigned -> shipped -> delivered), one movement per step; a
      * cancelled or refunded order releases them (back on the shelf before shipping, returned
      * after). Goods that left cannot follow the order back: the change is refused (409).
@@ -366,7 +367,7 @@ export function createUnitLifecycle({
     },
 
     /**
-     * PUT /product-units/{id}/status: one unit, warehouse-and-leads.md section 4's table;
+     * PUT /product-units/{id}/status: one unit, the table (docs/modules/warehouse.md#units);
      * assigned goes through assignUnitsToOrder (the order named by its number).
      */
     async changeStatus(

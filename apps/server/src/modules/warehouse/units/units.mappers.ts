@@ -13,7 +13,7 @@ import { DomainError } from '../../../lib/errors.ts';
 import type { MovementRow, PickRow, UnitRow } from './units.repository.ts';
 import type { PlaceWrite } from '../places.ts';
 
-/** How units and their movements are answered (warehouse-and-leads.md section 3). */
+/** How units and their movements are answered (docs/modules/warehouse.md#tables). */
 export const iso = (value: string | null) =>
   value === null ? null : new Date(value).toISOString();
 
@@ -94,7 +94,7 @@ export function toMovement(row: MovementRow): UnitMovement {
 }
 
 /**
- * The movement kind a status change is recorded as (warehouse-and-leads.md section 3's movement
+ * The movement kind a status change is recorded as (the movement (docs/modules/warehouse.md#tables)
  * types).
  */
 export const MOVEMENT_OF: Partial<Record<UnitStatus, MovementType>> = {
@@ -102,7 +102,7 @@ export const MOVEMENT_OF: Partial<Record<UnitStatus, MovementType>> = {
   shipped: 'order_shipment',
   returned: 'return_processing',
   damaged: 'damage_report',
-  // A receipt corrected: the stock is adjusted (issue 20 item 8).
+  // A receipt corrected: the stock is adjusted (ADR 0038).
   voided: 'inventory_adjustment',
 };
 

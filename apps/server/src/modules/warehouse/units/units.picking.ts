@@ -6,7 +6,7 @@ import { toPickUnit } from './units.mappers.ts';
 import type { UnitReads } from './units.reads.ts';
 
 /**
- * Picking an order by scanning its units (issue 20 item 6, ADR 0036): a pick is a mark on the
+ * Picking an order by scanning its units (ADR 0036): a pick is a mark on the
  * unit (who, when) while it stays assigned in its bin, with a movement for its history. It
  * belongs to the unit's order: the unit's leaving the order clears it (units.repository.ts).
  */

@@ -43,7 +43,7 @@ export function createUnitPlacement({
 
   /**
    * The bin at a place of a zone or, where that place is no bin (a zone named alone, an aisle
-   * without bins), the zone's staging bin (issue 20 item 10): every unit is in a bin.
+   * without bins), the zone's staging bin (ADR 0038): every unit is in a bin.
    */
   async function binInZone(
     zoneId: number,

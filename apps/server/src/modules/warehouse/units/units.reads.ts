@@ -81,8 +81,8 @@ export function createUnitReads({
     },
 
     /**
-     * warehouse-and-leads.md section 3's location history: every place change with its kind, newest
-     * first.
+     * The location history (docs/modules/warehouse.md#tables): every place change with its kind,
+     * newest first.
      */
     async locationHistory(id: number): Promise<LocationHistoryEntry[]> {
       if (!(await repository.find(id))) throw notFound();

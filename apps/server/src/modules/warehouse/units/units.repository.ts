@@ -47,7 +47,7 @@ export type UnitRow = {
   lastMovementMethod: string;
 };
 
-/** What a unit keeps of its sale (issue 22, ADR 0046): the term and the dates, as text. */
+/** What a unit keeps of its sale (ADR 0046): the term and the dates, as text. */
 export type UnitSaleStamps = {
   warrantyMonths: number | null;
   shippedAt: string | null;
@@ -189,7 +189,7 @@ const IDENTIFIER_TAIL = 6;
 
 /**
  * Identifiers that contain `text` (case-insensitive). Identifiers share their first letters
- * (four of the product's name, warehouse-and-leads.md section 3), and a trigram the index holds
+ * (four of the product's name, docs/modules/warehouse.md#tables), and a trigram the index holds
  * for every unit costs a read of a million entries (measured: 27 ms for "bench0004711" against
  * 1 ms for "004711" on 1,000,000 units). So a long search asks the index for its last
  * characters, where identifiers differ, and the few candidates are checked against the whole
@@ -344,7 +344,7 @@ export function createUnitsRepository(database: ExecutorSource) {
     },
 
     /**
-     * Of these units, those ever assigned to an order (issue 20 item 8), by their movements:
+     * Of these units, those ever assigned to an order (ADR 0038), by their movements:
      * the first order each went to, by number.
      */
     async everAssigned(ids: number[]) {
@@ -389,7 +389,7 @@ export function createUnitsRepository(database: ExecutorSource) {
     /**
      * Writes a unit's sale stamps back (the trigger re-stamps only on a change of order or
      * status, so this update leaves them as given): a repaired unit keeps its first sale's
-     * term and dates on its repair order (issue 22).
+     * term and dates on its repair order.
      */
     async restoreSaleStamps(id: number, stamps: UnitSaleStamps): Promise<void> {
       await all(sql`update product_units set warranty_months = ${stamps.warrantyMonths},
@@ -398,7 +398,7 @@ export function createUnitsRepository(database: ExecutorSource) {
         where id = ${id}`);
     },
 
-    /** A unit back on the shelf after an RMA's inspection found it working (issue 22). */
+    /** A unit back on the shelf after an RMA's inspection found it working. */
     async markRefurbished(id: number): Promise<void> {
       await all(sql`update product_units set refurbished = true, updated_at = now()
         where id = ${id}`);
@@ -648,7 +648,8 @@ export function createUnitsRepository(database: ExecutorSource) {
     },
 
     /**
-     * warehouse-and-leads.md section 3's unit stats: totals from unit_counts, the latest movements.
+     * The unit stats (docs/modules/warehouse.md#tables): totals from unit_counts, the latest
+     * movements.
      */
     async stats() {
       const byStatus = await all<{ status: string; n: number }>(sql`

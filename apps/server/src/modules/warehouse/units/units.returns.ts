@@ -18,7 +18,7 @@ export type ReturnReference = { rmaId: number; rmaNumber: string; unitIdentifier
 const conflict = (message: string, code: string) => new DomainError('conflict', message, { code });
 
 /**
- * Units that come back (issue 22, ADR 0048): received into the returns zone's staging bin on
+ * Units that come back (ADR 0048): received into the returns zone's staging bin on
  * their RMA, then inspected back onto the shelf as refurbished, or damaged. Every change
  * follows UNIT_TRANSITIONS, writes a movement naming the RMA, and runs in the caller's
  * transaction (the RMA's step), its unit locked.

@@ -22,7 +22,7 @@ const SHIPBACK_STEPS: Partial<Record<UnitStatus, readonly UnitStatus[]>> = {
 };
 
 /**
- * An RMA's unit repaired and sent back (issue 22, ADR 0049): the same serial joins the
+ * An RMA's unit repaired and sent back (ADR 0049): the same serial joins the
  * zero-price repair order, each step a movement naming the RMA.
  */
 export function createUnitRmaShipback({

@@ -17,11 +17,11 @@ import { createUnitSalesRepository } from './unit-sales.repository.ts';
 export type UnitsService = ReturnType<typeof createUnitsService>;
 
 /**
- * Serial-numbered units (issue 8 items 3 and 4; DECISIONS.md section 5). Every status or
- * place change locks the units (id order), checks warehouse-and-leads.md section 4's table, writes
- * the units and one movement each in the same transaction. Bin counts, capacity and stock are kept
- * by the database (ADR 0016); a capacity refused there becomes the same 409 as the check here.
- * The service is four parts by responsibility: reads (units.reads.ts), placement
+ * Serial-numbered units (docs/modules/warehouse.md#units). Every status or
+ * place change locks the units (id order), checks the table (docs/modules/warehouse.md#units),
+ * writes the units and one movement each in the same transaction. Bin counts, capacity and stock
+ * are kept by the database (ADR 0016); a capacity refused there becomes the same 409 as the check
+ * here. The service is four parts by responsibility: reads (units.reads.ts), placement
  * (units.placement.ts), the status lifecycle (units.lifecycle.ts) and picking (units.picking.ts),
  * with the orders waiting for units, installation, RMA returns and ship-backs, sales counts
  * and customers' devices beside them; each member below is named from its part. Zones and
@@ -62,13 +62,13 @@ export function createUnitsService({
     assignToOrder: lifecycle.assignToOrder,
   });
   const installation = createUnitInstallation({ database, repository });
-  // Issue 22: an RMA's unit repaired and sent back on its repair order.
+  // An RMA's unit repaired and sent back on its repair order.
   const rmaShipback = createUnitRmaShipback({
     database,
     repository,
     moveToZone: placement.moveToZone,
   });
-  // Issue 22: units received back on an RMA and inspected.
+  // Units received back on an RMA and inspected.
   const returns = createUnitReturns({ database, repository, bins });
   const devices = createUnitDevices({ database });
 
@@ -116,7 +116,7 @@ export function createUnitsService({
     inspectReturn: returns.inspectReturn,
     putReturnOnSale: returns.putReturnOnSale,
     unitHistory: returns.unitHistory,
-    /** Units delivered or shipped to customers per product in a span (issue 22's return rates). */
+    /** Units delivered or shipped to customers per product in a span (the return rates). */
     soldUnitCounts: createUnitSalesRepository(database).soldUnitCounts,
     // Customers' devices (units.devices.ts).
     customerDevices: devices.customerDevices,

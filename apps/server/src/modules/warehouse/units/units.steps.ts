@@ -18,7 +18,7 @@ export async function walkUnitSteps(
     reference: { type: string; id: string };
     method: UpdateMethod;
     actorId: number | null;
-    /** The order a step to assigned gives the unit to (an RMA's repair order, issue 22). */
+    /** The order a step to assigned gives the unit to (an RMA's repair order). */
     assignTo?: number;
   },
 ): Promise<Map<number, LockedUnit>> {

@@ -10,7 +10,7 @@ import type { createOrderUnitsRepository } from './order-units.repository.ts';
 import type { UnitsRepository } from './units.repository.ts';
 
 /**
- * Orders and their units (issue 20 items 2 and 3, ADR 0036): the units orders hold with their
+ * Orders and their units (ADR 0036): the units orders hold with their
  * places (the order dialog, the pick list), the orders still waiting for units of a product,
  * and a receipt's units given to them, oldest first.
  */

@@ -134,7 +134,7 @@ export function ProfileTab({
   const accountType = form.watch('accountType');
   const emailChanged = editing && !sameEmail(form.watch('email'), profile.email);
   const billing = separateBilling(profile);
-  /** A guest account sees its profile but cannot change it (issue 18). */
+  /** A guest account sees its profile but cannot change it. */
   const readOnly = isReadOnly(profile);
 
   const startEditing = () => {

@@ -5,7 +5,7 @@ import { telHref } from '@shop/contract/settings-text';
 import { useShopIdentity } from '../../../lib/api/shop-settings';
 import { AccountDownloads } from './AccountDownloads';
 
-/** Real answers: each one matches what the shop does (DECISIONS.md sections 4 and 7). */
+/** Real answers: each one matches what the shop does (docs/modules/customers.md#screens). */
 const FAQ: { id: string; question: string; answer: string }[] = [
   {
     id: 'track',

@@ -79,7 +79,7 @@ export function OrderDetailDialog({
   const actions = useOrderDialogActions(row.id);
   const order = query.data;
   const shown: AdminOrderSummary | AdminOrder = order ?? row;
-  // What an order paid by deposit still owes (issue 21): the full order knows it.
+  // What an order paid by deposit still owes: the full order knows it.
   const balanceDue = order?.balance_due ?? asCents(0);
   const refunded = order?.refunded_amount ?? asCents(0);
   const p = `order-${row.id}`;

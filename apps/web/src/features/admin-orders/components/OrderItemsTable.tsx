@@ -9,7 +9,7 @@ import { TableHead } from '../../../components/list/TableParts';
 const COLUMNS = ['QR', 'Product', 'Package', 'SKU', ...LINE_PRICE_COLUMNS];
 
 /**
- * A line's units (issue 20 item 3): each serial with its bin (or the zone place it is in) and
+ * A line's units (ADR 0036): each serial with its bin (or the zone place it is in) and
  * status, then how many the line still misses. Lines of products kept without units show none.
  */
 function LineUnits({ units, missing }: { units: OrderUnit[]; missing: number }) {
@@ -49,7 +49,7 @@ export function OrderItemsTable({
   items: OrderItem[];
   units: { list: OrderUnit[]; tracked: number[] };
 }) {
-  // Labour and discount lines (issue 21) have no product and no units.
+  // Labour and discount lines have no product and no units.
   const held = unitsByItem(
     items.flatMap((i) => (i.product_id === null ? [] : [{ ...i, product_id: i.product_id }])),
     units.list,
@@ -65,7 +65,7 @@ export function OrderItemsTable({
             <Fragment key={item.id}>
               <tr>
                 <td>
-                  {/* Labour and a discount (issue 21) are not picked: no QR code to scan. */}
+                  {/* Labour and a discount are not picked: no QR code to scan. */}
                   {item.kind === 'product' ? (
                     <img
                       src={qrImageUrl(orderItemQrValue(orderId, item), 120)}

@@ -144,12 +144,12 @@ function Question({
 
 /**
  * Status and payment status, each with a menu and Update, and the quick buttons of
- * customer-and-commerce-admin.md section 4. Shipping asks for the tracking number first (the
+ * docs/modules/orders.md#statuses-and-transitions. Shipping asks for the tracking number first (the
  * customer's shipped e-mail carries it, and the number saved in the details is offered);
  * cancelling or refunding, from either menu, asks for a confirmation naming the amount, since
  * the payment goes back and the stock is returned. A closed order offers only Reopen as
- * Pending (DECISIONS.md section 4), after a question: its stock is taken again. Keyed by the
- * caller on the order's statuses, so a change starts it afresh.
+ * Pending (docs/modules/orders.md#statuses-and-transitions), after a question: its stock is taken
+ * again. Keyed by the caller on the order's statuses, so a change starts it afresh.
  */
 export function OrderStatusActions({
   order,

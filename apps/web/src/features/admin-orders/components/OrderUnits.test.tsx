@@ -23,7 +23,7 @@ const unit = (id: number, over: Partial<OrderUnit> = {}): OrderUnit => ({
   ...over,
 });
 
-/** Issue 20 items 2 and 3 on the orders screen: short picks, the units and the pick lists. */
+/** On the orders screen: short picks, the units and the pick lists. */
 describe('orders and their units', () => {
   it('says "2 of 3 units assigned" in the list, filters on units missing, prints the selection', async () => {
     mockApi({

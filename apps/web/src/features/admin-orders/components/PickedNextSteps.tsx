@@ -20,7 +20,7 @@ const BEFORE_PACKED: readonly OrderStatus[] = ['pending', 'paid'];
 const LEFT: readonly OrderStatus[] = ['shipped', 'delivered', 'completed'];
 
 /**
- * What follows "2 of 2 picked" on the scan screen (issue 31 item 23): packed (the order
+ * What follows "2 of 2 picked" on the scan screen: packed (the order
  * becomes processing), its bill of lading printed, then shipped with an optional tracking
  * number (the customer's shipped e-mail carries it). `onChanged` gets the order as it is now.
  */

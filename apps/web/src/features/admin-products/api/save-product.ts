@@ -6,7 +6,7 @@ import { useRefreshAdminProducts } from './get-admin-products';
 
 /**
  * POST /api/products or PUT /api/products/{id}: the form's fields and picture as multipart
- * (customer-and-commerce-admin.md section 7), lists as JSON text.
+ * (docs/modules/catalogue.md#calls), lists as JSON text.
  */
 export async function saveProduct(
   id: number | null,

@@ -7,7 +7,7 @@ import { adminProductsQuery } from '../api/get-admin-products';
 /**
  * One compatible product: a text field that, from 2 typed characters, suggests products by
  * name, hiding the names already chosen in the other rows
- * (customer-and-commerce-admin.md section 5). A combobox in the ARIA pattern: the arrow keys move
+ * (docs/modules/catalogue.md#rules). A combobox in the ARIA pattern: the arrow keys move
  * through the suggestions (announced through aria-activedescendant while focus stays in the field),
  * Enter takes one, Escape closes them.
  */

@@ -41,7 +41,7 @@ import { FailureAlert } from '../../../components/ui/FailureAlert';
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 
 /**
- * The labour line that installs one unit in the shop (issue 21): None, or an active line of
+ * The labour line that installs one unit in the shop: None, or an active line of
  * the price list with its price. A line deactivated since it was chosen is shown as such.
  */
 function InstallationField({
@@ -104,7 +104,7 @@ const isStock = (text: string) => /^\d*$/.test(text);
 const isMoney = (text: string) => NUMERIC_TEXT.test(text);
 
 /**
- * A text field that takes only empty or numeric text (customer-and-commerce-admin.md section 5).
+ * A text field that takes only empty or numeric text (docs/modules/catalogue.md#rules).
  */
 function NumericField({
   control,
@@ -238,7 +238,7 @@ function PackageFeatures({
 }
 
 /**
- * The product form (customer-and-commerce-admin.md sections 2, 3, 5): every field of the
+ * The product form (docs/modules/catalogue.md): every field of the
  * spec, the minimum rows, and the server's own checks run first in the browser. The server
  * checks again; its answer is shown as "Failed to save product: {message}".
  */

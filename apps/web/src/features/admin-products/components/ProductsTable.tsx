@@ -32,12 +32,12 @@ const COLUMNS = [
 
 const price = (p: AdminProductSummary) => (p.price === null ? 'Quote' : formatMoney(p.price));
 
-/** A product's return rate over the flag (issue 22): what its badge says and explains. */
+/** A product's return rate over the flag: what its badge says and explains. */
 export type HighReturns = { ratePercent: number; rmas: number; unitsSold: number };
 
 /**
  * The spec's columns: ID, Product Name, Category, Price, Stock, Status, Default Location,
- * Actions; and the warranty (issue 22), on wide screens.
+ * Actions; and the warranty, on wide screens.
  */
 export function ProductsTable({
   rows,

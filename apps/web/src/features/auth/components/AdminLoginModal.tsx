@@ -16,7 +16,7 @@ import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { publicConfigQuery } from '../api/public-config';
 import { FailureAlert } from '../../../components/ui/FailureAlert';
 
-/** The spec's three messages for the modal (storefront.md section 8). */
+/** The spec's three messages for the modal (docs/modules/auth.md#messages). */
 function modalMessage(err: unknown): string {
   if (err instanceof ApiError) {
     if (err.status === 401 || err.status === 400) return 'Invalid username or password';

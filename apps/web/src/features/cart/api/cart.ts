@@ -32,7 +32,7 @@ export const addToCart = (body: AddToCartRequest) =>
     { headers: { ...guestSessionHeaders(), 'Idempotency-Key': crypto.randomUUID() } },
   );
 
-/** A line's quantity and, when given, its installation (issue 21). */
+/** A line's quantity and, when given, its installation. */
 export const updateCartItem = (itemId: number, body: UpdateCartItemRequest) =>
   call(updateCartItemRoute, { params: { itemId }, body }, { headers: guestSessionHeaders() });
 

@@ -9,8 +9,9 @@ import { formatMoney } from '../../../lib/format';
 import { FailureAlert } from '../../../components/ui/FailureAlert';
 
 /**
- * Adds the chosen package and quantity; disabled when out of stock (storefront.md section 5).
- * A product offered with installation (issue 21) has its checkbox here: the server prices it.
+ * Adds the chosen package and quantity; disabled when out of stock
+ * (docs/modules/cart.md#lines-and-quantities). A product offered with installation has its checkbox
+ * here: the server prices it.
  */
 export function AddToCartButton({
   product,

@@ -10,7 +10,7 @@ import { FailureAlert } from '../../../components/ui/FailureAlert';
 
 /**
  * While a payment the customer started is open, the cart is what they are paying for: it is
- * shown read-only, with the way to give the payment up (issue 18).
+ * shown read-only, with the way to give the payment up.
  */
 function HeldNotice() {
   const cancel = useCancelPayment();

@@ -24,7 +24,7 @@ export type AddToCartRender = (choice: {
 
 /**
  * The details overlay of /products. Opening it starts at quantity 1 and the first package
- * (storefront.md section 4): the body is keyed by product, so its choices reset.
+ * (docs/modules/catalogue.md#screens): the body is keyed by product, so its choices reset.
  */
 export function ProductDetailsModal({
   productId,

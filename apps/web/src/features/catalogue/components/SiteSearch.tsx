@@ -21,7 +21,7 @@ function typingInField(target: EventTarget | null): boolean {
 }
 
 /**
- * The navbar's product search (issue 18): Enter shows the ranked results on /products (the
+ * The navbar's product search: Enter shows the ranked results on /products (the
  * query in the URL, so category and sort still apply); while typing, up to six suggestions
  * (SKU hits first) open a product directly. A combobox with a listbox: arrows move through
  * the suggestions, Enter picks, Escape closes; "/" anywhere on the page focuses the box.

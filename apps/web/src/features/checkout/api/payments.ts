@@ -24,7 +24,7 @@ export const createPaymentIntent = (shippingAddress: ShippingAddress) =>
   call(createPaymentIntentRoute, { body: { shippingAddress } });
 
 /**
- * Starting a payment holds the cart for it (issue 18): the cart ('cart' queries, the cart
+ * Starting a payment holds the cart for it: the cart ('cart' queries, the cart
  * feature's key) is asked again, so the drawer shows it read-only.
  */
 export function useStartPayment() {

@@ -5,7 +5,7 @@ import { call } from '../../../lib/api-client';
 
 /**
  * The rate for a ZIP as it is typed: asked once it has 5 digits; until then, or when the
- * lookup fails, 8% (storefront.md section 8: the fallback is silent).
+ * lookup fails, 8% (docs/modules/checkout.md#messages: the fallback is silent).
  */
 export const taxRateQuery = (zip5: string | null) =>
   queryOptions({

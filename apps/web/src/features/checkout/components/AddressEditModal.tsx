@@ -17,7 +17,7 @@ export const EMPTY_ADDRESS: SavedAddress = {
   country: 'United States',
 };
 
-/** Edits the saved shipping or billing address (storefront.md section 5, Address edit). */
+/** Edits the saved shipping or billing address (docs/modules/checkout.md#rules, Address edit). */
 export function AddressEditModal({
   kind,
   address,

@@ -15,7 +15,7 @@ const EMPTY: PageImageInput = { src: '', alt: '', decorative: false };
 /**
  * The page editor's Insert picture: it asks for the picture's address and what it shows (or
  * that it is decorative) before it writes the `<img>` tag, so no picture goes in without a
- * description for people who cannot see it (WCAG 1.1.1; issue 18).
+ * description for people who cannot see it (WCAG 1.1.1).
  */
 export function InsertPictureDialog({
   show,

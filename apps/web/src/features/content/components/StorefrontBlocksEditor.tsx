@@ -121,7 +121,7 @@ function BlockForm({ kind, saved }: { kind: StorefrontBlockKind; saved: Storefro
 
 /**
  * The storefront's team (About), testimonials (Home), statistics and certifications (About):
- * the owner's own, each editable or removable (issue 19).
+ * the owner's own, each editable or removable.
  */
 export function StorefrontBlocksEditor() {
   const blocks = useQuery(storefrontBlocksQuery());

@@ -5,11 +5,11 @@ import type { AdminStats } from '@shop/contract';
 import { DashboardPanel, PanelEmpty } from './DashboardPanel';
 import { formatDay, formatSlotTime, plural } from '../../../lib/format';
 
-/** The staff's week calendar of installation jobs (issue 21's installation screens). */
+/** The staff's week calendar of installation jobs (the installation screens). */
 export const INSTALLATIONS_HREF = '/admin/installations';
 
 /**
- * The booked installations of today and the next six days (issue 21 item 4): day, slot time,
+ * The booked installations of today and the next six days: day, slot time,
  * technician, order, customer and site, and how many jobs still wait for a slot; linking to
  * the calendar and the orders for those who may open them. Customer text is shown as text.
  */

@@ -6,7 +6,7 @@ import { formatCount } from '../../../lib/format';
 export const MISSING_UNITS_HREF = '/admin/orders?units_missing=true';
 
 /**
- * Paid or processing orders holding fewer units than they bought (issue 20 item 2): their count,
+ * Paid or processing orders holding fewer units than they bought (ADR 0036): their count,
  * linking to the list filtered on them for those who may open it. Nothing while none misses any.
  */
 export function MissingUnitsAlert({

@@ -5,7 +5,7 @@ import type { AdminStats } from '@shop/contract';
 import { DashboardPanel, PanelEmpty } from './DashboardPanel';
 import { formatCount, formatMoney, plural } from '../../../lib/format';
 
-/** The staff quote list filtered on a status (issue 21's quote screens). */
+/** The staff quote list filtered on a status (the quote screens). */
 export const quotesHref = (status: string) => `/admin/quotes?status=${status}`;
 
 function Figure({
@@ -36,7 +36,7 @@ function Figure({
 }
 
 /**
- * The quote pipeline (issue 21 item 4): quotes out with customers and accepted, linking to
+ * The quote pipeline: quotes out with customers and accepted, linking to
  * the quote list filtered on them for those who may open it; the value won this month; the
  * share of the last 90 days' site surveys that became paid orders; and the average days from
  * a survey to its installation.

@@ -11,7 +11,7 @@ import { endColumn, TableHead } from '../../../components/list/TableParts';
 import { DashboardPanel } from './DashboardPanel';
 import { formatCount, plural } from '../../../lib/format';
 
-/** The staff RMA queue and the return-rates page (issue 22). */
+/** The staff RMA queue and the return-rates page. */
 export const RMAS_HREF = '/admin/rmas';
 export const RETURN_RATES_HREF = '/admin/return-rates';
 
@@ -59,7 +59,7 @@ export function ReturnsFigures({
 }
 
 /**
- * The Returns card (issue 22 item 4): the open RMAs per status, linking to the queue for those
+ * The Returns card (ADR 0050): the open RMAs per status, linking to the queue for those
  * who may open it; the average days from filing to resolution over the last 90 days; and the
  * flagged products with the highest return rates, linking to the return-rates page.
  */

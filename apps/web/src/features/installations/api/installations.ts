@@ -37,7 +37,7 @@ import { call } from '../../../lib/api-client';
 import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
 
 /**
- * The installation calls (issue 21): the customer's own jobs and slots, and the staff's
+ * The installation calls: the customer's own jobs and slots, and the staff's
  * calendar, jobs, technicians, blackouts and settings. Each write makes its lists stale.
  */
 export const customerInstallationsKey = ['customer', 'installations'] as const;

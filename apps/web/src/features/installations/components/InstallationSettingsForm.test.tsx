@@ -15,7 +15,7 @@ const today = shopDay(new Date());
 const [next, after] = federalHolidaysBetween(today, addDays(today, 365));
 const saved = { depositPercent: 30, slotTimes: ['08:00', '13:00'], openHolidays: [next!.day] };
 
-describe('the Settings page: Installation (issue 31)', () => {
+describe('the Settings page: Installation', () => {
   it('lists the next year’s federal holidays, closed unless opened, and saves the opened ones', async () => {
     const calls = mockApi({
       ...signedInAdmin,

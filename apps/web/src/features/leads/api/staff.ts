@@ -5,7 +5,7 @@ import { call } from '../../../lib/api-client';
 
 /**
  * Who a lead can be assigned to. A failed load gives an empty list
- * (warehouse-and-leads.md section 8).
+ * (docs/modules/leads.md#messages).
  */
 export const staffQuery = () =>
   queryOptions({

@@ -24,7 +24,7 @@ import { FailureAlert } from '../../../components/ui/FailureAlert';
 type ContactFormValues = z.input<typeof contactFormSchema>;
 type ContactFormData = z.output<typeof contactFormSchema>;
 
-/** storefront.md section 9: the confirmation stays this long. */
+/** docs/modules/leads.md#screens: the confirmation stays this long. */
 export const CONTACT_CONFIRMATION_MS = 8000;
 
 const serviceOptions = Object.entries(SERVICE_TYPE_LABELS).map(([value, label]) => ({
@@ -52,7 +52,7 @@ const emptyForm = (service: string | null, subject: string | null): ContactFormV
 export type ContactPrefill = { name: string; email: string; phone: string } | null;
 
 /**
- * The quote form of /contact (storefront.md sections 2, 4, 5, 8). `service` preselects the
+ * The quote form of /contact (docs/modules/leads.md). `service` preselects the
  * service a Get a Quote link came from (/contact?service=cctv); `subject` fills the subject a
  * product's Request a Quote link names (/contact?subject=...); `account` is the signed-in
  * customer's contact (the page reads it from the account feature).
@@ -122,7 +122,7 @@ export function ContactForm({
     return () => window.clearTimeout(timer);
   }, [sent]);
 
-  // Any edit clears the error (storefront.md section 4).
+  // Any edit clears the error (docs/modules/leads.md#screens).
   useEffect(() => {
     if (!failure) return;
     const subscription = watch(() => setFailure(null));

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { LEAD_HONEYPOT_FIELD } from '@shop/contract';
 
 /**
- * The honeypot of the contact form and the survey (LEAD_HONEYPOT_FIELD, issue 18): a field no
+ * The honeypot of the contact form and the survey (LEAD_HONEYPOT_FIELD): a field no
  * person sees or reaches (visually hidden, out of the tab order, hidden from screen readers,
  * never autofilled). A bot that fills every input fills it too; the server then answers as
  * usual but keeps and mails nothing.

@@ -21,7 +21,7 @@ import { ManagementPanel } from './ManagementPanel';
 import { LeadNotes } from './LeadNotes';
 
 /**
- * One lead (warehouse-and-leads.md section 8): who sent it, its handling (status, priority,
+ * One lead (docs/modules/leads.md#messages): who sent it, its handling (status, priority,
  * assignee) and timeline on the left; what they sent and the staff's notes on the right. What
  * differs between the kinds comes from lead-screens.tsx.
  */

@@ -62,7 +62,7 @@ function listSpecOf<K extends LeadKind>(kind: K, screen: LeadScreen<K>) {
 }
 
 /**
- * A kind of lead's list (warehouse-and-leads.md section 7): header, page alert, stats,
+ * A kind of lead's list (docs/modules/leads.md#calls): header, page alert, stats,
  * filters, bulk bar, the list's loading, error and empty states, the table, the pager and the
  * delete question. What differs between the kinds comes from lead-screens.tsx.
  */

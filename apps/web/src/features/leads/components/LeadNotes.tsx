@@ -16,7 +16,7 @@ import { DetailCard } from './DetailCard';
 import { FailureAlert } from '../../../components/ui/FailureAlert';
 
 /**
- * The staff's notes on a lead (issue 20): a note is added to the list, never saved over
+ * The staff's notes on a lead: a note is added to the list, never saved over
  * another one, so two colleagues writing at once both keep theirs. Newest first, each with
  * who wrote it and when; shown as text, line breaks kept.
  */

@@ -226,7 +226,7 @@ describe('buildSummary', () => {
     expect(byLabel).not.toHaveProperty('Cameras by lens');
     expect(byLabel).not.toHaveProperty('Notes');
     const text = JSON.stringify(rows);
-    // The contact details close the list (issue 31), one per line; no blank phone.
+    // The contact details close the list, one per line; no blank phone.
     expect(rows.at(-1)).toEqual({
       id: 'contact',
       label: 'Contact details',

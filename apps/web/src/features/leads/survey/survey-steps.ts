@@ -42,11 +42,11 @@ import { LEAD_LIMITS } from '@shop/contract/lead-options';
 import { formatCount } from '../../../lib/format';
 
 /**
- * The Free Site Survey wizard's questions (storefront.md sections 2 to 5, 8): one step per
+ * The Free Site Survey wizard's questions (docs/modules/leads.md): one step per
  * payload field, in the order the customer sees them, plus one contact step.
  *
- * Which steps must be answered (storefront.md section 5 names the rule, not the list; this is the
- * list):
+ * Which steps must be answered (docs/modules/leads.md#rules names the rule, not the list; this is
+ * the list):
  * - required: every radio (each has a neutral answer such as "No", "Not sure" or "Just
  *   planning", so nobody is stuck), the checkbox groups that have a none / not-sure choice or
  *   drive the design (application, infrastructure, viewingTypes, lightingConditions,
@@ -89,7 +89,7 @@ type GridField = 'cameraLocations' | 'cameraResolutions' | 'lensTypes';
 type NumberField = 'buildingDistance' | 'ptzCount';
 type TextField = 'otherLocations' | 'notes';
 export type ContactField = 'customerName' | 'customerEmail' | 'customerPhone' | 'customerCompany';
-/** The site's address (issue 31): optional, the shop's address words (ADR 0028). */
+/** The site's address: optional, the shop's address words (ADR 0028). */
 export type AddressField = 'siteStreet' | 'siteCity' | 'siteState' | 'siteZip';
 
 export type SurveyAnswers = Record<RadioField, string> &
@@ -664,7 +664,7 @@ export function visibleSteps(answers: SurveyAnswers): SurveyStep[] {
 const MAIN_STEPS = SURVEY_STEPS.filter((step) => !step.when);
 
 /**
- * "Question N of M" that holds still as answers change (issue 31): M counts the questions
+ * "Question N of M" that holds still as answers change: M counts the questions
  * every survey asks, and a follow-up a answer calls for (the distance between buildings, the
  * number of PTZ cameras) is part of the question before it, so it keeps that one's N.
  */
@@ -772,7 +772,7 @@ const labelOf = (step: { options: SurveyOption[] }, value: string) =>
 /**
  * The summary before submitting: the questions that apply, answered, with their options'
  * labels, then the site's address and the contact details, so the customer can check where
- * the estimate goes (issue 31; storefront.md section 4 had left them out).
+ * the estimate goes (the older client left them out).
  */
 export function buildSummary(answers: SurveyAnswers): SummaryRow[] {
   const rows: SummaryRow[] = [];

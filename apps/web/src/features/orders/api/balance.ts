@@ -3,7 +3,7 @@ import { settleBalance, startBalancePayment as startBalance } from '@shop/contra
 import { call } from '../../../lib/api-client';
 import { useCallMutation } from '../../../lib/use-call-mutation';
 
-/** The balance of an order paid by deposit (issue 21): the server's amount, exactly what is owed. */
+/** The balance of an order paid by deposit: the server's amount, exactly what is owed. */
 export const startBalancePayment = (orderId: number) =>
   call(startBalance, { params: { id: orderId } });
 

@@ -52,7 +52,7 @@ const SORT_OPTIONS = CUSTOMER_ORDER_SORTS.map((s) => ({
  */
 export function CustomerOrders() {
   const view = useListParams(LIST_SPEC);
-  // A guest account sees its orders but cannot rate them (issue 18).
+  // A guest account sees its orders but cannot rate them.
   const readOnly = isReadOnly(useAuth().user);
   const refresh = useRefreshCustomerOrders();
   const query = useQuery(

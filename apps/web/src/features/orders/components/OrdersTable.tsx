@@ -18,7 +18,7 @@ const COLUMNS = [
 ];
 
 /**
- * The customer's orders (customer-and-commerce-admin.md section 2): number, date and time,
+ * The customer's orders (docs/modules/orders.md#screens): number, date and time,
  * status, payment, items and units, total (with the subtotal when it differs) and actions.
  * On a phone each order is a card (table-stack-phone): the number as its title, then labelled
  * lines (data-label) and the actions, instead of a table scrolled sideways to reach them. At

@@ -12,7 +12,7 @@ const messageOf = (err: unknown) =>
   err instanceof Error ? err.message : 'Something went wrong. Please try again.';
 
 /**
- * "Balance due $X" and Pay balance on an order paid by deposit (issue 21): the checkout's card
+ * "Balance due $X" and Pay balance on an order paid by deposit: the checkout's card
  * form for exactly what the server says is owed.
  */
 export function PayBalance({ order }: { order: Order }) {

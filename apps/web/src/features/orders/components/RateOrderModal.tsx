@@ -181,7 +181,7 @@ export function RateOrderModal({
               Give each item 1 to 5 stars. Each item can be rated once.
             </p>
             <ul className="list-group">
-              {/* Only products are rated: not installation labour or a discount (issue 21). */}
+              {/* Only products are rated: not installation labour or a discount. */}
               {query.data.items
                 .filter((item) => item.kind === 'product')
                 .map((item) => (

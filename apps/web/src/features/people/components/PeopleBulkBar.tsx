@@ -13,9 +13,9 @@ const CHOICES: { value: BulkChoice; label: string; status?: AdminUser['status'] 
 ];
 
 /**
- * Bulk actions (customer-and-commerce-admin.md section 2): choose Activate, Deactivate, Suspend or
+ * Bulk actions (docs/modules/users.md#screens): choose Activate, Deactivate, Suspend or
  * Delete, then Apply. Apply does nothing without an action and selected rows
- * (customer-and-commerce-admin.md section 5); Delete asks first.
+ * (docs/modules/users.md#rules); Delete asks first.
  */
 export function PeopleBulkBar({
   count,

@@ -31,7 +31,7 @@ export function PeopleTable<S extends string>({
   view: SortView<S>;
   /**
    * The sortable columns' fields (users: name, email, role, created; customers:
-   * customer-and-commerce-admin.md section 9).
+   * docs/modules/users.md#roles-and-permissions).
    */
   sorts: Partial<
     Record<
@@ -95,7 +95,7 @@ export function PeopleTable<S extends string>({
                   {name}
                 </Link>
                 {/* A customer list shows the role only where it is not plain "customer" (guest,
-                    client): the guest's is read-only access (issue 18). */}
+                    client): the guest's is read-only access. */}
                 {customers && u.role !== 'customer' && (
                   <>
                     {' '}

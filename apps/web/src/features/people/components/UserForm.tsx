@@ -34,7 +34,7 @@ import { ROLE_LABELS, STATUS_OPTIONS } from '../people-labels';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { fieldProps } from '../../../lib/field-props';
 
-/** Redirect after saving a user (customer-and-commerce-admin.md section 9). */
+/** Redirect after saving a user (docs/modules/users.md#screens). */
 export const SAVED_REDIRECT_MS = 2000;
 
 const EMPTY: UserFormValues = {
@@ -86,7 +86,7 @@ function valuesOf(user: AdminUser): UserFormInput {
     address: {
       ...user.address,
       // The saved country as the one list names it; one the shop does not know is left for
-      // the admin to choose, never quietly replaced (issue 18).
+      // the admin to choose, never quietly replaced.
       country: normaliseCountry(user.address.country) ?? '',
     },
     preferences: user.preferences,
@@ -116,7 +116,7 @@ function FormCard({
 }
 
 /**
- * The user form (customer-and-commerce-admin.md sections 3, 5 and 6): the schema is the one
+ * The user form (docs/modules/users.md): the schema is the one
  * the server checks with, so every message shows here first and again from the server.
  */
 export function UserForm({ user, backTo }: { user?: AdminUser; backTo: string }) {

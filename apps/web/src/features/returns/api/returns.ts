@@ -13,7 +13,7 @@ import { call, routeUrl } from '../../../lib/api-client';
 import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
 
 /**
- * The customer's devices and their returns and warranty claims (issue 22): My devices, the
+ * The customer's devices and their returns and warranty claims: My devices, the
  * request form (multipart, with photos), the list of RMAs and one RMA. A filed or withdrawn
  * request makes the devices and the RMAs stale (a device's open request changes with it).
  */

@@ -106,7 +106,7 @@ function DeviceCard({ device, today }: { device: CustomerDevice; today: string }
   );
 }
 
-/** The customer dashboard's My devices tab (/dashboard?tab=devices, issue 22). */
+/** The customer dashboard's My devices tab (/dashboard?tab=devices). */
 export function MyDevices() {
   const { page, hrefFor } = usePageParam('devicesPage');
   const query = useQuery(customerDevicesQuery(page));

@@ -28,7 +28,7 @@ const settingsPage = {
 const section = async () =>
   within((await screen.findByRole('heading', { name: 'Returns' })).closest('.card') as HTMLElement);
 
-describe('the Settings page: Returns (issue 22)', () => {
+describe('the Settings page: Returns', () => {
   it('shows the saved values, checks each one with its message, then saves and confirms', async () => {
     const calls = mockApi({
       ...settingsPage,

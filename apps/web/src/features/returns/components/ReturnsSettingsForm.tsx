@@ -105,7 +105,7 @@ function SettingsFields({ saved }: { saved: RmaSettingsValues }) {
   );
 }
 
-/** The Settings screen's Returns section (admins, issue 22): the return window and the flag. */
+/** The Settings screen's Returns section (admins): the return window and the flag. */
 export function ReturnsSettingsForm() {
   const settings = useQuery(rmaSettingsQuery());
   return (

@@ -154,7 +154,7 @@ describe('the RMA page', () => {
     });
     const user = userEvent.setup();
     renderRoute('/dashboard/returns/9');
-    // Requested: nothing is sent before the approval (issue 31): no label, no shipping
+    // Requested: nothing is sent before the approval: no label, no shipping
     // instructions, only what happens next.
     await screen.findByRole('heading', { level: 1, name: 'RMA-2026-000009' });
     expect(screen.queryByRole('link', { name: /Print return label/ })).toBeNull();
@@ -183,7 +183,7 @@ describe('the RMA page', () => {
     expect(screen.queryByRole('link', { name: /Print return label/ })).toBeNull();
   });
 
-  it('the banner after filing lasts while the request is open, and only for that visit (issue 31)', async () => {
+  it('the banner after filing lasts while the request is open, and only for that visit', async () => {
     let current: Wire<CustomerRma> = rma;
     mockApi({
       ...signedInCustomer,

@@ -21,7 +21,7 @@ import { formatDateTime, formatDay, formatMoney } from '../../../lib/format';
 import { rmaLabelUrl, useWithdrawRma } from '../api/returns';
 
 /**
- * One of the customer's RMAs (issue 22 item 2): where it stands, every step with who and
+ * One of the customer's RMAs (ADR 0047): where it stands, every step with who and
  * when, what they sent (the description as text, the photos as images), staff's decision,
  * the inspection and the resolution; Print return label once approved until the unit is
  * received, and Withdraw while it is requested or approved. Every text of the customer or
@@ -29,7 +29,7 @@ import { rmaLabelUrl, useWithdrawRma } from '../api/returns';
  */
 export function RmaDetail({ rma, filed = false }: { rma: CustomerRma; filed?: boolean }) {
   const [confirming, setConfirming] = useState(false);
-  // The label is for sending the unit, which waits for the approval (issue 31): nothing on
+  // The label is for sending the unit, which waits for the approval: nothing on
   // this page asks for the device before then.
   const showLabel = rma.labelAvailable && rma.status === 'approved';
   // The note of the filing lasts while the request waits for its decision.

@@ -87,7 +87,7 @@ describe('the return or warranty claim form', () => {
       'c.jpg',
     ]);
     expect(await screen.findByText(/Request RMA-2026-000009 sent/)).toBeInTheDocument();
-    // The return label waits for the approval (issue 31).
+    // The return label waits for the approval.
     expect(screen.queryByRole('link', { name: /Print return label/ })).toBeNull();
   });
 

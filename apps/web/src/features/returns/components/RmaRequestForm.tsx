@@ -71,7 +71,7 @@ function refusals(device: CustomerDevice) {
 }
 
 /**
- * The return or warranty claim form of one device (issue 22 item 2): the kind (a return is
+ * The return or warranty claim form of one device (ADR 0047): the kind (a return is
  * disabled, with its reason, once the window closed), the reason, a description, up to four
  * photos with previews, the preferred outcome (refund only while the window is open). The
  * contract's schema checks the fields; the server's verdict goes on its field.

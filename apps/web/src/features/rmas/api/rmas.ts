@@ -100,7 +100,7 @@ export function useRmaStep<A extends keyof StepBodies>(
   );
 }
 
-/** Resolving an RMA (issue 22 item 3): the refund preview and the resolve call; a resolution
+/** Resolving an RMA (ADR 0049): the refund preview and the resolve call; a resolution
  * makes every staff RMA query stale (the queue, its counts, the detail). */
 export const refundPreviewQuery = (rmaId: number) =>
   queryOptions({

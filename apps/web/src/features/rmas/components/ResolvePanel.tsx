@@ -106,7 +106,7 @@ function ResolvedResult({ result }: { result: RmaResolveResponse }) {
 }
 
 /**
- * Resolve an inspected RMA (issue 22 item 3): refund the unit's line (its preview, then a
+ * Resolve an inspected RMA (ADR 0049): refund the unit's line (its preview, then a
  * confirmation, since money goes back), send a replacement, or repair and send the same unit
  * back; a note goes to the customer with it. Staff may choose any resolution, whatever the
  * customer asked for.

@@ -108,7 +108,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * /admin/rmas/{id}: an RMA whole (issue 22 item 3): what the customer asked and why (their
+ * /admin/rmas/{id}: an RMA whole (ADR 0048): what the customer asked and why (their
  * text shown as text, their photos as images), the customer and the order, the unit's whole
  * history, the steps so far, and the step that fits its status.
  */

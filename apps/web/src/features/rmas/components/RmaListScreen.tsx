@@ -49,7 +49,7 @@ const RMA_LIST_SPEC = {
 };
 
 /**
- * /admin/rmas: the returns and warranty claims to work (issue 22 item 3): a scan box that
+ * /admin/rmas: the returns and warranty claims to work (ADR 0048): a scan box that
  * opens the RMA a label belongs to, chips with the count of each status, the filters (kept in
  * the address, so Back and links keep them) and the server's pages. Open RMAs are shown first.
  */

@@ -45,7 +45,7 @@ const EMPTY: ShopSettingsInput = {
 };
 
 /**
- * The shop's own details and flat shipping rate (issue 19): what the storefront, e-mails and
+ * The shop's own details and flat shipping rate: what the storefront, e-mails and
  * order papers show, and the shipping of new orders. The schema is the server's.
  */
 export function CompanyDetailsForm({ saved }: { saved: AdminSettings }) {

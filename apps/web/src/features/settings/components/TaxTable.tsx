@@ -141,8 +141,8 @@ function EditRateDialog({
 }
 
 /**
- * The sales-tax table (DECISIONS.md section 4): each state's rate in force today, since when
- * and who set it, a later one already set, and an Edit button for a new rate from a date on.
+ * The sales-tax table (docs/modules/tax.md#rules): each state's rate in force today, since
+ * when and who set it, a later one already set, and an Edit button for a new rate from a date on.
  */
 export function TaxTable() {
   const rates = useQuery(taxRatesQuery());

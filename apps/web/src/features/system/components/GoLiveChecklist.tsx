@@ -3,7 +3,7 @@ import Card from 'react-bootstrap/Card';
 import type { GoLiveItem } from '@shop/contract';
 
 /**
- * The go-live checklist (issue 19): what stands between this shop and real customers, each
+ * The go-live checklist: what stands between this shop and real customers, each
  * line with what to do. The server judges every line; this only shows them.
  */
 export function GoLiveChecklist({ items }: { items: GoLiveItem[] }) {

@@ -11,7 +11,7 @@ import { warehouseKey } from './zones';
 
 /**
  * A product's default location, or null when it has none. Read through the bulk call
- * (warehouse-and-leads.md section 7), which answers null for a product without one: the single
+ * (docs/modules/warehouse.md#calls), which answers null for a product without one: the single
  * call's 404 means the same, but the browser logs every 404 as a console error.
  */
 export const defaultLocationQuery = (productId: number) =>

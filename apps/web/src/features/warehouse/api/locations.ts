@@ -37,7 +37,7 @@ export type LocationPageParams = {
 };
 
 /**
- * The Locations screen's page of bins (issue 20 item 11): searched, sorted and paged by the
+ * The Locations screen's page of bins (ADR 0039): searched, sorted and paged by the
  * server, LOCATION_PAGE_SIZE at a time, with how many matched (a search's count stops at
  * 10,000: `truncated`). The page shown stays while the next one loads.
  */
@@ -71,7 +71,7 @@ export const locationDetailQuery = (id: number) =>
     queryFn: async () => (await call(getLocation, { params: { id } })).location,
   });
 
-/** The units placed in a bin; a 404 is an empty bin (warehouse-and-leads.md section 7). */
+/** The units placed in a bin; a 404 is an empty bin (docs/modules/warehouse.md#calls). */
 export const locationInventoryQuery = (id: number) =>
   queryOptions({
     queryKey: [...warehouseKey, 'location-inventory', id],
@@ -115,7 +115,7 @@ export function useCreateZone(
 export const labelSheetUrl = (zoneId: number, aisle?: string) =>
   routeUrl(printZoneLabels, { params: { zoneId }, query: { aisle } });
 
-// Corrections of the layout (issue 20 item 7): each refreshes every warehouse query.
+// Corrections of the layout (ADR 0039): each refreshes every warehouse query.
 
 /** A zone's layout history (its own changes and its bins'), newest first. */
 export const zoneHistoryQuery = (zoneId: number) =>

@@ -51,7 +51,7 @@ export const unitQuery = (id: number) =>
     queryFn: () => call(getUnit, { params: { id } }),
   });
 
-/** warehouse-and-leads.md section 9: movements are asked ten a page. */
+/** docs/modules/warehouse.md#rules: movements are asked ten a page. */
 export const MOVEMENTS_PAGE_SIZE = 10;
 
 export const unitMovementsQuery = (id: number, page: number) =>
@@ -82,7 +82,7 @@ export const changeUnitStatus = (
 
 /**
  * The spec's body, `{unitIds, status, notes}`: the notes are "Bulk status update to {status}",
- * or for damaged, lost and voided the reason the person gave (issue 20 item 9).
+ * or for damaged, lost and voided the reason the person gave.
  */
 export const bulkUnitStatus = (unitIds: number[], status: UnitStatus, reason?: string) =>
   call(bulkUpdateUnitStatus, {
@@ -105,7 +105,7 @@ type StatusRollback = {
 };
 
 /**
- * A unit's status change (warehouse-and-leads.md section 4): shown at once in the detail and every
+ * A unit's status change (docs/modules/warehouse.md#units): shown at once in the detail and every
  * list page, sent, and when the server refuses (a 409 naming the allowed statuses) put back as it
  * was; either way the unit queries are then reloaded from the server.
  */

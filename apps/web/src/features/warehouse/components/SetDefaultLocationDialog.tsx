@@ -27,7 +27,7 @@ import { NotesField } from './NotesField';
 import { Dialog } from '../../../components/ui/Dialog';
 import { FailureAlert } from '../../../components/ui/FailureAlert';
 
-/** warehouse-and-leads.md section 8's texts for a failed save, by what went wrong. */
+/** The texts for a failed save (docs/modules/warehouse.md#messages), by what went wrong. */
 export function saveFailure(err: Error): string {
   const status = err instanceof ApiError ? err.status : -1;
   let detail = err.message;
@@ -42,9 +42,10 @@ export function saveFailure(err: Error): string {
 type Product = { id: number; name: string };
 
 /**
- * The Set Default Location dialog of the admin product list (warehouse-and-leads.md section 2):
- * zone (required), aisle, rack and shelf from the zone's bins, coordinates, notes. Save stays
- * disabled without a zone; Clear removes the default location.
+ * The Set Default Location dialog of the admin product list
+ * (docs/modules/warehouse.md#default-locations): zone (required), aisle, rack and shelf from the
+ * zone's bins, coordinates, notes. Save stays disabled without a zone; Clear removes the default
+ * location.
  */
 export function SetDefaultLocationDialog({
   product,

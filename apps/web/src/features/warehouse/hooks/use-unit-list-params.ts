@@ -10,7 +10,7 @@ export type UnitFilterKey = 'status' | 'zone_id';
 /** The server refuses longer searches (the contract's unitsQuery). */
 export const UNIT_SEARCH_MAX = 100;
 
-/** warehouse-and-leads.md section 9's sort choices; the first is the default. */
+/** The sort choices (docs/modules/warehouse.md#rules); the first is the default. */
 export const UNIT_SORT_CHOICES: readonly SortChoice<UnitSort>[] = [
   { sort: 'created_at', order: 'desc', label: 'Date (newest first)' },
   { sort: 'created_at', order: 'asc', label: 'Date (oldest first)' },

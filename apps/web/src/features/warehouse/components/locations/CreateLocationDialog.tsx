@@ -49,7 +49,7 @@ const TYPE_LABELS: Record<LocationForm['location_type'], string> = {
 };
 
 /**
- * Create New Location (warehouse-and-leads.md sections 2 and 5, Location creation): one bin in a
+ * Create New Location (docs/modules/warehouse.md, Location creation): one bin in a
  * zone.
  */
 export function CreateLocationDialog({ show, onClose, onCreated }: CreateDialogProps) {
@@ -99,7 +99,7 @@ function LocationFormBody({ onClose, onCreated }: Omit<CreateDialogProps, 'show'
     setFailure(null);
     void handleSubmit(
       () => save.mutate(getValues()),
-      // warehouse-and-leads.md section 5: the location check's messages, joined with ", ".
+      // docs/modules/warehouse.md#messages: the location check's messages, joined with ", ".
       (found) =>
         setFailure(
           Object.values(found)

@@ -37,14 +37,17 @@ const GRID_SIZES = [
   { key: 'shelves', label: 'Shelves per rack' },
 ] as const;
 
-/** warehouse-and-leads.md section 5: a grid size that is not a number counts as its default. */
+/**
+ * docs/modules/warehouse.md#places-and-coordinates: a grid size that is not a number counts as its
+ * default.
+ */
 const gridNumber = (text: string, key: keyof typeof ZONE_GRID) => {
   const n = Number.parseInt(text, 10);
   return Number.isFinite(n) ? n : ZONE_GRID[key].default;
 };
 
 /**
- * Create New Zone with Predefined Locations (warehouse-and-leads.md section 2): the zone and one
+ * Create New Zone with Predefined Locations (docs/modules/warehouse.md#screens): the zone and one
  * bin for every aisle x rack x shelf, made by the server in one call and one transaction.
  */
 export function CreateZoneDialog({ show, onClose, onCreated }: CreateDialogProps) {
@@ -82,7 +85,7 @@ function ZoneFormBody({ onClose, onCreated }: Omit<CreateDialogProps, 'show'>) {
       onCreated(`Zone ${zone.zone_code} created with ${formatCount(locations_created)} locations`);
       onClose();
     },
-    // The server's error field when there is one (warehouse-and-leads.md section 8), else the
+    // The server's error field when there is one (docs/modules/warehouse.md#messages), else the
     // generic text.
     onError: (err: Error) =>
       setFailure(

@@ -13,7 +13,7 @@ const ACTION_LABELS: Record<LayoutAction, string> = {
   location_deleted: 'Location deleted',
 };
 
-/** The layout history of a zone or a bin (issue 20 item 7): what changed, who, when. */
+/** The layout history of a zone or a bin (ADR 0039): what changed, who, when. */
 export function LayoutHistory({
   title,
   history,

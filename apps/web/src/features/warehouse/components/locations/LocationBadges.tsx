@@ -9,8 +9,8 @@ const PARTS = [
 ] as const;
 
 /**
- * warehouse-and-leads.md section 2's Z/A/R/S badges of a bin; parts left empty are left out.
- * A zone's staging bin says so (issue 20 item 10).
+ * The Z/A/R/S badges of a bin (docs/modules/warehouse.md#screens); parts left empty are left out.
+ * A zone's staging bin says so (ADR 0038).
  */
 export function LocationBadges({
   location,
@@ -42,8 +42,8 @@ export const capacityOf = (l: Pick<WarehouseLocation, 'capacity'>) =>
   l.capacity === null ? 'N/A' : formatCount(l.capacity);
 
 /**
- * warehouse-and-leads.md section 4's "Location Inactive": a deactivated bin takes no new units
- * (issue 20 item 7).
+ * "Location Inactive" (docs/modules/warehouse.md#default-locations): a deactivated bin takes no
+ * new units (ADR 0039).
  */
 export function InactiveBadge() {
   return <span className="badge text-bg-secondary">Location Inactive</span>;

@@ -12,7 +12,7 @@ import { DeleteConfirm } from './DeleteConfirm';
 import { LayoutHistory } from './LayoutHistory';
 
 /**
- * A bin's corrections (issue 20 item 7): its capacity (never below the units in it: the
+ * A bin's corrections (ADR 0039): its capacity (never below the units in it: the
  * server says so), active or not (an inactive bin takes no new units), its deletion while
  * empty, and its layout history. The server's refusals are shown as it words them.
  */

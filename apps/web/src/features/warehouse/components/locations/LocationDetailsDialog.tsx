@@ -12,13 +12,13 @@ import { LocationCorrections } from './LocationCorrections';
 import { inventorySummary } from './location-inventory';
 import { CloseFooter, Dialog } from '../../../../components/ui/Dialog';
 
-/** A failed load: the server's own text, else warehouse-and-leads.md section 8's. */
+/** A failed load: the server's own text, else the one in docs/modules/warehouse.md#messages. */
 const loadFailure = (err: Error, fallback: string) =>
   err.message.startsWith('HTTP error!') || err.message.startsWith('Could not reach')
     ? fallback
     : err.message;
 
-/** Location Details (warehouse-and-leads.md section 2): the bin, then the units on it. */
+/** Location Details (docs/modules/warehouse.md#screens): the bin, then the units on it. */
 export function LocationDetailsDialog({
   locationId,
   onClose,

@@ -75,7 +75,8 @@ function LabelsLink({ href, what }: { href: string; what: string }) {
 const domId = (key: string) => `loc-${key.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 
 /**
- * warehouse-and-leads.md section 2's collapsible tree: zone, aisle, rack, then one row per shelf.
+ * The collapsible tree (docs/modules/warehouse.md#screens): zone, aisle, rack, then one row per
+ * shelf.
  */
 export function LocationTree({
   zones,
@@ -87,9 +88,9 @@ export function LocationTree({
   zones: ZoneGroup[];
   openAll: boolean;
   onView: (location: WarehouseLocation) => void;
-  /** Opens the zone's corrections: rename, delete, history (issue 20 item 7). */
+  /** Opens the zone's corrections: rename, delete, history (ADR 0039). */
   onEditZone: (zoneId: number) => void;
-  /** The zone units received back in an RMA go to (issue 22), shown as such. */
+  /** The zone units received back in an RMA go to, shown as such. */
   returnsZoneId?: number | null;
 }) {
   const expansion = useExpansion(openAll);

@@ -35,7 +35,7 @@ import { CloseFooter, Dialog } from '../../../../components/ui/Dialog';
 import { useSentForm } from '../../../../lib/use-sent-form';
 
 /**
- * warehouse-and-leads.md section 5 and the contract's messages ("Zone is required" is the form's
+ * docs/modules/warehouse.md#messages and the contract's messages ("Zone is required" is the form's
  * wording).
  */
 export const MAPPING_FORM_MESSAGES = {
@@ -46,7 +46,7 @@ export const MAPPING_FORM_MESSAGES = {
 
 const statusLabel = (status: string) => ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
 
-/** warehouse-and-leads.md section 8: the server's error, else "{what}: {status}". */
+/** docs/modules/warehouse.md#messages: the server's error, else "{what}: {status}". */
 function failure(err: Error, what: string) {
   if (err instanceof ApiError && err.message.startsWith('HTTP error!'))
     return `${what}: ${err.status}`;
@@ -69,7 +69,7 @@ const messagesOf = (errors: FieldErrors) =>
   Object.values(errors).flatMap((e) => (e?.message ? [String(e.message)] : []));
 
 /**
- * Zone Status Mappings (warehouse-and-leads.md section 2): when an order reaches a status, its
+ * Zone Status Mappings (docs/modules/warehouse.md#screens): when an order reaches a status, its
  * units move to the mapped zone. Create, edit a row in place, delete after a confirmation.
  */
 export function StatusMappingsDialog({ show, onClose }: { show: boolean; onClose: () => void }) {
@@ -311,8 +311,8 @@ function MappingRow({
       onDone({ variant: 'danger', text: failure(err, 'Failed to delete status mapping') });
     },
   });
-  // warehouse-and-leads.md section 4's badge: the server joins the mapping's zone; none found is an
-  // invalid zone.
+  // The badge (docs/modules/warehouse.md#screens): the server joins the mapping's zone; none found
+  // is an invalid zone.
   const zoneKnown = mapping.zone_code !== '';
   /** Back to the row as it is, unless the edit or the delete is on its way. */
   const cancel = (pending: boolean) => (

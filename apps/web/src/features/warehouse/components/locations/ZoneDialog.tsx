@@ -14,7 +14,7 @@ import { DeleteConfirm } from './DeleteConfirm';
 import { LayoutHistory } from './LayoutHistory';
 
 /**
- * A zone's corrections (issue 20 item 7): its name and description (the code stays: it is on
+ * A zone's corrections (ADR 0039): its name and description (the code stays: it is on
  * the printed labels), its deletion while it holds no units, and its layout history.
  */
 export function ZoneDialog({

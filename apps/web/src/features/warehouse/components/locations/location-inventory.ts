@@ -1,9 +1,9 @@
 import type { ProductUnit } from '@shop/contract';
 
 /**
- * warehouse-and-leads.md section 2's summary under a bin's Current Inventory: how many different
- * products, how many units, and the share of the capacity they use (rounded; "N/A" without a
- * capacity).
+ * The summary under a bin's Current Inventory (docs/modules/warehouse.md#screens): how many
+ * different products, how many units, and the share of the capacity they use (rounded; "N/A"
+ * without a capacity).
  */
 export function inventorySummary(units: ProductUnit[], capacity: number | null) {
   return {

@@ -213,7 +213,7 @@ describe('WarehousePlan', () => {
   });
 });
 
-describe('a staging bin on the plan (issue 20 item 10)', () => {
+describe('a staging bin on the plan (ADR 0038)', () => {
   it('is named Staging and marked S', () => {
     frameWidth(1250);
     const staging = { ...bin(1, -1, 0), aisle: '', rack: '', shelf: '', is_staging: true };

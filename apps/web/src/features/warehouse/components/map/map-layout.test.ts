@@ -374,7 +374,7 @@ describe('nextRack', () => {
   });
 });
 
-describe('staging bins on the map (issue 20 item 10)', () => {
+describe('staging bins on the map (ADR 0038)', () => {
   it('draws a zone\u2019s staging bin as a rack of its own, named Staging, beside the first aisle', () => {
     const staging = bin({ aisle: '', rack: '', shelf: '', x: -1, y: 0, z: 0, capacity: null });
     staging.is_staging = true;

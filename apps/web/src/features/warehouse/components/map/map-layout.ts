@@ -60,7 +60,7 @@ export type MapRack = {
   rack: string;
   /** "A-01-03": the zone, aisle and rack parts of the code. */
   code: string;
-  /** The zone's staging bin (issue 20 item 10): where units placed in the zone without a bin are. */
+  /** The zone's staging bin (ADR 0038): where units placed in the zone without a bin are. */
   staging: boolean;
   /** What the plan calls it: "Rack A-01-03", or "Staging A". */
   name: string;

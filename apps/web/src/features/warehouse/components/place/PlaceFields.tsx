@@ -34,9 +34,9 @@ export const EMPTY_PLACE_TEXT = {
 type ShelfOption = { shelf: string; location_id: number };
 
 /**
- * warehouse-and-leads.md section 4's clearing rules (unit location update form): a zone clears
- * aisle, rack, shelf and the predefined bin; an aisle clears rack and shelf; a rack clears the
- * shelf; a shelf sets the bin's id if one is found among the rack's shelves.
+ * The clearing rules (docs/modules/warehouse.md#places-and-coordinates) (unit location update
+ * form): a zone clears aisle, rack, shelf and the predefined bin; an aisle clears rack and shelf; a
+ * rack clears the shelf; a shelf sets the bin's id if one is found among the rack's shelves.
  */
 export function changePlace(
   place: PlaceValue,

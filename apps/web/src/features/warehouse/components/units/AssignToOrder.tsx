@@ -10,7 +10,7 @@ import { formatDate } from '../../../../lib/format';
 import { assignableOrdersQuery } from '../../api/product-units';
 
 /**
- * "Assign to Order" (warehouse-and-leads.md section 4): only the orders the server says still
+ * "Assign to Order" (docs/modules/warehouse.md#units): only the orders the server says still
  * need a unit of this product (pending, paid or processing, oldest first), each with how many
  * more it needs; the chosen one's number goes with the status change.
  */

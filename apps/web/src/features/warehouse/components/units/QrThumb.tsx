@@ -3,7 +3,7 @@ import { qrImageUrl } from '../../../../lib/qr-image';
 import './units.css';
 
 /**
- * A small QR image that enlarges to 300 x 300 px (warehouse-and-leads.md section 9) while hovered
+ * A small QR image that enlarges to 300 x 300 px (docs/modules/warehouse.md#rules) while hovered
  * or focused; the large one is asked only then. Focusable, so the keyboard can enlarge it too.
  */
 export function QrThumb({ value, label }: { value: string; label: string }) {

@@ -13,7 +13,7 @@ import type { ReasonedStatus } from '../../unit-status-effects';
 type ReasonForm = { status: ReasonedStatus; notes: string };
 
 /**
- * The confirmation of a damaged, lost or voided change (issue 20 items 8 and 9): what it does
+ * The confirmation of a damaged, lost or voided change (ADR 0038): what it does
  * (`effect`, the order's share included), then the reason, required by the same contract rule
  * the server applies; nothing is sent before Confirm.
  */

@@ -198,9 +198,9 @@ function ReceiveForm({ onDone }: { onDone: (received: Received) => void }) {
 }
 
 /**
- * Receive Stock (DECISIONS.md section 5): a product, a quantity and where the units go (the
- * product's default location proposed), then the identifiers the server created and the orders
- * waiting for that product, to give them the new units.
+ * Receive Stock (docs/modules/warehouse.md#default-locations): a product, a quantity and where the
+ * units go (the product's default location proposed), then the identifiers the server created and
+ * the orders waiting for that product, to give them the new units.
  */
 export function ReceiveUnitsDialog({ show, onHide }: { show: boolean; onHide: () => void }) {
   const [created, setCreated] = useState<Received | null>(null);

@@ -9,8 +9,8 @@ const ACTIONS: { value: UnitStatus | typeof MOVE; label: string }[] = [
 ];
 
 /**
- * The Bulk Actions menu, shown while rows are checked (warehouse-and-leads.md section 2): a status
- * from the bulk list of warehouse-and-leads.md section 4, or a move of every checked unit to one
+ * The Bulk Actions menu, shown while rows are checked (docs/modules/warehouse.md#screens): a status
+ * from the bulk list of docs/modules/warehouse.md#units, or a move of every checked unit to one
  * place (the move dialog asks where).
  */
 export function UnitBulkActions({

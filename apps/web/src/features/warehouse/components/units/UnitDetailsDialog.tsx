@@ -31,7 +31,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 /**
- * The status buttons warehouse-and-leads.md section 4's table allows from the unit's status;
+ * The status buttons the table allows from the unit's status (docs/modules/warehouse.md#units);
  * "Assign to Order" asks which of the orders needing the product first; damaged, lost and
  * voided ask for a confirmation with the reason, saying what they do to the unit's order. Lost
  * and voided are terminal: no button.
@@ -104,8 +104,8 @@ function StatusActions({
 }
 
 /**
- * warehouse-and-leads.md section 2's Unit Details modal: the unit's data, its status actions and
- * its movements.
+ * The Unit Details modal (docs/modules/warehouse.md#screens): the unit's data, its status actions
+ * and its movements.
  */
 export function UnitDetailsDialog({ unit: row, ...modal }: UnitDialogProps) {
   const detail = useQuery(unitQuery(row.id));

@@ -26,7 +26,7 @@ import {
 import { UnitDialog, type UnitDialogProps } from './UnitDialog';
 import { DetailItem } from '../../../../components/ui/DetailItem';
 
-/** warehouse-and-leads.md section 9: the history notes when there are more than ten. */
+/** docs/modules/warehouse.md#rules: the history notes when there are more than ten. */
 const HISTORY_SHOWN = 10;
 
 const coordinates = (l: UnitLocation) =>
@@ -114,9 +114,9 @@ function LocationHistory({ unitId }: { unitId: number }) {
 }
 
 /**
- * warehouse-and-leads.md section 2's Location Management modal: where the unit is, the cascading
- * update form (the checks of warehouse-and-leads.md section 5 before sending), and the unit's
- * location history.
+ * The Location Management modal (docs/modules/warehouse.md#screens): where the unit is, the
+ * cascading update form (the checks of docs/modules/warehouse.md#units before sending), and the
+ * unit's location history.
  */
 export function UnitLocationDialog({ unit: row, ...modal }: UnitDialogProps) {
   const detail = useQuery(unitQuery(row.id));

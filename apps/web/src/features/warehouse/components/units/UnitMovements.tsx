@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { unitMovementsQuery } from '../../api/product-units';
 import { humanize } from '../../unit-labels';
 
-/** warehouse-and-leads.md section 9: the detail shows the first five movements, with a View All. */
+/** docs/modules/warehouse.md#rules: the detail shows the first five movements, with a View All. */
 const FIRST_MOVEMENTS = 5;
 
 function MovementList({ movements }: { movements: readonly UnitMovement[] }) {

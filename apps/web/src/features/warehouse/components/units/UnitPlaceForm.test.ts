@@ -8,7 +8,7 @@ const shelves = [
   { shelf: '2', location_id: 8 },
 ];
 
-describe('the unit location form (sections 4 and 5 of warehouse-and-leads.md)', () => {
+describe('the unit location form (docs/modules/warehouse.md#places-and-coordinates)', () => {
   it('clears the lower parts when a higher one changes, and finds the shelf\u2019s bin', () => {
     expect(changePlace(full, 'zone_id', '2')).toEqual({ ...EMPTY_PLACE, zone_id: 2 });
     expect(changePlace(full, 'zone_id', '')).toEqual(EMPTY_PLACE);

@@ -5,7 +5,7 @@ import { zonesQuery } from '../../api/zones';
 import { issueText } from '../../../../lib/form-errors';
 import { EMPTY_PLACE, PlaceFields, type PlaceValue } from '../place/PlaceFields';
 
-/** The unit location update form's fields (warehouse-and-leads.md section 5). */
+/** The unit location update form's fields (docs/modules/warehouse.md#units). */
 export type UnitPlaceDraft = {
   place: PlaceValue;
   x: string;
@@ -45,8 +45,8 @@ export function placeInput(draft: UnitPlaceDraft): UnitPlaceInput {
 }
 
 /**
- * warehouse-and-leads.md section 5's checks, with the contract's own schema and messages: null when
- * the form may be sent, else the messages joined with commas (the page alert's text).
+ * The checks (docs/modules/warehouse.md#messages), with the contract's own schema and messages:
+ * null when the form may be sent, else the messages joined with commas (the page alert's text).
  */
 export function placeErrors(draft: UnitPlaceDraft): string | null {
   return issueText(unitPlaceSchema.safeParse(placeInput(draft)));

@@ -18,9 +18,9 @@ const COLUMNS = [
 ];
 
 /**
- * warehouse-and-leads.md section 2's unit table: checkbox, unit id with its QR and internal id,
- * product and SKU, the order with its QR (or "No order"), status, location badges, created, and the
- * two actions. Scrolls sideways on a phone.
+ * The unit table (docs/modules/warehouse.md#screens): checkbox, unit id with its QR and internal
+ * id, product and SKU, the order with its QR (or "No order"), status, location badges, created, and
+ * the two actions. Scrolls sideways on a phone.
  */
 export function UnitsTable({
   rows,

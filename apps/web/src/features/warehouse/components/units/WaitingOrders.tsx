@@ -25,7 +25,7 @@ function WaitingList({ orders }: { orders: WaitingOrder[] }) {
 }
 
 /**
- * After a receipt (issue 20 item 2): the paid and processing orders still missing units of the
+ * After a receipt (ADR 0036): the paid and processing orders still missing units of the
  * product, oldest first, and "Assign to waiting orders", which gives them the product's
  * available units in that order; then what each got and who still waits.
  */
