@@ -1,3 +1,4 @@
+import { asCents, type Cents } from '@shop/contract';
 import {
   LINE_COLUMNS,
   longDate,
@@ -26,14 +27,14 @@ export type QuotePdfInput = {
     packageName: string;
     sku: string;
     quantity: number;
-    unitPriceCents: number;
-    lineTotalCents: number;
+    unitPrice: Cents;
+    lineTotal: Cents;
   }[];
-  subtotalCents: number;
-  discountCents: number;
+  subtotal: Cents;
+  discount: Cents;
   taxRate: number;
-  taxCents: number;
-  totalCents: number;
+  tax: Cents;
+  total: Cents;
   terms: string;
   depositPercent: number;
 };
@@ -83,16 +84,16 @@ export function renderQuotePdf(quote: QuotePdfInput, seller: Seller): Promise<Bu
         ? `${l.description}\nInstallation labour`
         : `${l.description}\n${[l.packageName, l.sku ? `SKU ${l.sku}` : ''].filter(Boolean).join(' · ')}`,
       String(l.quantity),
-      usd(l.unitPriceCents),
-      usd(l.lineTotalCents),
+      usd(l.unitPrice),
+      usd(l.lineTotal),
     ]),
   );
   const { total, y: below } = totalsBlock(doc, { left, right, width }, lines, 110);
-  total('Subtotal', usd(quote.subtotalCents));
-  if (quote.discountCents > 0) total('Discount', `-${usd(quote.discountCents)}`);
-  total(`Sales tax (${(quote.taxRate * 100).toFixed(2)}%)`, usd(quote.taxCents));
-  total('Total', usd(quote.totalCents), true);
-  const deposit = Math.round((quote.totalCents * quote.depositPercent) / 100);
+  total('Subtotal', usd(quote.subtotal));
+  if (quote.discount > 0) total('Discount', `-${usd(quote.discount)}`);
+  total(`Sales tax (${(quote.taxRate * 100).toFixed(2)}%)`, usd(quote.tax));
+  total('Total', usd(quote.total), true);
+  const deposit = asCents((quote.total * quote.depositPercent) / 100);
   total(`Deposit to book the work (${quote.depositPercent}%)`, usd(deposit));
 
   doc

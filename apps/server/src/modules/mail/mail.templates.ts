@@ -11,6 +11,7 @@ import {
   SURVEY_PROPERTY_TYPE_LABELS,
   SURVEY_TYPE_LABELS,
   TIMEFRAME_LABELS,
+  type Cents,
   type ContactPropertyType,
   type ServiceType,
   type SurveyPropertyType,
@@ -559,7 +560,7 @@ export function emailChangeNoticeMail(
 export type QuoteMailInput = {
   customerName: string;
   quoteNumber: string;
-  totalCents: number;
+  total: Cents;
   /** The quote's last valid day, "December 26, 2026". */
   validUntil: string;
   /** The signed link to the quote's page (its token is in no other place). */
@@ -568,10 +569,6 @@ export type QuoteMailInput = {
 
 /** To the customer when staff send a quote (issue 21): what it costs, until when, the link. */
 export function quoteMail(shop: MailShop, q: QuoteMailInput): MailContent {
-  const total = (q.totalCents / 100).toLocaleString('en-US', {
-    style: 'currency',
-    currency: 'USD',
-  });
   return detailsMail(shop, {
     kind: 'quote_sent',
     subject: `Your quote ${q.quoteNumber} from ${shop.name}`,
@@ -582,7 +579,7 @@ export function quoteMail(shop: MailShop, q: QuoteMailInput): MailContent {
     ],
     rows: [
       ['Quote', q.quoteNumber],
-      ['Total', total],
+      ['Total', usd(q.total)],
       ['Valid until', q.validUntil],
     ],
     action: { label: 'View your quote', url: q.link },
