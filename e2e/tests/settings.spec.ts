@@ -77,3 +77,37 @@ test('an admin fills in the shop’s details and sees them in the footer, the co
     expect(text).toContain(line);
   }
 });
+
+/**
+ * Amounts are typed in dollars and read by the contract's money schema (ADR 0063): the labour
+ * price list refuses an amount that is not whole cents under its field, and saves dollars.
+ */
+test('a labour line is added and repriced in dollars; an amount that is not whole cents is refused under its field @phone', async ({
+  page,
+}) => {
+  const name = `Mast mount ${randomBytes(3).toString('hex')}`;
+  await startSignedInAsNewStaff(page, 'admin');
+  await page.goto('/admin/labour-prices');
+  await expect(page.getByRole('heading', { level: 1, name: 'Labour Prices' })).toBeVisible();
+  const add = page.getByRole('form', { name: 'Add a line' });
+  await add.getByLabel('Name').fill(name);
+  await add.getByLabel('Price ($)').fill('42.125');
+  await add.getByRole('button', { name: 'Add' }).click();
+  await expect(
+    add.getByText('Enter an amount in dollars and cents (at most two decimals)'),
+  ).toBeVisible();
+  await expect(add.getByLabel('Price ($)')).toHaveAttribute('aria-invalid', 'true');
+  await add.getByLabel('Price ($)').fill('42.50');
+  await add.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText(`${name} added.`)).toBeVisible();
+
+  const row = page.getByRole('form', { name });
+  await expect(row.getByLabel('Price ($)')).toHaveValue('42.50');
+  await row.getByLabel('Price ($)').fill('45');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`${name} saved.`)).toBeVisible();
+  await expect(page.getByRole('form', { name }).getByLabel('Price ($)')).toHaveValue('45.00');
+  // Unused, so it can go again.
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(page.getByText(`${name} deleted.`)).toBeVisible();
+});

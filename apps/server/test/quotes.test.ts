@@ -63,8 +63,8 @@ describe('staff quotes', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return res.body.labourPrice;
     };
-    camera = await add({ name: 'Camera installation', unit: 'camera', priceCents: 15_000 });
-    callOut = await add({ name: 'Call-out', unit: 'call_out', priceCents: 9500, position: 9 });
+    camera = await add({ name: 'Camera installation', unit: 'camera', price: 150 });
+    callOut = await add({ name: 'Call-out', unit: 'call_out', price: 95, position: 9 });
     taxRate = (await t.app.services.tax.rateForZip(ZIP)).taxRate;
   });
   afterAll(async () => t.close());
@@ -125,10 +125,10 @@ describe('staff quotes', () => {
     const res = await create(
       blank({
         // Figures a client might send along: not part of the input, never used.
-        totalCents: 1,
-        subtotalCents: 1,
+        total: 1,
+        subtotal: 1,
         lines: [
-          { kind: 'product', productId: p.id, quantity: 3, lineTotalCents: 1, listPriceCents: 1 },
+          { kind: 'product', productId: p.id, quantity: 3, lineTotal: 1, listPrice: 1 },
           { kind: 'labour', labourPriceId: camera.id, quantity: 3 },
         ],
       }),
@@ -145,12 +145,12 @@ describe('staff quotes', () => {
       customerCompany: 'Park Dental',
       validUntil: addDays(shopDay(new Date()), 30),
       terms: DEFAULT_QUOTE_TERMS,
-      totals: { subtotalCents: subtotal, discountCents: 0, taxRate, taxCents: tax },
+      totals: { subtotal: subtotal / 100, discount: 0, taxRate, tax: tax / 100 },
       lead: null,
       order: null,
       depositPercent: 30,
     });
-    expect(q.totals.totalCents).toBe(subtotal + tax);
+    expect(q.totals.total).toBe((subtotal + tax) / 100);
     expect(q.quoteNumber).toMatch(QUOTE_NUMBER_PATTERN);
     expect(q.quoteNumber).toBe(
       `QT-${new Date(q.createdAt).getUTCFullYear()}-${String(q.id).padStart(6, '0')}`,
@@ -163,17 +163,17 @@ describe('staff quotes', () => {
         description: p.name,
         packageName: p.packageName,
         sku: p.sku,
-        listPriceCents: p.priceCents,
-        unitPriceCents: p.priceCents,
-        lineTotalCents: p.priceCents * 3,
+        listPrice: p.priceCents / 100,
+        unitPrice: p.priceCents / 100,
+        lineTotal: (p.priceCents * 3) / 100,
         priceOverriddenBy: null,
       }),
       expect.objectContaining({
         kind: 'labour',
         labourPriceId: camera.id,
         description: 'Camera installation',
-        unitPriceCents: 15_000,
-        lineTotalCents: 45_000,
+        unitPrice: 150,
+        lineTotal: 450,
       }),
     ]);
     expect(q.versions).toHaveLength(1);
@@ -191,24 +191,24 @@ describe('staff quotes', () => {
     const p = products[1]!;
     const res = await create(
       blank({
-        lines: [{ kind: 'product', productId: p.id, quantity: 2, unitPriceCents: 100 }],
-        discountCents: 50,
+        lines: [{ kind: 'product', productId: p.id, quantity: 2, unitPrice: 1 }],
+        discount: 0.5,
       }),
     );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const q = res.body.quote;
     expect(q.lines[0]).toMatchObject({
-      listPriceCents: p.priceCents,
-      unitPriceCents: 100,
-      lineTotalCents: 200,
+      listPrice: p.priceCents / 100,
+      unitPrice: 1,
+      lineTotal: 2,
     });
     expect(q.lines[0]!.priceOverriddenBy).toBeTruthy();
     expect(q.lines[0]!.priceOverriddenAt).toBeTruthy();
     expect(q.discountBy).toBe(q.lines[0]!.priceOverriddenBy);
     expect(q.totals).toMatchObject({
-      subtotalCents: 200,
-      discountCents: 50,
-      taxCents: taxCentsOf(150, taxRate),
+      subtotal: 2,
+      discount: 0.5,
+      tax: taxCentsOf(150, taxRate) / 100,
     });
     const [row] = await t.query<{ price_overridden_by: number; discount_by: number }>(sql`
       select l.price_overridden_by, q.discount_by from quote_lines l join quotes q on q.id = l.quote_id
@@ -220,7 +220,7 @@ describe('staff quotes', () => {
       q.id,
       {
         version: 1,
-        lines: [{ kind: 'product', productId: p.id, quantity: 2, unitPriceCents: 100 }],
+        lines: [{ kind: 'product', productId: p.id, quantity: 2, unitPrice: 1 }],
       },
       admin,
     );
@@ -251,12 +251,12 @@ describe('staff quotes', () => {
       [{ kind: 'product', productId: p.id, quantity: 1001 }, 400, QUOTE_MESSAGES.quantity],
       [{ kind: 'product', productId: p.id, quantity: 1.5 }, 400, QUOTE_MESSAGES.quantity],
       [
-        { kind: 'product', productId: p.id, quantity: 1, unitPriceCents: -1 },
+        { kind: 'product', productId: p.id, quantity: 1, unitPrice: 1_000_000.01 },
         400,
         QUOTE_MESSAGES.price,
       ],
       [
-        { kind: 'product', productId: p.id, quantity: 1000, unitPriceCents: 100_000_000 },
+        { kind: 'product', productId: p.id, quantity: 1000, unitPrice: 1_000_000 },
         400,
         QUOTE_ADMIN_MESSAGES.tooLarge,
       ],
@@ -273,10 +273,10 @@ describe('staff quotes', () => {
       kind: 'product',
       productId: p.id,
       quantity: 1000,
-      unitPriceCents: 100_000,
+      unitPrice: 1000,
     }));
     expect((await create(blank({ lines: many }))).body.error).toBe(QUOTE_ADMIN_MESSAGES.tooLarge);
-    const big = await create(blank({ discountCents: 10_000_000 }));
+    const big = await create(blank({ discount: 100_000 }));
     expect([big.status, big.body.error]).toEqual([400, QUOTE_MESSAGES.discount]);
     const past = await create(blank({ validUntil: addDays(shopDay(new Date()), -1) }));
     expect([past.status, past.body.error]).toEqual([400, QUOTE_MESSAGES.validUntil]);
@@ -285,13 +285,13 @@ describe('staff quotes', () => {
     // A quote-only product is quoted at a price staff give.
     const priced = await create(
       blank({
-        lines: [{ kind: 'product', productId: quoteOnly.id, quantity: 1, unitPriceCents: 250_000 }],
+        lines: [{ kind: 'product', productId: quoteOnly.id, quantity: 1, unitPrice: 2500 }],
       }),
     );
     expect(priced.status).toBe(201);
     expect(priced.body.quote.lines[0]).toMatchObject({
-      listPriceCents: 250_000,
-      unitPriceCents: 250_000,
+      listPrice: 2500,
+      unitPrice: 2500,
     });
     expect(priced.body.quote.lines[0]!.priceOverriddenBy).toBeTruthy();
   });
@@ -411,9 +411,9 @@ describe('staff quotes', () => {
       productId: product.id,
       description: product.name,
       quantity,
-      listPriceCents: product.price,
-      unitPriceCents: product.price,
-      lineTotalCents: product.price * quantity,
+      listPrice: product.price / 100,
+      unitPrice: product.price / 100,
+      lineTotal: (product.price * quantity) / 100,
       priceOverriddenBy: null,
     });
     const site = {
@@ -439,8 +439,8 @@ describe('staff quotes', () => {
     expect(made.body.quote.lines).toMatchObject(expected.map(lineOf));
     const subtotal = expected.reduce((sum, [p, q]) => sum + p.price * q, 0);
     expect(made.body.quote.totals).toMatchObject({
-      subtotalCents: subtotal,
-      taxCents: taxCentsOf(subtotal, taxRate),
+      subtotal: subtotal / 100,
+      tax: taxCentsOf(subtotal, taxRate) / 100,
     });
     // What the body gives wins: no lines, another street.
     const own = await create({
@@ -485,7 +485,7 @@ describe('staff quotes', () => {
 
   it('versions every save; a stale version is 409, and of two saves at once exactly one wins', async () => {
     const { quote } = (await create(blank())).body;
-    const stale = await put(quote.id, { version: 5, discountCents: 100 });
+    const stale = await put(quote.id, { version: 5, discount: 1 });
     expect([stale.status, stale.body.error]).toEqual([409, QUOTE_ADMIN_MESSAGES.stale]);
     const first = await put(quote.id, {
       version: 1,
@@ -498,14 +498,14 @@ describe('staff quotes', () => {
     expect(first.body.quote.versions.map((v) => v.version)).toEqual([2, 1]);
 
     const racing = await Promise.all([
-      put(quote.id, { version: 2, discountCents: 100 }),
-      put(quote.id, { version: 2, discountCents: 200 }, admin),
+      put(quote.id, { version: 2, discount: 1 }),
+      put(quote.id, { version: 2, discount: 2 }, admin),
     ]);
     expect(racing.map((r) => r.status).sort()).toEqual([200, 409]);
     const after = (await get(quote.id)).body.quote;
     expect(after.version).toBe(3);
     const winner = racing.find((r) => r.status === 200)!.body.quote;
-    expect(after.totals.discountCents).toBe(winner.totals.discountCents);
+    expect(after.totals.discount).toBe(winner.totals.discount);
     const [{ n }] = (await t.query<{ n: number }>(
       sql`select count(*)::int as n from quote_versions where quote_id = ${quote.id}`,
     )) as [{ n: number }];
@@ -561,7 +561,7 @@ describe('staff quotes', () => {
 
     // Sent twice: refused; edited: back to draft, the link cleared; sent again: a new link.
     expect((await send(empty.id)).status).toBe(409);
-    const edited = await put(empty.id, { version: 3, discountCents: 100 });
+    const edited = await put(empty.id, { version: 3, discount: 1 });
     expect(edited.body.quote).toMatchObject({ status: 'draft', version: 4 });
     expect(edited.body.quote.events[0]).toMatchObject({ fromStatus: 'sent', toStatus: 'draft' });
     expect((await quoteRow(empty.id)).link_token_hash).toBeNull();
@@ -604,26 +604,25 @@ describe('staff quotes', () => {
   });
 
   it('prints the quote as a PDF from the same data', async () => {
-    const { quote } = (
-      await create(blank({ discountCents: 1000, terms: 'Payment due on completion.' }))
-    ).body;
+    const { quote } = (await create(blank({ discount: 10, terms: 'Payment due on completion.' })))
+      .body;
     const res = await t.call('GET', `/api/admin/quotes/${quote.id}/pdf`, manager);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(`quote-${quote.quoteNumber}.pdf`);
     const text = await pdfText(res.rawPayload);
-    const usd = (c: number) =>
-      (c / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+    const usd = (dollars: number) =>
+      dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
     for (const expected of [
       quote.quoteNumber,
       'Lee Park',
       products[0]!.name,
       'Camera installation',
       'Installation labour',
-      `-${usd(1000)}`,
-      usd(quote.totals.totalCents),
+      `-${usd(10)}`,
+      usd(quote.totals.total),
       'Deposit to book the work (30%)',
-      usd(Math.round(quote.totals.totalCents * 0.3)),
+      usd(Math.round(quote.totals.total * 30) / 100),
       'Payment due on completion.',
       'Valid until',
     ])
@@ -708,7 +707,7 @@ describe('staff quotes', () => {
       customerName: 'Gamma Gym',
       customerEmail: 'gamma@example.com',
       customerCompany: null,
-      totalCents: made[2]!.totals.totalCents,
+      total: made[2]!.totals.total,
       validUntil: made[2]!.validUntil,
       siteSurveyId: null,
       contactRequestId: null,
@@ -759,17 +758,17 @@ describe('staff quotes', () => {
 
   it('previews prices without saving anything', async () => {
     const before = await t.query<{ n: number }>(sql`select count(*)::int as n from quotes`);
-    const res = await t.json<{ totals: { subtotalCents: number; taxCents: number } }>(
+    const res = await t.json<{ totals: { subtotal: number; tax: number } }>(
       'POST',
       '/api/admin/quotes/preview',
       manager,
-      { lines: blank().lines, siteZip: ZIP, discountCents: 0 },
+      { lines: blank().lines, siteZip: ZIP, discount: 0 },
     );
     expect(res.status).toBe(200);
     const subtotal = products[0]!.priceCents * 3 + 45_000;
     expect(res.body.totals).toMatchObject({
-      subtotalCents: subtotal,
-      taxCents: taxCentsOf(subtotal, taxRate),
+      subtotal: subtotal / 100,
+      tax: taxCentsOf(subtotal, taxRate) / 100,
     });
     expect(await t.query(sql`select count(*)::int as n from quotes`)).toEqual(before);
   });
@@ -792,35 +791,35 @@ describe('the labour price list', () => {
       {
         name: 'Cable run',
         unit: 'cable_run',
-        priceCents: 8500,
+        price: 85,
       },
     );
     expect(add.status).toBe(201);
     const line = add.body.labourPrice;
-    expect(line).toMatchObject({ name: 'Cable run', priceCents: 8500, active: true });
+    expect(line).toMatchObject({ name: 'Cable run', price: 85, active: true });
 
     const edit = await t.json<{ labourPrice: LabourPrice }>(
       'PUT',
       `/api/admin/labour-prices/${line.id}`,
       manager,
-      { priceCents: 9000 },
+      { price: 90 },
     );
     expect(edit.body.labourPrice).toMatchObject({
       name: 'Cable run',
-      priceCents: 9000,
+      price: 90,
       active: true,
     });
 
     for (const bad of [
-      { name: '', unit: 'camera', priceCents: 1 },
-      { name: 'X', unit: 'hour', priceCents: 1 },
-      { name: 'X', unit: 'camera', priceCents: -5 },
-      { name: 'X', unit: 'camera', priceCents: 1.5 },
+      { name: '', unit: 'camera', price: 1 },
+      { name: 'X', unit: 'hour', price: 1 },
+      { name: 'X', unit: 'camera', price: -5 },
+      { name: 'X', unit: 'camera', price: 1.555 },
+      { name: 'X', unit: 'camera', price: 100_000.01 },
     ])
       expect((await t.call('POST', '/api/admin/labour-prices', manager, bad)).statusCode).toBe(400);
     expect(
-      (await t.call('PUT', '/api/admin/labour-prices/99999', manager, { priceCents: 1 }))
-        .statusCode,
+      (await t.call('PUT', '/api/admin/labour-prices/99999', manager, { price: 1 })).statusCode,
     ).toBe(404);
 
     // Used by a quote: kept (deactivated), never deleted.
@@ -857,7 +856,7 @@ describe('the labour price list', () => {
       await t.json<{ labourPrice: LabourPrice }>('POST', '/api/admin/labour-prices', manager, {
         name: 'Spare',
         unit: 'call_out',
-        priceCents: 1,
+        price: 1,
       })
     ).body.labourPrice;
     expect(

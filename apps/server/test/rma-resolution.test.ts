@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  asCents,
   ORDER_MESSAGES,
   RMA_RESOLUTION_MESSAGES,
   RMA_STATUSES,
@@ -173,7 +174,7 @@ describe('resolving an RMA: refund, replacement, repair', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
-      message: RMA_RESOLUTION_MESSAGES.refunded(expected.amountCents, rma.rmaNumber),
+      message: RMA_RESOLUTION_MESSAGES.refunded(asCents(expected.amountCents), rma.rmaNumber),
       resolution: {
         id: rma.id,
         status: 'resolved',
@@ -213,7 +214,7 @@ describe('resolving an RMA: refund, replacement, repair', () => {
       select note, changed_by as "changedBy" from order_status_history
       where order_id = ${sold.orderId} order by id desc limit 1`);
     expect(history[0]).toEqual({
-      note: `Refunded ${formatCents(expected.amountCents)} for ${rma.rmaNumber}`,
+      note: `Refunded ${formatCents(asCents(expected.amountCents))} for ${rma.rmaNumber}`,
       changedBy: admin.id,
     });
     const events = await t.query<{ from: string; to: string; note: string }>(sql`
@@ -226,7 +227,7 @@ describe('resolving an RMA: refund, replacement, repair', () => {
     });
     const [mail] = await mailsTo(customer.email);
     expect(mail?.subject).toContain(rma.rmaNumber);
-    expect(mail?.textBody).toContain(`We refunded ${formatCents(expected.amountCents)}`);
+    expect(mail?.textBody).toContain(`We refunded ${formatCents(asCents(expected.amountCents))}`);
 
     // Resolved: a second resolve is refused, and no money moves again.
     const again = await resolve(rma.id, { resolution: 'refund' });
@@ -315,9 +316,9 @@ describe('resolving an RMA: refund, replacement, repair', () => {
     const owed = 5_000;
     await t.query(sql`update orders set payment_status = 'partial', balance_due_cents = ${owed}
       where id = ${sold.orderId}`);
-    const message = RMA_RESOLUTION_MESSAGES.balanceOwed(owed);
+    const message = RMA_RESOLUTION_MESSAGES.balanceOwed(asCents(owed));
     expect(message).toBe(
-      `This order still owes ${formatCents(owed)}: settle the balance first, or resolve with a replacement or repair`,
+      `This order still owes ${formatCents(asCents(owed))}: settle the balance first, or resolve with a replacement or repair`,
     );
     const preview = await t.call('GET', `/api/admin/rmas/${rma.id}/refund-preview`, admin);
     expect(preview.json().preview).toMatchObject({ amount: 0, refusal: message });

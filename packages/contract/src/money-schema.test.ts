@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { money, moneyPaths } from './money-schema.ts';
+import { money, moneyPaths, moneyText } from './money-schema.ts';
 import { asCents, convertMoney } from './money.ts';
 
 const order = z.object({
@@ -41,6 +41,18 @@ describe('money on the wire', () => {
     expect(refused(Number.POSITIVE_INFINITY)).toBe('Enter an amount in dollars');
     expect(money.parse(0.1 + 0.2)).toBe(30);
     expect(money.parse(10_000_000)).toBe(1_000_000_000);
+  });
+
+  it('reads what a person types in a form as cents, with the same checks', () => {
+    expect(moneyText.parse('12.5')).toBe(1250);
+    expect(moneyText.parse(' $1,200.99 ')).toBe(120_099);
+    const refused = (text: string) => moneyText.safeParse(text).error?.issues[0]?.message;
+    expect(refused('')).toBe('Enter an amount in dollars');
+    expect(refused('abc')).toBe('Enter an amount in dollars');
+    expect(refused('1e5')).toBe('Enter an amount in dollars');
+    expect(refused('-3')).toBe('Enter an amount of 0 or more');
+    expect(refused('1.234')).toBe('Enter an amount in dollars and cents (at most two decimals)');
+    expect(refused('10000000.01')).toBe('Enter an amount of at most $10,000,000');
   });
 
   it('is found wherever a schema holds it', () => {

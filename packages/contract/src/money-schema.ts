@@ -5,8 +5,9 @@ import { asCents, toDollars, type Cents } from './money.ts';
  * Both sides of the wire are typed as Cents: the dollars exist only between the serializer
  * and the web's api client, which no other code reads (ADR 0063).
  */
+const NOT_AN_AMOUNT = 'Enter an amount in dollars';
 const dollarsOnTheWire = z
-  .number({ error: 'Enter an amount in dollars' })
+  .number({ error: NOT_AN_AMOUNT })
   .meta({ description: 'US dollars, two decimals' });
 
 /** The most a request may send: above any price, payment or refund the shop takes. */
@@ -44,6 +45,23 @@ export const money = z.codec(
   dollarsOnTheWire as unknown as z.ZodType<Cents, Cents>,
   { decode: decodeDollars, encode: encodeCents },
 );
+
+/**
+ * An amount as a person types it in a form's text field ("12.50", "$1,200"): read into cents
+ * with the same checks and messages as `money`. Blank is not an amount: a field where blank
+ * means none (a price left to the list's) says so before asking this.
+ */
+export const moneyText = z
+  .string({ error: NOT_AN_AMOUNT })
+  .transform((text, ctx) => {
+    const clean = text.replace(/[$,\s]/g, '');
+    if (!/^-?(\d+\.?\d*|\.\d+)$/.test(clean)) {
+      ctx.issues.push({ code: 'custom', message: NOT_AN_AMOUNT, input: text });
+      return z.NEVER;
+    }
+    return Number(clean) as Cents;
+  })
+  .pipe(money);
 
 type Def = {
   type: string;

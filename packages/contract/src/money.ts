@@ -22,7 +22,7 @@ export function formatUsd(dollars: Dollars): string {
 }
 
 /** Cents as the papers, e-mails and history notes print them: "$1,234.50". */
-export const formatCents = (cents: number): string => formatUsd(toDollars(cents));
+export const formatCents = (cents: Cents): string => formatUsd(toDollars(cents));
 
 /** Whole US dollars, for estimates: cents would suggest a precision they do not have. */
 export function formatWholeUsd(dollars: Dollars): string {

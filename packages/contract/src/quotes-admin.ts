@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageQuery, paginationSchema } from './catalogue.ts';
 import { LABOUR_UNITS } from './installations.ts';
+import { money, moneyText } from './money-schema.ts';
+import { asCents, type Cents } from './money.ts';
 import {
   QUOTE_LIMITS,
   QUOTE_MESSAGES,
@@ -25,6 +27,8 @@ export const DEFAULT_QUOTE_TERMS = [
 
 /** The most a quote may total: beyond it a typo (a quantity of 1000 recorders) is refused. */
 export const QUOTE_MAX_TOTAL_CENTS = 1_000_000_000;
+/** The most a labour line may cost ($100,000), in cents. */
+export const LABOUR_PRICE_MAX_CENTS = 10_000_000;
 
 export const QUOTE_ADMIN_MESSAGES = {
   stale: 'Someone else changed this quote. Reload it to see their changes, then edit again.',
@@ -114,7 +118,7 @@ export const quoteSummarySchema = z.object({
   customerName: z.string(),
   customerEmail: z.string(),
   customerCompany: z.string().nullable(),
-  totalCents: z.number().int(),
+  total: money,
   validUntil: z.string(),
   siteSurveyId: z.number().int().nullable(),
   contactRequestId: z.number().int().nullable(),
@@ -182,11 +186,8 @@ export const quoteSiteSchema = z.object({
 });
 export type QuoteSite = z.infer<typeof quoteSiteSchema>;
 
-const discountCents = z
-  .number({ error: QUOTE_MESSAGES.discount })
-  .int({ error: QUOTE_MESSAGES.discount })
-  .min(0, { error: QUOTE_MESSAGES.discount })
-  .max(QUOTE_MAX_TOTAL_CENTS, { error: QUOTE_MESSAGES.discount });
+/** Money off the subtotal; the server checks it is at most the subtotal. */
+const discount = money;
 
 const quoteLines = z
   .array(quoteLineInputSchema)
@@ -195,7 +196,7 @@ const quoteLines = z
 /** POST /api/admin/quotes/preview: what a quote of these lines would cost, nothing saved. */
 export const quotePreviewSchema = z.object({
   lines: quoteLines.default([]),
-  discountCents: discountCents.default(0),
+  discount: discount.default(asCents(0)),
   siteZip: siteFields.zip.default(''),
 });
 export type QuotePreviewInput = z.input<typeof quotePreviewSchema>;
@@ -212,7 +213,7 @@ export const quoteCreateSchema = z.object({
   site: sitePatchSchema.optional(),
   /** Absent: the lines the prefill suggests (a survey's cameras); [] starts with none. */
   lines: quoteLines.optional(),
-  discountCents: discountCents.default(0),
+  discount: discount.default(asCents(0)),
   validUntil: isoDay('validUntil').optional(),
   terms: text(QUOTE_LIMITS.terms).optional(),
 });
@@ -225,7 +226,7 @@ export const quoteUpdateSchema = z.object({
   customer: quoteCustomerSchema.optional(),
   site: quoteSiteSchema.optional(),
   lines: quoteLines.optional(),
-  discountCents: discountCents.optional(),
+  discount: discount.optional(),
   validUntil: isoDay('validUntil').optional(),
   terms: text(QUOTE_LIMITS.terms).optional(),
 });
@@ -250,9 +251,9 @@ export const quoteLineSchema = z.object({
   sku: z.string(),
   quantity: z.number().int(),
   /** The catalogue's or the price list's price when the line was written. */
-  listPriceCents: z.number().int(),
-  unitPriceCents: z.number().int(),
-  lineTotalCents: z.number().int(),
+  listPrice: money,
+  unitPrice: money,
+  lineTotal: money,
   /** Who set a price other than the list's, and when (null: the list price). */
   priceOverriddenBy: z.string().nullable(),
   priceOverriddenAt: z.string().nullable(),
@@ -282,12 +283,12 @@ export const quotePrefillResponse = z.object({
 export type QuotePrefill = z.infer<typeof quotePrefillResponse>;
 
 export const quoteTotalsSchema = z.object({
-  subtotalCents: z.number().int(),
-  discountCents: z.number().int(),
+  subtotal: money,
+  discount: money,
   /** A fraction: 0.0825 is 8.25%. */
   taxRate: z.number(),
-  taxCents: z.number().int(),
-  totalCents: z.number().int(),
+  tax: money,
+  total: money,
 });
 export type QuoteTotals = z.infer<typeof quoteTotalsSchema>;
 
@@ -341,7 +342,7 @@ export const adminQuoteSchema = quoteSummarySchema.extend({
       orderNumber: z.string(),
       status: z.string(),
       paymentStatus: z.string(),
-      totalCents: z.number().int(),
+      total: money,
     })
     .nullable(),
   versions: z.array(quoteVersionSchema),
@@ -358,7 +359,7 @@ export const labourPriceSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   unit: z.enum(LABOUR_UNITS),
-  priceCents: z.number().int(),
+  price: money,
   active: z.boolean(),
   position: z.number().int(),
 });
@@ -373,6 +374,7 @@ export const labourPriceResponse = z.object({
   labourPrice: labourPriceSchema,
 });
 
+const withinLabourMax = (cents: Cents) => cents <= LABOUR_PRICE_MAX_CENTS;
 const labourFields = {
   name: z
     .string()
@@ -380,11 +382,8 @@ const labourFields = {
     .min(1, { error: QUOTE_ADMIN_MESSAGES.labourName })
     .max(120, { error: 'At most 120 characters' }),
   unit: z.enum(LABOUR_UNITS, { error: `unit must be one of ${LABOUR_UNITS.join(', ')}` }),
-  priceCents: z
-    .number({ error: QUOTE_MESSAGES.price })
-    .int({ error: QUOTE_MESSAGES.price })
-    .min(0, { error: QUOTE_MESSAGES.price })
-    .max(10_000_000, { error: QUOTE_MESSAGES.price }),
+  /** At most $100,000: beyond it, a typo. */
+  price: money.refine(withinLabourMax, { error: QUOTE_MESSAGES.price }),
   active: z.boolean(),
   position: z.number().int().min(0).max(10_000),
 };
@@ -398,3 +397,12 @@ export type LabourPriceWrite = z.output<typeof labourPriceInputSchema>;
 /** PUT /api/admin/labour-prices/{id}: what changes (deactivating is `{ active: false }`). */
 export const labourPriceUpdateSchema = z.object(labourFields).partial();
 export type LabourPriceUpdate = z.output<typeof labourPriceUpdateSchema>;
+
+/** The labour price screen's form: a line's name, unit and price as typed ("85.00"). */
+export const labourPriceFormSchema = z.object({
+  name: labourFields.name,
+  unit: labourFields.unit,
+  price: moneyText.refine(withinLabourMax, { error: QUOTE_MESSAGES.price }),
+});
+export type LabourPriceForm = z.input<typeof labourPriceFormSchema>;
+export type LabourPriceFormValues = z.output<typeof labourPriceFormSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { money } from './money-schema.ts';
 
 /**
  * Quotes (ADR 0041): staff estimate a site survey or a contact request as a quote of
@@ -66,6 +67,8 @@ export const QUOTE_LIMITS = {
   validDays: 30,
   /** Latest valid-until: a year ahead. */
   maxValidDays: 365,
+  /** The most a line's unit price may be ($1,000,000), in cents: beyond it, a typo. */
+  maxLinePriceCents: 100_000_000,
 } as const;
 
 export const QUOTE_MESSAGES = {
@@ -91,15 +94,14 @@ export const QUOTE_MESSAGES = {
   alreadyPaid: 'This quote is already paid',
 } as const;
 
-const cents = z
-  .number({ error: QUOTE_MESSAGES.price })
-  .int({ error: QUOTE_MESSAGES.price })
-  .min(0, { error: QUOTE_MESSAGES.price })
-  .max(100_000_000, { error: QUOTE_MESSAGES.price });
+/** A price staff give a line: money, and at most the line price bound. */
+const linePrice = money.refine((cents) => cents <= QUOTE_LIMITS.maxLinePriceCents, {
+  error: QUOTE_MESSAGES.price,
+});
 
 /**
  * A line as staff enter it. The price of a product line is the catalogue's (its package's)
- * unless `unitPriceCents` overrides it; a labour line's is the price list's unless overridden.
+ * unless `unitPrice` overrides it; a labour line's is the price list's unless overridden.
  * The server records who overrode a price and when.
  */
 export const quoteLineInputSchema = z.discriminatedUnion('kind', [
@@ -112,7 +114,7 @@ export const quoteLineInputSchema = z.discriminatedUnion('kind', [
       .int({ error: QUOTE_MESSAGES.quantity })
       .min(1, { error: QUOTE_MESSAGES.quantity })
       .max(QUOTE_LIMITS.quantity, { error: QUOTE_MESSAGES.quantity }),
-    unitPriceCents: cents.nullable().default(null),
+    unitPrice: linePrice.nullable().default(null),
   }),
   z.object({
     kind: z.literal('labour'),
@@ -122,7 +124,7 @@ export const quoteLineInputSchema = z.discriminatedUnion('kind', [
       .int({ error: QUOTE_MESSAGES.quantity })
       .min(1, { error: QUOTE_MESSAGES.quantity })
       .max(QUOTE_LIMITS.quantity, { error: QUOTE_MESSAGES.quantity }),
-    unitPriceCents: cents.nullable().default(null),
+    unitPrice: linePrice.nullable().default(null),
   }),
 ]);
 export type QuoteLineInput = z.infer<typeof quoteLineInputSchema>;

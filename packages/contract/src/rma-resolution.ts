@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { money } from './money-schema.ts';
-import { formatCents } from './money.ts';
+import { formatCents, type Cents } from './money.ts';
 import { RMA_RESOLUTIONS, RMA_STATUSES } from './returns-rules.ts';
 
 export const RMA_RESOLUTION_NOTE_MAX = 2000;
@@ -18,8 +18,8 @@ export const RMA_RESOLUTION_MESSAGES = {
   freeLine:
     'This unit was sent at no charge (a replacement or a repair), so there is nothing to refund. Choose a replacement or a repair.',
   nothingLeft: 'Nothing is left to refund on this order: it was refunded already.',
-  balanceOwed: (cents: number) =>
-    `This order still owes ${formatCents(cents)}: settle the balance first, or resolve with a replacement or repair`,
+  balanceOwed: (owed: Cents) =>
+    `This order still owes ${formatCents(owed)}: settle the balance first, or resolve with a replacement or repair`,
   orderBusy: "The order's own refund is under way: try again in a few minutes.",
   refundFailed:
     'The payment provider did not accept the refund, so nothing was refunded and the RMA is still inspected. Please try again.',
@@ -35,8 +35,7 @@ export const RMA_RESOLUTION_MESSAGES = {
     `Unit ${serial} was assigned to another order meanwhile: it cannot be sent back on a repair order.`,
   unitGone: (serial: string, status: string) =>
     `Unit ${serial} is ${status}: only a unit back in the warehouse can be repaired and sent back.`,
-  refunded: (amountCents: number, number: string) =>
-    `Refunded ${formatCents(amountCents)} for ${number}.`,
+  refunded: (amount: Cents, number: string) => `Refunded ${formatCents(amount)} for ${number}.`,
   replaced: (orderNumber: string) =>
     `Replacement order ${orderNumber} made: it ships like any order.`,
   repaired: (orderNumber: string) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { money } from './money-schema.ts';
+import { money, moneyText } from './money-schema.ts';
+import type { Cents } from './money.ts';
 import { isValidEmail } from './auth.ts';
 import { socialLinksSchema } from './common.ts';
 import { SETTINGS_LIMITS, SETTINGS_MESSAGES } from './settings-text.ts';
@@ -42,6 +43,8 @@ export const openingHoursSchema = z
     path: ['days'],
   });
 
+const withinShippingMax = (cents: Cents) => cents <= SETTINGS_LIMITS.shippingMax * 100;
+
 export const shopSettingsInputSchema = z.object({
   companyName: text(SETTINGS_LIMITS.name, SETTINGS_MESSAGES.companyNameRequired),
   /** The navbar's brand; the company name when empty. */
@@ -71,17 +74,17 @@ export const shopSettingsInputSchema = z.object({
       >,
     )
     .default(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, ''])) as Record<SocialNetwork, ''>),
-  /** US dollars, two decimals at most. */
-  shippingRate: z
-    .number({ error: SETTINGS_MESSAGES.shipping })
-    .min(0, { error: SETTINGS_MESSAGES.shipping })
-    .max(SETTINGS_LIMITS.shippingMax, { error: SETTINGS_MESSAGES.shipping })
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
-      error: SETTINGS_MESSAGES.shipping,
-    }),
+  /** The flat rate of a new order: money, at most SETTINGS_LIMITS.shippingMax dollars. */
+  shippingRate: money.refine(withinShippingMax, { error: SETTINGS_MESSAGES.shipping }),
 });
 export type ShopSettingsInput = z.input<typeof shopSettingsInputSchema>;
 export type ShopSettings = z.output<typeof shopSettingsInputSchema>;
+
+/** The settings screen's form: the same fields, the shipping rate as typed ("10.00"). */
+export const shopSettingsFormSchema = shopSettingsInputSchema.extend({
+  shippingRate: moneyText.refine(withinShippingMax, { error: SETTINGS_MESSAGES.shipping }),
+});
+export type ShopSettingsForm = z.input<typeof shopSettingsFormSchema>;
 
 /** The company as the storefront, e-mails and papers show it. */
 export const companyDetailsSchema = z.object({
@@ -112,7 +115,7 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 /** GET /api/admin/settings and the answer of PUT: the form's values and who saved them last. */
 export const adminSettingsSchema = z.object({
   settings: shopSettingsInputSchema.nullable(),
-  shippingRate: z.number(),
+  shippingRate: money,
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),
 });

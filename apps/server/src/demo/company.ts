@@ -1,4 +1,4 @@
-import type { ShopSettings } from '@shop/contract';
+import { SHIPPING_CENTS, asCents, type ShopSettings } from '@shop/contract';
 
 /**
  * The demo shop's company, seeded in demo mode only (a shop outside demo mode starts without
@@ -19,7 +19,7 @@ export const DEMO_COMPANY: ShopSettings = {
     { days: 'Sunday', time: 'Closed' },
   ],
   social: { facebook: '', instagram: '', linkedin: '', x: '', youtube: '' },
-  shippingRate: 10,
+  shippingRate: asCents(SHIPPING_CENTS),
 };
 
 /**

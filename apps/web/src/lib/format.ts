@@ -1,10 +1,4 @@
-import {
-  formatCents,
-  formatUsd,
-  formatWholeUsd,
-  toDollars,
-  type Cents,
-} from '@shop/contract/money';
+import { formatCents, formatWholeUsd, toDollars, type Cents } from '@shop/contract/money';
 import { slotTimeLabel, slotWhen } from '@shop/contract/installations';
 import {
   formatShopDateTime,
@@ -103,12 +97,6 @@ export const formatMoney = (cents: Cents) => formatCents(cents);
 
 /** An amount as a form's text field holds it: "1234.50", which the form's schema reads back. */
 export const formatMoneyInput = (cents: Cents) => toDollars(cents).toFixed(2);
-
-/**
- * Dollars from an endpoint whose schema does not yet mark its amounts as money: goes when
- * the last of them does (ADR 0063).
- */
-export const formatDollars = (dollars: number & { readonly __unit?: never }) => formatUsd(dollars);
 
 /** Whole dollars, for estimates and chart axes: "$12,450". */
 export const formatWholeMoney = (dollars: number) => formatWholeUsd(dollars);

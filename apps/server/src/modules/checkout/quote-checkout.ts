@@ -1,4 +1,10 @@
-import { QUOTE_LINK_MESSAGES, formatCents, type Role, type ShippingAddress } from '@shop/contract';
+import {
+  QUOTE_LINK_MESSAGES,
+  asCents,
+  formatCents,
+  type Role,
+  type ShippingAddress,
+} from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
 import type { InstallationsService } from '../installations/installations.service.ts';
 import type { PaidOrderLine } from '../orders/orders.checkout.ts';
@@ -92,7 +98,7 @@ export function createQuoteCheckout(deps: QuoteCheckoutDeps) {
         note +=
           deposit.cents === intent.amountCents
             ? ` (deposit ${deposit.percent}%)`
-            : ` (deposit ${formatCents(intent.amountCents)})`;
+            : ` (deposit ${formatCents(asCents(intent.amountCents))})`;
       }
       const orderLines: PaidOrderLine[] = lines.map((l) =>
         l.kind === 'labour'

@@ -1,4 +1,4 @@
-import { cardBrandLabel } from '@shop/contract';
+import { asCents, cardBrandLabel } from '@shop/contract';
 import type { OrderRow } from '../orders/orders.service.ts';
 import {
   LINE_COLUMNS,
@@ -69,8 +69,8 @@ export function renderInvoicePdf(order: OrderRow, seller: Seller): Promise<Buffe
           ? `${item.productName}\nInstallation`
           : item.productName,
       String(item.quantity),
-      usd(item.unitPriceCents),
-      usd(item.lineTotalCents),
+      usd(asCents(item.unitPriceCents)),
+      usd(asCents(item.lineTotalCents)),
     ]),
   );
   // The totals and the payment lines (98pt) go together, after the last line.
@@ -80,13 +80,13 @@ export function renderInvoicePdf(order: OrderRow, seller: Seller): Promise<Buffe
     lines,
     98 + (order.balanceDueCents > 0 ? 28 : 0),
   );
-  total('Subtotal', usd(order.subtotalCents));
-  total(`Sales tax (${(Number(order.taxRate) * 100).toFixed(2)}%)`, usd(order.taxCents));
-  total('Shipping', usd(order.shippingCents));
-  total('Total', usd(order.totalCents), true);
+  total('Subtotal', usd(asCents(order.subtotalCents)));
+  total(`Sales tax (${(Number(order.taxRate) * 100).toFixed(2)}%)`, usd(asCents(order.taxCents)));
+  total('Shipping', usd(asCents(order.shippingCents)));
+  total('Total', usd(asCents(order.totalCents)), true);
   if (order.balanceDueCents > 0) {
-    total('Paid', usd(order.totalCents - order.balanceDueCents));
-    total('Balance due', usd(order.balanceDueCents), true);
+    total('Paid', usd(asCents(order.totalCents - order.balanceDueCents)));
+    total('Balance due', usd(asCents(order.balanceDueCents)), true);
   }
 
   const y = below() + 10;
@@ -98,7 +98,7 @@ export function renderInvoicePdf(order: OrderRow, seller: Seller): Promise<Buffe
     order.paymentStatus === 'paid'
       ? `Paid in full by ${card} on ${issued}. Thank you for your business.`
       : order.paymentStatus === 'partial'
-        ? `Deposit paid by ${card}. Balance due: ${usd(order.balanceDueCents)}.`
+        ? `Deposit paid by ${card}. Balance due: ${usd(asCents(order.balanceDueCents))}.`
         : `Payment status: ${order.paymentStatus}.`,
     left,
     y,

@@ -1,3 +1,4 @@
+import type { Cents } from '@shop/contract';
 import {
   LINE_COLUMNS,
   longDate,
@@ -26,17 +27,17 @@ export type QuotePdfInput = {
     packageName: string;
     sku: string;
     quantity: number;
-    unitPriceCents: number;
-    lineTotalCents: number;
+    unitPrice: Cents;
+    lineTotal: Cents;
   }[];
-  subtotalCents: number;
-  discountCents: number;
+  subtotal: Cents;
+  discount: Cents;
   taxRate: number;
-  taxCents: number;
-  totalCents: number;
+  tax: Cents;
+  total: Cents;
   terms: string;
   /** The quotes module's deposit policy decides it; both 0 when no deposit is offered. */
-  deposit: { percent: number; cents: number };
+  deposit: { percent: number; cents: Cents };
 };
 
 /**
@@ -84,15 +85,15 @@ export function renderQuotePdf(quote: QuotePdfInput, seller: Seller): Promise<Bu
         ? `${l.description}\nInstallation labour`
         : `${l.description}\n${[l.packageName, l.sku ? `SKU ${l.sku}` : ''].filter(Boolean).join(' · ')}`,
       String(l.quantity),
-      usd(l.unitPriceCents),
-      usd(l.lineTotalCents),
+      usd(l.unitPrice),
+      usd(l.lineTotal),
     ]),
   );
   const { total, y: below } = totalsBlock(doc, { left, right, width }, lines, 110);
-  total('Subtotal', usd(quote.subtotalCents));
-  if (quote.discountCents > 0) total('Discount', `-${usd(quote.discountCents)}`);
-  total(`Sales tax (${(quote.taxRate * 100).toFixed(2)}%)`, usd(quote.taxCents));
-  total('Total', usd(quote.totalCents), true);
+  total('Subtotal', usd(quote.subtotal));
+  if (quote.discount > 0) total('Discount', `-${usd(quote.discount)}`);
+  total(`Sales tax (${(quote.taxRate * 100).toFixed(2)}%)`, usd(quote.tax));
+  total('Total', usd(quote.total), true);
   if (quote.deposit.cents > 0)
     total(`Deposit to book the work (${quote.deposit.percent}%)`, usd(quote.deposit.cents));
 

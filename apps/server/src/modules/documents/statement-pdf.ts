@@ -1,4 +1,5 @@
 import {
+  asCents,
   ORDER_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
   shopDay,
@@ -61,8 +62,10 @@ export function renderStatementPdf(input: {
         o.orderNumber,
         ORDER_STATUS_LABELS[o.status as OrderStatus] ?? o.status,
         PAYMENT_STATUS_LABELS[o.paymentStatus as PaymentStatus] ?? o.paymentStatus,
-        o.paymentStatus === 'paid' || o.paymentStatus === 'refunded' ? usd(o.totalCents) : '-',
-        o.paymentStatus === 'refunded' ? usd(o.totalCents) : '-',
+        o.paymentStatus === 'paid' || o.paymentStatus === 'refunded'
+          ? usd(asCents(o.totalCents))
+          : '-',
+        o.paymentStatus === 'refunded' ? usd(asCents(o.totalCents)) : '-',
       ]),
     );
   }
@@ -75,9 +78,9 @@ export function renderStatementPdf(input: {
   };
   y += 6;
   line('Orders placed', String(input.orders.length));
-  line('Total charged', usd(sum(charged)));
-  line('Total refunded', usd(sum(refunded)));
-  line('Net paid', usd(sum(charged) - sum(refunded)), true);
+  line('Total charged', usd(asCents(sum(charged))));
+  line('Total refunded', usd(asCents(sum(refunded))));
+  line('Net paid', usd(asCents(sum(charged) - sum(refunded))), true);
   doc.end();
   return done;
 }

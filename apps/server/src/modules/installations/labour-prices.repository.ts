@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type ExecutorSource } from '@shop/db';
 import type { LabourPrice, LabourPriceUpdate, LabourPriceWrite } from '@shop/contract';
 
-const COLUMNS = sql`id, name, unit, price_cents as "priceCents", active, position`;
+const COLUMNS = sql`id, name, unit, price_cents as "price", active, position`;
 
 /**
  * The SQL that writes the labour price list (the installations module's table), apart from
@@ -16,7 +16,7 @@ export function createLabourPricesRepository(database: ExecutorSource) {
     async insert(v: LabourPriceWrite, userId: number): Promise<LabourPrice> {
       const [row] = await all<LabourPrice>(sql`
         insert into labour_prices (name, unit, price_cents, active, position, updated_by)
-        values (${v.name}, ${v.unit}, ${v.priceCents}, ${v.active}, ${v.position}, ${userId})
+        values (${v.name}, ${v.unit}, ${v.price}, ${v.active}, ${v.position}, ${userId})
         returning ${COLUMNS}`);
       return row!;
     },
@@ -26,7 +26,7 @@ export function createLabourPricesRepository(database: ExecutorSource) {
         update labour_prices set
           name = coalesce(${v.name ?? null}, name),
           unit = coalesce(${v.unit ?? null}, unit),
-          price_cents = coalesce(${v.priceCents ?? null}::int, price_cents),
+          price_cents = coalesce(${v.price ?? null}::int, price_cents),
           active = coalesce(${v.active ?? null}::boolean, active),
           position = coalesce(${v.position ?? null}::int, position),
           updated_by = ${userId}, updated_at = now()

@@ -2,6 +2,7 @@
  * The shop's e-mails. Every value placed in HTML is escaped: names come from customers.
  */
 import {
+  asCents,
   buildingCountLabel,
   cardBrandLabel,
   CONTACT_PROPERTY_TYPE_LABELS,
@@ -11,6 +12,7 @@ import {
   SURVEY_PROPERTY_TYPE_LABELS,
   SURVEY_TYPE_LABELS,
   TIMEFRAME_LABELS,
+  type Cents,
   type ContactPropertyType,
   type ServiceType,
   type SurveyPropertyType,
@@ -148,21 +150,22 @@ export function orderConfirmationMail(shop: MailShop, o: OrderMailInput): MailCo
     'Questions about installation or your order? Reply to this e-mail or call us, and quote your order number.',
   ];
   const lines = o.items.map(
-    (i) => `${i.quantity} x ${i.productName}${packageOf(i.packageName)}  ${usd(i.lineTotalCents)}`,
+    (i) =>
+      `${i.quantity} x ${i.productName}${packageOf(i.packageName)}  ${usd(asCents(i.lineTotalCents))}`,
   );
   const balance = o.balanceDueCents ?? 0;
   const paidRows: [string, string][] =
     balance > 0
       ? [
-          ['Total', usd(o.totalCents)],
-          ['Paid now', usd(o.totalCents - balance)],
-          ['Balance due', usd(balance)],
+          ['Total', usd(asCents(o.totalCents))],
+          ['Paid now', usd(asCents(o.totalCents - balance))],
+          ['Balance due', usd(asCents(balance))],
         ]
-      : [['Total paid', usd(o.totalCents)]];
+      : [['Total paid', usd(asCents(o.totalCents))]];
   const totals = [
-    `Subtotal: ${usd(o.subtotalCents)}`,
-    `Sales tax (${(o.taxRate * 100).toFixed(2)}%): ${usd(o.taxCents)}`,
-    `Shipping: ${usd(o.shippingCents)}`,
+    `Subtotal: ${usd(asCents(o.subtotalCents))}`,
+    `Sales tax (${(o.taxRate * 100).toFixed(2)}%): ${usd(asCents(o.taxCents))}`,
+    `Shipping: ${usd(asCents(o.shippingCents))}`,
     ...paidRows.map(([label, value], n) =>
       n === paidRows.length - 1 && balance === 0
         ? `${label}: ${value} (${paidWith})`
@@ -191,10 +194,10 @@ export function orderConfirmationMail(shop: MailShop, o: OrderMailInput): MailCo
 <h1 style="font-size:20px;margin:0 0 16px">Thank you for your order</h1>
 <p style="margin:0 0 16px">Hello ${escapeHtml(o.firstName)}, your order <strong>${escapeHtml(o.orderNumber)}</strong> is paid and confirmed.</p>
 <table style="width:100%;border-collapse:collapse;margin:0 0 16px">
-${o.items.map((i) => row([`${i.quantity} x ${i.productName}${packageOf(i.packageName)}`, usd(i.lineTotalCents)])).join('\n')}
-${row(['Subtotal', usd(o.subtotalCents)])}
-${row([`Sales tax (${(o.taxRate * 100).toFixed(2)}%)`, usd(o.taxCents)])}
-${row(['Shipping', usd(o.shippingCents)])}
+${o.items.map((i) => row([`${i.quantity} x ${i.productName}${packageOf(i.packageName)}`, usd(asCents(i.lineTotalCents))])).join('\n')}
+${row(['Subtotal', usd(asCents(o.subtotalCents))])}
+${row([`Sales tax (${(o.taxRate * 100).toFixed(2)}%)`, usd(asCents(o.taxCents))])}
+${row(['Shipping', usd(asCents(o.shippingCents))])}
 ${paidRows.map(([label, value]) => row([label, value], true)).join('\n')}
 </table>
 <p style="margin:0 0 16px">Paid with ${escapeHtml(paidWith)}.<br>Shipping to: ${escapeHtml(o.shippingAddress)}</p>
@@ -559,7 +562,7 @@ export function emailChangeNoticeMail(
 export type QuoteMailInput = {
   customerName: string;
   quoteNumber: string;
-  totalCents: number;
+  total: Cents;
   /** The quote's last valid day, "December 26, 2026". */
   validUntil: string;
   /** The signed link to the quote's page (its token is in no other place). */
@@ -568,10 +571,6 @@ export type QuoteMailInput = {
 
 /** To the customer when staff send a quote: what it costs, until when, the link. */
 export function quoteMail(shop: MailShop, q: QuoteMailInput): MailContent {
-  const total = (q.totalCents / 100).toLocaleString('en-US', {
-    style: 'currency',
-    currency: 'USD',
-  });
   return detailsMail(shop, {
     kind: 'quote_sent',
     subject: `Your quote ${q.quoteNumber} from ${shop.name}`,
@@ -582,7 +581,7 @@ export function quoteMail(shop: MailShop, q: QuoteMailInput): MailContent {
     ],
     rows: [
       ['Quote', q.quoteNumber],
-      ['Total', total],
+      ['Total', usd(q.total)],
       ['Valid until', q.validUntil],
     ],
     action: { label: 'View your quote', url: q.link },

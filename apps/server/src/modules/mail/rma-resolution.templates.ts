@@ -1,4 +1,4 @@
-import { formatCents } from '@shop/contract';
+import { asCents, formatCents } from '@shop/contract';
 import { detailsMail, greeting, type MailContent, type MailShop } from './mail.templates.ts';
 
 export type RmaResolvedMailInput = {
@@ -23,14 +23,16 @@ export function rmaResolvedMail(shop: MailShop, m: RmaResolvedMailInput): MailCo
   const device = `${m.productName} (serial ${m.serial})`;
   const outcome =
     m.resolution === 'refund'
-      ? `We refunded ${formatCents(m.amountCents)} for your ${device}, including ${formatCents(m.taxCents)} of tax. It goes back to the card you paid with and usually shows within 5 to 10 business days.`
+      ? `We refunded ${formatCents(asCents(m.amountCents))} for your ${device}, including ${formatCents(asCents(m.taxCents))} of tax. It goes back to the card you paid with and usually shows within 5 to 10 business days.`
       : m.resolution === 'replace'
         ? `We are sending you a new ${m.productName} in place of serial ${m.serial}, at no charge, on order ${m.orderNumber}. It ships soon: you will get its tracking number by e-mail.`
         : `Your ${device} was repaired and ships back to you at no charge on order ${m.orderNumber}. It ships soon: you will get its tracking number by e-mail.`;
   const rows: [string, string][] = [
     ['RMA', m.rmaNumber],
     ['Device', device],
-    m.resolution === 'refund' ? ['Refunded', formatCents(m.amountCents)] : ['Order', m.orderNumber],
+    m.resolution === 'refund'
+      ? ['Refunded', formatCents(asCents(m.amountCents))]
+      : ['Order', m.orderNumber],
     ['Note from our team', m.note ?? ''],
   ];
   return detailsMail(shop, {

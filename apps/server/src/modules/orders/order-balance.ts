@@ -1,4 +1,5 @@
 import {
+  asCents,
   CLOSED_ORDER_STATUSES,
   QUOTE_LINK_MESSAGES,
   formatCents,
@@ -68,7 +69,7 @@ export function createOrderBalance({
           paymentStatus: 'paid',
           fromStatus: row.status,
           fromPaymentStatus: row.paymentStatus,
-          note: `Balance of ${formatCents(input.amountCents)} paid by card (${input.paymentIntentId})`,
+          note: `Balance of ${formatCents(asCents(input.amountCents))} paid by card (${input.paymentIntentId})`,
           changedBy: null,
         });
         return 'settled';

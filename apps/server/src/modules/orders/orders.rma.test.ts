@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RMA_RESOLUTION_MESSAGES } from '@shop/contract';
+import { asCents, RMA_RESOLUTION_MESSAGES } from '@shop/contract';
 import { rmaRefundFigures } from './orders.rma.ts';
 import type { OrderItemRow, OrderRow } from './orders.repository.ts';
 
@@ -85,7 +85,7 @@ describe("an RMA's refund figures from the order's own lines", () => {
   it('refuses while the order still owes a balance (a deposit only): settle it first', () => {
     const deposit = order({ paymentStatus: 'partial', balanceDueCents: 20_000 });
     expect(rmaRefundFigures(deposit, { orderItemId: null, productId: 10 })).toMatchObject({
-      refusal: RMA_RESOLUTION_MESSAGES.balanceOwed(20_000),
+      refusal: RMA_RESOLUTION_MESSAGES.balanceOwed(asCents(20_000)),
     });
   });
 

@@ -1,4 +1,5 @@
 import {
+  asCents,
   formatCents,
   RMA_RESOLUTION_MESSAGES,
   unitRefundCents,
@@ -72,7 +73,7 @@ export function rmaRefundFigures(row: OrderRow, line: RmaLine): RmaRefundFigures
     unitPriceCents <= 0
       ? RMA_RESOLUTION_MESSAGES.freeLine
       : row.balanceDueCents > 0
-        ? RMA_RESOLUTION_MESSAGES.balanceOwed(row.balanceDueCents)
+        ? RMA_RESOLUTION_MESSAGES.balanceOwed(asCents(row.balanceDueCents))
         : share.amountCents <= 0 || isClosed(row.status as OrderStatus)
           ? RMA_RESOLUTION_MESSAGES.nothingLeft
           : null;
@@ -168,7 +169,7 @@ export function createRmaOrders({
         paymentStatus,
         fromStatus: locked.status,
         fromPaymentStatus: locked.paymentStatus,
-        note: `Refunded ${formatCents(input.amountCents)} for ${input.rmaNumber}`,
+        note: `Refunded ${formatCents(asCents(input.amountCents))} for ${input.rmaNumber}`,
         changedBy: input.actorId,
       });
     },

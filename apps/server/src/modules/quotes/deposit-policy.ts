@@ -1,9 +1,11 @@
+import { asCents, type Cents } from '@shop/contract/money';
+
 import type { ServiceRegistry } from '../module.ts';
 
 /** The deposit of a total at a percent, to the cent; 0 when no deposit is offered. */
-export function depositOf(totalCents: number, percent: number): number {
-  if (percent <= 0 || percent >= 100) return 0;
-  return Math.round((totalCents * percent) / 100);
+export function depositOf(totalCents: number, percent: number): Cents {
+  if (percent <= 0 || percent >= 100) return asCents(0);
+  return asCents(Math.round((totalCents * percent) / 100));
 }
 
 export type DepositPolicy = ReturnType<typeof createDepositPolicy>;
@@ -23,7 +25,7 @@ export function createDepositPolicy({
     /** The shop's deposit percent as it is now. */
     percent,
     /** A total's deposit: its percent and amount, both 0 when no deposit is offered. */
-    async of(totalCents: number): Promise<{ percent: number; cents: number }> {
+    async of(totalCents: number): Promise<{ percent: number; cents: Cents }> {
       const share = await percent();
       const cents = depositOf(totalCents, share);
       return { percent: cents > 0 ? share : 0, cents };

@@ -4,15 +4,15 @@ import { addDays, keptOverride, linePrice, pickPackage, quoteTotals } from './qu
 describe('quote pricing', () => {
   it('takes the discount off before tax, rounding tax as checkout does', () => {
     expect(quoteTotals(100_000, 10_000, 0.0825)).toEqual({
-      subtotalCents: 100_000,
-      discountCents: 10_000,
+      subtotal: 100_000,
+      discount: 10_000,
       taxRate: 0.0825,
-      taxCents: 7425,
-      totalCents: 97_425,
+      tax: 7425,
+      total: 97_425,
     });
     // 8.375% of $12.34 is 103.3475 cents: half up to 103.
-    expect(quoteTotals(1234, 0, 0.08375).taxCents).toBe(103);
-    expect(quoteTotals(0, 0, 0.08).totalCents).toBe(0);
+    expect(quoteTotals(1234, 0, 0.08375).tax).toBe(103);
+    expect(quoteTotals(0, 0, 0.08).total).toBe(0);
   });
 
   it('quotes the list price unless overridden; a quote-only product needs a price', () => {

@@ -1,4 +1,4 @@
-import { taxCentsOf, type QuoteTotals } from '@shop/contract';
+import { asCents, taxCentsOf, type QuoteTotals } from '@shop/contract';
 
 /**
  * A quote's totals from its lines' sum: the discount comes off the subtotal and the tax is
@@ -8,11 +8,11 @@ import { taxCentsOf, type QuoteTotals } from '@shop/contract';
 export function quoteTotals(subtotalCents: number, discountCents: number, taxRate: number) {
   const taxCents = taxCentsOf(subtotalCents - discountCents, taxRate);
   return {
-    subtotalCents,
-    discountCents,
+    subtotal: asCents(subtotalCents),
+    discount: asCents(discountCents),
     taxRate,
-    taxCents,
-    totalCents: subtotalCents - discountCents + taxCents,
+    tax: asCents(taxCents),
+    total: asCents(subtotalCents - discountCents + taxCents),
   } satisfies QuoteTotals;
 }
 

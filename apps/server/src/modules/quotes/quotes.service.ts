@@ -1,5 +1,6 @@
 // The rules of this module, in words: docs/modules/quotes.md
 import {
+  asCents,
   DEFAULT_QUOTE_TERMS,
   paginationOf,
   QUOTE_ADMIN_MESSAGES,
@@ -9,6 +10,7 @@ import {
   shopDay,
   type AdminQuote,
   type AdminQuotesQuery,
+  type Cents,
   type QuoteCreate,
   type QuoteLine,
   type QuoteLineInput,
@@ -84,11 +86,11 @@ const siteColumns = (site: Required<QuoteSite>) => ({
   siteCountry: site.country,
 });
 const totalsColumns = (t: QuoteTotals) => ({
-  subtotalCents: t.subtotalCents,
-  discountCents: t.discountCents,
+  subtotalCents: t.subtotal,
+  discountCents: t.discount,
   taxRate: String(t.taxRate),
-  taxCents: t.taxCents,
-  totalCents: t.totalCents,
+  taxCents: t.tax,
+  totalCents: t.total,
 });
 
 /**
@@ -140,7 +142,7 @@ export function createQuotesService(deps: {
       repository.products(productIds),
       repository.packages(productIds),
       installations.labourPricesByIds(labourIds),
-      inputs.some((l) => l.unitPriceCents !== null) ? nameOf(userId) : null,
+      inputs.some((l) => l.unitPrice !== null) ? nameOf(userId) : null,
     ]);
     const productById = new Map(products.map((p) => [p.id, p]));
     const labourById = new Map(labour.map((l) => [l.id, l]));
@@ -160,7 +162,7 @@ export function createQuotesService(deps: {
         );
         if (pkg === 'missing') throw invalid(QUOTE_MESSAGES.packageMissing, field);
         const list = product.quote ? null : (pkg?.priceCents ?? product.priceCents);
-        const price = linePrice(list, input.unitPriceCents);
+        const price = linePrice(list, input.unitPrice);
         if (!price) throw invalid(QUOTE_ADMIN_MESSAGES.quotePriceNeeded(product.name), field);
         line = {
           kind: 'product',
@@ -179,7 +181,7 @@ export function createQuotesService(deps: {
         if (!item) throw invalid(QUOTE_MESSAGES.labourMissing, field);
         if (!item.active && !previous.some((p) => p.labourPriceId === item.id))
           throw invalid(QUOTE_ADMIN_MESSAGES.labourInactive, field);
-        const price = linePrice(item.priceCents, input.unitPriceCents)!;
+        const price = linePrice(item.priceCents, input.unitPrice)!;
         line = {
           kind: 'labour',
           productId: null,
@@ -218,11 +220,10 @@ export function createQuotesService(deps: {
   ) {
     const subtotal = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
     if (subtotal > QUOTE_MAX_TOTAL_CENTS) throw invalid(QUOTE_ADMIN_MESSAGES.tooLarge, 'lines');
-    if (discount > subtotal) throw invalid(QUOTE_MESSAGES.discount, 'discountCents');
+    if (discount > subtotal) throw invalid(QUOTE_MESSAGES.discount, 'discount');
     const { taxRate } = await tax.rateForZip(zip);
     const totals = quoteTotals(subtotal, discount, taxRate);
-    if (totals.totalCents > QUOTE_MAX_TOTAL_CENTS)
-      throw invalid(QUOTE_ADMIN_MESSAGES.tooLarge, 'lines');
+    if (totals.total > QUOTE_MAX_TOTAL_CENTS) throw invalid(QUOTE_ADMIN_MESSAGES.tooLarge, 'lines');
     return totals;
   }
 
@@ -305,7 +306,7 @@ export function createQuotesService(deps: {
         productId: l.productId,
         packageId: null,
         quantity: l.quantity,
-        unitPriceCents: null,
+        unitPrice: null,
       }));
     } else if (contactRequestId !== null) {
       const { record } = await leads.get('contact', contactRequestId);
@@ -334,9 +335,9 @@ export function createQuotesService(deps: {
     packageName: l.packageName ?? '',
     sku: l.sku ?? '',
     quantity: l.quantity,
-    listPriceCents: l.listPriceCents,
-    unitPriceCents: l.unitPriceCents,
-    lineTotalCents: l.lineTotalCents,
+    listPrice: asCents(l.listPriceCents),
+    unitPrice: asCents(l.unitPriceCents),
+    lineTotal: asCents(l.lineTotalCents),
     priceOverriddenBy: l.priceOverriddenBy === null ? null : (l.priceOverriddenByName ?? null),
     priceOverriddenAt: iso(l.priceOverriddenAt ?? null),
   });
@@ -350,7 +351,7 @@ export function createQuotesService(deps: {
     customerName: r.customerName,
     customerEmail: r.customerEmail,
     customerCompany: r.customerCompany,
-    totalCents: r.totalCents,
+    total: asCents(r.totalCents),
     validUntil: r.validUntil,
     siteSurveyId: r.siteSurveyId,
     contactRequestId: r.contactRequestId,
@@ -401,11 +402,11 @@ export function createQuotesService(deps: {
       site: siteOf(row),
       lines: lines.map(toLine),
       totals: {
-        subtotalCents: row.subtotalCents,
-        discountCents: row.discountCents,
+        subtotal: asCents(row.subtotalCents),
+        discount: asCents(row.discountCents),
         taxRate: Number(row.taxRate),
-        taxCents: row.taxCents,
-        totalCents: row.totalCents,
+        tax: asCents(row.taxCents),
+        total: asCents(row.totalCents),
       },
       discountBy: row.discountByName,
       discountAt: iso(row.discountAt),
@@ -417,7 +418,13 @@ export function createQuotesService(deps: {
       updatedAt: iso(row.updatedAt)!,
       depositPercent,
       lead,
-      order,
+      order: order && {
+        id: order.id,
+        orderNumber: order.orderNumber,
+        status: order.status,
+        paymentStatus: order.paymentStatus,
+        total: asCents(order.totalCents),
+      },
       versions: versions.map((v) => ({ ...v, createdAt: iso(v.createdAt)! })),
       events: events.map((e) => ({ ...e, createdAt: iso(e.createdAt)! })),
     };
@@ -469,11 +476,11 @@ export function createQuotesService(deps: {
 
     /** What these lines would cost at this ZIP, priced as a save would price them; nothing kept. */
     async preview(
-      input: { lines: QuoteLineInput[]; discountCents: number; siteZip: string },
+      input: { lines: QuoteLineInput[]; discount: Cents; siteZip: string },
       userId: number,
     ) {
       const lines = await priceLines(input.lines, userId, []);
-      const totals = await totalsOf(lines, input.discountCents, input.siteZip);
+      const totals = await totalsOf(lines, input.discount, input.siteZip);
       return { lines: lines.map(toLine), totals };
     },
 
@@ -494,7 +501,7 @@ export function createQuotesService(deps: {
       const userName = await nameOf(userId);
       const id = await database.transaction(async () => {
         const lines = await priceLines(input.lines ?? base.suggested, userId, []);
-        const totals = await totalsOf(lines, input.discountCents, site.zip);
+        const totals = await totalsOf(lines, input.discount, site.zip);
         const now = new Date();
         const { id, createdAt } = await repository.insert({
           // A placeholder until the id is known (the number is made from it, below).
@@ -505,8 +512,8 @@ export function createQuotesService(deps: {
           ...customerColumns(customer),
           ...siteColumns(site),
           ...totalsColumns(totals),
-          discountBy: totals.discountCents > 0 ? userId : null,
-          discountAt: totals.discountCents > 0 ? now : null,
+          discountBy: totals.discount > 0 ? userId : null,
+          discountAt: totals.discount > 0 ? now : null,
           validUntil,
           terms: input.terms ?? base.terms,
           createdBy: userId,
@@ -547,7 +554,7 @@ export function createQuotesService(deps: {
         const previous = await repository.lines(id);
         const lines = input.lines ? await priceLines(input.lines, userId, previous) : previous;
         const site = input.site ?? siteOf(row);
-        const discount = input.discountCents ?? row.discountCents;
+        const discount = input.discount ?? row.discountCents;
         const totals = await totalsOf(lines, discount, site.zip);
         const discountChanged = discount !== row.discountCents;
         const customer = input.customer;
@@ -625,7 +632,7 @@ export function createQuotesService(deps: {
           quoteMail(shop, {
             customerName: row.customerName,
             quoteNumber: row.quoteNumber,
-            totalCents: row.totalCents,
+            total: asCents(row.totalCents),
             validUntil,
             link: `${publicUrl}/quote/${token}`,
           }),
@@ -662,7 +669,7 @@ export function createQuotesService(deps: {
         lines: q.lines,
         ...q.totals,
         terms: q.terms,
-        deposit: await deps.deposits.of(q.totals.totalCents),
+        deposit: await deps.deposits.of(q.totals.total),
       };
     },
 

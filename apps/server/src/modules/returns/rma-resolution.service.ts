@@ -224,7 +224,7 @@ export function createRmaResolutionService({
     return answer(
       resolved,
       null,
-      RMA_RESOLUTION_MESSAGES.refunded(claim.amountCents, resolved.rmaNumber),
+      RMA_RESOLUTION_MESSAGES.refunded(asCents(claim.amountCents), resolved.rmaNumber),
     );
   }
 

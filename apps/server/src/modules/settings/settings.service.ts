@@ -3,8 +3,6 @@ import {
   SHIPPING_CENTS,
   SOCIAL_NETWORKS,
   asCents,
-  toCents,
-  toDollars,
   type AdminSettings,
   type CompanyDetails,
   type PublicSettings,
@@ -31,7 +29,7 @@ const socialOf = (row: SettingsRow) =>
 
 function toInput(row: SettingsRow): ShopSettings {
   const { shippingCents, updatedAt: _at, updatedBy: _by, ...details } = row;
-  return { ...details, social: socialOf(row), shippingRate: toDollars(shippingCents) };
+  return { ...details, social: socialOf(row), shippingRate: asCents(shippingCents) };
 }
 
 function toCompany(row: SettingsRow): CompanyDetails {
@@ -77,7 +75,7 @@ export function createSettingsService({
       {
         ...company,
         social: Object.fromEntries(Object.entries(social).filter(([, url]) => url)),
-        shippingCents: toCents(shippingRate),
+        shippingCents: shippingRate,
         userId,
       },
       { onlyIfMissing },
@@ -90,7 +88,7 @@ export function createSettingsService({
     const row = await repository.find();
     return {
       settings: row ? toInput(row) : null,
-      shippingRate: toDollars(row?.shippingCents ?? SHIPPING_CENTS),
+      shippingRate: asCents(row?.shippingCents ?? SHIPPING_CENTS),
       updatedAt: row?.updatedAt ?? null,
       updatedBy: row?.updatedBy ?? null,
     };

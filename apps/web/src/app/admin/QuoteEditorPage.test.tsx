@@ -6,6 +6,7 @@ import { mockApi, renderRoute } from '../../test/render';
 import { pagination, signedInAdmin } from '../../test/fixtures/common';
 import { productDetail, productSummary } from '../../test/fixtures/catalogue';
 import { adminQuote } from '../../test/fixtures/quotes';
+import type { Wire } from '../../test/wire';
 
 configure({ asyncUtilTimeout: 3000 });
 afterEach(() => vi.unstubAllGlobals());
@@ -19,51 +20,51 @@ const labour = {
       id: 5,
       name: 'Camera installation',
       unit: 'camera',
-      priceCents: 15_000,
+      price: 150,
       active: true,
       position: 1,
     },
-    { id: 6, name: 'Old fee', unit: 'call_out', priceCents: 100, active: false, position: 2 },
+    { id: 6, name: 'Old fee', unit: 'call_out', price: 1, active: false, position: 2 },
   ],
 };
-/** The server's pricing of what the editor sends: list prices, or the price typed over. */
+/** The server's pricing of what the editor sends (dollars): list prices, or the price typed over. */
 const preview = (body: unknown) => {
   const input = body as {
-    lines: { kind: string; quantity: number; unitPriceCents: number | null }[];
-    discountCents: number;
+    lines: { kind: string; quantity: number; unitPrice: number | null }[];
+    discount: number;
   };
   const lines = input.lines.map((l, i) => {
-    const list = l.kind === 'labour' ? 15_000 : 10_000;
-    const unit = l.unitPriceCents ?? list;
+    const list = l.kind === 'labour' ? 150 : 100;
+    const unit = l.unitPrice ?? list;
     return {
       ...adminQuote().lines[l.kind === 'labour' ? 1 : 0]!,
       position: i + 1,
       quantity: l.quantity,
-      listPriceCents: list,
-      unitPriceCents: unit,
-      lineTotalCents: unit * l.quantity,
+      listPrice: list,
+      unitPrice: unit,
+      lineTotal: unit * l.quantity,
       priceOverriddenBy: null,
       priceOverriddenAt: null,
     };
   });
-  const subtotal = lines.reduce((s, l) => s + l.lineTotalCents, 0);
-  const tax = Math.round((subtotal - input.discountCents) * 0.08);
+  const subtotal = lines.reduce((s, l) => s + l.lineTotal, 0);
+  const tax = Math.round((subtotal - input.discount) * 8) / 100;
   return {
     body: {
       success: true,
       lines,
       totals: {
-        subtotalCents: subtotal,
-        discountCents: input.discountCents,
+        subtotal,
+        discount: input.discount,
         taxRate: 0.08,
-        taxCents: tax,
-        totalCents: subtotal - input.discountCents + tax,
+        tax,
+        total: subtotal - input.discount + tax,
       },
     },
   };
 };
 
-function api(quote: AdminQuote, overrides: Parameters<typeof mockApi>[0] = {}) {
+function api(quote: Wire<AdminQuote>, overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     ...signedInAdmin,
     [`GET ${URL}`]: { body: { success: true, quote } },
@@ -137,10 +138,10 @@ describe('/admin/quotes/:id', () => {
     expect(calls.find((c) => c.key === `PUT ${URL}`)?.body).toMatchObject({
       version: 1,
       lines: [
-        { kind: 'product', productId: 3, packageId: 30, quantity: 2, unitPriceCents: 9000 },
-        { kind: 'labour', labourPriceId: 5, quantity: 4, unitPriceCents: null },
+        { kind: 'product', productId: 3, packageId: 30, quantity: 2, unitPrice: 90 },
+        { kind: 'labour', labourPriceId: 5, quantity: 4, unitPrice: null },
       ],
-      discountCents: 0,
+      discount: 0,
       customer: { name: 'Lee Park', email: 'lee@example.com' },
       site: { zip: '89101' },
     });
@@ -150,7 +151,7 @@ describe('/admin/quotes/:id', () => {
     expect(await screen.findByText(/Someone else changed this quote: reload/)).toBeInTheDocument();
     expect(calls.filter((c) => c.key === `PUT ${URL}`).at(-1)?.body).toMatchObject({
       version: 2,
-      discountCents: 1000,
+      discount: 10,
     });
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(screen.queryByText(/Someone else changed/)).toBeNull());
@@ -167,6 +168,17 @@ describe('/admin/quotes/:id', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Check the highlighted fields.')).toBeInTheDocument();
     expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(within(lines).getByText('Enter an amount of 0 or more')).toBeInTheDocument();
+    expect(calls.some((c) => c.key === `PUT ${URL}`)).toBe(false);
+    await user.clear(price);
+    await user.type(price, '12.345');
+    await user.type(screen.getByLabelText('Discount ($)'), 'ten');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await within(lines).findByText('Enter an amount in dollars and cents (at most two decimals)'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Discount ($)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Enter an amount in dollars')).toBeInTheDocument();
     expect(calls.some((c) => c.key === `PUT ${URL}`)).toBe(false);
   });
 
@@ -233,7 +245,7 @@ describe('/admin/quotes/:id totals and order', () => {
   });
 
   it('shows a discount with its minus', async () => {
-    api(adminQuote({ totals: { ...adminQuote().totals, discountCents: 2500 } }));
+    api(adminQuote({ totals: { ...adminQuote().totals, discount: 25 } }));
     renderRoute('/admin/quotes/12');
     const shown = await discountShown();
     await waitFor(() => expect(shown).toHaveTextContent(/^-\$25\.00$/));
@@ -248,7 +260,7 @@ describe('/admin/quotes/:id totals and order', () => {
           orderNumber: 'SV-261125-ABCDEF',
           status: 'paid',
           paymentStatus: 'partial',
-          totalCents: 99579,
+          total: 995.79,
         },
       }),
     );
@@ -294,9 +306,9 @@ describe('/admin/quotes/new', () => {
                 packageName: 'Standard',
                 sku: 'BULLET-8',
                 quantity: 4,
-                listPriceCents: 20000,
-                unitPriceCents: 20000,
-                lineTotalCents: 80000,
+                listPrice: 200,
+                unitPrice: 200,
+                lineTotal: 800,
                 priceOverriddenBy: null,
                 priceOverriddenAt: null,
               },
@@ -351,9 +363,9 @@ describe('/admin/quotes/new', () => {
       customer: { name: 'Sam Ortega', email: 'sam@example.com', company: 'Ortega Logistics' },
       site: { street: '1200 Industrial Rd', city: 'Las Vegas', state: 'NV', zip: '89101' },
       lines: [
-        { kind: 'product', productId: 8, packageId: 80, quantity: 4, unitPriceCents: null },
-        { kind: 'product', productId: 3, packageId: null, quantity: 1, unitPriceCents: null },
-        { kind: 'labour', labourPriceId: 5, quantity: 1, unitPriceCents: null },
+        { kind: 'product', productId: 8, packageId: 80, quantity: 4, unitPrice: null },
+        { kind: 'product', productId: 3, packageId: null, quantity: 1, unitPrice: null },
+        { kind: 'labour', labourPriceId: 5, quantity: 1, unitPrice: null },
       ],
       validUntil: '2026-12-26',
       terms: 'Default terms',

@@ -25,7 +25,7 @@ describe('/admin/quotes', () => {
             status: 'sent',
             siteSurveyId: null,
             contactRequestId: 4,
-            totalCents: 100_000,
+            total: 1000,
           }),
         ].filter((q) => !status || q.status === status);
         return { body: quotesPage(quotes, { draft: 1, sent: 1 }) };

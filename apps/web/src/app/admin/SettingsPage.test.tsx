@@ -6,12 +6,13 @@ import { mockApi, renderRoute } from '../../test/render';
 import { signedInAdmin } from '../../test/fixtures/common';
 import { shopSettings } from '../../test/fixtures/settings';
 import { shopDay } from '../../lib/format';
+import type { Wire } from '../../test/wire';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const user = () => userEvent.setup({ delay: null });
 
-const empty: AdminSettings = {
+const empty: Wire<AdminSettings> = {
   settings: null,
   shippingRate: 10,
   updatedAt: null,
@@ -59,7 +60,7 @@ const taxTable = {
 
 describe('/admin/settings', () => {
   it('a new shop fills in its details: required fields are asked for, then the save is sent and confirmed', async () => {
-    const saved: AdminSettings = {
+    const saved: Wire<AdminSettings> = {
       settings: {
         companyName: 'Northwind Cameras',
         shortName: '',
@@ -100,15 +101,21 @@ describe('/admin/settings', () => {
     await u.type(screen.getByLabelText(/^Phone/), '(775) 555-0110');
     await u.type(screen.getByLabelText(/^E-mail/), 'hello@northwind.example.com');
     const shipping = screen.getByLabelText(/Flat shipping rate/);
+    expect(shipping).toHaveValue(10);
     await u.clear(shipping);
-    await u.type(shipping, '12.5');
+    await u.type(shipping, '12.345');
     await u.click(screen.getByRole('button', { name: 'Add opening hours' }));
     await u.type(screen.getByLabelText('Days, line 1'), 'Monday - Friday');
     await u.type(screen.getByLabelText('Hours, line 1'), '9 - 5');
     await u.type(screen.getByLabelText('LinkedIn'), 'javascript:alert(1)');
     await u.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText(/Must be an absolute https:\/\/ address/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter an amount in dollars and cents (at most two decimals)'),
+    ).toBeInTheDocument();
     await u.clear(screen.getByLabelText('LinkedIn'));
+    await u.clear(shipping);
+    await u.type(shipping, '12.5');
     await u.click(screen.getByRole('button', { name: 'Save Settings' }));
 
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();

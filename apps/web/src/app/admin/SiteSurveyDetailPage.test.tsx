@@ -256,7 +256,7 @@ describe('/admin/site-surveys/:id', () => {
     api({
       'GET /api/admin/quotes': (_body, url) => {
         asked = url.searchParams;
-        return { body: quotesPage([quoteSummary({ status: 'sent', totalCents: 123_400 })]) };
+        return { body: quotesPage([quoteSummary({ status: 'sent', total: 1234 })]) };
       },
     });
     renderRoute('/admin/site-surveys/21');

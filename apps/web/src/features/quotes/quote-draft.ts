@@ -5,7 +5,24 @@ import {
   type QuotePrefill,
   type QuotePreviewInput,
 } from '@shop/contract';
-import { centsOf, dollarsText } from './quote-labels';
+import { asCents, type Cents } from '@shop/contract/money';
+import { moneyText } from '@shop/contract/money-schema';
+import { formatMoneyInput } from '../../lib/format';
+
+/**
+ * A price or discount field's text read by the contract's money schema: null when blank (the
+ * list's price, no discount), else the cents or the schema's message.
+ */
+function amountOf(text: string): { cents: Cents | null } | { error: string } {
+  if (text.trim() === '') return { cents: null };
+  const read = moneyText.safeParse(text);
+  return read.success ? { cents: read.data } : { error: read.error.issues[0]!.message };
+}
+/** The amount a field holds, once `moneyErrors` found none: null when blank. */
+const typedAmount = (text: string): Cents | null => {
+  const read = amountOf(text);
+  return 'cents' in read ? read.cents : null;
+};
 
 /** A line as the editor holds it: what staff chose, and a price typed over the list's. */
 export type DraftLine =
@@ -58,7 +75,7 @@ export function draftOfQuote(q: AdminQuote): QuoteDraft {
             name: l.description,
             packageId: l.packageId,
             quantity: l.quantity,
-            priceText: l.priceOverriddenBy === null ? '' : dollarsText(l.unitPriceCents),
+            priceText: l.priceOverriddenBy === null ? '' : formatMoneyInput(l.unitPrice),
           }
         : {
             key: newLineKey(),
@@ -66,10 +83,10 @@ export function draftOfQuote(q: AdminQuote): QuoteDraft {
             labourPriceId: l.labourPriceId!,
             name: l.description,
             quantity: l.quantity,
-            priceText: l.priceOverriddenBy === null ? '' : dollarsText(l.unitPriceCents),
+            priceText: l.priceOverriddenBy === null ? '' : formatMoneyInput(l.unitPrice),
           },
     ),
-    discountText: q.totals.discountCents > 0 ? dollarsText(q.totals.discountCents) : '',
+    discountText: q.totals.discount > 0 ? formatMoneyInput(q.totals.discount) : '',
     validUntil: q.validUntil,
     terms: q.terms,
   };
@@ -112,9 +129,11 @@ export function draftOfPrefill(p: QuotePrefill): QuoteDraft {
 /** The draft's money fields that are not amounts and quantities out of range, by field. */
 export function moneyErrors(d: QuoteDraft): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (centsOf(d.discountText) === null) errors.discount = 'Enter the discount in dollars';
+  const discount = amountOf(d.discountText);
+  if ('error' in discount) errors.discount = discount.error;
   for (const l of d.lines) {
-    if (centsOf(l.priceText) === null) errors[l.key] = 'Enter a price in dollars';
+    const price = amountOf(l.priceText);
+    if ('error' in price) errors[l.key] = price.error;
     if (!(l.quantity >= 1 && l.quantity <= QUOTE_LIMITS.quantity))
       errors[`${l.key}.qty`] = `1 to ${QUOTE_LIMITS.quantity}`;
   }
@@ -124,23 +143,23 @@ export function moneyErrors(d: QuoteDraft): Record<string, string> {
 /** The lines as the server takes them: a typed price is an override, none is the list's. */
 export function linesInput(lines: readonly DraftLine[]): QuoteLineInput[] {
   return lines.map((l) => {
-    const unitPriceCents = centsOf(l.priceText) ?? null;
+    const unitPrice = typedAmount(l.priceText);
     return l.kind === 'product'
       ? {
           kind: 'product',
           productId: l.productId,
           packageId: l.packageId,
           quantity: l.quantity,
-          unitPriceCents,
+          unitPrice,
         }
-      : { kind: 'labour', labourPriceId: l.labourPriceId, quantity: l.quantity, unitPriceCents };
+      : { kind: 'labour', labourPriceId: l.labourPriceId, quantity: l.quantity, unitPrice };
   });
 }
 
 export function previewInput(d: QuoteDraft): QuotePreviewInput {
   return {
     lines: linesInput(d.lines),
-    discountCents: centsOf(d.discountText) ?? 0,
+    discount: typedAmount(d.discountText) ?? asCents(0),
     siteZip: d.site.zip.trim(),
   };
 }
@@ -154,7 +173,7 @@ export function saveBody(d: QuoteDraft) {
     customer: { ...customer, phone: customer.phone || null, company: customer.company || null },
     site: trimmed(d.site),
     lines: linesInput(d.lines),
-    discountCents: centsOf(d.discountText) ?? 0,
+    discount: typedAmount(d.discountText) ?? asCents(0),
     validUntil: d.validUntil,
     terms: d.terms,
   };

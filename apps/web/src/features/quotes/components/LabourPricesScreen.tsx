@@ -3,72 +3,96 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   LABOUR_UNIT_LABELS,
   LABOUR_UNITS,
+  labourPriceFormSchema,
   type LabourPrice,
-  type LabourUnit,
+  type LabourPriceForm,
+  type LabourPriceFormValues,
 } from '@shop/contract';
+import { controlState, FormField } from '../../../components/ui/TextField';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { PageAlert, type PageAlertMessage } from '../../../components/ui/PageAlert';
 import { errorText } from '../../../lib/error-text';
+import { showServerFieldErrors } from '../../../lib/form-errors';
+import { formatMoneyInput } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { labourPricesQuery, useLabourPriceWrite } from '../api/labour-prices';
-import { centsOf, dollarsText } from '../quote-labels';
 
-type Row = { name: string; unit: LabourUnit; price: string };
+type LabourFormApi = UseFormReturn<LabourPriceForm, unknown, LabourPriceFormValues>;
+
+/** A line's form, checked by the contract's schema: the price typed in dollars becomes cents. */
+const useLabourForm = (values: LabourPriceForm): LabourFormApi =>
+  useForm<LabourPriceForm, unknown, LabourPriceFormValues>({
+    resolver: zodResolver(labourPriceFormSchema),
+    defaultValues: values,
+  });
 
 /** A line's name, what it is charged per, and its price: the row's and the new line's fields. */
 function LabourFields({
-  row,
-  onChange,
+  form,
   nameWidth,
 }: {
-  row: Row;
-  onChange: (row: Row) => void;
+  form: LabourFormApi;
   /** The name's column at md and up (the rest of the row holds the buttons). */
   nameWidth: number;
 }) {
   const ids = useId();
-  const cents = centsOf(row.price);
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const field = (name: keyof LabourPriceForm, required = true) => ({
+    id: `${ids}-${name}`,
+    error: errors[name]?.message,
+    required,
+  });
   return (
     <>
-      <Form.Group className={`col-12 col-md-${nameWidth}`} controlId={`${ids}-name`}>
-        <Form.Label className="small mb-1">Name</Form.Label>
+      <FormField
+        {...field('name')}
+        label="Name"
+        className={`col-12 col-md-${nameWidth}`}
+        labelClassName="small mb-1"
+      >
         <Form.Control
           size="sm"
-          value={row.name}
           maxLength={120}
-          required
-          onChange={(e) => onChange({ ...row, name: e.target.value })}
+          {...controlState(field('name'))}
+          {...register('name')}
         />
-      </Form.Group>
-      <Form.Group className="col-7 col-md-3" controlId={`${ids}-unit`}>
-        <Form.Label className="small mb-1">Charged</Form.Label>
-        <Form.Select
-          size="sm"
-          value={row.unit}
-          onChange={(e) => onChange({ ...row, unit: e.target.value as LabourUnit })}
-        >
+      </FormField>
+      <FormField
+        {...field('unit', false)}
+        label="Charged"
+        className="col-7 col-md-3"
+        labelClassName="small mb-1"
+      >
+        <Form.Select size="sm" {...controlState(field('unit', false))} {...register('unit')}>
           {LABOUR_UNITS.map((u) => (
             <option key={u} value={u}>
               {LABOUR_UNIT_LABELS[u]}
             </option>
           ))}
         </Form.Select>
-      </Form.Group>
-      <Form.Group className="col-5 col-md-2" controlId={`${ids}-price`}>
-        <Form.Label className="small mb-1">Price ($)</Form.Label>
+      </FormField>
+      <FormField
+        {...field('price')}
+        label="Price ($)"
+        className="col-5 col-md-2"
+        labelClassName="small mb-1"
+      >
         <Form.Control
           size="sm"
           inputMode="decimal"
-          value={row.price}
-          required
-          isInvalid={cents === null}
-          onChange={(e) => onChange({ ...row, price: e.target.value })}
+          {...controlState(field('price'))}
+          {...register('price')}
         />
-      </Form.Group>
+      </FormField>
     </>
   );
 }
@@ -81,36 +105,33 @@ function LabourRow({
   line: LabourPrice;
   onDone: (message: PageAlertMessage) => void;
 }) {
-  const [row, setRow] = useState<Row>({
+  const form = useLabourForm({
     name: line.name,
     unit: line.unit,
-    price: dollarsText(line.priceCents),
+    price: formatMoneyInput(line.price),
   });
   const write = useLabourPriceWrite({
-    onError: (e) => onDone({ variant: 'danger', text: errorText(e, 'Failed to save the line') }),
+    onError: (e) => {
+      showServerFieldErrors(form.setError, e);
+      onDone({ variant: 'danger', text: errorText(e, 'Failed to save the line') });
+    },
   });
-  const cents = centsOf(row.price);
-  const changed =
-    row.name.trim() !== line.name || row.unit !== line.unit || cents !== line.priceCents;
   return (
     <li className={`border rounded p-2 mb-2${line.active ? '' : ' bg-body-tertiary'}`}>
-      <div className="row g-2 align-items-end">
-        <LabourFields row={row} onChange={setRow} nameWidth={4} />
-        <div className="col-12 col-md-3 d-flex flex-wrap gap-1 justify-content-md-end">
-          <Button
-            size="sm"
-            disabled={!changed || typeof cents !== 'number' || !row.name.trim() || write.isPending}
-            onClick={() =>
-              write.mutate(
-                {
-                  op: 'update',
-                  id: line.id,
-                  input: { name: row.name.trim(), unit: row.unit, priceCents: cents! },
-                },
-                { onSuccess: () => onDone({ variant: 'success', text: `${row.name} saved.` }) },
-              )
-            }
-          >
+      <Form
+        noValidate
+        aria-label={line.name}
+        className="row g-2 align-items-start"
+        onSubmit={form.handleSubmit((values) =>
+          write.mutate(
+            { op: 'update', id: line.id, input: values },
+            { onSuccess: () => onDone({ variant: 'success', text: `${values.name} saved.` }) },
+          ),
+        )}
+      >
+        <LabourFields form={form} nameWidth={4} />
+        <div className="col-12 col-md-3 d-flex flex-wrap gap-1 justify-content-md-end align-self-md-end">
+          <Button type="submit" size="sm" disabled={!form.formState.isDirty || write.isPending}>
             Save
           </Button>
           <Button
@@ -147,11 +168,13 @@ function LabourRow({
             <i className="bi bi-trash" aria-hidden="true" />
           </Button>
         </div>
-      </div>
+      </Form>
       {!line.active && <div className="small text-body-secondary mt-1">Inactive: not offered.</div>}
     </li>
   );
 }
+
+const NEW_LINE: LabourPriceForm = { name: '', unit: 'camera', price: '' };
 
 /** /admin/labour-prices: the installation labour price list quotes and the shop price from. */
 export function LabourPricesScreen() {
@@ -159,15 +182,13 @@ export function LabourPricesScreen() {
   const ids = useId();
   const list = useQuery(labourPricesQuery());
   const [alert, setAlert] = useState<PageAlertMessage | null>(null);
-  const [added, setAdded] = useState<Row>({ name: '', unit: 'camera', price: '' });
+  const form = useLabourForm(NEW_LINE);
   const add = useLabourPriceWrite({
-    onSuccess: () => {
-      setAlert({ variant: 'success', text: `${added.name} added.` });
-      setAdded({ name: '', unit: 'camera', price: '' });
+    onError: (e) => {
+      showServerFieldErrors(form.setError, e);
+      setAlert({ variant: 'danger', text: errorText(e, 'Failed to add the line') });
     },
-    onError: (e) => setAlert({ variant: 'danger', text: errorText(e, 'Failed to add the line') }),
   });
-  const cents = centsOf(added.price);
 
   return (
     <div className="container py-4" style={{ maxWidth: '60rem' }}>
@@ -197,7 +218,7 @@ export function LabourPricesScreen() {
         <ul className="list-unstyled">
           {list.data.map((line) => (
             <LabourRow
-              key={`${line.id}-${line.name}-${line.unit}-${line.priceCents}`}
+              key={`${line.id}-${line.name}-${line.unit}-${line.price}`}
               line={line}
               onDone={setAlert}
             />
@@ -206,34 +227,28 @@ export function LabourPricesScreen() {
       )}
 
       <Form
+        noValidate
         className="border rounded p-3 mt-3"
         aria-labelledby={`${ids}-add`}
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (typeof cents !== 'number' || !added.name.trim()) return;
-          add.mutate({
-            op: 'add',
-            input: {
-              name: added.name.trim(),
-              unit: added.unit,
-              priceCents: cents,
-              position: (list.data?.length ?? 0) + 1,
+        onSubmit={form.handleSubmit((values) =>
+          add.mutate(
+            { op: 'add', input: { ...values, position: (list.data?.length ?? 0) + 1 } },
+            {
+              onSuccess: () => {
+                setAlert({ variant: 'success', text: `${values.name} added.` });
+                form.reset(NEW_LINE);
+              },
             },
-          });
-        }}
+          ),
+        )}
       >
         <h2 id={`${ids}-add`} className="h6">
           Add a line
         </h2>
-        <div className="row g-2 align-items-end">
-          <LabourFields row={added} onChange={setAdded} nameWidth={5} />
-          <div className="col-12 col-md-2">
-            <Button
-              type="submit"
-              size="sm"
-              className="w-100"
-              disabled={add.isPending || typeof cents !== 'number' || !added.name.trim()}
-            >
+        <div className="row g-2 align-items-start">
+          <LabourFields form={form} nameWidth={5} />
+          <div className="col-12 col-md-2 align-self-md-end">
+            <Button type="submit" size="sm" className="w-100" disabled={add.isPending}>
               Add
             </Button>
           </div>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { errorText } from '../../../lib/error-text';
 import { quotesListQuery } from '../api/quotes';
-import { money } from '../quote-labels';
+import { formatMoney } from '../../../lib/format';
 import { QuoteStatusBadge } from './QuoteStatusBadge';
 
 /** A lead's quotes on its screen, and the button that starts one from it. */
@@ -42,7 +42,7 @@ export function LeadQuotesCard({ kind, id }: { kind: 'survey' | 'contact'; id: n
               <li key={q.id} className="d-flex flex-wrap align-items-center gap-2 mb-1">
                 <Link to={`/admin/quotes/${q.id}`}>{q.quoteNumber}</Link>
                 <QuoteStatusBadge status={q.status} />
-                <span className="ms-auto">{money(q.totalCents)}</span>
+                <span className="ms-auto">{formatMoney(q.total)}</span>
               </li>
             ))}
           </ul>

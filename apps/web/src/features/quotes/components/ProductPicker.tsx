@@ -8,7 +8,6 @@ import { LABOUR_UNIT_LABELS } from '@shop/contract';
 import { formatMoney } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { pickerSearchQuery } from '../api/catalogue-picker';
-import { money } from '../quote-labels';
 
 /** Adds a catalogue product (searched by name or SKU) or a line of the labour price list. */
 export function LinePicker({
@@ -92,7 +91,7 @@ export function LinePicker({
               title={LABOUR_UNIT_LABELS[l.unit]}
             >
               <i className="bi bi-plus me-1" aria-hidden="true" />
-              {l.name} ({money(l.priceCents)})
+              {l.name} ({formatMoney(l.price)})
             </Button>
           ))}
         </div>

@@ -7,6 +7,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminQuote, QuotePrefill } from '@shop/contract';
+import { asCents } from '@shop/contract/money';
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@shop/contract/order-options';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { DownloadButton } from '../../../components/ui/DownloadLink';
@@ -15,7 +16,7 @@ import { LoadingState } from '../../../components/ui/LoadingState';
 import { PageAlert, type PageAlertMessage } from '../../../components/ui/PageAlert';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
-import { formatDateTime, formatFixedRate } from '../../../lib/format';
+import { formatDateTime, formatFixedRate, formatMoney } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { labourPricesQuery } from '../api/labour-prices';
@@ -31,7 +32,7 @@ import {
   type DraftLine,
   type QuoteDraft,
 } from '../quote-draft';
-import { leadHref, money } from '../quote-labels';
+import { leadHref } from '../quote-labels';
 import { LinePicker } from './ProductPicker';
 import { QuoteHistory } from './QuoteHistory';
 import { QuoteLines } from './QuoteLines';
@@ -380,12 +381,11 @@ function QuoteEditor({
                   placeholder="0.00"
                   value={draft.discountText}
                   disabled={readOnly}
-                  isInvalid={Boolean(errors.discount ?? errors.discountCents)}
+                  isInvalid={Boolean(errors.discount)}
+                  aria-invalid={errors.discount ? true : undefined}
                   onChange={(e) => edit((d) => ({ ...d, discountText: e.target.value }))}
                 />
-                <Form.Control.Feedback type="invalid">
-                  {errors.discount ?? errors.discountCents}
-                </Form.Control.Feedback>
+                <Form.Control.Feedback type="invalid">{errors.discount}</Form.Control.Feedback>
                 {quote?.discountBy && (
                   <Form.Text>
                     Given by {quote.discountBy}, {formatDateTime(quote.discountAt)}
@@ -402,26 +402,28 @@ function QuoteEditor({
             ) : (
               <dl className="row mb-0">
                 <dt className="col-7 fw-normal">Subtotal</dt>
-                <dd className="col-5 text-end">{money(totals.subtotalCents)}</dd>
+                <dd className="col-5 text-end">{formatMoney(totals.subtotal)}</dd>
                 <dt className="col-7 fw-normal">Discount</dt>
                 <dd className="col-5 text-end">
-                  {totals.discountCents > 0 ? `-${money(totals.discountCents)}` : money(0)}
+                  {totals.discount > 0
+                    ? `-${formatMoney(totals.discount)}`
+                    : formatMoney(asCents(0))}
                 </dd>
                 <dt className="col-7 fw-normal">
                   Sales tax ({formatFixedRate(totals.taxRate)}
                   {draft.site.zip ? ` for ${draft.site.zip}` : ', no ZIP yet'})
                 </dt>
-                <dd className="col-5 text-end">{money(totals.taxCents)}</dd>
+                <dd className="col-5 text-end">{formatMoney(totals.tax)}</dd>
                 <dt className="col-7">Total</dt>
                 <dd className="col-5 text-end fw-bold">
-                  {money(totals.totalCents)}
+                  {formatMoney(totals.total)}
                   {preview.isFetching && <span className="visually-hidden"> (updating)</span>}
                 </dd>
                 {quote && (
                   <>
                     <dt className="col-7 fw-normal">Deposit ({quote.depositPercent}%)</dt>
                     <dd className="col-5 text-end mb-0">
-                      {money(Math.round((totals.totalCents * quote.depositPercent) / 100))}
+                      {formatMoney(asCents((totals.total * quote.depositPercent) / 100))}
                     </dd>
                   </>
                 )}
@@ -518,7 +520,7 @@ function QuoteEditor({
           <ConfirmDialog
             show={confirm === 'send'}
             title="Send this quote?"
-            message={`${quote.customerEmail} gets an e-mail with a link to ${quote.quoteNumber} (${money(quote.totals.totalCents)}), valid until ${quote.validUntil}.`}
+            message={`${quote.customerEmail} gets an e-mail with a link to ${quote.quoteNumber} (${formatMoney(quote.totals.total)}), valid until ${quote.validUntil}.`}
             confirmLabel="Send Quote"
             confirmIcon="bi bi-send"
             pending={send.isPending}

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { QUOTE_LIMITS, type QuoteLine } from '@shop/contract';
 import { formatDateTime } from '../../../lib/format';
 import { pickerProductQuery } from '../api/catalogue-picker';
-import { money } from '../quote-labels';
+import { formatMoney, formatMoneyInput } from '../../../lib/format';
 import type { DraftLine } from '../quote-draft';
 
 /** The packages of a product line's product, to choose from. */
@@ -42,7 +42,7 @@ function PackageSelect({
         {packages.map((p) => (
           <option key={p.id} value={p.id}>
             {p.name}
-            {p.price === null ? '' : ` (${money(p.price)})`}
+            {p.price === null ? '' : ` (${formatMoney(p.price)})`}
           </option>
         ))}
       </Form.Select>
@@ -85,7 +85,7 @@ export function QuoteLines({
         const server = priced?.[i];
         const was = saved[i];
         const overriddenBy =
-          was && was.priceOverriddenBy && server && was.unitPriceCents === server.unitPriceCents
+          was && was.priceOverriddenBy && server && was.unitPrice === server.unitPrice
             ? `${was.priceOverriddenBy}, ${formatDateTime(was.priceOverriddenAt)}`
             : null;
         const id = `quote-line-${line.key}`;
@@ -96,7 +96,7 @@ export function QuoteLines({
                 <div className="fw-semibold">{line.name}</div>
                 <div className="small text-body-secondary">
                   {line.kind === 'labour' ? 'Installation labour' : 'Product'}
-                  {server && ` · list ${money(server.listPriceCents)}`}
+                  {server && ` · list ${formatMoney(server.listPrice)}`}
                 </div>
               </div>
               <div className="col-12 col-sm-6 col-lg-3">
@@ -141,7 +141,7 @@ export function QuoteLines({
                   id={`${id}-price`}
                   size="sm"
                   inputMode="decimal"
-                  placeholder={server ? (server.listPriceCents / 100).toFixed(2) : 'List price'}
+                  placeholder={server ? formatMoneyInput(server.listPrice) : 'List price'}
                   value={line.priceText}
                   disabled={disabled}
                   isInvalid={Boolean(errors[line.key])}
@@ -155,7 +155,7 @@ export function QuoteLines({
               <div className="col-8 col-lg-2 text-lg-end">
                 <span className="small text-body-secondary d-lg-none">Line total </span>
                 <span className="fw-semibold text-nowrap">
-                  {server ? money(server.lineTotalCents) : '...'}
+                  {server ? formatMoney(server.lineTotal) : '...'}
                 </span>
               </div>
               <div className="col-4 col-lg-1 text-end">

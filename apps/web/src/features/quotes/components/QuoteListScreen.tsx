@@ -12,11 +12,11 @@ import {
 import { FilterSearch, FilterSelect, FiltersCard } from '../../../components/list/FiltersBar';
 import { ListResults, listStateOf } from '../../../components/list/ListResults';
 import { errorText } from '../../../lib/error-text';
-import { formatDate, formatDay } from '../../../lib/format';
+import { formatDate, formatDay, formatMoney } from '../../../lib/format';
 import { oneOf, useListParams, type ListSpec } from '../../../lib/use-list-params';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { quotesListQuery } from '../api/quotes';
-import { leadHref, money } from '../quote-labels';
+import { leadHref } from '../quote-labels';
 import { QuoteStatusBadge } from './QuoteStatusBadge';
 
 const SORT_LABELS: Record<QuoteSort, string> = {
@@ -172,7 +172,7 @@ export function QuoteListScreen() {
                   <td>
                     <QuoteStatusBadge status={q.status} />
                   </td>
-                  <td className="text-end text-nowrap">{money(q.totalCents)}</td>
+                  <td className="text-end text-nowrap">{formatMoney(q.total)}</td>
                   <td className="text-nowrap">{formatDay(q.validUntil)}</td>
                   <td className="text-nowrap">
                     {q.siteSurveyId !== null ? (

@@ -119,7 +119,7 @@ describe('the RMA resolve panel', () => {
       'GET /api/admin/rmas/7/refund-preview': {
         body: {
           success: true,
-          preview: { ...preview, amountCents: 0, taxCents: 0, refusal: 'Nothing is left.' },
+          preview: { ...preview, amount: 0, tax: 0, refusal: 'Nothing is left.' },
         },
       },
     });

@@ -8,10 +8,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   SETTINGS_LIMITS,
   SETTINGS_MESSAGES,
-  shopSettingsInputSchema,
+  shopSettingsFormSchema,
   type AdminSettings,
   type ShopSettings,
-  type ShopSettingsInput,
+  type ShopSettingsForm,
 } from '@shop/contract';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '@shop/contract/social';
 import { controlState, FormField, TextField } from '../../../components/ui/TextField';
@@ -19,7 +19,7 @@ import { PageAlert, type PageAlertMessage } from '../../../components/ui/PageAle
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { errorText } from '../../../lib/error-text';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatMoneyInput } from '../../../lib/format';
 import { useSaveSettings } from '../api/admin-settings';
 
 const SOCIAL_LABELS: Record<SocialNetwork, string> = {
@@ -30,7 +30,7 @@ const SOCIAL_LABELS: Record<SocialNetwork, string> = {
   youtube: 'YouTube',
 };
 
-const EMPTY: ShopSettingsInput = {
+const EMPTY: Omit<ShopSettingsForm, 'shippingRate'> = {
   companyName: '',
   shortName: '',
   legalName: '',
@@ -41,8 +41,16 @@ const EMPTY: ShopSettingsInput = {
   email: '',
   hours: [],
   social: { facebook: '', instagram: '', linkedin: '', x: '', youtube: '' },
-  shippingRate: 10,
 };
+
+/** The saved settings as the form holds them: the shipping rate as the text of its field. */
+const formValues = (
+  settings: ShopSettings | null,
+  shippingRate: AdminSettings['shippingRate'],
+) => ({
+  ...(settings ?? EMPTY),
+  shippingRate: formatMoneyInput(settings?.shippingRate ?? shippingRate),
+});
 
 /**
  * The shop's own details and flat shipping rate: what the storefront, e-mails and
@@ -57,14 +65,14 @@ export function CompanyDetailsForm({ saved }: { saved: AdminSettings }) {
     setError,
     reset,
     formState: { errors },
-  } = useForm<ShopSettingsInput, unknown, ShopSettings>({
-    resolver: zodResolver(shopSettingsInputSchema),
-    defaultValues: saved.settings ?? { ...EMPTY, shippingRate: saved.shippingRate },
+  } = useForm<ShopSettingsForm, unknown, ShopSettings>({
+    resolver: zodResolver(shopSettingsFormSchema),
+    defaultValues: formValues(saved.settings, saved.shippingRate),
   });
   const hours = useFieldArray({ control, name: 'hours' });
   const save = useSaveSettings({
     onSuccess: (answer) => {
-      if (answer.settings) reset(answer.settings);
+      if (answer.settings) reset(formValues(answer.settings, answer.shippingRate));
       setMessage({ variant: 'success', text: SETTINGS_MESSAGES.saved });
     },
     onError: (error) => {
@@ -72,7 +80,7 @@ export function CompanyDetailsForm({ saved }: { saved: AdminSettings }) {
       setMessage({ variant: 'danger', text: errorText(error, SETTINGS_MESSAGES.saveFailed) });
     },
   });
-  const field = (name: keyof ShopSettingsInput & string) => ({
+  const field = (name: keyof ShopSettingsForm & string) => ({
     id: `settings-${name}`,
     error: errors[name]?.message,
   });
@@ -184,7 +192,7 @@ export function CompanyDetailsForm({ saved }: { saved: AdminSettings }) {
                     min={0}
                     max={SETTINGS_LIMITS.shippingMax}
                     {...controlState({ ...field('shippingRate'), required: true })}
-                    {...register('shippingRate', { valueAsNumber: true })}
+                    {...register('shippingRate')}
                   />
                 </InputGroup>
               </FormField>
