@@ -148,8 +148,8 @@ describe('staff quotes', () => {
       totals: { subtotal: subtotal / 100, discount: 0, taxRate, tax: tax / 100 },
       lead: null,
       order: null,
-      depositPercent: 30,
     });
+    expect(q.totals).toMatchObject({ depositPercent: 30 });
     expect(q.totals.total).toBe((subtotal + tax) / 100);
     expect(q.quoteNumber).toMatch(QUOTE_NUMBER_PATTERN);
     expect(q.quoteNumber).toBe(
@@ -771,6 +771,40 @@ describe('staff quotes', () => {
       tax: taxCentsOf(subtotal, taxRate) / 100,
     });
     expect(await t.query(sql`select count(*)::int as n from quotes`)).toEqual(before);
+  });
+
+  it("names the deposit policy's deposit on the quote and its preview: rounded, none at 0% or 100%", async () => {
+    const atPercent = (percent: number) =>
+      t.query(sql`insert into installation_settings (id, deposit_percent, slot_times)
+        values (1, ${percent}, '["08:00"]'::jsonb)
+        on conflict (id) do update set deposit_percent = ${percent}`);
+    const made = await create(blank({ discount: 50.01 }));
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const preview = () =>
+      t.json<{ totals: { total: number; deposit: number; depositPercent: number } }>(
+        'POST',
+        '/api/admin/quotes/preview',
+        manager,
+        { lines: blank().lines, siteZip: ZIP, discount: 50.01 },
+      );
+    try {
+      await atPercent(33);
+      const { totals } = (await get(made.body.quote.id)).body.quote;
+      const totalCents = Math.round(totals.total * 100);
+      const expected = Math.round((totalCents * 33) / 100) / 100;
+      expect(totals).toMatchObject({ depositPercent: 33, deposit: expected });
+      expect((await preview()).body.totals).toMatchObject({ depositPercent: 33, deposit: expected });
+      for (const percent of [0, 100]) {
+        await atPercent(percent);
+        expect((await get(made.body.quote.id)).body.quote.totals).toMatchObject({
+          depositPercent: 0,
+          deposit: 0,
+        });
+        expect((await preview()).body.totals).toMatchObject({ depositPercent: 0, deposit: 0 });
+      }
+    } finally {
+      await t.query(sql`delete from installation_settings`);
+    }
   });
 });
 

@@ -292,10 +292,19 @@ export const quoteTotalsSchema = z.object({
 });
 export type QuoteTotals = z.infer<typeof quoteTotalsSchema>;
 
+/**
+ * The totals staff see, with what the customer may pay now to book the work as the quotes
+ * module's deposit policy decides it for the link and the PDF: both 0 when none is offered.
+ */
+export const quoteTotalsWithDepositSchema = quoteTotalsSchema.extend({
+  deposit: money,
+  depositPercent: z.number(),
+});
+
 export const quotePreviewResponse = z.object({
   success: z.literal(true),
   lines: z.array(quoteLineSchema),
-  totals: quoteTotalsSchema,
+  totals: quoteTotalsWithDepositSchema,
 });
 export type QuotePreview = z.infer<typeof quotePreviewResponse>;
 
@@ -317,7 +326,7 @@ export const adminQuoteSchema = quoteSummarySchema.extend({
   customerPhone: z.string().nullable(),
   site: z.object(siteFields),
   lines: z.array(quoteLineSchema),
-  totals: quoteTotalsSchema,
+  totals: quoteTotalsWithDepositSchema,
   discountBy: z.string().nullable(),
   discountAt: z.string().nullable(),
   terms: z.string(),
@@ -326,8 +335,6 @@ export const adminQuoteSchema = quoteSummarySchema.extend({
   declineReason: z.string().nullable(),
   createdBy: z.string().nullable(),
   updatedAt: z.string(),
-  /** The deposit share the customer may pay now (the installation settings). */
-  depositPercent: z.number(),
   lead: z
     .object({
       kind: z.enum(['survey', 'contact']),

@@ -388,13 +388,13 @@ export function createQuotesService(deps: {
   async function detail(id: number): Promise<AdminQuote> {
     const row = await repository.find(id);
     if (!row) throw notFound();
-    const [lines, versions, events, lead, order, depositPercent] = await Promise.all([
+    const [lines, versions, events, lead, order, deposit] = await Promise.all([
       repository.lines(id),
       repository.versions(id),
       repository.events(id),
       leadOf(row),
       orders.orderOfQuote(id),
-      deps.deposits.percent(),
+      deps.deposits.of(row.totalCents),
     ]);
     return {
       ...toSummary(row),
@@ -407,6 +407,8 @@ export function createQuotesService(deps: {
         taxRate: Number(row.taxRate),
         tax: asCents(row.taxCents),
         total: asCents(row.totalCents),
+        deposit: deposit.cents,
+        depositPercent: deposit.percent,
       },
       discountBy: row.discountByName,
       discountAt: iso(row.discountAt),
@@ -416,7 +418,6 @@ export function createQuotesService(deps: {
       declineReason: row.declineReason,
       createdBy: row.createdByName,
       updatedAt: iso(row.updatedAt)!,
-      depositPercent,
       lead,
       order: order && {
         id: order.id,
@@ -481,7 +482,11 @@ export function createQuotesService(deps: {
     ) {
       const lines = await priceLines(input.lines, userId, []);
       const totals = await totalsOf(lines, input.discount, input.siteZip);
-      return { lines: lines.map(toLine), totals };
+      const deposit = await deps.deposits.of(totals.total);
+      return {
+        lines: lines.map(toLine),
+        totals: { ...totals, deposit: deposit.cents, depositPercent: deposit.percent },
+      };
     },
 
     async create(input: QuoteCreate, userId: number): Promise<AdminQuote> {

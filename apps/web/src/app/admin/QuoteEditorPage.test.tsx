@@ -59,6 +59,9 @@ const preview = (body: unknown) => {
         taxRate: 0.08,
         tax,
         total: subtotal - input.discount + tax,
+        // The deposit policy is the server's: 30% here, to the cent.
+        deposit: Math.round((subtotal - input.discount + tax) * 30) / 100,
+        depositPercent: 30,
       },
     },
   };
@@ -103,6 +106,8 @@ describe('/admin/quotes/:id', () => {
     // Totals are the server's: 2 x $90 + 2 x $150 = $480, 8% tax.
     expect(await screen.findByText('$480.00')).toBeInTheDocument();
     expect(screen.getByText('$518.40')).toBeInTheDocument();
+    expect(screen.getByText('Deposit (30%)')).toBeInTheDocument();
+    expect(screen.getByText('$155.52')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Site survey #21/ })).toHaveAttribute(
       'href',
       '/admin/site-surveys/21',

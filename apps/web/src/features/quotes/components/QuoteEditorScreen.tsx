@@ -419,12 +419,10 @@ function QuoteEditor({
                   {formatMoney(totals.total)}
                   {preview.isFetching && <span className="visually-hidden"> (updating)</span>}
                 </dd>
-                {quote && (
+                {totals.deposit > 0 && (
                   <>
-                    <dt className="col-7 fw-normal">Deposit ({quote.depositPercent}%)</dt>
-                    <dd className="col-5 text-end mb-0">
-                      {formatMoney(asCents((totals.total * quote.depositPercent) / 100))}
-                    </dd>
+                    <dt className="col-7 fw-normal">Deposit ({totals.depositPercent}%)</dt>
+                    <dd className="col-5 text-end mb-0">{formatMoney(totals.deposit)}</dd>
                   </>
                 )}
               </dl>
