@@ -793,7 +793,10 @@ describe('staff quotes', () => {
       const totalCents = Math.round(totals.total * 100);
       const expected = Math.round((totalCents * 33) / 100) / 100;
       expect(totals).toMatchObject({ depositPercent: 33, deposit: expected });
-      expect((await preview()).body.totals).toMatchObject({ depositPercent: 33, deposit: expected });
+      expect((await preview()).body.totals).toMatchObject({
+        depositPercent: 33,
+        deposit: expected,
+      });
       for (const percent of [0, 100]) {
         await atPercent(percent);
         expect((await get(made.body.quote.id)).body.quote.totals).toMatchObject({
