@@ -13,6 +13,7 @@ import { checkTestCard } from './payment-card.ts';
 
 export const CHECKOUT_MESSAGES = {
   cartEmpty: 'Your cart is empty.',
+  paymentComplete: 'This payment is already complete.',
   missingShipping: 'Please fill in all required shipping address fields: ',
   zip: 'Please enter a valid ZIP code (12345 or 12345-6789)',
   state: 'State must be a 2-letter code',

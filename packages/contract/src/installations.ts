@@ -69,6 +69,7 @@ export const INSTALLATION_MESSAGES = {
   slotUnavailable: 'That slot is not available. Pick one from the list.',
   tooLateToMove: `An installation can be moved up to ${INSTALLATION_LIMITS.moveCutoffHours} hours before it starts. Call us to change it.`,
   notBookable: (status: InstallationJobStatus) => `A ${status} installation cannot be booked`,
+  notCancellable: (status: InstallationJobStatus) => `A ${status} installation cannot be cancelled`,
   notCompletable: 'Only a booked installation can be completed',
   /** A job completed before its slot starts needs a reason (`when`: slotWhen's). */
   completeBeforeSlot: (when: string) =>

@@ -14,6 +14,7 @@ export const RMA_RESOLUTION_MESSAGES = {
   resolutionRequired: 'Choose how to resolve this RMA: refund, replace or repair.',
   noteTooLong: `Keep the note under ${RMA_RESOLUTION_NOTE_MAX} characters.`,
   notFound: 'RMA not found',
+  orderMade: (rmaNumber: string) => `${rmaNumber} already has its order.`,
   refundUnderWay: 'A refund of this RMA is already under way: it is given back once.',
   freeLine:
     'This unit was sent at no charge (a replacement or a repair), so there is nothing to refund. Choose a replacement or a repair.',

@@ -241,7 +241,7 @@ export function createCheckoutService(deps: {
       if (paymentIntentId === undefined) {
         for (const intent of await payments.unpaidOf(userId)) await payments.cancel(intent);
       } else if (!(await payments.cancel(await payments.intentOf(userId, paymentIntentId)))) {
-        throw new DomainError('conflict', 'This payment is already complete.', {
+        throw new DomainError('conflict', CHECKOUT_MESSAGES.paymentComplete, {
           code: 'ALREADY_PAID',
         });
       }

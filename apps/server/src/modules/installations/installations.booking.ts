@@ -570,7 +570,7 @@ export function createInstallationBooking({
       await database.transaction(async () => {
         const job = await lockOpenJob(jobId);
         if (job.status !== 'to_book' && job.status !== 'booked') {
-          throw new DomainError('conflict', `A ${job.status} installation cannot be cancelled`, {
+          throw new DomainError('conflict', INSTALLATION_MESSAGES.notCancellable(job.status), {
             code: 'NOT_CANCELLABLE',
           });
         }

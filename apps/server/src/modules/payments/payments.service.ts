@@ -319,7 +319,7 @@ export function createPaymentsService({
       if (provider.name !== 'test') throw new DomainError('not_found', 'Not found');
       const row = await intentOf(userId, input.paymentIntentId);
       if (row.status === 'succeeded') {
-        throw new DomainError('conflict', 'This payment is already complete.', {
+        throw new DomainError('conflict', CHECKOUT_MESSAGES.paymentComplete, {
           code: 'ALREADY_PAID',
         });
       }
@@ -356,7 +356,7 @@ export function createPaymentsService({
         return moved;
       });
       if (!won)
-        throw new DomainError('conflict', 'This payment is already complete.', {
+        throw new DomainError('conflict', CHECKOUT_MESSAGES.paymentComplete, {
           code: 'ALREADY_PAID',
         });
       events.payment('succeeded');

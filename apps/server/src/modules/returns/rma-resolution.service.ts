@@ -277,7 +277,7 @@ export function createRmaResolutionService({
         ],
       }));
       if (!placed.created) {
-        throw new DomainError('conflict', `${locked.rmaNumber} already has its order.`, {
+        throw new DomainError('conflict', RMA_RESOLUTION_MESSAGES.orderMade(locked.rmaNumber), {
           code: 'RMA_ORDER_EXISTS',
         });
       }
