@@ -78,7 +78,7 @@ const SCREEN_EXCEPTIONS = [
   `${WEB}/app/shop/CheckoutPage.tsx`,
   // Their own list hooks (a sort without a direction, the storefront's filters); to be folded
   // into useListParams.
-  `${WEB}/features/admin-products/hooks/use-product-list-params.ts`,
+  `${WEB}/features/catalogue/admin/hooks/use-product-list-params.ts`,
   `${WEB}/features/catalogue/use-catalogue-params.ts`,
 ];
 const WEB_FEATURES = readdirSync(`${import.meta.dirname}/${WEB}/features`, { withFileTypes: true })
@@ -87,12 +87,10 @@ const WEB_FEATURES = readdirSync(`${import.meta.dirname}/${WEB}/features`, { wit
 // The only files a feature may take from another one, each with its reason.
 const FEATURE_EXCEPTIONS = {
   // The profile edits the saved addresses the checkout offers: one call, one cache entry.
-  account: ['checkout/api/addresses.ts'],
-  // The product form and filter offer the shop's own categories, from the catalogue's call.
-  'admin-products': ['catalogue/api/get-categories.ts'],
+  customers: ['checkout/api/addresses.ts'],
   // Receiving and default locations pick products from the back-office list and refresh it;
   // units given to waiting orders refresh the orders list (its "units missing").
-  warehouse: ['admin-products/api/get-admin-products.ts', 'admin-orders/api/admin-orders.ts'],
+  warehouse: ['catalogue/admin/api/get-admin-products.ts', 'orders/admin/api/admin-orders.ts'],
 };
 const webZones = [
   ...WEB_FEATURES.map((feature) => ({

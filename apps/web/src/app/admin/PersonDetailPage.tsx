@@ -23,12 +23,12 @@ import {
   useDeleteUser,
   useSaveUserNotes,
   useSetUserStatus,
-} from '../../features/people/api/admin-users';
-import { RoleBadge, StatusBadge } from '../../features/people/components/PeopleBadges';
-import { UserActivityTab } from '../../features/people/components/UserActivityTab';
-import { UserOrdersTab } from '../../features/people/components/UserOrdersTab';
-import { usePeopleRoute } from '../../features/people/hooks/use-people-area';
-import { areaBase, fullName, initials, STATUS_OPTIONS } from '../../features/people/people-labels';
+} from '../../features/users/api/admin-users';
+import { RoleBadge, StatusBadge } from '../../features/users/components/PeopleBadges';
+import { UserActivityTab } from '../../features/users/components/UserActivityTab';
+import { UserOrdersTab } from '../../features/users/components/UserOrdersTab';
+import { usePeopleRoute } from '../../features/users/hooks/use-people-area';
+import { areaBase, fullName, initials, STATUS_OPTIONS } from '../../features/users/people-labels';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { formatDate, formatMoney, formatCount } from '../../lib/format';
