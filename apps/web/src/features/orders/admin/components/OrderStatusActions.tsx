@@ -16,7 +16,10 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@shop/contract/order-options';
-import { OrderStatusBadge, PaymentStatusBadge } from '../../../../components/order/OrderStatusBadge';
+import {
+  OrderStatusBadge,
+  PaymentStatusBadge,
+} from '../../../../components/order/OrderStatusBadge';
 import { formatMoney } from '../../../../lib/format';
 import { useSentForm } from '../../../../lib/use-sent-form';
 
