@@ -1,9 +1,22 @@
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { asCents, type QuoteLink, type QuotePaymentChoice } from '@shop/contract';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import {
+  asCents,
+  quotePaymentIntentSchema,
+  type QuoteLink,
+  type QuotePaymentChoice,
+} from '@shop/contract';
 import { formatMoney } from '../../../../lib/format';
+
+// The site's confirmation stays in the browser: the server takes only the choice.
+const paymentChoiceSchema = quotePaymentIntentSchema.extend({
+  siteConfirmed: z.boolean().refine(Boolean),
+});
+type PaymentChoiceValues = z.infer<typeof paymentChoiceSchema>;
 
 /**
  * How the customer pays an accepted quote: all of it, or the deposit the shop offers ("Pay
@@ -20,25 +33,22 @@ export function PaymentChoice({
   onContinue: (choice: QuotePaymentChoice) => void;
 }) {
   const deposit = quote.deposit > 0;
-  const [choice, setChoice] = useState<QuotePaymentChoice>(deposit ? 'deposit' : 'full');
-  const [siteConfirmed, setSiteConfirmed] = useState(false);
+  const { register, handleSubmit, watch } = useForm<PaymentChoiceValues>({
+    resolver: zodResolver(paymentChoiceSchema),
+    defaultValues: { payment: deposit ? 'deposit' : 'full', siteConfirmed: false },
+  });
+  const siteConfirmed = watch('siteConfirmed');
   const { site } = quote;
   return (
-    <Form
-      onSubmit={(e) => {
-        e.preventDefault();
-        onContinue(choice);
-      }}
-    >
+    <Form noValidate onSubmit={handleSubmit(({ payment }) => onContinue(payment))}>
       <fieldset className="mb-3">
         <legend className="h6">How would you like to pay?</legend>
         {deposit && (
           <Form.Check
             type="radio"
             id="pay-deposit"
-            name="payment"
-            checked={choice === 'deposit'}
-            onChange={() => setChoice('deposit')}
+            value="deposit"
+            {...register('payment')}
             label={`Pay deposit ${formatMoney(quote.deposit)} (${quote.depositPercent}%) now, ${formatMoney(
               asCents(quote.total - quote.deposit),
             )} later`}
@@ -47,9 +57,8 @@ export function PaymentChoice({
         <Form.Check
           type="radio"
           id="pay-full"
-          name="payment"
-          checked={choice === 'full'}
-          onChange={() => setChoice('full')}
+          value="full"
+          {...register('payment')}
           label={`Pay the full ${formatMoney(quote.total)} now`}
         />
       </fieldset>
@@ -61,8 +70,7 @@ export function PaymentChoice({
         <Form.Check
           type="checkbox"
           id="confirm-site"
-          checked={siteConfirmed}
-          onChange={(e) => setSiteConfirmed(e.target.checked)}
+          {...register('siteConfirmed')}
           label="Deliver and install at this address"
         />
         {!siteConfirmed && (
