@@ -1,15 +1,20 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import {
   RMA_INSPECTION_LABELS,
   RMA_INSPECTION_RESULTS,
   RMA_NOTE_MAX,
+  rmaApproveSchema,
+  rmaInspectSchema,
   rmaRejectSchema,
   type AdminRmaDetail,
   type AdminRmaStepResponse,
-  type RmaInspectionResult,
+  type RmaInspectInput,
 } from '@shop/contract';
 import { ScanBox } from '../../../../components/scan/ScanBox';
 import { Dialog, DialogForm } from '../../../../components/ui/Dialog';
@@ -40,31 +45,11 @@ function Decide({
   onDone: Done;
   closeOnly?: boolean;
 }) {
-  const ids = useId();
   const [open, setOpen] = useState<'approve' | 'reject' | null>(null);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const close = () => setOpen(null);
   const approve = useRmaStep(rma.id, 'approve', reactionsOf(onDone, 'Failed to approve', close));
   const reject = useRmaStep(rma.id, 'reject', reactionsOf(onDone, 'Failed to reject', close));
-  const start = (which: 'approve' | 'reject') => {
-    setText('');
-    setError(null);
-    setOpen(which);
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (open === 'approve') {
-      approve.mutate({ note: text });
-      return;
-    }
-    const parsed = rmaRejectSchema.safeParse({ reason: text });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    reject.mutate(parsed.data);
-  };
+  const start = (which: 'approve' | 'reject') => setOpen(which);
   return (
     <>
       <p className="mb-2">
@@ -90,29 +75,65 @@ function Decide({
         icon={open === 'reject' ? 'x-circle' : 'check-circle'}
         title={open === 'reject' ? `Reject ${rma.rmaNumber}` : `Approve ${rma.rmaNumber}`}
       >
-        <DialogForm
-          onSubmit={submit}
-          pending={approve.isPending || reject.isPending}
-          submitLabel={open === 'reject' ? 'Reject and e-mail' : 'Approve and e-mail'}
-        >
-          <Form.Group controlId={`${ids}-text`}>
-            <Form.Label>
-              {open === 'reject' ? 'Reason (e-mailed to the customer)' : 'Note to the customer'}
-              {open === 'approve' && <span className="text-body-secondary"> (optional)</span>}
-            </Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              maxLength={RMA_NOTE_MAX}
-              value={text}
-              isInvalid={error !== null}
-              onChange={(e) => setText(e.target.value)}
-            />
-            <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
-          </Form.Group>
-        </DialogForm>
+        {open && (
+          <DecisionForm
+            key={open}
+            reject={open === 'reject'}
+            pending={approve.isPending || reject.isPending}
+            onSubmit={(text) =>
+              open === 'reject' ? reject.mutate({ reason: text }) : approve.mutate({ note: text })
+            }
+          />
+        )}
       </Dialog>
     </>
+  );
+}
+
+// The dialog's one text is the approval's note or the rejection's reason, checked by its own rule.
+const approveText = z.object({ text: rmaApproveSchema.shape.note });
+const rejectText = z.object({ text: rmaRejectSchema.shape.reason });
+
+function DecisionForm({
+  reject,
+  pending,
+  onSubmit,
+}: {
+  reject: boolean;
+  pending: boolean;
+  onSubmit: (text: string) => void;
+}) {
+  const ids = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ text?: string | undefined }, unknown, { text: string }>({
+    resolver: zodResolver(reject ? rejectText : approveText),
+    defaultValues: { text: '' },
+  });
+  const error = errors.text?.message;
+  return (
+    <DialogForm
+      onSubmit={handleSubmit(({ text }) => onSubmit(text))}
+      pending={pending}
+      submitLabel={reject ? 'Reject and e-mail' : 'Approve and e-mail'}
+    >
+      <Form.Group controlId={`${ids}-text`}>
+        <Form.Label>
+          {reject ? 'Reason (e-mailed to the customer)' : 'Note to the customer'}
+          {!reject && <span className="text-body-secondary"> (optional)</span>}
+        </Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={3}
+          maxLength={RMA_NOTE_MAX}
+          isInvalid={error !== undefined}
+          {...register('text')}
+        />
+        <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+      </Form.Group>
+    </DialogForm>
   );
 }
 
@@ -142,21 +163,23 @@ function Receive({ rma, onDone }: { rma: AdminRmaDetail; onDone: Done }) {
  */
 function Inspect({ rma, onDone }: { rma: AdminRmaDetail; onDone: Done }) {
   const ids = useId();
-  const [result, setResult] = useState<RmaInspectionResult | null>(null);
-  const [notes, setNotes] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const inspect = useRmaStep(rma.id, 'inspect', reactionsOf(onDone, 'Failed to save'));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!result) {
-      setError('Choose whether the unit works or is damaged');
-      return;
-    }
-    setError(null);
-    inspect.mutate({ result, notes });
-  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RmaInspectInput>({
+    resolver: zodResolver(rmaInspectSchema),
+    defaultValues: { notes: '' },
+  });
+  const error = errors.result?.message;
   return (
-    <Form noValidate onSubmit={submit} aria-label="Inspection" className="d-grid gap-3">
+    <Form
+      noValidate
+      onSubmit={handleSubmit((values) => inspect.mutate(values))}
+      aria-label="Inspection"
+      className="d-grid gap-3"
+    >
       <fieldset>
         <legend className="fs-6 fw-semibold">Result</legend>
         {RMA_INSPECTION_RESULTS.map((r) => (
@@ -164,24 +187,17 @@ function Inspect({ rma, onDone }: { rma: AdminRmaDetail; onDone: Done }) {
             key={r}
             type="radio"
             id={`${ids}-${r}`}
-            name={`${ids}-result`}
+            value={r}
             label={RMA_INSPECTION_LABELS[r]}
-            checked={result === r}
-            isInvalid={error !== null}
-            onChange={() => setResult(r)}
+            isInvalid={error !== undefined}
+            {...register('result')}
           />
         ))}
         {error && <div className="invalid-feedback d-block">{error}</div>}
       </fieldset>
       <Form.Group controlId={`${ids}-notes`}>
         <Form.Label>Inspection notes (staff only)</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={3}
-          maxLength={RMA_NOTE_MAX}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-        />
+        <Form.Control as="textarea" rows={3} maxLength={RMA_NOTE_MAX} {...register('notes')} />
       </Form.Group>
       <div>
         <Button type="submit" disabled={inspect.isPending}>
