@@ -1,18 +1,23 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import {
   asCents,
   RMA_OUTCOME_LABELS,
   RMA_RESOLUTION_MESSAGES,
   RMA_RESOLUTION_NOTE_MAX,
   RMA_RESOLUTIONS,
+  rmaResolveSchema,
   type AdminRmaDetail,
   type RmaOutcome,
   type RmaResolution,
+  type RmaResolveInput,
   type RmaResolveResponse,
 } from '@shop/contract';
 import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
@@ -118,8 +123,15 @@ export function ResolvePanel({ rma }: { rma: ResolvableRma }) {
     : (RMA_RESOLUTIONS as readonly string[]).includes(rma.preferredOutcome)
       ? (rma.preferredOutcome as RmaResolution)
       : 'replace';
-  const [choice, setChoice] = useState<RmaResolution>(preferred);
-  const [note, setNote] = useState('');
+  const { register, handleSubmit, watch } = useForm<
+    RmaResolveInput,
+    unknown,
+    z.output<typeof rmaResolveSchema>
+  >({
+    resolver: zodResolver(rmaResolveSchema),
+    defaultValues: { resolution: preferred, note: '' },
+  });
+  const choice = watch('resolution');
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<RmaResolveResponse | null>(null);
@@ -141,16 +153,14 @@ export function ResolvePanel({ rma }: { rma: ResolvableRma }) {
     },
   });
 
-  const send = () =>
-    resolve.mutate({ rmaId: rma.id, resolution: choice, note: note.trim() || null });
+  const send = () => void handleSubmit((values) => resolve.mutate({ rmaId: rma.id, ...values }))();
   const refundBlocked = choice === 'refund' && (!preview.data || preview.data.refusal !== null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  // A refund gives money back: it is confirmed first, and the confirmation sends it.
+  const submit = handleSubmit((values) => {
     if (refundBlocked) return;
-    if (choice === 'refund') setConfirming(true);
-    else send();
-  }
+    if (values.resolution === 'refund') setConfirming(true);
+    else resolve.mutate({ rmaId: rma.id, ...values });
+  });
 
   return (
     <Card as="section" aria-labelledby={headingId} className="mb-3">
@@ -186,11 +196,10 @@ export function ResolvePanel({ rma }: { rma: ResolvableRma }) {
                   key={value}
                   type="radio"
                   id={`resolve-${rma.id}-${value}`}
-                  name={`resolve-${rma.id}`}
+                  value={value}
                   className="mb-2"
-                  checked={choice === value}
                   disabled={rma.refundInterrupted && value !== 'refund'}
-                  onChange={() => setChoice(value)}
+                  {...register('resolution')}
                   label={
                     <>
                       <span className="d-block">{CHOICES[value].label}</span>
@@ -209,8 +218,7 @@ export function ResolvePanel({ rma }: { rma: ResolvableRma }) {
                 as="textarea"
                 rows={3}
                 maxLength={RMA_RESOLUTION_NOTE_MAX}
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
+                {...register('note')}
               />
               <Form.Text>It goes in the e-mail that tells the customer the resolution.</Form.Text>
             </Form.Group>
