@@ -6,6 +6,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
 import { maxOwnLinesPerFunction } from './scripts/eslint/function-length.mjs';
+import { oneFormApproach } from './scripts/eslint/form-state.mjs';
 
 // Web import zones (docs/decisions/0018-web-shared-kit-and-import-zones.md): app/ composes
 // features; a feature does not import another; components/ and lib/ import no feature and
@@ -80,6 +81,40 @@ const SCREEN_EXCEPTIONS = [
   // into useListParams.
   `${WEB}/features/catalogue/admin/hooks/use-product-list-params.ts`,
   `${WEB}/features/catalogue/use-catalogue-params.ts`,
+];
+// Screens that keep a value in a state of their own beside a form, or a form without
+// react-hook-form, each with its reason (ADR 0066). Search boxes, filters and choices acted on at
+// once are not forms.
+const FORM_EXCEPTIONS = [
+  // Search boxes: the text is the list's query, sent as it is typed.
+  `${WEB}/app/admin/LocationsPage.tsx`,
+  `${WEB}/features/catalogue/components/SiteSearch.tsx`,
+  `${WEB}/features/quotes/components/ProductPicker.tsx`,
+  // Choices acted on at once, not forms: the installation option of Add to Cart, a product's
+  // package, the bulk action of the people list, the period of an account download.
+  `${WEB}/features/cart/components/AddToCartButton.tsx`,
+  `${WEB}/features/catalogue/components/ProductDetailsModal.tsx`,
+  `${WEB}/features/users/components/PeopleBulkBar.tsx`,
+  `${WEB}/features/customers/components/AccountDownloads.tsx`,
+  // A combobox: its value goes to the product form through onChange; the state is its open list.
+  `${WEB}/features/catalogue/admin/components/CompatibleProductInput.tsx`,
+  // The product form is react-hook-form; its new-category box and image file are side actions
+  // sent by their own buttons, not fields of the product.
+  `${WEB}/features/catalogue/admin/components/ProductForm.tsx`,
+  // A radio list of the free slots or waiting orders, one click each: the choice is the form.
+  `${WEB}/features/installations/components/SlotPicker.tsx`,
+  `${WEB}/features/warehouse/components/units/AssignToOrder.tsx`,
+  // Not moved yet: the order's status and payment, the tracking number after picking, the
+  // quote editor (its lines are a draft with its own totals), the labour prices (their money
+  // fields are being rewritten), the checkout (its money handling is being rewritten) and the
+  // site survey (its answers are a draft kept in the browser between visits, checked a step at
+  // a time by survey-steps).
+  `${WEB}/features/orders/admin/components/OrderStatusActions.tsx`,
+  `${WEB}/features/orders/admin/components/PickedNextSteps.tsx`,
+  `${WEB}/features/quotes/components/QuoteEditorScreen.tsx`,
+  `${WEB}/features/quotes/components/LabourPricesScreen.tsx`,
+  `${WEB}/app/shop/CheckoutPage.tsx`,
+  `${WEB}/app/shop/SurveyPage.tsx`,
 ];
 const WEB_FEATURES = readdirSync(`${import.meta.dirname}/${WEB}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -290,6 +325,12 @@ export default tseslint.config(
     files: SCREEN_FILES,
     ignores: [`${WEB}/**/*.test.{ts,tsx}`, ...SCREEN_EXCEPTIONS],
     rules: { 'no-restricted-syntax': ['error', ...API_ADDRESS_SYNTAX, ...SCREEN_SYNTAX] },
+  },
+  {
+    files: SCREEN_FILES,
+    ignores: [`${WEB}/**/*.test.{ts,tsx}`, ...FORM_EXCEPTIONS],
+    plugins: { local: { rules: { 'one-form-approach': oneFormApproach } } },
+    rules: { 'local/one-form-approach': 'error' },
   },
   // The web tests check their stubs against the declared replies (ADR 0061).
   {
