@@ -71,12 +71,17 @@ const SCREEN_SYNTAX = [
     message:
       "Show a failed action with components/ui/FailureAlert, a failed load with ErrorState (its retry) or, above a list, ListLoadError; a field's message goes under the field (TextField).",
   },
+  {
+    // A copy of PageAlert: an Alert whose variant comes from a message held in state.
+    selector:
+      "JSXOpeningElement[name.name='Alert'] > JSXAttribute[name.name='variant'] > JSXExpressionContainer > MemberExpression[property.name='variant']",
+    message:
+      "Show the outcome of an action with components/ui/PageAlert (its message's variant and text); a failure alone is FailureAlert's.",
+  },
 ];
 const SCREEN_FILES = [`${WEB}/features/**/*.{ts,tsx}`, `${WEB}/app/**/*.{ts,tsx}`];
 // Screens not moved to the kit yet, each with its reason.
 const SCREEN_EXCEPTIONS = [
-  // Its money handling is being rewritten; its payment return and alerts move after that.
-  `${WEB}/app/shop/CheckoutPage.tsx`,
   // Their own list hooks (a sort without a direction, the storefront's filters); to be folded
   // into useListParams.
   `${WEB}/features/catalogue/admin/hooks/use-product-list-params.ts`,

@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -29,8 +28,7 @@ import { controlState, FormField } from '../../../components/ui/TextField';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { ReadOnlyNote } from '../../../components/ui/ReadOnlyNote';
 import { FailureAlert } from '../../../components/ui/FailureAlert';
-
-type Message = { variant: 'success' | 'danger'; text: string };
+import { PageAlert, type PageAlertMessage } from '../../../components/ui/PageAlert';
 
 const PROFILE_FIELDS = [
   'accountType',
@@ -104,7 +102,7 @@ export function ProfileTab({
 }) {
   const saveProfile = useUpdateProfile();
   const saveBillingAddress = useSaveBillingAddress();
-  const [message, setMessage] = useState<Message | null>(null);
+  const [message, setMessage] = useState<PageAlertMessage | null>(null);
   const [billingError, setBillingError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -319,17 +317,7 @@ export function ProfileTab({
         )}
       </div>
       {readOnly && <ReadOnlyNote id="profile-read-only" />}
-      {message && (
-        <Alert
-          variant={message.variant}
-          dismissible
-          onClose={() => setMessage(null)}
-          closeLabel="Dismiss message"
-          role={message.variant === 'danger' ? 'alert' : 'status'}
-        >
-          {message.text}
-        </Alert>
-      )}
+      <PageAlert message={message} onClose={() => setMessage(null)} />
       <fieldset disabled={saving} className="d-grid gap-4">
         <Card as="section" aria-labelledby="profile-account-title" className="shadow-sm">
           <Card.Body>

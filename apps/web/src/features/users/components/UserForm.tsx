@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -33,6 +32,7 @@ import { useSaveUser } from '../api/admin-users';
 import { ROLE_LABELS, STATUS_OPTIONS } from '../people-labels';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { fieldProps } from '../../../lib/field-props';
+import { PageAlert, type PageAlertMessage } from '../../../components/ui/PageAlert';
 
 /** Redirect after saving a user (customer-and-commerce-admin.md section 9). */
 export const SAVED_REDIRECT_MS = 2000;
@@ -123,7 +123,7 @@ export function UserForm({ user, backTo }: { user?: AdminUser; backTo: string })
   const editing = user !== undefined;
   const navigate = useNavigate();
   const save = useSaveUser();
-  const [alert, setAlert] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+  const [alert, setAlert] = useState<PageAlertMessage | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   /** Saved: the form waits for its return to the list and cannot be sent again. */
@@ -182,16 +182,7 @@ export function UserForm({ user, backTo }: { user?: AdminUser; backTo: string })
   return (
     // The fields hold someone else's details: no browser fills in the admin's own.
     <Form noValidate autoComplete="off" onSubmit={(e) => void onSubmit(e)}>
-      {alert && (
-        <Alert
-          variant={alert.variant}
-          dismissible
-          onClose={() => setAlert(null)}
-          role={alert.variant === 'danger' ? 'alert' : 'status'}
-        >
-          {alert.text}
-        </Alert>
-      )}
+      <PageAlert message={alert} onClose={() => setAlert(null)} />
       <div className="row g-3">
         <div className="col-12 col-lg-8">
           <FormCard title="Personal Information" bodyClassName="row g-0 gx-3">
