@@ -263,7 +263,7 @@ export type RmaReceiveInput = z.input<typeof rmaReceiveSchema>;
 /** POST /api/admin/rmas/{id}/inspect */
 export const rmaInspectSchema = z.object({
   result: z.enum(RMA_INSPECTION_RESULTS, {
-    error: 'Choose whether the unit works (refurbished) or is damaged',
+    error: 'Choose whether the unit works or is damaged',
   }),
   notes: note.optional().default(''),
 });

@@ -6,7 +6,7 @@ import { LoadingState } from '../../components/ui/LoadingState';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useConfirmEmailChange } from '../../features/account/api/profile';
+import { useConfirmEmailChange } from '../../features/customers/api/profile';
 
 /**
  * The link of an e-mail change (/confirm-email/:token): opened in any browser, signed in or

@@ -8,16 +8,16 @@ import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OverviewTab } from './OverviewTab';
-import { ProfileTab } from '../../features/account/components/ProfileTab';
-import { SupportTab } from '../../features/account/components/SupportTab';
-import { ThemeSwitch } from '../../features/account/components/ThemeSwitch';
-import { displayName } from '../../features/account/display-name';
+import { ProfileTab } from '../../features/customers/components/ProfileTab';
+import { SupportTab } from '../../features/customers/components/SupportTab';
+import { ThemeSwitch } from '../../features/customers/components/ThemeSwitch';
+import { displayName } from '../../features/customers/display-name';
 import {
   DASHBOARD_TABS,
   useDashboardTab,
   type DashboardTab,
-} from '../../features/account/hooks/use-dashboard-tab';
-import { profileQuery } from '../../features/account/api/get-profile';
+} from '../../features/customers/hooks/use-dashboard-tab';
+import { profileQuery } from '../../features/customers/api/get-profile';
 import { orderStatsQuery } from '../../features/orders/api/orders';
 import { CustomerOrders } from '../../features/orders/components/CustomerOrders';
 import { CustomerInstallations } from '../../features/installations/components/CustomerInstallations';

@@ -2,10 +2,10 @@ import Card from 'react-bootstrap/Card';
 import { isReadOnly, type AccountProfile, type CustomerOrderStats } from '@shop/contract';
 import { invoiceUrl } from '../../features/orders/api/orders';
 import { RecentOrders } from '../../features/orders/components/RecentOrders';
-import { addressLines, separateBilling } from '../../features/account/display-name';
-import { AddressBlock } from '../../features/account/components/AddressBlock';
-import { OrderStatCards } from '../../features/account/components/OrderStatCards';
-import { QuickActions } from '../../features/account/components/QuickActions';
+import { addressLines, separateBilling } from '../../features/customers/display-name';
+import { AddressBlock } from '../../features/customers/components/AddressBlock';
+import { OrderStatCards } from '../../features/customers/components/OrderStatCards';
+import { QuickActions } from '../../features/customers/components/QuickActions';
 
 function ContactCard({ profile: p }: { profile: AccountProfile }) {
   const name = `${p.firstName} ${p.lastName}`.trim();

@@ -39,11 +39,13 @@ export function AdminFrame() {
       <Outlet />
     </>
   );
-  if (!wide || !user) return screen;
+  // One tree at every width: the screen keeps its place, so crossing the breakpoint (a window
+  // resized, a tablet turned) does not remount it and lose an open dialog or what was typed.
+  const side = wide && user;
   return (
-    <div className="admin-layout">
-      <AdminSideMenu user={user} />
-      <div className="admin-layout-screen">{screen}</div>
+    <div className={side ? 'admin-layout' : undefined}>
+      {side && <AdminSideMenu user={user} />}
+      <div className={side ? 'admin-layout-screen' : undefined}>{screen}</div>
     </div>
   );
 }

@@ -12,16 +12,16 @@ import {
   useRefreshAdminOrders,
   adminOrdersQuery,
   ordersExportUrl,
-} from '../../features/admin-orders/api/admin-orders';
-import { BillOfLadingDialog } from '../../features/admin-orders/components/BillOfLadingDialog';
-import { OrderBulkActions } from '../../features/admin-orders/components/OrderBulkActions';
-import { OrderDetailDialog } from '../../features/admin-orders/components/OrderDetailDialog';
-import { OrderFilters } from '../../features/admin-orders/components/OrderFilters';
-import { OrdersTable } from '../../features/admin-orders/components/OrdersTable';
-import { PrintPickLists } from '../../features/admin-orders/components/PrintPickLists';
-import { useOrderListActions } from '../../features/admin-orders/hooks/use-order-list-actions';
-import { useOrderListParams } from '../../features/admin-orders/hooks/use-order-list-params';
-import { useOrderParam } from '../../features/admin-orders/hooks/use-order-param';
+} from '../../features/orders/admin/api/admin-orders';
+import { BillOfLadingDialog } from '../../features/orders/admin/components/BillOfLadingDialog';
+import { OrderBulkActions } from '../../features/orders/admin/components/OrderBulkActions';
+import { OrderDetailDialog } from '../../features/orders/admin/components/OrderDetailDialog';
+import { OrderFilters } from '../../features/orders/admin/components/OrderFilters';
+import { OrdersTable } from '../../features/orders/admin/components/OrdersTable';
+import { PrintPickLists } from '../../features/orders/admin/components/PrintPickLists';
+import { useOrderListActions } from '../../features/orders/admin/hooks/use-order-list-actions';
+import { useOrderListParams } from '../../features/orders/admin/hooks/use-order-list-params';
+import { useOrderParam } from '../../features/orders/admin/hooks/use-order-param';
 import { PickListLink } from '../../features/warehouse/components/scan/PickListLink';
 import { useScanHandler } from '../../features/warehouse/hooks/use-scan-handler';
 import { ScanBox } from '../../components/scan/ScanBox';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser, customerUser, mockApi, renderRoute } from '../../test/render';
 import { SIDE_MENU_QUERY } from './AdminFrame';
@@ -98,5 +98,44 @@ describe('the back office side menu', () => {
     renderRoute('/admin/return-rates');
     expect(await screen.findByRole('heading', { name: 'Return Rates' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Back office' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the back office frame', () => {
+  it('keeps what a screen holds when the window crosses the side menu width (a tablet turned)', async () => {
+    let wide = true;
+    const listeners = new Set<() => void>();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return wide && query === SIDE_MENU_QUERY;
+      },
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+      dispatchEvent: () => false,
+    }));
+    mockApi({
+      ...signedIn(adminUser),
+      'GET /api/admin/technicians': { body: { success: true, technicians: [] } },
+      'GET /api/admin/installation-blackouts': { body: { success: true, blackouts: [] } },
+      'GET /api/admin/installation-settings': {
+        body: {
+          success: true,
+          settings: { depositPercent: 30, slotTimes: ['08:00', '13:00'], openHolidays: [] },
+        },
+      },
+    });
+    renderRoute('/admin/technicians');
+    const reason = await screen.findByLabelText('Reason');
+    await userEvent.setup().type(reason, 'Staff training');
+    expect(screen.getByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
+
+    wide = false;
+    act(() => listeners.forEach((listener) => listener()));
+    expect(screen.queryByRole('navigation', { name: 'Back office' })).toBeNull();
+    expect(screen.getByLabelText('Reason')).toHaveValue('Staff training');
   });
 });

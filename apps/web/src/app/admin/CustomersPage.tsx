@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { CUSTOMER_SORT_LABELS, CUSTOMER_SORTS, type CustomerSort } from '@shop/contract';
 import { statCount } from '../../components/list/StatCards';
 import { oneOf, type ListSpec } from '../../lib/use-list-params';
-import { customerStatsQuery } from '../../features/people/api/admin-customers';
-import { PeopleListPage } from '../../features/people/components/PeopleListPage';
-import { STATUS_LABELS, STATUS_OPTIONS } from '../../features/people/people-labels';
+import { customerStatsQuery } from '../../features/users/api/admin-customers';
+import { PeopleListPage } from '../../features/users/components/PeopleListPage';
+import { STATUS_LABELS, STATUS_OPTIONS } from '../../features/users/people-labels';
 import { formatMoney } from '../../lib/format';
 
 const SPEC: ListSpec<CustomerSort, 'status'> = {

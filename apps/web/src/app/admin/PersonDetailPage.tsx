@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -23,15 +22,16 @@ import {
   useDeleteUser,
   useSaveUserNotes,
   useSetUserStatus,
-} from '../../features/people/api/admin-users';
-import { RoleBadge, StatusBadge } from '../../features/people/components/PeopleBadges';
-import { UserActivityTab } from '../../features/people/components/UserActivityTab';
-import { UserOrdersTab } from '../../features/people/components/UserOrdersTab';
-import { usePeopleRoute } from '../../features/people/hooks/use-people-area';
-import { areaBase, fullName, initials, STATUS_OPTIONS } from '../../features/people/people-labels';
+} from '../../features/users/api/admin-users';
+import { RoleBadge, StatusBadge } from '../../features/users/components/PeopleBadges';
+import { UserActivityTab } from '../../features/users/components/UserActivityTab';
+import { UserOrdersTab } from '../../features/users/components/UserOrdersTab';
+import { usePeopleRoute } from '../../features/users/hooks/use-people-area';
+import { areaBase, fullName, initials, STATUS_OPTIONS } from '../../features/users/people-labels';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { formatDate, formatMoney, formatCount } from '../../lib/format';
+import { PageAlert, type PageAlertMessage } from '../../components/ui/PageAlert';
 
 function Info({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -94,7 +94,7 @@ export default function PersonDetailPage() {
   const navigate = useNavigate();
   const user = useQuery({ ...adminUserQuery(id ?? 0), enabled: id !== null });
   useDocumentTitle(user.data ? fullName(user.data) : 'Customer');
-  const [alert, setAlert] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+  const [alert, setAlert] = useState<PageAlertMessage | null>(null);
   const [asking, setAsking] = useState(false);
   // The tab follows the path (/admin/customers/5 vs /5/orders switch in place); a tab picked
   // by hand holds until the path changes.
@@ -152,11 +152,7 @@ export default function PersonDetailPage() {
         <i className="bi bi-arrow-left me-1" aria-hidden="true" />
         Back
       </Link>
-      {alert && (
-        <Alert variant={alert.variant} dismissible onClose={() => setAlert(null)}>
-          {alert.text}
-        </Alert>
-      )}
+      <PageAlert message={alert} onClose={() => setAlert(null)} />
       <Card className="shadow-sm mb-3">
         <Card.Body className="d-flex flex-wrap align-items-center gap-3">
           <div

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { PEOPLE_SCREEN_MESSAGES } from '@shop/contract';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
-import { adminUserQuery } from '../../features/people/api/admin-users';
-import { UserForm } from '../../features/people/components/UserForm';
-import { usePeopleRoute } from '../../features/people/hooks/use-people-area';
-import { areaBase, fullName } from '../../features/people/people-labels';
+import { adminUserQuery } from '../../features/users/api/admin-users';
+import { UserForm } from '../../features/users/components/UserForm';
+import { usePeopleRoute } from '../../features/users/hooks/use-people-area';
+import { areaBase, fullName } from '../../features/users/people-labels';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /admin/users/new, /admin/users/{id}/edit and the same under /admin/customers. */

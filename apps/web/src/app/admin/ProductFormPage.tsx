@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { PRODUCT_FORM_MESSAGES } from '@shop/contract';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
-import { adminProductQuery } from '../../features/admin-products/api/get-admin-product';
-import { ManageImagesDialog } from '../../features/admin-products/components/ManageImagesDialog';
-import { ProductForm } from '../../features/admin-products/components/ProductForm';
+import { adminProductQuery } from '../../features/catalogue/admin/api/get-admin-product';
+import { ManageImagesDialog } from '../../features/catalogue/admin/components/ManageImagesDialog';
+import { ProductForm } from '../../features/catalogue/admin/components/ProductForm';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /admin/products/new and /admin/products/edit/{id}. */

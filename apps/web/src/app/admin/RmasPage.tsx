@@ -1,4 +1,4 @@
-import { RmaListScreen } from '../../features/rmas/components/RmaListScreen';
+import { RmaListScreen } from '../../features/returns/admin/components/RmaListScreen';
 
 /** /admin/rmas: the returns and warranty claims to work. */
 export default function RmasPage() {

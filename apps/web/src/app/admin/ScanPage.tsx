@@ -24,7 +24,7 @@ import {
   useScanLookup,
   useScanMove,
 } from '../../features/warehouse/api/scan';
-import { PickedNextSteps } from '../../features/admin-orders/components/PickedNextSteps';
+import { PickedNextSteps } from '../../features/orders/admin/components/PickedNextSteps';
 import {
   OrderPickPanel,
   pickProgress,

@@ -55,3 +55,60 @@ describe('/admin/technicians: the technician dialog', () => {
     });
   });
 });
+
+describe('/admin/technicians: blackout days', () => {
+  it('adds a blackout only with a day, sends the technician as a number, then clears the day and reason', async () => {
+    const ana: Technician = {
+      id: 7,
+      name: 'Ana Ruiz',
+      email: null,
+      phone: null,
+      workingDays: [1, 2, 3, 4, 5],
+      slotsPerDay: 2,
+      active: true,
+      bookedJobs: 0,
+    };
+    const calls = mockApi({
+      ...signedInAdmin,
+      'GET /api/admin/technicians': { body: { success: true, technicians: [ana] } },
+      'GET /api/admin/installation-blackouts': { body: { success: true, blackouts: [] } },
+      'GET /api/admin/installation-settings': {
+        body: {
+          success: true,
+          settings: { depositPercent: 30, slotTimes: ['08:00', '13:00'], openHolidays: [] },
+        },
+      },
+      'POST /api/admin/installation-blackouts': {
+        body: {
+          success: true,
+          blackout: {
+            id: 1,
+            day: '2030-01-14',
+            technicianId: 7,
+            technicianName: 'Ana Ruiz',
+            reason: 'Training',
+          },
+        },
+      },
+    });
+    renderRoute('/admin/technicians');
+    const user = userEvent.setup();
+    const section = within(await screen.findByRole('region', { name: 'Blackout days' }));
+    const add = section.getByRole('button', { name: 'Add blackout' });
+    expect(add).toBeDisabled();
+
+    await user.type(section.getByLabelText('Day'), '2030-01-14');
+    await user.selectOptions(section.getByLabelText('Who'), 'Ana Ruiz');
+    await user.type(section.getByLabelText('Reason'), ' Training ');
+    await user.click(add);
+    expect(await section.findByText('Blackout added.')).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST /api/admin/installation-blackouts')!.body).toEqual({
+      day: '2030-01-14',
+      technicianId: 7,
+      reason: 'Training',
+    });
+    expect(section.getByLabelText('Day')).toHaveValue('');
+    expect(section.getByLabelText('Reason')).toHaveValue('');
+    expect(section.getByLabelText('Who')).toHaveValue('7');
+  });
+});

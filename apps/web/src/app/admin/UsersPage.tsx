@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { USER_ROLE_CHOICES, type UserSort, USER_SORTS } from '@shop/contract';
 import { statCount } from '../../components/list/StatCards';
 import { oneOf, type ListSpec } from '../../lib/use-list-params';
-import { userStatsQuery } from '../../features/people/api/admin-users';
-import { PeopleListPage } from '../../features/people/components/PeopleListPage';
-import { ROLE_LABELS, STATUS_LABELS, STATUS_OPTIONS } from '../../features/people/people-labels';
+import { userStatsQuery } from '../../features/users/api/admin-users';
+import { PeopleListPage } from '../../features/users/components/PeopleListPage';
+import { ROLE_LABELS, STATUS_LABELS, STATUS_OPTIONS } from '../../features/users/people-labels';
 
 const SPEC: ListSpec<UserSort, 'role' | 'status'> = {
   sorts: USER_SORTS,

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
@@ -23,6 +23,8 @@ import {
   type ShippingAddress,
 } from '@shop/contract';
 import { ErrorState } from '../../components/ui/ErrorState';
+import { FailureAlert } from '../../components/ui/FailureAlert';
+import { useSearchParam } from '../../lib/use-list-params';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
@@ -107,7 +109,8 @@ export default function CheckoutPage() {
   const readOnly = isReadOnly(user);
   const navigate = useNavigate();
   const place = usePlaceOrder();
-  const [search] = useSearchParams();
+  const [returned] = useSearchParam('payment_intent');
+  const [redirectStatus] = useSearchParam('redirect_status');
   const cart = useCart();
   const addresses = useQuery(addressesQuery());
   const paymentConfig = useQuery(paymentConfigQuery());
@@ -182,12 +185,11 @@ export default function CheckoutPage() {
   }
 
   // Back from a payment method that needed a redirect (Stripe): make the order now.
-  const returned = search.get('payment_intent');
   const handledReturn = useRef(false);
   useEffect(() => {
     if (!returned || handledReturn.current) return;
     handledReturn.current = true;
-    if (search.get('redirect_status') === 'succeeded') void finishOrder(returned);
+    if (redirectStatus === 'succeeded') void finishOrder(returned);
     else setError(`${CHECKOUT_MESSAGES.paymentFailed}the payment was not completed.`);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [returned]);
@@ -242,11 +244,7 @@ export default function CheckoutPage() {
       <div className="container py-5 text-center">
         <h1 className="h3 mb-3">Checkout</h1>
         <CheckoutNotices notices={notices} />
-        {error && (
-          <Alert variant="danger" className="text-start">
-            {error}
-          </Alert>
-        )}
+        <FailureAlert text={error} className="text-start" />
         <p className="lead">{CHECKOUT_MESSAGES.cartEmpty}</p>
         <Link to="/products" className="btn btn-primary">
           Browse Products
@@ -286,16 +284,10 @@ export default function CheckoutPage() {
 
       <CheckoutNotices notices={notices} />
       <div ref={errorRef}>
-        {alertText && (
-          <Alert
-            variant="danger"
-            dismissible={error !== null}
-            onClose={() => setError(null)}
-            role="alert"
-          >
-            {alertText}
-          </Alert>
-        )}
+        <FailureAlert
+          text={alertText}
+          onDismiss={error !== null ? () => setError(null) : undefined}
+        />
       </div>
 
       <div className="row g-4">
@@ -305,21 +297,19 @@ export default function CheckoutPage() {
               <Card.Body>
                 <h2 className="h5 mb-3">Where should we ship it?</h2>
                 {paymentConfig.isError && (
-                  <Alert variant="danger" className="py-2">
-                    {CHECKOUT_MESSAGES.initFailed}{' '}
-                    <Button
-                      variant="link"
-                      className="p-0 align-baseline"
-                      onClick={() => void paymentConfig.refetch()}
-                    >
-                      Try again
-                    </Button>
-                  </Alert>
+                  <ErrorState
+                    className="py-2"
+                    message={CHECKOUT_MESSAGES.initFailed}
+                    retryLabel="Try again"
+                    onRetry={() => void paymentConfig.refetch()}
+                  />
                 )}
                 {addresses.isError && (
-                  <Alert variant="warning" className="py-2">
-                    Failed to load customer information: {addresses.error.message}
-                  </Alert>
+                  <ErrorState
+                    className="py-2"
+                    message={`Failed to load customer information: ${addresses.error.message}`}
+                    onRetry={() => void addresses.refetch()}
+                  />
                 )}
                 <fieldset>
                   <legend className="visually-hidden">Shipping address</legend>

@@ -1,7 +1,7 @@
 import Accordion from 'react-bootstrap/Accordion';
 import { Link } from 'react-router';
 import { ContactForm } from '../../features/leads/components/ContactForm';
-import { useAccountContact } from '../../features/account/hooks/use-account-contact';
+import { useAccountContact } from '../../features/customers/hooks/use-account-contact';
 import { PageHeader } from '../../components/ui/PageHeader';
 import type { CompanyDetails } from '@shop/contract';
 import { telHref } from '@shop/contract/settings-text';

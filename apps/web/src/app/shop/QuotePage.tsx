@@ -25,10 +25,10 @@ import {
   startQuotePayment,
   useDeclineQuote,
   usePlaceQuoteOrder,
-} from '../../features/quote-link/api/quote-link';
-import { DeclineQuoteDialog } from '../../features/quote-link/components/DeclineQuoteDialog';
-import { PaymentChoice } from '../../features/quote-link/components/PaymentChoice';
-import { QuoteDocument } from '../../features/quote-link/components/QuoteDocument';
+} from '../../features/quotes/link/api/quote-link';
+import { DeclineQuoteDialog } from '../../features/quotes/link/components/DeclineQuoteDialog';
+import { PaymentChoice } from '../../features/quotes/link/components/PaymentChoice';
+import { QuoteDocument } from '../../features/quotes/link/components/QuoteDocument';
 import { useSearchParam } from '../../lib/use-list-params';
 import { FailureAlert } from '../../components/ui/FailureAlert';
 

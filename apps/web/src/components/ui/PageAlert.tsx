@@ -3,7 +3,10 @@ import Alert from 'react-bootstrap/Alert';
 /** warning: the action was done in part (some of it was left, and the text says why). */
 export type PageAlertMessage = { variant: 'success' | 'warning' | 'danger'; text: string };
 
-/** The page's one dismissible alert: the outcome of the last action. */
+/**
+ * The page's one dismissible alert: the outcome of the last action. A failure interrupts a
+ * screen reader (alert); a success or a part done is announced when it is free (status).
+ */
 export function PageAlert({
   message,
   onClose,
@@ -18,6 +21,7 @@ export function PageAlert({
       dismissible
       onClose={onClose}
       closeLabel="Dismiss message"
+      role={message.variant === 'danger' ? 'alert' : 'status'}
       className="d-flex align-items-center"
     >
       <i

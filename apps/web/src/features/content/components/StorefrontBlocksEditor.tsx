@@ -3,21 +3,23 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useQuery } from '@tanstack/react-query';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   STOREFRONT_BLOCK_KINDS,
   STOREFRONT_BLOCK_MESSAGES,
   STOREFRONT_BLOCKS,
   storefrontItemsSchema,
   type StorefrontBlockKind,
-  fieldErrors,
   type StorefrontItem,
 } from '@shop/contract';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { PageAlert, type PageAlertMessage } from '../../../components/ui/PageAlert';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
-import { controlState, FormField } from '../../../components/ui/TextField';
+import { TextField } from '../../../components/ui/TextField';
 import { errorText } from '../../../lib/error-text';
+import { fieldProps } from '../../../lib/field-props';
 import { storefrontBlocksQuery, useSaveStorefrontBlock } from '../api/storefront-blocks';
 
 const emptyItem = (kind: StorefrontBlockKind): StorefrontItem =>
@@ -26,8 +28,17 @@ const emptyItem = (kind: StorefrontBlockKind): StorefrontItem =>
 /** One block's entries: edit, add, remove (none left removes the block), then save. */
 function BlockForm({ kind, saved }: { kind: StorefrontBlockKind; saved: StorefrontItem[] }) {
   const { title, fields } = STOREFRONT_BLOCKS[kind];
-  const [items, setItems] = useState<StorefrontItem[]>(saved);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ items: StorefrontItem[] }>({
+    resolver: zodResolver(storefrontItemsSchema(kind)),
+    defaultValues: { items: saved },
+  });
+  const field = fieldProps(register, errors);
+  const items = useFieldArray({ control, name: 'items' });
   const [message, setMessage] = useState<PageAlertMessage | null>(null);
   const save = useSaveStorefrontBlock(kind, {
     onSuccess: () =>
@@ -38,56 +49,41 @@ function BlockForm({ kind, saved }: { kind: StorefrontBlockKind; saved: Storefro
         text: errorText(error, STOREFRONT_BLOCK_MESSAGES.saveFailed),
       }),
   });
-  const change = (i: number, key: string, value: string) =>
-    setItems((all) => all.map((item, j) => (j === i ? { ...item, [key]: value } : item)));
 
   return (
     <Form
       noValidate
       className="mb-4"
       aria-labelledby={`block-${kind}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = storefrontItemsSchema(kind).safeParse({ items });
-        if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-        setErrors({});
-        save.mutate(parsed.data.items as StorefrontItem[]);
-      }}
+      onSubmit={handleSubmit((values) => save.mutate(values.items))}
     >
       <h3 id={`block-${kind}`} className="h6">
         {title}
       </h3>
       <PageAlert message={message} onClose={() => setMessage(null)} />
-      {items.length === 0 && (
+      {items.fields.length === 0 && (
         <p className="small text-body-secondary">
           None: the storefront shows no {title.toLowerCase()}.
         </p>
       )}
-      {items.map((item, i) => (
-        <fieldset key={i} className="border rounded-3 p-3 mb-2">
+      {items.fields.map((item, i) => (
+        <fieldset key={item.id} className="border rounded-3 p-3 mb-2">
           <legend className="visually-hidden">
             {title}, entry {i + 1}
           </legend>
           <div className="row g-2">
             {fields.map((f) => {
               const id = `block-${kind}-${i}-${f.key}`;
-              const error = errors[`items.${i}.${f.key}`];
               return (
                 <div key={f.key} className={'multiline' in f ? 'col-12' : 'col-12 col-md-6'}>
-                  <FormField
+                  <TextField
                     id={id}
                     label={`${f.label} (entry ${i + 1})`}
-                    error={error}
                     className="mb-0"
-                  >
-                    <Form.Control
-                      {...('multiline' in f ? { as: 'textarea' as const, rows: 2 } : {})}
-                      value={item[f.key] ?? ''}
-                      maxLength={f.max}
-                      onChange={(e) => change(i, f.key, e.target.value)}
-                      {...controlState({ id, error })}
-                    />
-                  </FormField>
+                    maxLength={f.max}
+                    {...('multiline' in f ? { rows: 2 } : {})}
+                    {...field(`items.${i}.${f.key}`)}
+                  />
                 </div>
               );
             })}
@@ -96,7 +92,7 @@ function BlockForm({ kind, saved }: { kind: StorefrontBlockKind; saved: Storefro
             variant="outline-danger"
             size="sm"
             className="mt-2"
-            onClick={() => setItems((all) => all.filter((_, j) => j !== i))}
+            onClick={() => items.remove(i)}
           >
             <i className="bi bi-trash me-1" aria-hidden="true" />
             Remove entry {i + 1}
@@ -106,7 +102,7 @@ function BlockForm({ kind, saved }: { kind: StorefrontBlockKind; saved: Storefro
       <div className="d-flex flex-wrap gap-2">
         <Button
           variant="outline-secondary"
-          onClick={() => setItems((all) => [...all, emptyItem(kind)])}
+          onClick={() => items.append(emptyItem(kind), { shouldFocus: false })}
         >
           <i className="bi bi-plus-lg me-1" aria-hidden="true" />
           Add to {title}

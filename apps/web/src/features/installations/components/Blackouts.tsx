@@ -1,11 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useQuery } from '@tanstack/react-query';
-import type { Technician } from '@shop/contract';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { blackoutInputSchema, type BlackoutInput, type Technician } from '@shop/contract';
 import { PageAlert, type PageAlertMessage } from '../../../components/ui/PageAlert';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import { SelectField, TextField } from '../../../components/ui/TextField';
+import { fieldProps } from '../../../lib/field-props';
 import { errorText } from '../../../lib/error-text';
 import { formatDay } from '../../../lib/format';
 import { blackoutsQuery, useBlackoutWrite } from '../api/installations';
@@ -13,9 +18,18 @@ import { blackoutsQuery, useBlackoutWrite } from '../api/installations';
 /** Days nobody (or one technician) installs: the next 60 days, add and remove. */
 export function Blackouts({ technicians }: { technicians: readonly Technician[] }) {
   const list = useQuery(blackoutsQuery());
-  const [day, setDay] = useState('');
-  const [who, setWho] = useState('');
-  const [reason, setReason] = useState('');
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    watch,
+    formState: { errors },
+  } = useForm<z.input<typeof blackoutInputSchema>, unknown, BlackoutInput>({
+    resolver: zodResolver(blackoutInputSchema),
+    defaultValues: { day: '', technicianId: null, reason: '' },
+  });
+  const field = fieldProps(register, errors);
+  const day = watch('day');
   const [message, setMessage] = useState<PageAlertMessage | null>(null);
   const write = useBlackoutWrite({
     onSuccess: (_data, w) => {
@@ -23,51 +37,50 @@ export function Blackouts({ technicians }: { technicians: readonly Technician[] 
         variant: 'success',
         text: 'add' in w ? 'Blackout added.' : 'Blackout removed.',
       });
+      // The technician stays chosen for the next day of the same absence.
       if ('add' in w) {
-        setDay('');
-        setReason('');
+        resetField('day');
+        resetField('reason');
       }
     },
     onError: (error) =>
       setMessage({ variant: 'danger', text: errorText(error, 'The blackout could not be saved.') }),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!day) return;
-    write.mutate({ add: { day, technicianId: who ? Number(who) : null, reason } });
-  };
   return (
     <section aria-labelledby="blackouts-title" className="mt-5">
       <h2 id="blackouts-title" className="h4">
         Blackout days
       </h2>
       <PageAlert message={message} onClose={() => setMessage(null)} />
-      <Form onSubmit={submit} className="row g-2 align-items-end mb-3">
-        <Form.Group controlId="blackout-day" className="col-12 col-sm-6 col-lg-3">
-          <Form.Label>Day</Form.Label>
-          <Form.Control type="date" value={day} required onChange={(e) => setDay(e.target.value)} />
-        </Form.Group>
-        <Form.Group controlId="blackout-who" className="col-12 col-sm-6 col-lg-3">
-          <Form.Label>Who</Form.Label>
-          <Form.Select value={who} onChange={(e) => setWho(e.target.value)}>
-            <option value="">Everyone (the shop is closed)</option>
-            {technicians
-              .filter((t) => t.active)
-              .map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group controlId="blackout-reason" className="col-12 col-lg-4">
-          <Form.Label>Reason</Form.Label>
-          <Form.Control
-            value={reason}
-            maxLength={200}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </Form.Group>
+      <Form
+        noValidate
+        onSubmit={handleSubmit((add) => write.mutate({ add }))}
+        className="row g-2 align-items-end mb-3"
+      >
+        <TextField
+          id="blackout-day"
+          label="Day"
+          type="date"
+          className="col-12 col-sm-6 col-lg-3"
+          {...field('day')}
+        />
+        <SelectField
+          id="blackout-who"
+          label="Who"
+          className="col-12 col-sm-6 col-lg-3"
+          emptyLabel="Everyone (the shop is closed)"
+          options={technicians
+            .filter((t) => t.active)
+            .map((t) => ({ value: String(t.id), label: t.name }))}
+          {...field('technicianId', { setValueAs: (v: string) => (v ? Number(v) : null) })}
+        />
+        <TextField
+          id="blackout-reason"
+          label="Reason"
+          maxLength={200}
+          className="col-12 col-lg-4"
+          {...field('reason')}
+        />
         <div className="col-12 col-lg-2">
           <Button type="submit" disabled={!day || write.isPending} className="w-100">
             Add blackout

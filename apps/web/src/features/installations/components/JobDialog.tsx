@@ -4,10 +4,17 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useQuery } from '@tanstack/react-query';
+import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import {
   INSTALLATION_JOB_STATUS_LABELS,
   ORDER_STATUS_LABELS,
+  cancelJobSchema,
+  completeJobSchema,
+  rescheduleSchema,
   type AdminJob,
+  type CompleteJob,
   type InstallationJobStatus,
   type OrderStatus,
 } from '@shop/contract';
@@ -23,10 +30,28 @@ import { slotsByDay } from './SlotPicker';
 
 type Mode = 'view' | 'reschedule' | 'complete' | 'cancel';
 
+const slotKey = (s: { day: string; slot: number; technicianId: number }) =>
+  `${s.day}/${s.slot}/${s.technicianId}`;
+// The one select names a day, a slot and a technician at once ("day/slot/technician").
+const rescheduleForm = z.object({
+  choice: z
+    .string()
+    .transform((key): z.input<typeof rescheduleSchema> => {
+      const [day = '', slot, technicianId] = key.split('/');
+      return { day, slot, technicianId };
+    })
+    .pipe(rescheduleSchema),
+});
+
 /** Reschedule: a free slot of any active technician, from now on (staff are not held to 48 h). */
 function RescheduleForm({ job, onDone }: { job: AdminJob; onDone: () => void }) {
   const slots = useQuery(staffSlotsQuery(job.id));
-  const [choice, setChoice] = useState('');
+  const { register, handleSubmit, watch } = useForm<
+    z.input<typeof rescheduleForm>,
+    unknown,
+    z.output<typeof rescheduleForm>
+  >({ resolver: zodResolver(rescheduleForm), defaultValues: { choice: '' } });
+  const choice = watch('choice');
   const [failure, setFailure] = useState<string | null>(null);
   const action = useJobAction({
     onSuccess: onDone,
@@ -41,32 +66,23 @@ function RescheduleForm({ job, onDone }: { job: AdminJob; onDone: () => void }) 
       <ErrorState message="Free slots could not be loaded." onRetry={() => void slots.refetch()} />
     );
   }
-  const chosen = slots.data.find((s) => `${s.day}/${s.slot}/${s.technicianId}` === choice);
+  const chosen = slots.data.some((s) => slotKey(s) === choice);
   return (
     <Form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (chosen) {
-          action.mutate({
-            id: job.id,
-            action: 'reschedule',
-            body: { day: chosen.day, slot: chosen.slot, technicianId: chosen.technicianId },
-          });
-        }
-      }}
+      noValidate
+      onSubmit={handleSubmit(({ choice: body }) =>
+        action.mutate({ id: job.id, action: 'reschedule', body }),
+      )}
     >
       <FailureAlert text={failure} onDismiss={() => setFailure(null)} />
       <Form.Group controlId={`reschedule-${job.id}`} className="mb-3">
         <Form.Label>Day, time and technician</Form.Label>
-        <Form.Select value={choice} onChange={(e) => setChoice(e.target.value)}>
+        <Form.Select {...register('choice')}>
           <option value="">Choose a free slot</option>
           {slotsByDay(slots.data).map(([day, daySlots]) => (
             <optgroup key={day} label={formatDay(day)}>
               {daySlots.map((s) => (
-                <option
-                  key={`${s.day}/${s.slot}/${s.technicianId}`}
-                  value={`${s.day}/${s.slot}/${s.technicianId}`}
-                >
+                <option key={slotKey(s)} value={slotKey(s)}>
                   {formatSlot(s.day, s.startTime, s.slot)} - {s.technicianName}
                 </option>
               ))}
@@ -91,12 +107,12 @@ const slotAhead = (job: AdminJob) => job.startsAt !== null && new Date(job.start
  */
 function EarlyReason({
   job,
-  reason,
-  onChange,
+  registration,
+  error,
 }: {
   job: AdminJob;
-  reason: string;
-  onChange: (reason: string) => void;
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
 }) {
   return (
     <fieldset className="border border-warning rounded p-2 mb-3">
@@ -114,13 +130,18 @@ function EarlyReason({
           rows={2}
           maxLength={500}
           required
-          value={reason}
-          onChange={(e) => onChange(e.target.value)}
+          isInvalid={error !== undefined}
+          {...registration}
         />
+        <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
       </Form.Group>
     </fieldset>
   );
 }
+
+// Cancelling keeps no notes: its one text is the reason, under the cancel's own rule.
+const cancelForm = cancelJobSchema.extend({ notes: completeJobSchema.shape.notes });
+type CloseValues = z.output<typeof completeJobSchema>;
 
 /** Complete (notes; a reason before the slot starts) or cancel (reason). */
 function CloseForm({
@@ -132,8 +153,18 @@ function CloseForm({
   kind: 'complete' | 'cancel';
   onDone: () => void;
 }) {
-  const [text, setText] = useState('');
-  const [reason, setReason] = useState('');
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<CompleteJob, unknown, CloseValues>({
+    resolver: (kind === 'complete'
+      ? zodResolver(completeJobSchema)
+      : zodResolver(cancelForm)) as Resolver<CompleteJob, unknown, CloseValues>,
+    defaultValues: { notes: '', reason: '' },
+  });
+  const reason = watch('reason') ?? '';
   // The server's clock decides: a 409 naming the slot asks for the reason too.
   const [early, setEarly] = useState(() => kind === 'complete' && slotAhead(job));
   const [failure, setFailure] = useState<string | null>(null);
@@ -151,19 +182,23 @@ function CloseForm({
       );
     },
   });
-  const missingReason = early && !reason.trim();
+  const missingReason = !reason.trim();
+  const textName = kind === 'complete' ? 'notes' : 'reason';
+  const textError = errors[textName]?.message;
   return (
     <Form
-      onSubmit={(event) => {
-        event.preventDefault();
+      noValidate
+      onSubmit={handleSubmit(({ notes, reason: why }) => {
         if (kind === 'complete') {
-          const body = early ? { notes: text, reason } : { notes: text };
+          const body = early ? { notes, reason: why } : { notes };
           action.mutate({ id: job.id, action: 'complete', body });
-        } else action.mutate({ id: job.id, action: 'cancel', body: { reason: text } });
-      }}
+        } else action.mutate({ id: job.id, action: 'cancel', body: { reason: why } });
+      })}
     >
       <FailureAlert text={failure} onDismiss={() => setFailure(null)} />
-      {early && job.day && <EarlyReason job={job} reason={reason} onChange={setReason} />}
+      {early && job.day && (
+        <EarlyReason job={job} registration={register('reason')} error={errors.reason?.message} />
+      )}
       <Form.Group controlId={`${kind}-${job.id}`} className="mb-3">
         <Form.Label>{kind === 'complete' ? 'Technician’s notes' : 'Reason'}</Form.Label>
         <Form.Control
@@ -171,9 +206,10 @@ function CloseForm({
           rows={3}
           maxLength={kind === 'complete' ? 2000 : 500}
           required={kind === 'cancel'}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
+          isInvalid={textError !== undefined}
+          {...register(textName)}
         />
+        <Form.Control.Feedback type="invalid">{textError}</Form.Control.Feedback>
         {kind === 'complete' && (
           <Form.Text>The order’s units become installed and the order completed.</Form.Text>
         )}
@@ -181,7 +217,7 @@ function CloseForm({
       <Button
         type="submit"
         variant={kind === 'complete' ? 'success' : 'danger'}
-        disabled={action.isPending || (kind === 'cancel' ? !text.trim() : missingReason)}
+        disabled={action.isPending || ((kind === 'cancel' || early) && missingReason)}
       >
         {kind === 'complete' ? 'Mark as done' : 'Cancel installation'}
       </Button>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useController } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { LoadingState } from '../../../components/ui/LoadingState';
 import { StarRating } from '../../../components/ui/StarRating';
 import { useSentForm } from '../../../lib/use-sent-form';
 import { orderQuery, useRateOrderItem } from '../api/orders';
+import { PageAlert, type PageAlertMessage } from '../../../components/ui/PageAlert';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -135,9 +135,7 @@ export function RateOrderModal({
   onHide: () => void;
 }) {
   const query = useQuery({ ...orderQuery(orderId ?? 0), enabled: orderId !== null });
-  const [outcome, setOutcome] = useState<{ variant: 'success' | 'danger'; text: string } | null>(
-    null,
-  );
+  const [outcome, setOutcome] = useState<PageAlertMessage | null>(null);
   const close = () => {
     setOutcome(null);
     onHide();
@@ -156,17 +154,7 @@ export function RateOrderModal({
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {outcome && (
-          <Alert
-            variant={outcome.variant}
-            dismissible
-            onClose={() => setOutcome(null)}
-            closeLabel="Dismiss message"
-            role={outcome.variant === 'danger' ? 'alert' : 'status'}
-          >
-            {outcome.text}
-          </Alert>
-        )}
+        <PageAlert message={outcome} onClose={() => setOutcome(null)} />
         {query.isPending ? (
           <LoadingState label="Loading the order..." />
         ) : query.isError ? (

@@ -19,6 +19,7 @@ import { DownloadLink } from '../../../components/ui/DownloadLink';
 import { errorText } from '../../../lib/error-text';
 import { formatDateTime, formatDay, formatMoney } from '../../../lib/format';
 import { rmaLabelUrl, useWithdrawRma } from '../api/returns';
+import { PageAlert, type PageAlertMessage } from '../../../components/ui/PageAlert';
 
 /**
  * One of the customer's RMAs (ADR 0047): where it stands, every step with who and
@@ -34,7 +35,7 @@ export function RmaDetail({ rma, filed = false }: { rma: CustomerRma; filed?: bo
   const showLabel = rma.labelAvailable && rma.status === 'approved';
   // The note of the filing lasts while the request waits for its decision.
   const [filedNote, setFiledNote] = useState(filed);
-  const [message, setMessage] = useState<{ variant: string; text: string } | null>(null);
+  const [message, setMessage] = useState<PageAlertMessage | null>(null);
   const withdraw = useWithdrawRma({
     onSuccess: () => {
       setConfirming(false);
@@ -73,16 +74,7 @@ export function RmaDetail({ rma, filed = false }: { rma: CustomerRma; filed?: bo
           have decided.
         </Alert>
       )}
-      {message && (
-        <Alert
-          variant={message.variant}
-          dismissible
-          onClose={() => setMessage(null)}
-          closeLabel="Dismiss"
-        >
-          {message.text}
-        </Alert>
-      )}
+      <PageAlert message={message} onClose={() => setMessage(null)} />
 
       {(showLabel || rma.canWithdraw) && (
         <div className="d-flex flex-wrap align-items-start gap-2 mb-4">

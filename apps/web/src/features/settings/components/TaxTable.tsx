@@ -1,15 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Table from 'react-bootstrap/Table';
 import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import {
-  fieldErrors,
   SETTINGS_MESSAGES,
   taxRateUpdateSchema,
   type AdminTaxRate,
+  type TaxRateUpdate,
 } from '@shop/contract';
 import { Dialog, DialogForm } from '../../../components/ui/Dialog';
 import { FailureAlert } from '../../../components/ui/FailureAlert';
@@ -25,6 +28,11 @@ import { taxRateHistoryQuery, taxRatesQuery, useSetTaxRate } from '../api/tax-ra
 /** "8.24" -> 0.0824; NaN for anything that is not a plain number. */
 const fractionOf = (percent: string) =>
   /^\s*\d+(\.\d+)?\s*$/.test(percent) ? Math.round(Number(percent) * 1000) / 100_000 : NaN;
+
+// The rate is typed as a percent and checked as the contract's fraction.
+const rateFormSchema = taxRateUpdateSchema.extend({
+  rate: z.string().transform(fractionOf).pipe(taxRateUpdateSchema.shape.rate),
+});
 
 function ChangedBy({ rate }: { rate: Pick<AdminTaxRate, 'changedAt' | 'changedBy'> }) {
   if (!rate.changedAt) return <span className="text-body-secondary">Published rate</span>;
@@ -48,9 +56,19 @@ function EditRateDialog({
 }) {
   const id = useId();
   const [show, setShow] = useState(true);
-  const [percent, setPercent] = useState(String(Number((rate.rate * 100).toFixed(3))));
-  const [effectiveFrom, setEffectiveFrom] = useState(shopDay(new Date()));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof rateFormSchema>, unknown, TaxRateUpdate>({
+    resolver: zodResolver(rateFormSchema),
+    defaultValues: {
+      rate: String(Number((rate.rate * 100).toFixed(3))),
+      effectiveFrom: shopDay(new Date()),
+    },
+  });
+  const rateError = errors.rate?.message;
+  const fromError = errors.effectiveFrom?.message;
   const [failure, setFailure] = useState<string | null>(null);
   const history = useQuery(taxRateHistoryQuery(rate.state));
   const save = useSetTaxRate(rate.state, {
@@ -61,13 +79,7 @@ function EditRateDialog({
     onError: (error) => setFailure(errorText(error, SETTINGS_MESSAGES.taxSaveFailed)),
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = taxRateUpdateSchema.safeParse({ rate: fractionOf(percent), effectiveFrom });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    save.mutate(parsed.data);
-  };
+  const submit = handleSubmit((values) => save.mutate(values));
 
   return (
     <Dialog
@@ -79,13 +91,12 @@ function EditRateDialog({
     >
       <DialogForm onSubmit={submit} pending={save.isPending} submitLabel="Save Rate">
         <FailureAlert text={failure} onDismiss={() => setFailure(null)} />
-        <FormField id={`${id}-rate`} label="New rate" required error={errors.rate}>
+        <FormField id={`${id}-rate`} label="New rate" required error={rateError}>
           <InputGroup>
             <Form.Control
               inputMode="decimal"
-              value={percent}
-              onChange={(e) => setPercent(e.target.value)}
-              {...controlState({ id: `${id}-rate`, error: errors.rate, required: true })}
+              {...controlState({ id: `${id}-rate`, error: rateError, required: true })}
+              {...register('rate')}
             />
             <InputGroup.Text>%</InputGroup.Text>
           </InputGroup>
@@ -94,20 +105,14 @@ function EditRateDialog({
           id={`${id}-from`}
           label="Effective from"
           required
-          error={errors.effectiveFrom}
+          error={fromError}
           help="New orders use the rate from this day on (the shop's day); placed orders keep theirs."
         >
           <Form.Control
             type="date"
-            value={effectiveFrom}
             min={shopDay(new Date())}
-            onChange={(e) => setEffectiveFrom(e.target.value)}
-            {...controlState({
-              id: `${id}-from`,
-              error: errors.effectiveFrom,
-              help: true,
-              required: true,
-            })}
+            {...controlState({ id: `${id}-from`, error: fromError, help: true, required: true })}
+            {...register('effectiveFrom')}
           />
         </FormField>
         <section aria-labelledby={`${id}-history`}>

@@ -6,7 +6,7 @@ import {
 } from '@shop/contract/warehouse/routes';
 import { call } from '../../../lib/api-client';
 import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
-import { adminProductsKey } from '../../admin-products/api/get-admin-products';
+import { adminProductsKey } from '../../catalogue/admin/api/get-admin-products';
 import { warehouseKey } from './zones';
 
 /**

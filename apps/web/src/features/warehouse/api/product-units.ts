@@ -25,7 +25,7 @@ import {
 import { call, routeUrl } from '../../../lib/api-client';
 import type { QueryParams } from '../../../lib/query-string';
 import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
-import { adminProductsKey } from '../../admin-products/api/get-admin-products';
+import { adminProductsKey } from '../../catalogue/admin/api/get-admin-products';
 import { useRefreshWarehouse, warehouseKey } from './zones';
 
 /** Every unit query starts with this key (under the warehouse's): one invalidation for all. */

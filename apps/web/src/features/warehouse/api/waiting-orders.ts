@@ -3,8 +3,8 @@ import type { AssignWaitingResult } from '@shop/contract';
 import { assignWaitingUnits } from '@shop/contract/warehouse/routes';
 import { call } from '../../../lib/api-client';
 import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
-import { adminOrdersKey } from '../../admin-orders/api/admin-orders';
-import { adminProductsKey } from '../../admin-products/api/get-admin-products';
+import { adminOrdersKey } from '../../orders/admin/api/admin-orders';
+import { adminProductsKey } from '../../catalogue/admin/api/get-admin-products';
 import { warehouseKey } from './zones';
 
 /** The product's units to its waiting orders, oldest first. */

@@ -1,10 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { useQuery } from '@tanstack/react-query';
-import { updateLocationSchema, type WarehouseLocation } from '@shop/contract';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import {
+  updateLocationSchema,
+  type UpdateLocationInput,
+  type WarehouseLocation,
+} from '@shop/contract';
 import { FailureAlert } from '../../../../components/ui/FailureAlert';
 import { errorText } from '../../../../lib/error-text';
 import { locationHistoryQuery, useDeleteLocation, useUpdateLocation } from '../../api/locations';
@@ -23,10 +30,15 @@ export function LocationCorrections({
   location: WarehouseLocation;
   onDeleted: (message: string) => void;
 }) {
-  const [capacity, setCapacity] = useState(
-    location.capacity === null ? '' : String(location.capacity),
-  );
-  const [capacityError, setCapacityError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<UpdateLocationInput, unknown, z.output<typeof updateLocationSchema>>({
+    resolver: zodResolver(updateLocationSchema),
+    defaultValues: { capacity: location.capacity === null ? '' : String(location.capacity) },
+  });
+  const capacityError = errors.capacity?.message;
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -55,17 +67,9 @@ export function LocationCorrections({
     setFailure(null);
     setDone(null);
   };
-  const saveCapacity = (e: FormEvent) => {
-    e.preventDefault();
-    start();
-    const parsed = updateLocationSchema.safeParse({ capacity });
-    if (!parsed.success) {
-      setCapacityError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setCapacityError(null);
-    update.mutate({ id: location.id, input: { capacity: parsed.data.capacity ?? null } });
-  };
+  const saveCapacity = handleSubmit(({ capacity }) =>
+    update.mutate({ id: location.id, input: { capacity: capacity ?? null } }),
+  );
 
   // The server refuses these corrections on a staging bin (ADR 0038): none is offered.
   if (location.is_staging) {
@@ -91,7 +95,14 @@ export function LocationCorrections({
         </p>
       )}
       <div className="d-flex flex-wrap align-items-start gap-3">
-        <Form noValidate onSubmit={saveCapacity} aria-label="Capacity">
+        <Form
+          noValidate
+          onSubmit={(event) => {
+            start();
+            void saveCapacity(event);
+          }}
+          aria-label="Capacity"
+        >
           <Form.Label htmlFor={`capacity-${location.id}`}>Capacity (empty: no limit)</Form.Label>
           <InputGroup hasValidation>
             <Form.Control
@@ -100,9 +111,8 @@ export function LocationCorrections({
               min={0}
               step={1}
               inputMode="numeric"
-              value={capacity}
-              isInvalid={capacityError !== null}
-              onChange={(e) => setCapacity(e.target.value)}
+              isInvalid={capacityError !== undefined}
+              {...register('capacity')}
             />
             <Button type="submit" variant="outline-primary" disabled={busy}>
               {update.isPending && update.variables.input.is_active === undefined && (

@@ -33,6 +33,7 @@ import { zonesQuery } from '../../api/zones';
 import { ZoneOptions } from '../place/ZoneField';
 import { CloseFooter, Dialog } from '../../../../components/ui/Dialog';
 import { useSentForm } from '../../../../lib/use-sent-form';
+import { PageAlert, type PageAlertMessage } from '../../../../components/ui/PageAlert';
 
 /**
  * docs/modules/warehouse.md#messages and the contract's messages ("Zone is required" is the form's
@@ -90,7 +91,7 @@ export function StatusMappingsDialog({ show, onClose }: { show: boolean; onClose
 function MappingsBody() {
   const mappings = useQuery(statusMappingsQuery());
   const zones = useQuery(zonesQuery());
-  const [alert, setAlert] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+  const [alert, setAlert] = useState<PageAlertMessage | null>(null);
 
   return (
     <Modal.Body className="d-grid gap-3">
@@ -99,16 +100,7 @@ function MappingsBody() {
         alone or in bulk), its units move to that zone (a location change naming the status in its
         reason). An order status has at most one mapping.
       </p>
-      {alert && (
-        <Alert
-          variant={alert.variant}
-          dismissible
-          onClose={() => setAlert(null)}
-          closeLabel="Dismiss message"
-        >
-          {alert.text}
-        </Alert>
-      )}
+      <PageAlert message={alert} onClose={() => setAlert(null)} />
       {zones.isError && (
         <ErrorState message={zones.error.message} onRetry={() => void zones.refetch()} />
       )}

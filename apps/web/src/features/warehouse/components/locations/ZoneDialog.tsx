@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useQuery } from '@tanstack/react-query';
-import { updateZoneSchema, type Zone } from '@shop/contract';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { updateZoneSchema, type UpdateZoneInput, type Zone } from '@shop/contract';
 import { Dialog } from '../../../../components/ui/Dialog';
 import { FailureAlert } from '../../../../components/ui/FailureAlert';
 import { errorText } from '../../../../lib/error-text';
@@ -48,9 +50,15 @@ function ZoneBody({
   onClose: () => void;
   onDeleted: (message: string) => void;
 }) {
-  const [name, setName] = useState(zone.zone_name);
-  const [description, setDescription] = useState(zone.description);
-  const [nameError, setNameError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<UpdateZoneInput>({
+    resolver: zodResolver(updateZoneSchema),
+    defaultValues: { zone_name: zone.zone_name, description: zone.description },
+  });
+  const nameError = errors.zone_name?.message;
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -67,43 +75,34 @@ function ZoneBody({
     },
   });
 
-  const save = (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    setSaved(false);
-    const parsed = updateZoneSchema.safeParse({ zone_name: name, description });
-    if (!parsed.success) {
-      setNameError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setNameError(null);
-    update.mutate({ id: zone.id, input: parsed.data });
-  };
+  const save = handleSubmit((input) => update.mutate({ id: zone.id, input }));
 
   return (
     <>
       <Modal.Body className="d-grid gap-4">
         <FailureAlert text={failure} onDismiss={() => setFailure(null)} />
-        <Form noValidate onSubmit={save} className="d-grid gap-3" aria-label="Rename the zone">
+        <Form
+          noValidate
+          onSubmit={(event) => {
+            setFailure(null);
+            setSaved(false);
+            void save(event);
+          }}
+          className="d-grid gap-3"
+          aria-label="Rename the zone"
+        >
           <Form.Group controlId="zone-edit-name">
             <Form.Label>Zone name</Form.Label>
             <Form.Control
-              value={name}
               maxLength={100}
-              isInvalid={nameError !== null}
-              onChange={(e) => setName(e.target.value)}
+              isInvalid={nameError !== undefined}
+              {...register('zone_name')}
             />
             <Form.Control.Feedback type="invalid">{nameError}</Form.Control.Feedback>
           </Form.Group>
           <Form.Group controlId="zone-edit-description">
             <Form.Label>Description</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={2}
-              maxLength={500}
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-            />
+            <Form.Control as="textarea" rows={2} maxLength={500} {...register('description')} />
           </Form.Group>
           <div className="d-flex flex-wrap align-items-center gap-2">
             <Button type="submit" disabled={update.isPending}>

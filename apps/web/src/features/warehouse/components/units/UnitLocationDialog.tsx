@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -25,6 +24,7 @@ import {
 } from './UnitPlaceForm';
 import { UnitDialog, type UnitDialogProps } from './UnitDialog';
 import { DetailItem } from '../../../../components/ui/DetailItem';
+import { PageAlert, type PageAlertMessage } from '../../../../components/ui/PageAlert';
 
 /** docs/modules/warehouse.md#rules: the history notes when there are more than ten. */
 const HISTORY_SHOWN = 10;
@@ -129,7 +129,7 @@ export function UnitLocationDialog({ unit: row, ...modal }: UnitDialogProps) {
     (values) => placeInput(values.location),
   );
   const { field: location } = useController({ control, name: 'location' });
-  const [alert, setAlert] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+  const [alert, setAlert] = useState<PageAlertMessage | null>(null);
   const move = useMoveUnit(row.id, {
     onSuccess: () => {
       setAlert({ variant: 'success', text: 'Location updated.' });
@@ -151,16 +151,7 @@ export function UnitLocationDialog({ unit: row, ...modal }: UnitDialogProps) {
         </section>
         <section>
           <h3 className="h6">Update location</h3>
-          {alert && (
-            <Alert
-              variant={alert.variant}
-              dismissible
-              onClose={() => setAlert(null)}
-              closeLabel="Dismiss"
-            >
-              {alert.text}
-            </Alert>
-          )}
+          <PageAlert message={alert} onClose={() => setAlert(null)} />
           <Form noValidate className="d-grid gap-3" onSubmit={(e) => void submit(e)}>
             <UnitPlaceForm
               idPrefix="unit-location"

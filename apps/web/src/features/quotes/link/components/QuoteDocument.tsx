@@ -1,0 +1,90 @@
+import type { QuoteLink } from '@shop/contract';
+import { formatDay, formatFixedRate, formatMoney } from '../../../../lib/format';
+
+/**
+ * The quote as the customer reads it, phone first: who it is from, its number and date, each
+ * line as a row that wraps (no table to scroll sideways at 375 px), the totals and the terms.
+ * Every text is the server's, shown as text.
+ */
+export function QuoteDocument({ quote }: { quote: QuoteLink }) {
+  const { company } = quote;
+  return (
+    <article aria-labelledby="quote-title">
+      <header className="d-flex flex-wrap justify-content-between gap-2 mb-3">
+        <div>
+          <h1 id="quote-title" className="h4 mb-1">
+            Quote {quote.quoteNumber}
+          </h1>
+          <p className="mb-0 text-body-secondary small">
+            Valid until <strong>{formatDay(quote.validUntil)}</strong>
+          </p>
+        </div>
+        {company && (
+          <address className="small text-md-end mb-0">
+            <strong>{company.name}</strong>
+            <br />
+            {company.street}
+            <br />
+            {company.cityLine}
+            <br />
+            <a href={`tel:${company.phone}`}>{company.phone}</a> ·{' '}
+            <a href={`mailto:${company.email}`}>{company.email}</a>
+          </address>
+        )}
+      </header>
+
+      <h2 className="h6">What is included</h2>
+      <ul className="list-group mb-3" aria-label="Quote lines">
+        {quote.lines.map((line, n) => (
+          <li
+            key={n}
+            className="list-group-item d-flex justify-content-between align-items-start gap-3"
+          >
+            <div className="text-break">
+              <div className="fw-semibold">
+                {line.kind === 'labour' && (
+                  <i className="bi bi-tools me-1 text-body-secondary" aria-hidden="true" />
+                )}
+                {line.description}
+              </div>
+              <div className="small text-body-secondary">
+                {line.packageName && `${line.packageName} · `}
+                {line.quantity} × {formatMoney(line.unitPrice)}
+                {line.kind === 'labour' && ' · installation'}
+              </div>
+            </div>
+            <span className="text-nowrap fw-semibold">{formatMoney(line.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+
+      <dl className="row small mb-3" aria-label="Totals">
+        <dt className="col-7 fw-normal">Subtotal</dt>
+        <dd className="col-5 text-end mb-1">{formatMoney(quote.subtotal)}</dd>
+        {quote.discount > 0 && (
+          <>
+            <dt className="col-7 fw-normal">Discount</dt>
+            <dd className="col-5 text-end mb-1">−{formatMoney(quote.discount)}</dd>
+          </>
+        )}
+        <dt className="col-7 fw-normal">Sales tax ({formatFixedRate(quote.taxRate)})</dt>
+        <dd className="col-5 text-end mb-1">{formatMoney(quote.tax)}</dd>
+        <dt className="col-7 fs-6 border-top pt-2">Total</dt>
+        <dd className="col-5 fs-6 fw-bold text-end border-top pt-2 mb-0" data-testid="quote-total">
+          {formatMoney(quote.total)}
+        </dd>
+      </dl>
+
+      {quote.terms && (
+        <section aria-labelledby="quote-terms">
+          <h2 id="quote-terms" className="h6">
+            Terms
+          </h2>
+          <p className="small text-body-secondary" style={{ whiteSpace: 'pre-wrap' }}>
+            {quote.terms}
+          </p>
+        </section>
+      )}
+    </article>
+  );
+}
