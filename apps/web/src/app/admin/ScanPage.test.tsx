@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderPick, OrderStatus, PickUnit, ScanResult } from '@shop/contract';
 import { mockApi, renderRoute } from '../../test/render';
@@ -325,5 +325,30 @@ describe('/admin/scan', () => {
         'Order SV-261125-ABC123 is now Shipped.',
       ),
     ).toBeInTheDocument();
+  });
+  it("says under the next steps' tracking number what is wrong with it, and sends nothing", async () => {
+    const all = [picked(u1), picked(u2), picked(u3)];
+    const calls = mockApi({
+      ...signedInAdmin,
+      'GET /api/admin/scan': scans({
+        result: { kind: 'order', order: { ...orderWith(all), status: 'processing' } },
+      }),
+    });
+    const user = setup();
+    renderRoute('/admin/scan');
+    await typeScan(user, 'SV-261125-ABC123');
+    const steps = await screen.findByRole('region', {
+      name: 'All picked: next steps for order SV-261125-ABC123',
+    });
+    const tracking = within(steps).getByLabelText('Tracking number (optional)');
+    // Past the box's maxLength, as a pasted or scripted value can be.
+    fireEvent.change(tracking, { target: { value: '1'.repeat(101) } });
+    await user.click(within(steps).getByRole('button', { name: 'Mark as Shipped' }));
+    expect(
+      await within(steps).findByText('tracking_number must be at most 100 characters'),
+    ).toBeInTheDocument();
+    expect(tracking).toHaveAttribute('aria-invalid', 'true');
+    expect(tracking).toHaveFocus();
+    expect(calls.filter((c) => c.key === 'PUT /api/admin/orders/42/status')).toEqual([]);
   });
 });

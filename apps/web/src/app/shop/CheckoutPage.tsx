@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Link, useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -54,6 +54,11 @@ import { paymentConfigQuery } from '../../lib/api/payments';
 const StripePaymentForm = lazy(() => import('../../components/payment/StripePaymentForm'));
 
 type Choice = 'shipping' | 'billing' | 'custom';
+/**
+ * The shipping step's form: which address the order goes to (none picked yet: the page's own
+ * first choice) and the new address typed for "Ship to a different address".
+ */
+type ShippingForm = SavedAddress & { choice?: Choice };
 
 /** The address form's fields in the order they are shown (and their errors told). */
 const ADDRESS_KEYS = ['address', 'city', 'state', 'zipCode', 'country'] as const;
@@ -117,7 +122,6 @@ export default function CheckoutPage() {
   const notices = useQuery(checkoutNoticesQuery()).data ?? [];
   const cancelPayment = useCancelPayment();
   const startPayment = useStartPayment();
-  const [choice, setChoice] = useState<Choice | null>(null);
   const [editing, setEditing] = useState<'shipping' | 'billing' | null>(null);
   const [intent, setIntent] = useState<PaymentIntentResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -126,13 +130,14 @@ export default function CheckoutPage() {
   const errorRef = useRef<HTMLDivElement>(null);
   // After Continue, each field of a new address is checked again as it changes, so an error
   // goes as soon as its field is right (reValidateMode).
-  const custom = useForm<SavedAddress, unknown, ShippingAddress>({
+  const shippingForm = useForm<ShippingForm, unknown, ShippingAddress>({
     resolver: zodResolver(shippingAddressSchema) as never,
     defaultValues: EMPTY_ADDRESS,
     reValidateMode: 'onChange',
   });
-  const customValues = custom.watch();
-  const customErrors = custom.formState.errors;
+  const { field: choiceField } = useController({ control: shippingForm.control, name: 'choice' });
+  const { choice, ...customValues } = shippingForm.watch();
+  const customErrors = shippingForm.formState.errors;
 
   // The saved primary address is the first choice; without one, a new address.
   const saved = addresses.data;
@@ -143,7 +148,7 @@ export default function CheckoutPage() {
 
   /** The new address's first problem as the page alert says it, while it has one. */
   const customError =
-    selected === 'custom' && custom.formState.isSubmitted
+    selected === 'custom' && shippingForm.formState.isSubmitted
       ? (ADDRESS_KEYS.map((k) => customErrors[k]?.message).find(Boolean) ?? null)
       : null;
   const alertText = error ?? customError;
@@ -204,7 +209,7 @@ export default function CheckoutPage() {
       // The form's own check: its fields show their errors (and lose them once fixed); the
       // page alert shows the first of them (customError).
       let valid = false;
-      await custom.handleSubmit(() => {
+      await shippingForm.handleSubmit(() => {
         valid = true;
       })();
       if (!valid) return;
@@ -328,7 +333,7 @@ export default function CheckoutPage() {
                               id={`address-${kind}`}
                               name="address-choice"
                               checked={selected === kind}
-                              onChange={() => setChoice(kind)}
+                              onChange={() => choiceField.onChange(kind)}
                               label={
                                 <>
                                   <span className="fw-semibold">
@@ -351,15 +356,15 @@ export default function CheckoutPage() {
                           id="address-custom"
                           name="address-choice"
                           checked={selected === 'custom'}
-                          onChange={() => setChoice('custom')}
+                          onChange={() => choiceField.onChange('custom')}
                           label={<span className="fw-semibold">Ship to a different address</span>}
                         />
                         {selected === 'custom' && (
                           <div className="mt-3">
                             <AddressFields
                               idPrefix="ship"
-                              register={custom.register}
-                              errors={custom.formState.errors}
+                              register={shippingForm.register}
+                              errors={shippingForm.formState.errors}
                               disabled={starting}
                               countryHelp={`${CHECKOUT_MESSAGES.usOnly}.`}
                             />

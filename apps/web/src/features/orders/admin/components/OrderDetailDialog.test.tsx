@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminOrder } from '@shop/contract';
 import { ORDER_MESSAGES, type OrderStatus } from '@shop/contract/order-options';
@@ -262,6 +262,23 @@ describe('order detail dialog', () => {
       expect(bodiesOf(calls, `PUT ${DETAIL}/status`)).toEqual([{ status: 'pending' }]),
     );
     expect(await within(dialog).findByRole('button', { name: 'Mark as Paid' })).toBeInTheDocument();
+  });
+
+  it("says under the shipping question's tracking number what is wrong with it, and sends nothing", async () => {
+    const calls = api(fullOrder({ status: 'processing' }));
+    const { user, dialog } = await openDialog();
+    await within(dialog).findByText('4K Dome Camera');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
+    const tracking = within(dialog).getByLabelText('Tracking number (optional)');
+    // Past the box's maxLength, as a pasted or scripted value can be.
+    fireEvent.change(tracking, { target: { value: '1'.repeat(101) } });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
+    expect(
+      await within(dialog).findByText('tracking_number must be at most 100 characters'),
+    ).toBeInTheDocument();
+    expect(tracking).toHaveAttribute('aria-invalid', 'true');
+    expect(bodiesOf(calls, `PUT ${DETAIL}/status`)).toEqual([]);
   });
 
   it('Mark as Shipped offers the tracking number saved a moment before', async () => {

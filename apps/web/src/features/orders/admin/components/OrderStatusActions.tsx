@@ -2,7 +2,14 @@ import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { updateOrderStatusSchema, type Cents, type UpdateOrderStatus } from '@shop/contract';
+import type { FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  updateOrderStatusSchema,
+  updatePaymentStatusSchema,
+  type Cents,
+  type UpdateOrderStatus,
+} from '@shop/contract';
 import {
   CANCELLABLE_STATUSES,
   CLOSED_ORDER_STATUSES,
@@ -20,6 +27,7 @@ import {
   OrderStatusBadge,
   PaymentStatusBadge,
 } from '../../../../components/order/OrderStatusBadge';
+import { controlState } from '../../../../components/ui/TextField';
 import { formatMoney } from '../../../../lib/format';
 import { useSentForm } from '../../../../lib/use-sent-form';
 
@@ -48,46 +56,43 @@ export type StatusTarget = {
 
 /**
  * A status menu with its Update button (named "Update ..." after the menu's "Change ..."
- * label); Update is off while the menu shows the current value.
+ * label); Update is off while the menu shows the current value. The menu's choice is checked
+ * by the contract's schema of its call, as the body field `field` (its choices are the
+ * schema's own, so it always passes).
  */
 function StatusMenu<S extends string>({
   id,
   label,
   choices,
   labels,
-  value,
   current,
+  schema,
+  field,
   busy,
-  onChange,
   onSubmit,
 }: {
   id: string;
   label: string;
   choices: readonly S[];
   labels: Record<S, string>;
-  value: S;
   current: S;
+  schema: z.ZodType<unknown, FieldValues>;
+  field: 'status' | 'payment_status';
   busy: boolean;
-  onChange: (value: S) => void;
   onSubmit: (value: S) => void;
 }) {
+  // The choice is one of `choices`: the menu offers no other.
+  const menu = useSentForm<{ choice: string }>(schema, { choice: current }, ({ choice }) => ({
+    [field]: choice,
+  }));
+  const value = menu.watch('choice');
   return (
-    <Form
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit(value);
-      }}
-    >
+    <Form onSubmit={(e) => void menu.handleSubmit(({ choice }) => onSubmit(choice as S))(e)}>
       <Form.Label htmlFor={id} className="small mb-1">
         {label}
       </Form.Label>
       <InputGroup size="sm">
-        <Form.Select
-          id={id}
-          value={value}
-          disabled={busy}
-          onChange={(e) => onChange(e.target.value as S)}
-        >
+        <Form.Select id={id} disabled={busy} {...menu.field('choice')}>
           {choices.map((s) => (
             <option key={s} value={s}>
               {labels[s]}
@@ -166,9 +171,9 @@ export function OrderStatusActions({
   onStatus: (body: UpdateOrderStatus) => Promise<unknown>;
   onPayment: (status: PaymentStatus) => Promise<unknown>;
 }) {
-  const [statusChoice, setStatusChoice] = useState<OrderStatus>(order.status);
-  const [paymentChoice, setPaymentChoice] = useState<PaymentStatus>(order.payment_status);
   const [ask, setAsk] = useState<Ask>(null);
+  // Bumped when a question is answered No: the menus start again from the order's statuses.
+  const [round, setRound] = useState(0);
   const shipForm = useSentForm<ShipForm>(updateOrderStatusSchema, {
     status: 'shipped',
     tracking_number: order.tracking_number ?? '',
@@ -184,8 +189,7 @@ export function OrderStatusActions({
   /** A question answered No: nothing changed, so the menus show the order again. */
   const dismiss = () => {
     setAsk(null);
-    setStatusChoice(order.status);
-    setPaymentChoice(order.payment_status);
+    setRound((r) => r + 1);
   };
 
   /** The menu and the quick buttons both come here: some changes ask first. */
@@ -211,6 +215,7 @@ export function OrderStatusActions({
       ? void onPayment('refunded').catch(() => {})
       : void send({ status: question.status });
 
+  const shipError = shipForm.formState.errors.tracking_number?.message;
   const ship = shipForm.handleSubmit(({ tracking_number }) => {
     const number = tracking_number.trim();
     void send(number ? { status: 'shipped', tracking_number: number } : { status: 'shipped' });
@@ -271,14 +276,15 @@ export function OrderStatusActions({
             </>
           ) : (
             <StatusMenu
+              key={round}
               id={`order-${order.id}-status-select`}
               label="Change order status"
               choices={ORDER_STATUSES}
               labels={ORDER_STATUS_LABELS}
-              value={statusChoice}
               current={order.status}
+              schema={updateOrderStatusSchema}
+              field="status"
               busy={busy}
-              onChange={setStatusChoice}
               onSubmit={request}
             />
           )}
@@ -291,14 +297,15 @@ export function OrderStatusActions({
           {/* A closed order's payment went back: the server refuses any change of it. */}
           {!closed && (
             <StatusMenu
+              key={round}
               id={`order-${order.id}-payment-select`}
               label="Change payment status"
               choices={PAYMENT_STATUSES}
               labels={PAYMENT_STATUS_LABELS}
-              value={paymentChoice}
               current={order.payment_status}
+              schema={updatePaymentStatusSchema}
+              field="payment_status"
               busy={busy}
-              onChange={setPaymentChoice}
               onSubmit={requestPayment}
             />
           )}
@@ -330,11 +337,18 @@ export function OrderStatusActions({
               {...shipForm.field('tracking_number')}
               maxLength={ORDER_LIMITS.trackingNumber}
               autoFocus
-              aria-describedby={`order-${order.id}-ship-help`}
+              {...controlState({
+                id: `order-${order.id}-ship`,
+                error: shipError,
+                help: true,
+              })}
             />
             <Form.Text id={`order-${order.id}-ship-help`} muted>
               The customer is e-mailed that the order has shipped, with this number.
             </Form.Text>
+            <Form.Control.Feedback type="invalid" id={`order-${order.id}-ship-error`}>
+              {shipError}
+            </Form.Control.Feedback>
           </Form.Group>
           <div className="d-flex flex-wrap gap-2">
             <Button type="submit" size="sm" disabled={pending}>

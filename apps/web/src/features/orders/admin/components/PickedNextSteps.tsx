@@ -2,7 +2,10 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import type { AdminOrder } from '@shop/contract';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { updateOrderStatusSchema, type AdminOrder, type UpdateOrderStatus } from '@shop/contract';
 import {
   ORDER_LIMITS,
   ORDER_MESSAGES,
@@ -10,6 +13,7 @@ import {
   type OrderStatus,
 } from '@shop/contract/order-options';
 import { DownloadLink } from '../../../../components/ui/DownloadLink';
+import { controlState } from '../../../../components/ui/TextField';
 import { errorText } from '../../../../lib/error-text';
 import { billOfLadingPdfUrl, useUpdateOrderStatus } from '../api/admin-orders';
 import { FailureAlert } from '../../../../components/ui/FailureAlert';
@@ -32,19 +36,22 @@ export function PickedNextSteps({
   onChanged: (order: AdminOrder) => void;
 }) {
   const id = useId();
-  const [tracking, setTracking] = useState('');
+  // The shipping step's body, checked by the contract: the number trimmed, a blank one null.
+  const shipForm = useForm<UpdateOrderStatus, unknown, z.output<typeof updateOrderStatusSchema>>({
+    resolver: zodResolver(updateOrderStatusSchema),
+    defaultValues: { status: 'shipped', tracking_number: '' },
+  });
+  const trackingError = shipForm.formState.errors.tracking_number?.message;
   const [failure, setFailure] = useState<string | null>(null);
   const change = useUpdateOrderStatus(order.id, {
     onSuccess: (changed) => onChanged(changed),
     onError: (error) => setFailure(errorText(error, ORDER_MESSAGES.statusFailed)),
   });
-  const send = (status: 'processing' | 'shipped') => {
+  const send = (status: 'processing' | 'shipped', trackingNumber?: string | null) => {
     setFailure(null);
-    const number = tracking.trim();
-    change.mutate(
-      status === 'shipped' && number ? { status, tracking_number: number } : { status },
-    );
+    change.mutate(trackingNumber ? { status, tracking_number: trackingNumber } : { status });
   };
+  const ship = shipForm.handleSubmit(({ tracking_number }) => send('shipped', tracking_number));
   const packed = !BEFORE_PACKED.includes(order.status);
   const shipped = LEFT.includes(order.status);
   const pending = change.isPending;
@@ -92,20 +99,19 @@ export function PickedNextSteps({
             ) : (
               <Form
                 className="d-flex flex-wrap align-items-end gap-2 mt-1"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  send('shipped');
-                }}
+                onSubmit={(e) => void ship(e)}
               >
                 <Form.Group controlId={`${id}-tracking`}>
                   <Form.Label className="small mb-1">Tracking number (optional)</Form.Label>
                   <Form.Control
                     size="sm"
-                    value={tracking}
-                    onChange={(e) => setTracking(e.target.value)}
+                    {...shipForm.register('tracking_number')}
                     maxLength={ORDER_LIMITS.trackingNumber}
-                    aria-describedby={`${id}-ship-help`}
+                    {...controlState({ id: `${id}-ship`, error: trackingError, help: true })}
                   />
+                  <Form.Control.Feedback type="invalid" id={`${id}-ship-error`}>
+                    {trackingError}
+                  </Form.Control.Feedback>
                 </Form.Group>
                 <Button type="submit" size="sm" disabled={pending}>
                   Mark as Shipped
