@@ -110,12 +110,10 @@ const FORM_EXCEPTIONS = [
   `${WEB}/features/installations/components/SlotPicker.tsx`,
   `${WEB}/features/warehouse/components/units/AssignToOrder.tsx`,
   // Not moved yet: the order's status and payment, the tracking number after picking, the
-  // quote editor (its lines are a draft with its own totals), the checkout and the site survey
-  // (its answers are a draft kept in the browser between visits, checked a step at a time by
-  // survey-steps).
+  // checkout and the site survey (its answers are a draft kept in the browser between visits,
+  // checked a step at a time by survey-steps).
   `${WEB}/features/orders/admin/components/OrderStatusActions.tsx`,
   `${WEB}/features/orders/admin/components/PickedNextSteps.tsx`,
-  `${WEB}/features/quotes/components/QuoteEditorScreen.tsx`,
   `${WEB}/app/shop/CheckoutPage.tsx`,
   `${WEB}/app/shop/SurveyPage.tsx`,
 ];
