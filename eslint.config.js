@@ -109,13 +109,11 @@ const FORM_EXCEPTIONS = [
   // A radio list of the free slots or waiting orders, one click each: the choice is the form.
   `${WEB}/features/installations/components/SlotPicker.tsx`,
   `${WEB}/features/warehouse/components/units/AssignToOrder.tsx`,
-  // Not moved yet: the order's status and payment, the tracking number after picking, the
-  // checkout and the site survey (its answers are a draft kept in the browser between visits,
-  // checked a step at a time by survey-steps).
+  // Not moved yet: the order's status and payment, the tracking number after picking and the
+  // checkout.
   `${WEB}/features/orders/admin/components/OrderStatusActions.tsx`,
   `${WEB}/features/orders/admin/components/PickedNextSteps.tsx`,
   `${WEB}/app/shop/CheckoutPage.tsx`,
-  `${WEB}/app/shop/SurveyPage.tsx`,
 ];
 const WEB_FEATURES = readdirSync(`${import.meta.dirname}/${WEB}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
