@@ -718,7 +718,7 @@ const stepMessage = <T>(ctx: z.core.$RefinementCtx<T>, message: string) =>
  * The part of the survey's schema a step is checked with before Next: the answers as the
  * inputs hold them, the rules of docs/modules/leads.md, the messages of the wizard.
  */
-export function stepSchema(step: SurveyStep): z.ZodType<unknown, SurveyAnswers> {
+export function stepSchema(step: SurveyStep): z.ZodType {
   const answers = z.custom<SurveyAnswers>();
   const required = (answered: (a: SurveyAnswers) => boolean) =>
     answers.superRefine((a, ctx) => {
@@ -739,11 +739,11 @@ export function stepSchema(step: SurveyStep): z.ZodType<unknown, SurveyAnswers> 
         .refine((v) => !v || isWhole(v, 0, SURVEY_MAX_COUNT), { error: COUNT_MESSAGE });
       const grid = z.object(Object.fromEntries(step.options.map((o) => [o.value, count])));
       return z.object({ [step.field]: grid }).superRefine((a, ctx) => {
-        const counts = (a as unknown as SurveyAnswers)[step.field];
+        const counts = (a[step.field] ?? {}) as Record<string, string>;
         if (step.options.some((o) => !count.safeParse(counts[o.value]).success))
           stepMessage(ctx, COUNT_MESSAGE);
         else if (step.required && gridTotal(counts) === 0) stepMessage(ctx, REQUIRED_MESSAGE);
-      }) as unknown as z.ZodType<unknown, SurveyAnswers>;
+      });
     }
     case 'number': {
       const message = `Please enter a whole number from ${step.min} to ${formatCount(step.max)}.`;
@@ -756,7 +756,7 @@ export function stepSchema(step: SurveyStep): z.ZodType<unknown, SurveyAnswers> 
         if (value === '') {
           if (step.required) stepMessage(ctx, REQUIRED_MESSAGE);
         } else if (!isWhole(value, step.min, step.max)) stepMessage(ctx, message);
-      }) as unknown as z.ZodType<unknown, SurveyAnswers>;
+      });
     }
     case 'contact':
       return z
@@ -773,7 +773,7 @@ export function stepSchema(step: SurveyStep): z.ZodType<unknown, SurveyAnswers> 
           const email = a.customerEmail.trim();
           if (!name || !email) stepMessage(ctx, REQUIRED_MESSAGE);
           else if (!EMAIL_SHAPE.test(email)) stepMessage(ctx, EMAIL_MESSAGE);
-        }) as unknown as z.ZodType<unknown, SurveyAnswers>;
+        });
     case 'address':
       // Blank is fine; once begun, the server's own rules (the contract's schema) and words.
       return answers.superRefine((a, ctx) => {
