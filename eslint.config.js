@@ -109,11 +109,6 @@ const FORM_EXCEPTIONS = [
   // A radio list of the free slots or waiting orders, one click each: the choice is the form.
   `${WEB}/features/installations/components/SlotPicker.tsx`,
   `${WEB}/features/warehouse/components/units/AssignToOrder.tsx`,
-  // Not moved yet: the quote editor (its lines are a draft with its own totals) and the site
-  // survey (its answers are a draft kept in the browser between visits, checked a step at a time
-  // by survey-steps).
-  `${WEB}/features/quotes/components/QuoteEditorScreen.tsx`,
-  `${WEB}/app/shop/SurveyPage.tsx`,
 ];
 const WEB_FEATURES = readdirSync(`${import.meta.dirname}/${WEB}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

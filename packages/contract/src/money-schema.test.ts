@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { money, moneyPaths, moneyText } from './money-schema.ts';
+import { money, moneyPaths, moneyText, optionalMoneyText } from './money-schema.ts';
 import { asCents, convertMoney } from './money.ts';
 
 const order = z.object({
@@ -53,6 +53,14 @@ describe('money on the wire', () => {
     expect(refused('-3')).toBe('Enter an amount of 0 or more');
     expect(refused('1.234')).toBe('Enter an amount in dollars and cents (at most two decimals)');
     expect(refused('10000000.01')).toBe('Enter an amount of at most $10,000,000');
+  });
+
+  it('reads a blank optional amount as none, and anything else as moneyText does', () => {
+    expect(optionalMoneyText.parse('  ')).toBeNull();
+    expect(optionalMoneyText.parse('$85')).toBe(8500);
+    const refused = (text: string) => optionalMoneyText.safeParse(text).error?.issues[0]?.message;
+    expect(refused('ten')).toBe('Enter an amount in dollars');
+    expect(refused('-5')).toBe('Enter an amount of 0 or more');
   });
 
   it('is found wherever a schema holds it', () => {

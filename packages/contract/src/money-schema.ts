@@ -63,6 +63,21 @@ export const moneyText = z
   })
   .pipe(money);
 
+/**
+ * An amount field where blank means none (a price left to the list's, no discount): null when
+ * blank, else read by `moneyText` with its messages.
+ */
+export const optionalMoneyText = z
+  .string({ error: NOT_AN_AMOUNT })
+  .transform((text, ctx): Cents | null => {
+    if (text.trim() === '') return null;
+    const read = moneyText.safeParse(text);
+    if (read.success) return read.data;
+    for (const issue of read.error.issues)
+      ctx.issues.push({ code: 'custom', message: issue.message, input: text });
+    return z.NEVER;
+  });
+
 type Def = {
   type: string;
   shape?: Record<string, z.ZodType>;

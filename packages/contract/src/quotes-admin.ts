@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { pageQuery, paginationSchema } from './catalogue.ts';
 import { LABOUR_UNITS } from './installations.ts';
-import { money, moneyText } from './money-schema.ts';
+import { money, moneyText, optionalMoneyText } from './money-schema.ts';
 import { asCents, type Cents } from './money.ts';
 import {
   QUOTE_LIMITS,
   QUOTE_MESSAGES,
   QUOTE_STATUSES,
   quoteLineInputSchema,
+  type QuoteLineInput,
   type QuoteStatus,
 } from './quotes.ts';
 
@@ -232,6 +233,84 @@ export const quoteUpdateSchema = z.object({
 });
 export type QuoteUpdateInput = z.input<typeof quoteUpdateSchema>;
 export type QuoteUpdate = z.output<typeof quoteUpdateSchema>;
+
+// The staff editor's form ---------------------------------------------------------------------
+
+/** A line's quantity as the editor checks it: the field is narrow, so is its message. */
+const editorQuantity = z
+  .number({ error: `1 to ${QUOTE_LIMITS.quantity}` })
+  .int({ error: `1 to ${QUOTE_LIMITS.quantity}` })
+  .min(1, { error: `1 to ${QUOTE_LIMITS.quantity}` })
+  .max(QUOTE_LIMITS.quantity, { error: `1 to ${QUOTE_LIMITS.quantity}` });
+/** A price typed over the list's: blank is the list's price (null). */
+const editorPrice = optionalMoneyText.refine(
+  (cents) => cents === null || cents <= QUOTE_LIMITS.maxLinePriceCents,
+  { error: QUOTE_MESSAGES.price },
+);
+
+/**
+ * A line as the editor holds it: what staff chose (its name shown beside it), the quantity and
+ * a price typed over the list's. It is sent as the server's line input.
+ */
+const quoteEditorLineSchema = z
+  .discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('product'),
+      productId: z.number().int().positive(),
+      packageId: z.number().int().positive().nullable(),
+      name: z.string(),
+      quantity: editorQuantity,
+      price: editorPrice,
+    }),
+    z.object({
+      kind: z.literal('labour'),
+      labourPriceId: z.number().int().positive(),
+      name: z.string(),
+      quantity: editorQuantity,
+      price: editorPrice,
+    }),
+  ])
+  .transform((l): QuoteLineInput =>
+    l.kind === 'product'
+      ? {
+          kind: 'product',
+          productId: l.productId,
+          packageId: l.packageId,
+          quantity: l.quantity,
+          unitPrice: l.price,
+        }
+      : {
+          kind: 'labour',
+          labourPriceId: l.labourPriceId,
+          quantity: l.quantity,
+          unitPrice: l.price,
+        },
+  );
+
+/**
+ * The staff quote editor's form: every field as typed (amounts in dollars, blank phone and
+ * company), read into the body of a save (a create or an update).
+ */
+export const quoteEditorFormSchema = z.object({
+  customer: z.object({
+    name: customerFields.name,
+    email: customerFields.email,
+    phone: text(40).transform((v) => v || null),
+    company: text(200).transform((v) => v || null),
+  }),
+  site: z.object(siteFields),
+  lines: z
+    .array(quoteEditorLineSchema)
+    .max(QUOTE_LIMITS.lines, { error: `A quote holds at most ${QUOTE_LIMITS.lines} lines` }),
+  /** Blank: no discount. */
+  discount: optionalMoneyText.transform((cents) => cents ?? asCents(0)),
+  validUntil: isoDay('validUntil'),
+  terms: text(QUOTE_LIMITS.terms),
+});
+/** What the editor's totals are priced from while it is edited: its lines and discount. */
+export const quoteEditorPricingSchema = quoteEditorFormSchema.pick({ lines: true, discount: true });
+export type QuoteEditorForm = z.input<typeof quoteEditorFormSchema>;
+export type QuoteEditorValues = z.output<typeof quoteEditorFormSchema>;
 
 /** GET /api/admin/quotes/prefill: a new quote's customer and site from a lead or an account. */
 export const quotePrefillQuery = z.object({

@@ -187,6 +187,24 @@ describe('/admin/quotes/:id', () => {
     expect(calls.some((c) => c.key === `PUT ${URL}`)).toBe(false);
   });
 
+  it('asks for the customer before calling the server, on the first field it names', async () => {
+    const calls = api(adminQuote());
+    renderRoute('/admin/quotes/12');
+    const user = setup();
+    const name = await screen.findByLabelText('Name');
+    await user.clear(name);
+    await user.clear(screen.getByLabelText('E-mail'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Check the highlighted fields.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the customer name')).toBeInTheDocument();
+    expect(screen.getByText('Enter the customer e-mail')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    // The quote's lines come first on the page, the customer beside them: focus goes to the
+    // first field in error.
+    expect(name).toHaveFocus();
+    expect(calls.some((c) => c.key === `PUT ${URL}`)).toBe(false);
+  });
+
   it('sends a saved draft after a confirmation, and shows it sent', async () => {
     const sent = adminQuote({ status: 'sent', sentAt: '2026-11-26T11:00:00.000Z' });
     const calls = api(adminQuote(), {

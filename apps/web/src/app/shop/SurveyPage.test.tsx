@@ -314,6 +314,17 @@ describe('/survey steps', () => {
     expect(screen.getByRole('heading', { name: 'Review your answers' })).toBeInTheDocument();
   });
 
+  it('takes the focus to the first field a step still needs', async () => {
+    saveDraft('question', { ...complete, customerName: 'Ann', customerEmail: 'ann@' }, 'contact');
+    await openSurvey();
+    const user = setup();
+    const email = screen.getByLabelText(/^E-mail/);
+    await next(user);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid e-mail address.');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(email).toHaveFocus());
+  });
+
   it('walks through every question to the summary and submits', async () => {
     const calls = mockApi({ ...signedOut, 'POST /api/site-survey': accepted });
     renderRoute('/survey');

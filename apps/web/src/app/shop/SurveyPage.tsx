@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
+import { useForm, type Path } from 'react-hook-form';
 import type { SiteSurveyResponse } from '@shop/contract';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { ApiError } from '../../lib/api-client';
@@ -8,13 +9,14 @@ import { sendSiteSurvey } from '../../features/leads/api/site-survey';
 import {
   buildPayload,
   buildSummary,
+  emptyAnswers,
   fieldLabel,
   hasAnswers,
   progressOf,
   stepForField,
-  validateStep,
+  STEP_MESSAGE_PATH,
+  stepSchema,
   visibleSteps,
-  type StepProblem,
   type SurveyAnswers,
 } from '../../features/leads/survey/survey-steps';
 import { SurveyIntro } from '../../features/leads/survey/SurveyIntro';
@@ -50,7 +52,6 @@ function failureOf(err: unknown): SurveyFailure {
 export default function SurveyPage() {
   useDocumentTitle('Free Site Survey');
   const [draft, setDraft, clearDraft] = useSurveyDraft();
-  const [problem, setProblem] = useState<StepProblem | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<SurveyFailure | null>(null);
   const [result, setResult] = useState<SiteSurveyResponse | null>(null);
@@ -79,23 +80,52 @@ export default function SurveyPage() {
   );
   const step = steps[index]!;
 
+  // One form across the steps, starting from the stored draft; each step is checked with its
+  // own part of the schema when Next is pressed, and its message stays until the next answer.
+  const form = useForm<SurveyAnswers>({ defaultValues: draft.answers });
+  const problem = form.formState.errors.root?.message;
+  // Every answer is kept with the draft (and so in the browser) as it is given.
+  useEffect(() => {
+    const { unsubscribe } = form.watch((values) => {
+      form.clearErrors();
+      setDraft((d) => ({ ...d, answers: structuredClone(values) as SurveyAnswers }));
+    });
+    return unsubscribe;
+  }, [form, setDraft]);
+  const startOver = () => {
+    clearDraft();
+    form.reset(emptyAnswers());
+  };
+
   const move = (next: Pick<SurveyDraft, 'stage' | 'stepId'>) => {
     setDraft((d) => ({ ...d, ...next }));
-    setProblem(null);
+    form.clearErrors();
     setFailure(null);
     toTop();
   };
 
-  const change = (patch: Partial<SurveyAnswers>) => {
-    setDraft((d) => ({ ...d, answers: { ...d.answers, ...patch } }));
-    setProblem(null);
-  };
-
+  // Checked at once (the schema's parse, not react-hook-form's asynchronous submit), so the
+  // next question is there as soon as Next is pressed.
   const next = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateStep(step, answers);
-    if (found) {
-      setProblem(found);
+    const checked = stepSchema(step).safeParse(form.getValues());
+    if (!checked.success) {
+      form.clearErrors();
+      // The step's message (root), then each input named, the first of them focused.
+      const marked = new Set<string>();
+      let focused = false;
+      for (const issue of checked.error.issues) {
+        const name = issue.path.join('.');
+        if (marked.has(name)) continue;
+        const input = name !== STEP_MESSAGE_PATH;
+        form.setError(
+          name as Path<SurveyAnswers> | typeof STEP_MESSAGE_PATH,
+          { type: 'step', message: issue.message },
+          { shouldFocus: input && !focused },
+        );
+        focused ||= input;
+        marked.add(name);
+      }
       return;
     }
     const following = steps[index + 1];
@@ -119,7 +149,7 @@ export default function SurveyPage() {
         ...buildPayload(answers),
         ...(trap ? { website: trap } : {}),
       });
-      clearDraft();
+      startOver();
       setResult(response);
       toTop();
     } catch (err) {
@@ -131,7 +161,7 @@ export default function SurveyPage() {
 
   const restart = () => {
     setResult(null);
-    clearDraft();
+    startOver();
     move({ stage: 'intro', stepId: null });
   };
 
@@ -145,7 +175,7 @@ export default function SurveyPage() {
         resuming={hasAnswers(answers)}
         onStart={() => move({ stage: 'question', stepId: draft.stepId ?? steps[0]!.id })}
         onStartOver={() => {
-          clearDraft();
+          startOver();
           move({ stage: 'question', stepId: steps[0]!.id });
         }}
       />
@@ -172,21 +202,14 @@ export default function SurveyPage() {
           <SurveyProgress {...progressOf(step)} />
         </div>
         <div className="card-body p-3 p-md-4">
-          <SurveyQuestion
-            key={step.id}
-            headingRef={headingRef}
-            step={step}
-            answers={answers}
-            onChange={change}
-            problem={problem}
-          />
+          <SurveyQuestion key={step.id} headingRef={headingRef} step={step} form={form} />
           {problem && (
             <FailureAlert
               className="mt-3 mb-0"
               text={
                 <>
                   <i className="bi bi-exclamation-triangle me-2" aria-hidden="true" />
-                  {problem.message}
+                  {problem}
                 </>
               }
             />

@@ -1,63 +1,16 @@
 import {
-  QUOTE_LIMITS,
+  quoteEditorPricingSchema,
   type AdminQuote,
-  type QuoteLineInput,
+  type QuoteEditorForm,
   type QuotePrefill,
   type QuotePreviewInput,
 } from '@shop/contract';
-import { asCents, type Cents } from '@shop/contract/money';
-import { moneyText } from '@shop/contract/money-schema';
 import { formatMoneyInput } from '../../lib/format';
 
-/**
- * A price or discount field's text read by the contract's money schema: null when blank (the
- * list's price, no discount), else the cents or the schema's message.
- */
-function amountOf(text: string): { cents: Cents | null } | { error: string } {
-  if (text.trim() === '') return { cents: null };
-  const read = moneyText.safeParse(text);
-  return read.success ? { cents: read.data } : { error: read.error.issues[0]!.message };
-}
-/** The amount a field holds, once `moneyErrors` found none: null when blank. */
-const typedAmount = (text: string): Cents | null => {
-  const read = amountOf(text);
-  return 'cents' in read ? read.cents : null;
-};
+export type QuoteEditorLine = QuoteEditorForm['lines'][number];
 
-/** A line as the editor holds it: what staff chose, and a price typed over the list's. */
-export type DraftLine =
-  | {
-      key: string;
-      kind: 'product';
-      productId: number;
-      name: string;
-      packageId: number | null;
-      quantity: number;
-      priceText: string;
-    }
-  | {
-      key: string;
-      kind: 'labour';
-      labourPriceId: number;
-      name: string;
-      quantity: number;
-      priceText: string;
-    };
-
-export type QuoteDraft = {
-  customer: { name: string; email: string; phone: string; company: string };
-  site: { street: string; city: string; state: string; zip: string; country: string };
-  lines: DraftLine[];
-  discountText: string;
-  validUntil: string;
-  terms: string;
-};
-
-let lineCount = 0;
-export const newLineKey = () => `line-${++lineCount}`;
-
-/** The editor's draft of a saved quote: prices the server set are not overrides to resend. */
-export function draftOfQuote(q: AdminQuote): QuoteDraft {
+/** The editor's form of a saved quote: prices the server set are not overrides to resend. */
+export function formOfQuote(q: AdminQuote): QuoteEditorForm {
   return {
     customer: {
       name: q.customerName,
@@ -66,37 +19,36 @@ export function draftOfQuote(q: AdminQuote): QuoteDraft {
       company: q.customerCompany ?? '',
     },
     site: { ...q.site },
-    lines: q.lines.map((l) =>
-      l.kind === 'product'
+    lines: q.lines.map((l): QuoteEditorLine => {
+      const price = l.priceOverriddenBy === null ? '' : formatMoneyInput(l.unitPrice);
+      return l.kind === 'product'
         ? {
-            key: newLineKey(),
             kind: 'product',
             productId: l.productId!,
             name: l.description,
             packageId: l.packageId,
             quantity: l.quantity,
-            priceText: l.priceOverriddenBy === null ? '' : formatMoneyInput(l.unitPrice),
+            price,
           }
         : {
-            key: newLineKey(),
             kind: 'labour',
             labourPriceId: l.labourPriceId!,
             name: l.description,
             quantity: l.quantity,
-            priceText: l.priceOverriddenBy === null ? '' : formatMoneyInput(l.unitPrice),
-          },
-    ),
-    discountText: q.totals.discount > 0 ? formatMoneyInput(q.totals.discount) : '',
+            price,
+          };
+    }),
+    discount: q.totals.discount > 0 ? formatMoneyInput(q.totals.discount) : '',
     validUntil: q.validUntil,
     terms: q.terms,
   };
 }
 
 /**
- * A new quote's draft, from its lead when there is one: a survey's cameras are its first
+ * A new quote's form, from its lead when there is one: a survey's cameras are its first
  * lines, at the catalogue's prices (no price typed over them).
  */
-export function draftOfPrefill(p: QuotePrefill): QuoteDraft {
+export function formOfPrefill(p: QuotePrefill): QuoteEditorForm {
   return {
     customer: {
       name: p.customer.name,
@@ -105,76 +57,32 @@ export function draftOfPrefill(p: QuotePrefill): QuoteDraft {
       company: p.customer.company ?? '',
     },
     site: { ...p.site },
-    lines: p.lines.flatMap((l): DraftLine[] =>
+    lines: p.lines.flatMap((l): QuoteEditorLine[] =>
       l.kind === 'product' && l.productId !== null
         ? [
             {
-              key: newLineKey(),
               kind: 'product',
               productId: l.productId,
               name: l.description,
               packageId: l.packageId,
               quantity: l.quantity,
-              priceText: '',
+              price: '',
             },
           ]
         : [],
     ),
-    discountText: '',
+    discount: '',
     validUntil: p.validUntil,
     terms: p.terms,
   };
 }
 
-/** The draft's money fields that are not amounts and quantities out of range, by field. */
-export function moneyErrors(d: QuoteDraft): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const discount = amountOf(d.discountText);
-  if ('error' in discount) errors.discount = discount.error;
-  for (const l of d.lines) {
-    const price = amountOf(l.priceText);
-    if ('error' in price) errors[l.key] = price.error;
-    if (!(l.quantity >= 1 && l.quantity <= QUOTE_LIMITS.quantity))
-      errors[`${l.key}.qty`] = `1 to ${QUOTE_LIMITS.quantity}`;
-  }
-  return errors;
-}
-
-/** The lines as the server takes them: a typed price is an override, none is the list's. */
-export function linesInput(lines: readonly DraftLine[]): QuoteLineInput[] {
-  return lines.map((l) => {
-    const unitPrice = typedAmount(l.priceText);
-    return l.kind === 'product'
-      ? {
-          kind: 'product',
-          productId: l.productId,
-          packageId: l.packageId,
-          quantity: l.quantity,
-          unitPrice,
-        }
-      : { kind: 'labour', labourPriceId: l.labourPriceId, quantity: l.quantity, unitPrice };
-  });
-}
-
-export function previewInput(d: QuoteDraft): QuotePreviewInput {
-  return {
-    lines: linesInput(d.lines),
-    discount: typedAmount(d.discountText) ?? asCents(0),
-    siteZip: d.site.zip.trim(),
-  };
-}
-
-/** The body of a save (create or update): every field of the editor. */
-export function saveBody(d: QuoteDraft) {
-  const trimmed = <T extends Record<string, string>>(o: T) =>
-    Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v.trim()])) as T;
-  const customer = trimmed(d.customer);
-  return {
-    customer: { ...customer, phone: customer.phone || null, company: customer.company || null },
-    site: trimmed(d.site),
-    lines: linesInput(d.lines),
-    discount: typedAmount(d.discountText) ?? asCents(0),
-    validUntil: d.validUntil,
-    terms: d.terms,
-  };
+/**
+ * What the totals are priced from while the form is edited: null while a price, a quantity or
+ * the discount is not one (the field says why).
+ */
+export function pricingOf(values: QuoteEditorForm): QuotePreviewInput | null {
+  const read = quoteEditorPricingSchema.safeParse(values);
+  if (!read.success) return null;
+  return { ...read.data, siteZip: values.site.zip.trim() };
 }

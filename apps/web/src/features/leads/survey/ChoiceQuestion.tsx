@@ -1,25 +1,24 @@
 import Form from 'react-bootstrap/Form';
+import { useController } from 'react-hook-form';
 import type { CheckboxStep, RadioStep } from './survey-steps';
 import type { QuestionProps } from './SurveyQuestion';
 
 /** Radio buttons or check boxes as tiles; the whole tile is the label, for thumbs on a phone. */
-export function ChoiceQuestion({
-  step,
-  answers,
-  onChange,
-}: QuestionProps<RadioStep | CheckboxStep>) {
-  const selected = step.kind === 'radio' ? [answers[step.field]] : answers[step.field];
+export function ChoiceQuestion({ step, form }: QuestionProps<RadioStep | CheckboxStep>) {
+  const { field } = useController({ control: form.control, name: step.field });
+  const value = field.value as string | string[];
+  const selected = Array.isArray(value) ? value : [value];
 
-  const pick = (value: string, checked: boolean) => {
+  const pick = (choice: string, checked: boolean) => {
     if (step.kind === 'radio') {
-      onChange({ [step.field]: value });
+      field.onChange(choice);
       return;
     }
-    let next = checked ? [...selected, value] : selected.filter((v) => v !== value);
+    let next = checked ? [...selected, choice] : selected.filter((v) => v !== choice);
     if (checked && step.exclusive)
-      next = value === step.exclusive ? [value] : next.filter((v) => v !== step.exclusive);
+      next = choice === step.exclusive ? [choice] : next.filter((v) => v !== step.exclusive);
     // Kept in the list's order, so the summary reads the same whatever the clicking order.
-    onChange({ [step.field]: step.options.map((o) => o.value).filter((v) => next.includes(v)) });
+    field.onChange(step.options.map((o) => o.value).filter((v) => next.includes(v)));
   };
 
   const columns = step.options.length > 4 ? 'col-12 col-sm-6 col-lg-4' : 'col-12 col-sm-6';
@@ -38,7 +37,7 @@ export function ChoiceQuestion({
             >
               <Form.Check.Input
                 type={step.kind}
-                name={step.field}
+                name={field.name}
                 value={option.value}
                 checked={checked}
                 onChange={(e) => pick(option.value, e.currentTarget.checked)}

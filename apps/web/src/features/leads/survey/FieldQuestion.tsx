@@ -1,20 +1,15 @@
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
+import { useWatch } from 'react-hook-form';
 import type { NumberStep, TextStep } from './survey-steps';
 import type { QuestionProps } from './SurveyQuestion';
 import { formatCount } from '../../../lib/format';
 
 /** A question answered in one box: a number (with its unit), a line or a paragraph of text. */
-export function FieldQuestion({
-  step,
-  answers,
-  onChange,
-  problem,
-}: QuestionProps<NumberStep | TextStep>) {
+export function FieldQuestion({ step, form }: QuestionProps<NumberStep | TextStep>) {
   const id = `survey-${step.field}`;
-  const value = answers[step.field];
-  const error = problem?.fields?.[step.field];
-  const set = (next: string) => onChange({ [step.field]: next });
+  const value = useWatch({ control: form.control, name: step.field });
+  const error = form.formState.errors[step.field]?.message;
 
   if (step.kind === 'number') {
     return (
@@ -28,12 +23,11 @@ export function FieldQuestion({
               min={step.min}
               max={step.max}
               step={1}
-              value={value}
-              onChange={(e) => set(e.currentTarget.value)}
               isInvalid={!!error}
               aria-invalid={!!error}
               aria-required={step.required}
               aria-describedby={error ? `${id}-error` : undefined}
+              {...form.register(step.field)}
             />
             {step.unit && <InputGroup.Text>{step.unit}</InputGroup.Text>}
             {error && (
@@ -52,11 +46,10 @@ export function FieldQuestion({
       <Form.Label>{step.label}</Form.Label>
       <Form.Control
         {...(step.kind === 'textarea' ? { as: 'textarea' as const, rows: 5 } : { type: 'text' })}
-        value={value}
         maxLength={step.maxLength}
-        onChange={(e) => set(e.currentTarget.value)}
         aria-required={step.required}
         aria-describedby={`${id}-count`}
+        {...form.register(step.field)}
       />
       <Form.Text id={`${id}-count`} muted>
         {formatCount(value.length)} of {formatCount(step.maxLength)} characters

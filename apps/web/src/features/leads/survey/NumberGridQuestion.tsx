@@ -1,23 +1,21 @@
 import Form from 'react-bootstrap/Form';
+import { useWatch } from 'react-hook-form';
 import { SURVEY_MAX_COUNT } from '@shop/contract/survey-options';
 import { gridTotal, type NumberGridStep } from './survey-steps';
 import type { QuestionProps } from './SurveyQuestion';
 
 /** A count per option: label and help on the left, a narrow number box on the right. */
-export function NumberGridQuestion({
-  step,
-  answers,
-  onChange,
-  problem,
-}: QuestionProps<NumberGridStep>) {
-  const grid = answers[step.field];
+export function NumberGridQuestion({ step, form }: QuestionProps<NumberGridStep>) {
+  const grid = useWatch({ control: form.control, name: step.field });
+  const errors = form.formState.errors[step.field] as
+    Record<string, { message?: string } | undefined> | undefined;
   const total = gridTotal(grid);
   return (
     <>
       <div className="row g-2 g-md-3">
         {step.options.map((option) => {
           const id = `survey-${step.field}-${option.value}`;
-          const error = problem?.fields?.[option.value];
+          const error = errors?.[option.value]?.message;
           const describedBy =
             [option.help ? `${id}-help` : null, error ? `${id}-error` : null]
               .filter(Boolean)
@@ -52,15 +50,12 @@ export function NumberGridQuestion({
                   max={SURVEY_MAX_COUNT}
                   step={1}
                   placeholder="0"
-                  value={grid[option.value] ?? ''}
-                  onChange={(e) =>
-                    onChange({ [step.field]: { ...grid, [option.value]: e.currentTarget.value } })
-                  }
                   isInvalid={!!error}
                   aria-invalid={!!error}
                   aria-describedby={describedBy}
                   className="flex-shrink-0 text-end"
                   style={{ width: '5.5rem' }}
+                  {...form.register(`${step.field}.${option.value}`)}
                 />
               </div>
             </div>

@@ -1,16 +1,15 @@
 import type { ReactNode, Ref } from 'react';
-import type { StepProblem, SurveyAnswers, SurveyStep } from './survey-steps';
+import type { UseFormReturn } from 'react-hook-form';
+import type { SurveyAnswers, SurveyStep } from './survey-steps';
 import { ChoiceQuestion } from './ChoiceQuestion';
 import { ContactQuestion } from './ContactQuestion';
 import { FieldQuestion } from './FieldQuestion';
 import { NumberGridQuestion } from './NumberGridQuestion';
 
-export type QuestionProps<S extends SurveyStep = SurveyStep> = {
-  step: S;
-  answers: SurveyAnswers;
-  onChange: (patch: Partial<SurveyAnswers>) => void;
-  problem: StepProblem | null;
-};
+/** The survey's one form, across the steps; each step is checked with its part of the schema. */
+export type SurveyForm = UseFormReturn<SurveyAnswers>;
+
+export type QuestionProps<S extends SurveyStep = SurveyStep> = { step: S; form: SurveyForm };
 
 /**
  * One question: a fieldset whose legend is the question's heading, so every control in it is

@@ -4,6 +4,7 @@ import {
   COUNT_MESSAGE,
   EMAIL_MESSAGE,
   REQUIRED_MESSAGE,
+  STEP_MESSAGE_PATH,
   SURVEY_STEPS,
   buildPayload,
   buildSummary,
@@ -11,7 +12,7 @@ import {
   fieldLabel,
   sanitizeAnswers,
   stepForField,
-  validateStep,
+  stepSchema,
   visibleSteps,
   type SurveyAnswers,
   type SurveyStep,
@@ -130,9 +131,17 @@ describe('visibleSteps', () => {
   });
 });
 
-describe('validateStep', () => {
-  const check = (id: string, patch: Partial<SurveyAnswers>) =>
-    validateStep(stepById(id), { ...emptyAnswers(), ...patch });
+describe('stepSchema', () => {
+  /** A step's verdict as the wizard shows it: the message above Next, the inputs it marks. */
+  const check = (id: string, patch: Partial<SurveyAnswers>) => {
+    const result = stepSchema(stepById(id)).safeParse({ ...emptyAnswers(), ...patch });
+    if (result.success) return null;
+    const message = result.error.issues.find((i) => i.path[0] === STEP_MESSAGE_PATH)?.message;
+    const fields: Record<string, string> = {};
+    for (const issue of result.error.issues)
+      if (issue.path[0] !== STEP_MESSAGE_PATH) fields[String(issue.path.at(-1))] ??= issue.message;
+    return Object.keys(fields).length > 0 ? { message, fields } : { message };
+  };
 
   it('a required radio needs a value', () => {
     expect(check('surveyType', {})).toEqual({ message: REQUIRED_MESSAGE });

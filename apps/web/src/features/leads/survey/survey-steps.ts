@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { surveySiteAddressSchema, type SiteSurveyInput } from '@shop/contract';
 import {
   ANALYTICS,
@@ -704,63 +705,92 @@ const isWhole = (value: string, min: number, max: number) =>
 /** The same shape check as the browser's e-mail input: something@something.something. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Why a step cannot be left yet: one message for the alert, and which inputs to mark. */
-export type StepProblem = { message: string; fields?: Record<string, string> };
+/**
+ * Where a step's schema puts the one message shown above Next (react-hook-form's `root`); its
+ * other issues mark the inputs they name ("customerEmail", "cameraLocations.parkingLot").
+ */
+export const STEP_MESSAGE_PATH = 'root' as const;
 
-export function validateStep(step: SurveyStep, answers: SurveyAnswers): StepProblem | null {
-  const required = (answered: boolean) =>
-    step.required && !answered ? { message: REQUIRED_MESSAGE } : null;
+const stepMessage = <T>(ctx: z.core.$RefinementCtx<T>, message: string) =>
+  ctx.addIssue({ code: 'custom', path: [STEP_MESSAGE_PATH], message });
+
+/**
+ * The part of the survey's schema a step is checked with before Next: the answers as the
+ * inputs hold them, the rules of docs/modules/leads.md, the messages of the wizard.
+ */
+export function stepSchema(step: SurveyStep): z.ZodType {
+  const answers = z.custom<SurveyAnswers>();
+  const required = (answered: (a: SurveyAnswers) => boolean) =>
+    answers.superRefine((a, ctx) => {
+      if (step.required && !answered(a)) stepMessage(ctx, REQUIRED_MESSAGE);
+    });
   switch (step.kind) {
     case 'radio':
-      return required(answers[step.field] !== '');
+      return required((a) => a[step.field] !== '');
     case 'checkbox':
-      return required(answers[step.field].length > 0);
-    case 'number-grid': {
-      const grid = answers[step.field];
-      const bad = step.options.filter((o) => {
-        const v = grid[o.value] ?? '';
-        return v !== '' && !isWhole(v, 0, SURVEY_MAX_COUNT);
-      });
-      if (bad.length > 0)
-        return {
-          message: COUNT_MESSAGE,
-          fields: Object.fromEntries(bad.map((o) => [o.value, COUNT_MESSAGE])),
-        };
-      return required(gridTotal(grid) > 0);
-    }
-    case 'number': {
-      const value = answers[step.field].trim();
-      if (value === '') return required(false);
-      if (isWhole(value, step.min, step.max)) return null;
-      const message = `Please enter a whole number from ${step.min} to ${formatCount(step.max)}.`;
-      return { message, fields: { [step.field]: message } };
-    }
+      return required((a) => a[step.field].length > 0);
     case 'text':
     case 'textarea':
-      return required(answers[step.field].trim() !== '');
-    case 'contact': {
-      const fields: Record<string, string> = {};
-      const name = answers.customerName.trim();
-      const email = answers.customerEmail.trim();
-      if (!name) fields.customerName = 'Please enter your name.';
-      if (!email) fields.customerEmail = 'Please enter your e-mail address.';
-      else if (!EMAIL_SHAPE.test(email)) fields.customerEmail = EMAIL_MESSAGE;
-      if (Object.keys(fields).length === 0) return null;
-      return { message: !name || !email ? REQUIRED_MESSAGE : EMAIL_MESSAGE, fields };
+      return required((a) => a[step.field].trim() !== '');
+    case 'number-grid': {
+      const count = z
+        .string()
+        .optional()
+        .refine((v) => !v || isWhole(v, 0, SURVEY_MAX_COUNT), { error: COUNT_MESSAGE });
+      const grid = z.object(Object.fromEntries(step.options.map((o) => [o.value, count])));
+      return z.object({ [step.field]: grid }).superRefine((a, ctx) => {
+        const counts = (a[step.field] ?? {}) as Record<string, string>;
+        if (step.options.some((o) => !count.safeParse(counts[o.value]).success))
+          stepMessage(ctx, COUNT_MESSAGE);
+        else if (step.required && gridTotal(counts) === 0) stepMessage(ctx, REQUIRED_MESSAGE);
+      });
     }
-    case 'address': {
+    case 'number': {
+      const message = `Please enter a whole number from ${step.min} to ${formatCount(step.max)}.`;
+      const number = z
+        .string()
+        .trim()
+        .refine((v) => v === '' || isWhole(v, step.min, step.max), { error: message });
+      return z.object({ [step.field]: number }).superRefine((a, ctx) => {
+        const value = String(a[step.field]).trim();
+        if (value === '') {
+          if (step.required) stepMessage(ctx, REQUIRED_MESSAGE);
+        } else if (!isWhole(value, step.min, step.max)) stepMessage(ctx, message);
+      });
+    }
+    case 'contact':
+      return z
+        .object({
+          customerName: z.string().trim().min(1, { error: 'Please enter your name.' }),
+          customerEmail: z
+            .string()
+            .trim()
+            .min(1, { error: 'Please enter your e-mail address.' })
+            .regex(EMAIL_SHAPE, { error: EMAIL_MESSAGE }),
+        })
+        .superRefine((a, ctx) => {
+          const name = a.customerName.trim();
+          const email = a.customerEmail.trim();
+          if (!name || !email) stepMessage(ctx, REQUIRED_MESSAGE);
+          else if (!EMAIL_SHAPE.test(email)) stepMessage(ctx, EMAIL_MESSAGE);
+        });
+    case 'address':
       // Blank is fine; once begun, the server's own rules (the contract's schema) and words.
-      const address = siteAddressOf(answers);
-      if (!address) return null;
-      const checked = surveySiteAddressSchema.safeParse(address);
-      if (checked.success) return null;
-      const fields: Record<string, string> = {};
-      for (const issue of checked.error.issues) {
-        const field = ADDRESS_FIELDS[String(issue.path[0])];
-        if (field && !fields[field]) fields[field] = issue.message;
-      }
-      return { message: checked.error.issues[0]!.message, fields };
-    }
+      return answers.superRefine((a, ctx) => {
+        const address = siteAddressOf(a);
+        if (!address) return;
+        const checked = surveySiteAddressSchema.safeParse(address);
+        if (checked.success) return;
+        stepMessage(ctx, checked.error.issues[0]!.message);
+        const marked = new Set<string>();
+        for (const issue of checked.error.issues) {
+          const field = ADDRESS_FIELDS[String(issue.path[0])];
+          if (field && !marked.has(field)) {
+            marked.add(field);
+            ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
+          }
+        }
+      });
   }
 }
 

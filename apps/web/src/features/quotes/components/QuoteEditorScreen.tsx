@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -6,7 +6,15 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { AdminQuote, QuotePrefill } from '@shop/contract';
+import { get, useFieldArray, useForm, useWatch, type FieldError, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  quoteEditorFormSchema,
+  type AdminQuote,
+  type QuoteEditorForm,
+  type QuoteEditorValues,
+  type QuotePrefill,
+} from '@shop/contract';
 import { asCents } from '@shop/contract/money';
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@shop/contract/order-options';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
@@ -15,6 +23,7 @@ import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { PageAlert, type PageAlertMessage } from '../../../components/ui/PageAlert';
 import { ApiError } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { errorText } from '../../../lib/error-text';
 import { formatDateTime, formatFixedRate, formatMoney } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -22,16 +31,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { labourPricesQuery } from '../api/labour-prices';
 import { quotePdfUrl, quotePrefillQuery, quotePreviewQuery, quoteQuery } from '../api/quotes';
 import { useCreateQuote, useDeleteQuote, useSaveQuote, useSendQuote } from '../api/quote-writes';
-import {
-  draftOfPrefill,
-  draftOfQuote,
-  moneyErrors,
-  newLineKey,
-  previewInput,
-  saveBody,
-  type DraftLine,
-  type QuoteDraft,
-} from '../quote-draft';
+import { formOfPrefill, formOfQuote, pricingOf, type QuoteEditorLine } from '../quote-draft';
 import { leadHref } from '../quote-labels';
 import { LinePicker } from './ProductPicker';
 import { QuoteHistory } from './QuoteHistory';
@@ -124,41 +124,39 @@ function QuoteEditor({
 }) {
   const ids = useId();
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<QuoteDraft>(() =>
-    quote ? draftOfQuote(quote) : draftOfPrefill(prefill!),
-  );
-  const [dirty, setDirty] = useState(quote === null);
+  const form = useForm<QuoteEditorForm, unknown, QuoteEditorValues>({
+    resolver: zodResolver(quoteEditorFormSchema),
+    defaultValues: quote ? formOfQuote(quote) : formOfPrefill(prefill!),
+    // A price, a quantity or the discount says what is wrong with it as it is typed.
+    mode: 'onChange',
+  });
+  const { control, register, formState } = form;
+  const errors = formState.errors;
+  const lines = useFieldArray({ control, name: 'lines' });
+  // A new quote is unsaved until it is created.
+  const dirty = quote === null || formState.isDirty;
   const [alert, setAlert] = useState<PageAlertMessage | null>(null);
   const [stale, setStale] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [confirm, setConfirm] = useState<'send' | 'delete' | null>(null);
   const labour = useQuery(labourPricesQuery());
   const fresh = useQuery({ ...quoteQuery(quote?.id ?? 0), enabled: false });
 
   const readOnly = quote !== null && (quote.status === 'accepted' || quote.status === 'declined');
-  const errors = { ...moneyErrors(draft), ...fieldErrors };
-  const wanted = useMemo(() => previewInput(draft), [draft]);
-  const settled = useDebouncedValue(wanted, 400);
+  // The totals are the server's, asked again once typing pauses (and only of amounts).
+  const pricing = useWatch({ control, compute: pricingOf });
+  const siteZip = useWatch({ control, name: 'site.zip' });
+  const settled = useDebouncedValue(pricing, 400);
   const preview = useQuery({
-    ...quotePreviewQuery(settled),
-    enabled: Object.keys(moneyErrors(draft)).length === 0,
+    ...quotePreviewQuery(settled ?? { lines: [] }),
+    enabled: pricing !== null && settled !== null,
   });
-
-  const edit = (change: (d: QuoteDraft) => QuoteDraft) => {
-    setDraft(change);
-    setDirty(true);
-  };
-  const field =
-    <G extends 'customer' | 'site'>(group: G, name: keyof QuoteDraft[G]) =>
-    (e: React.ChangeEvent<HTMLInputElement>) =>
-      edit((d) => ({ ...d, [group]: { ...d[group], [name]: e.target.value } }));
 
   const failed = (fallback: string) => (error: Error) => {
     if (error instanceof ApiError && error.code === 'QUOTE_STALE_VERSION') {
       setStale(true);
       return;
     }
-    if (error instanceof ApiError) setFieldErrors(error.fields);
+    showServerFieldErrors(form.setError, error);
     setAlert({ variant: 'danger', text: errorText(error, fallback) });
   };
   const create = useCreateQuote({
@@ -167,9 +165,7 @@ function QuoteEditor({
   });
   const save = useSaveQuote(quote?.id ?? 0, {
     onSuccess: (q) => {
-      setDraft(draftOfQuote(q));
-      setDirty(false);
-      setFieldErrors({});
+      form.reset(formOfQuote(q));
       setAlert({ variant: 'success', text: `Saved as version ${q.version}.` });
     },
     onError: failed('Failed to save the quote'),
@@ -193,65 +189,58 @@ function QuoteEditor({
   });
   const saving = create.isPending || save.isPending;
 
-  const onSave = (e: React.FormEvent) => {
-    e.preventDefault();
-    setAlert(null);
-    const problems: Record<string, string> = {};
-    if (!draft.customer.name.trim()) problems['customer.name'] = 'Enter the customer name';
-    if (!draft.customer.email.trim()) problems['customer.email'] = 'Enter the customer e-mail';
-    setFieldErrors(problems);
-    if (Object.keys(problems).length > 0 || Object.keys(moneyErrors(draft)).length > 0) {
-      setAlert({ variant: 'danger', text: 'Check the highlighted fields.' });
-      return;
-    }
-    const body = saveBody(draft);
-    if (quote) save.mutate({ ...body, version: quote.version });
-    else
-      create.mutate({
-        ...body,
-        siteSurveyId: prefill!.siteSurveyId,
-        contactRequestId: prefill!.contactRequestId,
-        customerId: prefill!.customerId,
-      });
-  };
+  const onSave = form.handleSubmit(
+    (body) => {
+      setAlert(null);
+      if (quote) save.mutate({ ...body, version: quote.version });
+      else
+        create.mutate({
+          ...body,
+          siteSurveyId: prefill!.siteSurveyId,
+          contactRequestId: prefill!.contactRequestId,
+          customerId: prefill!.customerId,
+        });
+    },
+    () => setAlert({ variant: 'danger', text: 'Check the highlighted fields.' }),
+  );
 
   const reload = async () => {
     const { data } = await fresh.refetch();
     if (data) {
-      setDraft(draftOfQuote(data));
-      setDirty(false);
+      form.reset(formOfQuote(data));
       setStale(false);
       setAlert(null);
     }
   };
 
-  const addLine = (line: DraftLine) => edit((d) => ({ ...d, lines: [...d.lines, line] }));
+  const addLine = (line: QuoteEditorLine) => lines.append(line, { shouldFocus: false });
   const totals = preview.data?.totals;
-  const text = (
-    group: 'customer' | 'site',
-    name: string,
+  const text = <G extends 'customer' | 'site'>(
+    group: G,
+    name: keyof QuoteEditorForm[G] & string,
     label: string,
     props: Record<string, unknown> = {},
   ) => {
-    const key = `${group}.${name}`;
+    const key = `${group}.${name}` as Path<QuoteEditorForm>;
+    const error = (get(errors, key) as FieldError | undefined)?.message;
     return (
       <Form.Group className="mb-2" controlId={`${ids}-${key}`}>
         <Form.Label className="small mb-1">{label}</Form.Label>
         <Form.Control
           size="sm"
-          value={(draft[group] as Record<string, string>)[name]}
-          onChange={field(group, name as never)}
           disabled={readOnly}
-          isInvalid={Boolean(errors[key])}
+          isInvalid={Boolean(error)}
+          aria-invalid={error ? true : undefined}
           {...props}
+          {...register(key)}
         />
-        <Form.Control.Feedback type="invalid">{errors[key]}</Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
       </Form.Group>
     );
   };
 
   return (
-    <Form noValidate onSubmit={onSave} aria-busy={saving}>
+    <Form noValidate onSubmit={(e) => void onSave(e)} aria-busy={saving}>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0 me-2">{quote ? quote.quoteNumber : 'New Quote'}</h1>
         {quote && <QuoteStatusBadge status={quote.status} />}
@@ -323,22 +312,12 @@ function QuoteEditor({
         <div className="col-lg-8">
           <Section title="Lines">
             <QuoteLines
-              lines={draft.lines}
+              form={form}
+              lines={lines.fields}
               priced={preview.data?.lines}
               saved={quote?.lines ?? []}
-              errors={errors}
               disabled={readOnly}
-              onChange={(key, change) =>
-                edit((d) => ({
-                  ...d,
-                  lines: d.lines.map((l) =>
-                    l.key === key ? ({ ...l, ...change } as DraftLine) : l,
-                  ),
-                }))
-              }
-              onRemove={(key) =>
-                edit((d) => ({ ...d, lines: d.lines.filter((l) => l.key !== key) }))
-              }
+              onRemove={(index) => lines.remove(index)}
             />
             {!readOnly && (
               <div className="border-top pt-3 mt-3">
@@ -347,23 +326,21 @@ function QuoteEditor({
                   disabled={readOnly}
                   onProduct={(p) =>
                     addLine({
-                      key: newLineKey(),
                       kind: 'product',
                       productId: p.id,
                       name: p.name,
                       packageId: null,
                       quantity: 1,
-                      priceText: '',
+                      price: '',
                     })
                   }
                   onLabour={(l) =>
                     addLine({
-                      key: newLineKey(),
                       kind: 'labour',
                       labourPriceId: l.id,
                       name: l.name,
                       quantity: 1,
-                      priceText: '',
+                      price: '',
                     })
                   }
                 />
@@ -379,13 +356,14 @@ function QuoteEditor({
                   size="sm"
                   inputMode="decimal"
                   placeholder="0.00"
-                  value={draft.discountText}
                   disabled={readOnly}
                   isInvalid={Boolean(errors.discount)}
                   aria-invalid={errors.discount ? true : undefined}
-                  onChange={(e) => edit((d) => ({ ...d, discountText: e.target.value }))}
+                  {...register('discount')}
                 />
-                <Form.Control.Feedback type="invalid">{errors.discount}</Form.Control.Feedback>
+                <Form.Control.Feedback type="invalid">
+                  {errors.discount?.message}
+                </Form.Control.Feedback>
                 {quote?.discountBy && (
                   <Form.Text>
                     Given by {quote.discountBy}, {formatDateTime(quote.discountAt)}
@@ -411,7 +389,7 @@ function QuoteEditor({
                 </dd>
                 <dt className="col-7 fw-normal">
                   Sales tax ({formatFixedRate(totals.taxRate)}
-                  {draft.site.zip ? ` for ${draft.site.zip}` : ', no ZIP yet'})
+                  {siteZip ? ` for ${siteZip}` : ', no ZIP yet'})
                 </dt>
                 <dd className="col-5 text-end">{formatMoney(totals.tax)}</dd>
                 <dt className="col-7">Total</dt>
@@ -435,23 +413,27 @@ function QuoteEditor({
               <Form.Control
                 size="sm"
                 type="date"
-                value={draft.validUntil}
                 disabled={readOnly}
                 isInvalid={Boolean(errors.validUntil)}
-                onChange={(e) => edit((d) => ({ ...d, validUntil: e.target.value }))}
+                aria-invalid={errors.validUntil ? true : undefined}
+                {...register('validUntil')}
               />
-              <Form.Control.Feedback type="invalid">{errors.validUntil}</Form.Control.Feedback>
+              <Form.Control.Feedback type="invalid">
+                {errors.validUntil?.message}
+              </Form.Control.Feedback>
             </Form.Group>
             <Form.Group controlId={`${ids}-terms`}>
               <Form.Label className="small mb-1">Terms</Form.Label>
               <Form.Control
                 as="textarea"
                 rows={6}
-                value={draft.terms}
                 maxLength={4000}
                 disabled={readOnly}
-                onChange={(e) => edit((d) => ({ ...d, terms: e.target.value }))}
+                isInvalid={Boolean(errors.terms)}
+                aria-invalid={errors.terms ? true : undefined}
+                {...register('terms')}
               />
+              <Form.Control.Feedback type="invalid">{errors.terms?.message}</Form.Control.Feedback>
             </Form.Group>
           </Section>
         </div>

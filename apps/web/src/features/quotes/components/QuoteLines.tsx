@@ -1,11 +1,16 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useQuery } from '@tanstack/react-query';
-import { QUOTE_LIMITS, type QuoteLine } from '@shop/contract';
+import { Controller, useWatch, type FieldArrayWithId, type UseFormReturn } from 'react-hook-form';
+import {
+  QUOTE_LIMITS,
+  type QuoteEditorForm,
+  type QuoteEditorValues,
+  type QuoteLine,
+} from '@shop/contract';
 import { formatDateTime } from '../../../lib/format';
 import { pickerProductQuery } from '../api/catalogue-picker';
 import { formatMoney, formatMoneyInput } from '../../../lib/format';
-import type { DraftLine } from '../quote-draft';
 
 /** The packages of a product line's product, to choose from. */
 function PackageSelect({
@@ -55,24 +60,26 @@ function PackageSelect({
  * price). The list price, the line total and who overrode a price are the server's.
  */
 export function QuoteLines({
+  form,
   lines,
   priced,
   saved,
-  errors,
   disabled,
-  onChange,
   onRemove,
 }: {
-  lines: readonly DraftLine[];
+  form: UseFormReturn<QuoteEditorForm, unknown, QuoteEditorValues>;
+  /** The form's lines (useFieldArray), each with its key. */
+  lines: readonly FieldArrayWithId<QuoteEditorForm, 'lines'>[];
   /** The server's pricing of these lines (the preview), by position. */
   priced: readonly QuoteLine[] | undefined;
   /** The lines as last saved, for who overrode a price. */
   saved: readonly QuoteLine[];
-  errors: Record<string, string>;
   disabled: boolean;
-  onChange: (key: string, change: Partial<DraftLine>) => void;
-  onRemove: (key: string) => void;
+  onRemove: (index: number) => void;
 }) {
+  const { control, register } = form;
+  const typed = useWatch({ control, name: 'lines' });
+  const errors = form.formState.errors.lines;
   if (lines.length === 0)
     return (
       <p className="text-body-secondary mb-0">
@@ -88,9 +95,11 @@ export function QuoteLines({
           was && was.priceOverriddenBy && server && was.unitPrice === server.unitPrice
             ? `${was.priceOverriddenBy}, ${formatDateTime(was.priceOverriddenAt)}`
             : null;
-        const id = `quote-line-${line.key}`;
+        const id = `quote-line-${line.id}`;
+        const qtyError = errors?.[i]?.quantity?.message;
+        const priceError = errors?.[i]?.price?.message;
         return (
-          <li key={line.key} className="border rounded p-2 mb-2" aria-label={line.name}>
+          <li key={line.id} className="border rounded p-2 mb-2" aria-label={line.name}>
             <div className="row g-2 align-items-end">
               <div className="col-12 col-lg-3">
                 <div className="fw-semibold">{line.name}</div>
@@ -101,12 +110,18 @@ export function QuoteLines({
               </div>
               <div className="col-12 col-sm-6 col-lg-3">
                 {line.kind === 'product' ? (
-                  <PackageSelect
-                    id={`${id}-package`}
-                    productId={line.productId}
-                    value={line.packageId}
-                    disabled={disabled}
-                    onChange={(packageId) => onChange(line.key, { packageId })}
+                  <Controller
+                    control={control}
+                    name={`lines.${i}.packageId`}
+                    render={({ field }) => (
+                      <PackageSelect
+                        id={`${id}-package`}
+                        productId={line.productId}
+                        value={field.value ?? null}
+                        disabled={disabled}
+                        onChange={field.onChange}
+                      />
+                    )}
                   />
                 ) : null}
               </div>
@@ -120,18 +135,15 @@ export function QuoteLines({
                   type="number"
                   min={1}
                   max={QUOTE_LIMITS.quantity}
-                  // 0 while the field is cleared to type another number.
-                  value={line.quantity === 0 ? '' : line.quantity}
                   disabled={disabled}
-                  isInvalid={Boolean(errors[`${line.key}.qty`])}
-                  aria-invalid={errors[`${line.key}.qty`] ? true : undefined}
-                  onChange={(e) =>
-                    onChange(line.key, { quantity: Math.trunc(Number(e.target.value) || 0) })
-                  }
+                  isInvalid={Boolean(qtyError)}
+                  aria-invalid={qtyError ? true : undefined}
+                  // Whole numbers; 0 while the field is cleared to type another number.
+                  {...register(`lines.${i}.quantity`, {
+                    setValueAs: (v: unknown) => Math.trunc(Number(v) || 0),
+                  })}
                 />
-                <Form.Control.Feedback type="invalid">
-                  {errors[`${line.key}.qty`]}
-                </Form.Control.Feedback>
+                <Form.Control.Feedback type="invalid">{qtyError}</Form.Control.Feedback>
               </div>
               <div className="col-8 col-sm-4 col-lg-2">
                 <Form.Label htmlFor={`${id}-price`} className="small mb-1">
@@ -142,14 +154,13 @@ export function QuoteLines({
                   size="sm"
                   inputMode="decimal"
                   placeholder={server ? formatMoneyInput(server.listPrice) : 'List price'}
-                  value={line.priceText}
                   disabled={disabled}
-                  isInvalid={Boolean(errors[line.key])}
-                  aria-invalid={errors[line.key] ? true : undefined}
-                  onChange={(e) => onChange(line.key, { priceText: e.target.value })}
+                  isInvalid={Boolean(priceError)}
+                  aria-invalid={priceError ? true : undefined}
                   aria-describedby={`${id}-price-note`}
+                  {...register(`lines.${i}.price`)}
                 />
-                <Form.Control.Feedback type="invalid">{errors[line.key]}</Form.Control.Feedback>
+                <Form.Control.Feedback type="invalid">{priceError}</Form.Control.Feedback>
               </div>
               {/* Wide enough for "$99,999.99" on one line: an amount never breaks. */}
               <div className="col-8 col-lg-2 text-lg-end">
@@ -163,7 +174,7 @@ export function QuoteLines({
                   size="sm"
                   variant="outline-danger"
                   disabled={disabled}
-                  onClick={() => onRemove(line.key)}
+                  onClick={() => onRemove(i)}
                   aria-label={`Remove ${line.name}`}
                 >
                   <i className="bi bi-trash" aria-hidden="true" />
@@ -171,7 +182,7 @@ export function QuoteLines({
               </div>
             </div>
             <div id={`${id}-price-note`} className="small text-body-secondary mt-1">
-              {line.priceText.trim() === ''
+              {(typed[i]?.price ?? '').trim() === ''
                 ? 'Blank price: the list price.'
                 : overriddenBy
                   ? `Price overridden by ${overriddenBy}.`
