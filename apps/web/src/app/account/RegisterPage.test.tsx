@@ -62,7 +62,7 @@ describe('RegisterPage', () => {
     await user.click(await screen.findByLabelText('My billing address is different'));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Billing address is required')).toBeInTheDocument();
-    expect(screen.getByText('Billing ZIP code is required')).toBeInTheDocument();
+    expect(await screen.findByText('Billing ZIP code is required')).toBeInTheDocument();
   });
 
   it('sends the form and shows the confirmation with its two ways on', async () => {

@@ -130,7 +130,9 @@ describe('/admin/locations corrects the layout', () => {
     const name = within(dialog).getByLabelText('Zone name');
     await user.clear(name);
     await user.click(within(dialog).getByRole('button', { name: 'Save zone' }));
-    expect(within(dialog).getByText(WAREHOUSE_MESSAGES.zoneNameRequired)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(WAREHOUSE_MESSAGES.zoneNameRequired),
+    ).toBeInTheDocument();
     await user.type(name, 'Receiving');
     await user.click(within(dialog).getByRole('button', { name: 'Save zone' }));
     expect(await within(dialog).findByText('Zone saved')).toBeInTheDocument();

@@ -268,7 +268,7 @@ describe('/admin/locations', () => {
     await user.type(within(dialog).getByLabelText('Capacity per location'), '-1');
     await user.click(within(dialog).getByRole('button', { name: 'Create Zone' }));
     expect(await within(dialog).findByText('Zone code is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Zone name is required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Zone name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Aisles must be between 1 and 50')).toBeInTheDocument();
     expect(
       within(dialog).getByText('Capacity must be a valid non-negative number'),

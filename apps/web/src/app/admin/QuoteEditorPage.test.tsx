@@ -196,7 +196,7 @@ describe('/admin/quotes/:id', () => {
     await user.clear(screen.getByLabelText('E-mail'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Check the highlighted fields.')).toBeInTheDocument();
-    expect(screen.getByText('Enter the customer name')).toBeInTheDocument();
+    expect(await screen.findByText('Enter the customer name')).toBeInTheDocument();
     expect(screen.getByText('Enter the customer e-mail')).toBeInTheDocument();
     expect(name).toHaveAttribute('aria-invalid', 'true');
     // The quote's lines come first on the page, the customer beside them: focus goes to the

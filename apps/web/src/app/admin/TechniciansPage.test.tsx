@@ -35,7 +35,7 @@ describe('/admin/technicians: the technician dialog', () => {
     }
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByText(BOOKING_MESSAGES.technicianName)).toBeInTheDocument();
-    expect(dialog.getByText(BOOKING_MESSAGES.technicianEmail)).toBeInTheDocument();
+    expect(await dialog.findByText(BOOKING_MESSAGES.technicianEmail)).toBeInTheDocument();
     expect(dialog.getByText(BOOKING_MESSAGES.workingDays)).toBeInTheDocument();
     expect(calls.some((c) => c.key === 'POST /api/admin/technicians')).toBe(false);
 

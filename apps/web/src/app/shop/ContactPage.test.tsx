@@ -23,7 +23,7 @@ describe('ContactPage quote form', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Send Request/ }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
-    expect(screen.getByText('Valid email is required')).toBeInTheDocument();
+    expect(await screen.findByText('Valid email is required')).toBeInTheDocument();
     expect(screen.getByText('Message is required')).toBeInTheDocument();
     expect(screen.getByText('Please agree to be contacted about your request')).toBeInTheDocument();
     expect(calls.some((c) => c.key === 'POST /api/contact')).toBe(false);

@@ -44,7 +44,7 @@ describe('the return or warranty claim form', () => {
     // The contract's rules before anything is sent.
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText(RMA_REQUEST_MESSAGES.reason)).toBeInTheDocument();
-    expect(screen.getByText(RMA_REQUEST_MESSAGES.descriptionShort)).toBeInTheDocument();
+    expect(await screen.findByText(RMA_REQUEST_MESSAGES.descriptionShort)).toBeInTheDocument();
     expect(calls.some((c) => c.key === 'POST /api/customer/rmas')).toBe(false);
 
     await user.selectOptions(screen.getByLabelText(/Reason/), 'no_longer_needed');
