@@ -98,4 +98,32 @@ describe('convertMoney', () => {
     expect(convertMoney(5, [''], toCents)).toBe(500);
     expect(convertMoney({ a: 1 }, ['missing.deep'], toCents)).toEqual({ a: 1 });
   });
+
+  it('converts paths that share a start, a path under every key, and leaves what is not money', () => {
+    const wire = {
+      lines: [
+        { price: 1.5, total: 3, name: 'x' },
+        { price: 2, total: 2, name: 'y' },
+      ],
+      byZip: { '89101': { due: 0.25, count: 2 }, '89102': { due: 1, count: 1 } },
+      note: 'not money',
+      nested: { total: null },
+    };
+    const paths = ['lines.*.price', 'lines.*.total', 'byZip.*.due', 'note', 'nested.total'];
+    const inside = convertMoney(wire, paths, toCents);
+    expect(inside).toEqual({
+      lines: [
+        { price: 150, total: 300, name: 'x' },
+        { price: 200, total: 200, name: 'y' },
+      ],
+      byZip: { '89101': { due: 25, count: 2 }, '89102': { due: 100, count: 1 } },
+      note: 'not money',
+      nested: { total: null },
+    });
+    expect(wire.lines[0]!.price).toBe(1.5);
+    expect(wire.byZip['89101'].due).toBe(0.25);
+    // The same paths array again: the same answer.
+    expect(convertMoney(wire, paths, toCents)).toEqual(inside);
+    expect(convertMoney([1, 2], ['*'], toCents)).toEqual([100, 200]);
+  });
 });

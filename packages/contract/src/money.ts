@@ -45,17 +45,51 @@ export function convertMoney<T>(
   convert: (amount: number) => number,
 ): T {
   if (!paths?.length) return value;
-  const at = (node: unknown, keys: string[]): unknown => {
-    if (keys.length === 0) return typeof node === 'number' ? convert(node) : node;
-    if (node === null || typeof node !== 'object') return node;
-    const [key, ...rest] = keys as [string, ...string[]];
-    if (key === '*') {
-      return Array.isArray(node)
-        ? node.map((item) => at(item, rest))
-        : Object.fromEntries(Object.entries(node).map(([k, v]) => [k, at(v, rest)]));
+  return applyMoneyTree(value, moneyTreeOf(paths), convert) as T;
+}
+
+/** The paths as a tree of keys, so a value is walked and copied once, not once per path. */
+type MoneyTree = { leaf: boolean; children: Map<string, MoneyTree> };
+/** Per paths array: the routes' and the serializers' arrays are made once, so this is hot. */
+const moneyTrees = new WeakMap<readonly string[], MoneyTree>();
+
+function moneyTreeOf(paths: readonly string[]): MoneyTree {
+  let tree = moneyTrees.get(paths);
+  if (tree) return tree;
+  tree = { leaf: false, children: new Map() };
+  for (const path of paths) {
+    let node = tree;
+    for (const key of path ? path.split('.') : []) {
+      let child = node.children.get(key);
+      if (!child) node.children.set(key, (child = { leaf: false, children: new Map() }));
+      node = child;
     }
-    if (!(key in node)) return node;
-    return { ...node, [key]: at((node as Record<string, unknown>)[key], rest) };
-  };
-  return paths.reduce<unknown>((node, path) => at(node, path ? path.split('.') : []), value) as T;
+    node.leaf = true;
+  }
+  moneyTrees.set(paths, tree);
+  return tree;
+}
+
+function applyMoneyTree(
+  node: unknown,
+  tree: MoneyTree,
+  convert: (amount: number) => number,
+): unknown {
+  if (typeof node === 'number') return tree.leaf ? convert(node) : node;
+  if (node === null || typeof node !== 'object' || tree.children.size === 0) return node;
+  const each = tree.children.get('*');
+  if (Array.isArray(node))
+    return each ? node.map((item) => applyMoneyTree(item, each, convert)) : node;
+  const source = node as Record<string, unknown>;
+  let copy: Record<string, unknown> | undefined;
+  if (each) {
+    copy = {};
+    for (const key of Object.keys(source)) copy[key] = applyMoneyTree(source[key], each, convert);
+  }
+  for (const [key, child] of tree.children) {
+    if (key === '*' || !(key in source)) continue;
+    copy ??= { ...source };
+    copy[key] = applyMoneyTree(copy[key], child, convert);
+  }
+  return copy ?? node;
 }
