@@ -102,8 +102,8 @@ const totalsColumns = (t: QuoteTotals) => ({
 export function createQuotesService(deps: {
   database: DatabaseHandle;
   installations: Pick<InstallationsService, 'labourPricesByIds'>;
-  /** The deposit percent a quote shows (deposit-policy.ts). */
-  deposits: Pick<DepositPolicy, 'percent' | 'of'>;
+  /** The deposit a quote's totals and PDF name (deposit-policy.ts). */
+  deposits: Pick<DepositPolicy, 'of'>;
   tax: Pick<TaxService, 'rateForZip'>;
   users: Pick<UsersService, 'findById'>;
   leads: Pick<LeadsService, 'get' | 'followQuote'>;
