@@ -45,7 +45,8 @@
  *   queue with its filters, searches and sorts, its counts and the numbers.
  * - with --startup: the server process as `npm start` runs it, spawned --runs times (5): time
  *   from spawn to a healthy /api/health and its RSS after --settle seconds idle (scripts/bench/
- *   startup.ts; --source runs the TypeScript source through tsx instead of the build).
+ *   startup.ts; --source runs the TypeScript source through tsx instead of the build; --demo
+ *   the demo shop a newcomer starts instead of an empty production one).
  * Uses an in-memory PGlite, or BENCH_DATABASE_URL (a database that can be wiped) with
  * --engine postgres. Every run is bounded in time.
  */
@@ -87,6 +88,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     settle: { type: 'string', default: '5' },
     source: { type: 'boolean', default: false },
+    demo: { type: 'boolean', default: false },
   },
 });
 if (values.startup) {
@@ -96,6 +98,7 @@ if (values.startup) {
       runs: Math.min(Math.max(Number(values.runs), 1), 20),
       settleSeconds: Math.min(Math.max(Number(values.settle), 0), 60),
       source: values.source,
+      demo: values.demo,
     })}`,
   );
   process.exit(0);

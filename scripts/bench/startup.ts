@@ -1,5 +1,5 @@
 /**
- * npm run bench -- --startup [--engine postgres|pglite] [--runs 5] [--settle 5] [--source]
+ * npm run bench -- --startup [--engine postgres|pglite] [--runs 5] [--settle 5] [--source] [--demo]
  *
  * Start and idle memory of the server process as `npm start` runs it (the built server,
  * plain node), not of a server inside the bench: each run spawns it, times spawn ->
@@ -7,6 +7,10 @@
  * (RSS) and stops it with SIGTERM. The first start migrates the (wiped) database and is not
  * counted: the runs measure a restart, what a deploy or a crash recovery waits for.
  * --source runs the TypeScript source through tsx instead, to see what the build saves.
+ * Each run then serves a few storefront pages and calls and reads the RSS again after the same
+ * idle time: the memory of a shop that has answered someone, not only of one just started.
+ * --demo starts the demo shop a newcomer's `npm start` serves (seeded on the first start)
+ * instead of an empty production shop.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -25,9 +29,19 @@ export type StartupOptions = {
   runs: number;
   settleSeconds: number;
   source: boolean;
+  demo: boolean;
 };
 
-type Run = { healthyMs: number; rssMb: number };
+type Run = { healthyMs: number; rssMb: number; servedRssMb: number };
+
+/** What a first visitor's browser asks for: the home page, the product list and a product. */
+const FIRST_VISIT = [
+  '/',
+  '/products',
+  '/api/products?limit=12',
+  '/api/categories',
+  '/api/products?limit=12&sort=price-low',
+];
 
 /** The resident set of a process, from /proc on Linux, from ps elsewhere. */
 function rssMb(pid: number): number {
@@ -73,7 +87,16 @@ async function startOnce(env: Record<string, string>, options: StartupOptions): 
       if (healthyMs === 0) await new Promise((r) => setTimeout(r, 10));
     }
     await new Promise((r) => setTimeout(r, options.settleSeconds * 1000));
-    return { healthyMs, rssMb: rssMb(child.pid!) };
+    const idleRss = rssMb(child.pid!);
+    for (let round = 0; round < 4; round++) {
+      for (const url of FIRST_VISIT) {
+        const res = await fetch(`http://127.0.0.1:${port}${url}`);
+        if (!res.ok) throw new Error(`${url} answered ${res.status}:\n${errors}`);
+        await res.arrayBuffer();
+      }
+    }
+    await new Promise((r) => setTimeout(r, options.settleSeconds * 1000));
+    return { healthyMs, rssMb: idleRss, servedRssMb: rssMb(child.pid!) };
   } finally {
     child.kill('SIGTERM');
     await exited;
@@ -81,15 +104,18 @@ async function startOnce(env: Record<string, string>, options: StartupOptions): 
 }
 
 export async function benchStartup(options: StartupOptions): Promise<string> {
-  const env: Record<string, string> = {
-    // A production shop: no demo catalogue to draw, the test provider chosen on purpose.
-    NODE_ENV: 'production',
-    DEMO: 'false',
-    PAYMENTS: 'test',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-  };
+  const env: Record<string, string> = options.demo
+    ? // What `npm install && npm start` serves a newcomer: the demo shop on its defaults.
+      { LOG_LEVEL: 'warn', HOST: '127.0.0.1' }
+    : {
+        // A production shop: no demo catalogue to draw, the test provider chosen on purpose.
+        NODE_ENV: 'production',
+        DEMO: 'false',
+        PAYMENTS: 'test',
+        SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+      };
   if (!options.source) {
     // As `npm start` does: the server is built first when it is missing or stale.
     const build = spawnSync(process.execPath, ['scripts/build-if-needed.mjs', '--server'], {
@@ -122,11 +148,12 @@ export async function benchStartup(options: StartupOptions): Promise<string> {
     const mean = (pick: (r: Run) => number) => runs.reduce((s, r) => s + pick(r), 0) / runs.length;
     const max = (pick: (r: Run) => number) => Math.max(...runs.map(pick));
     return [
-      `### Start and idle memory (${options.engine}, ${options.source ? 'TypeScript source through tsx' : 'built server, plain node'}, ${options.runs} runs)\n`,
+      `### Start and idle memory (${options.engine}, ${options.demo ? 'the demo shop' : 'an empty production shop'}, ${options.source ? 'TypeScript source through tsx' : 'built server, plain node'}, ${options.runs} runs)\n`,
       '| measure | mean | worst |',
       '|---|---|---|',
       `| spawn -> /api/health 200 (ms) | ${Math.round(mean((r) => r.healthyMs))} | ${Math.round(max((r) => r.healthyMs))} |`,
       `| RSS after ${options.settleSeconds} s idle (MB) | ${Math.round(mean((r) => r.rssMb))} | ${Math.round(max((r) => r.rssMb))} |`,
+      `| RSS after a first visit's ${FIRST_VISIT.length * 4} requests and ${options.settleSeconds} s idle (MB) | ${Math.round(mean((r) => r.servedRssMb))} | ${Math.round(max((r) => r.servedRssMb))} |`,
       `\nFirst start (migrating an empty database, not counted): ${Math.round(first.healthyMs)} ms.`,
     ].join('\n');
   } finally {

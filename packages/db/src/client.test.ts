@@ -1,4 +1,5 @@
 import { createServer, type Socket } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, PING_TIMEOUT_MS } from './client.ts';
 
@@ -22,6 +23,20 @@ describe('ping on PostgreSQL', () => {
       for (const socket of sockets) socket.destroy();
       silent.close();
       await database.close().catch(() => {});
+    }
+  });
+});
+
+describe('PGlite settings', () => {
+  it('keeps 16 MB of shared buffers instead of the 128 MB that stayed resident at start', async () => {
+    const database = await openDatabase({ engine: 'pglite' });
+    try {
+      const { rows } = await database
+        .executor()
+        .execute<{ shared_buffers: string }>(sql`show shared_buffers`);
+      expect(rows[0]!.shared_buffers).toBe('16MB');
+    } finally {
+      await database.close();
     }
   });
 });

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import v8 from 'node:v8';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -78,6 +79,22 @@ async function answersWithin(query: Promise<unknown>, ms: number): Promise<boole
 export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
 
 /**
+ * What the embedded database costs in memory and start time (ADR 0069), measured on the
+ * server after a restart with the demo shop:
+ * - PostgreSQL's 128 MB of shared buffers are written at start, so they stayed resident even
+ *   in an idle shop. PGlite reads its files through the operating system's page cache, which
+ *   keeps hot pages anyway: 16 MB of its own serve the shop at the same speed.
+ * - V8 compiles PGlite's 9 MB of WebAssembly with its baseline compiler (Liftoff) and then
+ *   recompiles the hot functions with its optimising one in background threads: 60 MB more
+ *   resident and 0.4 s more to a first answer, and on two cores those threads take CPU from
+ *   requests and tests (a PGlite test file ran 20% faster without them). Only Liftoff is used
+ *   (`--liftoff-only`, which touches no JavaScript; the only WebAssembly here is PGlite's);
+ *   a query loop under load lost about 10%, which the start and memory are worth for the
+ *   default engine. PostgreSQL (DATABASE_URL) is the engine for a busy shop.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
+/**
  * Opens PGlite (embedded, in DATA_DIR or in memory) or a PostgreSQL pool. Both speak the
  * same SQL, so the same migrations and queries run on either. Each engine's driver is loaded
  * only when that engine is opened: PGlite's WASM Postgres is tens of megabytes that a
@@ -102,6 +119,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   };
   if (options.engine === 'pglite') {
+    // Before PGlite compiles its WebAssembly: see PGLITE_SETTINGS.
+    v8.setFlagsFromString('--liftoff-only');
     const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
       import('@electric-sql/pglite'),
       import('@electric-sql/pglite/contrib/pg_trgm'),
@@ -117,7 +136,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     let client: PGlite;
     try {
       // pg_trgm: the staff's lead search (migration 0005).
-      client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+      client = await PGlite.create({
+        ...(dataDir ? { dataDir } : {}),
+        extensions: { pg_trgm },
+        startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+      });
     } catch (err) {
       releaseLock();
       throw err;
