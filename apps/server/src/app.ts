@@ -96,8 +96,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   refuseUndeclaredRoutes(app);
   registerErrorHandler(app);
   registerAttachmentReply(app);
-  app.addHook('onSend', async (request, reply) => {
+  // Hooks on every request take a callback, not a promise: one less promise and microtask
+  // each, on the hottest path there is (the product list, profiled).
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Request-Id', request.id);
+    done(null, payload);
   });
 
   await app.register(cookie);

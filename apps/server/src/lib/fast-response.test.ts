@@ -33,6 +33,11 @@ describe('stringifyWithEmbedded', () => {
       e: [3],
     });
   });
+
+  it('refuses embedded JSON outside stringifyWithEmbedded rather than writing its marker', () => {
+    expect(() => JSON.stringify({ e: embeddedJson('[1]') })).toThrow(/stringifyWithEmbedded/);
+    expect(JSON.parse(stringifyWithEmbedded({ e: embeddedJson('[1]') }))).toEqual({ e: [1] });
+  });
 });
 
 describe('plainJsonSerializer and money', () => {

@@ -104,6 +104,9 @@ export class RequestLogController extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
+    // Success is logged at debug: below that level nothing is built (no logger: never).
+    const log = reply.log as { isLevelEnabled?: (level: string) => boolean };
+    if (!error && !(log.isLevelEnabled?.('debug') ?? false)) return;
     const url = redactUrl(request.url);
     const fields = {
       method: request.method,

@@ -22,10 +22,11 @@ export function registerMetrics(
   app: FastifyInstance,
   { metrics, token }: { metrics: Metrics; token: string | undefined },
 ) {
-  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
     // Unknown addresses share one series: a scan of random URLs must not make thousands.
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
   if (!token) return;
 

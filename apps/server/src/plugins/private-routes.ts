@@ -11,7 +11,8 @@ export function privateRoutes(
   guard: (request: FastifyRequest) => Promise<void>,
 ): void {
   app.addHook('onRequest', guard);
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('Cache-Control', 'no-store');
+    done(null, payload);
   });
 }

@@ -31,18 +31,22 @@ export function registerSession(
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
 
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  // A callback, not an async hook: a visitor without a session (most storefront requests)
+  // costs no promise.
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
     // The matched route, not the raw URL, which may be percent-encoded (/%61pi/...).
     const route = request.routeOptions.url ?? request.url;
     // Health must answer 503, not fail on a session lookup, when the database is down.
-    if (!route.startsWith('/api/') || route === '/api/health') return;
+    if (!route.startsWith('/api/') || route === '/api/health') return done();
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
-    const session = await options.auth.resolveSession(token);
-    if (session) {
-      request.user = session.user;
-      request.sessionToken = token;
-    }
+    if (!token) return done();
+    options.auth.resolveSession(token).then((session) => {
+      if (session) {
+        request.user = session.user;
+        request.sessionToken = token;
+      }
+      done();
+    }, done);
   });
 
   const cookieOptions = {

@@ -61,8 +61,9 @@ export async function cartRoutes(app: FastifyInstance, { cart }: { cart: CartSer
   // Every cart answer is the service's typed cart view (see lib/fast-response.ts).
   app.setSerializerCompiler(plainJsonSerializer);
   // A cart is one person's: never cached by the browser or anything between.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('Cache-Control', 'no-store');
+    done(null, payload);
   });
 
   serve(app, getCart, (request) => cart.view(ownerOf(request)));
