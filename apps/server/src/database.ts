@@ -28,6 +28,7 @@ export const ROUTINE_FILES = [
   'warehouse/sql/unit-sale.sql',
   'catalogue/sql/tracked-stock.sql',
   'orders/sql/order-day-counts.sql',
+  'orders/sql/units-missing.sql',
   'users/sql/customer-order-totals.sql',
 ] as const;
 

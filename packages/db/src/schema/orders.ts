@@ -275,3 +275,28 @@ export const orderDayCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.status, t.paymentStatus] })],
 );
+
+/**
+ * The orders that wait for units they are short of (paid or processing, fewer units held of
+ * a tracked product than their lines bought): one row per such order, kept by the orders'
+ * routine apps/server/src/modules/orders/sql/units-missing.sql when the order's transaction
+ * commits. It is the state the kept count below moves from (ADR 0070).
+ */
+export const orderUnitsMissing = pgTable('order_units_missing', {
+  orderId: integer('order_id').primaryKey(),
+});
+
+/**
+ * Counts the orders module keeps instead of counting its rows on every read (ADR 0070),
+ * spread over slots (an order's id modulo the slots) so concurrent commits add to different
+ * rows; a count is the sum of its slots.
+ */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    name: text('name').notNull(),
+    slot: smallint('slot').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.slot] })],
+);
