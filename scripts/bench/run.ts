@@ -970,6 +970,49 @@ async function benchReturns() {
     cookie,
     runs,
   );
+  for (const call of ['/api/admin/stats', '/api/admin/rmas/numbers'])
+    await profileStatements(call, cookie);
+}
+
+/**
+ * Every statement one warm request of `urlPath` sends, run again alone under EXPLAIN
+ * (ANALYZE, BUFFERS): its execution time and the pages it touched, slowest first, with the
+ * plans of those over 5 ms. The request runs some of them at once; alone, each shows its own
+ * cost.
+ */
+async function profileStatements(urlPath: string, sessionCookie: string) {
+  await (await fetch(`${address}${urlPath}`, { headers: { cookie: sessionCookie } })).arrayBuffer();
+  const statements: [string, unknown[]][] = [];
+  const stop = database.observeQueries((q, p) => statements.push([q, p]));
+  await (await fetch(`${address}${urlPath}`, { headers: { cookie: sessionCookie } })).arrayBuffer();
+  stop();
+  const profiled: { text: string; ms: number; buffers: string; plan: string[] }[] = [];
+  for (const statement of statements) {
+    const text = inlineParams(...statement);
+    if (!/^\s*(select|with)/i.test(text)) continue;
+    const plan = (
+      await rowsOf<{ 'QUERY PLAN': string }>(sql.raw(`explain (analyze, buffers) ${text}`))
+    ).map((row) => row['QUERY PLAN']);
+    const ms = Number(/Execution Time: ([\d.]+)/.exec(plan.join('\n'))?.[1] ?? 0);
+    // The top node's pages (the first Buffers line of the plan).
+    const buffers = /Buffers: (.*)/.exec(plan.join('\n'))?.[1]?.trim() ?? '';
+    profiled.push({ text, ms, buffers, plan });
+  }
+  profiled.sort((a, b) => b.ms - a.ms);
+  print(`\n#### Statements of GET ${urlPath} (${database.engine}), each alone, slowest first\n`);
+  print('| ms | buffers | statement |');
+  print('|---|---|---|');
+  for (const p of profiled)
+    print(`| ${p.ms.toFixed(1)} | ${p.buffers} | ${p.text.replace(/\s+/g, ' ').slice(0, 160)} |`);
+  const slow = profiled.filter((p) => p.ms > 5);
+  if (!slow.length) return;
+  print('\n```');
+  // Long id lists cut: the plan is what matters.
+  const short = (line: string) => (line.length > 400 ? `${line.slice(0, 400)}...` : line);
+  print(
+    slow.map((p) => [p.text.replace(/\s+/g, ' '), ...p.plan].map(short).join('\n')).join('\n\n'),
+  );
+  print('```');
 }
 
 /**
