@@ -30,6 +30,8 @@ export const ROUTINE_FILES = [
   'orders/sql/order-day-counts.sql',
   'orders/sql/units-missing.sql',
   'users/sql/customer-order-totals.sql',
+  'catalogue/sql/product-counts.sql',
+  'returns/sql/rma-counts.sql',
 ] as const;
 
 export function moduleRoutines(): Routine[] {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { AdminStats, OrderStatus, WarehouseLocation } from '@shop/contract';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { createOrderWithUnits, pricedProducts, type FixtureProduct } from './order-fixtures.ts';
+import { insertRma } from './rma-fixtures.ts';
 
 type Person = { id: number; email: string; cookie: string };
 
@@ -55,6 +56,15 @@ describe('kept counts equal their recount (both engines)', () => {
   };
   const kept = () => t.app.services.orders.countMissingUnits();
   const recount = () => t.app.services.orders.recountMissingUnits();
+  /** The catalogue's and the returns' kept counts, each beside its recount from the rows. */
+  const otherCounts = async () => ({
+    products: await t.app.services.catalogue.productCounts(),
+    rmas: Object.fromEntries(await t.app.services.rmaNumbers.keptStatuses()),
+  });
+  const otherRecounts = async () => ({
+    products: await t.app.services.catalogue.recountProducts(),
+    rmas: Object.fromEntries(await t.app.services.rmaNumbers.recountStatuses()),
+  });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -86,7 +96,7 @@ describe('kept counts equal their recount (both engines)', () => {
   async function change(random: ReturnType<typeof seededRandom>, together = false): Promise<void> {
     const product = random.pick(products);
     const order = orders.length ? random.pick(orders) : undefined;
-    switch (together ? 2 + random.int(7) : random.int(9)) {
+    switch (together ? 2 + random.int(11) : random.int(13)) {
       case 0:
       case 1: {
         const lines = [{ product, quantity: 1 + random.int(3) }];
@@ -156,6 +166,64 @@ describe('kept counts equal their recount (both engines)', () => {
           where id = ${product.id}`);
         return;
       }
+      case 9: {
+        // An RMA filed for a unit at a customer that has no open one, at a random status (not
+        // two at once: both could pick the same unit, which its unique key refuses).
+        if (together) return;
+        const [unit] = await t.query<{ id: number }>(sql`
+          select u.id from product_units u where u.order_id is not null
+            and not exists (select 1 from rmas r where r.unit_id = u.id
+              and r.status in ('requested', 'approved', 'received', 'inspected'))
+          order by u.id limit 1 offset ${random.int(3)}`);
+        if (!unit) return;
+        await insertRma(t, {
+          customer: { id: customer.id, email: customer.email },
+          unitId: unit.id,
+          status: random.pick(['requested', 'requested', 'approved', 'rejected'] as const),
+        });
+        return;
+      }
+      case 10: {
+        // An open RMA approved or rejected by staff, or withdrawn by the customer.
+        const [rma] = await t.query<{ id: number; status: string }>(sql`
+          select id, status from rmas where status in ('requested', 'approved')
+          order by id limit 1 offset ${random.int(3)}`);
+        if (!rma) return;
+        const action = random.pick(['approve', 'reject', 'withdraw'] as const);
+        if (action === 'withdraw')
+          await call('POST', `/api/customer/rmas/${rma.id}/withdraw`, customer);
+        else
+          await call('POST', `/api/admin/rmas/${rma.id}/${action}`, admin, {
+            ...(action === 'reject' ? { reason: 'Outside the warranty' } : {}),
+          });
+        return;
+      }
+      case 11: {
+        // Any writer counts: an RMA resolved, reopened or deleted in plain SQL (a data fix).
+        const [rma] = await t.query<{ id: number }>(sql`
+          select id from rmas order by id limit 1 offset ${random.int(4)}`);
+        if (!rma) return;
+        const fix = random.int(3);
+        if (fix === 0)
+          await t.query(
+            sql`update rmas set status = 'resolved', resolved_at = now() where id = ${rma.id}`,
+          );
+        else if (fix === 1 && !together)
+          await t.query(sql`update rmas set status = 'requested', resolved_at = null where id = ${rma.id}
+            and not exists (select 1 from rmas o where o.unit_id = rmas.unit_id and o.id <> rmas.id
+              and o.status in ('requested', 'approved', 'received', 'inspected'))`);
+        else if (fix === 2) {
+          await t.query(sql`delete from rma_events where rma_id = ${rma.id}`);
+          await t.query(sql`delete from rmas where id = ${rma.id}`);
+        }
+        return;
+      }
+      case 12: {
+        // A product archived or restored (the catalogue's live and archived counts).
+        await t.query(sql`update products set archived_at = case when archived_at is null
+          then now() end where id = ${random.pick(products).id}`);
+        return;
+      }
     }
   }
 
@@ -163,11 +231,18 @@ describe('kept counts equal their recount (both engines)', () => {
     const random = seededRandom(20260733);
     for (let step = 0; step < 120; step++) {
       await change(random);
-      if (step % 10 === 9) expect(await kept(), `after change ${step}`).toBe(await recount());
+      if (step % 10 === 9) {
+        expect(await kept(), `after change ${step}`).toBe(await recount());
+        expect(await otherCounts(), `after change ${step}`).toEqual(await otherRecounts());
+      }
     }
     const recounted = await recount();
     expect(recounted).toBeGreaterThan(0);
     expect(await kept()).toBe(recounted);
+    const others = await otherRecounts();
+    expect(others.products.archived).toBeGreaterThan(0);
+    expect(Object.keys(others.rmas).length).toBeGreaterThan(1);
+    expect(await otherCounts()).toEqual(others);
     const stats = (await t.call('GET', '/api/admin/stats', admin)).json() as AdminStats;
     expect(stats.totals.ordersMissingUnits).toBe(recounted);
   });
@@ -179,20 +254,27 @@ describe('kept counts equal their recount (both engines)', () => {
       await Promise.all([1, 2, 3, 4].map(() => change(random, true)));
     }
     expect(await kept()).toBe(await recount());
+    expect(await otherCounts()).toEqual(await otherRecounts());
   });
 
-  it('a shop upgrading starts from its rows: the migration fills the set and the count', async () => {
+  it('a shop upgrading starts from its rows: the migrations fill the sets and the counts', async () => {
     const expected = await recount();
     expect(expected).toBeGreaterThan(0);
     // As a shop's database was before the migration: no set, no count.
+    const others = await otherRecounts();
     await t.query(sql`delete from order_units_missing`);
     await t.query(sql`delete from order_counts`);
+    await t.query(sql`delete from product_counts`);
+    await t.query(sql`delete from rma_counts`);
     const migrations = new URL('../../../packages/db/migrations/', import.meta.url);
-    const file = readdirSync(migrations).find((f) => f.endsWith('_kept_order_counts.sql'))!;
-    const statements = readFileSync(new URL(file, migrations), 'utf8')
-      .split('--> statement-breakpoint')
-      .filter((s) => s.includes('INSERT INTO'));
-    for (const statement of statements) await t.query(sql.raw(statement));
+    for (const ending of ['_kept_order_counts.sql', '_kept_counts_and_window_indexes.sql']) {
+      const file = readdirSync(migrations).find((f) => f.endsWith(ending))!;
+      const statements = readFileSync(new URL(file, migrations), 'utf8')
+        .split('--> statement-breakpoint')
+        .filter((s) => s.includes('INSERT INTO'));
+      for (const statement of statements) await t.query(sql.raw(statement));
+    }
     expect(await kept()).toBe(expected);
+    expect(await otherCounts()).toEqual(others);
   });
 });

@@ -132,6 +132,10 @@ export const orders = pgTable(
     uniqueIndex('orders_payment_intent_key').on(t.paymentIntentId),
     uniqueIndex('orders_quote_key').on(t.quoteId),
     uniqueIndex('orders_rma_key').on(t.rmaId),
+    // The few replacement orders, which the return rates leave out of units sold.
+    index('orders_replacement_idx')
+      .on(t.id)
+      .where(sql`${t.orderType} = 'replacement'`),
     index('orders_rma_source_idx')
       .on(t.rmaSourceOrderId)
       .where(sql`${t.rmaSourceOrderId} is not null`),

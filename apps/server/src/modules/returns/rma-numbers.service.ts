@@ -139,6 +139,10 @@ export function createRmaNumbersService(deps: {
   return {
     settings: (): Promise<RmaSettingsValues> => settingsRepository.read(),
 
+    /** RMAs per status as kept (ADR 0070) and as counted from the RMAs: the tests compare them. */
+    keptStatuses: () => repository.keptStatuses(),
+    recountStatuses: () => repository.recountStatuses(),
+
     async saveSettings(userId: number, values: RmaSettingsValues): Promise<RmaSettingsValues> {
       await settingsRepository.save(values, userId);
       return settingsRepository.read();
