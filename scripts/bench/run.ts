@@ -42,7 +42,9 @@
  * - with --returns: 1,000,000 units (scripts/seed-warehouse.ts), 200,000 orders, the shipped
  *   units sold on them and 50,000 RMAs (scripts/seed-returns.ts), and the returns calls each
  *   timed alone 100 times (p50 and p95): a customer's My devices and RMAs, the staff's RMA
- *   queue with its filters, searches and sorts, its counts and the numbers.
+ *   queue with its filters, searches and sorts, its counts, the numbers and the admin dashboard.
+ *   With --reuse (PostgreSQL only) a database seeded by an earlier --returns run is kept as it
+ *   is (migrated to this code, no seeding): minutes of seeding saved while measuring a change.
  * - with --startup: the server process as `npm start` runs it, spawned --runs times (5): time
  *   from spawn to a healthy /api/health and its RSS after --settle seconds idle (scripts/bench/
  *   startup.ts; --source runs the TypeScript source through tsx instead of the build; --demo
@@ -84,6 +86,7 @@ const { values } = parseArgs({
     locations: { type: 'boolean', default: false },
     quotes: { type: 'boolean', default: false },
     returns: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
     startup: { type: 'boolean', default: false },
     runs: { type: 'string', default: '5' },
     rounds: { type: 'string', default: '2' },
@@ -123,7 +126,9 @@ const database: DatabaseHandle =
   values.engine === 'postgres'
     ? await openDatabase({ engine: 'postgres', url: url!, maxConnections: 10 })
     : await openDatabase({ engine: 'pglite' });
-if (database.engine === 'postgres') {
+/** --returns --reuse: the rows of an earlier --returns run, kept. */
+const reuse = values.reuse && values.returns && database.engine === 'postgres';
+if (database.engine === 'postgres' && !reuse) {
   // A bench database is wiped, so every run starts from the same state.
   await database
     .executor()
@@ -162,7 +167,9 @@ const app = await buildApp({
 });
 await app.services.tax.ensureRates();
 const adminProducts = values['admin-products'];
-if (
+if (reuse) {
+  // Seeded by an earlier --returns run.
+} else if (
   values.large ||
   values.orders ||
   values.people ||
@@ -913,14 +920,8 @@ async function timeEachAlone(calls: string[], sessionCookie: string, runs: numbe
   }
 }
 
-/**
- * A customer's My devices and RMAs and the staff's RMA queue over 1,000,000 units
- * (200,000 on PGlite) and 50,000 RMAs, each call timed alone 100 times (target: p95 under
- * 50 ms for My devices and the RMA list).
- */
-async function benchReturns() {
-  const started = performance.now();
-  const units = database.engine === 'postgres' ? 1_000_000 : 200_000;
+/** The returns bench's rows, seeded: units, orders, units sold on them, RMAs, a customer. */
+async function seededReturns(units: number) {
   await seedWarehouse(database, units);
   await seedOrders(database, ORDER_COUNT);
   const customerEmail = `bench-devices-${Date.now()}@example.com`;
@@ -934,6 +935,28 @@ async function benchReturns() {
       sql`update users set role = 'customer', permissions = '{}'::jsonb where email = ${customerEmail}`,
     );
   const seeded = await seedReturns(database, { rmas: 50_000, customerEmail, devices: 40 });
+  return { customerEmail, seeded };
+}
+
+/** The rows an earlier --returns run seeded (--reuse): its customer and what it made. */
+async function reusedReturns() {
+  const [row] = await rowsOf<{ email: string; sold: number; rmas: number }>(sql`
+    select (select email from users where email like 'bench-devices-%' order by id desc limit 1) as email,
+      (select count(*)::int from product_units where order_id is not null) as sold,
+      (select count(*)::int from rmas) as rmas`);
+  if (!row?.email) throw new Error('--reuse needs a database seeded by --returns');
+  return { customerEmail: row.email, seeded: { soldUnits: row.sold, rmas: row.rmas } };
+}
+
+/**
+ * A customer's My devices and RMAs and the staff's RMA queue over 1,000,000 units
+ * (200,000 on PGlite) and 50,000 RMAs, each call timed alone 100 times (target: p95 under
+ * 50 ms for My devices and the RMA list).
+ */
+async function benchReturns() {
+  const started = performance.now();
+  const units = database.engine === 'postgres' ? 1_000_000 : 200_000;
+  const { customerEmail, seeded } = reuse ? await reusedReturns() : await seededReturns(units);
   const customerLogin = await fetch(`${address}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -944,7 +967,7 @@ async function benchReturns() {
     sql`select rma_number as rma, unit_identifier as serial from rmas where status = 'approved' order by id offset 1234 limit 1`,
   );
   print(
-    `Seeded ${units.toLocaleString('en-US')} units, ${ORDER_COUNT.toLocaleString('en-US')} orders, ${seeded.soldUnits.toLocaleString('en-US')} units sold and ${seeded.rmas.toLocaleString('en-US')} RMAs in ${Math.round((performance.now() - started) / 1000)} s (${database.engine}).\n`,
+    `${reuse ? 'Reused' : 'Seeded'} ${units.toLocaleString('en-US')} units, ${ORDER_COUNT.toLocaleString('en-US')} orders, ${seeded.soldUnits.toLocaleString('en-US')} units sold and ${seeded.rmas.toLocaleString('en-US')} RMAs in ${Math.round((performance.now() - started) / 1000)} s (${database.engine}).\n`,
   );
   const runs = 100;
   print(
@@ -975,6 +998,49 @@ async function benchReturns() {
     cookie,
     runs,
   );
+  for (const call of ['/api/admin/stats', '/api/admin/rmas/numbers'])
+    await profileStatements(call, cookie);
+}
+
+/**
+ * Every statement one warm request of `urlPath` sends, run again alone under EXPLAIN
+ * (ANALYZE, BUFFERS): its execution time and the pages it touched, slowest first, with the
+ * plans of those over 5 ms. The request runs some of them at once; alone, each shows its own
+ * cost.
+ */
+async function profileStatements(urlPath: string, sessionCookie: string) {
+  await (await fetch(`${address}${urlPath}`, { headers: { cookie: sessionCookie } })).arrayBuffer();
+  const statements: [string, unknown[]][] = [];
+  const stop = database.observeQueries((q, p) => statements.push([q, p]));
+  await (await fetch(`${address}${urlPath}`, { headers: { cookie: sessionCookie } })).arrayBuffer();
+  stop();
+  const profiled: { text: string; ms: number; buffers: string; plan: string[] }[] = [];
+  for (const statement of statements) {
+    const text = inlineParams(...statement);
+    if (!/^\s*(select|with)/i.test(text)) continue;
+    const plan = (
+      await rowsOf<{ 'QUERY PLAN': string }>(sql.raw(`explain (analyze, buffers) ${text}`))
+    ).map((row) => row['QUERY PLAN']);
+    const ms = Number(/Execution Time: ([\d.]+)/.exec(plan.join('\n'))?.[1] ?? 0);
+    // The top node's pages (the first Buffers line of the plan).
+    const buffers = /Buffers: (.*)/.exec(plan.join('\n'))?.[1]?.trim() ?? '';
+    profiled.push({ text, ms, buffers, plan });
+  }
+  profiled.sort((a, b) => b.ms - a.ms);
+  print(`\n#### Statements of GET ${urlPath} (${database.engine}), each alone, slowest first\n`);
+  print('| ms | buffers | statement |');
+  print('|---|---|---|');
+  for (const p of profiled)
+    print(`| ${p.ms.toFixed(1)} | ${p.buffers} | ${p.text.replace(/\s+/g, ' ').slice(0, 160)} |`);
+  const slow = profiled.filter((p) => p.ms > 5);
+  if (!slow.length) return;
+  print('\n```');
+  // Long id lists cut: the plan is what matters.
+  const short = (line: string) => (line.length > 400 ? `${line.slice(0, 400)}...` : line);
+  print(
+    slow.map((p) => [p.text.replace(/\s+/g, ' '), ...p.plan].map(short).join('\n')).join('\n\n'),
+  );
+  print('```');
 }
 
 /**

@@ -28,7 +28,10 @@ export const ROUTINE_FILES = [
   'warehouse/sql/unit-sale.sql',
   'catalogue/sql/tracked-stock.sql',
   'orders/sql/order-day-counts.sql',
+  'orders/sql/units-missing.sql',
   'users/sql/customer-order-totals.sql',
+  'catalogue/sql/product-counts.sql',
+  'returns/sql/rma-counts.sql',
 ] as const;
 
 export function moduleRoutines(): Routine[] {

@@ -90,6 +90,10 @@ describe('module routines', () => {
       'product_units_stock_delete',
       'product_units_stock_insert',
       'product_units_stock_update',
+      // The orders' deferred look at an order whose units changed (orders/sql/units-missing.sql).
+      'product_units_units_missing_delete',
+      'product_units_units_missing_insert',
+      'product_units_units_missing_update',
     ]);
   });
 });

@@ -279,3 +279,19 @@ export const stockHolds = pgTable(
     check('stock_holds_quantity_check', sql`${t.quantity} > 0`),
   ],
 );
+
+/**
+ * Live and archived products, kept by the catalogue's routine
+ * apps/server/src/modules/catalogue/sql/product-counts.sql in the transaction that adds,
+ * archives, restores or deletes a product (ADR 0070), spread over slots (the product's id
+ * modulo the slots); a count is the sum of its slots.
+ */
+export const productCounts = pgTable(
+  'product_counts',
+  {
+    name: text('name').notNull(),
+    slot: smallint('slot').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.slot] })],
+);

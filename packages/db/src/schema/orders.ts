@@ -132,6 +132,10 @@ export const orders = pgTable(
     uniqueIndex('orders_payment_intent_key').on(t.paymentIntentId),
     uniqueIndex('orders_quote_key').on(t.quoteId),
     uniqueIndex('orders_rma_key').on(t.rmaId),
+    // The few replacement orders, which the return rates leave out of units sold.
+    index('orders_replacement_idx')
+      .on(t.id)
+      .where(sql`${t.orderType} = 'replacement'`),
     index('orders_rma_source_idx')
       .on(t.rmaSourceOrderId)
       .where(sql`${t.rmaSourceOrderId} is not null`),
@@ -274,4 +278,29 @@ export const orderDayCounts = pgTable(
     refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.status, t.paymentStatus] })],
+);
+
+/**
+ * The orders that wait for units they are short of (paid or processing, fewer units held of
+ * a tracked product than their lines bought): one row per such order, kept by the orders'
+ * routine apps/server/src/modules/orders/sql/units-missing.sql when the order's transaction
+ * commits. It is the state the kept count below moves from (ADR 0070).
+ */
+export const orderUnitsMissing = pgTable('order_units_missing', {
+  orderId: integer('order_id').primaryKey(),
+});
+
+/**
+ * Counts the orders module keeps instead of counting its rows on every read (ADR 0070),
+ * spread over slots (an order's id modulo the slots) so concurrent commits add to different
+ * rows; a count is the sum of its slots.
+ */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    name: text('name').notNull(),
+    slot: smallint('slot').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.slot] })],
 );

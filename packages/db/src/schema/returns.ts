@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -130,6 +131,12 @@ export const rmas = pgTable(
       .on(t.createdAt, t.id)
       .where(sql.raw(`status in (${OPEN_RMA_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
     index('rmas_product_idx').on(t.productId, t.createdAt),
+    // The return rates' 12 months: the counted RMAs by filing time, with their product
+    // (migration 0051 adds INCLUDE (product_id), which drizzle-kit cannot express), so the
+    // window's RMAs per product are read from the index only.
+    index('rmas_counted_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} not in ('rejected', 'withdrawn')`),
     // The average days to resolve of the last 90 days (the returns numbers, ADR 0050).
     index('rmas_resolved_idx')
       .on(t.resolvedAt)
@@ -225,4 +232,20 @@ export const rmaSettings = pgTable(
     check('rma_settings_rate_check', sql`${t.returnRateFlagPercent} between 1 and 100`),
     check('rma_settings_min_units_check', sql`${t.returnRateMinUnits} between 1 and 100000`),
   ],
+);
+
+/**
+ * RMAs per status, kept by the returns' routine apps/server/src/modules/returns/sql/rma-counts.sql
+ * in the transaction that files, moves or deletes an RMA (ADR 0070), spread over slots (the
+ * RMA's id modulo the slots) so concurrent changes add to different rows; a status's count is
+ * the sum of its slots.
+ */
+export const rmaCounts = pgTable(
+  'rma_counts',
+  {
+    status: text('status').notNull(),
+    slot: smallint('slot').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.slot] })],
 );

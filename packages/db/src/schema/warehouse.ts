@@ -224,6 +224,12 @@ export const productUnits = pgTable(
     index('product_units_sold_idx')
       .on(t.productId, sql`coalesce(${t.deliveredAt}, ${t.shippedAt})`)
       .where(sql`coalesce(${t.deliveredAt}, ${t.shippedAt}) is not null`),
+    // The same sales by day across products (the return rates of every product and category
+    // over 12 months): migration 0051 adds INCLUDE (product_id, order_id, delivered_at,
+    // shipped_at), so the window's units and their orders are read from the index only.
+    index('product_units_sold_day_idx')
+      .on(sql`coalesce(${t.deliveredAt}, ${t.shippedAt})`)
+      .where(sql`coalesce(${t.deliveredAt}, ${t.shippedAt}) is not null`),
     index('product_units_identifier_search_idx').using(
       'gin',
       sql`lower(${t.unitIdentifier}) gin_trgm_ops`,

@@ -472,7 +472,17 @@ export function createCatalogueRepository(database: ExecutorSource) {
       }));
     },
 
+    /** Live and archived products: the counts kept by sql/product-counts.sql (ADR 0070). */
     async productCounts(): Promise<{ live: number; archived: number }> {
+      const [row] = await all<{ live: number; archived: number }>(sql`
+        select coalesce(sum(n) filter (where name = 'live'), 0)::int as live,
+          coalesce(sum(n) filter (where name = 'archived'), 0)::int as archived
+        from product_counts`);
+      return { live: row?.live ?? 0, archived: row?.archived ?? 0 };
+    },
+
+    /** The same counts from the products themselves: what the kept ones must equal (tests). */
+    async recountProducts(): Promise<{ live: number; archived: number }> {
       const [row] = await all<{ live: number; archived: number }>(sql`
         select (count(*) filter (where archived_at is null))::int as live,
           (count(*) filter (where archived_at is not null))::int as archived

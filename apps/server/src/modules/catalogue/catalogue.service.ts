@@ -265,6 +265,7 @@ export function createCatalogueService({
       repository.takeQuotedStock(productId, quantity),
     /** Live and archived products, for the dashboard and the System page. */
     productCounts: () => repository.productCounts(),
+    recountProducts: () => repository.recountProducts(),
     /** Name, SKU, stock and rating for many products at once (a map by id). */
     async facts(ids: number[]) {
       const rows = await repository.facts([...new Set(ids)]);

@@ -298,14 +298,10 @@ export function createAdminOrders({
 
     countAll: () => repository.countAll(),
 
-    /** How many orders wait for units they are short of (the dashboard's card). */
-    countMissingUnits: () =>
-      repository.countAdmin({
-        sort: 'created_at',
-        order: 'desc',
-        search: undefined,
-        units_missing: true,
-      }),
+    /** How many orders wait for units they are short of (the dashboard's card): kept, not counted. */
+    countMissingUnits: () => repository.countMissingUnits(),
+    /** The same counted from the rows (what the kept count must equal). */
+    recountMissingUnits: () => repository.recountMissingUnits(),
 
     /** Whether any order names this customer (an account with orders is anonymised, not erased). */
     hasOrders: (customerId: number) => repository.hasOrders(customerId),

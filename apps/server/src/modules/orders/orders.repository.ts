@@ -538,6 +538,27 @@ export function createOrdersRepository(database: ExecutorSource) {
         limit ${limit}`);
     },
 
+    /**
+     * How many orders wait for units they are short of: the count kept by
+     * sql/units-missing.sql (ADR 0070), the sum of its slots.
+     */
+    async countMissingUnits(): Promise<number> {
+      const [row] = await all<{ n: number }>(sql`
+        select coalesce(sum(n), 0)::int as n from order_counts where name = 'units_missing'`);
+      return row?.n ?? 0;
+    },
+
+    /**
+     * The same figure counted from the orders, their lines and units (the list's filter): what
+     * the kept count must equal; the tests compare them.
+     */
+    async recountMissingUnits(): Promise<number> {
+      const [row] = await all<{ n: number }>(
+        sql`select count(*)::int as n from orders o where ${UNITS_MISSING}`,
+      );
+      return row?.n ?? 0;
+    },
+
     async countAll(): Promise<number> {
       const [row] = await all<{ n: number }>(sql`select count(*)::int as n from orders`);
       return row?.n ?? 0;

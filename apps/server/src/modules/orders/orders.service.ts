@@ -90,6 +90,7 @@ export function createOrdersService(deps: {
     bestSellers: admin.bestSellers,
     countAll: admin.countAll,
     countMissingUnits: admin.countMissingUnits,
+    recountMissingUnits: admin.recountMissingUnits,
     hasOrders: admin.hasOrders,
     customerOrderPage: admin.customerOrderPage,
     listAdmin: admin.listAdmin,

@@ -57,17 +57,35 @@ export function createRmaNumbersRepository(database: ExecutorSource) {
       return new Map(rows.map((r) => [Number(r.productId), Number(r.rmas)]));
     },
 
-    /** Open RMAs per open status (rmas_status_idx). */
+    /** Open RMAs per open status: the counts kept by sql/rma-counts.sql (ADR 0070). */
     async openCounts(): Promise<Map<RmaStatus, number>> {
       const rows = await queryRows<{ status: RmaStatus; n: number }>(
         database,
         sql`
-        select status, count(*)::int as n from rmas
+        select status, sum(n)::int as n from rma_counts
         where status in (${sql.join(
           OPEN_RMA_STATUSES.map((s) => sql`${s}`),
           sql`, `,
         )})
         group by status`,
+      );
+      return new Map(rows.map((r) => [r.status, Number(r.n)]));
+    },
+
+    /** RMAs per status counted from the RMAs themselves: what the kept counts must equal (tests). */
+    async recountStatuses(): Promise<Map<RmaStatus, number>> {
+      const rows = await queryRows<{ status: RmaStatus; n: number }>(
+        database,
+        sql`select status, count(*)::int as n from rmas group by status`,
+      );
+      return new Map(rows.map((r) => [r.status, Number(r.n)]));
+    },
+
+    /** The kept counts of every status (closed ones too), for the same comparison. */
+    async keptStatuses(): Promise<Map<RmaStatus, number>> {
+      const rows = await queryRows<{ status: RmaStatus; n: number }>(
+        database,
+        sql`select status, sum(n)::int as n from rma_counts group by status having sum(n) <> 0`,
       );
       return new Map(rows.map((r) => [r.status, Number(r.n)]));
     },

@@ -74,18 +74,24 @@ export function createRmaNumbersService(deps: {
 
   /**
    * The products with a counted RMA in the window (only `productIds` when given), with their
-   * rates, highest first: the RMAs first, then the units sold of just those products.
+   * rates, highest first: the RMAs first, then the units sold of just those products. Without
+   * `productIds` (the numbers page, whose categories need every product's units anyway) every
+   * product's units are counted beside the RMAs, and all are named in one call.
    */
   async function productRates(now: Date, productIds?: readonly number[]) {
     const [window, thresholds] = await Promise.all([
       repository.rateWindow(now),
       settingsRepository.read(),
     ]);
-    const rmas = await repository.countedPerProduct(window.since, now, productIds);
+    const [rmas, everyProduct] = await Promise.all([
+      repository.countedPerProduct(window.since, now, productIds),
+      productIds ? undefined : deps.units.soldUnitCounts({ since: window.since, until: now }),
+    ]);
     const ids = [...rmas.keys()];
     const [units, facts] = await Promise.all([
-      deps.units.soldUnitCounts({ since: window.since, until: now, productIds: ids }),
-      deps.catalogue.facts(ids),
+      everyProduct ??
+        deps.units.soldUnitCounts({ since: window.since, until: now, productIds: ids }),
+      deps.catalogue.facts(everyProduct ? [...new Set([...ids, ...everyProduct.keys()])] : ids),
     ]);
     const products: ProductReturnRate[] = ids.flatMap((id) => {
       const p = facts.get(id);
@@ -101,22 +107,16 @@ export function createRmaNumbersService(deps: {
         },
       ];
     });
-    return { window, thresholds, products: products.sort(byRate) };
+    return { window, thresholds, products: products.sort(byRate), units, facts };
   }
 
   /**
    * Each category with a counted RMA: its RMAs over the units sold of all its products (a
    * product without returns still sold its units), so every product's units are counted.
    */
-  async function categoryRates(
-    now: Date,
-    since: Date,
-    products: ProductReturnRate[],
-    thresholds: Thresholds,
-  ): Promise<CategoryReturnRate[]> {
+  function categoryRates(rates: Awaited<ReturnType<typeof productRates>>): CategoryReturnRate[] {
+    const { products, thresholds, units, facts } = rates;
     if (!products.length) return [];
-    const units = await deps.units.soldUnitCounts({ since, until: now });
-    const facts = await deps.catalogue.facts([...units.keys()]);
     const byCategory = new Map<number, { name: string; rmas: number; unitsSold: number }>();
     for (const p of products) {
       const c = byCategory.get(p.categoryId) ?? { name: p.categoryName, rmas: 0, unitsSold: 0 };
@@ -139,6 +139,10 @@ export function createRmaNumbersService(deps: {
   return {
     settings: (): Promise<RmaSettingsValues> => settingsRepository.read(),
 
+    /** RMAs per status as kept (ADR 0070) and as counted from the RMAs: the tests compare them. */
+    keptStatuses: () => repository.keptStatuses(),
+    recountStatuses: () => repository.recountStatuses(),
+
     async saveSettings(userId: number, values: RmaSettingsValues): Promise<RmaSettingsValues> {
       await settingsRepository.save(values, userId);
       return settingsRepository.read();
@@ -151,12 +155,7 @@ export function createRmaNumbersService(deps: {
         openCounts(),
         repository.resolveTimes(now),
       ]);
-      const categories = await categoryRates(
-        now,
-        rates.window.since,
-        rates.products,
-        rates.thresholds,
-      );
+      const categories = categoryRates(rates);
       return {
         success: true as const,
         since: rates.window.day,

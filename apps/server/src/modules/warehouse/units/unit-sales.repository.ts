@@ -4,8 +4,9 @@ import { idList, queryRows, type ExecutorSource } from '@shop/db';
 /**
  * Units sold per product in a span of time (the return rates, ADR 0050): units that
  * reached a customer, delivered or (while delivery is not recorded) shipped, in [since, until].
- * The sale is the unit's own stamp (warehouse/sql/unit-sale.sql), so a count is one walk of
- * product_units_sold_idx (migration 0038), per product when ids are given.
+ * The sale is the unit's own stamp (warehouse/sql/unit-sale.sql), so a count reads only the
+ * window from an index: product_units_sold_idx per product when a few ids are given,
+ * product_units_sold_day_idx (by day, with the product and order) otherwise (migration 0051).
  *
  * A unit sent on a `replacement` order (the order type orders publish in orders_directory)
  * was no sale: it is left out. A unit on a `repair` order is counted: it is the customer's own
@@ -25,10 +26,11 @@ export function createUnitSalesRepository(database: ExecutorSource) {
         sql`
         select u.product_id as "productId", count(*)::int as units
         from product_units u
-        left join orders_directory o on o.id = u.order_id
         where coalesce(u.delivered_at, u.shipped_at) >= ${input.since.toISOString()}::timestamptz
           and coalesce(u.delivered_at, u.shipped_at) <= ${input.until.toISOString()}::timestamptz
-          and o.order_type is distinct from 'replacement'
+          -- Checked against the few replacement orders at once, not by looking up each unit's order.
+          and (u.order_id is null or u.order_id not in (
+            select id from orders_directory where order_type = 'replacement'))
           ${input.productIds ? sql`and u.product_id in ${idList(input.productIds)}` : sql``}
         group by u.product_id`,
       );
