@@ -2,6 +2,7 @@ import { createServer, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, PING_TIMEOUT_MS } from './client.ts';
+import { queryRows } from './query-rows.ts';
 
 describe('ping on PostgreSQL', () => {
   it('answers false within its timeout when the server accepts but never answers', async () => {
@@ -31,10 +32,11 @@ describe('PGlite settings', () => {
   it('keeps 16 MB of shared buffers instead of the 128 MB that stayed resident at start', async () => {
     const database = await openDatabase({ engine: 'pglite' });
     try {
-      const { rows } = await database
-        .executor()
-        .execute<{ shared_buffers: string }>(sql`show shared_buffers`);
-      expect(rows[0]!.shared_buffers).toBe('16MB');
+      const [setting] = await queryRows<{ shared_buffers: string }>(
+        database,
+        sql`show shared_buffers`,
+      );
+      expect(setting!.shared_buffers).toBe('16MB');
     } finally {
       await database.close();
     }
