@@ -139,7 +139,8 @@ export async function registerFixtureRoutes(app: FastifyInstance): Promise<void>
       // account from every test would meet the per-account sign-in limit.
       r.post('/staff', { schema: { hide: true, body: staffBody } }, async (request, reply) => {
         const { email, password, role, permissions } = request.body;
-        const { id } = await app.services.auth.upsertAdmin(email, password, {
+        // A new account each time (unique e-mail), with the run's shared hash of its password.
+        const { id } = await users.upsertAdmin(email, await fixtureHash(password), {
           firstName: role === 'admin' ? 'Ada' : 'Max',
           lastName: `Staff${id6()}`,
         });
