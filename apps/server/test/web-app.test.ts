@@ -116,7 +116,7 @@ describe('a page opened directly gets a head start', () => {
     const data = initialData(page.body);
     const listPath = '/products/category/2?page=1&sort=price-low';
     expect(Object.keys(data).sort()).toEqual(
-      ['/categories', '/check-auth', '/config', listPath].sort(),
+      ['/categories', '/check-auth', '/config', '/settings', listPath].sort(),
     );
     const api = await t.inject({ method: 'GET', url: `/api${listPath}` });
     expect(data[listPath]).toEqual(api.json());
@@ -146,7 +146,12 @@ describe('a page opened directly gets a head start', () => {
     const missing = initialData(
       (await t.inject({ method: 'GET', url: '/products?category=999999' })).body,
     );
-    expect(Object.keys(missing).sort()).toEqual(['/categories', '/check-auth', '/config']);
+    expect(Object.keys(missing).sort()).toEqual([
+      '/categories',
+      '/check-auth',
+      '/config',
+      '/settings',
+    ]);
   });
 
   it('text from the database cannot end the script block or inject markup', async () => {
@@ -163,7 +168,7 @@ describe('a page opened directly gets a head start', () => {
     expect(list.products.map((p) => p.name)).toContain(name);
   });
 
-  it('every other page gets the sign-in state and settings; home its code; compressed when asked', async () => {
+  it('every other page gets the sign-in state, config and shop details; home its code; compressed when asked', async () => {
     const home = await t.inject({
       method: 'GET',
       url: '/',
@@ -173,22 +178,33 @@ describe('a page opened directly gets a head start', () => {
     expect(home.headers.vary).toContain('Accept-Encoding');
     const body = gunzipSync(home.rawPayload).toString();
     expect(body).toContain('<link rel="modulepreload" href="/assets/HomePage-1.js">');
-    // The five editable pages get their page-editor block too (null unless published).
+    // The five editable pages get their page-editor block too (null unless published); home
+    // and about their testimonials and team, so nothing on them changes after the first paint.
     expect(Object.keys(initialData(body)).sort()).toEqual([
       '/check-auth',
       '/config',
       '/pages/home',
+      '/settings',
+      '/storefront-blocks',
     ]);
+    const settings = await t.inject({ method: 'GET', url: '/api/settings' });
+    expect(initialData(body)['/settings']).toEqual(settings.json());
     expect(initialData(body)['/pages/home']).toEqual({ slug: 'home', path: '/', block: null });
     const about = (await t.inject({ method: 'GET', url: '/about' })).body;
     expect(Object.keys(initialData(about)).sort()).toEqual([
       '/check-auth',
       '/config',
       '/pages/about',
+      '/settings',
+      '/storefront-blocks',
     ]);
     const privacy = (await t.inject({ method: 'GET', url: '/privacy' })).body;
     expect(privacy).not.toContain('modulepreload');
-    expect(Object.keys(initialData(privacy)).sort()).toEqual(['/check-auth', '/config']);
+    expect(Object.keys(initialData(privacy)).sort()).toEqual([
+      '/check-auth',
+      '/config',
+      '/settings',
+    ]);
     // HEAD gets the plain file.
     const head = await t.inject({ method: 'HEAD', url: '/products' });
     expect(head.statusCode).toBe(200);

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompanyDetails } from '@shop/contract';
+import type { CompanyDetails, PublicSettings } from '@shop/contract';
 import { getPublicSettings } from '@shop/contract/settings/routes';
-import { call } from '../api-client';
+import { call, routePath } from '../api-client';
+import { takeInitialData } from '../initial-data';
 
 export const shopSettingsKey = ['shop-settings'] as const;
 
@@ -10,6 +11,9 @@ export const shopSettingsQuery = () =>
   queryOptions({
     queryKey: shopSettingsKey,
     queryFn: () => call(getPublicSettings),
+    // Every page's HTML carries them (apps/server/src/plugins/first-page.ts).
+    initialData: () =>
+      takeInitialData<PublicSettings>(routePath(getPublicSettings), getPublicSettings.money?.reply),
     staleTime: 5 * 60_000,
   });
 
