@@ -35,7 +35,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Shop</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+    // The bar painted before the app's code, with the place of the shop's name (index.html).
+    '<!doctype html><html><head><title>Shop</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"><span class="navbar-brand"><i class="bi"></i><!-- shop-name --></span></div></body></html>',
   );
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
@@ -166,6 +167,37 @@ describe('a page opened directly gets a head start', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(2);
     const list = initialData(html)['/products?page=1&sort=name'] as ProductListResponse;
     expect(list.products.map((p) => p.name)).toContain(name);
+  });
+
+  it('the bar painted before the app’s code names the shop as the navbar does, as text', async () => {
+    const brand = (html: string) =>
+      /<span class="navbar-brand"><i class="bi"><\/i>(.*?)<\/span>/.exec(html)?.[1];
+    // No company details yet: the navbar shows the host's name.
+    expect(brand((await t.inject({ method: 'GET', url: '/' })).body)).toBe('localhost');
+    const admin = await t.createStaff('admin');
+    const saved = await t.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: { cookie: admin.cookie },
+      payload: {
+        companyName: 'North & <West> Cameras',
+        legalName: 'North & West Cameras Inc.',
+        tagline: 'Cameras for the north.',
+        street: '12 Harbour Road',
+        cityLine: 'Reno, NV 89501',
+        phone: '(775) 555-0110',
+        email: 'hello@northwest.example.com',
+        hours: [{ days: 'Monday - Friday', time: '9:00 AM - 5:00 PM' }],
+        social: {},
+        shippingRate: 10,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const company = (await t.inject({ method: 'GET', url: '/api/settings' })).json().company;
+    expect(brand((await t.inject({ method: 'GET', url: '/products' })).body)).toBe(
+      company.shortName.replace('&', '&amp;').replace('<', '&lt;').replace('>', '&gt;'),
+    );
+    expect(company.shortName).toContain('<West>');
   });
 
   it('every other page gets the sign-in state, config and shop details; home its code; compressed when asked', async () => {

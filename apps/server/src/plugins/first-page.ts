@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ProductListResponse } from '@shop/contract';
+import type { ProductListResponse, PublicSettings } from '@shop/contract';
 import type { PageHead } from '../modules/seo/seo.service.ts';
 import {
   PRODUCT_CARD_IMAGE_SIZES,
@@ -140,6 +140,22 @@ export function withPageHead(template: string, head: PageHead): string {
 }
 
 /**
+ * The shop's name in the bar index.html paints before the app's code has run, as the navbar
+ * writes it (SiteNavbar: the company's short name, else the host's name): text in the system
+ * font paints as soon as the CSS is in, so the first paint no longer waits for the app.
+ */
+function withShopName(html: string, settings: string | undefined, hostname: string): string {
+  let company: PublicSettings['company'] = null;
+  try {
+    if (settings) company = (JSON.parse(settings) as PublicSettings).company;
+  } catch {
+    // Unreadable details only cost the name: the bar paints with the icon alone.
+  }
+  const name = company ? company.shortName : hostname;
+  return html.replace('<!-- shop-name -->', () => escapeText(name));
+}
+
+/**
  * index.html for this request with the page's head start (null for a HEAD request).
  * The data is read through the app's own routes (app.inject) with the visitor's cookie, so it
  * is exactly what the page would fetch: the same checks, and staff see what staff see.
@@ -187,12 +203,16 @@ export function createFirstPageRenderer(app: FastifyInstance, distDir: string) {
         );
       }
     }
+    const html = withShopName(
+      pageHead ? withPageHead(template, pageHead) : template,
+      found.find(([apiPath]) => apiPath === '/settings')?.[1],
+      request.hostname,
+    );
     const data = found.length
       ? `<script type="application/json" id="initial-data">${escapeJsonForHtml(
           `{${found.map(([apiPath, body]) => `${JSON.stringify(apiPath)}:${body}`).join(',')}}`,
         )}</script>`
       : '';
-    const html = pageHead ? withPageHead(template, pageHead) : template;
     const headEnd = html.indexOf('</head>');
     const appStart = html.search(/<script type="module"|<link rel="(?:modulepreload|stylesheet)"/);
     const cut = appStart >= 0 && appStart < headEnd ? appStart : headEnd;

@@ -26,6 +26,8 @@ describe('SiteFooter', () => {
     const footer = await screen.findByRole('contentinfo');
     // In the first render: the hero's tagline and the footer's company, with no request for them.
     expect(footer).toHaveTextContent(TEST_COMPANY.street);
+    // The navbar's brand: the short name, as the server writes it into index.html's first bar.
+    expect(screen.getByRole('link', { name: TEST_COMPANY.shortName })).toHaveAttribute('href', '/');
     await screen.findByText(TEST_COMPANY.tagline, { exact: false, selector: 'p.lead' });
     const asked = calls.map((c) => c.key);
     expect(asked).not.toContain('GET /api/settings');
