@@ -35,7 +35,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Shop</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+    // The bar painted before the app's code, with the place of the shop's name (index.html).
+    '<!doctype html><html><head><title>Shop</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"><span class="navbar-brand"><i class="bi"></i><!-- shop-name --></span></div></body></html>',
   );
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
@@ -116,7 +117,7 @@ describe('a page opened directly gets a head start', () => {
     const data = initialData(page.body);
     const listPath = '/products/category/2?page=1&sort=price-low';
     expect(Object.keys(data).sort()).toEqual(
-      ['/categories', '/check-auth', '/config', listPath].sort(),
+      ['/categories', '/check-auth', '/config', '/settings', listPath].sort(),
     );
     const api = await t.inject({ method: 'GET', url: `/api${listPath}` });
     expect(data[listPath]).toEqual(api.json());
@@ -146,7 +147,12 @@ describe('a page opened directly gets a head start', () => {
     const missing = initialData(
       (await t.inject({ method: 'GET', url: '/products?category=999999' })).body,
     );
-    expect(Object.keys(missing).sort()).toEqual(['/categories', '/check-auth', '/config']);
+    expect(Object.keys(missing).sort()).toEqual([
+      '/categories',
+      '/check-auth',
+      '/config',
+      '/settings',
+    ]);
   });
 
   it('text from the database cannot end the script block or inject markup', async () => {
@@ -163,7 +169,38 @@ describe('a page opened directly gets a head start', () => {
     expect(list.products.map((p) => p.name)).toContain(name);
   });
 
-  it('every other page gets the sign-in state and settings; home its code; compressed when asked', async () => {
+  it('the bar painted before the app’s code names the shop as the navbar does, as text', async () => {
+    const brand = (html: string) =>
+      /<span class="navbar-brand"><i class="bi"><\/i>(.*?)<\/span>/.exec(html)?.[1];
+    // No company details yet: the navbar shows the host's name.
+    expect(brand((await t.inject({ method: 'GET', url: '/' })).body)).toBe('localhost');
+    const admin = await t.createStaff('admin');
+    const saved = await t.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: { cookie: admin.cookie },
+      payload: {
+        companyName: 'North & <West> Cameras',
+        legalName: 'North & West Cameras Inc.',
+        tagline: 'Cameras for the north.',
+        street: '12 Harbour Road',
+        cityLine: 'Reno, NV 89501',
+        phone: '(775) 555-0110',
+        email: 'hello@northwest.example.com',
+        hours: [{ days: 'Monday - Friday', time: '9:00 AM - 5:00 PM' }],
+        social: {},
+        shippingRate: 10,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const company = (await t.inject({ method: 'GET', url: '/api/settings' })).json().company;
+    expect(brand((await t.inject({ method: 'GET', url: '/products' })).body)).toBe(
+      company.shortName.replace('&', '&amp;').replace('<', '&lt;').replace('>', '&gt;'),
+    );
+    expect(company.shortName).toContain('<West>');
+  });
+
+  it('every other page gets the sign-in state, config and shop details; home its code; compressed when asked', async () => {
     const home = await t.inject({
       method: 'GET',
       url: '/',
@@ -173,22 +210,33 @@ describe('a page opened directly gets a head start', () => {
     expect(home.headers.vary).toContain('Accept-Encoding');
     const body = gunzipSync(home.rawPayload).toString();
     expect(body).toContain('<link rel="modulepreload" href="/assets/HomePage-1.js">');
-    // The five editable pages get their page-editor block too (null unless published).
+    // The five editable pages get their page-editor block too (null unless published); home
+    // and about their testimonials and team, so nothing on them changes after the first paint.
     expect(Object.keys(initialData(body)).sort()).toEqual([
       '/check-auth',
       '/config',
       '/pages/home',
+      '/settings',
+      '/storefront-blocks',
     ]);
+    const settings = await t.inject({ method: 'GET', url: '/api/settings' });
+    expect(initialData(body)['/settings']).toEqual(settings.json());
     expect(initialData(body)['/pages/home']).toEqual({ slug: 'home', path: '/', block: null });
     const about = (await t.inject({ method: 'GET', url: '/about' })).body;
     expect(Object.keys(initialData(about)).sort()).toEqual([
       '/check-auth',
       '/config',
       '/pages/about',
+      '/settings',
+      '/storefront-blocks',
     ]);
     const privacy = (await t.inject({ method: 'GET', url: '/privacy' })).body;
     expect(privacy).not.toContain('modulepreload');
-    expect(Object.keys(initialData(privacy)).sort()).toEqual(['/check-auth', '/config']);
+    expect(Object.keys(initialData(privacy)).sort()).toEqual([
+      '/check-auth',
+      '/config',
+      '/settings',
+    ]);
     // HEAD gets the plain file.
     const head = await t.inject({ method: 'HEAD', url: '/products' });
     expect(head.statusCode).toBe(200);

@@ -4,6 +4,8 @@
  * limits for the server, the database's checks and the screens.
  */
 
+import { dateFormat } from './date-format.ts';
+
 /** What a labour price is charged per: a camera, a cable run, a recorder, or once per visit. */
 export const LABOUR_UNITS = ['camera', 'cable_run', 'recorder', 'call_out'] as const;
 export type LabourUnit = (typeof LABOUR_UNITS)[number];
@@ -85,14 +87,14 @@ export function slotTimeLabel(time: string): string {
   return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-const SLOT_DAY = new Intl.DateTimeFormat('en-US', {
+const SLOT_DAY = dateFormat('en-US', {
   weekday: 'short',
   month: 'short',
   day: 'numeric',
   year: 'numeric',
   timeZone: 'UTC',
 });
-const SLOT_DAY_NO_YEAR = new Intl.DateTimeFormat('en-US', {
+const SLOT_DAY_NO_YEAR = dateFormat('en-US', {
   weekday: 'short',
   month: 'short',
   day: 'numeric',

@@ -2,6 +2,7 @@
  * Order choices, labels, transitions and QR payloads: plain data, no zod, so any screen (and
  * the first page chunk) may import them through `@shop/contract/order-options`.
  */
+import { dateFormat } from './date-format.ts';
 import { toDollars, type Cents } from './money.ts';
 
 /** docs/modules/orders.md#rules: "paid" is what a successful checkout sets. */
@@ -170,7 +171,7 @@ export const ORDER_MESSAGES = {
 /** Every date filter of the back office reads days in the shop's own time zone (Las Vegas). */
 export const SHOP_TIME_ZONE = 'America/Los_Angeles';
 
-const SHOP_DAY = new Intl.DateTimeFormat('en-CA', {
+const SHOP_DAY = dateFormat('en-CA', {
   timeZone: SHOP_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -183,7 +184,7 @@ const SHOP_DAY = new Intl.DateTimeFormat('en-CA', {
  */
 export const shopDay = (at: string | Date) => SHOP_DAY.format(new Date(at));
 
-const SHOP_DATE_TIME = new Intl.DateTimeFormat('en-US', {
+const SHOP_DATE_TIME = dateFormat('en-US', {
   dateStyle: 'medium',
   timeStyle: 'short',
   timeZone: SHOP_TIME_ZONE,

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ProductListResponse } from '@shop/contract';
+import type { ProductListResponse, PublicSettings } from '@shop/contract';
 import type { PageHead } from '../modules/seo/seo.service.ts';
 import {
   PRODUCT_CARD_IMAGE_SIZES,
@@ -30,18 +30,23 @@ type PageHeadStart = {
   data?: (query: URLSearchParams) => string[];
 };
 
-/** What every page's first render reads: the navbar's sign-in state and the public settings. */
-const EVERY_PAGE_DATA = ['/check-auth', '/config'];
+/**
+ * What every page's first render reads: the navbar's sign-in state, the public config and the
+ * shop's details (the navbar's and footer's name, home's tagline). Fetched after the first
+ * render, the details drew every page twice, the second time in one long task on a phone.
+ */
+const EVERY_PAGE_DATA = ['/check-auth', '/config', '/settings'];
 
 /** A page with a page-editor block (GET /api/pages/{slug}): inlined, so it paints with the page. */
-const withBlock = (chunk: string, slug: string): PageHeadStart => ({
+const withBlock = (chunk: string, slug: string, more: string[] = []): PageHeadStart => ({
   chunk,
-  data: () => [`/pages/${slug}`],
+  data: () => [`/pages/${slug}`, ...more],
 });
 
 const PAGES: Record<string, PageHeadStart> = {
-  '/': withBlock('src/app/shop/HomePage.tsx', 'home'),
-  '/about': withBlock('src/app/shop/AboutPage.tsx', 'about'),
+  // Home's testimonials and about's team (GET /api/storefront-blocks).
+  '/': withBlock('src/app/shop/HomePage.tsx', 'home', ['/storefront-blocks']),
+  '/about': withBlock('src/app/shop/AboutPage.tsx', 'about', ['/storefront-blocks']),
   '/services': withBlock('src/app/shop/ServicesPage.tsx', 'services'),
   '/contact': withBlock('src/app/shop/ContactPage.tsx', 'contact'),
   '/survey': withBlock('src/app/shop/SurveyPage.tsx', 'survey'),
@@ -135,6 +140,22 @@ export function withPageHead(template: string, head: PageHead): string {
 }
 
 /**
+ * The shop's name in the bar index.html paints before the app's code has run, as the navbar
+ * writes it (SiteNavbar: the company's short name, else the host's name): text in the system
+ * font paints as soon as the CSS is in, so the first paint no longer waits for the app.
+ */
+function withShopName(html: string, settings: string | undefined, hostname: string): string {
+  let company: PublicSettings['company'] = null;
+  try {
+    if (settings) company = (JSON.parse(settings) as PublicSettings).company;
+  } catch {
+    // Unreadable details only cost the name: the bar paints with the icon alone.
+  }
+  const name = company ? company.shortName : hostname;
+  return html.replace('<!-- shop-name -->', () => escapeText(name));
+}
+
+/**
  * index.html for this request with the page's head start (null for a HEAD request).
  * The data is read through the app's own routes (app.inject) with the visitor's cookie, so it
  * is exactly what the page would fetch: the same checks, and staff see what staff see.
@@ -182,12 +203,16 @@ export function createFirstPageRenderer(app: FastifyInstance, distDir: string) {
         );
       }
     }
+    const html = withShopName(
+      pageHead ? withPageHead(template, pageHead) : template,
+      found.find(([apiPath]) => apiPath === '/settings')?.[1],
+      request.hostname,
+    );
     const data = found.length
       ? `<script type="application/json" id="initial-data">${escapeJsonForHtml(
           `{${found.map(([apiPath, body]) => `${JSON.stringify(apiPath)}:${body}`).join(',')}}`,
         )}</script>`
       : '';
-    const html = pageHead ? withPageHead(template, pageHead) : template;
     const headEnd = html.indexOf('</head>');
     const appStart = html.search(/<script type="module"|<link rel="(?:modulepreload|stylesheet)"/);
     const cut = appStart >= 0 && appStart < headEnd ? appStart : headEnd;

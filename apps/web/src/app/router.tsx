@@ -7,6 +7,7 @@ import { RequirePermission } from './admin/RequirePermission';
 import { AdminHome } from './admin/AdminHome';
 import { AdminFrame } from './admin/AdminFrame';
 import { LoadingState } from '../components/ui/LoadingState';
+import { useShopIdentity } from '../lib/api/shop-settings';
 
 /**
  * Every page loads on demand: a shopper never downloads the admin screens, and the first
@@ -32,15 +33,17 @@ function page<P extends object>(
 
 /**
  * Painted while the first page's code arrives: the navbar's bar with the brand (the same markup
- * as the shell in index.html, so nothing moves), and a spinner.
+ * and name as the shell in index.html, so nothing moves), and a spinner.
  */
 function FirstLoad() {
+  const { brand } = useShopIdentity();
   return (
     <div className="min-vh-100">
       <div className="navbar bg-dark" data-bs-theme="dark">
         <div className="container">
           <span className="navbar-brand fw-bold">
             <i className="bi bi-shield-lock-fill text-primary me-2" aria-hidden="true" />
+            {brand}
           </span>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { dateFormat } from '@shop/contract/date-format';
 import { formatCents, formatWholeUsd, toDollars, type Cents } from '@shop/contract/money';
 import { slotTimeLabel, slotWhen } from '@shop/contract/installations';
 import {
@@ -18,7 +19,7 @@ import {
 type Moment = string | Date;
 
 const inShop = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-US', { ...options, timeZone: SHOP_TIME_ZONE });
+  dateFormat('en-US', { ...options, timeZone: SHOP_TIME_ZONE });
 
 const DATE = inShop({ dateStyle: 'medium' });
 const LONG_DATE = inShop({ dateStyle: 'long' });
@@ -47,8 +48,8 @@ function calendarDay(day: string): Date | null {
   return y && m && d ? new Date(Date.UTC(y, m - 1, d, 12)) : null;
 }
 
-const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const SHORT_DAY = new Intl.DateTimeFormat('en-US', {
+const DAY = dateFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const SHORT_DAY = dateFormat('en-US', {
   month: 'short',
   day: 'numeric',
   timeZone: 'UTC',
@@ -60,7 +61,7 @@ export function formatDay(day: string): string {
   return date ? DAY.format(date) : day;
 }
 
-const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
+const WEEKDAY = dateFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
 
 /** A YYYY-MM-DD day's weekday, "Monday" (the installation slots). */
 export function formatWeekday(day: string): string {

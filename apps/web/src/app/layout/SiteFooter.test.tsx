@@ -2,10 +2,38 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { mockApi, renderRoute, signedOut } from '../../test/render';
 import { shopSettings, TEST_COMPANY } from '../../test/fixtures/settings';
+import { resetInitialData } from '../../lib/initial-data';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.getElementById('initial-data')?.remove();
+  resetInitialData();
+});
 
 describe('SiteFooter', () => {
+  it('takes the details the page’s HTML carries: drawn at once, never fetched', async () => {
+    resetInitialData();
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'initial-data';
+    block.textContent = JSON.stringify({
+      '/settings': shopSettings()['GET /api/settings'].body,
+      '/storefront-blocks': { team: [], testimonials: [], stats: [], certifications: [] },
+    });
+    document.body.append(block);
+    const calls = mockApi(signedOut);
+    renderRoute('/');
+    const footer = await screen.findByRole('contentinfo');
+    // In the first render: the hero's tagline and the footer's company, with no request for them.
+    expect(footer).toHaveTextContent(TEST_COMPANY.street);
+    // The navbar's brand: the short name, as the server writes it into index.html's first bar.
+    expect(screen.getByRole('link', { name: TEST_COMPANY.shortName })).toHaveAttribute('href', '/');
+    await screen.findByText(TEST_COMPANY.tagline, { exact: false, selector: 'p.lead' });
+    const asked = calls.map((c) => c.key);
+    expect(asked).not.toContain('GET /api/settings');
+    expect(asked).not.toContain('GET /api/storefront-blocks');
+  });
+
   it('shows the company of the settings: name, tagline, address, phone, e-mail', async () => {
     mockApi(signedOut);
     renderRoute('/about');

@@ -73,7 +73,7 @@ export function SiteNavbar() {
         <Container>
           <Navbar.Brand as={Link} to="/" onClick={close} className="fw-bold">
             <i className="bi bi-shield-lock-fill text-primary me-2" aria-hidden="true" />
-            {shop.company?.shortName ?? shop.name}
+            {shop.brand}
           </Navbar.Brand>
           <div className="site-search-slot">
             <SiteSearch onNavigate={close} />

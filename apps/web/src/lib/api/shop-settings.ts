@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompanyDetails } from '@shop/contract';
+import type { CompanyDetails, PublicSettings } from '@shop/contract';
 import { getPublicSettings } from '@shop/contract/settings/routes';
-import { call } from '../api-client';
+import { call, routePath } from '../api-client';
+import { takeInitialData } from '../initial-data';
 
 export const shopSettingsKey = ['shop-settings'] as const;
 
@@ -10,6 +11,9 @@ export const shopSettingsQuery = () =>
   queryOptions({
     queryKey: shopSettingsKey,
     queryFn: () => call(getPublicSettings),
+    // Every page's HTML carries them (apps/server/src/plugins/first-page.ts).
+    initialData: () =>
+      takeInitialData<PublicSettings>(routePath(getPublicSettings), getPublicSettings.money?.reply),
     staleTime: 5 * 60_000,
   });
 
@@ -18,10 +22,14 @@ export type ShopIdentity = {
   company: CompanyDetails | null;
   /** The company's name, else the shop's host name. */
   name: string;
+  /** The navbar's name: the company's short name, else the host's name (the server writes it
+   * into index.html's first bar too, apps/server/src/plugins/first-page.ts). */
+  brand: string;
 };
 
 /** The shop's details for any page: the company, or the host name alone while it has none. */
 export function useShopIdentity(): ShopIdentity {
   const company = useQuery(shopSettingsQuery()).data?.company ?? null;
-  return { company, name: company?.name ?? window.location.hostname };
+  const host = window.location.hostname;
+  return { company, name: company?.name ?? host, brand: company ? company.shortName : host };
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { StorefrontBlockKind, StorefrontBlocks, StorefrontItem } from '@shop/contract';
 import { getStorefrontBlocks, saveStorefrontBlock } from '@shop/contract/content/routes';
 import { call } from '../../../lib/api-client';
+import { takeInitialData } from '../../../lib/initial-data';
 import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
 
 export const storefrontBlocksKey = ['storefront-blocks'] as const;
@@ -11,6 +12,8 @@ export const storefrontBlocksQuery = () =>
   queryOptions({
     queryKey: storefrontBlocksKey,
     queryFn: () => call(getStorefrontBlocks),
+    // Home's and about's HTML carry them (apps/server/src/plugins/first-page.ts).
+    initialData: () => takeInitialData<StorefrontBlocks>(getStorefrontBlocks.path),
     staleTime: 60_000,
   });
 
