@@ -6,6 +6,7 @@ import {
   saveRmaSettings,
 } from '@shop/contract/returns/endpoints';
 import { currentUser } from '../../plugins/auth-guards.ts';
+import { plainJsonSerializer } from '../../lib/fast-response.ts';
 import { serve } from '../../plugins/endpoints.ts';
 import type { RmaNumbersService } from './rma-numbers.service.ts';
 
@@ -30,7 +31,12 @@ export async function rmaNumbersRoutes(
   app: FastifyInstance,
   { rmaNumbers }: { rmaNumbers: RmaNumbersService },
 ) {
-  serve(app, getRmaNumbers, async () => rmaNumbers.numbers());
+  // Every product with a counted RMA, thousands in a big shop: the service's typed answer is
+  // sent as it is (lib/fast-response.ts), not checked against its schema again (a third of
+  // the call at 50,000 RMAs, npm run bench -- --returns).
+  serve(app, getRmaNumbers, async () => rmaNumbers.numbers(), {
+    serializerCompiler: plainJsonSerializer,
+  });
 }
 
 /**
