@@ -57,7 +57,10 @@ describe('service anchors', () => {
     const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     renderRoute('/services#access-control');
     await screen.findByRole('heading', { level: 1, name: 'Our Services' });
-    expect(scrolled.mock.contexts).toEqual([document.getElementById('access-control')]);
+    // The layout scrolls in an effect after the page is drawn: awaited, not assumed done.
+    await waitFor(() =>
+      expect(scrolled.mock.contexts).toEqual([document.getElementById('access-control')]),
+    );
 
     scrolled.mockClear();
     const toTop = vi.spyOn(window, 'scrollTo');
