@@ -51,8 +51,10 @@ describe('the DATA_DIR lock', () => {
     'a killed process its parent has not reaped yet (a zombie) holds nothing',
     async () => {
       const dir = dataDir();
-      // `sleep 0` ends at once under a parent (the shell, now `sleep 30`) that never reaps it.
-      const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], {
+      // A child under a parent that never reaps it: the shell becomes `sleep 30` by exec. The
+      // child is killed only once the exec has happened: a child that ended sooner could be
+      // reaped by the shell itself (it was, on a busy machine), leaving no zombie to test.
+      const parent = spawn('sh', ['-c', 'sleep 30 & echo $!; exec sleep 30'], {
         stdio: ['ignore', 'pipe', 'ignore'],
       });
       children.push(parent);
@@ -61,6 +63,9 @@ describe('the DATA_DIR lock', () => {
           parent.stdout!.once('data', (d: Buffer) => resolve(d.toString())),
         ),
       );
+      const command = () => readFileSync(`/proc/${parent.pid}/comm`, 'utf8').trim();
+      while (command() !== 'sleep') await new Promise((r) => setTimeout(r, 10));
+      process.kill(zombie, 'SIGKILL');
       const state = () => /\) (\S)/.exec(readFileSync(`/proc/${zombie}/stat`, 'utf8'))?.[1];
       while (state() !== 'Z') await new Promise((r) => setTimeout(r, 10));
       writeFileSync(`${dir}.lock`, ownerText(zombie));
