@@ -60,18 +60,8 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION order_items_units_missing_apply() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    PERFORM refresh_order_units_missing(OLD.order_id);
-  END IF;
-  IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW.order_id IS DISTINCT FROM OLD.order_id) THEN
-    PERFORM refresh_order_units_missing(NEW.order_id);
-  END IF;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION product_units_units_missing_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+-- An order line or a unit: the order it belongs to, and the one it left (both carry order_id).
+CREATE OR REPLACE FUNCTION order_ref_units_missing_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     PERFORM refresh_order_units_missing(OLD.order_id);
@@ -118,21 +108,21 @@ DROP TRIGGER IF EXISTS order_items_units_missing_insert ON order_items;
 CREATE CONSTRAINT TRIGGER order_items_units_missing_insert AFTER INSERT ON order_items
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
   WHEN (NEW.product_id IS NOT NULL)
-  EXECUTE FUNCTION order_items_units_missing_apply();
+  EXECUTE FUNCTION order_ref_units_missing_apply();
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS order_items_units_missing_update ON order_items;
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER order_items_units_missing_update AFTER UPDATE ON order_items
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
   WHEN ((OLD.order_id, OLD.product_id, OLD.quantity) IS DISTINCT FROM (NEW.order_id, NEW.product_id, NEW.quantity))
-  EXECUTE FUNCTION order_items_units_missing_apply();
+  EXECUTE FUNCTION order_ref_units_missing_apply();
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS order_items_units_missing_delete ON order_items;
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER order_items_units_missing_delete AFTER DELETE ON order_items
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
   WHEN (OLD.product_id IS NOT NULL)
-  EXECUTE FUNCTION order_items_units_missing_apply();
+  EXECUTE FUNCTION order_ref_units_missing_apply();
 --> statement-breakpoint
 -- Units off any order (receiving, moving between bins) queue nothing.
 DROP TRIGGER IF EXISTS product_units_units_missing_insert ON product_units;
@@ -140,7 +130,7 @@ DROP TRIGGER IF EXISTS product_units_units_missing_insert ON product_units;
 CREATE CONSTRAINT TRIGGER product_units_units_missing_insert AFTER INSERT ON product_units
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
   WHEN (NEW.order_id IS NOT NULL)
-  EXECUTE FUNCTION product_units_units_missing_apply();
+  EXECUTE FUNCTION order_ref_units_missing_apply();
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS product_units_units_missing_update ON product_units;
 --> statement-breakpoint
@@ -148,14 +138,14 @@ CREATE CONSTRAINT TRIGGER product_units_units_missing_update AFTER UPDATE ON pro
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
   WHEN ((OLD.order_id IS NOT NULL OR NEW.order_id IS NOT NULL)
     AND (OLD.order_id, OLD.product_id, OLD.status) IS DISTINCT FROM (NEW.order_id, NEW.product_id, NEW.status))
-  EXECUTE FUNCTION product_units_units_missing_apply();
+  EXECUTE FUNCTION order_ref_units_missing_apply();
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS product_units_units_missing_delete ON product_units;
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER product_units_units_missing_delete AFTER DELETE ON product_units
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
   WHEN (OLD.order_id IS NOT NULL)
-  EXECUTE FUNCTION product_units_units_missing_apply();
+  EXECUTE FUNCTION order_ref_units_missing_apply();
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS products_units_missing_tracked ON products;
 --> statement-breakpoint
