@@ -18,11 +18,14 @@ import { buildApp, DEFAULT_WEB_DIST } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { migrateDatabase } from '../apps/server/src/database.ts';
 import { seedDemoCatalogue } from '../apps/server/src/demo/seed.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/env.ts';
+import { CHROMIUM_ARGS } from '../e2e/support/env.ts';
 
 // Search engines rank on Core Web Vitals: performance 95 and LCP 2.5 s.
 const BUDGET = { performance: 95, accessibility: 95, initialJsKb: 150, lcpMs: 2500 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// The full browser a customer runs, not the tests' headless shell (its figures are the ones on
+// record in the issue notes).
+const CHROME_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -49,7 +52,7 @@ const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
 /** Chromium with a DevTools port for Lighthouse to drive; its port is read from its stderr. */
 const profile = mkdtempSync(path.join(tmpdir(), 'shop-lighthouse-chrome-'));
-const chrome = spawn(CHROMIUM_PATH, [
+const chrome = spawn(CHROME_PATH, [
   ...CHROMIUM_ARGS,
   '--remote-debugging-port=0',
   `--user-data-dir=${profile}`,

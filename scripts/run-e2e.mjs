@@ -6,7 +6,12 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 const root = path.resolve(import.meta.dirname, '..');
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// Debian's headless shell first (what Playwright runs headless; e2e/support/env.ts picks the
+// same), else the full browser.
+const chromium =
+  process.env.CHROMIUM_PATH ||
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find(isExecutable) ||
+  '/usr/bin/chromium';
 
 function isExecutable(file) {
   try {
@@ -18,7 +23,7 @@ function isExecutable(file) {
 }
 
 if (!isExecutable(chromium)) {
-  const message = `end-to-end tests skipped: install Chromium (apt-get install -y chromium) or set CHROMIUM_PATH (no browser at ${chromium})`;
+  const message = `end-to-end tests skipped: install Chromium (apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH (no browser at ${chromium})`;
   if (process.env.CI) {
     console.error(`${message}\nCI is set, so a missing browser is an error.`);
     process.exit(1);
