@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   burnPasswordCheck,
+  cheapPasswordHashesForTests,
   generatePassword,
   hashPassword,
   randomToken,
@@ -81,5 +82,27 @@ describe('tokens', () => {
     expect(a).toBe(tokenDigest(token, 'secret-one-secret-one-secret-one!'));
     expect(a).not.toBe(tokenDigest(token, 'secret-two-secret-two-secret-two!'));
     expect(a).not.toContain(token);
+  });
+});
+
+// Last in the file: it lowers the cost of this file's later hashes.
+describe('cheap hashes for the API tests', () => {
+  it('are refused outside NODE_ENV=test, so no server can be started with them', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      expect(() => cheapPasswordHashesForTests()).toThrow(/tests only/);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('carry their N: a cheap hash and a real one both verify, and neither takes the other’s password', async () => {
+    const real = await hashPassword('Correct-Horse-9');
+    cheapPasswordHashesForTests();
+    const cheap = await hashPassword('Correct-Horse-9');
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
+    expect(await verifyPassword('Correct-Horse-9', cheap)).toBe(true);
+    expect(await verifyPassword('Correct-Horse-9', real)).toBe(true);
+    expect(await verifyPassword('Correct-Horse-8', cheap)).toBe(false);
   });
 });
