@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@shop/db';
 import type { FileStorage } from '../../lib/storage/storage.ts';
 import { createCatalogueRepository } from './catalogue.repository.ts';
+import { forEachConcurrently } from '../../lib/concurrency.ts';
 import { storeSquareImage, type StoredImage } from './product-images.ts';
 
 export type SeedCategory = { slug: string; name: string; description: string };
@@ -56,9 +57,11 @@ export async function seedEmptyCatalogue<P extends SeedProduct>(
   const pictures = new Map<string, StoredImage>();
   if (seed.pictures) {
     const { draw, render } = seed.pictures;
-    for (const product of seed.products) {
+    // Two at a time: a picture's WebP is encoded on one core, so a first start on two cores
+    // draws the demo's 59 in half the time.
+    await forEachConcurrently(seed.products, 2, async (product) => {
       pictures.set(product.sku, await storeSquareImage(storage, draw(product), render));
-    }
+    });
   }
 
   return database.transaction(async () => {
