@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { AdminStats, OrderStatus, WarehouseLocation } from '@shop/contract';
+import { ORDER_STATUSES, type AdminStats, type WarehouseLocation } from '@shop/contract';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { createOrderWithUnits, pricedProducts, type FixtureProduct } from './order-fixtures.ts';
 import { insertRma } from './rma-fixtures.ts';
+import { oneBinZone } from './unit-fixtures.ts';
 
 type Person = { id: number; email: string; cookie: string };
 
@@ -22,17 +23,6 @@ function seededRandom(seed: number) {
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
   };
 }
-
-const STATUSES: OrderStatus[] = [
-  'pending',
-  'paid',
-  'processing',
-  'shipped',
-  'delivered',
-  'completed',
-  'cancelled',
-  'refunded',
-];
 
 /**
  * The counts the dashboard reads are kept by the module that owns their rows, in the
@@ -73,17 +63,7 @@ describe('kept counts equal their recount (both engines)', () => {
     customer = await t.signUp({ firstName: 'Kim', lastName: 'Kept' });
     products = (await pricedProducts(t)).slice(0, 4);
     await t.trackSerials(...products.slice(0, 3).map((p) => p.id));
-    const zone = (
-      await t.call('POST', '/api/warehouse-zones', admin, {
-        zone_code: 'K',
-        zone_name: 'Kept',
-        aisles: 1,
-        racks: 1,
-        shelves: 1,
-      })
-    ).json().zone as { id: number };
-    bin = (await t.call('GET', `/api/warehouse-locations?zone_id=${zone.id}`, admin)).json()
-      .locations[0];
+    bin = await oneBinZone(t, admin, { code: 'K', name: 'Kept' });
     await t.query(sql`update warehouse_locations set capacity = null where id = ${bin.id}`);
   });
   afterAll(() => t.close());
@@ -126,7 +106,7 @@ describe('kept counts equal their recount (both engines)', () => {
       case 4: {
         if (order === undefined) return;
         await call('PUT', `/api/admin/orders/${order}/status`, admin, {
-          status: random.pick(STATUSES),
+          status: random.pick(ORDER_STATUSES),
         });
         return;
       }
@@ -134,14 +114,16 @@ describe('kept counts equal their recount (both engines)', () => {
         if (orders.length < 2) return;
         await call('PUT', '/api/admin/orders/bulk-status', admin, {
           ids: [random.pick(orders), random.pick(orders)].filter((v, i, a) => a.indexOf(v) === i),
-          status: random.pick(STATUSES),
+          status: random.pick(ORDER_STATUSES),
         });
         return;
       }
       case 6: {
         // Any writer counts, a data fix in plain SQL too.
         if (order === undefined) return;
-        await t.query(sql`update orders set status = ${random.pick(STATUSES)} where id = ${order}`);
+        await t.query(
+          sql`update orders set status = ${random.pick(ORDER_STATUSES)} where id = ${order}`,
+        );
         return;
       }
       case 7: {

@@ -10,6 +10,7 @@ import type {
 } from '@shop/contract';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { createOrderWithUnits, pricedProducts, type FixtureProduct } from './order-fixtures.ts';
+import { oneBinZone } from './unit-fixtures.ts';
 
 type Person = { id: number; email: string; cookie: string };
 
@@ -57,17 +58,7 @@ describe('short picks', () => {
     admin = await t.createStaff('admin');
     customer = await t.signUp({ firstName: 'Sam', lastName: 'Short' });
     products = await pricedProducts(t);
-    const zone = (
-      await t.call('POST', '/api/warehouse-zones', admin, {
-        zone_code: 'P',
-        zone_name: 'Picking',
-        aisles: 1,
-        racks: 1,
-        shelves: 1,
-      })
-    ).json().zone as { id: number };
-    bin = (await t.call('GET', `/api/warehouse-locations?zone_id=${zone.id}`, admin)).json()
-      .locations[0];
+    bin = await oneBinZone(t, admin, { code: 'P', name: 'Picking' });
   });
   afterAll(() => t.close());
 

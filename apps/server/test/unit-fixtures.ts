@@ -24,6 +24,25 @@ export async function receiveUnits(
 }
 
 /** A bin's unit count as the database keeps it. */
+/** A new zone of one bin (1 aisle, 1 rack, 1 shelf) and that bin, the zone's staging bin aside. */
+export async function oneBinZone(
+  t: TestApp,
+  admin: Who,
+  zone: { code: string; name: string },
+): Promise<WarehouseLocation> {
+  const made = await t.call('POST', '/api/warehouse-zones', admin, {
+    zone_code: zone.code,
+    zone_name: zone.name,
+    aisles: 1,
+    racks: 1,
+    shelves: 1,
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  const zoneId = (made.json().zone as Zone).id;
+  const bins = await t.call('GET', `/api/warehouse-locations?zone_id=${zoneId}&limit=10`, admin);
+  return (bins.json().locations as WarehouseLocation[]).find((l) => !l.is_staging)!;
+}
+
 export async function binUnitCount(t: TestApp, binId: number): Promise<number> {
   const [row] = await t.query<{ n: number }>(
     sql`select unit_count as n from warehouse_locations where id = ${binId}`,
