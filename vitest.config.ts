@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -134,7 +135,9 @@ if (process.env.TEST_DATABASE_URL) {
 export default defineConfig({
   test: {
     projects,
-    // Two cores here: one worker per core (Vitest's default would leave one idle).
-    maxWorkers: 2,
+    // One worker more than the cores: a worker waiting (for a server process it started, a
+    // timeout a test sends, PostgreSQL's answers) leaves its core to the others, and beside
+    // the end-to-end suite (ADR 0073) a third worker keeps the API files going.
+    maxWorkers: availableParallelism() + 1,
   },
 });

@@ -76,7 +76,8 @@ export default defineConfig({
       'node scripts/build-if-needed.mjs --e2e && node --import tsx scripts/seed.ts --catalogue-only && node --enable-source-maps apps/server/dist/e2e/server.js',
     cwd: REPO_ROOT,
     url: `${BASE_URL}/api/health`,
-    timeout: 120_000,
+    // The web app's build, the seed and the start, beside the API tests on a loaded machine.
+    timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -179,6 +179,12 @@ async function build(name) {
 
 const wanted = values.server ? ['server'] : values.web ? ['web'] : ['web', 'server'];
 if (values.e2e) wanted.push('e2e');
+// Every build wanted is current: nothing to wait for. A stamp is removed when its build begins
+// and written when it is complete, so a start that finds them all current needs no lock and
+// does not queue behind another target's build (the end-to-end suite building the web app
+// while the API tests start servers, ADR 0073).
+const current = (name) => stampOf(TARGETS[name]) === hashOf(TARGETS[name]);
+if (!values.always && wanted.every(current)) process.exit(0);
 await withBuildLock(async () => {
   for (const name of wanted) {
     const target = TARGETS[name];
@@ -186,6 +192,8 @@ await withBuildLock(async () => {
     if (!values.always && stampOf(target) === hash) continue;
     const began = Date.now();
     console.log(`Building ${target.title}...`);
+    // No stamp while the output is being replaced: a start meanwhile waits for the lock.
+    rmSync(path.join(root, target.stamp), { force: true });
     await build(name);
     mkdirSync(path.dirname(path.join(root, target.stamp)), { recursive: true });
     writeFileSync(path.join(root, target.stamp), `${hash}\n`);

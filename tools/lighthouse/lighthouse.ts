@@ -14,11 +14,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { openDatabase } from '@shop/db';
-import { buildApp, DEFAULT_WEB_DIST } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config/env.ts';
-import { migrateDatabase } from '../apps/server/src/database.ts';
-import { seedDemoCatalogue } from '../apps/server/src/demo/seed.ts';
-import { CHROMIUM_ARGS } from '../e2e/support/env.ts';
+import { buildApp, DEFAULT_WEB_DIST } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config/env.ts';
+import { migrateDatabase } from '../../apps/server/src/database.ts';
+import { seedDemoCatalogue } from '../../apps/server/src/demo/seed.ts';
+import { CHROMIUM_ARGS } from '../../e2e/support/env.ts';
 
 // Search engines rank on Core Web Vitals: performance 95 and LCP 2.5 s.
 const BUDGET = { performance: 95, accessibility: 95, initialJsKb: 150, lcpMs: 2500 };
@@ -27,7 +27,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // record in the issue notes).
 const CHROME_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 
 const build = spawnSync('node', ['scripts/build-if-needed.mjs', '--web'], {
   cwd: root,
