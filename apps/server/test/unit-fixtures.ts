@@ -23,7 +23,6 @@ export async function receiveUnits(
   return res.json().units as ProductUnit[];
 }
 
-/** A bin's unit count as the database keeps it. */
 /** A new zone of one bin (1 aisle, 1 rack, 1 shelf) and that bin, the zone's staging bin aside. */
 export async function oneBinZone(
   t: TestApp,
@@ -43,6 +42,7 @@ export async function oneBinZone(
   return (bins.json().locations as WarehouseLocation[]).find((l) => !l.is_staging)!;
 }
 
+/** A bin's unit count as the database keeps it. */
 export async function binUnitCount(t: TestApp, binId: number): Promise<number> {
   const [row] = await t.query<{ n: number }>(
     sql`select unit_count as n from warehouse_locations where id = ${binId}`,

@@ -1,11 +1,9 @@
 import { createServer, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, PING_TIMEOUT_MS } from './client.ts';
+import { openDatabase, PING_TIMEOUT_MS, POOL_CONNECTION_TIMEOUT_MS } from './client.ts';
 import { queryRows } from './query-rows.ts';
 
-/** The pool's own wait for a connection (client.ts), which a ping must not sit out. */
-const POOL_CONNECTION_TIMEOUT_MS = 5_000;
 // A new PGlite runs initdb: seconds of CPU, more on a loaded machine than the default 5 s.
 const PGLITE_START_TIMEOUT_MS = 60_000;
 

@@ -59,6 +59,8 @@ export type DatabaseOptions =
   | { engine: 'postgres'; url: string; maxConnections?: number };
 
 export const PING_TIMEOUT_MS = 2_000;
+/** How long the PostgreSQL pool waits for a connection before giving up. */
+export const POOL_CONNECTION_TIMEOUT_MS = 5_000;
 
 /** Whether `query` succeeds within `ms`; a late answer counts as none. */
 async function answersWithin(query: Promise<unknown>, ms: number): Promise<boolean> {
@@ -181,7 +183,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.maxConnections ?? 10,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: POOL_CONNECTION_TIMEOUT_MS,
     idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
