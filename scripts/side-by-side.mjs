@@ -6,16 +6,20 @@ import { createWriteStream, readFileSync } from 'node:fs';
 /**
  * Runs `live` (its output shown as it comes) and `behind` (its output written to `log`, then
  * printed under `title`) side by side. Resolves with `live`'s exit status when it failed,
- * else `behind`'s; a command that cannot start, or is ended by a signal, counts as 1. SIGINT
- * and SIGTERM are passed on to both.
+ * else `behind`'s; a command that cannot start, or is ended by a signal, counts as 1. A
+ * SIGTERM is passed on to both.
  * Types: side-by-side.d.mts.
  */
 export async function runSideBySide({ live, behind, log, title, cwd, out = process.stdout }) {
   const children = [];
-  const forward = (signal) => {
-    for (const child of children) if (child.exitCode === null) child.kill(signal);
+  // Ctrl-C reaches the children from the terminal itself (one process group): sent again,
+  // Playwright would take it as a second Ctrl-C and skip stopping its server. Here it only
+  // keeps this process waiting for them. A SIGTERM is sent to this process alone: passed on.
+  const wait = () => {};
+  const forward = () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   };
-  process.on('SIGINT', forward);
+  process.on('SIGINT', wait);
   process.on('SIGTERM', forward);
 
   const start = ([command, ...args], stdio) => {
@@ -45,7 +49,7 @@ export async function runSideBySide({ live, behind, log, title, cwd, out = proce
 
   const [liveStatus, behindStatus] = await Promise.all([foreground.done, background.done]);
   await new Promise((resolve) => file.end(resolve));
-  process.off('SIGINT', forward);
+  process.off('SIGINT', wait);
   process.off('SIGTERM', forward);
   out.write(`\n--- ${title} ---\n`);
   out.write(readFileSync(log, 'utf8'));

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,6 +45,29 @@ describe('npm test runs the two suites side by side (ADR 0073)', () => {
     const missing = await run(node(''), ['/nonexistent/command']);
     expect(missing.status).toBe(1);
     expect(missing.text).toContain('Cannot run /nonexistent/command');
+  });
+
+  it('passes a SIGTERM on to both, and reports them ended', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'side-by-side-'));
+    const sleeper = JSON.stringify(node('setTimeout(() => {}, 60_000)'));
+    const runner = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { runSideBySide } from ${JSON.stringify(path.join(import.meta.dirname, 'side-by-side.mjs'))};
+         setTimeout(() => process.kill(process.pid, 'SIGTERM'), 300);
+         const status = await runSideBySide({ live: ${sleeper}, behind: ${sleeper},
+           log: ${JSON.stringify(path.join(dir, 'behind.log'))}, title: 'behind', cwd: ${JSON.stringify(dir)} });
+         process.exit(status + 10);`,
+      ],
+      { stdio: 'ignore' },
+    );
+    const began = Date.now();
+    const code = await new Promise<number | null>((resolve) => runner.on('exit', resolve));
+    // Both children ended by the signal (1), well before their minute.
+    expect(code).toBe(11);
+    expect(Date.now() - began).toBeLessThan(30_000);
   });
 
   it('npm test refuses arguments, before building or running anything', () => {
