@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -164,6 +165,40 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  // The contract runs in the browser as well as on the server: no Node module or global in
+  // it. Its own tsconfig (without Node's types) says so to an editor; `npm run typecheck`
+  // checks it within the web app's program, which has Node's types for its tests (ADR 0074).
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(node:|(${builtinModules.join('|')})(/|$))`,
+              message: 'The contract runs in the browser too: no Node modules.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'Buffer',
+          'process',
+          'global',
+          '__dirname',
+          '__filename',
+          'require',
+          'setImmediate',
+        ].map((name) => ({
+          name,
+          message: 'The contract runs in the browser too: no Node globals.',
+        })),
+      ],
     },
   },
   // A server function longer than 120 lines (blank and comment lines aside) is an exception
