@@ -1,8 +1,6 @@
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const API_DIR = 'apps/server/test';
 
@@ -135,33 +133,9 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
-/**
- * The API files that mostly wait on processes they start (a built server, pg_dump): queued
- * first, so their waits overlap the other files. Vitest's own order (without a cache, as on a
- * fresh clone: project by project, larger files first) put the small demo-start file last,
- * where it ran 30-45 s nearly alone on a busy machine.
- */
-const WAITING_FILES = new Set([
-  'process.test.ts',
-  'demo-start.parity.test.ts',
-  'instances.test.ts',
-  'backup.test.ts',
-]);
-
-class WaitingFilesFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    const waits = (file: TestSpecification) =>
-      file.moduleId.includes(`/${API_DIR}/`) && WAITING_FILES.has(path.basename(file.moduleId));
-    // Stable: group order and everything else as Vitest had it.
-    return [...sorted.filter(waits), ...sorted.filter((file) => !waits(file))];
-  }
-}
-
 export default defineConfig({
   test: {
     projects,
-    sequence: { sequencer: WaitingFilesFirst },
     // One worker more than the cores: a worker waiting (for a server process it started, a
     // timeout a test sends, PostgreSQL's answers) leaves its core to the others, and beside
     // the end-to-end suite (ADR 0073) a third worker keeps the API files going.
