@@ -32,6 +32,7 @@ export const ROUTINE_FILES = [
   'users/sql/customer-order-totals.sql',
   'catalogue/sql/product-counts.sql',
   'returns/sql/rma-counts.sql',
+  'subscriptions/sql/rmr.sql',
 ] as const;
 
 export function moduleRoutines(): Routine[] {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, isDemoSerialTracked } from '../src/demo/catalogue.ts';
+import { DEMO_PLANS } from '../src/demo/plans.ts';
 import { TEST_ENGINE, registration } from './helpers.ts';
 import { adminStatement } from './postgres-admin.ts';
 import { startServerProcess, waitForHealth, type ServerProcess } from './server-process.ts';
@@ -95,6 +96,10 @@ describe(`a fresh demo start (${TEST_ENGINE})`, () => {
       }>(first, '/api/products?limit=100');
       expect(listed.pagination.totalItems).toBe(DEMO_PRODUCTS.length);
       expect(listed.products.every((p) => p.image !== null)).toBe(true);
+
+      // The plans on sale: alarm monitoring, video monitoring and maintenance.
+      const { plans } = await getJson<{ plans: { name: string }[] }>(first, '/api/plans');
+      expect(plans.map((p) => p.name)).toEqual(DEMO_PLANS.map((p) => p.name));
 
       // The warehouse: zones A, B, C, the dock and the returns zone, 216 bins and each zone's
       // staging bin; the returns zone the migrations made is the demo's, not a second one.

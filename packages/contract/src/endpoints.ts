@@ -11,6 +11,7 @@ import * as installations from './installations/endpoints.ts';
 import * as jobs from './jobs/endpoints.ts';
 import * as leads from './leads/endpoints.ts';
 import * as orders from './orders/endpoints.ts';
+import * as plans from './plans/endpoints.ts';
 import * as quotes from './quotes/endpoints.ts';
 import * as returns from './returns/endpoints.ts';
 import * as settings from './settings/endpoints.ts';
@@ -20,4 +21,4 @@ import * as users from './users/endpoints.ts';
 import * as warehouse from './warehouse/endpoints.ts';
 
 /** Every module's endpoint declarations, by module. */
-export const endpointModules = { auth, cart, catalogue, checkout, content, customers, dashboard, documents, installations, jobs, leads, orders, quotes, returns, settings, system, tax, users, warehouse };
+export const endpointModules = { auth, cart, catalogue, checkout, content, customers, dashboard, documents, installations, jobs, leads, orders, plans, quotes, returns, settings, system, tax, users, warehouse };

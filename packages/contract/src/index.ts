@@ -44,3 +44,5 @@ export * from './rma-admin.ts';
 export * from './rma-numbers.ts';
 export * from './devices.ts';
 export * from './rma-requests.ts';
+export * from './plans.ts';
+export * from './subscription-options.ts';

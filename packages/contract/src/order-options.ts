@@ -23,16 +23,24 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
  * What an order line is: a catalogue product (with stock and units), installation
- * labour (a price-list line, no product), or a quote's discount (a negative amount).
+ * labour (a price-list line, no product), a quote's discount (a negative amount), or a
+ * subscription invoice's plan line (a period of a plan, a set-up fee; no product).
  */
-export const ORDER_LINE_KINDS = ['product', 'labour', 'discount'] as const;
+export const ORDER_LINE_KINDS = ['product', 'labour', 'discount', 'plan'] as const;
 export type OrderLineKind = (typeof ORDER_LINE_KINDS)[number];
 
 /**
  * Replacement and repair: the zero-price orders an RMA ships a new unit or the
  * repaired one back with.
  */
-export const ORDER_TYPES = ['online', 'quote', 'phone', 'replacement', 'repair'] as const;
+export const ORDER_TYPES = [
+  'online',
+  'quote',
+  'phone',
+  'replacement',
+  'repair',
+  'subscription',
+] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {

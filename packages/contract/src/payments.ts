@@ -18,5 +18,5 @@ export type PaymentIntentStatus = (typeof PAYMENT_INTENT_STATUSES)[number];
  * deposit; the order is made from the quote's lines), or the balance of an order paid by
  * deposit. The order is made, or the balance settled, from the intent's purpose.
  */
-export const PAYMENT_PURPOSES = ['cart', 'quote', 'balance'] as const;
+export const PAYMENT_PURPOSES = ['cart', 'quote', 'balance', 'invoice'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];

@@ -5,6 +5,7 @@ import type { Services } from '../services.ts';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './catalogue.ts';
 import { DEMO_COMPANY, DEMO_TECHNICIANS } from './company.ts';
 import { drawProductSvg, renderProductWebp } from './product-art.ts';
+import { DEMO_PLANS } from './plans.ts';
 import { DEMO_STOREFRONT_BLOCKS } from './storefront.ts';
 import { seedDemoWarehouse } from './warehouse.ts';
 
@@ -25,6 +26,7 @@ export type DemoShopServices = Pick<
   | 'units'
   | 'defaultLocations'
   | 'statusMappings'
+  | 'plans'
 >;
 
 /** The demo admin with a generated password, printed once by the start that creates it. */
@@ -60,7 +62,7 @@ export function seedDemoCatalogue(
 
 /**
  * A demo start: the demo company, the storefront blocks, the catalogue with its pictures, two
- * technicians and the warehouse holding the catalogue's stock, so the shop is alive at once.
+ * technicians, the plans and the warehouse holding the catalogue's stock, so the shop is alive at once.
  */
 export async function seedDemoShop(services: DemoShopServices, log: FastifyBaseLogger) {
   const { settings, content, catalogue, installations } = services;
@@ -69,6 +71,7 @@ export async function seedDemoShop(services: DemoShopServices, log: FastifyBaseL
   const result = await seedDemoCatalogue(catalogue);
   if (result.seeded) log.info({ products: result.products }, 'demo catalogue created');
   if (await installations.seedTechnicians(DEMO_TECHNICIANS)) log.info('demo technicians created');
+  if (await services.plans.seedEmpty(DEMO_PLANS)) log.info('demo plans created');
   const warehouse = await seedDemoWarehouse(services);
   if (warehouse.seeded) {
     log.info({ locations: warehouse.locations, units: warehouse.units }, 'demo warehouse created');

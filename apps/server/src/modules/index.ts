@@ -13,6 +13,7 @@ import { mailModule } from './mail/index.ts';
 import type { ServerModule } from './module.ts';
 import { ordersModule } from './orders/index.ts';
 import { paymentsModule } from './payments/index.ts';
+import { plansModule } from './plans/index.ts';
 import { quotesModule } from './quotes/index.ts';
 import { returnsModule } from './returns/index.ts';
 import { seoModule } from './seo/index.ts';
@@ -39,6 +40,7 @@ export const MODULES: readonly ServerModule[] = [
   catalogueModule,
   cartModule,
   paymentsModule,
+  plansModule,
   warehouseModule,
   scanModule,
   ordersModule,

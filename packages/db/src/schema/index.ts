@@ -14,3 +14,4 @@ export * from './labour.ts';
 export * from './quotes.ts';
 export * from './installations.ts';
 export * from './returns.ts';
+export * from './subscriptions.ts';

@@ -6,10 +6,13 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
+  serial,
   timestamp,
   uniqueIndex,
+  boolean,
 } from 'drizzle-orm/pg-core';
 import { PAYMENT_INTENT_STATUSES, PAYMENT_PROVIDERS, PAYMENT_PURPOSES } from '@shop/contract';
 import { users } from './accounts.ts';
@@ -79,6 +82,15 @@ export const paymentIntents = pgTable(
     purpose: text('purpose').notNull().default('cart'),
     quoteId: integer('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /**
+     * A subscription invoice's payment ('invoice'): the invoice (subscriptions'
+     * subscription_invoices, no foreign key: the invoice names its paying intent too).
+     */
+    invoiceId: integer('invoice_id'),
+    /** The card is kept for the invoices to come once this payment succeeds. */
+    saveCard: boolean('save_card').notNull().default(false),
+    /** A charge of a saved card, made by the billing run without the customer. */
+    paymentMethodId: integer('payment_method_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -90,10 +102,11 @@ export const paymentIntents = pgTable(
     check('payment_intents_purpose_check', oneOf(t.purpose, PAYMENT_PURPOSES)),
     check(
       'payment_intents_purpose_target_check',
-      sql`(${t.purpose} = 'cart' and ${t.quoteId} is null and ${t.orderId} is null) or (${t.purpose} = 'quote' and ${t.quoteId} is not null) or (${t.purpose} = 'balance' and ${t.orderId} is not null)`,
+      sql`(${t.purpose} = 'cart' and ${t.quoteId} is null and ${t.orderId} is null) or (${t.purpose} = 'quote' and ${t.quoteId} is not null) or (${t.purpose} = 'balance' and ${t.orderId} is not null) or (${t.purpose} = 'invoice' and ${t.invoiceId} is not null)`,
     ),
     index('payment_intents_quote_idx').on(t.quoteId),
     index('payment_intents_order_idx').on(t.orderId),
+    index('payment_intents_invoice_idx').on(t.invoiceId),
     check(
       'payment_intents_recovery_outcome_check',
       sql`${t.recoveryOutcome} in ('order', 'refunded', 'canceled')`,
@@ -129,3 +142,54 @@ export const webhookEvents = pgTable('webhook_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The account a customer has at a provider, to keep cards on (a Stripe Customer); the test
+ * provider needs none.
+ */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    ref: text('ref').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.provider] }),
+    check('payment_customers_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
+  ],
+);
+
+/**
+ * A card saved for later charges (ADR 0075): the provider's reference to it (a Stripe
+ * PaymentMethod, or the test provider's own) and what the customer is shown of it. The card
+ * number is never here. A removed card is kept for the invoices it paid.
+ */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    ref: text('ref').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: smallint('exp_month'),
+    expYear: smallint('exp_year'),
+    createdAt: createdAt(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_methods_ref_key').on(t.provider, t.ref),
+    index('payment_methods_user_idx')
+      .on(t.userId, t.id)
+      .where(sql`${t.removedAt} is null`),
+    check('payment_methods_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
+    check('payment_methods_last4_check', sql`${t.last4} ~ '^[0-9]{4}$'`),
+  ],
+);

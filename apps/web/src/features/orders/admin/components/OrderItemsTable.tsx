@@ -76,7 +76,11 @@ export function OrderItemsTable({
                     />
                   ) : (
                     <span className="badge text-bg-light">
-                      {item.kind === 'labour' ? 'Installation' : 'Discount'}
+                      {item.kind === 'labour'
+                        ? 'Installation'
+                        : item.kind === 'plan'
+                          ? 'Plan'
+                          : 'Discount'}
                     </span>
                   )}
                 </td>

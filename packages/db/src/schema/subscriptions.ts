@@ -1,0 +1,276 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  BILLING_INTERVALS,
+  INVOICE_KINDS,
+  INVOICE_STATUSES,
+  PLAN_MONITORING,
+  PLAN_STATUSES,
+  RMR_CHANGE_KINDS,
+  SUBSCRIPTION_EVENT_KINDS,
+  SUBSCRIPTION_STATUSES,
+} from '@shop/contract';
+import { users } from './accounts.ts';
+import { oneOf } from './checks.ts';
+import { createdAt, updatedAt } from './columns.ts';
+import { orders } from './orders.ts';
+import { paymentMethods } from './payments.ts';
+import { quotes } from './quotes.ts';
+
+/**
+ * A monitoring or maintenance plan the shop sells (ADR 0075). Retired plans are sold no more;
+ * a plan with subscriptions is never deleted. Prices are what new subscriptions agree to: a
+ * subscription keeps the figures it started (or last changed plan) with.
+ */
+export const plans = pgTable(
+  'plans',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    monitoring: text('monitoring').notNull(),
+    maintenanceVisitsPerYear: smallint('maintenance_visits_per_year').notNull().default(0),
+    responseHours: smallint('response_hours'),
+    extendedWarranty: boolean('extended_warranty').notNull().default(false),
+    monthlyPriceCents: integer('monthly_price_cents').notNull(),
+    yearlyPriceCents: integer('yearly_price_cents'),
+    setupFeeCents: integer('setup_fee_cents').notNull().default(0),
+    minTermMonths: smallint('min_term_months').notNull().default(0),
+    taxable: boolean('taxable').notNull().default(true),
+    status: text('status').notNull().default('active'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('plans_name_key').on(sql`lower(${t.name})`),
+    check('plans_monitoring_check', oneOf(t.monitoring, PLAN_MONITORING)),
+    check('plans_status_check', oneOf(t.status, PLAN_STATUSES)),
+    check('plans_monthly_price_check', sql`${t.monthlyPriceCents} > 0`),
+    check(
+      'plans_yearly_price_check',
+      sql`${t.yearlyPriceCents} is null or ${t.yearlyPriceCents} > 0`,
+    ),
+    check('plans_setup_fee_check', sql`${t.setupFeeCents} >= 0`),
+    check('plans_visits_check', sql`${t.maintenanceVisitsPerYear} between 0 and 12`),
+    check(
+      'plans_response_hours_check',
+      sql`${t.responseHours} is null or ${t.responseHours} between 1 and 168`,
+    ),
+    check('plans_min_term_check', sql`${t.minTermMonths} between 0 and 60`),
+  ],
+);
+
+/**
+ * A customer's plan at a site (ADR 0075). The price, interval, set-up fee, minimum term and
+ * taxability are the ones agreed when it started or last changed plan. Times are on the
+ * subscription's clock: the real time, or its test clock (`test_clock_at`, test mode only).
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    interval: text('interval').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    setupFeeCents: integer('setup_fee_cents').notNull().default(0),
+    minTermMonths: smallint('min_term_months').notNull().default(0),
+    taxable: boolean('taxable').notNull().default(true),
+    status: text('status').notNull().default('incomplete'),
+    /** The site the plan covers: its address, and the ZIP its tax is charged by. */
+    siteName: text('site_name').notNull().default(''),
+    siteStreet: text('site_street').notNull(),
+    siteCity: text('site_city').notNull(),
+    siteState: text('site_state').notNull(),
+    siteZip: text('site_zip').notNull(),
+    siteCountry: text('site_country').notNull().default('US'),
+    /** The saved card renewals are charged to (payments' payment_methods). */
+    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /** Before this, a cancel takes effect at this time at the earliest. */
+    minTermEndsAt: timestamp('min_term_ends_at', { withTimezone: true }),
+    /** A cancel asked for: the subscription ends at this time. */
+    cancelAt: timestamp('cancel_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    /** A pause asked for: it takes effect at the end of the paid period. */
+    pauseAt: timestamp('pause_at', { withTimezone: true }),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** What a downgrade left over, taken off the next invoices. */
+    creditCents: integer('credit_cents').notNull().default(0),
+    /** A yearly plan's renewal notice: the period end it was sent for. */
+    renewalNoticeFor: timestamp('renewal_notice_for', { withTimezone: true }),
+    /** Test mode only: the subscription's own time, moved forward by staff. */
+    testClockAt: timestamp('test_clock_at', { withTimezone: true }),
+    /** When the billing run next has something to do with it (null: nothing). */
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+    /** Started from a paid quote; started by a member of staff (the customer pays a link). */
+    quoteId: integer('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('subscriptions_interval_check', oneOf(t.interval, BILLING_INTERVALS)),
+    check('subscriptions_status_check', oneOf(t.status, SUBSCRIPTION_STATUSES)),
+    check('subscriptions_price_check', sql`${t.priceCents} > 0`),
+    check('subscriptions_setup_fee_check', sql`${t.setupFeeCents} >= 0`),
+    check('subscriptions_credit_check', sql`${t.creditCents} >= 0`),
+    check(
+      'subscriptions_period_check',
+      sql`${t.status} = 'incomplete' or (${t.currentPeriodStart} is not null and ${t.currentPeriodEnd} > ${t.currentPeriodStart})`,
+    ),
+    index('subscriptions_customer_idx').on(t.customerId, t.id),
+    index('subscriptions_status_idx').on(t.status, t.id),
+    index('subscriptions_plan_idx').on(t.planId, t.id),
+    /** The billing run's work list: what is due on the real clock. */
+    index('subscriptions_due_idx')
+      .on(t.nextRunAt)
+      .where(sql`${t.nextRunAt} is not null and ${t.testClockAt} is null`),
+    /** Yearly plans renewing soon (the owner's "renewals due in 30 days"). */
+    index('subscriptions_yearly_renewal_idx')
+      .on(t.currentPeriodEnd)
+      .where(sql`${t.interval} = 'year' and ${t.status} in ('active', 'past_due')`),
+  ],
+);
+
+export type InvoiceLine = { description: string; amountCents: number };
+
+/**
+ * A subscription's bill for one period (first and renewal: one per period, by the unique
+ * index) or for a plan changed mid-period (proration). Charged by attempts, each claimed
+ * before the provider is called (ADR 0075); a paid invoice is an order (order_id).
+ */
+export const subscriptionInvoices = pgTable(
+  'subscription_invoices',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    /** When it was issued, on the subscription's clock. */
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxRate: numeric('tax_rate', { precision: 6, scale: 5 }).notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    status: text('status').notNull().default('open'),
+    /** Charge attempts begun; the last one is finished unless a run stopped inside it. */
+    attempt: smallint('attempt').notNull().default(0),
+    attemptFinished: boolean('attempt_finished').notNull().default(true),
+    attemptLeaseUntil: timestamp('attempt_lease_until', { withTimezone: true }),
+    firstFailedAt: timestamp('first_failed_at', { withTimezone: true }),
+    /** The next automatic charge (a renewal's dunning retries); null: none planned. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    paymentIntentId: text('payment_intent_id'),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedBy: integer('refunded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('subscription_invoices_kind_check', oneOf(t.kind, INVOICE_KINDS)),
+    check('subscription_invoices_status_check', oneOf(t.status, INVOICE_STATUSES)),
+    check('subscription_invoices_total_check', sql`${t.totalCents} >= 0`),
+    check('subscription_invoices_period_check', sql`${t.periodEnd} > ${t.periodStart}`),
+    /** One invoice per period of a subscription, however often the run is replayed. */
+    uniqueIndex('subscription_invoices_period_key')
+      .on(t.subscriptionId, t.periodStart)
+      .where(sql`${t.kind} in ('first', 'renewal')`),
+    index('subscription_invoices_subscription_idx').on(t.subscriptionId, t.id),
+    index('subscription_invoices_customer_idx').on(t.customerId, t.id),
+    uniqueIndex('subscription_invoices_order_key').on(t.orderId),
+    index('subscription_invoices_open_idx')
+      .on(t.subscriptionId)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/** A subscription's history: what happened, on its clock, and who did it (null: the shop). */
+export const subscriptionEvents = pgTable(
+  'subscription_events',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    kind: text('kind').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    note: text('note').notNull().default(''),
+    invoiceId: integer('invoice_id').references(() => subscriptionInvoices.id),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('subscription_events_kind_check', oneOf(t.kind, SUBSCRIPTION_EVENT_KINDS)),
+    index('subscription_events_subscription_idx').on(t.subscriptionId, t.id),
+  ],
+);
+
+/**
+ * Every change of a subscription's RMR, written by the trigger of subscriptions/sql/rmr.sql
+ * (ADR 0075), in the shop's month of the subscription's clock.
+ */
+export const subscriptionRmrChanges = pgTable(
+  'subscription_rmr_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    deltaCents: integer('delta_cents').notNull(),
+  },
+  (t) => [
+    check('subscription_rmr_changes_kind_check', oneOf(t.kind, RMR_CHANGE_KINDS)),
+    index('subscription_rmr_changes_subscription_idx').on(t.subscriptionId, t.id),
+  ],
+);
+
+/** The month's RMR changes summed by kind (signed: contraction and churn are negative). */
+export const rmrMonths = pgTable('rmr_months', {
+  month: date('month', { mode: 'string' }).primaryKey(),
+  newCents: bigint('new_cents', { mode: 'number' }).notNull().default(0),
+  expansionCents: bigint('expansion_cents', { mode: 'number' }).notNull().default(0),
+  contractionCents: bigint('contraction_cents', { mode: 'number' }).notNull().default(0),
+  churnedCents: bigint('churned_cents', { mode: 'number' }).notNull().default(0),
+});
