@@ -189,6 +189,11 @@ describe('payment counters with Stripe: each payment counted once, whoever repor
     mode: 'test',
     publishableKey: 'pk_test_x',
     createIntent: () => Promise.reject(new Error('not used')),
+    ensureCustomer: () => Promise.reject(new Error('not used')),
+    chargeSaved: () => Promise.reject(new Error('not used')),
+    createSetup: () => Promise.reject(new Error('not used')),
+    retrieveSetup: () => Promise.reject(new Error('not used')),
+    detachCard: () => Promise.reject(new Error('not used')),
     retrieveIntent: (id) =>
       Promise.resolve({
         id,

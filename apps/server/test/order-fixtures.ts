@@ -10,6 +10,7 @@ import {
   PaymentProviderError,
   type PaymentProvider,
 } from '../src/modules/payments/payment-provider.ts';
+import { createPaymentsRepository } from '../src/modules/payments/payments.repository.ts';
 import { createTestProvider } from '../src/modules/payments/test-provider.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -242,7 +243,10 @@ export function countingTestProvider(app: () => TestApp): {
   const failWholeRefunds: ('declined' | 'lost')[] = [];
   const wholeRefundKeys: string[] = [];
   const find = (id: string) => app().app.services.payments.find(id);
-  const inner = createTestProvider({ find });
+  const inner = createTestProvider({
+    find,
+    recordTestCharge: (charge) => createPaymentsRepository(app().database).recordTestCharge(charge),
+  });
   return {
     created,
     canceled,

@@ -11,7 +11,7 @@ import {
 
 export * from './catalogue-rules.ts';
 
-const wholeNumber = (name: string, min: number, max: number) =>
+export const wholeNumber = (name: string, min: number, max: number) =>
   z.coerce
     .number({ error: `${name} must be a whole number from ${min} to ${max}` })
     .int({ error: `${name} must be a whole number from ${min} to ${max}` })

@@ -15,10 +15,11 @@ import * as plans from './plans/endpoints.ts';
 import * as quotes from './quotes/endpoints.ts';
 import * as returns from './returns/endpoints.ts';
 import * as settings from './settings/endpoints.ts';
+import * as subscriptions from './subscriptions/endpoints.ts';
 import * as system from './system/endpoints.ts';
 import * as tax from './tax/endpoints.ts';
 import * as users from './users/endpoints.ts';
 import * as warehouse from './warehouse/endpoints.ts';
 
 /** Every module's endpoint declarations, by module. */
-export const endpointModules = { auth, cart, catalogue, checkout, content, customers, dashboard, documents, installations, jobs, leads, orders, plans, quotes, returns, settings, system, tax, users, warehouse };
+export const endpointModules = { auth, cart, catalogue, checkout, content, customers, dashboard, documents, installations, jobs, leads, orders, plans, quotes, returns, settings, subscriptions, system, tax, users, warehouse };

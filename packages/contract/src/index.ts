@@ -46,3 +46,4 @@ export * from './devices.ts';
 export * from './rma-requests.ts';
 export * from './plans.ts';
 export * from './subscription-options.ts';
+export * from './subscriptions.ts';

@@ -9,6 +9,7 @@ import {
   luhnValid,
   normaliseCardNumber,
   parseExpiry,
+  savedTestCardOutcome,
   TEST_CARDS,
   type CardCheck,
   type DeclineOutcome,
@@ -65,15 +66,35 @@ describe('TEST_CARDS', () => {
   });
 
   it('every number is accepted by checkTestCard with its outcome and last 4', () => {
-    for (const [number, { brand, outcome }] of Object.entries(TEST_CARDS)) {
+    for (const [number, { brand, outcome, savesThenFails }] of Object.entries(TEST_CARDS)) {
       const cvc = brand === 'amex' ? '1234' : '123';
       expect(checkTestCard({ cardNumber: number, expiry: '12/30', cvc }, NOW)).toEqual({
         ok: true,
         brand,
         last4: number.slice(-4),
+        expMonth: 12,
+        expYear: 2030,
         outcome,
+        saves: outcome === 'succeeded' || savesThenFails === true,
       });
     }
+  });
+
+  it('saves 4000 0000 0000 0341 for later, and declines every charge of it once saved', () => {
+    const check = checkTestCard(
+      { cardNumber: '4000 0000 0000 0341', expiry: '12/30', cvc: '123' },
+      NOW,
+    );
+    expect(check).toMatchObject({ ok: true, outcome: 'card_declined', saves: true });
+    expect(savedTestCardOutcome('visa', '0341')).toBe('card_declined');
+    expect(savedTestCardOutcome('visa', '4242')).toBe('succeeded');
+    expect(savedTestCardOutcome('mastercard', '0341')).toBe('succeeded');
+    // A card that declines cannot be saved at all.
+    const declined = checkTestCard(
+      { cardNumber: '4000 0000 0000 0002', expiry: '12/30', cvc: '123' },
+      NOW,
+    );
+    expect(declined).toMatchObject({ ok: true, outcome: 'card_declined', saves: false });
   });
 });
 
@@ -371,7 +392,7 @@ describe('checkTestCard: CVC', () => {
   });
 
   it('wants 4 digits for amex', () => {
-    expect(check({ cardNumber: amex, cvc: '1234' })).toEqual({
+    expect(check({ cardNumber: amex, cvc: '1234' })).toMatchObject({
       ok: true,
       brand: 'amex',
       last4: '0005',
@@ -406,7 +427,7 @@ describe('checkTestCard: order of checks', () => {
   });
 
   it('leaves the decline to the caller: a declining test card checks ok with its outcome', () => {
-    expect(check({ cardNumber: '4000 0000 0000 0002' })).toEqual({
+    expect(check({ cardNumber: '4000 0000 0000 0002' })).toMatchObject({
       ok: true,
       brand: 'visa',
       last4: '0002',

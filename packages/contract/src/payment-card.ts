@@ -50,7 +50,18 @@ export function declineMessage(outcome: DeclineOutcome): string {
  * Stripe's documented test numbers (docs.stripe.com/testing) -> what the test provider does with
  * them. Any other number, however valid, is refused.
  */
-export const TEST_CARDS: Record<string, { brand: CardBrand; outcome: TestCardOutcome }> = {
+export const TEST_CARDS: Record<
+  string,
+  {
+    brand: CardBrand;
+    outcome: TestCardOutcome;
+    /**
+     * The card can be saved for later though a charge of it fails: saving succeeds, every
+     * charge gets `outcome` (Stripe's 4000 0000 0000 0341).
+     */
+    savesThenFails?: true;
+  }
+> = {
   // Successful payments, by brand.
   '4242424242424242': { brand: 'visa', outcome: 'succeeded' },
   '4000056655665556': { brand: 'visa', outcome: 'succeeded' }, // debit
@@ -77,7 +88,20 @@ export const TEST_CARDS: Record<string, { brand: CardBrand; outcome: TestCardOut
   '4000000000000069': { brand: 'visa', outcome: 'expired_card' },
   '4000000000000127': { brand: 'visa', outcome: 'incorrect_cvc' },
   '4000000000000119': { brand: 'visa', outcome: 'processing_error' },
+  // Saved for later, then every charge is declined.
+  '4000000000000341': { brand: 'visa', outcome: 'card_declined', savesThenFails: true },
 };
+
+/**
+ * What a charge of a saved test card does, known by its brand and last four digits (all the
+ * test provider keeps of a card): declined for a card that saves then fails, else paid.
+ */
+export function savedTestCardOutcome(brand: string, last4: string): TestCardOutcome {
+  for (const [number, card] of Object.entries(TEST_CARDS)) {
+    if (card.savesThenFails && card.brand === brand && number.endsWith(last4)) return card.outcome;
+  }
+  return 'succeeded';
+}
 
 /** Strips the spaces (any whitespace) and hyphens people type inside a card number. */
 export function normaliseCardNumber(input: string): string {
@@ -185,7 +209,16 @@ export function parseExpiry(input: string): { month: number; year: number } | nu
 const MAX_YEARS_AHEAD = 50;
 
 export type CardCheck =
-  | { ok: true; brand: CardBrand; last4: string; outcome: TestCardOutcome }
+  | {
+      ok: true;
+      brand: CardBrand;
+      last4: string;
+      expMonth: number;
+      expYear: number;
+      outcome: TestCardOutcome;
+      /** Whether the card can be saved for later charges (a card that pays, or saves then fails). */
+      saves: boolean;
+    }
   | { ok: false; field: 'cardNumber' | 'expiry' | 'cvc'; message: string };
 
 function fail(field: 'cardNumber' | 'expiry' | 'cvc', message: string): CardCheck {
@@ -250,11 +283,15 @@ export function checkTestCard(
   if (expiryProblem) return expiryProblem;
   const cvcProblem = checkCvc(input.cvc, testCard.brand);
   if (cvcProblem) return cvcProblem;
+  const expiry = parseExpiry(input.expiry)!;
   return {
     ok: true,
     brand: testCard.brand,
     last4: number.digits.slice(-4),
+    expMonth: expiry.month,
+    expYear: expiry.year,
     outcome: testCard.outcome,
+    saves: testCard.outcome === 'succeeded' || testCard.savesThenFails === true,
   };
 }
 

@@ -22,6 +22,16 @@ CREATE TABLE "payment_methods" (
 	CONSTRAINT "payment_methods_last4_check" CHECK ("payment_methods"."last4" ~ '^[0-9]{4}$')
 );
 --> statement-breakpoint
+CREATE TABLE "test_provider_charges" (
+	"key" text PRIMARY KEY NOT NULL,
+	"id" text NOT NULL,
+	"status" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"failure_message" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "test_provider_charges_id_unique" UNIQUE("id")
+);
+--> statement-breakpoint
 CREATE TABLE "plans" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -87,6 +97,8 @@ CREATE TABLE "subscription_invoices" (
 	"attempt" smallint DEFAULT 0 NOT NULL,
 	"attempt_finished" boolean DEFAULT true NOT NULL,
 	"attempt_lease_until" timestamp with time zone,
+	"credit_used_cents" integer DEFAULT 0 NOT NULL,
+	"failures" smallint DEFAULT 0 NOT NULL,
 	"first_failed_at" timestamp with time zone,
 	"next_attempt_at" timestamp with time zone,
 	"last_error" text,
@@ -133,6 +145,7 @@ CREATE TABLE "subscriptions" (
 	"site_country" text DEFAULT 'US' NOT NULL,
 	"payment_method_id" integer,
 	"started_at" timestamp with time zone,
+	"billing_anchor_at" timestamp with time zone,
 	"current_period_start" timestamp with time zone,
 	"current_period_end" timestamp with time zone,
 	"min_term_ends_at" timestamp with time zone,
@@ -198,6 +211,7 @@ CREATE INDEX "subscriptions_plan_idx" ON "subscriptions" USING btree ("plan_id",
 CREATE INDEX "subscriptions_due_idx" ON "subscriptions" USING btree ("next_run_at") WHERE "subscriptions"."next_run_at" is not null and "subscriptions"."test_clock_at" is null;--> statement-breakpoint
 CREATE INDEX "subscriptions_yearly_renewal_idx" ON "subscriptions" USING btree ("current_period_end") WHERE "subscriptions"."interval" = 'year' and "subscriptions"."status" in ('active', 'past_due');--> statement-breakpoint
 CREATE INDEX "payment_intents_invoice_idx" ON "payment_intents" USING btree ("invoice_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_intents_one_open_invoice_idx" ON "payment_intents" USING btree ("invoice_id") WHERE "payment_intents"."purpose" = 'invoice' and "payment_intents"."status" in ('requires_payment_method', 'processing');--> statement-breakpoint
 ALTER TABLE "order_items" ADD CONSTRAINT "order_items_kind_check" CHECK ("order_items"."kind" in ('product', 'labour', 'discount', 'plan'));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_order_type_check" CHECK ("orders"."order_type" in ('online', 'quote', 'phone', 'replacement', 'repair', 'subscription'));--> statement-breakpoint
 ALTER TABLE "payment_intents" ADD CONSTRAINT "payment_intents_purpose_check" CHECK ("payment_intents"."purpose" in ('cart', 'quote', 'balance', 'invoice'));--> statement-breakpoint

@@ -16,6 +16,7 @@ import { paymentsModule } from './payments/index.ts';
 import { plansModule } from './plans/index.ts';
 import { quotesModule } from './quotes/index.ts';
 import { returnsModule } from './returns/index.ts';
+import { subscriptionsModule } from './subscriptions/index.ts';
 import { seoModule } from './seo/index.ts';
 import { settingsModule } from './settings/index.ts';
 import { rateLimitsModule, systemModule } from './system/index.ts';
@@ -51,6 +52,7 @@ export const MODULES: readonly ServerModule[] = [
   documentsModule,
   customersModule,
   returnsModule,
+  subscriptionsModule,
   dashboardModule,
   contentModule,
   seoModule,

@@ -126,6 +126,12 @@ export const paymentIntents = pgTable(
       .where(
         sql`${t.purpose} = 'quote' and ${t.status} in ('requires_payment_method', 'processing')`,
       ),
+    /** One card-form payment of a subscription invoice that can still be paid (ADR 0075). */
+    uniqueIndex('payment_intents_one_open_invoice_idx')
+      .on(t.invoiceId)
+      .where(
+        sql`${t.purpose} = 'invoice' and ${t.status} in ('requires_payment_method', 'processing')`,
+      ),
     /** The recovery job's work list: intents not yet settled, oldest first. */
     index('payment_intents_open_idx')
       .on(t.createdAt)
@@ -193,3 +199,17 @@ export const paymentMethods = pgTable(
     check('payment_methods_last4_check', sql`${t.last4} ~ '^[0-9]{4}$'`),
   ],
 );
+
+/**
+ * The built-in test provider's own record of the saved-card charges it made, by idempotency
+ * key (ADR 0075): as Stripe does, a key sent again answers its first charge, whichever
+ * instance sends it and however long after.
+ */
+export const testProviderCharges = pgTable('test_provider_charges', {
+  key: text('key').primaryKey(),
+  id: text('id').notNull().unique(),
+  status: text('status').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  failureMessage: text('failure_message'),
+  createdAt: createdAt(),
+});

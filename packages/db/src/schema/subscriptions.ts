@@ -109,6 +109,8 @@ export const subscriptions = pgTable(
     /** The saved card renewals are charged to (payments' payment_methods). */
     paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id),
     startedAt: timestamp('started_at', { withTimezone: true }),
+    /** Periods end on this day of the month (its start, or its resumption after a pause). */
+    billingAnchorAt: timestamp('billing_anchor_at', { withTimezone: true }),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     /** Before this, a cancel takes effect at this time at the earliest. */
@@ -193,6 +195,10 @@ export const subscriptionInvoices = pgTable(
     attempt: smallint('attempt').notNull().default(0),
     attemptFinished: boolean('attempt_finished').notNull().default(true),
     attemptLeaseUntil: timestamp('attempt_lease_until', { withTimezone: true }),
+    /** The subscription's credit this invoice took (given back if it is voided). */
+    creditUsedCents: integer('credit_used_cents').notNull().default(0),
+    /** Automatic charges that failed: the dunning schedule's step (ADR 0075). */
+    failures: smallint('failures').notNull().default(0),
     firstFailedAt: timestamp('first_failed_at', { withTimezone: true }),
     /** The next automatic charge (a renewal's dunning retries); null: none planned. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),

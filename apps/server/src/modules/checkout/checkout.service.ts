@@ -25,6 +25,7 @@ import {
   type PricedTotals,
 } from '../payments/payments.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
 import type { TaxService } from '../tax/tax.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { confirmationTo, installationJob, paymentOf } from './order-plan.ts';
@@ -57,6 +58,8 @@ export function createCheckoutService(deps: {
   logger: FastifyBaseLogger;
   /** The order of an accepted quote and an order's balance (quote-checkout.ts). */
   quotes: QuoteCheckoutDeps['quotes'];
+  /** A subscription invoice's card payment (ADR 0075). */
+  subscriptions: Pick<SubscriptionsService, 'completeCardPayment'>;
 }) {
   const { cart, catalogue, tax, settings, payments, orders, users, mail, logger } = deps;
   const quoteCheckout = createQuoteCheckout(deps);
@@ -156,18 +159,11 @@ export function createCheckoutService(deps: {
   async function completeOrder(intent: PaymentIntentRow): Promise<Order> {
     const existing = await orders.idByPaymentIntent(intent.id);
     if (existing !== undefined) return orders.get(existing);
-    const seen = await payments.providerView(intent);
-    if (seen.status !== 'succeeded') {
-      throw new DomainError('conflict', CHECKOUT_MESSAGES.paymentIncomplete, {
-        code: 'PAYMENT_INCOMPLETE',
-      });
+    // A subscription invoice's card payment: the subscriptions module checks and places it.
+    if (intent.purpose === 'invoice') {
+      return orders.get((await deps.subscriptions.completeCardPayment(intent)).orderId);
     }
-    if (seen.amountCents !== intent.amountCents || seen.currency !== 'usd') {
-      logger.error({ paymentIntentId: intent.id }, 'payment amount differs from the priced order');
-      throw new DomainError('conflict', CHECKOUT_MESSAGES.paymentAmount, {
-        code: 'PAYMENT_AMOUNT',
-      });
-    }
+    const seen = await payments.paidView(intent);
     try {
       const card = { brand: seen.cardBrand, last4: seen.cardLast4 };
       // What the payment is for: a cart, an accepted quote, or an order's balance.
@@ -181,11 +177,7 @@ export function createCheckoutService(deps: {
       return await orders.get(id);
     } catch (err) {
       if (!(err instanceof OrderRefused)) throw err;
-      const refunded = await payments.refund({ ...intent, status: 'succeeded' });
-      const outcome = refunded ? CHECKOUT_MESSAGES.refunded : CHECKOUT_MESSAGES.refundPending;
-      throw new DomainError('conflict', `${err.customerMessage} ${outcome}`, {
-        code: refunded ? 'ORDER_REFUSED_REFUNDED' : 'ORDER_REFUSED',
-      });
+      return payments.refundRefused(intent, err.customerMessage);
     }
   }
 

@@ -23,6 +23,7 @@ export const checkoutModule = defineModule({
     'mail',
     'installations',
     'quoteLink',
+    'subscriptions',
   ],
   provides: ['checkout'],
   create: (services, { config, logger }) => ({
@@ -40,6 +41,7 @@ export const checkoutModule = defineModule({
       stockHoldMinutes: config.stockHoldMinutes,
       logger,
       quotes: services.quoteLink,
+      subscriptions: services.subscriptions,
     }),
   }),
   routes: ({ checkout, payments }) => [

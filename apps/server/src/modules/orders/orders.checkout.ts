@@ -31,7 +31,12 @@ export type PaidOrderInput = {
    * 'online' for the shop's checkout; 'quote' for an order made from an accepted quote;
    * 'replacement' or 'repair' for the zero-price order that ships an RMA's unit.
    */
-  orderType?: 'online' | 'quote' | 'replacement' | 'repair';
+  orderType?: 'online' | 'quote' | 'replacement' | 'repair' | 'subscription';
+  /**
+   * 'completed' for an order with nothing to send or install (a subscription invoice's);
+   * 'paid' (absent) for one the staff fulfil.
+   */
+  status?: 'paid' | 'completed';
   /** The RMA a replacement or repair order ships for; one order per RMA. */
   rmaId?: number | null;
   /** The original order a replacement or repair order is made for. */
@@ -49,7 +54,8 @@ export type PaidOrderInput = {
 
 /**
  * A line as the order keeps it: a product (kind absent or 'product', with its package), a
- * labour line of the price list (no product), or a quote's discount (negative price).
+ * labour line of the price list (no product), a quote's discount (negative price), or a
+ * subscription invoice's plan line.
  */
 export type PaidOrderLine =
   | {
@@ -73,6 +79,15 @@ export type PaidOrderLine =
     }
   | {
       kind: 'discount';
+      productName: string;
+      packageName?: string;
+      sku?: string;
+      quantity: 1;
+      unitPriceCents: number;
+    }
+  | {
+      /** A subscription invoice's line: a period of a plan, or its set-up fee. */
+      kind: 'plan';
       productName: string;
       packageName?: string;
       sku?: string;
@@ -120,7 +135,7 @@ export function createOrderCompletion({
           billToZipCode: input.billTo.address?.zipCode ?? null,
           billToCountry: input.billTo.address?.country ?? null,
           orderType: input.orderType ?? 'online',
-          status: 'paid',
+          status: input.status ?? 'paid',
           paymentStatus: balanceDue > 0 ? 'partial' : 'paid',
           quoteId: input.quoteId ?? null,
           rmaId: input.rmaId ?? null,
@@ -170,7 +185,7 @@ export function createOrderCompletion({
         await repository.stampDefaultLocations(id);
         await repository.insertHistory({
           orderId: id,
-          status: 'paid',
+          status: input.status ?? 'paid',
           paymentStatus: balanceDue > 0 ? 'partial' : 'paid',
           fromStatus: null,
           fromPaymentStatus: null,

@@ -786,6 +786,15 @@ export function createOrdersRepository(database: ExecutorSource) {
     },
 
     /** The order made from a quote (one per quote), for the quote's staff screen. */
+    /** The numbers of many orders by id (a subscription's invoices). */
+    async numbersOf(ids: readonly number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await all<{ id: number; orderNumber: string }>(
+        sql`select id, order_number as "orderNumber" from orders where id in ${idList(ids)}`,
+      );
+      return new Map(rows.map((r) => [r.id, r.orderNumber]));
+    },
+
     async orderOfQuote(quoteId: number) {
       const [row] = await all<{
         id: number;

@@ -111,6 +111,7 @@ export function createOrdersService(deps: {
 
     /** The order made from a quote, or null. */
     orderOfQuote: (quoteId: number) => repository.orderOfQuote(quoteId),
+    numbersOf: (ids: readonly number[]) => repository.numbersOf(ids),
 
     balanceOwed: balance.balanceOwed,
     settleBalance: balance.settleBalance,

@@ -54,6 +54,8 @@ export type OrderPlan = {
   balanceDueCents?: number;
   /** The first history entry's note; "Paid by card at checkout" when absent. */
   note?: string;
+  /** 'completed': nothing to send or install (a subscription invoice); absent: 'paid'. */
+  status?: 'completed';
   /** What the order is made for, kept on it. */
   madeFor?: { quoteId?: number; rmaId?: number; rmaSourceOrderId?: number };
   /**
@@ -173,6 +175,7 @@ export function createOrderPlacement({
           rmaSourceOrderId: plan.madeFor?.rmaSourceOrderId ?? null,
           ...(plan.balanceDueCents !== undefined ? { balanceDueCents: plan.balanceDueCents } : {}),
           ...(plan.note !== undefined ? { note: plan.note } : {}),
+          ...(plan.status !== undefined ? { status: plan.status } : {}),
         });
         if (!placed.created) return placed;
         await takeStock(plan, placed.id);

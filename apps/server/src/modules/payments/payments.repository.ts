@@ -1,8 +1,25 @@
 import { eq, sql } from 'drizzle-orm';
-import { queryRows, schema, type ExecutorSource } from '@shop/db';
+import { idList, queryRows, schema, type ExecutorSource } from '@shop/db';
 import type { PaymentIntentStatus } from '@shop/contract';
 
 const { paymentIntents, webhookEvents } = schema;
+
+/** A saved card as the shop keeps it (payment_methods). */
+export type PaymentMethodRow = {
+  id: number;
+  userId: number;
+  provider: string;
+  ref: string;
+  brand: string;
+  last4: string;
+  expMonth: number | null;
+  expYear: number | null;
+  createdAt: string;
+  removedAt: string | null;
+};
+const METHOD_COLUMNS = sql`id, user_id as "userId", provider, ref, brand, last4,
+  exp_month as "expMonth", exp_year as "expYear", created_at as "createdAt",
+  removed_at as "removedAt"`;
 export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
 export type NewPaymentIntentRow = typeof paymentIntents.$inferInsert;
 /** What a payment intent's later writes may change. */
@@ -15,6 +32,13 @@ export type PaymentIntentChange = Partial<
 
 export function createPaymentsRepository(database: ExecutorSource) {
   const ex = () => database.executor();
+  async function customerRef(userId: number, provider: string): Promise<string | null> {
+    const [row] = await queryRows<{ ref: string }>(
+      database,
+      sql`select ref from payment_customers where user_id = ${userId} and provider = ${provider}`,
+    );
+    return row?.ref ?? null;
+  }
   return {
     /**
      * Records an intent unless its cart or quote already has one that can be paid (the
@@ -30,20 +54,125 @@ export function createPaymentsRepository(database: ExecutorSource) {
       return rows.length > 0;
     },
 
-    /** The payment of a customer's cart, or of a quote, that can still be paid (at most one). */
-    async openFor(target: { userId: number; quoteId: number | null }) {
+    /**
+     * The payment of a customer's cart, of a quote, or of a subscription invoice by card form,
+     * that can still be paid (at most one).
+     */
+    async openFor(target: { userId: number; quoteId: number | null; invoiceId?: number | null }) {
       const [row] = await ex()
         .select()
         .from(paymentIntents)
         .where(
           sql`${paymentIntents.status} in ('requires_payment_method', 'processing') and ${
-            target.quoteId === null
-              ? sql`${paymentIntents.purpose} = 'cart' and ${paymentIntents.userId} = ${target.userId}`
-              : sql`${paymentIntents.purpose} = 'quote' and ${paymentIntents.quoteId} = ${target.quoteId}`
+            target.invoiceId != null
+              ? sql`${paymentIntents.purpose} = 'invoice' and ${paymentIntents.invoiceId} = ${target.invoiceId}`
+              : target.quoteId === null
+                ? sql`${paymentIntents.purpose} = 'cart' and ${paymentIntents.userId} = ${target.userId}`
+                : sql`${paymentIntents.purpose} = 'quote' and ${paymentIntents.quoteId} = ${target.quoteId}`
           }`,
         )
         .limit(1);
       return row;
+    },
+
+    /**
+     * A saved card's charge as the provider answered it, recorded once: a second record of
+     * the same charge (a resumed run) changes nothing.
+     */
+    async recordCharge(values: NewPaymentIntentRow): Promise<void> {
+      await ex().insert(paymentIntents).values(values).onConflictDoNothing();
+    },
+
+    /** The test provider's charge for a key: the first one made with it. */
+    async recordTestCharge(charge: {
+      key: string;
+      id: string;
+      status: 'succeeded' | 'failed';
+      amountCents: number;
+      failureMessage: string | null;
+    }) {
+      await queryRows(
+        database,
+        sql`insert into test_provider_charges (key, id, status, amount_cents, failure_message)
+          values (${charge.key}, ${charge.id}, ${charge.status}, ${charge.amountCents}, ${charge.failureMessage})
+          on conflict (key) do nothing`,
+      );
+      const [row] = await queryRows<{
+        id: string;
+        status: 'succeeded' | 'failed';
+        amountCents: number;
+        failureMessage: string | null;
+      }>(
+        database,
+        sql`select id, status, amount_cents as "amountCents", failure_message as "failureMessage"
+          from test_provider_charges where key = ${charge.key}`,
+      );
+      return row!;
+    },
+
+    /** The customer's account at the provider, if one was made. */
+    customerRef,
+
+    /** Keeps the account made at the provider; the first one kept wins (two at once). */
+    async keepCustomerRef(userId: number, provider: string, ref: string): Promise<string> {
+      await queryRows(
+        database,
+        sql`insert into payment_customers (user_id, provider, ref) values (${userId}, ${provider}, ${ref})
+          on conflict (user_id, provider) do nothing`,
+      );
+      return (await customerRef(userId, provider))!;
+    },
+
+    /** A card saved, once per provider reference: saving it again answers the first row. */
+    async saveMethod(
+      card: Omit<PaymentMethodRow, 'id' | 'createdAt' | 'removedAt'>,
+    ): Promise<PaymentMethodRow> {
+      await queryRows(
+        database,
+        sql`insert into payment_methods (user_id, provider, ref, brand, last4, exp_month, exp_year)
+          values (${card.userId}, ${card.provider}, ${card.ref}, ${card.brand}, ${card.last4},
+            ${card.expMonth}, ${card.expYear})
+          on conflict (provider, ref) do nothing`,
+      );
+      const [row] = await queryRows<PaymentMethodRow>(
+        database,
+        sql`select ${METHOD_COLUMNS} from payment_methods where provider = ${card.provider} and ref = ${card.ref}`,
+      );
+      return row!;
+    },
+
+    async findMethod(id: number): Promise<PaymentMethodRow | undefined> {
+      const [row] = await queryRows<PaymentMethodRow>(
+        database,
+        sql`select ${METHOD_COLUMNS} from payment_methods where id = ${id}`,
+      );
+      return row;
+    },
+
+    /** Many saved cards by id (a page of subscriptions), removed ones included. */
+    methodsById(ids: readonly number[]): Promise<PaymentMethodRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return queryRows<PaymentMethodRow>(
+        database,
+        sql`select ${METHOD_COLUMNS} from payment_methods where id in ${idList(ids)}`,
+      );
+    },
+
+    /** The customer's saved cards not removed, newest first. */
+    methodsOf(userId: number): Promise<PaymentMethodRow[]> {
+      return queryRows<PaymentMethodRow>(
+        database,
+        sql`select ${METHOD_COLUMNS} from payment_methods where user_id = ${userId} and removed_at is null
+          order by id desc`,
+      );
+    },
+
+    async removeMethod(id: number): Promise<boolean> {
+      const rows = await queryRows(
+        database,
+        sql`update payment_methods set removed_at = now() where id = ${id} and removed_at is null returning id`,
+      );
+      return rows.length > 0;
     },
 
     /** Canceled unless it was paid in the meantime (the card form's transition is the other side). */

@@ -1,4 +1,5 @@
 // The rules of this module, in words: docs/modules/payments.md
+import { randomBytes } from 'node:crypto';
 import {
   CHECKOUT_MESSAGES,
   checkTestCard,
@@ -24,12 +25,16 @@ import {
   createPaymentsRepository,
   type PaymentIntentChange,
   type PaymentIntentRow,
+  type PaymentMethodRow,
 } from './payments.repository.ts';
 import type { StripeProvider } from './stripe-provider.ts';
 
-export type PaymentsRepositoryLike = Pick<ReturnType<typeof createPaymentsRepository>, 'find'>;
+export type PaymentsRepositoryLike = Pick<
+  ReturnType<typeof createPaymentsRepository>,
+  'find' | 'recordTestCharge'
+>;
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
-export type { PaymentIntentRow } from './payments.repository.ts';
+export type { PaymentIntentRow, PaymentMethodRow } from './payments.repository.ts';
 
 /** An open payment made for exactly these figures and this address (a second tab, a reload). */
 function sameFigures(
@@ -98,13 +103,32 @@ export function intentAnswer(
   };
 }
 
-/** What a payment pays for: a cart, an accepted quote, or an order's balance. */
+/** What a payment pays for: a cart, an accepted quote, an order's balance, or an invoice. */
 export type PaymentTarget = {
   purpose: PaymentPurpose;
   quoteId?: number;
   orderId?: number;
+  /** A subscription invoice paid by card form (ADR 0075). */
+  invoiceId?: number;
   amountCents?: number;
+  /** Keep the card for the charges to come, on the customer's account at the provider. */
+  saveCardFor?: { email: string };
 };
+
+/** What the customer is shown of a saved card. */
+export type CardOnFile = Pick<PaymentMethodRow, 'id' | 'brand' | 'last4' | 'expMonth' | 'expYear'>;
+
+/** A saved card's charge as recorded: paid, or declined with the processor's message. */
+export type SavedCardCharge = {
+  /** The payment intent of the charge; null when no card could be charged (none on file). */
+  intentId: string | null;
+  status: 'succeeded' | 'failed';
+  failureMessage: string | null;
+  card: { brand: string | null; last4: string | null };
+};
+
+/** No saved card to charge: the customer has to pay or add one. */
+export const NO_CARD_MESSAGE = 'There is no card on file to charge.';
 
 /**
  * Payment intents through whichever provider is configured. Provider calls never run inside
@@ -192,6 +216,37 @@ export function createPaymentsService({
     return repository.cancelUnpaid(row.id);
   }
 
+  /** The customer's account at the provider to keep cards on (null for the test provider). */
+  async function customerRefOf(userId: number, email: string): Promise<string | null> {
+    const existingRef = await repository.customerRef(userId, provider.name);
+    const ref = await provider.ensureCustomer({ userId, email, existingRef });
+    if (ref === null || ref === existingRef) return ref;
+    return repository.keepCustomerRef(userId, provider.name, ref);
+  }
+
+  /** What the processor says of an intent now; the shop's record follows it. */
+  async function providerView(row: PaymentIntentRow): Promise<ProviderIntent> {
+    outside('Reading a payment intent');
+    const seen = await provider.retrieveIntent(row.id);
+    if (seen.status !== row.status || seen.cardLast4 !== row.cardLast4) {
+      await moveStatus(row.id, {
+        status: seen.status,
+        cardBrand: seen.cardBrand,
+        cardLast4: seen.cardLast4,
+        failureMessage: seen.failureMessage,
+      });
+    }
+    return seen;
+  }
+
+  const cardOnFile = (row: PaymentMethodRow): CardOnFile => ({
+    id: row.id,
+    brand: row.brand,
+    last4: row.last4,
+    expMonth: row.expMonth,
+    expYear: row.expYear,
+  });
+
   return {
     provider: provider.name,
     /** test: no real money moves (the test provider, or Stripe's test keys). */
@@ -233,8 +288,15 @@ export function createPaymentsService({
     ) {
       outside('Creating a payment intent');
       const amountCents = target.amountCents ?? totals.totalCents;
-      const single = target.purpose === 'cart' || target.purpose === 'quote';
-      const openTarget = { userId, quoteId: target.purpose === 'quote' ? target.quoteId! : null };
+      const single = target.purpose !== 'balance';
+      const openTarget = {
+        userId,
+        quoteId: target.purpose === 'quote' ? target.quoteId! : null,
+        invoiceId: target.purpose === 'invoice' ? target.invoiceId! : null,
+      };
+      const saveFor = target.saveCardFor
+        ? { customerRef: await customerRefOf(userId, target.saveCardFor.email) }
+        : undefined;
       for (let attempt = 0; attempt < 3; attempt++) {
         const open = single ? await repository.openFor(openTarget) : undefined;
         if (open) {
@@ -249,6 +311,7 @@ export function createPaymentsService({
           amountCents,
           currency: 'usd',
           metadata: { userId: String(userId), purpose: target.purpose },
+          ...(saveFor ? { saveFor } : {}),
         });
         const recorded = await repository.insertUnlessOpen({
           id,
@@ -257,6 +320,8 @@ export function createPaymentsService({
           purpose: target.purpose,
           quoteId: target.quoteId ?? null,
           orderId: target.orderId ?? null,
+          invoiceId: target.invoiceId ?? null,
+          saveCard: saveFor !== undefined,
           amountCents,
           subtotalCents: totals.subtotalCents,
           taxRate: totals.taxRate.toFixed(5),
@@ -363,20 +428,39 @@ export function createPaymentsService({
       return { status: 'succeeded', error: null };
     },
 
-    /** What the processor says of an intent now; the shop's record follows it. */
-    async providerView(row: PaymentIntentRow): Promise<ProviderIntent> {
-      outside('Reading a payment intent');
-      const seen = await provider.retrieveIntent(row.id);
-      if (seen.status !== row.status || seen.cardLast4 !== row.cardLast4) {
-        await moveStatus(row.id, {
-          status: seen.status,
-          cardBrand: seen.cardBrand,
-          cardLast4: seen.cardLast4,
-          failureMessage: seen.failureMessage,
+    /**
+     * The processor's word that an intent was paid for exactly its amount in dollars, before
+     * anything is made from it (an order, an invoice paid); 409 otherwise.
+     */
+    async paidView(row: PaymentIntentRow): Promise<ProviderIntent> {
+      const seen = await providerView(row);
+      if (seen.status !== 'succeeded') {
+        throw new DomainError('conflict', CHECKOUT_MESSAGES.paymentIncomplete, {
+          code: 'PAYMENT_INCOMPLETE',
+        });
+      }
+      if (seen.amountCents !== row.amountCents || seen.currency !== 'usd') {
+        logger.error({ paymentIntentId: row.id }, 'payment amount differs from the priced order');
+        throw new DomainError('conflict', CHECKOUT_MESSAGES.paymentAmount, {
+          code: 'PAYMENT_AMOUNT',
         });
       }
       return seen;
     },
+
+    /**
+     * A paid intent nothing could be made from (stock gone, a changed cart, an invoice no
+     * longer open): refunded, and the customer told why and that it was refunded (409).
+     */
+    async refundRefused(row: PaymentIntentRow, customerMessage: string): Promise<never> {
+      const refunded = await refund({ ...row, status: 'succeeded' });
+      const outcome = refunded ? CHECKOUT_MESSAGES.refunded : CHECKOUT_MESSAGES.refundPending;
+      throw new DomainError('conflict', `${customerMessage} ${outcome}`, {
+        code: refunded ? 'ORDER_REFUSED_REFUNDED' : 'ORDER_REFUSED',
+      });
+    },
+
+    providerView,
 
     /**
      * Gives an order's whole payment back, once: an intent the shop already recorded as
@@ -455,6 +539,157 @@ export function createPaymentsService({
           database.afterCommit(() => events.payment('refunded'));
         }
       }
+    },
+
+    /**
+     * The card a paid intent saved for later (ADR 0075), kept once (joins the caller's
+     * transaction): the provider's word on the intent (providerView) names it.
+     */
+    async keepSavedCard(userId: number, seen: ProviderIntent): Promise<CardOnFile | null> {
+      if (!seen.savedCard) return null;
+      return cardOnFile(
+        await repository.saveMethod({ userId, provider: provider.name, ...seen.savedCard }),
+      );
+    },
+
+    /** The customer's saved cards, newest first. */
+    cardsOf: async (userId: number) => (await repository.methodsOf(userId)).map(cardOnFile),
+
+    /** Saved cards by id, removed ones too (what paid an invoice). */
+    cardsById: async (ids: readonly number[]) =>
+      new Map((await repository.methodsById(ids)).map((row) => [row.id, cardOnFile(row)])),
+
+    /** The customer's own saved card; anyone else's, or a removed one, is undefined. */
+    async cardOf(userId: number, id: number): Promise<CardOnFile | undefined> {
+      const row = await repository.findMethod(id);
+      return row && row.userId === userId && row.removedAt === null ? cardOnFile(row) : undefined;
+    },
+
+    /**
+     * The test provider's card form saving a card without a payment: a test number that pays,
+     * or one that saves then fails (4000 0000 0000 0341); a declining one is refused with the
+     * processor's message. Only the brand and last four digits are kept.
+     */
+    async saveTestCard(
+      userId: number,
+      input: { cardNumber: string; expiry: string; cvc: string },
+      now = new Date(),
+    ): Promise<{ card: CardOnFile | null; error: string | null }> {
+      if (provider.name !== 'test') throw new DomainError('not_found', 'Not found');
+      const check = checkTestCard(input, now);
+      if (!check.ok) {
+        throw new DomainError('validation', check.message, {
+          fields: { [check.field]: check.message },
+        });
+      }
+      if (!check.saves) return { card: null, error: declineMessage(check.outcome as never) };
+      const row = await repository.saveMethod({
+        userId,
+        provider: 'test',
+        ref: `pm_test_${randomBytes(12).toString('hex')}`,
+        brand: check.brand,
+        last4: check.last4,
+        expMonth: check.expMonth,
+        expYear: check.expYear,
+      });
+      return { card: cardOnFile(row), error: null };
+    },
+
+    /** Stripe: a SetupIntent for the browser to save a card with (Elements confirms it). */
+    async startCardSetup(userId: number, email: string) {
+      outside('Starting a card setup');
+      if (provider.name === 'test') throw new DomainError('not_found', 'Not found');
+      const customerRef = await customerRefOf(userId, email);
+      return provider.createSetup({ customerRef });
+    },
+
+    /** Stripe: the card a confirmed SetupIntent saved, kept once. */
+    async finishCardSetup(userId: number, setupId: string): Promise<CardOnFile> {
+      outside('Finishing a card setup');
+      if (provider.name === 'test') throw new DomainError('not_found', 'Not found');
+      const setup = await provider.retrieveSetup(setupId);
+      if (setup.status !== 'succeeded' || !setup.card) {
+        throw new DomainError('conflict', 'The card was not saved. Please try again.', {
+          code: 'SETUP_INCOMPLETE',
+        });
+      }
+      return cardOnFile(
+        await repository.saveMethod({ userId, provider: provider.name, ...setup.card }),
+      );
+    },
+
+    /** A saved card removed: detached at the provider, then kept only for the invoices it paid. */
+    async removeCard(userId: number, id: number): Promise<boolean> {
+      outside('Removing a card');
+      const row = await repository.findMethod(id);
+      if (!row || row.userId !== userId || row.removedAt !== null) return false;
+      await provider.detachCard(row);
+      return repository.removeMethod(id);
+    },
+
+    /**
+     * Charges a saved card without the customer (ADR 0075), outside any transaction: the
+     * provider answers the same charge for the same key, and the charge is recorded as an
+     * intent of the invoice (once). A card that is not the customer's, or was removed, is
+     * not charged ('failed', no intent). Throws PaymentProviderError when the provider did
+     * not answer: the charge may have gone through, so the caller retries with the same key.
+     */
+    async chargeSavedCard(input: {
+      userId: number;
+      cardId: number;
+      amountCents: number;
+      key: string;
+      invoiceId: number;
+      totals: PricedTotals;
+      siteAddress: ShippingAddress;
+    }): Promise<SavedCardCharge> {
+      outside('Charging a saved card');
+      const method = await repository.findMethod(input.cardId);
+      if (!method || method.userId !== input.userId || method.removedAt !== null) {
+        return {
+          intentId: null,
+          status: 'failed',
+          failureMessage: NO_CARD_MESSAGE,
+          card: { brand: null, last4: null },
+        };
+      }
+      const charge = await provider.chargeSaved({
+        customerRef: await repository.customerRef(input.userId, provider.name),
+        card: method,
+        amountCents: input.amountCents,
+        key: input.key,
+        metadata: {
+          userId: String(input.userId),
+          purpose: 'invoice',
+          invoiceId: String(input.invoiceId),
+        },
+      });
+      await repository.recordCharge({
+        id: charge.id,
+        provider: provider.name,
+        userId: input.userId,
+        purpose: 'invoice',
+        invoiceId: input.invoiceId,
+        paymentMethodId: method.id,
+        amountCents: input.amountCents,
+        subtotalCents: input.totals.subtotalCents,
+        taxRate: input.totals.taxRate.toFixed(5),
+        taxCents: input.totals.taxCents,
+        shippingCents: input.totals.shippingCents,
+        shippingAddress: input.siteAddress,
+        clientSecret: '',
+        status: charge.status,
+        cardBrand: method.brand,
+        cardLast4: method.last4,
+        failureMessage: charge.failureMessage,
+      });
+      events.payment(charge.status === 'succeeded' ? 'succeeded' : 'failed');
+      return {
+        intentId: charge.id,
+        status: charge.status,
+        failureMessage: charge.failureMessage,
+        card: { brand: method.brand, last4: method.last4 },
+      };
     },
 
     /**

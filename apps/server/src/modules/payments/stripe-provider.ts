@@ -6,7 +6,34 @@ import {
   PaymentProviderError,
   type PaymentProvider,
   type ProviderIntent,
+  type SavedCard,
 } from './payment-provider.ts';
+
+/** A Stripe PaymentMethod's card as the shop keeps it; null for anything but a card. */
+function savedCardOf(method: string | Stripe.PaymentMethod | null | undefined): SavedCard | null {
+  if (!method || typeof method === 'string' || !method.card) return null;
+  return {
+    ref: method.id,
+    brand: method.card.brand,
+    last4: method.card.last4,
+    expMonth: method.card.exp_month,
+    expYear: method.card.exp_year,
+  };
+}
+
+/** Stripe refused a card (a decline, or a bank asking the customer to confirm). */
+function cardError(err: unknown): { message: string; intentId: string | null } | null {
+  const e = err as {
+    type?: string;
+    message?: string;
+    raw?: { payment_intent?: { id?: string } };
+  } | null;
+  if (e?.type !== 'StripeCardError') return null;
+  return {
+    message: e.message ?? 'Your card was declined.',
+    intentId: e.raw?.payment_intent?.id ?? null,
+  };
+}
 
 export type StripeOptions = {
   secretKey: string;
@@ -77,13 +104,17 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
     mode: stripeKeyMode(options.secretKey) === 'live' ? 'live' : 'test',
     webhookSecretSet: Boolean(options.webhookSecret),
     publishableKey: options.publishableKey,
-    async createIntent({ amountCents, currency, metadata }) {
+    async createIntent({ amountCents, currency, metadata, saveFor }) {
       const intent = await wrap('create payment intent', () =>
         stripe.paymentIntents.create({
           amount: amountCents,
           currency,
           automatic_payment_methods: { enabled: true },
           metadata,
+          // The card is kept on the customer for the charges made without them (ADR 0075).
+          ...(saveFor?.customerRef
+            ? { customer: saveFor.customerRef, setup_future_usage: 'off_session' as const }
+            : {}),
         }),
       );
       if (!intent.client_secret) throw new PaymentProviderError('Stripe gave no client secret');
@@ -91,7 +122,7 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
     },
     async retrieveIntent(id): Promise<ProviderIntent> {
       const intent = await wrap('retrieve payment intent', () =>
-        stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }),
+        stripe.paymentIntents.retrieve(id, { expand: ['latest_charge', 'payment_method'] }),
       );
       const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
       const card = charge?.payment_method_details?.card ?? null;
@@ -103,7 +134,83 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
         cardBrand: card?.brand ?? null,
         cardLast4: card?.last4 ?? null,
         failureMessage: intent.last_payment_error?.message ?? null,
+        savedCard:
+          intent.setup_future_usage && intent.status === 'succeeded'
+            ? savedCardOf(intent.payment_method)
+            : null,
       };
+    },
+    async ensureCustomer({ userId, email, existingRef }) {
+      if (existingRef) return existingRef;
+      const customer = await wrap('create customer', () =>
+        stripe.customers.create(
+          { email, metadata: { userId: String(userId) } },
+          { idempotencyKey: `customer-${userId}` },
+        ),
+      );
+      return customer.id;
+    },
+    async chargeSaved({ customerRef, card, amountCents, key, metadata }) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency: 'usd',
+            ...(customerRef ? { customer: customerRef } : {}),
+            payment_method: card.ref,
+            off_session: true,
+            confirm: true,
+            metadata,
+          },
+          { idempotencyKey: key },
+        );
+        const paid = intent.status === 'succeeded' || intent.status === 'processing';
+        return {
+          id: intent.id,
+          status: paid ? 'succeeded' : 'failed',
+          amountCents: intent.amount,
+          failureMessage: paid
+            ? null
+            : (intent.last_payment_error?.message ?? 'Your bank asks you to confirm this payment.'),
+        };
+      } catch (err) {
+        const declined = cardError(err);
+        if (declined) {
+          return {
+            id: declined.intentId ?? `declined_${key}`,
+            status: 'failed',
+            amountCents,
+            failureMessage: declined.message,
+          };
+        }
+        throw new PaymentProviderError('Stripe charge of a saved card failed', {
+          cause: err,
+          declined: stripeDeclined(err),
+        });
+      }
+    },
+    async createSetup({ customerRef }) {
+      const setup = await wrap('create setup intent', () =>
+        stripe.setupIntents.create({
+          ...(customerRef ? { customer: customerRef } : {}),
+          usage: 'off_session',
+          automatic_payment_methods: { enabled: true },
+        }),
+      );
+      if (!setup.client_secret) throw new PaymentProviderError('Stripe gave no client secret');
+      return { id: setup.id, clientSecret: setup.client_secret };
+    },
+    async retrieveSetup(id) {
+      const setup = await wrap('retrieve setup intent', () =>
+        stripe.setupIntents.retrieve(id, { expand: ['payment_method'] }),
+      );
+      return {
+        status: setup.status === 'succeeded' ? 'succeeded' : 'pending',
+        card: setup.status === 'succeeded' ? savedCardOf(setup.payment_method) : null,
+      };
+    },
+    async detachCard(card) {
+      await wrap('detach payment method', () => stripe.paymentMethods.detach(card.ref));
     },
     async refund(id, idempotencyKey) {
       // The idempotency key makes a repeated refund of the same intent one refund at Stripe.

@@ -6,7 +6,10 @@ import { createTestProvider } from './test-provider.ts';
 /** One paid intent of $100.00 of which `refundedCents` the shop recorded as refunded. */
 function providerWith(refundedCents = 0, status = 'succeeded') {
   const row = { id: 'pi_1', amountCents: 10_000, refundedCents, status } as PaymentIntentRow;
-  return createTestProvider({ find: async (id) => (id === row.id ? row : undefined) });
+  return createTestProvider({
+    find: async (id) => (id === row.id ? row : undefined),
+    recordTestCharge: () => Promise.reject(new Error('not used')),
+  });
 }
 
 describe('the test provider: partial refunds', () => {

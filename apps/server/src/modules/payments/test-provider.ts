@@ -1,10 +1,15 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { declineMessage, savedTestCardOutcome } from '@shop/contract';
 import type { PaymentsRepositoryLike } from './payments.service.ts';
 import {
   PaymentProviderError,
   type PaymentProvider,
   type ProviderIntent,
 } from './payment-provider.ts';
+
+/** The test provider's reference of the card an intent saved: one per intent, however often asked. */
+export const testCardRef = (intentId: string) =>
+  `pm_test_${createHash('sha256').update(intentId).digest('hex').slice(0, 24)}`;
 
 /**
  * The built-in test processor, used when no Stripe key is set: the same flow as Stripe's
@@ -38,7 +43,47 @@ export function createTestProvider(store: PaymentsRepositoryLike): PaymentProvid
         cardBrand: row.cardBrand,
         cardLast4: row.cardLast4,
         failureMessage: row.failureMessage,
+        savedCard:
+          row.saveCard && row.status === 'succeeded' && row.cardBrand && row.cardLast4
+            ? {
+                ref: testCardRef(id),
+                brand: row.cardBrand,
+                last4: row.cardLast4,
+                expMonth: null,
+                expYear: null,
+              }
+            : null,
       };
+    },
+    async ensureCustomer() {
+      return null;
+    },
+    /**
+     * A saved card charged: what the card does is known by its brand and last four digits (a
+     * card that saves then fails is declined). The charge is kept by its key in the
+     * database, so a key sent again (a resumed run, another instance) answers the first one.
+     */
+    async chargeSaved({ card, amountCents, key }) {
+      const outcome = savedTestCardOutcome(card.brand, card.last4);
+      return store.recordTestCharge({
+        key,
+        id: `pi_test_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`,
+        status: outcome === 'succeeded' ? 'succeeded' : 'failed',
+        amountCents,
+        failureMessage: outcome === 'succeeded' ? null : declineMessage(outcome),
+      });
+    },
+    async createSetup() {
+      // The test provider saves a card through its own card form (payments.saveTestCard).
+      throw new PaymentProviderError('The test provider saves cards through its card form', {
+        declined: true,
+      });
+    },
+    async retrieveSetup() {
+      throw new PaymentProviderError('The test provider makes no setups', { declined: true });
+    },
+    async detachCard() {
+      // Nothing kept anywhere else: the payments service marks the card removed.
     },
     async refund(id, _idempotencyKey) {
       // Nothing to send anywhere: the payments service records the refund on the intent.

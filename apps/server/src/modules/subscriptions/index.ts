@@ -1,0 +1,51 @@
+import { DEFAULT_CANCEL_SUSPENDED_AFTER_DAYS } from '@shop/contract';
+import { defineModule, route } from '../module.ts';
+import { createCardsService, type CardsService } from './cards.ts';
+import { subscriptionRoutes } from './subscriptions.routes.ts';
+import { createSubscriptionsService, type SubscriptionsService } from './subscriptions.service.ts';
+
+declare module '../module.ts' {
+  interface ServiceRegistry {
+    subscriptions: SubscriptionsService;
+    cards: CardsService;
+  }
+}
+
+/** Subscriptions to plans: started, billed once per period, changed, paused, cancelled (ADR 0075). */
+export const subscriptionsModule = defineModule({
+  name: 'subscriptions',
+  needs: ['database', 'plans', 'payments', 'orders', 'tax', 'users', 'mail'],
+  provides: ['subscriptions', 'cards'],
+  create: (services, { config, logger, clock }) => {
+    const subscriptions = createSubscriptionsService({
+      database: services.database,
+      plans: services.plans,
+      payments: services.payments,
+      orders: services.orders,
+      tax: services.tax,
+      users: services.users,
+      mail: services.mail,
+      publicUrl: config.publicUrl,
+      logger,
+      now: clock ?? (() => new Date()),
+      cancelSuspendedAfterDays: DEFAULT_CANCEL_SUSPENDED_AFTER_DAYS,
+    });
+    const cards = createCardsService({
+      payments: services.payments,
+      cardInUse: subscriptions.cardInUse,
+    });
+    return { subscriptions, cards };
+  },
+  routes: ({ subscriptions, cards }) => [route(subscriptionRoutes, { subscriptions, cards })],
+  // Renewals, retries, suspensions and cancellations that fell due (the real clock).
+  jobs: ({ subscriptions }) => [
+    {
+      name: 'subscriptions.bill',
+      everyMs: 60_000,
+      run: async () => {
+        await subscriptions.runDue();
+      },
+      leaseSeconds: 900,
+    },
+  ],
+});

@@ -1,0 +1,172 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  advanceTestClock,
+  cancelMySubscription,
+  changeMyPlan,
+  chargeInvoiceNow,
+  finishCardSetup,
+  getCancellation,
+  getMySubscription,
+  keepMySubscription,
+  listMyCards,
+  listMySubscriptions,
+  pauseMySubscription,
+  payInvoice,
+  previewPlanChange,
+  previewSubscription,
+  removeMyCard,
+  resumeMySubscription,
+  saveTestCard,
+  setSubscriptionCard,
+  startCardSetup,
+  startInvoicePayment,
+  startSubscription,
+} from '@shop/contract/subscriptions/endpoints';
+import { currentUser } from '../../plugins/auth-guards.ts';
+import { serve } from '../../plugins/endpoints.ts';
+import type { SubscriptionsService } from './subscriptions.service.ts';
+import type { CardsService } from './cards.ts';
+
+/** A customer's plans and saved cards (their own only), and the staff's test clock. */
+export async function subscriptionRoutes(
+  app: FastifyInstance,
+  { subscriptions, cards }: { subscriptions: SubscriptionsService; cards: CardsService },
+) {
+  const ok = true as const;
+  /** The customer's own subscription, after `act` changed it. */
+  const changed = async (userId: number, id: number, act: (id: number) => Promise<unknown>) => {
+    await subscriptions.own(userId, id);
+    await act(id);
+    return {
+      success: ok,
+      subscription: await subscriptions.view(await subscriptions.own(userId, id)),
+    };
+  };
+
+  serve(app, listMySubscriptions, async (request) => ({
+    success: ok,
+    subscriptions: await subscriptions.list(currentUser(request).id),
+  }));
+
+  serve(app, previewSubscription, async (request) => ({
+    success: ok,
+    ...(await subscriptions.preview(currentUser(request), request.body)),
+  }));
+
+  serve(app, startSubscription, async (request) => ({
+    success: ok,
+    ...(await subscriptions.start(currentUser(request), request.body)),
+  }));
+
+  serve(app, getMySubscription, async (request) => ({
+    success: ok,
+    ...(await subscriptions.detail(currentUser(request).id, request.params.id)),
+  }));
+
+  serve(app, startInvoicePayment, async (request) =>
+    subscriptions.payIntent(currentUser(request), request.params.id, request.params.invoiceId),
+  );
+
+  serve(app, payInvoice, async (request) => ({
+    success: ok,
+    subscription: await subscriptions.payWithIntent(
+      currentUser(request).id,
+      request.params.id,
+      request.params.invoiceId,
+      request.body.paymentIntentId,
+    ),
+  }));
+
+  serve(app, chargeInvoiceNow, async (request) => ({
+    success: ok,
+    ...(await subscriptions.payWithSavedCard(
+      currentUser(request).id,
+      request.params.id,
+      request.params.invoiceId,
+      request.body.cardId,
+    )),
+  }));
+
+  serve(app, setSubscriptionCard, async (request) => {
+    const user = currentUser(request);
+    return changed(user.id, request.params.id, async (id) =>
+      subscriptions.useCard(await subscriptions.own(user.id, id), request.body.cardId, user.id),
+    );
+  });
+
+  serve(app, getCancellation, async (request) => ({
+    success: ok,
+    ...subscriptions.cancellation(
+      await subscriptions.own(currentUser(request).id, request.params.id),
+    ),
+  }));
+
+  serve(app, cancelMySubscription, async (request) => {
+    const user = currentUser(request);
+    return changed(user.id, request.params.id, (id) =>
+      subscriptions.cancel(id, user.id, { reason: request.body.reason }),
+    );
+  });
+
+  serve(app, keepMySubscription, async (request) => {
+    const user = currentUser(request);
+    return changed(user.id, request.params.id, (id) => subscriptions.keep(id, user.id));
+  });
+
+  serve(app, pauseMySubscription, async (request) => {
+    const user = currentUser(request);
+    return changed(user.id, request.params.id, (id) => subscriptions.pause(id, user.id));
+  });
+
+  serve(app, resumeMySubscription, async (request) => {
+    const user = currentUser(request);
+    return changed(user.id, request.params.id, (id) => subscriptions.resume(id, user.id));
+  });
+
+  serve(app, previewPlanChange, async (request) => ({
+    success: ok,
+    ...(await subscriptions.changePreview(
+      await subscriptions.own(currentUser(request).id, request.params.id),
+      request.body.planId,
+      request.body.interval,
+    )),
+  }));
+
+  serve(app, changeMyPlan, async (request) => {
+    const user = currentUser(request);
+    return changed(user.id, request.params.id, (id) =>
+      subscriptions.changePlan(id, request.body.planId, request.body.interval, user.id),
+    );
+  });
+
+  serve(app, listMyCards, async (request) => ({
+    success: ok,
+    cards: await cards.list(currentUser(request).id),
+  }));
+
+  serve(app, saveTestCard, async (request) => ({
+    success: ok,
+    ...(await cards.saveTestCard(currentUser(request), request.body)),
+  }));
+
+  serve(app, startCardSetup, async (request) => ({
+    success: ok,
+    ...(await cards.startSetup(currentUser(request))),
+  }));
+
+  serve(app, finishCardSetup, async (request) => ({
+    success: ok,
+    card: await cards.finishSetup(currentUser(request), request.body.setupIntentId),
+  }));
+
+  serve(app, removeMyCard, async (request) => {
+    await cards.remove(currentUser(request).id, request.params.id);
+    return { success: ok, message: 'Card removed' };
+  });
+
+  serve(app, advanceTestClock, async (request) => {
+    const row = await subscriptions.find(request.params.id);
+    await subscriptions.advanceClock(row.id, new Date(request.body.to), currentUser(request).id);
+    return { success: ok, ...(await subscriptions.detail(row.customerId, row.id)) };
+  });
+}

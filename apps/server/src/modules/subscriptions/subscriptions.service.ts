@@ -1,0 +1,369 @@
+// The rules of this module, in words: docs/modules/subscriptions.md
+import {
+  CHECKOUT_MESSAGES,
+  SUBSCRIPTION_MESSAGES,
+  asCents,
+  type Role,
+  type StartSubscriptionValues,
+  type Subscription,
+  type SubscriptionDetail,
+  type SubscriptionPreview,
+} from '@shop/contract';
+import { DomainError } from '../../lib/errors.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import { OrderRefused } from '../orders/place-order.ts';
+import {
+  intentAnswer,
+  type PaymentIntentRow,
+  type PaymentsService,
+} from '../payments/payments.service.ts';
+import type { PlanRow, PlansService } from '../plans/plans.service.ts';
+import { addMonths, firstPeriod } from './billing-periods.ts';
+import { invoiceFigures, invoiceTotals, periodLine, setupFeeLine } from './invoice-lines.ts';
+import {
+  clockOf,
+  createSubscriptionBilling,
+  siteOf,
+  type BillingDeps,
+} from './subscription-billing.ts';
+import { createSubscriptionChanges } from './subscription-changes.ts';
+import { toInvoice, toSubscription } from './subscription-views.ts';
+import {
+  createSubscriptionsRepository,
+  type InvoiceRow,
+  type SubscriptionRow,
+} from './subscriptions.repository.ts';
+
+export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;
+
+export const subscriptionNotFound = () =>
+  new DomainError('not_found', SUBSCRIPTION_MESSAGES.notFound, { code: 'NOT_FOUND' });
+const invoiceNotFound = () =>
+  new DomainError('not_found', SUBSCRIPTION_MESSAGES.invoiceNotFound, { code: 'NOT_FOUND' });
+
+/** Plans are for customers: a member of staff subscribes nobody by buying one themselves. */
+function assertCustomer(user: { role: Role }) {
+  if (user.role !== 'customer') {
+    throw new DomainError('forbidden', SUBSCRIPTION_MESSAGES.staffCannotSubscribe, {
+      code: 'STAFF_CANNOT_SUBSCRIBE',
+    });
+  }
+}
+
+/** The price a plan is sold at for an interval; a yearly price the plan does not have is refused. */
+export function priceFor(plan: PlanRow, interval: 'month' | 'year'): number {
+  if (interval === 'month') return plan.monthlyPriceCents;
+  if (plan.yearlyPriceCents === null) {
+    throw new DomainError('validation', SUBSCRIPTION_MESSAGES.noYearly, {
+      fields: { interval: SUBSCRIPTION_MESSAGES.noYearly },
+    });
+  }
+  return plan.yearlyPriceCents;
+}
+
+/**
+ * Subscriptions (ADR 0075): started by a customer from a plan (the first invoice paid by card,
+ * which is kept), read, paid, changed, paused and cancelled; billed by the billing run.
+ */
+export function createSubscriptionsService(
+  deps: Omit<BillingDeps, 'repository' | 'plans' | 'payments'> & {
+    plans: Pick<PlansService, 'find' | 'onSale' | 'countSubscriptionsWith'>;
+    payments: PaymentsService;
+    orders: Pick<OrdersService, 'placeOrder' | 'numbersOf'>;
+  },
+) {
+  const { database, payments } = deps;
+  const repository = createSubscriptionsRepository(database);
+  const billing = createSubscriptionBilling({ ...deps, repository });
+  const changes = createSubscriptionChanges({ ...deps, repository, billing });
+  deps.plans.countSubscriptionsWith(() => repository.countsByPlan());
+
+  /** A subscription with its plan, card, next bill and open invoice. */
+  async function view(row: SubscriptionRow, open?: InvoiceRow[]): Promise<Subscription> {
+    const plan = await billing.planOf(row);
+    const invoices = open ?? (await repository.openInvoicesOf(row.id));
+    const cards = row.paymentMethodId ? await payments.cardsById([row.paymentMethodId]) : new Map();
+    return toSubscription(row, {
+      plan,
+      card: row.paymentMethodId ? (cards.get(row.paymentMethodId) ?? null) : null,
+      nextBill: await billing.nextBillOf(row),
+      openInvoice: invoices[0] ? toInvoice(invoices[0], null) : null,
+    });
+  }
+
+  /** The customer's own subscription; anyone else's is "not found". */
+  async function own(customerId: number, id: number): Promise<SubscriptionRow> {
+    const row = await repository.find(id);
+    if (!row || row.customerId !== customerId) throw subscriptionNotFound();
+    return row;
+  }
+
+  /** An open invoice of the customer's own subscription. */
+  async function ownOpenInvoice(customerId: number, id: number, invoiceId: number) {
+    const row = await own(customerId, id);
+    const invoice = await repository.findInvoice(invoiceId);
+    if (!invoice || invoice.subscriptionId !== row.id) throw invoiceNotFound();
+    if (invoice.status !== 'open') {
+      throw new DomainError('conflict', SUBSCRIPTION_MESSAGES.notPayable, {
+        code: 'INVOICE_NOT_OPEN',
+      });
+    }
+    return { row, invoice };
+  }
+
+  /** The first invoice's figures for a plan at a site, as a start would write them. */
+  async function firstInvoice(plan: PlanRow, input: StartSubscriptionValues, at: Date) {
+    const interval = input.interval;
+    const priceCents = priceFor(plan, interval);
+    const period = firstPeriod(at, interval);
+    const taxRate = plan.taxable ? (await deps.tax.rateForZip(input.site.zipCode)).taxRate : 0;
+    const charges = [
+      {
+        description: periodLine(plan.name, interval, period.start, period.end),
+        amountCents: priceCents,
+      },
+      ...(plan.setupFeeCents > 0 ? [setupFeeLine(plan.name, plan.setupFeeCents)] : []),
+    ];
+    const figures = invoiceFigures({ charges, creditCents: 0, taxable: plan.taxable, taxRate });
+    const recurring = invoiceFigures({
+      charges: [{ description: '', amountCents: priceCents }],
+      creditCents: 0,
+      taxable: plan.taxable,
+      taxRate,
+    });
+    return { priceCents, period, figures, recurringCents: recurring.totalCents };
+  }
+
+  /**
+   * A card payment of an invoice that the provider says succeeded, placed once (the pay call,
+   * the recovery job, Stripe's webhook): refunded when the invoice no longer takes it.
+   */
+  async function completeCardPayment(intent: PaymentIntentRow): Promise<{ orderId: number }> {
+    if (intent.purpose !== 'invoice' || intent.invoiceId === null) throw invoiceNotFound();
+    const seen = await payments.paidView(intent);
+    try {
+      const placed = await billing.settle(
+        intent.invoiceId,
+        {
+          key: intent.id,
+          provider: intent.provider,
+          card: { brand: seen.cardBrand, last4: seen.cardLast4 },
+          amountCents: intent.amountCents,
+        },
+        { seen },
+      );
+      void deps.mail.kick();
+      return { orderId: placed.id };
+    } catch (err) {
+      if (!(err instanceof OrderRefused)) throw err;
+      return payments.refundRefused(intent, err.customerMessage);
+    }
+  }
+
+  return {
+    useCard: changes.useCard,
+    cancellation: changes.cancellation,
+    cancel: changes.cancel,
+    keep: changes.keep,
+    pause: changes.pause,
+    resume: changes.resume,
+    changePreview: changes.changePreview,
+    changePlan: changes.changePlan,
+    advanceClock: changes.advanceClock,
+    runDue: billing.runDue,
+    advance: billing.advance,
+    completeCardPayment,
+    view,
+    own,
+
+    /** Any subscription (staff); 404 when there is none. */
+    async find(id: number): Promise<SubscriptionRow> {
+      const row = await repository.find(id);
+      if (!row) throw subscriptionNotFound();
+      return row;
+    },
+
+    /** Whether a subscription not cancelled is charged to the customer's card. */
+    cardInUse: (customerId: number, cardId: number) => repository.cardInUse(customerId, cardId),
+
+    async list(customerId: number): Promise<Subscription[]> {
+      const rows = await repository.ofCustomer(customerId);
+      const open = await repository.openInvoicesOfMany(rows.map((r) => r.id));
+      return Promise.all(
+        rows.map((row) =>
+          view(
+            row,
+            open.filter((i) => i.subscriptionId === row.id),
+          ),
+        ),
+      );
+    },
+
+    async detail(customerId: number, id: number): Promise<Omit<SubscriptionDetail, 'success'>> {
+      const row = await own(customerId, id);
+      const invoices = await repository.invoicesOf(row.id);
+      const numbers = await deps.orders.numbersOf(
+        invoices.flatMap((i) => (i.orderId === null ? [] : [i.orderId])),
+      );
+      return {
+        subscription: await view(row),
+        invoices: invoices.map((i) =>
+          toInvoice(i, i.orderId ? (numbers.get(i.orderId) ?? null) : null),
+        ),
+      };
+    },
+
+    /** What subscribing would charge now and then, before anything is written. */
+    async preview(
+      user: { id: number; role: Role },
+      input: StartSubscriptionValues,
+    ): Promise<Omit<SubscriptionPreview, 'success'>> {
+      assertCustomer(user);
+      const plan = await deps.plans.onSale(input.planId);
+      const at = deps.now();
+      const { period, figures, recurringCents } = await firstInvoice(plan, input, at);
+      return {
+        lines: figures.lines.map((l) => ({
+          description: l.description,
+          amount: asCents(l.amountCents),
+        })),
+        subtotal: asCents(figures.subtotalCents),
+        taxRate: figures.taxRate,
+        tax: asCents(figures.taxCents),
+        total: asCents(figures.totalCents),
+        recurring: { amount: asCents(recurringCents), interval: input.interval },
+        firstPeriodEnd: period.end.toISOString(),
+        minTermEndsAt:
+          plan.minTermMonths > 0 ? addMonths(at, plan.minTermMonths).toISOString() : null,
+      };
+    },
+
+    /**
+     * A customer subscribes: the subscription (awaiting its first payment) and its first
+     * invoice written at the plan's figures, then the payment of that invoice started, the
+     * card to be kept. A second click for the same plan at the same site answers the same
+     * start.
+     */
+    async start(user: { id: number; role: Role; email: string }, input: StartSubscriptionValues) {
+      assertCustomer(user);
+      const { row, invoice } = await database.transaction(async () => {
+        const plan = await deps.plans.onSale(input.planId, { lock: true });
+        const site = input.site;
+        const twin = await repository.incompleteTwin({
+          customerId: user.id,
+          planId: plan.id,
+          interval: input.interval,
+          siteStreet: site.address,
+          siteZip: site.zipCode,
+        });
+        if (twin) {
+          const [open] = await repository.openInvoicesOf(twin.id);
+          if (open) return { row: twin, invoice: open };
+        }
+        const at = deps.now();
+        const first = await firstInvoice(plan, input, at);
+        const created = await repository.insert({
+          customerId: user.id,
+          planId: plan.id,
+          interval: input.interval,
+          priceCents: first.priceCents,
+          setupFeeCents: plan.setupFeeCents,
+          minTermMonths: plan.minTermMonths,
+          taxable: plan.taxable,
+          status: 'incomplete',
+          siteName: input.siteName ?? '',
+          siteStreet: site.address,
+          siteCity: site.city,
+          siteState: site.state,
+          siteZip: site.zipCode,
+          siteCountry: site.country,
+        });
+        const written = await repository.insertInvoice({
+          subscriptionId: created.id,
+          customerId: user.id,
+          kind: 'first',
+          periodStart: first.period.start,
+          periodEnd: first.period.end,
+          issuedAt: at,
+          lines: first.figures.lines,
+          subtotalCents: first.figures.subtotalCents,
+          taxRate: first.figures.taxRate.toFixed(5),
+          taxCents: first.figures.taxCents,
+          totalCents: first.figures.totalCents,
+        });
+        await billing.event(created, 'created', at, plan.name, { actorId: user.id });
+        await billing.scheduleNext(created, at);
+        return { row: created, invoice: written! };
+      });
+      const payment = await payments.createIntent(user.id, invoiceTotals(invoice), siteOf(row), {
+        purpose: 'invoice',
+        invoiceId: invoice.id,
+        amountCents: invoice.totalCents,
+        saveCardFor: { email: user.email },
+      });
+      return {
+        subscription: await view(row),
+        invoiceId: invoice.id,
+        payment: intentAnswer(
+          payments.provider,
+          payment,
+          invoice.totalCents,
+          invoiceTotals(invoice),
+        ),
+      };
+    },
+
+    /** A card payment of one of the customer's open invoices (the card is kept for the plan). */
+    async payIntent(
+      user: { id: number; role: Role; email: string },
+      id: number,
+      invoiceId: number,
+    ) {
+      assertCustomer(user);
+      const { row, invoice } = await ownOpenInvoice(user.id, id, invoiceId);
+      const payment = await payments.createIntent(user.id, invoiceTotals(invoice), siteOf(row), {
+        purpose: 'invoice',
+        invoiceId: invoice.id,
+        amountCents: invoice.totalCents,
+        saveCardFor: { email: user.email },
+      });
+      return intentAnswer(payments.provider, payment, invoice.totalCents, invoiceTotals(invoice));
+    },
+
+    /** The browser confirmed the card payment of an invoice: it is placed, once. */
+    async payWithIntent(userId: number, id: number, invoiceId: number, paymentIntentId: string) {
+      const row = await own(userId, id);
+      const intent = await payments.intentOf(userId, paymentIntentId);
+      if (intent.purpose !== 'invoice' || intent.invoiceId !== invoiceId) {
+        throw new DomainError('not_found', CHECKOUT_MESSAGES.paymentNotFound, {
+          code: 'PAYMENT_NOT_FOUND',
+        });
+      }
+      const invoice = await repository.findInvoice(invoiceId);
+      if (!invoice || invoice.subscriptionId !== row.id) throw invoiceNotFound();
+      await completeCardPayment(intent);
+      return view((await repository.find(id))!);
+    },
+
+    /**
+     * One of the customer's open invoices charged now to a saved card of theirs, which
+     * becomes the plan's card (the dunning e-mail's "pay or change the card").
+     */
+    async payWithSavedCard(userId: number, id: number, invoiceId: number, cardId: number) {
+      const { row } = await ownOpenInvoice(userId, id, invoiceId);
+      await changes.useCard(row, cardId, userId);
+      const outcome = await billing.chargeInvoice(invoiceId, { automatic: false });
+      const fresh = (await repository.find(id))!;
+      const [invoice] = (await repository.invoicesOf(id)).filter((i) => i.id === invoiceId);
+      return {
+        paid: outcome === 'paid',
+        error:
+          outcome === 'paid' ? null : (invoice?.lastError ?? SUBSCRIPTION_MESSAGES.cardDeclined),
+        subscription: await view(fresh),
+      };
+    },
+
+    /** The subscription's clock, on the real clock or its test clock. */
+    clockOf: (row: SubscriptionRow) => clockOf(row, deps.now()),
+  };
+}
