@@ -32,7 +32,7 @@ export async function subscribe(
   t: TestApp,
   customer: { cookie: string },
   planId: number,
-  options: { interval?: 'month' | 'year'; card?: typeof CARD } = {},
+  options: { interval?: 'month' | 'year'; card?: typeof CARD; site?: typeof SITE } = {},
 ): Promise<Subscription> {
   const started = await t.json<{
     subscription: Subscription;
@@ -41,7 +41,7 @@ export async function subscribe(
   }>('POST', '/api/customer/subscriptions', customer.cookie, {
     planId,
     interval: options.interval ?? 'month',
-    site: SITE,
+    site: options.site ?? SITE,
   });
   expect(started.status, JSON.stringify(started.body)).toBe(201);
   const { subscription, invoiceId, payment } = started.body;

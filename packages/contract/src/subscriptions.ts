@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wholeNumber } from './catalogue.ts';
+import { paginationSchema, wholeNumber } from './catalogue.ts';
 import { addressSchema, CHECKOUT_MESSAGES, paymentIntentResponse } from './checkout.ts';
 import { money } from './money-schema.ts';
 import { BILLING_INTERVALS, PLAN_MONITORING } from './plans.ts';
@@ -276,4 +276,89 @@ export const cardResponse = z.object({ success: z.literal(true), card: cardOnFil
 /** POST /api/admin/subscriptions/{id}/test-clock: the subscription's clock moved to `to`. */
 export const testClockSchema = z.object({
   to: z.iso.datetime({ offset: true, error: 'Enter a date and time' }),
+});
+
+/** The staff's list of subscriptions: 25 a page by default. */
+export const ADMIN_SUBSCRIPTIONS_PAGE_SIZE = 25;
+
+export const adminSubscriptionsQuery = z.object({
+  status: z.enum(SUBSCRIPTION_STATUSES).optional(),
+  planId: wholeNumber('planId', 1, 2_147_483_647).optional(),
+  /** Only those with a renewal unpaid: past due or suspended. */
+  pastDue: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  /** A subscription number, a customer's name or e-mail, a site's street or ZIP. */
+  search: z.string().trim().max(100).optional(),
+  page: wholeNumber('page', 1, 1_000_000).default(1),
+  limit: wholeNumber('limit', 1, 100).default(ADMIN_SUBSCRIPTIONS_PAGE_SIZE),
+});
+export type AdminSubscriptionsQuery = z.input<typeof adminSubscriptionsQuery>;
+export type AdminSubscriptionsFilter = z.output<typeof adminSubscriptionsQuery>;
+
+export const adminSubscriptionRowSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  customer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  plan: z.object({ id: z.number().int(), name: z.string(), monitoring: z.enum(PLAN_MONITORING) }),
+  interval,
+  price: money,
+  /** Its recurring monthly revenue now (a yearly price counts a twelfth; 0 unless billing). */
+  rmr: money,
+  site: z.string(),
+  currentPeriodEnd: z.string().nullable(),
+  cancelAt: z.string().nullable(),
+  pastDueSince: z.string().nullable(),
+  suspendedAt: z.string().nullable(),
+  /** What its open invoices add up to. */
+  owed: money,
+  createdAt: z.string(),
+});
+export type AdminSubscriptionRow = z.infer<typeof adminSubscriptionRowSchema>;
+
+export const adminSubscriptionsResponse = z.object({
+  success: z.literal(true),
+  subscriptions: z.array(adminSubscriptionRowSchema),
+  pagination: paginationSchema,
+});
+export type AdminSubscriptionsResponse = z.infer<typeof adminSubscriptionsResponse>;
+
+/** A device of the customer's delivered or installed at the plan's site. */
+export const siteDeviceSchema = z.object({
+  unitId: z.number().int(),
+  serial: z.string(),
+  productName: z.string(),
+  orderNumber: z.string(),
+  installed: z.boolean(),
+  deliveredOn: z.string().nullable(),
+  warrantyEndsOn: z.string().nullable(),
+});
+export type SiteDevice = z.infer<typeof siteDeviceSchema>;
+
+export const adminSubscriptionResponse = z.object({
+  success: z.literal(true),
+  subscription: subscriptionSchema,
+  customer: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+  }),
+  invoices: z.array(subscriptionInvoiceSchema),
+  events: z.array(subscriptionEventSchema),
+  devices: z.array(siteDeviceSchema),
+  /** Test payment mode: the test clock may be moved. */
+  testMode: z.boolean(),
+});
+export type AdminSubscriptionDetail = z.infer<typeof adminSubscriptionResponse>;
+
+/** Staff's cancel: at the period's end (minimum term honoured) or at once, with a reason. */
+export const adminCancelSchema = z.object({
+  when: z.enum(['period_end', 'now']).default('period_end'),
+  reason: z.string().trim().max(500, { error: 'At most 500 characters' }).default(''),
+});
+export const refundInvoiceSchema = z.object({
+  note: z.string().trim().max(500, { error: 'At most 500 characters' }).default(''),
 });

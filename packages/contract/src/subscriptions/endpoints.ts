@@ -3,6 +3,10 @@ import { paymentIntentResponse } from '../checkout.ts';
 import { successMessageSchema } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import {
+  adminCancelSchema,
+  adminSubscriptionResponse,
+  adminSubscriptionsQuery,
+  adminSubscriptionsResponse,
   cancellationResponse,
   cancelSubscriptionSchema,
   cardResponse,
@@ -15,6 +19,7 @@ import {
   invoiceParams,
   payInvoiceSchema,
   paymentMethodsResponse,
+  refundInvoiceSchema,
   startSubscriptionResponse,
   startSubscriptionSchema,
   subscriptionCardSchema,
@@ -239,5 +244,88 @@ export const advanceTestClock = defineEndpoint({
     'Test payment mode only: move the subscription\u2019s clock forward and apply everything due until then (403 in live mode)',
   params: idParam(),
   body: testClockSchema,
-  reply: subscriptionDetailResponse,
+  reply: adminSubscriptionResponse,
+});
+
+export const listAdminSubscriptions = defineEndpoint({
+  ...staff,
+  method: 'GET',
+  path: '/admin/subscriptions',
+  summary: 'Subscriptions filtered by status, plan and past due, searched, newest first, paged',
+  query: adminSubscriptionsQuery,
+  reply: adminSubscriptionsResponse,
+});
+
+export const exportSuspendedCsv = defineEndpoint({
+  ...staff,
+  method: 'GET',
+  path: '/admin/subscriptions/suspended.csv',
+  summary: 'The monitoring accounts to suspend (suspended plans with monitoring) as CSV',
+  reply: { file: 'text/csv' },
+});
+
+export const getAdminSubscription = defineEndpoint({
+  ...staff,
+  method: 'GET',
+  path: '/admin/subscriptions/:id',
+  summary: 'A subscription with its customer, site devices, invoices and history (who and when)',
+  params: idParam(),
+  reply: adminSubscriptionResponse,
+});
+
+export const adminCancelSubscription = defineEndpoint({
+  ...staff,
+  method: 'POST',
+  path: '/admin/subscriptions/:id/cancel',
+  summary: 'Cancel at the end of the period (minimum term honoured) or at once',
+  params: idParam(),
+  body: adminCancelSchema,
+  reply: adminSubscriptionResponse,
+});
+
+export const adminKeepSubscription = defineEndpoint({
+  ...staff,
+  method: 'POST',
+  path: '/admin/subscriptions/:id/keep',
+  summary: 'Take back a cancel before it takes effect',
+  params: idParam(),
+  reply: adminSubscriptionResponse,
+});
+
+export const adminChangePlan = defineEndpoint({
+  ...staff,
+  method: 'POST',
+  path: '/admin/subscriptions/:id/change',
+  summary: 'Change plan or interval now, prorated as for the customer',
+  params: idParam(),
+  body: changePlanSchema,
+  reply: adminSubscriptionResponse,
+});
+
+export const adminPauseSubscription = defineEndpoint({
+  ...staff,
+  method: 'POST',
+  path: '/admin/subscriptions/:id/pause',
+  summary: 'Pause from the end of the period',
+  params: idParam(),
+  reply: adminSubscriptionResponse,
+});
+
+export const adminResumeSubscription = defineEndpoint({
+  ...staff,
+  method: 'POST',
+  path: '/admin/subscriptions/:id/resume',
+  summary: 'Take back a pause, or start a paused plan again (billed now)',
+  params: idParam(),
+  reply: adminSubscriptionResponse,
+});
+
+export const refundSubscriptionInvoice = defineEndpoint({
+  ...staff,
+  method: 'POST',
+  path: '/admin/subscriptions/:id/invoices/:invoiceId/refund',
+  summary: 'Refund a paid invoice through its order, once',
+  params: invoiceParams,
+  body: refundInvoiceSchema,
+  reply: adminSubscriptionResponse,
 });

@@ -62,6 +62,9 @@ export function createPlansService({ database }: { database: DatabaseHandle }) {
 
     listAll: async () => toAdmin(await repository.list(false)),
 
+    /** Every plan's row, retired ones too (a page of subscriptions names them). */
+    rows: () => repository.list(false),
+
     /** A plan by id, retired or not (a subscription's own plan); undefined when none. */
     find: (id: number, options: { lock?: boolean } = {}) => repository.find(id, options),
 

@@ -14,7 +14,7 @@ declare module '../module.ts' {
 /** Subscriptions to plans: started, billed once per period, changed, paused, cancelled (ADR 0075). */
 export const subscriptionsModule = defineModule({
   name: 'subscriptions',
-  needs: ['database', 'plans', 'payments', 'orders', 'tax', 'users', 'mail'],
+  needs: ['database', 'plans', 'payments', 'orders', 'tax', 'users', 'mail', 'units'],
   provides: ['subscriptions', 'cards'],
   create: (services, { config, logger, clock }) => {
     const subscriptions = createSubscriptionsService({
@@ -25,6 +25,7 @@ export const subscriptionsModule = defineModule({
       tax: services.tax,
       users: services.users,
       mail: services.mail,
+      units: services.units,
       publicUrl: config.publicUrl,
       logger,
       now: clock ?? (() => new Date()),

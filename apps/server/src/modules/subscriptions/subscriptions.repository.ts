@@ -1,5 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { idList, queryRows, schema, type ExecutorSource } from '@shop/db';
+import { likePattern } from '../../lib/sql.ts';
 import type {
   BillingInterval,
   InvoiceKind,
@@ -21,6 +22,36 @@ export type InvoiceChange = Partial<
   Omit<NewInvoiceRow, 'subscriptionId' | 'customerId' | 'kind' | 'createdAt'>
 >;
 export type EventRow = typeof subscriptionEvents.$inferSelect & { kind: SubscriptionEventKind };
+
+/** A row of the staff's list, with its customer and what it owes. */
+export type AdminListRow = SubscriptionRow & {
+  customerName: string;
+  customerEmail: string;
+  owedCents: number;
+};
+
+/** The staff's list filters, in SQL. */
+export type AdminListFilter = {
+  status?: SubscriptionStatus | undefined;
+  planId?: number | undefined;
+  pastDue?: boolean | undefined;
+  search?: string | undefined;
+};
+
+function adminWhere(f: AdminListFilter): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (f.status) parts.push(sql`s.status = ${f.status}`);
+  if (f.planId) parts.push(sql`s.plan_id = ${f.planId}`);
+  if (f.pastDue === true) parts.push(sql`s.status in ('past_due', 'suspended')`);
+  if (f.pastDue === false) parts.push(sql`s.status not in ('past_due', 'suspended')`);
+  if (f.search) {
+    const like = likePattern(f.search);
+    parts.push(sql`(s.number ilike ${like} or u.email ilike ${like}
+      or (u.first_name || ' ' || u.last_name) ilike ${like}
+      or s.site_street ilike ${like} or s.site_zip = ${f.search})`);
+  }
+  return sql.join(parts, sql` and `);
+}
 
 /** A subscription's number: SUB- and its id, six digits at least (read out over the phone). */
 const subscriptionNumber = (id: SQL) => sql`'SUB-' || lpad((${id})::text, 6, '0')`;
@@ -221,6 +252,105 @@ export function createSubscriptionsRepository(database: ExecutorSource) {
       actorId?: number | null;
     }): Promise<void> {
       await ex().insert(subscriptionEvents).values(values);
+    },
+
+    /**
+     * A page of the staff's list, newest first, and how many match: one statement for the
+     * page (its customers from users_directory, what each owes from its open invoices), one
+     * count.
+     */
+    async adminPage(filter: AdminListFilter, limit: number, offset: number) {
+      const where = adminWhere(filter);
+      const rows = await all<Record<string, unknown>>(sql`
+        select s.id, u.first_name || ' ' || u.last_name as "customerName", u.email as "customerEmail",
+          (select coalesce(sum(i.total_cents), 0)::int from subscription_invoices i
+            where i.subscription_id = s.id and i.status = 'open') as "owedCents"
+        from subscriptions s join users_directory u on u.id = s.customer_id
+        where ${where}
+        order by s.id desc limit ${limit} offset ${offset}`);
+      const needsJoin = filter.search !== undefined && filter.search !== '';
+      const [{ total }] = (await all<{ total: number }>(
+        needsJoin
+          ? sql`select count(*)::int as total from subscriptions s
+              join users_directory u on u.id = s.customer_id where ${where}`
+          : sql`select count(*)::int as total from subscriptions s where ${where}`,
+      )) as [{ total: number }];
+      const ids = rows.map((r) => r.id as number);
+      const full = ids.length
+        ? ((await ex()
+            .select()
+            .from(subscriptions)
+            .where(sql`${subscriptions.id} in ${idList(ids)}`)) as SubscriptionRow[])
+        : [];
+      const byId = new Map(full.map((r) => [r.id, r]));
+      return {
+        total,
+        rows: rows.map((r) => ({
+          ...byId.get(r.id as number)!,
+          customerName: r.customerName as string,
+          customerEmail: r.customerEmail as string,
+          owedCents: r.owedCents as number,
+        })) as AdminListRow[],
+      };
+    },
+
+    /** The suspended subscriptions of these plans (monitoring ones), oldest suspension first. */
+    async suspendedOf(planIds: readonly number[], limit: number, afterId: number) {
+      if (planIds.length === 0) return [];
+      return all<{
+        id: number;
+        number: string;
+        planId: number;
+        customerName: string;
+        email: string;
+        phone: string | null;
+        siteName: string;
+        siteStreet: string;
+        siteCity: string;
+        siteState: string;
+        siteZip: string;
+        suspendedAt: Date;
+        owedCents: number;
+      }>(sql`
+        select s.id, s.number, s.plan_id as "planId", u.first_name || ' ' || u.last_name as "customerName",
+          u.email, u.phone, s.site_name as "siteName", s.site_street as "siteStreet",
+          s.site_city as "siteCity", s.site_state as "siteState", s.site_zip as "siteZip",
+          s.suspended_at as "suspendedAt",
+          (select coalesce(sum(i.total_cents), 0)::int from subscription_invoices i
+            where i.subscription_id = s.id and i.status = 'open') as "owedCents"
+        from subscriptions s join users_directory u on u.id = s.customer_id
+        where s.status = 'suspended' and s.plan_id in ${idList(planIds)} and s.id > ${afterId}
+        order by s.id limit ${limit}`);
+    },
+
+    /** The invoice an order paid, if any (an order refunded from the orders screen). */
+    async invoiceOfOrder(orderId: number): Promise<InvoiceRow | undefined> {
+      const [row] = await ex()
+        .select()
+        .from(subscriptionInvoices)
+        .where(eq(subscriptionInvoices.orderId, orderId));
+      return row as InvoiceRow | undefined;
+    },
+
+    /** A subscription's history with who did each step and the invoice's number, newest first. */
+    historyOf(subscriptionId: number) {
+      return all<{
+        id: number;
+        kind: SubscriptionEventKind;
+        at: Date;
+        note: string;
+        invoiceNumber: string | null;
+        by: string | null;
+        recordedAt: Date;
+      }>(sql`
+        select e.id, e.kind, e.at, e.note, i.number as "invoiceNumber",
+          case when u.id is null then null else u.first_name || ' ' || u.last_name end as by,
+          e.created_at as "recordedAt"
+        from subscription_events e
+        left join subscription_invoices i on i.id = e.invoice_id
+        left join users_directory u on u.id = e.actor_id
+        where e.subscription_id = ${subscriptionId}
+        order by e.id desc`);
     },
 
     /** A subscription's history, newest first. */

@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  adminCancelSubscription,
+  adminChangePlan,
+  adminKeepSubscription,
+  adminPauseSubscription,
+  adminResumeSubscription,
   advanceTestClock,
+  exportSuspendedCsv,
+  getAdminSubscription,
+  listAdminSubscriptions,
+  refundSubscriptionInvoice,
   cancelMySubscription,
   changeMyPlan,
   chargeInvoiceNow,
@@ -164,9 +173,83 @@ export async function subscriptionRoutes(
     return { success: ok, message: 'Card removed' };
   });
 
-  serve(app, advanceTestClock, async (request) => {
-    const row = await subscriptions.find(request.params.id);
-    await subscriptions.advanceClock(row.id, new Date(request.body.to), currentUser(request).id);
-    return { success: ok, ...(await subscriptions.detail(row.customerId, row.id)) };
+  /** A staff action on a subscription, answered with the subscription as staff see it. */
+  const staffAct = async (id: number, act: () => Promise<unknown>) => {
+    await subscriptions.find(id);
+    await act();
+    return { success: ok, ...(await subscriptions.adminDetail(id)) };
+  };
+
+  serve(app, listAdminSubscriptions, async (request) => ({
+    success: ok,
+    ...(await subscriptions.adminList(request.query)),
+  }));
+
+  serve(app, exportSuspendedCsv, async (_request, reply) => {
+    const { columns, batches } = await subscriptions.suspendedAccounts();
+    return reply.sendCsv('monitoring-to-suspend', columns, batches);
   });
+
+  serve(app, getAdminSubscription, async (request) => ({
+    success: ok,
+    ...(await subscriptions.adminDetail(request.params.id)),
+  }));
+
+  serve(app, adminCancelSubscription, async (request) =>
+    staffAct(request.params.id, () =>
+      subscriptions.cancel(request.params.id, currentUser(request).id, {
+        now: request.body.when === 'now',
+        reason: request.body.reason,
+      }),
+    ),
+  );
+
+  serve(app, adminKeepSubscription, async (request) =>
+    staffAct(request.params.id, () =>
+      subscriptions.keep(request.params.id, currentUser(request).id),
+    ),
+  );
+
+  serve(app, adminChangePlan, async (request) =>
+    staffAct(request.params.id, () =>
+      subscriptions.changePlan(
+        request.params.id,
+        request.body.planId,
+        request.body.interval,
+        currentUser(request).id,
+      ),
+    ),
+  );
+
+  serve(app, adminPauseSubscription, async (request) =>
+    staffAct(request.params.id, () =>
+      subscriptions.pause(request.params.id, currentUser(request).id),
+    ),
+  );
+
+  serve(app, adminResumeSubscription, async (request) =>
+    staffAct(request.params.id, () =>
+      subscriptions.resume(request.params.id, currentUser(request).id),
+    ),
+  );
+
+  serve(app, refundSubscriptionInvoice, async (request) => ({
+    success: ok,
+    ...(await subscriptions.refundInvoice(
+      currentUser(request).id,
+      request.params.id,
+      request.params.invoiceId,
+      request.body.note,
+    )),
+  }));
+
+  serve(app, advanceTestClock, async (request) =>
+    staffAct(request.params.id, () =>
+      subscriptions.advanceClock(
+        request.params.id,
+        new Date(request.body.to),
+        currentUser(request).id,
+      ),
+    ),
+  );
 }

@@ -18,6 +18,7 @@ import {
   type PaymentsService,
 } from '../payments/payments.service.ts';
 import type { PlanRow, PlansService } from '../plans/plans.service.ts';
+import type { UnitsService } from '../warehouse/units/units.service.ts';
 import { addMonths, firstPeriod } from './billing-periods.ts';
 import { invoiceFigures, invoiceTotals, periodLine, setupFeeLine } from './invoice-lines.ts';
 import {
@@ -28,6 +29,7 @@ import {
 } from './subscription-billing.ts';
 import { createSubscriptionChanges } from './subscription-changes.ts';
 import { toInvoice, toSubscription } from './subscription-views.ts';
+import { createSubscriptionsAdmin } from './subscriptions.admin.ts';
 import {
   createSubscriptionsRepository,
   type InvoiceRow,
@@ -67,9 +69,10 @@ export function priceFor(plan: PlanRow, interval: 'month' | 'year'): number {
  */
 export function createSubscriptionsService(
   deps: Omit<BillingDeps, 'repository' | 'plans' | 'payments'> & {
-    plans: Pick<PlansService, 'find' | 'onSale' | 'countSubscriptionsWith'>;
+    plans: Pick<PlansService, 'find' | 'onSale' | 'rows' | 'countSubscriptionsWith'>;
     payments: PaymentsService;
-    orders: Pick<OrdersService, 'placeOrder' | 'numbersOf'>;
+    orders: Pick<OrdersService, 'placeOrder' | 'numbersOf' | 'changeStatus' | 'followOrders'>;
+    units: Pick<UnitsService, 'siteDevices'>;
   },
 ) {
   const { database, payments } = deps;
@@ -160,7 +163,15 @@ export function createSubscriptionsService(
     }
   }
 
+  const admin = createSubscriptionsAdmin({ ...deps, repository, billing, view });
+  // An invoice's order refunded (here or on the orders screen) marks the invoice refunded.
+  deps.orders.followOrders(admin.follower);
+
   return {
+    adminList: admin.list,
+    adminDetail: admin.detail,
+    refundInvoice: admin.refund,
+    suspendedAccounts: admin.suspended,
     useCard: changes.useCard,
     cancellation: changes.cancellation,
     cancel: changes.cancel,

@@ -1,5 +1,6 @@
 -- Owner: orders. The views the orders module publishes for other modules to read (read-only;
--- docs/data-ownership.md): an order's number, customer, state, total and type, and its lines'
+-- docs/data-ownership.md): an order's number, customer, state, total, type and where it was
+-- sent (street and ZIP: the devices at a plan's site), and its lines'
 -- products and quantities (product lines only: labour and discount lines, have no
 -- product, stock or units).
 -- Applied by apps/server/src/database.ts whenever this text changes (ADR 0019); dropped and
@@ -8,7 +9,7 @@ DROP VIEW IF EXISTS orders_directory;
 --> statement-breakpoint
 CREATE VIEW orders_directory AS
   SELECT id, order_number, customer_id, status, payment_status, total_cents, created_at,
-    payment_intent_id, search_text, quote_id, order_type
+    payment_intent_id, search_text, quote_id, order_type, ship_street, ship_zip
   FROM orders;
 --> statement-breakpoint
 DROP VIEW IF EXISTS order_lines;

@@ -91,6 +91,15 @@ export function createDevicesRepository(database: ExecutorSource) {
       return { total, rows: rows.map(({ total: _t, reached_at: _r, ...row }) => row) };
     },
 
+    /** The customer's devices at a site (at most 200). */
+    async atSite(customerId: number, site: { street: string; zip: string }) {
+      const rows = await queryRows<DeviceUnitRow & { reached_at: unknown }>(
+        database,
+        siteDevicesQuery(customerId, site),
+      );
+      return rows.map(({ reached_at: _r, ...row }) => row);
+    },
+
     /**
      * One unit, by id or serial, with the order's line of its product: only when it is the
      * customer's device (sent to them, or named by one of their open RMAs); otherwise nothing,
@@ -120,3 +129,18 @@ export function createDevicesRepository(database: ExecutorSource) {
 }
 
 export type DevicesRepository = ReturnType<typeof createDevicesRepository>;
+
+/**
+ * The devices the customer has at a site: the units of their orders sent to that street and
+ * ZIP (any case and spacing of the street), delivered or installed first.
+ */
+export function siteDevicesQuery(customerId: number, site: { street: string; zip: string }): SQL {
+  return sql`select ${DEVICE_COLUMNS} from orders_directory o
+    join product_units u on u.order_id = o.id
+    join catalogue_products p on p.id = u.product_id
+    where o.customer_id = ${customerId} and u.status in (${HELD})
+      and o.ship_zip = ${site.zip}
+      and regexp_replace(lower(o.ship_street), '\\s+', ' ', 'g') = regexp_replace(lower(${site.street}), '\\s+', ' ', 'g')
+    order by reached_at desc nulls last, u.id desc
+    limit 200`;
+}

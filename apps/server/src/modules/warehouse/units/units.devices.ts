@@ -23,6 +23,11 @@ export function createUnitDevices({ database }: { database: DatabaseHandle }) {
       return repository.page(customerId, page.alsoUnitIds, page.limit, page.offset);
     },
 
+    /** The customer's devices at a site: units of their orders sent to its street and ZIP. */
+    siteDevices(customerId: number, site: { street: string; zip: string }) {
+      return repository.atSite(customerId, site);
+    },
+
     /** One of the customer's devices by unit id or serial, or undefined (whatever the reason). */
     customerDevice(
       customerId: number,

@@ -120,6 +120,7 @@ export function createUnitsService({
     soldUnitCounts: createUnitSalesRepository(database).soldUnitCounts,
     // Customers' devices (units.devices.ts).
     customerDevices: devices.customerDevices,
+    siteDevices: devices.siteDevices,
     customerDevice: devices.customerDevice,
   };
 }
