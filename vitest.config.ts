@@ -44,6 +44,7 @@ export const ENGINE_PARITY_FILES = [
   'place-order.parity.test.ts', // one paid order per payment placed at once, all or nothing when stock is gone
   'kept-counts.parity.test.ts', // the dashboard's kept counts equal a recount after random changes, some at once
   'subscriptions.parity.test.ts', // one invoice and one charge per period: replayed runs, two instances, a lost record, dunning
+  'recurring-revenue.parity.test.ts', // the RMR trigger's kept month sums against a year computed by hand
   'quote-link.parity.test.ts', // the deposit order transaction, a quote paid twice at once (its row lock), the last units of a quoted product
   'rma-data.test.ts', // a unit's sale stamped by a row trigger, one open RMA per unit (partial unique index)
   'rma-resolution.parity.test.ts', // an RMA resolved twice at once: its row lock and refund claim, money moved once

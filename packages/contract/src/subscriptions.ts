@@ -362,3 +362,48 @@ export const adminCancelSchema = z.object({
 export const refundInvoiceSchema = z.object({
   note: z.string().trim().max(500, { error: 'At most 500 characters' }).default(''),
 });
+
+/** One shop month of the owner's recurring revenue: where it ended, and what moved it. */
+export const rmrMonthSchema = z.object({
+  /** YYYY-MM, a shop month (America/Los_Angeles). */
+  month: z.string(),
+  /** The RMR at the month's end (to now for the month under way). */
+  rmr: money,
+  new: money,
+  expansion: money,
+  /** Given up by contractions (downgrades, pauses), a positive amount. */
+  contraction: money,
+  /** Lost to cancellations and suspensions, a positive amount. */
+  churned: money,
+});
+export type RmrMonth = z.infer<typeof rmrMonthSchema>;
+
+/**
+ * The owner's numbers (ADR 0075): RMR now and at each of the last 12 month-ends, what moved
+ * it, attrition over the 12 months, the subscriptions by state, the yearly renewals coming.
+ */
+export const recurringRevenueSchema = z.object({
+  rmr: money,
+  /** The 12 shop months to this one, oldest first. */
+  months: z.array(rmrMonthSchema),
+  last12Months: z.object({ new: money, expansion: money, contraction: money, churned: money }),
+  /**
+   * Churned RMR of the 12 months over their average month-end RMR, in percent; null before
+   * there was any RMR.
+   */
+  grossAttrition: z.number().nullable(),
+  /** Churned and contracted RMR less expansion, over the same average, in percent. */
+  netAttrition: z.number().nullable(),
+  subscriptions: z.object({
+    active: z.number().int(),
+    pastDue: z.number().int(),
+    suspended: z.number().int(),
+    paused: z.number().int(),
+  }),
+  /** Yearly plans renewing in the next 30 days (not set to end): how many, and for how much. */
+  renewalsDue: z.object({ count: z.number().int(), amount: money }),
+});
+export type RecurringRevenue = z.infer<typeof recurringRevenueSchema>;
+export const recurringRevenueResponse = recurringRevenueSchema.extend({
+  success: z.literal(true),
+});

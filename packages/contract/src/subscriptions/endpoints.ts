@@ -18,6 +18,7 @@ import {
   invoiceChargeResponse,
   invoiceParams,
   payInvoiceSchema,
+  recurringRevenueResponse,
   paymentMethodsResponse,
   refundInvoiceSchema,
   startSubscriptionResponse,
@@ -328,4 +329,14 @@ export const refundSubscriptionInvoice = defineEndpoint({
   params: invoiceParams,
   body: refundInvoiceSchema,
   reply: adminSubscriptionResponse,
+});
+
+export const getRecurringRevenue = defineEndpoint({
+  access: { permission: 'canViewReports' },
+  tags: ['admin subscriptions'],
+  method: 'GET',
+  path: '/admin/recurring-revenue',
+  summary:
+    'The owner\u2019s recurring revenue: RMR now and for 12 months, new, expansion, contraction and churn, attrition, states, renewals due',
+  reply: recurringRevenueResponse,
 });

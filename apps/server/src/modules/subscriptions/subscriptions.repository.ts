@@ -59,8 +59,12 @@ const subscriptionNumber = (id: SQL) => sql`'SUB-' || lpad((${id})::text, 6, '0'
 const invoiceNumber = (id: SQL, issuedAt: Date) =>
   sql`'INV-' || ${String(issuedAt.getUTCFullYear())} || '-' || lpad((${id})::text, 6, '0')`;
 
-/** The SQL of the subscriptions module's tables (docs/data-ownership.md). */
-export function createSubscriptionsRepository(database: ExecutorSource) {
+/**
+ * The SQL of the subscriptions module's tables (docs/data-ownership.md). `now` is the
+ * billing's clock: a subscription's updated_at is stamped with its own time (its test clock,
+ * else `now`), which the RMR trigger dates each change by.
+ */
+export function createSubscriptionsRepository(database: ExecutorSource, now: () => Date) {
   const ex = () => database.executor();
   const all = <T>(query: SQL) => queryRows<T>(database, query);
 
@@ -71,7 +75,13 @@ export function createSubscriptionsRepository(database: ExecutorSource) {
       )) as [{ id: number }];
       const [row] = await ex()
         .insert(subscriptions)
-        .values({ ...values, id, number: sql`${subscriptionNumber(sql`${id}`)}` })
+        .values({
+          ...values,
+          id,
+          number: sql`${subscriptionNumber(sql`${id}`)}`,
+          createdAt: now(),
+          updatedAt: now(),
+        })
         .returning();
       return row as SubscriptionRow;
     },
@@ -118,7 +128,14 @@ export function createSubscriptionsRepository(database: ExecutorSource) {
     async update(id: number, change: SubscriptionChange): Promise<SubscriptionRow> {
       const [row] = await ex()
         .update(subscriptions)
-        .set({ ...change, updatedAt: sql`now()` })
+        .set({
+          ...change,
+          updatedAt: sql`coalesce(${
+            change.testClockAt !== undefined
+              ? change.testClockAt
+              : sql`${subscriptions.testClockAt}`
+          }, ${now()}::timestamptz)`,
+        })
         .where(eq(subscriptions.id, id))
         .returning();
       return row as SubscriptionRow;
@@ -351,6 +368,54 @@ export function createSubscriptionsRepository(database: ExecutorSource) {
         left join users_directory u on u.id = e.actor_id
         where e.subscription_id = ${subscriptionId}
         order by e.id desc`);
+    },
+
+    /** The kept RMR sums of the months from `fromMonth` (YYYY-MM), and of all before it. */
+    async rmrMonths(fromMonth: string) {
+      const start = `${fromMonth}-01`;
+      const rows = await all<{
+        month: string;
+        newCents: string | number;
+        expansionCents: string | number;
+        contractionCents: string | number;
+        churnedCents: string | number;
+      }>(sql`select to_char(month, 'YYYY-MM') as month, new_cents as "newCents",
+          expansion_cents as "expansionCents", contraction_cents as "contractionCents",
+          churned_cents as "churnedCents"
+        from rmr_months where month >= ${start}::date order by month`);
+      const [before] = await all<{ cents: string | number | null }>(
+        sql`select sum(new_cents + expansion_cents + contraction_cents + churned_cents) as cents
+          from rmr_months where month < ${start}::date`,
+      );
+      return {
+        beforeCents: Number(before?.cents ?? 0),
+        rows: rows.map((r) => ({
+          month: r.month,
+          newCents: Number(r.newCents),
+          expansionCents: Number(r.expansionCents),
+          contractionCents: Number(r.contractionCents),
+          churnedCents: Number(r.churnedCents),
+        })),
+      };
+    },
+
+    /** Subscriptions per status. */
+    async countsByStatus(): Promise<Map<string, number>> {
+      const rows = await all<{ status: string; n: number }>(
+        sql`select status, count(*)::int as n from subscriptions group by status`,
+      );
+      return new Map(rows.map((r) => [r.status, r.n]));
+    },
+
+    /** Yearly plans that renew between `from` and `to` and are not set to end or pause. */
+    async renewalsDue(from: Date, to: Date) {
+      const [row] = await all<{ count: number; cents: string | number }>(sql`
+        select count(*)::int as count, coalesce(sum(price_cents), 0)::bigint as cents
+        from subscriptions
+        where interval = 'year' and status in ('active', 'past_due')
+          and current_period_end >= ${from} and current_period_end < ${to}
+          and cancel_at is null and pause_at is null`);
+      return { count: row?.count ?? 0, cents: Number(row?.cents ?? 0) };
     },
 
     /** A subscription's history, newest first. */

@@ -8,6 +8,7 @@ import {
   advanceTestClock,
   exportSuspendedCsv,
   getAdminSubscription,
+  getRecurringRevenue,
   listAdminSubscriptions,
   refundSubscriptionInvoice,
   cancelMySubscription,
@@ -179,6 +180,11 @@ export async function subscriptionRoutes(
     await act();
     return { success: ok, ...(await subscriptions.adminDetail(id)) };
   };
+
+  serve(app, getRecurringRevenue, async () => ({
+    success: ok,
+    ...(await subscriptions.recurringRevenue()),
+  }));
 
   serve(app, listAdminSubscriptions, async (request) => ({
     success: ok,

@@ -1,7 +1,9 @@
 // The rules of this module, in words: docs/modules/subscriptions.md
 import {
   CHECKOUT_MESSAGES,
+  RENEWAL_NOTICE_DAYS,
   SUBSCRIPTION_MESSAGES,
+  type RecurringRevenue,
   asCents,
   type Role,
   type StartSubscriptionValues,
@@ -19,7 +21,8 @@ import {
 } from '../payments/payments.service.ts';
 import type { PlanRow, PlansService } from '../plans/plans.service.ts';
 import type { UnitsService } from '../warehouse/units/units.service.ts';
-import { addMonths, firstPeriod } from './billing-periods.ts';
+import { addDays, addMonths, firstPeriod } from './billing-periods.ts';
+import { last12Months, rmrFigures } from './recurring-revenue.ts';
 import { invoiceFigures, invoiceTotals, periodLine, setupFeeLine } from './invoice-lines.ts';
 import {
   clockOf,
@@ -76,7 +79,7 @@ export function createSubscriptionsService(
   },
 ) {
   const { database, payments } = deps;
-  const repository = createSubscriptionsRepository(database);
+  const repository = createSubscriptionsRepository(database, deps.now);
   const billing = createSubscriptionBilling({ ...deps, repository });
   const changes = createSubscriptionChanges({ ...deps, repository, billing });
   deps.plans.countSubscriptionsWith(() => repository.countsByPlan());
@@ -167,7 +170,29 @@ export function createSubscriptionsService(
   // An invoice's order refunded (here or on the orders screen) marks the invoice refunded.
   deps.orders.followOrders(admin.follower);
 
+  /** The owner's numbers (ADR 0075): a handful of indexed reads, whatever the number of plans. */
+  async function recurringRevenue(): Promise<RecurringRevenue> {
+    const now = deps.now();
+    const months = last12Months(now);
+    const [kept, counts, renewals] = await Promise.all([
+      repository.rmrMonths(months[0]!),
+      repository.countsByStatus(),
+      repository.renewalsDue(now, addDays(now, RENEWAL_NOTICE_DAYS)),
+    ]);
+    return {
+      ...rmrFigures({ now, ...kept }),
+      subscriptions: {
+        active: counts.get('active') ?? 0,
+        pastDue: counts.get('past_due') ?? 0,
+        suspended: counts.get('suspended') ?? 0,
+        paused: counts.get('paused') ?? 0,
+      },
+      renewalsDue: { count: renewals.count, amount: asCents(renewals.cents) },
+    };
+  }
+
   return {
+    recurringRevenue,
     adminList: admin.list,
     adminDetail: admin.detail,
     refundInvoice: admin.refund,

@@ -2,7 +2,8 @@
 -- month (a yearly price counts a twelfth, rounded to the cent) while it is active or past due,
 -- else 0 (ADR 0075). Every change of it is written to subscription_rmr_changes and added to
 -- its month's sums in rmr_months, in the shop's month (America/Los_Angeles) of the
--- subscription's clock (its test clock in test mode, else the transaction's time). The kinds:
+-- subscription's clock (its updated_at, stamped by every writer with the time of the change,
+-- on the test clock in test mode). The kinds:
 -- new (from 0, except from a pause: a restored or a first subscription), expansion (more, or
 -- back from a pause), contraction (less, or paused), churned (to 0 by a cancel or a suspension).
 -- Deferred to the commit, as the order counts are: a billing transaction holds the month's row
@@ -41,7 +42,9 @@ BEGIN
   ELSE
     "change_kind" := 'contraction';
   END IF;
-  "change_at" := coalesce(NEW."test_clock_at", now());
+  -- The subscription's clock: every writer stamps updated_at with the time of its change (the
+  -- repository does: the real time, or the test clock's; a fix by hand in SQL sets it too).
+  "change_at" := NEW."updated_at";
   "change_month" := date_trunc('month', "change_at" AT TIME ZONE 'America/Los_Angeles')::date;
   INSERT INTO "subscription_rmr_changes" ("subscription_id", "at", "month", "kind", "delta_cents")
   VALUES (NEW."id", "change_at", "change_month", "change_kind", "change");
