@@ -7,6 +7,7 @@ import {
 } from '@shop/contract';
 import { addMonths } from '../src/modules/subscriptions/billing-periods.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { pdfText } from './pdf-text.ts';
 import { setUpStock, soldUnits } from './rma-fixtures.ts';
 import { addPlan, CARE, FAILING_CARD, subscribe, VIDEO } from './subscription-fixtures.ts';
 
@@ -224,6 +225,46 @@ describe('staff subscriptions', () => {
     expect(row).toContain(customer.email);
     // The maintenance plan it was, cancelled, is not a monitoring account to suspend.
     expect(lines.some((l) => l.startsWith(sub.number))).toBe(false);
+  });
+
+  it('prints an invoice as a PDF for its customer and staff, nobody else', async () => {
+    now = T0;
+    const customer = await t.signUp({ firstName: 'Eve', lastName: 'Park' });
+    const sub = await subscribe(t, customer, video);
+    const detail = await t.json<AdminSubscriptionDetail>(
+      'GET',
+      `/api/admin/subscriptions/${sub.id}`,
+      manager.cookie,
+    );
+    const invoice = detail.body.invoices[0]!;
+    const mine = await t.call(
+      'GET',
+      `/api/customer/subscriptions/${sub.id}/invoices/${invoice.id}/pdf`,
+      customer.cookie,
+    );
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(mine.rawPayload);
+    expect(text).toContain(invoice.number);
+    expect(text).toContain(VIDEO.name);
+    expect(text).toContain('Eve Park');
+    expect(text).toContain(`order ${invoice.orderNumber}`);
+    const staff = await t.call(
+      'GET',
+      `/api/admin/subscriptions/${sub.id}/invoices/${invoice.id}/pdf`,
+      manager.cookie,
+    );
+    expect(staff.statusCode).toBe(200);
+    const stranger = await t.signUp();
+    expect(
+      (
+        await t.call(
+          'GET',
+          `/api/customer/subscriptions/${sub.id}/invoices/${invoice.id}/pdf`,
+          stranger.cookie,
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('refuses customers and staff without the orders permission', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recurringRevenueSchema } from './subscriptions.ts';
 import { money } from './money-schema.ts';
 import { returnsStatsSchema } from './rma-numbers.ts';
 import { adminOrderSummarySchema } from './orders.ts';
@@ -87,6 +88,8 @@ export const adminStatsSchema = z.object({
   installations: installationOutlookSchema,
   /** Open RMAs, days to resolve and the most returned flagged products. */
   returns: returnsStatsSchema,
+  /** The plans' recurring revenue (the recurring-revenue page has it all). */
+  recurring: recurringRevenueSchema,
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

@@ -340,3 +340,21 @@ export const getRecurringRevenue = defineEndpoint({
     'The owner\u2019s recurring revenue: RMR now and for 12 months, new, expansion, contraction and churn, attrition, states, renewals due',
   reply: recurringRevenueResponse,
 });
+
+export const getMyInvoicePdf = defineEndpoint({
+  ...customer,
+  method: 'GET',
+  path: '/customer/subscriptions/:id/invoices/:invoiceId/pdf',
+  summary: 'One of the plan\u2019s invoices as a PDF',
+  params: invoiceParams,
+  reply: { file: 'application/pdf' },
+});
+
+export const getAdminInvoicePdf = defineEndpoint({
+  ...staff,
+  method: 'GET',
+  path: '/admin/subscriptions/:id/invoices/:invoiceId/pdf',
+  summary: 'A subscription invoice as a PDF',
+  params: invoiceParams,
+  reply: { file: 'application/pdf' },
+});

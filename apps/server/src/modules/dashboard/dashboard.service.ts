@@ -8,6 +8,7 @@ import {
 } from '../installations/installation-outlook.ts';
 import type { QuotePipeline } from '../quotes/quote-pipeline.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { RmaNumbersService } from '../returns/rma-numbers.service.ts';
 import { createDashboardRepository } from './dashboard.repository.ts';
@@ -29,6 +30,7 @@ export function createDashboardService(deps: {
   quotePipeline: Pick<QuotePipeline, 'numbers'>;
   installationOutlook: Pick<InstallationOutlookReader, 'nextDays'>;
   returns: Pick<RmaNumbersService, 'dashboard'>;
+  subscriptions: Pick<SubscriptionsService, 'recurringRevenue'>;
 }) {
   const repository = createDashboardRepository(deps.database);
   return {
@@ -46,6 +48,7 @@ export function createDashboardService(deps: {
         pipeline,
         outlook,
         returns,
+        recurring,
       ] = await Promise.all([
         deps.users.stats(),
         deps.catalogue.productCounts(),
@@ -65,6 +68,7 @@ export function createDashboardService(deps: {
         deps.quotePipeline.numbers(),
         deps.installationOutlook.nextDays(),
         deps.returns.dashboard(),
+        deps.subscriptions.recurringRevenue(),
       ]);
       const facts = await deps.catalogue.facts(sellers.map((s) => s.productId));
       return {
@@ -115,6 +119,7 @@ export function createDashboardService(deps: {
         },
         installations: { days: OUTLOOK_DAYS, ...outlook },
         returns,
+        recurring,
       };
     },
 

@@ -19,6 +19,7 @@ export const dashboardModule = defineModule({
     'quotePipeline',
     'installationOutlook',
     'rmaNumbers',
+    'subscriptions',
   ],
   provides: ['dashboard'],
   create: (services) => ({
@@ -30,6 +31,7 @@ export const dashboardModule = defineModule({
       quotePipeline: services.quotePipeline,
       installationOutlook: services.installationOutlook,
       returns: services.rmaNumbers,
+      subscriptions: services.subscriptions,
     }),
   }),
   routes: ({ dashboard }) => [route(dashboardRoutes, { dashboard })],

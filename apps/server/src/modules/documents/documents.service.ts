@@ -8,6 +8,10 @@ import type { OrderRow, OrdersService } from '../orders/orders.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { WarehouseService } from '../warehouse/locations/warehouse.service.ts';
 import { renderBillOfLadingPdf } from './bill-of-lading-pdf.ts';
+import {
+  renderSubscriptionInvoicePdf,
+  type SubscriptionInvoicePaper,
+} from './subscription-invoice-pdf.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { renderLocationLabelsPdf } from './location-labels-pdf.ts';
 import { renderPickListPdf } from './pick-list-pdf.ts';
@@ -81,6 +85,12 @@ export function createDocumentsService(deps: {
       invoice(await orders.rowForCustomer(customerId, orderId)),
 
     invoiceForStaff: async (orderId: number) => invoice(await orders.row(orderId)),
+
+    /** A subscription invoice's paper (the caller has checked whose it is). */
+    async subscriptionInvoice(paper: SubscriptionInvoicePaper) {
+      const pdf = await renderSubscriptionInvoicePdf(paper, await seller());
+      return { fileName: `invoice-${paper.number}.pdf`, pdf };
+    },
 
     /**
      * Every invoice of the account in one ZIP, streamed: each PDF is made and added in turn,

@@ -37,7 +37,10 @@ export const subscriptionsModule = defineModule({
     });
     return { subscriptions, cards };
   },
-  routes: ({ subscriptions, cards }) => [route(subscriptionRoutes, { subscriptions, cards })],
+  uses: ['documents'],
+  routes: ({ subscriptions, cards, documents }) => [
+    route(subscriptionRoutes, { subscriptions, cards, documents }),
+  ],
   // Renewals, retries, suspensions and cancellations that fell due (the real clock).
   jobs: ({ subscriptions }) => [
     {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  getAdminInvoicePdf,
+  getMyInvoicePdf,
   adminCancelSubscription,
   adminChangePlan,
   adminKeepSubscription,
@@ -35,12 +37,21 @@ import {
 import { currentUser } from '../../plugins/auth-guards.ts';
 import { serve } from '../../plugins/endpoints.ts';
 import type { SubscriptionsService } from './subscriptions.service.ts';
+import type { DocumentsService } from '../documents/documents.service.ts';
 import type { CardsService } from './cards.ts';
 
 /** A customer's plans and saved cards (their own only), and the staff's test clock. */
 export async function subscriptionRoutes(
   app: FastifyInstance,
-  { subscriptions, cards }: { subscriptions: SubscriptionsService; cards: CardsService },
+  {
+    subscriptions,
+    cards,
+    documents,
+  }: {
+    subscriptions: SubscriptionsService;
+    cards: CardsService;
+    documents: Pick<DocumentsService, 'subscriptionInvoice'>;
+  },
 ) {
   const ok = true as const;
   /** The customer's own subscription, after `act` changed it. */
@@ -147,6 +158,26 @@ export async function subscriptionRoutes(
     return changed(user.id, request.params.id, (id) =>
       subscriptions.changePlan(id, request.body.planId, request.body.interval, user.id),
     );
+  });
+
+  serve(app, getMyInvoicePdf, async (request, reply) => {
+    const paper = await subscriptions.invoicePaper(
+      currentUser(request).id,
+      request.params.id,
+      request.params.invoiceId,
+    );
+    const { fileName, pdf } = await documents.subscriptionInvoice(paper);
+    return reply.sendAttachment('application/pdf', fileName, pdf);
+  });
+
+  serve(app, getAdminInvoicePdf, async (request, reply) => {
+    const paper = await subscriptions.invoicePaper(
+      null,
+      request.params.id,
+      request.params.invoiceId,
+    );
+    const { fileName, pdf } = await documents.subscriptionInvoice(paper);
+    return reply.sendAttachment('application/pdf', fileName, pdf);
   });
 
   serve(app, listMyCards, async (request) => ({

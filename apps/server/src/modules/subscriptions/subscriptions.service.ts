@@ -13,6 +13,7 @@ import {
 } from '@shop/contract';
 import { DomainError } from '../../lib/errors.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
+import type { SubscriptionInvoicePaper } from '../documents/subscription-invoice-pdf.ts';
 import { OrderRefused } from '../orders/place-order.ts';
 import {
   intentAnswer,
@@ -191,7 +192,53 @@ export function createSubscriptionsService(
     };
   }
 
+  /**
+   * An invoice's paper (ADR 0075): the customer's own (`customerId`), or any for staff (null).
+   * Anyone else's is "not found".
+   */
+  async function invoicePaper(
+    customerId: number | null,
+    id: number,
+    invoiceId: number,
+  ): Promise<SubscriptionInvoicePaper> {
+    const row = customerId === null ? await repository.find(id) : await own(customerId, id);
+    const invoice = await repository.findInvoice(invoiceId);
+    if (!row || !invoice || invoice.subscriptionId !== row.id) throw invoiceNotFound();
+    const [plan, billTo, numbers, paidWith] = await Promise.all([
+      billing.planOf(row),
+      deps.users.billTo(row.customerId),
+      deps.orders.numbersOf(invoice.orderId === null ? [] : [invoice.orderId]),
+      invoice.paymentIntentId ? payments.find(invoice.paymentIntentId) : undefined,
+    ]);
+    return {
+      number: invoice.number,
+      status: invoice.status as SubscriptionInvoicePaper['status'],
+      issuedAt: new Date(invoice.issuedAt),
+      periodStart: new Date(invoice.periodStart),
+      periodEnd: new Date(invoice.periodEnd),
+      lines: invoice.lines,
+      subtotalCents: invoice.subtotalCents,
+      taxRate: Number(invoice.taxRate),
+      taxCents: invoice.taxCents,
+      totalCents: invoice.totalCents,
+      paidAt: invoice.paidAt ? new Date(invoice.paidAt) : null,
+      card: paidWith ? { brand: paidWith.cardBrand, last4: paidWith.cardLast4 } : null,
+      orderNumber: invoice.orderId ? (numbers.get(invoice.orderId) ?? null) : null,
+      subscriptionNumber: row.number,
+      planName: plan.name,
+      billTo: { name: billTo.name, email: billTo.email, company: billTo.companyName },
+      site: {
+        name: row.siteName,
+        street: row.siteStreet,
+        city: row.siteCity,
+        state: row.siteState,
+        zip: row.siteZip,
+      },
+    };
+  }
+
   return {
+    invoicePaper,
     recurringRevenue,
     adminList: admin.list,
     adminDetail: admin.detail,
