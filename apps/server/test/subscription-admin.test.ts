@@ -9,7 +9,7 @@ import { addMonths } from '../src/modules/subscriptions/billing-periods.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { pdfText } from './pdf-text.ts';
 import { setUpStock, soldUnits } from './rma-fixtures.ts';
-import { addPlan, CARE, FAILING_CARD, subscribe, VIDEO } from './subscription-fixtures.ts';
+import { addPlan, CARE, FAILING_CARD, SITE, subscribe, VIDEO } from './subscription-fixtures.ts';
 
 const T0 = new Date('2026-02-01T10:00:00Z');
 const DAY = 86_400_000;
@@ -265,6 +265,83 @@ describe('staff subscriptions', () => {
         )
       ).statusCode,
     ).toBe(404);
+  });
+
+  it('starts a plan for a customer, who confirms it by paying from the e-mailed link', async () => {
+    now = T0;
+    const customer = await t.signUp({ firstName: 'Fay', lastName: 'Ng' });
+    const started = await t.json<AdminSubscriptionDetail>(
+      'POST',
+      '/api/admin/subscriptions',
+      manager.cookie,
+      {
+        customerId: customer.id,
+        planId: care,
+        interval: 'month',
+        siteName: 'Shop floor',
+        site: SITE,
+      },
+    );
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const sub = started.body.subscription;
+    expect(sub).toMatchObject({
+      status: 'incomplete',
+      siteName: 'Shop floor',
+      openInvoice: { total: 19.99 },
+    });
+    const mail = (await t.app.services.mail.recent(50)).find(
+      (m) => m.toAddress === customer.email && m.kind === 'subscription_offered',
+    );
+    expect(mail?.textBody).toContain(`/dashboard/plans/${sub.id}`);
+    // Still waiting a week later (a customer's own start would have lapsed after a day).
+    now = new Date(T0.getTime() + 7 * DAY);
+    await t.app.services.subscriptions.runDue();
+    const waiting = await t.json<AdminSubscriptionDetail>(
+      'GET',
+      `/api/admin/subscriptions/${sub.id}`,
+      manager.cookie,
+    );
+    expect(waiting.body.subscription.status).toBe('incomplete');
+    // The customer pays the first invoice from their plan page.
+    const intent = await t.json<{ paymentIntentId: string }>(
+      'POST',
+      `/api/customer/subscriptions/${sub.id}/invoices/${sub.openInvoice!.id}/payment-intent`,
+      customer.cookie,
+    );
+    expect(intent.status).toBe(200);
+    await t.json('POST', '/api/test-payments/confirm', customer.cookie, {
+      paymentIntentId: intent.body.paymentIntentId,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/34',
+      cvc: '123',
+    });
+    const paid = await t.json<{ subscription: { status: string; card: { last4: string } } }>(
+      'POST',
+      `/api/customer/subscriptions/${sub.id}/invoices/${sub.openInvoice!.id}/pay`,
+      customer.cookie,
+      { paymentIntentId: intent.body.paymentIntentId },
+    );
+    expect(paid.body.subscription).toMatchObject({ status: 'active', card: { last4: '4242' } });
+    const detail = await t.json<AdminSubscriptionDetail>(
+      'GET',
+      `/api/admin/subscriptions/${sub.id}`,
+      manager.cookie,
+    );
+    expect(detail.body.events.find((e) => e.kind === 'created')!.by).not.toBe('Fay Ng');
+    // Only a customer's account can be given a plan.
+    const refused = await t.json<{ errors: Record<string, string> }>(
+      'POST',
+      '/api/admin/subscriptions',
+      manager.cookie,
+      {
+        customerId: manager.id,
+        planId: care,
+        interval: 'month',
+        site: SITE,
+      },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.customerId).toBe(SUBSCRIPTION_MESSAGES.notACustomer);
   });
 
   it('refuses customers and staff without the orders permission', async () => {

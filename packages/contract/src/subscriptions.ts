@@ -19,6 +19,7 @@ export const SUBSCRIPTION_MESSAGES = {
   interval: 'Choose monthly or yearly billing',
   noYearly: 'This plan is billed monthly only',
   staffCannotSubscribe: 'Staff accounts cannot subscribe to a plan. Sign in as the customer.',
+  notACustomer: 'Choose a customer account for the plan.',
   notPayable: 'This invoice is not open for payment.',
   paid: 'Thank you: the invoice is paid.',
   cardNotFound: 'Card not found',
@@ -406,4 +407,12 @@ export const recurringRevenueSchema = z.object({
 export type RecurringRevenue = z.infer<typeof recurringRevenueSchema>;
 export const recurringRevenueResponse = recurringRevenueSchema.extend({
   success: z.literal(true),
+});
+
+/**
+ * POST /api/admin/subscriptions: staff start a plan for a customer's account; the customer
+ * confirms it by paying its first invoice from the link they are e-mailed.
+ */
+export const adminStartSubscriptionSchema = startSubscriptionSchema.extend({
+  customerId: z.number().int().positive(),
 });

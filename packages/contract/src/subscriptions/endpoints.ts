@@ -4,6 +4,7 @@ import { successMessageSchema } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import {
   adminCancelSchema,
+  adminStartSubscriptionSchema,
   adminSubscriptionResponse,
   adminSubscriptionsQuery,
   adminSubscriptionsResponse,
@@ -245,6 +246,17 @@ export const advanceTestClock = defineEndpoint({
     'Test payment mode only: move the subscription\u2019s clock forward and apply everything due until then (403 in live mode)',
   params: idParam(),
   body: testClockSchema,
+  reply: adminSubscriptionResponse,
+});
+
+export const adminStartSubscription = defineEndpoint({
+  ...staff,
+  method: 'POST',
+  path: '/admin/subscriptions',
+  summary:
+    'Start a plan for a customer: it waits for the customer to confirm and pay its first invoice from the link they are e-mailed',
+  body: adminStartSubscriptionSchema,
+  status: 201,
   reply: adminSubscriptionResponse,
 });
 

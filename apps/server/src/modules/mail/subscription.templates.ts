@@ -199,3 +199,33 @@ export function renewalNoticeMail(
     footer: FOOTER,
   });
 }
+
+/** To the customer when staff set up a plan for them: confirm it by paying its first invoice. */
+export function subscriptionOfferedMail(
+  shop: MailShop,
+  m: SubscriptionMailBase & {
+    firstCents: number;
+    recurringCents: number;
+    interval: 'month' | 'year';
+    minTermMonths: number;
+  },
+): MailContent {
+  return detailsMail(shop, {
+    kind: 'subscription_offered',
+    subject: `Your ${m.planName} plan is ready to confirm`,
+    title: 'Your plan is ready',
+    paragraphs: [
+      greeting(m.firstName),
+      `We have set up a ${m.planName} plan for ${m.site}. It starts when you confirm it by paying its first invoice: open the link below, sign in, and pay by card. The card is kept for the bills to come.`,
+    ],
+    rows: [
+      ['Plan', `${m.planName} (${m.subscriptionNumber})`],
+      ['Site', m.site],
+      ['Due now', money(m.firstCents)],
+      ['Then', `${money(m.recurringCents)} every ${m.interval}`],
+      ['Minimum term', m.minTermMonths > 0 ? `${m.minTermMonths} months` : ''],
+    ],
+    action: { label: 'Confirm and pay', url: m.link },
+    footer: 'You receive this because our staff set up a plan for your account.',
+  });
+}

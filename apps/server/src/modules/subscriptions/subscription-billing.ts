@@ -35,8 +35,9 @@ import type {
 
 /** How long a charge attempt is this run's: longer than the provider can take to answer. */
 const ATTEMPT_LEASE_SECONDS = 600;
-/** An unpaid start is given up after a day. */
+/** An unpaid start is given up after a day; one staff set up waits two weeks for the customer. */
 const INCOMPLETE_EXPIRES_DAYS = 1;
+const STAFF_START_EXPIRES_DAYS = 14;
 /** How many subscriptions one pass of the billing job takes. */
 const DUE_BATCH = 50;
 
@@ -98,10 +99,8 @@ export function nextStep(
   const candidates: Exclude<BillingStep, { kind: 'idle' }>[] = [];
   if (row.status === 'cancelled') return { kind: 'idle', nextRunAt: null };
   if (row.status === 'incomplete') {
-    candidates.push({
-      kind: 'expire',
-      at: addDays(new Date(row.createdAt), INCOMPLETE_EXPIRES_DAYS),
-    });
+    const days = row.createdBy === null ? INCOMPLETE_EXPIRES_DAYS : STAFF_START_EXPIRES_DAYS;
+    candidates.push({ kind: 'expire', at: addDays(new Date(row.createdAt), days) });
   }
   for (const invoice of open) {
     if (!invoice.attemptFinished) {

@@ -3,6 +3,7 @@ import {
   getAdminInvoicePdf,
   getMyInvoicePdf,
   adminCancelSubscription,
+  adminStartSubscription,
   adminChangePlan,
   adminKeepSubscription,
   adminPauseSubscription,
@@ -216,6 +217,11 @@ export async function subscriptionRoutes(
     success: ok,
     ...(await subscriptions.recurringRevenue()),
   }));
+
+  serve(app, adminStartSubscription, async (request) => {
+    const id = await subscriptions.startForCustomer(currentUser(request).id, request.body);
+    return { success: ok, ...(await subscriptions.adminDetail(id)) };
+  });
 
   serve(app, listAdminSubscriptions, async (request) => ({
     success: ok,

@@ -14,6 +14,7 @@ import {
 import { DomainError } from '../../lib/errors.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { SubscriptionInvoicePaper } from '../documents/subscription-invoice-pdf.ts';
+import { subscriptionOfferedMail } from '../mail/subscription.templates.ts';
 import { OrderRefused } from '../orders/place-order.ts';
 import {
   intentAnswer,
@@ -170,6 +171,68 @@ export function createSubscriptionsService(
   const admin = createSubscriptionsAdmin({ ...deps, repository, billing, view });
   // An invoice's order refunded (here or on the orders screen) marks the invoice refunded.
   deps.orders.followOrders(admin.follower);
+
+  /**
+   * A subscription awaiting its first payment, and its first invoice, at the plan's figures (in
+   * one transaction); the customer's unpaid start of the same plan at the same site is
+   * answered again instead (a second click).
+   */
+  function openStart(
+    customerId: number,
+    input: StartSubscriptionValues,
+    by: { actorId: number; staff?: boolean },
+  ) {
+    return database.transaction(async () => {
+      const plan = await deps.plans.onSale(input.planId, { lock: true });
+      const site = input.site;
+      const twin = await repository.incompleteTwin({
+        customerId,
+        planId: plan.id,
+        interval: input.interval,
+        siteStreet: site.address,
+        siteZip: site.zipCode,
+      });
+      if (twin) {
+        const [open] = await repository.openInvoicesOf(twin.id);
+        if (open) return { row: twin, invoice: open };
+      }
+      const at = deps.now();
+      const first = await firstInvoice(plan, input, at);
+      const created = await repository.insert({
+        customerId,
+        planId: plan.id,
+        interval: input.interval,
+        priceCents: first.priceCents,
+        setupFeeCents: plan.setupFeeCents,
+        minTermMonths: plan.minTermMonths,
+        taxable: plan.taxable,
+        status: 'incomplete',
+        siteName: input.siteName ?? '',
+        siteStreet: site.address,
+        siteCity: site.city,
+        siteState: site.state,
+        siteZip: site.zipCode,
+        siteCountry: site.country,
+        createdBy: by.staff ? by.actorId : null,
+      });
+      const written = await repository.insertInvoice({
+        subscriptionId: created.id,
+        customerId,
+        kind: 'first',
+        periodStart: first.period.start,
+        periodEnd: first.period.end,
+        issuedAt: at,
+        lines: first.figures.lines,
+        subtotalCents: first.figures.subtotalCents,
+        taxRate: first.figures.taxRate.toFixed(5),
+        taxCents: first.figures.taxCents,
+        totalCents: first.figures.totalCents,
+      });
+      await billing.event(created, 'created', at, plan.name, { actorId: by.actorId });
+      await billing.scheduleNext(created, at);
+      return { row: created, invoice: written! };
+    });
+  }
 
   /** The owner's numbers (ADR 0075): a handful of indexed reads, whatever the number of plans. */
   async function recurringRevenue(): Promise<RecurringRevenue> {
@@ -329,55 +392,7 @@ export function createSubscriptionsService(
      */
     async start(user: { id: number; role: Role; email: string }, input: StartSubscriptionValues) {
       assertCustomer(user);
-      const { row, invoice } = await database.transaction(async () => {
-        const plan = await deps.plans.onSale(input.planId, { lock: true });
-        const site = input.site;
-        const twin = await repository.incompleteTwin({
-          customerId: user.id,
-          planId: plan.id,
-          interval: input.interval,
-          siteStreet: site.address,
-          siteZip: site.zipCode,
-        });
-        if (twin) {
-          const [open] = await repository.openInvoicesOf(twin.id);
-          if (open) return { row: twin, invoice: open };
-        }
-        const at = deps.now();
-        const first = await firstInvoice(plan, input, at);
-        const created = await repository.insert({
-          customerId: user.id,
-          planId: plan.id,
-          interval: input.interval,
-          priceCents: first.priceCents,
-          setupFeeCents: plan.setupFeeCents,
-          minTermMonths: plan.minTermMonths,
-          taxable: plan.taxable,
-          status: 'incomplete',
-          siteName: input.siteName ?? '',
-          siteStreet: site.address,
-          siteCity: site.city,
-          siteState: site.state,
-          siteZip: site.zipCode,
-          siteCountry: site.country,
-        });
-        const written = await repository.insertInvoice({
-          subscriptionId: created.id,
-          customerId: user.id,
-          kind: 'first',
-          periodStart: first.period.start,
-          periodEnd: first.period.end,
-          issuedAt: at,
-          lines: first.figures.lines,
-          subtotalCents: first.figures.subtotalCents,
-          taxRate: first.figures.taxRate.toFixed(5),
-          taxCents: first.figures.taxCents,
-          totalCents: first.figures.totalCents,
-        });
-        await billing.event(created, 'created', at, plan.name, { actorId: user.id });
-        await billing.scheduleNext(created, at);
-        return { row: created, invoice: written! };
-      });
+      const { row, invoice } = await openStart(user.id, input, { actorId: user.id });
       const payment = await payments.createIntent(user.id, invoiceTotals(invoice), siteOf(row), {
         purpose: 'invoice',
         invoiceId: invoice.id,
@@ -394,6 +409,46 @@ export function createSubscriptionsService(
           invoiceTotals(invoice),
         ),
       };
+    },
+
+    /**
+     * Staff start a plan for a customer's account (ADR 0075): it waits for the customer, who
+     * is e-mailed a link to confirm it by paying its first invoice (the card is kept then).
+     */
+    async startForCustomer(
+      staffId: number,
+      input: StartSubscriptionValues & { customerId: number },
+    ) {
+      const customer = await deps.users.findById(input.customerId);
+      if (!customer || customer.role !== 'customer' || customer.status !== 'active') {
+        throw new DomainError('validation', SUBSCRIPTION_MESSAGES.notACustomer, {
+          fields: { customerId: SUBSCRIPTION_MESSAGES.notACustomer },
+        });
+      }
+      const { row } = await database.transaction(async () => {
+        const opened = await openStart(customer.id, input, { actorId: staffId, staff: true });
+        const plan = await billing.planOf(opened.row);
+        const to = await billing.mailBase(opened.row, plan);
+        const recurring = await billing.nextBillOf({
+          ...opened.row,
+          status: 'active',
+          currentPeriodEnd: opened.invoice.periodEnd,
+        });
+        if (to) {
+          await deps.mail.queue(to.email, (shop) =>
+            subscriptionOfferedMail(shop, {
+              ...to.base,
+              firstCents: opened.invoice.totalCents,
+              recurringCents: recurring?.amountCents ?? opened.row.priceCents,
+              interval: opened.row.interval,
+              minTermMonths: opened.row.minTermMonths,
+            }),
+          );
+        }
+        return opened;
+      });
+      void deps.mail.kick();
+      return row.id;
     },
 
     /** A card payment of one of the customer's open invoices (the card is kept for the plan). */
