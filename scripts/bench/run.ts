@@ -69,6 +69,7 @@ import { seedLeads } from '../seed-leads.ts';
 import { seedOrders } from '../seed-orders.ts';
 import { seedQuotes } from '../seed-quotes.ts';
 import { seedReturns } from '../seed-returns.ts';
+import { seedSubscriptions } from '../seed-subscriptions.ts';
 import { seedWarehouse } from '../seed-warehouse.ts';
 import { benchStartup } from './startup.ts';
 
@@ -86,6 +87,7 @@ const { values } = parseArgs({
     locations: { type: 'boolean', default: false },
     quotes: { type: 'boolean', default: false },
     returns: { type: 'boolean', default: false },
+    subscriptions: { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
     startup: { type: 'boolean', default: false },
     runs: { type: 'string', default: '5' },
@@ -115,6 +117,9 @@ const ORDER_COUNT = 200_000;
 /** The quote and installation screens are measured with 50,000 quotes and 20,000 jobs. */
 const QUOTE_COUNT = 50_000;
 const JOB_COUNT = 20_000;
+/** The subscription screens and RMR are measured with 50,000 subscriptions and 600,000 invoices. */
+const SUBSCRIPTION_COUNT = 50_000;
+const INVOICE_COUNT = 600_000;
 const connections = Math.min(Number(values.connections), 100);
 /** Alternating runs of each storefront call and its bare route. */
 const rounds = Math.min(Math.max(Number(values.rounds), 1), 10);
@@ -331,6 +336,8 @@ if (adminProducts) {
   await benchQuotes();
 } else if (values.returns) {
   await benchReturns();
+} else if (values.subscriptions) {
+  await benchSubscriptions();
 } else if (!values.large && !values.leads && !values.orders && !values.people) {
   for (const [path, init] of [
     ['/api/products?limit=12', undefined],
@@ -1100,6 +1107,58 @@ async function benchQuotes() {
   print('```');
   print(plans.join('\n\n'));
   print('```');
+}
+
+/**
+ * The staff's subscription list (its filters, a search, a late page), one subscription, the
+ * owner's recurring revenue and the dashboard over 50,000 subscriptions and 600,000 invoices,
+ * each call timed alone 100 times after 4 warm-ups (target: p95 at most 50 ms).
+ */
+async function benchSubscriptions() {
+  const started = performance.now();
+  await seedSubscriptions(database, {
+    subscriptions: SUBSCRIPTION_COUNT,
+    invoices: INVOICE_COUNT,
+  });
+  const [counts] = (await rowsOf<{
+    subscriptions: number;
+    invoices: number;
+    changes: number;
+    plan: number;
+    one: number;
+  }>(
+    sql`select (select count(*)::int from subscriptions) as subscriptions,
+      (select count(*)::int from subscription_invoices) as invoices,
+      (select count(*)::int from subscription_rmr_changes) as changes,
+      (select min(id) from plans where name = 'Bench Video') as plan,
+      (select max(id) from subscriptions where status = 'past_due') as one`,
+  )) as [{ subscriptions: number; invoices: number; changes: number; plan: number; one: number }];
+  print(
+    `Seeded ${counts.subscriptions.toLocaleString('en-US')} subscriptions, ${counts.invoices.toLocaleString('en-US')} invoices and ${counts.changes.toLocaleString('en-US')} RMR changes in ${Math.round((performance.now() - started) / 1000)} s (${database.engine}).\n`,
+  );
+  const runs = 100;
+  print(
+    `### Subscriptions and recurring revenue (${database.engine}, 1 connection, ${runs} requests each; target p95 at most 50 ms)\n`,
+  );
+  print('| call | status | p50 ms | p95 ms | max ms |');
+  print('|---|---|---|---|---|');
+  await timeEachAlone(
+    [
+      '/api/admin/subscriptions',
+      '/api/admin/subscriptions?status=past_due',
+      '/api/admin/subscriptions?pastDue=true',
+      `/api/admin/subscriptions?planId=${counts.plan}`,
+      '/api/admin/subscriptions?search=whitfield',
+      '/api/admin/subscriptions?search=bench.subscriber4242%40example.com',
+      '/api/admin/subscriptions?search=SUB-B0012345',
+      '/api/admin/subscriptions?page=100',
+      `/api/admin/subscriptions/${counts.one}`,
+      '/api/admin/recurring-revenue',
+      '/api/admin/stats',
+    ],
+    cookie,
+    runs,
+  );
 }
 
 await app.close();

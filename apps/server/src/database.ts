@@ -33,6 +33,7 @@ export const ROUTINE_FILES = [
   'catalogue/sql/product-counts.sql',
   'returns/sql/rma-counts.sql',
   'subscriptions/sql/rmr.sql',
+  'subscriptions/sql/subscription-counts.sql',
 ] as const;
 
 export function moduleRoutines(): Routine[] {

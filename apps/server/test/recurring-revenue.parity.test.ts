@@ -127,6 +127,14 @@ describe(`recurring revenue (${TEST_ENGINE})`, () => {
       select coalesce(sum(case when interval = 'year' then round(price_cents / 12.0) else price_cents end), 0)::int as cents
       from subscriptions where status in ('active', 'past_due')`);
     expect(recount!.cents / 100).toBe(figures.rmr);
+    // So do the kept counts per status.
+    const kept = await t.query<{ status: string; n: number }>(
+      sql`select status, n from subscription_counts where n <> 0 order by status`,
+    );
+    const counted = await t.query<{ status: string; n: number }>(
+      sql`select status, count(*)::int as n from subscriptions group by status order by status`,
+    );
+    expect(kept).toEqual(counted);
 
     // Reports only: a manager of orders alone, or a customer, is refused.
     const ordersOnly = await t.createStaff('manager', { canManageOrders: true });

@@ -67,6 +67,11 @@ CREATE TABLE "rmr_months" (
 	"churned_cents" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "subscription_counts" (
+	"status" text PRIMARY KEY NOT NULL,
+	"n" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "subscription_events" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"subscription_id" integer NOT NULL,
@@ -209,6 +214,7 @@ CREATE INDEX "subscriptions_customer_idx" ON "subscriptions" USING btree ("custo
 CREATE INDEX "subscriptions_status_idx" ON "subscriptions" USING btree ("status","id");--> statement-breakpoint
 CREATE INDEX "subscriptions_plan_idx" ON "subscriptions" USING btree ("plan_id","id");--> statement-breakpoint
 CREATE INDEX "subscriptions_due_idx" ON "subscriptions" USING btree ("next_run_at") WHERE "subscriptions"."next_run_at" is not null and "subscriptions"."test_clock_at" is null;--> statement-breakpoint
+CREATE INDEX "subscriptions_search_idx" ON "subscriptions" USING gin (lower("number" || ' ' || "site_street" || ' ' || "site_zip") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "subscriptions_yearly_renewal_idx" ON "subscriptions" USING btree ("current_period_end") WHERE "subscriptions"."interval" = 'year' and "subscriptions"."status" in ('active', 'past_due');--> statement-breakpoint
 CREATE INDEX "payment_intents_invoice_idx" ON "payment_intents" USING btree ("invoice_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_intents_one_open_invoice_idx" ON "payment_intents" USING btree ("invoice_id") WHERE "payment_intents"."purpose" = 'invoice' and "payment_intents"."status" in ('requires_payment_method', 'processing');--> statement-breakpoint

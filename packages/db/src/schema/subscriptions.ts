@@ -155,6 +155,11 @@ export const subscriptions = pgTable(
     index('subscriptions_due_idx')
       .on(t.nextRunAt)
       .where(sql`${t.nextRunAt} is not null and ${t.testClockAt} is null`),
+    /** The staff's search: a subscription's number, street and ZIP, by trigrams. */
+    index('subscriptions_search_idx').using(
+      'gin',
+      sql`lower(${t.number} || ' ' || ${t.siteStreet} || ' ' || ${t.siteZip}) gin_trgm_ops`,
+    ),
     /** Yearly plans renewing soon (the owner's "renewals due in 30 days"). */
     index('subscriptions_yearly_renewal_idx')
       .on(t.currentPeriodEnd)
@@ -279,4 +284,10 @@ export const rmrMonths = pgTable('rmr_months', {
   expansionCents: bigint('expansion_cents', { mode: 'number' }).notNull().default(0),
   contractionCents: bigint('contraction_cents', { mode: 'number' }).notNull().default(0),
   churnedCents: bigint('churned_cents', { mode: 'number' }).notNull().default(0),
+});
+
+/** Subscriptions per status, kept by the trigger of subscriptions/sql/subscription-counts.sql. */
+export const subscriptionCounts = pgTable('subscription_counts', {
+  status: text('status').primaryKey(),
+  n: integer('n').notNull().default(0),
 });

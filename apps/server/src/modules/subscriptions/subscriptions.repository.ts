@@ -46,9 +46,15 @@ function adminWhere(f: AdminListFilter): SQL {
   if (f.pastDue === false) parts.push(sql`s.status not in ('past_due', 'suspended')`);
   if (f.search) {
     const like = likePattern(f.search);
-    parts.push(sql`(s.number ilike ${like} or u.email ilike ${like}
-      or (u.first_name || ' ' || u.last_name) ilike ${like}
-      or s.site_street ilike ${like} or s.site_zip = ${f.search})`);
+    // Two indexed lookups joined: the customers through the users' trigram index
+    // (users_directory is a plain view over users), and the subscription's own number, street
+    // and ZIP through subscriptions_search_idx.
+    parts.push(sql`s.id in (
+      select m.id from subscriptions m where m.customer_id in (select u.id from users_directory u
+        where lower(u.first_name || ' ' || u.last_name || ' ' || u.email || ' ' || coalesce(u.phone, '')) like ${like})
+      union
+      select m.id from subscriptions m
+        where lower(m.number || ' ' || m.site_street || ' ' || m.site_zip) like ${like})`);
   }
   return sql.join(parts, sql` and `);
 }
@@ -285,12 +291,8 @@ export function createSubscriptionsRepository(database: ExecutorSource, now: () 
         from subscriptions s join users_directory u on u.id = s.customer_id
         where ${where}
         order by s.id desc limit ${limit} offset ${offset}`);
-      const needsJoin = filter.search !== undefined && filter.search !== '';
       const [{ total }] = (await all<{ total: number }>(
-        needsJoin
-          ? sql`select count(*)::int as total from subscriptions s
-              join users_directory u on u.id = s.customer_id where ${where}`
-          : sql`select count(*)::int as total from subscriptions s where ${where}`,
+        sql`select count(*)::int as total from subscriptions s where ${where}`,
       )) as [{ total: number }];
       const ids = rows.map((r) => r.id as number);
       const full = ids.length
@@ -399,8 +401,16 @@ export function createSubscriptionsRepository(database: ExecutorSource, now: () 
       };
     },
 
-    /** Subscriptions per status. */
+    /** Subscriptions per status, as the trigger keeps them (subscription-counts.sql). */
     async countsByStatus(): Promise<Map<string, number>> {
+      const rows = await all<{ status: string; n: number }>(
+        sql`select status, n from subscription_counts`,
+      );
+      return new Map(rows.map((r) => [r.status, r.n]));
+    },
+
+    /** Subscriptions per status, counted from the rows (the kept counts' check). */
+    async recountByStatus(): Promise<Map<string, number>> {
       const rows = await all<{ status: string; n: number }>(
         sql`select status, count(*)::int as n from subscriptions group by status`,
       );
