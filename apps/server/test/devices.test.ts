@@ -102,6 +102,7 @@ describe('my devices', () => {
       returnWindowEndsOn: returnWindowEndDay(freshDay, 30),
       canReturn: true,
       canClaim: true,
+      coveredBy: null,
       openRma: null,
     });
     expect(freshDay).toBe(today);

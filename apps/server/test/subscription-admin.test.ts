@@ -7,6 +7,7 @@ import {
 } from '@shop/contract';
 import { addMonths } from '../src/modules/subscriptions/billing-periods.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { multipart } from './multipart-body.ts';
 import { pdfText } from './pdf-text.ts';
 import { setUpStock, soldUnits } from './rma-fixtures.ts';
 import { addPlan, CARE, FAILING_CARD, SITE, subscribe, VIDEO } from './subscription-fixtures.ts';
@@ -124,6 +125,72 @@ describe('staff subscriptions', () => {
     expect(detail.body.events.find((e) => e.kind === 'created')!.by).toBe('Cy Young');
     expect(detail.body.events.find((e) => e.kind === 'invoice_paid')!.by).toBeNull();
     expect(detail.body.testMode).toBe(true);
+  });
+
+  it('extends the warranty of the devices at a covered site while the plan runs', async () => {
+    now = T0;
+    const admin = await t.createStaff('admin');
+    const customer = await t.signUp();
+    const stock = await setUpStock(t, admin.cookie, { units: 2 });
+    // Delivered two years ago with a 12-month warranty: expired, unless a plan covers it.
+    const sold = await soldUnits(t, admin.cookie, stock, customer, { deliveredDaysAgo: 730 });
+    await t.query(
+      sql`update product_units set warranty_months = 12 where order_id = ${sold.orderId}`,
+    );
+    const device = async () =>
+      (
+        await t.json<{
+          devices: { unitId: number; state: string; canClaim: boolean; coveredBy: unknown }[];
+        }>('GET', '/api/customer/devices', customer.cookie)
+      ).body.devices.find((d) => d.unitId === sold.units[0]!.id)!;
+    expect(await device()).toMatchObject({ state: 'expired', canClaim: false, coveredBy: null });
+    const claim = () => {
+      const body = multipart({
+        unitId: String(sold.units[0]!.id),
+        kind: 'warranty',
+        reason: 'defective',
+        description: 'The camera stopped recording at night.',
+        preferredOutcome: 'replace',
+      });
+      return t.inject({
+        method: 'POST',
+        url: '/api/customer/rmas',
+        payload: body.payload,
+        headers: { ...body.headers, cookie: customer.cookie },
+      });
+    };
+    expect((await claim()).statusCode).toBe(409);
+
+    // The order went to 100 Main St, Las Vegas 89101: the maintenance plan covers that site.
+    const sub = await subscribe(t, customer, care, {
+      site: {
+        address: '100 Main St',
+        city: 'Las Vegas',
+        state: 'NV',
+        zipCode: '89101',
+        country: 'United States',
+      },
+    });
+    expect(await device()).toMatchObject({
+      state: 'in_warranty',
+      canClaim: true,
+      coveredBy: { planName: CARE.name, subscriptionNumber: sub.number },
+    });
+    // Once the plan ends, so does the cover.
+    await t.call('POST', `/api/admin/subscriptions/${sub.id}/cancel`, manager.cookie, {
+      when: 'now',
+    });
+    expect(await device()).toMatchObject({ state: 'expired', canClaim: false, coveredBy: null });
+    await subscribe(t, customer, care, {
+      site: {
+        address: '100 Main St',
+        city: 'Las Vegas',
+        state: 'NV',
+        zipCode: '89101',
+        country: 'United States',
+      },
+    });
+    expect((await claim()).statusCode).toBe(201);
   });
 
   it('refunds an invoice once, through its order, recorded with who did it', async () => {

@@ -55,6 +55,11 @@ export const customerDeviceSchema = z.object({
   canReturn: z.boolean(),
   /** A warranty claim may be filed today (in warranty, no request is open). */
   canClaim: z.boolean(),
+  /**
+   * A running plan with extended warranty covers the site it was sent to: its warranty runs
+   * on with the plan, past warrantyEndsOn.
+   */
+  coveredBy: z.object({ planName: z.string(), subscriptionNumber: z.string() }).nullable(),
   openRma: deviceOpenRmaSchema.nullable(),
 });
 export type CustomerDevice = z.infer<typeof customerDeviceSchema>;

@@ -197,14 +197,18 @@ export const DEVICE_WARRANTY_LABELS: Record<DeviceWarrantyState, string> = {
 
 /**
  * Where a device stands on `today` (YYYY-MM-DD, the shop's day): under claim while an RMA is
- * open, else in warranty through its last day, else expired.
+ * open, else in warranty through its last day or while a plan with extended warranty covers
+ * its site, else expired.
  */
 export function deviceWarrantyState(input: {
   today: string;
   warrantyEndDay: string | null;
   openRma: boolean;
+  /** A running plan with extended warranty covers the device's site. */
+  covered?: boolean;
 }): DeviceWarrantyState {
   if (input.openRma) return 'under_claim';
+  if (input.covered) return 'in_warranty';
   if (input.warrantyEndDay !== null && input.today <= input.warrantyEndDay) return 'in_warranty';
   return 'expired';
 }

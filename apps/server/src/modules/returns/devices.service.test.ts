@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceTerms } from './devices.service.ts';
+import { coverOf, deviceTerms } from './devices.service.ts';
 
 const unit = {
   status: 'delivered' as const,
@@ -19,6 +19,7 @@ describe('deviceTerms: what may be filed for a device on a day', () => {
       sentFree: false,
       canReturn: true,
       canClaim: true,
+      coveredBy: null,
     });
     expect(deviceTerms(unit, false, 30, '2026-02-05')).toMatchObject({
       canReturn: false,
@@ -28,6 +29,29 @@ describe('deviceTerms: what may be filed for a device on a day', () => {
       canReturn: false,
       canClaim: false,
     });
+  });
+
+  it('keeps claims open past the warranty while a plan with extended warranty covers the site', () => {
+    const cover = {
+      street: '100  Main St',
+      zip: '89101',
+      planName: 'Maintenance & Support',
+      subscriptionNumber: 'SUB-000001',
+    };
+    const sent = { ...unit, shipStreet: '100 main st', shipZip: '89101' };
+    expect(coverOf(sent, [cover])).toBe(cover);
+    expect(coverOf({ ...sent, shipZip: '89102' }, [cover])).toBeNull();
+    expect(coverOf({ ...sent, shipStreet: '101 Main St' }, [cover])).toBeNull();
+    expect(deviceTerms(unit, false, 30, '2028-01-10', cover)).toMatchObject({
+      warrantyEndsOn: '2027-01-04',
+      canClaim: true,
+      coveredBy: cover,
+    });
+    // Not while a claim is open, nor once the unit is back with the shop.
+    expect(deviceTerms(unit, true, 30, '2028-01-10', cover).canClaim).toBe(false);
+    expect(
+      deviceTerms({ ...unit, status: 'returned' }, false, 30, '2028-01-10', cover),
+    ).toMatchObject({ canClaim: false, coveredBy: null });
   });
 
   it('runs from the shipment while delivery is not recorded', () => {

@@ -30,9 +30,39 @@ export type DeviceTerms = {
   sentFree: boolean;
   canReturn: boolean;
   canClaim: boolean;
+  /** A running plan with extended warranty covers it at its site: claims stay open. */
+  coveredBy: WarrantyCover | null;
 };
 
-/** The terms of a unit on `today`: the rules of returns-rules.ts on the unit's own columns. */
+/** A plan with extended warranty running at a site (the subscriptions module says which). */
+export type WarrantyCover = {
+  street: string;
+  zip: string;
+  planName: string;
+  subscriptionNumber: string;
+};
+
+/** The customer's covers, from the module that runs plans (none until it registers). */
+export type WarrantyCoverReader = (customerId: number) => Promise<WarrantyCover[]>;
+
+const sameStreet = (a: string, b: string) =>
+  a.trim().toLowerCase().replace(/\s+/g, ' ') === b.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** The cover of the site a unit was sent to, if one of the customer's plans covers it. */
+export function coverOf(
+  unit: { shipStreet?: string | null; shipZip?: string | null },
+  covers: readonly WarrantyCover[],
+): WarrantyCover | null {
+  if (!unit.shipStreet || !unit.shipZip) return null;
+  return (
+    covers.find((c) => c.zip === unit.shipZip && sameStreet(c.street, unit.shipStreet!)) ?? null
+  );
+}
+
+/**
+ * The terms of a unit on `today`: the rules of returns-rules.ts on the unit's own columns; a
+ * plan with extended warranty at its site keeps its warranty claims open while it runs.
+ */
 export function deviceTerms(
   unit: Pick<
     DeviceUnitRow,
@@ -41,6 +71,7 @@ export function deviceTerms(
   openRma: boolean,
   returnWindowDays: number,
   today: string,
+  coveredBy: WarrantyCover | null = null,
 ): DeviceTerms {
   const startDay = unit.deliveredOn ?? unit.shippedOn;
   const warrantyEndsOn =
@@ -56,7 +87,8 @@ export function deviceTerms(
     withCustomer,
     sentFree,
     canReturn: free && !sentFree && returnWindowEndsOn !== null && today <= returnWindowEndsOn,
-    canClaim: free && warrantyEndsOn !== null && today <= warrantyEndsOn,
+    canClaim: free && ((warrantyEndsOn !== null && today <= warrantyEndsOn) || coveredBy !== null),
+    coveredBy: withCustomer ? coveredBy : null,
   };
 }
 
@@ -78,14 +110,17 @@ export function createDevicesService(deps: {
   const requests = createRmaRequestsRepository(deps.database);
   const settings = createRmaSettingsRepository(deps.database);
   const today = deps.today ?? (() => shopDay(new Date()));
+  let readCovers: WarrantyCoverReader = async () => [];
+  const covers: WarrantyCoverReader = (customerId) => readCovers(customerId);
 
   function toDevice(
     unit: DeviceUnitRow,
     open: OpenRma | undefined,
     windowDays: number,
     day: string,
+    covers: readonly WarrantyCover[],
   ): CustomerDevice {
-    const terms = deviceTerms(unit, open !== undefined, windowDays, day);
+    const terms = deviceTerms(unit, open !== undefined, windowDays, day, coverOf(unit, covers));
     const smallest = unit.mainImage ? Math.min(...unit.mainImage.widths) : null;
     return {
       unitId: unit.id,
@@ -111,7 +146,14 @@ export function createDevicesService(deps: {
         today: day,
         warrantyEndDay: terms.warrantyEndsOn,
         openRma: open !== undefined,
+        covered: terms.coveredBy !== null,
       }),
+      coveredBy: terms.coveredBy
+        ? {
+            planName: terms.coveredBy.planName,
+            subscriptionNumber: terms.coveredBy.subscriptionNumber,
+          }
+        : null,
       returnWindowEndsOn: terms.returnWindowEndsOn,
       canReturn: terms.canReturn,
       canClaim: terms.canClaim,
@@ -130,10 +172,22 @@ export function createDevicesService(deps: {
   return {
     today,
 
+    /** The customer's plan covers (the RMA request checks its unit with them too). */
+    covers,
+
+    /**
+     * The plans' module registers the reader of a customer's extended-warranty covers
+     * (ADR 0065's hook: a lower module offers, a higher one registers).
+     */
+    coverWarrantyWith(reader: WarrantyCoverReader) {
+      readCovers = reader;
+    },
+
     async list(customerId: number, q: CustomerDevicesQuery) {
-      const [open, { returnWindowDays }] = await Promise.all([
+      const [open, { returnWindowDays }, customerCovers] = await Promise.all([
         openByUnit(customerId),
         settings.read(),
+        covers(customerId),
       ]);
       const { total, rows } = await deps.units.customerDevices(customerId, {
         limit: q.limit,
@@ -143,19 +197,22 @@ export function createDevicesService(deps: {
       const day = today();
       return {
         success: true as const,
-        devices: rows.map((u) => toDevice(u, open.get(u.id), returnWindowDays, day)),
+        devices: rows.map((u) =>
+          toDevice(u, open.get(u.id), returnWindowDays, day, customerCovers),
+        ),
         pagination: paginationOf(q.page, q.limit, total),
       };
     },
 
     async one(customerId: number, unitId: number): Promise<CustomerDevice> {
-      const [open, { returnWindowDays }] = await Promise.all([
+      const [open, { returnWindowDays }, customerCovers] = await Promise.all([
         openByUnit(customerId),
         settings.read(),
+        covers(customerId),
       ]);
       const unit = await deps.units.customerDevice(customerId, { unitId }, [...open.keys()]);
       if (!unit) throw deviceNotFound();
-      return toDevice(unit, open.get(unit.id), returnWindowDays, today());
+      return toDevice(unit, open.get(unit.id), returnWindowDays, today(), customerCovers);
     },
   };
 }

@@ -57,6 +57,7 @@ export const returnsModule = defineModule({
         documents,
         publicUrl,
         today: devices.today,
+        covers: devices.covers,
       }),
       rmaQueue,
       rmaResolution: createRmaResolutionService({

@@ -24,7 +24,12 @@ import type { MailService } from '../mail/mail.service.ts';
 import { rmaRequestedMail } from '../mail/rma-request.templates.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { UnitsService } from '../warehouse/units/units.service.ts';
-import { deviceNotFound, deviceTerms } from './devices.service.ts';
+import {
+  coverOf,
+  deviceNotFound,
+  deviceTerms,
+  type WarrantyCoverReader,
+} from './devices.service.ts';
 import { createRmaPhotos } from './rma-photos.ts';
 import { createRmaRequestsRepository } from './rma-requests.repository.ts';
 import { createRmaSettingsRepository } from './rma-settings.repository.ts';
@@ -77,6 +82,8 @@ export function createRmaRequestsService(deps: {
   documents: Pick<DocumentsService, 'rmaLabel'>;
   publicUrl: string;
   today: () => string;
+  /** The customer's plan covers: a covered device's warranty claim stays open. */
+  covers?: WarrantyCoverReader;
 }) {
   const { database } = deps;
   const requests = createRmaRequestsRepository(database);
@@ -97,7 +104,8 @@ export function createRmaRequestsService(deps: {
     if (open.some((r) => r.unitId === unit.id)) throw openRequest();
     const { returnWindowDays } = await rmaSettings.read();
     const today = deps.today();
-    const terms = deviceTerms(unit, false, returnWindowDays, today);
+    const covers = deps.covers ? await deps.covers(customerId) : [];
+    const terms = deviceTerms(unit, false, returnWindowDays, today, coverOf(unit, covers));
     if (!terms.withCustomer || !unit.orderId) throw deviceNotFound();
     const windowEnd = terms.returnWindowEndsOn ?? today;
     // A unit sent free (a replacement or a repair) has no line to refund: a claim only.

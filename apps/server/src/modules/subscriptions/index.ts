@@ -14,7 +14,7 @@ declare module '../module.ts' {
 /** Subscriptions to plans: started, billed once per period, changed, paused, cancelled (ADR 0075). */
 export const subscriptionsModule = defineModule({
   name: 'subscriptions',
-  needs: ['database', 'plans', 'payments', 'orders', 'tax', 'users', 'mail', 'units'],
+  needs: ['database', 'plans', 'payments', 'orders', 'tax', 'users', 'mail', 'units', 'devices'],
   provides: ['subscriptions', 'cards'],
   create: (services, { config, logger, clock }) => {
     const subscriptions = createSubscriptionsService({
@@ -31,6 +31,8 @@ export const subscriptionsModule = defineModule({
       now: clock ?? (() => new Date()),
       cancelSuspendedAfterDays: DEFAULT_CANCEL_SUSPENDED_AFTER_DAYS,
     });
+    // A running plan with extended warranty keeps the warranty of the devices at its site.
+    services.devices.coverWarrantyWith(subscriptions.warrantyCoversOf);
     const cards = createCardsService({
       payments: services.payments,
       cardInUse: subscriptions.cardInUse,

@@ -22,6 +22,7 @@ import {
   type PaymentsService,
 } from '../payments/payments.service.ts';
 import type { PlanRow, PlansService } from '../plans/plans.service.ts';
+import type { WarrantyCover } from '../returns/devices.service.ts';
 import type { UnitsService } from '../warehouse/units/units.service.ts';
 import { addDays, addMonths, firstPeriod } from './billing-periods.ts';
 import { last12Months, rmrFigures } from './recurring-revenue.ts';
@@ -300,8 +301,28 @@ export function createSubscriptionsService(
     };
   }
 
+  /**
+   * The sites where a customer's running plans (active or past due) extend the warranty of the
+   * devices there (ADR 0075): the returns module's devices and RMA requests read these.
+   */
+  async function warrantyCoversOf(customerId: number): Promise<WarrantyCover[]> {
+    const rows = (await repository.ofCustomer(customerId)).filter(
+      (r) => r.status === 'active' || r.status === 'past_due',
+    );
+    if (rows.length === 0) return [];
+    const plans = new Map((await deps.plans.rows()).map((p) => [p.id, p]));
+    return rows.flatMap((r) => {
+      const plan = plans.get(r.planId);
+      if (!plan?.extendedWarranty) return [];
+      return [
+        { street: r.siteStreet, zip: r.siteZip, planName: plan.name, subscriptionNumber: r.number },
+      ];
+    });
+  }
+
   return {
     invoicePaper,
+    warrantyCoversOf,
     recurringRevenue,
     adminList: admin.list,
     adminDetail: admin.detail,

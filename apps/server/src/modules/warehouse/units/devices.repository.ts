@@ -19,6 +19,9 @@ export type DeviceUnitRow = {
   /** The order's type (orders_directory): a `replacement` or `repair` order sent it free. */
   orderType: string | null;
   customerId: number | null;
+  /** Where the order sent it (orders_directory): the site a plan may cover. */
+  shipStreet: string | null;
+  shipZip: string | null;
   /** The order's line of the unit's product (order_lines), for the RMA row: read by `one`. */
   orderLineId?: number | null;
   warrantyMonths: number | null;
@@ -33,6 +36,7 @@ const shopDayOf = (column: SQL) =>
 const DEVICE_COLUMNS = sql`u.id, u.unit_identifier as serial, u.status, u.product_id as "productId",
   p.name as "productName", p.main_image as "mainImage", o.id as "orderId",
   o.order_number as "orderNumber", o.order_type as "orderType", o.customer_id as "customerId",
+  o.ship_street as "shipStreet", o.ship_zip as "shipZip",
   u.warranty_months as "warrantyMonths", ${shopDayOf(sql`u.shipped_at`)} as "shippedOn",
   ${shopDayOf(sql`u.delivered_at`)} as "deliveredOn",
   coalesce(u.delivered_at, u.shipped_at) as reached_at`;

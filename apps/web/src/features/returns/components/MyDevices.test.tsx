@@ -16,6 +16,17 @@ const expired = {
   warrantyEndsOn: '2025-01-01',
   canClaim: false,
 };
+/** Past its own warranty, kept by a plan with extended warranty at its site. */
+const covered = {
+  ...lateDevice,
+  unitId: 10,
+  serial: 'COVERED-0010',
+  state: 'in_warranty' as const,
+  warrantyEndsOn: '2025-01-01',
+  canReturn: false,
+  canClaim: true,
+  coveredBy: { planName: 'Maintenance & Support', subscriptionNumber: 'SUB-000004' },
+};
 const claimed = {
   ...device,
   unitId: 8,
@@ -33,8 +44,8 @@ describe('My devices and Returns tabs', () => {
       'GET /api/customer/devices': {
         body: {
           success: true,
-          devices: [device, lateDevice, expired, claimed],
-          pagination: pageOf([1, 2, 3, 4], 45),
+          devices: [device, lateDevice, expired, claimed, covered],
+          pagination: pageOf([1, 2, 3, 4, 5], 45),
         },
       },
     });
@@ -75,6 +86,15 @@ describe('My devices and Returns tabs', () => {
       '/dashboard/returns/9',
     );
     expect(within(open).queryByRole('link', { name: /Return or claim/ })).toBeNull();
+
+    const kept = bySerial('COVERED-0010');
+    expect(within(kept).getByText('In warranty')).toBeInTheDocument();
+    expect(
+      within(kept).getByText(
+        'Extended by your Maintenance & Support plan (SUB-000004) while it runs',
+      ),
+    ).toBeInTheDocument();
+    expect(within(kept).getByRole('link', { name: /Return or claim/ })).toBeInTheDocument();
   });
 
   it('pages in the URL, says when there is nothing yet, and retries a failed load', async () => {

@@ -66,9 +66,11 @@ function DeviceCard({ device, today }: { device: CustomerDevice; today: string }
                 : '-'}
           </DetailItem>
           <DetailItem label="Warranty" className="col-6 col-md-3">
-            {device.warrantyEndsOn
-              ? `${warrantyTerm(device.warrantyMonths)}, until ${formatDay(device.warrantyEndsOn)}`
-              : 'No warranty'}
+            {device.coveredBy
+              ? `Extended by your ${device.coveredBy.planName} plan (${device.coveredBy.subscriptionNumber}) while it runs`
+              : device.warrantyEndsOn
+                ? `${warrantyTerm(device.warrantyMonths)}, until ${formatDay(device.warrantyEndsOn)}`
+                : 'No warranty'}
           </DetailItem>
           <DetailItem label="Return window" className="col-6 col-md-3">
             {returnWindowText(device, today)}
