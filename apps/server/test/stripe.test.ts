@@ -2,12 +2,13 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { sql } from 'drizzle-orm';
-import type { Order, PaymentIntentResponse, SystemStatus } from '@shop/contract';
+import type { Order, PaymentIntentResponse, Subscription, SystemStatus } from '@shop/contract';
 import { DEMO_PRODUCTS } from '../src/demo/catalogue.ts';
 import { createStripeProvider, stripeDeclined } from '../src/modules/payments/stripe-provider.ts';
 import { PaymentProviderError } from '../src/modules/payments/payment-provider.ts';
 import { createTestApp, TEST_ENGINE, type TestApp } from './helpers.ts';
 import { NV } from './order-fixtures.ts';
+import { CARE } from './subscription-fixtures.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_shop';
 
@@ -18,6 +19,16 @@ type FakeIntent = {
   status: string;
   paid: boolean;
   error: string | null;
+  customer?: string | null;
+  setupFutureUsage?: string | null;
+  paymentMethod?: string | null;
+  offSession?: boolean;
+};
+
+/** The cards the stand-in knows: a saved one that pays, and one that is always declined. */
+const FAKE_CARDS: Record<string, { brand: string; last4: string; declines?: true }> = {
+  pm_visa: { brand: 'visa', last4: '4242' },
+  pm_fails: { brand: 'visa', last4: '0341', declines: true },
 };
 
 /**
@@ -47,7 +58,29 @@ function fakeStripe() {
           payment_method_details: { type: 'card', card: { brand: 'mastercard', last4: '4444' } },
         }
       : null,
+    customer: i.customer ?? null,
+    setup_future_usage: i.setupFutureUsage ?? null,
+    payment_method: i.paymentMethod ? methodOf(i.paymentMethod) : null,
   });
+  const methodOf = (id: string) => ({
+    id,
+    object: 'payment_method',
+    type: 'card',
+    card: {
+      brand: FAKE_CARDS[id]?.brand ?? 'mastercard',
+      last4: FAKE_CARDS[id]?.last4 ?? '4444',
+      exp_month: 12,
+      exp_year: 2030,
+    },
+  });
+  /** What an idempotency key answered first: Stripe answers it again for the same key. */
+  const answered = new Map<string, { status: number; payload: unknown }>();
+  const customers: string[] = [];
+  const setups = new Map<
+    string,
+    { id: string; status: string; customer: string | null; paymentMethod: string | null }
+  >();
+  const detached: string[] = [];
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
@@ -58,17 +91,78 @@ function fakeStripe() {
         res.end(JSON.stringify(payload));
       };
       const path = (req.url ?? '').split('?')[0]!;
+      const key = req.headers['idempotency-key'] as string | undefined;
+      const keyed = (status: number, payload: unknown) => {
+        if (key && req.method === 'POST') answered.set(`${path} ${key}`, { status, payload });
+        send(status, payload);
+      };
+      const again = key && req.method === 'POST' ? answered.get(`${path} ${key}`) : undefined;
+      if (again) return send(again.status, again.payload);
+      if (req.method === 'POST' && path === '/v1/customers') {
+        customers.push(form.get('email') ?? '');
+        return keyed(200, { id: `cus_fake${customers.length}`, object: 'customer' });
+      }
+      if (req.method === 'POST' && path === '/v1/setup_intents') {
+        const setup = {
+          id: `seti_fake${++n}xxxxxxxx`,
+          status: 'requires_payment_method',
+          customer: form.get('customer'),
+          paymentMethod: null as string | null,
+        };
+        setups.set(setup.id, setup);
+        return keyed(200, {
+          id: setup.id,
+          object: 'setup_intent',
+          status: setup.status,
+          client_secret: `${setup.id}_secret_x`,
+        });
+      }
+      const setupMatch = /^\/v1\/setup_intents\/([^/]+)$/.exec(path);
+      if (req.method === 'GET' && setupMatch && setups.has(setupMatch[1]!)) {
+        const setup = setups.get(setupMatch[1]!)!;
+        return send(200, {
+          id: setup.id,
+          object: 'setup_intent',
+          status: setup.status,
+          payment_method: setup.paymentMethod ? methodOf(setup.paymentMethod) : null,
+        });
+      }
+      const detach = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path);
+      if (req.method === 'POST' && detach) {
+        detached.push(detach[1]!);
+        return keyed(200, methodOf(detach[1]!));
+      }
       if (req.method === 'POST' && path === '/v1/payment_intents') {
-        const intent = {
+        const intent: FakeIntent = {
           id: `pi_fake${++n}xxxxxxxx`,
           amount: Number(form.get('amount')),
           currency: form.get('currency') ?? 'usd',
           status: 'requires_payment_method',
           paid: false,
           error: null,
+          customer: form.get('customer'),
+          setupFutureUsage: form.get('setup_future_usage'),
+          paymentMethod: form.get('payment_method'),
+          offSession: form.get('off_session') === 'true',
         };
         intents.set(intent.id, intent);
-        return send(200, asStripe(intent));
+        if (intent.offSession && form.get('confirm') === 'true') {
+          // A charge of a saved card without the customer: paid, or a card error at once.
+          if (FAKE_CARDS[intent.paymentMethod ?? '']?.declines) {
+            intent.error = 'Your card was declined.';
+            return keyed(402, {
+              error: {
+                type: 'card_error',
+                code: 'card_declined',
+                message: 'Your card was declined.',
+                payment_intent: asStripe(intent),
+              },
+            });
+          }
+          intent.status = 'succeeded';
+          intent.paid = true;
+        }
+        return keyed(200, asStripe(intent));
       }
       const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
       if (req.method === 'GET' && match && intents.has(match[1]!)) {
@@ -103,13 +197,22 @@ function fakeStripe() {
     intents,
     refunds,
     refundRequests,
+    customers,
+    detached,
+    /** The customer saved a card in Stripe's Payment Element (a SetupIntent). */
+    confirmSetup(id: string, paymentMethod: string) {
+      const setup = setups.get(id)!;
+      setup.status = 'succeeded';
+      setup.paymentMethod = paymentMethod;
+    },
     /** Set to make Stripe refuse the next refund, as it does when the balance is short. */
     refuseRefund: false,
-    /** The customer pays in Stripe's Payment Element. */
-    succeed(id: string, amount?: number) {
+    /** The customer pays in Stripe's Payment Element (with this card, when it is kept). */
+    succeed(id: string, amount?: number, paymentMethod = 'pm_visa') {
       const intent = intents.get(id)!;
       intent.status = 'succeeded';
       intent.paid = true;
+      intent.paymentMethod = paymentMethod;
       if (amount !== undefined) intent.amount = amount;
     },
     /** The customer's card is declined: Stripe keeps the intent open for another card. */
@@ -122,6 +225,8 @@ function fakeStripe() {
 
 let t: TestApp;
 let stripe: ReturnType<typeof fakeStripe>;
+/** The billing's clock: the real time unless a test moves it. */
+let now: Date | null = null;
 const signer = new Stripe('sk_test_unused');
 let productId: number;
 let admin: { cookie: string };
@@ -145,6 +250,7 @@ beforeAll(async () => {
       STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
     },
     paymentProvider: createStripeProvider({ ...keys, host: '127.0.0.1', port, protocol: 'http' }),
+    clock: () => now ?? new Date(),
   });
   await t.seedCatalogue();
   admin = await t.createStaff('admin');
@@ -451,5 +557,122 @@ describe('which Stripe failures are refusals', () => {
     ).toBe(false);
     expect(stripeDeclined(new Error('timeout'))).toBe(false);
     expect(stripeDeclined(null)).toBe(false);
+  });
+});
+
+describe(`Stripe: plans on saved cards (${TEST_ENGINE})`, () => {
+  it('saves the card on a Stripe customer, charges renewals off-session once, replays nothing', async () => {
+    const plan = await t.app.services.plans.create({ ...CARE, name: 'Stripe Care' });
+    const customer = await t.signUp();
+    const started = await t.json<{
+      subscription: Subscription;
+      invoiceId: number;
+      payment: PaymentIntentResponse;
+    }>('POST', '/api/customer/subscriptions', customer.cookie, {
+      planId: plan.id,
+      interval: 'month',
+      site: NV,
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const { subscription, invoiceId, payment } = started.body;
+    const atStripe = stripe.intents.get(payment.paymentIntentId)!;
+    // The card is to be kept on the customer's Stripe customer, made once for the account.
+    expect(atStripe).toMatchObject({ customer: 'cus_fake1', setupFutureUsage: 'off_session' });
+    expect(stripe.customers).toEqual([customer.email]);
+    stripe.succeed(payment.paymentIntentId);
+    const pay = () =>
+      t.json<{ subscription: Subscription }>(
+        'POST',
+        `/api/customer/subscriptions/${subscription.id}/invoices/${invoiceId}/pay`,
+        customer.cookie,
+        { paymentIntentId: payment.paymentIntentId },
+      );
+    const paid = await pay();
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.subscription).toMatchObject({
+      status: 'active',
+      card: { brand: 'visa', last4: '4242' },
+    });
+    // The same payment told again (the browser twice, Stripe's webhook replayed): one order.
+    expect((await pay()).status).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await webhook(succeededEvent(`evt_sub_${i % 2}`, payment.paymentIntentId))).statusCode,
+      ).toBe(200);
+    }
+    const orders = await t.query<{ n: number }>(
+      sql`select count(*)::int as n from orders where payment_intent_id = ${payment.paymentIntentId}`,
+    );
+    expect(orders[0]!.n).toBe(1);
+
+    // The renewal: an off-session charge of the saved card, its key the invoice's attempt.
+    now = new Date(new Date(paid.body.subscription.currentPeriodEnd!).getTime() + 60_000);
+    try {
+      for (let i = 0; i < 3; i++) await t.app.services.subscriptions.runDue();
+      const offSession = [...stripe.intents.values()].filter((i) => i.offSession);
+      expect(offSession).toHaveLength(1);
+      expect(offSession[0]).toMatchObject({
+        customer: 'cus_fake1',
+        paymentMethod: 'pm_visa',
+        status: 'succeeded',
+      });
+      const invoices = await t.query<{ kind: string; status: string }>(
+        sql`select kind, status from subscription_invoices where subscription_id = ${subscription.id} order by id`,
+      );
+      expect(invoices).toEqual([
+        { kind: 'first', status: 'paid' },
+        { kind: 'renewal', status: 'paid' },
+      ]);
+
+      // A card saved with a SetupIntent, then declined off-session: past due, with Stripe's words.
+      const setup = await t.json<{ setupIntentId: string; clientSecret: string }>(
+        'POST',
+        '/api/customer/payment-methods/setup',
+        customer.cookie,
+      );
+      expect(setup.status).toBe(200);
+      stripe.confirmSetup(setup.body.setupIntentId, 'pm_fails');
+      const saved = await t.json<{ card: { id: number; last4: string } }>(
+        'POST',
+        '/api/customer/payment-methods',
+        customer.cookie,
+        { setupIntentId: setup.body.setupIntentId },
+      );
+      expect(saved.status).toBe(201);
+      expect(saved.body.card.last4).toBe('0341');
+      await t.call('PUT', `/api/customer/subscriptions/${subscription.id}/card`, customer.cookie, {
+        cardId: saved.body.card.id,
+      });
+      const renewed = await t.json<{ subscription: Subscription }>(
+        'GET',
+        `/api/customer/subscriptions/${subscription.id}`,
+        customer.cookie,
+      );
+      now = new Date(new Date(renewed.body.subscription.currentPeriodEnd!).getTime() + 60_000);
+      await t.app.services.subscriptions.runDue();
+      const detail = await t.json<{ subscription: Subscription }>(
+        'GET',
+        `/api/customer/subscriptions/${subscription.id}`,
+        customer.cookie,
+      );
+      expect(detail.body.subscription).toMatchObject({
+        status: 'past_due',
+        openInvoice: { lastError: 'Your card was declined.', attempts: 1 },
+      });
+      // The old card comes off the Stripe customer when it is removed.
+      const cards = await t.json<{ cards: { id: number; last4: string }[] }>(
+        'GET',
+        '/api/customer/payment-methods',
+        customer.cookie,
+      );
+      const old = cards.body.cards.find((c) => c.last4 === '4242')!;
+      expect(
+        (await t.call('DELETE', `/api/customer/payment-methods/${old.id}`, customer.cookie))
+          .statusCode,
+      ).toBe(200);
+      expect(stripe.detached).toEqual(['pm_visa']);
+    } finally {
+      now = null;
+    }
   });
 });

@@ -226,6 +226,21 @@ describe('subscription changes', () => {
       ['renewal', 'paid'],
       ['first', 'paid'],
     ]);
+    // Live payment mode refuses the test clock.
+    const payments = t.app.services.payments as { mode: 'test' | 'live' };
+    payments.mode = 'live';
+    try {
+      const live = await t.json<{ error: string }>(
+        'POST',
+        `/api/admin/subscriptions/${sub.id}/test-clock`,
+        manager.cookie,
+        { to: new Date(addMonths(T0, 36).getTime()).toISOString() },
+      );
+      expect(live.status).toBe(403);
+      expect(live.body.error).toBe(SUBSCRIPTION_MESSAGES.testClockLive);
+    } finally {
+      payments.mode = 'test';
+    }
     // Backwards is refused; customers and visitors are refused.
     const back = await t.call(
       'POST',
