@@ -12,7 +12,10 @@ import {
 /** The spec's ten links in order (the Warehouse Map after Locations), then System and Settings; a screen not built yet is hidden, never a link to a 404. */
 const SPEC_ADMIN_LINKS = [
   ['Dashboard', '/admin/dashboard'],
+  // Not in the spec's ten: the plans' recurring revenue, and the plans themselves.
+  ['Recurring Revenue', '/admin/recurring-revenue'],
   ['Products', '/admin/products'],
+  ['Plans', '/admin/plans'],
   ['Product Units', '/admin/productunits'],
   ['Locations', '/admin/locations'],
   // Not in the spec's ten: the warehouse floor plan (beyond the spec).
@@ -21,6 +24,8 @@ const SPEC_ADMIN_LINKS = [
   ['Scan', '/admin/scan'],
   ['Edit Pages', '/admin/pages'],
   ['Orders', '/admin/orders'],
+  // Not in the spec's ten: subscriptions to the plans.
+  ['Subscriptions', '/admin/subscriptions'],
   ['Customers', '/admin/customers'],
   ['User Management', '/admin/users'],
   ['Contact Requests', '/admin/contact-requests'],

@@ -274,6 +274,8 @@ describe('subscription changes', () => {
       cardId: theirs.body.card.id,
     });
     expect(stolen.statusCode).toBe(404);
+    // The same test card typed again on a second plan is the card kept, not a second one.
+    await subscribe(t, owner, video);
     const cards = await t.json<{ cards: { id: number; last4: string }[] }>(
       'GET',
       '/api/customer/payment-methods',

@@ -1,22 +1,9 @@
 import { z } from 'zod';
 import { type Cents } from './money.ts';
 import { money, moneyText, optionalMoneyText } from './money-schema.ts';
+import { PLAN_MONITORING, PLAN_STATUSES } from './plan-options.ts';
 
-/** What a plan's monitoring centre watches: an alarm panel, cameras, or nothing. */
-export const PLAN_MONITORING = ['alarm', 'video', 'none'] as const;
-export type PlanMonitoring = (typeof PLAN_MONITORING)[number];
-export const PLAN_MONITORING_LABELS: Record<PlanMonitoring, string> = {
-  alarm: 'Alarm monitoring',
-  video: 'Video monitoring',
-  none: 'No monitoring',
-};
-
-/** A retired plan is sold no more; the subscriptions on it run on. */
-export const PLAN_STATUSES = ['active', 'retired'] as const;
-export type PlanStatus = (typeof PLAN_STATUSES)[number];
-
-export const BILLING_INTERVALS = ['month', 'year'] as const;
-export type BillingInterval = (typeof BILLING_INTERVALS)[number];
+export * from './plan-options.ts';
 
 export const PLAN_LIMITS = {
   /** At most $10,000 a month or $120,000 a year: beyond it, a typo. */
@@ -186,8 +173,3 @@ export const planFormSchema = z.object({
 });
 export type PlanForm = z.input<typeof planFormSchema>;
 export type PlanFormValues = z.output<typeof planFormSchema>;
-
-/** A plan's price per month: the yearly price counts as a twelfth each month (RMR). */
-export function monthlyValueCents(interval: BillingInterval, priceCents: number): number {
-  return interval === 'year' ? Math.round(priceCents / 12) : priceCents;
-}

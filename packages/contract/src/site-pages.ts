@@ -30,6 +30,8 @@ export const APP_ROUTES = [
   '/dashboard',
   '/dashboard/returns/new',
   '/dashboard/returns/:id',
+  '/dashboard/plans/:id',
+  '/subscribe/:planId',
   '/checkout',
   '/order-confirmation/:orderNumber',
   '/admin',
@@ -67,6 +69,11 @@ export const APP_ROUTES = [
   '/admin/quotes/new',
   '/admin/quotes/:id',
   '/admin/labour-prices',
+  // Plans, subscriptions and the owner's recurring revenue.
+  '/admin/plans',
+  '/admin/subscriptions',
+  '/admin/subscriptions/:id',
+  '/admin/recurring-revenue',
   // The returns (RMA) queue.
   '/admin/rmas',
   '/admin/rmas/:id',

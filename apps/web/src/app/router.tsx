@@ -87,7 +87,11 @@ export const routes: RouteObject[] = [
           // A return or warranty claim of a device, and one RMA.
           { path: 'dashboard/returns/new', ...page(() => import('./account/RmaRequestPage')) },
           { path: 'dashboard/returns/:id', ...page(() => import('./account/RmaPage')) },
+          // One of the customer's monitoring and maintenance plans (its e-mails link here).
+          { path: 'dashboard/plans/:id', ...page(() => import('./account/PlanPage')) },
           { path: 'checkout', ...page(() => import('./shop/CheckoutPage')) },
+          // Subscribing to a plan from /services: a visitor signs in and comes back.
+          { path: 'subscribe/:planId', ...page(() => import('./shop/SubscribePage')) },
           {
             path: 'order-confirmation/:orderNumber',
             ...page(() => import('./shop/OrderConfirmationPage')),
@@ -101,13 +105,25 @@ export const routes: RouteObject[] = [
           { index: true, element: <AdminHome /> },
           {
             element: <RequirePermission permission="canViewReports" denied="redirect" />,
-            children: [{ path: 'dashboard', ...page(() => import('./admin/AdminDashboardPage')) }],
+            children: [
+              { path: 'dashboard', ...page(() => import('./admin/AdminDashboardPage')) },
+              // The owner's recurring revenue (the dashboard's card links here).
+              { path: 'recurring-revenue', ...page(() => import('./admin/RecurringRevenuePage')) },
+            ],
           },
           {
             element: (
               <RequirePermission permission="canManageOrders" denied="message" nonStaff="home" />
             ),
-            children: [{ path: 'orders', ...page(() => import('./admin/AdminOrdersPage')) }],
+            children: [
+              { path: 'orders', ...page(() => import('./admin/AdminOrdersPage')) },
+              // Customers' subscriptions to the plans.
+              { path: 'subscriptions', ...page(() => import('./admin/SubscriptionsPage')) },
+              {
+                path: 'subscriptions/:id',
+                ...page(() => import('./admin/SubscriptionDetailPage')),
+              },
+            ],
           },
           {
             // The installation calendar and the technicians.
@@ -136,6 +152,8 @@ export const routes: RouteObject[] = [
               { path: 'products/photos', ...page(() => import('./admin/AdminProductsPage')) },
               { path: 'products/new', ...page(() => import('./admin/ProductFormPage')) },
               { path: 'products/edit/:id', ...page(() => import('./admin/ProductFormPage')) },
+              // The monitoring and maintenance plans sold beside the products.
+              { path: 'plans', ...page(() => import('./admin/PlansPage')) },
             ],
           },
           {

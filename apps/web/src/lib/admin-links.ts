@@ -44,10 +44,28 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     access: 'canViewReports',
     section: 'Overview',
   },
+  // The owner's recurring monthly revenue (RMR) and its attrition.
+  {
+    to: '/admin/recurring-revenue',
+    label: 'Recurring Revenue',
+    icon: 'graph-up-arrow',
+    built: true,
+    access: 'canViewReports',
+    section: 'Overview',
+  },
   {
     to: '/admin/products',
     label: 'Products',
     icon: 'box-seam',
+    built: true,
+    access: 'canManageProducts',
+    section: 'Catalogue',
+  },
+  // The monitoring and maintenance plans customers subscribe to (sold beside the products).
+  {
+    to: '/admin/plans',
+    label: 'Plans',
+    icon: 'shield-check',
     built: true,
     access: 'canManageProducts',
     section: 'Catalogue',
@@ -98,6 +116,15 @@ const ALL_ADMIN_LINKS: readonly AdminLink[] = [
     to: '/admin/orders',
     label: 'Orders',
     icon: 'receipt',
+    built: true,
+    access: 'canManageOrders',
+    section: 'Orders',
+  },
+  // Customers' plans: billed each period, their invoices refunded like orders.
+  {
+    to: '/admin/subscriptions',
+    label: 'Subscriptions',
+    icon: 'arrow-repeat',
     built: true,
     access: 'canManageOrders',
     section: 'Orders',

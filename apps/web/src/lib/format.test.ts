@@ -10,12 +10,16 @@ import {
   formatLongDate,
   formatMoney,
   formatMoneyInput,
+  formatMonth,
+  formatPercent,
   formatRate,
   formatShortDay,
   formatTime,
   formatWeight,
   formatWholeMoney,
   plural,
+  shopDateTimeInput,
+  shopDateTimeToIso,
   shopDay,
 } from './format';
 
@@ -85,5 +89,27 @@ describe('money, counts and plurals', () => {
     expect(formatBytes(1536)).toBe('1.5 KB');
     expect(formatBytes(52428800)).toBe('50.0 MB');
     expect(formatBytes(null)).toBe('Unknown');
+  });
+});
+
+describe('months, percentages and the shop clock of a date-and-time field', () => {
+  it('writes a month of the owner\u2019s figures and a percentage', () => {
+    expect(formatMonth('2026-03')).toBe('Mar 2026');
+    expect(formatMonth('2025-12')).toBe('Dec 2025');
+    expect(formatMonth('soon')).toBe('soon');
+    expect(formatPercent(16.9)).toBe('16.9%');
+    expect(formatPercent(-2.345)).toBe('-2.3%');
+    expect(formatPercent(null)).toBe('\u2014');
+  });
+
+  it('reads and writes a datetime-local value on the shop\u2019s clock, daylight time or not', () => {
+    // 05:30 UTC on March 3 is 9:30 pm on March 2 in Las Vegas (UTC-8).
+    expect(shopDateTimeInput('2026-03-03T05:30:00.000Z')).toBe('2026-03-02T21:30');
+    expect(shopDateTimeToIso('2026-03-02T21:30')).toBe('2026-03-03T05:30:00.000Z');
+    // In July the shop is UTC-7; midnight stays midnight.
+    expect(shopDateTimeInput('2026-07-01T07:00:00Z')).toBe('2026-07-01T00:00');
+    expect(shopDateTimeToIso('2026-07-01T00:00')).toBe('2026-07-01T07:00:00.000Z');
+    expect(shopDateTimeToIso('')).toBeNull();
+    expect(shopDateTimeToIso('2026-07-01')).toBeNull();
   });
 });

@@ -63,6 +63,60 @@ export function formatDay(day: string): string {
 
 const WEEKDAY = dateFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
 
+const MONTH = dateFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** A YYYY-MM month (a shop month of the owner's figures) as "Mar 2026"; a malformed one as written. */
+export function formatMonth(month: string): string {
+  const date = calendarDay(`${month}-15`);
+  return /^\d{4}-\d{2}$/.test(month) && date ? MONTH.format(date) : month;
+}
+
+/** A percentage the server computed (16.9 for 16.9%), or a dash when there is none. */
+export const formatPercent = (percent: number | null) =>
+  percent === null ? '\u2014' : `${Number(percent.toFixed(1))}%`;
+
+// A moment's wall clock in the shop's zone, as a datetime-local input holds it.
+const SHOP_WALL_CLOCK = inShop({
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A moment as a datetime-local input holds it, on the shop's clock: "2026-03-02T21:30". */
+export function shopDateTimeInput(at: Moment): string {
+  const text = SHOP_WALL_CLOCK.format(new Date(at));
+  const [, month, day, year, hour, minute] = /(\d{2})\D+(\d{2})\D+(\d{4})\D+(\d{2})\D+(\d{2})/.exec(
+    text,
+  ) ?? ['', '01', '01', '1970', '00', '00'];
+  return `${year}-${month}-${day}T${hour === '24' ? '00' : hour}:${minute}`;
+}
+
+const wallClockMs = (text: string) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(text);
+  return m ? Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!) : null;
+};
+
+/**
+ * A datetime-local value ("2026-03-02T21:30") read on the shop's clock, as the ISO moment it
+ * is; null when it is not a whole date and time. A time the spring change skips reads as the
+ * hour after.
+ */
+export function shopDateTimeToIso(value: string): string | null {
+  const wanted = wallClockMs(value);
+  if (wanted === null || Number.isNaN(wanted)) return null;
+  // The zone's offset at a first guess, then again at the moment it gives (daylight time).
+  let at = wanted;
+  for (let i = 0; i < 2; i += 1) {
+    const shown = wallClockMs(shopDateTimeInput(new Date(at)));
+    if (shown === null) return null;
+    at += wanted - shown;
+  }
+  return new Date(at).toISOString();
+}
+
 /** A YYYY-MM-DD day's weekday, "Monday" (the installation slots). */
 export function formatWeekday(day: string): string {
   const date = calendarDay(day);

@@ -88,6 +88,8 @@ const defaultHandlers: Record<string, Handler> = {
   'GET /api/admin/rmas/flagged-products': { body: { success: true, flagged: [] } },
   // Every public page counts its view (app/layout/use-page-view-beacon.ts).
   'POST /api/page-views': { status: 204 },
+  // /services lists the plans on sale: none unless a test says so.
+  'GET /api/plans': { body: { success: true, plans: [] } },
   // The five public pages ask for their page-editor block: none is published unless a test says so.
   ...Object.fromEntries(
     CONTENT_PAGES.map(({ slug, path }) => [

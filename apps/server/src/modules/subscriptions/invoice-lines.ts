@@ -1,4 +1,4 @@
-import { taxCentsOf, type BillingInterval } from '@shop/contract';
+import { shopDay, taxCentsOf, type BillingInterval } from '@shop/contract';
 
 /** A line of an invoice as it is kept (subscription_invoices.lines): cents, negative for a credit. */
 export type InvoiceLine = { description: string; amountCents: number };
@@ -13,7 +13,8 @@ export type InvoiceFigures = {
   totalCents: number;
 };
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
+/** A day of a period as the customer reads every date: the shop's (America/Los_Angeles). */
+const day = (d: Date) => shopDay(d);
 
 /** "Video Monitoring, monthly, 2026-04-10 to 2026-05-10". */
 export function periodLine(

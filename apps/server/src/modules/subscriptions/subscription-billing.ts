@@ -4,6 +4,7 @@ import {
   RENEWAL_NOTICE_DAYS,
   SUBSCRIPTION_MESSAGES,
   addressLine,
+  formatShopDateTime,
   type ShippingAddress,
 } from '@shop/contract';
 import type { DatabaseHandle } from '@shop/db';
@@ -406,7 +407,7 @@ export function createSubscriptionBilling(deps: BillingDeps) {
         if (row.status === 'active') {
           updated = await repository.update(row.id, { status: 'past_due', pastDueSince: at });
         }
-        await event(row, 'retry_scheduled', at, nextAttemptAt.toISOString(), {
+        await event(row, 'retry_scheduled', at, `Next try ${formatShopDateTime(nextAttemptAt)}`, {
           invoiceId: invoice.id,
         });
         if (to) {
@@ -562,7 +563,7 @@ export function createSubscriptionBilling(deps: BillingDeps) {
       creditCents: row.creditCents - (invoice ? figures.creditUsedCents : 0),
     });
     if (!invoice) return null;
-    await event(row, 'renewed', at, `${start.toISOString()} to ${end.toISOString()}`, {
+    await event(row, 'renewed', at, `${formatShopDateTime(start)} to ${formatShopDateTime(end)}`, {
       invoiceId: invoice.id,
     });
     if (invoice.totalCents === 0) {

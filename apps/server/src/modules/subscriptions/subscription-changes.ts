@@ -1,4 +1,10 @@
-import { SUBSCRIPTION_MESSAGES, asCents, formatCents, type BillingInterval } from '@shop/contract';
+import {
+  SUBSCRIPTION_MESSAGES,
+  asCents,
+  formatCents,
+  formatShopDateTime,
+  type BillingInterval,
+} from '@shop/contract';
 import { DomainError } from '../../lib/errors.ts';
 import { subscriptionCancelMail } from '../mail/subscription.templates.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
@@ -158,7 +164,7 @@ export function createSubscriptionChanges(
           row,
           'cancel_scheduled',
           at,
-          `Ends ${plan.endsAt}${reason ? `: ${reason}` : ''}`,
+          `Ends ${formatShopDateTime(plan.endsAt)}${reason ? `: ${reason}` : ''}`,
           {
             actorId,
           },
@@ -198,7 +204,7 @@ export function createSubscriptionChanges(
         const at = clockOf(row, deps.now());
         const pauseAt = new Date(row.currentPeriodEnd!);
         const updated = await repository.update(row.id, { pauseAt });
-        await billing.event(row, 'paused', at, `From ${pauseAt.toISOString()}`, { actorId });
+        await billing.event(row, 'paused', at, `From ${formatShopDateTime(pauseAt)}`, { actorId });
         await billing.scheduleNext(updated, at);
       });
     },
@@ -325,7 +331,9 @@ export function createSubscriptionChanges(
           });
         }
         await repository.update(row.id, { testClockAt: to });
-        await billing.event(row, 'clock_advanced', from, `To ${to.toISOString()}`, { actorId });
+        await billing.event(row, 'clock_advanced', from, `To ${formatShopDateTime(to)}`, {
+          actorId,
+        });
       });
       await billing.advance(id);
     },

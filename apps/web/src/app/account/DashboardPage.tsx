@@ -23,12 +23,14 @@ import { CustomerOrders } from '../../features/orders/components/CustomerOrders'
 import { CustomerInstallations } from '../../features/installations/components/CustomerInstallations';
 import { MyDevices } from '../../features/returns/components/MyDevices';
 import { CustomerReturns } from '../../features/returns/components/CustomerReturns';
+import { MyPlans } from '../../features/subscriptions/components/MyPlans';
 import { formatDate } from '../../lib/format';
 
 const TAB_LABELS: Record<DashboardTab, string> = {
   overview: 'Overview',
   profile: 'Profile',
   orders: 'Orders',
+  plans: 'Plans',
   installations: 'Installations',
   devices: 'My devices',
   returns: 'Returns',
@@ -36,9 +38,10 @@ const TAB_LABELS: Record<DashboardTab, string> = {
 };
 
 /**
- * The customer dashboard (docs/modules/customers.md#screens): seven tabs (Installations; My devices
- * and Returns), the tab in the URL. A tab's content is built the first time it is opened and kept
- * (hidden) after, so an edit in progress survives a look at another tab.
+ * The customer dashboard (docs/modules/customers.md#screens): eight tabs (Plans, the monitoring
+ * and maintenance plans with the saved cards; Installations; My devices and Returns), the tab
+ * in the URL. A tab's content is built the first time it is opened and kept (hidden) after, so
+ * an edit in progress survives a look at another tab.
  */
 export default function DashboardPage() {
   useDocumentTitle('My Account');
@@ -149,6 +152,9 @@ export default function DashboardPage() {
           </Tab.Pane>
           <Tab.Pane eventKey="orders" hidden={tab !== 'orders'}>
             <CustomerOrders />
+          </Tab.Pane>
+          <Tab.Pane eventKey="plans" hidden={tab !== 'plans'}>
+            <MyPlans />
           </Tab.Pane>
           <Tab.Pane eventKey="installations" hidden={tab !== 'installations'}>
             <CustomerInstallations />

@@ -2,20 +2,30 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser, customerUser, mockApi, renderRoute } from '../../test/render';
-import { adminStats } from '../../test/fixtures/dashboard';
+import { adminStats, recurringOf } from '../../test/fixtures/dashboard';
 
-// jsdom has no canvas: the chart stands in as a canvas carrying what the page gave it.
-const chart = vi.hoisted(() => ({ props: null as null | Record<string, unknown> }));
+// jsdom has no canvas: each chart stands in as a canvas carrying what the page gave it.
+const chart = vi.hoisted(() => ({ drawn: [] as Record<string, unknown>[] }));
 vi.mock('react-chartjs-2', () => ({
   Chart: (props: Record<string, unknown>) => {
-    chart.props = props;
+    chart.drawn.push(props);
     return <canvas role={props.role as string} aria-label={props['aria-label'] as string} />;
   },
 }));
 
+type Drawn = {
+  labels: string[];
+  datasets: { type?: string; label: string; data: number[]; yAxisID?: string }[];
+};
+/** The data of the chart last drawn with a series of this name. */
+const drawnWith = (series: string) =>
+  chart.drawn
+    .map((props) => props.data as Drawn)
+    .findLast((data) => data.datasets.some((d) => d.label === series));
+
 afterEach(() => {
   vi.unstubAllGlobals();
-  chart.props = null;
+  chart.drawn = [];
 });
 
 const STATS = 'GET /api/admin/stats';
@@ -110,10 +120,7 @@ describe('/admin/dashboard', () => {
     expect(image).toHaveAccessibleName(
       'Orders and revenue per day, Mar 1 to Mar 30: 7 orders and $3,660.75 in revenue. Busiest day: Mar 12 with 5 orders.',
     );
-    const data = chart.props!.data as {
-      labels: string[];
-      datasets: { type: string; label: string; data: number[]; yAxisID: string }[];
-    };
+    const data = drawnWith('Orders')!;
     expect(data.labels).toHaveLength(30);
     expect(data.labels[0]).toBe('Mar 1');
     const orders = data.datasets.find((d) => d.label === 'Orders')!;
@@ -175,12 +182,25 @@ describe('/admin/dashboard', () => {
           recentOrders: [],
           popularProducts: [],
           topPages: [],
+          recurring: recurringOf({
+            rmr: 0,
+            months: recurringOf().months.map((m) => ({
+              ...m,
+              rmr: 0,
+              new: 0,
+              expansion: 0,
+              contraction: 0,
+              churned: 0,
+            })),
+            subscriptions: { active: 0, pastDue: 0, suspended: 0, paused: 0 },
+          }),
         },
       },
     });
     renderRoute('/admin/dashboard');
 
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    expect(screen.getByText('No recurring revenue yet.')).toBeInTheDocument();
     expect(screen.getByText('No orders in the last 30 days')).toBeInTheDocument();
     expect(screen.getByText('No products sold in the last 30 days')).toBeInTheDocument();
     expect(screen.getByText('No page views yet')).toBeInTheDocument();
@@ -297,6 +317,30 @@ describe('/admin/dashboard', () => {
     ).toBeInTheDocument();
     expect(within(outlook).getByText('No jobs waiting to be booked')).toBeInTheDocument();
     expect(within(outlook).queryByRole('link')).toBeNull();
+  });
+
+  it('shows the recurring revenue: RMR now, active and past-due plans, and RMR at each month-end', async () => {
+    mockApi({ ...signedIn(reportsOnlyManager), [STATS]: { body: adminStats() } });
+    renderRoute('/admin/dashboard');
+
+    const card = await screen.findByRole('region', { name: 'Recurring Revenue' });
+    const figure = (label: string) => within(card).getByText(label).nextElementSibling;
+    expect(figure('RMR now')).toHaveTextContent('$2,350.00');
+    expect(figure('Active plans')).toHaveTextContent('61');
+    expect(figure('Past due')).toHaveTextContent('3');
+    // Reports are this page's own permission: the link is there for whoever sees the card.
+    expect(within(card).getByRole('link', { name: 'RMR and attrition' })).toHaveAttribute(
+      'href',
+      '/admin/recurring-revenue',
+    );
+    const line = await within(card).findByRole('img');
+    expect(line).toHaveAccessibleName(
+      "Recurring monthly revenue at each month's end, Apr 2025 to Mar 2026: from $1,250.00 to $2,350.00.",
+    );
+    const data = drawnWith('RMR')!;
+    expect(data.labels).toHaveLength(12);
+    expect(data.labels[0]).toBe('Apr 2025');
+    expect(data.datasets[0]!.data.at(-1)).toBe(2350);
   });
 
   it('reports a failed load and loads again on Retry', async () => {

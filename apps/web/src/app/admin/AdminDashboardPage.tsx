@@ -9,6 +9,7 @@ import { PopularProductsTable } from '../../features/dashboard/components/Popula
 import { QuotePipelineCard } from '../../features/dashboard/components/QuotePipelineCard';
 import { QuickActions } from '../../features/dashboard/components/QuickActions';
 import { RecentOrdersTable } from '../../features/dashboard/components/RecentOrdersTable';
+import { RecurringRevenueCard } from '../../features/dashboard/components/RecurringRevenueCard';
 import { ReturnsCard } from '../../features/dashboard/components/ReturnsCard';
 import { StatCards, type StatCard } from '../../features/dashboard/components/StatCards';
 import { TopPagesTable } from '../../features/dashboard/components/TopPagesTable';
@@ -89,8 +90,8 @@ const accountCards = ({ users }: AdminStats): StatCard[] => [
 /**
  * /admin/dashboard (docs/modules/dashboard.md#screens), every figure from the database
  * (docs/modules/dashboard.md#rules): totals, quick actions, the quote pipeline and the next 7 days
- * of installations, the returns, the last 30 days as a chart, recent orders, best sellers, the most
- * viewed pages and the accounts.
+ * of installations, the returns and the plans' recurring revenue, the last 30 days as a chart,
+ * recent orders, best sellers, the most viewed pages and the accounts.
  */
 export default function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard');
@@ -141,8 +142,13 @@ export default function AdminDashboardPage() {
               />
             </div>
           </div>
-          <div className="mb-3">
-            <ReturnsCard returns={stats.data.returns} linkToRmas={canOpenOrders(user)} />
+          <div className="row g-3 mb-3">
+            <div className="col-12 col-xl-7">
+              <ReturnsCard returns={stats.data.returns} linkToRmas={canOpenOrders(user)} />
+            </div>
+            <div className="col-12 col-xl-5">
+              <RecurringRevenueCard recurring={stats.data.recurring} />
+            </div>
           </div>
           <div className="row g-3 mb-3">
             <div className="col-12 col-lg-8">

@@ -54,7 +54,9 @@ describe('the back office side menu', () => {
     const links = within(menu).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual([
       'Dashboard',
+      'Recurring Revenue',
       'Orders',
+      'Subscriptions',
       'Contact Requests',
       'Site Surveys',
       'Quotes',
@@ -62,6 +64,7 @@ describe('the back office side menu', () => {
       'Technicians',
       'Returns',
     ]);
+    expect(within(menu).getByRole('list', { name: 'Overview' })).toBeInTheDocument();
     expect(within(menu).getByRole('list', { name: 'Leads' })).toBeInTheDocument();
     expect(within(menu).getByRole('list', { name: 'Installations' })).toBeInTheDocument();
     // Return rates open from Returns: that section is the current one.
@@ -73,7 +76,7 @@ describe('the back office side menu', () => {
     const user = userEvent.setup({ delay: null });
     within(menu).getByRole('link', { name: 'Dashboard' }).focus();
     await user.tab();
-    expect(within(menu).getByRole('link', { name: 'Orders' })).toHaveFocus();
+    expect(within(menu).getByRole('link', { name: 'Recurring Revenue' })).toHaveFocus();
   });
 
   it('an admin sees every section, settings and system last', async () => {
@@ -85,7 +88,15 @@ describe('the back office side menu', () => {
       .getAllByRole('link')
       .map((l) => l.textContent);
     expect(labels).toEqual(
-      expect.arrayContaining(['Products', 'Product Units', 'Customers', 'User Management']),
+      expect.arrayContaining([
+        'Products',
+        'Plans',
+        'Product Units',
+        'Customers',
+        'User Management',
+        'Subscriptions',
+        'Recurring Revenue',
+      ]),
     );
     expect(labels.slice(-2)).toEqual(['Settings', 'System']);
     for (const section of ['Catalogue', 'Warehouse', 'Leads', 'Installations', 'People'])

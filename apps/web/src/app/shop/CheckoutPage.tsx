@@ -32,7 +32,7 @@ import { shopSettingsQuery } from '../../lib/api/shop-settings';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CartLines } from '../../features/cart/components/CartLines';
 import { useCart } from '../../features/cart/use-cart';
-import { addressesQuery } from '../../features/checkout/api/addresses';
+import { addressesQuery } from '../../lib/api/addresses';
 import {
   checkoutNoticesQuery,
   usePlaceOrder,

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderRoute, signedOut } from '../../test/render';
 import { SERVICES } from './content';
+import { plan, plansReply } from '../../test/fixtures/subscriptions';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -69,5 +70,81 @@ describe('service anchors', () => {
     // The page loads on demand; the layout scrolls once it is there.
     await waitFor(() => expect(toTop).toHaveBeenCalledWith(0, 0));
     expect(scrolled).not.toHaveBeenCalled();
+  });
+});
+
+describe('monitoring and maintenance plans on /services', () => {
+  const video = plan({
+    id: 2,
+    name: 'Video Monitoring',
+    description: 'Cameras watched by our centre.',
+    monitoring: 'video',
+    maintenanceVisitsPerYear: 2,
+    responseHours: null,
+    extendedWarranty: true,
+    monthlyPrice: 59.99,
+    yearlyPrice: null,
+    setupFee: 0,
+    minTermMonths: 0,
+  });
+
+  it('lists each plan with its cover, prices and a Subscribe link, monthly or yearly', async () => {
+    mockApi({ ...signedOut, 'GET /api/plans': plansReply([plan(), video]) });
+    renderRoute('/services');
+    const alarm = await screen.findByRole('article', { name: 'Alarm Monitoring' });
+    expect(within(alarm).getByTestId('plan-1-price')).toHaveTextContent('$39.99/month');
+    expect(within(alarm).getByText('Or $399.00/year billed yearly.')).toBeInTheDocument();
+    expect(within(alarm).getByText('Alarm monitoring')).toBeInTheDocument();
+    expect(within(alarm).getByText('1 maintenance visit a year')).toBeInTheDocument();
+    expect(within(alarm).getByText('We respond within 24 hours')).toBeInTheDocument();
+    expect(within(alarm).getByText('One-time set-up fee: $49.00')).toBeInTheDocument();
+    expect(within(alarm).getByText('Minimum term: 12 months')).toBeInTheDocument();
+    expect(
+      within(alarm).getByRole('link', { name: 'Subscribe to Alarm Monitoring' }),
+    ).toHaveAttribute('href', '/subscribe/1?interval=month');
+
+    const cameras = screen.getByRole('article', { name: 'Video Monitoring' });
+    expect(within(cameras).getByText('Extended warranty on your devices')).toBeInTheDocument();
+    expect(within(cameras).queryByText(/set-up fee/)).toBeNull();
+    expect(within(cameras).queryByText(/Minimum term/)).toBeNull();
+
+    const yearly = screen.getByRole('button', { name: 'Yearly' });
+    expect(yearly).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(yearly);
+    expect(yearly).toHaveAttribute('aria-pressed', 'true');
+    expect(within(alarm).getByTestId('plan-1-price')).toHaveTextContent('$399.00/year');
+    expect(within(alarm).getByText('Save $80.88 a year over monthly billing.')).toBeVisible();
+    expect(
+      within(alarm).getByRole('link', { name: 'Subscribe to Alarm Monitoring' }),
+    ).toHaveAttribute('href', '/subscribe/1?interval=year');
+    // A plan billed monthly only keeps its monthly price and link.
+    expect(within(cameras).getByTestId('plan-2-price')).toHaveTextContent('$59.99/month');
+    expect(within(cameras).getByText('Billed monthly only.')).toBeInTheDocument();
+    expect(
+      within(cameras).getByRole('link', { name: 'Subscribe to Video Monitoring' }),
+    ).toHaveAttribute('href', '/subscribe/2?interval=month');
+  });
+
+  it('says when no plan is on sale', async () => {
+    mockApi(signedOut);
+    renderRoute('/services');
+    expect(await screen.findByText('No plans are on sale right now.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Yearly' })).toBeNull();
+  });
+
+  it('keeps the rest of the page when the plans cannot be loaded, and retries', async () => {
+    let fail = true;
+    mockApi({
+      ...signedOut,
+      'GET /api/plans': () =>
+        fail ? { status: 500, body: { error: 'boom' } } : plansReply([plan()]),
+    });
+    renderRoute('/services');
+    expect(await screen.findByText('Our plans could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'How It Works' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Alarm Systems' })).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('article', { name: 'Alarm Monitoring' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { ContentSection } from '../../components/ui/ContentSection';
+import { LoadingState } from '../../components/ui/LoadingState';
 import { IconBadge } from '../../components/ui/IconBadge';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { INDUSTRIES, PROCESS_STEPS, SERVICES } from './content';
 import { PublicPageBlock } from '../../features/content/components/PublicPageBlock';
+
+// The plans come with the contract's schemas (zod): loaded after the page is drawn, so the
+// marketing page does not wait for them.
+const PlanOffers = lazy(async () => ({
+  default: (await import('../../features/subscriptions/components/PlanOffers')).PlanOffers,
+}));
 
 export default function ServicesPage() {
   useDocumentTitle('Services');
@@ -60,6 +68,13 @@ export default function ServicesPage() {
           </div>
         </div>
       </section>
+
+      {/* The anchor of /services#plans is drawn at once, so a link to it scrolls there. */}
+      <div id="plans" className="scroll-anchor">
+        <Suspense fallback={<LoadingState label="Loading our plans..." />}>
+          <PlanOffers />
+        </Suspense>
+      </div>
 
       <ContentSection
         id="process-title"

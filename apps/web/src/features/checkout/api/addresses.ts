@@ -1,17 +1,9 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { AddressesResponse, SavedAddress } from '@shop/contract';
-import {
-  getAddresses,
-  updateAddresses as updateAddressesRoute,
-} from '@shop/contract/customers/routes';
+import { updateAddresses as updateAddressesRoute } from '@shop/contract/customers/routes';
 import { call } from '../../../lib/api-client';
+import { addressesQuery } from '../../../lib/api/addresses';
 import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
-
-export const addressesQuery = () =>
-  queryOptions({
-    queryKey: ['customer', 'addresses'],
-    queryFn: async () => (await call(getAddresses)).addresses,
-  });
 
 export const updateAddresses = (change: { shipping?: SavedAddress; billing?: SavedAddress }) =>
   call(updateAddressesRoute, { body: change });

@@ -10,7 +10,8 @@ import { updateProfile as updateProfileRoute } from '@shop/contract/customers/ro
 import { call } from '../../../lib/api-client';
 import { authQueryKey } from '../../../lib/api/check-auth';
 import { useCallMutation } from '../../../lib/use-call-mutation';
-import { addressesQuery, updateAddresses } from '../../checkout/api/addresses';
+import { addressesQuery } from '../../../lib/api/addresses';
+import { updateAddresses } from '../../checkout/api/addresses';
 import { profileQuery } from './get-profile';
 
 /** The server runs the customer data check (400 with `errors`). */

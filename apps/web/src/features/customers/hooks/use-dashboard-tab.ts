@@ -5,6 +5,7 @@ export const DASHBOARD_TABS = [
   'overview',
   'profile',
   'orders',
+  'plans',
   'installations',
   'devices',
   'returns',

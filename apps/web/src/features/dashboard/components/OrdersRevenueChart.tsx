@@ -15,14 +15,15 @@ import {
 import { useSyncExternalStore } from 'react';
 import { Chart } from 'react-chartjs-2';
 import { currentTheme, subscribeTheme } from '../../../lib/theme';
+import { reducedMotion, themeColour } from '../../../components/charts/chart-theme';
 import { type DailyPoint } from '../daily-figures';
 import { toDollars } from '@shop/contract/money';
 import { formatMoney, formatWholeMoney, formatShortDay, formatCount } from '../../../lib/format';
 
 /*
- * The only module that imports the chart library: the dashboard loads it on demand, so no
- * other screen (and never the first page) downloads it. Only the parts this chart draws are
- * registered, so the rest of Chart.js is left out of the build.
+ * The dashboard's orders chart, loaded on demand like components/charts/MoneyCharts (the
+ * other module that imports the chart library), so the first page never downloads it. Only
+ * the parts this chart draws are registered, so the rest of Chart.js is left out of the build.
  */
 ChartJS.register(
   BarController,
@@ -40,18 +41,6 @@ type Kind = 'bar' | 'line';
 
 const ORDERS_COLOUR = '#0d6efd';
 const REVENUE_COLOUR = '#198754';
-
-/** A Bootstrap colour of the theme in use, so axes and labels stay readable in dark mode. */
-function themeColour(name: string, fallback: string): string {
-  if (typeof document === 'undefined') return fallback;
-  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
-  return value || fallback;
-}
-
-const reducedMotion = () =>
-  typeof window !== 'undefined' &&
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * Orders per day as bars (left axis) and revenue per day as a line (right axis). The canvas is

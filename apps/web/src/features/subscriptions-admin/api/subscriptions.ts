@@ -1,0 +1,102 @@
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { AdminSubscriptionDetail, AdminSubscriptionsQuery } from '@shop/contract';
+import {
+  adminCancelSubscription,
+  adminChangePlan,
+  adminKeepSubscription,
+  adminPauseSubscription,
+  adminResumeSubscription,
+  advanceTestClock,
+  exportSuspendedCsv,
+  getAdminInvoicePdf,
+  getAdminSubscription,
+  listAdminSubscriptions,
+  refundSubscriptionInvoice,
+} from '@shop/contract/subscriptions/routes';
+import { call, routeUrl } from '../../../lib/api-client';
+import { useCallMutation, type MutationReactions } from '../../../lib/use-call-mutation';
+import { adminPlansKey } from './plans';
+import { recurringRevenueKey } from './recurring-revenue';
+
+/** Every staff subscription query starts with this key. */
+export const adminSubscriptionsKey = ['admin', 'subscriptions'] as const;
+
+/** A page of the list, filtered and searched by the server. */
+export const adminSubscriptionsListQuery = (query: AdminSubscriptionsQuery) =>
+  queryOptions({
+    queryKey: [...adminSubscriptionsKey, 'list', query],
+    queryFn: () => call(listAdminSubscriptions, { query }),
+    placeholderData: keepPreviousData,
+  });
+
+/** One subscription with its customer, site devices, invoices, history and the payment mode. */
+export const adminSubscriptionQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...adminSubscriptionsKey, 'detail', id],
+    queryFn: () => call(getAdminSubscription, { params: { id } }),
+  });
+
+/** The monitoring accounts to suspend, as CSV. */
+export const suspendedCsvUrl = () => routeUrl(exportSuspendedCsv);
+
+/** A subscription invoice as a PDF. */
+export const adminInvoicePdfUrl = (id: number, invoiceId: number) =>
+  routeUrl(getAdminInvoicePdf, { params: { id, invoiceId } });
+
+export type SubscriptionAction =
+  | { action: 'cancel'; when: 'period_end' | 'now'; reason: string }
+  | { action: 'keep' }
+  | { action: 'pause' }
+  | { action: 'resume' }
+  | { action: 'change'; planId: number; interval: 'month' | 'year' }
+  | { action: 'refund'; invoiceId: number; note: string }
+  | { action: 'clock'; to: string };
+
+function send(id: number, a: SubscriptionAction): Promise<AdminSubscriptionDetail> {
+  const params = { id };
+  switch (a.action) {
+    case 'cancel':
+      return call(adminCancelSubscription, { params, body: { when: a.when, reason: a.reason } });
+    case 'keep':
+      return call(adminKeepSubscription, { params });
+    case 'pause':
+      return call(adminPauseSubscription, { params });
+    case 'resume':
+      return call(adminResumeSubscription, { params });
+    case 'change':
+      return call(adminChangePlan, { params, body: { planId: a.planId, interval: a.interval } });
+    case 'refund':
+      return call(refundSubscriptionInvoice, {
+        params: { id, invoiceId: a.invoiceId },
+        body: { note: a.note },
+      });
+    case 'clock':
+      return call(advanceTestClock, { params, body: { to: a.to } });
+  }
+}
+
+/**
+ * A staff action on a subscription: its answer is the subscription as it now stands, written
+ * into the detail's cache; the list, the plans' counts and the owner's figures are made stale.
+ */
+export function useSubscriptionAction(
+  id: number,
+  reactions: MutationReactions<AdminSubscriptionDetail, SubscriptionAction> = {},
+) {
+  const client = useQueryClient();
+  return useCallMutation<AdminSubscriptionDetail, SubscriptionAction>(
+    {
+      mutationFn: (a) => send(id, a),
+      onSuccess: async (answer) => {
+        client.setQueryData([...adminSubscriptionsKey, 'detail', id], answer);
+        await Promise.all([
+          client.invalidateQueries({ queryKey: [...adminSubscriptionsKey, 'list'] }),
+          client.invalidateQueries({ queryKey: adminPlansKey }),
+          client.invalidateQueries({ queryKey: recurringRevenueKey }),
+          client.invalidateQueries({ queryKey: ['admin', 'stats'] }),
+        ]);
+      },
+    },
+    reactions,
+  );
+}
