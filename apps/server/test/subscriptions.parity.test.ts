@@ -270,6 +270,46 @@ describe(`subscription billing (${TEST_ENGINE})`, () => {
     expect(cancelled.invoices.find((i) => i.kind === 'renewal')!.status).toBe('void');
   });
 
+  it('takes every amount from the server: prices, set-up fee and tax sent by the client are ignored', async () => {
+    const customer = await t.signUp();
+    const started = await t.json<{ invoiceId: number; payment: { amount: number } }>(
+      'POST',
+      '/api/customer/subscriptions',
+      customer.cookie,
+      {
+        planId,
+        interval: 'month',
+        site: { address: '1 Main Street', city: 'Las Vegas', state: 'NV', zipCode: '89109' },
+        price: 0.01,
+        setupFee: 0,
+        amount: 1,
+        taxRate: 0,
+        total: 0.01,
+      },
+    );
+    expect(started.status).toBe(201);
+    const subtotal = 3999 + 9900;
+    expect(started.body.payment.amount).toBe(subtotal + taxCentsOf(subtotal, taxRate));
+    const [row] = await t.query<{ price: number; fee: number }>(
+      sql`select price_cents as price, setup_fee_cents as fee from subscriptions s
+        join subscription_invoices i on i.subscription_id = s.id where i.id = ${started.body.invoiceId}`,
+    );
+    expect(row).toEqual({ price: 3999, fee: 9900 });
+    // A real card number is refused by the test provider's form and never kept.
+    const real = await t.json<{ errors: Record<string, string> }>(
+      'POST',
+      '/api/customer/payment-methods/test-card',
+      customer.cookie,
+      { cardNumber: '4111 1111 1111 1111', expiry: '12/34', cvc: '123' },
+    );
+    expect(real.status).toBe(400);
+    expect(real.body.errors.cardNumber).toMatch(/test card number/);
+    const kept = await t.query<{ n: number }>(
+      sql`select count(*)::int as n from payment_methods where user_id = ${customer.id}`,
+    );
+    expect(kept[0]!.n).toBe(0);
+  });
+
   it('refuses another customer, staff and a retired plan', async () => {
     const customer = await t.signUp();
     const sub = await subscribe(t, customer, planId);
