@@ -370,3 +370,22 @@ export const getAdminInvoicePdf = defineEndpoint({
   params: invoiceParams,
   reply: { file: 'application/pdf' },
 });
+
+export const adminCancellation = defineEndpoint({
+  ...staff,
+  method: 'GET',
+  path: '/admin/subscriptions/:id/cancellation',
+  summary: 'When a cancel at the period end would take effect, and the minimum term it honours',
+  params: idParam(),
+  reply: cancellationResponse,
+});
+
+export const adminPreviewPlanChange = defineEndpoint({
+  ...staff,
+  method: 'POST',
+  path: '/admin/subscriptions/:id/change/preview',
+  summary: 'What changing plan or interval now charges (prorated) or leaves as credit',
+  params: idParam(),
+  body: changePlanSchema,
+  reply: changePreviewResponse,
+});

@@ -3,6 +3,8 @@ import {
   getAdminInvoicePdf,
   getMyInvoicePdf,
   adminCancelSubscription,
+  adminCancellation,
+  adminPreviewPlanChange,
   adminStartSubscription,
   adminChangePlan,
   adminKeepSubscription,
@@ -246,6 +248,20 @@ export async function subscriptionRoutes(
       }),
     ),
   );
+
+  serve(app, adminCancellation, async (request) => ({
+    success: ok,
+    ...subscriptions.cancellation(await subscriptions.find(request.params.id)),
+  }));
+
+  serve(app, adminPreviewPlanChange, async (request) => ({
+    success: ok,
+    ...(await subscriptions.changePreview(
+      await subscriptions.find(request.params.id),
+      request.body.planId,
+      request.body.interval,
+    )),
+  }));
 
   serve(app, adminKeepSubscription, async (request) =>
     staffAct(request.params.id, () =>
