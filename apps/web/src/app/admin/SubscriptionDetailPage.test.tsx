@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Cancellation, ChangePreview } from '@shop/contract';
 import { mockApi, renderRoute } from '../../test/render';
 import { signedInAdmin } from '../../test/fixtures/common';
 import {
@@ -9,11 +10,43 @@ import {
   subscription,
   subscriptionDetail,
 } from '../../test/fixtures/subscriptions-admin';
+import type { Wire } from '../../test/wire';
 
 afterEach(() => vi.unstubAllGlobals());
 const setup = () => userEvent.setup({ delay: null });
 
 const DETAIL = 'GET /api/admin/subscriptions/5';
+const CANCELLATION = 'GET /api/admin/subscriptions/5/cancellation';
+const PREVIEW = 'POST /api/admin/subscriptions/5/change/preview';
+const cancellation = (over: Partial<Wire<Cancellation>> = {}): Wire<Cancellation> => ({
+  success: true,
+  endsAt: '2027-01-15T17:00:00.000Z',
+  minTermEndsAt: '2027-01-15T17:00:00.000Z',
+  immediate: false,
+  ...over,
+});
+const changePreview = (over: Partial<Wire<ChangePreview>> = {}): Wire<ChangePreview> => ({
+  success: true,
+  lines: [{ description: 'Video Monitoring, Mar 20 to Apr 15, 2026', amount: 21.5 }],
+  dueNow: 21.5,
+  credit: 0,
+  newPrice: 59,
+  interval: 'month',
+  periodEnd: '2026-04-15T17:00:00.000Z',
+  ...over,
+});
+const plansOnSale = {
+  'GET /api/plans': {
+    body: {
+      success: true,
+      plans: [
+        planOnSale(),
+        planOnSale({ id: 2, name: 'Video Monitoring', monthlyPrice: 59, yearlyPrice: null }),
+        planOnSale({ id: 3, name: 'Basic Alarm', monthlyPrice: 19.99, yearlyPrice: 199 }),
+      ],
+    },
+  },
+};
 const section = (name: string) => screen.getByRole('region', { name });
 /** An invoice's row, found by its PDF link. */
 const invoiceRow = (number: string) =>
@@ -129,6 +162,7 @@ describe('/admin/subscriptions/:id', () => {
     const calls = mockApi({
       ...signedInAdmin,
       [DETAIL]: { body: subscriptionDetail() },
+      [CANCELLATION]: { body: cancellation() },
       'POST /api/admin/subscriptions/5/cancel': {
         body: subscriptionDetail({
           subscription: subscription({
@@ -158,19 +192,19 @@ describe('/admin/subscriptions/:id', () => {
     expect(screen.getAllByText('Cancelled')[0]).toHaveClass('badge');
   });
 
-  it('takes back a scheduled cancel and changes the plan', async () => {
+  it('takes back a scheduled cancel and changes the plan once the charge due now is shown', async () => {
+    const previews: unknown[] = [];
     const calls = mockApi({
       ...signedInAdmin,
+      ...plansOnSale,
       [DETAIL]: {
         body: subscriptionDetail({
           subscription: subscription({ cancelAt: '2027-01-15T17:00:00.000Z' }),
         }),
       },
-      'GET /api/plans': {
-        body: {
-          success: true,
-          plans: [planOnSale(), planOnSale({ id: 2, name: 'Video Monitoring', yearlyPrice: null })],
-        },
+      [PREVIEW]: (body) => {
+        previews.push(body);
+        return { body: changePreview() };
       },
       'POST /api/admin/subscriptions/5/keep': { body: subscriptionDetail() },
       'POST /api/admin/subscriptions/5/change': {
@@ -198,7 +232,25 @@ describe('/admin/subscriptions/:id', () => {
     await waitFor(() =>
       expect(within(plan).getByRole('option', { name: /Video Monitoring/ })).toBeInTheDocument(),
     );
+    // The plan as it stands: nothing to price, nothing to confirm.
+    expect(dialog).toHaveTextContent(
+      'Choose another plan or billing to see what the change costs.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Change plan' })).toBeDisabled();
+    expect(previews).toHaveLength(0);
+
     await user.selectOptions(plan, '2');
+    // Billed monthly only: the yearly choice is not offered.
+    expect(within(dialog).getByLabelText('Yearly')).toBeDisabled();
+    const cost = await within(dialog).findByRole('region', { name: 'What the change costs' });
+    expect(cost).toHaveTextContent('Due now $21.50: charged to the card on file at once.');
+    expect(cost).toHaveTextContent(
+      'New price: $59.00 a month plus any tax, this period ending Apr 15, 2026.',
+    );
+    expect(cost).toHaveTextContent('Video Monitoring, Mar 20 to Apr 15, 2026$21.50');
+    expect(previews).toEqual([{ planId: 2, interval: 'month' }]);
+    expect(calls.some((c) => c.key === 'POST /api/admin/subscriptions/5/change')).toBe(false);
+
     await user.click(within(dialog).getByRole('button', { name: 'Change plan' }));
     expect(
       await screen.findByText('SUB-000005 is now on Video Monitoring, billed monthly.'),
@@ -207,6 +259,148 @@ describe('/admin/subscriptions/:id', () => {
       planId: 2,
       interval: 'month',
     });
+  });
+
+  it('shows the credit a downgrade leaves before confirming, and a preview the server refuses', async () => {
+    mockApi({
+      ...signedInAdmin,
+      ...plansOnSale,
+      [DETAIL]: { body: subscriptionDetail() },
+      [PREVIEW]: (body) => {
+        const { planId, interval } = body as { planId: number; interval: string };
+        if (planId === 3 && interval === 'month')
+          return {
+            body: changePreview({
+              lines: [],
+              dueNow: 0,
+              credit: 12.34,
+              newPrice: 19.99,
+              interval: 'month',
+            }),
+          };
+        return { status: 409, body: { error: 'Only an active plan can be changed.' } };
+      },
+    });
+    renderRoute('/admin/subscriptions/5');
+    const user = setup();
+    await user.click(await screen.findByRole('button', { name: 'Change plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the plan of SUB-000005' });
+    const plan = within(dialog).getByLabelText('Plan');
+    await waitFor(() =>
+      expect(within(plan).getByRole('option', { name: /Basic Alarm/ })).toBeInTheDocument(),
+    );
+    await user.selectOptions(plan, '3');
+    const cost = await within(dialog).findByRole('region', { name: 'What the change costs' });
+    expect(cost).toHaveTextContent('Credit $12.34: taken off the next bills.');
+    expect(cost).toHaveTextContent('New price: $19.99 a month');
+    expect(cost).not.toHaveTextContent('Due now');
+    expect(within(dialog).getByRole('button', { name: 'Change plan' })).toBeEnabled();
+
+    await user.click(within(dialog).getByLabelText('Yearly'));
+    expect(
+      await within(dialog).findByText('Only an active plan can be changed.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Only an active plan can be changed.',
+    );
+    expect(within(dialog).queryByRole('region', { name: 'What the change costs' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Change plan' })).toBeDisabled();
+  });
+
+  it('shows when a cancel at the period end takes effect and the minimum term before confirming', async () => {
+    const calls = mockApi({
+      ...signedInAdmin,
+      [DETAIL]: { body: subscriptionDetail() },
+      [CANCELLATION]: { body: cancellation() },
+      'POST /api/admin/subscriptions/5/cancel': {
+        body: subscriptionDetail({
+          subscription: subscription({ cancelAt: '2027-01-15T17:00:00.000Z' }),
+        }),
+      },
+    });
+    renderRoute('/admin/subscriptions/5');
+    const user = setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel SUB-000005' });
+    expect(
+      await within(dialog).findByText(
+        'Ends on Jan 15, 2027; the minimum term runs until Jan 15, 2027.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.key === CANCELLATION)).toBe(true);
+    // Cancelling now ends it today: the date of a cancel at the period's end is not shown.
+    await user.click(within(dialog).getByLabelText(/^Now/));
+    expect(within(dialog).queryByText(/^Ends on/)).toBeNull();
+    await user.click(within(dialog).getByLabelText(/At the end of the period/));
+    expect(within(dialog).getByText(/^Ends on Jan 15, 2027/)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
+    expect(
+      await screen.findByText('SUB-000005 ends on Jan 15, 2027. It can be kept until then.'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST /api/admin/subscriptions/5/cancel')?.body).toEqual({
+      when: 'period_end',
+      reason: '',
+    });
+  });
+
+  it('says only the end date when no minimum term is left', async () => {
+    mockApi({
+      ...signedInAdmin,
+      [DETAIL]: { body: subscriptionDetail() },
+      [CANCELLATION]: {
+        body: cancellation({ endsAt: '2026-04-15T17:00:00.000Z', minTermEndsAt: null }),
+      },
+    });
+    renderRoute('/admin/subscriptions/5');
+    const user = setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel SUB-000005' });
+    expect(await within(dialog).findByText('Ends on Apr 15, 2026.')).toBeInTheDocument();
+  });
+
+  it('says plainly that a plan not yet paid waits for the customer', async () => {
+    mockApi({
+      ...signedInAdmin,
+      [DETAIL]: {
+        body: subscriptionDetail({
+          subscription: subscription({
+            status: 'incomplete',
+            startedAt: null,
+            currentPeriodStart: null,
+            currentPeriodEnd: null,
+            minTermEndsAt: null,
+            card: null,
+            nextBill: null,
+            openInvoice: invoice({
+              id: 40,
+              number: 'INV-2026-000040',
+              kind: 'first',
+              status: 'open',
+              total: 88.99,
+              subtotal: 88.99,
+              paidAt: null,
+              orderNumber: null,
+              attempts: 0,
+            }),
+          }),
+        }),
+      },
+      [CANCELLATION]: { body: cancellation({ immediate: true, minTermEndsAt: null }) },
+    });
+    renderRoute('/admin/subscriptions/5');
+    expect(
+      await screen.findByText('Waiting for the customer to confirm and pay the first invoice'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/INV-2026-000040, \$88\.99/)).toBeInTheDocument();
+    expect(screen.getByText('Awaiting first payment')).toHaveClass('badge');
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel SUB-000005' });
+    expect(dialog).toHaveTextContent(
+      'This plan is not running, so it ends at once whichever you choose.',
+    );
+    expect(within(dialog).queryByText(/^Ends on/)).toBeNull();
   });
 
   it('in test payment mode moves the clock by a step or to a moment, and shows what fell due', async () => {

@@ -44,17 +44,21 @@ export function Dialog({
 /**
  * A dialog's form: its fields in the body, then Cancel and the submit button, which shows a
  * spinner and, like Cancel, waits while the form is being sent. Cancel closes the modal it is
- * in, as the header's Close button does (react-bootstrap's modal context).
+ * in, as the header's Close button does (react-bootstrap's modal context). `submitDisabled`
+ * holds the submit button back while something it needs is missing (a price still being
+ * worked out).
  */
 export function DialogForm({
   onSubmit,
   pending,
   submitLabel,
+  submitDisabled = false,
   children,
 }: {
   onSubmit: FormEventHandler<HTMLFormElement>;
   pending: boolean;
   submitLabel: string;
+  submitDisabled?: boolean;
   children: ReactNode;
 }) {
   const { onHide } = useContext(ModalContext);
@@ -65,7 +69,7 @@ export function DialogForm({
         <Button variant="secondary" onClick={() => onHide()} disabled={pending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" disabled={pending || submitDisabled}>
           {pending && <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />}
           {submitLabel}
         </Button>

@@ -1,6 +1,7 @@
 import type {
   BillingInterval,
   InvoiceKind,
+  Plan,
   InvoiceStatus,
   SubscriptionEventKind,
   SubscriptionStatus,
@@ -61,6 +62,12 @@ export const INTERVAL_LABELS: Record<BillingInterval, string> = {
 /** "$39.99 a month", "$399.00 a year". */
 export const pricePer = (price: Cents, interval: BillingInterval) =>
   `${formatMoney(price)} a ${interval}`;
+
+/** A plan on sale as a choice: "Alarm Monitoring: $39.99 a month or $399.00 a year". */
+export const planOfferText = (p: Plan) =>
+  p.yearlyPrice === null
+    ? `${p.name}: ${pricePer(p.monthlyPrice, 'month')}`
+    : `${p.name}: ${pricePer(p.monthlyPrice, 'month')} or ${pricePer(p.yearlyPrice, 'year')}`;
 
 /** "4 hours", "1 hour"; none promised: "None". */
 export const responseText = (hours: number | null) =>

@@ -1,11 +1,19 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { AdminSubscriptionDetail, AdminSubscriptionsQuery } from '@shop/contract';
+import type {
+  AdminSubscriptionDetail,
+  AdminSubscriptionsQuery,
+  BillingInterval,
+  StartSubscription,
+} from '@shop/contract';
 import {
+  adminCancellation,
   adminCancelSubscription,
   adminChangePlan,
   adminKeepSubscription,
   adminPauseSubscription,
+  adminPreviewPlanChange,
   adminResumeSubscription,
+  adminStartSubscription,
   advanceTestClock,
   exportSuspendedCsv,
   getAdminInvoicePdf,
@@ -34,6 +42,26 @@ export const adminSubscriptionQuery = (id: number) =>
   queryOptions({
     queryKey: [...adminSubscriptionsKey, 'detail', id],
     queryFn: () => call(getAdminSubscription, { params: { id } }),
+  });
+
+/**
+ * When a cancel at the period's end would take effect and the minimum term it honours (or
+ * that the plan, not running, would end at once), shown before the cancel is confirmed.
+ */
+export const adminCancellationQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...adminSubscriptionsKey, 'cancellation', id],
+    queryFn: () => call(adminCancellation, { params: { id } }),
+    staleTime: 0,
+  });
+
+/** What moving the subscription to a plan and interval now charges or credits (nothing written). */
+export const adminChangePreviewQuery = (id: number, planId: number, interval: BillingInterval) =>
+  queryOptions({
+    queryKey: [...adminSubscriptionsKey, 'change-preview', id, planId, interval],
+    queryFn: () => call(adminPreviewPlanChange, { params: { id }, body: { planId, interval } }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
   });
 
 /** The monitoring accounts to suspend, as CSV. */
@@ -93,6 +121,35 @@ export function useSubscriptionAction(
           client.invalidateQueries({ queryKey: [...adminSubscriptionsKey, 'list'] }),
           client.invalidateQueries({ queryKey: adminPlansKey }),
           client.invalidateQueries({ queryKey: recurringRevenueKey }),
+          client.invalidateQueries({ queryKey: ['admin', 'stats'] }),
+        ]);
+      },
+    },
+    reactions,
+  );
+}
+
+/** What staff send to start a plan for a customer's account. */
+export type StartForCustomer = StartSubscription & { customerId: number };
+
+/**
+ * Start a plan for a customer's account: it waits for the customer to confirm it by paying its
+ * first invoice. The answer is written into the detail's cache (the screen goes there next);
+ * the list, the plans' counts and the admin figures are made stale.
+ */
+export function useStartForCustomer(
+  reactions: MutationReactions<AdminSubscriptionDetail, StartForCustomer> = {},
+) {
+  const client = useQueryClient();
+  return useCallMutation<AdminSubscriptionDetail, StartForCustomer>(
+    {
+      mutationFn: (body) => call(adminStartSubscription, { body }),
+      // The screen leaves for the new subscription at once: the lists are not waited for.
+      onSuccess: (answer) => {
+        client.setQueryData([...adminSubscriptionsKey, 'detail', answer.subscription.id], answer);
+        void Promise.all([
+          client.invalidateQueries({ queryKey: [...adminSubscriptionsKey, 'list'] }),
+          client.invalidateQueries({ queryKey: adminPlansKey }),
           client.invalidateQueries({ queryKey: ['admin', 'stats'] }),
         ]);
       },

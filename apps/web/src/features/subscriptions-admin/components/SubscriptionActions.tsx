@@ -1,32 +1,55 @@
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import Spinner from 'react-bootstrap/Spinner';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import {
-  adminCancelSchema,
-  changePlanSchema,
-  type AdminSubscriptionDetail,
-  type Plan,
-} from '@shop/contract';
+import type { z } from 'zod';
+import { adminCancelSchema, type AdminSubscriptionDetail, type Cancellation } from '@shop/contract';
 import { Dialog, DialogForm } from '../../../components/ui/Dialog';
+import { ErrorState } from '../../../components/ui/ErrorState';
 import { FailureAlert } from '../../../components/ui/FailureAlert';
-import { SelectField, TextField } from '../../../components/ui/TextField';
+import { TextField } from '../../../components/ui/TextField';
 import { errorText } from '../../../lib/error-text';
 import { fieldProps } from '../../../lib/field-props';
 import { showServerFieldErrors } from '../../../lib/form-errors';
-import { formatDate, formatMoney } from '../../../lib/format';
-import { plansOnSaleQuery } from '../api/plans';
-import type { useSubscriptionAction } from '../api/subscriptions';
-import { INTERVAL_LABELS } from '../subscription-labels';
+import { formatDate } from '../../../lib/format';
+import { adminCancellationQuery, type useSubscriptionAction } from '../api/subscriptions';
+import { ChangePlanForm } from './ChangePlanForm';
 
 export type SubscriptionActionApi = ReturnType<typeof useSubscriptionAction>;
 type Done = (text: string, failed?: boolean) => void;
 
 /** Not running (unpaid, suspended, paused): a cancel ends it at once. */
 const endsAtOnce = (status: string) => ['incomplete', 'suspended', 'paused'].includes(status);
+
+/** When a cancel at the period's end would take effect, as the server works it out. */
+function EndsOn({ cancellation }: { cancellation: UseQueryResult<Cancellation> }) {
+  if (cancellation.data)
+    return (
+      <p className="fw-semibold mb-0">
+        Ends on {formatDate(cancellation.data.endsAt)}
+        {cancellation.data.minTermEndsAt
+          ? `; the minimum term runs until ${formatDate(cancellation.data.minTermEndsAt)}.`
+          : '.'}
+      </p>
+    );
+  if (cancellation.isError)
+    return (
+      <ErrorState
+        className="mb-0"
+        message={errorText(cancellation.error, 'Failed to check when the plan would end')}
+        onRetry={() => void cancellation.refetch()}
+      />
+    );
+  return (
+    <div className="text-body-secondary">
+      <Spinner size="sm" className="me-2" aria-hidden="true" />
+      Checking when the plan would end...
+    </div>
+  );
+}
 
 type CancelInput = z.input<typeof adminCancelSchema>;
 type CancelValues = z.output<typeof adminCancelSchema>;
@@ -42,8 +65,10 @@ function CancelForm({
 }) {
   const ids = useId();
   const { subscription: s } = detail;
+  const cancellation = useQuery(adminCancellationQuery(s.id));
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
@@ -52,10 +77,15 @@ function CancelForm({
     defaultValues: { when: 'period_end', reason: '' },
   });
   const field = fieldProps(register, errors);
+  const when = useWatch({ control, name: 'when' });
+  // The server's word once it answered; until then the status says whether the plan runs.
+  const atOnce = cancellation.data ? cancellation.data.immediate : endsAtOnce(s.status);
   return (
     <DialogForm
       pending={action.isPending}
       submitLabel="Cancel subscription"
+      // The date a cancel at the period's end takes is shown before it is confirmed.
+      submitDisabled={when === 'period_end' && cancellation.isPending}
       onSubmit={handleSubmit((values) =>
         action.mutate(
           { action: 'cancel', ...values },
@@ -77,7 +107,7 @@ function CancelForm({
       )}
     >
       <FailureAlert text={errors.root?.message} className="mb-0" />
-      {endsAtOnce(s.status) && (
+      {atOnce && (
         <p className="mb-0">This plan is not running, so it ends at once whichever you choose.</p>
       )}
       <fieldset>
@@ -100,6 +130,9 @@ function CancelForm({
           label="Now: monitoring and billing stop today"
           {...register('when')}
         />
+        <div aria-live="polite" className="mt-2">
+          {when === 'period_end' && !atOnce && <EndsOn cancellation={cancellation} />}
+        </div>
       </fieldset>
       <TextField
         id={`${ids}-reason`}
@@ -108,101 +141,6 @@ function CancelForm({
         maxLength={500}
         className="mb-0"
         {...field('reason')}
-      />
-    </DialogForm>
-  );
-}
-
-/** The change dialog's form: a plan on sale, as the select holds it, and the interval. */
-const changeForm = z.object({
-  planId: z
-    .string()
-    .regex(/^\d+$/, { error: 'Choose a plan' })
-    .transform(Number)
-    .pipe(changePlanSchema.shape.planId),
-  interval: changePlanSchema.shape.interval,
-});
-type ChangeInput = z.input<typeof changeForm>;
-type ChangeValues = z.output<typeof changeForm>;
-
-const planLabel = (p: Plan) =>
-  p.yearlyPrice === null
-    ? `${p.name}: ${formatMoney(p.monthlyPrice)} a month`
-    : `${p.name}: ${formatMoney(p.monthlyPrice)} a month or ${formatMoney(p.yearlyPrice)} a year`;
-
-function ChangePlanForm({
-  detail,
-  action,
-  onDone,
-}: {
-  detail: AdminSubscriptionDetail;
-  action: SubscriptionActionApi;
-  onDone: Done;
-}) {
-  const ids = useId();
-  const { subscription: s } = detail;
-  const plans = useQuery(plansOnSaleQuery());
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ChangeInput, unknown, ChangeValues>({
-    resolver: zodResolver(changeForm),
-    defaultValues: { planId: String(s.plan.id), interval: s.interval },
-  });
-  const field = fieldProps(register, errors);
-  const options = (plans.data ?? []).map((p) => ({ value: String(p.id), label: planLabel(p) }));
-  if (!options.some((o) => o.value === String(s.plan.id)))
-    options.unshift({ value: String(s.plan.id), label: `${s.plan.name} (no longer offered)` });
-  return (
-    <DialogForm
-      pending={action.isPending}
-      submitLabel="Change plan"
-      onSubmit={handleSubmit((values) =>
-        action.mutate(
-          { action: 'change', ...values },
-          {
-            onSuccess: (answer) =>
-              onDone(
-                `${s.number} is now on ${answer.subscription.plan.name}, billed ${INTERVAL_LABELS[answer.subscription.interval].toLowerCase()}.`,
-              ),
-            onError: (error) => {
-              if (showServerFieldErrors(setError, error) === 0)
-                setError('root', { message: errorText(error, 'Failed to change the plan') });
-            },
-          },
-        ),
-      )}
-    >
-      <FailureAlert text={errors.root?.message} className="mb-0" />
-      {plans.isError && (
-        <FailureAlert
-          text={errorText(plans.error, 'Failed to load the plans on sale')}
-          className="mb-0"
-        />
-      )}
-      <p className="mb-0">
-        The change takes effect now: the unused part of the current price is given back and the rest
-        of the period is charged at the new price. An upgrade is charged to the card at once; a
-        downgrade is kept as credit for the next bills.
-      </p>
-      <SelectField
-        id={`${ids}-plan`}
-        label="Plan"
-        options={options}
-        className="mb-0"
-        {...field('planId')}
-      />
-      <SelectField
-        id={`${ids}-interval`}
-        label="Billed"
-        options={[
-          { value: 'month', label: INTERVAL_LABELS.month },
-          { value: 'year', label: INTERVAL_LABELS.year },
-        ]}
-        className="mb-0"
-        {...field('interval')}
       />
     </DialogForm>
   );

@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
   PLAN_MONITORING_LABELS,
@@ -202,6 +202,44 @@ function SiteAndDates({ detail }: { detail: AdminSubscriptionDetail }) {
   );
 }
 
+/** An unpaid start: the plan waits for the customer, who pays its first invoice to start it. */
+function WaitingForCustomer({ detail }: { detail: AdminSubscriptionDetail }) {
+  const open = detail.subscription.openInvoice;
+  return (
+    <div className="alert alert-info d-flex align-items-start gap-2">
+      <i className="bi bi-hourglass-split mt-1" aria-hidden="true" />
+      <div>
+        <div className="fw-semibold">
+          Waiting for the customer to confirm and pay the first invoice
+        </div>
+        <div className="small">
+          {open
+            ? `${open.number}, ${formatMoney(open.total)}. The plan starts once it is paid; nothing is billed before.`
+            : 'The plan starts once it is paid; nothing is billed before.'}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The message a screen that led here left in the history entry (a plan just started for a
+ * customer): shown once, then forgotten, so a reload does not repeat it.
+ */
+function useArrivalNotice(): PageAlertMessage | null {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [notice] = useState<PageAlertMessage | null>(() => {
+    const text = (location.state as { notice?: unknown } | null)?.notice;
+    return typeof text === 'string' ? { variant: 'success', text } : null;
+  });
+  useEffect(() => {
+    if (location.state !== null && location.state !== undefined)
+      void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [location.state, location.pathname, location.search, navigate]);
+  return notice;
+}
+
 /**
  * /admin/subscriptions/{id}: a subscription whole (ADR 0075): its customer, plan and billing,
  * site and devices, invoices (PDF, refund) and history, the actions its status allows, and in
@@ -213,7 +251,8 @@ export function SubscriptionDetailScreen() {
   const detail = useQuery({ ...adminSubscriptionQuery(id), enabled: valid });
   const action = useSubscriptionAction(id);
   const { user } = useAuth();
-  const [alert, setAlert] = useState<PageAlertMessage | null>(null);
+  const arrived = useArrivalNotice();
+  const [alert, setAlert] = useState<PageAlertMessage | null>(arrived);
   const done = (text: string, failed = false) =>
     setAlert({ variant: failed ? 'danger' : 'success', text });
   useDocumentTitle(detail.data ? detail.data.subscription.number : 'Subscription');
@@ -256,6 +295,7 @@ export function SubscriptionDetailScreen() {
         </span>
       </div>
       <PageAlert message={alert} onClose={() => setAlert(null)} />
+      {s.status === 'incomplete' && <WaitingForCustomer detail={d} />}
 
       <div className="row g-3">
         <div className="col-12 col-lg-7">

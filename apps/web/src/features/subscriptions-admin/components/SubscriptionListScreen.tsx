@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
@@ -28,6 +29,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { adminPlansQuery, plansOnSaleQuery } from '../api/plans';
 import { adminSubscriptionsListQuery, suspendedCsvUrl } from '../api/subscriptions';
 import { INTERVAL_LABELS } from '../subscription-labels';
+import { StartPlanDialog } from './StartPlanDialog';
 import { SubscriptionStatusBadge } from './SubscriptionStatusBadge';
 
 const STATUS_OPTIONS = optionsOf(SUBSCRIPTION_STATUS_LABELS);
@@ -101,6 +103,9 @@ export function SubscriptionListScreen() {
   const data = list.data;
   const rows = data?.subscriptions ?? [];
   const planOptions = usePlanOptions(rows, filters.planId);
+  // The customer is found in the staff's customers list, which needs canManageUsers.
+  const canStart = hasPermission(useAuth().user, 'canManageUsers');
+  const [starting, setStarting] = useState(false);
 
   return (
     <div className="container-fluid px-3 px-lg-4 py-4">
@@ -109,6 +114,12 @@ export function SubscriptionListScreen() {
           <i className="bi bi-arrow-repeat text-primary me-2" aria-hidden="true" />
           Subscriptions
         </h1>
+        {canStart && (
+          <Button variant="primary" onClick={() => setStarting(true)}>
+            <i className="bi bi-person-plus me-1" aria-hidden="true" />
+            Start a plan for a customer
+          </Button>
+        )}
         <div>
           <DownloadLink
             href={suspendedCsvUrl()}
@@ -247,6 +258,7 @@ export function SubscriptionListScreen() {
           </Table>
         </div>
       </ListResults>
+      <StartPlanDialog show={starting} onHide={() => setStarting(false)} />
     </div>
   );
 }
