@@ -337,6 +337,14 @@ describe('staff subscriptions', () => {
   it('starts a plan for a customer, who confirms it by paying from the e-mailed link', async () => {
     now = T0;
     const customer = await t.signUp({ firstName: 'Fay', lastName: 'Ng' });
+    // Staff who manage orders (not users) find the customer's account to start the plan for.
+    const found = await t.json<{ customers: { id: number }[] }>(
+      'GET',
+      `/api/admin/subscriptions/customers?search=${encodeURIComponent(customer.email)}&status=active`,
+      manager.cookie,
+    );
+    expect(found.status).toBe(200);
+    expect(found.body.customers.map((c) => c.id)).toEqual([customer.id]);
     const started = await t.json<AdminSubscriptionDetail>(
       'POST',
       '/api/admin/subscriptions',

@@ -1,4 +1,5 @@
 import { idParam } from '../catalogue.ts';
+import { adminCustomersQuery, adminCustomersResponse } from '../people.ts';
 import { paymentIntentResponse } from '../checkout.ts';
 import { successMessageSchema } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
@@ -388,4 +389,17 @@ export const adminPreviewPlanChange = defineEndpoint({
   params: idParam(),
   body: changePlanSchema,
   reply: changePreviewResponse,
+});
+
+/**
+ * The customers a plan may be started for, found by name or e-mail: the staff customers list
+ * (its query and answer), for staff who manage orders and not users.
+ */
+export const findPlanCustomers = defineEndpoint({
+  ...staff,
+  method: 'GET',
+  path: '/admin/subscriptions/customers',
+  summary: 'Customers to start a plan for, searched, sorted and paged as the customers list',
+  query: adminCustomersQuery,
+  reply: adminCustomersResponse,
 });

@@ -39,9 +39,9 @@ export const subscriptionsModule = defineModule({
     });
     return { subscriptions, cards };
   },
-  uses: ['documents'],
-  routes: ({ subscriptions, cards, documents }) => [
-    route(subscriptionRoutes, { subscriptions, cards, documents }),
+  uses: ['documents', 'people'],
+  routes: ({ subscriptions, cards, documents, people }) => [
+    route(subscriptionRoutes, { subscriptions, cards, documents, people }),
   ],
   // Renewals, retries, suspensions and cancellations that fell due (the real clock).
   jobs: ({ subscriptions }) => [

@@ -12,6 +12,7 @@ import {
   adminResumeSubscription,
   advanceTestClock,
   exportSuspendedCsv,
+  findPlanCustomers,
   getAdminSubscription,
   getRecurringRevenue,
   listAdminSubscriptions,
@@ -41,6 +42,7 @@ import { currentUser } from '../../plugins/auth-guards.ts';
 import { serve } from '../../plugins/endpoints.ts';
 import type { SubscriptionsService } from './subscriptions.service.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
+import type { AdminUsersService } from '../users/admin-users.service.ts';
 import type { CardsService } from './cards.ts';
 
 /** A customer's plans and saved cards (their own only), and the staff's test clock. */
@@ -50,10 +52,12 @@ export async function subscriptionRoutes(
     subscriptions,
     cards,
     documents,
+    people,
   }: {
     subscriptions: SubscriptionsService;
     cards: CardsService;
     documents: Pick<DocumentsService, 'subscriptionInvoice'>;
+    people: Pick<AdminUsersService, 'listCustomers'>;
   },
 ) {
   const ok = true as const;
@@ -219,6 +223,9 @@ export async function subscriptionRoutes(
     success: ok,
     ...(await subscriptions.recurringRevenue()),
   }));
+
+  // The staff customers list for staff who manage orders: whom a plan can be started for.
+  serve(app, findPlanCustomers, async (request) => people.listCustomers(request.query));
 
   serve(app, adminStartSubscription, async (request) => {
     const id = await subscriptions.startForCustomer(currentUser(request).id, request.body);

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listCustomers } from '@shop/contract/users/routes';
+import { findPlanCustomers } from '@shop/contract/subscriptions/routes';
 import { call } from '../../../lib/api-client';
 
 /** The most accounts a search for a plan's customer shows; a longer search narrows them. */
@@ -7,14 +7,14 @@ export const CUSTOMER_MATCHES = 10;
 
 /**
  * Active customer accounts whose name or e-mail matches `search`, by name, to start a plan
- * for (the staff customers list, which needs canManageUsers). Only the role `customer` may
- * take a plan: the other accounts the list holds (clients) are left out.
+ * for (the staff customers list, answered to staff who manage orders). Only the role
+ * `customer` may take a plan: the other accounts the list holds (clients) are left out.
  */
 export const planCustomerSearchQuery = (search: string) =>
   queryOptions({
     queryKey: ['admin', 'subscriptions', 'customer-search', search],
     queryFn: async () => {
-      const { customers, pagination } = await call(listCustomers, {
+      const { customers, pagination } = await call(findPlanCustomers, {
         query: {
           search,
           status: 'active',

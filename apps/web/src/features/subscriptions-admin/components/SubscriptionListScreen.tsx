@@ -103,8 +103,6 @@ export function SubscriptionListScreen() {
   const data = list.data;
   const rows = data?.subscriptions ?? [];
   const planOptions = usePlanOptions(rows, filters.planId);
-  // The customer is found in the staff's customers list, which needs canManageUsers.
-  const canStart = hasPermission(useAuth().user, 'canManageUsers');
   const [starting, setStarting] = useState(false);
 
   return (
@@ -114,12 +112,10 @@ export function SubscriptionListScreen() {
           <i className="bi bi-arrow-repeat text-primary me-2" aria-hidden="true" />
           Subscriptions
         </h1>
-        {canStart && (
-          <Button variant="primary" onClick={() => setStarting(true)}>
-            <i className="bi bi-person-plus me-1" aria-hidden="true" />
-            Start a plan for a customer
-          </Button>
-        )}
+        <Button variant="primary" onClick={() => setStarting(true)}>
+          <i className="bi bi-person-plus me-1" aria-hidden="true" />
+          Start a plan for a customer
+        </Button>
         <div>
           <DownloadLink
             href={suspendedCsvUrl()}
