@@ -28,7 +28,6 @@ export const SUBSCRIPTION_MESSAGES = {
   cardDeclined: 'Your card was declined.',
   notActive: 'Only an active plan can be changed.',
   samePlan: 'This is already your plan.',
-  cancelScheduled: 'Your plan is cancelled at the end of its period.',
   alreadyCancelled: 'This plan is already cancelled or ending.',
   notCancelling: 'This plan is not set to end.',
   notPausable: 'Only an active plan can be paused.',

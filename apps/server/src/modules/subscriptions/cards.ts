@@ -1,17 +1,9 @@
 import { SUBSCRIPTION_MESSAGES, type CardOnFile, type Role } from '@shop/contract';
 import { DomainError } from '../../lib/errors.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import { assertCustomer } from './subscription-rules.ts';
 
 export type CardsService = ReturnType<typeof createCardsService>;
-
-/** Saved cards are a customer's: staff keep none. */
-function assertCustomer(user: { role: Role }) {
-  if (user.role !== 'customer') {
-    throw new DomainError('forbidden', SUBSCRIPTION_MESSAGES.staffCannotSubscribe, {
-      code: 'STAFF_CANNOT_SUBSCRIBE',
-    });
-  }
-}
 
 /**
  * A customer's saved cards (ADR 0075): listed, added (the test provider's card form, or a

@@ -72,6 +72,24 @@ export type BillingStep =
   | { kind: 'notice'; at: Date }
   | { kind: 'idle'; nextRunAt: Date | null };
 
+/**
+ * What the next renewal will charge, at the site's tax rate: the price with its tax, the
+ * credit taken off; null when none is coming (not billing, or set to end or pause).
+ */
+export function nextBillAt(row: SubscriptionRow, taxRate: number) {
+  if ((row.status !== 'active' && row.status !== 'past_due') || !row.currentPeriodEnd) {
+    return null;
+  }
+  if (row.cancelAt || row.pauseAt) return null;
+  const figures = invoiceFigures({
+    charges: [{ description: '', amountCents: row.priceCents }],
+    creditCents: row.creditCents,
+    taxable: row.taxable,
+    taxRate,
+  });
+  return { at: new Date(row.currentPeriodEnd), amountCents: figures.totalCents };
+}
+
 /** A subscription's time: its test clock, or the real time. */
 export const clockOf = (row: SubscriptionRow, now: Date) =>
   row.testClockAt ? new Date(row.testClockAt) : now;
@@ -185,17 +203,7 @@ export function createSubscriptionBilling(deps: BillingDeps) {
 
   /** What the next renewal will charge: the price with its tax, the credit taken off. */
   async function nextBillOf(row: SubscriptionRow) {
-    if ((row.status !== 'active' && row.status !== 'past_due') || !row.currentPeriodEnd) {
-      return null;
-    }
-    if (row.cancelAt || row.pauseAt) return null;
-    const figures = invoiceFigures({
-      charges: [{ description: '', amountCents: row.priceCents }],
-      creditCents: row.creditCents,
-      taxable: row.taxable,
-      taxRate: await taxRateOf(row),
-    });
-    return { at: new Date(row.currentPeriodEnd), amountCents: figures.totalCents };
+    return nextBillAt(row, await taxRateOf(row));
   }
 
   const event = (

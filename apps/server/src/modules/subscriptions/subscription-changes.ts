@@ -12,22 +12,12 @@ import type { PlanRow, PlansService } from '../plans/plans.service.ts';
 import { addMonths, cancelTakesEffect, MONTHS_IN, prorate } from './billing-periods.ts';
 import { changeLines, invoiceFigures } from './invoice-lines.ts';
 import { clockOf, type BillingDeps, type SubscriptionBilling } from './subscription-billing.ts';
+import { priceFor } from './subscription-rules.ts';
 import type { SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository.ts';
 
 const conflict = (message: string, code: string) => new DomainError('conflict', message, { code });
 const cardNotFound = () =>
   new DomainError('not_found', SUBSCRIPTION_MESSAGES.cardNotFound, { code: 'CARD_NOT_FOUND' });
-
-/** A subscription's interval's price on a plan; a plan without a yearly price refuses one. */
-function priceOn(plan: PlanRow, interval: BillingInterval): number {
-  if (interval === 'month') return plan.monthlyPriceCents;
-  if (plan.yearlyPriceCents === null) {
-    throw new DomainError('validation', SUBSCRIPTION_MESSAGES.noYearly, {
-      fields: { interval: SUBSCRIPTION_MESSAGES.noYearly },
-    });
-  }
-  return plan.yearlyPriceCents;
-}
 
 /**
  * What a subscription's customer and staff change (ADR 0075): the card, the plan (prorated),
@@ -58,7 +48,7 @@ export function createSubscriptionChanges(
       throw conflict(SUBSCRIPTION_MESSAGES.samePlan, 'SAME_PLAN');
     }
     const now = clockOf(row, deps.now());
-    const newPriceCents = priceOn(plan, interval);
+    const newPriceCents = priceFor(plan, interval);
     const sameInterval = interval === row.interval;
     const periodEnd = sameInterval
       ? new Date(row.currentPeriodEnd)

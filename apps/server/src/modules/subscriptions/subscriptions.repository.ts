@@ -21,7 +21,6 @@ export type NewInvoiceRow = Omit<typeof subscriptionInvoices.$inferInsert, 'id' 
 export type InvoiceChange = Partial<
   Omit<NewInvoiceRow, 'subscriptionId' | 'customerId' | 'kind' | 'createdAt'>
 >;
-export type EventRow = typeof subscriptionEvents.$inferSelect & { kind: SubscriptionEventKind };
 
 /** A row of the staff's list, with its customer and what it owes. */
 export type AdminListRow = SubscriptionRow & {
@@ -409,14 +408,6 @@ export function createSubscriptionsRepository(database: ExecutorSource, now: () 
       return new Map(rows.map((r) => [r.status, r.n]));
     },
 
-    /** Subscriptions per status, counted from the rows (the kept counts' check). */
-    async recountByStatus(): Promise<Map<string, number>> {
-      const rows = await all<{ status: string; n: number }>(
-        sql`select status, count(*)::int as n from subscriptions group by status`,
-      );
-      return new Map(rows.map((r) => [r.status, r.n]));
-    },
-
     /** Yearly plans that renew between `from` and `to` and are not set to end or pause. */
     async renewalsDue(from: Date, to: Date) {
       const [row] = await all<{ count: number; cents: string | number }>(sql`
@@ -426,15 +417,6 @@ export function createSubscriptionsRepository(database: ExecutorSource, now: () 
           and current_period_end >= ${from} and current_period_end < ${to}
           and cancel_at is null and pause_at is null`);
       return { count: row?.count ?? 0, cents: Number(row?.cents ?? 0) };
-    },
-
-    /** A subscription's history, newest first. */
-    async eventsOf(subscriptionId: number): Promise<EventRow[]> {
-      return (await ex()
-        .select()
-        .from(subscriptionEvents)
-        .where(eq(subscriptionEvents.subscriptionId, subscriptionId))
-        .orderBy(desc(subscriptionEvents.id))) as EventRow[];
     },
   };
 }

@@ -30,17 +30,15 @@ import { invoiceFigures, invoiceTotals, periodLine, setupFeeLine } from './invoi
 import {
   clockOf,
   createSubscriptionBilling,
+  nextBillAt,
   siteOf,
   type BillingDeps,
 } from './subscription-billing.ts';
 import { createSubscriptionChanges } from './subscription-changes.ts';
+import { assertCustomer, priceFor } from './subscription-rules.ts';
 import { toInvoice, toSubscription } from './subscription-views.ts';
 import { createSubscriptionsAdmin } from './subscriptions.admin.ts';
-import {
-  createSubscriptionsRepository,
-  type InvoiceRow,
-  type SubscriptionRow,
-} from './subscriptions.repository.ts';
+import { createSubscriptionsRepository, type SubscriptionRow } from './subscriptions.repository.ts';
 
 export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;
 
@@ -48,26 +46,6 @@ export const subscriptionNotFound = () =>
   new DomainError('not_found', SUBSCRIPTION_MESSAGES.notFound, { code: 'NOT_FOUND' });
 const invoiceNotFound = () =>
   new DomainError('not_found', SUBSCRIPTION_MESSAGES.invoiceNotFound, { code: 'NOT_FOUND' });
-
-/** Plans are for customers: a member of staff subscribes nobody by buying one themselves. */
-function assertCustomer(user: { role: Role }) {
-  if (user.role !== 'customer') {
-    throw new DomainError('forbidden', SUBSCRIPTION_MESSAGES.staffCannotSubscribe, {
-      code: 'STAFF_CANNOT_SUBSCRIBE',
-    });
-  }
-}
-
-/** The price a plan is sold at for an interval; a yearly price the plan does not have is refused. */
-export function priceFor(plan: PlanRow, interval: 'month' | 'year'): number {
-  if (interval === 'month') return plan.monthlyPriceCents;
-  if (plan.yearlyPriceCents === null) {
-    throw new DomainError('validation', SUBSCRIPTION_MESSAGES.noYearly, {
-      fields: { interval: SUBSCRIPTION_MESSAGES.noYearly },
-    });
-  }
-  return plan.yearlyPriceCents;
-}
 
 /**
  * Subscriptions (ADR 0075): started by a customer from a plan (the first invoice paid by card,
@@ -88,17 +66,34 @@ export function createSubscriptionsService(
   deps.plans.countSubscriptionsWith(() => repository.countsByPlan());
 
   /** A subscription with its plan, card, next bill and open invoice. */
-  async function view(row: SubscriptionRow, open?: InvoiceRow[]): Promise<Subscription> {
-    const plan = await billing.planOf(row);
-    const invoices = open ?? (await repository.openInvoicesOf(row.id));
-    const cards = row.paymentMethodId ? await payments.cardsById([row.paymentMethodId]) : new Map();
-    return toSubscription(row, {
-      plan,
-      card: row.paymentMethodId ? (cards.get(row.paymentMethodId) ?? null) : null,
-      nextBill: await billing.nextBillOf(row),
-      openInvoice: invoices[0] ? toInvoice(invoices[0], null) : null,
+  /**
+   * Subscriptions with their plans, cards, next bills and oldest open invoices, in a fixed
+   * number of reads whatever their number (the tax rate once per ZIP).
+   */
+  async function viewMany(rows: readonly SubscriptionRow[]): Promise<Subscription[]> {
+    if (rows.length === 0) return [];
+    const [plans, cards, open] = await Promise.all([
+      deps.plans.rows(),
+      payments.cardsById([...new Set(rows.flatMap((r) => r.paymentMethodId ?? []))]),
+      repository.openInvoicesOfMany(rows.map((r) => r.id)),
+    ]);
+    const rates = new Map<string, number>();
+    for (const zip of new Set(rows.filter((r) => r.taxable).map((r) => r.siteZip))) {
+      rates.set(zip, (await deps.tax.rateForZip(zip)).taxRate);
+    }
+    const planById = new Map(plans.map((p) => [p.id, p]));
+    return rows.map((row) => {
+      const firstOpen = open.find((i) => i.subscriptionId === row.id);
+      return toSubscription(row, {
+        plan: planById.get(row.planId)!,
+        card: row.paymentMethodId ? (cards.get(row.paymentMethodId) ?? null) : null,
+        nextBill: nextBillAt(row, row.taxable ? (rates.get(row.siteZip) ?? 0) : 0),
+        openInvoice: firstOpen ? toInvoice(firstOpen, null) : null,
+      });
     });
   }
+
+  const view = async (row: SubscriptionRow) => (await viewMany([row]))[0]!;
 
   /** The customer's own subscription; anyone else's is "not found". */
   async function own(customerId: number, id: number): Promise<SubscriptionRow> {
@@ -354,16 +349,7 @@ export function createSubscriptionsService(
     cardInUse: (customerId: number, cardId: number) => repository.cardInUse(customerId, cardId),
 
     async list(customerId: number): Promise<Subscription[]> {
-      const rows = await repository.ofCustomer(customerId);
-      const open = await repository.openInvoicesOfMany(rows.map((r) => r.id));
-      return Promise.all(
-        rows.map((row) =>
-          view(
-            row,
-            open.filter((i) => i.subscriptionId === row.id),
-          ),
-        ),
-      );
+      return viewMany(await repository.ofCustomer(customerId));
     },
 
     async detail(customerId: number, id: number): Promise<Omit<SubscriptionDetail, 'success'>> {

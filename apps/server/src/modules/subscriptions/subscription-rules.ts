@@ -1,0 +1,26 @@
+import { SUBSCRIPTION_MESSAGES, type BillingInterval, type Role } from '@shop/contract';
+import { DomainError } from '../../lib/errors.ts';
+import type { PlanRow } from '../plans/plans.service.ts';
+
+/**
+ * Plans and saved cards are a customer's: a member of staff subscribes nobody and keeps no
+ * card by acting as one (staff start a plan for a customer's account instead).
+ */
+export function assertCustomer(user: { role: Role }) {
+  if (user.role !== 'customer') {
+    throw new DomainError('forbidden', SUBSCRIPTION_MESSAGES.staffCannotSubscribe, {
+      code: 'STAFF_CANNOT_SUBSCRIBE',
+    });
+  }
+}
+
+/** The price a plan is sold at for an interval; a yearly price the plan does not have is refused. */
+export function priceFor(plan: PlanRow, interval: BillingInterval): number {
+  if (interval === 'month') return plan.monthlyPriceCents;
+  if (plan.yearlyPriceCents === null) {
+    throw new DomainError('validation', SUBSCRIPTION_MESSAGES.noYearly, {
+      fields: { interval: SUBSCRIPTION_MESSAGES.noYearly },
+    });
+  }
+  return plan.yearlyPriceCents;
+}
