@@ -1,17 +1,5 @@
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart as ChartJS,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-  type ChartData,
-  type ChartOptions,
-} from 'chart.js';
+import type { ChartData, ChartOptions } from 'chart.js';
+import './chart-parts';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Chart } from 'react-chartjs-2';
 import { toDollars, type Cents } from '@shop/contract/money';
@@ -21,20 +9,8 @@ import { chartInk, reducedMotion } from './chart-theme';
 
 /*
  * Charts of amounts over labelled periods (the recurring revenue's months). Loaded on demand
- * through LazyMoneyCharts, so only the screens that draw one download the chart library; only
- * the parts drawn here are registered.
+ * through LazyMoneyCharts, so only the screens that draw one download the chart library.
  */
-ChartJS.register(
-  BarController,
-  BarElement,
-  LineController,
-  LineElement,
-  PointElement,
-  CategoryScale,
-  LinearScale,
-  Tooltip,
-  Legend,
-);
 
 /** One series of a chart: its name, its colour, and an amount per label (negative: a loss). */
 export type MoneySeries = { label: string; colour: string; values: readonly Cents[] };

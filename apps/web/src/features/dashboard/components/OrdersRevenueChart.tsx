@@ -1,17 +1,5 @@
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart as ChartJS,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-  type ChartData,
-  type ChartOptions,
-} from 'chart.js';
+import type { ChartData, ChartOptions } from 'chart.js';
+import '../../../components/charts/chart-parts';
 import { useSyncExternalStore } from 'react';
 import { Chart } from 'react-chartjs-2';
 import { currentTheme, subscribeTheme } from '../../../lib/theme';
@@ -21,21 +9,9 @@ import { toDollars } from '@shop/contract/money';
 import { formatMoney, formatWholeMoney, formatShortDay, formatCount } from '../../../lib/format';
 
 /*
- * The dashboard's orders chart, loaded on demand like components/charts/MoneyCharts (the
- * other module that imports the chart library), so the first page never downloads it. Only
- * the parts this chart draws are registered, so the rest of Chart.js is left out of the build.
+ * The dashboard's orders chart, loaded on demand like components/charts/MoneyCharts, so the
+ * first page never downloads the chart library (its parts: components/charts/chart-parts).
  */
-ChartJS.register(
-  BarController,
-  BarElement,
-  LineController,
-  LineElement,
-  PointElement,
-  CategoryScale,
-  LinearScale,
-  Tooltip,
-  Legend,
-);
 
 type Kind = 'bar' | 'line';
 
