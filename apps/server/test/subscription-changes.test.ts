@@ -136,8 +136,9 @@ describe('subscription changes', () => {
     expect(cancelled.body.subscription).toMatchObject({
       status: 'active',
       cancelAt: addMonths(T0, 12).toISOString(),
-      nextBill: null,
     });
+    // Held to the term, the plan still renews (and bills) until then.
+    expect(cancelled.body.subscription.nextBill?.at).toBe(addMonths(T0, 1).toISOString());
     expect((await post(customer, `/${sub.id}/cancel`)).status).toBe(409);
     const mail = (await t.app.services.mail.recent(100)).filter(
       (m) => m.toAddress === customer.email,
@@ -153,6 +154,8 @@ describe('subscription changes', () => {
     const ending = await post<{ subscription: Subscription }>(customer, `/${plain.id}/cancel`);
     const endsAt = addMonths(now, 1);
     expect(ending.body.subscription.cancelAt).toBe(endsAt.toISOString());
+    // Ending with the period under way: no bill comes.
+    expect(ending.body.subscription.nextBill).toBeNull();
     now = new Date(endsAt.getTime() + 60_000);
     await t.app.services.subscriptions.runDue();
     const ended = await detailOf(t, customer, plain.id);

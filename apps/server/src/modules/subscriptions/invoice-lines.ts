@@ -1,4 +1,5 @@
-import { shopDay, taxCentsOf, type BillingInterval } from '@shop/contract';
+import { taxCentsOf, type BillingInterval } from '@shop/contract';
+import { dateFormat } from '@shop/contract/date-format';
 
 /** A line of an invoice as it is kept (subscription_invoices.lines): cents, negative for a credit. */
 export type InvoiceLine = { description: string; amountCents: number };
@@ -13,8 +14,9 @@ export type InvoiceFigures = {
   totalCents: number;
 };
 
-/** A day of a period as the customer reads every date: the shop's (America/Los_Angeles). */
-const day = (d: Date) => shopDay(d);
+/** A day of a period as the customer reads every date: "Dec 29, 2026", the shop's day. */
+const DAY = dateFormat('en-US', { dateStyle: 'medium', timeZone: 'America/Los_Angeles' });
+const day = (d: Date) => DAY.format(d);
 
 /** "Video Monitoring, monthly, 2026-04-10 to 2026-05-10". */
 export function periodLine(

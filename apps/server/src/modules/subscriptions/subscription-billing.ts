@@ -74,13 +74,16 @@ export type BillingStep =
 
 /**
  * What the next renewal will charge, at the site's tax rate: the price with its tax, the
- * credit taken off; null when none is coming (not billing, or set to end or pause).
+ * credit taken off; null when none is coming (not billing, or set to end or pause when the
+ * period under way ends). A cancel held to a later minimum term still renews until then.
  */
 export function nextBillAt(row: SubscriptionRow, taxRate: number) {
   if ((row.status !== 'active' && row.status !== 'past_due') || !row.currentPeriodEnd) {
     return null;
   }
-  if (row.cancelAt || row.pauseAt) return null;
+  const end = new Date(row.currentPeriodEnd);
+  const stops = (at: Date | null) => at !== null && new Date(at) <= end;
+  if (stops(row.cancelAt) || stops(row.pauseAt)) return null;
   const figures = invoiceFigures({
     charges: [{ description: '', amountCents: row.priceCents }],
     creditCents: row.creditCents,
