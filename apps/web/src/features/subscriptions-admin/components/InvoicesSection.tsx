@@ -96,7 +96,11 @@ function Attempts({ invoice }: { invoice: SubscriptionInvoice }) {
   );
 }
 
-/** The subscription's invoices, newest first, each with its PDF; a paid one can be refunded. */
+/**
+ * The subscription's invoices, newest first, each with its PDF; a paid one can be refunded. The
+ * table sits in a half-width column, so the order goes under the invoice's number and the paid
+ * date under its status: number, period, total and status come first on any screen.
+ */
 export function InvoicesSection({
   detail,
   action,
@@ -120,8 +124,6 @@ export function InvoicesSection({
               Total
             </th>
             <th scope="col">Status</th>
-            <th scope="col">Paid</th>
-            <th scope="col">Order</th>
             <th scope="col" className="text-end">
               Actions
             </th>
@@ -133,31 +135,35 @@ export function InvoicesSection({
               <td>
                 <div className="fw-semibold text-nowrap">{invoice.number}</div>
                 <div className="small text-body-secondary">{INVOICE_KIND_LABELS[invoice.kind]}</div>
+                {invoice.orderNumber && (
+                  <div className="small text-nowrap">
+                    Order{' '}
+                    <Link to={`/admin/orders?search=${encodeURIComponent(invoice.orderNumber)}`}>
+                      {invoice.orderNumber}
+                    </Link>
+                  </div>
+                )}
               </td>
-              <td className="small" style={{ minWidth: '9rem' }}>
-                {formatDate(invoice.periodStart)} to {formatDate(invoice.periodEnd)}
+              <td className="small text-nowrap">
+                <div>{formatDate(invoice.periodStart)}</div>
+                <div>to {formatDate(invoice.periodEnd)}</div>
               </td>
               <td className="text-end text-nowrap">{formatMoney(invoice.total)}</td>
               <td style={{ minWidth: '8rem' }}>
                 <StatusBadge variant={INVOICE_STATUS_VARIANTS[invoice.status]}>
                   {INVOICE_STATUS_LABELS[invoice.status]}
                 </StatusBadge>
+                {invoice.paidAt && (
+                  <div className="small text-body-secondary text-nowrap">
+                    paid {formatDate(invoice.paidAt)}
+                  </div>
+                )}
                 {invoice.refundedAt && (
                   <div className="small text-body-secondary text-nowrap">
-                    {formatDate(invoice.refundedAt)}
+                    refunded {formatDate(invoice.refundedAt)}
                   </div>
                 )}
                 <Attempts invoice={invoice} />
-              </td>
-              <td className="text-nowrap">{formatDate(invoice.paidAt, '—')}</td>
-              <td className="text-nowrap">
-                {invoice.orderNumber ? (
-                  <Link to={`/admin/orders?search=${encodeURIComponent(invoice.orderNumber)}`}>
-                    {invoice.orderNumber}
-                  </Link>
-                ) : (
-                  '—'
-                )}
               </td>
               <td className="text-end">
                 <div className="d-inline-flex flex-wrap justify-content-end align-items-center gap-2">

@@ -117,7 +117,7 @@ function PlanFormBody({
           id={id('monitoring')}
           label="Monitoring"
           options={MONITORING_OPTIONS}
-          className="col-12 col-md-4"
+          className="col-12 col-lg-4"
           {...field('monitoring')}
         />
         <TextField
@@ -125,7 +125,7 @@ function PlanFormBody({
           label="Maintenance visits a year"
           required
           inputClassName="text-end"
-          className="col-6 col-md-4"
+          className="col-12 col-lg-4"
           {...field('maintenanceVisitsPerYear')}
         />
         <TextField
@@ -133,7 +133,7 @@ function PlanFormBody({
           label="Response (hours)"
           help="Blank: no promise."
           inputClassName="text-end"
-          className="col-6 col-md-4"
+          className="col-12 col-lg-4"
           {...field('responseHours')}
         />
         <TextField

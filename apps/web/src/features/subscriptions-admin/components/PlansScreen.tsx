@@ -17,16 +17,17 @@ import { adminPlansQuery, usePlanWrite } from '../api/plans';
 import { responseText, termText } from '../subscription-labels';
 import { PlanDialog } from './PlanDialog';
 
-const nowrap = (label: string, end = false) => ({
-  label,
-  className: end ? 'text-end text-nowrap' : 'text-nowrap',
-});
+/**
+ * Below xxl the admin frame's side menu leaves too little room (1280 px), so the set-up fee,
+ * minimum term and taxable columns fold into a line under the plan's cover (`termsText`).
+ */
+const WIDE = 'd-none d-xxl-table-cell';
 const COLUMNS = [
   'Plan',
-  nowrap('Price', true),
-  nowrap('Set-up fee', true),
-  nowrap('Minimum term'),
-  'Taxable',
+  { label: 'Price', className: 'text-end text-nowrap' },
+  { label: 'Set-up fee', className: `text-end text-nowrap ${WIDE}` },
+  { label: 'Minimum term', className: `text-nowrap ${WIDE}` },
+  { label: 'Taxable', className: WIDE },
   'Status',
   endColumn('Subscriptions'),
   endColumn('Actions'),
@@ -42,6 +43,14 @@ const coverText = (plan: AdminPlan) =>
   ]
     .filter(Boolean)
     .join(' · ');
+
+/** The set-up fee, minimum term and tax, in a line (for screens without their columns). */
+const termsText = (plan: AdminPlan) =>
+  [
+    plan.setupFee === 0 ? 'no set-up fee' : `set-up fee ${formatMoney(plan.setupFee)}`,
+    plan.minTermMonths ? `minimum term ${termText(plan.minTermMonths)}` : 'no minimum term',
+    plan.taxable ? 'taxable' : 'not taxable',
+  ].join(' · ');
 
 type Editing = { plan: AdminPlan | null } | null;
 
@@ -114,6 +123,7 @@ export function PlansScreen() {
                   <td style={{ minWidth: '14rem' }}>
                     <div className="fw-semibold">{plan.name}</div>
                     <div className="small text-body-secondary">{coverText(plan)}</div>
+                    <div className="small text-body-secondary d-xxl-none">{termsText(plan)}</div>
                   </td>
                   <td className="text-end text-nowrap">
                     <div>{formatMoney(plan.monthlyPrice)} a month</div>
@@ -123,11 +133,11 @@ export function PlansScreen() {
                         : `or ${formatMoney(plan.yearlyPrice)} a year`}
                     </div>
                   </td>
-                  <td className="text-end text-nowrap">
+                  <td className={`text-end text-nowrap ${WIDE}`}>
                     {plan.setupFee === 0 ? 'None' : formatMoney(plan.setupFee)}
                   </td>
-                  <td className="text-nowrap">{termText(plan.minTermMonths)}</td>
-                  <td>{plan.taxable ? 'Yes' : 'No'}</td>
+                  <td className={`text-nowrap ${WIDE}`}>{termText(plan.minTermMonths)}</td>
+                  <td className={WIDE}>{plan.taxable ? 'Yes' : 'No'}</td>
                   <td>
                     {plan.status === 'active' ? (
                       <StatusBadge variant="success">Active</StatusBadge>

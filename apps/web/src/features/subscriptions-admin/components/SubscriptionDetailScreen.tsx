@@ -8,6 +8,7 @@ import {
   type AdminSubscriptionDetail,
   type CardOnFile,
 } from '@shop/contract';
+import { cardBrandLabel } from '@shop/contract/payment-card';
 import { hasPermission } from '@shop/contract/permissions';
 import { DetailItem } from '../../../components/ui/DetailItem';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -45,7 +46,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const cardText = (card: CardOnFile | null) =>
   card === null
     ? 'None'
-    : `${card.brand} ending in ${card.last4}${
+    : `${cardBrandLabel(card.brand)} ending in ${card.last4}${
         card.expMonth && card.expYear
           ? `, expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}`
           : ''

@@ -45,6 +45,12 @@ const LIST_SPEC: ListSpec<'newest', 'status' | 'planId' | 'pastDue'> = {
   },
 };
 
+/**
+ * Below xxl the admin frame's side menu leaves too little room (1280 px): the site moves under
+ * the customer, so the e-mail need not break mid-word.
+ */
+const WIDE = 'd-none d-xxl-table-cell';
+
 /** When the subscription next renews, or why it does not. */
 function renewalText(row: AdminSubscriptionRow): string {
   if (row.status === 'cancelled') return 'Ended';
@@ -133,7 +139,7 @@ export function SubscriptionListScreen() {
             id={`${ids}-search`}
             label="Search subscriptions"
             view={view}
-            placeholder="Number, customer, e-mail, street or ZIP"
+            placeholder="Number, name, e-mail, ZIP"
             maxLength={100}
           />
         </div>
@@ -202,7 +208,9 @@ export function SubscriptionListScreen() {
                 <th scope="col" className="text-end">
                   RMR
                 </th>
-                <th scope="col">Site</th>
+                <th scope="col" className={WIDE}>
+                  Site
+                </th>
                 <th scope="col">Status</th>
                 <th scope="col">Renewal</th>
                 <th scope="col" className="text-end">
@@ -220,7 +228,8 @@ export function SubscriptionListScreen() {
                   </td>
                   <td style={{ minWidth: '11rem' }}>
                     <div>{r.customer.name}</div>
-                    <div className="small text-body-secondary text-break">{r.customer.email}</div>
+                    <div className="small text-body-secondary">{r.customer.email}</div>
+                    <div className="small text-body-secondary d-xxl-none">{r.site}</div>
                   </td>
                   <td style={{ minWidth: '9rem' }}>
                     <div>{r.plan.name}</div>
@@ -233,7 +242,9 @@ export function SubscriptionListScreen() {
                     <div className="small text-body-secondary">{INTERVAL_LABELS[r.interval]}</div>
                   </td>
                   <td className="text-end text-nowrap">{formatMoney(r.rmr)}</td>
-                  <td style={{ minWidth: '9rem' }}>{r.site}</td>
+                  <td className={WIDE} style={{ minWidth: '9rem' }}>
+                    {r.site}
+                  </td>
                   <td>
                     <SubscriptionStatusBadge status={r.status} />
                     {r.pastDueSince && r.status === 'past_due' && (

@@ -51,8 +51,9 @@ export function InvoicesTable({
                   </StatusBadge>
                 </div>
               </td>
-              <td className="d-none d-sm-table-cell small">
-                {formatDate(invoice.periodStart)} to {formatDate(invoice.periodEnd)}
+              <td className="d-none d-sm-table-cell small text-nowrap">
+                <div>{formatDate(invoice.periodStart)}</div>
+                <div>to {formatDate(invoice.periodEnd)}</div>
               </td>
               <td className="text-end text-nowrap">{formatMoney(invoice.total)}</td>
               <td className="d-none d-sm-table-cell">
@@ -67,6 +68,7 @@ export function InvoicesTable({
                 <DownloadLink
                   href={invoicePdfUrl(subscriptionId, invoice.id)}
                   newTab
+                  className="text-nowrap"
                   icon={<i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />}
                 >
                   PDF <span className="visually-hidden">of invoice {invoice.number}</span>

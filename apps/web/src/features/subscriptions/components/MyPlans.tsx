@@ -33,12 +33,7 @@ export function MyPlans() {
           texts={{
             loading: 'Loading your plans...',
             loadError: 'Your plans could not be loaded.',
-            empty: (
-              <>
-                You have no monitoring or maintenance plan yet.{' '}
-                <Link to="/services#plans">See our plans</Link>
-              </>
-            ),
+            empty: 'You have no monitoring or maintenance plan yet.',
           }}
         >
           {(list) => (

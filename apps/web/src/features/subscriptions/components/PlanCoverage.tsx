@@ -7,25 +7,33 @@ type Covered = Pick<
   'monitoring' | 'maintenanceVisitsPerYear' | 'responseHours' | 'extendedWarranty'
 >;
 
-/** What a plan covers, one line each: monitoring, visits, the response promise, the warranty. */
+/**
+ * What a plan covers, one line each: monitoring, visits, the response promise, the warranty.
+ * `icon` is the full `bi bi-name` class, written out so the icon subset (icon-subset.ts) finds it.
+ */
 export function coverageLines(plan: Covered): { icon: string; text: string }[] {
   return [
     {
-      icon: plan.monitoring === 'none' ? 'bi-dash-circle' : 'bi-broadcast',
+      icon: plan.monitoring === 'none' ? 'bi bi-dash-circle' : 'bi bi-broadcast',
       text: PLAN_MONITORING_LABELS[plan.monitoring],
     },
     {
-      icon: 'bi-tools',
+      icon: 'bi bi-tools',
       text:
         plan.maintenanceVisitsPerYear > 0
           ? `${plural(plan.maintenanceVisitsPerYear, 'maintenance visit')} a year`
           : 'No maintenance visits',
     },
     ...(plan.responseHours !== null
-      ? [{ icon: 'bi-stopwatch', text: `We respond within ${plural(plan.responseHours, 'hour')}` }]
+      ? [
+          {
+            icon: 'bi bi-stopwatch',
+            text: `We respond within ${plural(plan.responseHours, 'hour')}`,
+          },
+        ]
       : []),
     ...(plan.extendedWarranty
-      ? [{ icon: 'bi-shield-check', text: 'Extended warranty on your devices' }]
+      ? [{ icon: 'bi bi-shield-check', text: 'Extended warranty on your devices' }]
       : []),
   ];
 }
@@ -36,7 +44,7 @@ export function PlanCoverage({ plan, className = 'mb-0' }: { plan: Covered; clas
     <ul className={`list-unstyled ${className}`} aria-label="What is covered">
       {coverageLines(plan).map((line) => (
         <li key={line.text} className="d-flex align-items-start gap-2 mb-1">
-          <i className={`bi ${line.icon} text-success mt-1`} aria-hidden="true" />
+          <i className={`${line.icon} text-success mt-1`} aria-hidden="true" />
           <span>{line.text}</span>
         </li>
       ))}
