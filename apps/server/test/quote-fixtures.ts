@@ -53,6 +53,15 @@ export async function createSentQuote(
     customer?: { name: string; email: string; phone?: string; company?: string };
     /** The customer's account, as staff choose one for a quote. */
     customerId?: number;
+    /** Plan lines (ADR 0076), at the prices given (the quote's copy). */
+    plans?: {
+      planId: number;
+      planName: string;
+      interval: 'month' | 'year';
+      priceCents: number;
+      minTermMonths?: number;
+      taxable?: boolean;
+    }[];
   },
 ): Promise<QuoteFixture> {
   quoteCounter += 1;
@@ -119,6 +128,13 @@ export async function createSentQuote(
       values (${id}, ${position}, ${l.kind}, ${l.productId}, ${l.packageId}, ${l.labourPriceId},
         ${l.description}, ${l.packageName}, ${l.sku}, ${l.quantity}, ${l.listPriceCents},
         ${l.unitPriceCents}, ${l.unitPriceCents * l.quantity})`);
+  }
+  for (const [index, p] of (input.plans ?? []).entries()) {
+    await t.query(sql`
+      insert into quote_plans (quote_id, position, plan_id, interval, plan_name, price_cents,
+        min_term_months, taxable)
+      values (${id}, ${index + 1}, ${p.planId}, ${p.interval}, ${p.planName}, ${p.priceCents},
+        ${p.minTermMonths ?? 0}, ${p.taxable ?? true})`);
   }
   return { id, token, quoteNumber, subtotalCents, discountCents, taxCents, totalCents };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { QUOTE_LINK_MESSAGES, type Order, type PaymentIntentResponse } from '@shop/contract';
+import { addPlan, chargesOf, VIDEO } from './subscription-fixtures.ts';
 import { createTestApp, TEST_ENGINE, type TestApp } from './helpers.ts';
 import { pdfText } from './pdf-text.ts';
 import { surveyForm } from './lead-fixtures.ts';
@@ -266,9 +267,14 @@ describe(`the quote link (${TEST_ENGINE})`, () => {
     });
   });
 
-  it('the same payment placed twice at once answers the same order', async () => {
-    const q = await standardQuote();
+  it('the same payment placed twice at once answers the same order, and starts its plan once', async () => {
     const customer = await t.signUp();
+    const plan = await addPlan(t, VIDEO);
+    const q = await standardQuote({
+      customerId: customer.id,
+      // The quote's plan (ADR 0076), started by the order and charged to the card kept.
+      plans: [{ planId: plan.id, planName: plan.name, interval: 'month', priceCents: 3999 }],
+    });
     const intent = await intentFor(customer.cookie, q.token, 'full');
     await pay(customer.cookie, intent.paymentIntentId);
     const before = await stockOf(recorder.id);
@@ -279,6 +285,12 @@ describe(`the quote link (${TEST_ENGINE})`, () => {
     expect([a.status, b.status]).toEqual([200, 200]);
     expect((a.body.order as Order).id).toBe((b.body.order as Order).id);
     expect(await stockOf(recorder.id)).toBe(before - 1);
+    await t.app.services.subscriptions.runDue();
+    const subs = await t.query<{ id: number; status: string }>(
+      sql`select id, status from subscriptions where quote_id = ${q.id}`,
+    );
+    expect(subs.map((s) => s.status)).toEqual(['active']);
+    expect(await chargesOf(t, subs[0]!.id)).toHaveLength(1);
   });
 
   it('two customers racing for the last units of a quoted product: one order, one refund', async () => {

@@ -7,7 +7,8 @@ import { DEMO_PRODUCTS } from '../src/demo/catalogue.ts';
 import { createStripeProvider, stripeDeclined } from '../src/modules/payments/stripe-provider.ts';
 import { PaymentProviderError } from '../src/modules/payments/payment-provider.ts';
 import { createTestApp, TEST_ENGINE, type TestApp } from './helpers.ts';
-import { NV } from './order-fixtures.ts';
+import { NV, pricedProducts } from './order-fixtures.ts';
+import { createSentQuote } from './quote-fixtures.ts';
 import { CARE } from './subscription-fixtures.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_shop';
@@ -29,6 +30,8 @@ type FakeIntent = {
 const FAKE_CARDS: Record<string, { brand: string; last4: string; declines?: true }> = {
   pm_visa: { brand: 'visa', last4: '4242' },
   pm_fails: { brand: 'visa', last4: '0341', declines: true },
+  // Stripe's payment methods are one customer's each: another customer's card is another id.
+  pm_visa_2: { brand: 'visa', last4: '4242' },
 };
 
 /**
@@ -674,5 +677,52 @@ describe(`Stripe: plans on saved cards (${TEST_ENGINE})`, () => {
     } finally {
       now = null;
     }
+  });
+});
+
+// After the plans' test: the Stripe customers it counts are made first there.
+describe(`Stripe: plans on quotes (${TEST_ENGINE})`, () => {
+  it("a quote's plan: the quote's payment keeps the card, the webhook's order starts the plan, charged off-session once", async () => {
+    const plan = await t.app.services.plans.create({ ...CARE, name: 'Stripe Quote Care' });
+    const customer = await t.signUp();
+    const [camera] = await pricedProducts(t);
+    const quote = await createSentQuote(t, {
+      products: [{ product: camera!, quantity: 1 }],
+      customerId: customer.id,
+      customer: { name: 'Quinn Hart', email: customer.email },
+      plans: [
+        {
+          planId: plan.id,
+          planName: plan.name,
+          interval: 'month',
+          priceCents: 1999,
+          taxable: false,
+        },
+      ],
+    });
+    const intent = await t.json<PaymentIntentResponse>(
+      'POST',
+      `/api/quotes/${quote.token}/payment-intent`,
+      customer.cookie,
+      { payment: 'full' },
+    );
+    expect(intent.status, JSON.stringify(intent.body)).toBe(200);
+    const atStripe = stripe.intents.get(intent.body.paymentIntentId)!;
+    expect(atStripe.setupFutureUsage).toBe('off_session');
+    expect(atStripe.amount).toBe(quote.totalCents);
+    stripe.succeed(intent.body.paymentIntentId, undefined, 'pm_visa_2');
+    // The browser never comes back: Stripe's webhook (replayed) makes the order, once.
+    for (const id of ['evt_quote_plan_1', 'evt_quote_plan_1', 'evt_quote_plan_2']) {
+      expect((await webhook(succeededEvent(id, intent.body.paymentIntentId))).statusCode).toBe(200);
+    }
+    const subs = await t.query<{ id: number; status: string }>(
+      sql`select id, status from subscriptions where quote_id = ${quote.id}`,
+    );
+    expect(subs.map((r) => r.status)).toEqual(['active']);
+    const offSession = [...stripe.intents.values()].filter(
+      (i) => i.offSession && i.paymentMethod === 'pm_visa_2',
+    );
+    expect(offSession).toHaveLength(1);
+    expect(offSession[0]).toMatchObject({ amount: 1999, status: 'succeeded' });
   });
 });

@@ -9,7 +9,15 @@ import {
 } from '@shop/contract';
 import { addMonths } from '../src/modules/subscriptions/billing-periods.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { addPlan, CARE, detailOf, invoiceRows, subscribe, VIDEO } from './subscription-fixtures.ts';
+import {
+  addPlan,
+  CARE,
+  detailOf,
+  invoiceRows,
+  SITE,
+  subscribe,
+  VIDEO,
+} from './subscription-fixtures.ts';
 
 const T0 = new Date('2026-04-01T00:00:00Z');
 const DAY = 86_400_000;
@@ -48,6 +56,22 @@ describe('subscription changes', () => {
 
   const post = <T>(who: { cookie: string }, path: string, body: object = {}) =>
     t.json<T>('POST', `/api/customer/subscriptions${path}`, who.cookie, body);
+
+  it('gives up a start never paid after a day: cancelled, its invoice void', async () => {
+    const customer = await t.signUp();
+    const started = await post<{ subscription: Subscription }>(customer, '', {
+      planId: care,
+      interval: 'month',
+      site: SITE,
+    });
+    expect(started.status).toBe(201);
+    const id = started.body.subscription.id;
+    now = new Date(T0.getTime() + 2 * DAY);
+    await t.app.services.subscriptions.runDue();
+    const detail = await detailOf(t, customer, id);
+    expect(detail.subscription.status).toBe('cancelled');
+    expect(detail.invoices.map((i) => i.status)).toEqual(['void']);
+  });
 
   it('upgrades mid-period with a prorated charge, computed by hand', async () => {
     const customer = await t.signUp();

@@ -38,6 +38,7 @@ export * from './installations.ts';
 export * from './installation-booking.ts';
 export * from './federal-holidays.ts';
 export * from './quote-link.ts';
+export * from './quote-plans.ts';
 export * from './returns-rules.ts';
 export * from './rma-resolution.ts';
 export * from './rma-admin.ts';

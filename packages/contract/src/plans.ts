@@ -28,6 +28,7 @@ export const PLAN_MESSAGES = {
   minTerm: `Enter 0 to ${PLAN_LIMITS.minTermMonths} months`,
   notFound: 'Plan not found',
   retired: 'This plan is no longer offered',
+  noYearly: 'This plan is billed monthly only',
 } as const;
 
 const positiveAtMost = (max: number) => (cents: Cents) => cents > 0 && cents <= max;

@@ -3,6 +3,7 @@ import { money } from './money-schema.ts';
 import { companyDetailsSchema } from './settings.ts';
 import { QUOTE_LINE_KINDS, QUOTE_PAYMENT_CHOICES, QUOTE_STATUSES } from './quotes.ts';
 import { orderResponse } from './orders.ts';
+import { quotePlanSchema, quoteRecurringSchema } from './quote-plans.ts';
 
 /**
  * The customer's side of a quote (ADR 0043): the signed link's page, its
@@ -53,6 +54,12 @@ export const quoteLinkSchema = z.object({
   taxRate: z.number(),
   tax: money,
   total: money,
+  /**
+   * Plans started when the quote is paid (ADR 0076): "then $39.99/month" beside the total.
+   * Paying a quote with plans keeps the card for their bills.
+   */
+  plans: z.array(quotePlanSchema),
+  recurring: quoteRecurringSchema,
   /** YYYY-MM-DD: the last day the quote can be accepted. */
   validUntil: z.string(),
   terms: z.string(),

@@ -3,6 +3,15 @@ import { pageQuery, paginationSchema } from './catalogue.ts';
 import { LABOUR_UNITS } from './installations.ts';
 import { money, moneyText, optionalMoneyText } from './money-schema.ts';
 import { asCents, type Cents } from './money.ts';
+import { BILLING_INTERVALS } from './plan-options.ts';
+import {
+  QUOTE_PLAN_LIMITS,
+  QUOTE_PLAN_MESSAGES,
+  quotePlanInputs,
+  quotePlanSchema,
+  quoteRecurringSchema,
+  type QuotePlanInput,
+} from './quote-plans.ts';
 import {
   QUOTE_LIMITS,
   QUOTE_MESSAGES,
@@ -197,6 +206,8 @@ const quoteLines = z
 /** POST /api/admin/quotes/preview: what a quote of these lines would cost, nothing saved. */
 export const quotePreviewSchema = z.object({
   lines: quoteLines.default([]),
+  /** The plans beside the one-off lines (priced, outside the totals). */
+  plans: quotePlanInputs.default([]),
   discount: discount.default(asCents(0)),
   siteZip: siteFields.zip.default(''),
 });
@@ -214,6 +225,8 @@ export const quoteCreateSchema = z.object({
   site: sitePatchSchema.optional(),
   /** Absent: the lines the prefill suggests (a survey's cameras); [] starts with none. */
   lines: quoteLines.optional(),
+  /** Plans started when the quote is paid (ADR 0076); none when absent. */
+  plans: quotePlanInputs.optional(),
   discount: discount.default(asCents(0)),
   validUntil: isoDay('validUntil').optional(),
   terms: text(QUOTE_LIMITS.terms).optional(),
@@ -227,6 +240,7 @@ export const quoteUpdateSchema = z.object({
   customer: quoteCustomerSchema.optional(),
   site: quoteSiteSchema.optional(),
   lines: quoteLines.optional(),
+  plans: quotePlanInputs.optional(),
   discount: discount.optional(),
   validUntil: isoDay('validUntil').optional(),
   terms: text(QUOTE_LIMITS.terms).optional(),
@@ -287,6 +301,15 @@ const quoteEditorLineSchema = z
         },
   );
 
+/** A plan line as the editor holds it: the plan (its name shown) and the interval. */
+const quoteEditorPlanSchema = z
+  .object({
+    planId: z.number().int().positive(),
+    name: z.string(),
+    interval: z.enum(BILLING_INTERVALS),
+  })
+  .transform((p): QuotePlanInput => ({ planId: p.planId, interval: p.interval }));
+
 /**
  * The staff quote editor's form: every field as typed (amounts in dollars, blank phone and
  * company), read into the body of a save (a create or an update).
@@ -302,13 +325,20 @@ export const quoteEditorFormSchema = z.object({
   lines: z
     .array(quoteEditorLineSchema)
     .max(QUOTE_LIMITS.lines, { error: `A quote holds at most ${QUOTE_LIMITS.lines} lines` }),
+  plans: z
+    .array(quoteEditorPlanSchema)
+    .max(QUOTE_PLAN_LIMITS.plans, { error: QUOTE_PLAN_MESSAGES.tooMany }),
   /** Blank: no discount. */
   discount: optionalMoneyText.transform((cents) => cents ?? asCents(0)),
   validUntil: isoDay('validUntil'),
   terms: text(QUOTE_LIMITS.terms),
 });
 /** What the editor's totals are priced from while it is edited: its lines and discount. */
-export const quoteEditorPricingSchema = quoteEditorFormSchema.pick({ lines: true, discount: true });
+export const quoteEditorPricingSchema = quoteEditorFormSchema.pick({
+  lines: true,
+  plans: true,
+  discount: true,
+});
 export type QuoteEditorForm = z.input<typeof quoteEditorFormSchema>;
 export type QuoteEditorValues = z.output<typeof quoteEditorFormSchema>;
 
@@ -384,6 +414,8 @@ export const quotePreviewResponse = z.object({
   success: z.literal(true),
   lines: z.array(quoteLineSchema),
   totals: quoteTotalsWithDepositSchema,
+  plans: z.array(quotePlanSchema),
+  recurring: quoteRecurringSchema,
 });
 export type QuotePreview = z.infer<typeof quotePreviewResponse>;
 
@@ -406,6 +438,9 @@ export const adminQuoteSchema = quoteSummarySchema.extend({
   site: z.object(siteFields),
   lines: z.array(quoteLineSchema),
   totals: quoteTotalsWithDepositSchema,
+  /** Plans started when the quote is paid (ADR 0076), outside the totals. */
+  plans: z.array(quotePlanSchema),
+  recurring: quoteRecurringSchema,
   discountBy: z.string().nullable(),
   discountAt: z.string().nullable(),
   terms: z.string(),

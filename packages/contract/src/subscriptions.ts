@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paginationSchema, wholeNumber } from './catalogue.ts';
 import { addressSchema, CHECKOUT_MESSAGES, paymentIntentResponse } from './checkout.ts';
 import { money } from './money-schema.ts';
-import { BILLING_INTERVALS, PLAN_MONITORING } from './plans.ts';
+import { BILLING_INTERVALS, PLAN_MESSAGES, PLAN_MONITORING } from './plans.ts';
 import {
   INVOICE_KINDS,
   INVOICE_STATUSES,
@@ -17,7 +17,7 @@ export const SUBSCRIPTION_MESSAGES = {
   usOnly: 'We monitor and service sites in the United States only.',
   siteName: 'At most 80 characters',
   interval: 'Choose monthly or yearly billing',
-  noYearly: 'This plan is billed monthly only',
+  noYearly: PLAN_MESSAGES.noYearly,
   staffCannotSubscribe: 'Staff accounts cannot subscribe to a plan. Sign in as the customer.',
   notACustomer: 'Choose a customer account for the plan.',
   notPayable: 'This invoice is not open for payment.',

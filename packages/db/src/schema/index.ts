@@ -11,6 +11,7 @@ export * from './warehouse.ts';
 export * from './jobs.ts';
 export * from './settings.ts';
 export * from './labour.ts';
+export * from './plans.ts';
 export * from './quotes.ts';
 export * from './installations.ts';
 export * from './returns.ts';

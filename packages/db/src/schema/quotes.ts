@@ -3,6 +3,7 @@ import {
   check,
   date,
   index,
+  boolean,
   integer,
   jsonb,
   numeric,
@@ -12,13 +13,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { QUOTE_LINE_KINDS, QUOTE_STATUSES } from '@shop/contract';
+import { BILLING_INTERVALS, QUOTE_LINE_KINDS, QUOTE_STATUSES } from '@shop/contract';
 import { users } from './accounts.ts';
 import { productPackages, products } from './catalogue.ts';
 import { oneOf } from './checks.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { labourPrices } from './labour.ts';
 import { contactRequests, siteSurveys } from './leads.ts';
+import { plans } from './plans.ts';
 
 /**
  * A quote (ADR 0041): for a lead (a site survey or a contact request) or a customer,
@@ -144,6 +146,38 @@ export const quoteLines = pgTable(
       'quote_lines_total_check',
       sql`${t.unitPriceCents} >= 0 and ${t.lineTotalCents} = ${t.unitPriceCents} * ${t.quantity}`,
     ),
+  ],
+);
+
+/**
+ * A plan a quote carries beside its one-off lines (ADR 0076): "then $39.99/month", started
+ * when the quote is paid. The plan's name, price at the interval, minimum term and whether it
+ * is taxed are copied when the line is written: the customer is held to what the quote says,
+ * whatever the plan costs later. Outside the quote's totals (the one-off payment).
+ */
+export const quotePlans = pgTable(
+  'quote_plans',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    interval: text('interval').notNull(),
+    planName: text('plan_name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    minTermMonths: integer('min_term_months').notNull().default(0),
+    taxable: boolean('taxable').notNull(),
+  },
+  (t) => [
+    index('quote_plans_quote_idx').on(t.quoteId, t.position),
+    index('quote_plans_plan_idx').on(t.planId),
+    check('quote_plans_interval_check', oneOf(t.interval, BILLING_INTERVALS)),
+    check('quote_plans_price_check', sql`${t.priceCents} > 0`),
+    check('quote_plans_min_term_check', sql`${t.minTermMonths} >= 0`),
   ],
 );
 

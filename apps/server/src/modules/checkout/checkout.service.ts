@@ -59,7 +59,10 @@ export function createCheckoutService(deps: {
   /** The order of an accepted quote and an order's balance (quote-checkout.ts). */
   quotes: QuoteCheckoutDeps['quotes'];
   /** A subscription invoice's card payment (ADR 0075). */
-  subscriptions: Pick<SubscriptionsService, 'completeCardPayment'>;
+  subscriptions: Pick<
+    SubscriptionsService,
+    'completeCardPayment' | 'startFromQuote' | 'chargeStarted'
+  >;
 }) {
   const { cart, catalogue, tax, settings, payments, orders, users, mail, logger } = deps;
   const quoteCheckout = createQuoteCheckout(deps);
@@ -169,7 +172,7 @@ export function createCheckoutService(deps: {
       // What the payment is for: a cart, an accepted quote, or an order's balance.
       const { id } =
         intent.purpose === 'quote'
-          ? await quoteCheckout.makeQuoteOrder(intent, card)
+          ? await quoteCheckout.makeQuoteOrder(intent, seen)
           : intent.purpose === 'balance'
             ? await quoteCheckout.settleBalance(intent)
             : await makeOrder(intent, card);

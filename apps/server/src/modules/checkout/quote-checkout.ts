@@ -10,6 +10,7 @@ import type { InstallationsService } from '../installations/installations.servic
 import type { PaidOrderLine } from '../orders/orders.checkout.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { OrderRefused, type OrderPlan, type SettledPayment } from '../orders/place-order.ts';
+import type { ProviderIntent } from '../payments/payment-provider.ts';
 import {
   intentAnswer,
   type PaymentIntentRow,
@@ -19,18 +20,20 @@ import {
   assertCustomerPays,
   orderTotalsOf,
   type QuoteLinkService,
-  type QuoteRow,
 } from '../quotes/quote-link.service.ts';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { confirmationTo, installationJob, paymentOf } from './order-plan.ts';
 
 export type QuoteCheckoutDeps = {
   database: DatabaseHandle;
-  payments: Pick<PaymentsService, 'createIntent' | 'provider' | 'markRecovered'>;
+  payments: Pick<PaymentsService, 'createIntent' | 'provider' | 'markRecovered' | 'keepSavedCard'>;
   orders: OrdersService;
-  users: Pick<UsersService, 'findById' | 'findByEmail' | 'billTo'>;
-  quotes: Pick<QuoteLinkService, 'lockForOrder' | 'acceptPaid' | 'deposits'>;
+  users: Pick<UsersService, 'findById' | 'billTo'>;
+  quotes: Pick<QuoteLinkService, 'lockForOrder' | 'acceptPaid' | 'deposits' | 'customerOf'>;
   installations: Pick<InstallationsService, 'createJobForOrder'>;
+  /** A paid quote's plans started (ADR 0076). */
+  subscriptions: Pick<SubscriptionsService, 'startFromQuote' | 'chargeStarted'>;
 };
 
 /**
@@ -43,18 +46,6 @@ export function createQuoteCheckout(deps: QuoteCheckoutDeps) {
   const { database, payments, orders, users, quotes, installations } = deps;
 
   /**
-   * Whose order a quote makes (ADR 0043): the quote's customer, whoever pays. The account
-   * staff chose, else the customer account of the quote's e-mail; only a quote whose
-   * addressee has no account yet is the payer's (the link's way in for them: they register
-   * with the e-mail it prefills, or sign in, and pay).
-   */
-  async function customerOf(quote: QuoteRow, payerId: number): Promise<number> {
-    if (quote.customerId !== null) return quote.customerId;
-    const byEmail = await users.findByEmail(quote.customerEmail);
-    return byEmail?.role === 'customer' ? byEmail.id : payerId;
-  }
-
-  /**
    * A quote's order plan (ADR 0062), built once the payment is locked: the quote locked and
    * still answerable with the figures the payment was made for, the order from its lines (the
    * discount as one negative line, no shipping, the rest of a deposit as the balance due); the
@@ -63,12 +54,15 @@ export function createQuoteCheckout(deps: QuoteCheckoutDeps) {
    */
   async function makeQuoteOrder(
     intent: PaymentIntentRow,
-    card: SettledPayment['card'],
+    seen: ProviderIntent,
   ): Promise<{ id: number }> {
-    return orders.placeOrder(paymentOf(intent, card), async () => {
+    const card: SettledPayment['card'] = { brand: seen.cardBrand, last4: seen.cardLast4 };
+    // The plans the order starts, charged once it is committed.
+    let startedPlans: number[] = [];
+    const placed = await orders.placeOrder(paymentOf(intent, card), async () => {
       const found = intent.quoteId === null ? undefined : await quotes.lockForOrder(intent.quoteId);
       if (!found) throw new OrderRefused(QUOTE_LINK_MESSAGES.quoteChanged);
-      const { quote, lines } = found;
+      const { quote, lines, plans } = found;
       const totals = orderTotalsOf(quote);
       // The quote as it was when the payment was set up (an edit makes a new version with
       // other figures, and puts it back to draft).
@@ -86,7 +80,7 @@ export function createQuoteCheckout(deps: QuoteCheckoutDeps) {
         throw new OrderRefused(QUOTE_LINK_MESSAGES.quoteChanged);
       }
       const balanceDueCents = totals.totalCents - intent.amountCents;
-      const customerId = await customerOf(quote, intent.userId);
+      const customerId = await quotes.customerOf(quote, intent.userId);
       let note = `Quote ${quote.quoteNumber} accepted, paid by card`;
       if (customerId !== intent.userId) {
         // Staff see who paid; the payer's account gets nothing of the order.
@@ -147,6 +141,31 @@ export function createQuoteCheckout(deps: QuoteCheckoutDeps) {
           ...(lines.some((l) => l.kind === 'labour')
             ? [installationJob(installations, { quoteId: quote.id, customerId, shipTo })]
             : []),
+          ...(plans.length > 0
+            ? [
+                async () => {
+                  // The card the payment kept is the plans' when the payer is their customer.
+                  const kept =
+                    customerId === intent.userId
+                      ? await payments.keepSavedCard(customerId, seen)
+                      : null;
+                  startedPlans = await deps.subscriptions.startFromQuote({
+                    customerId,
+                    quote: { id: quote.id, number: quote.quoteNumber, createdBy: quote.createdBy },
+                    site: shipTo,
+                    siteName: quote.customerCompany ?? '',
+                    plans: plans.map((p) => ({
+                      planId: p.planId,
+                      interval: p.interval as 'month' | 'year',
+                      priceCents: p.priceCents,
+                      minTermMonths: p.minTermMonths,
+                      taxable: p.taxable,
+                    })),
+                    cardId: kept?.id ?? null,
+                  });
+                },
+              ]
+            : []),
         ],
         // The hold was the payer's (their checkout); the confirmation goes to the customer.
         releaseHoldOf: intent.userId,
@@ -154,6 +173,8 @@ export function createQuoteCheckout(deps: QuoteCheckoutDeps) {
       };
       return plan;
     });
+    await deps.subscriptions.chargeStarted(startedPlans);
+    return placed;
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { Cents } from '@shop/contract';
+import { recurringPhrase, type Cents, type QuotePlan, type QuoteRecurring } from '@shop/contract';
 import {
   LINE_COLUMNS,
   longDate,
@@ -36,6 +36,9 @@ export type QuotePdfInput = {
   tax: Cents;
   total: Cents;
   terms: string;
+  /** Plans started when the quote is paid (ADR 0076), and what they bill per interval. */
+  plans: QuotePlan[];
+  recurring: QuoteRecurring;
   /** The quotes module's deposit policy decides it; both 0 when no deposit is offered. */
   deposit: { percent: number; cents: Cents };
 };
@@ -97,11 +100,31 @@ export function renderQuotePdf(quote: QuotePdfInput, seller: Seller): Promise<Bu
   if (quote.deposit.cents > 0)
     total(`Deposit to book the work (${quote.deposit.percent}%)`, usd(quote.deposit.cents));
 
+  let termsTop = below() + 12;
+  if (quote.plans.length > 0) {
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .fillColor('#212529')
+      .text(`Then ${recurringPhrase(quote.recurring, usd)}`, left, termsTop, { width });
+    doc.font('Helvetica').fontSize(9).fillColor('#495057');
+    doc.text('Plans that start when the quote is paid, billed to the card that pays it:', {
+      width,
+    });
+    for (const p of quote.plans) {
+      const details = [
+        p.taxable ? `${usd(p.price)} + tax` : 'no tax',
+        p.minTermMonths > 0 ? `${p.minTermMonths}-month minimum term` : 'no minimum term',
+      ].join(', ');
+      doc.text(`• ${p.planName}: ${usd(p.recurring)}/${p.interval} (${details})`, { width });
+    }
+    termsTop = doc.y + 12;
+  }
   doc
     .font('Helvetica-Bold')
     .fontSize(10)
     .fillColor('#212529')
-    .text('Terms', left, below() + 12, { width });
+    .text('Terms', left, termsTop, { width });
   doc.font('Helvetica').fontSize(9).fillColor('#495057');
   doc.text(quote.terms || '-', { width });
   doc.moveDown();

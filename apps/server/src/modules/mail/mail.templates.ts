@@ -8,12 +8,14 @@ import {
   CONTACT_PROPERTY_TYPE_LABELS,
   formatCents,
   formatWholeUsd,
+  recurringPhrase,
   SERVICE_TYPE_LABELS,
   SURVEY_PROPERTY_TYPE_LABELS,
   SURVEY_TYPE_LABELS,
   TIMEFRAME_LABELS,
   type Cents,
   type ContactPropertyType,
+  type QuoteRecurring,
   type ServiceType,
   type SurveyPropertyType,
   type SurveyType,
@@ -563,6 +565,8 @@ export type QuoteMailInput = {
   customerName: string;
   quoteNumber: string;
   total: Cents;
+  /** What the quote's plans bill after it is paid (ADR 0076); empty without plans. */
+  recurring: QuoteRecurring;
   /** The quote's last valid day, "December 26, 2026". */
   validUntil: string;
   /** The signed link to the quote's page (its token is in no other place). */
@@ -582,6 +586,7 @@ export function quoteMail(shop: MailShop, q: QuoteMailInput): MailContent {
     rows: [
       ['Quote', q.quoteNumber],
       ['Total', usd(q.total)],
+      ['Then', recurringPhrase(q.recurring, usd)],
       ['Valid until', q.validUntil],
     ],
     action: { label: 'View your quote', url: q.link },

@@ -28,11 +28,24 @@ export const quotesModule = defineModule({
     'payments',
     'tax',
     'orders',
+    'plans',
   ],
   provides: ['quotes', 'quoteLink', 'quotePipeline'],
   uses: ['checkout', 'documents'],
   create: (
-    { database, installations, leads, mail, settings, users, catalogue, payments, tax, orders },
+    {
+      database,
+      installations,
+      leads,
+      mail,
+      settings,
+      users,
+      catalogue,
+      payments,
+      tax,
+      orders,
+      plans,
+    },
     { config },
   ) => {
     // The deposit policy is the quotes module's: the percent is kept with the installation
@@ -60,6 +73,7 @@ export const quotesModule = defineModule({
         users,
         leads,
         orders,
+        plans,
         mail,
         publicUrl: config.publicUrl,
       }),

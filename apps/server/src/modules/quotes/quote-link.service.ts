@@ -23,6 +23,8 @@ import type { UsersService } from '../users/users.service.ts';
 import type { DepositPolicy } from './deposit-policy.ts';
 import { hashLinkToken, LINK_TOKEN_PATTERN } from './quote-link-token.ts';
 import { createLeadOutcome } from './lead-outcome.ts';
+import { recurringOf, toQuotePlan, type QuotePlanRow } from './quote-plans.ts';
+import { createQuotePlansRepository } from './quote-plans.repository.ts';
 import {
   createQuoteLinkRepository,
   type QuoteLineRow,
@@ -79,7 +81,7 @@ export function createQuoteLinkService(deps: {
   leads: Pick<LeadsService, 'followQuote'>;
   mail: Pick<MailService, 'queue' | 'kick'>;
   settings: Pick<SettingsService, 'company'>;
-  users: Pick<UsersService, 'activeAdminEmails'>;
+  users: Pick<UsersService, 'activeAdminEmails' | 'findByEmail'>;
   catalogue: Pick<CatalogueService, 'holdStock' | 'facts' | 'releaseHold'>;
   payments: Pick<PaymentsService, 'createIntent' | 'provider' | 'intentOf' | 'assertNoOtherPayer'>;
   publicUrl: string;
@@ -89,6 +91,7 @@ export function createQuoteLinkService(deps: {
 }) {
   const { database, deposits, leads, mail, catalogue, payments } = deps;
   const repository = createQuoteLinkRepository(database);
+  const quotePlans = createQuotePlansRepository(database);
   const leadOutcome = createLeadOutcome({ database, leads });
 
   const invalid = () =>
@@ -120,6 +123,18 @@ export function createQuoteLinkService(deps: {
     return deps.users.activeAdminEmails();
   }
 
+  /**
+   * Whose order a quote makes (ADR 0043): the quote's customer, whoever pays. The account
+   * staff chose, else the customer account of the quote's e-mail; only a quote whose
+   * addressee has no account yet is the payer's (the link's way in for them: they register
+   * with the e-mail it prefills, or sign in, and pay).
+   */
+  async function customerOf(quote: QuoteRow, payerId: number): Promise<number> {
+    if (quote.customerId !== null) return quote.customerId;
+    const byEmail = await deps.users.findByEmail(quote.customerEmail);
+    return byEmail?.role === 'customer' ? byEmail.id : payerId;
+  }
+
   const lineOf = (l: QuoteLineRow) => ({
     kind: l.kind as 'product' | 'labour',
     description: l.description,
@@ -149,11 +164,13 @@ export function createQuoteLinkService(deps: {
               return (await repository.find(found.id))!;
             })
           : found;
-      const [lines, deposit, company] = await Promise.all([
+      const [lines, planRows, deposit, company] = await Promise.all([
         repository.lines(quote.id),
+        quotePlans.of(quote.id),
         deposits.of(quote.totalCents),
         deps.settings.company(),
       ]);
+      const plans = planRows.map((p) => toQuotePlan(p, Number(quote.taxRate)));
       return {
         quoteNumber: quote.quoteNumber,
         status: quote.status as QuoteStatus,
@@ -163,6 +180,8 @@ export function createQuoteLinkService(deps: {
         taxRate: Number(quote.taxRate),
         tax: asCents(quote.taxCents),
         total: asCents(quote.totalCents),
+        plans,
+        recurring: recurringOf(plans),
         validUntil: quote.validUntil,
         terms: quote.terms,
         company,
@@ -221,7 +240,7 @@ export function createQuoteLinkService(deps: {
      */
     async createPaymentIntent(
       token: string,
-      user: { id: number; role: Role },
+      user: { id: number; role: Role; email: string },
       choice: QuotePaymentChoice,
     ) {
       assertCustomerPays(user);
@@ -259,12 +278,18 @@ export function createQuoteLinkService(deps: {
         await catalogue.holdStock(user.id, [...wanted.values()], deps.stockHoldMinutes);
       }
       const totals = orderTotalsOf(quote);
+      // A quote with plans keeps the card for their bills (ADR 0076), when the payer is the
+      // quote's customer: a card is never kept for someone else's plans.
+      const keepsCard =
+        (await quotePlans.of(quote.id)).length > 0 &&
+        (await customerOf(quote, user.id)) === user.id;
       let created;
       try {
         created = await payments.createIntent(user.id, totals, siteOf(quote), {
           purpose: 'quote',
           quoteId: quote.id,
           amountCents,
+          ...(keepsCard ? { saveCardFor: { email: user.email } } : {}),
         });
       } catch (err) {
         // The provider refused or was unreachable, or someone else opened a payment of the
@@ -293,16 +318,19 @@ export function createQuoteLinkService(deps: {
 
     // ---- for the order transaction (checkout/quote-checkout.ts) ----
 
+    customerOf,
+
     /**
-     * Inside the order's transaction: the quote locked, with its lines, when it can still be
-     * accepted (sent or viewed, not expired); undefined otherwise.
+     * Inside the order's transaction: the quote locked, with its lines and plans, when it can
+     * still be accepted (sent or viewed, not expired); undefined otherwise.
      */
     async lockForOrder(
       quoteId: number,
-    ): Promise<{ quote: QuoteRow; lines: QuoteLineRow[] } | undefined> {
+    ): Promise<{ quote: QuoteRow; lines: QuoteLineRow[]; plans: QuotePlanRow[] } | undefined> {
       const quote = await repository.lock(quoteId);
       if (!quote || !isAnswerable(quote.status) || isExpired(quote)) return undefined;
-      return { quote, lines: await repository.lines(quoteId) };
+      const lines = await repository.lines(quoteId);
+      return { quote, lines, plans: await quotePlans.of(quoteId) };
     },
 
     /**

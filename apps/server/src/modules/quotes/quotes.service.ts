@@ -14,6 +14,7 @@ import {
   type QuoteCreate,
   type QuoteLine,
   type QuoteLineInput,
+  type QuotePlanInput,
   type QuotePrefill,
   type QuoteSite,
   type QuoteStatus,
@@ -36,6 +37,9 @@ import { newLinkToken } from './quote-link-token.ts';
 import { quoteNumber } from './quote-number.ts';
 import { addDays, keptOverride, linePrice, pickPackage, quoteTotals } from './quote-pricing.ts';
 import { suggestedCameraLines } from './survey-lines.ts';
+import type { PlansService } from '../plans/plans.service.ts';
+import { priceQuotePlans, recurringOf, toQuotePlan } from './quote-plans.ts';
+import { createQuotePlansRepository, type NewQuotePlanRow } from './quote-plans.repository.ts';
 import {
   createQuotesRepository,
   type NewQuoteLineRow,
@@ -108,11 +112,14 @@ export function createQuotesService(deps: {
   users: Pick<UsersService, 'findById'>;
   leads: Pick<LeadsService, 'get' | 'followQuote'>;
   orders: Pick<OrdersService, 'orderOfQuote'>;
+  /** The plans a quote may carry beside its lines (ADR 0076). */
+  plans: Pick<PlansService, 'rows'>;
   mail: Pick<MailService, 'queue' | 'kick'>;
   publicUrl: string;
 }) {
   const { database, installations, tax, users, leads, orders, mail, publicUrl } = deps;
   const repository = createQuotesRepository(database);
+  const quotePlans = createQuotePlansRepository(database);
   const leadOutcome = createLeadOutcome({ database, leads });
   const today = () => shopDay(new Date());
 
@@ -388,19 +395,23 @@ export function createQuotesService(deps: {
   async function detail(id: number): Promise<AdminQuote> {
     const row = await repository.find(id);
     if (!row) throw notFound();
-    const [lines, versions, events, lead, order, deposit] = await Promise.all([
+    const [lines, planRows, versions, events, lead, order, deposit] = await Promise.all([
       repository.lines(id),
+      quotePlans.of(id),
       repository.versions(id),
       repository.events(id),
       leadOf(row),
       orders.orderOfQuote(id),
       deps.deposits.of(row.totalCents),
     ]);
+    const plans = planRows.map((p) => toQuotePlan(p, Number(row.taxRate)));
     return {
       ...toSummary(row),
       customerPhone: row.customerPhone,
       site: siteOf(row),
       lines: lines.map(toLine),
+      plans,
+      recurring: recurringOf(plans),
       totals: {
         subtotal: asCents(row.subtotalCents),
         discount: asCents(row.discountCents),
@@ -435,13 +446,14 @@ export function createQuotesService(deps: {
   async function snapshot(id: number, version: number, userId: number, userName: string | null) {
     const row = (await repository.find(id))!;
     const { hasLink: _link, discountByName: _d, createdByName: _c, ...fields } = row;
-    const lines = await repository.lines(id);
+    const [lines, plans] = await Promise.all([repository.lines(id), quotePlans.of(id)]);
     await repository.insertVersion({
       quoteId: id,
       version,
       snapshot: {
         ...fields,
         lines: lines.map(({ priceOverriddenByName: _n, ...l }) => l),
+        plans: plans.map(({ id: _id, quoteId: _q, ...p }) => p),
       },
       userId,
       userName,
@@ -477,15 +489,27 @@ export function createQuotesService(deps: {
 
     /** What these lines would cost at this ZIP, priced as a save would price them; nothing kept. */
     async preview(
-      input: { lines: QuoteLineInput[]; discount: Cents; siteZip: string },
+      input: {
+        lines: QuoteLineInput[];
+        plans: QuotePlanInput[];
+        discount: Cents;
+        siteZip: string;
+      },
       userId: number,
     ) {
       const lines = await priceLines(input.lines, userId, []);
       const totals = await totalsOf(lines, input.discount, input.siteZip);
+      // Nothing is saved: a retired plan the quote being edited carries is priced too (the
+      // save decides whether it may stay).
+      const plans = (await priceQuotePlans(deps.plans, input.plans, input.plans)).map((p) =>
+        toQuotePlan(p, totals.taxRate),
+      );
       const deposit = await deps.deposits.of(totals.total);
       return {
         lines: lines.map(toLine),
         totals: { ...totals, deposit: deposit.cents, depositPercent: deposit.percent },
+        plans,
+        recurring: recurringOf(plans),
       };
     },
 
@@ -506,6 +530,7 @@ export function createQuotesService(deps: {
       const userName = await nameOf(userId);
       const id = await database.transaction(async () => {
         const lines = await priceLines(input.lines ?? base.suggested, userId, []);
+        const plans = await priceQuotePlans(deps.plans, input.plans ?? [], []);
         const totals = await totalsOf(lines, input.discount, site.zip);
         const now = new Date();
         const { id, createdAt } = await repository.insert({
@@ -526,6 +551,7 @@ export function createQuotesService(deps: {
         });
         await repository.setNumber(id, quoteNumber(id, new Date(createdAt)));
         await repository.replaceLines(id, lineRows(lines));
+        await quotePlans.replace(id, plans);
         await snapshot(id, 1, userId, userName);
         await repository.insertEvent({
           quoteId: id,
@@ -558,6 +584,9 @@ export function createQuotesService(deps: {
         if (row.version !== input.version) throw stale();
         const previous = await repository.lines(id);
         const lines = input.lines ? await priceLines(input.lines, userId, previous) : previous;
+        const plans: NewQuotePlanRow[] | null = input.plans
+          ? await priceQuotePlans(deps.plans, input.plans, await quotePlans.of(id))
+          : null;
         const site = input.site ?? siteOf(row);
         const discount = input.discount ?? row.discountCents;
         const totals = await totalsOf(lines, discount, site.zip);
@@ -581,6 +610,7 @@ export function createQuotesService(deps: {
         });
         if (!saved) throw stale();
         if (input.lines) await repository.replaceLines(id, lineRows(lines as PricedLine[]));
+        if (plans) await quotePlans.replace(id, plans);
         await snapshot(id, row.version + 1, userId, userName);
         if (backToDraft) {
           await repository.insertEvent({
@@ -633,11 +663,15 @@ export function createQuotesService(deps: {
           day: 'numeric',
           timeZone: 'UTC',
         });
+        const recurring = recurringOf(
+          (await quotePlans.of(id)).map((p) => toQuotePlan(p, Number(row.taxRate))),
+        );
         await mail.queue(row.customerEmail, (shop) =>
           quoteMail(shop, {
             customerName: row.customerName,
             quoteNumber: row.quoteNumber,
             total: asCents(row.totalCents),
+            recurring,
             validUntil,
             link: `${publicUrl}/quote/${token}`,
           }),
@@ -673,6 +707,8 @@ export function createQuotesService(deps: {
         site: q.site,
         lines: q.lines,
         ...q.totals,
+        plans: q.plans,
+        recurring: q.recurring,
         terms: q.terms,
         deposit: await deps.deposits.of(q.totals.total),
       };

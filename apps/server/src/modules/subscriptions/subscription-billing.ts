@@ -36,7 +36,7 @@ import type {
 
 /** How long a charge attempt is this run's: longer than the provider can take to answer. */
 const ATTEMPT_LEASE_SECONDS = 600;
-/** An unpaid start is given up after a day; one staff set up waits two weeks for the customer. */
+/** An unpaid start is given up after a day; one staff set up (or a quote's) waits two weeks. */
 const INCOMPLETE_EXPIRES_DAYS = 1;
 const STAFF_START_EXPIRES_DAYS = 14;
 /** How many subscriptions one pass of the billing job takes. */
@@ -121,7 +121,10 @@ export function nextStep(
   const candidates: Exclude<BillingStep, { kind: 'idle' }>[] = [];
   if (row.status === 'cancelled') return { kind: 'idle', nextRunAt: null };
   if (row.status === 'incomplete') {
-    const days = row.createdBy === null ? INCOMPLETE_EXPIRES_DAYS : STAFF_START_EXPIRES_DAYS;
+    // A customer's own start is given up after a day; one staff set up (or a paid quote
+    // started, ADR 0076) waits for the customer.
+    const waits = row.createdBy !== null || row.quoteId !== null;
+    const days = waits ? STAFF_START_EXPIRES_DAYS : INCOMPLETE_EXPIRES_DAYS;
     candidates.push({ kind: 'expire', at: addDays(new Date(row.createdAt), days) });
   }
   for (const invoice of open) {
@@ -400,7 +403,9 @@ export function createSubscriptionBilling(deps: BillingDeps) {
       const plan = await planOf(row);
       const to = await mailBase(row, plan);
       let updated = row;
-      if (nextAttemptAt === null) {
+      // A plan not started yet (a paid quote's, ADR 0076) is not suspended after the last try:
+      // it waits for the customer's payment until it expires.
+      if (nextAttemptAt === null && row.status !== 'incomplete') {
         updated = await repository.update(row.id, { status: 'suspended', suspendedAt: at });
         await event(row, 'suspended', at, `Unpaid after ${failures} attempts`);
         if (to) {
@@ -418,9 +423,11 @@ export function createSubscriptionBilling(deps: BillingDeps) {
         if (row.status === 'active') {
           updated = await repository.update(row.id, { status: 'past_due', pastDueSince: at });
         }
-        await event(row, 'retry_scheduled', at, `Next try ${formatShopDateTime(nextAttemptAt)}`, {
-          invoiceId: invoice.id,
-        });
+        if (nextAttemptAt) {
+          await event(row, 'retry_scheduled', at, `Next try ${formatShopDateTime(nextAttemptAt)}`, {
+            invoiceId: invoice.id,
+          });
+        }
         if (to) {
           await deps.mail.queue(to.email, (shop) =>
             paymentFailedMail(shop, {

@@ -1,5 +1,6 @@
 import { SUBSCRIPTION_MESSAGES, type BillingInterval, type Role } from '@shop/contract';
 import { DomainError } from '../../lib/errors.ts';
+import { planPriceAt } from '../plans/plan-price.ts';
 import type { PlanRow } from '../plans/plans.service.ts';
 
 /**
@@ -16,11 +17,11 @@ export function assertCustomer(user: { role: Role }) {
 
 /** The price a plan is sold at for an interval; a yearly price the plan does not have is refused. */
 export function priceFor(plan: PlanRow, interval: BillingInterval): number {
-  if (interval === 'month') return plan.monthlyPriceCents;
-  if (plan.yearlyPriceCents === null) {
+  const cents = planPriceAt(plan, interval);
+  if (cents === null) {
     throw new DomainError('validation', SUBSCRIPTION_MESSAGES.noYearly, {
       fields: { interval: SUBSCRIPTION_MESSAGES.noYearly },
     });
   }
-  return plan.yearlyPriceCents;
+  return cents;
 }

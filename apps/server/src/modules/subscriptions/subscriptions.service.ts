@@ -5,6 +5,7 @@ import {
   SUBSCRIPTION_MESSAGES,
   type RecurringRevenue,
   asCents,
+  type BillingInterval,
   type Role,
   type StartSubscriptionValues,
   type Subscription,
@@ -115,27 +116,109 @@ export function createSubscriptionsService(
     return { row, invoice };
   }
 
-  /** The first invoice's figures for a plan at a site, as a start would write them. */
-  async function firstInvoice(plan: PlanRow, input: StartSubscriptionValues, at: Date) {
-    const interval = input.interval;
-    const priceCents = priceFor(plan, interval);
+  /**
+   * The first invoice's figures for a plan at a site, as a start would write them: the
+   * price agreed, and the set-up fee unless none is charged (a quote's plan, ADR 0076).
+   */
+  async function firstInvoice(
+    plan: PlanRow,
+    terms: {
+      interval: BillingInterval;
+      priceCents: number;
+      setupFeeCents: number;
+      taxable: boolean;
+    },
+    zip: string,
+    at: Date,
+  ) {
+    const { interval, priceCents } = terms;
     const period = firstPeriod(at, interval);
-    const taxRate = plan.taxable ? (await deps.tax.rateForZip(input.site.zipCode)).taxRate : 0;
+    const taxRate = terms.taxable ? (await deps.tax.rateForZip(zip)).taxRate : 0;
     const charges = [
       {
         description: periodLine(plan.name, interval, period.start, period.end),
         amountCents: priceCents,
       },
-      ...(plan.setupFeeCents > 0 ? [setupFeeLine(plan.name, plan.setupFeeCents)] : []),
+      ...(terms.setupFeeCents > 0 ? [setupFeeLine(plan.name, terms.setupFeeCents)] : []),
     ];
-    const figures = invoiceFigures({ charges, creditCents: 0, taxable: plan.taxable, taxRate });
+    const figures = invoiceFigures({ charges, creditCents: 0, taxable: terms.taxable, taxRate });
     const recurring = invoiceFigures({
       charges: [{ description: '', amountCents: priceCents }],
       creditCents: 0,
-      taxable: plan.taxable,
+      taxable: terms.taxable,
       taxRate,
     });
     return { priceCents, period, figures, recurringCents: recurring.totalCents };
+  }
+
+  /** A plan's terms as it is sold today: its price at the interval, set-up fee, term and tax. */
+  const termsOnSale = (plan: PlanRow, interval: BillingInterval) => ({
+    interval,
+    priceCents: priceFor(plan, interval),
+    setupFeeCents: plan.setupFeeCents,
+    minTermMonths: plan.minTermMonths,
+    taxable: plan.taxable,
+  });
+
+  /**
+   * A subscription awaiting its first payment and its first invoice, written in the caller's
+   * transaction at the terms given; with a card, the invoice is due to be charged at once
+   * (the billing run charges it).
+   */
+  async function writeStart(input: {
+    customerId: number;
+    plan: PlanRow;
+    terms: ReturnType<typeof termsOnSale>;
+    site: StartSubscriptionValues['site'];
+    siteName: string;
+    createdBy: number | null;
+    actorId: number | null;
+    cardId?: number | null;
+    quoteId?: number | null;
+    note?: string;
+  }) {
+    const at = deps.now();
+    const { plan, terms, site } = input;
+    const first = await firstInvoice(plan, terms, site.zipCode, at);
+    const cardId = input.cardId ?? null;
+    const created = await repository.insert({
+      customerId: input.customerId,
+      planId: plan.id,
+      interval: terms.interval,
+      priceCents: first.priceCents,
+      setupFeeCents: terms.setupFeeCents,
+      minTermMonths: terms.minTermMonths,
+      taxable: terms.taxable,
+      status: 'incomplete',
+      siteName: input.siteName,
+      siteStreet: site.address,
+      siteCity: site.city,
+      siteState: site.state,
+      siteZip: site.zipCode,
+      siteCountry: site.country,
+      createdBy: input.createdBy,
+      paymentMethodId: cardId,
+      quoteId: input.quoteId ?? null,
+    });
+    const written = await repository.insertInvoice({
+      subscriptionId: created.id,
+      customerId: input.customerId,
+      kind: 'first',
+      periodStart: first.period.start,
+      periodEnd: first.period.end,
+      issuedAt: at,
+      lines: first.figures.lines,
+      subtotalCents: first.figures.subtotalCents,
+      taxRate: first.figures.taxRate.toFixed(5),
+      taxCents: first.figures.taxCents,
+      totalCents: first.figures.totalCents,
+      nextAttemptAt: cardId === null ? null : at,
+    });
+    await billing.event(created, 'created', at, input.note ?? plan.name, {
+      actorId: input.actorId,
+    });
+    await billing.scheduleNext(created, at);
+    return { row: created, invoice: written!, recurringCents: first.recurringCents };
   }
 
   /**
@@ -192,42 +275,80 @@ export function createSubscriptionsService(
         const [open] = await repository.openInvoicesOf(twin.id);
         if (open) return { row: twin, invoice: open };
       }
-      const at = deps.now();
-      const first = await firstInvoice(plan, input, at);
-      const created = await repository.insert({
+      return writeStart({
         customerId,
-        planId: plan.id,
-        interval: input.interval,
-        priceCents: first.priceCents,
-        setupFeeCents: plan.setupFeeCents,
-        minTermMonths: plan.minTermMonths,
-        taxable: plan.taxable,
-        status: 'incomplete',
+        plan,
+        terms: termsOnSale(plan, input.interval),
+        site,
         siteName: input.siteName ?? '',
-        siteStreet: site.address,
-        siteCity: site.city,
-        siteState: site.state,
-        siteZip: site.zipCode,
-        siteCountry: site.country,
         createdBy: by.staff ? by.actorId : null,
+        actorId: by.actorId,
       });
-      const written = await repository.insertInvoice({
-        subscriptionId: created.id,
-        customerId,
-        kind: 'first',
-        periodStart: first.period.start,
-        periodEnd: first.period.end,
-        issuedAt: at,
-        lines: first.figures.lines,
-        subtotalCents: first.figures.subtotalCents,
-        taxRate: first.figures.taxRate.toFixed(5),
-        taxCents: first.figures.taxCents,
-        totalCents: first.figures.totalCents,
-      });
-      await billing.event(created, 'created', at, plan.name, { actorId: by.actorId });
-      await billing.scheduleNext(created, at);
-      return { row: created, invoice: written! };
     });
+  }
+
+  /**
+   * Inside a paid quote's order transaction (ADR 0076): each plan the quote carries started
+   * for its customer at the quote's site, at the quote's price, minimum term and tax, with no
+   * set-up fee (the quote's own lines are the set-up). With the card the quote's payment kept,
+   * the first invoice is charged at once (`chargeStarted` after the commit, or the billing
+   * run); without one the customer is e-mailed to confirm by paying, as for a plan staff set
+   * up. Set up by the quote's author: it waits two weeks for its first payment.
+   */
+  async function startFromQuote(input: {
+    customerId: number;
+    quote: { id: number; number: string; createdBy: number | null };
+    site: StartSubscriptionValues['site'];
+    siteName: string;
+    plans: readonly {
+      planId: number;
+      interval: BillingInterval;
+      priceCents: number;
+      minTermMonths: number;
+      taxable: boolean;
+    }[];
+    cardId: number | null;
+  }): Promise<number[]> {
+    const started: number[] = [];
+    for (const line of input.plans) {
+      const plan = await deps.plans.find(line.planId);
+      if (!plan) throw new Error(`quote ${input.quote.number} names no plan ${line.planId}`);
+      const opened = await writeStart({
+        customerId: input.customerId,
+        plan,
+        terms: { ...line, setupFeeCents: 0 },
+        site: input.site,
+        siteName: input.siteName,
+        createdBy: input.quote.createdBy,
+        actorId: null,
+        cardId: input.cardId,
+        quoteId: input.quote.id,
+        note: `${plan.name}, from quote ${input.quote.number}`,
+      });
+      started.push(opened.row.id);
+      if (input.cardId === null) await offerByMail(opened);
+    }
+    return started;
+  }
+
+  /** The customer e-mailed to confirm a plan set up for them by paying its first invoice. */
+  async function offerByMail(opened: {
+    row: SubscriptionRow;
+    invoice: { totalCents: number };
+    recurringCents: number;
+  }) {
+    const plan = await billing.planOf(opened.row);
+    const to = await billing.mailBase(opened.row, plan);
+    if (!to) return;
+    await deps.mail.queue(to.email, (shop) =>
+      subscriptionOfferedMail(shop, {
+        ...to.base,
+        firstCents: opened.invoice.totalCents,
+        recurringCents: opened.recurringCents,
+        interval: opened.row.interval,
+        minTermMonths: opened.row.minTermMonths,
+      }),
+    );
   }
 
   /** The owner's numbers (ADR 0075): a handful of indexed reads, whatever the number of plans. */
@@ -335,8 +456,24 @@ export function createSubscriptionsService(
     runDue: billing.runDue,
     advance: billing.advance,
     completeCardPayment,
+    startFromQuote,
     view,
     own,
+
+    /**
+     * After a paid quote's order is committed: the first invoices of the plans it started,
+     * charged now to the card its payment kept (the billing run would, within a minute). A
+     * failure here is the billing run's to retry, never the order's.
+     */
+    async chargeStarted(ids: readonly number[]): Promise<void> {
+      for (const id of ids) {
+        try {
+          await billing.advance(id);
+        } catch (err) {
+          deps.logger.warn({ err, subscriptionId: id }, 'a quote plan waits for the billing run');
+        }
+      }
+    },
 
     /** Any subscription (staff); 404 when there is none. */
     async find(id: number): Promise<SubscriptionRow> {
@@ -374,7 +511,12 @@ export function createSubscriptionsService(
       assertCustomer(user);
       const plan = await deps.plans.onSale(input.planId);
       const at = deps.now();
-      const { period, figures, recurringCents } = await firstInvoice(plan, input, at);
+      const { period, figures, recurringCents } = await firstInvoice(
+        plan,
+        termsOnSale(plan, input.interval),
+        input.site.zipCode,
+        at,
+      );
       return {
         lines: figures.lines.map((l) => ({
           description: l.description,
@@ -434,24 +576,7 @@ export function createSubscriptionsService(
       }
       const { row } = await database.transaction(async () => {
         const opened = await openStart(customer.id, input, { actorId: staffId, staff: true });
-        const plan = await billing.planOf(opened.row);
-        const to = await billing.mailBase(opened.row, plan);
-        const recurring = await billing.nextBillOf({
-          ...opened.row,
-          status: 'active',
-          currentPeriodEnd: opened.invoice.periodEnd,
-        });
-        if (to) {
-          await deps.mail.queue(to.email, (shop) =>
-            subscriptionOfferedMail(shop, {
-              ...to.base,
-              firstCents: opened.invoice.totalCents,
-              recurringCents: recurring?.amountCents ?? opened.row.priceCents,
-              interval: opened.row.interval,
-              minTermMonths: opened.row.minTermMonths,
-            }),
-          );
-        }
+        if ('recurringCents' in opened) await offerByMail(opened);
         return opened;
       });
       void deps.mail.kick();

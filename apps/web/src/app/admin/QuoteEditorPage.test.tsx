@@ -5,7 +5,8 @@ import type { AdminQuote } from '@shop/contract';
 import { mockApi, renderRoute } from '../../test/render';
 import { pagination, signedInAdmin } from '../../test/fixtures/common';
 import { productDetail, productSummary } from '../../test/fixtures/catalogue';
-import { adminQuote } from '../../test/fixtures/quotes';
+import { adminQuote, maintenancePlan, quotePlan } from '../../test/fixtures/quotes';
+import { plan, plansReply } from '../../test/fixtures/subscriptions';
 import type { Wire } from '../../test/wire';
 
 configure({ asyncUtilTimeout: 3000 });
@@ -27,12 +28,47 @@ const labour = {
     { id: 6, name: 'Old fee', unit: 'call_out', price: 1, active: false, position: 2 },
   ],
 };
-/** The server's pricing of what the editor sends (dollars): list prices, or the price typed over. */
+/** The plans on sale: one billed monthly or yearly, taxed; one billed monthly only, untaxed. */
+const onSale = [
+  plan(),
+  plan({
+    id: 2,
+    name: 'Maintenance Basic',
+    monthlyPrice: 19.99,
+    yearlyPrice: null,
+    minTermMonths: 0,
+    taxable: false,
+  }),
+];
+/**
+ * The server's pricing of what the editor sends (dollars): list prices, or the price typed over;
+ * each plan at its price for the interval with 8% tax when taxable, summed per interval.
+ */
 const preview = (body: unknown) => {
   const input = body as {
     lines: { kind: string; quantity: number; unitPrice: number | null }[];
+    plans?: { planId: number; interval: 'month' | 'year' }[];
     discount: number;
   };
+  const plans = (input.plans ?? []).map((p, i) => {
+    const sold = onSale.find((o) => o.id === p.planId)!;
+    const price = p.interval === 'year' ? sold.yearlyPrice! : sold.monthlyPrice;
+    return {
+      position: i + 1,
+      planId: sold.id,
+      planName: sold.name,
+      interval: p.interval,
+      price,
+      taxable: sold.taxable,
+      recurring: sold.taxable ? Math.round(price * 108) / 100 : price,
+      minTermMonths: sold.minTermMonths,
+    };
+  });
+  const recurring = (['month', 'year'] as const).flatMap((interval) => {
+    const of = plans.filter((p) => p.interval === interval);
+    const amount = Math.round(of.reduce((sum, p) => sum + p.recurring * 100, 0)) / 100;
+    return of.length > 0 ? [{ interval, amount }] : [];
+  });
   const lines = input.lines.map((l, i) => {
     const list = l.kind === 'labour' ? 150 : 100;
     const unit = l.unitPrice ?? list;
@@ -63,6 +99,8 @@ const preview = (body: unknown) => {
         deposit: Math.round((subtotal - input.discount + tax) * 30) / 100,
         depositPercent: 30,
       },
+      plans,
+      recurring,
     },
   };
 };
@@ -73,6 +111,7 @@ function api(quote: Wire<AdminQuote>, overrides: Parameters<typeof mockApi>[0] =
     [`GET ${URL}`]: { body: { success: true, quote } },
     'GET /api/admin/labour-prices': { body: labour },
     'POST /api/admin/quotes/preview': preview,
+    'GET /api/plans': plansReply(onSale),
     'GET /api/products/3': {
       body: {
         success: true,
@@ -291,6 +330,187 @@ describe('/admin/quotes/:id totals and order', () => {
     expect(await screen.findByRole('link', { name: /SV-261125-ABCDEF/ })).toHaveTextContent(
       'SV-261125-ABCDEF (payment: Partial)',
     );
+  });
+});
+
+describe('/admin/quotes/:id plans', () => {
+  const planLine = (name: string) =>
+    within(screen.getByRole('list', { name: 'Quote plans' })).getByRole('listitem', { name });
+  const addPlan = async (user: ReturnType<typeof setup>, name: RegExp) => {
+    const picker = screen.getByLabelText('Add a plan');
+    await user.selectOptions(picker, within(picker).getByRole('option', { name }));
+    await user.click(screen.getByRole('button', { name: 'Add plan' }));
+  };
+
+  it('adds plans, bills one yearly, shows each bill and "Then" from the server, and saves them', async () => {
+    const calls = api(adminQuote(), {
+      [`PUT ${URL}`]: { body: { success: true, quote: adminQuote({ version: 2 }) } },
+    });
+    renderRoute('/admin/quotes/12');
+    const user = setup();
+    expect(await screen.findByText('$518.40')).toBeInTheDocument();
+    expect(screen.getByText(/No plans/)).toBeInTheDocument();
+    expect(screen.queryByTestId('quote-recurring')).toBeNull();
+
+    // The picker offers the plans on sale with their prices.
+    const picker = await screen.findByLabelText('Add a plan');
+    expect(
+      within(picker).getByRole('option', {
+        name: 'Alarm Monitoring: $39.99/month or $399.00/year',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(picker).getByRole('option', { name: 'Maintenance Basic: $19.99/month' }),
+    ).toBeInTheDocument();
+
+    await addPlan(user, /^Alarm Monitoring/);
+    const alarm = planLine('Alarm Monitoring');
+    expect(within(alarm).getByLabelText('Billing')).toHaveValue('month');
+    // Each bill is the server's: $39.99 and 8% tax.
+    expect(await within(alarm).findByText('$43.19/month')).toBeInTheDocument();
+    expect(within(alarm).getByText(/incl\. tax/)).toBeInTheDocument();
+    expect(within(alarm).getByText(/12-month minimum term/)).toBeInTheDocument();
+    expect(await screen.findByTestId('quote-recurring')).toHaveTextContent('Then $43.19/month');
+    expect(
+      screen.getByText('Plans start when the quote is paid; no set-up fee.'),
+    ).toBeInTheDocument();
+    // The one-off total is the lines' alone.
+    expect(screen.getByText('$518.40')).toBeInTheDocument();
+    // A plan on the quote is not offered twice.
+    expect(within(picker).queryByRole('option', { name: /^Alarm Monitoring/ })).toBeNull();
+
+    await user.selectOptions(within(alarm).getByLabelText('Billing'), 'year');
+    expect(await within(alarm).findByText('$430.92/year')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('quote-recurring')).toHaveTextContent('Then $430.92/year'),
+    );
+
+    await addPlan(user, /^Maintenance Basic/);
+    const maintenance = planLine('Maintenance Basic');
+    // Billed monthly only: no yearly choice; untaxed, so no "incl. tax".
+    expect(within(maintenance).getByRole('option', { name: /Yearly/ })).toBeDisabled();
+    expect(await within(maintenance).findByText('$19.99/month')).toBeInTheDocument();
+    expect(within(maintenance).queryByText(/incl\. tax/)).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByTestId('quote-recurring')).toHaveTextContent(
+        'Then $19.99/month and $430.92/year',
+      ),
+    );
+    expect(calls.filter((c) => c.key === 'POST /api/admin/quotes/preview').at(-1)?.body).toEqual(
+      expect.objectContaining({
+        plans: [
+          { planId: 1, interval: 'year' },
+          { planId: 2, interval: 'month' },
+        ],
+      }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved as version 2.')).toBeInTheDocument();
+    expect((calls.find((c) => c.key === `PUT ${URL}`)?.body as { plans: unknown }).plans).toEqual([
+      { planId: 1, interval: 'year' },
+      { planId: 2, interval: 'month' },
+    ]);
+  });
+
+  it("loads a saved quote's plans, shows the server's refusal at the plan line, and removes a plan", async () => {
+    const saved = adminQuote({
+      plans: [quotePlan(), maintenancePlan()],
+      recurring: [{ interval: 'month', amount: 63.33 }],
+    });
+    let saves = 0;
+    const calls = api(saved, {
+      [`PUT ${URL}`]: () => {
+        saves += 1;
+        return saves === 1
+          ? {
+              status: 400,
+              body: {
+                error: 'This plan is no longer offered',
+                code: 'VALIDATION_FAILED',
+                errors: {
+                  'plans.0.planId': 'This plan is no longer offered',
+                  'plans.1.interval': 'This plan is billed monthly only',
+                },
+              },
+            }
+          : { body: { success: true, quote: adminQuote({ version: 2 }) } };
+      },
+    });
+    renderRoute('/admin/quotes/12');
+    const user = setup();
+    await screen.findByRole('list', { name: 'Quote plans' });
+    const alarm = planLine('Alarm Monitoring');
+    expect(within(alarm).getByLabelText('Billing')).toHaveValue('month');
+    expect(within(planLine('Maintenance Basic')).getByLabelText('Billing')).toHaveValue('month');
+    expect(await screen.findByTestId('quote-recurring')).toHaveTextContent('Then $63.18/month');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(alarm).findByText('This plan is no longer offered')).toBeInTheDocument();
+    // The keyboard is brought to the plan the server refused, which says why.
+    const alarmName = within(alarm).getByText('Alarm Monitoring');
+    expect(alarmName).toHaveFocus();
+    expect(alarmName).toHaveAccessibleDescription('This plan is no longer offered');
+    const maintenanceBilling = within(planLine('Maintenance Basic')).getByLabelText('Billing');
+    expect(maintenanceBilling).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      within(planLine('Maintenance Basic')).getByText('This plan is billed monthly only'),
+    ).toBeInTheDocument();
+
+    await user.click(within(alarm).getByRole('button', { name: 'Remove Alarm Monitoring' }));
+    expect(
+      within(screen.getByRole('list', { name: 'Quote plans' })).queryByRole('listitem', {
+        name: 'Alarm Monitoring',
+      }),
+    ).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByTestId('quote-recurring')).toHaveTextContent('Then $19.99/month'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved as version 2.')).toBeInTheDocument();
+    expect(
+      (calls.filter((c) => c.key === `PUT ${URL}`).at(-1)?.body as { plans: unknown }).plans,
+    ).toEqual([{ planId: 2, interval: 'month' }]);
+  });
+
+  it('offers no sixth plan', async () => {
+    const five = [1, 2, 3, 4, 5].map((n) =>
+      quotePlan({ position: n, planId: n + 10, planName: `Plan ${n}` }),
+    );
+    api(adminQuote({ plans: five, recurring: [{ interval: 'month', amount: 216.7 }] }), {
+      // The five are not on sale any more: the server prices them as the quote's.
+      'POST /api/admin/quotes/preview': (body) => {
+        const answer = preview({ ...(body as object), plans: [] }).body;
+        return {
+          body: { ...answer, plans: five, recurring: [{ interval: 'month', amount: 216.7 }] },
+        };
+      },
+    });
+    renderRoute('/admin/quotes/12');
+    expect(await screen.findByText('A quote carries at most 5 plans')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add plan' })).toBeDisabled();
+    expect(screen.getByLabelText('Add a plan')).toBeDisabled();
+    expect(await within(planLine('Plan 1')).findByText(/no longer on sale/)).toBeInTheDocument();
+  });
+
+  it("shows an accepted quote's plans read-only, at the bills it was accepted with", async () => {
+    api(
+      adminQuote({
+        status: 'accepted',
+        plans: [quotePlan({ interval: 'year', price: 399, recurring: 432.42 })],
+        recurring: [{ interval: 'year', amount: 432.42 }],
+      }),
+    );
+    renderRoute('/admin/quotes/12');
+    await screen.findByRole('list', { name: 'Quote plans' });
+    const alarm = planLine('Alarm Monitoring');
+    expect(within(alarm).getByLabelText('Billing')).toHaveValue('year');
+    expect(within(alarm).getByLabelText('Billing')).toBeDisabled();
+    // The saved bill, not today's price (the preview would say $430.92 at 8%).
+    expect(within(alarm).getByText('$432.42/year')).toBeInTheDocument();
+    expect(await screen.findByTestId('quote-recurring')).toHaveTextContent('Then $432.42/year');
+    expect(within(alarm).getByRole('button', { name: 'Remove Alarm Monitoring' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Add plan' })).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QuoteLink } from '@shop/contract';
 import { order } from '../../test/fixtures/account';
+import { maintenancePlan, quotePlan } from '../../test/fixtures/quotes';
 import { customerUser, mockApi, renderRoute, signedOut } from '../../test/render';
 import type { Wire } from '../../test/wire';
 
@@ -38,6 +39,8 @@ const quote = (over: Partial<Wire<QuoteLink>> = {}): Wire<QuoteLink> => ({
   taxRate: 0.08375,
   tax: 83.75,
   total: 1083.75,
+  plans: [],
+  recurring: [],
   validUntil: '2026-12-31',
   terms: 'Payment due on acceptance.',
   company: null,
@@ -216,6 +219,65 @@ describe('QuotePage', () => {
     renderRoute(`/quote/${TOKEN}?accept=1`);
     expect(await screen.findByLabelText('Pay the full $1,083.75 now')).toBeChecked();
     expect(screen.queryByLabelText(/Pay deposit/)).not.toBeInTheDocument();
+  });
+
+  it('lists the plans with each bill, "then" beside the total, and says the card is kept for them', async () => {
+    const withPlans = quote({
+      plans: [
+        quotePlan(),
+        maintenancePlan(),
+        quotePlan({ position: 3, planId: 3, planName: 'Video Monitoring', interval: 'year' }),
+      ],
+      recurring: [
+        { interval: 'month', amount: 63.33 },
+        { interval: 'year', amount: 43.34 },
+      ],
+    });
+    mockApi({
+      ...paidQuoteApi(108_375, {}),
+      [QUOTE]: { body: { success: true, quote: withPlans } },
+    });
+    renderRoute(`/quote/${TOKEN}?accept=1`);
+    const plans = await screen.findByRole('list', { name: 'Plans' });
+    const [alarm, maintenance, video] = within(plans).getAllByRole('listitem');
+    expect(alarm).toHaveTextContent('Alarm Monitoring');
+    expect(alarm).toHaveTextContent('$43.34/month');
+    expect(alarm).toHaveTextContent('incl. tax');
+    expect(alarm).toHaveTextContent('12-month minimum term');
+    expect(maintenance).toHaveTextContent('Maintenance Basic');
+    expect(maintenance).toHaveTextContent('$19.99/month');
+    expect(maintenance).not.toHaveTextContent('incl. tax');
+    expect(maintenance).not.toHaveTextContent(/minimum term/);
+    expect(video).toHaveTextContent('$43.34/year');
+    // The one-off total is the lines'; the plans are billed after it.
+    expect(screen.getByTestId('quote-total')).toHaveTextContent('$1,083.75');
+    expect(screen.getByTestId('quote-recurring')).toHaveTextContent(
+      'then $63.33/month and $43.34/year',
+    );
+
+    const note = "Your card is kept for the plans' bills; the first is charged when you pay.";
+    const next = screen.getByRole('button', { name: 'Continue to payment' });
+    expect(screen.getByText(note)).toBeVisible();
+    expect(next).toHaveAccessibleDescription(note);
+    await userEvent.click(screen.getByLabelText('Deliver and install at this address'));
+    await userEvent.click(next);
+    expect(await screen.findByText(/^Paying/)).toHaveTextContent(
+      `Paying $1,083.75 for quote QT-2026-000042. ${note}`,
+    );
+  });
+
+  it('shows no plans, no "then" and no card note for a quote without plans', async () => {
+    mockApi({
+      ...signedIn,
+      [QUOTE]: { body: { success: true, quote: quote() } },
+      'GET /api/payment-config': { body: { provider: 'test', publishableKey: null } },
+    });
+    renderRoute(`/quote/${TOKEN}?accept=1`);
+    expect(await screen.findByRole('button', { name: 'Continue to payment' })).toBeVisible();
+    expect(screen.getByTestId('quote-total')).toHaveTextContent('$1,083.75');
+    expect(screen.queryByRole('list', { name: 'Plans' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('quote-recurring')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Your card is kept/)).not.toBeInTheDocument();
   });
 
   it('declines with a reason after a confirmation', async () => {

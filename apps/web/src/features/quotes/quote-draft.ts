@@ -8,6 +8,7 @@ import {
 import { formatMoneyInput } from '../../lib/format';
 
 export type QuoteEditorLine = QuoteEditorForm['lines'][number];
+export type QuoteEditorPlan = QuoteEditorForm['plans'][number];
 
 /** The editor's form of a saved quote: prices the server set are not overrides to resend. */
 export function formOfQuote(q: AdminQuote): QuoteEditorForm {
@@ -38,6 +39,11 @@ export function formOfQuote(q: AdminQuote): QuoteEditorForm {
             price,
           };
     }),
+    plans: q.plans.map((p): QuoteEditorPlan => ({
+      planId: p.planId,
+      name: p.planName,
+      interval: p.interval,
+    })),
     discount: q.totals.discount > 0 ? formatMoneyInput(q.totals.discount) : '',
     validUntil: q.validUntil,
     terms: q.terms,
@@ -71,6 +77,7 @@ export function formOfPrefill(p: QuotePrefill): QuoteEditorForm {
           ]
         : [],
     ),
+    plans: [],
     discount: '',
     validUntil: p.validUntil,
     terms: p.terms,
@@ -78,8 +85,8 @@ export function formOfPrefill(p: QuotePrefill): QuoteEditorForm {
 }
 
 /**
- * What the totals are priced from while the form is edited: null while a price, a quantity or
- * the discount is not one (the field says why).
+ * What the totals and the plans' bills are priced from while the form is edited: null while a
+ * price, a quantity or the discount is not one (the field says why).
  */
 export function pricingOf(values: QuoteEditorForm): QuotePreviewInput | null {
   const read = quoteEditorPricingSchema.safeParse(values);

@@ -10,6 +10,7 @@ import { get, useFieldArray, useForm, useWatch, type FieldError, type Path } fro
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   quoteEditorFormSchema,
+  recurringPhrase,
   type AdminQuote,
   type QuoteEditorForm,
   type QuoteEditorValues,
@@ -36,6 +37,7 @@ import { leadHref } from '../quote-labels';
 import { LinePicker } from './ProductPicker';
 import { QuoteHistory } from './QuoteHistory';
 import { QuoteLines } from './QuoteLines';
+import { QuotePlans } from './QuotePlans';
 import { QuoteStatusBadge } from './QuoteStatusBadge';
 import { useSearchParam } from '../../../lib/use-list-params';
 
@@ -133,6 +135,7 @@ function QuoteEditor({
   const { control, register, formState } = form;
   const errors = formState.errors;
   const lines = useFieldArray({ control, name: 'lines' });
+  const plans = useFieldArray({ control, name: 'plans' });
   // A new quote is unsaved until it is created.
   const dirty = quote === null || formState.isDirty;
   const [alert, setAlert] = useState<PageAlertMessage | null>(null);
@@ -215,6 +218,9 @@ function QuoteEditor({
 
   const addLine = (line: QuoteEditorLine) => lines.append(line, { shouldFocus: false });
   const totals = preview.data?.totals;
+  // An answered quote's plans are as it was paid or refused: today's prices are not its own.
+  const pricedPlans = readOnly ? quote!.plans : preview.data?.plans;
+  const recurring = readOnly ? quote!.recurring : preview.data?.recurring;
   const text = <G extends 'customer' | 'site'>(
     group: G,
     name: keyof QuoteEditorForm[G] & string,
@@ -348,6 +354,17 @@ function QuoteEditor({
             )}
           </Section>
 
+          <Section title="Plans">
+            <QuotePlans
+              form={form}
+              plans={plans.fields}
+              priced={pricedPlans}
+              disabled={readOnly}
+              onAdd={(plan) => plans.append(plan)}
+              onRemove={(index) => plans.remove(index)}
+            />
+          </Section>
+
           <Section title="Totals" live>
             <div className="row g-2 mb-3">
               <Form.Group className="col-sm-6" controlId={`${ids}-discount`}>
@@ -404,6 +421,16 @@ function QuoteEditor({
                   </>
                 )}
               </dl>
+            )}
+            {totals && !preview.isError && recurring && recurring.length > 0 && (
+              <div className="border-top mt-2 pt-2 text-end">
+                <p className="fw-semibold mb-1" data-testid="quote-recurring">
+                  Then {recurringPhrase(recurring, formatMoney)}
+                </p>
+                <p className="small text-body-secondary mb-0">
+                  Plans start when the quote is paid; no set-up fee.
+                </p>
+              </div>
             )}
           </Section>
 

@@ -11,6 +11,7 @@ import {
   type QuotePaymentChoice,
 } from '@shop/contract';
 import { formatMoney } from '../../../../lib/format';
+import { PLANS_CARD_NOTE } from '../../plan-labels';
 
 // The site's confirmation stays in the browser: the server takes only the choice.
 const paymentChoiceSchema = quotePaymentIntentSchema.extend({
@@ -22,6 +23,7 @@ type PaymentChoiceValues = z.infer<typeof paymentChoiceSchema>;
  * How the customer pays an accepted quote: all of it, or the deposit the shop offers ("Pay
  * deposit $X (30%) now, $Y later"); and the site, confirmed, where the goods go and the
  * installation happens. Only the choice goes to the server: it computes every amount.
+ * A quote with plans says its card is kept for their bills (ADR 0076).
  */
 export function PaymentChoice({
   quote,
@@ -77,7 +79,19 @@ export function PaymentChoice({
           <Form.Text>If the address is wrong, contact us before you pay.</Form.Text>
         )}
       </fieldset>
-      <Button type="submit" className="w-100" size="lg" disabled={busy || !siteConfirmed}>
+      {quote.plans.length > 0 && (
+        <p id="plans-card-note" className="small mb-2">
+          <i className="bi bi-credit-card me-1" aria-hidden="true" />
+          {PLANS_CARD_NOTE}
+        </p>
+      )}
+      <Button
+        type="submit"
+        className="w-100"
+        size="lg"
+        disabled={busy || !siteConfirmed}
+        aria-describedby={quote.plans.length > 0 ? 'plans-card-note' : undefined}
+      >
         {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
         Continue to payment
       </Button>

@@ -1,9 +1,11 @@
-import type { QuoteLink } from '@shop/contract';
+import { recurringPhrase, type QuoteLink } from '@shop/contract';
 import { formatDay, formatFixedRate, formatMoney } from '../../../../lib/format';
+import { minTermText, perInterval } from '../../plan-labels';
 
 /**
  * The quote as the customer reads it, phone first: who it is from, its number and date, each
- * line as a row that wraps (no table to scroll sideways at 375 px), the totals and the terms.
+ * line as a row that wraps (no table to scroll sideways at 375 px), the plans billed after it,
+ * the totals ("then $X/month" when there are plans) and the terms.
  * Every text is the server's, shown as text.
  */
 export function QuoteDocument({ quote }: { quote: QuoteLink }) {
@@ -58,6 +60,47 @@ export function QuoteDocument({ quote }: { quote: QuoteLink }) {
         ))}
       </ul>
 
+      {quote.plans.length > 0 && (
+        <section aria-labelledby="quote-plans">
+          <h2 id="quote-plans" className="h6">
+            Plans
+          </h2>
+          <p className="small text-body-secondary mb-2">
+            They start when the quote is paid; no set-up fee.
+          </p>
+          <ul className="list-group mb-3" aria-label="Plans">
+            {quote.plans.map((plan) => {
+              const term = minTermText(plan.minTermMonths);
+              return (
+                <li
+                  key={plan.position}
+                  className="list-group-item d-flex justify-content-between align-items-start gap-3"
+                >
+                  <div className="text-break">
+                    <div className="fw-semibold">
+                      <i
+                        className="bi bi-arrow-repeat me-1 text-body-secondary"
+                        aria-hidden="true"
+                      />
+                      {plan.planName}
+                    </div>
+                    {term && <div className="small text-body-secondary">{term}</div>}
+                  </div>
+                  <div className="text-end">
+                    <span className="text-nowrap fw-semibold">
+                      {perInterval(plan.recurring, plan.interval)}
+                    </span>
+                    {plan.taxable && (
+                      <div className="small text-body-secondary text-nowrap">incl. tax</div>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+
       <dl className="row small mb-3" aria-label="Totals">
         <dt className="col-7 fw-normal">Subtotal</dt>
         <dd className="col-5 text-end mb-1">{formatMoney(quote.subtotal)}</dd>
@@ -73,6 +116,11 @@ export function QuoteDocument({ quote }: { quote: QuoteLink }) {
         <dd className="col-5 fs-6 fw-bold text-end border-top pt-2 mb-0" data-testid="quote-total">
           {formatMoney(quote.total)}
         </dd>
+        {quote.recurring.length > 0 && (
+          <dd className="col-12 text-end text-body-secondary mb-0" data-testid="quote-recurring">
+            then {recurringPhrase(quote.recurring, formatMoney)}
+          </dd>
+        )}
       </dl>
 
       {quote.terms && (
