@@ -100,6 +100,24 @@ test('a surveyed visitor gets a quote, accepts and pays it on a phone, books the
     const { units } = (await received.json()) as { units: { unit_identifier: string }[] };
     serials.push(...units.map((u) => u.unit_identifier));
   }
+  // The monitoring plan the quote carries beside its lines (ADR 0076).
+  const planName = `E2E Quote Watch ${tag}`;
+  const plan = await page.request.post('/api/admin/plans', {
+    data: {
+      name: planName,
+      description: 'Operators watch the cameras after hours.',
+      monitoring: 'video',
+      maintenanceVisitsPerYear: 0,
+      responseHours: null,
+      extendedWarranty: false,
+      monthlyPrice: 29.99,
+      yearlyPrice: null,
+      setupFee: 49,
+      minTermMonths: 12,
+      taxable: true,
+    },
+  });
+  expect(plan.status(), await plan.text()).toBe(201);
   const hired = await page.request.post('/api/admin/technicians', {
     data: { name: `E2E Tech ${tag}`, workingDays: [1, 2, 3, 4, 5, 6, 7], slotsPerDay: 2 },
   });
@@ -157,7 +175,7 @@ test('a surveyed visitor gets a quote, accepts and pays it on a phone, books the
   });
 
   let quoteNumber = '';
-  await test.step('the admin turns the survey into a quote: 3 cameras, a recorder, installation', async () => {
+  await test.step('the admin turns the survey into a quote: 3 cameras, a recorder, installation, a monitoring plan', async () => {
     await page.goto('/');
     await openNav(page);
     await page.getByRole('button', { name: ADMIN_MENU }).click();
@@ -206,6 +224,13 @@ test('a surveyed visitor gets a quote, accepts and pays it on a phone, books the
     await addLabour('Recorder setup', '1');
     await addLabour('Call-out fee', '1');
     await expect(lines.getByRole('listitem')).toHaveCount(5);
+    // Monitoring after the work: billed monthly once the quote is paid.
+    const picker = page.getByLabel('Add a plan');
+    const option = picker.locator('option', { hasText: planName });
+    await picker.selectOption((await option.getAttribute('value'))!);
+    await page.getByRole('button', { name: 'Add plan' }).click();
+    await expect(page.getByRole('list', { name: 'Quote plans' })).toContainText(planName);
+    await expect(page.getByText(/^Then \$3\d\.\d\d\/month/)).toBeVisible();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/quotes\/\d+$/);
     const heading = page.getByRole('heading', { level: 1, name: /^Q/ });
@@ -232,6 +257,9 @@ test('a surveyed visitor gets a quote, accepts and pays it on a phone, books the
     await shop.goto(quoteLink);
     await expect(shop.getByText(quoteNumber).first()).toBeVisible();
     await expect(shop.getByText(`E2E Quote Camera ${tag}`)).toBeVisible();
+    // The plan beside the one-off total: what each month will cost after.
+    await expect(shop.getByRole('list', { name: 'Plans' })).toContainText(planName);
+    await expect(shop.getByText(/then \$3\d\.\d\d\/month/).first()).toBeVisible();
     await expectFits(shop);
     await shop.getByRole('button', { name: 'Accept quote' }).click();
     await expect(shop.getByText('Sign in or create an account to accept the quote.')).toBeVisible();
@@ -303,6 +331,14 @@ test('a surveyed visitor gets a quote, accepts and pays it on a phone, books the
     await card.getByRole('button', { name: 'Book this slot' }).click();
     await expect(card.getByText(/Your installation is booked:/)).toBeVisible();
     await expect(card.getByText('Booked', { exact: true })).toBeVisible();
+    await expectFits(shop);
+  });
+
+  await test.step('the quote started the plan, charged to the card the payment kept', async () => {
+    await shop.goto('/dashboard?tab=plans');
+    const plans = shop.getByRole('list', { name: 'Your plans' });
+    const mine = plans.getByRole('listitem').filter({ hasText: planName });
+    await expect(mine).toContainText('Active', { timeout: 20_000 });
     await expectFits(shop);
   });
 
