@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   SUBSCRIPTION_MESSAGES,
+  SUBSCRIPTION_SETTINGS_MESSAGES,
   taxCentsOf,
   type Cancellation,
   type ChangePreview,
@@ -13,6 +14,7 @@ import {
   addPlan,
   CARE,
   detailOf,
+  FAILING_CARD,
   invoiceRows,
   SITE,
   subscribe,
@@ -71,6 +73,62 @@ describe('subscription changes', () => {
     const detail = await detailOf(t, customer, id);
     expect(detail.subscription.status).toBe('cancelled');
     expect(detail.invoices.map((i) => i.status)).toEqual(['void']);
+  });
+
+  it('cancels a suspended plan after the days the admin set; only admins see and set them', async () => {
+    const admin = await t.createStaff('admin');
+    const manager = await t.createStaff('manager', { canManageOrders: true });
+    const customer = await t.signUp();
+    const url = '/api/admin/subscription-settings';
+    const read = await t.json<{ settings: { cancelSuspendedAfterDays: number } }>(
+      'GET',
+      url,
+      admin.cookie,
+    );
+    expect(read.body.settings).toEqual({ cancelSuspendedAfterDays: 30 });
+    for (const who of [manager, customer]) {
+      expect((await t.json('GET', url, who.cookie)).status).toBe(403);
+      expect((await t.json('PUT', url, who.cookie, { cancelSuspendedAfterDays: 10 })).status).toBe(
+        403,
+      );
+    }
+    expect((await t.json('GET', url)).status).toBe(401);
+    for (const bad of [6, 181, 10.5, '10', null]) {
+      const refused = await t.json('PUT', url, admin.cookie, { cancelSuspendedAfterDays: bad });
+      expect(refused.status, String(bad)).toBe(400);
+      expect(refused.body.error).toBe(SUBSCRIPTION_SETTINGS_MESSAGES.cancelSuspendedAfterDays);
+    }
+
+    // A plan suspended under the 30 days, then the setting is 10: cancelled 10 days after.
+    const sub = await subscribe(t, customer, care);
+    const failing = await t.json<{ card: { id: number } }>(
+      'POST',
+      '/api/customer/payment-methods/test-card',
+      customer.cookie,
+      FAILING_CARD,
+    );
+    await t.json('PUT', `/api/customer/subscriptions/${sub.id}/card`, customer.cookie, {
+      cardId: failing.body.card.id,
+    });
+    const renewAt = addMonths(T0, 1).getTime();
+    for (const days of [0, 1, 3, 7]) {
+      now = new Date(renewAt + days * DAY + 60_000);
+      await t.app.services.subscriptions.runDue();
+    }
+    expect((await detailOf(t, customer, sub.id)).subscription.status).toBe('suspended');
+    try {
+      const saved = await t.json('PUT', url, admin.cookie, { cancelSuspendedAfterDays: 10 });
+      expect(saved.status).toBe(200);
+      expect(saved.body).toEqual({ success: true, settings: { cancelSuspendedAfterDays: 10 } });
+      now = new Date(renewAt + 16 * DAY);
+      await t.app.services.subscriptions.runDue();
+      expect((await detailOf(t, customer, sub.id)).subscription.status).toBe('suspended');
+      now = new Date(renewAt + 17 * DAY + 120_000);
+      await t.app.services.subscriptions.runDue();
+      expect((await detailOf(t, customer, sub.id)).subscription.status).toBe('cancelled');
+    } finally {
+      await t.json('PUT', url, admin.cookie, { cancelSuspendedAfterDays: 30 });
+    }
   });
 
   it('upgrades mid-period with a prorated charge, computed by hand', async () => {

@@ -415,3 +415,37 @@ export const recurringRevenueResponse = recurringRevenueSchema.extend({
 export const adminStartSubscriptionSchema = startSubscriptionSchema.extend({
   customerId: z.number().int().positive(),
 });
+
+// The plan settings (admins, the Settings screen) ---------------------------------------------
+
+export const SUBSCRIPTION_SETTINGS_LIMITS = {
+  /** Long enough for the customer to pay; short enough that monitoring is not given free. */
+  cancelSuspendedAfterDays: { min: 7, max: 180 },
+} as const;
+
+export const SUBSCRIPTION_SETTINGS_MESSAGES = {
+  cancelSuspendedAfterDays: `Enter a whole number of days from ${SUBSCRIPTION_SETTINGS_LIMITS.cancelSuspendedAfterDays.min} to ${SUBSCRIPTION_SETTINGS_LIMITS.cancelSuspendedAfterDays.max}`,
+  saved: 'Plan settings saved.',
+  loadFailed: 'The plan settings could not be loaded.',
+  saveFailed: 'The plan settings could not be saved.',
+} as const;
+
+/** GET and PUT /api/admin/subscription-settings: one schema for the form and the server. */
+export const subscriptionSettingsSchema = z.object({
+  /** A suspended (unpaid) plan is cancelled this many days after its suspension. */
+  cancelSuspendedAfterDays: z
+    .number({ error: SUBSCRIPTION_SETTINGS_MESSAGES.cancelSuspendedAfterDays })
+    .int({ error: SUBSCRIPTION_SETTINGS_MESSAGES.cancelSuspendedAfterDays })
+    .min(SUBSCRIPTION_SETTINGS_LIMITS.cancelSuspendedAfterDays.min, {
+      error: SUBSCRIPTION_SETTINGS_MESSAGES.cancelSuspendedAfterDays,
+    })
+    .max(SUBSCRIPTION_SETTINGS_LIMITS.cancelSuspendedAfterDays.max, {
+      error: SUBSCRIPTION_SETTINGS_MESSAGES.cancelSuspendedAfterDays,
+    }),
+});
+export type SubscriptionSettings = z.infer<typeof subscriptionSettingsSchema>;
+
+export const subscriptionSettingsResponse = z.object({
+  success: z.literal(true),
+  settings: subscriptionSettingsSchema,
+});

@@ -29,6 +29,8 @@ import {
   subscriptionDetailResponse,
   subscriptionPreviewResponse,
   subscriptionResponse,
+  subscriptionSettingsResponse,
+  subscriptionSettingsSchema,
   subscriptionsResponse,
   testCardSaveResponse,
   testCardSaveSchema,
@@ -402,4 +404,25 @@ export const findPlanCustomers = defineEndpoint({
   summary: 'Customers to start a plan for, searched, sorted and paged as the customers list',
   query: adminCustomersQuery,
   reply: adminCustomersResponse,
+});
+
+/** The plan settings (when a suspended plan is cancelled): admins only, like the shop's settings. */
+const settings = { access: { role: ['admin'] }, tags: ['settings'] } as const;
+
+export const getSubscriptionSettings = defineEndpoint({
+  ...settings,
+  method: 'GET',
+  path: '/admin/subscription-settings',
+  summary: 'How many days after its suspension an unpaid plan is cancelled',
+  reply: subscriptionSettingsResponse,
+});
+
+export const saveSubscriptionSettings = defineEndpoint({
+  ...settings,
+  method: 'PUT',
+  path: '/admin/subscription-settings',
+  summary:
+    'Save how many days after its suspension an unpaid plan is cancelled; suspended plans are rescheduled',
+  body: subscriptionSettingsSchema,
+  reply: subscriptionSettingsResponse,
 });

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   BILLING_INTERVALS,
+  DEFAULT_CANCEL_SUSPENDED_AFTER_DAYS,
   INVOICE_KINDS,
   INVOICE_STATUSES,
   RMR_CHANGE_KINDS,
@@ -247,3 +248,26 @@ export const subscriptionCounts = pgTable('subscription_counts', {
   status: text('status').primaryKey(),
   n: integer('n').notNull().default(0),
 });
+
+/**
+ * The plan settings, one row (ADR 0075): how many days after its suspension an unpaid plan is
+ * cancelled. A database without the row (a test's emptied one) reads the default.
+ */
+export const subscriptionSettings = pgTable(
+  'subscription_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    cancelSuspendedAfterDays: integer('cancel_suspended_after_days')
+      .notNull()
+      .default(DEFAULT_CANCEL_SUSPENDED_AFTER_DAYS),
+    updatedAt: updatedAt(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('subscription_settings_one_row', sql`${t.id} = 1`),
+    check(
+      'subscription_settings_cancel_days_check',
+      sql`${t.cancelSuspendedAfterDays} between 7 and 180`,
+    ),
+  ],
+);

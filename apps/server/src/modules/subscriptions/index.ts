@@ -1,4 +1,3 @@
-import { DEFAULT_CANCEL_SUSPENDED_AFTER_DAYS } from '@shop/contract';
 import { defineModule, route } from '../module.ts';
 import { createCardsService, type CardsService } from './cards.ts';
 import { subscriptionRoutes } from './subscriptions.routes.ts';
@@ -29,7 +28,6 @@ export const subscriptionsModule = defineModule({
       publicUrl: config.publicUrl,
       logger,
       now: clock ?? (() => new Date()),
-      cancelSuspendedAfterDays: DEFAULT_CANCEL_SUSPENDED_AFTER_DAYS,
     });
     // A running plan with extended warranty keeps the warranty of the devices at its site.
     services.devices.coverWarrantyWith(subscriptions.warrantyCoversOf);

@@ -58,8 +58,8 @@ export type BillingDeps = {
   logger: FastifyBaseLogger;
   /** The real time (tests fix it); a subscription on a test clock has its own. */
   now: () => Date;
-  /** A suspended subscription is cancelled this many days after its suspension. */
-  cancelSuspendedAfterDays: number;
+  /** A suspended subscription is cancelled this many days after its suspension (a setting). */
+  cancelSuspendedAfterDays: () => Promise<number>;
 };
 
 /** What the billing run does next with a subscription, at the time it is due. */
@@ -409,12 +409,13 @@ export function createSubscriptionBilling(deps: BillingDeps) {
         updated = await repository.update(row.id, { status: 'suspended', suspendedAt: at });
         await event(row, 'suspended', at, `Unpaid after ${failures} attempts`);
         if (to) {
+          const cancelAt = addDays(at, await deps.cancelSuspendedAfterDays());
           await deps.mail.queue(to.email, (shop) =>
             subscriptionSuspendedMail(shop, {
               ...to.base,
               invoiceNumber: invoice.number,
               amountCents: invoice.totalCents,
-              cancelAt: addDays(at, deps.cancelSuspendedAfterDays),
+              cancelAt,
               monitored: plan.monitoring !== 'none',
             }),
           );
@@ -634,7 +635,7 @@ export function createSubscriptionBilling(deps: BillingDeps) {
   /** Writes when the run next has something to do with the subscription. */
   async function scheduleNext(row: SubscriptionRow, now: Date) {
     const open = await repository.openInvoicesOf(row.id);
-    const step = nextStep(row, open, now, deps.now(), deps.cancelSuspendedAfterDays);
+    const step = nextStep(row, open, now, deps.now(), await deps.cancelSuspendedAfterDays());
     const nextRunAt = step.kind === 'idle' ? step.nextRunAt : step.at;
     if ((row.nextRunAt?.getTime() ?? null) !== (nextRunAt?.getTime() ?? null)) {
       await repository.update(row.id, { nextRunAt });
@@ -654,7 +655,7 @@ export function createSubscriptionBilling(deps: BillingDeps) {
       if (!row) return { done: true };
       const now = clockOf(row, deps.now());
       const open = await repository.openInvoicesOf(row.id);
-      const next = nextStep(row, open, now, deps.now(), deps.cancelSuspendedAfterDays);
+      const next = nextStep(row, open, now, deps.now(), await deps.cancelSuspendedAfterDays());
       switch (next.kind) {
         case 'idle':
           if ((row.nextRunAt?.getTime() ?? null) !== (next.nextRunAt?.getTime() ?? null)) {

@@ -15,6 +15,8 @@ import {
   findPlanCustomers,
   getAdminSubscription,
   getRecurringRevenue,
+  getSubscriptionSettings,
+  saveSubscriptionSettings,
   listAdminSubscriptions,
   refundSubscriptionInvoice,
   cancelMySubscription,
@@ -222,6 +224,16 @@ export async function subscriptionRoutes(
   serve(app, getRecurringRevenue, async () => ({
     success: ok,
     ...(await subscriptions.recurringRevenue()),
+  }));
+
+  // The plan settings: admins, like the shop's other settings.
+  serve(app, getSubscriptionSettings, async () => ({
+    success: ok,
+    settings: await subscriptions.settings(),
+  }));
+  serve(app, saveSubscriptionSettings, async (request) => ({
+    success: ok,
+    settings: await subscriptions.saveSettings(currentUser(request).id, request.body),
   }));
 
   // The staff customers list for staff who manage orders: whom a plan can be started for.

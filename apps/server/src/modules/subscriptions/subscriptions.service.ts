@@ -9,6 +9,7 @@ import {
   type Role,
   type StartSubscriptionValues,
   type Subscription,
+  type SubscriptionSettings,
   type SubscriptionDetail,
   type SubscriptionPreview,
 } from '@shop/contract';
@@ -40,6 +41,11 @@ import { assertCustomer, priceFor } from './subscription-rules.ts';
 import { toInvoice, toSubscription } from './subscription-views.ts';
 import { createSubscriptionsAdmin } from './subscriptions.admin.ts';
 import { createSubscriptionsRepository, type SubscriptionRow } from './subscriptions.repository.ts';
+import { createSubscriptionSettingsRepository } from './subscription-settings.repository.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
+
+/** How long an instance keeps the plan settings it read. */
+const SUBSCRIPTION_SETTINGS_CACHE_MS = 30_000;
 
 export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;
 
@@ -53,7 +59,7 @@ const invoiceNotFound = () =>
  * which is kept), read, paid, changed, paused and cancelled; billed by the billing run.
  */
 export function createSubscriptionsService(
-  deps: Omit<BillingDeps, 'repository' | 'plans' | 'payments'> & {
+  deps: Omit<BillingDeps, 'repository' | 'plans' | 'payments' | 'cancelSuspendedAfterDays'> & {
     plans: Pick<PlansService, 'find' | 'onSale' | 'rows' | 'countSubscriptionsWith'>;
     payments: PaymentsService;
     orders: Pick<OrdersService, 'placeOrder' | 'numbersOf' | 'changeStatus' | 'followOrders'>;
@@ -62,8 +68,19 @@ export function createSubscriptionsService(
 ) {
   const { database, payments } = deps;
   const repository = createSubscriptionsRepository(database, deps.now);
-  const billing = createSubscriptionBilling({ ...deps, repository });
-  const changes = createSubscriptionChanges({ ...deps, repository, billing });
+  const settingsRepository = createSubscriptionSettingsRepository(database);
+  // Read by every step of the billing run: kept a little, and dropped when it is saved here
+  // (another instance sees a change within the minute).
+  const settingsCache = createTtlCache<SubscriptionSettings>(SUBSCRIPTION_SETTINGS_CACHE_MS, 1);
+  const settings = () => settingsCache.get('settings', () => settingsRepository.read());
+  const cancelSuspendedAfterDays = async () => (await settings()).cancelSuspendedAfterDays;
+  const billing = createSubscriptionBilling({ ...deps, repository, cancelSuspendedAfterDays });
+  const changes = createSubscriptionChanges({
+    ...deps,
+    repository,
+    billing,
+    cancelSuspendedAfterDays,
+  });
   deps.plans.countSubscriptionsWith(() => repository.countsByPlan());
 
   /** A subscription with its plan, card, next bill and open invoice. */
@@ -439,6 +456,24 @@ export function createSubscriptionsService(
   return {
     invoicePaper,
     warrantyCoversOf,
+    /** GET /api/admin/subscription-settings. */
+    settings,
+
+    /**
+     * PUT /api/admin/subscription-settings: saved, and every suspended plan handed to the
+     * billing run again, which works out its cancel date with the new number of days.
+     */
+    async saveSettings(
+      userId: number,
+      values: SubscriptionSettings,
+    ): Promise<SubscriptionSettings> {
+      await database.transaction(async () => {
+        await settingsRepository.save(values, userId);
+        await repository.rescheduleSuspended();
+      });
+      settingsCache.clear();
+      return settings();
+    },
     recurringRevenue,
     adminList: admin.list,
     adminDetail: admin.detail,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { AdminSettings, AdminTaxRate } from '@shop/contract';
 import { mockApi, renderRoute } from '../../test/render';
 import { signedInAdmin } from '../../test/fixtures/common';
-import { shopSettings } from '../../test/fixtures/settings';
+import { settingsPageSections, shopSettings } from '../../test/fixtures/settings';
 import { shopDay } from '../../lib/format';
 import type { Wire } from '../../test/wire';
 
@@ -40,19 +40,8 @@ const utah: AdminTaxRate = {
 
 // The sections below the details each load their own data (the installation settings).
 const taxTable = {
-  'GET /api/admin/installation-settings': {
-    body: {
-      success: true,
-      settings: { depositPercent: 30, slotTimes: ['08:00', '13:00'], openHolidays: [] },
-    },
-  },
+  ...settingsPageSections,
   'GET /api/admin/tax-rates': { body: { rates: [nevada, utah] } },
-  'GET /api/admin/rma-settings': {
-    body: {
-      success: true,
-      settings: { returnWindowDays: 30, returnRateFlagPercent: 10, returnRateMinUnits: 5 },
-    },
-  },
   'GET /api/admin/tax-rates/NV/history': {
     body: { state: 'NV', name: 'Nevada', publishedRate: 0.0824, changes: [] },
   },

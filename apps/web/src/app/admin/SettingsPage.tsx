@@ -6,13 +6,14 @@ import { TaxTable } from '../../features/settings/components/TaxTable';
 import { StorefrontBlocksEditor } from '../../features/content/components/StorefrontBlocksEditor';
 import { InstallationSettingsForm } from '../../features/installations/components/InstallationSettingsForm';
 import { ReturnsSettingsForm } from '../../features/returns/components/ReturnsSettingsForm';
+import { PlanSettingsForm } from '../../features/subscriptions-admin/components/PlanSettingsForm';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
  * /admin/settings: the shop's own details, shipping rate, sales-tax table, the
- * installation and returns settings, and the storefront's own blocks
+ * installation, returns and plan settings, and the storefront's own blocks
  * (team, testimonials, statistics, certifications).
  */
 export default function SettingsPage() {
@@ -35,6 +36,7 @@ export default function SettingsPage() {
       <TaxTable />
       <InstallationSettingsForm />
       <ReturnsSettingsForm />
+      <PlanSettingsForm />
       <StorefrontBlocksEditor />
     </div>
   );

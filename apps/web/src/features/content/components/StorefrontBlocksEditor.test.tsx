@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderRoute, signedOut } from '../../../test/render';
 import { signedInAdmin } from '../../../test/fixtures/common';
+import { settingsPageSections } from '../../../test/fixtures/settings';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -32,22 +33,7 @@ describe('storefront blocks', () => {
   it('an admin adds a team member, is told what is missing, saves; removing every entry removes the block', async () => {
     const calls = mockApi({
       ...signedInAdmin,
-      'GET /api/admin/settings': {
-        body: { settings: null, shippingRate: 10, updatedAt: null, updatedBy: null },
-      },
-      'GET /api/admin/tax-rates': { body: { rates: [] } },
-      'GET /api/admin/installation-settings': {
-        body: {
-          success: true,
-          settings: { depositPercent: 30, slotTimes: ['08:00', '13:00'], openHolidays: [] },
-        },
-      },
-      'GET /api/admin/rma-settings': {
-        body: {
-          success: true,
-          settings: { returnWindowDays: 30, returnRateFlagPercent: 10, returnRateMinUnits: 5 },
-        },
-      },
+      ...settingsPageSections,
       'PUT /api/admin/storefront-blocks/team': (body) => ({
         body: { ...none, team: (body as { items: unknown[] }).items },
       }),

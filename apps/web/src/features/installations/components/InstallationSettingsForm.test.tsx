@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  addDays,
-  BOOKING_MESSAGES,
-  federalHolidaysBetween,
-  type AdminSettings,
-} from '@shop/contract';
+import { addDays, BOOKING_MESSAGES, federalHolidaysBetween } from '@shop/contract';
 import { mockApi, renderRoute } from '../../../test/render';
 import { signedInAdmin } from '../../../test/fixtures/common';
+import { settingsPageSections } from '../../../test/fixtures/settings';
 import { shopDay } from '../../../lib/format';
 
 const today = shopDay(new Date());
@@ -19,21 +15,7 @@ describe('the Settings page: Installation', () => {
   it('lists the next year’s federal holidays, closed unless opened, and saves the opened ones', async () => {
     const calls = mockApi({
       ...signedInAdmin,
-      'GET /api/admin/settings': {
-        body: {
-          settings: null,
-          shippingRate: 10,
-          updatedAt: null,
-          updatedBy: null,
-        } as AdminSettings,
-      },
-      'GET /api/admin/tax-rates': { body: { rates: [] } },
-      'GET /api/admin/rma-settings': {
-        body: {
-          success: true,
-          settings: { returnWindowDays: 30, returnRateFlagPercent: 10, returnRateMinUnits: 5 },
-        },
-      },
+      ...settingsPageSections,
       'GET /api/admin/installation-settings': { body: { success: true, settings: saved } },
       'PUT /api/admin/installation-settings': (body) => ({
         body: { success: true, settings: body },

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RMA_SETTINGS_MESSAGES, type AdminSettings } from '@shop/contract';
+import { RMA_SETTINGS_MESSAGES } from '@shop/contract';
 import { mockApi, renderRoute } from '../../../test/render';
 import { signedInAdmin } from '../../../test/fixtures/common';
+import { settingsPageSections } from '../../../test/fixtures/settings';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -11,19 +12,7 @@ const user = () => userEvent.setup({ delay: null });
 const saved = { returnWindowDays: 30, returnRateFlagPercent: 10, returnRateMinUnits: 5 };
 
 /** The Settings page with its other sections quiet. */
-const settingsPage = {
-  ...signedInAdmin,
-  'GET /api/admin/settings': {
-    body: { settings: null, shippingRate: 10, updatedAt: null, updatedBy: null } as AdminSettings,
-  },
-  'GET /api/admin/tax-rates': { body: { rates: [] } },
-  'GET /api/admin/installation-settings': {
-    body: {
-      success: true,
-      settings: { depositPercent: 30, slotTimes: ['08:00'], openHolidays: [] },
-    },
-  },
-};
+const settingsPage = { ...signedInAdmin, ...settingsPageSections };
 
 const section = async () =>
   within((await screen.findByRole('heading', { name: 'Returns' })).closest('.card') as HTMLElement);
