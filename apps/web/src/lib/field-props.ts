@@ -22,3 +22,10 @@ export function fieldProps<T extends FieldValues>(
     error: (get(errors, name) as FieldError | undefined)?.message,
   });
 }
+
+/**
+ * A number field's text as a number for the form's schema: blank and "12.5" stay numbers the
+ * schema can name as wrong (blank is NaN), rather than being rounded or passed as 0.
+ */
+export const numberAsTyped = (text: unknown): number =>
+  typeof text === 'number' ? text : String(text).trim() === '' ? Number.NaN : Number(text);

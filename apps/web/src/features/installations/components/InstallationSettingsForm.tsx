@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -15,8 +14,7 @@ import {
   type InstallationSettingsInput,
 } from '@shop/contract';
 import { PageAlert, type PageAlertMessage } from '../../../components/ui/PageAlert';
-import { ErrorState } from '../../../components/ui/ErrorState';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { SettingsSection } from '../../../components/ui/SettingsSection';
 import { controlState, FormField } from '../../../components/ui/TextField';
 import { errorText } from '../../../lib/error-text';
 import { firstErrorMessage } from '../../../lib/form-errors';
@@ -153,20 +151,14 @@ function SettingsFields({ saved }: { saved: InstallationSettings }) {
  * federal holidays opened for installations.
  */
 export function InstallationSettingsForm() {
-  const settings = useQuery(installationSettingsQuery());
   return (
-    <Card className="mb-4">
-      <Card.Body>
-        <h2 className="h5">Installation</h2>
-        {settings.isPending && <LoadingState label="Loading the installation settings..." />}
-        {settings.isError && (
-          <ErrorState
-            message="The installation settings could not be loaded."
-            onRetry={() => void settings.refetch()}
-          />
-        )}
-        {settings.data && <SettingsFields saved={settings.data} />}
-      </Card.Body>
-    </Card>
+    <SettingsSection
+      title="Installation"
+      settings={useQuery(installationSettingsQuery())}
+      loading="Loading the installation settings..."
+      loadFailed="The installation settings could not be loaded."
+    >
+      {(saved) => <SettingsFields saved={saved} />}
+    </SettingsSection>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useQuery } from '@tanstack/react-query';
@@ -13,10 +12,10 @@ import {
   type RmaSettingsValues,
 } from '@shop/contract';
 import { PageAlert, type PageAlertMessage } from '../../../components/ui/PageAlert';
-import { ErrorState } from '../../../components/ui/ErrorState';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { SettingsSection } from '../../../components/ui/SettingsSection';
 import { controlState, FormField } from '../../../components/ui/TextField';
 import { errorText } from '../../../lib/error-text';
+import { numberAsTyped } from '../../../lib/field-props';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { rmaSettingsQuery, useSaveRmaSettings } from '../api/rma-settings';
 
@@ -42,10 +41,6 @@ const FIELDS: { name: Field; label: string; unit: string; help: string }[] = [
     help: 'A product with fewer units sold is never flagged.',
   },
 ];
-
-/** Text as typed: "" and "12.5" stay text, so the contract's rule names what is wrong. */
-const toNumber = (text: unknown) =>
-  typeof text === 'number' ? text : String(text).trim() === '' ? Number.NaN : Number(text);
 
 function SettingsFields({ saved }: { saved: RmaSettingsValues }) {
   const [message, setMessage] = useState<PageAlertMessage | null>(null);
@@ -88,7 +83,7 @@ function SettingsFields({ saved }: { saved: RmaSettingsValues }) {
                     min={RMA_SETTINGS_LIMITS[name].min}
                     max={RMA_SETTINGS_LIMITS[name].max}
                     step={1}
-                    {...register(name, { setValueAs: toNumber })}
+                    {...register(name, { setValueAs: numberAsTyped })}
                     {...controlState({ id, error, help })}
                   />
                   <InputGroup.Text>{unit}</InputGroup.Text>
@@ -107,20 +102,14 @@ function SettingsFields({ saved }: { saved: RmaSettingsValues }) {
 
 /** The Settings screen's Returns section (admins): the return window and the flag. */
 export function ReturnsSettingsForm() {
-  const settings = useQuery(rmaSettingsQuery());
   return (
-    <Card className="mb-4">
-      <Card.Body>
-        <h2 className="h5">Returns</h2>
-        {settings.isPending && <LoadingState label="Loading the returns settings..." />}
-        {settings.isError && (
-          <ErrorState
-            message={RMA_SETTINGS_MESSAGES.loadFailed}
-            onRetry={() => void settings.refetch()}
-          />
-        )}
-        {settings.data && <SettingsFields saved={settings.data} />}
-      </Card.Body>
-    </Card>
+    <SettingsSection
+      title="Returns"
+      settings={useQuery(rmaSettingsQuery())}
+      loading="Loading the returns settings..."
+      loadFailed={RMA_SETTINGS_MESSAGES.loadFailed}
+    >
+      {(saved) => <SettingsFields saved={saved} />}
+    </SettingsSection>
   );
 }

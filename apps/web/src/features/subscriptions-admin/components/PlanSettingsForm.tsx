@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useQuery } from '@tanstack/react-query';
@@ -13,18 +12,14 @@ import {
   type SubscriptionSettings,
 } from '@shop/contract';
 import { PageAlert, type PageAlertMessage } from '../../../components/ui/PageAlert';
-import { ErrorState } from '../../../components/ui/ErrorState';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { SettingsSection } from '../../../components/ui/SettingsSection';
 import { controlState, FormField } from '../../../components/ui/TextField';
 import { errorText } from '../../../lib/error-text';
+import { numberAsTyped } from '../../../lib/field-props';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { planSettingsQuery, useSavePlanSettings } from '../api/plan-settings';
 
 const LIMITS = SUBSCRIPTION_SETTINGS_LIMITS.cancelSuspendedAfterDays;
-
-/** Text as typed: "" and "12.5" stay text, so the contract's rule names what is wrong. */
-const toNumber = (text: unknown) =>
-  typeof text === 'number' ? text : String(text).trim() === '' ? Number.NaN : Number(text);
 
 function PlanSettingsFields({ saved }: { saved: SubscriptionSettings }) {
   const [message, setMessage] = useState<PageAlertMessage | null>(null);
@@ -76,7 +71,7 @@ function PlanSettingsFields({ saved }: { saved: SubscriptionSettings }) {
                 min={LIMITS.min}
                 max={LIMITS.max}
                 step={1}
-                {...register('cancelSuspendedAfterDays', { setValueAs: toNumber })}
+                {...register('cancelSuspendedAfterDays', { setValueAs: numberAsTyped })}
                 {...controlState({ id, error, help })}
               />
               <InputGroup.Text>days</InputGroup.Text>
@@ -93,20 +88,14 @@ function PlanSettingsFields({ saved }: { saved: SubscriptionSettings }) {
 
 /** The Settings screen's Plans section (admins): when an unpaid, suspended plan is cancelled. */
 export function PlanSettingsForm() {
-  const settings = useQuery(planSettingsQuery());
   return (
-    <Card className="mb-4">
-      <Card.Body>
-        <h2 className="h5">Plans</h2>
-        {settings.isPending && <LoadingState label="Loading the plan settings..." />}
-        {settings.isError && (
-          <ErrorState
-            message={SUBSCRIPTION_SETTINGS_MESSAGES.loadFailed}
-            onRetry={() => void settings.refetch()}
-          />
-        )}
-        {settings.data && <PlanSettingsFields saved={settings.data} />}
-      </Card.Body>
-    </Card>
+    <SettingsSection
+      title="Plans"
+      settings={useQuery(planSettingsQuery())}
+      loading="Loading the plan settings..."
+      loadFailed={SUBSCRIPTION_SETTINGS_MESSAGES.loadFailed}
+    >
+      {(saved) => <PlanSettingsFields saved={saved} />}
+    </SettingsSection>
   );
 }
