@@ -245,8 +245,12 @@ describe('/admin/quotes/:id', () => {
   });
 
   it('sends a saved draft after a confirmation, and shows it sent', async () => {
-    const sent = adminQuote({ status: 'sent', sentAt: '2026-11-26T11:00:00.000Z' });
-    const calls = api(adminQuote(), {
+    const withPlan = {
+      plans: [quotePlan()],
+      recurring: [{ interval: 'month' as const, amount: 43.34 }],
+    };
+    const sent = adminQuote({ ...withPlan, status: 'sent', sentAt: '2026-11-26T11:00:00.000Z' });
+    const calls = api(adminQuote(withPlan), {
       [`POST ${URL}/send`]: { body: { success: true, quote: sent } },
     });
     renderRoute('/admin/quotes/12');
@@ -254,6 +258,10 @@ describe('/admin/quotes/:id', () => {
     await user.click(await screen.findByRole('button', { name: 'Send' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send this quote?' });
     expect(dialog).toHaveTextContent('lee@example.com');
+    // What the customer will be asked to pay, and the plans' bills after it.
+    expect(dialog).toHaveTextContent(
+      /\(\$[\d,]+\.\d\d, then \$43\.34\/month\), valid until [A-Z][a-z]{2} \d{1,2}, \d{4}\./,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Send Quote' }));
     expect(await screen.findByText('Quote sent to lee@example.com.')).toBeInTheDocument();
     expect(calls.some((c) => c.key === `POST ${URL}/send`)).toBe(true);

@@ -255,7 +255,8 @@ describe('QuotePage', () => {
       'then $63.33/month and $43.34/year',
     );
 
-    const note = "Your card is kept for the plans' bills; the first is charged when you pay.";
+    const note =
+      "Just after this payment, the same card pays the plans' first bills ($63.33/month and $43.34/year) and is kept for the bills to come.";
     const next = screen.getByRole('button', { name: 'Continue to payment' });
     expect(screen.getByText(note)).toBeVisible();
     expect(next).toHaveAccessibleDescription(note);
@@ -277,7 +278,7 @@ describe('QuotePage', () => {
     expect(screen.getByTestId('quote-total')).toHaveTextContent('$1,083.75');
     expect(screen.queryByRole('list', { name: 'Plans' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('quote-recurring')).not.toBeInTheDocument();
-    expect(screen.queryByText(/Your card is kept/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/first bills/)).not.toBeInTheDocument();
   });
 
   it('declines with a reason after a confirmation', async () => {

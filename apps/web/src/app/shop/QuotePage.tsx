@@ -29,7 +29,7 @@ import {
 import { DeclineQuoteDialog } from '../../features/quotes/link/components/DeclineQuoteDialog';
 import { PaymentChoice } from '../../features/quotes/link/components/PaymentChoice';
 import { QuoteDocument } from '../../features/quotes/link/components/QuoteDocument';
-import { PLANS_CARD_NOTE } from '../../features/quotes/plan-labels';
+import { plansCardNote } from '../../features/quotes/plan-labels';
 import { useSearchParam } from '../../lib/use-list-params';
 import { FailureAlert } from '../../components/ui/FailureAlert';
 
@@ -222,7 +222,7 @@ function Answer({
       <>
         <p className="mb-3">
           Paying <strong>{formatMoney(amount)}</strong> for quote {quote.quoteNumber}.
-          {quote.plans.length > 0 && ` ${PLANS_CARD_NOTE}`}
+          {quote.plans.length > 0 && ` ${plansCardNote(quote.recurring)}`}
         </p>
         <CardPayment
           intent={intent}

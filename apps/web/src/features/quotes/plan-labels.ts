@@ -1,4 +1,9 @@
-import { recurringPhrase, type BillingInterval, type Plan } from '@shop/contract';
+import {
+  recurringPhrase,
+  type BillingInterval,
+  type Plan,
+  type QuoteRecurring,
+} from '@shop/contract';
 import type { Cents } from '@shop/contract/money';
 import { formatMoney } from '../../lib/format';
 
@@ -15,6 +20,9 @@ export const planOfferText = (p: Pick<Plan, 'name' | 'monthlyPrice' | 'yearlyPri
 /** "12-month minimum term"; none without a minimum term. */
 export const minTermText = (months: number) => (months > 0 ? `${months}-month minimum term` : null);
 
-/** Said beside the pay button of a quote with plans: paying keeps the card for their bills. */
-export const PLANS_CARD_NOTE =
-  "Your card is kept for the plans' bills; the first is charged when you pay.";
+/**
+ * Said beside the pay button of a quote with plans: what the card pays after this payment
+ * (each plan's first bill, charged separately) and that it is kept for the bills to come.
+ */
+export const plansCardNote = (recurring: QuoteRecurring) =>
+  `Just after this payment, the same card pays the plans' first bills (${recurringPhrase(recurring, formatMoney)}) and is kept for the bills to come.`;

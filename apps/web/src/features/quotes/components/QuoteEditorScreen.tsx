@@ -26,7 +26,7 @@ import { PageAlert, type PageAlertMessage } from '../../../components/ui/PageAle
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { errorText } from '../../../lib/error-text';
-import { formatDateTime, formatFixedRate, formatMoney } from '../../../lib/format';
+import { formatDateTime, formatDay, formatFixedRate, formatMoney } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { labourPricesQuery } from '../api/labour-prices';
@@ -527,7 +527,7 @@ function QuoteEditor({
           <ConfirmDialog
             show={confirm === 'send'}
             title="Send this quote?"
-            message={`${quote.customerEmail} gets an e-mail with a link to ${quote.quoteNumber} (${formatMoney(quote.totals.total)}), valid until ${quote.validUntil}.`}
+            message={`${quote.customerEmail} gets an e-mail with a link to ${quote.quoteNumber} (${formatMoney(quote.totals.total)}${quote.recurring.length > 0 ? `, then ${recurringPhrase(quote.recurring, formatMoney)}` : ''}), valid until ${formatDay(quote.validUntil)}.`}
             confirmLabel="Send Quote"
             confirmIcon="bi bi-send"
             pending={send.isPending}

@@ -90,7 +90,8 @@ export function QuotePlans({
                     />
                     <div className="small text-body-secondary">
                       Plan
-                      {server && ` · ${perInterval(server.price, server.interval)} before tax`}
+                      {server &&
+                        ` · ${perInterval(server.price, server.interval)}${server.taxable ? ' before tax' : ', no tax'}`}
                       {term && ` · ${term}`}
                       {!disabled && onSale.isSuccess && !sale && ' · no longer on sale'}
                     </div>

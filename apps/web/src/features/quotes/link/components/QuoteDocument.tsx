@@ -60,13 +60,36 @@ export function QuoteDocument({ quote }: { quote: QuoteLink }) {
         ))}
       </ul>
 
+      <dl className="row small mb-3" aria-label="Totals">
+        <dt className="col-7 fw-normal">Subtotal</dt>
+        <dd className="col-5 text-end mb-1">{formatMoney(quote.subtotal)}</dd>
+        {quote.discount > 0 && (
+          <>
+            <dt className="col-7 fw-normal">Discount</dt>
+            <dd className="col-5 text-end mb-1">−{formatMoney(quote.discount)}</dd>
+          </>
+        )}
+        <dt className="col-7 fw-normal">Sales tax ({formatFixedRate(quote.taxRate)})</dt>
+        <dd className="col-5 text-end mb-1">{formatMoney(quote.tax)}</dd>
+        <dt className="col-7 fs-6 border-top pt-2">Total</dt>
+        <dd className="col-5 fs-6 fw-bold text-end border-top pt-2 mb-0" data-testid="quote-total">
+          {formatMoney(quote.total)}
+        </dd>
+        {quote.recurring.length > 0 && (
+          <dd className="col-12 text-end text-body-secondary mb-0" data-testid="quote-recurring">
+            then {recurringPhrase(quote.recurring, formatMoney)}
+          </dd>
+        )}
+      </dl>
+
       {quote.plans.length > 0 && (
         <section aria-labelledby="quote-plans">
           <h2 id="quote-plans" className="h6">
             Plans
           </h2>
           <p className="small text-body-secondary mb-2">
-            They start when the quote is paid; no set-up fee.
+            Billed after the total above: they start when the quote is paid (in full or by its
+            deposit), with no set-up fee.
           </p>
           <ul className="list-group mb-3" aria-label="Plans">
             {quote.plans.map((plan) => {
@@ -100,28 +123,6 @@ export function QuoteDocument({ quote }: { quote: QuoteLink }) {
           </ul>
         </section>
       )}
-
-      <dl className="row small mb-3" aria-label="Totals">
-        <dt className="col-7 fw-normal">Subtotal</dt>
-        <dd className="col-5 text-end mb-1">{formatMoney(quote.subtotal)}</dd>
-        {quote.discount > 0 && (
-          <>
-            <dt className="col-7 fw-normal">Discount</dt>
-            <dd className="col-5 text-end mb-1">−{formatMoney(quote.discount)}</dd>
-          </>
-        )}
-        <dt className="col-7 fw-normal">Sales tax ({formatFixedRate(quote.taxRate)})</dt>
-        <dd className="col-5 text-end mb-1">{formatMoney(quote.tax)}</dd>
-        <dt className="col-7 fs-6 border-top pt-2">Total</dt>
-        <dd className="col-5 fs-6 fw-bold text-end border-top pt-2 mb-0" data-testid="quote-total">
-          {formatMoney(quote.total)}
-        </dd>
-        {quote.recurring.length > 0 && (
-          <dd className="col-12 text-end text-body-secondary mb-0" data-testid="quote-recurring">
-            then {recurringPhrase(quote.recurring, formatMoney)}
-          </dd>
-        )}
-      </dl>
 
       {quote.terms && (
         <section aria-labelledby="quote-terms">
