@@ -4,12 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { Cancellation, ChangePreview } from '@shop/contract';
 import { mockApi, renderRoute } from '../../test/render';
 import { signedInAdmin } from '../../test/fixtures/common';
-import {
-  invoice,
-  planOnSale,
-  subscription,
-  subscriptionDetail,
-} from '../../test/fixtures/subscriptions-admin';
+import { invoice, subscription, subscriptionDetail } from '../../test/fixtures/subscriptions-admin';
+import { plan as planOnSale } from '../../test/fixtures/subscriptions';
 import type { Wire } from '../../test/wire';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -8,12 +8,12 @@ import { person } from '../../test/fixtures/people';
 import {
   adminPlan,
   invoice,
-  planOnSale,
   subscription,
   subscriptionDetail,
   subscriptionRow,
   subscriptionsPage,
 } from '../../test/fixtures/subscriptions-admin';
+import { plan as planOnSale } from '../../test/fixtures/subscriptions';
 import type { Wire } from '../../test/wire';
 
 afterEach(() => vi.unstubAllGlobals());
