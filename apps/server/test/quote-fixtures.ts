@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { PaymentIntentResponse, QuoteStatus } from '@shop/contract';
+import type { QuotePaymentIntentResponse, QuoteStatus } from '@shop/contract';
 import { newLinkToken } from '../src/modules/quotes/quote-link-token.ts';
 import { CARD, pricedProducts, type FixtureProduct } from './order-fixtures.ts';
 import type { TestApp } from './helpers.ts';
@@ -190,7 +190,7 @@ export async function quoteLinkCalls(t: TestApp) {
   async function intentFor(cookie: string, token: string, payment: 'full' | 'deposit', extra = {}) {
     const res = await post(cookie, `/api/quotes/${token}/payment-intent`, { payment, ...extra });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body as unknown as PaymentIntentResponse;
+    return res.body as unknown as QuotePaymentIntentResponse;
   }
   const pay = (cookie: string, paymentIntentId: string) =>
     post(cookie, '/api/test-payments/confirm', { paymentIntentId, ...CARD });

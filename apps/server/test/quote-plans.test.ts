@@ -282,6 +282,7 @@ describe('plans on quotes', () => {
       // The one-off total is what the quote's payment charges.
       const { intent } = await payQuote(customer, q.token);
       expect(intent.amount).toBe(q.totalCents);
+      expect(intent.keepsCard).toBe(true);
 
       const [plan] = await subscriptionsOf(customer.cookie);
       expect(plan).toMatchObject({
@@ -295,10 +296,10 @@ describe('plans on quotes', () => {
       });
       expect(plan!.minTermEndsAt).not.toBeNull();
       const invoices = await invoiceRows(t, plan!.id);
-      // Billed at the site's tax rate when the bill is made.
-      const { taxRate } = await t.app.services.tax.rateForZip('89109');
+      // The first bill is what the quote said: taxed at the quote's rate (the fixture's
+      // 8.375 %, not the site's rate in today's table).
       expect(invoices.map((i) => [i.kind, i.status, i.totalCents])).toEqual([
-        ['first', 'paid', 3500 + taxCentsOf(3500, taxRate)],
+        ['first', 'paid', withTax(3500)],
       ]);
       const [row] = await t.query<{ quote_id: number; setup_fee_cents: number }>(
         sql`select quote_id, setup_fee_cents from subscriptions where id = ${plan!.id}`,
@@ -418,7 +419,8 @@ describe('plans on quotes', () => {
         customer: { name: 'Rue Park', email: 'rue.park@example.com' },
         plans: [videoLine()],
       });
-      await payQuote(payer, q.token);
+      const { intent } = await payQuote(payer, q.token);
+      expect(intent.keepsCard).toBe(false);
       expect(await subscriptionsOf(payer.cookie)).toEqual([]);
       const payerCards = await t.json<{ cards: unknown[] }>(
         'GET',
@@ -432,6 +434,28 @@ describe('plans on quotes', () => {
         (m) => m.toAddress === owner.email && m.kind === 'subscription_offered',
       );
       expect(offered).toBeDefined();
+    });
+
+    it('a payment opened before the quote had plans is not reused: the new one keeps the card', async () => {
+      const customer = await t.signUp({ email: 'eva.lind@example.com' });
+      const q = await calls.standardQuote({
+        customerId: customer.id,
+        customer: { name: 'Eva Lind', email: 'eva.lind@example.com' },
+      });
+      const before = await calls.intentFor(customer.cookie, q.token, 'full');
+      expect(before.keepsCard).toBe(false);
+      // Staff add a plan (the one-off figures stay the same) and the quote is sent again.
+      await t.query(sql`
+        insert into quote_plans (quote_id, position, plan_id, interval, plan_name, price_cents,
+          min_term_months, taxable)
+        values (${q.id}, 1, ${video}, 'month', 'Video Monitoring', 3999, 12, true)`);
+      const after = await calls.intentFor(customer.cookie, q.token, 'full');
+      expect(after.keepsCard).toBe(true);
+      expect(after.paymentIntentId).not.toBe(before.paymentIntentId);
+      const [old] = await t.query<{ status: string }>(
+        sql`select status from payment_intents where id = ${before.paymentIntentId}`,
+      );
+      expect(old!.status).toBe('canceled');
     });
 
     it('a quote without plans keeps no card and starts nothing', async () => {

@@ -10,7 +10,15 @@ import { createTestApp, type TestApp } from './helpers.ts';
 import { multipart } from './multipart-body.ts';
 import { pdfText } from './pdf-text.ts';
 import { setUpStock, soldUnits } from './rma-fixtures.ts';
-import { addPlan, CARE, FAILING_CARD, SITE, subscribe, VIDEO } from './subscription-fixtures.ts';
+import {
+  addPlan,
+  CARE,
+  FAILING_CARD,
+  SITE,
+  subscribe,
+  switchToFailingCard,
+  VIDEO,
+} from './subscription-fixtures.ts';
 
 const T0 = new Date('2026-02-01T10:00:00Z');
 const DAY = 86_400_000;
@@ -265,15 +273,7 @@ describe('staff subscriptions', () => {
 
     // A monitoring plan suspended after its retries is listed for the monitoring centre.
     const monitored = await subscribe(t, customer, video);
-    const failing = await t.json<{ card: { id: number } }>(
-      'POST',
-      '/api/customer/payment-methods/test-card',
-      customer.cookie,
-      FAILING_CARD,
-    );
-    await t.call('PUT', `/api/customer/subscriptions/${monitored.id}/card`, customer.cookie, {
-      cardId: failing.body.card.id,
-    });
+    await switchToFailingCard(t, customer, monitored.id);
     const renew = addMonths(T0, 1).getTime();
     for (const days of [0, 1, 3, 7]) {
       now = new Date(renew + days * DAY + 60_000);

@@ -14,10 +14,10 @@ import {
   addPlan,
   CARE,
   detailOf,
-  FAILING_CARD,
   invoiceRows,
   SITE,
   subscribe,
+  switchToFailingCard,
   VIDEO,
 } from './subscription-fixtures.ts';
 
@@ -75,7 +75,7 @@ describe('subscription changes', () => {
     expect(detail.invoices.map((i) => i.status)).toEqual(['void']);
   });
 
-  it('cancels a suspended plan after the days the admin set; only admins see and set them', async () => {
+  it('cancels plans suspended after a change of the days after the new number; earlier ones keep their date; admins only', async () => {
     const admin = await t.createStaff('admin');
     const manager = await t.createStaff('manager', { canManageOrders: true });
     const customer = await t.signUp();
@@ -99,33 +99,57 @@ describe('subscription changes', () => {
       expect(refused.body.error).toBe(SUBSCRIPTION_SETTINGS_MESSAGES.cancelSuspendedAfterDays);
     }
 
-    // A plan suspended under the 30 days, then the setting is 10: cancelled 10 days after.
-    const sub = await subscribe(t, customer, care);
-    const failing = await t.json<{ card: { id: number } }>(
-      'POST',
-      '/api/customer/payment-methods/test-card',
-      customer.cookie,
-      FAILING_CARD,
-    );
-    await t.json('PUT', `/api/customer/subscriptions/${sub.id}/card`, customer.cookie, {
-      cardId: failing.body.card.id,
-    });
+    // Plans whose renewal keeps failing: one suspended under the 30 days keeps the date it
+    // was e-mailed when the setting becomes 10; one suspended after is cancelled 10 days on.
+    const failingPlan = async () => {
+      const who = await t.signUp();
+      const sub = await subscribe(t, who, care);
+      await switchToFailingCard(t, who, sub.id);
+      return { who, sub };
+    };
+    const status = async (p: Awaited<ReturnType<typeof failingPlan>>) =>
+      (await detailOf(t, p.who, p.sub.id)).subscription.status;
+    const early = await failingPlan();
     const renewAt = addMonths(T0, 1).getTime();
     for (const days of [0, 1, 3, 7]) {
       now = new Date(renewAt + days * DAY + 60_000);
       await t.app.services.subscriptions.runDue();
     }
-    expect((await detailOf(t, customer, sub.id)).subscription.status).toBe('suspended');
+    expect(await status(early)).toBe('suspended');
+    const suspendedMail = (await t.app.services.mail.recent(50)).find(
+      (m) => m.toAddress === early.who.email && m.kind === 'subscription_suspended',
+    );
+    expect(suspendedMail).toBeDefined();
     try {
       const saved = await t.json('PUT', url, admin.cookie, { cancelSuspendedAfterDays: 10 });
       expect(saved.status).toBe(200);
       expect(saved.body).toEqual({ success: true, settings: { cancelSuspendedAfterDays: 10 } });
+      expect((await t.json<{ settings: object }>('GET', url, admin.cookie)).body.settings).toEqual({
+        cancelSuspendedAfterDays: 10,
+      });
+
+      // The plan suspended before keeps its 30 days.
+      now = new Date(renewAt + 20 * DAY);
+      await t.app.services.subscriptions.runDue();
+      expect(await status(early)).toBe('suspended');
+      now = new Date(renewAt + 37 * DAY + 120_000);
+      await t.app.services.subscriptions.runDue();
+      expect(await status(early)).toBe('cancelled');
+
+      // A plan suspended after the change: cancelled 10 days after its suspension.
+      now = T0;
+      const late = await failingPlan();
+      for (const days of [0, 1, 3, 7]) {
+        now = new Date(renewAt + days * DAY + 60_000);
+        await t.app.services.subscriptions.runDue();
+      }
+      expect(await status(late)).toBe('suspended');
       now = new Date(renewAt + 16 * DAY);
       await t.app.services.subscriptions.runDue();
-      expect((await detailOf(t, customer, sub.id)).subscription.status).toBe('suspended');
+      expect(await status(late)).toBe('suspended');
       now = new Date(renewAt + 17 * DAY + 120_000);
       await t.app.services.subscriptions.runDue();
-      expect((await detailOf(t, customer, sub.id)).subscription.status).toBe('cancelled');
+      expect(await status(late)).toBe('cancelled');
     } finally {
       await t.json('PUT', url, admin.cookie, { cancelSuspendedAfterDays: 30 });
     }

@@ -62,6 +62,32 @@ export async function subscribe(
   return paid.body.subscription;
 }
 
+/**
+ * The customer's plan switched to the card that saves and then fails every charge (4000 0000
+ * 0000 0341): its renewals go through the dunning. Answers the card's id.
+ */
+export async function switchToFailingCard(
+  t: TestApp,
+  customer: { cookie: string },
+  subscriptionId: number,
+): Promise<number> {
+  const saved = await t.json<{ card: { id: number } }>(
+    'POST',
+    '/api/customer/payment-methods/test-card',
+    customer.cookie,
+    FAILING_CARD,
+  );
+  expect(saved.status).toBe(201);
+  const changed = await t.json(
+    'PUT',
+    `/api/customer/subscriptions/${subscriptionId}/card`,
+    customer.cookie,
+    { cardId: saved.body.card.id },
+  );
+  expect(changed.status).toBe(200);
+  return saved.body.card.id;
+}
+
 export async function detailOf(t: TestApp, customer: { cookie: string }, id: number) {
   const res = await t.json<SubscriptionDetail>(
     'GET',

@@ -10,9 +10,9 @@ import {
   addPlan,
   chargesOf,
   detailOf,
-  FAILING_CARD,
   invoiceRows,
   subscribe,
+  switchToFailingCard,
   VIDEO,
 } from './subscription-fixtures.ts';
 
@@ -186,22 +186,7 @@ describe(`subscription billing (${TEST_ENGINE})`, () => {
   it('retries a failing card after 1, 3 and 7 days, suspends, cancels after 30 days; paying restores', async () => {
     const customer = await t.signUp();
     const sub = await subscribe(t, customer, planId);
-    const saved = await t.json<{ card: { id: number } }>(
-      'POST',
-      '/api/customer/payment-methods/test-card',
-      customer.cookie,
-      FAILING_CARD,
-    );
-    expect(saved.status).toBe(201);
-    const changed = await t.json(
-      'PUT',
-      `/api/customer/subscriptions/${sub.id}/card`,
-      customer.cookie,
-      {
-        cardId: saved.body.card.id,
-      },
-    );
-    expect(changed.status).toBe(200);
+    const failingCard = await switchToFailingCard(t, customer, sub.id);
 
     const renewAt = addMonths(T0, 1);
     const day = 86_400_000;
@@ -258,7 +243,7 @@ describe(`subscription billing (${TEST_ENGINE})`, () => {
     now = T0;
     const other = await subscribe(t, customer, planId);
     await t.json('PUT', `/api/customer/subscriptions/${other.id}/card`, customer.cookie, {
-      cardId: saved.body.card.id,
+      cardId: failingCard,
     });
     for (const ms of [0, 1, 3, 7]) await runAt(renewAt.getTime() + ms * day + minutes(1));
     const suspended = (await detailOf(t, customer, other.id)).subscription;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { money } from './money-schema.ts';
 import { companyDetailsSchema } from './settings.ts';
 import { QUOTE_LINE_KINDS, QUOTE_PAYMENT_CHOICES, QUOTE_STATUSES } from './quotes.ts';
+import { paymentIntentResponse } from './checkout.ts';
 import { orderResponse } from './orders.ts';
 import { quotePlanSchema, quoteRecurringSchema } from './quote-plans.ts';
 
@@ -96,6 +97,13 @@ export type QuoteDeclineInput = z.infer<typeof quoteDeclineSchema>;
 export const quotePaymentIntentSchema = z.object({
   payment: z.enum(QUOTE_PAYMENT_CHOICES, { error: 'Choose to pay in full or the deposit' }),
 });
+
+/**
+ * The quote's payment: the server's amount, and whether the card that pays it is kept for the
+ * quote's plans (ADR 0076: a quote with plans, paid by its own customer).
+ */
+export const quotePaymentIntentResponse = paymentIntentResponse.extend({ keepsCard: z.boolean() });
+export type QuotePaymentIntentResponse = z.infer<typeof quotePaymentIntentResponse>;
 
 const paymentIntentIdField = z
   .string({ error: 'Payment not found' })

@@ -8,6 +8,7 @@ import {
   quoteDeclineSchema,
   quoteLinkResponse,
   quoteOrderResponse,
+  quotePaymentIntentResponse,
   quotePaymentIntentSchema,
   quotePlaceOrderSchema,
   quoteTokenParam,
@@ -152,7 +153,7 @@ export const startQuotePayment = defineEndpoint({
   access: 'account',
   summary: 'Accept the quote and start paying it: its total or the deposit (server amounts)',
   body: quotePaymentIntentSchema,
-  reply: paymentIntentResponse,
+  reply: quotePaymentIntentResponse,
   errors: [404, 409, 410],
 });
 

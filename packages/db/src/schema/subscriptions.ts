@@ -80,6 +80,11 @@ export const subscriptions = pgTable(
     pausedAt: timestamp('paused_at', { withTimezone: true }),
     pastDueSince: timestamp('past_due_since', { withTimezone: true }),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /**
+     * When a suspended plan is cancelled unless paid: its suspension and the plan settings'
+     * days then, the date its customer was e-mailed (a later change of the setting keeps it).
+     */
+    cancelUnpaidAt: timestamp('cancel_unpaid_at', { withTimezone: true }),
     /** What a downgrade left over, taken off the next invoices. */
     creditCents: integer('credit_cents').notNull().default(0),
     /** A yearly plan's renewal notice: the period end it was sent for. */

@@ -151,7 +151,12 @@ export function createQuoteCheckout(deps: QuoteCheckoutDeps) {
                       : null;
                   startedPlans = await deps.subscriptions.startFromQuote({
                     customerId,
-                    quote: { id: quote.id, number: quote.quoteNumber, createdBy: quote.createdBy },
+                    quote: {
+                      id: quote.id,
+                      number: quote.quoteNumber,
+                      createdBy: quote.createdBy,
+                      taxRate: Number(quote.taxRate),
+                    },
                     site: shipTo,
                     siteName: quote.customerCompany ?? '',
                     plans: plans.map((p) => ({

@@ -36,15 +36,20 @@ export type PaymentsRepositoryLike = Pick<
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 export type { PaymentIntentRow, PaymentMethodRow } from './payments.repository.ts';
 
-/** An open payment made for exactly these figures and this address (a second tab, a reload). */
+/**
+ * An open payment made for exactly these figures and this address, keeping the card or not as
+ * this one would (a second tab, a reload; a quote that gained plans keeps the card now).
+ */
 function sameFigures(
   row: PaymentIntentRow,
   amountCents: number,
   totals: PricedTotals,
   address: ShippingAddress,
+  saveCard: boolean,
 ): boolean {
   const kept = row.shippingAddress;
   return (
+    row.saveCard === saveCard &&
     row.amountCents === amountCents &&
     row.subtotalCents === totals.subtotalCents &&
     row.taxCents === totals.taxCents &&
@@ -301,7 +306,7 @@ export function createPaymentsService({
         const open = single ? await repository.openFor(openTarget) : undefined;
         if (open) {
           if (open.userId !== userId) throw quotePaymentOpen();
-          if (sameFigures(open, amountCents, totals, shippingAddress)) {
+          if (sameFigures(open, amountCents, totals, shippingAddress, saveFor !== undefined)) {
             return { id: open.id, clientSecret: open.clientSecret };
           }
           if (!(await cancelIntent(open))) throw paymentInProgress();

@@ -298,7 +298,7 @@ export function createQuoteLinkService(deps: {
         if (wanted.size > 0 && !paidMeanwhile(err)) await catalogue.releaseHold(user.id);
         throw err;
       }
-      return intentAnswer(payments.provider, created, amountCents, totals);
+      return { ...intentAnswer(payments.provider, created, amountCents, totals), keepsCard };
     },
 
     /**

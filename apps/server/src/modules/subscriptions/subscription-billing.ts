@@ -58,7 +58,10 @@ export type BillingDeps = {
   logger: FastifyBaseLogger;
   /** The real time (tests fix it); a subscription on a test clock has its own. */
   now: () => Date;
-  /** A suspended subscription is cancelled this many days after its suspension (a setting). */
+  /**
+   * The plan settings' days from a suspension to its cancel, read when a plan is suspended
+   * (in its transaction): the date is the plan's from then on.
+   */
   cancelSuspendedAfterDays: () => Promise<number>;
 };
 
@@ -116,7 +119,6 @@ export function nextStep(
   open: readonly InvoiceRow[],
   now: Date,
   realNow: Date,
-  cancelSuspendedAfterDays: number,
 ): BillingStep {
   const candidates: Exclude<BillingStep, { kind: 'idle' }>[] = [];
   if (row.status === 'cancelled') return { kind: 'idle', nextRunAt: null };
@@ -147,12 +149,8 @@ export function nextStep(
   }
   if (row.cancelAt)
     candidates.push({ kind: 'cancel', at: new Date(row.cancelAt), reason: 'asked' });
-  if (row.status === 'suspended' && row.suspendedAt) {
-    candidates.push({
-      kind: 'cancel',
-      at: addDays(new Date(row.suspendedAt), cancelSuspendedAfterDays),
-      reason: 'unpaid',
-    });
+  if (row.status === 'suspended' && row.cancelUnpaidAt) {
+    candidates.push({ kind: 'cancel', at: new Date(row.cancelUnpaidAt), reason: 'unpaid' });
   }
   const running = row.status === 'active' || row.status === 'past_due';
   if (running && row.pauseAt) candidates.push({ kind: 'pause', at: new Date(row.pauseAt) });
@@ -265,7 +263,12 @@ export function createSubscriptionBilling(deps: BillingDeps) {
         (i) => i.id !== invoice.id,
       );
       if (stillOpen.length === 0) {
-        Object.assign(change, { status: 'active', pastDueSince: null, suspendedAt: null });
+        Object.assign(change, {
+          status: 'active',
+          pastDueSince: null,
+          suspendedAt: null,
+          cancelUnpaidAt: null,
+        });
         if (row.status === 'suspended') await event(row, 'restored', paid.at);
       }
     }
@@ -406,10 +409,14 @@ export function createSubscriptionBilling(deps: BillingDeps) {
       // A plan not started yet (a paid quote's, ADR 0076) is not suspended after the last try:
       // it waits for the customer's payment until it expires.
       if (nextAttemptAt === null && row.status !== 'incomplete') {
-        updated = await repository.update(row.id, { status: 'suspended', suspendedAt: at });
+        const cancelAt = addDays(at, await deps.cancelSuspendedAfterDays());
+        updated = await repository.update(row.id, {
+          status: 'suspended',
+          suspendedAt: at,
+          cancelUnpaidAt: cancelAt,
+        });
         await event(row, 'suspended', at, `Unpaid after ${failures} attempts`);
         if (to) {
-          const cancelAt = addDays(at, await deps.cancelSuspendedAfterDays());
           await deps.mail.queue(to.email, (shop) =>
             subscriptionSuspendedMail(shop, {
               ...to.base,
@@ -635,7 +642,7 @@ export function createSubscriptionBilling(deps: BillingDeps) {
   /** Writes when the run next has something to do with the subscription. */
   async function scheduleNext(row: SubscriptionRow, now: Date) {
     const open = await repository.openInvoicesOf(row.id);
-    const step = nextStep(row, open, now, deps.now(), await deps.cancelSuspendedAfterDays());
+    const step = nextStep(row, open, now, deps.now());
     const nextRunAt = step.kind === 'idle' ? step.nextRunAt : step.at;
     if ((row.nextRunAt?.getTime() ?? null) !== (nextRunAt?.getTime() ?? null)) {
       await repository.update(row.id, { nextRunAt });
@@ -655,7 +662,7 @@ export function createSubscriptionBilling(deps: BillingDeps) {
       if (!row) return { done: true };
       const now = clockOf(row, deps.now());
       const open = await repository.openInvoicesOf(row.id);
-      const next = nextStep(row, open, now, deps.now(), await deps.cancelSuspendedAfterDays());
+      const next = nextStep(row, open, now, deps.now());
       switch (next.kind) {
         case 'idle':
           if ((row.nextRunAt?.getTime() ?? null) !== (next.nextRunAt?.getTime() ?? null)) {

@@ -146,17 +146,6 @@ export function createSubscriptionsRepository(database: ExecutorSource, now: () 
       return row as SubscriptionRow;
     },
 
-    /**
-     * Every suspended plan due to the billing run now (the plan settings changed): the run
-     * works its cancel date out again and writes its next time, in batches.
-     */
-    async rescheduleSuspended(): Promise<void> {
-      await ex()
-        .update(subscriptions)
-        .set({ nextRunAt: now() })
-        .where(eq(subscriptions.status, 'suspended'));
-    },
-
     /** The customer's subscriptions, newest first. */
     async ofCustomer(customerId: number): Promise<SubscriptionRow[]> {
       return (await ex()

@@ -42,10 +42,6 @@ import { toInvoice, toSubscription } from './subscription-views.ts';
 import { createSubscriptionsAdmin } from './subscriptions.admin.ts';
 import { createSubscriptionsRepository, type SubscriptionRow } from './subscriptions.repository.ts';
 import { createSubscriptionSettingsRepository } from './subscription-settings.repository.ts';
-import { createTtlCache } from '../../lib/ttl-cache.ts';
-
-/** How long an instance keeps the plan settings it read. */
-const SUBSCRIPTION_SETTINGS_CACHE_MS = 30_000;
 
 export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;
 
@@ -69,10 +65,9 @@ export function createSubscriptionsService(
   const { database, payments } = deps;
   const repository = createSubscriptionsRepository(database, deps.now);
   const settingsRepository = createSubscriptionSettingsRepository(database);
-  // Read by every step of the billing run: kept a little, and dropped when it is saved here
-  // (another instance sees a change within the minute).
-  const settingsCache = createTtlCache<SubscriptionSettings>(SUBSCRIPTION_SETTINGS_CACHE_MS, 1);
-  const settings = () => settingsCache.get('settings', () => settingsRepository.read());
+  // Read when a plan is suspended, in its transaction (never cached: a read shared with a
+  // load outside the transaction would wait on it on the one PGlite session).
+  const settings = () => settingsRepository.read();
   const cancelSuspendedAfterDays = async () => (await settings()).cancelSuspendedAfterDays;
   const billing = createSubscriptionBilling({ ...deps, repository, cancelSuspendedAfterDays });
   const changes = createSubscriptionChanges({
@@ -145,12 +140,17 @@ export function createSubscriptionsService(
       setupFeeCents: number;
       taxable: boolean;
     },
-    zip: string,
+    /** The site's ZIP (its rate now), or the rate a quote was made with. */
+    tax: { zip: string } | { rate: number },
     at: Date,
   ) {
     const { interval, priceCents } = terms;
     const period = firstPeriod(at, interval);
-    const taxRate = terms.taxable ? (await deps.tax.rateForZip(zip)).taxRate : 0;
+    const taxRate = !terms.taxable
+      ? 0
+      : 'rate' in tax
+        ? tax.rate
+        : (await deps.tax.rateForZip(tax.zip)).taxRate;
     const charges = [
       {
         description: periodLine(plan.name, interval, period.start, period.end),
@@ -193,10 +193,13 @@ export function createSubscriptionsService(
     cardId?: number | null;
     quoteId?: number | null;
     note?: string;
+    /** The first invoice's tax rate, when it is not the site's now (a quote's). */
+    taxRate?: number;
   }) {
     const at = deps.now();
     const { plan, terms, site } = input;
-    const first = await firstInvoice(plan, terms, site.zipCode, at);
+    const tax = input.taxRate === undefined ? { zip: site.zipCode } : { rate: input.taxRate };
+    const first = await firstInvoice(plan, terms, tax, at);
     const cardId = input.cardId ?? null;
     const created = await repository.insert({
       customerId: input.customerId,
@@ -314,7 +317,8 @@ export function createSubscriptionsService(
    */
   async function startFromQuote(input: {
     customerId: number;
-    quote: { id: number; number: string; createdBy: number | null };
+    /** The quote: its first bills are taxed at its rate, as it said "then $X". */
+    quote: { id: number; number: string; createdBy: number | null; taxRate: number };
     site: StartSubscriptionValues['site'];
     siteName: string;
     plans: readonly {
@@ -340,6 +344,7 @@ export function createSubscriptionsService(
         actorId: null,
         cardId: input.cardId,
         quoteId: input.quote.id,
+        taxRate: input.quote.taxRate,
         note: `${plan.name}, from quote ${input.quote.number}`,
       });
       started.push(opened.row.id);
@@ -460,18 +465,14 @@ export function createSubscriptionsService(
     settings,
 
     /**
-     * PUT /api/admin/subscription-settings: saved, and every suspended plan handed to the
-     * billing run again, which works out its cancel date with the new number of days.
+     * PUT /api/admin/subscription-settings: plans suspended from now on are cancelled after
+     * the new number of days; one suspended already keeps the date its customer was e-mailed.
      */
     async saveSettings(
       userId: number,
       values: SubscriptionSettings,
     ): Promise<SubscriptionSettings> {
-      await database.transaction(async () => {
-        await settingsRepository.save(values, userId);
-        await repository.rescheduleSuspended();
-      });
-      settingsCache.clear();
+      await database.transaction(() => settingsRepository.save(values, userId));
       return settings();
     },
     recurringRevenue,
@@ -549,7 +550,7 @@ export function createSubscriptionsService(
       const { period, figures, recurringCents } = await firstInvoice(
         plan,
         termsOnSale(plan, input.interval),
-        input.site.zipCode,
+        { zip: input.site.zipCode },
         at,
       );
       return {

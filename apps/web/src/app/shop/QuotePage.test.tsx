@@ -63,7 +63,7 @@ const quote = (over: Partial<Wire<QuoteLink>> = {}): Wire<QuoteLink> => ({
 });
 
 /** A signed-in customer paying the quote by card (`amount` cents), and the order call's answer. */
-const paidQuoteApi = (amount: number, placed: Record<string, unknown>) => ({
+const paidQuoteApi = (amount: number, placed: Record<string, unknown>, keepsCard = false) => ({
   ...signedIn,
   [QUOTE]: { body: { success: true, quote: quote() } },
   'GET /api/payment-config': { body: { provider: 'test', publishableKey: null } },
@@ -76,6 +76,7 @@ const paidQuoteApi = (amount: number, placed: Record<string, unknown>) => ({
       amount,
       currency: 'usd',
       totals: { subtotal: 1000, taxRate: 0.08375, tax: 83.75, shipping: 0, total: 1083.75 },
+      keepsCard,
     },
   },
   'POST /api/test-payments/confirm': { body: { status: 'succeeded', error: null } },
@@ -234,7 +235,7 @@ describe('QuotePage', () => {
       ],
     });
     mockApi({
-      ...paidQuoteApi(108_375, {}),
+      ...paidQuoteApi(108_375, {}, true),
       [QUOTE]: { body: { success: true, quote: withPlans } },
     });
     renderRoute(`/quote/${TOKEN}?accept=1`);
@@ -255,16 +256,39 @@ describe('QuotePage', () => {
       'then $63.33/month and $43.34/year',
     );
 
+    // Before the server says whose the quote is, the note says when the card is kept.
+    const before =
+      "When the quote is for your account, the card you pay with also pays the plans' first bills ($63.33/month and $43.34/year) just after, and is kept for the bills to come.";
+    const next = screen.getByRole('button', { name: 'Continue to payment' });
+    expect(screen.getByText(before)).toBeVisible();
+    expect(next).toHaveAccessibleDescription(before);
+    // The payment keeps it (the quote's own customer pays).
     const note =
       "Just after this payment, the same card pays the plans' first bills ($63.33/month and $43.34/year) and is kept for the bills to come.";
-    const next = screen.getByRole('button', { name: 'Continue to payment' });
-    expect(screen.getByText(note)).toBeVisible();
-    expect(next).toHaveAccessibleDescription(note);
     await userEvent.click(screen.getByLabelText('Deliver and install at this address'));
     await userEvent.click(next);
     expect(await screen.findByText(/^Paying/)).toHaveTextContent(
       `Paying $1,083.75 for quote QT-2026-000042. ${note}`,
     );
+  });
+
+  it("tells someone paying another customer's quote that the card pays the quote only", async () => {
+    const withPlans = quote({
+      plans: [quotePlan()],
+      recurring: [{ interval: 'month', amount: 43.34 }],
+    });
+    mockApi({
+      ...paidQuoteApi(108_375, {}, false),
+      [QUOTE]: { body: { success: true, quote: withPlans } },
+    });
+    renderRoute(`/quote/${TOKEN}?accept=1`);
+    await userEvent.click(await screen.findByLabelText('Deliver and install at this address'));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const paying = await screen.findByText(/^Paying/);
+    expect(paying).toHaveTextContent(
+      "This card pays the quote only: the quote's customer is e-mailed to confirm its plans with their own card.",
+    );
+    expect(paying).not.toHaveTextContent(/is kept/);
   });
 
   it('shows no plans, no "then" and no card note for a quote without plans', async () => {

@@ -8,7 +8,7 @@ import {
   asCents,
   STAFF_ROLES,
   type Order,
-  type PaymentIntentResponse,
+  type QuotePaymentIntentResponse,
   type QuoteLink,
   type Role,
 } from '@shop/contract';
@@ -29,7 +29,7 @@ import {
 import { DeclineQuoteDialog } from '../../features/quotes/link/components/DeclineQuoteDialog';
 import { PaymentChoice } from '../../features/quotes/link/components/PaymentChoice';
 import { QuoteDocument } from '../../features/quotes/link/components/QuoteDocument';
-import { plansCardNote } from '../../features/quotes/plan-labels';
+import { PLANS_OTHER_PAYER_NOTE, plansCardNote } from '../../features/quotes/plan-labels';
 import { useSearchParam } from '../../lib/use-list-params';
 import { FailureAlert } from '../../components/ui/FailureAlert';
 
@@ -39,7 +39,7 @@ export const BOOK_INSTALLATION_PATH = '/dashboard?tab=installations';
 type Step =
   | { name: 'view' }
   | { name: 'choose' }
-  | { name: 'pay'; intent: PaymentIntentResponse }
+  | { name: 'pay'; intent: QuotePaymentIntentResponse }
   | { name: 'done'; order: Order; yours: boolean }
   | { name: 'declined'; message: string };
 
@@ -222,7 +222,8 @@ function Answer({
       <>
         <p className="mb-3">
           Paying <strong>{formatMoney(amount)}</strong> for quote {quote.quoteNumber}.
-          {quote.plans.length > 0 && ` ${plansCardNote(quote.recurring)}`}
+          {quote.plans.length > 0 &&
+            ` ${intent.keepsCard ? plansCardNote(quote.recurring) : PLANS_OTHER_PAYER_NOTE}`}
         </p>
         <CardPayment
           intent={intent}

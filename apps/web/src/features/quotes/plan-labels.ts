@@ -21,8 +21,16 @@ export const planOfferText = (p: Pick<Plan, 'name' | 'monthlyPrice' | 'yearlyPri
 export const minTermText = (months: number) => (months > 0 ? `${months}-month minimum term` : null);
 
 /**
- * Said beside the pay button of a quote with plans: what the card pays after this payment
- * (each plan's first bill, charged separately) and that it is kept for the bills to come.
+ * Said beside "Continue to payment" of a quote with plans, before the server has said whose
+ * the quote is: its own customer's card also pays the plans' first bills and is kept.
  */
+export const plansPaymentNote = (recurring: QuoteRecurring) =>
+  `When the quote is for your account, the card you pay with also pays the plans' first bills (${recurringPhrase(recurring, formatMoney)}) just after, and is kept for the bills to come.`;
+
+/** Said on the card step when the payment keeps the card for the plans (the server's word). */
 export const plansCardNote = (recurring: QuoteRecurring) =>
   `Just after this payment, the same card pays the plans' first bills (${recurringPhrase(recurring, formatMoney)}) and is kept for the bills to come.`;
+
+/** Said on the card step when someone else pays the quote: no card is kept for its plans. */
+export const PLANS_OTHER_PAYER_NOTE =
+  "This card pays the quote only: the quote's customer is e-mailed to confirm its plans with their own card.";

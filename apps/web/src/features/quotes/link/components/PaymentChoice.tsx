@@ -11,7 +11,7 @@ import {
   type QuotePaymentChoice,
 } from '@shop/contract';
 import { formatMoney } from '../../../../lib/format';
-import { plansCardNote } from '../../plan-labels';
+import { plansPaymentNote } from '../../plan-labels';
 
 // The site's confirmation stays in the browser: the server takes only the choice.
 const paymentChoiceSchema = quotePaymentIntentSchema.extend({
@@ -82,7 +82,7 @@ export function PaymentChoice({
       {quote.plans.length > 0 && (
         <p id="plans-card-note" className="small mb-2">
           <i className="bi bi-credit-card me-1" aria-hidden="true" />
-          {plansCardNote(quote.recurring)}
+          {plansPaymentNote(quote.recurring)}
         </p>
       )}
       <Button
