@@ -19,6 +19,24 @@ export const PRICED_POOL = sql`
     order by k.position, k.id limit 1) k on true
   where not p.quote and p.archived_at is null`;
 
+/**
+ * COUNT made-up customer accounts whose e-mails start with `prefix` (bench.customer1@example.com
+ * on), on Desert Inn Rd, created over the last 900 days; those already there are kept
+ * (seed-orders.ts, seed-subscriptions.ts).
+ */
+export function insertBenchCustomers(prefix: string, count: number) {
+  return sql`
+    insert into users (email, password_hash, first_name, last_name, role, status,
+      email_verified_at, address, city, state, zip_code, created_at)
+    select ${prefix}::text || g || '@example.com', 'not-a-password-hash',
+      (array['Dana','Sam','Rita','Lee','Chris','Pat','Alex','Jordan','Morgan','Casey'])[1 + g % 10],
+      (array['Whitfield','Ortega','Nguyen','Brooks','Kowalski','Reyes','Patel','Hughes','Silva'])[1 + (g / 10) % 9],
+      'customer', 'active', now(), g || ' Desert Inn Rd', 'Las Vegas', 'NV', '89109',
+      now() - (g % 900) * interval '1 day'
+    from generate_series(1, ${count}) g
+    on conflict do nothing`;
+}
+
 export async function seedOrders(
   database: DatabaseHandle,
   count: number,
@@ -26,16 +44,7 @@ export async function seedOrders(
 ): Promise<void> {
   await database.transaction(async () => {
     const ex = database.executor();
-    await ex.execute(sql`
-      insert into users (email, password_hash, first_name, last_name, role, status,
-        email_verified_at, address, city, state, zip_code, created_at)
-      select 'bench.customer' || g || '@example.com', 'not-a-password-hash',
-        (array['Dana','Sam','Rita','Lee','Chris','Pat','Alex','Jordan','Morgan','Casey'])[1 + g % 10],
-        (array['Whitfield','Ortega','Nguyen','Brooks','Kowalski','Reyes','Patel','Hughes','Silva'])[1 + (g / 10) % 9],
-        'customer', 'active', now(), g || ' Desert Inn Rd', 'Las Vegas', 'NV', '89109',
-        now() - (g % 900) * interval '1 day'
-      from generate_series(1, ${customers}) g
-      on conflict do nothing`);
+    await ex.execute(insertBenchCustomers('bench.customer', customers));
     // The priced products and the bench customers, numbered from 0, as temporary tables the
     // rows join by number (an array of 100,000 prices would be copied at every subscript).
     await ex.execute(sql`create temporary table seed_pool on commit drop as ${PRICED_POOL}`);

@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@shop/db';
+import { insertBenchCustomers } from './seed-orders.ts';
 
 export async function seedSubscriptions(
   database: DatabaseHandle,
@@ -17,16 +18,7 @@ export async function seedSubscriptions(
   const perSubscription = Math.max(1, Math.round(invoices / subscriptions));
   await database.transaction(async () => {
     const ex = database.executor();
-    await ex.execute(sql`
-      insert into users (email, password_hash, first_name, last_name, role, status,
-        email_verified_at, address, city, state, zip_code, created_at)
-      select 'bench.subscriber' || g || '@example.com', 'not-a-password-hash',
-        (array['Dana','Sam','Rita','Lee','Chris','Pat','Alex','Jordan','Morgan','Casey'])[1 + g % 10],
-        (array['Whitfield','Ortega','Nguyen','Brooks','Kowalski','Reyes','Patel','Hughes','Silva'])[1 + (g / 10) % 9],
-        'customer', 'active', now(), g || ' Desert Inn Rd', 'Las Vegas', 'NV', '89109',
-        now() - (g % 900) * interval '1 day'
-      from generate_series(1, ${customers}) g
-      on conflict do nothing`);
+    await ex.execute(insertBenchCustomers('bench.subscriber', customers));
     await ex.execute(sql`
       insert into plans (name, monitoring, maintenance_visits_per_year, response_hours,
         extended_warranty, monthly_price_cents, yearly_price_cents, setup_fee_cents,

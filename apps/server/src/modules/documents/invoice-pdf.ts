@@ -2,7 +2,8 @@ import { asCents, cardBrandLabel } from '@shop/contract';
 import type { OrderRow } from '../orders/orders.service.ts';
 import {
   LINE_COLUMNS,
-  letterhead,
+  invoiceHead,
+  invoiceQuestions,
   newPdf,
   shopLongDate,
   table,
@@ -21,14 +22,17 @@ export function renderInvoicePdf(order: OrderRow, seller: Seller): Promise<Buffe
     title: `Invoice ${order.orderNumber}`,
     subject: `Invoice for order ${order.orderNumber}`,
   });
-  letterhead(doc, seller, 'INVOICE', left, width);
   const issued = shopLongDate(order.createdAt);
-  doc.text(`Invoice no. ${order.orderNumber}`, left, 82, { width, align: 'right' });
-  doc.text(`Date: ${issued}`, { width, align: 'right' });
-  doc.text(`Payment: ${order.paymentStatus === 'paid' ? 'Paid' : order.paymentStatus}`, {
-    width,
-    align: 'right',
-  });
+  invoiceHead(
+    doc,
+    seller,
+    { left, width },
+    {
+      number: order.orderNumber,
+      date: issued,
+      state: `Payment: ${order.paymentStatus === 'paid' ? 'Paid' : order.paymentStatus}`,
+    },
+  );
 
   const blockTop = 150;
   const column = width / 2;
@@ -104,10 +108,7 @@ export function renderInvoicePdf(order: OrderRow, seller: Seller): Promise<Buffe
     y,
     { width },
   );
-  if (seller.company) {
-    const { email, phone } = seller.company;
-    doc.text(`Questions about this invoice: ${email} or ${phone}.`, { width });
-  }
+  invoiceQuestions(doc, seller, width);
   doc.end();
   return done;
 }

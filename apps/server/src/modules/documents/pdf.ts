@@ -90,6 +90,27 @@ export function letterhead(
   doc.font('Helvetica').fontSize(9);
 }
 
+/** An invoice's letterhead and, on the right below it, its number, its date and how it stands. */
+export function invoiceHead(
+  doc: PDFKit.PDFDocument,
+  seller: Seller,
+  box: { left: number; width: number },
+  head: { number: string; date: string; state: string },
+) {
+  const { left, width } = box;
+  letterhead(doc, seller, 'INVOICE', left, width);
+  doc.text(`Invoice no. ${head.number}`, left, 82, { width, align: 'right' });
+  doc.text(`Date: ${head.date}`, { width, align: 'right' });
+  doc.text(head.state, { width, align: 'right' });
+}
+
+/** Whom to ask about an invoice, under it: the shop's e-mail and phone, once they are set. */
+export function invoiceQuestions(doc: PDFKit.PDFDocument, seller: Seller, width: number) {
+  if (!seller.company) return;
+  const { email, phone } = seller.company;
+  doc.text(`Questions about this invoice: ${email} or ${phone}.`, { width });
+}
+
 export type TableColumn = { header: string; width: number; align?: 'left' | 'right' };
 
 /**

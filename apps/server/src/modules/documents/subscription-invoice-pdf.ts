@@ -1,7 +1,8 @@
 import { asCents, cardBrandLabel, INVOICE_STATUS_LABELS, type InvoiceStatus } from '@shop/contract';
 import {
   LINE_COLUMNS,
-  letterhead,
+  invoiceHead,
+  invoiceQuestions,
   newPdf,
   shopLongDate,
   table,
@@ -44,10 +45,16 @@ export function renderSubscriptionInvoicePdf(
     title: `Invoice ${invoice.number}`,
     subject: `Invoice ${invoice.number} for plan ${invoice.subscriptionNumber}`,
   });
-  letterhead(doc, seller, 'INVOICE', left, width);
-  doc.text(`Invoice no. ${invoice.number}`, left, 82, { width, align: 'right' });
-  doc.text(`Date: ${shopLongDate(invoice.issuedAt)}`, { width, align: 'right' });
-  doc.text(`Status: ${INVOICE_STATUS_LABELS[invoice.status]}`, { width, align: 'right' });
+  invoiceHead(
+    doc,
+    seller,
+    { left, width },
+    {
+      number: invoice.number,
+      date: shopLongDate(invoice.issuedAt),
+      state: `Status: ${INVOICE_STATUS_LABELS[invoice.status]}`,
+    },
+  );
 
   const blockTop = 150;
   const column = width / 2;
@@ -100,10 +107,7 @@ export function renderSubscriptionInvoicePdf(
           ? 'Void: nothing is owed on this invoice.'
           : `Amount due: ${usd(asCents(invoice.totalCents))}. Pay it from your account's plan page.`;
   doc.text(outcome, left, y, { width });
-  if (seller.company) {
-    const { email, phone } = seller.company;
-    doc.text(`Questions about this invoice: ${email} or ${phone}.`, { width });
-  }
+  invoiceQuestions(doc, seller, width);
   doc.end();
   return done;
 }

@@ -7,7 +7,7 @@ const day = dateFormat('en-US', {
   dateStyle: 'long',
   timeZone: 'America/Los_Angeles',
 });
-export const mailDay = (d: Date) => day.format(d);
+const mailDay = (d: Date) => day.format(d);
 const money = (cents: number) => formatCents(asCents(cents));
 
 export type SubscriptionMailBase = {
@@ -20,6 +20,41 @@ export type SubscriptionMailBase = {
 };
 
 const FOOTER = 'You receive this because you have a plan with us.';
+
+/**
+ * A plan's mail: the customer greeted first, the action opening the plan's page in their
+ * account, and the plan footer unless another is given.
+ */
+function planMail(
+  shop: MailShop,
+  m: SubscriptionMailBase,
+  mail: {
+    kind: string;
+    subject: string;
+    title: string;
+    paragraphs: string[];
+    rows: [string, string][];
+    action: string;
+    footer?: string;
+  },
+): MailContent {
+  return detailsMail(shop, {
+    ...mail,
+    paragraphs: [greeting(m.firstName), ...mail.paragraphs],
+    action: { label: mail.action, url: m.link },
+    footer: mail.footer ?? FOOTER,
+  });
+}
+
+/** The row every plan mail names its plan by. */
+const planRow = (m: SubscriptionMailBase): [string, string] => [
+  'Plan',
+  `${m.planName} (${m.subscriptionNumber})`,
+];
+
+/** A card as the mails name it: "Visa ending in 4242". */
+const cardName = (card: { brand: string | null; last4: string | null }) =>
+  `${cardBrandLabel(card.brand)} ending in ${card.last4 ?? '----'}`;
 
 /** To the customer once the first invoice is paid: what runs from now, and the next bill. */
 export function subscriptionStartedMail(
@@ -34,16 +69,15 @@ export function subscriptionStartedMail(
     minTermEndsAt: Date | null;
   },
 ): MailContent {
-  return detailsMail(shop, {
+  return planMail(shop, m, {
     kind: 'subscription_started',
     subject: `Your ${m.planName} plan has started (${m.subscriptionNumber})`,
     title: 'Your plan has started',
     paragraphs: [
-      `${greeting(m.firstName)}`,
-      `Thank you: your ${m.planName} plan for ${m.site} runs from today. We charged ${money(m.paidCents)} to your ${cardBrandLabel(m.card.brand)} ending in ${m.card.last4 ?? '----'} and keep the card for the bills to come.`,
+      `Thank you: your ${m.planName} plan for ${m.site} runs from today. We charged ${money(m.paidCents)} to your ${cardName(m.card)} and keep the card for the bills to come.`,
     ],
     rows: [
-      ['Plan', `${m.planName} (${m.subscriptionNumber})`],
+      planRow(m),
       ['Site', m.site],
       ['Invoice', `${m.invoiceNumber}: ${money(m.paidCents)}`],
       [
@@ -52,8 +86,7 @@ export function subscriptionStartedMail(
       ],
       ['Minimum term', m.minTermEndsAt ? `Until ${mailDay(m.minTermEndsAt)}` : ''],
     ],
-    action: { label: 'See your plan', url: m.link },
-    footer: FOOTER,
+    action: 'See your plan',
   });
 }
 
@@ -67,21 +100,15 @@ export function invoicePaidMail(
     periodEnd: Date;
   },
 ): MailContent {
-  return detailsMail(shop, {
+  return planMail(shop, m, {
     kind: 'subscription_invoice_paid',
     subject: `Receipt for invoice ${m.invoiceNumber}`,
     title: 'Payment received',
     paragraphs: [
-      greeting(m.firstName),
-      `We charged ${money(m.paidCents)} to your ${cardBrandLabel(m.card.brand)} ending in ${m.card.last4 ?? '----'} for your ${m.planName} plan. The invoice is in your account.`,
+      `We charged ${money(m.paidCents)} to your ${cardName(m.card)} for your ${m.planName} plan. The invoice is in your account.`,
     ],
-    rows: [
-      ['Invoice', m.invoiceNumber],
-      ['Plan', `${m.planName} (${m.subscriptionNumber})`],
-      ['Paid through', mailDay(m.periodEnd)],
-    ],
-    action: { label: 'See your invoices', url: m.link },
-    footer: FOOTER,
+    rows: [['Invoice', m.invoiceNumber], planRow(m), ['Paid through', mailDay(m.periodEnd)]],
+    action: 'See your invoices',
   });
 }
 
@@ -98,22 +125,20 @@ export function paymentFailedMail(
   const next = m.nextAttemptAt
     ? `We will try the card again on ${mailDay(m.nextAttemptAt)}. You can pay now, or choose another card, from the link below.`
     : 'Please pay now, or choose another card, from the link below.';
-  return detailsMail(shop, {
+  return planMail(shop, m, {
     kind: 'subscription_payment_failed',
     subject: `We could not charge your card for ${m.planName}`,
     title: 'Your payment did not go through',
     paragraphs: [
-      greeting(m.firstName),
       `We could not charge ${money(m.amountCents)} for invoice ${m.invoiceNumber} of your ${m.planName} plan: ${m.reason}`,
       next,
     ],
     rows: [
       ['Invoice', `${m.invoiceNumber}: ${money(m.amountCents)}`],
-      ['Plan', `${m.planName} (${m.subscriptionNumber})`],
+      planRow(m),
       ['Site', m.site],
     ],
-    action: { label: 'Pay or change the card', url: m.link },
-    footer: FOOTER,
+    action: 'Pay or change the card',
   });
 }
 
@@ -128,21 +153,16 @@ export function subscriptionSuspendedMail(
     monitored: boolean;
   },
 ): MailContent {
-  return detailsMail(shop, {
+  return planMail(shop, m, {
     kind: 'subscription_suspended',
     subject: `Your ${m.planName} plan is suspended`,
     title: 'Your plan is suspended',
     paragraphs: [
-      greeting(m.firstName),
       `We tried to charge your card for invoice ${m.invoiceNumber} several times without success, so your ${m.planName} plan for ${m.site} is suspended: ${m.monitored ? 'the site is not monitored' : 'its services are on hold'} until the invoice is paid.`,
       `Paying the invoice restores the plan at once. Unpaid, the plan is cancelled on ${mailDay(m.cancelAt)}.`,
     ],
-    rows: [
-      ['Invoice', `${m.invoiceNumber}: ${money(m.amountCents)}`],
-      ['Plan', `${m.planName} (${m.subscriptionNumber})`],
-    ],
-    action: { label: 'Pay the invoice', url: m.link },
-    footer: FOOTER,
+    rows: [['Invoice', `${m.invoiceNumber}: ${money(m.amountCents)}`], planRow(m)],
+    action: 'Pay the invoice',
   });
 }
 
@@ -151,24 +171,19 @@ export function subscriptionCancelMail(
   shop: MailShop,
   m: SubscriptionMailBase & { endsAt: Date; ended: boolean; reason: string | null },
 ): MailContent {
-  return detailsMail(shop, {
+  return planMail(shop, m, {
     kind: m.ended ? 'subscription_cancelled' : 'subscription_cancel_scheduled',
     subject: m.ended
       ? `Your ${m.planName} plan has ended`
       : `Your ${m.planName} plan ends on ${mailDay(m.endsAt)}`,
     title: m.ended ? 'Your plan has ended' : 'Your cancellation is confirmed',
     paragraphs: [
-      greeting(m.firstName),
       m.ended
         ? `Your ${m.planName} plan for ${m.site} ended on ${mailDay(m.endsAt)}${m.reason ? ` (${m.reason})` : ''}. Nothing more will be charged.`
         : `Your ${m.planName} plan for ${m.site} runs until ${mailDay(m.endsAt)} and then ends. Nothing more will be charged. You can keep it from your account until then.`,
     ],
-    rows: [
-      ['Plan', `${m.planName} (${m.subscriptionNumber})`],
-      [m.ended ? 'Ended' : 'Ends', mailDay(m.endsAt)],
-    ],
-    action: { label: 'See your plan', url: m.link },
-    footer: FOOTER,
+    rows: [planRow(m), [m.ended ? 'Ended' : 'Ends', mailDay(m.endsAt)]],
+    action: 'See your plan',
   });
 }
 
@@ -181,22 +196,16 @@ export function renewalNoticeMail(
     card: { brand: string | null; last4: string | null } | null;
   },
 ): MailContent {
-  return detailsMail(shop, {
+  return planMail(shop, m, {
     kind: 'subscription_renewal_notice',
     subject: `Your ${m.planName} plan renews on ${mailDay(m.renewsAt)}`,
     title: 'Your yearly plan renews soon',
     paragraphs: [
-      greeting(m.firstName),
-      `Your ${m.planName} plan for ${m.site} renews for another year on ${mailDay(m.renewsAt)}. We will charge ${money(m.amountCents)} to ${m.card ? `your ${cardBrandLabel(m.card.brand)} ending in ${m.card.last4}` : 'your card on file'}.`,
+      `Your ${m.planName} plan for ${m.site} renews for another year on ${mailDay(m.renewsAt)}. We will charge ${money(m.amountCents)} to ${m.card ? `your ${cardName(m.card)}` : 'your card on file'}.`,
       'Nothing to do if you wish to keep it. To change or cancel it, use the link below before that day.',
     ],
-    rows: [
-      ['Plan', `${m.planName} (${m.subscriptionNumber})`],
-      ['Renews', mailDay(m.renewsAt)],
-      ['Amount', money(m.amountCents)],
-    ],
-    action: { label: 'Manage your plan', url: m.link },
-    footer: FOOTER,
+    rows: [planRow(m), ['Renews', mailDay(m.renewsAt)], ['Amount', money(m.amountCents)]],
+    action: 'Manage your plan',
   });
 }
 
@@ -210,22 +219,21 @@ export function subscriptionOfferedMail(
     minTermMonths: number;
   },
 ): MailContent {
-  return detailsMail(shop, {
+  return planMail(shop, m, {
     kind: 'subscription_offered',
     subject: `Your ${m.planName} plan is ready to confirm`,
     title: 'Your plan is ready',
     paragraphs: [
-      greeting(m.firstName),
       `We have set up a ${m.planName} plan for ${m.site}. It starts when you confirm it by paying its first invoice: open the link below, sign in, and pay by card. The card is kept for the bills to come.`,
     ],
     rows: [
-      ['Plan', `${m.planName} (${m.subscriptionNumber})`],
+      planRow(m),
       ['Site', m.site],
       ['Due now', money(m.firstCents)],
       ['Then', `${money(m.recurringCents)} every ${m.interval}`],
       ['Minimum term', m.minTermMonths > 0 ? `${m.minTermMonths} months` : ''],
     ],
-    action: { label: 'Confirm and pay', url: m.link },
+    action: 'Confirm and pay',
     footer: 'You receive this because our staff set up a plan for your account.',
   });
 }

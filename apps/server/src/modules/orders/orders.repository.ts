@@ -785,7 +785,6 @@ export function createOrdersRepository(database: ExecutorSource) {
         from order_item_ratings where user_id = ${userId} order by created_at`);
     },
 
-    /** The order made from a quote (one per quote), for the quote's staff screen. */
     /** The numbers of many orders by id (a subscription's invoices). */
     async numbersOf(ids: readonly number[]): Promise<Map<number, string>> {
       if (ids.length === 0) return new Map();
@@ -795,6 +794,7 @@ export function createOrdersRepository(database: ExecutorSource) {
       return new Map(rows.map((r) => [r.id, r.orderNumber]));
     },
 
+    /** The order made from a quote (one per quote), for the quote's staff screen. */
     async orderOfQuote(quoteId: number) {
       const [row] = await all<{
         id: number;

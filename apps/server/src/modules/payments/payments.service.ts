@@ -34,7 +34,7 @@ export type PaymentsRepositoryLike = Pick<
   'find' | 'recordTestCharge'
 >;
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
-export type { PaymentIntentRow, PaymentMethodRow } from './payments.repository.ts';
+export type { PaymentIntentRow } from './payments.repository.ts';
 
 /**
  * An open payment made for exactly these figures and this address, keeping the card or not as
@@ -133,7 +133,7 @@ export type SavedCardCharge = {
 };
 
 /** No saved card to charge: the customer has to pay or add one. */
-export const NO_CARD_MESSAGE = 'There is no card on file to charge.';
+const NO_CARD_MESSAGE = 'There is no card on file to charge.';
 
 /**
  * Payment intents through whichever provider is configured. Provider calls never run inside

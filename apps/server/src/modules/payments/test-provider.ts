@@ -8,7 +8,7 @@ import {
 } from './payment-provider.ts';
 
 /** The test provider's reference of the card an intent saved: one per intent, however often asked. */
-export const testCardRef = (intentId: string) =>
+const testCardRef = (intentId: string) =>
   `pm_test_${createHash('sha256').update(intentId).digest('hex').slice(0, 24)}`;
 
 /**

@@ -18,7 +18,7 @@ const notFound = () => new DomainError('not_found', PLAN_MESSAGES.notFound, { co
 const nameTaken = uniqueClash('name', PLAN_MESSAGES.nameTaken, 'plans_name_key');
 
 /** A plan as the shop sells it. */
-export function toPlan(row: PlanRow): Plan {
+function toPlan(row: PlanRow): Plan {
   return {
     id: row.id,
     name: row.name,

@@ -114,7 +114,7 @@ export const siteOf = (row: SubscriptionRow): ShippingAddress => ({
  * cancel or a pause comes before a renewal, so a plan ending at its period end is not renewed.
  * `now` is the subscription's clock; `realNow` decides a charge a stopped run left unfinished.
  */
-export function nextStep(
+function nextStep(
   row: SubscriptionRow,
   open: readonly InvoiceRow[],
   now: Date,
@@ -743,14 +743,11 @@ export function createSubscriptionBilling(deps: BillingDeps) {
   return {
     settle,
     billPeriod,
-    settleCharge,
     chargeInvoice,
     advance,
-    nextBillOf,
     cancelNow,
     scheduleNext,
     planOf,
-    taxRateOf,
     mailBase,
     event,
 

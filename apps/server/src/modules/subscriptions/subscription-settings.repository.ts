@@ -4,7 +4,7 @@ import { DEFAULT_CANCEL_SUSPENDED_AFTER_DAYS, type SubscriptionSettings } from '
 
 const { subscriptionSettings } = schema;
 
-export const DEFAULT_SUBSCRIPTION_SETTINGS: SubscriptionSettings = {
+const DEFAULT_SUBSCRIPTION_SETTINGS: SubscriptionSettings = {
   cancelSuspendedAfterDays: DEFAULT_CANCEL_SUSPENDED_AFTER_DAYS,
 };
 

@@ -9,7 +9,6 @@ import {
   type AdminSubscriptionsFilter,
   type Subscription,
 } from '@shop/contract';
-import type { DatabaseHandle } from '@shop/db';
 import { DomainError } from '../../lib/errors.ts';
 import type { CsvColumn } from '../../lib/csv.ts';
 import type { OrderFollower } from '../orders/orders.admin.ts';
@@ -29,7 +28,7 @@ const notFound = () =>
 export type SuspendedAccount = Awaited<ReturnType<SubscriptionsRepository['suspendedOf']>>[number];
 
 /** The monitoring accounts to suspend: who, where, which plan, since when, what is owed. */
-export function suspendedColumns(planName: (id: number) => string): CsvColumn<SuspendedAccount>[] {
+function suspendedColumns(planName: (id: number) => string): CsvColumn<SuspendedAccount>[] {
   return [
     { header: 'Subscription', value: (r) => r.number },
     { header: 'Customer', value: (r) => r.customerName },
@@ -52,7 +51,6 @@ export function suspendedColumns(planName: (id: number) => string): CsvColumn<Su
  * and the monitoring accounts to suspend.
  */
 export function createSubscriptionsAdmin(deps: {
-  database: DatabaseHandle;
   repository: SubscriptionsRepository;
   billing: SubscriptionBilling;
   plans: Pick<PlansService, 'rows'>;

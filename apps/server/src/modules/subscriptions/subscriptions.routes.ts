@@ -47,7 +47,10 @@ import type { DocumentsService } from '../documents/documents.service.ts';
 import type { AdminUsersService } from '../users/admin-users.service.ts';
 import type { CardsService } from './cards.ts';
 
-/** A customer's plans and saved cards (their own only), and the staff's test clock. */
+/**
+ * A customer's plans, invoices and saved cards (their own only); the staff's list, detail,
+ * changes, refunds, plan settings, recurring revenue and test clock.
+ */
 export async function subscriptionRoutes(
   app: FastifyInstance,
   {

@@ -30,7 +30,6 @@ import { addDays, addMonths, firstPeriod } from './billing-periods.ts';
 import { last12Months, rmrFigures } from './recurring-revenue.ts';
 import { invoiceFigures, invoiceTotals, periodLine, setupFeeLine } from './invoice-lines.ts';
 import {
-  clockOf,
   createSubscriptionBilling,
   nextBillAt,
   siteOf,
@@ -45,7 +44,7 @@ import { createSubscriptionSettingsRepository } from './subscription-settings.re
 
 export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;
 
-export const subscriptionNotFound = () =>
+const subscriptionNotFound = () =>
   new DomainError('not_found', SUBSCRIPTION_MESSAGES.notFound, { code: 'NOT_FOUND' });
 const invoiceNotFound = () =>
   new DomainError('not_found', SUBSCRIPTION_MESSAGES.invoiceNotFound, { code: 'NOT_FOUND' });
@@ -78,7 +77,6 @@ export function createSubscriptionsService(
   });
   deps.plans.countSubscriptionsWith(() => repository.countsByPlan());
 
-  /** A subscription with its plan, card, next bill and open invoice. */
   /**
    * Subscriptions with their plans, cards, next bills and oldest open invoices, in a fixed
    * number of reads whatever their number (the tax rate once per ZIP).
@@ -490,7 +488,6 @@ export function createSubscriptionsService(
     changePlan: changes.changePlan,
     advanceClock: changes.advanceClock,
     runDue: billing.runDue,
-    advance: billing.advance,
     completeCardPayment,
     startFromQuote,
     view,
@@ -668,8 +665,5 @@ export function createSubscriptionsService(
         subscription: await view(fresh),
       };
     },
-
-    /** The subscription's clock, on the real clock or its test clock. */
-    clockOf: (row: SubscriptionRow) => clockOf(row, deps.now()),
   };
 }

@@ -138,7 +138,7 @@ export type DevicesRepository = ReturnType<typeof createDevicesRepository>;
  * The devices the customer has at a site: the units of their orders sent to that street and
  * ZIP (any case and spacing of the street), delivered or installed first.
  */
-export function siteDevicesQuery(customerId: number, site: { street: string; zip: string }): SQL {
+function siteDevicesQuery(customerId: number, site: { street: string; zip: string }): SQL {
   return sql`select ${DEVICE_COLUMNS} from orders_directory o
     join product_units u on u.order_id = o.id
     join catalogue_products p on p.id = u.product_id
