@@ -1,11 +1,10 @@
 import type { ChartData, ChartOptions } from 'chart.js';
-import './chart-parts';
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { Chart } from 'react-chartjs-2';
+import { useSyncExternalStore } from 'react';
 import { toDollars, type Cents } from '@shop/contract/money';
 import { currentTheme, subscribeTheme } from '../../lib/theme';
 import { formatMoney, formatWholeMoney } from '../../lib/format';
-import { chartInk, reducedMotion } from './chart-theme';
+import { baseChartOptions, chartInk, labelTicks } from './chart-theme';
+import { FramedChart } from './FramedChart';
 
 /*
  * Charts of amounts over labelled periods (the recurring revenue's months). Loaded on demand
@@ -28,14 +27,6 @@ const moneyAxis = (text: string, grid: string, title: string | null) => ({
   grid: { color: grid },
   ...(title ? { title: { display: true, text: title, color: text } } : {}),
 });
-
-function ChartFrame({ height, children }: { height: number; children: ReactNode }) {
-  return (
-    <div className="position-relative" style={{ height }}>
-      {children}
-    </div>
-  );
-}
 
 /**
  * One amount per label as a line (RMR at each month's end). `compact` leaves out the legend
@@ -67,10 +58,7 @@ export function MoneyLineChart({
     ],
   };
   const options: ChartOptions<'line'> = {
-    responsive: true,
-    maintainAspectRatio: false,
-    animation: reducedMotion() ? false : undefined,
-    interaction: { mode: 'index', intersect: false },
+    ...baseChartOptions(),
     plugins: {
       legend: { display: !compact, position: 'bottom', labels: { color: text } },
       tooltip: {
@@ -81,23 +69,14 @@ export function MoneyLineChart({
     },
     scales: {
       x: {
-        ticks: { color: text, maxRotation: 0, autoSkip: true, autoSkipPadding: 8 },
+        ticks: labelTicks(text),
         grid: { color: grid, display: !compact },
       },
       y: { ...moneyAxis(text, grid, compact ? null : 'USD a month'), beginAtZero: true },
     },
   };
   return (
-    <ChartFrame height={height}>
-      <Chart
-        type="line"
-        data={data}
-        options={options}
-        role="img"
-        aria-label={summary}
-        fallbackContent={<p>{summary}</p>}
-      />
-    </ChartFrame>
+    <FramedChart type="line" data={data} options={options} summary={summary} height={height} />
   );
 }
 
@@ -125,10 +104,7 @@ export function MoneyBarChart({
     })),
   };
   const options: ChartOptions<'bar'> = {
-    responsive: true,
-    maintainAspectRatio: false,
-    animation: reducedMotion() ? false : undefined,
-    interaction: { mode: 'index', intersect: false },
+    ...baseChartOptions(),
     plugins: {
       legend: { position: 'bottom', labels: { color: text } },
       tooltip: {
@@ -143,22 +119,11 @@ export function MoneyBarChart({
     scales: {
       x: {
         stacked: true,
-        ticks: { color: text, maxRotation: 0, autoSkip: true, autoSkipPadding: 8 },
+        ticks: labelTicks(text),
         grid: { color: grid },
       },
       y: { ...moneyAxis(text, grid, 'USD a month'), stacked: true },
     },
   };
-  return (
-    <ChartFrame height={height}>
-      <Chart
-        type="bar"
-        data={data}
-        options={options}
-        role="img"
-        aria-label={summary}
-        fallbackContent={<p>{summary}</p>}
-      />
-    </ChartFrame>
-  );
+  return <FramedChart type="bar" data={data} options={options} summary={summary} height={height} />;
 }

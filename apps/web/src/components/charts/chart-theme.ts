@@ -18,3 +18,19 @@ export function chartInk() {
     grid: themeColour('--bs-border-color-translucent', 'rgba(0, 0, 0, 0.175)'),
   };
 }
+
+/**
+ * The options every chart shares: it fills its frame, draws without animation when the visitor
+ * asked for less motion, and its tooltip lists every series at the label pointed at.
+ */
+export const baseChartOptions = () =>
+  ({
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: reducedMotion() ? false : undefined,
+    interaction: { mode: 'index', intersect: false },
+  }) as const;
+
+/** The label axis's ticks: level, skipping labels where they would crowd. */
+export const labelTicks = (text: string) =>
+  ({ color: text, maxRotation: 0, autoSkip: true, autoSkipPadding: 8 }) as const;

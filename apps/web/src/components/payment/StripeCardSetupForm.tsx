@@ -1,8 +1,7 @@
-import { useMemo, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { loadStripe } from '@stripe/stripe-js';
-import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { PaymentElement } from '@stripe/react-stripe-js';
+import { returnUrl, StripeIntent, useStripeSubmit } from './stripe-elements';
 
 /**
  * Stripe's Payment Element saving a card for later charges (a SetupIntent the server made):
@@ -18,11 +17,10 @@ export default function StripeCardSetupForm(props: {
   /** Where Stripe sends the browser back after a bank's check. */
   returnPath: string;
 }) {
-  const stripePromise = useMemo(() => loadStripe(props.publishableKey), [props.publishableKey]);
   return (
-    <Elements stripe={stripePromise} options={{ clientSecret: props.clientSecret }}>
+    <StripeIntent publishableKey={props.publishableKey} clientSecret={props.clientSecret}>
       <SetupForm {...props} />
-    </Elements>
+    </StripeIntent>
   );
 }
 
@@ -37,32 +35,21 @@ function SetupForm({
   disabled: boolean;
   returnPath: string;
 }) {
-  const stripe = useStripe();
-  const elements = useElements();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!stripe || !elements) return;
-    setBusy(true);
-    try {
-      const { error, setupIntent } = await stripe.confirmSetup({
-        elements,
-        // Cards confirm in place; a method that needs a redirect comes back to `returnPath`.
-        redirect: 'if_required',
-        confirmParams: { return_url: `${window.location.origin}${returnPath}` },
-      });
-      if (error) onFailed(error.message ?? 'Your card could not be saved. Please try again.');
-      else await onSaved(setupIntent.id);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { ready, busy, submit } = useStripeSubmit(async (stripe, elements) => {
+    const { error, setupIntent } = await stripe.confirmSetup({
+      elements,
+      // Cards confirm in place; a method that needs a redirect comes back to `returnPath`.
+      redirect: 'if_required',
+      confirmParams: { return_url: returnUrl(returnPath) },
+    });
+    if (error) onFailed(error.message ?? 'Your card could not be saved. Please try again.');
+    else await onSaved(setupIntent.id);
+  });
 
   return (
     <form onSubmit={(e) => void submit(e)} aria-label="Save a card">
       <PaymentElement className="mb-3" />
-      <Button type="submit" disabled={!stripe || busy || disabled}>
+      <Button type="submit" disabled={!ready || busy || disabled}>
         {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
         Save card
       </Button>

@@ -2,7 +2,6 @@ import type {
   BillingInterval,
   InvoiceKind,
   Plan,
-  InvoiceStatus,
   SubscriptionEventKind,
   SubscriptionStatus,
 } from '@shop/contract';
@@ -45,13 +44,6 @@ export const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = {
   first: 'First',
   renewal: 'Renewal',
   proration: 'Plan change',
-};
-
-export const INVOICE_STATUS_VARIANTS: Record<InvoiceStatus, string> = {
-  open: 'warning',
-  paid: 'success',
-  void: 'secondary',
-  refunded: 'info',
 };
 
 export const INTERVAL_LABELS: Record<BillingInterval, string> = {

@@ -1,10 +1,4 @@
-import type {
-  BillingInterval,
-  CardOnFile,
-  InvoiceStatus,
-  Subscription,
-  SubscriptionStatus,
-} from '@shop/contract';
+import type { BillingInterval, CardOnFile, Subscription, SubscriptionStatus } from '@shop/contract';
 import { cardBrandLabel } from '@shop/contract/payment-card';
 
 /** How a plan is billed, as a choice says it. */
@@ -24,13 +18,6 @@ export const STATUS_VARIANTS: Record<SubscriptionStatus, string> = {
   suspended: 'danger',
   paused: 'secondary',
   cancelled: 'dark',
-};
-
-export const INVOICE_STATUS_VARIANTS: Record<InvoiceStatus, string> = {
-  open: 'warning',
-  paid: 'success',
-  void: 'secondary',
-  refunded: 'info',
 };
 
 /** "Visa ending in 4242". */

@@ -1,9 +1,8 @@
 import type { ChartData, ChartOptions } from 'chart.js';
-import '../../../components/charts/chart-parts';
 import { useSyncExternalStore } from 'react';
-import { Chart } from 'react-chartjs-2';
 import { currentTheme, subscribeTheme } from '../../../lib/theme';
-import { reducedMotion, themeColour } from '../../../components/charts/chart-theme';
+import { baseChartOptions, chartInk, labelTicks } from '../../../components/charts/chart-theme';
+import { FramedChart } from '../../../components/charts/FramedChart';
 import { type DailyPoint } from '../daily-figures';
 import { toDollars } from '@shop/contract/money';
 import { formatMoney, formatWholeMoney, formatShortDay, formatCount } from '../../../lib/format';
@@ -31,8 +30,7 @@ export default function OrdersRevenueChart({
 }) {
   // Drawn again with the other theme's colours when the visitor switches light or dark.
   useSyncExternalStore(subscribeTheme, currentTheme);
-  const text = themeColour('--bs-secondary-color', '#6c757d');
-  const grid = themeColour('--bs-border-color-translucent', 'rgba(0, 0, 0, 0.175)');
+  const { text, grid } = chartInk();
   const axis = (title: string) => ({
     ticks: { color: text },
     grid: { color: grid },
@@ -66,10 +64,7 @@ export default function OrdersRevenueChart({
     ],
   };
   const options: ChartOptions<Kind> = {
-    responsive: true,
-    maintainAspectRatio: false,
-    animation: reducedMotion() ? false : undefined,
-    interaction: { mode: 'index', intersect: false },
+    ...baseChartOptions(),
     plugins: {
       legend: { position: 'bottom', labels: { color: text } },
       tooltip: {
@@ -83,7 +78,7 @@ export default function OrdersRevenueChart({
     },
     scales: {
       x: {
-        ticks: { color: text, maxRotation: 0, autoSkip: true, autoSkipPadding: 8 },
+        ticks: labelTicks(text),
         grid: { color: grid },
       },
       orders: {
@@ -103,16 +98,5 @@ export default function OrdersRevenueChart({
       },
     },
   };
-  return (
-    <div className="position-relative" style={{ height: 300 }}>
-      <Chart
-        type="bar"
-        data={data}
-        options={options}
-        role="img"
-        aria-label={summary}
-        fallbackContent={<p>{summary}</p>}
-      />
-    </div>
-  );
+  return <FramedChart type="bar" data={data} options={options} summary={summary} height={300} />;
 }

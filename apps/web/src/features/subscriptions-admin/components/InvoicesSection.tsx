@@ -6,23 +6,25 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
-  INVOICE_STATUS_LABELS,
   refundInvoiceSchema,
   type AdminSubscriptionDetail,
   type SubscriptionInvoice,
 } from '@shop/contract';
+import { InvoicePeriod, InvoiceStatusBadge } from '../../../components/invoice/InvoiceParts';
+import { endColumn, MoneyCell, TableHead } from '../../../components/list/TableParts';
 import { Dialog, DialogForm } from '../../../components/ui/Dialog';
 import { DownloadLink } from '../../../components/ui/DownloadLink';
 import { FailureAlert } from '../../../components/ui/FailureAlert';
-import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { TextField } from '../../../components/ui/TextField';
 import { errorText } from '../../../lib/error-text';
 import { fieldProps } from '../../../lib/field-props';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { adminInvoicePdfUrl } from '../api/subscriptions';
-import { INVOICE_KIND_LABELS, INVOICE_STATUS_VARIANTS } from '../subscription-labels';
+import { INVOICE_KIND_LABELS } from '../subscription-labels';
 import type { SubscriptionActionApi } from './SubscriptionActions';
+
+const COLUMNS = ['Invoice', 'Period', endColumn('Total'), 'Status', endColumn('Actions')];
 
 type RefundInput = z.input<typeof refundInvoiceSchema>;
 type RefundValues = z.output<typeof refundInvoiceSchema>;
@@ -116,19 +118,7 @@ export function InvoicesSection({
   return (
     <>
       <Table responsive size="sm" className="align-middle mb-0">
-        <thead>
-          <tr>
-            <th scope="col">Invoice</th>
-            <th scope="col">Period</th>
-            <th scope="col" className="text-end">
-              Total
-            </th>
-            <th scope="col">Status</th>
-            <th scope="col" className="text-end">
-              Actions
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} />
         <tbody>
           {invoices.map((invoice) => (
             <tr key={invoice.id}>
@@ -145,14 +135,11 @@ export function InvoicesSection({
                 )}
               </td>
               <td className="small text-nowrap">
-                <div>{formatDate(invoice.periodStart)}</div>
-                <div>to {formatDate(invoice.periodEnd)}</div>
+                <InvoicePeriod start={invoice.periodStart} end={invoice.periodEnd} />
               </td>
-              <td className="text-end text-nowrap">{formatMoney(invoice.total)}</td>
+              <MoneyCell amount={invoice.total} />
               <td style={{ minWidth: '8rem' }}>
-                <StatusBadge variant={INVOICE_STATUS_VARIANTS[invoice.status]}>
-                  {INVOICE_STATUS_LABELS[invoice.status]}
-                </StatusBadge>
+                <InvoiceStatusBadge status={invoice.status} />
                 {invoice.paidAt && (
                   <div className="small text-body-secondary text-nowrap">
                     paid {formatDate(invoice.paidAt)}

@@ -146,6 +146,29 @@ function CancelForm({
   );
 }
 
+/** An action's button: its icon, then its name; it waits while an action is under way. */
+function ActionButton({
+  variant,
+  icon,
+  busy,
+  onClick,
+  children,
+}: {
+  variant: string;
+  /** A Bootstrap Icons name, e.g. "pause-circle". */
+  icon: string;
+  busy: boolean;
+  onClick: () => void;
+  children: string;
+}) {
+  return (
+    <Button variant={variant} disabled={busy} onClick={onClick}>
+      <i className={`bi bi-${icon} me-1`} aria-hidden="true" />
+      {children}
+    </Button>
+  );
+}
+
 /**
  * What staff may do to the subscription as it stands: cancel (at the period's end or now),
  * keep it (take back a cancel), change its plan, pause it from the period's end, resume it.
@@ -194,15 +217,20 @@ export function SubscriptionActions({
     <>
       <div className="d-flex flex-wrap gap-2">
         {canChange && (
-          <Button variant="outline-primary" disabled={busy} onClick={() => setOpen('change')}>
-            <i className="bi bi-arrow-left-right me-1" aria-hidden="true" />
+          <ActionButton
+            variant="outline-primary"
+            icon="arrow-left-right"
+            busy={busy}
+            onClick={() => setOpen('change')}
+          >
             Change plan
-          </Button>
+          </ActionButton>
         )}
         {canPause && (
-          <Button
+          <ActionButton
             variant="outline-secondary"
-            disabled={busy}
+            icon="pause-circle"
+            busy={busy}
             onClick={() =>
               simple(
                 'pause',
@@ -214,26 +242,26 @@ export function SubscriptionActions({
               )
             }
           >
-            <i className="bi bi-pause-circle me-1" aria-hidden="true" />
             Pause
-          </Button>
+          </ActionButton>
         )}
         {canResume && (
-          <Button
+          <ActionButton
             variant="outline-success"
-            disabled={busy}
+            icon="play-circle"
+            busy={busy}
             onClick={() =>
               simple('resume', () => `${s.number} runs again.`, 'Failed to resume the subscription')
             }
           >
-            <i className="bi bi-play-circle me-1" aria-hidden="true" />
             Resume
-          </Button>
+          </ActionButton>
         )}
         {canKeep && (
-          <Button
+          <ActionButton
             variant="outline-success"
-            disabled={busy}
+            icon="arrow-counterclockwise"
+            busy={busy}
             onClick={() =>
               simple(
                 'keep',
@@ -242,15 +270,18 @@ export function SubscriptionActions({
               )
             }
           >
-            <i className="bi bi-arrow-counterclockwise me-1" aria-hidden="true" />
             Keep subscription
-          </Button>
+          </ActionButton>
         )}
         {canCancel && (
-          <Button variant="outline-danger" disabled={busy} onClick={() => setOpen('cancel')}>
-            <i className="bi bi-x-circle me-1" aria-hidden="true" />
+          <ActionButton
+            variant="outline-danger"
+            icon="x-circle"
+            busy={busy}
+            onClick={() => setOpen('cancel')}
+          >
             Cancel subscription
-          </Button>
+          </ActionButton>
         )}
       </div>
       <Dialog

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import Table from 'react-bootstrap/Table';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,8 @@ import {
 } from '@shop/contract';
 import { cardBrandLabel } from '@shop/contract/payment-card';
 import { hasPermission } from '@shop/contract/permissions';
+import { CardSection } from '../../../components/ui/CardSection';
+import { BackLink, DetailHeader } from '../../../components/ui/DetailHeader';
 import { DetailItem } from '../../../components/ui/DetailItem';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
@@ -31,17 +33,6 @@ import { InvoicesSection } from './InvoicesSection';
 import { SubscriptionActions } from './SubscriptionActions';
 import { SubscriptionStatusBadge } from './SubscriptionStatusBadge';
 import { TestClockPanel } from './TestClockPanel';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="card mb-3" aria-label={title}>
-      <div className="card-body">
-        <h2 className="h5 card-title">{title}</h2>
-        {children}
-      </div>
-    </section>
-  );
-}
 
 const cardText = (card: CardOnFile | null) =>
   card === null
@@ -268,10 +259,7 @@ export function SubscriptionDetailScreen() {
   if (detail.isError)
     return (
       <div className="container-fluid px-3 px-lg-4 py-4">
-        <Link to="/admin/subscriptions" className="small">
-          <i className="bi bi-arrow-left me-1" aria-hidden="true" />
-          Subscriptions
-        </Link>
+        <BackLink to="/admin/subscriptions" label="Subscriptions" />
         <ErrorState
           className="mt-2"
           message={errorText(detail.error, 'Failed to load the subscription')}
@@ -284,38 +272,34 @@ export function SubscriptionDetailScreen() {
 
   return (
     <div className="container-fluid px-3 px-lg-4 py-4">
-      <Link to="/admin/subscriptions" className="small">
-        <i className="bi bi-arrow-left me-1" aria-hidden="true" />
-        Subscriptions
-      </Link>
-      <div className="d-flex flex-wrap align-items-center gap-2 mt-2 mb-3">
-        <h1 className="h3 mb-0 me-2 text-nowrap">{s.number}</h1>
-        <SubscriptionStatusBadge status={s.status} />
-        <span className="text-body-secondary small">
-          {s.plan.name} · {pricePer(s.price, s.interval)} · since {formatDate(s.createdAt)}
-        </span>
-      </div>
+      <DetailHeader
+        back={{ to: '/admin/subscriptions', label: 'Subscriptions' }}
+        title={s.number}
+        badge={<SubscriptionStatusBadge status={s.status} />}
+      >
+        {s.plan.name} · {pricePer(s.price, s.interval)} · since {formatDate(s.createdAt)}
+      </DetailHeader>
       <PageAlert message={alert} onClose={() => setAlert(null)} />
       {s.status === 'incomplete' && <WaitingForCustomer detail={d} />}
 
       <div className="row g-3">
         <div className="col-12 col-lg-7">
-          <Section title="Actions">
+          <CardSection title="Actions">
             <SubscriptionActions detail={d} action={action} onDone={done} />
-          </Section>
+          </CardSection>
           {d.testMode && <TestClockPanel detail={d} action={action} onDone={done} />}
-          <Section title="Invoices">
+          <CardSection title="Invoices">
             <InvoicesSection detail={d} action={action} onDone={done} />
-          </Section>
-          <Section title="Devices at the site">
+          </CardSection>
+          <CardSection title="Devices at the site">
             <Devices detail={d} />
-          </Section>
-          <Section title="History">
+          </CardSection>
+          <CardSection title="History">
             <History detail={d} />
-          </Section>
+          </CardSection>
         </div>
         <div className="col-12 col-lg-5">
-          <Section title="Customer">
+          <CardSection title="Customer">
             <dl className="row g-3 mb-0">
               <DetailItem label="Name" className="col-12">
                 {hasPermission(user, 'canManageUsers') ? (
@@ -331,13 +315,13 @@ export function SubscriptionDetailScreen() {
                 {customer.phone ? <a href={`tel:${customer.phone}`}>{customer.phone}</a> : '—'}
               </DetailItem>
             </dl>
-          </Section>
-          <Section title="Plan and billing">
+          </CardSection>
+          <CardSection title="Plan and billing">
             <PlanFacts detail={d} />
-          </Section>
-          <Section title="Site and dates">
+          </CardSection>
+          <CardSection title="Site and dates">
             <SiteAndDates detail={d} />
-          </Section>
+          </CardSection>
         </div>
       </div>
     </div>

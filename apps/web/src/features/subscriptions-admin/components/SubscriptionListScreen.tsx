@@ -19,6 +19,7 @@ import {
   FiltersCard,
 } from '../../../components/list/FiltersBar';
 import { ListResults, listStateOf } from '../../../components/list/ListResults';
+import { endColumn, MoneyCell, TableHead } from '../../../components/list/TableParts';
 import { DownloadLink } from '../../../components/ui/DownloadLink';
 import { useAuth } from '../../../lib/auth';
 import { errorText } from '../../../lib/error-text';
@@ -50,6 +51,18 @@ const LIST_SPEC: ListSpec<'newest', 'status' | 'planId' | 'pastDue'> = {
  * the customer, so the e-mail need not break mid-word.
  */
 const WIDE = 'd-none d-xxl-table-cell';
+
+const COLUMNS = [
+  'Subscription',
+  'Customer',
+  'Plan',
+  endColumn('Price'),
+  endColumn('RMR'),
+  { label: 'Site', className: WIDE },
+  'Status',
+  'Renewal',
+  endColumn('Owed'),
+];
 
 /** When the subscription next renews, or why it does not. */
 function renewalText(row: AdminSubscriptionRow): string {
@@ -197,27 +210,7 @@ export function SubscriptionListScreen() {
       >
         <div className="table-responsive">
           <Table hover className="align-middle mb-0">
-            <thead>
-              <tr>
-                <th scope="col">Subscription</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Plan</th>
-                <th scope="col" className="text-end">
-                  Price
-                </th>
-                <th scope="col" className="text-end">
-                  RMR
-                </th>
-                <th scope="col" className={WIDE}>
-                  Site
-                </th>
-                <th scope="col">Status</th>
-                <th scope="col">Renewal</th>
-                <th scope="col" className="text-end">
-                  Owed
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={COLUMNS} />
             <tbody>
               {rows.map((r) => (
                 <tr key={r.id}>
@@ -241,7 +234,7 @@ export function SubscriptionListScreen() {
                     <div>{formatMoney(r.price)}</div>
                     <div className="small text-body-secondary">{INTERVAL_LABELS[r.interval]}</div>
                   </td>
-                  <td className="text-end text-nowrap">{formatMoney(r.rmr)}</td>
+                  <MoneyCell amount={r.rmr} />
                   <td className={WIDE} style={{ minWidth: '9rem' }}>
                     {r.site}
                   </td>

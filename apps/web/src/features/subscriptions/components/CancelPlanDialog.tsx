@@ -1,16 +1,10 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { cancelSubscriptionSchema, type Cancellation, type Subscription } from '@shop/contract';
-import { Dialog } from '../../../components/ui/Dialog';
-import { ErrorState } from '../../../components/ui/ErrorState';
+import { Dialog, DialogForm, DialogLoad } from '../../../components/ui/Dialog';
 import { FailureAlert } from '../../../components/ui/FailureAlert';
-import { LoadingState } from '../../../components/ui/LoadingState';
 import type { PageAlertMessage } from '../../../components/ui/PageAlert';
 import { TextField } from '../../../components/ui/TextField';
 import { errorText } from '../../../lib/error-text';
@@ -36,28 +30,22 @@ export function CancelPlanDialog({
   const when = useQuery({ ...cancellationQuery(subscription.id), enabled: show });
   return (
     <Dialog show={show} onHide={onHide} icon="x-circle" title="Cancel your plan?">
-      {when.isPending ? (
-        <Modal.Body>
-          <LoadingState label="Checking when your plan would end..." />
-        </Modal.Body>
-      ) : when.isError ? (
-        <Modal.Body>
-          <ErrorState
-            message={errorText(when.error, 'We could not check when your plan would end.')}
-            onRetry={() => void when.refetch()}
+      <DialogLoad
+        query={when}
+        loading="Checking when your plan would end..."
+        loadFailed={errorText(when.error, 'We could not check when your plan would end.')}
+      >
+        {(cancellation) => (
+          <CancelForm
+            subscription={subscription}
+            cancellation={cancellation}
+            onDone={(text) => {
+              onHide();
+              report({ variant: 'success', text });
+            }}
           />
-        </Modal.Body>
-      ) : (
-        <CancelForm
-          subscription={subscription}
-          cancellation={when.data}
-          onDone={(text) => {
-            onHide();
-            report({ variant: 'success', text });
-          }}
-          onCancel={onHide}
-        />
-      )}
+        )}
+      </DialogLoad>
     </Dialog>
   );
 }
@@ -66,12 +54,10 @@ function CancelForm({
   subscription,
   cancellation,
   onDone,
-  onCancel,
 }: {
   subscription: Subscription;
   cancellation: Cancellation;
   onDone: (text: string) => void;
-  onCancel: () => void;
 }) {
   const [error, setError] = useState<string | null>(null);
   const {
@@ -99,49 +85,44 @@ function CancelForm({
   });
 
   return (
-    <Form noValidate onSubmit={(e) => void submit(e)}>
-      <Modal.Body>
-        <FailureAlert text={error} onDismiss={() => setError(null)} />
-        {cancellation.immediate ? (
+    <DialogForm
+      onSubmit={(e) => void submit(e)}
+      pending={cancel.isPending}
+      cancelLabel="Keep my plan"
+      submitLabel="Cancel my plan"
+      submitVariant="danger"
+      bodyClassName=""
+    >
+      <FailureAlert text={error} onDismiss={() => setError(null)} />
+      {cancellation.immediate ? (
+        <p className="fw-bold" data-testid="cancel-ends">
+          Your plan ends as soon as you confirm: it is not running now.
+        </p>
+      ) : (
+        <>
           <p className="fw-bold" data-testid="cancel-ends">
-            Your plan ends as soon as you confirm: it is not running now.
+            Your plan ends on {formatDate(cancellation.endsAt)}.
           </p>
-        ) : (
-          <>
-            <p className="fw-bold" data-testid="cancel-ends">
-              Your plan ends on {formatDate(cancellation.endsAt)}.
-            </p>
-            {cancellation.minTermEndsAt && (
-              <p>
-                Your minimum term runs until {formatDate(cancellation.minTermEndsAt)}, so the plan
-                runs and is billed to the end of the period that reaches it.
-              </p>
-            )}
+          {cancellation.minTermEndsAt && (
             <p>
-              Until then everything stays as it is. You can keep your plan at any time before it
-              ends.
+              Your minimum term runs until {formatDate(cancellation.minTermEndsAt)}, so the plan
+              runs and is billed to the end of the period that reaches it.
             </p>
-          </>
-        )}
-        <TextField
-          id="cancel-reason"
-          label="Why are you leaving? (optional)"
-          rows={3}
-          maxLength={500}
-          className="mb-0"
-          disabled={cancel.isPending}
-          {...field('reason')}
-        />
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onCancel} disabled={cancel.isPending}>
-          Keep my plan
-        </Button>
-        <Button type="submit" variant="danger" disabled={cancel.isPending}>
-          {cancel.isPending && <Spinner size="sm" className="me-1" aria-hidden="true" />}
-          Cancel my plan
-        </Button>
-      </Modal.Footer>
-    </Form>
+          )}
+          <p>
+            Until then everything stays as it is. You can keep your plan at any time before it ends.
+          </p>
+        </>
+      )}
+      <TextField
+        id="cancel-reason"
+        label="Why are you leaving? (optional)"
+        rows={3}
+        maxLength={500}
+        className="mb-0"
+        disabled={cancel.isPending}
+        {...field('reason')}
+      />
+    </DialogForm>
   );
 }

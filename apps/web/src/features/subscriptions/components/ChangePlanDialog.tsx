@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,10 +11,9 @@ import {
   type Plan,
   type Subscription,
 } from '@shop/contract';
-import { Dialog } from '../../../components/ui/Dialog';
+import { Dialog, DialogForm, DialogLoad } from '../../../components/ui/Dialog';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { FailureAlert } from '../../../components/ui/FailureAlert';
-import { LoadingState } from '../../../components/ui/LoadingState';
 import type { PageAlertMessage } from '../../../components/ui/PageAlert';
 import { SelectField } from '../../../components/ui/TextField';
 import { ApiError } from '../../../lib/api-client';
@@ -48,28 +45,22 @@ export function ChangePlanDialog({
   const plans = useQuery({ ...plansQuery(), enabled: show });
   return (
     <Dialog show={show} onHide={onHide} icon="arrow-left-right" title="Change your plan">
-      {plans.isPending ? (
-        <Modal.Body>
-          <LoadingState label="Loading our plans..." />
-        </Modal.Body>
-      ) : plans.isError ? (
-        <Modal.Body>
-          <ErrorState
-            message="Our plans could not be loaded."
-            onRetry={() => void plans.refetch()}
+      <DialogLoad
+        query={plans}
+        loading="Loading our plans..."
+        loadFailed="Our plans could not be loaded."
+      >
+        {(offered) => (
+          <ChangeForm
+            subscription={subscription}
+            plans={offered}
+            onDone={(text) => {
+              onHide();
+              report({ variant: 'success', text });
+            }}
           />
-        </Modal.Body>
-      ) : (
-        <ChangeForm
-          subscription={subscription}
-          plans={plans.data}
-          onDone={(text) => {
-            onHide();
-            report({ variant: 'success', text });
-          }}
-          onCancel={onHide}
-        />
-      )}
+        )}
+      </DialogLoad>
     </Dialog>
   );
 }
@@ -78,12 +69,10 @@ function ChangeForm({
   subscription: s,
   plans,
   onDone,
-  onCancel,
 }: {
   subscription: Subscription;
   plans: Plan[];
   onDone: (text: string) => void;
-  onCancel: () => void;
 }) {
   const [error, setError] = useState<string | null>(null);
   const {
@@ -133,71 +122,61 @@ function ChangeForm({
       : null;
 
   return (
-    <Form noValidate onSubmit={(e) => void submit(e)}>
-      <Modal.Body>
-        <FailureAlert
-          text={error ?? refused}
-          onDismiss={error ? () => setError(null) : undefined}
-        />
-        <SelectField
-          id="change-plan"
-          label="Plan"
-          options={options}
-          disabled={change.isPending}
-          {...field('planId', { valueAsNumber: true })}
-        />
-        <fieldset className="mb-3">
-          <legend className="form-label fs-6">Billing</legend>
-          {(['month', 'year'] as const).map((choice) => (
-            <Form.Check
-              key={choice}
-              type="radio"
-              id={`change-interval-${choice}`}
-              value={choice}
-              label={INTERVAL_LABELS[choice]}
-              disabled={change.isPending || (choice === 'year' && noYearly)}
-              {...register('interval')}
+    <DialogForm
+      onSubmit={(e) => void submit(e)}
+      pending={change.isPending}
+      cancelLabel="Keep my plan as it is"
+      submitLabel="Change plan"
+      submitDisabled={!valid || !preview.data || preview.isFetching}
+      bodyClassName=""
+    >
+      <FailureAlert text={error ?? refused} onDismiss={error ? () => setError(null) : undefined} />
+      <SelectField
+        id="change-plan"
+        label="Plan"
+        options={options}
+        disabled={change.isPending}
+        {...field('planId', { valueAsNumber: true })}
+      />
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6">Billing</legend>
+        {(['month', 'year'] as const).map((choice) => (
+          <Form.Check
+            key={choice}
+            type="radio"
+            id={`change-interval-${choice}`}
+            value={choice}
+            label={INTERVAL_LABELS[choice]}
+            disabled={change.isPending || (choice === 'year' && noYearly)}
+            {...register('interval')}
+          />
+        ))}
+        {noYearly && (
+          <p className="small text-body-secondary mb-0">This plan is billed monthly only.</p>
+        )}
+      </fieldset>
+      <div aria-live="polite">
+        {same ? (
+          <p className="text-body-secondary mb-0">
+            Choose another plan or billing to see the price.
+          </p>
+        ) : !valid ? null : preview.data ? (
+          <ChangeSummary preview={preview.data} />
+        ) : preview.isError ? (
+          refused === null && (
+            <ErrorState
+              message="We could not work out the price."
+              onRetry={() => void preview.refetch()}
             />
-          ))}
-          {noYearly && (
-            <p className="small text-body-secondary mb-0">This plan is billed monthly only.</p>
-          )}
-        </fieldset>
-        <div aria-live="polite">
-          {same ? (
-            <p className="text-body-secondary mb-0">
-              Choose another plan or billing to see the price.
-            </p>
-          ) : !valid ? null : preview.data ? (
-            <ChangeSummary preview={preview.data} />
-          ) : preview.isError ? (
-            refused === null && (
-              <ErrorState
-                message="We could not work out the price."
-                onRetry={() => void preview.refetch()}
-              />
-            )
-          ) : (
-            <div className="text-body-secondary">
-              <Spinner size="sm" className="me-2" aria-hidden="true" />
-              Working out the price...
-            </div>
-          )}
-        </div>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onCancel} disabled={change.isPending}>
-          Keep my plan as it is
-        </Button>
-        <Button
-          type="submit"
-          disabled={change.isPending || !valid || !preview.data || preview.isFetching}
-        >
-          {change.isPending && <Spinner size="sm" className="me-1" aria-hidden="true" />}
-          Change plan
-        </Button>
-      </Modal.Footer>
-    </Form>
+          )
+        ) : (
+          <div className="text-body-secondary">
+            <Spinner size="sm" className="me-2" aria-hidden="true" />
+            Working out the price...
+          </div>
+        )}
+      </div>
+    </DialogForm>
   );
 }
 

@@ -1,10 +1,19 @@
 import Table from 'react-bootstrap/Table';
-import { INVOICE_STATUS_LABELS, type SubscriptionInvoice } from '@shop/contract';
+import type { SubscriptionInvoice } from '@shop/contract';
+import { InvoicePeriod, InvoiceStatusBadge } from '../../../components/invoice/InvoiceParts';
+import { endColumn, MoneyCell, TableHead } from '../../../components/list/TableParts';
 import { DownloadLink } from '../../../components/ui/DownloadLink';
-import { StatusBadge } from '../../../components/ui/StatusBadge';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { invoicePdfUrl } from '../api/subscriptions';
-import { INVOICE_STATUS_VARIANTS } from '../labels';
+
+const COLUMNS = [
+  'Invoice',
+  { label: 'Period', className: 'd-none d-sm-table-cell' },
+  endColumn('Total'),
+  { label: 'Status', className: 'd-none d-sm-table-cell' },
+  { label: 'Paid', className: 'd-none d-md-table-cell' },
+  { label: 'PDF', hidden: true },
+];
 
 /** A plan's invoices, newest first as the server sends them, each with its PDF. */
 export function InvoicesTable({
@@ -19,26 +28,7 @@ export function InvoicesTable({
     <div className="table-responsive">
       <Table size="sm" className="align-middle mb-0">
         <caption className="visually-hidden">Invoices of this plan</caption>
-        <thead>
-          <tr>
-            <th scope="col">Invoice</th>
-            <th scope="col" className="d-none d-sm-table-cell">
-              Period
-            </th>
-            <th scope="col" className="text-end">
-              Total
-            </th>
-            <th scope="col" className="d-none d-sm-table-cell">
-              Status
-            </th>
-            <th scope="col" className="d-none d-md-table-cell">
-              Paid
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">PDF</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} />
         <tbody>
           {invoices.map((invoice) => (
             <tr key={invoice.id}>
@@ -46,20 +36,15 @@ export function InvoicesTable({
                 <span className="text-nowrap">{invoice.number}</span>
                 {/* A phone has no room for the status column: the badge sits under the number. */}
                 <div className="d-sm-none">
-                  <StatusBadge variant={INVOICE_STATUS_VARIANTS[invoice.status]}>
-                    {INVOICE_STATUS_LABELS[invoice.status]}
-                  </StatusBadge>
+                  <InvoiceStatusBadge status={invoice.status} />
                 </div>
               </td>
               <td className="d-none d-sm-table-cell small text-nowrap">
-                <div>{formatDate(invoice.periodStart)}</div>
-                <div>to {formatDate(invoice.periodEnd)}</div>
+                <InvoicePeriod start={invoice.periodStart} end={invoice.periodEnd} />
               </td>
-              <td className="text-end text-nowrap">{formatMoney(invoice.total)}</td>
+              <MoneyCell amount={invoice.total} />
               <td className="d-none d-sm-table-cell">
-                <StatusBadge variant={INVOICE_STATUS_VARIANTS[invoice.status]}>
-                  {INVOICE_STATUS_LABELS[invoice.status]}
-                </StatusBadge>
+                <InvoiceStatusBadge status={invoice.status} />
               </td>
               <td className="d-none d-md-table-cell small text-nowrap">
                 {formatDate(invoice.paidAt, '-')}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Table from 'react-bootstrap/Table';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -16,6 +16,8 @@ import {
   type OrderStatus,
   type UnitStatus,
 } from '@shop/contract';
+import { CardSection } from '../../../../components/ui/CardSection';
+import { DetailHeader } from '../../../../components/ui/DetailHeader';
 import { DetailItem } from '../../../../components/ui/DetailItem';
 import { ErrorState } from '../../../../components/ui/ErrorState';
 import { LoadingState } from '../../../../components/ui/LoadingState';
@@ -96,17 +98,6 @@ function UnitHistory({ rma }: { rma: AdminRmaDetail }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="card mb-3" aria-label={title}>
-      <div className="card-body">
-        <h2 className="h5 card-title">{title}</h2>
-        {children}
-      </div>
-    </section>
-  );
-}
-
 /**
  * /admin/rmas/{id}: an RMA whole (ADR 0048): what the customer asked and why (their
  * text shown as text, their photos as images), the customer and the order, the unit's whole
@@ -138,35 +129,31 @@ export function RmaDetailScreen() {
 
   return (
     <div className="container-fluid px-3 px-lg-4 py-4">
-      <Link to="/admin/rmas" className="small">
-        <i className="bi bi-arrow-left me-1" aria-hidden="true" />
-        Returns
-      </Link>
-      <div className="d-flex flex-wrap align-items-center gap-2 mt-2 mb-3">
-        <h1 className="h3 mb-0 me-2 text-nowrap">{r.rmaNumber}</h1>
-        <RmaStatusBadge status={r.status} />
-        <span className="text-body-secondary small">
-          {RMA_KIND_LABELS[r.kind]} · filed {formatDateTime(r.createdAt)} ·{' '}
-          {isOpenRma(r.status)
-            ? `open ${daysText(r.daysOpen).toLowerCase()}`
-            : r.daysOpen <= 0
-              ? 'closed the same day'
-              : `closed after ${daysText(r.daysOpen)}`}
-        </span>
-      </div>
+      <DetailHeader
+        back={{ to: '/admin/rmas', label: 'Returns' }}
+        title={r.rmaNumber}
+        badge={<RmaStatusBadge status={r.status} />}
+      >
+        {RMA_KIND_LABELS[r.kind]} · filed {formatDateTime(r.createdAt)} ·{' '}
+        {isOpenRma(r.status)
+          ? `open ${daysText(r.daysOpen).toLowerCase()}`
+          : r.daysOpen <= 0
+            ? 'closed the same day'
+            : `closed after ${daysText(r.daysOpen)}`}
+      </DetailHeader>
       <PageAlert message={alert} onClose={() => setAlert(null)} />
 
       <div className="row g-3">
         <div className="col-12 col-lg-7">
           {['requested', 'approved', 'received'].includes(r.status) && (
-            <Section title="Next step">
+            <CardSection title="Next step">
               <RmaSteps rma={r} onDone={setAlert} />
-            </Section>
+            </CardSection>
           )}
           {(r.status === 'inspected' || resolvingId === r.id) && (
             <ResolvePanel key={r.id} rma={r} />
           )}
-          <Section title="Request">
+          <CardSection title="Request">
             <dl className="row g-3 mb-0">
               <DetailItem label="Reason" className="col-6">
                 {RMA_REASON_LABELS[r.reason]}
@@ -224,13 +211,13 @@ export function RmaDetailScreen() {
                 ))}
               </div>
             )}
-          </Section>
-          <Section title="Unit history">
+          </CardSection>
+          <CardSection title="Unit history">
             <UnitHistory rma={r} />
-          </Section>
+          </CardSection>
         </div>
         <div className="col-12 col-lg-5">
-          <Section title="Customer">
+          <CardSection title="Customer">
             <dl className="row g-3 mb-0">
               <DetailItem label="Name" className="col-12">
                 {r.customer ? (
@@ -243,8 +230,8 @@ export function RmaDetailScreen() {
                 {r.customer?.email ?? r.customerEmail}
               </DetailItem>
             </dl>
-          </Section>
-          <Section title="Unit and order">
+          </CardSection>
+          <CardSection title="Unit and order">
             <dl className="row g-3 mb-0">
               <DetailItem label="Product" className="col-12">
                 {r.productName}
@@ -271,10 +258,10 @@ export function RmaDetailScreen() {
                 {r.warrantyEndsOn ? formatDay(r.warrantyEndsOn) : '—'}
               </DetailItem>
             </dl>
-          </Section>
-          <Section title="Steps">
+          </CardSection>
+          <CardSection title="Steps">
             <Steps rma={r} />
-          </Section>
+          </CardSection>
         </div>
       </div>
     </div>

@@ -19,6 +19,7 @@ import {
 import { FilterDay, FilterSelect } from '../../../../components/list/FiltersBar';
 import { ListResults } from '../../../../components/list/ListResults';
 import { SearchInput } from '../../../../components/list/SearchInput';
+import { endColumn, TableHead } from '../../../../components/list/TableParts';
 import { errorText } from '../../../../lib/error-text';
 import { formatDate } from '../../../../lib/format';
 import { useListParams } from '../../../../lib/use-list-params';
@@ -32,6 +33,17 @@ const PAGE_SIZE = 20;
 
 const KIND_OPTIONS = RMA_KINDS.map((k) => ({ value: k, label: RMA_KIND_LABELS[k] }));
 const SORT_OPTIONS = RMA_QUEUE_SORTS.map((s) => ({ value: s, label: RMA_QUEUE_SORT_LABELS[s] }));
+
+const COLUMNS = [
+  'RMA',
+  'Status',
+  'Customer',
+  'Product and serial',
+  'Order',
+  'Wants',
+  'Created',
+  endColumn('Open'),
+];
 
 const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 
@@ -180,20 +192,7 @@ export function RmaListScreen() {
       >
         <div className="table-responsive">
           <Table hover className="align-middle mb-0" aria-busy={list.isFetching}>
-            <thead>
-              <tr>
-                <th scope="col">RMA</th>
-                <th scope="col">Status</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Product and serial</th>
-                <th scope="col">Order</th>
-                <th scope="col">Wants</th>
-                <th scope="col">Created</th>
-                <th scope="col" className="text-end">
-                  Open
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={COLUMNS} />
             <tbody>
               {rows.map((r) => (
                 <tr key={r.id}>
