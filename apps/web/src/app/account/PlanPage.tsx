@@ -9,11 +9,13 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { mySubscriptionQuery } from '../../features/subscriptions/api/subscriptions';
 import { SubscriptionDetail } from '../../features/subscriptions/components/SubscriptionDetail';
 import { PLANS_TAB } from '../../features/subscriptions/paths';
+import { positiveId } from '../../lib/ids';
 
 /** /dashboard/plans/{id}: one of the customer's plans (its e-mails link here). */
 export default function PlanPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  // An id that is not one (0, "abc") is "not found" without a request.
+  const id = positiveId(useParams().id) ?? 0;
+  const valid = id > 0;
   const location = useLocation();
   const navigate = useNavigate();
   // Just subscribed (the subscribe page's state): said once, for this visit. The history entry

@@ -8,13 +8,15 @@ import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { customerRmaQuery } from '../../features/returns/api/returns';
 import { RmaDetail } from '../../features/returns/components/RmaDetail';
+import { positiveId } from '../../lib/ids';
 
 const BACK = '/dashboard?tab=returns';
 
 /** /dashboard/returns/{id}: one of the customer's RMAs. */
 export default function RmaPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  // An id that is not one (0, "abc") is "not found" without a request.
+  const id = positiveId(useParams().id) ?? 0;
+  const valid = id > 0;
   const location = useLocation();
   const navigate = useNavigate();
   // Just filed (the form's state): said once, for this visit. The history entry forgets it, so

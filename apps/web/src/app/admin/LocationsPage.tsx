@@ -32,14 +32,10 @@ import { buildLocationTree, LOCATION_SORT_LABELS } from '../../features/warehous
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useListParams, useSearchParam, type ListSpec } from '../../lib/use-list-params';
 import { formatCount, plural } from '../../lib/format';
+import { positiveId } from '../../lib/ids';
 
 /** A search narrower than this many bins opens every aisle and rack of the tree. */
 const OPEN_ALL_BELOW = 60;
-
-const positiveId = (text: string | null | undefined) => {
-  const n = Number(text);
-  return Number.isInteger(n) && n > 0 ? n : null;
-};
 
 /**
  * The list's URL state: the search (`q`), the zone and the sort; the sort's direction is the

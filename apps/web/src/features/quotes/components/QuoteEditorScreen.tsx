@@ -40,9 +40,7 @@ import { QuoteLines } from './QuoteLines';
 import { QuotePlans } from './QuotePlans';
 import { QuoteStatusBadge } from './QuoteStatusBadge';
 import { useSearchParam } from '../../../lib/use-list-params';
-
-const positiveId = (v: string | null | undefined) =>
-  v && /^[1-9]\d{0,9}$/.test(v) && Number(v) <= 2_147_483_647 ? Number(v) : undefined;
+import { positiveId } from '../../../lib/ids';
 
 /**
  * /admin/quotes/new (?survey=ID, ?contact=ID or ?customer=ID: prefilled from the lead or the
@@ -57,12 +55,12 @@ export function QuoteEditorScreen() {
   const id = positiveId(params.id);
   const isNew = params.id === undefined;
   const source = {
-    siteSurveyId: positiveId(survey),
-    contactRequestId: positiveId(contact),
-    customerId: positiveId(customer),
+    siteSurveyId: positiveId(survey) ?? undefined,
+    contactRequestId: positiveId(contact) ?? undefined,
+    customerId: positiveId(customer) ?? undefined,
   };
   const prefill = useQuery({ ...quotePrefillQuery(source), enabled: isNew });
-  const quote = useQuery({ ...quoteQuery(id ?? 0), enabled: id !== undefined });
+  const quote = useQuery({ ...quoteQuery(id ?? 0), enabled: id !== null });
   useDocumentTitle(isNew ? 'New Quote' : (quote.data?.quoteNumber ?? 'Quote'));
 
   const shell = (body: React.ReactNode) => (
@@ -75,7 +73,7 @@ export function QuoteEditorScreen() {
     </div>
   );
 
-  if (!isNew && id === undefined) return shell(<ErrorState message="No such quote." />);
+  if (!isNew && id === null) return shell(<ErrorState message="No such quote." />);
   const loading = isNew ? prefill : quote;
   if (loading.isPending) return shell(<LoadingState label="Loading quote..." />);
   if (loading.isError)

@@ -33,6 +33,7 @@ import { InvoicesSection } from './InvoicesSection';
 import { SubscriptionActions } from './SubscriptionActions';
 import { SubscriptionStatusBadge } from './SubscriptionStatusBadge';
 import { TestClockPanel } from './TestClockPanel';
+import { positiveId } from '../../../lib/ids';
 
 const cardText = (card: CardOnFile | null) =>
   card === null
@@ -238,8 +239,9 @@ function useArrivalNotice(): PageAlertMessage | null {
  * test payment mode the test clock.
  */
 export function SubscriptionDetailScreen() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  // An id that is not one (0, "abc") is "not found" without a request.
+  const id = positiveId(useParams().id) ?? 0;
+  const valid = id > 0;
   const detail = useQuery({ ...adminSubscriptionQuery(id), enabled: valid });
   const action = useSubscriptionAction(id);
   const { user } = useAuth();
