@@ -138,22 +138,22 @@ export function InvoicesSection({
                 <InvoicePeriod start={invoice.periodStart} end={invoice.periodEnd} />
               </td>
               <MoneyCell amount={invoice.total} />
-              <td style={{ minWidth: '8rem' }}>
+              {/* The column beside the side menu is narrow at 1280 px: the dates wrap under the
+                  badge, and the actions stack, so no column is cut off. */}
+              <td>
                 <InvoiceStatusBadge status={invoice.status} />
                 {invoice.paidAt && (
-                  <div className="small text-body-secondary text-nowrap">
-                    paid {formatDate(invoice.paidAt)}
-                  </div>
+                  <div className="small text-body-secondary">paid {formatDate(invoice.paidAt)}</div>
                 )}
                 {invoice.refundedAt && (
-                  <div className="small text-body-secondary text-nowrap">
+                  <div className="small text-body-secondary">
                     refunded {formatDate(invoice.refundedAt)}
                   </div>
                 )}
                 <Attempts invoice={invoice} />
               </td>
               <td className="text-end">
-                <div className="d-inline-flex flex-wrap justify-content-end align-items-center gap-2">
+                <div className="d-inline-flex flex-column align-items-end gap-2">
                   <DownloadLink
                     href={adminInvoicePdfUrl(s.id, invoice.id)}
                     newTab
